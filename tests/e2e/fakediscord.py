@@ -1,0 +1,745 @@
+"""Herald's own fake Discord: a REST server and a gateway websocket on 127.0.0.1.
+
+It speaks just enough of Discord's API v10 for a discord.py 2.7 bot (in this process
+or in another one) to log in, sync its commands, receive interactions and answer them
+(see ../shared/docs/discord-testing.md for the facts it follows). Everything the bot
+sends is recorded, so tests assert on what a user would see.
+
+    fake = FakeDiscord()
+    await fake.start()                     # fake.api_base, fake.gateway_url
+    ...                                    # start a bot pointed at them
+    await fake.wait_ready()                # IDENTIFY received, READY + GUILD_CREATE sent
+    ix = await fake.slash("game", {"game": "pendragon"}, sub="start", user=ALICE)
+    reply = await ix.reply()               # the first visible message (waits, no sleep)
+    assert "Pendragon" in reply.text
+
+Nothing here sleeps to make an assertion true: waiting is done on an asyncio.Condition
+that every recorded request notifies.
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import WSMsgType, web
+
+JSON = "application/json"  # exactly this: discord.py refuses "; charset=utf-8"
+EPHEMERAL = 1 << 6
+DISCORD_EPOCH = 1420070400000
+
+# Permission bits used by tests.
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+BASIC_PERMS = (1 << 10) | (1 << 11) | (1 << 31)  # view channel, send messages, use app commands
+
+_counter = itertools.count(1)
+
+
+def snowflake() -> int:
+    """A fresh, increasing snowflake (timestamp bits + a process-wide counter)."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH
+    return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def _iso(ts: float | None = None) -> str:
+    t = time.gmtime(ts if ts is not None else time.time())
+    return time.strftime("%Y-%m-%dT%H:%M:%S.000000+00:00", t)
+
+
+@dataclass
+class FakeUser:
+    id: int
+    username: str
+    permissions: int = BASIC_PERMS
+    bot: bool = False
+
+    def payload(self) -> dict:
+        return {
+            "id": str(self.id),
+            "username": self.username,
+            "global_name": self.username,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+        }
+
+    def member(self) -> dict:
+        return {
+            "user": self.payload(),
+            "roles": [],
+            "flags": 0,
+            "joined_at": _iso(0),
+            "deaf": False,
+            "mute": False,
+            "nick": None,
+            "permissions": str(self.permissions),
+        }
+
+
+@dataclass
+class Sent:
+    """One thing the bot sent. ``route`` says how:
+
+    - ``callback``: an interaction response (``type`` 4 message, 5 deferred, 6 deferred
+      update, 7 update message, 8 autocomplete result, 9 modal)
+    - ``followup``: a webhook follow-up; ``edit``: PATCH of @original or a follow-up
+    - ``delete``: DELETE of an interaction message
+    - ``post``: POST /channels/{id}/messages; ``patch``: PATCH of a channel message
+    """
+
+    route: str
+    data: dict
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    interaction_id: int | None = None
+    channel_id: int | None = None
+    message_id: int | None = None
+    type: int | None = None  # callback type
+    at: float = field(default_factory=time.monotonic)
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def flags(self) -> int:
+        return int(self.data.get("flags") or 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def embeds(self) -> list[dict]:
+        return self.data.get("embeds") or []
+
+    @property
+    def components(self) -> list[dict]:
+        """Every interactive component (buttons, selects), flattened out of rows."""
+        out: list[dict] = []
+
+        def walk(items):
+            for c in items or []:
+                if c.get("type") == 1 or "components" in c:
+                    walk(c.get("components"))
+                else:
+                    out.append(c)
+
+        walk(self.data.get("components"))
+        return out
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.components if "custom_id" in c]
+
+    @property
+    def allowed_mentions(self) -> dict | None:
+        return self.data.get("allowed_mentions")
+
+    @property
+    def choices(self) -> list[dict]:
+        return self.data.get("choices") or []
+
+    @property
+    def text(self) -> str:
+        """Content plus every embed's title, description, fields and footer."""
+        parts = [self.content]
+        for e in self.embeds:
+            parts += [e.get("title") or "", e.get("description") or ""]
+            for f in e.get("fields") or []:
+                parts += [f.get("name") or "", f.get("value") or ""]
+            parts.append((e.get("footer") or {}).get("text") or "")
+        return "\n".join(p for p in parts if p)
+
+    def button(self, label: str) -> dict:
+        for c in self.components:
+            if c.get("label") == label:
+                return c
+        raise KeyError(f"no button {label!r} in {[c.get('label') for c in self.components]}")
+
+
+class Interaction:
+    """A handle on one interaction the fake sent; waits for what the bot answered."""
+
+    def __init__(self, fake: "FakeDiscord", payload: dict):
+        self.fake = fake
+        self.payload = payload
+        self.id = int(payload["id"])
+        self.token = payload["token"]
+
+    @property
+    def sent(self) -> list[Sent]:
+        return [s for s in self.fake.sent if s.interaction_id == self.id]
+
+    def visible(self) -> list[Sent]:
+        """Messages a user would see, in order: message callbacks, the edit that fills a
+        deferred response, and follow-ups (autocomplete results excluded)."""
+        out = []
+        for s in self.sent:
+            if s.route == "callback" and s.type in (4, 7):
+                out.append(s)
+            elif s.route == "edit" and s.data.get("_original"):
+                out.append(s)
+            elif s.route == "followup":
+                out.append(s)
+        return out
+
+    async def response(self, timeout: float = 5.0) -> Sent:
+        """The interaction callback (whatever its type)."""
+        def first():
+            for s in self.sent:
+                if s.route == "callback":
+                    return s
+        return await self.fake.wait_for(first, timeout, f"a callback for interaction {self.id}")
+
+    async def reply(self, timeout: float = 5.0) -> Sent:
+        """The first visible message."""
+        return (await self.messages(1, timeout))[0]
+
+    async def messages(self, n: int, timeout: float = 5.0) -> list[Sent]:
+        """Wait until at least ``n`` visible messages exist; return them all."""
+        def enough():
+            v = self.visible()
+            return v if len(v) >= n else None
+        return await self.fake.wait_for(enough, timeout, f"{n} message(s) for interaction {self.id}")
+
+    async def choices(self, timeout: float = 5.0) -> list[dict]:
+        resp = await self.response(timeout)
+        assert resp.type == 8, f"expected an autocomplete result, got callback type {resp.type}"
+        return resp.choices
+
+
+class FakeDiscord:
+    """REST + gateway on one ephemeral 127.0.0.1 port."""
+
+    def __init__(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] | None = None,
+                 app_name: str = "Herald", guild_locale: str = "en-US"):
+        self.app_id = snowflake()
+        self.bot_user = FakeUser(self.app_id, app_name, bot=True)
+        self.owner = FakeUser(snowflake(), "owner")
+        self.guild_id = guild_id or snowflake()
+        self.guild_locale = guild_locale
+        self.channel_ids = list(channel_ids or (snowflake(), snowflake()))
+        self.users: dict[int, FakeUser] = {}
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+        self._cond = asyncio.Condition()
+        self._ws: list[web.WebSocketResponse] = []
+        self._seq = 0
+        self.sent: list[Sent] = []
+        self.requests: list[tuple[str, str]] = []  # (method, path) of every REST call
+        self.unknown: list[tuple[str, str]] = []  # routes the fake does not know
+        self.commands: dict[int | None, list[dict]] = {}  # guild id (None: global) -> payload
+        self.sync_count = 0
+        self.identified = 0
+        self.resumed = 0
+        self.ready_count = 0
+        self.gateway_frames: list[dict] = []  # frames received from the bot
+        self.messages: dict[int, dict] = {}  # message id -> message payload (current)
+        self.interactions: dict[int, dict] = {}
+        self.authorizations: list[str] = []
+        self._attachments: dict[int, bytes] = {}
+
+    # ------------------------------------------------------------------ lifecycle
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def user(self, name: str, permissions: int = BASIC_PERMS) -> FakeUser:
+        """A guild member (created once per name)."""
+        for u in self.users.values():
+            if u.username == name:
+                return u
+        u = FakeUser(snowflake(), name, permissions)
+        self.users[u.id] = u
+        return u
+
+    async def start(self) -> "FakeDiscord":
+        app = web.Application(client_max_size=32 * 1024 * 1024)
+        app.router.add_get("/", self._gateway)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        return self
+
+    async def close(self) -> None:
+        for ws in list(self._ws):
+            await ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def _changed(self) -> None:
+        async with self._cond:
+            self._cond.notify_all()
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = "a condition"):
+        """Wait until ``predicate()`` is truthy (re-checked whenever the fake records
+        something); return its value. Raises TimeoutError with ``what`` otherwise."""
+        async def waiter():
+            async with self._cond:
+                while True:
+                    v = predicate()
+                    if v:
+                        return v
+                    await self._cond.wait()
+        try:
+            return await asyncio.wait_for(waiter(), timeout)
+        except (asyncio.TimeoutError, TimeoutError):
+            raise TimeoutError(f"timed out after {timeout}s waiting for {what}; "
+                               f"recorded: {[(s.route, s.type, s.content[:60]) for s in self.sent[-8:]]}; "
+                               f"unknown routes: {self.unknown[-5:]}") from None
+
+    async def wait_ready(self, timeout: float = 10.0, count: int = 1) -> None:
+        """Wait until ``count`` IDENTIFY/RESUME sessions were answered with READY/RESUMED."""
+        await self.wait_for(lambda: self.ready_count >= count, timeout, "the bot's gateway session")
+
+    async def wait_synced(self, timeout: float = 10.0, count: int = 1) -> None:
+        await self.wait_for(lambda: self.sync_count >= count, timeout, "a command sync")
+
+    # ------------------------------------------------------------------ payloads
+    def channel_payload(self, channel_id: int) -> dict:
+        return {
+            "id": str(channel_id), "type": 0, "guild_id": str(self.guild_id),
+            "name": f"chan-{self.channel_ids.index(channel_id) if channel_id in self.channel_ids else channel_id}",
+            "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
+            "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+        }
+
+    def guild_payload(self) -> dict:
+        members = [self.bot_user.member()] + [u.member() for u in self.users.values()]
+        return {
+            "id": str(self.guild_id), "name": "Test Guild", "icon": None, "splash": None,
+            "discovery_splash": None, "owner_id": str(self.owner.id), "afk_channel_id": None,
+            "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
+            "explicit_content_filter": 0, "roles": [{
+                "id": str(self.guild_id), "name": "@everyone", "permissions": str(BASIC_PERMS),
+                "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False,
+                "flags": 0,
+            }], "emojis": [], "stickers": [], "features": [], "mfa_level": 0,
+            "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
+            "vanity_url_code": None, "description": None, "banner": None, "premium_tier": 0,
+            "preferred_locale": self.guild_locale, "public_updates_channel_id": None,
+            "nsfw_level": 0, "premium_progress_bar_enabled": False, "unavailable": False,
+            "large": False, "member_count": len(members), "members": members,
+            "channels": [self.channel_payload(c) for c in self.channel_ids], "threads": [],
+            "voice_states": [], "presences": [], "stage_instances": [],
+            "guild_scheduled_events": [], "joined_at": _iso(0),
+        }
+
+    def _message(self, channel_id: int, data: dict, *, message_id: int | None = None,
+                 files: list[tuple[str, bytes]] | None = None, flags: int = 0,
+                 interaction: dict | None = None) -> dict:
+        mid = message_id or snowflake()
+        msg = {
+            "id": str(mid), "channel_id": str(channel_id), "guild_id": str(self.guild_id),
+            "type": 20 if interaction else 0,
+            "content": data.get("content") or "", "embeds": data.get("embeds") or [],
+            "components": data.get("components") or [],
+            "attachments": [
+                {"id": str(snowflake()), "filename": n, "size": len(b),
+                 "url": f"http://127.0.0.1:{self.port}/att/{n}",
+                 "proxy_url": f"http://127.0.0.1:{self.port}/att/{n}"}
+                for n, b in (files or [])
+            ],
+            "author": self.bot_user.payload(), "mentions": [], "mention_roles": [],
+            "mention_everyone": False, "pinned": False, "tts": False,
+            "timestamp": _iso(), "edited_timestamp": None,
+            "flags": int(data.get("flags") or flags or 0),
+            "application_id": str(self.app_id),
+        }
+        if interaction:
+            msg["webhook_id"] = str(self.app_id)
+        self.messages[mid] = msg
+        return msg
+
+    # ------------------------------------------------------------------ REST
+    async def _body(self, request: web.Request) -> tuple[dict | list, list[tuple[str, bytes]]]:
+        files: list[tuple[str, bytes]] = []
+        if request.content_type.startswith("multipart/"):
+            data: dict = {}
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    data = json.loads(await part.text())
+                else:
+                    files.append((part.filename or part.name or "file", bytes(await part.read())))
+            return data, files
+        raw = await request.read()
+        if not raw:
+            return {}, files
+        return json.loads(raw), files
+
+    @staticmethod
+    def _json(payload: Any, status: int = 200) -> web.Response:
+        return web.Response(status=status, body=json.dumps(payload).encode(), content_type=JSON)
+
+    async def _rest(self, request: web.Request) -> web.StreamResponse:
+        path = "/" + request.match_info["tail"]
+        method = request.method
+        self.requests.append((method, path))
+        auth = request.headers.get("Authorization")
+        if auth:
+            self.authorizations.append(auth)
+        parts = [p for p in path.split("/") if p]
+        body, files = await self._body(request) if method in ("POST", "PUT", "PATCH") else ({}, [])
+        try:
+            return await self._route(method, parts, body, files, request)
+        finally:
+            await self._changed()
+
+    async def _route(self, method: str, p: list[str], body: Any, files, request) -> web.StreamResponse:
+        n = len(p)
+        if method == "GET" and p == ["users", "@me"]:
+            return self._json(self.bot_user.payload())
+        if method == "GET" and p == ["oauth2", "applications", "@me"]:
+            return self._json({
+                "id": str(self.app_id), "name": self.bot_user.username, "icon": None,
+                "description": "", "bot_public": True, "bot_require_code_grant": False,
+                "owner": self.owner.payload(), "verify_key": "00" * 32, "flags": 0,
+            })
+        if method == "GET" and p[:1] == ["attachments"] and n == 2 and int(p[1]) in self._attachments:
+            return web.Response(body=self._attachments[int(p[1])], content_type="application/octet-stream")
+        if p[:1] == ["applications"] and p[-1] == "commands" and n in (3, 5):
+            guild = int(p[3]) if n == 5 else None
+            if method == "PUT":
+                out = []
+                for cmd in body:
+                    c = dict(cmd)
+                    c.setdefault("id", str(snowflake()))
+                    c["application_id"] = str(self.app_id)
+                    c["version"] = str(snowflake())
+                    c.setdefault("default_member_permissions", None)
+                    c.setdefault("dm_permission", True)
+                    c.setdefault("type", 1)
+                    if guild:
+                        c["guild_id"] = str(guild)
+                    out.append(c)
+                self.commands[guild] = out
+                self.sync_count += 1
+                return self._json(out)
+            if method == "GET":
+                return self._json(self.commands.get(guild, []))
+        if p[:1] == ["interactions"] and n == 4 and p[3] == "callback" and method == "POST":
+            iid = int(p[1])
+            ix = self.interactions.get(iid)
+            if ix is None or ix["token"] != p[2]:
+                return self._json({"message": "Unknown interaction", "code": 10062}, 404)
+            if any(s.route == "callback" and s.interaction_id == iid for s in self.sent):
+                return self._json({"message": "Interaction has already been acknowledged.",
+                                   "code": 40060}, 400)
+            ctype = int(body.get("type"))
+            data = body.get("data") or {}
+            channel_id = int(ix["channel_id"])
+            s = Sent("callback", data, files, interaction_id=iid, channel_id=channel_id, type=ctype)
+            resp: dict = {"interaction": {"id": str(iid), "type": ix["type"]}}
+            if ctype in (4, 5):
+                msg = self._message(channel_id, data, files=files, interaction=ix,
+                                    flags=data.get("flags") or 0)
+                ix["_original"] = int(msg["id"])
+                s.message_id = int(msg["id"])
+                resp["interaction"].update({
+                    "response_message_id": msg["id"],
+                    "response_message_loading": ctype == 5,
+                    "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL),
+                })
+                resp["resource"] = {"type": ctype, "message": msg}
+            elif ctype in (6, 7) and ix.get("message"):
+                mid = int(ix["message"]["id"])
+                s.message_id = mid
+                if ctype == 7:
+                    self.messages.setdefault(mid, ix["message"]).update(
+                        {k: v for k, v in data.items() if k in ("content", "embeds", "components")})
+                resp["interaction"]["response_message_id"] = str(mid)
+                resp["resource"] = {"type": ctype, "message": self.messages.get(mid, ix["message"])}
+            else:
+                resp["resource"] = {"type": ctype}
+            self.sent.append(s)
+            if "with_response" in request.query:
+                return self._json(resp)
+            return web.Response(status=204)
+        if p[:1] == ["webhooks"] and n >= 3:
+            token = p[2]
+            ix = next((i for i in self.interactions.values() if i["token"] == token), None)
+            if ix is None:
+                return self._json({"message": "Unknown Webhook", "code": 10015}, 404)
+            iid = int(ix["id"])
+            channel_id = int(ix["channel_id"])
+            if n == 3 and method == "POST":
+                msg = self._message(channel_id, body, files=files, interaction=ix)
+                self.sent.append(Sent("followup", body, files, interaction_id=iid,
+                                      channel_id=channel_id, message_id=int(msg["id"])))
+                return self._json(msg)
+            if n == 5 and p[3] == "messages":
+                target = p[4]
+                mid = ix.get("_original") if target == "@original" else int(target)
+                if mid is None or mid not in self.messages:
+                    return self._json({"message": "Unknown Message", "code": 10008}, 404)
+                if method == "GET":
+                    return self._json(self.messages[mid])
+                if method == "PATCH":
+                    msg = self.messages[mid]
+                    for k in ("content", "embeds", "components"):
+                        if k in body:
+                            msg[k] = body[k]
+                    msg["edited_timestamp"] = _iso()
+                    data = dict(body)
+                    if target == "@original" and not any(
+                            s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
+                            for s in self.sent):
+                        data["_original"] = True  # the edit that fills a deferred reply
+                        data.setdefault("flags", msg.get("flags", 0))
+                    self.sent.append(Sent("edit", data, files, interaction_id=iid,
+                                          channel_id=channel_id, message_id=mid))
+                    return self._json(msg)
+                if method == "DELETE":
+                    self.messages.pop(mid, None)
+                    self.sent.append(Sent("delete", {}, interaction_id=iid, channel_id=channel_id,
+                                          message_id=mid))
+                    return web.Response(status=204)
+        if p[:1] == ["channels"] and n >= 3 and p[2] == "messages":
+            channel_id = int(p[1])
+            if n == 3 and method == "POST":
+                msg = self._message(channel_id, body, files=files)
+                self.sent.append(Sent("post", body, files, channel_id=channel_id,
+                                      message_id=int(msg["id"])))
+                return self._json(msg)
+            if n == 4:
+                mid = int(p[3])
+                if mid not in self.messages:
+                    return self._json({"message": "Unknown Message", "code": 10008}, 404)
+                if method == "GET":
+                    return self._json(self.messages[mid])
+                if method == "PATCH":
+                    msg = self.messages[mid]
+                    for k in ("content", "embeds", "components"):
+                        if k in body:
+                            msg[k] = body[k]
+                    msg["edited_timestamp"] = _iso()
+                    self.sent.append(Sent("patch", body, files, channel_id=channel_id, message_id=mid))
+                    return self._json(msg)
+                if method == "DELETE":
+                    self.messages.pop(mid, None)
+                    self.sent.append(Sent("delete", {}, channel_id=channel_id, message_id=mid))
+                    return web.Response(status=204)
+        self.unknown.append((method, "/" + "/".join(p)))
+        return self._json({"message": "404: Not Found", "code": 0}, 404)
+
+    # ------------------------------------------------------------------ gateway
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(autoping=True)
+        await ws.prepare(request)
+        self._ws.append(ws)
+        try:
+            await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None}))
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                self.gateway_frames.append(frame)
+                op = frame.get("op")
+                if op == 1:
+                    await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+                elif op == 2:
+                    self.identified += 1
+                    self._seq = 0
+                    await self._send(ws, "READY", {
+                        "v": 10, "user": self.bot_user.payload(), "session_id": f"session-{snowflake()}",
+                        "resume_gateway_url": self.gateway_url, "guilds": [
+                            {"id": str(self.guild_id), "unavailable": True}],
+                        "application": {"id": str(self.app_id), "flags": 0},
+                        "private_channels": [], "relationships": [], "presences": [],
+                        "shard": [0, 1],
+                    })
+                    await self._send(ws, "GUILD_CREATE", self.guild_payload())
+                    self.ready_count += 1
+                elif op == 6:
+                    self.resumed += 1
+                    await self._send(ws, "RESUMED", {})
+                    self.ready_count += 1
+                elif op == 8:
+                    d = frame.get("d") or {}
+                    await self._send(ws, "GUILD_MEMBERS_CHUNK", {
+                        "guild_id": str(d.get("guild_id") or self.guild_id),
+                        "members": [u.member() for u in self.users.values()],
+                        "chunk_index": 0, "chunk_count": 1, "nonce": d.get("nonce"),
+                    })
+                await self._changed()
+        finally:
+            if ws in self._ws:
+                self._ws.remove(ws)
+        return ws
+
+    async def _send(self, ws: web.WebSocketResponse, event: str, data: dict) -> None:
+        self._seq += 1
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
+
+    async def dispatch(self, event: str, data: dict) -> None:
+        """Send an op 0 dispatch to every connected bot session."""
+        if not self._ws:
+            raise RuntimeError("no bot is connected to the fake gateway")
+        for ws in list(self._ws):
+            await self._send(ws, event, data)
+
+    async def drop_connections(self) -> None:
+        """Close every gateway socket (the bot should reconnect or resume)."""
+        for ws in list(self._ws):
+            await ws.close(code=4000)
+
+    # ------------------------------------------------------------------ interactions
+    def _base_interaction(self, itype: int, user: FakeUser | None, channel: int | None,
+                          locale: str, data: dict, message: dict | None = None) -> dict:
+        user = user or self.user("alice")
+        channel_id = channel or self.channel_ids[0]
+        iid = snowflake()
+        payload = {
+            "id": str(iid), "application_id": str(self.app_id), "type": itype,
+            "token": f"itok-{iid}", "version": 1, "attachment_size_limit": 10 * 1024 * 1024,
+            "guild_id": str(self.guild_id), "guild": {"id": str(self.guild_id), "locale": self.guild_locale,
+                                                       "features": []},
+            "channel_id": str(channel_id), "channel": self.channel_payload(channel_id),
+            "member": user.member(), "locale": locale, "guild_locale": self.guild_locale,
+            "app_permissions": str(BASIC_PERMS), "entitlements": [], "authorizing_integration_owners": {},
+            "context": 0, "data": data,
+        }
+        if message is not None:
+            payload["message"] = message
+        self.interactions[iid] = payload
+        return payload
+
+    def _command(self, name: str) -> dict | None:
+        for guild in (self.guild_id, None):
+            for c in self.commands.get(guild, []):
+                if c["name"] == name:
+                    return c
+        return None
+
+    def _options(self, name: str, sub: str | None, options: dict, focused: str | None = None) -> tuple[list, dict]:
+        """Build ``data.options`` from a plain dict, typed from the registered command
+        (so a value of the wrong type reaches the bot as Discord would send it), plus
+        ``data.resolved`` for user options."""
+        cmd = self._command(name)
+        schema: list[dict] = (cmd or {}).get("options") or []
+        if sub:
+            parts = sub.split()
+            for part in parts:
+                nxt = next((o for o in schema if o["name"] == part), None)
+                schema = (nxt or {}).get("options") or []
+        types = {o["name"]: o.get("type", 3) for o in schema}
+        resolved: dict = {}
+        out = []
+        for k, v in options.items():
+            typ = types.get(k, 3)
+            if isinstance(v, FakeUser):
+                typ = types.get(k, 6)
+                resolved.setdefault("users", {})[str(v.id)] = v.payload()
+                m = v.member()
+                m.pop("user")
+                resolved.setdefault("members", {})[str(v.id)] = m
+                value: Any = str(v.id)
+            elif typ == 11 and isinstance(v, tuple):  # attachment: (filename, bytes)
+                aid = snowflake()
+                fname, content = v
+                self._attachments[aid] = content
+                resolved.setdefault("attachments", {})[str(aid)] = {
+                    "id": str(aid), "filename": fname, "size": len(content),
+                    "url": f"http://127.0.0.1:{self.port}/api/v10/attachments/{aid}",
+                    "proxy_url": f"http://127.0.0.1:{self.port}/api/v10/attachments/{aid}",
+                    "content_type": "application/json",
+                }
+                value = str(aid)
+            else:
+                value = v
+            opt = {"name": k, "type": typ, "value": value}
+            if focused == k:
+                opt["focused"] = True
+            out.append(opt)
+        if sub:
+            parts = sub.split()
+            for i, part in enumerate(reversed(parts)):
+                out = [{"name": part, "type": 1 if i == 0 else 2, "options": out}]
+        return out, resolved
+
+    def _command_data(self, name: str, options: list, resolved: dict) -> dict:
+        cmd = self._command(name)
+        data = {"id": (cmd or {}).get("id", str(snowflake())), "name": name, "type": 1, "options": options}
+        if cmd and cmd.get("guild_id"):
+            data["guild_id"] = cmd["guild_id"]
+        if resolved:
+            data["resolved"] = resolved
+        return data
+
+    async def slash(self, name: str, options: dict | None = None, *, user: FakeUser | None = None,
+                    channel: int | None = None, sub: str | None = None, locale: str = "en-US") -> Interaction:
+        """Send a slash command (INTERACTION_CREATE type 2). ``sub`` is "start" or
+        "group sub"; ``options`` map names to values (a FakeUser for user options,
+        ``(filename, bytes)`` for attachments)."""
+        opts, resolved = self._options(name, sub, options or {})
+        payload = self._base_interaction(2, user, channel, locale, self._command_data(name, opts, resolved))
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return Interaction(self, payload)
+
+    async def autocomplete(self, name: str, option: str, current: str, options: dict | None = None, *,
+                           user: FakeUser | None = None, channel: int | None = None, sub: str | None = None,
+                           locale: str = "en-US") -> Interaction:
+        """Send an autocomplete request (type 4) with ``option`` focused and typed ``current``."""
+        values = dict(options or {})
+        values[option] = current
+        opts, resolved = self._options(name, sub, values, focused=option)
+        # Discord sends the focused value as typed text, whatever the option type.
+        payload = self._base_interaction(4, user, channel, locale, self._command_data(name, opts, resolved))
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return Interaction(self, payload)
+
+    def _message_for(self, message: Sent | dict | int | None, channel_id: int) -> dict:
+        if isinstance(message, Sent):
+            message = message.message_id
+        if isinstance(message, int):
+            return dict(self.messages.get(message) or self._message(channel_id, {}, message_id=message))
+        if isinstance(message, dict):
+            return message
+        return self._message(channel_id, {})
+
+    async def click(self, custom_id: str, *, user: FakeUser | None = None, channel: int | None = None,
+                    message: Sent | dict | int | None = None, locale: str = "en-US") -> Interaction:
+        """Press a button (type 3, component_type 2) on ``message`` (a Sent, an id, or None)."""
+        channel_id = channel or (message.channel_id if isinstance(message, Sent) and message.channel_id
+                                 else self.channel_ids[0])
+        data = {"custom_id": custom_id, "component_type": 2}
+        payload = self._base_interaction(3, user, channel_id, locale, data,
+                                         self._message_for(message, channel_id))
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return Interaction(self, payload)
+
+    async def select(self, custom_id: str, values: list[str], *, user: FakeUser | None = None,
+                     channel: int | None = None, message: Sent | dict | int | None = None,
+                     locale: str = "en-US") -> Interaction:
+        """Choose in a string select (type 3, component_type 3)."""
+        channel_id = channel or (message.channel_id if isinstance(message, Sent) and message.channel_id
+                                 else self.channel_ids[0])
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        payload = self._base_interaction(3, user, channel_id, locale, data,
+                                         self._message_for(message, channel_id))
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return Interaction(self, payload)
+
+    # ------------------------------------------------------------------ queries
+    def posts(self, channel_id: int | None = None) -> list[Sent]:
+        return [s for s in self.sent if s.route == "post" and (channel_id is None or s.channel_id == channel_id)]
+
+    def command_names(self, guild: int | None = ...) -> list[str]:  # type: ignore[assignment]
+        if guild is ...:
+            cmds = [c for v in self.commands.values() for c in v]
+        else:
+            cmds = self.commands.get(guild, [])
+        return sorted(c["name"] for c in cmds)

@@ -1,0 +1,119 @@
+"""Self-tests of the fake Discord with a minimal in-process discord.py client: if these
+fail, the fake (or a discord.py upgrade) is wrong, not Herald."""
+from __future__ import annotations
+
+import asyncio
+
+import discord
+import pytest
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from fakediscord import EPHEMERAL, FakeDiscord
+
+
+class Mini(commands.Bot):
+    def __init__(self):
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
+                         guild_ready_timeout=0.05)
+        self.clicks: list[str] = []
+
+    async def setup_hook(self):
+        @self.tree.command(name="echo", description="Echo text")
+        @app_commands.describe(text="What to say")
+        async def echo(interaction: discord.Interaction, text: str, who: discord.User | None = None):
+            view = discord.ui.View(timeout=None)
+            view.add_item(discord.ui.Button(label="Again", custom_id="mini:again"))
+            await interaction.response.send_message(
+                f"{text} from {interaction.user.name} to {who.name if who else '-'}",
+                view=view, ephemeral=text.startswith("secret"))
+            await interaction.followup.send("follow", embed=discord.Embed(title="T", description="D"))
+
+        @echo.autocomplete("text")
+        async def echo_ac(interaction, current: str):
+            return [app_commands.Choice(name=f"{current}-{i}", value=f"{current}{i}") for i in range(3)]
+
+        grp = app_commands.Group(name="grp", description="A group")
+
+        @grp.command(name="sub", description="Sub")
+        async def sub(interaction: discord.Interaction, n: int):
+            await interaction.response.defer(thinking=True)
+            await interaction.edit_original_response(content=f"n={n + 1}")
+            await interaction.channel.send("posted")
+
+        self.tree.add_command(grp)
+        await self.tree.sync()
+
+    async def on_interaction(self, interaction: discord.Interaction):
+        if interaction.type is discord.InteractionType.component:
+            self.clicks.append(interaction.data["custom_id"])
+            await interaction.response.send_message(f"clicked {interaction.data.get('values')}", ephemeral=True)
+
+
+@pytest.fixture
+async def mini():
+    fake = await FakeDiscord().start()
+    old_base, old_gw = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    discord.http.Route.BASE = fake.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway_url)
+    bot = Mini()
+    task = asyncio.create_task(bot.start("fake-token"))
+    try:
+        await fake.wait_ready()
+        yield fake, bot
+    finally:
+        await bot.close()
+        await asyncio.wait_for(task, 5)
+        await fake.close()
+        discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_base, old_gw
+
+
+async def test_login_and_sync(mini):
+    fake, bot = mini
+    assert ("GET", "/users/@me") in fake.requests
+    assert ("GET", "/oauth2/applications/@me") in fake.requests
+    assert fake.command_names(None) == ["echo", "grp"]
+    assert all(a == "Bot fake-token" for a in fake.authorizations)
+    await fake.wait_for(lambda: bot.get_guild(fake.guild_id) is not None, 5, "guild cached")
+
+
+async def test_slash_reply_followup_and_user_option(mini):
+    fake, bot = mini
+    bob = fake.user("bob")
+    ix = await fake.slash("echo", {"text": "hi", "who": bob}, user=fake.user("alice"))
+    first, second = await ix.messages(2)
+    assert first.content == "hi from alice to bob"
+    assert not first.ephemeral
+    assert first.custom_ids == ["mini:again"]
+    assert second.route == "followup" and second.embeds[0]["title"] == "T"
+    ix2 = await fake.slash("echo", {"text": "secret"})
+    assert (await ix2.reply()).flags & EPHEMERAL
+
+
+async def test_subcommand_defer_edit_and_channel_post(mini):
+    fake, bot = mini
+    ch = fake.channel_ids[1]
+    ix = await fake.slash("grp", {"n": 41}, sub="sub", channel=ch)
+    assert (await ix.response()).type == 5
+    reply = await ix.reply()
+    assert reply.route == "edit" and reply.content == "n=42"
+    post = await fake.wait_for(lambda: fake.posts(ch), 5, "a channel post")
+    assert post[0].content == "posted"
+
+
+async def test_autocomplete_and_components(mini):
+    fake, bot = mini
+    ix = await fake.autocomplete("echo", "text", "ab")
+    assert [c["value"] for c in await ix.choices()] == ["ab0", "ab1", "ab2"]
+    c = await fake.click("mini:again")
+    assert (await c.reply()).content == "clicked None"
+    s = await fake.select("mini:sel", ["x", "y"])
+    assert (await s.reply()).content == "clicked ['x', 'y']"
+    assert bot.clicks == ["mini:again", "mini:sel"]
+
+
+async def test_wait_for_times_out_with_a_clear_message(mini):
+    fake, _ = mini
+    with pytest.raises(TimeoutError, match="never"):
+        await fake.wait_for(lambda: False, 0.05, "never")
