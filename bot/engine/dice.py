@@ -1,0 +1,439 @@
+"""Dice notation for Herald: d20's grammar, wrapped with limits and an injected RNG.
+
+The notation is avrae/d20's (``XdY``, ``d%``, ``kh3``/``kl1``/``ph``/``pl``, ``rr``/``ro``/
+``ra``, ``e``, ``mi``/``ma``, selectors ``X hX lX >X <X``, ``+ - * / // %``, comparisons
+``== != < > <= >=`` that give 1 or 0, sets ``(a, b, c)kh1``, annotations ``[fire]`` and a
+trailing free-text comment). Herald adds, around one expression:
+
+- several rolls in one command separated by ``;`` (at most :data:`MAX_PARTS`, like Dice
+  Maiden's four), and ``N#expr`` to repeat one (``N`` at most :data:`MAX_REPEAT`; at most
+  :data:`MAX_ROLLS` results per command in all);
+- success counting: a comparison is 1 or 0, so a set of comparisons counts successes,
+  ``(1d6>=5, 1d6>=5, 1d6>=5)``, and ``6#1d6>=5`` shows each;
+- limits, checked *before* anything is rolled and refused with a :class:`DiceError`
+  whose ``key`` and ``params`` are rendered by ``bot.i18n``: input length, parentheses
+  depth and operator count (d20 recurses once per nesting level and per term, so
+  ~400 of either raise RecursionError; we refuse long before), dice per command, die
+  sizes, literal sizes; while rolling, every die (rerolls and explosions included)
+  counts against one budget of :data:`MAX_DICE` per *command* (d20's own ``max_rolls``
+  guard with a context whose budget is not reset between the parts of a command);
+- output that fits Discord: each breakdown gets a share of :data:`TEXT_BUDGET`
+  characters; a longer one is shortened to its beginning plus the total.
+
+Randomness
+----------
+d20 1.1.2 draws every die with ``random.randrange`` on the *module* ``random`` it
+imported (``d20.expression.random``). Herald never seeds or touches that global.
+Instead, at import, ``d20.expression.random`` is replaced by :class:`_RngProxy`, an
+object with the same ``randrange``/``randint``/... methods whose target is read from a
+:class:`contextvars.ContextVar`. :func:`roll` sets the variable to the caller's RNG for
+the duration of the synchronous evaluation and resets it afterwards.
+
+Why a context variable rather than a lock around a swapped global: a ContextVar is
+per thread *and* per asyncio task, so two channels rolling at the same time -- in two
+threads, or in two tasks interleaving at ``await`` points -- each see their own RNG
+with no lock, no contention and no window in which one could draw from the other's
+generator. (The evaluation itself never awaits, so within a task nothing can interleave
+either.) When no Herald roll is in progress the proxy forwards to the original
+``random`` module, so other users of d20 keep d20's behaviour; Herald itself always
+passes an RNG: ``random.SystemRandom()`` in production, ``random.Random(seed)`` in tests.
+"""
+from __future__ import annotations
+
+import contextvars
+import math
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Protocol
+
+import d20
+import d20.expression as _d20_expression
+import lark
+
+from bot.engine.errors import DiceError
+
+__all__ = [
+    "MAX_INPUT", "MAX_DICE", "MAX_SIDES", "MAX_PARTS", "MAX_REPEAT", "MAX_ROLLS",
+    "MAX_DEPTH", "MAX_OPERATORS", "MAX_LITERAL", "MAX_RESULT", "TEXT_BUDGET",
+    "Rng", "Roll", "RollOutput", "roll", "roll_one", "check", "using_rng",
+]
+
+MAX_INPUT = 500  # characters in one command
+MAX_DICE = 1000  # dice per command, rerolls and explosions included
+MAX_SIDES = 10_000  # faces of one die
+MAX_PARTS = 4  # rolls separated by ';'
+MAX_REPEAT = 20  # N in N#expr
+MAX_ROLLS = 20  # results per command in all (parts x repeats)
+MAX_DEPTH = 20  # nested parentheses
+MAX_OPERATORS = 100  # + - * / % < > = ! in one expression (terms and signs)
+MAX_LITERAL = 10**9  # any number written in an expression or selector
+MAX_RESULT = 10**15  # a total beyond this (or inf/nan) is refused
+TEXT_BUDGET = 1500  # characters of breakdown per command (a message is <= 2000)
+MIN_SHARE = 60  # a shortened breakdown keeps at least this many characters
+
+
+class Rng(Protocol):
+    """The part of the ``random.Random`` API Herald uses."""
+
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int: ...
+
+    def randint(self, a: int, b: int) -> int: ...
+
+
+# --------------------------------------------------------------------------- rng proxy
+_current_rng: contextvars.ContextVar[Any] = contextvars.ContextVar("herald_dice_rng",
+                                                                    default=None)
+
+
+class _RngProxy:
+    """Stands in for the ``random`` module inside d20 (see the module docstring)."""
+
+    __slots__ = ("_fallback",)
+
+    def __init__(self, fallback):
+        self._fallback = fallback
+
+    def _target(self):
+        rng = _current_rng.get()
+        return self._fallback if rng is None else rng
+
+    def randrange(self, *args):
+        rng = _current_rng.get()
+        return (self._fallback if rng is None else rng).randrange(*args)
+
+    def randint(self, a, b):
+        return self._target().randint(a, b)
+
+    def __getattr__(self, name):  # random(), choice(), ... whatever d20 may use later
+        return getattr(self._target(), name)
+
+
+if not isinstance(_d20_expression.random, _RngProxy):
+    _d20_expression.random = _RngProxy(_d20_expression.random)
+
+
+class using_rng:
+    """``with using_rng(rng): ...`` -- d20 draws from ``rng`` in this thread/task only."""
+
+    __slots__ = ("rng", "_token")
+
+    def __init__(self, rng: Rng):
+        self.rng = rng
+
+    def __enter__(self):
+        self._token = _current_rng.set(self.rng)
+        return self.rng
+
+    def __exit__(self, *exc):
+        _current_rng.reset(self._token)
+        return False
+
+
+# --------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Roll:
+    """One evaluated expression."""
+
+    expr: str  # as typed (stripped), without the N# prefix
+    total: int
+    text: str  # the breakdown as shown (Markdown), possibly shortened
+    comment: str = ""
+    crit: str = ""  # "crit" / "fail" for a lone kept d20 showing 20 / 1
+    shortened: bool = False
+
+    def to_json(self) -> dict:
+        return {"expr": self.expr, "total": self.total, "text": self.text}
+
+
+@dataclass(frozen=True)
+class RollOutput:
+    rolls: list[Roll] = field(default_factory=list)
+    dice: int = 0  # dice actually rolled (rerolls and explosions included)
+
+    @property
+    def totals(self) -> list[int]:
+        return [r.total for r in self.rolls]
+
+
+# --------------------------------------------------------------------------- checking
+@dataclass(frozen=True)
+class _Compiled:
+    tree: Any  # d20 AST (never mutated by evaluation)
+    dice: int  # dice named in the expression (before rerolls/explosions)
+
+
+_ANNOTATION = re.compile(r"\[[^\]]*\]")
+_REPEAT = re.compile(r"^\s*(\d+)\s*#(.*)$", re.S)
+_NEG_DICE = re.compile(r"d\s*-\s*\d", re.I)
+_OPERATORS = frozenset("+-*/%<>=!")
+
+
+def _structure(expr: str) -> None:
+    """Cheap checks on the text, before the parser sees it."""
+    bare = _ANNOTATION.sub("", expr)
+    depth = deepest = ops = 0
+    for ch in bare:
+        if ch == "(":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        elif ch == ")":
+            depth -= 1
+        elif ch in _OPERATORS:
+            ops += 1
+    if deepest > MAX_DEPTH:
+        raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=deepest)
+    if ops > MAX_OPERATORS:
+        raise DiceError("dice.error.too_many_terms", limit=MAX_OPERATORS, count=ops)
+    if _NEG_DICE.search(bare):
+        raise DiceError("dice.error.negative", expr=expr)
+
+
+def _walk(tree):
+    """Every node of a d20 AST (iterative: depth is already bounded, but cheap anyway)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(node.children)
+
+
+def _sizes(tree) -> int:
+    """Check numbers in the AST; return how many dice it names."""
+    dice = 0
+    for node in _walk(tree):
+        if isinstance(node, d20.ast.Dice):
+            if node.size != "%":
+                if node.size < 1:
+                    raise DiceError("dice.error.zero_sides", expr=f"{node.num}d{node.size}")
+                if node.size > MAX_SIDES:
+                    raise DiceError("dice.error.too_many_sides", limit=MAX_SIDES,
+                                    sides=node.size)
+            if node.num > MAX_DICE:
+                raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=node.num)
+            dice += node.num
+        elif isinstance(node, d20.ast.Literal):
+            v = node.value
+            if isinstance(v, float) and not math.isfinite(v) or abs(v) > MAX_LITERAL:
+                raise DiceError("dice.error.number_too_large", limit=MAX_LITERAL)
+        elif isinstance(node, d20.ast.OperatedSet):
+            for op in node.operations:
+                for sel in op.sels:
+                    if abs(sel.num) > MAX_LITERAL:
+                        raise DiceError("dice.error.number_too_large", limit=MAX_LITERAL)
+    return dice
+
+
+_PARSER = d20.Roller()  # used only for .parse(): stateless apart from its parse cache
+
+
+@lru_cache(maxsize=2048)
+def _compile(expr: str) -> _Compiled:
+    """Parse and check one expression (no ``;``, no ``N#``). Cached: the AST is never
+    mutated by evaluation, so a cached tree can be rolled any number of times."""
+    _structure(expr)
+    try:
+        tree = _PARSER.parse(expr, allow_comments=True)
+    except d20.RollSyntaxError as e:
+        got = str(e.got)[:20] if e.got is not None else ""
+        raise DiceError("dice.error.syntax", expr=expr[:80], col=e.col, got=got) from None
+    except (lark.exceptions.LarkError, d20.RollError, ValueError, IndexError):
+        raise DiceError("dice.error.syntax_short", expr=expr[:80]) from None
+    except RecursionError:  # last resort; _structure should make this unreachable
+        raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=MAX_DEPTH + 1) from None
+    return _Compiled(tree, _sizes(tree))
+
+
+def _split(text: str) -> list[tuple[str, int]]:
+    """``"3#1d6; 1d20+2"`` -> ``[("1d6", 3), ("1d20+2", 1)]`` with the limits applied."""
+    if not isinstance(text, str):
+        raise DiceError("dice.error.empty")
+    if len(text) > MAX_INPUT:
+        raise DiceError("dice.error.too_long", limit=MAX_INPUT, length=len(text))
+    parts = [p.strip() for p in text.split(";")]
+    parts = [p for p in parts if p]
+    if not parts:
+        raise DiceError("dice.error.empty")
+    if len(parts) > MAX_PARTS:
+        raise DiceError("dice.error.too_many_parts", limit=MAX_PARTS, count=len(parts))
+    out: list[tuple[str, int]] = []
+    for p in parts:
+        n = 1
+        m = _REPEAT.match(p)
+        if m:
+            n = int(m.group(1)) if len(m.group(1)) <= 6 else MAX_REPEAT + 1
+            p = m.group(2).strip()
+            if n < 1 or n > MAX_REPEAT:
+                raise DiceError("dice.error.repeat", limit=MAX_REPEAT)
+            if not p:
+                raise DiceError("dice.error.empty")
+        out.append((p, n))
+    rolls = sum(n for _, n in out)
+    if rolls > MAX_ROLLS:
+        raise DiceError("dice.error.too_many_results", limit=MAX_ROLLS, count=rolls)
+    return out
+
+
+def check(text: str) -> int:
+    """Validate a whole command without rolling; return how many dice it names."""
+    plan = _split(text)
+    total = sum(_compile(e).dice * n for e, n in plan)
+    if total > MAX_DICE:
+        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=total)
+    return total
+
+
+# --------------------------------------------------------------------------- rolling
+class _CommandContext(d20.RollContext):
+    """A roll budget shared by every part of one command: d20 calls ``reset()`` at the
+    start of each ``Roller.roll``; we only reset when a command starts."""
+
+    def __init__(self, max_rolls: int = MAX_DICE):
+        self.max_rolls = max_rolls
+        self.rolls = 0
+
+    def reset(self):
+        pass
+
+
+class _Evaluator(d20.Roller):
+    """A d20 Roller without its own parse cache (parsing is done by :func:`_compile`)."""
+
+    def __init__(self, context: d20.RollContext):  # noqa: D107 -- cheap per command
+        self._nodes = {
+            d20.ast.Expression: self._eval_expression,
+            d20.ast.AnnotatedNumber: self._eval_annotatednumber,
+            d20.ast.Literal: self._eval_literal,
+            d20.ast.Parenthetical: self._eval_parenthetical,
+            d20.ast.UnOp: self._eval_unop,
+            d20.ast.BinOp: self._eval_binop,
+            d20.ast.OperatedSet: self._eval_operatedset,
+            d20.ast.NumberSet: self._eval_numberset,
+            d20.ast.OperatedDice: self._eval_operateddice,
+            d20.ast.Dice: self._eval_dice,
+        }
+        self.context = context
+
+
+def _value_error(e: Exception, expr: str) -> DiceError:
+    msg = str(e).lower()
+    if "divide by zero" in msg or isinstance(e, ZeroDivisionError):
+        return DiceError("dice.error.divide_by_zero", expr=expr[:80])
+    if "0-sided" in msg:
+        return DiceError("dice.error.zero_sides", expr=expr[:80])
+    if "selector" in msg:
+        return DiceError("dice.error.bad_selector", expr=expr[:80])
+    return DiceError("dice.error.invalid", expr=expr[:80])
+
+
+def _shorten(res: d20.RollResult, total: int, budget: int) -> str:
+    """The start of a plain (no Markdown, so nothing is left half-open) breakdown, cut at
+    a separator, then ``…`` and the total."""
+    plain = d20.SimpleStringifier().stringify(res.expr.roll)
+    tail = f" … = `{total}`"
+    room = max(budget - len(tail), 10)
+    head = plain[:room]
+    cut = max(head.rfind(", "), head.rfind(" "))
+    if cut > room // 2:
+        head = head[:cut]
+    return head.rstrip(" ,(") + tail
+
+
+def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Roll:
+    try:
+        res = ev.roll(compiled.tree)
+        value = res.expr.total
+        if isinstance(value, float) and not math.isfinite(value) or abs(value) > MAX_RESULT:
+            raise DiceError("dice.error.result_too_large", limit=MAX_RESULT)
+        total = int(value)
+        text = res.result
+        crit = {d20.CritType.CRIT: "crit", d20.CritType.FAIL: "fail"}.get(res.crit, "")
+    except DiceError:
+        raise
+    except d20.TooManyRolls:
+        raise DiceError("dice.error.too_many_rolls", limit=MAX_DICE) from None
+    except (d20.RollValueError, ZeroDivisionError) as e:
+        raise _value_error(e, expr) from None
+    except OverflowError:
+        raise DiceError("dice.error.result_too_large", limit=MAX_RESULT) from None
+    except RecursionError:
+        raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=MAX_DEPTH + 1) from None
+    except (d20.RollError, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        raise _value_error(e, expr) from None
+    comment = (res.comment or "").strip()
+    shortened = False
+    if len(text) > share:
+        text = _shorten(res, total, share)
+        shortened = True
+    if comment:
+        text = f"{text} · {comment[:100]}"
+    return Roll(expr=expr, total=total, text=text, comment=comment, crit=crit,
+                shortened=shortened)
+
+
+def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
+    """Roll a whole command (``"2d6; 3#1d20+5"``) with ``rng``.
+
+    Raises :class:`DiceError` (never anything else) when the input is refused.
+    """
+    plan = _split(text)
+    compiled = [(_compile(e), e, n) for e, n in plan]
+    named = sum(c.dice * n for c, _, n in compiled)
+    if named > MAX_DICE:
+        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=named)
+    count = sum(n for _, _, n in compiled)
+    share = max(MIN_SHARE, budget // count)
+    ctx = _CommandContext(MAX_DICE)
+    ev = _Evaluator(ctx)
+    rolls: list[Roll] = []
+    token = _current_rng.set(rng)
+    try:
+        for c, e, n in compiled:
+            for _ in range(n):
+                rolls.append(_evaluate(ev, c, e, share))
+    finally:
+        _current_rng.reset(token)
+    return RollOutput(rolls=rolls, dice=ctx.rolls)
+
+
+def roll_one(expr: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> Roll:
+    """Roll exactly one expression (no ``;``/``#``) -- for game rolls built from data."""
+    if ";" in expr or _REPEAT.match(expr):
+        raise DiceError("dice.error.invalid", expr=expr[:80])
+    return roll(expr, rng, budget=budget).rolls[0]
+
+
+def die_values(expr: str, rng: Rng) -> tuple[Roll, list[int]]:
+    """Roll one expression and also return the values of its kept dice, in order
+    (for success counting against a target: ``"3d6"`` -> ``[4, 1, 6]``)."""
+    plan = _split(expr)
+    if len(plan) != 1 or plan[0][1] != 1:
+        raise DiceError("dice.error.invalid", expr=expr[:80])
+    compiled = _compile(plan[0][0])
+    if compiled.dice > MAX_DICE:
+        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=compiled.dice)
+    ev = _Evaluator(_CommandContext(MAX_DICE))
+    values: list[int] = []
+    token = _current_rng.set(rng)
+    try:
+        try:
+            res = ev.roll(compiled.tree)
+        except d20.TooManyRolls:
+            raise DiceError("dice.error.too_many_rolls", limit=MAX_DICE) from None
+        except (d20.RollError, ArithmeticError, ValueError) as e:
+            raise _value_error(e, expr) from None
+    finally:
+        _current_rng.reset(token)
+    stack = [res.expr]
+    order: list = []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _d20_expression.Dice):
+            order.append(node)
+        else:
+            stack.extend(reversed(node.children))
+    for dice in order:
+        values.extend(int(d.number) for d in dice.keptset)
+    total = int(res.expr.total)
+    return Roll(expr=expr, total=total, text=res.result), values
