@@ -44,3 +44,26 @@ def load_features() -> None:
         except ModuleNotFoundError as e:  # a feature not built yet
             if e.name != f"bot.service.{f}":
                 raise
+
+# fn(svc) run once when a Service is built (build an index, load dice ...)
+ON_START: list[Callable] = []
+# fn(svc, ctx, loaded, game, version) run after every saved change (reminders)
+ON_CHANGE: list[Callable] = []
+
+
+def on_start(fn):
+    ON_START.append(fn)
+    return fn
+
+
+def on_change(fn):
+    ON_CHANGE.append(fn)
+    return fn
+
+# async fn(svc, now) -> Response | None, run periodically (reminders)
+ON_TICK: list[Callable] = []
+
+
+def on_tick(fn):
+    ON_TICK.append(fn)
+    return fn

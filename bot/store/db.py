@@ -67,6 +67,16 @@ class Store:
     def close(self) -> None:
         self.db.close()
 
+    def backup(self, dest: str | Path) -> None:
+        """A consistent copy of the live database (SQLite's online backup)."""
+        import sqlite3
+        Path(dest).parent.mkdir(parents=True, exist_ok=True)
+        target = sqlite3.connect(str(dest))
+        try:
+            self.db.conn.backup(target)
+        finally:
+            target.close()
+
     def integrity_check(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
 

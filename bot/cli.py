@@ -1,0 +1,131 @@
+"""``herald``: run the bot, the offline console, rules search, dice, database tools.
+
+    herald                 the bot if DISCORD_TOKEN is set, else the offline console
+    herald run             the Discord bot
+    herald console         the offline channel emulator (stdin when not a terminal)
+    herald rules search Q  rules lookup from the terminal
+    herald roll EXPR       dice from the terminal
+    herald db check|backup PATH|migrate
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from .config import Settings, SettingsError, load_settings
+
+log = logging.getLogger("herald")
+
+TOKEN_HELP = (
+    "No DISCORD_TOKEN is set, so Herald opens its offline console.\n"
+    "To run the real bot: create an application at the Discord Developer Portal\n"
+    "(Applications > New Application > Bot > Reset Token), then\n"
+    "  export DISCORD_TOKEN=<your token>   (or put DISCORD_TOKEN=... in .env)\n"
+    "and run `herald` again. The README explains inviting the bot.\n"
+    "Console: type `alice: /help`, `alice: /game start game:pendragon`, `quit` to leave."
+)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", help="SQLite file (HERALD_DB, default state/herald.db)")
+    p.add_argument("--knowledge", help="knowledge folder (HERALD_KNOWLEDGE, default knowledge/)")
+    p.add_argument("--locale", help="default language: en, ja or it (HERALD_LOCALE)")
+    p.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="herald", description="Herald: play-by-post board games on Discord.")
+    _common(p)
+    sub = p.add_subparsers(dest="cmd")
+    r = sub.add_parser("run", help="run the Discord bot")
+    _common(r)
+    r.add_argument("--dev-guild", help="sync commands to this guild only (HERALD_DEV_GUILD)")
+    c = sub.add_parser("console", help="offline channel emulator")
+    _common(c)
+    c.add_argument("--json", action="store_true", help="print one JSON object per bot message")
+    sub.add_parser("rules", help="rules lookup: herald rules search QUERY", add_help=False)
+    sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
+    d = sub.add_parser("db", help="database tools")
+    _common(d)
+    d.add_argument("action", choices=["check", "backup", "migrate"])
+    d.add_argument("path", nargs="?", help="backup destination")
+    return p
+
+
+def settings_from(args) -> Settings:
+    flags = {"db": getattr(args, "db", None), "knowledge": getattr(args, "knowledge", None),
+             "locale": getattr(args, "locale", None), "dev_guild": getattr(args, "dev_guild", None)}
+    return load_settings(flags, dotenv=getattr(args, "env_file", ".env"))
+
+
+def build_service(settings: Settings, rng=None):
+    from .service.core import Service
+    from .service.knowledge import Knowledge
+    from .store import Store
+    store = Store.open(settings.db)
+    return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
+
+
+def _setup_logging(level: str = "INFO") -> None:
+    logging.basicConfig(level=getattr(logging, level, logging.INFO), stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["rules"]:
+        from .cli_rules import main as rules_main
+        return rules_main(argv[1:])
+    if argv[:1] == ["roll"]:
+        from .cli_dice import main as dice_main
+        return dice_main(argv[1:])
+    args = parser().parse_args(argv)
+    try:
+        settings = settings_from(args)
+    except SettingsError as e:
+        print(f"herald: invalid setting: {e}", file=sys.stderr)
+        return 2
+    _setup_logging(settings.log_level)
+    cmd = args.cmd
+    if cmd is None:
+        cmd = "run" if settings.token else "console"
+        if cmd == "console":
+            print(TOKEN_HELP, file=sys.stderr)
+    if cmd == "run":
+        if not settings.token:
+            print("herald run: DISCORD_TOKEN is not set.\n" + TOKEN_HELP.split("\n", 1)[1], file=sys.stderr)
+            return 2
+        from .discord_app import run_bot
+        return run_bot(settings) or 0
+    if cmd == "console":
+        from .console import run_console
+        svc = build_service(settings)
+        try:
+            return asyncio.run(run_console(svc, as_json=getattr(args, "json", False), locale=settings.locale,
+                                           banner="Herald console — type `alice: /help`; `quit` to leave."))
+        except KeyboardInterrupt:
+            return 0
+        finally:
+            svc.store.close()
+    if cmd == "db":
+        from .store import Store
+        store = Store.open(settings.db, migrate=args.action == "migrate")
+        try:
+            if args.action == "check":
+                res = store.integrity_check()
+                print(f"{settings.db}: integrity {res}; migrations: {', '.join(store.applied_migrations())}")
+                return 0 if res == "ok" else 1
+            if args.action == "migrate":
+                print(f"{settings.db}: migrations applied: {', '.join(store.applied_migrations())}")
+                return 0
+            if not args.path:
+                print("herald db backup: give a destination path", file=sys.stderr)
+                return 2
+            store.backup(args.path)
+            print(f"backed up {settings.db} to {args.path}")
+            return 0
+        finally:
+            store.close()
+    return 2

@@ -1,0 +1,220 @@
+"""The one place that runs a command:
+
+    lock channel -> load -> engine -> save (expected version) -> events -> reply
+
+Both adapters (Discord and the console) call :class:`Service`; neither holds a rule.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import random
+from collections import defaultdict
+from datetime import datetime, timezone
+from typing import Callable
+from urllib.parse import parse_qsl, urlencode
+
+from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
+from ..engine.games import session
+from ..engine.games.base import Event, Option
+from ..i18n import t
+from ..store import Loaded, StaleWrite, Store
+from . import registry
+from .knowledge import Knowledge
+from .model import Button, Choice, Ctx, Message, Response
+from .render import DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line
+
+log = logging.getLogger(__name__)
+
+BUTTON_PREFIX = "h1"
+_NO_VERSION = "-"
+# The version a pressed button was shown with; read by with_game().
+_expected: contextvars.ContextVar[int | None] = contextvars.ContextVar("expected_version", default=None)
+
+
+def encode_custom_id(version: int | None, command: str, args: dict | None = None,
+                     value_arg: str = "") -> str:
+    """``h1|<version>|<command>|<args>|<value_arg>`` (at most 100 characters, Discord's
+    limit). ``value_arg`` names the option a select menu's chosen value fills."""
+    q = urlencode({k: v for k, v in (args or {}).items() if v is not None})
+    cid = "|".join([BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg])
+    if len(cid) > 100:
+        raise ValueError(f"custom_id too long ({len(cid)}): {cid}")
+    return cid
+
+
+def decode_custom_id(custom_id: str) -> tuple[int | None, str, dict, str]:
+    parts = (custom_id or "").split("|")
+    if len(parts) != 5 or parts[0] != BUTTON_PREFIX:
+        raise StalePrompt()
+    ver = None if parts[1] == _NO_VERSION else int(parts[1])
+    return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Service:
+    def __init__(self, store: Store, knowledge: Knowledge, rng: random.Random | None = None,
+                 clock: Callable[[], datetime] = utcnow):
+        self.store = store
+        self.knowledge = knowledge
+        self.rng = rng if rng is not None else random.SystemRandom()
+        self.clock = clock
+        self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        registry.load_features()
+        for hook in registry.ON_START:
+            hook(self)
+
+    # -- entry points --------------------------------------------------------
+    async def dispatch(self, ctx: Ctx, name: str, sub: str | None, opts: dict | None = None) -> Response:
+        handler = registry.HANDLERS.get((name, sub))
+        if handler is None:
+            raise BadInput("error.unknown_command", command=f"/{name}{' ' + sub if sub else ''}")
+        return await handler(self, ctx, dict(opts or {}))
+
+    async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
+        """A button or select: re-run its command against the version it was shown with."""
+        try:
+            version, command, args, value_arg = decode_custom_id(custom_id)
+        except ValueError:
+            raise StalePrompt()
+        if value_arg and values:
+            args[value_arg] = values[0]
+        name, _, sub = command.partition(" ")
+        token = _expected.set(version)
+        try:
+            return await self.dispatch(ctx, name, sub or None, args)
+        finally:
+            _expected.reset(token)
+
+    def autocomplete(self, ctx: Ctx, name: str, sub: str | None, option: str, current: str) -> list[Choice]:
+        fn = registry.AUTOCOMPLETE.get((name, sub, option))
+        if fn is None:
+            return []
+        try:
+            out = fn(self, ctx, current or "")
+        except HeraldError:
+            return []
+        return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
+
+    # -- helpers for feature handlers ----------------------------------------
+    def now_iso(self, ctx: Ctx | None = None) -> str:
+        return (ctx.now if ctx is not None else self.clock()).isoformat()
+
+    def definition(self, slug: str) -> dict:
+        return self.knowledge.definition(slug)
+
+    def load(self, ctx: Ctx) -> Loaded | None:
+        return self.store.load(ctx.channel_id)
+
+    def require(self, ctx: Ctx) -> Loaded:
+        loaded = self.store.load(ctx.channel_id)
+        if loaded is None:
+            raise NoGame()
+        return loaded
+
+    def button(self, version: int | None, command: str, args: dict | None, label: str,
+               style: str = "secondary") -> Button:
+        return Button(label=label[:80], custom_id=encode_custom_id(version, command, args), style=style)
+
+    async def with_game(self, ctx: Ctx, fn, expected_version: int | None = None,
+                        announce: bool = True) -> Response:
+        """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
+        channel lock and save it with the expected version."""
+        if expected_version is None:
+            expected_version = _expected.get()
+        async with self.locks[ctx.channel_id]:
+            loaded = self.require(ctx)
+            if expected_version is not None and expected_version != loaded.version:
+                raise StalePrompt()
+            definition = self.definition(loaded.slug)
+            family = self.knowledge.families[definition["family"]]
+            actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+            game, events = fn(loaded.game, definition, family, actor)
+            try:
+                version = self.store.save(loaded, game, [e.to_json() for e in events],
+                                          self.now_iso(ctx), ctx.user_id)
+            except StaleWrite:
+                raise StalePrompt()
+            for hook in registry.ON_CHANGE:
+                hook(self, ctx, loaded, game, version)
+        if not announce:
+            return Response()
+        return self.announce(ctx, loaded.game_id, game, definition, version, events)
+
+    async def game_action(self, ctx: Ctx, action: dict, expected_version: int | None = None) -> Response:
+        def fn(game, definition, family, actor):
+            return session.act(game, definition, family, action, actor)
+        return await self.with_game(ctx, fn, expected_version)
+
+    async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
+        async with self.locks[ctx.channel_id]:
+            loaded = self.store.load(ctx.channel_id)
+            if loaded is not None:
+                self.store.append_events(loaded, [e.to_json() for e in events], self.now_iso(ctx),
+                                         ctx.user_id, private)
+
+    # -- what players see ----------------------------------------------------
+    def view(self, game: dict, definition: dict):
+        """(table, prompt) of a game; prompt is None before play begins."""
+        family = self.knowledge.families[definition["family"]]
+        table = session.table(game, definition)
+        if game["status"] != "active" or game["state"] is None:
+            return table, None
+        return table, family.prompt(definition, game["state"], table)
+
+    def option_buttons(self, version: int, prompt, locale: str) -> list[Button]:
+        buttons: list[Button] = []
+        multi = len(prompt.up) > 1
+        for seat in prompt.up:
+            for opt in prompt.options.get(seat, []):
+                label = t(opt.label_key or f"option.{opt.id}", locale)
+                if multi or "faction" in opt.args or "seat" in opt.args:
+                    label = f"{seat}: {label}" if multi else label
+                style = "danger" if opt.id == "pass" else "primary"
+                if len(buttons) < 25:
+                    buttons.append(self.button(version, opt.command, opt.args, label, style))
+        return buttons
+
+    def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
+        if not prompt or not prompt.rule_query:
+            return ""
+        return t("game.rule_hint", locale, query=prompt.rule_query)
+
+    def dashboard(self, game_id: int, game: dict, definition: dict, version: int, locale: str) -> Message:
+        family = self.knowledge.families[definition["family"]]
+        table, prompt = self.view(game, definition)
+        data = family.dashboard(definition, game["state"], table) if game["state"] is not None else {}
+        renderer = DASHBOARDS.get(definition["family"], generic_dashboard)
+        embed = renderer(self, game, definition, data, locale)
+        if not embed.footer:
+            embed.footer = t("game.dashboard_footer", locale, version=version)
+        return Message(embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}")
+
+    def announce(self, ctx: Ctx, game_id: int, game: dict, definition: dict, version: int,
+                 events: list[Event]) -> Response:
+        """One announcement (what happened, who is up, pings only them, their buttons)
+        and the dashboard edited in place."""
+        loc = ctx.locale
+        lines = [event_text(e, loc) for e in events]
+        table, prompt = self.view(game, definition)
+        mentions: list[int] = []
+        buttons: list[Button] = []
+        if prompt is not None:
+            up = up_line(prompt, table, game["gm"], loc)
+            if prompt.step_key:
+                lines.append(t(prompt.step_key, loc, **prompt.step_params))
+            if up:
+                lines.append(up)
+            hint = self.rule_hint(game["game"], prompt, loc)
+            if hint:
+                lines.append(hint)
+            mentions = seat_holder_mentions(table, prompt.up, game["gm"])
+            buttons = self.option_buttons(version, prompt, loc)
+        content = "\n".join(x for x in lines if x)[:2000]
+        resp = Response([Message(content=content, components=buttons, mentions=mentions, kind="announce")])
+        resp.add(self.dashboard(game_id, game, definition, version, loc))
+        return resp

@@ -1,0 +1,277 @@
+"""Generic game lifecycle: /game start|join|leave|seat|gm|status|log|export|import|end|undo,
+/phase next, and /help. The games' own sequences live in their families."""
+from __future__ import annotations
+
+import json
+
+from ..engine.errors import BadInput, IllegalAction, NoGame, PermissionDenied, UnknownGame
+from ..engine.games import session
+from ..engine.games.base import Event
+from ..i18n import has, t
+from ..store import ChannelBusy
+from .model import Choice, Ctx, Embed, EmbedField, File, Message, Response
+from .registry import AUTOCOMPLETE, HANDLERS, autocomplete, command
+from .render import event_text
+
+EXPORT_SCHEMA = 1
+MAX_IMPORT_BYTES = 1_000_000
+
+
+def _user(value) -> int | None:
+    """A user option: an int, ``"123"``, ``"<@123>"`` or ``"<@!123>"``."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, int):
+        return value
+    s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
+    if not s.isdigit():
+        raise BadInput("error.bad_user", value=str(value))
+    return int(s)
+
+
+def _bool(value) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "si", "sì", "はい")
+
+
+@command("game", "start")
+async def start(svc, ctx: Ctx, opts: dict) -> Response:
+    text = str(opts.get("game", "")).strip()
+    slug = svc.knowledge.find_game(text)
+    if slug is None:
+        raise UnknownGame("error.unknown_game_list", game=text or "?", games=", ".join(sorted(svc.knowledge.definitions)))
+    definition = svc.definition(slug)
+    game = session.new_game(definition, gm=ctx.user_id)
+    events = [Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)})]
+    async with svc.locks[ctx.channel_id]:
+        try:
+            loaded = svc.store.create(ctx.channel_id, ctx.guild_id, game, [e.to_json() for e in events],
+                                      svc.now_iso(ctx), ctx.user_id)
+        except ChannelBusy:
+            raise IllegalAction("error.channel_has_game")
+    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
+    seats = ", ".join(session.seat_names(definition)) or "-"
+    resp.messages[0].content += "\n" + t("game.how_to_join", ctx.locale, seats=seats)
+    return resp
+
+
+@autocomplete("game", "start", "game")
+def start_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    q = current.strip().casefold()
+    out = []
+    for slug, d in sorted(svc.knowledge.definitions.items()):
+        names = [slug] + [str(n) for n in d.get("names", {}).values()]
+        if not q or any(q in n.casefold() for n in names):
+            out.append(Choice(svc.knowledge.game_name(slug, ctx.locale), slug))
+    return out
+
+
+@command("game", "join")
+async def join(svc, ctx: Ctx, opts: dict) -> Response:
+    seat = (str(opts.get("seat") or "").strip()) or None
+    return await svc.with_game(ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat))
+
+
+@autocomplete("game", "join", "seat")
+def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded = svc.load(ctx)
+    if loaded is None:
+        return []
+    d = svc.definition(loaded.slug)
+    taken = session.holders(loaded.game)
+    q = current.strip().casefold()
+    return [Choice(s, s) for s in session.seat_names(d)
+            if taken.get(s) is None and s not in loaded.game["bots"] and q in s.casefold()]
+
+
+@command("game", "leave")
+async def leave(svc, ctx: Ctx, opts: dict) -> Response:
+    seat = (str(opts.get("seat") or "").strip()) or None
+    return await svc.with_game(ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat))
+
+
+@command("game", "seat")
+async def seat(svc, ctx: Ctx, opts: dict) -> Response:
+    name = str(opts.get("seat") or "").strip()
+    if not name:
+        raise BadInput("error.missing_option", option="seat")
+    user = _user(opts.get("user"))
+    bot = _bool(opts.get("bot", False))
+    return await svc.with_game(ctx, lambda g, d, f, a: session.assign_seat(g, d, a, name, user, bot))
+
+
+@command("game", "gm")
+async def gm(svc, ctx: Ctx, opts: dict) -> Response:
+    user = _user(opts.get("user"))
+    if user is None:
+        raise BadInput("error.missing_option", option="user")
+    return await svc.with_game(ctx, lambda g, d, f, a: session.add_gm(g, a, user))
+
+
+@command("game", "begin")
+async def begin(svc, ctx: Ctx, opts: dict) -> Response:
+    def fn(g, d, f, a):
+        if not a.is_gm:
+            raise PermissionDenied("error.gm_only")
+        return session.begin(g, d, f, a)
+    return await svc.with_game(ctx, fn)
+
+
+@command("game", "undo")
+async def undo(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a))
+
+
+@command("phase", "next")
+async def phase_next(svc, ctx: Ctx, opts: dict) -> Response:
+    action = {"type": "phase.next"}
+    for k in ("winner", "choice", "value"):
+        if opts.get(k) not in (None, ""):
+            action[k] = opts[k]
+    return await svc.game_action(ctx, action)
+
+
+@command("game", "status")
+async def status(svc, ctx: Ctx, opts: dict) -> Response:
+    loaded = svc.require(ctx)
+    definition = svc.definition(loaded.slug)
+    g = loaded.game
+    table, prompt = svc.view(g, definition)
+    lines = [t("game.status_line", ctx.locale, game=svc.knowledge.game_name(loaded.slug, ctx.locale),
+               status=t(f"game.status.{g['status']}", ctx.locale), version=loaded.version)]
+    seats = [f"{s}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
+             + (" (bot)" if s in g["bots"] else "") for s, u in table.seats]
+    lines.append(t("game.seats", ctx.locale, seats="; ".join(seats) or "-"))
+    lines.append(t("game.gms", ctx.locale, gms=", ".join(f"<@{u}>" for u in g["gm"])))
+    buttons = []
+    if prompt is not None:
+        from .render import up_line
+        lines.append(up_line(prompt, table, g["gm"], ctx.locale))
+        buttons = svc.option_buttons(loaded.version, prompt, ctx.locale)
+    resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
+    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, ctx.locale)
+    dash.kind = "reply"
+    resp.messages[0].embeds = dash.embeds
+    return resp
+
+
+@command("game", "log")
+async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
+    loaded = svc.require(ctx)
+    try:
+        limit = max(1, min(50, int(opts.get("limit") or 20)))
+    except ValueError:
+        raise BadInput("error.bad_number", value=str(opts.get("limit")))
+    is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    rows = svc.store.events(loaded.game_id, limit=limit)
+    lines = []
+    for r in rows:
+        if r["private"] and not is_gm and r["actor"] != ctx.user_id:
+            who = f"<@{r['actor']}>"
+            lines.append(f"`v{r['version']}` {t('game.private_entry', ctx.locale, user=who)}")
+            continue
+        mark = " 🔒" if r["private"] else ""
+        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale)}{mark}")
+    body = "\n".join(lines) or t("game.log_empty", ctx.locale)
+    while len(body) > 4000:
+        lines.pop(0)
+        body = "\n".join(lines)
+    return Response([Message(embeds=[Embed(title=t("game.log_title", ctx.locale), description=body)],
+                             ephemeral=True)])
+
+
+def export_document(svc, loaded) -> dict:
+    definition = svc.definition(loaded.slug)
+    family = svc.knowledge.families[definition["family"]]
+    g = loaded.game
+    table = session.table(g, definition)
+    doc = {"herald_export": EXPORT_SCHEMA, "game": loaded.slug, "channel_id": loaded.channel_id,
+           "guild_id": loaded.guild_id, "version": loaded.version, "status": g["status"],
+           "state": g}
+    if g["state"] is not None:
+        doc.update(family.export(definition, g["state"], table))
+    return doc
+
+
+@command("game", "export")
+async def export(svc, ctx: Ctx, opts: dict) -> Response:
+    loaded = svc.require(ctx)
+    doc = export_document(svc, loaded)
+    text = json.dumps(doc, ensure_ascii=False, indent=2)
+    name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+    return Response([Message(content=t("game.exported", ctx.locale, version=loaded.version),
+                             files=[File(name, text)], ephemeral=True)])
+
+
+def _validate_import(svc, raw: bytes) -> dict:
+    if len(raw) > MAX_IMPORT_BYTES:
+        raise BadInput("error.import_too_big")
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise BadInput("error.import_invalid", reason="JSON")
+    if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
+        raise BadInput("error.import_invalid", reason="herald_export")
+    g = doc.get("state")
+    keys = {"game", "family", "status", "gm", "seats", "bots", "options", "state", "undo"}
+    if not isinstance(g, dict) or not keys <= set(g):
+        raise BadInput("error.import_invalid", reason="state")
+    definition = svc.definition(g["game"])
+    if definition["family"] != g["family"]:
+        raise BadInput("error.import_invalid", reason="family")
+    if g["status"] == "active":
+        try:  # the family must be able to read it back
+            family = svc.knowledge.families[g["family"]]
+            family.prompt(definition, g["state"], session.table(g, definition))
+        except Exception:
+            raise BadInput("error.import_invalid", reason="state")
+    return g
+
+
+@command("game", "import")
+async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
+    if not ctx.attachments:
+        raise BadInput("error.missing_option", option="file")
+    g = _validate_import(svc, ctx.attachments[0][1])
+    existing = svc.load(ctx)
+    events = [Event("GameImported", {"user": ctx.user_id})]
+    if existing is None:
+        g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
+        async with svc.locks[ctx.channel_id]:
+            loaded = svc.store.create(ctx.channel_id, ctx.guild_id, g, [e.to_json() for e in events],
+                                      svc.now_iso(ctx), ctx.user_id)
+        return svc.announce(ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events)
+
+    def fn(old, d, f, a):
+        if not a.is_gm:
+            raise PermissionDenied("error.gm_only")
+        if old["game"] != g["game"]:
+            raise IllegalAction("error.import_other_game")
+        return g, events
+    return await svc.with_game(ctx, fn)
+
+
+@command("game", "end")
+async def end(svc, ctx: Ctx, opts: dict) -> Response:
+    loaded = svc.require(ctx)
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
+        raise PermissionDenied("error.gm_only")
+    if not _bool(opts.get("confirm", False)):
+        yes = svc.button(loaded.version, "game end", {"confirm": 1}, t("game.end_confirm", ctx.locale), "danger")
+        return Response([Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)])
+    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
+
+
+@command("help")
+async def help_(svc, ctx: Ctx, opts: dict) -> Response:
+    lines = []
+    for (name, sub) in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
+        key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
+        desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
+        if not desc:
+            continue
+        lines.append(f"`/{name}{' ' + sub if sub else ''}` — {desc}")
+    embed = Embed(title=t("help.title", ctx.locale), description="\n".join(lines)[:4000],
+                  footer=t("help.footer", ctx.locale))
+    return Response([Message(embeds=[embed], ephemeral=True)])

@@ -1,0 +1,67 @@
+"""Events, prompts and dashboards to neutral messages, in the reader's language."""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.games.base import Event, Prompt
+from ..i18n import has, t
+from .model import Embed, EmbedField, mention
+
+# family name -> fn(svc, game, definition, data, locale) -> Embed
+DASHBOARDS: dict[str, Callable] = {}
+
+_USER_KEYS = {"user", "by", "winner_user", "target"}
+
+
+def event_params(event: Event | dict) -> dict:
+    data = event.data if isinstance(event, Event) else event.get("data", {})
+    out = {}
+    for k, v in data.items():
+        if k in _USER_KEYS and isinstance(v, int):
+            out[k] = mention(v)
+        elif isinstance(v, (list, tuple)):
+            out[k] = ", ".join(str(x) for x in v)
+        else:
+            out[k] = "" if v is None else v
+    return out
+
+
+def event_text(event: Event | dict, locale: str) -> str:
+    kind = event.kind if isinstance(event, Event) else event["kind"]
+    key = f"event.{kind}"
+    if has(key, locale):
+        return t(key, locale, **event_params(event))
+    return kind
+
+
+def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int]:
+    """Who must act for these seats: each holder; the GM for seats nobody holds."""
+    out: list[int] = []
+    for s in seats:
+        h = table.holder(s)
+        ids = [h] if h is not None else list(gm_ids[:1])
+        for i in ids:
+            if i not in out:
+                out.append(i)
+    return out
+
+
+def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str) -> str:
+    if prompt.finished:
+        return t("game.finished", locale)
+    if not prompt.up:
+        if prompt.waiting_for:
+            return t(f"game.waiting.{prompt.waiting_for}", locale)
+        return ""
+    parts = []
+    for s in prompt.up:
+        h = table.holder(s)
+        who = mention(h) if h is not None else t("game.gm_plays", locale)
+        parts.append(f"{who} ({s})")
+    return t("game.up_now", locale, who=", ".join(parts))
+
+
+def generic_dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
+    name = svc.knowledge.game_name(game["game"], locale)
+    fields = [EmbedField(str(k), str(v)[:1024], True) for k, v in data.items()][:25]
+    return Embed(title=name, fields=fields)
