@@ -94,7 +94,8 @@ class Console:
         name = tokens[0][1:].lower()
         rest = tokens[1:]
         sub = None
-        if rest and ":" not in rest[0] and (name, rest[0].lower()) in registry.HANDLERS:
+        if rest and ":" not in rest[0] and ((name, rest[0].lower()) in registry.HANDLERS
+                                            or (name, None) not in registry.HANDLERS):
             sub = rest.pop(0).lower()
         opts: dict = {}
         attachments: list = []

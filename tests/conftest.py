@@ -1,0 +1,45 @@
+"""Fixtures shared by every layer: a real temporary SQLite file, the shipped
+knowledge, a seeded RNG and a fixed clock."""
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+KNOWLEDGE = ROOT / "knowledge"
+T0 = datetime(2026, 11, 21, 12, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def db_path(tmp_path) -> Path:
+    return tmp_path / "herald.db"
+
+
+@pytest.fixture
+def store(db_path):
+    from bot.store import Store
+    s = Store.open(db_path)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def knowledge():
+    from bot.service.knowledge import Knowledge
+    return Knowledge.load(KNOWLEDGE)
+
+
+@pytest.fixture
+def svc(store, knowledge):
+    from bot.service.core import Service
+    return Service(store, knowledge, rng=random.Random(1234), clock=lambda: T0)
+
+
+def make_ctx(user: int, channel: int = 10, **kw):
+    from bot.service.model import Ctx
+    kw.setdefault("now", T0)
+    kw.setdefault("guild_id", 1)
+    return Ctx(user_id=user, channel_id=channel, **kw)

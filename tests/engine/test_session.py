@@ -1,0 +1,124 @@
+"""The game envelope: seats, GM, begin, undo, end — pure, no store."""
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import session
+from bot.engine.games.base import Actor, Event, Outcome, Prompt
+
+DEF = {"slug": "toy", "family": "toy",
+       "seats": {"names": ["Red", "Blue", "Green"], "min": 2, "max": 3, "aliases": {"Red": ["R", "rosso"]}}}
+FIXED = dict(DEF, seats=dict(DEF["seats"], fixed=True, min=1))
+
+
+class Toy:
+    """A family whose state is a counter; every action adds one."""
+    name = "toy"
+
+    def setup(self, definition, table, options):
+        return {"n": 0, "seats": table.names}
+
+    def apply(self, definition, state, table, action, actor):
+        if action["type"] == "reveal":
+            return Outcome(dict(state, n=0), [Event("Revealed")], boundary=True)
+        return Outcome(dict(state, n=state["n"] + 1), [Event("Counted", {"n": state["n"] + 1})])
+
+    def prompt(self, definition, state, table):
+        return Prompt(phase="x")
+
+
+def test_join_takes_first_free_seat_then_named_ones():
+    g = session.new_game(DEF, gm=1)
+    g, ev = session.join(g, DEF, 1)
+    assert g["seats"] == [["Red", 1]] and ev[0].kind == "PlayerJoined"
+    g, _ = session.join(g, DEF, 2, "green")
+    assert session.holders(g) == {"Red": 1, "Green": 2}
+    g, _ = session.join(g, DEF, 2, "Blue")  # one user, several seats
+    assert session.seats_of(g, 2) == ("Green", "Blue")
+
+
+def test_join_refusals_have_reasons():
+    g = session.new_game(DEF, gm=1)
+    g, _ = session.join(g, DEF, 1, "rosso")
+    assert session.holders(g) == {"Red": 1}
+    with pytest.raises(IllegalAction) as e:
+        session.join(g, DEF, 2, "Red")
+    assert e.value.key == "error.seat_taken"
+    with pytest.raises(IllegalAction) as e:
+        session.join(g, DEF, 1, "Red")
+    assert e.value.key == "error.already_seated"
+    with pytest.raises(IllegalAction) as e:
+        session.join(g, DEF, 2, "Purple")
+    assert e.value.key == "error.unknown_seat" and "Red, Blue, Green" in e.value.params["seats"]
+
+
+def test_only_gm_assigns_seats_and_adds_gms():
+    g = session.new_game(DEF, gm=1)
+    with pytest.raises(PermissionDenied):
+        session.assign_seat(g, DEF, session.actor(g, 2), "Red", 2)
+    g, ev = session.assign_seat(g, DEF, session.actor(g, 1), "Red", 3)
+    assert session.holders(g)["Red"] == 3 and ev[0].kind == "SeatAssigned"
+    g, _ = session.assign_seat(g, DEF, session.actor(g, 1), "Blue", None, bot=True)
+    assert g["bots"] == ["Blue"]
+    assert session.table(g, DEF).names == ["Red", "Blue"]
+    g, _ = session.add_gm(g, session.actor(g, 1), 5)
+    assert session.is_gm(g, 5) and not session.is_gm(g, 3)
+    assert session.is_gm(g, 3, admin=True)  # Manage Channels counts as GM
+
+
+def test_table_of_fixed_seats_plays_every_seat():
+    g = session.new_game(FIXED, gm=1)
+    g, _ = session.join(g, FIXED, 2, "Blue")
+    t = session.table(g, FIXED)
+    assert t.names == ["Red", "Blue", "Green"]
+    assert t.holder("Blue") == 2 and t.holder("Red") is None
+    gm, player = session.actor(g, 1), session.actor(g, 2)
+    assert t.may_act(gm, "Red") and not t.may_act(gm, "Blue")  # GM plays only empty seats
+    assert t.may_act(player, "Blue") and not t.may_act(player, "Red")
+
+
+def test_begin_needs_enough_seats_and_act_begins_lazily():
+    toy = Toy()
+    g = session.new_game(DEF, gm=1)
+    g, _ = session.join(g, DEF, 1)
+    with pytest.raises(IllegalAction) as e:
+        session.begin(g, DEF, toy)
+    assert e.value.params == {"min": 2, "count": 1}
+    g, _ = session.join(g, DEF, 2)
+    g2, ev = session.act(g, DEF, toy, {"type": "count"}, session.actor(g, 1))
+    assert g2["status"] == "active" and g2["state"]["n"] == 1
+    assert [e.kind for e in ev] == ["GameBegan", "Counted"]
+    assert g["status"] == "setup"  # the input is never mutated
+
+
+def test_undo_steps_back_but_never_across_a_boundary():
+    toy = Toy()
+    g = session.new_game(FIXED, gm=1)
+    g, _ = session.join(g, FIXED, 2, "Red")
+    p, gm = session.actor(g, 2), session.actor(g, 1)
+    g, _ = session.act(g, FIXED, toy, {"type": "c"}, p)
+    g, _ = session.act(g, FIXED, toy, {"type": "reveal"}, gm)
+    g, _ = session.act(g, FIXED, toy, {"type": "c"}, p)
+    g, _ = session.act(g, FIXED, toy, {"type": "c"}, p)
+    assert g["state"]["n"] == 2
+    with pytest.raises(PermissionDenied):
+        session.undo(g, session.actor(g, 9))  # neither the actor nor the GM
+    g, ev = session.undo(g, p)
+    assert g["state"]["n"] == 1 and ev[0].kind == "ActionUndone"
+    g, _ = session.undo(g, gm)
+    assert g["state"]["n"] == 0
+    with pytest.raises(IllegalAction) as e:
+        session.undo(g, gm)  # the reveal is a wall
+    assert e.value.key == "error.nothing_to_undo"
+
+
+def test_end_is_gm_only_and_final():
+    toy = Toy()
+    g = session.new_game(FIXED, gm=1)
+    with pytest.raises(PermissionDenied):
+        session.end(g, session.actor(g, 2))
+    g, _ = session.end(g, session.actor(g, 1))
+    with pytest.raises(IllegalAction) as e:
+        session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 1))
+    assert e.value.key == "error.game_ended"

@@ -1,0 +1,94 @@
+"""The store on a real temporary SQLite file."""
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from bot.store import ChannelBusy, StaleWrite, Store
+
+G = {"game": "toy", "status": "setup", "n": 0}
+
+
+def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
+    s = Store.open(db_path)
+    assert s.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    s.close()
+    s2 = Store.open(db_path)
+    assert s2.migrate() == []
+    assert s2.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
+    fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
+    timeout = s2.db.execute("PRAGMA busy_timeout").fetchone()[0]
+    assert (mode, fk, timeout) == ("wal", 1, 5000)
+    s2.close()
+
+
+def test_save_with_expected_version_refuses_a_stale_writer(store):
+    a = store.create(7, 1, G, [{"kind": "Started", "data": {}}], "t0", 1)
+    b = store.load(7)
+    assert (a.version, b.version) == (1, 1)
+    assert store.save(a, dict(G, n=1), [{"kind": "Inc", "data": {"n": 1}}], "t1", 1) == 2
+    with pytest.raises(StaleWrite):
+        store.save(b, dict(G, n=99), [{"kind": "Lost", "data": {}}], "t1", 2)
+    now = store.load(7)
+    assert now.version == 2 and now.game["n"] == 1
+    assert [e["kind"] for e in store.events(now.game_id)] == ["Started", "Inc"]  # nothing merged
+
+
+def test_one_live_game_per_channel_but_many_channels(store):
+    store.create(1, 1, G, [], "t", 1)
+    with pytest.raises(ChannelBusy):
+        store.create(1, 1, G, [], "t", 1)
+    for ch in range(2, 50):
+        store.create(ch, ch % 3, G, [], "t", 1)
+    assert len(store.live_games()) == 49
+    ended = store.load(1)
+    store.save(ended, dict(G, status="ended"), [], "t", 1)
+    assert store.load(1) is None
+    assert store.create(1, 1, G, [], "t", 1).version == 1  # a new game after the end
+
+
+def test_event_log_is_append_only_and_private_entries_are_marked(store):
+    g = store.create(3, 1, G, [{"kind": "A", "data": {}}], "t", 1)
+    store.append_events(g, [{"kind": "DiceRolled", "data": {"expr": "1d6"}}], "t", 2, private=True)
+    evs = store.events(g.game_id)
+    assert [(e["kind"], e["private"], e["actor"]) for e in evs] == [("A", False, 1), ("DiceRolled", True, 2)]
+    assert [e["kind"] for e in store.events(g.game_id, include_private=False)] == ["A"]
+    assert store.load(3).version == 1  # logging does not move the version
+
+
+def test_a_failed_transaction_writes_nothing(store):
+    g = store.create(4, 1, G, [], "t", 1)
+    with pytest.raises(sqlite3.Error):
+        # an event the schema refuses (kind NOT NULL) fails the whole save
+        store.save(g, dict(G, n=5), [{"kind": None, "data": {}}], "t", 1)
+    assert store.load(4).version == 1 and store.load(4).game["n"] == 0
+    assert store.events(g.game_id) == []
+
+
+def test_settings_summaries_dashboards_and_backup(store, tmp_path):
+    store.set_guild_setting(5, "inline_dice", True)
+    assert store.guild_setting(5, "inline_dice") is True and store.guild_setting(6, "inline_dice", 0) == 0
+    store.set_user_setting(9, "mute_reminders", True)
+    assert store.user_setting(9, "mute_reminders") is True
+    store.add_summary("house.md", "toy", "# A\ntext", 9, "t")
+    store.add_summary("house.md", "toy", "# A\nnew text", 9, "t2")
+    assert [(s["name"], s["text"]) for s in store.summaries()] == [("house.md", "# A\nnew text")]
+    g = store.create(8, 1, G, [], "t", 1)
+    store.set_dashboard_ref(g.game_id, 555)
+    assert store.dashboard_ref(g.game_id) == 555
+    store.backup(tmp_path / "b" / "copy.db")
+    copy = Store.open(tmp_path / "b" / "copy.db")
+    assert copy.load(8).game == G and copy.integrity_check() == "ok"
+    copy.close()
+
+
+def test_reminder_is_claimed_once(store):
+    g = store.create(11, 1, G, [], "t", 1)
+    store.set_reminder(g.game_id, 11, "2026-01-01T10:00:00", 24, 1)
+    assert store.due_reminders("2026-01-01T09:59:59") == []
+    due = store.due_reminders("2026-01-01T10:00:00")
+    assert [d["game_id"] for d in due] == [g.game_id]
+    assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is True
+    assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is False
