@@ -1,0 +1,489 @@
+"""The query side of the rules lookup: validation, concepts, retrieval, ranking,
+autocomplete and suggestions. Pure; see :mod:`bot.engine.rules.index` for the data."""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from bot.engine.errors import BadInput
+from bot.engine.rules import normalize as N
+
+SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
+FUZZY_CUTOFF = 84
+CANDIDATES = 60
+STOP_DF = 0.25   # a gram in more than this share of sections is skipped when others exist
+
+
+@dataclass
+class Concept:
+    forms: list[str]          # folded strings, any of which expresses the concept
+    weight: float
+    why: str
+    term: int | None = None   # glossary term index
+    quality: float = 1.0
+    title_only: bool = False
+
+
+@dataclass
+class Query:
+    raw: str
+    folded: str
+    phrases: list[str] = field(default_factory=list)
+    concepts: list[Concept] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------- input hygiene
+
+def clean(query: str) -> str:
+    """Validate and tidy a user query; raises BadInput with an i18n key."""
+    if query is None:
+        raise BadInput("rules.bad.empty")
+    q = N.strip_controls(str(query))
+    q = " ".join(q.split())
+    if not q:
+        raise BadInput("rules.bad.empty")
+    if len(q) > N.MAX_QUERY:
+        raise BadInput("rules.bad.too_long", max=N.MAX_QUERY, length=len(q))
+    if not N.has_letters(q):
+        raise BadInput("rules.bad.no_letters")
+    return q
+
+
+# ---------------------------------------------------------------- concepts
+
+def _term_concept(idx, ti: int, matched: str, quality: float) -> Concept:
+    t = idx.terms[ti]
+    forms = []
+    for f in t.forms:
+        ff = N.fold(f)
+        if ff and ff not in forms:
+            forms.append(ff)
+    secs = idx._term_sections[ti]
+    target = idx.sections[secs[0]].title if secs else (t.ja[0] if t.ja else t.en)
+    why = matched if N.fold(matched) == N.fold(target) else f"{matched} → {target}"
+    return Concept(forms=forms, weight=1.0 * quality, why=why, term=ti, quality=quality)
+
+
+def _lookup_form(idx, key: str) -> list[tuple[int, str]]:
+    return idx._forms.get(key, [])
+
+
+def analyse(idx, text: str) -> Query:
+    q_main, phrases = N.split_quotes(text)
+    qf = N.fold(q_main)
+    query = Query(raw=text, folded=qf, phrases=[N.fold(p) for p in phrases])
+    toks = N.words(qf)
+    used = [False] * len(toks)
+    concepts: list[Concept] = []
+    seen_terms: dict[int, Concept] = {}
+
+    def add_term(hits, matched, quality):
+        # one concept per matched span: the forms of every term it names
+        best: Concept | None = None
+        for ti, _form in hits:
+            if ti in seen_terms:
+                continue
+            c = _term_concept(idx, ti, matched, quality)
+            seen_terms[ti] = c
+            if best is None:
+                best = c
+            else:
+                for f in c.forms:
+                    if f not in best.forms:
+                        best.forms.append(f)
+                best.extra_terms = getattr(best, "extra_terms", []) + [ti]
+        if best is not None:
+            concepts.append(best)
+            return True
+        return any(ti in seen_terms for ti, _ in hits)
+
+    latin = [i for i, w in enumerate(toks) if not N.has_cjk(w)]
+    # 1. exact multi-word glossary forms over Latin tokens (longest first)
+    for n in (4, 3, 2, 1):
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                continue
+            ws = [toks[i] for i in win]
+            if n > 1 and (ws[0] in N.STOPWORDS or ws[-1] in N.STOPWORDS):
+                continue
+            if n == 1 and ws[0] in N.STOPWORDS:
+                continue
+            phrase = " ".join(ws)
+            keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
+            rk = N.roma_key(phrase)
+            if len(rk) >= 4:
+                keys.append("~" + rk)
+            for k in keys:
+                hits = _lookup_form(idx, k)
+                if hits:
+                    add_term(hits, " ".join(ws), 1.0)
+                    for i in win:
+                        used[i] = True
+                    break
+    # 2. CJK runs: longest glossary forms inside the run, greedily
+    rest_parts: list[str] = []
+    for i, w in enumerate(toks):
+        if not N.has_cjk(w):
+            continue
+        used[i] = True
+        p, leftover = 0, []
+        while p < len(w):
+            found = False
+            for ln in range(min(idx._max_form_len, len(w) - p), 0, -1):
+                if ln == 1 and len(w) > 1:
+                    break
+                seg = w[p:p + ln]
+                hits = _lookup_form(idx, seg)
+                if hits:
+                    add_term(hits, seg, 1.0)
+                    p += ln
+                    found = True
+                    break
+            if not found:
+                leftover.append(w[p])
+                p += 1
+            elif leftover:
+                rest_parts.append("".join(leftover))
+                leftover = []
+        if leftover:
+            rest_parts.append("".join(leftover))
+    # 3. fuzzy glossary matching for what is left (typos, romaji, near-English)
+    for n in (2, 1):
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] for i in win):
+                continue
+            ws = [toks[i] for i in win]
+            if any(w in N.STOPWORDS for w in ws):
+                continue
+            phrase = " ".join(ws)
+            if len(phrase.replace(" ", "")) < 4:
+                continue
+            cands = [phrase]
+            rk = N.roma_key(phrase)
+            if len(rk) >= 4:
+                cands.append("~" + rk)
+            best = None
+            for c in cands:
+                r = process.extractOne(c, idx._fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+                if r and (best is None or r[1] > best[1]):
+                    best = r
+            if best:
+                ti, form = idx._fuzzy_terms[best[2]]
+                add_term([(ti, form)], phrase, best[1] / 100.0)
+                for i in win:
+                    used[i] = True
+    # CJK leftovers that look like katakana words: phonetic fuzzy match (typos)
+    still: list[str] = []
+    for part in rest_parts:
+        rk = N.roma_key(part) if len(part) >= 3 and not N._KANJI.search(part) else ""
+        r = process.extractOne("~" + rk, idx._fuzzy_keys, scorer=fuzz.ratio,
+                               score_cutoff=FUZZY_CUTOFF) if len(rk) >= 5 else None
+        if r:
+            ti, form = idx._fuzzy_terms[r[2]]
+            add_term([(ti, form)], part, r[1] / 100.0)
+        else:
+            still.append(part)
+    # 4. leftover words become plain concepts
+    for i, w in enumerate(toks):
+        if used[i] or w in N.STOPWORDS or (len(w) < 2 and not w.isdigit()):
+            continue
+        concepts.append(Concept(forms=[w, N.stem(w)] if N.stem(w) != w else [w], weight=0.6, why=w))
+    for part in still:
+        if len(part) >= 2:
+            concepts.append(Concept(forms=[part], weight=0.6, why=part))
+    query.concepts = concepts
+    return query
+
+
+# ---------------------------------------------------------------- retrieval
+
+def _coverage(idx, postings, form: str, allowed, n: int) -> dict[int, float]:
+    gs = N.grams(form)
+    if not gs:
+        return {}
+    weighted = []
+    for g in gs:
+        df = postings.df(g)
+        if df == 0:
+            weighted.append((g, N_idf(n, 0), 0))
+        else:
+            weighted.append((g, N_idf(n, df), df))
+    rare = [w for w in weighted if w[2] <= STOP_DF * n]
+    if len(rare) >= 2:
+        weighted = rare
+    total = sum(w[1] for w in weighted)
+    acc: dict[int, float] = {}
+    get = acc.get
+    for g, w, df in weighted:
+        if df == 0:
+            continue
+        for i in postings.lists[g]:
+            acc[i] = get(i, 0.0) + w
+    if allowed is not None:
+        acc = {i: v for i, v in acc.items() if allowed(i)}
+    return {i: v / total for i, v in acc.items()}
+
+
+def N_idf(n: int, df: int) -> float:
+    import math
+    return math.log(1.0 + n / (1.0 + df))
+
+
+def _title_sim(idx, i: int, forms: list[str]) -> float:
+    tf, cf = idx._title_fold[i], idx._core_fold[i]
+    best = 0.0
+    for f in forms:
+        best = max(best, fuzz.ratio(f, cf), fuzz.ratio(f, tf) * 0.95)
+        if len(f) >= 3:
+            rk = N.roma_key(f)
+            if len(rk) >= 4:
+                best = max(best, fuzz.ratio(rk, idx.roma(i)) * 0.9)
+    return best / 100.0
+
+
+def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_alternates=True):
+    from bot.engine.rules.index import Match
+    q = clean(query)
+    m = SID.match(q)
+    if m:
+        s = idx.section(m.group(1))
+        if s is None:
+            return []
+        alts = idx.alternates(s) if with_alternates else []
+        return [Match(s, 100.0, s.title, alts)]
+    game = (game or "").strip().lower() or None
+    if game and game not in idx.games():
+        from bot.engine.errors import UnknownGame
+        raise UnknownGame(game=game)
+    qa = analyse(idx, q)
+    n = max(1, len(idx.sections))
+    secs = idx.sections
+    allowed = (lambda i: secs[i].game == game) if game else None
+
+    # quoted phrases: exact (folded substring) filter
+    phrase_ok: set[int] | None = None
+    if qa.phrases:
+        phrase_ok = set()
+        for i in range(len(secs)):
+            if allowed and not allowed(i):
+                continue
+            hay = idx._title_fold[i] + "\n" + idx._body_fold[i]
+            if all(p in hay for p in qa.phrases):
+                phrase_ok.add(i)
+        if not phrase_ok:
+            return []
+
+    scores: dict[int, float] = {}
+    whys: dict[int, list[str]] = {}
+    concepts = qa.concepts
+    if not concepts and not qa.phrases:
+        return []
+    total_w = sum(c.weight for c in concepts) or 1.0
+    for c in concepts:
+        tcov: dict[int, float] = {}
+        bcov: dict[int, float] = {}
+        for f in c.forms:
+            for i, v in _coverage(idx, idx._title_idx, f, allowed, n).items():
+                if v > tcov.get(i, 0.0):
+                    tcov[i] = v
+            for i, v in _coverage(idx, idx._body_idx, f, allowed, n).items():
+                if v > bcov.get(i, 0.0):
+                    bcov[i] = v
+        contrib: dict[int, float] = {}
+        for i, v in bcov.items():
+            if v >= 0.5:
+                contrib[i] = 0.55 * v * v
+        for i, v in tcov.items():
+            if v >= 0.5:
+                contrib[i] = max(contrib.get(i, 0.0), 1.0 * v * v)
+        if c.term is not None:
+            terms = [c.term] + getattr(c, "extra_terms", [])
+            for ti in terms:
+                for i in idx._term_sections[ti]:
+                    if allowed and not allowed(i):
+                        continue
+                    contrib[i] = contrib.get(i, 0.0) + 0.8
+        w = c.weight / total_w
+        for i, v in contrib.items():
+            scores[i] = scores.get(i, 0.0) + w * v
+            if v >= 0.3:
+                whys.setdefault(i, []).append(c.why)
+    # phonetic pass: leftover Latin words against the titles' romaji keys
+    loose = [c for c in concepts if c.term is None and not N.has_cjk(c.forms[0])]
+    if loose:
+        rk = N.roma_key(" ".join(c.forms[0] for c in loose))
+        if len(rk) >= 4:
+            w = sum(c.weight for c in loose) / total_w
+            for i, v in _coverage(idx, idx._roma_idx, rk, allowed, n).items():
+                if v >= 0.6:
+                    scores[i] = scores.get(i, 0.0) + w * v * v
+                    whys.setdefault(i, []).append(f"{' '.join(c.why for c in loose)} → {secs[i].core_title}")
+    if phrase_ok is not None:
+        if not concepts:
+            scores = {i: 1.0 for i in phrase_ok}
+            for i in phrase_ok:
+                whys[i] = [f"\"{p}\"" for p in qa.phrases]
+        else:
+            scores = {i: v for i, v in scores.items() if i in phrase_ok}
+            for i in phrase_ok:
+                scores.setdefault(i, 0.2)
+                whys.setdefault(i, [f"\"{p}\"" for p in qa.phrases])
+    if not scores:
+        return []
+    cands = sorted(scores, key=scores.get, reverse=True)[:CANDIDATES]
+    all_forms = [qa.folded] if qa.folded else []
+    final: dict[int, float] = {}
+    for i in cands:
+        sim = _title_sim(idx, i, all_forms) if all_forms else 0.0
+        for c in concepts:
+            if len(concepts) == 1:
+                sim = max(sim, _title_sim(idx, i, c.forms[:6]) * (0.7 + 0.3 * c.quality))
+        s = scores[i] + 0.35 * sim
+        if sim >= 0.999:
+            s += 0.2
+        if prefer_game and secs[i].game == prefer_game:
+            s += 0.15
+        if not idx._body_fold[i].strip():
+            s -= 0.05  # an empty parent heading: its children carry the text
+        final[i] = s
+    order = sorted(final, key=lambda i: (-final[i], i))
+    top = final[order[0]] if order else 1.0
+    norm = 100.0 / max(top, 1.2)
+    out = []
+    shown: set[int] = set()
+    for i in order:
+        if i in shown:
+            continue
+        s = secs[i]
+        alts = idx.alternates(s) if with_alternates else []
+        for a in alts:
+            shown.add(idx._by_id[a.section.id])
+        why = ", ".join(dict.fromkeys(whys.get(i, []))) or s.title
+        out.append(Match(s, round(min(100.0, final[i] * norm), 1), why, alts))
+        shown.add(i)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def is_clear(matches) -> bool:
+    """A single result, or a first result clearly ahead of the second."""
+    if not matches:
+        return False
+    if len(matches) == 1:
+        return True
+    return matches[0].score >= 60 and matches[0].score - matches[1].score >= 12
+
+
+# ---------------------------------------------------------------- autocomplete
+
+def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
+    cur = N.strip_controls(current or "")
+    cur = " ".join(cur.split())[: N.MAX_QUERY]
+    entries = idx._ac_entries
+    out: list[tuple[str, str]] = []
+    seen_values: set[str] = set()
+
+    def push(e):
+        name, value, g, _rank = entries[e]
+        if game and g != game:
+            return False
+        if value in seen_values:
+            return False
+        seen_values.add(value)
+        out.append((name, value))
+        return len(out) >= limit
+
+    key = N.fold(cur).replace(" ", "")
+    if len(key) < 1 or not N.has_letters(cur):
+        # nothing typed yet: the preferred game's (or every game's) top sections
+        firsts = [e for e, (_n, _v, g, r) in enumerate(entries) if r == 0 and (not prefer_game or g == prefer_game)]
+        for e in firsts:
+            if push(e):
+                break
+        return out
+    # prefix matches, preferred game first, entries (titles) before glossary aliases
+    keys = idx._ac_keys
+    lo = bisect_left(keys, (key, -1))
+    pref: list[int] = []
+    j = lo
+    while j < len(keys) and keys[j][0].startswith(key) and len(pref) < 400:
+        pref.append(keys[j][1])
+        j += 1
+    pref.sort(key=lambda e: (0 if prefer_game and entries[e][2] == prefer_game else 1,
+                             entries[e][3], len(entries[e][0])))
+    for e in pref:
+        if push(e):
+            return out
+    if len(key) < 2:
+        return out
+    # then infix / phonetic / fuzzy on titles via the title n-gram index
+    from bot.engine.rules.index import RulesIndex  # noqa: F401  (type only)
+    n = max(1, len(idx.sections))
+    gs = sorted(N.grams(N.fold(cur)), key=idx._title_idx.df)[:4]
+    counts: dict[int, int] = {}
+    for g in gs:
+        lst = idx._title_idx.lists.get(g)
+        if lst is None or len(lst) > 20000:
+            continue
+        for i in lst[:5000]:
+            counts[i] = counts.get(i, 0) + 1
+    cand = sorted(counts, key=counts.get, reverse=True)[:200]
+    fk = N.fold(cur)
+    scored = []
+    for i in cand:
+        if game and idx.sections[i].game != game:
+            continue
+        sc = max(fuzz.partial_ratio(fk, idx._title_fold[i]), fuzz.ratio(fk, idx._core_fold[i]))
+        if prefer_game and idx.sections[i].game == prefer_game:
+            sc += 5
+        scored.append((sc, i))
+    # glossary forms by fuzzy/phonetic match (typos, romaji)
+    if len(out) < limit and len(fk) >= 3:
+        probes = [fk]
+        rk = N.roma_key(fk)
+        if len(rk) >= 3:
+            probes.append("~" + rk)
+        for p in probes:
+            for _k, sc, pos in process.extract(p, idx._fuzzy_keys, scorer=fuzz.WRatio, limit=8, score_cutoff=70):
+                ti, form = idx._fuzzy_terms[pos]
+                for i in idx._term_sections[ti][:1]:
+                    scored.append((sc - 3, i))
+    scored.sort(key=lambda x: -x[0])
+    from bot.engine.rules.index import _choice_name
+    for sc, i in scored:
+        if sc < 55:
+            break
+        s = idx.sections[i]
+        if s.id in seen_values:
+            continue
+        seen_values.add(s.id)
+        out.append((_choice_name(s.path), s.id))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def suggest(idx, query: str, *, game=None, limit=5) -> list[str]:
+    try:
+        q = clean(query)
+    except BadInput:
+        return []
+    fq = N.fold(N.split_quotes(q)[0]) or N.fold(q)
+    names: list[str] = []
+    pool = [(N.fold(t.en), t.label) for t in idx.terms if not game or t.game == game]
+    pool += [(idx._core_fold[i], s.title) for i, s in enumerate(idx.sections)
+             if (not game or s.game == game) and i < 20000]
+    keys = [p[0] for p in pool]
+    for _k, _sc, pos in process.extract(fq, keys, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=40):
+        label = pool[pos][1]
+        if label not in names:
+            names.append(label)
+        if len(names) >= limit:
+            break
+    return names

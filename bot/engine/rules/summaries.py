@@ -1,0 +1,200 @@
+"""Rule summaries (Markdown with optional TOML front matter) -> sections. Pure.
+
+A summary file looks like::
+
+    +++
+    game = "pendragon"
+    title = "Pendragon rules summary"
+    language = "ja"
+    names = { en = "Pendragon", ja = "ペンドラゴン", it = "Pendragon" }
+    [source]
+    file = "000_6614756e0b9c640b.txt"
+    author = "..."
+    +++
+    # Pendragon
+    ## プレイの手順
+    - ...
+
+Every heading starts a :class:`Section` holding the text up to the next heading (of
+any level). A section knows its breadcrumb (``path``: game name, parent headings,
+its own title) and its source. Text longer than one Discord embed is cut into
+``pages`` at its own structure (blank lines, then top-level bullets, then lines,
+then sentence ends), never mid-sentence unless a single sentence is itself too long.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from dataclasses import dataclass, field
+
+from bot.engine.errors import BadInput
+
+PAGE_LIMIT = 3900  # an embed description holds 4,096; leave room for a "(1/3)" marker
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_PAREN = re.compile(r"\s*[（(][^）)]*[）)]\s*$")
+
+
+@dataclass
+class Section:
+    id: str                  # stable short id ("s" + 10 hex), survives restarts
+    game: str                # slug
+    title: str
+    path: list[str]          # breadcrumb: game name, parents..., title
+    text: str                # the section's own text (exact, as in the summary)
+    source: dict             # {"name", "file", "author", "url", "title"}
+    doc: str                 # summary name (e.g. "pendragon/000-...")
+    level: int = 2
+    pages: list[str] = field(default_factory=list)
+    language: str = ""
+
+    @property
+    def core_title(self) -> str:
+        """The title without a trailing parenthetical: ``マーチ（セツル）`` -> ``マーチ``."""
+        core = _PAREN.sub("", self.title).strip()
+        return core or self.title
+
+    @property
+    def source_label(self) -> str:
+        s = self.source
+        who = s.get("author") or s.get("url") or ""
+        name = s.get("file") or s.get("name") or self.doc
+        return f"{name} ({who})" if who else name
+
+
+@dataclass
+class Summary:
+    name: str
+    game: str
+    meta: dict
+    sections: list[Section]
+
+    @property
+    def game_names(self) -> dict:
+        return dict(self.meta.get("names") or {})
+
+
+def split_front_matter(text: str) -> tuple[dict, str]:
+    """``+++`` TOML front matter -> (dict, body). No front matter -> ({}, text)."""
+    t = text.lstrip("\ufeff")
+    if t.startswith("+++"):
+        end = t.find("\n+++", 3)
+        if end != -1:
+            head = t[3:end]
+            body = t[end + 4:]
+            if body.startswith("\n"):
+                body = body[1:]
+            try:
+                return tomllib.loads(head), body
+            except tomllib.TOMLDecodeError as e:
+                raise BadInput("rules.add.bad_front_matter", error=str(e)[:200]) from None
+    return {}, t
+
+
+def _sid(game: str, doc: str, path: list[str], n: int) -> str:
+    h = hashlib.sha1("\x1f".join([game, doc, *path, str(n)]).encode()).hexdigest()
+    return "s" + h[:10]
+
+
+def _sentences(block: str) -> list[str]:
+    parts = re.split(r"(?<=[。．！？!?.])(?=\s|[^\d.])", block)
+    return [p for p in parts if p]
+
+
+def _split_units(text: str, limit: int) -> list[str]:
+    """Cut ``text`` into pieces no longer than ``limit`` at its own structure."""
+    if len(text) <= limit:
+        return [text]
+    for splitter in (r"\n\s*\n", r"\n(?=[-*+] |\d+[.)] )", r"\n"):
+        pieces = re.split(f"({splitter})", text)
+        units: list[str] = []
+        for i in range(0, len(pieces), 2):
+            units.append(pieces[i] + (pieces[i + 1] if i + 1 < len(pieces) else ""))
+        if len(units) > 1:
+            out: list[str] = []
+            for u in units:
+                out.extend(_split_units(u, limit) if len(u) > limit else [u])
+            return out
+    sents = _sentences(text)
+    if len(sents) > 1:
+        return sents
+    return [text[i:i + limit] for i in range(0, len(text), limit)]  # one huge sentence
+
+
+def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:
+    """Pages of at most ``limit`` characters, cut at structure boundaries."""
+    text = text.strip("\n")
+    if len(text) <= limit:
+        return [text]
+    pages: list[str] = []
+    cur = ""
+    for unit in _split_units(text, limit):
+        if cur and len(cur) + len(unit) > limit:
+            pages.append(cur.strip("\n"))
+            cur = ""
+        cur += unit
+    if cur.strip():
+        pages.append(cur.strip("\n"))
+    return pages
+
+
+def parse_summary(name: str, text: str, *, game: str | None = None, meta: dict | None = None) -> Summary:
+    """Parse one summary. ``game`` overrides/supplies the slug when the front matter has
+    none (a user upload without front matter). Raises BadInput when no game is known."""
+    fm, body = split_front_matter(text)
+    if meta:
+        fm = {**meta, **fm}
+    slug = (fm.get("game") or game or "").strip().lower()
+    if not slug:
+        raise BadInput("rules.add.need_game")
+    names = fm.get("names") or {}
+    game_name = names.get("en") or fm.get("game_name") or slug
+    src = dict(fm.get("source") or {})
+    src.setdefault("name", name)
+    if fm.get("title"):
+        src.setdefault("title", fm["title"])
+    language = fm.get("language", "")
+    gfold = game_name.casefold()
+
+    sections: list[Section] = []
+    stack: list[tuple[int, str]] = []  # (level, title)
+    cur_title, cur_level, cur_lines = None, 0, []
+    counter = 0
+
+    def flush():
+        nonlocal counter
+        body_text = "\n".join(cur_lines).strip("\n")
+        if cur_title is None:
+            if not body_text.strip():
+                return
+            title, parents = (fm.get("title") or game_name), []
+        else:
+            title = cur_title
+            parents = [t for lvl, t in stack[:-1] if lvl > 1]  # H1 = document title
+        if not body_text.strip() and cur_title is not None and cur_level == 1:
+            return
+        parents = [p for p in parents if p.casefold() != gfold]
+        path = [game_name, *parents, title] if title.casefold() != gfold else [game_name]
+        counter += 1
+        sections.append(Section(
+            id=_sid(slug, name, path, counter), game=slug, title=title, path=path,
+            text=body_text, source=src, doc=name, level=cur_level or 1,
+            pages=paginate(body_text) if body_text.strip() else [""], language=language,
+        ))
+
+    in_fence = False
+    for line in body.splitlines():
+        if line.lstrip().startswith("```"):
+            in_fence = not in_fence
+        m = None if in_fence or "\t" in line else _HEADING.match(line)
+        if m:
+            flush()
+            level, title = len(m.group(1)), m.group(2).strip()
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            stack.append((level, title))
+            cur_title, cur_level, cur_lines = title, level, []
+        else:
+            cur_lines.append(line)
+    flush()
+    return Summary(name=name, game=slug, meta=fm, sections=sections)
