@@ -1,0 +1,125 @@
+"""``/game ...``, ``/phase next`` and ``/help``: signatures only; every callback calls
+:func:`bot.cogs._common.run` (the service decides everything). English descriptions
+come from the ``cmd.*`` catalog entries, translations through the tree's translator."""
+from __future__ import annotations
+
+from typing import Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ..i18n import t
+from ._common import complete, run
+
+
+def d(key: str) -> str:
+    """The English description of ``cmd.<key>``."""
+    return t(f"cmd.{key}.description", "en")
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description=d("game"), guild_only=True)
+    phase = app_commands.Group(name="phase", description=d("phase"), guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    # -- lifecycle ----------------------------------------------------------
+    @game.command(name="start", description=d("game.start"))
+    @app_commands.describe(game=d("game.start.game"))
+    async def start(self, interaction: discord.Interaction, game: str):
+        await run(interaction, "game", "start", game=game)
+
+    @start.autocomplete("game")
+    async def start_game(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "start", "game", current)
+
+    @game.command(name="join", description=d("game.join"))
+    @app_commands.describe(seat=d("game.join.seat"))
+    async def join(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "game", "join", seat=seat)
+
+    @join.autocomplete("seat")
+    async def join_seat(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "join", "seat", current)
+
+    @game.command(name="leave", description=d("game.leave"))
+    @app_commands.describe(seat=d("game.leave.seat"))
+    async def leave(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "game", "leave", seat=seat)
+
+    @game.command(name="seat", description=d("game.seat"))
+    @app_commands.describe(seat=d("game.seat.seat"), user=d("game.seat.user"), bot=d("game.seat.bot"))
+    async def seat(self, interaction: discord.Interaction, seat: str,
+                   user: Optional[discord.User] = None, bot: Optional[bool] = None):
+        await run(interaction, "game", "seat", seat=seat, user=user, bot=bot)
+
+    @game.command(name="gm", description=d("game.gm"))
+    @app_commands.describe(user=d("game.gm.user"))
+    async def gm(self, interaction: discord.Interaction, user: discord.User):
+        await run(interaction, "game", "gm", user=user)
+
+    @game.command(name="begin", description=d("game.begin"))
+    async def begin(self, interaction: discord.Interaction):
+        await run(interaction, "game", "begin")
+
+    @game.command(name="status", description=d("game.status"))
+    async def status(self, interaction: discord.Interaction):
+        await run(interaction, "game", "status")
+
+    @game.command(name="log", description=d("game.log"))
+    @app_commands.describe(limit=d("game.log.limit"))
+    async def log(self, interaction: discord.Interaction,
+                  limit: Optional[app_commands.Range[int, 1, 50]] = None):
+        await run(interaction, "game", "log", limit=limit)
+
+    @game.command(name="export", description=d("game.export"))
+    async def export(self, interaction: discord.Interaction):
+        await run(interaction, "game", "export")
+
+    @game.command(name="import", description=d("game.import"))
+    @app_commands.describe(file=d("game.import.file"))
+    async def import_(self, interaction: discord.Interaction, file: discord.Attachment):
+        await run(interaction, "game", "import", file=file)
+
+    @game.command(name="end", description=d("game.end"))
+    async def end(self, interaction: discord.Interaction):
+        await run(interaction, "game", "end")
+
+    @game.command(name="undo", description=d("game.undo"))
+    async def undo(self, interaction: discord.Interaction):
+        await run(interaction, "game", "undo")
+
+    # -- pings --------------------------------------------------------------
+    @game.command(name="remind", description=d("game.remind"))
+    @app_commands.describe(after=d("game.remind.after"))
+    async def remind(self, interaction: discord.Interaction,
+                     after: Optional[app_commands.Range[float, 0, 720]] = None):
+        await run(interaction, "game", "remind", after=after)
+
+    @game.command(name="ping", description=d("game.ping"))
+    async def ping(self, interaction: discord.Interaction):
+        await run(interaction, "game", "ping")
+
+    @game.command(name="mute", description=d("game.mute"))
+    @app_commands.describe(on=d("game.mute.on"))
+    async def mute(self, interaction: discord.Interaction, on: Optional[bool] = None):
+        await run(interaction, "game", "mute", on=on)
+
+    # -- phases -------------------------------------------------------------
+    @phase.command(name="next", description=d("phase.next"))
+    @app_commands.describe(winner=d("phase.next.winner"), choice=d("phase.next.choice"),
+                           value=d("phase.next.value"))
+    async def phase_next(self, interaction: discord.Interaction, winner: Optional[str] = None,
+                         choice: Optional[str] = None, value: Optional[str] = None):
+        await run(interaction, "phase", "next", winner=winner, choice=choice, value=value)
+
+    # -- help ---------------------------------------------------------------
+    @app_commands.command(name="help", description=d("help"))
+    async def help(self, interaction: discord.Interaction):
+        await run(interaction, "help", None)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GameCog(bot))

@@ -1,0 +1,244 @@
+"""``herald run``: the Discord bot, a thin adapter over :class:`bot.service.core.Service`.
+
+- explicit, minimal intents: guilds only (message content only when enabled);
+- ``setup_hook``: open the store (migrations applied), build the service, load every
+  cog in ``bot/cogs/``, set the command translator, sync the tree (to the dev guild
+  when one is set, otherwise globally);
+- one error handler for slash commands and buttons: a ``HeraldError`` becomes an
+  ephemeral reply in the user's language, anything else is logged with its traceback
+  and answered with a short apology;
+- buttons and selects whose custom_id carries the service's prefix are routed to
+  ``Service.press`` by ``on_interaction``: no View state, so they survive restarts;
+- SIGTERM/SIGINT close the gateway, the HTTP session and the store cleanly.
+"""
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import os
+import pkgutil
+import signal
+from pathlib import Path
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from . import netguard
+from .engine.errors import HeraldError
+from .i18n import error_text, t
+
+log = logging.getLogger("herald.discord")
+
+
+def _setting(settings: Any, *names: str, default=None):
+    for n in names:
+        v = getattr(settings, n, None)
+        if v not in (None, ""):
+            return v
+    return default
+
+
+class HeraldBot(commands.Bot):
+    def __init__(self, settings: Any, *, guild_ready_timeout: float | None = None):
+        self.settings = settings
+        intents = discord.Intents.none()
+        intents.guilds = True
+        if _setting(settings, "message_content", default=False):
+            intents.guild_messages = True
+            intents.message_content = True
+        if guild_ready_timeout is None:
+            guild_ready_timeout = float(_setting(settings, "guild_ready_timeout",
+                                                 default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0)))
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            guild_ready_timeout=guild_ready_timeout,
+        )
+        self.store = None
+        self.svc = None
+        self.button_prefix = ""
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    # ------------------------------------------------------------------ start-up
+    async def setup_hook(self) -> None:
+        from .service.core import BUTTON_PREFIX, Service
+        from .service.knowledge import Knowledge
+        from .store import Store
+
+        db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
+        knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
+        self.store = Store.open(db_path)
+        self.store.migrate()  # idempotent; open() already applied pending ones
+        self.svc = Service(self.store, Knowledge.load(knowledge_path))
+        self.button_prefix = BUTTON_PREFIX
+        await self.load_cogs()
+        from .cogs._translator import HeraldTranslator
+        await self.tree.set_translator(HeraldTranslator())
+        dev_guild = _setting(self.settings, "dev_guild")
+        if dev_guild:
+            guild = discord.Object(int(dev_guild))
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands (%s)", len(synced), f"guild {dev_guild}" if dev_guild else "global")
+
+    async def load_cogs(self) -> list[str]:
+        from . import cogs
+        loaded = []
+        for mod in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda m: m.name):
+            if mod.name.startswith("_"):
+                continue
+            name = f"{cogs.__name__}.{mod.name}"
+            module = importlib.import_module(name)
+            if not hasattr(module, "setup"):
+                log.warning("cog module %s has no setup(bot); skipped", name)
+                continue
+            await self.load_extension(name)
+            loaded.append(name)
+        log.info("loaded cogs: %s", ", ".join(loaded) or "-")
+        return loaded
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self.store is not None:
+                self.store.close()
+                self.store = None
+
+    # ------------------------------------------------------------------ buttons
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is not discord.InteractionType.component or self.svc is None:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if custom_id.split("|", 1)[0] != self.button_prefix:
+            return
+        from .cogs._common import press
+        try:
+            await press(interaction)
+        except Exception as e:  # the tree's handler does not see component interactions
+            await self.report_error(interaction, e)
+
+    # ------------------------------------------------------------------ errors
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        await self.report_error(interaction, error)
+
+    async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """The one place a failure becomes a reply."""
+        from .cogs._common import pick_locale
+        original = error
+        while isinstance(original, (app_commands.CommandInvokeError,)) and original.original is not None:
+            original = original.original
+        locale = pick_locale(interaction)
+        if isinstance(original, HeraldError):
+            text = error_text(original, locale)
+        elif isinstance(original, app_commands.CheckFailure):
+            text = t("error.permission", locale)
+        elif isinstance(original, app_commands.CommandNotFound):
+            text = t("discord.unknown_command", locale)
+        elif isinstance(original, app_commands.TransformerError):
+            text = t("error.bad_input", locale)
+        else:
+            where = getattr(getattr(interaction, "command", None), "qualified_name", None) \
+                or (interaction.data or {}).get("custom_id") or "?"
+            log.error("unexpected error in %s", where, exc_info=(type(original), original, original.__traceback__))
+            text = t("discord.apology", locale)
+        try:
+            if interaction.response.is_done():
+                if getattr(original, "herald_deferred", False) and \
+                        interaction.type is discord.InteractionType.application_command:
+                    # the public "thinking" placeholder: replace it by a private answer
+                    try:
+                        await interaction.delete_original_response()
+                    except discord.HTTPException:
+                        pass
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not report an error to the user", exc_info=True)
+
+
+# ---------------------------------------------------------------------- running
+class RedactFilter(logging.Filter):
+    """Replace the token wherever it might appear in a log record."""
+
+    def __init__(self, secret: str):
+        super().__init__()
+        self.secret = secret
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self.secret:
+            msg = record.getMessage()
+            if self.secret in msg:
+                record.msg = msg.replace(self.secret, "[token]")
+                record.args = None
+        return True
+
+
+def configure_logging(token: str, level: int = logging.INFO) -> None:
+    root = logging.getLogger()
+    if not root.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        root.addHandler(handler)
+        root.setLevel(level)
+    for h in root.handlers:
+        if not any(isinstance(f, RedactFilter) for f in h.filters):
+            h.addFilter(RedactFilter(token))
+
+
+def point_at(api_base: str | None, gateway_url: str | None) -> None:
+    """Send discord.py's REST and gateway traffic to another server (proxy or fake)."""
+    if api_base:
+        discord.http.Route.BASE = str(api_base).rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(gateway_url))
+
+
+async def serve(settings: Any) -> None:
+    token = _setting(settings, "token", default="")
+    bot = HeraldBot(settings)
+    loop = asyncio.get_running_loop()
+    stopping = []
+
+    def stop(signame: str) -> None:
+        if not stopping:
+            log.info("%s received: closing", signame)
+            stopping.append(loop.create_task(bot.close()))
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop, sig.name)
+        except (NotImplementedError, RuntimeError):  # not the main thread / platform
+            pass
+    async with bot:
+        await bot.start(token)
+    if stopping:
+        await asyncio.gather(*stopping, return_exceptions=True)
+    log.info("closed")
+
+
+def run_bot(settings: Any) -> None:
+    """Entry point of ``herald run``."""
+    netguard.install_from_env()
+    token = _setting(settings, "token", default="")
+    configure_logging(token)
+    point_at(_setting(settings, "api_base"), _setting(settings, "gateway_url"))
+    db_path = _setting(settings, "db", "db_path", default="state/herald.db")
+    log.info("starting Herald (db %s)", Path(str(db_path)))
+    try:
+        asyncio.run(serve(settings))
+    except KeyboardInterrupt:
+        pass

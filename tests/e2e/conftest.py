@@ -1,0 +1,169 @@
+"""Fixtures for end-to-end tests: the fake Discord, the real ``herald run`` process
+pointed at it, and a guard that refuses any connection leaving 127.0.0.0/8 / ::1.
+
+- ``fake``: a fresh FakeDiscord for one test.
+- ``herald``: a BotProcess on a fresh fake and a temporary database, started and
+  synced; ``await herald.restart()`` (SIGTERM, start again on the same DB),
+  ``herald.kill()`` (SIGKILL), ``herald.log_text()``.
+- ``shared``: one fake + bot for a whole module (tests use fresh channels), which keeps
+  the e2e layer at a few seconds.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot import netguard
+from fakediscord import FakeDiscord, snowflake
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "fake-token"
+
+
+@pytest.fixture(autouse=True)
+def loopback_only():
+    """Any connection or name lookup that would leave this machine raises."""
+    was_installed = bool(netguard._saved)
+    netguard.install()
+    yield
+    if not was_installed:
+        netguard.uninstall()
+
+
+class BotProcess:
+    """``python -m bot run`` against a FakeDiscord, with its log in a file."""
+
+    def __init__(self, fake: FakeDiscord, workdir: Path, *, token: str = TOKEN, dev_guild: int | None = None,
+                 env: dict | None = None):
+        self.fake = fake
+        self.workdir = workdir
+        self.db = workdir / "herald.db"
+        self.token = token
+        self.dev_guild = dev_guild
+        self.extra_env = dict(env or {})
+        self.proc: asyncio.subprocess.Process | None = None
+        self.logs: list[Path] = []
+        self.returncodes: list[int] = []
+
+    def env(self) -> dict:
+        env = {k: v for k, v in os.environ.items()
+               if not k.startswith(("DISCORD_", "HERALD_"))}
+        env.update({
+            "DISCORD_TOKEN": self.token,
+            "DISCORD_API_BASE": self.fake.api_base,
+            "DISCORD_GATEWAY_URL": self.fake.gateway_url,
+            "HERALD_DB": str(self.db),
+            "HERALD_KNOWLEDGE": str(ROOT / "knowledge"),
+            "HERALD_LOOPBACK_ONLY": "1",
+            "HERALD_GUILD_READY_TIMEOUT": "0.05",
+            "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+            "PYTHONUNBUFFERED": "1",
+        })
+        if self.dev_guild:
+            env["HERALD_DEV_GUILD"] = str(self.dev_guild)
+        env.update(self.extra_env)
+        return env
+
+    async def start(self, timeout: float = 20.0) -> None:
+        synced, ready = self.fake.sync_count, self.fake.ready_count
+        log = self.workdir / f"herald-{len(self.logs)}.log"
+        self.logs.append(log)
+        with log.open("wb") as fh:
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", "run", cwd=str(self.workdir), env=self.env(),
+                stdin=asyncio.subprocess.DEVNULL, stdout=fh, stderr=asyncio.subprocess.STDOUT)
+        proc = self.proc
+
+        def progressed():
+            if proc.returncode is not None:
+                raise RuntimeError(f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}")
+            return self.fake.sync_count > synced and self.fake.ready_count > ready
+
+        waiter = asyncio.create_task(self.fake.wait_for(progressed, timeout, "herald to sync and connect"))
+        exited = asyncio.create_task(proc.wait())
+        done, _ = await asyncio.wait({waiter, exited}, return_when=asyncio.FIRST_COMPLETED)
+        if waiter not in done:
+            waiter.cancel()
+            raise RuntimeError(f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}")
+        exited.cancel()
+        waiter.result()
+
+    async def stop(self, timeout: float = 10.0) -> int:
+        """SIGTERM and wait for a clean exit; returns the exit code."""
+        assert self.proc is not None
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            code = await asyncio.wait_for(self.proc.wait(), timeout)
+        except (asyncio.TimeoutError, TimeoutError):
+            self.proc.kill()
+            await self.proc.wait()
+            raise AssertionError(f"herald did not stop on SIGTERM within {timeout}s:\n{self.log_text()}")
+        self.returncodes.append(code)
+        return code
+
+    async def kill(self) -> int:
+        assert self.proc is not None
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGKILL)
+        code = await self.proc.wait()
+        self.returncodes.append(code)
+        return code
+
+    async def restart(self) -> None:
+        code = await self.stop()
+        assert code == 0, f"herald exited with {code} on SIGTERM:\n{self.log_text()}"
+        await self.start()
+
+    def log_text(self) -> str:
+        return "\n".join(p.read_text(errors="replace") for p in self.logs if p.exists())
+
+    async def close(self) -> None:
+        if self.proc is not None and self.proc.returncode is None:
+            try:
+                await self.stop()
+            except AssertionError:
+                pass
+
+
+@pytest_asyncio.fixture
+async def fake():
+    f = await FakeDiscord().start()
+    try:
+        yield f
+    finally:
+        await f.close()
+
+
+@pytest_asyncio.fixture
+async def herald(fake, tmp_path):
+    bot = BotProcess(fake, tmp_path)
+    await bot.start()
+    try:
+        yield bot
+    finally:
+        await bot.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def shared(tmp_path_factory):
+    """One fake and one bot for a module; tests take fresh channels (``new_channel``)."""
+    netguard.install()
+    f = await FakeDiscord().start()
+    bot = BotProcess(f, tmp_path_factory.mktemp("herald"))
+    try:
+        await bot.start()
+        yield bot
+    finally:
+        await bot.close()
+        await f.close()
+
+
+def new_channel() -> int:
+    return snowflake()
