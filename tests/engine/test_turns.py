@@ -1,0 +1,618 @@
+"""The turn-based family over the three shipped definitions and a made-up one."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games import FAMILIES
+from bot.engine.games.base import Actor, Table
+from bot.engine.games.turns import FAMILY, lookup_band, parse_definition
+
+ROOT = Path(__file__).resolve().parents[2] / "knowledge" / "games"
+GM = Actor(999, (), True)
+
+
+def load(slug: str) -> dict:
+    return parse_definition((ROOT / f"{slug}.toml").read_text(encoding="utf-8"))
+
+
+class Game:
+    """A tiny driver: seats held by users 1..n (bots by nobody), the GM is 999."""
+
+    def __init__(self, slug_or_def, seats, bots=(), options=None):
+        self.d = load(slug_or_def) if isinstance(slug_or_def, str) else slug_or_def
+        self.users = {}
+        rows = []
+        for i, s in enumerate(seats, start=1):
+            if s in bots:
+                rows.append((s, None))
+            else:
+                rows.append((s, i))
+                self.users[s] = Actor(i, (s,))
+        self.t = Table(seats=tuple(rows), bots=frozenset(bots))
+        self.s = FAMILY.setup(self.d, self.t, options or {})
+        self.events = []
+
+    def who(self, seat):
+        return self.users.get(seat, GM)
+
+    def act(self, _seat, _type, **kw):
+        out = FAMILY.apply(self.d, self.s, self.t, {"type": _type, **kw},
+                           self.who(_seat) if _seat else GM)
+        self.s = out.state
+        self.events = out.events
+        self.last = out
+        return out
+
+    def kinds(self):
+        return [e.kind for e in self.events]
+
+    @property
+    def prompt(self):
+        return FAMILY.prompt(self.d, self.s, self.t)
+
+    @property
+    def pos(self):
+        return FAMILY.export(self.d, self.s, self.t)["position"]
+
+    def next(self, n=1):
+        for _ in range(n):
+            self.act(None, "phase.next")
+
+    def where(self):
+        p = self.pos
+        return (p["round"], p["phase"], p["step"])
+
+
+def test_registered_family():
+    assert FAMILIES["turns"] is FAMILY
+
+
+# ----------------------------------------------------------------- Europa Universalis
+
+EU4 = ["Castile", "England", "France", "Austria"]
+
+
+def to_actions(g):
+    g.next(4)
+    assert g.where() == (1, "actions", "actions")
+
+
+@pytest.mark.parametrize("seats,expected", [
+    (["Castile", "England", "France"], [("ducats", 5), ("ducats", 2)]),
+    (EU4, [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
+    (EU4 + ["Ottomans"], [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
+    (EU4 + ["Ottomans", "Poland"], [("ducats", 5), ("ducats", 3), ("ducats", 2), ("ducats", 1)]),
+])
+def test_eu_pass_rewards_by_player_count(seats, expected):
+    g = Game("europa-universalis", seats)
+    to_actions(g)
+    for s in seats:  # everyone takes their Event first
+        g.act(s, "turn.event")
+    got = []
+    for s in seats[:len(expected)]:
+        assert g.prompt.up == [s]
+        g.act(s, "turn.pass")
+        ev = g.events[0]
+        assert ev.kind == "PlayerPassed"
+        got.append((ev.data["unit_en"], ev.data["reward"]))
+        assert ev.data["rank"] == len(got)
+    assert got == expected
+    # nobody left can earn a reward: the remaining players get one last turn
+    assert "LastTurnsBegan" in g.kinds()
+    assert g.pos["last_turns"] == seats[len(expected):]
+    assert g.pos["pass_order"] == seats[:len(expected)]
+
+
+def test_eu_bots_earn_pb_and_share_the_pass_ranks():
+    seats = ["Castile", "England", "France", "Austria"]
+    g = Game("europa-universalis", seats, bots=("England", "Austria"))
+    to_actions(g)
+    for s in seats:
+        g.act(s, "turn.event")
+    g.act("Castile", "turn.pass")
+    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (5, "ducats")
+    g.act("England", "turn.pass")  # the GM plays the bot
+    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (1, "PB")
+    g.act("France", "turn.pass")
+    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "ducats")
+    # Austria is a bot: the bot column stops at the 2nd pass -> last turn
+    assert g.kinds()[-1] == "LastTurnsBegan"
+    assert g.prompt.up == ["Austria"]
+    g.act("Austria", "turn.action")
+    assert g.where() == (1, "peace", "A")
+
+
+def test_eu_bot_first_to_pass_gets_2_pb():
+    g = Game("europa-universalis", ["Castile", "England", "France"], bots=("Castile",))
+    to_actions(g)
+    g.act("Castile", "turn.event")  # the GM plays the bot
+    g.act("England", "turn.event")
+    g.act("France", "turn.event")
+    g.act("Castile", "turn.pass")
+    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "PB")
+
+
+def test_eu_event_before_pass():
+    g = Game("europa-universalis", ["Castile", "England", "France"])
+    to_actions(g)
+    with pytest.raises(IllegalAction) as e:
+        g.act("Castile", "turn.pass")
+    assert e.value.key == "turns.error.event_before_pass"
+    assert [o.id for o in g.prompt.options["Castile"]] == ["turn.action", "turn.event"]
+    g.act("Castile", "turn.event")
+    g.act("England", "turn.action")
+    g.act("France", "turn.action")
+    assert g.prompt.up == ["Castile"]
+    with pytest.raises(IllegalAction) as e:
+        g.act("Castile", "turn.event")
+    assert e.value.key == "turns.error.event_taken"
+    assert "turn.pass" in [o.id for o in g.prompt.options["Castile"]]
+    assert "turn.event" not in [o.id for o in g.prompt.options["Castile"]]
+
+
+def test_eu_out_of_turn_refused_and_order_clockwise_skipping_passed():
+    g = Game("europa-universalis", ["Castile", "England", "France"])
+    to_actions(g)
+    with pytest.raises(NotYourTurn):
+        g.act("England", "turn.action")
+    g.act("Castile", "turn.event")
+    g.act("England", "turn.event")
+    g.act("France", "turn.action")
+    g.act("Castile", "turn.pass")
+    assert g.prompt.up == ["England"]
+    g.act("England", "turn.action")
+    assert g.prompt.up == ["France"]  # Castile has passed: skipped
+    g.act("France", "turn.action")
+    assert g.prompt.up == ["England"]
+
+
+def test_eu_last_turn_event_owed():
+    seats = ["Castile", "England", "France"]
+    g = Game("europa-universalis", seats)
+    to_actions(g)
+    g.act("Castile", "turn.event")
+    g.act("England", "turn.event")
+    g.act("France", "turn.action")  # France still owes its Event
+    g.act("Castile", "turn.pass")
+    g.act("England", "turn.pass")
+    assert g.events[-1].kind == "LastTurnsBegan"
+    assert g.events[-1].data["owe_event"] == ["France"]
+    assert [o.id for o in g.prompt.options["France"]] == ["turn.event"]
+    with pytest.raises(IllegalAction) as e:
+        g.act("France", "turn.action")
+    assert e.value.key == "turns.error.last_turn_event"
+    g.act("France", "turn.event")
+    assert "LastTurnTaken" in g.kinds()
+    assert g.where() == (1, "peace", "A")
+
+
+def test_eu_six_players_two_last_turns_in_clockwise_order():
+    seats = EU4 + ["Ottomans", "Poland"]
+    g = Game("europa-universalis", seats)
+    to_actions(g)
+    for s in seats:
+        g.act(s, "turn.event")
+    for s in ["Castile", "England", "France"]:
+        g.act(s, "turn.pass")
+    g.act("Austria", "turn.action")
+    g.act("Ottomans", "turn.action")
+    g.act("Poland", "turn.pass")  # 4th: 1 ducat, then nobody can earn more
+    assert g.events[0].data["reward"] == 1
+    assert g.pos["last_turns"] == ["Austria", "Ottomans"]
+    g.act("Austria", "turn.action")
+    assert g.prompt.up == ["Ottomans"]
+    g.act("Ottomans", "turn.action")
+    assert g.pos["phase"] == "peace"
+    assert g.pos["pass_order"] == ["Castile", "England", "France", "Poland"]
+
+
+def test_eu_first_player_token():
+    seats = ["Castile", "England", "France"]
+    g = Game("europa-universalis", seats)
+    assert g.pos["first_player"] == "Castile"
+    to_actions(g)
+    for s in seats:
+        g.act(s, "turn.event")
+    g.act("Castile", "turn.action")
+    g.act("England", "turn.pass")  # first to pass -> token next round
+    g.act("France", "turn.pass")
+    g.act("Castile", "turn.action")  # last turn
+    assert g.pos["next_first_player"] == "England"
+    g.next(9 + 5 + 3)  # phases 3, 4, 5 (no end of era)
+    assert g.where() == (2, "draw", "A")
+    assert "RoundStarted" in g.kinds()
+    assert g.last.boundary is True
+    assert g.pos["first_player"] == "England"
+    g.next(4)
+    assert g.prompt.up == ["England"]  # round 2 starts with the new First Player
+    # England passes first again while holding the token: it goes to the second
+    for s in ["England", "France", "Castile"]:
+        g.act(s, "turn.event")
+    g.act("England", "turn.pass")
+    g.act("France", "turn.pass")
+    g.act("Castile", "turn.action")
+    assert g.pos["next_first_player"] == "France"
+
+
+def test_eu_phase_next_refused_during_actions():
+    g = Game("europa-universalis", ["Castile", "England", "France"])
+    to_actions(g)
+    with pytest.raises(IllegalAction) as e:
+        g.next()
+    assert e.value.key == "turns.error.step_in_progress"
+    assert e.value.params["up"] == "Castile"
+
+
+def _play_eu_round(g, seats):
+    g.next(4)
+    for s in _clockwise_from(seats, g.pos["first_player"]):
+        g.act(s, "turn.event")
+    order = _clockwise_from(seats, g.pos["first_player"])
+    while g.pos["phase"] == "actions":
+        up = g.prompt.up[0]
+        ids = [o.id for o in g.prompt.options[up]]
+        g.act(up, "turn.pass" if "turn.pass" in ids else "turn.action")
+    assert order
+    g.next(9 + 5 + 3)
+
+
+def _clockwise_from(seats, start):
+    i = seats.index(start)
+    return seats[i:] + seats[:i]
+
+
+def test_eu_whole_game_every_phase_and_step_in_order():
+    seats = ["Castile", "England", "France"]
+    g = Game("europa-universalis", seats, options={"eras": 2})
+    seen = [g.where()]
+    steps_round = ([("draw", x) for x in "ABCD"] + [("actions", "actions")]
+                   + [("peace", x) for x in "ABCDEFGHI"] + [("income", x) for x in "ABCDE"]
+                   + [("cleanup", x) for x in "ABC"])
+    # Round 1 step by step
+    for ph, stp in steps_round:
+        assert g.where()[1:] == (ph, stp)
+        if ph == "actions":
+            for s in seats:
+                g.act(s, "turn.event")
+            for s in seats:
+                g.act(s, "turn.pass")
+            while g.pos["phase"] == "actions":
+                g.act(g.prompt.up[0], "turn.action")
+        else:
+            assert g.prompt.rule_query
+            assert g.prompt.up == [] and g.prompt.waiting_for == "anyone"
+            g.next()
+        seen.append(g.where())
+    assert g.where() == (2, "draw", "A")
+    # Round 2: the era's events run out -> step D of phase 5 runs, then era 2
+    g.act("Castile", "era", events_left=0)
+    assert g.pos["events_left"] == 0
+    g.next(4)
+    while g.pos["phase"] == "actions":
+        up = g.prompt.up[0]
+        ids = [o.id for o in g.prompt.options[up]]
+        g.act(up, "turn.event" if "turn.event" in ids else "turn.pass" if "turn.pass" in ids else "turn.action")
+    g.next(9 + 5 + 3)
+    assert g.where() == (2, "cleanup", "D")
+    assert g.prompt.rule_query == "D. ROUTINE DI FINE ERA"
+    g.next()
+    assert "EraEnded" in g.kinds()
+    assert g.pos["era"] == 2 and g.pos["events_left"] is None
+    assert g.where() == (3, "draw", "A")
+    # Round 3 ends era 2, the last: final scoring, then the game is finished
+    g.act("England", "era", events_left=0)
+    _play_eu_round(g, seats)
+    assert g.where() == (3, "cleanup", "D")
+    g.next()
+    assert "FinalScoring" in g.kinds()
+    assert g.pos["phase"] == "final" and g.pos["final"] is True
+    g.next()
+    assert g.prompt.finished and "GameFinished" in g.kinds()
+    with pytest.raises(IllegalAction):
+        g.next()
+
+
+def test_eu_no_end_of_era_while_events_remain():
+    seats = ["Castile", "England", "France"]
+    g = Game("europa-universalis", seats)
+    g.act("Castile", "era", events_left=3)
+    _play_eu_round(g, seats)
+    assert g.where() == (2, "draw", "A")
+
+
+# ----------------------------------------------------------------- Lancaster
+
+def test_lancaster_placement_order_one_knight_each_clockwise():
+    g = Game("lancaster", ["Red", "Blue", "Yellow"])
+    assert g.where() == (1, "placement", "place")
+    order = []
+    while g.pos["phase"] == "placement":
+        up = g.prompt.up
+        assert len(up) == 1
+        order.append(up[0])
+        g.act(up[0], "turn.place", where="castle")
+    assert order == ["Red", "Blue", "Yellow"] * 2
+    assert g.where() == (1, "parliament", "vote")
+
+
+def test_lancaster_uneven_knights_and_adjustment():
+    g = Game("lancaster", ["Red", "Blue", "Yellow"])
+    g.act("Blue", "turn.knights", count=4)
+    g.act("Yellow", "turn.knights", count=1)
+    order = []
+    while g.pos["phase"] == "placement":
+        s = g.prompt.up[0]
+        order.append(s)
+        g.act(s, "turn.place", where="conflict")
+    assert order == ["Red", "Blue", "Yellow", "Red", "Blue", "Blue", "Blue"]
+    assert g.s["pieces"]["knights"] == {"Red": 2, "Blue": 4, "Yellow": 1}
+
+
+def test_lancaster_place_validation_and_turn():
+    g = Game("lancaster", ["Red", "Blue"])
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "turn.place", where="Z")
+    assert e.value.key == "turns.error.bad_place"
+    with pytest.raises(NotYourTurn):
+        g.act("Blue", "turn.place", where="A")
+    g.act("Red", "turn.place", where="surrey")  # alias of county I
+    assert g.events[0].data["where"] == "I"
+    assert g.s["chooser"] == "Red"
+    assert [o.args["where"] for o in g.prompt.options["Blue"]][:3] == ["A", "B", "C"]
+
+
+def test_lancaster_surrey_holder_chooses_start_player():
+    g = Game("lancaster", ["Red", "Blue", "Yellow"])
+    g.act("Red", "turn.place", where="A")
+    g.act("Blue", "turn.place", where="I")
+    with pytest.raises(NotYourTurn):
+        g.act("Red", "turn.startplayer", seat="Red")
+    g.act("Blue", "turn.startplayer", seat="Yellow")
+    assert g.pos["next_start_player"] == "Yellow"
+    _finish_lancaster_round(g)
+    assert g.where() == (2, "placement", "place")
+    assert g.pos["start_player"] == "Yellow"
+    assert g.prompt.up == ["Yellow"]
+
+
+def _vote_all(g, law, choices):
+    for seat, (choice, markers) in choices.items():
+        g.act(seat, "vote", law=law, choice=choice, markers=markers)
+
+
+def test_lancaster_vote_tally_and_ties():
+    g = Game("lancaster", ["Red", "Blue", "Yellow", "Green"])
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    assert sorted(g.prompt.up) == sorted(["Red", "Blue", "Yellow", "Green"])
+    assert [o.id for o in g.prompt.options["Red"]] == ["vote.approve", "vote.reject"]
+    # law 1: 2 against 2 -> a tie approves
+    _vote_all(g, 1, {"Red": ("approve", 0), "Blue": ("reject", 0), "Yellow": ("approve", 0)})
+    assert g.prompt.up == ["Green"]
+    g.act("Green", "vote", law=1, choice="reject")
+    assert g.events[-1].kind == "LawApproved"
+    assert g.events[-1].data == {"law": 1, "approve": 2, "reject": 2, "tie": True}
+    # law 2: markers count: 1 approve + 0 vs 3 rejects... approve with 3 markers wins 4-3
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "vote", law=3, choice="approve")
+    assert e.value.key == "turns.error.ballot_order"
+    _vote_all(g, 2, {"Red": ("approve", 3), "Blue": ("reject", 0), "Yellow": ("reject", 0),
+                     "Green": ("reject", 0)})
+    assert g.events[-1].kind == "LawApproved" and g.events[-1].data["approve"] == 4
+    # law 3: rejected 3-1 (tie broken by a marker the other way)
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "vote", law=3, choice="maybe")
+    assert e.value.key == "turns.error.bad_choice"
+    g.act("Red", "vote", law=3, choice="approve")
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "vote", law=3, choice="reject")
+    assert e.value.key == "turns.error.already_voted"
+    _vote_all(g, 3, {"Blue": ("reject", 1), "Yellow": ("reject", 0), "Green": ("approve", 0)})
+    assert [e.kind for e in g.events][:2] == ["VoteCast", "LawRejected"]
+    assert g.events[1].data == {"law": 3, "approve": 2, "reject": 3, "tie": False}
+    assert "VotesTallied" in g.kinds()
+    assert g.events[g.kinds().index("VotesTallied")].data["results"] == ["+1", "+2", "-3"]
+    assert [v["result"] for v in g.pos["votes"]] == ["approve", "approve", "reject"]
+    assert g.where() == (1, "parliament", "enact")
+
+
+def _finish_lancaster_round(g):
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    for law in (1, 2, 3):
+        for s in list(g.prompt.up):
+            g.act(s, "vote", law=law, choice="approve")
+    g.next()  # enact
+    g.next(3)  # counties, castle, conflicts
+    if g.pos["phase"] == "prepare":
+        g.next()
+
+
+def test_lancaster_whole_game_every_phase_and_step_in_order():
+    g = Game("lancaster", ["Red", "Blue", "Yellow"])
+    for rnd in range(1, 6):
+        assert g.where() == (rnd, "placement", "place")
+        while g.pos["phase"] == "placement":
+            g.act(g.prompt.up[0], "turn.place", where="castle")
+        assert g.where() == (rnd, "parliament", "vote")
+        for law in (1, 2, 3):
+            assert g.pos["ballot"] == law
+            for s in list(g.prompt.up):
+                g.act(s, "vote", law=law, choice="reject")
+        seq = [("parliament", "enact"), ("rewards", "counties"), ("rewards", "castle"),
+               ("rewards", "conflicts")]
+        if rnd < 5:
+            seq.append(("prepare", "prepare"))
+        for ph, stp in seq:
+            assert g.where() == (rnd, ph, stp)
+            assert g.prompt.rule_query
+            g.next()
+    assert g.where() == (5, "final", "final")
+    assert g.prompt.rule_query == "最終得点計算"
+    assert FAMILY.dashboard(g.d, g.s, g.t)["tables"]["final_bands"]["values"] == [8, 4]
+    g.next()
+    assert g.prompt.finished
+
+
+# ----------------------------------------------------------------- Hadrian's Wall
+
+def test_hadrian_simultaneous_completion():
+    seats = ["Red", "Blue", "Green"]
+    g = Game("hadrians-wall", seats)
+    g.next(3)  # fate, cards, production (no neutral deck with 3)
+    assert g.where() == (1, "actions", "actions")
+    assert g.prompt.up == seats
+    assert {s: [o.id for o in g.prompt.options[s]] for s in seats} == {s: ["turn.done"] for s in seats}
+    g.act("Blue", "turn.done")
+    assert g.events[0].data["waiting"] == ["Red", "Green"]
+    assert g.prompt.up == ["Red", "Green"]
+    with pytest.raises(IllegalAction) as e:
+        g.act("Blue", "turn.done")
+    assert e.value.key == "turns.error.already_done"
+    with pytest.raises(IllegalAction):
+        g.next()
+    g.act("Green", "turn.done")
+    g.act("Red", "turn.done")
+    assert "AllDone" in g.kinds()
+    assert g.where() == (1, "end", "return")
+
+
+@pytest.mark.parametrize("players,neutral", [(1, True), (2, True), (3, False), (6, False)])
+def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
+    seats = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"][:players]
+    g = Game("hadrians-wall", seats)
+    for year in range(1, 7):
+        start = ["fate", "cards"] + (["neutral"] if neutral else []) + ["production"]
+        for stp in start:
+            assert g.where() == (year, "start", stp)
+            g.next()
+        assert g.where() == (year, "actions", "actions")
+        for s in seats:
+            g.act(s, "turn.done")
+        end = ["return", "picts"] + (["neutral_attack"] if neutral else []) + ["valour"]
+        for stp in end:
+            assert g.where() == (year, "end", stp)
+            g.next()
+        if year < 6:
+            assert "RoundStarted" in g.kinds() and g.last.boundary
+    assert g.where() == (6, "final", "score")
+    assert g.pos["round_name"] == "year"
+    tables = FAMILY.dashboard(g.d, g.s, g.t)["tables"]
+    assert set(tables) == {"disdain", "solo_ranks"}
+    g.act(None, "table", table="disdain", value=5)
+    assert g.events[0].data["result"] == -9
+    g.next()
+    assert g.prompt.finished
+
+
+@pytest.mark.parametrize("disdain,penalty", [(0, 0), (1, -1), (2, -3), (5, -9), (6, -12), (8, -18),
+                                             (9, -22), (14, -22)])
+def test_hadrian_disdain_table(disdain, penalty):
+    assert lookup_band(load("hadrians-wall")["tables"]["disdain"], disdain) == penalty
+
+
+@pytest.mark.parametrize("score,rank", [(0, "Miles"), (39, "Miles"), (40, "Centurion"),
+                                        (55, "Primus Pilus"), (69, "Praefectus castrorum"),
+                                        (70, "Legatus legionis"), (120, "Legatus legionis")])
+def test_hadrian_solo_ranks(score, rank):
+    assert lookup_band(load("hadrians-wall")["tables"]["solo_ranks"], score) == rank
+
+
+# ----------------------------------------------------------------- generic behaviour
+
+def test_apply_does_not_mutate_state():
+    g = Game("lancaster", ["Red", "Blue"])
+    import copy
+    before = copy.deepcopy(g.s)
+    FAMILY.apply(g.d, g.s, g.t, {"type": "turn.place", "where": "A"}, g.who("Red"))
+    assert g.s == before
+
+
+def test_phase_next_needs_a_seat_or_gm():
+    g = Game("hadrians-wall", ["Red"])
+    with pytest.raises(PermissionDenied):
+        FAMILY.apply(g.d, g.s, g.t, {"type": "phase.next"}, Actor(5))
+    FAMILY.apply(g.d, g.s, g.t, {"type": "phase.next"}, g.who("Red"))
+
+
+def test_unknown_action_refused():
+    g = Game("hadrians-wall", ["Red"])
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "coin.pass")
+    assert e.value.key == "turns.error.unknown_action"
+
+
+@pytest.mark.parametrize("slug", ["europa-universalis", "lancaster", "hadrians-wall"])
+def test_shipped_definitions_parse_and_are_idempotent(slug):
+    d = load(slug)
+    assert d["family"] == "turns" and set(d["names"]) == {"en", "ja", "it"}
+    assert parse_definition(d) == d
+    for ph in d["phases"]:
+        for stp in ph["steps"]:
+            assert stp["section"], (ph["id"], stp["id"])
+
+
+@pytest.mark.parametrize("slug", ["europa-universalis", "lancaster", "hadrians-wall"])
+def test_sections_are_headings_of_the_summary(slug):
+    summary = ROOT.parent / "summaries" / slug
+    if not summary.exists():
+        pytest.skip("summary not converted")
+    headings = set()
+    for f in summary.glob("*.md"):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            if line.startswith("#"):
+                headings.add(line.lstrip("#").strip())
+    for ph in load(slug)["phases"]:
+        for stp in ph["steps"]:
+            assert stp["section"] in headings, stp["section"]
+
+
+@pytest.mark.parametrize("mutate,msg", [
+    (lambda d: d.pop("phases"), "phases"),
+    (lambda d: d["phases"][0]["steps"][0].update(structure="dance"), "structure"),
+    (lambda d: d["phases"][1]["steps"][0].update(rewards="nope"), "rewards"),
+    (lambda d: d["seats"].update(min=9), "seats.min"),
+    (lambda d: d["rounds"].update(name="epoch"), "rounds.name"),
+    (lambda d: d["phases"][0]["steps"][0].update(when={"moon": True}), "moon"),
+    (lambda d: d["tables"]["pass_rewards"].update(kind="x"), "kind"),
+    (lambda d: d.update(family="coin"), "family"),
+    (lambda d: d["phases"][0]["steps"].append({"id": "A", "name": "again"}), "duplicate step"),
+])
+def test_validation_errors_are_clear(mutate, msg):
+    import tomllib
+    raw = tomllib.loads((ROOT / "europa-universalis.toml").read_text(encoding="utf-8"))
+    mutate(raw)
+    with pytest.raises(ValueError) as e:
+        parse_definition(raw)
+    assert msg in str(e.value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["europa-universalis", "lancaster", "hadrians-wall"]),
+       st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=5))
+def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
+    """Pressing offered buttons (or /phase next when nobody is up) always finishes."""
+    import random
+    rng = random.Random(seed)
+    names = load(slug)["seats"]["names"][:n]
+    g = Game(slug, names, options={"eras": 1} if slug == "europa-universalis" else None)
+    for _ in range(3000):
+        p = g.prompt
+        if p.finished:
+            break
+        if not p.up:
+            if g.pos["phase"] == "draw" and g.pos["round"] >= 2:
+                g.act(names[0], "era", events_left=0) if g.pos.get("events_left") != 0 else None
+            g.next()
+            continue
+        seat = rng.choice(p.up)
+        opt = rng.choice(p.options[seat])
+        try:
+            g.act(seat, opt.command.replace(" ", "."), **opt.args) if opt.command != "vote" else g.act(seat, "vote", **opt.args)
+        except IllegalAction as e:
+            pytest.fail(f"offered option {opt.id} refused: {e}")
+    assert g.prompt.finished
