@@ -1,0 +1,308 @@
+"""/roll, /dice inline and inline ``[[...]]`` rolls.
+
+The engine (:mod:`bot.engine.dice`, :mod:`bot.engine.dice_book`) rolls; this module
+chooses what to roll from the options, renders the result in the reader's language,
+logs it to the channel's game (if any), and makes a private roll private.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..engine import dice as engine
+from ..engine.dice_book import Book, GameResult, NamedResult, load_book, roll_game, roll_named
+from ..engine.errors import BadInput, DiceError, PermissionDenied
+from ..engine.games.base import Event
+from ..i18n import t
+from .model import Choice, Ctx, Message, Response, mention
+from .registry import autocomplete, command
+
+MAX_REASON = 200
+MAX_INLINE = 4  # [[...]] per message
+MAX_MESSAGE = 2000
+GAME_PARAMS = ("faction", "renown", "forts", "unit", "terrain", "count")
+_INLINE = re.compile(r"\[\[([^\[\]]{1,200})\]\]")
+
+_BOOKS: dict[str, Book] = {}
+
+
+def book_of(svc) -> Book:
+    """The named dice and game rolls (``knowledge/dice``), loaded once per knowledge."""
+    k = getattr(svc, "knowledge", None)
+    existing = getattr(k, "dice", None)
+    if isinstance(existing, Book):
+        return existing
+    root = Path(getattr(k, "root", "knowledge"))
+    key = str(root.resolve())
+    if key not in _BOOKS:
+        _BOOKS[key] = load_book(root / "dice")
+    book = _BOOKS[key]
+    if k is not None and existing is None:
+        try:
+            k.dice = book
+        except AttributeError:
+            pass
+    return book
+
+
+def _bool(value) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value or "").strip().lower() in ("1", "true", "yes", "y", "on", "si", "sì", "はい")
+
+
+def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --------------------------------------------------------------------------- rendering
+def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
+    lines = []
+    for r in out.rolls:
+        line = r.text
+        if r.crit:
+            line += " " + t(f"dice.{r.crit}", locale)
+        lines.append(line)
+    if any(r.shortened for r in out.rolls):
+        lines.append(t("dice.shortened", locale))
+    return lines
+
+
+def named_lines(book: Book, res: NamedResult, locale: str, user: str = "") -> list[str]:
+    lines = [t("dice.named.header", locale, user=user, count=len(res.faces),
+               die=res.die.name(locale)).replace("  ", " ").strip()]
+    if len(res.faces) <= 30:
+        lines.append(t("dice.named.rolled", locale,
+                       faces=", ".join(f.label(locale) for f in res.faces)))
+    tally = ", ".join(f"{'**' if n else ''}{f.label(locale)} ×{n}{'**' if n else ''}"
+                      for f, n in res.tally)
+    lines.append(t("dice.named.tally", locale, tally=tally))
+    for r in res.die.rules:
+        src = book.source(res.die.game, r.source)
+        lines.append(t("dice.game.rule", locale, source=src.label(locale), section=r.section))
+    return lines
+
+
+def _param_text(book: Book, res: GameResult, locale: str) -> str:
+    parts = []
+    for p in res.roll.params:
+        v = res.params.get(p.name)
+        if p.type == "int":
+            label = t(f"dice.game.label.{p.label}", locale) if p.label else p.name
+            parts.append(f"{label} {v}")
+        else:
+            parts.append(book.choice_label(res.roll.game, p.name, v, locale))
+    return " · ".join(parts)
+
+
+def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list[str]:
+    gr = res.roll
+    lines = [f"🎲 {user} {gr.name(locale)}".replace("  ", " ")]
+    if gr.params:
+        lines.append(t("dice.game.params", locale, params=_param_text(book, res, locale)))
+    if res.disagree:
+        lines.append(t("dice.game.disagree", locale))
+    what = ", ".join(t(f"dice.game.what.{s}", locale) for s in gr.subtract)
+    for v in res.variants:
+        srcs = ", ".join(book.source(gr.game, s).label(locale) for s in v.sources)
+        body = []
+        for i, a in enumerate(v.attempts, 1):
+            if gr.mode == "sum":
+                if v.subtract:
+                    text = t("dice.game.result_sub", locale, breakdown=a.roll.text,
+                             subtract=v.subtract, what=what, result=a.result)
+                else:
+                    text = t("dice.game.result_sum", locale, breakdown=a.roll.text, result=a.result)
+                if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
+                    text += " " + t("dice.game.floor", locale, floor=gr.floor)
+            elif gr.mode == "count":
+                dice = ", ".join(f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits))
+                text = t("dice.game.result_count", locale, dice=f"{v.dice} ({dice})", hits=a.result,
+                         n=len(a.values), target=v.success_min)
+            else:
+                outcome = t("dice.game.success" if a.result else "dice.game.failure", locale)
+                text = t("dice.game.result_target", locale, dice=v.dice, value=a.raw,
+                         outcome=outcome, target=v.success_min)
+            body.append(t("dice.game.each", locale, n=i, text=text) if len(v.attempts) > 1 else text)
+        if res.disagree:
+            lines.append(f"**{srcs}**: " + " / ".join(body))
+        else:
+            lines.append(t("dice.game.sources", locale, sources=srcs))
+            lines.extend(body)
+    for r in res.rules:
+        lines.append(t("dice.game.rule", locale, source=book.source(gr.game, r.source).label(locale),
+                       section=r.section))
+    return lines
+
+
+def game_summary(res: GameResult) -> str:
+    """A short, language-neutral result for the log: ``A: 4 / B: 5``."""
+    parts = []
+    for v in res.variants:
+        nums = ",".join(str(a.result) for a in v.attempts)
+        parts.append(f"{'+'.join(v.sources)}: {nums}" if res.disagree else nums)
+    return " / ".join(parts)
+
+
+# --------------------------------------------------------------------------- /roll
+def _gms(svc, ctx: Ctx) -> list[int]:
+    try:
+        loaded = svc.load(ctx)
+    except Exception:  # no store, or no game: a private roll is then the roller's only
+        return []
+    if loaded is None:
+        return []
+    return [int(g) for g in loaded.game.get("gm", []) if g != ctx.user_id]
+
+
+def _count(value) -> int | None:
+    if value is None or value == "":
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise DiceError("dice.error.param_int", param="count", min=1, max=engine.MAX_DICE) from None
+
+
+@command("roll")
+async def roll(svc, ctx: Ctx, opts: dict) -> Response:
+    loc = ctx.locale
+    expr = str(opts.get("expr") or "").strip()
+    die = str(opts.get("dice") or "").strip()
+    game = str(opts.get("game") or "").strip()
+    reason = " ".join(str(opts.get("reason") or "").split())[:MAX_REASON]
+    private = _bool(opts.get("private"))
+    chosen = [x for x in (expr, die, game) if x]
+    if not chosen:
+        raise DiceError("dice.error.nothing")
+    if len(chosen) > 1:
+        raise DiceError("dice.error.mixed")
+    who = mention(ctx.user_id)
+    book = book_of(svc) if (die or game) else None
+    if expr:
+        out = engine.roll(expr, svc.rng)
+        header = (t("dice.header_reason", loc, user=who, reason=reason) if reason
+                  else t("dice.header", loc, user=who))
+        lines = [header] + expr_lines(out, loc)
+        logged_expr, result = expr, ", ".join(str(x) for x in out.totals)
+    elif die:
+        res = roll_named(book, die, _count(opts.get("count")), svc.rng)
+        lines = named_lines(book, res, loc, who)
+        if reason:
+            lines.insert(1, f"_{reason}_")
+        logged_expr = f"{len(res.faces)}×{res.die.id}"
+        result = ", ".join(f"{f.label(loc)} ×{n}" for f, n in res.tally if n)
+    else:
+        params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}
+        res = roll_game(book, game, params, svc.rng)
+        lines = game_lines(book, res, loc, who)
+        if reason:
+            lines.insert(1, f"_{reason}_")
+        logged_expr = res.roll.id + "(" + ", ".join(f"{k}={v}" for k, v in res.params.items()) + ")"
+        result = game_summary(res)
+    if private:
+        lines.insert(0, t("dice.private_note", loc))
+    content = _clip("\n".join(lines))
+    await svc.log(ctx, [Event("DiceRolled", {
+        "user": ctx.user_id, "expr": logged_expr, "reason": reason,
+        "why": f"({reason})" if reason else "", "result": result, "private": private})],
+        private=private)
+    msg = Message(content=content, mentions=[])
+    if private:
+        msg.ephemeral = True
+        msg.private_to = [ctx.user_id] + _gms(svc, ctx)
+    return Response([msg])
+
+
+def _match(current: str, *names: str) -> bool:
+    q = current.strip().casefold()
+    return not q or any(q in n.casefold() for n in names if n)
+
+
+@autocomplete("roll", None, "dice")
+def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    book = book_of(svc)
+    out = []
+    for d in book.dice.values():
+        names = [d.id, *d.aliases, *(str(x) for x in d.names.values())]
+        if _match(current, *names):
+            out.append(Choice(t("dice.choice.die", ctx.locale, name=d.name(ctx.locale),
+                                faces=len(d.faces)), d.id))
+    return out[:25]
+
+
+@autocomplete("roll", None, "game")
+def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    book = book_of(svc)
+    playing = None
+    try:
+        loaded = svc.load(ctx)
+        playing = loaded.slug if loaded is not None else None
+    except Exception:
+        playing = None
+    rolls = sorted(book.rolls.values(), key=lambda g: (g.game != playing, g.game, g.id))
+    return [Choice(t("dice.choice.roll", ctx.locale, name=g.name(ctx.locale)), g.id)
+            for g in rolls if _match(current, g.id, *(str(x) for x in g.names.values()))][:25]
+
+
+def _param_choices(param: str):
+    def choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+        book = book_of(svc)
+        out, seen = [], set()
+        for key, values in book.choices.items():
+            if key.split(":", 1)[1] != param:
+                continue
+            game = key.split(":", 1)[0]
+            for value in values:
+                label = book.choice_label(game, param, value, ctx.locale)
+                if value not in seen and _match(current, value, label):
+                    seen.add(value)
+                    out.append(Choice(f"{label} ({value})" if label != value else value, value))
+        return out[:25]
+    return choices
+
+
+for _p in ("faction", "unit", "terrain"):
+    autocomplete("roll", None, _p)(_param_choices(_p))
+
+
+# --------------------------------------------------------------------------- inline
+@command("dice", "inline")
+async def inline_setting(svc, ctx: Ctx, opts: dict) -> Response:
+    if ctx.guild_id is None:
+        raise BadInput("dice.inline.no_guild")
+    if not ctx.manage_guild:
+        raise PermissionDenied("dice.error.inline_permission")
+    enabled = _bool(opts.get("enabled"))
+    svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
+    key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
+    return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
+
+
+def find_inline(text: str) -> list[str]:
+    """The first :data:`MAX_INLINE` ``[[...]]`` expressions of a message."""
+    if not text or "[[" not in text:
+        return []
+    return [m.group(1).strip() for m in _INLINE.finditer(text[:4000])][:MAX_INLINE]
+
+
+async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
+    """Roll the ``[[...]]`` in an ordinary message, if the server turned it on."""
+    exprs = [e for e in find_inline(text) if e]
+    if not exprs or ctx.guild_id is None:
+        return None
+    if not svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
+        return None
+    loc = ctx.locale
+    try:
+        # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
+        if any(";" in e for e in exprs):
+            raise DiceError("dice.error.too_many_parts", limit=1, count=2)
+        out = engine.roll("; ".join(exprs), svc.rng)
+    except DiceError as e:
+        return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])
+    lines = [t("dice.inline.header", loc, user=mention(ctx.user_id))] + expr_lines(out, loc)
+    await svc.log(ctx, [Event("DiceRolled", {
+        "user": ctx.user_id, "expr": "; ".join(exprs), "reason": "", "why": "",
+        "result": ", ".join(str(x) for x in out.totals), "private": False})])
+    return Response([Message(content=_clip("\n".join(lines)), mentions=[])])
