@@ -1,0 +1,556 @@
+"""The COIN family on Pendragon's definition: table-driven tests of the sequence of play."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games import FAMILIES
+from bot.engine.games.base import Actor, Table
+from bot.engine.games.coin import FAMILY, parse_order, resolve_faction, up_faction
+
+ROOT = Path(__file__).resolve().parents[2]
+DEF = tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8"))
+FACTIONS = ["Dux", "Civitates", "Saxons", "Scotti"]
+TABLE = Table(seats=tuple((f, i + 1) for i, f in enumerate(FACTIONS)))
+P = {f: Actor(i + 1, (f,)) for i, f in enumerate(FACTIONS)}
+GM = Actor(99, (), True)
+OUTSIDER = Actor(77)
+
+
+class G:
+    """A little driver: applies actions, keeps state and the last events."""
+
+    def __init__(self, table=TABLE, options=None):
+        self.table = table
+        self.state = FAMILY.setup(DEF, table, options or {})
+        self.events = []
+        self.last = None
+
+    def do(self, who, **action):
+        out = FAMILY.apply(DEF, self.state, self.table, action, who)
+        self.state, self.events, self.last = out.state, out.events, out
+        return out
+
+    def reveal(self, order="D C Sa Sc", **kw):
+        return self.do(GM, type="coin.reveal", order=order, **kw)
+
+    def act(self, faction, option, named=None):
+        extra = {"faction": named} if named else {}
+        return self.do(P[faction], type="coin.act", option=option, **extra)
+
+    def pas(self, faction, named=None):
+        extra = {"faction": named} if named else {}
+        return self.do(P[faction], type="coin.pass", **extra)
+
+    def x(self):
+        return FAMILY.export(DEF, self.state, self.table)["coin"]
+
+    def kinds(self):
+        return [e.kind for e in self.events]
+
+
+def started(order="D C Sa Sc", nxt="Sc Sa C D"):
+    g = G()
+    g.reveal(order, number=1, title="First")
+    g.reveal(nxt, number=2, title="Second")
+    return g
+
+
+def test_registered_in_families():
+    assert FAMILIES["coin"] is FAMILY
+    assert FAMILY.name == "coin"
+
+
+def test_faction_names_initials_and_japanese():
+    assert resolve_faction(DEF, "sa") == "Saxons"
+    assert resolve_faction(DEF, "SC") == "Scotti"
+    assert resolve_faction(DEF, "d") == "Dux"
+    assert resolve_faction(DEF, "キウィタス") == "Civitates"
+    assert resolve_faction(DEF, "スコティ") == "Scotti"
+    assert resolve_faction(DEF, "sassoni") == "Saxons"
+    with pytest.raises(IllegalAction) as e:
+        resolve_faction(DEF, "Picts")
+    assert e.value.key == "coin.error.unknown_faction"
+    assert parse_order(DEF, "サクソン、ドゥクス、スコティ、キウィタス") == ["Saxons", "Dux", "Scotti", "Civitates"]
+    with pytest.raises(IllegalAction) as e:
+        parse_order(DEF, "D C Sa")
+    assert e.value.key == "coin.error.bad_order"
+    with pytest.raises(IllegalAction):
+        parse_order(DEF, "D C Sa Sa")
+
+
+def test_reveals_fill_current_then_next_and_nobody_is_up_before():
+    g = G()
+    g.reveal("D C Sa Sc", number=1, title="First")
+    x = g.x()
+    assert x["current_card"]["title"] == "First" and x["next_card"] is None
+    assert x["up"] is None and x["options"] == [] and x["waiting_for"] == "reveal"
+    assert g.last.boundary is True
+    g.reveal("Sc Sa C D", number=2, title="Second")
+    x = g.x()
+    assert x["next_card"]["order"] == ["Scotti", "Saxons", "Civitates", "Dux"]
+    assert x["up"] == "Dux"
+    assert x["options"] == ["command", "command_feat", "event", "pass"]
+    with pytest.raises(IllegalAction) as e:
+        g.reveal("D C Sa Sc")
+    assert e.value.key == "coin.error.no_slot"
+
+
+@pytest.mark.parametrize("first, second_allowed", [
+    ("command", ["limited_command"]),
+    ("command_feat", ["limited_command", "event"]),
+    ("event", ["command", "command_feat"]),
+])
+def test_option_matrix(first, second_allowed):
+    g = started()
+    g.act("Dux", first)
+    x = g.x()
+    assert x["cylinders"]["Dux"] == "first"
+    assert x["up"] == "Civitates"
+    assert x["options"] == second_allowed + ["pass"]
+    for bad in {"command", "command_feat", "event", "limited_command"} - set(second_allowed):
+        with pytest.raises(IllegalAction) as e:
+            g.act("Civitates", bad)
+        assert e.value.key == "coin.error.option_not_allowed"
+        assert e.value.params["option"] == bad
+    for ok in second_allowed:
+        g2 = started()
+        g2.act("Dux", first)
+        g2.act("Civitates", ok)
+        assert g2.events[0].data == {"faction": "Civitates", "option": ok, "slot": "second"}
+        assert "CardEnded" in g2.kinds()
+
+
+def test_first_eligible_may_not_take_limited_command():
+    g = started()
+    with pytest.raises(IllegalAction) as e:
+        g.act("Dux", "limited_command")
+    assert e.value.key == "coin.error.option_not_allowed"
+    with pytest.raises(IllegalAction) as e:
+        g.act("Dux", "dance")
+    assert e.value.key == "coin.error.unknown_option"
+
+
+def test_pass_keeps_the_slot_for_the_next_eligible():
+    g = started()
+    g.pas("Dux")
+    assert g.x()["up"] == "Civitates"
+    assert g.x()["options"] == ["command", "command_feat", "event", "pass"]
+    assert g.x()["cylinders"]["Dux"] == "passed"
+    g.act("Civitates", "command")
+    g.pas("Saxons")
+    assert g.x()["up"] == "Scotti"
+    assert g.x()["options"] == ["limited_command", "pass"]
+
+
+@pytest.mark.parametrize("faction, track, delta", [
+    ("Dux", "briton_resources", 3),
+    ("Civitates", "briton_resources", 3),
+    ("Saxons", "saxon_renown", 1),
+    ("Scotti", "scotti_renown", 1),
+])
+def test_pass_rewards(faction, track, delta):
+    order = " ".join([faction] + [f for f in FACTIONS if f != faction])
+    g = started(order=order)
+    before = dict(g.x()["tracks"])
+    g.pas(faction)
+    after = g.x()["tracks"]
+    changed = {k for k in after if after[k] != before[k]}
+    assert changed == {track}
+    assert after[track] == before[track] + delta
+    tc = [e for e in g.events if e.kind == "TrackChanged"]
+    assert tc[0].data["track"] == track and tc[0].data["delta"] == delta
+
+
+def test_dux_pass_after_fragmentation_goes_to_dux_resources():
+    g = started()
+    g.do(GM, type="coin.track", track="imperium", value="Fragmentation")
+    g.pas("Dux")
+    assert g.x()["tracks"]["dux_resources"] == 3
+    assert g.x()["tracks"]["briton_resources"] == 0
+    g2 = started()
+    g2.do(GM, type="coin.track", track="imperium", value="オートノミー")
+    g2.pas("Dux")
+    assert g2.x()["tracks"]["briton_resources"] == 3
+    assert g2.x()["tracks"]["dux_resources"] == 0
+
+
+def test_card_ends_after_two_executions_and_eligibility_follows():
+    g = started()
+    g.act("Dux", "command_feat")
+    g.pas("Civitates")
+    g.act("Saxons", "event")
+    assert "CardEnded" in g.kinds() and "RevealNeeded" in g.kinds()
+    x = g.x()
+    assert x["cylinders"] == {"Dux": "ineligible", "Civitates": "eligible",
+                              "Saxons": "ineligible", "Scotti": "eligible"}
+    # the next card became current; nobody is up until the new next card is revealed
+    assert x["current_card"]["title"] == "Second" and x["next_card"] is None
+    assert x["up"] is None and x["waiting_for"] == "reveal"
+    with pytest.raises(IllegalAction) as e:
+        g.pas("Scotti")
+    assert e.value.key == "coin.error.nobody_up_reveal"
+    g.reveal("D Sa C Sc", number=3, title="Third")
+    # Second's order: Scotti, Saxons, Civitates, Dux; Saxons and Dux are Ineligible
+    assert g.x()["up"] == "Scotti"
+    g.act("Scotti", "event")
+    assert g.x()["up"] == "Civitates"
+    g.act("Civitates", "command")
+    x = g.x()
+    assert x["cylinders"] == {"Dux": "eligible", "Civitates": "ineligible",
+                              "Saxons": "eligible", "Scotti": "ineligible"}
+
+
+def test_card_ends_when_nobody_eligible_is_left():
+    g = started()
+    g.act("Dux", "event")
+    g.pas("Civitates")
+    g.pas("Saxons")
+    assert "CardEnded" not in g.kinds()
+    g.pas("Scotti")
+    assert "CardEnded" in g.kinds()
+    ended = [e for e in g.events if e.kind == "CardEnded"][0]
+    assert ended.data["executed"] == ["Dux"]
+    assert g.x()["cylinders"] == {"Dux": "ineligible", "Civitates": "eligible",
+                                  "Saxons": "eligible", "Scotti": "eligible"}
+
+
+def test_all_pass_everyone_stays_eligible():
+    g = started()
+    for f in FACTIONS:
+        g.pas(f)
+    assert "CardEnded" in g.kinds()
+    assert set(g.x()["cylinders"].values()) == {"eligible"}
+    assert g.x()["tracks"]["briton_resources"] == 6
+
+
+def test_ineligible_faction_is_skipped_and_refused():
+    g = started()
+    g.act("Dux", "command")
+    g.act("Civitates", "limited_command")
+    g.reveal("Sa Sc D C", number=3)
+    # Second: Scotti, Saxons, Civitates, Dux -> Scotti up
+    with pytest.raises(IllegalAction) as e:
+        g.act("Dux", "event", named="Dux")
+    assert e.value.key == "coin.error.not_eligible"
+    assert e.value.params["faction"] == "Dux"
+    g.pas("Scotti")
+    g.pas("Saxons")
+    assert "CardEnded" in g.kinds()  # Civitates and Dux are Ineligible: nobody left
+
+
+def test_overrides_during_card_apply_at_card_end():
+    g = started()
+    g.act("Dux", "event")
+    g.do(P["Dux"], type="coin.override", faction="Dux", eligibility="eligible")
+    g.do(P["Dux"], type="coin.override", faction="Scotti", eligibility="ineligible")
+    assert g.x()["overrides"] == {"Dux": "eligible", "Scotti": "ineligible"}
+    assert g.x()["cylinders"]["Scotti"] == "eligible"  # not yet
+    g.act("Civitates", "command")
+    x = g.x()
+    assert x["cylinders"] == {"Dux": "eligible", "Civitates": "ineligible",
+                              "Saxons": "eligible", "Scotti": "ineligible"}
+    assert x["overrides"] == {}  # cleared every card
+    g.reveal("D C Sa Sc", number=3)
+    assert g.x()["up"] == "Saxons"  # Second: Scotti (ineligible), Saxons ...
+
+
+def test_override_after_the_card_ended_changes_the_cylinder_now():
+    g = started()
+    g.act("Dux", "command_feat")
+    g.act("Civitates", "event")  # card ends at once
+    g.do(P["Civitates"], type="coin.override", faction="Civitates", eligibility="eligible")
+    assert g.x()["cylinders"]["Civitates"] == "eligible"
+    assert g.events[0].data["when"] == "now"
+
+
+def test_override_permissions():
+    g = started()
+    g.act("Dux", "event")
+    with pytest.raises(PermissionDenied) as e:
+        g.do(P["Saxons"], type="coin.override", faction="Saxons", eligibility="eligible")
+    assert e.value.key == "coin.error.override_not_allowed"
+    g.do(GM, type="coin.override", faction="Saxons", eligibility="i")
+    assert g.x()["overrides"] == {"Saxons": "ineligible"}
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.override", faction="Saxons", eligibility="maybe")
+    assert e.value.key == "coin.error.bad_eligibility"
+
+
+def test_illegal_actions_have_reasons():
+    g = G()
+    with pytest.raises(IllegalAction) as e:
+        g.pas("Dux")
+    assert e.value.key == "coin.error.nobody_up_reveal"
+    g = started()
+    # out of turn: Civitates is not up (Dux is)
+    with pytest.raises(NotYourTurn) as e:
+        g.act("Civitates", "event", named="Civitates")
+    assert e.value.key == "coin.error.out_of_turn"
+    assert e.value.params == {"faction": "Civitates", "up": "Dux"}
+    # a player who does not hold the up faction
+    with pytest.raises(NotYourTurn) as e:
+        g.act("Civitates", "event")
+    assert e.value.key == "coin.error.out_of_turn_up"
+    # a faction the user does not hold
+    with pytest.raises(NotYourTurn) as e:
+        g.do(P["Saxons"], type="coin.pass", faction="Dux")
+    assert e.value.key == "coin.error.not_your_faction"
+    # nobody may reveal or track without a seat
+    with pytest.raises(PermissionDenied):
+        g.do(OUTSIDER, type="coin.track", track="wealth", delta=1)
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="phase.next")
+    assert e.value.key == "coin.error.no_epoch_round"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.dance")
+    assert e.value.key == "coin.error.unknown_action"
+
+
+def test_gm_acts_for_a_faction_nobody_holds_and_one_user_holds_several():
+    table = Table(seats=(("Dux", 1), ("Civitates", 1), ("Saxons", None), ("Scotti", 4)))
+    g = G(table)
+    g.reveal("Sa C D Sc")
+    g.reveal("D C Sa Sc")
+    with pytest.raises(NotYourTurn):
+        g.do(Actor(1, ("Dux", "Civitates")), type="coin.pass")
+    g.do(GM, type="coin.act", option="event")  # GM plays the Saxons
+    assert g.x()["cylinders"]["Saxons"] == "first"
+    two = Actor(1, ("Dux", "Civitates"))
+    g.do(two, type="coin.act", option="command")  # the up faction of the two: Civitates
+    assert g.x()["cylinders"]["Civitates"] == "ineligible"
+    # the GM may not act for a held faction
+    g.reveal("D C Sa Sc")
+    with pytest.raises(NotYourTurn):
+        g.do(GM, type="coin.pass", faction="Dux")
+
+
+def test_pivotal_conditions():
+    g = started()
+    out = g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", title="Pivotal C")
+    x = g.x()
+    assert x["current_card"]["title"] == "Pivotal C" and x["current_card"]["pivotal"] == "Civitates"
+    assert x["deferred"][0]["title"] == "First"  # the interrupted card is played next
+    assert x["cylinders"]["Civitates"] == "first"
+    assert x["up"] == "Dux" and x["options"] == ["command", "command_feat", "pass"]
+    assert out.events[0].kind == "PivotalPlayed"
+    g.act("Dux", "command")
+    x = g.x()
+    assert x["current_card"]["title"] == "First" and x["next_card"]["title"] == "Second"
+    assert x["cylinders"] == {"Dux": "ineligible", "Civitates": "ineligible",
+                              "Saxons": "eligible", "Scotti": "eligible"}
+    assert x["up"] == "Saxons"  # First: D C Sa Sc, play goes on without a reveal
+    # too late: somebody already decided on this card
+    g.pas("Saxons")
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Scotti"], type="coin.pivotal", faction="Scotti", order="Sc Sa D C")
+    assert e.value.key == "coin.error.pivotal_too_late"
+
+
+def test_pivotal_needs_eligible_and_a_card_in_play():
+    g = G()
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Dux", order="D C Sa Sc")
+    assert e.value.key == "coin.error.nobody_up_reveal"
+    g = started()
+    g.act("Dux", "command")
+    g.act("Civitates", "limited_command")
+    g.reveal("D C Sa Sc")
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Dux", order="D C Sa Sc")
+    assert e.value.key == "coin.error.not_eligible"
+
+
+@pytest.mark.parametrize("first, second, wins", [
+    ("Civitates", "Dux", True), ("Dux", "Saxons", True), ("Saxons", "Scotti", True),
+    ("Civitates", "Scotti", True), ("Scotti", "Saxons", False), ("Dux", "Civitates", False),
+    ("Saxons", "Dux", False),
+])
+def test_pivotal_trumps(first, second, wins):
+    g = started()
+    g.do(P[first], type="coin.pivotal", faction=first, order="D C Sa Sc", title=f"P-{first}")
+    if wins:
+        g.do(P[second], type="coin.pivotal", faction=second, order="Sc Sa C D", title=f"P-{second}")
+        x = g.x()
+        assert x["current_card"]["title"] == f"P-{second}"
+        assert x["cylinders"][first] == "eligible" and x["cylinders"][second] == "first"
+        assert [d["title"] for d in x["deferred"]] == ["First"]
+        assert [p["faction"] for p in x["pivotals"]] == [second]
+        assert g.events[0].kind == "PivotalCancelled" and g.events[0].data["faction"] == first
+    else:
+        with pytest.raises(IllegalAction) as e:
+            g.do(P[second], type="coin.pivotal", faction=second, order="Sc Sa C D")
+        assert e.value.key == "coin.error.trumped"
+        assert e.value.params == {"faction": second, "by": first}
+
+
+def epoch_game(**options):
+    g = G(options=options)
+    g.reveal("D C Sa Sc", number=1, title="First")
+    g.reveal(None, epoch=True, title="Epoch I")
+    return g
+
+
+def test_epoch_card_starts_the_round_at_once_and_sequence():
+    g = epoch_game()
+    x = g.x()
+    assert x["phase"] == "annona" and x["epoch"] == 1 and x["up"] is None
+    assert x["waiting_for"] == "phase"
+    p = FAMILY.prompt(DEF, g.state, TABLE)
+    assert p.rule_query == "アノーナフェイズ" and p.step_key == "coin.step.annona"
+    seen = ["annona"]
+    with pytest.raises(IllegalAction) as e:
+        g.reveal("D C Sa Sc")
+    assert e.value.key == "coin.error.epoch_in_progress"
+    g.do(GM, type="phase.next")
+    seen.append(g.x()["phase"])
+    g.do(GM, type="phase.next")
+    seen.append(g.x()["phase"])
+    assert FAMILY.prompt(DEF, g.state, TABLE).waiting_for == "victory"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="phase.next")
+    assert e.value.key == "coin.error.victory_asks"
+    g.do(GM, type="phase.next", winner="none")
+    seen.append(g.x()["phase"])
+    for _ in range(3):
+        g.do(GM, type="phase.next")
+        seen.append(g.x()["phase"])
+    assert seen == ["annona", "imperium", "victory", "epoch_event", "revenue", "upkeep", "recovery_reset"]
+    assert FAMILY.prompt(DEF, g.state, TABLE).rule_query == "リカバリー&リセットフェイズ"
+    g.do(GM, type="phase.next")
+    assert "CylindersReset" in g.kinds() and "EpochRoundEnded" in g.kinds()
+    x = g.x()
+    assert x["phase"] == "card" and x["next_card"] is None and x["current_card"]["title"] == "First"
+    assert x["waiting_for"] == "reveal"
+    g.reveal("Sc Sa C D", number=2)
+    assert g.x()["up"] == "Dux"
+
+
+def test_reset_puts_every_cylinder_on_eligible():
+    g = started()
+    g.act("Dux", "command_feat")
+    g.act("Civitates", "event")
+    g.do(GM, type="coin.override", faction="Saxons", eligibility="ineligible")
+    assert list(g.x()["cylinders"].values()).count("ineligible") == 3
+    g.reveal(None, epoch=True)
+    for w in [None, None, "none", None, None, None, None]:
+        g.do(GM, type="phase.next", **({"winner": w} if w else {}))
+    assert set(g.x()["cylinders"].values()) == {"eligible"}
+    assert g.x()["phase"] == "card"
+
+
+def test_epoch_automatic_effects():
+    g = epoch_game()
+    g.do(GM, type="coin.track", track="briton resources", value=40)
+    g.do(GM, type="coin.track", track="saxon renown", value=4)
+    g.do(GM, type="coin.track", track="scotti renown", value=9)
+    g.do(GM, type="phase.next")  # imperium
+    g.do(GM, type="coin.track", track="dux prestige", value=11)
+    g.do(GM, type="coin.track", track="wealth", value=6)
+    g.do(GM, type="coin.track", track="imperium", delta=1)  # Roman Rule -> Autonomy: halved
+    t = g.x()["tracks"]
+    assert t["imperium"] == "autonomy" and t["dux_prestige"] == 6 and t["civitates_wealth"] == 3
+    g.do(GM, type="phase.next")
+    g.do(GM, type="phase.next", winner="none")
+    g.do(GM, type="phase.next")  # revenue: Autonomy + Military -> Prestige +2, no tax
+    t = g.x()["tracks"]
+    assert t["dux_prestige"] == 8 and t["briton_resources"] == 40
+    g.do(GM, type="phase.next")  # upkeep
+    t = g.x()["tracks"]
+    assert t["saxon_renown"] == 10 and t["scotti_renown"] == 9
+
+
+def test_roman_rule_tax_spends_wealth_below_zero():
+    g = epoch_game()
+    g.do(GM, type="coin.track", track="br", value=25)
+    g.do(GM, type="coin.track", track="wealth", value=8)
+    for w in [None, None, "none", None]:
+        g.do(GM, type="phase.next", **({"winner": w} if w else {}))
+    t = g.x()["tracks"]
+    assert g.x()["phase"] == "revenue"
+    assert t["briton_resources"] == 0 and t["civitates_wealth"] == 3 and t["dux_prestige"] == 5
+
+
+def test_victory_ends_the_game_with_tie_order():
+    g = epoch_game()
+    g.do(GM, type="phase.next")
+    g.do(GM, type="phase.next")
+    g.do(GM, type="phase.next", winner="Saxons, Dux")
+    x = g.x()
+    assert x["finished"] is True and x["winner"] == "Dux"
+    assert g.events[-1].data["tied"] == ["Saxons", "Dux"]
+    assert g.last.undoable is False
+    assert FAMILY.prompt(DEF, g.state, TABLE).finished is True
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="phase.next")
+    assert e.value.key == "coin.error.game_over"
+
+
+def test_final_epoch_decides_after_recovery():
+    g = G()
+    g.reveal("D C Sa Sc")
+    g.reveal(None, epoch=True, final=True)
+    assert g.x()["final_epoch"] is True
+    for w in [None, None, "none", None, None, None]:
+        g.do(GM, type="phase.next", **({"winner": w} if w else {}))
+    assert g.x()["phase"] == "recovery_reset"
+    assert FAMILY.prompt(DEF, g.state, TABLE).waiting_for == "victory"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="phase.next")
+    assert e.value.key == "coin.error.final_victory_asks"
+    g.do(GM, type="phase.next", winner="sc")
+    assert g.x()["winner"] == "Scotti" and g.x()["finished"]
+
+
+def test_epochs_option_marks_the_last_epoch():
+    g = G(options={"epochs": 2})
+    g.reveal("D C Sa Sc")
+    g.reveal(None, epoch=True)
+    assert g.x()["final_epoch"] is False
+    for w in [None, None, "none", None, None, None, None]:
+        g.do(GM, type="phase.next", **({"winner": w} if w else {}))
+    g.reveal(None, epoch=True)
+    assert g.x()["epoch"] == 2 and g.x()["final_epoch"] is True
+
+
+def test_track_adjustments():
+    g = started()
+    g.do(P["Saxons"], type="coin.track", track="サクソン・レナウン", delta=4)
+    g.do(P["Saxons"], type="coin.track", track="saxon renown", delta=-10)
+    assert g.x()["tracks"]["saxon_renown"] == 0  # clamped at its minimum
+    g.do(GM, type="coin.track", track="dominance", value="civilian")
+    assert g.x()["tracks"]["dominance"] == "civilian"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.track", track="dominance", value="papal")
+    assert e.value.key == "coin.error.bad_track_value"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.track", track="gold", delta=1)
+    assert e.value.key == "coin.error.unknown_track"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.track", track="wealth")
+    assert e.value.key == "coin.error.track_delta_or_value"
+
+
+def test_apply_does_not_mutate_state_and_state_is_json():
+    import json
+    g = started()
+    before = json.dumps(g.state, sort_keys=True)
+    FAMILY.apply(DEF, g.state, TABLE, {"type": "coin.pass"}, P["Dux"])
+    assert json.dumps(g.state, sort_keys=True) == before
+    assert up_faction(g.state) == "Dux"
+
+
+def test_prompt_offers_buttons_for_the_up_faction():
+    g = started()
+    p = FAMILY.prompt(DEF, g.state, TABLE)
+    assert p.up == ["Dux"] and p.phase == "card" and p.step_key == "coin.step.first"
+    opts = p.options["Dux"]
+    assert [o.id for o in opts] == ["command", "command_feat", "event", "pass"]
+    assert opts[0].command == "coin act" and opts[0].args == {"option": "command", "faction": "Dux"}
+    assert opts[-1].command == "coin pass" and opts[-1].args == {"faction": "Dux"}
+    d = FAMILY.dashboard(DEF, g.state, TABLE)
+    assert d["holders"] == {"Dux": 1, "Civitates": 2, "Saxons": 3, "Scotti": 4}
+    assert d["current_card"]["title"] == "First"

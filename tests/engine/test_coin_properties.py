@@ -1,0 +1,148 @@
+"""Property tests: random legal sequences of play through the COIN family."""
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Actor, Table
+from bot.engine.games.coin import FAMILY
+
+ROOT = Path(__file__).resolve().parents[2]
+DEF = tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8"))
+FACTIONS = ["Dux", "Civitates", "Saxons", "Scotti"]
+TABLE = Table(seats=(("Dux", 1), ("Civitates", 2), ("Saxons", None), ("Scotti", 4)))
+GM = Actor(99, (), True)
+ACTORS = {"Dux": Actor(1, ("Dux",)), "Civitates": Actor(2, ("Civitates",)), "Saxons": GM,
+          "Scotti": Actor(4, ("Scotti",))}
+orders = st.permutations(FACTIONS)
+
+
+def expected_up(x: dict) -> str | None:
+    """The first Eligible, undecided faction in the current card's order."""
+    if x["phase"] != "card" or x["current_card"] is None or x["next_card"] is None:
+        return None
+    if len(x["executed"]) >= 2:
+        return None
+    for f in x["current_card"]["order"]:
+        if x["cylinders"][f] == "eligible":
+            return f
+    return None
+
+
+def legal_moves(x: dict) -> list[str]:
+    moves = []
+    if x["phase"] != "card":
+        return ["phase"]
+    if x["current_card"] is None or x["next_card"] is None:
+        moves += ["reveal", "reveal", "reveal", "epoch"]
+    if x["up"]:
+        moves += ["act", "act", "act", "pass", "pass"]
+        if not x["executed"] and not x["passed"]:
+            moves.append("pivotal")
+        if x["executed"]:
+            moves.append("override")
+    return moves
+
+
+def check(x: dict) -> None:
+    assert len(x["executed"]) <= 2
+    assert x["up"] == expected_up(x)
+    firsts = [f for f, c in x["cylinders"].items() if c == "first"]
+    seconds = [f for f, c in x["cylinders"].items() if c == "second"]
+    assert len(firsts) <= 1 and len(seconds) <= 1
+    assert [e["faction"] for e in x["executed"]] == firsts + seconds
+    if x["up"]:
+        assert "pass" in x["options"]
+    else:
+        assert x["options"] == []
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_legal_sequences(data):
+    state = FAMILY.setup(DEF, TABLE, {})
+    cards = 0
+    for _ in range(data.draw(st.integers(10, 60), label="length")):
+        x = FAMILY.export(DEF, state, TABLE)["coin"]
+        check(x)
+        if x["finished"]:
+            break
+        move = data.draw(st.sampled_from(legal_moves(x)), label="move")
+        before = x
+        if move in ("reveal", "epoch"):
+            cards += 1
+            action = {"type": "coin.reveal", "order": list(data.draw(orders)), "number": cards,
+                      "epoch": move == "epoch" and cards > 2}
+        elif move == "phase":
+            action = {"type": "phase.next", "winner": "none"}
+        elif move == "act":
+            opt = data.draw(st.sampled_from([o for o in x["options"] if o != "pass"]))
+            action = {"type": "coin.act", "option": opt}
+        elif move == "pass":
+            action = {"type": "coin.pass"}
+        elif move == "pivotal":
+            elig = [f for f, c in x["cylinders"].items() if c == "eligible"]
+            f = data.draw(st.sampled_from(elig))
+            action = {"type": "coin.pivotal", "faction": f, "order": list(data.draw(orders))}
+        else:
+            action = {"type": "coin.override", "faction": data.draw(st.sampled_from(FACTIONS)),
+                      "eligibility": data.draw(st.sampled_from(["eligible", "ineligible"]))}
+        who = GM
+        if action["type"] in ("coin.act", "coin.pass"):
+            who = ACTORS[x["up"]]
+        elif action["type"] == "coin.pivotal":
+            who = ACTORS[action["faction"]]
+        out = FAMILY.apply(DEF, state, TABLE, action, who)
+        state = out.state
+        after = FAMILY.export(DEF, state, TABLE)["coin"]
+        kinds = [e.kind for e in out.events]
+        assert out.boundary == (action["type"] == "coin.reveal")
+        ended = [e for e in out.events if e.kind == "CardEnded"]
+        for e in ended:
+            # executed: the card's 1st and 2nd; exactly they are Ineligible unless overridden
+            assert len(e.data["executed"]) <= 2
+            expected = set(e.data["executed"])
+            for f, v in e.data["overrides"].items():
+                expected.discard(f)
+                if v == "ineligible":
+                    expected.add(f)
+            assert set(e.data["ineligible"]) == expected
+        if ended and len(ended) == 1 and action["type"] in ("coin.act", "coin.pass"):
+            e = ended[0]
+            done = [d["faction"] for d in before["executed"]]
+            if action["type"] == "coin.act":
+                done.append(x["up"])
+            assert e.data["executed"] == done
+            # with no override pending, exactly the executors are Ineligible
+            if not before["overrides"]:
+                inel = {f for f, c in after["cylinders"].items() if c == "ineligible"}
+                assert inel == set(done)
+        if action["type"] == "coin.act" and not ended:
+            assert len(after["executed"]) == len(before["executed"]) + 1
+            assert after["executed"][-1]["option"] == action["option"]
+        if "CylindersReset" in kinds:
+            assert set(after["cylinders"].values()) == {"eligible"}
+    check(FAMILY.export(DEF, state, TABLE)["coin"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_illegal_moves_never_change_state(data):
+    """Actions by the wrong player or with a closed option are refused, state untouched."""
+    state = FAMILY.setup(DEF, TABLE, {})
+    state = FAMILY.apply(DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM).state
+    state = FAMILY.apply(DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM).state
+    x = FAMILY.export(DEF, state, TABLE)["coin"]
+    wrong = data.draw(st.sampled_from([f for f in FACTIONS if f != x["up"] and ACTORS[f] is not ACTORS[x["up"]]]))
+    import json
+    snap = json.dumps(state, sort_keys=True)
+    try:
+        FAMILY.apply(DEF, state, TABLE, {"type": "coin.pass", "faction": wrong}, ACTORS[wrong])
+        raise AssertionError("a faction that is not up passed")
+    except IllegalAction as e:
+        assert e.key in ("coin.error.out_of_turn", "coin.error.not_your_faction")
+    assert json.dumps(state, sort_keys=True) == snap
