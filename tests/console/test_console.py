@@ -1,0 +1,117 @@
+"""Scripted console sessions: several users, several channels, JSON Lines output."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.console import Console
+from bot.service.core import Service
+from bot.service.knowledge import Knowledge
+from tests.conftest import T0
+from tests.service import toy
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def con(store, tmp_path):
+    svc = Service(store, Knowledge.load(toy.install(tmp_path)), rng=random.Random(1), clock=lambda: T0)
+    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+
+
+async def run(con, script: str) -> list[dict]:
+    out = []
+    for line in script.strip().splitlines():
+        out.extend(await con.handle(line))
+    return out
+
+
+async def test_two_channels_several_users_buttons_by_label(con):
+    out = await run(con, """
+        alice: /game start game:toy
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        #side
+        carol: /game start game:toy
+        carol: /game join
+        #general
+        alice: /toy step
+        bob: press option.step
+    """)
+    general = [m for m in out if m["channel"] == "general" and m["kind"] == "announce"]
+    assert "@alice started a game of Toy game." in general[0]["content"]
+    assert general[-1]["user"] == "bob" and "@alice (Red)" in general[-1]["content"]
+    assert general[-1]["mentions"] == ["alice"]
+    side = [m for m in out if m["channel"] == "side" and m["kind"] == "announce"]
+    assert "@carol takes the seat Red." in side[-1]["content"]
+    assert con.svc.store.load(con.channels["general"]).game["state"]["n"] == 2
+    assert con.svc.store.load(con.channels["side"]).game["state"] is None
+
+
+async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
+    out = await run(con, """
+        alice: /game start game:toy
+        bob: /toy step
+        bob: /game join seat:Purple
+        bob: /nonsense
+        bob: press NoSuchButton
+        this line has no user
+        alice: /game join seat:"Red"
+    """)
+    errors = [m for m in out if m["kind"] == "error"]
+    assert all(m["ephemeral"] for m in errors)
+    texts = [m["content"] for m in errors]
+    assert texts[0].startswith("❌ ") and "not your decision" in texts[0]
+    assert "There is no seat called Purple" in texts[1]
+    assert "Unknown command /nonsense" in texts[2]
+    assert "no button 'NoSuchButton'" in texts[3]
+    assert "expected '<user>: /command" in texts[4]
+    assert out[-2]["content"] == "@alice takes the seat Red."
+
+
+async def test_stale_button_in_the_console(con):
+    await run(con, """
+        alice: /game start game:toy
+        alice: /game join seat:Red
+        alice: /game join seat:Blue
+        alice: /toy step
+    """)
+    cid = con.history[-2]["components"][0]["custom_id"]
+    await con.handle("alice: press option.step")
+    out = await con.handle(f"alice: press {cid}")
+    assert out[0]["kind"] == "error" and "out of date" in out[0]["content"]
+
+
+async def test_dashboard_is_edited_in_place_and_export_is_a_file(con):
+    out = await run(con, """
+        alice: /game start game:toy
+        alice: /game join seat:Red
+        alice: /game export
+    """)
+    dash = [m for m in out if m["kind"] == "dashboard"]
+    assert [d["edited"] for d in dash] == [False, True]
+    f = out[-1]["files"][0]
+    assert f["name"].endswith(".json") and json.loads(f["content"])["game"] == "toy"
+
+
+def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
+    script = "alice: /game start game:pendragon\nbob: /game join seat:Saxons\nbob: /help\n"
+    env = dict(os.environ, HERALD_DB=str(tmp_path / "c.db"))
+    env.pop("DISCORD_TOKEN", None)
+    p = subprocess.run([sys.executable, "-m", "bot", "console", "--json"], input=script, text=True,
+                       capture_output=True, cwd=ROOT, env=env, timeout=60)
+    assert p.returncode == 0, p.stderr
+    lines = [json.loads(x) for x in p.stdout.splitlines()]
+    assert set(lines[0]) >= {"channel", "user", "content", "embeds", "components", "ephemeral", "files"}
+    assert lines[0]["content"].startswith("@alice started a game of Pendragon")
+    assert any(m["content"].startswith("@bob takes the seat Saxons.") for m in lines)
+    help_msg = lines[-1]
+    assert help_msg["ephemeral"] and help_msg["embeds"][0]["title"] == "Herald commands"
+    assert (tmp_path / "c.db").exists()

@@ -1,0 +1,104 @@
+"""Reminders with an injected clock: due, not due, after restart, after the game
+moved on, never twice."""
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+import pytest
+
+from bot.engine.errors import BadInput
+from bot.service.core import Service
+from bot.service.knowledge import Knowledge
+from bot.service.reminders import send_due
+from bot.store import Store
+from tests.conftest import T0, make_ctx
+from tests.service import toy
+
+ALICE, BOB = 1, 2
+
+
+def build(db_path, root):
+    return Service(Store.open(db_path), Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+
+
+async def setup_game(svc):
+    await svc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
+    await svc.dispatch(make_ctx(ALICE), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BOB), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "toy", "step", {})  # Blue (Bob) is up
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "24"})
+
+
+@pytest.fixture
+def root(tmp_path):
+    return toy.install(tmp_path)
+
+
+async def test_due_and_not_due(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    assert (await send_due(svc, T0 + timedelta(hours=23, minutes=59))).messages == []
+    out = await send_due(svc, T0 + timedelta(hours=24))
+    assert [m.mentions for m in out.messages] == [[BOB]]
+    assert "<@2>" in out.messages[0].content and out.messages[0].edit_key == "channel:10"
+
+
+async def test_never_twice_even_after_a_restart(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    first = await send_due(svc, T0 + timedelta(hours=25))
+    svc.store.close()
+    svc2 = build(db_path, root)  # a restart: the schedule is in the database
+    again = await send_due(svc2, T0 + timedelta(hours=25))
+    assert len(first.messages) == 1 and again.messages == []
+    later = await send_due(svc2, T0 + timedelta(hours=49, minutes=1))  # the next period
+    assert len(later.messages) == 1
+
+
+async def test_a_restart_loses_no_reminder(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    svc.store.close()
+    svc2 = build(db_path, root)
+    assert len((await send_due(svc2, T0 + timedelta(hours=24))).messages) == 1
+
+
+async def test_a_move_rearms_and_a_stale_reminder_is_dropped(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    later = make_ctx(BOB, now=T0 + timedelta(hours=20))
+    await svc.dispatch(later, "toy", "step", {})  # the game moved on at +20 h
+    assert (await send_due(svc, T0 + timedelta(hours=24))).messages == []
+    out = await send_due(svc, T0 + timedelta(hours=44))
+    assert [m.mentions for m in out.messages] == [[ALICE]]  # Red is up now
+    # a change the hook did not see (another process) makes the due reminder stale
+    loaded = svc.store.load(10)
+    svc.store.save(loaded, loaded.game, [], "x", 1)
+    assert (await send_due(svc, T0 + timedelta(hours=68))).messages == []
+
+
+async def test_muted_players_are_not_reminded_but_ping_still_pings(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    await svc.dispatch(make_ctx(BOB), "game", "mute", {})
+    assert (await send_due(svc, T0 + timedelta(hours=24))).messages == []
+    r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
+    assert r.messages[0].mentions == [BOB]
+
+
+async def test_bad_hours_are_refused(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    for bad in ("-1", "abc", "nan", "100000"):
+        with pytest.raises(BadInput):
+            await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": bad})
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})
+    assert svc.store.reminder(svc.store.load(10).game_id) is None
+
+
+async def test_ended_game_drops_its_reminder(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    await svc.dispatch(make_ctx(ALICE), "game", "end", {"confirm": "1"})
+    assert (await send_due(svc, T0 + timedelta(hours=30))).messages == []

@@ -1,0 +1,157 @@
+"""The service layer on a real SQLite file: lifecycle, buttons, stale prompts,
+concurrency, export/import, log."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NoGame, NotYourTurn, PermissionDenied, StalePrompt
+from bot.service.core import Service, decode_custom_id, encode_custom_id
+from bot.service.knowledge import Knowledge
+from tests.conftest import T0, make_ctx
+from tests.service import toy
+
+ALICE, BOB, CAROL = 1, 2, 3
+
+
+@pytest.fixture
+def tsvc(store, tmp_path):
+    root = toy.install(tmp_path)
+    return Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+
+
+async def started(tsvc, channel=10):
+    await tsvc.dispatch(make_ctx(ALICE, channel), "game", "start", {"game": "toy"})
+    await tsvc.dispatch(make_ctx(ALICE, channel), "game", "join", {"seat": "Red"})
+    r = await tsvc.dispatch(make_ctx(BOB, channel), "game", "join", {"seat": "Blue"})
+    return r
+
+
+def test_custom_id_round_trip_and_limit():
+    cid = encode_custom_id(7, "coin act", {"option": "event", "faction": "Dux"})
+    assert len(cid) <= 100
+    assert decode_custom_id(cid) == (7, "coin act", {"option": "event", "faction": "Dux"}, "")
+    with pytest.raises(ValueError):
+        encode_custom_id(1, "x", {"q": "a" * 120})
+    with pytest.raises(StalePrompt):
+        decode_custom_id("garbage")
+
+
+async def test_start_announces_and_lists_games_when_unknown(tsvc):
+    r = await tsvc.dispatch(make_ctx(ALICE), "game", "start", {"game": "Toy game"})
+    assert "started a game of Toy game" in r.messages[0].content
+    assert r.messages[1].kind == "dashboard"
+    with pytest.raises(IllegalAction) as e:
+        await tsvc.dispatch(make_ctx(BOB), "game", "start", {"game": "toy"})
+    assert e.value.key == "error.channel_has_game"
+    with pytest.raises(Exception) as e:
+        await tsvc.dispatch(make_ctx(BOB, 11), "game", "start", {"game": "chess"})
+    assert e.value.params["games"] == "toy"
+
+
+async def test_no_game_in_channel_is_a_clear_error(tsvc):
+    with pytest.raises(NoGame):
+        await tsvc.dispatch(make_ctx(ALICE, 99), "game", "status", {})
+
+
+async def test_announcement_pings_only_whoever_is_up_and_offers_their_button(tsvc):
+    await started(tsvc)
+    r = await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    ann = r.messages[0]
+    assert ann.mentions == [BOB]  # Blue is up now, only Blue's holder is pinged
+    assert "<@2> (Blue)" in ann.content
+    assert [b.label for b in ann.components] == ["option.step"]
+    v, cmd, args, _ = decode_custom_id(ann.components[0].custom_id)
+    assert (v, cmd) == (tsvc.store.load(10).version, "toy step")
+
+
+async def test_not_your_turn_and_stale_button_change_nothing(tsvc):
+    await started(tsvc)
+    r = await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    blue_button = r.messages[0].components[0].custom_id
+    before = tsvc.store.load(10)
+    with pytest.raises(NotYourTurn):
+        await tsvc.press(make_ctx(ALICE), blue_button)  # Alice presses Bob's button
+    await tsvc.press(make_ctx(BOB), blue_button)
+    with pytest.raises(StalePrompt):
+        await tsvc.press(make_ctx(BOB), blue_button)  # the same button again
+    after = tsvc.store.load(10)
+    assert after.version == before.version + 1 and after.game["state"]["n"] == 2
+
+
+async def test_two_players_pressing_at_once_exactly_one_wins(tsvc):
+    await tsvc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
+    await tsvc.dispatch(make_ctx(ALICE), "game", "gm", {"user": BOB})  # both may act for empty seats
+    r = await tsvc.dispatch(make_ctx(ALICE), "game", "status", {})
+    cid = [c for c in r.messages[0].components][0].custom_id if r.messages[0].components else None
+    if cid is None:  # before play begins there is no button: take one step to begin
+        r = await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
+        cid = r.messages[0].components[0].custom_id
+    results = await asyncio.gather(tsvc.press(make_ctx(ALICE), cid), tsvc.press(make_ctx(BOB), cid),
+                                   return_exceptions=True)
+    wins = [x for x in results if not isinstance(x, Exception)]
+    losses = [x for x in results if isinstance(x, Exception)]
+    assert len(wins) == 1 and len(losses) == 1 and isinstance(losses[0], StalePrompt)
+    evs = tsvc.store.events(tsvc.store.load(10).game_id, limit=50)
+    assert [e["kind"] for e in evs].count("ToyStepped") == 2
+
+
+async def test_undo_by_actor_or_gm_only(tsvc):
+    await started(tsvc)
+    await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    with pytest.raises(PermissionDenied):
+        await tsvc.dispatch(make_ctx(BOB), "game", "undo", {})
+    r = await tsvc.dispatch(make_ctx(ALICE), "game", "undo", {})
+    assert "undid" in r.messages[0].content
+    assert tsvc.store.load(10).game["state"]["n"] == 0
+
+
+async def test_export_then_import_into_another_channel(tsvc):
+    await started(tsvc)
+    await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    r = await tsvc.dispatch(make_ctx(BOB), "game", "export", {})
+    f = r.messages[0].files[0]
+    doc = json.loads(f.content)
+    assert doc["herald_export"] == 1 and doc["toy"] == {"n": 1, "up": "Blue"}
+    assert doc["state"]["seats"] == [["Red", ALICE], ["Blue", BOB]]
+    ctx = make_ctx(CAROL, 20, attachments=[(f.name, f.content.encode())])
+    await tsvc.dispatch(ctx, "game", "import", {})
+    copy = tsvc.store.load(20)
+    assert copy.game["state"] == {"n": 1, "turn": 1} and CAROL in copy.game["gm"]
+    bad = make_ctx(CAROL, 21, attachments=[("x.json", b'{"herald_export": 1, "state": {}}')])
+    with pytest.raises(Exception) as e:
+        await tsvc.dispatch(bad, "game", "import", {})
+    assert e.value.key == "error.import_invalid"
+    assert tsvc.store.load(21) is None
+
+
+async def test_end_asks_for_confirmation_and_is_gm_only(tsvc):
+    await started(tsvc)
+    with pytest.raises(PermissionDenied):
+        await tsvc.dispatch(make_ctx(BOB), "game", "end", {})
+    r = await tsvc.dispatch(make_ctx(ALICE), "game", "end", {})
+    assert r.messages[0].ephemeral and tsvc.store.load(10) is not None
+    await tsvc.press(make_ctx(ALICE), r.messages[0].components[0].custom_id)
+    assert tsvc.store.load(10) is None
+
+
+async def test_log_hides_private_rolls_from_other_players(tsvc):
+    from bot.engine.games.base import Event
+    await started(tsvc)
+    await tsvc.log(make_ctx(BOB), [Event("DiceRolled", {"expr": "1d6"})], private=True)
+    r_alice = await tsvc.dispatch(make_ctx(ALICE), "game", "log", {})  # GM sees it
+    r_carol = await tsvc.dispatch(make_ctx(CAROL), "game", "log", {})
+    assert "private roll" not in r_alice.messages[0].embeds[0].description
+    assert "<@2> made a private roll." in r_carol.messages[0].embeds[0].description
+    assert "PlayerJoined" not in r_carol.messages[0].embeds[0].description  # rendered, not raw kinds
+
+
+async def test_games_in_many_channels_are_independent(tsvc):
+    for ch in range(30, 36):
+        await tsvc.dispatch(make_ctx(ALICE, ch), "game", "start", {"game": "toy"})
+        await tsvc.dispatch(make_ctx(ALICE, ch), "game", "join", {"seat": "Red"})
+    await tsvc.dispatch(make_ctx(ALICE, 33), "toy", "step", {})
+    assert [tsvc.store.load(ch).game["state"] for ch in range(30, 36)].count(None) == 5
