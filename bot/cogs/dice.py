@@ -1,0 +1,115 @@
+"""``/roll`` and ``/dice inline``: signatures only. Every callback calls
+:func:`bot.cogs._common.run`; the service (``bot/service/dice.py``) decides everything.
+
+Names and descriptions are ``locale_str`` with catalog keys (``cmd.roll.*``), so the
+tree's translator gives Japanese and Italian. Inline ``[[2d6]]`` needs the privileged
+message content intent (``HERALD_MESSAGE_CONTENT=1`` and the switch in the Developer
+Portal) *and* the server's ``/dice inline enabled:true``; without the intent the
+listener does nothing.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Optional
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from ..i18n import t
+from ._common import complete, ctx_of, render, run
+
+log = logging.getLogger(__name__)
+
+
+def d(key: str) -> app_commands.locale_str:
+    """The English description of ``cmd.<key>``, translatable by its key."""
+    return _(t(f"cmd.{key}.description", "en"), key=f"{key}.description")
+
+
+class DiceCog(commands.Cog):
+    dice = app_commands.Group(name=_("dice", key="dice.name"), description=d("dice"), guild_only=True,
+                              default_permissions=discord.Permissions(manage_guild=True))
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @app_commands.command(name=_("roll", key="roll.name"), description=d("roll"))
+    @app_commands.describe(expr=d("roll.expr"), reason=d("roll.reason"), private=d("roll.private"),
+                           dice=d("roll.dice"), count=d("roll.count"), game=d("roll.game"),
+                           faction=d("roll.faction"), renown=d("roll.renown"), forts=d("roll.forts"),
+                           unit=d("roll.unit"), terrain=d("roll.terrain"))
+    async def roll(self, interaction: discord.Interaction,
+                   expr: Optional[app_commands.Range[str, 1, 500]] = None,
+                   reason: Optional[app_commands.Range[str, 1, 200]] = None,
+                   private: Optional[bool] = None,
+                   dice: Optional[str] = None,
+                   count: Optional[app_commands.Range[int, 1, 1000]] = None,
+                   game: Optional[str] = None,
+                   faction: Optional[str] = None,
+                   renown: Optional[app_commands.Range[int, 0, 100]] = None,
+                   forts: Optional[app_commands.Range[int, 0, 100]] = None,
+                   unit: Optional[str] = None,
+                   terrain: Optional[str] = None):
+        await run(interaction, "roll", None, expr=expr, reason=reason, private=private, dice=dice,
+                  count=count, game=game, faction=faction, renown=renown, forts=forts, unit=unit,
+                  terrain=terrain)
+
+    @roll.autocomplete("dice")
+    async def roll_dice(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "roll", None, "dice", current)
+
+    @roll.autocomplete("game")
+    async def roll_game(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "roll", None, "game", current)
+
+    @roll.autocomplete("faction")
+    async def roll_faction(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "roll", None, "faction", current)
+
+    @roll.autocomplete("unit")
+    async def roll_unit(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "roll", None, "unit", current)
+
+    @roll.autocomplete("terrain")
+    async def roll_terrain(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "roll", None, "terrain", current)
+
+    @dice.command(name=_("inline", key="dice.inline.name"), description=d("dice.inline"))
+    @app_commands.describe(enabled=d("dice.inline.enabled"))
+    async def inline(self, interaction: discord.Interaction, enabled: bool):
+        await run(interaction, "dice", "inline", enabled=enabled)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """``[[2d6]]`` in an ordinary message, when the intent and the server allow it."""
+        if not self.bot.intents.message_content or message.guild is None or message.author.bot:
+            return
+        if "[[" not in (message.content or ""):
+            return
+        svc = getattr(self.bot, "svc", None)
+        if svc is None:
+            return
+        from ..i18n import normalize_locale
+        from ..service.dice import inline_rolls
+        from ..service.model import Ctx
+        loc = normalize_locale(str(getattr(message.guild, "preferred_locale", "") or ""))
+        ctx = Ctx(user_id=message.author.id, channel_id=message.channel.id,
+                  guild_id=message.guild.id, user_name=getattr(message.author, "display_name", ""),
+                  locale=loc, guild_locale=loc)
+        try:
+            resp = await inline_rolls(svc, ctx, message.content)
+            if resp is None:
+                return
+            for msg in resp.messages:
+                await message.channel.send(reference=message, mention_author=False, **render(msg))
+        except Exception:  # never let a chat message crash the listener
+            log.exception("inline roll in channel %s failed", message.channel.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(DiceCog(bot))
+
+
+__all__ = ["DiceCog", "setup", "ctx_of"]
