@@ -412,7 +412,7 @@ def test_lancaster_vote_tally_and_ties():
         g.act("Red", "vote", law=3, choice="reject")
     assert e.value.key == "turns.error.already_voted"
     _vote_all(g, 3, {"Blue": ("reject", 1), "Yellow": ("reject", 0), "Green": ("approve", 0)})
-    assert [e.kind for e in g.events][:2] == ["VoteCast", "LawRejected"]
+    assert [e.kind for e in g.events][:2] == ["VotedApprove", "LawRejected"]
     assert g.events[1].data == {"law": 3, "approve": 2, "reject": 3, "tie": False}
     assert "VotesTallied" in g.kinds()
     assert g.events[g.kinds().index("VotesTallied")].data["results"] == ["+1", "+2", "-3"]
@@ -498,7 +498,7 @@ def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
             assert g.where() == (year, "end", stp)
             g.next()
         if year < 6:
-            assert "RoundStarted" in g.kinds() and g.last.boundary
+            assert "YearStarted" in g.kinds() and g.last.boundary
     assert g.where() == (6, "final", "score")
     assert g.pos["round_name"] == "year"
     tables = FAMILY.dashboard(g.d, g.s, g.t)["tables"]

@@ -28,7 +28,7 @@ from .base import Actor, Event, Option, Outcome, Prompt, Table
 
 LOCALES = ("en", "ja", "it")
 STRUCTURES = ("prompt", "sequential", "passing", "simultaneous", "vote")
-ROUND_NAMES = ("round", "year", "turn")
+ROUND_NAMES = ("round", "year")
 CONDITIONS = ("players_min", "players_max", "era_over", "last_round", "first_round",
               "round_min", "round_max")
 TABLE_KINDS = ("pass_rewards", "bands", "list")
@@ -510,7 +510,8 @@ class TurnsFamily:
         s["pass_order"] = []
         s["votes"] = []
         s["log"] = []
-        events.append(Event("RoundStarted", {"round": s["round"], **self._round_label(d, s)}))
+        kind = "YearStarted" if d["rounds"]["name"] == "year" else "RoundStarted"
+        events.append(Event(kind, {"round": s["round"], **self._round_label(d, s)}))
         return s, events
 
     def _round_label(self, d: dict, s: dict) -> dict:
@@ -874,8 +875,9 @@ class TurnsFamily:
             raise IllegalAction("turns.error.already_voted", seat=seat, law=ballot)
         tn["votes"][seat] = [choice, markers]
         left = [x for x in table.names if x not in tn["votes"]]
-        events = [Event("VoteCast", {"seat": seat, "law": ballot, "markers": markers,
-                                     "choice": choice, "waiting": left})]
+        kind = "VotedApprove" if choice == "approve" else "VotedReject"
+        events = [Event(kind, {"seat": seat, "law": ballot, "markers": markers,
+                               "waiting": left or "-"})]
         if left:
             return Outcome(s, events)
         approve = sum(1 + m for c, m in tn["votes"].values() if c == "approve")
@@ -905,14 +907,26 @@ class TurnsFamily:
             raise IllegalAction("turns.error.no_eras")
         if not (actor.is_gm or actor.seats):
             raise PermissionDenied("turns.error.not_seated")
-        try:
-            left = int(action.get("events_left"))
-        except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_count", count=action.get("events_left"))
-        if left < 0:
-            raise IllegalAction("turns.error.bad_count", count=left)
-        s["events_left"] = left
-        return Outcome(s, [Event("EraEventsLeft", {"era": s["era"], "events_left": left})])
+        events = []
+        if action.get("eras") not in (None, ""):
+            name = d["eras"]["option"]
+            value = _option(d, {name: action["eras"]}, name)
+            if value < s["era"]:
+                raise IllegalAction("turns.error.eras_below_current", eras=value, era=s["era"])
+            s["options"][name] = value
+            events.append(Event("ErasSet", {"eras": value}))
+        if action.get("events_left") not in (None, ""):
+            try:
+                left = int(action["events_left"])
+            except (TypeError, ValueError):
+                raise IllegalAction("turns.error.bad_count", count=action.get("events_left"))
+            if left < 0:
+                raise IllegalAction("turns.error.bad_count", count=left)
+            s["events_left"] = left
+            events.append(Event("EraEventsLeft", {"era": s["era"], "events_left": left}))
+        if not events:
+            raise IllegalAction("turns.error.era_needs_value")
+        return Outcome(s, events)
 
     # tables (scoring helpers)
     def _table(self, d, s, table, action, actor) -> Outcome:
@@ -982,8 +996,10 @@ class TurnsFamily:
         params = {"round": state["round"], **self._round_label(c.d, state), **c.names()}
         if k == "vote":
             params["law"] = tn["ballot"]
+        key = f"turns.prompt.vote.{c.d['rounds']['name']}" if k == "vote" else \
+            f"turns.prompt.{c.d['rounds']['name']}"
         return Prompt(phase=c.phase["id"], up=up, options=options,
-                      step_key=f"turns.prompt.{k}", step_params=params,
+                      step_key=key, step_params=params,
                       rule_query=st["section"], waiting_for=waiting)
 
     # -- dashboard / export
