@@ -399,7 +399,9 @@ def test_epoch_card_starts_the_round_at_once_and_sequence():
     x = g.x()
     assert x["phase"] == "annona" and x["epoch"] == 1 and x["up"] is None
     assert x["waiting_for"] == "phase"
+    assert [e.kind for e in g.events][:3] == ["EpochCardRevealed", "EpochRoundBegan", "EpochPhaseStarted"]
     p = FAMILY.prompt(DEF, g.state, TABLE)
+    assert p.waiting_for == "anyone" and p.up == []
     assert p.rule_query == "アノーナフェイズ" and p.step_key == "coin.step.annona"
     seen = ["annona"]
     with pytest.raises(IllegalAction) as e:
@@ -409,7 +411,8 @@ def test_epoch_card_starts_the_round_at_once_and_sequence():
     seen.append(g.x()["phase"])
     g.do(GM, type="phase.next")
     seen.append(g.x()["phase"])
-    assert FAMILY.prompt(DEF, g.state, TABLE).waiting_for == "victory"
+    p = FAMILY.prompt(DEF, g.state, TABLE)
+    assert p.step_key == "coin.step.victory" and p.rule_query == "ビクトリーフェイズ"
     with pytest.raises(IllegalAction) as e:
         g.do(GM, type="phase.next")
     assert e.value.key == "coin.error.victory_asks"
@@ -497,7 +500,7 @@ def test_final_epoch_decides_after_recovery():
     for w in [None, None, "none", None, None, None]:
         g.do(GM, type="phase.next", **({"winner": w} if w else {}))
     assert g.x()["phase"] == "recovery_reset"
-    assert FAMILY.prompt(DEF, g.state, TABLE).waiting_for == "victory"
+    assert FAMILY.prompt(DEF, g.state, TABLE).step_key == "coin.step.victory_final"
     with pytest.raises(IllegalAction) as e:
         g.do(GM, type="phase.next")
     assert e.value.key == "coin.error.final_victory_asks"
@@ -554,3 +557,26 @@ def test_prompt_offers_buttons_for_the_up_faction():
     d = FAMILY.dashboard(DEF, g.state, TABLE)
     assert d["holders"] == {"Dux": 1, "Civitates": 2, "Saxons": 3, "Scotti": 4}
     assert d["current_card"]["title"] == "First"
+
+
+def test_definition_validation():
+    import copy as _copy
+    assert FAMILY.validate(_copy.deepcopy(DEF))["slug"] == "pendragon"
+    bad = _copy.deepcopy(DEF)
+    bad["coin"]["pivotal"]["trumps"] = ["Scotti", "Saxons"]
+    with pytest.raises(ValueError):
+        FAMILY.validate(bad)
+    bad = _copy.deepcopy(DEF)
+    bad["coin"]["pass_rewards"][0]["track"] = "gold"
+    with pytest.raises(ValueError):
+        FAMILY.validate(bad)
+
+
+def test_events_name_the_option_and_the_card():
+    g = started()
+    g.act("Dux", "command_feat")
+    assert g.events[0].kind == "ExecutedCommandFeat"
+    g.act("Civitates", "limited_command")
+    assert g.events[0].kind == "ExecutedLimitedCommand"
+    ended = [e for e in g.events if e.kind == "CardEnded"][0]
+    assert ended.data["card"] == "#1 First"

@@ -207,6 +207,33 @@ def _truthy(v: Any) -> bool:
 class CoinFamily:
     name = "coin"
 
+    # ------------------------------------------------------------- definition
+    def validate(self, definition: dict) -> dict:
+        """Refuse a COIN definition whose parts do not fit together (called at load)."""
+        fs = factions(definition)
+        if len(fs) < 2:
+            raise ValueError("coin: [seats] names needs the factions")
+        c = _coin(definition)
+        firsts = first_options(definition)
+        if not firsts:
+            raise ValueError("coin: [coin.options] first is empty")
+        for o in firsts:
+            if o not in c.get("options", {}).get("second", {}):
+                raise ValueError(f"coin: no 2nd Eligible options after '{o}'")
+        if sorted(trumps(definition)) != sorted(fs):
+            raise ValueError("coin: [coin.pivotal] trumps must list every faction")
+        ids = {t["id"] for t in tracks(definition)}
+        for r in c.get("pass_rewards", []):
+            if r["faction"] not in fs or r["track"] not in ids:
+                raise ValueError(f"coin: pass reward {r} names an unknown faction or track")
+        for e in c.get("epoch", {}).get("effects", []):
+            if e["phase"] not in phase_ids(definition) or e["track"] not in ids:
+                raise ValueError(f"coin: epoch effect {e} names an unknown phase or track")
+        for f in tie_order(definition):
+            if f not in fs:
+                raise ValueError(f"coin: tie order names unknown faction {f}")
+        return definition
+
     # ------------------------------------------------------------- setup
     def setup(self, definition: dict, table: Table, options: dict) -> dict:
         fs = factions(definition) or table.names
@@ -337,7 +364,7 @@ class CoinFamily:
             s["cylinders"][f] = e
         cur = s["current"]
         events.append(Event("CardEnded", {
-            "number": cur["number"], "title": cur["title"], "executed": executed,
+            "number": cur["number"], "title": cur["title"], "card": card_label(cur), "executed": executed,
             "ineligible": [f for f in s["factions"] if s["cylinders"][f] == "ineligible"],
             "overrides": dict(s["overrides"])}))
         s["last_executed"] = executed
@@ -347,11 +374,13 @@ class CoinFamily:
         if s["deferred"]:
             s["current"] = s["deferred"].pop(0)
             events.append(Event("InterruptedCardResumed", {"number": s["current"]["number"],
-                                                           "title": s["current"]["title"]}))
+                                                           "title": s["current"]["title"],
+                                                           "card": card_label(s["current"])}))
         else:
             s["current"], s["next"] = s["next"], None
             events.append(Event("RevealNeeded", {"number": s["current"]["number"],
-                                                 "title": s["current"]["title"]}))
+                                                 "title": s["current"]["title"],
+                                                 "card": card_label(s["current"])}))
 
     # ------------------------------------------------------------- reveal
     def _reveal(self, definition, s, table, action, actor, events):
@@ -372,8 +401,9 @@ class CoinFamily:
         card = _card(action.get("number"), action.get("title"), order, epoch, final)
         slot = "current" if s["current"] is None else "next"
         s[slot] = card
-        events.append(Event("CardRevealed", {"number": card["number"], "title": card["title"],
-                                             "order": order, "epoch": epoch, "slot": slot}))
+        events.append(Event("EpochCardRevealed" if epoch else "CardRevealed", {
+            "number": card["number"], "title": card["title"], "card": card_label(card),
+            "order": order, "epoch": epoch, "slot": slot}))
         if epoch:
             s["epoch"] += 1
             s["final_epoch"] = final or (s["epochs"] > 0 and s["epoch"] >= s["epochs"])
@@ -400,7 +430,9 @@ class CoinFamily:
         slot = "first" if not card_executions(s) else "second"
         s["cylinders"][f] = slot
         s["card_log"].append({"faction": f, "did": option})
-        events.append(Event("FactionExecuted", {"faction": f, "option": option, "slot": slot}))
+        # One event kind per option so each language can phrase it ("ExecutedCommandFeat").
+        kind = "Executed" + "".join(w.capitalize() for w in option.split("_"))
+        events.append(Event(kind, {"faction": f, "option": option, "slot": slot}))
         self._settle(definition, s, events)
         return None
 
@@ -436,7 +468,8 @@ class CoinFamily:
                 raise IllegalAction("coin.error.trumped", faction=f, by=other)
             s["cylinders"][other] = "eligible"
             s["pivotals"] = [p for p in s["pivotals"] if not (p["faction"] == other and p["card"] == cur)]
-            events.append(Event("PivotalCancelled", {"faction": other, "by": f, "title": cur["title"]}))
+            events.append(Event("PivotalCancelled", {"faction": other, "trumped_by": f,
+                                                     "card": card_label(cur)}))
         else:
             if s["card_log"]:
                 raise IllegalAction("coin.error.pivotal_too_late")
@@ -449,8 +482,9 @@ class CoinFamily:
         s["card_log"] = [{"faction": f, "did": "event", "pivotal": True}]
         s["pivotals"].append({"faction": f, "card": card})
         events.append(Event("PivotalPlayed", {"faction": f, "number": card["number"],
-                                              "title": card["title"], "order": order,
-                                              "interrupted": s["deferred"][0]["title"]
+                                              "title": card["title"], "card": card_label(card),
+                                              "order": order,
+                                              "interrupted": card_label(s["deferred"][0])
                                               if s["deferred"] else ""}))
         self._settle(definition, s, events)
         return None
@@ -604,10 +638,11 @@ class CoinFamily:
             ph = state["phase"]
             victory = _coin(definition).get("epoch", {}).get("victory_phase", "victory")
             asks = ph == victory or (state["final_epoch"] and ph == phase_ids(definition)[-1])
-            return Prompt(phase=ph, step_key=f"coin.step.{ph}",
+            return Prompt(phase=ph, step_key="coin.step.victory_final" if asks and ph != victory
+                          else f"coin.step.{ph}",
                           step_params={"epoch": state["epoch"]},
                           rule_query=phase_heading(definition, ph),
-                          waiting_for="victory" if asks else "phase")
+                          waiting_for="anyone")
         up = up_faction(state)
         if up is None:
             cur = state["current"]
@@ -653,6 +688,14 @@ class CoinFamily:
         data["holders"] = {f: table.holder(f) for f in state["factions"]}
         data["track_order"] = [t["id"] for t in tracks(definition)]
         return data
+
+
+def card_label(card: dict | None) -> str:
+    """``#12 Title`` (number and title as given; ``?`` if neither)."""
+    if card is None:
+        return ""
+    num = f"#{card['number']}" if card.get("number") is not None else ""
+    return " ".join(x for x in (num, card.get("title") or "") if x) or "?"
 
 
 def _card_out(card: dict | None) -> dict | None:
