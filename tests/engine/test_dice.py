@@ -1,0 +1,351 @@
+"""The dice engine: every notation feature, the limits, the RNG substitution."""
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+import threading
+import time
+
+import d20
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.engine import dice
+from bot.engine.errors import DiceError
+
+
+def rng(seed: int = 1) -> random.Random:
+    return random.Random(seed)
+
+
+def one(expr: str, seed: int = 1) -> dice.Roll:
+    out = dice.roll(expr, rng(seed))
+    assert len(out.rolls) == 1
+    return out.rolls[0]
+
+
+def kept_faces(text: str) -> list[int]:
+    """Numbers shown inside the first parentheses that are not struck through."""
+    inner = text[text.index("(") + 1: text.index(")")]
+    out = []
+    for part in inner.split(", "):
+        if "~~" in part:
+            continue
+        out.append(int(re.sub(r"[^0-9]", "", part.split("->")[-1])))
+    return out
+
+
+# --------------------------------------------------------------------------- notation
+# (expression, predicate on the Roll) -- each seeded, each checks what it means
+NOTATION = [
+    ("1d20+5", lambda r: 6 <= r.total <= 25 and r.text.startswith("1d20 (")),
+    ("d20", lambda r: 1 <= r.total <= 20),
+    ("3d6", lambda r: 3 <= r.total <= 18 and len(kept_faces(r.text)) == 3),
+    ("d%", lambda r: r.total % 10 == 0 and 0 <= r.total <= 90),
+    ("4d6kh3", lambda r: r.total == sum(sorted(kept_faces(r.text))) and "~~" in r.text),
+    ("4d6kl1", lambda r: len(kept_faces(r.text)) == 1 and 1 <= r.total <= 6),
+    ("4d6ph1", lambda r: len(kept_faces(r.text)) == 3),
+    ("4d6pl1", lambda r: len(kept_faces(r.text)) == 3),
+    ("2d20kh1", lambda r: 1 <= r.total <= 20),
+    ("2d20kl1+3", lambda r: 4 <= r.total <= 23),
+    ("10d6rr1", lambda r: all(f >= 2 for f in kept_faces(r.text))),
+    ("10d6rr<3", lambda r: all(f >= 3 for f in kept_faces(r.text))),
+    ("10d6ro1", lambda r: 10 <= r.total <= 60),
+    ("10d6ra6", lambda r: 10 <= r.total <= 66),
+    ("10d6e6", lambda r: r.total >= 10),
+    ("10d6e>5", lambda r: r.total >= 10),
+    ("10d6mi3", lambda r: all(f >= 3 for f in kept_faces(r.text)) and r.total >= 30),
+    ("10d6ma2", lambda r: all(f <= 2 for f in kept_faces(r.text)) and r.total <= 20),
+    ("8d6k>4", lambda r: all(f > 4 for f in kept_faces(r.text))),
+    ("8d6p<3", lambda r: all(f >= 3 for f in kept_faces(r.text))),
+    ("8d6k6", lambda r: r.total % 6 == 0),
+    ("8d6kh2kl1", lambda r: len(kept_faces(r.text)) <= 3),
+    ("(1, 2, 3)kh2", lambda r: r.total == 5),
+    ("(1d4, 10)kl1", lambda r: 1 <= r.total <= 4),
+    ("(5,)", lambda r: r.total == 5),
+    ("2+3*4", lambda r: r.total == 14),
+    ("(2+3)*4", lambda r: r.total == 20),
+    ("7//2", lambda r: r.total == 3),
+    ("7/2", lambda r: r.total == 3),  # d20 truncates the total to an int
+    ("7%4", lambda r: r.total == 3),
+    ("-1d4", lambda r: -4 <= r.total <= -1),
+    ("+3", lambda r: r.total == 3),
+    ("1.5*3", lambda r: r.total == 4),
+    ("3 > 2", lambda r: r.total == 1),
+    ("3 < 2", lambda r: r.total == 0),
+    ("3 >= 3", lambda r: r.total == 1),
+    ("3 <= 2", lambda r: r.total == 0),
+    ("3 == 3", lambda r: r.total == 1),
+    ("3 != 3", lambda r: r.total == 0),
+    ("1d20 >= 1", lambda r: r.total == 1),
+    ("(1d6>=1, 1d6>=1, 1d6>=7)", lambda r: r.total == 2),  # success counting
+    ("1d20 [fire] + 2 [cold]", lambda r: "[fire]" in r.text and "[cold]" in r.text),
+    ("1d20+2 attack the orc", lambda r: r.comment == "attack the orc" and "attack the orc" in r.text),
+    ("0d6", lambda r: r.total == 0),
+]
+
+
+@pytest.mark.parametrize("expr,ok", NOTATION, ids=[e for e, _ in NOTATION])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_notation(expr, ok, seed):
+    r = one(expr, seed)
+    assert ok(r), (expr, r)
+
+
+def test_seeded_rolls_are_repeatable_and_differ_by_seed():
+    a = [r.total for r in dice.roll("20#1d20", rng(7)).rolls]
+    b = [r.total for r in dice.roll("20#1d20", rng(7)).rolls]
+    c = [r.total for r in dice.roll("20#1d20", rng(8)).rolls]
+    assert a == b
+    assert a != c
+
+
+def test_seeded_values_match_the_generator():
+    r = one("3d6", seed=42)
+    g = rng(42)
+    expected = [g.randrange(6) + 1 for _ in range(3)]
+    assert kept_faces(r.text) == expected
+    assert r.total == sum(expected)
+
+
+def test_several_rolls_and_repeat():
+    out = dice.roll("2d6; 3#1d20+1 ; 1d4", rng())
+    assert [r.expr for r in out.rolls] == ["2d6", "1d20+1", "1d20+1", "1d20+1", "1d4"]
+    assert out.dice == 2 + 3 + 1
+    assert all(2 <= r.total <= 21 for r in out.rolls[1:4])
+
+
+def test_repeat_with_comparison_counts_each():
+    out = dice.roll("6#1d6>=5", rng(3))
+    assert len(out.rolls) == 6 and {r.total for r in out.rolls} <= {0, 1}
+
+
+def test_crit_and_fail_flags():
+    crits = {r.crit for r in dice.roll("20#1d20", rng(4)).rolls}
+    for seed in range(50):
+        for r in dice.roll("20#1d20", rng(seed)).rolls:
+            if r.total == 20:
+                assert r.crit == "crit"
+            elif r.total == 1:
+                assert r.crit == "fail"
+            else:
+                assert r.crit == ""
+    assert crits <= {"", "crit", "fail"}
+
+
+def test_to_json_fields():
+    r = one("1d20+5")
+    assert r.to_json() == {"expr": "1d20+5", "total": r.total, "text": r.text}
+
+
+# --------------------------------------------------------------------------- limits
+REFUSED = [
+    ("", "dice.error.empty"),
+    ("   ;  ; ", "dice.error.empty"),
+    ("x" * 501, "dice.error.too_long"),
+    ("1d6;1d6;1d6;1d6;1d6", "dice.error.too_many_parts"),
+    ("21#1d6", "dice.error.repeat"),
+    ("0#1d6", "dice.error.repeat"),
+    ("99999999999#1d6", "dice.error.repeat"),
+    ("10#1d6; 11#1d6", "dice.error.too_many_results"),
+    ("(" * 21 + "1" + ")" * 21, "dice.error.too_deep"),
+    ("+".join(["1"] * 102), "dice.error.too_many_terms"),
+    ("-" * 120 + "1", "dice.error.too_many_terms"),
+    ("1d-6", "dice.error.negative"),
+    ("1d0", "dice.error.zero_sides"),
+    ("1d10001", "dice.error.too_many_sides"),
+    ("1001d6", "dice.error.too_many_dice"),
+    ("500d6; 501d6", "dice.error.too_many_dice"),
+    ("20#51d6", "dice.error.too_many_dice"),
+    ("1d6 + 10000000000", "dice.error.number_too_large"),
+    ("4d6k99999999999", "dice.error.number_too_large"),
+    ("1d6 +", "dice.error.syntax"),
+    ("hello", "dice.error.syntax"),
+    ("1d6rr>0", "dice.error.too_many_rolls"),
+    ("1d6e<7", "dice.error.too_many_rolls"),
+    ("999d6e>1", "dice.error.too_many_rolls"),
+    ("1/0", "dice.error.divide_by_zero"),
+    ("1d6 % (3-3)", "dice.error.divide_by_zero"),
+    ("1d6mi>3", "dice.error.bad_selector"),
+    ("1000000000*1000000000*1000000000", "dice.error.result_too_large"),
+]
+
+
+@pytest.mark.parametrize("expr,key", REFUSED, ids=[k + ":" + e[:20] for e, k in REFUSED])
+def test_refused(expr, key):
+    with pytest.raises(DiceError) as ei:
+        dice.roll(expr, rng())
+    assert ei.value.key == key
+    # every refusal renders in every locale with its parameters filled in
+    from bot.i18n import t
+    for loc in ("en", "ja", "it"):
+        text = t(ei.value.key, loc, **ei.value.params)
+        assert text != ei.value.key and "{" not in text
+
+
+def test_budget_counts_rerolls_across_parts():
+    # 600 + 300 named dice are allowed, but exploding pushes past 1,000 in all
+    with pytest.raises(DiceError) as ei:
+        dice.roll("600d6; 300d6e>2", rng())
+    assert ei.value.key == "dice.error.too_many_rolls"
+
+
+def test_deep_but_accepted_nesting_and_long_sums_roll():
+    assert one("(" * 20 + "1d6" + ")" * 20).total in range(1, 7)
+    assert one("+".join(["1d4"] * 100)).total in range(100, 401)
+
+
+def test_check_counts_dice_without_rolling():
+    assert dice.check("2d6; 3#4d6kh3") == 2 + 12
+
+
+# --------------------------------------------------------------------------- output size
+def test_long_breakdown_is_shortened_to_fit():
+    r = one("1000d6")
+    assert r.shortened
+    assert len(r.text) <= dice.TEXT_BUDGET
+    assert r.text.endswith(f"= `{r.total}`")
+    assert 1000 <= r.total <= 6000
+    assert "**" not in r.text and "~~" not in r.text  # no half-open Markdown
+
+
+def test_many_results_share_the_budget():
+    out = dice.roll("4#250d6", rng())
+    assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 4 * 20
+    assert all(r.shortened for r in out.rolls)
+
+
+def test_worst_accepted_fits_a_message():
+    exprs = ["1000d6", "999d10000e>1", "20#50d100", "(" * 20 + "+".join(["1d100"] * 9) + ")" * 20,
+             "1d20 " + "x" * 480]
+    for e in exprs:
+        try:
+            out = dice.roll(e, rng())
+        except DiceError:
+            continue
+        assert sum(len(r.text) + 1 for r in out.rolls) <= 2000 - 300, e
+
+
+# --------------------------------------------------------------------------- rng substitution
+def test_rng_is_restored_and_d20_keeps_its_default():
+    dice.roll("1d6", rng())
+    assert dice._current_rng.get() is None
+    # d20 used directly still works (falls back to the module random)
+    assert 1 <= d20.roll("1d6").total <= 6
+
+
+def test_rng_restored_after_refusal():
+    with pytest.raises(DiceError):
+        dice.roll("1d6rr>0", rng())
+    assert dice._current_rng.get() is None
+
+
+def test_concurrent_threads_get_their_own_generators():
+    expected = {s: [r.total for r in dice.roll("20#4d6", rng(s)).rolls] for s in (11, 12)}
+    results: dict[tuple[int, int], list[int]] = {}
+    barrier = threading.Barrier(8)
+
+    def work(seed, i):
+        barrier.wait()
+        g = rng(seed)
+        results[(seed, i)] = [r.total for r in dice.roll("20#4d6", g).rolls]
+
+    threads = [threading.Thread(target=work, args=(s, i)) for i in range(4) for s in (11, 12)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    for (seed, _), got in results.items():
+        assert got == expected[seed]
+    assert expected[11] != expected[12]
+
+
+async def test_concurrent_tasks_get_their_own_generators():
+    expected = {s: [r.total for r in dice.roll("10#2d20", rng(s)).rolls] for s in (21, 22)}
+
+    class SlowRng(random.Random):
+        """Yields to the other task between command parts via a real await point."""
+
+    async def task(seed):
+        g = rng(seed)
+        got = []
+        for _ in range(10):
+            got.append(dice.roll("2d20", g).rolls[0].total)
+            await asyncio.sleep(0)  # interleave with the other task
+        return got
+
+    a, b = await asyncio.gather(task(21), task(22))
+    assert a == expected[21]
+    assert b == expected[22]
+
+
+def test_using_rng_context_manager():
+    with dice.using_rng(rng(5)):
+        a = d20.roll("5d6").total
+    with dice.using_rng(rng(5)):
+        b = d20.roll("5d6").total
+    assert a == b
+
+
+# --------------------------------------------------------------------------- distribution
+def test_chi_square_60000_d6():
+    g = rng(20240601)
+    counts = [0] * 6
+    for _ in range(60):
+        for r in dice.roll("10#100d6", g).rolls:
+            for f in kept_faces(r.text) if not r.shortened else []:
+                counts[f - 1] += 1
+    if sum(counts) != 60000:  # shortened breakdowns: count through die_values instead
+        counts = [0] * 6
+        g = rng(20240601)
+        for _ in range(60):
+            _, values = dice.die_values("1000d6", g)
+            for v in values:
+                counts[v - 1] += 1
+    assert sum(counts) == 60000
+    expected = 10000
+    chi2 = sum((c - expected) ** 2 / expected for c in counts)
+    # 5 degrees of freedom: p = 0.001 at 20.52
+    assert chi2 < 20.52, (counts, chi2)
+    assert min(counts) > 9500 and max(counts) < 10500
+
+
+# --------------------------------------------------------------------------- property
+atoms = st.sampled_from(["1", "2", "20", "d6", "1d20", "3d6", "4d6kh3", "2d20kl1", "d%", "10d10e10",
+                         "8d6rr1", "(1,2,3)", "1d4ro1", "6d6mi2", "6d6ma5", "5d6k>3", "0", "1.5",
+                         "1d0", "1d-1", "99999999999", "d", "(", ")", "[x]", "kh", "1001d6"])
+ops = st.sampled_from(["+", "-", "*", "/", "//", "%", ">", "<", "==", ">=", "!=", " ", ",", ";", "#"])
+
+
+@st.composite
+def expressions(draw):
+    kind = draw(st.integers(0, 4))
+    if kind == 0:
+        return draw(st.text(max_size=600))
+    if kind == 1:
+        depth = draw(st.integers(0, 400))
+        return "(" * depth + draw(atoms) + ")" * draw(st.integers(0, 400))
+    if kind == 2:
+        n = draw(st.integers(1, 300))
+        return draw(ops).join([draw(atoms)] * n)
+    if kind == 3:
+        return "-" * draw(st.integers(0, 300)) + draw(atoms)
+    parts = draw(st.lists(st.tuples(atoms, ops), max_size=30))
+    return "".join(a + o for a, o in parts) + draw(atoms)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(expressions(), st.integers(0, 2**32))
+def test_every_input_rolls_or_is_refused_quickly(text, seed):
+    start = time.perf_counter()
+    try:
+        out = dice.roll(text, random.Random(seed))
+    except DiceError as e:
+        assert e.key.startswith("dice.error.")
+    else:
+        assert out.rolls
+        assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.1, (text[:80], elapsed)
