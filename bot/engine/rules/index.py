@@ -214,16 +214,21 @@ class RulesIndex:
         self._max_form_len = max((len(k) for k in forms), default=1)
         # glossary term -> the sections its `section` names
         by_title: dict[tuple[str, str], list[int]] = {}
+        by_core: dict[tuple[str, str], list[int]] = {}
         for i, s in enumerate(self.sections):
             by_title.setdefault((s.game, self._title_fold[i]), []).append(i)
-            if self._core_fold[i] != self._title_fold[i]:
-                by_title.setdefault((s.game, self._core_fold[i]), []).append(i)
+            by_core.setdefault((s.game, self._core_fold[i]), []).append(i)
         self._term_sections = []
         for t in self.terms:
             hit: list[int] = []
             if t.section:
                 key = N.fold(t.section)
+                # the exact heading (in every summary), else headings whose title without
+                # its parenthetical is the term ("バトル" -> "バトル（全ファクション）")
                 hit = list(by_title.get((t.game, key), []))
+                exact_docs = {self.sections[i].doc for i in hit}
+                hit += [i for i in by_core.get((t.game, key), [])
+                        if i not in hit and self.sections[i].doc not in exact_docs]
                 if not hit:
                     hit = [i for i, s in enumerate(self.sections)
                            if s.game == t.game and (key in self._title_fold[i] or
@@ -282,6 +287,30 @@ class RulesIndex:
         for g in self.game_names:
             seen.setdefault(g, None)
         return list(seen)
+
+    def game_keys(self) -> dict[str, str]:
+        """Folded names a query may use for a game -> slug ("pendragon", "eu",
+        "ペンドラゴン", "hadrian's wall", "europa universalis" ...)."""
+        if getattr(self, "_game_keys", None) is None:
+            keys: dict[str, str] = {}
+            for slug in self.games():
+                cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
+                for name in (self.game_names.get(slug) or {}).values():
+                    name = str(name)
+                    cand.add(name)
+                    cand.add(name.split(":")[0])
+                    first = name.split()[0] if name.split() else ""
+                    if len(first) >= 6:
+                        cand.add(first)
+                if "-" in slug:
+                    cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
+                for c in cand:
+                    f = N.fold(c).replace("'", "").strip()
+                    f = " ".join(N.words(f))
+                    if len(f) >= 2:
+                        keys.setdefault(f, slug)
+            self._game_keys = keys
+        return self._game_keys
 
     def game_label(self, slug: str, locale: str = "en") -> str:
         names = self.game_names.get(slug) or {}
