@@ -415,7 +415,7 @@ def test_lancaster_vote_tally_and_ties():
     assert [e.kind for e in g.events][:2] == ["VotedApprove", "LawRejected"]
     assert g.events[1].data == {"law": 3, "approve": 2, "reject": 3, "tie": False}
     assert "VotesTallied" in g.kinds()
-    assert g.events[g.kinds().index("VotesTallied")].data["results"] == ["+1", "+2", "-3"]
+    assert g.events[g.kinds().index("VotesTallied")].data == {"approved": [1, 2], "rejected": [3]}
     assert [v["result"] for v in g.pos["votes"]] == ["approve", "approve", "reject"]
     assert g.where() == (1, "parliament", "enact")
 

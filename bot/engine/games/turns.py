@@ -657,7 +657,7 @@ class TurnsFamily:
             tn["last"] = order
             tn["current"] = order[0]
             owed = [x for x in order if st["event_required"] and x not in tn["events"]]
-            events.append(Event("LastTurnsBegan", {"seats": order, "owe_event": owed}))
+            events.append(Event("LastTurnsBegan", {"seats": order, "owe_event": owed or "-"}))
             return Outcome(s, events)
         tn["current"] = _after(seats, tn["current"], lambda x: x not in tn["passed"])
         return Outcome(s, events)
@@ -837,7 +837,7 @@ class TurnsFamily:
             raise IllegalAction("turns.error.already_done", seat=seat)
         tn["done"].append(seat)
         left = [x for x in table.names if x not in tn["done"]]
-        events = [Event("PlayerDone", {"seat": seat, "waiting": left, "count": len(left)})]
+        events = [Event("PlayerDone", {"seat": seat, "waiting": left or "-", "count": len(left)})]
         if not left:
             events.append(Event("AllDone", {"round": s["round"]}))
             return self._finish_step(d, s, table, events)
@@ -894,8 +894,9 @@ class TurnsFamily:
                                    "tie": approve == reject}))
         tn["votes"] = {}
         if ballot >= st["ballots"]:
-            results = [("+" if r["result"] == "approve" else "-") + str(r["law"]) for r in tn["results"]]
-            events.append(Event("VotesTallied", {"results": results}))
+            approved = [r["law"] for r in tn["results"] if r["result"] == "approve"]
+            rejected = [r["law"] for r in tn["results"] if r["result"] != "approve"]
+            events.append(Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"}))
             s["votes"] = tn["results"]
             return self._finish_step(d, s, table, events)
         tn["ballot"] = ballot + 1
