@@ -511,12 +511,12 @@ class CoinFamily:
             raise PermissionDenied("coin.error.override_not_allowed")
         if in_card:
             s["overrides"][f] = value
-            events.append(Event("EligibilityOverridden", {"faction": f, "eligibility": value,
-                                                          "when": "card_end"}))
+            events.append(Event("Override" + value.capitalize(), {"faction": f, "eligibility": value,
+                                                                "when": "card_end"}))
         else:
             s["cylinders"][f] = value
-            events.append(Event("EligibilityOverridden", {"faction": f, "eligibility": value,
-                                                          "when": "now"}))
+            events.append(Event("Override" + value.capitalize(), {"faction": f, "eligibility": value,
+                                                                "when": "now"}))
             self._settle(definition, s, events)
         return None
 
