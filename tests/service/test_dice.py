@@ -1,0 +1,172 @@
+"""/roll, /dice inline and inline [[...]] through the Service, on a real SQLite file."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot.engine.errors import BadInput, DiceError, PermissionDenied
+from bot.service import dice as svc_dice
+from tests.conftest import make_ctx
+
+ALICE, BOB, GM = 1, 2, 3
+
+
+async def roll(svc, user=ALICE, channel=10, **opts):
+    return await svc.dispatch(make_ctx(user, channel), "roll", None, opts)
+
+
+def total_of(line: str) -> int:
+    return int(re.findall(r"= `(-?\d+)`", line)[-1])
+
+
+async def test_expression_roll_reply(svc):
+    r = await roll(svc, expr="4d6kh3; 2#1d20+5", reason="stats")
+    (msg,) = r.messages
+    lines = msg.content.split("\n")
+    assert lines[0] == "🎲 <@1> rolls for stats"
+    assert lines[1].startswith("4d6kh3 (") and lines[2].startswith("1d20 (") and lines[3].startswith("1d20 (")
+    assert 3 <= total_of(lines[1]) <= 18
+    assert not msg.ephemeral and msg.private_to == [] and msg.mentions == []
+
+
+async def test_same_seed_same_result(store, knowledge):
+    from bot.service.core import Service
+    a = Service(store, knowledge, rng=random.Random(77))
+    first = (await roll(a, expr="3#1d20")).messages[0].content
+    b = Service(store, knowledge, rng=random.Random(77))
+    assert (await roll(b, expr="3#1d20")).messages[0].content == first
+
+
+async def test_reply_in_japanese_and_italian(svc):
+    ja = await svc.dispatch(make_ctx(ALICE, locale="ja"), "roll", None, {"expr": "1d6", "reason": "攻撃"})
+    assert ja.messages[0].content.startswith("🎲 <@1> のロール（攻撃）")
+    it = await svc.dispatch(make_ctx(ALICE, locale="it"), "roll", None, {"expr": "1d6"})
+    assert it.messages[0].content.startswith("🎲 <@1> tira")
+
+
+@pytest.mark.parametrize("opts,key", [
+    ({}, "dice.error.nothing"),
+    ({"expr": "1d6", "dice": "rebellion"}, "dice.error.mixed"),
+    ({"expr": "1d0"}, "dice.error.zero_sides"),
+    ({"expr": "2000d6"}, "dice.error.too_many_dice"),
+    ({"dice": "nope"}, "dice.error.unknown_die"),
+    ({"game": "raid", "faction": "saxons"}, "dice.error.param_missing"),
+])
+async def test_refusals_are_dice_errors(svc, opts, key):
+    with pytest.raises(DiceError) as ei:
+        await roll(svc, **opts)
+    assert ei.value.key == key
+
+
+async def test_long_roll_fits_a_message(svc):
+    r = await roll(svc, expr="4#200d6; 200d1", reason="x" * 500)
+    assert len(r.messages[0].content) <= 2000
+
+
+async def test_named_dice_tally(svc):
+    r = await roll(svc, dice="rebellion", count=3)
+    text = r.messages[0].content
+    assert "3 × Rebellion die" in text
+    tally = re.search(r"Tally: (.*)", text).group(1)
+    counts = [int(n) for n in re.findall(r"×(\d+)", tally)]
+    assert sum(counts) == 3 and len(counts) == 6
+    assert "I. TIRARE DADO RIBELLIONE" in text
+
+
+async def test_scotti_raid_shows_both_sources(svc):
+    r = await roll(svc, game="raid", faction="scotti", renown=1, forts=1)
+    text = r.messages[0].content
+    assert "disagree" in text
+    assert "**Summary A (000)**: 2d4 (" in text and "**Summary B (001)**: 3d4 (" in text
+    assert "− 1 (forts)" in text
+    assert "スコティ > レイド（サプライズ/ランサム、最大4スペース）" in text
+    assert "コマンド > レイド（バーバリアン）" in text
+
+
+async def test_settle_in_italian(svc):
+    r = await svc.dispatch(make_ctx(ALICE, locale="it"), "roll", None,
+                           {"game": "settle", "faction": "scotti", "count": 4})
+    text = r.messages[0].content
+    assert "successi su 4 (successo con 5+)" in text
+    assert "Scoti" in text
+
+
+async def test_roll_logged_to_the_channel_game(svc):
+    await svc.dispatch(make_ctx(GM, 20), "game", "start", {"game": "pendragon"})
+    await roll(svc, user=ALICE, channel=20, expr="2d6", reason="ambush")
+    await roll(svc, user=ALICE, channel=20, game="evade", unit="raiders", terrain="home")
+    loaded = svc.store.load(20)
+    rows = [r for r in svc.store.events(loaded.game_id) if r["kind"] == "DiceRolled"]
+    assert [r["data"]["expr"] for r in rows] == ["2d6", "evade(unit=raiders, terrain=home)"]
+    assert rows[0]["data"]["user"] == ALICE and rows[0]["data"]["reason"] == "ambush"
+    assert 2 <= int(rows[0]["data"]["result"]) <= 12
+    log = await svc.dispatch(make_ctx(BOB, 20), "game", "log", {})
+    assert "<@1> rolled 2d6:" in log.messages[0].embeds[0].description
+
+
+async def test_private_roll_only_roller_and_gm(svc):
+    await svc.dispatch(make_ctx(GM, 30), "game", "start", {"game": "pendragon"})
+    r = await roll(svc, user=ALICE, channel=30, expr="1d20", private=True, reason="secret")
+    msg = r.messages[0]
+    assert msg.ephemeral and msg.private_to == [ALICE, GM]
+    assert msg.content.startswith("🔒")
+    loaded = svc.store.load(30)
+    row = [e for e in svc.store.events(loaded.game_id) if e["kind"] == "DiceRolled"][-1]
+    assert row["private"] is True
+    # another player sees that a private roll happened, not its result
+    log = (await svc.dispatch(make_ctx(BOB, 30), "game", "log", {})).messages[0].embeds[0].description
+    assert "rolled 1d20" not in log
+    gm_log = (await svc.dispatch(make_ctx(GM, 30), "game", "log", {})).messages[0].embeds[0].description
+    assert "<@1> rolled 1d20" in gm_log
+
+
+async def test_private_roll_without_game(svc):
+    r = await roll(svc, channel=40, expr="1d6", private=True)
+    assert r.messages[0].ephemeral and r.messages[0].private_to == [ALICE]
+
+
+async def test_no_game_no_log(svc):
+    await roll(svc, channel=41, expr="1d6")
+    assert svc.store.load(41) is None
+
+
+def test_autocomplete(svc):
+    ctx = make_ctx(ALICE)
+    dice = svc.autocomplete(ctx, "roll", None, "dice", "reb")
+    assert [c.value for c in dice] == ["rebellion", "rebellion-bot"]
+    assert dice[0].name == "Rebellion die (6 faces)"
+    games = svc.autocomplete(ctx, "roll", None, "game", "")
+    assert {"raid", "settle", "ravage", "ransom", "reinforce", "evade", "ambush"} <= {c.value for c in games}
+    assert [c.value for c in svc.autocomplete(ctx, "roll", None, "game", "ambu")] == ["ambush"]
+    ja = svc.autocomplete(make_ctx(ALICE, locale="ja"), "roll", None, "faction", "")
+    assert [c.name for c in ja] == ["サクソン (saxons)", "スコティ (scotti)"]
+
+
+async def test_inline_setting_needs_manage_server(svc):
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(ALICE), "dice", "inline", {"enabled": True})
+    with pytest.raises(BadInput):
+        await svc.dispatch(make_ctx(ALICE, guild_id=None, manage_guild=True), "dice", "inline",
+                           {"enabled": True})
+
+
+async def test_inline_rolls_off_by_default_then_on(svc):
+    ctx = make_ctx(ALICE, 50)
+    assert await svc_dice.inline_rolls(svc, ctx, "I attack [[1d20+5]]") is None
+    r = await svc.dispatch(make_ctx(ALICE, 50, manage_guild=True), "dice", "inline", {"enabled": True})
+    assert r.messages[0].ephemeral and "enabled" in r.messages[0].content
+    resp = await svc_dice.inline_rolls(svc, ctx, "I attack [[1d20+5]] and [[2d6]] then [[1d4]] [[1]] [[9]]")
+    lines = resp.messages[0].content.split("\n")
+    assert lines[0] == "🎲 <@1>"
+    assert [ln.split(" ")[0] for ln in lines[1:]] == ["1d20", "2d6", "1d4", "1"]  # at most 4
+    assert await svc_dice.inline_rolls(svc, ctx, "no dice here") is None
+    bad = await svc_dice.inline_rolls(svc, ctx, "[[1d0]]")
+    assert "at least one face" in bad.messages[0].content
+    await svc.dispatch(make_ctx(ALICE, 50, manage_guild=True), "dice", "inline", {"enabled": False})
+    assert await svc_dice.inline_rolls(svc, ctx, "[[1d20]]") is None
+
+
+def test_find_inline():
+    assert svc_dice.find_inline("a [[1d6]] b [[ 2d6 + 1 ]] [[]] [[x") == ["1d6", "2d6 + 1"]
