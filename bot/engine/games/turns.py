@@ -169,6 +169,10 @@ def _check_step(step: Any, where: str, phase: dict, tables: dict, options: dict,
         if not isinstance(places, list) or not all(isinstance(p, str) and p for p in places):
             raise ValueError(f"{where}: places must be a list of names")
         step["places"] = places
+        pnames = step.get("place_names", {})
+        if not isinstance(pnames, dict) or any(p not in places for p in pnames):
+            raise ValueError(f"{where}: place_names must map places to names")
+        step["place_names"] = {p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places}
         chooser = step.get("chooser_place")
         if chooser is not None and chooser not in places:
             raise ValueError(f"{where}: chooser_place {chooser!r} is not one of the places")
@@ -749,10 +753,14 @@ class TurnsFamily:
             tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
             tn["placements"].append([seat, where])
             left = held.get(seat, 0) - tn["placed"][seat]
-            events.append(Event("PiecePlaced", {"seat": seat, "where": where or "", "left": left}))
+            wnames = _loc("where", st["place_names"].get(where) or {"en": where or "-"})
             if where is not None and where == st.get("chooser_place"):
                 s["chooser"] = seat
-                events.append(Event("ChooserPlaceTaken", {"seat": seat, "where": where}))
+                events.append(Event("ChooserPlaceTaken", {"seat": seat, "where": where, "left": left,
+                                                          **wnames}))
+            else:
+                events.append(Event("PiecePlaced", {"seat": seat, "where": where or "", "left": left,
+                                                    **wnames}))
             nxt = _after(seats, seat, lambda x: held.get(x, 0) - tn["placed"].get(x, 0) > 0)
         else:
             tn["taken"][seat] += 1

@@ -1,0 +1,283 @@
+"""Commands of the turn-based family (/turn ..., /vote, /era) and its dashboard.
+
+Every handler only turns options into a family action and hands it to
+``svc.game_action``; the rules live in :mod:`bot.engine.games.turns`. ``/phase next``
+and ``/game undo`` are generic (bot/service/game.py).
+"""
+from __future__ import annotations
+
+from ..engine.errors import BadInput, IllegalAction
+from ..engine.games import session
+from ..i18n import normalize_locale, t
+from .model import Choice, Ctx, Embed, EmbedField, Response, mention
+from .registry import autocomplete, command
+from .render import DASHBOARDS
+
+FAMILY_NAME = "turns"
+
+
+def _opt(opts: dict, name: str):
+    v = opts.get(name)
+    return None if v in (None, "") else v
+
+
+def _user_id(value) -> int | None:
+    """A user option: an int, ``"123"``, ``"<@123>"`` or ``"<@!123>"``."""
+    if value in (None, ""):
+        return None
+    if isinstance(value, int):
+        return value
+    s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
+    if not s.isdigit():
+        raise BadInput("error.bad_user", value=str(value))
+    return int(s)
+
+
+def _action(kind: str, opts: dict, *names: str) -> dict:
+    action = {"type": kind}
+    for n in ("seat",) + names:
+        v = _opt(opts, n)
+        if v is not None:
+            action[n] = v
+    return action
+
+
+@command("turn", "action")
+async def turn_action(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.action", opts))
+
+
+@command("turn", "event")
+async def turn_event(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.event", opts))
+
+
+@command("turn", "pass")
+async def turn_pass(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.pass", opts))
+
+
+@command("turn", "done")
+async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.done", opts))
+
+
+@command("turn", "place")
+async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.place", opts, "where"))
+
+
+@command("turn", "knights")
+async def turn_knights(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.knights", opts, "count"))
+
+
+@command("turn", "startplayer")
+async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
+    """``user`` (a user id) names the next start player; we map them to their seat."""
+    target = _opt(opts, "seat")
+    uid = _user_id(_opt(opts, "user"))
+    if uid is not None:
+        loaded = svc.require(ctx)
+        definition = svc.definition(loaded.slug)
+        table = session.table(loaded.game, definition)
+        seats = [s for s, u in table.seats if u == uid]
+        if not seats:
+            raise IllegalAction("turns.error.no_user_seat", user=mention(uid))
+        if len(seats) > 1 and target not in seats:
+            raise IllegalAction("turns.error.which_seat", seats=", ".join(seats))
+        target = target if target in seats else seats[0]
+    if target is None:
+        raise BadInput("turns.error.need_user")
+    return await svc.game_action(ctx, {"type": "turn.startplayer", "target": target})
+
+
+@command("turn", "score")
+async def turn_score(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, {"type": "table", "table": _opt(opts, "table"),
+                                       "value": _opt(opts, "value")})
+
+
+@command("vote")
+async def vote(svc, ctx: Ctx, opts: dict) -> Response:
+    action = _action("vote", opts, "law", "choice", "markers")
+    if isinstance(action.get("choice"), str):
+        action["choice"] = _CHOICE_WORDS.get(action["choice"].strip().casefold(), action["choice"])
+    return await svc.game_action(ctx, action)
+
+
+@command("era")
+async def era(svc, ctx: Ctx, opts: dict) -> Response:
+    action = {"type": "era"}
+    for n in ("events_left", "eras"):
+        if _opt(opts, n) is not None:
+            action[n] = opts[n]
+    return await svc.game_action(ctx, action)
+
+
+# Typed words for /vote choice in the three languages (the console passes free text).
+_CHOICE_WORDS = {
+    "approve": "approve", "yes": "approve", "y": "approve", "+": "approve",
+    "賛成": "approve", "承認": "approve", "approva": "approve", "sì": "approve", "si": "approve",
+    "reject": "reject", "no": "reject", "n": "reject", "-": "reject",
+    "反対": "reject", "棄却": "reject", "respingi": "reject",
+}
+
+
+# --------------------------------------------------------------------------- autocomplete
+
+def _current(svc, ctx: Ctx):
+    loaded = svc.load(ctx)
+    if loaded is None:
+        return None, None
+    definition = svc.definition(loaded.slug)
+    if definition.get("family") != FAMILY_NAME:
+        return loaded, None
+    return loaded, definition
+
+
+@autocomplete("turn", "place", "where")
+def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, definition = _current(svc, ctx)
+    if definition is None:
+        return []
+    state = loaded.game.get("state") or {}
+    places: list[str] = []
+    phases = definition["phases"]
+    if state:
+        step = phases[state["pi"]]["steps"][state["si"]]
+        places = step.get("places", [])
+    if not places:
+        places = next((s["places"] for p in phases for s in p["steps"] if s.get("places")), [])
+    q = current.strip().casefold()
+    loc = ctx.locale
+    out = []
+    for p in places:
+        label = t(f"turns.place.{p}", loc)
+        label = p if label == f"turns.place.{p}" else label
+        if not q or q in p.casefold() or q in label.casefold():
+            out.append(Choice(label, p))
+    return out
+
+
+@autocomplete("turn", "score", "table")
+def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, definition = _current(svc, ctx)
+    if definition is None:
+        return []
+    loc = normalize_locale(ctx.locale)
+    q = current.strip().casefold()
+    return [Choice(tab["name"][loc], name) for name, tab in definition.get("tables", {}).items()
+            if tab["kind"] == "bands" and (not q or q in name or q in tab["name"][loc].casefold())]
+
+
+# --------------------------------------------------------------------------- dashboard
+
+def _seat(definition: dict, seat: str, loc: str) -> str:
+    labels = definition.get("seats", {}).get("labels", {})
+    return labels.get(seat, {}).get(loc) or seat
+
+
+def _seats(definition: dict, seats, loc: str) -> str:
+    seats = [s for s in (seats or []) if s]
+    return ", ".join(_seat(definition, s, loc) for s in seats) or t("turns.dash.none", loc)
+
+
+def _name(names: dict, loc: str) -> str:
+    return names.get(loc) or names.get("en", "")
+
+
+def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
+    loc = normalize_locale(locale)
+    title = svc.knowledge.game_name(game["game"], loc)
+    if not data:
+        return Embed(title=title)
+    kind = data["round_name"]
+    if data.get("rounds"):
+        head = t(f"turns.dash.{kind}", loc, round=data["round"], rounds=data["rounds"])
+    else:
+        head = t(f"turns.dash.{kind}_open", loc, round=data["round"])
+    embed = Embed(title=f"{title} · {head}")
+    if data.get("finished"):
+        embed.description = t("turns.dash.finished", loc)
+        return embed
+    embed.description = f"**{_name(data['phase_name'], loc)}**\n{_name(data['step_name'], loc)}"
+    f = embed.fields
+    table = session.table(game, definition)
+    if data["up"]:
+        who = []
+        for s in data["up"]:
+            h = table.holder(s)
+            who.append(f"{_seat(definition, s, loc)} ({mention(h) if h is not None else 'GM'})")
+        f.append(EmbedField(t("turns.dash.up", loc), ", ".join(who)))
+    else:
+        f.append(EmbedField(t("turns.dash.up", loc), t("turns.dash.nobody", loc)))
+    steps = []
+    for st in data.get("steps", []):
+        name = _name(st["name"], loc)
+        if st["current"]:
+            steps.append(f"▶ **{name}**")
+        elif st["applies"]:
+            steps.append(f"· {name}")
+        else:
+            steps.append(f"· ~~{name}~~")
+    if len(steps) > 1:
+        f.append(EmbedField(t("turns.dash.steps", loc), "\n".join(steps)[:1024]))
+    f.append(EmbedField(t("turns.dash.seats", loc), _seats(definition, data["seats"], loc), True))
+    if data.get("bots"):
+        f.append(EmbedField(t("turns.dash.bots", loc), _seats(definition, data["bots"], loc), True))
+    uses_first = any(s.get("structure") == "passing" for p in definition["phases"] for s in p["steps"])
+    if uses_first:
+        v = _seat(definition, data["first_player"], loc)
+        if data.get("next_first_player"):
+            v += " → " + t("turns.dash.next", loc, seat=_seat(definition, data["next_first_player"], loc))
+        f.append(EmbedField(t("turns.dash.first_player", loc), v, True))
+    uses_start = any(s.get("structure") == "sequential" for p in definition["phases"] for s in p["steps"])
+    if uses_start:
+        v = _seat(definition, data["start_player"], loc)
+        if data.get("next_start_player"):
+            v += " → " + t("turns.dash.next", loc, seat=_seat(definition, data["next_start_player"], loc))
+        f.append(EmbedField(t("turns.dash.start_player", loc), v, True))
+    if "era" in data:
+        left = data.get("events_left")
+        f.append(EmbedField(t("turns.dash.era", loc, era=data["era"], eras=data["eras"],
+                              left=t("turns.dash.unknown", loc) if left is None else left), "\u200b"))
+    if data.get("pass_order"):
+        f.append(EmbedField(t("turns.dash.pass_order", loc),
+                            " → ".join(_seat(definition, s, loc) for s in data["pass_order"])))
+    if data["structure"] == "passing":
+        f.append(EmbedField(t("turns.dash.events_taken", loc), _seats(definition, data["events_taken"], loc)))
+        if data.get("last_turns"):
+            f.append(EmbedField(t("turns.dash.last_turns", loc), _seats(definition, data["last_turns"], loc)))
+    if "left" in data:
+        f.append(EmbedField(t("turns.dash.left", loc), ", ".join(
+            f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items())))
+        if data.get("placements"):
+            f.append(EmbedField(t("turns.dash.placements", loc), ", ".join(
+                f"{_seat(definition, s, loc)}→{w}" for s, w in data["placements"])[:1024]))
+    if data["structure"] == "simultaneous":
+        playing = [s for s in data["seats"] if s not in data["done"]]
+        f.append(EmbedField(t("turns.dash.playing", loc), _seats(definition, playing, loc), True))
+        f.append(EmbedField(t("turns.dash.done", loc), _seats(definition, data["done"], loc), True))
+    if data["structure"] == "vote":
+        f.append(EmbedField(t("turns.dash.law", loc, law=data["ballot"]),
+                            t("turns.dash.voted", loc) + ": " + _seats(definition, data["voted"], loc)))
+    if data.get("results"):
+        lines = [t("turns.dash.approved" if r["result"] == "approve" else "turns.dash.rejected", loc,
+                   law=r["law"], approve=r["approve"], reject=r["reject"]) for r in data["results"]]
+        f.append(EmbedField(t("turns.dash.results", loc), "\n".join(lines)))
+    for name, tab in (data.get("tables") or {}).items():
+        if tab["kind"] == "bands":
+            rows = [f"{start}+ → {v}" for start, v in tab["bands"]]
+        elif tab["kind"] == "list":
+            rows = [f"{i}. {v}" for i, v in enumerate(tab["values"], start=1)]
+        else:
+            rows = []
+        f.append(EmbedField(_name(tab["name"], loc), "\n".join(rows)[:1024] or "-", True))
+    if data.get("section"):
+        embed.description += f"\n📖 {t('turns.dash.rule', loc)}: `{data['section']}`"
+    embed.fields = f[:25]
+    return embed
+
+
+DASHBOARDS[FAMILY_NAME] = dashboard
