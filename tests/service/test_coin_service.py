@@ -1,0 +1,158 @@
+"""COIN commands through the service on a real SQLite file: announcements, pings,
+buttons, stale prompts, undo bounded by the reveal, the dashboard and export."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NotYourTurn, StalePrompt
+from bot.service.core import decode_custom_id
+from tests.conftest import make_ctx
+
+GM, DUX, CIV, SAX, SCO = 1, 2, 3, 4, 5
+
+
+async def seated(svc, ch=10):
+    await svc.dispatch(make_ctx(GM, ch), "game", "start", {"game": "pendragon"})
+    for user, seat in ((DUX, "Dux"), (CIV, "C"), (SAX, "サクソン"), (SCO, "sc")):
+        await svc.dispatch(make_ctx(user, ch), "game", "join", {"seat": seat})
+
+
+async def revealed(svc, ch=10):
+    await seated(svc, ch)
+    await svc.dispatch(make_ctx(GM, ch), "card", "reveal", {"order": "D C Sa Sc", "number": 1, "title": "Alpha"})
+    return await svc.dispatch(make_ctx(DUX, ch), "card", "reveal", {"order": "Sc Sa C D", "number": "2", "title": "Beta"})
+
+
+def coin(svc, ch=10):
+    from bot.service.coin import coin_export
+    return coin_export(svc, svc.store.load(ch))
+
+
+async def test_reveal_announces_who_is_up_with_their_buttons(svc):
+    r = await revealed(svc)
+    ann, dash = r.messages[0], r.messages[1]
+    assert "Card revealed: #2 Beta (order Scotti, Saxons, Civitates, Dux)." in ann.content
+    assert ann.mentions == [DUX]
+    assert f"<@{DUX}> (Dux)" in ann.content
+    assert [b.label for b in ann.components] == ["Command", "Command + Feat", "Event", "Pass"]
+    version, cmd, args, _ = decode_custom_id(ann.components[2].custom_id)
+    assert (cmd, args) == ("coin act", {"option": "event", "faction": "Dux"})
+    assert dash.kind == "dashboard"
+    emb = dash.embeds[0]
+    fields = {f.name: f.value for f in emb.fields}
+    assert "#1 Alpha" in fields["Current card"] and "Dux › Civitates › Saxons › Scotti" in fields["Current card"]
+    assert "#2 Beta" in fields["Next card"]
+    assert f"Dux — Eligible (<@{DUX}>)" in fields["Cylinders"]
+    assert "Briton Resources: **0**" in fields["Tracks"]
+    assert "Up: Dux" in emb.description
+
+
+async def test_buttons_run_the_sequence_and_refuse_others_and_stale(svc):
+    r = await revealed(svc)
+    event_btn = r.messages[0].components[2].custom_id
+    with pytest.raises(NotYourTurn):
+        await svc.press(make_ctx(CIV), event_btn)  # not their decision, nothing changes
+    assert coin(svc)["up"] == "Dux"
+    r = await svc.press(make_ctx(DUX), event_btn)
+    ann = r.messages[0]
+    assert "Dux executes the Event." in ann.content
+    assert ann.mentions == [CIV]
+    assert [b.label for b in ann.components] == ["Command", "Command + Feat", "Pass"]
+    with pytest.raises(StalePrompt):
+        await svc.press(make_ctx(DUX), event_btn)
+    x = coin(svc)
+    assert x["cylinders"]["Dux"] == "first" and x["up"] == "Civitates"
+
+
+async def test_pass_reward_card_end_and_reveal_request(svc):
+    await revealed(svc)
+    r = await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    assert "Dux passes." in r.messages[0].content
+    assert "briton_resources: 0 → 3." in r.messages[0].content
+    await svc.dispatch(make_ctx(CIV), "coin", "act", {"option": "command_feat"})
+    r = await svc.dispatch(make_ctx(SAX), "coin", "act", {"option": "limited_command"})
+    text = r.messages[0].content
+    assert "Card #1 Alpha is over. Ineligible for the next card: Civitates, Saxons." in text
+    assert "Waiting for the next card to be revealed" in text
+    assert r.messages[0].mentions == []  # nobody is pinged while a reveal is awaited
+    x = coin(svc)
+    assert x["current_card"]["title"] == "Beta" and x["next_card"] is None and x["up"] is None
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(SCO), "coin", "pass", {})
+    assert e.value.key == "coin.error.nobody_up_reveal"
+
+
+async def test_undo_never_crosses_a_reveal(svc):
+    await revealed(svc)
+    await svc.dispatch(make_ctx(DUX), "coin", "act", {"option": "command"})
+    await svc.dispatch(make_ctx(DUX), "game", "undo", {})
+    assert coin(svc)["cylinders"]["Dux"] == "eligible" and coin(svc)["up"] == "Dux"
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(GM), "game", "undo", {})
+    assert e.value.key == "error.nothing_to_undo"
+
+
+async def test_japanese_announcement_and_dashboard(svc):
+    await revealed(svc)
+    r = await svc.dispatch(make_ctx(DUX, locale="ja"), "coin", "act", {"option": "command_feat"})
+    ann = r.messages[0]
+    assert "Dux がコマンド＋フィートを実行。" in ann.content
+    assert [b.label for b in ann.components] == ["リミテッド・コマンド", "イベント", "パス"]
+    emb = r.messages[1].embeds[0]
+    fields = {f.name: f.value for f in emb.fields}
+    assert "ドゥクス — ファースト・エリジブル" in fields["シリンダー"]
+    assert "ブリトン・リソース: **0**" in fields["トラック"]
+
+
+async def test_epoch_round_through_phase_next_quotes_the_rule(svc):
+    await seated(svc)
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc"})
+    r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Epoch I"})
+    text = r.messages[0].content
+    assert "Epoch card revealed: Epoch I." in text
+    assert "Annona" in text and "アノーナフェイズ" in text  # the rule hint names the section
+    await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    assert e.value.key == "coin.error.victory_asks"
+    r = await svc.dispatch(make_ctx(GM), "phase", "next", {"winner": "none"})
+    assert coin(svc)["phase"] == "epoch_event"
+
+
+async def test_track_show_and_adjust(svc):
+    await revealed(svc)
+    r = await svc.dispatch(make_ctx(SAX), "track", None, {"track": "saxon renown", "delta": 5})
+    assert "saxon_renown: 0 → 5." in r.messages[0].content
+    r = await svc.dispatch(make_ctx(SAX, locale="it"), "track", None, {})
+    assert r.messages[0].ephemeral
+    assert "Fama dei Sassoni: **5**" in r.messages[0].embeds[0].description
+
+
+async def test_export_contains_the_coin_object(svc):
+    await revealed(svc)
+    await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    r = await svc.dispatch(make_ctx(GM), "game", "export", {})
+    doc = json.loads(r.messages[0].files[0].content)
+    c = doc["coin"]
+    assert c["cylinders"] == {"Dux": "passed", "Civitates": "eligible", "Saxons": "eligible", "Scotti": "eligible"}
+    assert c["up"] == "Civitates"
+    assert c["options"] == ["command", "command_feat", "event", "pass"]
+    assert c["current_card"] == {"number": 1, "title": "Alpha", "order": ["Dux", "Civitates", "Saxons", "Scotti"],
+                                 "epoch": False, "final": False, "pivotal": None}
+    assert c["next_card"]["number"] == 2
+    assert c["phase"] == "card"
+    assert c["tracks"]["briton_resources"] == 3
+
+
+async def test_autocomplete_factions_options_and_order(svc):
+    await revealed(svc)
+    ch = svc.autocomplete(make_ctx(DUX, locale="ja"), "coin", "pass", "faction", "")
+    assert [c.value for c in ch] == ["Dux", "Civitates", "Saxons", "Scotti"]
+    assert ch[0].name == "ドゥクス (Dux)"
+    opts = svc.autocomplete(make_ctx(DUX), "coin", "act", "option", "")
+    assert [c.value for c in opts] == ["command", "command_feat", "event"]
+    order = svc.autocomplete(make_ctx(DUX), "card", "reveal", "order", "Sc D")
+    assert [c.value for c in order] == ["Scotti, Dux, Civitates", "Scotti, Dux, Saxons"]
