@@ -275,7 +275,8 @@ def parse_definition(source: str | dict) -> dict:
         ph["final"] = bool(ph.get("final", False))
         raw_steps = ph.get("steps")
         if raw_steps is None:
-            raw_steps = [{"id": pid, "name": ph["name"]}]
+            # A phase without steps is one step carrying the phase's own settings.
+            raw_steps = [{k: v for k, v in ph.items() if k not in ("steps", "final")}]
         if not isinstance(raw_steps, list) or not raw_steps:
             raise ValueError(f"{where}: steps must be a non-empty list")
         sids: set[str] = set()

@@ -1,0 +1,291 @@
+"""The turn-based family through the service: commands, buttons, pings, dashboard,
+export, and a game that exists only as a new data file."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NotYourTurn, StalePrompt
+from bot.service.core import Service, decode_custom_id
+from bot.service.knowledge import Knowledge
+from tests.conftest import T0, make_ctx
+
+ALICE, BOB, CAROL, GM = 1, 2, 3, 9
+
+
+async def seat_all(svc, slug, seats, channel=10, locale="en"):
+    await svc.dispatch(make_ctx(GM, channel, locale=locale), "game", "start", {"game": slug})
+    for uid, seat in seats.items():
+        await svc.dispatch(make_ctx(uid, channel, locale=locale), "game", "join", {"seat": seat})
+
+
+def pos(svc, channel=10):
+    from bot.service.game import export_document
+    return export_document(svc, svc.store.load(channel))["position"]
+
+
+def buttons(resp):
+    return {b.label: b for b in resp.messages[0].components}
+
+
+async def test_eu_round_of_actions_with_buttons_and_pings(svc):
+    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"})
+    for _ in range(4):
+        r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
+    ann = r.messages[0]
+    assert ann.mentions == [ALICE]
+    assert "<@1> (Castile)" in ann.content
+    assert "FASE 2: AZIONI" in ann.content
+    assert list(buttons(r)) == ["Action", "Event"]
+    # Alice presses "Event"; Bob may not press Alice's buttons
+    with pytest.raises(NotYourTurn):
+        await svc.press(make_ctx(BOB), buttons(r)["Event"].custom_id)
+    r = await svc.press(make_ctx(ALICE), buttons(r)["Event"].custom_id)
+    assert "Castile took this round's Event." in r.messages[0].content
+    assert r.messages[0].mentions == [BOB]
+    await svc.dispatch(make_ctx(BOB), "turn", "event", {})
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(CAROL), "turn", "pass", {})
+    assert e.value.key == "turns.error.event_before_pass"
+    await svc.dispatch(make_ctx(CAROL), "turn", "event", {})
+    r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
+    assert "Castile passed (1. to pass) and gains 5 ducats." in r.messages[0].content
+    r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
+    assert "gains 2 ducats" in r.messages[0].content
+    assert "one last turn each for France" in r.messages[0].content
+    assert pos(svc)["pass_order"] == ["Castile", "England"]
+    assert pos(svc)["up"] == ["France"]
+    r = await svc.dispatch(make_ctx(CAROL), "turn", "action", {})
+    text = r.messages[0].content
+    assert "Castile takes the First Player token" not in text  # Castile already holds it
+    assert "England takes the First Player token at the end of the round." in text
+    assert "Phase 3: Peace and rebels" in text
+    assert "A. RIMUOVERE CASUS BELLI E TREGUE" in text
+    p = pos(svc)
+    assert (p["round"], p["phase"], p["step"], p["up"]) == (1, "peace", "A", [])
+    assert p["next_first_player"] == "England"
+    dash = r.messages[1].embeds[0]
+    assert "Round 1" in dash.title
+    names = {f.name: f.value for f in dash.fields}
+    assert names["Pass order"] == "Castile → England"
+    assert names["First Player"].startswith("Castile → England")
+
+
+async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
+    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England"})
+    await svc.dispatch(make_ctx(GM), "game", "seat", {"seat": "France", "bot": True})
+    for _ in range(4):
+        await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    await svc.dispatch(make_ctx(ALICE), "turn", "event", {})
+    await svc.dispatch(make_ctx(BOB), "turn", "event", {})
+    r = await svc.dispatch(make_ctx(GM), "turn", "event", {})  # the GM plays the bot
+    assert "France took this round's Event." in r.messages[0].content
+    await svc.dispatch(make_ctx(ALICE), "turn", "action", {})
+    await svc.dispatch(make_ctx(BOB), "turn", "action", {})
+    r = await svc.dispatch(make_ctx(GM), "turn", "pass", {})
+    assert "France passed (1. to pass) and gains 2 PB." in r.messages[0].content
+
+
+async def test_eu_era_command_and_japanese_text(svc):
+    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"},
+                   locale="ja")
+    r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"events_left": "2"})
+    assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
+    r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
+    assert "時代3の終了" in r.messages[0].content
+    assert pos(svc)["events_left"] == 2
+    r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})
+    assert "Round 1 · Fase 1: Pesca delle carte — B. Pescare carte azione" in r.messages[0].content
+
+
+async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue", CAROL: "Yellow"})
+    r = await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "surrey"})
+    assert "Red placed on County I (Surrey)" in r.messages[0].content
+    assert r.messages[0].mentions == [BOB]
+    r = await svc.press(make_ctx(BOB), buttons(r)["Castle"].custom_id)
+    assert "Blue placed on the castle (1 left to place)." in r.messages[0].content
+    with pytest.raises(NotYourTurn):
+        await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
+    r = await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})
+    assert "Yellow will be the start player next round." in r.messages[0].content
+    for uid in (CAROL, ALICE, BOB, CAROL):
+        r = await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "conflict"})
+    assert "2: Parliament" in r.messages[0].content
+    assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
+    b = buttons(r)
+    assert set(b) == {"Red: Approve", "Red: Reject", "Blue: Approve", "Blue: Reject",
+                      "Yellow: Approve", "Yellow: Reject"}
+    await svc.press(make_ctx(ALICE), b["Red: Approve"].custom_id)
+    with pytest.raises(StalePrompt):  # the prompt moved on
+        await svc.press(make_ctx(BOB), b["Blue: Reject"].custom_id)
+    await svc.dispatch(make_ctx(BOB), "vote", None, {"law": "1", "choice": "反対"})
+    r = await svc.dispatch(make_ctx(CAROL), "vote", None, {"law": "1", "choice": "reject", "markers": "0"})
+    assert "Law 1 is rejected: 1 for, 2 against." in r.messages[0].content
+    await svc.dispatch(make_ctx(ALICE), "vote", None, {"choice": "approve", "markers": "1"})
+    await svc.dispatch(make_ctx(BOB), "vote", None, {"choice": "reject"})
+    r = await svc.dispatch(make_ctx(CAROL), "vote", None, {"choice": "reject"})
+    assert "Law 2 is approved: 2 for, 2 against." in r.messages[0].content  # a tie approves
+    p = pos(svc)
+    assert [v["result"] for v in p["votes"]] == ["reject", "approve"]
+    assert p["ballot"] == 3
+
+
+async def test_lancaster_knights_command(svc):
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
+    r = await svc.dispatch(make_ctx(BOB), "turn", "knights", {"count": "3"})
+    assert "Blue now holds 3" in r.messages[0].content
+    assert pos(svc)["pieces"]["knights"] == {"Red": 2, "Blue": 3}
+
+
+async def test_hadrian_simultaneous_pings_only_who_is_still_playing(svc):
+    await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
+    for _ in range(3):
+        r = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
+    assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
+    assert e.value.key == "turns.error.step_in_progress"
+    r = await svc.dispatch(make_ctx(BOB), "turn", "done", {})
+    assert "Blue is done. Still playing: Red, Green." in r.messages[0].content
+    assert set(r.messages[0].mentions) == {ALICE, CAROL}
+    assert set(buttons(r)) == {"Red: Done", "Green: Done"}
+    await svc.press(make_ctx(ALICE), buttons(r)["Red: Done"].custom_id)
+    r = await svc.dispatch(make_ctx(CAROL), "turn", "done", {})
+    assert "Everyone is done." in r.messages[0].content
+    assert "End of the year" in r.messages[0].content
+    assert pos(svc)["step"] == "return"
+    r = await svc.dispatch(make_ctx(ALICE), "turn", "score", {"table": "disdain", "value": "4"})
+    assert "Disdain penalty: 4 → -7" in r.messages[0].content
+
+
+async def test_undo_within_a_round(svc):
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "A"})
+    await svc.dispatch(make_ctx(BOB), "turn", "place", {"where": "B"})
+    await svc.dispatch(make_ctx(BOB), "game", "undo", {})
+    p = pos(svc)
+    assert p["placements"] == [["Red", "A"]] and p["up"] == ["Blue"]
+
+
+async def test_autocomplete_places_and_tables(svc):
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
+    got = svc.autocomplete(make_ctx(ALICE), "turn", "place", "where", "cas")
+    assert [(c.name, c.value) for c in got] == [("Castle", "castle")]
+    await seat_all(svc, "hadrians-wall", {ALICE: "Red"}, channel=11)
+    got = svc.autocomplete(make_ctx(ALICE, 11, locale="ja"), "turn", "score", "table", "")
+    assert [(c.name, c.value) for c in got] == [("軽蔑のマイナス点", "disdain"), ("ソロプレイの目標", "solo_ranks")]
+
+
+NEW_GAME = """
+slug = "tiny-harvest"
+family = "turns"
+names = { en = "Tiny Harvest", ja = "小さな収穫", it = "Piccolo raccolto" }
+
+[seats]
+names = ["Fox", "Hare", "Owl"]
+min = 2
+max = 3
+
+[rounds]
+count = 2
+name = "year"
+
+[tables.pass_rewards]
+kind = "pass_rewards"
+unit = { en = "seeds", ja = "種", it = "semi" }
+[[tables.pass_rewards.columns]]
+players = [2, 3]
+rewards = [3, 1]
+
+[[phases]]
+id = "spring"
+name = { en = "Spring", ja = "春", it = "Primavera" }
+[[phases.steps]]
+id = "sow"
+name = { en = "Sow, one turn each", ja = "種まき", it = "Semina" }
+section = "Spring"
+structure = "sequential"
+turns = 1
+[[phases.steps]]
+id = "rain"
+name = { en = "Rain", ja = "雨", it = "Pioggia" }
+section = "Rain"
+
+[[phases]]
+id = "summer"
+name = { en = "Summer", ja = "夏", it = "Estate" }
+structure = "passing"
+rewards = "pass_rewards"
+section = "Summer"
+
+[[phases]]
+id = "autumn"
+name = { en = "Autumn", ja = "秋", it = "Autunno" }
+structure = "simultaneous"
+section = "Autumn"
+
+[[phases]]
+id = "market"
+name = { en = "Market vote", ja = "市場の投票", it = "Voto del mercato" }
+structure = "vote"
+ballots = 1
+tie = "reject"
+section = "Market"
+
+[[phases]]
+id = "end"
+final = true
+name = { en = "Count the harvest", ja = "収穫を数える", it = "Contare il raccolto" }
+section = "Scoring"
+"""
+
+
+async def test_a_new_game_is_only_a_data_file(store, tmp_path):
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "tiny-harvest.toml").write_text(NEW_GAME, encoding="utf-8")
+    (root / "games" / "broken.toml").write_text(NEW_GAME.replace('"simultaneous"', '"juggle"')
+                                                .replace("tiny-harvest", "broken"), encoding="utf-8")
+    k = Knowledge.load(root)
+    assert list(k.definitions) == ["tiny-harvest"]
+    assert len(k.problems) == 1 and "structure" in k.problems[0] and "juggle" in k.problems[0]
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    await seat_all(svc, "Tiny Harvest", {ALICE: "Fox", BOB: "Hare"})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    seen = []
+    for year in (1, 2):
+        p = pos(svc)
+        assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"]) == (year, "year", "spring", "sow", ["Fox"])
+        await svc.dispatch(make_ctx(ALICE), "turn", "action", {})
+        await svc.dispatch(make_ctx(BOB), "turn", "action", {})
+        assert pos(svc)["step"] == "rain"
+        r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
+        assert "Year %d · Summer — Summer" % year in r.messages[0].content
+        r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
+        assert "Fox passed (1. to pass) and gains 3 seeds." in r.messages[0].content
+        r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
+        assert "gains 1 seeds" in r.messages[0].content
+        assert pos(svc)["phase"] == "autumn"
+        await svc.dispatch(make_ctx(BOB), "turn", "done", {})
+        await svc.dispatch(make_ctx(ALICE), "turn", "done", {})
+        await svc.dispatch(make_ctx(ALICE), "vote", None, {"choice": "approve"})
+        r = await svc.dispatch(make_ctx(BOB), "vote", None, {"choice": "reject"})
+        assert "Law 1 is rejected: 1 for, 1 against." in r.messages[0].content  # this game's ties reject
+        seen.append(pos(svc)["phase"])
+    assert seen == ["spring", "end"]
+    r = await svc.dispatch(make_ctx(BOB), "phase", "next", {})
+    assert "The game is over" in r.messages[0].content
+    assert pos(svc)["finished"] is True
+
+
+async def test_export_holds_the_position(svc):
+    await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue"})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    r = await svc.dispatch(make_ctx(ALICE), "game", "export", {})
+    doc = json.loads(r.messages[0].files[0].content)
+    p = doc["position"]
+    assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"], p["pass_order"]) == \
+        (1, "year", "start", "fate", [], [])
