@@ -297,8 +297,12 @@ def test_illegal_actions_have_reasons():
     assert e.value.key == "coin.error.out_of_turn_up"
     # a faction the user does not hold
     with pytest.raises(NotYourTurn) as e:
-        g.do(P["Saxons"], type="coin.pass", faction="Dux")
+        g.do(P["Saxons"], type="coin.pass", faction="Civitates")
     assert e.value.key == "coin.error.not_your_faction"
+    # pressing the up faction's button (faction named) tells them it is not theirs
+    with pytest.raises(NotYourTurn) as e:
+        g.do(P["Saxons"], type="coin.pass", faction="Dux")
+    assert e.value.key == "coin.error.out_of_turn_up" and e.value.params == {"up": "Dux"}
     # nobody may reveal or track without a seat
     with pytest.raises(PermissionDenied):
         g.do(OUTSIDER, type="coin.track", track="wealth", delta=1)

@@ -298,6 +298,8 @@ class CoinFamily:
         if named not in (None, ""):
             f = resolve_faction(definition, named)
             if not table.may_act(actor, f):
+                if f == up:  # someone else pressed the up faction's button
+                    raise NotYourTurn("coin.error.out_of_turn_up", up=up)
                 raise NotYourTurn("coin.error.not_your_faction", faction=f)
             if up is None:
                 raise IllegalAction(*self._nobody_up(s))
