@@ -16,6 +16,7 @@ import asyncio
 import enum
 import io
 import logging
+import weakref
 from typing import Any, Awaitable
 
 import discord
@@ -193,8 +194,20 @@ def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> N
         store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
 
 
+_dashboard_locks: "weakref.WeakValueDictionary[int, asyncio.Lock]" = weakref.WeakValueDictionary()
+
+
 async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
-    """Edit the game's dashboard message in place; post a new one if there is none."""
+    """Edit the game's dashboard message in place; post a new one if there is none.
+    One at a time per channel, so two quick commands never post two dashboards."""
+    lock = _dashboard_locks.get(channel_id)
+    if lock is None:
+        lock = _dashboard_locks[channel_id] = asyncio.Lock()
+    async with lock:
+        await _dashboard_locked(client, svc, channel_id, msg)
+
+
+async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
     channel = client.get_partial_messageable(channel_id)
     ref = _dashboard_ref(svc, msg, channel_id)
     if ref:

@@ -1,0 +1,226 @@
+"""The Discord adapter in this process against the fake Discord, with a scripted
+service standing in for the real one: how each kind of neutral Message reaches
+Discord (files, mentions, selects, ephemeral, announcements, dashboards), deferral of
+slow commands, attachments, and the central error handler."""
+from __future__ import annotations
+
+import asyncio
+import logging
+from types import SimpleNamespace
+
+import discord
+import pytest
+import pytest_asyncio
+import yarl
+
+from bot import discord_app
+from bot.cogs import _common
+from bot.engine.errors import HeraldError, StalePrompt
+from bot.i18n import t
+from bot.service.model import (Button, Choice, Embed, EmbedField, File, Message, Response, Select,
+                               SelectOption)
+from fakediscord import EPHEMERAL, FakeDiscord
+
+
+class ScriptedService:
+    """Answers each (name, sub) with a scripted Response or exception."""
+
+    def __init__(self):
+        self.script: dict = {}
+        self.calls: list = []
+        self.refs: dict = {}
+        self.ref_changed = asyncio.Event()
+
+    async def dispatch(self, ctx, name, sub, opts):
+        self.calls.append((ctx, name, sub, opts))
+        item = self.script[(name, sub)]
+        if callable(item):
+            item = await item(ctx, opts)
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    async def press(self, ctx, custom_id, values=None):
+        self.calls.append((ctx, "press", custom_id, values))
+        if custom_id.endswith("stale"):
+            raise StalePrompt()
+        return Response([Message(content=f"pressed {custom_id} {values}")])
+
+    def autocomplete(self, ctx, name, sub, option, current):
+        return [Choice("x" * 150, f"v{i}") for i in range(40)]
+
+    def dashboard_ref(self, key):
+        return self.refs.get(key)
+
+    def set_dashboard_ref(self, key, message_id):
+        self.refs[key] = message_id
+        self.ref_changed.set()
+
+
+class ScriptedBot(discord_app.HeraldBot):
+    async def setup_hook(self):
+        self.svc = ScriptedService()
+        self.button_prefix = "h1"
+        await self.load_cogs()
+        from bot.cogs._translator import HeraldTranslator
+        await self.tree.set_translator(HeraldTranslator())
+        await self.tree.sync()
+
+
+@pytest_asyncio.fixture
+async def app():
+    fake = await FakeDiscord().start()
+    old = discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    discord_app.point_at(fake.api_base, fake.gateway_url)
+    bot = ScriptedBot(SimpleNamespace(token="t"), guild_ready_timeout=0.01)
+    task = asyncio.create_task(bot.start("t"))
+    try:
+        await fake.wait_ready()
+        yield fake, bot, bot.svc
+    finally:
+        await bot.close()
+        await asyncio.wait_for(task, 5)
+        await fake.close()
+        discord.http.Route.BASE = old[0]
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(old[1]))
+
+
+async def test_reply_with_embed_buttons_select_mentions_and_file(app):
+    fake, bot, svc = app
+    bob = fake.user("bob")
+    svc.script[("game", "status")] = Response([
+        Message(content=f"hi <@{bob.id}>", mentions=[bob.id],
+                embeds=[Embed(title="T", description="D", fields=[EmbedField("f", "v", True)], footer="F")],
+                components=[Button("Go", "h1|1|game end|confirm=1|", "danger"),
+                            Select("h1|1|coin act||faction", [SelectOption("Dux", "Dux", "the British")])],
+                files=[File("state.json", '{"a": 1}')]),
+        Message(content="and the rest", kind="announce"),
+        Message(content="just for you", ephemeral=True),
+    ])
+    ch = fake.channel_ids[1]
+    ix = await fake.slash("game", sub="status", channel=ch)
+    first, follow = await ix.messages(2)
+    assert first.route == "callback" and first.content == f"hi <@{bob.id}>"
+    assert first.allowed_mentions == {"parse": [], "users": [bob.id]}
+    assert first.embeds[0]["fields"] == [{"name": "f", "value": "v", "inline": True}]
+    assert first.embeds[0]["footer"]["text"] == "F"
+    assert [c["type"] for c in first.components] == [2, 3]
+    assert first.components[0]["style"] == 4 and first.custom_ids[0] == "h1|1|game end|confirm=1|"
+    assert first.components[1]["options"][0]["description"] == "the British"
+    assert first.files == [("state.json", b'{"a": 1}')]
+    assert follow.route == "followup" and follow.ephemeral and follow.content == "just for you"
+    post = (await fake.wait_for(lambda: fake.posts(ch), 5, "the announcement"))[0]
+    assert post.content == "and the rest" and post.allowed_mentions == {"parse": []}
+
+
+async def test_dashboard_is_posted_once_then_edited_in_place(app):
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+
+    def dash(n):
+        return Response([Message(content=f"move {n}", kind="announce"),
+                         Message(embeds=[Embed(title=f"board {n}")], kind="dashboard", edit_key="game:7")])
+    svc.script[("game", "join")] = dash(1)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    posted = (await fake.wait_for(lambda: [p for p in fake.posts(ch) if p.embeds], 5, "dashboard"))[0]
+    await asyncio.wait_for(svc.ref_changed.wait(), 5)
+    svc.ref_changed.clear()
+    assert svc.refs == {"game:7": posted.message_id}
+    svc.script[("game", "join")] = dash(2)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    edit = (await fake.wait_for(lambda: [s for s in fake.sent if s.route == "patch"], 5, "dashboard edit"))[0]
+    assert edit.message_id == posted.message_id and edit.embeds[0]["title"] == "board 2"
+    # the message was deleted by someone: a new one is posted and remembered
+    fake.messages.pop(posted.message_id)
+    svc.script[("game", "join")] = dash(3)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    await asyncio.wait_for(svc.ref_changed.wait(), 5)
+    assert svc.refs["game:7"] != posted.message_id
+    assert fake.messages[svc.refs["game:7"]]["embeds"][0]["title"] == "board 3"
+
+
+async def test_context_options_and_attachment(app):
+    fake, bot, svc = app
+    svc.script[("game", "import")] = Response([Message(content="ok")])
+    svc.script[("game", "gm")] = Response([Message(content="ok")])
+    admin = fake.user("admin", permissions=(1 << 4) | (1 << 5) | (1 << 11))
+    ix = await fake.slash("game", {"file": ("game.json", b'{"herald_export": 1}')}, sub="import",
+                          user=admin, locale="it")
+    await ix.reply()
+    ctx, name, sub, opts = svc.calls[-1]
+    assert (name, sub, opts) == ("game", "import", {"file": "game.json"})
+    assert ctx.attachments == [("game.json", b'{"herald_export": 1}')]
+    assert ctx.user_id == admin.id and ctx.admin and ctx.manage_guild and ctx.locale == "it"
+    assert ctx.guild_id == fake.guild_id and ctx.channel_id == fake.channel_ids[0]
+    bob = fake.user("bob")
+    await (await fake.slash("game", {"user": bob}, sub="gm", user=fake.user("plain"), locale="fr")).reply()
+    ctx, _, _, opts = svc.calls[-1]
+    assert opts == {"user": bob.id}  # users reach the service as ids
+    assert not ctx.admin and ctx.locale == "en"  # French user, English guild
+
+
+async def test_slow_command_is_deferred_then_answered(app, monkeypatch):
+    fake, bot, svc = app
+    monkeypatch.setattr(_common, "DEFER_AFTER", 0.05)
+    gate = asyncio.Event()
+
+    async def slow(ctx, opts):
+        await gate.wait()
+        return Response([Message(content="finally")])
+    svc.script[("game", "log")] = slow
+    ix = await fake.slash("game", sub="log")
+    assert (await ix.response()).type == 5  # deferred while the service works
+    gate.set()
+    reply = await ix.reply()
+    assert reply.route == "edit" and reply.content == "finally"
+
+    gate2 = asyncio.Event()
+
+    async def slow_private(ctx, opts):
+        await gate2.wait()
+        return Response([Message(content="secret", ephemeral=True)])
+    svc.script[("game", "export")] = slow_private
+    ix = await fake.slash("game", sub="export")
+    await ix.response()
+    gate2.set()
+    msg = await ix.reply()
+    assert msg.route == "followup" and msg.ephemeral and msg.content == "secret"
+    assert any(s.route == "delete" for s in ix.sent)  # the public placeholder is gone
+
+
+async def test_errors_are_rendered_centrally(app, caplog):
+    fake, bot, svc = app
+    svc.script[("game", "start")] = HeraldError("error.unknown_game", game="chess")
+    ix = await fake.slash("game", {"game": "chess"}, sub="start", locale="ja")
+    r = await ix.reply()
+    assert r.flags & EPHEMERAL and r.content == t("error.unknown_game", "ja", game="chess")
+    assert "chess" in r.content
+
+    svc.script[("game", "status")] = RuntimeError("boom at line 3")
+    with caplog.at_level(logging.ERROR):
+        ix = await fake.slash("game", sub="status", locale="it")
+        r = await ix.reply()
+    assert r.ephemeral and r.content == t("discord.apology", "it")
+    assert "boom" not in r.content
+    rec = [x for x in caplog.records if x.name == "herald.discord" and x.exc_info]
+    assert rec and "boom at line 3" in str(rec[-1].exc_info[1])
+
+
+async def test_buttons_selects_and_autocomplete_go_through_the_service(app):
+    fake, bot, svc = app
+    r = await (await fake.click("h1|3|game end|confirm=1|")).reply()
+    assert r.content == "pressed h1|3|game end|confirm=1| []"
+    r = await (await fake.select("h1|3|coin act||faction", ["Dux"])).reply()
+    assert r.content == "pressed h1|3|coin act||faction ['Dux']"
+    r = await (await fake.click("h1|3|stale", locale="ja")).reply()
+    assert r.ephemeral and r.content == t("error.stale", "ja")
+    choices = await (await fake.autocomplete("game", "game", "x", sub="start")).choices()
+    assert len(choices) == 25 and all(len(c["name"]) == 100 for c in choices)
+
+
+def test_render_caps_discord_limits():
+    msg = Message(content="x" * 2500, components=[Button(str(i), f"h1|{i}") for i in range(30)])
+    kw = _common.render(msg)
+    assert len(kw["content"]) == 2000
+    assert len(kw["view"].children) == 25
+    assert kw["view"].is_dispatchable() is False  # never stored in discord.py's view store
