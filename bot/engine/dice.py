@@ -131,7 +131,7 @@ class using_rng:
 
 
 # --------------------------------------------------------------------------- results
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Roll:
     """One evaluated expression."""
 
@@ -161,6 +161,7 @@ class RollOutput:
 class _Compiled:
     tree: Any  # d20 AST (never mutated by evaluation)
     dice: int  # dice named in the expression (before rerolls/explosions)
+    d20_first: bool = False  # leftmost node is a d20: worth checking for a crit
 
 
 _ANNOTATION = re.compile(r"\[[^\]]*\]")
@@ -242,7 +243,10 @@ def _compile(expr: str) -> _Compiled:
         raise DiceError("dice.error.syntax_short", expr=expr[:80]) from None
     except RecursionError:  # last resort; _structure should make this unreachable
         raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=MAX_DEPTH + 1) from None
-    return _Compiled(tree, _sizes(tree))
+    left = tree
+    while left.children:
+        left = left.children[0]
+    return _Compiled(tree, _sizes(tree), isinstance(left, d20.ast.Dice) and left.size == 20)
 
 
 def _split(text: str) -> list[tuple[str, int]]:
@@ -284,6 +288,21 @@ def check(text: str) -> int:
     return total
 
 
+def _plan_uncached(text: str):
+    plan = _split(text)
+    compiled = tuple((_compile(e), e, n) for e, n in plan)
+    named = sum(c.dice * n for c, _, n in compiled)
+    if named > MAX_DICE:
+        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=named)
+    return compiled, sum(n for _, _, n in compiled)
+
+
+@lru_cache(maxsize=2048)
+def _plan(text: str):
+    """A whole command, split, parsed and checked (cached; refusals are not cached)."""
+    return _plan_uncached(text)
+
+
 # --------------------------------------------------------------------------- rolling
 class _CommandContext(d20.RollContext):
     """A roll budget shared by every part of one command: d20 calls ``reset()`` at the
@@ -298,22 +317,27 @@ class _CommandContext(d20.RollContext):
 
 
 class _Evaluator(d20.Roller):
-    """A d20 Roller without its own parse cache (parsing is done by :func:`_compile`)."""
+    """A d20 Roller without its own parse cache (parsing is done by :func:`_compile`) and
+    with a class-level dispatch table, so creating one per command costs next to nothing."""
 
-    def __init__(self, context: d20.RollContext):  # noqa: D107 -- cheap per command
-        self._nodes = {
-            d20.ast.Expression: self._eval_expression,
-            d20.ast.AnnotatedNumber: self._eval_annotatednumber,
-            d20.ast.Literal: self._eval_literal,
-            d20.ast.Parenthetical: self._eval_parenthetical,
-            d20.ast.UnOp: self._eval_unop,
-            d20.ast.BinOp: self._eval_binop,
-            d20.ast.OperatedSet: self._eval_operatedset,
-            d20.ast.NumberSet: self._eval_numberset,
-            d20.ast.OperatedDice: self._eval_operateddice,
-            d20.ast.Dice: self._eval_dice,
-        }
+    _TABLE = {
+        d20.ast.Expression: d20.Roller._eval_expression,
+        d20.ast.AnnotatedNumber: d20.Roller._eval_annotatednumber,
+        d20.ast.Literal: d20.Roller._eval_literal,
+        d20.ast.Parenthetical: d20.Roller._eval_parenthetical,
+        d20.ast.UnOp: d20.Roller._eval_unop,
+        d20.ast.BinOp: d20.Roller._eval_binop,
+        d20.ast.OperatedSet: d20.Roller._eval_operatedset,
+        d20.ast.NumberSet: d20.Roller._eval_numberset,
+        d20.ast.OperatedDice: d20.Roller._eval_operateddice,
+        d20.ast.Dice: d20.Roller._eval_dice,
+    }
+
+    def __init__(self, context: d20.RollContext):  # noqa: D107
         self.context = context
+
+    def _eval(self, node):
+        return self._TABLE[type(node)](self, node)
 
 
 def _value_error(e: Exception, expr: str) -> DiceError:
@@ -327,10 +351,14 @@ def _value_error(e: Exception, expr: str) -> DiceError:
     return DiceError("dice.error.invalid", expr=expr[:80])
 
 
-def _shorten(res: d20.RollResult, total: int, budget: int) -> str:
-    """The start of a plain (no Markdown, so nothing is left half-open) breakdown, cut at
-    a separator, then ``…`` and the total."""
-    plain = d20.SimpleStringifier().stringify(res.expr.roll)
+_MARKUP = re.compile(r"\*\*|~~|`")
+
+
+def _shorten(text: str, total: int, budget: int) -> str:
+    """The start of the breakdown without Markdown (so nothing is left half-open), cut
+    at a separator, then ``…`` and the total."""
+    body = text.rsplit(" = `", 1)[0]
+    plain = _MARKUP.sub("", body)
     tail = f" … = `{total}`"
     room = max(budget - len(tail), 10)
     head = plain[:room]
@@ -348,7 +376,9 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
             raise DiceError("dice.error.result_too_large", limit=MAX_RESULT)
         total = int(value)
         text = res.result
-        crit = {d20.CritType.CRIT: "crit", d20.CritType.FAIL: "fail"}.get(res.crit, "")
+        crit = ""
+        if compiled.d20_first:
+            crit = {d20.CritType.CRIT: "crit", d20.CritType.FAIL: "fail"}.get(res.crit, "")
     except DiceError:
         raise
     except d20.TooManyRolls:
@@ -364,7 +394,7 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
     comment = (res.comment or "").strip()
     shortened = False
     if len(text) > share:
-        text = _shorten(res, total, share)
+        text = _shorten(text, total, share)
         shortened = True
     if comment:
         text = f"{text} · {comment[:100]}"
@@ -377,12 +407,7 @@ def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
 
     Raises :class:`DiceError` (never anything else) when the input is refused.
     """
-    plan = _split(text)
-    compiled = [(_compile(e), e, n) for e, n in plan]
-    named = sum(c.dice * n for c, _, n in compiled)
-    if named > MAX_DICE:
-        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=named)
-    count = sum(n for _, _, n in compiled)
+    compiled, count = _plan(text) if isinstance(text, str) else _plan_uncached(text)
     share = max(MIN_SHARE, budget // count)
     ctx = _CommandContext(MAX_DICE)
     ev = _Evaluator(ctx)
