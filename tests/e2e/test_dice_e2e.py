@@ -1,0 +1,57 @@
+"""/roll through the real bot process and the fake Discord: a public round trip,
+autocomplete of named dice, a private roll, a refusal in the user's language."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.i18n import t
+from conftest import new_channel
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_roll_round_trip(shared):
+    fake = shared.fake
+    alice, ch = fake.user("alice"), new_channel()
+    ix = await fake.slash("roll", {"expr": "4d6kh3; 2#1d20+5", "reason": "stats"}, user=alice, channel=ch)
+    reply = await ix.reply()
+    assert not reply.ephemeral
+    lines = reply.content.split("\n")
+    assert lines[0] == f"🎲 <@{alice.id}> rolls for stats"
+    assert lines[1].startswith("4d6kh3 (") and lines[2].startswith("1d20 (") and len(lines) >= 4
+    total = int(re.findall(r"= `(-?\d+)`", lines[1])[0])
+    assert 3 <= total <= 18
+    # the roll is registered with its localised option names
+    roll = next(c for c in fake.commands[None] if c["name"] == "roll")
+    expr = next(o for o in roll["options"] if o["name"] == "expr")
+    assert expr["name_localizations"] == {"ja": "式", "it": "espressione"}
+
+
+async def test_roll_named_die_autocomplete_and_tally(shared):
+    fake = shared.fake
+    ix = await fake.autocomplete("roll", "dice", "reb")
+    values = [c["value"] for c in await ix.choices()]
+    assert values == ["rebellion", "rebellion-bot"]
+    ix = await fake.slash("roll", {"dice": "rebellion", "count": 3}, user=fake.user("bo"), channel=new_channel())
+    text = (await ix.reply()).content
+    assert "3 × Rebellion die" in text and "Tally:" in text
+
+
+async def test_private_roll_is_ephemeral(shared):
+    fake = shared.fake
+    carol, ch = fake.user("carol"), new_channel()
+    ix = await fake.slash("roll", {"expr": "1d20", "private": True}, user=carol, channel=ch)
+    reply = await ix.reply()
+    assert reply.ephemeral
+    assert reply.content.startswith("🔒") and "1d20 (" in reply.content
+    assert fake.posts(ch) == []  # nothing public in the channel
+
+
+async def test_refusal_in_japanese(shared):
+    fake = shared.fake
+    ix = await fake.slash("roll", {"expr": "1d0"}, user=fake.user("hana"), channel=new_channel(), locale="ja")
+    reply = await ix.reply()
+    assert reply.ephemeral
+    assert reply.content == t("dice.error.zero_sides", "ja", expr="1d0")
