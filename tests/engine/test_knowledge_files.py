@@ -13,6 +13,7 @@ that the rules index relies on:
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 import unicodedata
@@ -190,3 +191,185 @@ def test_known_sections_exist():
     assert (2, "年の終わり") in hw and (3, "方針カード") in hw
     assert (3, "シールド・ウォール") in by_file["pendragon/summary-a.md"]
     assert (3, "シールドウォール（サクソン）") in by_file["pendragon/summary-b.md"]
+
+
+# --------------------------------------------------------------------------- glossaries
+
+KINDS = {
+    "faction", "command", "feat", "event", "phase", "step", "piece", "track", "term",
+    "component", "card", "action", "map", "building", "area", "worker", "marker", "rank",
+    "resource", "scoring", "setting",
+}
+KATAKANA = re.compile(r"[\u30a1-\u30fa]")
+
+
+def load_glossaries() -> dict[str, dict]:
+    return {
+        path.stem: tomllib.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(GLOSSARY.glob("*.toml"))
+    }
+
+
+GLOSSARIES = load_glossaries()
+
+
+def entries(slug: str) -> list[dict]:
+    return GLOSSARIES.get(slug, {}).get("term", [])
+
+
+@functools.cache
+def game_text(slug: str) -> str:
+    return squash("\n".join(body for p, _, body in SUMMARY_LIST if p.parent.name == slug))
+
+
+@functools.cache
+def game_headings(slug: str) -> frozenset[str]:
+    return frozenset(
+        t for p, m, b in SUMMARY_LIST if p.parent.name == slug for _, t in headings(m, b)
+    )
+
+
+@functools.cache
+def _kakasi():
+    import pykakasi
+
+    return pykakasi.kakasi()
+
+
+def shape_problems(entry: dict) -> list[str]:
+    out = []
+    if not set(entry) <= {"en", "ja", "it", "aliases", "kind", "section"}:
+        out.append(f"unknown fields {set(entry) - {'en', 'ja', 'it', 'aliases', 'kind', 'section'}}")
+    en = entry.get("en")
+    if not (isinstance(en, str) and en and en.strip() == en):
+        out.append("missing or padded en")
+    if not (entry.get("ja") or entry.get("it")):
+        out.append("needs a Japanese or Italian form")
+    for field in ("ja", "it", "aliases"):
+        values = entry.get(field, [])
+        if not (isinstance(values, list) and all(isinstance(v, str) and v.strip() for v in values)):
+            out.append(f"{field} must be a list of non-empty strings")
+        elif len(set(values)) != len(values):
+            out.append(f"duplicate in {field}")
+    for alias in entry.get("aliases", []):
+        if alias != alias.lower() or alias != alias.strip():
+            out.append(f"alias not lowercase/trimmed: {alias!r}")
+        if KATAKANA.search(alias):
+            out.append(f"alias in katakana belongs in ja: {alias!r}")
+    if entry.get("kind") not in KINDS:
+        out.append(f"unknown kind {entry.get('kind')!r}")
+    return out
+
+
+def romaji_problem(entry: dict) -> str | None:
+    """An entry with a katakana form must carry a romaji alias close to a machine reading."""
+    from rapidfuzz import fuzz
+
+    forms = entry.get("ja", [])
+    katakana = [f for f in forms if KATAKANA.search(f)]
+    if not katakana:
+        return None
+
+    def letters(s: str) -> str:
+        return re.sub(r"[^a-z]", "", s.lower())
+
+    # a kanji form of the same entry may carry the reading (武勇 / 武勇トラック: "buyuu")
+    readings = [letters("".join(p["hepburn"] for p in _kakasi().convert(f))) for f in forms]
+    romaji = [letters(a) for a in entry.get("aliases", []) if a.isascii()]
+    best = max((fuzz.ratio(r, a) for r in readings for a in romaji if a), default=0)
+    if best < 70:
+        return f"no romaji alias for {katakana} (machine reading {readings})"
+    return None
+
+
+def test_one_glossary_per_game_with_meta():
+    assert set(GLOSSARIES) == SLUGS
+    for slug, data in GLOSSARIES.items():
+        assert data["meta"]["game"] == slug
+        assert set(data) == {"meta", "term"}
+
+
+def test_glossaries_hold_at_least_300_entries():
+    assert sum(len(entries(slug)) for slug in SLUGS) >= 300
+    # every game is covered, not only the big one
+    for slug in SLUGS:
+        assert len(entries(slug)) >= 40, slug
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_entry_shape(slug):
+    problems = {e.get("en", "?"): p for e in entries(slug) if (p := shape_problems(e))}
+    assert problems == {}
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_forms_occur_in_the_summaries(slug):
+    """Every ja/it form, without '・' and spaces, occurs in that game's summaries."""
+    text = game_text(slug)
+    missing = [
+        (e["en"], form)
+        for e in entries(slug)
+        for form in e.get("ja", []) + e.get("it", [])
+        if squash(form) not in text
+    ]
+    assert missing == []
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_section_names_a_heading(slug):
+    known = game_headings(slug)
+    wrong = [(e["en"], e["section"]) for e in entries(slug) if "section" in e and e["section"] not in known]
+    assert wrong == []
+    # most entries point somewhere: a glossary hit should lead to a section
+    assert sum("section" in e for e in entries(slug)) >= 0.9 * len(entries(slug))
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_katakana_terms_have_romaji(slug):
+    problems = [p for e in entries(slug) if (p := romaji_problem(e))]
+    assert problems == []
+
+
+def test_checks_catch_bad_entries():
+    """The per-entry checks above really reject broken data."""
+    assert shape_problems({"en": "X", "kind": "term"}) == ["needs a Japanese or Italian form"]
+    assert shape_problems({"en": "X", "ja": ["エックス"], "aliases": ["Ekusu"], "kind": "term"})
+    assert shape_problems({"en": "X", "ja": ["エックス"], "kind": "nonsense"})
+    assert romaji_problem({"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shieldwall"]})
+    assert romaji_problem({"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shirudo woru"]}) is None
+    assert squash("シールド・ウォール") == squash("シールド ウォール") == squash("シールドウォール")
+    assert squash("CORRUZIONE") in game_text("europa-universalis")
+    assert squash("CORRUZIONI") not in game_text("europa-universalis")
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_no_duplicates_within_a_game(slug):
+    entries = GLOSSARIES[slug]["term"]
+    ens = [e["en"].casefold() for e in entries]
+    assert len(ens) == len(set(ens)), "duplicate en"
+    owner: dict[str, str] = {}
+    for e in entries:
+        for key in [e["en"]] + e.get("aliases", []):
+            k = re.sub(r"[\s\-_]+", " ", key.casefold()).strip()
+            assert owner.setdefault(k, e["en"]) == e["en"], f"{key!r} names {owner[k]} and {e['en']}"
+
+
+def test_key_terms_are_present():
+    """The lookups the issue names must be reachable through the glossary."""
+
+    def find(slug, en):
+        return next(e for e in GLOSSARIES[slug]["term"] if e["en"] == en)
+
+    assert "シールド・ウォール" in find("pendragon", "Shield Wall")["ja"]
+    assert find("pendragon", "Shield Wall")["section"] == "シールド・ウォール"
+    assert "CORRUZIONE" in find("europa-universalis", "Corruption")["it"]
+    assert find("europa-universalis", "Corruption")["section"] == "C. CORRUZIONE"
+    assert find("lancaster", "Parliament")["section"] == "2:議会"
+    assert find("hadrians-wall", "Arena")["section"] == "闘技場《Bシート上から2番目右側》"
+    for slug, en in [
+        ("pendragon", "Dux"), ("pendragon", "Civitates"), ("pendragon", "Saxons"),
+        ("pendragon", "Scotti"), ("pendragon", "Pivotal Event"), ("pendragon", "Epoch Round"),
+        ("europa-universalis", "Pass"), ("europa-universalis", "Bot Power"),
+        ("lancaster", "Knight"), ("hadrians-wall", "Fate Card"), ("hadrians-wall", "Picts"),
+    ]:
+        find(slug, en)
