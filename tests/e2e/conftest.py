@@ -19,8 +19,10 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot import netguard
-from fakediscord import FakeDiscord, snowflake
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # fakediscord, whatever the import mode
+
+from bot import netguard  # noqa: E402
+from fakediscord import FakeDiscord, snowflake  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"
