@@ -9,7 +9,6 @@ import logging
 from types import SimpleNamespace
 
 import discord
-import pytest
 import pytest_asyncio
 import yarl
 
@@ -224,3 +223,21 @@ def test_render_caps_discord_limits():
     assert len(kw["content"]) == 2000
     assert len(kw["view"].children) == 25
     assert kw["view"].is_dispatchable() is False  # never stored in discord.py's view store
+
+
+async def test_intents_are_minimal_unless_message_content_is_enabled():
+    plain = discord_app.HeraldBot(SimpleNamespace(token="t"), guild_ready_timeout=0.01)
+    assert plain.intents.value == discord.Intents(guilds=True).value
+    assert not plain.intents.message_content and not plain.intents.members
+    reading = discord_app.HeraldBot(SimpleNamespace(token="t", message_content=True), guild_ready_timeout=0.01)
+    assert reading.intents.message_content and reading.intents.guild_messages and reading.intents.guilds
+    assert not reading.intents.members and not reading.intents.presences
+    await plain.close()
+    await reading.close()
+
+
+def test_redact_filter_hides_the_token_in_any_record():
+    f = discord_app.RedactFilter("s3cr3t")
+    rec = logging.LogRecord("x", logging.INFO, __file__, 1, "token is %s", ("s3cr3t",), None)
+    f.filter(rec)
+    assert rec.getMessage() == "token is [token]"
