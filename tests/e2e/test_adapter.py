@@ -241,3 +241,20 @@ def test_redact_filter_hides_the_token_in_any_record():
     rec = logging.LogRecord("x", logging.INFO, __file__, 1, "token is %s", ("s3cr3t",), None)
     f.filter(rec)
     assert rec.getMessage() == "token is [token]"
+
+
+async def test_error_after_deferral_replaces_the_public_placeholder(app, monkeypatch):
+    fake, bot, svc = app
+    monkeypatch.setattr(_common, "DEFER_AFTER", 0.05)
+    gate = asyncio.Event()
+
+    async def slow_fail(ctx, opts):
+        await gate.wait()
+        raise HeraldError("error.gm_only")
+    svc.script[("game", "undo")] = slow_fail
+    ix = await fake.slash("game", sub="undo", locale="ja")
+    assert (await ix.response()).type == 5
+    gate.set()
+    msg = await ix.reply()
+    assert msg.route == "followup" and msg.ephemeral and msg.content == t("error.gm_only", "ja")
+    assert any(s.route == "delete" for s in ix.sent)
