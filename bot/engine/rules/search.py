@@ -31,6 +31,7 @@ class Concept:
 class Query:
     raw: str
     folded: str
+    game_hint: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -77,6 +78,24 @@ def analyse(idx, text: str) -> Query:
     query = Query(raw=text, folded=qf, phrases=[N.fold(p) for p in phrases])
     toks = N.words(qf)
     used = [False] * len(toks)
+    # a game's name inside the query ("pendragon raid") prefers that game
+    gk = idx.game_keys()
+    for n in (4, 3, 2, 1):
+        for s in range(len(toks) - n + 1):
+            win = range(s, s + n)
+            if any(used[i] for i in win):
+                continue
+            slug = gk.get(" ".join(toks[i] for i in win))
+            if slug and len(toks) > n:
+                query.game_hint = slug
+                for i in win:
+                    used[i] = True
+    for i, w in enumerate(toks):
+        if N.has_cjk(w) and not used[i]:
+            for key, slug in gk.items():
+                if N.has_cjk(key) and key in w and len(w) > len(key):
+                    query.game_hint = slug
+                    toks[i] = w.replace(key, " ").strip() or w
     concepts: list[Concept] = []
     seen_terms: dict[int, Concept] = {}
 
@@ -100,7 +119,9 @@ def analyse(idx, text: str) -> Query:
             return True
         return any(ti in seen_terms for ti, _ in hits)
 
-    latin = [i for i, w in enumerate(toks) if not N.has_cjk(w)]
+    latin = [i for i, w in enumerate(toks) if not N.has_cjk(w) and not used[i]]
+    # a query made only of stopwords ("rule", "how to win"?) keeps them as content
+    stop = N.STOPWORDS if any(toks[i] not in N.STOPWORDS for i in latin) else frozenset()
     # 1. exact multi-word glossary forms over Latin tokens (longest first)
     for n in (4, 3, 2, 1):
         for s in range(len(toks) - n + 1):
@@ -108,9 +129,9 @@ def analyse(idx, text: str) -> Query:
             if any(used[i] or N.has_cjk(toks[i]) for i in win):
                 continue
             ws = [toks[i] for i in win]
-            if n > 1 and (ws[0] in N.STOPWORDS or ws[-1] in N.STOPWORDS):
+            if n == 1 and ws[0] in stop:
                 continue
-            if n == 1 and ws[0] in N.STOPWORDS:
+            if n > 1 and all(w in stop for w in ws):
                 continue
             phrase = " ".join(ws)
             keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
@@ -158,7 +179,7 @@ def analyse(idx, text: str) -> Query:
             if any(used[i] for i in win):
                 continue
             ws = [toks[i] for i in win]
-            if any(w in N.STOPWORDS for w in ws):
+            if any(w in stop for w in ws):
                 continue
             phrase = " ".join(ws)
             if len(phrase.replace(" ", "")) < 4:
@@ -190,7 +211,7 @@ def analyse(idx, text: str) -> Query:
             still.append(part)
     # 4. leftover words become plain concepts
     for i, w in enumerate(toks):
-        if used[i] or w in N.STOPWORDS or (len(w) < 2 and not w.isdigit()):
+        if used[i] or w in stop or (len(w) < 2 and not w.isdigit()):
             continue
         concepts.append(Concept(forms=[w, N.stem(w)] if N.stem(w) != w else [w], weight=0.6, why=w))
     for part in still:
@@ -261,6 +282,18 @@ def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_a
         from bot.engine.errors import UnknownGame
         raise UnknownGame(game=game)
     qa = analyse(idx, q)
+    if qa.game_hint and not game:
+        # the query names a game ("pendragon raid"): search that game first
+        first = _rank(idx, qa, game=qa.game_hint, prefer_game=None, limit=limit,
+                      with_alternates=with_alternates)
+        if first:
+            return first
+    return _rank(idx, qa, game=game, prefer_game=prefer_game, limit=limit,
+                 with_alternates=with_alternates)
+
+
+def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
+    from bot.engine.rules.index import Match
     n = max(1, len(idx.sections))
     secs = idx.sections
     allowed = (lambda i: secs[i].game == game) if game else None
@@ -304,10 +337,14 @@ def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_a
         if c.term is not None:
             terms = [c.term] + getattr(c, "extra_terms", [])
             for ti in terms:
+                # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
+                # it, the cutoff -> none
+                bonus = 0.8 * max(0.0, (c.quality - FUZZY_CUTOFF / 100) / (1 - FUZZY_CUTOFF / 100)) \
+                    if c.quality < 1.0 else 0.8
                 for i in idx._term_sections[ti]:
                     if allowed and not allowed(i):
                         continue
-                    contrib[i] = contrib.get(i, 0.0) + 0.8
+                    contrib[i] = contrib.get(i, 0.0) + bonus
         w = c.weight / total_w
         for i, v in contrib.items():
             scores[i] = scores.get(i, 0.0) + w * v

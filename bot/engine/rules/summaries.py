@@ -167,7 +167,7 @@ def parse_summary(name: str, text: str, *, game: str | None = None, meta: dict |
         if cur_title is None:
             if not body_text.strip():
                 return
-            title, parents = (fm.get("title") or game_name), []
+            title, parents = game_name, []  # text before the first heading
         else:
             title = cur_title
             parents = [t for lvl, t in stack[:-1] if lvl > 1]  # H1 = document title

@@ -1,0 +1,195 @@
+"""Rules lookup speed: search and autocomplete p50/p99, build time, RSS, and a plain
+``rapidfuzz.process.extract`` over every section's title + text as the baseline.
+
+    python bench/lookup_speed.py [--sections 50000] [--seed 7] [--skip-synthetic]
+
+1. the shipped knowledge (start-up time = reading knowledge/ + building the index, in a
+   fresh interpreter so the import and pykakasi load count);
+2. a synthetic corpus of N sections (default 50,000) in mixed scripts (katakana terms,
+   kanji, Italian/English words) generated here from a fixed seed, plus the shipped
+   knowledge and glossaries, searched with the benchmark queries and with typo'd titles.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rapidfuzz import fuzz, process  # noqa: E402
+
+from bot.engine.rules.index import RulesIndex  # noqa: E402
+from bot.knowledge_files import build_rules_index, read_rules_texts  # noqa: E402
+
+KATA = list("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロワンガギグゲゴザジズゼゾダデドバビブベボパピプペポ")
+SMALL = ["ャ", "ュ", "ョ", "ィ", "ェ", "ォ", "ー", "ッ"]
+LATIN = ("fase azione carta mazzo turno giocatore punti risorse truppe regione citta forte "
+         "battaglia assedio movimento evento bonus prestigio guerra pace ribelli tesoro "
+         "phase action card deck turn player points resources troops region city fort battle "
+         "siege march event bonus prestige war peace rebels treasury round score victory "
+         "setup upkeep income cost draw discard limit control faction").split()
+
+
+def rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    k = min(len(xs) - 1, max(0, int(round(p / 100.0 * (len(xs) - 1)))))
+    return xs[k]
+
+
+def kata_word(rng: random.Random) -> str:
+    w = "".join(rng.choice(KATA) for _ in range(rng.randint(2, 5)))
+    if rng.random() < 0.4:
+        pos = rng.randint(1, len(w))
+        w = w[:pos] + rng.choice(SMALL) + w[pos:]
+    return w
+
+
+def kanji_word(rng: random.Random) -> str:
+    return "".join(chr(rng.randint(0x4E00, 0x4E00 + 3000)) for _ in range(rng.randint(1, 3)))
+
+
+def synth_summaries(n_sections: int, seed: int, per_doc: int = 50) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    vocab_k = [kata_word(rng) for _ in range(6000)]
+    vocab_j = [kanji_word(rng) for _ in range(4000)]
+    docs = []
+    made = 0
+    d = 0
+    while made < n_sections:
+        game = f"synth-{d % 200}"
+        lines = ["+++", f'game = "{game}"', 'language = "mixed"',
+                 f'names = {{ en = "Synthetic {d % 200}" }}', "[source]", f'file = "synth-{d}.md"',
+                 'author = "bench"', "+++", f"# Synthetic {d}"]
+        for s in range(per_doc):
+            kind = rng.random()
+            if kind < 0.45:
+                title = "・".join(rng.choice(vocab_k) for _ in range(rng.randint(1, 2)))
+            elif kind < 0.7:
+                title = rng.choice(vocab_j) + rng.choice(["の", "と", ""]) + rng.choice(vocab_j)
+            else:
+                title = " ".join(rng.choice(LATIN) for _ in range(rng.randint(1, 3))).upper()
+            level = "##" if s % 5 == 0 else "###"
+            lines.append(f"{level} {title}")
+            for _ in range(rng.randint(2, 5)):
+                words = []
+                for _ in range(rng.randint(5, 14)):
+                    r = rng.random()
+                    words.append(rng.choice(vocab_k) if r < 0.4 else rng.choice(vocab_j) if r < 0.7
+                                 else rng.choice(LATIN))
+                lines.append("- " + "、".join(words) if rng.random() < 0.5 else " ".join(words) + "。")
+            made += 1
+            if made >= n_sections:
+                break
+        docs.append((f"synth/{game}/doc-{d}.md", "\n".join(lines) + "\n"))
+        d += 1
+    return docs
+
+
+def typo(s: str, rng: random.Random) -> str:
+    if len(s) < 4:
+        return s
+    i = rng.randrange(len(s) - 1)
+    return s[:i] + s[i + 1] + s[i] + s[i + 2:]
+
+
+def time_calls(fn, items) -> list[float]:
+    out = []
+    for it in items:
+        t0 = time.perf_counter()
+        fn(it)
+        out.append((time.perf_counter() - t0) * 1000.0)
+    return out
+
+
+def keystrokes(queries: list[str]) -> list[str]:
+    out = []
+    for q in queries:
+        for i in range(1, len(q) + 1):
+            out.append(q[:i])
+    return out
+
+
+def report(label: str, xs: list[float]) -> str:
+    return f"{label}: n={len(xs)} p50={statistics.median(xs):.2f} ms p99={pct(xs, 99):.2f} ms max={max(xs):.2f} ms"
+
+
+def startup_seconds() -> float:
+    code = ("import time; t=time.perf_counter(); from bot.knowledge_files import build_rules_index; "
+            "build_rules_index('knowledge'); print(time.perf_counter()-t)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sections", type=int, default=50000)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--skip-synthetic", action="store_true")
+    args = ap.parse_args(argv)
+    queries = [q["q"] for q in tomllib.loads((ROOT / "bench" / "lookup_queries.toml").read_text("utf-8"))["q"]]
+
+    # ---- shipped knowledge
+    runs = [startup_seconds() for _ in range(3)]
+    print(f"start-up (fresh interpreter, import + read + build, shipped knowledge): "
+          f"median {statistics.median(runs):.2f} s (runs {', '.join(f'{r:.2f}' for r in runs)})")
+    idx = build_rules_index(ROOT / "knowledge")
+    print(f"shipped: {len(idx.sections)} sections, {len(idx.terms)} glossary terms")
+    for q in queries[:20]:
+        idx.search(q)  # warm caches
+    s_times = time_calls(lambda q: idx.search(q, limit=10), queries)
+    print(report("  search", s_times))
+    ac = keystrokes(queries)
+    a_times = time_calls(lambda q: idx.autocomplete(q), ac)
+    print(report("  autocomplete", a_times))
+    base_choices = [s.title + "\n" + s.text for s in idx.sections]
+    b_times = time_calls(lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), queries)
+    print(report("  baseline rapidfuzz.process.extract", b_times))
+    print(f"  baseline/herald search time ratio (p50): {statistics.median(b_times) / statistics.median(s_times):.2f}")
+
+    if args.skip_synthetic:
+        return 0
+    # ---- synthetic corpus
+    rss0 = rss_mb()
+    docs = synth_summaries(args.sections, args.seed)
+    summaries, glossaries, names = read_rules_texts(ROOT / "knowledge")
+    t0 = time.perf_counter()
+    big = RulesIndex.build(summaries=summaries + docs, glossaries=glossaries, game_names=names)
+    build = time.perf_counter() - t0
+    print(f"synthetic: {len(big.sections)} sections ({len(docs)} files); build {build:.2f} s; "
+          f"RSS max {rss_mb():.0f} MB (before build {rss0:.0f} MB)")
+    rng = random.Random(args.seed)
+    synth_titles = [s.title for s in rng.sample(big.sections, 200)]
+    bq = queries + [typo(t, rng) for t in synth_titles[:100]] + synth_titles[100:]
+    for q in bq[:20]:
+        big.search(q)
+    s_times = time_calls(lambda q: big.search(q, limit=10), bq)
+    print(report("  search", s_times))
+    ac = keystrokes(queries[:120] + synth_titles[:60])
+    a_times = time_calls(lambda q: big.autocomplete(q), ac)
+    print(report("  autocomplete", a_times))
+    base_choices = [s.title + "\n" + s.text for s in big.sections]
+    sample = bq[:: max(1, len(bq) // 40)]
+    b_times = time_calls(lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), sample)
+    h_times = time_calls(lambda q: big.search(q, limit=10), sample)
+    print(report("  baseline rapidfuzz.process.extract", b_times))
+    print(f"  baseline/herald search time ratio (p50, same {len(sample)} queries): "
+          f"{statistics.median(b_times) / statistics.median(h_times):.1f}")
+    hits = sum(1 for t in synth_titles[100:] if big.search(t, limit=1)[0].section.title == t)
+    print(f"  exact synthetic titles found at rank 1: {hits}/100")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

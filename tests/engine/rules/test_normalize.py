@@ -1,0 +1,55 @@
+import pytest
+from hypothesis import given, strategies as st
+
+from bot.engine.rules import normalize as N
+
+
+@pytest.mark.parametrize("a,b", [
+    ("シールド・ウォール", "シールドウォール"),
+    ("ｼｰﾙﾄﾞｳｫｰﾙ", "シールドウォール"),
+    ("シールド ウォール", "シールドウォール"),
+    ("ＣＯＲＲＵＺＩＯＮＥ", "corruzione"),
+    ("しーるど", "シールド"),
+])
+def test_fold_equates_spellings(a, b):
+    assert N.fold(a) == N.fold(b)
+
+
+@pytest.mark.parametrize("kana,roma", [
+    ("ドゥクス", "dukusu"), ("キウィタス", "kiwitasu"), ("フォエデラティ", "foederati"),
+    ("ウォール", "wooru"), ("シャ", "sha"), ("ラッシュ", "rasshu"), ("ヴァ", "va"),
+])
+def test_kata_to_romaji(kana, roma):
+    assert N.kata_to_romaji(kana) == roma
+
+
+@pytest.mark.parametrize("a,b", [
+    ("shiirudo wooru", "シールドウォール"), ("entoriito", "エントリート"),
+    ("kishi no haichi", "騎士の配置"),
+])
+def test_roma_key_meets_across_scripts(a, b):
+    assert N.roma_key(a) == N.roma_key(b)
+
+
+@pytest.mark.parametrize("a,b", [("saxon", "サクソン"), ("foederati", "フォエデラティ"), ("dux", "ドゥクス")])
+def test_skeleton_meets_near_english(a, b):
+    assert N.skeleton(a) == N.skeleton(b)
+
+
+def test_grams_by_script():
+    g = N.grams(N.fold("州 shield シールド"))
+    assert "州" in g and " sh" in g and "シル" in g
+
+
+def test_split_quotes():
+    rest, phrases = N.split_quotes('raid "2D4" 「3D4」')
+    assert phrases == ["2D4", "3D4"] and rest.strip() == "raid"
+
+
+@given(st.text(max_size=60))
+def test_normalisers_total(s):
+    # never raise, always return strings
+    assert isinstance(N.fold(s), str)
+    assert isinstance(N.roma_key(s), str)
+    assert isinstance(N.skeleton(s), str)
+    assert isinstance(N.grams(N.fold(s)), set)

@@ -1,0 +1,73 @@
+import pytest
+
+from bot.engine.errors import BadInput
+from bot.engine.rules.summaries import PAGE_LIMIT, paginate, parse_summary
+
+DOC = """+++
+game = "testgame"
+names = { en = "Test Game" }
+[source]
+file = "t.md"
+author = "me"
++++
+# Test Game
+intro line
+## Phase One
+- step a
+- step b
+### Detail
+detail text
+## Phase Two
+# Not a heading\tbecause a table row has tabs
+more
+"""
+
+
+def test_sections_paths_and_source():
+    s = parse_summary("t.md", DOC)
+    titles = [x.title for x in s.sections]
+    assert titles == ["Phase One", "Detail", "Phase Two"] or titles[0] == "Test Game"
+    detail = next(x for x in s.sections if x.title == "Detail")
+    assert detail.path == ["Test Game", "Phase One", "Detail"]
+    assert detail.text == "detail text"
+    assert detail.source["author"] == "me"
+    two = next(x for x in s.sections if x.title == "Phase Two")
+    assert "Not a heading" in two.text  # a tabbed "#" line stays text
+
+
+def test_ids_are_stable():
+    a = [x.id for x in parse_summary("t.md", DOC).sections]
+    b = [x.id for x in parse_summary("t.md", DOC).sections]
+    assert a == b and len(set(a)) == len(a)
+
+
+def test_no_front_matter_needs_game():
+    with pytest.raises(BadInput) as e:
+        parse_summary("x.txt", "## A\ntext")
+    assert e.value.key == "rules.add.need_game"
+    s = parse_summary("x.txt", "## A\ntext", game="other")
+    assert s.game == "other" and s.sections[0].title == "A"
+
+
+def test_bad_front_matter_is_bad_input():
+    with pytest.raises(BadInput) as e:
+        parse_summary("x.md", "+++\ngame = \n+++\n## A\n")
+    assert e.value.key == "rules.add.bad_front_matter"
+
+
+def test_pages_fit_an_embed_and_cut_between_sentences():
+    sentence = "This is one rule sentence that ends here. "
+    text = "\n".join("- " + sentence * 8 for _ in range(60))
+    pages = paginate(text)
+    assert len(pages) > 1
+    assert all(len(p) <= PAGE_LIMIT for p in pages)
+    assert "".join(p.replace("\n", "") for p in pages).replace(" ", "") == text.replace("\n", "").replace(" ", "")
+    for p in pages:
+        assert p.rstrip().endswith(".")
+
+
+def test_one_long_paragraph_cut_at_sentence_ends():
+    text = "。".join(["ルールの文" * 30] * 80) + "。"
+    pages = paginate(text)
+    assert all(len(p) <= PAGE_LIMIT for p in pages)
+    assert all(p.endswith("。") for p in pages)
