@@ -13,16 +13,24 @@ DASHBOARDS: dict[str, Callable] = {}
 _USER_KEYS = {"user", "by", "winner_user", "target"}
 
 
-def event_params(event: Event | dict) -> dict:
+def value_text(v, locale: str) -> str:
+    """A game value (faction, seat, option id ...) in the reader's language when the
+    catalogs name it (``value.<v>``), else as it is."""
+    if isinstance(v, str) and v and has(f"value.{v}", locale):
+        return t(f"value.{v}", locale)
+    return "" if v is None else v
+
+
+def event_params(event: Event | dict, locale: str = "en") -> dict:
     data = event.data if isinstance(event, Event) else event.get("data", {})
     out = {}
     for k, v in data.items():
         if k in _USER_KEYS and isinstance(v, int):
             out[k] = mention(v)
         elif isinstance(v, (list, tuple)):
-            out[k] = ", ".join(str(x) for x in v)
+            out[k] = ", ".join(str(value_text(x, locale)) for x in v)
         else:
-            out[k] = "" if v is None else v
+            out[k] = value_text(v, locale)
     return out
 
 
@@ -30,7 +38,7 @@ def event_text(event: Event | dict, locale: str) -> str:
     kind = event.kind if isinstance(event, Event) else event["kind"]
     key = f"event.{kind}"
     if has(key, locale):
-        return t(key, locale, **event_params(event))
+        return t(key, locale, **event_params(event, locale))
     return kind
 
 
