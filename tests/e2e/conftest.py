@@ -72,7 +72,7 @@ class BotProcess:
         env.update(self.extra_env)
         return env
 
-    async def start(self, timeout: float = 20.0) -> None:
+    async def start(self, timeout: float = 60.0) -> None:
         synced, ready = self.fake.sync_count, self.fake.ready_count
         log = self.workdir / f"herald-{len(self.logs)}.log"
         self.logs.append(log)

@@ -187,7 +187,7 @@ class Interaction:
                 out.append(s)
         return out
 
-    async def response(self, timeout: float = 5.0) -> Sent:
+    async def response(self, timeout: float = 10.0) -> Sent:
         """The interaction callback (whatever its type)."""
         def first():
             for s in self.sent:
@@ -195,18 +195,18 @@ class Interaction:
                     return s
         return await self.fake.wait_for(first, timeout, f"a callback for interaction {self.id}")
 
-    async def reply(self, timeout: float = 5.0) -> Sent:
+    async def reply(self, timeout: float = 10.0) -> Sent:
         """The first visible message."""
         return (await self.messages(1, timeout))[0]
 
-    async def messages(self, n: int, timeout: float = 5.0) -> list[Sent]:
+    async def messages(self, n: int, timeout: float = 10.0) -> list[Sent]:
         """Wait until at least ``n`` visible messages exist; return them all."""
         def enough():
             v = self.visible()
             return v if len(v) >= n else None
         return await self.fake.wait_for(enough, timeout, f"{n} message(s) for interaction {self.id}")
 
-    async def choices(self, timeout: float = 5.0) -> list[dict]:
+    async def choices(self, timeout: float = 10.0) -> list[dict]:
         resp = await self.response(timeout)
         assert resp.type == 8, f"expected an autocomplete result, got callback type {resp.type}"
         return resp.choices
@@ -283,7 +283,7 @@ class FakeDiscord:
         async with self._cond:
             self._cond.notify_all()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = "a condition"):
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition"):
         """Wait until ``predicate()`` is truthy (re-checked whenever the fake records
         something); return its value. Raises TimeoutError with ``what`` otherwise."""
         async def waiter():
