@@ -96,7 +96,7 @@ class BotProcess:
         exited.cancel()
         waiter.result()
 
-    async def stop(self, timeout: float = 10.0) -> int:
+    async def stop(self, timeout: float = 30.0) -> int:
         """SIGTERM and wait for a clean exit; returns the exit code."""
         assert self.proc is not None
         if self.proc.returncode is None:
