@@ -171,6 +171,20 @@ def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
             if tab["kind"] == "bands" and (not q or q in name or q in tab["name"][loc].casefold())]
 
 
+@autocomplete("turn", "action", "seat")
+def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    """Seats this user may play for: their own, and (as GM) the seats nobody holds."""
+    loaded, definition = _current(svc, ctx)
+    if definition is None:
+        return []
+    table = session.table(loaded.game, definition)
+    who = session.actor(loaded.game, ctx.user_id, ctx.admin)
+    loc = normalize_locale(ctx.locale)
+    q = current.strip().casefold()
+    return [Choice(_seat(definition, s, loc), s) for s in table.names
+            if table.may_act(who, s) and (not q or q in s.casefold() or q in _seat(definition, s, loc).casefold())]
+
+
 # --------------------------------------------------------------------------- dashboard
 
 def _seat(definition: dict, seat: str, loc: str) -> str:

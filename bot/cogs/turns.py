@@ -1,0 +1,114 @@
+"""``/turn action|event|pass|place|knights|startplayer|done|score``, ``/vote`` and
+``/era``: signatures only. Every callback hands its options to the service through
+:func:`bot.cogs._common.run`; the rules live in :mod:`bot.engine.games.turns`. Names
+and descriptions are translated from ``cmd.*`` entries of the ``turns`` catalogs."""
+from __future__ import annotations
+
+from typing import Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from ..i18n import t
+from ._common import complete, run
+
+
+def L(key: str) -> app_commands.locale_str:
+    """The English text of ``cmd.<key>``, translated by the tree's translator."""
+    return app_commands.locale_str(t(f"cmd.{key}", "en"), key=key)
+
+
+CHOICES = [
+    app_commands.Choice(name=L("vote.choice.choice.approve"), value="approve"),
+    app_commands.Choice(name=L("vote.choice.choice.reject"), value="reject"),
+]
+
+
+class TurnsCog(commands.Cog):
+    turn = app_commands.Group(name="turn", description=L("turn.description"), guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @turn.command(name="action", description=L("turn.action.description"))
+    @app_commands.describe(seat=L("turn.action.seat.description"))
+    async def action(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "turn", "action", seat=seat)
+
+    @turn.command(name="event", description=L("turn.event.description"))
+    @app_commands.describe(seat=L("turn.event.seat.description"))
+    async def event(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "turn", "event", seat=seat)
+
+    @turn.command(name="pass", description=L("turn.pass.description"))
+    @app_commands.describe(seat=L("turn.pass.seat.description"))
+    async def pass_(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "turn", "pass", seat=seat)
+
+    @turn.command(name="place", description=L("turn.place.description"))
+    @app_commands.describe(where=L("turn.place.where.description"), seat=L("turn.place.seat.description"))
+    async def place(self, interaction: discord.Interaction, where: app_commands.Range[str, 1, 40],
+                    seat: Optional[str] = None):
+        await run(interaction, "turn", "place", where=where, seat=seat)
+
+    @place.autocomplete("where")
+    async def place_where(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "turn", "place", "where", current)
+
+    @turn.command(name="knights", description=L("turn.knights.description"))
+    @app_commands.describe(count=L("turn.knights.count.description"), seat=L("turn.knights.seat.description"))
+    async def knights(self, interaction: discord.Interaction, count: app_commands.Range[int, 0, 99],
+                      seat: Optional[str] = None):
+        await run(interaction, "turn", "knights", count=count, seat=seat)
+
+    @turn.command(name="startplayer", description=L("turn.startplayer.description"))
+    @app_commands.describe(user=L("turn.startplayer.user.description"))
+    async def startplayer(self, interaction: discord.Interaction, user: discord.User):
+        await run(interaction, "turn", "startplayer", user=user)
+
+    @turn.command(name="done", description=L("turn.done.description"))
+    @app_commands.describe(seat=L("turn.done.seat.description"))
+    async def done(self, interaction: discord.Interaction, seat: Optional[str] = None):
+        await run(interaction, "turn", "done", seat=seat)
+
+    @turn.command(name="score", description=L("turn.score.description"))
+    @app_commands.describe(table=L("turn.score.table.description"), value=L("turn.score.value.description"))
+    async def score(self, interaction: discord.Interaction, table: str,
+                    value: app_commands.Range[int, -999, 9999]):
+        await run(interaction, "turn", "score", table=table, value=value)
+
+    @score.autocomplete("table")
+    async def score_table(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "turn", "score", "table", current)
+
+    # The seats the user may play for are the same for every /turn subcommand.
+    async def _seat(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "turn", "action", "seat", current)
+
+    for _cmd in (action, event, pass_, place, knights, done):
+        _cmd.autocomplete("seat")(_seat)
+    del _cmd
+
+    @app_commands.command(name="vote", description=L("vote.description"))
+    @app_commands.guild_only()
+    @app_commands.describe(choice=L("vote.choice.description"), law=L("vote.law.description"),
+                           markers=L("vote.markers.description"), seat=L("vote.seat.description"))
+    @app_commands.choices(choice=CHOICES)
+    async def vote(self, interaction: discord.Interaction, choice: app_commands.Choice[str],
+                   law: Optional[app_commands.Range[int, 1, 9]] = None,
+                   markers: Optional[app_commands.Range[int, 0, 99]] = None,
+                   seat: Optional[str] = None):
+        await run(interaction, "vote", None, choice=choice.value, law=law, markers=markers, seat=seat)
+
+    @app_commands.command(name="era", description=L("era.description"))
+    @app_commands.guild_only()
+    @app_commands.describe(events_left=L("era.events_left.description"), eras=L("era.eras.description"))
+    async def era(self, interaction: discord.Interaction,
+                  events_left: Optional[app_commands.Range[int, 0, 99]] = None,
+                  eras: Optional[app_commands.Range[int, 1, 9]] = None):
+        await run(interaction, "era", None, events_left=events_left, eras=eras)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(TurnsCog(bot))
