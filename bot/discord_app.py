@@ -77,6 +77,7 @@ class HeraldBot(commands.Bot):
         self.store.migrate()  # idempotent; open() already applied pending ones
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
         self.button_prefix = BUTTON_PREFIX
+        self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
         from .cogs._translator import HeraldTranslator
         await self.tree.set_translator(HeraldTranslator())
@@ -105,10 +106,46 @@ class HeraldBot(commands.Bot):
         log.info("loaded cogs: %s", ", ".join(loaded) or "-")
         return loaded
 
+    # ------------------------------------------------------------------ reminders
+    TICK_SECONDS = float(os.environ.get("HERALD_TICK_SECONDS", 60))
+
+    async def tick_once(self) -> int:
+        """Run the scheduled work (reminders) once; post what it returns. The schedule
+        is in the database, so nothing is lost while the bot is down."""
+        from datetime import datetime, timezone
+
+        from .cogs._common import render
+        from .service import registry
+        sent = 0
+        for hook in registry.ON_TICK:
+            resp = await hook(self.svc, datetime.now(timezone.utc))
+            for msg in (resp.messages if resp else []):
+                if not msg.edit_key.startswith("channel:"):
+                    continue
+                channel = self.get_partial_messageable(int(msg.edit_key.split(":", 1)[1]))
+                try:
+                    await channel.send(**render(msg))
+                    sent += 1
+                except discord.HTTPException as e:
+                    log.warning("reminder to %s not delivered: %s", msg.edit_key, e)
+        return sent
+
+    async def tick_forever(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.tick_once()
+            except Exception:
+                log.exception("scheduled work failed")
+            await asyncio.sleep(self.TICK_SECONDS)
+
     async def on_ready(self) -> None:
         log.info("ready as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
     async def close(self) -> None:
+        ticker = getattr(self, "_ticker", None)
+        if ticker is not None:
+            ticker.cancel()
         try:
             await super().close()
         finally:

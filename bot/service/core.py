@@ -127,7 +127,10 @@ class Service:
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
-            loaded = self.require(ctx)
+            loaded = self.store.load(ctx.channel_id)
+            if loaded is None:
+                # a button of a game that has ended since it was shown is stale
+                raise StalePrompt() if expected_version is not None else NoGame()
             if expected_version is not None and expected_version != loaded.version:
                 raise StalePrompt()
             definition = self.definition(loaded.slug)
