@@ -142,7 +142,7 @@ def test_eu_event_before_pass():
     with pytest.raises(IllegalAction) as e:
         g.act("Castile", "turn.pass")
     assert e.value.key == "turns.error.event_before_pass"
-    assert [o.id for o in g.prompt.options["Castile"]] == ["turn.action", "turn.event"]
+    assert [o.id for o in g.prompt.options["Castile"]] == ["action", "event"]
     g.act("Castile", "turn.event")
     g.act("England", "turn.action")
     g.act("France", "turn.action")
@@ -150,8 +150,8 @@ def test_eu_event_before_pass():
     with pytest.raises(IllegalAction) as e:
         g.act("Castile", "turn.event")
     assert e.value.key == "turns.error.event_taken"
-    assert "turn.pass" in [o.id for o in g.prompt.options["Castile"]]
-    assert "turn.event" not in [o.id for o in g.prompt.options["Castile"]]
+    assert "pass" in [o.id for o in g.prompt.options["Castile"]]
+    assert "event" not in [o.id for o in g.prompt.options["Castile"]]
 
 
 def test_eu_out_of_turn_refused_and_order_clockwise_skipping_passed():
@@ -181,7 +181,7 @@ def test_eu_last_turn_event_owed():
     g.act("England", "turn.pass")
     assert g.events[-1].kind == "LastTurnsBegan"
     assert g.events[-1].data["owe_event"] == ["France"]
-    assert [o.id for o in g.prompt.options["France"]] == ["turn.event"]
+    assert [o.id for o in g.prompt.options["France"]] == ["event"]
     with pytest.raises(IllegalAction) as e:
         g.act("France", "turn.action")
     assert e.value.key == "turns.error.last_turn_event"
@@ -255,7 +255,7 @@ def _play_eu_round(g, seats):
     while g.pos["phase"] == "actions":
         up = g.prompt.up[0]
         ids = [o.id for o in g.prompt.options[up]]
-        g.act(up, "turn.pass" if "turn.pass" in ids else "turn.action")
+        g.act(up, "turn.pass" if "pass" in ids else "turn.action")
     assert order
     g.next(9 + 5 + 3)
 
@@ -295,7 +295,7 @@ def test_eu_whole_game_every_phase_and_step_in_order():
     while g.pos["phase"] == "actions":
         up = g.prompt.up[0]
         ids = [o.id for o in g.prompt.options[up]]
-        g.act(up, "turn.event" if "turn.event" in ids else "turn.pass" if "turn.pass" in ids else "turn.action")
+        g.act(up, "turn.event" if "event" in ids else "turn.pass" if "pass" in ids else "turn.action")
     g.next(9 + 5 + 3)
     assert g.where() == (2, "cleanup", "D")
     assert g.prompt.rule_query == "D. ROUTINE DI FINE ERA"
@@ -389,7 +389,7 @@ def test_lancaster_vote_tally_and_ties():
     while g.pos["phase"] == "placement":
         g.act(g.prompt.up[0], "turn.place", where="castle")
     assert sorted(g.prompt.up) == sorted(["Red", "Blue", "Yellow", "Green"])
-    assert [o.id for o in g.prompt.options["Red"]] == ["vote.approve", "vote.reject"]
+    assert [o.id for o in g.prompt.options["Red"]] == ["approve", "reject"]
     # law 1: 2 against 2 -> a tie approves
     _vote_all(g, 1, {"Red": ("approve", 0), "Blue": ("reject", 0), "Yellow": ("approve", 0)})
     assert g.prompt.up == ["Green"]
@@ -466,7 +466,7 @@ def test_hadrian_simultaneous_completion():
     g.next(3)  # fate, cards, production (no neutral deck with 3)
     assert g.where() == (1, "actions", "actions")
     assert g.prompt.up == seats
-    assert {s: [o.id for o in g.prompt.options[s]] for s in seats} == {s: ["turn.done"] for s in seats}
+    assert {s: [o.id for o in g.prompt.options[s]] for s in seats} == {s: ["done"] for s in seats}
     g.act("Blue", "turn.done")
     assert g.events[0].data["waiting"] == ["Red", "Green"]
     assert g.prompt.up == ["Red", "Green"]

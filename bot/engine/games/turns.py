@@ -980,26 +980,26 @@ class TurnsFamily:
             if k == "passing":
                 owes = st["event_required"] and seat not in tn["events"]
                 if tn["last"] is not None:
-                    opts = ([Option("turn.event", "turn event", {}, "turns.option.event")] if owes else
-                            [Option("turn.action", "turn action", {}, "turns.option.action")])
+                    opts = ([Option("event", "turn event", {}, "turns.option.event")] if owes else
+                            [Option("action", "turn action", {}, "turns.option.action")])
                 else:
-                    opts.append(Option("turn.action", "turn action", {}, "turns.option.action"))
+                    opts.append(Option("action", "turn action", {}, "turns.option.action"))
                     if seat not in tn["events"]:
-                        opts.append(Option("turn.event", "turn event", {}, "turns.option.event"))
+                        opts.append(Option("event", "turn event", {}, "turns.option.event"))
                     if not owes:
-                        opts.append(Option("turn.pass", "turn pass", {}, "turns.option.pass"))
+                        opts.append(Option("pass", "turn pass", {}, "turns.option.pass"))
             elif k == "sequential":
                 if st["places"]:
                     opts = [Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
                             for p in st["places"]]
                 else:
-                    opts = [Option("turn.action", "turn action", {}, "turns.option.action")]
+                    opts = [Option("action", "turn action", {}, "turns.option.action")]
             elif k == "simultaneous":
-                opts = [Option("turn.done", "turn done", {"seat": seat}, "turns.option.done")]
+                opts = [Option("done", "turn done", {"seat": seat}, "turns.option.done")]
             elif k == "vote":
-                opts = [Option("vote.approve", "vote", {"law": tn["ballot"], "choice": "approve",
+                opts = [Option("approve", "vote", {"law": tn["ballot"], "choice": "approve",
                                                         "seat": seat}, "turns.option.approve"),
-                        Option("vote.reject", "vote", {"law": tn["ballot"], "choice": "reject",
+                        Option("reject", "vote", {"law": tn["ballot"], "choice": "reject",
                                                        "seat": seat}, "turns.option.reject")]
             options[seat] = opts
         waiting = "" if up else st["advance"]
