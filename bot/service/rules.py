@@ -27,7 +27,7 @@ from ..engine.rules.summaries import Section, parse_summary
 from ..i18n import t
 from ..knowledge_files import build_rules_index
 from .model import Choice, Ctx, Embed, EmbedField, Message, Response, Select, SelectOption
-from .registry import autocomplete, command, on_start
+from .registry import autocomplete, command
 
 log = logging.getLogger(__name__)
 
@@ -65,10 +65,9 @@ def rules_index(svc) -> RulesIndex:
     return idx
 
 
-@on_start
-def _build_at_start(svc) -> None:
-    if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
-        reload_index(svc)
+# The lead's start-up calls ``build_rules_index(root, extra=store.summaries())`` and sets
+# ``knowledge.rules``; without that, the first lookup builds it (no on_start hook, so
+# services built in tests of other features do not pay for it).
 
 
 # --------------------------------------------------------------------------- helpers

@@ -218,6 +218,9 @@ class RulesIndex:
         for i, s in enumerate(self.sections):
             by_title.setdefault((s.game, self._title_fold[i]), []).append(i)
             by_core.setdefault((s.game, self._core_fold[i]), []).append(i)
+        by_game: dict[str, list[int]] = {}
+        for i, s in enumerate(self.sections):
+            by_game.setdefault(s.game, []).append(i)
         self._term_sections = []
         for t in self.terms:
             hit: list[int] = []
@@ -230,9 +233,8 @@ class RulesIndex:
                 hit += [i for i in by_core.get((t.game, key), [])
                         if i not in hit and self.sections[i].doc not in exact_docs]
                 if not hit:
-                    hit = [i for i, s in enumerate(self.sections)
-                           if s.game == t.game and (key in self._title_fold[i] or
-                                                    (self._title_fold[i] and self._title_fold[i] in key))]
+                    hit = [i for i in by_game.get(t.game, ())
+                           if key in self._title_fold[i] or (self._title_fold[i] and self._title_fold[i] in key)]
             self._term_sections.append(hit)
         self._build_autocomplete()
 

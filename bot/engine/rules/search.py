@@ -14,7 +14,8 @@ from bot.engine.rules import normalize as N
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84
 CANDIDATES = 60
-STOP_DF = 0.25   # a gram in more than this share of sections is skipped when others exist
+MAX_SCAN = 6000  # posting lists longer than this are not walked (their gram says little)
+STOP_DF = 0.05   # a gram in more than this share of sections is skipped when others exist
 
 
 @dataclass
@@ -58,10 +59,13 @@ def clean(query: str) -> str:
 def _term_concept(idx, ti: int, matched: str, quality: float) -> Concept:
     t = idx.terms[ti]
     forms = []
-    for f in t.forms:
+    for f in [t.en, *t.ja, *t.it] or t.forms:
         ff = N.fold(f)
         if ff and ff not in forms:
             forms.append(ff)
+    mf = N.fold(matched)
+    if mf and mf not in forms:
+        forms.insert(0, mf)  # what the user typed also counts, literally
     secs = idx._term_sections[ti]
     target = idx.sections[secs[0]].title if secs else (t.ja[0] if t.ja else t.en)
     why = matched if N.fold(matched) == N.fold(target) else f"{matched} → {target}"
@@ -241,7 +245,7 @@ def _coverage(idx, postings, form: str, allowed, n: int) -> dict[int, float]:
     acc: dict[int, float] = {}
     get = acc.get
     for g, w, df in weighted:
-        if df == 0:
+        if df == 0 or df > MAX_SCAN:
             continue
         for i in postings.lists[g]:
             acc[i] = get(i, 0.0) + w
@@ -312,6 +316,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             return []
 
     scores: dict[int, float] = {}
+    hitw: dict[int, float] = {}
     whys: dict[int, list[str]] = {}
     concepts = qa.concepts
     if not concepts and not qa.phrases:
@@ -346,10 +351,19 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
                         continue
                     contrib[i] = contrib.get(i, 0.0) + bonus
         w = c.weight / total_w
+        matched = c.why.split(" → ")[0]
         for i, v in contrib.items():
             scores[i] = scores.get(i, 0.0) + w * v
             if v >= 0.3:
-                whys.setdefault(i, []).append(c.why)
+                hitw[i] = hitw.get(i, 0.0) + w
+            if v >= 0.3:
+                title_hit = tcov.get(i, 0.0) >= 0.5 or (c.term is not None and v >= 0.8)
+                core = secs[i].core_title
+                why = f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched
+                whys.setdefault(i, []).append(why)
+    # a section that answers every concept of the query beats one answering a part
+    for i in scores:
+        scores[i] *= 0.4 + 0.6 * min(1.0, hitw.get(i, 0.0))
     # phonetic pass: leftover Latin words against the titles' romaji keys
     loose = [c for c in concepts if c.term is None and not N.has_cjk(c.forms[0])]
     if loose:
@@ -414,7 +428,10 @@ def is_clear(matches) -> bool:
         return False
     if len(matches) == 1:
         return True
-    return matches[0].score >= 60 and matches[0].score - matches[1].score >= 12
+    a, b = matches[0], matches[1]
+    if b.score >= 50 and N.fold(a.section.core_title) == N.fold(b.section.core_title):
+        return False  # e.g. "march": each faction has its own March section
+    return a.score >= 60 and a.score - b.score >= 12
 
 
 # ---------------------------------------------------------------- autocomplete
@@ -462,13 +479,11 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     # then infix / phonetic / fuzzy on titles via the title n-gram index
     from bot.engine.rules.index import RulesIndex  # noqa: F401  (type only)
     n = max(1, len(idx.sections))
-    gs = sorted(N.grams(N.fold(cur)), key=idx._title_idx.df)[:4]
+    gs = [g for g in sorted(N.grams(N.fold(cur)), key=idx._title_idx.df) if idx._title_idx.df(g)][:2]
     counts: dict[int, int] = {}
     for g in gs:
         lst = idx._title_idx.lists.get(g)
-        if lst is None or len(lst) > 20000:
-            continue
-        for i in lst[:5000]:
+        for i in lst[:1500]:
             counts[i] = counts.get(i, 0) + 1
     cand = sorted(counts, key=counts.get, reverse=True)[:200]
     fk = N.fold(cur)
@@ -476,18 +491,18 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     for i in cand:
         if game and idx.sections[i].game != game:
             continue
-        sc = max(fuzz.partial_ratio(fk, idx._title_fold[i]), fuzz.ratio(fk, idx._core_fold[i]))
+        sc = fuzz.partial_ratio(fk, idx._core_fold[i])
         if prefer_game and idx.sections[i].game == prefer_game:
             sc += 5
         scored.append((sc, i))
     # glossary forms by fuzzy/phonetic match (typos, romaji)
-    if len(out) < limit and len(fk) >= 3:
-        probes = [fk]
+    if len(out) < limit and len(fk) >= 4:
         rk = N.roma_key(fk)
-        if len(rk) >= 3:
-            probes.append("~" + rk)
+        probes = ["~" + rk] if len(rk) >= 4 else []
+        if not N.has_cjk(fk):
+            probes.append(fk)
         for p in probes:
-            for _k, sc, pos in process.extract(p, idx._fuzzy_keys, scorer=fuzz.WRatio, limit=8, score_cutoff=70):
+            for _k, sc, pos in process.extract(p, idx._fuzzy_keys, scorer=fuzz.ratio, limit=8, score_cutoff=75):
                 ti, form = idx._fuzzy_terms[pos]
                 for i in idx._term_sections[ti][:1]:
                     scored.append((sc - 3, i))
