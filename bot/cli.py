@@ -75,6 +75,10 @@ def _setup_logging(level: str = "INFO") -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    import os
+    if os.environ.get("HERALD_LOOPBACK_ONLY") == "1":  # tests: never reach past this machine
+        from . import netguard
+        netguard.install()
     if argv[:1] == ["rules"]:
         from .cli_rules import main as rules_main
         return rules_main(argv[1:])

@@ -43,3 +43,14 @@ def make_ctx(user: int, channel: int = 10, **kw):
     kw.setdefault("now", T0)
     kw.setdefault("guild_id", 1)
     return Ctx(user_id=user, channel_id=channel, **kw)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def loopback_only_everywhere():
+    """No test may reach past 127.0.0.0/8 or ::1: any other connection raises."""
+    import os
+
+    from bot import netguard
+    os.environ["HERALD_LOOPBACK_ONLY"] = "1"  # and every process a test starts
+    netguard.install()
+    yield
