@@ -254,8 +254,9 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
         f.append(EmbedField(t("turns.dash.start_player", loc), v, True))
     if "era" in data:
         left = data.get("events_left")
-        f.append(EmbedField(t("turns.dash.era", loc, era=data["era"], eras=data["eras"],
-                              left=t("turns.dash.unknown", loc) if left is None else left), "\u200b"))
+        f.append(EmbedField(t("turns.dash.era_name", loc), t(
+            "turns.dash.era", loc, era=data["era"], eras=data["eras"],
+            left=t("turns.dash.unknown", loc) if left is None else left)))
     if data.get("pass_order"):
         f.append(EmbedField(t("turns.dash.pass_order", loc),
                             " → ".join(_seat(definition, s, loc) for s in data["pass_order"])))

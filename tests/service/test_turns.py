@@ -95,6 +95,8 @@ async def test_eu_era_command_and_japanese_text(svc):
     assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
     assert "時代3の終了" in r.messages[0].content
+    fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
+    assert fields["時代"] == "時代1（全3）・残りイベントカード：2"
     assert pos(svc)["events_left"] == 2
     r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})
     assert "Round 1 · Fase 1: Pesca delle carte — B. Pescare carte azione" in r.messages[0].content
