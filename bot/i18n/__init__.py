@@ -15,6 +15,7 @@ DEFAULT = "en"
 _DIR = Path(__file__).parent / "catalogs"
 
 
+@lru_cache(maxsize=256)
 def normalize_locale(value: str | None) -> str:
     """``en-US``, ``ja``, ``it``, ``Locale.japanese`` ... -> one of LOCALES (en otherwise)."""
     if not value:

@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import UnknownGame
+from ..engine.games import FAMILIES
 
 log = logging.getLogger(__name__)
 
 
 def families() -> dict:
-    from ..engine.games import FAMILIES
     return FAMILIES
 
 
