@@ -291,3 +291,12 @@ async def test_export_holds_the_position(svc):
     p = doc["position"]
     assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"], p["pass_order"]) == \
         (1, "year", "start", "fate", [], [])
+
+
+def test_shipped_turn_games_load_without_problems(knowledge):
+    for slug in ("europa-universalis", "lancaster", "hadrians-wall"):
+        assert knowledge.definitions[slug]["family"] == "turns"
+        assert knowledge.definitions[slug]["_turns"] is True
+        assert not [p for p in knowledge.problems if slug in p]
+    assert knowledge.find_game("ランカスター") == "lancaster"
+    assert knowledge.find_game("eu") == "europa-universalis"
