@@ -23,7 +23,7 @@ from ..store import Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
 from .model import Button, Choice, Ctx, Message, Response
-from .render import DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line
+from .render import DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line, value_text
 
 log = logging.getLogger(__name__)
 
@@ -209,7 +209,7 @@ class Service:
         if prompt is not None:
             up = up_line(prompt, table, game["gm"], loc)
             if prompt.step_key:
-                lines.append(t(prompt.step_key, loc, **prompt.step_params))
+                lines.append(t(prompt.step_key, loc, **{k: value_text(v, loc) for k, v in prompt.step_params.items()}))
             if up:
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc)

@@ -65,7 +65,7 @@ def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str) -> str:
     for s in prompt.up:
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
-        parts.append(f"{who} ({s})")
+        parts.append(f"{who} ({value_text(s, locale)})")
     return t("game.up_now", locale, who=", ".join(parts))
 
 

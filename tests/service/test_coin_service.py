@@ -98,7 +98,7 @@ async def test_japanese_announcement_and_dashboard(svc):
     await revealed(svc)
     r = await svc.dispatch(make_ctx(DUX, locale="ja"), "coin", "act", {"option": "command_feat"})
     ann = r.messages[0]
-    assert "Dux がコマンド＋フィートを実行。" in ann.content
+    assert "ドゥクス がコマンド＋フィートを実行。" in ann.content
     assert [b.label for b in ann.components] == ["リミテッド・コマンド", "イベント", "パス"]
     emb = r.messages[1].embeds[0]
     fields = {f.name: f.value for f in emb.fields}
