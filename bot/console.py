@@ -282,9 +282,12 @@ async def run_console(svc, stream: TextIO = sys.stdin, out: TextIO = sys.stdout,
                       locale: str = "en", banner: str = "") -> int:
     con = Console(svc, out=out, as_json=as_json, locale=locale)
     interactive = stream.isatty()
+    loop = asyncio.get_running_loop()
+    if interactive:  # build the rules index while the user types
+        from .service.rules import reload_index
+        loop.run_in_executor(None, reload_index, svc)
     if interactive and banner:
         print(banner, file=out)
-    loop = asyncio.get_running_loop()
     while True:
         if interactive:
             print(f"#{con.channel}> ", end="", file=out, flush=True)

@@ -183,9 +183,19 @@ class Service:
         return buttons
 
     def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
+        """Quote the step's rule section when the rules index is loaded (the bot warms
+        it at start), else point to the lookup that finds it."""
         if not prompt or not prompt.rule_query:
             return ""
-        return t("game.rule_hint", locale, query=prompt.rule_query)
+        idx = getattr(self.knowledge, "rules", None)
+        sec = idx.section_for(game_slug, prompt.rule_query) if hasattr(idx, "section_for") else None
+        if sec is None:
+            return t("game.rule_hint", locale, query=prompt.rule_query)
+        text = " ".join(sec.text.split())
+        if len(text) > 300:
+            cut = max(text.rfind(p, 0, 300) for p in ("。", ". ", "；", "; ", "\n"))
+            text = (text[:cut + 1] if cut > 100 else text[:300]) + " …"
+        return t("game.rule_quote", locale, path=" › ".join(sec.path), text=text, query=prompt.rule_query)
 
     def dashboard(self, game_id: int, game: dict, definition: dict, version: int, locale: str) -> Message:
         family = self.knowledge.families[definition["family"]]
