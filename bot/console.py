@@ -284,8 +284,8 @@ async def run_console(svc, stream: TextIO = sys.stdin, out: TextIO = sys.stdout,
     interactive = stream.isatty()
     loop = asyncio.get_running_loop()
     if interactive:  # build the rules index while the user types
-        from .service.rules import reload_index
-        loop.run_in_executor(None, reload_index, svc)
+        from .service.rules import warm_index
+        warm = loop.create_task(warm_index(svc))  # noqa: F841 (kept alive by the loop)
     if interactive and banner:
         print(banner, file=out)
     while True:

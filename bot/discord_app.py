@@ -91,8 +91,8 @@ class HeraldBot(commands.Bot):
         log.info("synced %d commands (%s)", len(synced), f"guild {dev_guild}" if dev_guild else "global")
         # Build the rules index off the event loop: commands are answered meanwhile, and
         # the first /rule (or rule quote in a prompt) finds it ready.
-        from .service.rules import reload_index
-        self._warm = asyncio.get_running_loop().run_in_executor(None, reload_index, self.svc)
+        from .service.rules import warm_index
+        self._warm = asyncio.get_running_loop().create_task(warm_index(self.svc))
 
     async def load_cogs(self) -> list[str]:
         from . import cogs

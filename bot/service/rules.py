@@ -35,7 +35,7 @@ MAX_UPLOAD = 256 * 1024
 MENU_SIZE = 10
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
-__all__ = ["build_rules_index", "rules_index", "reload_index"]
+__all__ = ["build_rules_index", "rules_index", "reload_index", "warm_index"]
 
 
 # --------------------------------------------------------------------------- the index
@@ -63,6 +63,18 @@ def rules_index(svc) -> RulesIndex:
     if not isinstance(idx, RulesIndex):
         idx = reload_index(svc)
     return idx
+
+
+async def warm_index(svc) -> None:
+    """Build the index in a worker thread at start-up. The stored summaries are read
+    here, on the event loop's thread (the SQLite connection belongs to it); an index
+    built meanwhile by a lookup (or a /rules add) is kept."""
+    import asyncio
+    extra = _stored(svc)
+    root = Path(getattr(svc.knowledge, "root", "knowledge"))
+    idx = await asyncio.get_running_loop().run_in_executor(None, build_rules_index, root, extra)
+    if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
+        svc.knowledge.rules = idx
 
 
 # The lead's start-up calls ``build_rules_index(root, extra=store.summaries())`` and sets
