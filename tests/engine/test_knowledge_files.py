@@ -7,8 +7,10 @@ that the rules index relies on:
   documented in knowledge/README.md;
 * the body is the seed text byte for byte, except for Markdown heading markers added at
   the start of lines that were title lines in the seed;
-* every glossary form (``ja`` / ``it``) really occurs in that game's summaries and every
-  ``section`` names a real heading.
+* every glossary form in the language of the game's summaries (``ja`` for a Japanese
+  summary, ``it`` for an Italian one) really occurs in them, forms in the other language
+  (translations users type) are in the right script, and every ``section`` names a real
+  heading.
 """
 
 from __future__ import annotations
@@ -302,17 +304,65 @@ def test_entry_shape(slug):
     assert problems == {}
 
 
+@functools.cache
+def summary_languages(slug: str) -> frozenset[str]:
+    """The languages the game's summaries are written in (front matter ``language``)."""
+    return frozenset(m["language"] for p, m, _ in SUMMARY_LIST if p.parent.name == slug)
+
+
+def text_forms(slug: str, entry: dict) -> list[str]:
+    """Forms in a language the game's summaries are written in: they must be in the text."""
+    return [f for lang in ("ja", "it") if lang in summary_languages(slug) for f in entry.get(lang, [])]
+
+
+def translation_forms(slug: str, entry: dict) -> list[tuple[str, str]]:
+    """(language, form) for forms in another language: what users type, not in the text."""
+    return [
+        (lang, f)
+        for lang in ("ja", "it")
+        if lang not in summary_languages(slug)
+        for f in entry.get(lang, [])
+    ]
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
+
+
+def test_summary_languages_come_from_front_matter():
+    assert summary_languages("pendragon") == {"ja"}
+    assert summary_languages("lancaster") == {"ja"}
+    assert summary_languages("hadrians-wall") == {"ja"}
+    assert summary_languages("europa-universalis") == {"it"}
+    entry = {"en": "Shield Wall", "ja": ["シールド・ウォール"], "it": ["muro di scudi"]}
+    assert text_forms("pendragon", entry) == ["シールド・ウォール"]
+    assert translation_forms("pendragon", entry) == [("it", "muro di scudi")]
+    assert text_forms("europa-universalis", entry) == ["muro di scudi"]
+    assert translation_forms("europa-universalis", entry) == [("ja", "シールド・ウォール")]
+
+
 @pytest.mark.parametrize("slug", sorted(SLUGS))
 def test_forms_occur_in_the_summaries(slug):
-    """Every ja/it form, without '・' and spaces, occurs in that game's summaries."""
+    """Every form in the summaries' own language, without '・' and spaces, occurs in the text.
+
+    A ja form of a Japanese-summary game and an it form of the Italian-summary game are what
+    lets a lookup hit the text, so they are copied from it. Forms in the other language are
+    translations users type; they cannot occur in the text and are checked for script only.
+    """
     text = game_text(slug)
-    missing = [
-        (e["en"], form)
-        for e in entries(slug)
-        for form in e.get("ja", []) + e.get("it", [])
-        if squash(form) not in text
-    ]
+    missing = [(e["en"], form) for e in entries(slug) for form in text_forms(slug, e) if squash(form) not in text]
     assert missing == []
+
+
+@pytest.mark.parametrize("slug", sorted(SLUGS))
+def test_translation_forms_are_in_their_language(slug):
+    """A Japanese translation is written in Japanese, an Italian one in Latin script."""
+    wrong = [
+        (e["en"], lang, form)
+        for e in entries(slug)
+        for lang, form in translation_forms(slug, e)
+        if bool(JAPANESE.search(form)) != (lang == "ja")
+    ]
+    assert wrong == []
 
 
 @pytest.mark.parametrize("slug", sorted(SLUGS))
@@ -349,7 +399,9 @@ def test_no_duplicates_within_a_game(slug):
     assert len(ens) == len(set(ens)), "duplicate en"
     owner: dict[str, str] = {}
     for e in entries:
-        for key in [e["en"]] + e.get("aliases", []):
+        # translations (forms not copied from the text) must not be ambiguous either
+        translations = [f for _, f in translation_forms(slug, e)]
+        for key in dict.fromkeys([e["en"]] + e.get("aliases", []) + translations):
             k = re.sub(r"[\s\-_]+", " ", key.casefold()).strip()
             assert owner.setdefault(k, e["en"]) == e["en"], f"{key!r} names {owner[k]} and {e['en']}"
 
