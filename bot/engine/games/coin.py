@@ -650,7 +650,7 @@ class CoinFamily:
             cur = state["current"]
             return Prompt(phase="card", waiting_for="reveal",
                           step_key="coin.step.reveal_current" if cur is None else "coin.step.reveal_next",
-                          step_params={"title": (cur or {}).get("title", "")})
+                          step_params={"title": card_label(cur) if cur else ""})
         opts = []
         for o in open_options(definition, state):
             if o == "pass":
