@@ -298,3 +298,8 @@ async def complete(interaction: discord.Interaction, name: str, sub: str | None,
 
 
 __all__ = ["run", "complete", "press", "render", "deliver", "ctx_of", "pick_locale", "StaticView", "LOCALES"]
+
+
+def L(key: str) -> app_commands.locale_str:
+    """The English text of ``cmd.<key>``, translated by the tree's translator."""
+    return app_commands.locale_str(t(f"cmd.{key}", "en"), key=key)

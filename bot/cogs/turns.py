@@ -11,12 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..i18n import t
-from ._common import complete, run
-
-
-def L(key: str) -> app_commands.locale_str:
-    """The English text of ``cmd.<key>``, translated by the tree's translator."""
-    return app_commands.locale_str(t(f"cmd.{key}", "en"), key=key)
+from ._common import L, complete, run
 
 
 CHOICES = [

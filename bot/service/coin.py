@@ -7,27 +7,13 @@ from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import coin as engine
 from ..engine.games import session
 from ..i18n import t
+from .options import action_from as _action
+from .options import opt as _opt
 from .model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
 from .registry import autocomplete, command
 from .render import DASHBOARDS
 
 CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "passed": "⏭️", "ineligible": "⛔"}
-
-
-def _opt(opts: dict, name: str):
-    v = opts.get(name)
-    if isinstance(v, str):
-        v = v.strip()
-    return None if v in (None, "") else v
-
-
-def _action(kind: str, opts: dict, *names: str) -> dict:
-    action = {"type": kind}
-    for n in names:
-        v = _opt(opts, n)
-        if v is not None:
-            action[n] = v
-    return action
 
 
 # --------------------------------------------------------------------- commands

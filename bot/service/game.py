@@ -9,30 +9,14 @@ from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import has, t
 from ..store import ChannelBusy
+from .options import flag as _bool
+from .options import user_id as _user
 from .model import Choice, Ctx, Embed, EmbedField, File, Message, Response
 from .registry import AUTOCOMPLETE, HANDLERS, autocomplete, command
 from .render import event_text
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
-
-
-def _user(value) -> int | None:
-    """A user option: an int, ``"123"``, ``"<@123>"`` or ``"<@!123>"``."""
-    if value is None or value == "":
-        return None
-    if isinstance(value, int):
-        return value
-    s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
-    if not s.isdigit():
-        raise BadInput("error.bad_user", value=str(value))
-    return int(s)
-
-
-def _bool(value) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in ("1", "true", "yes", "y", "on", "si", "sì", "はい")
 
 
 @command("game", "start")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
 from ..i18n import normalize_locale, t
+from .options import action_from, opt as _opt, user_id as _user_id
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .registry import autocomplete, command
 from .render import DASHBOARDS
@@ -16,30 +17,9 @@ from .render import DASHBOARDS
 FAMILY_NAME = "turns"
 
 
-def _opt(opts: dict, name: str):
-    v = opts.get(name)
-    return None if v in (None, "") else v
-
-
-def _user_id(value) -> int | None:
-    """A user option: an int, ``"123"``, ``"<@123>"`` or ``"<@!123>"``."""
-    if value in (None, ""):
-        return None
-    if isinstance(value, int):
-        return value
-    s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
-    if not s.isdigit():
-        raise BadInput("error.bad_user", value=str(value))
-    return int(s)
-
-
 def _action(kind: str, opts: dict, *names: str) -> dict:
-    action = {"type": kind}
-    for n in ("seat",) + names:
-        v = _opt(opts, n)
-        if v is not None:
-            action[n] = v
-    return action
+    """A turn action; ``seat`` is always read (a user holding several seats names one)."""
+    return action_from(kind, opts, "seat", *names)
 
 
 @command("turn", "action")

@@ -1,0 +1,43 @@
+"""Reading command options, the same way for every feature: the console and
+autocomplete pass free text, Discord passes typed values, buttons pass strings."""
+from __future__ import annotations
+
+from ..engine.errors import BadInput
+
+_TRUE = ("1", "true", "yes", "y", "on", "si", "sì", "はい")
+
+
+def opt(opts: dict, name: str):
+    """An option's value, stripped; None when absent or empty."""
+    v = opts.get(name)
+    if isinstance(v, str):
+        v = v.strip()
+    return None if v in (None, "") else v
+
+
+def user_id(value) -> int | None:
+    """A user option: an int, ``"123"``, ``"<@123>"`` or ``"<@!123>"``."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, int):
+        return value
+    s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
+    if not s.isdigit():
+        raise BadInput("error.bad_user", value=str(value))
+    return int(s)
+
+
+def flag(value) -> bool:
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in _TRUE
+
+
+def action_from(kind: str, opts: dict, *names: str) -> dict:
+    """A family action ``{"type": kind, name: value ...}`` from the options given."""
+    action = {"type": kind}
+    for n in names:
+        v = opt(opts, n)
+        if v is not None:
+            action[n] = v
+    return action
