@@ -137,6 +137,9 @@ class RulesIndex:
         self._fuzzy_terms: list[tuple[int, str]] = []
         self._max_form_len = 1
         self._term_sections: list[list[int]] = []
+        # game -> (section indexes, their folded core titles), for alternates()
+        self._game_cores: dict[str, tuple[list[int], list[str]]] = {}
+        self._game_docs: dict[str, set[str]] = {}
         self._ac_keys: list[tuple[str, int]] = []   # (folded key, entry idx), sorted
         self._ac_entries: list[tuple[str, str, str, int]] = []  # (name, value, game, rank)
         self._ac_title_keys: list[str] = []
@@ -221,6 +224,8 @@ class RulesIndex:
         by_game: dict[str, list[int]] = {}
         for i, s in enumerate(self.sections):
             by_game.setdefault(s.game, []).append(i)
+            self._game_docs.setdefault(s.game, set()).add(s.doc)
+        self._game_cores = {g: (ids, [self._core_fold[i] for i in ids]) for g, ids in by_game.items()}
         self._term_sections = []
         for t in self.terms:
             hit: list[int] = []
@@ -335,12 +340,18 @@ class RulesIndex:
         """The same section in the game's other summaries (same core title, closest
         text), each with the lines that differ."""
         i = self._by_id[s.id]
+        if len(self._game_docs.get(s.game, ())) < 2:
+            return []
         key = self._core_fold[i]
+        ids, cores = self._game_cores[s.game]
+        # same core title, or one within a ratio of 90 (only this game's sections)
+        near = {ids[k] for k, core in enumerate(cores) if core == key}
+        near.update(ids[k] for _c, _sc, k in process.extract(
+            key, cores, scorer=fuzz.ratio, score_cutoff=90, limit=None))
         best: dict[str, tuple[float, int]] = {}
-        for j, o in enumerate(self.sections):
-            if o.game != s.game or o.doc == s.doc:
-                continue
-            if self._core_fold[j] != key and fuzz.ratio(self._core_fold[j], key) < 90:
+        for j in sorted(near):
+            o = self.sections[j]
+            if o.doc == s.doc:
                 continue
             sim = fuzz.ratio(self._body_fold[i], self._body_fold[j]) + \
                 fuzz.ratio(" ".join(s.path), " ".join(o.path)) * 0.3
