@@ -220,6 +220,19 @@ async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: M
     _set_dashboard_ref(svc, msg, channel_id, sent.id)
 
 
+async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
+    """A private message (a private roll) is also sent, by DM, to the other users it
+    names (the GM). A user who does not accept DMs still sees it in /game log."""
+    for uid in dict.fromkeys(msg.private_to):
+        if uid == interaction.user.id:
+            continue
+        try:
+            dm = await interaction.client.create_dm(discord.Object(uid))
+            await dm.send(**render(msg))
+        except discord.HTTPException as e:
+            log.info("private copy to %s not delivered: %s", uid, e)
+
+
 async def deliver(interaction: discord.Interaction, resp: Response, deferred: bool = False) -> None:
     """Send every message of ``resp``: the first reply/announce answers the interaction,
     later replies are follow-ups, announcements channel posts, dashboards edited in place."""
@@ -232,10 +245,12 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         if not answered:
             await _answer(interaction, deferred, msg)
             answered = True
+            await _private_copies(interaction, msg)
         elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
             await interaction.client.get_partial_messageable(channel_id).send(**render(msg))
         else:
             await interaction.followup.send(ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg))
+        await _private_copies(interaction, msg)
     if not answered:
         await _answer(interaction, deferred, Message(content=t("discord.done", pick_locale(interaction)),
                                                      ephemeral=True))

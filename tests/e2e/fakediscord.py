@@ -224,6 +224,7 @@ class FakeDiscord:
         self.guild_locale = guild_locale
         self.channel_ids = list(channel_ids or (snowflake(), snowflake()))
         self.users: dict[int, FakeUser] = {}
+        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.port = 0
         self._runner: web.AppRunner | None = None
         self._cond = asyncio.Condition()
@@ -408,6 +409,13 @@ class FakeDiscord:
                 "description": "", "bot_public": True, "bot_require_code_grant": False,
                 "owner": self.owner.payload(), "verify_key": "00" * 32, "flags": 0,
             })
+        if method == "POST" and p == ["users", "@me", "channels"]:
+            # open (or reuse) a DM channel with a user: the bot DMs private copies
+            uid = int(body["recipient_id"])
+            cid = self.dm_channels.setdefault(uid, snowflake())
+            user = self.users.get(uid) or FakeUser(uid, f"user{uid}")
+            return self._json({"id": str(cid), "type": 1, "last_message_id": None,
+                               "recipients": [user.payload()]})
         if method == "GET" and p[:1] == ["attachments"] and n == 2 and int(p[1]) in self._attachments:
             return web.Response(body=self._attachments[int(p[1])], content_type="application/octet-stream")
         if p[:1] == ["applications"] and p[-1] == "commands" and n in (3, 5):

@@ -55,3 +55,20 @@ async def test_refusal_in_japanese(shared):
     reply = await ix.reply()
     assert reply.ephemeral
     assert reply.content == t("dice.error.zero_sides", "ja", expr="1d0")
+
+
+async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private(shared):
+    fake = shared.fake
+    gm, carol, ch = fake.user("gm-pr"), fake.user("carol-pr"), new_channel()
+    await (await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)).reply()
+    await (await fake.slash("game", {"seat": "Scotti"}, sub="join", user=carol, channel=ch)).reply()
+    ix = await fake.slash("roll", {"expr": "1d20", "private": True, "reason": "ambush"}, user=carol, channel=ch)
+    reply = await ix.reply()
+    assert reply.ephemeral and "1d20 (" in reply.content
+    dm = await fake.wait_for(lambda: fake.dm_channels.get(gm.id), 10, "a DM channel to the GM")
+    copy = (await fake.wait_for(lambda: fake.posts(dm) or None, 10, "the GM's private copy"))[0]
+    assert copy.content == reply.content
+    assert carol.id not in fake.dm_channels  # the roller already sees it; nobody else gets it
+    assert [p for p in fake.posts(ch) if "1d20" in p.content] == []  # nothing public
+    log = await (await fake.slash("game", {}, sub="log", user=fake.user("dave-pr"), channel=ch)).reply()
+    assert f"<@{carol.id}> made a private roll." in log.data["embeds"][0]["description"]
