@@ -53,8 +53,11 @@ _KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[a-z0-9\u00c0-\u024f]+|[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
 
 
+_HIRA_TO_KATA = {c: c + 0x60 for c in range(_HIRA_START, _HIRA_END + 1)}
+
+
 def hira_to_kata(s: str) -> str:
-    return "".join(chr(ord(c) + 0x60) if _HIRA_START <= ord(c) <= _HIRA_END else c for c in s)
+    return s.translate(_HIRA_TO_KATA)
 
 
 def kata_to_romaji(s: str) -> str:
@@ -107,16 +110,77 @@ def kata_to_romaji(s: str) -> str:
     return "".join(out)
 
 
-_kakasi = None
+class _KanjiReader:
+    """Kanji -> katakana reading, longest match over pykakasi's own dictionary.
+
+    ``pykakasi.kakasi().convert`` walks every dictionary word that starts with a
+    kanji (thousands for common ones: about 1 ms a title) and computes five
+    romanisations we do not use; looking up the prefixes of the text (at most 15
+    characters, the longest entry) gives the same reading far faster. Loading the
+    dictionary itself (~0.8 s) is the one unavoidable cost, so it happens lazily.
+    If pykakasi's layout ever changes, its public API is used instead."""
+
+    MAX_WORD = 16
+
+    def __init__(self):
+        self._table = None
+        self._variants = None
+        self._kakasi = None
+        try:
+            from pykakasi.kanji import Itaiji, Kanwa
+            table = Kanwa()._jisyo_table
+            variants = Itaiji()._itaijidict
+            if isinstance(table, dict) and isinstance(variants, dict):
+                self._table, self._variants = table, variants
+        except (ImportError, AttributeError):  # pragma: no cover - other pykakasi
+            pass
+        if self._table is None:  # pragma: no cover
+            import pykakasi
+            self._kakasi = pykakasi.kakasi()
+
+    def read(self, s: str) -> str:
+        if self._kakasi is not None:  # pragma: no cover
+            return "".join(part["kana"] for part in self._kakasi.convert(s))
+        s = s.translate(self._variants)
+        table = self._table
+        out: list[str] = []
+        i, n = 0, len(s)
+        while i < n:
+            words = table.get(ord(s[i]))
+            if words:
+                for ln in range(min(self.MAX_WORD, n - i), 0, -1):
+                    readings = words.get(s[i:i + ln])
+                    if readings:
+                        prev = s[i - 1] if i else ""
+                        yomi = next((y for y, con in readings if con is None or prev in con),
+                                    readings[0][0])
+                        out.append(yomi)
+                        i += ln
+                        break
+                else:
+                    out.append(s[i])
+                    i += 1
+            else:
+                out.append(s[i])
+                i += 1
+        return hira_to_kata("".join(out))
 
 
+_reader: _KanjiReader | None = None
+
+
+def kanji_loaded() -> bool:
+    """True once the kanji dictionary is in memory (for callers that defer work)."""
+    return _reader is not None
+
+
+@lru_cache(maxsize=65536)
 def _kanji_reading(s: str) -> str:
-    """Kanji/hiragana -> katakana reading through pykakasi (lazy: 0.7 s to load)."""
-    global _kakasi
-    if _kakasi is None:
-        import pykakasi
-        _kakasi = pykakasi.kakasi()
-    return "".join(part["kana"] for part in _kakasi.convert(s))
+    """Kanji/hiragana -> katakana reading (lazy: the dictionary loads on first use)."""
+    global _reader
+    if _reader is None:
+        _reader = _KanjiReader()
+    return _reader.read(s)
 
 
 # --- the three views ---------------------------------------------------------------

@@ -53,3 +53,23 @@ def test_normalisers_total(s):
     assert isinstance(N.roma_key(s), str)
     assert isinstance(N.skeleton(s), str)
     assert isinstance(N.grams(N.fold(s)), set)
+
+
+@pytest.mark.parametrize("text,reading", [
+    ("騎士の配置", "キシノハイチ"),      # longest dictionary words, kana kept
+    ("議会", "ギカイ"),
+    ("最終得点計算", "サイシュウトクテンケイサン"),
+    ("シールド", "シールド"),          # no kanji: unchanged
+])
+def test_kanji_reading(text, reading):
+    assert N._kanji_reading(text) == reading
+
+
+def test_kanji_reading_keeps_unknown_characters_and_reads_the_rest():
+    # an ideograph missing from the dictionary must not swallow what follows it
+    assert N._kanji_reading("乛の議会").endswith("ノギカイ")
+    assert N._kanji_reading("乛の議会").startswith("乛")
+
+
+def test_hira_to_kata_only_touches_hiragana():
+    assert N.hira_to_kata("ひらがな カナ abc 漢") == "ヒラガナ カナ abc 漢"
