@@ -2,6 +2,8 @@
 autocomplete and suggestions. Pure; see :mod:`bot.engine.rules.index` for the data."""
 from __future__ import annotations
 
+import heapq
+import math
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
@@ -227,35 +229,67 @@ def analyse(idx, text: str) -> Query:
 
 # ---------------------------------------------------------------- retrieval
 
-def _coverage(idx, postings, form: str, allowed, n: int) -> dict[int, float]:
+def _coverage(idx, postings, form: str, allowed, n: int, min_cov: float = 0.0) -> dict[int, float]:
+    """Sections holding at least ``min_cov`` of the idf mass of ``form``'s grams ->
+    that share. Grams in more than ``STOP_DF`` of the sections are ignored when at least
+    two rarer ones exist; grams with posting lists longer than ``MAX_SCAN`` count in
+    the mass but credit no section.
+
+    Only the rarest grams' (short) lists are walked: once the mass of the grams not yet
+    walked is below ``min_cov``, a section absent from every walked list cannot reach
+    it, so the longer lists are only probed (by bisection) for the candidates found."""
     gs = N.grams(form)
     if not gs:
         return {}
+    lists = postings.lists
     weighted = []
     for g in gs:
-        df = postings.df(g)
-        if df == 0:
-            weighted.append((g, N_idf(n, 0), 0))
-        else:
-            weighted.append((g, N_idf(n, df), df))
-    rare = [w for w in weighted if w[2] <= STOP_DF * n]
+        lst = lists.get(g)
+        df = len(lst) if lst is not None else 0
+        weighted.append((N_idf(n, df), df, lst))
+    rare = [w for w in weighted if w[1] <= STOP_DF * n]
     if len(rare) >= 2:
         weighted = rare
-    total = sum(w[1] for w in weighted)
+    total = sum(w[0] for w in weighted)
+    usable = sorted((w for w in weighted if 0 < w[1] <= MAX_SCAN), key=lambda w: w[1])
+    need = min_cov * total - 1e-9
+    rest = sum(w[0] for w in usable)
+    if rest < need:
+        return {}
     acc: dict[int, float] = {}
     get = acc.get
-    for g, w, df in weighted:
-        if df == 0 or df > MAX_SCAN:
-            continue
-        for i in postings.lists[g]:
+    k = 0
+    while k < len(usable) and (rest >= need or not acc):
+        w, _df, lst = usable[k]
+        for i in lst:
             acc[i] = get(i, 0.0) + w
+        rest -= w
+        k += 1
     if allowed is not None:
         acc = {i: v for i, v in acc.items() if allowed(i)}
-    return {i: v / total for i, v in acc.items()}
+        get = acc.get
+    for w, df, lst in usable[k:]:
+        rest -= w
+        if not acc:
+            break
+        if df <= 4 * len(acc):
+            for i in lst:
+                v = get(i)
+                if v is not None:
+                    acc[i] = v + w
+        else:
+            for i, v in acc.items():
+                j = bisect_left(lst, i)
+                if j < df and lst[j] == i:
+                    acc[i] = v + w
+        if rest > 0:
+            # drop candidates that can no longer reach min_cov
+            acc = {i: v for i, v in acc.items() if v + rest >= need}
+            get = acc.get
+    return {i: v / total for i, v in acc.items() if v >= need}
 
 
 def N_idf(n: int, df: int) -> float:
-    import math
     return math.log(1.0 + n / (1.0 + df))
 
 
@@ -317,7 +351,8 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
 
     scores: dict[int, float] = {}
     hitw: dict[int, float] = {}
-    whys: dict[int, list[str]] = {}
+    whys: dict[int, list[str]] = {}   # other than the concepts' (phonetic, quoted)
+    kept: list[tuple[Concept, dict, dict]] = []
     concepts = qa.concepts
     if not concepts and not qa.phrases:
         return []
@@ -326,10 +361,10 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         tcov: dict[int, float] = {}
         bcov: dict[int, float] = {}
         for f in c.forms:
-            for i, v in _coverage(idx, idx._title_idx, f, allowed, n).items():
+            for i, v in _coverage(idx, idx._title_idx, f, allowed, n, 0.5).items():
                 if v > tcov.get(i, 0.0):
                     tcov[i] = v
-            for i, v in _coverage(idx, idx._body_idx, f, allowed, n).items():
+            for i, v in _coverage(idx, idx._body_idx, f, allowed, n, 0.5).items():
                 if v > bcov.get(i, 0.0):
                     bcov[i] = v
         contrib: dict[int, float] = {}
@@ -351,29 +386,28 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
                         continue
                     contrib[i] = contrib.get(i, 0.0) + bonus
         w = c.weight / total_w
-        matched = c.why.split(" → ")[0]
+        sget, hget = scores.get, hitw.get
         for i, v in contrib.items():
-            scores[i] = scores.get(i, 0.0) + w * v
+            scores[i] = sget(i, 0.0) + w * v
             if v >= 0.3:
-                hitw[i] = hitw.get(i, 0.0) + w
-            if v >= 0.3:
-                title_hit = tcov.get(i, 0.0) >= 0.5 or (c.term is not None and v >= 0.8)
-                core = secs[i].core_title
-                why = f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched
-                whys.setdefault(i, []).append(why)
+                hitw[i] = hget(i, 0.0) + w
+        kept.append((c, tcov, contrib))  # the why is written only for shown results
     # a section that answers every concept of the query beats one answering a part
     for i in scores:
         scores[i] *= 0.4 + 0.6 * min(1.0, hitw.get(i, 0.0))
     # phonetic pass: leftover Latin words against the titles' romaji keys
     loose = [c for c in concepts if c.term is None and not N.has_cjk(c.forms[0])]
+    phonetic: set[int] = set()
+    loose_why = ""
     if loose:
         rk = N.roma_key(" ".join(c.forms[0] for c in loose))
         if len(rk) >= 4:
             w = sum(c.weight for c in loose) / total_w
-            for i, v in _coverage(idx, idx._roma_idx, rk, allowed, n).items():
+            for i, v in _coverage(idx, idx._roma_idx, rk, allowed, n, 0.6).items():
                 if v >= 0.6:
                     scores[i] = scores.get(i, 0.0) + w * v * v
-                    whys.setdefault(i, []).append(f"{' '.join(c.why for c in loose)} → {secs[i].core_title}")
+                    phonetic.add(i)
+            loose_why = " ".join(c.why for c in loose)
     if phrase_ok is not None:
         if not concepts:
             scores = {i: 1.0 for i in phrase_ok}
@@ -383,10 +417,27 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             scores = {i: v for i, v in scores.items() if i in phrase_ok}
             for i in phrase_ok:
                 scores.setdefault(i, 0.2)
-                whys.setdefault(i, [f"\"{p}\"" for p in qa.phrases])
     if not scores:
         return []
-    cands = sorted(scores, key=scores.get, reverse=True)[:CANDIDATES]
+
+    def why_of(i: int) -> list[str]:
+        out = []
+        for c, tcov, contrib in kept:
+            v = contrib.get(i)
+            if v is None or v < 0.3:
+                continue
+            matched = c.why.split(" → ")[0]
+            title_hit = tcov.get(i, 0.0) >= 0.5 or (c.term is not None and v >= 0.8)
+            core = secs[i].core_title
+            out.append(f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched)
+        if i in phonetic:
+            out.append(f"{loose_why} → {secs[i].core_title}")
+        out += whys.get(i, [])
+        if not out and phrase_ok is not None and i in phrase_ok:
+            out = [f"\"{p}\"" for p in qa.phrases]
+        return out
+
+    cands = heapq.nlargest(CANDIDATES, scores, key=scores.get)
     all_forms = [qa.folded] if qa.folded else []
     final: dict[int, float] = {}
     for i in cands:
@@ -414,7 +465,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         alts = idx.alternates(s) if with_alternates else []
         for a in alts:
             shown.add(idx._by_id[a.section.id])
-        why = ", ".join(dict.fromkeys(whys.get(i, []))) or s.title
+        why = ", ".join(dict.fromkeys(why_of(i))) or s.title
         out.append(Match(s, round(min(100.0, final[i] * norm), 1), why, alts))
         shown.add(i)
         if len(out) >= limit:

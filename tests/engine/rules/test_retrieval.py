@@ -1,0 +1,68 @@
+"""Candidate retrieval: the pruned posting-list walk gives exactly the coverage a
+brute-force scan over every section's grams gives."""
+import random
+
+import pytest
+
+from bot.engine.rules import normalize as N
+from bot.engine.rules import search as S
+from bot.engine.rules.index import RulesIndex
+
+WORDS = ("fase azione carta turno punti truppe battaglia assedio evento bonus "
+         "phase action card turn points troops battle siege march event").split()
+KATA = list("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモ")
+
+
+def _corpus(seed: int, n: int) -> RulesIndex:
+    rng = random.Random(seed)
+    kata = ["".join(rng.choice(KATA) for _ in range(rng.randint(2, 4))) for _ in range(40)]
+    lines = ["+++", 'game = "t"', "+++", "# T"]
+    for _ in range(n):
+        lines.append("## " + " ".join(rng.choice(WORDS + kata) for _ in range(rng.randint(1, 3))))
+        lines.append(" ".join(rng.choice(WORDS + kata) for _ in range(rng.randint(3, 12))) + "。")
+    return RulesIndex.build(summaries=[("t/a.md", "\n".join(lines) + "\n")])
+
+
+def _brute(idx, postings, form, allowed, min_cov):
+    """The definition: a section's share of the idf mass of the form's grams."""
+    n = max(1, len(idx.sections))
+    gs = N.grams(form)
+    weighted = [(g, S.N_idf(n, postings.df(g)), postings.df(g)) for g in gs]
+    rare = [w for w in weighted if w[2] <= S.STOP_DF * n]
+    if len(rare) >= 2:
+        weighted = rare
+    total = sum(w for _g, w, _df in weighted)
+    members = {g: set(postings.lists.get(g, ())) for g, _w, _df in weighted}
+    out = {}
+    for i in range(len(idx.sections)):
+        if allowed is not None and not allowed(i):
+            continue
+        v = sum(w for g, w, df in weighted if 0 < df <= S.MAX_SCAN and i in members[g])
+        if total and v / total >= min_cov - 1e-9 and v > 0:
+            out[i] = v / total
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("max_scan", [10**9, 40])
+def test_pruned_coverage_equals_brute_force(monkeypatch, seed, max_scan):
+    monkeypatch.setattr(S, "MAX_SCAN", max_scan)
+    monkeypatch.setattr(S, "STOP_DF", 0.3)
+    idx = _corpus(seed, 300)
+    rng = random.Random(seed)
+    forms = [N.fold(" ".join(rng.sample(WORDS, rng.randint(1, 3)))) for _ in range(25)]
+    forms += [N.fold(s.title) for s in rng.sample(idx.sections, 15)]
+    forms += ["turnp", "battaglai assedio", "zzzz"]
+    odd = (lambda i: i % 2 == 1)
+    checked = 0
+    for f in forms:
+        for postings in (idx._title_idx, idx._body_idx):
+            for allowed in (None, odd):
+                for min_cov in (0.5, 0.6):
+                    got = S._coverage(idx, postings, f, allowed, len(idx.sections), min_cov)
+                    want = _brute(idx, postings, f, allowed, min_cov)
+                    assert got.keys() == want.keys(), (f, min_cov)
+                    for i in got:
+                        assert got[i] == pytest.approx(want[i])
+                    checked += len(got)
+    assert checked > 100  # the corpus really exercises the walk
