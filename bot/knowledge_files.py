@@ -43,13 +43,19 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     return summaries, glossaries, names
 
 
-def build_rules_index(knowledge_root: Path, extra: list[dict] | None = None) -> RulesIndex:
+def build_rules_index(knowledge_root: Path, extra: list[dict] | None = None,
+                      warm: bool = False) -> RulesIndex:
     """Build the rules index from ``knowledge_root`` (``summaries/``, ``glossary/``)
     plus ``extra`` user-added summaries (dicts with ``name``, ``game``, ``text``, as
-    returned by ``store.summaries()``). Problems are logged, never raised."""
+    returned by ``store.summaries()``). Problems are logged, never raised.
+
+    The kanji readings (a 0.8 s dictionary load) are left to the first lookup unless
+    ``warm`` is true; a start-up that builds in a worker thread should pass it."""
     summaries, glossaries, names = read_rules_texts(Path(knowledge_root))
     idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, extra=list(extra or []),
                            game_names=names)
     for err in idx.errors:
         log.error("rules knowledge: %s", err)
+    if warm:
+        idx.warm()
     return idx

@@ -30,6 +30,7 @@ How a query is answered (see :mod:`bot.engine.rules.search` for the query side):
 from __future__ import annotations
 
 import math
+import threading
 from array import array
 from bisect import bisect_left
 from dataclasses import dataclass, field
@@ -107,11 +108,10 @@ class _Postings:
     def add(self, idx: int, gs) -> None:
         lists = self.lists
         for g in gs:
-            a = lists.get(g)
-            if a is None:
+            try:
+                lists[g].append(idx)
+            except KeyError:
                 lists[g] = array("I", (idx,))
-            else:
-                a.append(idx)
 
     def df(self, g: str) -> int:
         a = self.lists.get(g)
@@ -144,6 +144,11 @@ class RulesIndex:
         self._ac_entries: list[tuple[str, str, str, int]] = []  # (name, value, game, rank)
         self._ac_title_keys: list[str] = []
         self.errors: list[str] = []
+        self._parent_grams: dict[str, frozenset] = {}   # build-time cache
+        self._kanji_pending: list[int] = []   # sections whose roma key waits for warm()
+        self._forms_partial = False
+        self._warm = False
+        self._warm_lock = threading.Lock()
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -190,31 +195,79 @@ class RulesIndex:
         bf = N.fold(s.text)
         self._body_fold.append(bf)
         self._title_idx.add(i, N.grams(tf))
-        self._body_idx.add(i, N.grams(bf) | N.grams(N.fold(parents)))
+        body = N.grams(bf)
+        pg = self._parent_grams.get(parents)  # siblings share their parents
+        if pg is None:
+            pg = self._parent_grams[parents] = frozenset(N.grams(N.fold(parents)))
+        body.update(pg)
+        self._body_idx.add(i, body)
 
     def _finish(self) -> None:
+        self._parent_grams = {}
+        # Kanji readings need pykakasi's dictionary (~0.8 s to load). Unless it is
+        # already in memory, the phonetic keys of kanji titles and glossary forms are
+        # left to warm(), which every lookup calls first: start-up stays fast and the
+        # first lookup (or a warm() in a worker thread) completes the index.
+        defer = not N.kanji_loaded()
         for i, s in enumerate(self.sections):
             if not self._core_roma[i]:
+                if defer and N.needs_kanji(s.core_title):
+                    self._kanji_pending.append(i)
+                    continue
                 rk = self.roma(i)
                 self._roma_idx.add(i, N.grams(rk))
-        # glossary forms -> terms
+        self._index_forms(kanji=not defer)
+        self._build_term_sections()
+
+    def _index_forms(self, kanji: bool) -> None:
+        """Glossary forms -> terms (exact, stemmed and phonetic keys; fuzzy keys).
+        Without ``kanji``, forms holding kanji get no phonetic key yet."""
         forms: dict[str, list[tuple[int, str]]] = {}
         fuzzy_keys, fuzzy_terms = [], []
+        partial = False
         for ti, t in enumerate(self.terms):
             for f in t.forms:
-                for key in self._form_keys(f):
+                phonetic = kanji or not N.needs_kanji(f)
+                partial = partial or not phonetic
+                for key in self._form_keys(f, phonetic):
                     forms.setdefault(key, []).append((ti, f))
                 ff = N.fold(f)
                 if not N.has_cjk(ff) and len(ff) >= 3:
                     fuzzy_keys.append(ff)
                     fuzzy_terms.append((ti, f))
-                rk = N.roma_key(f)
+                rk = N.roma_key(f) if phonetic else ""
                 if len(rk) >= 4:
                     fuzzy_keys.append("~" + rk)
                     fuzzy_terms.append((ti, f))
         self._forms = forms
         self._fuzzy_keys, self._fuzzy_terms = fuzzy_keys, fuzzy_terms
         self._max_form_len = max((len(k) for k in forms), default=1)
+        self._forms_partial = partial
+
+    def warm(self) -> "RulesIndex":
+        """Complete what the build deferred (phonetic keys of kanji, loading the kanji
+        dictionary). Idempotent and thread-safe; every lookup calls it, and a service
+        may call it in a worker thread right after the build."""
+        if self._warm:
+            return self
+        with self._warm_lock:
+            if self._warm:
+                return self
+            lists = self._roma_idx.lists
+            for i in self._kanji_pending:
+                for g in N.grams(self.roma(i)):
+                    a = lists.get(g)
+                    if a is None:
+                        lists[g] = array("I", (i,))
+                    else:
+                        a.insert(bisect_left(a, i), i)  # lists stay ascending
+            self._kanji_pending = []
+            if self._forms_partial:
+                self._index_forms(kanji=True)
+            self._warm = True
+        return self
+
+    def _build_term_sections(self) -> None:
         # glossary term -> the sections its `section` names
         by_title: dict[tuple[str, str], list[int]] = {}
         by_core: dict[tuple[str, str], list[int]] = {}
@@ -243,12 +296,12 @@ class RulesIndex:
             self._term_sections.append(hit)
         self._build_autocomplete()
 
-    def _form_keys(self, form: str) -> set[str]:
+    def _form_keys(self, form: str, phonetic: bool = True) -> set[str]:
         ff = N.fold(form)
         keys = {ff, ff.replace(" ", "")}
         if not N.has_cjk(ff):
             keys.add(" ".join(N.stem(w) for w in ff.split()))
-        rk = N.roma_key(form)
+        rk = N.roma_key(form) if phonetic else ""
         if len(rk) >= 4:
             keys.add("~" + rk)
         return {k for k in keys if k}

@@ -215,6 +215,8 @@ def _latinise(s: str) -> str:
         if _KANJI.search(s):
             s = _kanji_reading(s)
         s = kata_to_romaji(hira_to_kata(s).replace(" ", ""))
+    if s.isascii():
+        return s
     s = unicodedata.normalize("NFKD", s)
     return "".join(c for c in s if not unicodedata.combining(c))
 
@@ -236,6 +238,11 @@ def skeleton(s: str) -> str:
     return _REPEAT.sub(r"\1", k)
 
 
+def needs_kanji(s: str) -> bool:
+    """True if the phonetic key of ``s`` needs a kanji reading (the dictionary)."""
+    return bool(_KANJI.search(fold(s)))
+
+
 def has_cjk(s: str) -> bool:
     return bool(_CJK.search(s))
 
@@ -251,15 +258,15 @@ def grams(folded: str) -> set[str]:
     """Index grams of a folded string: CJK runs give bigrams (a lone character is its
     own gram), Latin/digit words give padded trigrams."""
     out: set[str] = set()
-    for w in _WORD.findall(folded):
-        if _CJK.match(w):
+    for w in set(_WORD.findall(folded)):
+        if w[0] >= "\u3040":  # a CJK run (the Latin class of _WORD ends at U+024F)
             if len(w) == 1:
                 out.add(w)
             else:
-                out.update(w[i:i + 2] for i in range(len(w) - 1))
+                out.update([w[i:i + 2] for i in range(len(w) - 1)])
         else:
             p = f" {w} "
-            out.update(p[i:i + 3] for i in range(len(p) - 2))
+            out.update([p[i:i + 3] for i in range(len(p) - 2)])
     return out
 
 

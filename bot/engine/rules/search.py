@@ -308,6 +308,7 @@ def _title_sim(idx, i: int, forms: list[str]) -> float:
 def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_alternates=True):
     from bot.engine.rules.index import Match
     q = clean(query)
+    idx.warm()
     m = SID.match(q)
     if m:
         s = idx.section(m.group(1))
@@ -488,6 +489,7 @@ def is_clear(matches) -> bool:
 # ---------------------------------------------------------------- autocomplete
 
 def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
+    idx.warm()
     cur = N.strip_controls(current or "")
     cur = " ".join(cur.split())[: N.MAX_QUERY]
     entries = idx._ac_entries
@@ -577,6 +579,7 @@ def suggest(idx, query: str, *, game=None, limit=5) -> list[str]:
         q = clean(query)
     except BadInput:
         return []
+    idx.warm()
     fq = N.fold(N.split_quotes(q)[0]) or N.fold(q)
     names: list[str] = []
     pool = [(N.fold(t.en), t.label) for t in idx.terms if not game or t.game == game]
