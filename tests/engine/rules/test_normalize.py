@@ -1,3 +1,6 @@
+import re
+import unicodedata
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -73,3 +76,28 @@ def test_kanji_reading_keeps_unknown_characters_and_reads_the_rest():
 
 def test_hira_to_kata_only_touches_hiragana():
     assert N.hira_to_kata("ひらがな カナ abc 漢") == "ヒラガナ カナ abc 漢"
+
+
+_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb\uff65]+(?:\s+[\u30a1-\u30fa\u30fc\u30fb\uff65]+)*")
+
+
+def _fold_by_runs(s: str) -> str:
+    """The definition of fold: join each katakana run (its spaces, ・ and ー dropped)."""
+    s = N.hira_to_kata(unicodedata.normalize("NFKC", s).casefold())
+    s = _RUN.sub(lambda m: re.sub(r"[\u30fb\uff65\u30fc\s]", "", m.group(0)), s)
+    return " ".join(s.split())
+
+
+@given(st.text(alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")), max_size=20))
+def test_fold_joins_katakana_runs(s):
+    assert N.fold(s) == _fold_by_runs(s)
+
+
+@pytest.mark.parametrize("s,folded", [
+    ("ヒ ･a", "ヒa"),                 # a trailing ・ still belongs to the run
+    ("ア ・ 漢", "ア 漢"),
+    ("シールド ・ ウォール の ルール", "シルドウォルノルル"),
+    ("a ー b", "a b"),
+])
+def test_fold_examples(s, folded):
+    assert N.fold(s) == folded
