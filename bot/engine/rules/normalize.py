@@ -186,17 +186,18 @@ def _kanji_reading(s: str) -> str:
 # ・ and ー are katakana-run characters themselves, so joining each run (dropping its
 # spaces, ・ and ー) equals dropping the spaces between two run characters, then every
 # ・ and ー: one regex and a translate, no per-run Python callback.
-_KANA_SPACE = re.compile(r"(?<=[\u30a1-\u30fa\u30fc\u30fb\uff65])\s+(?=[\u30a1-\u30fa\u30fc\u30fb\uff65])")
-_DROP_MARKS = {0x30FB: None, 0xFF65: None, 0x30FC: None}
+# (hiragana count as katakana: they become katakana in the same translate)
+_KANA_SPACE = re.compile(r"(?<=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])\s+"
+                         r"(?=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])")
+_FOLD_TABLE = {**_HIRA_TO_KATA, 0x30FB: None, 0xFF65: None, 0x30FC: None}
 
 
 @lru_cache(maxsize=65536)
 def fold(s: str) -> str:
     """NFKC + casefold + hiragana->katakana; ・, ー and spaces inside katakana dropped;
     runs of whitespace collapsed."""
-    s = unicodedata.normalize("NFKC", s).casefold().translate(_HIRA_TO_KATA)
-    s = _KANA_SPACE.sub("", s).translate(_DROP_MARKS)
-    return " ".join(s.split())
+    s = _KANA_SPACE.sub("", unicodedata.normalize("NFKC", s).casefold())
+    return " ".join(s.translate(_FOLD_TABLE).split())
 
 
 _ROMA_SUBS = [
