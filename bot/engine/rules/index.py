@@ -147,6 +147,7 @@ class RulesIndex:
         self._parent_grams: dict[str, frozenset] = {}   # build-time cache
         self._kanji_pending: list[int] = []   # sections whose roma key waits for warm()
         self._forms_partial = False
+        self._games: list[str] | None = None
         self._warm = False
         self._warm_lock = threading.Lock()
 
@@ -341,12 +342,12 @@ class RulesIndex:
         return self.sections[i] if i is not None else None
 
     def games(self) -> list[str]:
-        seen: dict[str, None] = {}
-        for s in self.sections:
-            seen.setdefault(s.game, None)
-        for g in self.game_names:
-            seen.setdefault(g, None)
-        return list(seen)
+        if self._games is None:
+            seen: dict[str, None] = dict.fromkeys(self._game_docs)  # sections' games, in order
+            for g in self.game_names:
+                seen.setdefault(g, None)
+            self._games = list(seen)
+        return list(self._games)
 
     def game_keys(self) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",

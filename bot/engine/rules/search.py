@@ -293,6 +293,47 @@ def N_idf(n: int, df: int) -> float:
     return math.log(1.0 + n / (1.0 + df))
 
 
+def _all_of(postings, gs: list[str]) -> set[int]:
+    """Sections whose posting lists hold every gram of ``gs`` (rarest list first)."""
+    lists = [postings.lists.get(g) for g in gs]
+    if any(lst is None for lst in lists):
+        return set()
+    lists.sort(key=len)
+    out = set(lists[0])
+    for lst in lists[1:]:
+        if not out:
+            break
+        n = len(lst)
+        if n <= 4 * len(out):
+            out.intersection_update(lst)
+        else:
+            keep = set()
+            for i in out:
+                j = bisect_left(lst, i)
+                if j < n and lst[j] == i:
+                    keep.add(i)
+            out = keep
+    return out
+
+
+def _phrase_candidates(idx, phrases: list[str]) -> set[int] | None:
+    """A superset of the sections containing every quoted phrase, from the n-gram
+    indexes, or None when a phrase has no gram that must occur in such a text (the
+    caller then scans). Only grams inside the phrase count (no word padding: the
+    phrase may start or end inside a word; no lone CJK character: in a longer run the
+    index holds its bigrams instead)."""
+    pool: set[int] | None = None
+    for p in phrases:
+        inner = sorted(g for g in N.grams(p) if len(g) >= 2 and " " not in g)
+        if not inner:
+            return None
+        found = _all_of(idx._title_idx, inner) | _all_of(idx._body_idx, inner)
+        pool = found if pool is None else pool & found
+        if not pool:
+            return set()
+    return pool
+
+
 def _title_sim(idx, i: int, forms: list[str]) -> float:
     tf, cf = idx._title_fold[i], idx._core_fold[i]
     best = 0.0
@@ -341,11 +382,12 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
     phrase_ok: set[int] | None = None
     if qa.phrases:
         phrase_ok = set()
-        for i in range(len(secs)):
+        pool = _phrase_candidates(idx, qa.phrases)
+        for i in (range(len(secs)) if pool is None else sorted(pool)):
             if allowed and not allowed(i):
                 continue
-            hay = idx._title_fold[i] + "\n" + idx._body_fold[i]
-            if all(p in hay for p in qa.phrases):
+            tf, bf = idx._title_fold[i], idx._body_fold[i]
+            if all(p in tf or p in bf for p in qa.phrases):  # folded text has no newline
                 phrase_ok.add(i)
         if not phrase_ok:
             return []

@@ -66,3 +66,42 @@ def test_pruned_coverage_equals_brute_force(monkeypatch, seed, max_scan):
                         assert got[i] == pytest.approx(want[i])
                     checked += len(got)
     assert checked > 100  # the corpus really exercises the walk
+
+
+def test_phrase_candidates_hold_every_section_containing_the_phrase(shipped):
+    """Quoted text is looked up through the n-gram indexes: the candidate set must
+    contain every section whose folded title or text holds the phrase."""
+    idx = shipped
+    rng = random.Random(4)
+    phrases = ["shield", "ield wa", "2d4", "ウォル", "騎士の", "ld", "州", "corruzione", "zzqx"]
+    for _ in range(150):
+        i = rng.randrange(len(idx.sections))
+        hay = rng.choice([idx._title_fold[i], idx._body_fold[i]])
+        if len(hay) < 3:
+            continue
+        a = rng.randrange(len(hay) - 2)
+        phrases.append(hay[a:a + rng.randint(2, 12)].strip())
+    checked = 0
+    for p in filter(None, phrases):
+        want = {i for i in range(len(idx.sections)) if p in idx._title_fold[i] or p in idx._body_fold[i]}
+        pool = S._phrase_candidates(idx, [p])
+        if pool is None:
+            continue
+        checked += 1
+        assert want <= pool, p
+        if p == "zzqx":
+            assert pool == set()
+    assert checked > 100
+
+
+def test_quoted_search_finds_exact_text(shipped):
+    # a distinctive piece of a section's own text, cut inside words, finds that section
+    for s in shipped.sections:
+        if len(s.text) > 80:
+            break
+    piece = s.text[30:52]
+    ms = shipped.search(f'"{piece}"', game=s.game, limit=50)
+    ids = {m.section.id for m in ms} | {a.section.id for m in ms for a in m.alternates}
+    assert s.id in ids
+    assert all(N.fold(piece) in N.fold(m.section.title) or N.fold(piece) in N.fold(m.section.text)
+               for m in ms)
