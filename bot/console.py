@@ -21,12 +21,13 @@ import re
 import shlex
 import sys
 from dataclasses import asdict
+from functools import lru_cache
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TextIO
 
 from .engine.errors import HeraldError
-from .i18n import error_text, normalize_locale, t
+from .i18n import LOCALES, catalog, error_text, normalize_locale, t
 from .service import registry
 from .service.model import Button, Ctx, Message, Response, Select
 
@@ -38,6 +39,23 @@ GUILD_ID = 1
 
 class ConsoleError(Exception):
     pass
+
+
+@lru_cache(maxsize=1)
+def _english_names() -> dict[tuple[str, str], str]:
+    """(parent path, a localised name) -> the English name, for commands, subcommands
+    and options, so a Japanese or Italian reader can type what Discord shows them."""
+    out: dict[tuple[str, str], str] = {}
+    for loc in LOCALES:
+        for k, v in catalog(loc).items():
+            if k.startswith("cmd.") and k.endswith(".name") and ".choice." not in k:
+                parts = k[4:-5].split(".")
+                out[(".".join(parts[:-1]), v.casefold())] = parts[-1]
+    return out
+
+
+def _english(parent: str, word: str) -> str:
+    return _english_names().get((parent, word.casefold()), word.lower())
 
 
 class Console:
@@ -91,19 +109,20 @@ class Console:
             raise ConsoleError(f"cannot read that line: {e}")
         if not tokens or not tokens[0].startswith("/") or len(tokens[0]) < 2:
             raise ConsoleError("a command starts with /, e.g. /help")
-        name = tokens[0][1:].lower()
+        name = _english("", tokens[0][1:])
         rest = tokens[1:]
         sub = None
-        if rest and ":" not in rest[0] and ((name, rest[0].lower()) in registry.HANDLERS
+        if rest and ":" not in rest[0] and ((name, _english(name, rest[0])) in registry.HANDLERS
                                             or (name, None) not in registry.HANDLERS):
-            sub = rest.pop(0).lower()
+            sub = _english(name, rest.pop(0))
+        path = f"{name}.{sub}" if sub else name
         opts: dict = {}
         attachments: list = []
         for tok in rest:
             key, sep, value = tok.partition(":")
             if not sep or not key:
                 raise ConsoleError(f"options are name:value (got {tok!r})")
-            key = key.lower()
+            key = _english(path, key)
             if key in ("file", "attachment"):
                 p = Path(value).expanduser()
                 if not p.is_file():

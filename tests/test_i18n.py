@@ -49,3 +49,29 @@ def test_locale_normalisation_and_fallback():
     assert t("error.no_game", "ja") != t("error.no_game", "en")
     assert t("no.such.key", "it") == "no.such.key"
     assert t("error.unknown_game", "it", game="X") == "Gioco sconosciuto: X."
+
+
+def test_commands_named_in_text_follow_the_readers_language():
+    from bot.i18n import localize_commands
+    assert localize_commands("/game join seat:Dux", "ja") == "/ゲーム 参加 席:Dux"
+    it = catalog("it")
+    assert localize_commands("use /roll dice:rebellion count:3", "it") == \
+        f"use /tira {it['cmd.roll.dice.name']}:rebellion {it['cmd.roll.count.name']}:3"
+    # not commands: URLs, unknown words, English text
+    assert localize_commands("https://x.y/game join", "it") == "https://x.y/game join"
+    assert localize_commands("/nothing here", "ja") == "/nothing here"
+    assert localize_commands("/game join", "en") == "/game join"
+    assert "/ゲーム 参加" in t("game.how_to_join", "ja", seats="-")
+
+
+def test_every_command_name_is_localised_and_valid_for_discord():
+    name_ok = re.compile(r"^[-_\w]{1,32}$")
+    en = catalog("en")
+    names = [k for k in en if k.startswith("cmd.") and k.endswith(".name") and ".choice." not in k]
+    assert len(names) > 80
+    for loc in ("ja", "it"):
+        cat = catalog(loc)
+        bad = [(k, cat[k]) for k in names if not name_ok.match(cat[k]) or cat[k] != cat[k].lower()]
+        assert bad == []
+    untranslated_top = [k for k in names if k.count(".") == 2 and catalog("ja")[k] == en[k] and en[k] != "coin"]
+    assert untranslated_top == []

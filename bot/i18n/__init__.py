@@ -6,6 +6,7 @@ keys; both are flattened to ``"a.b.c"``. Values are ``str.format`` templates.
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -57,16 +58,47 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return key in catalog(normalize_locale(locale)) or key in catalog(DEFAULT)
 
 
+# "/game join seat:" inside a sentence: a command, maybe a subcommand, maybe options
+_REF = re.compile(r"(?<![\w/:.<])/([a-z][a-z_]*)(\s[a-z][a-z_]*(?![\w:]))?((?:\s[a-z][a-z_]*:[^\s`]*)*)")
+_OPT = re.compile(r"(?<=\s)([a-z][a-z_]*):")
+
+
+def localize_commands(text: str, locale: str) -> str:
+    """Write the commands a sentence names (``/game join seat:``) as Discord shows them
+    to this reader: ``/ゲーム 参加 席:``. Words that are not commands stay as they are."""
+    loc = normalize_locale(locale)
+    if loc == DEFAULT or "/" not in text:
+        return text
+    cat = catalog(loc)
+
+    def rep(m: re.Match) -> str:
+        name, sub, opts = m.group(1), (m.group(2) or "").strip(), m.group(3) or ""
+        if f"cmd.{name}.name" not in cat:
+            return m.group(0)
+        out, path = "/" + cat[f"cmd.{name}.name"], name
+        if sub:
+            if f"cmd.{name}.{sub}.name" in cat:
+                out, path = out + " " + cat[f"cmd.{name}.{sub}.name"], f"{name}.{sub}"
+            else:
+                out += m.group(2)
+        return out + _OPT.sub(lambda o: cat.get(f"cmd.{path}.{o.group(1)}.name", o.group(1)) + ":", opts)
+    return _REF.sub(rep, text)
+
+
 def t(key: str, locale: str = DEFAULT, /, **params) -> str:
-    """Translate ``key`` for ``locale``; falls back to English, then to the key."""
+    """Translate ``key`` for ``locale``; falls back to English, then to the key.
+    Command names quoted in the text follow the reader's language."""
     loc = normalize_locale(locale)
     text = catalog(loc).get(key) or catalog(DEFAULT).get(key)
     if text is None:
         return key
     try:
-        return text.format_map(_Safe(params))
+        text = text.format_map(_Safe(params))
     except (ValueError, IndexError):
-        return text
+        pass
+    if loc != DEFAULT and not key.startswith("cmd."):
+        text = localize_commands(text, loc)
+    return text
 
 
 def error_text(err, locale: str = DEFAULT) -> str:

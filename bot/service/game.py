@@ -13,7 +13,7 @@ from .options import flag as _bool
 from .options import user_id as _user
 from .model import Choice, Ctx, Embed, EmbedField, File, Message, Response
 from .registry import AUTOCOMPLETE, HANDLERS, autocomplete, command
-from .render import event_text
+from .render import event_text, value_text
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
@@ -124,7 +124,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     table, prompt = svc.view(g, definition)
     lines = [t("game.status_line", ctx.locale, game=svc.knowledge.game_name(loaded.slug, ctx.locale),
                status=t(f"game.status.{g['status']}", ctx.locale), version=loaded.version)]
-    seats = [f"{s}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
+    seats = [f"{value_text(s, ctx.locale)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
              + (" (bot)" if s in g["bots"] else "") for s, u in table.seats]
     lines.append(t("game.seats", ctx.locale, seats="; ".join(seats) or "-"))
     lines.append(t("game.gms", ctx.locale, gms=", ".join(f"<@{u}>" for u in g["gm"])))
@@ -247,6 +247,13 @@ async def end(svc, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
 
 
+def _local_name(key: str, locale: str) -> str:
+    """A command's name as Discord shows it to this user (its English name otherwise)."""
+    if locale != "en" and has(key, locale):
+        return t(key, locale)
+    return key.split(".")[-2]
+
+
 @command("help")
 async def help_(svc, ctx: Ctx, opts: dict) -> Response:
     lines = []
@@ -255,7 +262,12 @@ async def help_(svc, ctx: Ctx, opts: dict) -> Response:
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
         if not desc:
             continue
-        lines.append(f"`/{name}{' ' + sub if sub else ''}` — {desc}")
+        english = f"/{name}{' ' + sub if sub else ''}"
+        local = "/" + " ".join(_local_name(k, ctx.locale) for k in
+                               ([f"cmd.{name}.name"] + ([f"cmd.{name}.{sub}.name"] if sub else [])))
+        shown = f"`{local}` (`{english}`)" if local.replace("/", "") != english.replace("/", "") \
+            and local != "/" else f"`{english}`"
+        lines.append(f"{shown} — {desc}")
     embed = Embed(title=t("help.title", ctx.locale), description="\n".join(lines)[:4000],
                   footer=t("help.footer", ctx.locale))
     return Response([Message(embeds=[embed], ephemeral=True)])

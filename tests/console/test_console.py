@@ -115,3 +115,12 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
     help_msg = lines[-1]
     assert help_msg["ephemeral"] and help_msg["embeds"][0]["title"] == "Herald commands"
     assert (tmp_path / "c.db").exists()
+
+
+async def test_commands_can_be_typed_as_discord_shows_them_in_japanese_and_italian(con):
+    out = await run(con, """
+        alice: /ゲーム 開始 ゲーム:toy
+        bob: /partita unisciti posto:Blue
+    """)
+    assert "@alice started a game of Toy game." in out[0]["content"]
+    assert [m["content"] for m in out if m["kind"] == "announce"][-1] == "@bob takes the seat Blue."
