@@ -72,7 +72,8 @@ async def warm_index(svc) -> None:
     import asyncio
     extra = _stored(svc)
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
-    idx = await asyncio.get_running_loop().run_in_executor(None, build_rules_index, root, extra)
+    idx = await asyncio.get_running_loop().run_in_executor(
+        None, lambda: build_rules_index(root, extra, warm=True))
     if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
         svc.knowledge.rules = idx
 

@@ -346,6 +346,10 @@ def _title_sim(idx, i: int, forms: list[str]) -> float:
     return best / 100.0
 
 
+# a preferred game's result ranks first when it scores at least this share of the best
+PREFER_FLOOR = 0.5
+
+
 def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_alternates=True):
     from bot.engine.rules.index import Match
     q = clean(query)
@@ -498,6 +502,13 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         final[i] = s
     order = sorted(final, key=lambda i: (-final[i], i))
     top = final[order[0]] if order else 1.0
+    if prefer_game:
+        # inside a channel with a game, that game's plausible answers rank first; a
+        # question plainly about another game (nothing of this game close) keeps its order
+        mine = [i for i in order if secs[i].game == prefer_game and final[i] >= PREFER_FLOOR * top]
+        if mine:
+            order = mine + [i for i in order if i not in set(mine)]
+            top = max(top, final[mine[0]])
     norm = 100.0 / max(top, 1.2)
     out = []
     shown: set[int] = set()

@@ -196,3 +196,16 @@ def test_first_lookup_completes_a_deferred_index(monkeypatch):
     ms = idx.search("kishi no haichi")  # romaji of a kanji title
     assert ms and ms[0].section.title == "1:騎士の配置"
     assert idx._warm and not idx._kanji_pending
+
+
+@pytest.mark.parametrize("query,channel_game,expected_game", [
+    ("come si vince", "pendragon", "pendragon"),         # asked everywhere: the channel's game first
+    ("come si vince", "hadrians-wall", "hadrians-wall"),
+    ("costruire il forte", "hadrians-wall", "hadrians-wall"),
+    ("corruzione", "pendragon", "europa-universalis"),   # plainly another game's term: kept first
+    ("knight placement", "pendragon", "lancaster"),
+])
+def test_the_channels_game_ranks_first_unless_the_question_is_about_another(shipped, query, channel_game,
+                                                                            expected_game):
+    ms = shipped.search(query, prefer_game=channel_game, limit=3)
+    assert ms[0].section.game == expected_game
