@@ -67,18 +67,8 @@ async def track(svc, ctx: Ctx, opts: dict) -> Response:
 
 # ------------------------------------------------------------------ autocomplete
 
-def _coin_game(svc, ctx):
-    loaded = svc.load(ctx)
-    if loaded is None:
-        return None, None
-    d = svc.definition(loaded.slug)
-    if d.get("family") != "coin":
-        return None, None
-    return loaded, d
-
-
 def _faction_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = _coin_game(svc, ctx)
+    loaded, d = svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     q = current.strip().casefold()
@@ -96,7 +86,7 @@ for _sub in ("act", "pass", "pivotal", "override"):
 
 @autocomplete("coin", "act", "option")
 def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = _coin_game(svc, ctx)
+    loaded, d = svc.game_of_family(ctx, "coin")
     if d is None:
         ids = ["command", "command_feat", "event", "limited_command"]
     else:
@@ -109,7 +99,7 @@ def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 @autocomplete("track", None, "track")
 def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = _coin_game(svc, ctx)
+    loaded, d = svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     q = current.strip().casefold()
@@ -124,7 +114,7 @@ def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 @autocomplete("card", "reveal", "order")
 def _order_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     """Echo the order typed so far, completed with the factions not yet named."""
-    loaded, d = _coin_game(svc, ctx)
+    loaded, d = svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     parts = [p for p in current.replace(",", " ").split() if p]

@@ -116,6 +116,17 @@ class Service:
             raise NoGame()
         return loaded
 
+    def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
+        """The channel's game and its definition when that game is of ``family``
+        (autocomplete of a family's options); ``(None, None)`` otherwise."""
+        loaded = self.store.load(ctx.channel_id)
+        if loaded is None:
+            return None, None
+        definition = self.knowledge.definitions.get(loaded.slug)
+        if definition is None or definition.get("family") != family:
+            return None, None
+        return loaded, definition
+
     def button(self, version: int | None, command: str, args: dict | None, label: str,
                style: str = "secondary") -> Button:
         return Button(label=label[:80], custom_id=encode_custom_id(version, command, args), style=style)

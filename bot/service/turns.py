@@ -106,19 +106,9 @@ _CHOICE_WORDS = {
 
 # --------------------------------------------------------------------------- autocomplete
 
-def _current(svc, ctx: Ctx):
-    loaded = svc.load(ctx)
-    if loaded is None:
-        return None, None
-    definition = svc.definition(loaded.slug)
-    if definition.get("family") != FAMILY_NAME:
-        return loaded, None
-    return loaded, definition
-
-
 @autocomplete("turn", "place", "where")
 def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, definition = _current(svc, ctx)
+    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     state = loaded.game.get("state") or {}
@@ -142,7 +132,7 @@ def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 @autocomplete("turn", "score", "table")
 def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, definition = _current(svc, ctx)
+    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     loc = normalize_locale(ctx.locale)
@@ -154,7 +144,7 @@ def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 @autocomplete("turn", "action", "seat")
 def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     """Seats this user may play for: their own, and (as GM) the seats nobody holds."""
-    loaded, definition = _current(svc, ctx)
+    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     table = session.table(loaded.game, definition)

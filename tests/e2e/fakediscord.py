@@ -399,6 +399,15 @@ class FakeDiscord:
         finally:
             await self._changed()
 
+    def _edit(self, mid: int, body: dict) -> dict:
+        """Apply an edit (webhook or channel message) to a stored message."""
+        msg = self.messages[mid]
+        for k in ("content", "embeds", "components"):
+            if k in body:
+                msg[k] = body[k]
+        msg["edited_timestamp"] = _iso()
+        return msg
+
     async def _route(self, method: str, p: list[str], body: Any, files, request) -> web.StreamResponse:
         n = len(p)
         if method == "GET" and p == ["users", "@me"]:
@@ -496,11 +505,7 @@ class FakeDiscord:
                 if method == "GET":
                     return self._json(self.messages[mid])
                 if method == "PATCH":
-                    msg = self.messages[mid]
-                    for k in ("content", "embeds", "components"):
-                        if k in body:
-                            msg[k] = body[k]
-                    msg["edited_timestamp"] = _iso()
+                    msg = self._edit(mid, body)
                     data = dict(body)
                     if target == "@original" and not any(
                             s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
@@ -529,11 +534,7 @@ class FakeDiscord:
                 if method == "GET":
                     return self._json(self.messages[mid])
                 if method == "PATCH":
-                    msg = self.messages[mid]
-                    for k in ("content", "embeds", "components"):
-                        if k in body:
-                            msg[k] = body[k]
-                    msg["edited_timestamp"] = _iso()
+                    msg = self._edit(mid, body)
                     self.sent.append(Sent("patch", body, files, channel_id=channel_id, message_id=mid))
                     return self._json(msg)
                 if method == "DELETE":
