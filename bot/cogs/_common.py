@@ -195,6 +195,7 @@ def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> N
 
 
 _dashboard_locks: "weakref.WeakValueDictionary[int, asyncio.Lock]" = weakref.WeakValueDictionary()
+_dashboard_versions: dict[str, int] = {}  # edit_key -> the newest state version shown
 
 
 async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
@@ -204,7 +205,12 @@ async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message)
     if lock is None:
         lock = _dashboard_locks[channel_id] = asyncio.Lock()
     async with lock:
+        shown = _dashboard_versions.get(msg.edit_key)
+        if msg.version is not None and shown is not None and msg.version < shown:
+            return  # a later command's dashboard is already up: never go back
         await _dashboard_locked(client, svc, channel_id, msg)
+        if msg.version is not None:
+            _dashboard_versions[msg.edit_key] = msg.version
 
 
 async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:

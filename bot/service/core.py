@@ -216,7 +216,7 @@ class Service:
         embed = renderer(self, game, definition, data, locale)
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
-        return Message(embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}")
+        return Message(embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}", version=version)
 
     def announce(self, ctx: Ctx, game_id: int, game: dict, definition: dict, version: int,
                  events: list[Event]) -> Response:

@@ -80,6 +80,8 @@ class Message:
     edit_key: str = ""
     # Only the listed user sees it (a private roll is shown to the roller and the GM).
     private_to: list[int] = field(default_factory=list)
+    # The state version a dashboard shows: an adapter never replaces a newer one with it.
+    version: int | None = None
 
 
 @dataclass

@@ -138,6 +138,28 @@ async def test_dashboard_is_posted_once_then_edited_in_place(app):
     assert fake.messages[svc.refs["game:7"]]["embeds"][0]["title"] == "board 3"
 
 
+async def test_an_older_dashboard_never_replaces_a_newer_one(app):
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+
+    def dash(v):
+        return Response([Message(content=f"v{v}", kind="announce"),
+                         Message(embeds=[Embed(title=f"board v{v}")], kind="dashboard", edit_key="game:8",
+                                 version=v)])
+    svc.script[("game", "join")] = dash(5)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    await asyncio.wait_for(svc.ref_changed.wait(), 5)
+    svc.script[("game", "join")] = dash(4)  # a slower command's older view arrives last
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    svc.script[("game", "join")] = dash(6)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    await fake.wait_for(lambda: fake.messages[svc.refs["game:8"]]["embeds"][0]["title"] == "board v6" or None,
+                        5, "the v6 dashboard")
+    titles = [s.embeds[0]["title"] for s in fake.sent if s.route in ("post", "patch") and s.embeds
+              and s.embeds[0]["title"].startswith("board v")]
+    assert titles == ["board v5", "board v6"]
+
+
 async def test_context_options_and_attachment(app):
     fake, bot, svc = app
     svc.script[("game", "import")] = Response([Message(content="ok")])
