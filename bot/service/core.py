@@ -238,7 +238,11 @@ class Service:
                 lines.append(hint)
             mentions = seat_holder_mentions(table, prompt.up, game["gm"])
             buttons = self.option_buttons(version, prompt, loc)
-        content = "\n".join(x for x in lines if x)[:2000]
+        # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
+        # Phase 1 — D. Missions") is said once
+        lines = [x for i, x in enumerate(lines)
+                 if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1:] if y)]
+        content = "\n".join(lines)[:2000]
         resp = Response([Message(content=content, components=buttons, mentions=mentions, kind="announce")])
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
