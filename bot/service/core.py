@@ -17,7 +17,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
-from ..engine.games.base import Event, Option
+from ..engine.games.base import ANYONE, Event, Option
 from ..i18n import t
 from ..store import Loaded, StaleWrite, Store
 from . import registry
@@ -181,11 +181,25 @@ class Service:
         return table, family.prompt(definition, game["state"], table)
 
     def option_buttons(self, version: int, prompt, locale: str) -> list[Button]:
+        """The up seats' options as buttons; while nobody in particular is up, the
+        choices open to anyone (or a plain "next step" button for a step the players
+        resolve themselves)."""
         buttons: list[Button] = []
+        if not prompt.up and not prompt.finished:
+            anyone = prompt.options.get(ANYONE)
+            if anyone is None and prompt.waiting_for in ("anyone", "gm"):
+                anyone = [Option("next", "phase next", {}, "game.option.next")]
+            for opt in (anyone or [])[:25]:
+                params = {k: value_text(v, locale) for k, v in opt.label_params.items()}
+                label = t(opt.label_key or f"option.{opt.id}", locale, **params)
+                buttons.append(self.button(version, opt.command, opt.args, label,
+                                           "primary" if opt.id == "next" else "secondary"))
+            return buttons
         multi = len(prompt.up) > 1
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = t(opt.label_key or f"option.{opt.id}", locale)
+                label = t(opt.label_key or f"option.{opt.id}", locale,
+                          **{k: value_text(v, locale) for k, v in opt.label_params.items()})
                 if multi or "faction" in opt.args or "seat" in opt.args:
                     label = f"{seat}: {label}" if multi else label
                 style = "danger" if opt.id == "pass" else "primary"

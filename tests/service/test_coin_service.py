@@ -156,3 +156,23 @@ async def test_autocomplete_factions_options_and_order(svc):
     assert [c.value for c in opts] == ["command", "command_feat", "event"]
     order = svc.autocomplete(make_ctx(DUX), "card", "reveal", "order", "Sc D")
     assert [c.value for c in order] == ["Scotti, Dux, Civitates", "Scotti, Dux, Saxons"]
+
+
+async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_answer(svc):
+    await seated(svc)
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc"})
+    r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Epoch I"})
+    assert [b.label for b in r.messages[0].components] == ["Next step ▶"]
+    r = await svc.press(make_ctx(SAX), r.messages[0].components[0].custom_id)  # any player moves it on
+    assert coin(svc)["phase"] == "imperium"
+    r = await svc.press(make_ctx(DUX), r.messages[0].components[0].custom_id)
+    assert coin(svc)["phase"] == "victory"
+    labels = [b.label for b in r.messages[0].components]
+    assert labels == ["No faction has won", "Dux has won", "Civitates has won", "Saxons has won",
+                      "Scotti has won"]
+    stale = r.messages[0].components[1].custom_id
+    r = await svc.press(make_ctx(GM), r.messages[0].components[0].custom_id)  # nobody has won
+    assert coin(svc)["phase"] == "epoch_event" and coin(svc)["winner"] is None
+    with pytest.raises(StalePrompt):
+        await svc.press(make_ctx(GM), stale)  # "Dux has won" from the Victory step is out of date
+    assert coin(svc)["winner"] is None

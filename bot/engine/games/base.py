@@ -63,6 +63,10 @@ class Option:
     command: str  # e.g. "coin act", "coin pass", "turn done", "phase next"
     args: dict = field(default_factory=dict)
     label_key: str = ""  # i18n key for the button label; defaults to option.<id>
+    label_params: dict = field(default_factory=dict)
+
+
+ANYONE = "*"
 
 
 @dataclass
@@ -71,7 +75,9 @@ class Prompt:
 
     phase: str  # phase id (e.g. "card", "annona", "actions")
     up: list[str] = field(default_factory=list)  # seats whose decision is awaited
-    options: dict[str, list[Option]] = field(default_factory=dict)  # seat -> options
+    # seat -> options; the key ANYONE holds choices open to every player and the GM
+    # while nobody in particular is up (an Epoch step's answers)
+    options: dict[str, list[Option]] = field(default_factory=dict)
     step_key: str = ""  # i18n key describing the step, e.g. "coin.step.annona"
     step_params: dict = field(default_factory=dict)
     rule_query: str = ""  # a rules-lookup query for this step's rule section

@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from ..errors import IllegalAction, NotYourTurn, PermissionDenied
-from .base import Actor, Event, Option, Outcome, Prompt, Table
+from .base import ANYONE, Actor, Event, Option, Outcome, Prompt, Table
 
 CYLINDERS = ("eligible", "ineligible", "passed", "first", "second")
 
@@ -640,11 +640,16 @@ class CoinFamily:
             ph = state["phase"]
             victory = _coin(definition).get("epoch", {}).get("victory_phase", "victory")
             asks = ph == victory or (state["final_epoch"] and ph == phase_ids(definition)[-1])
+            options = {}
+            if asks:  # the players say whether a faction has won: one button per answer
+                options[ANYONE] = [Option("no_winner", "phase next", {"winner": "none"}, "coin.option.no_winner")] + [
+                    Option(f"won_{f}", "phase next", {"winner": f}, "coin.option.won", {"faction": f})
+                    for f in state["factions"]]
             return Prompt(phase=ph, step_key="coin.step.victory_final" if asks and ph != victory
                           else f"coin.step.{ph}",
                           step_params={"epoch": state["epoch"]},
                           rule_query=phase_heading(definition, ph),
-                          waiting_for="anyone")
+                          waiting_for="anyone", options=options)
         up = up_faction(state)
         if up is None:
             cur = state["current"]
