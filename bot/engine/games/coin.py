@@ -664,7 +664,7 @@ class CoinFamily:
                 opts.append(Option(o, "coin act", {"option": o, "faction": up}, f"coin.option.{o}"))
         slot = "first" if not card_executions(state) else "second"
         return Prompt(phase="card", up=[up], options={up: opts}, step_key=f"coin.step.{slot}",
-                      step_params={"faction": up, "title": state["current"]["title"]})
+                      step_params={"faction": up, "title": card_label(state["current"])})
 
     def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
         up = up_faction(state)
