@@ -61,7 +61,7 @@ def check(x: dict) -> None:
         assert x["options"] == []
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_legal_sequences(data):
     state = FAMILY.setup(DEF, TABLE, {})
