@@ -23,7 +23,8 @@ from ..store import Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
 from .model import Button, Choice, Ctx, Message, Response
-from .render import DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line, value_text
+from .render import (DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line, value_names,
+                     value_text)
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +181,7 @@ class Service:
             return table, None
         return table, family.prompt(definition, game["state"], table)
 
-    def option_buttons(self, version: int, prompt, locale: str) -> list[Button]:
+    def option_buttons(self, version: int, prompt, locale: str, names: dict | None = None) -> list[Button]:
         """The up seats' options as buttons; while nobody in particular is up, the
         choices open to anyone (or a plain "next step" button for a step the players
         resolve themselves)."""
@@ -190,7 +191,7 @@ class Service:
             if anyone is None and prompt.waiting_for in ("anyone", "gm"):
                 anyone = [Option("next", "phase next", {}, "game.option.next")]
             for opt in (anyone or [])[:25]:
-                params = {k: value_text(v, locale) for k, v in opt.label_params.items()}
+                params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
                 label = t(opt.label_key or f"option.{opt.id}", locale, **params)
                 buttons.append(self.button(version, opt.command, opt.args, label,
                                            "primary" if opt.id == "next" else "secondary"))
@@ -199,7 +200,7 @@ class Service:
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
                 label = t(opt.label_key or f"option.{opt.id}", locale,
-                          **{k: value_text(v, locale) for k, v in opt.label_params.items()})
+                          **{k: value_text(v, locale, names) for k, v in opt.label_params.items()})
                 if multi or "faction" in opt.args or "seat" in opt.args:
                     label = f"{seat}: {label}" if multi else label
                 style = "danger" if opt.id == "pass" else "primary"
@@ -237,14 +238,16 @@ class Service:
         """One announcement (what happened, who is up, pings only them, their buttons)
         and the dashboard edited in place."""
         loc = ctx.locale
-        lines = [event_text(e, loc) for e in events]
+        names = value_names(definition)
+        lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button] = []
         if prompt is not None:
-            up = up_line(prompt, table, game["gm"], loc)
+            up = up_line(prompt, table, game["gm"], loc, names)
             if prompt.step_key:
-                lines.append(t(prompt.step_key, loc, **{k: value_text(v, loc) for k, v in prompt.step_params.items()}))
+                lines.append(t(prompt.step_key, loc, **{k: value_text(v, loc, names)
+                                                        for k, v in prompt.step_params.items()}))
             if up:
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc)

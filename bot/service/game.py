@@ -13,7 +13,7 @@ from .options import flag as _bool
 from .options import user_id as _user
 from .model import Choice, Ctx, Embed, EmbedField, File, Message, Response
 from .registry import AUTOCOMPLETE, HANDLERS, autocomplete, command
-from .render import event_text, value_text
+from .render import event_text, value_names, value_text
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
@@ -124,15 +124,16 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     table, prompt = svc.view(g, definition)
     lines = [t("game.status_line", ctx.locale, game=svc.knowledge.game_name(loaded.slug, ctx.locale),
                status=t(f"game.status.{g['status']}", ctx.locale), version=loaded.version)]
-    seats = [f"{value_text(s, ctx.locale)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
+    names = value_names(definition)
+    seats = [f"{value_text(s, ctx.locale, names)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
              + (" (bot)" if s in g["bots"] else "") for s, u in table.seats]
     lines.append(t("game.seats", ctx.locale, seats="; ".join(seats) or "-"))
     lines.append(t("game.gms", ctx.locale, gms=", ".join(f"<@{u}>" for u in g["gm"])))
     buttons = []
     if prompt is not None:
         from .render import up_line
-        lines.append(up_line(prompt, table, g["gm"], ctx.locale))
-        buttons = svc.option_buttons(loaded.version, prompt, ctx.locale)
+        lines.append(up_line(prompt, table, g["gm"], ctx.locale, names))
+        buttons = svc.option_buttons(loaded.version, prompt, ctx.locale, names)
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
     dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, ctx.locale)
     dash.kind = "reply"
@@ -149,6 +150,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("error.bad_number", value=str(opts.get("limit")))
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     rows = svc.store.events(loaded.game_id, limit=limit)
+    names = value_names(svc.knowledge.definitions.get(loaded.slug))
     lines = []
     for r in rows:
         if r["private"] and not is_gm and r["actor"] != ctx.user_id:
@@ -156,7 +158,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
             lines.append(f"`v{r['version']}` {t('game.private_entry', ctx.locale, user=who)}")
             continue
         mark = " 🔒" if r["private"] else ""
-        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale)}{mark}")
+        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale, names)}{mark}")
     body = "\n".join(lines) or t("game.log_empty", ctx.locale)
     while len(body) > 4000:
         lines.pop(0)

@@ -13,32 +13,51 @@ DASHBOARDS: dict[str, Callable] = {}
 _USER_KEYS = {"user", "by", "winner_user", "target"}
 
 
-def value_text(v, locale: str) -> str:
-    """A game value (faction, seat, option id ...) in the reader's language when the
-    catalogs name it (``value.<v>``), else as it is."""
-    if isinstance(v, str) and v and has(f"value.{v}", locale):
-        return t(f"value.{v}", locale)
+def value_names(definition: dict | None) -> dict[str, dict]:
+    """Display names a game definition gives its values (seat labels, tracks), by
+    value: ``{"briton_resources": {"en": "Briton Resources", "ja": ...}}``."""
+    out: dict[str, dict] = {}
+    if not definition:
+        return out
+    for seat, names in definition.get("seats", {}).get("labels", {}).items():
+        if isinstance(names, dict):
+            out[seat] = names
+    fam = definition.get(definition.get("family", ""), {})
+    for tr in (fam.get("tracks", []) if isinstance(fam, dict) else []) + list(definition.get("tracks", []) or []):
+        if isinstance(tr, dict) and "id" in tr and isinstance(tr.get("names"), dict):
+            out[tr["id"]] = tr["names"]
+    return out
+
+
+def value_text(v, locale: str, names: dict | None = None) -> str:
+    """A game value (faction, seat, track id ...) in the reader's language: from the
+    game definition's names, else the catalogs (``value.<v>``), else as it is."""
+    if isinstance(v, str) and v:
+        if names and v in names:
+            return names[v].get(locale) or names[v].get("en") or v
+        if has(f"value.{v}", locale):
+            return t(f"value.{v}", locale)
     return "" if v is None else v
 
 
-def event_params(event: Event | dict, locale: str = "en") -> dict:
+def event_params(event: Event | dict, locale: str = "en", names: dict | None = None) -> dict:
     data = event.data if isinstance(event, Event) else event.get("data", {})
     out = {}
     for k, v in data.items():
         if k in _USER_KEYS and isinstance(v, int):
             out[k] = mention(v)
         elif isinstance(v, (list, tuple)):
-            out[k] = ", ".join(str(value_text(x, locale)) for x in v)
+            out[k] = ", ".join(str(value_text(x, locale, names)) for x in v)
         else:
-            out[k] = value_text(v, locale)
+            out[k] = value_text(v, locale, names)
     return out
 
 
-def event_text(event: Event | dict, locale: str) -> str:
+def event_text(event: Event | dict, locale: str, names: dict | None = None) -> str:
     kind = event.kind if isinstance(event, Event) else event["kind"]
     key = f"event.{kind}"
     if has(key, locale):
-        return t(key, locale, **event_params(event, locale))
+        return t(key, locale, **event_params(event, locale, names))
     return kind
 
 
@@ -54,7 +73,7 @@ def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int
     return out
 
 
-def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str) -> str:
+def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str, names: dict | None = None) -> str:
     if prompt.finished:
         return t("game.finished", locale)
     if not prompt.up:
@@ -65,7 +84,7 @@ def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str) -> str:
     for s in prompt.up:
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
-        parts.append(f"{who} ({value_text(s, locale)})")
+        parts.append(f"{who} ({value_text(s, locale, names)})")
     return t("game.up_now", locale, who=", ".join(parts))
 
 

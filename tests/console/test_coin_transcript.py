@@ -63,7 +63,7 @@ async def test_full_card_cycle_and_epoch_round(con):
         carol: /coin act option:command_feat
     """)
     texts = [m["content"] for m in announcements(out)]
-    assert "Dux passes." in texts[0] and "briton_resources: 0 → 3." in texts[0]
+    assert "Dux passes." in texts[0] and "Briton Resources: 0 → 3." in texts[0]
     assert "@bob (Civitates)" in texts[0]
     assert "Civitates executes the Event." in texts[1] and "@carol (Saxons)" in texts[1]
     assert announcements(out)[1]["mentions"] == ["carol"]

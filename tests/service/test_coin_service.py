@@ -70,7 +70,7 @@ async def test_pass_reward_card_end_and_reveal_request(svc):
     await revealed(svc)
     r = await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
     assert "Dux passes." in r.messages[0].content
-    assert "briton_resources: 0 → 3." in r.messages[0].content
+    assert "Briton Resources: 0 → 3." in r.messages[0].content
     await svc.dispatch(make_ctx(CIV), "coin", "act", {"option": "command_feat"})
     r = await svc.dispatch(make_ctx(SAX), "coin", "act", {"option": "limited_command"})
     text = r.messages[0].content
@@ -125,7 +125,7 @@ async def test_epoch_round_through_phase_next_quotes_the_rule(svc):
 async def test_track_show_and_adjust(svc):
     await revealed(svc)
     r = await svc.dispatch(make_ctx(SAX), "track", None, {"track": "saxon renown", "delta": 5})
-    assert "saxon_renown: 0 → 5." in r.messages[0].content
+    assert "Saxon Renown: 0 → 5." in r.messages[0].content
     r = await svc.dispatch(make_ctx(SAX, locale="it"), "track", None, {})
     assert r.messages[0].ephemeral
     assert "Fama dei Sassoni: **5**" in r.messages[0].embeds[0].description
