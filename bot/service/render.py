@@ -13,12 +13,25 @@ DASHBOARDS: dict[str, Callable] = {}
 _USER_KEYS = {"user", "by", "winner_user", "target"}
 
 
+_NAMES: dict[int, tuple[dict, dict]] = {}  # id(definition) -> (definition, names)
+
+
 def value_names(definition: dict | None) -> dict[str, dict]:
     """Display names a game definition gives its values (seat labels, tracks), by
-    value: ``{"briton_resources": {"en": "Briton Resources", "ja": ...}}``."""
-    out: dict[str, dict] = {}
+    value: ``{"briton_resources": {"en": "Briton Resources", "ja": ...}}``. Computed
+    once per loaded definition (definitions do not change while loaded)."""
     if not definition:
-        return out
+        return {}
+    hit = _NAMES.get(id(definition))
+    if hit is not None and hit[0] is definition:
+        return hit[1]
+    out = _value_names(definition)
+    _NAMES[id(definition)] = (definition, out)
+    return out
+
+
+def _value_names(definition: dict) -> dict[str, dict]:
+    out: dict[str, dict] = {}
     for seat, names in definition.get("seats", {}).get("labels", {}).items():
         if isinstance(names, dict):
             out[seat] = names

@@ -11,12 +11,21 @@ The store adds the version; the service passes the family and the definition in.
 """
 from __future__ import annotations
 
-import copy
-
 from ..errors import IllegalAction, PermissionDenied
 from .base import Actor, Event, Family, Outcome, Table
 
 UNDO_DEPTH = 50
+
+
+def _copy(game: dict) -> dict:
+    """A copy of the envelope whose own lists may be changed freely. The family's
+    state is shared, never mutated: families return a new state from ``apply``."""
+    new = dict(game)
+    for key in ("gm", "bots", "undo"):
+        new[key] = list(game[key])
+    new["seats"] = [list(p) for p in game["seats"]]
+    new["options"] = dict(game["options"])
+    return new
 
 
 def seat_names(definition: dict) -> list[str]:
@@ -95,7 +104,7 @@ def _limit(definition: dict) -> int:
 def join(game: dict, definition: dict, user_id: int, seat: str | None = None) -> tuple[dict, list[Event]]:
     if game["status"] == "ended":
         raise IllegalAction("error.game_ended")
-    game = copy.deepcopy(game)
+    game = _copy(game)
     taken = holders(game)
     if seat is None:
         free = [s for s in seat_names(definition) if taken.get(s) is None and s not in game["bots"]]
@@ -133,7 +142,7 @@ def leave(game: dict, user_id: int, seat: str | None = None) -> tuple[dict, list
         if not match:
             raise IllegalAction("error.not_your_seat", seat=seat)
         mine = tuple(match)
-    game = copy.deepcopy(game)
+    game = _copy(game)
     game["seats"] = [[s, None if s in mine else u] for s, u in game["seats"]]
     if game["status"] == "setup":
         game["seats"] = [[s, u] for s, u in game["seats"] if u is not None]
@@ -145,7 +154,7 @@ def assign_seat(game: dict, definition: dict, who: Actor, seat: str, user_id: in
     """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
     _require_gm(game, who)
     seat = _check_seat(definition, seat)
-    game = copy.deepcopy(game)
+    game = _copy(game)
     taken = holders(game)
     game["bots"] = [b for b in game["bots"] if b != seat]
     if bot:
@@ -165,7 +174,7 @@ def add_gm(game: dict, who: Actor, user_id: int) -> tuple[dict, list[Event]]:
     _require_gm(game, who)
     if user_id in game["gm"]:
         raise IllegalAction("error.already_gm")
-    game = copy.deepcopy(game)
+    game = _copy(game)
     game["gm"].append(user_id)
     return game, [Event("GmAdded", {"user": user_id})]
 
@@ -179,7 +188,7 @@ def begin(game: dict, definition: dict, family: Family, who: Actor | None = None
     lo = int(definition.get("seats", {}).get("min", 1))
     if len(tbl.seats) < lo:
         raise IllegalAction("error.too_few_players", min=lo, count=len(tbl.seats))
-    game = copy.deepcopy(game)
+    game = _copy(game)
     game["state"] = family.setup(definition, tbl, game["options"])
     game["status"] = "active"
     game["undo"] = []
@@ -194,7 +203,7 @@ def act(game: dict, definition: dict, family: Family, action: dict, who: Actor) 
     if game["status"] == "setup":
         game, events = begin(game, definition, family, who)
     out: Outcome = family.apply(definition, game["state"], table(game, definition), action, who)
-    new = copy.deepcopy(game)
+    new = _copy(game)
     if out.boundary:
         new["undo"] = []
     elif out.undoable:
@@ -211,7 +220,7 @@ def undo(game: dict, who: Actor) -> tuple[dict, list[Event]]:
     last = game["undo"][-1]
     if not who.is_gm and last["actor"] != who.user_id:
         raise PermissionDenied("error.undo_not_yours")
-    game = copy.deepcopy(game)
+    game = _copy(game)
     game["undo"].pop()
     game["state"] = last["state"]
     return game, [Event("ActionUndone", {"user": who.user_id, "undone": last["kind"]})]
@@ -219,6 +228,6 @@ def undo(game: dict, who: Actor) -> tuple[dict, list[Event]]:
 
 def end(game: dict, who: Actor) -> tuple[dict, list[Event]]:
     _require_gm(game, who)
-    game = copy.deepcopy(game)
+    game = _copy(game)
     game["status"] = "ended"
     return game, [Event("GameEnded", {"user": who.user_id})]
