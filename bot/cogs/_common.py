@@ -324,3 +324,8 @@ __all__ = ["run", "complete", "press", "render", "deliver", "ctx_of", "pick_loca
 def L(key: str) -> app_commands.locale_str:
     """The English text of ``cmd.<key>``, translated by the tree's translator."""
     return app_commands.locale_str(t(f"cmd.{key}", "en"), key=key)
+
+
+def D(key: str) -> app_commands.locale_str:
+    """The English description of ``cmd.<key>``, translated by its key."""
+    return L(f"{key}.description")

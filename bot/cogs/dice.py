@@ -17,15 +17,9 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ..i18n import t
-from ._common import complete, ctx_of, render, run
+from ._common import complete, ctx_of, render, run, D as d
 
 log = logging.getLogger(__name__)
-
-
-def d(key: str) -> app_commands.locale_str:
-    """The English description of ``cmd.<key>``, translatable by its key."""
-    return _(t(f"cmd.{key}.description", "en"), key=f"{key}.description")
 
 
 class DiceCog(commands.Cog):

@@ -9,13 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..i18n import t
-from ._common import complete, run
-
-
-def d(key: str) -> str:
-    """The English description of ``cmd.<key>``."""
-    return t(f"cmd.{key}.description", "en")
+from ._common import complete, run, D as d
 
 
 class GameCog(commands.Cog):

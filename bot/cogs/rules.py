@@ -15,13 +15,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ..i18n import t
-from ._common import complete, run
-
-
-def d(key: str) -> app_commands.locale_str:
-    """The English description of ``cmd.<key>``, translatable by its key."""
-    return _(t(f"cmd.{key}.description", "en"), key=f"{key}.description")
+from ._common import complete, run, D as d
 
 
 class RulesCog(commands.Cog):
