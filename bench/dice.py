@@ -8,6 +8,7 @@ one roll, for ``d20.roll(expr)`` (module random, its own parse cache) and for
 as d20's) and with ``random.SystemRandom`` (production). Goal: Herald >= 0.8 x raw d20.
 Then the worst accepted inputs (goal: p99 under 50 ms).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -64,13 +65,18 @@ def main(argv: list[str] | None = None) -> int:
                 dice.roll(expr, rng)
             except dice.DiceError:
                 pass
+
         return run
 
     print("d20 = str(d20.roll(expr)) and .total (what a bot shows); d20-bare = d20.roll only;")
-    print("herald = bot.engine.dice.roll(expr, random.Random) incl. limits and breakdown; +sys = SystemRandom")
+    print(
+        "herald = bot.engine.dice.roll(expr, random.Random) incl. limits and breakdown; +sys = SystemRandom"
+    )
     print("rounds interleave the contenders so machine load hits them alike\n")
-    print(f"{'expression':<12} {'d20-bare/s':>10} {'d20/s':>9} {'herald/s':>9} {'ratio':>6} {'+sys/s':>8} "
-          f"{'ratio':>6} {'p99 d20':>9} {'p99 herald':>10}")
+    print(
+        f"{'expression':<12} {'d20-bare/s':>10} {'d20/s':>9} {'herald/s':>9} {'ratio':>6} {'+sys/s':>8} "
+        f"{'ratio':>6} {'p99 d20':>9} {'p99 herald':>10}"
+    )
     ratios = []
 
     def shown(expr):
@@ -94,11 +100,15 @@ def main(argv: list[str] | None = None) -> int:
         med = {k: statistics.median(v) for k, v in rates.items()}
         ratio = med["herald"] / med["d20"]
         ratios.append(ratio)
-        print(f"{expr:<12} {med['bare']:>10,.0f} {med['d20']:>9,.0f} {med['herald']:>9,.0f} {ratio:>6.2f} "
-              f"{med['sys']:>8,.0f} {med['sys'] / med['d20']:>6.2f} {p99(times['d20']) * 1e6:>7.0f}us "
-              f"{p99(times['herald']) * 1e6:>8.0f}us")
-    print(f"median ratio herald/d20 (same generator, both showing the breakdown): "
-          f"{statistics.median(ratios):.2f}  (goal >= 0.80)")
+        print(
+            f"{expr:<12} {med['bare']:>10,.0f} {med['d20']:>9,.0f} {med['herald']:>9,.0f} {ratio:>6.2f} "
+            f"{med['sys']:>8,.0f} {med['sys'] / med['d20']:>6.2f} {p99(times['d20']) * 1e6:>7.0f}us "
+            f"{p99(times['herald']) * 1e6:>8.0f}us"
+        )
+    print(
+        f"median ratio herald/d20 (same generator, both showing the breakdown): "
+        f"{statistics.median(ratios):.2f}  (goal >= 0.80)"
+    )
     print()
     print(f"{'worst accepted input':<44} {'median':>9} {'p99':>9}  result")
     worst_p99 = 0.0
@@ -111,7 +121,9 @@ def main(argv: list[str] | None = None) -> int:
             what = f"refused ({e.key})"
         worst_p99 = max(worst_p99, p99(times))
         label = expr if len(expr) <= 40 else expr[:37] + "..."
-        print(f"{label:<44} {statistics.median(times) * 1e3:>7.2f}ms {p99(times) * 1e3:>7.2f}ms  {what}")
+        print(
+            f"{label:<44} {statistics.median(times) * 1e3:>7.2f}ms {p99(times) * 1e3:>7.2f}ms  {what}"
+        )
     print(f"worst p99: {worst_p99 * 1e3:.2f} ms  (goal < 50 ms)")
     return 0
 

@@ -6,6 +6,7 @@ A query hits at rank k when the k-th result is in the expected game and its titl
 one of the expected titles, or when one of the result's alternates (the same section
 in the game's other summary, shown beside it) is.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -64,7 +65,9 @@ def main(argv=None) -> int:
             got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
             misses.append((q["q"], q["expect"][0], r, got))
     n = len(qs)
-    print(f"queries={n} sections={len(idx.sections)} glossary_terms={len(idx.terms)} build={build:.2f}s")
+    print(
+        f"queries={n} sections={len(idx.sections)} glossary_terms={len(idx.terms)} build={build:.2f}s"
+    )
     print(f"hit@1={h1 / n:.3f} hit@3={h3 / n:.3f} MRR={rr / n:.3f}")
     for lang, (a, b, c, k) in sorted(per_lang.items()):
         print(f"  {lang:7s} n={k:3d} hit@1={a / k:.3f} hit@3={b / k:.3f} MRR={c / k:.3f}")

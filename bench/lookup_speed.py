@@ -10,6 +10,7 @@
    kanji, Italian/English words) generated here from a fixed seed, plus the shipped
    knowledge and glossaries, searched with the benchmark queries and with typo'd titles.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,13 +31,17 @@ from rapidfuzz import fuzz, process  # noqa: E402
 from bot.engine.rules.index import RulesIndex  # noqa: E402
 from bot.knowledge_files import build_rules_index, read_rules_texts  # noqa: E402
 
-KATA = list("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロワンガギグゲゴザジズゼゾダデドバビブベボパピプペポ")
+KATA = list(
+    "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロワンガギグゲゴザジズゼゾダデドバビブベボパピプペポ"
+)
 SMALL = ["ャ", "ュ", "ョ", "ィ", "ェ", "ォ", "ー", "ッ"]
-LATIN = ("fase azione carta mazzo turno giocatore punti risorse truppe regione citta forte "
-         "battaglia assedio movimento evento bonus prestigio guerra pace ribelli tesoro "
-         "phase action card deck turn player points resources troops region city fort battle "
-         "siege march event bonus prestige war peace rebels treasury round score victory "
-         "setup upkeep income cost draw discard limit control faction").split()
+LATIN = (
+    "fase azione carta mazzo turno giocatore punti risorse truppe regione citta forte "
+    "battaglia assedio movimento evento bonus prestigio guerra pace ribelli tesoro "
+    "phase action card deck turn player points resources troops region city fort battle "
+    "siege march event bonus prestige war peace rebels treasury round score victory "
+    "setup upkeep income cost draw discard limit control faction"
+).split()
 
 
 def rss_mb() -> float:
@@ -70,9 +75,17 @@ def synth_summaries(n_sections: int, seed: int, per_doc: int = 50) -> list[tuple
     d = 0
     while made < n_sections:
         game = f"synth-{d % 200}"
-        lines = ["+++", f'game = "{game}"', 'language = "mixed"',
-                 f'names = {{ en = "Synthetic {d % 200}" }}', "[source]", f'file = "synth-{d}.md"',
-                 'author = "bench"', "+++", f"# Synthetic {d}"]
+        lines = [
+            "+++",
+            f'game = "{game}"',
+            'language = "mixed"',
+            f'names = {{ en = "Synthetic {d % 200}" }}',
+            "[source]",
+            f'file = "synth-{d}.md"',
+            'author = "bench"',
+            "+++",
+            f"# Synthetic {d}",
+        ]
         for s in range(per_doc):
             kind = rng.random()
             if kind < 0.45:
@@ -87,9 +100,16 @@ def synth_summaries(n_sections: int, seed: int, per_doc: int = 50) -> list[tuple
                 words = []
                 for _ in range(rng.randint(5, 14)):
                     r = rng.random()
-                    words.append(rng.choice(vocab_k) if r < 0.4 else rng.choice(vocab_j) if r < 0.7
-                                 else rng.choice(LATIN))
-                lines.append("- " + "、".join(words) if rng.random() < 0.5 else " ".join(words) + "。")
+                    words.append(
+                        rng.choice(vocab_k)
+                        if r < 0.4
+                        else rng.choice(vocab_j)
+                        if r < 0.7
+                        else rng.choice(LATIN)
+                    )
+                lines.append(
+                    "- " + "、".join(words) if rng.random() < 0.5 else " ".join(words) + "。"
+                )
             made += 1
             if made >= n_sections:
                 break
@@ -102,7 +122,7 @@ def typo(s: str, rng: random.Random) -> str:
     if len(s) < 4:
         return s
     i = rng.randrange(len(s) - 1)
-    return s[:i] + s[i + 1] + s[i] + s[i + 2:]
+    return s[:i] + s[i + 1] + s[i] + s[i + 2 :]
 
 
 def time_calls(fn, items) -> list[float]:
@@ -128,11 +148,15 @@ def report(label: str, xs: list[float]) -> str:
 
 def startup_seconds() -> tuple[float, float]:
     """(import + read + build, then the first search) in a fresh interpreter."""
-    code = ("import time; t=time.perf_counter(); from bot.knowledge_files import build_rules_index; "
-            "idx = build_rules_index('knowledge'); t1=time.perf_counter(); "
-            "idx.search('kishi no haichi'); print(t1-t, time.perf_counter()-t1)")
+    code = (
+        "import time; t=time.perf_counter(); from bot.knowledge_files import build_rules_index; "
+        "idx = build_rules_index('knowledge'); t1=time.perf_counter(); "
+        "idx.search('kishi no haichi'); print(t1-t, time.perf_counter()-t1)"
+    )
     # the first search completes the kanji readings (dictionary load) the build deferred
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     a, b = out.stdout.strip().splitlines()[-1].split()
     return float(a), float(b)
 
@@ -142,16 +166,25 @@ def main(argv=None) -> int:
     ap.add_argument("--sections", type=int, default=50000)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--skip-synthetic", action="store_true")
-    ap.add_argument("--baseline-queries", type=int, default=20,
-                    help="queries timed through the plain rapidfuzz baseline at full size")
+    ap.add_argument(
+        "--baseline-queries",
+        type=int,
+        default=20,
+        help="queries timed through the plain rapidfuzz baseline at full size",
+    )
     args = ap.parse_args(argv)
-    queries = [q["q"] for q in tomllib.loads((ROOT / "bench" / "lookup_queries.toml").read_text("utf-8"))["q"]]
+    queries = [
+        q["q"]
+        for q in tomllib.loads((ROOT / "bench" / "lookup_queries.toml").read_text("utf-8"))["q"]
+    ]
 
     # ---- shipped knowledge
     runs = [startup_seconds() for _ in range(3)]
-    print(f"start-up (fresh interpreter, import + read + build, shipped knowledge): "
-          f"median {statistics.median(r[0] for r in runs):.2f} s (runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
-          f"then first search median {statistics.median(r[1] for r in runs):.2f} s")
+    print(
+        f"start-up (fresh interpreter, import + read + build, shipped knowledge): "
+        f"median {statistics.median(r[0] for r in runs):.2f} s (runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
+        f"then first search median {statistics.median(r[1] for r in runs):.2f} s"
+    )
     idx = build_rules_index(ROOT / "knowledge")
     print(f"shipped: {len(idx.sections)} sections, {len(idx.terms)} glossary terms")
     for q in queries[:20]:
@@ -162,9 +195,13 @@ def main(argv=None) -> int:
     a_times = time_calls(lambda q: idx.autocomplete(q), ac)
     print(report("  autocomplete", a_times))
     base_choices = [s.title + "\n" + s.text for s in idx.sections]
-    b_times = time_calls(lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), queries)
+    b_times = time_calls(
+        lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), queries
+    )
     print(report("  baseline rapidfuzz.process.extract", b_times))
-    print(f"  baseline/herald search time ratio (p50): {statistics.median(b_times) / statistics.median(s_times):.2f}")
+    print(
+        f"  baseline/herald search time ratio (p50): {statistics.median(b_times) / statistics.median(s_times):.2f}"
+    )
 
     if args.skip_synthetic:
         return 0
@@ -176,8 +213,10 @@ def main(argv=None) -> int:
     big = RulesIndex.build(summaries=summaries + docs, glossaries=glossaries, game_names=names)
     big.warm()  # the kanji readings a lookup would otherwise complete count as build
     build = time.perf_counter() - t0
-    print(f"synthetic: {len(big.sections)} sections ({len(docs)} files); build {build:.2f} s; "
-          f"RSS max {rss_mb():.0f} MB (before build {rss0:.0f} MB)")
+    print(
+        f"synthetic: {len(big.sections)} sections ({len(docs)} files); build {build:.2f} s; "
+        f"RSS max {rss_mb():.0f} MB (before build {rss0:.0f} MB)"
+    )
     rng = random.Random(args.seed)
     synth_titles = [s.title for s in rng.sample(big.sections, 200)]
     bq = queries + [typo(t, rng) for t in synth_titles[:100]] + synth_titles[100:]
@@ -191,13 +230,17 @@ def main(argv=None) -> int:
     base_choices = [s.title + "\n" + s.text for s in big.sections]
     # the baseline takes seconds per query at this size: a bounded, spread sample
     sample = bq[:: max(1, len(bq) // args.baseline_queries)][: args.baseline_queries]
-    b_times = time_calls(lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), sample)
+    b_times = time_calls(
+        lambda q: process.extract(q, base_choices, scorer=fuzz.WRatio, limit=10), sample
+    )
     h_times = time_calls(lambda q: big.search(q, limit=10), sample)
     print(report("  baseline rapidfuzz.process.extract", b_times))
     print(report("  herald search on the same queries", h_times))
-    print(f"  baseline/herald search time ratio (same {len(sample)} queries): "
-          f"p50 {statistics.median(b_times) / statistics.median(h_times):.1f}, "
-          f"p99 {pct(b_times, 99) / pct(h_times, 99):.1f}")
+    print(
+        f"  baseline/herald search time ratio (same {len(sample)} queries): "
+        f"p50 {statistics.median(b_times) / statistics.median(h_times):.1f}, "
+        f"p99 {pct(b_times, 99) / pct(h_times, 99):.1f}"
+    )
     hits = sum(1 for t in synth_titles[100:] if big.search(t, limit=1)[0].section.title == t)
     print(f"  exact synthetic titles found at rank 1: {hits}/100")
     return 0

@@ -7,6 +7,7 @@ pure engine, save state + events in one transaction with the expected version,
 announcement and dashboard rendering) on a real SQLite file in WAL mode.
 Goal on a 2-core machine: >= 2,000 commands/s, p99 < 5 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,8 +42,12 @@ async def main(args) -> None:
     seats = ["Dux", "Civitates", "Saxons", "Scotti"]
     t0 = time.perf_counter()
     for ch in range(args.channels):
-        await svc.dispatch(Ctx(user_id=1, channel_id=10_000 + ch, guild_id=ch % 7), "game", "start",
-                           {"game": "pendragon"})
+        await svc.dispatch(
+            Ctx(user_id=1, channel_id=10_000 + ch, guild_id=ch % 7),
+            "game",
+            "start",
+            {"game": "pendragon"},
+        )
     setup = time.perf_counter() - t0
     held: dict[int, set] = {}
     lat = []
@@ -77,14 +82,22 @@ async def main(args) -> None:
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"channels with a live game: {args.channels} (set up in {setup:.2f} s)")
     busy = sum(lat) / 1000
-    print(f"service commands: {args.commands} in {busy:.2f} s of command time = {args.commands / busy:,.0f}"
-          f" commands/s ({args.commands / wall:,.0f}/s counting the bench's own bookkeeping)")
-    print(f"  latency ms: p50 {statistics.median(lat):.3f}  p90 {pct(lat, 90):.3f}  p99 {pct(lat, 99):.3f}"
-          f"  max {max(lat):.3f}")
-    print(f"store load+save only: p50 {statistics.median(raw):.3f} ms  p99 {pct(raw, 99):.3f} ms"
-          f"  = {len(raw) / (sum(raw) / 1000):,.0f}/s")
-    print(f"max RSS: {rss_mb:.0f} MiB; database: {Path(db).stat().st_size / 1e6:.1f} MB"
-          f" + WAL {Path(db + '-wal').stat().st_size / 1e6 if Path(db + '-wal').exists() else 0:.1f} MB")
+    print(
+        f"service commands: {args.commands} in {busy:.2f} s of command time = {args.commands / busy:,.0f}"
+        f" commands/s ({args.commands / wall:,.0f}/s counting the bench's own bookkeeping)"
+    )
+    print(
+        f"  latency ms: p50 {statistics.median(lat):.3f}  p90 {pct(lat, 90):.3f}  p99 {pct(lat, 99):.3f}"
+        f"  max {max(lat):.3f}"
+    )
+    print(
+        f"store load+save only: p50 {statistics.median(raw):.3f} ms  p99 {pct(raw, 99):.3f} ms"
+        f"  = {len(raw) / (sum(raw) / 1000):,.0f}/s"
+    )
+    print(
+        f"max RSS: {rss_mb:.0f} MiB; database: {Path(db).stat().st_size / 1e6:.1f} MB"
+        f" + WAL {Path(db + '-wal').stat().st_size / 1e6 if Path(db + '-wal').exists() else 0:.1f} MB"
+    )
     goal_ok = args.commands / busy >= 2000 and pct(lat, 99) < 5
     print(f"goal (>= 2,000/s and p99 < 5 ms): {'met' if goal_ok else 'NOT met'}")
     svc.store.close()

@@ -1,12 +1,13 @@
 """``herald``: run the bot, the offline console, rules search, dice, database tools.
 
-    herald                 the bot if DISCORD_TOKEN is set, else the offline console
-    herald run             the Discord bot
-    herald console         the offline channel emulator (stdin when not a terminal)
-    herald rules search Q  rules lookup from the terminal
-    herald roll EXPR       dice from the terminal
-    herald db check|backup PATH|migrate
+herald                 the bot if DISCORD_TOKEN is set, else the offline console
+herald run             the Discord bot
+herald console         the offline channel emulator (stdin when not a terminal)
+herald rules search Q  rules lookup from the terminal
+herald roll EXPR       dice from the terminal
+herald db check|backup PATH|migrate
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,7 +37,9 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="herald", description="Herald: play-by-post board games on Discord.")
+    p = argparse.ArgumentParser(
+        prog="herald", description="Herald: play-by-post board games on Discord."
+    )
     _common(p)
     sub = p.add_subparsers(dest="cmd")
     r = sub.add_parser("run", help="run the Discord bot")
@@ -55,8 +58,12 @@ def parser() -> argparse.ArgumentParser:
 
 
 def settings_from(args) -> Settings:
-    flags = {"db": getattr(args, "db", None), "knowledge": getattr(args, "knowledge", None),
-             "locale": getattr(args, "locale", None), "dev_guild": getattr(args, "dev_guild", None)}
+    flags = {
+        "db": getattr(args, "db", None),
+        "knowledge": getattr(args, "knowledge", None),
+        "locale": getattr(args, "locale", None),
+        "dev_guild": getattr(args, "dev_guild", None),
+    }
     return load_settings(flags, dotenv=getattr(args, "env_file", ".env"))
 
 
@@ -64,26 +71,34 @@ def build_service(settings: Settings, rng=None):
     from .service.core import Service
     from .service.knowledge import Knowledge
     from .store import Store
+
     store = Store.open(settings.db)
     return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
 
 
 def _setup_logging(level: str = "INFO") -> None:
-    logging.basicConfig(level=getattr(logging, level, logging.INFO), stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=getattr(logging, level, logging.INFO),
+        stream=sys.stderr,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     import os
+
     if os.environ.get("HERALD_LOOPBACK_ONLY") == "1":  # tests: never reach past this machine
         from . import netguard
+
         netguard.install()
     if argv[:1] == ["rules"]:
         from .cli_rules import main as rules_main
+
         return rules_main(argv[1:])
     if argv[:1] == ["roll"]:
         from .cli_dice import main as dice_main
+
         return dice_main(argv[1:])
     args = parser().parse_args(argv)
     try:
@@ -99,27 +114,41 @@ def main(argv: list[str] | None = None) -> int:
             print(TOKEN_HELP, file=sys.stderr)
     if cmd == "run":
         if not settings.token:
-            print("herald run: DISCORD_TOKEN is not set.\n" + TOKEN_HELP.split("\n", 1)[1], file=sys.stderr)
+            print(
+                "herald run: DISCORD_TOKEN is not set.\n" + TOKEN_HELP.split("\n", 1)[1],
+                file=sys.stderr,
+            )
             return 2
         from .discord_app import run_bot
+
         return run_bot(settings) or 0
     if cmd == "console":
         from .console import run_console
+
         svc = build_service(settings)
         try:
-            return asyncio.run(run_console(svc, as_json=getattr(args, "json", False), locale=settings.locale,
-                                           banner="Herald console — type `alice: /help`; `quit` to leave."))
+            return asyncio.run(
+                run_console(
+                    svc,
+                    as_json=getattr(args, "json", False),
+                    locale=settings.locale,
+                    banner="Herald console — type `alice: /help`; `quit` to leave.",
+                )
+            )
         except KeyboardInterrupt:
             return 0
         finally:
             svc.store.close()
     if cmd == "db":
         from .store import Store
+
         store = Store.open(settings.db, migrate=args.action == "migrate")
         try:
             if args.action == "check":
                 res = store.integrity_check()
-                print(f"{settings.db}: integrity {res}; migrations: {', '.join(store.applied_migrations())}")
+                print(
+                    f"{settings.db}: integrity {res}; migrations: {', '.join(store.applied_migrations())}"
+                )
                 return 0 if res == "ok" else 1
             if args.action == "migrate":
                 print(f"{settings.db}: migrations applied: {', '.join(store.applied_migrations())}")

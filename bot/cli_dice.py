@@ -7,6 +7,7 @@
 ``--json`` prints a JSON list, one object per roll: ``expr``, ``total``, ``text``.
 A refused input exits with status 2 and prints the reason in words.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,13 +36,17 @@ class _Parser(argparse.ArgumentParser):
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="herald roll", description="Roll dice (d20 notation, named dice, game rolls).")
     p.add_argument("expr", nargs="*", help="dice notation, e.g. 1d20+5, 4d6kh3, '2d6; 1d20', 6#1d6")
-    p.add_argument("--seed", type=int, help="seed a repeatable generator (default: system randomness)")
+    p.add_argument(
+        "--seed", type=int, help="seed a repeatable generator (default: system randomness)"
+    )
     p.add_argument("--json", action="store_true", help="print a JSON list: expr, total, text")
     p.add_argument("--plain", action="store_true", help="strip Markdown from the text")
     p.add_argument("--locale", default="en", help="en, ja or it")
     p.add_argument("--knowledge", help="knowledge folder (default: the shipped one)")
     p.add_argument("--dice", help="a named die, e.g. rebellion")
-    p.add_argument("--count", type=int, help="how many named dice; raiders/regions/spaces for --game")
+    p.add_argument(
+        "--count", type=int, help="how many named dice; raiders/regions/spaces for --game"
+    )
     p.add_argument("--game", help="a game roll, e.g. raid, settle, evade")
     for opt in ("faction", "renown", "forts", "unit", "terrain"):
         p.add_argument(f"--{opt}")
@@ -51,6 +56,7 @@ def parser() -> argparse.ArgumentParser:
 def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
     """(JSON objects, text lines) of what was asked."""
     from .service.dice import expr_lines, game_lines, named_lines
+
     expr = " ".join(args.expr).strip()
     chosen = [x for x in (expr, args.dice, args.game) if x]
     if not chosen:
@@ -64,19 +70,33 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
     if args.dice:
         res = roll_named(book, args.dice, args.count, rng)
         lines = named_lines(book, res, locale)
-        obj = {"expr": f"{len(res.faces)}×{res.die.id}", "total": len(res.faces),
-               "text": lines[1] if len(lines) > 1 else lines[0],
-               "faces": [f.id for f in res.faces],
-               "tally": {f.id: n for f, n in res.tally}}
+        obj = {
+            "expr": f"{len(res.faces)}×{res.die.id}",
+            "total": len(res.faces),
+            "text": lines[1] if len(lines) > 1 else lines[0],
+            "faces": [f.id for f in res.faces],
+            "tally": {f.id: n for f, n in res.tally},
+        }
         return [obj], lines
-    params = {k: getattr(args, k) for k in ("faction", "renown", "forts", "unit", "terrain", "count")
-              if getattr(args, k) is not None}
+    params = {
+        k: getattr(args, k)
+        for k in ("faction", "renown", "forts", "unit", "terrain", "count")
+        if getattr(args, k) is not None
+    }
     res = roll_game(book, args.game, params, rng)
     objs = []
     for v in res.variants:
         for a in v.attempts:
-            objs.append({"expr": v.dice, "total": a.result, "text": a.roll.text, "raw": a.raw,
-                         "sources": list(v.sources), "roll": res.roll.id})
+            objs.append(
+                {
+                    "expr": v.dice,
+                    "total": a.result,
+                    "text": a.roll.text,
+                    "raw": a.raw,
+                    "sources": list(v.sources),
+                    "roll": res.roll.id,
+                }
+            )
     return objs, game_lines(book, res, locale)
 
 

@@ -7,6 +7,7 @@ summary has the same section, ``alternates`` with the differing lines).
 Bad input prints the reason (exit status 2 for a single query; an object
 ``{"error": ...}`` on that line in stdin mode).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -47,9 +48,11 @@ def _extra(db: str | None) -> list[dict]:
     try:
         if db is None:
             from .config import load_settings
+
             db = load_settings().db
         if db and Path(db).exists():
             from .store import Store
+
             return list(Store.open(db, migrate=False).summaries())
     except Exception:  # no database or an older schema: shipped knowledge only
         pass
@@ -65,19 +68,23 @@ def _text(matches, locale: str) -> str:
         out.append(f"{i}. [{s.game}] {' > '.join(s.path)}  ({m.score:.0f}; {m.why})")
         out.append(f"   {s.source_label}")
         for a in m.alternates:
-            out.append(f"   + {a.section.source_label}: only here {len(a.only_here)} line(s), "
-                       f"only there {len(a.only_there)} line(s)")
+            out.append(
+                f"   + {a.section.source_label}: only here {len(a.only_here)} line(s), "
+                f"only there {len(a.only_there)} line(s)"
+            )
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from .knowledge_files import build_rules_index
+
     root = _knowledge_root(args.knowledge)
     idx = build_rules_index(root, extra=_extra(args.db))
     game = args.game
     if game:
         from .engine.rules import normalize as N
+
         key = " ".join(N.words(N.fold(game).replace("'", "")))
         game = game if game in idx.games() else idx.game_keys().get(key, game)
     limit = max(1, min(args.limit, 50))

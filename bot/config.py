@@ -1,6 +1,7 @@
 """Settings from flags, the environment and a ``.env`` file (in that order of
 precedence). Invalid values fail at start with a message naming the setting.
 Passed in to whoever needs them; the engine never reads them."""
+
 from __future__ import annotations
 
 import os
@@ -73,7 +74,9 @@ def read_dotenv(path: str | Path) -> dict[str, str]:
     return out
 
 
-def load_settings(flags: dict | None = None, env: dict | None = None, dotenv: str | Path = ".env") -> Settings:
+def load_settings(
+    flags: dict | None = None, env: dict | None = None, dotenv: str | Path = ".env"
+) -> Settings:
     env = dict(os.environ if env is None else env)
     merged: dict[str, str] = {}
     file_values = read_dotenv(dotenv)
@@ -100,7 +103,11 @@ def _validate(v: dict) -> Settings:
             if not str(v[attr]).strip():
                 raise SettingsError(f"{ENV_KEYS[attr]} must not be empty")
             kw[attr] = str(v[attr])
-    if "knowledge" in kw and not Path(kw["knowledge"]).is_dir() and not (ROOT / kw["knowledge"]).is_dir():
+    if (
+        "knowledge" in kw
+        and not Path(kw["knowledge"]).is_dir()
+        and not (ROOT / kw["knowledge"]).is_dir()
+    ):
         raise SettingsError(f"HERALD_KNOWLEDGE: {kw['knowledge']} is not a folder")
     if "locale" in v:
         loc = str(v["locale"]).strip().lower()

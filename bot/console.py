@@ -12,6 +12,7 @@ One line each::
 Users and channels are created on first use. ``--json`` prints one JSON object per
 bot message (JSON Lines).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -21,15 +22,15 @@ import re
 import shlex
 import sys
 from dataclasses import asdict
+from datetime import UTC, datetime, timedelta
 from functools import lru_cache
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TextIO
 
 from .engine.errors import HeraldError
 from .i18n import LOCALES, catalog, error_text, normalize_locale, t
 from .service import registry
-from .service.model import Button, Ctx, Message, Response, Select
+from .service.model import Button, Ctx, Message, Select
 
 log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#][^:]*?)\s*:\s*(.*)$")
@@ -59,8 +60,9 @@ def _english(parent: str, word: str) -> str:
 
 
 class Console:
-    def __init__(self, svc, out: TextIO = sys.stdout, as_json: bool = False, locale: str = "en",
-                 clock=None):
+    def __init__(
+        self, svc, out: TextIO = sys.stdout, as_json: bool = False, locale: str = "en", clock=None
+    ):
         self.svc = svc
         self.out = out
         self.as_json = as_json
@@ -93,13 +95,20 @@ class Console:
         return self.channels[name]
 
     def now(self) -> datetime:
-        base = self._clock() if self._clock else datetime.now(timezone.utc)
+        base = self._clock() if self._clock else datetime.now(UTC)
         return base + self.clock_offset
 
     def ctx(self, user: str, attachments=None) -> Ctx:
-        return Ctx(user_id=self.user_id(user), user_name=user, channel_id=self.channel_id(self.channel),
-                   guild_id=GUILD_ID, locale=self.locale, guild_locale=self.locale, now=self.now(),
-                   attachments=attachments or [])
+        return Ctx(
+            user_id=self.user_id(user),
+            user_name=user,
+            channel_id=self.channel_id(self.channel),
+            guild_id=GUILD_ID,
+            locale=self.locale,
+            guild_locale=self.locale,
+            now=self.now(),
+            attachments=attachments or [],
+        )
 
     # -- parsing -------------------------------------------------------------
     def parse_command(self, text: str) -> tuple[str, str | None, dict, list]:
@@ -112,8 +121,14 @@ class Console:
         name = _english("", tokens[0][1:])
         rest = tokens[1:]
         sub = None
-        if rest and ":" not in rest[0] and ((name, _english(name, rest[0])) in registry.HANDLERS
-                                            or (name, None) not in registry.HANDLERS):
+        if (
+            rest
+            and ":" not in rest[0]
+            and (
+                (name, _english(name, rest[0])) in registry.HANDLERS
+                or (name, None) not in registry.HANDLERS
+            )
+        ):
             sub = _english(name, rest.pop(0))
         path = f"{name}.{sub}" if sub else name
         opts: dict = {}
@@ -155,7 +170,12 @@ class Console:
             return self._clock_cmd(s)
         m = _LINE.match(s)
         if not m:
-            return self.show_error("", ConsoleError("expected '<user>: /command ...', '<user>: press <button>' or '#channel'"))
+            return self.show_error(
+                "",
+                ConsoleError(
+                    "expected '<user>: /command ...', '<user>: press <button>' or '#channel'"
+                ),
+            )
         user, text = m.group(1), m.group(2).strip()
         try:
             if text.startswith("press "):
@@ -169,7 +189,9 @@ class Console:
             return self.show_error(user, e)
         except Exception:  # never let one command end the console
             log.exception("command failed: %s", line)
-            return self.show(user, Message(content=t("error.internal", self.locale), ephemeral=True))
+            return self.show(
+                user, Message(content=t("error.internal", self.locale), ephemeral=True)
+            )
         out: list[dict] = []
         for msg in resp.messages:
             out.extend(self.show(user, msg))
@@ -181,7 +203,7 @@ class Console:
         out: list[dict] = []
         for hook in registry.ON_TICK:
             resp = await hook(self.svc, self.now())
-            for msg in (resp.messages if resp else []):
+            for msg in resp.messages if resp else []:
                 out.extend(self.show("", msg))
         return out
 
@@ -204,9 +226,13 @@ class Console:
 
     async def press(self, user: str, what: str):
         what = what.strip().strip('"')
-        comp = self._find(lambda c: c.get("type") == "button" and c["custom_id"] == what) \
-            or self._find(lambda c: c.get("type") == "button" and c["label"] == what) \
-            or self._find(lambda c: c.get("type") == "button" and c["label"].casefold() == what.casefold())
+        comp = (
+            self._find(lambda c: c.get("type") == "button" and c["custom_id"] == what)
+            or self._find(lambda c: c.get("type") == "button" and c["label"] == what)
+            or self._find(
+                lambda c: c.get("type") == "button" and c["label"].casefold() == what.casefold()
+            )
+        )
         if comp is None:
             raise ConsoleError(f"no button {what!r} in #{self.channel}")
         if comp.get("disabled"):
@@ -231,12 +257,26 @@ class Console:
         comps = []
         for c in msg.components:
             if isinstance(c, Button):
-                comps.append({"type": "button", "label": c.label, "custom_id": c.custom_id,
-                              "disabled": c.disabled, "style": c.style})
+                comps.append(
+                    {
+                        "type": "button",
+                        "label": c.label,
+                        "custom_id": c.custom_id,
+                        "disabled": c.disabled,
+                        "style": c.style,
+                    }
+                )
             elif isinstance(c, Select):
-                comps.append({"type": "select", "custom_id": c.custom_id, "placeholder": c.placeholder,
-                              "label": c.placeholder, "disabled": False,
-                              "options": [asdict(o) for o in c.options]})
+                comps.append(
+                    {
+                        "type": "select",
+                        "custom_id": c.custom_id,
+                        "placeholder": c.placeholder,
+                        "label": c.placeholder,
+                        "disabled": False,
+                        "options": [asdict(o) for o in c.options],
+                    }
+                )
         edited = False
         if msg.kind == "dashboard" and msg.edit_key:
             edited = msg.edit_key in self.dashboards
@@ -245,9 +285,15 @@ class Console:
             "channel": self.channel,
             "user": user,
             "content": self._names(msg.content),
-            "embeds": [{"title": self._names(e.title), "description": self._names(e.description),
-                        "fields": [{"name": f.name, "value": self._names(f.value)} for f in e.fields],
-                        "footer": self._names(e.footer)} for e in msg.embeds],
+            "embeds": [
+                {
+                    "title": self._names(e.title),
+                    "description": self._names(e.description),
+                    "fields": [{"name": f.name, "value": self._names(f.value)} for f in e.fields],
+                    "footer": self._names(e.footer),
+                }
+                for e in msg.embeds
+            ],
             "components": comps,
             "ephemeral": msg.ephemeral,
             "files": [{"name": f.name, "content": f.content} for f in msg.files],
@@ -291,19 +337,29 @@ class Console:
             if c["type"] == "button":
                 lines.append(f"  [{c['label']}]" + (" (disabled)" if c["disabled"] else ""))
             else:
-                lines.append(f"  <{c['placeholder'] or 'select'}>: " + " | ".join(o["label"] for o in c["options"]))
+                lines.append(
+                    f"  <{c['placeholder'] or 'select'}>: "
+                    + " | ".join(o["label"] for o in c["options"])
+                )
         for f in rec["files"]:
             lines.append(f"  📎 {f['name']} ({len(f['content'])} characters)")
         return "\n".join(lines)
 
 
-async def run_console(svc, stream: TextIO = sys.stdin, out: TextIO = sys.stdout, as_json: bool = False,
-                      locale: str = "en", banner: str = "") -> int:
+async def run_console(
+    svc,
+    stream: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+    as_json: bool = False,
+    locale: str = "en",
+    banner: str = "",
+) -> int:
     con = Console(svc, out=out, as_json=as_json, locale=locale)
     interactive = stream.isatty()
     loop = asyncio.get_running_loop()
     if interactive:  # build the rules index while the user types
         from .service.rules import warm_index
+
         warm = loop.create_task(warm_index(svc))  # noqa: F841 (kept alive by the loop)
     if interactive and banner:
         print(banner, file=out)

@@ -11,6 +11,7 @@
   ``Service.press`` by ``on_interaction``: no View state, so they survive restarts;
 - SIGTERM/SIGINT close the gateway, the HTTP session and the store cleanly.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -19,6 +20,7 @@ import logging
 import os
 import pkgutil
 import signal
+from datetime import UTC
 from pathlib import Path
 from typing import Any
 
@@ -51,8 +53,13 @@ class HeraldBot(commands.Bot):
             intents.guild_messages = True
             intents.message_content = True
         if guild_ready_timeout is None:
-            guild_ready_timeout = float(_setting(settings, "guild_ready_timeout",
-                                                 default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0)))
+            guild_ready_timeout = float(
+                _setting(
+                    settings,
+                    "guild_ready_timeout",
+                    default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0),
+                )
+            )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -80,6 +87,7 @@ class HeraldBot(commands.Bot):
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
         from .cogs._translator import HeraldTranslator
+
         await self.tree.set_translator(HeraldTranslator())
         dev_guild = _setting(self.settings, "dev_guild")
         if dev_guild:
@@ -88,14 +96,18 @@ class HeraldBot(commands.Bot):
             synced = await self.tree.sync(guild=guild)
         else:
             synced = await self.tree.sync()
-        log.info("synced %d commands (%s)", len(synced), f"guild {dev_guild}" if dev_guild else "global")
+        log.info(
+            "synced %d commands (%s)", len(synced), f"guild {dev_guild}" if dev_guild else "global"
+        )
         # Build the rules index off the event loop: commands are answered meanwhile, and
         # the first /rule (or rule quote in a prompt) finds it ready.
         from .service.rules import warm_index
+
         self._warm = asyncio.get_running_loop().create_task(warm_index(self.svc))
 
     async def load_cogs(self) -> list[str]:
         from . import cogs
+
         loaded = []
         for mod in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda m: m.name):
             if mod.name.startswith("_"):
@@ -116,14 +128,15 @@ class HeraldBot(commands.Bot):
     async def tick_once(self) -> int:
         """Run the scheduled work (reminders) once; post what it returns. The schedule
         is in the database, so nothing is lost while the bot is down."""
-        from datetime import datetime, timezone
+        from datetime import datetime
 
         from .cogs._common import render
         from .service import registry
+
         sent = 0
         for hook in registry.ON_TICK:
-            resp = await hook(self.svc, datetime.now(timezone.utc))
-            for msg in (resp.messages if resp else []):
+            resp = await hook(self.svc, datetime.now(UTC))
+            for msg in resp.messages if resp else []:
                 if not msg.edit_key.startswith("channel:"):
                     continue
                 channel = self.get_partial_messageable(int(msg.edit_key.split(":", 1)[1]))
@@ -144,7 +157,12 @@ class HeraldBot(commands.Bot):
             await asyncio.sleep(self.TICK_SECONDS)
 
     async def on_ready(self) -> None:
-        log.info("ready as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        log.info(
+            "ready as %s (%s) in %d guild(s)",
+            self.user,
+            getattr(self.user, "id", "?"),
+            len(self.guilds),
+        )
 
     async def close(self) -> None:
         ticker = getattr(self, "_ticker", None)
@@ -165,21 +183,27 @@ class HeraldBot(commands.Bot):
         if custom_id.split("|", 1)[0] != self.button_prefix:
             return
         from .cogs._common import press
+
         try:
             await press(interaction)
         except Exception as e:  # the tree's handler does not see component interactions
             await self.report_error(interaction, e)
 
     # ------------------------------------------------------------------ errors
-    async def on_app_command_error(self, interaction: discord.Interaction,
-                                   error: app_commands.AppCommandError) -> None:
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
         await self.report_error(interaction, error)
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place a failure becomes a reply."""
         from .cogs._common import pick_locale
+
         original = error
-        while isinstance(original, (app_commands.CommandInvokeError,)) and original.original is not None:
+        while (
+            isinstance(original, (app_commands.CommandInvokeError,))
+            and original.original is not None
+        ):
             original = original.original
         locale = pick_locale(interaction)
         if isinstance(original, HeraldError):
@@ -191,14 +215,23 @@ class HeraldBot(commands.Bot):
         elif isinstance(original, app_commands.TransformerError):
             text = t("error.bad_input", locale)
         else:
-            where = getattr(getattr(interaction, "command", None), "qualified_name", None) \
-                or (interaction.data or {}).get("custom_id") or "?"
-            log.error("unexpected error in %s", where, exc_info=(type(original), original, original.__traceback__))
+            where = (
+                getattr(getattr(interaction, "command", None), "qualified_name", None)
+                or (interaction.data or {}).get("custom_id")
+                or "?"
+            )
+            log.error(
+                "unexpected error in %s",
+                where,
+                exc_info=(type(original), original, original.__traceback__),
+            )
             text = t("discord.apology", locale)
         try:
             if interaction.response.is_done():
-                if getattr(original, "herald_deferred", False) and \
-                        interaction.type is discord.InteractionType.application_command:
+                if (
+                    getattr(original, "herald_deferred", False)
+                    and interaction.type is discord.InteractionType.application_command
+                ):
                     # the public "thinking" placeholder: replace it by a private answer
                     try:
                         await interaction.delete_original_response()

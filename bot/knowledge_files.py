@@ -1,6 +1,7 @@
 """Reads the rules knowledge (summaries and glossaries) from disk and builds the
 engine's :class:`~bot.engine.rules.index.RulesIndex`. The engine itself never opens a
 file; this is the one place that does for the rules lookup."""
+
 from __future__ import annotations
 
 import logging
@@ -21,7 +22,9 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
         for f in sorted(sdir.rglob("*")):
             if f.is_file() and f.suffix in (".md", ".txt"):
                 try:
-                    summaries.append((f.relative_to(sdir).as_posix(), f.read_text(encoding="utf-8")))
+                    summaries.append(
+                        (f.relative_to(sdir).as_posix(), f.read_text(encoding="utf-8"))
+                    )
                 except (OSError, UnicodeDecodeError) as e:
                     log.error("summary %s unreadable: %s", f, e)
     glossaries = []
@@ -43,8 +46,9 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     return summaries, glossaries, names
 
 
-def build_rules_index(knowledge_root: Path, extra: list[dict] | None = None,
-                      warm: bool = False) -> RulesIndex:
+def build_rules_index(
+    knowledge_root: Path, extra: list[dict] | None = None, warm: bool = False
+) -> RulesIndex:
     """Build the rules index from ``knowledge_root`` (``summaries/``, ``glossary/``)
     plus ``extra`` user-added summaries (dicts with ``name``, ``game``, ``text``, as
     returned by ``store.summaries()``). Problems are logged, never raised.
@@ -52,8 +56,9 @@ def build_rules_index(knowledge_root: Path, extra: list[dict] | None = None,
     The kanji readings (a 0.8 s dictionary load) are left to the first lookup unless
     ``warm`` is true; a start-up that builds in a worker thread should pass it."""
     summaries, glossaries, names = read_rules_texts(Path(knowledge_root))
-    idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, extra=list(extra or []),
-                           game_names=names)
+    idx = RulesIndex.build(
+        summaries=summaries, glossaries=glossaries, extra=list(extra or []), game_names=names
+    )
     for err in idx.errors:
         log.error("rules knowledge: %s", err)
     if warm:

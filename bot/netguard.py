@@ -5,6 +5,7 @@ The test suite installs it in its own process (an autouse fixture) and the bot p
 installs it at start when ``HERALD_LOOPBACK_ONLY=1`` is set, so a test can never reach
 the real Discord (or anything else) by mistake.
 """
+
 from __future__ import annotations
 
 import ipaddress

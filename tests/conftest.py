@@ -1,16 +1,17 @@
 """Fixtures shared by every layer: a real temporary SQLite file, the shipped
 knowledge, a seeded RNG and a fixed clock."""
+
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
-T0 = datetime(2026, 11, 21, 12, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -21,6 +22,7 @@ def db_path(tmp_path) -> Path:
 @pytest.fixture
 def store(db_path):
     from bot.store import Store
+
     s = Store.open(db_path)
     yield s
     s.close()
@@ -29,17 +31,20 @@ def store(db_path):
 @pytest.fixture
 def knowledge():
     from bot.service.knowledge import Knowledge
+
     return Knowledge.load(KNOWLEDGE)
 
 
 @pytest.fixture
 def svc(store, knowledge):
     from bot.service.core import Service
+
     return Service(store, knowledge, rng=random.Random(1234), clock=lambda: T0)
 
 
 def make_ctx(user: int, channel: int = 10, **kw):
     from bot.service.model import Ctx
+
     kw.setdefault("now", T0)
     kw.setdefault("guild_id", 1)
     return Ctx(user_id=user, channel_id=channel, **kw)
@@ -51,6 +56,7 @@ def loopback_only_everywhere():
     import os
 
     from bot import netguard
+
     os.environ["HERALD_LOOPBACK_ONLY"] = "1"  # and every process a test starts
     netguard.install()
     yield

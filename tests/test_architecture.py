@@ -1,4 +1,5 @@
 """The design's hard rules, checked on the source itself."""
+
 from __future__ import annotations
 
 import ast
@@ -25,17 +26,26 @@ def _imports(path: Path) -> set[str]:
 def test_engine_sources_import_no_discord_or_sqlite():
     files = list(ENGINE.rglob("*.py"))
     assert len(files) > 3
-    bad = {str(f.relative_to(ROOT)): _imports(f) & FORBIDDEN for f in files if _imports(f) & FORBIDDEN}
+    bad = {
+        str(f.relative_to(ROOT)): _imports(f) & FORBIDDEN for f in files if _imports(f) & FORBIDDEN
+    }
     assert bad == {}
 
 
 def test_importing_the_engine_loads_no_discord_or_sqlite():
-    mods = [f"bot.engine.{'.'.join(p.relative_to(ENGINE).with_suffix('').parts)}"
-            for p in ENGINE.rglob("*.py") if p.name != "__init__.py"]
-    code = ("import sys, importlib\n"
-            f"for m in {mods!r}: importlib.import_module(m)\n"
-            f"print(sorted(m for m in sys.modules if m.split('.')[0] in {sorted(FORBIDDEN)!r}))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    mods = [
+        f"bot.engine.{'.'.join(p.relative_to(ENGINE).with_suffix('').parts)}"
+        for p in ENGINE.rglob("*.py")
+        if p.name != "__init__.py"
+    ]
+    code = (
+        "import sys, importlib\n"
+        f"for m in {mods!r}: importlib.import_module(m)\n"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {sorted(FORBIDDEN)!r}))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
+    )
     assert out.stdout.strip() == "[]"
 
 
@@ -43,8 +53,17 @@ def test_engine_reads_no_clock_env_or_global_random():
     offenders = []
     for f in ENGINE.rglob("*.py"):
         src = f.read_text(encoding="utf-8")
-        for needle in ("datetime.now(", "time.time(", "os.environ", "os.getenv", "random.random(",
-                       "random.randint(", "random.choice(", "random.shuffle(", "random.seed("):
+        for needle in (
+            "datetime.now(",
+            "time.time(",
+            "os.environ",
+            "os.getenv",
+            "random.random(",
+            "random.randint(",
+            "random.choice(",
+            "random.shuffle(",
+            "random.seed(",
+        ):
             if needle in src:
                 offenders.append(f"{f.relative_to(ROOT)}: {needle}")
     assert offenders == []

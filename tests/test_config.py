@@ -1,4 +1,5 @@
 """Settings: flags over environment over .env; invalid values stop Herald at start."""
+
 from __future__ import annotations
 
 import os
@@ -15,24 +16,37 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_defaults_and_precedence(tmp_path):
     env_file = tmp_path / ".env"
-    env_file.write_text("HERALD_LOCALE=it\nHERALD_DB=from-dotenv.db\n# a comment\nexport HERALD_DEV_GUILD='42'\n")
+    env_file.write_text(
+        "HERALD_LOCALE=it\nHERALD_DB=from-dotenv.db\n# a comment\nexport HERALD_DEV_GUILD='42'\n"
+    )
     s = load_settings(env={}, dotenv=tmp_path / "none")
-    assert (s.db, s.knowledge, s.locale, s.dev_guild, s.token) == ("state/herald.db", "knowledge", "en", None, "")
+    assert (s.db, s.knowledge, s.locale, s.dev_guild, s.token) == (
+        "state/herald.db",
+        "knowledge",
+        "en",
+        None,
+        "",
+    )
     s = load_settings(env={"HERALD_DB": "from-env.db"}, dotenv=env_file)
     assert (s.db, s.locale, s.dev_guild) == ("from-env.db", "it", 42)
-    s = load_settings({"db": "from-flag.db", "locale": "ja"}, env={"HERALD_DB": "from-env.db"}, dotenv=env_file)
+    s = load_settings(
+        {"db": "from-flag.db", "locale": "ja"}, env={"HERALD_DB": "from-env.db"}, dotenv=env_file
+    )
     assert (s.db, s.locale) == ("from-flag.db", "ja")
 
 
-@pytest.mark.parametrize("env,needle", [
-    ({"HERALD_LOCALE": "fr"}, "HERALD_LOCALE"),
-    ({"HERALD_DEV_GUILD": "abc"}, "HERALD_DEV_GUILD"),
-    ({"DISCORD_API_BASE": "ftp://x"}, "DISCORD_API_BASE"),
-    ({"DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL"),
-    ({"HERALD_KNOWLEDGE": "/no/such/folder"}, "HERALD_KNOWLEDGE"),
-    ({"DISCORD_TOKEN": "has space in it"}, "DISCORD_TOKEN"),
-    ({"HERALD_MESSAGE_CONTENT": "maybe"}, "HERALD_MESSAGE_CONTENT"),
-])
+@pytest.mark.parametrize(
+    "env,needle",
+    [
+        ({"HERALD_LOCALE": "fr"}, "HERALD_LOCALE"),
+        ({"HERALD_DEV_GUILD": "abc"}, "HERALD_DEV_GUILD"),
+        ({"DISCORD_API_BASE": "ftp://x"}, "DISCORD_API_BASE"),
+        ({"DISCORD_GATEWAY_URL": "http://x"}, "DISCORD_GATEWAY_URL"),
+        ({"HERALD_KNOWLEDGE": "/no/such/folder"}, "HERALD_KNOWLEDGE"),
+        ({"DISCORD_TOKEN": "has space in it"}, "DISCORD_TOKEN"),
+        ({"HERALD_MESSAGE_CONTENT": "maybe"}, "HERALD_MESSAGE_CONTENT"),
+    ],
+)
 def test_invalid_values_name_the_setting(env, needle, tmp_path):
     with pytest.raises(SettingsError) as e:
         load_settings(env=env, dotenv=tmp_path / "none")
@@ -47,8 +61,15 @@ def test_the_token_is_never_in_the_repr(tmp_path):
 def test_herald_refuses_to_start_with_a_bad_setting(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HERALD_", "DISCORD_"))}
     env["HERALD_LOCALE"] = "klingon"
-    p = subprocess.run([sys.executable, "-m", "bot", "console"], cwd=tmp_path, env=env, input="",
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        cwd=tmp_path,
+        env=env,
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 2
     assert "invalid setting: HERALD_LOCALE must be one of en, ja, it" in p.stderr
 
@@ -56,8 +77,15 @@ def test_herald_refuses_to_start_with_a_bad_setting(tmp_path):
 def test_without_a_token_herald_opens_the_console_and_says_how_to_get_one(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HERALD_", "DISCORD_"))}
     env["HERALD_DB"] = str(tmp_path / "h.db")
-    p = subprocess.run([sys.executable, "-m", "bot"], cwd=ROOT, env=env, input="alice: /help\n",
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=ROOT,
+        env=env,
+        input="alice: /help\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 0
     assert "No DISCORD_TOKEN is set" in p.stderr and "Reset Token" in p.stderr
     assert "Herald commands" in p.stdout
@@ -65,18 +93,31 @@ def test_without_a_token_herald_opens_the_console_and_says_how_to_get_one(tmp_pa
 
 def test_db_backup_and_check_from_the_command_line(tmp_path):
     from bot.store import Store
+
     db = tmp_path / "live.db"
     s = Store.open(db)
     s.create(5, 1, {"game": "pendragon", "status": "setup"}, [], "t", 1)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HERALD_", "DISCORD_"))}
     env["HERALD_DB"] = str(db)
     back = tmp_path / "backups" / "copy.db"
-    p = subprocess.run([sys.executable, "-m", "bot", "db", "backup", str(back)], cwd=ROOT, env=env,
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "backup", str(back)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 0, p.stderr
     s.close()
     env["HERALD_DB"] = str(back)
-    p = subprocess.run([sys.executable, "-m", "bot", "db", "check"], cwd=ROOT, env=env,
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "check"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 0 and "integrity ok" in p.stdout
     assert Store.open(back).load(5).game["game"] == "pendragon"

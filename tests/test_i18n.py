@@ -1,4 +1,5 @@
 """Every catalog has every key the others have, with the same placeholders."""
+
 from __future__ import annotations
 
 import re
@@ -25,16 +26,22 @@ def test_catalogs_have_the_same_keys():
 @pytest.mark.parametrize("loc", ["ja", "it"])
 def test_placeholders_match_english(loc):
     en = catalog("en")
-    diff = {k: (sorted(_fields(en[k])), sorted(_fields(v))) for k, v in catalog(loc).items()
-            if k in en and _fields(en[k]) != _fields(v)}
+    diff = {
+        k: (sorted(_fields(en[k])), sorted(_fields(v)))
+        for k, v in catalog(loc).items()
+        if k in en and _fields(en[k]) != _fields(v)
+    }
     assert diff == {}
 
 
 def test_japanese_and_italian_are_translated_not_copied():
     en, ja, it = catalog("en"), catalog("ja"), catalog("it")
     jp = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-    untranslated = [k for k, v in ja.items() if len(en.get(k, "")) > 12 and not jp.search(v)
-                    and not k.startswith("cmd.") and en[k] == v]
+    untranslated = [
+        k
+        for k, v in ja.items()
+        if len(en.get(k, "")) > 12 and not jp.search(v) and not k.startswith("cmd.") and en[k] == v
+    ]
     assert untranslated == []
     same_it = [k for k, v in it.items() if len(en.get(k, "")) > 25 and en[k] == v]
     assert len(same_it) <= max(3, len(it) // 50), same_it[:10]
@@ -53,10 +60,13 @@ def test_locale_normalisation_and_fallback():
 
 def test_commands_named_in_text_follow_the_readers_language():
     from bot.i18n import localize_commands
+
     assert localize_commands("/game join seat:Dux", "ja") == "/ゲーム 参加 席:Dux"
     it = catalog("it")
-    assert localize_commands("use /roll dice:rebellion count:3", "it") == \
-        f"use /tira {it['cmd.roll.dice.name']}:rebellion {it['cmd.roll.count.name']}:3"
+    assert (
+        localize_commands("use /roll dice:rebellion count:3", "it")
+        == f"use /tira {it['cmd.roll.dice.name']}:rebellion {it['cmd.roll.count.name']}:3"
+    )
     # not commands: URLs, unknown words, English text
     assert localize_commands("https://x.y/game join", "it") == "https://x.y/game join"
     assert localize_commands("/nothing here", "ja") == "/nothing here"
@@ -73,5 +83,7 @@ def test_every_command_name_is_localised_and_valid_for_discord():
         cat = catalog(loc)
         bad = [(k, cat[k]) for k in names if not name_ok.match(cat[k]) or cat[k] != cat[k].lower()]
         assert bad == []
-    untranslated_top = [k for k in names if k.count(".") == 2 and catalog("ja")[k] == en[k] and en[k] != "coin"]
+    untranslated_top = [
+        k for k in names if k.count(".") == 2 and catalog("ja")[k] == en[k] and en[k] != "coin"
+    ]
     assert untranslated_top == []

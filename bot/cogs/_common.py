@@ -10,6 +10,7 @@ Components are sent in a fresh, non-dispatchable View: discord.py needs a View o
 send components, but clicks are never routed to it. The bot's ``on_interaction``
 listener decodes the custom_id, so buttons survive restarts without any View state.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -17,7 +18,8 @@ import enum
 import io
 import logging
 import weakref
-from typing import Any, Awaitable
+from collections.abc import Awaitable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -52,7 +54,9 @@ def pick_locale(interaction: discord.Interaction) -> str:
     return "en"
 
 
-def ctx_of(interaction: discord.Interaction, attachments: list[tuple[str, bytes]] | None = None) -> Ctx:
+def ctx_of(
+    interaction: discord.Interaction, attachments: list[tuple[str, bytes]] | None = None
+) -> Ctx:
     perms = interaction.permissions
     user = interaction.user
     guild_locale = interaction.guild_locale
@@ -65,7 +69,9 @@ def ctx_of(interaction: discord.Interaction, attachments: list[tuple[str, bytes]
         admin=bool(perms.manage_channels),
         manage_guild=bool(perms.manage_guild),
         attachments=list(attachments or []),
-        guild_locale=normalize_locale(getattr(guild_locale, "value", guild_locale)) if guild_locale else "en",
+        guild_locale=normalize_locale(getattr(guild_locale, "value", guild_locale))
+        if guild_locale
+        else "en",
     )
 
 
@@ -78,8 +84,9 @@ async def _plain_options(interaction: discord.Interaction, options: dict) -> tup
             continue
         if isinstance(v, discord.Attachment):
             if v.size > MAX_ATTACHMENT:
-                raise BadInput("discord.attachment_too_big", name=v.filename,
-                               limit=MAX_ATTACHMENT // 1024)
+                raise BadInput(
+                    "discord.attachment_too_big", name=v.filename, limit=MAX_ATTACHMENT // 1024
+                )
             files.append((v.filename, await v.read()))
             plain[k] = v.filename
         elif isinstance(v, (discord.abc.User, discord.Object)):
@@ -103,26 +110,44 @@ class StaticView(discord.ui.View):
         super().__init__(timeout=None)
         for c in components[:MAX_COMPONENTS]:
             if isinstance(c, Select):
-                self.add_item(discord.ui.Select(
-                    custom_id=c.custom_id, placeholder=c.placeholder or None,
-                    options=[discord.SelectOption(label=o.label[:100], value=o.value[:100],
-                                                  description=(o.description or None) and o.description[:100])
-                             for o in c.options[:25]]))
+                self.add_item(
+                    discord.ui.Select(
+                        custom_id=c.custom_id,
+                        placeholder=c.placeholder or None,
+                        options=[
+                            discord.SelectOption(
+                                label=o.label[:100],
+                                value=o.value[:100],
+                                description=(o.description or None) and o.description[:100],
+                            )
+                            for o in c.options[:25]
+                        ],
+                    )
+                )
             else:
-                self.add_item(discord.ui.Button(
-                    label=c.label[:80], custom_id=c.custom_id, disabled=c.disabled,
-                    style=_STYLES.get(c.style, discord.ButtonStyle.secondary)))
+                self.add_item(
+                    discord.ui.Button(
+                        label=c.label[:80],
+                        custom_id=c.custom_id,
+                        disabled=c.disabled,
+                        style=_STYLES.get(c.style, discord.ButtonStyle.secondary),
+                    )
+                )
 
     def is_dispatchable(self) -> bool:  # never put in the view store
         return False
 
 
 def _embed(e) -> discord.Embed:
-    out = discord.Embed(title=(e.title or None) and e.title[:256],
-                        description=(e.description or None) and e.description[:4096],
-                        color=e.color)
+    out = discord.Embed(
+        title=(e.title or None) and e.title[:256],
+        description=(e.description or None) and e.description[:4096],
+        color=e.color,
+    )
     for f in e.fields[:25]:
-        out.add_field(name=f.name[:256] or "\u200b", value=f.value[:1024] or "\u200b", inline=f.inline)
+        out.add_field(
+            name=f.name[:256] or "\u200b", value=f.value[:1024] or "\u200b", inline=f.inline
+        )
     if e.footer:
         out.set_footer(text=e.footer[:2048])
     return out
@@ -131,8 +156,11 @@ def _embed(e) -> discord.Embed:
 def render(msg: Message) -> dict:
     """Keyword arguments for send_message / followup.send / channel.send / edit."""
     mentions = discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False,
-        users=[discord.Object(u) for u in msg.mentions] if msg.mentions else False)
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(u) for u in msg.mentions] if msg.mentions else False,
+    )
     kwargs: dict[str, Any] = {
         "content": msg.content[:2000] if msg.content else None,
         "embeds": [_embed(e) for e in msg.embeds[:10]],
@@ -141,8 +169,10 @@ def render(msg: Message) -> dict:
     if msg.components:
         kwargs["view"] = StaticView(msg.components)
     if msg.files:
-        kwargs["files"] = [discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name)
-                           for f in msg.files[:10]]
+        kwargs["files"] = [
+            discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name)
+            for f in msg.files[:10]
+        ]
     return kwargs
 
 
@@ -190,11 +220,15 @@ def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> N
         fn(msg.edit_key or channel_id, message_id)
         return
     store = getattr(svc, "store", None)
-    if store is not None and msg.edit_key.startswith("game:") and hasattr(store, "set_dashboard_ref"):
+    if (
+        store is not None
+        and msg.edit_key.startswith("game:")
+        and hasattr(store, "set_dashboard_ref")
+    ):
         store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
 
 
-_dashboard_locks: "weakref.WeakValueDictionary[int, asyncio.Lock]" = weakref.WeakValueDictionary()
+_dashboard_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 _dashboard_versions: dict[str, int] = {}  # edit_key -> the newest state version shown
 
 
@@ -255,18 +289,24 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
             await interaction.client.get_partial_messageable(channel_id).send(**render(msg))
         else:
-            await interaction.followup.send(ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg))
+            await interaction.followup.send(
+                ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
+            )
         await _private_copies(interaction, msg)
     if not answered:
-        await _answer(interaction, deferred, Message(content=t("discord.done", pick_locale(interaction)),
-                                                     ephemeral=True))
+        await _answer(
+            interaction,
+            deferred,
+            Message(content=t("discord.done", pick_locale(interaction)), ephemeral=True),
+        )
     for msg in resp.messages:
         if msg.kind == "dashboard":
             await _dashboard(interaction.client, svc, channel_id, msg)
 
 
-async def _within_time(interaction: discord.Interaction, work: Awaitable[Response], *,
-                       thinking: bool) -> tuple[Response, bool]:
+async def _within_time(
+    interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
+) -> tuple[Response, bool]:
     """Await the service; defer if it takes longer than DEFER_AFTER seconds."""
     task = asyncio.ensure_future(work)
     done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
@@ -287,7 +327,9 @@ async def run(interaction: discord.Interaction, name: str, sub: str | None, **op
     svc = interaction.client.svc  # type: ignore[attr-defined]
     plain, files = await _plain_options(interaction, options)
     ctx = ctx_of(interaction, files)
-    resp, deferred = await _within_time(interaction, svc.dispatch(ctx, name, sub, plain), thinking=True)
+    resp, deferred = await _within_time(
+        interaction, svc.dispatch(ctx, name, sub, plain), thinking=True
+    )
     await deliver(interaction, resp, deferred)
 
 
@@ -297,13 +339,16 @@ async def press(interaction: discord.Interaction) -> None:
     data = interaction.data or {}
     ctx = ctx_of(interaction)
     resp, deferred = await _within_time(
-        interaction, svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
-        thinking=False)
+        interaction,
+        svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
+        thinking=False,
+    )
     await deliver(interaction, resp, deferred)
 
 
-async def complete(interaction: discord.Interaction, name: str, sub: str | None, option: str,
-                   current: str) -> list[app_commands.Choice]:
+async def complete(
+    interaction: discord.Interaction, name: str, sub: str | None, option: str, current: str
+) -> list[app_commands.Choice]:
     """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
     try:
@@ -318,7 +363,17 @@ async def complete(interaction: discord.Interaction, name: str, sub: str | None,
     return out
 
 
-__all__ = ["run", "complete", "press", "render", "deliver", "ctx_of", "pick_locale", "StaticView", "LOCALES"]
+__all__ = [
+    "run",
+    "complete",
+    "press",
+    "render",
+    "deliver",
+    "ctx_of",
+    "pick_locale",
+    "StaticView",
+    "LOCALES",
+]
 
 
 def L(key: str) -> app_commands.locale_str:

@@ -15,6 +15,7 @@ missing entry returns None so Discord shows the default. A translated *name* tha
 Discord's name rules (1-32 lowercase letters, digits, ``-`` or ``_``) is dropped with a
 warning instead of failing the sync.
 """
+
 from __future__ import annotations
 
 import logging
@@ -41,7 +42,9 @@ def _qualified(cmd) -> str:
     return ".".join(getattr(cmd, "qualified_name", getattr(cmd, "name", "")).split())
 
 
-def derive_key(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str | None:
+def derive_key(
+    string: app_commands.locale_str, context: app_commands.TranslationContext
+) -> str | None:
     """The catalog key (without the ``cmd.`` prefix) for ``string`` at ``context``."""
     key = string.extras.get("key")
     if key:
@@ -60,8 +63,12 @@ def derive_key(string: app_commands.locale_str, context: app_commands.Translatio
 
 
 class HeraldTranslator(app_commands.Translator):
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContext) -> str | None:
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext,
+    ) -> str | None:
         lang = LOCALES.get(locale.value)
         if lang is None:
             return None

@@ -7,48 +7,78 @@ message content intent (``HERALD_MESSAGE_CONTENT=1`` and the switch in the Devel
 Portal) *and* the server's ``/dice inline enabled:true``; without the intent the
 listener does nothing.
 """
+
 from __future__ import annotations
 
 import logging
-from typing import Optional
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ._common import complete, ctx_of, render, run, D as d
+from ._common import D as d
+from ._common import complete, ctx_of, render, run
 
 log = logging.getLogger(__name__)
 
 
 class DiceCog(commands.Cog):
-    dice = app_commands.Group(name=_("dice", key="dice.name"), description=d("dice"), guild_only=True,
-                              default_permissions=discord.Permissions(manage_guild=True))
+    dice = app_commands.Group(
+        name=_("dice", key="dice.name"),
+        description=d("dice"),
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
 
     @app_commands.command(name=_("roll", key="roll.name"), description=d("roll"))
-    @app_commands.describe(expr=d("roll.expr"), reason=d("roll.reason"), private=d("roll.private"),
-                           dice=d("roll.dice"), count=d("roll.count"), game=d("roll.game"),
-                           faction=d("roll.faction"), renown=d("roll.renown"), forts=d("roll.forts"),
-                           unit=d("roll.unit"), terrain=d("roll.terrain"))
-    async def roll(self, interaction: discord.Interaction,
-                   expr: Optional[app_commands.Range[str, 1, 500]] = None,
-                   reason: Optional[app_commands.Range[str, 1, 200]] = None,
-                   private: Optional[bool] = None,
-                   dice: Optional[str] = None,
-                   count: Optional[app_commands.Range[int, 1, 1000]] = None,
-                   game: Optional[str] = None,
-                   faction: Optional[str] = None,
-                   renown: Optional[app_commands.Range[int, 0, 100]] = None,
-                   forts: Optional[app_commands.Range[int, 0, 100]] = None,
-                   unit: Optional[str] = None,
-                   terrain: Optional[str] = None):
-        await run(interaction, "roll", None, expr=expr, reason=reason, private=private, dice=dice,
-                  count=count, game=game, faction=faction, renown=renown, forts=forts, unit=unit,
-                  terrain=terrain)
+    @app_commands.describe(
+        expr=d("roll.expr"),
+        reason=d("roll.reason"),
+        private=d("roll.private"),
+        dice=d("roll.dice"),
+        count=d("roll.count"),
+        game=d("roll.game"),
+        faction=d("roll.faction"),
+        renown=d("roll.renown"),
+        forts=d("roll.forts"),
+        unit=d("roll.unit"),
+        terrain=d("roll.terrain"),
+    )
+    async def roll(
+        self,
+        interaction: discord.Interaction,
+        expr: app_commands.Range[str, 1, 500] | None = None,
+        reason: app_commands.Range[str, 1, 200] | None = None,
+        private: bool | None = None,
+        dice: str | None = None,
+        count: app_commands.Range[int, 1, 1000] | None = None,
+        game: str | None = None,
+        faction: str | None = None,
+        renown: app_commands.Range[int, 0, 100] | None = None,
+        forts: app_commands.Range[int, 0, 100] | None = None,
+        unit: str | None = None,
+        terrain: str | None = None,
+    ):
+        await run(
+            interaction,
+            "roll",
+            None,
+            expr=expr,
+            reason=reason,
+            private=private,
+            dice=dice,
+            count=count,
+            game=game,
+            faction=faction,
+            renown=renown,
+            forts=forts,
+            unit=unit,
+            terrain=terrain,
+        )
 
     @roll.autocomplete("dice")
     async def roll_dice(self, interaction: discord.Interaction, current: str):
@@ -88,10 +118,16 @@ class DiceCog(commands.Cog):
         from ..i18n import normalize_locale
         from ..service.dice import inline_rolls
         from ..service.model import Ctx
+
         loc = normalize_locale(str(getattr(message.guild, "preferred_locale", "") or ""))
-        ctx = Ctx(user_id=message.author.id, channel_id=message.channel.id,
-                  guild_id=message.guild.id, user_name=getattr(message.author, "display_name", ""),
-                  locale=loc, guild_locale=loc)
+        ctx = Ctx(
+            user_id=message.author.id,
+            channel_id=message.channel.id,
+            guild_id=message.guild.id,
+            user_name=getattr(message.author, "display_name", ""),
+            locale=loc,
+            guild_locale=loc,
+        )
         try:
             resp = await inline_rolls(svc, ctx, message.content)
             if resp is None:

@@ -1,15 +1,15 @@
 """``/game ...``, ``/phase next`` and ``/help``: signatures only; every callback calls
 :func:`bot.cogs._common.run` (the service decides everything). English descriptions
 come from the ``cmd.*`` catalog entries, translations through the tree's translator."""
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ._common import complete, run, D as d
+from ._common import D as d
+from ._common import complete, run
 
 
 class GameCog(commands.Cog):
@@ -31,7 +31,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="join", description=d("game.join"))
     @app_commands.describe(seat=d("game.join.seat"))
-    async def join(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def join(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "game", "join", seat=seat)
 
     @join.autocomplete("seat")
@@ -40,13 +40,20 @@ class GameCog(commands.Cog):
 
     @game.command(name="leave", description=d("game.leave"))
     @app_commands.describe(seat=d("game.leave.seat"))
-    async def leave(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def leave(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "game", "leave", seat=seat)
 
     @game.command(name="seat", description=d("game.seat"))
-    @app_commands.describe(seat=d("game.seat.seat"), user=d("game.seat.user"), bot=d("game.seat.bot"))
-    async def seat(self, interaction: discord.Interaction, seat: str,
-                   user: Optional[discord.User] = None, bot: Optional[bool] = None):
+    @app_commands.describe(
+        seat=d("game.seat.seat"), user=d("game.seat.user"), bot=d("game.seat.bot")
+    )
+    async def seat(
+        self,
+        interaction: discord.Interaction,
+        seat: str,
+        user: discord.User | None = None,
+        bot: bool | None = None,
+    ):
         await run(interaction, "game", "seat", seat=seat, user=user, bot=bot)
 
     @game.command(name="gm", description=d("game.gm"))
@@ -64,8 +71,11 @@ class GameCog(commands.Cog):
 
     @game.command(name="log", description=d("game.log"))
     @app_commands.describe(limit=d("game.log.limit"))
-    async def log(self, interaction: discord.Interaction,
-                  limit: Optional[app_commands.Range[int, 1, 50]] = None):
+    async def log(
+        self,
+        interaction: discord.Interaction,
+        limit: app_commands.Range[int, 1, 50] | None = None,
+    ):
         await run(interaction, "game", "log", limit=limit)
 
     @game.command(name="export", description=d("game.export"))
@@ -88,8 +98,11 @@ class GameCog(commands.Cog):
     # -- pings --------------------------------------------------------------
     @game.command(name="remind", description=d("game.remind"))
     @app_commands.describe(after=d("game.remind.after"))
-    async def remind(self, interaction: discord.Interaction,
-                     after: Optional[app_commands.Range[float, 0, 720]] = None):
+    async def remind(
+        self,
+        interaction: discord.Interaction,
+        after: app_commands.Range[float, 0, 720] | None = None,
+    ):
         await run(interaction, "game", "remind", after=after)
 
     @game.command(name="ping", description=d("game.ping"))
@@ -98,15 +111,21 @@ class GameCog(commands.Cog):
 
     @game.command(name="mute", description=d("game.mute"))
     @app_commands.describe(on=d("game.mute.on"))
-    async def mute(self, interaction: discord.Interaction, on: Optional[bool] = None):
+    async def mute(self, interaction: discord.Interaction, on: bool | None = None):
         await run(interaction, "game", "mute", on=on)
 
     # -- phases -------------------------------------------------------------
     @phase.command(name="next", description=d("phase.next"))
-    @app_commands.describe(winner=d("phase.next.winner"), choice=d("phase.next.choice"),
-                           value=d("phase.next.value"))
-    async def phase_next(self, interaction: discord.Interaction, winner: Optional[str] = None,
-                         choice: Optional[str] = None, value: Optional[str] = None):
+    @app_commands.describe(
+        winner=d("phase.next.winner"), choice=d("phase.next.choice"), value=d("phase.next.value")
+    )
+    async def phase_next(
+        self,
+        interaction: discord.Interaction,
+        winner: str | None = None,
+        choice: str | None = None,
+        value: str | None = None,
+    ):
         await run(interaction, "phase", "next", winner=winner, choice=choice, value=value)
 
     # -- help ---------------------------------------------------------------

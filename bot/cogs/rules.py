@@ -6,29 +6,37 @@ buttons (their custom_ids re-run ``rule`` with ``section``/``page``).
 Names and descriptions are ``locale_str`` with catalog keys (``cmd.rule.*``,
 ``cmd.rules.*`` in ``bot/i18n/catalogs/*/rules.toml``).
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ._common import complete, run, D as d
+from ._common import D as d
+from ._common import complete, run
 
 
 class RulesCog(commands.Cog):
-    rules = app_commands.Group(name=_("rules", key="rules.name"), description=d("rules"), guild_only=True)
+    rules = app_commands.Group(
+        name=_("rules", key="rules.name"), description=d("rules"), guild_only=True
+    )
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
 
     @app_commands.command(name=_("rule", key="rule.name"), description=d("rule"))
     @app_commands.describe(query=d("rule.query"), game=d("rule.game"))
-    @app_commands.rename(query=_("query", key="rule.query.name"), game=_("game", key="rule.game.name"))
-    async def rule(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200],
-                   game: Optional[str] = None):
+    @app_commands.rename(
+        query=_("query", key="rule.query.name"), game=_("game", key="rule.game.name")
+    )
+    async def rule(
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 200],
+        game: str | None = None,
+    ):
         await run(interaction, "rule", None, query=query, game=game)
 
     @rule.autocomplete("query")
@@ -41,9 +49,12 @@ class RulesCog(commands.Cog):
 
     @rules.command(name=_("add", key="rules.add.name"), description=d("rules.add"))
     @app_commands.describe(file=d("rules.add.file"), game=d("rules.add.game"))
-    @app_commands.rename(file=_("file", key="rules.add.file.name"), game=_("game", key="rules.add.game.name"))
-    async def add(self, interaction: discord.Interaction, file: discord.Attachment,
-                  game: Optional[str] = None):
+    @app_commands.rename(
+        file=_("file", key="rules.add.file.name"), game=_("game", key="rules.add.game.name")
+    )
+    async def add(
+        self, interaction: discord.Interaction, file: discord.Attachment, game: str | None = None
+    ):
         await run(interaction, "rules", "add", file=file, game=game)
 
     @add.autocomplete("game")

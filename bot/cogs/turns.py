@@ -2,17 +2,14 @@
 ``/era``: signatures only. Every callback hands its options to the service through
 :func:`bot.cogs._common.run`; the rules live in :mod:`bot.engine.games.turns`. Names
 and descriptions are translated from ``cmd.*`` entries of the ``turns`` catalogs."""
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..i18n import t
 from ._common import L, complete, run
-
 
 CHOICES = [
     app_commands.Choice(name=L("vote.choice.choice.approve"), value="approve"),
@@ -28,23 +25,29 @@ class TurnsCog(commands.Cog):
 
     @turn.command(name="action", description=L("turn.action.description"))
     @app_commands.describe(seat=L("turn.action.seat.description"))
-    async def action(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def action(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "action", seat=seat)
 
     @turn.command(name="event", description=L("turn.event.description"))
     @app_commands.describe(seat=L("turn.event.seat.description"))
-    async def event(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def event(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "event", seat=seat)
 
     @turn.command(name="pass", description=L("turn.pass.description"))
     @app_commands.describe(seat=L("turn.pass.seat.description"))
-    async def pass_(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def pass_(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "pass", seat=seat)
 
     @turn.command(name="place", description=L("turn.place.description"))
-    @app_commands.describe(where=L("turn.place.where.description"), seat=L("turn.place.seat.description"))
-    async def place(self, interaction: discord.Interaction, where: app_commands.Range[str, 1, 40],
-                    seat: Optional[str] = None):
+    @app_commands.describe(
+        where=L("turn.place.where.description"), seat=L("turn.place.seat.description")
+    )
+    async def place(
+        self,
+        interaction: discord.Interaction,
+        where: app_commands.Range[str, 1, 40],
+        seat: str | None = None,
+    ):
         await run(interaction, "turn", "place", where=where, seat=seat)
 
     @place.autocomplete("where")
@@ -52,9 +55,15 @@ class TurnsCog(commands.Cog):
         return await complete(interaction, "turn", "place", "where", current)
 
     @turn.command(name="knights", description=L("turn.knights.description"))
-    @app_commands.describe(count=L("turn.knights.count.description"), seat=L("turn.knights.seat.description"))
-    async def knights(self, interaction: discord.Interaction, count: app_commands.Range[int, 0, 99],
-                      seat: Optional[str] = None):
+    @app_commands.describe(
+        count=L("turn.knights.count.description"), seat=L("turn.knights.seat.description")
+    )
+    async def knights(
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 0, 99],
+        seat: str | None = None,
+    ):
         await run(interaction, "turn", "knights", count=count, seat=seat)
 
     @turn.command(name="startplayer", description=L("turn.startplayer.description"))
@@ -64,13 +73,19 @@ class TurnsCog(commands.Cog):
 
     @turn.command(name="done", description=L("turn.done.description"))
     @app_commands.describe(seat=L("turn.done.seat.description"))
-    async def done(self, interaction: discord.Interaction, seat: Optional[str] = None):
+    async def done(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "done", seat=seat)
 
     @turn.command(name="score", description=L("turn.score.description"))
-    @app_commands.describe(table=L("turn.score.table.description"), value=L("turn.score.value.description"))
-    async def score(self, interaction: discord.Interaction, table: str,
-                    value: app_commands.Range[int, -999, 9999]):
+    @app_commands.describe(
+        table=L("turn.score.table.description"), value=L("turn.score.value.description")
+    )
+    async def score(
+        self,
+        interaction: discord.Interaction,
+        table: str,
+        value: app_commands.Range[int, -999, 9999],
+    ):
         await run(interaction, "turn", "score", table=table, value=value)
 
     @score.autocomplete("table")
@@ -87,21 +102,36 @@ class TurnsCog(commands.Cog):
 
     @app_commands.command(name="vote", description=L("vote.description"))
     @app_commands.guild_only()
-    @app_commands.describe(choice=L("vote.choice.description"), law=L("vote.law.description"),
-                           markers=L("vote.markers.description"), seat=L("vote.seat.description"))
+    @app_commands.describe(
+        choice=L("vote.choice.description"),
+        law=L("vote.law.description"),
+        markers=L("vote.markers.description"),
+        seat=L("vote.seat.description"),
+    )
     @app_commands.choices(choice=CHOICES)
-    async def vote(self, interaction: discord.Interaction, choice: app_commands.Choice[str],
-                   law: Optional[app_commands.Range[int, 1, 9]] = None,
-                   markers: Optional[app_commands.Range[int, 0, 99]] = None,
-                   seat: Optional[str] = None):
-        await run(interaction, "vote", None, choice=choice.value, law=law, markers=markers, seat=seat)
+    async def vote(
+        self,
+        interaction: discord.Interaction,
+        choice: app_commands.Choice[str],
+        law: app_commands.Range[int, 1, 9] | None = None,
+        markers: app_commands.Range[int, 0, 99] | None = None,
+        seat: str | None = None,
+    ):
+        await run(
+            interaction, "vote", None, choice=choice.value, law=law, markers=markers, seat=seat
+        )
 
     @app_commands.command(name="era", description=L("era.description"))
     @app_commands.guild_only()
-    @app_commands.describe(events_left=L("era.events_left.description"), eras=L("era.eras.description"))
-    async def era(self, interaction: discord.Interaction,
-                  events_left: Optional[app_commands.Range[int, 0, 99]] = None,
-                  eras: Optional[app_commands.Range[int, 1, 9]] = None):
+    @app_commands.describe(
+        events_left=L("era.events_left.description"), eras=L("era.eras.description")
+    )
+    async def era(
+        self,
+        interaction: discord.Interaction,
+        events_left: app_commands.Range[int, 0, 99] | None = None,
+        eras: app_commands.Range[int, 1, 9] | None = None,
+    ):
         await run(interaction, "era", None, events_left=events_left, eras=eras)
 
 

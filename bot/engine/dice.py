@@ -38,6 +38,7 @@ either.) When no Herald roll is in progress the proxy forwards to the original
 ``random`` module, so other users of d20 keep d20's behaviour; Herald itself always
 passes an RNG: ``random.SystemRandom()`` in production, ``random.Random(seed)`` in tests.
 """
+
 from __future__ import annotations
 
 import contextvars
@@ -54,9 +55,24 @@ import lark
 from bot.engine.errors import DiceError
 
 __all__ = [
-    "MAX_INPUT", "MAX_DICE", "MAX_SIDES", "MAX_PARTS", "MAX_REPEAT", "MAX_ROLLS",
-    "MAX_DEPTH", "MAX_OPERATORS", "MAX_LITERAL", "MAX_RESULT", "TEXT_BUDGET",
-    "Rng", "Roll", "RollOutput", "roll", "roll_one", "check", "using_rng",
+    "MAX_INPUT",
+    "MAX_DICE",
+    "MAX_SIDES",
+    "MAX_PARTS",
+    "MAX_REPEAT",
+    "MAX_ROLLS",
+    "MAX_DEPTH",
+    "MAX_OPERATORS",
+    "MAX_LITERAL",
+    "MAX_RESULT",
+    "TEXT_BUDGET",
+    "Rng",
+    "Roll",
+    "RollOutput",
+    "roll",
+    "roll_one",
+    "check",
+    "using_rng",
 ]
 
 MAX_INPUT = 500  # characters in one command
@@ -82,8 +98,7 @@ class Rng(Protocol):
 
 
 # --------------------------------------------------------------------------- rng proxy
-_current_rng: contextvars.ContextVar[Any] = contextvars.ContextVar("herald_dice_rng",
-                                                                    default=None)
+_current_rng: contextvars.ContextVar[Any] = contextvars.ContextVar("herald_dice_rng", default=None)
 
 
 class _RngProxy:
@@ -209,8 +224,7 @@ def _sizes(tree) -> int:
                 if node.size < 1:
                     raise DiceError("dice.error.zero_sides", expr=f"{node.num}d{node.size}")
                 if node.size > MAX_SIDES:
-                    raise DiceError("dice.error.too_many_sides", limit=MAX_SIDES,
-                                    sides=node.size)
+                    raise DiceError("dice.error.too_many_sides", limit=MAX_SIDES, sides=node.size)
             if node.num > MAX_DICE:
                 raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=node.num)
             dice += node.num
@@ -398,8 +412,7 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
         shortened = True
     if comment:
         text = f"{text} · {comment[:100]}"
-    return Roll(expr=expr, total=total, text=text, comment=comment, crit=crit,
-                shortened=shortened)
+    return Roll(expr=expr, total=total, text=text, comment=comment, crit=crit, shortened=shortened)
 
 
 def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:

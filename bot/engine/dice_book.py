@@ -8,6 +8,7 @@ source's case is rolled and labelled (see the format notes in ``pendragon.toml``
 Pure: parsing takes already-loaded TOML dicts (``load_book`` is the only file access,
 and it only reads the given directory); randomness is the ``rng`` argument.
 """
+
 from __future__ import annotations
 
 import tomllib
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.engine.dice import Roll, Rng, die_values, roll_one
+from bot.engine.dice import Rng, Roll, die_values, roll_one
 from bot.engine.errors import DiceError
 
 MAX_NAMED = 100  # named dice per command unless the die says less
@@ -118,8 +119,7 @@ class Book:
         return self.sources.get(f"{game}:{sid}") or Source(sid, "", {})
 
     def choice_label(self, game: str, param: str, value: Any, locale: str) -> str:
-        return _label(self.choices.get(f"{game}:{param}", {}).get(str(value)), locale,
-                      str(value))
+        return _label(self.choices.get(f"{game}:{param}", {}).get(str(value)), locale, str(value))
 
     def die(self, name: str) -> NamedDie:
         key = _key(name)
@@ -155,33 +155,64 @@ def parse_book(docs: list[dict]) -> Book:
         for param, values in (doc.get("choices") or {}).items():
             book.choices[f"{game}:{param}"] = values
         for d in doc.get("die", []):
-            faces = tuple(Face(f["id"], {k: v for k, v in f.items() if k != "id"})
-                          for f in d["faces"])
+            faces = tuple(
+                Face(f["id"], {k: v for k, v in f.items() if k != "id"}) for f in d["faces"]
+            )
             if not faces:
                 raise ValueError(f"die {d['id']} has no faces")
-            die = NamedDie(id=_key(d["id"]), game=game, names=d.get("names", {}),
-                           faces=faces, aliases=tuple(_key(a) for a in d.get("aliases", [])),
-                           max_count=int(d.get("max_count", MAX_NAMED)),
-                           rules=tuple(RuleRef(r["source"], r["section"], r.get("when", {}))
-                                       for r in d.get("rules", [])))
+            die = NamedDie(
+                id=_key(d["id"]),
+                game=game,
+                names=d.get("names", {}),
+                faces=faces,
+                aliases=tuple(_key(a) for a in d.get("aliases", [])),
+                max_count=int(d.get("max_count", MAX_NAMED)),
+                rules=tuple(
+                    RuleRef(r["source"], r["section"], r.get("when", {}))
+                    for r in d.get("rules", [])
+                ),
+            )
             book.dice[die.id] = die
             for a in die.aliases:
                 book.aliases[a] = die.id
         for r in doc.get("roll", []):
-            params = tuple(Param(name=p["name"], type=p.get("type", "choice"),
-                                 choices=tuple(p.get("choices", ())),
-                                 min=int(p.get("min", 0)), max=int(p.get("max", 100)),
-                                 default=p.get("default"), label=p.get("label", ""))
-                           for p in r.get("params", []))
-            cases = tuple(Case(when=c.get("when", {}), dice=c.get("dice", ""),
-                               success_min=c.get("success_min"), source=c.get("source", ""))
-                          for c in r.get("cases", []))
-            gr = GameRoll(id=_key(r["id"]), game=game, names=r.get("names", {}),
-                          mode=r.get("mode", "sum"), params=params, cases=cases,
-                          rules=tuple(RuleRef(x["source"], x["section"], x.get("when", {}))
-                                      for x in r.get("rules", [])),
-                          dice=r.get("dice", ""), subtract=tuple(r.get("subtract", ())),
-                          floor=r.get("floor"), repeat=r.get("repeat", ""))
+            params = tuple(
+                Param(
+                    name=p["name"],
+                    type=p.get("type", "choice"),
+                    choices=tuple(p.get("choices", ())),
+                    min=int(p.get("min", 0)),
+                    max=int(p.get("max", 100)),
+                    default=p.get("default"),
+                    label=p.get("label", ""),
+                )
+                for p in r.get("params", [])
+            )
+            cases = tuple(
+                Case(
+                    when=c.get("when", {}),
+                    dice=c.get("dice", ""),
+                    success_min=c.get("success_min"),
+                    source=c.get("source", ""),
+                )
+                for c in r.get("cases", [])
+            )
+            gr = GameRoll(
+                id=_key(r["id"]),
+                game=game,
+                names=r.get("names", {}),
+                mode=r.get("mode", "sum"),
+                params=params,
+                cases=cases,
+                rules=tuple(
+                    RuleRef(x["source"], x["section"], x.get("when", {}))
+                    for x in r.get("rules", [])
+                ),
+                dice=r.get("dice", ""),
+                subtract=tuple(r.get("subtract", ())),
+                floor=r.get("floor"),
+                repeat=r.get("repeat", ""),
+            )
             if gr.mode not in ("sum", "count", "target"):
                 raise ValueError(f"roll {gr.id}: unknown mode {gr.mode}")
             book.rolls[gr.id] = gr
@@ -296,8 +327,11 @@ def roll_game(book: Book, name: str, params: dict, rng: Rng) -> GameResult:
                 by_case.setdefault(i, []).append(sid)
                 break
     if not by_case:
-        raise DiceError("dice.error.no_case", roll=gr.id,
-                        params=", ".join(f"{k}={v}" for k, v in values.items()))
+        raise DiceError(
+            "dice.error.no_case",
+            roll=gr.id,
+            params=", ".join(f"{k}={v}" for k, v in values.items()),
+        )
     sub = sum(int(values.get(s) or 0) for s in gr.subtract)
     repeat = int(values.get(gr.repeat, 1)) if gr.repeat else 1
     variants: list[Variant] = []

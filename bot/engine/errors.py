@@ -4,6 +4,7 @@ Every user-facing failure is a :class:`HeraldError`. It carries an i18n ``key`` 
 ``params`` so the adapters can render it in the user's language; ``str(err)`` is an
 English fallback for logs. Nothing in here imports Discord or SQLite.
 """
+
 from __future__ import annotations
 
 

@@ -4,11 +4,12 @@ Catalogs live in ``bot/i18n/catalogs/<locale>/<domain>.toml`` (one file per feat
 features do not edit each other's files). Keys may be nested tables or quoted dotted
 keys; both are flattened to ``"a.b.c"``. Values are ``str.format`` templates.
 """
+
 from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 LOCALES = ("en", "ja", "it")
@@ -40,7 +41,7 @@ def _flatten(d: dict, prefix: str = "") -> dict[str, str]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(locale: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for f in sorted((_DIR / locale).glob("*.toml")):
@@ -59,7 +60,9 @@ def has(key: str, locale: str = DEFAULT) -> bool:
 
 
 # "/game join seat:" inside a sentence: a command, maybe a subcommand, maybe options
-_REF = re.compile(r"(?<![\w/:.<])/([a-z][a-z_]*)(\s[a-z][a-z_]*(?![\w:]))?((?:\s[a-z][a-z_]*:[^\s`]*)*)")
+_REF = re.compile(
+    r"(?<![\w/:.<])/([a-z][a-z_]*)(\s[a-z][a-z_]*(?![\w:]))?((?:\s[a-z][a-z_]*:[^\s`]*)*)"
+)
 _OPT = re.compile(r"(?<=\s)([a-z][a-z_]*):")
 
 
@@ -81,7 +84,10 @@ def localize_commands(text: str, locale: str) -> str:
                 out, path = out + " " + cat[f"cmd.{name}.{sub}.name"], f"{name}.{sub}"
             else:
                 out += m.group(2)
-        return out + _OPT.sub(lambda o: cat.get(f"cmd.{path}.{o.group(1)}.name", o.group(1)) + ":", opts)
+        return out + _OPT.sub(
+            lambda o: cat.get(f"cmd.{path}.{o.group(1)}.name", o.group(1)) + ":", opts
+        )
+
     return _REF.sub(rep, text)
 
 

@@ -1,15 +1,16 @@
 """COIN commands (/card reveal, /coin act|pass|pivotal|override, /track) and the COIN
 dashboard. Every rule lives in :mod:`bot.engine.games.coin`; this module only turns
 options into family actions and state into an embed."""
+
 from __future__ import annotations
 
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import coin as engine
 from ..engine.games import session
 from ..i18n import t
+from .model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
 from .options import action_from as _action
 from .options import opt as _opt
-from .model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
 from .registry import autocomplete, command
 from .render import DASHBOARDS
 
@@ -18,9 +19,12 @@ CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "p
 
 # --------------------------------------------------------------------- commands
 
+
 @command("card", "reveal")
 async def card_reveal(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("coin.reveal", opts, "order", "number", "title", "epoch", "final"))
+    return await svc.game_action(
+        ctx, _action("coin.reveal", opts, "order", "number", "title", "epoch", "final")
+    )
 
 
 @command("coin", "act")
@@ -40,7 +44,9 @@ async def coin_pivotal(svc, ctx: Ctx, opts: dict) -> Response:
     for need in ("faction", "order"):
         if _opt(opts, need) is None:
             raise BadInput("error.missing_option", option=need)
-    return await svc.game_action(ctx, _action("coin.pivotal", opts, "faction", "order", "number", "title"))
+    return await svc.game_action(
+        ctx, _action("coin.pivotal", opts, "faction", "order", "number", "title")
+    )
 
 
 @command("coin", "override")
@@ -59,13 +65,16 @@ async def track(svc, ctx: Ctx, opts: dict) -> Response:
         definition = svc.definition(loaded.slug)
         if definition.get("family") != "coin" or loaded.game["state"] is None:
             raise IllegalAction("coin.error.no_tracks")
-        embed = Embed(title=t("coin.dash.tracks", ctx.locale),
-                      description=_tracks_text(definition, loaded.game["state"]["tracks"], ctx.locale))
+        embed = Embed(
+            title=t("coin.dash.tracks", ctx.locale),
+            description=_tracks_text(definition, loaded.game["state"]["tracks"], ctx.locale),
+        )
         return Response([Message(embeds=[embed], ephemeral=True)])
     return await svc.game_action(ctx, _action("coin.track", opts, "track", "delta", "value"))
 
 
 # ------------------------------------------------------------------ autocomplete
+
 
 def _faction_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     loaded, d = svc.game_of_family(ctx, "coin")
@@ -91,10 +100,15 @@ def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
         ids = ["command", "command_feat", "event", "limited_command"]
     else:
         st = loaded.game["state"]
-        ids = [o for o in (engine.open_options(d, st) if st else []) if o != "pass"] or engine.all_options(d)
+        ids = [
+            o for o in (engine.open_options(d, st) if st else []) if o != "pass"
+        ] or engine.all_options(d)
     q = current.strip().casefold()
-    return [Choice(t(f"coin.option.{o}", ctx.locale), o) for o in ids
-            if not q or q in o or q in t(f"coin.option.{o}", ctx.locale).casefold()]
+    return [
+        Choice(t(f"coin.option.{o}", ctx.locale), o)
+        for o in ids
+        if not q or q in o or q in t(f"coin.option.{o}", ctx.locale).casefold()
+    ]
 
 
 @autocomplete("track", None, "track")
@@ -132,6 +146,7 @@ def _order_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 # --------------------------------------------------------------------- rendering
 
+
 def _name(names: dict, locale: str, default: str) -> str:
     return names.get(locale) or names.get("en") or default
 
@@ -153,7 +168,11 @@ def _card_text(definition: dict, card: dict | None, locale: str) -> str:
         return t("coin.dash.epoch_card", locale, card=label)
     text = f"**{label}**\n{_order_text(definition, card['order'], locale)}"
     if card.get("pivotal"):
-        text += "\n" + t("coin.dash.pivotal_of", locale, faction=faction_label(definition, card["pivotal"], locale))
+        text += "\n" + t(
+            "coin.dash.pivotal_of",
+            locale,
+            faction=faction_label(definition, card["pivotal"], locale),
+        )
     return text
 
 
@@ -166,7 +185,9 @@ def _track_value(tdef: dict, value, locale: str) -> str:
 def _tracks_text(definition: dict, values: dict, locale: str) -> str:
     lines = []
     for tr in engine.tracks(definition):
-        lines.append(f"{_name(tr.get('names', {}), locale, tr['id'])}: **{_track_value(tr, values.get(tr['id']), locale)}**")
+        lines.append(
+            f"{_name(tr.get('names', {}), locale, tr['id'])}: **{_track_value(tr, values.get(tr['id']), locale)}**"
+        )
     return "\n".join(lines)
 
 
@@ -182,26 +203,49 @@ def render_dashboard(svc, game: dict, definition: dict, data: dict, locale: str)
     if not data:
         return Embed(title=title, description=t("coin.dash.not_begun", locale))
     if data["finished"]:
-        desc = (t("coin.dash.won", locale, faction=faction_label(definition, data["winner"], locale))
-                if data["winner"] else t("game.finished", locale))
+        desc = (
+            t("coin.dash.won", locale, faction=faction_label(definition, data["winner"], locale))
+            if data["winner"]
+            else t("game.finished", locale)
+        )
     elif data["phase"] != "card":
-        desc = t("coin.dash.epoch_phase", locale, epoch=data["epoch"],
-                 phase=phase_name(definition, data["phase"], locale))
+        desc = t(
+            "coin.dash.epoch_phase",
+            locale,
+            epoch=data["epoch"],
+            phase=phase_name(definition, data["phase"], locale),
+        )
     elif data["up"]:
         holder = data["holders"].get(data["up"])
         who = mention(holder) if holder is not None else t("game.gm_plays", locale)
         opts = ", ".join(t(f"coin.option.{o}", locale) for o in data["options"])
-        desc = t("coin.dash.up", locale, faction=faction_label(definition, data["up"], locale),
-                 who=who, options=opts)
+        desc = t(
+            "coin.dash.up",
+            locale,
+            faction=faction_label(definition, data["up"], locale),
+            who=who,
+            options=opts,
+        )
     else:
         desc = t("coin.dash.waiting_reveal", locale)
     fields = [
-        EmbedField(t("coin.dash.current", locale), _card_text(definition, data["current_card"], locale), True),
-        EmbedField(t("coin.dash.next", locale), _card_text(definition, data["next_card"], locale), True),
+        EmbedField(
+            t("coin.dash.current", locale),
+            _card_text(definition, data["current_card"], locale),
+            True,
+        ),
+        EmbedField(
+            t("coin.dash.next", locale), _card_text(definition, data["next_card"], locale), True
+        ),
     ]
     if data["deferred"]:
-        fields.append(EmbedField(t("coin.dash.deferred", locale),
-                                 "\n".join(_card_text(definition, c, locale) for c in data["deferred"]), False))
+        fields.append(
+            EmbedField(
+                t("coin.dash.deferred", locale),
+                "\n".join(_card_text(definition, c, locale) for c in data["deferred"]),
+                False,
+            )
+        )
     cyl = []
     for f in data["factions"]:
         c = data["cylinders"][f]
@@ -210,10 +254,18 @@ def render_dashboard(svc, game: dict, definition: dict, data: dict, locale: str)
         extra = ""
         if f in data["overrides"]:
             extra = " " + t(f"coin.dash.override_{data['overrides'][f]}", locale)
-        cyl.append(f"{CYLINDER_ICON.get(c, '')} {faction_label(definition, f, locale)} — "
-                   f"{t(f'coin.cylinder.{c}', locale)} ({who}){extra}")
+        cyl.append(
+            f"{CYLINDER_ICON.get(c, '')} {faction_label(definition, f, locale)} — "
+            f"{t(f'coin.cylinder.{c}', locale)} ({who}){extra}"
+        )
     fields.append(EmbedField(t("coin.dash.cylinders", locale), "\n".join(cyl)[:1024], False))
-    fields.append(EmbedField(t("coin.dash.tracks", locale), _tracks_text(definition, data["tracks"], locale)[:1024], False))
+    fields.append(
+        EmbedField(
+            t("coin.dash.tracks", locale),
+            _tracks_text(definition, data["tracks"], locale)[:1024],
+            False,
+        )
+    )
     if data["epoch"]:
         title = f"{title} · {t('coin.dash.epoch_count', locale, epoch=data['epoch'])}"
     return Embed(title=title, description=desc, fields=fields)

@@ -4,6 +4,7 @@
 
 Both adapters (Discord and the console) call :class:`Service`; neither holds a rule.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -11,8 +12,8 @@ import contextvars
 import logging
 import random
 from collections import defaultdict
-from datetime import datetime, timezone
-from typing import Callable
+from collections.abc import Callable
+from datetime import UTC, datetime
 from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
@@ -23,23 +24,35 @@ from ..store import Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
 from .model import Button, Choice, Ctx, Message, Response
-from .render import (DASHBOARDS, event_text, generic_dashboard, seat_holder_mentions, up_line, value_names,
-                     value_text)
+from .render import (
+    DASHBOARDS,
+    event_text,
+    generic_dashboard,
+    seat_holder_mentions,
+    up_line,
+    value_names,
+    value_text,
+)
 
 log = logging.getLogger(__name__)
 
 BUTTON_PREFIX = "h1"
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
-_expected: contextvars.ContextVar[int | None] = contextvars.ContextVar("expected_version", default=None)
+_expected: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+    "expected_version", default=None
+)
 
 
-def encode_custom_id(version: int | None, command: str, args: dict | None = None,
-                     value_arg: str = "") -> str:
+def encode_custom_id(
+    version: int | None, command: str, args: dict | None = None, value_arg: str = ""
+) -> str:
     """``h1|<version>|<command>|<args>|<value_arg>`` (at most 100 characters, Discord's
     limit). ``value_arg`` names the option a select menu's chosen value fills."""
     q = urlencode({k: v for k, v in (args or {}).items() if v is not None})
-    cid = "|".join([BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg])
+    cid = "|".join(
+        [BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg]
+    )
     if len(cid) > 100:
         raise ValueError(f"custom_id too long ({len(cid)}): {cid}")
     return cid
@@ -54,12 +67,17 @@ def decode_custom_id(custom_id: str) -> tuple[int | None, str, dict, str]:
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Service:
-    def __init__(self, store: Store, knowledge: Knowledge, rng: random.Random | None = None,
-                 clock: Callable[[], datetime] = utcnow):
+    def __init__(
+        self,
+        store: Store,
+        knowledge: Knowledge,
+        rng: random.Random | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ):
         self.store = store
         self.knowledge = knowledge
         self.rng = rng if rng is not None else random.SystemRandom()
@@ -70,7 +88,9 @@ class Service:
             hook(self)
 
     # -- entry points --------------------------------------------------------
-    async def dispatch(self, ctx: Ctx, name: str, sub: str | None, opts: dict | None = None) -> Response:
+    async def dispatch(
+        self, ctx: Ctx, name: str, sub: str | None, opts: dict | None = None
+    ) -> Response:
         handler = registry.HANDLERS.get((name, sub))
         if handler is None:
             raise BadInput("error.unknown_command", command=f"/{name}{' ' + sub if sub else ''}")
@@ -91,7 +111,9 @@ class Service:
         finally:
             _expected.reset(token)
 
-    def autocomplete(self, ctx: Ctx, name: str, sub: str | None, option: str, current: str) -> list[Choice]:
+    def autocomplete(
+        self, ctx: Ctx, name: str, sub: str | None, option: str, current: str
+    ) -> list[Choice]:
         fn = registry.AUTOCOMPLETE.get((name, sub, option))
         if fn is None:
             return []
@@ -128,12 +150,21 @@ class Service:
             return None, None
         return loaded, definition
 
-    def button(self, version: int | None, command: str, args: dict | None, label: str,
-               style: str = "secondary") -> Button:
-        return Button(label=label[:80], custom_id=encode_custom_id(version, command, args), style=style)
+    def button(
+        self,
+        version: int | None,
+        command: str,
+        args: dict | None,
+        label: str,
+        style: str = "secondary",
+    ) -> Button:
+        return Button(
+            label=label[:80], custom_id=encode_custom_id(version, command, args), style=style
+        )
 
-    async def with_game(self, ctx: Ctx, fn, expected_version: int | None = None,
-                        announce: bool = True) -> Response:
+    async def with_game(
+        self, ctx: Ctx, fn, expected_version: int | None = None, announce: bool = True
+    ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it with the expected version."""
         if expected_version is None:
@@ -150,8 +181,9 @@ class Service:
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
             try:
-                version = self.store.save(loaded, game, [e.to_json() for e in events],
-                                          self.now_iso(ctx), ctx.user_id)
+                version = self.store.save(
+                    loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                )
             except StaleWrite:
                 raise StalePrompt()
             for hook in registry.ON_CHANGE:
@@ -160,17 +192,21 @@ class Service:
             return Response()
         return self.announce(ctx, loaded.game_id, game, definition, version, events)
 
-    async def game_action(self, ctx: Ctx, action: dict, expected_version: int | None = None) -> Response:
+    async def game_action(
+        self, ctx: Ctx, action: dict, expected_version: int | None = None
+    ) -> Response:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
+
         return await self.with_game(ctx, fn, expected_version)
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
             loaded = self.store.load(ctx.channel_id)
             if loaded is not None:
-                self.store.append_events(loaded, [e.to_json() for e in events], self.now_iso(ctx),
-                                         ctx.user_id, private)
+                self.store.append_events(
+                    loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
+                )
 
     # -- what players see ----------------------------------------------------
     def view(self, game: dict, definition: dict):
@@ -181,7 +217,9 @@ class Service:
             return table, None
         return table, family.prompt(definition, game["state"], table)
 
-    def option_buttons(self, version: int, prompt, locale: str, names: dict | None = None) -> list[Button]:
+    def option_buttons(
+        self, version: int, prompt, locale: str, names: dict | None = None
+    ) -> list[Button]:
         """The up seats' options as buttons; while nobody in particular is up, the
         choices open to anyone (or a plain "next step" button for a step the players
         resolve themselves)."""
@@ -193,14 +231,24 @@ class Service:
             for opt in (anyone or [])[:25]:
                 params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
                 label = t(opt.label_key or f"option.{opt.id}", locale, **params)
-                buttons.append(self.button(version, opt.command, opt.args, label,
-                                           "primary" if opt.id == "next" else "secondary"))
+                buttons.append(
+                    self.button(
+                        version,
+                        opt.command,
+                        opt.args,
+                        label,
+                        "primary" if opt.id == "next" else "secondary",
+                    )
+                )
             return buttons
         multi = len(prompt.up) > 1
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = t(opt.label_key or f"option.{opt.id}", locale,
-                          **{k: value_text(v, locale, names) for k, v in opt.label_params.items()})
+                label = t(
+                    opt.label_key or f"option.{opt.id}",
+                    locale,
+                    **{k: value_text(v, locale, names) for k, v in opt.label_params.items()},
+                )
                 if multi or "faction" in opt.args or "seat" in opt.args:
                     label = f"{seat}: {label}" if multi else label
                 style = "danger" if opt.id == "pass" else "primary"
@@ -220,21 +268,36 @@ class Service:
         text = " ".join(sec.text.split())
         if len(text) > 300:
             cut = max(text.rfind(p, 0, 300) for p in ("。", ". ", "；", "; ", "\n"))
-            text = (text[:cut + 1] if cut > 100 else text[:300]) + " …"
-        return t("game.rule_quote", locale, path=" › ".join(sec.path), text=text, query=prompt.rule_query)
+            text = (text[: cut + 1] if cut > 100 else text[:300]) + " …"
+        return t(
+            "game.rule_quote", locale, path=" › ".join(sec.path), text=text, query=prompt.rule_query
+        )
 
-    def dashboard(self, game_id: int, game: dict, definition: dict, version: int, locale: str) -> Message:
+    def dashboard(
+        self, game_id: int, game: dict, definition: dict, version: int, locale: str
+    ) -> Message:
         family = self.knowledge.families[definition["family"]]
         table, prompt = self.view(game, definition)
-        data = family.dashboard(definition, game["state"], table) if game["state"] is not None else {}
+        data = (
+            family.dashboard(definition, game["state"], table) if game["state"] is not None else {}
+        )
         renderer = DASHBOARDS.get(definition["family"], generic_dashboard)
         embed = renderer(self, game, definition, data, locale)
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
-        return Message(embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}", version=version)
+        return Message(
+            embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}", version=version
+        )
 
-    def announce(self, ctx: Ctx, game_id: int, game: dict, definition: dict, version: int,
-                 events: list[Event]) -> Response:
+    def announce(
+        self,
+        ctx: Ctx,
+        game_id: int,
+        game: dict,
+        definition: dict,
+        version: int,
+        events: list[Event],
+    ) -> Response:
         """One announcement (what happened, who is up, pings only them, their buttons)
         and the dashboard edited in place."""
         loc = ctx.locale
@@ -246,8 +309,13 @@ class Service:
         if prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, names)
             if prompt.step_key:
-                lines.append(t(prompt.step_key, loc, **{k: value_text(v, loc, names)
-                                                        for k, v in prompt.step_params.items()}))
+                lines.append(
+                    t(
+                        prompt.step_key,
+                        loc,
+                        **{k: value_text(v, loc, names) for k, v in prompt.step_params.items()},
+                    )
+                )
             if up:
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc)
@@ -257,9 +325,14 @@ class Service:
             buttons = self.option_buttons(version, prompt, loc)
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
-        lines = [x for i, x in enumerate(lines)
-                 if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1:] if y)]
+        lines = [
+            x
+            for i, x in enumerate(lines)
+            if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
+        ]
         content = "\n".join(lines)[:2000]
-        resp = Response([Message(content=content, components=buttons, mentions=mentions, kind="announce")])
+        resp = Response(
+            [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
+        )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp

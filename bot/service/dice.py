@@ -4,6 +4,7 @@ The engine (:mod:`bot.engine.dice`, :mod:`bot.engine.dice_book`) rolls; this mod
 chooses what to roll from the options, renders the result in the reader's language,
 logs it to the channel's game (if any), and makes a private roll private.
 """
+
 from __future__ import annotations
 
 import re
@@ -69,13 +70,18 @@ def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
 
 
 def named_lines(book: Book, res: NamedResult, locale: str, user: str = "") -> list[str]:
-    lines = [t("dice.named.header", locale, user=user, count=len(res.faces),
-               die=res.die.name(locale)).replace("  ", " ").strip()]
+    lines = [
+        t("dice.named.header", locale, user=user, count=len(res.faces), die=res.die.name(locale))
+        .replace("  ", " ")
+        .strip()
+    ]
     if len(res.faces) <= 30:
-        lines.append(t("dice.named.rolled", locale,
-                       faces=", ".join(f.label(locale) for f in res.faces)))
-    tally = ", ".join(f"{'**' if n else ''}{f.label(locale)} ×{n}{'**' if n else ''}"
-                      for f, n in res.tally)
+        lines.append(
+            t("dice.named.rolled", locale, faces=", ".join(f.label(locale) for f in res.faces))
+        )
+    tally = ", ".join(
+        f"{'**' if n else ''}{f.label(locale)} ×{n}{'**' if n else ''}" for f, n in res.tally
+    )
     lines.append(t("dice.named.tally", locale, tally=tally))
     for r in res.die.rules:
         src = book.source(res.die.game, r.source)
@@ -109,29 +115,55 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
         for i, a in enumerate(v.attempts, 1):
             if gr.mode == "sum":
                 if v.subtract:
-                    text = t("dice.game.result_sub", locale, breakdown=a.roll.text,
-                             subtract=v.subtract, what=what, result=a.result)
+                    text = t(
+                        "dice.game.result_sub",
+                        locale,
+                        breakdown=a.roll.text,
+                        subtract=v.subtract,
+                        what=what,
+                        result=a.result,
+                    )
                 else:
                     text = t("dice.game.result_sum", locale, breakdown=a.roll.text, result=a.result)
                 if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
                     text += " " + t("dice.game.floor", locale, floor=gr.floor)
             elif gr.mode == "count":
                 dice = ", ".join(f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits))
-                text = t("dice.game.result_count", locale, dice=f"{v.dice} ({dice})", hits=a.result,
-                         n=len(a.values), target=v.success_min)
+                text = t(
+                    "dice.game.result_count",
+                    locale,
+                    dice=f"{v.dice} ({dice})",
+                    hits=a.result,
+                    n=len(a.values),
+                    target=v.success_min,
+                )
             else:
                 outcome = t("dice.game.success" if a.result else "dice.game.failure", locale)
-                text = t("dice.game.result_target", locale, dice=v.dice, value=a.raw,
-                         outcome=outcome, target=v.success_min)
-            body.append(t("dice.game.each", locale, n=i, text=text) if len(v.attempts) > 1 else text)
+                text = t(
+                    "dice.game.result_target",
+                    locale,
+                    dice=v.dice,
+                    value=a.raw,
+                    outcome=outcome,
+                    target=v.success_min,
+                )
+            body.append(
+                t("dice.game.each", locale, n=i, text=text) if len(v.attempts) > 1 else text
+            )
         if res.disagree:
             lines.append(f"**{srcs}**: " + " / ".join(body))
         else:
             lines.append(t("dice.game.sources", locale, sources=srcs))
             lines.extend(body)
     for r in res.rules:
-        lines.append(t("dice.game.rule", locale, source=book.source(gr.game, r.source).label(locale),
-                       section=r.section))
+        lines.append(
+            t(
+                "dice.game.rule",
+                locale,
+                source=book.source(gr.game, r.source).label(locale),
+                section=r.section,
+            )
+        )
     return lines
 
 
@@ -181,8 +213,11 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     book = book_of(svc) if (die or game) else None
     if expr:
         out = engine.roll(expr, svc.rng)
-        header = (t("dice.header_reason", loc, user=who, reason=reason) if reason
-                  else t("dice.header", loc, user=who))
+        header = (
+            t("dice.header_reason", loc, user=who, reason=reason)
+            if reason
+            else t("dice.header", loc, user=who)
+        )
         lines = [header] + expr_lines(out, loc)
         logged_expr, result = expr, ", ".join(str(x) for x in out.totals)
     elif die:
@@ -203,10 +238,23 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     if private:
         lines.insert(0, t("dice.private_note", loc))
     content = _clip("\n".join(lines))
-    await svc.log(ctx, [Event("DiceRolled", {
-        "user": ctx.user_id, "expr": logged_expr, "reason": reason,
-        "why": f"({reason})" if reason else "", "result": result, "private": private})],
-        private=private)
+    await svc.log(
+        ctx,
+        [
+            Event(
+                "DiceRolled",
+                {
+                    "user": ctx.user_id,
+                    "expr": logged_expr,
+                    "reason": reason,
+                    "why": f"({reason})" if reason else "",
+                    "result": result,
+                    "private": private,
+                },
+            )
+        ],
+        private=private,
+    )
     msg = Message(content=content, mentions=[])
     if private:
         msg.ephemeral = True
@@ -226,8 +274,12 @@ def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     for d in book.dice.values():
         names = [d.id, *d.aliases, *(str(x) for x in d.names.values())]
         if _match(current, *names):
-            out.append(Choice(t("dice.choice.die", ctx.locale, name=d.name(ctx.locale),
-                                faces=len(d.faces)), d.id))
+            out.append(
+                Choice(
+                    t("dice.choice.die", ctx.locale, name=d.name(ctx.locale), faces=len(d.faces)),
+                    d.id,
+                )
+            )
     return out[:25]
 
 
@@ -241,8 +293,11 @@ def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     except Exception:
         playing = None
     rolls = sorted(book.rolls.values(), key=lambda g: (g.game != playing, g.game, g.id))
-    return [Choice(t("dice.choice.roll", ctx.locale, name=g.name(ctx.locale)), g.id)
-            for g in rolls if _match(current, g.id, *(str(x) for x in g.names.values()))][:25]
+    return [
+        Choice(t("dice.choice.roll", ctx.locale, name=g.name(ctx.locale)), g.id)
+        for g in rolls
+        if _match(current, g.id, *(str(x) for x in g.names.values()))
+    ][:25]
 
 
 def _param_choices(param: str):
@@ -259,6 +314,7 @@ def _param_choices(param: str):
                     seen.add(value)
                     out.append(Choice(f"{label} ({value})" if label != value else value, value))
         return out[:25]
+
     return choices
 
 
@@ -302,7 +358,20 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
     except DiceError as e:
         return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])
     lines = [t("dice.inline.header", loc, user=mention(ctx.user_id))] + expr_lines(out, loc)
-    await svc.log(ctx, [Event("DiceRolled", {
-        "user": ctx.user_id, "expr": "; ".join(exprs), "reason": "", "why": "",
-        "result": ", ".join(str(x) for x in out.totals), "private": False})])
+    await svc.log(
+        ctx,
+        [
+            Event(
+                "DiceRolled",
+                {
+                    "user": ctx.user_id,
+                    "expr": "; ".join(exprs),
+                    "reason": "",
+                    "why": "",
+                    "result": ", ".join(str(x) for x in out.totals),
+                    "private": False,
+                },
+            )
+        ],
+    )
     return Response([Message(content=_clip("\n".join(lines)), mentions=[])])

@@ -1,18 +1,19 @@
 """Generic game lifecycle: /game start|join|leave|seat|gm|status|log|export|import|end|undo,
 /phase next, and /help. The games' own sequences live in their families."""
+
 from __future__ import annotations
 
 import json
 
-from ..engine.errors import BadInput, IllegalAction, NoGame, PermissionDenied, UnknownGame
+from ..engine.errors import BadInput, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import has, t
 from ..store import ChannelBusy
+from .model import Choice, Ctx, Embed, File, Message, Response
 from .options import flag as _bool
 from .options import user_id as _user
-from .model import Choice, Ctx, Embed, EmbedField, File, Message, Response
-from .registry import AUTOCOMPLETE, HANDLERS, autocomplete, command
+from .registry import HANDLERS, autocomplete, command
 from .render import event_text, value_names, value_text
 
 EXPORT_SCHEMA = 1
@@ -24,14 +25,28 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
     slug = svc.knowledge.find_game(text)
     if slug is None:
-        raise UnknownGame("error.unknown_game_list", game=text or "?", games=", ".join(sorted(svc.knowledge.definitions)))
+        raise UnknownGame(
+            "error.unknown_game_list",
+            game=text or "?",
+            games=", ".join(sorted(svc.knowledge.definitions)),
+        )
     definition = svc.definition(slug)
     game = session.new_game(definition, gm=ctx.user_id)
-    events = [Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)})]
+    events = [
+        Event(
+            "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)}
+        )
+    ]
     async with svc.locks[ctx.channel_id]:
         try:
-            loaded = svc.store.create(ctx.channel_id, ctx.guild_id, game, [e.to_json() for e in events],
-                                      svc.now_iso(ctx), ctx.user_id)
+            loaded = svc.store.create(
+                ctx.channel_id,
+                ctx.guild_id,
+                game,
+                [e.to_json() for e in events],
+                svc.now_iso(ctx),
+                ctx.user_id,
+            )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game")
     resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
@@ -65,8 +80,11 @@ def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     d = svc.definition(loaded.slug)
     taken = session.holders(loaded.game)
     q = current.strip().casefold()
-    return [Choice(s, s) for s in session.seat_names(d)
-            if taken.get(s) is None and s not in loaded.game["bots"] and q in s.casefold()]
+    return [
+        Choice(s, s)
+        for s in session.seat_names(d)
+        if taken.get(s) is None and s not in loaded.game["bots"] and q in s.casefold()
+    ]
 
 
 @command("game", "leave")
@@ -82,7 +100,9 @@ async def seat(svc, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("error.missing_option", option="seat")
     user = _user(opts.get("user"))
     bot = _bool(opts.get("bot", False))
-    return await svc.with_game(ctx, lambda g, d, f, a: session.assign_seat(g, d, a, name, user, bot))
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, name, user, bot)
+    )
 
 
 @command("game", "gm")
@@ -99,6 +119,7 @@ async def begin(svc, ctx: Ctx, opts: dict) -> Response:
         if not a.is_gm:
             raise PermissionDenied("error.gm_only")
         return session.begin(g, d, f, a)
+
     return await svc.with_game(ctx, fn)
 
 
@@ -122,16 +143,27 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     definition = svc.definition(loaded.slug)
     g = loaded.game
     table, prompt = svc.view(g, definition)
-    lines = [t("game.status_line", ctx.locale, game=svc.knowledge.game_name(loaded.slug, ctx.locale),
-               status=t(f"game.status.{g['status']}", ctx.locale), version=loaded.version)]
+    lines = [
+        t(
+            "game.status_line",
+            ctx.locale,
+            game=svc.knowledge.game_name(loaded.slug, ctx.locale),
+            status=t(f"game.status.{g['status']}", ctx.locale),
+            version=loaded.version,
+        )
+    ]
     names = value_names(definition)
-    seats = [f"{value_text(s, ctx.locale, names)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
-             + (" (bot)" if s in g["bots"] else "") for s, u in table.seats]
+    seats = [
+        f"{value_text(s, ctx.locale, names)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
+        + (" (bot)" if s in g["bots"] else "")
+        for s, u in table.seats
+    ]
     lines.append(t("game.seats", ctx.locale, seats="; ".join(seats) or "-"))
     lines.append(t("game.gms", ctx.locale, gms=", ".join(f"<@{u}>" for u in g["gm"])))
     buttons = []
     if prompt is not None:
         from .render import up_line
+
         lines.append(up_line(prompt, table, g["gm"], ctx.locale, names))
         buttons = svc.option_buttons(loaded.version, prompt, ctx.locale, names)
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
@@ -163,8 +195,14 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     while len(body) > 4000:
         lines.pop(0)
         body = "\n".join(lines)
-    return Response([Message(embeds=[Embed(title=t("game.log_title", ctx.locale), description=body)],
-                             ephemeral=True)])
+    return Response(
+        [
+            Message(
+                embeds=[Embed(title=t("game.log_title", ctx.locale), description=body)],
+                ephemeral=True,
+            )
+        ]
+    )
 
 
 def export_document(svc, loaded) -> dict:
@@ -172,9 +210,15 @@ def export_document(svc, loaded) -> dict:
     family = svc.knowledge.families[definition["family"]]
     g = loaded.game
     table = session.table(g, definition)
-    doc = {"herald_export": EXPORT_SCHEMA, "game": loaded.slug, "channel_id": loaded.channel_id,
-           "guild_id": loaded.guild_id, "version": loaded.version, "status": g["status"],
-           "state": g}
+    doc = {
+        "herald_export": EXPORT_SCHEMA,
+        "game": loaded.slug,
+        "channel_id": loaded.channel_id,
+        "guild_id": loaded.guild_id,
+        "version": loaded.version,
+        "status": g["status"],
+        "state": g,
+    }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
     return doc
@@ -186,8 +230,15 @@ async def export(svc, ctx: Ctx, opts: dict) -> Response:
     doc = export_document(svc, loaded)
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
-    return Response([Message(content=t("game.exported", ctx.locale, version=loaded.version),
-                             files=[File(name, text)], ephemeral=True)])
+    return Response(
+        [
+            Message(
+                content=t("game.exported", ctx.locale, version=loaded.version),
+                files=[File(name, text)],
+                ephemeral=True,
+            )
+        ]
+    )
 
 
 def _validate_import(svc, raw: bytes) -> dict:
@@ -225,9 +276,17 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if existing is None:
         g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
         async with svc.locks[ctx.channel_id]:
-            loaded = svc.store.create(ctx.channel_id, ctx.guild_id, g, [e.to_json() for e in events],
-                                      svc.now_iso(ctx), ctx.user_id)
-        return svc.announce(ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events)
+            loaded = svc.store.create(
+                ctx.channel_id,
+                ctx.guild_id,
+                g,
+                [e.to_json() for e in events],
+                svc.now_iso(ctx),
+                ctx.user_id,
+            )
+        return svc.announce(
+            ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
+        )
 
     def fn(old, d, f, a):
         if not a.is_gm:
@@ -235,6 +294,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
         if old["game"] != g["game"]:
             raise IllegalAction("error.import_other_game")
         return g, events
+
     return await svc.with_game(ctx, fn)
 
 
@@ -244,8 +304,12 @@ async def end(svc, ctx: Ctx, opts: dict) -> Response:
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
     if not _bool(opts.get("confirm", False)):
-        yes = svc.button(loaded.version, "game end", {"confirm": 1}, t("game.end_confirm", ctx.locale), "danger")
-        return Response([Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)])
+        yes = svc.button(
+            loaded.version, "game end", {"confirm": 1}, t("game.end_confirm", ctx.locale), "danger"
+        )
+        return Response(
+            [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
+        )
     return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
 
 
@@ -259,17 +323,25 @@ def _local_name(key: str, locale: str) -> str:
 @command("help")
 async def help_(svc, ctx: Ctx, opts: dict) -> Response:
     lines = []
-    for (name, sub) in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
+    for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
         key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
         if not desc:
             continue
         english = f"/{name}{' ' + sub if sub else ''}"
-        local = "/" + " ".join(_local_name(k, ctx.locale) for k in
-                               ([f"cmd.{name}.name"] + ([f"cmd.{name}.{sub}.name"] if sub else [])))
-        shown = f"`{local}` (`{english}`)" if local.replace("/", "") != english.replace("/", "") \
-            and local != "/" else f"`{english}`"
+        local = "/" + " ".join(
+            _local_name(k, ctx.locale)
+            for k in ([f"cmd.{name}.name"] + ([f"cmd.{name}.{sub}.name"] if sub else []))
+        )
+        shown = (
+            f"`{local}` (`{english}`)"
+            if local.replace("/", "") != english.replace("/", "") and local != "/"
+            else f"`{english}`"
+        )
         lines.append(f"{shown} — {desc}")
-    embed = Embed(title=t("help.title", ctx.locale), description="\n".join(lines)[:4000],
-                  footer=t("help.footer", ctx.locale))
+    embed = Embed(
+        title=t("help.title", ctx.locale),
+        description="\n".join(lines)[:4000],
+        footer=t("help.footer", ctx.locale),
+    )
     return Response([Message(embeds=[embed], ephemeral=True)])

@@ -1,4 +1,5 @@
 """Reads ``knowledge/`` from disk once and hands plain data to the engine."""
+
 from __future__ import annotations
 
 import logging
@@ -45,7 +46,7 @@ class Knowledge:
         return families()
 
     @classmethod
-    def load(cls, root: str | Path) -> "Knowledge":
+    def load(cls, root: str | Path) -> Knowledge:
         root = Path(root)
         k = cls(root=root)
         for f in sorted((root / "games").glob("*.toml")):
@@ -75,7 +76,9 @@ class Knowledge:
         if not q:
             return None
         for slug, d in self.definitions.items():
-            if q == slug.casefold() or q in (str(n).casefold() for n in d.get("names", {}).values()):
+            if q == slug.casefold() or q in (
+                str(n).casefold() for n in d.get("names", {}).values()
+            ):
                 return slug
             if q in (a.casefold() for a in d.get("aliases", [])):
                 return slug

@@ -1,9 +1,10 @@
 """Platform-neutral replies. The service builds these; the Discord adapter turns them
 into messages, embeds and components, the console into text or JSON Lines."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 
 @dataclass
@@ -17,7 +18,7 @@ class Ctx:
     locale: str = "en"  # the user's locale, or the guild's, already normalised
     admin: bool = False  # Manage Channels: counts as GM of any game here
     manage_guild: bool = False  # Manage Server: may add rule summaries
-    now: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    now: datetime = field(default_factory=lambda: datetime.now(UTC))
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
     guild_locale: str = "en"
 
@@ -88,7 +89,7 @@ class Message:
 class Response:
     messages: list[Message] = field(default_factory=list)
 
-    def add(self, msg: Message) -> "Response":
+    def add(self, msg: Message) -> Response:
         self.messages.append(msg)
         return self
 

@@ -1,5 +1,6 @@
 """Reading command options, the same way for every feature: the console and
 autocomplete pass free text, Discord passes typed values, buttons pass strings."""
+
 from __future__ import annotations
 
 from ..engine.errors import BadInput

@@ -12,9 +12,10 @@ A feature module (``bot/service/<feature>.py``) registers its handlers::
 Options arrive as a dict of plain values (str, int, bool, user ids as int); the
 handler validates them again, because the console and autocomplete pass free text.
 """
+
 from __future__ import annotations
 
-from typing import Awaitable, Callable
+from collections.abc import Awaitable, Callable
 
 HANDLERS: dict[tuple[str, str | None], Callable[..., Awaitable]] = {}
 AUTOCOMPLETE: dict[tuple[str, str | None, str], Callable] = {}
@@ -25,6 +26,7 @@ def command(name: str, sub: str | None = None):
     def deco(fn):
         HANDLERS[(name, sub)] = fn
         return fn
+
     return deco
 
 
@@ -32,18 +34,21 @@ def autocomplete(name: str, sub: str | None, option: str):
     def deco(fn):
         AUTOCOMPLETE[(name, sub, option)] = fn
         return fn
+
     return deco
 
 
 def load_features() -> None:
     """Import every feature module so its handlers register."""
     import importlib
+
     for f in FEATURES:
         try:
             importlib.import_module(f"bot.service.{f}")
         except ModuleNotFoundError as e:  # a feature not built yet
             if e.name != f"bot.service.{f}":
                 raise
+
 
 # fn(svc) run once when a Service is built (build an index, load dice ...)
 ON_START: list[Callable] = []
@@ -59,6 +64,7 @@ def on_start(fn):
 def on_change(fn):
     ON_CHANGE.append(fn)
     return fn
+
 
 # async fn(svc, now) -> Response | None, run periodically (reminders)
 ON_TICK: list[Callable] = []

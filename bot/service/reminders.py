@@ -6,6 +6,7 @@ game, for the version of the game it was set at. Every saved change moves it to
 re-armed; claiming a due reminder is one conditional UPDATE, so a restart or a second
 worker never sends it twice.
 """
+
 from __future__ import annotations
 
 from datetime import datetime, timedelta
@@ -46,7 +47,9 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off)."""
     hours = _hours(opts.get("after"))
     loaded = svc.require(ctx)
-    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(loaded.game, ctx.user_id):
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
+        loaded.game, ctx.user_id
+    ):
         raise PermissionDenied("error.players_only")
     async with svc.locks[ctx.channel_id]:
         loaded = svc.require(ctx)
@@ -67,8 +70,15 @@ async def ping(svc, ctx: Ctx, opts: dict) -> Response:
     if not users:
         return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
     who = " ".join(f"<@{u}>" for u in users)
-    return Response([Message(content=t("remind.ping", ctx.locale, who=who, by=f"<@{ctx.user_id}>"),
-                             mentions=users, kind="announce")])
+    return Response(
+        [
+            Message(
+                content=t("remind.ping", ctx.locale, who=who, by=f"<@{ctx.user_id}>"),
+                mentions=users,
+                kind="announce",
+            )
+        ]
+    )
 
 
 @command("game", "mute")
@@ -77,7 +87,9 @@ async def mute(svc, ctx: Ctx, opts: dict) -> Response:
     on = opts.get("on", True)
     on = on if isinstance(on, bool) else str(on).strip().lower() not in ("0", "false", "no", "off")
     svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
-    return Response([Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)])
+    return Response(
+        [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
+    )
 
 
 @on_change
@@ -106,17 +118,28 @@ async def send_due(svc, now: datetime) -> Response:
         nxt = (now + timedelta(hours=r["every_hours"])).isoformat()
         if r["version"] != loaded.version:
             # the game moved on since this reminder was set: drop it, count from now
-            svc.store.set_reminder(loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version)
+            svc.store.set_reminder(
+                loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version
+            )
             continue
         if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
             continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
-        users = [u for u in up_users(svc, loaded.game, definition)
-                 if not svc.store.user_setting(u, MUTE_KEY, False)]
+        users = [
+            u
+            for u in up_users(svc, loaded.game, definition)
+            if not svc.store.user_setting(u, MUTE_KEY, False)
+        ]
         if not users:
             continue
         loc = svc.store.guild_setting(loaded.guild_id, "locale", "en")
         who = " ".join(f"<@{u}>" for u in users)
-        out.add(Message(content=t("remind.reminder", loc, who=who, hours=f"{r['every_hours']:g}"),
-                        mentions=users, kind="announce", edit_key=f"channel:{loaded.channel_id}"))
+        out.add(
+            Message(
+                content=t("remind.reminder", loc, who=who, hours=f"{r['every_hours']:g}"),
+                mentions=users,
+                kind="announce",
+                edit_key=f"channel:{loaded.channel_id}",
+            )
+        )
     return out

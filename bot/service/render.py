@@ -1,7 +1,8 @@
 """Events, prompts and dashboards to neutral messages, in the reader's language."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.games.base import Event, Prompt
 from ..i18n import has, t
@@ -36,7 +37,9 @@ def _value_names(definition: dict) -> dict[str, dict]:
         if isinstance(names, dict):
             out[seat] = names
     fam = definition.get(definition.get("family", ""), {})
-    for tr in (fam.get("tracks", []) if isinstance(fam, dict) else []) + list(definition.get("tracks", []) or []):
+    for tr in (fam.get("tracks", []) if isinstance(fam, dict) else []) + list(
+        definition.get("tracks", []) or []
+    ):
         if isinstance(tr, dict) and "id" in tr and isinstance(tr.get("names"), dict):
             out[tr["id"]] = tr["names"]
     return out
@@ -86,7 +89,9 @@ def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int
     return out
 
 
-def up_line(prompt: Prompt, table, gm_ids: list[int], locale: str, names: dict | None = None) -> str:
+def up_line(
+    prompt: Prompt, table, gm_ids: list[int], locale: str, names: dict | None = None
+) -> str:
     if prompt.finished:
         return t("game.finished", locale)
     if not prompt.up:

@@ -13,6 +13,7 @@ Other features quote rules through ``svc.knowledge.rules`` (a
     sec = idx.section_for("pendragon", "シールド・ウォール")  # Section | None
     hits = idx.search("epoch round", game="pendragon", limit=3)  # list[Match]
 """
+
 from __future__ import annotations
 
 import logging
@@ -70,10 +71,12 @@ async def warm_index(svc) -> None:
     here, on the event loop's thread (the SQLite connection belongs to it); an index
     built meanwhile by a lookup (or a /rules add) is kept."""
     import asyncio
+
     extra = _stored(svc)
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
     idx = await asyncio.get_running_loop().run_in_executor(
-        None, lambda: build_rules_index(root, extra, warm=True))
+        None, lambda: build_rules_index(root, extra, warm=True)
+    )
     if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
         svc.knowledge.rules = idx
 
@@ -103,6 +106,7 @@ def _resolve_game(svc, idx: RulesIndex, value) -> str | None:
     if slug:
         return slug
     from ..engine.rules import normalize as N
+
     key = " ".join(N.words(N.fold(v).replace("'", "")))
     slug = idx.game_keys().get(key)
     if slug:
@@ -115,11 +119,21 @@ def _page_buttons(svc, sec: Section, page: int, locale: str) -> list:
         return []
     out = []
     if page > 0:
-        out.append(svc.button(None, "rule", {"section": sec.id, "page": page - 1},
-                              t("rules.page.prev", locale)))
+        out.append(
+            svc.button(
+                None, "rule", {"section": sec.id, "page": page - 1}, t("rules.page.prev", locale)
+            )
+        )
     if page < len(sec.pages) - 1:
-        out.append(svc.button(None, "rule", {"section": sec.id, "page": page + 1},
-                              t("rules.page.next", locale), "primary"))
+        out.append(
+            svc.button(
+                None,
+                "rule",
+                {"section": sec.id, "page": page + 1},
+                t("rules.page.next", locale),
+                "primary",
+            )
+        )
     return out
 
 
@@ -135,8 +149,16 @@ def _diff_text(lines: list[str], limit: int = 1000) -> str:
     return "\n".join(out)
 
 
-def section_messages(svc, idx: RulesIndex, sec: Section, locale: str, *, why: str = "",
-                     page: int = 0, alternates=None) -> list[Message]:
+def section_messages(
+    svc,
+    idx: RulesIndex,
+    sec: Section,
+    locale: str,
+    *,
+    why: str = "",
+    page: int = 0,
+    alternates=None,
+) -> list[Message]:
     """The section as an embed (one page), then each alternate with its differences."""
     page = max(0, min(page, len(sec.pages) - 1))
     text = sec.pages[page] or t("rules.empty_section", locale)
@@ -144,41 +166,71 @@ def section_messages(svc, idx: RulesIndex, sec: Section, locale: str, *, why: st
     if len(sec.pages) > 1:
         pg = t("rules.page.of", locale, page=page + 1, pages=len(sec.pages))
         footer = f"{footer} · {pg}" if footer else pg
-    emb = Embed(title=_clip(" › ".join(sec.path), 256), description=text,
-                fields=[EmbedField(t("rules.source", locale), _clip(sec.source_label, 1024))],
-                footer=footer)
+    emb = Embed(
+        title=_clip(" › ".join(sec.path), 256),
+        description=text,
+        fields=[EmbedField(t("rules.source", locale), _clip(sec.source_label, 1024))],
+        footer=footer,
+    )
     msgs = [Message(embeds=[emb], components=_page_buttons(svc, sec, page, locale))]
     for alt in (alternates if alternates is not None else idx.alternates(sec)) if page == 0 else []:
         o = alt.section
         fields = [EmbedField(t("rules.source", locale), _clip(o.source_label, 1024))]
         if alt.only_here or alt.only_there:
             if alt.only_here:
-                fields.append(EmbedField(t("rules.diff.only_in", locale, source=_clip(sec.source.get("file") or sec.doc, 80)),
-                                         _diff_text(alt.only_here)))
+                fields.append(
+                    EmbedField(
+                        t(
+                            "rules.diff.only_in",
+                            locale,
+                            source=_clip(sec.source.get("file") or sec.doc, 80),
+                        ),
+                        _diff_text(alt.only_here),
+                    )
+                )
             if alt.only_there:
-                fields.append(EmbedField(t("rules.diff.only_in", locale, source=_clip(o.source.get("file") or o.doc, 80)),
-                                         _diff_text(alt.only_there)))
+                fields.append(
+                    EmbedField(
+                        t(
+                            "rules.diff.only_in",
+                            locale,
+                            source=_clip(o.source.get("file") or o.doc, 80),
+                        ),
+                        _diff_text(alt.only_there),
+                    )
+                )
         else:
             fields.append(EmbedField(t("rules.diff.title", locale), t("rules.diff.same", locale)))
-        emb2 = Embed(title=_clip(t("rules.other_summary", locale) + ": " + " › ".join(o.path), 256),
-                     description=o.pages[0] or t("rules.empty_section", locale), fields=fields,
-                     footer=t("rules.diff.note", locale))
+        emb2 = Embed(
+            title=_clip(t("rules.other_summary", locale) + ": " + " › ".join(o.path), 256),
+            description=o.pages[0] or t("rules.empty_section", locale),
+            fields=fields,
+            footer=t("rules.diff.note", locale),
+        )
         msgs.append(Message(embeds=[emb2], components=_page_buttons(svc, o, 0, locale)))
     return msgs
 
 
 def _menu(idx: RulesIndex, matches, locale: str, ctx: Ctx) -> Message:
     from .core import encode_custom_id
+
     opts = []
     for m in matches[:MENU_SIZE]:
         s = m.section
         label = _clip(" › ".join(s.path[1:]) or s.title, 100)
         desc = _clip(f"{idx.game_label(s.game, locale)} · {m.why}", 100)
         opts.append(SelectOption(label=label, value=s.id, description=desc))
-    sel = Select(custom_id=encode_custom_id(None, "rule", {}, value_arg="section"), options=opts,
-                 placeholder=t("rules.menu.placeholder", locale))
-    return Message(content=t("rules.menu.prompt", locale, count=len(opts)), components=[sel],
-                   ephemeral=True, private_to=[ctx.user_id])
+    sel = Select(
+        custom_id=encode_custom_id(None, "rule", {}, value_arg="section"),
+        options=opts,
+        placeholder=t("rules.menu.placeholder", locale),
+    )
+    return Message(
+        content=t("rules.menu.prompt", locale, count=len(opts)),
+        components=[sel],
+        ephemeral=True,
+        private_to=[ctx.user_id],
+    )
 
 
 # --------------------------------------------------------------------------- commands
@@ -197,12 +249,15 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
             page = int(opts.get("page") or 0)
         except (TypeError, ValueError):
             page = 0
-        return Response(messages=section_messages(svc, idx, sec, loc, why=str(opts.get("why") or ""),
-                                                  page=page))
+        return Response(
+            messages=section_messages(svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page)
+        )
     game = _resolve_game(svc, idx, opts.get("game"))
     prefer = None if game else _channel_game(svc, ctx)
     query = opts.get("query")
-    matches = idx.search("" if query is None else str(query), game=game, prefer_game=prefer, limit=MENU_SIZE)
+    matches = idx.search(
+        "" if query is None else str(query), game=game, prefer_game=prefer, limit=MENU_SIZE
+    )
     if not matches:
         near = idx.suggest(str(query), game=game)
         text = t("rules.none", loc, query=_clip(str(query), 100))
@@ -211,7 +266,9 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
         return Response(messages=[Message(content=text, ephemeral=True)])
     if is_clear(matches):
         m = matches[0]
-        return Response(messages=section_messages(svc, idx, m.section, loc, why=m.why, alternates=m.alternates))
+        return Response(
+            messages=section_messages(svc, idx, m.section, loc, why=m.why, alternates=m.alternates)
+        )
     return Response(messages=[_menu(idx, matches, loc, ctx)])
 
 
@@ -258,8 +315,19 @@ async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
     svc.store.add_summary(store_name, summary.game, text, ctx.user_id, svc.now_iso(ctx))
     idx = reload_index(svc)
     count = sum(1 for s in idx.sections if s.doc == store_name)
-    return Response(messages=[Message(content=t("rules.add.done", ctx.locale, name=name, sections=count,
-                                                game=idx.game_label(summary.game, ctx.locale)))])
+    return Response(
+        messages=[
+            Message(
+                content=t(
+                    "rules.add.done",
+                    ctx.locale,
+                    name=name,
+                    sections=count,
+                    game=idx.game_label(summary.game, ctx.locale),
+                )
+            )
+        ]
+    )
 
 
 @command("rules", "reload")
@@ -267,8 +335,13 @@ async def rules_reload(svc, ctx: Ctx, opts: dict) -> Response:
     if not _may_manage(svc, ctx):
         raise PermissionDenied("rules.add.denied")
     idx = reload_index(svc)
-    text = t("rules.reload.done", ctx.locale, sections=len(idx.sections), terms=len(idx.terms),
-             games=len(idx.games()))
+    text = t(
+        "rules.reload.done",
+        ctx.locale,
+        sections=len(idx.sections),
+        terms=len(idx.terms),
+        games=len(idx.games()),
+    )
     if idx.errors:
         text += "\n" + t("rules.reload.problems", ctx.locale, count=len(idx.errors))
     return Response(messages=[Message(content=text, ephemeral=True)])

@@ -4,13 +4,16 @@ Every handler only turns options into a family action and hands it to
 ``svc.game_action``; the rules live in :mod:`bot.engine.games.turns`. ``/phase next``
 and ``/game undo`` are generic (bot/service/game.py).
 """
+
 from __future__ import annotations
 
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
 from ..i18n import normalize_locale, t
-from .options import action_from, opt as _opt, user_id as _user_id
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
+from .options import action_from
+from .options import opt as _opt
+from .options import user_id as _user_id
 from .registry import autocomplete, command
 from .render import DASHBOARDS
 
@@ -74,8 +77,9 @@ async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("turn", "score")
 async def turn_score(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, {"type": "table", "table": _opt(opts, "table"),
-                                       "value": _opt(opts, "value")})
+    return await svc.game_action(
+        ctx, {"type": "table", "table": _opt(opts, "table"), "value": _opt(opts, "value")}
+    )
 
 
 @command("vote")
@@ -97,14 +101,27 @@ async def era(svc, ctx: Ctx, opts: dict) -> Response:
 
 # Typed words for /vote choice in the three languages (the console passes free text).
 _CHOICE_WORDS = {
-    "approve": "approve", "yes": "approve", "y": "approve", "+": "approve",
-    "賛成": "approve", "承認": "approve", "approva": "approve", "sì": "approve", "si": "approve",
-    "reject": "reject", "no": "reject", "n": "reject", "-": "reject",
-    "反対": "reject", "棄却": "reject", "respingi": "reject",
+    "approve": "approve",
+    "yes": "approve",
+    "y": "approve",
+    "+": "approve",
+    "賛成": "approve",
+    "承認": "approve",
+    "approva": "approve",
+    "sì": "approve",
+    "si": "approve",
+    "reject": "reject",
+    "no": "reject",
+    "n": "reject",
+    "-": "reject",
+    "反対": "reject",
+    "棄却": "reject",
+    "respingi": "reject",
 }
 
 
 # --------------------------------------------------------------------------- autocomplete
+
 
 @autocomplete("turn", "place", "where")
 def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
@@ -137,8 +154,11 @@ def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
         return []
     loc = normalize_locale(ctx.locale)
     q = current.strip().casefold()
-    return [Choice(tab["name"][loc], name) for name, tab in definition.get("tables", {}).items()
-            if tab["kind"] == "bands" and (not q or q in name or q in tab["name"][loc].casefold())]
+    return [
+        Choice(tab["name"][loc], name)
+        for name, tab in definition.get("tables", {}).items()
+        if tab["kind"] == "bands" and (not q or q in name or q in tab["name"][loc].casefold())
+    ]
 
 
 @autocomplete("turn", "action", "seat")
@@ -151,11 +171,16 @@ def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     who = session.actor(loaded.game, ctx.user_id, ctx.admin)
     loc = normalize_locale(ctx.locale)
     q = current.strip().casefold()
-    return [Choice(_seat(definition, s, loc), s) for s in table.names
-            if table.may_act(who, s) and (not q or q in s.casefold() or q in _seat(definition, s, loc).casefold())]
+    return [
+        Choice(_seat(definition, s, loc), s)
+        for s in table.names
+        if table.may_act(who, s)
+        and (not q or q in s.casefold() or q in _seat(definition, s, loc).casefold())
+    ]
 
 
 # --------------------------------------------------------------------------- dashboard
+
 
 def _seat(definition: dict, seat: str, loc: str) -> str:
     labels = definition.get("seats", {}).get("labels", {})
@@ -210,46 +235,97 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
     f.append(EmbedField(t("turns.dash.seats", loc), _seats(definition, data["seats"], loc), True))
     if data.get("bots"):
         f.append(EmbedField(t("turns.dash.bots", loc), _seats(definition, data["bots"], loc), True))
-    uses_first = any(s.get("structure") == "passing" for p in definition["phases"] for s in p["steps"])
+    uses_first = any(
+        s.get("structure") == "passing" for p in definition["phases"] for s in p["steps"]
+    )
     if uses_first:
         v = _seat(definition, data["first_player"], loc)
         if data.get("next_first_player"):
-            v += " → " + t("turns.dash.next", loc, seat=_seat(definition, data["next_first_player"], loc))
+            v += " → " + t(
+                "turns.dash.next", loc, seat=_seat(definition, data["next_first_player"], loc)
+            )
         f.append(EmbedField(t("turns.dash.first_player", loc), v, True))
-    uses_start = any(s.get("structure") == "sequential" for p in definition["phases"] for s in p["steps"])
+    uses_start = any(
+        s.get("structure") == "sequential" for p in definition["phases"] for s in p["steps"]
+    )
     if uses_start:
         v = _seat(definition, data["start_player"], loc)
         if data.get("next_start_player"):
-            v += " → " + t("turns.dash.next", loc, seat=_seat(definition, data["next_start_player"], loc))
+            v += " → " + t(
+                "turns.dash.next", loc, seat=_seat(definition, data["next_start_player"], loc)
+            )
         f.append(EmbedField(t("turns.dash.start_player", loc), v, True))
     if "era" in data:
         left = data.get("events_left")
-        f.append(EmbedField(t("turns.dash.era_name", loc), t(
-            "turns.dash.era", loc, era=data["era"], eras=data["eras"],
-            left=t("turns.dash.unknown", loc) if left is None else left)))
+        f.append(
+            EmbedField(
+                t("turns.dash.era_name", loc),
+                t(
+                    "turns.dash.era",
+                    loc,
+                    era=data["era"],
+                    eras=data["eras"],
+                    left=t("turns.dash.unknown", loc) if left is None else left,
+                ),
+            )
+        )
     if data.get("pass_order"):
-        f.append(EmbedField(t("turns.dash.pass_order", loc),
-                            " → ".join(_seat(definition, s, loc) for s in data["pass_order"])))
+        f.append(
+            EmbedField(
+                t("turns.dash.pass_order", loc),
+                " → ".join(_seat(definition, s, loc) for s in data["pass_order"]),
+            )
+        )
     if data["structure"] == "passing":
-        f.append(EmbedField(t("turns.dash.events_taken", loc), _seats(definition, data["events_taken"], loc)))
+        f.append(
+            EmbedField(
+                t("turns.dash.events_taken", loc), _seats(definition, data["events_taken"], loc)
+            )
+        )
         if data.get("last_turns"):
-            f.append(EmbedField(t("turns.dash.last_turns", loc), _seats(definition, data["last_turns"], loc)))
+            f.append(
+                EmbedField(
+                    t("turns.dash.last_turns", loc), _seats(definition, data["last_turns"], loc)
+                )
+            )
     if "left" in data:
-        f.append(EmbedField(t("turns.dash.left", loc), ", ".join(
-            f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items())))
+        f.append(
+            EmbedField(
+                t("turns.dash.left", loc),
+                ", ".join(f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items()),
+            )
+        )
         if data.get("placements"):
-            f.append(EmbedField(t("turns.dash.placements", loc), ", ".join(
-                f"{_seat(definition, s, loc)}→{w}" for s, w in data["placements"])[:1024]))
+            f.append(
+                EmbedField(
+                    t("turns.dash.placements", loc),
+                    ", ".join(f"{_seat(definition, s, loc)}→{w}" for s, w in data["placements"])[
+                        :1024
+                    ],
+                )
+            )
     if data["structure"] == "simultaneous":
         playing = [s for s in data["seats"] if s not in data["done"]]
         f.append(EmbedField(t("turns.dash.playing", loc), _seats(definition, playing, loc), True))
         f.append(EmbedField(t("turns.dash.done", loc), _seats(definition, data["done"], loc), True))
     if data["structure"] == "vote":
-        f.append(EmbedField(t("turns.dash.law", loc, law=data["ballot"]),
-                            t("turns.dash.voted", loc) + ": " + _seats(definition, data["voted"], loc)))
+        f.append(
+            EmbedField(
+                t("turns.dash.law", loc, law=data["ballot"]),
+                t("turns.dash.voted", loc) + ": " + _seats(definition, data["voted"], loc),
+            )
+        )
     if data.get("results"):
-        lines = [t("turns.dash.approved" if r["result"] == "approve" else "turns.dash.rejected", loc,
-                   law=r["law"], approve=r["approve"], reject=r["reject"]) for r in data["results"]]
+        lines = [
+            t(
+                "turns.dash.approved" if r["result"] == "approve" else "turns.dash.rejected",
+                loc,
+                law=r["law"],
+                approve=r["approve"],
+                reject=r["reject"],
+            )
+            for r in data["results"]
+        ]
         f.append(EmbedField(t("turns.dash.results", loc), "\n".join(lines)))
     for name, tab in (data.get("tables") or {}).items():
         if tab["kind"] == "bands":

@@ -1,4 +1,5 @@
 """The only place with SQL. One transaction per command; a stale writer is refused."""
+
 from __future__ import annotations
 
 import json
@@ -39,7 +40,7 @@ class Store:
 
     # -- opening -----------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path, migrate: bool = True) -> "Store":
+    def open(cls, path: str | Path, migrate: bool = True) -> Store:
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -70,6 +71,7 @@ class Store:
     def backup(self, dest: str | Path) -> None:
         """A consistent copy of the live database (SQLite's online backup)."""
         import sqlite3
+
         Path(dest).parent.mkdir(parents=True, exist_ok=True)
         target = sqlite3.connect(str(dest))
         try:
@@ -84,27 +86,45 @@ class Store:
     def load(self, channel_id: int) -> Loaded | None:
         row = self.db.execute(
             "SELECT id, version, state, slug, channel_id, guild_id FROM games "
-            "WHERE channel_id = ? AND status != 'ended'", [channel_id]).fetchone()
+            "WHERE channel_id = ? AND status != 'ended'",
+            [channel_id],
+        ).fetchone()
         if row is None:
             return None
         return Loaded(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5])
 
-    def create(self, channel_id: int, guild_id: int | None, game: dict, events: list[dict],
-               now: str, actor: int | None) -> Loaded:
+    def create(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+    ) -> Loaded:
         with self.db.atomic():
-            if self.db.execute("SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'",
-                               [channel_id]).fetchone():
+            if self.db.execute(
+                "SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'", [channel_id]
+            ).fetchone():
                 raise ChannelBusy(channel_id)
             cur = self.db.execute(
                 "INSERT INTO games (channel_id, guild_id, slug, status, version, state, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
-                [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now])
+                [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
+            )
             game_id = cur.lastrowid
             self._insert_events(game_id, 1, events, now, actor)
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
-    def save(self, loaded: Loaded, game: dict, events: list[dict], now: str,
-             actor: int | None, expected_version: int | None = None) -> int:
+    def save(
+        self,
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        expected_version: int | None = None,
+    ) -> int:
         """Write ``game`` and its events in one transaction if the stored version is
         still ``expected_version`` (default: the loaded one); returns the new version."""
         expected = loaded.version if expected_version is None else expected_version
@@ -112,28 +132,53 @@ class Store:
             cur = self.db.execute(
                 "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
                 "WHERE id = ? AND version = ?",
-                [_dump(game), game["status"], now, loaded.game_id, expected])
+                [_dump(game), game["status"], now, loaded.game_id, expected],
+            )
             if cur.rowcount != 1:
                 raise StaleWrite(loaded.channel_id)
             self._insert_events(loaded.game_id, expected + 1, events, now, actor)
         return expected + 1
 
-    def _insert_events(self, game_id: int, version: int, events: list[dict], now: str,
-                       actor: int | None, private: bool = False) -> None:
+    def _insert_events(
+        self,
+        game_id: int,
+        version: int,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        private: bool = False,
+    ) -> None:
         if events:
             self.db.conn.executemany(
                 "INSERT INTO events (game_id, version, at, actor, kind, data, private) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, version, now, actor, e["kind"], _dump(e.get("data", {})), int(private))
-                 for e in events])
+                [
+                    (
+                        game_id,
+                        version,
+                        now,
+                        actor,
+                        e["kind"],
+                        _dump(e.get("data", {})),
+                        int(private),
+                    )
+                    for e in events
+                ],
+            )
 
-    def append_events(self, loaded: Loaded, events: list[dict], now: str, actor: int | None,
-                      private: bool = False) -> None:
+    def append_events(
+        self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
+    ) -> None:
         """Log without changing the state (dice rolls)."""
         with self.db.atomic():
             self._insert_events(loaded.game_id, loaded.version, events, now, actor, private)
 
-    def events(self, game_id: int, limit: int = 20, before_id: int | None = None,
-               include_private: bool = True) -> list[dict]:
+    def events(
+        self,
+        game_id: int,
+        limit: int = 20,
+        before_id: int | None = None,
+        include_private: bool = True,
+    ) -> list[dict]:
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
         params: list = [game_id]
         if before_id is not None:
@@ -144,20 +189,35 @@ class Store:
         sql += " ORDER BY id DESC LIMIT ?"
         params.append(limit)
         rows = self.db.execute(sql, params).fetchall()
-        return [{"id": r[0], "version": r[1], "at": r[2], "actor": r[3], "kind": r[4],
-                 "data": json.loads(r[5]), "private": bool(r[6])} for r in reversed(rows)]
+        return [
+            {
+                "id": r[0],
+                "version": r[1],
+                "at": r[2],
+                "actor": r[3],
+                "kind": r[4],
+                "data": json.loads(r[5]),
+                "private": bool(r[6]),
+            }
+            for r in reversed(rows)
+        ]
 
     def count_events(self, game_id: int) -> int:
-        return self.db.execute("SELECT count(*) FROM events WHERE game_id = ?", [game_id]).fetchone()[0]
+        return self.db.execute(
+            "SELECT count(*) FROM events WHERE game_id = ?", [game_id]
+        ).fetchone()[0]
 
     def live_games(self) -> list[Loaded]:
         rows = self.db.execute(
-            "SELECT id, version, state, slug, channel_id, guild_id FROM games WHERE status != 'ended'").fetchall()
+            "SELECT id, version, state, slug, channel_id, guild_id FROM games WHERE status != 'ended'"
+        ).fetchall()
         return [Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5]) for r in rows]
 
     # -- dashboards --------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        row = self.db.execute("SELECT message_id FROM dashboards WHERE game_id = ?", [game_id]).fetchone()
+        row = self.db.execute(
+            "SELECT message_id FROM dashboards WHERE game_id = ?", [game_id]
+        ).fetchone()
         return row[0] if row else None
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
@@ -165,29 +225,37 @@ class Store:
             if message_id is None:
                 self.db.execute("DELETE FROM dashboards WHERE game_id = ?", [game_id])
             else:
-                self.db.execute("INSERT OR REPLACE INTO dashboards (game_id, message_id) VALUES (?, ?)",
-                                [game_id, message_id])
+                self.db.execute(
+                    "INSERT OR REPLACE INTO dashboards (game_id, message_id) VALUES (?, ?)",
+                    [game_id, message_id],
+                )
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):
-        row = self.db.execute("SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?",
-                              [guild_id or 0, key]).fetchone()
+        row = self.db.execute(
+            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
+        ).fetchone()
         return json.loads(row[0]) if row else default
 
     def set_guild_setting(self, guild_id: int | None, key: str, value) -> None:
         with self.db.atomic():
-            self.db.execute("INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
-                            [guild_id or 0, key, _dump(value)])
+            self.db.execute(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
+                [guild_id or 0, key, _dump(value)],
+            )
 
     def user_setting(self, user_id: int, key: str, default=None):
-        row = self.db.execute("SELECT value FROM user_settings WHERE user_id = ? AND key = ?",
-                              [user_id, key]).fetchone()
+        row = self.db.execute(
+            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
+        ).fetchone()
         return json.loads(row[0]) if row else default
 
     def set_user_setting(self, user_id: int, key: str, value) -> None:
         with self.db.atomic():
-            self.db.execute("INSERT OR REPLACE INTO user_settings (user_id, key, value) VALUES (?, ?, ?)",
-                            [user_id, key, _dump(value)])
+            self.db.execute(
+                "INSERT OR REPLACE INTO user_settings (user_id, key, value) VALUES (?, ?, ?)",
+                [user_id, key, _dump(value)],
+            )
 
     # -- user-added rule summaries ------------------------------------------
     def add_summary(self, name: str, game: str, text: str, added_by: int, added_at: str) -> None:
@@ -197,23 +265,42 @@ class Store:
                 "INSERT INTO summaries (name, game, text, added_by, added_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(game, name) DO UPDATE SET text = excluded.text, "
                 "added_by = excluded.added_by, added_at = excluded.added_at",
-                [name, game, text, added_by, added_at])
+                [name, game, text, added_by, added_at],
+            )
 
     def summaries(self) -> list[dict]:
-        rows = self.db.execute("SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id").fetchall()
+        rows = self.db.execute(
+            "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
+        ).fetchall()
         return [dict(zip(("name", "game", "text", "added_by", "added_at"), r)) for r in rows]
 
     # -- reminders ---------------------------------------------------------
-    def set_reminder(self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int) -> None:
+    def set_reminder(
+        self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
+    ) -> None:
         with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO reminders (game_id, channel_id, due_at, every_hours, version, sent_version)"
-                " VALUES (?, ?, ?, ?, ?, NULL)", [game_id, channel_id, due_at, every_hours, version])
+                " VALUES (?, ?, ?, ?, ?, NULL)",
+                [game_id, channel_id, due_at, every_hours, version],
+            )
 
     def reminder(self, game_id: int) -> dict | None:
-        row = self.db.execute("SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
-                              "FROM reminders WHERE game_id = ?", [game_id]).fetchone()
-        return dict(zip(("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"), row)) if row else None
+        row = self.db.execute(
+            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
+            "FROM reminders WHERE game_id = ?",
+            [game_id],
+        ).fetchone()
+        return (
+            dict(
+                zip(
+                    ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
+                    row,
+                )
+            )
+            if row
+            else None
+        )
 
     def clear_reminder(self, game_id: int) -> None:
         with self.db.atomic():
@@ -223,8 +310,18 @@ class Store:
         rows = self.db.execute(
             "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version "
             "FROM reminders r JOIN games g ON g.id = r.game_id "
-            "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at", [now]).fetchall()
-        keys = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version", "game_version")
+            "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
+            [now],
+        ).fetchall()
+        keys = (
+            "game_id",
+            "channel_id",
+            "due_at",
+            "every_hours",
+            "version",
+            "sent_version",
+            "game_version",
+        )
         return [dict(zip(keys, r)) for r in rows]
 
     def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
@@ -232,8 +329,12 @@ class Store:
         earlier run before a crash) already claimed this due time."""
         with self.db.atomic():
             if next_due is None:
-                cur = self.db.execute("DELETE FROM reminders WHERE game_id = ? AND due_at = ?", [game_id, due_at])
+                cur = self.db.execute(
+                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?", [game_id, due_at]
+                )
             else:
-                cur = self.db.execute("UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
-                                      [next_due, game_id, due_at])
+                cur = self.db.execute(
+                    "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
+                    [next_due, game_id, due_at],
+                )
             return cur.rowcount == 1

@@ -1,6 +1,7 @@
 """Schema, as sqlite-utils migrations recorded in ``_sqlite_migrations``.
 
 Add a new function at the end; never edit one that has shipped."""
+
 from __future__ import annotations
 
 from sqlite_utils import Database, Migrations
@@ -11,26 +12,50 @@ migrations = Migrations("herald")
 @migrations()
 def m001_games_and_events(db: Database) -> None:
     db["games"].create(
-        {"id": int, "channel_id": int, "guild_id": int, "slug": str, "status": str,
-         "version": int, "state": str, "created_at": str, "updated_at": str},
-        pk="id", not_null={"channel_id", "slug", "status", "version", "state"},
+        {
+            "id": int,
+            "channel_id": int,
+            "guild_id": int,
+            "slug": str,
+            "status": str,
+            "version": int,
+            "state": str,
+            "created_at": str,
+            "updated_at": str,
+        },
+        pk="id",
+        not_null={"channel_id", "slug", "status", "version", "state"},
     )
     # one live game per channel or thread; ended games stay for their log
-    db.execute("CREATE UNIQUE INDEX games_live_channel ON games(channel_id) WHERE status != 'ended'")
+    db.execute(
+        "CREATE UNIQUE INDEX games_live_channel ON games(channel_id) WHERE status != 'ended'"
+    )
     db["events"].create(
-        {"id": int, "game_id": int, "version": int, "at": str, "actor": int, "kind": str,
-         "data": str, "private": int},
-        pk="id", foreign_keys=[("game_id", "games", "id")],
-        not_null={"game_id", "version", "kind", "data"}, defaults={"private": 0},
+        {
+            "id": int,
+            "game_id": int,
+            "version": int,
+            "at": str,
+            "actor": int,
+            "kind": str,
+            "data": str,
+            "private": int,
+        },
+        pk="id",
+        foreign_keys=[("game_id", "games", "id")],
+        not_null={"game_id", "version", "kind", "data"},
+        defaults={"private": 0},
     )
     db["events"].create_index(["game_id", "id"])
-    db["dashboards"].create({"game_id": int, "message_id": int}, pk="game_id",
-                            foreign_keys=[("game_id", "games", "id")])
+    db["dashboards"].create(
+        {"game_id": int, "message_id": int}, pk="game_id", foreign_keys=[("game_id", "games", "id")]
+    )
     db["guild_settings"].create({"guild_id": int, "key": str, "value": str}, pk=("guild_id", "key"))
     db["user_settings"].create({"user_id": int, "key": str, "value": str}, pk=("user_id", "key"))
     db["summaries"].create(
         {"id": int, "name": str, "game": str, "text": str, "added_by": int, "added_at": str},
-        pk="id", not_null={"name", "game", "text"},
+        pk="id",
+        not_null={"name", "game", "text"},
     )
     db["summaries"].create_index(["game", "name"], unique=True)
 
@@ -39,8 +64,15 @@ def m001_games_and_events(db: Database) -> None:
 def m002_reminders(db: Database) -> None:
     # One pending reminder per game: when it is due, for which version of the game.
     db["reminders"].create(
-        {"game_id": int, "channel_id": int, "due_at": str, "every_hours": float,
-         "version": int, "sent_version": int},
-        pk="game_id", foreign_keys=[("game_id", "games", "id")],
+        {
+            "game_id": int,
+            "channel_id": int,
+            "due_at": str,
+            "every_hours": float,
+            "version": int,
+            "sent_version": int,
+        },
+        pk="game_id",
+        foreign_keys=[("game_id", "games", "id")],
     )
     db["reminders"].create_index(["due_at"])

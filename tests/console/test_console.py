@@ -1,4 +1,5 @@
 """Scripted console sessions: several users, several channels, JSON Lines output."""
+
 from __future__ import annotations
 
 import io
@@ -22,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def con(store, tmp_path):
-    svc = Service(store, Knowledge.load(toy.install(tmp_path)), rng=random.Random(1), clock=lambda: T0)
+    svc = Service(
+        store, Knowledge.load(toy.install(tmp_path)), rng=random.Random(1), clock=lambda: T0
+    )
     return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
 
 
@@ -34,7 +37,9 @@ async def run(con, script: str) -> list[dict]:
 
 
 async def test_two_channels_several_users_buttons_by_label(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         alice: /game start game:toy
         alice: /game join seat:Red
         bob: /game join seat:Blue
@@ -44,7 +49,8 @@ async def test_two_channels_several_users_buttons_by_label(con):
         #general
         alice: /toy step
         bob: press option.step
-    """)
+    """,
+    )
     general = [m for m in out if m["channel"] == "general" and m["kind"] == "announce"]
     assert "@alice started a game of Toy game." in general[0]["content"]
     assert general[-1]["user"] == "bob" and "@alice (Red)" in general[-1]["content"]
@@ -56,7 +62,9 @@ async def test_two_channels_several_users_buttons_by_label(con):
 
 
 async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         alice: /game start game:toy
         bob: /toy step
         bob: /game join seat:Purple
@@ -64,7 +72,8 @@ async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
         bob: press NoSuchButton
         this line has no user
         alice: /game join seat:"Red"
-    """)
+    """,
+    )
     errors = [m for m in out if m["kind"] == "error"]
     assert all(m["ephemeral"] for m in errors)
     texts = [m["content"] for m in errors]
@@ -77,12 +86,15 @@ async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
 
 
 async def test_stale_button_in_the_console(con):
-    await run(con, """
+    await run(
+        con,
+        """
         alice: /game start game:toy
         alice: /game join seat:Red
         alice: /game join seat:Blue
         alice: /toy step
-    """)
+    """,
+    )
     cid = con.history[-2]["components"][0]["custom_id"]
     await con.handle("alice: press option.step")
     out = await con.handle(f"alice: press {cid}")
@@ -90,11 +102,14 @@ async def test_stale_button_in_the_console(con):
 
 
 async def test_dashboard_is_edited_in_place_and_export_is_a_file(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         alice: /game start game:toy
         alice: /game join seat:Red
         alice: /game export
-    """)
+    """,
+    )
     dash = [m for m in out if m["kind"] == "dashboard"]
     assert [d["edited"] for d in dash] == [False, True]
     f = out[-1]["files"][0]
@@ -105,11 +120,26 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
     script = "alice: /game start game:pendragon\nbob: /game join seat:Saxons\nbob: /help\n"
     env = dict(os.environ, HERALD_DB=str(tmp_path / "c.db"))
     env.pop("DISCORD_TOKEN", None)
-    p = subprocess.run([sys.executable, "-m", "bot", "console", "--json"], input=script, text=True,
-                       capture_output=True, cwd=ROOT, env=env, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--json"],
+        input=script,
+        text=True,
+        capture_output=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
     assert p.returncode == 0, p.stderr
     lines = [json.loads(x) for x in p.stdout.splitlines()]
-    assert set(lines[0]) >= {"channel", "user", "content", "embeds", "components", "ephemeral", "files"}
+    assert set(lines[0]) >= {
+        "channel",
+        "user",
+        "content",
+        "embeds",
+        "components",
+        "ephemeral",
+        "files",
+    }
     assert lines[0]["content"].startswith("@alice started a game of Pendragon")
     assert any(m["content"].startswith("@bob takes the seat Saxons.") for m in lines)
     help_msg = lines[-1]
@@ -118,9 +148,12 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
 
 
 async def test_commands_can_be_typed_as_discord_shows_them_in_japanese_and_italian(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         alice: /ゲーム 開始 ゲーム:toy
         bob: /partita unisciti posto:Blue
-    """)
+    """,
+    )
     assert "@alice started a game of Toy game." in out[0]["content"]
     assert [m["content"] for m in out if m["kind"] == "announce"][-1] == "@bob takes the seat Blue."

@@ -1,5 +1,6 @@
 """Console transcripts: a full round (or year) of each turn-based game with several
 players, typed as a group would in a channel, buttons pressed by their labels."""
+
 from __future__ import annotations
 
 import io
@@ -37,11 +38,14 @@ def announcements(out):
 
 def position(con, channel="general"):
     from bot.service.game import export_document
+
     return export_document(con.svc, con.svc.store.load(con.channels[channel]))["position"]
 
 
 async def test_europa_universalis_full_round(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         gm: /game start game:eu
         ann: /game join seat:Castile
         ben: /game join seat:England
@@ -64,7 +68,8 @@ async def test_europa_universalis_full_round(con):
         dan: press Pass
         ben: press Pass
         cat: /turn action
-    """)
+    """,
+    )
     text = "\n".join(m["content"] for m in announcements(out))
     assert "Era 1: 4 Event cards left." in text
     assert "Round 1 · Phase 1: Draw cards — A. Reveal events" in text
@@ -75,9 +80,15 @@ async def test_europa_universalis_full_round(con):
     assert "England passed (3. to pass) and gains 2 ducats." in text
     assert "one last turn each for France" in text
     assert "England takes the First Player token" not in text
-    assert "Austria takes the First Player token at the end of the round." in text  # Castile held it
+    assert (
+        "Austria takes the First Player token at the end of the round." in text
+    )  # Castile held it
     p = position(con)
-    assert (p["phase"], p["step"], p["pass_order"]) == ("peace", "A", ["Castile", "Austria", "England"])
+    assert (p["phase"], p["step"], p["pass_order"]) == (
+        "peace",
+        "A",
+        ["Castile", "Austria", "England"],
+    )
     # Phases 3 to 5 step by step, each prompt naming its rule section
     steps = []
     for _ in range(9 + 5 + 3):
@@ -95,7 +106,9 @@ async def test_europa_universalis_full_round(con):
 
 
 async def test_lancaster_full_round(con):
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         gm: /game start game:lancaster
         ann: /game join seat:Red
         ben: /game join seat:Blue
@@ -122,7 +135,8 @@ async def test_lancaster_full_round(con):
         cat: /phase next
         ann: /phase next
         ben: /phase next
-    """)
+    """,
+    )
     text = "\n".join(m["content"] for m in announcements(out))
     assert "Blue placed on County I (Surrey) (1 left to place) and will choose" in text
     assert "Yellow placed on the castle (1 left to place)." in text
@@ -135,7 +149,12 @@ async def test_lancaster_full_round(con):
     assert "Preparing the next round" in text
     assert "Round 2 begins." in text
     p = position(con)
-    assert (p["round"], p["phase"], p["up"], p["start_player"]) == (2, "placement", ["Yellow"], "Yellow")
+    assert (p["round"], p["phase"], p["up"], p["start_player"]) == (
+        2,
+        "placement",
+        ["Yellow"],
+        "Yellow",
+    )
     last = announcements(out)[-1]
     assert last["mentions"] == ["cat"]
 
@@ -143,7 +162,9 @@ async def test_lancaster_full_round(con):
 async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
     svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
     con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale="ja")
-    out = await run(con, """
+    out = await run(
+        con,
+        """
         gm: /game start game:hadrians-wall
         ann: /game join seat:Red
         ben: /game join seat:Blue
@@ -159,7 +180,8 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
         ben: /phase next
         ann: /phase next
         ben: /phase next
-    """)
+    """,
+    )
     text = "\n".join(m["content"] for m in announcements(out))
     assert "1年目・年の初め — 2. カードを2枚引き" in text
     assert "中立の山：1人なら2枚、2人なら1枚公開" in text  # two players: the neutral deck step

@@ -8,6 +8,7 @@ pointed at it, and a guard that refuses any connection leaving 127.0.0.0/8 / ::1
 - ``shared``: one fake + bot for a whole module (tests use fresh channels), which keeps
   the e2e layer at a few seconds.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -21,8 +22,9 @@ import pytest_asyncio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # fakediscord, whatever the import mode
 
-from bot import netguard  # noqa: E402
 from fakediscord import FakeDiscord, snowflake  # noqa: E402
+
+from bot import netguard  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"
@@ -41,8 +43,15 @@ def loopback_only():
 class BotProcess:
     """``python -m bot run`` against a FakeDiscord, with its log in a file."""
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, *, token: str = TOKEN, dev_guild: int | None = None,
-                 env: dict | None = None):
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        workdir: Path,
+        *,
+        token: str = TOKEN,
+        dev_guild: int | None = None,
+        env: dict | None = None,
+    ):
         self.fake = fake
         self.workdir = workdir
         self.db = workdir / "herald.db"
@@ -54,19 +63,20 @@ class BotProcess:
         self.returncodes: list[int] = []
 
     def env(self) -> dict:
-        env = {k: v for k, v in os.environ.items()
-               if not k.startswith(("DISCORD_", "HERALD_"))}
-        env.update({
-            "DISCORD_TOKEN": self.token,
-            "DISCORD_API_BASE": self.fake.api_base,
-            "DISCORD_GATEWAY_URL": self.fake.gateway_url,
-            "HERALD_DB": str(self.db),
-            "HERALD_KNOWLEDGE": str(ROOT / "knowledge"),
-            "HERALD_LOOPBACK_ONLY": "1",
-            "HERALD_GUILD_READY_TIMEOUT": "0.05",
-            "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
-            "PYTHONUNBUFFERED": "1",
-        })
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HERALD_"))}
+        env.update(
+            {
+                "DISCORD_TOKEN": self.token,
+                "DISCORD_API_BASE": self.fake.api_base,
+                "DISCORD_GATEWAY_URL": self.fake.gateway_url,
+                "HERALD_DB": str(self.db),
+                "HERALD_KNOWLEDGE": str(ROOT / "knowledge"),
+                "HERALD_LOOPBACK_ONLY": "1",
+                "HERALD_GUILD_READY_TIMEOUT": "0.05",
+                "PYTHONPATH": str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""),
+                "PYTHONUNBUFFERED": "1",
+            }
+        )
         if self.dev_guild:
             env["HERALD_DEV_GUILD"] = str(self.dev_guild)
         env.update(self.extra_env)
@@ -78,21 +88,35 @@ class BotProcess:
         self.logs.append(log)
         with log.open("wb") as fh:
             self.proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot", "run", cwd=str(self.workdir), env=self.env(),
-                stdin=asyncio.subprocess.DEVNULL, stdout=fh, stderr=asyncio.subprocess.STDOUT)
+                sys.executable,
+                "-m",
+                "bot",
+                "run",
+                cwd=str(self.workdir),
+                env=self.env(),
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=fh,
+                stderr=asyncio.subprocess.STDOUT,
+            )
         proc = self.proc
 
         def progressed():
             if proc.returncode is not None:
-                raise RuntimeError(f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}")
+                raise RuntimeError(
+                    f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}"
+                )
             return self.fake.sync_count > synced and self.fake.ready_count > ready
 
-        waiter = asyncio.create_task(self.fake.wait_for(progressed, timeout, "herald to sync and connect"))
+        waiter = asyncio.create_task(
+            self.fake.wait_for(progressed, timeout, "herald to sync and connect")
+        )
         exited = asyncio.create_task(proc.wait())
         done, _ = await asyncio.wait({waiter, exited}, return_when=asyncio.FIRST_COMPLETED)
         if waiter not in done:
             waiter.cancel()
-            raise RuntimeError(f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}")
+            raise RuntimeError(
+                f"herald exited with {proc.returncode} before syncing:\n{self.log_text()}"
+            )
         exited.cancel()
         waiter.result()
 
@@ -103,10 +127,12 @@ class BotProcess:
             self.proc.send_signal(signal.SIGTERM)
         try:
             code = await asyncio.wait_for(self.proc.wait(), timeout)
-        except (asyncio.TimeoutError, TimeoutError):
+        except TimeoutError:
             self.proc.kill()
             await self.proc.wait()
-            raise AssertionError(f"herald did not stop on SIGTERM within {timeout}s:\n{self.log_text()}")
+            raise AssertionError(
+                f"herald did not stop on SIGTERM within {timeout}s:\n{self.log_text()}"
+            )
         self.returncodes.append(code)
         return code
 

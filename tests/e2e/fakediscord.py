@@ -16,14 +16,16 @@ sends is recorded, so tests assert on what a user would see.
 Nothing here sleeps to make an assertion true: waiting is done on an asyncio.Condition
 that every recorded request notifies.
 """
+
 from __future__ import annotations
 
 import asyncio
 import itertools
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
@@ -164,7 +166,7 @@ class Sent:
 class Interaction:
     """A handle on one interaction the fake sent; waits for what the bot answered."""
 
-    def __init__(self, fake: "FakeDiscord", payload: dict):
+    def __init__(self, fake: FakeDiscord, payload: dict):
         self.fake = fake
         self.payload = payload
         self.id = int(payload["id"])
@@ -189,10 +191,12 @@ class Interaction:
 
     async def response(self, timeout: float = 10.0) -> Sent:
         """The interaction callback (whatever its type)."""
+
         def first():
             for s in self.sent:
                 if s.route == "callback":
                     return s
+
         return await self.fake.wait_for(first, timeout, f"a callback for interaction {self.id}")
 
     async def reply(self, timeout: float = 10.0) -> Sent:
@@ -201,10 +205,14 @@ class Interaction:
 
     async def messages(self, n: int, timeout: float = 10.0) -> list[Sent]:
         """Wait until at least ``n`` visible messages exist; return them all."""
+
         def enough():
             v = self.visible()
             return v if len(v) >= n else None
-        return await self.fake.wait_for(enough, timeout, f"{n} message(s) for interaction {self.id}")
+
+        return await self.fake.wait_for(
+            enough, timeout, f"{n} message(s) for interaction {self.id}"
+        )
 
     async def choices(self, timeout: float = 10.0) -> list[dict]:
         resp = await self.response(timeout)
@@ -215,8 +223,14 @@ class Interaction:
 class FakeDiscord:
     """REST + gateway on one ephemeral 127.0.0.1 port."""
 
-    def __init__(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] | None = None,
-                 app_name: str = "Herald", guild_locale: str = "en-US"):
+    def __init__(
+        self,
+        *,
+        guild_id: int | None = None,
+        channel_ids: tuple[int, ...] | None = None,
+        app_name: str = "Herald",
+        guild_locale: str = "en-US",
+    ):
         self.app_id = snowflake()
         self.bot_user = FakeUser(self.app_id, app_name, bot=True)
         self.owner = FakeUser(snowflake(), "owner")
@@ -262,7 +276,7 @@ class FakeDiscord:
         self.users[u.id] = u
         return u
 
-    async def start(self) -> "FakeDiscord":
+    async def start(self) -> FakeDiscord:
         app = web.Application(client_max_size=32 * 1024 * 1024)
         app.router.add_get("/", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
@@ -284,9 +298,12 @@ class FakeDiscord:
         async with self._cond:
             self._cond.notify_all()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition"):
+    async def wait_for(
+        self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition"
+    ):
         """Wait until ``predicate()`` is truthy (re-checked whenever the fake records
         something); return its value. Raises TimeoutError with ``what`` otherwise."""
+
         async def waiter():
             async with self._cond:
                 while True:
@@ -294,12 +311,15 @@ class FakeDiscord:
                     if v:
                         return v
                     await self._cond.wait()
+
         try:
             return await asyncio.wait_for(waiter(), timeout)
-        except (asyncio.TimeoutError, TimeoutError):
-            raise TimeoutError(f"timed out after {timeout}s waiting for {what}; "
-                               f"recorded: {[(s.route, s.type, s.content[:60]) for s in self.sent[-8:]]}; "
-                               f"unknown routes: {self.unknown[-5:]}") from None
+        except TimeoutError:
+            raise TimeoutError(
+                f"timed out after {timeout}s waiting for {what}; "
+                f"recorded: {[(s.route, s.type, s.content[:60]) for s in self.sent[-8:]]}; "
+                f"unknown routes: {self.unknown[-5:]}"
+            ) from None
 
     async def wait_ready(self, timeout: float = 10.0, count: int = 1) -> None:
         """Wait until ``count`` IDENTIFY/RESUME sessions were answered with READY/RESUMED."""
@@ -311,51 +331,112 @@ class FakeDiscord:
     # ------------------------------------------------------------------ payloads
     def channel_payload(self, channel_id: int) -> dict:
         return {
-            "id": str(channel_id), "type": 0, "guild_id": str(self.guild_id),
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(self.guild_id),
             "name": f"chan-{self.channel_ids.index(channel_id) if channel_id in self.channel_ids else channel_id}",
-            "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
-            "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
         }
 
     def guild_payload(self) -> dict:
         members = [self.bot_user.member()] + [u.member() for u in self.users.values()]
         return {
-            "id": str(self.guild_id), "name": "Test Guild", "icon": None, "splash": None,
-            "discovery_splash": None, "owner_id": str(self.owner.id), "afk_channel_id": None,
-            "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
-            "explicit_content_filter": 0, "roles": [{
-                "id": str(self.guild_id), "name": "@everyone", "permissions": str(BASIC_PERMS),
-                "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False,
-                "flags": 0,
-            }], "emojis": [], "stickers": [], "features": [], "mfa_level": 0,
-            "system_channel_id": None, "system_channel_flags": 0, "rules_channel_id": None,
-            "vanity_url_code": None, "description": None, "banner": None, "premium_tier": 0,
-            "preferred_locale": self.guild_locale, "public_updates_channel_id": None,
-            "nsfw_level": 0, "premium_progress_bar_enabled": False, "unavailable": False,
-            "large": False, "member_count": len(members), "members": members,
-            "channels": [self.channel_payload(c) for c in self.channel_ids], "threads": [],
-            "voice_states": [], "presences": [], "stage_instances": [],
-            "guild_scheduled_events": [], "joined_at": _iso(0),
+            "id": str(self.guild_id),
+            "name": "Test Guild",
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(self.owner.id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [
+                {
+                    "id": str(self.guild_id),
+                    "name": "@everyone",
+                    "permissions": str(BASIC_PERMS),
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "preferred_locale": self.guild_locale,
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+            "unavailable": False,
+            "large": False,
+            "member_count": len(members),
+            "members": members,
+            "channels": [self.channel_payload(c) for c in self.channel_ids],
+            "threads": [],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "joined_at": _iso(0),
         }
 
-    def _message(self, channel_id: int, data: dict, *, message_id: int | None = None,
-                 files: list[tuple[str, bytes]] | None = None, flags: int = 0,
-                 interaction: dict | None = None) -> dict:
+    def _message(
+        self,
+        channel_id: int,
+        data: dict,
+        *,
+        message_id: int | None = None,
+        files: list[tuple[str, bytes]] | None = None,
+        flags: int = 0,
+        interaction: dict | None = None,
+    ) -> dict:
         mid = message_id or snowflake()
         msg = {
-            "id": str(mid), "channel_id": str(channel_id), "guild_id": str(self.guild_id),
+            "id": str(mid),
+            "channel_id": str(channel_id),
+            "guild_id": str(self.guild_id),
             "type": 20 if interaction else 0,
-            "content": data.get("content") or "", "embeds": data.get("embeds") or [],
+            "content": data.get("content") or "",
+            "embeds": data.get("embeds") or [],
             "components": data.get("components") or [],
             "attachments": [
-                {"id": str(snowflake()), "filename": n, "size": len(b),
-                 "url": f"http://127.0.0.1:{self.port}/att/{n}",
-                 "proxy_url": f"http://127.0.0.1:{self.port}/att/{n}"}
+                {
+                    "id": str(snowflake()),
+                    "filename": n,
+                    "size": len(b),
+                    "url": f"http://127.0.0.1:{self.port}/att/{n}",
+                    "proxy_url": f"http://127.0.0.1:{self.port}/att/{n}",
+                }
                 for n, b in (files or [])
             ],
-            "author": self.bot_user.payload(), "mentions": [], "mention_roles": [],
-            "mention_everyone": False, "pinned": False, "tts": False,
-            "timestamp": _iso(), "edited_timestamp": None,
+            "author": self.bot_user.payload(),
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": _iso(),
+            "edited_timestamp": None,
             "flags": int(data.get("flags") or flags or 0),
             "application_id": str(self.app_id),
         }
@@ -408,25 +489,43 @@ class FakeDiscord:
         msg["edited_timestamp"] = _iso()
         return msg
 
-    async def _route(self, method: str, p: list[str], body: Any, files, request) -> web.StreamResponse:
+    async def _route(
+        self, method: str, p: list[str], body: Any, files, request
+    ) -> web.StreamResponse:
         n = len(p)
         if method == "GET" and p == ["users", "@me"]:
             return self._json(self.bot_user.payload())
         if method == "GET" and p == ["oauth2", "applications", "@me"]:
-            return self._json({
-                "id": str(self.app_id), "name": self.bot_user.username, "icon": None,
-                "description": "", "bot_public": True, "bot_require_code_grant": False,
-                "owner": self.owner.payload(), "verify_key": "00" * 32, "flags": 0,
-            })
+            return self._json(
+                {
+                    "id": str(self.app_id),
+                    "name": self.bot_user.username,
+                    "icon": None,
+                    "description": "",
+                    "bot_public": True,
+                    "bot_require_code_grant": False,
+                    "owner": self.owner.payload(),
+                    "verify_key": "00" * 32,
+                    "flags": 0,
+                }
+            )
         if method == "POST" and p == ["users", "@me", "channels"]:
             # open (or reuse) a DM channel with a user: the bot DMs private copies
             uid = int(body["recipient_id"])
             cid = self.dm_channels.setdefault(uid, snowflake())
             user = self.users.get(uid) or FakeUser(uid, f"user{uid}")
-            return self._json({"id": str(cid), "type": 1, "last_message_id": None,
-                               "recipients": [user.payload()]})
-        if method == "GET" and p[:1] == ["attachments"] and n == 2 and int(p[1]) in self._attachments:
-            return web.Response(body=self._attachments[int(p[1])], content_type="application/octet-stream")
+            return self._json(
+                {"id": str(cid), "type": 1, "last_message_id": None, "recipients": [user.payload()]}
+            )
+        if (
+            method == "GET"
+            and p[:1] == ["attachments"]
+            and n == 2
+            and int(p[1]) in self._attachments
+        ):
+            return web.Response(
+                body=self._attachments[int(p[1])], content_type="application/octet-stream"
+            )
         if p[:1] == ["applications"] and p[-1] == "commands" and n in (3, 5):
             guild = int(p[3]) if n == 5 else None
             if method == "PUT":
@@ -453,30 +552,35 @@ class FakeDiscord:
             if ix is None or ix["token"] != p[2]:
                 return self._json({"message": "Unknown interaction", "code": 10062}, 404)
             if any(s.route == "callback" and s.interaction_id == iid for s in self.sent):
-                return self._json({"message": "Interaction has already been acknowledged.",
-                                   "code": 40060}, 400)
+                return self._json(
+                    {"message": "Interaction has already been acknowledged.", "code": 40060}, 400
+                )
             ctype = int(body.get("type"))
             data = body.get("data") or {}
             channel_id = int(ix["channel_id"])
             s = Sent("callback", data, files, interaction_id=iid, channel_id=channel_id, type=ctype)
             resp: dict = {"interaction": {"id": str(iid), "type": ix["type"]}}
             if ctype in (4, 5):
-                msg = self._message(channel_id, data, files=files, interaction=ix,
-                                    flags=data.get("flags") or 0)
+                msg = self._message(
+                    channel_id, data, files=files, interaction=ix, flags=data.get("flags") or 0
+                )
                 ix["_original"] = int(msg["id"])
                 s.message_id = int(msg["id"])
-                resp["interaction"].update({
-                    "response_message_id": msg["id"],
-                    "response_message_loading": ctype == 5,
-                    "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL),
-                })
+                resp["interaction"].update(
+                    {
+                        "response_message_id": msg["id"],
+                        "response_message_loading": ctype == 5,
+                        "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL),
+                    }
+                )
                 resp["resource"] = {"type": ctype, "message": msg}
             elif ctype in (6, 7) and ix.get("message"):
                 mid = int(ix["message"]["id"])
                 s.message_id = mid
                 if ctype == 7:
                     self.messages.setdefault(mid, ix["message"]).update(
-                        {k: v for k, v in data.items() if k in ("content", "embeds", "components")})
+                        {k: v for k, v in data.items() if k in ("content", "embeds", "components")}
+                    )
                 resp["interaction"]["response_message_id"] = str(mid)
                 resp["resource"] = {"type": ctype, "message": self.messages.get(mid, ix["message"])}
             else:
@@ -494,8 +598,16 @@ class FakeDiscord:
             channel_id = int(ix["channel_id"])
             if n == 3 and method == "POST":
                 msg = self._message(channel_id, body, files=files, interaction=ix)
-                self.sent.append(Sent("followup", body, files, interaction_id=iid,
-                                      channel_id=channel_id, message_id=int(msg["id"])))
+                self.sent.append(
+                    Sent(
+                        "followup",
+                        body,
+                        files,
+                        interaction_id=iid,
+                        channel_id=channel_id,
+                        message_id=int(msg["id"]),
+                    )
+                )
                 return self._json(msg)
             if n == 5 and p[3] == "messages":
                 target = p[4]
@@ -508,24 +620,37 @@ class FakeDiscord:
                     msg = self._edit(mid, body)
                     data = dict(body)
                     if target == "@original" and not any(
-                            s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
-                            for s in self.sent):
+                        s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
+                        for s in self.sent
+                    ):
                         data["_original"] = True  # the edit that fills a deferred reply
                         data.setdefault("flags", msg.get("flags", 0))
-                    self.sent.append(Sent("edit", data, files, interaction_id=iid,
-                                          channel_id=channel_id, message_id=mid))
+                    self.sent.append(
+                        Sent(
+                            "edit",
+                            data,
+                            files,
+                            interaction_id=iid,
+                            channel_id=channel_id,
+                            message_id=mid,
+                        )
+                    )
                     return self._json(msg)
                 if method == "DELETE":
                     self.messages.pop(mid, None)
-                    self.sent.append(Sent("delete", {}, interaction_id=iid, channel_id=channel_id,
-                                          message_id=mid))
+                    self.sent.append(
+                        Sent(
+                            "delete", {}, interaction_id=iid, channel_id=channel_id, message_id=mid
+                        )
+                    )
                     return web.Response(status=204)
         if p[:1] == ["channels"] and n >= 3 and p[2] == "messages":
             channel_id = int(p[1])
             if n == 3 and method == "POST":
                 msg = self._message(channel_id, body, files=files)
-                self.sent.append(Sent("post", body, files, channel_id=channel_id,
-                                      message_id=int(msg["id"])))
+                self.sent.append(
+                    Sent("post", body, files, channel_id=channel_id, message_id=int(msg["id"]))
+                )
                 return self._json(msg)
             if n == 4:
                 mid = int(p[3])
@@ -535,7 +660,9 @@ class FakeDiscord:
                     return self._json(self.messages[mid])
                 if method == "PATCH":
                     msg = self._edit(mid, body)
-                    self.sent.append(Sent("patch", body, files, channel_id=channel_id, message_id=mid))
+                    self.sent.append(
+                        Sent("patch", body, files, channel_id=channel_id, message_id=mid)
+                    )
                     return self._json(msg)
                 if method == "DELETE":
                     self.messages.pop(mid, None)
@@ -550,7 +677,9 @@ class FakeDiscord:
         await ws.prepare(request)
         self._ws.append(ws)
         try:
-            await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None}))
+            await ws.send_str(
+                json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+            )
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
                     continue
@@ -562,14 +691,22 @@ class FakeDiscord:
                 elif op == 2:
                     self.identified += 1
                     self._seq = 0
-                    await self._send(ws, "READY", {
-                        "v": 10, "user": self.bot_user.payload(), "session_id": f"session-{snowflake()}",
-                        "resume_gateway_url": self.gateway_url, "guilds": [
-                            {"id": str(self.guild_id), "unavailable": True}],
-                        "application": {"id": str(self.app_id), "flags": 0},
-                        "private_channels": [], "relationships": [], "presences": [],
-                        "shard": [0, 1],
-                    })
+                    await self._send(
+                        ws,
+                        "READY",
+                        {
+                            "v": 10,
+                            "user": self.bot_user.payload(),
+                            "session_id": f"session-{snowflake()}",
+                            "resume_gateway_url": self.gateway_url,
+                            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+                            "application": {"id": str(self.app_id), "flags": 0},
+                            "private_channels": [],
+                            "relationships": [],
+                            "presences": [],
+                            "shard": [0, 1],
+                        },
+                    )
                     await self._send(ws, "GUILD_CREATE", self.guild_payload())
                     self.ready_count += 1
                 elif op == 6:
@@ -578,11 +715,17 @@ class FakeDiscord:
                     self.ready_count += 1
                 elif op == 8:
                     d = frame.get("d") or {}
-                    await self._send(ws, "GUILD_MEMBERS_CHUNK", {
-                        "guild_id": str(d.get("guild_id") or self.guild_id),
-                        "members": [u.member() for u in self.users.values()],
-                        "chunk_index": 0, "chunk_count": 1, "nonce": d.get("nonce"),
-                    })
+                    await self._send(
+                        ws,
+                        "GUILD_MEMBERS_CHUNK",
+                        {
+                            "guild_id": str(d.get("guild_id") or self.guild_id),
+                            "members": [u.member() for u in self.users.values()],
+                            "chunk_index": 0,
+                            "chunk_count": 1,
+                            "nonce": d.get("nonce"),
+                        },
+                    )
                 await self._changed()
         finally:
             if ws in self._ws:
@@ -606,20 +749,37 @@ class FakeDiscord:
             await ws.close(code=4000)
 
     # ------------------------------------------------------------------ interactions
-    def _base_interaction(self, itype: int, user: FakeUser | None, channel: int | None,
-                          locale: str, data: dict, message: dict | None = None) -> dict:
+    def _base_interaction(
+        self,
+        itype: int,
+        user: FakeUser | None,
+        channel: int | None,
+        locale: str,
+        data: dict,
+        message: dict | None = None,
+    ) -> dict:
         user = user or self.user("alice")
         channel_id = channel or self.channel_ids[0]
         iid = snowflake()
         payload = {
-            "id": str(iid), "application_id": str(self.app_id), "type": itype,
-            "token": f"itok-{iid}", "version": 1, "attachment_size_limit": 10 * 1024 * 1024,
-            "guild_id": str(self.guild_id), "guild": {"id": str(self.guild_id), "locale": self.guild_locale,
-                                                       "features": []},
-            "channel_id": str(channel_id), "channel": self.channel_payload(channel_id),
-            "member": user.member(), "locale": locale, "guild_locale": self.guild_locale,
-            "app_permissions": str(BASIC_PERMS), "entitlements": [], "authorizing_integration_owners": {},
-            "context": 0, "data": data,
+            "id": str(iid),
+            "application_id": str(self.app_id),
+            "type": itype,
+            "token": f"itok-{iid}",
+            "version": 1,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "guild_id": str(self.guild_id),
+            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
+            "channel_id": str(channel_id),
+            "channel": self.channel_payload(channel_id),
+            "member": user.member(),
+            "locale": locale,
+            "guild_locale": self.guild_locale,
+            "app_permissions": str(BASIC_PERMS),
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "context": 0,
+            "data": data,
         }
         if message is not None:
             payload["message"] = message
@@ -633,7 +793,9 @@ class FakeDiscord:
                     return c
         return None
 
-    def _options(self, name: str, sub: str | None, options: dict, focused: str | None = None) -> tuple[list, dict]:
+    def _options(
+        self, name: str, sub: str | None, options: dict, focused: str | None = None
+    ) -> tuple[list, dict]:
         """Build ``data.options`` from a plain dict, typed from the registered command
         (so a value of the wrong type reaches the bot as Discord would send it), plus
         ``data.resolved`` for user options."""
@@ -661,7 +823,9 @@ class FakeDiscord:
                 fname, content = v
                 self._attachments[aid] = content
                 resolved.setdefault("attachments", {})[str(aid)] = {
-                    "id": str(aid), "filename": fname, "size": len(content),
+                    "id": str(aid),
+                    "filename": fname,
+                    "size": len(content),
                     "url": f"http://127.0.0.1:{self.port}/api/v10/attachments/{aid}",
                     "proxy_url": f"http://127.0.0.1:{self.port}/api/v10/attachments/{aid}",
                     "content_type": "application/json",
@@ -681,32 +845,58 @@ class FakeDiscord:
 
     def _command_data(self, name: str, options: list, resolved: dict) -> dict:
         cmd = self._command(name)
-        data = {"id": (cmd or {}).get("id", str(snowflake())), "name": name, "type": 1, "options": options}
+        data = {
+            "id": (cmd or {}).get("id", str(snowflake())),
+            "name": name,
+            "type": 1,
+            "options": options,
+        }
         if cmd and cmd.get("guild_id"):
             data["guild_id"] = cmd["guild_id"]
         if resolved:
             data["resolved"] = resolved
         return data
 
-    async def slash(self, name: str, options: dict | None = None, *, user: FakeUser | None = None,
-                    channel: int | None = None, sub: str | None = None, locale: str = "en-US") -> Interaction:
+    async def slash(
+        self,
+        name: str,
+        options: dict | None = None,
+        *,
+        user: FakeUser | None = None,
+        channel: int | None = None,
+        sub: str | None = None,
+        locale: str = "en-US",
+    ) -> Interaction:
         """Send a slash command (INTERACTION_CREATE type 2). ``sub`` is "start" or
         "group sub"; ``options`` map names to values (a FakeUser for user options,
         ``(filename, bytes)`` for attachments)."""
         opts, resolved = self._options(name, sub, options or {})
-        payload = self._base_interaction(2, user, channel, locale, self._command_data(name, opts, resolved))
+        payload = self._base_interaction(
+            2, user, channel, locale, self._command_data(name, opts, resolved)
+        )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)
 
-    async def autocomplete(self, name: str, option: str, current: str, options: dict | None = None, *,
-                           user: FakeUser | None = None, channel: int | None = None, sub: str | None = None,
-                           locale: str = "en-US") -> Interaction:
+    async def autocomplete(
+        self,
+        name: str,
+        option: str,
+        current: str,
+        options: dict | None = None,
+        *,
+        user: FakeUser | None = None,
+        channel: int | None = None,
+        sub: str | None = None,
+        locale: str = "en-US",
+    ) -> Interaction:
         """Send an autocomplete request (type 4) with ``option`` focused and typed ``current``."""
         values = dict(options or {})
         values[option] = current
         opts, resolved = self._options(name, sub, values, focused=option)
         # Discord sends the focused value as typed text, whatever the option type.
-        payload = self._base_interaction(4, user, channel, locale, self._command_data(name, opts, resolved))
+        payload = self._base_interaction(
+            4, user, channel, locale, self._command_data(name, opts, resolved)
+        )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)
 
@@ -714,37 +904,65 @@ class FakeDiscord:
         if isinstance(message, Sent):
             message = message.message_id
         if isinstance(message, int):
-            return dict(self.messages.get(message) or self._message(channel_id, {}, message_id=message))
+            return dict(
+                self.messages.get(message) or self._message(channel_id, {}, message_id=message)
+            )
         if isinstance(message, dict):
             return message
         return self._message(channel_id, {})
 
-    async def click(self, custom_id: str, *, user: FakeUser | None = None, channel: int | None = None,
-                    message: Sent | dict | int | None = None, locale: str = "en-US") -> Interaction:
+    async def click(
+        self,
+        custom_id: str,
+        *,
+        user: FakeUser | None = None,
+        channel: int | None = None,
+        message: Sent | dict | int | None = None,
+        locale: str = "en-US",
+    ) -> Interaction:
         """Press a button (type 3, component_type 2) on ``message`` (a Sent, an id, or None)."""
-        channel_id = channel or (message.channel_id if isinstance(message, Sent) and message.channel_id
-                                 else self.channel_ids[0])
+        channel_id = channel or (
+            message.channel_id
+            if isinstance(message, Sent) and message.channel_id
+            else self.channel_ids[0]
+        )
         data = {"custom_id": custom_id, "component_type": 2}
-        payload = self._base_interaction(3, user, channel_id, locale, data,
-                                         self._message_for(message, channel_id))
+        payload = self._base_interaction(
+            3, user, channel_id, locale, data, self._message_for(message, channel_id)
+        )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)
 
-    async def select(self, custom_id: str, values: list[str], *, user: FakeUser | None = None,
-                     channel: int | None = None, message: Sent | dict | int | None = None,
-                     locale: str = "en-US") -> Interaction:
+    async def select(
+        self,
+        custom_id: str,
+        values: list[str],
+        *,
+        user: FakeUser | None = None,
+        channel: int | None = None,
+        message: Sent | dict | int | None = None,
+        locale: str = "en-US",
+    ) -> Interaction:
         """Choose in a string select (type 3, component_type 3)."""
-        channel_id = channel or (message.channel_id if isinstance(message, Sent) and message.channel_id
-                                 else self.channel_ids[0])
+        channel_id = channel or (
+            message.channel_id
+            if isinstance(message, Sent) and message.channel_id
+            else self.channel_ids[0]
+        )
         data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
-        payload = self._base_interaction(3, user, channel_id, locale, data,
-                                         self._message_for(message, channel_id))
+        payload = self._base_interaction(
+            3, user, channel_id, locale, data, self._message_for(message, channel_id)
+        )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)
 
     # ------------------------------------------------------------------ queries
     def posts(self, channel_id: int | None = None) -> list[Sent]:
-        return [s for s in self.sent if s.route == "post" and (channel_id is None or s.channel_id == channel_id)]
+        return [
+            s
+            for s in self.sent
+            if s.route == "post" and (channel_id is None or s.channel_id == channel_id)
+        ]
 
     def command_names(self, guild: int | None = ...) -> list[str]:  # type: ignore[assignment]
         if guild is ...:

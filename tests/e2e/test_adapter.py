@@ -2,6 +2,7 @@
 service standing in for the real one: how each kind of neutral Message reaches
 Discord (files, mentions, selects, ephemeral, announcements, dashboards), deferral of
 slow commands, attachments, and the central error handler."""
+
 from __future__ import annotations
 
 import asyncio
@@ -11,14 +12,23 @@ from types import SimpleNamespace
 import discord
 import pytest_asyncio
 import yarl
+from fakediscord import EPHEMERAL, FakeDiscord
 
 from bot import discord_app
 from bot.cogs import _common
 from bot.engine.errors import HeraldError, StalePrompt
 from bot.i18n import t
-from bot.service.model import (Button, Choice, Embed, EmbedField, File, Message, Response, Select,
-                               SelectOption)
-from fakediscord import EPHEMERAL, FakeDiscord
+from bot.service.model import (
+    Button,
+    Choice,
+    Embed,
+    EmbedField,
+    File,
+    Message,
+    Response,
+    Select,
+    SelectOption,
+)
 
 
 class ScriptedService:
@@ -62,6 +72,7 @@ class ScriptedBot(discord_app.HeraldBot):
         self.button_prefix = "h1"
         await self.load_cogs()
         from bot.cogs._translator import HeraldTranslator
+
         await self.tree.set_translator(HeraldTranslator())
         await self.tree.sync()
 
@@ -87,15 +98,26 @@ async def app():
 async def test_reply_with_embed_buttons_select_mentions_and_file(app):
     fake, bot, svc = app
     bob = fake.user("bob")
-    svc.script[("game", "status")] = Response([
-        Message(content=f"hi <@{bob.id}>", mentions=[bob.id],
-                embeds=[Embed(title="T", description="D", fields=[EmbedField("f", "v", True)], footer="F")],
-                components=[Button("Go", "h1|1|game end|confirm=1|", "danger"),
-                            Select("h1|1|coin act||faction", [SelectOption("Dux", "Dux", "the British")])],
-                files=[File("state.json", '{"a": 1}')]),
-        Message(content="and the rest", kind="announce"),
-        Message(content="just for you", ephemeral=True),
-    ])
+    svc.script[("game", "status")] = Response(
+        [
+            Message(
+                content=f"hi <@{bob.id}>",
+                mentions=[bob.id],
+                embeds=[
+                    Embed(
+                        title="T", description="D", fields=[EmbedField("f", "v", True)], footer="F"
+                    )
+                ],
+                components=[
+                    Button("Go", "h1|1|game end|confirm=1|", "danger"),
+                    Select("h1|1|coin act||faction", [SelectOption("Dux", "Dux", "the British")]),
+                ],
+                files=[File("state.json", '{"a": 1}')],
+            ),
+            Message(content="and the rest", kind="announce"),
+            Message(content="just for you", ephemeral=True),
+        ]
+    )
     ch = fake.channel_ids[1]
     ix = await fake.slash("game", sub="status", channel=ch)
     first, follow = await ix.messages(2)
@@ -117,17 +139,28 @@ async def test_dashboard_is_posted_once_then_edited_in_place(app):
     ch = fake.channel_ids[0]
 
     def dash(n):
-        return Response([Message(content=f"move {n}", kind="announce"),
-                         Message(embeds=[Embed(title=f"board {n}")], kind="dashboard", edit_key="game:7")])
+        return Response(
+            [
+                Message(content=f"move {n}", kind="announce"),
+                Message(embeds=[Embed(title=f"board {n}")], kind="dashboard", edit_key="game:7"),
+            ]
+        )
+
     svc.script[("game", "join")] = dash(1)
     await (await fake.slash("game", sub="join", channel=ch)).reply()
-    posted = (await fake.wait_for(lambda: [p for p in fake.posts(ch) if p.embeds], 5, "dashboard"))[0]
+    posted = (await fake.wait_for(lambda: [p for p in fake.posts(ch) if p.embeds], 5, "dashboard"))[
+        0
+    ]
     await asyncio.wait_for(svc.ref_changed.wait(), 5)
     svc.ref_changed.clear()
     assert svc.refs == {"game:7": posted.message_id}
     svc.script[("game", "join")] = dash(2)
     await (await fake.slash("game", sub="join", channel=ch)).reply()
-    edit = (await fake.wait_for(lambda: [s for s in fake.sent if s.route == "patch"], 5, "dashboard edit"))[0]
+    edit = (
+        await fake.wait_for(
+            lambda: [s for s in fake.sent if s.route == "patch"], 5, "dashboard edit"
+        )
+    )[0]
     assert edit.message_id == posted.message_id and edit.embeds[0]["title"] == "board 2"
     # the message was deleted by someone: a new one is posted and remembered
     fake.messages.pop(posted.message_id)
@@ -143,9 +176,18 @@ async def test_an_older_dashboard_never_replaces_a_newer_one(app):
     ch = fake.channel_ids[0]
 
     def dash(v):
-        return Response([Message(content=f"v{v}", kind="announce"),
-                         Message(embeds=[Embed(title=f"board v{v}")], kind="dashboard", edit_key="game:8",
-                                 version=v)])
+        return Response(
+            [
+                Message(content=f"v{v}", kind="announce"),
+                Message(
+                    embeds=[Embed(title=f"board v{v}")],
+                    kind="dashboard",
+                    edit_key="game:8",
+                    version=v,
+                ),
+            ]
+        )
+
     svc.script[("game", "join")] = dash(5)
     await (await fake.slash("game", sub="join", channel=ch)).reply()
     await asyncio.wait_for(svc.ref_changed.wait(), 5)
@@ -153,10 +195,16 @@ async def test_an_older_dashboard_never_replaces_a_newer_one(app):
     await (await fake.slash("game", sub="join", channel=ch)).reply()
     svc.script[("game", "join")] = dash(6)
     await (await fake.slash("game", sub="join", channel=ch)).reply()
-    await fake.wait_for(lambda: fake.messages[svc.refs["game:8"]]["embeds"][0]["title"] == "board v6" or None,
-                        5, "the v6 dashboard")
-    titles = [s.embeds[0]["title"] for s in fake.sent if s.route in ("post", "patch") and s.embeds
-              and s.embeds[0]["title"].startswith("board v")]
+    await fake.wait_for(
+        lambda: fake.messages[svc.refs["game:8"]]["embeds"][0]["title"] == "board v6" or None,
+        5,
+        "the v6 dashboard",
+    )
+    titles = [
+        s.embeds[0]["title"]
+        for s in fake.sent
+        if s.route in ("post", "patch") and s.embeds and s.embeds[0]["title"].startswith("board v")
+    ]
     assert titles == ["board v5", "board v6"]
 
 
@@ -165,8 +213,13 @@ async def test_context_options_and_attachment(app):
     svc.script[("game", "import")] = Response([Message(content="ok")])
     svc.script[("game", "gm")] = Response([Message(content="ok")])
     admin = fake.user("admin", permissions=(1 << 4) | (1 << 5) | (1 << 11))
-    ix = await fake.slash("game", {"file": ("game.json", b'{"herald_export": 1}')}, sub="import",
-                          user=admin, locale="it")
+    ix = await fake.slash(
+        "game",
+        {"file": ("game.json", b'{"herald_export": 1}')},
+        sub="import",
+        user=admin,
+        locale="it",
+    )
     await ix.reply()
     ctx, name, sub, opts = svc.calls[-1]
     assert (name, sub, opts) == ("game", "import", {"file": "game.json"})
@@ -174,7 +227,9 @@ async def test_context_options_and_attachment(app):
     assert ctx.user_id == admin.id and ctx.admin and ctx.manage_guild and ctx.locale == "it"
     assert ctx.guild_id == fake.guild_id and ctx.channel_id == fake.channel_ids[0]
     bob = fake.user("bob")
-    await (await fake.slash("game", {"user": bob}, sub="gm", user=fake.user("plain"), locale="fr")).reply()
+    await (
+        await fake.slash("game", {"user": bob}, sub="gm", user=fake.user("plain"), locale="fr")
+    ).reply()
     ctx, _, _, opts = svc.calls[-1]
     assert opts == {"user": bob.id}  # users reach the service as ids
     assert not ctx.admin and ctx.locale == "en"  # French user, English guild
@@ -188,6 +243,7 @@ async def test_slow_command_is_deferred_then_answered(app, monkeypatch):
     async def slow(ctx, opts):
         await gate.wait()
         return Response([Message(content="finally")])
+
     svc.script[("game", "log")] = slow
     ix = await fake.slash("game", sub="log")
     assert (await ix.response()).type == 5  # deferred while the service works
@@ -200,6 +256,7 @@ async def test_slow_command_is_deferred_then_answered(app, monkeypatch):
     async def slow_private(ctx, opts):
         await gate2.wait()
         return Response([Message(content="secret", ephemeral=True)])
+
     svc.script[("game", "export")] = slow_private
     ix = await fake.slash("game", sub="export")
     await ix.response()
@@ -251,8 +308,14 @@ async def test_intents_are_minimal_unless_message_content_is_enabled():
     plain = discord_app.HeraldBot(SimpleNamespace(token="t"), guild_ready_timeout=0.01)
     assert plain.intents.value == discord.Intents(guilds=True).value
     assert not plain.intents.message_content and not plain.intents.members
-    reading = discord_app.HeraldBot(SimpleNamespace(token="t", message_content=True), guild_ready_timeout=0.01)
-    assert reading.intents.message_content and reading.intents.guild_messages and reading.intents.guilds
+    reading = discord_app.HeraldBot(
+        SimpleNamespace(token="t", message_content=True), guild_ready_timeout=0.01
+    )
+    assert (
+        reading.intents.message_content
+        and reading.intents.guild_messages
+        and reading.intents.guilds
+    )
     assert not reading.intents.members and not reading.intents.presences
     await plain.close()
     await reading.close()
@@ -273,6 +336,7 @@ async def test_error_after_deferral_replaces_the_public_placeholder(app, monkeyp
     async def slow_fail(ctx, opts):
         await gate.wait()
         raise HeraldError("error.gm_only")
+
     svc.script[("game", "undo")] = slow_fail
     ix = await fake.slash("game", sub="undo", locale="ja")
     assert (await ix.response()).type == 5

@@ -3,20 +3,36 @@ localisations, a slash command round trip, autocomplete, buttons (including a st
 one and two users pressing at once), errors in the user's language.
 
 One bot process serves the whole module; every test uses its own channels."""
+
 from __future__ import annotations
 
 import asyncio
 
 import pytest
-
-from bot.i18n import t
 from conftest import TOKEN, new_channel
 from fakediscord import BASIC_PERMS, EPHEMERAL, MANAGE_CHANNELS
 
+from bot.i18n import t
+
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-GAME_SUBS = {"start", "join", "leave", "seat", "gm", "begin", "status", "log", "export", "import",
-             "end", "undo", "remind", "ping", "mute"}
+GAME_SUBS = {
+    "start",
+    "join",
+    "leave",
+    "seat",
+    "gm",
+    "begin",
+    "status",
+    "log",
+    "export",
+    "import",
+    "end",
+    "undo",
+    "remind",
+    "ping",
+    "mute",
+}
 
 
 def _by_name(items, name):
@@ -92,8 +108,11 @@ async def test_slash_round_trip_start_then_status(shared):
     bob = fake.user("bob")
     ix = await fake.slash("game", {"seat": "Saxons"}, sub="join", user=bob, channel=ch)
     assert "Saxons" in (await ix.reply()).content
-    patch = await fake.wait_for(lambda: [s for s in fake.sent if s.route == "patch" and s.channel_id == ch],
-                                5, "the dashboard edit")
+    patch = await fake.wait_for(
+        lambda: [s for s in fake.sent if s.route == "patch" and s.channel_id == ch],
+        5,
+        "the dashboard edit",
+    )
     assert patch[0].message_id == dash.message_id
     assert "v2" in fake.messages[dash.message_id]["embeds"][0]["footer"]["text"]
     assert len(fake.posts(ch)) == 1
@@ -166,12 +185,16 @@ async def test_stale_button_is_refused_and_changes_nothing(shared):
 async def test_two_users_press_the_same_button_at_once(shared):
     fake = shared.fake
     alice, ch = fake.user("alice"), new_channel()
-    carol = fake.user("carol-admin", permissions=BASIC_PERMS | MANAGE_CHANNELS)  # a GM by permission
+    carol = fake.user(
+        "carol-admin", permissions=BASIC_PERMS | MANAGE_CHANNELS
+    )  # a GM by permission
     await start_game(fake, alice, ch)
     ask, custom_id = await _end_prompt(fake, alice, ch)
     # both clicks reach the bot back to back, before it answered either
-    a, c = await asyncio.gather(fake.click(custom_id, user=alice, message=ask),
-                                fake.click(custom_id, user=carol, message=ask))
+    a, c = await asyncio.gather(
+        fake.click(custom_id, user=alice, message=ask),
+        fake.click(custom_id, user=carol, message=ask),
+    )
     ra, rc = await asyncio.gather(a.reply(), c.reply())
     # the loser is told why: the prompt is out of date (or, since ending a game frees
     # the channel, that there is no game any more)
@@ -181,7 +204,9 @@ async def test_two_users_press_the_same_button_at_once(shared):
     loser = ra if ra.content in refusals else rc
     winner = rc if loser is ra else ra
     assert loser.ephemeral and not winner.ephemeral
-    assert winner.content.startswith(t("event.GameEnded", "en", user=f"<@{(alice if winner is ra else carol).id}>"))
+    assert winner.content.startswith(
+        t("event.GameEnded", "en", user=f"<@{(alice if winner is ra else carol).id}>")
+    )
     assert await _status_text(fake, alice, ch) == t("error.no_game", "en")
 
 

@@ -1,13 +1,14 @@
 """/roll through the real bot process and the fake Discord: a public round trip,
 autocomplete of named dice, a private roll, a refusal in the user's language."""
+
 from __future__ import annotations
 
 import re
 
 import pytest
+from conftest import new_channel
 
 from bot.i18n import t
-from conftest import new_channel
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -15,7 +16,9 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 async def test_roll_round_trip(shared):
     fake = shared.fake
     alice, ch = fake.user("alice"), new_channel()
-    ix = await fake.slash("roll", {"expr": "4d6kh3; 2#1d20+5", "reason": "stats"}, user=alice, channel=ch)
+    ix = await fake.slash(
+        "roll", {"expr": "4d6kh3; 2#1d20+5", "reason": "stats"}, user=alice, channel=ch
+    )
     reply = await ix.reply()
     assert not reply.ephemeral
     lines = reply.content.split("\n")
@@ -34,7 +37,9 @@ async def test_roll_named_die_autocomplete_and_tally(shared):
     ix = await fake.autocomplete("roll", "dice", "reb")
     values = [c["value"] for c in await ix.choices()]
     assert values == ["rebellion", "rebellion-bot"]
-    ix = await fake.slash("roll", {"dice": "rebellion", "count": 3}, user=fake.user("bo"), channel=new_channel())
+    ix = await fake.slash(
+        "roll", {"dice": "rebellion", "count": 3}, user=fake.user("bo"), channel=new_channel()
+    )
     text = (await ix.reply()).content
     assert "3 × Rebellion die" in text and "Tally:" in text
 
@@ -51,7 +56,9 @@ async def test_private_roll_is_ephemeral(shared):
 
 async def test_refusal_in_japanese(shared):
     fake = shared.fake
-    ix = await fake.slash("roll", {"expr": "1d0"}, user=fake.user("hana"), channel=new_channel(), locale="ja")
+    ix = await fake.slash(
+        "roll", {"expr": "1d0"}, user=fake.user("hana"), channel=new_channel(), locale="ja"
+    )
     reply = await ix.reply()
     assert reply.ephemeral
     assert reply.content == t("dice.error.zero_sides", "ja", expr="1d0")
@@ -60,9 +67,13 @@ async def test_refusal_in_japanese(shared):
 async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private(shared):
     fake = shared.fake
     gm, carol, ch = fake.user("gm-pr"), fake.user("carol-pr"), new_channel()
-    await (await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)).reply()
+    await (
+        await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
+    ).reply()
     await (await fake.slash("game", {"seat": "Scotti"}, sub="join", user=carol, channel=ch)).reply()
-    ix = await fake.slash("roll", {"expr": "1d20", "private": True, "reason": "ambush"}, user=carol, channel=ch)
+    ix = await fake.slash(
+        "roll", {"expr": "1d20", "private": True, "reason": "ambush"}, user=carol, channel=ch
+    )
     reply = await ix.reply()
     assert reply.ephemeral and "1d20 (" in reply.content
     dm = await fake.wait_for(lambda: fake.dm_channels.get(gm.id), 10, "a DM channel to the GM")
@@ -70,5 +81,7 @@ async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private
     assert copy.content == reply.content
     assert carol.id not in fake.dm_channels  # the roller already sees it; nobody else gets it
     assert [p for p in fake.posts(ch) if "1d20" in p.content] == []  # nothing public
-    log = await (await fake.slash("game", {}, sub="log", user=fake.user("dave-pr"), channel=ch)).reply()
+    log = await (
+        await fake.slash("game", {}, sub="log", user=fake.user("dave-pr"), channel=ch)
+    ).reply()
     assert f"<@{carol.id}> made a private roll." in log.data["embeds"][0]["description"]

@@ -1,5 +1,6 @@
 """Self-tests of the fake Discord with a minimal in-process discord.py client: if these
 fail, the fake (or a discord.py upgrade) is wrong, not Herald."""
+
 from __future__ import annotations
 
 import asyncio
@@ -9,30 +10,40 @@ import pytest
 import yarl
 from discord import app_commands
 from discord.ext import commands
-
 from fakediscord import EPHEMERAL, FakeDiscord
 
 
 class Mini(commands.Bot):
     def __init__(self):
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
-                         guild_ready_timeout=0.05)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents(guilds=True),
+            guild_ready_timeout=0.05,
+        )
         self.clicks: list[str] = []
 
     async def setup_hook(self):
         @self.tree.command(name="echo", description="Echo text")
         @app_commands.describe(text="What to say")
-        async def echo(interaction: discord.Interaction, text: str, who: discord.User | None = None):
+        async def echo(
+            interaction: discord.Interaction, text: str, who: discord.User | None = None
+        ):
             view = discord.ui.View(timeout=None)
             view.add_item(discord.ui.Button(label="Again", custom_id="mini:again"))
             await interaction.response.send_message(
                 f"{text} from {interaction.user.name} to {who.name if who else '-'}",
-                view=view, ephemeral=text.startswith("secret"))
-            await interaction.followup.send("follow", embed=discord.Embed(title="T", description="D"))
+                view=view,
+                ephemeral=text.startswith("secret"),
+            )
+            await interaction.followup.send(
+                "follow", embed=discord.Embed(title="T", description="D")
+            )
 
         @echo.autocomplete("text")
         async def echo_ac(interaction, current: str):
-            return [app_commands.Choice(name=f"{current}-{i}", value=f"{current}{i}") for i in range(3)]
+            return [
+                app_commands.Choice(name=f"{current}-{i}", value=f"{current}{i}") for i in range(3)
+            ]
 
         grp = app_commands.Group(name="grp", description="A group")
 
@@ -48,7 +59,9 @@ class Mini(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction):
         if interaction.type is discord.InteractionType.component:
             self.clicks.append(interaction.data["custom_id"])
-            await interaction.response.send_message(f"clicked {interaction.data.get('values')}", ephemeral=True)
+            await interaction.response.send_message(
+                f"clicked {interaction.data.get('values')}", ephemeral=True
+            )
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
 """The bot as a process: restart with every game intact, SIGKILL mid-burst, the token
 kept out of logs, dev-guild sync, and the loopback-only guard (here and in the bot)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -7,11 +8,11 @@ import socket
 import sqlite3
 
 import pytest
+from conftest import BotProcess, new_channel
+from fakediscord import FakeDiscord
 
 from bot import netguard
 from bot.i18n import t
-from conftest import BotProcess, new_channel
-from fakediscord import FakeDiscord
 
 
 async def _reply(ix):
@@ -22,9 +23,13 @@ async def test_restart_keeps_every_game_and_old_buttons_work(herald):
     fake = herald.fake
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     ch1, ch2 = new_channel(), new_channel()
-    await _reply(await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch1))
+    await _reply(
+        await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch1)
+    )
     await _reply(await fake.slash("game", {"seat": "Saxons"}, sub="join", user=bob, channel=ch1))
-    await _reply(await fake.slash("game", {"game": "pendragon"}, sub="start", user=carol, channel=ch2))
+    await _reply(
+        await fake.slash("game", {"game": "pendragon"}, sub="start", user=carol, channel=ch2)
+    )
     ask = await _reply(await fake.slash("game", sub="end", user=carol, channel=ch2))
     end_button = ask.button(t("game.end_confirm", "en"))["custom_id"]
     dash1 = (await fake.wait_for(lambda: fake.posts(ch1), 5, "dashboard"))[0]
@@ -44,8 +49,11 @@ async def test_restart_keeps_every_game_and_old_buttons_work(herald):
     assert done.content.startswith(t("event.GameEnded", "en", user=f"<@{carol.id}>"))
     # the dashboard reference survived too: the next change edits the same message
     await _reply(await fake.slash("game", {"seat": "Dux"}, sub="join", user=alice, channel=ch1))
-    await fake.wait_for(lambda: [s for s in fake.sent if s.route == "patch" and s.message_id == dash1.message_id],
-                        5, "the old dashboard to be edited")
+    await fake.wait_for(
+        lambda: [s for s in fake.sent if s.route == "patch" and s.message_id == dash1.message_id],
+        5,
+        "the old dashboard to be edited",
+    )
     assert len(fake.posts(ch1)) == 1
     assert "Traceback" not in herald.log_text()
 
@@ -55,7 +63,9 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
     channels = [new_channel() for _ in range(4)]
     players = [fake.user(f"p{i}") for i in range(4)]
     for ch, p in zip(channels, players):
-        await _reply(await fake.slash("game", {"game": "pendragon"}, sub="start", user=p, channel=ch))
+        await _reply(
+            await fake.slash("game", {"game": "pendragon"}, sub="start", user=p, channel=ch)
+        )
     acked = {ch: 0 for ch in channels}
     sent = {ch: 0 for ch in channels}
     errors: list[str] = []
@@ -85,18 +95,26 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         for ch in channels:
             game_id, version = db.execute(
-                "SELECT id, version FROM games WHERE channel_id = ?", [ch]).fetchone()
+                "SELECT id, version FROM games WHERE channel_id = ?", [ch]
+            ).fetchone()
             # every acknowledged command is saved; nothing beyond what was sent
             assert 1 + acked[ch] <= version <= 1 + sent[ch], (acked[ch], sent[ch], version)
-            versions = [v for (v,) in db.execute(
-                "SELECT DISTINCT version FROM events WHERE game_id = ? ORDER BY version", [game_id])]
+            versions = [
+                v
+                for (v,) in db.execute(
+                    "SELECT DISTINCT version FROM events WHERE game_id = ? ORDER BY version",
+                    [game_id],
+                )
+            ]
             assert versions == list(range(1, version + 1))  # state and log agree, no gap
     finally:
         db.close()
 
     await herald.start()  # the same DB after a crash
     ch = channels[0]
-    status = (await _reply(await fake.slash("game", sub="status", user=players[0], channel=ch))).text
+    status = (
+        await _reply(await fake.slash("game", sub="status", user=players[0], channel=ch))
+    ).text
     assert t("game.status.setup", "en") in status
 
 
@@ -104,15 +122,21 @@ async def test_dev_guild_sync_and_the_token_never_logged(fake, tmp_path):
     """One process (each start costs a second or two): a recognisable token, DEBUG
     logging, commands synced to the dev guild only."""
     secret = "SECRET-tok.en-9f8e7d6c5b4a"
-    bot = BotProcess(fake, tmp_path, token=secret, dev_guild=fake.guild_id, env={"HERALD_LOG_LEVEL": "DEBUG"})
+    bot = BotProcess(
+        fake, tmp_path, token=secret, dev_guild=fake.guild_id, env={"HERALD_LOG_LEVEL": "DEBUG"}
+    )
     await bot.start()
     try:
         assert list(fake.commands) == [fake.guild_id]  # instant guild sync, nothing global
         assert {"game", "help", "phase"} <= set(fake.command_names(fake.guild_id))
-        ix = await fake.slash("game", {"game": "pendragon"}, sub="start", user=fake.user("g"), channel=new_channel())
+        ix = await fake.slash(
+            "game", {"game": "pendragon"}, sub="start", user=fake.user("g"), channel=new_channel()
+        )
         assert "Pendragon" in (await ix.reply()).content
         # an error reply too
-        await _reply(await fake.slash("game", sub="status", user=fake.user("x"), channel=new_channel()))
+        await _reply(
+            await fake.slash("game", sub="status", user=fake.user("x"), channel=new_channel())
+        )
     finally:
         assert await bot.stop() == 0
     assert f"Bot {secret}" in fake.authorizations  # the token was used ...
@@ -144,11 +168,15 @@ def test_fixture_refuses_non_loopback_connections():
 
 async def test_aiohttp_in_the_test_process_is_refused_too():
     import aiohttp
+
     async with aiohttp.ClientSession() as session:
         with pytest.raises((netguard.NonLoopbackConnection, aiohttp.ClientConnectorError)) as info:
             await session.get("http://192.0.2.1/")
-    assert "non-loopback" in str(info.value) or isinstance(info.value.__cause__, ConnectionRefusedError) \
+    assert (
+        "non-loopback" in str(info.value)
+        or isinstance(info.value.__cause__, ConnectionRefusedError)
         or "non-loopback" in repr(info.value.__context__)
+    )
 
 
 async def test_bot_process_refuses_non_loopback_discord(tmp_path):

@@ -1,9 +1,9 @@
 """A reminder scheduled through the real bot is posted by its background ticker,
 pinging only the player who is up, and survives a restart of the process."""
+
 from __future__ import annotations
 
 import pytest
-
 from conftest import BotProcess, new_channel
 
 pytestmark = pytest.mark.asyncio
@@ -15,12 +15,28 @@ async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
     try:
         alice, bob = fake.user("alice"), fake.user("bob")
         ch = new_channel()
-        await (await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch)).reply()
+        await (
+            await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch)
+        ).reply()
         await (await fake.slash("game", {"seat": "Dux"}, sub="join", user=bob, channel=ch)).reply()
-        await (await fake.slash("card", {"order": "Dux,Saxons,Scotti,Civitates", "number": 1}, sub="reveal",
-                                user=alice, channel=ch)).reply()
-        await (await fake.slash("card", {"order": "Saxons,Dux,Scotti,Civitates", "number": 2}, sub="reveal",
-                                user=alice, channel=ch)).reply()
+        await (
+            await fake.slash(
+                "card",
+                {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
+                sub="reveal",
+                user=alice,
+                channel=ch,
+            )
+        ).reply()
+        await (
+            await fake.slash(
+                "card",
+                {"order": "Saxons,Dux,Scotti,Civitates", "number": 2},
+                sub="reveal",
+                user=alice,
+                channel=ch,
+            )
+        ).reply()
         # Dux (bob) is up; remind after ~2 s without a move, then restart before it is due
         ix = await fake.slash("game", {"after": 0.0006}, sub="remind", user=alice, channel=ch)
         assert "0.0006 h" in (await ix.reply()).content
@@ -28,6 +44,7 @@ async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
 
         def reminders():
             return [p for p in fake.posts(ch) if "⏰" in p.content]
+
         got = await fake.wait_for(lambda: reminders() or None, 20, "the reminder post")
         post = got[0]
         assert f"<@{bob.id}>" in post.content and f"<@{alice.id}>" not in post.content

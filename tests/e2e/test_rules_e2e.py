@@ -1,9 +1,9 @@
 """/rule against the real bot process and the project's fake Discord: a clear winner,
 the select menu (private to the asker) and autocomplete."""
+
 from __future__ import annotations
 
 import pytest
-
 from conftest import new_channel
 from fakediscord import EPHEMERAL
 
@@ -19,7 +19,9 @@ def _flat(components: list[dict]) -> list[dict]:
 
 async def test_rule_clear_winner_embed(shared):
     fake = shared.fake
-    ix = await fake.slash("rule", {"query": "shield wall"}, user=fake.user("alice"), channel=new_channel())
+    ix = await fake.slash(
+        "rule", {"query": "shield wall"}, user=fake.user("alice"), channel=new_channel()
+    )
     reply = await ix.reply()
     emb = reply.embeds[0]
     assert "シールド・ウォール" in emb["title"]

@@ -1,4 +1,5 @@
 """The COIN family on Pendragon's definition: table-driven tests of the sequence of play."""
+
 from __future__ import annotations
 
 import tomllib
@@ -74,7 +75,12 @@ def test_faction_names_initials_and_japanese():
     with pytest.raises(IllegalAction) as e:
         resolve_faction(DEF, "Picts")
     assert e.value.key == "coin.error.unknown_faction"
-    assert parse_order(DEF, "サクソン、ドゥクス、スコティ、キウィタス") == ["Saxons", "Dux", "Scotti", "Civitates"]
+    assert parse_order(DEF, "サクソン、ドゥクス、スコティ、キウィタス") == [
+        "Saxons",
+        "Dux",
+        "Scotti",
+        "Civitates",
+    ]
     with pytest.raises(IllegalAction) as e:
         parse_order(DEF, "D C Sa")
     assert e.value.key == "coin.error.bad_order"
@@ -99,11 +105,14 @@ def test_reveals_fill_current_then_next_and_nobody_is_up_before():
     assert e.value.key == "coin.error.no_slot"
 
 
-@pytest.mark.parametrize("first, second_allowed", [
-    ("command", ["limited_command"]),
-    ("command_feat", ["limited_command", "event"]),
-    ("event", ["command", "command_feat"]),
-])
+@pytest.mark.parametrize(
+    "first, second_allowed",
+    [
+        ("command", ["limited_command"]),
+        ("command_feat", ["limited_command", "event"]),
+        ("event", ["command", "command_feat"]),
+    ],
+)
 def test_option_matrix(first, second_allowed):
     g = started()
     g.act("Dux", first)
@@ -146,12 +155,15 @@ def test_pass_keeps_the_slot_for_the_next_eligible():
     assert g.x()["options"] == ["limited_command", "pass"]
 
 
-@pytest.mark.parametrize("faction, track, delta", [
-    ("Dux", "briton_resources", 3),
-    ("Civitates", "briton_resources", 3),
-    ("Saxons", "saxon_renown", 1),
-    ("Scotti", "scotti_renown", 1),
-])
+@pytest.mark.parametrize(
+    "faction, track, delta",
+    [
+        ("Dux", "briton_resources", 3),
+        ("Civitates", "briton_resources", 3),
+        ("Saxons", "saxon_renown", 1),
+        ("Scotti", "scotti_renown", 1),
+    ],
+)
 def test_pass_rewards(faction, track, delta):
     order = " ".join([faction] + [f for f in FACTIONS if f != faction])
     g = started(order=order)
@@ -185,8 +197,12 @@ def test_card_ends_after_two_executions_and_eligibility_follows():
     g.act("Saxons", "event")
     assert "CardEnded" in g.kinds() and "RevealNeeded" in g.kinds()
     x = g.x()
-    assert x["cylinders"] == {"Dux": "ineligible", "Civitates": "eligible",
-                              "Saxons": "ineligible", "Scotti": "eligible"}
+    assert x["cylinders"] == {
+        "Dux": "ineligible",
+        "Civitates": "eligible",
+        "Saxons": "ineligible",
+        "Scotti": "eligible",
+    }
     # the next card became current; nobody is up until the new next card is revealed
     assert x["current_card"]["title"] == "Second" and x["next_card"] is None
     assert x["up"] is None and x["waiting_for"] == "reveal"
@@ -200,8 +216,12 @@ def test_card_ends_after_two_executions_and_eligibility_follows():
     assert g.x()["up"] == "Civitates"
     g.act("Civitates", "command")
     x = g.x()
-    assert x["cylinders"] == {"Dux": "eligible", "Civitates": "ineligible",
-                              "Saxons": "eligible", "Scotti": "ineligible"}
+    assert x["cylinders"] == {
+        "Dux": "eligible",
+        "Civitates": "ineligible",
+        "Saxons": "eligible",
+        "Scotti": "ineligible",
+    }
 
 
 def test_card_ends_when_nobody_eligible_is_left():
@@ -214,8 +234,12 @@ def test_card_ends_when_nobody_eligible_is_left():
     assert "CardEnded" in g.kinds()
     ended = [e for e in g.events if e.kind == "CardEnded"][0]
     assert ended.data["executed"] == ["Dux"]
-    assert g.x()["cylinders"] == {"Dux": "ineligible", "Civitates": "eligible",
-                                  "Saxons": "eligible", "Scotti": "eligible"}
+    assert g.x()["cylinders"] == {
+        "Dux": "ineligible",
+        "Civitates": "eligible",
+        "Saxons": "eligible",
+        "Scotti": "eligible",
+    }
 
 
 def test_all_pass_everyone_stays_eligible():
@@ -251,8 +275,12 @@ def test_overrides_during_card_apply_at_card_end():
     assert g.x()["cylinders"]["Scotti"] == "eligible"  # not yet
     g.act("Civitates", "command")
     x = g.x()
-    assert x["cylinders"] == {"Dux": "eligible", "Civitates": "ineligible",
-                              "Saxons": "eligible", "Scotti": "ineligible"}
+    assert x["cylinders"] == {
+        "Dux": "eligible",
+        "Civitates": "ineligible",
+        "Saxons": "eligible",
+        "Scotti": "ineligible",
+    }
     assert x["overrides"] == {}  # cleared every card
     g.reveal("D C Sa Sc", number=3)
     assert g.x()["up"] == "Saxons"  # Second: Scotti (ineligible), Saxons ...
@@ -334,7 +362,9 @@ def test_gm_acts_for_a_faction_nobody_holds_and_one_user_holds_several():
 
 def test_pivotal_conditions():
     g = started()
-    out = g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", title="Pivotal C")
+    out = g.do(
+        P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", title="Pivotal C"
+    )
     x = g.x()
     assert x["current_card"]["title"] == "Pivotal C" and x["current_card"]["pivotal"] == "Civitates"
     assert x["deferred"][0]["title"] == "First"  # the interrupted card is played next
@@ -344,8 +374,12 @@ def test_pivotal_conditions():
     g.act("Dux", "command")
     x = g.x()
     assert x["current_card"]["title"] == "First" and x["next_card"]["title"] == "Second"
-    assert x["cylinders"] == {"Dux": "ineligible", "Civitates": "ineligible",
-                              "Saxons": "eligible", "Scotti": "eligible"}
+    assert x["cylinders"] == {
+        "Dux": "ineligible",
+        "Civitates": "ineligible",
+        "Saxons": "eligible",
+        "Scotti": "eligible",
+    }
     assert x["up"] == "Saxons"  # First: D C Sa Sc, play goes on without a reveal
     # too late: somebody already decided on this card
     g.pas("Saxons")
@@ -368,11 +402,18 @@ def test_pivotal_needs_eligible_and_a_card_in_play():
     assert e.value.key == "coin.error.not_eligible"
 
 
-@pytest.mark.parametrize("first, second, wins", [
-    ("Civitates", "Dux", True), ("Dux", "Saxons", True), ("Saxons", "Scotti", True),
-    ("Civitates", "Scotti", True), ("Scotti", "Saxons", False), ("Dux", "Civitates", False),
-    ("Saxons", "Dux", False),
-])
+@pytest.mark.parametrize(
+    "first, second, wins",
+    [
+        ("Civitates", "Dux", True),
+        ("Dux", "Saxons", True),
+        ("Saxons", "Scotti", True),
+        ("Civitates", "Scotti", True),
+        ("Scotti", "Saxons", False),
+        ("Dux", "Civitates", False),
+        ("Saxons", "Dux", False),
+    ],
+)
 def test_pivotal_trumps(first, second, wins):
     g = started()
     g.do(P[first], type="coin.pivotal", faction=first, order="D C Sa Sc", title=f"P-{first}")
@@ -403,7 +444,11 @@ def test_epoch_card_starts_the_round_at_once_and_sequence():
     x = g.x()
     assert x["phase"] == "annona" and x["epoch"] == 1 and x["up"] is None
     assert x["waiting_for"] == "phase"
-    assert [e.kind for e in g.events][:3] == ["EpochCardRevealed", "EpochRoundBegan", "EpochPhaseStarted"]
+    assert [e.kind for e in g.events][:3] == [
+        "EpochCardRevealed",
+        "EpochRoundBegan",
+        "EpochPhaseStarted",
+    ]
     p = FAMILY.prompt(DEF, g.state, TABLE)
     assert p.waiting_for == "anyone" and p.up == []
     assert p.rule_query == "アノーナフェイズ" and p.step_key == "coin.step.annona"
@@ -425,7 +470,15 @@ def test_epoch_card_starts_the_round_at_once_and_sequence():
     for _ in range(3):
         g.do(GM, type="phase.next")
         seen.append(g.x()["phase"])
-    assert seen == ["annona", "imperium", "victory", "epoch_event", "revenue", "upkeep", "recovery_reset"]
+    assert seen == [
+        "annona",
+        "imperium",
+        "victory",
+        "epoch_event",
+        "revenue",
+        "upkeep",
+        "recovery_reset",
+    ]
     assert FAMILY.prompt(DEF, g.state, TABLE).rule_query == "リカバリー&リセットフェイズ"
     g.do(GM, type="phase.next")
     assert "CylindersReset" in g.kinds() and "EpochRoundEnded" in g.kinds()
@@ -543,6 +596,7 @@ def test_track_adjustments():
 
 def test_apply_does_not_mutate_state_and_state_is_json():
     import json
+
     g = started()
     before = json.dumps(g.state, sort_keys=True)
     FAMILY.apply(DEF, g.state, TABLE, {"type": "coin.pass"}, P["Dux"])
@@ -565,6 +619,7 @@ def test_prompt_offers_buttons_for_the_up_faction():
 
 def test_definition_validation():
     import copy as _copy
+
     assert FAMILY.validate(_copy.deepcopy(DEF))["slug"] == "pendragon"
     bad = _copy.deepcopy(DEF)
     bad["coin"]["pivotal"]["trumps"] = ["Scotti", "Saxons"]

@@ -1,4 +1,5 @@
 """Property tests: random legal sequences of play through the COIN family."""
+
 from __future__ import annotations
 
 import tomllib
@@ -16,8 +17,12 @@ DEF = tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding
 FACTIONS = ["Dux", "Civitates", "Saxons", "Scotti"]
 TABLE = Table(seats=(("Dux", 1), ("Civitates", 2), ("Saxons", None), ("Scotti", 4)))
 GM = Actor(99, (), True)
-ACTORS = {"Dux": Actor(1, ("Dux",)), "Civitates": Actor(2, ("Civitates",)), "Saxons": GM,
-          "Scotti": Actor(4, ("Scotti",))}
+ACTORS = {
+    "Dux": Actor(1, ("Dux",)),
+    "Civitates": Actor(2, ("Civitates",)),
+    "Saxons": GM,
+    "Scotti": Actor(4, ("Scotti",)),
+}
 orders = st.permutations(FACTIONS)
 
 
@@ -75,8 +80,12 @@ def test_random_legal_sequences(data):
         before = x
         if move in ("reveal", "epoch"):
             cards += 1
-            action = {"type": "coin.reveal", "order": list(data.draw(orders)), "number": cards,
-                      "epoch": move == "epoch" and cards > 2}
+            action = {
+                "type": "coin.reveal",
+                "order": list(data.draw(orders)),
+                "number": cards,
+                "epoch": move == "epoch" and cards > 2,
+            }
         elif move == "phase":
             action = {"type": "phase.next", "winner": "none"}
         elif move == "act":
@@ -89,8 +98,11 @@ def test_random_legal_sequences(data):
             f = data.draw(st.sampled_from(elig))
             action = {"type": "coin.pivotal", "faction": f, "order": list(data.draw(orders))}
         else:
-            action = {"type": "coin.override", "faction": data.draw(st.sampled_from(FACTIONS)),
-                      "eligibility": data.draw(st.sampled_from(["eligible", "ineligible"]))}
+            action = {
+                "type": "coin.override",
+                "faction": data.draw(st.sampled_from(FACTIONS)),
+                "eligibility": data.draw(st.sampled_from(["eligible", "ineligible"])),
+            }
         who = GM
         if action["type"] in ("coin.act", "coin.pass"):
             who = ACTORS[x["up"]]
@@ -134,11 +146,18 @@ def test_random_legal_sequences(data):
 def test_illegal_moves_never_change_state(data):
     """Actions by the wrong player or with a closed option are refused, state untouched."""
     state = FAMILY.setup(DEF, TABLE, {})
-    state = FAMILY.apply(DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM).state
-    state = FAMILY.apply(DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM).state
+    state = FAMILY.apply(
+        DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM
+    ).state
+    state = FAMILY.apply(
+        DEF, state, TABLE, {"type": "coin.reveal", "order": list(data.draw(orders))}, GM
+    ).state
     x = FAMILY.export(DEF, state, TABLE)["coin"]
-    wrong = data.draw(st.sampled_from([f for f in FACTIONS if f != x["up"] and ACTORS[f] is not ACTORS[x["up"]]]))
+    wrong = data.draw(
+        st.sampled_from([f for f in FACTIONS if f != x["up"] and ACTORS[f] is not ACTORS[x["up"]]])
+    )
     import json
+
     snap = json.dumps(state, sort_keys=True)
     try:
         FAMILY.apply(DEF, state, TABLE, {"type": "coin.pass", "faction": wrong}, ACTORS[wrong])

@@ -1,4 +1,5 @@
 """The dice engine: every notation feature, the limits, the RNG substitution."""
+
 from __future__ import annotations
 
 import asyncio
@@ -28,7 +29,7 @@ def one(expr: str, seed: int = 1) -> dice.Roll:
 
 def kept_faces(text: str) -> list[int]:
     """Numbers shown inside the first parentheses that are not struck through."""
-    inner = text[text.index("(") + 1: text.index(")")]
+    inner = text[text.index("(") + 1 : text.index(")")]
     out = []
     for part in inner.split(", "):
         if "~~" in part:
@@ -82,7 +83,10 @@ NOTATION = [
     ("1d20 >= 1", lambda r: r.total == 1),
     ("(1d6>=1, 1d6>=1, 1d6>=7)", lambda r: r.total == 2),  # success counting
     ("1d20 [fire] + 2 [cold]", lambda r: "[fire]" in r.text and "[cold]" in r.text),
-    ("1d20+2 attack the orc", lambda r: r.comment == "attack the orc" and "attack the orc" in r.text),
+    (
+        "1d20+2 attack the orc",
+        lambda r: r.comment == "attack the orc" and "attack the orc" in r.text,
+    ),
     ("0d6", lambda r: r.total == 0),
 ]
 
@@ -180,6 +184,7 @@ def test_refused(expr, key):
     assert ei.value.key == key
     # every refusal renders in every locale with its parameters filled in
     from bot.i18n import t
+
     for loc in ("en", "ja", "it"):
         text = t(ei.value.key, loc, **ei.value.params)
         assert text != ei.value.key and "{" not in text
@@ -218,8 +223,13 @@ def test_many_results_share_the_budget():
 
 
 def test_worst_accepted_fits_a_message():
-    exprs = ["1000d6", "999d10000e>1", "20#50d100", "(" * 20 + "+".join(["1d100"] * 9) + ")" * 20,
-             "1d20 " + "x" * 480]
+    exprs = [
+        "1000d6",
+        "999d10000e>1",
+        "20#50d100",
+        "(" * 20 + "+".join(["1d100"] * 9) + ")" * 20,
+        "1d20 " + "x" * 480,
+    ]
     for e in exprs:
         try:
             out = dice.roll(e, rng())
@@ -303,10 +313,40 @@ def test_chi_square_60000_d6():
 
 
 # --------------------------------------------------------------------------- property
-atoms = st.sampled_from(["1", "2", "20", "d6", "1d20", "3d6", "4d6kh3", "2d20kl1", "d%", "10d10e10",
-                         "8d6rr1", "(1,2,3)", "1d4ro1", "6d6mi2", "6d6ma5", "5d6k>3", "0", "1.5",
-                         "1d0", "1d-1", "99999999999", "d", "(", ")", "[x]", "kh", "1001d6"])
-ops = st.sampled_from(["+", "-", "*", "/", "//", "%", ">", "<", "==", ">=", "!=", " ", ",", ";", "#"])
+atoms = st.sampled_from(
+    [
+        "1",
+        "2",
+        "20",
+        "d6",
+        "1d20",
+        "3d6",
+        "4d6kh3",
+        "2d20kl1",
+        "d%",
+        "10d10e10",
+        "8d6rr1",
+        "(1,2,3)",
+        "1d4ro1",
+        "6d6mi2",
+        "6d6ma5",
+        "5d6k>3",
+        "0",
+        "1.5",
+        "1d0",
+        "1d-1",
+        "99999999999",
+        "d",
+        "(",
+        ")",
+        "[x]",
+        "kh",
+        "1001d6",
+    ]
+)
+ops = st.sampled_from(
+    ["+", "-", "*", "/", "//", "%", ">", "<", "==", ">=", "!=", " ", ",", ";", "#"]
+)
 
 
 @st.composite

@@ -1,4 +1,5 @@
 """Named dice and game rolls from knowledge/dice: the data, and each roll."""
+
 from __future__ import annotations
 
 import random
@@ -25,11 +26,23 @@ def rng(seed=1):
 # --------------------------------------------------------------------------- named dice
 def test_rebellion_dice_faces(book):
     eu = book.die("rebellion")
-    assert [f.label("en") for f in eu.faces] == ["Rebellion", "Lose 2", "Lose 1", "No effect",
-                                                 "Exhaust 1", "Remove 1"]
+    assert [f.label("en") for f in eu.faces] == [
+        "Rebellion",
+        "Lose 2",
+        "Lose 1",
+        "No effect",
+        "Exhaust 1",
+        "Remove 1",
+    ]
     bots = book.die("rebellion-bot")
-    assert [f.label("en") for f in bots.faces] == ["Rebellion", "Lose 1", "Lose 1", "No effect",
-                                                   "Lose 1", "Remove 1"]
+    assert [f.label("en") for f in bots.faces] == [
+        "Rebellion",
+        "Lose 1",
+        "Lose 1",
+        "No effect",
+        "Lose 1",
+        "Remove 1",
+    ]
     for die in (eu, bots):
         for f in die.faces:
             assert f.label("ja") and f.label("it") and f.label("ja") != f.label("en")
@@ -40,7 +53,14 @@ def test_named_roll_tallies_faces(book):
     res = roll_named(book, "rebellion", 3, rng(9))
     assert len(res.faces) == 3
     assert sum(n for _, n in res.tally) == 3
-    assert [f.id for f, _ in res.tally] == ["rebellion", "lose2", "lose1", "none", "exhaust1", "remove1"]
+    assert [f.id for f, _ in res.tally] == [
+        "rebellion",
+        "lose2",
+        "lose1",
+        "none",
+        "exhaust1",
+        "remove1",
+    ]
     g = rng(9)
     expected = [book.die("rebellion").faces[g.randrange(6)].id for _ in range(3)]
     assert [f.id for f in res.faces] == expected
@@ -61,12 +81,15 @@ def test_bots_die_distribution(book):
     assert 0.45 < counts["lose1"] / 6000 < 0.55  # three faces of six
 
 
-@pytest.mark.parametrize("name,count,key", [
-    ("nope", 1, "dice.error.unknown_die"),
-    ("rebellion", 0, "dice.error.count"),
-    ("rebellion", 31, "dice.error.count"),
-    ("rebellion-bot", 6, "dice.error.count"),
-])
+@pytest.mark.parametrize(
+    "name,count,key",
+    [
+        ("nope", 1, "dice.error.unknown_die"),
+        ("rebellion", 0, "dice.error.count"),
+        ("rebellion", 31, "dice.error.count"),
+        ("rebellion-bot", 6, "dice.error.count"),
+    ],
+)
 def test_named_refusals(book, name, count, key):
     with pytest.raises(DiceError) as ei:
         roll_named(book, name, count, rng())
@@ -86,8 +109,14 @@ def test_raid_numbers_quoted_from_the_seeds():
     assert "0レナウンで1D4、1レナウンで2D4" in a
     assert "0レナウンで1D4、1レナウンで3D4" in b
     assert "1D6-2" in a and "1D6-2" in b
-    assert "レイダーのイベイドはホーム・テレーン4-6、他のラフ5-6、クリア6で成功、アンブッシュはホーム・テレーン5-6で成功" in a
-    assert "ホーム・テレーンのトループ（除キャバルリー/レイダー）のイベイドは5-6で成功、アンブッシュは3-6で成功" in a
+    assert (
+        "レイダーのイベイドはホーム・テレーン4-6、他のラフ5-6、クリア6で成功、アンブッシュはホーム・テレーン5-6で成功"
+        in a
+    )
+    assert (
+        "ホーム・テレーンのトループ（除キャバルリー/レイダー）のイベイドは5-6で成功、アンブッシュは3-6で成功"
+        in a
+    )
     assert "4-6（サクソン）/5-6（スコティ）" in b
 
 
@@ -155,12 +184,15 @@ def test_raid_without_a_case(book, faction, renown):
     assert ei.value.key == "dice.error.no_case"
 
 
-@pytest.mark.parametrize("params,key", [
-    ({"renown": 1}, "dice.error.param_missing"),
-    ({"faction": "dux", "renown": 1}, "dice.error.param_choice"),
-    ({"faction": "saxons", "renown": "many"}, "dice.error.param_int"),
-    ({"faction": "saxons", "renown": 1, "forts": -1}, "dice.error.param_int"),
-])
+@pytest.mark.parametrize(
+    "params,key",
+    [
+        ({"renown": 1}, "dice.error.param_missing"),
+        ({"faction": "dux", "renown": 1}, "dice.error.param_choice"),
+        ({"faction": "saxons", "renown": "many"}, "dice.error.param_int"),
+        ({"faction": "saxons", "renown": 1, "forts": -1}, "dice.error.param_int"),
+    ],
+)
 def test_raid_bad_params(book, params, key):
     with pytest.raises(DiceError) as ei:
         roll_game(book, "raid", params, rng())
@@ -203,9 +235,12 @@ def test_reinforce_per_space(book):
 
 
 EVADE = [
-    ("evade", "raiders", "home", 4), ("evade", "raiders", "rough", 5),
-    ("evade", "raiders", "clear", 6), ("evade", "troops", "home", 5),
-    ("ambush", "raiders", "home", 5), ("ambush", "troops", "home", 3),
+    ("evade", "raiders", "home", 4),
+    ("evade", "raiders", "rough", 5),
+    ("evade", "raiders", "clear", 6),
+    ("evade", "troops", "home", 5),
+    ("ambush", "raiders", "home", 5),
+    ("ambush", "troops", "home", 3),
 ]
 
 
@@ -220,7 +255,9 @@ def test_evade_and_ambush_table(book, name, unit, terrain, target):
     assert [r.section for r in res.rules] == ["バトル > プレバトル", "バトル > プレバトル"]
 
 
-@pytest.mark.parametrize("name,unit,terrain", [("ambush", "raiders", "rough"), ("evade", "troops", "clear")])
+@pytest.mark.parametrize(
+    "name,unit,terrain", [("ambush", "raiders", "rough"), ("evade", "troops", "clear")]
+)
 def test_evade_and_ambush_not_in_the_table(book, name, unit, terrain):
     with pytest.raises(DiceError) as ei:
         roll_game(book, name, {"unit": unit, "terrain": terrain}, rng())
@@ -228,14 +265,24 @@ def test_evade_and_ambush_not_in_the_table(book, name, unit, terrain):
 
 
 def test_another_game_is_just_data():
-    book = parse_book([{
-        "game": "demo",
-        "sources": {"x": {"summary": "demo.md", "label": {"en": "X"}}},
-        "roll": [{"id": "hit", "mode": "target", "dice": "2d6",
-                  "params": [{"name": "unit", "choices": ["a"]}],
-                  "cases": [{"when": {"unit": "a"}, "success_min": 7}],
-                  "rules": [{"source": "x", "section": "Combat"}]}],
-    }])
+    book = parse_book(
+        [
+            {
+                "game": "demo",
+                "sources": {"x": {"summary": "demo.md", "label": {"en": "X"}}},
+                "roll": [
+                    {
+                        "id": "hit",
+                        "mode": "target",
+                        "dice": "2d6",
+                        "params": [{"name": "unit", "choices": ["a"]}],
+                        "cases": [{"when": {"unit": "a"}, "success_min": 7}],
+                        "rules": [{"source": "x", "section": "Combat"}],
+                    }
+                ],
+            }
+        ]
+    )
     res = roll_game(book, "hit", {"unit": "a"}, rng(3))
     a = res.variants[0].attempts[0]
     assert len(a.values) == 2 and a.result == int(sum(a.values) >= 7)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-import unicodedata
 from pathlib import Path
 
 import pytest
@@ -198,9 +197,27 @@ def test_known_sections_exist():
 # --------------------------------------------------------------------------- glossaries
 
 KINDS = {
-    "faction", "command", "feat", "event", "phase", "step", "piece", "track", "term",
-    "component", "card", "action", "map", "building", "area", "worker", "marker", "rank",
-    "resource", "scoring", "setting",
+    "faction",
+    "command",
+    "feat",
+    "event",
+    "phase",
+    "step",
+    "piece",
+    "track",
+    "term",
+    "component",
+    "card",
+    "action",
+    "map",
+    "building",
+    "area",
+    "worker",
+    "marker",
+    "rank",
+    "resource",
+    "scoring",
+    "setting",
 }
 KATAKANA = re.compile(r"[\u30a1-\u30fa]")
 
@@ -241,7 +258,9 @@ def _kakasi():
 def shape_problems(entry: dict) -> list[str]:
     out = []
     if not set(entry) <= {"en", "ja", "it", "aliases", "kind", "section"}:
-        out.append(f"unknown fields {set(entry) - {'en', 'ja', 'it', 'aliases', 'kind', 'section'}}")
+        out.append(
+            f"unknown fields {set(entry) - {'en', 'ja', 'it', 'aliases', 'kind', 'section'}}"
+        )
     en = entry.get("en")
     if not (isinstance(en, str) and en and en.strip() == en):
         out.append("missing or padded en")
@@ -312,7 +331,9 @@ def summary_languages(slug: str) -> frozenset[str]:
 
 def text_forms(slug: str, entry: dict) -> list[str]:
     """Forms in a language the game's summaries are written in: they must be in the text."""
-    return [f for lang in ("ja", "it") if lang in summary_languages(slug) for f in entry.get(lang, [])]
+    return [
+        f for lang in ("ja", "it") if lang in summary_languages(slug) for f in entry.get(lang, [])
+    ]
 
 
 def translation_forms(slug: str, entry: dict) -> list[tuple[str, str]]:
@@ -349,7 +370,12 @@ def test_forms_occur_in_the_summaries(slug):
     translations users type; they cannot occur in the text and are checked for script only.
     """
     text = game_text(slug)
-    missing = [(e["en"], form) for e in entries(slug) for form in text_forms(slug, e) if squash(form) not in text]
+    missing = [
+        (e["en"], form)
+        for e in entries(slug)
+        for form in text_forms(slug, e)
+        if squash(form) not in text
+    ]
     assert missing == []
 
 
@@ -368,7 +394,11 @@ def test_translation_forms_are_in_their_language(slug):
 @pytest.mark.parametrize("slug", sorted(SLUGS))
 def test_section_names_a_heading(slug):
     known = game_headings(slug)
-    wrong = [(e["en"], e["section"]) for e in entries(slug) if "section" in e and e["section"] not in known]
+    wrong = [
+        (e["en"], e["section"])
+        for e in entries(slug)
+        if "section" in e and e["section"] not in known
+    ]
     assert wrong == []
     # most entries point somewhere: a glossary hit should lead to a section
     assert sum("section" in e for e in entries(slug)) >= 0.9 * len(entries(slug))
@@ -385,8 +415,15 @@ def test_checks_catch_bad_entries():
     assert shape_problems({"en": "X", "kind": "term"}) == ["needs a Japanese or Italian form"]
     assert shape_problems({"en": "X", "ja": ["エックス"], "aliases": ["Ekusu"], "kind": "term"})
     assert shape_problems({"en": "X", "ja": ["エックス"], "kind": "nonsense"})
-    assert romaji_problem({"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shieldwall"]})
-    assert romaji_problem({"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shirudo woru"]}) is None
+    assert romaji_problem(
+        {"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shieldwall"]}
+    )
+    assert (
+        romaji_problem(
+            {"en": "Shield Wall", "ja": ["シールド・ウォール"], "aliases": ["shirudo woru"]}
+        )
+        is None
+    )
     assert squash("シールド・ウォール") == squash("シールド ウォール") == squash("シールドウォール")
     assert squash("CORRUZIONE") in game_text("europa-universalis")
     assert squash("CORRUZIONI") not in game_text("europa-universalis")
@@ -403,7 +440,9 @@ def test_no_duplicates_within_a_game(slug):
         translations = [f for _, f in translation_forms(slug, e)]
         for key in dict.fromkeys([e["en"]] + e.get("aliases", []) + translations):
             k = re.sub(r"[\s\-_]+", " ", key.casefold()).strip()
-            assert owner.setdefault(k, e["en"]) == e["en"], f"{key!r} names {owner[k]} and {e['en']}"
+            assert owner.setdefault(k, e["en"]) == e["en"], (
+                f"{key!r} names {owner[k]} and {e['en']}"
+            )
 
 
 def test_key_terms_are_present():
@@ -419,9 +458,16 @@ def test_key_terms_are_present():
     assert find("lancaster", "Parliament")["section"] == "2:議会"
     assert find("hadrians-wall", "Arena")["section"] == "闘技場《Bシート上から2番目右側》"
     for slug, en in [
-        ("pendragon", "Dux"), ("pendragon", "Civitates"), ("pendragon", "Saxons"),
-        ("pendragon", "Scotti"), ("pendragon", "Pivotal Event"), ("pendragon", "Epoch Round"),
-        ("europa-universalis", "Pass"), ("europa-universalis", "Bot Power"),
-        ("lancaster", "Knight"), ("hadrians-wall", "Fate Card"), ("hadrians-wall", "Picts"),
+        ("pendragon", "Dux"),
+        ("pendragon", "Civitates"),
+        ("pendragon", "Saxons"),
+        ("pendragon", "Scotti"),
+        ("pendragon", "Pivotal Event"),
+        ("pendragon", "Epoch Round"),
+        ("europa-universalis", "Pass"),
+        ("europa-universalis", "Bot Power"),
+        ("lancaster", "Knight"),
+        ("hadrians-wall", "Fate Card"),
+        ("hadrians-wall", "Picts"),
     ]:
         find(slug, en)

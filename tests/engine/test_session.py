@@ -1,19 +1,29 @@
 """The game envelope: seats, GM, begin, undo, end — pure, no store."""
+
 from __future__ import annotations
 
 import pytest
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import session
-from bot.engine.games.base import Actor, Event, Outcome, Prompt
+from bot.engine.games.base import Event, Outcome, Prompt
 
-DEF = {"slug": "toy", "family": "toy",
-       "seats": {"names": ["Red", "Blue", "Green"], "min": 2, "max": 3, "aliases": {"Red": ["R", "rosso"]}}}
+DEF = {
+    "slug": "toy",
+    "family": "toy",
+    "seats": {
+        "names": ["Red", "Blue", "Green"],
+        "min": 2,
+        "max": 3,
+        "aliases": {"Red": ["R", "rosso"]},
+    },
+}
 FIXED = dict(DEF, seats=dict(DEF["seats"], fixed=True, min=1))
 
 
 class Toy:
     """A family whose state is a counter; every action adds one."""
+
     name = "toy"
 
     def setup(self, definition, table, options):

@@ -1,10 +1,12 @@
 """The turn-based family over the three shipped definitions and a made-up one."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import FAMILIES
@@ -40,8 +42,9 @@ class Game:
         return self.users.get(seat, GM)
 
     def act(self, _seat, _type, **kw):
-        out = FAMILY.apply(self.d, self.s, self.t, {"type": _type, **kw},
-                           self.who(_seat) if _seat else GM)
+        out = FAMILY.apply(
+            self.d, self.s, self.t, {"type": _type, **kw}, self.who(_seat) if _seat else GM
+        )
         self.s = out.state
         self.events = out.events
         self.last = out
@@ -81,19 +84,25 @@ def to_actions(g):
     assert g.where() == (1, "actions", "actions")
 
 
-@pytest.mark.parametrize("seats,expected", [
-    (["Castile", "England", "France"], [("ducats", 5), ("ducats", 2)]),
-    (EU4, [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
-    (EU4 + ["Ottomans"], [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
-    (EU4 + ["Ottomans", "Poland"], [("ducats", 5), ("ducats", 3), ("ducats", 2), ("ducats", 1)]),
-])
+@pytest.mark.parametrize(
+    "seats,expected",
+    [
+        (["Castile", "England", "France"], [("ducats", 5), ("ducats", 2)]),
+        (EU4, [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
+        (EU4 + ["Ottomans"], [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
+        (
+            EU4 + ["Ottomans", "Poland"],
+            [("ducats", 5), ("ducats", 3), ("ducats", 2), ("ducats", 1)],
+        ),
+    ],
+)
 def test_eu_pass_rewards_by_player_count(seats, expected):
     g = Game("europa-universalis", seats)
     to_actions(g)
     for s in seats:  # everyone takes their Event first
         g.act(s, "turn.event")
     got = []
-    for s in seats[:len(expected)]:
+    for s in seats[: len(expected)]:
         assert g.prompt.up == [s]
         g.act(s, "turn.pass")
         ev = g.events[0]
@@ -103,8 +112,8 @@ def test_eu_pass_rewards_by_player_count(seats, expected):
     assert got == expected
     # nobody left can earn a reward: the remaining players get one last turn
     assert "LastTurnsBegan" in g.kinds()
-    assert g.pos["last_turns"] == seats[len(expected):]
-    assert g.pos["pass_order"] == seats[:len(expected)]
+    assert g.pos["last_turns"] == seats[len(expected) :]
+    assert g.pos["pass_order"] == seats[: len(expected)]
 
 
 def test_eu_bots_earn_pb_and_share_the_pass_ranks():
@@ -269,9 +278,13 @@ def test_eu_whole_game_every_phase_and_step_in_order():
     seats = ["Castile", "England", "France"]
     g = Game("europa-universalis", seats, options={"eras": 2})
     seen = [g.where()]
-    steps_round = ([("draw", x) for x in "ABCD"] + [("actions", "actions")]
-                   + [("peace", x) for x in "ABCDEFGHI"] + [("income", x) for x in "ABCDE"]
-                   + [("cleanup", x) for x in "ABC"])
+    steps_round = (
+        [("draw", x) for x in "ABCD"]
+        + [("actions", "actions")]
+        + [("peace", x) for x in "ABCDEFGHI"]
+        + [("income", x) for x in "ABCDE"]
+        + [("cleanup", x) for x in "ABC"]
+    )
     # Round 1 step by step
     for ph, stp in steps_round:
         assert g.where()[1:] == (ph, stp)
@@ -295,7 +308,9 @@ def test_eu_whole_game_every_phase_and_step_in_order():
     while g.pos["phase"] == "actions":
         up = g.prompt.up[0]
         ids = [o.id for o in g.prompt.options[up]]
-        g.act(up, "turn.event" if "event" in ids else "turn.pass" if "pass" in ids else "turn.action")
+        g.act(
+            up, "turn.event" if "event" in ids else "turn.pass" if "pass" in ids else "turn.action"
+        )
     g.next(9 + 5 + 3)
     assert g.where() == (2, "cleanup", "D")
     assert g.prompt.rule_query == "D. ROUTINE DI FINE ERA"
@@ -325,6 +340,7 @@ def test_eu_no_end_of_era_while_events_remain():
 
 
 # ----------------------------------------------------------------- Lancaster
+
 
 def test_lancaster_placement_order_one_knight_each_clockwise():
     g = Game("lancaster", ["Red", "Blue", "Yellow"])
@@ -400,8 +416,16 @@ def test_lancaster_vote_tally_and_ties():
     with pytest.raises(IllegalAction) as e:
         g.act("Red", "vote", law=3, choice="approve")
     assert e.value.key == "turns.error.ballot_order"
-    _vote_all(g, 2, {"Red": ("approve", 3), "Blue": ("reject", 0), "Yellow": ("reject", 0),
-                     "Green": ("reject", 0)})
+    _vote_all(
+        g,
+        2,
+        {
+            "Red": ("approve", 3),
+            "Blue": ("reject", 0),
+            "Yellow": ("reject", 0),
+            "Green": ("reject", 0),
+        },
+    )
     assert g.events[-1].kind == "LawApproved" and g.events[-1].data["approve"] == 4
     # law 3: rejected 3-1 (tie broken by a marker the other way)
     with pytest.raises(IllegalAction) as e:
@@ -443,8 +467,12 @@ def test_lancaster_whole_game_every_phase_and_step_in_order():
             assert g.pos["ballot"] == law
             for s in list(g.prompt.up):
                 g.act(s, "vote", law=law, choice="reject")
-        seq = [("parliament", "enact"), ("rewards", "counties"), ("rewards", "castle"),
-               ("rewards", "conflicts")]
+        seq = [
+            ("parliament", "enact"),
+            ("rewards", "counties"),
+            ("rewards", "castle"),
+            ("rewards", "conflicts"),
+        ]
         if rnd < 5:
             seq.append(("prepare", "prepare"))
         for ph, stp in seq:
@@ -459,6 +487,7 @@ def test_lancaster_whole_game_every_phase_and_step_in_order():
 
 
 # ----------------------------------------------------------------- Hadrian's Wall
+
 
 def test_hadrian_simultaneous_completion():
     seats = ["Red", "Blue", "Green"]
@@ -509,24 +538,36 @@ def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
     assert g.prompt.finished
 
 
-@pytest.mark.parametrize("disdain,penalty", [(0, 0), (1, -1), (2, -3), (5, -9), (6, -12), (8, -18),
-                                             (9, -22), (14, -22)])
+@pytest.mark.parametrize(
+    "disdain,penalty", [(0, 0), (1, -1), (2, -3), (5, -9), (6, -12), (8, -18), (9, -22), (14, -22)]
+)
 def test_hadrian_disdain_table(disdain, penalty):
     assert lookup_band(load("hadrians-wall")["tables"]["disdain"], disdain) == penalty
 
 
-@pytest.mark.parametrize("score,rank", [(0, "Miles"), (39, "Miles"), (40, "Centurion"),
-                                        (55, "Primus Pilus"), (69, "Praefectus castrorum"),
-                                        (70, "Legatus legionis"), (120, "Legatus legionis")])
+@pytest.mark.parametrize(
+    "score,rank",
+    [
+        (0, "Miles"),
+        (39, "Miles"),
+        (40, "Centurion"),
+        (55, "Primus Pilus"),
+        (69, "Praefectus castrorum"),
+        (70, "Legatus legionis"),
+        (120, "Legatus legionis"),
+    ],
+)
 def test_hadrian_solo_ranks(score, rank):
     assert lookup_band(load("hadrians-wall")["tables"]["solo_ranks"], score) == rank
 
 
 # ----------------------------------------------------------------- generic behaviour
 
+
 def test_apply_does_not_mutate_state():
     g = Game("lancaster", ["Red", "Blue"])
     import copy
+
     before = copy.deepcopy(g.s)
     FAMILY.apply(g.d, g.s, g.t, {"type": "turn.place", "where": "A"}, g.who("Red"))
     assert g.s == before
@@ -571,19 +612,23 @@ def test_sections_are_headings_of_the_summary(slug):
             assert stp["section"] in headings, stp["section"]
 
 
-@pytest.mark.parametrize("mutate,msg", [
-    (lambda d: d.pop("phases"), "phases"),
-    (lambda d: d["phases"][0]["steps"][0].update(structure="dance"), "structure"),
-    (lambda d: d["phases"][1]["steps"][0].update(rewards="nope"), "rewards"),
-    (lambda d: d["seats"].update(min=9), "seats.min"),
-    (lambda d: d["rounds"].update(name="epoch"), "rounds.name"),
-    (lambda d: d["phases"][0]["steps"][0].update(when={"moon": True}), "moon"),
-    (lambda d: d["tables"]["pass_rewards"].update(kind="x"), "kind"),
-    (lambda d: d.update(family="coin"), "family"),
-    (lambda d: d["phases"][0]["steps"].append({"id": "A", "name": "again"}), "duplicate step"),
-])
+@pytest.mark.parametrize(
+    "mutate,msg",
+    [
+        (lambda d: d.pop("phases"), "phases"),
+        (lambda d: d["phases"][0]["steps"][0].update(structure="dance"), "structure"),
+        (lambda d: d["phases"][1]["steps"][0].update(rewards="nope"), "rewards"),
+        (lambda d: d["seats"].update(min=9), "seats.min"),
+        (lambda d: d["rounds"].update(name="epoch"), "rounds.name"),
+        (lambda d: d["phases"][0]["steps"][0].update(when={"moon": True}), "moon"),
+        (lambda d: d["tables"]["pass_rewards"].update(kind="x"), "kind"),
+        (lambda d: d.update(family="coin"), "family"),
+        (lambda d: d["phases"][0]["steps"].append({"id": "A", "name": "again"}), "duplicate step"),
+    ],
+)
 def test_validation_errors_are_clear(mutate, msg):
     import tomllib
+
     raw = tomllib.loads((ROOT / "europa-universalis.toml").read_text(encoding="utf-8"))
     mutate(raw)
     with pytest.raises(ValueError) as e:
@@ -592,11 +637,15 @@ def test_validation_errors_are_clear(mutate, msg):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["europa-universalis", "lancaster", "hadrians-wall"]),
-       st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=5))
+@given(
+    st.sampled_from(["europa-universalis", "lancaster", "hadrians-wall"]),
+    st.integers(min_value=0, max_value=10**6),
+    st.integers(min_value=3, max_value=5),
+)
 def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
     """Pressing offered buttons (or /phase next when nobody is up) always finishes."""
     import random
+
     rng = random.Random(seed)
     names = load(slug)["seats"]["names"][:n]
     g = Game(slug, names, options={"eras": 1} if slug == "europa-universalis" else None)
@@ -612,7 +661,9 @@ def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
         seat = rng.choice(p.up)
         opt = rng.choice(p.options[seat])
         try:
-            g.act(seat, opt.command.replace(" ", "."), **opt.args) if opt.command != "vote" else g.act(seat, "vote", **opt.args)
+            g.act(
+                seat, opt.command.replace(" ", "."), **opt.args
+            ) if opt.command != "vote" else g.act(seat, "vote", **opt.args)
         except IllegalAction as e:
             pytest.fail(f"offered option {opt.id} refused: {e}")
     assert g.prompt.finished

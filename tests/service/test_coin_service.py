@@ -1,5 +1,6 @@
 """COIN commands through the service on a real SQLite file: announcements, pings,
 buttons, stale prompts, undo bounded by the reveal, the dashboard and export."""
+
 from __future__ import annotations
 
 import json
@@ -21,12 +22,17 @@ async def seated(svc, ch=10):
 
 async def revealed(svc, ch=10):
     await seated(svc, ch)
-    await svc.dispatch(make_ctx(GM, ch), "card", "reveal", {"order": "D C Sa Sc", "number": 1, "title": "Alpha"})
-    return await svc.dispatch(make_ctx(DUX, ch), "card", "reveal", {"order": "Sc Sa C D", "number": "2", "title": "Beta"})
+    await svc.dispatch(
+        make_ctx(GM, ch), "card", "reveal", {"order": "D C Sa Sc", "number": 1, "title": "Alpha"}
+    )
+    return await svc.dispatch(
+        make_ctx(DUX, ch), "card", "reveal", {"order": "Sc Sa C D", "number": "2", "title": "Beta"}
+    )
 
 
 def coin(svc, ch=10):
     from bot.service.coin import coin_export
+
     return coin_export(svc, svc.store.load(ch))
 
 
@@ -42,7 +48,10 @@ async def test_reveal_announces_who_is_up_with_their_buttons(svc):
     assert dash.kind == "dashboard"
     emb = dash.embeds[0]
     fields = {f.name: f.value for f in emb.fields}
-    assert "#1 Alpha" in fields["Current card"] and "Dux › Civitates › Saxons › Scotti" in fields["Current card"]
+    assert (
+        "#1 Alpha" in fields["Current card"]
+        and "Dux › Civitates › Saxons › Scotti" in fields["Current card"]
+    )
     assert "#2 Beta" in fields["Next card"]
     assert f"Dux — Eligible (<@{DUX}>)" in fields["Cylinders"]
     assert "Briton Resources: **0**" in fields["Tracks"]
@@ -137,11 +146,22 @@ async def test_export_contains_the_coin_object(svc):
     r = await svc.dispatch(make_ctx(GM), "game", "export", {})
     doc = json.loads(r.messages[0].files[0].content)
     c = doc["coin"]
-    assert c["cylinders"] == {"Dux": "passed", "Civitates": "eligible", "Saxons": "eligible", "Scotti": "eligible"}
+    assert c["cylinders"] == {
+        "Dux": "passed",
+        "Civitates": "eligible",
+        "Saxons": "eligible",
+        "Scotti": "eligible",
+    }
     assert c["up"] == "Civitates"
     assert c["options"] == ["command", "command_feat", "event", "pass"]
-    assert c["current_card"] == {"number": 1, "title": "Alpha", "order": ["Dux", "Civitates", "Saxons", "Scotti"],
-                                 "epoch": False, "final": False, "pivotal": None}
+    assert c["current_card"] == {
+        "number": 1,
+        "title": "Alpha",
+        "order": ["Dux", "Civitates", "Saxons", "Scotti"],
+        "epoch": False,
+        "final": False,
+        "pivotal": None,
+    }
     assert c["next_card"]["number"] == 2
     assert c["phase"] == "card"
     assert c["tracks"]["briton_resources"] == 3
@@ -163,13 +183,20 @@ async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_ans
     await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc"})
     r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Epoch I"})
     assert [b.label for b in r.messages[0].components] == ["Next step ▶"]
-    r = await svc.press(make_ctx(SAX), r.messages[0].components[0].custom_id)  # any player moves it on
+    r = await svc.press(
+        make_ctx(SAX), r.messages[0].components[0].custom_id
+    )  # any player moves it on
     assert coin(svc)["phase"] == "imperium"
     r = await svc.press(make_ctx(DUX), r.messages[0].components[0].custom_id)
     assert coin(svc)["phase"] == "victory"
     labels = [b.label for b in r.messages[0].components]
-    assert labels == ["No faction has won", "Dux has won", "Civitates has won", "Saxons has won",
-                      "Scotti has won"]
+    assert labels == [
+        "No faction has won",
+        "Dux has won",
+        "Civitates has won",
+        "Saxons has won",
+        "Scotti has won",
+    ]
     stale = r.messages[0].components[1].custom_id
     r = await svc.press(make_ctx(GM), r.messages[0].components[0].custom_id)  # nobody has won
     assert coin(svc)["phase"] == "epoch_event" and coin(svc)["winner"] is None

@@ -1,4 +1,5 @@
 """/roll, /dice inline and inline [[...]] through the Service, on a real SQLite file."""
+
 from __future__ import annotations
 
 import random
@@ -26,13 +27,18 @@ async def test_expression_roll_reply(svc):
     (msg,) = r.messages
     lines = msg.content.split("\n")
     assert lines[0] == "🎲 <@1> rolls for stats"
-    assert lines[1].startswith("4d6kh3 (") and lines[2].startswith("1d20 (") and lines[3].startswith("1d20 (")
+    assert (
+        lines[1].startswith("4d6kh3 (")
+        and lines[2].startswith("1d20 (")
+        and lines[3].startswith("1d20 (")
+    )
     assert 3 <= total_of(lines[1]) <= 18
     assert not msg.ephemeral and msg.private_to == [] and msg.mentions == []
 
 
 async def test_same_seed_same_result(store, knowledge):
     from bot.service.core import Service
+
     a = Service(store, knowledge, rng=random.Random(77))
     first = (await roll(a, expr="3#1d20")).messages[0].content
     b = Service(store, knowledge, rng=random.Random(77))
@@ -40,20 +46,25 @@ async def test_same_seed_same_result(store, knowledge):
 
 
 async def test_reply_in_japanese_and_italian(svc):
-    ja = await svc.dispatch(make_ctx(ALICE, locale="ja"), "roll", None, {"expr": "1d6", "reason": "攻撃"})
+    ja = await svc.dispatch(
+        make_ctx(ALICE, locale="ja"), "roll", None, {"expr": "1d6", "reason": "攻撃"}
+    )
     assert ja.messages[0].content.startswith("🎲 <@1> のロール（攻撃）")
     it = await svc.dispatch(make_ctx(ALICE, locale="it"), "roll", None, {"expr": "1d6"})
     assert it.messages[0].content.startswith("🎲 <@1> tira")
 
 
-@pytest.mark.parametrize("opts,key", [
-    ({}, "dice.error.nothing"),
-    ({"expr": "1d6", "dice": "rebellion"}, "dice.error.mixed"),
-    ({"expr": "1d0"}, "dice.error.zero_sides"),
-    ({"expr": "2000d6"}, "dice.error.too_many_dice"),
-    ({"dice": "nope"}, "dice.error.unknown_die"),
-    ({"game": "raid", "faction": "saxons"}, "dice.error.param_missing"),
-])
+@pytest.mark.parametrize(
+    "opts,key",
+    [
+        ({}, "dice.error.nothing"),
+        ({"expr": "1d6", "dice": "rebellion"}, "dice.error.mixed"),
+        ({"expr": "1d0"}, "dice.error.zero_sides"),
+        ({"expr": "2000d6"}, "dice.error.too_many_dice"),
+        ({"dice": "nope"}, "dice.error.unknown_die"),
+        ({"game": "raid", "faction": "saxons"}, "dice.error.param_missing"),
+    ],
+)
 async def test_refusals_are_dice_errors(svc, opts, key):
     with pytest.raises(DiceError) as ei:
         await roll(svc, **opts)
@@ -86,8 +97,12 @@ async def test_scotti_raid_shows_both_sources(svc):
 
 
 async def test_settle_in_italian(svc):
-    r = await svc.dispatch(make_ctx(ALICE, locale="it"), "roll", None,
-                           {"game": "settle", "faction": "scotti", "count": 4})
+    r = await svc.dispatch(
+        make_ctx(ALICE, locale="it"),
+        "roll",
+        None,
+        {"game": "settle", "faction": "scotti", "count": 4},
+    )
     text = r.messages[0].content
     assert "successi su 4 (successo con 5+)" in text
     assert "Scoti" in text
@@ -116,9 +131,13 @@ async def test_private_roll_only_roller_and_gm(svc):
     row = [e for e in svc.store.events(loaded.game_id) if e["kind"] == "DiceRolled"][-1]
     assert row["private"] is True
     # another player sees that a private roll happened, not its result
-    log = (await svc.dispatch(make_ctx(BOB, 30), "game", "log", {})).messages[0].embeds[0].description
+    log = (
+        (await svc.dispatch(make_ctx(BOB, 30), "game", "log", {})).messages[0].embeds[0].description
+    )
     assert "rolled 1d20" not in log
-    gm_log = (await svc.dispatch(make_ctx(GM, 30), "game", "log", {})).messages[0].embeds[0].description
+    gm_log = (
+        (await svc.dispatch(make_ctx(GM, 30), "game", "log", {})).messages[0].embeds[0].description
+    )
     assert "<@1> rolled 1d20" in gm_log
 
 
@@ -138,7 +157,9 @@ def test_autocomplete(svc):
     assert [c.value for c in dice] == ["rebellion", "rebellion-bot"]
     assert dice[0].name == "Rebellion die (6 faces)"
     games = svc.autocomplete(ctx, "roll", None, "game", "")
-    assert {"raid", "settle", "ravage", "ransom", "reinforce", "evade", "ambush"} <= {c.value for c in games}
+    assert {"raid", "settle", "ravage", "ransom", "reinforce", "evade", "ambush"} <= {
+        c.value for c in games
+    }
     assert [c.value for c in svc.autocomplete(ctx, "roll", None, "game", "ambu")] == ["ambush"]
     ja = svc.autocomplete(make_ctx(ALICE, locale="ja"), "roll", None, "faction", "")
     assert [c.name for c in ja] == ["サクソン (saxons)", "スコティ (scotti)"]
@@ -148,16 +169,21 @@ async def test_inline_setting_needs_manage_server(svc):
     with pytest.raises(PermissionDenied):
         await svc.dispatch(make_ctx(ALICE), "dice", "inline", {"enabled": True})
     with pytest.raises(BadInput):
-        await svc.dispatch(make_ctx(ALICE, guild_id=None, manage_guild=True), "dice", "inline",
-                           {"enabled": True})
+        await svc.dispatch(
+            make_ctx(ALICE, guild_id=None, manage_guild=True), "dice", "inline", {"enabled": True}
+        )
 
 
 async def test_inline_rolls_off_by_default_then_on(svc):
     ctx = make_ctx(ALICE, 50)
     assert await svc_dice.inline_rolls(svc, ctx, "I attack [[1d20+5]]") is None
-    r = await svc.dispatch(make_ctx(ALICE, 50, manage_guild=True), "dice", "inline", {"enabled": True})
+    r = await svc.dispatch(
+        make_ctx(ALICE, 50, manage_guild=True), "dice", "inline", {"enabled": True}
+    )
     assert r.messages[0].ephemeral and "enabled" in r.messages[0].content
-    resp = await svc_dice.inline_rolls(svc, ctx, "I attack [[1d20+5]] and [[2d6]] then [[1d4]] [[1]] [[9]]")
+    resp = await svc_dice.inline_rolls(
+        svc, ctx, "I attack [[1d20+5]] and [[2d6]] then [[1d4]] [[1]] [[9]]"
+    )
     lines = resp.messages[0].content.split("\n")
     assert lines[0] == "🎲 <@1>"
     assert [ln.split(" ")[0] for ln in lines[1:]] == ["1d20", "2d6", "1d4", "1"]  # at most 4

@@ -1,4 +1,5 @@
 """``herald roll`` (bot.cli_dice.main): text, --json, named dice, game rolls, refusals."""
+
 from __future__ import annotations
 
 import json
@@ -47,8 +48,20 @@ def test_named_dice_json(capsys):
 
 
 def test_game_roll_json_both_sources(capsys):
-    code, out, _ = run(capsys, "--game", "raid", "--faction", "scotti", "--renown", "1", "--forts", "2",
-                       "--seed", "5", "--json")
+    code, out, _ = run(
+        capsys,
+        "--game",
+        "raid",
+        "--faction",
+        "scotti",
+        "--renown",
+        "1",
+        "--forts",
+        "2",
+        "--seed",
+        "5",
+        "--json",
+    )
     objs = json.loads(out)
     assert code == 0
     assert [(o["expr"], o["sources"]) for o in objs] == [("2d4", ["a"]), ("3d4", ["b"])]
@@ -62,6 +75,7 @@ def test_game_roll_refused(capsys):
 
 
 def test_as_a_process():
-    p = subprocess.run([sys.executable, "-m", "bot.cli_dice", "2000d6"], capture_output=True, text=True,
-                       timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot.cli_dice", "2000d6"], capture_output=True, text=True, timeout=60
+    )
     assert p.returncode == 2 and "At most 1000 dice" in p.stderr and "Traceback" not in p.stderr

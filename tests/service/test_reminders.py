@@ -1,5 +1,6 @@
 """Reminders with an injected clock: due, not due, after restart, after the game
 moved on, never twice."""
+
 from __future__ import annotations
 
 import random
@@ -19,7 +20,9 @@ ALICE, BOB = 1, 2
 
 
 def build(db_path, root):
-    return Service(Store.open(db_path), Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    return Service(
+        Store.open(db_path), Knowledge.load(root), rng=random.Random(1), clock=lambda: T0
+    )
 
 
 async def setup_game(svc):

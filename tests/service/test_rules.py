@@ -1,4 +1,5 @@
 """/rule, /rules add, /rules reload through the Service, on a real SQLite file."""
+
 from __future__ import annotations
 
 import random
@@ -66,8 +67,15 @@ async def test_no_match_says_so_and_suggests(svc):
     assert msg.ephemeral and msg.content.startswith("No rule section matches “zzqxvwk”")
 
 
-@pytest.mark.parametrize("q,key", [("", "rules.bad.empty"), ("x" * 10000, "rules.bad.too_long"),
-                                   ("\x01\x02", "rules.bad.empty"), ("🎲🎲", "rules.bad.no_letters")])
+@pytest.mark.parametrize(
+    "q,key",
+    [
+        ("", "rules.bad.empty"),
+        ("x" * 10000, "rules.bad.too_long"),
+        ("\x01\x02", "rules.bad.empty"),
+        ("🎲🎲", "rules.bad.no_letters"),
+    ],
+)
 async def test_bad_input(svc, q, key):
     with pytest.raises(BadInput) as e:
         await rule(svc, query=q)
@@ -75,7 +83,9 @@ async def test_bad_input(svc, q, key):
 
 
 async def test_long_section_pages_with_buttons(svc):
-    text = "## Long\n" + "\n\n".join("A rule sentence that keeps going on. " * 20 for _ in range(30))
+    text = "## Long\n" + "\n\n".join(
+        "A rule sentence that keeps going on. " * 20 for _ in range(30)
+    )
     ctx = make_ctx(ALICE, manage_guild=True, attachments=[("long.md", text.encode())])
     await svc.dispatch(ctx, "rules", "add", {"game": "longgame"})
     r = await rule(svc, query="Long", game="longgame")
@@ -103,14 +113,17 @@ async def test_rules_add_needs_permission(svc):
         await svc.dispatch(ctx, "rules", "add", {"game": "house"})
 
 
-@pytest.mark.parametrize("att,opts,key", [
-    ([], {"game": "house"}, "rules.add.no_file"),
-    ([("x.pdf", b"%PDF")], {"game": "house"}, "rules.add.bad_type"),
-    ([("x.md", b"\xff\xfe\x00bad")], {"game": "house"}, "rules.add.not_utf8"),
-    ([("x.md", b"## A\ntext")], {}, "rules.add.need_game"),
-    ([("x.md", b"x" * (300 * 1024))], {"game": "house"}, "rules.add.too_big"),
-    ([("x.md", b"+++\ngame = \n+++\n## A\n")], {}, "rules.add.bad_front_matter"),
-])
+@pytest.mark.parametrize(
+    "att,opts,key",
+    [
+        ([], {"game": "house"}, "rules.add.no_file"),
+        ([("x.pdf", b"%PDF")], {"game": "house"}, "rules.add.bad_type"),
+        ([("x.md", b"\xff\xfe\x00bad")], {"game": "house"}, "rules.add.not_utf8"),
+        ([("x.md", b"## A\ntext")], {}, "rules.add.need_game"),
+        ([("x.md", b"x" * (300 * 1024))], {"game": "house"}, "rules.add.too_big"),
+        ([("x.md", b"+++\ngame = \n+++\n## A\n")], {}, "rules.add.bad_front_matter"),
+    ],
+)
 async def test_rules_add_validation(svc, att, opts, key):
     ctx = make_ctx(ALICE, manage_guild=True, attachments=att)
     with pytest.raises(BadInput) as e:
@@ -122,6 +135,7 @@ async def test_rules_add_survives_a_restart(db_path, knowledge):
     from bot.knowledge_files import build_rules_index
     from bot.service.core import Service
     from bot.store import Store
+
     store = Store.open(db_path)
     svc = Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
     doc = "## Hidden Treasure\nThe dragon's hoard is worth 12 gold.\n"
@@ -132,6 +146,7 @@ async def test_rules_add_survives_a_restart(db_path, knowledge):
     store.close()
     # a new process: the lead's start-up builds the index from knowledge + the store
     from bot.service.knowledge import Knowledge
+
     store2 = Store.open(db_path)
     k2 = Knowledge.load(knowledge.root)
     k2.rules = build_rules_index(k2.root, extra=store2.summaries())

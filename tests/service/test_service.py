@@ -1,5 +1,6 @@
 """The service layer on a real SQLite file: lifecycle, buttons, stale prompts,
 concurrency, export/import, log."""
+
 from __future__ import annotations
 
 import asyncio
@@ -84,14 +85,17 @@ async def test_not_your_turn_and_stale_button_change_nothing(tsvc):
 
 async def test_two_players_pressing_at_once_exactly_one_wins(tsvc):
     await tsvc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
-    await tsvc.dispatch(make_ctx(ALICE), "game", "gm", {"user": BOB})  # both may act for empty seats
+    await tsvc.dispatch(
+        make_ctx(ALICE), "game", "gm", {"user": BOB}
+    )  # both may act for empty seats
     r = await tsvc.dispatch(make_ctx(ALICE), "game", "status", {})
     cid = [c for c in r.messages[0].components][0].custom_id if r.messages[0].components else None
     if cid is None:  # before play begins there is no button: take one step to begin
         r = await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
         cid = r.messages[0].components[0].custom_id
-    results = await asyncio.gather(tsvc.press(make_ctx(ALICE), cid), tsvc.press(make_ctx(BOB), cid),
-                                   return_exceptions=True)
+    results = await asyncio.gather(
+        tsvc.press(make_ctx(ALICE), cid), tsvc.press(make_ctx(BOB), cid), return_exceptions=True
+    )
     wins = [x for x in results if not isinstance(x, Exception)]
     losses = [x for x in results if isinstance(x, Exception)]
     assert len(wins) == 1 and len(losses) == 1 and isinstance(losses[0], StalePrompt)
@@ -140,13 +144,16 @@ async def test_end_asks_for_confirmation_and_is_gm_only(tsvc):
 
 async def test_log_hides_private_rolls_from_other_players(tsvc):
     from bot.engine.games.base import Event
+
     await started(tsvc)
     await tsvc.log(make_ctx(BOB), [Event("DiceRolled", {"expr": "1d6"})], private=True)
     r_alice = await tsvc.dispatch(make_ctx(ALICE), "game", "log", {})  # GM sees it
     r_carol = await tsvc.dispatch(make_ctx(CAROL), "game", "log", {})
     assert "private roll" not in r_alice.messages[0].embeds[0].description
     assert "<@2> made a private roll." in r_carol.messages[0].embeds[0].description
-    assert "PlayerJoined" not in r_carol.messages[0].embeds[0].description  # rendered, not raw kinds
+    assert (
+        "PlayerJoined" not in r_carol.messages[0].embeds[0].description
+    )  # rendered, not raw kinds
 
 
 async def test_games_in_many_channels_are_independent(tsvc):

@@ -1,5 +1,6 @@
 """The turn-based family through the service: commands, buttons, pings, dashboard,
 export, and a game that exists only as a new data file."""
+
 from __future__ import annotations
 
 import json
@@ -23,6 +24,7 @@ async def seat_all(svc, slug, seats, channel=10, locale="en"):
 
 def pos(svc, channel=10):
     from bot.service.game import export_document
+
     return export_document(svc, svc.store.load(channel))["position"]
 
 
@@ -89,8 +91,9 @@ async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
 
 
 async def test_eu_era_command_and_japanese_text(svc):
-    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"},
-                   locale="ja")
+    await seat_all(
+        svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"}, locale="ja"
+    )
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"events_left": "2"})
     assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
@@ -118,13 +121,21 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     assert "2: Parliament" in r.messages[0].content
     assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
     b = buttons(r)
-    assert set(b) == {"Red: Approve", "Red: Reject", "Blue: Approve", "Blue: Reject",
-                      "Yellow: Approve", "Yellow: Reject"}
+    assert set(b) == {
+        "Red: Approve",
+        "Red: Reject",
+        "Blue: Approve",
+        "Blue: Reject",
+        "Yellow: Approve",
+        "Yellow: Reject",
+    }
     await svc.press(make_ctx(ALICE), b["Red: Approve"].custom_id)
     with pytest.raises(StalePrompt):  # the prompt moved on
         await svc.press(make_ctx(BOB), b["Blue: Reject"].custom_id)
     await svc.dispatch(make_ctx(BOB), "vote", None, {"law": "1", "choice": "反対"})
-    r = await svc.dispatch(make_ctx(CAROL), "vote", None, {"law": "1", "choice": "reject", "markers": "0"})
+    r = await svc.dispatch(
+        make_ctx(CAROL), "vote", None, {"law": "1", "choice": "reject", "markers": "0"}
+    )
     assert "Law 1 is rejected: 1 for, 2 against." in r.messages[0].content
     await svc.dispatch(make_ctx(ALICE), "vote", None, {"choice": "approve", "markers": "1"})
     await svc.dispatch(make_ctx(BOB), "vote", None, {"choice": "reject"})
@@ -178,7 +189,10 @@ async def test_autocomplete_places_and_tables(svc):
     assert [(c.name, c.value) for c in got] == [("Castle", "castle")]
     await seat_all(svc, "hadrians-wall", {ALICE: "Red"}, channel=11)
     got = svc.autocomplete(make_ctx(ALICE, 11, locale="ja"), "turn", "score", "table", "")
-    assert [(c.name, c.value) for c in got] == [("軽蔑のマイナス点", "disdain"), ("ソロプレイの目標", "solo_ranks")]
+    assert [(c.name, c.value) for c in got] == [
+        ("軽蔑のマイナス点", "disdain"),
+        ("ソロプレイの目標", "solo_ranks"),
+    ]
 
 
 NEW_GAME = """
@@ -249,8 +263,10 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
     root = tmp_path / "knowledge"
     (root / "games").mkdir(parents=True)
     (root / "games" / "tiny-harvest.toml").write_text(NEW_GAME, encoding="utf-8")
-    (root / "games" / "broken.toml").write_text(NEW_GAME.replace('"simultaneous"', '"juggle"')
-                                                .replace("tiny-harvest", "broken"), encoding="utf-8")
+    (root / "games" / "broken.toml").write_text(
+        NEW_GAME.replace('"simultaneous"', '"juggle"').replace("tiny-harvest", "broken"),
+        encoding="utf-8",
+    )
     k = Knowledge.load(root)
     assert list(k.definitions) == ["tiny-harvest"]
     assert len(k.problems) == 1 and "structure" in k.problems[0] and "juggle" in k.problems[0]
@@ -260,7 +276,13 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
     seen = []
     for year in (1, 2):
         p = pos(svc)
-        assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"]) == (year, "year", "spring", "sow", ["Fox"])
+        assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"]) == (
+            year,
+            "year",
+            "spring",
+            "sow",
+            ["Fox"],
+        )
         await svc.dispatch(make_ctx(ALICE), "turn", "action", {})
         await svc.dispatch(make_ctx(BOB), "turn", "action", {})
         assert pos(svc)["step"] == "rain"
@@ -275,7 +297,9 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         await svc.dispatch(make_ctx(ALICE), "turn", "done", {})
         await svc.dispatch(make_ctx(ALICE), "vote", None, {"choice": "approve"})
         r = await svc.dispatch(make_ctx(BOB), "vote", None, {"choice": "reject"})
-        assert "Law 1 is rejected: 1 for, 1 against." in r.messages[0].content  # this game's ties reject
+        assert (
+            "Law 1 is rejected: 1 for, 1 against." in r.messages[0].content
+        )  # this game's ties reject
         seen.append(pos(svc)["phase"])
     assert seen == ["spring", "end"]
     r = await svc.dispatch(make_ctx(BOB), "phase", "next", {})
@@ -289,8 +313,14 @@ async def test_export_holds_the_position(svc):
     r = await svc.dispatch(make_ctx(ALICE), "game", "export", {})
     doc = json.loads(r.messages[0].files[0].content)
     p = doc["position"]
-    assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"], p["pass_order"]) == \
-        (1, "year", "start", "fate", [], [])
+    assert (p["round"], p["round_name"], p["phase"], p["step"], p["up"], p["pass_order"]) == (
+        1,
+        "year",
+        "start",
+        "fate",
+        [],
+        [],
+    )
 
 
 def test_shipped_turn_games_load_without_problems(knowledge):

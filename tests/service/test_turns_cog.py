@@ -1,5 +1,6 @@
 """The /turn, /vote and /era signatures: every name and description has its catalog
 entry in the three languages, and translated names are valid Discord names."""
+
 from __future__ import annotations
 
 import discord
@@ -12,6 +13,7 @@ from bot.i18n import catalog
 
 async def _tree():
     import bot.cogs.turns as cog
+
     b = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     await cog.setup(b)
     return b.tree.get_commands()
@@ -33,8 +35,16 @@ async def test_every_command_string_is_in_every_catalog():
     cmds = await _tree()
     assert sorted(c.name for c in cmds) == ["era", "turn", "vote"]
     turn = next(c for c in cmds if c.name == "turn")
-    assert sorted(s.name for s in turn.commands) == ["action", "done", "event", "knights", "pass",
-                                                     "place", "score", "startplayer"]
+    assert sorted(s.name for s in turn.commands) == [
+        "action",
+        "done",
+        "event",
+        "knights",
+        "pass",
+        "place",
+        "score",
+        "startplayer",
+    ]
     seen = 0
     for cmd in cmds:
         for key, _ in _keys(cmd):
@@ -60,5 +70,7 @@ async def test_descriptions_are_the_english_catalog_text():
         if key.startswith(("cmd.turn.", "cmd.vote.", "cmd.era.")) and key.endswith(".description"):
             assert len(text) <= 100, key
     ja = catalog("ja")
-    assert all(len(ja[k]) <= 100 for k in ja if k.startswith(("cmd.turn.", "cmd.vote.", "cmd.era.")))
+    assert all(
+        len(ja[k]) <= 100 for k in ja if k.startswith(("cmd.turn.", "cmd.vote.", "cmd.era."))
+    )
     assert isinstance(app_commands.locale_str("x", key="turn.pass.description").extras["key"], str)

@@ -1,5 +1,6 @@
 """A tiny family for service tests that must not depend on a real game's rules:
 seats take turns pressing "step"; "reveal" is an undo boundary."""
+
 from __future__ import annotations
 
 from bot.engine.errors import IllegalAction, NotYourTurn
@@ -31,8 +32,10 @@ class ToyFamily:
         if action["type"] == "toy.step":
             if not table.may_act(actor, up):
                 raise NotYourTurn("error.not_your_turn")
-            return Outcome({"n": state["n"] + 1, "turn": state["turn"] + 1},
-                           [Event("ToyStepped", {"seat": up, "n": state["n"] + 1})])
+            return Outcome(
+                {"n": state["n"] + 1, "turn": state["turn"] + 1},
+                [Event("ToyStepped", {"seat": up, "n": state["n"] + 1})],
+            )
         if action["type"] == "phase.next":
             return Outcome(dict(state), [Event("ToyRevealed")], boundary=True)
         raise IllegalAction("error.illegal_action")
@@ -55,6 +58,7 @@ def install(tmp_path):
     """Register the toy family and a knowledge folder holding only its definition."""
     from bot.engine.games import FAMILIES
     from bot.service import registry
+
     FAMILIES.register("toy", FAMILY)
 
     @registry.command("toy", "step")

@@ -1,6 +1,7 @@
 """A burst of commands from several channels into the real ``herald console``
 process, killed with SIGKILL mid-burst and restarted: every acknowledged command is
 in the state and the log, the database is intact, nothing is half-written."""
+
 from __future__ import annotations
 
 import json
@@ -34,9 +35,16 @@ def script() -> list[str]:
 def start(db: Path) -> subprocess.Popen:
     env = dict(os.environ, HERALD_DB=str(db))
     env.pop("DISCORD_TOKEN", None)
-    return subprocess.Popen([sys.executable, "-m", "bot", "console", "--json"], cwd=ROOT, env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            text=True, bufsize=1)
+    return subprocess.Popen(
+        [sys.executable, "-m", "bot", "console", "--json"],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        bufsize=1,
+    )
 
 
 def test_sigkill_mid_burst_loses_no_acknowledged_command(tmp_path):
@@ -48,8 +56,9 @@ def test_sigkill_mid_burst_loses_no_acknowledged_command(tmp_path):
     seen = 0
     for line in proc.stdout:
         msg = json.loads(line)
-        if msg["kind"] == "announce" and msg["content"].split("\n")[0].endswith(("takes the seat Saxons.",
-                                                                               "leaves the seat Saxons.")):
+        if msg["kind"] == "announce" and msg["content"].split("\n")[0].endswith(
+            ("takes the seat Saxons.", "leaves the seat Saxons.")
+        ):
             acked[msg["channel"]] += 1
         seen += 1
         if seen >= KILL_AFTER:
@@ -62,12 +71,16 @@ def test_sigkill_mid_burst_loses_no_acknowledged_command(tmp_path):
     store = Store.open(db)
     assert store.integrity_check() == "ok"
     for c in range(CHANNELS):
-        channel_id = 100 + c + 2  # the console numbers channels in order of first use (#general first)
+        channel_id = (
+            100 + c + 2
+        )  # the console numbers channels in order of first use (#general first)
         loaded = store.load(channel_id)
         assert loaded is not None, f"ch{c} lost its game"
         kinds = [e["kind"] for e in store.events(loaded.game_id, limit=10_000)]
         moves = [k for k in kinds if k in ("PlayerJoined", "PlayerLeft")]
-        assert len(moves) >= acked[f"ch{c}"], f"ch{c}: acknowledged {acked[f'ch{c}']}, stored {len(moves)}"
+        assert len(moves) >= acked[f"ch{c}"], (
+            f"ch{c}: acknowledged {acked[f'ch{c}']}, stored {len(moves)}"
+        )
         # nothing half-written: one version per saved command, state agrees with the log
         assert loaded.version == 1 + len(moves)
         seated = dict(loaded.game["seats"]).get("Saxons") is not None
@@ -75,9 +88,15 @@ def test_sigkill_mid_burst_loses_no_acknowledged_command(tmp_path):
     store.close()
 
     # restarted, the same database serves on
-    proc2 = subprocess.run([sys.executable, "-m", "bot", "console", "--json"], cwd=ROOT, text=True,
-                           input="#ch0\ngm0: /game status\n", capture_output=True, timeout=60,
-                           env={**os.environ, "HERALD_DB": str(db), "DISCORD_TOKEN": ""})
+    proc2 = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--json"],
+        cwd=ROOT,
+        text=True,
+        input="#ch0\ngm0: /game status\n",
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, "HERALD_DB": str(db), "DISCORD_TOKEN": ""},
+    )
     status = [json.loads(x) for x in proc2.stdout.splitlines()]
     assert status and status[-1]["content"].startswith("Pendragon")
 

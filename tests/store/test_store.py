@@ -1,4 +1,5 @@
 """The store on a real temporary SQLite file."""
+
 from __future__ import annotations
 
 import sqlite3
@@ -53,7 +54,10 @@ def test_event_log_is_append_only_and_private_entries_are_marked(store):
     g = store.create(3, 1, G, [{"kind": "A", "data": {}}], "t", 1)
     store.append_events(g, [{"kind": "DiceRolled", "data": {"expr": "1d6"}}], "t", 2, private=True)
     evs = store.events(g.game_id)
-    assert [(e["kind"], e["private"], e["actor"]) for e in evs] == [("A", False, 1), ("DiceRolled", True, 2)]
+    assert [(e["kind"], e["private"], e["actor"]) for e in evs] == [
+        ("A", False, 1),
+        ("DiceRolled", True, 2),
+    ]
     assert [e["kind"] for e in store.events(g.game_id, include_private=False)] == ["A"]
     assert store.load(3).version == 1  # logging does not move the version
 
@@ -69,7 +73,10 @@ def test_a_failed_transaction_writes_nothing(store):
 
 def test_settings_summaries_dashboards_and_backup(store, tmp_path):
     store.set_guild_setting(5, "inline_dice", True)
-    assert store.guild_setting(5, "inline_dice") is True and store.guild_setting(6, "inline_dice", 0) == 0
+    assert (
+        store.guild_setting(5, "inline_dice") is True
+        and store.guild_setting(6, "inline_dice", 0) == 0
+    )
     store.set_user_setting(9, "mute_reminders", True)
     assert store.user_setting(9, "mute_reminders") is True
     store.add_summary("house.md", "toy", "# A\ntext", 9, "t")

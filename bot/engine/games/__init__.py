@@ -1,4 +1,5 @@
 """Game families by name. Each entry imports its module lazily."""
+
 from __future__ import annotations
 
 import importlib

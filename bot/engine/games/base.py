@@ -5,6 +5,7 @@ the data of one game (``knowledge/games/<slug>.toml``, parsed to a dict). The en
 (:mod:`bot.engine.games.session`) owns seats, GM, status and undo; a family owns only
 its own ``state`` dict, which must stay JSON-serialisable.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -99,13 +100,13 @@ class Family(Protocol):
     def setup(self, definition: dict, table: Table, options: dict) -> dict:
         """Initial family state when play begins."""
 
-    def apply(self, definition: dict, state: dict, table: Table, action: dict,
-              actor: Actor) -> Outcome:
+    def apply(
+        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+    ) -> Outcome:
         """Apply ``action`` (``{"type": "...", ...}``); raise IllegalAction /
         NotYourTurn with a reason. Must not mutate ``state``."""
 
-    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
-        ...
+    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt: ...
 
     def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
         """Structured dashboard data; rendered by the service."""

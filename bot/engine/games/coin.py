@@ -15,6 +15,7 @@ State (JSON), owned by this module::
 
 A card is ``{"number", "title", "order", "epoch", "final", "pivotal"}``.
 """
+
 from __future__ import annotations
 
 import copy
@@ -28,6 +29,7 @@ CYLINDERS = ("eligible", "ineligible", "passed", "first", "second")
 
 
 # --------------------------------------------------------------------------- data
+
 
 def _coin(definition: dict) -> dict:
     return definition.get("coin", {})
@@ -96,11 +98,16 @@ def resolve_faction(definition: dict, text: str) -> str:
     key = _fold(text)
     seats = definition.get("seats", {})
     for f in factions(definition):
-        names = [f, *seats.get("aliases", {}).get(f, []), *seats.get("labels", {}).get(f, {}).values()]
+        names = [
+            f,
+            *seats.get("aliases", {}).get(f, []),
+            *seats.get("labels", {}).get(f, {}).values(),
+        ]
         if key in (_fold(n) for n in names):
             return f
-    raise IllegalAction("coin.error.unknown_faction", faction=str(text),
-                        factions=", ".join(factions(definition)))
+    raise IllegalAction(
+        "coin.error.unknown_faction", faction=str(text), factions=", ".join(factions(definition))
+    )
 
 
 def parse_order(definition: dict, value: Any) -> list[str]:
@@ -111,8 +118,11 @@ def parse_order(definition: dict, value: Any) -> list[str]:
         parts = list(value or [])
     order = [resolve_faction(definition, p) for p in parts]
     if sorted(order) != sorted(factions(definition)):
-        raise IllegalAction("coin.error.bad_order", order=", ".join(map(str, parts)),
-                            factions=", ".join(factions(definition)))
+        raise IllegalAction(
+            "coin.error.bad_order",
+            order=", ".join(map(str, parts)),
+            factions=", ".join(factions(definition)),
+        )
     return order
 
 
@@ -122,8 +132,11 @@ def resolve_track(definition: dict, text: str) -> str:
         names = [t["id"], *t.get("names", {}).values(), *t.get("aliases", [])]
         if key in (_fold(n) for n in names):
             return t["id"]
-    raise IllegalAction("coin.error.unknown_track", track=str(text),
-                        tracks=", ".join(t["id"] for t in tracks(definition)))
+    raise IllegalAction(
+        "coin.error.unknown_track",
+        track=str(text),
+        tracks=", ".join(t["id"] for t in tracks(definition)),
+    )
 
 
 def _resolve_value(tdef: dict, text: Any) -> str:
@@ -132,8 +145,12 @@ def _resolve_value(tdef: dict, text: Any) -> str:
         names = [v, *tdef.get("value_names", {}).get(v, {}).values()]
         if key in (_fold(n) for n in names):
             return v
-    raise IllegalAction("coin.error.bad_track_value", track=tdef["id"], value=str(text),
-                        values=", ".join(tdef.get("values", [])))
+    raise IllegalAction(
+        "coin.error.bad_track_value",
+        track=tdef["id"],
+        value=str(text),
+        values=", ".join(tdef.get("values", [])),
+    )
 
 
 def _holds(state: dict, when: dict | None) -> bool:
@@ -144,6 +161,7 @@ def _holds(state: dict, when: dict | None) -> bool:
 
 
 # ---------------------------------------------------------------------- queries
+
 
 def card_executions(state: dict) -> list[dict]:
     return [d for d in state["card_log"] if d["did"] != "pass"]
@@ -186,16 +204,29 @@ def waiting_for(state: dict) -> str:
 
 # ------------------------------------------------------------------ the family
 
-def _card(number: Any, title: Any, order: list[str], epoch: bool = False, final: bool = False,
-          pivotal: str | None = None) -> dict:
+
+def _card(
+    number: Any,
+    title: Any,
+    order: list[str],
+    epoch: bool = False,
+    final: bool = False,
+    pivotal: str | None = None,
+) -> dict:
     num = None
     if number not in (None, ""):
         try:
             num = int(number)
         except (TypeError, ValueError):
             raise IllegalAction("coin.error.bad_number", number=str(number))
-    return {"number": num, "title": str(title or ""), "order": list(order), "epoch": bool(epoch),
-            "final": bool(final), "pivotal": pivotal}
+    return {
+        "number": num,
+        "title": str(title or ""),
+        "order": list(order),
+        "epoch": bool(epoch),
+        "final": bool(final),
+        "pivotal": pivotal,
+    }
 
 
 def _truthy(v: Any) -> bool:
@@ -252,8 +283,13 @@ class CoinFamily:
             "epochs": int(epochs),
             "final_epoch": False,
             "epoch_slot": None,
-            "tracks": {t["id"]: t.get("initial", 0 if t.get("kind", "number") == "number" else
-                                      t.get("values", [None])[0]) for t in tracks(definition)},
+            "tracks": {
+                t["id"]: t.get(
+                    "initial",
+                    0 if t.get("kind", "number") == "number" else t.get("values", [None])[0],
+                )
+                for t in tracks(definition)
+            },
             "pivotals": [],
             "winner": None,
             "finished": False,
@@ -261,8 +297,9 @@ class CoinFamily:
         }
 
     # ------------------------------------------------------------- apply
-    def apply(self, definition: dict, state: dict, table: Table, action: dict,
-              actor: Actor) -> Outcome:
+    def apply(
+        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+    ) -> Outcome:
         kind = action.get("type", "")
         handler = {
             "coin.reveal": self._reveal,
@@ -290,8 +327,9 @@ class CoinFamily:
         if not (actor.is_gm or actor.seats):
             raise PermissionDenied("coin.error.not_a_player")
 
-    def _acting_faction(self, definition: dict, s: dict, table: Table, action: dict,
-                        actor: Actor) -> str:
+    def _acting_faction(
+        self, definition: dict, s: dict, table: Table, action: dict, actor: Actor
+    ) -> str:
         """The faction a player acts for in the card: the one that is up."""
         up = up_faction(s)
         named = action.get("faction")
@@ -304,7 +342,9 @@ class CoinFamily:
             if up is None:
                 raise IllegalAction(*self._nobody_up(s))
             if s["cylinders"][f] != "eligible":
-                raise IllegalAction("coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f])
+                raise IllegalAction(
+                    "coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f]
+                )
             if f != up:
                 raise NotYourTurn("coin.error.out_of_turn", faction=f, up=up)
             return f
@@ -324,8 +364,15 @@ class CoinFamily:
         return ("coin.error.nobody_up",)
 
     @staticmethod
-    def _set_track(definition: dict, s: dict, track: str, new: Any, events: list[Event],
-                   cause: str, faction: str | None = None) -> None:
+    def _set_track(
+        definition: dict,
+        s: dict,
+        track: str,
+        new: Any,
+        events: list[Event],
+        cause: str,
+        faction: str | None = None,
+    ) -> None:
         tdef = track_def(definition, track)
         old = s["tracks"].get(track)
         shortfall = 0
@@ -347,13 +394,25 @@ class CoinFamily:
         # Resources below 0 are paid from Civitates Wealth).
         if shortfall and tdef.get("shortfall"):
             other = tdef["shortfall"]
-            CoinFamily._set_track(definition, s, other, s["tracks"].get(other, 0) - shortfall,
-                                  events, "shortfall", faction)
+            CoinFamily._set_track(
+                definition,
+                s,
+                other,
+                s["tracks"].get(other, 0) - shortfall,
+                events,
+                "shortfall",
+                faction,
+            )
 
     def _settle(self, definition: dict, s: dict, events: list[Event]) -> None:
         """End the current card while it is in play and nobody is left to decide."""
-        while (s["phase"] == "card" and not s["finished"] and s["current"] is not None
-               and s["next"] is not None and up_faction(s) is None):
+        while (
+            s["phase"] == "card"
+            and not s["finished"]
+            and s["current"] is not None
+            and s["next"] is not None
+            and up_faction(s) is None
+        ):
             self._end_card(s, events)
 
     @staticmethod
@@ -365,24 +424,47 @@ class CoinFamily:
         for f, e in s["overrides"].items():
             s["cylinders"][f] = e
         cur = s["current"]
-        events.append(Event("CardEnded", {
-            "number": cur["number"], "title": cur["title"], "card": card_label(cur), "executed": executed,
-            "ineligible": [f for f in s["factions"] if s["cylinders"][f] == "ineligible"],
-            "overrides": dict(s["overrides"])}))
+        events.append(
+            Event(
+                "CardEnded",
+                {
+                    "number": cur["number"],
+                    "title": cur["title"],
+                    "card": card_label(cur),
+                    "executed": executed,
+                    "ineligible": [f for f in s["factions"] if s["cylinders"][f] == "ineligible"],
+                    "overrides": dict(s["overrides"]),
+                },
+            )
+        )
         s["last_executed"] = executed
         s["overrides"] = {}
         s["card_log"] = []
         s["cards_played"] += 1
         if s["deferred"]:
             s["current"] = s["deferred"].pop(0)
-            events.append(Event("InterruptedCardResumed", {"number": s["current"]["number"],
-                                                           "title": s["current"]["title"],
-                                                           "card": card_label(s["current"])}))
+            events.append(
+                Event(
+                    "InterruptedCardResumed",
+                    {
+                        "number": s["current"]["number"],
+                        "title": s["current"]["title"],
+                        "card": card_label(s["current"]),
+                    },
+                )
+            )
         else:
             s["current"], s["next"] = s["next"], None
-            events.append(Event("RevealNeeded", {"number": s["current"]["number"],
-                                                 "title": s["current"]["title"],
-                                                 "card": card_label(s["current"])}))
+            events.append(
+                Event(
+                    "RevealNeeded",
+                    {
+                        "number": s["current"]["number"],
+                        "title": s["current"]["title"],
+                        "card": card_label(s["current"]),
+                    },
+                )
+            )
 
     # ------------------------------------------------------------- reveal
     def _reveal(self, definition, s, table, action, actor, events):
@@ -403,14 +485,26 @@ class CoinFamily:
         card = _card(action.get("number"), action.get("title"), order, epoch, final)
         slot = "current" if s["current"] is None else "next"
         s[slot] = card
-        events.append(Event("EpochCardRevealed" if epoch else "CardRevealed", {
-            "number": card["number"], "title": card["title"], "card": card_label(card),
-            "order": order, "epoch": epoch, "slot": slot}))
+        events.append(
+            Event(
+                "EpochCardRevealed" if epoch else "CardRevealed",
+                {
+                    "number": card["number"],
+                    "title": card["title"],
+                    "card": card_label(card),
+                    "order": order,
+                    "epoch": epoch,
+                    "slot": slot,
+                },
+            )
+        )
         if epoch:
             s["epoch"] += 1
             s["final_epoch"] = final or (s["epochs"] > 0 and s["epoch"] >= s["epochs"])
             s["epoch_slot"] = slot
-            events.append(Event("EpochRoundBegan", {"epoch": s["epoch"], "final": s["final_epoch"]}))
+            events.append(
+                Event("EpochRoundBegan", {"epoch": s["epoch"], "final": s["final_epoch"]})
+            )
             self._enter_phase(definition, s, phase_ids(definition)[0], events)
         else:
             self._settle(definition, s, events)
@@ -418,17 +512,24 @@ class CoinFamily:
 
     # ------------------------------------------------------------- act / pass
     def _act(self, definition, s, table, action, actor, events):
-        option = str(action.get("option") or "").strip().casefold().replace("-", "_").replace(" ", "_")
+        option = (
+            str(action.get("option") or "").strip().casefold().replace("-", "_").replace(" ", "_")
+        )
         f = self._acting_faction(definition, s, table, action, actor)
         allowed = [o for o in open_options(definition, s) if o != "pass"]
         if option == "pass":
             return self._pass(definition, s, table, action, actor, events)
         if option not in allowed:
             if option not in all_options(definition):
-                raise IllegalAction("coin.error.unknown_option", option=option,
-                                    options=", ".join(allowed))
-            raise IllegalAction("coin.error.option_not_allowed", option=option, faction=f,
-                                options=", ".join(allowed))
+                raise IllegalAction(
+                    "coin.error.unknown_option", option=option, options=", ".join(allowed)
+                )
+            raise IllegalAction(
+                "coin.error.option_not_allowed",
+                option=option,
+                faction=f,
+                options=", ".join(allowed),
+            )
         slot = "first" if not card_executions(s) else "second"
         s["cylinders"][f] = slot
         s["card_log"].append({"faction": f, "did": option})
@@ -465,29 +566,46 @@ class CoinFamily:
             if other == f:
                 raise IllegalAction("coin.error.pivotal_already", faction=f)
             if s["cylinders"][f] != "eligible":
-                raise IllegalAction("coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f])
+                raise IllegalAction(
+                    "coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f]
+                )
             if rank.index(f) > rank.index(other):
                 raise IllegalAction("coin.error.trumped", faction=f, by=other)
             s["cylinders"][other] = "eligible"
-            s["pivotals"] = [p for p in s["pivotals"] if not (p["faction"] == other and p["card"] == cur)]
-            events.append(Event("PivotalCancelled", {"faction": other, "trumped_by": f,
-                                                     "card": card_label(cur)}))
+            s["pivotals"] = [
+                p for p in s["pivotals"] if not (p["faction"] == other and p["card"] == cur)
+            ]
+            events.append(
+                Event(
+                    "PivotalCancelled", {"faction": other, "trumped_by": f, "card": card_label(cur)}
+                )
+            )
         else:
             if s["card_log"]:
                 raise IllegalAction("coin.error.pivotal_too_late")
             if s["cylinders"][f] != "eligible":
-                raise IllegalAction("coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f])
+                raise IllegalAction(
+                    "coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f]
+                )
             s["deferred"].insert(0, cur)
         card = _card(action.get("number"), action.get("title"), order, pivotal=f)
         s["current"] = card
         s["cylinders"][f] = "first"
         s["card_log"] = [{"faction": f, "did": "event", "pivotal": True}]
         s["pivotals"].append({"faction": f, "card": card})
-        events.append(Event("PivotalPlayed", {"faction": f, "number": card["number"],
-                                              "title": card["title"], "card": card_label(card),
-                                              "order": order,
-                                              "interrupted": card_label(s["deferred"][0])
-                                              if s["deferred"] else ""}))
+        events.append(
+            Event(
+                "PivotalPlayed",
+                {
+                    "faction": f,
+                    "number": card["number"],
+                    "title": card["title"],
+                    "card": card_label(card),
+                    "order": order,
+                    "interrupted": card_label(s["deferred"][0]) if s["deferred"] else "",
+                },
+            )
+        )
         self._settle(definition, s, events)
         return None
 
@@ -500,7 +618,9 @@ class CoinFamily:
         elif raw in ("ineligible", "i", "インエリジブル", "ineleggibile", "in"):
             value = "ineligible"
         else:
-            raise IllegalAction("coin.error.bad_eligibility", eligibility=str(action.get("eligibility")))
+            raise IllegalAction(
+                "coin.error.bad_eligibility", eligibility=str(action.get("eligibility"))
+            )
         if s["phase"] != "card":
             raise IllegalAction("coin.error.epoch_in_progress")
         # Before anyone has decided on the current card (or while the next card is
@@ -513,12 +633,20 @@ class CoinFamily:
             raise PermissionDenied("coin.error.override_not_allowed")
         if in_card:
             s["overrides"][f] = value
-            events.append(Event("Override" + value.capitalize(), {"faction": f, "eligibility": value,
-                                                                "when": "card_end"}))
+            events.append(
+                Event(
+                    "Override" + value.capitalize(),
+                    {"faction": f, "eligibility": value, "when": "card_end"},
+                )
+            )
         else:
             s["cylinders"][f] = value
-            events.append(Event("Override" + value.capitalize(), {"faction": f, "eligibility": value,
-                                                                "when": "now"}))
+            events.append(
+                Event(
+                    "Override" + value.capitalize(),
+                    {"faction": f, "eligibility": value, "when": "now"},
+                )
+            )
             self._settle(definition, s, events)
         return None
 
@@ -535,16 +663,24 @@ class CoinFamily:
             try:
                 new = old + int(delta) if delta not in (None, "") else int(value)
             except (TypeError, ValueError):
-                raise IllegalAction("coin.error.bad_track_value", track=track,
-                                    value=str(delta if delta not in (None, "") else value), values="0-99")
+                raise IllegalAction(
+                    "coin.error.bad_track_value",
+                    track=track,
+                    value=str(delta if delta not in (None, "") else value),
+                    values="0-99",
+                )
         else:
             values = tdef["values"]
             if delta not in (None, ""):
                 try:
                     i = values.index(old) + int(delta)
                 except (TypeError, ValueError):
-                    raise IllegalAction("coin.error.bad_track_value", track=track, value=str(delta),
-                                        values=", ".join(values))
+                    raise IllegalAction(
+                        "coin.error.bad_track_value",
+                        track=track,
+                        value=str(delta),
+                        values=", ".join(values),
+                    )
                 new = values[max(0, min(len(values) - 1, i))]
             else:
                 new = _resolve_value(tdef, value)
@@ -562,8 +698,12 @@ class CoinFamily:
     # ------------------------------------------------------------- epoch round
     def _enter_phase(self, definition: dict, s: dict, phase: str, events: list[Event]) -> None:
         s["phase"] = phase
-        events.append(Event("EpochPhaseStarted", {"phase": phase, "epoch": s["epoch"],
-                                                  "heading": phase_heading(definition, phase)}))
+        events.append(
+            Event(
+                "EpochPhaseStarted",
+                {"phase": phase, "epoch": s["epoch"], "heading": phase_heading(definition, phase)},
+            )
+        )
         for eff in _coin(definition).get("epoch", {}).get("effects", []):
             if eff["phase"] != phase or not _holds(s, eff.get("when")):
                 continue
@@ -587,8 +727,12 @@ class CoinFamily:
         winner = min(tied, key=tie_order(definition).index)
         s["winner"] = winner
         s["finished"] = True
-        events.append(Event("GameWon", {"faction": winner, "tied": tied if len(tied) > 1 else [],
-                                        "epoch": s["epoch"]}))
+        events.append(
+            Event(
+                "GameWon",
+                {"faction": winner, "tied": tied if len(tied) > 1 else [], "epoch": s["epoch"]},
+            )
+        )
         return True
 
     def _phase_next(self, definition, s, table, action, actor, events):
@@ -607,7 +751,9 @@ class CoinFamily:
                 return Outcome(state=s, events=events, undoable=False)
         if s["phase"] == last:
             if s["final_epoch"] and raw in (None, ""):
-                raise IllegalAction("coin.error.final_victory_asks", factions=", ".join(s["factions"]))
+                raise IllegalAction(
+                    "coin.error.final_victory_asks", factions=", ".join(s["factions"])
+                )
             for f in s["factions"]:
                 s["cylinders"][f] = "eligible"
             s["overrides"] = {}
@@ -634,28 +780,43 @@ class CoinFamily:
     # ------------------------------------------------------------- views
     def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
         if state["finished"]:
-            return Prompt(phase=state["phase"], finished=True, step_key="coin.step.finished",
-                          step_params={"winner": state.get("winner") or ""})
+            return Prompt(
+                phase=state["phase"],
+                finished=True,
+                step_key="coin.step.finished",
+                step_params={"winner": state.get("winner") or ""},
+            )
         if state["phase"] != "card":
             ph = state["phase"]
             victory = _coin(definition).get("epoch", {}).get("victory_phase", "victory")
             asks = ph == victory or (state["final_epoch"] and ph == phase_ids(definition)[-1])
             options = {}
             if asks:  # the players say whether a faction has won: one button per answer
-                options[ANYONE] = [Option("no_winner", "phase next", {"winner": "none"}, "coin.option.no_winner")] + [
-                    Option(f"won_{f}", "phase next", {"winner": f}, "coin.option.won", {"faction": f})
-                    for f in state["factions"]]
-            return Prompt(phase=ph, step_key="coin.step.victory_final" if asks and ph != victory
-                          else f"coin.step.{ph}",
-                          step_params={"epoch": state["epoch"]},
-                          rule_query=phase_heading(definition, ph),
-                          waiting_for="anyone", options=options)
+                options[ANYONE] = [
+                    Option("no_winner", "phase next", {"winner": "none"}, "coin.option.no_winner")
+                ] + [
+                    Option(
+                        f"won_{f}", "phase next", {"winner": f}, "coin.option.won", {"faction": f}
+                    )
+                    for f in state["factions"]
+                ]
+            return Prompt(
+                phase=ph,
+                step_key="coin.step.victory_final" if asks and ph != victory else f"coin.step.{ph}",
+                step_params={"epoch": state["epoch"]},
+                rule_query=phase_heading(definition, ph),
+                waiting_for="anyone",
+                options=options,
+            )
         up = up_faction(state)
         if up is None:
             cur = state["current"]
-            return Prompt(phase="card", waiting_for="reveal",
-                          step_key="coin.step.reveal_current" if cur is None else "coin.step.reveal_next",
-                          step_params={"title": card_label(cur) if cur else ""})
+            return Prompt(
+                phase="card",
+                waiting_for="reveal",
+                step_key="coin.step.reveal_current" if cur is None else "coin.step.reveal_next",
+                step_params={"title": card_label(cur) if cur else ""},
+            )
         opts = []
         for o in open_options(definition, state):
             if o == "pass":
@@ -663,31 +824,43 @@ class CoinFamily:
             else:
                 opts.append(Option(o, "coin act", {"option": o, "faction": up}, f"coin.option.{o}"))
         slot = "first" if not card_executions(state) else "second"
-        return Prompt(phase="card", up=[up], options={up: opts}, step_key=f"coin.step.{slot}",
-                      step_params={"faction": up, "title": card_label(state["current"])})
+        return Prompt(
+            phase="card",
+            up=[up],
+            options={up: opts},
+            step_key=f"coin.step.{slot}",
+            step_params={"faction": up, "title": card_label(state["current"])},
+        )
 
     def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
         up = up_faction(state)
-        return {"coin": {
-            "cylinders": dict(state["cylinders"]),
-            "up": up,
-            "options": open_options(definition, state),
-            "current_card": _card_out(state["current"]),
-            "next_card": _card_out(state["next"]),
-            "deferred": [_card_out(c) for c in state["deferred"]],
-            "phase": state["phase"],
-            "waiting_for": waiting_for(state),
-            "executed": [{"faction": d["faction"], "option": d["did"]} for d in card_executions(state)],
-            "passed": [d["faction"] for d in state["card_log"] if d["did"] == "pass"],
-            "overrides": dict(state["overrides"]),
-            "tracks": dict(state["tracks"]),
-            "epoch": state["epoch"],
-            "epochs": state["epochs"],
-            "final_epoch": state["final_epoch"],
-            "pivotals": [{"faction": p["faction"], "card": _card_out(p["card"])} for p in state["pivotals"]],
-            "winner": state["winner"],
-            "finished": state["finished"],
-        }}
+        return {
+            "coin": {
+                "cylinders": dict(state["cylinders"]),
+                "up": up,
+                "options": open_options(definition, state),
+                "current_card": _card_out(state["current"]),
+                "next_card": _card_out(state["next"]),
+                "deferred": [_card_out(c) for c in state["deferred"]],
+                "phase": state["phase"],
+                "waiting_for": waiting_for(state),
+                "executed": [
+                    {"faction": d["faction"], "option": d["did"]} for d in card_executions(state)
+                ],
+                "passed": [d["faction"] for d in state["card_log"] if d["did"] == "pass"],
+                "overrides": dict(state["overrides"]),
+                "tracks": dict(state["tracks"]),
+                "epoch": state["epoch"],
+                "epochs": state["epochs"],
+                "final_epoch": state["final_epoch"],
+                "pivotals": [
+                    {"faction": p["faction"], "card": _card_out(p["card"])}
+                    for p in state["pivotals"]
+                ],
+                "winner": state["winner"],
+                "finished": state["finished"],
+            }
+        }
 
     def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
         data = self.export(definition, state, table)["coin"]
@@ -708,8 +881,14 @@ def card_label(card: dict | None) -> str:
 def _card_out(card: dict | None) -> dict | None:
     if card is None:
         return None
-    return {"number": card["number"], "title": card["title"], "order": list(card["order"]),
-            "epoch": card["epoch"], "final": card.get("final", False), "pivotal": card.get("pivotal")}
+    return {
+        "number": card["number"],
+        "title": card["title"],
+        "order": list(card["order"]),
+        "epoch": card["epoch"],
+        "final": card.get("final", False),
+        "pivotal": card.get("pivotal"),
+    }
 
 
 FAMILY = CoinFamily()

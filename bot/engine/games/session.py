@@ -9,6 +9,7 @@ Pure functions over a JSON-serialisable ``game`` dict::
 
 The store adds the version; the service passes the family and the definition in.
 """
+
 from __future__ import annotations
 
 from ..errors import IllegalAction, PermissionDenied
@@ -101,7 +102,9 @@ def _limit(definition: dict) -> int:
     return int(definition.get("seats", {}).get("max", len(seat_names(definition)) or 99))
 
 
-def join(game: dict, definition: dict, user_id: int, seat: str | None = None) -> tuple[dict, list[Event]]:
+def join(
+    game: dict, definition: dict, user_id: int, seat: str | None = None
+) -> tuple[dict, list[Event]]:
     if game["status"] == "ended":
         raise IllegalAction("error.game_ended")
     game = _copy(game)
@@ -121,7 +124,11 @@ def join(game: dict, definition: dict, user_id: int, seat: str | None = None) ->
         raise IllegalAction("error.seat_taken", seat=seat)
     if seat in game["bots"]:
         raise IllegalAction("error.seat_taken", seat=seat)
-    if game["status"] == "active" and not definition.get("seats", {}).get("fixed") and seat not in taken:
+    if (
+        game["status"] == "active"
+        and not definition.get("seats", {}).get("fixed")
+        and seat not in taken
+    ):
         raise IllegalAction("error.game_begun")
     active = [s for s, u in game["seats"] if u is not None] + list(game["bots"])
     if seat not in taken and len(active) >= _limit(definition):
@@ -149,8 +156,9 @@ def leave(game: dict, user_id: int, seat: str | None = None) -> tuple[dict, list
     return game, [Event("PlayerLeft", {"user": user_id, "seat": s}) for s in mine]
 
 
-def assign_seat(game: dict, definition: dict, who: Actor, seat: str, user_id: int | None,
-                bot: bool = False) -> tuple[dict, list[Event]]:
+def assign_seat(
+    game: dict, definition: dict, who: Actor, seat: str, user_id: int | None, bot: bool = False
+) -> tuple[dict, list[Event]]:
     """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
     _require_gm(game, who)
     seat = _check_seat(definition, seat)
@@ -179,7 +187,9 @@ def add_gm(game: dict, who: Actor, user_id: int) -> tuple[dict, list[Event]]:
     return game, [Event("GmAdded", {"user": user_id})]
 
 
-def begin(game: dict, definition: dict, family: Family, who: Actor | None = None) -> tuple[dict, list[Event]]:
+def begin(
+    game: dict, definition: dict, family: Family, who: Actor | None = None
+) -> tuple[dict, list[Event]]:
     if game["status"] == "active":
         raise IllegalAction("error.already_begun")
     if game["status"] == "ended":
@@ -195,7 +205,9 @@ def begin(game: dict, definition: dict, family: Family, who: Actor | None = None
     return game, [Event("GameBegan", {"game": game["game"], "seats": [s for s, _ in tbl.seats]})]
 
 
-def act(game: dict, definition: dict, family: Family, action: dict, who: Actor) -> tuple[dict, list[Event]]:
+def act(
+    game: dict, definition: dict, family: Family, action: dict, who: Actor
+) -> tuple[dict, list[Event]]:
     """Apply a family action, beginning the game first if it is still in setup."""
     events: list[Event] = []
     if game["status"] == "ended":
@@ -207,8 +219,16 @@ def act(game: dict, definition: dict, family: Family, action: dict, who: Actor) 
     if out.boundary:
         new["undo"] = []
     elif out.undoable:
-        new["undo"] = (game["undo"] + [{"state": game["state"], "actor": who.user_id,
-                                        "kind": out.events[0].kind if out.events else action.get("type", "")}])[-UNDO_DEPTH:]
+        new["undo"] = (
+            game["undo"]
+            + [
+                {
+                    "state": game["state"],
+                    "actor": who.user_id,
+                    "kind": out.events[0].kind if out.events else action.get("type", ""),
+                }
+            ]
+        )[-UNDO_DEPTH:]
     new["state"] = out.state
     return new, events + out.events
 

@@ -17,6 +17,7 @@ definition. Structures:
 
 Pure: no clock, no randomness, no I/O. ``state`` stays JSON-serialisable.
 """
+
 from __future__ import annotations
 
 import copy
@@ -29,8 +30,15 @@ from .base import Actor, Event, Option, Outcome, Prompt, Table
 LOCALES = ("en", "ja", "it")
 STRUCTURES = ("prompt", "sequential", "passing", "simultaneous", "vote")
 ROUND_NAMES = ("round", "year")
-CONDITIONS = ("players_min", "players_max", "era_over", "last_round", "first_round",
-              "round_min", "round_max")
+CONDITIONS = (
+    "players_min",
+    "players_max",
+    "era_over",
+    "last_round",
+    "first_round",
+    "round_min",
+    "round_max",
+)
 TABLE_KINDS = ("pass_rewards", "bands", "list")
 ADVANCE = ("anyone", "gm")
 CHOICES = ("approve", "reject")
@@ -46,7 +54,9 @@ def _names(raw: Any, where: str, fallback: str = "") -> dict[str, str]:
         raw = fallback
     if isinstance(raw, str):
         if not raw:
-            raise ValueError(f"{where}: a name is required (name = {{en = ..., ja = ..., it = ...}})")
+            raise ValueError(
+                f"{where}: a name is required (name = {{en = ..., ja = ..., it = ...}})"
+            )
         return {loc: raw for loc in LOCALES}
     if not isinstance(raw, dict) or not raw.get("en"):
         raise ValueError(f"{where}: name needs at least an 'en' entry")
@@ -73,7 +83,9 @@ def _check_table(name: str, tab: Any) -> dict:
     if kind == "pass_rewards":
         cols = tab.get("columns")
         if not isinstance(cols, list) or not cols:
-            raise ValueError(f"{where}: pass_rewards needs [[{where}.columns]] with players and rewards")
+            raise ValueError(
+                f"{where}: pass_rewards needs [[{where}.columns]] with players and rewards"
+            )
         seen: set[int] = set()
         for i, col in enumerate(cols):
             w = f"{where}.columns[{i}]"
@@ -112,8 +124,9 @@ def _check_table(name: str, tab: Any) -> dict:
     return tab
 
 
-def _check_step(step: Any, where: str, phase: dict, tables: dict, options: dict,
-                ids: set[str]) -> dict:
+def _check_step(
+    step: Any, where: str, phase: dict, tables: dict, options: dict, ids: set[str]
+) -> dict:
     if not isinstance(step, dict):
         raise ValueError(f"{where}: must be a table")
     step = dict(step)
@@ -127,7 +140,9 @@ def _check_step(step: Any, where: str, phase: dict, tables: dict, options: dict,
     step["section"] = str(step.get("section") or phase.get("section") or "")
     structure = step.get("structure") or phase.get("structure") or "prompt"
     if structure not in STRUCTURES:
-        raise ValueError(f"{where}: structure must be one of {', '.join(STRUCTURES)}, got {structure!r}")
+        raise ValueError(
+            f"{where}: structure must be one of {', '.join(STRUCTURES)}, got {structure!r}"
+        )
     step["structure"] = structure
     adv = step.get("advance", phase.get("advance", "anyone"))
     if adv not in ADVANCE:
@@ -161,8 +176,10 @@ def _check_step(step: Any, where: str, phase: dict, tables: dict, options: dict,
         if until == "pieces":
             pieces = step.get("pieces")
             if pieces not in options:
-                raise ValueError(f"{where}: pieces must name a setup option (e.g. pieces = \"knights\"), "
-                                 f"got {pieces!r}")
+                raise ValueError(
+                    f'{where}: pieces must name a setup option (e.g. pieces = "knights"), '
+                    f"got {pieces!r}"
+                )
         else:
             step["turns"] = _int(step.get("turns", 1), f"{where}.turns", 1)
         places = step.get("places", [])
@@ -172,7 +189,9 @@ def _check_step(step: Any, where: str, phase: dict, tables: dict, options: dict,
         pnames = step.get("place_names", {})
         if not isinstance(pnames, dict) or any(p not in places for p in pnames):
             raise ValueError(f"{where}: place_names must map places to names")
-        step["place_names"] = {p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places}
+        step["place_names"] = {
+            p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places
+        }
         chooser = step.get("chooser_place")
         if chooser is not None and chooser not in places:
             raise ValueError(f"{where}: chooser_place {chooser!r} is not one of the places")
@@ -209,7 +228,11 @@ def parse_definition(source: str | dict) -> dict:
         raise ValueError(f"family must be 'turns', got {data['family']!r}")
     data["names"] = _names(data.get("names"), "names", data["slug"])
     seats = data.get("seats")
-    if not isinstance(seats, dict) or not isinstance(seats.get("names"), list) or not seats["names"]:
+    if (
+        not isinstance(seats, dict)
+        or not isinstance(seats.get("names"), list)
+        or not seats["names"]
+    ):
         raise ValueError("[seats] needs names = [...] in seating order")
     if len(set(seats["names"])) != len(seats["names"]):
         raise ValueError("seats.names: duplicate seat name")
@@ -280,8 +303,10 @@ def parse_definition(source: str | dict) -> dict:
         if not isinstance(raw_steps, list) or not raw_steps:
             raise ValueError(f"{where}: steps must be a non-empty list")
         sids: set[str] = set()
-        ph["steps"] = [_check_step(s, f"{where} step {j + 1}", ph, tables, options, sids)
-                       for j, s in enumerate(raw_steps)]
+        ph["steps"] = [
+            _check_step(s, f"{where} step {j + 1}", ph, tables, options, sids)
+            for j, s in enumerate(raw_steps)
+        ]
         out.append(ph)
     if all(p["final"] for p in out):
         raise ValueError("every phase is final: at least one phase must be played each round")
@@ -314,8 +339,9 @@ def _option(d: dict, options: dict, name: str):
         except (TypeError, ValueError):
             raise IllegalAction("turns.error.bad_option", option=name, value=value)
         if not opt["min"] <= value <= opt["max"]:
-            raise IllegalAction("turns.error.option_range", option=name, value=value,
-                                min=opt["min"], max=opt["max"])
+            raise IllegalAction(
+                "turns.error.option_range", option=name, value=value, min=opt["min"], max=opt["max"]
+            )
     elif "choices" in opt and value not in opt["choices"]:
         raise IllegalAction("turns.error.bad_option", option=name, value=value)
     return value
@@ -381,8 +407,13 @@ class _Ctx:
 
     def names(self) -> dict:
         ph, st = self.phase, self.step
-        return {"phase": ph["id"], "step": st["id"], "section": st["section"],
-                **_loc("phase", ph["name"]), **_loc("step", st["name"])}
+        return {
+            "phase": ph["id"],
+            "step": st["id"],
+            "section": st["section"],
+            **_loc("phase", ph["name"]),
+            **_loc("step", st["name"]),
+        }
 
 
 # --------------------------------------------------------------------------- the family
@@ -435,7 +466,9 @@ class TurnsFamily:
     def _order(self, d: dict) -> list[tuple[int, int]]:
         return [(pi, si) for pi, ph in enumerate(d["phases"]) for si, _ in enumerate(ph["steps"])]
 
-    def _enter_next(self, d: dict, state: dict, table: Table, first: bool = False) -> tuple[dict, list[Event]]:
+    def _enter_next(
+        self, d: dict, state: dict, table: Table, first: bool = False
+    ) -> tuple[dict, list[Event]]:
         """Leave the current step and enter the next applicable one (possibly in the
         next round, or the final phases). Returns the new state and events."""
         events: list[Event] = []
@@ -482,7 +515,11 @@ class TurnsFamily:
                 events.append(Event("PhaseStarted", {"round": s["round"], **c.names()}))
                 prev_pi = pi
             events.append(Event("StepStarted", {"round": s["round"], **c.names()}))
-            if st["structure"] == "sequential" and st["until"] == "pieces" and s["turn"]["current"] is None:
+            if (
+                st["structure"] == "sequential"
+                and st["until"] == "pieces"
+                and s["turn"]["current"] is None
+            ):
                 # nobody holds a piece: the step is over at once
                 continue
             return s, events
@@ -491,7 +528,9 @@ class TurnsFamily:
         order = self._order(d)
         for pi, si in order:
             ph = d["phases"][pi]
-            if ph["final"] and _Ctx(d, {**s, "pi": pi, "si": si}, table).holds(ph["steps"][si]["when"]):
+            if ph["final"] and _Ctx(d, {**s, "pi": pi, "si": si}, table).holds(
+                ph["steps"][si]["when"]
+            ):
                 s["pi"], s["si"] = pi, si
                 s["turn"] = self._start_structure(d, s, table, ph["steps"][si])
                 c = _Ctx(d, s, table)
@@ -520,16 +559,25 @@ class TurnsFamily:
         return s, events
 
     def _round_label(self, d: dict, s: dict) -> dict:
-        return {"round_name": d["rounds"]["name"], "first_player": s["first_player"],
-                "start_player": s["start_player"]}
+        return {
+            "round_name": d["rounds"]["name"],
+            "first_player": s["first_player"],
+            "start_player": s["start_player"],
+        }
 
     def _start_structure(self, d: dict, s: dict, table: Table, st: dict) -> dict:
         seats = table.names
         kind = st["structure"]
         start = s["first_player"] if st["start"] == "first_player" else s["start_player"]
         if kind == "passing":
-            return {"current": _clockwise(seats, start)[0], "passed": [], "events": [],
-                    "rewards": [], "last": None, "last_done": []}
+            return {
+                "current": _clockwise(seats, start)[0],
+                "passed": [],
+                "events": [],
+                "rewards": [],
+                "last": None,
+                "last_done": [],
+            }
         if kind == "sequential":
             order = _clockwise(seats, start)
             if st["until"] == "pieces":
@@ -544,7 +592,9 @@ class TurnsFamily:
         return {}
 
     # -- apply
-    def apply(self, definition: dict, state: dict, table: Table, action: dict, actor: Actor) -> Outcome:
+    def apply(
+        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+    ) -> Outcome:
         d = _defn(definition)
         s = copy.deepcopy(state)
         kind = action.get("type", "")
@@ -574,8 +624,14 @@ class TurnsFamily:
             raise IllegalAction(f"turns.error.not_{structure}", **_loc("step", st["name"]))
         return st
 
-    def _seat_for(self, table: Table, actor: Actor, action: dict, default: str | None = None,
-                  candidates: list[str] | None = None) -> str:
+    def _seat_for(
+        self,
+        table: Table,
+        actor: Actor,
+        action: dict,
+        default: str | None = None,
+        candidates: list[str] | None = None,
+    ) -> str:
         """The seat an action is for: named, else the default one if the actor may play
         it, else the actor's only candidate seat."""
         named = action.get("seat")
@@ -610,8 +666,11 @@ class TurnsFamily:
         c = _Ctx(d, s, table)
         st = c.step
         if st["structure"] != "prompt":
-            raise IllegalAction("turns.error.step_in_progress", **_loc("step", st["name"]),
-                                up=", ".join(self._up(c)))
+            raise IllegalAction(
+                "turns.error.step_in_progress",
+                **_loc("step", st["name"]),
+                up=", ".join(self._up(c)),
+            )
         if st["advance"] == "gm" and not actor.is_gm:
             raise PermissionDenied("error.gm_only")
         if not actor.is_gm and not actor.seats:
@@ -623,7 +682,9 @@ class TurnsFamily:
         return Outcome(s, events, boundary=s["round"] != r0)
 
     # passing
-    def _reward(self, d: dict, st: dict, table: Table, seat: str, rank: int) -> tuple[int, dict] | None:
+    def _reward(
+        self, d: dict, st: dict, table: Table, seat: str, rank: int
+    ) -> tuple[int, dict] | None:
         name = st.get("rewards")
         if not name:
             return None
@@ -654,11 +715,17 @@ class TurnsFamily:
         if not active:
             return self._passing_end(d, s, table, st, events)
         rank = len(tn["passed"]) + 1
-        if st["last_turn"] and tn["passed"] and all(
-                self._reward(d, st, table, x, rank) is None for x in active):
+        if (
+            st["last_turn"]
+            and tn["passed"]
+            and all(self._reward(d, st, table, x, rank) is None for x in active)
+        ):
             # Nobody left can earn a pass reward: one last turn each, clockwise.
-            order = [x for x in _clockwise(seats, _after(seats, tn["current"], lambda x: True))
-                     if x in active]
+            order = [
+                x
+                for x in _clockwise(seats, _after(seats, tn["current"], lambda x: True))
+                if x in active
+            ]
             tn["last"] = order
             tn["current"] = order[0]
             owed = [x for x in order if st["event_required"] and x not in tn["events"]]
@@ -732,8 +799,12 @@ class TurnsFamily:
         if got:
             amount, unit = got
             tn["rewards"].append([seat, amount, unit["en"]])
-            events.append(Event("PlayerPassed", {"seat": seat, "rank": rank, "reward": amount,
-                                                 **_loc("unit", unit)}))
+            events.append(
+                Event(
+                    "PlayerPassed",
+                    {"seat": seat, "rank": rank, "reward": amount, **_loc("unit", unit)},
+                )
+            )
         else:
             events.append(Event("PlayerPassedNoReward", {"seat": seat, "rank": rank}))
         s["log"].append([seat, "pass"])
@@ -757,11 +828,17 @@ class TurnsFamily:
             wnames = _loc("where", st["place_names"].get(where) or {"en": where or "-"})
             if where is not None and where == st.get("chooser_place"):
                 s["chooser"] = seat
-                events.append(Event("ChooserPlaceTaken", {"seat": seat, "where": where, "left": left,
-                                                          **wnames}))
+                events.append(
+                    Event(
+                        "ChooserPlaceTaken", {"seat": seat, "where": where, "left": left, **wnames}
+                    )
+                )
             else:
-                events.append(Event("PiecePlaced", {"seat": seat, "where": where or "", "left": left,
-                                                    **wnames}))
+                events.append(
+                    Event(
+                        "PiecePlaced", {"seat": seat, "where": where or "", "left": left, **wnames}
+                    )
+                )
             nxt = _after(seats, seat, lambda x: held.get(x, 0) - tn["placed"].get(x, 0) > 0)
         else:
             tn["taken"][seat] += 1
@@ -779,14 +856,19 @@ class TurnsFamily:
         if st["places"]:
             m = _match(where or "", st["places"], st.get("place_aliases"))
             if m is None:
-                raise IllegalAction("turns.error.bad_place", where=where or "",
-                                    places=", ".join(st["places"]))
+                raise IllegalAction(
+                    "turns.error.bad_place", where=where or "", places=", ".join(st["places"])
+                )
             where = m
         return self._sequential_turn(d, s, table, action, actor, where=where)
 
     def _turn_knights(self, d, s, table, action, actor) -> Outcome:
-        st_list = [st for ph in d["phases"] for st in ph["steps"]
-                   if st["structure"] == "sequential" and st["until"] == "pieces"]
+        st_list = [
+            st
+            for ph in d["phases"]
+            for st in ph["steps"]
+            if st["structure"] == "sequential" and st["until"] == "pieces"
+        ]
         if not st_list:
             raise IllegalAction("turns.error.no_pieces")
         key = st_list[0]["pieces"]
@@ -797,8 +879,9 @@ class TurnsFamily:
             raise IllegalAction("turns.error.bad_count", count=action.get("count"))
         opt = d["options"][key]
         if not opt["min"] <= count <= opt["max"]:
-            raise IllegalAction("turns.error.option_range", option=key, value=count,
-                                min=opt["min"], max=opt["max"])
+            raise IllegalAction(
+                "turns.error.option_range", option=key, value=count, min=opt["min"], max=opt["max"]
+            )
         c = _Ctx(d, s, table)
         if c.step["structure"] == "sequential" and c.step["until"] == "pieces":
             placed = s["turn"]["placed"].get(seat, 0)
@@ -822,8 +905,7 @@ class TurnsFamily:
         named = action.get("target") or action.get("seat") or ""
         target = _match(named, table.names)
         if target is None:
-            raise IllegalAction("error.unknown_seat", seat=named,
-                                seats=", ".join(table.names))
+            raise IllegalAction("error.unknown_seat", seat=named, seats=", ".join(table.names))
         chooser = s.get("chooser")
         if chooser is not None:
             if not (table.may_act(actor, chooser) or actor.is_gm):
@@ -885,8 +967,9 @@ class TurnsFamily:
         tn["votes"][seat] = [choice, markers]
         left = [x for x in table.names if x not in tn["votes"]]
         kind = "VotedApprove" if choice == "approve" else "VotedReject"
-        events = [Event(kind, {"seat": seat, "law": ballot, "markers": markers,
-                               "waiting": left or "-"})]
+        events = [
+            Event(kind, {"seat": seat, "law": ballot, "markers": markers, "waiting": left or "-"})
+        ]
         if left:
             return Outcome(s, events)
         approve = sum(1 + m for c, m in tn["votes"].values() if c == "approve")
@@ -895,17 +978,30 @@ class TurnsFamily:
             result = st["tie"]
         else:
             result = "approve" if approve > reject else "reject"
-        tn["results"].append({"law": ballot, "approve": approve, "reject": reject,
-                              "result": result, "votes": tn["votes"]})
+        tn["results"].append(
+            {
+                "law": ballot,
+                "approve": approve,
+                "reject": reject,
+                "result": result,
+                "votes": tn["votes"],
+            }
+        )
         s["log"].append(["law", ballot, result])
         kind = "LawApproved" if result == "approve" else "LawRejected"
-        events.append(Event(kind, {"law": ballot, "approve": approve, "reject": reject,
-                                   "tie": approve == reject}))
+        events.append(
+            Event(
+                kind,
+                {"law": ballot, "approve": approve, "reject": reject, "tie": approve == reject},
+            )
+        )
         tn["votes"] = {}
         if ballot >= st["ballots"]:
             approved = [r["law"] for r in tn["results"] if r["result"] == "approve"]
             rejected = [r["law"] for r in tn["results"] if r["result"] != "approve"]
-            events.append(Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"}))
+            events.append(
+                Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"})
+            )
             s["votes"] = tn["results"]
             return self._finish_step(d, s, table, events)
         tn["ballot"] = ballot + 1
@@ -950,8 +1046,16 @@ class TurnsFamily:
         except (TypeError, ValueError):
             raise IllegalAction("turns.error.bad_count", count=action.get("value"))
         result = lookup_band(tab, value)
-        return Outcome(s, [Event("TableLookedUp", {"table": name, "value": value, "result": result,
-                                                   **_loc("table", tab["name"])})], undoable=False)
+        return Outcome(
+            s,
+            [
+                Event(
+                    "TableLookedUp",
+                    {"table": name, "value": value, "result": result, **_loc("table", tab["name"])},
+                )
+            ],
+            undoable=False,
+        )
 
     # -- prompt
     def _up(self, c: _Ctx) -> list[str]:
@@ -980,8 +1084,11 @@ class TurnsFamily:
             if k == "passing":
                 owes = st["event_required"] and seat not in tn["events"]
                 if tn["last"] is not None:
-                    opts = ([Option("event", "turn event", {}, "turns.option.event")] if owes else
-                            [Option("action", "turn action", {}, "turns.option.action")])
+                    opts = (
+                        [Option("event", "turn event", {}, "turns.option.event")]
+                        if owes
+                        else [Option("action", "turn action", {}, "turns.option.action")]
+                    )
                 else:
                     opts.append(Option("action", "turn action", {}, "turns.option.action"))
                     if seat not in tn["events"]:
@@ -990,27 +1097,48 @@ class TurnsFamily:
                         opts.append(Option("pass", "turn pass", {}, "turns.option.pass"))
             elif k == "sequential":
                 if st["places"]:
-                    opts = [Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
-                            for p in st["places"]]
+                    opts = [
+                        Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
+                        for p in st["places"]
+                    ]
                 else:
                     opts = [Option("action", "turn action", {}, "turns.option.action")]
             elif k == "simultaneous":
                 opts = [Option("done", "turn done", {"seat": seat}, "turns.option.done")]
             elif k == "vote":
-                opts = [Option("approve", "vote", {"law": tn["ballot"], "choice": "approve",
-                                                        "seat": seat}, "turns.option.approve"),
-                        Option("reject", "vote", {"law": tn["ballot"], "choice": "reject",
-                                                       "seat": seat}, "turns.option.reject")]
+                opts = [
+                    Option(
+                        "approve",
+                        "vote",
+                        {"law": tn["ballot"], "choice": "approve", "seat": seat},
+                        "turns.option.approve",
+                    ),
+                    Option(
+                        "reject",
+                        "vote",
+                        {"law": tn["ballot"], "choice": "reject", "seat": seat},
+                        "turns.option.reject",
+                    ),
+                ]
             options[seat] = opts
         waiting = "" if up else st["advance"]
         params = {"round": state["round"], **self._round_label(c.d, state), **c.names()}
         if k == "vote":
             params["law"] = tn["ballot"]
-        key = f"turns.prompt.vote.{c.d['rounds']['name']}" if k == "vote" else \
-            f"turns.prompt.{c.d['rounds']['name']}"
-        return Prompt(phase=c.phase["id"], up=up, options=options,
-                      step_key=key, step_params=params,
-                      rule_query=st["section"], waiting_for=waiting)
+        key = (
+            f"turns.prompt.vote.{c.d['rounds']['name']}"
+            if k == "vote"
+            else f"turns.prompt.{c.d['rounds']['name']}"
+        )
+        return Prompt(
+            phase=c.phase["id"],
+            up=up,
+            options=options,
+            step_key=key,
+            step_params=params,
+            rule_query=st["section"],
+            waiting_for=waiting,
+        )
 
     # -- dashboard / export
     def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
@@ -1020,18 +1148,29 @@ class TurnsFamily:
             "round": state["round"],
             "rounds": c.d["rounds"]["count"],
             "round_name": c.d["rounds"]["name"],
-            "phase": c.phase["id"], "step": st["id"], "structure": st["structure"],
-            "phase_name": c.phase["name"], "step_name": st["name"], "section": st["section"],
-            "final": c.phase["final"], "finished": bool(state.get("finished")),
+            "phase": c.phase["id"],
+            "step": st["id"],
+            "structure": st["structure"],
+            "phase_name": c.phase["name"],
+            "step_name": st["name"],
+            "section": st["section"],
+            "final": c.phase["final"],
+            "finished": bool(state.get("finished")),
             "up": self._up(c),
             "seats": table.names,
             "bots": sorted(table.bots),
             "first_player": state["first_player"],
             "start_player": state["start_player"],
             "pass_order": list(state.get("pass_order", [])),
-            "steps": [{"id": x["id"], "name": x["name"], "current": i == state["si"],
-                       "applies": c.holds(x["when"])}
-                      for i, x in enumerate(c.phase["steps"])],
+            "steps": [
+                {
+                    "id": x["id"],
+                    "name": x["name"],
+                    "current": i == state["si"],
+                    "applies": c.holds(x["when"]),
+                }
+                for i, x in enumerate(c.phase["steps"])
+            ],
         }
         if c.d.get("eras"):
             data["era"] = state["era"]
@@ -1061,7 +1200,9 @@ class TurnsFamily:
             data["voted"] = sorted(tn["votes"])
             data["results"] = [dict(r, votes=None) for r in tn["results"]]
         if state.get("votes"):
-            data["results"] = [{k2: v for k2, v in r.items() if k2 != "votes"} for r in state["votes"]]
+            data["results"] = [
+                {k2: v for k2, v in r.items() if k2 != "votes"} for r in state["votes"]
+            ]
         if st["tables"]:
             data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
         return data

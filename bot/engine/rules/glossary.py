@@ -13,6 +13,7 @@ A glossary file (``knowledge/glossary/<slug>.toml``, optionally ``<slug>.extra.t
     kind = "feat"
     section = "シールド・ウォール"      # heading text of the section it names (optional)
 """
+
 from __future__ import annotations
 
 import tomllib
@@ -66,10 +67,13 @@ def parse_glossary(text: str, *, game: str | None = None) -> list[Term]:
     for raw in data.get("term") or []:
         en = str(raw.get("en") or "").strip()
         t = Term(
-            game=str(raw.get("game") or slug).lower(), en=en,
-            ja=_as_list(raw.get("ja")), it=_as_list(raw.get("it")),
+            game=str(raw.get("game") or slug).lower(),
+            en=en,
+            ja=_as_list(raw.get("ja")),
+            it=_as_list(raw.get("it")),
             aliases=_as_list(raw.get("aliases")),
-            kind=str(raw.get("kind") or ""), section=str(raw.get("section") or "").strip(),
+            kind=str(raw.get("kind") or ""),
+            section=str(raw.get("section") or "").strip(),
         )
         if not t.en and t.ja:
             t.en = t.ja[0]

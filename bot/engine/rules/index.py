@@ -27,6 +27,7 @@ How a query is answered (see :mod:`bot.engine.rules.search` for the query side):
    phonetic keys), and a glossary term whose ``section`` names the heading is a strong
    signal; the channel's game gets a bonus, the ``game`` filter restricts.
 """
+
 from __future__ import annotations
 
 import math
@@ -49,9 +50,9 @@ CHOICE_MAX = 100
 @dataclass
 class Match:
     section: Section
-    score: float                       # 0..100
-    why: str                           # e.g. "shield wall → シールド・ウォール"
-    alternates: list["Alternate"] = field(default_factory=list)
+    score: float  # 0..100
+    why: str  # e.g. "shield wall → シールド・ウォール"
+    alternates: list[Alternate] = field(default_factory=list)
 
     @property
     def game(self) -> str:
@@ -63,8 +64,16 @@ class Match:
 
     def as_dict(self) -> dict:
         s = self.section
-        d = {"game": s.game, "title": s.title, "path": list(s.path), "source": s.source_label,
-             "text": s.text, "score": round(self.score, 1), "why": self.why, "id": s.id}
+        d = {
+            "game": s.game,
+            "title": s.title,
+            "path": list(s.path),
+            "source": s.source_label,
+            "text": s.text,
+            "score": round(self.score, 1),
+            "why": self.why,
+            "id": s.id,
+        }
         if self.alternates:
             d["alternates"] = [a.as_dict() for a in self.alternates]
         return d
@@ -73,15 +82,23 @@ class Match:
 @dataclass
 class Alternate:
     """The same section in another summary of the same game, with the line diff."""
+
     section: Section
-    only_here: list[str]   # lines only in the matched section
+    only_here: list[str]  # lines only in the matched section
     only_there: list[str]  # lines only in this alternate
 
     def as_dict(self) -> dict:
         s = self.section
-        return {"game": s.game, "title": s.title, "path": list(s.path), "source": s.source_label,
-                "text": s.text, "id": s.id, "only_in_match": self.only_here,
-                "only_in_this": self.only_there}
+        return {
+            "game": s.game,
+            "title": s.title,
+            "path": list(s.path),
+            "source": s.source_label,
+            "text": s.text,
+            "id": s.id,
+            "only_in_match": self.only_here,
+            "only_in_this": self.only_there,
+        }
 
 
 def _norm_line(line: str) -> str:
@@ -93,8 +110,10 @@ def diff_lines(a: str, b: str) -> tuple[list[str], list[str]]:
     la = [ln for ln in a.splitlines() if _norm_line(ln)]
     lb = [ln for ln in b.splitlines() if _norm_line(ln)]
     sa, sb = {_norm_line(x) for x in la}, {_norm_line(x) for x in lb}
-    return ([x.strip() for x in la if _norm_line(x) not in sb],
-            [x.strip() for x in lb if _norm_line(x) not in sa])
+    return (
+        [x.strip() for x in la if _norm_line(x) not in sb],
+        [x.strip() for x in lb if _norm_line(x) not in sa],
+    )
 
 
 class _Postings:
@@ -131,8 +150,8 @@ class RulesIndex:
         self._body_fold: list[str] = []
         self._title_idx = _Postings()
         self._body_idx = _Postings()
-        self._roma_idx = _Postings()   # trigrams of the titles' phonetic keys
-        self._forms: dict[str, list[tuple[int, str]]] = {}   # key -> [(term idx, form)]
+        self._roma_idx = _Postings()  # trigrams of the titles' phonetic keys
+        self._forms: dict[str, list[tuple[int, str]]] = {}  # key -> [(term idx, form)]
         self._fuzzy_keys: list[str] = []
         self._fuzzy_terms: list[tuple[int, str]] = []
         self._max_form_len = 1
@@ -140,12 +159,12 @@ class RulesIndex:
         # game -> (section indexes, their folded core titles), for alternates()
         self._game_cores: dict[str, tuple[list[int], list[str]]] = {}
         self._game_docs: dict[str, set[str]] = {}
-        self._ac_keys: list[tuple[str, int]] = []   # (folded key, entry idx), sorted
+        self._ac_keys: list[tuple[str, int]] = []  # (folded key, entry idx), sorted
         self._ac_entries: list[tuple[str, str, str, int]] = []  # (name, value, game, rank)
         self._ac_title_keys: list[str] = []
         self.errors: list[str] = []
-        self._parent_grams: dict[str, frozenset] = {}   # build-time cache
-        self._kanji_pending: list[int] = []   # sections whose roma key waits for warm()
+        self._parent_grams: dict[str, frozenset] = {}  # build-time cache
+        self._kanji_pending: list[int] = []  # sections whose roma key waits for warm()
         self._forms_partial = False
         self._games: list[str] | None = None
         self._warm = False
@@ -153,8 +172,13 @@ class RulesIndex:
 
     # ------------------------------------------------------------------ building
     @classmethod
-    def build(cls, summaries: list[tuple[str, str]] = (), glossaries: list[str] = (),
-              extra: list[dict] = (), game_names: dict[str, dict] | None = None) -> "RulesIndex":
+    def build(
+        cls,
+        summaries: list[tuple[str, str]] = (),
+        glossaries: list[str] = (),
+        extra: list[dict] = (),
+        game_names: dict[str, dict] | None = None,
+    ) -> RulesIndex:
         """Build from texts. A summary that fails to parse is skipped and noted in
         ``errors`` (the shipped knowledge must not stop the bot from starting)."""
         idx = cls()
@@ -245,7 +269,7 @@ class RulesIndex:
         self._max_form_len = max((len(k) for k in forms), default=1)
         self._forms_partial = partial
 
-    def warm(self) -> "RulesIndex":
+    def warm(self) -> RulesIndex:
         """Complete what the build deferred (phonetic keys of kanji, loading the kanji
         dictionary). Idempotent and thread-safe; every lookup calls it, and a service
         may call it in a worker thread right after the build."""
@@ -279,7 +303,9 @@ class RulesIndex:
         for i, s in enumerate(self.sections):
             by_game.setdefault(s.game, []).append(i)
             self._game_docs.setdefault(s.game, set()).add(s.doc)
-        self._game_cores = {g: (ids, [self._core_fold[i] for i in ids]) for g, ids in by_game.items()}
+        self._game_cores = {
+            g: (ids, [self._core_fold[i] for i in ids]) for g, ids in by_game.items()
+        }
         self._term_sections = []
         for t in self.terms:
             hit: list[int] = []
@@ -289,11 +315,18 @@ class RulesIndex:
                 # its parenthetical is the term ("バトル" -> "バトル（全ファクション）")
                 hit = list(by_title.get((t.game, key), []))
                 exact_docs = {self.sections[i].doc for i in hit}
-                hit += [i for i in by_core.get((t.game, key), [])
-                        if i not in hit and self.sections[i].doc not in exact_docs]
+                hit += [
+                    i
+                    for i in by_core.get((t.game, key), [])
+                    if i not in hit and self.sections[i].doc not in exact_docs
+                ]
                 if not hit:
-                    hit = [i for i in by_game.get(t.game, ())
-                           if key in self._title_fold[i] or (self._title_fold[i] and self._title_fold[i] in key)]
+                    hit = [
+                        i
+                        for i in by_game.get(t.game, ())
+                        if key in self._title_fold[i]
+                        or (self._title_fold[i] and self._title_fold[i] in key)
+                    ]
             self._term_sections.append(hit)
         self._build_autocomplete()
 
@@ -328,7 +361,11 @@ class RulesIndex:
                 continue
             s = self.sections[secs[0]]
             for f in t.forms:
-                name = f"{f} → {s.title}" if N.fold(f) != self._title_fold[secs[0]] else _choice_name(s.path)
+                name = (
+                    f"{f} → {s.title}"
+                    if N.fold(f) != self._title_fold[secs[0]]
+                    else _choice_name(s.path)
+                )
                 e = len(entries)
                 entries.append((_clip(name), s.id, s.game, 1))
                 keys.append((N.fold(f).replace(" ", ""), e))
@@ -386,7 +423,11 @@ class RulesIndex:
             if s.game == game and key in (self._title_fold[i], self._core_fold[i]):
                 return s
         for ti, t in enumerate(self.terms):
-            if t.game == game and self._term_sections[ti] and any(N.fold(f) == key for f in t.forms):
+            if (
+                t.game == game
+                and self._term_sections[ti]
+                and any(N.fold(f) == key for f in t.forms)
+            ):
                 return self.sections[self._term_sections[ti][0]]
         return None
 
@@ -400,15 +441,21 @@ class RulesIndex:
         ids, cores = self._game_cores[s.game]
         # same core title, or one within a ratio of 90 (only this game's sections)
         near = {ids[k] for k, core in enumerate(cores) if core == key}
-        near.update(ids[k] for _c, _sc, k in process.extract(
-            key, cores, scorer=fuzz.ratio, score_cutoff=90, limit=None))
+        near.update(
+            ids[k]
+            for _c, _sc, k in process.extract(
+                key, cores, scorer=fuzz.ratio, score_cutoff=90, limit=None
+            )
+        )
         best: dict[str, tuple[float, int]] = {}
         for j in sorted(near):
             o = self.sections[j]
             if o.doc == s.doc:
                 continue
-            sim = fuzz.ratio(self._body_fold[i], self._body_fold[j]) + \
-                fuzz.ratio(" ".join(s.path), " ".join(o.path)) * 0.3
+            sim = (
+                fuzz.ratio(self._body_fold[i], self._body_fold[j])
+                + fuzz.ratio(" ".join(s.path), " ".join(o.path)) * 0.3
+            )
             if o.doc not in best or sim > best[o.doc][0]:
                 best[o.doc] = (sim, j)
         out = []
@@ -419,28 +466,51 @@ class RulesIndex:
         return out
 
     # ------------------------------------------------------------------ search
-    def search(self, query: str, *, game: str | None = None, prefer_game: str | None = None,
-               limit: int = 10, alternates: bool = True) -> list[Match]:
+    def search(
+        self,
+        query: str,
+        *,
+        game: str | None = None,
+        prefer_game: str | None = None,
+        limit: int = 10,
+        alternates: bool = True,
+    ) -> list[Match]:
         """Search sections. Raises BadInput (i18n key ``rules.bad.*``) for unusable input.
         Returns best first; an empty list means no match (see :meth:`suggest`)."""
         from bot.engine.rules.search import run_search
-        return run_search(self, query, game=game, prefer_game=prefer_game, limit=limit,
-                          with_alternates=alternates)
+
+        return run_search(
+            self, query, game=game, prefer_game=prefer_game, limit=limit, with_alternates=alternates
+        )
 
     def suggest(self, query: str, *, game: str | None = None, limit: int = 5) -> list[str]:
         """Nearest glossary terms and titles for a query that found nothing."""
         from bot.engine.rules.search import suggest
+
         return suggest(self, query, game=game, limit=limit)
 
-    def autocomplete(self, current: str, *, game: str | None = None,
-                     prefer_game: str | None = None, limit: int = AUTOCOMPLETE_MAX) -> list[tuple[str, str]]:
+    def autocomplete(
+        self,
+        current: str,
+        *,
+        game: str | None = None,
+        prefer_game: str | None = None,
+        limit: int = AUTOCOMPLETE_MAX,
+    ) -> list[tuple[str, str]]:
         """(name, value) choices for a partly typed query, best first, at most 25;
         prefix matches first (ignoring spaces, case, width, ・ and ー), then title
         infix/phonetic matches. ``value`` is a section id (``s...``) that ``search``
         resolves directly. Never raises."""
         from bot.engine.rules.search import autocomplete
+
         try:
-            return autocomplete(self, current, game=game, prefer_game=prefer_game, limit=min(limit, AUTOCOMPLETE_MAX))
+            return autocomplete(
+                self,
+                current,
+                game=game,
+                prefer_game=prefer_game,
+                limit=min(limit, AUTOCOMPLETE_MAX),
+            )
         except (BadInput, RulesError):
             return []
 

@@ -14,6 +14,7 @@ Three views of any string, used on both sides (index and query):
 ``skeleton``  the roma key without vowels: ``shield wall`` and ``シールドウォール``
               both give ``shrdwr``; it lets near-English spellings of loanwords meet.
 """
+
 from __future__ import annotations
 
 import re
@@ -23,23 +24,89 @@ from functools import lru_cache
 # --- katakana -> romaji ------------------------------------------------------------
 
 _KANA = {
-    "ア": "a", "イ": "i", "ウ": "u", "エ": "e", "オ": "o",
-    "カ": "ka", "キ": "ki", "ク": "ku", "ケ": "ke", "コ": "ko",
-    "ガ": "ga", "ギ": "gi", "グ": "gu", "ゲ": "ge", "ゴ": "go",
-    "サ": "sa", "シ": "shi", "ス": "su", "セ": "se", "ソ": "so",
-    "ザ": "za", "ジ": "ji", "ズ": "zu", "ゼ": "ze", "ゾ": "zo",
-    "タ": "ta", "チ": "chi", "ツ": "tsu", "テ": "te", "ト": "to",
-    "ダ": "da", "ヂ": "ji", "ヅ": "zu", "デ": "de", "ド": "do",
-    "ナ": "na", "ニ": "ni", "ヌ": "nu", "ネ": "ne", "ノ": "no",
-    "ハ": "ha", "ヒ": "hi", "フ": "fu", "ヘ": "he", "ホ": "ho",
-    "バ": "ba", "ビ": "bi", "ブ": "bu", "ベ": "be", "ボ": "bo",
-    "パ": "pa", "ピ": "pi", "プ": "pu", "ペ": "pe", "ポ": "po",
-    "マ": "ma", "ミ": "mi", "ム": "mu", "メ": "me", "モ": "mo",
-    "ヤ": "ya", "ユ": "yu", "ヨ": "yo",
-    "ラ": "ra", "リ": "ri", "ル": "ru", "レ": "re", "ロ": "ro",
-    "ワ": "wa", "ヰ": "i", "ヱ": "e", "ヲ": "o", "ン": "n", "ヴ": "vu",
-    "ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o",
-    "ャ": "ya", "ュ": "yu", "ョ": "yo", "ヮ": "wa",
+    "ア": "a",
+    "イ": "i",
+    "ウ": "u",
+    "エ": "e",
+    "オ": "o",
+    "カ": "ka",
+    "キ": "ki",
+    "ク": "ku",
+    "ケ": "ke",
+    "コ": "ko",
+    "ガ": "ga",
+    "ギ": "gi",
+    "グ": "gu",
+    "ゲ": "ge",
+    "ゴ": "go",
+    "サ": "sa",
+    "シ": "shi",
+    "ス": "su",
+    "セ": "se",
+    "ソ": "so",
+    "ザ": "za",
+    "ジ": "ji",
+    "ズ": "zu",
+    "ゼ": "ze",
+    "ゾ": "zo",
+    "タ": "ta",
+    "チ": "chi",
+    "ツ": "tsu",
+    "テ": "te",
+    "ト": "to",
+    "ダ": "da",
+    "ヂ": "ji",
+    "ヅ": "zu",
+    "デ": "de",
+    "ド": "do",
+    "ナ": "na",
+    "ニ": "ni",
+    "ヌ": "nu",
+    "ネ": "ne",
+    "ノ": "no",
+    "ハ": "ha",
+    "ヒ": "hi",
+    "フ": "fu",
+    "ヘ": "he",
+    "ホ": "ho",
+    "バ": "ba",
+    "ビ": "bi",
+    "ブ": "bu",
+    "ベ": "be",
+    "ボ": "bo",
+    "パ": "pa",
+    "ピ": "pi",
+    "プ": "pu",
+    "ペ": "pe",
+    "ポ": "po",
+    "マ": "ma",
+    "ミ": "mi",
+    "ム": "mu",
+    "メ": "me",
+    "モ": "mo",
+    "ヤ": "ya",
+    "ユ": "yu",
+    "ヨ": "yo",
+    "ラ": "ra",
+    "リ": "ri",
+    "ル": "ru",
+    "レ": "re",
+    "ロ": "ro",
+    "ワ": "wa",
+    "ヰ": "i",
+    "ヱ": "e",
+    "ヲ": "o",
+    "ン": "n",
+    "ヴ": "vu",
+    "ァ": "a",
+    "ィ": "i",
+    "ゥ": "u",
+    "ェ": "e",
+    "ォ": "o",
+    "ャ": "ya",
+    "ュ": "yu",
+    "ョ": "yo",
+    "ヮ": "wa",
 }
 _SMALL_VOWEL = {"ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o"}
 _SMALL_Y = {"ャ": "a", "ュ": "u", "ョ": "o"}
@@ -126,6 +193,7 @@ class _KanjiReader:
         self._kakasi = None
         try:
             from pykakasi.kanji import Itaiji, Kanwa
+
             table = Kanwa()._jisyo_table
             variants = Itaiji()._itaijidict
             if isinstance(table, dict) and isinstance(variants, dict):
@@ -134,6 +202,7 @@ class _KanjiReader:
             pass
         if self._table is None:  # pragma: no cover
             import pykakasi
+
             self._kakasi = pykakasi.kakasi()
 
     def read(self, s: str) -> str:
@@ -147,11 +216,12 @@ class _KanjiReader:
             words = table.get(ord(s[i]))
             if words:
                 for ln in range(min(self.MAX_WORD, n - i), 0, -1):
-                    readings = words.get(s[i:i + ln])
+                    readings = words.get(s[i : i + ln])
                     if readings:
                         prev = s[i - 1] if i else ""
-                        yomi = next((y for y, con in readings if con is None or prev in con),
-                                    readings[0][0])
+                        yomi = next(
+                            (y for y, con in readings if con is None or prev in con), readings[0][0]
+                        )
                         out.append(yomi)
                         i += ln
                         break
@@ -187,8 +257,10 @@ def _kanji_reading(s: str) -> str:
 # spaces, ・ and ー) equals dropping the spaces between two run characters, then every
 # ・ and ー: one regex and a translate, no per-run Python callback.
 # (hiragana count as katakana: they become katakana in the same translate)
-_KANA_SPACE = re.compile(r"(?<=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])\s+"
-                         r"(?=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])")
+_KANA_SPACE = re.compile(
+    r"(?<=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])\s+"
+    r"(?=[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\uff65])"
+)
 _FOLD_TABLE = {**_HIRA_TO_KATA, 0x30FB: None, 0xFF65: None, 0x30FC: None}
 
 
@@ -201,10 +273,27 @@ def fold(s: str) -> str:
 
 
 _ROMA_SUBS = [
-    ("ph", "f"), ("ck", "k"), ("ch", "\x01"), ("sh", "\x02"), ("th", "t"),
-    ("qu", "k"), ("q", "k"), ("x", "ks"), ("ce", "se"), ("ci", "si"), ("cy", "si"),
-    ("c", "k"), ("\x01", "ch"), ("\x02", "sh"), ("l", "r"), ("v", "b"), ("y", "i"),
-    ("ou", "o"), ("ei", "e"), ("gh", "g"), ("dh", "d"),
+    ("ph", "f"),
+    ("ck", "k"),
+    ("ch", "\x01"),
+    ("sh", "\x02"),
+    ("th", "t"),
+    ("qu", "k"),
+    ("q", "k"),
+    ("x", "ks"),
+    ("ce", "se"),
+    ("ci", "si"),
+    ("cy", "si"),
+    ("c", "k"),
+    ("\x01", "ch"),
+    ("\x02", "sh"),
+    ("l", "r"),
+    ("v", "b"),
+    ("y", "i"),
+    ("ou", "o"),
+    ("ei", "e"),
+    ("gh", "g"),
+    ("dh", "d"),
 ]
 _NON_LATIN = re.compile(r"[^a-z]")
 _REPEAT = re.compile(r"(.)\1+")
@@ -255,6 +344,7 @@ def words(folded: str) -> list[str]:
 
 # --- character n-grams -------------------------------------------------------------
 
+
 def grams(folded: str) -> set[str]:
     """Index grams of a folded string: CJK runs give bigrams (a lone character is its
     own gram), Latin/digit words give padded trigrams."""
@@ -264,10 +354,10 @@ def grams(folded: str) -> set[str]:
             if len(w) == 1:
                 out.add(w)
             else:
-                out.update([w[i:i + 2] for i in range(len(w) - 1)])
+                out.update([w[i : i + 2] for i in range(len(w) - 1)])
         else:
             p = f" {w} "
-            out.update([p[i:i + 3] for i in range(len(p) - 2)])
+            out.update([p[i : i + 3] for i in range(len(p) - 2)])
     return out
 
 
@@ -295,7 +385,8 @@ def split_quotes(s: str) -> tuple[str, list[str]]:
     return _QUOTES.sub(" ", s), [p.strip() for p in phrases if p.strip()]
 
 
-STOPWORDS = frozenset("""
+STOPWORDS = frozenset(
+    """
 a an the of to in on at for by with from and or is are be was were do does did i we you
 he she it they my your our their me what when where which who how why can could should
 would will shall may might get gets got if then than that this these those there here
@@ -305,7 +396,8 @@ il lo la i gli le un una uno di del della dei degle delle da dal dalla in nel ne
 su per tra fra e o ed che chi cosa come quando dove quale quali quanto quanti quanta
 si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare regola
 regole succede funziona
-""".split())
+""".split()
+)
 
 
 def stem(w: str) -> str:

@@ -1,5 +1,6 @@
 """The query side of the rules lookup: validation, concepts, retrieval, ranking,
 autocomplete and suggestions. Pure; see :mod:`bot.engine.rules.index` for the data."""
+
 from __future__ import annotations
 
 import heapq
@@ -17,15 +18,15 @@ SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84
 CANDIDATES = 60
 MAX_SCAN = 6000  # posting lists longer than this are not walked (their gram says little)
-STOP_DF = 0.05   # a gram in more than this share of sections is skipped when others exist
+STOP_DF = 0.05  # a gram in more than this share of sections is skipped when others exist
 
 
 @dataclass
 class Concept:
-    forms: list[str]          # folded strings, any of which expresses the concept
+    forms: list[str]  # folded strings, any of which expresses the concept
     weight: float
     why: str
-    term: int | None = None   # glossary term index
+    term: int | None = None  # glossary term index
     quality: float = 1.0
     title_only: bool = False
 
@@ -40,6 +41,7 @@ class Query:
 
 
 # ---------------------------------------------------------------- input hygiene
+
 
 def clean(query: str) -> str:
     """Validate and tidy a user query; raises BadInput with an i18n key."""
@@ -57,6 +59,7 @@ def clean(query: str) -> str:
 
 
 # ---------------------------------------------------------------- concepts
+
 
 def _term_concept(idx, ti: int, matched: str, quality: float) -> Concept:
     t = idx.terms[ti]
@@ -163,7 +166,7 @@ def analyse(idx, text: str) -> Query:
             for ln in range(min(idx._max_form_len, len(w) - p), 0, -1):
                 if ln == 1 and len(w) > 1:
                     break
-                seg = w[p:p + ln]
+                seg = w[p : p + ln]
                 hits = _lookup_form(idx, seg)
                 if hits:
                     add_term(hits, seg, 1.0)
@@ -196,7 +199,9 @@ def analyse(idx, text: str) -> Query:
                 cands.append("~" + rk)
             best = None
             for c in cands:
-                r = process.extractOne(c, idx._fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+                r = process.extractOne(
+                    c, idx._fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+                )
                 if r and (best is None or r[1] > best[1]):
                     best = r
             if best:
@@ -208,8 +213,13 @@ def analyse(idx, text: str) -> Query:
     still: list[str] = []
     for part in rest_parts:
         rk = N.roma_key(part) if len(part) >= 3 and not N._KANJI.search(part) else ""
-        r = process.extractOne("~" + rk, idx._fuzzy_keys, scorer=fuzz.ratio,
-                               score_cutoff=FUZZY_CUTOFF) if len(rk) >= 5 else None
+        r = (
+            process.extractOne(
+                "~" + rk, idx._fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+            )
+            if len(rk) >= 5
+            else None
+        )
         if r:
             ti, form = idx._fuzzy_terms[r[2]]
             add_term([(ti, form)], part, r[1] / 100.0)
@@ -228,6 +238,7 @@ def analyse(idx, text: str) -> Query:
 
 
 # ---------------------------------------------------------------- retrieval
+
 
 def _coverage(idx, postings, form: str, allowed, n: int, min_cov: float = 0.0) -> dict[int, float]:
     """Sections holding at least ``min_cov`` of the idf mass of ``form``'s grams ->
@@ -352,6 +363,7 @@ PREFER_FLOOR = 0.5
 
 def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_alternates=True):
     from bot.engine.rules.index import Match
+
     q = clean(query)
     idx.warm()
     m = SID.match(q)
@@ -364,20 +376,29 @@ def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_a
     game = (game or "").strip().lower() or None
     if game and game not in idx.games():
         from bot.engine.errors import UnknownGame
+
         raise UnknownGame(game=game)
     qa = analyse(idx, q)
     if qa.game_hint and not game:
         # the query names a game ("pendragon raid"): search that game first
-        first = _rank(idx, qa, game=qa.game_hint, prefer_game=None, limit=limit,
-                      with_alternates=with_alternates)
+        first = _rank(
+            idx,
+            qa,
+            game=qa.game_hint,
+            prefer_game=None,
+            limit=limit,
+            with_alternates=with_alternates,
+        )
         if first:
             return first
-    return _rank(idx, qa, game=game, prefer_game=prefer_game, limit=limit,
-                 with_alternates=with_alternates)
+    return _rank(
+        idx, qa, game=game, prefer_game=prefer_game, limit=limit, with_alternates=with_alternates
+    )
 
 
 def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
     from bot.engine.rules.index import Match
+
     n = max(1, len(idx.sections))
     secs = idx.sections
     allowed = (lambda i: secs[i].game == game) if game else None
@@ -387,7 +408,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
     if qa.phrases:
         phrase_ok = set()
         pool = _phrase_candidates(idx, qa.phrases)
-        for i in (range(len(secs)) if pool is None else sorted(pool)):
+        for i in range(len(secs)) if pool is None else sorted(pool):
             if allowed and not allowed(i):
                 continue
             tf, bf = idx._title_fold[i], idx._body_fold[i]
@@ -398,7 +419,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
 
     scores: dict[int, float] = {}
     hitw: dict[int, float] = {}
-    whys: dict[int, list[str]] = {}   # other than the concepts' (phonetic, quoted)
+    whys: dict[int, list[str]] = {}  # other than the concepts' (phonetic, quoted)
     kept: list[tuple[Concept, dict, dict]] = []
     concepts = qa.concepts
     if not concepts and not qa.phrases:
@@ -426,8 +447,11 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             for ti in terms:
                 # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
                 # it, the cutoff -> none
-                bonus = 0.8 * max(0.0, (c.quality - FUZZY_CUTOFF / 100) / (1 - FUZZY_CUTOFF / 100)) \
-                    if c.quality < 1.0 else 0.8
+                bonus = (
+                    0.8 * max(0.0, (c.quality - FUZZY_CUTOFF / 100) / (1 - FUZZY_CUTOFF / 100))
+                    if c.quality < 1.0
+                    else 0.8
+                )
                 for i in idx._term_sections[ti]:
                     if allowed and not allowed(i):
                         continue
@@ -459,7 +483,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         if not concepts:
             scores = {i: 1.0 for i in phrase_ok}
             for i in phrase_ok:
-                whys[i] = [f"\"{p}\"" for p in qa.phrases]
+                whys[i] = [f'"{p}"' for p in qa.phrases]
         else:
             scores = {i: v for i, v in scores.items() if i in phrase_ok}
             for i in phrase_ok:
@@ -476,12 +500,14 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             matched = c.why.split(" → ")[0]
             title_hit = tcov.get(i, 0.0) >= 0.5 or (c.term is not None and v >= 0.8)
             core = secs[i].core_title
-            out.append(f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched)
+            out.append(
+                f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched
+            )
         if i in phonetic:
             out.append(f"{loose_why} → {secs[i].core_title}")
         out += whys.get(i, [])
         if not out and phrase_ok is not None and i in phrase_ok:
-            out = [f"\"{p}\"" for p in qa.phrases]
+            out = [f'"{p}"' for p in qa.phrases]
         return out
 
     cands = heapq.nlargest(CANDIDATES, scores, key=scores.get)
@@ -541,6 +567,7 @@ def is_clear(matches) -> bool:
 
 # ---------------------------------------------------------------- autocomplete
 
+
 def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     idx.warm()
     cur = N.strip_controls(current or "")
@@ -562,7 +589,11 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     key = N.fold(cur).replace(" ", "")
     if len(key) < 1 or not N.has_letters(cur):
         # nothing typed yet: the preferred game's (or every game's) top sections
-        firsts = [e for e, (_n, _v, g, r) in enumerate(entries) if r == 0 and (not prefer_game or g == prefer_game)]
+        firsts = [
+            e
+            for e, (_n, _v, g, r) in enumerate(entries)
+            if r == 0 and (not prefer_game or g == prefer_game)
+        ]
         for e in firsts:
             if push(e):
                 break
@@ -575,8 +606,13 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     while j < len(keys) and keys[j][0].startswith(key) and len(pref) < 400:
         pref.append(keys[j][1])
         j += 1
-    pref.sort(key=lambda e: (0 if prefer_game and entries[e][2] == prefer_game else 1,
-                             entries[e][3], len(entries[e][0])))
+    pref.sort(
+        key=lambda e: (
+            0 if prefer_game and entries[e][2] == prefer_game else 1,
+            entries[e][3],
+            len(entries[e][0]),
+        )
+    )
     for e in pref:
         if push(e):
             return out
@@ -584,8 +620,11 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
         return out
     # then infix / phonetic / fuzzy on titles via the title n-gram index
     from bot.engine.rules.index import RulesIndex  # noqa: F401  (type only)
+
     n = max(1, len(idx.sections))
-    gs = [g for g in sorted(N.grams(N.fold(cur)), key=idx._title_idx.df) if idx._title_idx.df(g)][:2]
+    gs = [g for g in sorted(N.grams(N.fold(cur)), key=idx._title_idx.df) if idx._title_idx.df(g)][
+        :2
+    ]
     counts: dict[int, int] = {}
     for g in gs:
         lst = idx._title_idx.lists.get(g)
@@ -608,12 +647,15 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
         if not N.has_cjk(fk):
             probes.append(fk)
         for p in probes:
-            for _k, sc, pos in process.extract(p, idx._fuzzy_keys, scorer=fuzz.ratio, limit=8, score_cutoff=75):
+            for _k, sc, pos in process.extract(
+                p, idx._fuzzy_keys, scorer=fuzz.ratio, limit=8, score_cutoff=75
+            ):
                 ti, form = idx._fuzzy_terms[pos]
                 for i in idx._term_sections[ti][:1]:
                     scored.append((sc - 3, i))
     scored.sort(key=lambda x: -x[0])
     from bot.engine.rules.index import _choice_name
+
     for sc, i in scored:
         if sc < 55:
             break
@@ -636,10 +678,15 @@ def suggest(idx, query: str, *, game=None, limit=5) -> list[str]:
     fq = N.fold(N.split_quotes(q)[0]) or N.fold(q)
     names: list[str] = []
     pool = [(N.fold(t.en), t.label) for t in idx.terms if not game or t.game == game]
-    pool += [(idx._core_fold[i], s.title) for i, s in enumerate(idx.sections)
-             if (not game or s.game == game) and i < 20000]
+    pool += [
+        (idx._core_fold[i], s.title)
+        for i, s in enumerate(idx.sections)
+        if (not game or s.game == game) and i < 20000
+    ]
     keys = [p[0] for p in pool]
-    for _k, _sc, pos in process.extract(fq, keys, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=40):
+    for _k, _sc, pos in process.extract(
+        fq, keys, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=40
+    ):
         label = pool[pos][1]
         if label not in names:
             names.append(label)

@@ -21,6 +21,7 @@ its own title) and its source. Text longer than one Discord embed is cut into
 ``pages`` at its own structure (blank lines, then top-level bullets, then lines,
 then sentence ends), never mid-sentence unless a single sentence is itself too long.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -37,13 +38,13 @@ _PAREN = re.compile(r"\s*[（(][^）)]*[）)]\s*$")
 
 @dataclass
 class Section:
-    id: str                  # stable short id ("s" + 10 hex), survives restarts
-    game: str                # slug
+    id: str  # stable short id ("s" + 10 hex), survives restarts
+    game: str  # slug
     title: str
-    path: list[str]          # breadcrumb: game name, parents..., title
-    text: str                # the section's own text (exact, as in the summary)
-    source: dict             # {"name", "file", "author", "url", "title"}
-    doc: str                 # summary name (e.g. "pendragon/000-...")
+    path: list[str]  # breadcrumb: game name, parents..., title
+    text: str  # the section's own text (exact, as in the summary)
+    source: dict  # {"name", "file", "author", "url", "title"}
+    doc: str  # summary name (e.g. "pendragon/000-...")
     level: int = 2
     pages: list[str] = field(default_factory=list)
     language: str = ""
@@ -81,7 +82,7 @@ def split_front_matter(text: str) -> tuple[dict, str]:
         end = t.find("\n+++", 3)
         if end != -1:
             head = t[3:end]
-            body = t[end + 4:]
+            body = t[end + 4 :]
             if body.startswith("\n"):
                 body = body[1:]
             try:
@@ -118,7 +119,7 @@ def _split_units(text: str, limit: int) -> list[str]:
     sents = _sentences(text)
     if len(sents) > 1:
         return sents
-    return [text[i:i + limit] for i in range(0, len(text), limit)]  # one huge sentence
+    return [text[i : i + limit] for i in range(0, len(text), limit)]  # one huge sentence
 
 
 def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:
@@ -138,7 +139,9 @@ def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:
     return pages
 
 
-def parse_summary(name: str, text: str, *, game: str | None = None, meta: dict | None = None) -> Summary:
+def parse_summary(
+    name: str, text: str, *, game: str | None = None, meta: dict | None = None
+) -> Summary:
     """Parse one summary. ``game`` overrides/supplies the slug when the front matter has
     none (a user upload without front matter). Raises BadInput when no game is known."""
     fm, body = split_front_matter(text)
@@ -176,11 +179,20 @@ def parse_summary(name: str, text: str, *, game: str | None = None, meta: dict |
         parents = [p for p in parents if p.casefold() != gfold]
         path = [game_name, *parents, title] if title.casefold() != gfold else [game_name]
         counter += 1
-        sections.append(Section(
-            id=_sid(slug, name, path, counter), game=slug, title=title, path=path,
-            text=body_text, source=src, doc=name, level=cur_level or 1,
-            pages=paginate(body_text) if body_text.strip() else [""], language=language,
-        ))
+        sections.append(
+            Section(
+                id=_sid(slug, name, path, counter),
+                game=slug,
+                title=title,
+                path=path,
+                text=body_text,
+                source=src,
+                doc=name,
+                level=cur_level or 1,
+                pages=paginate(body_text) if body_text.strip() else [""],
+                language=language,
+            )
+        )
 
     in_fence = False
     for line in body.splitlines():

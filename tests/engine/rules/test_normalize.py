@@ -2,39 +2,57 @@ import re
 import unicodedata
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.engine.rules import normalize as N
 
 
-@pytest.mark.parametrize("a,b", [
-    ("シールド・ウォール", "シールドウォール"),
-    ("ｼｰﾙﾄﾞｳｫｰﾙ", "シールドウォール"),
-    ("シールド ウォール", "シールドウォール"),
-    ("ＣＯＲＲＵＺＩＯＮＥ", "corruzione"),
-    ("しーるど", "シールド"),
-])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("シールド・ウォール", "シールドウォール"),
+        ("ｼｰﾙﾄﾞｳｫｰﾙ", "シールドウォール"),
+        ("シールド ウォール", "シールドウォール"),
+        ("ＣＯＲＲＵＺＩＯＮＥ", "corruzione"),
+        ("しーるど", "シールド"),
+    ],
+)
 def test_fold_equates_spellings(a, b):
     assert N.fold(a) == N.fold(b)
 
 
-@pytest.mark.parametrize("kana,roma", [
-    ("ドゥクス", "dukusu"), ("キウィタス", "kiwitasu"), ("フォエデラティ", "foederati"),
-    ("ウォール", "wooru"), ("シャ", "sha"), ("ラッシュ", "rasshu"), ("ヴァ", "va"),
-])
+@pytest.mark.parametrize(
+    "kana,roma",
+    [
+        ("ドゥクス", "dukusu"),
+        ("キウィタス", "kiwitasu"),
+        ("フォエデラティ", "foederati"),
+        ("ウォール", "wooru"),
+        ("シャ", "sha"),
+        ("ラッシュ", "rasshu"),
+        ("ヴァ", "va"),
+    ],
+)
 def test_kata_to_romaji(kana, roma):
     assert N.kata_to_romaji(kana) == roma
 
 
-@pytest.mark.parametrize("a,b", [
-    ("shiirudo wooru", "シールドウォール"), ("entoriito", "エントリート"),
-    ("kishi no haichi", "騎士の配置"),
-])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("shiirudo wooru", "シールドウォール"),
+        ("entoriito", "エントリート"),
+        ("kishi no haichi", "騎士の配置"),
+    ],
+)
 def test_roma_key_meets_across_scripts(a, b):
     assert N.roma_key(a) == N.roma_key(b)
 
 
-@pytest.mark.parametrize("a,b", [("saxon", "サクソン"), ("foederati", "フォエデラティ"), ("dux", "ドゥクス")])
+@pytest.mark.parametrize(
+    "a,b", [("saxon", "サクソン"), ("foederati", "フォエデラティ"), ("dux", "ドゥクス")]
+)
 def test_skeleton_meets_near_english(a, b):
     assert N.skeleton(a) == N.skeleton(b)
 
@@ -58,12 +76,15 @@ def test_normalisers_total(s):
     assert isinstance(N.grams(N.fold(s)), set)
 
 
-@pytest.mark.parametrize("text,reading", [
-    ("騎士の配置", "キシノハイチ"),      # longest dictionary words, kana kept
-    ("議会", "ギカイ"),
-    ("最終得点計算", "サイシュウトクテンケイサン"),
-    ("シールド", "シールド"),          # no kanji: unchanged
-])
+@pytest.mark.parametrize(
+    "text,reading",
+    [
+        ("騎士の配置", "キシノハイチ"),  # longest dictionary words, kana kept
+        ("議会", "ギカイ"),
+        ("最終得点計算", "サイシュウトクテンケイサン"),
+        ("シールド", "シールド"),  # no kanji: unchanged
+    ],
+)
 def test_kanji_reading(text, reading):
     assert N._kanji_reading(text) == reading
 
@@ -88,16 +109,24 @@ def _fold_by_runs(s: str) -> str:
     return " ".join(s.split())
 
 
-@given(st.text(alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")), max_size=20))
+@given(
+    st.text(
+        alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")),
+        max_size=20,
+    )
+)
 def test_fold_joins_katakana_runs(s):
     assert N.fold(s) == _fold_by_runs(s)
 
 
-@pytest.mark.parametrize("s,folded", [
-    ("ヒ ･a", "ヒa"),                 # a trailing ・ still belongs to the run
-    ("ア ・ 漢", "ア 漢"),
-    ("シールド ・ ウォール の ルール", "シルドウォルノルル"),
-    ("a ー b", "a b"),
-])
+@pytest.mark.parametrize(
+    "s,folded",
+    [
+        ("ヒ ･a", "ヒa"),  # a trailing ・ still belongs to the run
+        ("ア ・ 漢", "ア 漢"),
+        ("シールド ・ ウォール の ルール", "シルドウォルノルル"),
+        ("a ー b", "a b"),
+    ],
+)
 def test_fold_examples(s, folded):
     assert N.fold(s) == folded

@@ -1,5 +1,6 @@
 """Candidate retrieval: the pruned posting-list walk gives exactly the coverage a
 brute-force scan over every section's grams gives."""
+
 import random
 
 import pytest
@@ -8,8 +9,10 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import search as S
 from bot.engine.rules.index import RulesIndex
 
-WORDS = ("fase azione carta turno punti truppe battaglia assedio evento bonus "
-         "phase action card turn points troops battle siege march event").split()
+WORDS = (
+    "fase azione carta turno punti truppe battaglia assedio evento bonus "
+    "phase action card turn points troops battle siege march event"
+).split()
 KATA = list("アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモ")
 
 
@@ -53,7 +56,7 @@ def test_pruned_coverage_equals_brute_force(monkeypatch, seed, max_scan):
     forms = [N.fold(" ".join(rng.sample(WORDS, rng.randint(1, 3)))) for _ in range(25)]
     forms += [N.fold(s.title) for s in rng.sample(idx.sections, 15)]
     forms += ["turnp", "battaglai assedio", "zzzz"]
-    odd = (lambda i: i % 2 == 1)
+    odd = lambda i: i % 2 == 1
     checked = 0
     for f in forms:
         for postings in (idx._title_idx, idx._body_idx):
@@ -80,10 +83,12 @@ def test_phrase_candidates_hold_every_section_containing_the_phrase(shipped):
         if len(hay) < 3:
             continue
         a = rng.randrange(len(hay) - 2)
-        phrases.append(hay[a:a + rng.randint(2, 12)].strip())
+        phrases.append(hay[a : a + rng.randint(2, 12)].strip())
     checked = 0
     for p in filter(None, phrases):
-        want = {i for i in range(len(idx.sections)) if p in idx._title_fold[i] or p in idx._body_fold[i]}
+        want = {
+            i for i in range(len(idx.sections)) if p in idx._title_fold[i] or p in idx._body_fold[i]
+        }
         pool = S._phrase_candidates(idx, [p])
         if pool is None:
             continue
@@ -103,5 +108,7 @@ def test_quoted_search_finds_exact_text(shipped):
     ms = shipped.search(f'"{piece}"', game=s.game, limit=50)
     ids = {m.section.id for m in ms} | {a.section.id for m in ms for a in m.alternates}
     assert s.id in ids
-    assert all(N.fold(piece) in N.fold(m.section.title) or N.fold(piece) in N.fold(m.section.text)
-               for m in ms)
+    assert all(
+        N.fold(piece) in N.fold(m.section.title) or N.fold(piece) in N.fold(m.section.text)
+        for m in ms
+    )

@@ -1,6 +1,8 @@
 """Search over the shipped knowledge: cross-language, typos, both sources, bad input."""
+
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.engine.errors import BadInput, HeraldError
 from bot.engine.rules import normalize as N
@@ -15,26 +17,31 @@ def top_titles(matches, n=1):
     return out
 
 
-@pytest.mark.parametrize("query,game,expected", [
-    ("shield wall", None, "シールド・ウォール"),
-    ("シールドウォール", None, "シールド・ウォール"),
-    ("シールド・ウォール", None, "シールド・ウォール"),
-    ("shiirudo wooru", None, "シールド・ウォール"),
-    ("ｼｰﾙﾄﾞｳｫｰﾙ", None, "シールド・ウォール"),
-    ("sheild wal", None, "シールド・ウォール"),
-    ("corruption", None, "C. CORRUZIONE"),
-    ("corruzione", None, "C. CORRUZIONE"),
-    ("coruption", None, "C. CORRUZIONE"),
-    ("entoriito", None, "エントリート"),
-    ("kishi no haichi", None, "1:騎士の配置"),
-    ("騎士の配置", None, "1:騎士の配置"),
-    ("civitates muster", None, "マスター（ルール/インバイト）"),
-    ("pendragon raid", None, "レイド（サプライズ/ラベージ、最大3スペース）"),
-])
+@pytest.mark.parametrize(
+    "query,game,expected",
+    [
+        ("shield wall", None, "シールド・ウォール"),
+        ("シールドウォール", None, "シールド・ウォール"),
+        ("シールド・ウォール", None, "シールド・ウォール"),
+        ("shiirudo wooru", None, "シールド・ウォール"),
+        ("ｼｰﾙﾄﾞｳｫｰﾙ", None, "シールド・ウォール"),
+        ("sheild wal", None, "シールド・ウォール"),
+        ("corruption", None, "C. CORRUZIONE"),
+        ("corruzione", None, "C. CORRUZIONE"),
+        ("coruption", None, "C. CORRUZIONE"),
+        ("entoriito", None, "エントリート"),
+        ("kishi no haichi", None, "1:騎士の配置"),
+        ("騎士の配置", None, "1:騎士の配置"),
+        ("civitates muster", None, "マスター（ルール/インバイト）"),
+        ("pendragon raid", None, "レイド（サプライズ/ラベージ、最大3スペース）"),
+    ],
+)
 def test_cross_language_first_hit(shipped, query, game, expected):
     ms = shipped.search(query, game=game)
     assert ms, query
-    assert expected in top_titles(ms, 1) or (expected.startswith("レイド") and ms[0].section.title.startswith("レイド"))
+    assert expected in top_titles(ms, 1) or (
+        expected.startswith("レイド") and ms[0].section.title.startswith("レイド")
+    )
 
 
 def test_why_names_the_alias(shipped):
@@ -77,8 +84,11 @@ def test_every_glossary_entry_finds_its_section(shipped):
 
 
 def test_every_glossary_section_names_a_heading(shipped):
-    bad = [(t.game, t.en, t.section) for ti, t in enumerate(shipped.terms)
-           if t.section and not shipped._term_sections[ti]]
+    bad = [
+        (t.game, t.en, t.section)
+        for ti, t in enumerate(shipped.terms)
+        if t.section and not shipped._term_sections[ti]
+    ]
     assert not bad
 
 
@@ -112,10 +122,17 @@ def test_game_filter_and_preference(shipped):
     assert pref[0].section.game == "europa-universalis"
 
 
-@pytest.mark.parametrize("bad,key", [
-    ("", "rules.bad.empty"), ("   ", "rules.bad.empty"), ("\x00\x01\x07", "rules.bad.empty"),
-    ("x" * 10000, "rules.bad.too_long"), ("🙂🎲🙂", "rules.bad.no_letters"), ("!!!???", "rules.bad.no_letters"),
-])
+@pytest.mark.parametrize(
+    "bad,key",
+    [
+        ("", "rules.bad.empty"),
+        ("   ", "rules.bad.empty"),
+        ("\x00\x01\x07", "rules.bad.empty"),
+        ("x" * 10000, "rules.bad.too_long"),
+        ("🙂🎲🙂", "rules.bad.no_letters"),
+        ("!!!???", "rules.bad.no_letters"),
+    ],
+)
 def test_bad_input_has_a_key(shipped, bad, key):
     with pytest.raises(BadInput) as e:
         shipped.search(bad)
@@ -157,8 +174,15 @@ def test_section_for(shipped):
 
 
 def test_user_summary_without_glossary_is_searchable():
-    idx = RulesIndex.build(extra=[{"name": "house.md", "game": "house",
-                                   "text": "## Turn order\nPlayers go clockwise.\n## Scoring\nMost gold wins."}])
+    idx = RulesIndex.build(
+        extra=[
+            {
+                "name": "house.md",
+                "game": "house",
+                "text": "## Turn order\nPlayers go clockwise.\n## Scoring\nMost gold wins.",
+            }
+        ]
+    )
     assert idx.search("scoring")[0].section.title == "Scoring"
     assert idx.search("clockwise")[0].section.title == "Turn order"
 
@@ -169,7 +193,10 @@ def test_deferred_kanji_keys_equal_an_eager_build(monkeypatch):
     from pathlib import Path
 
     from bot.knowledge_files import read_rules_texts
-    summaries, glossaries, names = read_rules_texts(Path(__file__).resolve().parents[3] / "knowledge")
+
+    summaries, glossaries, names = read_rules_texts(
+        Path(__file__).resolve().parents[3] / "knowledge"
+    )
     N._kanji_reading("騎士")  # the dictionary is in memory: an eager build
     eager = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
     monkeypatch.setattr(N, "kanji_loaded", lambda: False)
@@ -180,8 +207,9 @@ def test_deferred_kanji_keys_equal_an_eager_build(monkeypatch):
     assert not lazy._kanji_pending
     assert lazy._forms == eager._forms
     assert lazy._fuzzy_keys == eager._fuzzy_keys and lazy._fuzzy_terms == eager._fuzzy_terms
-    assert {g: list(a) for g, a in lazy._roma_idx.lists.items()} == \
-        {g: list(a) for g, a in eager._roma_idx.lists.items()}
+    assert {g: list(a) for g, a in lazy._roma_idx.lists.items()} == {
+        g: list(a) for g, a in eager._roma_idx.lists.items()
+    }
     for q in ("kishi no haichi", "funsou", "shield wall"):
         assert [m.section.id for m in lazy.search(q)] == [m.section.id for m in eager.search(q)]
 
@@ -190,7 +218,10 @@ def test_first_lookup_completes_a_deferred_index(monkeypatch):
     from pathlib import Path
 
     from bot.knowledge_files import read_rules_texts
-    summaries, glossaries, names = read_rules_texts(Path(__file__).resolve().parents[3] / "knowledge")
+
+    summaries, glossaries, names = read_rules_texts(
+        Path(__file__).resolve().parents[3] / "knowledge"
+    )
     monkeypatch.setattr(N, "kanji_loaded", lambda: False)
     idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
     ms = idx.search("kishi no haichi")  # romaji of a kanji title
@@ -198,14 +229,22 @@ def test_first_lookup_completes_a_deferred_index(monkeypatch):
     assert idx._warm and not idx._kanji_pending
 
 
-@pytest.mark.parametrize("query,channel_game,expected_game", [
-    ("come si vince", "pendragon", "pendragon"),         # asked everywhere: the channel's game first
-    ("come si vince", "hadrians-wall", "hadrians-wall"),
-    ("costruire il forte", "hadrians-wall", "hadrians-wall"),
-    ("corruzione", "pendragon", "europa-universalis"),   # plainly another game's term: kept first
-    ("knight placement", "pendragon", "lancaster"),
-])
-def test_the_channels_game_ranks_first_unless_the_question_is_about_another(shipped, query, channel_game,
-                                                                            expected_game):
+@pytest.mark.parametrize(
+    "query,channel_game,expected_game",
+    [
+        ("come si vince", "pendragon", "pendragon"),  # asked everywhere: the channel's game first
+        ("come si vince", "hadrians-wall", "hadrians-wall"),
+        ("costruire il forte", "hadrians-wall", "hadrians-wall"),
+        (
+            "corruzione",
+            "pendragon",
+            "europa-universalis",
+        ),  # plainly another game's term: kept first
+        ("knight placement", "pendragon", "lancaster"),
+    ],
+)
+def test_the_channels_game_ranks_first_unless_the_question_is_about_another(
+    shipped, query, channel_game, expected_game
+):
     ms = shipped.search(query, prefer_game=channel_game, limit=3)
     assert ms[0].section.game == expected_game

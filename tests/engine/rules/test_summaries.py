@@ -61,7 +61,9 @@ def test_pages_fit_an_embed_and_cut_between_sentences():
     pages = paginate(text)
     assert len(pages) > 1
     assert all(len(p) <= PAGE_LIMIT for p in pages)
-    assert "".join(p.replace("\n", "") for p in pages).replace(" ", "") == text.replace("\n", "").replace(" ", "")
+    assert "".join(p.replace("\n", "") for p in pages).replace(" ", "") == text.replace(
+        "\n", ""
+    ).replace(" ", "")
     for p in pages:
         assert p.rstrip().endswith(".")
 
