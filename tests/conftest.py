@@ -3,11 +3,13 @@ knowledge, a seeded RNG and a fixed clock."""
 
 from __future__ import annotations
 
+import os
 import random
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as _hyp_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
@@ -60,3 +62,22 @@ def loopback_only_everywhere():
     os.environ["HERALD_LOOPBACK_ONLY"] = "1"  # and every process a test starts
     netguard.install()
     yield
+
+
+# -- hypothesis profiles ---------------------------------------------------------
+# "fast" (the default) keeps a local run short; "thorough" is what CI runs
+# (.ci/run sets HYPOTHESIS_PROFILE=thorough). Property tests state their thorough
+# example count through ``examples(n)`` instead of a fixed max_examples.
+
+FAST_EXAMPLES = 60
+_hyp_settings.register_profile("fast", max_examples=FAST_EXAMPLES, deadline=None)
+_hyp_settings.register_profile("thorough", max_examples=1000, deadline=None)
+_hyp_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
+
+
+def examples(thorough: int) -> int:
+    """The example count for a property test: ``thorough`` under the thorough
+    profile, at most FAST_EXAMPLES otherwise."""
+    if _hyp_settings().max_examples >= 1000:
+        return thorough
+    return min(thorough, FAST_EXAMPLES)
