@@ -1,15 +1,30 @@
 """Settings from flags, the environment and a ``.env`` file (in that order of
-precedence). Invalid values fail at start with a message naming the setting.
-Passed in to whoever needs them; the engine never reads them."""
+precedence), declared once with pydantic-settings. Invalid values fail at start
+with a message naming the setting. Passed in to whoever needs them; the engine
+never reads them."""
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from contextvars import ContextVar
 from pathlib import Path
+from typing import Any
+
+from pydantic import AliasChoices, Field, ValidationError, field_validator
+from pydantic_settings import (
+    BaseSettings,
+    DotEnvSettingsSource,
+    EnvSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from .i18n import LOCALES
 
+ROOT = Path(__file__).resolve().parent.parent
+
+# attribute -> the environment variable (and .env key) that sets it
 ENV_KEYS = {
     "token": "DISCORD_TOKEN",
     "db": "HERALD_DB",
@@ -20,26 +35,150 @@ ENV_KEYS = {
     "gateway_url": "DISCORD_GATEWAY_URL",
     "message_content": "HERALD_MESSAGE_CONTENT",
     "log_level": "HERALD_LOG_LEVEL",
+    "tick_seconds": "HERALD_TICK_SECONDS",
+    "guild_ready_timeout": "HERALD_GUILD_READY_TIMEOUT",
 }
-ROOT = Path(__file__).resolve().parent.parent
+
+# the environment load_settings() reads; None means os.environ
+_ENVIRON: ContextVar[Mapping[str, str] | None] = ContextVar("herald_environ", default=None)
+_DOTENV: ContextVar[str | Path | None] = ContextVar("herald_dotenv", default=None)
 
 
 class SettingsError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class Settings:
-    token: str = field(default="", repr=False)  # never printed
-    db: str = "state/herald.db"
-    knowledge: str = "knowledge"
-    locale: str = "en"
-    dev_guild: int | None = None
-    api_base: str = ""
-    gateway_url: str = ""
-    message_content: bool = False
-    log_level: str = "INFO"
+def _env(attr: str) -> Any:
+    """The alias by which ``attr`` is read: its variable name, or its own name (flags)."""
+    return AliasChoices(attr, ENV_KEYS[attr])
 
+
+class _GivenEnv(EnvSettingsSource):
+    """The environment source, reading the mapping load_settings() was given."""
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        given = _ENVIRON.get()
+        environ = os.environ if given is None else given
+        # names are case-sensitive (model_config); an empty value means "not set"
+        return {k: v for k, v in environ.items() if v != ""}
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        frozen=True,
+        extra="ignore",
+        case_sensitive=True,
+        env_ignore_empty=True,  # HERALD_DB= (empty) means "not set", as before
+        populate_by_name=True,
+    )
+
+    token: str = Field(default="", repr=False, validation_alias=_env("token"))  # never printed
+    db: str = Field(default="state/herald.db", validation_alias=_env("db"))
+    knowledge: str = Field(default="knowledge", validation_alias=_env("knowledge"))
+    locale: str = Field(default="en", validation_alias=_env("locale"))
+    dev_guild: int | None = Field(default=None, validation_alias=_env("dev_guild"))
+    api_base: str = Field(default="", validation_alias=_env("api_base"))
+    gateway_url: str = Field(default="", validation_alias=_env("gateway_url"))
+    message_content: bool = Field(default=False, validation_alias=_env("message_content"))
+    log_level: str = Field(default="INFO", validation_alias=_env("log_level"))
+    tick_seconds: float = Field(default=60.0, gt=0, validation_alias=_env("tick_seconds"))
+    guild_ready_timeout: float = Field(
+        default=2.0, ge=0, validation_alias=_env("guild_ready_timeout")
+    )
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # flags over the environment over .env
+        sources: list[PydanticBaseSettingsSource] = [init_settings, _GivenEnv(settings_cls)]
+        dotenv = _DOTENV.get()
+        if dotenv is not None:
+            sources.append(DotEnvSettingsSource(settings_cls, env_file=dotenv))
+        return tuple(sources)
+
+    # -- checks, each naming the setting ------------------------------------
+    @field_validator("token")
+    @classmethod
+    def _token(cls, v: str) -> str:
+        tok = v.strip()
+        if tok and (any(c.isspace() for c in tok) or len(tok) < 8):
+            raise ValueError("DISCORD_TOKEN looks malformed (too short or contains spaces)")
+        return tok
+
+    @field_validator("db")
+    @classmethod
+    def _db(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("HERALD_DB must not be empty")
+        return v
+
+    @field_validator("knowledge")
+    @classmethod
+    def _knowledge(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("HERALD_KNOWLEDGE must not be empty")
+        if not Path(v).is_dir() and not (ROOT / v).is_dir():
+            raise ValueError(f"HERALD_KNOWLEDGE: {v} is not a folder")
+        return v
+
+    @field_validator("locale")
+    @classmethod
+    def _locale(cls, v: str) -> str:
+        loc = v.strip().lower()
+        if loc not in LOCALES:
+            raise ValueError(f"HERALD_LOCALE must be one of {', '.join(LOCALES)} (got {loc!r})")
+        return loc
+
+    @field_validator("dev_guild", mode="before")
+    @classmethod
+    def _dev_guild(cls, v: object) -> object:
+        if v in (None, ""):
+            return None
+        s = str(v).strip()
+        if not s.isdigit():
+            raise ValueError(f"HERALD_DEV_GUILD must be a numeric guild id (got {s!r})")
+        return int(s)
+
+    @field_validator("api_base")
+    @classmethod
+    def _api_base(cls, v: str) -> str:
+        s = v.rstrip("/")
+        if s and not s.startswith(("http://", "https://")):
+            raise ValueError("DISCORD_API_BASE must start with http:// or https://")
+        return s
+
+    @field_validator("gateway_url")
+    @classmethod
+    def _gateway_url(cls, v: str) -> str:
+        if v and not v.startswith(("ws://", "wss://")):
+            raise ValueError("DISCORD_GATEWAY_URL must start with ws:// or wss://")
+        return v
+
+    @field_validator("message_content", mode="before")
+    @classmethod
+    def _message_content(cls, v: object) -> object:
+        if isinstance(v, bool):
+            return v
+        s = str(v).strip().lower()
+        if s not in ("0", "1", "true", "false", "yes", "no", "on", "off", ""):
+            raise ValueError("HERALD_MESSAGE_CONTENT must be 0 or 1")
+        return s in ("1", "true", "yes", "on")
+
+    @field_validator("log_level")
+    @classmethod
+    def _log_level(cls, v: str) -> str:
+        s = v.upper()
+        if s not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+            raise ValueError("HERALD_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR")
+        return s
+
+    # -- derived ---------------------------------------------------------------
     @property
     def knowledge_path(self) -> Path:
         p = Path(self.knowledge)
@@ -47,96 +186,35 @@ class Settings:
             return ROOT / p  # the shipped knowledge when run from elsewhere
         return p
 
-    def redacted(self) -> dict:
-        d = {k: getattr(self, k) for k in ENV_KEYS}
+    def redacted(self) -> dict[str, object]:
+        d: dict[str, object] = {k: getattr(self, k) for k in ENV_KEYS}
         d["token"] = "set" if self.token else "not set"
         return d
 
 
-def read_dotenv(path: str | Path) -> dict[str, str]:
-    out: dict[str, str] = {}
-    p = Path(path)
-    if not p.is_file():
-        return out
-    for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("export "):
-            line = line[7:]
-        key, sep, value = line.partition("=")
-        if not sep:
-            raise SettingsError(f"{p}:{n}: expected KEY=VALUE")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        out[key.strip()] = value
-    return out
+def _message(err: ValidationError) -> str:
+    first = err.errors()[0]
+    attr = str(first["loc"][0]) if first["loc"] else ""
+    text = str(first.get("ctx", {}).get("error") or first["msg"])
+    if ENV_KEYS.get(attr, "") not in text:  # pydantic's own words: say which setting
+        text = f"{ENV_KEYS.get(attr, attr)}: {first['msg']}"
+    return text
 
 
 def load_settings(
-    flags: dict | None = None, env: dict | None = None, dotenv: str | Path = ".env"
+    flags: Mapping[str, Any] | None = None,
+    env: Mapping[str, str] | None = None,
+    dotenv: str | Path = ".env",
 ) -> Settings:
-    env = dict(os.environ if env is None else env)
-    merged: dict[str, str] = {}
-    file_values = read_dotenv(dotenv)
-    for attr, key in ENV_KEYS.items():
-        if key in file_values:
-            merged[attr] = file_values[key]
-        if env.get(key) not in (None, ""):
-            merged[attr] = env[key]
-    for attr, value in (flags or {}).items():
-        if value is not None:
-            merged[attr] = value
-    return _validate(merged)
-
-
-def _validate(v: dict) -> Settings:
-    kw: dict = {}
-    if "token" in v:
-        tok = str(v["token"]).strip()
-        if tok and (any(c.isspace() for c in tok) or len(tok) < 8):
-            raise SettingsError("DISCORD_TOKEN looks malformed (too short or contains spaces)")
-        kw["token"] = tok
-    for attr in ("db", "knowledge"):
-        if attr in v:
-            if not str(v[attr]).strip():
-                raise SettingsError(f"{ENV_KEYS[attr]} must not be empty")
-            kw[attr] = str(v[attr])
-    if (
-        "knowledge" in kw
-        and not Path(kw["knowledge"]).is_dir()
-        and not (ROOT / kw["knowledge"]).is_dir()
-    ):
-        raise SettingsError(f"HERALD_KNOWLEDGE: {kw['knowledge']} is not a folder")
-    if "locale" in v:
-        loc = str(v["locale"]).strip().lower()
-        if loc not in LOCALES:
-            raise SettingsError(f"HERALD_LOCALE must be one of {', '.join(LOCALES)} (got {loc!r})")
-        kw["locale"] = loc
-    if v.get("dev_guild") not in (None, ""):
-        s = str(v["dev_guild"]).strip()
-        if not s.isdigit():
-            raise SettingsError(f"HERALD_DEV_GUILD must be a numeric guild id (got {s!r})")
-        kw["dev_guild"] = int(s)
-    if v.get("api_base"):
-        s = str(v["api_base"]).rstrip("/")
-        if not s.startswith(("http://", "https://")):
-            raise SettingsError("DISCORD_API_BASE must start with http:// or https://")
-        kw["api_base"] = s
-    if v.get("gateway_url"):
-        s = str(v["gateway_url"])
-        if not s.startswith(("ws://", "wss://")):
-            raise SettingsError("DISCORD_GATEWAY_URL must start with ws:// or wss://")
-        kw["gateway_url"] = s
-    if "message_content" in v:
-        s = str(v["message_content"]).strip().lower()
-        if s not in ("0", "1", "true", "false", "yes", "no", "on", "off", ""):
-            raise SettingsError("HERALD_MESSAGE_CONTENT must be 0 or 1")
-        kw["message_content"] = s in ("1", "true", "yes", "on")
-    if v.get("log_level"):
-        s = str(v["log_level"]).upper()
-        if s not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-            raise SettingsError("HERALD_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR")
-        kw["log_level"] = s
-    return Settings(**kw)
+    """Settings from ``flags`` (None values ignored), then ``env`` (default the
+    process environment), then the ``dotenv`` file."""
+    given = {k: v for k, v in (flags or {}).items() if v is not None}
+    env_token = _ENVIRON.set(env)
+    dotenv_token = _DOTENV.set(dotenv)
+    try:
+        return Settings(**given)
+    except ValidationError as e:
+        raise SettingsError(_message(e)) from None
+    finally:
+        _ENVIRON.reset(env_token)
+        _DOTENV.reset(dotenv_token)

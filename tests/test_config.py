@@ -121,3 +121,27 @@ def test_db_backup_and_check_from_the_command_line(tmp_path):
     )
     assert p.returncode == 0 and "integrity ok" in p.stdout
     assert Store.open(back).load(5).game["game"] == "pendragon"
+
+
+@pytest.mark.parametrize(
+    "env,needle",
+    [
+        ({"HERALD_TICK_SECONDS": "0"}, "HERALD_TICK_SECONDS"),
+        ({"HERALD_TICK_SECONDS": "soon"}, "HERALD_TICK_SECONDS"),
+        ({"HERALD_GUILD_READY_TIMEOUT": "-1"}, "HERALD_GUILD_READY_TIMEOUT"),
+    ],
+)
+def test_numeric_settings_are_checked_and_named(env, needle, tmp_path):
+    with pytest.raises(SettingsError) as e:
+        load_settings(env=env, dotenv=tmp_path / "none")
+    assert needle in str(e.value)
+
+
+def test_every_setting_is_read_from_the_environment_and_from_dotenv(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_text("HERALD_TICK_SECONDS=5\nHERALD_GUILD_READY_TIMEOUT=0.5\n")
+    s = load_settings(env={"HERALD_LOCALE": "ja"}, dotenv=env_file)
+    assert (s.locale, s.tick_seconds, s.guild_ready_timeout) == ("ja", 5.0, 0.5)
+    # a flag wins over both
+    s = load_settings({"tick_seconds": 1}, env={"HERALD_TICK_SECONDS": "7"}, dotenv=env_file)
+    assert s.tick_seconds == 1.0
