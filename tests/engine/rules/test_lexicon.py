@@ -59,6 +59,10 @@ def test_japanese_script_check(form: str, expected: bool) -> None:
     assert is_japanese(form) is expected
 
 
+def test_at_least_400_concepts() -> None:
+    assert len(concepts()) >= 400
+
+
 def test_ids_are_unique_slugs() -> None:
     ids = [c.get("id") for c in concepts()]
     bad = [i for i in ids if not isinstance(i, str) or not _ID.match(i)]
@@ -108,6 +112,23 @@ def test_no_form_belongs_to_two_concepts(lang: str) -> None:
             owners[f].append(c["id"])
     shared = {f: ids for f, ids in owners.items() if len(ids) > 1}
     assert not shared, shared
+
+
+# A Latin-script string a player types may be English, romaji or Italian; the lookup
+# cannot tell which, so it should name one concept whatever the language. The one
+# exception: "mura" is both the romaji of 村 (village) and the Italian for city walls;
+# both are the everyday word in their language, so each stays.
+LATIN_SHARED = {"mura": {"village", "wall"}}
+
+
+def test_latin_forms_name_one_concept_across_languages() -> None:
+    owners: dict[str, set[str]] = defaultdict(set)
+    for c in concepts():
+        for lang in ("en", "romaji", "it"):
+            for f in c[lang]:
+                owners[f.casefold()].add(c["id"])
+    shared = {f: ids for f, ids in owners.items() if len(ids) > 1}
+    assert shared == LATIN_SHARED
 
 
 def test_core_concepts_are_present() -> None:
