@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
+import os
 import sys
 import tomllib
 from collections import defaultdict
@@ -247,5 +248,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def pin_hash_seed() -> None:
+    """Re-run this script with ``PYTHONHASHSEED=0`` unless a seed is already set: the
+    engine breaks some ties in set order, so without a fixed seed a query or two can
+    change rank from one run to the next."""
+    if os.environ.get("PYTHONHASHSEED") is None:
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        os.execve(sys.executable, [sys.executable, *sys.argv], env)
+
+
 if __name__ == "__main__":
+    pin_hash_seed()
     raise SystemExit(main())
