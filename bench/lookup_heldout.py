@@ -6,7 +6,8 @@ Builds the rules index from the shipped knowledge plus the summaries in
 ``bench/heldout/summaries/`` added the way ``/rules add`` adds them (stored under
 ``user/<game>/<file>``, for one server, no glossary), runs the shipped queries
 (``bench/lookup_queries.toml``) and the unseen ones (``bench/heldout/queries.toml``),
-and reports, for each set, overall and by language:
+and reports, for each set, overall and by language (and, for the unseen set, by game, by
+whether the question is in the summary's language, and by where it is asked):
 
 - hit@1, hit@3 and MRR (over the first 10 results);
 - single answers: how often ``/rule`` would show one section alone, and how often that
@@ -164,6 +165,7 @@ def run(
         rep.total.add(r, alone)
         rep.by[f"lang={lang}"].add(r, alone)
         if languages is not None:
+            rep.by[f"game={q['game']}"].add(r, alone)
             own = _FAMILY.get(lang, lang) == languages.get(q["game"])
             rep.by["same language" if own else "other language"].add(r, alone)
             rep.by["in its channel" if q.get("channel") == q["game"] else "elsewhere"].add(r, alone)
@@ -194,7 +196,7 @@ def goal_marks(name: str, figures: dict[str, Any]) -> list[str]:
 def _line(label: str, f: dict[str, Any]) -> str:
     single = "-" if f["single_right"] is None else f"{f['single_right']:.3f}"
     return (
-        f"  {label:16s} n={f['n']:3d}  hit@1={f['hit@1']:.3f}  hit@3={f['hit@3']:.3f}  "
+        f"  {label:22s} n={f['n']:3d}  hit@1={f['hit@1']:.3f}  hit@3={f['hit@3']:.3f}  "
         f"MRR={f['mrr']:.3f}  single shown={f['single_shown']:3d} right={single}"
     )
 
