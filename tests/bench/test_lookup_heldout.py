@@ -1,0 +1,152 @@
+"""bench/lookup_heldout.py and the held-out data it reads (issue 14's protocol).
+
+The figures themselves are the benchmark's business; these tests pin down that the
+protocol is what bench/heldout/README.md says (three unshipped games in three languages,
+no glossary, 120+ queries whose expected sections exist) and that the scoring counts
+what it claims to count.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from bot.engine.rules.index import Alternate, Match
+from bot.engine.rules.summaries import Section, parse_summary
+
+ROOT = Path(__file__).parents[2]
+HELDOUT = ROOT / "bench" / "heldout"
+SHIPPED_GAMES = {"pendragon", "europa-universalis", "lancaster", "hadrians-wall"}
+
+
+def _load_bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "lookup_heldout", ROOT / "bench" / "lookup_heldout.py"
+    )
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    return mod
+
+
+bench = _load_bench()
+
+
+def _section(game: str, title: str) -> Section:
+    return Section(
+        id="s" + "0" * 10, game=game, title=title, path=[game, title], text="", source={}, doc="d"
+    )
+
+
+def _match(game: str, title: str, score: float, alternates: list[Alternate] | None = None) -> Match:
+    return Match(section=_section(game, title), score=score, why=title, alternates=alternates or [])
+
+
+# ------------------------------------------------------------------ the protocol data
+def test_heldout_summaries_are_unshipped_games_in_three_languages() -> None:
+    uploads = bench.heldout_uploads()
+    games = {u["game"] for u in uploads}
+    assert len(games) >= 3 and not games & SHIPPED_GAMES
+    assert sorted(bench.summary_languages(uploads).values()) == ["en", "it", "ja"]
+    for u in uploads:
+        assert u["name"] == f"user/{u['game']}/{Path(u['name']).name}"
+        assert not (ROOT / "knowledge" / "glossary" / f"{u['game']}.toml").exists()
+        assert not (ROOT / "knowledge" / "summaries" / u["game"]).exists()
+        sections = parse_summary(u["name"], u["text"]).sections
+        assert 15 <= len(sections) <= 40, (u["name"], len(sections))
+        titles = [s.title for s in sections]
+        assert len(titles) == len(set(titles)), f"{u['name']}: a heading is not unique"
+
+
+def test_heldout_queries_name_existing_sections() -> None:
+    titles: dict[str, set[str]] = {}
+    for u in bench.heldout_uploads():
+        titles[u["game"]] = {s.title for s in parse_summary(u["name"], u["text"]).sections}
+    queries = bench.load_queries(HELDOUT / "queries.toml")
+    assert len(queries) >= 120
+    for q in queries:
+        assert q["lang"] in {"en", "ja", "romaji", "it"}, q
+        assert q["expect"] and set(q["expect"]) <= titles[q["game"]], q
+        assert q.get("channel") is None or q["channel"] in titles or q["channel"] in SHIPPED_GAMES
+    langs = {q["lang"] for q in queries}
+    assert langs == {"en", "ja", "romaji", "it"}
+    summary_lang = bench.summary_languages(bench.heldout_uploads())
+    other = [
+        q for q in queries if {"romaji": "ja"}.get(q["lang"], q["lang"]) != summary_lang[q["game"]]
+    ]
+    assert len(other) >= len(queries) - len(other)
+    assert any("channel" in q for q in queries) and any("channel" not in q for q in queries)
+
+
+def test_heldout_queries_parse_as_toml_with_known_keys_only() -> None:
+    data = tomllib.loads((HELDOUT / "queries.toml").read_text(encoding="utf-8"))
+    for q in data["q"]:
+        assert set(q) <= {"q", "game", "expect", "lang", "channel"}, q
+
+
+# ------------------------------------------------------------------ scoring
+def test_rank_counts_the_right_game_and_alternates() -> None:
+    other_summary = Alternate(section=_section("dominion", "Setup"), only_here=[], only_there=[])
+    ms = [
+        _match("carcassonne", "Setup", 90),  # right title, wrong game
+        _match("dominion", "Overview", 80, [other_summary]),  # right through its alternate
+        _match("dominion", "Setup", 70),
+    ]
+    assert bench.rank_of(ms, "dominion", ["Setup"]) == 2
+    assert bench.rank_of(ms, "power-grid", ["Setup"]) is None
+
+
+class _Result(list[Match]):
+    """A search result that carries the engine's verdict, like SearchResult."""
+
+    def __init__(self, matches: list[Match], confident: bool) -> None:
+        super().__init__(matches)
+        self.confident = confident
+
+
+def test_shown_alone_follows_the_service_rule_without_a_flag() -> None:
+    clear = [_match("dominion", "A", 95), _match("dominion", "B", 20)]
+    close = [_match("dominion", "A", 61), _match("dominion", "B", 60)]
+    assert bench.shown_alone(clear) is True
+    assert bench.shown_alone(close) is False
+    assert bench.shown_alone([]) is False
+
+
+def test_shown_alone_prefers_the_engines_flag() -> None:
+    clear = [_match("dominion", "A", 95), _match("dominion", "B", 20)]
+    close = [_match("dominion", "A", 61), _match("dominion", "B", 60)]
+    assert bench.shown_alone(_Result(clear, confident=False)) is False
+    assert bench.shown_alone(_Result(close, confident=True)) is True
+
+
+def test_tally_counts_single_answers_and_their_precision() -> None:
+    t = bench.Tally()
+    t.add(1, True)
+    t.add(2, True)
+    t.add(None, False)
+    t.add(3, False)
+    f = t.figures()
+    assert f == {
+        "n": 4,
+        "hit@1": 0.25,
+        "hit@3": 0.75,
+        "mrr": round((1 + 0.5 + 1 / 3) / 4, 3),
+        "single_shown": 2,
+        "single_right": 0.5,
+    }
+    assert bench.Tally().figures()["single_right"] is None
+
+
+@pytest.mark.parametrize(
+    ("figures", "expected"),
+    [({"hit@3": 0.9, "hit@1": 0.5, "single_right": None}, ["ok", "BELOW", "n/a"])],
+)
+def test_goal_marks(figures: dict[str, float | None], expected: list[str]) -> None:
+    marks = bench.goal_marks("unseen", figures)
+    assert [m.rsplit(": ", 1)[1].rstrip(")") for m in marks] == expected
