@@ -85,10 +85,10 @@ def main(argv: list[str] | None = None) -> int:
 
     for expr in TYPICAL:
         contenders = {
-            "bare": lambda: d20.roll(expr),
-            "d20": lambda: shown(expr),
-            "herald": lambda: dice.roll(expr, seeded),
-            "sys": lambda: dice.roll(expr, system),
+            "bare": lambda expr=expr: d20.roll(expr),
+            "d20": lambda expr=expr: shown(expr),
+            "herald": lambda expr=expr: dice.roll(expr, seeded),
+            "sys": lambda expr=expr: dice.roll(expr, system),
         }
         rates = {k: [] for k in contenders}
         times = {k: [] for k in contenders}
