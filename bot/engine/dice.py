@@ -46,6 +46,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 import d20
@@ -121,21 +122,21 @@ class _RngProxy:
 
     __slots__ = ("_fallback",)
 
-    def __init__(self, fallback):
+    def __init__(self, fallback: Any) -> None:
         self._fallback = fallback
 
-    def _target(self):
+    def _target(self) -> Any:
         rng = _current_rng.get()
         return self._fallback if rng is None else rng
 
-    def randrange(self, *args):
+    def randrange(self, *args: int) -> int:
         rng = _current_rng.get()
-        return (self._fallback if rng is None else rng).randrange(*args)
+        return int((self._fallback if rng is None else rng).randrange(*args))
 
-    def randint(self, a, b):
-        return self._target().randint(a, b)
+    def randint(self, a: int, b: int) -> int:
+        return int(self._target().randint(a, b))
 
-    def __getattr__(self, name):  # random(), choice(), ... whatever d20 may use later
+    def __getattr__(self, name: str) -> Any:  # random(), choice(), ... whatever d20 may use
         return getattr(self._target(), name)
 
 
@@ -148,16 +149,15 @@ class using_rng:
 
     __slots__ = ("rng", "_token")
 
-    def __init__(self, rng: Rng):
+    def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def __enter__(self):
+    def __enter__(self) -> Rng:
         self._token = _current_rng.set(self.rng)
         return self.rng
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         _current_rng.reset(self._token)
-        return False
 
 
 # --------------------------------------------------------------------------- results
@@ -173,7 +173,7 @@ class Roll:
     shortened: bool = False
     notes: tuple[Note, ...] = ()  # how the notation was read (i18n keys and params)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"expr": self.expr, "total": self.total, "text": self.text}
 
 
@@ -225,7 +225,7 @@ def _structure(expr: str) -> None:
         raise DiceError("dice.error.negative", expr=expr)
 
 
-def _walk(tree):
+def _walk(tree: Any) -> Iterator[Any]:
     """Every node of a d20 AST (iterative: depth is already bounded, but cheap anyway)."""
     stack = [tree]
     while stack:
@@ -285,10 +285,11 @@ def _parse(text: str) -> Any:
     try:
         return d20.diceast.parser.parse(text, start="expr")
     except lark.UnexpectedToken as ut:
-        raise d20.RollSyntaxError(ut.line, ut.column, ut.token, ut.expected) from None
+        info = (getattr(ut, a, None) for a in ("line", "column", "token", "expected"))
+        raise d20.RollSyntaxError(*info) from None
     except lark.UnexpectedCharacters as uc:
         got = text[uc.pos_in_stream] if uc.pos_in_stream < len(text) else ""
-        raise d20.RollSyntaxError(uc.line, uc.column, got, uc.allowed) from None
+        raise d20.RollSyntaxError(uc.line, uc.column, got, getattr(uc, "allowed", None)) from None
 
 
 @lru_cache(maxsize=2048)
@@ -319,6 +320,11 @@ def _compile(expr: str) -> _Compiled:
     for (parent, index), term in zip(found, tr.terms, strict=True):
         if term is not None:
             parent.set_child(index, ExtNode(term))
+    for node in _walk(tree):
+        if type(node) is d20.ast.OperatedDice and any(
+            op.op in ("e", "ra") for op in node.operations
+        ):
+            node.__class__ = _ExplodingDice
     tree.comment = tr.comment or None
     left = tree
     while left.children:
@@ -370,7 +376,10 @@ def check(text: str) -> int:
     return total
 
 
-def _plan_uncached(text: str):
+_Plan = tuple[tuple[tuple[_Compiled, str, int], ...], int]
+
+
+def _plan_uncached(text: str) -> _Plan:
     plan = _split(text)
     compiled = tuple((_compile(e), e, n) for e, n in plan)
     named = sum(c.dice * n for c, _, n in compiled)
@@ -380,13 +389,13 @@ def _plan_uncached(text: str):
 
 
 @lru_cache(maxsize=2048)
-def _plan(text: str):
+def _plan(text: str) -> _Plan:
     """A whole command, split, parsed and checked (cached; refusals are not cached)."""
     return _plan_uncached(text)
 
 
 # --------------------------------------------------------------------------- rolling
-class _CommandContext(d20.RollContext):
+class _CommandContext(d20.RollContext):  # type: ignore[misc]
     """A roll budget shared by every part of one command: d20 calls ``reset()`` at the
     start of each ``Roller.roll``; we only reset when a command starts."""
 
@@ -406,7 +415,7 @@ class _CommandContext(d20.RollContext):
             raise TooManyExplosions()
 
 
-class _Evaluator(d20.Roller):
+class _Evaluator(d20.Roller):  # type: ignore[misc]
     """A d20 Roller without its own parse cache (parsing is done by :func:`_compile`) and
     with a class-level dispatch table, so creating one per command costs next to nothing."""
 
@@ -435,8 +444,6 @@ class _Evaluator(d20.Roller):
     def _eval_capped_dice(self, node: Any) -> Any:
         """d20's own ``e``/``ra`` also stop after :data:`MAX_EXPLOSIONS` extra dice."""
         ctx = self.context
-        if not any(op.op in ("e", "ra") for op in node.operations):
-            return self._eval_operatedset(node)
         ctx.cap_at = ctx.rolls + node.value.num + max(MAX_EXPLOSIONS, node.value.num)
         try:
             return self._eval_operatedset(node)
@@ -444,8 +451,13 @@ class _Evaluator(d20.Roller):
             ctx.cap_at = None
 
 
+class _ExplodingDice(d20.ast.OperatedDice):  # type: ignore[misc]
+    """An OperatedDice with ``e`` or ``ra``: marked at compile time so only these pay for
+    the explosion cap."""
+
+
 _Evaluator._TABLE[ExtNode] = _Evaluator._eval_ext
-_Evaluator._TABLE[d20.ast.OperatedDice] = _Evaluator._eval_capped_dice
+_Evaluator._TABLE[_ExplodingDice] = _Evaluator._eval_capped_dice
 
 
 def _value_error(e: Exception, expr: str) -> DiceError:
@@ -570,7 +582,7 @@ def die_values(expr: str, rng: Rng) -> tuple[Roll, list[int]]:
     finally:
         _current_rng.reset(token)
     stack = [res.expr]
-    order: list = []
+    order: list[Any] = []
     while stack:
         node = stack.pop()
         if isinstance(node, _d20_expression.Dice):

@@ -414,16 +414,16 @@ class _Scanner:
                 self.note("dice.read.keep_equal" if op == "k" else "dice.read.drop_equal", n=n)
             return True
         if mm.group("ie"):
-            n = int(mm.group("ien")) if mm.group("ien") else None
+            ien: int | None = int(mm.group("ien")[:10]) if mm.group("ien") else None
             if mm.group("ie") == "ie":
-                cond = Cond(">=", n if n is not None else term.size)
+                cond = Cond(">=", ien if ien is not None else term.size)
                 term.ops.append(Op("x", cond))
                 self.note("dice.read.explode", cond=str(cond))
             else:
-                if n is None:
+                if ien is None:
                     raise _refuse(mm.group(0), self.s)
-                term.ops.append(Op("rr", Cond("<=", n).selector()))
-                self.note("dice.read.reroll", cond=str(Cond("<=", n)))
+                term.ops.append(Op("rr", Cond("<=", ien).selector()))
+                self.note("dice.read.reroll", cond=str(Cond("<=", ien)))
             return False
         if mm.group("drop"):
             n = int(mm.group("dropn")[:10])
@@ -601,7 +601,7 @@ def _explode(dice: ExtDiceResult, cond: Cond, once: bool, budget: list[int]) -> 
     todo = op.select(dice)
     done: set[Any] = set()
     while todo:
-        for die in sorted(todo, key=dice.values.index):
+        for die in [d for d in dice.values if d in todo]:  # in order: seeded rolls repeat
             if budget[0] <= 0:
                 raise TooManyExplosions()
             budget[0] -= 1
@@ -656,17 +656,17 @@ _FATE = {1: "−", 2: "0", 3: "+"}
 class HeraldStringifier(d20.MarkdownStringifier):  # type: ignore[misc]
     """d20's Markdown stringifier plus Herald's result nodes: success pools (successes
     in bold, failures underlined), Fate dice (``+ 0 −``), compounding dice
-    (``6+6+2``), and each term shown as it was written."""
+    (``6+6+2``), and each of Herald's terms shown as it was written. d20's own nodes
+    keep d20's rendering (and its speed): only the new node types are added."""
 
     def __init__(self) -> None:
         super().__init__()
         self._nodes[PoolResult] = self._str_pool
         self._nodes[ExtDiceResult] = self._str_ext
-        self._nodes[CompoundDie] = self._str_die
-        self._pool: tuple[Cond | None, Cond | None] | None = None
+        self._pool: PoolResult | None = None
 
     def _str_pool(self, node: PoolResult) -> str:
-        self._pool = (node.dice.term.success, node.dice.term.failure)
+        self._pool = node
         try:
             inside = self._stringify(node.dice)
         finally:
@@ -674,46 +674,28 @@ class HeraldStringifier(d20.MarkdownStringifier):  # type: ignore[misc]
         return f"{inside} ⇒ {node.successes}" + (f"−{node.failures}" if node.failures else "")
 
     def _str_ext(self, node: ExtDiceResult) -> str:
-        the_dice = [self._stringify(die) for die in node.values]
-        return f"{node.term.text} ({', '.join(the_dice)})"
-
-    def _str_die(self, node: Any) -> str:
-        ext = isinstance(node, CompoundDie)
+        term = node.term
         pool = self._pool
-        out = []
-        for val in node.values:
-            if ext:
-                inside = (
-                    "+".join(str(p) for p in node.parts)
-                    if len(node.parts) > 1
-                    else str(node.parts[0])
-                )
-            elif node.size == 3 and isinstance(node, _expr.Die) and self._fate:
-                inside = _FATE.get(int(val.number), str(val.number))
+        shown = []
+        for die in node.values:
+            if isinstance(die, CompoundDie):
+                inside = "+".join(str(p) for p in die.parts)
+            elif term.fate:
+                inside = _FATE.get(int(die.number), str(die.number))
             else:
-                inside = self._stringify(val)
-            if pool is not None and node.kept and val is node.values[-1]:
-                success, failure = pool
-                if success is not None and success.test(int(node.number)):
-                    inside = f"**{inside}**"
-                elif failure is not None and failure.test(int(node.number)):
-                    inside = f"__{inside}__"
-            elif pool is None and (val.number == 1 or val.number == node.size) and not ext:
-                if not self._fate:
-                    inside = f"**{inside}**"
-            out.append(inside)
-        return ", ".join(out)
-
-    _fate = False
-
-    def _stringify(self, node: Any) -> str:
-        if isinstance(node, ExtDiceResult):
-            old, self._fate = self._fate, node.term.fate
-            try:
-                return str(super()._stringify(node))
-            finally:
-                self._fate = old
-        return str(super()._stringify(node))
+                inside = self._str_die(die)  # d20's: rerolls and explosions, 1s and maxima
+            if pool is not None and die.kept:
+                value = int(die.number)
+                if term.success is not None and term.success.test(value):
+                    inside = f"**{inside.replace('**', '')}**"
+                elif term.failure is not None and term.failure.test(value):
+                    inside = f"__{inside.replace('**', '')}__"
+                else:
+                    inside = inside.replace("**", "")
+            if not die.kept:
+                inside = f"~~{inside.replace('~~', '')}~~"
+            shown.append(inside)
+        return f"{term.text} ({', '.join(shown)})"
 
 
 def walk_with_parents(tree: Any) -> Iterator[tuple[Any, int, Any]]:

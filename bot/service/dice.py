@@ -8,7 +8,9 @@ logs it to the channel's game (if any), and makes a private roll private.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ..engine import dice as engine
 from ..engine.dice_book import Book, GameResult, NamedResult, load_book, roll_game, roll_named
@@ -62,7 +64,7 @@ def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
 
 
 # --------------------------------------------------------------------------- rendering
-def reading_line(notes, locale: str) -> str:
+def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> str:
     """How a notation was read (``↳ read as: counts the dice ≥4 (successes)``)."""
     text = "; ".join(t(key, locale, **params) for key, params in notes)
     return t("dice.read.prefix", locale, notes=text)
@@ -396,7 +398,7 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
 
 
 # --------------------------------------------------------------------------- aliases
-def aliases_of(svc, ctx: Ctx) -> dict[str, str]:
+def aliases_of(svc: Any, ctx: Ctx) -> dict[str, str]:
     if ctx.guild_id is None or getattr(svc, "store", None) is None:
         return {}
     return svc.store.dice_aliases(ctx.guild_id)
@@ -416,7 +418,7 @@ def expand_aliases(aliases: dict[str, str], text: str) -> str:
     return ";".join(parts)
 
 
-def _alias_name(raw) -> str:
+def _alias_name(raw: object) -> str:
     name = str(raw or "").strip().casefold()
     if (
         not name
@@ -431,7 +433,7 @@ def _alias_name(raw) -> str:
 
 
 @command("dice", "alias")
-async def alias_command(svc, ctx: Ctx, opts: dict) -> Response:
+async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
     """``/dice alias name: expr:`` sets; without ``expr`` it removes the alias."""
     if ctx.guild_id is None:
         raise BadInput("dice.alias.error.no_guild")
@@ -457,7 +459,7 @@ async def alias_command(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("dice", "aliases")
-async def aliases_command(svc, ctx: Ctx, opts: dict) -> Response:
+async def aliases_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
     if ctx.guild_id is None:
         raise BadInput("dice.alias.error.no_guild")
     found = svc.store.dice_aliases(ctx.guild_id)

@@ -81,6 +81,6 @@ def m002_reminders(db: Database) -> None:
 @migrations()
 def m003_dice_aliases(db: Database) -> None:
     # Per-server dice aliases (/dice alias): a name standing for an expression.
-    db["dice_aliases"].create(
+    db.table("dice_aliases").create(
         {"guild_id": int, "name": str, "expr": str}, pk=("guild_id", "name"), not_null={"expr"}
     )

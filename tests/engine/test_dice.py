@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bot.engine import dice
 from bot.engine.errors import DiceError
+from tests.conftest import examples
 
 
 def rng(seed: int = 1) -> random.Random:
@@ -417,3 +418,117 @@ def test_every_input_rolls_or_is_refused_quickly(text, seed):
         assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
     elapsed = time.perf_counter() - start
     assert elapsed < 0.1, (text[:80], elapsed)
+
+
+# --------------------------------------------------------------------------- new notations
+_counts = st.sampled_from(["", "1", "3", "10", "200", "999", "1000", "1001", "0", "99999999"])
+_sizes = st.sampled_from(["6", "20", "1", "2", "100", "10000", "10001", "0", "%", "F", "f"])
+_mods = st.sampled_from(
+    [
+        "!",
+        "!!",
+        "!p",
+        "!>1",
+        "!<6",
+        "!>3",
+        "!!>1",
+        "!p>2",
+        ">4",
+        "<2",
+        "=6",
+        "t7",
+        "f1",
+        "f<2",
+        "kh3",
+        "kl1",
+        "k2",
+        "d1",
+        "dh1",
+        "r1",
+        "r<3",
+        "ro<2",
+        "rr1",
+        "e6",
+        "e>1",
+        "ie",
+        "ie6",
+        "ir2",
+        "mi2",
+        "ma3",
+        "adv",
+        "dis",
+        " t7",
+        " e6",
+        " ie",
+        " k2",
+        " d1",
+        " r2",
+        " f1",
+        " adv",
+        " 有利",
+        " svantaggio",
+        " ! note",
+        "x",
+        " kh1x",
+        "{",
+        "}",
+        ",",
+        "+",
+        "*",
+    ]
+)
+
+
+@st.composite
+def notation(draw):
+    parts = []
+    for _ in range(draw(st.integers(1, 4))):
+        term = draw(_counts) + "d" + draw(_sizes)
+        term += "".join(draw(st.lists(_mods, max_size=4)))
+        parts.append(term)
+    text = draw(st.sampled_from(["+", " + ", "; ", ", "])).join(parts)
+    prefix = draw(st.sampled_from(["", "3#", "6 ", "20#", "{", "("]))
+    return prefix + text
+
+
+@settings(max_examples=examples(1500), deadline=None)
+@given(notation(), st.integers(0, 2**32))
+def test_new_notations_roll_within_every_limit_or_are_refused(text, seed):
+    start = time.perf_counter()
+    try:
+        out = dice.roll(text, random.Random(seed))
+    except DiceError as e:
+        from bot.i18n import t
+
+        assert e.key.startswith("dice.error.")
+        assert not re.search(r"\{[a-z_]+\}", t(e.key, "en", **e.params))
+    else:
+        assert out.rolls and out.dice <= dice.MAX_DICE
+        assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
+    assert time.perf_counter() - start < 0.5, text
+
+
+def test_exploding_dice_count_against_the_budget():
+    # each explosion is a die: 900 named dice leave room for 100 more in the command
+    with pytest.raises(DiceError) as ei:
+        dice.roll("900d6!>2; 100d6", rng())
+    assert ei.value.key == "dice.error.too_many_rolls"
+    out = dice.roll("10d6!", rng(5))
+    assert out.dice >= 10 and out.dice == 10 + out.rolls[0].text.count("!") - 1
+
+
+def test_explosions_are_capped_per_term():
+    for expr in ("1d6!>1", "1d6!!>1", "1d6!p>1", "1d2 ie1", "1d6e<7"):
+        with pytest.raises(DiceError) as ei:
+            dice.roll(expr, rng())
+        assert ei.value.key == "dice.error.too_many_explosions", expr
+        assert ei.value.params == {"limit": dice.MAX_EXPLOSIONS}
+
+
+def test_comment_is_never_notation():
+    assert one("1d20+2 attack the orc").comment == "attack the orc"
+    for bad in ("3d6 kh1x", "1d20 cs>19", "2d6 t", "4d6 s", "1d20x", "3d6!x"):
+        with pytest.raises(DiceError) as ei:
+            dice.roll(bad, rng())
+        assert ei.value.key == "dice.error.not_understood", bad
+        assert ei.value.params["part"] in bad
