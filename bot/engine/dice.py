@@ -44,9 +44,9 @@ from __future__ import annotations
 import contextvars
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from collections.abc import Iterator
 from typing import Any, Protocol
 
 import d20
