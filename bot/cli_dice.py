@@ -35,7 +35,11 @@ class _Parser(argparse.ArgumentParser):
 
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="herald roll", description="Roll dice (d20 notation, named dice, game rolls).")
-    p.add_argument("expr", nargs="*", help="dice notation, e.g. 1d20+5, 4d6kh3, '2d6; 1d20', 6#1d6")
+    p.add_argument(
+        "expr",
+        nargs="*",
+        help="dice notation (Avrae, Dice Maiden, Roll20), e.g. 1d20+5 adv, 4d6kh3, 10d6>4, 3d6!, 4dF, '2d6; 1d20'",
+    )
     p.add_argument(
         "--seed", type=int, help="seed a repeatable generator (default: system randomness)"
     )
