@@ -87,9 +87,9 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
         for k in ("faction", "renown", "forts", "unit", "terrain", "count")
         if getattr(args, k) is not None
     }
-    res = roll_game(book, args.game, params, rng)
+    gres = roll_game(book, args.game, params, rng)
     objs = []
-    for v in res.variants:
+    for v in gres.variants:
         for a in v.attempts:
             objs.append(
                 {
@@ -98,10 +98,10 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
                     "text": a.roll.text,
                     "raw": a.raw,
                     "sources": list(v.sources),
-                    "roll": res.roll.id,
+                    "roll": gres.roll.id,
                 }
             )
-    return objs, game_lines(book, res, locale)
+    return objs, game_lines(book, gres, locale)
 
 
 def main(argv: list[str]) -> int:

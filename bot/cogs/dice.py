@@ -113,7 +113,8 @@ class DiceCog(commands.Cog):
         name: app_commands.Range[str, 1, 20],
         expr: app_commands.Range[str, 1, 200] | None = None,
     ):
-        await run(interaction, "dice", "alias", name=name, expr=expr)
+        # "name" is run()'s own parameter: the option travels as "alias"
+        await run(interaction, "dice", "alias", alias=name, expr=expr)
 
     @dice.command(name=_("aliases", key="dice.aliases.name"), description=d("dice.aliases"))
     async def aliases(self, interaction: discord.Interaction):

@@ -241,6 +241,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
         lines = [header] + expr_lines(out, loc)
         logged_expr, result = expr, ", ".join(str(x) for x in out.totals)
     elif die:
+        assert book is not None
         res = roll_named(book, die, _count(opts.get("count")), svc.rng)
         lines = named_lines(book, res, loc, who)
         if reason:
@@ -248,13 +249,15 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
         logged_expr = f"{len(res.faces)}×{res.die.id}"
         result = ", ".join(f"{f.label(loc)} ×{n}" for f, n in res.tally if n)
     else:
+        assert book is not None
         params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}
-        res = roll_game(book, game, params, svc.rng)
-        lines = game_lines(book, res, loc, who)
+        gres = roll_game(book, game, params, svc.rng)
+        lines = game_lines(book, gres, loc, who)
         if reason:
             lines.insert(1, f"_{reason}_")
-        logged_expr = res.roll.id + "(" + ", ".join(f"{k}={v}" for k, v in res.params.items()) + ")"
-        result = game_summary(res)
+        args = ", ".join(f"{k}={v}" for k, v in gres.params.items())
+        logged_expr = f"{gres.roll.id}({args})"
+        result = game_summary(gres)
     if private:
         lines.insert(0, t("dice.private_note", loc))
     content = _clip("\n".join(lines))
@@ -439,7 +442,7 @@ async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
         raise BadInput("dice.alias.error.no_guild")
     if not ctx.manage_guild:
         raise PermissionDenied("dice.alias.error.permission")
-    name = _alias_name(opts.get("name"))
+    name = _alias_name(opts.get("alias") or opts.get("name"))
     expr = " ".join(str(opts.get("expr") or "").split())
     loc = ctx.locale
     if not expr:

@@ -124,3 +124,10 @@ async def test_inline_rolls_use_aliases(svc):
     )
     resp = await svc_dice.inline_rolls(svc, make_ctx(ALICE, 10, guild_id=100), "hit [[dmg]]")
     assert resp is not None and resp.messages[0].content.split("\n")[1].startswith("2d6 (")
+
+
+async def test_alias_option_as_the_cog_sends_it(svc):
+    # the cog passes the option as "alias" (run() has its own "name" parameter)
+    ctx = make_ctx(GM, 10, guild_id=100, manage_guild=True)
+    await svc.dispatch(ctx, "dice", "alias", {"alias": "init", "expr": "1d20+2"})
+    assert svc.store.dice_aliases(100) == {"init": "1d20+2"}
