@@ -6,7 +6,11 @@ For each typical expression: rolls per second (median of rounds) and the p99 lat
 one roll, for ``d20.roll(expr)`` (module random, its own parse cache) and for
 ``bot.engine.dice.roll(expr, rng)`` with a seeded ``random.Random`` (the same generator
 as d20's) and with ``random.SystemRandom`` (production). Goal: Herald >= 0.8 x raw d20.
-Then the worst accepted inputs (goal: p99 under 50 ms).
+Then the new notations (issue 11: Roll20, Dice Maiden, advantage words), each against
+the d20 expression with the same dice rolled by Herald, so the ratio is the cost of the
+notation layer and of the extra work (counting successes, Fate faces, compounding); and
+the cost of reading a new expression the first time (parse caches bypassed). Then the
+worst accepted inputs (goal: p99 under 50 ms).
 """
 
 from __future__ import annotations
@@ -25,6 +29,17 @@ import d20  # noqa: E402
 from bot.engine import dice  # noqa: E402
 
 TYPICAL = ["1d20+5", "4d6kh3", "8d6", "2d20kl1+3", "10d10e10"]
+# (new notation, the d20 expression with the same dice)
+NEW = [
+    ("3d6!", "3d6e6"),
+    ("10d6>4", "10d6"),
+    ("5d10 t8 f1", "5d10"),
+    ("4dF", "4d3"),
+    ("1d%", "1d100"),
+    ("1d20+5 adv", "2d20kh1+5"),
+    ("5d6!!", "5d6e6"),
+    ("3d10 k2", "3d10kh2"),
+]
 WORST = [
     "1000d6",  # the dice cap in one go, breakdown shortened
     "999d10000e>9999",  # explosions up to the budget
@@ -32,6 +47,9 @@ WORST = [
     "(" * 20 + "+".join(["1d100"] * 24) + ")" * 20,  # deepest nesting allowed
     "+".join(["1d4"] * 101),  # the most terms allowed
     "1d6rr>0",  # a reroll loop: refused by the budget after 1,000 dice
+    "1d6!>1",  # explodes on every face: refused after 100 explosions
+    "999d6!>2",  # explosions up to the budget
+    "4#250d10>5f1",  # success pools at the dice cap
     "x" * 500,  # garbage at the length cap
 ]
 
@@ -85,10 +103,10 @@ def main(argv: list[str] | None = None) -> int:
 
     for expr in TYPICAL:
         contenders = {
-            "bare": lambda: d20.roll(expr),
-            "d20": lambda: shown(expr),
-            "herald": lambda: dice.roll(expr, seeded),
-            "sys": lambda: dice.roll(expr, system),
+            "bare": lambda expr=expr: d20.roll(expr),
+            "d20": lambda expr=expr: shown(expr),
+            "herald": lambda expr=expr: dice.roll(expr, seeded),
+            "sys": lambda expr=expr: dice.roll(expr, system),
         }
         rates = {k: [] for k in contenders}
         times = {k: [] for k in contenders}
@@ -109,6 +127,28 @@ def main(argv: list[str] | None = None) -> int:
         f"median ratio herald/d20 (same generator, both showing the breakdown): "
         f"{statistics.median(ratios):.2f}  (goal >= 0.80)"
     )
+    print()
+    print(f"{'new notation':<12} {'herald/s':>9} {'as d20':<10} {'herald/s':>9} {'ratio':>6}")
+    for new, old in NEW:
+        rates_new, rates_old = [], []
+        for _ in range(args.rounds):
+            rates_new.append(measure(lambda new=new: dice.roll(new, seeded), args.seconds / 2)[0])
+            rates_old.append(measure(lambda old=old: dice.roll(old, seeded), args.seconds / 2)[0])
+        a, b = statistics.median(rates_new), statistics.median(rates_old)
+        print(f"{new:<12} {a:>9,.0f} {old:<10} {b:>9,.0f} {a / b:>6.2f}")
+    print()
+    print(
+        "first reading of an expression (caches bypassed): d20.parse vs Herald's translate+parse+checks"
+    )
+    for new, old in NEW[:4] + [("1d20+5", "1d20+5"), ("4d6kh3", "4d6kh3")]:
+        d20_t = measure(lambda old=old: d20.diceast.parser.parse(old, start="expr"), args.seconds)[
+            1
+        ]
+        her_t = measure(lambda new=new: dice._compile.__wrapped__(new), args.seconds)[1]
+        print(
+            f"{new:<12} d20 {statistics.median(d20_t) * 1e6:>7.0f}us  herald "
+            f"{statistics.median(her_t) * 1e6:>7.0f}us"
+        )
     print()
     print(f"{'worst accepted input':<44} {'median':>9} {'p99':>9}  result")
     worst_p99 = 0.0

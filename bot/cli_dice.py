@@ -35,7 +35,11 @@ class _Parser(argparse.ArgumentParser):
 
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="herald roll", description="Roll dice (d20 notation, named dice, game rolls).")
-    p.add_argument("expr", nargs="*", help="dice notation, e.g. 1d20+5, 4d6kh3, '2d6; 1d20', 6#1d6")
+    p.add_argument(
+        "expr",
+        nargs="*",
+        help="dice notation (Avrae, Dice Maiden, Roll20), e.g. 1d20+5 adv, 4d6kh3, 10d6>4, 3d6!, 4dF, '2d6; 1d20'",
+    )
     p.add_argument(
         "--seed", type=int, help="seed a repeatable generator (default: system randomness)"
     )
@@ -83,9 +87,9 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
         for k in ("faction", "renown", "forts", "unit", "terrain", "count")
         if getattr(args, k) is not None
     }
-    res = roll_game(book, args.game, params, rng)
+    gres = roll_game(book, args.game, params, rng)
     objs = []
-    for v in res.variants:
+    for v in gres.variants:
         for a in v.attempts:
             objs.append(
                 {
@@ -94,10 +98,10 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
                     "text": a.roll.text,
                     "raw": a.raw,
                     "sources": list(v.sources),
-                    "roll": res.roll.id,
+                    "roll": gres.roll.id,
                 }
             )
-    return objs, game_lines(book, res, locale)
+    return objs, game_lines(book, gres, locale)
 
 
 def main(argv: list[str]) -> int:

@@ -105,6 +105,21 @@ class DiceCog(commands.Cog):
     async def inline(self, interaction: discord.Interaction, enabled: bool):
         await run(interaction, "dice", "inline", enabled=enabled)
 
+    @dice.command(name=_("alias", key="dice.alias.name"), description=d("dice.alias"))
+    @app_commands.describe(name=d("dice.alias.name"), expr=d("dice.alias.expr"))
+    async def alias(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 20],
+        expr: app_commands.Range[str, 1, 200] | None = None,
+    ):
+        # "name" is run()'s own parameter: the option travels as "alias"
+        await run(interaction, "dice", "alias", alias=name, expr=expr)
+
+    @dice.command(name=_("aliases", key="dice.aliases.name"), description=d("dice.aliases"))
+    async def aliases(self, interaction: discord.Interaction):
+        await run(interaction, "dice", "aliases")
+
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """``[[2d6]]`` in an ordinary message, when the intent and the server allow it."""

@@ -44,6 +44,7 @@ from __future__ import annotations
 import contextvars
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Protocol
@@ -52,6 +53,18 @@ import d20
 import d20.expression as _d20_expression
 import lark
 
+from bot.engine.dice_notation import (
+    ADV_WORDS,
+    DIS_WORDS,
+    MAX_EXPLOSIONS,
+    ExtNode,
+    HeraldStringifier,
+    Note,
+    TooManyExplosions,
+    evaluate_ext,
+    translate,
+    walk_with_parents,
+)
 from bot.engine.errors import DiceError
 
 __all__ = [
@@ -73,6 +86,9 @@ __all__ = [
     "roll_one",
     "check",
     "using_rng",
+    "ADV_WORDS",
+    "DIS_WORDS",
+    "MAX_EXPLOSIONS",
 ]
 
 MAX_INPUT = 500  # characters in one command
@@ -106,21 +122,21 @@ class _RngProxy:
 
     __slots__ = ("_fallback",)
 
-    def __init__(self, fallback):
+    def __init__(self, fallback: Any) -> None:
         self._fallback = fallback
 
-    def _target(self):
+    def _target(self) -> Any:
         rng = _current_rng.get()
         return self._fallback if rng is None else rng
 
-    def randrange(self, *args):
+    def randrange(self, *args: int) -> int:
         rng = _current_rng.get()
-        return (self._fallback if rng is None else rng).randrange(*args)
+        return int((self._fallback if rng is None else rng).randrange(*args))
 
-    def randint(self, a, b):
-        return self._target().randint(a, b)
+    def randint(self, a: int, b: int) -> int:
+        return int(self._target().randint(a, b))
 
-    def __getattr__(self, name):  # random(), choice(), ... whatever d20 may use later
+    def __getattr__(self, name: str) -> Any:  # random(), choice(), ... whatever d20 may use
         return getattr(self._target(), name)
 
 
@@ -133,16 +149,15 @@ class using_rng:
 
     __slots__ = ("rng", "_token")
 
-    def __init__(self, rng: Rng):
+    def __init__(self, rng: Rng) -> None:
         self.rng = rng
 
-    def __enter__(self):
+    def __enter__(self) -> Rng:
         self._token = _current_rng.set(self.rng)
         return self.rng
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         _current_rng.reset(self._token)
-        return False
 
 
 # --------------------------------------------------------------------------- results
@@ -156,8 +171,9 @@ class Roll:
     comment: str = ""
     crit: str = ""  # "crit" / "fail" for a lone kept d20 showing 20 / 1
     shortened: bool = False
+    notes: tuple[Note, ...] = ()  # how the notation was read (i18n keys and params)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"expr": self.expr, "total": self.total, "text": self.text}
 
 
@@ -177,10 +193,13 @@ class _Compiled:
     tree: Any  # d20 AST (never mutated by evaluation)
     dice: int  # dice named in the expression (before rerolls/explosions)
     d20_first: bool = False  # leftmost node is a d20: worth checking for a crit
+    notes: tuple[Note, ...] = ()
 
 
 _ANNOTATION = re.compile(r"\[[^\]]*\]")
 _REPEAT = re.compile(r"^\s*(\d+)\s*#(.*)$", re.S)
+# Dice Maiden's sets: "6 4d6" is six rolls of 4d6
+_DM_SETS = re.compile(r"^\s*(\d+)\s+(\d*[dD](?:\d|%|[fF]).*)$", re.S)
 _NEG_DICE = re.compile(r"d\s*-\s*\d", re.I)
 _OPERATORS = frozenset("+-*/%<>=!")
 
@@ -206,7 +225,7 @@ def _structure(expr: str) -> None:
         raise DiceError("dice.error.negative", expr=expr)
 
 
-def _walk(tree):
+def _walk(tree: Any) -> Iterator[Any]:
     """Every node of a d20 AST (iterative: depth is already bounded, but cheap anyway)."""
     stack = [tree]
     while stack:
@@ -215,32 +234,62 @@ def _walk(tree):
         stack.extend(node.children)
 
 
-def _sizes(tree) -> int:
+def _check_number(n: float) -> None:
+    if isinstance(n, float) and not math.isfinite(n) or abs(n) > MAX_LITERAL:
+        raise DiceError("dice.error.number_too_large", limit=MAX_LITERAL)
+
+
+def _check_dice(num: int, size: int | str) -> None:
+    if size != "%":
+        assert isinstance(size, int)
+        if size < 1:
+            raise DiceError("dice.error.zero_sides", expr=f"{num}d{size}")
+        if size > MAX_SIDES:
+            raise DiceError("dice.error.too_many_sides", limit=MAX_SIDES, sides=size)
+    if num > MAX_DICE:
+        raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=num)
+
+
+def _sizes(tree: Any) -> int:
     """Check numbers in the AST; return how many dice it names."""
     dice = 0
     for node in _walk(tree):
         if isinstance(node, d20.ast.Dice):
-            if node.size != "%":
-                if node.size < 1:
-                    raise DiceError("dice.error.zero_sides", expr=f"{node.num}d{node.size}")
-                if node.size > MAX_SIDES:
-                    raise DiceError("dice.error.too_many_sides", limit=MAX_SIDES, sides=node.size)
-            if node.num > MAX_DICE:
-                raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=node.num)
+            _check_dice(node.num, node.size)
             dice += node.num
+        elif isinstance(node, ExtNode):
+            term = node.term
+            _check_dice(term.num, term.size)
+            for op in term.ops:
+                _check_number(getattr(op.sel, "num", getattr(op.sel, "n", 0)))
+            for cond in (term.success, term.failure, term.compound):
+                if cond is not None:
+                    _check_number(cond.n)
+            dice += term.num
         elif isinstance(node, d20.ast.Literal):
-            v = node.value
-            if isinstance(v, float) and not math.isfinite(v) or abs(v) > MAX_LITERAL:
-                raise DiceError("dice.error.number_too_large", limit=MAX_LITERAL)
+            _check_number(node.value)
         elif isinstance(node, d20.ast.OperatedSet):
             for op in node.operations:
                 for sel in op.sels:
-                    if abs(sel.num) > MAX_LITERAL:
-                        raise DiceError("dice.error.number_too_large", limit=MAX_LITERAL)
+                    _check_number(sel.num)
     return dice
 
 
 _PARSER = d20.Roller()  # used only for .parse(): stateless apart from its parse cache
+
+
+def _parse(text: str) -> Any:
+    """d20's grammar on the translated text, *without* d20's comment fallback (Herald
+    has already taken the comment off) and without d20's parse cache (the tree is
+    changed in place when Herald's own terms are put in)."""
+    try:
+        return d20.diceast.parser.parse(text, start="expr")
+    except lark.UnexpectedToken as ut:
+        info = (getattr(ut, a, None) for a in ("line", "column", "token", "expected"))
+        raise d20.RollSyntaxError(*info) from None
+    except lark.UnexpectedCharacters as uc:
+        got = text[uc.pos_in_stream] if uc.pos_in_stream < len(text) else ""
+        raise d20.RollSyntaxError(uc.line, uc.column, got, getattr(uc, "allowed", None)) from None
 
 
 @lru_cache(maxsize=2048)
@@ -248,8 +297,12 @@ def _compile(expr: str) -> _Compiled:
     """Parse and check one expression (no ``;``, no ``N#``). Cached: the AST is never
     mutated by evaluation, so a cached tree can be rolled any number of times."""
     _structure(expr)
+    tr = translate(expr)
+    text = tr.text.strip()
+    if not text:
+        raise DiceError("dice.error.empty")
     try:
-        tree = _PARSER.parse(expr, allow_comments=True)
+        tree = _parse(text)
     except d20.RollSyntaxError as e:
         got = str(e.got)[:20] if e.got is not None else ""
         raise DiceError("dice.error.syntax", expr=expr[:80], col=e.col, got=got) from None
@@ -257,10 +310,31 @@ def _compile(expr: str) -> _Compiled:
         raise DiceError("dice.error.syntax_short", expr=expr[:80]) from None
     except RecursionError:  # last resort; _structure should make this unreachable
         raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=MAX_DEPTH + 1) from None
+    found = [
+        (parent, index)
+        for parent, index, node in walk_with_parents(tree)
+        if isinstance(node, d20.ast.Dice)
+    ]
+    if len(found) != len(tr.terms):  # the scanner and d20 must see the same dice
+        raise DiceError("dice.error.syntax_short", expr=expr[:80])
+    for (parent, index), term in zip(found, tr.terms, strict=True):
+        if term is not None:
+            parent.set_child(index, ExtNode(term))
+    for node in _walk(tree):
+        if type(node) is d20.ast.OperatedDice and any(
+            op.op in ("e", "ra") for op in node.operations
+        ):
+            node.__class__ = _ExplodingDice
+    tree.comment = tr.comment or None
     left = tree
     while left.children:
         left = left.children[0]
-    return _Compiled(tree, _sizes(tree), isinstance(left, d20.ast.Dice) and left.size == 20)
+    return _Compiled(
+        tree,
+        _sizes(tree),
+        isinstance(left, d20.ast.Dice) and left.size == 20,
+        tuple(tr.notes),
+    )
 
 
 def _split(text: str) -> list[tuple[str, int]]:
@@ -278,7 +352,7 @@ def _split(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for p in parts:
         n = 1
-        m = _REPEAT.match(p)
+        m = _REPEAT.match(p) or _DM_SETS.match(p)
         if m:
             n = int(m.group(1)) if len(m.group(1)) <= 6 else MAX_REPEAT + 1
             p = m.group(2).strip()
@@ -302,7 +376,10 @@ def check(text: str) -> int:
     return total
 
 
-def _plan_uncached(text: str):
+_Plan = tuple[tuple[tuple[_Compiled, str, int], ...], int]
+
+
+def _plan_uncached(text: str) -> _Plan:
     plan = _split(text)
     compiled = tuple((_compile(e), e, n) for e, n in plan)
     named = sum(c.dice * n for c, _, n in compiled)
@@ -312,25 +389,33 @@ def _plan_uncached(text: str):
 
 
 @lru_cache(maxsize=2048)
-def _plan(text: str):
+def _plan(text: str) -> _Plan:
     """A whole command, split, parsed and checked (cached; refusals are not cached)."""
     return _plan_uncached(text)
 
 
 # --------------------------------------------------------------------------- rolling
-class _CommandContext(d20.RollContext):
+class _CommandContext(d20.RollContext):  # type: ignore[misc]
     """A roll budget shared by every part of one command: d20 calls ``reset()`` at the
     start of each ``Roller.roll``; we only reset when a command starts."""
 
-    def __init__(self, max_rolls: int = MAX_DICE):
+    def __init__(self, max_rolls: int = MAX_DICE) -> None:
         self.max_rolls = max_rolls
         self.rolls = 0
+        self.cap_at: int | None = None  # explosions of the d20 term being rolled
 
-    def reset(self):
+    def reset(self) -> None:
         pass
 
+    def count_roll(self, n: int = 1) -> None:
+        self.rolls += n
+        if self.rolls > self.max_rolls:
+            raise d20.TooManyRolls("Too many dice rolled.")
+        if self.cap_at is not None and self.rolls > self.cap_at:
+            raise TooManyExplosions()
 
-class _Evaluator(d20.Roller):
+
+class _Evaluator(d20.Roller):  # type: ignore[misc]
     """A d20 Roller without its own parse cache (parsing is done by :func:`_compile`) and
     with a class-level dispatch table, so creating one per command costs next to nothing."""
 
@@ -350,8 +435,29 @@ class _Evaluator(d20.Roller):
     def __init__(self, context: d20.RollContext):  # noqa: D107
         self.context = context
 
-    def _eval(self, node):
+    def _eval(self, node: Any) -> Any:
         return self._TABLE[type(node)](self, node)
+
+    def _eval_ext(self, node: ExtNode) -> Any:
+        return evaluate_ext(node.term, self.context, _d20_expression.random.randrange)
+
+    def _eval_capped_dice(self, node: Any) -> Any:
+        """d20's own ``e``/``ra`` also stop after :data:`MAX_EXPLOSIONS` extra dice."""
+        ctx = self.context
+        ctx.cap_at = ctx.rolls + node.value.num + max(MAX_EXPLOSIONS, node.value.num)
+        try:
+            return self._eval_operatedset(node)
+        finally:
+            ctx.cap_at = None
+
+
+class _ExplodingDice(d20.ast.OperatedDice):  # type: ignore[misc]
+    """An OperatedDice with ``e`` or ``ra``: marked at compile time so only these pay for
+    the explosion cap."""
+
+
+_Evaluator._TABLE[ExtNode] = _Evaluator._eval_ext
+_Evaluator._TABLE[_ExplodingDice] = _Evaluator._eval_capped_dice
 
 
 def _value_error(e: Exception, expr: str) -> DiceError:
@@ -365,7 +471,7 @@ def _value_error(e: Exception, expr: str) -> DiceError:
     return DiceError("dice.error.invalid", expr=expr[:80])
 
 
-_MARKUP = re.compile(r"\*\*|~~|`")
+_MARKUP = re.compile(r"\*\*|~~|`|__")
 
 
 def _shorten(text: str, total: int, budget: int) -> str:
@@ -384,7 +490,7 @@ def _shorten(text: str, total: int, budget: int) -> str:
 
 def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Roll:
     try:
-        res = ev.roll(compiled.tree)
+        res = ev.roll(compiled.tree, stringifier=HeraldStringifier())
         value = res.expr.total
         if isinstance(value, float) and not math.isfinite(value) or abs(value) > MAX_RESULT:
             raise DiceError("dice.error.result_too_large", limit=MAX_RESULT)
@@ -397,6 +503,8 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
         raise
     except d20.TooManyRolls:
         raise DiceError("dice.error.too_many_rolls", limit=MAX_DICE) from None
+    except TooManyExplosions:
+        raise DiceError("dice.error.too_many_explosions", limit=MAX_EXPLOSIONS) from None
     except (d20.RollValueError, ZeroDivisionError) as e:
         raise _value_error(e, expr) from None
     except OverflowError:
@@ -412,7 +520,15 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
         shortened = True
     if comment:
         text = f"{text} · {comment[:100]}"
-    return Roll(expr=expr, total=total, text=text, comment=comment, crit=crit, shortened=shortened)
+    return Roll(
+        expr=expr,
+        total=total,
+        text=text,
+        comment=comment,
+        crit=crit,
+        shortened=shortened,
+        notes=compiled.notes,
+    )
 
 
 def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
@@ -456,15 +572,17 @@ def die_values(expr: str, rng: Rng) -> tuple[Roll, list[int]]:
     token = _current_rng.set(rng)
     try:
         try:
-            res = ev.roll(compiled.tree)
+            res = ev.roll(compiled.tree, stringifier=HeraldStringifier())
         except d20.TooManyRolls:
             raise DiceError("dice.error.too_many_rolls", limit=MAX_DICE) from None
+        except TooManyExplosions:
+            raise DiceError("dice.error.too_many_explosions", limit=MAX_EXPLOSIONS) from None
         except (d20.RollError, ArithmeticError, ValueError) as e:
             raise _value_error(e, expr) from None
     finally:
         _current_rng.reset(token)
     stack = [res.expr]
-    order: list = []
+    order: list[Any] = []
     while stack:
         node = stack.pop()
         if isinstance(node, _d20_expression.Dice):

@@ -22,7 +22,7 @@ from bot.engine.errors import DiceError
 MAX_NAMED = 100  # named dice per command unless the die says less
 
 
-def _label(d: dict | str | None, locale: str, fallback: str = "") -> str:
+def _label(d: dict[str, Any] | str | None, locale: str, fallback: str = "") -> str:
     if isinstance(d, str):
         return d
     if not d:
@@ -33,7 +33,7 @@ def _label(d: dict | str | None, locale: str, fallback: str = "") -> str:
 @dataclass(frozen=True)
 class Face:
     id: str
-    labels: dict
+    labels: dict[str, Any]
 
     def label(self, locale: str) -> str:
         return _label(self.labels, locale, self.id)
@@ -43,14 +43,14 @@ class Face:
 class RuleRef:
     source: str
     section: str
-    when: dict = field(default_factory=dict)
+    when: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Source:
     id: str
     summary: str
-    labels: dict
+    labels: dict[str, Any]
 
     def label(self, locale: str) -> str:
         return _label(self.labels, locale, self.id)
@@ -60,7 +60,7 @@ class Source:
 class NamedDie:
     id: str
     game: str
-    names: dict
+    names: dict[str, Any]
     faces: tuple[Face, ...]
     aliases: tuple[str, ...] = ()
     max_count: int = MAX_NAMED
@@ -83,7 +83,7 @@ class Param:
 
 @dataclass(frozen=True)
 class Case:
-    when: dict
+    when: dict[str, Any]
     dice: str = ""
     success_min: int | None = None
     source: str = ""
@@ -93,7 +93,7 @@ class Case:
 class GameRoll:
     id: str
     game: str
-    names: dict
+    names: dict[str, Any]
     mode: str  # sum | count | target
     params: tuple[Param, ...]
     cases: tuple[Case, ...]
@@ -112,7 +112,9 @@ class Book:
     dice: dict[str, NamedDie] = field(default_factory=dict)
     rolls: dict[str, GameRoll] = field(default_factory=dict)
     sources: dict[str, Source] = field(default_factory=dict)  # "game:id" -> Source
-    choices: dict[str, dict] = field(default_factory=dict)  # "game:param" -> value -> labels
+    choices: dict[str, dict[str, Any]] = field(
+        default_factory=dict
+    )  # "game:param" -> value -> labels
     aliases: dict[str, str] = field(default_factory=dict)
 
     def source(self, game: str, sid: str) -> Source:
@@ -144,7 +146,7 @@ def _key(name: Any) -> str:
     return str(name or "").strip().lower().replace(" ", "-").replace("_", "-")
 
 
-def parse_book(docs: list[dict]) -> Book:
+def parse_book(docs: list[dict[str, Any]]) -> Book:
     """Build a :class:`Book` from parsed TOML documents. Raises ValueError on bad data
     (a bug in knowledge/, caught by tests -- not a user error)."""
     book = Book()
@@ -275,7 +277,7 @@ class Variant:
 @dataclass(frozen=True)
 class GameResult:
     roll: GameRoll
-    params: dict
+    params: dict[str, Any]
     variants: tuple[Variant, ...]
     rules: tuple[RuleRef, ...]  # the sections that apply to these params
 
@@ -297,13 +299,13 @@ def _coerce(p: Param, value: Any) -> Any:
         if v < p.min or v > p.max:
             raise DiceError("dice.error.param_int", param=p.name, min=p.min, max=p.max)
         return v
-    v = _key(value)
-    if p.choices and v not in p.choices:
+    key = _key(value)
+    if p.choices and key not in p.choices:
         raise DiceError("dice.error.param_choice", param=p.name, choices=", ".join(p.choices))
-    return v
+    return key
 
 
-def _matches(when: dict, params: dict) -> bool:
+def _matches(when: dict[str, Any], params: dict[str, Any]) -> bool:
     return all(_key(params.get(k)) == _key(v) for k, v in when.items())
 
 
@@ -315,7 +317,7 @@ def _sources_of(book: Book, gr: GameRoll) -> list[str]:
     return out or [""]
 
 
-def roll_game(book: Book, name: str, params: dict, rng: Rng) -> GameResult:
+def roll_game(book: Book, name: str, params: dict[str, Any], rng: Rng) -> GameResult:
     """Roll a game roll. ``params`` holds the /roll options (extra keys are ignored)."""
     gr = book.game_roll(name)
     values = {p.name: _coerce(p, params.get(p.name)) for p in gr.params}

@@ -8,7 +8,9 @@ logs it to the channel's game (if any), and makes a private roll private.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ..engine import dice as engine
 from ..engine.dice_book import Book, GameResult, NamedResult, load_book, roll_game, roll_named
@@ -21,6 +23,11 @@ from .registry import autocomplete, command
 MAX_REASON = 200
 MAX_INLINE = 4  # [[...]] per message
 MAX_MESSAGE = 2000
+MAX_ALIASES = 50  # per server
+MAX_ALIAS_NAME = 20
+MAX_ALIAS_EXPR = 200
+_ALIAS_NAME = re.compile(r"[^\W\d][\w-]*")
+_ALIAS_WORD = re.compile(r"\s*([^\W\d][\w-]*)")
 GAME_PARAMS = ("faction", "renown", "forts", "unit", "terrain", "count")
 _INLINE = re.compile(r"\[\[([^\[\]]{1,200})\]\]")
 
@@ -57,13 +64,23 @@ def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
 
 
 # --------------------------------------------------------------------------- rendering
+def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> str:
+    """How a notation was read (``↳ read as: counts the dice ≥4 (successes)``)."""
+    text = "; ".join(t(key, locale, **params) for key, params in notes)
+    return t("dice.read.prefix", locale, notes=text)
+
+
 def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
     lines = []
+    shown: set[str] = set()
     for r in out.rolls:
         line = r.text
         if r.crit:
             line += " " + t(f"dice.{r.crit}", locale)
         lines.append(line)
+        if r.notes and r.expr not in shown:  # once per expression, not per repeat
+            shown.add(r.expr)
+            lines.append(reading_line(r.notes, locale))
     if any(r.shortened for r in out.rolls):
         lines.append(t("dice.shortened", locale))
     return lines
@@ -128,7 +145,9 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
                 if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
                     text += " " + t("dice.game.floor", locale, floor=gr.floor)
             elif gr.mode == "count":
-                dice = ", ".join(f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits))
+                dice = ", ".join(
+                    f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits, strict=True)
+                )
                 text = t(
                     "dice.game.result_count",
                     locale,
@@ -212,6 +231,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     who = mention(ctx.user_id)
     book = book_of(svc) if (die or game) else None
     if expr:
+        expr = expand_aliases(aliases_of(svc, ctx), expr)
         out = engine.roll(expr, svc.rng)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
@@ -221,6 +241,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
         lines = [header] + expr_lines(out, loc)
         logged_expr, result = expr, ", ".join(str(x) for x in out.totals)
     elif die:
+        assert book is not None
         res = roll_named(book, die, _count(opts.get("count")), svc.rng)
         lines = named_lines(book, res, loc, who)
         if reason:
@@ -228,13 +249,15 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
         logged_expr = f"{len(res.faces)}×{res.die.id}"
         result = ", ".join(f"{f.label(loc)} ×{n}" for f, n in res.tally if n)
     else:
+        assert book is not None
         params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}
-        res = roll_game(book, game, params, svc.rng)
-        lines = game_lines(book, res, loc, who)
+        gres = roll_game(book, game, params, svc.rng)
+        lines = game_lines(book, gres, loc, who)
         if reason:
             lines.insert(1, f"_{reason}_")
-        logged_expr = res.roll.id + "(" + ", ".join(f"{k}={v}" for k, v in res.params.items()) + ")"
-        result = game_summary(res)
+        args = ", ".join(f"{k}={v}" for k, v in gres.params.items())
+        logged_expr = f"{gres.roll.id}({args})"
+        result = game_summary(gres)
     if private:
         lines.insert(0, t("dice.private_note", loc))
     content = _clip("\n".join(lines))
@@ -354,7 +377,7 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):
             raise DiceError("dice.error.too_many_parts", limit=1, count=2)
-        out = engine.roll("; ".join(exprs), svc.rng)
+        out = engine.roll(expand_aliases(aliases_of(svc, ctx), "; ".join(exprs)), svc.rng)
     except DiceError as e:
         return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])
     lines = [t("dice.inline.header", loc, user=mention(ctx.user_id))] + expr_lines(out, loc)
@@ -375,3 +398,77 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
         ],
     )
     return Response([Message(content=_clip("\n".join(lines)), mentions=[])])
+
+
+# --------------------------------------------------------------------------- aliases
+def aliases_of(svc: Any, ctx: Ctx) -> dict[str, str]:
+    if ctx.guild_id is None or getattr(svc, "store", None) is None:
+        return {}
+    return svc.store.dice_aliases(ctx.guild_id)
+
+
+def expand_aliases(aliases: dict[str, str], text: str) -> str:
+    """``atk +2; dmg`` with ``atk = 1d20+5`` -> ``(1d20+5) +2; dmg``: a part whose first
+    word is an alias name starts with that alias's expression (once, never recursively)."""
+    if not aliases:
+        return text
+    parts = []
+    for part in text.split(";"):
+        m = _ALIAS_WORD.match(part)
+        if m and m.group(1).casefold() in aliases:
+            part = part[: m.start(1)] + aliases[m.group(1).casefold()] + part[m.end() :]
+        parts.append(part)
+    return ";".join(parts)
+
+
+def _alias_name(raw: object) -> str:
+    name = str(raw or "").strip().casefold()
+    if (
+        not name
+        or len(name) > MAX_ALIAS_NAME
+        or not _ALIAS_NAME.fullmatch(name)
+        or re.fullmatch(r"d\d*|d[f%]?", name)
+        or name in engine.ADV_WORDS
+        or name in engine.DIS_WORDS
+    ):
+        raise BadInput("dice.alias.error.name", limit=MAX_ALIAS_NAME, name=name[:30])
+    return name
+
+
+@command("dice", "alias")
+async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
+    """``/dice alias name: expr:`` sets; without ``expr`` it removes the alias."""
+    if ctx.guild_id is None:
+        raise BadInput("dice.alias.error.no_guild")
+    if not ctx.manage_guild:
+        raise PermissionDenied("dice.alias.error.permission")
+    name = _alias_name(opts.get("alias") or opts.get("name"))
+    expr = " ".join(str(opts.get("expr") or "").split())
+    loc = ctx.locale
+    if not expr:
+        if not svc.store.delete_dice_alias(ctx.guild_id, name):
+            raise BadInput("dice.alias.error.unknown", name=name)
+        return Response([Message(content=t("dice.alias.removed", loc, name=name), ephemeral=True)])
+    if len(expr) > MAX_ALIAS_EXPR:
+        raise BadInput("dice.alias.error.expr_too_long", limit=MAX_ALIAS_EXPR, length=len(expr))
+    if ";" in expr:
+        raise BadInput("dice.alias.error.one_roll")
+    engine.check(expr)  # refused now (with the reason), not when someone rolls it
+    if not svc.store.set_dice_alias(ctx.guild_id, name, expr, MAX_ALIASES):
+        raise BadInput("dice.alias.error.too_many", limit=MAX_ALIASES)
+    return Response(
+        [Message(content=t("dice.alias.set", loc, name=name, expr=expr), ephemeral=True)]
+    )
+
+
+@command("dice", "aliases")
+async def aliases_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
+    if ctx.guild_id is None:
+        raise BadInput("dice.alias.error.no_guild")
+    found = svc.store.dice_aliases(ctx.guild_id)
+    loc = ctx.locale
+    if not found:
+        return Response([Message(content=t("dice.alias.none", loc), ephemeral=True)])
+    lines = [t("dice.alias.list", loc, count=len(found))]
+    lines += [f"`{n}` → `{e}`" for n, e in found.items()]
+    return Response([Message(content=_clip("\n".join(lines)), ephemeral=True)])

@@ -272,7 +272,10 @@ class Store:
         rows = self.db.execute(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
         ).fetchall()
-        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r)) for r in rows]
+        return [
+            dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=True))
+            for r in rows
+        ]
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(
@@ -296,6 +299,7 @@ class Store:
                 zip(
                     ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
                     row,
+                    strict=True,
                 )
             )
             if row
@@ -322,7 +326,7 @@ class Store:
             "sent_version",
             "game_version",
         )
-        return [dict(zip(keys, r)) for r in rows]
+        return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
         """Mark a due reminder as sent, once: returns False if another worker (or an
@@ -337,4 +341,36 @@ class Store:
                     "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
                     [next_due, game_id, due_at],
                 )
+            return cur.rowcount == 1
+
+    # -- dice aliases ------------------------------------------------------
+    def dice_aliases(self, guild_id: int) -> dict[str, str]:
+        rows = self.db.execute(
+            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
+        ).fetchall()
+        return {r[0]: r[1] for r in rows}
+
+    def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
+        """Add or replace an alias; False (nothing written) if the server already has
+        ``limit`` aliases and ``name`` is a new one."""
+        with self.db.atomic():
+            exists = self.db.execute(
+                "SELECT 1 FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
+            ).fetchone()
+            count = self.db.execute(
+                "SELECT count(*) FROM dice_aliases WHERE guild_id = ?", [guild_id]
+            ).fetchone()[0]
+            if not exists and count >= limit:
+                return False
+            self.db.execute(
+                "INSERT OR REPLACE INTO dice_aliases (guild_id, name, expr) VALUES (?, ?, ?)",
+                [guild_id, name, expr],
+            )
+        return True
+
+    def delete_dice_alias(self, guild_id: int, name: str) -> bool:
+        with self.db.atomic():
+            cur = self.db.execute(
+                "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
+            )
             return cur.rowcount == 1

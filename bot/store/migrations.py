@@ -76,3 +76,11 @@ def m002_reminders(db: Database) -> None:
         foreign_keys=[("game_id", "games", "id")],
     )
     db["reminders"].create_index(["due_at"])
+
+
+@migrations()
+def m003_dice_aliases(db: Database) -> None:
+    # Per-server dice aliases (/dice alias): a name standing for an expression.
+    db.table("dice_aliases").create(
+        {"guild_id": int, "name": str, "expr": str}, pk=("guild_id", "name"), not_null={"expr"}
+    )

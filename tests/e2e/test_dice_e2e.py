@@ -85,3 +85,21 @@ async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private
         await fake.slash("game", {}, sub="log", user=fake.user("dave-pr"), channel=ch)
     ).reply()
     assert f"<@{carol.id}> made a private roll." in log.data["embeds"][0]["description"]
+
+
+async def test_alias_then_roll_with_new_notation(shared):
+    """/dice alias through the real process (its option "name" must reach the service),
+    then /roll with the alias and a success pool: the reading is shown."""
+    fake = shared.fake
+    admin = fake.user("aliasadmin", permissions=(1 << 5) | (1 << 11))
+    ch = new_channel()
+    ix = await fake.slash(
+        "dice", {"name": "hit", "expr": "1d20+5 adv"}, sub="alias", user=admin, channel=ch
+    )
+    reply = await ix.reply()
+    assert reply.ephemeral and "`hit`" in reply.content
+    ix = await fake.slash("roll", {"expr": "hit; 10d6>4"}, user=fake.user("dee"), channel=ch)
+    lines = (await ix.reply()).content.split("\n")
+    assert lines[1].startswith("2d20kh1 (") and lines[2] == "↳ read as: advantage (2d20kh1)"
+    assert lines[3].startswith("10d6>4 (") and "⇒" in lines[3]
+    assert lines[4] == "↳ read as: counts the dice ≥4 (successes)"

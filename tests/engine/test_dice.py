@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bot.engine import dice
 from bot.engine.errors import DiceError
+from tests.conftest import examples
 
 
 def rng(seed: int = 1) -> random.Random:
@@ -44,7 +45,20 @@ NOTATION = [
     ("1d20+5", lambda r: 6 <= r.total <= 25 and r.text.startswith("1d20 (")),
     ("d20", lambda r: 1 <= r.total <= 20),
     ("3d6", lambda r: 3 <= r.total <= 18 and len(kept_faces(r.text)) == 3),
-    ("d%", lambda r: r.total % 10 == 0 and 0 <= r.total <= 90),
+    ("d%", lambda r: 1 <= r.total <= 100),  # Roll20/Dice Maiden: 1-100 (d20: a tens die)
+    ("1d20+5 adv", lambda r: r.text.startswith("2d20kh1 (") and 6 <= r.total <= 25),
+    ("1d20adv", lambda r: r.text.startswith("2d20kh1 (") and r.total == max(kept_faces(r.text))),
+    ("1d20 dis", lambda r: r.text.startswith("2d20kl1 (")),
+    ("1d20 有利", lambda r: r.text.startswith("2d20kh1 (")),
+    ("1d20 不利", lambda r: r.text.startswith("2d20kl1 (")),
+    ("1d20 vantaggio", lambda r: r.text.startswith("2d20kh1 (")),
+    ("1d20 svantaggio", lambda r: r.text.startswith("2d20kl1 (")),
+    ("3d6!", lambda r: r.total >= 3 and r.notes[0][0] == "dice.read.explode"),
+    ("5d10t7", lambda r: 0 <= r.total <= 5 and "⇒" in r.text),
+    ("10d6>4", lambda r: r.total == r.text.count("**") // 2 and r.total <= 10),
+    ("4dF", lambda r: -4 <= r.total <= 4 and r.notes[0][0] == "dice.read.fate"),
+    ("3d10 k2", lambda r: r.notes[0][0] == "dice.read.keep_high"),
+    ("3d10 d1", lambda r: r.notes[0][0] == "dice.read.drop_low"),
     ("4d6kh3", lambda r: r.total == sum(sorted(kept_faces(r.text))) and "~~" in r.text),
     ("4d6kl1", lambda r: len(kept_faces(r.text)) == 1 and 1 <= r.total <= 6),
     ("4d6ph1", lambda r: len(kept_faces(r.text)) == 3),
@@ -166,13 +180,24 @@ REFUSED = [
     ("1d6 + 10000000000", "dice.error.number_too_large"),
     ("4d6k99999999999", "dice.error.number_too_large"),
     ("1d6 +", "dice.error.syntax"),
-    ("hello", "dice.error.syntax"),
+    ("hello", "dice.error.not_understood"),
     ("1d6rr>0", "dice.error.too_many_rolls"),
-    ("1d6e<7", "dice.error.too_many_rolls"),
+    ("1d6e<7", "dice.error.too_many_explosions"),
     ("999d6e>1", "dice.error.too_many_rolls"),
     ("1/0", "dice.error.divide_by_zero"),
     ("1d6 % (3-3)", "dice.error.divide_by_zero"),
     ("1d6mi>3", "dice.error.bad_selector"),
+    ("1d6!>1", "dice.error.too_many_explosions"),
+    ("1d6!!>1", "dice.error.too_many_explosions"),
+    ("1d6 ie1", "dice.error.too_many_explosions"),
+    ("1000d6!", "dice.error.too_many_rolls"),
+    ("1001dF", "dice.error.too_many_dice"),
+    ("3d6x", "dice.error.not_understood"),
+    ("1d20 kh1x", "dice.error.not_understood"),
+    ("3d6 cs>3", "dice.error.not_understood"),
+    ("2d20 adv", "dice.error.adv_needs_d20"),
+    ("1d20 adv dis", "dice.error.adv_both"),
+    ("21 1d6", "dice.error.repeat"),
     ("1000000000*1000000000*1000000000", "dice.error.result_too_large"),
 ]
 
@@ -342,6 +367,20 @@ atoms = st.sampled_from(
         "[x]",
         "kh",
         "1001d6",
+        "3d6!",
+        "3d6!!",
+        "4d6!p",
+        "10d6>4",
+        "5d10t7f1",
+        "4dF",
+        "d%",
+        "1d6!>1",
+        "adv",
+        "有利",
+        " t7",
+        " k2",
+        "{",
+        "}",
     ]
 )
 ops = st.sampled_from(
@@ -379,3 +418,117 @@ def test_every_input_rolls_or_is_refused_quickly(text, seed):
         assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
     elapsed = time.perf_counter() - start
     assert elapsed < 0.1, (text[:80], elapsed)
+
+
+# --------------------------------------------------------------------------- new notations
+_counts = st.sampled_from(["", "1", "3", "10", "200", "999", "1000", "1001", "0", "99999999"])
+_sizes = st.sampled_from(["6", "20", "1", "2", "100", "10000", "10001", "0", "%", "F", "f"])
+_mods = st.sampled_from(
+    [
+        "!",
+        "!!",
+        "!p",
+        "!>1",
+        "!<6",
+        "!>3",
+        "!!>1",
+        "!p>2",
+        ">4",
+        "<2",
+        "=6",
+        "t7",
+        "f1",
+        "f<2",
+        "kh3",
+        "kl1",
+        "k2",
+        "d1",
+        "dh1",
+        "r1",
+        "r<3",
+        "ro<2",
+        "rr1",
+        "e6",
+        "e>1",
+        "ie",
+        "ie6",
+        "ir2",
+        "mi2",
+        "ma3",
+        "adv",
+        "dis",
+        " t7",
+        " e6",
+        " ie",
+        " k2",
+        " d1",
+        " r2",
+        " f1",
+        " adv",
+        " 有利",
+        " svantaggio",
+        " ! note",
+        "x",
+        " kh1x",
+        "{",
+        "}",
+        ",",
+        "+",
+        "*",
+    ]
+)
+
+
+@st.composite
+def notation(draw):
+    parts = []
+    for _ in range(draw(st.integers(1, 4))):
+        term = draw(_counts) + "d" + draw(_sizes)
+        term += "".join(draw(st.lists(_mods, max_size=4)))
+        parts.append(term)
+    text = draw(st.sampled_from(["+", " + ", "; ", ", "])).join(parts)
+    prefix = draw(st.sampled_from(["", "3#", "6 ", "20#", "{", "("]))
+    return prefix + text
+
+
+@settings(max_examples=examples(1500), deadline=None)
+@given(notation(), st.integers(0, 2**32))
+def test_new_notations_roll_within_every_limit_or_are_refused(text, seed):
+    start = time.perf_counter()
+    try:
+        out = dice.roll(text, random.Random(seed))
+    except DiceError as e:
+        from bot.i18n import t
+
+        assert e.key.startswith("dice.error.")
+        assert not re.search(r"\{[a-z_]+\}", t(e.key, "en", **e.params))
+    else:
+        assert out.rolls and out.dice <= dice.MAX_DICE
+        assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
+    assert time.perf_counter() - start < 0.5, text
+
+
+def test_exploding_dice_count_against_the_budget():
+    # each explosion is a die: 900 named dice leave room for 100 more in the command
+    with pytest.raises(DiceError) as ei:
+        dice.roll("900d6!>2; 100d6", rng())
+    assert ei.value.key == "dice.error.too_many_rolls"
+    out = dice.roll("10d6!", rng(5))
+    assert out.dice >= 10 and out.dice == 10 + out.rolls[0].text.count("!") - 1
+
+
+def test_explosions_are_capped_per_term():
+    for expr in ("1d6!>1", "1d6!!>1", "1d6!p>1", "1d2 ie1", "1d6e<7"):
+        with pytest.raises(DiceError) as ei:
+            dice.roll(expr, rng())
+        assert ei.value.key == "dice.error.too_many_explosions", expr
+        assert ei.value.params == {"limit": dice.MAX_EXPLOSIONS}
+
+
+def test_comment_is_never_notation():
+    assert one("1d20+2 attack the orc").comment == "attack the orc"
+    for bad in ("3d6 kh1x", "1d20 cs>19", "2d6 t", "4d6 s", "1d20x", "3d6!x"):
+        with pytest.raises(DiceError) as ei:
+            dice.roll(bad, rng())
+        assert ei.value.key == "dice.error.not_understood", bad
+        assert ei.value.params["part"] in bad
