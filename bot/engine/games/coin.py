@@ -205,6 +205,13 @@ def waiting_for(state: dict) -> str:
 # ------------------------------------------------------------------ the family
 
 
+def card_numbers(definition: dict) -> tuple[int, int | None]:
+    """The card numbers the deck holds: ``[coin.cards] first``/``last`` (1.. unknown)."""
+    cards = _coin(definition).get("cards", {})
+    last = cards.get("last")
+    return int(cards.get("first", 1)), (int(last) if last is not None else None)
+
+
 def _card(
     number: Any,
     title: Any,
@@ -212,6 +219,7 @@ def _card(
     epoch: bool = False,
     final: bool = False,
     pivotal: str | None = None,
+    definition: dict | None = None,
 ) -> dict:
     num = None
     if number not in (None, ""):
@@ -219,6 +227,14 @@ def _card(
             num = int(number)
         except (TypeError, ValueError):
             raise IllegalAction("coin.error.bad_number", number=str(number))
+        first, last = card_numbers(definition or {})
+        if num < first or (last is not None and num > last):
+            raise IllegalAction(
+                "coin.error.number_range",
+                number=str(num),
+                first=first,
+                last="…" if last is None else last,
+            )
     return {
         "number": num,
         "title": str(title or ""),
@@ -227,6 +243,11 @@ def _card(
         "final": bool(final),
         "pivotal": pivotal,
     }
+
+
+def _is_none(raw: Any) -> bool:
+    """The Victory answer "no faction has won"."""
+    return _fold(str(raw).strip()) in ("none", "no", "nobody", "なし", "nessuno", "-")
 
 
 def _truthy(v: Any) -> bool:
@@ -424,15 +445,18 @@ class CoinFamily:
         for f, e in s["overrides"].items():
             s["cylinders"][f] = e
         cur = s["current"]
+        ineligible = [f for f in s["factions"] if s["cylinders"][f] == "ineligible"]
         events.append(
             Event(
-                "CardEnded",
+                # no empty list in a sentence: a card after which everyone is Eligible
+                # has its own event
+                "CardEnded" if ineligible else "CardEndedAllEligible",
                 {
                     "number": cur["number"],
                     "title": cur["title"],
                     "card": card_label(cur),
                     "executed": executed,
-                    "ineligible": [f for f in s["factions"] if s["cylinders"][f] == "ineligible"],
+                    "ineligible": ineligible,
                     "overrides": dict(s["overrides"]),
                 },
             )
@@ -482,7 +506,9 @@ class CoinFamily:
             if not order_in:
                 raise IllegalAction("coin.error.order_needed", factions=", ".join(s["factions"]))
             order = parse_order(definition, order_in)
-        card = _card(action.get("number"), action.get("title"), order, epoch, final)
+        card = _card(
+            action.get("number"), action.get("title"), order, epoch, final, definition=definition
+        )
         slot = "current" if s["current"] is None else "next"
         s[slot] = card
         events.append(
@@ -588,14 +614,17 @@ class CoinFamily:
                     "coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f]
                 )
             s["deferred"].insert(0, cur)
-        card = _card(action.get("number"), action.get("title"), order, pivotal=f)
+        card = _card(
+            action.get("number"), action.get("title"), order, pivotal=f, definition=definition
+        )
         s["current"] = card
         s["cylinders"][f] = "first"
         s["card_log"] = [{"faction": f, "did": "event", "pivotal": True}]
         s["pivotals"].append({"faction": f, "card": card})
+        titled = card["number"] is not None or bool(card["title"])
         events.append(
             Event(
-                "PivotalPlayed",
+                "PivotalPlayed" if titled else "PivotalPlayedUntitled",
                 {
                     "faction": f,
                     "number": card["number"],
@@ -704,8 +733,16 @@ class CoinFamily:
                 {"phase": phase, "epoch": s["epoch"], "heading": phase_heading(definition, phase)},
             )
         )
+        self._effects(definition, s, phase, "start", events)
+
+    def _effects(self, definition: dict, s: dict, phase: str, at: str, events: list[Event]) -> None:
+        """The automatic track effects of ``phase`` at its ``start`` or ``end``: the
+        Roman Rule tax comes after the players added the Revenue income, the Renown
+        floors after the Upkeep Return (seed 000), so those are ``at = "end"``."""
         for eff in _coin(definition).get("epoch", {}).get("effects", []):
-            if eff["phase"] != phase or not _holds(s, eff.get("when")):
+            if eff["phase"] != phase or eff.get("at", "start") != at:
+                continue
+            if not _holds(s, eff.get("when")):
                 continue
             old = s["tracks"].get(eff["track"], 0)
             if "delta" in eff:
@@ -716,7 +753,7 @@ class CoinFamily:
     def _winner(self, definition: dict, s: dict, raw: Any, events: list[Event]) -> bool:
         """Parse the Victory answer; True if the game ends."""
         text = str(raw).strip()
-        if _fold(text) in ("none", "no", "nobody", "なし", "nessuno", "-"):
+        if _is_none(text):
             return False
         parts = [p for p in re.split(r"[,\s、/;|]+", text) if p]
         tied = []
@@ -744,16 +781,20 @@ class CoinFamily:
         victory = ep.get("victory_phase", "victory")
         last = ids[-1]
         raw = action.get("winner")
+        if s["phase"] == last and s["final_epoch"]:
+            # Seed 000: no winner in the final Epoch round -> victory is determined
+            # after Recovery; the game cannot end without one.
+            if raw in (None, "") or _is_none(raw):
+                raise IllegalAction(
+                    "coin.error.final_victory_asks", factions=", ".join(s["factions"])
+                )
         if s["phase"] == victory:
             if raw in (None, ""):
                 raise IllegalAction("coin.error.victory_asks", factions=", ".join(s["factions"]))
             if self._winner(definition, s, raw, events):
                 return Outcome(state=s, events=events, undoable=False)
+        self._effects(definition, s, s["phase"], "end", events)
         if s["phase"] == last:
-            if s["final_epoch"] and raw in (None, ""):
-                raise IllegalAction(
-                    "coin.error.final_victory_asks", factions=", ".join(s["factions"])
-                )
             for f in s["factions"]:
                 s["cylinders"][f] = "eligible"
             s["overrides"] = {}
@@ -761,10 +802,7 @@ class CoinFamily:
             s["last_executed"] = []
             events.append(Event("CylindersReset", {"epoch": s["epoch"]}))
             if s["final_epoch"]:
-                if self._winner(definition, s, raw, events):
-                    return Outcome(state=s, events=events, undoable=False)
-                s["finished"] = True
-                events.append(Event("GameDrawn", {"epoch": s["epoch"]}))
+                self._winner(definition, s, raw, events)
                 return Outcome(state=s, events=events, undoable=False)
             slot = s.get("epoch_slot") or "next"
             if s[slot] is not None and s[slot].get("epoch"):
@@ -792,9 +830,11 @@ class CoinFamily:
             asks = ph == victory or (state["final_epoch"] and ph == phase_ids(definition)[-1])
             options = {}
             if asks:  # the players say whether a faction has won: one button per answer
-                options[ANYONE] = [
+                # after the final Recovery a winner must be named: no "nobody" answer
+                nobody = [
                     Option("no_winner", "phase next", {"winner": "none"}, "coin.option.no_winner")
-                ] + [
+                ]
+                options[ANYONE] = (nobody if ph == victory else []) + [
                     Option(
                         f"won_{f}", "phase next", {"winner": f}, "coin.option.won", {"faction": f}
                     )
@@ -870,12 +910,16 @@ class CoinFamily:
         return data
 
 
+UNTITLED = "untitled_card"  # a value the catalogs name (``value.untitled_card``)
+
+
 def card_label(card: dict | None) -> str:
-    """``#12 Title`` (number and title as given; ``?`` if neither)."""
+    """``#12 Title`` (number and title as given; :data:`UNTITLED` if neither, which
+    the catalogs render as words, never ``?``)."""
     if card is None:
         return ""
     num = f"#{card['number']}" if card.get("number") is not None else ""
-    return " ".join(x for x in (num, card.get("title") or "") if x) or "?"
+    return " ".join(x for x in (num, card.get("title") or "") if x) or UNTITLED
 
 
 def _card_out(card: dict | None) -> dict | None:
