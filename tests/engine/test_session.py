@@ -45,7 +45,8 @@ def test_join_takes_first_free_seat_then_named_ones():
     g, _ = session.join(g, DEF, 2, "green")
     assert session.holders(g) == {"Red": 1, "Green": 2}
     g, _ = session.join(g, DEF, 2, "Blue")  # one user, several seats
-    assert session.seats_of(g, 2) == ("Green", "Blue")
+    # issue 13: seats are kept in seating order (docs/state.md), not join order
+    assert session.seats_of(g, 2) == ("Blue", "Green")
 
 
 def test_join_refusals_have_reasons():
@@ -132,3 +133,42 @@ def test_end_is_gm_only_and_final():
     with pytest.raises(IllegalAction) as e:
         session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 1))
     assert e.value.key == "error.game_ended"
+
+
+# ----------------------------------------------------------------- issue 13
+
+
+def test_first_phase_next_before_begin_starts_at_step_one():
+    """/phase next before /game begin begins the game; it does not also leave step 1."""
+    from pathlib import Path
+
+    from bot.engine.games.turns import FAMILY as TURNS
+    from bot.engine.games.turns import parse_definition
+
+    root = Path(__file__).resolve().parents[2] / "knowledge" / "games"
+    eu = parse_definition((root / "europa-universalis.toml").read_text(encoding="utf-8"))
+    g = session.new_game(eu, gm=9)
+    for uid, seat in ((1, "Castile"), (2, "England"), (3, "France")):
+        g, _ = session.join(g, eu, uid, seat)
+    g, ev = session.act(g, eu, TURNS, {"type": "phase.next"}, session.actor(g, 1))
+    assert g["status"] == "active" and [e.kind for e in ev][0] == "GameBegan"
+    assert (g["state"]["pi"], g["state"]["si"]) == (0, 0)  # "A. Reveal events"
+    g, _ = session.act(g, eu, TURNS, {"type": "phase.next"}, session.actor(g, 1))
+    assert (g["state"]["pi"], g["state"]["si"]) == (0, 1)  # then "B."
+
+
+def test_seats_are_kept_in_seating_order_and_the_gm_may_choose_it():
+    g = session.new_game(DEF, gm=9)
+    g, _ = session.join(g, DEF, 1, "Green")
+    g, _ = session.join(g, DEF, 2, "Red")
+    assert [s for s, _ in g["seats"]] == ["Red", "Green"]  # docs/state.md: seating order
+    gm = session.actor(g, 9)
+    with pytest.raises(PermissionDenied):
+        session.set_seating(g, DEF, session.actor(g, 1), ["Green", "Red"])
+    g, ev = session.set_seating(g, DEF, gm, ["green", "blue", "R"])
+    assert ev[0].kind == "SeatingSet" and ev[0].data["seats"] == ["Green", "Blue", "Red"]
+    assert [s for s, _ in g["seats"]] == ["Green", "Red"]
+    g, _ = session.join(g, DEF, 3, "Blue")
+    assert session.table(g, DEF).names == ["Green", "Blue", "Red"]
+    with pytest.raises(IllegalAction):
+        session.set_seating(g, DEF, gm, ["Red", "Red"])

@@ -34,7 +34,8 @@ def buttons(resp):
 
 async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"})
-    for _ in range(4):
+    # the first /phase next begins the game at 1A (issue 13: it no longer skips 1A)
+    for _ in range(5):
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
     ann = r.messages[0]
     assert ann.mentions == [ALICE]
@@ -78,7 +79,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
 async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
     await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England"})
     await svc.dispatch(make_ctx(GM), "game", "seat", {"seat": "France", "bot": True})
-    for _ in range(4):
+    for _ in range(5):  # the first one begins the game at 1A (issue 13)
         await svc.dispatch(make_ctx(GM), "phase", "next", {})
     await svc.dispatch(make_ctx(ALICE), "turn", "event", {})
     await svc.dispatch(make_ctx(BOB), "turn", "event", {})
@@ -155,7 +156,7 @@ async def test_lancaster_knights_command(svc):
 
 async def test_hadrian_simultaneous_pings_only_who_is_still_playing(svc):
     await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
-    for _ in range(3):
+    for _ in range(4):  # the first one begins the game at step 1 (issue 13)
         r = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
     assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
     with pytest.raises(IllegalAction) as e:

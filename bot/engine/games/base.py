@@ -84,6 +84,12 @@ class Prompt:
     rule_query: str = ""  # a rules-lookup query for this step's rule section
     waiting_for: str = ""  # "" or e.g. "reveal", "gm" when nobody is up
     finished: bool = False
+    # Steps where several seats act at once (a vote, "done"): ``up`` is exactly the
+    # seats that may still act, each once; ``step_id`` names this step instance (it
+    # changes when the step, the round or the ballot changes, not when one seat acts),
+    # so a seat's button may stay valid until that seat has acted or the step ended.
+    simultaneous: bool = False
+    step_id: str = ""
 
 
 @dataclass

@@ -70,13 +70,46 @@ def table(game: dict, definition: dict) -> Table:
     the definition's seating order."""
     taken = holders(game)
     fixed = definition.get("seats", {}).get("fixed", False)
-    order = seat_names(definition) or list(taken)
+    order = seating(game, definition)
     extra = [s for s in taken if s not in order]
     seats = []
     for s in order + extra:
         if fixed or s in taken or s in game["bots"]:
             seats.append((s, taken.get(s)))
     return Table(seats=tuple(seats), bots=frozenset(game["bots"]))
+
+
+def seating(game: dict, definition: dict) -> list[str]:
+    """The seats clockwise: the GM's ``seating`` option when given (EU: the players
+    sit as the GM decides), else the definition's order, else join order."""
+    names = seat_names(definition)
+    chosen = [s for s in game.get("options", {}).get("seating") or [] if s in names]
+    if chosen:
+        return chosen + [s for s in names if s not in chosen]
+    return names or [s for s, _ in game["seats"]]
+
+
+def set_seating(
+    game: dict, definition: dict, who: Actor, order: list[str]
+) -> tuple[dict, list[Event]]:
+    """GM, before play begins: the seating order (clockwise), every seat named once."""
+    _require_gm(game, who)
+    if game["status"] != "setup":
+        raise IllegalAction("error.game_begun")
+    seats = [_check_seat(definition, x) for x in order]
+    if len(set(seats)) != len(seats):
+        raise IllegalAction("error.seating_twice")
+    game = _copy(game)
+    game["options"]["seating"] = seats
+    game["seats"] = _sorted_seats(game, definition)
+    return game, [Event("SeatingSet", {"seats": seating(game, definition)})]
+
+
+def _sorted_seats(game: dict, definition: dict) -> list[list]:
+    """``game["seats"]`` in seating order (docs/state.md), whatever the join order."""
+    order = seating(game, definition)
+    rank = {s: i for i, s in enumerate(order)}
+    return sorted(game["seats"], key=lambda p: rank.get(p[0], len(rank)))
 
 
 def _require_gm(game: dict, who: Actor) -> None:
@@ -137,6 +170,7 @@ def join(
         game["seats"] = [[s, user_id if s == seat else u] for s, u in game["seats"]]
     else:
         game["seats"].append([seat, user_id])
+        game["seats"] = _sorted_seats(game, definition)
     return game, [Event("PlayerJoined", {"user": user_id, "seat": seat})]
 
 
@@ -172,6 +206,7 @@ def assign_seat(
         game["seats"] = [[s, user_id if s == seat else u] for s, u in game["seats"]]
     elif user_id is not None:
         game["seats"].append([seat, user_id])
+        game["seats"] = _sorted_seats(game, definition)
     if game["status"] == "setup":
         game["seats"] = [[s, u] for s, u in game["seats"] if u is not None]
     kind = "SeatMadeBot" if bot else ("SeatAssigned" if user_id is not None else "SeatEmptied")
@@ -214,6 +249,10 @@ def act(
         raise IllegalAction("error.game_ended")
     if game["status"] == "setup":
         game, events = begin(game, definition, family, who)
+        if action.get("type") == "phase.next":
+            # The first /phase next before /game begin begins the game at step 1; it
+            # must not also leave step 1 (issue 13: EU opened at "B.").
+            return game, events
     out: Outcome = family.apply(definition, game["state"], table(game, definition), action, who)
     new = _copy(game)
     if out.boundary:

@@ -42,6 +42,10 @@ CONDITIONS = (
 TABLE_KINDS = ("pass_rewards", "bands", "list")
 ADVANCE = ("anyone", "gm")
 CHOICES = ("approve", "reject")
+# What a game-specific verb of a definition's [verbs] does: change the pieces a seat
+# holds (Lancaster's turn.knights), name the next start player (turn.startplayer),
+# report the era's events (EU's era), or set a per-seat counter (counter:<name>).
+VERB_KINDS = ("pieces", "next_start_player", "era", "counter")
 MAX_MARKERS = 99
 
 
@@ -125,8 +129,15 @@ def _check_table(name: str, tab: Any) -> dict:
 
 
 def _check_step(
-    step: Any, where: str, phase: dict, tables: dict, options: dict, ids: set[str]
+    step: Any,
+    where: str,
+    phase: dict,
+    tables: dict,
+    options: dict,
+    ids: set[str],
+    counters: dict | None = None,
 ) -> dict:
+    counters = counters or {}
     if not isinstance(step, dict):
         raise ValueError(f"{where}: must be a table")
     step = dict(step)
@@ -186,6 +197,10 @@ def _check_step(
         if not isinstance(places, list) or not all(isinstance(p, str) and p for p in places):
             raise ValueError(f"{where}: places must be a list of names")
         step["places"] = places
+        excl = step.get("exclusive_places", [])
+        if not isinstance(excl, list) or any(p not in places for p in excl):
+            raise ValueError(f"{where}.exclusive_places: must list some of the places")
+        step["exclusive_places"] = list(excl)
         pnames = step.get("place_names", {})
         if not isinstance(pnames, dict) or any(p not in places for p in pnames):
             raise ValueError(f"{where}: place_names must map places to names")
@@ -210,7 +225,27 @@ def _check_step(
         if tie not in CHOICES:
             raise ValueError(f"{where}: tie must be 'approve' or 'reject'")
         step["tie"] = tie
-        step["markers"] = bool(step.get("markers", True))
+        markers = step.get("markers", True)
+        if isinstance(markers, str):
+            if markers not in counters:
+                raise ValueError(
+                    f"{where}.markers: {markers!r} is not a counter (define [counters.{markers}])"
+                )
+        else:
+            markers = bool(markers)
+        step["markers"] = markers
+    grants = step.get("grant", [])
+    if not isinstance(grants, list):
+        raise ValueError(f"{where}.grant: must be a list of {{counter, from, plus}} tables")
+    for i, g in enumerate(grants):
+        w = f"{where}.grant[{i}]"
+        if not isinstance(g, dict) or g.get("counter") not in counters:
+            raise ValueError(f"{w}: counter must name one of [counters]")
+        if g.get("from") is not None and g["from"] not in counters:
+            raise ValueError(f"{w}.from: {g['from']!r} is not a counter")
+        _int(g.get("plus", 0), f"{w}.plus", None)
+    step["grant"] = [dict(g) for g in grants]
+    step["draws_events"] = bool(step.get("draws_events", False))
     return step
 
 
@@ -277,6 +312,22 @@ def parse_definition(source: str | dict) -> dict:
             raise ValueError(f"eras.option: {eras['option']!r} is not a setup option")
     tables = {n: _check_table(n, t) for n, t in data.get("tables", {}).items()}
     data["tables"] = tables
+    counters = data.get("counters", {})
+    if not isinstance(counters, dict):
+        raise ValueError("[counters] must be a table")
+    for name, ctr in counters.items():
+        if not isinstance(ctr, dict):
+            raise ValueError(f"counters.{name}: must be a table")
+        ctr["setup"] = _int(ctr.get("setup", 0), f"counters.{name}.setup")
+        ctr["max"] = _int(ctr.get("max", MAX_MARKERS), f"counters.{name}.max")
+        ctr["name"] = _names(ctr.get("name"), f"counters.{name}", name)
+    data["counters"] = counters
+    if eras is not None:
+        eras["per_round_extra"] = (
+            None
+            if eras.get("per_round_extra") is None
+            else _int(eras["per_round_extra"], "eras.per_round_extra")
+        )
     phases = data.get("phases")
     if not isinstance(phases, list) or not phases:
         raise ValueError("a definition needs at least one [[phases]] entry")
@@ -304,7 +355,7 @@ def parse_definition(source: str | dict) -> dict:
             raise ValueError(f"{where}: steps must be a non-empty list")
         sids: set[str] = set()
         ph["steps"] = [
-            _check_step(s, f"{where} step {j + 1}", ph, tables, options, sids)
+            _check_step(s, f"{where} step {j + 1}", ph, tables, options, sids, counters)
             for j, s in enumerate(raw_steps)
         ]
         out.append(ph)
@@ -315,6 +366,27 @@ def parse_definition(source: str | dict) -> dict:
     if eras is not None and not any(s["era_end"] for p in out for s in p["steps"]):
         raise ValueError("[eras] is set but no step has era_end = true")
     data["phases"] = out
+    verbs = data.get("verbs", {})
+    if not isinstance(verbs, dict):
+        raise ValueError("[verbs] must map an action type to what it does")
+    for verb, what in verbs.items():
+        kind, _, arg = str(what).partition(":")
+        if kind not in VERB_KINDS:
+            raise ValueError(
+                f"verbs.{verb}: must be one of {', '.join(VERB_KINDS)} (counter:<name>), "
+                f"got {what!r}"
+            )
+        if kind == "counter" and arg not in counters:
+            raise ValueError(f"verbs.{verb}: {arg!r} is not a counter")
+        if kind == "pieces" and not any(
+            st["structure"] == "sequential" and st["until"] == "pieces"
+            for p in out
+            for st in p["steps"]
+        ):
+            raise ValueError(f"verbs.{verb}: no step places pieces")
+        if kind == "era" and eras is None:
+            raise ValueError(f"verbs.{verb}: the game has no [eras]")
+    data["verbs"] = dict(verbs)
     data["_turns"] = True
     return data
 
@@ -345,6 +417,17 @@ def _option(d: dict, options: dict, name: str):
     elif "choices" in opt and value not in opt["choices"]:
         raise IllegalAction("turns.error.bad_option", option=name, value=value)
     return value
+
+
+def _count(value: Any) -> int:
+    """A whole number >= 0 a player typed, or a clear error."""
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_count", count=str(value)) from None
+    if n < 0:
+        raise IllegalAction("turns.error.bad_count", count=str(n))
+    return n
 
 
 def _clockwise(seats: list[str], start: str | None) -> list[str]:
@@ -434,6 +517,16 @@ class TurnsFamily:
             raise IllegalAction("turns.error.no_seats")
         opts = {name: _option(d, options, name) for name in d["options"]}
         start = seats[0]
+        if options.get("first_player") not in (None, ""):
+            # the GM's choice of the opening First Player (EU: "Primo Giocatore")
+            chosen = _match(str(options["first_player"]), seats, d["seats"].get("aliases"))
+            if chosen is None:
+                raise IllegalAction(
+                    "error.unknown_seat",
+                    seat=str(options["first_player"]),
+                    seats=", ".join(seats),
+                )
+            start = chosen
         state = {
             "round": 1,
             "pi": 0,
@@ -452,7 +545,12 @@ class TurnsFamily:
             "votes": [],
             "log": [],
             "finished": False,
+            "counters": {
+                name: {x: ctr["setup"] for x in seats} for name, ctr in d["counters"].items()
+            },
         }
+        if d.get("eras") and options.get("events_left") not in (None, ""):
+            state["events_left"] = _count(options["events_left"])
         for ph in d["phases"]:
             for st in ph["steps"]:
                 if st["structure"] == "sequential" and st["until"] == "pieces":
@@ -515,6 +613,7 @@ class TurnsFamily:
                 events.append(Event("PhaseStarted", {"round": s["round"], **c.names()}))
                 prev_pi = pi
             events.append(Event("StepStarted", {"round": s["round"], **c.names()}))
+            self._on_enter(d, s, table, st, events)
             if (
                 st["structure"] == "sequential"
                 and st["until"] == "pieces"
@@ -536,10 +635,39 @@ class TurnsFamily:
                 c = _Ctx(d, s, table)
                 events.append(Event("FinalScoring", {"round": s["round"], **c.names()}))
                 events.append(Event("StepStarted", {"round": s["round"], **c.names()}))
+                self._on_enter(d, s, table, ph["steps"][si], events)
                 return s, events
         s["finished"] = True
         events.append(Event("GameFinished", {}))
         return s, events
+
+    def _on_enter(self, d: dict, s: dict, table: Table, st: dict, events: list[Event]) -> None:
+        """What happens by itself as a step begins: counters granted (Lancaster's vote
+        markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
+        counters = s.setdefault("counters", {})
+        for g in st.get("grant", []):
+            name, src, plus = g["counter"], g.get("from"), int(g.get("plus", 0))
+            ctr = counters.setdefault(name, {})
+            for x in table.names:
+                base = counters.get(src, {}).get(x, 0) if src else 0
+                ctr[x] = min(base + plus, d["counters"][name]["max"])
+            data: dict[str, Any] = {"plus": plus, **_loc("counter", d["counters"][name]["name"])}
+            kind = "CounterGranted"
+            if src:
+                data.update(_loc("from", d["counters"][src]["name"]))
+                kind = "CounterGrantedFrom"
+            events.append(Event(kind, data))
+        eras = d.get("eras") or {}
+        if st.get("draws_events") and eras.get("per_round_extra") is not None:
+            drawn = len(table.names) + int(eras["per_round_extra"])
+            if s.get("events_left") is not None:
+                s["events_left"] = max(0, int(s["events_left"]) - drawn)
+                events.append(
+                    Event(
+                        "EraEventsDrawn",
+                        {"era": s["era"], "drawn": drawn, "events_left": s["events_left"]},
+                    )
+                )
 
     def _new_round(self, d: dict, s: dict, table: Table) -> tuple[dict, list[Event]]:
         events = []
@@ -583,7 +711,12 @@ class TurnsFamily:
             if st["until"] == "pieces":
                 held = s["pieces"][st["pieces"]]
                 cur = next((x for x in order if held.get(x, 0) > 0), None)
-                return {"current": cur, "placed": {x: 0 for x in seats}, "placements": []}
+                return {
+                    "current": cur,
+                    "placed": {x: 0 for x in seats},
+                    "placements": [],
+                    "occupants": {},
+                }
             return {"current": order[0], "taken": {x: 0 for x in seats}}
         if kind == "simultaneous":
             return {"done": []}
@@ -606,13 +739,21 @@ class TurnsFamily:
             "turn.event": self._turn_event,
             "turn.pass": self._turn_pass,
             "turn.place": self._turn_place,
-            "turn.knights": self._turn_knights,
-            "turn.startplayer": self._turn_startplayer,
             "turn.done": self._turn_done,
+            "turn.undone": self._turn_undone,
             "vote": self._vote,
-            "era": self._era,
             "table": self._table,
         }.get(kind)
+        if handler is None:
+            # a game-specific verb, declared by the definition's [verbs]
+            what, _, arg = str(d.get("verbs", {}).get(kind, "")).partition(":")
+            if what == "counter":
+                return self._counter(d, s, table, action, actor, arg)
+            handler = {
+                "pieces": self._turn_knights,
+                "next_start_player": self._turn_startplayer,
+                "era": self._era,
+            }.get(what)
         if handler is None:
             raise IllegalAction("turns.error.unknown_action", action=kind)
         return handler(d, s, table, action, actor)
@@ -822,6 +963,8 @@ class TurnsFamily:
         seats = table.names
         if st["until"] == "pieces":
             held = s["pieces"][st["pieces"]]
+            if where is not None and where in st.get("exclusive_places", []):
+                self._push_out(st, s, seat, where, action, events)
             tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
             tn["placements"].append([seat, where])
             left = held.get(seat, 0) - tn["placed"][seat]
@@ -849,6 +992,44 @@ class TurnsFamily:
             return self._finish_step(d, s, table, events)
         tn["current"] = nxt
         return Outcome(s, events)
+
+    def _push_out(
+        self, st: dict, s: dict, seat: str, where: str, action: dict, events: list[Event]
+    ) -> None:
+        """One piece per exclusive place (Lancaster: one knight per county); a stronger
+        one pushes the holder out, back to its owner, who places it again this round
+        (seed 003: "すでに置かれている騎士駒は、それより大きい兵力を使うことで追い出せる。
+        追い出された騎士駒は、そのプレイヤーの城ボードに戻る")."""
+        tn = s["turn"]
+        occupants = tn.setdefault("occupants", {})
+        raw = action.get("strength")
+        strength = None if raw in (None, "") else _count(raw)
+        if strength == 0:
+            raise IllegalAction("turns.error.bad_count", count="0")
+        wnames = _loc("where", st["place_names"].get(where) or {"en": where})
+        held = occupants.get(where)
+        if held is not None:
+            owner, old = held
+            if old is None or strength is None:
+                raise IllegalAction(
+                    "turns.error.place_held_strength", seat=owner, where=where, **wnames
+                )
+            if strength <= old:
+                raise IllegalAction(
+                    "turns.error.place_held", seat=owner, where=where, strength=old, **wnames
+                )
+            tn["placed"][owner] = max(0, tn["placed"].get(owner, 0) - 1)
+            for i, (x, w) in enumerate(tn["placements"]):
+                if x == owner and w == where:
+                    del tn["placements"][i]
+                    break
+            events.append(
+                Event(
+                    "PiecePushedOut",
+                    {"seat": owner, "by": seat, "where": where, "strength": strength, **wnames},
+                )
+            )
+        occupants[where] = [seat, strength]
 
     def _turn_place(self, d, s, table, action, actor) -> Outcome:
         st = self._require(d, s, table, "sequential")
@@ -934,6 +1115,47 @@ class TurnsFamily:
             return self._finish_step(d, s, table, events)
         return Outcome(s, events)
 
+    def _turn_undone(self, d, s, table, action, actor) -> Outcome:
+        """Take back one's own "done" while the step is still open (Hadrian's Wall: a
+        player who declared done too early plays on while the year is open)."""
+        self._require(d, s, table, "simultaneous")
+        tn = s["turn"]
+        mine_done = [x for x in tn["done"] if table.may_act(actor, x)]
+        if action.get("seat"):
+            seat = self._seat_for(table, actor, action)
+        elif len(mine_done) == 1:
+            seat = mine_done[0]
+        elif not mine_done:
+            raise IllegalAction("turns.error.not_done", seat=", ".join(actor.seats))
+        else:
+            raise IllegalAction("turns.error.which_seat", seats=", ".join(mine_done))
+        if seat not in tn["done"]:
+            raise IllegalAction("turns.error.not_done", seat=seat)
+        tn["done"].remove(seat)
+        left = [x for x in table.names if x not in tn["done"]]
+        return Outcome(s, [Event("PlayerResumed", {"seat": seat, "waiting": left})])
+
+    def _counter(self, d, s, table, action, actor, name: str) -> Outcome:
+        """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
+        which give next round's vote markers)."""
+        seat = self._seat_for(table, actor, action)
+        count = _count(action.get("count"))
+        top = d["counters"][name]["max"]
+        if count > top:
+            raise IllegalAction(
+                "turns.error.option_range", option=name, value=count, min=0, max=top
+            )
+        s.setdefault("counters", {}).setdefault(name, {})[seat] = count
+        return Outcome(
+            s,
+            [
+                Event(
+                    "CounterSet",
+                    {"seat": seat, "count": count, **_loc("counter", d["counters"][name]["name"])},
+                )
+            ],
+        )
+
     # vote
     def _vote(self, d, s, table, action, actor) -> Outcome:
         st = self._require(d, s, table, "vote")
@@ -957,6 +1179,7 @@ class TurnsFamily:
             raise IllegalAction("turns.error.bad_markers", markers=action.get("markers"))
         if markers < 0 or markers > MAX_MARKERS or (markers and not st["markers"]):
             raise IllegalAction("turns.error.bad_markers", markers=markers)
+        pool = st["markers"] if isinstance(st["markers"], str) else None
         waiting = [x for x in table.names if x not in tn["votes"]]
         mine = [x for x in table.names if table.may_act(actor, x)]
         if not action.get("seat") and mine and all(x in tn["votes"] for x in mine):
@@ -964,6 +1187,15 @@ class TurnsFamily:
         seat = self._seat_for(table, actor, action, candidates=waiting)
         if seat in tn["votes"]:
             raise IllegalAction("turns.error.already_voted", seat=seat, law=ballot)
+        if pool is not None:
+            # Lancaster: the markers a seat holds this round, used up as they are spent
+            # (seed 003: "投票マーカー…毎ラウンド使い切りで、持ち越せない")
+            have = s.setdefault("counters", {}).setdefault(pool, {}).get(seat, 0)
+            if markers > have:
+                raise IllegalAction(
+                    "turns.error.not_enough_markers", seat=seat, markers=markers, have=have
+                )
+            s["counters"][pool][seat] = have - markers
         tn["votes"][seat] = [choice, markers]
         left = [x for x in table.names if x not in tn["votes"]]
         kind = "VotedApprove" if choice == "approve" else "VotedReject"
@@ -1003,6 +1235,17 @@ class TurnsFamily:
                 Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"})
             )
             s["votes"] = tn["results"]
+            if pool is not None:
+                # "余った投票マーカーはストックに戻す": what is left is not carried over
+                left_over = [x for x, n in s["counters"][pool].items() if n > 0]
+                s["counters"][pool] = {x: 0 for x in s["counters"][pool]}
+                if left_over:
+                    events.append(
+                        Event(
+                            "UnusedCounterReturned",
+                            {"seats": left_over, **_loc("counter", d["counters"][pool]["name"])},
+                        )
+                    )
             return self._finish_step(d, s, table, events)
         tn["ballot"] = ballot + 1
         return Outcome(s, events)
@@ -1097,9 +1340,13 @@ class TurnsFamily:
                         opts.append(Option("pass", "turn pass", {}, "turns.option.pass"))
             elif k == "sequential":
                 if st["places"]:
+                    # a held county is no button: pushing a knight out needs its strength
+                    # (/turn place where: strength:)
+                    held = tn.get("occupants", {})
                     opts = [
                         Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
                         for p in st["places"]
+                        if p not in held
                     ]
                 else:
                     opts = [Option("action", "turn action", {}, "turns.option.action")]
@@ -1130,6 +1377,9 @@ class TurnsFamily:
             if k == "vote"
             else f"turns.prompt.{c.d['rounds']['name']}"
         )
+        step_id = f"{state['round']}:{c.phase['id']}:{st['id']}"
+        if k == "vote":
+            step_id += f":{tn['ballot']}"
         return Prompt(
             phase=c.phase["id"],
             up=up,
@@ -1138,6 +1388,8 @@ class TurnsFamily:
             step_params=params,
             rule_query=st["section"],
             waiting_for=waiting,
+            simultaneous=k in ("simultaneous", "vote"),
+            step_id=step_id,
         )
 
     # -- dashboard / export
