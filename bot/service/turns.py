@@ -45,9 +45,19 @@ async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, _action("turn.done", opts))
 
 
+@command("turn", "undone")
+async def turn_undone(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.undone", opts))
+
+
+@command("turn", "nobles")
+async def turn_nobles(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.nobles", opts, "count"))
+
+
 @command("turn", "place")
 async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.place", opts, "where"))
+    return await svc.game_action(ctx, _action("turn.place", opts, "where", "strength"))
 
 
 @command("turn", "knights")

@@ -331,3 +331,16 @@ def test_shipped_turn_games_load_without_problems(knowledge):
         assert not [p for p in knowledge.problems if slug in p]
     assert knowledge.find_game("ランカスター") == "lancaster"
     assert knowledge.find_game("eu") == "europa-universalis"
+
+
+async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
+    """The issue-13 verbs reach the engine: /turn place strength:, /turn undone."""
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "A", "strength": 2})
+    r = await svc.dispatch(make_ctx(BOB), "turn", "place", {"where": "A", "strength": "3"})
+    text = r.messages[0].content
+    assert "Blue pushes Red out of County A with strength 3" in text
+    assert pos(svc)["placements"] == [["Blue", "A"]]
+    assert pos(svc)["up"] == ["Red"]
+    r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
+    assert "Blue: noble tiles 2." in r.messages[0].content
