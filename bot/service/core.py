@@ -302,6 +302,7 @@ class Service:
         and the dashboard edited in place."""
         loc = ctx.locale
         names = value_names(definition)
+        events = [e for e in events if e.kind != session.ACTION]  # history, not news
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []

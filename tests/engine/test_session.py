@@ -99,7 +99,8 @@ def test_begin_needs_enough_seats_and_act_begins_lazily():
     g, _ = session.join(g, DEF, 2)
     g2, ev = session.act(g, DEF, toy, {"type": "count"}, session.actor(g, 1))
     assert g2["status"] == "active" and g2["state"]["n"] == 1
-    assert [e.kind for e in ev] == ["GameBegan", "Counted"]
+    # plus the history record every change carries (never shown to players)
+    assert [e.kind for e in ev] == ["GameBegan", "Counted", session.ACTION]
     assert g["status"] == "setup"  # the input is never mutated
 
 
@@ -114,13 +115,13 @@ def test_undo_steps_back_but_never_across_a_boundary():
     g, _ = session.act(g, FIXED, toy, {"type": "c"}, p)
     assert g["state"]["n"] == 2
     with pytest.raises(PermissionDenied):
-        session.undo(g, session.actor(g, 9))  # neither the actor nor the GM
-    g, ev = session.undo(g, p)
+        session.undo(g, session.actor(g, 9), FIXED, toy)  # neither the actor nor the GM
+    g, ev = session.undo(g, p, FIXED, toy)
     assert g["state"]["n"] == 1 and ev[0].kind == "ActionUndone"
-    g, _ = session.undo(g, gm)
+    g, _ = session.undo(g, gm, FIXED, toy)
     assert g["state"]["n"] == 0
     with pytest.raises(IllegalAction) as e:
-        session.undo(g, gm)  # the reveal is a wall
+        session.undo(g, gm, FIXED, toy)  # the reveal is a wall
     assert e.value.key == "error.nothing_to_undo"
 
 
@@ -172,3 +173,61 @@ def test_seats_are_kept_in_seating_order_and_the_gm_may_choose_it():
     assert session.table(g, DEF).names == ["Green", "Blue", "Red"]
     with pytest.raises(IllegalAction):
         session.set_seating(g, DEF, gm, ["Red", "Red"])
+
+
+# ----------------------------------------------------------------- history as actions
+
+
+def _records(log):
+    return [e.data for e in log if e.kind == session.ACTION]
+
+
+def test_history_is_actions_and_replay_rebuilds_the_game():
+    """Undo keeps one base state and the actions since the boundary, not snapshots;
+    the log's records replay to the same game."""
+    toy = Toy()
+    g = session.new_game(FIXED, gm=1)
+    log = [session.record("new", game=g)]
+    steps = [
+        lambda g: session.join(g, FIXED, 2, "Red"),
+        lambda g: session.add_gm(g, session.actor(g, 1), 5),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "reveal"}, session.actor(g, 1)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.undo(g, session.actor(g, 5), FIXED, toy),
+        lambda g: session.assign_seat(g, FIXED, session.actor(g, 1), "Blue", 7),
+    ]
+    for step in steps:
+        g, ev = step(g)
+        log += ev
+        assert session.replay(_records(log), FIXED, toy) == g
+    assert g["state"]["n"] == 1
+    assert g["undo"] == {
+        "base": {"n": 0, "seats": ["Red", "Blue", "Green"]},
+        "actions": [
+            {
+                "action": {"type": "c"},
+                "user": 2,
+                "gm": False,
+                "kind": "Counted",
+                "undoable": True,
+                "draws": [],
+            }
+        ],
+    }
+    # a changed log does not replay to the stored game
+    bad = _records(log)
+    bad[6] = dict(bad[6], action={"type": "reveal"})
+    assert session.replay(bad, FIXED, toy) != g
+
+
+def test_a_game_saved_with_snapshots_still_undoes():
+    g = session.new_game(FIXED, gm=1)
+    g, _ = session.join(g, FIXED, 2, "Red")
+    g = dict(
+        g, status="active", state={"n": 2}, undo=[{"state": {"n": 1}, "actor": 2, "kind": "C"}]
+    )
+    g, ev = session.undo(g, session.actor(g, 2))
+    assert g["state"] == {"n": 1} and ev[0].data["undone"] == "C"
