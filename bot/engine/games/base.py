@@ -103,6 +103,10 @@ class Outcome:
 class Family(Protocol):
     name: str
 
+    def parse_definition(self, data: dict) -> dict:
+        """Validate and normalise a definition of this family (raise ValueError naming
+        the key); called once at load."""
+
     def setup(self, definition: dict, table: Table, options: dict) -> dict:
         """Initial family state when play begins."""
 

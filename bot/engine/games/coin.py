@@ -260,6 +260,11 @@ class CoinFamily:
     name = "coin"
 
     # ------------------------------------------------------------- definition
+    def parse_definition(self, definition: dict) -> dict:
+        """Refuse a COIN definition whose parts do not fit together (called at load);
+        the same entry point as every family's."""
+        return self.validate(definition)
+
     def validate(self, definition: dict) -> dict:
         """Refuse a COIN definition whose parts do not fit together (called at load)."""
         fs = factions(definition)
@@ -337,10 +342,8 @@ class CoinFamily:
             raise IllegalAction("coin.error.game_over")
         s = copy.deepcopy(state)
         events: list[Event] = []
-        out = handler(definition, s, table, action, actor, events)
-        if out is not None:
-            return out
-        return Outcome(state=s, events=events)
+        # every handler returns an Outcome (one protocol for every family)
+        return handler(definition, s, table, action, actor, events)
 
     # ------------------------------------------------------------- helpers
     @staticmethod
@@ -563,7 +566,7 @@ class CoinFamily:
         kind = "Executed" + "".join(w.capitalize() for w in option.split("_"))
         events.append(Event(kind, {"faction": f, "option": option, "slot": slot}))
         self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
     def _pass(self, definition, s, table, action, actor, events):
         f = self._acting_faction(definition, s, table, action, actor)
@@ -636,7 +639,7 @@ class CoinFamily:
             )
         )
         self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- override
     def _override(self, definition, s, table, action, actor, events):
@@ -677,7 +680,7 @@ class CoinFamily:
                 )
             )
             self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- tracks
     def _track(self, definition, s, table, action, actor, events):
@@ -722,7 +725,7 @@ class CoinFamily:
                 for h in rule.get("halve", []):
                     v = s["tracks"].get(h, 0)
                     self._set_track(definition, s, h, -(-v // 2), events, "shift")
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- epoch round
     def _enter_phase(self, definition: dict, s: dict, phase: str, events: list[Event]) -> None:
@@ -811,9 +814,9 @@ class CoinFamily:
             s["phase"] = "card"
             events.append(Event("EpochRoundEnded", {"epoch": s["epoch"]}))
             self._settle(definition, s, events)
-            return None
+            return Outcome(state=s, events=events)
         self._enter_phase(definition, s, ids[ids.index(s["phase"]) + 1], events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- views
     def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
