@@ -244,7 +244,7 @@ class Service:
         multi = len(prompt.up) > 1
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = t(
+                label = (opt.label_names.get(locale) or opt.label_names.get("en") or "") or t(
                     opt.label_key or f"option.{opt.id}",
                     locale,
                     **{k: value_text(v, locale, names) for k, v in opt.label_params.items()},

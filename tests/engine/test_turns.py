@@ -831,3 +831,65 @@ def test_eu_gm_chooses_the_opening_first_player_and_seating():
     with pytest.raises(IllegalAction) as e:
         Game("europa-universalis", EU4, options={"first_player": "Narnia"})
     assert e.value.key == "error.unknown_seat"
+
+
+# ----------------------------------------------------------------- issue 9: shapes
+
+FARM = """
+slug = "farmstead"
+family = "turns"
+names = { en = "Farmstead", ja = "農場", it = "Fattoria" }
+[seats]
+names = ["Fox", "Hen"]
+min = 2
+[rounds]
+count = 1
+[options.workers]
+default = 1
+[counters.seeds]
+setup = 2
+name = { en = "seeds", ja = "種", it = "semi" }
+[verbs]
+"turn.workers" = "pieces"
+"turn.seeds" = "counter:seeds"
+[[phases]]
+id = "work"
+name = { en = "Work", ja = "作業", it = "Lavoro" }
+structure = "sequential"
+pieces = "workers"
+places = ["farm", "mine"]
+[phases.place_names]
+farm = { en = "the farm", ja = "農場", it = "la fattoria" }
+mine = { en = "the mine", ja = "鉱山", it = "la miniera" }
+"""
+
+
+def test_structures_are_classes_registered_by_name():
+    from bot.engine.games.structures import STRUCTURES, Structure
+
+    assert sorted(STRUCTURES) == ["passing", "prompt", "sequential", "simultaneous", "vote"]
+    assert all(isinstance(x, Structure) for x in STRUCTURES.values())
+    assert [n for n, x in STRUCTURES.items() if x.simultaneous] == ["simultaneous", "vote"]
+    assert not STRUCTURES["prompt"].ends_itself
+
+
+def test_a_new_game_from_data_labels_its_places_and_declares_its_verbs():
+    d = parse_definition(FARM)
+    g = Game(d, ["Fox", "Hen"])
+    opts = g.prompt.options["Fox"]
+    assert [o.label_names["ja"] for o in opts] == ["農場", "鉱山"]  # not turns.place.farm
+    g.act("Fox", "turn.seeds", count=5)
+    assert g.s["counters"]["seeds"] == {"Fox": 5, "Hen": 2}
+    g.act("Hen", "turn.workers", count=2)
+    with pytest.raises(IllegalAction) as e:
+        g.act("Fox", "turn.knights", count=2)  # Lancaster's verb: not this game's
+    assert e.value.key == "turns.error.unknown_action"
+    with pytest.raises(IllegalAction):
+        g.act("Fox", "era", events_left=1)
+
+
+def test_verbs_must_fit_the_definition():
+    with pytest.raises(ValueError, match="verbs.era"):
+        parse_definition(FARM.replace('"turn.seeds" = "counter:seeds"', 'era = "era"'))
+    with pytest.raises(ValueError, match="not a counter"):
+        parse_definition(FARM.replace('"counter:seeds"', '"counter:gold"'))

@@ -65,6 +65,9 @@ class Option:
     args: dict = field(default_factory=dict)
     label_key: str = ""  # i18n key for the button label; defaults to option.<id>
     label_params: dict = field(default_factory=dict)
+    # the label by locale from the game definition (a place's place_names): when
+    # given, it wins over ``label_key``, so a new game's places need no catalog entry
+    label_names: dict[str, str] = field(default_factory=dict)
 
 
 ANYONE = "*"

@@ -26,9 +26,9 @@ from typing import Any
 
 from ..errors import IllegalAction, NotYourTurn, PermissionDenied
 from .base import Actor, Event, Option, Outcome, Prompt, Table
+from .structures import STRUCTURES
 
 LOCALES = ("en", "ja", "it")
-STRUCTURES = ("prompt", "sequential", "passing", "simultaneous", "vote")
 ROUND_NAMES = ("round", "year")
 CONDITIONS = (
     "players_min",
@@ -206,6 +206,17 @@ def _check_step(
             raise ValueError(f"{where}: place_names must map places to names")
         step["place_names"] = {
             p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places
+        }
+        # button labels: place_labels where a sentence name reads badly on a button
+        # ("the castle"), else the place's name
+        plabels = step.get("place_labels", {})
+        if not isinstance(plabels, dict) or any(p not in places for p in plabels):
+            raise ValueError(f"{where}: place_labels must map places to names")
+        step["place_labels"] = {
+            p: _names(plabels[p], f"{where}.place_labels.{p}")
+            if p in plabels
+            else step["place_names"][p]
+            for p in places
         }
         chooser = step.get("chooser_place")
         if chooser is not None and chooser not in places:
@@ -694,35 +705,7 @@ class TurnsFamily:
         }
 
     def _start_structure(self, d: dict, s: dict, table: Table, st: dict) -> dict:
-        seats = table.names
-        kind = st["structure"]
-        start = s["first_player"] if st["start"] == "first_player" else s["start_player"]
-        if kind == "passing":
-            return {
-                "current": _clockwise(seats, start)[0],
-                "passed": [],
-                "events": [],
-                "rewards": [],
-                "last": None,
-                "last_done": [],
-            }
-        if kind == "sequential":
-            order = _clockwise(seats, start)
-            if st["until"] == "pieces":
-                held = s["pieces"][st["pieces"]]
-                cur = next((x for x in order if held.get(x, 0) > 0), None)
-                return {
-                    "current": cur,
-                    "placed": {x: 0 for x in seats},
-                    "placements": [],
-                    "occupants": {},
-                }
-            return {"current": order[0], "taken": {x: 0 for x in seats}}
-        if kind == "simultaneous":
-            return {"done": []}
-        if kind == "vote":
-            return {"ballot": 1, "votes": {}, "results": []}
-        return {}
+        return STRUCTURES[st["structure"]].start(st, s, table.names)
 
     # -- apply
     def apply(
@@ -806,7 +789,7 @@ class TurnsFamily:
     def _phase_next(self, d, s, table, action, actor) -> Outcome:
         c = _Ctx(d, s, table)
         st = c.step
-        if st["structure"] != "prompt":
+        if STRUCTURES[st["structure"]].ends_itself:
             raise IllegalAction(
                 "turns.error.step_in_progress",
                 **_loc("step", st["name"]),
@@ -1302,17 +1285,9 @@ class TurnsFamily:
 
     # -- prompt
     def _up(self, c: _Ctx) -> list[str]:
-        st, tn = c.step, c.s["turn"]
         if c.s.get("finished"):
             return []
-        k = st["structure"]
-        if k in ("passing", "sequential"):
-            return [tn["current"]] if tn.get("current") else []
-        if k == "simultaneous":
-            return [x for x in c.seats if x not in tn["done"]]
-        if k == "vote":
-            return [x for x in c.seats if x not in tn["votes"]]
-        return []
+        return STRUCTURES[c.step["structure"]].up(c.step, c.s, c.seats)
 
     def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
         c = _Ctx(definition, state, table)
@@ -1320,54 +1295,9 @@ class TurnsFamily:
             return Prompt(phase=c.phase["id"], finished=True, step_key="turns.prompt.finished")
         st, tn = c.step, state["turn"]
         up = self._up(c)
-        options: dict[str, list[Option]] = {}
         k = st["structure"]
-        for seat in up:
-            opts: list[Option] = []
-            if k == "passing":
-                owes = st["event_required"] and seat not in tn["events"]
-                if tn["last"] is not None:
-                    opts = (
-                        [Option("event", "turn event", {}, "turns.option.event")]
-                        if owes
-                        else [Option("action", "turn action", {}, "turns.option.action")]
-                    )
-                else:
-                    opts.append(Option("action", "turn action", {}, "turns.option.action"))
-                    if seat not in tn["events"]:
-                        opts.append(Option("event", "turn event", {}, "turns.option.event"))
-                    if not owes:
-                        opts.append(Option("pass", "turn pass", {}, "turns.option.pass"))
-            elif k == "sequential":
-                if st["places"]:
-                    # a held county is no button: pushing a knight out needs its strength
-                    # (/turn place where: strength:)
-                    held = tn.get("occupants", {})
-                    opts = [
-                        Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
-                        for p in st["places"]
-                        if p not in held
-                    ]
-                else:
-                    opts = [Option("action", "turn action", {}, "turns.option.action")]
-            elif k == "simultaneous":
-                opts = [Option("done", "turn done", {"seat": seat}, "turns.option.done")]
-            elif k == "vote":
-                opts = [
-                    Option(
-                        "approve",
-                        "vote",
-                        {"law": tn["ballot"], "choice": "approve", "seat": seat},
-                        "turns.option.approve",
-                    ),
-                    Option(
-                        "reject",
-                        "vote",
-                        {"law": tn["ballot"], "choice": "reject", "seat": seat},
-                        "turns.option.reject",
-                    ),
-                ]
-            options[seat] = opts
+        shape = STRUCTURES[k]
+        options: dict[str, list[Option]] = {seat: shape.options(st, state, seat) for seat in up}
         waiting = "" if up else st["advance"]
         params = {"round": state["round"], **self._round_label(c.d, state), **c.names()}
         if k == "vote":
@@ -1388,80 +1318,14 @@ class TurnsFamily:
             step_params=params,
             rule_query=st["section"],
             waiting_for=waiting,
-            simultaneous=k in ("simultaneous", "vote"),
+            simultaneous=shape.simultaneous,
             step_id=step_id,
         )
 
     # -- dashboard / export
-    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
-        c = _Ctx(definition, state, table)
-        st, tn = c.step, state["turn"]
-        data: dict[str, Any] = {
-            "round": state["round"],
-            "rounds": c.d["rounds"]["count"],
-            "round_name": c.d["rounds"]["name"],
-            "phase": c.phase["id"],
-            "step": st["id"],
-            "structure": st["structure"],
-            "phase_name": c.phase["name"],
-            "step_name": st["name"],
-            "section": st["section"],
-            "final": c.phase["final"],
-            "finished": bool(state.get("finished")),
-            "up": self._up(c),
-            "seats": table.names,
-            "bots": sorted(table.bots),
-            "first_player": state["first_player"],
-            "start_player": state["start_player"],
-            "pass_order": list(state.get("pass_order", [])),
-            "steps": [
-                {
-                    "id": x["id"],
-                    "name": x["name"],
-                    "current": i == state["si"],
-                    "applies": c.holds(x["when"]),
-                }
-                for i, x in enumerate(c.phase["steps"])
-            ],
-        }
-        if c.d.get("eras"):
-            data["era"] = state["era"]
-            data["eras"] = _option(c.d, state["options"], c.d["eras"]["option"])
-            data["events_left"] = state.get("events_left")
-        if state.get("next_first_player"):
-            data["next_first_player"] = state["next_first_player"]
-        if state.get("next_start_player"):
-            data["next_start_player"] = state["next_start_player"]
-        if state.get("chooser"):
-            data["chooser"] = state["chooser"]
-        if state["pieces"]:
-            data["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
-        k = st["structure"]
-        if k == "passing":
-            data["events_taken"] = list(tn["events"])
-            data["rewards"] = [list(r) for r in tn["rewards"]]
-            data["last_turns"] = tn["last"]
-        elif k == "sequential" and st["until"] == "pieces":
-            held = state["pieces"][st["pieces"]]
-            data["left"] = {x: held.get(x, 0) - tn["placed"].get(x, 0) for x in table.names}
-            data["placements"] = [list(p) for p in tn["placements"]]
-        elif k == "simultaneous":
-            data["done"] = list(tn["done"])
-        elif k == "vote":
-            data["ballot"] = tn["ballot"]
-            data["voted"] = sorted(tn["votes"])
-            data["results"] = [dict(r, votes=None) for r in tn["results"]]
-        if state.get("votes"):
-            data["results"] = [
-                {k2: v for k2, v in r.items() if k2 != "votes"} for r in state["votes"]
-            ]
-        if st["tables"]:
-            data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
-        return data
-
-    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
-        c = _Ctx(definition, state, table)
-        st, tn = c.step, state["turn"]
+    def _position(self, c: _Ctx) -> dict[str, Any]:
+        """The position both ``/game export`` and the dashboard show."""
+        state, st = c.s, c.step
         pos: dict[str, Any] = {
             "round": state["round"],
             "round_name": c.d["rounds"]["name"],
@@ -1479,25 +1343,64 @@ class TurnsFamily:
         if c.d.get("eras"):
             pos["era"] = state["era"]
             pos["events_left"] = state.get("events_left")
-        if state.get("next_first_player"):
-            pos["next_first_player"] = state["next_first_player"]
-        if state.get("next_start_player"):
-            pos["next_start_player"] = state["next_start_player"]
+        for key in ("next_first_player", "next_start_player"):
+            if state.get(key):
+                pos[key] = state[key]
         if state["pieces"]:
             pos["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
-        if st["structure"] == "passing":
-            pos["events_taken"] = list(tn["events"])
-            pos["last_turns"] = tn["last"]
-        elif st["structure"] == "sequential" and st["until"] == "pieces":
-            pos["placements"] = [list(p) for p in tn["placements"]]
-        elif st["structure"] == "simultaneous":
-            pos["done"] = list(tn["done"])
-        elif st["structure"] == "vote":
-            pos["ballot"] = tn["ballot"]
-            pos["voted"] = sorted(tn["votes"])
-        results = state.get("votes") or (tn.get("results") if st["structure"] == "vote" else None)
+        if state.get("counters"):
+            pos["counters"] = {k: dict(v) for k, v in state["counters"].items()}
+        pos.update(STRUCTURES[st["structure"]].position(st, state, c.seats))
+        return pos
+
+    def _results(self, c: _Ctx) -> list[dict[str, Any]]:
+        """Tallied laws this round (the vote step's so far while it runs)."""
+        if c.s.get("votes"):
+            return list(c.s["votes"])
+        if c.step["structure"] == "vote":
+            return list(c.s["turn"].get("results", []))
+        return []
+
+    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+        c = _Ctx(definition, state, table)
+        st = c.step
+        data = self._position(c)
+        data.update(
+            {
+                "rounds": c.d["rounds"]["count"],
+                "phase_name": c.phase["name"],
+                "step_name": st["name"],
+                "seats": table.names,
+                "bots": sorted(table.bots),
+                "steps": [
+                    {
+                        "id": x["id"],
+                        "name": x["name"],
+                        "current": i == state["si"],
+                        "applies": c.holds(x["when"]),
+                    }
+                    for i, x in enumerate(c.phase["steps"])
+                ],
+            }
+        )
+        if c.d.get("eras"):
+            data["eras"] = _option(c.d, state["options"], c.d["eras"]["option"])
+        if state.get("chooser"):
+            data["chooser"] = state["chooser"]
+        data.update(STRUCTURES[st["structure"]].dashboard(st, state, table.names))
+        results = self._results(c)
         if results:
-            pos["votes"] = [{k: v for k, v in r.items()} for r in results]
+            data["results"] = [{k: v for k, v in r.items() if k != "votes"} for r in results]
+        if st["tables"]:
+            data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
+        return data
+
+    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+        c = _Ctx(definition, state, table)
+        pos = self._position(c)
+        results = self._results(c)
+        if results:
+            pos["votes"] = [dict(r) for r in results]
         return {"position": pos}
 
 
