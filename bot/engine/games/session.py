@@ -1,6 +1,6 @@
 """The game envelope: seats, GM, status and undo around a family's state.
 
-Pure functions over a JSON-serialisable ``game`` dict::
+Pure functions over a JSON-serialisable ``game`` dict[str, Any]::
 
     {"game": slug, "family": "coin", "status": "setup" | "active" | "ended",
      "gm": [user ids], "seats": [[seat, user id or None], ...],
@@ -28,7 +28,7 @@ from .base import Actor, Event, Family, Outcome, Table
 ACTION = "Action"  # the event kind of a history record; never shown to players
 
 
-def _copy(game: dict) -> dict:
+def _copy(game: dict[str, Any]) -> dict[str, Any]:
     """A copy of the envelope whose own lists may be changed freely. The family's
     state is shared, never mutated: families return a new state from ``apply``."""
     new = dict(game)
@@ -41,7 +41,7 @@ def _copy(game: dict) -> dict:
     return new
 
 
-def _history(game: dict) -> dict:
+def _history(game: dict[str, Any]) -> dict[str, Any]:
     """The undo history (``{"base", "actions"}``); a game saved before history became
     actions (a list of snapshots) keeps its snapshots under ``legacy``."""
     undo = game.get("undo")
@@ -59,11 +59,13 @@ def _recorded(events: list[Event], op: str, **data: Any) -> list[Event]:
     return [*events, record(op, **data)]
 
 
-def seat_names(definition: dict) -> list[str]:
+def seat_names(definition: dict[str, Any]) -> list[str]:
     return list(definition.get("seats", {}).get("names", []))
 
 
-def new_game(definition: dict, *, gm: int, options: dict | None = None) -> dict:
+def new_game(
+    definition: dict[str, Any], *, gm: int, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     return {
         "game": definition["slug"],
         "family": definition["family"],
@@ -77,24 +79,24 @@ def new_game(definition: dict, *, gm: int, options: dict | None = None) -> dict:
     }
 
 
-def holders(game: dict) -> dict[str, int | None]:
+def holders(game: dict[str, Any]) -> dict[str, int | None]:
     return {s: u for s, u in game["seats"]}
 
 
-def seats_of(game: dict, user_id: int) -> tuple[str, ...]:
+def seats_of(game: dict[str, Any], user_id: int) -> tuple[str, ...]:
     return tuple(s for s, u in game["seats"] if u == user_id)
 
 
-def is_gm(game: dict, user_id: int, admin: bool = False) -> bool:
+def is_gm(game: dict[str, Any], user_id: int, admin: bool = False) -> bool:
     """The GM is whoever started the game or was named GM, plus channel managers."""
     return admin or user_id in game["gm"]
 
 
-def actor(game: dict, user_id: int, admin: bool = False) -> Actor:
+def actor(game: dict[str, Any], user_id: int, admin: bool = False) -> Actor:
     return Actor(user_id=user_id, seats=seats_of(game, user_id), is_gm=is_gm(game, user_id, admin))
 
 
-def table(game: dict, definition: dict) -> Table:
+def table(game: dict[str, Any], definition: dict[str, Any]) -> Table:
     """The seats in play. A game whose seats are fixed (COIN factions) plays every
     seat, the GM holding the empty ones; others play the taken seats and bots, in
     the definition's seating order."""
@@ -109,7 +111,7 @@ def table(game: dict, definition: dict) -> Table:
     return Table(seats=tuple(seats), bots=frozenset(game["bots"]))
 
 
-def seating(game: dict, definition: dict) -> list[str]:
+def seating(game: dict[str, Any], definition: dict[str, Any]) -> list[str]:
     """The seats clockwise: the GM's ``seating`` option when given (EU: the players
     sit as the GM decides), else the definition's order, else join order."""
     names = seat_names(definition)
@@ -120,8 +122,8 @@ def seating(game: dict, definition: dict) -> list[str]:
 
 
 def set_seating(
-    game: dict, definition: dict, who: Actor, order: list[str]
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any], definition: dict[str, Any], who: Actor, order: list[str]
+) -> tuple[dict[str, Any], list[Event]]:
     """GM, before play begins: the seating order (clockwise), every seat named once."""
     _require_gm(game, who)
     if game["status"] != "setup":
@@ -136,19 +138,19 @@ def set_seating(
     return game, _recorded(events, "seating", user=who.user_id, gm=who.is_gm, order=seats)
 
 
-def _sorted_seats(game: dict, definition: dict) -> list[list]:
+def _sorted_seats(game: dict[str, Any], definition: dict[str, Any]) -> list[list[Any]]:
     """``game["seats"]`` in seating order (docs/state.md), whatever the join order."""
     order = seating(game, definition)
     rank = {s: i for i, s in enumerate(order)}
     return sorted(game["seats"], key=lambda p: rank.get(p[0], len(rank)))
 
 
-def _require_gm(game: dict, who: Actor) -> None:
+def _require_gm(game: dict[str, Any], who: Actor) -> None:
     if not who.is_gm:
         raise PermissionDenied("error.gm_only")
 
 
-def _check_seat(definition: dict, seat: str) -> str:
+def _check_seat(definition: dict[str, Any], seat: str) -> str:
     names = seat_names(definition)
     if not names:
         return seat
@@ -158,17 +160,17 @@ def _check_seat(definition: dict, seat: str) -> str:
     aliases = definition.get("seats", {}).get("aliases", {})
     for n, al in aliases.items():
         if seat.casefold() in (a.casefold() for a in al):
-            return n
+            return str(n)
     raise IllegalAction("error.unknown_seat", seat=seat, seats=", ".join(names))
 
 
-def _limit(definition: dict) -> int:
+def _limit(definition: dict[str, Any]) -> int:
     return int(definition.get("seats", {}).get("max", len(seat_names(definition)) or 99))
 
 
 def join(
-    game: dict, definition: dict, user_id: int, seat: str | None = None
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any], definition: dict[str, Any], user_id: int, seat: str | None = None
+) -> tuple[dict[str, Any], list[Event]]:
     if game["status"] == "ended":
         raise IllegalAction("error.game_ended")
     game = _copy(game)
@@ -206,7 +208,9 @@ def join(
     return game, _recorded(events, "join", user=user_id, seat=seat)
 
 
-def leave(game: dict, user_id: int, seat: str | None = None) -> tuple[dict, list[Event]]:
+def leave(
+    game: dict[str, Any], user_id: int, seat: str | None = None
+) -> tuple[dict[str, Any], list[Event]]:
     mine = seats_of(game, user_id)
     if not mine:
         raise IllegalAction("error.not_seated")
@@ -224,8 +228,13 @@ def leave(game: dict, user_id: int, seat: str | None = None) -> tuple[dict, list
 
 
 def assign_seat(
-    game: dict, definition: dict, who: Actor, seat: str, user_id: int | None, bot: bool = False
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any],
+    definition: dict[str, Any],
+    who: Actor,
+    seat: str,
+    user_id: int | None,
+    bot: bool = False,
+) -> tuple[dict[str, Any], list[Event]]:
     """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
     _require_gm(game, who)
     seat = _check_seat(definition, seat)
@@ -249,7 +258,7 @@ def assign_seat(
     )
 
 
-def add_gm(game: dict, who: Actor, user_id: int) -> tuple[dict, list[Event]]:
+def add_gm(game: dict[str, Any], who: Actor, user_id: int) -> tuple[dict[str, Any], list[Event]]:
     _require_gm(game, who)
     if user_id in game["gm"]:
         raise IllegalAction("error.already_gm")
@@ -261,14 +270,16 @@ def add_gm(game: dict, who: Actor, user_id: int) -> tuple[dict, list[Event]]:
 
 
 def begin(
-    game: dict, definition: dict, family: Family, who: Actor | None = None
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any], definition: dict[str, Any], family: Family, who: Actor | None = None
+) -> tuple[dict[str, Any], list[Event]]:
     game, events = _begin(game, definition, family)
     user = who.user_id if who else None
     return game, _recorded(events, "begin", user=user, gm=bool(who and who.is_gm))
 
 
-def _begin(game: dict, definition: dict, family: Family) -> tuple[dict, list[Event]]:
+def _begin(
+    game: dict[str, Any], definition: dict[str, Any], family: Family
+) -> tuple[dict[str, Any], list[Event]]:
     if game["status"] == "active":
         raise IllegalAction("error.already_begun")
     if game["status"] == "ended":
@@ -285,16 +296,24 @@ def _begin(game: dict, definition: dict, family: Family) -> tuple[dict, list[Eve
 
 
 def act(
-    game: dict, definition: dict, family: Family, action: dict, who: Actor
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any],
+    definition: dict[str, Any],
+    family: Family,
+    action: dict[str, Any],
+    who: Actor,
+) -> tuple[dict[str, Any], list[Event]]:
     """Apply a family action, beginning the game first if it is still in setup."""
     game, events = _act(game, definition, family, action, who)
     return game, _recorded(events, "act", action=action, user=who.user_id, gm=who.is_gm, draws=[])
 
 
 def _act(
-    game: dict, definition: dict, family: Family, action: dict, who: Actor
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any],
+    definition: dict[str, Any],
+    family: Family,
+    action: dict[str, Any],
+    who: Actor,
+) -> tuple[dict[str, Any], list[Event]]:
     events: list[Event] = []
     if game["status"] == "ended":
         raise IllegalAction("error.game_ended")
@@ -325,7 +344,11 @@ def _act(
 
 
 def replay_actions(
-    game: dict, definition: dict, family: Family, base: Any, actions: list[dict]
+    game: dict[str, Any],
+    definition: dict[str, Any],
+    family: Family,
+    base: Any,
+    actions: list[dict[str, Any]],
 ) -> Any:
     """The family state after ``actions`` (history entries) applied to ``base``: pure;
     raises what the family raises if one no longer applies."""
@@ -338,8 +361,11 @@ def replay_actions(
 
 
 def undo(
-    game: dict, who: Actor, definition: dict | None = None, family: Family | None = None
-) -> tuple[dict, list[Event]]:
+    game: dict[str, Any],
+    who: Actor,
+    definition: dict[str, Any] | None = None,
+    family: Family | None = None,
+) -> tuple[dict[str, Any], list[Event]]:
     """Step back one action since the last boundary (the player who acted, or the GM):
     the actions since the boundary are replayed without it."""
     hist = _history(game)
@@ -363,7 +389,9 @@ def undo(
     return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 
-def _undo_legacy(game: dict, who: Actor, snaps: list[dict]) -> tuple[dict, list[Event]]:
+def _undo_legacy(
+    game: dict[str, Any], who: Actor, snaps: list[dict[str, Any]]
+) -> tuple[dict[str, Any], list[Event]]:
     last = snaps[-1]
     if not who.is_gm and last["actor"] != who.user_id:
         raise PermissionDenied("error.undo_not_yours")
@@ -373,7 +401,7 @@ def _undo_legacy(game: dict, who: Actor, snaps: list[dict]) -> tuple[dict, list[
     return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 
-def end(game: dict, who: Actor) -> tuple[dict, list[Event]]:
+def end(game: dict[str, Any], who: Actor) -> tuple[dict[str, Any], list[Event]]:
     _require_gm(game, who)
     game = _copy(game)
     game["status"] = "ended"
@@ -382,11 +410,13 @@ def end(game: dict, who: Actor) -> tuple[dict, list[Event]]:
     )
 
 
-def replay(records: list[dict], definition: dict, family: Family) -> dict:
+def replay(
+    records: list[dict[str, Any]], definition: dict[str, Any], family: Family
+) -> dict[str, Any]:
     """A game rebuilt from its history records (the :data:`ACTION` events' data, in
     log order), starting at its ``new`` (or ``import``) record. Pure: the check that a
     stored game equals its replay (``herald game replay``) relies on it."""
-    game: dict | None = None
+    game: dict[str, Any] | None = None
     for r in records:
         op = r["op"]
         if op in ("new", "import"):
@@ -395,9 +425,9 @@ def replay(records: list[dict], definition: dict, family: Family) -> dict:
         if game is None:
             raise ValueError(f"history starts with {op!r}, not 'new'")
         who = Actor(
-            user_id=r.get("user") or 0,
-            seats=seats_of(game, r.get("user")),
-            is_gm=r.get("gm", False),
+            user_id=int(r.get("user") or 0),
+            seats=seats_of(game, int(r.get("user") or 0)),
+            is_gm=bool(r.get("gm", False)),
         )
         if op == "join":
             game, _ = join(game, definition, r["user"], r["seat"])

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import copy
 import tomllib
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction, NotYourTurn, PermissionDenied
@@ -75,7 +76,7 @@ def _int(value: Any, where: str, lo: int | None = 0) -> int:
     return value
 
 
-def _check_table(name: str, tab: Any) -> dict:
+def _check_table(name: str, tab: Any) -> dict[str, Any]:
     where = f"tables.{name}"
     if not isinstance(tab, dict):
         raise ValueError(f"{where}: must be a table")
@@ -125,18 +126,19 @@ def _check_table(name: str, tab: Any) -> dict:
     elif kind == "list":
         if not isinstance(tab.get("values"), list) or not tab["values"]:
             raise ValueError(f"{where}: list needs values = [...]")
-    return tab
+    out: dict[str, Any] = tab
+    return out
 
 
 def _check_step(
     step: Any,
     where: str,
-    phase: dict,
-    tables: dict,
-    options: dict,
+    phase: dict[str, Any],
+    tables: dict[str, Any],
+    options: dict[str, Any],
     ids: set[str],
-    counters: dict | None = None,
-) -> dict:
+    counters: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     counters = counters or {}
     if not isinstance(step, dict):
         raise ValueError(f"{where}: must be a table")
@@ -257,11 +259,12 @@ def _check_step(
         _int(g.get("plus", 0), f"{w}.plus", None)
     step["grant"] = [dict(g) for g in grants]
     step["draws_events"] = bool(step.get("draws_events", False))
-    return step
+    out: dict[str, Any] = step
+    return out
 
 
-def parse_definition(source: str | dict) -> dict:
-    """Validate and normalise a turn-based game definition (TOML text or a dict).
+def parse_definition(source: str | dict[str, Any]) -> dict[str, Any]:
+    """Validate and normalise a turn-based game definition (TOML text or a dict[str, Any]).
 
     Raises ValueError naming the offending entry. Idempotent."""
     data = tomllib.loads(source) if isinstance(source, str) else copy.deepcopy(source)
@@ -402,7 +405,7 @@ def parse_definition(source: str | dict) -> dict:
     return data
 
 
-def _defn(definition: dict) -> dict:
+def _defn(definition: dict[str, Any]) -> dict[str, Any]:
     return definition if definition.get("_turns") else parse_definition(definition)
 
 
@@ -413,14 +416,14 @@ def _loc(prefix: str, names: dict[str, str]) -> dict[str, str]:
     return {f"{prefix}_{loc}": names.get(loc, names.get("en", "")) for loc in LOCALES}
 
 
-def _option(d: dict, options: dict, name: str):
+def _option(d: dict[str, Any], options: dict[str, Any], name: str) -> Any:
     opt = d["options"].get(name, {})
     value = options.get(name, opt.get("default"))
     if isinstance(opt.get("default"), int) and not isinstance(opt.get("default"), bool):
         try:
             value = int(value)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_option", option=name, value=value)
+            raise IllegalAction("turns.error.bad_option", option=name, value=value) from None
         if not opt["min"] <= value <= opt["max"]:
             raise IllegalAction(
                 "turns.error.option_range", option=name, value=value, min=opt["min"], max=opt["max"]
@@ -448,7 +451,7 @@ def _clockwise(seats: list[str], start: str | None) -> list[str]:
     return seats[i:] + seats[:i]
 
 
-def _after(seats: list[str], seat: str, eligible) -> str | None:
+def _after(seats: list[str], seat: str, eligible: Callable[[str], bool]) -> str | None:
     """The next eligible seat clockwise after ``seat`` (``seat`` itself last)."""
     order = _clockwise(seats, seat)
     for s in order[1:] + order[:1]:
@@ -457,7 +460,7 @@ def _after(seats: list[str], seat: str, eligible) -> str | None:
     return None
 
 
-def _match(name: str, candidates: list[str], aliases: dict | None = None) -> str | None:
+def _match(name: str, candidates: list[str], aliases: dict[str, Any] | None = None) -> str | None:
     q = str(name).strip().casefold()
     for c in candidates:
         if c.casefold() == q:
@@ -471,21 +474,23 @@ def _match(name: str, candidates: list[str], aliases: dict | None = None) -> str
 class _Ctx:
     """One definition + state + table, and the small queries the structures share."""
 
-    def __init__(self, definition: dict, state: dict, table: Table):
+    def __init__(self, definition: dict[str, Any], state: dict[str, Any], table: Table):
         self.d = _defn(definition)
         self.s = state
         self.t = table
         self.seats = table.names
 
     @property
-    def phase(self) -> dict:
-        return self.d["phases"][self.s["pi"]]
+    def phase(self) -> dict[str, Any]:
+        ph: dict[str, Any] = self.d["phases"][self.s["pi"]]
+        return ph
 
     @property
-    def step(self) -> dict:
-        return self.phase["steps"][self.s["si"]]
+    def step(self) -> dict[str, Any]:
+        st: dict[str, Any] = self.phase["steps"][self.s["si"]]
+        return st
 
-    def holds(self, cond: dict) -> bool:
+    def holds(self, cond: dict[str, Any]) -> bool:
         s, n = self.s, len(self.seats)
         count = self.d["rounds"]["count"]
         checks = {
@@ -499,7 +504,7 @@ class _Ctx:
         }
         return all(checks[k](v) for k, v in cond.items())
 
-    def names(self) -> dict:
+    def names(self) -> dict[str, Any]:
         ph, st = self.phase, self.step
         return {
             "phase": ph["id"],
@@ -517,11 +522,13 @@ class TurnsFamily:
     name = "turns"
 
     # -- definitions
-    def parse_definition(self, data: dict) -> dict:
+    def parse_definition(self, data: dict[str, Any]) -> dict[str, Any]:
         return parse_definition(data)
 
     # -- setup
-    def setup(self, definition: dict, table: Table, options: dict) -> dict:
+    def setup(
+        self, definition: dict[str, Any], table: Table, options: dict[str, Any]
+    ) -> dict[str, Any]:
         d = _defn(definition)
         seats = table.names
         if not seats:
@@ -538,7 +545,7 @@ class TurnsFamily:
                     seats=", ".join(seats),
                 )
             start = chosen
-        state = {
+        state: dict[str, Any] = {
             "round": 1,
             "pi": 0,
             "si": 0,
@@ -572,12 +579,12 @@ class TurnsFamily:
         return state
 
     # -- moving through the sequence
-    def _order(self, d: dict) -> list[tuple[int, int]]:
+    def _order(self, d: dict[str, Any]) -> list[tuple[int, int]]:
         return [(pi, si) for pi, ph in enumerate(d["phases"]) for si, _ in enumerate(ph["steps"])]
 
     def _enter_next(
-        self, d: dict, state: dict, table: Table, first: bool = False
-    ) -> tuple[dict, list[Event]]:
+        self, d: dict[str, Any], state: dict[str, Any], table: Table, first: bool = False
+    ) -> tuple[dict[str, Any], list[Event]]:
         """Leave the current step and enter the next applicable one (possibly in the
         next round, or the final phases). Returns the new state and events."""
         events: list[Event] = []
@@ -634,7 +641,9 @@ class TurnsFamily:
                 continue
             return s, events
 
-    def _enter_final(self, d: dict, s: dict, table: Table, events: list[Event]):
+    def _enter_final(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, events: list[Event]
+    ) -> tuple[dict[str, Any], list[Event]]:
         order = self._order(d)
         for pi, si in order:
             ph = d["phases"][pi]
@@ -652,7 +661,14 @@ class TurnsFamily:
         events.append(Event("GameFinished", {}))
         return s, events
 
-    def _on_enter(self, d: dict, s: dict, table: Table, st: dict, events: list[Event]) -> None:
+    def _on_enter(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> None:
         """What happens by itself as a step begins: counters granted (Lancaster's vote
         markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
         counters = s.setdefault("counters", {})
@@ -680,7 +696,9 @@ class TurnsFamily:
                     )
                 )
 
-    def _new_round(self, d: dict, s: dict, table: Table) -> tuple[dict, list[Event]]:
+    def _new_round(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table
+    ) -> tuple[dict[str, Any], list[Event]]:
         events = []
         if s.get("next_first_player"):
             s["first_player"] = s["next_first_player"]
@@ -697,19 +715,26 @@ class TurnsFamily:
         events.append(Event(kind, {"round": s["round"], **self._round_label(d, s)}))
         return s, events
 
-    def _round_label(self, d: dict, s: dict) -> dict:
+    def _round_label(self, d: dict[str, Any], s: dict[str, Any]) -> dict[str, Any]:
         return {
             "round_name": d["rounds"]["name"],
             "first_player": s["first_player"],
             "start_player": s["start_player"],
         }
 
-    def _start_structure(self, d: dict, s: dict, table: Table, st: dict) -> dict:
+    def _start_structure(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, st: dict[str, Any]
+    ) -> dict[str, Any]:
         return STRUCTURES[st["structure"]].start(st, s, table.names)
 
     # -- apply
     def apply(
-        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+        self,
+        definition: dict[str, Any],
+        state: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
     ) -> Outcome:
         d = _defn(definition)
         s = copy.deepcopy(state)
@@ -742,7 +767,9 @@ class TurnsFamily:
         return handler(d, s, table, action, actor)
 
     # common checks
-    def _require(self, d: dict, s: dict, table: Table, structure: str) -> dict:
+    def _require(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, structure: str
+    ) -> dict[str, Any]:
         st = _Ctx(d, s, table).step
         if st["structure"] != structure:
             raise IllegalAction(f"turns.error.not_{structure}", **_loc("step", st["name"]))
@@ -752,7 +779,7 @@ class TurnsFamily:
         self,
         table: Table,
         actor: Actor,
-        action: dict,
+        action: dict[str, Any],
         default: str | None = None,
         candidates: list[str] | None = None,
     ) -> str:
@@ -778,7 +805,14 @@ class TurnsFamily:
             raise NotYourTurn("turns.error.no_seat_to_act")
         raise IllegalAction("turns.error.which_seat", seats=", ".join(mine))
 
-    def _finish_step(self, d, s, table, events, boundary=False) -> Outcome:
+    def _finish_step(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        events: list[Event],
+        boundary: bool = False,
+    ) -> Outcome:
         events.append(Event("StepCompleted", {"round": s["round"], **_Ctx(d, s, table).names()}))
         r0 = s["round"]
         s, ev = self._enter_next(d, s, table)
@@ -786,7 +820,14 @@ class TurnsFamily:
         return Outcome(s, events, boundary=boundary or s["round"] != r0)
 
     # phase.next
-    def _phase_next(self, d, s, table, action, actor) -> Outcome:
+    def _phase_next(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         c = _Ctx(d, s, table)
         st = c.step
         if STRUCTURES[st["structure"]].ends_itself:
@@ -807,8 +848,8 @@ class TurnsFamily:
 
     # passing
     def _reward(
-        self, d: dict, st: dict, table: Table, seat: str, rank: int
-    ) -> tuple[int, dict] | None:
+        self, d: dict[str, Any], st: dict[str, Any], table: Table, seat: str, rank: int
+    ) -> tuple[int, dict[str, Any]] | None:
         name = st.get("rewards")
         if not name:
             return None
@@ -823,10 +864,17 @@ class TurnsFamily:
             return vals[rank - 1], unit
         return None
 
-    def _passing_current(self, s: dict, table: Table) -> str:
-        return s["turn"]["current"]
+    def _passing_current(self, s: dict[str, Any], table: Table) -> str:
+        return str(s["turn"]["current"])
 
-    def _passing_advance(self, d, s, table, st, events) -> Outcome:
+    def _passing_advance(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> Outcome:
         tn = s["turn"]
         seats = table.names
         if tn["last"] is not None:
@@ -858,7 +906,14 @@ class TurnsFamily:
         tn["current"] = _after(seats, tn["current"], lambda x: x not in tn["passed"])
         return Outcome(s, events)
 
-    def _passing_end(self, d, s, table, st, events) -> Outcome:
+    def _passing_end(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> Outcome:
         tn = s["turn"]
         if st["first_player_token"] and tn["passed"]:
             first = tn["passed"][0]
@@ -869,7 +924,14 @@ class TurnsFamily:
             events.append(Event("FirstPlayerTokenWon", {"seat": token}))
         return self._finish_step(d, s, table, events)
 
-    def _turn_common(self, d, s, table, action, actor):
+    def _turn_common(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> tuple[dict[str, Any], str]:
         st = self._require(d, s, table, "passing")
         cur = s["turn"]["current"]
         seat = self._seat_for(table, actor, action, cur)
@@ -877,7 +939,14 @@ class TurnsFamily:
             raise NotYourTurn("turns.error.turn_of", seat=cur)
         return st, seat
 
-    def _turn_action(self, d, s, table, action, actor) -> Outcome:
+    def _turn_action(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         if _Ctx(d, s, table).step["structure"] == "sequential":
             return self._sequential_turn(d, s, table, action, actor)
         st, seat = self._turn_common(d, s, table, action, actor)
@@ -891,7 +960,14 @@ class TurnsFamily:
         s["log"].append([seat, "action"])
         return self._passing_advance(d, s, table, st, events)
 
-    def _turn_event(self, d, s, table, action, actor) -> Outcome:
+    def _turn_event(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st, seat = self._turn_common(d, s, table, action, actor)
         tn = s["turn"]
         if seat in tn["events"]:
@@ -906,7 +982,14 @@ class TurnsFamily:
             events.append(Event("LastTurnTaken", {"seat": seat}))
         return self._passing_advance(d, s, table, st, events)
 
-    def _turn_pass(self, d, s, table, action, actor) -> Outcome:
+    def _turn_pass(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st, seat = self._turn_common(d, s, table, action, actor)
         tn = s["turn"]
         if st["event_required"] and seat not in tn["events"]:
@@ -935,7 +1018,15 @@ class TurnsFamily:
         return self._passing_advance(d, s, table, st, events)
 
     # sequential
-    def _sequential_turn(self, d, s, table, action, actor, where: str | None = None) -> Outcome:
+    def _sequential_turn(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        where: str | None = None,
+    ) -> Outcome:
         st = self._require(d, s, table, "sequential")
         tn = s["turn"]
         cur = tn["current"]
@@ -977,7 +1068,13 @@ class TurnsFamily:
         return Outcome(s, events)
 
     def _push_out(
-        self, st: dict, s: dict, seat: str, where: str, action: dict, events: list[Event]
+        self,
+        st: dict[str, Any],
+        s: dict[str, Any],
+        seat: str,
+        where: str,
+        action: dict[str, Any],
+        events: list[Event],
     ) -> None:
         """One piece per exclusive place (Lancaster: one knight per county); a stronger
         one pushes the holder out, back to its owner, who places it again this round
@@ -1014,7 +1111,14 @@ class TurnsFamily:
             )
         occupants[where] = [seat, strength]
 
-    def _turn_place(self, d, s, table, action, actor) -> Outcome:
+    def _turn_place(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st = self._require(d, s, table, "sequential")
         where = action.get("where")
         if st["places"]:
@@ -1026,7 +1130,14 @@ class TurnsFamily:
             where = m
         return self._sequential_turn(d, s, table, action, actor, where=where)
 
-    def _turn_knights(self, d, s, table, action, actor) -> Outcome:
+    def _turn_knights(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st_list = [
             st
             for ph in d["phases"]
@@ -1038,9 +1149,9 @@ class TurnsFamily:
         key = st_list[0]["pieces"]
         seat = self._seat_for(table, actor, action)
         try:
-            count = int(action.get("count"))
+            count = int(str(action.get("count")))
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_count", count=action.get("count"))
+            raise IllegalAction("turns.error.bad_count", count=action.get("count")) from None
         opt = d["options"][key]
         if not opt["min"] <= count <= opt["max"]:
             raise IllegalAction(
@@ -1056,7 +1167,10 @@ class TurnsFamily:
         if c.step["structure"] == "sequential" and c.step["until"] == "pieces":
             tn = s["turn"]
             held = s["pieces"][key]
-            has_left = lambda x: held.get(x, 0) - tn["placed"].get(x, 0) > 0  # noqa: E731
+
+            def has_left(x: str) -> bool:
+                return bool(held.get(x, 0) - tn["placed"].get(x, 0) > 0)
+
             if tn["current"] is None or not has_left(tn["current"]):
                 start = tn["current"] or s["start_player"]
                 nxt = start if has_left(start) else _after(table.names, start, has_left)
@@ -1065,7 +1179,14 @@ class TurnsFamily:
                 tn["current"] = nxt
         return Outcome(s, events)
 
-    def _turn_startplayer(self, d, s, table, action, actor) -> Outcome:
+    def _turn_startplayer(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         named = action.get("target") or action.get("seat") or ""
         target = _match(named, table.names)
         if target is None:
@@ -1080,7 +1201,14 @@ class TurnsFamily:
         return Outcome(s, [Event("StartPlayerChosen", {"seat": target, "by": chooser or ""})])
 
     # simultaneous
-    def _turn_done(self, d, s, table, action, actor) -> Outcome:
+    def _turn_done(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         self._require(d, s, table, "simultaneous")
         tn = s["turn"]
         waiting = [x for x in table.names if x not in tn["done"]]
@@ -1098,7 +1226,14 @@ class TurnsFamily:
             return self._finish_step(d, s, table, events)
         return Outcome(s, events)
 
-    def _turn_undone(self, d, s, table, action, actor) -> Outcome:
+    def _turn_undone(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         """Take back one's own "done" while the step is still open (Hadrian's Wall: a
         player who declared done too early plays on while the year is open)."""
         self._require(d, s, table, "simultaneous")
@@ -1118,7 +1253,15 @@ class TurnsFamily:
         left = [x for x in table.names if x not in tn["done"]]
         return Outcome(s, [Event("PlayerResumed", {"seat": seat, "waiting": left})])
 
-    def _counter(self, d, s, table, action, actor, name: str) -> Outcome:
+    def _counter(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        name: str,
+    ) -> Outcome:
         """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
         which give next round's vote markers)."""
         seat = self._seat_for(table, actor, action)
@@ -1140,7 +1283,14 @@ class TurnsFamily:
         )
 
     # vote
-    def _vote(self, d, s, table, action, actor) -> Outcome:
+    def _vote(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st = self._require(d, s, table, "vote")
         tn = s["turn"]
         ballot = action.get("law", action.get("ballot"))
@@ -1148,7 +1298,7 @@ class TurnsFamily:
         try:
             ballot = int(ballot)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"])
+            raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"]) from None
         if not 1 <= ballot <= st["ballots"]:
             raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"])
         if ballot != tn["ballot"]:
@@ -1159,7 +1309,7 @@ class TurnsFamily:
         try:
             markers = int(action.get("markers") or 0)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_markers", markers=action.get("markers"))
+            raise IllegalAction("turns.error.bad_markers", markers=action.get("markers")) from None
         if markers < 0 or markers > MAX_MARKERS or (markers and not st["markers"]):
             raise IllegalAction("turns.error.bad_markers", markers=markers)
         pool = st["markers"] if isinstance(st["markers"], str) else None
@@ -1234,7 +1384,14 @@ class TurnsFamily:
         return Outcome(s, events)
 
     # eras
-    def _era(self, d, s, table, action, actor) -> Outcome:
+    def _era(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         if not d.get("eras"):
             raise IllegalAction("turns.error.no_eras")
         if not (actor.is_gm or actor.seats):
@@ -1251,7 +1408,9 @@ class TurnsFamily:
             try:
                 left = int(action["events_left"])
             except (TypeError, ValueError):
-                raise IllegalAction("turns.error.bad_count", count=action.get("events_left"))
+                raise IllegalAction(
+                    "turns.error.bad_count", count=action.get("events_left")
+                ) from None
             if left < 0:
                 raise IllegalAction("turns.error.bad_count", count=left)
             s["events_left"] = left
@@ -1261,16 +1420,23 @@ class TurnsFamily:
         return Outcome(s, events)
 
     # tables (scoring helpers)
-    def _table(self, d, s, table, action, actor) -> Outcome:
+    def _table(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         name = action.get("table")
         tab = d["tables"].get(name)
         if tab is None or tab["kind"] != "bands":
             names = [n for n, t in d["tables"].items() if t["kind"] == "bands"]
             raise IllegalAction("turns.error.bad_table", table=name or "", tables=", ".join(names))
         try:
-            value = int(action.get("value"))
+            value = int(str(action.get("value")))
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_count", count=action.get("value"))
+            raise IllegalAction("turns.error.bad_count", count=action.get("value")) from None
         result = lookup_band(tab, value)
         return Outcome(
             s,
@@ -1289,7 +1455,7 @@ class TurnsFamily:
             return []
         return STRUCTURES[c.step["structure"]].up(c.step, c.s, c.seats)
 
-    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
+    def prompt(self, definition: dict[str, Any], state: dict[str, Any], table: Table) -> Prompt:
         c = _Ctx(definition, state, table)
         if state.get("finished"):
             return Prompt(phase=c.phase["id"], finished=True, step_key="turns.prompt.finished")
@@ -1361,7 +1527,9 @@ class TurnsFamily:
             return list(c.s["turn"].get("results", []))
         return []
 
-    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def dashboard(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         c = _Ctx(definition, state, table)
         st = c.step
         data = self._position(c)
@@ -1395,7 +1563,9 @@ class TurnsFamily:
             data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
         return data
 
-    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def export(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         c = _Ctx(definition, state, table)
         pos = self._position(c)
         results = self._results(c)
@@ -1404,7 +1574,7 @@ class TurnsFamily:
         return {"position": pos}
 
 
-def lookup_band(tab: dict, value: int):
+def lookup_band(tab: dict[str, Any], value: int) -> Any:
     """The value of the last band whose 'from' is <= value (None below the first)."""
     result = None
     for start, v in tab["bands"]:
