@@ -129,7 +129,14 @@ def test_option_matrix(first, second_allowed):
         g2 = started()
         g2.act("Dux", first)
         g2.act("Civitates", ok)
-        assert g2.events[0].data == {"faction": "Civitates", "option": ok, "slot": "second"}
+        data = g2.events[0].data
+        assert {k: data[k] for k in ("faction", "option", "slot")} == {
+            "faction": "Civitates",
+            "option": ok,
+            "slot": "second",
+        }
+        # the words come from the definition, not from the option id
+        assert data["what_en"] == DEF["coin"]["options"]["executed"][ok]["en"]
         assert "CardEnded" in g2.kinds()
 
 
@@ -641,9 +648,9 @@ def test_definition_validation():
 def test_events_name_the_option_and_the_card():
     g = started()
     g.act("Dux", "command_feat")
-    assert g.events[0].kind == "ExecutedCommandFeat"
+    assert g.events[0].kind == "OptionExecuted" and g.events[0].data["option"] == "command_feat"
     g.act("Civitates", "limited_command")
-    assert g.events[0].kind == "ExecutedLimitedCommand"
+    assert g.events[0].kind == "OptionExecuted" and g.events[0].data["option"] == "limited_command"
     ended = [e for e in g.events if e.kind == "CardEnded"][0]
     assert ended.data["card"] == "#1 First"
 

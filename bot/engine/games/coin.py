@@ -206,6 +206,24 @@ def waiting_for(state: dict[str, Any]) -> str:
 # ------------------------------------------------------------------ the family
 
 
+LOCALES = ("en", "ja", "it")
+
+
+def option_words(definition: dict[str, Any], option: str, kind: str = "names") -> dict[str, str]:
+    """An option's words by locale from ``[coin.options.<kind>]`` (``names`` on
+    buttons, ``executed`` in sentences); the option id only if the definition has none."""
+    words = _coin(definition).get("options", {}).get(kind, {}).get(option)
+    if not isinstance(words, dict) or not words.get("en"):
+        if kind != "names":
+            return option_words(definition, option, "names")
+        return {loc: option for loc in LOCALES}
+    return {loc: str(words.get(loc) or words["en"]) for loc in LOCALES}
+
+
+def _localised(prefix: str, words: dict[str, str]) -> dict[str, str]:
+    return {f"{prefix}_{loc}": words[loc] for loc in LOCALES}
+
+
 def card_numbers(definition: dict[str, Any]) -> tuple[int, int | None]:
     """The card numbers the deck holds: ``[coin.cards] first``/``last`` (1.. unknown)."""
     cards = _coin(definition).get("cards", {})
@@ -591,9 +609,19 @@ class CoinFamily:
         slot = "first" if not card_executions(s) else "second"
         s["cylinders"][f] = slot
         s["card_log"].append({"faction": f, "did": option})
-        # One event kind per option so each language can phrase it ("ExecutedCommandFeat").
-        kind = "Executed" + "".join(w.capitalize() for w in option.split("_"))
-        events.append(Event(kind, {"faction": f, "option": option, "slot": slot}))
+        # One event for every option; its words come from the definition
+        # ([coin.options.executed]), not from the option id.
+        events.append(
+            Event(
+                "OptionExecuted",
+                {
+                    "faction": f,
+                    "option": option,
+                    "slot": slot,
+                    **_localised("what", option_words(definition, option, "executed")),
+                },
+            )
+        )
         self._settle(definition, s, events)
         return Outcome(state=s, events=events)
 
@@ -945,7 +973,15 @@ class CoinFamily:
             if o == "pass":
                 opts.append(Option("pass", "coin pass", {"faction": up}, "coin.option.pass"))
             else:
-                opts.append(Option(o, "coin act", {"option": o, "faction": up}, f"coin.option.{o}"))
+                opts.append(
+                    Option(
+                        o,
+                        "coin act",
+                        {"option": o, "faction": up},
+                        f"coin.option.{o}",
+                        label_names=option_words(definition, o),
+                    )
+                )
         slot = "first" if not card_executions(state) else "second"
         return Prompt(
             phase="card",
