@@ -27,10 +27,7 @@ def parse_definition(text: str, origin: str = "") -> dict:
     fam = families().get(data["family"])
     if fam is None:
         raise ValueError(f"{origin}: unknown family '{data['family']}'")
-    try:
-        return fam.parse_definition(data)
-    except ValueError as e:
-        raise ValueError(f"{origin}: {e}") from None
+    return fam.parse_definition(data)  # ValueError naming the key; the loader adds the file
 
 
 @dataclass

@@ -893,3 +893,23 @@ def test_verbs_must_fit_the_definition():
         parse_definition(FARM.replace('"turn.seeds" = "counter:seeds"', 'era = "era"'))
     with pytest.raises(ValueError, match="not a counter"):
         parse_definition(FARM.replace('"counter:seeds"', '"counter:gold"'))
+
+
+def test_definition_errors_name_the_file_and_the_key(tmp_path):
+    from bot.service.knowledge import Knowledge
+
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "farmstead.toml").write_text(
+        FARM.replace('structure = "sequential"', 'structure = "dance"'), encoding="utf-8"
+    )
+    (games / "farm2.toml").write_text(
+        FARM.replace("setup = 2", 'setup = "two"').replace("farmstead", "farm2"),
+        encoding="utf-8",
+    )
+    problems = " | ".join(Knowledge.load(tmp_path).problems)
+    assert "farmstead.toml: phases[0].structure: " in problems
+    assert "got 'dance'" in problems and "'sequential'" in problems  # allowed values listed
+    assert "farm2.toml: counters.seeds.setup: " in problems
+    with pytest.raises(ValueError, match=r"rounds.count: .*greater than or equal to 0"):
+        parse_definition(FARM.replace("count = 1", "count = -1"))

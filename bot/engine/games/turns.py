@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction, NotYourTurn, PermissionDenied
+from . import schema
 from .base import Actor, Event, Option, Outcome, Prompt, Table
 from .structures import STRUCTURES
 
@@ -140,51 +141,35 @@ def _check_step(
     counters: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     counters = counters or {}
-    if not isinstance(step, dict):
-        raise ValueError(f"{where}: must be a table")
     step = dict(step)
-    sid = step.get("id")
-    if not isinstance(sid, str) or not sid:
-        raise ValueError(f"{where}: every step needs an id")
+    sid = step["id"]
     if sid in ids:
         raise ValueError(f"{where}: duplicate step id {sid!r} in phase {phase['id']!r}")
     ids.add(sid)
     step["name"] = _names(step.get("name"), where)
     step["section"] = str(step.get("section") or phase.get("section") or "")
     structure = step.get("structure") or phase.get("structure") or "prompt"
-    if structure not in STRUCTURES:
+    if structure not in STRUCTURES:  # a registered shape (schema.Structure lists them)
         raise ValueError(
             f"{where}: structure must be one of {', '.join(STRUCTURES)}, got {structure!r}"
         )
     step["structure"] = structure
-    adv = step.get("advance", phase.get("advance", "anyone"))
-    if adv not in ADVANCE:
-        raise ValueError(f"{where}: advance must be 'anyone' or 'gm', got {adv!r}")
-    step["advance"] = adv
-    when = step.get("when", phase.get("when", {}))
-    if not isinstance(when, dict):
-        raise ValueError(f"{where}: when must be a table of conditions")
-    for k, v in when.items():
-        if k not in CONDITIONS:
-            raise ValueError(f"{where}: unknown condition {k!r} (known: {', '.join(CONDITIONS)})")
-        if k in ("era_over", "last_round", "first_round"):
-            if not isinstance(v, bool):
-                raise ValueError(f"{where}: condition {k} must be true or false")
-        else:
-            _int(v, f"{where}.when.{k}")
+    step["advance"] = step.get("advance") or phase.get("advance") or "anyone"
+    when = step.get("when") or phase.get("when") or {}
+    for k, v in when.items():  # the schema typed each value as a bool or a number
+        flag = k in ("era_over", "last_round", "first_round")
+        if flag != isinstance(v, bool):
+            kind = "true or false" if flag else "a whole number"
+            raise ValueError(f"{where}.when.{k}: must be {kind}")
     step["when"] = dict(when)
     step["era_end"] = bool(step.get("era_end", False))
     for tname in step.get("tables", []):
         if tname not in tables:
             raise ValueError(f"{where}: refers to table {tname!r}, which is not defined")
     step["tables"] = list(step.get("tables", []))
-    step["start"] = step.get("start", "start_player")
-    if step["start"] not in ("start_player", "first_player"):
-        raise ValueError(f"{where}: start must be 'start_player' or 'first_player'")
+    step["start"] = step.get("start") or "start_player"
     if structure == "sequential":
-        until = step.get("until", "pieces" if step.get("pieces") else "turns")
-        if until not in ("pieces", "turns"):
-            raise ValueError(f"{where}: until must be 'pieces' or 'turns'")
+        until = step.get("until") or ("pieces" if step.get("pieces") else "turns")
         step["until"] = until
         if until == "pieces":
             pieces = step.get("pieces")
@@ -196,15 +181,13 @@ def _check_step(
         else:
             step["turns"] = _int(step.get("turns", 1), f"{where}.turns", 1)
         places = step.get("places", [])
-        if not isinstance(places, list) or not all(isinstance(p, str) and p for p in places):
-            raise ValueError(f"{where}: places must be a list of names")
         step["places"] = places
         excl = step.get("exclusive_places", [])
-        if not isinstance(excl, list) or any(p not in places for p in excl):
+        if any(p not in places for p in excl):
             raise ValueError(f"{where}.exclusive_places: must list some of the places")
         step["exclusive_places"] = list(excl)
         pnames = step.get("place_names", {})
-        if not isinstance(pnames, dict) or any(p not in places for p in pnames):
+        if any(p not in places for p in pnames):
             raise ValueError(f"{where}: place_names must map places to names")
         step["place_names"] = {
             p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places
@@ -212,7 +195,7 @@ def _check_step(
         # button labels: place_labels where a sentence name reads badly on a button
         # ("the castle"), else the place's name
         plabels = step.get("place_labels", {})
-        if not isinstance(plabels, dict) or any(p not in places for p in plabels):
+        if any(p not in places for p in plabels):
             raise ValueError(f"{where}: place_labels must map places to names")
         step["place_labels"] = {
             p: _names(plabels[p], f"{where}.place_labels.{p}")
@@ -234,10 +217,7 @@ def _check_step(
             step["start"] = "first_player"
     elif structure == "vote":
         step["ballots"] = _int(step.get("ballots", 1), f"{where}.ballots", 1)
-        tie = step.get("tie", "approve")
-        if tie not in CHOICES:
-            raise ValueError(f"{where}: tie must be 'approve' or 'reject'")
-        step["tie"] = tie
+        step["tie"] = step.get("tie") or "approve"
         markers = step.get("markers", True)
         if isinstance(markers, str):
             if markers not in counters:
@@ -248,15 +228,12 @@ def _check_step(
             markers = bool(markers)
         step["markers"] = markers
     grants = step.get("grant", [])
-    if not isinstance(grants, list):
-        raise ValueError(f"{where}.grant: must be a list of {{counter, from, plus}} tables")
     for i, g in enumerate(grants):
         w = f"{where}.grant[{i}]"
-        if not isinstance(g, dict) or g.get("counter") not in counters:
+        if g["counter"] not in counters:
             raise ValueError(f"{w}: counter must name one of [counters]")
         if g.get("from") is not None and g["from"] not in counters:
             raise ValueError(f"{w}.from: {g['from']!r} is not a counter")
-        _int(g.get("plus", 0), f"{w}.plus", None)
     step["grant"] = [dict(g) for g in grants]
     step["draws_events"] = bool(step.get("draws_events", False))
     out: dict[str, Any] = step
@@ -268,13 +245,13 @@ def parse_definition(source: str | dict[str, Any]) -> dict[str, Any]:
 
     Raises ValueError naming the offending entry. Idempotent."""
     data = tomllib.loads(source) if isinstance(source, str) else copy.deepcopy(source)
-    if not isinstance(data, dict):
-        raise ValueError("a game definition must be a table")
     for key in ("slug", "family"):
         if not data.get(key):
             raise ValueError(f"missing '{key}'")
     if data["family"] != "turns":
         raise ValueError(f"family must be 'turns', got {data['family']!r}")
+    # types and allowed values of every key (pydantic); what refers to what below
+    schema.check(data)
     data["names"] = _names(data.get("names"), "names", data["slug"])
     seats = data.get("seats")
     if (
