@@ -79,6 +79,18 @@ class TurnsCog(commands.Cog):
     async def done(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "done", seat=seat)
 
+    @turn.command(name="seating", description=L("turn.seating.description"))
+    @app_commands.describe(
+        order=L("turn.seating.order.description"), first=L("turn.seating.first.description")
+    )
+    async def seating(
+        self,
+        interaction: discord.Interaction,
+        order: app_commands.Range[str, 1, 200] | None = None,
+        first: str | None = None,
+    ):
+        await run(interaction, "turn", "seating", order=order, first=first)
+
     @turn.command(name="undone", description=L("turn.undone.description"))
     @app_commands.describe(seat=L("turn.undone.seat.description"))
     async def undone(self, interaction: discord.Interaction, seat: str | None = None):

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine.errors import IllegalAction, NotYourTurn, StalePrompt
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied, StalePrompt
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import T0, make_ctx
@@ -344,3 +344,20 @@ async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
     assert pos(svc)["up"] == ["Red"]
     r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
     assert "Blue: noble tiles 2." in r.messages[0].content
+
+
+async def test_gm_sets_seating_and_opening_first_player(svc):
+    """Issue 13: the GM chooses EU's seating order and opening First Player."""
+    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"})
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(ALICE), "turn", "seating", {"first": "France"})
+    r = await svc.dispatch(
+        make_ctx(GM), "turn", "seating", {"order": "France, Castile, England", "first": "England"}
+    )
+    text = r.messages[0].content
+    assert "France, Castile, England" in text and "England opens the game as First Player" in text
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    p = pos(svc)
+    assert p["first_player"] == "England"
+    loaded = svc.store.load(10)
+    assert [s for s, _ in loaded.game["seats"]] == ["France", "Castile", "England"]

@@ -44,6 +44,7 @@ async def test_every_command_string_is_in_every_catalog():
         "pass",
         "place",
         "score",
+        "seating",
         "startplayer",
         "undone",
     ]

@@ -122,9 +122,14 @@ def seating(game: dict[str, Any], definition: dict[str, Any]) -> list[str]:
 
 
 def set_seating(
-    game: dict[str, Any], definition: dict[str, Any], who: Actor, order: list[str]
+    game: dict[str, Any],
+    definition: dict[str, Any],
+    who: Actor,
+    order: list[str],
+    first: str | None = None,
 ) -> tuple[dict[str, Any], list[Event]]:
-    """GM, before play begins: the seating order (clockwise), every seat named once."""
+    """GM, before play begins: the seating order (clockwise; seats left out follow in
+    the definition's order) and/or the opening First Player (EU: the GM decides both)."""
     _require_gm(game, who)
     if game["status"] != "setup":
         raise IllegalAction("error.game_begun")
@@ -132,10 +137,19 @@ def set_seating(
     if len(set(seats)) != len(seats):
         raise IllegalAction("error.seating_twice")
     game = _copy(game)
-    game["options"]["seating"] = seats
-    game["seats"] = _sorted_seats(game, definition)
-    events = [Event("SeatingSet", {"seats": seating(game, definition)})]
-    return game, _recorded(events, "seating", user=who.user_id, gm=who.is_gm, order=seats)
+    events: list[Event] = []
+    if seats:
+        game["options"]["seating"] = seats
+        game["seats"] = _sorted_seats(game, definition)
+        events.append(Event("SeatingSet", {"seats": seating(game, definition)}))
+    if first:
+        game["options"]["first_player"] = _check_seat(definition, first)
+        events.append(Event("FirstPlayerSet", {"seat": game["options"]["first_player"]}))
+    if not events:
+        raise IllegalAction("error.seating_needs_value")
+    return game, _recorded(
+        events, "seating", user=who.user_id, gm=who.is_gm, order=seats, first=first
+    )
 
 
 def _sorted_seats(game: dict[str, Any], definition: dict[str, Any]) -> list[list[Any]]:
@@ -438,7 +452,7 @@ def replay(
         elif op == "gm":
             game, _ = add_gm(game, who, r["added"])
         elif op == "seating":
-            game, _ = set_seating(game, definition, who, r["order"])
+            game, _ = set_seating(game, definition, who, r["order"], r.get("first"))
         elif op == "begin":
             game, _ = begin(game, definition, family, who)
         elif op == "act":
