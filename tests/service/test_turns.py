@@ -361,3 +361,14 @@ async def test_gm_sets_seating_and_opening_first_player(svc):
     assert p["first_player"] == "England"
     loaded = svc.store.load(10)
     assert [s for s, _ in loaded.game["seats"]] == ["France", "Castile", "England"]
+
+
+async def test_hadrian_take_back_done_through_the_service(svc):
+    await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
+    for _ in range(4):  # the first one begins the game at step 1
+        await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
+    await svc.dispatch(make_ctx(BOB), "turn", "done", {})
+    r = await svc.dispatch(make_ctx(BOB), "turn", "undone", {})
+    assert "Blue takes back their done and plays on." in r.messages[0].content
+    assert BOB in r.messages[0].mentions  # Blue is up again
+    assert pos(svc)["done"] == []
