@@ -761,3 +761,18 @@ def test_untitled_cards_never_print_a_question_mark():
         text = " ".join(event_text(e, loc, names) for e in g.events)
         assert "?" not in text and "？" not in text
         assert t("value.untitled_card", loc) in text
+
+
+def test_option_errors_name_options_in_words_not_ids():
+    """Issue 13: "Saxons はいま event を選べません。選べるもの：command, command_feat"."""
+    from bot.i18n import t
+
+    g = started()
+    g.act("Dux", "event")
+    with pytest.raises(IllegalAction) as e:
+        g.act("Civitates", "event")
+    ja = t(e.value.key, "ja", **e.value.params)
+    assert ja.endswith("イベント を選べません。選べるもの：コマンド、コマンド＋フィート。")
+    it = t(e.value.key, "it", **e.value.params)
+    assert "Disponibili: Comando, Comando + Impresa." in it
+    assert "command_feat" not in ja + it

@@ -224,6 +224,16 @@ def _localised(prefix: str, words: dict[str, str]) -> dict[str, str]:
     return {f"{prefix}_{loc}": words[loc] for loc in LOCALES}
 
 
+_JOIN = {"en": ", ", "ja": "、", "it": ", "}
+
+
+def _options_words(definition: dict[str, Any], options: list[str]) -> dict[str, str]:
+    """``options_<locale>``: the options' names from the definition, joined the way
+    each language joins a list (no option id in a sentence)."""
+    names = [option_words(definition, o) for o in options]
+    return {f"options_{loc}": _JOIN[loc].join(n[loc] for n in names) for loc in LOCALES}
+
+
 def card_numbers(definition: dict[str, Any]) -> tuple[int, int | None]:
     """The card numbers the deck holds: ``[coin.cards] first``/``last`` (1.. unknown)."""
     cards = _coin(definition).get("cards", {})
@@ -598,13 +608,18 @@ class CoinFamily:
         if option not in allowed:
             if option not in all_options(definition):
                 raise IllegalAction(
-                    "coin.error.unknown_option", option=option, options=", ".join(allowed)
+                    "coin.error.unknown_option",
+                    option=option,
+                    options=", ".join(allowed),
+                    **_options_words(definition, allowed),
                 )
             raise IllegalAction(
                 "coin.error.option_not_allowed",
                 option=option,
                 faction=f,
                 options=", ".join(allowed),
+                **_localised("option", option_words(definition, option)),
+                **_options_words(definition, allowed),
             )
         slot = "first" if not card_executions(s) else "second"
         s["cylinders"][f] = slot
