@@ -212,6 +212,7 @@ def test_history_is_actions_and_replay_rebuilds_the_game():
                 "user": 2,
                 "gm": False,
                 "kind": "Counted",
+                "event": {"kind": "Counted", "data": {"n": 1}},
                 "undoable": True,
                 "draws": [],
             }

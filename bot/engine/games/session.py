@@ -349,6 +349,8 @@ def _act(
                 "user": who.user_id,
                 "gm": who.is_gm,
                 "kind": out.events[0].kind if out.events else action.get("type", ""),
+                # what it did, for "undid: <that event in words>"
+                "event": out.events[0].to_json() if out.events else None,
                 "undoable": out.undoable,
                 "draws": [],
             }
@@ -399,7 +401,10 @@ def undo(
     game = _copy(game)
     game["undo"] = {"base": hist["base"], "actions": rest}
     game["state"] = state
-    events = [Event("ActionUndone", {"user": who.user_id, "undone": last["kind"]})]
+    data: dict[str, Any] = {"user": who.user_id, "undone": last["kind"]}
+    if last.get("event"):
+        data["event"] = last["event"]
+    events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
     return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 
@@ -411,7 +416,7 @@ def _undo_legacy(
         raise PermissionDenied("error.undo_not_yours")
     game = dict(game, undo=list(snaps[:-1]))
     game["state"] = last["state"]
-    events = [Event("ActionUndone", {"user": who.user_id, "undone": last["kind"]})]
+    events = [Event("ActionUndoneUnnamed", {"user": who.user_id, "undone": last["kind"]})]
     return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 
