@@ -111,7 +111,8 @@ def test_eu_pass_rewards_by_player_count(seats, expected):
         assert ev.data["rank"] == len(got)
     assert got == expected
     # nobody left can earn a reward: the remaining players get one last turn
-    assert "LastTurnsBegan" in g.kinds()
+    # everyone took their Event: nobody owes one (issue 13: no empty list)
+    assert "LastTurnsBeganEventsTaken" in g.kinds()
     assert g.pos["last_turns"] == seats[len(expected) :]
     assert g.pos["pass_order"] == seats[: len(expected)]
 
@@ -129,7 +130,7 @@ def test_eu_bots_earn_pb_and_share_the_pass_ranks():
     g.act("France", "turn.pass")
     assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "ducats")
     # Austria is a bot: the bot column stops at the 2nd pass -> last turn
-    assert g.kinds()[-1] == "LastTurnsBegan"
+    assert g.kinds()[-1] == "LastTurnsBeganEventsTaken"
     assert g.prompt.up == ["Austria"]
     g.act("Austria", "turn.action")
     assert g.where() == (1, "peace", "A")
@@ -913,3 +914,18 @@ def test_definition_errors_name_the_file_and_the_key(tmp_path):
     assert "farm2.toml: counters.seeds.setup: " in problems
     with pytest.raises(ValueError, match=r"rounds.count: .*greater than or equal to 0"):
         parse_definition(FARM.replace("count = 1", "count = -1"))
+
+
+def test_no_empty_list_in_a_sentence():
+    from bot.service.render import event_text, value_names
+
+    g = Game("lancaster", ["Red", "Blue"])
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    for law in (1, 2, 3):
+        g.act("Red", "vote", law=law, choice="reject")
+        g.act("Blue", "vote", law=law, choice="reject")
+    assert "VotesTalliedAllRejected" in g.kinds()
+    for loc in ("en", "ja", "it"):
+        text = " ".join(event_text(e, loc, value_names(g.d)) for e in g.events)
+        assert "()" not in text and "（）" not in text and ": ." not in text and "：。" not in text

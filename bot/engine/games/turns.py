@@ -878,7 +878,9 @@ class TurnsFamily:
             tn["last"] = order
             tn["current"] = order[0]
             owed = [x for x in order if st["event_required"] and x not in tn["events"]]
-            events.append(Event("LastTurnsBegan", {"seats": order, "owe_event": owed or "-"}))
+            # no empty list in a sentence: "still owing an Event" only when someone does
+            kind = "LastTurnsBegan" if owed else "LastTurnsBeganEventsTaken"
+            events.append(Event(kind, {"seats": order, "owe_event": owed}))
             return Outcome(s, events)
         tn["current"] = _after(seats, tn["current"], lambda x: x not in tn["passed"])
         return Outcome(s, events)
@@ -1342,7 +1344,12 @@ class TurnsFamily:
             approved = [r["law"] for r in tn["results"] if r["result"] == "approve"]
             rejected = [r["law"] for r in tn["results"] if r["result"] != "approve"]
             events.append(
-                Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"})
+                Event(
+                    "VotesTallied"
+                    if approved and rejected
+                    else ("VotesTalliedAllApproved" if approved else "VotesTalliedAllRejected"),
+                    {"approved": approved, "rejected": rejected},
+                )
             )
             s["votes"] = tn["results"]
             if pool is not None:
