@@ -54,6 +54,9 @@ def parser() -> argparse.ArgumentParser:
     _common(d)
     d.add_argument("action", choices=["check", "backup", "migrate"])
     d.add_argument("path", nargs="?", help="backup destination")
+    g = sub.add_parser("game", help="game tools")
+    _common(g)
+    g.add_argument("action", choices=["replay"], help="replay: every game equals its history")
     return p
 
 
@@ -139,6 +142,21 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         finally:
             svc.store.close()
+    if cmd == "game":
+        from .replay_check import check_store
+        from .service.knowledge import Knowledge
+        from .store import Store
+
+        store = Store.open(settings.db, migrate=False)
+        try:
+            results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
+        finally:
+            store.close()
+        for r in results:
+            print(f"game {r.game_id} ({r.slug}): {r.status}{': ' + r.detail if r.detail else ''}")
+        bad = [r for r in results if r.status in ("differs", "failed")]
+        print(f"{len(results)} games, {len(bad)} differ from their history")
+        return 1 if bad else 0
     if cmd == "db":
         from .store import Store
 

@@ -22,11 +22,20 @@ def db_path(tmp_path) -> Path:
 
 
 @pytest.fixture
-def store(db_path):
+def store(db_path, request):
     from bot.store import Store
 
     s = Store.open(db_path)
     yield s
+    # Every game a test played must equal the replay of its logged history (issue 9:
+    # history as actions). Games of definitions outside knowledge/ are skipped.
+    if "no_replay_check" not in request.keywords:
+        from bot.replay_check import check_store
+        from bot.service.knowledge import Knowledge
+
+        results = check_store(s, Knowledge.load(KNOWLEDGE).definitions)
+        bad = [r for r in results if r.status in ("differs", "failed")]
+        assert not bad, f"stored games differ from their replay: {bad}"
     s.close()
 
 

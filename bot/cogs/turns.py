@@ -40,15 +40,18 @@ class TurnsCog(commands.Cog):
 
     @turn.command(name="place", description=L("turn.place.description"))
     @app_commands.describe(
-        where=L("turn.place.where.description"), seat=L("turn.place.seat.description")
+        where=L("turn.place.where.description"),
+        seat=L("turn.place.seat.description"),
+        strength=L("turn.place.strength.description"),
     )
     async def place(
         self,
         interaction: discord.Interaction,
         where: app_commands.Range[str, 1, 40],
         seat: str | None = None,
+        strength: app_commands.Range[int, 1, 99] | None = None,
     ):
-        await run(interaction, "turn", "place", where=where, seat=seat)
+        await run(interaction, "turn", "place", where=where, seat=seat, strength=strength)
 
     @place.autocomplete("where")
     async def place_where(self, interaction: discord.Interaction, current: str):
@@ -76,6 +79,35 @@ class TurnsCog(commands.Cog):
     async def done(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "done", seat=seat)
 
+    @turn.command(name="seating", description=L("turn.seating.description"))
+    @app_commands.describe(
+        order=L("turn.seating.order.description"), first=L("turn.seating.first.description")
+    )
+    async def seating(
+        self,
+        interaction: discord.Interaction,
+        order: app_commands.Range[str, 1, 200] | None = None,
+        first: str | None = None,
+    ):
+        await run(interaction, "turn", "seating", order=order, first=first)
+
+    @turn.command(name="undone", description=L("turn.undone.description"))
+    @app_commands.describe(seat=L("turn.undone.seat.description"))
+    async def undone(self, interaction: discord.Interaction, seat: str | None = None):
+        await run(interaction, "turn", "undone", seat=seat)
+
+    @turn.command(name="nobles", description=L("turn.nobles.description"))
+    @app_commands.describe(
+        count=L("turn.nobles.count.description"), seat=L("turn.nobles.seat.description")
+    )
+    async def nobles(
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 0, 9],
+        seat: str | None = None,
+    ):
+        await run(interaction, "turn", "nobles", count=count, seat=seat)
+
     @turn.command(name="score", description=L("turn.score.description"))
     @app_commands.describe(
         table=L("turn.score.table.description"), value=L("turn.score.value.description")
@@ -96,7 +128,7 @@ class TurnsCog(commands.Cog):
     async def _seat(self, interaction: discord.Interaction, current: str):
         return await complete(interaction, "turn", "action", "seat", current)
 
-    for _cmd in (action, event, pass_, place, knights, done):
+    for _cmd in (action, event, pass_, place, knights, done, undone, nobles):
         _cmd.autocomplete("seat")(_seat)
     del _cmd
 

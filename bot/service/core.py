@@ -244,7 +244,7 @@ class Service:
         multi = len(prompt.up) > 1
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = t(
+                label = (opt.label_names.get(locale) or opt.label_names.get("en") or "") or t(
                     opt.label_key or f"option.{opt.id}",
                     locale,
                     **{k: value_text(v, locale, names) for k, v in opt.label_params.items()},
@@ -302,6 +302,7 @@ class Service:
         and the dashboard edited in place."""
         loc = ctx.locale
         names = value_names(definition)
+        events = [e for e in events if e.kind != session.ACTION]  # history, not news
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []

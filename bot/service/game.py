@@ -35,7 +35,8 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     events = [
         Event(
             "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)}
-        )
+        ),
+        session.record("new", game=game),
     ]
     async with svc.locks[ctx.channel_id]:
         try:
@@ -125,7 +126,7 @@ async def begin(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "undo")
 async def undo(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a))
+    return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a, d, f))
 
 
 @command("phase", "next")
@@ -181,7 +182,9 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     except ValueError:
         raise BadInput("error.bad_number", value=str(opts.get("limit")))
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
-    rows = svc.store.events(loaded.game_id, limit=limit)
+    # every change also logs one history record (skipped below): read twice as many
+    rows = svc.store.events(loaded.game_id, limit=limit * 2)
+    rows = [r for r in rows if r["kind"] != session.ACTION][-limit:]
     names = value_names(svc.knowledge.definitions.get(loaded.slug))
     lines = []
     for r in rows:
@@ -275,6 +278,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
         g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
+        events.append(session.record("import", game=g))
         async with svc.locks[ctx.channel_id]:
             loaded = svc.store.create(
                 ctx.channel_id,
@@ -293,7 +297,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
             raise PermissionDenied("error.gm_only")
         if old["game"] != g["game"]:
             raise IllegalAction("error.import_other_game")
-        return g, events
+        return g, [*events, session.record("import", game=g)]
 
     return await svc.with_game(ctx, fn)
 

@@ -27,10 +27,7 @@ def parse_definition(text: str, origin: str = "") -> dict:
     fam = families().get(data["family"])
     if fam is None:
         raise ValueError(f"{origin}: unknown family '{data['family']}'")
-    validate = getattr(fam, "parse_definition", None) or getattr(fam, "validate", None)
-    if validate is not None:
-        data = validate(data) or data
-    return data
+    return fam.parse_definition(data)  # ValueError naming the key; the loader adds the file
 
 
 @dataclass

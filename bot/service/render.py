@@ -62,6 +62,8 @@ def event_params(event: Event | dict, locale: str = "en", names: dict | None = N
     for k, v in data.items():
         if k in _USER_KEYS and isinstance(v, int):
             out[k] = mention(v)
+        elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
+            out[k] = event_text(v, locale, names).rstrip("。.")
         elif isinstance(v, (list, tuple)):
             out[k] = ", ".join(str(value_text(x, locale, names)) for x in v)
         else:

@@ -45,9 +45,30 @@ async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, _action("turn.done", opts))
 
 
+@command("turn", "undone")
+async def turn_undone(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.undone", opts))
+
+
+@command("turn", "nobles")
+async def turn_nobles(svc, ctx: Ctx, opts: dict) -> Response:
+    return await svc.game_action(ctx, _action("turn.nobles", opts, "count"))
+
+
+@command("turn", "seating")
+async def turn_seating(svc, ctx: Ctx, opts: dict) -> Response:
+    """GM, before play: seating order (``order``: seats, comma-separated) and/or the
+    opening First Player (``first``)."""
+    order = [x.strip() for x in str(_opt(opts, "order") or "").split(",") if x.strip()]
+    first = _opt(opts, "first")
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.set_seating(g, d, a, order, first or None)
+    )
+
+
 @command("turn", "place")
 async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.place", opts, "where"))
+    return await svc.game_action(ctx, _action("turn.place", opts, "where", "strength"))
 
 
 @command("turn", "knights")

@@ -213,6 +213,20 @@ class Store:
         ).fetchall()
         return [Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5]) for r in rows]
 
+    # -- history (replay) --------------------------------------------------
+    def all_games(self) -> list[dict]:
+        """Every game, ended ones included: ``{"id", "slug", "version", "game"}``."""
+        rows = self.db.execute("SELECT id, slug, version, state FROM games ORDER BY id").fetchall()
+        return [{"id": r[0], "slug": r[1], "version": r[2], "game": json.loads(r[3])} for r in rows]
+
+    def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+        """The data of one kind of event of a game, in log order (the history records)."""
+        rows = self.db.execute(
+            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id",
+            [game_id, kind],
+        ).fetchall()
+        return [json.loads(r[0]) for r in rows]
+
     # -- dashboards --------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
         row = self.db.execute(

@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import FAMILIES
-from bot.engine.games.base import Actor, Table
+from bot.engine.games.base import ANYONE, Actor, Table
 from bot.engine.games.coin import FAMILY, parse_order, resolve_faction, up_faction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,7 +129,14 @@ def test_option_matrix(first, second_allowed):
         g2 = started()
         g2.act("Dux", first)
         g2.act("Civitates", ok)
-        assert g2.events[0].data == {"faction": "Civitates", "option": ok, "slot": "second"}
+        data = g2.events[0].data
+        assert {k: data[k] for k in ("faction", "option", "slot")} == {
+            "faction": "Civitates",
+            "option": ok,
+            "slot": "second",
+        }
+        # the words come from the definition, not from the option id
+        assert data["what_en"] == DEF["coin"]["options"]["executed"][ok]["en"]
         assert "CardEnded" in g2.kinds()
 
 
@@ -246,7 +253,7 @@ def test_all_pass_everyone_stays_eligible():
     g = started()
     for f in FACTIONS:
         g.pas(f)
-    assert "CardEnded" in g.kinds()
+    assert "CardEndedAllEligible" in g.kinds()  # issue 13: no empty list
     assert set(g.x()["cylinders"].values()) == {"eligible"}
     assert g.x()["tracks"]["briton_resources"] == 6
 
@@ -263,7 +270,9 @@ def test_ineligible_faction_is_skipped_and_refused():
     assert e.value.params["faction"] == "Dux"
     g.pas("Scotti")
     g.pas("Saxons")
-    assert "CardEnded" in g.kinds()  # Civitates and Dux are Ineligible: nobody left
+    # Civitates and Dux are Ineligible: nobody left; they did not execute this card, so
+    # every faction is Eligible for the next one (its own event: no empty list)
+    assert "CardEndedAllEligible" in g.kinds()
 
 
 def test_overrides_during_card_apply_at_card_end():
@@ -519,6 +528,7 @@ def test_epoch_automatic_effects():
     t = g.x()["tracks"]
     assert t["dux_prestige"] == 8 and t["briton_resources"] == 40
     g.do(GM, type="phase.next")  # upkeep
+    g.do(GM, type="phase.next")  # recovery: the Renown floors applied as Upkeep ended
     t = g.x()["tracks"]
     assert t["saxon_renown"] == 10 and t["scotti_renown"] == 9
 
@@ -531,7 +541,11 @@ def test_roman_rule_tax_spends_wealth_below_zero():
         g.do(GM, type="phase.next", **({"winner": w} if w else {}))
     t = g.x()["tracks"]
     assert g.x()["phase"] == "revenue"
-    assert t["briton_resources"] == 0 and t["civitates_wealth"] == 3 and t["dux_prestige"] == 5
+    assert t["briton_resources"] == 25 and t["dux_prestige"] == 5  # tax not yet
+    g.do(GM, type="phase.next")  # the tax is paid as Revenue ends
+    t = g.x()["tracks"]
+    assert g.x()["phase"] == "upkeep"
+    assert t["briton_resources"] == 0 and t["civitates_wealth"] == 3
 
 
 def test_victory_ends_the_game_with_tie_order():
@@ -634,8 +648,131 @@ def test_definition_validation():
 def test_events_name_the_option_and_the_card():
     g = started()
     g.act("Dux", "command_feat")
-    assert g.events[0].kind == "ExecutedCommandFeat"
+    assert g.events[0].kind == "OptionExecuted" and g.events[0].data["option"] == "command_feat"
     g.act("Civitates", "limited_command")
-    assert g.events[0].kind == "ExecutedLimitedCommand"
+    assert g.events[0].kind == "OptionExecuted" and g.events[0].data["option"] == "limited_command"
     ended = [e for e in g.events if e.kind == "CardEnded"][0]
     assert ended.data["card"] == "#1 First"
+
+
+# ----------------------------------------------------------------- issue 13: rules
+
+
+def _to_phase(g, phase):
+    """From an Epoch round's start, walk to ``phase`` (no winner at Victory)."""
+    while g.x()["phase"] != phase:
+        w = "none" if g.x()["phase"] == "victory" else None
+        g.do(GM, type="phase.next", **({"winner": w} if w else {}))
+
+
+def test_revenue_income_is_added_before_the_roman_rule_tax():
+    """Seed 000 レベニューフェイズ: "キウィタス：ブリトンリソースにブリトンコントロールの
+    プロスペリティ、マップ上のタウン…を足す" comes before "課税：ローマン・ルールならブリトン
+    リソース-30（ミリタリー・ドミナンス）"; a shortfall comes out of Wealth (seed 000
+    キウィタス). Resources 10, Wealth 20, income 25: 10 + 25 - 30 = 5, Wealth 20."""
+    g = epoch_game()
+    g.do(GM, type="coin.track", track="briton resources", value=10)
+    g.do(GM, type="coin.track", track="wealth", value=20)
+    _to_phase(g, "revenue")
+    g.do(P["Civitates"], type="coin.track", track="briton resources", delta=25)  # income
+    g.do(GM, type="phase.next")
+    t = g.x()["tracks"]
+    assert (t["briton_resources"], t["civitates_wealth"]) == (5, 20)
+    taxed = [e for e in g.events if e.kind == "TrackChanged" and e.data["cause"] == "revenue"]
+    assert [(e.data["track"], e.data["delta"]) for e in taxed] == [("briton_resources", -30)]
+
+
+def test_upkeep_return_raises_renown_before_the_floor():
+    """Seed 000 アップキープフェイズ: "サクソンユニットがプランダーを運んでいるスペースごとに
+    リターンコマンド" then "サクソンのレナウンが10未満なら10に" ("スコティが前3項を実施
+    （レナウンは10ではなく6）"). Renown 4 + 3 from the Return = 7, floored to 10 (not
+    10 + 3 = 13); Scotti 2 + 5 = 7 stays 7 (floor 6)."""
+    g = epoch_game()
+    g.do(GM, type="coin.track", track="saxon renown", value=4)
+    g.do(GM, type="coin.track", track="scotti renown", value=2)
+    _to_phase(g, "upkeep")
+    assert g.x()["tracks"]["saxon_renown"] == 4  # no floor before the Return
+    g.do(P["Saxons"], type="coin.track", track="saxon renown", delta=3)  # Return
+    g.do(P["Scotti"], type="coin.track", track="scotti renown", delta=5)
+    g.do(GM, type="phase.next")
+    t = g.x()["tracks"]
+    assert g.x()["phase"] == "recovery_reset"
+    assert (t["saxon_renown"], t["scotti_renown"]) == (10, 7)
+
+
+def test_final_epoch_without_a_winner_is_decided_after_recovery():
+    """Seed 000 ビクトリーフェイズ: "最後のエポックラウンドで勝者なしならリカバリーフェイズ
+    の後に勝利判定": the game cannot end without a winner; no "No faction has won" button
+    after the final Recovery."""
+    g = G()
+    g.reveal("D C Sa Sc")
+    g.reveal(None, epoch=True, final=True)
+    _to_phase(g, "victory")
+    p = FAMILY.prompt(DEF, g.state, TABLE)
+    assert "no_winner" in [o.id for o in p.options[ANYONE]]  # not yet the final answer
+    _to_phase(g, "recovery_reset")
+    p = FAMILY.prompt(DEF, g.state, TABLE)
+    ids = [o.id for o in p.options[ANYONE]]
+    assert "no_winner" not in ids and ids == [f"won_{f}" for f in FACTIONS]
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="phase.next", winner="none")
+    assert e.value.key == "coin.error.final_victory_asks"
+    assert not g.x()["finished"]
+    g.do(GM, type="phase.next", winner="Saxons")
+    assert g.x()["finished"] and g.x()["winner"] == "Saxons"
+    assert "GameDrawn" not in g.kinds()
+
+
+@pytest.mark.parametrize("number", [-3, 0, "x"])
+def test_card_numbers_are_validated(number):
+    g = G()
+    with pytest.raises(IllegalAction) as e:
+        g.reveal("D C Sa Sc", number=number)
+    assert e.value.key in ("coin.error.number_range", "coin.error.bad_number")
+    assert g.x()["current_card"] is None  # nothing changed
+
+
+def test_card_numbers_within_the_definition_deck():
+    d = dict(DEF, coin=dict(DEF["coin"], cards={"first": 1, "last": 72}))
+    g = G()
+    with pytest.raises(IllegalAction) as e:
+        FAMILY.apply(
+            d, g.state, TABLE, {"type": "coin.reveal", "order": FACTIONS, "number": 73}, GM
+        )
+    assert e.value.params["last"] == 72
+    out = FAMILY.apply(
+        d, g.state, TABLE, {"type": "coin.reveal", "order": FACTIONS, "number": 72}, GM
+    )
+    assert out.state["current"]["number"] == 72
+
+
+def test_untitled_cards_never_print_a_question_mark():
+    from bot.i18n import t
+    from bot.service.render import event_text, value_names
+
+    g = G()
+    g.reveal("D C Sa Sc")  # no number, no title
+    g.reveal("D C Sa Sc")
+    g.do(P["Saxons"], type="coin.pivotal", faction="Saxons", order="Sa D C Sc")
+    kinds = g.kinds()
+    assert "PivotalPlayedUntitled" in kinds and "PivotalPlayed" not in kinds
+    names = value_names(DEF)
+    for loc in ("en", "ja", "it"):
+        text = " ".join(event_text(e, loc, names) for e in g.events)
+        assert "?" not in text and "？" not in text
+        assert t("value.untitled_card", loc) in text
+
+
+def test_option_errors_name_options_in_words_not_ids():
+    """Issue 13: "Saxons はいま event を選べません。選べるもの：command, command_feat"."""
+    from bot.i18n import t
+
+    g = started()
+    g.act("Dux", "event")
+    with pytest.raises(IllegalAction) as e:
+        g.act("Civitates", "event")
+    ja = t(e.value.key, "ja", **e.value.params)
+    assert ja.endswith("イベント を選べません。選べるもの：コマンド、コマンド＋フィート。")
+    it = t(e.value.key, "it", **e.value.params)
+    assert "Disponibili: Comando, Comando + Impresa." in it
+    assert "command_feat" not in ja + it

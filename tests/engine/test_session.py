@@ -45,7 +45,8 @@ def test_join_takes_first_free_seat_then_named_ones():
     g, _ = session.join(g, DEF, 2, "green")
     assert session.holders(g) == {"Red": 1, "Green": 2}
     g, _ = session.join(g, DEF, 2, "Blue")  # one user, several seats
-    assert session.seats_of(g, 2) == ("Green", "Blue")
+    # issue 13: seats are kept in seating order (docs/state.md), not join order
+    assert session.seats_of(g, 2) == ("Blue", "Green")
 
 
 def test_join_refusals_have_reasons():
@@ -98,7 +99,8 @@ def test_begin_needs_enough_seats_and_act_begins_lazily():
     g, _ = session.join(g, DEF, 2)
     g2, ev = session.act(g, DEF, toy, {"type": "count"}, session.actor(g, 1))
     assert g2["status"] == "active" and g2["state"]["n"] == 1
-    assert [e.kind for e in ev] == ["GameBegan", "Counted"]
+    # plus the history record every change carries (never shown to players)
+    assert [e.kind for e in ev] == ["GameBegan", "Counted", session.ACTION]
     assert g["status"] == "setup"  # the input is never mutated
 
 
@@ -113,13 +115,13 @@ def test_undo_steps_back_but_never_across_a_boundary():
     g, _ = session.act(g, FIXED, toy, {"type": "c"}, p)
     assert g["state"]["n"] == 2
     with pytest.raises(PermissionDenied):
-        session.undo(g, session.actor(g, 9))  # neither the actor nor the GM
-    g, ev = session.undo(g, p)
+        session.undo(g, session.actor(g, 9), FIXED, toy)  # neither the actor nor the GM
+    g, ev = session.undo(g, p, FIXED, toy)
     assert g["state"]["n"] == 1 and ev[0].kind == "ActionUndone"
-    g, _ = session.undo(g, gm)
+    g, _ = session.undo(g, gm, FIXED, toy)
     assert g["state"]["n"] == 0
     with pytest.raises(IllegalAction) as e:
-        session.undo(g, gm)  # the reveal is a wall
+        session.undo(g, gm, FIXED, toy)  # the reveal is a wall
     assert e.value.key == "error.nothing_to_undo"
 
 
@@ -132,3 +134,101 @@ def test_end_is_gm_only_and_final():
     with pytest.raises(IllegalAction) as e:
         session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 1))
     assert e.value.key == "error.game_ended"
+
+
+# ----------------------------------------------------------------- issue 13
+
+
+def test_first_phase_next_before_begin_starts_at_step_one():
+    """/phase next before /game begin begins the game; it does not also leave step 1."""
+    from pathlib import Path
+
+    from bot.engine.games.turns import FAMILY as TURNS
+    from bot.engine.games.turns import parse_definition
+
+    root = Path(__file__).resolve().parents[2] / "knowledge" / "games"
+    eu = parse_definition((root / "europa-universalis.toml").read_text(encoding="utf-8"))
+    g = session.new_game(eu, gm=9)
+    for uid, seat in ((1, "Castile"), (2, "England"), (3, "France")):
+        g, _ = session.join(g, eu, uid, seat)
+    g, ev = session.act(g, eu, TURNS, {"type": "phase.next"}, session.actor(g, 1))
+    assert g["status"] == "active" and [e.kind for e in ev][0] == "GameBegan"
+    assert (g["state"]["pi"], g["state"]["si"]) == (0, 0)  # "A. Reveal events"
+    g, _ = session.act(g, eu, TURNS, {"type": "phase.next"}, session.actor(g, 1))
+    assert (g["state"]["pi"], g["state"]["si"]) == (0, 1)  # then "B."
+
+
+def test_seats_are_kept_in_seating_order_and_the_gm_may_choose_it():
+    g = session.new_game(DEF, gm=9)
+    g, _ = session.join(g, DEF, 1, "Green")
+    g, _ = session.join(g, DEF, 2, "Red")
+    assert [s for s, _ in g["seats"]] == ["Red", "Green"]  # docs/state.md: seating order
+    gm = session.actor(g, 9)
+    with pytest.raises(PermissionDenied):
+        session.set_seating(g, DEF, session.actor(g, 1), ["Green", "Red"])
+    g, ev = session.set_seating(g, DEF, gm, ["green", "blue", "R"])
+    assert ev[0].kind == "SeatingSet" and ev[0].data["seats"] == ["Green", "Blue", "Red"]
+    assert [s for s, _ in g["seats"]] == ["Green", "Red"]
+    g, _ = session.join(g, DEF, 3, "Blue")
+    assert session.table(g, DEF).names == ["Green", "Blue", "Red"]
+    with pytest.raises(IllegalAction):
+        session.set_seating(g, DEF, gm, ["Red", "Red"])
+
+
+# ----------------------------------------------------------------- history as actions
+
+
+def _records(log):
+    return [e.data for e in log if e.kind == session.ACTION]
+
+
+def test_history_is_actions_and_replay_rebuilds_the_game():
+    """Undo keeps one base state and the actions since the boundary, not snapshots;
+    the log's records replay to the same game."""
+    toy = Toy()
+    g = session.new_game(FIXED, gm=1)
+    log = [session.record("new", game=g)]
+    steps = [
+        lambda g: session.join(g, FIXED, 2, "Red"),
+        lambda g: session.add_gm(g, session.actor(g, 1), 5),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "reveal"}, session.actor(g, 1)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.act(g, FIXED, toy, {"type": "c"}, session.actor(g, 2)),
+        lambda g: session.undo(g, session.actor(g, 5), FIXED, toy),
+        lambda g: session.assign_seat(g, FIXED, session.actor(g, 1), "Blue", 7),
+    ]
+    for step in steps:
+        g, ev = step(g)
+        log += ev
+        assert session.replay(_records(log), FIXED, toy) == g
+    assert g["state"]["n"] == 1
+    assert g["undo"] == {
+        "base": {"n": 0, "seats": ["Red", "Blue", "Green"]},
+        "actions": [
+            {
+                "action": {"type": "c"},
+                "user": 2,
+                "gm": False,
+                "kind": "Counted",
+                "event": {"kind": "Counted", "data": {"n": 1}},
+                "undoable": True,
+                "draws": [],
+            }
+        ],
+    }
+    # a changed log does not replay to the stored game
+    bad = _records(log)
+    bad[6] = dict(bad[6], action={"type": "reveal"})
+    assert session.replay(bad, FIXED, toy) != g
+
+
+def test_a_game_saved_with_snapshots_still_undoes():
+    g = session.new_game(FIXED, gm=1)
+    g, _ = session.join(g, FIXED, 2, "Red")
+    g = dict(
+        g, status="active", state={"n": 2}, undo=[{"state": {"n": 1}, "actor": 2, "kind": "C"}]
+    )
+    g, ev = session.undo(g, session.actor(g, 2))
+    assert g["state"] == {"n": 1} and ev[0].data["undone"] == "C"

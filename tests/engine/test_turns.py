@@ -111,7 +111,8 @@ def test_eu_pass_rewards_by_player_count(seats, expected):
         assert ev.data["rank"] == len(got)
     assert got == expected
     # nobody left can earn a reward: the remaining players get one last turn
-    assert "LastTurnsBegan" in g.kinds()
+    # everyone took their Event: nobody owes one (issue 13: no empty list)
+    assert "LastTurnsBeganEventsTaken" in g.kinds()
     assert g.pos["last_turns"] == seats[len(expected) :]
     assert g.pos["pass_order"] == seats[: len(expected)]
 
@@ -129,7 +130,7 @@ def test_eu_bots_earn_pb_and_share_the_pass_ranks():
     g.act("France", "turn.pass")
     assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "ducats")
     # Austria is a bot: the bot column stops at the 2nd pass -> last turn
-    assert g.kinds()[-1] == "LastTurnsBegan"
+    assert g.kinds()[-1] == "LastTurnsBeganEventsTaken"
     assert g.prompt.up == ["Austria"]
     g.act("Austria", "turn.action")
     assert g.where() == (1, "peace", "A")
@@ -412,7 +413,8 @@ def test_lancaster_vote_tally_and_ties():
     g.act("Green", "vote", law=1, choice="reject")
     assert g.events[-1].kind == "LawApproved"
     assert g.events[-1].data == {"law": 1, "approve": 2, "reject": 2, "tie": True}
-    # law 2: markers count: 1 approve + 0 vs 3 rejects... approve with 3 markers wins 4-3
+    # law 2: markers count: two approvals with their round's one marker each win 4-2
+    # (issue 13: a seat holds one vote marker in round 1, no longer any number)
     with pytest.raises(IllegalAction) as e:
         g.act("Red", "vote", law=3, choice="approve")
     assert e.value.key == "turns.error.ballot_order"
@@ -420,8 +422,8 @@ def test_lancaster_vote_tally_and_ties():
         g,
         2,
         {
-            "Red": ("approve", 3),
-            "Blue": ("reject", 0),
+            "Red": ("approve", 1),
+            "Blue": ("approve", 1),
             "Yellow": ("reject", 0),
             "Green": ("reject", 0),
         },
@@ -435,7 +437,7 @@ def test_lancaster_vote_tally_and_ties():
     with pytest.raises(IllegalAction) as e:
         g.act("Red", "vote", law=3, choice="reject")
     assert e.value.key == "turns.error.already_voted"
-    _vote_all(g, 3, {"Blue": ("reject", 1), "Yellow": ("reject", 0), "Green": ("approve", 0)})
+    _vote_all(g, 3, {"Blue": ("reject", 0), "Yellow": ("reject", 1), "Green": ("approve", 0)})
     assert [e.kind for e in g.events][:2] == ["VotedApprove", "LawRejected"]
     assert g.events[1].data == {"law": 3, "approve": 2, "reject": 3, "tie": False}
     assert "VotesTallied" in g.kinds()
@@ -523,6 +525,8 @@ def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
         for s in seats:
             g.act(s, "turn.done")
         end = ["return", "picts"] + (["neutral_attack"] if neutral else []) + ["valour"]
+        # issue 13: the neutral cards are cleared after the attack (after valour)
+        end += ["neutral_clear"] if neutral else []
         for stp in end:
             assert g.where() == (year, "end", stp)
             g.next()
@@ -667,3 +671,261 @@ def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
         except IllegalAction as e:
             pytest.fail(f"offered option {opt.id} refused: {e}")
     assert g.prompt.finished
+
+
+# ----------------------------------------------------------------- issue 13: rules
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+
+
+def seed_says(number: str, text: str) -> str:
+    """The quoted rule, checked against the seed when the seeds folder is present."""
+    folder = SEEDS if SEEDS.is_dir() else None
+    if folder is not None:
+        body = next(folder.glob(f"{number}_*.txt")).read_text(encoding="utf-8")
+        assert text in body, f"seed {number} does not say {text!r}"
+    return text
+
+
+def test_lancaster_stronger_knight_pushes_out_and_the_knight_returns():
+    """Seed 003: one knight per county; a stronger one pushes it out, back to its owner's
+    castle board, and the owner places it again this round."""
+    seed_says("003", "「A」~「I」のスペースに、それぞれ1つずつ置ける。")
+    seed_says("003", "すでに置かれている騎士駒は、それより大きい兵力を使うことで追い出せる。")
+    seed_says("003", "追い出された騎士駒は、そのプレイヤーの城ボードに戻る。")
+    g = Game("lancaster", ["Red", "Blue"])
+    g.act("Red", "turn.place", where="A", strength=2)
+    # the held county is no button (a push-out needs a strength)
+    assert "A" not in [o.args["where"] for o in g.prompt.options["Blue"]]
+    with pytest.raises(IllegalAction) as e:
+        g.act("Blue", "turn.place", where="A", strength=2)  # not stronger
+    assert e.value.key == "turns.error.place_held" and e.value.params["strength"] == 2
+    with pytest.raises(IllegalAction) as e:
+        g.act("Blue", "turn.place", where="A")  # no strength named
+    assert e.value.key == "turns.error.place_held_strength"
+    assert g.pos["placements"] == [["Red", "A"]]  # refusals changed nothing
+    g.act("Blue", "turn.place", where="A", strength=3)
+    assert g.kinds()[0] == "PiecePushedOut"
+    assert g.events[0].data["seat"] == "Red" and g.events[0].data["by"] == "Blue"
+    assert g.pos["placements"] == [["Blue", "A"]]
+    # Red's knight is back: Red still has two to place this round, the knights it holds
+    # are unchanged (no /turn knights workaround)
+    assert FAMILY.dashboard(g.d, g.s, g.t)["left"] == {"Red": 2, "Blue": 1}
+    assert g.s["pieces"]["knights"] == {"Red": 2, "Blue": 2}
+    order = []
+    while g.pos["phase"] == "placement":
+        up = g.prompt.up[0]
+        order.append(up)
+        g.act(up, "turn.place", where="castle")
+    assert order == ["Red", "Blue", "Red"]
+    # non-exclusive places hold any number of knights
+    assert g.where() == (1, "parliament", "vote")
+
+
+def test_lancaster_vote_markers_noble_tiles_plus_one_used_up():
+    """Seed 003: one marker at setup; noble tiles + 1 at the castle reward; used up each
+    round, not carried over; what is left after the three laws goes back."""
+    seed_says("003", "投票マーカーを1つ取り、城ボードに置く。")
+    seed_says("003", "毎ラウンド使い切りで、持ち越せない。")
+    seed_says("003", "また、貴族タイルの枚数+1個の投票マーカーを得られる。")
+    seed_says(
+        "003", "3枚の法律カードそれぞれの投票が終わったら、余った投票マーカーはストックに戻す。"
+    )
+    g = Game("lancaster", ["Red", "Blue"])
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "vote", law=1, choice="approve", markers=50)
+    assert e.value.key == "turns.error.not_enough_markers" and e.value.params["have"] == 1
+    g.act("Red", "vote", law=1, choice="approve", markers=1)
+    g.act("Blue", "vote", law=1, choice="reject")
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "vote", law=2, choice="approve", markers=1)  # used up
+    assert e.value.params["have"] == 0
+    g.act("Red", "vote", law=2, choice="approve")
+    g.act("Blue", "vote", law=2, choice="reject")
+    g.act("Red", "vote", law=3, choice="approve")
+    g.act("Blue", "vote", law=3, choice="reject")
+    assert "UnusedCounterReturned" in g.kinds()  # Blue's marker goes back
+    assert g.s["counters"]["vote_markers"] == {"Red": 0, "Blue": 0}
+    g.act("Blue", "turn.nobles", count=2)  # Blue took two noble tiles
+    g.next()  # enact
+    g.next()  # counties -> castle: noble tiles + 1
+    assert g.where() == (1, "rewards", "castle")
+    assert g.s["counters"]["vote_markers"] == {"Red": 1, "Blue": 3}
+    assert "CounterGrantedFrom" in g.kinds()
+    g.next(3)  # conflicts, prepare -> round 2
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    g.act("Blue", "vote", law=1, choice="approve", markers=3)
+    with pytest.raises(IllegalAction):
+        g.act("Red", "vote", law=1, choice="approve", markers=2)
+
+
+def test_hadrian_take_back_done_while_the_year_is_open():
+    """Seed 004: the year's actions end when every player has finished
+    ("各年は、すべてのプレイヤーが行動を終了した時点で終了します"); until then a player may
+    take back their own "done"."""
+    seed_says("004", "各年は、すべてのプレイヤーが行動を終了した時点で終了します。")
+    g = Game("hadrians-wall", ["Red", "Blue", "Green"])
+    g.next(3)
+    assert g.where() == (1, "actions", "actions")
+    p = g.prompt
+    assert p.simultaneous and p.step_id == "1:actions:actions"
+    g.act("Blue", "turn.done")
+    assert g.prompt.up == ["Red", "Green"] and g.prompt.step_id == p.step_id
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "turn.undone")  # Red never declared done
+    assert e.value.key == "turns.error.not_done"
+    with pytest.raises(NotYourTurn):
+        g.act("Red", "turn.undone", seat="Blue")  # not Red's seat
+    g.act("Blue", "turn.undone")
+    assert g.kinds() == ["PlayerResumed"] and g.prompt.up == ["Red", "Blue", "Green"]
+    for s in ("Red", "Green", "Blue"):
+        g.act(s, "turn.done")
+    assert g.where() == (1, "end", "return")
+    with pytest.raises(IllegalAction):  # the year's actions are over
+        g.act("Blue", "turn.undone")
+
+
+def test_hadrian_neutral_cards_cleared_after_the_attack():
+    """Seed 004 (1-2 players): the neutral cards add fate cards to the Pict attack and
+    are cleared "攻撃解決後", after the attack is resolved (valour or disdain)."""
+    seed_says(
+        "004", "攻撃解決後、プレイヤーはこれらのカードの資源と兵士をすべてメインサプライに戻し"
+    )
+    g = Game("hadrians-wall", ["Red", "Blue"])
+    g.next(4)
+    g.act("Red", "turn.done")
+    g.act("Blue", "turn.done")
+    steps = []
+    while g.pos["phase"] == "end":
+        steps.append(g.pos["step"])
+        g.next()
+    assert steps == ["return", "picts", "neutral_attack", "valour", "neutral_clear"]
+
+
+def test_eu_era_events_counted_so_the_era_ends_by_itself():
+    """Seed 002 1A: "Pescare # Carte Evento … (solitamente # giocatori + 1)"; the era
+    ends when no Events are left (5D "non vi sono più Eventi rimanenti")."""
+    seed_says("002", "(solitamente # giocatori + 1)")
+    seed_says("002", "non vi sono più Eventi rimanenti per l'Era in corso")
+    g = Game("europa-universalis", EU4, options={"eras": 2, "events_left": 15})
+    # round 1, step 1A: 4 players + 1 = 5 Event cards drawn
+    assert g.pos["events_left"] == 10
+    ends = []
+    while g.pos["era"] == 1:
+        _play_eu_round(g, EU4)
+        if g.where()[1:] == ("cleanup", "D"):  # the end-of-era routine runs by itself
+            ends.append(g.pos["round"])
+            g.next()
+    assert ends == [3]  # 15 cards, 5 per round: the third round closes the era
+    assert g.pos["era"] == 2 and g.pos["round"] == 4
+    assert g.pos["events_left"] is None  # the next era's deck is not reported yet
+
+
+def test_eu_gm_chooses_the_opening_first_player_and_seating():
+    g = Game("europa-universalis", EU4, options={"first_player": "France"})
+    assert g.pos["first_player"] == "France"
+    to_actions(g)
+    assert g.prompt.up == ["France"]
+    with pytest.raises(IllegalAction) as e:
+        Game("europa-universalis", EU4, options={"first_player": "Narnia"})
+    assert e.value.key == "error.unknown_seat"
+
+
+# ----------------------------------------------------------------- issue 9: shapes
+
+FARM = """
+slug = "farmstead"
+family = "turns"
+names = { en = "Farmstead", ja = "農場", it = "Fattoria" }
+[seats]
+names = ["Fox", "Hen"]
+min = 2
+[rounds]
+count = 1
+[options.workers]
+default = 1
+[counters.seeds]
+setup = 2
+name = { en = "seeds", ja = "種", it = "semi" }
+[verbs]
+"turn.workers" = "pieces"
+"turn.seeds" = "counter:seeds"
+[[phases]]
+id = "work"
+name = { en = "Work", ja = "作業", it = "Lavoro" }
+structure = "sequential"
+pieces = "workers"
+places = ["farm", "mine"]
+[phases.place_names]
+farm = { en = "the farm", ja = "農場", it = "la fattoria" }
+mine = { en = "the mine", ja = "鉱山", it = "la miniera" }
+"""
+
+
+def test_structures_are_classes_registered_by_name():
+    from bot.engine.games.structures import STRUCTURES, Structure
+
+    assert sorted(STRUCTURES) == ["passing", "prompt", "sequential", "simultaneous", "vote"]
+    assert all(isinstance(x, Structure) for x in STRUCTURES.values())
+    assert [n for n, x in STRUCTURES.items() if x.simultaneous] == ["simultaneous", "vote"]
+    assert not STRUCTURES["prompt"].ends_itself
+
+
+def test_a_new_game_from_data_labels_its_places_and_declares_its_verbs():
+    d = parse_definition(FARM)
+    g = Game(d, ["Fox", "Hen"])
+    opts = g.prompt.options["Fox"]
+    assert [o.label_names["ja"] for o in opts] == ["農場", "鉱山"]  # not turns.place.farm
+    g.act("Fox", "turn.seeds", count=5)
+    assert g.s["counters"]["seeds"] == {"Fox": 5, "Hen": 2}
+    g.act("Hen", "turn.workers", count=2)
+    with pytest.raises(IllegalAction) as e:
+        g.act("Fox", "turn.knights", count=2)  # Lancaster's verb: not this game's
+    assert e.value.key == "turns.error.unknown_action"
+    with pytest.raises(IllegalAction):
+        g.act("Fox", "era", events_left=1)
+
+
+def test_verbs_must_fit_the_definition():
+    with pytest.raises(ValueError, match="verbs.era"):
+        parse_definition(FARM.replace('"turn.seeds" = "counter:seeds"', 'era = "era"'))
+    with pytest.raises(ValueError, match="not a counter"):
+        parse_definition(FARM.replace('"counter:seeds"', '"counter:gold"'))
+
+
+def test_definition_errors_name_the_file_and_the_key(tmp_path):
+    from bot.service.knowledge import Knowledge
+
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "farmstead.toml").write_text(
+        FARM.replace('structure = "sequential"', 'structure = "dance"'), encoding="utf-8"
+    )
+    (games / "farm2.toml").write_text(
+        FARM.replace("setup = 2", 'setup = "two"').replace("farmstead", "farm2"),
+        encoding="utf-8",
+    )
+    problems = " | ".join(Knowledge.load(tmp_path).problems)
+    assert "farmstead.toml: phases[0].structure: " in problems
+    assert "got 'dance'" in problems and "'sequential'" in problems  # allowed values listed
+    assert "farm2.toml: counters.seeds.setup: " in problems
+    with pytest.raises(ValueError, match=r"rounds.count: .*greater than or equal to 0"):
+        parse_definition(FARM.replace("count = 1", "count = -1"))
+
+
+def test_no_empty_list_in_a_sentence():
+    from bot.service.render import event_text, value_names
+
+    g = Game("lancaster", ["Red", "Blue"])
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where="castle")
+    for law in (1, 2, 3):
+        g.act("Red", "vote", law=law, choice="reject")
+        g.act("Blue", "vote", law=law, choice="reject")
+    assert "VotesTalliedAllRejected" in g.kinds()
+    for loc in ("en", "ja", "it"):
+        text = " ".join(event_text(e, loc, value_names(g.d)) for e in g.events)
+        assert "()" not in text and "（）" not in text and ": ." not in text and "：。" not in text

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine.errors import IllegalAction, NotYourTurn, StalePrompt
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied, StalePrompt
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import T0, make_ctx
@@ -34,7 +34,8 @@ def buttons(resp):
 
 async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"})
-    for _ in range(4):
+    # the first /phase next begins the game at 1A (issue 13: it no longer skips 1A)
+    for _ in range(5):
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
     ann = r.messages[0]
     assert ann.mentions == [ALICE]
@@ -78,7 +79,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
 async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
     await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England"})
     await svc.dispatch(make_ctx(GM), "game", "seat", {"seat": "France", "bot": True})
-    for _ in range(4):
+    for _ in range(5):  # the first one begins the game at 1A (issue 13)
         await svc.dispatch(make_ctx(GM), "phase", "next", {})
     await svc.dispatch(make_ctx(ALICE), "turn", "event", {})
     await svc.dispatch(make_ctx(BOB), "turn", "event", {})
@@ -155,7 +156,7 @@ async def test_lancaster_knights_command(svc):
 
 async def test_hadrian_simultaneous_pings_only_who_is_still_playing(svc):
     await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
-    for _ in range(3):
+    for _ in range(4):  # the first one begins the game at step 1 (issue 13)
         r = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
     assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
     with pytest.raises(IllegalAction) as e:
@@ -330,3 +331,44 @@ def test_shipped_turn_games_load_without_problems(knowledge):
         assert not [p for p in knowledge.problems if slug in p]
     assert knowledge.find_game("ランカスター") == "lancaster"
     assert knowledge.find_game("eu") == "europa-universalis"
+
+
+async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
+    """The issue-13 verbs reach the engine: /turn place strength:, /turn undone."""
+    await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "A", "strength": 2})
+    r = await svc.dispatch(make_ctx(BOB), "turn", "place", {"where": "A", "strength": "3"})
+    text = r.messages[0].content
+    assert "Blue pushes Red out of County A with strength 3" in text
+    assert pos(svc)["placements"] == [["Blue", "A"]]
+    assert pos(svc)["up"] == ["Red"]
+    r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
+    assert "Blue: noble tiles 2." in r.messages[0].content
+
+
+async def test_gm_sets_seating_and_opening_first_player(svc):
+    """Issue 13: the GM chooses EU's seating order and opening First Player."""
+    await seat_all(svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"})
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(ALICE), "turn", "seating", {"first": "France"})
+    r = await svc.dispatch(
+        make_ctx(GM), "turn", "seating", {"order": "France, Castile, England", "first": "England"}
+    )
+    text = r.messages[0].content
+    assert "France, Castile, England" in text and "England opens the game as First Player" in text
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    p = pos(svc)
+    assert p["first_player"] == "England"
+    loaded = svc.store.load(10)
+    assert [s for s, _ in loaded.game["seats"]] == ["France", "Castile", "England"]
+
+
+async def test_hadrian_take_back_done_through_the_service(svc):
+    await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
+    for _ in range(4):  # the first one begins the game at step 1
+        await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
+    await svc.dispatch(make_ctx(BOB), "turn", "done", {})
+    r = await svc.dispatch(make_ctx(BOB), "turn", "undone", {})
+    assert "Blue takes back their done and plays on." in r.messages[0].content
+    assert BOB in r.messages[0].mentions  # Blue is up again
+    assert pos(svc)["done"] == []

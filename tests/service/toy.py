@@ -21,6 +21,9 @@ max = 2
 class ToyFamily:
     name = "toy"
 
+    def parse_definition(self, data):
+        return data
+
     def setup(self, definition, table, options):
         return {"n": 0, "turn": 0}
 

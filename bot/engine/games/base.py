@@ -1,9 +1,9 @@
 """The contract between the game envelope and a game family (coin, turns, ...).
 
 A *family* is a pure module that knows one kind of sequence of play. A *definition* is
-the data of one game (``knowledge/games/<slug>.toml``, parsed to a dict). The envelope
+the data of one game (``knowledge/games/<slug>.toml``, parsed to a dict[str, Any]). The envelope
 (:mod:`bot.engine.games.session`) owns seats, GM, status and undo; a family owns only
-its own ``state`` dict, which must stay JSON-serialisable.
+its own ``state`` dict[str, Any], which must stay JSON-serialisable.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ class Event:
     ``event.<kind>`` with ``data`` as parameters."""
 
     kind: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict[str, Any])
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "data": self.data}
 
 
@@ -62,9 +62,12 @@ class Option:
 
     id: str
     command: str  # e.g. "coin act", "coin pass", "turn done", "phase next"
-    args: dict = field(default_factory=dict)
+    args: dict[str, Any] = field(default_factory=dict[str, Any])
     label_key: str = ""  # i18n key for the button label; defaults to option.<id>
-    label_params: dict = field(default_factory=dict)
+    label_params: dict[str, Any] = field(default_factory=dict[str, Any])
+    # the label by locale from the game definition (a place's place_names): when
+    # given, it wins over ``label_key``, so a new game's places need no catalog entry
+    label_names: dict[str, str] = field(default_factory=dict[str, Any])
 
 
 ANYONE = "*"
@@ -75,20 +78,26 @@ class Prompt:
     """What the game waits for now."""
 
     phase: str  # phase id (e.g. "card", "annona", "actions")
-    up: list[str] = field(default_factory=list)  # seats whose decision is awaited
+    up: list[str] = field(default_factory=list[Any])  # seats whose decision is awaited
     # seat -> options; the key ANYONE holds choices open to every player and the GM
     # while nobody in particular is up (an Epoch step's answers)
-    options: dict[str, list[Option]] = field(default_factory=dict)
+    options: dict[str, list[Option]] = field(default_factory=dict[str, Any])
     step_key: str = ""  # i18n key describing the step, e.g. "coin.step.annona"
-    step_params: dict = field(default_factory=dict)
+    step_params: dict[str, Any] = field(default_factory=dict[str, Any])
     rule_query: str = ""  # a rules-lookup query for this step's rule section
     waiting_for: str = ""  # "" or e.g. "reveal", "gm" when nobody is up
     finished: bool = False
+    # Steps where several seats act at once (a vote, "done"): ``up`` is exactly the
+    # seats that may still act, each once; ``step_id`` names this step instance (it
+    # changes when the step, the round or the ballot changes, not when one seat acts),
+    # so a seat's button may stay valid until that seat has acted or the step ended.
+    simultaneous: bool = False
+    step_id: str = ""
 
 
 @dataclass
 class Outcome:
-    state: dict
+    state: dict[str, Any]
     events: list[Event]
     undoable: bool = True  # /game undo may restore the state from before this action
     boundary: bool = False  # clears undo history (a card reveal, a new round)
@@ -97,19 +106,34 @@ class Outcome:
 class Family(Protocol):
     name: str
 
-    def setup(self, definition: dict, table: Table, options: dict) -> dict:
+    def parse_definition(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Validate and normalise a definition of this family (raise ValueError naming
+        the key); called once at load."""
+
+    def setup(
+        self, definition: dict[str, Any], table: Table, options: dict[str, Any]
+    ) -> dict[str, Any]:
         """Initial family state when play begins."""
 
     def apply(
-        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+        self,
+        definition: dict[str, Any],
+        state: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
     ) -> Outcome:
         """Apply ``action`` (``{"type": "...", ...}``); raise IllegalAction /
         NotYourTurn with a reason. Must not mutate ``state``."""
 
-    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt: ...
+    def prompt(self, definition: dict[str, Any], state: dict[str, Any], table: Table) -> Prompt: ...
 
-    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def dashboard(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         """Structured dashboard data; rendered by the service."""
 
-    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def export(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         """The family's part of /game export (e.g. the ``coin`` object)."""

@@ -31,60 +31,61 @@ CYLINDERS = ("eligible", "ineligible", "passed", "first", "second")
 # --------------------------------------------------------------------------- data
 
 
-def _coin(definition: dict) -> dict:
-    return definition.get("coin", {})
+def _coin(definition: dict[str, Any]) -> dict[str, Any]:
+    coin: dict[str, Any] = definition.get("coin", {})
+    return coin
 
 
-def factions(definition: dict) -> list[str]:
+def factions(definition: dict[str, Any]) -> list[str]:
     return list(definition.get("seats", {}).get("names", []))
 
 
-def first_options(definition: dict) -> list[str]:
+def first_options(definition: dict[str, Any]) -> list[str]:
     return list(_coin(definition).get("options", {}).get("first", []))
 
 
-def second_options(definition: dict, first: str) -> list[str]:
+def second_options(definition: dict[str, Any], first: str) -> list[str]:
     return list(_coin(definition).get("options", {}).get("second", {}).get(first, []))
 
 
-def all_options(definition: dict) -> list[str]:
+def all_options(definition: dict[str, Any]) -> list[str]:
     seen = first_options(definition)
     for opts in _coin(definition).get("options", {}).get("second", {}).values():
         seen += [o for o in opts if o not in seen]
     return seen
 
 
-def tracks(definition: dict) -> list[dict]:
+def tracks(definition: dict[str, Any]) -> list[dict[str, Any]]:
     return list(_coin(definition).get("tracks", []))
 
 
-def track_def(definition: dict, track_id: str) -> dict:
+def track_def(definition: dict[str, Any], track_id: str) -> dict[str, Any]:
     for t in tracks(definition):
         if t["id"] == track_id:
             return t
     raise KeyError(track_id)
 
 
-def epoch_phases(definition: dict) -> list[dict]:
+def epoch_phases(definition: dict[str, Any]) -> list[dict[str, Any]]:
     return list(_coin(definition).get("epoch", {}).get("phases", []))
 
 
-def phase_ids(definition: dict) -> list[str]:
+def phase_ids(definition: dict[str, Any]) -> list[str]:
     return [p["id"] for p in epoch_phases(definition)]
 
 
-def phase_heading(definition: dict, phase: str) -> str:
+def phase_heading(definition: dict[str, Any], phase: str) -> str:
     for p in epoch_phases(definition):
         if p["id"] == phase:
-            return p.get("heading", "")
+            return str(p.get("heading", ""))
     return ""
 
 
-def trumps(definition: dict) -> list[str]:
+def trumps(definition: dict[str, Any]) -> list[str]:
     return list(_coin(definition).get("pivotal", {}).get("trumps", factions(definition)))
 
 
-def tie_order(definition: dict) -> list[str]:
+def tie_order(definition: dict[str, Any]) -> list[str]:
     order = list(_coin(definition).get("victory", {}).get("tie_order", []))
     return order + [f for f in factions(definition) if f not in order]
 
@@ -93,7 +94,7 @@ def _fold(text: str) -> str:
     return re.sub(r"[\s_\-・]+", "", str(text)).casefold()
 
 
-def resolve_faction(definition: dict, text: str) -> str:
+def resolve_faction(definition: dict[str, Any], text: str) -> str:
     """A faction from its name, alias or label, in any language, case-insensitive."""
     key = _fold(text)
     seats = definition.get("seats", {})
@@ -110,8 +111,8 @@ def resolve_faction(definition: dict, text: str) -> str:
     )
 
 
-def parse_order(definition: dict, value: Any) -> list[str]:
-    """A card's faction order: a list, or text such as ``"Sc, D, C, Sa"``."""
+def parse_order(definition: dict[str, Any], value: Any) -> list[str]:
+    """A card's faction order: a list[Any], or text such as ``"Sc, D, C, Sa"``."""
     if isinstance(value, str):
         parts = [p for p in re.split(r"[,\s、/>;|]+", value) if p]
     else:
@@ -126,12 +127,12 @@ def parse_order(definition: dict, value: Any) -> list[str]:
     return order
 
 
-def resolve_track(definition: dict, text: str) -> str:
+def resolve_track(definition: dict[str, Any], text: str) -> str:
     key = _fold(text)
     for t in tracks(definition):
         names = [t["id"], *t.get("names", {}).values(), *t.get("aliases", [])]
         if key in (_fold(n) for n in names):
-            return t["id"]
+            return str(t["id"])
     raise IllegalAction(
         "coin.error.unknown_track",
         track=str(text),
@@ -139,12 +140,12 @@ def resolve_track(definition: dict, text: str) -> str:
     )
 
 
-def _resolve_value(tdef: dict, text: Any) -> str:
+def _resolve_value(tdef: dict[str, Any], text: Any) -> str:
     key = _fold(text)
     for v in tdef.get("values", []):
         names = [v, *tdef.get("value_names", {}).get(v, {}).values()]
         if key in (_fold(n) for n in names):
-            return v
+            return str(v)
     raise IllegalAction(
         "coin.error.bad_track_value",
         track=tdef["id"],
@@ -153,7 +154,7 @@ def _resolve_value(tdef: dict, text: Any) -> str:
     )
 
 
-def _holds(state: dict, when: dict | None) -> bool:
+def _holds(state: dict[str, Any], when: dict[str, Any] | None) -> bool:
     for track, allowed in (when or {}).items():
         if state["tracks"].get(track) not in allowed:
             return False
@@ -163,11 +164,11 @@ def _holds(state: dict, when: dict | None) -> bool:
 # ---------------------------------------------------------------------- queries
 
 
-def card_executions(state: dict) -> list[dict]:
+def card_executions(state: dict[str, Any]) -> list[dict[str, Any]]:
     return [d for d in state["card_log"] if d["did"] != "pass"]
 
 
-def up_faction(state: dict) -> str | None:
+def up_faction(state: dict[str, Any]) -> str | None:
     """The faction whose decision is awaited: the first Eligible, undecided faction in
     the current card's order, once the next card is revealed; None otherwise."""
     if state["finished"] or state["phase"] != "card":
@@ -179,11 +180,11 @@ def up_faction(state: dict) -> str | None:
         return None
     for f in cur["order"]:
         if state["cylinders"][f] == "eligible":
-            return f
+            return str(f)
     return None
 
 
-def open_options(definition: dict, state: dict) -> list[str]:
+def open_options(definition: dict[str, Any], state: dict[str, Any]) -> list[str]:
     """Option ids open to the up faction (``pass`` included), [] if nobody is up."""
     if up_faction(state) is None:
         return []
@@ -192,7 +193,7 @@ def open_options(definition: dict, state: dict) -> list[str]:
     return opts + ["pass"]
 
 
-def waiting_for(state: dict) -> str:
+def waiting_for(state: dict[str, Any]) -> str:
     if state["finished"]:
         return ""
     if state["phase"] != "card":
@@ -205,6 +206,41 @@ def waiting_for(state: dict) -> str:
 # ------------------------------------------------------------------ the family
 
 
+LOCALES = ("en", "ja", "it")
+
+
+def option_words(definition: dict[str, Any], option: str, kind: str = "names") -> dict[str, str]:
+    """An option's words by locale from ``[coin.options.<kind>]`` (``names`` on
+    buttons, ``executed`` in sentences); the option id only if the definition has none."""
+    words = _coin(definition).get("options", {}).get(kind, {}).get(option)
+    if not isinstance(words, dict) or not words.get("en"):
+        if kind != "names":
+            return option_words(definition, option, "names")
+        return {loc: option for loc in LOCALES}
+    return {loc: str(words.get(loc) or words["en"]) for loc in LOCALES}
+
+
+def _localised(prefix: str, words: dict[str, str]) -> dict[str, str]:
+    return {f"{prefix}_{loc}": words[loc] for loc in LOCALES}
+
+
+_JOIN = {"en": ", ", "ja": "、", "it": ", "}
+
+
+def _options_words(definition: dict[str, Any], options: list[str]) -> dict[str, str]:
+    """``options_<locale>``: the options' names from the definition, joined the way
+    each language joins a list (no option id in a sentence)."""
+    names = [option_words(definition, o) for o in options]
+    return {f"options_{loc}": _JOIN[loc].join(n[loc] for n in names) for loc in LOCALES}
+
+
+def card_numbers(definition: dict[str, Any]) -> tuple[int, int | None]:
+    """The card numbers the deck holds: ``[coin.cards] first``/``last`` (1.. unknown)."""
+    cards = _coin(definition).get("cards", {})
+    last = cards.get("last")
+    return int(cards.get("first", 1)), (int(last) if last is not None else None)
+
+
 def _card(
     number: Any,
     title: Any,
@@ -212,13 +248,22 @@ def _card(
     epoch: bool = False,
     final: bool = False,
     pivotal: str | None = None,
-) -> dict:
+    definition: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     num = None
     if number not in (None, ""):
         try:
             num = int(number)
         except (TypeError, ValueError):
-            raise IllegalAction("coin.error.bad_number", number=str(number))
+            raise IllegalAction("coin.error.bad_number", number=str(number)) from None
+        first, last = card_numbers(definition or {})
+        if num < first or (last is not None and num > last):
+            raise IllegalAction(
+                "coin.error.number_range",
+                number=str(num),
+                first=first,
+                last="…" if last is None else last,
+            )
     return {
         "number": num,
         "title": str(title or ""),
@@ -227,6 +272,11 @@ def _card(
         "final": bool(final),
         "pivotal": pivotal,
     }
+
+
+def _is_none(raw: Any) -> bool:
+    """The Victory answer "no faction has won"."""
+    return _fold(str(raw).strip()) in ("none", "no", "nobody", "なし", "nessuno", "-")
 
 
 def _truthy(v: Any) -> bool:
@@ -239,7 +289,12 @@ class CoinFamily:
     name = "coin"
 
     # ------------------------------------------------------------- definition
-    def validate(self, definition: dict) -> dict:
+    def parse_definition(self, definition: dict[str, Any]) -> dict[str, Any]:
+        """Refuse a COIN definition whose parts do not fit together (called at load);
+        the same entry point as every family's."""
+        return self.validate(definition)
+
+    def validate(self, definition: dict[str, Any]) -> dict[str, Any]:
         """Refuse a COIN definition whose parts do not fit together (called at load)."""
         fs = factions(definition)
         if len(fs) < 2:
@@ -266,7 +321,9 @@ class CoinFamily:
         return definition
 
     # ------------------------------------------------------------- setup
-    def setup(self, definition: dict, table: Table, options: dict) -> dict:
+    def setup(
+        self, definition: dict[str, Any], table: Table, options: dict[str, Any]
+    ) -> dict[str, Any]:
         fs = factions(definition) or table.names
         epochs = options.get("epochs") or _coin(definition).get("epoch", {}).get("epochs", 0) or 0
         return {
@@ -298,7 +355,12 @@ class CoinFamily:
 
     # ------------------------------------------------------------- apply
     def apply(
-        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+        self,
+        definition: dict[str, Any],
+        state: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
     ) -> Outcome:
         kind = action.get("type", "")
         handler = {
@@ -316,10 +378,8 @@ class CoinFamily:
             raise IllegalAction("coin.error.game_over")
         s = copy.deepcopy(state)
         events: list[Event] = []
-        out = handler(definition, s, table, action, actor, events)
-        if out is not None:
-            return out
-        return Outcome(state=s, events=events)
+        # every handler returns an Outcome (one protocol for every family)
+        return handler(definition, s, table, action, actor, events)
 
     # ------------------------------------------------------------- helpers
     @staticmethod
@@ -328,7 +388,12 @@ class CoinFamily:
             raise PermissionDenied("coin.error.not_a_player")
 
     def _acting_faction(
-        self, definition: dict, s: dict, table: Table, action: dict, actor: Actor
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
     ) -> str:
         """The faction a player acts for in the card: the one that is up."""
         up = up_faction(s)
@@ -355,7 +420,7 @@ class CoinFamily:
         return up
 
     @staticmethod
-    def _nobody_up(s: dict) -> tuple[str]:
+    def _nobody_up(s: dict[str, Any]) -> tuple[str]:
         w = waiting_for(s)
         if w == "reveal":
             return ("coin.error.nobody_up_reveal",)
@@ -365,8 +430,8 @@ class CoinFamily:
 
     @staticmethod
     def _set_track(
-        definition: dict,
-        s: dict,
+        definition: dict[str, Any],
+        s: dict[str, Any],
         track: str,
         new: Any,
         events: list[Event],
@@ -404,7 +469,7 @@ class CoinFamily:
                 faction,
             )
 
-    def _settle(self, definition: dict, s: dict, events: list[Event]) -> None:
+    def _settle(self, definition: dict[str, Any], s: dict[str, Any], events: list[Event]) -> None:
         """End the current card while it is in play and nobody is left to decide."""
         while (
             s["phase"] == "card"
@@ -416,7 +481,7 @@ class CoinFamily:
             self._end_card(s, events)
 
     @staticmethod
-    def _end_card(s: dict, events: list[Event]) -> None:
+    def _end_card(s: dict[str, Any], events: list[Event]) -> None:
         done = card_executions(s)
         executed = [d["faction"] for d in done]
         for f in s["factions"]:
@@ -424,15 +489,18 @@ class CoinFamily:
         for f, e in s["overrides"].items():
             s["cylinders"][f] = e
         cur = s["current"]
+        ineligible = [f for f in s["factions"] if s["cylinders"][f] == "ineligible"]
         events.append(
             Event(
-                "CardEnded",
+                # no empty list in a sentence: a card after which everyone is Eligible
+                # has its own event
+                "CardEnded" if ineligible else "CardEndedAllEligible",
                 {
                     "number": cur["number"],
                     "title": cur["title"],
                     "card": card_label(cur),
                     "executed": executed,
-                    "ineligible": [f for f in s["factions"] if s["cylinders"][f] == "ineligible"],
+                    "ineligible": ineligible,
                     "overrides": dict(s["overrides"]),
                 },
             )
@@ -467,7 +535,15 @@ class CoinFamily:
             )
 
     # ------------------------------------------------------------- reveal
-    def _reveal(self, definition, s, table, action, actor, events):
+    def _reveal(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         self._require_player(actor)
         if s["phase"] != "card":
             raise IllegalAction("coin.error.epoch_in_progress")
@@ -482,7 +558,9 @@ class CoinFamily:
             if not order_in:
                 raise IllegalAction("coin.error.order_needed", factions=", ".join(s["factions"]))
             order = parse_order(definition, order_in)
-        card = _card(action.get("number"), action.get("title"), order, epoch, final)
+        card = _card(
+            action.get("number"), action.get("title"), order, epoch, final, definition=definition
+        )
         slot = "current" if s["current"] is None else "next"
         s[slot] = card
         events.append(
@@ -511,7 +589,15 @@ class CoinFamily:
         return Outcome(state=s, events=events, boundary=True)
 
     # ------------------------------------------------------------- act / pass
-    def _act(self, definition, s, table, action, actor, events):
+    def _act(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         option = (
             str(action.get("option") or "").strip().casefold().replace("-", "_").replace(" ", "_")
         )
@@ -522,24 +608,47 @@ class CoinFamily:
         if option not in allowed:
             if option not in all_options(definition):
                 raise IllegalAction(
-                    "coin.error.unknown_option", option=option, options=", ".join(allowed)
+                    "coin.error.unknown_option",
+                    option=option,
+                    options=", ".join(allowed),
+                    **_options_words(definition, allowed),
                 )
             raise IllegalAction(
                 "coin.error.option_not_allowed",
                 option=option,
                 faction=f,
                 options=", ".join(allowed),
+                **_localised("option", option_words(definition, option)),
+                **_options_words(definition, allowed),
             )
         slot = "first" if not card_executions(s) else "second"
         s["cylinders"][f] = slot
         s["card_log"].append({"faction": f, "did": option})
-        # One event kind per option so each language can phrase it ("ExecutedCommandFeat").
-        kind = "Executed" + "".join(w.capitalize() for w in option.split("_"))
-        events.append(Event(kind, {"faction": f, "option": option, "slot": slot}))
+        # One event for every option; its words come from the definition
+        # ([coin.options.executed]), not from the option id.
+        events.append(
+            Event(
+                "OptionExecuted",
+                {
+                    "faction": f,
+                    "option": option,
+                    "slot": slot,
+                    **_localised("what", option_words(definition, option, "executed")),
+                },
+            )
+        )
         self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
-    def _pass(self, definition, s, table, action, actor, events):
+    def _pass(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         f = self._acting_faction(definition, s, table, action, actor)
         s["cylinders"][f] = "passed"
         s["card_log"].append({"faction": f, "did": "pass"})
@@ -552,7 +661,15 @@ class CoinFamily:
         return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- pivotal
-    def _pivotal(self, definition, s, table, action, actor, events):
+    def _pivotal(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         f = resolve_faction(definition, action.get("faction") or "")
         if not table.may_act(actor, f):
             raise NotYourTurn("coin.error.not_your_faction", faction=f)
@@ -588,14 +705,17 @@ class CoinFamily:
                     "coin.error.not_eligible", faction=f, cylinder=s["cylinders"][f]
                 )
             s["deferred"].insert(0, cur)
-        card = _card(action.get("number"), action.get("title"), order, pivotal=f)
+        card = _card(
+            action.get("number"), action.get("title"), order, pivotal=f, definition=definition
+        )
         s["current"] = card
         s["cylinders"][f] = "first"
         s["card_log"] = [{"faction": f, "did": "event", "pivotal": True}]
         s["pivotals"].append({"faction": f, "card": card})
+        titled = card["number"] is not None or bool(card["title"])
         events.append(
             Event(
-                "PivotalPlayed",
+                "PivotalPlayed" if titled else "PivotalPlayedUntitled",
                 {
                     "faction": f,
                     "number": card["number"],
@@ -607,10 +727,18 @@ class CoinFamily:
             )
         )
         self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- override
-    def _override(self, definition, s, table, action, actor, events):
+    def _override(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         f = resolve_faction(definition, action.get("faction") or "")
         raw = _fold(action.get("eligibility") or "")
         if raw in ("eligible", "e", "エリジブル", "eleggibile", "el"):
@@ -648,10 +776,18 @@ class CoinFamily:
                 )
             )
             self._settle(definition, s, events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- tracks
-    def _track(self, definition, s, table, action, actor, events):
+    def _track(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         self._require_player(actor)
         track = resolve_track(definition, action.get("track") or "")
         tdef = track_def(definition, track)
@@ -661,14 +797,14 @@ class CoinFamily:
         old = s["tracks"].get(track)
         if tdef.get("kind", "number") == "number":
             try:
-                new = old + int(delta) if delta not in (None, "") else int(value)
+                new = old + int(delta) if delta not in (None, "") else int(str(value))
             except (TypeError, ValueError):
                 raise IllegalAction(
                     "coin.error.bad_track_value",
                     track=track,
                     value=str(delta if delta not in (None, "") else value),
                     values="0-99",
-                )
+                ) from None
         else:
             values = tdef["values"]
             if delta not in (None, ""):
@@ -680,7 +816,7 @@ class CoinFamily:
                         track=track,
                         value=str(delta),
                         values=", ".join(values),
-                    )
+                    ) from None
                 new = values[max(0, min(len(values) - 1, i))]
             else:
                 new = _resolve_value(tdef, value)
@@ -693,10 +829,12 @@ class CoinFamily:
                 for h in rule.get("halve", []):
                     v = s["tracks"].get(h, 0)
                     self._set_track(definition, s, h, -(-v // 2), events, "shift")
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- epoch round
-    def _enter_phase(self, definition: dict, s: dict, phase: str, events: list[Event]) -> None:
+    def _enter_phase(
+        self, definition: dict[str, Any], s: dict[str, Any], phase: str, events: list[Event]
+    ) -> None:
         s["phase"] = phase
         events.append(
             Event(
@@ -704,8 +842,23 @@ class CoinFamily:
                 {"phase": phase, "epoch": s["epoch"], "heading": phase_heading(definition, phase)},
             )
         )
+        self._effects(definition, s, phase, "start", events)
+
+    def _effects(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        phase: str,
+        at: str,
+        events: list[Event],
+    ) -> None:
+        """The automatic track effects of ``phase`` at its ``start`` or ``end``: the
+        Roman Rule tax comes after the players added the Revenue income, the Renown
+        floors after the Upkeep Return (seed 000), so those are ``at = "end"``."""
         for eff in _coin(definition).get("epoch", {}).get("effects", []):
-            if eff["phase"] != phase or not _holds(s, eff.get("when")):
+            if eff["phase"] != phase or eff.get("at", "start") != at:
+                continue
+            if not _holds(s, eff.get("when")):
                 continue
             old = s["tracks"].get(eff["track"], 0)
             if "delta" in eff:
@@ -713,10 +866,12 @@ class CoinFamily:
             elif "at_least" in eff and old < int(eff["at_least"]):
                 self._set_track(definition, s, eff["track"], int(eff["at_least"]), events, phase)
 
-    def _winner(self, definition: dict, s: dict, raw: Any, events: list[Event]) -> bool:
+    def _winner(
+        self, definition: dict[str, Any], s: dict[str, Any], raw: Any, events: list[Event]
+    ) -> bool:
         """Parse the Victory answer; True if the game ends."""
         text = str(raw).strip()
-        if _fold(text) in ("none", "no", "nobody", "なし", "nessuno", "-"):
+        if _is_none(text):
             return False
         parts = [p for p in re.split(r"[,\s、/;|]+", text) if p]
         tied = []
@@ -735,7 +890,15 @@ class CoinFamily:
         )
         return True
 
-    def _phase_next(self, definition, s, table, action, actor, events):
+    def _phase_next(
+        self,
+        definition: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        events: list[Event],
+    ) -> Outcome:
         self._require_player(actor)
         if s["phase"] == "card":
             raise IllegalAction("coin.error.no_epoch_round")
@@ -744,16 +907,20 @@ class CoinFamily:
         victory = ep.get("victory_phase", "victory")
         last = ids[-1]
         raw = action.get("winner")
+        if s["phase"] == last and s["final_epoch"]:
+            # Seed 000: no winner in the final Epoch round -> victory is determined
+            # after Recovery; the game cannot end without one.
+            if raw in (None, "") or _is_none(raw):
+                raise IllegalAction(
+                    "coin.error.final_victory_asks", factions=", ".join(s["factions"])
+                )
         if s["phase"] == victory:
             if raw in (None, ""):
                 raise IllegalAction("coin.error.victory_asks", factions=", ".join(s["factions"]))
             if self._winner(definition, s, raw, events):
                 return Outcome(state=s, events=events, undoable=False)
+        self._effects(definition, s, s["phase"], "end", events)
         if s["phase"] == last:
-            if s["final_epoch"] and raw in (None, ""):
-                raise IllegalAction(
-                    "coin.error.final_victory_asks", factions=", ".join(s["factions"])
-                )
             for f in s["factions"]:
                 s["cylinders"][f] = "eligible"
             s["overrides"] = {}
@@ -761,10 +928,7 @@ class CoinFamily:
             s["last_executed"] = []
             events.append(Event("CylindersReset", {"epoch": s["epoch"]}))
             if s["final_epoch"]:
-                if self._winner(definition, s, raw, events):
-                    return Outcome(state=s, events=events, undoable=False)
-                s["finished"] = True
-                events.append(Event("GameDrawn", {"epoch": s["epoch"]}))
+                self._winner(definition, s, raw, events)
                 return Outcome(state=s, events=events, undoable=False)
             slot = s.get("epoch_slot") or "next"
             if s[slot] is not None and s[slot].get("epoch"):
@@ -773,12 +937,12 @@ class CoinFamily:
             s["phase"] = "card"
             events.append(Event("EpochRoundEnded", {"epoch": s["epoch"]}))
             self._settle(definition, s, events)
-            return None
+            return Outcome(state=s, events=events)
         self._enter_phase(definition, s, ids[ids.index(s["phase"]) + 1], events)
-        return None
+        return Outcome(state=s, events=events)
 
     # ------------------------------------------------------------- views
-    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
+    def prompt(self, definition: dict[str, Any], state: dict[str, Any], table: Table) -> Prompt:
         if state["finished"]:
             return Prompt(
                 phase=state["phase"],
@@ -792,9 +956,11 @@ class CoinFamily:
             asks = ph == victory or (state["final_epoch"] and ph == phase_ids(definition)[-1])
             options = {}
             if asks:  # the players say whether a faction has won: one button per answer
-                options[ANYONE] = [
+                # after the final Recovery a winner must be named: no "nobody" answer
+                nobody = [
                     Option("no_winner", "phase next", {"winner": "none"}, "coin.option.no_winner")
-                ] + [
+                ]
+                options[ANYONE] = (nobody if ph == victory else []) + [
                     Option(
                         f"won_{f}", "phase next", {"winner": f}, "coin.option.won", {"faction": f}
                     )
@@ -822,7 +988,15 @@ class CoinFamily:
             if o == "pass":
                 opts.append(Option("pass", "coin pass", {"faction": up}, "coin.option.pass"))
             else:
-                opts.append(Option(o, "coin act", {"option": o, "faction": up}, f"coin.option.{o}"))
+                opts.append(
+                    Option(
+                        o,
+                        "coin act",
+                        {"option": o, "faction": up},
+                        f"coin.option.{o}",
+                        label_names=option_words(definition, o),
+                    )
+                )
         slot = "first" if not card_executions(state) else "second"
         return Prompt(
             phase="card",
@@ -832,7 +1006,9 @@ class CoinFamily:
             step_params={"faction": up, "title": card_label(state["current"])},
         )
 
-    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def export(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         up = up_faction(state)
         return {
             "coin": {
@@ -862,23 +1038,30 @@ class CoinFamily:
             }
         }
 
-    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
+    def dashboard(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
         data = self.export(definition, state, table)["coin"]
         data["factions"] = list(state["factions"])
         data["holders"] = {f: table.holder(f) for f in state["factions"]}
         data["track_order"] = [t["id"] for t in tracks(definition)]
-        return data
+        out: dict[str, Any] = data
+        return out
 
 
-def card_label(card: dict | None) -> str:
-    """``#12 Title`` (number and title as given; ``?`` if neither)."""
+UNTITLED = "untitled_card"  # a value the catalogs name (``value.untitled_card``)
+
+
+def card_label(card: dict[str, Any] | None) -> str:
+    """``#12 Title`` (number and title as given; :data:`UNTITLED` if neither, which
+    the catalogs render as words, never ``?``)."""
     if card is None:
         return ""
     num = f"#{card['number']}" if card.get("number") is not None else ""
-    return " ".join(x for x in (num, card.get("title") or "") if x) or "?"
+    return " ".join(x for x in (num, card.get("title") or "") if x) or UNTITLED
 
 
-def _card_out(card: dict | None) -> dict | None:
+def _card_out(card: dict[str, Any] | None) -> dict[str, Any] | None:
     if card is None:
         return None
     return {

@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import copy
 import tomllib
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction, NotYourTurn, PermissionDenied
+from . import schema
 from .base import Actor, Event, Option, Outcome, Prompt, Table
+from .structures import STRUCTURES
 
 LOCALES = ("en", "ja", "it")
-STRUCTURES = ("prompt", "sequential", "passing", "simultaneous", "vote")
 ROUND_NAMES = ("round", "year")
 CONDITIONS = (
     "players_min",
@@ -42,6 +44,10 @@ CONDITIONS = (
 TABLE_KINDS = ("pass_rewards", "bands", "list")
 ADVANCE = ("anyone", "gm")
 CHOICES = ("approve", "reject")
+# What a game-specific verb of a definition's [verbs] does: change the pieces a seat
+# holds (Lancaster's turn.knights), name the next start player (turn.startplayer),
+# report the era's events (EU's era), or set a per-seat counter (counter:<name>).
+VERB_KINDS = ("pieces", "next_start_player", "era", "counter")
 MAX_MARKERS = 99
 
 
@@ -71,7 +77,7 @@ def _int(value: Any, where: str, lo: int | None = 0) -> int:
     return value
 
 
-def _check_table(name: str, tab: Any) -> dict:
+def _check_table(name: str, tab: Any) -> dict[str, Any]:
     where = f"tables.{name}"
     if not isinstance(tab, dict):
         raise ValueError(f"{where}: must be a table")
@@ -121,57 +127,49 @@ def _check_table(name: str, tab: Any) -> dict:
     elif kind == "list":
         if not isinstance(tab.get("values"), list) or not tab["values"]:
             raise ValueError(f"{where}: list needs values = [...]")
-    return tab
+    out: dict[str, Any] = tab
+    return out
 
 
 def _check_step(
-    step: Any, where: str, phase: dict, tables: dict, options: dict, ids: set[str]
-) -> dict:
-    if not isinstance(step, dict):
-        raise ValueError(f"{where}: must be a table")
+    step: Any,
+    where: str,
+    phase: dict[str, Any],
+    tables: dict[str, Any],
+    options: dict[str, Any],
+    ids: set[str],
+    counters: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    counters = counters or {}
     step = dict(step)
-    sid = step.get("id")
-    if not isinstance(sid, str) or not sid:
-        raise ValueError(f"{where}: every step needs an id")
+    sid = step["id"]
     if sid in ids:
         raise ValueError(f"{where}: duplicate step id {sid!r} in phase {phase['id']!r}")
     ids.add(sid)
     step["name"] = _names(step.get("name"), where)
     step["section"] = str(step.get("section") or phase.get("section") or "")
     structure = step.get("structure") or phase.get("structure") or "prompt"
-    if structure not in STRUCTURES:
+    if structure not in STRUCTURES:  # a registered shape (schema.Structure lists them)
         raise ValueError(
             f"{where}: structure must be one of {', '.join(STRUCTURES)}, got {structure!r}"
         )
     step["structure"] = structure
-    adv = step.get("advance", phase.get("advance", "anyone"))
-    if adv not in ADVANCE:
-        raise ValueError(f"{where}: advance must be 'anyone' or 'gm', got {adv!r}")
-    step["advance"] = adv
-    when = step.get("when", phase.get("when", {}))
-    if not isinstance(when, dict):
-        raise ValueError(f"{where}: when must be a table of conditions")
-    for k, v in when.items():
-        if k not in CONDITIONS:
-            raise ValueError(f"{where}: unknown condition {k!r} (known: {', '.join(CONDITIONS)})")
-        if k in ("era_over", "last_round", "first_round"):
-            if not isinstance(v, bool):
-                raise ValueError(f"{where}: condition {k} must be true or false")
-        else:
-            _int(v, f"{where}.when.{k}")
+    step["advance"] = step.get("advance") or phase.get("advance") or "anyone"
+    when = step.get("when") or phase.get("when") or {}
+    for k, v in when.items():  # the schema typed each value as a bool or a number
+        flag = k in ("era_over", "last_round", "first_round")
+        if flag != isinstance(v, bool):
+            kind = "true or false" if flag else "a whole number"
+            raise ValueError(f"{where}.when.{k}: must be {kind}")
     step["when"] = dict(when)
     step["era_end"] = bool(step.get("era_end", False))
     for tname in step.get("tables", []):
         if tname not in tables:
             raise ValueError(f"{where}: refers to table {tname!r}, which is not defined")
     step["tables"] = list(step.get("tables", []))
-    step["start"] = step.get("start", "start_player")
-    if step["start"] not in ("start_player", "first_player"):
-        raise ValueError(f"{where}: start must be 'start_player' or 'first_player'")
+    step["start"] = step.get("start") or "start_player"
     if structure == "sequential":
-        until = step.get("until", "pieces" if step.get("pieces") else "turns")
-        if until not in ("pieces", "turns"):
-            raise ValueError(f"{where}: until must be 'pieces' or 'turns'")
+        until = step.get("until") or ("pieces" if step.get("pieces") else "turns")
         step["until"] = until
         if until == "pieces":
             pieces = step.get("pieces")
@@ -183,14 +181,27 @@ def _check_step(
         else:
             step["turns"] = _int(step.get("turns", 1), f"{where}.turns", 1)
         places = step.get("places", [])
-        if not isinstance(places, list) or not all(isinstance(p, str) and p for p in places):
-            raise ValueError(f"{where}: places must be a list of names")
         step["places"] = places
+        excl = step.get("exclusive_places", [])
+        if any(p not in places for p in excl):
+            raise ValueError(f"{where}.exclusive_places: must list some of the places")
+        step["exclusive_places"] = list(excl)
         pnames = step.get("place_names", {})
-        if not isinstance(pnames, dict) or any(p not in places for p in pnames):
+        if any(p not in places for p in pnames):
             raise ValueError(f"{where}: place_names must map places to names")
         step["place_names"] = {
             p: _names(pnames.get(p), f"{where}.place_names.{p}", p) for p in places
+        }
+        # button labels: place_labels where a sentence name reads badly on a button
+        # ("the castle"), else the place's name
+        plabels = step.get("place_labels", {})
+        if any(p not in places for p in plabels):
+            raise ValueError(f"{where}: place_labels must map places to names")
+        step["place_labels"] = {
+            p: _names(plabels[p], f"{where}.place_labels.{p}")
+            if p in plabels
+            else step["place_names"][p]
+            for p in places
         }
         chooser = step.get("chooser_place")
         if chooser is not None and chooser not in places:
@@ -206,26 +217,41 @@ def _check_step(
             step["start"] = "first_player"
     elif structure == "vote":
         step["ballots"] = _int(step.get("ballots", 1), f"{where}.ballots", 1)
-        tie = step.get("tie", "approve")
-        if tie not in CHOICES:
-            raise ValueError(f"{where}: tie must be 'approve' or 'reject'")
-        step["tie"] = tie
-        step["markers"] = bool(step.get("markers", True))
-    return step
+        step["tie"] = step.get("tie") or "approve"
+        markers = step.get("markers", True)
+        if isinstance(markers, str):
+            if markers not in counters:
+                raise ValueError(
+                    f"{where}.markers: {markers!r} is not a counter (define [counters.{markers}])"
+                )
+        else:
+            markers = bool(markers)
+        step["markers"] = markers
+    grants = step.get("grant", [])
+    for i, g in enumerate(grants):
+        w = f"{where}.grant[{i}]"
+        if g["counter"] not in counters:
+            raise ValueError(f"{w}: counter must name one of [counters]")
+        if g.get("from") is not None and g["from"] not in counters:
+            raise ValueError(f"{w}.from: {g['from']!r} is not a counter")
+    step["grant"] = [dict(g) for g in grants]
+    step["draws_events"] = bool(step.get("draws_events", False))
+    out: dict[str, Any] = step
+    return out
 
 
-def parse_definition(source: str | dict) -> dict:
-    """Validate and normalise a turn-based game definition (TOML text or a dict).
+def parse_definition(source: str | dict[str, Any]) -> dict[str, Any]:
+    """Validate and normalise a turn-based game definition (TOML text or a dict[str, Any]).
 
     Raises ValueError naming the offending entry. Idempotent."""
     data = tomllib.loads(source) if isinstance(source, str) else copy.deepcopy(source)
-    if not isinstance(data, dict):
-        raise ValueError("a game definition must be a table")
     for key in ("slug", "family"):
         if not data.get(key):
             raise ValueError(f"missing '{key}'")
     if data["family"] != "turns":
         raise ValueError(f"family must be 'turns', got {data['family']!r}")
+    # types and allowed values of every key (pydantic); what refers to what below
+    schema.check(data)
     data["names"] = _names(data.get("names"), "names", data["slug"])
     seats = data.get("seats")
     if (
@@ -277,6 +303,22 @@ def parse_definition(source: str | dict) -> dict:
             raise ValueError(f"eras.option: {eras['option']!r} is not a setup option")
     tables = {n: _check_table(n, t) for n, t in data.get("tables", {}).items()}
     data["tables"] = tables
+    counters = data.get("counters", {})
+    if not isinstance(counters, dict):
+        raise ValueError("[counters] must be a table")
+    for name, ctr in counters.items():
+        if not isinstance(ctr, dict):
+            raise ValueError(f"counters.{name}: must be a table")
+        ctr["setup"] = _int(ctr.get("setup", 0), f"counters.{name}.setup")
+        ctr["max"] = _int(ctr.get("max", MAX_MARKERS), f"counters.{name}.max")
+        ctr["name"] = _names(ctr.get("name"), f"counters.{name}", name)
+    data["counters"] = counters
+    if eras is not None:
+        eras["per_round_extra"] = (
+            None
+            if eras.get("per_round_extra") is None
+            else _int(eras["per_round_extra"], "eras.per_round_extra")
+        )
     phases = data.get("phases")
     if not isinstance(phases, list) or not phases:
         raise ValueError("a definition needs at least one [[phases]] entry")
@@ -304,7 +346,7 @@ def parse_definition(source: str | dict) -> dict:
             raise ValueError(f"{where}: steps must be a non-empty list")
         sids: set[str] = set()
         ph["steps"] = [
-            _check_step(s, f"{where} step {j + 1}", ph, tables, options, sids)
+            _check_step(s, f"{where} step {j + 1}", ph, tables, options, sids, counters)
             for j, s in enumerate(raw_steps)
         ]
         out.append(ph)
@@ -315,11 +357,32 @@ def parse_definition(source: str | dict) -> dict:
     if eras is not None and not any(s["era_end"] for p in out for s in p["steps"]):
         raise ValueError("[eras] is set but no step has era_end = true")
     data["phases"] = out
+    verbs = data.get("verbs", {})
+    if not isinstance(verbs, dict):
+        raise ValueError("[verbs] must map an action type to what it does")
+    for verb, what in verbs.items():
+        kind, _, arg = str(what).partition(":")
+        if kind not in VERB_KINDS:
+            raise ValueError(
+                f"verbs.{verb}: must be one of {', '.join(VERB_KINDS)} (counter:<name>), "
+                f"got {what!r}"
+            )
+        if kind == "counter" and arg not in counters:
+            raise ValueError(f"verbs.{verb}: {arg!r} is not a counter")
+        if kind == "pieces" and not any(
+            st["structure"] == "sequential" and st["until"] == "pieces"
+            for p in out
+            for st in p["steps"]
+        ):
+            raise ValueError(f"verbs.{verb}: no step places pieces")
+        if kind == "era" and eras is None:
+            raise ValueError(f"verbs.{verb}: the game has no [eras]")
+    data["verbs"] = dict(verbs)
     data["_turns"] = True
     return data
 
 
-def _defn(definition: dict) -> dict:
+def _defn(definition: dict[str, Any]) -> dict[str, Any]:
     return definition if definition.get("_turns") else parse_definition(definition)
 
 
@@ -330,14 +393,14 @@ def _loc(prefix: str, names: dict[str, str]) -> dict[str, str]:
     return {f"{prefix}_{loc}": names.get(loc, names.get("en", "")) for loc in LOCALES}
 
 
-def _option(d: dict, options: dict, name: str):
+def _option(d: dict[str, Any], options: dict[str, Any], name: str) -> Any:
     opt = d["options"].get(name, {})
     value = options.get(name, opt.get("default"))
     if isinstance(opt.get("default"), int) and not isinstance(opt.get("default"), bool):
         try:
             value = int(value)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_option", option=name, value=value)
+            raise IllegalAction("turns.error.bad_option", option=name, value=value) from None
         if not opt["min"] <= value <= opt["max"]:
             raise IllegalAction(
                 "turns.error.option_range", option=name, value=value, min=opt["min"], max=opt["max"]
@@ -347,6 +410,17 @@ def _option(d: dict, options: dict, name: str):
     return value
 
 
+def _count(value: Any) -> int:
+    """A whole number >= 0 a player typed, or a clear error."""
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_count", count=str(value)) from None
+    if n < 0:
+        raise IllegalAction("turns.error.bad_count", count=str(n))
+    return n
+
+
 def _clockwise(seats: list[str], start: str | None) -> list[str]:
     if start not in seats:
         return list(seats)
@@ -354,7 +428,7 @@ def _clockwise(seats: list[str], start: str | None) -> list[str]:
     return seats[i:] + seats[:i]
 
 
-def _after(seats: list[str], seat: str, eligible) -> str | None:
+def _after(seats: list[str], seat: str, eligible: Callable[[str], bool]) -> str | None:
     """The next eligible seat clockwise after ``seat`` (``seat`` itself last)."""
     order = _clockwise(seats, seat)
     for s in order[1:] + order[:1]:
@@ -363,7 +437,7 @@ def _after(seats: list[str], seat: str, eligible) -> str | None:
     return None
 
 
-def _match(name: str, candidates: list[str], aliases: dict | None = None) -> str | None:
+def _match(name: str, candidates: list[str], aliases: dict[str, Any] | None = None) -> str | None:
     q = str(name).strip().casefold()
     for c in candidates:
         if c.casefold() == q:
@@ -377,21 +451,23 @@ def _match(name: str, candidates: list[str], aliases: dict | None = None) -> str
 class _Ctx:
     """One definition + state + table, and the small queries the structures share."""
 
-    def __init__(self, definition: dict, state: dict, table: Table):
+    def __init__(self, definition: dict[str, Any], state: dict[str, Any], table: Table):
         self.d = _defn(definition)
         self.s = state
         self.t = table
         self.seats = table.names
 
     @property
-    def phase(self) -> dict:
-        return self.d["phases"][self.s["pi"]]
+    def phase(self) -> dict[str, Any]:
+        ph: dict[str, Any] = self.d["phases"][self.s["pi"]]
+        return ph
 
     @property
-    def step(self) -> dict:
-        return self.phase["steps"][self.s["si"]]
+    def step(self) -> dict[str, Any]:
+        st: dict[str, Any] = self.phase["steps"][self.s["si"]]
+        return st
 
-    def holds(self, cond: dict) -> bool:
+    def holds(self, cond: dict[str, Any]) -> bool:
         s, n = self.s, len(self.seats)
         count = self.d["rounds"]["count"]
         checks = {
@@ -405,7 +481,7 @@ class _Ctx:
         }
         return all(checks[k](v) for k, v in cond.items())
 
-    def names(self) -> dict:
+    def names(self) -> dict[str, Any]:
         ph, st = self.phase, self.step
         return {
             "phase": ph["id"],
@@ -423,18 +499,30 @@ class TurnsFamily:
     name = "turns"
 
     # -- definitions
-    def parse_definition(self, data: dict) -> dict:
+    def parse_definition(self, data: dict[str, Any]) -> dict[str, Any]:
         return parse_definition(data)
 
     # -- setup
-    def setup(self, definition: dict, table: Table, options: dict) -> dict:
+    def setup(
+        self, definition: dict[str, Any], table: Table, options: dict[str, Any]
+    ) -> dict[str, Any]:
         d = _defn(definition)
         seats = table.names
         if not seats:
             raise IllegalAction("turns.error.no_seats")
         opts = {name: _option(d, options, name) for name in d["options"]}
         start = seats[0]
-        state = {
+        if options.get("first_player") not in (None, ""):
+            # the GM's choice of the opening First Player (EU: "Primo Giocatore")
+            chosen = _match(str(options["first_player"]), seats, d["seats"].get("aliases"))
+            if chosen is None:
+                raise IllegalAction(
+                    "error.unknown_seat",
+                    seat=str(options["first_player"]),
+                    seats=", ".join(seats),
+                )
+            start = chosen
+        state: dict[str, Any] = {
             "round": 1,
             "pi": 0,
             "si": 0,
@@ -452,7 +540,12 @@ class TurnsFamily:
             "votes": [],
             "log": [],
             "finished": False,
+            "counters": {
+                name: {x: ctr["setup"] for x in seats} for name, ctr in d["counters"].items()
+            },
         }
+        if d.get("eras") and options.get("events_left") not in (None, ""):
+            state["events_left"] = _count(options["events_left"])
         for ph in d["phases"]:
             for st in ph["steps"]:
                 if st["structure"] == "sequential" and st["until"] == "pieces":
@@ -463,12 +556,12 @@ class TurnsFamily:
         return state
 
     # -- moving through the sequence
-    def _order(self, d: dict) -> list[tuple[int, int]]:
+    def _order(self, d: dict[str, Any]) -> list[tuple[int, int]]:
         return [(pi, si) for pi, ph in enumerate(d["phases"]) for si, _ in enumerate(ph["steps"])]
 
     def _enter_next(
-        self, d: dict, state: dict, table: Table, first: bool = False
-    ) -> tuple[dict, list[Event]]:
+        self, d: dict[str, Any], state: dict[str, Any], table: Table, first: bool = False
+    ) -> tuple[dict[str, Any], list[Event]]:
         """Leave the current step and enter the next applicable one (possibly in the
         next round, or the final phases). Returns the new state and events."""
         events: list[Event] = []
@@ -515,6 +608,7 @@ class TurnsFamily:
                 events.append(Event("PhaseStarted", {"round": s["round"], **c.names()}))
                 prev_pi = pi
             events.append(Event("StepStarted", {"round": s["round"], **c.names()}))
+            self._on_enter(d, s, table, st, events)
             if (
                 st["structure"] == "sequential"
                 and st["until"] == "pieces"
@@ -524,7 +618,9 @@ class TurnsFamily:
                 continue
             return s, events
 
-    def _enter_final(self, d: dict, s: dict, table: Table, events: list[Event]):
+    def _enter_final(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, events: list[Event]
+    ) -> tuple[dict[str, Any], list[Event]]:
         order = self._order(d)
         for pi, si in order:
             ph = d["phases"][pi]
@@ -536,12 +632,50 @@ class TurnsFamily:
                 c = _Ctx(d, s, table)
                 events.append(Event("FinalScoring", {"round": s["round"], **c.names()}))
                 events.append(Event("StepStarted", {"round": s["round"], **c.names()}))
+                self._on_enter(d, s, table, ph["steps"][si], events)
                 return s, events
         s["finished"] = True
         events.append(Event("GameFinished", {}))
         return s, events
 
-    def _new_round(self, d: dict, s: dict, table: Table) -> tuple[dict, list[Event]]:
+    def _on_enter(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> None:
+        """What happens by itself as a step begins: counters granted (Lancaster's vote
+        markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
+        counters = s.setdefault("counters", {})
+        for g in st.get("grant", []):
+            name, src, plus = g["counter"], g.get("from"), int(g.get("plus", 0))
+            ctr = counters.setdefault(name, {})
+            for x in table.names:
+                base = counters.get(src, {}).get(x, 0) if src else 0
+                ctr[x] = min(base + plus, d["counters"][name]["max"])
+            data: dict[str, Any] = {"plus": plus, **_loc("counter", d["counters"][name]["name"])}
+            kind = "CounterGranted"
+            if src:
+                data.update(_loc("from", d["counters"][src]["name"]))
+                kind = "CounterGrantedFrom"
+            events.append(Event(kind, data))
+        eras = d.get("eras") or {}
+        if st.get("draws_events") and eras.get("per_round_extra") is not None:
+            drawn = len(table.names) + int(eras["per_round_extra"])
+            if s.get("events_left") is not None:
+                s["events_left"] = max(0, int(s["events_left"]) - drawn)
+                events.append(
+                    Event(
+                        "EraEventsDrawn",
+                        {"era": s["era"], "drawn": drawn, "events_left": s["events_left"]},
+                    )
+                )
+
+    def _new_round(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table
+    ) -> tuple[dict[str, Any], list[Event]]:
         events = []
         if s.get("next_first_player"):
             s["first_player"] = s["next_first_player"]
@@ -558,42 +692,26 @@ class TurnsFamily:
         events.append(Event(kind, {"round": s["round"], **self._round_label(d, s)}))
         return s, events
 
-    def _round_label(self, d: dict, s: dict) -> dict:
+    def _round_label(self, d: dict[str, Any], s: dict[str, Any]) -> dict[str, Any]:
         return {
             "round_name": d["rounds"]["name"],
             "first_player": s["first_player"],
             "start_player": s["start_player"],
         }
 
-    def _start_structure(self, d: dict, s: dict, table: Table, st: dict) -> dict:
-        seats = table.names
-        kind = st["structure"]
-        start = s["first_player"] if st["start"] == "first_player" else s["start_player"]
-        if kind == "passing":
-            return {
-                "current": _clockwise(seats, start)[0],
-                "passed": [],
-                "events": [],
-                "rewards": [],
-                "last": None,
-                "last_done": [],
-            }
-        if kind == "sequential":
-            order = _clockwise(seats, start)
-            if st["until"] == "pieces":
-                held = s["pieces"][st["pieces"]]
-                cur = next((x for x in order if held.get(x, 0) > 0), None)
-                return {"current": cur, "placed": {x: 0 for x in seats}, "placements": []}
-            return {"current": order[0], "taken": {x: 0 for x in seats}}
-        if kind == "simultaneous":
-            return {"done": []}
-        if kind == "vote":
-            return {"ballot": 1, "votes": {}, "results": []}
-        return {}
+    def _start_structure(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, st: dict[str, Any]
+    ) -> dict[str, Any]:
+        return STRUCTURES[st["structure"]].start(st, s, table.names)
 
     # -- apply
     def apply(
-        self, definition: dict, state: dict, table: Table, action: dict, actor: Actor
+        self,
+        definition: dict[str, Any],
+        state: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
     ) -> Outcome:
         d = _defn(definition)
         s = copy.deepcopy(state)
@@ -606,19 +724,29 @@ class TurnsFamily:
             "turn.event": self._turn_event,
             "turn.pass": self._turn_pass,
             "turn.place": self._turn_place,
-            "turn.knights": self._turn_knights,
-            "turn.startplayer": self._turn_startplayer,
             "turn.done": self._turn_done,
+            "turn.undone": self._turn_undone,
             "vote": self._vote,
-            "era": self._era,
             "table": self._table,
         }.get(kind)
+        if handler is None:
+            # a game-specific verb, declared by the definition's [verbs]
+            what, _, arg = str(d.get("verbs", {}).get(kind, "")).partition(":")
+            if what == "counter":
+                return self._counter(d, s, table, action, actor, arg)
+            handler = {
+                "pieces": self._turn_knights,
+                "next_start_player": self._turn_startplayer,
+                "era": self._era,
+            }.get(what)
         if handler is None:
             raise IllegalAction("turns.error.unknown_action", action=kind)
         return handler(d, s, table, action, actor)
 
     # common checks
-    def _require(self, d: dict, s: dict, table: Table, structure: str) -> dict:
+    def _require(
+        self, d: dict[str, Any], s: dict[str, Any], table: Table, structure: str
+    ) -> dict[str, Any]:
         st = _Ctx(d, s, table).step
         if st["structure"] != structure:
             raise IllegalAction(f"turns.error.not_{structure}", **_loc("step", st["name"]))
@@ -628,7 +756,7 @@ class TurnsFamily:
         self,
         table: Table,
         actor: Actor,
-        action: dict,
+        action: dict[str, Any],
         default: str | None = None,
         candidates: list[str] | None = None,
     ) -> str:
@@ -654,7 +782,14 @@ class TurnsFamily:
             raise NotYourTurn("turns.error.no_seat_to_act")
         raise IllegalAction("turns.error.which_seat", seats=", ".join(mine))
 
-    def _finish_step(self, d, s, table, events, boundary=False) -> Outcome:
+    def _finish_step(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        events: list[Event],
+        boundary: bool = False,
+    ) -> Outcome:
         events.append(Event("StepCompleted", {"round": s["round"], **_Ctx(d, s, table).names()}))
         r0 = s["round"]
         s, ev = self._enter_next(d, s, table)
@@ -662,10 +797,17 @@ class TurnsFamily:
         return Outcome(s, events, boundary=boundary or s["round"] != r0)
 
     # phase.next
-    def _phase_next(self, d, s, table, action, actor) -> Outcome:
+    def _phase_next(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         c = _Ctx(d, s, table)
         st = c.step
-        if st["structure"] != "prompt":
+        if STRUCTURES[st["structure"]].ends_itself:
             raise IllegalAction(
                 "turns.error.step_in_progress",
                 **_loc("step", st["name"]),
@@ -683,8 +825,8 @@ class TurnsFamily:
 
     # passing
     def _reward(
-        self, d: dict, st: dict, table: Table, seat: str, rank: int
-    ) -> tuple[int, dict] | None:
+        self, d: dict[str, Any], st: dict[str, Any], table: Table, seat: str, rank: int
+    ) -> tuple[int, dict[str, Any]] | None:
         name = st.get("rewards")
         if not name:
             return None
@@ -699,10 +841,17 @@ class TurnsFamily:
             return vals[rank - 1], unit
         return None
 
-    def _passing_current(self, s: dict, table: Table) -> str:
-        return s["turn"]["current"]
+    def _passing_current(self, s: dict[str, Any], table: Table) -> str:
+        return str(s["turn"]["current"])
 
-    def _passing_advance(self, d, s, table, st, events) -> Outcome:
+    def _passing_advance(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> Outcome:
         tn = s["turn"]
         seats = table.names
         if tn["last"] is not None:
@@ -729,12 +878,21 @@ class TurnsFamily:
             tn["last"] = order
             tn["current"] = order[0]
             owed = [x for x in order if st["event_required"] and x not in tn["events"]]
-            events.append(Event("LastTurnsBegan", {"seats": order, "owe_event": owed or "-"}))
+            # no empty list in a sentence: "still owing an Event" only when someone does
+            kind = "LastTurnsBegan" if owed else "LastTurnsBeganEventsTaken"
+            events.append(Event(kind, {"seats": order, "owe_event": owed}))
             return Outcome(s, events)
         tn["current"] = _after(seats, tn["current"], lambda x: x not in tn["passed"])
         return Outcome(s, events)
 
-    def _passing_end(self, d, s, table, st, events) -> Outcome:
+    def _passing_end(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        st: dict[str, Any],
+        events: list[Event],
+    ) -> Outcome:
         tn = s["turn"]
         if st["first_player_token"] and tn["passed"]:
             first = tn["passed"][0]
@@ -745,7 +903,14 @@ class TurnsFamily:
             events.append(Event("FirstPlayerTokenWon", {"seat": token}))
         return self._finish_step(d, s, table, events)
 
-    def _turn_common(self, d, s, table, action, actor):
+    def _turn_common(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> tuple[dict[str, Any], str]:
         st = self._require(d, s, table, "passing")
         cur = s["turn"]["current"]
         seat = self._seat_for(table, actor, action, cur)
@@ -753,7 +918,14 @@ class TurnsFamily:
             raise NotYourTurn("turns.error.turn_of", seat=cur)
         return st, seat
 
-    def _turn_action(self, d, s, table, action, actor) -> Outcome:
+    def _turn_action(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         if _Ctx(d, s, table).step["structure"] == "sequential":
             return self._sequential_turn(d, s, table, action, actor)
         st, seat = self._turn_common(d, s, table, action, actor)
@@ -767,7 +939,14 @@ class TurnsFamily:
         s["log"].append([seat, "action"])
         return self._passing_advance(d, s, table, st, events)
 
-    def _turn_event(self, d, s, table, action, actor) -> Outcome:
+    def _turn_event(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st, seat = self._turn_common(d, s, table, action, actor)
         tn = s["turn"]
         if seat in tn["events"]:
@@ -782,7 +961,14 @@ class TurnsFamily:
             events.append(Event("LastTurnTaken", {"seat": seat}))
         return self._passing_advance(d, s, table, st, events)
 
-    def _turn_pass(self, d, s, table, action, actor) -> Outcome:
+    def _turn_pass(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st, seat = self._turn_common(d, s, table, action, actor)
         tn = s["turn"]
         if st["event_required"] and seat not in tn["events"]:
@@ -811,7 +997,15 @@ class TurnsFamily:
         return self._passing_advance(d, s, table, st, events)
 
     # sequential
-    def _sequential_turn(self, d, s, table, action, actor, where: str | None = None) -> Outcome:
+    def _sequential_turn(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        where: str | None = None,
+    ) -> Outcome:
         st = self._require(d, s, table, "sequential")
         tn = s["turn"]
         cur = tn["current"]
@@ -822,6 +1016,8 @@ class TurnsFamily:
         seats = table.names
         if st["until"] == "pieces":
             held = s["pieces"][st["pieces"]]
+            if where is not None and where in st.get("exclusive_places", []):
+                self._push_out(st, s, seat, where, action, events)
             tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
             tn["placements"].append([seat, where])
             left = held.get(seat, 0) - tn["placed"][seat]
@@ -850,7 +1046,58 @@ class TurnsFamily:
         tn["current"] = nxt
         return Outcome(s, events)
 
-    def _turn_place(self, d, s, table, action, actor) -> Outcome:
+    def _push_out(
+        self,
+        st: dict[str, Any],
+        s: dict[str, Any],
+        seat: str,
+        where: str,
+        action: dict[str, Any],
+        events: list[Event],
+    ) -> None:
+        """One piece per exclusive place (Lancaster: one knight per county); a stronger
+        one pushes the holder out, back to its owner, who places it again this round
+        (seed 003: "すでに置かれている騎士駒は、それより大きい兵力を使うことで追い出せる。
+        追い出された騎士駒は、そのプレイヤーの城ボードに戻る")."""
+        tn = s["turn"]
+        occupants = tn.setdefault("occupants", {})
+        raw = action.get("strength")
+        strength = None if raw in (None, "") else _count(raw)
+        if strength == 0:
+            raise IllegalAction("turns.error.bad_count", count="0")
+        wnames = _loc("where", st["place_names"].get(where) or {"en": where})
+        held = occupants.get(where)
+        if held is not None:
+            owner, old = held
+            if old is None or strength is None:
+                raise IllegalAction(
+                    "turns.error.place_held_strength", seat=owner, where=where, **wnames
+                )
+            if strength <= old:
+                raise IllegalAction(
+                    "turns.error.place_held", seat=owner, where=where, strength=old, **wnames
+                )
+            tn["placed"][owner] = max(0, tn["placed"].get(owner, 0) - 1)
+            for i, (x, w) in enumerate(tn["placements"]):
+                if x == owner and w == where:
+                    del tn["placements"][i]
+                    break
+            events.append(
+                Event(
+                    "PiecePushedOut",
+                    {"seat": owner, "by": seat, "where": where, "strength": strength, **wnames},
+                )
+            )
+        occupants[where] = [seat, strength]
+
+    def _turn_place(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st = self._require(d, s, table, "sequential")
         where = action.get("where")
         if st["places"]:
@@ -862,7 +1109,14 @@ class TurnsFamily:
             where = m
         return self._sequential_turn(d, s, table, action, actor, where=where)
 
-    def _turn_knights(self, d, s, table, action, actor) -> Outcome:
+    def _turn_knights(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st_list = [
             st
             for ph in d["phases"]
@@ -874,9 +1128,9 @@ class TurnsFamily:
         key = st_list[0]["pieces"]
         seat = self._seat_for(table, actor, action)
         try:
-            count = int(action.get("count"))
+            count = int(str(action.get("count")))
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_count", count=action.get("count"))
+            raise IllegalAction("turns.error.bad_count", count=action.get("count")) from None
         opt = d["options"][key]
         if not opt["min"] <= count <= opt["max"]:
             raise IllegalAction(
@@ -892,7 +1146,10 @@ class TurnsFamily:
         if c.step["structure"] == "sequential" and c.step["until"] == "pieces":
             tn = s["turn"]
             held = s["pieces"][key]
-            has_left = lambda x: held.get(x, 0) - tn["placed"].get(x, 0) > 0  # noqa: E731
+
+            def has_left(x: str) -> bool:
+                return bool(held.get(x, 0) - tn["placed"].get(x, 0) > 0)
+
             if tn["current"] is None or not has_left(tn["current"]):
                 start = tn["current"] or s["start_player"]
                 nxt = start if has_left(start) else _after(table.names, start, has_left)
@@ -901,7 +1158,14 @@ class TurnsFamily:
                 tn["current"] = nxt
         return Outcome(s, events)
 
-    def _turn_startplayer(self, d, s, table, action, actor) -> Outcome:
+    def _turn_startplayer(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         named = action.get("target") or action.get("seat") or ""
         target = _match(named, table.names)
         if target is None:
@@ -916,7 +1180,14 @@ class TurnsFamily:
         return Outcome(s, [Event("StartPlayerChosen", {"seat": target, "by": chooser or ""})])
 
     # simultaneous
-    def _turn_done(self, d, s, table, action, actor) -> Outcome:
+    def _turn_done(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         self._require(d, s, table, "simultaneous")
         tn = s["turn"]
         waiting = [x for x in table.names if x not in tn["done"]]
@@ -934,8 +1205,71 @@ class TurnsFamily:
             return self._finish_step(d, s, table, events)
         return Outcome(s, events)
 
+    def _turn_undone(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
+        """Take back one's own "done" while the step is still open (Hadrian's Wall: a
+        player who declared done too early plays on while the year is open)."""
+        self._require(d, s, table, "simultaneous")
+        tn = s["turn"]
+        mine_done = [x for x in tn["done"] if table.may_act(actor, x)]
+        if action.get("seat"):
+            seat = self._seat_for(table, actor, action)
+        elif len(mine_done) == 1:
+            seat = mine_done[0]
+        elif not mine_done:
+            raise IllegalAction("turns.error.not_done", seat=", ".join(actor.seats))
+        else:
+            raise IllegalAction("turns.error.which_seat", seats=", ".join(mine_done))
+        if seat not in tn["done"]:
+            raise IllegalAction("turns.error.not_done", seat=seat)
+        tn["done"].remove(seat)
+        left = [x for x in table.names if x not in tn["done"]]
+        return Outcome(s, [Event("PlayerResumed", {"seat": seat, "waiting": left})])
+
+    def _counter(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+        name: str,
+    ) -> Outcome:
+        """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
+        which give next round's vote markers)."""
+        seat = self._seat_for(table, actor, action)
+        count = _count(action.get("count"))
+        top = d["counters"][name]["max"]
+        if count > top:
+            raise IllegalAction(
+                "turns.error.option_range", option=name, value=count, min=0, max=top
+            )
+        s.setdefault("counters", {}).setdefault(name, {})[seat] = count
+        return Outcome(
+            s,
+            [
+                Event(
+                    "CounterSet",
+                    {"seat": seat, "count": count, **_loc("counter", d["counters"][name]["name"])},
+                )
+            ],
+        )
+
     # vote
-    def _vote(self, d, s, table, action, actor) -> Outcome:
+    def _vote(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         st = self._require(d, s, table, "vote")
         tn = s["turn"]
         ballot = action.get("law", action.get("ballot"))
@@ -943,7 +1277,7 @@ class TurnsFamily:
         try:
             ballot = int(ballot)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"])
+            raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"]) from None
         if not 1 <= ballot <= st["ballots"]:
             raise IllegalAction("turns.error.bad_ballot", law=ballot, count=st["ballots"])
         if ballot != tn["ballot"]:
@@ -954,9 +1288,10 @@ class TurnsFamily:
         try:
             markers = int(action.get("markers") or 0)
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_markers", markers=action.get("markers"))
+            raise IllegalAction("turns.error.bad_markers", markers=action.get("markers")) from None
         if markers < 0 or markers > MAX_MARKERS or (markers and not st["markers"]):
             raise IllegalAction("turns.error.bad_markers", markers=markers)
+        pool = st["markers"] if isinstance(st["markers"], str) else None
         waiting = [x for x in table.names if x not in tn["votes"]]
         mine = [x for x in table.names if table.may_act(actor, x)]
         if not action.get("seat") and mine and all(x in tn["votes"] for x in mine):
@@ -964,6 +1299,15 @@ class TurnsFamily:
         seat = self._seat_for(table, actor, action, candidates=waiting)
         if seat in tn["votes"]:
             raise IllegalAction("turns.error.already_voted", seat=seat, law=ballot)
+        if pool is not None:
+            # Lancaster: the markers a seat holds this round, used up as they are spent
+            # (seed 003: "投票マーカー…毎ラウンド使い切りで、持ち越せない")
+            have = s.setdefault("counters", {}).setdefault(pool, {}).get(seat, 0)
+            if markers > have:
+                raise IllegalAction(
+                    "turns.error.not_enough_markers", seat=seat, markers=markers, have=have
+                )
+            s["counters"][pool][seat] = have - markers
         tn["votes"][seat] = [choice, markers]
         left = [x for x in table.names if x not in tn["votes"]]
         kind = "VotedApprove" if choice == "approve" else "VotedReject"
@@ -1000,15 +1344,38 @@ class TurnsFamily:
             approved = [r["law"] for r in tn["results"] if r["result"] == "approve"]
             rejected = [r["law"] for r in tn["results"] if r["result"] != "approve"]
             events.append(
-                Event("VotesTallied", {"approved": approved or "-", "rejected": rejected or "-"})
+                Event(
+                    "VotesTallied"
+                    if approved and rejected
+                    else ("VotesTalliedAllApproved" if approved else "VotesTalliedAllRejected"),
+                    {"approved": approved, "rejected": rejected},
+                )
             )
             s["votes"] = tn["results"]
+            if pool is not None:
+                # "余った投票マーカーはストックに戻す": what is left is not carried over
+                left_over = [x for x, n in s["counters"][pool].items() if n > 0]
+                s["counters"][pool] = {x: 0 for x in s["counters"][pool]}
+                if left_over:
+                    events.append(
+                        Event(
+                            "UnusedCounterReturned",
+                            {"seats": left_over, **_loc("counter", d["counters"][pool]["name"])},
+                        )
+                    )
             return self._finish_step(d, s, table, events)
         tn["ballot"] = ballot + 1
         return Outcome(s, events)
 
     # eras
-    def _era(self, d, s, table, action, actor) -> Outcome:
+    def _era(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         if not d.get("eras"):
             raise IllegalAction("turns.error.no_eras")
         if not (actor.is_gm or actor.seats):
@@ -1025,7 +1392,9 @@ class TurnsFamily:
             try:
                 left = int(action["events_left"])
             except (TypeError, ValueError):
-                raise IllegalAction("turns.error.bad_count", count=action.get("events_left"))
+                raise IllegalAction(
+                    "turns.error.bad_count", count=action.get("events_left")
+                ) from None
             if left < 0:
                 raise IllegalAction("turns.error.bad_count", count=left)
             s["events_left"] = left
@@ -1035,16 +1404,23 @@ class TurnsFamily:
         return Outcome(s, events)
 
     # tables (scoring helpers)
-    def _table(self, d, s, table, action, actor) -> Outcome:
+    def _table(
+        self,
+        d: dict[str, Any],
+        s: dict[str, Any],
+        table: Table,
+        action: dict[str, Any],
+        actor: Actor,
+    ) -> Outcome:
         name = action.get("table")
         tab = d["tables"].get(name)
         if tab is None or tab["kind"] != "bands":
             names = [n for n, t in d["tables"].items() if t["kind"] == "bands"]
             raise IllegalAction("turns.error.bad_table", table=name or "", tables=", ".join(names))
         try:
-            value = int(action.get("value"))
+            value = int(str(action.get("value")))
         except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_count", count=action.get("value"))
+            raise IllegalAction("turns.error.bad_count", count=action.get("value")) from None
         result = lookup_band(tab, value)
         return Outcome(
             s,
@@ -1059,68 +1435,19 @@ class TurnsFamily:
 
     # -- prompt
     def _up(self, c: _Ctx) -> list[str]:
-        st, tn = c.step, c.s["turn"]
         if c.s.get("finished"):
             return []
-        k = st["structure"]
-        if k in ("passing", "sequential"):
-            return [tn["current"]] if tn.get("current") else []
-        if k == "simultaneous":
-            return [x for x in c.seats if x not in tn["done"]]
-        if k == "vote":
-            return [x for x in c.seats if x not in tn["votes"]]
-        return []
+        return STRUCTURES[c.step["structure"]].up(c.step, c.s, c.seats)
 
-    def prompt(self, definition: dict, state: dict, table: Table) -> Prompt:
+    def prompt(self, definition: dict[str, Any], state: dict[str, Any], table: Table) -> Prompt:
         c = _Ctx(definition, state, table)
         if state.get("finished"):
             return Prompt(phase=c.phase["id"], finished=True, step_key="turns.prompt.finished")
         st, tn = c.step, state["turn"]
         up = self._up(c)
-        options: dict[str, list[Option]] = {}
         k = st["structure"]
-        for seat in up:
-            opts: list[Option] = []
-            if k == "passing":
-                owes = st["event_required"] and seat not in tn["events"]
-                if tn["last"] is not None:
-                    opts = (
-                        [Option("event", "turn event", {}, "turns.option.event")]
-                        if owes
-                        else [Option("action", "turn action", {}, "turns.option.action")]
-                    )
-                else:
-                    opts.append(Option("action", "turn action", {}, "turns.option.action"))
-                    if seat not in tn["events"]:
-                        opts.append(Option("event", "turn event", {}, "turns.option.event"))
-                    if not owes:
-                        opts.append(Option("pass", "turn pass", {}, "turns.option.pass"))
-            elif k == "sequential":
-                if st["places"]:
-                    opts = [
-                        Option(f"turn.place.{p}", "turn place", {"where": p}, f"turns.place.{p}")
-                        for p in st["places"]
-                    ]
-                else:
-                    opts = [Option("action", "turn action", {}, "turns.option.action")]
-            elif k == "simultaneous":
-                opts = [Option("done", "turn done", {"seat": seat}, "turns.option.done")]
-            elif k == "vote":
-                opts = [
-                    Option(
-                        "approve",
-                        "vote",
-                        {"law": tn["ballot"], "choice": "approve", "seat": seat},
-                        "turns.option.approve",
-                    ),
-                    Option(
-                        "reject",
-                        "vote",
-                        {"law": tn["ballot"], "choice": "reject", "seat": seat},
-                        "turns.option.reject",
-                    ),
-                ]
-            options[seat] = opts
+        shape = STRUCTURES[k]
+        options: dict[str, list[Option]] = {seat: shape.options(st, state, seat) for seat in up}
         waiting = "" if up else st["advance"]
         params = {"round": state["round"], **self._round_label(c.d, state), **c.names()}
         if k == "vote":
@@ -1130,6 +1457,9 @@ class TurnsFamily:
             if k == "vote"
             else f"turns.prompt.{c.d['rounds']['name']}"
         )
+        step_id = f"{state['round']}:{c.phase['id']}:{st['id']}"
+        if k == "vote":
+            step_id += f":{tn['ballot']}"
         return Prompt(
             phase=c.phase["id"],
             up=up,
@@ -1138,78 +1468,14 @@ class TurnsFamily:
             step_params=params,
             rule_query=st["section"],
             waiting_for=waiting,
+            simultaneous=shape.simultaneous,
+            step_id=step_id,
         )
 
     # -- dashboard / export
-    def dashboard(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
-        c = _Ctx(definition, state, table)
-        st, tn = c.step, state["turn"]
-        data: dict[str, Any] = {
-            "round": state["round"],
-            "rounds": c.d["rounds"]["count"],
-            "round_name": c.d["rounds"]["name"],
-            "phase": c.phase["id"],
-            "step": st["id"],
-            "structure": st["structure"],
-            "phase_name": c.phase["name"],
-            "step_name": st["name"],
-            "section": st["section"],
-            "final": c.phase["final"],
-            "finished": bool(state.get("finished")),
-            "up": self._up(c),
-            "seats": table.names,
-            "bots": sorted(table.bots),
-            "first_player": state["first_player"],
-            "start_player": state["start_player"],
-            "pass_order": list(state.get("pass_order", [])),
-            "steps": [
-                {
-                    "id": x["id"],
-                    "name": x["name"],
-                    "current": i == state["si"],
-                    "applies": c.holds(x["when"]),
-                }
-                for i, x in enumerate(c.phase["steps"])
-            ],
-        }
-        if c.d.get("eras"):
-            data["era"] = state["era"]
-            data["eras"] = _option(c.d, state["options"], c.d["eras"]["option"])
-            data["events_left"] = state.get("events_left")
-        if state.get("next_first_player"):
-            data["next_first_player"] = state["next_first_player"]
-        if state.get("next_start_player"):
-            data["next_start_player"] = state["next_start_player"]
-        if state.get("chooser"):
-            data["chooser"] = state["chooser"]
-        if state["pieces"]:
-            data["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
-        k = st["structure"]
-        if k == "passing":
-            data["events_taken"] = list(tn["events"])
-            data["rewards"] = [list(r) for r in tn["rewards"]]
-            data["last_turns"] = tn["last"]
-        elif k == "sequential" and st["until"] == "pieces":
-            held = state["pieces"][st["pieces"]]
-            data["left"] = {x: held.get(x, 0) - tn["placed"].get(x, 0) for x in table.names}
-            data["placements"] = [list(p) for p in tn["placements"]]
-        elif k == "simultaneous":
-            data["done"] = list(tn["done"])
-        elif k == "vote":
-            data["ballot"] = tn["ballot"]
-            data["voted"] = sorted(tn["votes"])
-            data["results"] = [dict(r, votes=None) for r in tn["results"]]
-        if state.get("votes"):
-            data["results"] = [
-                {k2: v for k2, v in r.items() if k2 != "votes"} for r in state["votes"]
-            ]
-        if st["tables"]:
-            data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
-        return data
-
-    def export(self, definition: dict, state: dict, table: Table) -> dict[str, Any]:
-        c = _Ctx(definition, state, table)
-        st, tn = c.step, state["turn"]
+    def _position(self, c: _Ctx) -> dict[str, Any]:
+        """The position both ``/game export`` and the dashboard show."""
+        state, st = c.s, c.step
         pos: dict[str, Any] = {
             "round": state["round"],
             "round_name": c.d["rounds"]["name"],
@@ -1227,29 +1493,72 @@ class TurnsFamily:
         if c.d.get("eras"):
             pos["era"] = state["era"]
             pos["events_left"] = state.get("events_left")
-        if state.get("next_first_player"):
-            pos["next_first_player"] = state["next_first_player"]
-        if state.get("next_start_player"):
-            pos["next_start_player"] = state["next_start_player"]
+        for key in ("next_first_player", "next_start_player"):
+            if state.get(key):
+                pos[key] = state[key]
         if state["pieces"]:
             pos["pieces"] = {k: dict(v) for k, v in state["pieces"].items()}
-        if st["structure"] == "passing":
-            pos["events_taken"] = list(tn["events"])
-            pos["last_turns"] = tn["last"]
-        elif st["structure"] == "sequential" and st["until"] == "pieces":
-            pos["placements"] = [list(p) for p in tn["placements"]]
-        elif st["structure"] == "simultaneous":
-            pos["done"] = list(tn["done"])
-        elif st["structure"] == "vote":
-            pos["ballot"] = tn["ballot"]
-            pos["voted"] = sorted(tn["votes"])
-        results = state.get("votes") or (tn.get("results") if st["structure"] == "vote" else None)
+        if state.get("counters"):
+            pos["counters"] = {k: dict(v) for k, v in state["counters"].items()}
+        pos.update(STRUCTURES[st["structure"]].position(st, state, c.seats))
+        return pos
+
+    def _results(self, c: _Ctx) -> list[dict[str, Any]]:
+        """Tallied laws this round (the vote step's so far while it runs)."""
+        if c.s.get("votes"):
+            return list(c.s["votes"])
+        if c.step["structure"] == "vote":
+            return list(c.s["turn"].get("results", []))
+        return []
+
+    def dashboard(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
+        c = _Ctx(definition, state, table)
+        st = c.step
+        data = self._position(c)
+        data.update(
+            {
+                "rounds": c.d["rounds"]["count"],
+                "phase_name": c.phase["name"],
+                "step_name": st["name"],
+                "seats": table.names,
+                "bots": sorted(table.bots),
+                "steps": [
+                    {
+                        "id": x["id"],
+                        "name": x["name"],
+                        "current": i == state["si"],
+                        "applies": c.holds(x["when"]),
+                    }
+                    for i, x in enumerate(c.phase["steps"])
+                ],
+            }
+        )
+        if c.d.get("eras"):
+            data["eras"] = _option(c.d, state["options"], c.d["eras"]["option"])
+        if state.get("chooser"):
+            data["chooser"] = state["chooser"]
+        data.update(STRUCTURES[st["structure"]].dashboard(st, state, table.names))
+        results = self._results(c)
         if results:
-            pos["votes"] = [{k: v for k, v in r.items()} for r in results]
+            data["results"] = [{k: v for k, v in r.items() if k != "votes"} for r in results]
+        if st["tables"]:
+            data["tables"] = {n: c.d["tables"][n] for n in st["tables"]}
+        return data
+
+    def export(
+        self, definition: dict[str, Any], state: dict[str, Any], table: Table
+    ) -> dict[str, Any]:
+        c = _Ctx(definition, state, table)
+        pos = self._position(c)
+        results = self._results(c)
+        if results:
+            pos["votes"] = [dict(r) for r in results]
         return {"position": pos}
 
 
-def lookup_band(tab: dict, value: int):
+def lookup_band(tab: dict[str, Any], value: int) -> Any:
     """The value of the last band whose 'from' is <= value (None below the first)."""
     result = None
     for start, v in tab["bands"]:
