@@ -19,15 +19,17 @@ from urllib.parse import parse_qsl, urlencode
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
 from ..engine.games.base import ANYONE, Event, Option
-from ..i18n import t
+from ..i18n import join_list, t
 from ..store import Loaded, StaleWrite, Store
-from . import registry
+from . import play, registry
 from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response
+from .model import Button, Choice, Ctx, Message, Response, mention
 from .render import (
     DASHBOARDS,
     event_text,
     generic_dashboard,
+    option_label,
+    resolvers,
     seat_holder_mentions,
     up_line,
     value_names,
@@ -39,16 +41,20 @@ log = logging.getLogger(__name__)
 BUTTON_PREFIX = "h1"
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
-_expected: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+# An int: the state version; a str "s<N>": the step that began at version N (a button of
+# a step where several seats act at once stays valid until that step ends).
+_expected: contextvars.ContextVar[int | str | None] = contextvars.ContextVar(
     "expected_version", default=None
 )
+STEP_MARK = "s"
 
 
 def encode_custom_id(
-    version: int | None, command: str, args: dict | None = None, value_arg: str = ""
+    version: int | str | None, command: str, args: dict | None = None, value_arg: str = ""
 ) -> str:
     """``h1|<version>|<command>|<args>|<value_arg>`` (at most 100 characters, Discord's
-    limit). ``value_arg`` names the option a select menu's chosen value fills."""
+    limit). ``value_arg`` names the option a select menu's chosen value fills; the
+    version is a state version or ``s<N>``, the step begun at version N."""
     q = urlencode({k: v for k, v in (args or {}).items() if v is not None})
     cid = "|".join(
         [BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg]
@@ -58,11 +64,17 @@ def encode_custom_id(
     return cid
 
 
-def decode_custom_id(custom_id: str) -> tuple[int | None, str, dict, str]:
+def decode_custom_id(custom_id: str) -> tuple[int | str | None, str, dict, str]:
     parts = (custom_id or "").split("|")
     if len(parts) != 5 or parts[0] != BUTTON_PREFIX:
         raise StalePrompt()
-    ver = None if parts[1] == _NO_VERSION else int(parts[1])
+    ver: int | str | None
+    if parts[1] == _NO_VERSION:
+        ver = None
+    elif parts[1].startswith(STEP_MARK):
+        ver = STEP_MARK + str(int(parts[1][len(STEP_MARK) :]))
+    else:
+        ver = int(parts[1])
     return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
 
 
@@ -101,7 +113,7 @@ class Service:
         try:
             version, command, args, value_arg = decode_custom_id(custom_id)
         except ValueError:
-            raise StalePrompt()
+            raise StalePrompt() from None
         if value_arg and values:
             args[value_arg] = values[0]
         name, _, sub = command.partition(" ")
@@ -152,7 +164,7 @@ class Service:
 
     def button(
         self,
-        version: int | None,
+        version: int | str | None,
         command: str,
         args: dict | None,
         label: str,
@@ -163,10 +175,17 @@ class Service:
         )
 
     async def with_game(
-        self, ctx: Ctx, fn, expected_version: int | None = None, announce: bool = True
+        self,
+        ctx: Ctx,
+        fn,
+        expected_version: int | str | None = None,
+        announce: bool = True,
+        ping: bool = True,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
-        channel lock and save it with the expected version."""
+        channel lock and save it with the expected version (or, for a button of a step
+        several seats act in at once, while that step lasts). ``ping=False``: a
+        correction that pings nobody."""
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
@@ -174,31 +193,47 @@ class Service:
             if loaded is None:
                 # a button of a game that has ended since it was shown is stale
                 raise StalePrompt() if expected_version is not None else NoGame()
-            if expected_version is not None and expected_version != loaded.version:
+            if isinstance(expected_version, str):
+                if f"{STEP_MARK}{play.step_since(loaded.game)}" != expected_version:
+                    raise StalePrompt()
+            elif expected_version is not None and expected_version != loaded.version:
                 raise StalePrompt()
             definition = self.definition(loaded.slug)
             family = self.knowledge.families[definition["family"]]
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
+            game = play.note(
+                loaded.game,
+                game,
+                self.view(loaded.game, definition)[1],
+                self.view(game, definition)[1],
+                loaded.version + 1,
+                ctx.now,
+                ctx.user_id,
+                ctx.locale,
+                session.holders(game),
+            )
             try:
                 version = self.store.save(
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
-                raise StalePrompt()
+                raise StalePrompt() from None
             for hook in registry.ON_CHANGE:
                 hook(self, ctx, loaded, game, version)
         if not announce:
             return Response()
-        return self.announce(ctx, loaded.game_id, game, definition, version, events)
+        return self.announce(
+            ctx, loaded.game_id, game, definition, version, events, before=loaded.game, ping=ping
+        )
 
     async def game_action(
-        self, ctx: Ctx, action: dict, expected_version: int | None = None
+        self, ctx: Ctx, action: dict, expected_version: int | None = None, ping: bool = True
     ) -> Response:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, expected_version)
+        return await self.with_game(ctx, fn, expected_version, ping=ping)
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
@@ -218,19 +253,26 @@ class Service:
         return table, family.prompt(definition, game["state"], table)
 
     def option_buttons(
-        self, version: int, prompt, locale: str, names: dict | None = None
+        self,
+        version: int,
+        prompt,
+        locale: str,
+        names: dict | None = None,
+        definition: dict | None = None,
+        step: int | None = None,
     ) -> list[Button]:
         """The up seats' options as buttons; while nobody in particular is up, the
         choices open to anyone (or a plain "next step" button for a step the players
-        resolve themselves)."""
+        resolve themselves). When several seats act at once and ``step`` (the version
+        the step began at) is known, each button stays valid until the step ends; the
+        engine refuses a seat that has already acted."""
         buttons: list[Button] = []
         if not prompt.up and not prompt.finished:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm"):
                 anyone = [Option("next", "phase next", {}, "game.option.next")]
             for opt in (anyone or [])[:25]:
-                params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
-                label = t(opt.label_key or f"option.{opt.id}", locale, **params)
+                label = option_label(opt, locale, names, definition)
                 buttons.append(
                     self.button(
                         version,
@@ -242,18 +284,15 @@ class Service:
                 )
             return buttons
         multi = len(prompt.up) > 1
+        mark: int | str = f"{STEP_MARK}{step}" if multi and step is not None else version
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = t(
-                    opt.label_key or f"option.{opt.id}",
-                    locale,
-                    **{k: value_text(v, locale, names) for k, v in opt.label_params.items()},
-                )
-                if multi or "faction" in opt.args or "seat" in opt.args:
-                    label = f"{seat}: {label}" if multi else label
+                label = option_label(opt, locale, names, definition)
+                if multi:
+                    label = f"{value_text(seat, locale, names)}: {label}"
                 style = "danger" if opt.id == "pass" else "primary"
                 if len(buttons) < 25:
-                    buttons.append(self.button(version, opt.command, opt.args, label, style))
+                    buttons.append(self.button(mark, opt.command, opt.args, label, style))
         return buttons
 
     def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
@@ -297,10 +336,15 @@ class Service:
         definition: dict,
         version: int,
         events: list[Event],
+        before: dict | None = None,
+        ping: bool = True,
     ) -> Response:
-        """One announcement (what happened, who is up, pings only them, their buttons)
-        and the dashboard edited in place."""
-        loc = ctx.locale
+        """One announcement in the table's language (what happened, who is up, their
+        buttons) and the dashboard edited in place. It pings whoever must act now when
+        they were not already awaited before this change (``before``): a correction
+        that leaves the same seats awaited in the same step pings nobody again. Each
+        pinged player whose own language differs gets a line in it."""
+        loc = play.language(game, ctx.guild_locale)
         names = value_names(definition)
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
@@ -321,8 +365,11 @@ class Service:
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:
                 lines.append(hint)
-            mentions = seat_holder_mentions(table, prompt.up, game["gm"])
-            buttons = self.option_buttons(version, prompt, loc)
+            if ping:
+                mentions = self.newly_awaited(game, definition, before)
+            buttons = self.option_buttons(
+                version, prompt, loc, names, definition, play.step_since(game)
+            )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
         lines = [
@@ -330,9 +377,62 @@ class Service:
             for i, x in enumerate(lines)
             if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
         ]
+        lines += self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)[:2000]
         resp = Response(
             [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
+
+    def awaited(self, game: dict, definition: dict) -> list[int]:
+        """Who must act now: the holders of the up seats (the GM for an empty one); on
+        a step the players resolve themselves, whoever resolves it."""
+        table, prompt = self.view(game, definition)
+        if prompt is None or prompt.finished:
+            return []
+        if prompt.up:
+            return seat_holder_mentions(table, prompt.up, game["gm"])
+        return resolvers(game, definition, prompt)
+
+    def newly_awaited(self, game: dict, definition: dict, before: dict | None) -> list[int]:
+        """Whoever must act now, unless this change left the same step awaiting the
+        same seats (a GM correction such as ``/track``): then nobody is pinged again."""
+        now = self.awaited(game, definition)
+        if before is None:
+            return now
+        _, p_before = self.view(before, definition)
+        _, p_after = self.view(game, definition)
+        if (
+            p_before is not None
+            and p_after is not None
+            and play.signature(p_before) == play.signature(p_after)
+            and p_before.up == p_after.up
+        ):
+            return []
+        return now
+
+    def ping_lines(self, game: dict, definition: dict, users: list[int], loc: str) -> list[str]:
+        """A line for each pinged player whose language is not the table's."""
+        table, prompt = self.view(game, definition)
+        if prompt is None:
+            return []
+        names = value_names(definition)
+        out = []
+        for u in users:
+            theirs = play.player_locale(game, u)
+            if theirs is None or theirs == loc:
+                continue
+            seats = [s for s in prompt.up if table.holder(s) == u]
+            if seats:
+                out.append(
+                    t(
+                        "table.your_turn",
+                        theirs,
+                        who=mention(u),
+                        seats=join_list([value_text(s, theirs, names) for s in seats], theirs),
+                    )
+                )
+            else:
+                out.append(t("table.your_step", theirs, who=mention(u)))
+        return out

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
+from ..engine.games.base import Option
 from ..i18n import normalize_locale, t
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .options import action_from
 from .options import opt as _opt
 from .options import user_id as _user_id
 from .registry import autocomplete, command
-from .render import DASHBOARDS
+from .render import DASHBOARDS, option_label
 
 FAMILY_NAME = "turns"
 
@@ -140,8 +141,9 @@ def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     loc = ctx.locale
     out = []
     for p in places:
-        label = t(f"turns.place.{p}", loc)
-        label = p if label == f"turns.place.{p}" else label
+        label = option_label(
+            Option(p, "turn place", {"where": p}, f"turns.place.{p}"), loc, None, definition
+        )
         if not q or q in p.casefold() or q in label.casefold():
             out.append(Choice(label, p))
     return out
