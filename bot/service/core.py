@@ -23,7 +23,7 @@ from ..i18n import join_list, t
 from ..store import Loaded, StaleWrite, Store
 from . import play, registry
 from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response, mention
+from .model import Button, Choice, Ctx, Message, Response, Select, mention
 from .render import (
     DASHBOARDS,
     event_text,
@@ -301,7 +301,8 @@ class Service:
         if not prompt or not prompt.rule_query:
             return ""
         idx = getattr(self.knowledge, "rules", None)
-        sec = idx.section_for(game_slug, prompt.rule_query) if hasattr(idx, "section_for") else None
+        finder = getattr(idx, "section_for", None)
+        sec = finder(game_slug, prompt.rule_query) if finder is not None else None
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
         text = " ".join(sec.text.split())
@@ -349,7 +350,7 @@ class Service:
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
-        buttons: list[Button] = []
+        buttons: list[Button | Select] = []
         if prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, names)
             if prompt.step_key:
@@ -367,8 +368,8 @@ class Service:
                 lines.append(hint)
             if ping:
                 mentions = self.newly_awaited(game, definition, before)
-            buttons = self.option_buttons(
-                version, prompt, loc, names, definition, play.step_since(game)
+            buttons = list(
+                self.option_buttons(version, prompt, loc, names, definition, play.step_since(game))
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once

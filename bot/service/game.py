@@ -11,7 +11,7 @@ from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import LOCALES, has, join_list, normalize_locale, t
 from ..store import ChannelBusy
-from . import play
+from . import play, registry
 from .model import Choice, Ctx, Embed, File, Message, Response, mention
 from .options import flag as _bool
 from .options import user_id as _user
@@ -143,6 +143,8 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
+        for hook in registry.ON_CHANGE:  # reminders are on from the start
+            hook(svc, ctx, loaded, game, loaded.version)
     resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
     names = value_names(definition)
     seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
@@ -502,6 +504,26 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
             )
         return svc.announce(
             ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
+        )
+
+    if not session.is_gm(existing.game, ctx.user_id, ctx.admin):
+        raise PermissionDenied("error.gm_only")
+    if existing.game["game"] != g["game"]:
+        raise IllegalAction("error.import_other_game")
+    if not _bool(opts.get("confirm", False)):
+        # like /game end: replacing a running game asks first (the file is sent again)
+        return Response(
+            [
+                Message(
+                    content=t(
+                        "table.import_ask",
+                        ctx.locale,
+                        version=existing.version,
+                        game=svc.knowledge.game_name(existing.slug, ctx.locale),
+                    ),
+                    ephemeral=True,
+                )
+            ]
         )
 
     def fn(old, d, f, a):

@@ -329,7 +329,7 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
             for r in data["results"]
         ]
         f.append(EmbedField(t("turns.dash.results", loc), "\n".join(lines)))
-    for name, tab in (data.get("tables") or {}).items():
+    for tab in (data.get("tables") or {}).values():
         if tab["kind"] == "bands":
             rows = [f"{start}+ → {v}" for start, v in tab["bands"]]
         elif tab["kind"] == "list":
