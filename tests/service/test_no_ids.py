@@ -161,3 +161,126 @@ async def test_no_definition_id_leaks_in_a_whole_game(svc, slug, language):
             if re.search(rf"(?<![\w/`.:=]){re.escape(i)}(?![\w`])", text):
                 leaks.setdefault(i, text)
     assert not leaks, leaks
+
+
+NEW_GAME = """
+slug = "orchard-guild"
+family = "turns"
+names = { en = "Orchard Guild", ja = "果樹園ギルド", it = "Gilda del frutteto" }
+
+[seats]
+names = ["fox_seat", "hare_seat", "owl_seat"]
+min = 2
+max = 3
+[seats.labels]
+fox_seat = { en = "Fox", ja = "キツネ", it = "Volpe" }
+hare_seat = { en = "Hare", ja = "ウサギ", it = "Lepre" }
+owl_seat = { en = "Owl", ja = "フクロウ", it = "Gufo" }
+
+[rounds]
+count = 2
+name = "year"
+
+[options.harvest_mode]
+default = "gentle_mode"
+choices = ["gentle_mode", "harsh_mode"]
+name = { en = "Harvest mode", ja = "収穫モード", it = "Modalità di raccolta" }
+[options.harvest_mode.choice_names]
+gentle_mode = { en = "gentle", ja = "おだやか", it = "mite" }
+harsh_mode = { en = "harsh", ja = "きびしい", it = "duro" }
+
+[[phases]]
+id = "planting_phase"
+name = { en = "Planting", ja = "植え付け", it = "Piantagione" }
+[[phases.steps]]
+id = "plant_step"
+name = { en = "Plant a tree, one turn each", ja = "木を植える（1人1回）", it = "Piantare un albero, un turno a testa" }
+section = "Planting"
+structure = "sequential"
+turns = 1
+places = ["north_grove", "south_grove"]
+[phases.steps.place_names]
+north_grove = { en = "the north grove", ja = "北の林", it = "il boschetto nord" }
+south_grove = { en = "the south grove", ja = "南の林", it = "il boschetto sud" }
+[[phases.steps]]
+id = "weather_step"
+name = { en = "Weather", ja = "天気", it = "Meteo" }
+section = "Weather"
+
+[[phases]]
+id = "picking_phase"
+name = { en = "Picking", ja = "収穫", it = "Raccolta" }
+structure = "simultaneous"
+section = "Picking"
+
+[[phases]]
+id = "council_phase"
+name = { en = "Guild council", ja = "ギルド会議", it = "Consiglio della gilda" }
+structure = "vote"
+ballots = 1
+tie = "reject"
+section = "Council"
+
+[[phases]]
+id = "final_count"
+final = true
+name = { en = "Count the fruit", ja = "果実を数える", it = "Contare i frutti" }
+section = "Scoring"
+"""
+
+
+@pytest.mark.parametrize("language", ["ja", "it", "en"])
+async def test_a_new_game_from_a_toml_file_plays_with_no_raw_id(store, tmp_path, language):
+    import random
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from tests.conftest import T0
+
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "orchard-guild.toml").write_text(NEW_GAME, encoding="utf-8")
+    k = Knowledge.load(root)
+    assert list(k.definitions) == ["orchard-guild"], k.problems
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    got = svc.autocomplete(make_ctx(GM, locale="it"), "game", "start", "options", "harv")
+    assert "Modalità di raccolta: duro" in [c.name.split(" · ")[1] for c in got]
+    r = await svc.dispatch(
+        make_ctx(GM), "game", "start", {"game": "orchard-guild", "options": "harvest_mode=harsh"}
+    )
+    assert svc.store.load(10).game["options"] == {"harvest_mode": "harsh_mode"}
+    assert "Harvest mode: harsh" in r.messages[0].content
+    await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
+    seen, finished = await play_whole_game(svc, "orchard-guild", language)
+    assert finished and len(seen) > 20
+    leaks = {}
+    ids = {
+        "fox_seat",
+        "hare_seat",
+        "owl_seat",
+        "harvest_mode",
+        "gentle_mode",
+        "harsh_mode",
+        "planting_phase",
+        "plant_step",
+        "north_grove",
+        "south_grove",
+        "weather_step",
+        "picking_phase",
+        "council_phase",
+        "final_count",
+        "orchard-guild",
+    }
+    for text in seen:
+        for i in ids:
+            if i in text:
+                leaks.setdefault(i, text)
+    assert not leaks, leaks
+    everything = "\n".join(seen)
+    names = {
+        "ja": ("キツネ", "北の林", "ギルド会議"),
+        "it": ("Volpe", "il boschetto nord", "Consiglio della gilda"),
+        "en": ("Fox", "the north grove", "Guild council"),
+    }
+    for n in names[language]:
+        assert n in everything
