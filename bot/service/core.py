@@ -29,6 +29,7 @@ from .render import (
     event_text,
     generic_dashboard,
     option_label,
+    place_names,
     resolvers,
     seat_holder_mentions,
     up_line,
@@ -106,7 +107,38 @@ class Service:
         handler = registry.HANDLERS.get((name, sub))
         if handler is None:
             raise BadInput("error.unknown_command", command=f"/{name}{' ' + sub if sub else ''}")
-        return await handler(self, ctx, dict(opts or {}))
+        try:
+            return await handler(self, ctx, dict(opts or {}))
+        except HeraldError as err:
+            self.localise_error(ctx, err)
+            raise
+
+    def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
+        """An error only its reader sees names seats, places and values the way the
+        channel's game names them in the reader's language (never a raw id)."""
+        try:
+            loaded = self.store.load(ctx.channel_id)
+        except Exception:  # the error itself is what the reader must see
+            return
+        definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
+        if not definition or not isinstance(getattr(err, "params", None), dict):
+            return
+        names = dict(value_names(definition))
+        for p, n in place_names(definition).items():
+            if len(p) > 1:
+                names.setdefault(p, n)
+
+        def one(v: object) -> object:
+            if not isinstance(v, str):
+                return v
+            if v in names:
+                return value_text(v, ctx.locale, names)
+            parts = v.split(", ")
+            if len(parts) > 1 and any(x in names for x in parts):
+                return join_list([str(value_text(x, ctx.locale, names)) for x in parts], ctx.locale)
+            return v
+
+        err.params = {k: one(v) for k, v in err.params.items()}
 
     async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
         """A button or select: re-run its command against the version it was shown with."""

@@ -10,13 +10,13 @@ from __future__ import annotations
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
 from ..engine.games.base import Option
-from ..i18n import normalize_locale, t
+from ..i18n import join_list, normalize_locale, t
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .options import action_from
 from .options import opt as _opt
 from .options import user_id as _user_id
 from .registry import autocomplete, command
-from .render import DASHBOARDS, option_label
+from .render import DASHBOARDS, option_label, place_names
 
 FAMILY_NAME = "turns"
 
@@ -69,7 +69,7 @@ async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
         if not seats:
             raise IllegalAction("turns.error.no_user_seat", user=mention(uid))
         if len(seats) > 1 and target not in seats:
-            raise IllegalAction("turns.error.which_seat", seats=", ".join(seats))
+            raise IllegalAction("turns.error.which_seat", seats=join_list(seats, ctx.locale))
         target = target if target in seats else seats[0]
     if target is None:
         raise BadInput("turns.error.need_user")
@@ -189,9 +189,14 @@ def _seat(definition: dict, seat: str, loc: str) -> str:
     return labels.get(seat, {}).get(loc) or seat
 
 
+def _place(definition: dict, place: str, loc: str) -> str:
+    names = place_names(definition).get(place) or {}
+    return names.get(loc) or names.get("en") or place
+
+
 def _seats(definition: dict, seats, loc: str) -> str:
     seats = [s for s in (seats or []) if s]
-    return ", ".join(_seat(definition, s, loc) for s in seats) or t("turns.dash.none", loc)
+    return join_list([_seat(definition, s, loc) for s in seats], loc) or t("turns.dash.none", loc)
 
 
 def _name(names: dict, loc: str) -> str:
@@ -220,7 +225,7 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
         for s in data["up"]:
             h = table.holder(s)
             who.append(f"{_seat(definition, s, loc)} ({mention(h) if h is not None else 'GM'})")
-        f.append(EmbedField(t("turns.dash.up", loc), ", ".join(who)))
+        f.append(EmbedField(t("turns.dash.up", loc), join_list(who, loc)))
     else:
         f.append(EmbedField(t("turns.dash.up", loc), t("turns.dash.nobody", loc)))
     steps = []
@@ -294,16 +299,22 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
         f.append(
             EmbedField(
                 t("turns.dash.left", loc),
-                ", ".join(f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items()),
+                join_list(
+                    [f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items()], loc
+                ),
             )
         )
         if data.get("placements"):
             f.append(
                 EmbedField(
                     t("turns.dash.placements", loc),
-                    ", ".join(f"{_seat(definition, s, loc)}→{w}" for s, w in data["placements"])[
-                        :1024
-                    ],
+                    join_list(
+                        [
+                            f"{_seat(definition, s, loc)}→{_place(definition, w, loc)}"
+                            for s, w in data["placements"]
+                        ],
+                        loc,
+                    )[:1024],
                 )
             )
     if data["structure"] == "simultaneous":

@@ -190,6 +190,6 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
     assert "難易度に応じて命運カードを公開し、ピクト人が襲撃" in text
     assert "🔄 2年目の開始。" in text
     errors = [m["content"] for m in out if m["kind"] == "error"]
-    assert errors == ["❌ Blueはすでに終了を宣言しています。"]
+    assert errors == ["❌ 青はすでに終了を宣言しています。"]
     p = position(con)
     assert (p["round"], p["round_name"], p["phase"], p["step"]) == (2, "year", "start", "fate")
