@@ -129,15 +129,17 @@ def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
     svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
 
 
-def _silence(svc, game_id: int, now: datetime) -> float:
-    """Hours since the game's last logged change."""
+def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
+    """How many reminder periods separate this due time from the game's last logged
+    change (1 for the first reminder, 2 for the second ...), whatever the tick delay."""
     rows = svc.store.events(game_id, limit=1)
-    if not rows:
-        return 0.0
+    if not rows or every_hours <= 0:
+        return 1
     try:
-        return (now - datetime.fromisoformat(rows[-1]["at"])).total_seconds() / 3600
+        gap = datetime.fromisoformat(due_at) - datetime.fromisoformat(rows[-1]["at"])
     except (TypeError, ValueError):
-        return 0.0
+        return 1
+    return max(1, round(gap.total_seconds() / 3600 / every_hours))
 
 
 @on_tick
@@ -167,8 +169,9 @@ async def send_due(svc, now: datetime) -> Response:
             for u in up_users(svc, loaded.game, definition)
             if not svc.store.user_setting(u, MUTE_KEY, False)
         ]
-        silent = _silence(svc, loaded.game_id, now)
-        escalate = r["every_hours"] > 0 and silent >= ESCALATE_AFTER * r["every_hours"] - 1e-9
+        periods = _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
+        escalate = periods >= ESCALATE_AFTER
+        silent = periods * r["every_hours"]
         gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
         if not users and not gms:
             continue
@@ -177,7 +180,7 @@ async def send_due(svc, now: datetime) -> Response:
         who = " ".join(f"<@{u}>" for u in users)
         lines = []
         if users:
-            lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:.0f}"))
+            lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
             lines += svc.ping_lines(loaded.game, definition, users, loc)
         if escalate:
             lines.append(
@@ -185,7 +188,7 @@ async def send_due(svc, now: datetime) -> Response:
                     "remind.escalate",
                     loc,
                     gm=" ".join(f"<@{u}>" for u in loaded.game["gm"][:1]),
-                    hours=f"{silent:.0f}",
+                    hours=f"{silent:g}",
                 )
             )
         out.add(
