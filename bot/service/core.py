@@ -40,6 +40,8 @@ from .render import (
 log = logging.getLogger(__name__)
 
 BUTTON_PREFIX = "h1"
+# channel posts after which an unpinned dashboard is posted again at the bottom
+DASHBOARD_REPOST_AFTER = 20
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
 # An int: the state version; a str "s<N>": the step that began at version N (a button of
@@ -358,7 +360,13 @@ class Service:
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
-            embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}", version=version
+            embeds=[embed],
+            kind="dashboard",
+            edit_key=f"game:{game_id}",
+            version=version,
+            pin=True,
+            repost_after=DASHBOARD_REPOST_AFTER,
+            moved_text=t("table.dashboard_moved", locale),
         )
 
     def announce(

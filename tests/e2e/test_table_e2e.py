@@ -90,3 +90,50 @@ async def test_two_presses_for_one_seat_at_once_count_once(shared):
         )
     ).reply()
     assert not ok.ephemeral and "未投票" in ok.content
+
+
+async def test_dashboard_is_pinned_when_the_bot_may_pin(shared):
+    fake = shared.fake
+    fake.allow_pins = True
+    try:
+        ch = new_channel()
+        gm = fake.user("pin-gm")
+        await (
+            await fake.slash("game", {"game": "lancaster"}, sub="start", user=gm, channel=ch)
+        ).reply()
+        await fake.wait_for(lambda: any(s.channel_id == ch for s in fake.sent if s.route == "post"))
+        dash = [s for s in fake.sent if s.route == "post" and s.channel_id == ch and s.embeds]
+        await fake.wait_for(lambda: dash[0].message_id in fake.pinned, what="the pin")
+        assert fake.pinned.count(dash[0].message_id) == 1
+    finally:
+        fake.allow_pins = False
+
+
+async def test_unpinned_dashboard_is_posted_again_below_and_the_old_one_links_to_it(shared):
+    from bot.service.core import DASHBOARD_REPOST_AFTER
+
+    fake = shared.fake
+    ch = new_channel()
+    gm, ann = fake.user("rp-gm"), fake.user("rp-ann")
+    await (
+        await fake.slash("game", {"game": "lancaster"}, sub="start", user=gm, channel=ch)
+    ).reply()
+    await (await fake.slash("game", {"seat": "Red"}, sub="join", user=ann, channel=ch)).reply()
+    await fake.wait_for(
+        lambda: any(s.route == "post" and s.channel_id == ch and s.embeds for s in fake.sent)
+    )
+    first = next(s for s in fake.sent if s.route == "post" and s.channel_id == ch and s.embeds)
+    assert first.message_id not in fake.pinned  # the bot may not pin here
+    for _ in range(DASHBOARD_REPOST_AFTER):
+        await (await fake.slash("game", {}, sub="status", user=ann, channel=ch)).reply()
+    await (await fake.slash("game", {"seat": "Blue"}, sub="join", user=gm, channel=ch)).reply()
+    await fake.wait_for(
+        lambda: (
+            len([s for s in fake.sent if s.route == "post" and s.channel_id == ch and s.embeds])
+            == 2
+        )
+    )
+    second = [s for s in fake.sent if s.route == "post" and s.channel_id == ch and s.embeds][1]
+    await fake.wait_for(lambda: "📌" in (fake.messages[first.message_id].get("content") or ""))
+    moved = fake.messages[first.message_id]
+    assert str(second.message_id) in moved["content"] and not moved.get("embeds")
