@@ -22,6 +22,7 @@ from .render import (
     game_options,
     option_name,
     option_value_text,
+    seat_id,
     up_line,
     value_names,
     value_text,
@@ -252,7 +253,9 @@ async def language(svc, ctx: Ctx, opts: dict) -> Response:
 @command("game", "join")
 async def join(svc, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat))
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
+    )
 
 
 @autocomplete("game", "join", "seat")
@@ -273,7 +276,9 @@ def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 @command("game", "leave")
 async def leave(svc, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat))
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat and seat_id(d, seat))
+    )
 
 
 @command("game", "seat")
@@ -284,7 +289,7 @@ async def seat(svc, ctx: Ctx, opts: dict) -> Response:
     user = _user(opts.get("user"))
     bot = _bool(opts.get("bot", False))
     return await svc.with_game(
-        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, name, user, bot)
+        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, seat_id(d, name), user, bot)
     )
 
 

@@ -63,7 +63,11 @@ def event_params(event: Event | dict, locale: str = "en", names: dict | None = N
         if k in _USER_KEYS and isinstance(v, int):
             out[k] = mention(v)
         elif isinstance(v, (list, tuple)):
-            out[k] = join_list([str(value_text(x, locale, names)) for x in v], locale)
+            out[k] = (
+                join_list([str(value_text(x, locale, names)) for x in v], locale)
+                if v
+                else t("list.none", locale)
+            )
         else:
             out[k] = value_text(v, locale, names)
     return out
@@ -193,3 +197,19 @@ def option_value_text(known: dict[str, dict], oid: str, value: object, locale: s
     if isinstance(value, bool):
         return t("table.yes" if value else "table.no", locale)
     return str(value)
+
+
+def seat_id(definition: dict | None, text: str) -> str:
+    """A seat named in any language (its id, an alias, or a localised label, any case)
+    as the definition's id; unknown text is returned as given (the engine refuses it)."""
+    key = str(text).strip().casefold()
+    seats = (definition or {}).get("seats", {})
+    for s in seats.get("names", []):
+        names = [
+            s,
+            *seats.get("aliases", {}).get(s, []),
+            *(seats.get("labels", {}).get(s, {}) or {}).values(),
+        ]
+        if key in (str(n).strip().casefold() for n in names):
+            return str(s)
+    return str(text).strip()

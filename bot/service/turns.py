@@ -16,7 +16,7 @@ from .options import action_from
 from .options import opt as _opt
 from .options import user_id as _user_id
 from .registry import autocomplete, command
-from .render import DASHBOARDS, option_label, place_names
+from .render import DASHBOARDS, option_label, place_names, seat_id
 
 FAMILY_NAME = "turns"
 
@@ -26,34 +26,43 @@ def _action(kind: str, opts: dict, *names: str) -> dict:
     return action_from(kind, opts, "seat", *names)
 
 
+async def _act(svc, ctx: Ctx, action: dict) -> Response:
+    """Run a turn action, a seat named in any language read as the definition's id."""
+    if isinstance(action.get("seat"), str):
+        loaded = svc.load(ctx)
+        if loaded is not None:
+            action["seat"] = seat_id(svc.knowledge.definitions.get(loaded.slug), action["seat"])
+    return await svc.game_action(ctx, action)
+
+
 @command("turn", "action")
 async def turn_action(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.action", opts))
+    return await _act(svc, ctx, _action("turn.action", opts))
 
 
 @command("turn", "event")
 async def turn_event(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.event", opts))
+    return await _act(svc, ctx, _action("turn.event", opts))
 
 
 @command("turn", "pass")
 async def turn_pass(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.pass", opts))
+    return await _act(svc, ctx, _action("turn.pass", opts))
 
 
 @command("turn", "done")
 async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.done", opts))
+    return await _act(svc, ctx, _action("turn.done", opts))
 
 
 @command("turn", "place")
 async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.place", opts, "where"))
+    return await _act(svc, ctx, _action("turn.place", opts, "where"))
 
 
 @command("turn", "knights")
 async def turn_knights(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.knights", opts, "count"))
+    return await _act(svc, ctx, _action("turn.knights", opts, "count"))
 
 
 @command("turn", "startplayer")
@@ -88,7 +97,7 @@ async def vote(svc, ctx: Ctx, opts: dict) -> Response:
     action = _action("vote", opts, "law", "choice", "markers")
     if isinstance(action.get("choice"), str):
         action["choice"] = _CHOICE_WORDS.get(action["choice"].strip().casefold(), action["choice"])
-    return await svc.game_action(ctx, action)
+    return await _act(svc, ctx, action)
 
 
 @command("era")

@@ -303,3 +303,24 @@ async def test_export_keeps_the_table_record(svc):
     doc = json.loads(r.messages[0].files[0].content)
     assert doc["state"]["language"] == "it"
     assert doc["state"]["play"]["locales"] == {str(GM): "en"}
+
+
+async def test_any_localised_seat_name_is_accepted_where_a_seat_is_an_option(svc):
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "hadrians-wall"})
+    await svc.dispatch(make_ctx(ANN, locale="it"), "game", "join", {"seat": "rosso"})
+    await svc.dispatch(make_ctx(GM), "game", "seat", {"seat": "青", "user": BEN})
+    await svc.dispatch(make_ctx(ANN), "game", "join", {"seat": "Verde"})  # a second seat
+    for _ in range(3):
+        await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    r = await svc.dispatch(make_ctx(ANN, locale="it"), "turn", "done", {"seat": "Verde"})
+    assert "Green is done" in r.messages[0].content
+    r = await svc.dispatch(make_ctx(ANN, locale="ja"), "turn", "done", {"seat": "赤"})
+    assert "Red is done" in r.messages[0].content
+
+
+async def test_an_empty_list_reads_as_none(svc):
+    from bot.engine.games.base import Event
+    from bot.service.render import event_text
+
+    text = event_text(Event("CardEnded", {"card": "#1", "ineligible": []}), "en")
+    assert text == "Card #1 is over. Ineligible for the next card: none."
