@@ -215,11 +215,13 @@ class Service:
         expected_version: int | str | None = None,
         announce: bool = True,
         ping: bool = True,
+        table: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it with the expected version (or, for a button of a step
         several seats act in at once, while that step lasts). ``ping=False``: a
-        correction that pings nobody."""
+        correction that pings nobody. ``table``: entries of the table record (its
+        language) changed with it (bot/service/play.py)."""
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
@@ -227,8 +229,9 @@ class Service:
             if loaded is None:
                 # a button of a game that has ended since it was shown is stale
                 raise StalePrompt() if expected_version is not None else NoGame()
+            rec = play.load(self.store, loaded.guild_id, loaded.game_id)
             if isinstance(expected_version, str):
-                if f"{STEP_MARK}{play.step_since(loaded.game)}" != expected_version:
+                if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                     raise StalePrompt()
             elif expected_version is not None and expected_version != loaded.version:
                 raise StalePrompt()
@@ -236,23 +239,23 @@ class Service:
             family = self.knowledge.families[definition["family"]]
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
-            game = play.note(
-                loaded.game,
-                game,
-                self.view(loaded.game, definition)[1],
-                self.view(game, definition)[1],
-                loaded.version + 1,
-                ctx.now,
-                ctx.user_id,
-                ctx.locale,
-                session.holders(game),
-            )
             try:
                 version = self.store.save(
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
                 raise StalePrompt() from None
+            rec = play.note(
+                {**rec, **(table or {})},
+                self.view(loaded.game, definition)[1],
+                self.view(game, definition)[1],
+                version,
+                ctx.now,
+                ctx.user_id,
+                session.holders(game),
+            )
+            play.save(self.store, loaded.guild_id, loaded.game_id, rec)
+            play.note_locale(self.store, ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
                 hook(self, ctx, loaded, game, version)
         if not announce:
@@ -385,7 +388,8 @@ class Service:
         they were not already awaited before this change (``before``): a correction
         that leaves the same seats awaited in the same step pings nobody again. Each
         pinged player whose own language differs gets a line in it."""
-        loc = play.language(game, ctx.guild_locale)
+        rec = play.load(self.store, ctx.guild_id, game_id)
+        loc = play.language(rec, ctx.guild_locale)
         names = value_names(definition)
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
@@ -409,7 +413,7 @@ class Service:
             if ping:
                 mentions = self.newly_awaited(game, definition, before)
             buttons = list(
-                self.option_buttons(version, prompt, loc, names, definition, play.step_since(game))
+                self.option_buttons(version, prompt, loc, names, definition, play.step_since(rec))
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
@@ -461,7 +465,7 @@ class Service:
         names = value_names(definition)
         out = []
         for u in users:
-            theirs = play.player_locale(game, u)
+            theirs = play.player_locale(self.store, u)
             if theirs is None or theirs == loc:
                 continue
             seats = [s for s in prompt.up if table.holder(s) == u]

@@ -127,8 +127,6 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
     game = session.new_game(definition, gm=ctx.user_id, options=options)
-    game = play.with_language(game, lang)
-    game = play.note(None, game, None, None, 1, ctx.now, ctx.user_id, ctx.locale, {})
     events = [
         Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, lang)})
     ]
@@ -144,6 +142,9 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
+        rec = play.note({"language": lang}, None, None, loaded.version, ctx.now, ctx.user_id, {})
+        play.save(svc.store, loaded.guild_id, loaded.game_id, rec)
+        play.note_locale(svc.store, ctx.user_id, ctx.locale)
         for hook in registry.ON_CHANGE:  # reminders are on from the start
             hook(svc, ctx, loaded, game, loaded.version)
     resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
@@ -240,14 +241,14 @@ async def language(svc, ctx: Ctx, opts: dict) -> Response:
     def fn(g, d, f, a):
         if not a.is_gm:
             raise PermissionDenied("error.gm_only")
-        return play.with_language(g, lang), [
+        return g, [
             Event(
                 "TableLanguageSet",
                 {"user": ctx.user_id, "language": t("table.language_name", lang)},
             )
         ]
 
-    return await svc.with_game(ctx, fn, ping=False)
+    return await svc.with_game(ctx, fn, ping=False, table={"language": lang})
 
 
 @command("game", "join")
@@ -343,7 +344,8 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     loaded = svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
-    loc = play.language(g, ctx.guild_locale or ctx.locale)
+    rec = play.load(svc.store, loaded.guild_id, loaded.game_id)
+    loc = play.language(rec, ctx.guild_locale or ctx.locale)
     table, prompt = svc.view(g, definition)
     lines = [
         t(
@@ -365,7 +367,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     buttons = []
     if prompt is not None:
         lines.append(up_line(prompt, table, g["gm"], loc, names))
-        waiting = play.play(g).get("waiting", {})
+        waiting = rec.get("waiting", {})
         waits = []
         for seat in prompt.up:
             since = waiting.get(seat)
@@ -379,9 +381,9 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons = svc.option_buttons(
-            loaded.version, prompt, loc, names, definition, play.step_since(g)
+            loaded.version, prompt, loc, names, definition, play.step_since(rec)
         )
-    decisions = play.play(g).get("decisions", {})
+    decisions = rec.get("decisions", {})
     avgs = [
         f"{mention(int(u))} {_duration(total / n, loc)} ({n})"
         for u, (n, total) in sorted(decisions.items())
@@ -441,6 +443,8 @@ def export_document(svc, loaded) -> dict:
         "version": loaded.version,
         "status": g["status"],
         "state": g,
+        # the table's language (kept beside the state, not in it: bot/service/play.py)
+        "table": {"language": play.language(play.load(svc.store, loaded.guild_id, loaded.game_id))},
     }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
@@ -462,6 +466,14 @@ async def export(svc, ctx: Ctx, opts: dict) -> Response:
             )
         ]
     )
+
+
+def _imported_language(raw: bytes) -> str | None:
+    try:
+        lang = json.loads(raw.decode("utf-8")).get("table", {}).get("language")
+    except (UnicodeDecodeError, json.JSONDecodeError, AttributeError):
+        return None
+    return lang if lang in LOCALES else None
 
 
 def _validate_import(svc, raw: bytes) -> dict:
@@ -494,6 +506,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g = _validate_import(svc, ctx.attachments[0][1])
+    lang = _imported_language(ctx.attachments[0][1])
     existing = svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
@@ -507,6 +520,8 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
                 svc.now_iso(ctx),
                 ctx.user_id,
             )
+            if lang is not None:
+                play.save(svc.store, loaded.guild_id, loaded.game_id, {"language": lang})
         return svc.announce(
             ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
         )
@@ -538,7 +553,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
             raise IllegalAction("error.import_other_game")
         return g, events
 
-    return await svc.with_game(ctx, fn)
+    return await svc.with_game(ctx, fn, table={"language": lang} if lang else None)
 
 
 @command("game", "end")

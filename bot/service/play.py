@@ -1,18 +1,21 @@
-"""What the service remembers about a table beyond the rules: its language, each
-player's language, when the current step began, how long each seat has waited and each
-player's decision times.
+"""What the service remembers about a table beside the rules: its language, when the
+current step began, how long each seat has waited, each player's decision times; and
+each player's own Discord language.
 
-It lives in the game envelope under ``game["play"]`` (and ``game["language"]``), saved
-with the state in the same transaction; the engine never reads it.
+None of it is game state: it is not in the game envelope (which must equal the replay
+of its history), so the engine never sees it. It lives in the store's settings:
 
-    "language": "ja"                      # the table's language (channel posts, dashboard)
-    "play": {
-      "locales": {"<user id>": "it"},     # each player's Discord language, as they act
-      "step": [..],                       # the current step's signature
-      "step_since": 12,                   # the version at which the current step began
-      "waiting": {"<seat>": iso time},    # seats awaited now, since when
-      "decisions": {"<user id>": [n, seconds]}  # decisions made and their total time
-    }
+- per game, guild setting ``game:<id>:table``::
+
+    {"language": "ja",                   # the table's language (posts, dashboard)
+     "step": [..],                       # the current step's signature
+     "step_since": 12,                   # the version at which the current step began
+     "waiting": {"<seat>": iso time},    # seats awaited now, since when
+     "decisions": {"<user id>": [n, seconds]}}  # decisions made, their total time
+
+- per player, user setting ``locale``: their Discord language, noted as they act.
+
+It is written under the channel lock right after the state is saved.
 """
 
 from __future__ import annotations
@@ -24,24 +27,41 @@ from typing import Any
 from ..engine.games.base import Prompt
 from ..i18n import LOCALES, normalize_locale
 
+LOCALE_KEY = "locale"
 
-def language(game: dict, fallback: str = "en") -> str:
+
+def key(game_id: int) -> str:
+    return f"game:{game_id}:table"
+
+
+def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]:
+    rec = store.guild_setting(guild_id, key(game_id), None)
+    return rec if isinstance(rec, dict) else {}
+
+
+def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
+    store.set_guild_setting(guild_id, key(game_id), rec)
+
+
+def language(rec: dict[str, Any], fallback: str = "en") -> str:
     """The table's language: chosen at /game start (or by the GM), else ``fallback``."""
-    lang = game.get("language")
+    lang = rec.get("language")
     return lang if lang in LOCALES else normalize_locale(fallback)
 
 
-def play(game: dict) -> dict[str, Any]:
-    p = game.get("play")
-    return p if isinstance(p, dict) else {}
+def note_locale(store: Any, user_id: int, locale: str) -> None:
+    """Remember a player's Discord language (written only when it changes)."""
+    loc = normalize_locale(locale)
+    if store.user_setting(user_id, LOCALE_KEY, None) != loc:
+        store.set_user_setting(user_id, LOCALE_KEY, loc)
 
 
-def player_locale(game: dict, user_id: int) -> str | None:
-    loc = play(game).get("locales", {}).get(str(user_id))
+def player_locale(store: Any, user_id: int) -> str | None:
+    loc = store.user_setting(user_id, LOCALE_KEY, None)
     return loc if loc in LOCALES else None
 
 
-def signature(prompt: Prompt | None) -> list:
+def signature(prompt: Prompt | None) -> list[Any]:
     """What identifies the step a prompt belongs to (not who is still up in it)."""
     if prompt is None:
         return []
@@ -54,28 +74,22 @@ def signature(prompt: Prompt | None) -> list:
     ]
 
 
-def step_since(game: dict) -> int | None:
-    v = play(game).get("step_since")
+def step_since(rec: dict[str, Any]) -> int | None:
+    v = rec.get("step_since")
     return v if isinstance(v, int) else None
 
 
 def note(
-    before: dict | None,
-    after: dict,
+    rec: dict[str, Any],
     prompt_before: Prompt | None,
     prompt_after: Prompt | None,
     version: int,
     now: datetime,
     user_id: int,
-    locale: str,
     holders: dict[str, int | None],
-) -> dict:
-    """``after`` with its ``play`` record brought up to date for the save at
-    ``version`` (a new dict; ``after`` itself is not changed)."""
-    p = dict(play(before or {}))
-    locales = dict(p.get("locales", {}))
-    locales[str(user_id)] = normalize_locale(locale)
-    p["locales"] = locales
+) -> dict[str, Any]:
+    """The table record after a change saved at ``version`` (a new dict)."""
+    p = dict(rec)
     sig_before, sig_after = signature(prompt_before), signature(prompt_after)
     up_before = set(prompt_before.up) if prompt_before else set()
     up_after = set(prompt_after.up) if prompt_after else set()
@@ -85,7 +99,6 @@ def note(
     p["step"] = sig_after
     waiting = dict(p.get("waiting", {}))
     decisions = {k: list(v) for k, v in p.get("decisions", {}).items()}
-    stamp = now.isoformat()
     restarted = p.get("step_since") == version
     for seat in list(waiting):
         if seat in up_after and not restarted:
@@ -100,16 +113,9 @@ def note(
             continue
         n, total = decisions.get(str(user_id), [0, 0.0])
         decisions[str(user_id)] = [n + 1, total + secs]
+    stamp = now.isoformat()
     for seat in up_after:
         waiting.setdefault(seat, stamp)
     p["waiting"] = waiting
     p["decisions"] = decisions
-    out = dict(after)
-    out["play"] = p
-    return out
-
-
-def with_language(game: dict, lang: str) -> dict:
-    out = dict(game)
-    out["language"] = normalize_locale(lang)
-    return out
+    return p

@@ -301,8 +301,16 @@ async def test_export_keeps_the_table_record(svc):
     await svc.dispatch(make_ctx(GM), "game", "start", {"game": "lancaster", "language": "it"})
     r = await svc.dispatch(make_ctx(GM), "game", "export", {})
     doc = json.loads(r.messages[0].files[0].content)
-    assert doc["state"]["language"] == "it"
-    assert doc["state"]["play"]["locales"] == {str(GM): "en"}
+    assert doc["table"] == {"language": "it"}
+    assert "language" not in doc["state"]  # not game state: replay never sees it
+    await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
+    raw = json.dumps(doc).encode()
+    r = await svc.dispatch(make_ctx(GM, attachments=[("g.json", raw)]), "game", "import", {})
+    assert "ha importato lo stato della partita" in r.messages[0].content  # Italian table
+    loaded = svc.store.load(10)
+    from bot.service import play
+
+    assert play.load(svc.store, loaded.guild_id, loaded.game_id)["language"] == "it"
 
 
 async def test_any_localised_seat_name_is_accepted_where_a_seat_is_an_option(svc):
