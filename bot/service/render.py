@@ -98,6 +98,9 @@ def option_label(
     """A button's label. The rule for every label a player sees: the definition's
     localised names first (places, seats, tracks ...), then the catalogs, never a raw
     id."""
+    own = getattr(opt, "label_names", None)  # names the definition gives this option
+    if isinstance(own, dict) and (own.get(locale) or own.get("en")):
+        return str(own.get(locale) or own.get("en"))
     where = opt.args.get("where")
     if isinstance(where, str):
         pn = place_names(definition).get(where)
