@@ -81,12 +81,13 @@ def event_text(event: Event | dict, locale: str, names: dict | None = None) -> s
     return kind
 
 
-def place_names(definition: dict | None) -> dict[str, dict]:
-    """The names a definition gives its places (``place_names`` of any step)."""
+def place_names(definition: dict | None, field: str = "place_names") -> dict[str, dict]:
+    """The names a definition gives its places (``place_names`` of any step; with
+    ``field="place_labels"``, their button labels)."""
     out: dict[str, dict] = {}
     for ph in (definition or {}).get("phases", []) or []:
         for st in ph.get("steps", []) if isinstance(ph, dict) else []:
-            for p, n in (st.get("place_names") or {}).items():
+            for p, n in (st.get(field) or {}).items():
                 if isinstance(n, dict):
                     out.setdefault(p, n)
     return out
@@ -103,7 +104,9 @@ def option_label(
         return str(own.get(locale) or own.get("en"))
     where = opt.args.get("where")
     if isinstance(where, str):
-        pn = place_names(definition).get(where)
+        pn = place_names(definition, "place_labels").get(where) or place_names(definition).get(
+            where
+        )
         if pn:
             return pn.get(locale) or pn.get("en") or where
     params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}

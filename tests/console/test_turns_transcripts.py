@@ -115,7 +115,7 @@ async def test_lancaster_full_round(con):
         cat: /game join seat:Yellow
         ann: /turn place where:A
         ben: press County I (Surrey)
-        cat: press the castle
+        cat: press Castle
         ann: /turn place where:conflict
         ben: /turn place where:B
         ann: /turn place where:D   !expect-error

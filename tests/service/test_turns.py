@@ -123,7 +123,7 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     r = await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "surrey"})
     assert "Red placed on County I (Surrey)" in r.messages[0].content
     assert r.messages[0].mentions == [BOB]
-    r = await svc.press(make_ctx(BOB), buttons(r)["the castle"].custom_id)
+    r = await svc.press(make_ctx(BOB), buttons(r)["Castle"].custom_id)
     assert "Blue placed on the castle (1 left to place)." in r.messages[0].content
     with pytest.raises(NotYourTurn):
         await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
@@ -205,7 +205,7 @@ async def test_undo_within_a_round(svc):
 async def test_autocomplete_places_and_tables(svc):
     await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
     got = svc.autocomplete(make_ctx(ALICE), "turn", "place", "where", "cas")
-    assert [(c.name, c.value) for c in got] == [("the castle", "castle")]
+    assert [(c.name, c.value) for c in got] == [("Castle", "castle")]
     await seat_all(svc, "hadrians-wall", {ALICE: "Red"}, channel=11)
     got = svc.autocomplete(make_ctx(ALICE, 11, locale="ja"), "turn", "score", "table", "")
     assert [(c.name, c.value) for c in got] == [
