@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, urlencode
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
 from ..engine.games.base import ANYONE, Event, Option
-from ..i18n import join_list, t
+from ..i18n import join_list, normalize_locale, t
 from ..store import Loaded, StaleWrite, Store
 from . import play, registry
 from .knowledge import Knowledge
@@ -98,6 +98,8 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._tables: dict[int, dict] = {}  # game id -> table record
+        self._locales: dict[int, str] = {}  # user id -> their Discord language
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -169,6 +171,36 @@ class Service:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
 
+    # -- the table record (bot/service/play.py), cached: one process serves a channel
+    def table_record(self, guild_id: int | None, game_id: int) -> dict:
+        rec = self._tables.get(game_id)
+        if rec is None:
+            rec = self._tables[game_id] = play.load(self.store, guild_id, game_id)
+        return rec
+
+    def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
+        """Written only when it changed (most setup commands change nothing in it)."""
+        if self._tables.get(game_id) == rec:
+            return
+        play.save(self.store, guild_id, game_id, rec)
+        if len(self._tables) > 10_000:
+            self._tables.clear()
+        self._tables[game_id] = rec
+
+    def note_locale(self, user_id: int, locale: str) -> None:
+        loc = normalize_locale(locale)
+        if self._locales.get(user_id) != loc:
+            play.note_locale(self.store, user_id, loc)
+            self._locales[user_id] = loc
+
+    def player_locale(self, user_id: int) -> str | None:
+        if user_id not in self._locales:
+            loc = play.player_locale(self.store, user_id)
+            if loc is None:
+                return None
+            self._locales[user_id] = loc
+        return self._locales[user_id]
+
     # -- helpers for feature handlers ----------------------------------------
     def now_iso(self, ctx: Ctx | None = None) -> str:
         return (ctx.now if ctx is not None else self.clock()).isoformat()
@@ -229,7 +261,7 @@ class Service:
             if loaded is None:
                 # a button of a game that has ended since it was shown is stale
                 raise StalePrompt() if expected_version is not None else NoGame()
-            rec = play.load(self.store, loaded.guild_id, loaded.game_id)
+            rec = self.table_record(loaded.guild_id, loaded.game_id)
             if isinstance(expected_version, str):
                 if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                     raise StalePrompt()
@@ -254,8 +286,8 @@ class Service:
                 ctx.user_id,
                 session.holders(game),
             )
-            play.save(self.store, loaded.guild_id, loaded.game_id, rec)
-            play.note_locale(self.store, ctx.user_id, ctx.locale)
+            self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
                 hook(self, ctx, loaded, game, version)
         if not announce:
@@ -388,7 +420,7 @@ class Service:
         they were not already awaited before this change (``before``): a correction
         that leaves the same seats awaited in the same step pings nobody again. Each
         pinged player whose own language differs gets a line in it."""
-        rec = play.load(self.store, ctx.guild_id, game_id)
+        rec = self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
         names = value_names(definition)
         lines = [event_text(e, loc, names) for e in events]
@@ -465,7 +497,7 @@ class Service:
         names = value_names(definition)
         out = []
         for u in users:
-            theirs = play.player_locale(self.store, u)
+            theirs = self.player_locale(u)
             if theirs is None or theirs == loc:
                 continue
             seats = [s for s in prompt.up if table.holder(s) == u]

@@ -11,7 +11,7 @@ from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import LOCALES, has, join_list, normalize_locale, t
 from ..store import ChannelBusy
-from . import play, registry
+from . import play, reminders
 from .model import Choice, Ctx, Embed, File, Message, Response, mention
 from .options import flag as _bool
 from .options import user_id as _user
@@ -143,10 +143,9 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
         rec = play.note({"language": lang}, None, None, loaded.version, ctx.now, ctx.user_id, {})
-        play.save(svc.store, loaded.guild_id, loaded.game_id, rec)
-        play.note_locale(svc.store, ctx.user_id, ctx.locale)
-        for hook in registry.ON_CHANGE:  # reminders are on from the start
-            hook(svc, ctx, loaded, game, loaded.version)
+        svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
+        svc.note_locale(ctx.user_id, ctx.locale)
+        reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
     resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
     names = value_names(definition)
     seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
@@ -344,7 +343,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     loaded = svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
-    rec = play.load(svc.store, loaded.guild_id, loaded.game_id)
+    rec = svc.table_record(loaded.guild_id, loaded.game_id)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
     table, prompt = svc.view(g, definition)
     lines = [
@@ -444,7 +443,7 @@ def export_document(svc, loaded) -> dict:
         "status": g["status"],
         "state": g,
         # the table's language (kept beside the state, not in it: bot/service/play.py)
-        "table": {"language": play.language(play.load(svc.store, loaded.guild_id, loaded.game_id))},
+        "table": {"language": play.language(svc.table_record(loaded.guild_id, loaded.game_id))},
     }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
@@ -521,7 +520,8 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
                 ctx.user_id,
             )
             if lang is not None:
-                play.save(svc.store, loaded.guild_id, loaded.game_id, {"language": lang})
+                svc.set_table_record(loaded.guild_id, loaded.game_id, {"language": lang})
+            reminders.arm(svc, ctx, loaded, loaded.version)
         return svc.announce(
             ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
         )

@@ -112,21 +112,33 @@ async def mute(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
+def arm(svc, ctx: Ctx, loaded, version: int) -> None:
+    """A new game: its reminder is on from the start (24 h, or the server's setting)."""
+    hours = default_hours(svc, loaded.guild_id, loaded.game_id)
+    if hours:
+        due = (ctx.now + timedelta(hours=hours)).isoformat()
+        svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
+
+
 @on_change
 def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
-    """Something happened: the game's reminder counts again from now. Reminders are on
-    by default (24 h, or the server's or the game's setting)."""
+    """An ended game's reminder goes. Other changes cost nothing here: a due reminder
+    whose game has moved on since is re-armed from the game's last change when it
+    comes up (:func:`send_due`), so no command pays a write for the schedule."""
     if game["status"] == "ended":
         svc.store.clear_reminder(loaded.game_id)
-        return
-    r = svc.store.reminder(loaded.game_id)
-    hours = (
-        r["every_hours"] if r is not None else default_hours(svc, loaded.guild_id, loaded.game_id)
-    )
-    if not hours:
-        return
-    due = (ctx.now + timedelta(hours=hours)).isoformat()
-    svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
+
+
+def _last_change(svc, game_id: int, version: int) -> datetime | None:
+    """When the game reached ``version``: its last event's time, if that event belongs to
+    this version (a change logged nothing: unknown)."""
+    rows = svc.store.events(game_id, limit=1)
+    if not rows or rows[-1]["version"] != version:
+        return None
+    try:
+        return datetime.fromisoformat(rows[-1]["at"])
+    except (TypeError, ValueError):
+        return None
 
 
 def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
@@ -154,13 +166,19 @@ async def send_due(svc, now: datetime) -> Response:
         if loaded is None or loaded.game_id != r["game_id"]:
             svc.store.clear_reminder(r["game_id"])
             continue
-        nxt = (now + timedelta(hours=r["every_hours"])).isoformat()
+        every = timedelta(hours=r["every_hours"])
+        nxt = (now + every).isoformat()
         if r["version"] != loaded.version:
-            # the game moved on since this reminder was set: drop it, count from now
+            # the game moved on since this reminder was set: it counts again from the
+            # game's last change (now, if that is unknown)
+            last = _last_change(svc, loaded.game_id, loaded.version) or now
+            due = last + every
             svc.store.set_reminder(
-                loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version
+                loaded.game_id, loaded.channel_id, due.isoformat(), r["every_hours"], loaded.version
             )
-            continue
+            if due > now:
+                continue
+            r = dict(r, due_at=due.isoformat(), version=loaded.version)
         if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
             continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
