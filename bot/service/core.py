@@ -99,6 +99,7 @@ class Service:
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._tables: dict[int, dict] = {}  # game id -> table record
+        self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
         self._locales: dict[int, str] = {}  # user id -> their Discord language
         registry.load_features()
         for hook in registry.ON_START:
@@ -314,12 +315,22 @@ class Service:
 
     # -- what players see ----------------------------------------------------
     def view(self, game: dict, definition: dict):
-        """(table, prompt) of a game; prompt is None before play begins."""
+        """(table, prompt) of a game; prompt is None before play begins. The last few
+        are remembered by identity (a game dict is never changed in place: every change
+        makes a new one), so one command computes each prompt once."""
+        hit = self._views.get(id(game))
+        if hit is not None and hit[0] is game and hit[1] is definition:
+            return hit[2]
         family = self.knowledge.families[definition["family"]]
         table = session.table(game, definition)
         if game["status"] != "active" or game["state"] is None:
-            return table, None
-        return table, family.prompt(definition, game["state"], table)
+            out = (table, None)
+        else:
+            out = (table, family.prompt(definition, game["state"], table))
+        if len(self._views) >= 8:
+            self._views.clear()
+        self._views[id(game)] = (game, definition, out)
+        return out
 
     def option_buttons(
         self,
