@@ -448,7 +448,9 @@ class Service:
                         **{k: value_text(v, loc, names) for k, v in prompt.step_params.items()},
                     )
                 )
-            if up:
+            # the step line already says what is awaited ("Reveal the next card with
+            # /card reveal ..."): the generic "Waiting for ..." line would repeat it
+            if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:

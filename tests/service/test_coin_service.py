@@ -86,7 +86,8 @@ async def test_pass_reward_card_end_and_reveal_request(svc):
     r = await svc.dispatch(make_ctx(SAX), "coin", "act", {"option": "limited_command"})
     text = r.messages[0].content
     assert "Card #1 Alpha is over. Ineligible for the next card: Civitates, Saxons." in text
-    assert "Waiting for the next card to be revealed" in text
+    assert "Reveal the next card with /card reveal before #2 Beta is played" in text
+    assert "Waiting for the next card to be revealed" not in text  # said once
     # nobody in particular is up while a reveal is awaited: the GM, who reveals, is pinged
     assert r.messages[0].mentions == [GM]
     x = coin(svc)
