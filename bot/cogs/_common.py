@@ -382,8 +382,11 @@ async def complete(
 ) -> list[app_commands.Choice]:
     """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
+    ctx = ctx_of(interaction)
+    # the other options typed so far, as plain text (/game start options: reads game:)
+    ctx.typed = {k: str(v) for k, v in iter(interaction.namespace) if isinstance(v, str | int)}
     try:
-        choices = svc.autocomplete(ctx_of(interaction), name, sub, option, str(current or ""))
+        choices = svc.autocomplete(ctx, name, sub, option, str(current or ""))
     except Exception:
         log.exception("autocomplete /%s %s %s failed", name, sub or "", option)
         return []

@@ -193,14 +193,17 @@ def language_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 @autocomplete("game", "start", "options")
 def option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    """Completes ``name=value`` pairs of the chosen game's options. Discord sends the
-    ``game`` typed so far in ``ctx``-less autocomplete, so every game's options are
-    offered, the current word completed (names, then values)."""
+    """Completes ``name=value`` pairs of the chosen game's options (``game:`` typed so
+    far, in ``ctx.typed``; every game's while none is), the current word completed
+    (names, then values)."""
     done, _, last = current.rpartition(" ")
     prefix = (done + " ") if done else ""
     out: list[Choice] = []
     seen: set[str] = set()
+    chosen = svc.knowledge.find_game(ctx.typed.get("game", "")) if ctx.typed.get("game") else None
     for slug, d in sorted(svc.knowledge.definitions.items()):
+        if chosen is not None and slug != chosen:
+            continue
         known = game_options(d)
         gname = svc.knowledge.game_name(slug, ctx.locale)
         for oid, spec in known.items():

@@ -21,6 +21,8 @@ class Ctx:
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
     guild_locale: str = "en"
+    # autocomplete only: the command's other options typed so far (plain text)
+    typed: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

@@ -137,3 +137,19 @@ async def test_unpinned_dashboard_is_posted_again_below_and_the_old_one_links_to
     await fake.wait_for(lambda: "📌" in (fake.messages[first.message_id].get("content") or ""))
     moved = fake.messages[first.message_id]
     assert str(second.message_id) in moved["content"] and not moved.get("embeds")
+
+
+async def test_game_options_autocomplete_follows_the_chosen_game(shared):
+    fake = shared.fake
+    ix = await fake.autocomplete(
+        "game", "options", "diff", {"game": "hadrians-wall"}, sub="start", locale="it"
+    )
+    got = await ix.choices()
+    assert [c["value"] for c in got] == [
+        "difficulty=easy",
+        "difficulty=normal",
+        "difficulty=hard",
+    ]
+    assert got[2]["name"].endswith(" · Difficoltà: difficile")
+    ix = await fake.autocomplete("game", "options", "", {"game": "lancaster"}, sub="start")
+    assert {c["value"].split("=")[0] for c in await ix.choices()} == {"knights"}
