@@ -338,3 +338,20 @@ async def test_an_empty_list_reads_as_none(svc):
 
     text = event_text(Event("CardEnded", {"card": "#1", "ineligible": []}), "en")
     assert text == "Card #1 is over. Ineligible for the next card: none."
+
+
+async def test_a_game_roll_takes_the_faction_in_any_language(svc):
+    it = await svc.dispatch(
+        make_ctx(ANN, locale="it"),
+        "roll",
+        None,
+        {"game": "raid", "faction": "Sassoni", "renown": 1, "forts": 0},
+    )
+    ja = await svc.dispatch(
+        make_ctx(ANN, locale="ja"),
+        "roll",
+        None,
+        {"game": "raid", "faction": "サクソン", "renown": 1, "forts": 0},
+    )
+    assert "Sassoni" in it.messages[0].content
+    assert "サクソン" in ja.messages[0].content
