@@ -272,21 +272,23 @@ class Service:
             family = self.knowledge.families[definition["family"]]
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
+            # the table record as of the version this save makes (computed first, so an
+            # adapter that renders before saving has it; stored only once saved)
+            rec = play.note(
+                {**rec, **(table or {})},
+                self.view(loaded.game, definition)[1],
+                self.view(game, definition)[1],
+                loaded.version + 1,
+                ctx.now,
+                ctx.user_id,
+                session.holders(game),
+            )
             try:
                 version = self.store.save(
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
                 raise StalePrompt() from None
-            rec = play.note(
-                {**rec, **(table or {})},
-                self.view(loaded.game, definition)[1],
-                self.view(game, definition)[1],
-                version,
-                ctx.now,
-                ctx.user_id,
-                session.holders(game),
-            )
             self.set_table_record(loaded.guild_id, loaded.game_id, rec)
             self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
@@ -294,7 +296,15 @@ class Service:
         if not announce:
             return Response()
         return self.announce(
-            ctx, loaded.game_id, game, definition, version, events, before=loaded.game, ping=ping
+            ctx,
+            loaded.game_id,
+            game,
+            definition,
+            version,
+            events,
+            before=loaded.game,
+            ping=ping,
+            rec=rec,
         )
 
     async def game_action(
@@ -425,13 +435,15 @@ class Service:
         events: list[Event],
         before: dict | None = None,
         ping: bool = True,
+        rec: dict | None = None,
     ) -> Response:
         """One announcement in the table's language (what happened, who is up, their
         buttons) and the dashboard edited in place. It pings whoever must act now when
         they were not already awaited before this change (``before``): a correction
         that leaves the same seats awaited in the same step pings nobody again. Each
         pinged player whose own language differs gets a line in it."""
-        rec = self.table_record(ctx.guild_id, game_id)
+        if rec is None:  # the table record (bot/service/play.py) as of this version
+            rec = self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
         names = value_names(definition)
         lines = [event_text(e, loc, names) for e in events]

@@ -130,6 +130,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     events = [
         Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, lang)})
     ]
+    rec = play.note({"language": lang}, None, None, 1, ctx.now, ctx.user_id, {})
     async with svc.locks[ctx.channel_id]:
         try:
             loaded = svc.store.create(
@@ -142,11 +143,10 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
-        rec = play.note({"language": lang}, None, None, loaded.version, ctx.now, ctx.user_id, {})
         svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
         svc.note_locale(ctx.user_id, ctx.locale)
         reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
-    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
+    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events, rec=rec)
     names = value_names(definition)
     seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
     extra = [t("game.how_to_join", lang, seats=seats or "-")]
