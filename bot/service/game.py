@@ -121,7 +121,10 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
         raise UnknownGame(
             "error.unknown_game_list",
             game=text or "?",
-            games=", ".join(sorted(svc.knowledge.definitions)),
+            games=join_list(
+                sorted(svc.knowledge.game_name(g, ctx.locale) for g in svc.knowledge.definitions),
+                ctx.locale,
+            ),
         )
     definition = svc.definition(slug)
     lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)

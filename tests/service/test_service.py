@@ -50,7 +50,7 @@ async def test_start_announces_and_lists_games_when_unknown(tsvc):
     assert e.value.key == "error.channel_has_game"
     with pytest.raises(Exception) as e:
         await tsvc.dispatch(make_ctx(BOB, 11), "game", "start", {"game": "chess"})
-    assert e.value.params["games"] == "toy"
+    assert e.value.params["games"] == "Toy game"  # the game's name, not its slug
 
 
 async def test_no_game_in_channel_is_a_clear_error(tsvc):
