@@ -68,6 +68,7 @@ class Console:
         self.as_json = as_json
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
+        self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self.channels: dict[str, int] = {}
         self.channel = "general"
         self.channel_id("general")
@@ -104,7 +105,7 @@ class Console:
             user_name=user,
             channel_id=self.channel_id(self.channel),
             guild_id=GUILD_ID,
-            locale=self.locale,
+            locale=self.user_locales.get(user.strip().lstrip("@"), self.locale),
             guild_locale=self.locale,
             now=self.now(),
             attachments=attachments or [],
@@ -115,7 +116,7 @@ class Console:
         try:
             tokens = shlex.split(text)
         except ValueError as e:
-            raise ConsoleError(f"cannot read that line: {e}")
+            raise ConsoleError(f"cannot read that line: {e}") from e
         if not tokens or not tokens[0].startswith("/") or len(tokens[0]) < 2:
             raise ConsoleError("a command starts with /, e.g. /help")
         name = _english("", tokens[0][1:])
@@ -168,6 +169,12 @@ class Console:
             return []
         if s.startswith("!clock"):
             return self._clock_cmd(s)
+        if s.startswith("!lang"):
+            m = re.fullmatch(r"!lang\s+@?(\S+)\s+(\S+)", s)
+            if not m:
+                return self.show_error("", ConsoleError("usage: !lang <user> <en|ja|it>"))
+            self.user_locales[m.group(1)] = normalize_locale(m.group(2))
+            return []
         m = _LINE.match(s)
         if not m:
             return self.show_error(
@@ -313,7 +320,8 @@ class Console:
         return [rec]
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
-        text = error_text(err, self.locale) if isinstance(err, HeraldError) else str(err)
+        loc = self.user_locales.get(user, self.locale)
+        text = error_text(err, loc) if isinstance(err, HeraldError) else str(err)
         return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
 
     def format(self, rec: dict) -> str:

@@ -247,17 +247,46 @@ async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message)
             _dashboard_versions[msg.edit_key] = msg.version
 
 
+_posts_since: dict[int, int] = {}  # channel id -> bot posts since its dashboard was posted
+_pinned: set[int] = set()  # dashboard message ids this process pinned
+
+
+def note_post(channel_id: int) -> None:
+    """A visible post in a channel (the dashboard scrolls up by one)."""
+    _posts_since[channel_id] = _posts_since.get(channel_id, 0) + 1
+
+
 async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
     channel = client.get_partial_messageable(channel_id)
     ref = _dashboard_ref(svc, msg, channel_id)
+    old = None
     if ref:
+        scrolled = (
+            msg.repost_after > 0
+            and ref not in _pinned
+            and _posts_since.get(channel_id, 0) >= msg.repost_after
+        )
         try:
-            await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
-            return
+            if not scrolled:
+                await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
+                return
+            old = channel.get_partial_message(ref)
         except (discord.NotFound, discord.Forbidden):
             log.info("dashboard %s in %s is gone; posting a new one", ref, channel_id)
     sent = await channel.send(**render(msg))
     _set_dashboard_ref(svc, msg, channel_id, sent.id)
+    _posts_since[channel_id] = 0
+    if msg.pin:
+        try:
+            await sent.pin()
+            _pinned.add(sent.id)
+        except discord.HTTPException as e:  # pinning is optional (README)
+            log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
+    if old is not None and msg.moved_text:
+        try:
+            await old.edit(content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None)
+        except discord.HTTPException as e:
+            log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
 
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
@@ -282,6 +311,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
     for msg in resp.messages:
         if msg.kind == "dashboard":
             continue
+        if not (msg.ephemeral or msg.private_to):
+            note_post(channel_id)
         if not answered:
             await _answer(interaction, deferred, msg)
             answered = True
@@ -351,8 +382,11 @@ async def complete(
 ) -> list[app_commands.Choice]:
     """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
+    ctx = ctx_of(interaction)
+    # the other options typed so far, as plain text (/game start options: reads game:)
+    ctx.typed = {k: str(v) for k, v in iter(interaction.namespace) if isinstance(v, str | int)}
     try:
-        choices = svc.autocomplete(ctx_of(interaction), name, sub, option, str(current or ""))
+        choices = svc.autocomplete(ctx, name, sub, option, str(current or ""))
     except Exception:
         log.exception("autocomplete /%s %s %s failed", name, sub or "", option)
         return []

@@ -21,13 +21,40 @@ class GameCog(commands.Cog):
 
     # -- lifecycle ----------------------------------------------------------
     @game.command(name="start", description=d("game.start"))
-    @app_commands.describe(game=d("game.start.game"))
-    async def start(self, interaction: discord.Interaction, game: str):
-        await run(interaction, "game", "start", game=game)
+    @app_commands.describe(
+        game=d("game.start.game"),
+        language=d("game.start.language"),
+        options=d("game.start.options"),
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        language: str | None = None,
+        options: str | None = None,
+    ):
+        await run(interaction, "game", "start", game=game, language=language, options=options)
 
     @start.autocomplete("game")
     async def start_game(self, interaction: discord.Interaction, current: str):
         return await complete(interaction, "game", "start", "game", current)
+
+    @start.autocomplete("language")
+    async def start_language(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "start", "language", current)
+
+    @start.autocomplete("options")
+    async def start_options(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "start", "options", current)
+
+    @game.command(name="language", description=d("game.language"))
+    @app_commands.describe(language=d("game.language.language"))
+    async def language(self, interaction: discord.Interaction, language: str):
+        await run(interaction, "game", "language", language=language)
+
+    @language.autocomplete("language")
+    async def language_language(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "start", "language", current)
 
     @game.command(name="join", description=d("game.join"))
     @app_commands.describe(seat=d("game.join.seat"))
@@ -83,9 +110,14 @@ class GameCog(commands.Cog):
         await run(interaction, "game", "export")
 
     @game.command(name="import", description=d("game.import"))
-    @app_commands.describe(file=d("game.import.file"))
-    async def import_(self, interaction: discord.Interaction, file: discord.Attachment):
-        await run(interaction, "game", "import", file=file)
+    @app_commands.describe(file=d("game.import.file"), confirm=d("game.import.confirm"))
+    async def import_(
+        self,
+        interaction: discord.Interaction,
+        file: discord.Attachment,
+        confirm: bool | None = None,
+    ):
+        await run(interaction, "game", "import", file=file, confirm=confirm)
 
     @game.command(name="end", description=d("game.end"))
     async def end(self, interaction: discord.Interaction):
@@ -97,13 +129,14 @@ class GameCog(commands.Cog):
 
     # -- pings --------------------------------------------------------------
     @game.command(name="remind", description=d("game.remind"))
-    @app_commands.describe(after=d("game.remind.after"))
+    @app_commands.describe(after=d("game.remind.after"), server=d("game.remind.server"))
     async def remind(
         self,
         interaction: discord.Interaction,
         after: app_commands.Range[float, 0, 720] | None = None,
+        server: bool | None = None,
     ):
-        await run(interaction, "game", "remind", after=after)
+        await run(interaction, "game", "remind", after=after, server=server)
 
     @game.command(name="ping", description=d("game.ping"))
     async def ping(self, interaction: discord.Interaction):

@@ -317,10 +317,20 @@ def _sources_of(book: Book, gr: GameRoll) -> list[str]:
     return out or [""]
 
 
+def _choice_id(book: Book, gr: GameRoll, p: Param, value: Any) -> Any:
+    """A choice named in any language (``Sassoni``, ``サクソン``) as its id (``saxons``)."""
+    if not p.choices or not isinstance(value, str) or _key(value) in p.choices:
+        return value
+    for cid, labels in book.choices.get(f"{gr.game}:{p.name}", {}).items():
+        if isinstance(labels, dict) and _key(value) in (_key(x) for x in labels.values()):
+            return cid
+    return value
+
+
 def roll_game(book: Book, name: str, params: dict[str, Any], rng: Rng) -> GameResult:
     """Roll a game roll. ``params`` holds the /roll options (extra keys are ignored)."""
     gr = book.game_roll(name)
-    values = {p.name: _coerce(p, params.get(p.name)) for p in gr.params}
+    values = {p.name: _coerce(p, _choice_id(book, gr, p, params.get(p.name))) for p in gr.params}
     # the case each source gives; sources that agree share one roll
     by_case: dict[int, list[str]] = {}
     for sid in _sources_of(book, gr):

@@ -107,6 +107,11 @@ def t(key: str, locale: str = DEFAULT, /, **params) -> str:
     return text
 
 
+def join_list(items: list[str] | tuple[str, ...], locale: str = DEFAULT) -> str:
+    """Items joined the way the language lists them (``A, B`` / ``A、B``)."""
+    return t("list.sep", locale).join(str(x) for x in items)
+
+
 def error_text(err, locale: str = DEFAULT) -> str:
     """Render a HeraldError (key + params) in ``locale``."""
     return t(err.key, locale, **err.params)

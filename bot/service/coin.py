@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import coin as engine
 from ..engine.games import session
-from ..i18n import t
+from ..i18n import join_list, t
 from .model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
 from .options import action_from as _action
 from .options import opt as _opt
@@ -218,7 +218,7 @@ def render_dashboard(svc, game: dict, definition: dict, data: dict, locale: str)
     elif data["up"]:
         holder = data["holders"].get(data["up"])
         who = mention(holder) if holder is not None else t("game.gm_plays", locale)
-        opts = ", ".join(t(f"coin.option.{o}", locale) for o in data["options"])
+        opts = join_list([t(f"coin.option.{o}", locale) for o in data["options"]], locale)
         desc = t(
             "coin.dash.up",
             locale,

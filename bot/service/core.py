@@ -19,15 +19,18 @@ from urllib.parse import parse_qsl, urlencode
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
 from ..engine.games.base import ANYONE, Event, Option
-from ..i18n import t
+from ..i18n import join_list, normalize_locale, t
 from ..store import Loaded, StaleWrite, Store
-from . import registry
+from . import play, registry
 from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response
+from .model import Button, Choice, Ctx, Message, Response, Select, mention
 from .render import (
     DASHBOARDS,
     event_text,
     generic_dashboard,
+    option_label,
+    place_names,
+    resolvers,
     seat_holder_mentions,
     up_line,
     value_names,
@@ -37,18 +40,24 @@ from .render import (
 log = logging.getLogger(__name__)
 
 BUTTON_PREFIX = "h1"
+# channel posts after which an unpinned dashboard is posted again at the bottom
+DASHBOARD_REPOST_AFTER = 20
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
-_expected: contextvars.ContextVar[int | None] = contextvars.ContextVar(
+# An int: the state version; a str "s<N>": the step that began at version N (a button of
+# a step where several seats act at once stays valid until that step ends).
+_expected: contextvars.ContextVar[int | str | None] = contextvars.ContextVar(
     "expected_version", default=None
 )
+STEP_MARK = "s"
 
 
 def encode_custom_id(
-    version: int | None, command: str, args: dict | None = None, value_arg: str = ""
+    version: int | str | None, command: str, args: dict | None = None, value_arg: str = ""
 ) -> str:
     """``h1|<version>|<command>|<args>|<value_arg>`` (at most 100 characters, Discord's
-    limit). ``value_arg`` names the option a select menu's chosen value fills."""
+    limit). ``value_arg`` names the option a select menu's chosen value fills; the
+    version is a state version or ``s<N>``, the step begun at version N."""
     q = urlencode({k: v for k, v in (args or {}).items() if v is not None})
     cid = "|".join(
         [BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg]
@@ -58,11 +67,17 @@ def encode_custom_id(
     return cid
 
 
-def decode_custom_id(custom_id: str) -> tuple[int | None, str, dict, str]:
+def decode_custom_id(custom_id: str) -> tuple[int | str | None, str, dict, str]:
     parts = (custom_id or "").split("|")
     if len(parts) != 5 or parts[0] != BUTTON_PREFIX:
         raise StalePrompt()
-    ver = None if parts[1] == _NO_VERSION else int(parts[1])
+    ver: int | str | None
+    if parts[1] == _NO_VERSION:
+        ver = None
+    elif parts[1].startswith(STEP_MARK):
+        ver = STEP_MARK + str(int(parts[1][len(STEP_MARK) :]))
+    else:
+        ver = int(parts[1])
     return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
 
 
@@ -83,6 +98,9 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._tables: dict[int, dict] = {}  # game id -> table record
+        self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
+        self._locales: dict[int, str] = {}  # user id -> their Discord language
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -94,14 +112,45 @@ class Service:
         handler = registry.HANDLERS.get((name, sub))
         if handler is None:
             raise BadInput("error.unknown_command", command=f"/{name}{' ' + sub if sub else ''}")
-        return await handler(self, ctx, dict(opts or {}))
+        try:
+            return await handler(self, ctx, dict(opts or {}))
+        except HeraldError as err:
+            self.localise_error(ctx, err)
+            raise
+
+    def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
+        """An error only its reader sees names seats, places and values the way the
+        channel's game names them in the reader's language (never a raw id)."""
+        try:
+            loaded = self.store.load(ctx.channel_id)
+        except Exception:  # the error itself is what the reader must see
+            return
+        definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
+        if not definition or not isinstance(getattr(err, "params", None), dict):
+            return
+        names = dict(value_names(definition))
+        for p, n in place_names(definition).items():
+            if len(p) > 1:
+                names.setdefault(p, n)
+
+        def one(v: object) -> object:
+            if not isinstance(v, str):
+                return v
+            if v in names:
+                return value_text(v, ctx.locale, names)
+            parts = v.split(", ")
+            if len(parts) > 1 and any(x in names for x in parts):
+                return join_list([str(value_text(x, ctx.locale, names)) for x in parts], ctx.locale)
+            return v
+
+        err.params = {k: one(v) for k, v in err.params.items()}
 
     async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
         """A button or select: re-run its command against the version it was shown with."""
         try:
             version, command, args, value_arg = decode_custom_id(custom_id)
         except ValueError:
-            raise StalePrompt()
+            raise StalePrompt() from None
         if value_arg and values:
             args[value_arg] = values[0]
         name, _, sub = command.partition(" ")
@@ -122,6 +171,36 @@ class Service:
         except HeraldError:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
+
+    # -- the table record (bot/service/play.py), cached: one process serves a channel
+    def table_record(self, guild_id: int | None, game_id: int) -> dict:
+        rec = self._tables.get(game_id)
+        if rec is None:
+            rec = self._tables[game_id] = play.load(self.store, guild_id, game_id)
+        return rec
+
+    def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
+        """Written only when it changed (most setup commands change nothing in it)."""
+        if self._tables.get(game_id) == rec:
+            return
+        play.save(self.store, guild_id, game_id, rec)
+        if len(self._tables) > 10_000:
+            self._tables.clear()
+        self._tables[game_id] = rec
+
+    def note_locale(self, user_id: int, locale: str) -> None:
+        loc = normalize_locale(locale)
+        if self._locales.get(user_id) != loc:
+            play.note_locale(self.store, user_id, loc)
+            self._locales[user_id] = loc
+
+    def player_locale(self, user_id: int) -> str | None:
+        if user_id not in self._locales:
+            loc = play.player_locale(self.store, user_id)
+            if loc is None:
+                return None
+            self._locales[user_id] = loc
+        return self._locales[user_id]
 
     # -- helpers for feature handlers ----------------------------------------
     def now_iso(self, ctx: Ctx | None = None) -> str:
@@ -152,7 +231,7 @@ class Service:
 
     def button(
         self,
-        version: int | None,
+        version: int | str | None,
         command: str,
         args: dict | None,
         label: str,
@@ -163,10 +242,19 @@ class Service:
         )
 
     async def with_game(
-        self, ctx: Ctx, fn, expected_version: int | None = None, announce: bool = True
+        self,
+        ctx: Ctx,
+        fn,
+        expected_version: int | str | None = None,
+        announce: bool = True,
+        ping: bool = True,
+        table: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
-        channel lock and save it with the expected version."""
+        channel lock and save it with the expected version (or, for a button of a step
+        several seats act in at once, while that step lasts). ``ping=False``: a
+        correction that pings nobody. ``table``: entries of the table record (its
+        language) changed with it (bot/service/play.py)."""
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
@@ -174,31 +262,58 @@ class Service:
             if loaded is None:
                 # a button of a game that has ended since it was shown is stale
                 raise StalePrompt() if expected_version is not None else NoGame()
-            if expected_version is not None and expected_version != loaded.version:
+            rec = self.table_record(loaded.guild_id, loaded.game_id)
+            if isinstance(expected_version, str):
+                if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+                    raise StalePrompt()
+            elif expected_version is not None and expected_version != loaded.version:
                 raise StalePrompt()
             definition = self.definition(loaded.slug)
             family = self.knowledge.families[definition["family"]]
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
+            # the table record as of the version this save makes (computed first, so an
+            # adapter that renders before saving has it; stored only once saved)
+            rec = play.note(
+                {**rec, **(table or {})},
+                self.view(loaded.game, definition)[1],
+                self.view(game, definition)[1],
+                loaded.version + 1,
+                ctx.now,
+                ctx.user_id,
+                session.holders(game),
+            )
             try:
                 version = self.store.save(
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
-                raise StalePrompt()
+                raise StalePrompt() from None
+            self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
                 hook(self, ctx, loaded, game, version)
         if not announce:
             return Response()
-        return self.announce(ctx, loaded.game_id, game, definition, version, events)
+        return self.announce(
+            ctx,
+            loaded.game_id,
+            game,
+            definition,
+            version,
+            events,
+            before=loaded.game,
+            ping=ping,
+            rec=rec,
+        )
 
     async def game_action(
-        self, ctx: Ctx, action: dict, expected_version: int | None = None
+        self, ctx: Ctx, action: dict, expected_version: int | None = None, ping: bool = True
     ) -> Response:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, expected_version)
+        return await self.with_game(ctx, fn, expected_version, ping=ping)
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
@@ -210,27 +325,44 @@ class Service:
 
     # -- what players see ----------------------------------------------------
     def view(self, game: dict, definition: dict):
-        """(table, prompt) of a game; prompt is None before play begins."""
+        """(table, prompt) of a game; prompt is None before play begins. The last few
+        are remembered by identity (a game dict is never changed in place: every change
+        makes a new one), so one command computes each prompt once."""
+        hit = self._views.get(id(game))
+        if hit is not None and hit[0] is game and hit[1] is definition:
+            return hit[2]
         family = self.knowledge.families[definition["family"]]
         table = session.table(game, definition)
         if game["status"] != "active" or game["state"] is None:
-            return table, None
-        return table, family.prompt(definition, game["state"], table)
+            out = (table, None)
+        else:
+            out = (table, family.prompt(definition, game["state"], table))
+        if len(self._views) >= 8:
+            self._views.clear()
+        self._views[id(game)] = (game, definition, out)
+        return out
 
     def option_buttons(
-        self, version: int, prompt, locale: str, names: dict | None = None
+        self,
+        version: int,
+        prompt,
+        locale: str,
+        names: dict | None = None,
+        definition: dict | None = None,
+        step: int | None = None,
     ) -> list[Button]:
         """The up seats' options as buttons; while nobody in particular is up, the
         choices open to anyone (or a plain "next step" button for a step the players
-        resolve themselves)."""
+        resolve themselves). When several seats act at once and ``step`` (the version
+        the step began at) is known, each button stays valid until the step ends; the
+        engine refuses a seat that has already acted."""
         buttons: list[Button] = []
         if not prompt.up and not prompt.finished:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm"):
                 anyone = [Option("next", "phase next", {}, "game.option.next")]
             for opt in (anyone or [])[:25]:
-                params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
-                label = t(opt.label_key or f"option.{opt.id}", locale, **params)
+                label = option_label(opt, locale, names, definition)
                 buttons.append(
                     self.button(
                         version,
@@ -242,18 +374,15 @@ class Service:
                 )
             return buttons
         multi = len(prompt.up) > 1
+        mark: int | str = f"{STEP_MARK}{step}" if multi and step is not None else version
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = (opt.label_names.get(locale) or opt.label_names.get("en") or "") or t(
-                    opt.label_key or f"option.{opt.id}",
-                    locale,
-                    **{k: value_text(v, locale, names) for k, v in opt.label_params.items()},
-                )
-                if multi or "faction" in opt.args or "seat" in opt.args:
-                    label = f"{seat}: {label}" if multi else label
+                label = option_label(opt, locale, names, definition)
+                if multi:
+                    label = f"{value_text(seat, locale, names)}: {label}"
                 style = "danger" if opt.id == "pass" else "primary"
                 if len(buttons) < 25:
-                    buttons.append(self.button(version, opt.command, opt.args, label, style))
+                    buttons.append(self.button(mark, opt.command, opt.args, label, style))
         return buttons
 
     def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
@@ -262,7 +391,8 @@ class Service:
         if not prompt or not prompt.rule_query:
             return ""
         idx = getattr(self.knowledge, "rules", None)
-        sec = idx.section_for(game_slug, prompt.rule_query) if hasattr(idx, "section_for") else None
+        finder = getattr(idx, "section_for", None)
+        sec = finder(game_slug, prompt.rule_query) if finder is not None else None
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
         text = " ".join(sec.text.split())
@@ -286,7 +416,13 @@ class Service:
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
-            embeds=[embed], kind="dashboard", edit_key=f"game:{game_id}", version=version
+            embeds=[embed],
+            kind="dashboard",
+            edit_key=f"game:{game_id}",
+            version=version,
+            pin=True,
+            repost_after=DASHBOARD_REPOST_AFTER,
+            moved_text=t("table.dashboard_moved", locale),
         )
 
     def announce(
@@ -297,16 +433,24 @@ class Service:
         definition: dict,
         version: int,
         events: list[Event],
+        before: dict | None = None,
+        ping: bool = True,
+        rec: dict | None = None,
     ) -> Response:
-        """One announcement (what happened, who is up, pings only them, their buttons)
-        and the dashboard edited in place."""
-        loc = ctx.locale
+        """One announcement in the table's language (what happened, who is up, their
+        buttons) and the dashboard edited in place. It pings whoever must act now when
+        they were not already awaited before this change (``before``): a correction
+        that leaves the same seats awaited in the same step pings nobody again. Each
+        pinged player whose own language differs gets a line in it."""
+        if rec is None:  # the table record (bot/service/play.py) as of this version
+            rec = self.table_record(ctx.guild_id, game_id)
+        loc = play.language(rec, ctx.guild_locale)
         names = value_names(definition)
         events = [e for e in events if e.kind != session.ACTION]  # history, not news
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
-        buttons: list[Button] = []
+        buttons: list[Button | Select] = []
         if prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, names)
             if prompt.step_key:
@@ -317,13 +461,18 @@ class Service:
                         **{k: value_text(v, loc, names) for k, v in prompt.step_params.items()},
                     )
                 )
-            if up:
+            # the step line already says what is awaited ("Reveal the next card with
+            # /card reveal ..."): the generic "Waiting for ..." line would repeat it
+            if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:
                 lines.append(hint)
-            mentions = seat_holder_mentions(table, prompt.up, game["gm"])
-            buttons = self.option_buttons(version, prompt, loc)
+            if ping:
+                mentions = self.newly_awaited(game, definition, before)
+            buttons = list(
+                self.option_buttons(version, prompt, loc, names, definition, play.step_since(rec))
+            )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
         lines = [
@@ -331,9 +480,62 @@ class Service:
             for i, x in enumerate(lines)
             if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
         ]
+        lines += self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)[:2000]
         resp = Response(
             [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
+
+    def awaited(self, game: dict, definition: dict) -> list[int]:
+        """Who must act now: the holders of the up seats (the GM for an empty one); on
+        a step the players resolve themselves, whoever resolves it."""
+        table, prompt = self.view(game, definition)
+        if prompt is None or prompt.finished:
+            return []
+        if prompt.up:
+            return seat_holder_mentions(table, prompt.up, game["gm"])
+        return resolvers(game, definition, prompt)
+
+    def newly_awaited(self, game: dict, definition: dict, before: dict | None) -> list[int]:
+        """Whoever must act now, unless this change left the same step awaiting the
+        same seats (a GM correction such as ``/track``): then nobody is pinged again."""
+        now = self.awaited(game, definition)
+        if before is None:
+            return now
+        _, p_before = self.view(before, definition)
+        _, p_after = self.view(game, definition)
+        if (
+            p_before is not None
+            and p_after is not None
+            and play.signature(p_before) == play.signature(p_after)
+            and p_before.up == p_after.up
+        ):
+            return []
+        return now
+
+    def ping_lines(self, game: dict, definition: dict, users: list[int], loc: str) -> list[str]:
+        """A line for each pinged player whose language is not the table's."""
+        table, prompt = self.view(game, definition)
+        if prompt is None:
+            return []
+        names = value_names(definition)
+        out = []
+        for u in users:
+            theirs = self.player_locale(u)
+            if theirs is None or theirs == loc:
+                continue
+            seats = [s for s in prompt.up if table.holder(s) == u]
+            if seats:
+                out.append(
+                    t(
+                        "table.your_turn",
+                        theirs,
+                        who=mention(u),
+                        seats=join_list([value_text(s, theirs, names) for s in seats], theirs),
+                    )
+                )
+            else:
+                out.append(t("table.your_step", theirs, who=mention(u)))
+        return out

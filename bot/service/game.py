@@ -4,20 +4,113 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 from ..engine.errors import BadInput, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
-from ..i18n import has, t
+from ..i18n import LOCALES, has, join_list, normalize_locale, t
 from ..store import ChannelBusy
-from .model import Choice, Ctx, Embed, File, Message, Response
+from . import play, reminders
+from .model import Choice, Ctx, Embed, File, Message, Response, mention
 from .options import flag as _bool
 from .options import user_id as _user
 from .registry import HANDLERS, autocomplete, command
-from .render import event_text, value_names, value_text
+from .render import (
+    choice_name,
+    event_text,
+    game_options,
+    option_name,
+    option_value_text,
+    seat_id,
+    up_line,
+    value_names,
+    value_text,
+)
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
+
+
+def _language(value, fallback: str) -> str:
+    """A ``language:`` option: ``ja``, ``Japanese``, ``日本語``, ``italiano`` ..."""
+    v = str(value or "").strip()
+    if not v:
+        return normalize_locale(fallback)
+    for loc in LOCALES:
+        words = {loc, *(w.casefold() for w in t("table.language_words", loc).split("|"))}
+        if v.casefold() in words:
+            return loc
+    raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
+
+
+def _game_options(definition: dict, opts: dict, locale: str) -> dict:
+    """Game options given at /game start (``options: difficulty=hard eras=2`` or one
+    named option), checked against the definition's ``[options]``."""
+    known = game_options(definition)
+    raw = str(opts.get("options") or "").strip()
+    pairs: list[tuple[str, str]] = []
+    for part in raw.replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep:
+            name, sep, value = part.partition(":")
+        if not sep or not value:
+            raise BadInput("table.error.option_syntax", text=part)
+        pairs.append((name, value))
+    out: dict = {}
+    for name, value in pairs:
+        oid = _match_option(known, name, locale)
+        spec = known[oid]
+        out[oid] = _option_value(oid, spec, value, locale)
+    return out
+
+
+def _match_option(known: dict, name: str, locale: str) -> str:
+    q = name.strip().casefold()
+    for oid, spec in known.items():
+        labels = [oid, *(str(n) for n in (spec.get("name") or {}).values())]
+        if q in (x.casefold() for x in labels):
+            return oid
+    raise BadInput(
+        "table.error.unknown_option",
+        option=name,
+        options=join_list([option_name(known, o, locale) for o in known], locale) or "-",
+    )
+
+
+def _option_value(oid: str, spec: dict, value: str, locale: str):
+    default = spec.get("default")
+    if isinstance(default, bool):
+        return _bool(value)
+    if isinstance(default, int):
+        try:
+            n = int(value)
+        except ValueError:
+            raise BadInput("error.bad_number", value=value) from None
+        lo, hi = spec.get("min"), spec.get("max")
+        if (lo is not None and n < lo) or (hi is not None and n > hi):
+            raise BadInput("table.error.option_range", value=n, min=lo, max=hi)
+        return n
+    choices = [str(c) for c in spec.get("choices", [])]
+    if choices:
+        q = value.strip().casefold()
+        for c in choices:
+            if q in (c.casefold(), choice_name(spec, c, locale).casefold()) or any(
+                q == choice_name(spec, c, loc).casefold() for loc in LOCALES
+            ):
+                return c
+        raise BadInput(
+            "table.error.option_choice",
+            value=value,
+            choices=join_list([choice_name(spec, c, locale) for c in choices], locale),
+        )
+    return value
+
+
+def _how_play_begins(definition: dict, locale: str) -> str:
+    """The start message's last line: how play begins for this game."""
+    key = f"table.begins.{definition.get('family')}"
+    return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
 @command("game", "start")
@@ -28,16 +121,20 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
         raise UnknownGame(
             "error.unknown_game_list",
             game=text or "?",
-            games=", ".join(sorted(svc.knowledge.definitions)),
+            games=join_list(
+                sorted(svc.knowledge.game_name(g, ctx.locale) for g in svc.knowledge.definitions),
+                ctx.locale,
+            ),
         )
     definition = svc.definition(slug)
-    game = session.new_game(definition, gm=ctx.user_id)
+    lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)
+    options = _game_options(definition, opts, ctx.locale)
+    game = session.new_game(definition, gm=ctx.user_id, options=options)
     events = [
-        Event(
-            "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)}
-        ),
+        Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, lang)}),
         session.record("new", game=game),
     ]
+    rec = play.note({"language": lang}, None, None, 1, ctx.now, ctx.user_id, {})
     async with svc.locks[ctx.channel_id]:
         try:
             loaded = svc.store.create(
@@ -49,10 +146,31 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
                 ctx.user_id,
             )
         except ChannelBusy:
-            raise IllegalAction("error.channel_has_game")
-    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
-    seats = ", ".join(session.seat_names(definition)) or "-"
-    resp.messages[0].content += "\n" + t("game.how_to_join", ctx.locale, seats=seats)
+            raise IllegalAction("error.channel_has_game") from None
+        svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
+        svc.note_locale(ctx.user_id, ctx.locale)
+        reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
+    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events, rec=rec)
+    names = value_names(definition)
+    seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
+    extra = [t("game.how_to_join", lang, seats=seats or "-")]
+    if options:
+        known = game_options(definition)
+        extra.append(
+            t(
+                "table.options_set",
+                lang,
+                options=join_list(
+                    [
+                        f"{option_name(known, k, lang)}: {option_value_text(known, k, v, lang)}"
+                        for k, v in options.items()
+                    ],
+                    lang,
+                ),
+            )
+        )
+    extra.append(_how_play_begins(definition, lang))
+    resp.messages[0].content += "\n" + "\n".join(extra)
     return resp
 
 
@@ -67,10 +185,84 @@ def start_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     return out
 
 
+@autocomplete("game", "start", "language")
+def language_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    q = current.strip().casefold()
+    return [
+        Choice(t("table.language_name", loc), loc)
+        for loc in LOCALES
+        if not q or q in loc or q in t("table.language_name", loc).casefold()
+    ]
+
+
+@autocomplete("game", "start", "options")
+def option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    """Completes ``name=value`` pairs of the chosen game's options (``game:`` typed so
+    far, in ``ctx.typed``; every game's while none is), the current word completed
+    (names, then values)."""
+    done, _, last = current.rpartition(" ")
+    prefix = (done + " ") if done else ""
+    out: list[Choice] = []
+    seen: set[str] = set()
+    chosen = svc.knowledge.find_game(ctx.typed.get("game", "")) if ctx.typed.get("game") else None
+    for slug, d in sorted(svc.knowledge.definitions.items()):
+        if chosen is not None and slug != chosen:
+            continue
+        known = game_options(d)
+        gname = svc.knowledge.game_name(slug, ctx.locale)
+        for oid, spec in known.items():
+            name, eq, val = last.partition("=")
+            label = option_name(known, oid, ctx.locale)
+            if not eq:
+                if name and name.casefold() not in (oid + " " + label).casefold():
+                    continue
+                values = [str(c) for c in spec.get("choices", [])] or [str(spec.get("default"))]
+            elif name.casefold() not in (oid.casefold(), label.casefold()):
+                continue
+            else:
+                values = [
+                    str(c)
+                    for c in (spec.get("choices") or [spec.get("default")])
+                    if not val
+                    or val.casefold() in str(c).casefold()
+                    or val.casefold() in choice_name(spec, str(c), ctx.locale).casefold()
+                ]
+            for v in values:
+                value = f"{prefix}{oid}={v}"
+                if value in seen:
+                    continue
+                seen.add(value)
+                shown = f"{gname} · {label}: {option_value_text(known, oid, v, ctx.locale)}"
+                out.append(Choice(shown, value))
+    return out
+
+
+@command("game", "language")
+async def language(svc, ctx: Ctx, opts: dict) -> Response:
+    """The GM changes the table's language (channel posts, announcements, dashboard)."""
+    lang = _language(opts.get("language"), "")
+    if not str(opts.get("language") or "").strip():
+        raise BadInput("error.missing_option", option="language")
+
+    def fn(g, d, f, a):
+        if not a.is_gm:
+            raise PermissionDenied("error.gm_only")
+        return g, [
+            Event(
+                "TableLanguageSet",
+                {"user": ctx.user_id, "language": t("table.language_name", lang)},
+            )
+        ]
+
+    return await svc.with_game(ctx, fn, ping=False, table={"language": lang})
+
+
 @command("game", "join")
 async def join(svc, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat))
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
+    )
 
 
 @autocomplete("game", "join", "seat")
@@ -91,7 +283,9 @@ def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 @command("game", "leave")
 async def leave(svc, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat))
+    return await svc.with_game(
+        ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat and seat_id(d, seat))
+    )
 
 
 @command("game", "seat")
@@ -102,7 +296,7 @@ async def seat(svc, ctx: Ctx, opts: dict) -> Response:
     user = _user(opts.get("user"))
     bot = _bool(opts.get("bot", False))
     return await svc.with_game(
-        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, name, user, bot)
+        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, seat_id(d, name), user, bot)
     )
 
 
@@ -138,37 +332,73 @@ async def phase_next(svc, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action)
 
 
+def _duration(seconds: float, loc: str) -> str:
+    """``3 h 20 min`` / ``3時間20分`` / ``2 d 4 h``."""
+    m = int(seconds // 60)
+    d, h, mins = m // 1440, (m % 1440) // 60, m % 60
+    if d:
+        return t("table.duration.dh", loc, d=d, h=h)
+    if h:
+        return t("table.duration.hm", loc, h=h, m=mins)
+    return t("table.duration.m", loc, m=mins)
+
+
 @command("game", "status")
 async def status(svc, ctx: Ctx, opts: dict) -> Response:
+    """The game as the table sees it (in its language): seats, who is up and for how
+    long, each player's average decision time, the dashboard."""
     loaded = svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
+    rec = svc.table_record(loaded.guild_id, loaded.game_id)
+    loc = play.language(rec, ctx.guild_locale or ctx.locale)
     table, prompt = svc.view(g, definition)
     lines = [
         t(
             "game.status_line",
-            ctx.locale,
-            game=svc.knowledge.game_name(loaded.slug, ctx.locale),
-            status=t(f"game.status.{g['status']}", ctx.locale),
+            loc,
+            game=svc.knowledge.game_name(loaded.slug, loc),
+            status=t(f"game.status.{g['status']}", loc),
             version=loaded.version,
         )
     ]
     names = value_names(definition)
     seats = [
-        f"{value_text(s, ctx.locale, names)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
-        + (" (bot)" if s in g["bots"] else "")
+        f"{value_text(s, loc, names)}: {mention(u) if u is not None else t('game.gm_plays', loc)}"
+        + (" " + t("table.bot", loc) if s in g["bots"] else "")
         for s, u in table.seats
     ]
-    lines.append(t("game.seats", ctx.locale, seats="; ".join(seats) or "-"))
-    lines.append(t("game.gms", ctx.locale, gms=", ".join(f"<@{u}>" for u in g["gm"])))
+    lines.append(t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or "-"))
+    lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
     buttons = []
     if prompt is not None:
-        from .render import up_line
-
-        lines.append(up_line(prompt, table, g["gm"], ctx.locale, names))
-        buttons = svc.option_buttons(loaded.version, prompt, ctx.locale, names)
+        lines.append(up_line(prompt, table, g["gm"], loc, names))
+        waiting = rec.get("waiting", {})
+        waits = []
+        for seat in prompt.up:
+            since = waiting.get(seat)
+            if since is None:
+                continue
+            try:
+                secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
+            except ValueError:
+                continue
+            waits.append(f"{value_text(seat, loc, names)} {_duration(max(0.0, secs), loc)}")
+        if waits:
+            lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
+        buttons = svc.option_buttons(
+            loaded.version, prompt, loc, names, definition, play.step_since(rec)
+        )
+    decisions = rec.get("decisions", {})
+    avgs = [
+        f"{mention(int(u))} {_duration(total / n, loc)} ({n})"
+        for u, (n, total) in sorted(decisions.items())
+        if n
+    ]
+    if avgs:
+        lines.append(t("table.decision_times", loc, times=join_list(avgs, loc)))
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
-    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, ctx.locale)
+    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc)
     dash.kind = "reply"
     resp.messages[0].embeds = dash.embeds
     return resp
@@ -180,7 +410,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
-        raise BadInput("error.bad_number", value=str(opts.get("limit")))
+        raise BadInput("error.bad_number", value=str(opts.get("limit"))) from None
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     # every change also logs one history record (skipped below): read twice as many
     rows = svc.store.events(loaded.game_id, limit=limit * 2)
@@ -221,6 +451,8 @@ def export_document(svc, loaded) -> dict:
         "version": loaded.version,
         "status": g["status"],
         "state": g,
+        # the table's language (kept beside the state, not in it: bot/service/play.py)
+        "table": {"language": play.language(svc.table_record(loaded.guild_id, loaded.game_id))},
     }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
@@ -244,13 +476,21 @@ async def export(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
+def _imported_language(raw: bytes) -> str | None:
+    try:
+        lang = json.loads(raw.decode("utf-8")).get("table", {}).get("language")
+    except (UnicodeDecodeError, json.JSONDecodeError, AttributeError):
+        return None
+    return lang if lang in LOCALES else None
+
+
 def _validate_import(svc, raw: bytes) -> dict:
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadInput("error.import_too_big")
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadInput("error.import_invalid", reason="JSON")
+        raise BadInput("error.import_invalid", reason="JSON") from None
     if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
         raise BadInput("error.import_invalid", reason="herald_export")
     g = doc.get("state")
@@ -265,7 +505,7 @@ def _validate_import(svc, raw: bytes) -> dict:
             family = svc.knowledge.families[g["family"]]
             family.prompt(definition, g["state"], session.table(g, definition))
         except Exception:
-            raise BadInput("error.import_invalid", reason="state")
+            raise BadInput("error.import_invalid", reason="state") from None
     return g
 
 
@@ -274,6 +514,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g = _validate_import(svc, ctx.attachments[0][1])
+    lang = _imported_language(ctx.attachments[0][1])
     existing = svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
@@ -288,8 +529,31 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
                 svc.now_iso(ctx),
                 ctx.user_id,
             )
+            if lang is not None:
+                svc.set_table_record(loaded.guild_id, loaded.game_id, {"language": lang})
+            reminders.arm(svc, ctx, loaded, loaded.version)
         return svc.announce(
             ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
+        )
+
+    if not session.is_gm(existing.game, ctx.user_id, ctx.admin):
+        raise PermissionDenied("error.gm_only")
+    if existing.game["game"] != g["game"]:
+        raise IllegalAction("error.import_other_game")
+    if not _bool(opts.get("confirm", False)):
+        # like /game end: replacing a running game asks first (the file is sent again)
+        return Response(
+            [
+                Message(
+                    content=t(
+                        "table.import_ask",
+                        ctx.locale,
+                        version=existing.version,
+                        game=svc.knowledge.game_name(existing.slug, ctx.locale),
+                    ),
+                    ephemeral=True,
+                )
+            ]
         )
 
     def fn(old, d, f, a):
@@ -299,7 +563,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
             raise IllegalAction("error.import_other_game")
         return g, [*events, session.record("import", game=g)]
 
-    return await svc.with_game(ctx, fn)
+    return await svc.with_game(ctx, fn, table={"language": lang} if lang else None)
 
 
 @command("game", "end")

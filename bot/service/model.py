@@ -21,6 +21,8 @@ class Ctx:
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
     guild_locale: str = "en"
+    # autocomplete only: the command's other options typed so far (plain text)
+    typed: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -83,6 +85,12 @@ class Message:
     private_to: list[int] = field(default_factory=list)
     # The state version a dashboard shows: an adapter never replaces a newer one with it.
     version: int | None = None
+    # A dashboard stays findable: ``pin`` it when first posted if the bot may pin
+    # (optional permission); otherwise, after ``repost_after`` channel posts, post it
+    # again at the bottom and edit the old one into ``moved_text`` ("{url}": the new one).
+    pin: bool = False
+    repost_after: int = 0
+    moved_text: str = ""
 
 
 @dataclass

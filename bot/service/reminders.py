@@ -14,9 +14,10 @@ from datetime import datetime, timedelta
 from ..engine.errors import BadInput, PermissionDenied
 from ..engine.games import session
 from ..i18n import t
+from . import play
 from .model import Ctx, Message, Response
+from .options import flag
 from .registry import command, on_change, on_tick
-from .render import seat_holder_mentions
 
 DEFAULT_HOURS = 24.0
 MAX_HOURS = 24.0 * 30
@@ -29,30 +30,52 @@ def _hours(value) -> float:
     try:
         h = float(value)
     except (TypeError, ValueError):
-        raise BadInput("error.bad_number", value=str(value))
+        raise BadInput("error.bad_number", value=str(value)) from None
     if h != h or h < 0 or h > MAX_HOURS:  # NaN, negative, absurd
         raise BadInput("error.remind_range", max=int(MAX_HOURS))
     return h
 
 
+ESCALATE_AFTER = 2  # reminders without a move before the GM is pinged too
+SERVER_KEY = "remind_hours"
+
+
+def game_key(game_id: int) -> str:
+    return f"game:{game_id}:remind_hours"
+
+
+def default_hours(svc, guild_id: int | None, game_id: int) -> float:
+    """A game's reminder period: its own setting, else the server's, else 24 h
+    (0 = off)."""
+    own = svc.store.guild_setting(guild_id, game_key(game_id), None)
+    if own is not None:
+        return float(own)
+    return float(svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS))
+
+
 def up_users(svc, game: dict, definition: dict) -> list[int]:
-    table, prompt = svc.view(game, definition)
-    if prompt is None or prompt.finished:
-        return []
-    return seat_holder_mentions(table, prompt.up, game["gm"])
+    """Whoever must act now: the up seats' holders, or whoever resolves a step nobody
+    in particular is up for (the GM unless the definition says otherwise)."""
+    return list(svc.awaited(game, definition))
 
 
 @command("game", "remind")
 async def remind(svc, ctx: Ctx, opts: dict) -> Response:
-    """Ping whoever is up again after ``after`` hours without a change (0 turns it off)."""
+    """Ping whoever is up again after ``after`` hours without a change (0 turns it off).
+    ``server:true`` (Manage Server) makes it the default of every new game here."""
     hours = _hours(opts.get("after"))
     loaded = svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
         loaded.game, ctx.user_id
     ):
         raise PermissionDenied("error.players_only")
+    if flag(opts.get("server", False)):
+        if not ctx.manage_guild:
+            raise PermissionDenied("error.gm_only")
+        svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
     async with svc.locks[ctx.channel_id]:
         loaded = svc.require(ctx)
+        svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
             svc.store.clear_reminder(loaded.game_id)
             return Response([Message(content=t("remind.off", ctx.locale))])
@@ -64,21 +87,18 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "ping")
 async def ping(svc, ctx: Ctx, opts: dict) -> Response:
-    """Ping everyone who is up now (muting does not silence an explicit ping)."""
+    """Ping everyone who is up now, or whoever resolves the current step (muting does
+    not silence an explicit ping). Written in the table's language."""
     loaded = svc.require(ctx)
-    users = up_users(svc, loaded.game, svc.definition(loaded.slug))
+    definition = svc.definition(loaded.slug)
+    users = up_users(svc, loaded.game, definition)
     if not users:
         return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
+    loc = play.language(loaded.game, ctx.guild_locale or ctx.locale)
     who = " ".join(f"<@{u}>" for u in users)
-    return Response(
-        [
-            Message(
-                content=t("remind.ping", ctx.locale, who=who, by=f"<@{ctx.user_id}>"),
-                mentions=users,
-                kind="announce",
-            )
-        ]
-    )
+    lines = [t("remind.ping", loc, who=who, by=f"<@{ctx.user_id}>")]
+    lines += svc.ping_lines(loaded.game, definition, users, loc)
+    return Response([Message(content="\n".join(lines), mentions=users, kind="announce")])
 
 
 @command("game", "mute")
@@ -92,36 +112,73 @@ async def mute(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
+def arm(svc, ctx: Ctx, loaded, version: int) -> None:
+    """A new game: its reminder is on from the start (24 h, or the server's setting)."""
+    hours = default_hours(svc, loaded.guild_id, loaded.game_id)
+    if hours:
+        due = (ctx.now + timedelta(hours=hours)).isoformat()
+        svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
+
+
 @on_change
 def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
-    """Something happened: the game's reminder (if any) counts again from now."""
-    r = svc.store.reminder(loaded.game_id)
-    if r is None:
-        return
+    """An ended game's reminder goes. Other changes cost nothing here: a due reminder
+    whose game has moved on since is re-armed from the game's last change when it
+    comes up (:func:`send_due`), so no command pays a write for the schedule."""
     if game["status"] == "ended":
         svc.store.clear_reminder(loaded.game_id)
-        return
-    due = (ctx.now + timedelta(hours=r["every_hours"])).isoformat()
-    svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, r["every_hours"], version)
+
+
+def _last_change(svc, game_id: int, version: int) -> datetime | None:
+    """When the game reached ``version``: its last event's time, if that event belongs to
+    this version (a change logged nothing: unknown)."""
+    rows = svc.store.events(game_id, limit=1)
+    if not rows or rows[-1]["version"] != version:
+        return None
+    try:
+        return datetime.fromisoformat(rows[-1]["at"])
+    except (TypeError, ValueError):
+        return None
+
+
+def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
+    """How many reminder periods separate this due time from the game's last logged
+    change (1 for the first reminder, 2 for the second ...), whatever the tick delay."""
+    rows = svc.store.events(game_id, limit=1)
+    if not rows or every_hours <= 0:
+        return 1
+    try:
+        gap = datetime.fromisoformat(due_at) - datetime.fromisoformat(rows[-1]["at"])
+    except (TypeError, ValueError):
+        return 1
+    return max(1, round(gap.total_seconds() / 3600 / every_hours))
 
 
 @on_tick
 async def send_due(svc, now: datetime) -> Response:
-    """Send every due reminder once. Returns the reminder messages (each names its
-    channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
+    """Send every due reminder once, in the table's language (with a line in their own
+    language for each pinged player who reads another). After ``ESCALATE_AFTER``
+    periods without a move the GM is pinged too. Returns the reminder messages (each
+    names its channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
     out = Response()
     for r in svc.store.due_reminders(now.isoformat()):
         loaded = svc.store.load(r["channel_id"])
         if loaded is None or loaded.game_id != r["game_id"]:
             svc.store.clear_reminder(r["game_id"])
             continue
-        nxt = (now + timedelta(hours=r["every_hours"])).isoformat()
+        every = timedelta(hours=r["every_hours"])
+        nxt = (now + every).isoformat()
         if r["version"] != loaded.version:
-            # the game moved on since this reminder was set: drop it, count from now
+            # the game moved on since this reminder was set: it counts again from the
+            # game's last change (now, if that is unknown)
+            last = _last_change(svc, loaded.game_id, loaded.version) or now
+            due = last + every
             svc.store.set_reminder(
-                loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version
+                loaded.game_id, loaded.channel_id, due.isoformat(), r["every_hours"], loaded.version
             )
-            continue
+            if due > now:
+                continue
+            r = dict(r, due_at=due.isoformat(), version=loaded.version)
         if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
             continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
@@ -130,14 +187,32 @@ async def send_due(svc, now: datetime) -> Response:
             for u in up_users(svc, loaded.game, definition)
             if not svc.store.user_setting(u, MUTE_KEY, False)
         ]
-        if not users:
+        periods = _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
+        escalate = periods >= ESCALATE_AFTER
+        silent = periods * r["every_hours"]
+        gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
+        if not users and not gms:
             continue
-        loc = svc.store.guild_setting(loaded.guild_id, "locale", "en")
+        fallback = svc.store.guild_setting(loaded.guild_id, "locale", "en")
+        loc = play.language(loaded.game, fallback)
         who = " ".join(f"<@{u}>" for u in users)
+        lines = []
+        if users:
+            lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
+            lines += svc.ping_lines(loaded.game, definition, users, loc)
+        if escalate:
+            lines.append(
+                t(
+                    "remind.escalate",
+                    loc,
+                    gm=" ".join(f"<@{u}>" for u in loaded.game["gm"][:1]),
+                    hours=f"{silent:g}",
+                )
+            )
         out.add(
             Message(
-                content=t("remind.reminder", loc, who=who, hours=f"{r['every_hours']:g}"),
-                mentions=users,
+                content="\n".join(lines),
+                mentions=users + gms,
                 kind="announce",
                 edit_key=f"channel:{loaded.channel_id}",
             )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.games.base import Event, Prompt
-from ..i18n import has, t
+from ..engine.games.base import Event, Option, Prompt
+from ..i18n import has, join_list, t
 from .model import Embed, EmbedField, mention
 
 # family name -> fn(svc, game, definition, data, locale) -> Embed
@@ -65,7 +65,11 @@ def event_params(event: Event | dict, locale: str = "en", names: dict | None = N
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
             out[k] = event_text(v, locale, names).rstrip("。.")
         elif isinstance(v, (list, tuple)):
-            out[k] = ", ".join(str(value_text(x, locale, names)) for x in v)
+            out[k] = (
+                join_list([str(value_text(x, locale, names)) for x in v], locale)
+                if v
+                else t("list.none", locale)
+            )
         else:
             out[k] = value_text(v, locale, names)
     return out
@@ -77,6 +81,51 @@ def event_text(event: Event | dict, locale: str, names: dict | None = None) -> s
     if has(key, locale):
         return t(key, locale, **event_params(event, locale, names))
     return kind
+
+
+def place_names(definition: dict | None, field: str = "place_names") -> dict[str, dict]:
+    """The names a definition gives its places (``place_names`` of any step; with
+    ``field="place_labels"``, their button labels)."""
+    out: dict[str, dict] = {}
+    for ph in (definition or {}).get("phases", []) or []:
+        for st in ph.get("steps", []) if isinstance(ph, dict) else []:
+            for p, n in (st.get(field) or {}).items():
+                if isinstance(n, dict):
+                    out.setdefault(p, n)
+    return out
+
+
+def option_label(
+    opt: Option, locale: str, names: dict | None = None, definition: dict | None = None
+) -> str:
+    """A button's label. The rule for every label a player sees: the definition's
+    localised names first (places, seats, tracks ...), then the catalogs, never a raw
+    id."""
+    own = getattr(opt, "label_names", None)  # names the definition gives this option
+    if isinstance(own, dict) and (own.get(locale) or own.get("en")):
+        return str(own.get(locale) or own.get("en"))
+    where = opt.args.get("where")
+    if isinstance(where, str):
+        pn = place_names(definition, "place_labels").get(where) or place_names(definition).get(
+            where
+        )
+        if pn:
+            return pn.get(locale) or pn.get("en") or where
+    params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
+    key = opt.label_key or f"option.{opt.id}"
+    if has(key, locale):
+        return t(key, locale, **params)
+    return value_text(opt.id, locale, names)
+
+
+def resolvers(game: dict, definition: dict, prompt: Prompt) -> list[int]:
+    """Who resolves a step nobody in particular is up for: the GM, unless the
+    definition says the players do (``resolved_by = "players"``)."""
+    if prompt.finished or prompt.up or prompt.waiting_for not in ("gm", "anyone", "reveal"):
+        return []
+    if definition.get("resolved_by") == "players" and prompt.waiting_for == "anyone":
+        return [u for _, u in game["seats"] if u is not None]
+    return list(game["gm"][:1])
 
 
 def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int]:
@@ -105,10 +154,70 @@ def up_line(
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
         parts.append(f"{who} ({value_text(s, locale, names)})")
-    return t("game.up_now", locale, who=", ".join(parts))
+    return t("game.up_now", locale, who=join_list(parts, locale))
 
 
 def generic_dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
     name = svc.knowledge.game_name(game["game"], locale)
     fields = [EmbedField(str(k), str(v)[:1024], True) for k, v in data.items()][:25]
     return Embed(title=name, fields=fields)
+
+
+def game_options(definition: dict) -> dict[str, dict]:
+    """The options a game may be started with: the definition's ``[options]`` (turns)
+    or, for the COIN family, the number of Epochs (``[coin.epoch] epochs``)."""
+    opts = definition.get("options")
+    out: dict[str, dict] = {}
+    if isinstance(opts, dict):
+        out.update({k: v for k, v in opts.items() if isinstance(v, dict)})
+    if definition.get("family") == "coin":
+        epoch = (definition.get("coin") or {}).get("epoch") or {}
+        out.setdefault(
+            "epochs",
+            {"default": int(epoch.get("epochs", 0) or 0), "min": 0, "max": 20, "name": {}},
+        )
+    return out
+
+
+def option_name(known: dict[str, dict], oid: str, locale: str) -> str:
+    """An option's name: the definition's, else the catalogs' (``table.option.<id>``)."""
+    names = (known.get(oid) or {}).get("name") or {}
+    if isinstance(names, dict) and (names.get(locale) or names.get("en")):
+        return str(names.get(locale) or names.get("en"))
+    key = f"table.option.{oid}"
+    return t(key, locale) if has(key, locale) else oid
+
+
+def choice_name(spec: dict, choice: str, locale: str) -> str:
+    """A choice of an option: ``choice_names`` in the definition, else the catalogs
+    (``table.choice.<choice>``)."""
+    names = (spec.get("choice_names") or {}).get(choice) or {}
+    if isinstance(names, dict) and (names.get(locale) or names.get("en")):
+        return str(names.get(locale) or names.get("en"))
+    key = f"table.choice.{choice}"
+    return t(key, locale) if has(key, locale) else choice
+
+
+def option_value_text(known: dict[str, dict], oid: str, value: object, locale: str) -> str:
+    spec = known.get(oid) or {}
+    if spec.get("choices"):
+        return choice_name(spec, str(value), locale)
+    if isinstance(value, bool):
+        return t("table.yes" if value else "table.no", locale)
+    return str(value)
+
+
+def seat_id(definition: dict | None, text: str) -> str:
+    """A seat named in any language (its id, an alias, or a localised label, any case)
+    as the definition's id; unknown text is returned as given (the engine refuses it)."""
+    key = str(text).strip().casefold()
+    seats = (definition or {}).get("seats", {})
+    for s in seats.get("names", []):
+        names = [
+            s,
+            *seats.get("aliases", {}).get(s, []),
+            *(seats.get("labels", {}).get(s, {}) or {}).values(),
+        ]
+        if key in (str(n).strip().casefold() for n in names):
+            return str(s)
+    return str(text).strip()

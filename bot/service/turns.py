@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
-from ..i18n import normalize_locale, t
+from ..engine.games.base import Option
+from ..i18n import join_list, normalize_locale, t
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .options import action_from
 from .options import opt as _opt
 from .options import user_id as _user_id
 from .registry import autocomplete, command
-from .render import DASHBOARDS
+from .render import DASHBOARDS, option_label, place_names, seat_id
 
 FAMILY_NAME = "turns"
 
@@ -25,34 +26,43 @@ def _action(kind: str, opts: dict, *names: str) -> dict:
     return action_from(kind, opts, "seat", *names)
 
 
+async def _act(svc, ctx: Ctx, action: dict) -> Response:
+    """Run a turn action, a seat named in any language read as the definition's id."""
+    if isinstance(action.get("seat"), str):
+        loaded = svc.load(ctx)
+        if loaded is not None:
+            action["seat"] = seat_id(svc.knowledge.definitions.get(loaded.slug), action["seat"])
+    return await svc.game_action(ctx, action)
+
+
 @command("turn", "action")
 async def turn_action(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.action", opts))
+    return await _act(svc, ctx, _action("turn.action", opts))
 
 
 @command("turn", "event")
 async def turn_event(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.event", opts))
+    return await _act(svc, ctx, _action("turn.event", opts))
 
 
 @command("turn", "pass")
 async def turn_pass(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.pass", opts))
+    return await _act(svc, ctx, _action("turn.pass", opts))
 
 
 @command("turn", "done")
 async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.done", opts))
+    return await _act(svc, ctx, _action("turn.done", opts))
 
 
 @command("turn", "undone")
 async def turn_undone(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.undone", opts))
+    return await _act(svc, ctx, _action("turn.undone", opts))
 
 
 @command("turn", "nobles")
 async def turn_nobles(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.nobles", opts, "count"))
+    return await _act(svc, ctx, _action("turn.nobles", opts, "count"))
 
 
 @command("turn", "seating")
@@ -68,12 +78,12 @@ async def turn_seating(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("turn", "place")
 async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.place", opts, "where", "strength"))
+    return await _act(svc, ctx, _action("turn.place", opts, "where", "strength"))
 
 
 @command("turn", "knights")
 async def turn_knights(svc, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("turn.knights", opts, "count"))
+    return await _act(svc, ctx, _action("turn.knights", opts, "count"))
 
 
 @command("turn", "startplayer")
@@ -89,7 +99,7 @@ async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
         if not seats:
             raise IllegalAction("turns.error.no_user_seat", user=mention(uid))
         if len(seats) > 1 and target not in seats:
-            raise IllegalAction("turns.error.which_seat", seats=", ".join(seats))
+            raise IllegalAction("turns.error.which_seat", seats=join_list(seats, ctx.locale))
         target = target if target in seats else seats[0]
     if target is None:
         raise BadInput("turns.error.need_user")
@@ -108,7 +118,7 @@ async def vote(svc, ctx: Ctx, opts: dict) -> Response:
     action = _action("vote", opts, "law", "choice", "markers")
     if isinstance(action.get("choice"), str):
         action["choice"] = _CHOICE_WORDS.get(action["choice"].strip().casefold(), action["choice"])
-    return await svc.game_action(ctx, action)
+    return await _act(svc, ctx, action)
 
 
 @command("era")
@@ -161,8 +171,9 @@ def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     loc = ctx.locale
     out = []
     for p in places:
-        label = t(f"turns.place.{p}", loc)
-        label = p if label == f"turns.place.{p}" else label
+        label = option_label(
+            Option(p, "turn place", {"where": p}, f"turns.place.{p}"), loc, None, definition
+        )
         if not q or q in p.casefold() or q in label.casefold():
             out.append(Choice(label, p))
     return out
@@ -208,9 +219,14 @@ def _seat(definition: dict, seat: str, loc: str) -> str:
     return labels.get(seat, {}).get(loc) or seat
 
 
+def _place(definition: dict, place: str, loc: str) -> str:
+    names = place_names(definition).get(place) or {}
+    return names.get(loc) or names.get("en") or place
+
+
 def _seats(definition: dict, seats, loc: str) -> str:
     seats = [s for s in (seats or []) if s]
-    return ", ".join(_seat(definition, s, loc) for s in seats) or t("turns.dash.none", loc)
+    return join_list([_seat(definition, s, loc) for s in seats], loc) or t("turns.dash.none", loc)
 
 
 def _name(names: dict, loc: str) -> str:
@@ -239,7 +255,7 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
         for s in data["up"]:
             h = table.holder(s)
             who.append(f"{_seat(definition, s, loc)} ({mention(h) if h is not None else 'GM'})")
-        f.append(EmbedField(t("turns.dash.up", loc), ", ".join(who)))
+        f.append(EmbedField(t("turns.dash.up", loc), join_list(who, loc)))
     else:
         f.append(EmbedField(t("turns.dash.up", loc), t("turns.dash.nobody", loc)))
     steps = []
@@ -313,16 +329,22 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
         f.append(
             EmbedField(
                 t("turns.dash.left", loc),
-                ", ".join(f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items()),
+                join_list(
+                    [f"{_seat(definition, s, loc)} {n}" for s, n in data["left"].items()], loc
+                ),
             )
         )
         if data.get("placements"):
             f.append(
                 EmbedField(
                     t("turns.dash.placements", loc),
-                    ", ".join(f"{_seat(definition, s, loc)}→{w}" for s, w in data["placements"])[
-                        :1024
-                    ],
+                    join_list(
+                        [
+                            f"{_seat(definition, s, loc)}→{_place(definition, w, loc)}"
+                            for s, w in data["placements"]
+                        ],
+                        loc,
+                    )[:1024],
                 )
             )
     if data["structure"] == "simultaneous":
@@ -348,7 +370,7 @@ def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Emb
             for r in data["results"]
         ]
         f.append(EmbedField(t("turns.dash.results", loc), "\n".join(lines)))
-    for name, tab in (data.get("tables") or {}).items():
+    for tab in (data.get("tables") or {}).values():
         if tab["kind"] == "bands":
             rows = [f"{start}+ → {v}" for start, v in tab["bands"]]
         elif tab["kind"] == "list":

@@ -79,7 +79,8 @@ async def test_full_card_cycle_and_epoch_round(con):
     assert (
         "Card #12 Saxon_Shore is over. Ineligible for the next card: Civitates, Saxons." in texts[2]
     )
-    assert "Waiting for the next card to be revealed" in texts[2]
+    assert "Reveal the next card with /card reveal before #30 Picts is played" in texts[2]
+    assert "Waiting for the next card to be revealed" not in texts[2]  # said once
     x = coin(con)
     assert x["cylinders"] == {
         "Dux": "eligible",

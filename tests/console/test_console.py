@@ -48,7 +48,7 @@ async def test_two_channels_several_users_buttons_by_label(con):
         carol: /game join
         #general
         alice: /toy step
-        bob: press option.step
+        bob: press step
     """,
     )
     general = [m for m in out if m["channel"] == "general" and m["kind"] == "announce"]
@@ -96,7 +96,7 @@ async def test_stale_button_in_the_console(con):
     """,
     )
     cid = con.history[-2]["components"][0]["custom_id"]
-    await con.handle("alice: press option.step")
+    await con.handle("alice: press step")
     out = await con.handle(f"alice: press {cid}")
     assert out[0]["kind"] == "error" and "out of date" in out[0]["content"]
 

@@ -194,6 +194,6 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
     # issue 13: two players clear the neutral cards after the attack (seed 004: 攻撃解決後)
     assert text.index("武勇または軽蔑") < text.index("中立の山：資源と兵士をサプライに戻し")
     errors = [m["content"] for m in out if m["kind"] == "error"]
-    assert errors == ["❌ Blueはすでに終了を宣言しています。"]
+    assert errors == ["❌ 青はすでに終了を宣言しています。"]
     p = position(con)
     assert (p["round"], p["round_name"], p["phase"], p["step"]) == (2, "year", "start", "fate")

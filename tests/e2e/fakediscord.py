@@ -257,6 +257,8 @@ class FakeDiscord:
         self.interactions: dict[int, dict] = {}
         self.authorizations: list[str] = []
         self._attachments: dict[int, bytes] = {}
+        self.allow_pins = False  # the bot may pin messages (an optional permission)
+        self.pinned: list[int] = []  # message ids the bot pinned
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -644,6 +646,13 @@ class FakeDiscord:
                         )
                     )
                     return web.Response(status=204)
+        if p[:1] == ["channels"] and n == 5 and p[2:4] == ["messages", "pins"]:
+            # pin a message: only when the bot was given the (optional) permission
+            if method == "PUT":
+                if not self.allow_pins:
+                    return self._json({"message": "Missing Permissions", "code": 50013}, 403)
+                self.pinned.append(int(p[4]))
+                return web.Response(status=204)
         if p[:1] == ["channels"] and n >= 3 and p[2] == "messages":
             channel_id = int(p[1])
             if n == 3 and method == "POST":

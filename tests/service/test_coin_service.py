@@ -14,14 +14,16 @@ from tests.conftest import make_ctx
 GM, DUX, CIV, SAX, SCO = 1, 2, 3, 4, 5
 
 
-async def seated(svc, ch=10):
-    await svc.dispatch(make_ctx(GM, ch), "game", "start", {"game": "pendragon"})
+async def seated(svc, ch=10, language="en"):
+    await svc.dispatch(
+        make_ctx(GM, ch), "game", "start", {"game": "pendragon", "language": language}
+    )
     for user, seat in ((DUX, "Dux"), (CIV, "C"), (SAX, "サクソン"), (SCO, "sc")):
         await svc.dispatch(make_ctx(user, ch), "game", "join", {"seat": seat})
 
 
-async def revealed(svc, ch=10):
-    await seated(svc, ch)
+async def revealed(svc, ch=10, language="en"):
+    await seated(svc, ch, language)
     await svc.dispatch(
         make_ctx(GM, ch), "card", "reveal", {"order": "D C Sa Sc", "number": 1, "title": "Alpha"}
     )
@@ -84,8 +86,10 @@ async def test_pass_reward_card_end_and_reveal_request(svc):
     r = await svc.dispatch(make_ctx(SAX), "coin", "act", {"option": "limited_command"})
     text = r.messages[0].content
     assert "Card #1 Alpha is over. Ineligible for the next card: Civitates, Saxons." in text
-    assert "Waiting for the next card to be revealed" in text
-    assert r.messages[0].mentions == []  # nobody is pinged while a reveal is awaited
+    assert "Reveal the next card with /card reveal before #2 Beta is played" in text
+    assert "Waiting for the next card to be revealed" not in text  # said once
+    # nobody in particular is up while a reveal is awaited: the GM, who reveals, is pinged
+    assert r.messages[0].mentions == [GM]
     x = coin(svc)
     assert x["current_card"]["title"] == "Beta" and x["next_card"] is None and x["up"] is None
     with pytest.raises(IllegalAction) as e:
@@ -104,7 +108,7 @@ async def test_undo_never_crosses_a_reveal(svc):
 
 
 async def test_japanese_announcement_and_dashboard(svc):
-    await revealed(svc)
+    await revealed(svc, language="ja")
     r = await svc.dispatch(make_ctx(DUX, locale="ja"), "coin", "act", {"option": "command_feat"})
     ann = r.messages[0]
     assert "ドゥクス がコマンド＋フィートを実行。" in ann.content

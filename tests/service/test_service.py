@@ -50,7 +50,7 @@ async def test_start_announces_and_lists_games_when_unknown(tsvc):
     assert e.value.key == "error.channel_has_game"
     with pytest.raises(Exception) as e:
         await tsvc.dispatch(make_ctx(BOB, 11), "game", "start", {"game": "chess"})
-    assert e.value.params["games"] == "toy"
+    assert e.value.params["games"] == "Toy game"  # the game's name, not its slug
 
 
 async def test_no_game_in_channel_is_a_clear_error(tsvc):
@@ -64,7 +64,7 @@ async def test_announcement_pings_only_whoever_is_up_and_offers_their_button(tsv
     ann = r.messages[0]
     assert ann.mentions == [BOB]  # Blue is up now, only Blue's holder is pinged
     assert "<@2> (Blue)" in ann.content
-    assert [b.label for b in ann.components] == ["option.step"]
+    assert [b.label for b in ann.components] == ["step"]
     v, cmd, args, _ = decode_custom_id(ann.components[0].custom_id)
     assert (v, cmd) == (tsvc.store.load(10).version, "toy step")
 

@@ -17,7 +17,9 @@ ALICE, BOB, CAROL, GM = 1, 2, 3, 9
 
 
 async def seat_all(svc, slug, seats, channel=10, locale="en"):
-    await svc.dispatch(make_ctx(GM, channel, locale=locale), "game", "start", {"game": slug})
+    await svc.dispatch(
+        make_ctx(GM, channel, locale=locale), "game", "start", {"game": slug, "language": locale}
+    )
     for uid, seat in seats.items():
         await svc.dispatch(make_ctx(uid, channel, locale=locale), "game", "join", {"seat": seat})
 
@@ -102,8 +104,19 @@ async def test_eu_era_command_and_japanese_text(svc):
     fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
     assert fields["時代"] == "時代1（全3）・残りイベントカード：2"
     assert pos(svc)["events_left"] == 2
+    # an Italian reader's action still posts in the table's language (Japanese)...
     r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})
+    assert (
+        "第1ラウンド・フェイズ1：カードを引く — B. アクションカードを引く" in r.messages[0].content
+    )
+    assert "Fase" not in r.messages[0].content
+    # ...until the GM changes the table's language
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(ALICE), "game", "language", {"language": "italiano"})
+    r = await svc.dispatch(make_ctx(GM), "game", "language", {"language": "italiano"})
+    assert "lingua del tavolo: Italiano" in r.messages[0].content
     assert "Round 1 · Fase 1: Pesca delle carte — B. Pescare carte azione" in r.messages[0].content
+    assert r.messages[0].mentions == []  # a correction pings nobody again
 
 
 async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
@@ -131,9 +144,15 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
         "Yellow: Reject",
     }
     await svc.press(make_ctx(ALICE), b["Red: Approve"].custom_id)
-    with pytest.raises(StalePrompt):  # the prompt moved on
-        await svc.press(make_ctx(BOB), b["Blue: Reject"].custom_id)
-    await svc.dispatch(make_ctx(BOB), "vote", None, {"law": "1", "choice": "反対"})
+    # everyone votes at once: Bob's button from the same prompt still counts...
+    r = await svc.press(make_ctx(BOB), b["Blue: Reject"].custom_id)
+    assert "Blue" in r.messages[0].content
+    # ...once: a second press (or the slash command) for Blue is refused
+    with pytest.raises(IllegalAction) as e:
+        await svc.press(make_ctx(BOB), b["Blue: Approve"].custom_id)
+    assert e.value.key == "turns.error.already_voted"
+    with pytest.raises(IllegalAction):
+        await svc.dispatch(make_ctx(BOB), "vote", None, {"law": "1", "choice": "反対"})
     r = await svc.dispatch(
         make_ctx(CAROL), "vote", None, {"law": "1", "choice": "reject", "markers": "0"}
     )
@@ -288,7 +307,7 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         await svc.dispatch(make_ctx(BOB), "turn", "action", {})
         assert pos(svc)["step"] == "rain"
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
-        assert "Year %d · Summer — Summer" % year in r.messages[0].content
+        assert f"Year {year} · Summer — Summer" in r.messages[0].content
         r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
         assert "Fox passed (1. to pass) and gains 3 seeds." in r.messages[0].content
         r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
