@@ -70,9 +70,10 @@ def settings_from(args) -> Settings:
 def build_service(settings: Settings, rng=None):
     from .service.core import Service
     from .service.knowledge import Knowledge
-    from .store import Store
+    from .store import AsyncStore, Store
 
-    store = Store.open(settings.db)
+    # the service awaits the store; its calls run on the facade's worker thread
+    store = AsyncStore(Store.open(settings.db, busy_timeout_ms=50))
     return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
 
 

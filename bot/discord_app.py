@@ -34,6 +34,9 @@ from .engine.errors import HeraldError
 from .i18n import error_text, t
 
 log = logging.getLogger("herald.discord")
+# A write waits this long for another writer's lock before the async facade pauses
+# (freeing its worker for other channels) and retries.
+RUNTIME_BUSY_TIMEOUT_MS = 50
 
 
 def _setting(settings: Any, *names: str, default=None):
@@ -76,12 +79,13 @@ class HeraldBot(commands.Bot):
     async def setup_hook(self) -> None:
         from .service.core import BUTTON_PREFIX, Service
         from .service.knowledge import Knowledge
-        from .store import Store
+        from .store import AsyncStore, Store
 
         db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
         knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
-        self.store = Store.open(db_path)
-        self.store.migrate()  # idempotent; open() already applied pending ones
+        # opened (and migrated) off the event loop; then only awaited through the facade
+        sync = await asyncio.to_thread(Store.open, db_path, True, RUNTIME_BUSY_TIMEOUT_MS)
+        self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
@@ -172,7 +176,7 @@ class HeraldBot(commands.Bot):
             await super().close()
         finally:
             if self.store is not None:
-                self.store.close()
+                await self.store.aclose()
                 self.store = None
 
     # ------------------------------------------------------------------ buttons

@@ -40,8 +40,11 @@ def knowledge():
 @pytest.fixture
 def svc(store, knowledge):
     from bot.service.core import Service
+    from bot.store import AsyncStore
 
-    return Service(store, knowledge, rng=random.Random(1234), clock=lambda: T0)
+    facade = AsyncStore(store)  # what the service awaits; the same connection underneath
+    yield Service(facade, knowledge, rng=random.Random(1234), clock=lambda: T0)
+    facade.shutdown()
 
 
 def make_ctx(user: int, channel: int = 10, **kw):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import inspect
 import io
 import logging
 import weakref
@@ -204,20 +205,24 @@ async def _answer(interaction: discord.Interaction, deferred: bool, msg: Message
     await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
-def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
+async def _maybe_await(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+async def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
     fn = getattr(svc, "dashboard_ref", None)
     if fn is not None:
-        return fn(msg.edit_key or channel_id)
+        return await _maybe_await(fn(msg.edit_key or channel_id))
     store = getattr(svc, "store", None)
     if store is not None and msg.edit_key.startswith("game:") and hasattr(store, "dashboard_ref"):
-        return store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
+        return await store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
     return None
 
 
-def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
+async def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
     fn = getattr(svc, "set_dashboard_ref", None)
     if fn is not None:
-        fn(msg.edit_key or channel_id, message_id)
+        await _maybe_await(fn(msg.edit_key or channel_id, message_id))
         return
     store = getattr(svc, "store", None)
     if (
@@ -225,7 +230,7 @@ def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> N
         and msg.edit_key.startswith("game:")
         and hasattr(store, "set_dashboard_ref")
     ):
-        store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
+        await store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
 
 
 _dashboard_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -249,7 +254,7 @@ async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message)
 
 async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
     channel = client.get_partial_messageable(channel_id)
-    ref = _dashboard_ref(svc, msg, channel_id)
+    ref = await _dashboard_ref(svc, msg, channel_id)
     if ref:
         try:
             await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
@@ -257,7 +262,7 @@ async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: M
         except (discord.NotFound, discord.Forbidden):
             log.info("dashboard %s in %s is gone; posting a new one", ref, channel_id)
     sent = await channel.send(**render(msg))
-    _set_dashboard_ref(svc, msg, channel_id, sent.id)
+    await _set_dashboard_ref(svc, msg, channel_id, sent.id)
 
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
@@ -352,7 +357,9 @@ async def complete(
     """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
     try:
-        choices = svc.autocomplete(ctx_of(interaction), name, sub, option, str(current or ""))
+        choices = await _maybe_await(
+            svc.autocomplete(ctx_of(interaction), name, sub, option, str(current or ""))
+        )
     except Exception:
         log.exception("autocomplete /%s %s %s failed", name, sub or "", option)
         return []

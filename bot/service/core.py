@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import inspect
 import logging
 import random
 from collections import defaultdict
@@ -20,7 +21,7 @@ from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
 from ..engine.games.base import ANYONE, Event, Option
 from ..i18n import t
-from ..store import Loaded, StaleWrite, Store
+from ..store import AsyncStore, Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
 from .model import Button, Choice, Ctx, Message, Response
@@ -73,12 +74,13 @@ def utcnow() -> datetime:
 class Service:
     def __init__(
         self,
-        store: Store,
+        store: AsyncStore | Store,
         knowledge: Knowledge,
         rng: random.Random | None = None,
         clock: Callable[[], datetime] = utcnow,
     ):
-        self.store = store
+        # the service only awaits the store; a synchronous one is handed to a worker thread
+        self.store = store if isinstance(store, AsyncStore) else AsyncStore(store)
         self.knowledge = knowledge
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
@@ -111,14 +113,18 @@ class Service:
         finally:
             _expected.reset(token)
 
-    def autocomplete(
+    async def autocomplete(
         self, ctx: Ctx, name: str, sub: str | None, option: str, current: str
     ) -> list[Choice]:
+        """A registered autocomplete function may be plain or async (one that reads the
+        channel's game awaits the store)."""
         fn = registry.AUTOCOMPLETE.get((name, sub, option))
         if fn is None:
             return []
         try:
             out = fn(self, ctx, current or "")
+            if inspect.isawaitable(out):
+                out = await out
         except HeraldError:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
@@ -130,19 +136,19 @@ class Service:
     def definition(self, slug: str) -> dict:
         return self.knowledge.definition(slug)
 
-    def load(self, ctx: Ctx) -> Loaded | None:
-        return self.store.load(ctx.channel_id)
+    async def load(self, ctx: Ctx) -> Loaded | None:
+        return await self.store.load(ctx.channel_id)
 
-    def require(self, ctx: Ctx) -> Loaded:
-        loaded = self.store.load(ctx.channel_id)
+    async def require(self, ctx: Ctx) -> Loaded:
+        loaded = await self.store.load(ctx.channel_id)
         if loaded is None:
             raise NoGame()
         return loaded
 
-    def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
+    async def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
         """The channel's game and its definition when that game is of ``family``
         (autocomplete of a family's options); ``(None, None)`` otherwise."""
-        loaded = self.store.load(ctx.channel_id)
+        loaded = await self.store.load(ctx.channel_id)
         if loaded is None:
             return None, None
         definition = self.knowledge.definitions.get(loaded.slug)
@@ -170,7 +176,7 @@ class Service:
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
-            loaded = self.store.load(ctx.channel_id)
+            loaded = await self.store.load(ctx.channel_id)
             if loaded is None:
                 # a button of a game that has ended since it was shown is stale
                 raise StalePrompt() if expected_version is not None else NoGame()
@@ -181,13 +187,15 @@ class Service:
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
             try:
-                version = self.store.save(
+                version = await self.store.save(
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
                 raise StalePrompt()
             for hook in registry.ON_CHANGE:
-                hook(self, ctx, loaded, game, version)
+                done = hook(self, ctx, loaded, game, version)
+                if inspect.isawaitable(done):
+                    await done
         if not announce:
             return Response()
         return self.announce(ctx, loaded.game_id, game, definition, version, events)
@@ -202,9 +210,9 @@ class Service:
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
-            loaded = self.store.load(ctx.channel_id)
+            loaded = await self.store.load(ctx.channel_id)
             if loaded is not None:
-                self.store.append_events(
+                await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
                 )
 

@@ -177,9 +177,9 @@ def game_summary(res: GameResult) -> str:
 
 
 # --------------------------------------------------------------------------- /roll
-def _gms(svc, ctx: Ctx) -> list[int]:
+async def _gms(svc, ctx: Ctx) -> list[int]:
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
     except Exception:  # no store, or no game: a private roll is then the roller's only
         return []
     if loaded is None:
@@ -258,7 +258,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     msg = Message(content=content, mentions=[])
     if private:
         msg.ephemeral = True
-        msg.private_to = [ctx.user_id] + _gms(svc, ctx)
+        msg.private_to = [ctx.user_id] + await _gms(svc, ctx)
     return Response([msg])
 
 
@@ -284,11 +284,11 @@ def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("roll", None, "game")
-def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     book = book_of(svc)
     playing = None
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
         playing = loaded.slug if loaded is not None else None
     except Exception:
         playing = None
@@ -330,7 +330,7 @@ async def inline_setting(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.manage_guild:
         raise PermissionDenied("dice.error.inline_permission")
     enabled = _bool(opts.get("enabled"))
-    svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
+    await svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
     key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
     return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
 
@@ -347,7 +347,7 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
     exprs = [e for e in find_inline(text) if e]
     if not exprs or ctx.guild_id is None:
         return None
-    if not svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
+    if not await svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
         return None
     loc = ctx.locale
     try:

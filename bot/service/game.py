@@ -39,7 +39,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     ]
     async with svc.locks[ctx.channel_id]:
         try:
-            loaded = svc.store.create(
+            loaded = await svc.store.create(
                 ctx.channel_id,
                 ctx.guild_id,
                 game,
@@ -73,8 +73,8 @@ async def join(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @autocomplete("game", "join", "seat")
-def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded = svc.load(ctx)
+async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded = await svc.load(ctx)
     if loaded is None:
         return []
     d = svc.definition(loaded.slug)
@@ -139,7 +139,7 @@ async def phase_next(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "status")
 async def status(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
     table, prompt = svc.view(g, definition)
@@ -175,13 +175,13 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "log")
 async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
         raise BadInput("error.bad_number", value=str(opts.get("limit")))
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
-    rows = svc.store.events(loaded.game_id, limit=limit)
+    rows = await svc.store.events(loaded.game_id, limit=limit)
     names = value_names(svc.knowledge.definitions.get(loaded.slug))
     lines = []
     for r in rows:
@@ -226,7 +226,7 @@ def export_document(svc, loaded) -> dict:
 
 @command("game", "export")
 async def export(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     doc = export_document(svc, loaded)
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
@@ -271,12 +271,12 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g = _validate_import(svc, ctx.attachments[0][1])
-    existing = svc.load(ctx)
+    existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
         g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
         async with svc.locks[ctx.channel_id]:
-            loaded = svc.store.create(
+            loaded = await svc.store.create(
                 ctx.channel_id,
                 ctx.guild_id,
                 g,
@@ -300,7 +300,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "end")
 async def end(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
     if not _bool(opts.get("confirm", False)):

@@ -46,26 +46,26 @@ def up_users(svc, game: dict, definition: dict) -> list[int]:
 async def remind(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off)."""
     hours = _hours(opts.get("after"))
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
         loaded.game, ctx.user_id
     ):
         raise PermissionDenied("error.players_only")
     async with svc.locks[ctx.channel_id]:
-        loaded = svc.require(ctx)
+        loaded = await svc.require(ctx)
         if hours == 0:
-            svc.store.clear_reminder(loaded.game_id)
+            await svc.store.clear_reminder(loaded.game_id)
             return Response([Message(content=t("remind.off", ctx.locale))])
         due = (ctx.now + timedelta(hours=hours)).isoformat()
-        svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
-        svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
+        await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
+        await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
     return Response([Message(content=t("remind.set", ctx.locale, hours=f"{hours:g}"))])
 
 
 @command("game", "ping")
 async def ping(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping everyone who is up now (muting does not silence an explicit ping)."""
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     users = up_users(svc, loaded.game, svc.definition(loaded.slug))
     if not users:
         return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
@@ -86,23 +86,23 @@ async def mute(svc, ctx: Ctx, opts: dict) -> Response:
     """A player mutes (or unmutes) their own reminders."""
     on = opts.get("on", True)
     on = on if isinstance(on, bool) else str(on).strip().lower() not in ("0", "false", "no", "off")
-    svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
+    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
     return Response(
         [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
     )
 
 
 @on_change
-def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
+async def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
     """Something happened: the game's reminder (if any) counts again from now."""
-    r = svc.store.reminder(loaded.game_id)
+    r = await svc.store.reminder(loaded.game_id)
     if r is None:
         return
     if game["status"] == "ended":
-        svc.store.clear_reminder(loaded.game_id)
+        await svc.store.clear_reminder(loaded.game_id)
         return
     due = (ctx.now + timedelta(hours=r["every_hours"])).isoformat()
-    svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, r["every_hours"], version)
+    await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, r["every_hours"], version)
 
 
 @on_tick
@@ -110,29 +110,29 @@ async def send_due(svc, now: datetime) -> Response:
     """Send every due reminder once. Returns the reminder messages (each names its
     channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
     out = Response()
-    for r in svc.store.due_reminders(now.isoformat()):
-        loaded = svc.store.load(r["channel_id"])
+    for r in await svc.store.due_reminders(now.isoformat()):
+        loaded = await svc.store.load(r["channel_id"])
         if loaded is None or loaded.game_id != r["game_id"]:
-            svc.store.clear_reminder(r["game_id"])
+            await svc.store.clear_reminder(r["game_id"])
             continue
         nxt = (now + timedelta(hours=r["every_hours"])).isoformat()
         if r["version"] != loaded.version:
             # the game moved on since this reminder was set: drop it, count from now
-            svc.store.set_reminder(
+            await svc.store.set_reminder(
                 loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version
             )
             continue
-        if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
+        if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
             continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
         users = [
             u
             for u in up_users(svc, loaded.game, definition)
-            if not svc.store.user_setting(u, MUTE_KEY, False)
+            if not await svc.store.user_setting(u, MUTE_KEY, False)
         ]
         if not users:
             continue
-        loc = svc.store.guild_setting(loaded.guild_id, "locale", "en")
+        loc = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
         who = " ".join(f"<@{u}>" for u in users)
         out.add(
             Message(

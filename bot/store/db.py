@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,12 +41,14 @@ class Store:
 
     # -- opening -----------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path, migrate: bool = True) -> Store:
+    def open(cls, path: str | Path, migrate: bool = True, busy_timeout_ms: int = 5000) -> Store:
+        """Open (creating it) the SQLite file. The connection may be used from another
+        thread than the one that opened it (the async facade's worker), one at a time."""
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = Database(path, execute_plugins=False)
-        db.conn.execute("PRAGMA busy_timeout = 5000")
+        db = Database(sqlite3.connect(path, check_same_thread=False), execute_plugins=False)
+        db.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
         db.conn.execute("PRAGMA foreign_keys = ON")
         if path != ":memory:":
             db.enable_wal()
@@ -70,14 +73,28 @@ class Store:
 
     def backup(self, dest: str | Path) -> None:
         """A consistent copy of the live database (SQLite's online backup)."""
-        import sqlite3
-
         Path(dest).parent.mkdir(parents=True, exist_ok=True)
         target = sqlite3.connect(str(dest))
         try:
             self.db.conn.backup(target)
         finally:
             target.close()
+
+    @staticmethod
+    def classify(exc: BaseException) -> str | None:
+        """``"busy"`` for a lock another writer holds (worth retrying), ``"unavailable"``
+        for a database that cannot be written at all, ``None`` for anything else."""
+        if not isinstance(exc, sqlite3.OperationalError):
+            return None
+        msg = str(exc).lower()
+        if "locked" in msg or "busy" in msg:
+            return "busy"
+        if any(
+            m in msg
+            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        ):
+            return "unavailable"
+        return None
 
     def integrity_check(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]

@@ -48,7 +48,7 @@ async def test_ambiguous_query_gets_a_private_menu_and_choosing_shows_the_sectio
     assert all(len(o.label) <= 100 and len(o.description) <= 100 for o in sel.options)
     chosen = sel.options[1]
     r2 = await svc.press(make_ctx(ALICE), sel.custom_id, [chosen.value])
-    sec = rules_index(svc).section(chosen.value)
+    sec = (await rules_index(svc)).section(chosen.value)
     assert r2.messages[0].embeds[0].description == sec.pages[0]
 
 
@@ -98,12 +98,12 @@ async def test_long_section_pages_with_buttons(svc):
 
 
 async def test_autocomplete(svc):
-    ch = svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
+    ch = await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
     assert 1 <= len(ch) <= 25 and all(len(c.name) <= 100 for c in ch)
     assert "シールド" in ch[0].name
     r = await rule(svc, query=ch[0].value)
     assert "シールド" in r.messages[0].embeds[0].title
-    games = svc.autocomplete(make_ctx(ALICE), "rule", None, "game", "pen")
+    games = await svc.autocomplete(make_ctx(ALICE), "rule", None, "game", "pen")
     assert [c.value for c in games] == ["pendragon"]
 
 
