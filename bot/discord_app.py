@@ -22,7 +22,7 @@ import pkgutil
 import signal
 from datetime import UTC
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 import yarl
@@ -32,6 +32,10 @@ from discord.ext import commands
 from . import netguard
 from .engine.errors import HeraldError
 from .i18n import error_text, t
+
+if TYPE_CHECKING:
+    from .service.core import Service
+    from .store import AsyncStore
 
 log = logging.getLogger("herald.discord")
 # A write waits this long for another writer's lock before the async facade pauses
@@ -70,8 +74,8 @@ class HeraldBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             guild_ready_timeout=guild_ready_timeout,
         )
-        self.store = None
-        self.svc = None
+        self.store: AsyncStore | None = None
+        self.svc: Service | None = None
         self.button_prefix = ""
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
@@ -79,7 +83,7 @@ class HeraldBot(commands.Bot):
     async def setup_hook(self) -> None:
         from .service.core import BUTTON_PREFIX, Service
         from .service.knowledge import Knowledge
-        from .store import AsyncStore, Store
+        from .store import AsyncStore, Store  # noqa: F811
 
         db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
         knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
@@ -183,7 +187,7 @@ class HeraldBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component or self.svc is None:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(cast(dict[str, Any], interaction.data or {}).get("custom_id", ""))
         if custom_id.split("|", 1)[0] != self.button_prefix:
             return
         from .cogs._common import press
@@ -221,7 +225,7 @@ class HeraldBot(commands.Bot):
         else:
             where = (
                 getattr(getattr(interaction, "command", None), "qualified_name", None)
-                or (interaction.data or {}).get("custom_id")
+                or cast(dict[str, Any], interaction.data or {}).get("custom_id")
                 or "?"
             )
             log.error(
@@ -289,7 +293,7 @@ async def serve(settings: Any) -> None:
     token = _setting(settings, "token", default="")
     bot = HeraldBot(settings)
     loop = asyncio.get_running_loop()
-    stopping = []
+    stopping: list[asyncio.Task[None]] = []
 
     def stop(signame: str) -> None:
         if not stopping:

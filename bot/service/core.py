@@ -103,7 +103,7 @@ class Service:
         try:
             version, command, args, value_arg = decode_custom_id(custom_id)
         except ValueError:
-            raise StalePrompt()
+            raise StalePrompt() from None
         if value_arg and values:
             args[value_arg] = values[0]
         name, _, sub = command.partition(" ")
@@ -191,7 +191,7 @@ class Service:
                     loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
                 )
             except StaleWrite:
-                raise StalePrompt()
+                raise StalePrompt() from None
             for hook in registry.ON_CHANGE:
                 done = hook(self, ctx, loaded, game, version)
                 if inspect.isawaitable(done):

@@ -130,6 +130,7 @@ class Store:
                 [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
             )
             game_id = cur.lastrowid
+            assert game_id is not None
             self._insert_events(game_id, 1, events, now, actor)
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
@@ -289,7 +290,7 @@ class Store:
         rows = self.db.execute(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
         ).fetchall()
-        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r)) for r in rows]
+        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=True)) for r in rows]
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(
@@ -313,6 +314,7 @@ class Store:
                 zip(
                     ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
                     row,
+                    strict=True,
                 )
             )
             if row
@@ -339,7 +341,7 @@ class Store:
             "sent_version",
             "game_version",
         )
-        return [dict(zip(keys, r)) for r in rows]
+        return [dict(zip(keys, r, strict=True)) for r in rows]
 
     def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
         """Mark a due reminder as sent, once: returns False if another worker (or an
