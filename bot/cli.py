@@ -70,10 +70,11 @@ def settings_from(args) -> Settings:
 def build_service(settings: Settings, rng=None):
     from .service.core import Service
     from .service.knowledge import Knowledge
-    from .store import AsyncStore, Store
+    from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
 
-    # the service awaits the store; its calls run on the facade's worker thread
-    store = AsyncStore(Store.open(settings.db, busy_timeout_ms=50))
+    # this process becomes the database's writer (lease); the service awaits the store,
+    # whose calls run on the facade's worker thread
+    store = AsyncStore(open_store(settings.db, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS))
     return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
 
 
@@ -122,11 +123,16 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         from .discord_app import run_bot
 
-        return run_bot(settings) or 0
+        return run_bot(settings)
     if cmd == "console":
         from .console import run_console
+        from .store import StoreOpenError
 
-        svc = build_service(settings)
+        try:
+            svc = build_service(settings)
+        except StoreOpenError as e:
+            print(f"herald: {e}", file=sys.stderr)
+            return 1
         try:
             return asyncio.run(
                 run_console(
@@ -141,9 +147,16 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             svc.store.close()
     if cmd == "db":
-        from .store import Store
+        from .store import StoreOpenError, open_store
 
-        store = Store.open(settings.db, migrate=args.action == "migrate")
+        try:
+            # migrate writes, so it takes the lease (refused while the bot runs)
+            store = open_store(
+                settings.db, migrate=args.action == "migrate", lease=args.action == "migrate"
+            )
+        except StoreOpenError as e:
+            print(f"herald db {args.action}: {e}", file=sys.stderr)
+            return 1
         try:
             if args.action == "check":
                 res = store.integrity_check()

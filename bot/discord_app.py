@@ -36,11 +36,9 @@ from .i18n import error_text, t
 if TYPE_CHECKING:
     from .service.core import Service
     from .store import AsyncStore
+    from .store import Store as SyncStore
 
 log = logging.getLogger("herald.discord")
-# A write waits this long for another writer's lock before the async facade pauses
-# (freeing its worker for other channels) and retries.
-RUNTIME_BUSY_TIMEOUT_MS = 50
 
 
 def _setting(settings: Any, *names: str, default=None):
@@ -52,8 +50,15 @@ def _setting(settings: Any, *names: str, default=None):
 
 
 class HeraldBot(commands.Bot):
-    def __init__(self, settings: Any, *, guild_ready_timeout: float | None = None):
+    def __init__(
+        self,
+        settings: Any,
+        *,
+        guild_ready_timeout: float | None = None,
+        store: SyncStore | None = None,
+    ):
         self.settings = settings
+        self._opened_store = store  # opened by run_bot before the loop starts, or None
         intents = discord.Intents.none()
         intents.guilds = True
         if _setting(settings, "message_content", default=False):
@@ -83,12 +88,16 @@ class HeraldBot(commands.Bot):
     async def setup_hook(self) -> None:
         from .service.core import BUTTON_PREFIX, Service
         from .service.knowledge import Knowledge
-        from .store import AsyncStore, Store  # noqa: F811
+        from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store  # noqa: F811
 
         db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
         knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
-        # opened (and migrated) off the event loop; then only awaited through the facade
-        sync = await asyncio.to_thread(Store.open, db_path, True, RUNTIME_BUSY_TIMEOUT_MS)
+        sync = self._opened_store
+        if sync is None:  # opened (leased, migrated) off the event loop
+            sync = await asyncio.to_thread(
+                lambda: open_store(db_path, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS)
+            )
+        # from here on the store is only awaited, through the facade's worker thread
         self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
         self.button_prefix = BUTTON_PREFIX
@@ -289,9 +298,9 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(gateway_url))
 
 
-async def serve(settings: Any) -> None:
+async def serve(settings: Any, store: SyncStore | None = None) -> None:
     token = _setting(settings, "token", default="")
-    bot = HeraldBot(settings)
+    bot = HeraldBot(settings, store=store)
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task[None]] = []
 
@@ -312,8 +321,11 @@ async def serve(settings: Any) -> None:
     log.info("closed")
 
 
-def run_bot(settings: Any) -> None:
-    """Entry point of ``herald run``."""
+def run_bot(settings: Any) -> int:
+    """Entry point of ``herald run``. The database is opened first (this process takes
+    its lease, migrations are applied): a problem there is one line and exit code 1."""
+    from .store import RUNTIME_BUSY_TIMEOUT_MS, StoreOpenError, open_store
+
     netguard.install_from_env()
     token = _setting(settings, "token", default="")
     configure_logging(token)
@@ -321,6 +333,12 @@ def run_bot(settings: Any) -> None:
     db_path = _setting(settings, "db", "db_path", default="state/herald.db")
     log.info("starting Herald (db %s)", Path(str(db_path)))
     try:
-        asyncio.run(serve(settings))
+        store = open_store(str(db_path), lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS)
+    except StoreOpenError as e:
+        log.error("cannot start: %s", e)
+        return 1
+    try:
+        asyncio.run(serve(settings, store))
     except KeyboardInterrupt:
         pass
+    return 0

@@ -37,6 +37,7 @@ class AsyncStore:
         self.retry_for = retry_for
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="herald-store")
         self._closed = False
+        self._unavailable_logged = False
 
     @property
     def path(self) -> str:
@@ -48,12 +49,23 @@ class AsyncStore:
         pause = 0.005
         while True:
             try:
-                return await loop.run_in_executor(self._worker, partial(fn, *args, **kwargs))
+                return await loop.run_in_executor(
+                    self._worker, partial(self._checked, fn, *args, **kwargs)
+                )
+            except StoreUnavailable as e:
+                if not self._unavailable_logged:
+                    self._unavailable_logged = True
+                    log.error(
+                        "database %s unavailable (%s): commands are refused",
+                        self.path,
+                        e.params.get("reason", "?"),
+                    )
+                raise
             except Exception as e:
                 kind = self.sync.classify(e)
                 if kind == "unavailable":
-                    log.error("database unavailable: %s", e)
-                    raise StoreUnavailable() from e
+                    log.error("database %s unavailable: %s", self.path, e)
+                    raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":
                     raise
                 if time.monotonic() + pause > deadline:
@@ -61,6 +73,13 @@ class AsyncStore:
                     raise StoreBusy() from e
             await asyncio.sleep(pause)
             pause = min(pause * 2, 0.25)
+
+    def _checked(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Runs on the worker: the file is still ours, then the call."""
+        check = getattr(self.sync, "check", None)
+        if check is not None:
+            check()
+        return fn(*args, **kwargs)
 
     def close(self) -> None:
         if self._closed:

@@ -19,5 +19,10 @@ class StoreUnavailable(HeraldError):
     key = "error.store_unavailable"
 
 
-class StoreLeaseHeld(RuntimeError):
+class StoreOpenError(RuntimeError):
+    """The database cannot be opened for this process; the message is one line
+    meant for the operator (the CLI prints it without a traceback)."""
+
+
+class StoreLeaseHeld(StoreOpenError):
     """Another process is the writer of this database file."""

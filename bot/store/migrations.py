@@ -50,8 +50,12 @@ def m001_games_and_events(db: Database) -> None:
     db.table("dashboards").create(
         {"game_id": int, "message_id": int}, pk="game_id", foreign_keys=[("game_id", "games", "id")]
     )
-    db.table("guild_settings").create({"guild_id": int, "key": str, "value": str}, pk=("guild_id", "key"))
-    db.table("user_settings").create({"user_id": int, "key": str, "value": str}, pk=("user_id", "key"))
+    db.table("guild_settings").create(
+        {"guild_id": int, "key": str, "value": str}, pk=("guild_id", "key")
+    )
+    db.table("user_settings").create(
+        {"user_id": int, "key": str, "value": str}, pk=("user_id", "key")
+    )
     db.table("summaries").create(
         {"id": int, "name": str, "game": str, "text": str, "added_by": int, "added_at": str},
         pk="id",
