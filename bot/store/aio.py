@@ -22,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, TypeVar
 
-from .db import Loaded, Store
+from .db import Loaded
 from .errors import StoreBusy, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -32,10 +32,15 @@ T = TypeVar("T")
 class AsyncStore:
     """Async facade over a synchronous store whose connection one worker thread owns."""
 
-    def __init__(self, sync: Store, retry_for: float = 5.0) -> None:
+    def __init__(self, sync: Any, retry_for: float = 5.0, workers: int | None = None) -> None:
+        """``sync``: a :class:`~bot.store.db.Store` (one worker thread: SQLite has one
+        writer anyway) or a :class:`~bot.store.pg.PgStore` (several workers, each with
+        its own connection, so one slow statement does not hold up other channels)."""
         self.sync = sync
         self.retry_for = retry_for
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="herald-store")
+        if workers is None:
+            workers = getattr(sync, "WORKERS", 1)
+        self._worker = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="herald-store")
         self._closed = False
         self._unavailable_logged = False
 
@@ -85,8 +90,8 @@ class AsyncStore:
         if self._closed:
             return
         self._closed = True
-        self._worker.submit(self.sync.close).result()
         self._worker.shutdown(wait=True)
+        self.sync.close()
 
     def shutdown(self) -> None:
         """Stop the worker thread and leave the synchronous store open (its owner

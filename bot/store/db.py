@@ -8,8 +8,10 @@ import os
 import socket
 import sqlite3
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -197,6 +199,27 @@ class Store:
         ):
             return "unavailable"
         return None
+
+    # -- copy ----------------------------------------------------------------
+    def table_rows(self, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+        cur = self.db.execute(f"SELECT * FROM [{table}] ORDER BY 1")
+        return [d[0] for d in cur.description], cur.fetchall()
+
+    def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        marks = ", ".join("?" for _ in cols)
+        names = ", ".join(f"[{c}]" for c in cols)
+        with self.db.atomic():
+            cur = self.db.conn.executemany(
+                f"INSERT INTO [{table}] ({names}) VALUES ({marks})", list(rows)
+            )
+        return cur.rowcount
+
+    def is_empty(self) -> bool:
+        from .copy import TABLES
+
+        return all(
+            self.db.execute(f"SELECT count(*) FROM [{t}]").fetchone()[0] == 0 for t in TABLES
+        )
 
     def integrity_check(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]

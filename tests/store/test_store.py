@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import psycopg
 import pytest
 
 from bot.store import ChannelBusy, StaleWrite, Store
@@ -64,7 +65,7 @@ def test_event_log_is_append_only_and_private_entries_are_marked(store):
 
 def test_a_failed_transaction_writes_nothing(store):
     g = store.create(4, 1, G, [], "t", 1)
-    with pytest.raises(sqlite3.Error):
+    with pytest.raises((sqlite3.Error, psycopg.Error)):
         # an event the schema refuses (kind NOT NULL) fails the whole save
         store.save(g, dict(G, n=5), [{"kind": None, "data": {}}], "t", 1)
     assert store.load(4).version == 1 and store.load(4).game["n"] == 0
