@@ -5,7 +5,7 @@ herald run             the Discord bot
 herald console         the offline channel emulator (stdin when not a terminal)
 herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
-herald db check|backup PATH|migrate
+herald db check|migrate|backup PATH|copy --from URL --to URL
 """
 
 from __future__ import annotations
@@ -52,8 +52,12 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
     d = sub.add_parser("db", help="database tools")
     _common(d)
-    d.add_argument("action", choices=["check", "backup", "migrate"])
-    d.add_argument("path", nargs="?", help="backup destination")
+    d.add_argument("action", choices=["check", "backup", "migrate", "copy"])
+    d.add_argument("path", nargs="?", help="backup destination (a SQLite file)")
+    d.add_argument(
+        "--from", dest="src", help="copy: source (sqlite:///state/herald.db, postgresql://...)"
+    )
+    d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
     return p
 
 
@@ -147,32 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             svc.store.close()
     if cmd == "db":
-        from .store import StoreOpenError, open_store
+        from .cli_db import run as db_run
 
-        try:
-            # migrate writes, so it takes the lease (refused while the bot runs)
-            store = open_store(
-                settings.db, migrate=args.action == "migrate", lease=args.action == "migrate"
-            )
-        except StoreOpenError as e:
-            print(f"herald db {args.action}: {e}", file=sys.stderr)
-            return 1
-        try:
-            if args.action == "check":
-                res = store.integrity_check()
-                print(
-                    f"{settings.db}: integrity {res}; migrations: {', '.join(store.applied_migrations())}"
-                )
-                return 0 if res == "ok" else 1
-            if args.action == "migrate":
-                print(f"{settings.db}: migrations applied: {', '.join(store.applied_migrations())}")
-                return 0
-            if not args.path:
-                print("herald db backup: give a destination path", file=sys.stderr)
-                return 2
-            store.backup(args.path)
-            print(f"backed up {settings.db} to {args.path}")
-            return 0
-        finally:
-            store.close()
+        return db_run(args.action, settings.db, args.path, getattr(args, "src", None), args.dst)
     return 2
