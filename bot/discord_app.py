@@ -20,6 +20,7 @@ import logging
 import os
 import pkgutil
 import signal
+import time
 from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -49,7 +50,7 @@ def _setting(settings: Any, *names: str, default=None):
     return default
 
 
-class HeraldBot(commands.Bot):
+class HeraldBot(commands.AutoShardedBot):
     def __init__(
         self,
         settings: Any,
@@ -72,7 +73,13 @@ class HeraldBot(commands.Bot):
                     default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0),
                 )
             )
+        # HERALD_SHARDS "0-3/8": these shards of 8; unset: every shard, count from Discord
+        shard_range = _setting(settings, "shard_range")
+        shard_kw: dict[str, Any] = {}
+        if shard_range:
+            shard_kw = {"shard_ids": list(shard_range[0]), "shard_count": int(shard_range[1])}
         super().__init__(
+            **shard_kw,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -100,6 +107,7 @@ class HeraldBot(commands.Bot):
         # from here on the store is only awaited, through the facade's worker thread
         self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
+        self.svc.owns_guild = self.owns_guild
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
@@ -164,10 +172,38 @@ class HeraldBot(commands.Bot):
                     log.warning("reminder to %s not delivered: %s", msg.edit_key, e)
         return sent
 
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (Discord's rule:
+        ``(guild_id >> 22) % shard_count``; direct messages are shard 0's)."""
+        count = self.shard_count or 1
+        ids = self.shard_ids if self.shard_ids is not None else range(count)
+        return ((guild_id or 0) >> 22) % count in ids
+
+    async def liveness(self) -> None:
+        """One log line per tick: the process is alive, its shards connected and its
+        database answering (health checks grep for it)."""
+        t0 = time.perf_counter()
+        try:
+            assert self.store is not None
+            await self.store.load(0)
+            db = f"db ok in {(time.perf_counter() - t0) * 1000:.1f} ms"
+        except Exception as e:
+            db = f"db FAILING ({type(e).__name__})"
+        ids = self.shard_ids if self.shard_ids is not None else list(range(self.shard_count or 1))
+        log.info(
+            "alive: shards %s of %s, %d guild(s), latency %.0f ms, %s",
+            ",".join(map(str, ids)),
+            self.shard_count or 1,
+            len(self.guilds),
+            (self.latency if self.latency == self.latency else 0) * 1000,
+            db,
+        )
+
     async def tick_forever(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
             try:
+                await self.liveness()
                 await self.tick_once()
             except Exception:
                 log.exception("scheduled work failed")
@@ -186,7 +222,10 @@ class HeraldBot(commands.Bot):
         if ticker is not None:
             ticker.cancel()
         try:
-            await super().close()
+            if hasattr(self, "_AutoShardedClient__queue"):
+                await super().close()
+            else:  # never started: discord.py's sharded close() would fail on its queue
+                await self.http.close()
         finally:
             if self.store is not None:
                 await self.store.aclose()

@@ -15,6 +15,7 @@ import random
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
@@ -24,7 +25,7 @@ from ..i18n import t
 from ..store import AsyncStore, Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response
+from .model import Button, Choice, Ctx, Message, Response, Select
 from .render import (
     DASHBOARDS,
     event_text,
@@ -38,6 +39,7 @@ from .render import (
 log = logging.getLogger(__name__)
 
 BUTTON_PREFIX = "h1"
+STALE_RETRIES = 3  # re-applications of a command whose save lost a cross-process race
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
 _expected: contextvars.ContextVar[int | None] = contextvars.ContextVar(
@@ -85,6 +87,9 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # whether this process serves a guild (its shard); scheduled work (reminders)
+        # runs only for those. The Discord adapter sets it from HERALD_SHARDS.
+        self.owns_guild: Callable[[int | None], bool] = lambda guild_id: True
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -176,22 +181,30 @@ class Service:
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
-            loaded = await self.store.load(ctx.channel_id)
-            if loaded is None:
-                # a button of a game that has ended since it was shown is stale
-                raise StalePrompt() if expected_version is not None else NoGame()
-            if expected_version is not None and expected_version != loaded.version:
-                raise StalePrompt()
-            definition = self.definition(loaded.slug)
-            family = self.knowledge.families[definition["family"]]
-            actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
-            game, events = fn(loaded.game, definition, family, actor)
-            try:
-                version = await self.store.save(
-                    loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
-                )
-            except StaleWrite:
-                raise StalePrompt() from None
+            # Another process (a second shard range on the same database) may save this
+            # channel between our load and save: a command typed against "the game as it
+            # is" is then applied again to the newer state; a button, shown for one
+            # version, is stale.
+            for attempt in range(STALE_RETRIES + 1):
+                loaded = await self.store.load(ctx.channel_id)
+                if loaded is None:
+                    # a button of a game that has ended since it was shown is stale
+                    raise StalePrompt() if expected_version is not None else NoGame()
+                if expected_version is not None and expected_version != loaded.version:
+                    raise StalePrompt()
+                definition = self.definition(loaded.slug)
+                family = self.knowledge.families[definition["family"]]
+                actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+                game, events = fn(loaded.game, definition, family, actor)
+                try:
+                    version = await self.store.save(
+                        loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                    )
+                    break
+                except StaleWrite:
+                    if expected_version is not None or attempt == STALE_RETRIES:
+                        raise StalePrompt() from None
+            assert loaded is not None
             for hook in registry.ON_CHANGE:
                 done = hook(self, ctx, loaded, game, version)
                 if inspect.isawaitable(done):
@@ -269,7 +282,7 @@ class Service:
         it at start), else point to the lookup that finds it."""
         if not prompt or not prompt.rule_query:
             return ""
-        idx = getattr(self.knowledge, "rules", None)
+        idx: Any = getattr(self.knowledge, "rules", None)
         sec = idx.section_for(game_slug, prompt.rule_query) if hasattr(idx, "section_for") else None
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
@@ -313,7 +326,7 @@ class Service:
         lines = [event_text(e, loc, names) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
-        buttons: list[Button] = []
+        buttons: list[Button | Select] = []
         if prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, names)
             if prompt.step_key:
@@ -330,7 +343,7 @@ class Service:
             if hint:
                 lines.append(hint)
             mentions = seat_holder_mentions(table, prompt.up, game["gm"])
-            buttons = self.option_buttons(version, prompt, loc)
+            buttons = list(self.option_buttons(version, prompt, loc))
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
         lines = [

@@ -111,6 +111,8 @@ async def send_due(svc, now: datetime) -> Response:
     channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
     out = Response()
     for r in await svc.store.due_reminders(now.isoformat()):
+        if not svc.owns_guild(r.get("guild_id")):
+            continue  # another process's shard: it sends this one
         loaded = await svc.store.load(r["channel_id"])
         if loaded is None or loaded.game_id != r["game_id"]:
             await svc.store.clear_reminder(r["game_id"])

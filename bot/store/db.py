@@ -455,7 +455,7 @@ class Store:
 
     def due_reminders(self, now: str) -> list[dict]:
         rows = self.db.execute(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version "
+            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version, g.guild_id "
             "FROM reminders r JOIN games g ON g.id = r.game_id "
             "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
             [now],
@@ -468,6 +468,7 @@ class Store:
             "version",
             "sent_version",
             "game_version",
+            "guild_id",
         )
         return [dict(zip(keys, r, strict=True)) for r in rows]
 

@@ -415,7 +415,7 @@ class PgStore:
     def due_reminders(self, now: str) -> list[dict]:
         rows = self._all_rows(
             "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version FROM reminders r JOIN games g ON g.id = r.game_id"
+            " r.sent_version, g.version, g.guild_id FROM reminders r JOIN games g ON g.id = r.game_id"
             " WHERE r.due_at <= %s AND g.status != 'ended' ORDER BY r.due_at",
             [now],
         )
@@ -427,6 +427,7 @@ class PgStore:
             "version",
             "sent_version",
             "game_version",
+            "guild_id",
         )
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
