@@ -6,6 +6,7 @@ command is in the state and the log, versions have no gap, each reminder is sent
 from __future__ import annotations
 
 import asyncio
+
 import psycopg
 from conftest import BotProcess
 from fakediscord import FakeDiscord
