@@ -120,6 +120,10 @@ class PgStore:
         if c is None or c.closed:
             c = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
             c.execute("SET lock_timeout = '2s'")
+            # The SQLite store's durability (WAL, synchronous NORMAL): a committed command
+            # survives the process crashing; only an OS crash or power loss may lose the
+            # last few. Without this each command waits for a WAL flush to disk.
+            c.execute("SET synchronous_commit = off")
             self._local.conn = c
             with self._lock:
                 self._all.append(c)
