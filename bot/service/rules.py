@@ -51,17 +51,35 @@ async def _stored(svc) -> list[dict]:
         return []
 
 
+async def _stamp(svc) -> str | None:
+    """The stored summaries' stamp (None: no store, or one without the table)."""
+    fn = getattr(getattr(svc, "store", None), "summaries_stamp", None)
+    if fn is None:
+        return None
+    try:
+        return str(await fn())
+    except Exception:
+        return None
+
+
 async def reload_index(svc) -> RulesIndex:
     """Rebuild from ``knowledge/`` plus the summaries users added (kept in the store)."""
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
+    stamp = await _stamp(svc)
     idx = build_rules_index(root, extra=await _stored(svc))
     svc.knowledge.rules = idx
+    svc.knowledge.summaries_stamp = stamp
     return idx
 
 
 async def rules_index(svc) -> RulesIndex:
+    """The index, rebuilt when the stored summaries changed since it was built (a
+    /rules add in another process sharing the database)."""
     idx = getattr(svc.knowledge, "rules", None)
     if not isinstance(idx, RulesIndex):
+        return await reload_index(svc)
+    built = getattr(svc.knowledge, "summaries_stamp", None)
+    if built is not None and built != await _stamp(svc):
         idx = await reload_index(svc)
     return idx
 
@@ -72,6 +90,7 @@ async def warm_index(svc) -> None:
     kept."""
     import asyncio
 
+    stamp = await _stamp(svc)
     extra = await _stored(svc)
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
     idx = await asyncio.get_running_loop().run_in_executor(
@@ -79,6 +98,7 @@ async def warm_index(svc) -> None:
     )
     if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
         svc.knowledge.rules = idx
+        svc.knowledge.summaries_stamp = stamp
 
 
 # The lead's start-up calls ``build_rules_index(root, extra=store.summaries())`` and sets

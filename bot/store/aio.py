@@ -194,6 +194,9 @@ class AsyncStore:
     ) -> None:
         await self._call(self.sync.add_summary, name, game, text, added_by, added_at)
 
+    async def summaries_stamp(self) -> str:
+        return await self._call(self.sync.summaries_stamp)
+
     async def summaries(self) -> list[dict]:
         return await self._call(self.sync.summaries)
 

@@ -411,6 +411,14 @@ class Store:
                 [name, game, text, added_by, added_at],
             )
 
+    def summaries_stamp(self) -> str:
+        """Changes whenever a summary is added or replaced (by any process): a rules
+        index built from another stamp is out of date."""
+        row = self.db.execute(
+            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        ).fetchone()
+        return f"{row[0]}:{row[1]}:{row[2]}"
+
     def summaries(self) -> list[dict]:
         rows = self.db.execute(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"

@@ -384,6 +384,12 @@ class PgStore:
             [name, game, text, added_by, added_at],
         )
 
+    def summaries_stamp(self) -> str:
+        row = self._one(
+            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        )
+        return f"{row[0]}:{row[1]}:{row[2]}"
+
     def summaries(self) -> list[dict]:
         rows = self._all_rows(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"

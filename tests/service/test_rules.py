@@ -160,3 +160,26 @@ async def test_reload_counts(svc):
     ctx = make_ctx(ALICE, manage_guild=True)
     r = await svc.dispatch(ctx, "rules", "reload", {})
     assert r.messages[0].ephemeral and "sections" in r.messages[0].content
+
+
+async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowledge):
+    """Two services on one database (two shard processes): /rules add in one, and the
+    other's next lookup sees it (its index is rebuilt when the stored summaries change)."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import AsyncStore, open_store
+
+    a = Service(AsyncStore(open_store(db_url)), knowledge, rng=random.Random(1), clock=lambda: T0)
+    other = Knowledge.load(knowledge.root)
+    b = Service(AsyncStore(open_store(db_url)), other, rng=random.Random(1), clock=lambda: T0)
+    try:
+        before = (await rule(b, query="hidden treasure")).messages[0]
+        assert "12 gold" not in (before.embeds[0].description if before.embeds else before.content)
+        doc = "## Hidden Treasure\nThe dragon's hoard is worth 12 gold.\n"
+        ctx = make_ctx(ALICE, manage_guild=True, attachments=[("house.md", doc.encode())])
+        await a.dispatch(ctx, "rules", "add", {"game": "house-rules"})
+        emb = (await rule(b, query="hidden treasure")).messages[0].embeds[0]
+        assert "12 gold" in emb.description
+    finally:
+        a.store.close()
+        b.store.close()
