@@ -20,7 +20,7 @@ import io
 import logging
 import weakref
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -247,6 +247,14 @@ async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message)
         shown = _dashboard_versions.get(msg.edit_key)
         if msg.version is not None and shown is not None and msg.version < shown:
             return  # a later command's dashboard is already up: never go back
+        store: Any = getattr(svc, "store", None)
+        if (
+            msg.version is not None
+            and msg.edit_key.startswith("game:")
+            and hasattr(store, "claim_dashboard")
+            and not await store.claim_dashboard(int(msg.edit_key.split(":", 1)[1]), msg.version)
+        ):
+            return  # the database says a newer one is up (perhaps from another process)
         await _dashboard_locked(client, svc, channel_id, msg)
         if msg.version is not None:
             _dashboard_versions[msg.edit_key] = msg.version
@@ -341,7 +349,7 @@ async def run(interaction: discord.Interaction, name: str, sub: str | None, **op
 async def press(interaction: discord.Interaction) -> None:
     """A button or select whose custom_id belongs to the service."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
-    data = interaction.data or {}
+    data: dict[str, Any] = cast(dict[str, Any], interaction.data or {})
     ctx = ctx_of(interaction)
     resp, deferred = await _within_time(
         interaction,

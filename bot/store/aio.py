@@ -175,6 +175,9 @@ class AsyncStore:
     async def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         await self._call(self.sync.set_dashboard_ref, game_id, message_id)
 
+    async def claim_dashboard(self, game_id: int, version: int) -> bool:
+        return await self._call(self.sync.claim_dashboard, game_id, version)
+
     # -- settings ----------------------------------------------------------------
     async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
         return await self._call(self.sync.guild_setting, guild_id, key, default)

@@ -369,9 +369,23 @@ class Store:
                 self.db.execute("DELETE FROM dashboards WHERE game_id = ?", [game_id])
             else:
                 self.db.execute(
-                    "INSERT OR REPLACE INTO dashboards (game_id, message_id) VALUES (?, ?)",
+                    "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?) "
+                    "ON CONFLICT(game_id) DO UPDATE SET message_id = excluded.message_id",
                     [game_id, message_id],
                 )
+
+    def claim_dashboard(self, game_id: int, version: int) -> bool:
+        """Record that the game's dashboard is about to show ``version``: False (and
+        nothing changed) when it already shows a newer one, even if another process
+        put it there."""
+        with self.db.atomic():
+            cur = self.db.execute(
+                "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?) "
+                "ON CONFLICT(game_id) DO UPDATE SET version = excluded.version "
+                "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+                [game_id, version],
+            )
+            return cur.rowcount == 1
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):

@@ -80,3 +80,9 @@ def m002_reminders(db: Database) -> None:
         foreign_keys=[("game_id", "games", "id")],
     )
     db.table("reminders").create_index(["due_at"])
+
+
+@migrations()
+def m003_dashboard_version(db: Database) -> None:
+    # the newest state version a dashboard message shows (never replaced by an older one)
+    db.table("dashboards").add_column("version", int)

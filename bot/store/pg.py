@@ -91,6 +91,7 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX idx_reminders_due_at ON reminders(due_at);
         """,
     ),
+    ("m003_dashboard_version", "ALTER TABLE dashboards ADD COLUMN version INTEGER;"),
 ]
 
 _SERIAL = {"games": "id", "events": "id", "summaries": "id"}
@@ -346,6 +347,15 @@ class PgStore:
                 "ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
                 [game_id, message_id],
             )
+
+    def claim_dashboard(self, game_id: int, version: int) -> bool:
+        cur = self.conn.execute(
+            "INSERT INTO dashboards (game_id, message_id, version) VALUES (%s, NULL, %s) "
+            "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version "
+            "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+            [game_id, version],
+        )
+        return cur.rowcount == 1
 
     # -- settings ----------------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:

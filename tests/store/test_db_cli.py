@@ -80,7 +80,9 @@ def test_copy_sqlite_to_postgresql_and_back(tmp_path, pg_url, capsys):
 
 def test_migrate_and_check_on_each_backend(db_url, capsys):
     assert main(["db", "migrate", "--db", db_url]) == 0
-    assert "m001_games_and_events, m002_reminders" in capsys.readouterr().out
+    assert (
+        "m001_games_and_events, m002_reminders, m003_dashboard_version" in capsys.readouterr().out
+    )
     assert main(["db", "migrate", "--db", db_url]) == 0  # twice is a no-op
     assert main(["db", "check", "--db", db_url]) == 0
     assert "integrity ok; live games 0" in capsys.readouterr().out

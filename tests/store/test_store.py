@@ -14,11 +14,19 @@ G = {"game": "toy", "status": "setup", "n": 0}
 
 def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     s = Store.open(db_path)
-    assert s.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    assert s.applied_migrations() == [
+        "m001_games_and_events",
+        "m002_reminders",
+        "m003_dashboard_version",
+    ]
     s.close()
     s2 = Store.open(db_path)
     assert s2.migrate() == []
-    assert s2.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    assert s2.applied_migrations() == [
+        "m001_games_and_events",
+        "m002_reminders",
+        "m003_dashboard_version",
+    ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
     timeout = s2.db.execute("PRAGMA busy_timeout").fetchone()[0]
@@ -100,3 +108,16 @@ def test_reminder_is_claimed_once(store):
     assert [d["game_id"] for d in due] == [g.game_id]
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is True
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is False
+
+
+def test_a_dashboard_never_goes_back_to_an_older_version(store):
+    g = store.create(12, 1, G, [], "t", 1)
+    assert store.claim_dashboard(g.game_id, 3) is True
+    store.set_dashboard_ref(g.game_id, 777)
+    assert store.claim_dashboard(g.game_id, 2) is False  # older: refused
+    assert store.claim_dashboard(g.game_id, 3) is True  # the same again (a retry)
+    assert store.claim_dashboard(g.game_id, 5) is True
+    assert store.claim_dashboard(g.game_id, 4) is False
+    assert store.dashboard_ref(g.game_id) == 777  # the message kept
+    store.set_dashboard_ref(g.game_id, 778)  # re-posted: the version stays known
+    assert store.claim_dashboard(g.game_id, 4) is False
