@@ -218,9 +218,10 @@ class HeraldBot(commands.AutoShardedBot):
         )
 
     async def close(self) -> None:
-        ticker = getattr(self, "_ticker", None)
-        if ticker is not None:
-            ticker.cancel()
+        for name in ("_ticker", "_warm"):  # background work stops before the store closes
+            task = getattr(self, name, None)
+            if task is not None:
+                task.cancel()
         try:
             if hasattr(self, "_AutoShardedClient__queue"):
                 await super().close()

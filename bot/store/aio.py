@@ -49,6 +49,8 @@ class AsyncStore:
         return str(getattr(self.sync, "path", ""))
 
     async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        if self._closed:  # shutting down: refused like a database that is gone
+            raise StoreUnavailable(reason="closed")
         loop = asyncio.get_running_loop()
         deadline = time.monotonic() + self.retry_for
         pause = 0.005
