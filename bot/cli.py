@@ -5,7 +5,7 @@ herald run             the Discord bot
 herald console         the offline channel emulator (stdin when not a terminal)
 herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
-herald db check|backup PATH|migrate
+herald db check|migrate|backup PATH|copy --from URL --to URL
 """
 
 from __future__ import annotations
@@ -52,8 +52,12 @@ def parser() -> argparse.ArgumentParser:
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
     d = sub.add_parser("db", help="database tools")
     _common(d)
-    d.add_argument("action", choices=["check", "backup", "migrate"])
-    d.add_argument("path", nargs="?", help="backup destination")
+    d.add_argument("action", choices=["check", "backup", "migrate", "copy"])
+    d.add_argument("path", nargs="?", help="backup destination (a SQLite file)")
+    d.add_argument(
+        "--from", dest="src", help="copy: source (sqlite:///state/herald.db, postgresql://...)"
+    )
+    d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
     g = sub.add_parser("game", help="game tools")
     _common(g)
     g.add_argument("action", choices=["replay"], help="replay: every game equals its history")
@@ -73,9 +77,11 @@ def settings_from(args) -> Settings:
 def build_service(settings: Settings, rng=None):
     from .service.core import Service
     from .service.knowledge import Knowledge
-    from .store import Store
+    from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
 
-    store = Store.open(settings.db)
+    # this process becomes the database's writer (lease); the service awaits the store,
+    # whose calls run on the facade's worker thread
+    store = AsyncStore(open_store(settings.db, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS))
     return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
 
 
@@ -124,11 +130,16 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         from .discord_app import run_bot
 
-        return run_bot(settings) or 0
+        return run_bot(settings)
     if cmd == "console":
         from .console import run_console
+        from .store import StoreOpenError
 
-        svc = build_service(settings)
+        try:
+            svc = build_service(settings)
+        except StoreOpenError as e:
+            print(f"herald: {e}", file=sys.stderr)
+            return 1
         try:
             return asyncio.run(
                 run_console(
@@ -145,9 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "game":
         from .replay_check import check_store
         from .service.knowledge import Knowledge
-        from .store import Store
+        from .store import open_store
 
-        store = Store.open(settings.db, migrate=False)
+        store = open_store(settings.db, migrate=False)
         try:
             results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
         finally:
@@ -158,25 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(results)} games, {len(bad)} differ from their history")
         return 1 if bad else 0
     if cmd == "db":
-        from .store import Store
+        from .cli_db import run as db_run
 
-        store = Store.open(settings.db, migrate=args.action == "migrate")
-        try:
-            if args.action == "check":
-                res = store.integrity_check()
-                print(
-                    f"{settings.db}: integrity {res}; migrations: {', '.join(store.applied_migrations())}"
-                )
-                return 0 if res == "ok" else 1
-            if args.action == "migrate":
-                print(f"{settings.db}: migrations applied: {', '.join(store.applied_migrations())}")
-                return 0
-            if not args.path:
-                print("herald db backup: give a destination path", file=sys.stderr)
-                return 2
-            store.backup(args.path)
-            print(f"backed up {settings.db} to {args.path}")
-            return 0
-        finally:
-            store.close()
+        return db_run(args.action, settings.db, args.path, getattr(args, "src", None), args.dst)
     return 2

@@ -37,6 +37,7 @@ ENV_KEYS = {
     "log_level": "HERALD_LOG_LEVEL",
     "tick_seconds": "HERALD_TICK_SECONDS",
     "guild_ready_timeout": "HERALD_GUILD_READY_TIMEOUT",
+    "shards": "HERALD_SHARDS",
 }
 
 # the environment load_settings() reads; None means os.environ
@@ -85,6 +86,8 @@ class Settings(BaseSettings):
     guild_ready_timeout: float = Field(
         default=2.0, ge=0, validation_alias=_env("guild_ready_timeout")
     )
+    # "0-3/8": this process runs shards 0 to 3 of 8; "" (default): all, count automatic
+    shards: str = Field(default="", validation_alias=_env("shards"))
 
     @classmethod
     def settings_customise_sources(
@@ -178,7 +181,20 @@ class Settings(BaseSettings):
             raise ValueError("HERALD_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR")
         return s
 
+    @field_validator("shards")
+    @classmethod
+    def _shards(cls, v: str) -> str:
+        s = v.strip()
+        if s:
+            parse_shards(s)  # raises with a message naming HERALD_SHARDS
+        return s
+
     # -- derived ---------------------------------------------------------------
+    @property
+    def shard_range(self) -> tuple[list[int], int] | None:
+        """(shard ids, shard count) this process runs, or None (automatic)."""
+        return parse_shards(self.shards) if self.shards else None
+
     @property
     def knowledge_path(self) -> Path:
         p = Path(self.knowledge)
@@ -189,7 +205,25 @@ class Settings(BaseSettings):
     def redacted(self) -> dict[str, object]:
         d: dict[str, object] = {k: getattr(self, k) for k in ENV_KEYS}
         d["token"] = "set" if self.token else "not set"
+        from urllib.parse import urlsplit
+
+        url = urlsplit(self.db)
+        if url.password:  # a PostgreSQL URL's password is never printed
+            d["db"] = self.db.replace(f":{url.password}@", ":***@")
         return d
+
+
+def parse_shards(text: str) -> tuple[list[int], int]:
+    """``"0-3/8"`` -> ([0, 1, 2, 3], 8); ``"5/8"`` -> ([5], 8)."""
+    err = f"HERALD_SHARDS must look like 0-3/8 (shards 0 to 3 of 8) or 5/8 (got {text!r})"
+    ids, sep, count = text.strip().partition("/")
+    lo, dash, hi = ids.partition("-")
+    if not sep or not count.isdigit() or not lo.isdigit() or (dash and not hi.isdigit()):
+        raise ValueError(err)
+    first, last, total = int(lo), int(hi if dash else lo), int(count)
+    if total < 1 or first > last or last >= total:
+        raise ValueError(err)
+    return list(range(first, last + 1)), total
 
 
 def _message(err: ValidationError) -> str:

@@ -20,9 +20,10 @@ import logging
 import os
 import pkgutil
 import signal
+import time
 from datetime import UTC
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 import yarl
@@ -32,6 +33,11 @@ from discord.ext import commands
 from . import netguard
 from .engine.errors import HeraldError
 from .i18n import error_text, t
+
+if TYPE_CHECKING:
+    from .service.core import Service
+    from .store import AsyncStore
+    from .store import Store as SyncStore
 
 log = logging.getLogger("herald.discord")
 
@@ -44,9 +50,16 @@ def _setting(settings: Any, *names: str, default=None):
     return default
 
 
-class HeraldBot(commands.Bot):
-    def __init__(self, settings: Any, *, guild_ready_timeout: float | None = None):
+class HeraldBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        settings: Any,
+        *,
+        guild_ready_timeout: float | None = None,
+        store: SyncStore | None = None,
+    ):
         self.settings = settings
+        self._opened_store = store  # opened by run_bot before the loop starts, or None
         intents = discord.Intents.none()
         intents.guilds = True
         if _setting(settings, "message_content", default=False):
@@ -60,15 +73,21 @@ class HeraldBot(commands.Bot):
                     default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0),
                 )
             )
+        # HERALD_SHARDS "0-3/8": these shards of 8; unset: every shard, count from Discord
+        shard_range = _setting(settings, "shard_range")
+        shard_kw: dict[str, Any] = {}
+        if shard_range:
+            shard_kw = {"shard_ids": list(shard_range[0]), "shard_count": int(shard_range[1])}
         super().__init__(
+            **shard_kw,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             guild_ready_timeout=guild_ready_timeout,
         )
-        self.store = None
-        self.svc = None
+        self.store: AsyncStore | None = None
+        self.svc: Service | None = None
         self.button_prefix = ""
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
@@ -76,13 +95,19 @@ class HeraldBot(commands.Bot):
     async def setup_hook(self) -> None:
         from .service.core import BUTTON_PREFIX, Service
         from .service.knowledge import Knowledge
-        from .store import Store
+        from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store  # noqa: F811
 
         db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
         knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
-        self.store = Store.open(db_path)
-        self.store.migrate()  # idempotent; open() already applied pending ones
+        sync = self._opened_store
+        if sync is None:  # opened (leased, migrated) off the event loop
+            sync = await asyncio.to_thread(
+                lambda: open_store(db_path, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS)
+            )
+        # from here on the store is only awaited, through the facade's worker thread
+        self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
+        self.svc.owns_guild = self.owns_guild
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
@@ -147,10 +172,38 @@ class HeraldBot(commands.Bot):
                     log.warning("reminder to %s not delivered: %s", msg.edit_key, e)
         return sent
 
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (Discord's rule:
+        ``(guild_id >> 22) % shard_count``; direct messages are shard 0's)."""
+        count = self.shard_count or 1
+        ids = self.shard_ids if self.shard_ids is not None else range(count)
+        return ((guild_id or 0) >> 22) % count in ids
+
+    async def liveness(self) -> None:
+        """One log line per tick: the process is alive, its shards connected and its
+        database answering (health checks grep for it)."""
+        t0 = time.perf_counter()
+        try:
+            assert self.store is not None
+            await self.store.load(0)
+            db = f"db ok in {(time.perf_counter() - t0) * 1000:.1f} ms"
+        except Exception as e:
+            db = f"db FAILING ({type(e).__name__})"
+        ids = self.shard_ids if self.shard_ids is not None else list(range(self.shard_count or 1))
+        log.info(
+            "alive: shards %s of %s, %d guild(s), latency %.0f ms, %s",
+            ",".join(map(str, ids)),
+            self.shard_count or 1,
+            len(self.guilds),
+            (self.latency if self.latency == self.latency else 0) * 1000,
+            db,
+        )
+
     async def tick_forever(self) -> None:
         await self.wait_until_ready()
         while not self.is_closed():
             try:
+                await self.liveness()
                 await self.tick_once()
             except Exception:
                 log.exception("scheduled work failed")
@@ -165,21 +218,25 @@ class HeraldBot(commands.Bot):
         )
 
     async def close(self) -> None:
-        ticker = getattr(self, "_ticker", None)
-        if ticker is not None:
-            ticker.cancel()
+        for name in ("_ticker", "_warm"):  # background work stops before the store closes
+            task = getattr(self, name, None)
+            if task is not None:
+                task.cancel()
         try:
-            await super().close()
+            if hasattr(self, "_AutoShardedClient__queue"):
+                await super().close()
+            else:  # never started: discord.py's sharded close() would fail on its queue
+                await self.http.close()
         finally:
             if self.store is not None:
-                self.store.close()
+                await self.store.aclose()
                 self.store = None
 
     # ------------------------------------------------------------------ buttons
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component or self.svc is None:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(cast(dict[str, Any], interaction.data or {}).get("custom_id", ""))
         if custom_id.split("|", 1)[0] != self.button_prefix:
             return
         from .cogs._common import press
@@ -217,7 +274,7 @@ class HeraldBot(commands.Bot):
         else:
             where = (
                 getattr(getattr(interaction, "command", None), "qualified_name", None)
-                or (interaction.data or {}).get("custom_id")
+                or cast(dict[str, Any], interaction.data or {}).get("custom_id")
                 or "?"
             )
             log.error(
@@ -281,11 +338,11 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(str(gateway_url))
 
 
-async def serve(settings: Any) -> None:
+async def serve(settings: Any, store: SyncStore | None = None) -> None:
     token = _setting(settings, "token", default="")
-    bot = HeraldBot(settings)
+    bot = HeraldBot(settings, store=store)
     loop = asyncio.get_running_loop()
-    stopping = []
+    stopping: list[asyncio.Task[None]] = []
 
     def stop(signame: str) -> None:
         if not stopping:
@@ -304,8 +361,11 @@ async def serve(settings: Any) -> None:
     log.info("closed")
 
 
-def run_bot(settings: Any) -> None:
-    """Entry point of ``herald run``."""
+def run_bot(settings: Any) -> int:
+    """Entry point of ``herald run``. The database is opened first (this process takes
+    its lease, migrations are applied): a problem there is one line and exit code 1."""
+    from .store import RUNTIME_BUSY_TIMEOUT_MS, StoreOpenError, open_store
+
     netguard.install_from_env()
     token = _setting(settings, "token", default="")
     configure_logging(token)
@@ -313,6 +373,12 @@ def run_bot(settings: Any) -> None:
     db_path = _setting(settings, "db", "db_path", default="state/herald.db")
     log.info("starting Herald (db %s)", Path(str(db_path)))
     try:
-        asyncio.run(serve(settings))
+        store = open_store(str(db_path), lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS)
+    except StoreOpenError as e:
+        log.error("cannot start: %s", e)
+        return 1
+    try:
+        asyncio.run(serve(settings, store))
     except KeyboardInterrupt:
         pass
+    return 0

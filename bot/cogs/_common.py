@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import inspect
 import io
 import logging
 import weakref
 from collections.abc import Awaitable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -204,20 +205,24 @@ async def _answer(interaction: discord.Interaction, deferred: bool, msg: Message
     await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
-def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
+async def _maybe_await(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+async def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
     fn = getattr(svc, "dashboard_ref", None)
     if fn is not None:
-        return fn(msg.edit_key or channel_id)
+        return await _maybe_await(fn(msg.edit_key or channel_id))
     store = getattr(svc, "store", None)
     if store is not None and msg.edit_key.startswith("game:") and hasattr(store, "dashboard_ref"):
-        return store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
+        return await store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
     return None
 
 
-def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
+async def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
     fn = getattr(svc, "set_dashboard_ref", None)
     if fn is not None:
-        fn(msg.edit_key or channel_id, message_id)
+        await _maybe_await(fn(msg.edit_key or channel_id, message_id))
         return
     store = getattr(svc, "store", None)
     if (
@@ -225,7 +230,7 @@ def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> N
         and msg.edit_key.startswith("game:")
         and hasattr(store, "set_dashboard_ref")
     ):
-        store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
+        await store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
 
 
 _dashboard_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -242,6 +247,14 @@ async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message)
         shown = _dashboard_versions.get(msg.edit_key)
         if msg.version is not None and shown is not None and msg.version < shown:
             return  # a later command's dashboard is already up: never go back
+        store: Any = getattr(svc, "store", None)
+        if (
+            msg.version is not None
+            and msg.edit_key.startswith("game:")
+            and hasattr(store, "claim_dashboard")
+            and not await store.claim_dashboard(int(msg.edit_key.split(":", 1)[1]), msg.version)
+        ):
+            return  # the database says a newer one is up (perhaps from another process)
         await _dashboard_locked(client, svc, channel_id, msg)
         if msg.version is not None:
             _dashboard_versions[msg.edit_key] = msg.version
@@ -258,7 +271,7 @@ def note_post(channel_id: int) -> None:
 
 async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
     channel = client.get_partial_messageable(channel_id)
-    ref = _dashboard_ref(svc, msg, channel_id)
+    ref = await _dashboard_ref(svc, msg, channel_id)
     old = None
     if ref:
         scrolled = (
@@ -274,7 +287,7 @@ async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: M
         except (discord.NotFound, discord.Forbidden):
             log.info("dashboard %s in %s is gone; posting a new one", ref, channel_id)
     sent = await channel.send(**render(msg))
-    _set_dashboard_ref(svc, msg, channel_id, sent.id)
+    await _set_dashboard_ref(svc, msg, channel_id, sent.id)
     _posts_since[channel_id] = 0
     if msg.pin:
         try:
@@ -367,7 +380,7 @@ async def run(interaction: discord.Interaction, name: str, sub: str | None, **op
 async def press(interaction: discord.Interaction) -> None:
     """A button or select whose custom_id belongs to the service."""
     svc = interaction.client.svc  # type: ignore[attr-defined]
-    data = interaction.data or {}
+    data: dict[str, Any] = cast(dict[str, Any], interaction.data or {})
     ctx = ctx_of(interaction)
     resp, deferred = await _within_time(
         interaction,
@@ -386,7 +399,7 @@ async def complete(
     # the other options typed so far, as plain text (/game start options: reads game:)
     ctx.typed = {k: str(v) for k, v in iter(interaction.namespace) if isinstance(v, str | int)}
     try:
-        choices = svc.autocomplete(ctx, name, sub, option, str(current or ""))
+        choices = await _maybe_await(svc.autocomplete(ctx, name, sub, option, str(current or "")))
     except Exception:
         log.exception("autocomplete /%s %s %s failed", name, sub or "", option)
         return []

@@ -61,7 +61,7 @@ async def coin_override(svc, ctx: Ctx, opts: dict) -> Response:
 async def track(svc, ctx: Ctx, opts: dict) -> Response:
     """``/track`` shows the tracks; ``/track track: delta:|value:`` adjusts one."""
     if _opt(opts, "track") is None:
-        loaded = svc.require(ctx)
+        loaded = await svc.require(ctx)
         definition = svc.definition(loaded.slug)
         if definition.get("family") != "coin" or loaded.game["state"] is None:
             raise IllegalAction("coin.error.no_tracks")
@@ -76,8 +76,8 @@ async def track(svc, ctx: Ctx, opts: dict) -> Response:
 # ------------------------------------------------------------------ autocomplete
 
 
-def _faction_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = svc.game_of_family(ctx, "coin")
+async def _faction_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, d = await svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     q = current.strip().casefold()
@@ -94,8 +94,8 @@ for _sub in ("act", "pass", "pivotal", "override"):
 
 
 @autocomplete("coin", "act", "option")
-def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = svc.game_of_family(ctx, "coin")
+async def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, d = await svc.game_of_family(ctx, "coin")
     if d is None:
         ids = ["command", "command_feat", "event", "limited_command"]
     else:
@@ -112,8 +112,8 @@ def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("track", None, "track")
-def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, d = svc.game_of_family(ctx, "coin")
+async def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, d = await svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     q = current.strip().casefold()
@@ -126,9 +126,9 @@ def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("card", "reveal", "order")
-def _order_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def _order_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     """Echo the order typed so far, completed with the factions not yet named."""
-    loaded, d = svc.game_of_family(ctx, "coin")
+    loaded, d = await svc.game_of_family(ctx, "coin")
     if d is None:
         return []
     parts = [p for p in current.replace(",", " ").split() if p]

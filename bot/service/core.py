@@ -9,18 +9,20 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import inspect
 import logging
 import random
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from ..engine.games import session
 from ..engine.games.base import ANYONE, Event, Option
 from ..i18n import join_list, normalize_locale, t
-from ..store import Loaded, StaleWrite, Store
+from ..store import AsyncStore, Loaded, StaleWrite, Store
 from . import play, registry
 from .knowledge import Knowledge
 from .model import Button, Choice, Ctx, Message, Response, Select, mention
@@ -42,6 +44,7 @@ log = logging.getLogger(__name__)
 BUTTON_PREFIX = "h1"
 # channel posts after which an unpinned dashboard is posted again at the bottom
 DASHBOARD_REPOST_AFTER = 20
+STALE_RETRIES = 3  # re-applications of a command whose save lost a cross-process race
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
 # An int: the state version; a str "s<N>": the step that began at version N (a button of
@@ -88,12 +91,13 @@ def utcnow() -> datetime:
 class Service:
     def __init__(
         self,
-        store: Store,
+        store: AsyncStore | Store,
         knowledge: Knowledge,
         rng: random.Random | None = None,
         clock: Callable[[], datetime] = utcnow,
     ):
-        self.store = store
+        # the service only awaits the store; a synchronous one is handed to a worker thread
+        self.store = store if isinstance(store, AsyncStore) else AsyncStore(store)
         self.knowledge = knowledge
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
@@ -101,6 +105,9 @@ class Service:
         self._tables: dict[int, dict] = {}  # game id -> table record
         self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
         self._locales: dict[int, str] = {}  # user id -> their Discord language
+        # whether this process serves a guild (its shard); scheduled work (reminders)
+        # runs only for those. The Discord adapter sets it from HERALD_SHARDS.
+        self.owns_guild: Callable[[int | None], bool] = lambda guild_id: True
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -115,14 +122,14 @@ class Service:
         try:
             return await handler(self, ctx, dict(opts or {}))
         except HeraldError as err:
-            self.localise_error(ctx, err)
+            await self.localise_error(ctx, err)
             raise
 
-    def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
+    async def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
         """An error only its reader sees names seats, places and values the way the
         channel's game names them in the reader's language (never a raw id)."""
         try:
-            loaded = self.store.load(ctx.channel_id)
+            loaded = await self.store.load(ctx.channel_id)
         except Exception:  # the error itself is what the reader must see
             return
         definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
@@ -160,43 +167,47 @@ class Service:
         finally:
             _expected.reset(token)
 
-    def autocomplete(
+    async def autocomplete(
         self, ctx: Ctx, name: str, sub: str | None, option: str, current: str
     ) -> list[Choice]:
+        """A registered autocomplete function may be plain or async (one that reads the
+        channel's game awaits the store)."""
         fn = registry.AUTOCOMPLETE.get((name, sub, option))
         if fn is None:
             return []
         try:
             out = fn(self, ctx, current or "")
+            if inspect.isawaitable(out):
+                out = await out
         except HeraldError:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
 
     # -- the table record (bot/service/play.py), cached: one process serves a channel
-    def table_record(self, guild_id: int | None, game_id: int) -> dict:
+    async def table_record(self, guild_id: int | None, game_id: int) -> dict:
         rec = self._tables.get(game_id)
         if rec is None:
-            rec = self._tables[game_id] = play.load(self.store, guild_id, game_id)
+            rec = self._tables[game_id] = await play.load(self.store, guild_id, game_id)
         return rec
 
-    def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
+    async def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
         """Written only when it changed (most setup commands change nothing in it)."""
         if self._tables.get(game_id) == rec:
             return
-        play.save(self.store, guild_id, game_id, rec)
+        await play.save(self.store, guild_id, game_id, rec)
         if len(self._tables) > 10_000:
             self._tables.clear()
         self._tables[game_id] = rec
 
-    def note_locale(self, user_id: int, locale: str) -> None:
+    async def note_locale(self, user_id: int, locale: str) -> None:
         loc = normalize_locale(locale)
         if self._locales.get(user_id) != loc:
-            play.note_locale(self.store, user_id, loc)
+            await play.note_locale(self.store, user_id, loc)
             self._locales[user_id] = loc
 
-    def player_locale(self, user_id: int) -> str | None:
+    async def player_locale(self, user_id: int) -> str | None:
         if user_id not in self._locales:
-            loc = play.player_locale(self.store, user_id)
+            loc = await play.player_locale(self.store, user_id)
             if loc is None:
                 return None
             self._locales[user_id] = loc
@@ -209,19 +220,19 @@ class Service:
     def definition(self, slug: str) -> dict:
         return self.knowledge.definition(slug)
 
-    def load(self, ctx: Ctx) -> Loaded | None:
-        return self.store.load(ctx.channel_id)
+    async def load(self, ctx: Ctx) -> Loaded | None:
+        return await self.store.load(ctx.channel_id)
 
-    def require(self, ctx: Ctx) -> Loaded:
-        loaded = self.store.load(ctx.channel_id)
+    async def require(self, ctx: Ctx) -> Loaded:
+        loaded = await self.store.load(ctx.channel_id)
         if loaded is None:
             raise NoGame()
         return loaded
 
-    def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
+    async def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
         """The channel's game and its definition when that game is of ``family``
         (autocomplete of a family's options); ``(None, None)`` otherwise."""
-        loaded = self.store.load(ctx.channel_id)
+        loaded = await self.store.load(ctx.channel_id)
         if loaded is None:
             return None, None
         definition = self.knowledge.definitions.get(loaded.slug)
@@ -258,44 +269,54 @@ class Service:
         if expected_version is None:
             expected_version = _expected.get()
         async with self.locks[ctx.channel_id]:
-            loaded = self.store.load(ctx.channel_id)
-            if loaded is None:
-                # a button of a game that has ended since it was shown is stale
-                raise StalePrompt() if expected_version is not None else NoGame()
-            rec = self.table_record(loaded.guild_id, loaded.game_id)
-            if isinstance(expected_version, str):
-                if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+            # Another process (a second shard range on the same database) may save this
+            # channel between our load and save: a command typed against "the game as it
+            # is" is then applied again to the newer state; a button, shown for one
+            # version (or step), is stale.
+            for attempt in range(STALE_RETRIES + 1):
+                loaded = await self.store.load(ctx.channel_id)
+                if loaded is None:
+                    # a button of a game that has ended since it was shown is stale
+                    raise StalePrompt() if expected_version is not None else NoGame()
+                rec = await self.table_record(loaded.guild_id, loaded.game_id)
+                if isinstance(expected_version, str):
+                    if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+                        raise StalePrompt()
+                elif expected_version is not None and expected_version != loaded.version:
                     raise StalePrompt()
-            elif expected_version is not None and expected_version != loaded.version:
-                raise StalePrompt()
-            definition = self.definition(loaded.slug)
-            family = self.knowledge.families[definition["family"]]
-            actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
-            game, events = fn(loaded.game, definition, family, actor)
-            # the table record as of the version this save makes (computed first, so an
-            # adapter that renders before saving has it; stored only once saved)
-            rec = play.note(
-                {**rec, **(table or {})},
-                self.view(loaded.game, definition)[1],
-                self.view(game, definition)[1],
-                loaded.version + 1,
-                ctx.now,
-                ctx.user_id,
-                session.holders(game),
-            )
-            try:
-                version = self.store.save(
-                    loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                definition = self.definition(loaded.slug)
+                family = self.knowledge.families[definition["family"]]
+                actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+                game, events = fn(loaded.game, definition, family, actor)
+                # the table record as of the version this save makes (computed first, so
+                # an adapter that renders before saving has it; stored only once saved)
+                rec = play.note(
+                    {**rec, **(table or {})},
+                    self.view(loaded.game, definition)[1],
+                    self.view(game, definition)[1],
+                    loaded.version + 1,
+                    ctx.now,
+                    ctx.user_id,
+                    session.holders(game),
                 )
-            except StaleWrite:
-                raise StalePrompt() from None
-            self.set_table_record(loaded.guild_id, loaded.game_id, rec)
-            self.note_locale(ctx.user_id, ctx.locale)
+                try:
+                    version = await self.store.save(
+                        loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                    )
+                    break
+                except StaleWrite:
+                    if expected_version is not None or attempt == STALE_RETRIES:
+                        raise StalePrompt() from None
+            assert loaded is not None
+            await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            await self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
-                hook(self, ctx, loaded, game, version)
+                done = hook(self, ctx, loaded, game, version)
+                if inspect.isawaitable(done):
+                    await done
         if not announce:
             return Response()
-        return self.announce(
+        return await self.announce(
             ctx,
             loaded.game_id,
             game,
@@ -317,9 +338,9 @@ class Service:
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
-            loaded = self.store.load(ctx.channel_id)
+            loaded = await self.store.load(ctx.channel_id)
             if loaded is not None:
-                self.store.append_events(
+                await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
                 )
 
@@ -425,7 +446,7 @@ class Service:
             moved_text=t("table.dashboard_moved", locale),
         )
 
-    def announce(
+    async def announce(
         self,
         ctx: Ctx,
         game_id: int,
@@ -443,7 +464,7 @@ class Service:
         that leaves the same seats awaited in the same step pings nobody again. Each
         pinged player whose own language differs gets a line in it."""
         if rec is None:  # the table record (bot/service/play.py) as of this version
-            rec = self.table_record(ctx.guild_id, game_id)
+            rec = await self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
         names = value_names(definition)
         events = [e for e in events if e.kind != session.ACTION]  # history, not news
@@ -480,7 +501,7 @@ class Service:
             for i, x in enumerate(lines)
             if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
         ]
-        lines += self.ping_lines(game, definition, mentions, loc)
+        lines += await self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)[:2000]
         resp = Response(
             [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
@@ -515,7 +536,7 @@ class Service:
             return []
         return now
 
-    def ping_lines(self, game: dict, definition: dict, users: list[int], loc: str) -> list[str]:
+    async def ping_lines(self, game: dict, definition: dict, users: list[int], loc: str) -> list[str]:
         """A line for each pinged player whose language is not the table's."""
         table, prompt = self.view(game, definition)
         if prompt is None:
@@ -523,7 +544,7 @@ class Service:
         names = value_names(definition)
         out = []
         for u in users:
-            theirs = self.player_locale(u)
+            theirs = await self.player_locale(u)
             if theirs is None or theirs == loc:
                 continue
             seats = [s for s in prompt.up if table.holder(s) == u]

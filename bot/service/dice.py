@@ -196,9 +196,9 @@ def game_summary(res: GameResult) -> str:
 
 
 # --------------------------------------------------------------------------- /roll
-def _gms(svc, ctx: Ctx) -> list[int]:
+async def _gms(svc, ctx: Ctx) -> list[int]:
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
     except Exception:  # no store, or no game: a private roll is then the roller's only
         return []
     if loaded is None:
@@ -231,7 +231,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     who = mention(ctx.user_id)
     book = book_of(svc) if (die or game) else None
     if expr:
-        expr = expand_aliases(aliases_of(svc, ctx), expr)
+        expr = expand_aliases(await aliases_of(svc, ctx), expr)
         out = engine.roll(expr, svc.rng)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
@@ -281,7 +281,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     msg = Message(content=content, mentions=[])
     if private:
         msg.ephemeral = True
-        msg.private_to = [ctx.user_id] + _gms(svc, ctx)
+        msg.private_to = [ctx.user_id] + await _gms(svc, ctx)
     return Response([msg])
 
 
@@ -307,11 +307,11 @@ def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("roll", None, "game")
-def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     book = book_of(svc)
     playing = None
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
         playing = loaded.slug if loaded is not None else None
     except Exception:
         playing = None
@@ -353,7 +353,7 @@ async def inline_setting(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.manage_guild:
         raise PermissionDenied("dice.error.inline_permission")
     enabled = _bool(opts.get("enabled"))
-    svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
+    await svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
     key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
     return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
 
@@ -370,14 +370,14 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
     exprs = [e for e in find_inline(text) if e]
     if not exprs or ctx.guild_id is None:
         return None
-    if not svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
+    if not await svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
         return None
     loc = ctx.locale
     try:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):
             raise DiceError("dice.error.too_many_parts", limit=1, count=2)
-        out = engine.roll(expand_aliases(aliases_of(svc, ctx), "; ".join(exprs)), svc.rng)
+        out = engine.roll(expand_aliases(await aliases_of(svc, ctx), "; ".join(exprs)), svc.rng)
     except DiceError as e:
         return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])
     lines = [t("dice.inline.header", loc, user=mention(ctx.user_id))] + expr_lines(out, loc)
@@ -401,10 +401,10 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
 
 
 # --------------------------------------------------------------------------- aliases
-def aliases_of(svc: Any, ctx: Ctx) -> dict[str, str]:
+async def aliases_of(svc: Any, ctx: Ctx) -> dict[str, str]:
     if ctx.guild_id is None or getattr(svc, "store", None) is None:
         return {}
-    return svc.store.dice_aliases(ctx.guild_id)
+    return await svc.store.dice_aliases(ctx.guild_id)
 
 
 def expand_aliases(aliases: dict[str, str], text: str) -> str:
@@ -446,7 +446,7 @@ async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
     expr = " ".join(str(opts.get("expr") or "").split())
     loc = ctx.locale
     if not expr:
-        if not svc.store.delete_dice_alias(ctx.guild_id, name):
+        if not await svc.store.delete_dice_alias(ctx.guild_id, name):
             raise BadInput("dice.alias.error.unknown", name=name)
         return Response([Message(content=t("dice.alias.removed", loc, name=name), ephemeral=True)])
     if len(expr) > MAX_ALIAS_EXPR:
@@ -454,7 +454,7 @@ async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
     if ";" in expr:
         raise BadInput("dice.alias.error.one_roll")
     engine.check(expr)  # refused now (with the reason), not when someone rolls it
-    if not svc.store.set_dice_alias(ctx.guild_id, name, expr, MAX_ALIASES):
+    if not await svc.store.set_dice_alias(ctx.guild_id, name, expr, MAX_ALIASES):
         raise BadInput("dice.alias.error.too_many", limit=MAX_ALIASES)
     return Response(
         [Message(content=t("dice.alias.set", loc, name=name, expr=expr), ephemeral=True)]
@@ -465,7 +465,7 @@ async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
 async def aliases_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
     if ctx.guild_id is None:
         raise BadInput("dice.alias.error.no_guild")
-    found = svc.store.dice_aliases(ctx.guild_id)
+    found = await svc.store.dice_aliases(ctx.guild_id)
     loc = ctx.locale
     if not found:
         return Response([Message(content=t("dice.alias.none", loc), ephemeral=True)])

@@ -137,7 +137,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     rec = play.note({"language": lang}, None, None, 1, ctx.now, ctx.user_id, {})
     async with svc.locks[ctx.channel_id]:
         try:
-            loaded = svc.store.create(
+            loaded = await svc.store.create(
                 ctx.channel_id,
                 ctx.guild_id,
                 game,
@@ -147,10 +147,10 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
-        svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
-        svc.note_locale(ctx.user_id, ctx.locale)
-        reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
-    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events, rec=rec)
+        await svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
+        await svc.note_locale(ctx.user_id, ctx.locale)
+        await reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
+    resp = await svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events, rec=rec)
     names = value_names(definition)
     seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
     extra = [t("game.how_to_join", lang, seats=seats or "-")]
@@ -266,8 +266,8 @@ async def join(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @autocomplete("game", "join", "seat")
-def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded = svc.load(ctx)
+async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded = await svc.load(ctx)
     if loaded is None:
         return []
     d = svc.definition(loaded.slug)
@@ -347,10 +347,10 @@ def _duration(seconds: float, loc: str) -> str:
 async def status(svc, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how
     long, each player's average decision time, the dashboard."""
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
-    rec = svc.table_record(loaded.guild_id, loaded.game_id)
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
     table, prompt = svc.view(g, definition)
     lines = [
@@ -406,14 +406,14 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "log")
 async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
         raise BadInput("error.bad_number", value=str(opts.get("limit"))) from None
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     # every change also logs one history record (skipped below): read twice as many
-    rows = svc.store.events(loaded.game_id, limit=limit * 2)
+    rows = await svc.store.events(loaded.game_id, limit=limit * 2)
     rows = [r for r in rows if r["kind"] != session.ACTION][-limit:]
     names = value_names(svc.knowledge.definitions.get(loaded.slug))
     lines = []
@@ -438,7 +438,9 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-def export_document(svc, loaded) -> dict:
+def export_document(svc, loaded, record: dict | None = None) -> dict:
+    """The export of a game; ``record`` is its table record (its language travels with
+    the export)."""
     definition = svc.definition(loaded.slug)
     family = svc.knowledge.families[definition["family"]]
     g = loaded.game
@@ -452,7 +454,7 @@ def export_document(svc, loaded) -> dict:
         "status": g["status"],
         "state": g,
         # the table's language (kept beside the state, not in it: bot/service/play.py)
-        "table": {"language": play.language(svc.table_record(loaded.guild_id, loaded.game_id))},
+        "table": {"language": play.language(record or {})},
     }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
@@ -461,8 +463,8 @@ def export_document(svc, loaded) -> dict:
 
 @command("game", "export")
 async def export(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
-    doc = export_document(svc, loaded)
+    loaded = await svc.require(ctx)
+    doc = export_document(svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id))
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
     return Response(
@@ -515,13 +517,13 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("error.missing_option", option="file")
     g = _validate_import(svc, ctx.attachments[0][1])
     lang = _imported_language(ctx.attachments[0][1])
-    existing = svc.load(ctx)
+    existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
         g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
         events.append(session.record("import", game=g))
         async with svc.locks[ctx.channel_id]:
-            loaded = svc.store.create(
+            loaded = await svc.store.create(
                 ctx.channel_id,
                 ctx.guild_id,
                 g,
@@ -530,9 +532,9 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
                 ctx.user_id,
             )
             if lang is not None:
-                svc.set_table_record(loaded.guild_id, loaded.game_id, {"language": lang})
-            reminders.arm(svc, ctx, loaded, loaded.version)
-        return svc.announce(
+                await svc.set_table_record(loaded.guild_id, loaded.game_id, {"language": lang})
+            await reminders.arm(svc, ctx, loaded, loaded.version)
+        return await svc.announce(
             ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
         )
 
@@ -568,7 +570,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "end")
 async def end(svc, ctx: Ctx, opts: dict) -> Response:
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
     if not _bool(opts.get("confirm", False)):

@@ -35,6 +35,7 @@ class Knowledge:
     root: Path
     definitions: dict[str, dict] = field(default_factory=dict)
     rules: Any = None
+    summaries_stamp: str | None = None  # the stored summaries the rules index was built from
     dice: Any = None
     problems: list[str] = field(default_factory=list)
 

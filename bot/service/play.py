@@ -34,13 +34,13 @@ def key(game_id: int) -> str:
     return f"game:{game_id}:table"
 
 
-def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]:
-    rec = store.guild_setting(guild_id, key(game_id), None)
+async def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]:
+    rec = await store.guild_setting(guild_id, key(game_id), None)
     return rec if isinstance(rec, dict) else {}
 
 
-def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
-    store.set_guild_setting(guild_id, key(game_id), rec)
+async def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
+    await store.set_guild_setting(guild_id, key(game_id), rec)
 
 
 def language(rec: dict[str, Any], fallback: str = "en") -> str:
@@ -49,15 +49,15 @@ def language(rec: dict[str, Any], fallback: str = "en") -> str:
     return lang if lang in LOCALES else normalize_locale(fallback)
 
 
-def note_locale(store: Any, user_id: int, locale: str) -> None:
+async def note_locale(store: Any, user_id: int, locale: str) -> None:
     """Remember a player's Discord language (written only when it changes)."""
     loc = normalize_locale(locale)
-    if store.user_setting(user_id, LOCALE_KEY, None) != loc:
-        store.set_user_setting(user_id, LOCALE_KEY, loc)
+    if await store.user_setting(user_id, LOCALE_KEY, None) != loc:
+        await store.set_user_setting(user_id, LOCALE_KEY, loc)
 
 
-def player_locale(store: Any, user_id: int) -> str | None:
-    loc = store.user_setting(user_id, LOCALE_KEY, None)
+async def player_locale(store: Any, user_id: int) -> str | None:
+    loc = await store.user_setting(user_id, LOCALE_KEY, None)
     return loc if loc in LOCALES else None
 
 

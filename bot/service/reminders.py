@@ -44,13 +44,13 @@ def game_key(game_id: int) -> str:
     return f"game:{game_id}:remind_hours"
 
 
-def default_hours(svc, guild_id: int | None, game_id: int) -> float:
+async def default_hours(svc, guild_id: int | None, game_id: int) -> float:
     """A game's reminder period: its own setting, else the server's, else 24 h
     (0 = off)."""
-    own = svc.store.guild_setting(guild_id, game_key(game_id), None)
+    own = await svc.store.guild_setting(guild_id, game_key(game_id), None)
     if own is not None:
         return float(own)
-    return float(svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS))
+    return float(await svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS))
 
 
 def up_users(svc, game: dict, definition: dict) -> list[int]:
@@ -64,7 +64,7 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off).
     ``server:true`` (Manage Server) makes it the default of every new game here."""
     hours = _hours(opts.get("after"))
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
         loaded.game, ctx.user_id
     ):
@@ -72,16 +72,16 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
     if flag(opts.get("server", False)):
         if not ctx.manage_guild:
             raise PermissionDenied("error.gm_only")
-        svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
+        await svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
     async with svc.locks[ctx.channel_id]:
-        loaded = svc.require(ctx)
-        svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
+        loaded = await svc.require(ctx)
+        await svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
-            svc.store.clear_reminder(loaded.game_id)
+            await svc.store.clear_reminder(loaded.game_id)
             return Response([Message(content=t("remind.off", ctx.locale))])
         due = (ctx.now + timedelta(hours=hours)).isoformat()
-        svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
-        svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
+        await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
+        await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
     return Response([Message(content=t("remind.set", ctx.locale, hours=f"{hours:g}"))])
 
 
@@ -89,7 +89,7 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
 async def ping(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping everyone who is up now, or whoever resolves the current step (muting does
     not silence an explicit ping). Written in the table's language."""
-    loaded = svc.require(ctx)
+    loaded = await svc.require(ctx)
     definition = svc.definition(loaded.slug)
     users = up_users(svc, loaded.game, definition)
     if not users:
@@ -97,7 +97,7 @@ async def ping(svc, ctx: Ctx, opts: dict) -> Response:
     loc = play.language(loaded.game, ctx.guild_locale or ctx.locale)
     who = " ".join(f"<@{u}>" for u in users)
     lines = [t("remind.ping", loc, who=who, by=f"<@{ctx.user_id}>")]
-    lines += svc.ping_lines(loaded.game, definition, users, loc)
+    lines += await svc.ping_lines(loaded.game, definition, users, loc)
     return Response([Message(content="\n".join(lines), mentions=users, kind="announce")])
 
 
@@ -106,33 +106,33 @@ async def mute(svc, ctx: Ctx, opts: dict) -> Response:
     """A player mutes (or unmutes) their own reminders."""
     on = opts.get("on", True)
     on = on if isinstance(on, bool) else str(on).strip().lower() not in ("0", "false", "no", "off")
-    svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
+    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
     return Response(
         [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
     )
 
 
-def arm(svc, ctx: Ctx, loaded, version: int) -> None:
+async def arm(svc, ctx: Ctx, loaded, version: int) -> None:
     """A new game: its reminder is on from the start (24 h, or the server's setting)."""
-    hours = default_hours(svc, loaded.guild_id, loaded.game_id)
+    hours = await default_hours(svc, loaded.guild_id, loaded.game_id)
     if hours:
         due = (ctx.now + timedelta(hours=hours)).isoformat()
-        svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
+        await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
 
 
 @on_change
-def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
+async def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
     """An ended game's reminder goes. Other changes cost nothing here: a due reminder
     whose game has moved on since is re-armed from the game's last change when it
     comes up (:func:`send_due`), so no command pays a write for the schedule."""
     if game["status"] == "ended":
-        svc.store.clear_reminder(loaded.game_id)
+        await svc.store.clear_reminder(loaded.game_id)
 
 
-def _last_change(svc, game_id: int, version: int) -> datetime | None:
+async def _last_change(svc, game_id: int, version: int) -> datetime | None:
     """When the game reached ``version``: its last event's time, if that event belongs to
     this version (a change logged nothing: unknown)."""
-    rows = svc.store.events(game_id, limit=1)
+    rows = await svc.store.events(game_id, limit=1)
     if not rows or rows[-1]["version"] != version:
         return None
     try:
@@ -141,10 +141,10 @@ def _last_change(svc, game_id: int, version: int) -> datetime | None:
         return None
 
 
-def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
+async def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
     """How many reminder periods separate this due time from the game's last logged
     change (1 for the first reminder, 2 for the second ...), whatever the tick delay."""
-    rows = svc.store.events(game_id, limit=1)
+    rows = await svc.store.events(game_id, limit=1)
     if not rows or every_hours <= 0:
         return 1
     try:
@@ -161,45 +161,47 @@ async def send_due(svc, now: datetime) -> Response:
     periods without a move the GM is pinged too. Returns the reminder messages (each
     names its channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
     out = Response()
-    for r in svc.store.due_reminders(now.isoformat()):
-        loaded = svc.store.load(r["channel_id"])
+    for r in await svc.store.due_reminders(now.isoformat()):
+        if not svc.owns_guild(r.get("guild_id")):
+            continue  # another process's shard: it sends this one
+        loaded = await svc.store.load(r["channel_id"])
         if loaded is None or loaded.game_id != r["game_id"]:
-            svc.store.clear_reminder(r["game_id"])
+            await svc.store.clear_reminder(r["game_id"])
             continue
         every = timedelta(hours=r["every_hours"])
         nxt = (now + every).isoformat()
         if r["version"] != loaded.version:
             # the game moved on since this reminder was set: it counts again from the
             # game's last change (now, if that is unknown)
-            last = _last_change(svc, loaded.game_id, loaded.version) or now
+            last = await _last_change(svc, loaded.game_id, loaded.version) or now
             due = last + every
-            svc.store.set_reminder(
+            await svc.store.set_reminder(
                 loaded.game_id, loaded.channel_id, due.isoformat(), r["every_hours"], loaded.version
             )
             if due > now:
                 continue
             r = dict(r, due_at=due.isoformat(), version=loaded.version)
-        if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
+        if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
             continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
         users = [
             u
             for u in up_users(svc, loaded.game, definition)
-            if not svc.store.user_setting(u, MUTE_KEY, False)
+            if not await svc.store.user_setting(u, MUTE_KEY, False)
         ]
-        periods = _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
+        periods = await _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
         escalate = periods >= ESCALATE_AFTER
         silent = periods * r["every_hours"]
         gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
         if not users and not gms:
             continue
-        fallback = svc.store.guild_setting(loaded.guild_id, "locale", "en")
+        fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
         loc = play.language(loaded.game, fallback)
         who = " ".join(f"<@{u}>" for u in users)
         lines = []
         if users:
             lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
-            lines += svc.ping_lines(loaded.game, definition, users, loc)
+            lines += await svc.ping_lines(loaded.game, definition, users, loc)
         if escalate:
             lines.append(
                 t(

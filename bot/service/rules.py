@@ -9,7 +9,7 @@ the asker, nothing found as a short answer with the nearest terms.
 Other features quote rules through ``svc.knowledge.rules`` (a
 :class:`~bot.engine.rules.index.RulesIndex`)::
 
-    idx = rules_index(svc)
+    idx = await rules_index(svc)
     sec = idx.section_for("pendragon", "シールド・ウォール")  # Section | None
     hits = idx.search("epoch round", game="pendragon", limit=3)  # list[Match]
 """
@@ -40,45 +40,65 @@ __all__ = ["build_rules_index", "rules_index", "reload_index", "warm_index"]
 
 
 # --------------------------------------------------------------------------- the index
-def _stored(svc) -> list[dict]:
+async def _stored(svc) -> list[dict]:
     fn = getattr(getattr(svc, "store", None), "summaries", None)
     if fn is None:
         return []
     try:
-        return list(fn())
+        return list(await fn())
     except Exception:  # a store without the table: shipped knowledge only
         log.exception("could not read user-added summaries")
         return []
 
 
-def reload_index(svc) -> RulesIndex:
+async def _stamp(svc) -> str | None:
+    """The stored summaries' stamp (None: no store, or one without the table)."""
+    fn = getattr(getattr(svc, "store", None), "summaries_stamp", None)
+    if fn is None:
+        return None
+    try:
+        return str(await fn())
+    except Exception:
+        return None
+
+
+async def reload_index(svc) -> RulesIndex:
     """Rebuild from ``knowledge/`` plus the summaries users added (kept in the store)."""
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
-    idx = build_rules_index(root, extra=_stored(svc))
+    stamp = await _stamp(svc)
+    idx = build_rules_index(root, extra=await _stored(svc))
     svc.knowledge.rules = idx
+    svc.knowledge.summaries_stamp = stamp
     return idx
 
 
-def rules_index(svc) -> RulesIndex:
+async def rules_index(svc) -> RulesIndex:
+    """The index, rebuilt when the stored summaries changed since it was built (a
+    /rules add in another process sharing the database)."""
     idx = getattr(svc.knowledge, "rules", None)
     if not isinstance(idx, RulesIndex):
-        idx = reload_index(svc)
+        return await reload_index(svc)
+    built = getattr(svc.knowledge, "summaries_stamp", None)
+    if built is not None and built != await _stamp(svc):
+        idx = await reload_index(svc)
     return idx
 
 
 async def warm_index(svc) -> None:
-    """Build the index in a worker thread at start-up. The stored summaries are read
-    here, on the event loop's thread (the SQLite connection belongs to it); an index
-    built meanwhile by a lookup (or a /rules add) is kept."""
+    """Build the index in a worker thread at start-up (the stored summaries awaited
+    from the store first); an index built meanwhile by a lookup (or a /rules add) is
+    kept."""
     import asyncio
 
-    extra = _stored(svc)
+    stamp = await _stamp(svc)
+    extra = await _stored(svc)
     root = Path(getattr(svc.knowledge, "root", "knowledge"))
     idx = await asyncio.get_running_loop().run_in_executor(
         None, lambda: build_rules_index(root, extra, warm=True)
     )
     if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
         svc.knowledge.rules = idx
+        svc.knowledge.summaries_stamp = stamp
 
 
 # The lead's start-up calls ``build_rules_index(root, extra=store.summaries())`` and sets
@@ -87,9 +107,9 @@ async def warm_index(svc) -> None:
 
 
 # --------------------------------------------------------------------------- helpers
-def _channel_game(svc, ctx: Ctx) -> str | None:
+async def _channel_game(svc, ctx: Ctx) -> str | None:
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
     except Exception:
         return None
     return getattr(loaded, "slug", None) if loaded else None
@@ -238,7 +258,7 @@ def _menu(idx: RulesIndex, matches, locale: str, ctx: Ctx) -> Message:
 async def rule(svc, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``."""
-    idx = rules_index(svc)
+    idx = await rules_index(svc)
     loc = ctx.locale
     sid = str(opts.get("section") or "").strip()
     if sid:
@@ -253,7 +273,7 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
             messages=section_messages(svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page)
         )
     game = _resolve_game(svc, idx, opts.get("game"))
-    prefer = None if game else _channel_game(svc, ctx)
+    prefer = None if game else await _channel_game(svc, ctx)
     query = opts.get("query")
     matches = idx.search(
         "" if query is None else str(query), game=game, prefer_game=prefer, limit=MENU_SIZE
@@ -272,11 +292,11 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
     return Response(messages=[_menu(idx, matches, loc, ctx)])
 
 
-def _may_manage(svc, ctx: Ctx) -> bool:
+async def _may_manage(svc, ctx: Ctx) -> bool:
     if ctx.manage_guild or ctx.admin:
         return True
     try:
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
     except Exception:
         loaded = None
     return bool(loaded and session.is_gm(loaded.game, ctx.user_id, ctx.admin))
@@ -286,7 +306,7 @@ def _may_manage(svc, ctx: Ctx) -> bool:
 async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
     """Add a summary (.md or .txt, UTF-8, optional ``+++`` front matter; without it the
     ``game`` option names the game). Kept in the store, indexed at once."""
-    if not _may_manage(svc, ctx):
+    if not await _may_manage(svc, ctx):
         raise PermissionDenied("rules.add.denied")
     if not ctx.attachments:
         raise BadInput("rules.add.no_file")
@@ -304,7 +324,7 @@ async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.not_utf8")
     opt_game = str(opts.get("game") or "").strip().lower() or None
     if opt_game and not _SLUG.match(opt_game):
-        idx0 = rules_index(svc)
+        idx0 = await rules_index(svc)
         opt_game = _resolve_game(svc, idx0, opt_game)
     summary = parse_summary(name, text, game=opt_game)  # BadInput if no game anywhere
     if not _SLUG.match(summary.game):
@@ -312,8 +332,8 @@ async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
     if not any(s.text.strip() for s in summary.sections):
         raise BadInput("rules.add.empty")
     store_name = f"user/{summary.game}/{name}"
-    svc.store.add_summary(store_name, summary.game, text, ctx.user_id, svc.now_iso(ctx))
-    idx = reload_index(svc)
+    await svc.store.add_summary(store_name, summary.game, text, ctx.user_id, svc.now_iso(ctx))
+    idx = await reload_index(svc)
     count = sum(1 for s in idx.sections if s.doc == store_name)
     return Response(
         messages=[
@@ -332,9 +352,9 @@ async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("rules", "reload")
 async def rules_reload(svc, ctx: Ctx, opts: dict) -> Response:
-    if not _may_manage(svc, ctx):
+    if not await _may_manage(svc, ctx):
         raise PermissionDenied("rules.add.denied")
-    idx = reload_index(svc)
+    idx = await reload_index(svc)
     text = t(
         "rules.reload.done",
         ctx.locale,
@@ -349,14 +369,14 @@ async def rules_reload(svc, ctx: Ctx, opts: dict) -> Response:
 
 # --------------------------------------------------------------------------- autocomplete
 @autocomplete("rule", None, "query")
-def rule_query_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    idx = rules_index(svc)
-    prefer = _channel_game(svc, ctx)
+async def rule_query_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    idx = await rules_index(svc)
+    prefer = await _channel_game(svc, ctx)
     return [Choice(n, v) for n, v in idx.autocomplete(current, prefer_game=prefer)]
 
 
-def _game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    idx = rules_index(svc)
+async def _game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    idx = await rules_index(svc)
     cur = (current or "").strip().casefold()
     out = []
     for slug in idx.games():

@@ -29,7 +29,7 @@ def _action(kind: str, opts: dict, *names: str) -> dict:
 async def _act(svc, ctx: Ctx, action: dict) -> Response:
     """Run a turn action, a seat named in any language read as the definition's id."""
     if isinstance(action.get("seat"), str):
-        loaded = svc.load(ctx)
+        loaded = await svc.load(ctx)
         if loaded is not None:
             action["seat"] = seat_id(svc.knowledge.definitions.get(loaded.slug), action["seat"])
     return await svc.game_action(ctx, action)
@@ -92,7 +92,7 @@ async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
     target = _opt(opts, "seat")
     uid = _user_id(_opt(opts, "user"))
     if uid is not None:
-        loaded = svc.require(ctx)
+        loaded = await svc.require(ctx)
         definition = svc.definition(loaded.slug)
         table = session.table(loaded.game, definition)
         seats = [s for s, u in table.seats if u == uid]
@@ -155,8 +155,8 @@ _CHOICE_WORDS = {
 
 
 @autocomplete("turn", "place", "where")
-def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
+async def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     state = loaded.game.get("state") or {}
@@ -180,8 +180,8 @@ def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("turn", "score", "table")
-def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
-    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
+async def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     loc = normalize_locale(ctx.locale)
@@ -194,9 +194,9 @@ def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("turn", "action", "seat")
-def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     """Seats this user may play for: their own, and (as GM) the seats nobody holds."""
-    loaded, definition = svc.game_of_family(ctx, FAMILY_NAME)
+    loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
     if definition is None:
         return []
     table = session.table(loaded.game, definition)

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import socket
+import sqlite3
+import time
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from sqlite_utils import Database
 
+from .errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
 from .migrations import migrations
 
 
@@ -33,29 +41,125 @@ def _dump(obj) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
+class Lease:
+    """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
+    the life of the process (the kernel drops it when the process dies, even by
+    SIGKILL). The file says who holds it, so a refused process can name the holder."""
+
+    def __init__(self, db_path: str) -> None:
+        self.path = db_path + ".lock"
+        self.fd: int | None = None
+
+    def holder(self) -> str:
+        try:
+            return Path(self.path).read_text(encoding="utf-8").strip() or "unknown process"
+        except OSError:
+            return "unknown process"
+
+    def acquire(self) -> None:
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise StoreLeaseHeld(
+                f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
+                "stop it first, or give this one its own database (HERALD_DB)"
+            ) from None
+        me = f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}"
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, me.encode(), 0)
+        self.fd = fd
+
+    def release(self) -> None:
+        if self.fd is not None:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+            os.close(self.fd)
+            self.fd = None
+
+
 class Store:
-    def __init__(self, db: Database, path: str):
+    def __init__(self, db: Database, path: str, lease: Lease | None = None):
         self.db = db
         self.path = path
+        self.lease = lease
+        self._identity: tuple[int, int] | None = None
+        if path != ":memory:":
+            st = os.stat(path)
+            self._identity = (st.st_dev, st.st_ino)
 
     # -- opening -----------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path, migrate: bool = True) -> Store:
+    def open(
+        cls,
+        path: str | Path,
+        migrate: bool = True,
+        busy_timeout_ms: int = 5000,
+        lease: bool = False,
+    ) -> Store:
+        """Open (creating it) the SQLite file. The connection may be used from another
+        thread than the one that opened it (the async facade's worker), one at a time.
+
+        With ``lease`` this process becomes the file's only writer (a second one is
+        refused, naming the holder), and a file that is gone although its lease file
+        shows it was in use is refused rather than silently recreated empty. Problems
+        opening it raise :class:`StoreOpenError` with a one-line message."""
         path = str(path)
+        held: Lease | None = None
         if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = Database(path, execute_plugins=False)
-        db.conn.execute("PRAGMA busy_timeout = 5000")
-        db.conn.execute("PRAGMA foreign_keys = ON")
-        if path != ":memory:":
-            db.enable_wal()
-            # WAL + NORMAL: a committed transaction survives a crash of the process;
-            # only an OS crash or power loss may lose the last few.
-            db.conn.execute("PRAGMA synchronous = NORMAL")
-        store = cls(db, path)
-        if migrate:
-            store.migrate()
+            p = Path(path)
+            try:
+                p.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreOpenError(f"cannot create the folder of {path}: {e.strerror}") from None
+            if p.exists() and (not os.access(p, os.W_OK) or not p.stat().st_mode & 0o222):
+                raise StoreOpenError(f"{path} is read-only; Herald needs to write its database")
+            if lease:
+                held = Lease(path)
+                had_lease_file = Path(held.path).exists()
+                try:
+                    held.acquire()
+                except OSError as e:
+                    raise StoreOpenError(f"cannot lock {held.path}: {e.strerror}") from None
+                if had_lease_file and not p.exists():
+                    held.release()
+                    raise StoreOpenError(
+                        f"{path} is missing, but {held.path} shows it was in use: restore it "
+                        f"from a backup (herald db backup), or delete {held.path} to start "
+                        "with an empty database"
+                    )
+        try:
+            db = Database(sqlite3.connect(path, check_same_thread=False), execute_plugins=False)
+            db.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            db.conn.execute("PRAGMA foreign_keys = ON")
+            if path != ":memory:":
+                db.enable_wal()
+                # WAL + NORMAL: a committed transaction survives a crash of the process;
+                # only an OS crash or power loss may lose the last few.
+                db.conn.execute("PRAGMA synchronous = NORMAL")
+            store = cls(db, path, held)
+            if migrate:
+                store.migrate()
+        except sqlite3.Error as e:
+            if held is not None:
+                held.release()
+            raise StoreOpenError(f"cannot open the database {path}: {e}") from None
         return store
+
+    def check(self) -> None:
+        """Refuse to go on when the file was deleted, replaced or made read-only under
+        us: SQLite would keep writing to the orphaned file and every command would be
+        acknowledged into nothing."""
+        if self._identity is None:
+            return
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            raise StoreUnavailable(reason="deleted") from None
+        if (st.st_dev, st.st_ino) != self._identity:
+            raise StoreUnavailable(reason="replaced")
+        if not st.st_mode & 0o222:
+            raise StoreUnavailable(reason="read-only")
 
     def migrate(self) -> list[str]:
         pending = [m.name for m in migrations.pending(self.db)]
@@ -67,17 +171,55 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+        if self.lease is not None:
+            self.lease.release()
+            self.lease = None
 
     def backup(self, dest: str | Path) -> None:
         """A consistent copy of the live database (SQLite's online backup)."""
-        import sqlite3
-
         Path(dest).parent.mkdir(parents=True, exist_ok=True)
         target = sqlite3.connect(str(dest))
         try:
             self.db.conn.backup(target)
         finally:
             target.close()
+
+    @staticmethod
+    def classify(exc: BaseException) -> str | None:
+        """``"busy"`` for a lock another writer holds (worth retrying), ``"unavailable"``
+        for a database that cannot be written at all, ``None`` for anything else."""
+        if not isinstance(exc, sqlite3.OperationalError):
+            return None
+        msg = str(exc).lower()
+        if "locked" in msg or "busy" in msg:
+            return "busy"
+        if any(
+            m in msg
+            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        ):
+            return "unavailable"
+        return None
+
+    # -- copy ----------------------------------------------------------------
+    def table_rows(self, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+        cur = self.db.execute(f"SELECT * FROM [{table}] ORDER BY 1")
+        return [d[0] for d in cur.description], cur.fetchall()
+
+    def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        marks = ", ".join("?" for _ in cols)
+        names = ", ".join(f"[{c}]" for c in cols)
+        with self.db.atomic():
+            cur = self.db.conn.executemany(
+                f"INSERT INTO [{table}] ({names}) VALUES ({marks})", list(rows)
+            )
+        return cur.rowcount
+
+    def is_empty(self) -> bool:
+        from .copy import TABLES
+
+        return all(
+            self.db.execute(f"SELECT count(*) FROM [{t}]").fetchone()[0] == 0 for t in TABLES
+        )
 
     def integrity_check(self) -> str:
         return self.db.execute("PRAGMA integrity_check").fetchone()[0]
@@ -113,6 +255,7 @@ class Store:
                 [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
             )
             game_id = cur.lastrowid
+            assert game_id is not None
             self._insert_events(game_id, 1, events, now, actor)
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
@@ -240,9 +383,23 @@ class Store:
                 self.db.execute("DELETE FROM dashboards WHERE game_id = ?", [game_id])
             else:
                 self.db.execute(
-                    "INSERT OR REPLACE INTO dashboards (game_id, message_id) VALUES (?, ?)",
+                    "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?) "
+                    "ON CONFLICT(game_id) DO UPDATE SET message_id = excluded.message_id",
                     [game_id, message_id],
                 )
+
+    def claim_dashboard(self, game_id: int, version: int) -> bool:
+        """Record that the game's dashboard is about to show ``version``: False (and
+        nothing changed) when it already shows a newer one, even if another process
+        put it there."""
+        with self.db.atomic():
+            cur = self.db.execute(
+                "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?) "
+                "ON CONFLICT(game_id) DO UPDATE SET version = excluded.version "
+                "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+                [game_id, version],
+            )
+            return cur.rowcount == 1
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):
@@ -281,6 +438,14 @@ class Store:
                 "added_by = excluded.added_by, added_at = excluded.added_at",
                 [name, game, text, added_by, added_at],
             )
+
+    def summaries_stamp(self) -> str:
+        """Changes whenever a summary is added or replaced (by any process): a rules
+        index built from another stamp is out of date."""
+        row = self.db.execute(
+            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        ).fetchone()
+        return f"{row[0]}:{row[1]}:{row[2]}"
 
     def summaries(self) -> list[dict]:
         rows = self.db.execute(
@@ -326,7 +491,7 @@ class Store:
 
     def due_reminders(self, now: str) -> list[dict]:
         rows = self.db.execute(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version "
+            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version, g.guild_id "
             "FROM reminders r JOIN games g ON g.id = r.game_id "
             "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
             [now],
@@ -339,6 +504,7 @@ class Store:
             "version",
             "sent_version",
             "game_version",
+            "guild_id",
         )
         return [dict(zip(keys, r, strict=True)) for r in rows]
 

@@ -11,7 +11,7 @@ migrations = Migrations("herald")
 
 @migrations()
 def m001_games_and_events(db: Database) -> None:
-    db["games"].create(
+    db.table("games").create(
         {
             "id": int,
             "channel_id": int,
@@ -30,7 +30,7 @@ def m001_games_and_events(db: Database) -> None:
     db.execute(
         "CREATE UNIQUE INDEX games_live_channel ON games(channel_id) WHERE status != 'ended'"
     )
-    db["events"].create(
+    db.table("events").create(
         {
             "id": int,
             "game_id": int,
@@ -46,24 +46,28 @@ def m001_games_and_events(db: Database) -> None:
         not_null={"game_id", "version", "kind", "data"},
         defaults={"private": 0},
     )
-    db["events"].create_index(["game_id", "id"])
-    db["dashboards"].create(
+    db.table("events").create_index(["game_id", "id"])
+    db.table("dashboards").create(
         {"game_id": int, "message_id": int}, pk="game_id", foreign_keys=[("game_id", "games", "id")]
     )
-    db["guild_settings"].create({"guild_id": int, "key": str, "value": str}, pk=("guild_id", "key"))
-    db["user_settings"].create({"user_id": int, "key": str, "value": str}, pk=("user_id", "key"))
-    db["summaries"].create(
+    db.table("guild_settings").create(
+        {"guild_id": int, "key": str, "value": str}, pk=("guild_id", "key")
+    )
+    db.table("user_settings").create(
+        {"user_id": int, "key": str, "value": str}, pk=("user_id", "key")
+    )
+    db.table("summaries").create(
         {"id": int, "name": str, "game": str, "text": str, "added_by": int, "added_at": str},
         pk="id",
         not_null={"name", "game", "text"},
     )
-    db["summaries"].create_index(["game", "name"], unique=True)
+    db.table("summaries").create_index(["game", "name"], unique=True)
 
 
 @migrations()
 def m002_reminders(db: Database) -> None:
     # One pending reminder per game: when it is due, for which version of the game.
-    db["reminders"].create(
+    db.table("reminders").create(
         {
             "game_id": int,
             "channel_id": int,
@@ -75,11 +79,17 @@ def m002_reminders(db: Database) -> None:
         pk="game_id",
         foreign_keys=[("game_id", "games", "id")],
     )
-    db["reminders"].create_index(["due_at"])
+    db.table("reminders").create_index(["due_at"])
 
 
 @migrations()
-def m003_dice_aliases(db: Database) -> None:
+def m003_dashboard_version(db: Database) -> None:
+    # the newest state version a dashboard message shows (never replaced by an older one)
+    db.table("dashboards").add_column("version", int)
+
+
+@migrations()
+def m004_dice_aliases(db: Database) -> None:
     # Per-server dice aliases (/dice alias): a name standing for an expression.
     db.table("dice_aliases").create(
         {"guild_id": int, "name": str, "expr": str}, pk=("guild_id", "name"), not_null={"expr"}

@@ -34,7 +34,7 @@ def announcements(out):
 def coin(con):
     from bot.service.coin import coin_export
 
-    return coin_export(con.svc, con.svc.store.load(con.channels["general"]))
+    return coin_export(con.svc, con.svc.store.sync.load(con.channels["general"]))
 
 
 async def test_full_card_cycle_and_epoch_round(con):

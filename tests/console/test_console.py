@@ -57,8 +57,8 @@ async def test_two_channels_several_users_buttons_by_label(con):
     assert general[-1]["mentions"] == ["alice"]
     side = [m for m in out if m["channel"] == "side" and m["kind"] == "announce"]
     assert "@carol takes the seat Red." in side[-1]["content"]
-    assert con.svc.store.load(con.channels["general"]).game["state"]["n"] == 2
-    assert con.svc.store.load(con.channels["side"]).game["state"] is None
+    assert con.svc.store.sync.load(con.channels["general"]).game["state"]["n"] == 2
+    assert con.svc.store.sync.load(con.channels["side"]).game["state"] is None
 
 
 async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):

@@ -39,7 +39,7 @@ def announcements(out):
 def position(con, channel="general"):
     from bot.service.game import export_document
 
-    return export_document(con.svc, con.svc.store.load(con.channels[channel]))["position"]
+    return export_document(con.svc, con.svc.store.sync.load(con.channels[channel]))["position"]
 
 
 async def test_europa_universalis_full_round(con):

@@ -259,6 +259,13 @@ class FakeDiscord:
         self._attachments: dict[int, bytes] = {}
         self.allow_pins = False  # the bot may pin messages (an optional permission)
         self.pinned: list[int] = []  # message ids the bot pinned
+        # shards: guild id -> its channels; each session owns the guilds of its shard
+        self.guilds: dict[int, list[int]] = {self.guild_id: self.channel_ids}
+        self.channel_guild: dict[int, int] = {c: self.guild_id for c in self.channel_ids}
+        self.recommended_shards = 1  # what GET /gateway/bot answers
+        self.sessions: dict[web.WebSocketResponse, tuple[int, int]] = {}  # ws -> (shard, count)
+        self.identify_shards: list[tuple[int, int]] = []
+        self.undelivered: list[tuple[str, dict]] = []  # guild events no session owned
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -331,11 +338,37 @@ class FakeDiscord:
         await self.wait_for(lambda: self.sync_count >= count, timeout, "a command sync")
 
     # ------------------------------------------------------------------ payloads
+    # ------------------------------------------------------------------ guilds, shards
+    @staticmethod
+    def shard_of(guild_id: int, shard_count: int) -> int:
+        """Discord's rule: a guild's events go to shard ``(guild_id >> 22) % count``."""
+        return (guild_id >> 22) % shard_count
+
+    def add_guild(
+        self, channels: int = 2, *, shard: int | None = None, shard_count: int = 1
+    ) -> tuple[int, list[int]]:
+        """Another guild (with ``channels`` channels), whose id falls on ``shard`` of
+        ``shard_count`` when given. Sessions that connect later receive it."""
+        gid = snowflake()
+        if shard is not None:
+            ts = gid >> 22
+            gid = ((ts + (shard - ts) % shard_count) << 22) | (gid & 0x3FFFFF)
+            assert self.shard_of(gid, shard_count) == shard
+        chans = [snowflake() for _ in range(channels)]
+        self.guilds[gid] = chans
+        for c in chans:
+            self.channel_guild[c] = gid
+        return gid, chans
+
+    def _owns(self, ws: web.WebSocketResponse, guild_id: int) -> bool:
+        shard, count = self.sessions.get(ws, (0, 1))
+        return self.shard_of(guild_id, count) == shard
+
     def channel_payload(self, channel_id: int) -> dict:
         return {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(self.channel_guild.get(channel_id, self.guild_id)),
             "name": f"chan-{self.channel_ids.index(channel_id) if channel_id in self.channel_ids else channel_id}",
             "position": 0,
             "permission_overwrites": [],
@@ -347,10 +380,11 @@ class FakeDiscord:
             "flags": 0,
         }
 
-    def guild_payload(self) -> dict:
+    def guild_payload(self, guild_id: int | None = None) -> dict:
+        gid = guild_id or self.guild_id
         members = [self.bot_user.member()] + [u.member() for u in self.users.values()]
         return {
-            "id": str(self.guild_id),
+            "id": str(gid),
             "name": "Test Guild",
             "icon": None,
             "splash": None,
@@ -363,7 +397,7 @@ class FakeDiscord:
             "explicit_content_filter": 0,
             "roles": [
                 {
-                    "id": str(self.guild_id),
+                    "id": str(gid),
                     "name": "@everyone",
                     "permissions": str(BASIC_PERMS),
                     "position": 0,
@@ -393,7 +427,7 @@ class FakeDiscord:
             "large": False,
             "member_count": len(members),
             "members": members,
-            "channels": [self.channel_payload(c) for c in self.channel_ids],
+            "channels": [self.channel_payload(c) for c in self.guilds.get(gid, [])],
             "threads": [],
             "voice_states": [],
             "presences": [],
@@ -497,6 +531,19 @@ class FakeDiscord:
         n = len(p)
         if method == "GET" and p == ["users", "@me"]:
             return self._json(self.bot_user.payload())
+        if method == "GET" and p == ["gateway", "bot"]:
+            return self._json(
+                {
+                    "url": self.gateway_url,
+                    "shards": self.recommended_shards,
+                    "session_start_limit": {
+                        "total": 1000,
+                        "remaining": 1000,
+                        "reset_after": 0,
+                        "max_concurrency": 1,
+                    },
+                }
+            )
         if method == "GET" and p == ["oauth2", "applications", "@me"]:
             return self._json(
                 {
@@ -700,6 +747,10 @@ class FakeDiscord:
                 elif op == 2:
                     self.identified += 1
                     self._seq = 0
+                    shard = tuple((frame.get("d") or {}).get("shard") or (0, 1))
+                    self.sessions[ws] = (int(shard[0]), int(shard[1]))
+                    self.identify_shards.append(self.sessions[ws])
+                    owned = [g for g in self.guilds if self._owns(ws, g)]
                     await self._send(
                         ws,
                         "READY",
@@ -708,15 +759,16 @@ class FakeDiscord:
                             "user": self.bot_user.payload(),
                             "session_id": f"session-{snowflake()}",
                             "resume_gateway_url": self.gateway_url,
-                            "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+                            "guilds": [{"id": str(g), "unavailable": True} for g in owned],
                             "application": {"id": str(self.app_id), "flags": 0},
                             "private_channels": [],
                             "relationships": [],
                             "presences": [],
-                            "shard": [0, 1],
+                            "shard": list(self.sessions[ws]),
                         },
                     )
-                    await self._send(ws, "GUILD_CREATE", self.guild_payload())
+                    for g in owned:
+                        await self._send(ws, "GUILD_CREATE", self.guild_payload(g))
                     self.ready_count += 1
                 elif op == 6:
                     self.resumed += 1
@@ -739,6 +791,7 @@ class FakeDiscord:
         finally:
             if ws in self._ws:
                 self._ws.remove(ws)
+            self.sessions.pop(ws, None)
         return ws
 
     async def _send(self, ws: web.WebSocketResponse, event: str, data: dict) -> None:
@@ -746,10 +799,19 @@ class FakeDiscord:
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
 
     async def dispatch(self, event: str, data: dict) -> None:
-        """Send an op 0 dispatch to every connected bot session."""
+        """Send an op 0 dispatch to the bot sessions: a guild's event only to the session
+        whose shard owns that guild (none connected: kept in ``undelivered``, as Discord
+        would fail the interaction); other events to every session."""
         if not self._ws:
             raise RuntimeError("no bot is connected to the fake gateway")
-        for ws in list(self._ws):
+        gid = data.get("guild_id") if isinstance(data, dict) else None
+        targets = list(self._ws)
+        if gid is not None:
+            targets = [ws for ws in targets if self._owns(ws, int(gid))]
+            if not targets:
+                self.undelivered.append((event, data))
+                return
+        for ws in targets:
             await self._send(ws, event, data)
 
     async def drop_connections(self) -> None:
@@ -769,6 +831,7 @@ class FakeDiscord:
     ) -> dict:
         user = user or self.user("alice")
         channel_id = channel or self.channel_ids[0]
+        guild_id = self.channel_guild.get(channel_id, self.guild_id)
         iid = snowflake()
         payload = {
             "id": str(iid),
@@ -777,8 +840,8 @@ class FakeDiscord:
             "token": f"itok-{iid}",
             "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": self.guild_locale, "features": []},
+            "guild_id": str(guild_id),
+            "guild": {"id": str(guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel_id),
             "channel": self.channel_payload(channel_id),
             "member": user.member(),

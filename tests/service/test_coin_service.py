@@ -35,7 +35,7 @@ async def revealed(svc, ch=10, language="en"):
 def coin(svc, ch=10):
     from bot.service.coin import coin_export
 
-    return coin_export(svc, svc.store.load(ch))
+    return coin_export(svc, svc.store.sync.load(ch))
 
 
 async def test_reveal_announces_who_is_up_with_their_buttons(svc):
@@ -173,12 +173,12 @@ async def test_export_contains_the_coin_object(svc):
 
 async def test_autocomplete_factions_options_and_order(svc):
     await revealed(svc)
-    ch = svc.autocomplete(make_ctx(DUX, locale="ja"), "coin", "pass", "faction", "")
+    ch = await svc.autocomplete(make_ctx(DUX, locale="ja"), "coin", "pass", "faction", "")
     assert [c.value for c in ch] == ["Dux", "Civitates", "Saxons", "Scotti"]
     assert ch[0].name == "ドゥクス (Dux)"
-    opts = svc.autocomplete(make_ctx(DUX), "coin", "act", "option", "")
+    opts = await svc.autocomplete(make_ctx(DUX), "coin", "act", "option", "")
     assert [c.value for c in opts] == ["command", "command_feat", "event"]
-    order = svc.autocomplete(make_ctx(DUX), "card", "reveal", "order", "Sc D")
+    order = await svc.autocomplete(make_ctx(DUX), "card", "reveal", "order", "Sc D")
     assert [c.value for c in order] == ["Scotti, Dux, Civitates", "Scotti, Dux, Saxons"]
 
 

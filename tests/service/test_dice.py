@@ -112,8 +112,8 @@ async def test_roll_logged_to_the_channel_game(svc):
     await svc.dispatch(make_ctx(GM, 20), "game", "start", {"game": "pendragon"})
     await roll(svc, user=ALICE, channel=20, expr="2d6", reason="ambush")
     await roll(svc, user=ALICE, channel=20, game="evade", unit="raiders", terrain="home")
-    loaded = svc.store.load(20)
-    rows = [r for r in svc.store.events(loaded.game_id) if r["kind"] == "DiceRolled"]
+    loaded = svc.store.sync.load(20)
+    rows = [r for r in svc.store.sync.events(loaded.game_id) if r["kind"] == "DiceRolled"]
     assert [r["data"]["expr"] for r in rows] == ["2d6", "evade(unit=raiders, terrain=home)"]
     assert rows[0]["data"]["user"] == ALICE and rows[0]["data"]["reason"] == "ambush"
     assert 2 <= int(rows[0]["data"]["result"]) <= 12
@@ -127,8 +127,8 @@ async def test_private_roll_only_roller_and_gm(svc):
     msg = r.messages[0]
     assert msg.ephemeral and msg.private_to == [ALICE, GM]
     assert msg.content.startswith("🔒")
-    loaded = svc.store.load(30)
-    row = [e for e in svc.store.events(loaded.game_id) if e["kind"] == "DiceRolled"][-1]
+    loaded = svc.store.sync.load(30)
+    row = [e for e in svc.store.sync.events(loaded.game_id) if e["kind"] == "DiceRolled"][-1]
     assert row["private"] is True
     # another player sees that a private roll happened, not its result
     log = (
@@ -148,20 +148,22 @@ async def test_private_roll_without_game(svc):
 
 async def test_no_game_no_log(svc):
     await roll(svc, channel=41, expr="1d6")
-    assert svc.store.load(41) is None
+    assert svc.store.sync.load(41) is None
 
 
-def test_autocomplete(svc):
+async def test_autocomplete(svc):
     ctx = make_ctx(ALICE)
-    dice = svc.autocomplete(ctx, "roll", None, "dice", "reb")
+    dice = await svc.autocomplete(ctx, "roll", None, "dice", "reb")
     assert [c.value for c in dice] == ["rebellion", "rebellion-bot"]
     assert dice[0].name == "Rebellion die (6 faces)"
-    games = svc.autocomplete(ctx, "roll", None, "game", "")
+    games = await svc.autocomplete(ctx, "roll", None, "game", "")
     assert {"raid", "settle", "ravage", "ransom", "reinforce", "evade", "ambush"} <= {
         c.value for c in games
     }
-    assert [c.value for c in svc.autocomplete(ctx, "roll", None, "game", "ambu")] == ["ambush"]
-    ja = svc.autocomplete(make_ctx(ALICE, locale="ja"), "roll", None, "faction", "")
+    assert [c.value for c in await svc.autocomplete(ctx, "roll", None, "game", "ambu")] == [
+        "ambush"
+    ]
+    ja = await svc.autocomplete(make_ctx(ALICE, locale="ja"), "roll", None, "faction", "")
     assert [c.name for c in ja] == ["サクソン (saxons)", "スコティ (scotti)"]
 
 

@@ -33,7 +33,7 @@ async def test_alias_set_roll_list_remove(svc):
     assert ei.value.key == "dice.error.not_understood" and ei.value.params["part"] == "atk"
     gone = await alias(svc, name="atk")
     assert "removed" in gone.messages[0].content
-    assert svc.store.dice_aliases(100) == {}
+    assert svc.store.sync.dice_aliases(100) == {}
     with pytest.raises(BadInput) as ei:
         await alias(svc, name="atk")
     assert ei.value.key == "dice.alias.error.unknown"
@@ -60,14 +60,14 @@ async def test_alias_refusals_are_localised(svc, opts, key):
     for loc in ("en", "ja", "it"):
         text = t(ei.value.key, loc, **ei.value.params)
         assert text != key and "{" not in text
-    assert svc.store.dice_aliases(100) == {}
+    assert svc.store.sync.dice_aliases(100) == {}
 
 
 async def test_alias_expression_is_checked_when_set(svc):
     with pytest.raises(DiceError) as ei:
         await alias(svc, name="bad", expr="3d6x")
     assert ei.value.key == "dice.error.not_understood"
-    assert svc.store.dice_aliases(100) == {}
+    assert svc.store.sync.dice_aliases(100) == {}
 
 
 async def test_alias_needs_manage_server_and_a_server(svc):
@@ -86,7 +86,7 @@ async def test_alias_count_limit(svc, monkeypatch):
     with pytest.raises(BadInput) as ei:
         await alias(svc, name="c", expr="1d10")
     assert ei.value.key == "dice.alias.error.too_many"
-    assert svc.store.dice_aliases(100) == {"a": "1d8", "b": "1d6"}
+    assert svc.store.sync.dice_aliases(100) == {"a": "1d8", "b": "1d6"}
 
 
 def test_store_aliases_survive_reopen(tmp_path):
@@ -130,4 +130,4 @@ async def test_alias_option_as_the_cog_sends_it(svc):
     # the cog passes the option as "alias" (run() has its own "name" parameter)
     ctx = make_ctx(GM, 10, guild_id=100, manage_guild=True)
     await svc.dispatch(ctx, "dice", "alias", {"alias": "init", "expr": "1d20+2"})
-    assert svc.store.dice_aliases(100) == {"init": "1d20+2"}
+    assert svc.store.sync.dice_aliases(100) == {"init": "1d20+2"}

@@ -98,7 +98,7 @@ async def play_whole_game(svc, slug: str, language: str) -> tuple[list[str], boo
     card = 0
     finished = False
     for _ in range(200):  # EU never ends its era by itself yet (issue 13, rule 7)
-        loaded = svc.store.load(10)
+        loaded = svc.store.sync.load(10)
         if loaded is None or loaded.game["status"] == "ended":
             finished = True
             break
@@ -243,12 +243,12 @@ async def test_a_new_game_from_a_toml_file_plays_with_no_raw_id(store, tmp_path,
     k = Knowledge.load(root)
     assert list(k.definitions) == ["orchard-guild"], k.problems
     svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
-    got = svc.autocomplete(make_ctx(GM, locale="it"), "game", "start", "options", "harv")
+    got = await svc.autocomplete(make_ctx(GM, locale="it"), "game", "start", "options", "harv")
     assert "Modalità di raccolta: duro" in [c.name.split(" · ")[1] for c in got]
     r = await svc.dispatch(
         make_ctx(GM), "game", "start", {"game": "orchard-guild", "options": "harvest_mode=harsh"}
     )
-    assert svc.store.load(10).game["options"] == {"harvest_mode": "harsh_mode"}
+    assert svc.store.sync.load(10).game["options"] == {"harvest_mode": "harsh_mode"}
     assert "Harvest mode: harsh" in r.messages[0].content
     await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
     seen, finished = await play_whole_game(svc, "orchard-guild", language)

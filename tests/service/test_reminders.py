@@ -51,7 +51,7 @@ async def test_never_twice_even_after_a_restart(db_path, root):
     svc = build(db_path, root)
     await setup_game(svc)
     first = await send_due(svc, T0 + timedelta(hours=25))
-    svc.store.close()
+    svc.store.sync.close()
     svc2 = build(db_path, root)  # a restart: the schedule is in the database
     again = await send_due(svc2, T0 + timedelta(hours=25))
     assert len(first.messages) == 1 and again.messages == []
@@ -62,7 +62,7 @@ async def test_never_twice_even_after_a_restart(db_path, root):
 async def test_a_restart_loses_no_reminder(db_path, root):
     svc = build(db_path, root)
     await setup_game(svc)
-    svc.store.close()
+    svc.store.sync.close()
     svc2 = build(db_path, root)
     assert len((await send_due(svc2, T0 + timedelta(hours=24))).messages) == 1
 
@@ -76,8 +76,8 @@ async def test_a_move_rearms_and_a_stale_reminder_is_dropped(db_path, root):
     out = await send_due(svc, T0 + timedelta(hours=44))
     assert [m.mentions for m in out.messages] == [[ALICE]]  # Red is up now
     # a change the hook did not see (another process) makes the due reminder stale
-    loaded = svc.store.load(10)
-    svc.store.save(loaded, loaded.game, [], "x", 1)
+    loaded = svc.store.sync.load(10)
+    svc.store.sync.save(loaded, loaded.game, [], "x", 1)
     assert (await send_due(svc, T0 + timedelta(hours=68))).messages == []
 
 
@@ -97,7 +97,7 @@ async def test_bad_hours_are_refused(db_path, root):
         with pytest.raises(BadInput):
             await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": bad})
     await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})
-    assert svc.store.reminder(svc.store.load(10).game_id) is None
+    assert svc.store.sync.reminder(svc.store.sync.load(10).game_id) is None
 
 
 async def test_ended_game_drops_its_reminder(db_path, root):

@@ -29,12 +29,12 @@ async def _play(svc):
 
 async def test_a_played_game_replays_to_its_stored_state(svc, knowledge):
     await _play(svc)
-    loaded = svc.store.load(10)
-    records = svc.store.events_of_kind(loaded.game_id, session.ACTION)
+    loaded = svc.store.sync.load(10)
+    records = svc.store.sync.events_of_kind(loaded.game_id, session.ACTION)
     assert [r["op"] for r in records] == ["new", "join", "join"] + ["act"] * 3 + ["undo", "act"]
     # undo kept actions, not snapshots
     assert [a["action"]["where"] for a in loaded.game["undo"]["actions"]] == ["A", "A", "B"]
-    results = check_store(svc.store, knowledge.definitions)
+    results = check_store(svc.store.sync, knowledge.definitions)
     assert [(r.slug, r.status) for r in results] == [("lancaster", "ok")]
     # history records are no news: not in the announcements, not in /game log
     r = await svc.dispatch(make_ctx(ALICE), "game", "log", {"limit": "50"})
@@ -42,18 +42,18 @@ async def test_a_played_game_replays_to_its_stored_state(svc, knowledge):
 
 
 async def test_replay_check_fails_on_a_state_that_is_not_its_history(
-    svc, knowledge, db_path, capsys
+    svc, knowledge, db_url, capsys
 ):
     await _play(svc)
-    loaded = svc.store.load(10)
+    loaded = svc.store.sync.load(10)
     forged = dict(loaded.game, gm=[*loaded.game["gm"], 99])
-    svc.store.save(loaded, forged, [], "2026-11-21T12:00:00+00:00", GM)
-    results = check_store(svc.store, knowledge.definitions)
+    svc.store.sync.save(loaded, forged, [], "2026-11-21T12:00:00+00:00", GM)
+    results = check_store(svc.store.sync, knowledge.definitions)
     assert [(r.status, r.detail) for r in results] == [("differs", "gm")]
-    code = main(["game", "replay", "--db", str(db_path), "--knowledge", str(KNOWLEDGE)])
+    code = main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)])
     out = capsys.readouterr().out
     assert code == 1 and "(lancaster): differs: gm" in out
     # put it back as it was: the check passes and the fixture's own check too
-    svc.store.save(svc.store.load(10), loaded.game, [], "2026-11-21T12:00:00+00:00", GM)
-    code = main(["game", "replay", "--db", str(db_path), "--knowledge", str(KNOWLEDGE)])
+    svc.store.sync.save(svc.store.sync.load(10), loaded.game, [], "2026-11-21T12:00:00+00:00", GM)
+    code = main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)])
     assert code == 0 and "1 games, 0 differ" in capsys.readouterr().out

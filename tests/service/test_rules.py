@@ -48,7 +48,7 @@ async def test_ambiguous_query_gets_a_private_menu_and_choosing_shows_the_sectio
     assert all(len(o.label) <= 100 and len(o.description) <= 100 for o in sel.options)
     chosen = sel.options[1]
     r2 = await svc.press(make_ctx(ALICE), sel.custom_id, [chosen.value])
-    sec = rules_index(svc).section(chosen.value)
+    sec = (await rules_index(svc)).section(chosen.value)
     assert r2.messages[0].embeds[0].description == sec.pages[0]
 
 
@@ -98,12 +98,12 @@ async def test_long_section_pages_with_buttons(svc):
 
 
 async def test_autocomplete(svc):
-    ch = svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
+    ch = await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
     assert 1 <= len(ch) <= 25 and all(len(c.name) <= 100 for c in ch)
     assert "シールド" in ch[0].name
     r = await rule(svc, query=ch[0].value)
     assert "シールド" in r.messages[0].embeds[0].title
-    games = svc.autocomplete(make_ctx(ALICE), "rule", None, "game", "pen")
+    games = await svc.autocomplete(make_ctx(ALICE), "rule", None, "game", "pen")
     assert [c.value for c in games] == ["pendragon"]
 
 
@@ -160,3 +160,26 @@ async def test_reload_counts(svc):
     ctx = make_ctx(ALICE, manage_guild=True)
     r = await svc.dispatch(ctx, "rules", "reload", {})
     assert r.messages[0].ephemeral and "sections" in r.messages[0].content
+
+
+async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowledge):
+    """Two services on one database (two shard processes): /rules add in one, and the
+    other's next lookup sees it (its index is rebuilt when the stored summaries change)."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import AsyncStore, open_store
+
+    a = Service(AsyncStore(open_store(db_url)), knowledge, rng=random.Random(1), clock=lambda: T0)
+    other = Knowledge.load(knowledge.root)
+    b = Service(AsyncStore(open_store(db_url)), other, rng=random.Random(1), clock=lambda: T0)
+    try:
+        before = (await rule(b, query="hidden treasure")).messages[0]
+        assert "12 gold" not in (before.embeds[0].description if before.embeds else before.content)
+        doc = "## Hidden Treasure\nThe dragon's hoard is worth 12 gold.\n"
+        ctx = make_ctx(ALICE, manage_guild=True, attachments=[("house.md", doc.encode())])
+        await a.dispatch(ctx, "rules", "add", {"game": "house-rules"})
+        emb = (await rule(b, query="hidden treasure")).messages[0].embeds[0]
+        assert "12 gold" in emb.description
+    finally:
+        a.store.close()
+        b.store.close()

@@ -66,20 +66,20 @@ async def test_announcement_pings_only_whoever_is_up_and_offers_their_button(tsv
     assert "<@2> (Blue)" in ann.content
     assert [b.label for b in ann.components] == ["step"]
     v, cmd, args, _ = decode_custom_id(ann.components[0].custom_id)
-    assert (v, cmd) == (tsvc.store.load(10).version, "toy step")
+    assert (v, cmd) == (tsvc.store.sync.load(10).version, "toy step")
 
 
 async def test_not_your_turn_and_stale_button_change_nothing(tsvc):
     await started(tsvc)
     r = await tsvc.dispatch(make_ctx(ALICE), "toy", "step", {})
     blue_button = r.messages[0].components[0].custom_id
-    before = tsvc.store.load(10)
+    before = tsvc.store.sync.load(10)
     with pytest.raises(NotYourTurn):
         await tsvc.press(make_ctx(ALICE), blue_button)  # Alice presses Bob's button
     await tsvc.press(make_ctx(BOB), blue_button)
     with pytest.raises(StalePrompt):
         await tsvc.press(make_ctx(BOB), blue_button)  # the same button again
-    after = tsvc.store.load(10)
+    after = tsvc.store.sync.load(10)
     assert after.version == before.version + 1 and after.game["state"]["n"] == 2
 
 
@@ -99,7 +99,7 @@ async def test_two_players_pressing_at_once_exactly_one_wins(tsvc):
     wins = [x for x in results if not isinstance(x, Exception)]
     losses = [x for x in results if isinstance(x, Exception)]
     assert len(wins) == 1 and len(losses) == 1 and isinstance(losses[0], StalePrompt)
-    evs = tsvc.store.events(tsvc.store.load(10).game_id, limit=50)
+    evs = tsvc.store.sync.events(tsvc.store.sync.load(10).game_id, limit=50)
     assert [e["kind"] for e in evs].count("ToyStepped") == 2
 
 
@@ -110,7 +110,7 @@ async def test_undo_by_actor_or_gm_only(tsvc):
         await tsvc.dispatch(make_ctx(BOB), "game", "undo", {})
     r = await tsvc.dispatch(make_ctx(ALICE), "game", "undo", {})
     assert "undid" in r.messages[0].content
-    assert tsvc.store.load(10).game["state"]["n"] == 0
+    assert tsvc.store.sync.load(10).game["state"]["n"] == 0
 
 
 async def test_export_then_import_into_another_channel(tsvc):
@@ -123,13 +123,13 @@ async def test_export_then_import_into_another_channel(tsvc):
     assert doc["state"]["seats"] == [["Red", ALICE], ["Blue", BOB]]
     ctx = make_ctx(CAROL, 20, attachments=[(f.name, f.content.encode())])
     await tsvc.dispatch(ctx, "game", "import", {})
-    copy = tsvc.store.load(20)
+    copy = tsvc.store.sync.load(20)
     assert copy.game["state"] == {"n": 1, "turn": 1} and CAROL in copy.game["gm"]
     bad = make_ctx(CAROL, 21, attachments=[("x.json", b'{"herald_export": 1, "state": {}}')])
     with pytest.raises(Exception) as e:
         await tsvc.dispatch(bad, "game", "import", {})
     assert e.value.key == "error.import_invalid"
-    assert tsvc.store.load(21) is None
+    assert tsvc.store.sync.load(21) is None
 
 
 async def test_end_asks_for_confirmation_and_is_gm_only(tsvc):
@@ -137,9 +137,9 @@ async def test_end_asks_for_confirmation_and_is_gm_only(tsvc):
     with pytest.raises(PermissionDenied):
         await tsvc.dispatch(make_ctx(BOB), "game", "end", {})
     r = await tsvc.dispatch(make_ctx(ALICE), "game", "end", {})
-    assert r.messages[0].ephemeral and tsvc.store.load(10) is not None
+    assert r.messages[0].ephemeral and tsvc.store.sync.load(10) is not None
     await tsvc.press(make_ctx(ALICE), r.messages[0].components[0].custom_id)
-    assert tsvc.store.load(10) is None
+    assert tsvc.store.sync.load(10) is None
 
 
 async def test_log_hides_private_rolls_from_other_players(tsvc):
@@ -161,4 +161,4 @@ async def test_games_in_many_channels_are_independent(tsvc):
         await tsvc.dispatch(make_ctx(ALICE, ch), "game", "start", {"game": "toy"})
         await tsvc.dispatch(make_ctx(ALICE, ch), "game", "join", {"seat": "Red"})
     await tsvc.dispatch(make_ctx(ALICE, 33), "toy", "step", {})
-    assert [tsvc.store.load(ch).game["state"] for ch in range(30, 36)].count(None) == 5
+    assert [tsvc.store.sync.load(ch).game["state"] for ch in range(30, 36)].count(None) == 5

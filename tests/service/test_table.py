@@ -80,7 +80,7 @@ async def test_a_seat_votes_once_even_when_it_presses_twice_at_once(svc):
         await svc.dispatch(make_ctx(BEN), "vote", None, {"choice": "approve"})
     from bot.service.game import export_document
 
-    doc = export_document(svc, svc.store.load(10))
+    doc = export_document(svc, svc.store.sync.load(10))
     assert list(doc["position"]["voted"]) == ["Blue"]
     # another seat's button from the same prompt still works
     r = await svc.press(make_ctx(CAT), prompt["Yellow: Reject"].custom_id)
@@ -141,13 +141,13 @@ async def test_language_option_and_errors(svc):
 
 
 async def test_game_options_at_start_with_autocomplete(svc):
-    got = svc.autocomplete(make_ctx(GM), "game", "start", "options", "diff")
+    got = await svc.autocomplete(make_ctx(GM), "game", "start", "options", "diff")
     assert ("Hadrian's Wall · Difficulty: hard", "difficulty=hard") in [
         (c.name, c.value) for c in got
     ]
-    got = svc.autocomplete(make_ctx(GM, typed={"game": "europa"}), "game", "start", "options", "")
+    got = await svc.autocomplete(make_ctx(GM, typed={"game": "europa"}), "game", "start", "options", "")
     assert {c.value.split("=")[0] for c in got} == {"eras"}  # only the chosen game's
-    got = svc.autocomplete(make_ctx(GM, locale="ja"), "game", "start", "options", "difficulty=h")
+    got = await svc.autocomplete(make_ctx(GM, locale="ja"), "game", "start", "options", "difficulty=h")
     assert [c.value for c in got] == ["difficulty=hard"] and "むずかしい" in got[0].name
     with pytest.raises(BadInput) as e:
         await svc.dispatch(
@@ -162,7 +162,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
         make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=むずかしい"}
     )
     assert "Game options: Difficulty: hard." in r.messages[0].content
-    assert svc.store.load(10).game["options"] == {"difficulty": "hard"}
+    assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard"}
     r = await svc.dispatch(
         make_ctx(GM, channel=12), "game", "start", {"game": "pendragon", "options": "epochs=2"}
     )
@@ -170,7 +170,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
     await svc.dispatch(make_ctx(GM, channel=12), "card", "reveal", {"order": "D C Sa Sc"})
     from bot.service.coin import coin_export
 
-    assert coin_export(svc, svc.store.load(12))["epochs"] == 2
+    assert coin_export(svc, svc.store.sync.load(12))["epochs"] == 2
 
 
 async def test_import_over_a_running_game_asks_first(svc):
@@ -179,17 +179,17 @@ async def test_import_over_a_running_game_asks_first(svc):
     r = await svc.dispatch(make_ctx(GM), "game", "export", {})
     raw = r.messages[0].files[0].content.encode()
     await svc.dispatch(make_ctx(BEN), "game", "join", {"seat": "Blue"})
-    before = svc.store.load(10)
+    before = svc.store.sync.load(10)
     ctx = make_ctx(GM, attachments=[("g.json", raw)])
     r = await svc.dispatch(ctx, "game", "import", {})
     assert r.messages[0].ephemeral and "confirm:true" in r.messages[0].content
-    assert svc.store.load(10).version == before.version  # nothing replaced yet
+    assert svc.store.sync.load(10).version == before.version  # nothing replaced yet
     with pytest.raises(PermissionDenied):
         await svc.dispatch(
             make_ctx(ANN, attachments=[("g.json", raw)]), "game", "import", {"confirm": True}
         )
     await svc.dispatch(ctx, "game", "import", {"confirm": True})
-    assert [s for s, _ in svc.store.load(10).game["seats"]] == ["Red"]
+    assert [s for s, _ in svc.store.sync.load(10).game["seats"]] == ["Red"]
 
 
 async def test_status_shows_waits_and_decision_times(svc):
@@ -311,10 +311,10 @@ async def test_export_keeps_the_table_record(svc):
     raw = json.dumps(doc).encode()
     r = await svc.dispatch(make_ctx(GM, attachments=[("g.json", raw)]), "game", "import", {})
     assert "ha importato lo stato della partita" in r.messages[0].content  # Italian table
-    loaded = svc.store.load(10)
+    loaded = svc.store.sync.load(10)
     from bot.service import play
 
-    assert play.load(svc.store, loaded.guild_id, loaded.game_id)["language"] == "it"
+    assert (await play.load(svc.store, loaded.guild_id, loaded.game_id))["language"] == "it"
 
 
 async def test_any_localised_seat_name_is_accepted_where_a_seat_is_an_option(svc):

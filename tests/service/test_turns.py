@@ -27,7 +27,7 @@ async def seat_all(svc, slug, seats, channel=10, locale="en"):
 def pos(svc, channel=10):
     from bot.service.game import export_document
 
-    return export_document(svc, svc.store.load(channel))["position"]
+    return export_document(svc, svc.store.sync.load(channel))["position"]
 
 
 def buttons(resp):
@@ -205,10 +205,10 @@ async def test_undo_within_a_round(svc):
 
 async def test_autocomplete_places_and_tables(svc):
     await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue"})
-    got = svc.autocomplete(make_ctx(ALICE), "turn", "place", "where", "cas")
+    got = await svc.autocomplete(make_ctx(ALICE), "turn", "place", "where", "cas")
     assert [(c.name, c.value) for c in got] == [("Castle", "castle")]
     await seat_all(svc, "hadrians-wall", {ALICE: "Red"}, channel=11)
-    got = svc.autocomplete(make_ctx(ALICE, 11, locale="ja"), "turn", "score", "table", "")
+    got = await svc.autocomplete(make_ctx(ALICE, 11, locale="ja"), "turn", "score", "table", "")
     assert [(c.name, c.value) for c in got] == [
         ("軽蔑のマイナス点", "disdain"),
         ("ソロプレイの目標", "solo_ranks"),
@@ -378,7 +378,7 @@ async def test_gm_sets_seating_and_opening_first_player(svc):
     await svc.dispatch(make_ctx(GM), "game", "begin", {})
     p = pos(svc)
     assert p["first_player"] == "England"
-    loaded = svc.store.load(10)
+    loaded = svc.store.sync.load(10)
     assert [s for s, _ in loaded.game["seats"]] == ["France", "Castile", "England"]
 
 

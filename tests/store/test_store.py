@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import psycopg
 import pytest
 
 from bot.store import ChannelBusy, StaleWrite, Store
@@ -16,7 +17,8 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     assert s.applied_migrations() == [
         "m001_games_and_events",
         "m002_reminders",
-        "m003_dice_aliases",
+        "m003_dashboard_version",
+        "m004_dice_aliases",
     ]
     s.close()
     s2 = Store.open(db_path)
@@ -24,7 +26,8 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     assert s2.applied_migrations() == [
         "m001_games_and_events",
         "m002_reminders",
-        "m003_dice_aliases",
+        "m003_dashboard_version",
+        "m004_dice_aliases",
     ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
@@ -72,7 +75,7 @@ def test_event_log_is_append_only_and_private_entries_are_marked(store):
 
 def test_a_failed_transaction_writes_nothing(store):
     g = store.create(4, 1, G, [], "t", 1)
-    with pytest.raises(sqlite3.Error):
+    with pytest.raises((sqlite3.Error, psycopg.Error)):
         # an event the schema refuses (kind NOT NULL) fails the whole save
         store.save(g, dict(G, n=5), [{"kind": None, "data": {}}], "t", 1)
     assert store.load(4).version == 1 and store.load(4).game["n"] == 0
@@ -107,3 +110,16 @@ def test_reminder_is_claimed_once(store):
     assert [d["game_id"] for d in due] == [g.game_id]
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is True
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is False
+
+
+def test_a_dashboard_never_goes_back_to_an_older_version(store):
+    g = store.create(12, 1, G, [], "t", 1)
+    assert store.claim_dashboard(g.game_id, 3) is True
+    store.set_dashboard_ref(g.game_id, 777)
+    assert store.claim_dashboard(g.game_id, 2) is False  # older: refused
+    assert store.claim_dashboard(g.game_id, 3) is True  # the same again (a retry)
+    assert store.claim_dashboard(g.game_id, 5) is True
+    assert store.claim_dashboard(g.game_id, 4) is False
+    assert store.dashboard_ref(g.game_id) == 777  # the message kept
+    store.set_dashboard_ref(g.game_id, 778)  # re-posted: the version stays known
+    assert store.claim_dashboard(g.game_id, 4) is False

@@ -1,0 +1,240 @@
+"""The store as the service sees it: every call awaited, none run on the event loop.
+
+A synchronous store (SQLite here; any object with the same methods) is owned by one
+worker thread; each call is handed to that thread and awaited, so a slow disk or a
+lock held by another process never stalls the gateway heartbeat or other channels'
+replies.
+
+A write refused because another writer holds the database ("busy") is retried after a
+short asynchronous pause, so the worker serves other channels in between; after
+``retry_for`` seconds the command is refused with :class:`StoreBusy` (nothing applied).
+A database that cannot be written at all (deleted, read-only, unreachable) raises
+:class:`StoreUnavailable` at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from typing import Any, TypeVar
+
+from .db import Loaded
+from .errors import StoreBusy, StoreUnavailable
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class AsyncStore:
+    """Async facade over a synchronous store whose connection one worker thread owns."""
+
+    def __init__(self, sync: Any, retry_for: float = 5.0, workers: int | None = None) -> None:
+        """``sync``: a :class:`~bot.store.db.Store` (one worker thread: SQLite has one
+        writer anyway) or a :class:`~bot.store.pg.PgStore` (several workers, each with
+        its own connection, so one slow statement does not hold up other channels)."""
+        self.sync = sync
+        self.retry_for = retry_for
+        if workers is None:
+            workers = getattr(sync, "WORKERS", 1)
+        self._worker = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="herald-store")
+        self._closed = False
+        self._unavailable_logged = False
+
+    @property
+    def path(self) -> str:
+        return str(getattr(self.sync, "path", ""))
+
+    async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        if self._closed:  # shutting down: refused like a database that is gone
+            raise StoreUnavailable(reason="closed")
+        loop = asyncio.get_running_loop()
+        deadline = time.monotonic() + self.retry_for
+        pause = 0.005
+        while True:
+            try:
+                return await loop.run_in_executor(
+                    self._worker, partial(self._checked, fn, *args, **kwargs)
+                )
+            except StoreUnavailable as e:
+                if not self._unavailable_logged:
+                    self._unavailable_logged = True
+                    log.error(
+                        "database %s unavailable (%s): commands are refused",
+                        self.path,
+                        e.params.get("reason", "?"),
+                    )
+                raise
+            except Exception as e:
+                kind = self.sync.classify(e)
+                if kind == "unavailable":
+                    log.error("database %s unavailable: %s", self.path, e)
+                    raise StoreUnavailable(reason=str(e)) from e
+                if kind != "busy":
+                    raise
+                if time.monotonic() + pause > deadline:
+                    log.warning("database busy for %.1f s; command refused", self.retry_for)
+                    raise StoreBusy() from e
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 0.25)
+
+    def _checked(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Runs on the worker: the file is still ours, then the call."""
+        check = getattr(self.sync, "check", None)
+        if check is not None:
+            check()
+        return fn(*args, **kwargs)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self._worker.shutdown(wait=True)
+        self.sync.close()
+
+    def shutdown(self) -> None:
+        """Stop the worker thread and leave the synchronous store open (its owner
+        closes it)."""
+        self._closed = True
+        self._worker.shutdown(wait=True)
+
+    async def aclose(self) -> None:
+        if self._closed:
+            return
+        await asyncio.get_running_loop().run_in_executor(None, self.close)
+
+    # -- schema and maintenance ----------------------------------------------
+    async def migrate(self) -> list[str]:
+        return await self._call(self.sync.migrate)
+
+    async def applied_migrations(self) -> list[str]:
+        return await self._call(self.sync.applied_migrations)
+
+    async def integrity_check(self) -> str:
+        return await self._call(self.sync.integrity_check)
+
+    # -- games -----------------------------------------------------------------
+    async def load(self, channel_id: int) -> Loaded | None:
+        return await self._call(self.sync.load, channel_id)
+
+    async def create(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+    ) -> Loaded:
+        return await self._call(self.sync.create, channel_id, guild_id, game, events, now, actor)
+
+    async def save(
+        self,
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        expected_version: int | None = None,
+    ) -> int:
+        return await self._call(
+            self.sync.save, loaded, game, events, now, actor, expected_version=expected_version
+        )
+
+    async def append_events(
+        self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
+    ) -> None:
+        await self._call(self.sync.append_events, loaded, events, now, actor, private)
+
+    async def events(
+        self,
+        game_id: int,
+        limit: int = 20,
+        before_id: int | None = None,
+        include_private: bool = True,
+    ) -> list[dict]:
+        return await self._call(
+            self.sync.events,
+            game_id,
+            limit=limit,
+            before_id=before_id,
+            include_private=include_private,
+        )
+
+    async def count_events(self, game_id: int) -> int:
+        return await self._call(self.sync.count_events, game_id)
+
+    async def live_games(self) -> list[Loaded]:
+        return await self._call(self.sync.live_games)
+
+    # -- dashboards --------------------------------------------------------------
+    async def dashboard_ref(self, game_id: int) -> int | None:
+        return await self._call(self.sync.dashboard_ref, game_id)
+
+    async def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
+        await self._call(self.sync.set_dashboard_ref, game_id, message_id)
+
+    async def claim_dashboard(self, game_id: int, version: int) -> bool:
+        return await self._call(self.sync.claim_dashboard, game_id, version)
+
+    # -- settings ----------------------------------------------------------------
+    async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
+        return await self._call(self.sync.guild_setting, guild_id, key, default)
+
+    async def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
+        await self._call(self.sync.set_guild_setting, guild_id, key, value)
+
+    async def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
+        return await self._call(self.sync.user_setting, user_id, key, default)
+
+    async def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
+        await self._call(self.sync.set_user_setting, user_id, key, value)
+
+    # -- user-added rule summaries -------------------------------------------------
+    async def add_summary(
+        self, name: str, game: str, text: str, added_by: int, added_at: str
+    ) -> None:
+        await self._call(self.sync.add_summary, name, game, text, added_by, added_at)
+
+    async def summaries_stamp(self) -> str:
+        return await self._call(self.sync.summaries_stamp)
+
+    async def summaries(self) -> list[dict]:
+        return await self._call(self.sync.summaries)
+
+    # -- reminders -----------------------------------------------------------------
+    async def set_reminder(
+        self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
+    ) -> None:
+        await self._call(self.sync.set_reminder, game_id, channel_id, due_at, every_hours, version)
+
+    async def reminder(self, game_id: int) -> dict | None:
+        return await self._call(self.sync.reminder, game_id)
+
+    async def clear_reminder(self, game_id: int) -> None:
+        await self._call(self.sync.clear_reminder, game_id)
+
+    async def due_reminders(self, now: str) -> list[dict]:
+        return await self._call(self.sync.due_reminders, now)
+
+    async def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
+        return await self._call(self.sync.claim_reminder, game_id, due_at, next_due)
+
+    # -- history and dice aliases ------------------------------------------------
+    async def all_games(self) -> list[dict]:
+        return await self._call(self.sync.all_games)
+
+    async def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+        return await self._call(self.sync.events_of_kind, game_id, kind)
+
+    async def dice_aliases(self, guild_id: int) -> dict[str, str]:
+        return await self._call(self.sync.dice_aliases, guild_id)
+
+    async def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
+        return await self._call(self.sync.set_dice_alias, guild_id, name, expr, limit)
+
+    async def delete_dice_alias(self, guild_id: int, name: str) -> bool:
+        return await self._call(self.sync.delete_dice_alias, guild_id, name)

@@ -1,0 +1,28 @@
+"""Store failures a user may be told about (rendered like every ``HeraldError``)."""
+
+from __future__ import annotations
+
+from ..engine.errors import HeraldError
+
+
+class StoreBusy(HeraldError):
+    """Another writer held the database for longer than a command may wait; the
+    command was not applied."""
+
+    key = "error.store_busy"
+
+
+class StoreUnavailable(HeraldError):
+    """The database cannot be written (deleted, read-only, unreachable): the command
+    was refused, nothing was applied."""
+
+    key = "error.store_unavailable"
+
+
+class StoreOpenError(RuntimeError):
+    """The database cannot be opened for this process; the message is one line
+    meant for the operator (the CLI prints it without a traceback)."""
+
+
+class StoreLeaseHeld(StoreOpenError):
+    """Another process is the writer of this database file."""

@@ -1,0 +1,572 @@
+"""The store on PostgreSQL (``HERALD_DB=postgresql://...``): the same contract as the
+SQLite :class:`~bot.store.db.Store`, method for method, with psycopg 3 and plain SQL.
+
+- Same migrations, by name: each SQLite migration has its PostgreSQL twin here,
+  recorded in ``herald_migrations``; applying them takes an advisory lock, so two
+  processes starting together migrate once.
+- A save is one statement (a data-modifying CTE: the versioned UPDATE and the event
+  INSERT), so it is atomic in autocommit mode and costs one round trip; a stale
+  expected version updates nothing and raises :class:`StaleWrite`.
+- Every worker thread of the async facade has its own connection (``threading.local``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import errors as pgerr
+
+from .copy import TABLES
+from .db import ChannelBusy, Loaded, StaleWrite, _dump
+from .errors import StoreOpenError
+
+log = logging.getLogger(__name__)
+
+# name -> DDL, in order; the names are the SQLite migrations' names (bot/store/migrations.py)
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "m001_games_and_events",
+        """
+        CREATE TABLE games (
+            id BIGSERIAL PRIMARY KEY,
+            channel_id BIGINT NOT NULL,
+            guild_id BIGINT,
+            slug TEXT NOT NULL,
+            status TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            state TEXT NOT NULL,
+            created_at TEXT,
+            updated_at TEXT
+        );
+        CREATE UNIQUE INDEX games_live_channel ON games(channel_id) WHERE status != 'ended';
+        CREATE TABLE events (
+            id BIGSERIAL PRIMARY KEY,
+            game_id BIGINT NOT NULL REFERENCES games(id),
+            version INTEGER NOT NULL,
+            at TEXT,
+            actor BIGINT,
+            kind TEXT NOT NULL,
+            data TEXT NOT NULL,
+            private INTEGER DEFAULT 0
+        );
+        CREATE INDEX idx_events_game_id_id ON events(game_id, id);
+        CREATE TABLE dashboards (
+            game_id BIGINT PRIMARY KEY REFERENCES games(id),
+            message_id BIGINT
+        );
+        CREATE TABLE guild_settings (
+            guild_id BIGINT, key TEXT, value TEXT, PRIMARY KEY (guild_id, key)
+        );
+        CREATE TABLE user_settings (
+            user_id BIGINT, key TEXT, value TEXT, PRIMARY KEY (user_id, key)
+        );
+        CREATE TABLE summaries (
+            id BIGSERIAL PRIMARY KEY,
+            name TEXT NOT NULL,
+            game TEXT NOT NULL,
+            text TEXT NOT NULL,
+            added_by BIGINT,
+            added_at TEXT
+        );
+        CREATE UNIQUE INDEX idx_summaries_game_name ON summaries(game, name);
+        """,
+    ),
+    (
+        "m002_reminders",
+        """
+        CREATE TABLE reminders (
+            game_id BIGINT PRIMARY KEY REFERENCES games(id),
+            channel_id BIGINT,
+            due_at TEXT,
+            every_hours DOUBLE PRECISION,
+            version INTEGER,
+            sent_version INTEGER
+        );
+        CREATE INDEX idx_reminders_due_at ON reminders(due_at);
+        """,
+    ),
+    ("m003_dashboard_version", "ALTER TABLE dashboards ADD COLUMN version INTEGER;"),
+    (
+        "m004_dice_aliases",
+        """
+        CREATE TABLE dice_aliases (
+            guild_id BIGINT, name TEXT, expr TEXT NOT NULL, PRIMARY KEY (guild_id, name)
+        );
+        """,
+    ),
+]
+
+_SERIAL = {"games": "id", "events": "id", "summaries": "id"}
+_MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
+
+
+def _loaded(r: Sequence[Any]) -> Loaded:
+    return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
+
+
+class PgStore:
+    """PostgreSQL twin of :class:`bot.store.db.Store`."""
+
+    WORKERS = 4  # threads (and connections) of the async facade
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.path = _redact(url)
+        self._local = threading.local()
+        self._all: list[psycopg.Connection[Any]] = []
+        self._lock = threading.Lock()
+
+    # -- connections -------------------------------------------------------
+    @property
+    def conn(self) -> psycopg.Connection[Any]:
+        c: psycopg.Connection[Any] | None = getattr(self._local, "conn", None)
+        if c is None or c.closed:
+            c = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+            c.execute("SET lock_timeout = '2s'")
+            # The SQLite store's durability (WAL, synchronous NORMAL): a committed command
+            # survives the process crashing; only an OS crash or power loss may lose the
+            # last few. Without this each command waits for a WAL flush to disk.
+            c.execute("SET synchronous_commit = off")
+            self._local.conn = c
+            with self._lock:
+                self._all.append(c)
+        return c
+
+    @classmethod
+    def open(cls, url: str, migrate: bool = True) -> PgStore:
+        store = cls(url)
+        try:
+            store.conn  # noqa: B018  (connect now: a bad URL fails at start, in one line)
+            if migrate:
+                store.migrate()
+        except psycopg.Error as e:
+            store.close()
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
+        return store
+
+    def close(self) -> None:
+        with self._lock:
+            for c in self._all:
+                try:
+                    c.close()
+                except psycopg.Error:
+                    pass
+            self._all.clear()
+
+    def _tx(self) -> Any:
+        return self.conn.transaction()
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self.conn.execute(sql, params).fetchone()
+
+    def _all_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return self.conn.execute(sql, params).fetchall()
+
+    # -- schema --------------------------------------------------------------
+    def migrate(self) -> list[str]:
+        done: list[str] = []
+        with self._tx():
+            self.conn.execute("SELECT pg_advisory_xact_lock(%s)", [_MIGRATION_LOCK])
+            self.conn.execute(
+                "CREATE TABLE IF NOT EXISTS herald_migrations "
+                "(name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())"
+            )
+            have = {r[0] for r in self.conn.execute("SELECT name FROM herald_migrations")}
+            for name, ddl in MIGRATIONS:
+                if name in have:
+                    continue
+                self.conn.execute(ddl)
+                self.conn.execute("INSERT INTO herald_migrations (name) VALUES (%s)", [name])
+                done.append(name)
+        return done
+
+    def applied_migrations(self) -> list[str]:
+        rows = self._all_rows("SELECT name FROM herald_migrations")
+        order = [n for n, _ in MIGRATIONS]
+        return sorted((r[0] for r in rows), key=lambda n: order.index(n) if n in order else 1e9)
+
+    def integrity_check(self) -> str:
+        """``ok`` when the server answers and every migration is applied."""
+        missing = [n for n, _ in MIGRATIONS if n not in self.applied_migrations()]
+        return "ok" if not missing else f"missing migrations: {', '.join(missing)}"
+
+    @staticmethod
+    def classify(exc: BaseException) -> str | None:
+        if isinstance(exc, (pgerr.LockNotAvailable, pgerr.SerializationFailure)):
+            return "busy"
+        if isinstance(exc, pgerr.DeadlockDetected):
+            return "busy"
+        if isinstance(exc, (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege)):
+            return "unavailable"
+        if isinstance(exc, psycopg.OperationalError):  # connection lost or refused
+            return "unavailable"
+        return None
+
+    def check(self) -> None:
+        """A connection the server dropped is reopened on the next call."""
+        c: psycopg.Connection[Any] | None = getattr(self._local, "conn", None)
+        if c is not None and c.broken:
+            self._local.conn = None
+
+    # -- games -----------------------------------------------------------------
+    def load(self, channel_id: int) -> Loaded | None:
+        row = self._one(
+            "SELECT id, version, state, slug, channel_id, guild_id FROM games "
+            "WHERE channel_id = %s AND status != 'ended'",
+            [channel_id],
+        )
+        return _loaded(row) if row else None
+
+    def create(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+    ) -> Loaded:
+        try:
+            with self._tx():
+                row = self._one(
+                    "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
+                    " created_at, updated_at) VALUES (%s, %s, %s, %s, 1, %s, %s, %s) RETURNING id",
+                    [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
+                )
+                self._insert_events(row[0], 1, events, now, actor)
+        except pgerr.UniqueViolation:
+            raise ChannelBusy(channel_id) from None
+        return Loaded(row[0], 1, game, game["game"], channel_id, guild_id)
+
+    def save(
+        self,
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        expected_version: int | None = None,
+    ) -> int:
+        expected = loaded.version if expected_version is None else expected_version
+        row = self._one(
+            "WITH g AS (UPDATE games SET state = %s, status = %s, version = version + 1,"
+            " updated_at = %s WHERE id = %s AND version = %s RETURNING id, version),"
+            " ins AS (INSERT INTO events (game_id, version, at, actor, kind, data, private)"
+            " SELECT g.id, g.version, %s, %s, e.value->>'kind', e.value->>'data', 0"
+            " FROM g, jsonb_array_elements(%s::jsonb) WITH ORDINALITY AS e(value, n)"
+            " ORDER BY e.n RETURNING 1)"
+            " SELECT version FROM g",
+            [
+                _dump(game),
+                game["status"],
+                now,
+                loaded.game_id,
+                expected,
+                now,
+                actor,
+                _events_json(events),
+            ],
+        )
+        if row is None:
+            raise StaleWrite(loaded.channel_id)
+        return int(row[0])
+
+    def _insert_events(
+        self,
+        game_id: int,
+        version: int,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        private: bool = False,
+    ) -> None:
+        if events:
+            self.conn.execute(
+                "INSERT INTO events (game_id, version, at, actor, kind, data, private)"
+                " SELECT %s, %s, %s, %s, e.value->>'kind', e.value->>'data', %s"
+                " FROM jsonb_array_elements(%s::jsonb) WITH ORDINALITY AS e(value, n)"
+                " ORDER BY e.n",
+                [game_id, version, now, actor, int(private), _events_json(events)],
+            )
+
+    def append_events(
+        self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
+    ) -> None:
+        self._insert_events(loaded.game_id, loaded.version, events, now, actor, private)
+
+    def events(
+        self,
+        game_id: int,
+        limit: int = 20,
+        before_id: int | None = None,
+        include_private: bool = True,
+    ) -> list[dict]:
+        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = %s"
+        params: list[Any] = [game_id]
+        if before_id is not None:
+            sql += " AND id < %s"
+            params.append(before_id)
+        if not include_private:
+            sql += " AND private = 0"
+        sql += " ORDER BY id DESC LIMIT %s"
+        params.append(limit)
+        rows = self._all_rows(sql, params)
+        return [
+            {
+                "id": r[0],
+                "version": r[1],
+                "at": r[2],
+                "actor": r[3],
+                "kind": r[4],
+                "data": json.loads(r[5]),
+                "private": bool(r[6]),
+            }
+            for r in reversed(rows)
+        ]
+
+    def count_events(self, game_id: int) -> int:
+        return int(self._one("SELECT count(*) FROM events WHERE game_id = %s", [game_id])[0])
+
+    def live_games(self) -> list[Loaded]:
+        rows = self._all_rows(
+            "SELECT id, version, state, slug, channel_id, guild_id FROM games"
+            " WHERE status != 'ended' ORDER BY id"
+        )
+        return [_loaded(r) for r in rows]
+
+    def all_games(self) -> list[dict]:
+        """Every game, ended ones included: ``{"id", "slug", "version", "game"}``."""
+        rows = self._all_rows("SELECT id, slug, version, state FROM games ORDER BY id")
+        return [{"id": r[0], "slug": r[1], "version": r[2], "game": json.loads(r[3])} for r in rows]
+
+    def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+        """The data of one kind of event of a game, in log order (the history records)."""
+        rows = self._all_rows(
+            "SELECT data FROM events WHERE game_id = %s AND kind = %s ORDER BY id", [game_id, kind]
+        )
+        return [json.loads(r[0]) for r in rows]
+
+    # -- dashboards --------------------------------------------------------------
+    def dashboard_ref(self, game_id: int) -> int | None:
+        row = self._one("SELECT message_id FROM dashboards WHERE game_id = %s", [game_id])
+        return row[0] if row else None
+
+    def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
+        if message_id is None:
+            self.conn.execute("DELETE FROM dashboards WHERE game_id = %s", [game_id])
+        else:
+            self.conn.execute(
+                "INSERT INTO dashboards (game_id, message_id) VALUES (%s, %s) "
+                "ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
+                [game_id, message_id],
+            )
+
+    def claim_dashboard(self, game_id: int, version: int) -> bool:
+        cur = self.conn.execute(
+            "INSERT INTO dashboards (game_id, message_id, version) VALUES (%s, NULL, %s) "
+            "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version "
+            "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+            [game_id, version],
+        )
+        return cur.rowcount == 1
+
+    # -- settings ----------------------------------------------------------------
+    def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
+        row = self._one(
+            "SELECT value FROM guild_settings WHERE guild_id = %s AND key = %s",
+            [guild_id or 0, key],
+        )
+        return json.loads(row[0]) if row else default
+
+    def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
+        self.conn.execute(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES (%s, %s, %s) "
+            "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+            [guild_id or 0, key, _dump(value)],
+        )
+
+    def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
+        row = self._one(
+            "SELECT value FROM user_settings WHERE user_id = %s AND key = %s", [user_id, key]
+        )
+        return json.loads(row[0]) if row else default
+
+    def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
+        self.conn.execute(
+            "INSERT INTO user_settings (user_id, key, value) VALUES (%s, %s, %s) "
+            "ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
+            [user_id, key, _dump(value)],
+        )
+
+    # -- user-added rule summaries -------------------------------------------------
+    def add_summary(self, name: str, game: str, text: str, added_by: int, added_at: str) -> None:
+        self.conn.execute(
+            "INSERT INTO summaries (name, game, text, added_by, added_at)"
+            " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (game, name) DO UPDATE SET"
+            " text = excluded.text, added_by = excluded.added_by, added_at = excluded.added_at",
+            [name, game, text, added_by, added_at],
+        )
+
+    def summaries_stamp(self) -> str:
+        row = self._one(
+            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        )
+        return f"{row[0]}:{row[1]}:{row[2]}"
+
+    def summaries(self) -> list[dict]:
+        rows = self._all_rows(
+            "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
+        )
+        keys = ("name", "game", "text", "added_by", "added_at")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
+
+    # -- reminders -----------------------------------------------------------------
+    def set_reminder(
+        self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
+    ) -> None:
+        self.conn.execute(
+            "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version,"
+            " sent_version) VALUES (%s, %s, %s, %s, %s, NULL) ON CONFLICT (game_id) DO UPDATE"
+            " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
+            " every_hours = excluded.every_hours, version = excluded.version,"
+            " sent_version = NULL",
+            [game_id, channel_id, due_at, every_hours, version],
+        )
+
+    def reminder(self, game_id: int) -> dict | None:
+        row = self._one(
+            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
+            "FROM reminders WHERE game_id = %s",
+            [game_id],
+        )
+        keys = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
+        return dict(zip(keys, row, strict=True)) if row else None
+
+    def clear_reminder(self, game_id: int) -> None:
+        self.conn.execute("DELETE FROM reminders WHERE game_id = %s", [game_id])
+
+    def due_reminders(self, now: str) -> list[dict]:
+        rows = self._all_rows(
+            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
+            " r.sent_version, g.version, g.guild_id FROM reminders r JOIN games g ON g.id = r.game_id"
+            " WHERE r.due_at <= %s AND g.status != 'ended' ORDER BY r.due_at",
+            [now],
+        )
+        keys = (
+            "game_id",
+            "channel_id",
+            "due_at",
+            "every_hours",
+            "version",
+            "sent_version",
+            "game_version",
+            "guild_id",
+        )
+        return [dict(zip(keys, r, strict=True)) for r in rows]
+
+    def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
+        """One conditional statement: of two processes claiming the same due time, the
+        second finds the row changed (PostgreSQL re-checks the WHERE after the first
+        commits) and gets False."""
+        if next_due is None:
+            cur = self.conn.execute(
+                "DELETE FROM reminders WHERE game_id = %s AND due_at = %s", [game_id, due_at]
+            )
+        else:
+            cur = self.conn.execute(
+                "UPDATE reminders SET due_at = %s WHERE game_id = %s AND due_at = %s",
+                [next_due, game_id, due_at],
+            )
+        return cur.rowcount == 1
+
+    # -- copy and backup -------------------------------------------------------------
+    # -- dice aliases ------------------------------------------------------------
+    def dice_aliases(self, guild_id: int) -> dict[str, str]:
+        rows = self._all_rows(
+            "SELECT name, expr FROM dice_aliases WHERE guild_id = %s ORDER BY name", [guild_id]
+        )
+        return {r[0]: r[1] for r in rows}
+
+    def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
+        """Add or replace an alias; False (nothing written) if the server already has
+        ``limit`` aliases and ``name`` is a new one. The server's rows are locked for
+        the check, so two processes cannot both add the last one."""
+        with self._tx():
+            self._one("SELECT pg_advisory_xact_lock(%s)", [guild_id])
+            exists = self._one(
+                "SELECT 1 FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
+            )
+            count = self._one("SELECT count(*) FROM dice_aliases WHERE guild_id = %s", [guild_id])
+            if not exists and count[0] >= limit:
+                return False
+            self.conn.execute(
+                "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (%s, %s, %s)"
+                " ON CONFLICT (guild_id, name) DO UPDATE SET expr = excluded.expr",
+                [guild_id, name, expr],
+            )
+        return True
+
+    def delete_dice_alias(self, guild_id: int, name: str) -> bool:
+        cur = self.conn.execute(
+            "DELETE FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
+        )
+        return cur.rowcount == 1
+
+    def table_rows(self, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
+        cur = self.conn.execute(f"SELECT * FROM {table} ORDER BY 1")
+        cols = [d.name for d in cur.description or []]
+        return cols, cur.fetchall()
+
+    def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        n = 0
+        with self._tx(), self.conn.cursor() as cur:
+            with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
+                for r in rows:
+                    copy.write_row(r)
+                    n += 1
+            if table in _SERIAL:
+                col = _SERIAL[table]
+                cur.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', '{col}'),"
+                    f" GREATEST((SELECT max({col}) FROM {table}), 1))"
+                )
+        return n
+
+    def is_empty(self) -> bool:
+        return all(self._one(f"SELECT count(*) FROM {t}")[0] == 0 for t in TABLES)
+
+    def backup(self, dest: str | Path) -> None:
+        """A consistent copy, as a SQLite file (restore with ``herald db copy``)."""
+        from .copy import copy_between
+        from .db import Store
+
+        target = Store.open(dest)
+        try:
+            copy_between(self, target)
+        finally:
+            target.close()
+
+
+def _events_json(events: list[dict]) -> str:
+    return _dump([{"kind": e["kind"], "data": _dump(e.get("data", {}))} for e in events])
+
+
+def _redact(url: str) -> str:
+    """The URL without its password (for logs and messages)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    p = urlsplit(url)
+    if p.password:
+        netloc = p.netloc.replace(f":{p.password}@", ":***@")
+        return urlunsplit(p._replace(netloc=netloc))
+    return url
+
+
+Factory = Callable[[], PgStore]

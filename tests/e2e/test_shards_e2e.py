@@ -1,0 +1,150 @@
+"""Two ``herald run`` processes over two shard ranges and one PostgreSQL: games in many
+guilds at once, one process SIGKILLed mid-burst and restarted. Every acknowledged
+command is in the state and the log, versions have no gap, each reminder is sent once
+(by the process whose shard owns its guild)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import psycopg
+from conftest import BotProcess
+from fakediscord import FakeDiscord
+
+SHARDS = 2
+GUILDS_PER_SHARD = 3
+
+
+def _db_rows(url: str, sql: str, params: list) -> list[tuple]:
+    with psycopg.connect(url) as c:
+        return c.execute(sql, params).fetchall()
+
+
+async def _setup_reminder_game(fake: FakeDiscord, ch: int, gm, player) -> None:
+    async def say(name, opts, sub, user):
+        r = await (await fake.slash(name, opts, sub=sub, user=user, channel=ch)).reply(timeout=30)
+        assert not r.ephemeral, r.content
+
+    await say("game", {"game": "pendragon"}, "start", gm)
+    await say("game", {"seat": "Dux"}, "join", player)
+    await say("card", {"order": "Dux,Saxons,Scotti,Civitates", "number": 1}, "reveal", gm)
+    await say("card", {"order": "Saxons,Dux,Scotti,Civitates", "number": 2}, "reveal", gm)
+    # Dux is up: remind after ~2.9 s without a move, every ~2.9 s
+    await say("game", {"after": 0.0008}, "remind", gm)
+
+
+async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, pg_url):
+    fake = await FakeDiscord().start()
+    procs: list[BotProcess] = []
+    try:
+        guilds: dict[int, list[int]] = {}  # shard -> channels of its guilds
+        for shard in range(SHARDS):
+            for _ in range(GUILDS_PER_SHARD):
+                _, chans = fake.add_guild(3, shard=shard, shard_count=SHARDS)
+                guilds.setdefault(shard, []).extend(chans)
+        for shard in range(SHARDS):
+            work = tmp_path / f"shard{shard}"
+            work.mkdir()
+            bot = BotProcess(
+                fake,
+                work,
+                env={
+                    "HERALD_DB": pg_url,
+                    "HERALD_SHARDS": f"{shard}-{shard}/{SHARDS}",
+                    "HERALD_TICK_SECONDS": "0.3",
+                },
+            )
+            await bot.start()
+            procs.append(bot)
+        assert sorted(fake.identify_shards) == [(0, 2), (1, 2)]
+
+        gm, player = fake.user("gm"), fake.user("player")
+        # one channel per guild has a reminder; the two others take the burst
+        remind_chans = [guilds[s][i] for s in range(SHARDS) for i in range(0, 9, 3)]
+        burst_chans = [c for s in range(SHARDS) for c in guilds[s] if c not in remind_chans]
+        await asyncio.gather(*(_setup_reminder_game(fake, ch, gm, player) for ch in remind_chans))
+        for ch in burst_chans:
+            r = await (
+                await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
+            ).reply(timeout=30)
+            assert "Pendragon" in r.content
+
+        acked = {ch: 0 for ch in burst_chans}
+        sent = {ch: 0 for ch in burst_chans}
+        refused: list[str] = []
+
+        async def burst(ch: int) -> None:
+            for i in range(60):
+                sub = "join" if i % 2 == 0 else "leave"
+                ix = await fake.slash("game", {"seat": "Saxons"}, sub=sub, user=player, channel=ch)
+                sent[ch] += 1
+                r = await ix.reply(timeout=20)
+                if r.ephemeral:
+                    refused.append(r.content)
+                else:
+                    acked[ch] += 1
+
+        tasks = [asyncio.create_task(burst(ch)) for ch in burst_chans]
+        await fake.wait_for(lambda: sum(acked.values()) >= 60, 60, "60 acknowledged commands")
+        assert await procs[1].kill() == -9  # shard 1's process, mid-burst
+        # shard 0 plays on meanwhile
+        shard0 = [t for t, ch in zip(tasks, burst_chans, strict=True) if ch in guilds[0]]
+        await asyncio.gather(*shard0)
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        assert refused == []
+        assert all(acked[ch] == 60 for ch in burst_chans if ch in guilds[0])
+
+        await procs[1].start()  # restarted on the same database
+        for ch in burst_chans:
+            r = await (await fake.slash("game", sub="status", user=gm, channel=ch)).reply(30)
+            assert "Pendragon" in r.text
+
+        for ch in burst_chans:
+            (game_id, version), *_ = _db_rows(
+                pg_url, "SELECT id, version FROM games WHERE channel_id = %s", [ch]
+            )
+            assert 1 + acked[ch] <= version <= 1 + sent[ch], (ch, acked[ch], sent[ch], version)
+            versions = [
+                v
+                for (v,) in _db_rows(
+                    pg_url,
+                    "SELECT DISTINCT version FROM events WHERE game_id = %s ORDER BY version",
+                    [game_id],
+                )
+            ]
+            assert versions == list(range(1, version + 1))  # state and log agree, no gap
+            moves = _db_rows(
+                pg_url,
+                "SELECT kind FROM events WHERE game_id = %s AND kind IN"
+                " ('PlayerJoined', 'PlayerLeft') ORDER BY id",
+                [game_id],
+            )
+            assert len(moves) == version - 1
+
+        # reminders: each guild's from its own shard, each due time once
+        def reminder_posts() -> dict[int, list]:
+            return {ch: [p for p in fake.posts(ch) if "⏰" in p.content] for ch in remind_chans}
+
+        await fake.wait_for(
+            lambda: all(len(v) >= 2 for v in reminder_posts().values()) or None,
+            60,
+            "two reminders in every reminder channel",
+        )
+        for ch, posts in reminder_posts().items():
+            # the channel's own period (every other game has the default reminder)
+            rows = _db_rows(pg_url, "SELECT every_hours FROM reminders WHERE channel_id = %s", [ch])
+            period = rows[0][0] * 3600
+            times = [p.at for p in posts]
+            gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+            # a due time sent twice would show as two posts close together
+            assert all(g > period * 0.5 for g in gaps), (ch, gaps, period)
+        for bot in procs:
+            assert "Traceback" not in bot.log_text()
+        lines = [x for x in procs[0].log_text().splitlines() if "alive: shards 0 of 2" in x]
+        assert lines and "db ok" in lines[-1]
+    finally:
+        for bot in procs:
+            await bot.close()
+        await fake.close()

@@ -1,0 +1,207 @@
+"""The database misbehaving under a running Herald: a lock another process holds, the
+file deleted or made read-only, a second process on the same file. Real SQLite files,
+real processes; the service as the adapters call it."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import error_text
+from bot.service.core import Service
+from bot.store import AsyncStore, Store, StoreBusy, StoreOpenError, StoreUnavailable
+from tests.conftest import T0, make_ctx
+
+ROOT = Path(__file__).resolve().parents[2]
+GM, P1 = 1, 2
+
+
+def _svc(path: Path, knowledge, retry_for: float = 5.0) -> Service:
+    store = AsyncStore(Store.open(path, busy_timeout_ms=50, lease=True), retry_for=retry_for)
+    return Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
+
+
+async def _two_games(svc: Service) -> None:
+    for ch in (10, 20):
+        await svc.dispatch(make_ctx(GM, ch), "game", "start", {"game": "pendragon"})
+
+
+class Heartbeat:
+    """Measures the longest gap between ticks of a 10 ms timer on the event loop."""
+
+    def __init__(self) -> None:
+        self.worst = 0.0
+        self.task = asyncio.get_running_loop().create_task(self.run())
+
+    async def run(self) -> None:
+        last = time.monotonic()
+        while True:
+            await asyncio.sleep(0.01)
+            now = time.monotonic()
+            self.worst = max(self.worst, now - last)
+            last = now
+
+    def stop(self) -> float:
+        self.task.cancel()
+        return self.worst
+
+
+async def test_a_locked_database_delays_only_the_writing_channel(tmp_path, knowledge):
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    await _two_games(svc)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    beat = Heartbeat()
+    join = asyncio.create_task(svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"}))
+    await asyncio.sleep(0.3)
+    assert not join.done()  # waiting for the lock ...
+    started = time.monotonic()
+    status = await svc.dispatch(make_ctx(P1, 20), "game", "status", {})
+    assert time.monotonic() - started < 1.0  # ... while another channel is answered
+    assert status.messages[0].content.startswith("Pendragon")
+    assert not join.done()
+    other.execute("COMMIT")
+    other.close()
+    resp = await asyncio.wait_for(join, 5)
+    assert "Saxons" in resp.messages[0].content
+    assert beat.stop() < 0.25  # the event loop never stalled
+    loaded = await svc.store.load(10)
+    assert loaded is not None and loaded.version == 2
+    svc.store.close()
+
+
+async def test_a_lock_held_too_long_refuses_the_command_and_changes_nothing(tmp_path, knowledge):
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge, retry_for=0.4)
+    await _two_games(svc)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    with pytest.raises(StoreBusy) as err:
+        await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    assert "not applied" in error_text(err.value, "en")
+    other.execute("ROLLBACK")
+    other.close()
+    loaded = await svc.store.load(10)
+    assert loaded is not None and loaded.version == 1
+    assert [e["kind"] for e in await svc.store.events(loaded.game_id)] == ["GameStarted", "Action"]
+    # and once the lock is gone the same command goes through
+    await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    assert (await svc.store.load(10)).version == 2  # type: ignore[union-attr]
+    svc.store.close()
+
+
+async def test_a_deleted_database_refuses_commands_and_is_not_recreated(tmp_path, knowledge):
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    await _two_games(svc)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    with pytest.raises(StoreUnavailable) as err:
+        await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    assert "not applied" in error_text(err.value, "en")
+    with pytest.raises(StoreUnavailable):  # reads too: nothing is answered from a ghost
+        await svc.dispatch(make_ctx(P1, 20), "game", "status", {})
+    svc.store.close()
+    assert not db.exists()
+    # a restart does not silently begin again with an empty database
+    with pytest.raises(StoreOpenError, match="missing"):
+        Store.open(db, lease=True)
+    assert not db.exists()
+
+
+async def test_a_database_made_read_only_refuses_commands(tmp_path, knowledge):
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    await _two_games(svc)
+    db.chmod(0o444)
+    try:
+        with pytest.raises(StoreUnavailable):
+            await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+        svc.store.close()
+        with pytest.raises(StoreOpenError, match="read-only"):
+            Store.open(db, lease=True)
+    finally:
+        db.chmod(0o644)
+    store = Store.open(db)
+    assert store.load(10).version == 1  # type: ignore[union-attr]
+    store.close()
+
+
+def _herald(db: Path, *args: str, **kw) -> subprocess.Popen:
+    env = dict(os.environ, HERALD_DB=str(db), DISCORD_TOKEN="")
+    env.update(kw.pop("env", {}))
+    return subprocess.Popen(
+        [sys.executable, "-m", "bot", *args],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_start_up_on_a_read_only_database_is_one_clear_line(tmp_path):
+    db = tmp_path / "herald.db"
+    Store.open(db).close()
+    db.chmod(0o444)
+    try:
+        for args, env in (
+            (("console",), {}),
+            (("run",), {"DISCORD_TOKEN": "x" * 60, "DISCORD_API_BASE": "http://127.0.0.1:9"}),
+        ):
+            proc = _herald(db, *args, env=env)
+            out, err = proc.communicate("", timeout=60)
+            assert proc.returncode == 1, err
+            assert "Traceback" not in err
+            lines = [x for x in err.splitlines() if "read-only" in x]
+            assert len(lines) == 1 and str(db) in lines[0], err
+    finally:
+        db.chmod(0o644)
+
+
+def test_a_second_process_on_the_same_file_is_refused_naming_the_holder(tmp_path):
+    db = tmp_path / "herald.db"
+    first = _herald(db, "console", "--json")
+    try:
+        assert first.stdin is not None and first.stdout is not None
+        first.stdin.write("alice: /game start game:pendragon\n")
+        first.stdin.flush()
+        assert "Pendragon" in first.stdout.readline()  # the first one is up and writing
+        second = _herald(db, "console", "--json")
+        out, err = second.communicate("bob: /game join seat:Saxons\n", timeout=60)
+        assert second.returncode == 1
+        assert "in use by another Herald process" in err and f"pid {first.pid}" in err, err
+        assert "Traceback" not in err and out == ""
+        # so is a migration while the bot runs
+        mig = subprocess.run(
+            [sys.executable, "-m", "bot", "db", "migrate", "--db", str(db)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert mig.returncode == 1 and f"pid {first.pid}" in mig.stderr
+        first.stdin.write("bob: /game join seat:Saxons\n")
+        first.stdin.flush()
+        assert any("takes the seat Saxons" in first.stdout.readline() for _ in range(6))
+    finally:
+        first.kill()
+        first.wait()
+    # the lease dies with its process (even SIGKILL): a new process takes over
+    third = _herald(db, "console", "--json")
+    out, _ = third.communicate("alice: /game status\n", timeout=60)
+    assert third.returncode == 0 and "Pendragon" in out
+    store = Store.open(db)
+    loaded = store.load(100 + 1)  # the console's first channel (#general)
+    assert loaded is not None and loaded.version == 2  # bob's join once, not twice
+    store.close()
