@@ -17,10 +17,11 @@ import asyncio
 import enum
 import io
 import logging
-import weakref
+import time
 from collections.abc import Awaitable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -30,7 +31,9 @@ from ..service.model import Button, Ctx, Message, Response, Select
 
 log = logging.getLogger(__name__)
 
-DEFER_AFTER = 2.0  # seconds; Discord wants the first response within 3 s
+# seconds after the interaction's creation; Discord wants the first response within
+# 3 s, and the defer request itself needs time on a busy loop
+DEFER_AFTER = 1.5
 MAX_ATTACHMENT = 1024 * 1024  # bytes read from an uploaded file
 MAX_COMPONENTS = 25
 _STYLES = {
@@ -204,60 +207,10 @@ async def _answer(interaction: discord.Interaction, deferred: bool, msg: Message
     await interaction.followup.send(ephemeral=ephemeral, **kwargs)
 
 
-def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
-    fn = getattr(svc, "dashboard_ref", None)
-    if fn is not None:
-        return fn(msg.edit_key or channel_id)
-    store = getattr(svc, "store", None)
-    if store is not None and msg.edit_key.startswith("game:") and hasattr(store, "dashboard_ref"):
-        return store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
-    return None
-
-
-def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
-    fn = getattr(svc, "set_dashboard_ref", None)
-    if fn is not None:
-        fn(msg.edit_key or channel_id, message_id)
-        return
-    store = getattr(svc, "store", None)
-    if (
-        store is not None
-        and msg.edit_key.startswith("game:")
-        and hasattr(store, "set_dashboard_ref")
-    ):
-        store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
-
-
-_dashboard_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-_dashboard_versions: dict[str, int] = {}  # edit_key -> the newest state version shown
-
-
-async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
-    """Edit the game's dashboard message in place; post a new one if there is none.
-    One at a time per channel, so two quick commands never post two dashboards."""
-    lock = _dashboard_locks.get(channel_id)
-    if lock is None:
-        lock = _dashboard_locks[channel_id] = asyncio.Lock()
-    async with lock:
-        shown = _dashboard_versions.get(msg.edit_key)
-        if msg.version is not None and shown is not None and msg.version < shown:
-            return  # a later command's dashboard is already up: never go back
-        await _dashboard_locked(client, svc, channel_id, msg)
-        if msg.version is not None:
-            _dashboard_versions[msg.edit_key] = msg.version
-
-
-async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
-    channel = client.get_partial_messageable(channel_id)
-    ref = _dashboard_ref(svc, msg, channel_id)
-    if ref:
-        try:
-            await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
-            return
-        except (discord.NotFound, discord.Forbidden):
-            log.info("dashboard %s in %s is gone; posting a new one", ref, channel_id)
-    sent = await channel.send(**render(msg))
-    _set_dashboard_ref(svc, msg, channel_id, sent.id)
+async def _dashboard(client: discord.Client, channel_id: int, msg: Message) -> None:
+    """Edit the game's dashboard in place (post it when missing): the sender does it, so
+    it is one at a time per channel and never goes back to an older version."""
+    await client.sender.show_dashboard(channel_id, msg)  # type: ignore[attr-defined]
 
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
@@ -274,46 +227,107 @@ async def _private_copies(interaction: discord.Interaction, msg: Message) -> Non
 
 
 async def deliver(interaction: discord.Interaction, resp: Response, deferred: bool = False) -> None:
-    """Send every message of ``resp``: the first reply/announce answers the interaction,
-    later replies are follow-ups, announcements channel posts, dashboards edited in place."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
+    """Send ``resp``: the first reply/announce answers the interaction, later replies are
+    follow-ups, announcements channel posts, dashboards edited in place.
+
+    Messages saved in the outbox with a commit (``outbox_id``) are the sender's: the
+    interaction answer is tried here and, if Discord refuses it or the interaction has
+    expired, left pending so the sender posts it in the channel. After a commit a
+    failure to deliver is never reported as an error: the game did change."""
+    client = interaction.client
+    sender = client.sender  # type: ignore[attr-defined]
+    store = getattr(client.svc, "store", None)  # type: ignore[attr-defined]
     channel_id = interaction.channel_id or 0
+    committed = any(m.outbox_id is not None for m in resp.messages)
     answered = False
-    for msg in resp.messages:
-        if msg.kind == "dashboard":
-            continue
-        if not answered:
-            await _answer(interaction, deferred, msg)
-            answered = True
+    try:
+        for msg in resp.messages:
+            if msg.kind == "dashboard":
+                continue
+            if not answered:
+                answered = True
+                await _answer_tracked(interaction, deferred, msg, sender, store)
+            elif msg.outbox_id is not None:
+                continue  # the sender posts it
+            elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
+                await client.get_partial_messageable(channel_id).send(**render(msg))
+            else:
+                await interaction.followup.send(
+                    ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
+                )
             await _private_copies(interaction, msg)
-        elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
-            await interaction.client.get_partial_messageable(channel_id).send(**render(msg))
-        else:
-            await interaction.followup.send(
-                ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
+        if not answered:
+            await _answer(
+                interaction,
+                deferred,
+                Message(content=t("discord.done", pick_locale(interaction)), ephemeral=True),
             )
-        await _private_copies(interaction, msg)
-    if not answered:
-        await _answer(
-            interaction,
-            deferred,
-            Message(content=t("discord.done", pick_locale(interaction)), ephemeral=True),
-        )
-    for msg in resp.messages:
-        if msg.kind == "dashboard":
-            await _dashboard(interaction.client, svc, channel_id, msg)
+        for msg in resp.messages:
+            if msg.kind == "dashboard" and msg.outbox_id is None:
+                await _dashboard(client, channel_id, msg)
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+        if not committed:
+            raise
+        log.warning("a message of a saved command was not delivered", exc_info=True)
+    finally:
+        if committed and sender is not None:
+            sender.kick()
+
+
+async def _answer_tracked(
+    interaction: discord.Interaction, deferred: bool, msg: Message, sender: Any, store: Any
+) -> None:
+    """Answer the interaction with ``msg``; when it is an outbox row, mark it delivered
+    on success and hand it back to the sender on failure."""
+    if msg.outbox_id is None:
+        await _answer(interaction, deferred, msg)
+        return
+    sender.inflight.add(msg.outbox_id)
+    try:
+        await _answer(interaction, deferred, msg)
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
+        log.info("answer to an interaction failed (%s); the channel gets it instead", e)
+        sender.stats["answer_failed"] += 1
+        store.release_outbox(msg.outbox_id)
+        if deferred and interaction.type is discord.InteractionType.application_command:
+            try:  # do not leave a "thinking..." placeholder behind
+                await interaction.delete_original_response()
+            except (discord.HTTPException, aiohttp.ClientError, OSError):
+                pass
+    else:
+        store.mark_delivered(msg.outbox_id, discord.utils.utcnow().isoformat())
+    finally:
+        sender.inflight.discard(msg.outbox_id)
+
+
+def defer_delay(interaction: discord.Interaction, now: float | None = None) -> float:
+    """Seconds left before the interaction must be deferred, counted from when Discord
+    created it (its snowflake), not from when this handler started: under load an
+    interaction may wait in the queue for a while before it runs."""
+    created = discord.utils.snowflake_time(interaction.id).timestamp()
+    age = (time.time() if now is None else now) - created
+    return max(0.0, DEFER_AFTER - age)
 
 
 async def _within_time(
     interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
 ) -> tuple[Response, bool]:
-    """Await the service; defer if it takes longer than DEFER_AFTER seconds."""
+    """Await the service; defer when it is not done ``DEFER_AFTER`` seconds after the
+    interaction was created."""
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    delay = defer_delay(interaction)
+    done: set = set()
+    if delay > 0:
+        done, _ = await asyncio.wait({task}, timeout=delay)
     deferred = False
     if not done:
-        await interaction.response.defer(thinking=thinking)
-        deferred = True
+        try:
+            await interaction.response.defer(thinking=thinking)
+            deferred = True
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as e:
+            # expired or refused: the work still runs; a game change reaches the
+            # channel through the outbox
+            log.info("could not defer an interaction: %s", e)
     try:
         return await task, deferred
     except BaseException as e:
@@ -322,28 +336,49 @@ async def _within_time(
 
 
 # --------------------------------------------------------------------------- entry points
+async def _refuse_if_draining(interaction: discord.Interaction) -> bool:
+    """While the bot shuts down, new commands are refused with a clear message."""
+    if not getattr(interaction.client, "draining", False):
+        return False
+    try:
+        await interaction.response.send_message(
+            t("discord.restarting", pick_locale(interaction)), ephemeral=True
+        )
+    except (discord.HTTPException, aiohttp.ClientError, OSError):
+        pass
+    return True
+
+
 async def run(interaction: discord.Interaction, name: str, sub: str | None, **options) -> None:
     """Run ``/name sub`` through the service and send its Response."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
-    plain, files = await _plain_options(interaction, options)
-    ctx = ctx_of(interaction, files)
-    resp, deferred = await _within_time(
-        interaction, svc.dispatch(ctx, name, sub, plain), thinking=True
-    )
-    await deliver(interaction, resp, deferred)
+    if await _refuse_if_draining(interaction):
+        return
+    client = interaction.client
+    with client.in_flight():  # type: ignore[attr-defined]
+        svc = client.svc  # type: ignore[attr-defined]
+        plain, files = await _plain_options(interaction, options)
+        ctx = ctx_of(interaction, files)
+        resp, deferred = await _within_time(
+            interaction, svc.dispatch(ctx, name, sub, plain), thinking=True
+        )
+        await deliver(interaction, resp, deferred)
 
 
 async def press(interaction: discord.Interaction) -> None:
     """A button or select whose custom_id belongs to the service."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
-    data = interaction.data or {}
-    ctx = ctx_of(interaction)
-    resp, deferred = await _within_time(
-        interaction,
-        svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
-        thinking=False,
-    )
-    await deliver(interaction, resp, deferred)
+    if await _refuse_if_draining(interaction):
+        return
+    client = interaction.client
+    with client.in_flight():  # type: ignore[attr-defined]
+        svc = client.svc  # type: ignore[attr-defined]
+        data = interaction.data or {}
+        ctx = ctx_of(interaction)
+        resp, deferred = await _within_time(
+            interaction,
+            svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
+            thinking=False,
+        )
+        await deliver(interaction, resp, deferred)
 
 
 async def complete(

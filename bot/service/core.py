@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import json
 import logging
 import random
 from collections import defaultdict
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
@@ -37,6 +38,8 @@ from .render import (
 log = logging.getLogger(__name__)
 
 BUTTON_PREFIX = "h1"
+# How long the sender leaves alone an outbox row an interaction is answering with.
+OUTBOX_HOLD_SECONDS = 120.0
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
 _expected: contextvars.ContextVar[int | None] = contextvars.ContextVar(
@@ -83,6 +86,8 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # True when an adapter delivers through the outbox (the Discord bot)
+        self.use_outbox = False
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -180,17 +185,99 @@ class Service:
             family = self.knowledge.families[definition["family"]]
             actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
             game, events = fn(loaded.game, definition, family, actor)
+            version = loaded.version + 1
+            # What the players must be told is rendered before the commit and, when
+            # the adapter delivers through the outbox, saved with the new state.
+            resp = (
+                self.announce(ctx, loaded.game_id, game, definition, version, events)
+                if announce
+                else Response()
+            )
+            rows = self.outbox_rows(ctx.channel_id, resp)
             try:
-                version = self.store.save(
-                    loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                saved = self.store.save(
+                    loaded,
+                    game,
+                    [e.to_json() for e in events],
+                    self.now_iso(ctx),
+                    ctx.user_id,
+                    outbox=rows,
                 )
             except StaleWrite:
                 raise StalePrompt()
+            self.attach_outbox(resp, rows)
             for hook in registry.ON_CHANGE:
-                hook(self, ctx, loaded, game, version)
-        if not announce:
-            return Response()
-        return self.announce(ctx, loaded.game_id, game, definition, version, events)
+                hook(self, ctx, loaded, game, saved)
+        return resp
+
+    async def create_game(
+        self,
+        ctx: Ctx,
+        game: dict,
+        definition: dict,
+        events: list[Event],
+        decorate: Callable[[Response], None] | None = None,
+    ) -> Response:
+        """Insert a new game in this channel and announce it (the announcement saved in
+        the outbox with it). Raises ``ChannelBusy`` when the channel has a live game."""
+        out: list[Response] = []
+
+        def render(game_id: int) -> list[dict]:
+            resp = self.announce(ctx, game_id, game, definition, 1, events)
+            if decorate is not None:
+                decorate(resp)
+            out.append(resp)
+            rows.extend(self.outbox_rows(ctx.channel_id, resp))
+            return rows
+
+        rows: list[dict] = []
+        async with self.locks[ctx.channel_id]:
+            self.store.create(
+                ctx.channel_id,
+                ctx.guild_id,
+                game,
+                [e.to_json() for e in events],
+                self.now_iso(ctx),
+                ctx.user_id,
+                outbox_for=render,
+            )
+        self.attach_outbox(out[0], rows)
+        return out[0]
+
+    # -- the outbox ------------------------------------------------------------
+    def outbox_rows(self, channel_id: int, resp: Response, hold: bool = True) -> list[dict]:
+        """Outbox rows for the public messages of ``resp`` (announcements, dashboards)
+        when an outbox is in use (the Discord adapter turns it on; the console shows
+        every message itself)."""
+        if not self.use_outbox:
+            return []
+        rows = []
+        # the message that will answer the interaction is held for the adapter, which
+        # releases it to the sender if that answer fails
+        first = next((i for i, m in enumerate(resp.messages) if m.kind != "dashboard"), None)
+        if not hold:
+            first = None
+        hold = (self.clock() + timedelta(seconds=OUTBOX_HOLD_SECONDS)).isoformat()
+        for i, msg in enumerate(resp.messages):
+            if msg.ephemeral or msg.private_to or msg.kind not in ("announce", "dashboard"):
+                continue
+            rows.append(
+                {
+                    "channel_id": channel_id,
+                    "kind": msg.kind,
+                    "edit_key": msg.edit_key,
+                    "version": msg.version,
+                    "payload": json.dumps(msg.to_json(), ensure_ascii=False),
+                    "next_at": hold if i == first else "",
+                    "_index": i,
+                }
+            )
+        return rows
+
+    @staticmethod
+    def attach_outbox(resp: Response, rows: list[dict]) -> None:
+        for row in rows:
+            resp.messages[row["_index"]].outbox_id = row["id"]
 
     async def game_action(
         self, ctx: Ctx, action: dict, expected_version: int | None = None

@@ -37,22 +37,15 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, ctx.locale)}
         )
     ]
-    async with svc.locks[ctx.channel_id]:
-        try:
-            loaded = svc.store.create(
-                ctx.channel_id,
-                ctx.guild_id,
-                game,
-                [e.to_json() for e in events],
-                svc.now_iso(ctx),
-                ctx.user_id,
-            )
-        except ChannelBusy:
-            raise IllegalAction("error.channel_has_game")
-    resp = svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events)
     seats = ", ".join(session.seat_names(definition)) or "-"
-    resp.messages[0].content += "\n" + t("game.how_to_join", ctx.locale, seats=seats)
-    return resp
+
+    def how_to_join(resp: Response) -> None:
+        resp.messages[0].content += "\n" + t("game.how_to_join", ctx.locale, seats=seats)
+
+    try:
+        return await svc.create_game(ctx, game, definition, events, how_to_join)
+    except ChannelBusy:
+        raise IllegalAction("error.channel_has_game")
 
 
 @autocomplete("game", "start", "game")
@@ -275,18 +268,10 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
         g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
-        async with svc.locks[ctx.channel_id]:
-            loaded = svc.store.create(
-                ctx.channel_id,
-                ctx.guild_id,
-                g,
-                [e.to_json() for e in events],
-                svc.now_iso(ctx),
-                ctx.user_id,
-            )
-        return svc.announce(
-            ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
-        )
+        try:
+            return await svc.create_game(ctx, g, svc.definition(g["game"]), events)
+        except ChannelBusy:
+            raise IllegalAction("error.channel_has_game")
 
     def fn(old, d, f, a):
         if not a.is_gm:

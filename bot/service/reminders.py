@@ -122,24 +122,27 @@ async def send_due(svc, now: datetime) -> Response:
                 loaded.game_id, loaded.channel_id, nxt, r["every_hours"], loaded.version
             )
             continue
-        if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
-            continue  # already sent by someone else
         definition = svc.definition(loaded.slug)
         users = [
             u
             for u in up_users(svc, loaded.game, definition)
             if not svc.store.user_setting(u, MUTE_KEY, False)
         ]
-        if not users:
-            continue
-        loc = svc.store.guild_setting(loaded.guild_id, "locale", "en")
-        who = " ".join(f"<@{u}>" for u in users)
-        out.add(
-            Message(
+        msg = None
+        if users:
+            loc = svc.store.guild_setting(loaded.guild_id, "locale", "en")
+            who = " ".join(f"<@{u}>" for u in users)
+            msg = Message(
                 content=t("remind.reminder", loc, who=who, hours=f"{r['every_hours']:g}"),
                 mentions=users,
                 kind="announce",
                 edit_key=f"channel:{loaded.channel_id}",
             )
-        )
+        # The claim and the message are one transaction when an outbox delivers it:
+        # a reminder whose send fails stays in the outbox, never lost.
+        rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
+        if not svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
+            continue  # already sent by someone else
+        if msg is not None and not rows:
+            out.add(msg)
     return out

@@ -52,9 +52,10 @@ async def test_restart_keeps_every_game_and_old_buttons_work(herald):
     await fake.wait_for(
         lambda: [s for s in fake.sent if s.route == "patch" and s.message_id == dash1.message_id],
         5,
-        "the old dashboard to be edited",
+        f"the old dashboard to be edited {dash1.message_id} "
+        f"{[(x.route, x.message_id, x.text[-30:]) for x in fake.sent if x.channel_id == ch1]}",
     )
-    assert len(fake.posts(ch1)) == 1
+    assert len(fake.posts(ch1)) == 1, [(p.text, p.at) for p in fake.posts(ch1)]
     assert "Traceback" not in herald.log_text()
 
 

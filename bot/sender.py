@@ -1,0 +1,277 @@
+"""The outbox sender: delivers what committed commands still have to send.
+
+A command that changes a game saves its announcement and dashboard in the ``outbox``
+table in the same transaction as the new state (see ``Service.with_game``). The
+interaction answers with the announcement when it can; everything else, and every
+answer that failed, is delivered here:
+
+- one worker per channel, so a channel whose messages are being retried never holds
+  up another channel;
+- a row is marked delivered only when Discord accepted it; 429 waits the server's
+  ``retry_after``, 5xx and network errors back off exponentially; other 4xx are
+  final (logged, the row closed) except on a dashboard edit, which re-posts it;
+- of several pending dashboards of one game only the newest is shown, and a
+  dashboard never replaces a newer one;
+- after a restart the pending rows are simply picked up again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import aiohttp
+import discord
+
+from .service.model import Message
+
+log = logging.getLogger("herald.sender")
+
+POLL_SECONDS = 5.0
+BASE_DELAY = 0.5
+MAX_DELAY = 60.0
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Permanent(Exception):
+    """Discord refused the message for good (400, 403, 404 outside a dashboard edit)."""
+
+
+class Sender:
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Any,
+        *,
+        clock: Callable[[], datetime] = _now,
+        base_delay: float = BASE_DELAY,
+        max_delay: float = MAX_DELAY,
+        refs: Any = None,
+    ) -> None:
+        self.client = client
+        self.store = store
+        # where a dashboard's message id is kept: ``dashboard_ref(edit_key)`` and
+        # ``set_dashboard_ref(edit_key, message_id)`` (by default, the store's table)
+        self.refs = refs if refs is not None else _StoreRefs(store)
+        self.clock = clock
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        # rows an interaction is answering right now: the workers leave them alone
+        self.inflight: set[int] = set()
+        self.workers: dict[int, asyncio.Task[None]] = {}
+        self.stats: Counter[str] = Counter()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._shown: dict[str, int] = {}  # edit_key -> newest dashboard version shown
+        self._dash_locks: dict[int, asyncio.Lock] = {}
+        self._stopping = False
+
+    # ------------------------------------------------------------------ running
+    def start(self) -> None:
+        """Run. Rows held or waiting from an earlier run are due at once: that run's
+        interactions are gone."""
+        if self.store is not None:
+            self.store.release_outbox()
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def kick(self) -> None:
+        """New rows may be pending: look now rather than at the next poll."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                self._spawn()
+            except Exception:
+                log.exception("outbox scan failed")
+            try:
+                await asyncio.wait_for(self._wake.wait(), POLL_SECONDS)
+            except TimeoutError:
+                pass
+
+    def _spawn(self) -> None:
+        channels = dict.fromkeys(
+            r["channel_id"]
+            for r in self.store.pending_outbox(due=self._due())
+            if r["id"] not in self.inflight
+        )
+        for ch in channels:
+            task = self.workers.get(ch)
+            if task is None or task.done():
+                self.workers[ch] = asyncio.get_running_loop().create_task(self._channel(ch))
+
+    def _due(self) -> str:
+        return self.clock().isoformat()
+
+    def pending(self) -> int:
+        return len(self.store.pending_outbox())
+
+    async def drain(self, timeout: float) -> bool:
+        """Deliver everything pending (bounded wait); True when the outbox is empty."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not self.store.pending_outbox(limit=1):
+                return True
+            self.kick()
+            running = [t for t in self.workers.values() if not t.done()]
+            if running:
+                await asyncio.wait(running, timeout=max(0.0, deadline - time.monotonic()))
+            else:
+                await asyncio.sleep(0.05)
+        return not self.store.pending_outbox(limit=1)
+
+    async def stop(self) -> None:
+        self._stopping = True
+        tasks = [t for t in [self._task, *self.workers.values()] if t is not None]
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._task = None
+        self.workers.clear()
+
+    # ------------------------------------------------------------------ one channel
+    async def _channel(self, channel_id: int) -> None:
+        while not self._stopping:
+            rows = [
+                r
+                for r in self.store.pending_outbox(channel_id, due=self._due())
+                if r["id"] not in self.inflight
+            ]
+            if not rows:
+                return
+            newest: dict[str, int] = {}
+            for r in rows:
+                if r["kind"] == "dashboard":
+                    newest[r["edit_key"]] = r["id"]
+            for r in rows:
+                if r["kind"] == "dashboard" and newest[r["edit_key"]] != r["id"]:
+                    self.store.mark_delivered(r["id"], self.clock().isoformat(), "superseded")
+                    continue
+                if r["id"] in self.inflight:
+                    continue
+                await self._deliver(r)
+
+    async def _deliver(self, row: dict) -> None:
+        attempts = int(row["attempts"] or 0)
+        while not self._stopping:
+            try:
+                await self.send_row(row)
+            except Permanent as e:
+                log.warning("outbox %s to %s refused: %s", row["id"], row["channel_id"], e)
+                self.stats["refused"] += 1
+                self.store.mark_delivered(row["id"], self.clock().isoformat(), f"refused: {e}")
+                return
+            except discord.RateLimited as e:
+                delay = float(e.retry_after)
+                self._failed(row, attempts, f"429 retry_after {delay}", delay)
+            except discord.HTTPException as e:
+                delay = self._backoff(attempts)
+                self._failed(row, attempts, f"{e.status} {e.text[:200]}", delay)
+            except (aiohttp.ClientError, OSError, TimeoutError) as e:
+                delay = self._backoff(attempts)
+                self._failed(row, attempts, f"network: {e!r}", delay)
+            else:
+                self.store.mark_delivered(row["id"], self.clock().isoformat())
+                self.stats["delivered"] += 1
+                return
+            attempts += 1
+            self.stats["retries"] += 1
+            await asyncio.sleep(delay)
+
+    def _backoff(self, attempts: int) -> float:
+        return float(min(self.max_delay, self.base_delay * 2**attempts))
+
+    def _failed(self, row: dict, attempts: int, error: str, delay: float) -> None:
+        nxt = (self.clock() + timedelta(seconds=delay)).isoformat()
+        log.info(
+            "outbox %s to %s not delivered (attempt %d): %s; again in %.1fs",
+            row["id"],
+            row["channel_id"],
+            attempts + 1,
+            error,
+            delay,
+        )
+        self.store.mark_failed(row["id"], error, nxt)
+
+    # ------------------------------------------------------------------ sending
+    async def send_row(self, row: dict) -> None:
+        msg = Message.from_json(json.loads(row["payload"]))
+        channel_id = int(row["channel_id"])
+        if row["kind"] == "dashboard":
+            await self.show_dashboard(channel_id, msg)
+            return
+        from .cogs._common import render
+
+        if msg.private_to:  # a DM to each user it names
+            for uid in dict.fromkeys(msg.private_to):
+                dm = await self.client.create_dm(discord.Object(uid))
+                await self._refusable(dm.send(**render(msg)))
+            return
+        channel = self.client.get_partial_messageable(channel_id)
+        await self._refusable(channel.send(**render(msg)))
+
+    @staticmethod
+    async def _refusable(coro: Any) -> Any:
+        try:
+            return await coro
+        except discord.HTTPException as e:
+            if e.status in (400, 403, 404):
+                raise Permanent(f"{e.status} {e.text[:200]}") from e
+            raise
+
+    async def show_dashboard(self, channel_id: int, msg: Message) -> None:
+        """Edit the game's dashboard in place, or post it (again) when there is none or
+        the edit is refused. One at a time per channel; never an older version."""
+        lock = self._dash_locks.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            shown = self._shown.get(msg.edit_key)
+            if msg.version is not None and shown is not None and msg.version < shown:
+                return
+            await self._dashboard_locked(channel_id, msg)
+            if msg.version is not None:
+                self._shown[msg.edit_key] = msg.version
+
+    async def _dashboard_locked(self, channel_id: int, msg: Message) -> None:
+        from .cogs._common import _edit_kwargs, render
+
+        channel = self.client.get_partial_messageable(channel_id)
+        ref = self.refs.dashboard_ref(msg.edit_key)
+        if ref:
+            try:
+                await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
+                return
+            except discord.HTTPException as e:
+                if e.status not in (400, 403, 404):
+                    raise  # 429/5xx: retried by the caller
+                log.info("dashboard %s in %s refused (%s): posting it again", ref, channel_id, e)
+                self.stats["reposted"] += 1
+        sent = await self._refusable(channel.send(**render(msg)))
+        self.refs.set_dashboard_ref(msg.edit_key, sent.id)
+
+
+class _StoreRefs:
+    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def dashboard_ref(self, edit_key: str) -> int | None:
+        if not edit_key.startswith("game:"):
+            return None
+        ref: int | None = self.store.dashboard_ref(int(edit_key.split(":", 1)[1]))
+        return ref
+
+    def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
+        if edit_key.startswith("game:"):
+            self.store.set_dashboard_ref(int(edit_key.split(":", 1)[1]), message_id)
