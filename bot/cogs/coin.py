@@ -62,9 +62,7 @@ class CoinCog(commands.Cog):
     @app_commands.describe(
         option=L("coin.act.option.description"), faction=L("coin.act.faction.description")
     )
-    async def act(
-        self, interaction: discord.Interaction, option: str, faction: str | None = None
-    ):
+    async def act(self, interaction: discord.Interaction, option: str, faction: str | None = None):
         await run(interaction, "coin", "act", option=option, faction=faction)
 
     @act.autocomplete("option")
