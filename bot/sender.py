@@ -162,7 +162,7 @@ class Sender:
                     continue
                 await self._deliver(r)
 
-    async def _deliver(self, row: dict) -> None:
+    async def _deliver(self, row: dict[str, Any]) -> None:
         attempts = int(row["attempts"] or 0)
         while not self._stopping:
             try:
@@ -205,7 +205,7 @@ class Sender:
         self.store.mark_failed(row["id"], error, nxt)
 
     # ------------------------------------------------------------------ sending
-    async def send_row(self, row: dict) -> None:
+    async def send_row(self, row: dict[str, Any]) -> None:
         msg = Message.from_json(json.loads(row["payload"]))
         channel_id = int(row["channel_id"])
         if row["kind"] == "dashboard":

@@ -106,7 +106,7 @@ class Service:
         try:
             version, command, args, value_arg = decode_custom_id(custom_id)
         except ValueError:
-            raise StalePrompt()
+            raise StalePrompt() from None
         if value_arg and values:
             args[value_arg] = values[0]
         name, _, sub = command.partition(" ")
@@ -204,7 +204,7 @@ class Service:
                     outbox=rows,
                 )
             except StaleWrite:
-                raise StalePrompt()
+                raise StalePrompt() from None
             self.attach_outbox(resp, rows)
             for hook in registry.ON_CHANGE:
                 hook(self, ctx, loaded, game, saved)

@@ -45,7 +45,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     try:
         return await svc.create_game(ctx, game, definition, events, how_to_join)
     except ChannelBusy:
-        raise IllegalAction("error.channel_has_game")
+        raise IllegalAction("error.channel_has_game") from None
 
 
 @autocomplete("game", "start", "game")
@@ -172,7 +172,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
-        raise BadInput("error.bad_number", value=str(opts.get("limit")))
+        raise BadInput("error.bad_number", value=str(opts.get("limit"))) from None
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     rows = svc.store.events(loaded.game_id, limit=limit)
     names = value_names(svc.knowledge.definitions.get(loaded.slug))
@@ -240,7 +240,7 @@ def _validate_import(svc, raw: bytes) -> dict:
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadInput("error.import_invalid", reason="JSON")
+        raise BadInput("error.import_invalid", reason="JSON") from None
     if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
         raise BadInput("error.import_invalid", reason="herald_export")
     g = doc.get("state")
@@ -255,7 +255,7 @@ def _validate_import(svc, raw: bytes) -> dict:
             family = svc.knowledge.families[g["family"]]
             family.prompt(definition, g["state"], session.table(g, definition))
         except Exception:
-            raise BadInput("error.import_invalid", reason="state")
+            raise BadInput("error.import_invalid", reason="state") from None
     return g
 
 
@@ -271,7 +271,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
         try:
             return await svc.create_game(ctx, g, svc.definition(g["game"]), events)
         except ChannelBusy:
-            raise IllegalAction("error.channel_has_game")
+            raise IllegalAction("error.channel_has_game") from None
 
     def fn(old, d, f, a):
         if not a.is_gm:

@@ -29,7 +29,7 @@ def _hours(value) -> float:
     try:
         h = float(value)
     except (TypeError, ValueError):
-        raise BadInput("error.bad_number", value=str(value))
+        raise BadInput("error.bad_number", value=str(value)) from None
     if h != h or h < 0 or h > MAX_HOURS:  # NaN, negative, absurd
         raise BadInput("error.remind_range", max=int(MAX_HOURS))
     return h

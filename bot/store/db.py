@@ -282,7 +282,7 @@ class Store:
         rows = self.db.execute(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
         ).fetchall()
-        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r)) for r in rows]
+        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=False)) for r in rows]
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(
@@ -305,7 +305,7 @@ class Store:
             dict(
                 zip(
                     ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
-                    row,
+                    row, strict=False,
                 )
             )
             if row
@@ -332,7 +332,7 @@ class Store:
             "sent_version",
             "game_version",
         )
-        return [dict(zip(keys, r)) for r in rows]
+        return [dict(zip(keys, r, strict=False)) for r in rows]
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
@@ -414,13 +414,13 @@ class Store:
         sql += " ORDER BY id LIMIT ?"
         params.append(limit)
         rows = self.db.execute(sql, params).fetchall()
-        return [dict(zip(self._OUTBOX_COLS, r)) for r in rows]
+        return [dict(zip(self._OUTBOX_COLS, r, strict=True)) for r in rows]
 
     def outbox_row(self, row_id: int) -> dict | None:
         row = self.db.execute(
             f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id]
         ).fetchone()
-        return dict(zip(self._OUTBOX_COLS, row)) if row else None
+        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
 
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
         with self.db.atomic():

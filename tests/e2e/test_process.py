@@ -63,7 +63,7 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
     fake = herald.fake
     channels = [new_channel() for _ in range(4)]
     players = [fake.user(f"p{i}") for i in range(4)]
-    for ch, p in zip(channels, players):
+    for ch, p in zip(channels, players, strict=False):
         await _reply(
             await fake.slash("game", {"game": "pendragon"}, sub="start", user=p, channel=ch)
         )
@@ -82,7 +82,7 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
             else:
                 acked[ch] += 1
 
-    tasks = [asyncio.create_task(burst(ch, p)) for ch, p in zip(channels, players)]
+    tasks = [asyncio.create_task(burst(ch, p)) for ch, p in zip(channels, players, strict=False)]
     await fake.wait_for(lambda: sum(acked.values()) >= 40, 30, "40 acknowledged commands")
     code = await herald.kill()
     assert code == -9
