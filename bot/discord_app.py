@@ -70,8 +70,8 @@ class HeraldBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             guild_ready_timeout=guild_ready_timeout,
         )
-        self.store = None
-        self.svc = None
+        self.store: Any = None
+        self.svc: Any = None
         self.sender: Any = None
         self.button_prefix = ""
         # SIGTERM: refuse new interactions, finish the running ones and the outbox
@@ -236,7 +236,7 @@ class HeraldBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component or self.svc is None:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
         if custom_id.split("|", 1)[0] != self.button_prefix:
             return
         from .cogs._common import press
@@ -274,7 +274,7 @@ class HeraldBot(commands.Bot):
         else:
             where = (
                 getattr(getattr(interaction, "command", None), "qualified_name", None)
-                or (interaction.data or {}).get("custom_id")
+                or dict(interaction.data or {}).get("custom_id")
                 or "?"
             )
             log.error(
@@ -364,7 +364,7 @@ async def serve(settings: Any) -> None:
     token = _setting(settings, "token", default="")
     bot = HeraldBot(settings)
     loop = asyncio.get_running_loop()
-    stopping = []
+    stopping: list[asyncio.Task[None]] = []
 
     async def drain_and_close() -> None:
         try:

@@ -371,7 +371,7 @@ async def press(interaction: discord.Interaction) -> None:
     client = interaction.client
     with client.in_flight():  # type: ignore[attr-defined]
         svc = client.svc  # type: ignore[attr-defined]
-        data = interaction.data or {}
+        data: dict[str, Any] = dict(interaction.data or {})
         ctx = ctx_of(interaction)
         resp, deferred = await _within_time(
             interaction,

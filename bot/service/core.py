@@ -24,7 +24,7 @@ from ..i18n import t
 from ..store import Loaded, StaleWrite, Store
 from . import registry
 from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response
+from .model import Button, Choice, Ctx, Message, Response, Select
 from .render import (
     DASHBOARDS,
     event_text,
@@ -257,7 +257,7 @@ class Service:
         first = next((i for i, m in enumerate(resp.messages) if m.kind != "dashboard"), None)
         if not hold:
             first = None
-        hold = (self.clock() + timedelta(seconds=OUTBOX_HOLD_SECONDS)).isoformat()
+        held_until = (self.clock() + timedelta(seconds=OUTBOX_HOLD_SECONDS)).isoformat()
         for i, msg in enumerate(resp.messages):
             if msg.ephemeral or msg.private_to or msg.kind not in ("announce", "dashboard"):
                 continue
@@ -268,7 +268,7 @@ class Service:
                     "edit_key": msg.edit_key,
                     "version": msg.version,
                     "payload": json.dumps(msg.to_json(), ensure_ascii=False),
-                    "next_at": hold if i == first else "",
+                    "next_at": held_until if i == first else "",
                     "_index": i,
                 }
             )
@@ -349,7 +349,11 @@ class Service:
         if not prompt or not prompt.rule_query:
             return ""
         idx = getattr(self.knowledge, "rules", None)
-        sec = idx.section_for(game_slug, prompt.rule_query) if hasattr(idx, "section_for") else None
+        sec = (
+            idx.section_for(game_slug, prompt.rule_query)
+            if idx is not None and hasattr(idx, "section_for")
+            else None
+        )
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
         text = " ".join(sec.text.split())
@@ -418,8 +422,9 @@ class Service:
             if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
         ]
         content = "\n".join(lines)[:2000]
+        components: list[Button | Select] = list(buttons)
         resp = Response(
-            [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
+            [Message(content=content, components=components, mentions=mentions, kind="announce")]
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp

@@ -117,7 +117,7 @@ class Store:
                 " VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
                 [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
             )
-            game_id = cur.lastrowid
+            game_id = int(cur.lastrowid or 0)
             self._insert_events(game_id, 1, events, now, actor)
             self._insert_outbox(
                 (outbox or []) + (outbox_for(game_id) if outbox_for else []), game_id, now
@@ -282,7 +282,10 @@ class Store:
         rows = self.db.execute(
             "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
         ).fetchall()
-        return [dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=False)) for r in rows]
+        return [
+            dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=False))
+            for r in rows
+        ]
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(
@@ -305,7 +308,8 @@ class Store:
             dict(
                 zip(
                     ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
-                    row, strict=False,
+                    row,
+                    strict=False,
                 )
             )
             if row
