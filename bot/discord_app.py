@@ -95,7 +95,7 @@ class HeraldBot(commands.Bot):
         self.svc.use_outbox = True
         from .sender import Sender
 
-        self.sender = Sender(self, self.store)
+        self.sender = Sender(self, self.store, busy=self.busy)
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
@@ -194,6 +194,12 @@ class HeraldBot(commands.Bot):
             self._running -= 1
             if self._running == 0:
                 self._idle.set()
+
+    BUSY_AT = int(os.environ.get("HERALD_BUSY_AT", 16))
+
+    def busy(self) -> bool:
+        """Many interactions are running at once: defer at once, let the outbox wait."""
+        return self._running >= self.BUSY_AT
 
     DRAIN_SECONDS = float(os.environ.get("HERALD_DRAIN_SECONDS", 20))
 

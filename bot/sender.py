@@ -56,12 +56,16 @@ class Sender:
         base_delay: float = BASE_DELAY,
         max_delay: float = MAX_DELAY,
         refs: Any = None,
+        busy: Callable[[], bool] | None = None,
     ) -> None:
         self.client = client
         self.store = store
         # where a dashboard's message id is kept: ``dashboard_ref(edit_key)`` and
         # ``set_dashboard_ref(edit_key, message_id)`` (by default, the store's table)
         self.refs = refs if refs is not None else _StoreRefs(store)
+        # while the bot is busy answering interactions the outbox gives way (a bounded
+        # wait per message): acknowledging in time matters more than a dashboard
+        self.busy = busy
         self.clock = clock
         self.base_delay = base_delay
         self.max_delay = max_delay
@@ -162,7 +166,14 @@ class Sender:
                     continue
                 await self._deliver(r)
 
+    async def _give_way(self, limit: float = 3.0) -> None:
+        waited = 0.0
+        while self.busy is not None and self.busy() and waited < limit and not self._stopping:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+
     async def _deliver(self, row: dict[str, Any]) -> None:
+        await self._give_way()
         attempts = int(row["attempts"] or 0)
         while not self._stopping:
             try:

@@ -315,7 +315,10 @@ async def _within_time(
     """Await the service; defer when it is not done ``DEFER_AFTER`` seconds after the
     interaction was created."""
     task = asyncio.ensure_future(work)
-    delay = defer_delay(interaction)
+    # with many commands queued the answer will be late: acknowledge at once (a defer
+    # is one small request) and do the work after
+    busy = getattr(interaction.client, "busy", None)
+    delay = 0.0 if busy is not None and busy() else defer_delay(interaction)
     done: set = set()
     if delay > 0:
         done, _ = await asyncio.wait({task}, timeout=delay)

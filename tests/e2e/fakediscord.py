@@ -101,6 +101,7 @@ class Sent:
     message_id: int | None = None
     type: int | None = None  # callback type
     at: float = field(default_factory=time.monotonic)
+    wall: float = field(default_factory=time.time)  # to compare with snowflake times
 
     @property
     def content(self) -> str:
@@ -184,6 +185,20 @@ def created_ms(snowflake_id: int) -> int:
     return (snowflake_id >> 22) + DISCORD_EPOCH
 
 
+class SentLog(list[Sent]):
+    """The record of what the bot sent, indexed by interaction (a burst test asks
+    about a thousand interactions after every request)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_interaction: dict[int, list[Sent]] = {}
+
+    def append(self, s: Sent) -> None:
+        super().append(s)
+        if s.interaction_id is not None:
+            self.by_interaction.setdefault(s.interaction_id, []).append(s)
+
+
 class Interaction:
     """A handle on one interaction the fake sent; waits for what the bot answered."""
 
@@ -195,7 +210,7 @@ class Interaction:
 
     @property
     def sent(self) -> list[Sent]:
-        return [s for s in self.fake.sent if s.interaction_id == self.id]
+        return list(self.fake.sent.by_interaction.get(self.id, ()))
 
     def visible(self) -> list[Sent]:
         """Messages a user would see, in order: message callbacks, the edit that fills a
@@ -266,7 +281,7 @@ class FakeDiscord:
         self._cond = asyncio.Condition()
         self._ws: list[web.WebSocketResponse] = []
         self._seq = 0
-        self.sent: list[Sent] = []
+        self.sent = SentLog()
         self.requests: list[tuple[str, str]] = []  # (method, path) of every REST call
         self.unknown: list[tuple[str, str]] = []  # routes the fake does not know
         self.commands: dict[int | None, list[dict]] = {}  # guild id (None: global) -> payload
@@ -642,7 +657,7 @@ class FakeDiscord:
             ):
                 self.expired.append(iid)
                 return self._json({"message": "Unknown interaction", "code": 10062}, 404)
-            if any(s.route == "callback" and s.interaction_id == iid for s in self.sent):
+            if any(s.route == "callback" for s in self.sent.by_interaction.get(iid, ())):
                 return self._json(
                     {"message": "Interaction has already been acknowledged.", "code": 40060}, 400
                 )
@@ -711,8 +726,8 @@ class FakeDiscord:
                     msg = self._edit(mid, body)
                     data = dict(body)
                     if target == "@original" and not any(
-                        s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
-                        for s in self.sent
+                        s.route == "edit" and s.data.get("_original")
+                        for s in self.sent.by_interaction.get(iid, ())
                     ):
                         data["_original"] = True  # the edit that fills a deferred reply
                         data.setdefault("flags", msg.get("flags", 0))
