@@ -88,6 +88,7 @@ class Service:
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # True when an adapter delivers through the outbox (the Discord bot)
         self.use_outbox = False
+        self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)

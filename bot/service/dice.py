@@ -17,6 +17,7 @@ from ..engine.games.base import Event
 from ..i18n import t
 from .model import Choice, Ctx, Message, Response, mention
 from .registry import autocomplete, command
+from .text import plain
 
 MAX_REASON = 200
 MAX_INLINE = 4  # [[...]] per message
@@ -128,7 +129,9 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
                 if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
                     text += " " + t("dice.game.floor", locale, floor=gr.floor)
             elif gr.mode == "count":
-                dice = ", ".join(f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits))
+                dice = ", ".join(
+                    f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits, strict=False)
+                )
                 text = t(
                     "dice.game.result_count",
                     locale,
@@ -202,7 +205,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     expr = str(opts.get("expr") or "").strip()
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
-    reason = " ".join(str(opts.get("reason") or "").split())[:MAX_REASON]
+    reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
     private = _bool(opts.get("private"))
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:

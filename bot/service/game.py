@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..engine.errors import BadInput, IllegalAction, PermissionDenied, UnknownGame
+from ..engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import has, t
@@ -15,6 +15,7 @@ from .options import flag as _bool
 from .options import user_id as _user
 from .registry import HANDLERS, autocomplete, command
 from .render import event_text, value_names, value_text
+from .text import plain
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
@@ -27,7 +28,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     if slug is None:
         raise UnknownGame(
             "error.unknown_game_list",
-            game=text or "?",
+            game=plain(text[:100]) or "?",
             games=", ".join(sorted(svc.knowledge.definitions)),
         )
     definition = svc.definition(slug)
@@ -147,7 +148,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     ]
     names = value_names(definition)
     seats = [
-        f"{value_text(s, ctx.locale, names)}: {('<@%d>' % u) if u is not None else t('game.gm_plays', ctx.locale)}"
+        f"{value_text(s, ctx.locale, names)}: {f'<@{u}>' if u is not None else t('game.gm_plays', ctx.locale)}"
         + (" (bot)" if s in g["bots"] else "")
         for s, u in table.seats
     ]
@@ -172,7 +173,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
-        raise BadInput("error.bad_number", value=str(opts.get("limit"))) from None
+        raise BadInput("error.bad_number", value=plain(str(opts.get("limit"))[:40])) from None
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     rows = svc.store.events(loaded.game_id, limit=limit)
     names = value_names(svc.knowledge.definitions.get(loaded.slug))
@@ -234,40 +235,115 @@ async def export(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-def _validate_import(svc, raw: bytes) -> dict:
+MAX_USER_ID = 2**64 - 1
+
+
+def _user_id(value: object) -> bool:
+    return type(value) is int and 0 < value <= MAX_USER_ID
+
+
+def _invalid(reason: str) -> BadInput:
+    return BadInput("error.import_invalid", reason=reason)
+
+
+def _validate_import(svc, ctx: Ctx, raw: bytes) -> dict:
+    """Check an export against the envelope schema and the game definition before
+    anything is saved, and render it once (prompt, buttons, dashboard) as a dry run:
+    a file that would break the game later is refused now, naming what is wrong."""
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadInput("error.import_too_big")
     try:
         doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadInput("error.import_invalid", reason="JSON") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise _invalid("JSON") from None
     if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
-        raise BadInput("error.import_invalid", reason="herald_export")
+        raise _invalid("herald_export")
     g = doc.get("state")
     keys = {"game", "family", "status", "gm", "seats", "bots", "options", "state", "undo"}
     if not isinstance(g, dict) or not keys <= set(g):
-        raise BadInput("error.import_invalid", reason="state")
+        raise _invalid("state")
+    if not isinstance(g["game"], str) or g["game"] not in svc.knowledge.definitions:
+        raise _invalid("game")
     definition = svc.definition(g["game"])
     if definition["family"] != g["family"]:
-        raise BadInput("error.import_invalid", reason="family")
-    if g["status"] == "active":
-        try:  # the family must be able to read it back
-            family = svc.knowledge.families[g["family"]]
-            family.prompt(definition, g["state"], session.table(g, definition))
-        except Exception:
-            raise BadInput("error.import_invalid", reason="state") from None
+        raise _invalid("family")
+    if g["status"] not in ("setup", "active"):
+        raise _invalid("status")
+    if (g["status"] == "active") != (g["state"] is not None):
+        raise _invalid("status")
+    if not isinstance(g["gm"], list) or not all(_user_id(u) for u in g["gm"]):
+        raise _invalid("gm")
+    known = session.seat_names(definition)
+    seats = g["seats"]
+    if not isinstance(seats, list) or not all(
+        isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in seats
+    ):
+        raise _invalid("seats")
+    names = [p[0] for p in seats]
+    if (known and not set(names) <= set(known)) or len(set(names)) != len(names):
+        raise _invalid("seats")
+    if not all(p[1] is None or _user_id(p[1]) for p in seats):
+        raise _invalid("seats")
+    if not isinstance(g["bots"], list) or not all(
+        isinstance(b, str) and (not known or b in known) for b in g["bots"]
+    ):
+        raise _invalid("bots")
+    if not isinstance(g["options"], dict):
+        raise _invalid("options")
+    undo = g["undo"]
+    if not isinstance(undo, list) or len(undo) > session.UNDO_DEPTH:
+        raise _invalid("undo")
+    for entry in undo:
+        if (
+            not isinstance(entry, dict)
+            or set(entry) - {"state", "actor", "kind", "seats"}
+            or not _user_id(entry.get("actor"))
+            or not isinstance(entry.get("kind"), str)
+            or len(entry["kind"]) > 100
+        ):
+            raise _invalid("undo")
+    state = g["state"]
+    if state is not None and not isinstance(state, dict):
+        raise _invalid("state")
+    if isinstance(state, dict) and known and "factions" in state:
+        factions = state["factions"]
+        if not isinstance(factions, list) or not set(map(str, factions)) <= set(known):
+            raise _invalid("factions")
+    g = {k: g[k] for k in keys}
+    # the importing GM stays GM
+    g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
+    _dry_run(svc, ctx, g, definition, "state")
+    # an undo step puts its state back: each must be a state this game can show
+    for entry in undo:
+        _dry_run(svc, ctx, dict(g, state=entry["state"], undo=[]), definition, "undo")
     return g
+
+
+def _dry_run(svc, ctx: Ctx, g: dict, definition: dict, reason: str) -> None:
+    """Render the game as a command would (announcement with its buttons, dashboard)."""
+    try:
+        resp = svc.announce(ctx, 0, g, definition, 1, [])
+        for msg in resp.messages:
+            for c in msg.components:
+                if len(getattr(c, "label", "")) > 80:
+                    raise ValueError("label too long")
+            for e in msg.embeds:
+                if len(e.title) > 256 or any(len(f.name) > 256 for f in e.fields):
+                    raise ValueError("embed too long")
+    except HeraldError:
+        raise
+    except Exception as e:  # whatever the family cannot read back
+        raise _invalid(f"{reason}: {type(e).__name__}") from None
 
 
 @command("game", "import")
 async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
-    g = _validate_import(svc, ctx.attachments[0][1])
+    g = _validate_import(svc, ctx, ctx.attachments[0][1])
     existing = svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
-        g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
         try:
             return await svc.create_game(ctx, g, svc.definition(g["game"]), events)
         except ChannelBusy:

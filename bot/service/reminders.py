@@ -21,6 +21,7 @@ from .render import seat_holder_mentions
 DEFAULT_HOURS = 24.0
 MAX_HOURS = 24.0 * 30
 MUTE_KEY = "mute_reminders"
+PING_EVERY = timedelta(minutes=10)
 
 
 def _hours(value) -> float:
@@ -64,11 +65,23 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "ping")
 async def ping(svc, ctx: Ctx, opts: dict) -> Response:
-    """Ping everyone who is up now (muting does not silence an explicit ping)."""
+    """Ping everyone who is up now (muting does not silence an explicit ping). Only
+    the game's players and GM may, and at most once per PING_EVERY per channel."""
     loaded = svc.require(ctx)
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
+        loaded.game, ctx.user_id
+    ):
+        raise PermissionDenied("error.players_only")
     users = up_users(svc, loaded.game, svc.definition(loaded.slug))
     if not users:
         return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
+    # when this channel was last pinged (in memory: a restart at worst allows one
+    # early ping)
+    last = svc.ping_times.get(ctx.channel_id)
+    if last is not None and ctx.now - last < PING_EVERY:
+        wait = PING_EVERY - (ctx.now - last)
+        raise BadInput("error.ping_too_soon", minutes=max(1, int(wait.total_seconds() // 60)))
+    svc.ping_times[ctx.channel_id] = ctx.now
     who = " ".join(f"<@{u}>" for u in users)
     return Response(
         [

@@ -145,6 +145,9 @@ async def test_dev_guild_sync_and_the_token_never_logged(fake, tmp_path):
     assert "synced" in text and "DEBUG" in text and len(text) > 200
     assert secret not in text  # ... and never logged
     assert secret[:12] not in text
+    # interaction tokens neither (DEBUG logs request URLs and gateway payloads)
+    assert ix.token not in text and "itok-" not in text
+    assert "/callback" in text or "[token]" in text  # the requests were logged, redacted
 
 
 def test_fixture_refuses_non_loopback_connections():

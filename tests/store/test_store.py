@@ -99,3 +99,48 @@ def test_reminder_is_claimed_once(store):
     assert [d["game_id"] for d in due] == [g.game_id]
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is True
     assert store.claim_reminder(g.game_id, "2026-01-01T10:00:00", "2026-01-02T10:00:00") is False
+
+
+def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
+    s = Store.open(db_path)
+    loaded = s.create(5, 1, dict(G), [], "t0", 1)
+    row = {"channel_id": 5, "kind": "announce", "payload": "{}", "next_at": "t9"}
+    s.save(
+        loaded,
+        dict(G, n=1),
+        [],
+        "t1",
+        1,
+        outbox=[row, {"channel_id": 5, "kind": "dashboard", "payload": "{}", "version": 2}],
+    )
+    assert [r["kind"] for r in s.pending_outbox()] == ["announce", "dashboard"]
+    assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["dashboard"]  # held
+    s.release_outbox(row["id"])
+    assert len(s.pending_outbox(due="t2")) == 2
+    s.mark_failed(row["id"], "502", "t5")
+    assert s.outbox_row(row["id"])["attempts"] == 1
+    s.mark_delivered(row["id"], "t6")
+    assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard"]
+    # a stale save writes neither state nor messages
+    with pytest.raises(StaleWrite):
+        s.save(
+            loaded,
+            dict(G, n=9),
+            [],
+            "t7",
+            1,
+            outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
+        )
+    assert len(s.pending_outbox()) == 1
+    s.close()
+
+
+def test_a_reminder_is_claimed_together_with_its_message(db_path):
+    s = Store.open(db_path)
+    loaded = s.create(5, 1, dict(G), [], "t0", 1)
+    s.set_reminder(loaded.game_id, 5, "t1", 24.0, 1)
+    msg = {"channel_id": 5, "kind": "announce", "payload": "{}"}
+    assert s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[msg])
+    assert not s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[dict(msg)])  # once
+    assert len(s.pending_outbox()) == 1
+    s.close()

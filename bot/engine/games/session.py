@@ -226,6 +226,7 @@ def act(
                     "state": game["state"],
                     "actor": who.user_id,
                     "kind": out.events[0].kind if out.events else action.get("type", ""),
+                    "seats": _acted_for(action, who),
                 }
             ]
         )[-UNDO_DEPTH:]
@@ -233,12 +234,26 @@ def act(
     return new, events + out.events
 
 
+def _acted_for(action: dict[str, object], who: Actor) -> list[str]:
+    """The seats an action was taken for: the one it names, else the actor's own."""
+    named = action.get("faction") or action.get("seat")
+    if isinstance(named, str) and named:
+        return [named]
+    return list(who.seats)
+
+
 def undo(game: dict, who: Actor) -> tuple[dict, list[Event]]:
-    """Step back one action since the last boundary: the player who acted, or the GM."""
+    """Step back one action since the last boundary: whoever now holds a seat the
+    action was taken for (undo rights follow the seat), or the GM."""
     if not game["undo"]:
         raise IllegalAction("error.nothing_to_undo")
     last = game["undo"][-1]
-    if not who.is_gm and last["actor"] != who.user_id:
+    seats = last.get("seats")
+    if seats:
+        allowed = bool(set(seats) & set(who.seats))
+    else:
+        allowed = last["actor"] == who.user_id
+    if not who.is_gm and not allowed:
         raise PermissionDenied("error.undo_not_yours")
     game = _copy(game)
     game["undo"].pop()
