@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import enum
 import io
+import json
 import logging
 import time
 from collections.abc import Awaitable
@@ -215,10 +216,30 @@ async def _dashboard(client: discord.Client, channel_id: int, msg: Message) -> N
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
     """A private message (a private roll) is also sent, by DM, to the other users it
-    names (the GM). A user who does not accept DMs still sees it in /game log."""
-    for uid in dict.fromkeys(msg.private_to):
-        if uid == interaction.user.id:
-            continue
+    names (the GM), once each: through the outbox when there is one (retried like any
+    message), else directly. A user who does not accept DMs still sees it in /game log."""
+    others = [u for u in dict.fromkeys(msg.private_to) if u != interaction.user.id]
+    if not others:
+        return
+    client = interaction.client
+    store = getattr(getattr(client, "svc", None), "store", None)
+    sender = getattr(client, "sender", None)
+    if sender is not None and store is not None and hasattr(store, "enqueue"):
+        rows = []
+        for uid in others:  # one row per user: a retry never DMs anyone twice
+            copy = Message.from_json(msg.to_json())
+            copy.private_to, copy.ephemeral = [uid], False
+            rows.append(
+                {
+                    "channel_id": interaction.channel_id or 0,
+                    "kind": "dm",
+                    "payload": json.dumps(copy.to_json(), ensure_ascii=False),
+                }
+            )
+        store.enqueue(rows, discord.utils.utcnow().isoformat())
+        sender.kick()
+        return
+    for uid in others:
         try:
             dm = await interaction.client.create_dm(discord.Object(uid))
             await dm.send(**render(msg))

@@ -208,7 +208,12 @@ class Service:
                 raise StalePrompt() from None
             self.attach_outbox(resp, rows)
             for hook in registry.ON_CHANGE:
-                hook(self, ctx, loaded, game, saved)
+                try:
+                    hook(self, ctx, loaded, game, saved)
+                except Exception:
+                    # the change is saved: a failing side task (re-arming a reminder)
+                    # must not turn into "the game was not changed"
+                    log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
     async def create_game(
