@@ -85,12 +85,14 @@ def shown_version(fake: FakeDiscord, db: Path, channel: int) -> int | None:
 
 
 async def dashboard_at_state(fake: FakeDiscord, db: Path, channel: int, timeout: float) -> int:
+    """Poll (the reference lives in the database, updated after the fake answered)."""
     want = state_version(db, channel)
-    await fake.wait_for(
-        lambda: shown_version(fake, db, channel) == want,
-        timeout,
-        f"the dashboard of {channel} to show v{want}",
-    )
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while shown_version(fake, db, channel) != want:
+        if loop.time() > end:
+            raise AssertionError(f"the dashboard of {channel} never showed v{want}")
+        await asyncio.sleep(0.1)
     return want
 
 
@@ -137,8 +139,10 @@ def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent
         {"status": 429, "retry_after": 3.5, "times": 1},
         {"status": 502, "times": 2},
         {"status": 500, "times": 5},
+        {"status": 400, "times": 1},
+        {"delay": 3.5, "times": 1},
     ],
-    ids=["429-retry-3.5s", "2x502", "5x500"],
+    ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
 )
 async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault):
     fake = herald.fake
@@ -163,7 +167,8 @@ async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault)
     assert not pending_rows(herald.db)
     assert len(showing(fake, ix.id, ch, said)) == 1, "said once"
     assert not apologies(fake)
-    assert ix.id in fake.expired or fault["status"] != 429
+    if fault.get("status") in (429, None):  # too late for Discord's deadline
+        assert ix.id in fake.expired
 
 
 @pytest.mark.parametrize(
