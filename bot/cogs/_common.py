@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 # seconds after the interaction's creation; Discord wants the first response within
 # 3 s, and the defer request itself needs time on a busy loop
 DEFER_AFTER = 1.5
+DEADLINE = 3.0  # Discord's limit for the first response
+DEADLINE_SLACK = 0.5  # clocks differ a little
 MAX_ATTACHMENT = 1024 * 1024  # bytes read from an uploaded file
 MAX_COMPONENTS = 25
 _STYLES = {
@@ -305,7 +307,13 @@ async def _answer_tracked(
         return
     sender.inflight.add(msg.outbox_id)
     try:
-        await _answer(interaction, deferred, msg)
+        if deferred:  # a deferred answer may come any time in the next 15 minutes
+            await _answer(interaction, deferred, msg)
+        else:
+            # Discord takes an undeferred answer only within 3 s of the interaction's
+            # creation: stop retrying (429/5xx) once that is past, the channel gets it
+            left = DEADLINE - (time.time() - _created(interaction)) + DEADLINE_SLACK
+            await asyncio.wait_for(_answer(interaction, deferred, msg), max(left, 0.1))
     except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
         log.info("answer to an interaction failed (%s); the channel gets it instead", e)
         sender.stats["answer_failed"] += 1
@@ -321,12 +329,15 @@ async def _answer_tracked(
         sender.inflight.discard(msg.outbox_id)
 
 
+def _created(interaction: discord.Interaction) -> float:
+    return discord.utils.snowflake_time(interaction.id).timestamp()
+
+
 def defer_delay(interaction: discord.Interaction, now: float | None = None) -> float:
     """Seconds left before the interaction must be deferred, counted from when Discord
     created it (its snowflake), not from when this handler started: under load an
     interaction may wait in the queue for a while before it runs."""
-    created = discord.utils.snowflake_time(interaction.id).timestamp()
-    age = (time.time() if now is None else now) - created
+    age = (time.time() if now is None else now) - _created(interaction)
     return max(0.0, DEFER_AFTER - age)
 
 
