@@ -79,6 +79,10 @@ class HeraldBot(commands.Bot):
         self._running = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        # interactions being acknowledged right now (under load, work waits for them)
+        self._acking = 0
+        self._acks_done = asyncio.Event()
+        self._acks_done.set()
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ start-up
@@ -195,7 +199,25 @@ class HeraldBot(commands.Bot):
             if self._running == 0:
                 self._idle.set()
 
-    BUSY_AT = int(os.environ.get("HERALD_BUSY_AT", 16))
+    @contextlib.contextmanager
+    def acknowledging(self) -> Iterator[None]:
+        self._acking += 1
+        self._acks_done.clear()
+        try:
+            yield
+        finally:
+            self._acking -= 1
+            if self._acking == 0:
+                self._acks_done.set()
+
+    async def acknowledged(self, timeout: float) -> None:
+        """Wait (at most ``timeout`` s) until no interaction awaits its acknowledgement."""
+        try:
+            await asyncio.wait_for(self._acks_done.wait(), timeout)
+        except TimeoutError:
+            pass
+
+    BUSY_AT = int(os.environ.get("HERALD_BUSY_AT", 8))
 
     def busy(self) -> bool:
         """Many interactions are running at once: defer at once, let the outbox wait."""

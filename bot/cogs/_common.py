@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 DEFER_AFTER = 1.5
 DEADLINE = 3.0  # Discord's limit for the first response
 DEADLINE_SLACK = 0.5  # clocks differ a little
+ACK_WAIT = 2.0  # at most this long, work waits for other interactions' acknowledgements
 MAX_ATTACHMENT = 1024 * 1024  # bytes read from an uploaded file
 MAX_COMPONENTS = 25
 _STYLES = {
@@ -341,28 +342,43 @@ def defer_delay(interaction: discord.Interaction, now: float | None = None) -> f
     return max(0.0, DEFER_AFTER - age)
 
 
+async def _defer(interaction: discord.Interaction, thinking: bool) -> bool:
+    try:
+        await interaction.response.defer(thinking=thinking)
+        return True
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as e:
+        # expired or refused: the work still runs; a game change reaches the channel
+        # through the outbox
+        log.info("could not defer an interaction: %s", e)
+        return False
+
+
 async def _within_time(
     interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
 ) -> tuple[Response, bool]:
     """Await the service; defer when it is not done ``DEFER_AFTER`` seconds after the
-    interaction was created."""
-    task = asyncio.ensure_future(work)
-    # with many commands queued the answer will be late: acknowledge at once (a defer
-    # is one small request) and do the work after
-    busy = getattr(interaction.client, "busy", None)
-    delay = 0.0 if busy is not None and busy() else defer_delay(interaction)
-    done: set = set()
-    if delay > 0:
-        done, _ = await asyncio.wait({task}, timeout=delay)
-    deferred = False
-    if not done:
-        try:
-            await interaction.response.defer(thinking=thinking)
-            deferred = True
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as e:
-            # expired or refused: the work still runs; a game change reaches the
-            # channel through the outbox
-            log.info("could not defer an interaction: %s", e)
+    interaction was created.
+
+    When many commands run at once every answer would be late: acknowledge first (a
+    defer is one small request), and start the work only once the interactions that
+    arrived meanwhile are acknowledged too (bounded), so acknowledgements go out
+    ahead of the database and rendering work."""
+    client = interaction.client
+    busy = getattr(client, "busy", None)
+    if busy is not None and busy():
+        with client.acknowledging():  # type: ignore[attr-defined]
+            deferred = await _defer(interaction, thinking)
+        await client.acknowledged(ACK_WAIT)  # type: ignore[attr-defined]
+        task = asyncio.ensure_future(work)
+    else:
+        task = asyncio.ensure_future(work)
+        delay = defer_delay(interaction)
+        done: set[asyncio.Future[Response]] = set()
+        if delay > 0:
+            done, _ = await asyncio.wait({task}, timeout=delay)
+        deferred = False
+        if not done:
+            deferred = await _defer(interaction, thinking)
     try:
         return await task, deferred
     except BaseException as e:
