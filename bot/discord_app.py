@@ -148,12 +148,15 @@ class HeraldBot(commands.Bot):
     async def tick_once(self) -> int:
         """Run the scheduled work (reminders) once; post what it returns. The schedule
         is in the database, so nothing is lost while the bot is down."""
-        from datetime import datetime
+        from datetime import datetime, timedelta
 
         from .cogs._common import render
         from .service import registry
 
         sent = 0
+        if self.store is not None and hasattr(self.store, "prune_outbox"):
+            # delivered outbox rows are kept a week (to look into a delivery problem)
+            self.store.prune_outbox((datetime.now(UTC) - timedelta(days=7)).isoformat())
         for hook in registry.ON_TICK:
             resp = await hook(self.svc, datetime.now(UTC))
             if self.sender is not None:

@@ -226,7 +226,7 @@ class Sender:
 
         if msg.private_to:  # a DM to each user it names
             for uid in dict.fromkeys(msg.private_to):
-                dm = await self.client.create_dm(discord.Object(uid))
+                dm = await self._refusable(self.client.create_dm(discord.Object(uid)))
                 await self._refusable(dm.send(**render(msg)))
             return
         channel = self.client.get_partial_messageable(channel_id)
