@@ -15,12 +15,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
 import os
 import pkgutil
+import re
 import signal
 import time
+from collections.abc import Iterator
 from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -88,7 +91,17 @@ class HeraldBot(commands.AutoShardedBot):
         )
         self.store: AsyncStore | None = None
         self.svc: Service | None = None
+        self.sender: Any = None
         self.button_prefix = ""
+        # SIGTERM: refuse new interactions, finish the running ones and the outbox
+        self.draining = False
+        self._running = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+        # interactions being acknowledged right now (under load, work waits for them)
+        self._acking = 0
+        self._acks_done = asyncio.Event()
+        self._acks_done.set()
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ start-up
@@ -108,6 +121,10 @@ class HeraldBot(commands.AutoShardedBot):
         self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
         self.svc.owns_guild = self.owns_guild
+        self.svc.use_outbox = True
+        from .sender import Sender
+
+        self.sender = Sender(self, self.store, busy=self.busy, owns=self.owns_guild)
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
@@ -124,6 +141,9 @@ class HeraldBot(commands.AutoShardedBot):
         log.info(
             "synced %d commands (%s)", len(synced), f"guild {dev_guild}" if dev_guild else "global"
         )
+        # what earlier runs committed but did not deliver goes out now
+        await self.sender.start()
+        self.sender.kick()
         # Build the rules index off the event loop: commands are answered meanwhile, and
         # the first /rule (or rule quote in a prompt) finds it ready.
         from .service.rules import warm_index
@@ -153,14 +173,19 @@ class HeraldBot(commands.AutoShardedBot):
     async def tick_once(self) -> int:
         """Run the scheduled work (reminders) once; post what it returns. The schedule
         is in the database, so nothing is lost while the bot is down."""
-        from datetime import datetime
+        from datetime import datetime, timedelta
 
         from .cogs._common import render
         from .service import registry
 
         sent = 0
+        if self.store is not None and hasattr(self.store, "prune_outbox"):
+            # delivered outbox rows are kept a week (to look into a delivery problem)
+            await self.store.prune_outbox((datetime.now(UTC) - timedelta(days=7)).isoformat())
         for hook in registry.ON_TICK:
             resp = await hook(self.svc, datetime.now(UTC))
+            if self.sender is not None:
+                self.sender.kick()  # reminders claimed into the outbox
             for msg in resp.messages if resp else []:
                 if not msg.edit_key.startswith("channel:"):
                     continue
@@ -217,11 +242,73 @@ class HeraldBot(commands.AutoShardedBot):
             len(self.guilds),
         )
 
+    # ------------------------------------------------------------------ draining
+    @contextlib.contextmanager
+    def in_flight(self) -> Iterator[None]:
+        """Count a running interaction (the drain waits for them)."""
+        self._running += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._running -= 1
+            if self._running == 0:
+                self._idle.set()
+
+    @contextlib.contextmanager
+    def acknowledging(self) -> Iterator[None]:
+        self._acking += 1
+        self._acks_done.clear()
+        try:
+            yield
+        finally:
+            self._acking -= 1
+            if self._acking == 0:
+                self._acks_done.set()
+
+    async def acknowledged(self, timeout: float) -> None:
+        """Wait (at most ``timeout`` s) until no interaction awaits its acknowledgement."""
+        try:
+            await asyncio.wait_for(self._acks_done.wait(), timeout)
+        except TimeoutError:
+            pass
+
+    BUSY_AT = int(os.environ.get("HERALD_BUSY_AT", 8))
+
+    def busy(self) -> bool:
+        """Many interactions are running at once: defer at once, let the outbox wait."""
+        return self._running >= self.BUSY_AT
+
+    DRAIN_SECONDS = float(os.environ.get("HERALD_DRAIN_SECONDS", 20))
+
+    async def drain(self, timeout: float | None = None) -> bool:
+        """Refuse new interactions, let the running ones finish, deliver the outbox;
+        bounded by ``timeout`` seconds in all. True when nothing was left behind."""
+        self.draining = True
+        budget = self.DRAIN_SECONDS if timeout is None else timeout
+        deadline = asyncio.get_running_loop().time() + budget
+        try:
+            await asyncio.wait_for(self._idle.wait(), budget)
+        except TimeoutError:
+            log.warning("drain: %d command(s) still running at the deadline", self._running)
+        empty = True
+        if self.sender is not None:
+            left = max(0.0, deadline - asyncio.get_running_loop().time())
+            empty = await self.sender.drain(left)
+            if not empty:
+                log.warning(
+                    "drain: %d message(s) left in the outbox; sent at the next start",
+                    await self.sender.pending(),
+                )
+        return empty and self._running == 0
+
     async def close(self) -> None:
-        for name in ("_ticker", "_warm"):  # background work stops before the store closes
+        for name in ("_ticker", "_warm"):
             task = getattr(self, name, None)
             if task is not None:
                 task.cancel()
+        if self.sender is not None:
+            await self.sender.stop()
         try:
             if hasattr(self, "_AutoShardedClient__queue"):
                 await super().close()
@@ -302,19 +389,41 @@ class HeraldBot(commands.AutoShardedBot):
 
 
 # ---------------------------------------------------------------------- running
+# Interaction tokens: in webhook and callback URLs, and in gateway payloads (DEBUG).
+_INTERACTION_TOKEN = re.compile(
+    r"(/(?:webhooks|interactions)/\d+/)([^/\s?'\"]+)"
+    r"|((?:\"|')token(?:\"|')\s*:\s*(?:\"|'))([^\"']+)"
+)
+
+
+def _redact_tokens(text: str) -> str:
+    return _INTERACTION_TOKEN.sub(
+        lambda m: f"{m.group(1)}[token]" if m.group(1) else f"{m.group(3)}[token]", text
+    )
+
+
 class RedactFilter(logging.Filter):
-    """Replace the token wherever it might appear in a log record."""
+    """Replace the bot token and every interaction token wherever they might appear in
+    a log record (DEBUG included: discord.py logs request URLs and gateway payloads)."""
 
     def __init__(self, secret: str):
         super().__init__()
         self.secret = secret
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if self.secret:
-            msg = record.getMessage()
-            if self.secret in msg:
-                record.msg = msg.replace(self.secret, "[token]")
-                record.args = None
+        msg = record.getMessage()
+        clean = _redact_tokens(msg)
+        if self.secret and self.secret in clean:
+            clean = clean.replace(self.secret, "[token]")
+        if clean != msg:
+            record.msg = clean
+            record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = _redact_tokens(record.exc_text)
+            if self.secret:
+                record.exc_text = record.exc_text.replace(self.secret, "[token]")
         return True
 
 
@@ -344,10 +453,17 @@ async def serve(settings: Any, store: SyncStore | None = None) -> None:
     loop = asyncio.get_running_loop()
     stopping: list[asyncio.Task[None]] = []
 
+    async def drain_and_close() -> None:
+        try:
+            if bot.is_ready():
+                await bot.drain()
+        finally:
+            await bot.close()
+
     def stop(signame: str) -> None:
         if not stopping:
-            log.info("%s received: closing", signame)
-            stopping.append(loop.create_task(bot.close()))
+            log.info("%s received: draining, then closing", signame)
+            stopping.append(loop.create_task(drain_and_close()))
 
     for sig in (signal.SIGTERM, signal.SIGINT):
         try:

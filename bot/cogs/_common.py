@@ -17,11 +17,13 @@ import asyncio
 import enum
 import inspect
 import io
+import json
 import logging
-import weakref
+import time
 from collections.abc import Awaitable
 from typing import Any, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -31,7 +33,12 @@ from ..service.model import Button, Ctx, Message, Response, Select
 
 log = logging.getLogger(__name__)
 
-DEFER_AFTER = 2.0  # seconds; Discord wants the first response within 3 s
+# seconds after the interaction's creation; Discord wants the first response within
+# 3 s, and the defer request itself needs time on a busy loop
+DEFER_AFTER = 1.5
+DEADLINE = 3.0  # Discord's limit for the first response
+DEADLINE_SLACK = 0.5  # clocks differ a little
+ACK_WAIT = 2.0  # at most this long, work waits for other interactions' acknowledgements
 MAX_ATTACHMENT = 1024 * 1024  # bytes read from an uploaded file
 MAX_COMPONENTS = 25
 _STYLES = {
@@ -209,105 +216,38 @@ async def _maybe_await(value: Any) -> Any:
     return await value if inspect.isawaitable(value) else value
 
 
-async def _dashboard_ref(svc, msg: Message, channel_id: int) -> int | None:
-    fn = getattr(svc, "dashboard_ref", None)
-    if fn is not None:
-        return await _maybe_await(fn(msg.edit_key or channel_id))
-    store = getattr(svc, "store", None)
-    if store is not None and msg.edit_key.startswith("game:") and hasattr(store, "dashboard_ref"):
-        return await store.dashboard_ref(int(msg.edit_key.split(":", 1)[1]))
-    return None
-
-
-async def _set_dashboard_ref(svc, msg: Message, channel_id: int, message_id: int) -> None:
-    fn = getattr(svc, "set_dashboard_ref", None)
-    if fn is not None:
-        await _maybe_await(fn(msg.edit_key or channel_id, message_id))
-        return
-    store = getattr(svc, "store", None)
-    if (
-        store is not None
-        and msg.edit_key.startswith("game:")
-        and hasattr(store, "set_dashboard_ref")
-    ):
-        await store.set_dashboard_ref(int(msg.edit_key.split(":", 1)[1]), message_id)
-
-
-_dashboard_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-_dashboard_versions: dict[str, int] = {}  # edit_key -> the newest state version shown
-
-
-async def _dashboard(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
-    """Edit the game's dashboard message in place; post a new one if there is none.
-    One at a time per channel, so two quick commands never post two dashboards."""
-    lock = _dashboard_locks.get(channel_id)
-    if lock is None:
-        lock = _dashboard_locks[channel_id] = asyncio.Lock()
-    async with lock:
-        shown = _dashboard_versions.get(msg.edit_key)
-        if msg.version is not None and shown is not None and msg.version < shown:
-            return  # a later command's dashboard is already up: never go back
-        store: Any = getattr(svc, "store", None)
-        if (
-            msg.version is not None
-            and msg.edit_key.startswith("game:")
-            and hasattr(store, "claim_dashboard")
-            and not await store.claim_dashboard(int(msg.edit_key.split(":", 1)[1]), msg.version)
-        ):
-            return  # the database says a newer one is up (perhaps from another process)
-        await _dashboard_locked(client, svc, channel_id, msg)
-        if msg.version is not None:
-            _dashboard_versions[msg.edit_key] = msg.version
-
-
-_posts_since: dict[int, int] = {}  # channel id -> bot posts since its dashboard was posted
-_pinned: set[int] = set()  # dashboard message ids this process pinned
-
-
-def note_post(channel_id: int) -> None:
-    """A visible post in a channel (the dashboard scrolls up by one)."""
-    _posts_since[channel_id] = _posts_since.get(channel_id, 0) + 1
-
-
-async def _dashboard_locked(client: discord.Client, svc, channel_id: int, msg: Message) -> None:
-    channel = client.get_partial_messageable(channel_id)
-    ref = await _dashboard_ref(svc, msg, channel_id)
-    old = None
-    if ref:
-        scrolled = (
-            msg.repost_after > 0
-            and ref not in _pinned
-            and _posts_since.get(channel_id, 0) >= msg.repost_after
-        )
-        try:
-            if not scrolled:
-                await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
-                return
-            old = channel.get_partial_message(ref)
-        except (discord.NotFound, discord.Forbidden):
-            log.info("dashboard %s in %s is gone; posting a new one", ref, channel_id)
-    sent = await channel.send(**render(msg))
-    await _set_dashboard_ref(svc, msg, channel_id, sent.id)
-    _posts_since[channel_id] = 0
-    if msg.pin:
-        try:
-            await sent.pin()
-            _pinned.add(sent.id)
-        except discord.HTTPException as e:  # pinning is optional (README)
-            log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
-    if old is not None and msg.moved_text:
-        try:
-            await old.edit(content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None)
-        except discord.HTTPException as e:
-            log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
+async def _dashboard(client: discord.Client, channel_id: int, msg: Message) -> None:
+    """Edit the game's dashboard in place (post it when missing): the sender does it, so
+    it is one at a time per channel and never goes back to an older version."""
+    await client.sender.show_dashboard(channel_id, msg)  # type: ignore[attr-defined]
 
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
     """A private message (a private roll) is also sent, by DM, to the other users it
-    names (the GM). A user who does not accept DMs still sees it in /game log."""
-    for uid in dict.fromkeys(msg.private_to):
-        if uid == interaction.user.id:
-            continue
+    names (the GM), once each: through the outbox when there is one (retried like any
+    message), else directly. A user who does not accept DMs still sees it in /game log."""
+    others = [u for u in dict.fromkeys(msg.private_to) if u != interaction.user.id]
+    if not others:
+        return
+    client = interaction.client
+    store = getattr(getattr(client, "svc", None), "store", None)
+    sender = getattr(client, "sender", None)
+    if sender is not None and store is not None and hasattr(store, "enqueue"):
+        rows = []
+        for uid in others:  # one row per user: a retry never DMs anyone twice
+            copy = Message.from_json(msg.to_json())
+            copy.private_to, copy.ephemeral = [uid], False
+            rows.append(
+                {
+                    "channel_id": interaction.channel_id or 0,
+                    "kind": "dm",
+                    "payload": json.dumps(copy.to_json(), ensure_ascii=False),
+                }
+            )
+        await store.enqueue(rows, discord.utils.utcnow().isoformat())
+        sender.kick()
+        return
+    for uid in others:
         try:
             dm = await interaction.client.create_dm(discord.Object(uid))
             await dm.send(**render(msg))
@@ -316,48 +256,136 @@ async def _private_copies(interaction: discord.Interaction, msg: Message) -> Non
 
 
 async def deliver(interaction: discord.Interaction, resp: Response, deferred: bool = False) -> None:
-    """Send every message of ``resp``: the first reply/announce answers the interaction,
-    later replies are follow-ups, announcements channel posts, dashboards edited in place."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
+    """Send ``resp``: the first reply/announce answers the interaction, later replies are
+    follow-ups, announcements channel posts, dashboards edited in place.
+
+    Messages saved in the outbox with a commit (``outbox_id``) are the sender's: the
+    interaction answer is tried here and, if Discord refuses it or the interaction has
+    expired, left pending so the sender posts it in the channel. After a commit a
+    failure to deliver is never reported as an error: the game did change."""
+    client = interaction.client
+    sender = client.sender  # type: ignore[attr-defined]
+    store = getattr(client.svc, "store", None)  # type: ignore[attr-defined]
     channel_id = interaction.channel_id or 0
+    committed = any(m.outbox_id is not None for m in resp.messages)
     answered = False
-    for msg in resp.messages:
-        if msg.kind == "dashboard":
-            continue
-        if not (msg.ephemeral or msg.private_to):
-            note_post(channel_id)
-        if not answered:
-            await _answer(interaction, deferred, msg)
-            answered = True
+    try:
+        for msg in resp.messages:
+            if msg.kind == "dashboard":
+                continue
+            if sender is not None and not (msg.ephemeral or msg.private_to):
+                sender.note_post(channel_id)
+            if not answered:
+                answered = True
+                await _answer_tracked(interaction, deferred, msg, sender, store)
+            elif msg.outbox_id is not None:
+                continue  # the sender posts it
+            elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
+                await client.get_partial_messageable(channel_id).send(**render(msg))
+            else:
+                await interaction.followup.send(
+                    ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
+                )
             await _private_copies(interaction, msg)
-        elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
-            await interaction.client.get_partial_messageable(channel_id).send(**render(msg))
-        else:
-            await interaction.followup.send(
-                ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
+        if not answered:
+            await _answer(
+                interaction,
+                deferred,
+                Message(content=t("discord.done", pick_locale(interaction)), ephemeral=True),
             )
-        await _private_copies(interaction, msg)
-    if not answered:
-        await _answer(
-            interaction,
-            deferred,
-            Message(content=t("discord.done", pick_locale(interaction)), ephemeral=True),
-        )
-    for msg in resp.messages:
-        if msg.kind == "dashboard":
-            await _dashboard(interaction.client, svc, channel_id, msg)
+        for msg in resp.messages:
+            if msg.kind == "dashboard" and msg.outbox_id is None:
+                await _dashboard(client, channel_id, msg)
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+        if not committed:
+            raise
+        log.warning("a message of a saved command was not delivered", exc_info=True)
+    finally:
+        if committed and sender is not None:
+            sender.kick()
+
+
+async def _answer_tracked(
+    interaction: discord.Interaction, deferred: bool, msg: Message, sender: Any, store: Any
+) -> None:
+    """Answer the interaction with ``msg``; when it is an outbox row, mark it delivered
+    on success and hand it back to the sender on failure."""
+    if msg.outbox_id is None:
+        await _answer(interaction, deferred, msg)
+        return
+    sender.inflight.add(msg.outbox_id)
+    try:
+        if deferred:  # a deferred answer may come any time in the next 15 minutes
+            await _answer(interaction, deferred, msg)
+        else:
+            # Discord takes an undeferred answer only within 3 s of the interaction's
+            # creation: stop retrying (429/5xx) once that is past, the channel gets it
+            left = DEADLINE - (time.time() - _created(interaction)) + DEADLINE_SLACK
+            await asyncio.wait_for(_answer(interaction, deferred, msg), max(left, 0.1))
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
+        log.info("answer to an interaction failed (%s); the channel gets it instead", e)
+        sender.stats["answer_failed"] += 1
+        await store.release_outbox(msg.outbox_id)
+        if deferred and interaction.type is discord.InteractionType.application_command:
+            try:  # do not leave a "thinking..." placeholder behind
+                await interaction.delete_original_response()
+            except (discord.HTTPException, aiohttp.ClientError, OSError):
+                pass
+    else:
+        await store.mark_delivered(msg.outbox_id, discord.utils.utcnow().isoformat())
+    finally:
+        sender.inflight.discard(msg.outbox_id)
+
+
+def _created(interaction: discord.Interaction) -> float:
+    return discord.utils.snowflake_time(interaction.id).timestamp()
+
+
+def defer_delay(interaction: discord.Interaction, now: float | None = None) -> float:
+    """Seconds left before the interaction must be deferred, counted from when Discord
+    created it (its snowflake), not from when this handler started: under load an
+    interaction may wait in the queue for a while before it runs."""
+    age = (time.time() if now is None else now) - _created(interaction)
+    return max(0.0, DEFER_AFTER - age)
+
+
+async def _defer(interaction: discord.Interaction, thinking: bool) -> bool:
+    try:
+        await interaction.response.defer(thinking=thinking)
+        return True
+    except (discord.HTTPException, aiohttp.ClientError, OSError) as e:
+        # expired or refused: the work still runs; a game change reaches the channel
+        # through the outbox
+        log.info("could not defer an interaction: %s", e)
+        return False
 
 
 async def _within_time(
     interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
 ) -> tuple[Response, bool]:
-    """Await the service; defer if it takes longer than DEFER_AFTER seconds."""
-    task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
-    deferred = False
-    if not done:
-        await interaction.response.defer(thinking=thinking)
-        deferred = True
+    """Await the service; defer when it is not done ``DEFER_AFTER`` seconds after the
+    interaction was created.
+
+    When many commands run at once every answer would be late: acknowledge first (a
+    defer is one small request), and start the work only once the interactions that
+    arrived meanwhile are acknowledged too (bounded), so acknowledgements go out
+    ahead of the database and rendering work."""
+    client = interaction.client
+    busy = getattr(client, "busy", None)
+    if busy is not None and busy():
+        with client.acknowledging():  # type: ignore[attr-defined]
+            deferred = await _defer(interaction, thinking)
+        await client.acknowledged(ACK_WAIT)  # type: ignore[attr-defined]
+        task = asyncio.ensure_future(work)
+    else:
+        task = asyncio.ensure_future(work)
+        delay = defer_delay(interaction)
+        done: set[asyncio.Future[Response]] = set()
+        if delay > 0:
+            done, _ = await asyncio.wait({task}, timeout=delay)
+        deferred = False
+        if not done:
+            deferred = await _defer(interaction, thinking)
     try:
         return await task, deferred
     except BaseException as e:
@@ -366,28 +394,49 @@ async def _within_time(
 
 
 # --------------------------------------------------------------------------- entry points
+async def _refuse_if_draining(interaction: discord.Interaction) -> bool:
+    """While the bot shuts down, new commands are refused with a clear message."""
+    if not getattr(interaction.client, "draining", False):
+        return False
+    try:
+        await interaction.response.send_message(
+            t("discord.restarting", pick_locale(interaction)), ephemeral=True
+        )
+    except (discord.HTTPException, aiohttp.ClientError, OSError):
+        pass
+    return True
+
+
 async def run(interaction: discord.Interaction, name: str, sub: str | None, **options) -> None:
     """Run ``/name sub`` through the service and send its Response."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
-    plain, files = await _plain_options(interaction, options)
-    ctx = ctx_of(interaction, files)
-    resp, deferred = await _within_time(
-        interaction, svc.dispatch(ctx, name, sub, plain), thinking=True
-    )
-    await deliver(interaction, resp, deferred)
+    if await _refuse_if_draining(interaction):
+        return
+    client = interaction.client
+    with client.in_flight():  # type: ignore[attr-defined]
+        svc = client.svc  # type: ignore[attr-defined]
+        plain, files = await _plain_options(interaction, options)
+        ctx = ctx_of(interaction, files)
+        resp, deferred = await _within_time(
+            interaction, svc.dispatch(ctx, name, sub, plain), thinking=True
+        )
+        await deliver(interaction, resp, deferred)
 
 
 async def press(interaction: discord.Interaction) -> None:
     """A button or select whose custom_id belongs to the service."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
-    data: dict[str, Any] = cast(dict[str, Any], interaction.data or {})
-    ctx = ctx_of(interaction)
-    resp, deferred = await _within_time(
-        interaction,
-        svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
-        thinking=False,
-    )
-    await deliver(interaction, resp, deferred)
+    if await _refuse_if_draining(interaction):
+        return
+    client = interaction.client
+    with client.in_flight():  # type: ignore[attr-defined]
+        svc = client.svc  # type: ignore[attr-defined]
+        data: dict[str, Any] = cast(dict[str, Any], interaction.data or {})
+        ctx = ctx_of(interaction)
+        resp, deferred = await _within_time(
+            interaction,
+            svc.press(ctx, str(data.get("custom_id", "")), list(data.get("values") or [])),
+            thinking=False,
+        )
+        await deliver(interaction, resp, deferred)
 
 
 async def complete(

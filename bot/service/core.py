@@ -10,11 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import inspect
+import json
 import logging
 import random
 from collections import defaultdict
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
@@ -45,6 +46,8 @@ BUTTON_PREFIX = "h1"
 # channel posts after which an unpinned dashboard is posted again at the bottom
 DASHBOARD_REPOST_AFTER = 20
 STALE_RETRIES = 3  # re-applications of a command whose save lost a cross-process race
+# How long the sender leaves alone an outbox row an interaction is answering with.
+OUTBOX_HOLD_SECONDS = 120.0
 _NO_VERSION = "-"
 # The version a pressed button was shown with; read by with_game().
 # An int: the state version; a str "s<N>": the step that began at version N (a button of
@@ -53,6 +56,8 @@ _expected: contextvars.ContextVar[int | str | None] = contextvars.ContextVar(
     "expected_version", default=None
 )
 STEP_MARK = "s"
+# the id a new game's announcement is rendered with before the store gives it one
+_NEW_GAME = 0
 
 
 def encode_custom_id(
@@ -108,6 +113,9 @@ class Service:
         # whether this process serves a guild (its shard); scheduled work (reminders)
         # runs only for those. The Discord adapter sets it from HERALD_SHARDS.
         self.owns_guild: Callable[[int | None], bool] = lambda guild_id: True
+        # True when an adapter delivers through the outbox (the Discord bot)
+        self.use_outbox = False
+        self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -288,8 +296,7 @@ class Service:
                 family = self.knowledge.families[definition["family"]]
                 actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                 game, events = fn(loaded.game, definition, family, actor)
-                # the table record as of the version this save makes (computed first, so
-                # an adapter that renders before saving has it; stored only once saved)
+                # the table record as of the version this save makes
                 rec = play.note(
                     {**rec, **(table or {})},
                     self.view(loaded.game, definition)[1],
@@ -299,34 +306,128 @@ class Service:
                     ctx.user_id,
                     session.holders(game),
                 )
+                # What the players must be told is rendered before the commit and, when
+                # the adapter delivers through the outbox, saved with the new state.
+                resp = (
+                    await self.announce(
+                        ctx,
+                        loaded.game_id,
+                        game,
+                        definition,
+                        loaded.version + 1,
+                        events,
+                        before=loaded.game,
+                        ping=ping,
+                        rec=rec,
+                    )
+                    if announce
+                    else Response()
+                )
+                rows = self.outbox_rows(ctx.channel_id, resp)
                 try:
-                    version = await self.store.save(
-                        loaded, game, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id
+                    saved = await self.store.save(
+                        loaded,
+                        game,
+                        [e.to_json() for e in events],
+                        self.now_iso(ctx),
+                        ctx.user_id,
+                        outbox=rows,
                     )
                     break
                 except StaleWrite:
                     if expected_version is not None or attempt == STALE_RETRIES:
                         raise StalePrompt() from None
             assert loaded is not None
+            self.attach_outbox(resp, rows)
             await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
             await self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
-                done = hook(self, ctx, loaded, game, version)
-                if inspect.isawaitable(done):
-                    await done
-        if not announce:
-            return Response()
-        return await self.announce(
-            ctx,
-            loaded.game_id,
-            game,
-            definition,
-            version,
-            events,
-            before=loaded.game,
-            ping=ping,
-            rec=rec,
-        )
+                try:
+                    done = hook(self, ctx, loaded, game, saved)
+                    if inspect.isawaitable(done):
+                        await done
+                except Exception:
+                    # the change is saved: a failing side task (re-arming a reminder)
+                    # must not turn into "the game was not changed"
+                    log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
+        return resp
+
+    async def create_game(
+        self,
+        ctx: Ctx,
+        game: dict,
+        definition: dict,
+        events: list[Event],
+        decorate: Callable[[Response], None] | None = None,
+        rec: dict | None = None,
+    ) -> tuple[Loaded, Response]:
+        """Insert a new game in this channel and announce it (the announcement saved in
+        the outbox with it; ``rec`` is its table record). Raises ``ChannelBusy`` when
+        the channel has a live game."""
+        rec = rec or {}
+        # rendered before the game has an id: the dashboard's key is named once it has
+        resp = await self.announce(ctx, _NEW_GAME, game, definition, 1, events, rec=rec)
+        if decorate is not None:
+            decorate(resp)
+        rows: list[dict] = []
+
+        def name_game(game_id: int) -> list[dict]:
+            # runs inside the store's transaction (its worker thread): data only
+            for m in resp.messages:
+                if m.edit_key == f"game:{_NEW_GAME}":
+                    m.edit_key = f"game:{game_id}"
+            rows[:] = self.outbox_rows(ctx.channel_id, resp)
+            return rows
+
+        async with self.locks[ctx.channel_id]:
+            loaded = await self.store.create(
+                ctx.channel_id,
+                ctx.guild_id,
+                game,
+                [e.to_json() for e in events],
+                self.now_iso(ctx),
+                ctx.user_id,
+                outbox_for=name_game,
+            )
+            self.attach_outbox(resp, rows)
+            if rec:
+                await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            await self.note_locale(ctx.user_id, ctx.locale)
+        return loaded, resp
+    # -- the outbox ------------------------------------------------------------
+    def outbox_rows(self, channel_id: int, resp: Response, hold: bool = True) -> list[dict]:
+        """Outbox rows for the public messages of ``resp`` (announcements, dashboards)
+        when an outbox is in use (the Discord adapter turns it on; the console shows
+        every message itself)."""
+        if not self.use_outbox:
+            return []
+        rows = []
+        # the message that will answer the interaction is held for the adapter, which
+        # releases it to the sender if that answer fails
+        first = next((i for i, m in enumerate(resp.messages) if m.kind != "dashboard"), None)
+        if not hold:
+            first = None
+        held_until = (self.clock() + timedelta(seconds=OUTBOX_HOLD_SECONDS)).isoformat()
+        for i, msg in enumerate(resp.messages):
+            if msg.ephemeral or msg.private_to or msg.kind not in ("announce", "dashboard"):
+                continue
+            rows.append(
+                {
+                    "channel_id": channel_id,
+                    "kind": msg.kind,
+                    "edit_key": msg.edit_key,
+                    "version": msg.version,
+                    "payload": json.dumps(msg.to_json(), ensure_ascii=False),
+                    "next_at": held_until if i == first else "",
+                    "_index": i,
+                }
+            )
+        return rows
+
+    @staticmethod
+    def attach_outbox(resp: Response, rows: list[dict]) -> None:
+        for row in rows:
+            resp.messages[row["_index"]].outbox_id = row["id"]
 
     async def game_action(
         self, ctx: Ctx, action: dict, expected_version: int | None = None, ping: bool = True
@@ -503,8 +604,9 @@ class Service:
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)[:2000]
+        components: list[Button | Select] = list(buttons)
         resp = Response(
-            [Message(content=content, components=buttons, mentions=mentions, kind="announce")]
+            [Message(content=content, components=components, mentions=mentions, kind="announce")]
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp

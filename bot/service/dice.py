@@ -19,6 +19,7 @@ from ..engine.games.base import Event
 from ..i18n import t
 from .model import Choice, Ctx, Message, Response, mention
 from .registry import autocomplete, command
+from .text import plain
 
 MAX_REASON = 200
 MAX_INLINE = 4  # [[...]] per message
@@ -221,7 +222,7 @@ async def roll(svc, ctx: Ctx, opts: dict) -> Response:
     expr = str(opts.get("expr") or "").strip()
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
-    reason = " ".join(str(opts.get("reason") or "").split())[:MAX_REASON]
+    reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
     private = _bool(opts.get("private"))
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:

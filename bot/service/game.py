@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from ..engine.errors import BadInput, IllegalAction, PermissionDenied, UnknownGame
+from ..engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
 from ..i18n import LOCALES, has, join_list, normalize_locale, t
@@ -27,6 +27,7 @@ from .render import (
     value_names,
     value_text,
 )
+from .text import plain
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
@@ -120,7 +121,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
     if slug is None:
         raise UnknownGame(
             "error.unknown_game_list",
-            game=text or "?",
+            game=plain(text[:100]) or "?",
             games=join_list(
                 sorted(svc.knowledge.game_name(g, ctx.locale) for g in svc.knowledge.definitions),
                 ctx.locale,
@@ -135,22 +136,6 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
         session.record("new", game=game),
     ]
     rec = play.note({"language": lang}, None, None, 1, ctx.now, ctx.user_id, {})
-    async with svc.locks[ctx.channel_id]:
-        try:
-            loaded = await svc.store.create(
-                ctx.channel_id,
-                ctx.guild_id,
-                game,
-                [e.to_json() for e in events],
-                svc.now_iso(ctx),
-                ctx.user_id,
-            )
-        except ChannelBusy:
-            raise IllegalAction("error.channel_has_game") from None
-        await svc.set_table_record(loaded.guild_id, loaded.game_id, rec)
-        await svc.note_locale(ctx.user_id, ctx.locale)
-        await reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
-    resp = await svc.announce(ctx, loaded.game_id, game, definition, loaded.version, events, rec=rec)
     names = value_names(definition)
     seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
     extra = [t("game.how_to_join", lang, seats=seats or "-")]
@@ -170,7 +155,15 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
             )
         )
     extra.append(_how_play_begins(definition, lang))
-    resp.messages[0].content += "\n" + "\n".join(extra)
+
+    def how_to_join(resp: Response) -> None:
+        resp.messages[0].content += "\n" + "\n".join(extra)
+
+    try:
+        loaded, resp = await svc.create_game(ctx, game, definition, events, how_to_join, rec=rec)
+    except ChannelBusy:
+        raise IllegalAction("error.channel_has_game") from None
+    await reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
     return resp
 
 
@@ -410,7 +403,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
-        raise BadInput("error.bad_number", value=str(opts.get("limit"))) from None
+        raise BadInput("error.bad_number", value=plain(str(opts.get("limit"))[:40])) from None
     is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
     # every change also logs one history record (skipped below): read twice as many
     rows = await svc.store.events(loaded.game_id, limit=limit * 2)
@@ -486,57 +479,170 @@ def _imported_language(raw: bytes) -> str | None:
     return lang if lang in LOCALES else None
 
 
-def _validate_import(svc, raw: bytes) -> dict:
+MAX_USER_ID = 2**64 - 1
+# history entries an import may carry (undo back to the last boundary)
+MAX_IMPORT_ACTIONS = 500
+_ACTION_KEYS = {"action", "user", "gm", "kind", "event", "undoable", "draws", "seats"}
+
+
+def _user_id(value: object) -> bool:
+    return type(value) is int and 0 < value <= MAX_USER_ID
+
+
+def _invalid(reason: str) -> BadInput:
+    return BadInput("error.import_invalid", reason=reason)
+
+
+def _check_undo(undo: object) -> None:
+    """The undo history's shape: a list of snapshots (files from before the history
+    was kept as actions) or ``{"base", "actions"}``."""
+    if isinstance(undo, list):
+        if len(undo) > MAX_IMPORT_ACTIONS:
+            raise _invalid("undo")
+        for entry in undo:
+            if (
+                not isinstance(entry, dict)
+                or set(entry) - {"state", "actor", "kind", "seats"}
+                or not _user_id(entry.get("actor"))
+                or not isinstance(entry.get("kind"), str)
+                or len(entry["kind"]) > 100
+            ):
+                raise _invalid("undo")
+        return
+    if not isinstance(undo, dict) or set(undo) != {"base", "actions"}:
+        raise _invalid("undo")
+    actions = undo["actions"]
+    if not isinstance(actions, list) or len(actions) > MAX_IMPORT_ACTIONS:
+        raise _invalid("undo")
+    for a in actions:
+        if (
+            not isinstance(a, dict)
+            or set(a) - _ACTION_KEYS
+            or not {"action", "user", "gm", "kind", "undoable"} <= set(a)
+            or not isinstance(a["action"], dict)
+            or not _user_id(a["user"])
+            or not isinstance(a["kind"], str)
+            or len(a["kind"]) > 100
+            or not isinstance(a.get("seats", []), list)
+        ):
+            raise _invalid("undo")
+
+
+async def _validate_import(svc, ctx: Ctx, raw: bytes) -> dict:
+    """Check an export against the envelope schema and the game definition before
+    anything is saved, and render it once (prompt, buttons, dashboard) as a dry run:
+    a file that would break the game later is refused now, naming what is wrong."""
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadInput("error.import_too_big")
     try:
         doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadInput("error.import_invalid", reason="JSON") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise _invalid("JSON") from None
     if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
-        raise BadInput("error.import_invalid", reason="herald_export")
+        raise _invalid("herald_export")
     g = doc.get("state")
     keys = {"game", "family", "status", "gm", "seats", "bots", "options", "state", "undo"}
     if not isinstance(g, dict) or not keys <= set(g):
-        raise BadInput("error.import_invalid", reason="state")
+        raise _invalid("state")
+    if not isinstance(g["game"], str) or g["game"] not in svc.knowledge.definitions:
+        raise _invalid("game")
     definition = svc.definition(g["game"])
     if definition["family"] != g["family"]:
-        raise BadInput("error.import_invalid", reason="family")
-    if g["status"] == "active":
-        try:  # the family must be able to read it back
-            family = svc.knowledge.families[g["family"]]
-            family.prompt(definition, g["state"], session.table(g, definition))
-        except Exception:
-            raise BadInput("error.import_invalid", reason="state") from None
+        raise _invalid("family")
+    if g["status"] not in ("setup", "active"):
+        raise _invalid("status")
+    if (g["status"] == "active") != (g["state"] is not None):
+        raise _invalid("status")
+    if not isinstance(g["gm"], list) or not all(_user_id(u) for u in g["gm"]):
+        raise _invalid("gm")
+    known = session.seat_names(definition)
+    seats = g["seats"]
+    if not isinstance(seats, list) or not all(
+        isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) for p in seats
+    ):
+        raise _invalid("seats")
+    names = [p[0] for p in seats]
+    if (known and not set(names) <= set(known)) or len(set(names)) != len(names):
+        raise _invalid("seats")
+    if not all(p[1] is None or _user_id(p[1]) for p in seats):
+        raise _invalid("seats")
+    if not isinstance(g["bots"], list) or not all(
+        isinstance(b, str) and (not known or b in known) for b in g["bots"]
+    ):
+        raise _invalid("bots")
+    if not isinstance(g["options"], dict):
+        raise _invalid("options")
+    undo = g["undo"]
+    _check_undo(undo)
+    state = g["state"]
+    if state is not None and not isinstance(state, dict):
+        raise _invalid("state")
+    if isinstance(state, dict) and known and "factions" in state:
+        factions = state["factions"]
+        if not isinstance(factions, list) or not set(map(str, factions)) <= set(known):
+            raise _invalid("factions")
+    g = {k: g[k] for k in keys}
+    # the importing GM stays GM
+    g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
+    await _dry_run(svc, ctx, g, definition, "state")
+    if isinstance(undo, list):
+        # a legacy undo step puts its state back: each must be a state this game can show
+        for entry in undo:
+            await _dry_run(svc, ctx, dict(g, state=entry["state"], undo=[]), definition, "undo")
+    elif g["status"] == "active":
+        # undo replays the history from its base: every prefix must replay and show
+        family = svc.knowledge.families[definition["family"]]
+        actions = undo["actions"]
+        for n in range(len(actions) + 1):
+            try:
+                state = session.replay_actions(g, definition, family, undo["base"], actions[:n])
+            except HeraldError:
+                raise _invalid("undo") from None
+            except Exception as e:
+                raise _invalid(f"undo: {type(e).__name__}") from None
+            await _dry_run(svc, ctx, dict(g, state=state), definition, "undo")
     return g
+
+
+async def _dry_run(svc, ctx: Ctx, g: dict, definition: dict, reason: str) -> None:
+    """Render the game as a command would (announcement with its buttons, dashboard)."""
+    try:
+        resp = await svc.announce(ctx, 0, g, definition, 1, [], rec={})
+        for msg in resp.messages:
+            for c in msg.components:
+                if len(getattr(c, "label", "")) > 80:
+                    raise ValueError("label too long")
+            for e in msg.embeds:
+                if len(e.title) > 256 or any(len(f.name) > 256 for f in e.fields):
+                    raise ValueError("embed too long")
+    except HeraldError:
+        raise
+    except Exception as e:  # whatever the family cannot read back
+        raise _invalid(f"{reason}: {type(e).__name__}") from None
 
 
 @command("game", "import")
 async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
-    g = _validate_import(svc, ctx.attachments[0][1])
+    g = await _validate_import(svc, ctx, ctx.attachments[0][1])
     lang = _imported_language(ctx.attachments[0][1])
     existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:
-        g = dict(g, gm=sorted(set(g["gm"]) | {ctx.user_id}))
         events.append(session.record("import", game=g))
-        async with svc.locks[ctx.channel_id]:
-            loaded = await svc.store.create(
-                ctx.channel_id,
-                ctx.guild_id,
+        try:
+            loaded, resp = await svc.create_game(
+                ctx,
                 g,
-                [e.to_json() for e in events],
-                svc.now_iso(ctx),
-                ctx.user_id,
+                svc.definition(g["game"]),
+                events,
+                rec={"language": lang} if lang else None,
             )
-            if lang is not None:
-                await svc.set_table_record(loaded.guild_id, loaded.game_id, {"language": lang})
-            await reminders.arm(svc, ctx, loaded, loaded.version)
-        return await svc.announce(
-            ctx, loaded.game_id, g, svc.definition(g["game"]), loaded.version, events
-        )
+        except ChannelBusy:
+            raise IllegalAction("error.channel_has_game") from None
+        await reminders.arm(svc, ctx, loaded, loaded.version)
+        return resp
 
     if not session.is_gm(existing.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")

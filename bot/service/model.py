@@ -3,8 +3,9 @@ into messages, embeds and components, the console into text or JSON Lines."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 
 @dataclass
@@ -91,6 +92,38 @@ class Message:
     pin: bool = False
     repost_after: int = 0
     moved_text: str = ""
+    # The outbox row that holds this message when it was saved with the state it
+    # reports: the adapter marks it delivered once Discord accepts it.
+    outbox_id: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out.pop("outbox_id", None)
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Message:
+        d = dict(data)
+        d["embeds"] = [
+            Embed(**{**e, "fields": [EmbedField(**f) for f in e.get("fields", [])]})
+            for e in d.get("embeds", [])
+        ]
+        comps: list[Button | Select] = []
+        for c in d.get("components", []):
+            if "options" in c:
+                comps.append(
+                    Select(
+                        c["custom_id"],
+                        [SelectOption(**o) for o in c["options"]],
+                        c.get("placeholder", ""),
+                    )
+                )
+            else:
+                comps.append(Button(**c))
+        d["components"] = comps
+        d["files"] = [File(**f) for f in d.get("files", [])]
+        d.pop("outbox_id", None)
+        return cls(**d)
 
 
 @dataclass

@@ -4,6 +4,7 @@ autocomplete pass free text, Discord passes typed values, buttons pass strings."
 from __future__ import annotations
 
 from ..engine.errors import BadInput
+from .text import plain
 
 _TRUE = ("1", "true", "yes", "y", "on", "si", "sì", "はい")
 
@@ -24,7 +25,7 @@ def user_id(value) -> int | None:
         return value
     s = str(value).strip().removeprefix("<@").removeprefix("!").removesuffix(">")
     if not s.isdigit():
-        raise BadInput("error.bad_user", value=str(value))
+        raise BadInput("error.bad_user", value=plain(str(value)[:40]))
     return int(s)
 
 

@@ -22,6 +22,7 @@ from .registry import command, on_change, on_tick
 DEFAULT_HOURS = 24.0
 MAX_HOURS = 24.0 * 30
 MUTE_KEY = "mute_reminders"
+PING_EVERY = timedelta(minutes=10)
 
 
 def _hours(value) -> float:
@@ -88,13 +89,26 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
 @command("game", "ping")
 async def ping(svc, ctx: Ctx, opts: dict) -> Response:
     """Ping everyone who is up now, or whoever resolves the current step (muting does
-    not silence an explicit ping). Written in the table's language."""
+    not silence an explicit ping), in the table's language. Only the game's players and
+    GM may, and at most once per PING_EVERY per channel."""
     loaded = await svc.require(ctx)
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
+        loaded.game, ctx.user_id
+    ):
+        raise PermissionDenied("error.players_only")
     definition = svc.definition(loaded.slug)
     users = up_users(svc, loaded.game, definition)
     if not users:
         return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
-    loc = play.language(loaded.game, ctx.guild_locale or ctx.locale)
+    # when this channel was last pinged (in memory: a restart at worst allows one
+    # early ping)
+    last = svc.ping_times.get(ctx.channel_id)
+    if last is not None and ctx.now - last < PING_EVERY:
+        wait = PING_EVERY - (ctx.now - last)
+        raise BadInput("error.ping_too_soon", minutes=max(1, int(wait.total_seconds() // 60)))
+    svc.ping_times[ctx.channel_id] = ctx.now
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id)
+    loc = play.language(rec, ctx.guild_locale or ctx.locale)
     who = " ".join(f"<@{u}>" for u in users)
     lines = [t("remind.ping", loc, who=who, by=f"<@{ctx.user_id}>")]
     lines += await svc.ping_lines(loaded.game, definition, users, loc)
@@ -158,8 +172,10 @@ async def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
 async def send_due(svc, now: datetime) -> Response:
     """Send every due reminder once, in the table's language (with a line in their own
     language for each pinged player who reads another). After ``ESCALATE_AFTER``
-    periods without a move the GM is pinged too. Returns the reminder messages (each
-    names its channel in ``edit_key`` as ``channel:<id>`` so adapters post it there)."""
+    periods without a move the GM is pinged too. With an outbox, the claim and the
+    message are one transaction (a reminder whose send fails is never lost); without
+    one, the messages are returned (each names its channel in ``edit_key`` as
+    ``channel:<id>`` so adapters post it there)."""
     out = Response()
     for r in await svc.store.due_reminders(now.isoformat()):
         if not svc.owns_guild(r.get("guild_id")):
@@ -181,42 +197,49 @@ async def send_due(svc, now: datetime) -> Response:
             if due > now:
                 continue
             r = dict(r, due_at=due.isoformat(), version=loaded.version)
-        if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt):
+        msg = await _reminder_message(svc, loaded, r)
+        rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
+        if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
             continue  # already sent by someone else
-        definition = svc.definition(loaded.slug)
-        users = [
-            u
-            for u in up_users(svc, loaded.game, definition)
-            if not await svc.store.user_setting(u, MUTE_KEY, False)
-        ]
-        periods = await _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
-        escalate = periods >= ESCALATE_AFTER
-        silent = periods * r["every_hours"]
-        gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
-        if not users and not gms:
-            continue
-        fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
-        loc = play.language(loaded.game, fallback)
-        who = " ".join(f"<@{u}>" for u in users)
-        lines = []
-        if users:
-            lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
-            lines += await svc.ping_lines(loaded.game, definition, users, loc)
-        if escalate:
-            lines.append(
-                t(
-                    "remind.escalate",
-                    loc,
-                    gm=" ".join(f"<@{u}>" for u in loaded.game["gm"][:1]),
-                    hours=f"{silent:g}",
-                )
-            )
-        out.add(
-            Message(
-                content="\n".join(lines),
-                mentions=users + gms,
-                kind="announce",
-                edit_key=f"channel:{loaded.channel_id}",
+        if msg is not None and not rows:
+            out.add(msg)
+    return out
+
+
+async def _reminder_message(svc, loaded, r: dict) -> Message | None:
+    """The reminder of a due game: who is up (unless muted), and the GM once the game
+    has been silent for ``ESCALATE_AFTER`` periods; None when nobody is to be pinged."""
+    definition = svc.definition(loaded.slug)
+    users = [
+        u
+        for u in up_users(svc, loaded.game, definition)
+        if not await svc.store.user_setting(u, MUTE_KEY, False)
+    ]
+    periods = await _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
+    escalate = periods >= ESCALATE_AFTER
+    silent = periods * r["every_hours"]
+    gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
+    if not users and not gms:
+        return None
+    fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
+    loc = play.language(await svc.table_record(loaded.guild_id, loaded.game_id), fallback)
+    who = " ".join(f"<@{u}>" for u in users)
+    lines = []
+    if users:
+        lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
+        lines += await svc.ping_lines(loaded.game, definition, users, loc)
+    if escalate:
+        lines.append(
+            t(
+                "remind.escalate",
+                loc,
+                gm=" ".join(f"<@{u}>" for u in loaded.game["gm"][:1]),
+                hours=f"{silent:g}",
             )
         )
-    return out
+    return Message(
+        content="\n".join(lines),
+        mentions=users + gms,
+        kind="announce",
+        edit_key=f"channel:{loaded.channel_id}",
+    )

@@ -29,6 +29,7 @@ from ..i18n import t
 from ..knowledge_files import build_rules_index
 from .model import Choice, Ctx, Embed, EmbedField, Message, Response, Select, SelectOption
 from .registry import autocomplete, command
+from .text import file_name, plain
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +281,7 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
     )
     if not matches:
         near = idx.suggest(str(query), game=game)
-        text = t("rules.none", loc, query=_clip(str(query), 100))
+        text = t("rules.none", loc, query=_clip(plain(str(query)), 100))
         if near:
             text += "\n" + t("rules.suggest", loc, terms=", ".join(near))
         return Response(messages=[Message(content=text, ephemeral=True)])
@@ -311,7 +312,7 @@ async def rules_add(svc, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("rules.add.no_file")
     name, data = ctx.attachments[0]
-    name = Path(str(name)).name
+    name = file_name(Path(str(name)).name)
     if not name.lower().endswith((".md", ".txt")):
         raise BadInput("rules.add.bad_type", name=_clip(name, 80))
     if len(data) > MAX_UPLOAD:

@@ -128,8 +128,22 @@ class AsyncStore:
         events: list[dict],
         now: str,
         actor: int | None,
+        outbox: list[dict] | None = None,
+        outbox_for: Callable[[int], list[dict]] | None = None,
     ) -> Loaded:
-        return await self._call(self.sync.create, channel_id, guild_id, game, events, now, actor)
+        """``outbox_for(game_id)`` runs on the store's worker thread, inside the
+        transaction: it must only compute rows."""
+        return await self._call(
+            self.sync.create,
+            channel_id,
+            guild_id,
+            game,
+            events,
+            now,
+            actor,
+            outbox=outbox,
+            outbox_for=outbox_for,
+        )
 
     async def save(
         self,
@@ -139,9 +153,17 @@ class AsyncStore:
         now: str,
         actor: int | None,
         expected_version: int | None = None,
+        outbox: list[dict] | None = None,
     ) -> int:
         return await self._call(
-            self.sync.save, loaded, game, events, now, actor, expected_version=expected_version
+            self.sync.save,
+            loaded,
+            game,
+            events,
+            now,
+            actor,
+            expected_version=expected_version,
+            outbox=outbox,
         )
 
     async def append_events(
@@ -220,8 +242,34 @@ class AsyncStore:
     async def due_reminders(self, now: str) -> list[dict]:
         return await self._call(self.sync.due_reminders, now)
 
-    async def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
-        return await self._call(self.sync.claim_reminder, game_id, due_at, next_due)
+    async def claim_reminder(
+        self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
+    ) -> bool:
+        return await self._call(self.sync.claim_reminder, game_id, due_at, next_due, outbox)
+
+    # -- outbox ------------------------------------------------------------------
+    async def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
+        return await self._call(self.sync.enqueue, rows, now, game_id)
+
+    async def pending_outbox(
+        self, channel_id: int | None = None, limit: int = 500, due: str | None = None
+    ) -> list[dict]:
+        return await self._call(self.sync.pending_outbox, channel_id, limit, due)
+
+    async def outbox_row(self, row_id: int) -> dict | None:
+        return await self._call(self.sync.outbox_row, row_id)
+
+    async def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
+        await self._call(self.sync.mark_delivered, row_id, now, note)
+
+    async def release_outbox(self, row_id: int | None = None) -> None:
+        await self._call(self.sync.release_outbox, row_id)
+
+    async def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
+        await self._call(self.sync.mark_failed, row_id, error, next_at)
+
+    async def prune_outbox(self, before: str) -> int:
+        return await self._call(self.sync.prune_outbox, before)
 
     # -- history and dice aliases ------------------------------------------------
     async def all_games(self) -> list[dict]:

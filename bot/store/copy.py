@@ -15,6 +15,7 @@ TABLES = [
     "summaries",
     "reminders",
     "dice_aliases",
+    "outbox",
 ]
 
 

@@ -8,7 +8,7 @@ import os
 import socket
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -243,7 +243,11 @@ class Store:
         events: list[dict],
         now: str,
         actor: int | None,
+        outbox: list[dict] | None = None,
+        outbox_for: Callable[[int], list[dict]] | None = None,
     ) -> Loaded:
+        """Insert a new game. Its outbox rows are ``outbox`` plus ``outbox_for(game_id)``
+        (messages that name the new game), all in the same transaction."""
         with self.db.atomic():
             if self.db.execute(
                 "SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'", [channel_id]
@@ -257,6 +261,9 @@ class Store:
             game_id = cur.lastrowid
             assert game_id is not None
             self._insert_events(game_id, 1, events, now, actor)
+            self._insert_outbox(
+                (outbox or []) + (outbox_for(game_id) if outbox_for else []), game_id, now
+            )
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -267,6 +274,7 @@ class Store:
         now: str,
         actor: int | None,
         expected_version: int | None = None,
+        outbox: list[dict] | None = None,
     ) -> int:
         """Write ``game`` and its events in one transaction if the stored version is
         still ``expected_version`` (default: the loaded one); returns the new version."""
@@ -280,6 +288,7 @@ class Store:
             if cur.rowcount != 1:
                 raise StaleWrite(loaded.channel_id)
             self._insert_events(loaded.game_id, expected + 1, events, now, actor)
+            self._insert_outbox(outbox, loaded.game_id, now)
         return expected + 1
 
     def _insert_events(
@@ -508,9 +517,12 @@ class Store:
         )
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
-    def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
+    def claim_reminder(
+        self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
+    ) -> bool:
         """Mark a due reminder as sent, once: returns False if another worker (or an
-        earlier run before a crash) already claimed this due time."""
+        earlier run before a crash) already claimed this due time. Its message goes
+        into the outbox in the same transaction, so a claimed reminder is never lost."""
         with self.db.atomic():
             if next_due is None:
                 cur = self.db.execute(
@@ -521,7 +533,10 @@ class Store:
                     "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
                     [next_due, game_id, due_at],
                 )
-            return cur.rowcount == 1
+            if cur.rowcount != 1:
+                return False
+            self._insert_outbox(outbox, game_id, due_at)
+            return True
 
     # -- dice aliases ------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
@@ -554,3 +569,108 @@ class Store:
                 "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
             )
             return cur.rowcount == 1
+
+    # -- outbox ------------------------------------------------------------
+    _OUTBOX_COLS = (
+        "id",
+        "channel_id",
+        "game_id",
+        "kind",
+        "edit_key",
+        "version",
+        "payload",
+        "created_at",
+        "attempts",
+        "next_at",
+        "delivered_at",
+        "last_error",
+    )
+
+    def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
+        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?}``;
+        the ids they get are written back into each row as ``"id"``."""
+        for row in rows or []:
+            cur = self.db.execute(
+                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
+                " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                [
+                    row["channel_id"],
+                    row.get("game_id", game_id),
+                    row["kind"],
+                    row.get("edit_key", ""),
+                    row.get("version"),
+                    row["payload"],
+                    now,
+                    row.get("next_at", ""),
+                ],
+            )
+            row["id"] = cur.lastrowid
+
+    def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
+        """Add outbox rows on their own (messages with no state change behind them)."""
+        with self.db.atomic():
+            self._insert_outbox(rows, game_id, now)
+        return [r["id"] for r in rows]
+
+    def pending_outbox(
+        self, channel_id: int | None = None, limit: int = 500, due: str | None = None
+    ) -> list[dict]:
+        """Undelivered rows, oldest first (of one channel, or of all), each with its
+        game's ``guild_id`` (a process serving some shards sends only its own); with
+        ``due``, only those whose ``next_at`` (a retry time, or a hold while an
+        interaction answers with the row) is not after it."""
+        cols = ", ".join(f"o.{c}" for c in self._OUTBOX_COLS)
+        sql = (
+            f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+            " WHERE o.delivered_at IS NULL"
+        )
+        params: list[Any] = []
+        if due is not None:
+            sql += " AND o.next_at <= ?"
+            params.append(due)
+        if channel_id is not None:
+            sql += " AND o.channel_id = ?"
+            params.append(channel_id)
+        sql += " ORDER BY o.id LIMIT ?"
+        params.append(limit)
+        keys = (*self._OUTBOX_COLS, "guild_id")
+        return [dict(zip(keys, r, strict=True)) for r in self.db.execute(sql, params).fetchall()]
+
+    def outbox_row(self, row_id: int) -> dict | None:
+        row = self.db.execute(
+            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id]
+        ).fetchone()
+        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+
+    def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
+        with self.db.atomic():
+            self.db.execute(
+                "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
+                " WHERE id = ? AND delivered_at IS NULL",
+                [now, note, row_id],
+            )
+
+    def release_outbox(self, row_id: int | None = None) -> None:
+        """Make a held or waiting row (or every pending row) due now."""
+        with self.db.atomic():
+            if row_id is None:
+                self.db.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
+            else:
+                self.db.execute("UPDATE outbox SET next_at = '' WHERE id = ?", [row_id])
+
+    def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
+        """One more failed attempt; try again at ``next_at``."""
+        with self.db.atomic():
+            self.db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_at = ?"
+                " WHERE id = ?",
+                [error[:500], next_at, row_id],
+            )
+
+    def prune_outbox(self, before: str) -> int:
+        """Forget delivered rows older than ``before``."""
+        with self.db.atomic():
+            cur = self.db.execute(
+                "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", [before]
+            )
+            return cur.rowcount

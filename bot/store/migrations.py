@@ -94,3 +94,30 @@ def m004_dice_aliases(db: Database) -> None:
     db.table("dice_aliases").create(
         {"guild_id": int, "name": str, "expr": str}, pk=("guild_id", "name"), not_null={"expr"}
     )
+
+
+@migrations()
+def m005_outbox(db: Database) -> None:
+    # What a committed command still has to send (reply, announcement, dashboard edit,
+    # reminder, DM), written in the same transaction as the state it reports. The
+    # sender marks a row delivered only once Discord accepted it.
+    db["outbox"].create(
+        {
+            "id": int,
+            "channel_id": int,
+            "game_id": int,
+            "kind": str,
+            "edit_key": str,
+            "version": int,
+            "payload": str,
+            "created_at": str,
+            "attempts": int,
+            "next_at": str,
+            "delivered_at": str,
+            "last_error": str,
+        },
+        pk="id",
+        not_null={"channel_id", "kind", "payload", "created_at"},
+        defaults={"attempts": 0, "edit_key": "", "next_at": ""},
+    )
+    db.execute("CREATE INDEX outbox_pending ON outbox(channel_id, id) WHERE delivered_at IS NULL")

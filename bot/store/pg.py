@@ -100,9 +100,29 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        "m005_outbox",
+        """
+        CREATE TABLE outbox (
+            id BIGSERIAL PRIMARY KEY,
+            channel_id BIGINT NOT NULL,
+            game_id BIGINT,
+            kind TEXT NOT NULL,
+            edit_key TEXT DEFAULT '',
+            version INTEGER,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            attempts INTEGER DEFAULT 0,
+            next_at TEXT DEFAULT '',
+            delivered_at TEXT,
+            last_error TEXT
+        );
+        CREATE INDEX outbox_pending ON outbox(channel_id, id) WHERE delivered_at IS NULL;
+        """,
+    ),
 ]
 
-_SERIAL = {"games": "id", "events": "id", "summaries": "id"}
+_SERIAL = {"games": "id", "events": "id", "summaries": "id", "outbox": "id"}
 _MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
 
 
@@ -232,7 +252,11 @@ class PgStore:
         events: list[dict],
         now: str,
         actor: int | None,
+        outbox: list[dict] | None = None,
+        outbox_for: Callable[[int], list[dict]] | None = None,
     ) -> Loaded:
+        """Insert a new game; its outbox rows (``outbox`` plus ``outbox_for(game_id)``)
+        in the same transaction."""
         try:
             with self._tx():
                 row = self._one(
@@ -241,6 +265,8 @@ class PgStore:
                     [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
                 )
                 self._insert_events(row[0], 1, events, now, actor)
+                more = outbox_for(row[0]) if outbox_for else []
+                self._insert_outbox((outbox or []) + more, row[0], now)
         except pgerr.UniqueViolation:
             raise ChannelBusy(channel_id) from None
         return Loaded(row[0], 1, game, game["game"], channel_id, guild_id)
@@ -253,8 +279,21 @@ class PgStore:
         now: str,
         actor: int | None,
         expected_version: int | None = None,
+        outbox: list[dict] | None = None,
     ) -> int:
+        """One statement (without outbox rows) or one transaction (with them)."""
         expected = loaded.version if expected_version is None else expected_version
+        if outbox:
+            with self._tx():
+                version = self._save_one(loaded, game, events, now, actor, expected)
+                self._insert_outbox(outbox, loaded.game_id, now)
+            return version
+        return self._save_one(loaded, game, events, now, actor, expected)
+
+    def _save_one(
+        self, loaded: Loaded, game: dict, events: list[dict], now: str, actor: int | None,
+        expected: int,
+    ) -> int:
         row = self._one(
             "WITH g AS (UPDATE games SET state = %s, status = %s, version = version + 1,"
             " updated_at = %s WHERE id = %s AND version = %s RETURNING id, version),"
@@ -471,20 +510,125 @@ class PgStore:
         )
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
-    def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
+    def claim_reminder(
+        self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
+    ) -> bool:
         """One conditional statement: of two processes claiming the same due time, the
         second finds the row changed (PostgreSQL re-checks the WHERE after the first
-        commits) and gets False."""
-        if next_due is None:
-            cur = self.conn.execute(
-                "DELETE FROM reminders WHERE game_id = %s AND due_at = %s", [game_id, due_at]
+        commits) and gets False. The reminder's message joins the outbox in the same
+        transaction, so a claimed reminder is never lost."""
+        with self._tx():
+            if next_due is None:
+                cur = self.conn.execute(
+                    "DELETE FROM reminders WHERE game_id = %s AND due_at = %s", [game_id, due_at]
+                )
+            else:
+                cur = self.conn.execute(
+                    "UPDATE reminders SET due_at = %s WHERE game_id = %s AND due_at = %s",
+                    [next_due, game_id, due_at],
+                )
+            if cur.rowcount != 1:
+                return False
+            self._insert_outbox(outbox, game_id, due_at)
+            return True
+
+    # -- outbox ------------------------------------------------------------------
+    _OUTBOX_COLS = (
+        "id",
+        "channel_id",
+        "game_id",
+        "kind",
+        "edit_key",
+        "version",
+        "payload",
+        "created_at",
+        "attempts",
+        "next_at",
+        "delivered_at",
+        "last_error",
+    )
+
+    def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
+        """The ids the rows get are written back into each row as ``"id"``."""
+        for row in rows or []:
+            got = self._one(
+                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
+                " created_at, attempts, next_at) VALUES (%s, %s, %s, %s, %s, %s, %s, 0, %s)"
+                " RETURNING id",
+                [
+                    row["channel_id"],
+                    row.get("game_id", game_id),
+                    row["kind"],
+                    row.get("edit_key", ""),
+                    row.get("version"),
+                    row["payload"],
+                    now,
+                    row.get("next_at", ""),
+                ],
             )
+            row["id"] = got[0]
+
+    def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
+        """Add outbox rows on their own (messages with no state change behind them)."""
+        with self._tx():
+            self._insert_outbox(rows, game_id, now)
+        return [r["id"] for r in rows]
+
+    def pending_outbox(
+        self, channel_id: int | None = None, limit: int = 500, due: str | None = None
+    ) -> list[dict]:
+        """Undelivered rows, oldest first (of one channel, or of all), each with its
+        game's ``guild_id`` (a process serving some shards sends only its own); with
+        ``due``, only those whose ``next_at`` (a retry time, or a hold while an
+        interaction answers with the row) is not after it."""
+        cols = ", ".join(f"o.{c}" for c in self._OUTBOX_COLS)
+        sql = (
+            f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+            " WHERE o.delivered_at IS NULL"
+        )
+        params: list[Any] = []
+        if due is not None:
+            sql += " AND o.next_at <= %s"
+            params.append(due)
+        if channel_id is not None:
+            sql += " AND o.channel_id = %s"
+            params.append(channel_id)
+        sql += " ORDER BY o.id LIMIT %s"
+        params.append(limit)
+        keys = (*self._OUTBOX_COLS, "guild_id")
+        return [dict(zip(keys, r, strict=True)) for r in self._all_rows(sql, params)]
+
+    def outbox_row(self, row_id: int) -> dict | None:
+        row = self._one(
+            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = %s", [row_id]
+        )
+        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+
+    def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
+        self.conn.execute(
+            "UPDATE outbox SET delivered_at = %s, last_error = coalesce(%s, last_error)"
+            " WHERE id = %s AND delivered_at IS NULL",
+            [now, note, row_id],
+        )
+
+    def release_outbox(self, row_id: int | None = None) -> None:
+        if row_id is None:
+            self.conn.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
         else:
-            cur = self.conn.execute(
-                "UPDATE reminders SET due_at = %s WHERE game_id = %s AND due_at = %s",
-                [next_due, game_id, due_at],
-            )
-        return cur.rowcount == 1
+            self.conn.execute("UPDATE outbox SET next_at = '' WHERE id = %s", [row_id])
+
+    def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
+        self.conn.execute(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = %s, next_at = %s"
+            " WHERE id = %s",
+            [error[:500], next_at, row_id],
+        )
+
+    def prune_outbox(self, before: str) -> int:
+        cur = self.conn.execute(
+            "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < %s", [before]
+        )
+        return cur.rowcount
 
     # -- copy and backup -------------------------------------------------------------
     # -- dice aliases ------------------------------------------------------------

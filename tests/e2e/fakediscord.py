@@ -101,6 +101,7 @@ class Sent:
     message_id: int | None = None
     type: int | None = None  # callback type
     at: float = field(default_factory=time.monotonic)
+    wall: float = field(default_factory=time.time)  # to compare with snowflake times
 
     @property
     def content(self) -> str:
@@ -163,6 +164,41 @@ class Sent:
         raise KeyError(f"no button {label!r} in {[c.get('label') for c in self.components]}")
 
 
+@dataclass
+class Fault:
+    """An injected failure: the next ``times`` requests of ``route`` (``callback``,
+    ``followup``, ``edit``, ``post``, ``patch``, ``dm`` or ``*``), optionally only in
+    ``channel``, wait ``delay`` seconds and then get ``status`` (0: handled normally
+    after the delay). A 429 carries ``retry_after`` as Discord sends it."""
+
+    route: str
+    status: int = 0
+    times: int = 1
+    retry_after: float = 1.0
+    delay: float = 0.0
+    channel: int | None = None
+    hits: int = 0
+
+
+def created_ms(snowflake_id: int) -> int:
+    """When a snowflake was created (ms since the Unix epoch)."""
+    return (snowflake_id >> 22) + DISCORD_EPOCH
+
+
+class SentLog(list[Sent]):
+    """The record of what the bot sent, indexed by interaction (a burst test asks
+    about a thousand interactions after every request)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_interaction: dict[int, list[Sent]] = {}
+
+    def append(self, s: Sent) -> None:
+        super().append(s)
+        if s.interaction_id is not None:
+            self.by_interaction.setdefault(s.interaction_id, []).append(s)
+
+
 class Interaction:
     """A handle on one interaction the fake sent; waits for what the bot answered."""
 
@@ -174,7 +210,7 @@ class Interaction:
 
     @property
     def sent(self) -> list[Sent]:
-        return [s for s in self.fake.sent if s.interaction_id == self.id]
+        return list(self.fake.sent.by_interaction.get(self.id, ()))
 
     def visible(self) -> list[Sent]:
         """Messages a user would see, in order: message callbacks, the edit that fills a
@@ -230,6 +266,7 @@ class FakeDiscord:
         channel_ids: tuple[int, ...] | None = None,
         app_name: str = "Herald",
         guild_locale: str = "en-US",
+        deadline: float | None = 3.0,
     ):
         self.app_id = snowflake()
         self.bot_user = FakeUser(self.app_id, app_name, bot=True)
@@ -244,7 +281,7 @@ class FakeDiscord:
         self._cond = asyncio.Condition()
         self._ws: list[web.WebSocketResponse] = []
         self._seq = 0
-        self.sent: list[Sent] = []
+        self.sent = SentLog()
         self.requests: list[tuple[str, str]] = []  # (method, path) of every REST call
         self.unknown: list[tuple[str, str]] = []  # routes the fake does not know
         self.commands: dict[int | None, list[dict]] = {}  # guild id (None: global) -> payload
@@ -266,6 +303,18 @@ class FakeDiscord:
         self.sessions: dict[web.WebSocketResponse, tuple[int, int]] = {}  # ws -> (shard, count)
         self.identify_shards: list[tuple[int, int]] = []
         self.undelivered: list[tuple[str, dict]] = []  # guild events no session owned
+        # Discord refuses an interaction callback later than this many seconds after
+        # the interaction was created (10062 Unknown interaction); None: no deadline
+        self.deadline = deadline
+        self.faults: list[Fault] = []
+        self.injected: list[tuple[str, int, str]] = []  # (route, status, path) of each fault
+        self.expired: list[int] = []  # interactions whose callback came too late
+
+    def fail(self, route: str, status: int = 0, **kw: Any) -> Fault:
+        """Inject a fault (see :class:`Fault`); returns it (``hits`` counts uses)."""
+        f = Fault(route, status, **kw)
+        self.faults.append(f)
+        return f
 
     # ------------------------------------------------------------------ lifecycle
     @property
@@ -512,9 +561,61 @@ class FakeDiscord:
         parts = [p for p in path.split("/") if p]
         body, files = await self._body(request) if method in ("POST", "PUT", "PATCH") else ({}, [])
         try:
+            fault = await self._fault(method, parts, path)
+            if fault is not None:
+                return fault
             return await self._route(method, parts, body, files, request)
         finally:
             await self._changed()
+
+    def _route_kind(self, method: str, p: list[str]) -> tuple[str, int | None]:
+        """The fault route name of a request and the channel it concerns."""
+        if p[:1] == ["interactions"] and p[-1:] == ["callback"]:
+            ix = self.interactions.get(int(p[1])) if p[1].isdigit() else None
+            return "callback", int(ix["channel_id"]) if ix else None
+        if p[:1] == ["webhooks"] and len(p) >= 3:
+            ix = next((i for i in self.interactions.values() if i["token"] == p[2]), None)
+            ch = int(ix["channel_id"]) if ix else None
+            return ("followup" if method == "POST" else "edit"), ch
+        if p[:1] == ["channels"] and len(p) >= 3 and p[2] == "messages":
+            ch = int(p[1])
+            if ch in self.dm_channels.values():
+                return "dm", ch
+            return ("post" if method == "POST" else "patch"), ch
+        return "other", None
+
+    async def _fault(self, method: str, p: list[str], path: str) -> web.Response | None:
+        if not self.faults:
+            return None
+        kind, channel = self._route_kind(method, p)
+        for f in self.faults:
+            if f.hits >= f.times or f.route not in (kind, "*"):
+                continue
+            if f.channel is not None and f.channel != channel:
+                continue
+            f.hits += 1
+            if f.delay:
+                await asyncio.sleep(f.delay)
+            if not f.status:
+                return None
+            self.injected.append((kind, f.status, path))
+            if f.status == 429:
+                return web.Response(
+                    status=429,
+                    body=json.dumps(
+                        {
+                            "message": "You are being rate limited.",
+                            "retry_after": f.retry_after,
+                            "global": False,
+                        }
+                    ).encode(),
+                    content_type=JSON,
+                    headers={"Retry-After": str(f.retry_after), "Via": "1.1 google"},
+                )
+            if f.status == 400:
+                return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
+            return self._json({"message": "Server error", "code": 0}, f.status)
+        return None
 
     def _edit(self, mid: int, body: dict) -> dict:
         """Apply an edit (webhook or channel message) to a stored message."""
@@ -600,7 +701,12 @@ class FakeDiscord:
             ix = self.interactions.get(iid)
             if ix is None or ix["token"] != p[2]:
                 return self._json({"message": "Unknown interaction", "code": 10062}, 404)
-            if any(s.route == "callback" and s.interaction_id == iid for s in self.sent):
+            if self.deadline is not None and time.time() * 1000 - created_ms(iid) > (
+                self.deadline * 1000
+            ):
+                self.expired.append(iid)
+                return self._json({"message": "Unknown interaction", "code": 10062}, 404)
+            if any(s.route == "callback" for s in self.sent.by_interaction.get(iid, ())):
                 return self._json(
                     {"message": "Interaction has already been acknowledged.", "code": 40060}, 400
                 )
@@ -669,8 +775,8 @@ class FakeDiscord:
                     msg = self._edit(mid, body)
                     data = dict(body)
                     if target == "@original" and not any(
-                        s.route == "edit" and s.interaction_id == iid and s.data.get("_original")
-                        for s in self.sent
+                        s.route == "edit" and s.data.get("_original")
+                        for s in self.sent.by_interaction.get(iid, ())
                     ):
                         data["_original"] = True  # the edit that fills a deferred reply
                         data.setdefault("flags", msg.get("flags", 0))

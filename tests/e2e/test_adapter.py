@@ -68,7 +68,10 @@ class ScriptedService:
 
 class ScriptedBot(discord_app.HeraldBot):
     async def setup_hook(self):
+        from bot.sender import Sender
+
         self.svc = ScriptedService()
+        self.sender = Sender(self, None, refs=self.svc)
         self.button_prefix = "h1"
         await self.load_cogs()
         from bot.cogs._translator import HeraldTranslator

@@ -85,6 +85,7 @@ async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private
         await fake.slash("game", {}, sub="log", user=fake.user("dave-pr"), channel=ch)
     ).reply()
     assert f"<@{carol.id}> made a private roll." in log.data["embeds"][0]["description"]
+    assert len(fake.posts(dm)) == 1  # one DM, not two
 
 
 async def test_alias_then_roll_with_new_notation(shared):

@@ -52,9 +52,10 @@ async def test_restart_keeps_every_game_and_old_buttons_work(herald):
     await fake.wait_for(
         lambda: [s for s in fake.sent if s.route == "patch" and s.message_id == dash1.message_id],
         5,
-        "the old dashboard to be edited",
+        f"the old dashboard to be edited {dash1.message_id} "
+        f"{[(x.route, x.message_id, x.text[-30:]) for x in fake.sent if x.channel_id == ch1]}",
     )
-    assert len(fake.posts(ch1)) == 1
+    assert len(fake.posts(ch1)) == 1, [(p.text, p.at) for p in fake.posts(ch1)]
     assert "Traceback" not in herald.log_text()
 
 
@@ -62,7 +63,7 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
     fake = herald.fake
     channels = [new_channel() for _ in range(4)]
     players = [fake.user(f"p{i}") for i in range(4)]
-    for ch, p in zip(channels, players):
+    for ch, p in zip(channels, players, strict=False):
         await _reply(
             await fake.slash("game", {"game": "pendragon"}, sub="start", user=p, channel=ch)
         )
@@ -81,7 +82,7 @@ async def test_sigkill_mid_burst_loses_no_acknowledged_command(herald):
             else:
                 acked[ch] += 1
 
-    tasks = [asyncio.create_task(burst(ch, p)) for ch, p in zip(channels, players)]
+    tasks = [asyncio.create_task(burst(ch, p)) for ch, p in zip(channels, players, strict=False)]
     await fake.wait_for(lambda: sum(acked.values()) >= 40, 30, "40 acknowledged commands")
     code = await herald.kill()
     assert code == -9
@@ -144,6 +145,9 @@ async def test_dev_guild_sync_and_the_token_never_logged(fake, tmp_path):
     assert "synced" in text and "DEBUG" in text and len(text) > 200
     assert secret not in text  # ... and never logged
     assert secret[:12] not in text
+    # interaction tokens neither (DEBUG logs request URLs and gateway payloads)
+    assert ix.token not in text and "itok-" not in text
+    assert "/callback" in text or "[token]" in text  # the requests were logged, redacted
 
 
 def test_fixture_refuses_non_loopback_connections():

@@ -214,6 +214,7 @@ def test_history_is_actions_and_replay_rebuilds_the_game():
                 "kind": "Counted",
                 "event": {"kind": "Counted", "data": {"n": 1}},
                 "undoable": True,
+                "seats": ["Red"],
                 "draws": [],
             }
         ],

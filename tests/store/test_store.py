@@ -19,6 +19,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m002_reminders",
         "m003_dashboard_version",
         "m004_dice_aliases",
+        "m005_outbox",
     ]
     s.close()
     s2 = Store.open(db_path)
@@ -28,6 +29,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m002_reminders",
         "m003_dashboard_version",
         "m004_dice_aliases",
+        "m005_outbox",
     ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
@@ -123,3 +125,48 @@ def test_a_dashboard_never_goes_back_to_an_older_version(store):
     assert store.dashboard_ref(g.game_id) == 777  # the message kept
     store.set_dashboard_ref(g.game_id, 778)  # re-posted: the version stays known
     assert store.claim_dashboard(g.game_id, 4) is False
+
+
+def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
+    s = Store.open(db_path)
+    loaded = s.create(5, 1, dict(G), [], "t0", 1)
+    row = {"channel_id": 5, "kind": "announce", "payload": "{}", "next_at": "t9"}
+    s.save(
+        loaded,
+        dict(G, n=1),
+        [],
+        "t1",
+        1,
+        outbox=[row, {"channel_id": 5, "kind": "dashboard", "payload": "{}", "version": 2}],
+    )
+    assert [r["kind"] for r in s.pending_outbox()] == ["announce", "dashboard"]
+    assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["dashboard"]  # held
+    s.release_outbox(row["id"])
+    assert len(s.pending_outbox(due="t2")) == 2
+    s.mark_failed(row["id"], "502", "t5")
+    assert s.outbox_row(row["id"])["attempts"] == 1
+    s.mark_delivered(row["id"], "t6")
+    assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard"]
+    # a stale save writes neither state nor messages
+    with pytest.raises(StaleWrite):
+        s.save(
+            loaded,
+            dict(G, n=9),
+            [],
+            "t7",
+            1,
+            outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
+        )
+    assert len(s.pending_outbox()) == 1
+    s.close()
+
+
+def test_a_reminder_is_claimed_together_with_its_message(db_path):
+    s = Store.open(db_path)
+    loaded = s.create(5, 1, dict(G), [], "t0", 1)
+    s.set_reminder(loaded.game_id, 5, "t1", 24.0, 1)
+    msg = {"channel_id": 5, "kind": "announce", "payload": "{}"}
+    assert s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[msg])
+    assert not s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[dict(msg)])  # once
+    assert len(s.pending_outbox()) == 1
+    s.close()

@@ -352,11 +352,30 @@ def _act(
                 # what it did, for "undid: <that event in words>"
                 "event": out.events[0].to_json() if out.events else None,
                 "undoable": out.undoable,
+                # undo rights follow the seat: whoever holds it now may take it back
+                "seats": _acted_for(action, who),
                 "draws": [],
             }
         )
     new["state"] = out.state
     return new, events + out.events
+
+
+def _acted_for(action: dict[str, Any], who: Actor) -> list[str]:
+    """The seats an action was taken for: the one it names, else the actor's own."""
+    named = action.get("faction") or action.get("seat")
+    if isinstance(named, str) and named:
+        return [named]
+    return list(who.seats)
+
+
+def _may_undo(entry: dict[str, Any], actor: int, who: Actor) -> bool:
+    """Whoever now holds a seat the action was taken for (undo rights follow the
+    seat); entries without seats: the player who acted."""
+    seats = entry.get("seats")
+    if seats:
+        return bool(set(seats) & set(who.seats))
+    return actor == who.user_id
 
 
 def replay_actions(
@@ -391,7 +410,7 @@ def undo(
     if idx is None or definition is None or family is None:
         raise IllegalAction("error.nothing_to_undo")
     last = hist["actions"][idx]
-    if not who.is_gm and last["user"] != who.user_id:
+    if not who.is_gm and not _may_undo(last, last["user"], who):
         raise PermissionDenied("error.undo_not_yours")
     rest = hist["actions"][:idx] + hist["actions"][idx + 1 :]
     try:
@@ -412,7 +431,7 @@ def _undo_legacy(
     game: dict[str, Any], who: Actor, snaps: list[dict[str, Any]]
 ) -> tuple[dict[str, Any], list[Event]]:
     last = snaps[-1]
-    if not who.is_gm and last["actor"] != who.user_id:
+    if not who.is_gm and not _may_undo(last, last["actor"], who):
         raise PermissionDenied("error.undo_not_yours")
     game = dict(game, undo=list(snaps[:-1]))
     game["state"] = last["state"]

@@ -1,0 +1,367 @@
+"""The outbox sender: delivers what committed commands still have to send.
+
+A command that changes a game saves its announcement and dashboard in the ``outbox``
+table in the same transaction as the new state (see ``Service.with_game``). The
+interaction answers with the announcement when it can; everything else, and every
+answer that failed, is delivered here:
+
+- one worker per channel, so a channel whose messages are being retried never holds
+  up another channel;
+- a row is marked delivered only when Discord accepted it; 429 waits the server's
+  ``retry_after``, 5xx and network errors back off exponentially; other 4xx are
+  final (logged, the row closed) except on a dashboard edit, which re-posts it;
+- of several pending dashboards of one game only the newest is shown, and a
+  dashboard never replaces a newer one;
+- after a restart the pending rows are simply picked up again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import aiohttp
+import discord
+
+from .service.model import Message
+
+log = logging.getLogger("herald.sender")
+
+POLL_SECONDS = 5.0
+BASE_DELAY = 0.5
+MAX_DELAY = 60.0
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Permanent(Exception):
+    """Discord refused the message for good (400, 403, 404 outside a dashboard edit)."""
+
+
+class Sender:
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Any,
+        *,
+        clock: Callable[[], datetime] = _now,
+        base_delay: float = BASE_DELAY,
+        max_delay: float = MAX_DELAY,
+        refs: Any = None,
+        busy: Callable[[], bool] | None = None,
+        owns: Callable[[int | None], bool] | None = None,
+    ) -> None:
+        self.client = client
+        self.store = store
+        # where a dashboard's message id is kept: ``dashboard_ref(edit_key)`` and
+        # ``set_dashboard_ref(edit_key, message_id)`` (by default, the store's table)
+        self.refs: Any = _ServiceRefs(refs) if refs is not None else _StoreRefs(store)
+        # while the bot is busy answering interactions the outbox gives way (a bounded
+        # wait per message): acknowledging in time matters more than a dashboard
+        self.busy = busy
+        # whether this process serves a guild (its shards): another process sends the
+        # rest (rows of no game, such as a DM, go out from whichever process has them)
+        self.owns = owns or (lambda guild_id: True)
+        self.clock = clock
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        # rows an interaction is answering right now: the workers leave them alone
+        self.inflight: set[int] = set()
+        self.workers: dict[int, asyncio.Task[None]] = {}
+        self.stats: Counter[str] = Counter()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._shown: dict[str, int] = {}  # edit_key -> newest dashboard version shown
+        self._dash_locks: dict[int, asyncio.Lock] = {}
+        self._posts_since: dict[int, int] = {}  # channel -> posts since its dashboard
+        self._pinned: set[int] = set()  # dashboard message ids this process pinned
+        self._stopping = False
+
+    # ------------------------------------------------------------------ running
+    async def start(self) -> None:
+        """Run. Rows held or waiting from an earlier run are due at once: that run's
+        interactions are gone."""
+        if self.store is not None:
+            await self.store.release_outbox()
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def kick(self) -> None:
+        """New rows may be pending: look now rather than at the next poll."""
+        self._wake.set()
+
+    async def _run(self) -> None:
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                await self._spawn()
+            except Exception:
+                log.exception("outbox scan failed")
+            try:
+                await asyncio.wait_for(self._wake.wait(), POLL_SECONDS)
+            except TimeoutError:
+                pass
+
+    async def _spawn(self) -> None:
+        channels = dict.fromkeys(
+            r["channel_id"]
+            for r in await self.store.pending_outbox(due=self._due())
+            if r["id"] not in self.inflight and self._mine(r)
+        )
+        for ch in channels:
+            task = self.workers.get(ch)
+            if task is None or task.done():
+                self.workers[ch] = asyncio.get_running_loop().create_task(self._channel(ch))
+
+    def _mine(self, row: dict[str, Any]) -> bool:
+        return row.get("guild_id") is None or self.owns(row["guild_id"])
+
+    def _due(self) -> str:
+        return self.clock().isoformat()
+
+    async def pending(self) -> int:
+        return len(await self._own_pending())
+
+    async def _own_pending(self) -> list[dict[str, Any]]:
+        if self.store is None:
+            return []
+        return [r for r in await self.store.pending_outbox() if self._mine(r)]
+
+    async def drain(self, timeout: float) -> bool:
+        """Deliver everything pending (bounded wait); True when the outbox is empty."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not await self._own_pending():
+                return True
+            self.kick()
+            running = [t for t in self.workers.values() if not t.done()]
+            if running:
+                await asyncio.wait(running, timeout=max(0.0, deadline - time.monotonic()))
+            else:
+                await asyncio.sleep(0.05)
+        return not await self._own_pending()
+
+    async def stop(self) -> None:
+        self._stopping = True
+        tasks = [t for t in [self._task, *self.workers.values()] if t is not None]
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._task = None
+        self.workers.clear()
+
+    # ------------------------------------------------------------------ one channel
+    async def _channel(self, channel_id: int) -> None:
+        while not self._stopping:
+            rows = [
+                r
+                for r in await self.store.pending_outbox(channel_id, due=self._due())
+                if r["id"] not in self.inflight and self._mine(r)
+            ]
+            if not rows:
+                return
+            newest: dict[str, int] = {}
+            for r in rows:
+                if r["kind"] == "dashboard":
+                    newest[r["edit_key"]] = r["id"]
+            for r in rows:
+                if r["kind"] == "dashboard" and newest[r["edit_key"]] != r["id"]:
+                    await self.store.mark_delivered(
+                        r["id"], self.clock().isoformat(), "superseded"
+                    )
+                    continue
+                if r["id"] in self.inflight:
+                    continue
+                await self._deliver(r)
+
+    async def _give_way(self, limit: float = 3.0) -> None:
+        waited = 0.0
+        while self.busy is not None and self.busy() and waited < limit and not self._stopping:
+            await asyncio.sleep(0.05)
+            waited += 0.05
+
+    async def _deliver(self, row: dict[str, Any]) -> None:
+        await self._give_way()
+        attempts = int(row["attempts"] or 0)
+        while not self._stopping:
+            try:
+                await self.send_row(row)
+            except Permanent as e:
+                log.warning("outbox %s to %s refused: %s", row["id"], row["channel_id"], e)
+                self.stats["refused"] += 1
+                await self.store.mark_delivered(
+                    row["id"], self.clock().isoformat(), f"refused: {e}"
+                )
+                return
+            except discord.RateLimited as e:
+                delay = float(e.retry_after)
+                await self._failed(row, attempts, f"429 retry_after {delay}", delay)
+            except discord.HTTPException as e:
+                delay = self._backoff(attempts)
+                await self._failed(row, attempts, f"{e.status} {e.text[:200]}", delay)
+            except (aiohttp.ClientError, OSError, TimeoutError) as e:
+                delay = self._backoff(attempts)
+                await self._failed(row, attempts, f"network: {e!r}", delay)
+            else:
+                await self.store.mark_delivered(row["id"], self.clock().isoformat())
+                self.stats["delivered"] += 1
+                return
+            attempts += 1
+            self.stats["retries"] += 1
+            await asyncio.sleep(delay)
+
+    def _backoff(self, attempts: int) -> float:
+        return float(min(self.max_delay, self.base_delay * 2**attempts))
+
+    async def _failed(self, row: dict, attempts: int, error: str, delay: float) -> None:
+        nxt = (self.clock() + timedelta(seconds=delay)).isoformat()
+        log.info(
+            "outbox %s to %s not delivered (attempt %d): %s; again in %.1fs",
+            row["id"],
+            row["channel_id"],
+            attempts + 1,
+            error,
+            delay,
+        )
+        await self.store.mark_failed(row["id"], error, nxt)
+
+    # ------------------------------------------------------------------ sending
+    async def send_row(self, row: dict[str, Any]) -> None:
+        msg = Message.from_json(json.loads(row["payload"]))
+        channel_id = int(row["channel_id"])
+        if row["kind"] == "dashboard":
+            await self.show_dashboard(channel_id, msg)
+            return
+        from .cogs._common import render
+
+        if msg.private_to:  # a DM to each user it names
+            for uid in dict.fromkeys(msg.private_to):
+                dm = await self._refusable(self.client.create_dm(discord.Object(uid)))
+                await self._refusable(dm.send(**render(msg)))
+            return
+        channel = self.client.get_partial_messageable(channel_id)
+        await self._refusable(channel.send(**render(msg)))
+
+    @staticmethod
+    async def _refusable(coro: Any) -> Any:
+        try:
+            return await coro
+        except discord.HTTPException as e:
+            if e.status in (400, 403, 404):
+                raise Permanent(f"{e.status} {e.text[:200]}") from e
+            raise
+
+    async def show_dashboard(self, channel_id: int, msg: Message) -> None:
+        """Edit the game's dashboard in place, or post it (again) when there is none, the
+        edit is refused, or it has scrolled away. One at a time per channel; never an
+        older version (checked here and, across processes, in the database)."""
+        lock = self._dash_locks.setdefault(channel_id, asyncio.Lock())
+        async with lock:
+            shown = self._shown.get(msg.edit_key)
+            if msg.version is not None and shown is not None and msg.version < shown:
+                return
+            if msg.version is not None and not await self.refs.claim(msg.edit_key, msg.version):
+                return  # the database says a newer one is up (perhaps from another process)
+            await self._dashboard_locked(channel_id, msg)
+            if msg.version is not None:
+                self._shown[msg.edit_key] = msg.version
+
+    def note_post(self, channel_id: int) -> None:
+        """A visible post in a channel: its dashboard scrolls up by one."""
+        self._posts_since[channel_id] = self._posts_since.get(channel_id, 0) + 1
+
+    async def _dashboard_locked(self, channel_id: int, msg: Message) -> None:
+        from .cogs._common import _edit_kwargs, render
+
+        channel = self.client.get_partial_messageable(channel_id)
+        ref = await self.refs.dashboard_ref(msg.edit_key)
+        old = None
+        if ref:
+            scrolled = (
+                msg.repost_after > 0
+                and ref not in self._pinned
+                and self._posts_since.get(channel_id, 0) >= msg.repost_after
+            )
+            if scrolled:
+                old = channel.get_partial_message(ref)
+            else:
+                try:
+                    await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
+                    return
+                except discord.HTTPException as e:
+                    if e.status not in (400, 403, 404):
+                        raise  # 429/5xx: retried by the caller
+                    log.info("dashboard %s in %s refused (%s): posting it again", ref, channel_id, e)
+                    self.stats["reposted"] += 1
+        sent = await self._refusable(channel.send(**render(msg)))
+        await self.refs.set_dashboard_ref(msg.edit_key, sent.id)
+        self._posts_since[channel_id] = 0
+        if msg.pin:
+            try:
+                await sent.pin()
+                self._pinned.add(sent.id)
+            except discord.HTTPException as e:  # pinning is optional (README)
+                log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
+        if old is not None and msg.moved_text:
+            try:
+                await old.edit(content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None)
+            except discord.HTTPException as e:
+                log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
+
+
+class _StoreRefs:
+    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    @staticmethod
+    def _game(edit_key: str) -> int | None:
+        return int(edit_key.split(":", 1)[1]) if edit_key.startswith("game:") else None
+
+    async def dashboard_ref(self, edit_key: str) -> int | None:
+        game_id = self._game(edit_key)
+        if game_id is None or self.store is None:
+            return None
+        ref: int | None = await self.store.dashboard_ref(game_id)
+        return ref
+
+    async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
+        game_id = self._game(edit_key)
+        if game_id is not None and self.store is not None:
+            await self.store.set_dashboard_ref(game_id, message_id)
+
+    async def claim(self, edit_key: str, version: int) -> bool:
+        game_id = self._game(edit_key)
+        if game_id is None or self.store is None:
+            return True
+        return bool(await self.store.claim_dashboard(game_id, version))
+
+
+class _ServiceRefs:
+    """Dashboard message ids kept by an object with ``dashboard_ref(key)`` and
+    ``set_dashboard_ref(key, message_id)`` (plain or async): a scripted service."""
+
+    def __init__(self, owner: Any) -> None:
+        self.owner = owner
+
+    async def dashboard_ref(self, edit_key: str) -> int | None:
+        ref = self.owner.dashboard_ref(edit_key)
+        return await ref if inspect.isawaitable(ref) else ref
+
+    async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
+        done = self.owner.set_dashboard_ref(edit_key, message_id)
+        if inspect.isawaitable(done):
+            await done
+
+    async def claim(self, edit_key: str, version: int) -> bool:
+        return True

@@ -1,0 +1,274 @@
+"""Fault injection on the fake Discord against the real bot process: 429 with
+``retry_after``, 5xx, 400, slow answers and the 3 s interaction deadline. After each,
+the state, what the players see and who is pinged agree; nobody is told "not
+changed" about a change that was saved; dashboards end at the state's version."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sqlite3
+from pathlib import Path
+
+import pytest
+from conftest import BotProcess, new_channel
+from fakediscord import FakeDiscord, FakeUser, Sent
+
+from bot.i18n import t
+
+pytestmark = pytest.mark.asyncio
+
+APOLOGY = t("discord.apology", "en")
+REVEAL_2 = {"order": "Saxons,Dux,Scotti,Civitates", "number": 2}
+
+
+async def outbox_empty(db: Path, timeout: float = 30.0) -> None:
+    """Poll the database (it changes without any request the fake could wait on)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while pending_outbox(db):
+        if loop.time() > end:
+            raise AssertionError(f"outbox not empty after {timeout}s: {pending_rows(db)}")
+        await asyncio.sleep(0.1)
+
+
+def state_version(db: Path, channel: int) -> int:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        row = con.execute(
+            "SELECT version FROM games WHERE channel_id = ? AND status != 'ended'", [channel]
+        ).fetchone()
+        return int(row[0])
+    finally:
+        con.close()
+
+
+def pending_rows(db: Path) -> list[tuple]:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return con.execute(
+            "SELECT id, channel_id, kind, version, attempts, next_at, last_error FROM outbox"
+            " WHERE delivered_at IS NULL"
+        ).fetchall()
+    finally:
+        con.close()
+
+
+def pending_outbox(db: Path) -> int:
+    return len(pending_rows(db))
+
+
+def dashboard_ref(db: Path, channel: int) -> int | None:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        row = con.execute(
+            "SELECT d.message_id FROM dashboards d JOIN games g ON g.id = d.game_id "
+            "WHERE g.channel_id = ? AND g.status != 'ended'",
+            [channel],
+        ).fetchone()
+        return int(row[0]) if row and row[0] is not None else None
+    finally:
+        con.close()
+
+
+def shown_version(fake: FakeDiscord, db: Path, channel: int) -> int | None:
+    """The state version the channel's current dashboard message shows."""
+    ref = dashboard_ref(db, channel)
+    msg = fake.messages.get(ref) if ref else None
+    if msg is None:
+        return None
+    for e in msg.get("embeds") or []:
+        footer = (e.get("footer") or {}).get("text") or ""
+        if "state v" in footer:
+            return int(footer.rsplit("state v", 1)[1].split()[0])
+    return None
+
+
+async def dashboard_at_state(fake: FakeDiscord, db: Path, channel: int, timeout: float) -> int:
+    """Poll (the reference lives in the database, updated after the fake answered)."""
+    want = state_version(db, channel)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while shown_version(fake, db, channel) != want:
+        if loop.time() > end:
+            raise AssertionError(f"the dashboard of {channel} never showed v{want}")
+        await asyncio.sleep(0.1)
+    return want
+
+
+def apologies(fake: FakeDiscord) -> list[Sent]:
+    return [s for s in fake.sent if APOLOGY in s.content]
+
+
+async def pendragon_at_card_1(fake: FakeDiscord, alice: FakeUser, bob: FakeUser, ch: int) -> None:
+    """A Pendragon game at the first card (v3); the second card puts bob (Dux) up."""
+    await (
+        await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch)
+    ).reply()
+    await (await fake.slash("game", {"seat": "Dux"}, sub="join", user=bob, channel=ch)).reply()
+    await (
+        await fake.slash(
+            "card",
+            {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
+            sub="reveal",
+            user=alice,
+            channel=ch,
+        )
+    ).reply()
+
+
+def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent]:
+    """Every message a player can see in ``channel`` that says ``text``: the
+    interaction's own answer or a channel post."""
+    out = []
+    for s in fake.sent:
+        if text not in s.content:
+            continue
+        if s.interaction_id == ix_id and (
+            (s.route == "callback" and s.type == 4) or s.route in ("edit", "followup")
+        ):
+            out.append(s)
+        elif s.route == "post" and s.channel_id == channel:
+            out.append(s)
+    return out
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        {"status": 429, "retry_after": 3.5, "times": 1},
+        {"status": 502, "times": 2},
+        {"status": 500, "times": 5},
+        {"status": 400, "times": 1},
+        {"delay": 3.5, "times": 1},
+    ],
+    ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
+)
+async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault):
+    fake = herald.fake
+    alice, bob = fake.user("alice"), fake.user("bob")
+    ch = new_channel()
+    await pendragon_at_card_1(fake, alice, bob, ch)
+    before = state_version(herald.db, ch)
+
+    f = fake.fail("callback", channel=ch, **fault)
+    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
+    said = "Card revealed: #2"
+    got = await fake.wait_for(lambda: showing(fake, ix.id, ch, said), 30, "the reveal shown")
+    assert f.hits >= 1
+    # saved once, shown to the players, pinging whoever is up now (bob) and only them
+    assert state_version(herald.db, ch) == before + 1
+    shown = got[0]
+    assert shown.route == "post", "the interaction expired: the channel must carry it"
+    assert [int(u) for u in shown.data["allowed_mentions"]["users"]] == [bob.id]
+    assert f"<@{bob.id}>" in shown.content
+    await dashboard_at_state(fake, herald.db, ch, 30)
+    await outbox_empty(herald.db)
+    assert not pending_rows(herald.db)
+    assert len(showing(fake, ix.id, ch, said)) == 1, "said once"
+    assert not apologies(fake)
+    # Discord accepted no answer: the bot gave up on it at the deadline (or Discord
+    # refused it) and the channel post is what the players see
+    assert not [x for x in ix.sent if x.route == "callback" and x.type == 4]
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [{"status": 502, "times": 5}, {"status": 400, "times": 1}, {"status": 429, "retry_after": 2}],
+    ids=["5x502", "400", "429"],
+)
+async def test_a_failed_dashboard_edit_is_retried_or_reposted(herald, fault):
+    fake = herald.fake
+    alice, bob = fake.user("alice"), fake.user("bob")
+    ch = new_channel()
+    await pendragon_at_card_1(fake, alice, bob, ch)
+    await dashboard_at_state(fake, herald.db, ch, 10)
+    old_ref = dashboard_ref(herald.db, ch)
+
+    f = fake.fail("patch", channel=ch, **fault)
+    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
+    reply = await ix.reply()
+    assert "Card revealed: #2" in reply.content
+    assert [int(u) for u in reply.data["allowed_mentions"]["users"]] == [bob.id]
+    version = await dashboard_at_state(fake, herald.db, ch, 60)
+    assert version == 4 and f.hits >= 1
+    if fault["status"] == 400:
+        assert dashboard_ref(herald.db, ch) != old_ref, "refused edit: posted again"
+    else:
+        assert dashboard_ref(herald.db, ch) == old_ref, "retried: the same message edited"
+    await outbox_empty(herald.db)
+    assert not apologies(fake)
+    assert "Traceback" not in herald.log_text()
+
+
+async def test_slow_discord_in_one_channel_does_not_hold_up_another(herald):
+    fake = herald.fake
+    alice, bob = fake.user("alice"), fake.user("bob")
+    slow, quick = new_channel(), new_channel()
+    await pendragon_at_card_1(fake, alice, bob, slow)
+    await pendragon_at_card_1(fake, alice, bob, quick)
+    await dashboard_at_state(fake, herald.db, slow, 10)
+    fake.fail("patch", channel=slow, delay=6.0, times=1)
+    fake.fail("patch", channel=slow, status=429, retry_after=2.0, times=1)
+    await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
+    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
+    await ix.reply()
+    await dashboard_at_state(fake, herald.db, quick, 5)
+    assert shown_version(fake, herald.db, slow) == 3, "the slow channel is still waiting"
+    await dashboard_at_state(fake, herald.db, slow, 30)
+
+
+async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fake, tmp_path):
+    bot = BotProcess(fake, tmp_path, env={"HERALD_TICK_SECONDS": "0.2"})
+    await bot.start()
+    try:
+        alice, bob = fake.user("alice"), fake.user("bob")
+        failing, fine = new_channel(), new_channel()
+        for ch in (failing, fine):
+            await pendragon_at_card_1(fake, alice, bob, ch)
+            await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)).reply()
+        # the failing channel's reminder post fails: five 500s (discord.py's own
+        # retries) and then a 429; it must still arrive, and the other channel's first
+        fake.fail("post", status=500, times=5, channel=failing)
+        fake.fail("post", status=429, retry_after=1.0, times=1, channel=failing)
+        for ch in (failing, fine):
+            ix = await fake.slash("game", {"after": 0.0003}, sub="remind", user=alice, channel=ch)
+            await ix.reply()
+
+        def reminder(ch: int) -> list[Sent]:
+            return [p for p in fake.posts(ch) if "⏰" in p.content]
+
+        got_fine = await fake.wait_for(lambda: reminder(fine), 20, "the other reminder")
+        got_failing = await fake.wait_for(lambda: reminder(failing), 60, "the failed reminder")
+        assert got_fine[0].at < got_failing[0].at
+        for post in (got_fine[0], got_failing[0]):
+            assert [int(u) for u in post.data["allowed_mentions"]["users"]] == [bob.id]
+        assert len(fake.injected) == 6
+        await outbox_empty(bot.db)
+    finally:
+        await bot.close()
+
+
+async def test_sigterm_drains_queued_work_and_refuses_new_commands(herald):
+    fake = herald.fake
+    alice, bob = fake.user("alice"), fake.user("bob")
+    channels = [new_channel() for _ in range(3)]
+    for ch in channels:
+        await pendragon_at_card_1(fake, alice, bob, ch)
+    # dashboards are slow to edit: work queues in the outbox
+    fake.fail("patch", delay=1.0, times=50)
+    for ch in channels:
+        await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)).reply()
+    assert herald.proc is not None
+    herald.proc.send_signal(signal.SIGTERM)
+    await asyncio.sleep(0.5)
+    late = await fake.slash("game", sub="status", user=alice, channel=channels[0])
+    refused = await late.reply(10)
+    assert refused.ephemeral and refused.content == t("discord.restarting", "en")
+    code = await herald.stop(60)
+    assert code == 0
+    for ch in channels:
+        assert shown_version(fake, herald.db, ch) == state_version(herald.db, ch) == 4
+    assert pending_outbox(herald.db) == 0
+    log = herald.log_text()
+    assert "Session is closed" not in log and "Traceback" not in log
