@@ -48,7 +48,7 @@ def main(argv=None) -> int:
     per_lang = defaultdict(lambda: [0, 0, 0.0, 0])
     misses = []
     for q in qs:
-        ms = idx.search(q["q"], prefer_game=q.get("channel"), limit=10)
+        ms = idx.search(q["q"], game=q.get("channel"), limit=10)
         r = rank_of(ms, q["game"], q["expect"])
         pl = per_lang[q.get("lang", "?")]
         pl[3] += 1

@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     limit = max(1, min(args.limit, 50))
 
     def run(q: str):
-        return idx.search(q, game=game, prefer_game=args.prefer, limit=limit)
+        return idx.search(q, only_game=game, game=args.prefer, limit=limit)
 
     if args.query:
         q = " ".join(args.query)

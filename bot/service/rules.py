@@ -11,7 +11,8 @@ Other features quote rules through ``svc.knowledge.rules`` (a
 
     idx = rules_index(svc)
     sec = idx.section_for("pendragon", "シールド・ウォール")  # Section | None
-    hits = idx.search("epoch round", game="pendragon", limit=3)  # list[Match]
+    hits = idx.search("epoch round", scope=guild_id, only_game="pendragon", limit=3)
+    # -> SearchResult: hits.matches (best first), hits.confident
 """
 
 from __future__ import annotations
@@ -256,7 +257,7 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
     prefer = None if game else _channel_game(svc, ctx)
     query = opts.get("query")
     matches = idx.search(
-        "" if query is None else str(query), game=game, prefer_game=prefer, limit=MENU_SIZE
+        "" if query is None else str(query), only_game=game, game=prefer, limit=MENU_SIZE
     )
     if not matches:
         near = idx.suggest(str(query), game=game)
@@ -352,7 +353,7 @@ async def rules_reload(svc, ctx: Ctx, opts: dict) -> Response:
 def rule_query_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     idx = rules_index(svc)
     prefer = _channel_game(svc, ctx)
-    return [Choice(n, v) for n, v in idx.autocomplete(current, prefer_game=prefer)]
+    return [Choice(n, v) for n, v in idx.autocomplete(current, game=prefer)]
 
 
 def _game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:

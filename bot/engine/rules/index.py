@@ -30,11 +30,12 @@ How a query is answered (see :mod:`bot.engine.rules.search` for the query side):
 
 from __future__ import annotations
 
-import math
 import threading
 from array import array
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import overload
 
 from rapidfuzz import fuzz, process
 
@@ -136,14 +137,78 @@ class _Postings:
         a = self.lists.get(g)
         return len(a) if a is not None else 0
 
+    def insert(self, idx: int, gs) -> None:
+        """Add ``idx`` keeping each list ascending (for late additions)."""
+        lists = self.lists
+        for g in gs:
+            a = lists.get(g)
+            if a is None:
+                lists[g] = array("I", (idx,))
+            elif not a or a[-1] < idx:
+                a.append(idx)
+            else:
+                j = bisect_left(a, idx)
+                if j == len(a) or a[j] != idx:
+                    a.insert(j, idx)
+
+    def discard(self, idx: int, gs) -> None:
+        lists = self.lists
+        for g in gs:
+            a = lists.get(g)
+            if a is None:
+                continue
+            j = bisect_left(a, idx)
+            if j < len(a) and a[j] == idx:
+                del a[j]
+                if not a:
+                    del lists[g]
+
+
+@dataclass
+class SearchResult(Sequence[Match]):
+    """What :meth:`RulesIndex.search` returns: the ranked matches (best first) and
+    whether the first one is almost surely the answer (``confident``: show it alone;
+    otherwise offer the menu). Behaves as the list of matches (``result[0]``,
+    ``len(result)``, ``if result``)."""
+
+    matches: list[Match] = field(default_factory=list)
+    confident: bool = False
+
+    @overload
+    def __getitem__(self, i: int) -> Match: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Match]: ...
+    def __getitem__(self, i: int | slice) -> Match | list[Match]:
+        return self.matches[i]
+
+    def __len__(self) -> int:
+        return len(self.matches)
+
+    def __bool__(self) -> bool:
+        return bool(self.matches)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SearchResult):
+            return self.matches == other.matches and self.confident == other.confident
+        if isinstance(other, list):
+            return self.matches == other
+        return NotImplemented
+
 
 class RulesIndex:
-    def __init__(self):
-        self.sections: list[Section] = []
+    """Sections of every summary (shipped ones, scope ``None``, and those a server added,
+    scope = its guild id) plus the glossaries. A lookup with ``scope=G`` sees the
+    shipped sections and G's own, never another server's. ``add``/``remove`` update the
+    index in place (the result equals a full build of the same summaries)."""
+
+    def __init__(self) -> None:
+        self._sections: list[Section | None] = []  # None: removed (slot kept)
+        self._live = 0
         self.summaries: list[Summary] = []
         self.terms: list[Term] = []
         self.game_names: dict[str, dict] = {}
         self._by_id: dict[str, int] = {}
+        self._by_source: dict[tuple[int | None, str], list[int]] = {}
         self._title_fold: list[str] = []
         self._core_fold: list[str] = []
         self._core_roma: list[str] = []
@@ -156,19 +221,19 @@ class RulesIndex:
         self._fuzzy_terms: list[tuple[int, str]] = []
         self._max_form_len = 1
         self._term_sections: list[list[int]] = []
-        # game -> (section indexes, their folded core titles), for alternates()
-        self._game_cores: dict[str, tuple[list[int], list[str]]] = {}
-        self._game_docs: dict[str, set[str]] = {}
         self._ac_keys: list[tuple[str, int]] = []  # (folded key, entry idx), sorted
         self._ac_entries: list[tuple[str, str, str, int]] = []  # (name, value, game, rank)
-        self._ac_title_keys: list[str] = []
+        self._ac_dead: set[int] = set()  # entries of removed sections
+        self._ac_of_section: dict[int, list[int]] = {}
+        self._ac_of_term: dict[int, list[int]] = {}
         self.errors: list[str] = []
         self._parent_grams: dict[str, frozenset] = {}  # build-time cache
         self._kanji_pending: list[int] = []  # sections whose roma key waits for warm()
         self._forms_partial = False
-        self._games: list[str] | None = None
+        self._finished = False
         self._warm = False
         self._warm_lock = threading.Lock()
+        self._game_keys_cache: dict[str, str] | None = None
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -180,13 +245,21 @@ class RulesIndex:
         game_names: dict[str, dict] | None = None,
     ) -> RulesIndex:
         """Build from texts. A summary that fails to parse is skipped and noted in
-        ``errors`` (the shipped knowledge must not stop the bot from starting)."""
+        ``errors`` (the shipped knowledge must not stop the bot from starting).
+        ``extra`` holds added summaries: dicts with ``name``, ``text`` and optionally
+        ``game``, ``scope`` (guild id) and ``source_id`` (default: the name)."""
         idx = cls()
         idx.game_names = dict(game_names or {})
         for name, text in summaries:
             idx._add_summary_text(name, text)
         for e in extra:
-            idx._add_summary_text(e["name"], e["text"], game=e.get("game"))
+            idx._add_summary_text(
+                e["name"],
+                e["text"],
+                game=e.get("game"),
+                scope=e.get("scope"),
+                source_id=e.get("source_id"),
+            )
         for g in glossaries:
             try:
                 idx.terms.extend(parse_glossary(g))
@@ -195,37 +268,60 @@ class RulesIndex:
         idx._finish()
         return idx
 
-    def _add_summary_text(self, name: str, text: str, game: str | None = None) -> None:
+    def _add_summary_text(
+        self,
+        name: str,
+        text: str,
+        game: str | None = None,
+        scope: int | None = None,
+        source_id: str | None = None,
+    ) -> None:
         try:
-            summ = parse_summary(name, text, game=game)
+            summ = parse_summary(name, text, game=game, scope=scope, source_id=source_id)
         except BadInput as err:
             self.errors.append(f"{name}: {err}")
             return
-        self.summaries.append(summ)
-        if summ.game_names:
-            self.game_names.setdefault(summ.game, summ.game_names)
-        for s in summ.sections:
-            self._add_section(s)
+        self._add_parsed(summ)
 
-    def _add_section(self, s: Section) -> None:
-        i = len(self.sections)
-        self.sections.append(s)
+    def _add_parsed(self, summ: Summary) -> list[int]:
+        key = (summ.scope, summ.source_id)
+        if key in self._by_source:
+            self.remove(summ.source_id, summ.scope)
+        self.summaries.append(summ)
+        if summ.game_names and summ.scope is None:
+            self.game_names.setdefault(summ.game, summ.game_names)
+        added = [self._add_section(s) for s in summ.sections]
+        self._by_source[key] = added
+        return added
+
+    def _add_section(self, s: Section) -> int:
+        i = len(self._sections)
+        self._sections.append(s)
+        self._live += 1
         self._by_id[s.id] = i
         tf = N.fold(s.title)
         cf = N.fold(s.core_title)
         self._title_fold.append(tf)
         self._core_fold.append(cf)
         self._core_roma.append("")  # filled lazily (kanji need pykakasi)
-        parents = " ".join(s.path[1:-1])
         bf = N.fold(s.text)
         self._body_fold.append(bf)
         self._title_idx.add(i, N.grams(tf))
-        body = N.grams(bf)
+        self._body_idx.add(i, self._body_grams(i))
+        return i
+
+    def _body_grams(self, i: int) -> set[str]:
+        s = self._sections[i]
+        assert s is not None
+        parents = " ".join(s.path[1:-1])
+        body = N.grams(self._body_fold[i])
         pg = self._parent_grams.get(parents)  # siblings share their parents
         if pg is None:
-            pg = self._parent_grams[parents] = frozenset(N.grams(N.fold(parents)))
+            pg = frozenset(N.grams(N.fold(parents)))
+            if not self._finished:
+                self._parent_grams[parents] = pg
         body.update(pg)
-        self._body_idx.add(i, body)
+        return body
 
     def _finish(self) -> None:
         self._parent_grams = {}
@@ -234,16 +330,93 @@ class RulesIndex:
         # left to warm(), which every lookup calls first: start-up stays fast and the
         # first lookup (or a warm() in a worker thread) completes the index.
         defer = not N.kanji_loaded()
-        for i, s in enumerate(self.sections):
-            if not self._core_roma[i]:
-                if defer and N.needs_kanji(s.core_title):
-                    self._kanji_pending.append(i)
-                    continue
-                rk = self.roma(i)
-                self._roma_idx.add(i, N.grams(rk))
+        for i, s in enumerate(self._sections):
+            if s is None or self._core_roma[i]:
+                continue
+            if defer and N.needs_kanji(s.core_title):
+                self._kanji_pending.append(i)
+                continue
+            self._roma_idx.add(i, N.grams(self.roma(i)))
         self._index_forms(kanji=not defer)
         self._build_term_sections()
+        self._finished = True
 
+    # ------------------------------------------------------------------ incremental
+    def add(
+        self,
+        summary: Summary | str,
+        *,
+        scope: int | None,
+        source_id: str,
+        name: str | None = None,
+        game: str | None = None,
+    ) -> Summary:
+        """Add (or replace: same ``scope`` and ``source_id``) one summary, given as
+        text (parsed here; ``name`` is its file name, ``game`` the slug when the front
+        matter has none) or already parsed. Raises BadInput when the text has no game.
+        Only the new sections are indexed; the rest of the index is untouched."""
+        if isinstance(summary, str):
+            summ = parse_summary(
+                name or source_id, summary, game=game, scope=scope, source_id=source_id
+            )
+        else:
+            summ = parse_summary_copy(summary, scope=scope, source_id=source_id)
+        self.warm()
+        added = self._add_parsed(summ)
+        lists = self._roma_idx
+        for i in added:
+            lists.insert(i, N.grams(self.roma(i)))
+        self._relink_game(summ.game)
+        for i in added:
+            self._ac_add_section(i)
+        self._ac_keys.sort()
+        self._game_keys_cache = None
+        return summ
+
+    def remove(self, source_id: str, scope: int | None) -> bool:
+        """Remove the summary ``source_id`` of ``scope``; False when there is none."""
+        ids = self._by_source.pop((scope, source_id), None)
+        if ids is None:
+            return False
+        games: set[str] = set()
+        for i in ids:
+            s = self._sections[i]
+            if s is None:
+                continue
+            games.add(s.game)
+            self._title_idx.discard(i, N.grams(self._title_fold[i]))
+            self._body_idx.discard(i, self._body_grams(i))
+            if self._core_roma[i]:
+                self._roma_idx.discard(i, N.grams(self._core_roma[i]))
+            if i in self._kanji_pending:
+                self._kanji_pending.remove(i)
+            self._by_id.pop(s.id, None)
+            for e in self._ac_of_section.pop(i, []):
+                self._ac_dead.add(e)
+            self._sections[i] = None
+            self._title_fold[i] = self._core_fold[i] = self._body_fold[i] = ""
+            self._core_roma[i] = ""
+            self._live -= 1
+        self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
+        for g in games:
+            self._relink_game(g)
+        self._game_keys_cache = None
+        return True
+
+    def _relink_game(self, game: str) -> None:
+        """Recompute which sections the glossary terms of ``game`` name (and their
+        autocomplete entries) after that game's sections changed."""
+        by_title, by_core, ids = self._game_maps(game)
+        for ti, t in enumerate(self.terms):
+            if t.game != game:
+                continue
+            old = self._term_sections[ti]
+            new = self._term_hits(t, by_title, by_core, ids)
+            if new != old:
+                self._term_sections[ti] = new
+                self._ac_relink_term(ti, old)
+
+    # ------------------------------------------------------------------ forms, terms
     def _index_forms(self, kanji: bool) -> None:
         """Glossary forms -> terms (exact, stemmed and phonetic keys; fuzzy keys).
         Without ``kanji``, forms holding kanji get no phonetic key yet."""
@@ -278,56 +451,61 @@ class RulesIndex:
         with self._warm_lock:
             if self._warm:
                 return self
-            lists = self._roma_idx.lists
             for i in self._kanji_pending:
-                for g in N.grams(self.roma(i)):
-                    a = lists.get(g)
-                    if a is None:
-                        lists[g] = array("I", (i,))
-                    else:
-                        a.insert(bisect_left(a, i), i)  # lists stay ascending
+                self._roma_idx.insert(i, N.grams(self.roma(i)))
             self._kanji_pending = []
             if self._forms_partial:
                 self._index_forms(kanji=True)
             self._warm = True
         return self
 
-    def _build_term_sections(self) -> None:
-        # glossary term -> the sections its `section` names
+    def _game_maps(
+        self, game: str | None = None
+    ) -> tuple[
+        dict[tuple[str, str], list[int]], dict[tuple[str, str], list[int]], dict[str, list[int]]
+    ]:
         by_title: dict[tuple[str, str], list[int]] = {}
         by_core: dict[tuple[str, str], list[int]] = {}
-        for i, s in enumerate(self.sections):
+        by_game: dict[str, list[int]] = {}
+        for i, s in enumerate(self._sections):
+            if s is None or (game is not None and s.game != game):
+                continue
             by_title.setdefault((s.game, self._title_fold[i]), []).append(i)
             by_core.setdefault((s.game, self._core_fold[i]), []).append(i)
-        by_game: dict[str, list[int]] = {}
-        for i, s in enumerate(self.sections):
             by_game.setdefault(s.game, []).append(i)
-            self._game_docs.setdefault(s.game, set()).add(s.doc)
-        self._game_cores = {
-            g: (ids, [self._core_fold[i] for i in ids]) for g, ids in by_game.items()
-        }
-        self._term_sections = []
-        for t in self.terms:
-            hit: list[int] = []
-            if t.section:
-                key = N.fold(t.section)
-                # the exact heading (in every summary), else headings whose title without
-                # its parenthetical is the term ("バトル" -> "バトル（全ファクション）")
-                hit = list(by_title.get((t.game, key), []))
-                exact_docs = {self.sections[i].doc for i in hit}
-                hit += [
-                    i
-                    for i in by_core.get((t.game, key), [])
-                    if i not in hit and self.sections[i].doc not in exact_docs
-                ]
-                if not hit:
-                    hit = [
-                        i
-                        for i in by_game.get(t.game, ())
-                        if key in self._title_fold[i]
-                        or (self._title_fold[i] and self._title_fold[i] in key)
-                    ]
-            self._term_sections.append(hit)
+        return by_title, by_core, by_game
+
+    def _term_hits(
+        self,
+        t: Term,
+        by_title: dict[tuple[str, str], list[int]],
+        by_core: dict[tuple[str, str], list[int]],
+        by_game: dict[str, list[int]],
+    ) -> list[int]:
+        if not t.section:
+            return []
+        key = N.fold(t.section)
+        # the exact heading (in every summary), else headings whose title without
+        # its parenthetical is the term ("バトル" -> "バトル（全ファクション）")
+        hit = list(by_title.get((t.game, key), []))
+        exact_docs = {self._sec(i).doc for i in hit}
+        hit += [
+            i
+            for i in by_core.get((t.game, key), [])
+            if i not in hit and self._sec(i).doc not in exact_docs
+        ]
+        if not hit:
+            hit = [
+                i
+                for i in by_game.get(t.game, ())
+                if key in self._title_fold[i]
+                or (self._title_fold[i] and self._title_fold[i] in key)
+            ]
+        return hit
+
+    def _build_term_sections(self) -> None:
+        by_title, by_core, by_game = self._game_maps()
+        self._term_sections = [self._term_hits(t, by_title, by_core, by_game) for t in self.terms]
         self._build_autocomplete()
 
     def _form_keys(self, form: str, phonetic: bool = True) -> set[str]:
@@ -343,102 +521,148 @@ class RulesIndex:
     def roma(self, i: int) -> str:
         r = self._core_roma[i]
         if not r:
-            r = self._core_roma[i] = N.roma_key(self.sections[i].core_title) or "-"
+            r = self._core_roma[i] = N.roma_key(self._sec(i).core_title) or "-"
         return r
 
+    def _sec(self, i: int) -> Section:
+        s = self._sections[i]
+        assert s is not None
+        return s
+
+    # ------------------------------------------------------------------ autocomplete data
+    def _ac_add_section(self, i: int) -> None:
+        s = self._sec(i)
+        e = len(self._ac_entries)
+        self._ac_entries.append((_choice_name(s.path), s.id, s.game, 0))
+        self._ac_of_section.setdefault(i, []).append(e)
+        for k in {self._title_fold[i], self._core_fold[i]}:
+            self._ac_keys.append((k.replace(" ", ""), e))
+
+    def _ac_add_term(self, ti: int) -> None:
+        secs = self._term_sections[ti]
+        if not secs:
+            return
+        i = secs[0]
+        s = self._sec(i)
+        for f in self.terms[ti].forms:
+            name = f"{f} → {s.title}" if N.fold(f) != self._title_fold[i] else _choice_name(s.path)
+            e = len(self._ac_entries)
+            self._ac_entries.append((_clip(name), s.id, s.game, 1))
+            self._ac_of_section.setdefault(i, []).append(e)
+            self._ac_of_term.setdefault(ti, []).append(e)
+            self._ac_keys.append((N.fold(f).replace(" ", ""), e))
+
+    def _ac_relink_term(self, ti: int, old: list[int]) -> None:
+        self._ac_dead.update(self._ac_of_term.pop(ti, []))
+        self._ac_add_term(ti)
+
     def _build_autocomplete(self) -> None:
-        entries: list[tuple[str, str, str, int]] = []
-        keys: list[tuple[str, int]] = []
-        for i, s in enumerate(self.sections):
-            name = _choice_name(s.path)
-            e = len(entries)
-            entries.append((name, s.id, s.game, 0))
-            for k in {self._title_fold[i], self._core_fold[i]}:
-                keys.append((k.replace(" ", ""), e))
-        for ti, t in enumerate(self.terms):
-            secs = self._term_sections[ti]
-            if not secs:
-                continue
-            s = self.sections[secs[0]]
-            for f in t.forms:
-                name = (
-                    f"{f} → {s.title}"
-                    if N.fold(f) != self._title_fold[secs[0]]
-                    else _choice_name(s.path)
-                )
-                e = len(entries)
-                entries.append((_clip(name), s.id, s.game, 1))
-                keys.append((N.fold(f).replace(" ", ""), e))
-        keys.sort()
-        self._ac_keys = keys
-        self._ac_entries = entries
+        self._ac_entries, self._ac_keys, self._ac_dead = [], [], set()
+        self._ac_of_section, self._ac_of_term = {}, {}
+        for i, s in enumerate(self._sections):
+            if s is not None:
+                self._ac_add_section(i)
+        for ti in range(len(self.terms)):
+            self._ac_add_term(ti)
+        self._ac_keys.sort()
 
     # ------------------------------------------------------------------ lookups
-    def section(self, sid: str) -> Section | None:
+    @property
+    def sections(self) -> list[Section]:
+        """Every live section (a copy; shipped and every server's)."""
+        return [s for s in self._sections if s is not None]
+
+    def visible(self, i: int, scope: int | None) -> bool:
+        s = self._sections[i]
+        return s is not None and (s.scope is None or s.scope == scope)
+
+    def section(self, sid: str, *, scope: int | None = None) -> Section | None:
+        """The section with this id, if it is visible in ``scope``."""
         i = self._by_id.get(sid)
-        return self.sections[i] if i is not None else None
+        if i is None or not self.visible(i, scope):
+            return None
+        return self._sections[i]
 
-    def games(self) -> list[str]:
-        if self._games is None:
-            seen: dict[str, None] = dict.fromkeys(self._game_docs)  # sections' games, in order
-            for g in self.game_names:
-                seen.setdefault(g, None)
-            self._games = list(seen)
-        return list(self._games)
+    def games(self, scope: int | None = None) -> list[str]:
+        """Slugs with sections visible in ``scope`` (in order of first section), then
+        the games only named by definitions."""
+        seen: dict[str, None] = {}
+        for s in self._sections:
+            if s is not None and (s.scope is None or s.scope == scope):
+                seen.setdefault(s.game, None)
+        for g in self.game_names:
+            seen.setdefault(g, None)
+        return list(seen)
 
-    def game_keys(self) -> dict[str, str]:
+    def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",
         "ペンドラゴン", "hadrian's wall", "europa universalis" ...)."""
-        if getattr(self, "_game_keys", None) is None:
-            keys: dict[str, str] = {}
-            for slug in self.games():
-                cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
-                for name in (self.game_names.get(slug) or {}).values():
-                    name = str(name)
-                    cand.add(name)
-                    cand.add(name.split(":")[0])
-                    first = name.split()[0] if name.split() else ""
-                    if len(first) >= 6:
-                        cand.add(first)
-                if "-" in slug:
-                    cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
-                for c in cand:
-                    f = N.fold(c).replace("'", "").strip()
-                    f = " ".join(N.words(f))
-                    if len(f) >= 2:
-                        keys.setdefault(f, slug)
-            self._game_keys = keys
-        return self._game_keys
+        if scope is None and self._game_keys_cache is not None:
+            return self._game_keys_cache
+        names: dict[str, dict] = dict(self.game_names)
+        for summ in self.summaries:
+            if summ.game_names and (summ.scope is None or summ.scope == scope):
+                names.setdefault(summ.game, summ.game_names)
+        keys: dict[str, str] = {}
+        for slug in self.games(scope):
+            cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
+            for name in (names.get(slug) or {}).values():
+                name = str(name)
+                cand.add(name)
+                cand.add(name.split(":")[0])
+                first = name.split()[0] if name.split() else ""
+                if len(first) >= 6:
+                    cand.add(first)
+            if "-" in slug:
+                cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
+            for c in cand:
+                f = N.fold(c).replace("'", "").strip()
+                f = " ".join(N.words(f))
+                if len(f) >= 2:
+                    keys.setdefault(f, slug)
+        if scope is None:
+            self._game_keys_cache = keys
+        return keys
 
     def game_label(self, slug: str, locale: str = "en") -> str:
         names = self.game_names.get(slug) or {}
-        return names.get(locale) or names.get("en") or slug
+        if not names:
+            for summ in self.summaries:
+                if summ.game == slug and summ.game_names:
+                    names = summ.game_names
+                    break
+        return str(names.get(locale) or names.get("en") or slug)
 
     def section_for(self, game: str, heading: str) -> Section | None:
-        """The section of ``game`` whose heading is ``heading`` (folded comparison; the
-        title without its parenthetical also counts; a glossary term naming a section
-        works too: ``section_for("pendragon", "Shield Wall")``). First summary wins."""
+        """The shipped section of ``game`` whose heading is ``heading`` (folded
+        comparison; the title without its parenthetical also counts; a glossary term
+        naming a section works too: ``section_for("pendragon", "Shield Wall")``).
+        First summary wins."""
         key = N.fold(heading)
-        for i, s in enumerate(self.sections):
-            if s.game == game and key in (self._title_fold[i], self._core_fold[i]):
+        for i, s in enumerate(self._sections):
+            if (
+                s is not None
+                and s.scope is None
+                and s.game == game
+                and key in (self._title_fold[i], self._core_fold[i])
+            ):
                 return s
         for ti, t in enumerate(self.terms):
-            if (
-                t.game == game
-                and self._term_sections[ti]
-                and any(N.fold(f) == key for f in t.forms)
-            ):
-                return self.sections[self._term_sections[ti][0]]
+            if t.game == game and any(N.fold(f) == key for f in t.forms):
+                for i in self._term_sections[ti]:
+                    if self.visible(i, None):
+                        return self._sec(i)
         return None
 
-    def alternates(self, s: Section) -> list[Alternate]:
-        """The same section in the game's other summaries (same core title, closest
-        text), each with the lines that differ."""
+    def alternates(self, s: Section, *, scope: int | None = None) -> list[Alternate]:
+        """The same section in the game's other summaries visible in ``scope`` (same
+        core title, closest text), each with the lines that differ."""
         i = self._by_id[s.id]
-        if len(self._game_docs.get(s.game, ())) < 2:
+        ids = self._game_ids(s.game, scope)
+        if len({self._sec(j).doc for j in ids}) < 2:
             return []
         key = self._core_fold[i]
-        ids, cores = self._game_cores[s.game]
+        cores = [self._core_fold[j] for j in ids]
         # same core title, or one within a ratio of 90 (only this game's sections)
         near = {ids[k] for k, core in enumerate(cores) if core == key}
         near.update(
@@ -449,56 +673,85 @@ class RulesIndex:
         )
         best: dict[str, tuple[float, int]] = {}
         for j in sorted(near):
-            o = self.sections[j]
-            if o.doc == s.doc:
+            o = self._sec(j)
+            if o.doc == s.doc and o.scope == s.scope:
                 continue
             sim = (
                 fuzz.ratio(self._body_fold[i], self._body_fold[j])
                 + fuzz.ratio(" ".join(s.path), " ".join(o.path)) * 0.3
             )
-            if o.doc not in best or sim > best[o.doc][0]:
-                best[o.doc] = (sim, j)
+            dk = f"{o.scope}:{o.doc}"
+            if dk not in best or sim > best[dk][0]:
+                best[dk] = (sim, j)
         out = []
-        for sim, j in best.values():
-            o = self.sections[j]
+        for _sim, j in best.values():
+            o = self._sec(j)
             a, b = diff_lines(s.text, o.text)
             out.append(Alternate(o, a, b))
         return out
+
+    def _game_ids(self, game: str, scope: int | None) -> list[int]:
+        cache = self.__dict__.setdefault("_game_ids_cache", {})
+        stamp = len(self._sections), self._live
+        hit = cache.get((game, scope))
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        ids = [
+            j
+            for j, o in enumerate(self._sections)
+            if o is not None and o.game == game and (o.scope is None or o.scope == scope)
+        ]
+        cache[(game, scope)] = (stamp, ids)
+        return ids
 
     # ------------------------------------------------------------------ search
     def search(
         self,
         query: str,
         *,
+        scope: int | None = None,
         game: str | None = None,
-        prefer_game: str | None = None,
+        only_game: str | None = None,
         limit: int = 10,
         alternates: bool = True,
-    ) -> list[Match]:
-        """Search sections. Raises BadInput (i18n key ``rules.bad.*``) for unusable input.
-        Returns best first; an empty list means no match (see :meth:`suggest`)."""
+    ) -> SearchResult:
+        """Search the sections visible in ``scope`` (shipped + that guild's). ``game``
+        is the channel's game: its sections answer unless the question names another
+        game; ``only_game`` restricts to one game (raises UnknownGame if unknown).
+        Raises BadInput (i18n key ``rules.bad.*``) for unusable input. An empty
+        result means no match (see :meth:`suggest`)."""
         from bot.engine.rules.search import run_search
 
         return run_search(
-            self, query, game=game, prefer_game=prefer_game, limit=limit, with_alternates=alternates
+            self,
+            query,
+            scope=scope,
+            game=only_game,
+            prefer_game=game,
+            limit=limit,
+            with_alternates=alternates,
         )
 
-    def suggest(self, query: str, *, game: str | None = None, limit: int = 5) -> list[str]:
+    def suggest(
+        self, query: str, *, scope: int | None = None, game: str | None = None, limit: int = 5
+    ) -> list[str]:
         """Nearest glossary terms and titles for a query that found nothing."""
         from bot.engine.rules.search import suggest
 
-        return suggest(self, query, game=game, limit=limit)
+        return suggest(self, query, scope=scope, game=game, limit=limit)
 
     def autocomplete(
         self,
         current: str,
         *,
+        scope: int | None = None,
         game: str | None = None,
-        prefer_game: str | None = None,
+        only_game: str | None = None,
         limit: int = AUTOCOMPLETE_MAX,
     ) -> list[tuple[str, str]]:
-        """(name, value) choices for a partly typed query, best first, at most 25;
-        prefix matches first (ignoring spaces, case, width, ・ and ー), then title
+        """(name, value) choices for a partly typed query, best first, at most 25,
+        from the sections visible in ``scope``; ``game`` (the channel's) first.
+        Prefix matches first (ignoring spaces, case, width, ・ and ー), then title
         infix/phonetic matches. ``value`` is a section id (``s...``) that ``search``
         resolves directly. Never raises."""
         from bot.engine.rules.search import autocomplete
@@ -507,12 +760,34 @@ class RulesIndex:
             return autocomplete(
                 self,
                 current,
-                game=game,
-                prefer_game=prefer_game,
+                scope=scope,
+                game=only_game,
+                prefer_game=game,
                 limit=min(limit, AUTOCOMPLETE_MAX),
             )
         except (BadInput, RulesError):
             return []
+
+
+def parse_summary_copy(summ: Summary, *, scope: int | None, source_id: str) -> Summary:
+    """``summ`` with its sections re-identified for ``scope``/``source_id``."""
+    if summ.scope == scope and summ.source_id == source_id:
+        return summ
+    from dataclasses import replace
+
+    from bot.engine.rules.summaries import _sid
+
+    secs = []
+    for n, s in enumerate(summ.sections, 1):
+        secs.append(
+            replace(
+                s,
+                id=_sid(s.game, s.doc, list(s.path), n, scope),
+                scope=scope,
+                source_id=source_id,
+            )
+        )
+    return replace(summ, sections=secs, scope=scope, source_id=source_id)
 
 
 def _clip(s: str, n: int = CHOICE_MAX) -> str:
@@ -529,8 +804,4 @@ def _choice_name(path: list[str]) -> str:
     return _clip(name)
 
 
-def idf(n: int, df: int) -> float:
-    return math.log(1.0 + n / (1.0 + df))
-
-
-__all__ = ["RulesIndex", "Match", "Alternate", "Section", "diff_lines", "bisect_left", "process"]
+__all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "diff_lines"]

@@ -72,7 +72,7 @@ def _term_concept(idx, ti: int, matched: str, quality: float) -> Concept:
     if mf and mf not in forms:
         forms.insert(0, mf)  # what the user typed also counts, literally
     secs = idx._term_sections[ti]
-    target = idx.sections[secs[0]].title if secs else (t.ja[0] if t.ja else t.en)
+    target = idx._sec(secs[0]).title if secs else (t.ja[0] if t.ja else t.en)
     why = matched if N.fold(matched) == N.fold(target) else f"{matched} → {target}"
     return Concept(forms=forms, weight=1.0 * quality, why=why, term=ti, quality=quality)
 
@@ -81,14 +81,14 @@ def _lookup_form(idx, key: str) -> list[tuple[int, str]]:
     return idx._forms.get(key, [])
 
 
-def analyse(idx, text: str) -> Query:
+def analyse(idx, text: str, scope: int | None = None) -> Query:
     q_main, phrases = N.split_quotes(text)
     qf = N.fold(q_main)
     query = Query(raw=text, folded=qf, phrases=[N.fold(p) for p in phrases])
     toks = N.words(qf)
     used = [False] * len(toks)
     # a game's name inside the query ("pendragon raid") prefers that game
-    gk = idx.game_keys()
+    gk = idx.game_keys(scope)
     for n in (4, 3, 2, 1):
         for s in range(len(toks) - n + 1):
             win = range(s, s + n)
@@ -361,29 +361,32 @@ def _title_sim(idx, i: int, forms: list[str]) -> float:
 PREFER_FLOOR = 0.5
 
 
-def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_alternates=True):
-    from bot.engine.rules.index import Match
+def run_search(
+    idx, query: str, *, scope=None, game=None, prefer_game=None, limit=10, with_alternates=True
+):
+    from bot.engine.rules.index import Match, SearchResult
 
     q = clean(query)
     idx.warm()
     m = SID.match(q)
     if m:
-        s = idx.section(m.group(1))
+        s = idx.section(m.group(1), scope=scope)
         if s is None:
-            return []
-        alts = idx.alternates(s) if with_alternates else []
-        return [Match(s, 100.0, s.title, alts)]
+            return SearchResult()
+        alts = idx.alternates(s, scope=scope) if with_alternates else []
+        return SearchResult([Match(s, 100.0, s.title, alts)], confident=True)
     game = (game or "").strip().lower() or None
-    if game and game not in idx.games():
+    if game and game not in idx.games(scope):
         from bot.engine.errors import UnknownGame
 
         raise UnknownGame(game=game)
-    qa = analyse(idx, q)
+    qa = analyse(idx, q, scope)
     if qa.game_hint and not game:
         # the query names a game ("pendragon raid"): search that game first
         first = _rank(
             idx,
             qa,
+            scope=scope,
             game=qa.game_hint,
             prefer_game=None,
             limit=limit,
@@ -392,16 +395,27 @@ def run_search(idx, query: str, *, game=None, prefer_game=None, limit=10, with_a
         if first:
             return first
     return _rank(
-        idx, qa, game=game, prefer_game=prefer_game, limit=limit, with_alternates=with_alternates
+        idx,
+        qa,
+        scope=scope,
+        game=game,
+        prefer_game=prefer_game,
+        limit=limit,
+        with_alternates=with_alternates,
     )
 
 
-def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
-    from bot.engine.rules.index import Match
+def _rank(idx, qa, *, scope, game, prefer_game, limit, with_alternates):
+    from bot.engine.rules.index import Match, SearchResult
 
-    n = max(1, len(idx.sections))
-    secs = idx.sections
-    allowed = (lambda i: secs[i].game == game) if game else None
+    n = max(1, idx._live)
+    secs = idx._sections
+
+    def allowed(i: int) -> bool:
+        s = secs[i]
+        return (
+            s is not None and (s.scope is None or s.scope == scope) and (not game or s.game == game)
+        )
 
     # quoted phrases: exact (folded substring) filter
     phrase_ok: set[int] | None = None
@@ -415,7 +429,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             if all(p in tf or p in bf for p in qa.phrases):  # folded text has no newline
                 phrase_ok.add(i)
         if not phrase_ok:
-            return []
+            return SearchResult()
 
     scores: dict[int, float] = {}
     hitw: dict[int, float] = {}
@@ -423,7 +437,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
     kept: list[tuple[Concept, dict, dict]] = []
     concepts = qa.concepts
     if not concepts and not qa.phrases:
-        return []
+        return SearchResult()
     total_w = sum(c.weight for c in concepts) or 1.0
     for c in concepts:
         tcov: dict[int, float] = {}
@@ -489,7 +503,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
             for i in phrase_ok:
                 scores.setdefault(i, 0.2)
     if not scores:
-        return []
+        return SearchResult()
 
     def why_of(i: int) -> list[str]:
         out = []
@@ -542,7 +556,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         if i in shown:
             continue
         s = secs[i]
-        alts = idx.alternates(s) if with_alternates else []
+        alts = idx.alternates(s, scope=scope) if with_alternates else []
         for a in alts:
             shown.add(idx._by_id[a.section.id])
         why = ", ".join(dict.fromkeys(why_of(i))) or s.title
@@ -550,7 +564,7 @@ def _rank(idx, qa, *, game, prefer_game, limit, with_alternates):
         shown.add(i)
         if len(out) >= limit:
             break
-    return out
+    return SearchResult(out, confident=is_clear(out))
 
 
 def is_clear(matches) -> bool:
@@ -568,7 +582,7 @@ def is_clear(matches) -> bool:
 # ---------------------------------------------------------------- autocomplete
 
 
-def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
+def autocomplete(idx, current: str, *, scope=None, game=None, prefer_game=None, limit=25):
     idx.warm()
     cur = N.strip_controls(current or "")
     cur = " ".join(cur.split())[: N.MAX_QUERY]
@@ -578,7 +592,10 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
 
     def push(e):
         name, value, g, _rank = entries[e]
-        if game and g != game:
+        if e in idx._ac_dead or (game and g != game):
+            return False
+        i = idx._by_id.get(value)
+        if i is None or not idx.visible(i, scope):
             return False
         if value in seen_values:
             return False
@@ -592,7 +609,7 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
         firsts = [
             e
             for e, (_n, _v, g, r) in enumerate(entries)
-            if r == 0 and (not prefer_game or g == prefer_game)
+            if r == 0 and e not in idx._ac_dead and (not prefer_game or g == prefer_game)
         ]
         for e in firsts:
             if push(e):
@@ -611,6 +628,8 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
             0 if prefer_game and entries[e][2] == prefer_game else 1,
             entries[e][3],
             len(entries[e][0]),
+            entries[e][0],
+            entries[e][1],
         )
     )
     for e in pref:
@@ -621,7 +640,6 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     # then infix / phonetic / fuzzy on titles via the title n-gram index
     from bot.engine.rules.index import RulesIndex  # noqa: F401  (type only)
 
-    n = max(1, len(idx.sections))
     gs = [g for g in sorted(N.grams(N.fold(cur)), key=idx._title_idx.df) if idx._title_idx.df(g)][
         :2
     ]
@@ -634,10 +652,12 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     fk = N.fold(cur)
     scored = []
     for i in cand:
-        if game and idx.sections[i].game != game:
+        if not idx.visible(i, scope):
+            continue
+        if game and idx._sec(i).game != game:
             continue
         sc = fuzz.partial_ratio(fk, idx._core_fold[i])
-        if prefer_game and idx.sections[i].game == prefer_game:
+        if prefer_game and idx._sec(i).game == prefer_game:
             sc += 5
         scored.append((sc, i))
     # glossary forms by fuzzy/phonetic match (typos, romaji)
@@ -651,7 +671,7 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
                 p, idx._fuzzy_keys, scorer=fuzz.ratio, limit=8, score_cutoff=75
             ):
                 ti, form = idx._fuzzy_terms[pos]
-                for i in idx._term_sections[ti][:1]:
+                for i in [j for j in idx._term_sections[ti] if idx.visible(j, scope)][:1]:
                     scored.append((sc - 3, i))
     scored.sort(key=lambda x: -x[0])
     from bot.engine.rules.index import _choice_name
@@ -659,7 +679,7 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     for sc, i in scored:
         if sc < 55:
             break
-        s = idx.sections[i]
+        s = idx._sec(i)
         if s.id in seen_values:
             continue
         seen_values.add(s.id)
@@ -669,7 +689,7 @@ def autocomplete(idx, current: str, *, game=None, prefer_game=None, limit=25):
     return out
 
 
-def suggest(idx, query: str, *, game=None, limit=5) -> list[str]:
+def suggest(idx, query: str, *, scope=None, game=None, limit=5) -> list[str]:
     try:
         q = clean(query)
     except BadInput:
@@ -680,8 +700,8 @@ def suggest(idx, query: str, *, game=None, limit=5) -> list[str]:
     pool = [(N.fold(t.en), t.label) for t in idx.terms if not game or t.game == game]
     pool += [
         (idx._core_fold[i], s.title)
-        for i, s in enumerate(idx.sections)
-        if (not game or s.game == game) and i < 20000
+        for i, s in enumerate(idx._sections[:20000])
+        if s is not None and idx.visible(i, scope) and (not game or s.game == game)
     ]
     keys = [p[0] for p in pool]
     for _k, _sc, pos in process.extract(

@@ -48,6 +48,8 @@ class Section:
     level: int = 2
     pages: list[str] = field(default_factory=list)
     language: str = ""
+    scope: int | None = None  # None: shipped (every server); an int: the guild that added it
+    source_id: str = ""  # the summary's id in its scope (what ``RulesIndex.remove`` takes)
 
     @property
     def core_title(self) -> str:
@@ -69,6 +71,8 @@ class Summary:
     game: str
     meta: dict
     sections: list[Section]
+    scope: int | None = None
+    source_id: str = ""
 
     @property
     def game_names(self) -> dict:
@@ -92,8 +96,11 @@ def split_front_matter(text: str) -> tuple[dict, str]:
     return {}, t
 
 
-def _sid(game: str, doc: str, path: list[str], n: int) -> str:
-    h = hashlib.sha1("\x1f".join([game, doc, *path, str(n)]).encode()).hexdigest()
+def _sid(game: str, doc: str, path: list[str], n: int, scope: int | None = None) -> str:
+    parts = [game, doc, *path, str(n)]
+    if scope is not None:  # two servers adding the same file keep distinct ids
+        parts.insert(0, f"guild:{scope}")
+    h = hashlib.sha1("\x1f".join(parts).encode()).hexdigest()
     return "s" + h[:10]
 
 
@@ -140,7 +147,13 @@ def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:
 
 
 def parse_summary(
-    name: str, text: str, *, game: str | None = None, meta: dict | None = None
+    name: str,
+    text: str,
+    *,
+    game: str | None = None,
+    meta: dict | None = None,
+    scope: int | None = None,
+    source_id: str | None = None,
 ) -> Summary:
     """Parse one summary. ``game`` overrides/supplies the slug when the front matter has
     none (a user upload without front matter). Raises BadInput when no game is known."""
@@ -158,6 +171,7 @@ def parse_summary(
         src.setdefault("title", fm["title"])
     language = fm.get("language", "")
     gfold = game_name.casefold()
+    sid_ = source_id if source_id is not None else name
 
     sections: list[Section] = []
     stack: list[tuple[int, str]] = []  # (level, title)
@@ -181,7 +195,7 @@ def parse_summary(
         counter += 1
         sections.append(
             Section(
-                id=_sid(slug, name, path, counter),
+                id=_sid(slug, name, path, counter, scope),
                 game=slug,
                 title=title,
                 path=path,
@@ -191,6 +205,8 @@ def parse_summary(
                 level=cur_level or 1,
                 pages=paginate(body_text) if body_text.strip() else [""],
                 language=language,
+                scope=scope,
+                source_id=sid_,
             )
         )
 
@@ -209,4 +225,4 @@ def parse_summary(
         else:
             cur_lines.append(line)
     flush()
-    return Summary(name=name, game=slug, meta=fm, sections=sections)
+    return Summary(name=name, game=slug, meta=fm, sections=sections, scope=scope, source_id=sid_)

@@ -105,7 +105,7 @@ def test_quoted_search_finds_exact_text(shipped):
         if len(s.text) > 80:
             break
     piece = s.text[30:52]
-    ms = shipped.search(f'"{piece}"', game=s.game, limit=50)
+    ms = shipped.search(f'"{piece}"', only_game=s.game, limit=50)
     ids = {m.section.id for m in ms} | {a.section.id for m in ms for a in m.alternates}
     assert s.id in ids
     assert all(

@@ -37,7 +37,7 @@ def top_titles(matches, n=1):
     ],
 )
 def test_cross_language_first_hit(shipped, query, game, expected):
-    ms = shipped.search(query, game=game)
+    ms = shipped.search(query, only_game=game)
     assert ms, query
     assert expected in top_titles(ms, 1) or (
         expected.startswith("レイド") and ms[0].section.title.startswith("レイド")
@@ -55,7 +55,7 @@ def test_every_section_reachable_by_its_title(shipped):
         q = " ".join(s.path[1:]) if len(s.path) > 1 else s.title
         if not N.has_letters(q):
             continue
-        ms = shipped.search(q, game=s.game, limit=3)
+        ms = shipped.search(q, only_game=s.game, limit=3)
         ids = {m.section.id for m in ms} | {a.section.id for m in ms for a in m.alternates}
         same_title = {m.section.title for m in ms}
         if s.id not in ids and s.title not in same_title:
@@ -74,7 +74,7 @@ def test_every_glossary_entry_finds_its_section(shipped):
             if not form or not N.has_letters(form):
                 continue
             total += 1
-            ms = shipped.search(form, game=t.game, limit=3)
+            ms = shipped.search(form, only_game=t.game, limit=3)
             ids = {m.section.id for m in ms} | {a.section.id for m in ms for a in m.alternates}
             if not ids & want:
                 misses.append((t.game, form, t.section))
@@ -93,7 +93,7 @@ def test_every_glossary_section_names_a_heading(shipped):
 
 
 def test_both_summaries_shown_with_differences(shipped):
-    ms = shipped.search("scotti raid", game="pendragon")
+    ms = shipped.search("scotti raid", only_game="pendragon")
     m = ms[0]
     docs = {m.section.doc} | {a.section.doc for a in m.alternates}
     assert len(docs) == 2, [m.section.doc for m in ms]
@@ -108,7 +108,7 @@ def test_diff_lines():
 
 
 def test_quotes_force_exact(shipped):
-    ms = shipped.search('"3D4"', game="pendragon")
+    ms = shipped.search('"3D4"', only_game="pendragon")
     assert ms
     for m in ms:
         assert "3d4" in (m.section.title + m.section.text).casefold()
@@ -116,9 +116,9 @@ def test_quotes_force_exact(shipped):
 
 
 def test_game_filter_and_preference(shipped):
-    for m in shipped.search("battle", game="pendragon"):
+    for m in shipped.search("battle", only_game="pendragon"):
         assert m.section.game == "pendragon"
-    pref = shipped.search("passing", prefer_game="europa-universalis")
+    pref = shipped.search("passing", game="europa-universalis")
     assert pref[0].section.game == "europa-universalis"
 
 
@@ -246,5 +246,5 @@ def test_first_lookup_completes_a_deferred_index(monkeypatch):
 def test_the_channels_game_ranks_first_unless_the_question_is_about_another(
     shipped, query, channel_game, expected_game
 ):
-    ms = shipped.search(query, prefer_game=channel_game, limit=3)
+    ms = shipped.search(query, game=channel_game, limit=3)
     assert ms[0].section.game == expected_game
