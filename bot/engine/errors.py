@@ -7,13 +7,15 @@ English fallback for logs. Nothing in here imports Discord or SQLite.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class HeraldError(Exception):
     """Base of every error that is safe to show to a user."""
 
     key = "error.generic"
 
-    def __init__(self, key: str | None = None, /, **params):
+    def __init__(self, key: str | None = None, /, **params: Any):
         self.key = key or type(self).key
         self.params = params
         super().__init__(f"{self.key} {params}" if params else self.key)

@@ -23,8 +23,8 @@ from pathlib import Path
 
 from ..engine.errors import BadInput, PermissionDenied, UnknownGame
 from ..engine.games import session
-from ..engine.rules.index import RulesIndex, _clip
-from ..engine.rules.search import is_clear
+from ..engine.rules.index import RulesIndex
+from ..engine.rules.model import clip as _clip
 from ..engine.rules.summaries import Section, parse_summary
 from ..i18n import t
 from ..knowledge_files import build_rules_index
@@ -265,7 +265,7 @@ async def rule(svc, ctx: Ctx, opts: dict) -> Response:
         if near:
             text += "\n" + t("rules.suggest", loc, terms=", ".join(near))
         return Response(messages=[Message(content=text, ephemeral=True)])
-    if is_clear(matches):
+    if matches.confident:
         m = matches[0]
         return Response(
             messages=section_messages(svc, idx, m.section, loc, why=m.why, alternates=m.alternates)

@@ -27,7 +27,8 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.engine.errors import BadInput
 
@@ -43,7 +44,7 @@ class Section:
     title: str
     path: list[str]  # breadcrumb: game name, parents..., title
     text: str  # the section's own text (exact, as in the summary)
-    source: dict  # {"name", "file", "author", "url", "title"}
+    source: dict[str, Any]  # {"name", "file", "author", "url", "title"}
     doc: str  # summary name (e.g. "pendragon/000-...")
     level: int = 2
     pages: list[str] = field(default_factory=list)
@@ -69,17 +70,17 @@ class Section:
 class Summary:
     name: str
     game: str
-    meta: dict
+    meta: dict[str, Any]
     sections: list[Section]
     scope: int | None = None
     source_id: str = ""
 
     @property
-    def game_names(self) -> dict:
+    def game_names(self) -> dict[str, str]:
         return dict(self.meta.get("names") or {})
 
 
-def split_front_matter(text: str) -> tuple[dict, str]:
+def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
     """``+++`` TOML front matter -> (dict, body). No front matter -> ({}, text)."""
     t = text.lstrip("\ufeff")
     if t.startswith("+++"):
@@ -151,7 +152,7 @@ def parse_summary(
     text: str,
     *,
     game: str | None = None,
-    meta: dict | None = None,
+    meta: dict[str, Any] | None = None,
     scope: int | None = None,
     source_id: str | None = None,
 ) -> Summary:
@@ -175,16 +176,18 @@ def parse_summary(
 
     sections: list[Section] = []
     stack: list[tuple[int, str]] = []  # (level, title)
-    cur_title, cur_level, cur_lines = None, 0, []
+    cur_title: str | None = None
+    cur_level = 0
+    cur_lines: list[str] = []
     counter = 0
 
-    def flush():
+    def flush() -> None:
         nonlocal counter
         body_text = "\n".join(cur_lines).strip("\n")
         if cur_title is None:
             if not body_text.strip():
                 return
-            title, parents = game_name, []  # text before the first heading
+            title, parents = game_name, list[str]()  # text before the first heading
         else:
             title = cur_title
             parents = [t for lvl, t in stack[:-1] if lvl > 1]  # H1 = document title
@@ -226,3 +229,20 @@ def parse_summary(
             cur_lines.append(line)
     flush()
     return Summary(name=name, game=slug, meta=fm, sections=sections, scope=scope, source_id=sid_)
+
+
+def reidentify(summ: Summary, *, scope: int | None, source_id: str) -> Summary:
+    """``summ`` with its sections given the ids, scope and source id they would have
+    had if parsed for ``scope``/``source_id``."""
+    if summ.scope == scope and summ.source_id == source_id:
+        return summ
+    secs = [
+        replace(
+            s,
+            id=_sid(s.game, s.doc, list(s.path), n, scope),
+            scope=scope,
+            source_id=source_id,
+        )
+        for n, s in enumerate(summ.sections, 1)
+    ]
+    return replace(summ, sections=secs, scope=scope, source_id=source_id)

@@ -51,10 +51,32 @@ def test_roma_key_meets_across_scripts(a, b):
 
 
 @pytest.mark.parametrize(
-    "a,b", [("saxon", "サクソン"), ("foederati", "フォエデラティ"), ("dux", "ドゥクス")]
+    "a,b",
+    [
+        ("saxon", "サクソン"),
+        ("foederati", "フォエデラティ"),
+        ("dux", "ドゥクス"),
+        ("draft", "ドラフト"),
+        ("bonus", "ボーナス"),
+        ("card", "カード"),
+        ("player", "プレイヤー"),
+        ("discard", "ディスカード"),
+        ("victory", "ヴィクトリー"),
+        ("chip", "チップ"),
+    ],
 )
-def test_skeleton_meets_near_english(a, b):
-    assert N.skeleton(a) == N.skeleton(b)
+def test_loan_key_meets_english_and_katakana(a, b):
+    assert N.loan_key(a) == N.loan_key(b) and len(N.loan_key(a)) >= 2
+
+
+def test_loan_key_keeps_different_words_apart():
+    assert N.loan_key("draft") != N.loan_key("ドロー")
+    assert N.loan_key("bonus") != N.loan_key("ボーダー")
+
+
+def test_snowball_stems_english_and_italian():
+    assert "pass" in N.stems("passing") and "vinc" in N.stems("vincere")
+    assert N.stems("war") == ()
 
 
 def test_grams_by_script():
@@ -72,7 +94,7 @@ def test_normalisers_total(s):
     # never raise, always return strings
     assert isinstance(N.fold(s), str)
     assert isinstance(N.roma_key(s), str)
-    assert isinstance(N.skeleton(s), str)
+    assert isinstance(N.loan_key(s), str)
     assert isinstance(N.grams(N.fold(s)), set)
 
 

@@ -66,7 +66,7 @@ def test_every_section_reachable_by_its_title(shipped):
 def test_every_glossary_entry_finds_its_section(shipped):
     total, misses = 0, []
     for ti, t in enumerate(shipped.terms):
-        secs = shipped._term_sections[ti]
+        secs = shipped.term_sections[ti]
         if not t.section or not secs:
             continue
         want = {shipped.sections[i].id for i in secs}
@@ -87,7 +87,7 @@ def test_every_glossary_section_names_a_heading(shipped):
     bad = [
         (t.game, t.en, t.section)
         for ti, t in enumerate(shipped.terms)
-        if t.section and not shipped._term_sections[ti]
+        if t.section and not shipped.term_sections[ti]
     ]
     assert not bad
 
@@ -187,46 +187,9 @@ def test_user_summary_without_glossary_is_searchable():
     assert idx.search("clockwise")[0].section.title == "Turn order"
 
 
-def test_deferred_kanji_keys_equal_an_eager_build(monkeypatch):
-    """An index built before the kanji dictionary is loaded and then warmed holds the
-    same phonetic keys as one built with the dictionary in memory."""
-    from pathlib import Path
-
-    from bot.knowledge_files import read_rules_texts
-
-    summaries, glossaries, names = read_rules_texts(
-        Path(__file__).resolve().parents[3] / "knowledge"
-    )
-    N._kanji_reading("騎士")  # the dictionary is in memory: an eager build
-    eager = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
-    monkeypatch.setattr(N, "kanji_loaded", lambda: False)
-    lazy = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
-    assert lazy._kanji_pending, "the shipped titles have kanji: something must be deferred"
-    assert lazy._forms_partial and set(eager._forms) - set(lazy._forms)
-    lazy.warm()
-    assert not lazy._kanji_pending
-    assert lazy._forms == eager._forms
-    assert lazy._fuzzy_keys == eager._fuzzy_keys and lazy._fuzzy_terms == eager._fuzzy_terms
-    assert {g: list(a) for g, a in lazy._roma_idx.lists.items()} == {
-        g: list(a) for g, a in eager._roma_idx.lists.items()
-    }
-    for q in ("kishi no haichi", "funsou", "shield wall"):
-        assert [m.section.id for m in lazy.search(q)] == [m.section.id for m in eager.search(q)]
-
-
-def test_first_lookup_completes_a_deferred_index(monkeypatch):
-    from pathlib import Path
-
-    from bot.knowledge_files import read_rules_texts
-
-    summaries, glossaries, names = read_rules_texts(
-        Path(__file__).resolve().parents[3] / "knowledge"
-    )
-    monkeypatch.setattr(N, "kanji_loaded", lambda: False)
-    idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
-    ms = idx.search("kishi no haichi")  # romaji of a kanji title
+def test_romaji_of_a_kanji_title_finds_it(shipped):
+    ms = shipped.search("kishi no haichi")  # romaji of a kanji title
     assert ms and ms[0].section.title == "1:騎士の配置"
-    assert idx._warm and not idx._kanji_pending
 
 
 @pytest.mark.parametrize(
