@@ -46,18 +46,53 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     return summaries, glossaries, names
 
 
+def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
+    """(file name, TOML text) of ``knowledge/lexicon/*.toml``."""
+    out = []
+    ldir = Path(knowledge_root) / "lexicon"
+    for f in sorted(ldir.glob("*.toml")) if ldir.is_dir() else []:
+        try:
+            out.append((f.name, f.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError) as e:
+            log.error("lexicon %s unreadable: %s", f, e)
+    return out
+
+
+def read_bridge(knowledge_root: Path) -> dict[str, list[str]]:
+    """The Japanese -> English word list (``knowledge/bridge/*.tsv``)."""
+    from bot.engine.rules.lexicon import parse_bridge
+
+    out: dict[str, list[str]] = {}
+    bdir = Path(knowledge_root) / "bridge"
+    for f in sorted(bdir.glob("*.tsv")) if bdir.is_dir() else []:
+        try:
+            out.update(parse_bridge(f.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError) as e:
+            log.error("bridge %s unreadable: %s", f, e)
+    return out
+
+
 def build_rules_index(
-    knowledge_root: Path, extra: list[dict] | None = None, warm: bool = False
+    knowledge_root: Path,
+    extra: list[dict] | None = None,
+    warm: bool = False,
+    lexicons: list[tuple[str, str]] | None = None,
 ) -> RulesIndex:
     """Build the rules index from ``knowledge_root`` (``summaries/``, ``glossary/``)
     plus ``extra`` user-added summaries (dicts with ``name``, ``game``, ``text``, as
     returned by ``store.summaries()``). Problems are logged, never raised.
 
-    The kanji readings (a 0.8 s dictionary load) are left to the first lookup unless
-    ``warm`` is true; a start-up that builds in a worker thread should pass it."""
-    summaries, glossaries, names = read_rules_texts(Path(knowledge_root))
+    ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given.
+    ``warm`` is kept for callers: nothing is deferred any more."""
+    root = Path(knowledge_root)
+    summaries, glossaries, names = read_rules_texts(root)
     idx = RulesIndex.build(
-        summaries=summaries, glossaries=glossaries, extra=list(extra or []), game_names=names
+        summaries=summaries,
+        glossaries=glossaries,
+        extra=list(extra or []),
+        game_names=names,
+        lexicons=read_lexicon_texts(root) if lexicons is None else lexicons,
+        bridge=read_bridge(root),
     )
     for err in idx.errors:
         log.error("rules knowledge: %s", err)

@@ -27,7 +27,7 @@ from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.glossary import Term, parse_glossary
-from bot.engine.rules.lexicon import Lexicon, parse_lexicon
+from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 
@@ -112,6 +112,7 @@ class Corpus:
         self.summaries: list[Summary] = []
         self.terms: list[Term] = []
         self.lexicon = Lexicon()
+        self.bridge: Bridge | None = None  # Japanese <-> English words
         self.game_names: dict[str, dict[str, str]] = {}
         self.errors: list[str] = []
         self.by_id: dict[str, int] = {}
@@ -205,6 +206,8 @@ class Corpus:
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6:
                     cand.add(first)
+                    if first.endswith("'s"):
+                        cand.add(first[:-2])  # "hadrian" for Hadrian's Wall
             if "-" in slug:
                 cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
             for c in cand:
@@ -222,10 +225,13 @@ class Corpus:
         extra: Iterable[dict[str, object]] = (),
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: Iterable[tuple[str, str]] = (),
+        bridge: dict[str, list[str]] | None = None,
     ) -> None:
         """Fill an empty corpus. A text that fails to parse is skipped and noted in
         ``errors`` (shipped knowledge must not stop the bot from starting)."""
         self.game_names = dict(game_names or {})
+        if bridge:
+            self.bridge = Bridge(bridge)
         for name, text in summaries:
             self._add_text(name, text)
         for e in extra:
@@ -287,13 +293,27 @@ class Corpus:
         self.title_fold.append(N.fold(s.title))
         self.core_fold.append(N.fold(s.core_title))
         self.body_fold.append(N.fold(s.text))
-        self.alias_fold.append(" ".join(loanwords(self.title_fold[i])))
+        self.alias_fold.append(" ".join(self._aliases(self.title_fold[i])))
         self.core_roma.append(N.roma_key(s.core_title) or "-")
         self.title_postings.add(i, self._title_grams(i))
         self.body_postings.add(i, self._body_grams(i))
         self.roma_postings.add(i, N.grams(self.core_roma[i]))
         self.loan_postings.add(i, title_loan_keys(self.title_fold[i]))
         return i
+
+    def _aliases(self, title: str) -> list[str]:
+        """English words for a Japanese title: its loanwords' origins, and the first
+        gloss of each content word the bridge knows (勝利条件 -> victory, condition)."""
+        out = loanwords(title)
+        if self.bridge is not None and N.has_cjk(title):
+            for tok in J.tokens(title):
+                if tok.content and not tok.origin and N.needs_kanji(tok.surface):
+                    for g in (
+                        self.bridge.english(tok.lemma)[:1] or self.bridge.english(tok.surface)[:1]
+                    ):
+                        if g not in out:
+                            out.append(g)
+        return out
 
     def _title_grams(self, i: int) -> set[str]:
         g = N.grams(self.title_fold[i])

@@ -43,7 +43,6 @@ from bot.engine.rules.model import (
     SearchResult,
     diff_lines,
 )
-from bot.engine.rules.query import Bridge
 from bot.engine.rules.summaries import Section, Summary, parse_summary
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
@@ -55,7 +54,6 @@ class RulesIndex(Corpus):
 
     def __init__(self) -> None:
         super().__init__()
-        self.bridge: Bridge | None = None
         self.weights = rank.WEIGHTS
 
     @classmethod
@@ -73,9 +71,7 @@ class RulesIndex(Corpus):
         optionally ``game``, ``scope`` (guild id) and ``source_id`` (default: name).
         ``bridge`` maps Japanese words to English glosses (a dictionary extract)."""
         idx = cls()
-        if bridge:
-            idx.bridge = Bridge(bridge)
-        idx.load(summaries, glossaries, extra, game_names, lexicons)
+        idx.load(summaries, glossaries, extra, game_names, lexicons, bridge)
         return idx
 
     def warm(self) -> RulesIndex:
@@ -208,7 +204,7 @@ class RulesIndex(Corpus):
         only_game = (only_game or "").strip().lower() or None
         if only_game and only_game not in self.games(scope):
             raise UnknownGame(game=only_game)
-        qa = query.analyse(self, q, scope, self.bridge)
+        qa = query.analyse(self, q, scope)
         w = self.weights
 
         def run(g: str | None, prefer: str | None) -> rank.Ranked:
@@ -231,7 +227,7 @@ class RulesIndex(Corpus):
                 and all(self.terms[t].game != game for t in con.terms)
                 for con in qa.concepts
             )
-            if not r.items or (foreign and not r.complete):
+            if not r.items or (foreign and not r.answered):
                 r = run(None, game)
         else:
             r = run(None, None)

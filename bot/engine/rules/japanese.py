@@ -15,11 +15,26 @@ from functools import cache, lru_cache
 from typing import Any
 
 # parts of speech that carry no content in a question (particles, auxiliaries, symbols)
-_FUNCTION_POS = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白", "接頭辞"})
+_FUNCTION_POS = frozenset(
+    {
+        "助詞",
+        "助動詞",
+        "補助記号",
+        "記号",
+        "空白",
+        "接頭辞",
+        "副詞",
+        "連体詞",
+        "接続詞",
+        "感動詞",
+        "代名詞",
+    }
+)
 # verbs and nouns too general to say what a section is about
 _LIGHT_LEMMAS = frozenset(
     "為る 出来る 有る 居る 成る 遣る 言う 思う 事 物 所 時 方 為 何 此れ 其れ 彼れ 何れ 様 "
-    "良い 無い 又 若し 等 的 呉れる 貰う 来る 行く 見る 分かる 場合 際".split()
+    "良い 無い 又 若し 等 的 呉れる 貰う 来る 行く 見る 分かる 場合 際 遣り方 仕方 方法 "
+    "如何 どう 誰 何時 何処 ゲーム ルール 回 枚 人 つ 個 起こる 出る 得る 知る 教える".split()
 )
 
 
@@ -67,6 +82,33 @@ def tokens(text: str) -> tuple[Token, ...]:
     if not text.strip():
         return ()
     return tuple(_token(w) for w in _tagger()(text))
+
+
+def _katakana(s: str) -> bool:
+    return bool(s) and all("\u30a1" <= ch <= "\u30fa" or ch == "\u30fc" for ch in s)
+
+
+@lru_cache(maxsize=65536)
+def words(text: str) -> tuple[Token, ...]:
+    """Like :func:`tokens`, but consecutive katakana tokens are one word (the analyser
+    cuts unknown loanwords such as ピリッジ into pieces, some taken for adverbs)."""
+    out: list[Token] = []
+    for t in tokens(text):
+        prev = out[-1] if out else None
+        if prev is not None and _katakana(prev.surface) and _katakana(t.surface):
+            origin = f"{prev.origin} {t.origin}" if prev.origin and t.origin else ""
+            out[-1] = Token(
+                surface=prev.surface + t.surface,
+                lemma=prev.surface + t.surface,
+                reading=prev.reading + t.reading,
+                pos="名詞",
+                origin=origin,
+            )
+        elif _katakana(t.surface) and t.pos != "名詞":
+            out.append(Token(t.surface, t.surface, t.reading, "名詞", t.origin))
+        else:
+            out.append(t)
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)

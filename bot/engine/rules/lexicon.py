@@ -98,3 +98,38 @@ def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
     for origin, text in texts:
         lex.add_text(text, origin=origin)
     return lex
+
+
+class Bridge:
+    """Japanese <-> English words from a dictionary (JMdict extract): the glosses of a
+    Japanese word, and the common Japanese words an English word translates."""
+
+    def __init__(self, ja_en: dict[str, list[str]]) -> None:
+        self.ja_en = ja_en
+        en_ja: dict[str, list[str]] = {}
+        for ja, ens in ja_en.items():
+            for rank, en in enumerate(ens[:2]):
+                if rank == 0 or " " not in en:
+                    lst = en_ja.setdefault(en, [])
+                    if len(lst) < 3 and len(ja) >= 2:
+                        lst.append(ja)
+        self.en_ja = en_ja
+
+    def english(self, word: str) -> list[str]:
+        return self.ja_en.get(N.fold(word), [])[:3]
+
+    def japanese(self, word: str) -> list[str]:
+        return self.en_ja.get(word, [])
+
+
+def parse_bridge(text: str) -> dict[str, list[str]]:
+    """``japanese<TAB>gloss;gloss`` lines (``#`` comments) -> {japanese: glosses}."""
+    out: dict[str, list[str]] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#") or "\t" not in line:
+            continue
+        ja, _, en = line.partition("\t")
+        glosses = [g.strip() for g in en.split(";") if g.strip()]
+        if ja and glosses:
+            out[N.fold(ja)] = glosses
+    return out

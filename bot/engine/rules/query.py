@@ -9,6 +9,7 @@ Italian text through loanword origins, the bridge dictionary and the lexicon."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -18,8 +19,10 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f]+")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84.0
+MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
 
 
 @dataclass
@@ -67,10 +70,11 @@ def _add_form(forms: list[str], f: str) -> None:
 
 
 class _Analyser:
-    def __init__(self, corpus: Corpus, text: str, scope: int | None, bridge: Bridge | None):
+    def __init__(self, corpus: Corpus, text: str, scope: int | None):
         self.c = corpus
-        self.bridge = bridge
+        self.bridge = corpus.bridge
         q_main, phrases = N.split_quotes(text)
+        self.unfolded = unicodedata.normalize("NFKC", q_main)
         self.q = Query(raw=text, folded=N.fold(q_main), phrases=[N.fold(p) for p in phrases])
         self.toks = N.words(self.q.folded)
         self.used = [False] * len(self.toks)
@@ -114,7 +118,13 @@ class _Analyser:
         return any(ti in self.seen_terms for ti, _ in hits)
 
     def _lexicon_forms(self, c: Concept, phrase: str) -> None:
-        for lc in self.c.lexicon.lookup(phrase):
+        found = self.c.lexicon.lookup(phrase)
+        if not found and " " in phrase:
+            # "how do i win": the concepts of its content words
+            for word in phrase.split():
+                if word not in N.STOPWORDS:
+                    found += self.c.lexicon.lookup(word)
+        for lc in found:
             for f in lc.forms:
                 _add_form(c.forms, f)
                 _add_form(c.literal, f)
@@ -182,36 +192,6 @@ class _Analyser:
                 for i in win:
                     used[i] = True
 
-    def cjk_runs(self) -> list[str]:
-        """Longest glossary forms inside each CJK run, greedily; the rest returned."""
-        rest: list[str] = []
-        for i, w in enumerate(self.toks):
-            if not N.has_cjk(w):
-                continue
-            self.used[i] = True
-            p, leftover = 0, []
-            while p < len(w):
-                found = False
-                for ln in range(min(self.c.max_form_len, len(w) - p), 0, -1):
-                    if ln == 1 and len(w) > 1:
-                        break
-                    seg = w[p : p + ln]
-                    hits = self.c.forms.get(seg, [])
-                    if hits:
-                        self.add_terms(hits, seg, 1.0)
-                        p += ln
-                        found = True
-                        break
-                if not found:
-                    leftover.append(w[p])
-                    p += 1
-                elif leftover:
-                    rest.append("".join(leftover))
-                    leftover = []
-            if leftover:
-                rest.append("".join(leftover))
-        return rest
-
     def fuzzy_latin(self, stop: frozenset[str]) -> None:
         """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
         toks, used = self.toks, self.used
@@ -245,44 +225,66 @@ class _Analyser:
                     for i in win:
                         used[i] = True
 
-    def cjk_leftovers(self, parts: list[str]) -> None:
-        """Leftover CJK text: katakana typos of glossary terms (phonetic fuzzy), else
-        the content words the analyser finds, each a concept."""
-        for part in parts:
-            rk = N.roma_key(part) if len(part) >= 3 and not N.needs_kanji(part) else ""
-            r = (
-                process.extractOne(
-                    "~" + rk, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
-                )
-                if len(rk) >= 5
-                else None
+    def cjk_words(self) -> None:
+        """Japanese text, segmented by the analyser: particles, auxiliaries and light
+        verbs drop; the longest runs of content words that spell a glossary form (or
+        a game's name) become terms; every other content word is a concept."""
+        for i, w in enumerate(self.toks):
+            if N.has_cjk(w):
+                self.used[i] = True
+        gk = self.c.game_keys(self.scope)
+        for run in _CJK_RUN.findall(self.unfolded):
+            toks = [t for t in J.words(run) if t.surface not in ("・", "･")]
+            folded = [N.fold(t.surface) for t in toks]
+            p = 0
+            while p < len(toks):
+                for q in range(min(len(toks), p + MAX_SPAN), p, -1):
+                    if not any(t.content for t in toks[p:q]):
+                        continue
+                    span = "".join(folded[p:q])
+                    slug = gk.get(span)
+                    if slug and N.has_cjk(span):
+                        self.q.game_hint = slug
+                        break
+                    hits = self.c.forms.get(span, [])
+                    if hits and (len(span) > 1 or len(toks) == 1):
+                        self.add_terms(hits, span, 1.0)
+                        break
+                else:
+                    q = p + 1
+                    if toks[p].content:
+                        self.word_concept(toks[p], alone=len(toks) == 1)
+                p = q
+
+    def word_concept(self, tok: J.Token, *, alone: bool) -> None:
+        surface = N.fold(tok.surface)
+        if len(surface) < 2 and not tok.origin and not alone:
+            return  # a lone kana or counter next to real words
+        rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
+        if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
+            r = process.extractOne(
+                "~" + rk, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
             )
             if r:
                 ti, form = self.c.fuzzy_terms[r[2]]
-                self.add_terms([(ti, form)], part, r[1] / 100.0)
-                continue
-            words = [t for t in J.tokens(part) if t.content]
-            if not words:
-                continue
-            for tok in words:
-                surface = N.fold(tok.surface)
-                if len(surface) < 2 and not tok.origin and len(words) > 1:
-                    continue  # a lone kana or counter next to real words
-                c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
-                lemma = N.fold(tok.lemma)
-                if N.has_cjk(lemma) and len(lemma) >= 2:
-                    _add_form(c.forms, lemma)
-                self._lexicon_forms(c, surface)
-                self._lexicon_forms(c, lemma)
-                if tok.origin:
-                    _add_form(c.forms, tok.origin)
-                    c.loan = N.loan_key(tok.origin)
-                elif not N.needs_kanji(surface):
-                    c.loan = N.loan_key(surface)
-                if self.bridge is not None:
-                    for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
-                        _add_form(c.forms, g)
-                self.q.concepts.append(c)
+                self.add_terms([(ti, form)], surface, r[1] / 100.0)
+                return
+        c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
+        lemma = N.fold(tok.lemma)
+        if N.has_cjk(lemma) and len(lemma) >= 2:
+            _add_form(c.forms, lemma)
+            _add_form(c.literal, lemma)
+        self._lexicon_forms(c, surface)
+        self._lexicon_forms(c, lemma)
+        if tok.origin:
+            _add_form(c.forms, tok.origin)
+            c.loan = N.loan_key(tok.origin)
+        elif not N.needs_kanji(surface):
+            c.loan = N.loan_key(surface)
+        if self.bridge is not None:
+            for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
+                _add_form(c.forms, g)
+        self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:
         for i, w in enumerate(self.toks):
@@ -309,37 +311,12 @@ class _Analyser:
             else frozenset()
         )
         self.latin_phrases(stop)
-        rest = self.cjk_runs()
+        self.cjk_words()
         self.fuzzy_latin(stop)
-        self.cjk_leftovers(rest)
         self.leftovers(stop)
         return self.q
 
 
-class Bridge:
-    """Japanese <-> English words from a dictionary (JMdict extract): the glosses of a
-    Japanese word, and the common Japanese words an English word translates."""
-
-    def __init__(self, ja_en: dict[str, list[str]]) -> None:
-        self.ja_en = ja_en
-        en_ja: dict[str, list[str]] = {}
-        for ja, ens in ja_en.items():
-            for rank, en in enumerate(ens[:2]):
-                if rank == 0 or " " not in en:
-                    lst = en_ja.setdefault(en, [])
-                    if len(lst) < 3 and len(ja) >= 2:
-                        lst.append(ja)
-        self.en_ja = en_ja
-
-    def english(self, word: str) -> list[str]:
-        return self.ja_en.get(N.fold(word), [])[:3]
-
-    def japanese(self, word: str) -> list[str]:
-        return self.en_ja.get(word, [])
-
-
-def analyse(
-    corpus: Corpus, text: str, scope: int | None = None, bridge: Bridge | None = None
-) -> Query:
+def analyse(corpus: Corpus, text: str, scope: int | None = None) -> Query:
     """Split a cleaned query into concepts (see the module docstring)."""
-    return _Analyser(corpus, text, scope, bridge).run()
+    return _Analyser(corpus, text, scope).run()

@@ -226,6 +226,12 @@ def _concept_credit(
             if allowed(i):
                 credit[i] = max(credit.get(i, 0.0), w.alias_loan)
                 tcov.setdefault(i, 0.9)
+    if term_games:
+        # another game's section whose title says what the user typed is worth as
+        # much as the term's own section: a glossary never outranks the question
+        for i, v in tcov.items():
+            if v >= 0.9 and c.sec(i).game not in term_games:
+                credit[i] = w.concept_cap
     for ti in con.terms:
         # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
         # it, the cutoff -> none
@@ -301,6 +307,8 @@ def rank(
             for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
                 scores[i] = scores.get(i, 0.0) + share * v * v
                 phonetic.add(i)
+                if v >= 0.8:  # the romaji spells the title: the loose words answered
+                    hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
             loose_why = " ".join(x.why for x in loose)
     if phrase_ok is not None:
         if not concepts:
