@@ -139,6 +139,7 @@ class Corpus:
         self._parent_grams: dict[str, frozenset[str]] = {}
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
+        self._games: dict[int | None, list[str]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
 
     # ------------------------------------------------------------------ reading
@@ -173,12 +174,16 @@ class Corpus:
     def games(self, scope: int | None = None) -> list[str]:
         """Slugs with sections visible in ``scope`` (in order of first section), then
         the games only named by definitions."""
+        hit = self._games.get(scope)
+        if hit is not None:
+            return list(hit)
         seen: dict[str, None] = {}
         for s in self.slots:
             if s is not None and (s.scope is None or s.scope == scope):
                 seen.setdefault(s.game, None)
         for g in self.game_names:
             seen.setdefault(g, None)
+        self._games[scope] = list(seen)
         return list(seen)
 
     def names_of(self, slug: str, scope: int | None = None) -> dict[str, str]:
@@ -283,6 +288,7 @@ class Corpus:
         self.by_source[key] = added
         self._game_keys.clear()
         self._game_slots.clear()
+        self._games.clear()
         return added
 
     def _add_section(self, s: Section) -> int:
@@ -368,6 +374,7 @@ class Corpus:
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
         self._game_slots.clear()
+        self._games.clear()
         if not self._building:
             for g in games:
                 self._relink_game(g)
