@@ -102,34 +102,37 @@ def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
 
 class Bridge:
     """Japanese <-> English words from a dictionary (JMdict extract): the glosses of a
-    Japanese word, and the common Japanese words an English word translates."""
+    Japanese word, and the common Japanese words an English word translates (that
+    reverse table is made on first use)."""
 
     def __init__(self, ja_en: dict[str, list[str]]) -> None:
-        self.ja_en = ja_en
-        en_ja: dict[str, list[str]] = {}
-        for ja, ens in ja_en.items():
-            for rank, en in enumerate(ens[:2]):
-                if rank == 0 or " " not in en:
-                    lst = en_ja.setdefault(en, [])
-                    if len(lst) < 3 and len(ja) >= 2:
-                        lst.append(ja)
-        self.en_ja = en_ja
+        self.ja_en = ja_en  # spelled as in the dictionary (kanji, kana)
+        self._en_ja: dict[str, list[str]] | None = None
 
     def english(self, word: str) -> list[str]:
-        return self.ja_en.get(N.fold(word), [])[:3]
+        return self.ja_en.get(word, [])[:3]
 
     def japanese(self, word: str) -> list[str]:
-        return self.en_ja.get(word, [])
+        """Folded Japanese words whose first gloss (or a one-word second) is ``word``."""
+        if self._en_ja is None:
+            en_ja: dict[str, list[str]] = {}
+            for ja, ens in self.ja_en.items():
+                for rank, en in enumerate(ens[:2]):
+                    if rank == 0 or " " not in en:
+                        lst = en_ja.setdefault(en, [])
+                        if len(lst) < 3 and len(ja) >= 2:
+                            lst.append(N.fold(ja))
+            self._en_ja = en_ja
+        return self._en_ja.get(word, [])
 
 
 def parse_bridge(text: str) -> dict[str, list[str]]:
     """``japanese<TAB>gloss;gloss`` lines (``#`` comments) -> {japanese: glosses}."""
     out: dict[str, list[str]] = {}
     for line in text.splitlines():
-        if not line or line.startswith("#") or "\t" not in line:
+        if not line or line[0] == "#":
             continue
         ja, _, en = line.partition("\t")
-        glosses = [g.strip() for g in en.split(";") if g.strip()]
-        if ja and glosses:
-            out[N.fold(ja)] = glosses
+        if ja and en:
+            out[ja] = en.split(";")
     return out

@@ -347,10 +347,13 @@ def stems(w: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=65536)
 def stem(w: str) -> str:
-    """The English stem of a word (for glossary keys); Italian when English keeps it."""
-    st = stems(w)
-    return st[0] if st else w
+    """The English Snowball stem of a word (glossary and lexicon keys)."""
+    if len(w) < 4 or not w.isalpha():
+        return w
+    s: str = _STEMMERS[0].stemWord(w)
+    return s if len(s) >= 3 else w
 
 
 # --- loanword keys -----------------------------------------------------------------

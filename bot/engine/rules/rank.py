@@ -40,6 +40,7 @@ class Weights:
     min_title_cov: float = 0.5
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
+    min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
     hit: float = 0.3  # a concept "answers" a section from this credit on
     all_concepts_floor: float = 0.4  # score share kept by a section answering none
     title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
@@ -188,11 +189,15 @@ def _concept_credit(
     def covers(forms: list[str]) -> tuple[dict[int, float], dict[int, float]]:
         tcov: dict[int, float] = {}
         bcov: dict[int, float] = {}
-        for f in forms:
-            for i, v in coverage(c.title_postings, f, allowed, n, w.min_title_cov, w).items():
+        for k, f in enumerate(forms):
+            # what was typed may match in part; a translation or lexicon form must
+            # match nearly whole (a shared bigram of two kanji words says little)
+            mt = w.min_title_cov if k == 0 else max(w.min_title_cov, w.min_expansion_cov)
+            mb = w.min_body_cov if k == 0 else max(w.min_body_cov, w.min_expansion_cov)
+            for i, v in coverage(c.title_postings, f, allowed, n, mt, w).items():
                 if v > tcov.get(i, 0.0):
                     tcov[i] = v
-            for i, v in coverage(c.body_postings, f, allowed, n, w.min_body_cov, w).items():
+            for i, v in coverage(c.body_postings, f, allowed, n, mb, w).items():
                 if v > bcov.get(i, 0.0):
                     bcov[i] = v
         return tcov, bcov
