@@ -32,6 +32,7 @@ from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
+_LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
@@ -91,12 +92,31 @@ def loanwords(text: str) -> list[str]:
 
 
 def title_loan_keys(title: str) -> set[str]:
-    """Loan keys of the katakana words of a title (each word and the whole run)."""
+    """Loan keys of the katakana words of a title (each word and the whole run) and
+    of its longer Latin words (a katakana question meets "Locomotives")."""
     out: set[str] = set()
     for run in _KATA_RUN.findall(title):
         parts = [p for p in run.split("・") if p]
         for p in [*parts, "".join(parts)] if len(parts) > 1 else parts:
             k = N.loan_key(p)
+            if len(k) >= 3:
+                out.add(k)
+    out.update(_latin_loan_keys(title, 4))
+    return out
+
+
+def body_loan_keys(folded: str) -> set[str]:
+    """Loan keys of a text's katakana words and longer Latin words."""
+    out = {k for k in map(N.loan_key, _KATA_RUN.findall(folded)) if len(k) >= 3}
+    out.update(_latin_loan_keys(folded, 5))
+    return out
+
+
+def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
+    out: set[str] = set()
+    for w in _LATIN_WORD.findall(folded):
+        if len(w) >= min_len:
+            k = N.loan_key(w)
             if len(k) >= 3:
                 out.add(k)
     return out
@@ -125,7 +145,8 @@ class Corpus:
         self.title_postings = Postings()  # title + alias grams
         self.body_postings = Postings()  # text + parent headings + text loanwords
         self.roma_postings = Postings()  # trigrams of the titles' phonetic keys
-        self.loan_postings = Postings()  # whole loan keys of the titles' katakana words
+        self.loan_postings = Postings()  # whole loan keys of the titles' words
+        self.loan_body_postings = Postings()  # ... of the texts' words
         self.forms: dict[str, list[tuple[int, str]]] = {}  # key -> [(term, form)]
         self.fuzzy_keys: list[str] = []
         self.fuzzy_terms: list[tuple[int, str]] = []
@@ -305,6 +326,7 @@ class Corpus:
         self.body_postings.add(i, self._body_grams(i))
         self.roma_postings.add(i, N.grams(self.core_roma[i]))
         self.loan_postings.add(i, title_loan_keys(self.title_fold[i]))
+        self.loan_body_postings.add(i, body_loan_keys(self.body_fold[i]))
         return i
 
     def _aliases(self, title: str) -> list[str]:
@@ -365,6 +387,7 @@ class Corpus:
             self.body_postings.discard(i, self._body_grams(i))
             self.roma_postings.discard(i, N.grams(self.core_roma[i]))
             self.loan_postings.discard(i, title_loan_keys(self.title_fold[i]))
+            self.loan_body_postings.discard(i, body_loan_keys(self.body_fold[i]))
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None

@@ -226,8 +226,10 @@ def _concept_credit(
     for i, v in tcov.items():
         credit[i] = max(credit.get(i, 0.0), w.title * v * v)
     if con.loan and len(con.loan) >= 3:
-        lst = c.loan_postings.get(con.loan)
-        for i in lst or ():
+        for i in c.loan_body_postings.get(con.loan) or ():
+            if allowed(i):
+                credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
+        for i in c.loan_postings.get(con.loan) or ():
             if allowed(i):
                 credit[i] = max(credit.get(i, 0.0), w.alias_loan)
                 tcov.setdefault(i, 0.9)
