@@ -10,8 +10,9 @@ engine stays pure (no clock, environment or network)."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 # parts of speech that carry no content in a question (particles, auxiliaries, symbols)
@@ -52,11 +53,17 @@ class Token:
         return self.pos not in _FUNCTION_POS and self.lemma not in _LIGHT_LEMMAS
 
 
-@cache
-def _tagger() -> Any:
-    import fugashi
+_LOCAL = threading.local()
 
-    return fugashi.Tagger()
+
+def _tagger() -> Any:
+    """This thread's tagger (a MeCab tagger is not to be shared between threads)."""
+    tagger = getattr(_LOCAL, "tagger", None)
+    if tagger is None:
+        import fugashi
+
+        tagger = _LOCAL.tagger = fugashi.Tagger()
+    return tagger
 
 
 def _token(word: Any) -> Token:

@@ -16,8 +16,10 @@ Three views of any string, used on both sides (index and query):
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
 import snowballstemmer
 
@@ -330,7 +332,20 @@ regole succede funziona
 )
 
 
-_STEMMERS = (snowballstemmer.stemmer("english"), snowballstemmer.stemmer("italian"))
+_LOCAL = threading.local()
+
+
+def _stemmers() -> tuple[Any, Any]:
+    """This thread's (English, Italian) stemmers: a Snowball stemmer keeps its state
+    between calls, so two threads (a start-up build in a worker beside a lookup) must
+    not share one."""
+    st: tuple[Any, Any] | None = getattr(_LOCAL, "stemmers", None)
+    if st is None:
+        st = _LOCAL.stemmers = (
+            snowballstemmer.stemmer("english"),
+            snowballstemmer.stemmer("italian"),
+        )
+    return st
 
 
 @lru_cache(maxsize=65536)
@@ -340,7 +355,7 @@ def stems(w: str) -> tuple[str, ...]:
     if len(w) < 4 or not w.isalpha():
         return ()
     out: list[str] = []
-    for st in _STEMMERS:
+    for st in _stemmers():
         s = st.stemWord(w)
         if len(s) >= 3 and s != w and s not in out:
             out.append(s)
@@ -352,7 +367,7 @@ def stem(w: str) -> str:
     """The English Snowball stem of a word (glossary and lexicon keys)."""
     if len(w) < 4 or not w.isalpha():
         return w
-    s: str = _STEMMERS[0].stemWord(w)
+    s: str = _stemmers()[0].stemWord(w)
     return s if len(s) >= 3 else w
 
 

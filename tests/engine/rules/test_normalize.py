@@ -152,3 +152,15 @@ def test_fold_joins_katakana_runs(s):
 )
 def test_fold_examples(s, folded):
     assert N.fold(s) == folded
+
+
+def test_stemming_from_several_threads_at_once():
+    # a Snowball stemmer object keeps state between calls: each thread has its own
+    from concurrent.futures import ThreadPoolExecutor
+
+    words = [f"{w}{k}ing" for k in range(400) for w in ("pass", "draw", "play")]
+    N.stems.cache_clear()
+    N.stem.cache_clear()
+    with ThreadPoolExecutor(4) as ex:
+        got = list(ex.map(N.stem, words))
+    assert got == [N.stem(w) for w in words]
