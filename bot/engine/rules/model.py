@@ -3,9 +3,12 @@ summaries and their differing lines) and the search result. Pure."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
+
+from rapidfuzz import fuzz
 
 from bot.engine.rules import normalize as N
 from bot.engine.rules.summaries import Section
@@ -72,14 +75,43 @@ def _norm_line(line: str) -> str:
     return N.fold(line.strip().lstrip("-*+・●").strip())
 
 
+# numbers, katakana words, and capitalised words inside a sentence (names)
+_FACT = re.compile(r"\d+(?:[.,]\d+)?|[\u30a1-\u30fa\u30fc]{2,}|(?<=[a-z,;:] )[A-Z][a-zA-Z]+")
+_NEG = re.compile(r"(?i)\b(?:not|no|never|non|mai|senza)\b|ない|ず|ません|不可|できない")
+
+
+def facts(line: str) -> frozenset[str]:
+    """What in a line changes a rule: its numbers, names (katakana words,
+    capitalised words inside a sentence) and negations."""
+    out = {N.fold(m) for m in _FACT.findall(line)}
+    if _NEG.search(line):
+        out.add("¬")
+    return frozenset(out)
+
+
 def diff_lines(a: str, b: str) -> tuple[list[str], list[str]]:
-    """Lines of ``a`` not in ``b`` and of ``b`` not in ``a`` (folded comparison)."""
-    la = [ln for ln in a.splitlines() if _norm_line(ln)]
-    lb = [ln for ln in b.splitlines() if _norm_line(ln)]
+    """Lines of ``a`` not in ``b`` and of ``b`` not in ``a``, ignoring wording: a line
+    whose counterpart in the other text is worded differently but holds the same
+    numbers, names and negations (:func:`facts`) is not a difference."""
+    la = [ln.strip() for ln in a.splitlines() if _norm_line(ln)]
+    lb = [ln.strip() for ln in b.splitlines() if _norm_line(ln)]
     sa, sb = {_norm_line(x) for x in la}, {_norm_line(x) for x in lb}
+    only_a = [x for x in la if _norm_line(x) not in sb]
+    only_b = [x for x in lb if _norm_line(x) not in sa]
+    matched_a: set[int] = set()
+    matched_b: set[int] = set()
+    for i, x in enumerate(only_a):
+        fx = facts(x)
+        for j, y in enumerate(only_b):
+            if j in matched_b or facts(y) != fx:
+                continue
+            if fuzz.ratio(_norm_line(x), _norm_line(y)) >= (50 if fx else 90):
+                matched_a.add(i)
+                matched_b.add(j)
+                break
     return (
-        [x.strip() for x in la if _norm_line(x) not in sb],
-        [x.strip() for x in lb if _norm_line(x) not in sa],
+        [x for i, x in enumerate(only_a) if i not in matched_a],
+        [y for j, y in enumerate(only_b) if j not in matched_b],
     )
 
 

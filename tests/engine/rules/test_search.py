@@ -107,6 +107,20 @@ def test_diff_lines():
     assert a == ["- only a"] and b == ["- only b"]
 
 
+def test_diff_lines_ignores_wording_and_keeps_rule_changes():
+    # the same numbers and names, worded differently: not a difference
+    a, b = diff_lines(
+        "- レイドでは最大3スペースまで移動できる。\n- Each Saxon pays 2 Resources.\n",
+        "- レイドは3スペースまで移動可能。\n- Every Saxon must pay 2 Resources.\n",
+    )
+    assert a == [] and b == []
+    # a number, a name or a negation changes the rule: shown
+    a, b = diff_lines("- Move up to 3 spaces.\n", "- Move up to 4 spaces.\n")
+    assert a == ["- Move up to 3 spaces."] and b == ["- Move up to 4 spaces."]
+    a, b = diff_lines("- Scotti may raid.\n", "- Scotti may not raid.\n")
+    assert a and b
+
+
 def test_quotes_force_exact(shipped):
     ms = shipped.search('"3D4"', only_game="pendragon")
     assert ms
