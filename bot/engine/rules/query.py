@@ -33,6 +33,7 @@ class Concept:
     terms: list[int] = field(default_factory=list)  # glossary terms it names
     quality: float = 1.0  # 1.0 exact; a fuzzy (typo) match less
     literal: list[str] = field(default_factory=list)  # what the user typed (and stems)
+    extra: list[str] = field(default_factory=list)  # lexicon and dictionary translations
     loan: str = ""  # loan key of the word (meets katakana titles)
 
     @property
@@ -119,15 +120,13 @@ class _Analyser:
 
     def _lexicon_forms(self, c: Concept, phrase: str) -> None:
         found = self.c.lexicon.lookup(phrase)
-        if not found and " " in phrase:
-            # "how do i win": the concepts of its content words
-            for word in phrase.split():
-                if word not in N.STOPWORDS:
-                    found += self.c.lexicon.lookup(word)
+        content = [word for word in phrase.split() if word not in N.STOPWORDS]
+        if not found and " " in phrase and len(content) == 1:
+            # "how do i win": the concepts of its one content word
+            found = self.c.lexicon.lookup(content[0])
         for lc in found:
             for f in lc.forms:
-                _add_form(c.forms, f)
-                _add_form(c.literal, f)
+                _add_form(c.extra, f)
 
     # -- steps
     def game_names(self) -> None:
@@ -277,13 +276,13 @@ class _Analyser:
         self._lexicon_forms(c, surface)
         self._lexicon_forms(c, lemma)
         if tok.origin:
-            _add_form(c.forms, tok.origin)
+            _add_form(c.extra, tok.origin)
             c.loan = N.loan_key(tok.origin)
         elif not N.needs_kanji(surface):
             c.loan = N.loan_key(surface)
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
-                _add_form(c.forms, g)
+                _add_form(c.extra, g)
         self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:
@@ -297,7 +296,7 @@ class _Analyser:
                 c.loan = N.loan_key(w)
             if self.bridge is not None:
                 for j in self.bridge.japanese(w):
-                    _add_form(c.forms, j)
+                    _add_form(c.extra, j)
             self.q.concepts.append(c)
 
     def run(self) -> Query:

@@ -41,6 +41,8 @@ class Weights:
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
     min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
+    more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
+    expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
     hit: float = 0.3  # a concept "answers" a section from this credit on
     all_concepts_floor: float = 0.4  # score share kept by a section answering none
     title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
@@ -183,46 +185,51 @@ def _concept_credit(
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept."""
     term_games = {c.terms[ti].game for ti in con.terms}
-    own_forms = con.forms
-    other_forms = con.literal or con.forms[:1]
+    Cov = dict[int, float]
 
-    def covers(forms: list[str]) -> tuple[dict[int, float], dict[int, float]]:
-        tcov: dict[int, float] = {}
-        bcov: dict[int, float] = {}
-        for k, f in enumerate(forms):
-            # what was typed may match in part; a translation or lexicon form must
-            # match nearly whole (a shared bigram of two kanji words says little)
-            mt = w.min_title_cov if k == 0 else max(w.min_title_cov, w.min_expansion_cov)
-            mb = w.min_body_cov if k == 0 else max(w.min_body_cov, w.min_expansion_cov)
+    def covers(forms: list[str], extra: list[str]) -> tuple[Cov, Cov, Cov]:
+        """(title, text, unscaled title) coverage; what was typed may match
+        in part, a translation must match nearly whole (a shared bigram of two kanji
+        words says little) and counts a little less."""
+        tcov: Cov = {}
+        bcov: Cov = {}
+        tlit: Cov = {}
+        every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
+        every += [(f, True, w.expansion) for f in extra]
+        for f, strict, scale in every:
+            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
+            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
             for i, v in coverage(c.title_postings, f, allowed, n, mt, w).items():
-                if v > tcov.get(i, 0.0):
-                    tcov[i] = v
+                tcov[i] = max(tcov.get(i, 0.0), v * scale)
+                tlit[i] = max(tlit.get(i, 0.0), v)
             for i, v in coverage(c.body_postings, f, allowed, n, mb, w).items():
-                if v > bcov.get(i, 0.0):
-                    bcov[i] = v
-        return tcov, bcov
+                bcov[i] = max(bcov.get(i, 0.0), v * scale)
+                if v >= 0.999:
+                    many[i] = many.get(i, 0) + 1
+        return tcov, bcov, tlit
 
-    tcov, bcov = covers(own_forms)
+    many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
+    tcov, bcov, tlit = covers(con.forms, con.extra)
     if term_games:
         # a glossary term's translations count only in its own game's sections
-        lt, lb = covers(other_forms) if other_forms != own_forms else (tcov, bcov)
-        tcov = {
-            i: v if c.sec(i).game in term_games else lt[i]
-            for i, v in tcov.items()
-            if c.sec(i).game in term_games or i in lt
-        }
-        bcov = {
-            i: v if c.sec(i).game in term_games else lb[i]
-            for i, v in bcov.items()
-            if c.sec(i).game in term_games or i in lb
-        }
+        literal = con.literal or con.forms[:1]
+        lt, lb, ll = covers(literal, con.extra)
+        tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
+        bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
+        tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
         for i, v in lt.items():
-            tcov.setdefault(i, v)
+            if c.sec(i).game not in term_games:
+                tcov[i] = v
         for i, v in lb.items():
-            bcov.setdefault(i, v)
+            if c.sec(i).game not in term_games:
+                bcov[i] = v
+        for i, v in ll.items():
+            if c.sec(i).game not in term_games:
+                tlit[i] = v
     credit: dict[int, float] = {}
     for i, v in bcov.items():
-        credit[i] = w.body * v * v
+        # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
+        credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
     for i, v in tcov.items():
         credit[i] = max(credit.get(i, 0.0), w.title * v * v)
     if con.loan and len(con.loan) >= 3:
@@ -236,7 +243,7 @@ def _concept_credit(
     if term_games:
         # another game's section whose title says what the user typed is worth as
         # much as the term's own section: a glossary never outranks the question
-        for i, v in tcov.items():
+        for i, v in tlit.items():
             if v >= 0.9 and c.sec(i).game not in term_games:
                 credit[i] = w.concept_cap
     for ti in con.terms:
@@ -357,6 +364,7 @@ def rank(
             con = concepts[0]
             own = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
             forms = con.forms[:6] if own else (con.literal or con.forms[:1])
+            forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
         s = scores[i] + w.title_sim * sim
         if sim >= 0.999:
