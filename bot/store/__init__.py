@@ -1,3 +1,3 @@
-from .db import ChannelBusy, Loaded, StaleWrite, Store
+from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, Store
 
-__all__ = ["Store", "Loaded", "StaleWrite", "ChannelBusy"]
+__all__ = ["Store", "Loaded", "StaleWrite", "ChannelBusy", "QuotaExceeded"]
