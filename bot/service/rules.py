@@ -65,7 +65,9 @@ __all__ = [
     "guild_index",
     "load_guild",
     "search",
+    "search_indexes",
     "source_text",
+    "build_guild_index",
 ]
 
 
@@ -77,7 +79,7 @@ class _State:
     guilds: dict[int, RulesIndex] = field(default_factory=dict)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     loading: dict[int, asyncio.Task[RulesIndex | None]] = field(default_factory=dict)
-    glossaries: dict[str, str] | None = None  # game -> glossary text (shipped)
+    glossaries: dict[str, list[str]] | None = None  # game -> glossary texts (shipped)
 
 
 _STATES: weakref.WeakKeyDictionary[Any, _State] = weakref.WeakKeyDictionary()
@@ -126,24 +128,29 @@ def _doc_name(guild_id: int, game: str, name: str) -> str:
     return f"guild/{guild_id}/{game}/{Path(name).name}"
 
 
-def _shipped_glossaries(svc: Any) -> dict[str, str]:
+def glossaries_by_game(root: Path) -> dict[str, list[str]]:
+    """The shipped glossary texts of each game."""
+    out: dict[str, list[str]] = {}
+    _s, texts, _n = read_rules_texts(root)
+    for text in texts:
+        try:
+            game = str(tomllib.loads(text).get("meta", {}).get("game") or "")
+        except tomllib.TOMLDecodeError:
+            continue
+        if game:
+            out.setdefault(game, []).append(text)
+    return out
+
+
+def _shipped_glossaries(svc: Any) -> dict[str, list[str]]:
     st = _state(svc)
     if st.glossaries is None:
-        out: dict[str, str] = {}
-        _s, texts, _n = read_rules_texts(_root(svc))
-        for text in texts:
-            try:
-                game = str(tomllib.loads(text).get("meta", {}).get("game") or "")
-            except tomllib.TOMLDecodeError:
-                continue
-            if game:
-                out[game] = out.get(game, "") + "\n" + text if game in out else text
-        st.glossaries = out
+        st.glossaries = glossaries_by_game(_root(svc))
     return st.glossaries
 
 
-def _build_guild(
-    guild_id: int, rows: list[dict], glossaries: dict[str, str], names: dict[str, dict]
+def build_guild_index(
+    guild_id: int, rows: list[dict], glossaries: dict[str, list[str]], names: dict[str, dict]
 ) -> RulesIndex:
     """A guild's own index (pure; runs in a worker thread). The shipped glossary of a
     shipped game applies to a guild's summary of that game, no other."""
@@ -157,7 +164,7 @@ def _build_guild(
             }
             for r in rows
         ],
-        glossaries=[glossaries[g] for g in sorted(games) if g in glossaries],
+        glossaries=[text for g in sorted(games) for text in glossaries.get(g, [])],
         game_names={g: n for g, n in names.items() if g in games},
     )
     idx.warm()
@@ -182,7 +189,7 @@ async def _rebuild_guild(svc: Any, guild_id: int) -> RulesIndex | None:
     shipped = rules_index(svc)
     glossaries = await asyncio.to_thread(_shipped_glossaries, svc)
     idx = await asyncio.to_thread(
-        _build_guild, guild_id, rows, glossaries, dict(shipped.game_names)
+        build_guild_index, guild_id, rows, glossaries, dict(shipped.game_names)
     )
     for err in idx.errors:
         log.error("rules of guild %s: %s", guild_id, err)
@@ -262,11 +269,24 @@ def search(
     prefer_game: str | None,
     limit: int = MENU_SIZE,
 ) -> Found:
-    """Search the shipped index and the guild's own; one list, best first. Confident
-    only when the index that found the first result is, and the other index has
-    nothing close."""
+    """Search the guild's own index and the shipped one (see :func:`search_indexes`)."""
+    return search_indexes(
+        _indexes(svc, guild), query, game=game, prefer_game=prefer_game, limit=limit
+    )
+
+
+def search_indexes(
+    indexes: list[RulesIndex],
+    query: str,
+    *,
+    game: str | None,
+    prefer_game: str | None,
+    limit: int = MENU_SIZE,
+) -> Found:
+    """One list from several indexes, best first. Confident only when the index that
+    found the first result is, and the others have nothing close."""
     per: list[tuple[RulesIndex, list[Match], bool]] = []
-    for idx in _indexes(svc, guild):
+    for idx in indexes:
         if game and game not in idx.games():
             continue
         res = idx.search(query, game=game, prefer_game=prefer_game, limit=limit)
