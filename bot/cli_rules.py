@@ -124,35 +124,25 @@ def main(argv: list[str] | None = None) -> int:
         print(f"herald rules: invalid setting: {e}", file=sys.stderr)
         return 2
     from .knowledge_files import build_rules_index
-    from .service.rules import build_guild_index, glossaries_by_game, search_indexes
+    from .service.rules import add_guild_rows
 
     locale = settings.locale
-    root = settings.knowledge_path
-    shipped = build_rules_index(root)
-    indexes: list[RulesIndex] = []
-    if args.guild is not None:
-        rows = _guild_rows(settings.db, args.guild)
-        if rows:
-            indexes.append(
-                build_guild_index(
-                    args.guild, rows, glossaries_by_game(root), dict(shipped.game_names)
-                )
-            )
-    indexes.append(shipped)
+    idx: RulesIndex = build_rules_index(settings.knowledge_path)
+    scope = args.guild
+    if scope is not None:
+        for problem in add_guild_rows(idx, scope, _guild_rows(settings.db, scope)):
+            log.warning("guild %s: %s", scope, problem)
     game = args.game
-    if game:
+    if game and game not in idx.games(scope):
         from .engine.rules import normalize as N
 
         key = " ".join(N.words(N.fold(game).replace("'", "")))
-        for idx in indexes:
-            if game in idx.games():
-                break
-            game = idx.game_keys().get(key, game)
+        game = idx.game_keys(scope).get(key, game)
     limit = max(1, min(args.limit, 50))
 
     def run(q: str) -> tuple[list[Match], bool]:
-        found = search_indexes(indexes, q, game=game, prefer_game=args.prefer, limit=limit)
-        return found.matches, found.confident
+        res = idx.search(q, scope=scope, game=args.prefer, only_game=game, limit=limit)
+        return list(res), bool(getattr(res, "confident", False))
 
     def as_json(ms: list[Match], confident: bool) -> list[dict[str, Any]]:
         out = [_as_dict(m, locale) for m in ms]

@@ -1,26 +1,30 @@
 """/rule, /rules add|list|remove|role|reload and their autocomplete.
 
-Knowledge has two scopes:
+Knowledge has two scopes in one engine index (``svc.knowledge.rules``, a
+:class:`~bot.engine.rules.index.RulesIndex`):
 
-- *shipped*: ``knowledge/summaries`` and the glossaries, one index for every server
-  (``svc.knowledge.rules``, a :class:`~bot.engine.rules.index.RulesIndex`; other
-  features quote rules through it);
-- *per server*: what ``/rules add`` stored for one guild. Each guild's summaries form
-  their own small index, built the first time that guild looks something up and
-  rebuilt after an add or remove, always in a worker thread (the event loop keeps
-  answering every other command meanwhile). A guild never sees another's summaries:
-  its lookups read the shipped index and its own, nothing else.
+- *shipped* (scope ``None``): ``knowledge/summaries`` and the glossaries, seen by every
+  server; built at start-up in a worker thread;
+- *per server* (scope = guild id): what ``/rules add`` stored for that guild, seen only
+  there. A guild's summaries are read from the store and added to the index the first
+  time that guild looks something up (start-up reads none of them), and
+  ``/rules add|remove`` update the index in place.
+
+Every use of the index (lookups, adds, removes) runs on one worker thread, so the event
+loop keeps answering other commands while a summary is indexed, and a lookup never
+sees an index half-way through an add. Autocomplete, which Discord wants at once, waits
+for the index at most ``AUTOCOMPLETE_WAIT`` seconds and otherwise offers nothing.
 
 The engine searches; this module turns results into replies: one section as an embed
-only when the lookup is confident, otherwise a menu private to the asker; nothing found
-as a short answer with the nearest terms. Sources are named from the summary's front
-matter (title, author) and a second summary of the same game is shown with the
+only when the engine is ``confident``, otherwise a menu private to the asker; nothing
+found as a short answer with the nearest terms. Sources are named from the summary's
+front matter (title, author) and a second summary of the same game is shown with the
 differences that change a rule (numbers, names, conditions).
 
 Other features::
 
-    idx = rules_index(svc)                                  # shipped knowledge
-    sec = idx.section_for("pendragon", "シールド・ウォール")   # Section | None
+    idx = rules_index(svc)                                  # shipped + loaded guilds
+    sec = idx.section_for("pendragon", "シールド・ウォール")   # a shipped Section | None
 """
 
 from __future__ import annotations
@@ -28,20 +32,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-import tomllib
+import threading
 import weakref
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine.errors import BadInput, PermissionDenied, UnknownGame
 from ..engine.rules.index import Match, RulesIndex, _clip
-from ..engine.rules.search import is_clear
-from ..engine.rules.summaries import Section, parse_summary
+from ..engine.rules.summaries import Section, Summary, parse_summary
 from ..i18n import t
-from ..knowledge_files import build_rules_index, read_rules_texts
+from ..knowledge_files import build_rules_index
 from ..store import QuotaExceeded
 from .model import Choice, Ctx, Embed, EmbedField, Message, Response, Select, SelectOption
 from .registry import autocomplete, command
@@ -54,32 +58,40 @@ GUILD_MAX_SUMMARIES = 20  # files per server
 GUILD_MAX_BYTES = 2 * 1024 * 1024  # UTF-8 bytes per server
 ROLE_SETTING = "rules.role"
 MENU_SIZE = 10
+AUTOCOMPLETE_WAIT = 0.2  # seconds autocomplete waits for an add in progress
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 _UNKNOWN_AUTHORS = {"", "unknown", "anonymous", "n/a", "?", "不明", "sconosciuto"}
+T = TypeVar("T")
 
 __all__ = [
     "build_rules_index",
     "rules_index",
     "reload_index",
     "warm_index",
-    "guild_index",
     "load_guild",
-    "search",
-    "search_indexes",
+    "add_guild_rows",
+    "source_id",
     "source_text",
-    "build_guild_index",
+    "game_label",
 ]
 
 
 # --------------------------------------------------------------------------- state
 @dataclass
 class _State:
-    """Per Service: the guilds' indexes, built lazily, swapped whole when rebuilt."""
+    """Per Service: the worker thread every index operation runs on, the lock that
+    keeps readers off an index being changed, and which guilds are loaded into which
+    index (a reload starts a new index with none)."""
 
-    guilds: dict[int, RulesIndex] = field(default_factory=dict)
+    worker: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="rules")
+    )
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    loaded_in: RulesIndex | None = None
+    loaded: set[int] = field(default_factory=set)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
-    loading: dict[int, asyncio.Task[RulesIndex | None]] = field(default_factory=dict)
-    glossaries: dict[str, list[str]] | None = None  # game -> glossary texts (shipped)
+    loading: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    warming: asyncio.Future[RulesIndex] | None = None
 
 
 _STATES: weakref.WeakKeyDictionary[Any, _State] = weakref.WeakKeyDictionary()
@@ -89,6 +101,7 @@ def _state(svc: Any) -> _State:
     st = _STATES.get(svc)
     if st is None:
         st = _STATES[svc] = _State()
+        weakref.finalize(svc, st.worker.shutdown, wait=False)
     return st
 
 
@@ -96,16 +109,35 @@ def _root(svc: Any) -> Path:
     return Path(getattr(svc.knowledge, "root", "knowledge"))
 
 
+async def _on_worker(svc: Any, fn: Callable[[], T]) -> T:
+    """Run ``fn`` on the rules worker thread, holding the index lock."""
+    st = _state(svc)
+
+    def locked() -> T:
+        with st.lock:
+            return fn()
+
+    return await asyncio.get_running_loop().run_in_executor(st.worker, locked)
+
+
+def _loaded(svc: Any, idx: RulesIndex) -> set[int]:
+    st = _state(svc)
+    if st.loaded_in is not idx:
+        st.loaded_in, st.loaded = idx, set()
+    return st.loaded
+
+
 # --------------------------------------------------------------------------- shipped
 def reload_index(svc: Any) -> RulesIndex:
-    """Rebuild the shipped index from ``knowledge/`` (on the calling thread)."""
+    """Rebuild the shipped index from ``knowledge/`` (on the calling thread); servers'
+    summaries are added again when each server next needs them."""
     idx = build_rules_index(_root(svc))
     svc.knowledge.rules = idx
     return idx
 
 
 def rules_index(svc: Any) -> RulesIndex:
-    """The shipped index (built on first use when start-up has not built it yet)."""
+    """The index (built on first use when start-up has not built it yet)."""
     idx = getattr(svc.knowledge, "rules", None)
     if not isinstance(idx, RulesIndex):
         idx = reload_index(svc)
@@ -113,62 +145,62 @@ def rules_index(svc: Any) -> RulesIndex:
 
 
 async def warm_index(svc: Any) -> None:
-    """Build the shipped index in a worker thread at start-up; an index built meanwhile
-    by a lookup is kept. Guild summaries are not read here: each guild's index is built
-    the first time that guild needs it."""
-    root = _root(svc)
-    idx = await asyncio.to_thread(build_rules_index, root, None, True)
-    if not isinstance(getattr(svc.knowledge, "rules", None), RulesIndex):
-        svc.knowledge.rules = idx
+    """Build the shipped index on the worker thread at start-up (no lock: nobody reads
+    the new object yet); an index built meanwhile is kept. No server's summaries are
+    read here."""
+    await _index(svc)
+
+
+async def _index(svc: Any) -> RulesIndex:
+    """The index, built on the worker thread if it is not there yet (a lookup during
+    start-up waits for the build in progress instead of starting its own)."""
+    idx = getattr(svc.knowledge, "rules", None)
+    if isinstance(idx, RulesIndex):
+        return idx
+    st = _state(svc)
+    if st.warming is None:
+        root = _root(svc)
+        st.warming = asyncio.get_running_loop().run_in_executor(
+            st.worker, lambda: build_rules_index(root, None, True)
+        )
+    try:
+        built = await asyncio.shield(st.warming)
+    finally:
+        if st.warming is not None and st.warming.done():
+            st.warming = None
+    idx = getattr(svc.knowledge, "rules", None)
+    if not isinstance(idx, RulesIndex):
+        svc.knowledge.rules = idx = built
+    return idx
+
+
+def _ready(svc: Any) -> RulesIndex | None:
+    idx = getattr(svc.knowledge, "rules", None)
+    return idx if isinstance(idx, RulesIndex) else None
 
 
 # --------------------------------------------------------------------------- per guild
-def _doc_name(guild_id: int, game: str, name: str) -> str:
-    # the document name feeds the section ids: distinct per guild
-    return f"guild/{guild_id}/{game}/{Path(name).name}"
+def source_id(game: str, name: str) -> str:
+    """A stored summary's id in its guild's scope (what the index adds and removes)."""
+    return f"{game}/{Path(name).name}"
 
 
-def glossaries_by_game(root: Path) -> dict[str, list[str]]:
-    """The shipped glossary texts of each game."""
-    out: dict[str, list[str]] = {}
-    _s, texts, _n = read_rules_texts(root)
-    for text in texts:
+def add_guild_rows(idx: RulesIndex, guild_id: int, rows: list[dict]) -> list[str]:
+    """Add a guild's stored summaries to ``idx`` (pure; the caller holds the lock).
+    Returns the problems (a summary that no longer parses is skipped, not fatal)."""
+    problems = []
+    for r in rows:
         try:
-            game = str(tomllib.loads(text).get("meta", {}).get("game") or "")
-        except tomllib.TOMLDecodeError:
-            continue
-        if game:
-            out.setdefault(game, []).append(text)
-    return out
-
-
-def _shipped_glossaries(svc: Any) -> dict[str, list[str]]:
-    st = _state(svc)
-    if st.glossaries is None:
-        st.glossaries = glossaries_by_game(_root(svc))
-    return st.glossaries
-
-
-def build_guild_index(
-    guild_id: int, rows: list[dict], glossaries: dict[str, list[str]], names: dict[str, dict]
-) -> RulesIndex:
-    """A guild's own index (pure; runs in a worker thread). The shipped glossary of a
-    shipped game applies to a guild's summary of that game, no other."""
-    games = {str(r["game"]) for r in rows}
-    idx = RulesIndex.build(
-        extra=[
-            {
-                "name": _doc_name(guild_id, r["game"], r["name"]),
-                "game": r["game"],
-                "text": r["text"],
-            }
-            for r in rows
-        ],
-        glossaries=[text for g in sorted(games) for text in glossaries.get(g, [])],
-        game_names={g: n for g, n in names.items() if g in games},
-    )
-    idx.warm()
-    return idx
+            idx.add(
+                str(r["text"]),
+                scope=guild_id,
+                source_id=source_id(r["game"], r["name"]),
+                name=Path(str(r["name"])).name,
+                game=str(r["game"]),
+            )
+        except BadInput as e:
+            problems.append(f"{r['name']}: {e}")
+    return problems
 
 
 def _rows(svc: Any, guild_id: int) -> list[dict]:
@@ -178,136 +210,45 @@ def _rows(svc: Any, guild_id: int) -> list[dict]:
     return list(fn(guild_id))
 
 
-async def _rebuild_guild(svc: Any, guild_id: int) -> RulesIndex | None:
-    """Read the guild's summaries (on the loop: the store's thread), build in a worker
-    thread, swap. None when the guild has none."""
-    rows = _rows(svc, guild_id)
-    st = _state(svc)
-    if not rows:
-        st.guilds.pop(guild_id, None)
-        return None
-    shipped = rules_index(svc)
-    glossaries = await asyncio.to_thread(_shipped_glossaries, svc)
-    idx = await asyncio.to_thread(
-        build_guild_index, guild_id, rows, glossaries, dict(shipped.game_names)
-    )
-    for err in idx.errors:
-        log.error("rules of guild %s: %s", guild_id, err)
-    st.guilds[guild_id] = idx
+async def load_guild(svc: Any, guild_id: int | None) -> RulesIndex:
+    """The index with this guild's summaries in it (added on the worker thread the
+    first time the guild needs them)."""
+    idx = await _index(svc)
+    if not guild_id or guild_id in _loaded(svc, idx):
+        return idx
+    async with _state(svc).locks[guild_id]:
+        idx = await _index(svc)
+        if guild_id in _loaded(svc, idx):
+            return idx
+        rows = _rows(svc, guild_id)  # the store's own thread
+        if rows:
+            for p in await _on_worker(svc, lambda: add_guild_rows(idx, guild_id, rows)):
+                log.error("rules of guild %s: %s", guild_id, p)
+        _loaded(svc, idx).add(guild_id)
     return idx
 
 
-async def load_guild(svc: Any, guild_id: int | None) -> RulesIndex | None:
-    """The guild's own index, built (off the event loop) on first use."""
+def _load_soon(svc: Any, guild_id: int | None) -> bool:
+    """True when the guild is loaded; otherwise starts loading it in the background
+    (autocomplete is synchronous: it answers from the shipped knowledge meanwhile)."""
+    idx = _ready(svc)
     if not guild_id:
-        return None
+        return idx is not None
+    if idx is not None and guild_id in _loaded(svc, idx):
+        return True
     st = _state(svc)
-    if guild_id in st.guilds:
-        return st.guilds[guild_id]
-    async with st.locks[guild_id]:
-        if guild_id in st.guilds:
-            return st.guilds[guild_id]
-        if not _rows(svc, guild_id):
-            return None
-        return await _rebuild_guild(svc, guild_id)
-
-
-def guild_index(svc: Any, guild_id: int | None) -> RulesIndex | None:
-    """The guild's index if it is built; otherwise starts building it in the background
-    (autocomplete is synchronous: it answers from the shipped index meanwhile)."""
-    if not guild_id:
-        return None
-    st = _state(svc)
-    idx = st.guilds.get(guild_id)
-    if idx is not None:
-        return idx
     task = st.loading.get(guild_id)
     if task is None or task.done():
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            return None
-        st.loading[guild_id] = loop.create_task(load_guild(svc, guild_id))
-    return None
+            return False
 
+        async def go() -> None:
+            await load_guild(svc, guild_id)
 
-def _indexes(svc: Any, guild: RulesIndex | None) -> list[RulesIndex]:
-    return [i for i in (guild, rules_index(svc)) if i is not None]
-
-
-def _find_section(
-    svc: Any, guild: RulesIndex | None, sid: str
-) -> tuple[RulesIndex, Section] | None:
-    for idx in _indexes(svc, guild):
-        sec = idx.section(sid)
-        if sec is not None:
-            return idx, sec
-    return None
-
-
-# --------------------------------------------------------------------------- search
-@dataclass
-class Found:
-    matches: list[Match]
-    confident: bool
-    index_of: dict[str, RulesIndex]  # section id -> the index it came from
-
-
-def _confident(result: Any, matches: list[Match]) -> bool:
-    flag = getattr(result, "confident", None)
-    if isinstance(flag, bool):
-        return flag
-    return is_clear(matches)
-
-
-def search(
-    svc: Any,
-    guild: RulesIndex | None,
-    query: str,
-    *,
-    game: str | None,
-    prefer_game: str | None,
-    limit: int = MENU_SIZE,
-) -> Found:
-    """Search the guild's own index and the shipped one (see :func:`search_indexes`)."""
-    return search_indexes(
-        _indexes(svc, guild), query, game=game, prefer_game=prefer_game, limit=limit
-    )
-
-
-def search_indexes(
-    indexes: list[RulesIndex],
-    query: str,
-    *,
-    game: str | None,
-    prefer_game: str | None,
-    limit: int = MENU_SIZE,
-) -> Found:
-    """One list from several indexes, best first. Confident only when the index that
-    found the first result is, and the others have nothing close."""
-    per: list[tuple[RulesIndex, list[Match], bool]] = []
-    for idx in indexes:
-        if game and game not in idx.games():
-            continue
-        res = idx.search(query, game=game, prefer_game=prefer_game, limit=limit)
-        ms = list(res)
-        per.append((idx, ms, _confident(res, ms)))
-    index_of: dict[str, RulesIndex] = {}
-    merged: list[tuple[float, int, Match]] = []
-    for rank, (idx, ms, _c) in enumerate(per):
-        for m in ms:
-            index_of[m.section.id] = idx
-            bonus = 0.15 if prefer_game and m.section.game == prefer_game else 0.0
-            merged.append((m.score + bonus * 100, rank, m))
-    merged.sort(key=lambda x: (-x[0], x[1]))
-    matches = [m for _s, _r, m in merged][:limit]
-    confident = False
-    if matches:
-        top = matches[0]
-        src = next(p for p in per if p[0] is index_of[top.section.id])
-        others = [m for p in per if p[0] is not src[0] for m in p[1][:1]]
-        confident = src[2] and src[1][0] is top and all(top.score - o.score >= 12 for o in others)
-    return Found(matches, confident, index_of)
+        st.loading[guild_id] = loop.create_task(go())
+    return False
 
 
 # --------------------------------------------------------------------------- helpers
@@ -319,44 +260,41 @@ def _channel_game(svc: Any, ctx: Ctx) -> str | None:
     return getattr(loaded, "slug", None) if loaded else None
 
 
-def _named_game(svc: Any, guild: RulesIndex | None, query: str) -> str | None:
+def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> str:
+    """A game's name in ``locale`` from the shipped definitions, else from a summary
+    visible in ``scope`` (never from another server's summary)."""
+    names = idx.game_names.get(slug) or {}
+    if not names:
+        for summ in idx.summaries:
+            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
+                names = summ.game_names
+                break
+    return str(names.get(locale) or names.get("en") or slug)
+
+
+def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
     """The game a query names ("pendragon raid", "ランカスターの勝利"), if any."""
     from ..engine.rules import normalize as N
 
     folded = N.fold(query).replace("'", "")
     words = N.words(folded)
-    for idx in _indexes(svc, guild):
-        keys = idx.game_keys()
-        for n in (4, 3, 2, 1):
-            for i in range(len(words) - n + 1):
-                slug = keys.get(" ".join(words[i : i + n]))
-                if slug:
-                    return str(slug)
-        for key, slug in keys.items():
-            if N.has_cjk(key) and len(key) >= 2 and key in folded:
+    keys = idx.game_keys(scope)
+    for n in (4, 3, 2, 1):
+        for i in range(len(words) - n + 1):
+            slug = keys.get(" ".join(words[i : i + n]))
+            if slug:
                 return str(slug)
+    for key, slug in keys.items():
+        if N.has_cjk(key) and len(key) >= 2 and key in folded:
+            return str(slug)
     return None
 
 
-def _all_games(svc: Any, guild: RulesIndex | None) -> list[str]:
-    out: dict[str, None] = {}
-    for idx in _indexes(svc, guild):
-        out.update(dict.fromkeys(idx.games()))
-    return list(out)
-
-
-def _game_label(svc: Any, guild: RulesIndex | None, slug: str, locale: str) -> str:
-    for idx in _indexes(svc, guild):
-        if slug in idx.game_names:
-            return idx.game_label(slug, locale)
-    return rules_index(svc).game_label(slug, locale)
-
-
-def _resolve_game(svc: Any, guild: RulesIndex | None, value: Any) -> str | None:
+def _resolve_game(svc: Any, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
     v = str(value or "").strip()
     if not v:
         return None
-    if v in _all_games(svc, guild):
+    if v in idx.games(scope):
         return v
     find = getattr(svc.knowledge, "find_game", None)
     slug = find(v) if find else None
@@ -365,10 +303,9 @@ def _resolve_game(svc: Any, guild: RulesIndex | None, value: Any) -> str | None:
     from ..engine.rules import normalize as N
 
     key = " ".join(N.words(N.fold(v).replace("'", "")))
-    for idx in _indexes(svc, guild):
-        slug = idx.game_keys().get(key)
-        if slug:
-            return str(slug)
+    slug = idx.game_keys(scope).get(key)
+    if slug:
+        return str(slug)
     raise UnknownGame(game=v[:50])
 
 
@@ -453,6 +390,7 @@ def section_messages(
     why: str = "",
     page: int = 0,
     alternates: Iterable[Any] | None = None,
+    scope: int | None = None,
 ) -> list[Message]:
     """The section as an embed (one page), then each other summary of the same game
     with the differences that change a rule."""
@@ -469,7 +407,11 @@ def section_messages(
         footer=footer,
     )
     msgs = [Message(embeds=[emb], components=_page_buttons(svc, sec, page, locale))]
-    alts = list(alternates if alternates is not None else idx.alternates(sec)) if page == 0 else []
+    alts = (
+        list(alternates if alternates is not None else idx.alternates(sec, scope=scope))
+        if page == 0
+        else []
+    )
     for alt in alts:
         o = alt.section
         fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
@@ -495,7 +437,7 @@ def section_messages(
 
 
 def _menu(
-    svc: Any, guild: RulesIndex | None, matches: list[Match], locale: str, ctx: Ctx
+    idx: RulesIndex, scope: int | None, matches: list[Match], locale: str, ctx: Ctx
 ) -> Message:
     from .core import encode_custom_id
 
@@ -503,7 +445,7 @@ def _menu(
     for m in matches[:MENU_SIZE]:
         s = m.section
         label = _clip(" › ".join(s.path[1:]) or s.title, 100)
-        desc = _clip(f"{_game_label(svc, guild, s.game, locale)} · {m.why}", 100)
+        desc = _clip(f"{game_label(idx, scope, s.game, locale)} · {m.why}", 100)
         opts.append(SelectOption(label=label, value=s.id, description=desc))
     sel = Select(
         custom_id=encode_custom_id(None, "rule", {}, value_arg="section"),
@@ -519,54 +461,58 @@ def _menu(
 
 
 # --------------------------------------------------------------------------- /rule
-@command("rule")
-async def rule(svc: Any, ctx: Ctx, opts: dict) -> Response:
-    """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
-    ``section`` (a section id) and ``page``."""
-    loc = ctx.locale
-    guild = await load_guild(svc, ctx.guild_id)
+def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str | None) -> Response:
+    """The whole lookup, on the worker thread (the index cannot change meanwhile)."""
+    loc, scope = ctx.locale, ctx.guild_id
     sid = str(opts.get("section") or "").strip()
     if sid:
-        found = _find_section(svc, guild, sid)
-        if found is None:
+        sec = idx.section(sid, scope=scope)
+        if sec is None:
             raise BadInput("rules.section_gone")
-        idx, sec = found
         try:
             page = int(opts.get("page") or 0)
         except (TypeError, ValueError):
             page = 0
         return Response(
-            messages=section_messages(svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page)
+            messages=section_messages(
+                svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page, scope=scope
+            )
         )
-    game = _resolve_game(svc, guild, opts.get("game"))
-    prefer = None if game else _channel_game(svc, ctx)
+    game = _resolve_game(svc, idx, scope, opts.get("game"))
     query = opts.get("query")
     q = "" if query is None else str(query)
-    found_ = Found([], False, {})
-    if prefer and prefer in _all_games(svc, guild) and _named_game(svc, guild, q) in (None, prefer):
+    prefer = None if game else channel_game
+    res: Any = []
+    if prefer and prefer in idx.games(scope) and _named_game(idx, scope, q) in (None, prefer):
         # in a channel with a game, a question that names no other game is about it
-        found_ = search(svc, guild, q, game=prefer, prefer_game=None, limit=MENU_SIZE)
-    if not found_.matches:
-        found_ = search(svc, guild, q, game=game, prefer_game=prefer, limit=MENU_SIZE)
-        if prefer and found_.matches and found_.matches[0].section.game != prefer:
-            found_.confident = False  # another game's answer in this game's channel: ask
-    matches = found_.matches
+        res = idx.search(q, scope=scope, game=prefer, only_game=prefer, limit=MENU_SIZE)
+    if not res:
+        res = idx.search(q, scope=scope, game=prefer, only_game=game, limit=MENU_SIZE)
+    matches = list(res)
     if not matches:
-        near: list[str] = []
-        for idx in _indexes(svc, guild):
-            if not game or game in idx.games():
-                near += [n for n in idx.suggest(q, game=game) if n not in near]
+        near = idx.suggest(q, scope=scope, game=game)
         text = t("rules.none", loc, query=_clip(q, 100))
         if near:
             text += "\n" + t("rules.suggest", loc, terms=", ".join(near[:5]))
         return Response(messages=[Message(content=text, ephemeral=True)])
-    if found_.confident:
+    if getattr(res, "confident", False):
         m = matches[0]
-        idx = found_.index_of[m.section.id]
         return Response(
-            messages=section_messages(svc, idx, m.section, loc, why=m.why, alternates=m.alternates)
+            messages=section_messages(
+                svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope
+            )
         )
-    return Response(messages=[_menu(svc, guild, matches, loc, ctx)])
+    return Response(messages=[_menu(idx, scope, matches, loc, ctx)])
+
+
+@command("rule")
+async def rule(svc: Any, ctx: Ctx, opts: dict) -> Response:
+    """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
+    ``section`` (a section id) and ``page``. In a channel with a game, that game's
+    sections answer unless the question names another game."""
+    idx = await load_guild(svc, ctx.guild_id)
+    channel_game = _channel_game(svc, ctx)
+    return await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, channel_game))
 
 
 # --------------------------------------------------------------------------- managing
@@ -593,9 +539,9 @@ def _kib(n: int) -> str:
 @command("rules", "add")
 async def rules_add(svc: Any, ctx: Ctx, opts: dict) -> Response:
     """Add a summary (.md or .txt, UTF-8, optional ``+++`` front matter; without it the
-    ``game`` option names the game) for this server only, within its quota. The
-    server's index is rebuilt in a worker thread; other commands are answered
-    meanwhile."""
+    ``game`` option names the game) for this server only, within its quota; it replaces
+    only this server's file of the same name. Parsing and indexing run on the worker
+    thread; other commands are answered meanwhile."""
     gid = _require_manager(svc, ctx)
     if not ctx.attachments:
         raise BadInput("rules.add.no_file")
@@ -611,17 +557,22 @@ async def rules_add(svc: Any, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.not_utf8") from None
     if "\x00" in text:
         raise BadInput("rules.add.not_utf8")
-    guild = await load_guild(svc, gid)
-    opt_game = str(opts.get("game") or "").strip().lower() or None
-    if opt_game and not _SLUG.match(opt_game):
-        opt_game = _resolve_game(svc, guild, opt_game)
-    summary = await asyncio.to_thread(parse_summary, name, text, game=opt_game)
+    idx = await load_guild(svc, gid)
+    raw_game = str(opts.get("game") or "").strip().lower() or None
+    if raw_game and not _SLUG.match(raw_game):
+        raw_game = await _on_worker(svc, lambda: _resolve_game(svc, idx, gid, raw_game))
+    opt_game = raw_game
+
+    def parse() -> Summary:  # pure: no lock needed, but off the event loop
+        return parse_summary(name, text, game=opt_game)
+
+    summary = await asyncio.get_running_loop().run_in_executor(None, parse)
     if not _SLUG.match(summary.game):
         raise BadInput("rules.add.bad_game", game=_clip(summary.game, 40))
     if not any(s.text.strip() for s in summary.sections):
         raise BadInput("rules.add.empty")
-    st = _state(svc)
-    async with st.locks[gid]:
+    sid = source_id(summary.game, name)
+    async with _state(svc).locks[gid]:
         try:
             usage = svc.store.add_summary(
                 name,
@@ -642,69 +593,56 @@ async def rules_add(svc: Any, ctx: Ctx, opts: dict) -> Response:
                 used=_kib(e.used),
                 size=_kib(len(text.encode("utf-8"))),
             ) from None
-        idx = await _rebuild_guild(svc, gid)
-    doc = _doc_name(gid, summary.game, name)
-    count = sum(1 for s in (idx.sections if idx else []) if s.doc == doc)
+
+        def index() -> tuple[int, str]:
+            added = idx.add(summary, scope=gid, source_id=sid)
+            return len(added.sections), game_label(idx, gid, summary.game, ctx.locale)
+
+        count, label = await _on_worker(svc, index)
     key = "rules.add.replaced" if usage["replaced"] else "rules.add.done"
-    return Response(
-        messages=[
-            Message(
-                content=t(
-                    key,
-                    ctx.locale,
-                    name=name,
-                    sections=count,
-                    game=_game_label(svc, idx, summary.game, ctx.locale),
-                )
-                + "\n"
-                + t(
-                    "rules.quota",
-                    ctx.locale,
-                    count=usage["count"],
-                    max_count=GUILD_MAX_SUMMARIES,
-                    used=_kib(usage["bytes"]),
-                    max_kb=GUILD_MAX_BYTES // 1024,
-                )
-            )
-        ]
+    text_out = t(key, ctx.locale, name=name, sections=count, game=label)
+    text_out += "\n" + _quota_line(ctx.locale, usage["count"], usage["bytes"])
+    return Response(messages=[Message(content=text_out)])
+
+
+def _quota_line(locale: str, count: int, used: int) -> str:
+    return t(
+        "rules.quota",
+        locale,
+        count=count,
+        max_count=GUILD_MAX_SUMMARIES,
+        used=_kib(used),
+        max_kb=GUILD_MAX_BYTES // 1024,
     )
 
 
 @command("rules", "remove")
 async def rules_remove(svc: Any, ctx: Ctx, opts: dict) -> Response:
     """Remove one of this server's summaries by file name (``game`` narrows when two
-    games have a file of the same name)."""
+    games have a file of the same name; the autocomplete gives ``game/name``)."""
     gid = _require_manager(svc, ctx)
-    name = Path(str(opts.get("file") or "").strip()).name
+    raw = str(opts.get("file") or "").strip()
+    game = str(opts.get("game") or "").strip().lower() or None
+    if "/" in raw:
+        game, _, raw = raw.partition("/")
+    name = Path(raw).name
     if not name:
         raise BadInput("rules.remove.no_name")
-    game = str(opts.get("game") or "").strip().lower() or None
-    if "/" in str(opts.get("file") or ""):  # a value from the autocomplete: "game/name"
-        game, _, name = str(opts["file"]).strip().partition("/")
-    st = _state(svc)
-    async with st.locks[gid]:
+    idx = await load_guild(svc, gid)
+    async with _state(svc).locks[gid]:
         removed = svc.store.remove_summary(gid, name, game)
         if not removed:
             raise BadInput("rules.remove.unknown", name=_clip(name, 80))
-        await _rebuild_guild(svc, gid)
+
+        def unindex() -> None:
+            for r in removed:
+                idx.remove(source_id(r["game"], r["name"]), gid)
+
+        await _on_worker(svc, unindex)
     count, used = svc.store.summary_usage(gid)
-    return Response(
-        messages=[
-            Message(
-                content=t("rules.remove.done", ctx.locale, name=name, count=len(removed))
-                + "\n"
-                + t(
-                    "rules.quota",
-                    ctx.locale,
-                    count=count,
-                    max_count=GUILD_MAX_SUMMARIES,
-                    used=_kib(used),
-                    max_kb=GUILD_MAX_BYTES // 1024,
-                ),
-                ephemeral=True,
-            )
-        ]
-    )
+    text = t("rules.remove.done", ctx.locale, name=name, count=len(removed))
+    text += "\n" + _quota_line(ctx.locale, count, used)
+    return Response(messages=[Message(content=text, ephemeral=True)])
 
 
 @command("rules", "list")
@@ -713,38 +651,33 @@ async def rules_list(svc: Any, ctx: Ctx, opts: dict) -> Response:
     loc = ctx.locale
     if not ctx.guild_id:
         raise BadInput("rules.add.guild_only")
-    guild = await load_guild(svc, ctx.guild_id)
-    rows = svc.store.summary_list(ctx.guild_id)
-    count, used = svc.store.summary_usage(ctx.guild_id)
-    lines = []
-    for r in rows:
-        lines.append(
-            t(
-                "rules.list.line",
-                loc,
-                name=r["name"],
-                game=_game_label(svc, guild, r["game"], loc),
-                size=_kib(int(r["bytes"] or 0)),
-                who=f"<@{r['added_by']}>" if r.get("added_by") else "?",
-                date=str(r.get("added_at") or "")[:10],
-            )
+    gid = int(ctx.guild_id)
+    idx = await load_guild(svc, gid)
+    rows = svc.store.summary_list(gid)
+    count, used = svc.store.summary_usage(gid)
+    labels = await _on_worker(
+        svc, lambda: {r["game"]: game_label(idx, gid, r["game"], loc) for r in rows}
+    )
+    lines = [
+        t(
+            "rules.list.line",
+            loc,
+            name=r["name"],
+            game=labels[r["game"]],
+            size=_kib(int(r["bytes"] or 0)),
+            who=f"<@{r['added_by']}>" if r.get("added_by") else "?",
+            date=str(r.get("added_at") or "")[:10],
         )
+        for r in rows
+    ]
     head = t("rules.list.title", loc) if rows else t("rules.list.empty", loc)
-    role = svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    role = svc.store.guild_setting(gid, ROLE_SETTING)
     who = (
         t("rules.list.managers_role", loc, role=f"<@&{role}>")
         if role
         else t("rules.list.managers", loc)
     )
-    quota = t(
-        "rules.quota",
-        loc,
-        count=count,
-        max_count=GUILD_MAX_SUMMARIES,
-        used=_kib(used),
-        max_kb=GUILD_MAX_BYTES // 1024,
-    )
-    text = "\n".join([head, *lines, quota, who])
+    text = "\n".join([head, *lines, _quota_line(loc, count, used), who])
     return Response(messages=[Message(content=_clip(text, 2000), ephemeral=True)])
 
 
@@ -776,55 +709,70 @@ async def rules_role(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 @command("rules", "reload")
 async def rules_reload(svc: Any, ctx: Ctx, opts: dict) -> Response:
-    """Re-read the shipped knowledge and this server's summaries (worker thread)."""
+    """Re-read the shipped knowledge (worker thread); servers' summaries are added again
+    as each server next needs them (this one at once)."""
     gid = _require_manager(svc, ctx)
-    idx = await asyncio.to_thread(build_rules_index, _root(svc), None, True)
-    svc.knowledge.rules = idx
-    st = _state(svc)
-    st.glossaries = None
-    async with st.locks[gid]:
-        guild = await _rebuild_guild(svc, gid)
-    sections = len(idx.sections) + (len(guild.sections) if guild else 0)
-    text = t(
-        "rules.reload.done",
-        ctx.locale,
-        sections=sections,
-        terms=len(idx.terms),
-        games=len(_all_games(svc, guild)),
+    root = _root(svc)
+    new = await asyncio.get_running_loop().run_in_executor(
+        _state(svc).worker, lambda: build_rules_index(root, None, True)
     )
-    errors = idx.errors + (guild.errors if guild else [])
+    svc.knowledge.rules = new
+    idx = await load_guild(svc, gid)
+
+    def counts() -> tuple[int, int, int, int]:
+        visible = sum(1 for s in idx.sections if s.scope in (None, gid))
+        return visible, len(idx.terms), len(idx.games(gid)), len(idx.errors)
+
+    sections, terms, games, errors = await _on_worker(svc, counts)
+    text = t("rules.reload.done", ctx.locale, sections=sections, terms=terms, games=games)
     if errors:
-        text += "\n" + t("rules.reload.problems", ctx.locale, count=len(errors))
+        text += "\n" + t("rules.reload.problems", ctx.locale, count=errors)
     return Response(messages=[Message(content=text, ephemeral=True)])
 
 
 # --------------------------------------------------------------------------- autocomplete
+def _try_locked(svc: Any, fn: Callable[[], list[Choice]]) -> list[Choice]:
+    """Run ``fn`` on the event loop's thread if the index is free within
+    ``AUTOCOMPLETE_WAIT``; otherwise no choices (an add is in progress)."""
+    st = _state(svc)
+    if not st.lock.acquire(timeout=AUTOCOMPLETE_WAIT):
+        return []
+    try:
+        return fn()
+    finally:
+        st.lock.release()
+
+
 @autocomplete("rule", None, "query")
 def rule_query_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
     prefer = _channel_game(svc, ctx)
-    guild = guild_index(svc, ctx.guild_id)
-    out: list[Choice] = []
-    seen: set[str] = set()
-    for idx in _indexes(svc, guild):
-        for n, v in idx.autocomplete(current, prefer_game=prefer):
-            if v not in seen:
-                seen.add(v)
-                out.append(Choice(n, v))
-    return out[:25]
+    scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
+    idx = _ready(svc)
+    if idx is None:
+        return []  # still building at start-up
+    return _try_locked(
+        svc,
+        lambda: [Choice(n, v) for n, v in idx.autocomplete(current, scope=scope, game=prefer)],
+    )
 
 
 def _game_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
-    guild = guild_index(svc, ctx.guild_id)
+    scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
+    idx = _ready(svc)
+    if idx is None:
+        return []
     cur = (current or "").strip().casefold()
-    out = []
-    for slug in _all_games(svc, guild):
-        label = _game_label(svc, guild, slug, ctx.locale)
-        names = [slug, label]
-        for idx in _indexes(svc, guild):
-            names += [str(v) for v in (idx.game_names.get(slug) or {}).values()]
-        if not cur or any(cur in n.casefold() for n in names):
-            out.append(Choice(_clip(label, 100), slug))
-    return out[:25]
+
+    def choices() -> list[Choice]:
+        out = []
+        for slug in idx.games(scope):
+            label = game_label(idx, scope, slug, ctx.locale)
+            names = [slug, label, *[str(v) for v in (idx.game_names.get(slug) or {}).values()]]
+            if not cur or any(cur in n.casefold() for n in names):
+                out.append(Choice(_clip(label, 100), slug))
+        return out[:25]
+
+    return _try_locked(svc, choices)
 
 
 autocomplete("rule", None, "game")(_game_choices)
@@ -840,5 +788,5 @@ def _file_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
     for r in svc.store.summary_list(ctx.guild_id):
         label = f"{r['name']} ({r['game']})"
         if not cur or cur in label.casefold():
-            out.append(Choice(_clip(label, 100), _clip(f"{r['game']}/{r['name']}", 100)))
+            out.append(Choice(_clip(label, 100), _clip(source_id(r["game"], r["name"]), 100)))
     return out[:25]

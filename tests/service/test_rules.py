@@ -223,6 +223,7 @@ async def test_long_section_pages_with_buttons(svc):
 
 
 async def test_autocomplete(svc):
+    await R.warm_index(svc)  # start-up builds it; until then autocomplete offers nothing
     ch = svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
     assert 1 <= len(ch) <= 25 and all(len(c.name) <= 100 for c in ch)
     assert "シールド" in ch[0].name
@@ -421,12 +422,13 @@ async def test_start_up_reads_no_guild_and_builds_each_on_first_use(db_path, kno
     store2 = Store.open(db_path)
     svc2 = Service(store2, knowledge.__class__.load(knowledge.root), rng=random.Random(1))
     await R.warm_index(svc2)
-    assert R._state(svc2).guilds == {}
+    idx = R.rules_index(svc2)
+    assert R._state(svc2).loaded == set() and all(s.scope is None for s in idx.sections)
     await rule(svc2, query="shield wall", guild=G2)
-    assert G1 not in R._state(svc2).guilds
+    assert R._state(svc2).loaded == {G2} and all(s.scope is None for s in idx.sections)
     emb = (await rule(svc2, query="hidden treasure", guild=G1)).messages[0].embeds[0]
     assert "12 gold" in emb.description
-    assert set(R._state(svc2).guilds) == {G1}
+    assert {s.scope for s in idx.sections} == {None, G1}
     store2.close()
 
 

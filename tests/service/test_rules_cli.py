@@ -81,15 +81,15 @@ def test_guild_summaries_from_herald_db(here, capsys, monkeypatch):
     store.close()
     shutil.copytree(KNOWLEDGE, here / "knowledge")
     monkeypatch.setenv("HERALD_DB", str(db))
-    hits = json.loads(search(capsys, "quokka", "--guild", "5", "--json")[1])
+    hits = json.loads(search(capsys, "quokka phase", "--guild", "5", "--json")[1])
     assert hits and hits[0]["title"] == "Quokka Phase"
     assert "confident" in hits[0]
     assert not any(
         h["title"] == "Quokka Phase"
-        for h in json.loads(search(capsys, "quokka", "--guild", "6", "--json")[1])
+        for h in json.loads(search(capsys, "quokka phase", "--guild", "6", "--json")[1])
     )
     assert not any(
-        h["title"] == "Quokka Phase" for h in json.loads(search(capsys, "quokka", "--json")[1])
+        h["title"] == "Quokka Phase" for h in json.loads(search(capsys, "quokka phase", "--json")[1])
     )
     # shipped knowledge found from the folder HERALD_KNOWLEDGE defaults to
     code, out, _ = search(capsys, "shield wall")
