@@ -8,9 +8,10 @@
    index, in a fresh interpreter so the imports count; the first run builds it);
 2. a synthetic corpus of N sections (default 50,000) in mixed scripts (katakana terms,
    kanji, Italian/English words) generated here from a fixed seed, plus the shipped
-   knowledge and glossaries: build, start-up from the persisted index, adding and
-   removing a 40-section summary, search and autocomplete (benchmark queries and
-   typo'd titles).
+   knowledge and glossaries, searched with the benchmark queries and with typo'd titles;
+3. ``/roll`` through the Service (real SQLite file) while ``/rules add`` indexes a
+   40-section summary into that index: the roll's p50/p99 during the adds next to its
+   p50/p99 with nothing else running, in the same run, and the adds' own time.
 """
 
 from __future__ import annotations
@@ -196,6 +197,9 @@ def main(argv=None) -> int:
         default=20,
         help="queries timed through the plain rapidfuzz baseline at full size",
     )
+    ap.add_argument(
+        "--adds", type=int, default=12, help="summaries added while /roll is timed (section 3)"
+    )
     args = ap.parse_args(argv)
     queries = [
         q["q"]
@@ -231,6 +235,7 @@ def main(argv=None) -> int:
     )
 
     if args.skip_synthetic:
+        roll_while_adding(idx, args.adds, args.seed)
         return 0
     # ---- synthetic corpus
     rss0 = rss_mb()
@@ -295,7 +300,84 @@ def main(argv=None) -> int:
         1 for t in synth_titles[100:] if [m.section.title for m in big.search(t, limit=1)] == [t]
     )
     print(f"  exact synthetic titles found at rank 1: {hits}/100")
+    roll_while_adding(big, args.adds, args.seed)
     return 0
+
+
+def forty_sections(k: int, rng: random.Random) -> str:
+    """A 40-section summary in English and Japanese, about 20 KB."""
+    lines = [f"# House game {k}"]
+    for s in range(40):
+        lines.append(f"## {rng.choice(LATIN).title()} {kata_word(rng)} {s}")
+        for _ in range(4):
+            words = [rng.choice(LATIN) for _ in range(14)] + [kata_word(rng) for _ in range(4)]
+            rng.shuffle(words)
+            lines.append("- " + " ".join(words) + f" ({rng.randint(1, 12)}).")
+    return "\n".join(lines) + "\n"
+
+
+def roll_while_adding(index: RulesIndex, adds: int, seed: int) -> None:
+    """Section 3: /roll latency through the Service while /rules add runs."""
+    import asyncio
+    import tempfile
+    from datetime import UTC, datetime
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.service.model import Ctx
+    from bot.store import Store
+
+    rng = random.Random(seed)
+    docs = [forty_sections(k, rng) for k in range(adds)]
+
+    async def run(store: Store) -> tuple[list[float], list[float], list[float]]:
+        knowledge = Knowledge.load(ROOT / "knowledge")
+        knowledge.rules = index
+        svc = Service(store, knowledge, rng=random.Random(seed))
+        now = datetime.now(UTC)
+
+        async def roll() -> float:
+            ctx = Ctx(user_id=2, channel_id=900, guild_id=2, now=now)
+            t0 = time.perf_counter()
+            r = await svc.dispatch(ctx, "roll", None, {"expr": "4d6kh3+2"})
+            assert r.messages
+            return (time.perf_counter() - t0) * 1000.0
+
+        await svc.dispatch(
+            Ctx(user_id=1, channel_id=1, guild_id=1, now=now), "rule", None, {"query": "x"}
+        )
+        idle = [await roll() for _ in range(300)]
+        during: list[float] = []
+        add_ms: list[float] = []
+        for k, doc in enumerate(docs):
+            ctx = Ctx(
+                user_id=1,
+                channel_id=1000 + k,
+                guild_id=1 + k % 3,
+                manage_guild=True,
+                now=now,
+                attachments=[(f"house-{k}.md", doc.encode())],
+            )
+            t0 = time.perf_counter()
+            task = asyncio.create_task(svc.dispatch(ctx, "rules", "add", {"game": f"house-{k}"}))
+            await asyncio.sleep(0)
+            while not task.done():
+                during.append(await roll())
+                await asyncio.sleep(0.001)
+            await task
+            add_ms.append((time.perf_counter() - t0) * 1000.0)
+        return idle, during, add_ms
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store.open(Path(tmp) / "bench.db")
+        try:
+            idle, during, add_ms = asyncio.run(run(store))
+        finally:
+            store.close()
+    print(f"/roll through the Service while /rules add indexes ({len(index.sections)} sections):")
+    print(report("  /roll, nothing else running", idle))
+    print(report(f"  /roll during {adds} adds of a 40-section summary", during))
+    print(report("  /rules add (40 sections), command to reply", add_ms))
 
 
 if __name__ == "__main__":
