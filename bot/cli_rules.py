@@ -1,4 +1,6 @@
-"""``herald rules search QUERY [--game G] [--guild ID] [--limit N] [--json]``.
+"""``herald rules search QUERY [--game G] [--guild ID] [--limit N] [--json]`` and
+``herald rules adopt --guild ID [--from OLD]`` (give the summaries of server OLD,
+default 0 = the ones a migration could not place, to server ID).
 
 Reads the same settings as ``herald run`` (flags, then ``HERALD_KNOWLEDGE``,
 ``HERALD_DB``, ``HERALD_LOCALE`` from the environment or ``.env``): the shipped
@@ -44,6 +46,13 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--guild", type=int, default=None, help="include this server's summaries")
     s.add_argument("--locale", default=None, help="en, ja or it (HERALD_LOCALE)")
     s.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
+    a = sub.add_parser("adopt", help="give unplaced (or another server's) summaries to a server")
+    a.add_argument("--guild", type=int, required=True, help="the server that receives them")
+    a.add_argument("--from", dest="source", type=int, default=0, help="from this server (0)")
+    a.add_argument("--db", default=None, help="SQLite file (HERALD_DB)")
+    a.add_argument("--knowledge", default=None, help=argparse.SUPPRESS)
+    a.add_argument("--locale", default=None, help=argparse.SUPPRESS)
+    a.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
     return ap
 
 
@@ -123,6 +132,16 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as e:
         print(f"herald rules: invalid setting: {e}", file=sys.stderr)
         return 2
+    if args.cmd == "adopt":
+        from .store import Store
+
+        store = Store.open(settings.db)
+        try:
+            moved = store.reassign_summaries(args.source, args.guild)
+        finally:
+            store.close()
+        print(f"{settings.db}: {moved} summaries moved from server {args.source} to {args.guild}")
+        return 0
     from .knowledge_files import build_rules_index
     from .service.rules import add_guild_rows
 

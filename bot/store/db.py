@@ -324,6 +324,19 @@ class Store:
         rows = self.db.execute(sql + " ORDER BY id", params).fetchall()
         return [dict(zip(self._SUMMARY_COLS, r, strict=True)) for r in rows]
 
+    def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
+        """Move one server's summaries to another (an operator adopting the summaries a
+        migration could not place); a name the target already has stays where it was.
+        Returns how many moved."""
+        with self.db.atomic():
+            cur = self.db.execute(
+                "UPDATE summaries SET guild_id = ? WHERE guild_id = ? AND NOT EXISTS ("
+                "SELECT 1 FROM summaries t WHERE t.guild_id = ? AND t.game = summaries.game "
+                "AND t.name = summaries.name)",
+                [to_guild, from_guild, to_guild],
+            )
+            return int(cur.rowcount)
+
     def summary_list(self, guild_id: int) -> list[dict]:
         """A server's summaries without their text: name, game, bytes, who, when."""
         cols = ("name", "game", "bytes", "added_by", "added_at")

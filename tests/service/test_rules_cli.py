@@ -89,9 +89,31 @@ def test_guild_summaries_from_herald_db(here, capsys, monkeypatch):
         for h in json.loads(search(capsys, "quokka phase", "--guild", "6", "--json")[1])
     )
     assert not any(
-        h["title"] == "Quokka Phase" for h in json.loads(search(capsys, "quokka phase", "--json")[1])
+        h["title"] == "Quokka Phase"
+        for h in json.loads(search(capsys, "quokka phase", "--json")[1])
     )
     # shipped knowledge found from the folder HERALD_KNOWLEDGE defaults to
     code, out, _ = search(capsys, "shield wall")
     assert code == 0 and "シールド" in out and "difference(s) that change a rule" in out
     assert Path(db).exists()
+
+
+def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch):
+    from bot.store import Store
+
+    db = here / "bot.db"
+    store = Store.open(db)
+    store.add_summary("a.md", "g", "## A\none", 1, "t", 0)
+    store.add_summary("b.md", "g", "## B\ntwo", 1, "t", 0)
+    store.add_summary("b.md", "g", "## B\nmine", 2, "t", 7)
+    store.close()
+    monkeypatch.setenv("HERALD_DB", str(db))
+    assert main(["adopt", "--guild", "7"]) == 0
+    assert "1 summaries moved from server 0 to 7" in capsys.readouterr().out
+    store = Store.open(db)
+    assert {(r["name"], r["text"]) for r in store.summaries(7)} == {
+        ("a.md", "## A\none"),
+        ("b.md", "## B\nmine"),
+    }
+    assert [r["name"] for r in store.summaries(0)] == ["b.md"]  # the clash stays put
+    store.close()
