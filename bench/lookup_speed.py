@@ -329,6 +329,7 @@ def roll_while_adding(index: RulesIndex, adds: int, seed: int) -> None:
 
     rng = random.Random(seed)
     docs = [forty_sections(k, rng) for k in range(adds)]
+    before = len(index.sections)
 
     async def run(store: Store) -> tuple[list[float], list[float], list[float]]:
         knowledge = Knowledge.load(ROOT / "knowledge")
@@ -374,7 +375,7 @@ def roll_while_adding(index: RulesIndex, adds: int, seed: int) -> None:
             idle, during, add_ms = asyncio.run(run(store))
         finally:
             store.close()
-    print(f"/roll through the Service while /rules add indexes ({len(index.sections)} sections):")
+    print(f"/roll through the Service while /rules add indexes (index of {before} sections):")
     print(report("  /roll, nothing else running", idle))
     print(report(f"  /roll during {adds} adds of a 40-section summary", during))
     print(report("  /rules add (40 sections), command to reply", add_ms))

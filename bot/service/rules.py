@@ -224,7 +224,8 @@ async def load_guild(svc: Any, guild_id: int | None) -> RulesIndex:
         if rows:
             for p in await _on_worker(svc, lambda: add_guild_rows(idx, guild_id, rows)):
                 log.error("rules of guild %s: %s", guild_id, p)
-        _loaded(svc, idx).add(guild_id)
+        if _ready(svc) is idx:  # a /rules reload meanwhile: the new index loads anew
+            _loaded(svc, idx).add(guild_id)
     return idx
 
 
