@@ -13,11 +13,19 @@ G = {"game": "toy", "status": "setup", "n": 0}
 
 def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     s = Store.open(db_path)
-    assert s.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    assert s.applied_migrations() == [
+        "m001_games_and_events",
+        "m002_reminders",
+        "m003_summaries_per_guild",
+    ]
     s.close()
     s2 = Store.open(db_path)
     assert s2.migrate() == []
-    assert s2.applied_migrations() == ["m001_games_and_events", "m002_reminders"]
+    assert s2.applied_migrations() == [
+        "m001_games_and_events",
+        "m002_reminders",
+        "m003_summaries_per_guild",
+    ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
     timeout = s2.db.execute("PRAGMA busy_timeout").fetchone()[0]
