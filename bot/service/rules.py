@@ -496,7 +496,10 @@ def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str |
         if near:
             text += "\n" + t("rules.suggest", loc, terms=", ".join(near[:5]))
         return Response(messages=[Message(content=text, ephemeral=True)])
-    if getattr(res, "confident", False):
+    confident = bool(getattr(res, "confident", False))
+    if prefer and matches[0].section.game != prefer and not _named_game(idx, scope, q):
+        confident = False  # the channel's game had nothing: another game's answer, ask
+    if confident:
         m = matches[0]
         return Response(
             messages=section_messages(

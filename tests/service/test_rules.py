@@ -151,25 +151,48 @@ async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypa
 @pytest.mark.parametrize(
     "slug,query",
     [
-        ("lancaster", "how do I win?"),
+        ("europa-universalis", "how do I win?"),
         ("hadrians-wall", "come si vince?"),
-        ("europa-universalis", "come si vince?"),
+        ("pendragon", "vittoria"),
         ("pendragon", "勝利"),
-        ("lancaster", "vittoria"),
+        ("hadrians-wall", "勝利"),
+        ("lancaster", "turn order"),
         ("europa-universalis", "turn order"),
     ],
 )
 async def test_natural_questions_answer_from_the_channels_game(svc, slug, query):
     await svc.dispatch(make_ctx(ALICE, 40), "game", "start", {"game": slug})
     r = await rule(svc, channel=40, query=query)
+    assert {sec.game for sec in _shown_sections(svc, r)} == {slug}
+
+
+def _shown_sections(svc, r):
+    """The sections a reply shows alone (first embed) or offers (menu)."""
     idx = rules_index(svc)
     msg = r.messages[0]
     if msg.embeds:
-        games = {idx.section_for(slug, msg.embeds[0].title.split(" › ")[-1]) is not None}
-        assert games == {True}, msg.embeds[0].title
+        title = msg.embeds[0].title
+        return [s for s in idx.sections if " › ".join(s.path)[:250] == title[:250]][:1]
+    (sel,) = msg.components
+    return [idx.section(o.value, scope=G1) for o in sel.options]
+
+
+@pytest.mark.parametrize(
+    "slug,query",
+    [
+        ("lancaster", "vittoria"),
+        ("lancaster", "cosa succede se passo?"),
+        ("hadrians-wall", "vittoria"),
+    ],
+)
+async def test_never_a_single_answer_from_another_game_in_a_games_channel(svc, slug, query):
+    await svc.dispatch(make_ctx(ALICE, 42), "game", "start", {"game": slug})
+    r = await rule(svc, channel=42, query=query)
+    msg = r.messages[0]
+    if msg.embeds:  # shown alone: it must be the channel's game
+        assert {sec.game for sec in _shown_sections(svc, r)} == {slug}
     else:
-        (sel,) = msg.components
-        assert {idx.section(o.value).game for o in sel.options} == {slug}
+        assert msg.ephemeral and isinstance(msg.components[0], Select)
 
 
 async def test_a_question_naming_another_game_leaves_the_channels_game(svc):
@@ -179,6 +202,7 @@ async def test_a_question_naming_another_game_leaves_the_channels_game(svc):
     idx = rules_index(svc)
     ids = [o.value for o in msg.components[0].options] if msg.components else []
     assert ids and all(idx.section(i).game == "pendragon" for i in ids)
+    assert idx is rules_index(svc)
 
 
 async def test_game_option_filters_and_unknown_game_refused(svc):
