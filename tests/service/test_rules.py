@@ -434,6 +434,28 @@ async def test_other_commands_are_answered_while_a_summary_is_indexed(svc):
     assert "Section 7" in shown_text(await rule(svc, query="word7x3", game="big-game"))
 
 
+async def test_autocomplete_does_not_wait_for_an_add_in_progress(svc):
+    import threading
+
+    await R.warm_index(svc)
+    held, release = threading.Event(), threading.Event()
+
+    def writer() -> None:  # stands for an add holding the index on the worker
+        with R._state(svc).lock:
+            held.set()
+            release.wait(5)
+
+    th = threading.Thread(target=writer)
+    th.start()
+    held.wait(5)
+    try:
+        assert svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield") == []
+    finally:
+        release.set()
+        th.join()
+    assert svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
+
+
 async def test_start_up_reads_no_guild_and_builds_each_on_first_use(db_path, knowledge):
     from bot.service.core import Service
     from bot.store import Store
