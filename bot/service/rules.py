@@ -42,7 +42,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..engine.errors import BadInput, PermissionDenied, UnknownGame
-from ..engine.rules.index import Match, RulesIndex, _clip
+from ..engine.rules.index import Match, RulesIndex
+from ..engine.rules.model import clip as _clip
 from ..engine.rules.summaries import Section, Summary, parse_summary
 from ..i18n import t
 from ..knowledge_files import build_rules_index
@@ -109,6 +110,20 @@ def _root(svc: Any) -> Path:
     return Path(getattr(svc.knowledge, "root", "knowledge"))
 
 
+def _cache_dir(svc: Any) -> Path | None:
+    """Where the built shipped index is persisted: beside the database (start-up then
+    loads it instead of building; it is keyed by a hash of the knowledge)."""
+    path = str(getattr(getattr(svc, "store", None), "path", "") or "")
+    if not path or path == ":memory:":
+        return None
+    return Path(path).parent / "rules-cache"
+
+
+def _build_shipped(svc: Any) -> Callable[[], RulesIndex]:
+    root, cache = _root(svc), _cache_dir(svc)
+    return lambda: build_rules_index(root, None, True, cache_dir=cache)
+
+
 async def _on_worker(svc: Any, fn: Callable[[], T]) -> T:
     """Run ``fn`` on the rules worker thread, holding the index lock."""
     st = _state(svc)
@@ -131,7 +146,7 @@ def _loaded(svc: Any, idx: RulesIndex) -> set[int]:
 def reload_index(svc: Any) -> RulesIndex:
     """Rebuild the shipped index from ``knowledge/`` (on the calling thread); servers'
     summaries are added again when each server next needs them."""
-    idx = build_rules_index(_root(svc))
+    idx = _build_shipped(svc)()
     svc.knowledge.rules = idx
     return idx
 
@@ -159,10 +174,7 @@ async def _index(svc: Any) -> RulesIndex:
         return idx
     st = _state(svc)
     if st.warming is None:
-        root = _root(svc)
-        st.warming = asyncio.get_running_loop().run_in_executor(
-            st.worker, lambda: build_rules_index(root, None, True)
-        )
+        st.warming = asyncio.get_running_loop().run_in_executor(st.worker, _build_shipped(svc))
     try:
         built = await asyncio.shield(st.warming)
     finally:
@@ -716,10 +728,7 @@ async def rules_reload(svc: Any, ctx: Ctx, opts: dict) -> Response:
     """Re-read the shipped knowledge (worker thread); servers' summaries are added again
     as each server next needs them (this one at once)."""
     gid = _require_manager(svc, ctx)
-    root = _root(svc)
-    new = await asyncio.get_running_loop().run_in_executor(
-        _state(svc).worker, lambda: build_rules_index(root, None, True)
-    )
+    new = await asyncio.get_running_loop().run_in_executor(_state(svc).worker, _build_shipped(svc))
     svc.knowledge.rules = new
     idx = await load_guild(svc, gid)
 

@@ -113,7 +113,8 @@ async def test_japanese_and_italian_labels(svc):
     ja = (await rule(svc, locale="ja", query="シールドウォール")).messages[0].embeds[0]
     assert ja.fields[0].name == "出典" and ja.footer.startswith("一致：")
     assert ja.fields[0].value.endswith("プレイヤー作成のサマリー")
-    it = (await rule(svc, locale="it", query="corruzione")).messages[0].embeds[0]
+    it = (await rule(svc, locale="it", query="corruzione", game="europa-universalis")).messages[0]
+    it = it.embeds[0]
     assert it.fields[0].name == "Fonte" and "CORRUZIONE" in it.title
 
 
