@@ -225,3 +225,17 @@ def test_the_channels_game_ranks_first_unless_the_question_is_about_another(
 ):
     ms = shipped.search(query, game=channel_game, limit=3)
     assert ms[0].section.game == expected_game
+
+
+@pytest.mark.parametrize(
+    "query,channel_game",
+    [
+        ("come si vince?", "europa-universalis"),  # issue 14: answered with Hadrian's Wall
+        ("cosa succede se passo?", "lancaster"),  # issue 14: answered with Europa Universalis
+        ("who goes first", "hadrians-wall"),
+        ("how do I win", "lancaster"),
+    ],
+)
+def test_a_question_in_a_channel_is_answered_from_its_game(shipped, query, channel_game):
+    r = shipped.search(query, game=channel_game, limit=3)
+    assert r and all(m.section.game == channel_game for m in r)
