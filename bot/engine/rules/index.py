@@ -247,6 +247,7 @@ class RulesIndex(Corpus):
             r = run(game, None)
             if not r.items:
                 r = run(None, game)
+                r.answered.clear()  # another game's answer to a question asked here: a menu
         else:
             r = run(None, None)
         return self._matches(r, scope, limit, alternates)
