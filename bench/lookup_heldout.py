@@ -90,18 +90,15 @@ def lookup(idx: Any, query: str, channel: str | None) -> Any:
 def shown_alone(matches: Any) -> bool:
     """Whether ``/rule`` would show the first result alone, without a menu.
 
-    The engine's own verdict when it gives one (a ``confident`` flag on the search
-    result, or on its first match); otherwise the rule bot/service/rules.py applies
-    today (``is_clear``)."""
+    The engine's own verdict (a ``confident`` flag on the search result, or on its
+    first match), which bot/service/rules.py follows; without one, a menu."""
     if not matches:
         return False
     for holder in (matches, matches[0]):
         flag = getattr(holder, "confident", None)
         if isinstance(flag, bool):
             return flag
-    from bot.engine.rules.search import is_clear
-
-    return bool(is_clear(matches))
+    return False
 
 
 def rank_of(matches: Sequence[Any], game: str, expect: Sequence[str]) -> int | None:

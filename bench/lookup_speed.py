@@ -1,14 +1,19 @@
 """Rules lookup speed: search and autocomplete p50/p99, build time, RSS, and a plain
 ``rapidfuzz.process.extract`` over every section's title + text as the baseline.
 
-    python bench/lookup_speed.py [--sections 50000] [--seed 7] [--skip-synthetic]
+    python bench/lookup_speed.py [--sections 50000] [--seed 7] [--skip-synthetic] [--lexicon F]
                                  [--baseline-queries 20]
 
-1. the shipped knowledge (start-up time = reading knowledge/ + building the index, in a
-   fresh interpreter so the import and pykakasi load count);
+1. the shipped knowledge (start-up time = reading knowledge/ + loading the persisted
+   index, in a fresh interpreter so the imports count; the first run builds it);
 2. a synthetic corpus of N sections (default 50,000) in mixed scripts (katakana terms,
    kanji, Italian/English words) generated here from a fixed seed, plus the shipped
-   knowledge and glossaries, searched with the benchmark queries and with typo'd titles.
+   knowledge and glossaries: build, start-up from the persisted index, adding and
+   removing a 40-section summary, search and autocomplete (benchmark queries and
+   typo'd titles);
+3. ``/roll`` through the Service (real SQLite file) while ``/rules add`` indexes a
+   40-section summary into that index: the roll's p50/p99 during the adds next to its
+   p50/p99 with nothing else running, in the same run, and the adds' own time.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -29,7 +35,12 @@ sys.path.insert(0, str(ROOT))
 from rapidfuzz import fuzz, process  # noqa: E402
 
 from bot.engine.rules.index import RulesIndex  # noqa: E402
-from bot.knowledge_files import build_rules_index, read_rules_texts  # noqa: E402
+from bot.knowledge_files import (  # noqa: E402
+    build_rules_index,
+    read_bridge,
+    read_lexicon_texts,
+    read_rules_texts,
+)
 
 KATA = list(
     "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロワンガギグゲゴザジズゼゾダデドバビブベボパピプペポ"
@@ -146,19 +157,40 @@ def report(label: str, xs: list[float]) -> str:
     return f"{label}: n={len(xs)} p50={statistics.median(xs):.2f} ms p99={pct(xs, 99):.2f} ms max={max(xs):.2f} ms"
 
 
-def startup_seconds() -> tuple[float, float]:
-    """(import + read + build, then the first search) in a fresh interpreter."""
-    code = (
-        "import time; t=time.perf_counter(); from bot.knowledge_files import build_rules_index; "
-        "idx = build_rules_index('knowledge'); t1=time.perf_counter(); "
-        "idx.search('kishi no haichi'); print(t1-t, time.perf_counter()-t1)"
-    )
-    # the first search completes the kanji readings (dictionary load) the build deferred
+def startup_seconds(cache_dir: str, sections: int = 0, seed: int = 7) -> tuple[float, float]:
+    """(import + read + load the persisted index (or build it), then the first
+    search) in a fresh interpreter. With ``sections``, the synthetic corpus is part of
+    the knowledge (generated before the clock starts)."""
+    code = f"""
+import sys, time
+sys.path.insert(0, 'bench')
+docs = []
+if {sections}:
+    import lookup_speed
+    docs = lookup_speed.synth_summaries({sections}, {seed})
+t = time.perf_counter()
+from bot.knowledge_files import _content_key, cached_index, read_bridge, read_lexicon_texts, read_rules_texts
+from bot.engine.rules.index import RulesIndex
+s, g, n = read_rules_texts('knowledge')
+lex, br = read_lexicon_texts('knowledge'), read_bridge('knowledge')
+key = _content_key(s + docs, g, n, lex, br, [])
+idx = cached_index(__import__('pathlib').Path({cache_dir!r}), key, lambda: RulesIndex.build(
+    summaries=s + docs, glossaries=g, game_names=n, lexicons=lex, bridge=br))
+t1 = time.perf_counter()
+idx.search('kishi no haichi')
+print(t1 - t, time.perf_counter() - t1)
+"""
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     a, b = out.stdout.strip().splitlines()[-1].split()
     return float(a), float(b)
+
+
+def synth_one(seed: int, n: int = 40) -> str:
+    """One synthetic summary of ``n`` sections (a server's upload)."""
+    (_name, text), *_ = synth_summaries(n, seed, per_doc=n)
+    return text
 
 
 def main(argv=None) -> int:
@@ -167,10 +199,16 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--skip-synthetic", action="store_true")
     ap.add_argument(
+        "--lexicon", default=None, help="a lexicon TOML for the synthetic index (else knowledge/)"
+    )
+    ap.add_argument(
         "--baseline-queries",
         type=int,
         default=20,
         help="queries timed through the plain rapidfuzz baseline at full size",
+    )
+    ap.add_argument(
+        "--adds", type=int, default=12, help="summaries added while /roll is timed (section 3)"
     )
     args = ap.parse_args(argv)
     queries = [
@@ -179,11 +217,14 @@ def main(argv=None) -> int:
     ]
 
     # ---- shipped knowledge
-    runs = [startup_seconds() for _ in range(3)]
+    cache = tempfile.mkdtemp(prefix="herald-bench-")
+    first = startup_seconds(cache)  # builds and persists
+    runs = [startup_seconds(cache) for _ in range(3)]
     print(
-        f"start-up (fresh interpreter, import + read + build, shipped knowledge): "
-        f"median {statistics.median(r[0] for r in runs):.2f} s (runs {', '.join(f'{r[0]:.2f}' for r in runs)}); "
-        f"then first search median {statistics.median(r[1] for r in runs):.2f} s"
+        f"start-up, shipped knowledge (fresh interpreter: import + read + load the persisted "
+        f"index): median {statistics.median(r[0] for r in runs):.2f} s "
+        f"(runs {', '.join(f'{r[0]:.2f}' for r in runs)}; without a persisted index "
+        f"{first[0]:.2f} s); then first search median {statistics.median(r[1] for r in runs) * 1000:.0f} ms"
     )
     idx = build_rules_index(ROOT / "knowledge")
     print(f"shipped: {len(idx.sections)} sections, {len(idx.terms)} glossary terms")
@@ -204,29 +245,62 @@ def main(argv=None) -> int:
     )
 
     if args.skip_synthetic:
+        roll_while_adding(idx, args.adds, args.seed)
         return 0
     # ---- synthetic corpus
     rss0 = rss_mb()
     docs = synth_summaries(args.sections, args.seed)
     summaries, glossaries, names = read_rules_texts(ROOT / "knowledge")
+    lexicons = read_lexicon_texts(ROOT / "knowledge")
+    if args.lexicon:
+        lexicons = [(Path(args.lexicon).name, Path(args.lexicon).read_text("utf-8"))]
     t0 = time.perf_counter()
-    big = RulesIndex.build(summaries=summaries + docs, glossaries=glossaries, game_names=names)
-    big.warm()  # the kanji readings a lookup would otherwise complete count as build
+    big = RulesIndex.build(
+        summaries=summaries + docs,
+        glossaries=glossaries,
+        game_names=names,
+        lexicons=lexicons,
+        bridge=read_bridge(ROOT / "knowledge"),
+    )
     build = time.perf_counter() - t0
     print(
         f"synthetic: {len(big.sections)} sections ({len(docs)} files); build {build:.2f} s; "
         f"RSS max {rss_mb():.0f} MB (before build {rss0:.0f} MB)"
     )
+    cache50 = tempfile.mkdtemp(prefix="herald-bench-")
+    first = startup_seconds(cache50, args.sections, args.seed)  # builds and persists
+    runs = [startup_seconds(cache50, args.sections, args.seed) for _ in range(3)]
+    print(
+        f"  start-up with the persisted index (fresh interpreter: import + read + hash "
+        f"the inputs + load): median {statistics.median(r[0] for r in runs):.2f} s "
+        f"(runs {', '.join(f'{r[0]:.2f}' for r in runs)}; first run, building: "
+        f"{first[0]:.2f} s); then first search median "
+        f"{statistics.median(r[1] for r in runs) * 1000:.0f} ms"
+    )
+    # a server adds (then removes) a 40-section summary
+    uploads = [synth_one(args.seed + 1000 + k) for k in range(10)]
+    add_t, rm_t = [], []
+    for k, text in enumerate(uploads):
+        t0 = time.perf_counter()
+        big.add(text, scope=900 + k, source_id=f"upload-{k}.md", name=f"upload-{k}.md")
+        add_t.append((time.perf_counter() - t0) * 1000)
+    for k in range(5):
+        t0 = time.perf_counter()
+        big.remove(f"upload-{k}.md", 900 + k)
+        rm_t.append((time.perf_counter() - t0) * 1000)
+    print(report("  add a 40-section summary", add_t))
+    print(report("  remove a 40-section summary", rm_t))
     rng = random.Random(args.seed)
-    synth_titles = [s.title for s in rng.sample(big.sections, 200)]
+    shipped_and_synth = [s for s in big.sections if s.scope is None]
+    synth_titles = [s.title for s in rng.sample(shipped_and_synth, 200)]
     bq = queries + [typo(t, rng) for t in synth_titles[:100]] + synth_titles[100:]
     for q in bq[:20]:
         big.search(q)
-    s_times = time_calls(lambda q: big.search(q, limit=10), bq)
-    print(report("  search", s_times))
+    s_times = time_calls(lambda q: big.search(q, scope=905, limit=10), bq)
+    print(report("  search (in a server with its own summary)", s_times))
     ac = keystrokes(queries[:120] + synth_titles[:60])
-    a_times = time_calls(lambda q: big.autocomplete(q), ac)
-    print(report("  autocomplete", a_times))
+    a_times = time_calls(lambda q: big.autocomplete(q, scope=905), ac)
+    print(report("  autocomplete (same server)", a_times))
     base_choices = [s.title + "\n" + s.text for s in big.sections]
     # the baseline takes seconds per query at this size: a bounded, spread sample
     sample = bq[:: max(1, len(bq) // args.baseline_queries)][: args.baseline_queries]
@@ -241,9 +315,89 @@ def main(argv=None) -> int:
         f"p50 {statistics.median(b_times) / statistics.median(h_times):.1f}, "
         f"p99 {pct(b_times, 99) / pct(h_times, 99):.1f}"
     )
-    hits = sum(1 for t in synth_titles[100:] if big.search(t, limit=1)[0].section.title == t)
+    hits = sum(
+        1 for t in synth_titles[100:] if [m.section.title for m in big.search(t, limit=1)] == [t]
+    )
     print(f"  exact synthetic titles found at rank 1: {hits}/100")
+    roll_while_adding(big, args.adds, args.seed)
     return 0
+
+
+def forty_sections(k: int, rng: random.Random) -> str:
+    """A 40-section summary in English and Japanese, about 20 KB."""
+    lines = [f"# House game {k}"]
+    for s in range(40):
+        lines.append(f"## {rng.choice(LATIN).title()} {kata_word(rng)} {s}")
+        for _ in range(4):
+            words = [rng.choice(LATIN) for _ in range(14)] + [kata_word(rng) for _ in range(4)]
+            rng.shuffle(words)
+            lines.append("- " + " ".join(words) + f" ({rng.randint(1, 12)}).")
+    return "\n".join(lines) + "\n"
+
+
+def roll_while_adding(index: RulesIndex, adds: int, seed: int) -> None:
+    """Section 3: /roll latency through the Service while /rules add runs."""
+    import asyncio
+    import tempfile
+    from datetime import UTC, datetime
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.service.model import Ctx
+    from bot.store import Store
+
+    rng = random.Random(seed)
+    docs = [forty_sections(k, rng) for k in range(adds)]
+    before = len(index.sections)
+
+    async def run(store: Store) -> tuple[list[float], list[float], list[float]]:
+        knowledge = Knowledge.load(ROOT / "knowledge")
+        knowledge.rules = index
+        svc = Service(store, knowledge, rng=random.Random(seed))
+        now = datetime.now(UTC)
+
+        async def roll() -> float:
+            ctx = Ctx(user_id=2, channel_id=900, guild_id=2, now=now)
+            t0 = time.perf_counter()
+            r = await svc.dispatch(ctx, "roll", None, {"expr": "4d6kh3+2"})
+            assert r.messages
+            return (time.perf_counter() - t0) * 1000.0
+
+        await svc.dispatch(
+            Ctx(user_id=1, channel_id=1, guild_id=1, now=now), "rule", None, {"query": "x"}
+        )
+        idle = [await roll() for _ in range(300)]
+        during: list[float] = []
+        add_ms: list[float] = []
+        for k, doc in enumerate(docs):
+            ctx = Ctx(
+                user_id=1,
+                channel_id=1000 + k,
+                guild_id=1 + k % 3,
+                manage_guild=True,
+                now=now,
+                attachments=[(f"house-{k}.md", doc.encode())],
+            )
+            t0 = time.perf_counter()
+            task = asyncio.create_task(svc.dispatch(ctx, "rules", "add", {"game": f"house-{k}"}))
+            await asyncio.sleep(0)
+            while not task.done():
+                during.append(await roll())
+                await asyncio.sleep(0.001)
+            await task
+            add_ms.append((time.perf_counter() - t0) * 1000.0)
+        return idle, during, add_ms
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store.open(Path(tmp) / "bench.db")
+        try:
+            idle, during, add_ms = asyncio.run(run(store))
+        finally:
+            store.close()
+    print(f"/roll through the Service while /rules add indexes (index of {before} sections):")
+    print(report("  /roll, nothing else running", idle))
+    print(report(f"  /roll during {adds} adds of a 40-section summary", during))
+    print(report("  /rules add (40 sections), command to reply", add_ms))
 
 
 if __name__ == "__main__":

@@ -1,9 +1,16 @@
-"""``herald rules search QUERY [--game G] [--limit N] [--json] [--knowledge DIR]``.
+"""``herald rules search QUERY [--game G] [--guild ID] [--limit N] [--json]`` and
+``herald rules adopt --guild ID [--from OLD]`` (give the summaries of server OLD,
+default 0 = the ones a migration could not place, to server ID).
+
+Reads the same settings as ``herald run`` (flags, then ``HERALD_KNOWLEDGE``,
+``HERALD_DB``, ``HERALD_LOCALE`` from the environment or ``.env``): the shipped
+knowledge, plus, with ``--guild``, the summaries that server added (read only).
 
 With no QUERY, queries are read from stdin, one per line, and one JSON array is printed
 per line (JSON Lines). JSON fields per result: ``game``, ``title``, ``path`` (list),
-``source``, ``text``, ``score``, ``why`` (plus ``id`` and, where the game's other
-summary has the same section, ``alternates`` with the differing lines).
+``source`` (title and author from the front matter), ``text``, ``score``, ``why``,
+``confident`` (the first result only), plus ``id`` and, where the game's other summary
+has the same section, ``alternates`` with the differences that change a rule.
 Bad input prints the reason (exit status 2 for a single query; an object
 ``{"error": ...}`` on that line in stdin mode).
 """
@@ -12,11 +19,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
+from typing import Any
 
+from .config import Settings, SettingsError, load_settings
 from .engine.errors import HeraldError
+from .engine.rules.index import Match, RulesIndex
 from .i18n import error_text, t
+
+log = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,89 +41,154 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--prefer", default=None, help="rank this game first")
     s.add_argument("--limit", type=int, default=5)
     s.add_argument("--json", action="store_true", help="print JSON")
-    s.add_argument("--knowledge", default=None, help="knowledge directory (default: ./knowledge)")
-    s.add_argument("--locale", default="en")
-    s.add_argument("--db", default=None, help="SQLite file with user-added summaries")
+    s.add_argument("--knowledge", default=None, help="knowledge folder (HERALD_KNOWLEDGE)")
+    s.add_argument("--db", default=None, help="SQLite file (HERALD_DB)")
+    s.add_argument("--guild", type=int, default=None, help="include this server's summaries")
+    s.add_argument("--locale", default=None, help="en, ja or it (HERALD_LOCALE)")
+    s.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
+    a = sub.add_parser("adopt", help="give unplaced (or another server's) summaries to a server")
+    a.add_argument("--guild", type=int, required=True, help="the server that receives them")
+    a.add_argument("--from", dest="source", type=int, default=0, help="from this server (0)")
+    a.add_argument("--db", default=None, help="SQLite file (HERALD_DB)")
+    a.add_argument("--knowledge", default=None, help=argparse.SUPPRESS)
+    a.add_argument("--locale", default=None, help=argparse.SUPPRESS)
+    a.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
     return ap
 
 
-def _knowledge_root(arg: str | None) -> Path:
-    if arg:
-        return Path(arg)
-    here = Path.cwd() / "knowledge"
-    if here.is_dir():
-        return here
-    return Path(__file__).resolve().parents[1] / "knowledge"
+def settings_of(args: argparse.Namespace) -> Settings:
+    """The settings ``herald run`` would use, with this command's flags on top."""
+    flags = {"db": args.db, "knowledge": args.knowledge, "locale": args.locale}
+    return load_settings(flags, dotenv=args.env_file)
 
 
-def _extra(db: str | None) -> list[dict]:
-    """User-added summaries from the bot's database, when it exists (read only)."""
+def _guild_rows(db: str, guild: int) -> list[dict]:
+    """A server's summaries from the bot's database, read only; none when the file or
+    the per-server schema is missing."""
+    if not Path(db).exists():
+        return []
+    from .store import Store
+
+    store = Store.open(db, migrate=False)
     try:
-        if db is None:
-            from .config import load_settings
-
-            db = load_settings().db
-        if db and Path(db).exists():
-            from .store import Store
-
-            return list(Store.open(db, migrate=False).summaries())
-    except Exception:  # no database or an older schema: shipped knowledge only
-        pass
-    return []
+        return store.summaries(guild)
+    except Exception as e:  # an older schema: shipped knowledge only
+        log.warning("no per-server summaries in %s: %s", db, e)
+        return []
+    finally:
+        store.close()
 
 
-def _text(matches, locale: str) -> str:
+def _as_dict(m: Match, locale: str) -> dict[str, Any]:
+    from .service.rules import source_text
+    from .service.rules_diff import rule_differences
+
+    d = m.as_dict()
+    d["source"] = source_text(m.section, locale)
+    alts = []
+    for a in m.alternates:
+        alts.append(
+            {
+                "game": a.section.game,
+                "title": a.section.title,
+                "path": list(a.section.path),
+                "source": source_text(a.section, locale),
+                "id": a.section.id,
+                "differences": [
+                    {"here": x.here, "there": x.there, "kind": x.kind}
+                    for x in rule_differences(m.section.text, a.section.text)
+                ],
+            }
+        )
+    if alts:
+        d["alternates"] = alts
+    return d
+
+
+def _text(matches: list[Match], locale: str) -> str:
+    from .service.rules import source_text
+    from .service.rules_diff import rule_differences
+
     if not matches:
         return t("rules.cli.none", locale)
     out = []
     for i, m in enumerate(matches, 1):
         s = m.section
         out.append(f"{i}. [{s.game}] {' > '.join(s.path)}  ({m.score:.0f}; {m.why})")
-        out.append(f"   {s.source_label}")
+        out.append(f"   {source_text(s, locale)}")
         for a in m.alternates:
+            n = len(rule_differences(s.text, a.section.text))
             out.append(
-                f"   + {a.section.source_label}: only here {len(a.only_here)} line(s), "
-                f"only there {len(a.only_there)} line(s)"
+                f"   + {source_text(a.section, locale)}: "
+                + t("rules.cli.differences", locale, count=n)
             )
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    from .knowledge_files import build_rules_index
+    try:
+        settings = settings_of(args)
+    except SettingsError as e:
+        print(f"herald rules: invalid setting: {e}", file=sys.stderr)
+        return 2
+    if args.cmd == "adopt":
+        from .store import Store
 
-    root = _knowledge_root(args.knowledge)
-    idx = build_rules_index(root, extra=_extra(args.db))
+        store = Store.open(settings.db)
+        try:
+            moved = store.reassign_summaries(args.source, args.guild)
+        finally:
+            store.close()
+        print(f"{settings.db}: {moved} summaries moved from server {args.source} to {args.guild}")
+        return 0
+    from .knowledge_files import build_rules_index
+    from .service.rules import add_guild_rows
+
+    locale = settings.locale
+    idx: RulesIndex = build_rules_index(settings.knowledge_path)
+    scope = args.guild
+    if scope is not None:
+        for problem in add_guild_rows(idx, scope, _guild_rows(settings.db, scope)):
+            log.warning("guild %s: %s", scope, problem)
     game = args.game
-    if game:
+    if game and game not in idx.games(scope):
         from .engine.rules import normalize as N
 
         key = " ".join(N.words(N.fold(game).replace("'", "")))
-        game = game if game in idx.games() else idx.game_keys().get(key, game)
+        game = idx.game_keys(scope).get(key, game)
     limit = max(1, min(args.limit, 50))
 
-    def run(q: str):
-        return idx.search(q, game=game, prefer_game=args.prefer, limit=limit)
+    def run(q: str) -> tuple[list[Match], bool]:
+        res = idx.search(q, scope=scope, game=args.prefer, only_game=game, limit=limit)
+        return list(res), bool(getattr(res, "confident", False))
+
+    def as_json(ms: list[Match], confident: bool) -> list[dict[str, Any]]:
+        out = [_as_dict(m, locale) for m in ms]
+        if out:
+            out[0]["confident"] = confident
+        return out
 
     if args.query:
         q = " ".join(args.query)
         try:
-            ms = run(q)
+            ms, confident = run(q)
         except HeraldError as e:
-            print(error_text(e, args.locale), file=sys.stderr)
+            print(error_text(e, locale), file=sys.stderr)
             return 2
         if args.json:
-            print(json.dumps([m.as_dict() for m in ms], ensure_ascii=False))
+            print(json.dumps(as_json(ms, confident), ensure_ascii=False))
         else:
-            print(_text(ms, args.locale))
+            print(_text(ms, locale))
         return 0
     for line in sys.stdin:
         line = line.rstrip("\n")
+        res: Any
         try:
-            out = [m.as_dict() for m in run(line)]
+            res = as_json(*run(line))
         except HeraldError as e:
-            out = {"error": e.key, "message": error_text(e, args.locale)}
-        print(json.dumps(out, ensure_ascii=False), flush=True)
+            res = {"error": e.key, "message": error_text(e, locale)}
+        print(json.dumps(res, ensure_ascii=False), flush=True)
     return 0
 
 

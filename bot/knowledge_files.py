@@ -4,8 +4,13 @@ file; this is the one place that does for the rules lookup."""
 
 from __future__ import annotations
 
+import gc
+import hashlib
+import json
 import logging
+import os
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine.rules.index import RulesIndex
@@ -46,21 +51,103 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     return summaries, glossaries, names
 
 
+def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
+    """(file name, TOML text) of ``knowledge/lexicon/*.toml``."""
+    out = []
+    ldir = Path(knowledge_root) / "lexicon"
+    for f in sorted(ldir.glob("*.toml")) if ldir.is_dir() else []:
+        try:
+            out.append((f.name, f.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError) as e:
+            log.error("lexicon %s unreadable: %s", f, e)
+    return out
+
+
+def read_bridge(knowledge_root: Path) -> dict[str, list[str]]:
+    """The Japanese -> English word list (``knowledge/bridge/*.tsv``)."""
+    from bot.engine.rules.lexicon import parse_bridge
+
+    out: dict[str, list[str]] = {}
+    bdir = Path(knowledge_root) / "bridge"
+    for f in sorted(bdir.glob("*.tsv")) if bdir.is_dir() else []:
+        try:
+            out.update(parse_bridge(f.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError) as e:
+            log.error("bridge %s unreadable: %s", f, e)
+    return out
+
+
 def build_rules_index(
-    knowledge_root: Path, extra: list[dict] | None = None, warm: bool = False
+    knowledge_root: Path,
+    extra: list[dict] | None = None,
+    warm: bool = False,
+    lexicons: list[tuple[str, str]] | None = None,
+    cache_dir: Path | None = None,
 ) -> RulesIndex:
     """Build the rules index from ``knowledge_root`` (``summaries/``, ``glossary/``)
     plus ``extra`` user-added summaries (dicts with ``name``, ``game``, ``text``, as
     returned by ``store.summaries()``). Problems are logged, never raised.
 
-    The kanji readings (a 0.8 s dictionary load) are left to the first lookup unless
-    ``warm`` is true; a start-up that builds in a worker thread should pass it."""
-    summaries, glossaries, names = read_rules_texts(Path(knowledge_root))
-    idx = RulesIndex.build(
-        summaries=summaries, glossaries=glossaries, extra=list(extra or []), game_names=names
-    )
+    ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given.
+    ``warm`` is kept for callers: nothing is deferred any more."""
+    root = Path(knowledge_root)
+    summaries, glossaries, names = read_rules_texts(root)
+    lex = read_lexicon_texts(root) if lexicons is None else lexicons
+    bridge = read_bridge(root)
+    extras = list(extra or [])
+
+    def build() -> RulesIndex:
+        return RulesIndex.build(
+            summaries=summaries,
+            glossaries=glossaries,
+            extra=extras,
+            game_names=names,
+            lexicons=lex,
+            bridge=bridge,
+        )
+
+    if cache_dir is None:
+        idx = build()
+    else:
+        key = _content_key(summaries, glossaries, names, lex, bridge, extras)
+        idx = cached_index(Path(cache_dir), key, build)
     for err in idx.errors:
         log.error("rules knowledge: %s", err)
     if warm:
         idx.warm()
+    return idx
+
+
+def _content_key(*parts: object) -> str:
+    """A hash of everything an index is built from, and of the index format."""
+    from bot.engine.rules.index import FORMAT
+
+    blob = json.dumps([FORMAT, *parts], sort_keys=True, ensure_ascii=False, default=repr)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def cached_index(cache_dir: Path, key: str, build: Callable[[], RulesIndex]) -> RulesIndex:
+    """The index persisted under ``key`` in ``cache_dir``, else ``build()`` saved
+    there (atomically; older cache files removed). A corrupt or foreign cache file
+    is rebuilt, never trusted; a cache that cannot be written is only logged."""
+    path = cache_dir / f"rules-index-{key[:24]}.pickle"
+    if path.is_file():
+        gc.disable()  # loading allocates millions of objects: no collection midway
+        try:
+            return RulesIndex.loads(path.read_bytes())
+        except (OSError, ValueError) as e:
+            log.warning("rules index cache %s unusable, rebuilding: %s", path, e)
+        finally:
+            gc.enable()
+    idx = build()
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_bytes(idx.dumps())
+        os.replace(tmp, path)
+        for old in cache_dir.glob("rules-index-*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError as e:
+        log.warning("could not persist the rules index in %s: %s", cache_dir, e)
     return idx

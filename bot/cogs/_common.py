@@ -76,6 +76,7 @@ def ctx_of(
         locale=pick_locale(interaction),
         admin=bool(perms.manage_channels),
         manage_guild=bool(perms.manage_guild),
+        roles=[r.id for r in getattr(user, "roles", [])],
         attachments=list(attachments or []),
         guild_locale=normalize_locale(getattr(guild_locale, "value", guild_locale))
         if guild_locale

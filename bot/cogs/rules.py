@@ -1,4 +1,4 @@
-"""``/rule`` and ``/rules add|reload``: signatures only. Every callback calls
+"""``/rule`` and ``/rules add|list|remove|role|reload``: signatures only. Every callback calls
 :func:`bot.cogs._common.run` or :func:`~bot.cogs._common.complete`; the service
 (``bot/service/rules.py``) decides everything, including the select menu and page
 buttons (their custom_ids re-run ``rule`` with ``section``/``page``).
@@ -60,6 +60,33 @@ class RulesCog(commands.Cog):
     @add.autocomplete("game")
     async def add_game(self, interaction: discord.Interaction, current: str):
         return await complete(interaction, "rules", "add", "game", current)
+
+    @rules.command(name=_("list", key="rules.list.name"), description=d("rules.list"))
+    async def list_(self, interaction: discord.Interaction):
+        await run(interaction, "rules", "list")
+
+    @rules.command(name=_("remove", key="rules.remove.name"), description=d("rules.remove"))
+    @app_commands.describe(file=d("rules.remove.file"), game=d("rules.remove.game"))
+    @app_commands.rename(
+        file=_("file", key="rules.remove.file.name"), game=_("game", key="rules.remove.game.name")
+    )
+    async def remove(
+        self,
+        interaction: discord.Interaction,
+        file: app_commands.Range[str, 1, 100],
+        game: str | None = None,
+    ):
+        await run(interaction, "rules", "remove", file=file, game=game)
+
+    @remove.autocomplete("file")
+    async def remove_file(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "rules", "remove", "file", current)
+
+    @rules.command(name=_("role", key="rules.role.name"), description=d("rules.role"))
+    @app_commands.describe(role=d("rules.role.role"))
+    @app_commands.rename(role=_("role", key="rules.role.role.name"))
+    async def role(self, interaction: discord.Interaction, role: discord.Role | None = None):
+        await run(interaction, "rules", "role", role=role)
 
     @rules.command(name=_("reload", key="rules.reload.name"), description=d("rules.reload"))
     async def reload(self, interaction: discord.Interaction):

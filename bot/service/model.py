@@ -19,6 +19,7 @@ class Ctx:
     locale: str = "en"  # the user's locale, or the guild's, already normalised
     admin: bool = False  # Manage Channels: counts as GM of any game here
     manage_guild: bool = False  # Manage Server: may add rule summaries
+    roles: list[int] = field(default_factory=list)  # the member's role ids in this guild
     now: datetime = field(default_factory=lambda: datetime.now(UTC))
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
     guild_locale: str = "en"

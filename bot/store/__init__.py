@@ -4,7 +4,7 @@ facade the service awaits. SQL lives only in this package."""
 from typing import Any
 
 from .aio import AsyncStore
-from .db import ChannelBusy, Loaded, StaleWrite, Store
+from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, Store
 from .errors import StoreBusy, StoreLeaseHeld, StoreOpenError, StoreUnavailable
 
 # How long a write waits for another writer's lock inside the worker before the async
@@ -44,6 +44,7 @@ __all__ = [
     "Loaded",
     "StaleWrite",
     "ChannelBusy",
+    "QuotaExceeded",
     "StoreBusy",
     "StoreUnavailable",
     "StoreLeaseHeld",

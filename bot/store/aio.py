@@ -215,17 +215,50 @@ class AsyncStore:
     async def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
         await self._call(self.sync.set_user_setting, user_id, key, value)
 
-    # -- user-added rule summaries -------------------------------------------------
+    # -- user-added rule summaries (one set per server) ------------------------------
     async def add_summary(
-        self, name: str, game: str, text: str, added_by: int, added_at: str
-    ) -> None:
-        await self._call(self.sync.add_summary, name, game, text, added_by, added_at)
+        self,
+        name: str,
+        game: str,
+        text: str,
+        added_by: int,
+        added_at: str,
+        guild_id: int = 0,
+        *,
+        max_count: int | None = None,
+        max_bytes: int | None = None,
+    ) -> dict:
+        return await self._call(
+            self.sync.add_summary,
+            name,
+            game,
+            text,
+            added_by,
+            added_at,
+            guild_id,
+            max_count=max_count,
+            max_bytes=max_bytes,
+        )
 
-    async def summaries_stamp(self) -> str:
-        return await self._call(self.sync.summaries_stamp)
+    async def summaries_stamp(self, guild_id: int | None = None) -> str:
+        return await self._call(self.sync.summaries_stamp, guild_id)
 
-    async def summaries(self) -> list[dict]:
-        return await self._call(self.sync.summaries)
+    async def summaries(self, guild_id: int | None = None) -> list[dict]:
+        return await self._call(self.sync.summaries, guild_id)
+
+    async def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
+        return await self._call(self.sync.reassign_summaries, from_guild, to_guild)
+
+    async def summary_list(self, guild_id: int) -> list[dict]:
+        return await self._call(self.sync.summary_list, guild_id)
+
+    async def summary_usage(self, guild_id: int) -> tuple[int, int]:
+        return await self._call(self.sync.summary_usage, guild_id)
+
+    async def remove_summary(
+        self, guild_id: int, name: str, game: str | None = None
+    ) -> list[dict]:
+        return await self._call(self.sync.remove_summary, guild_id, name, game)
 
     # -- reminders -----------------------------------------------------------------
     async def set_reminder(

@@ -27,6 +27,15 @@ class ChannelBusy(Exception):
     """The channel already has a live game."""
 
 
+class QuotaExceeded(Exception):
+    """A server's uploaded summaries would pass its quota (``limit`` is "count" or
+    "bytes"; ``count``/``used`` are the usage before the refused write)."""
+
+    def __init__(self, limit: str, count: int, used: int):
+        super().__init__(limit)
+        self.limit, self.count, self.used = limit, count, used
+
+
 @dataclass
 class Loaded:
     game_id: int
@@ -437,33 +446,117 @@ class Store:
                 [user_id, key, _dump(value)],
             )
 
-    # -- user-added rule summaries ------------------------------------------
-    def add_summary(self, name: str, game: str, text: str, added_by: int, added_at: str) -> None:
-        """Add or replace (same game and name) a rule summary a user uploaded."""
-        with self.db.atomic():
-            self.db.execute(
-                "INSERT INTO summaries (name, game, text, added_by, added_at) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT(game, name) DO UPDATE SET text = excluded.text, "
-                "added_by = excluded.added_by, added_at = excluded.added_at",
-                [name, game, text, added_by, added_at],
-            )
+    # -- user-added rule summaries (one set per server) ----------------------
+    _SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
 
-    def summaries_stamp(self) -> str:
-        """Changes whenever a summary is added or replaced (by any process): a rules
-        index built from another stamp is out of date."""
-        row = self.db.execute(
-            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        ).fetchone()
+    def summaries_stamp(self, guild_id: int | None = None) -> str:
+        """Changes whenever a summary (of one server, or of any) is added, replaced or
+        removed, by any process: an index built from another stamp is out of date."""
+        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        params: list = []
+        if guild_id is not None:
+            sql += " WHERE guild_id = ?"
+            params.append(guild_id)
+        row = self.db.execute(sql, params).fetchone()
         return f"{row[0]}:{row[1]}:{row[2]}"
 
-    def summaries(self) -> list[dict]:
+    def add_summary(
+        self,
+        name: str,
+        game: str,
+        text: str,
+        added_by: int,
+        added_at: str,
+        guild_id: int = 0,
+        *,
+        max_count: int | None = None,
+        max_bytes: int | None = None,
+    ) -> dict:
+        """Add, or replace (same server, game and name), a summary a user uploaded.
+
+        With ``max_count``/``max_bytes`` the server's quota is checked in the same
+        transaction (a replaced file frees its own size): over it, nothing is written
+        and :class:`QuotaExceeded` says which limit and the usage. Returns
+        ``{"replaced": bool, "count": n, "bytes": b}`` (the usage after the write)."""
+        size = len(text.encode("utf-8"))
+        with self.db.atomic():
+            old = self.db.execute(
+                "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
+                [guild_id, game, name],
+            ).fetchone()
+            count, used = self.db.execute(
+                "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?",
+                [guild_id],
+            ).fetchone()
+            new_count = count + (0 if old else 1)
+            new_bytes = used - (old[0] or 0 if old else 0) + size
+            if max_count is not None and new_count > max_count:
+                raise QuotaExceeded("count", count, used)
+            if max_bytes is not None and new_bytes > max_bytes:
+                raise QuotaExceeded("bytes", count, used)
+            self.db.execute(
+                "INSERT INTO summaries (guild_id, name, game, text, added_by, added_at, bytes) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT(guild_id, game, name) DO UPDATE SET text = excluded.text, "
+                "added_by = excluded.added_by, added_at = excluded.added_at, "
+                "bytes = excluded.bytes",
+                [guild_id, name, game, text, added_by, added_at, size],
+            )
+        return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
+
+    def summaries(self, guild_id: int | None = None) -> list[dict]:
+        """One server's uploaded summaries (oldest first); every server's without
+        ``guild_id`` (tools only: a server never sees another's)."""
+        sql = f"SELECT {', '.join(self._SUMMARY_COLS)} FROM summaries"
+        params: list = []
+        if guild_id is not None:
+            sql += " WHERE guild_id = ?"
+            params.append(guild_id)
+        rows = self.db.execute(sql + " ORDER BY id", params).fetchall()
+        return [dict(zip(self._SUMMARY_COLS, r, strict=True)) for r in rows]
+
+    def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
+        """Move one server's summaries to another (an operator adopting the summaries a
+        migration could not place); a name the target already has stays where it was.
+        Returns how many moved."""
+        with self.db.atomic():
+            cur = self.db.execute(
+                "UPDATE summaries SET guild_id = ? WHERE guild_id = ? AND NOT EXISTS ("
+                "SELECT 1 FROM summaries t WHERE t.guild_id = ? AND t.game = summaries.game "
+                "AND t.name = summaries.name)",
+                [to_guild, from_guild, to_guild],
+            )
+            return int(cur.rowcount)
+
+    def summary_list(self, guild_id: int) -> list[dict]:
+        """A server's summaries without their text: name, game, bytes, who, when."""
+        cols = ("name", "game", "bytes", "added_by", "added_at")
         rows = self.db.execute(
-            "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
+            f"SELECT {', '.join(cols)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
+            [guild_id],
         ).fetchall()
-        return [
-            dict(zip(("name", "game", "text", "added_by", "added_at"), r, strict=True))
-            for r in rows
-        ]
+        return [dict(zip(cols, r, strict=True)) for r in rows]
+
+    def summary_usage(self, guild_id: int) -> tuple[int, int]:
+        """(summaries, bytes) a server has stored."""
+        row = self.db.execute(
+            "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?",
+            [guild_id],
+        ).fetchone()
+        return int(row[0]), int(row[1])
+
+    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
+        """Delete a server's summaries called ``name`` (of ``game`` when given); returns
+        what was removed (name and game), empty when nothing matched."""
+        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
+        params: list = [guild_id, name]
+        if game:
+            sql += " AND game = ?"
+            params.append(game)
+        with self.db.atomic():
+            rows = self.db.execute(f"SELECT name, game {sql}", params).fetchall()
+            self.db.execute(f"DELETE {sql}", params)
+        return [{"name": r[0], "game": r[1]} for r in rows]
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(

@@ -121,3 +121,30 @@ def m005_outbox(db: Database) -> None:
         defaults={"attempts": 0, "edit_key": "", "next_at": ""},
     )
     db.execute("CREATE INDEX outbox_pending ON outbox(channel_id, id) WHERE delivered_at IS NULL")
+
+
+@migrations()
+def m006_summaries_per_guild(db: Database) -> None:
+    # Uploaded summaries now belong to the server that added them. Rows stored before
+    # this migration were visible everywhere and do not say where they came from: when
+    # the database has seen exactly one server (the usual self-hosted bot) they go to
+    # it; otherwise they go to guild 0, which no server sees (nothing leaks to a server
+    # that did not add it) until an operator reassigns them.
+    db.execute("ALTER TABLE summaries ADD COLUMN guild_id INTEGER")
+    db.execute("ALTER TABLE summaries ADD COLUMN bytes INTEGER")
+    guilds = [
+        r[0]
+        for r in db.execute(
+            "SELECT DISTINCT guild_id FROM games WHERE guild_id IS NOT NULL"
+        ).fetchall()
+    ]
+    owner = guilds[0] if len(guilds) == 1 else 0
+    db.execute("UPDATE summaries SET guild_id = ?, bytes = length(CAST(text AS BLOB))", [owner])
+    # names were stored as "user/<game>/<file>": keep the file name only
+    db.execute(
+        "UPDATE summaries SET name = substr(name, length('user/' || game || '/') + 1) "
+        "WHERE name LIKE 'user/%' AND substr(name, 1, length('user/' || game || '/')) = "
+        "'user/' || game || '/'"
+    )
+    db.execute("DROP INDEX IF EXISTS idx_summaries_game_name")
+    db.execute("CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name)")

@@ -23,7 +23,7 @@ import psycopg
 from psycopg import errors as pgerr
 
 from .copy import TABLES
-from .db import ChannelBusy, Loaded, StaleWrite, _dump
+from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, _dump
 from .errors import StoreOpenError
 
 log = logging.getLogger(__name__)
@@ -120,10 +120,30 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX outbox_pending ON outbox(channel_id, id) WHERE delivered_at IS NULL;
         """,
     ),
+    (
+        "m006_summaries_per_guild",
+        # as on SQLite: rows from before belong to the only server the database has
+        # seen, else to guild 0 (seen by nobody until an operator reassigns them)
+        """
+        ALTER TABLE summaries ADD COLUMN guild_id BIGINT;
+        ALTER TABLE summaries ADD COLUMN bytes INTEGER;
+        UPDATE summaries SET
+            guild_id = CASE WHEN (SELECT count(DISTINCT guild_id) FROM games
+                                  WHERE guild_id IS NOT NULL) = 1
+                       THEN (SELECT min(guild_id) FROM games) ELSE 0 END,
+            bytes = octet_length(text);
+        UPDATE summaries SET name = substr(name, length('user/' || game || '/') + 1)
+            WHERE name LIKE 'user/%' AND substr(name, 1, length('user/' || game || '/'))
+                = 'user/' || game || '/';
+        DROP INDEX IF EXISTS idx_summaries_game_name;
+        CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name);
+        """,
+    ),
 ]
 
 _SERIAL = {"games": "id", "events": "id", "summaries": "id", "outbox": "id"}
 _MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
+_SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 
 
 def _loaded(r: Sequence[Any]) -> Loaded:
@@ -444,27 +464,103 @@ class PgStore:
             [user_id, key, _dump(value)],
         )
 
-    # -- user-added rule summaries -------------------------------------------------
-    def add_summary(self, name: str, game: str, text: str, added_by: int, added_at: str) -> None:
-        self.conn.execute(
-            "INSERT INTO summaries (name, game, text, added_by, added_at)"
-            " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (game, name) DO UPDATE SET"
-            " text = excluded.text, added_by = excluded.added_by, added_at = excluded.added_at",
-            [name, game, text, added_by, added_at],
-        )
+    # -- user-added rule summaries (one set per server) ------------------------------
+    _SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
 
-    def summaries_stamp(self) -> str:
-        row = self._one(
-            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        )
+    def add_summary(
+        self,
+        name: str,
+        game: str,
+        text: str,
+        added_by: int,
+        added_at: str,
+        guild_id: int = 0,
+        *,
+        max_count: int | None = None,
+        max_bytes: int | None = None,
+    ) -> dict:
+        """Add or replace (same server, game and name) within the server's quota, in
+        one transaction holding the server's advisory lock (two processes cannot both
+        take the last place)."""
+        size = len(text.encode("utf-8"))
+        with self._tx():
+            self._one("SELECT pg_advisory_xact_lock(%s, %s)", [_SUMMARY_LOCK, guild_id % 2**31])
+            old = self._one(
+                "SELECT bytes FROM summaries WHERE guild_id = %s AND game = %s AND name = %s",
+                [guild_id, game, name],
+            )
+            count, used = self._one(
+                "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = %s",
+                [guild_id],
+            )
+            new_count = count + (0 if old else 1)
+            new_bytes = used - ((old[0] or 0) if old else 0) + size
+            if max_count is not None and new_count > max_count:
+                raise QuotaExceeded("count", count, used)
+            if max_bytes is not None and new_bytes > max_bytes:
+                raise QuotaExceeded("bytes", count, used)
+            self.conn.execute(
+                "INSERT INTO summaries (guild_id, name, game, text, added_by, added_at, bytes)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s)"
+                " ON CONFLICT (guild_id, game, name) DO UPDATE SET text = excluded.text,"
+                " added_by = excluded.added_by, added_at = excluded.added_at,"
+                " bytes = excluded.bytes",
+                [guild_id, name, game, text, added_by, added_at, size],
+            )
+        return {"replaced": bool(old), "count": int(new_count), "bytes": int(new_bytes)}
+
+    def summaries_stamp(self, guild_id: int | None = None) -> str:
+        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        params: list[Any] = []
+        if guild_id is not None:
+            sql += " WHERE guild_id = %s"
+            params.append(guild_id)
+        row = self._one(sql, params)
         return f"{row[0]}:{row[1]}:{row[2]}"
 
-    def summaries(self) -> list[dict]:
-        rows = self._all_rows(
-            "SELECT name, game, text, added_by, added_at FROM summaries ORDER BY id"
+    def summaries(self, guild_id: int | None = None) -> list[dict]:
+        sql = f"SELECT {', '.join(self._SUMMARY_COLS)} FROM summaries"
+        params: list[Any] = []
+        if guild_id is not None:
+            sql += " WHERE guild_id = %s"
+            params.append(guild_id)
+        rows = self._all_rows(sql + " ORDER BY id", params)
+        return [dict(zip(self._SUMMARY_COLS, r, strict=True)) for r in rows]
+
+    def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
+        cur = self.conn.execute(
+            "UPDATE summaries SET guild_id = %s WHERE guild_id = %s AND NOT EXISTS ("
+            "SELECT 1 FROM summaries t WHERE t.guild_id = %s AND t.game = summaries.game"
+            " AND t.name = summaries.name)",
+            [to_guild, from_guild, to_guild],
         )
-        keys = ("name", "game", "text", "added_by", "added_at")
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        return int(cur.rowcount)
+
+    def summary_list(self, guild_id: int) -> list[dict]:
+        cols = ("name", "game", "bytes", "added_by", "added_at")
+        rows = self._all_rows(
+            f"SELECT {', '.join(cols)} FROM summaries WHERE guild_id = %s ORDER BY game, name",
+            [guild_id],
+        )
+        return [dict(zip(cols, r, strict=True)) for r in rows]
+
+    def summary_usage(self, guild_id: int) -> tuple[int, int]:
+        row = self._one(
+            "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = %s",
+            [guild_id],
+        )
+        return int(row[0]), int(row[1])
+
+    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
+        sql = "FROM summaries WHERE guild_id = %s AND name = %s"
+        params: list[Any] = [guild_id, name]
+        if game:
+            sql += " AND game = %s"
+            params.append(game)
+        with self._tx():
+            rows = self._all_rows(f"SELECT name, game {sql}", params)
+            self.conn.execute(f"DELETE {sql}", params)
+        return [{"name": r[0], "game": r[1]} for r in rows]
 
     # -- reminders -----------------------------------------------------------------
     def set_reminder(

@@ -110,12 +110,11 @@ class _Result(list[Match]):
         self.confident = confident
 
 
-def test_shown_alone_follows_the_service_rule_without_a_flag() -> None:
+def test_without_the_engines_verdict_a_menu_is_shown() -> None:
     clear = [_match("dominion", "A", 95), _match("dominion", "B", 20)]
-    close = [_match("dominion", "A", 61), _match("dominion", "B", 60)]
-    assert bench.shown_alone(clear) is True
-    assert bench.shown_alone(close) is False
+    assert bench.shown_alone(clear) is False
     assert bench.shown_alone([]) is False
+    assert bench.shown_alone(_Result([], confident=True)) is False
 
 
 def test_shown_alone_prefers_the_engines_flag() -> None:

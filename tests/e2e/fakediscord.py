@@ -934,10 +934,12 @@ class FakeDiscord:
         locale: str,
         data: dict,
         message: dict | None = None,
+        guild: int | None = None,
     ) -> dict:
         user = user or self.user("alice")
         channel_id = channel or self.channel_ids[0]
-        guild_id = self.channel_guild.get(channel_id, self.guild_id)
+        # another id: a server the bot has not cached
+        guild_id = guild or self.channel_guild.get(channel_id, self.guild_id)
         iid = snowflake()
         payload = {
             "id": str(iid),
@@ -949,7 +951,7 @@ class FakeDiscord:
             "guild_id": str(guild_id),
             "guild": {"id": str(guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel_id),
-            "channel": self.channel_payload(channel_id),
+            "channel": {**self.channel_payload(channel_id), "guild_id": str(guild_id)},
             "member": user.member(),
             "locale": locale,
             "guild_locale": self.guild_locale,
@@ -1044,13 +1046,15 @@ class FakeDiscord:
         channel: int | None = None,
         sub: str | None = None,
         locale: str = "en-US",
+        guild: int | None = None,
     ) -> Interaction:
         """Send a slash command (INTERACTION_CREATE type 2). ``sub`` is "start" or
         "group sub"; ``options`` map names to values (a FakeUser for user options,
-        ``(filename, bytes)`` for attachments)."""
+        ``(filename, bytes)`` for attachments); ``guild`` sends it from another server
+        than the fake's own."""
         opts, resolved = self._options(name, sub, options or {})
         payload = self._base_interaction(
-            2, user, channel, locale, self._command_data(name, opts, resolved)
+            2, user, channel, locale, self._command_data(name, opts, resolved), guild=guild
         )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)
@@ -1066,6 +1070,7 @@ class FakeDiscord:
         channel: int | None = None,
         sub: str | None = None,
         locale: str = "en-US",
+        guild: int | None = None,
     ) -> Interaction:
         """Send an autocomplete request (type 4) with ``option`` focused and typed ``current``."""
         values = dict(options or {})
@@ -1073,7 +1078,7 @@ class FakeDiscord:
         opts, resolved = self._options(name, sub, values, focused=option)
         # Discord sends the focused value as typed text, whatever the option type.
         payload = self._base_interaction(
-            4, user, channel, locale, self._command_data(name, opts, resolved)
+            4, user, channel, locale, self._command_data(name, opts, resolved), guild=guild
         )
         await self.dispatch("INTERACTION_CREATE", payload)
         return Interaction(self, payload)

@@ -1,5 +1,6 @@
 """/rule against the real bot process and the project's fake Discord: a clear winner,
-the select menu (private to the asker) and autocomplete."""
+the select menu (private to the asker), autocomplete, and /rules add in one server
+then /rule in that server and in another."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ async def test_rule_clear_winner_embed(shared):
     emb = reply.embeds[0]
     assert "シールド・ウォール" in emb["title"]
     assert emb["footer"]["text"].startswith("matched: shield wall")
-    assert "000_" in emb["fields"][0]["value"]
+    src = emb["fields"][0]["value"]
+    assert src.startswith("Pendragon: summary A") and src.endswith("player summary")
+    assert "000_" not in src
 
 
 async def test_rule_menu_private_then_choice(shared):
@@ -49,3 +52,76 @@ async def test_rule_autocomplete(shared):
     choices = await ix.choices()
     assert 1 <= len(choices) <= 25 and all(len(c["name"]) <= 100 for c in choices)
     assert "シールド" in choices[0]["name"]
+
+
+HOUSE = b"""+++
+game = "dragon-hoard"
+title = "Dragon hoard house rules"
+names = { en = "Dragon Hoard" }
+[source]
+author = "Mirela"
++++
+# Dragon Hoard
+
+## Dragon Flight
+A dragon flies 3 spaces unless it carries the zorblat crown.
+
+## Hidden Treasure
+The hoard is worth 12 gold.
+"""
+MANAGE_GUILD = 1 << 5
+
+
+def _texts(sent) -> str:
+    out = [sent.content or ""]
+    for e in sent.embeds:
+        out += [e.get("title") or "", e.get("description") or ""]
+        out += [f.get("name", "") + f.get("value", "") for f in e.get("fields", [])]
+    for c in _flat(sent.components):
+        out += [o.get("label", "") for o in c.get("options", [])]
+    return "\n".join(out)
+
+
+async def test_rules_add_then_rule_finds_it_in_that_server_only(shared):
+    from fakediscord import BASIC_PERMS, snowflake
+
+    fake = shared.fake
+    other_guild = snowflake()
+    ch, other_ch = new_channel(), new_channel()
+    member = fake.user("member")
+    # an ordinary member is refused, with the reason
+    ix = await fake.slash(
+        "rules", {"file": ("house.md", HOUSE)}, sub="add", user=member, channel=ch
+    )
+    refused = await ix.reply()
+    assert "Manage Server" in refused.content and refused.flags & EPHEMERAL
+    admin = fake.user("admin", permissions=BASIC_PERMS | MANAGE_GUILD)
+    ix = await fake.slash("rules", {"file": ("house.md", HOUSE)}, sub="add", user=admin, channel=ch)
+    added = await ix.reply()
+    assert "house.md" in added.content and "2 sections" in added.content
+    # this server: /rule finds it, with its source from the front matter
+    ix = await fake.slash("rule", {"query": "dragon flight"}, user=member, channel=ch)
+    shown = await ix.reply()
+    assert "Dragon Flight" in _texts(shown) and "zorblat crown" in _texts(shown)
+    assert "Dragon hoard house rules — by Mirela" in _texts(shown)
+    ix = await fake.autocomplete("rule", "query", "hidden trea", user=member, channel=ch)
+    assert any("Hidden Treasure" in c["name"] for c in await ix.choices())
+    # another server: neither /rule nor autocomplete nor the game list shows it
+    ix = await fake.slash(
+        "rule", {"query": "dragon flight"}, user=member, channel=other_ch, guild=other_guild
+    )
+    elsewhere = await ix.reply()
+    assert "Dragon Flight" not in _texts(elsewhere) and "zorblat" not in _texts(elsewhere)
+    ix = await fake.autocomplete(
+        "rule", "query", "hidden trea", user=member, channel=other_ch, guild=other_guild
+    )
+    assert not any("Hidden Treasure" in c["name"] for c in await ix.choices())
+    ix = await fake.autocomplete(
+        "rule", "game", "hoard", user=member, channel=other_ch, guild=other_guild
+    )
+    assert await ix.choices() == []
+    # /rules list there is empty; here it names the file
+    ix = await fake.slash("rules", {}, sub="list", user=member, channel=other_ch, guild=other_guild)
+    assert "house.md" not in (await ix.reply()).content
+    ix = await fake.slash("rules", {}, sub="list", user=member, channel=ch)
+    assert "house.md" in (await ix.reply()).content

@@ -1,41 +1,120 @@
-"""/rule, /rules add, /rules reload through the Service, on a real SQLite file."""
+"""/rule and /rules add|list|remove|role|reload through the Service, on a real SQLite
+file: shipped knowledge for everyone, uploaded summaries per server."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+import re
+import sqlite3
 
 import pytest
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.service import rules as R
 from bot.service.model import Select
 from bot.service.rules import rules_index
 from tests.conftest import T0, make_ctx
 
-ALICE, BOB = 1, 2
+ALICE, BOB, CAROL = 1, 2, 3
+G1, G2 = 1, 2
+MOD_ROLE = 777
+
+HOUSE = """+++
+game = "house-rules"
+title = "Dragon hoard house rules"
+names = { en = "Dragon Hoard", ja = "ドラゴンの宝", it = "Tesoro del drago" }
+[source]
+file = "000_deadbeefdeadbeef.txt"
+author = "Mirela"
++++
+# Dragon Hoard
+
+## Hidden Treasure
+The dragon's hoard is worth 12 gold. Zorblat tokens count double.
+
+## Dragon Flight
+A dragon flies 3 spaces unless it carries the zorblat crown.
+"""
 
 
-async def rule(svc, user=ALICE, channel=10, locale="en", **opts):
-    return await svc.dispatch(make_ctx(user, channel, locale=locale), "rule", None, opts)
+async def rule(svc, user=ALICE, channel=10, locale="en", guild=G1, **opts):
+    return await svc.dispatch(
+        make_ctx(user, channel, locale=locale, guild_id=guild), "rule", None, opts
+    )
 
 
-async def test_clear_winner_is_an_embed_with_source_and_footer(svc):
+async def add(svc, name: str, text: str | bytes, guild=G1, user=ALICE, manage=True, **opts):
+    data = text.encode() if isinstance(text, str) else text
+    ctx = make_ctx(user, guild_id=guild, manage_guild=manage, attachments=[(name, data)])
+    return await svc.dispatch(ctx, "rules", "add", opts)
+
+
+def shown_text(resp) -> str:
+    """Everything a response shows: contents, embeds, menu options."""
+    out = []
+    for m in resp.messages:
+        out.append(m.content)
+        for e in m.embeds:
+            out += [e.title, e.description, e.footer] + [f.name + f.value for f in e.fields]
+        for c in m.components:
+            if isinstance(c, Select):
+                out += [o.label + " " + o.description + " " + o.value for o in c.options]
+    return "\n".join(out)
+
+
+# --------------------------------------------------------------------------- lookups
+async def test_clear_winner_is_an_embed_with_readable_sources_and_rule_differences(svc):
     r = await rule(svc, query="shield wall")
-    first = r.messages[0]
-    emb = first.embeds[0]
+    emb = r.messages[0].embeds[0]
     assert "シールド・ウォール" in emb.title and " › " in emb.title
-    assert emb.description and "シールド" not in emb.footer or "shield wall" in emb.footer
     assert emb.footer.startswith("matched: ") and "shield wall" in emb.footer
-    assert emb.fields[0].name == "Source" and "000_" in emb.fields[0].value
-    # the game's other summary follows, with its own source and the differences
+    src = emb.fields[0]
+    assert src.name == "Source"
+    assert src.value.startswith("Pendragon: summary A") and src.value.endswith("player summary")
+    assert "000_" not in src.value and "(unknown)" not in src.value
+    # the game's other summary follows, named by its title, with rule differences only
     assert len(r.messages) == 2
     other = r.messages[1].embeds[0]
-    assert other.title.startswith("Other summary") and "001_" in other.fields[0].value
+    assert other.title.startswith("Other summary")
+    assert other.fields[0].value.startswith("Pendragon: summary B")
+    diff = other.fields[1]
+    assert diff.name == "Differences"
+    lines = [ln for ln in diff.value.splitlines() if ln.startswith("•")]
+    # far fewer lines than the section has: wording-only differences are not shown
+    assert 1 <= len(lines) < len([x for x in other.description.splitlines() if x.strip()])
+
+
+async def test_differences_keep_numbers_and_drop_wording(svc):
+    r = await rule(svc, query="raid", game="pendragon")
+    text = shown_text(r)
+    if r.messages[0].components:  # a menu: pick the Scotti raid
+        (sel,) = r.messages[0].components
+        opt = next(o for o in sel.options if "レイド" in o.label)
+        r = await svc.press(make_ctx(ALICE), sel.custom_id, [opt.value])
+        text = shown_text(r)
+    # summary A says 2D4 raiders at renown 1, summary B says 3D4: that line is shown
+    assert "3D4" in text and "2D4" in text
+
+
+def test_rule_differences_unit():
+    from bot.service.rules_diff import rule_differences
+
+    a = "- Each player draws 3 cards.\n- The first player takes the Crown token."
+    b = "- Every player draws 3 cards.\n- The first player takes the Crown marker.\n- Ties: Mordor wins."
+    diffs = rule_differences(a, b)
+    assert [d.kind for d in diffs] == ["only_there"] and "Mordor" in diffs[0].there
+    c = "- Each player draws 4 cards unless they passed."
+    (d,) = rule_differences(a.splitlines()[0], c)
+    assert d.kind == "changed" and "4" in d.facts_there and "unless" in d.facts_there
 
 
 async def test_japanese_and_italian_labels(svc):
     ja = (await rule(svc, locale="ja", query="シールドウォール")).messages[0].embeds[0]
     assert ja.fields[0].name == "出典" and ja.footer.startswith("一致：")
-    it = (await rule(svc, locale="it", query="corruzione")).messages[0].embeds[0]
+    assert ja.fields[0].value.endswith("プレイヤー作成のサマリー")
+    it = (await rule(svc, locale="it", query="corruzione", game="europa-universalis")).messages[0]
+    it = it.embeds[0]
     assert it.fields[0].name == "Fonte" and "CORRUZIONE" in it.title
 
 
@@ -45,11 +124,86 @@ async def test_ambiguous_query_gets_a_private_menu_and_choosing_shows_the_sectio
     assert msg.ephemeral and msg.private_to == [ALICE]
     (sel,) = [c for c in msg.components if isinstance(c, Select)]
     assert 2 <= len(sel.options) <= 10
-    assert all(len(o.label) <= 100 and len(o.description) <= 100 for o in sel.options)
     chosen = sel.options[1]
     r2 = await svc.press(make_ctx(ALICE), sel.custom_id, [chosen.value])
-    sec = (await rules_index(svc)).section(chosen.value)
+    sec = rules_index(svc).section(chosen.value)
     assert r2.messages[0].embeds[0].description == sec.pages[0]
+
+
+async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypatch):
+    idx = rules_index(svc)
+    real = idx.search
+
+    class Unsure(list):
+        confident = False
+
+    monkeypatch.setattr(idx, "search", lambda *a, **k: Unsure(real(*a, **k)))
+    r = await rule(svc, query="shield wall")
+    assert r.messages[0].ephemeral and isinstance(r.messages[0].components[0], Select)
+
+    class Sure(list):
+        confident = True
+
+    monkeypatch.setattr(idx, "search", lambda *a, **k: Sure(real(*a, **k)))
+    r = await rule(svc, query="march")
+    assert r.messages[0].embeds and not r.messages[0].ephemeral
+
+
+@pytest.mark.parametrize(
+    "slug,query",
+    [
+        ("europa-universalis", "how do I win?"),
+        ("hadrians-wall", "come si vince?"),
+        ("pendragon", "vittoria"),
+        ("pendragon", "勝利"),
+        ("hadrians-wall", "勝利"),
+        ("lancaster", "turn order"),
+        ("europa-universalis", "turn order"),
+    ],
+)
+async def test_natural_questions_answer_from_the_channels_game(svc, slug, query):
+    await svc.dispatch(make_ctx(ALICE, 40), "game", "start", {"game": slug})
+    r = await rule(svc, channel=40, query=query)
+    assert {sec.game for sec in _shown_sections(svc, r)} == {slug}
+
+
+def _shown_sections(svc, r):
+    """The sections a reply shows alone (first embed) or offers (menu)."""
+    idx = rules_index(svc)
+    msg = r.messages[0]
+    if msg.embeds:
+        title = msg.embeds[0].title
+        return [s for s in idx.sections if " › ".join(s.path)[:250] == title[:250]][:1]
+    (sel,) = msg.components
+    return [idx.section(o.value, scope=G1) for o in sel.options]
+
+
+@pytest.mark.parametrize(
+    "slug,query",
+    [
+        ("lancaster", "vittoria"),
+        ("lancaster", "cosa succede se passo?"),
+        ("hadrians-wall", "vittoria"),
+    ],
+)
+async def test_never_a_single_answer_from_another_game_in_a_games_channel(svc, slug, query):
+    await svc.dispatch(make_ctx(ALICE, 42), "game", "start", {"game": slug})
+    r = await rule(svc, channel=42, query=query)
+    msg = r.messages[0]
+    if msg.embeds:  # shown alone: it must be the channel's game
+        assert {sec.game for sec in _shown_sections(svc, r)} == {slug}
+    else:
+        assert msg.ephemeral and isinstance(msg.components[0], Select)
+
+
+async def test_a_question_naming_another_game_leaves_the_channels_game(svc):
+    await svc.dispatch(make_ctx(ALICE, 41), "game", "start", {"game": "lancaster"})
+    r = await rule(svc, channel=41, query="pendragon raid")
+    msg = r.messages[0]
+    idx = rules_index(svc)
+    ids = [o.value for o in msg.components[0].options] if msg.components else []
+    assert ids and all(idx.section(i).game == "pendragon" for i in ids)
+    assert idx is rules_index(svc)
 
 
 async def test_game_option_filters_and_unknown_game_refused(svc):
@@ -61,9 +215,8 @@ async def test_game_option_filters_and_unknown_game_refused(svc):
         await rule(svc, query="battle", game="no such game")
 
 
-async def test_no_match_says_so_and_suggests(svc):
-    r = await rule(svc, query="zzqxvwk")
-    msg = r.messages[0]
+async def test_no_match_says_so(svc):
+    msg = (await rule(svc, query="zzqxvwk")).messages[0]
     assert msg.ephemeral and msg.content.startswith("No rule section matches “zzqxvwk”")
 
 
@@ -86,18 +239,16 @@ async def test_long_section_pages_with_buttons(svc):
     text = "## Long\n" + "\n\n".join(
         "A rule sentence that keeps going on. " * 20 for _ in range(30)
     )
-    ctx = make_ctx(ALICE, manage_guild=True, attachments=[("long.md", text.encode())])
-    await svc.dispatch(ctx, "rules", "add", {"game": "longgame"})
-    r = await rule(svc, query="Long", game="longgame")
-    msg = r.messages[0]
+    await add(svc, "long.md", text, game="longgame")
+    msg = (await rule(svc, query="Long", game="longgame")).messages[0]
     assert msg.components and "page 1/" in msg.embeds[0].footer
-    nxt = msg.components[-1]
-    r2 = await svc.press(make_ctx(ALICE), nxt.custom_id)
+    r2 = await svc.press(make_ctx(ALICE, guild_id=G1), msg.components[-1].custom_id)
     assert "page 2/" in r2.messages[0].embeds[0].footer
     assert len(r2.messages[0].embeds[0].description) <= 4096
 
 
 async def test_autocomplete(svc):
+    await R.warm_index(svc)  # start-up builds it; until then autocomplete offers nothing
     ch = await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
     assert 1 <= len(ch) <= 25 and all(len(c.name) <= 100 for c in ch)
     assert "シールド" in ch[0].name
@@ -107,10 +258,136 @@ async def test_autocomplete(svc):
     assert [c.value for c in games] == ["pendragon"]
 
 
-async def test_rules_add_needs_permission(svc):
-    ctx = make_ctx(BOB, attachments=[("x.md", b"## A\ntext")])
+# --------------------------------------------------------------------------- per server
+async def test_a_summary_added_in_one_server_is_invisible_in_another(svc):
+    r = await add(svc, "house.md", HOUSE)
+    assert "house.md" in r.messages[0].content and "2 sections" in r.messages[0].content
+    # guild 1 finds it, by search and by autocomplete, and names its source
+    r1 = await rule(svc, query="dragon flight", guild=G1)
+    assert "Dragon Flight" in shown_text(r1)
+    emb = r1.messages[0].embeds[0]
+    assert emb.fields[0].value == "Dragon hoard house rules — by Mirela"
+    ac1 = await svc.autocomplete(make_ctx(ALICE, guild_id=G1), "rule", None, "query", "hidden trea")
+    assert any("Hidden Treasure" in c.name for c in ac1)
+    gac1 = await svc.autocomplete(make_ctx(ALICE, guild_id=G1), "rule", None, "game", "hoard")
+    assert [c.value for c in gac1] == ["house-rules"]
+    sid = ac1[0].value
+    # guild 2: not in search, not in autocomplete, not in the game list, not by id
+    r2 = await rule(svc, query="zorblat crown", guild=G2)
+    assert "Dragon Flight" not in shown_text(r2) and "crown unless" not in shown_text(r2)
+    assert "Dragon" not in shown_text(await rule(svc, query="dragon flight", guild=G2))
+    await R.load_guild(svc, G2)
+    ac2 = await svc.autocomplete(make_ctx(BOB, guild_id=G2), "rule", None, "query", "hidden trea")
+    assert not any("Hidden Treasure" in c.name for c in ac2)
+    assert await svc.autocomplete(make_ctx(BOB, guild_id=G2), "rule", None, "game", "hoard") == []
+    with pytest.raises(UnknownGame):
+        await rule(svc, query="treasure", game="house-rules", guild=G2)
+    with pytest.raises(BadInput) as e:
+        await svc.press(make_ctx(BOB, guild_id=G2), f"h1|-|rule|section={sid}|")
+    assert e.value.key == "rules.section_gone"
+    r3 = await rule(svc, query=sid, guild=G2)
+    assert "Hidden Treasure" not in shown_text(r3)
+
+
+async def test_the_same_file_name_in_another_server_replaces_nothing(svc, store):
+    await add(svc, "house.md", HOUSE)
+    other = HOUSE.replace("12 gold", "99 silver").replace("Mirela", "Tomo")
+    r = await add(svc, "house.md", other, guild=G2, user=BOB)
+    assert r.messages[0].content.startswith("Added")  # not "Replaced": it is G2's own
+    t1 = shown_text(await rule(svc, query="hidden treasure", guild=G1))
+    t2 = shown_text(await rule(svc, query="hidden treasure", guild=G2))
+    assert "12 gold" in t1 and "99 silver" not in t1
+    assert "99 silver" in t2 and "12 gold" not in t2
+    # the same server uploading it again replaces its own copy
+    r = await add(svc, "house.md", HOUSE.replace("12 gold", "15 gold"))
+    assert r.messages[0].content.startswith("Replaced")
+    t1 = shown_text(await rule(svc, query="hidden treasure", guild=G1))
+    assert "15 gold" in t1 and "12 gold" not in t1
+    assert [s["name"] for s in store.summaries(G1)] == ["house.md"]
+
+
+async def test_quota_refusals_are_clear_and_write_nothing(svc, store, monkeypatch):
+    monkeypatch.setattr(R, "GUILD_MAX_SUMMARIES", 2)
+    monkeypatch.setattr(R, "GUILD_MAX_BYTES", 3000)
+    await add(svc, "a.md", "## A\nalpha rule", game="g-a")
+    await add(svc, "b.md", "## B\nbeta rule", game="g-b")
+    with pytest.raises(BadInput) as e:
+        await add(svc, "c.md", "## C\ngamma rule", game="g-c")
+    assert e.value.key == "rules.add.quota_count"
+    from bot.i18n import error_text
+
+    assert "2" in error_text(e.value, "en") and "/rules remove" in error_text(e.value, "en")
+    assert error_text(e.value, "ja") != error_text(e.value, "en")
+    # replacing an existing file is not a new one; too many bytes is refused
+    await add(svc, "a.md", "## A\nalpha rule, revised", game="g-a")
+    with pytest.raises(BadInput) as e:
+        await add(svc, "b.md", "## B\n" + "beta " * 1000, game="g-b")
+    assert e.value.key == "rules.add.quota_bytes"
+    assert {s["name"]: s["text"] for s in store.summaries(G1)} == {
+        "a.md": "## A\nalpha rule, revised",
+        "b.md": "## B\nbeta rule",
+    }
+    # the other server has its own quota
+    await add(svc, "c.md", "## C\ngamma rule", guild=G2, game="g-c")
+
+
+async def test_who_may_add_and_remove(svc):
+    # an ordinary member, even the GM of the channel's game, may not add
+    await svc.dispatch(make_ctx(BOB, 50), "game", "start", {"game": "lancaster"})
+    with pytest.raises(PermissionDenied) as e:
+        await add(svc, "x.md", "## A\ntext", user=BOB, manage=False, game="house")
+    assert e.value.key == "rules.add.denied"
+    # naming a role takes Manage Server
     with pytest.raises(PermissionDenied):
-        await svc.dispatch(ctx, "rules", "add", {"game": "house"})
+        await svc.dispatch(make_ctx(BOB, guild_id=G1), "rules", "role", {"role": MOD_ROLE})
+    r = await svc.dispatch(
+        make_ctx(ALICE, guild_id=G1, manage_guild=True), "rules", "role", {"role": MOD_ROLE}
+    )
+    assert f"<@&{MOD_ROLE}>" in r.messages[0].content
+    # a member with that role may add and remove, in this server only
+    ctx = make_ctx(BOB, guild_id=G1, roles=[MOD_ROLE], attachments=[("x.md", b"## A\ntext")])
+    await svc.dispatch(ctx, "rules", "add", {"game": "house"})
+    with pytest.raises(PermissionDenied):
+        ctx2 = make_ctx(BOB, guild_id=G2, roles=[MOD_ROLE], attachments=[("x.md", b"## A\nt")])
+        await svc.dispatch(ctx2, "rules", "add", {"game": "house"})
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(CAROL, guild_id=G1), "rules", "remove", {"file": "x.md"})
+    r = await svc.dispatch(
+        make_ctx(BOB, guild_id=G1, roles=[MOD_ROLE]), "rules", "remove", {"file": "x.md"}
+    )
+    assert "x.md" in r.messages[0].content
+    # clearing the role: back to Manage Server only
+    await svc.dispatch(make_ctx(ALICE, guild_id=G1, manage_guild=True), "rules", "role", {})
+    with pytest.raises(PermissionDenied):
+        await add(svc, "x.md", "## A\ntext", user=BOB, manage=False, game="house")
+
+
+async def test_list_and_remove(svc):
+    lst = (await svc.dispatch(make_ctx(BOB, guild_id=G1), "rules", "list", {})).messages[0]
+    assert lst.ephemeral and "no rule summaries" in lst.content
+    await add(svc, "house.md", HOUSE)
+    await add(svc, "other.md", "## Other\ntext", game="house-rules")
+    lst = (await svc.dispatch(make_ctx(BOB, guild_id=G1), "rules", "list", {})).messages[0]
+    assert "house.md" in lst.content and "other.md" in lst.content and "Dragon Hoard" in lst.content
+    assert re.search(r"2/\d+ summaries", lst.content)
+    lst2 = (await svc.dispatch(make_ctx(BOB, guild_id=G2), "rules", "list", {})).messages[0]
+    assert "house.md" not in lst2.content
+    choices = await svc.autocomplete(make_ctx(ALICE, guild_id=G1), "rules", "remove", "file", "house.")
+    assert [c.value for c in choices] == ["house-rules/house.md"]
+    ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "remove", {"file": choices[0].value})
+    assert "Hidden Treasure" not in shown_text(await rule(svc, query="hidden treasure"))
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(ctx, "rules", "remove", {"file": "house.md"})
+    assert e.value.key == "rules.remove.unknown"
+    # a server cannot remove another's file
+    with pytest.raises(BadInput):
+        await svc.dispatch(
+            make_ctx(BOB, guild_id=G2, manage_guild=True), "rules", "remove", {"file": "other.md"}
+        )
+    assert (
+        "other.md" in (await svc.dispatch(make_ctx(BOB), "rules", "list", {})).messages[0].content
+    )
 
 
 @pytest.mark.parametrize(
@@ -124,42 +401,137 @@ async def test_rules_add_needs_permission(svc):
         ([("x.md", b"+++\ngame = \n+++\n## A\n")], {}, "rules.add.bad_front_matter"),
     ],
 )
-async def test_rules_add_validation(svc, att, opts, key):
+async def test_rules_add_validation(svc, store, att, opts, key):
     ctx = make_ctx(ALICE, manage_guild=True, attachments=att)
     with pytest.raises(BadInput) as e:
         await svc.dispatch(ctx, "rules", "add", opts)
     assert e.value.key == key
+    assert store.summaries() == []
 
 
-async def test_rules_add_survives_a_restart(db_path, knowledge):
-    from bot.knowledge_files import build_rules_index
+async def test_rules_add_outside_a_server_is_refused(svc):
+    ctx = make_ctx(ALICE, guild_id=None, manage_guild=True, attachments=[("x.md", b"## A\nt")])
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(ctx, "rules", "add", {"game": "house"})
+    assert e.value.key == "rules.add.guild_only"
+
+
+# --------------------------------------------------------------------------- not blocking
+async def test_other_commands_are_answered_while_a_summary_is_indexed(svc):
+    big = "\n".join(
+        f"## Section {i}\n" + " ".join(f"word{i}x{j} rule text" for j in range(45))
+        for i in range(250)
+    )
+    task = asyncio.create_task(add(svc, "big.md", big, game="big-game"))
+    await asyncio.sleep(0)  # the add starts, then waits for its worker thread
+    answered_during = 0
+    while not task.done():
+        r = await svc.dispatch(make_ctx(BOB, 60, guild_id=G2), "roll", None, {"expr": "1d6"})
+        assert r.messages and "1d6" in shown_text(r)
+        answered_during += 1 if not task.done() else 0
+        await asyncio.sleep(0.005)
+    await task
+    assert answered_during >= 1
+    assert "Section 7" in shown_text(await rule(svc, query="word7x3", game="big-game"))
+
+
+async def test_autocomplete_does_not_wait_for_an_add_in_progress(svc):
+    import threading
+
+    await R.warm_index(svc)
+    held, release = threading.Event(), threading.Event()
+
+    def writer() -> None:  # stands for an add holding the index on the worker
+        with R._state(svc).lock:
+            held.set()
+            release.wait(5)
+
+    th = threading.Thread(target=writer)
+    th.start()
+    held.wait(5)
+    try:
+        assert await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield") == []
+    finally:
+        release.set()
+        th.join()
+    assert await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
+
+
+async def test_start_up_reads_no_guild_and_builds_each_on_first_use(db_path, knowledge):
     from bot.service.core import Service
     from bot.store import Store
 
     store = Store.open(db_path)
     svc = Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
-    doc = "## Hidden Treasure\nThe dragon's hoard is worth 12 gold.\n"
-    ctx = make_ctx(ALICE, manage_guild=True, attachments=[("house.md", doc.encode())])
-    r = await svc.dispatch(ctx, "rules", "add", {"game": "house-rules"})
-    assert "house.md" in r.messages[0].content
-    assert "hoard" in (await rule(svc, query='"dragon\'s hoard"')).messages[0].embeds[0].description
+    await add(svc, "house.md", HOUSE)
     store.close()
-    # a new process: the lead's start-up builds the index from knowledge + the store
-    from bot.service.knowledge import Knowledge
-
+    # a new process: start-up builds the shipped index only
     store2 = Store.open(db_path)
-    k2 = Knowledge.load(knowledge.root)
-    k2.rules = build_rules_index(k2.root, extra=store2.summaries())
-    svc2 = Service(store2, k2, rng=random.Random(1), clock=lambda: T0)
-    emb = (await rule(svc2, query="hidden treasure")).messages[0].embeds[0]
-    assert "12 gold" in emb.description and "house.md" in emb.fields[0].value
+    svc2 = Service(store2, knowledge.__class__.load(knowledge.root), rng=random.Random(1))
+    await R.warm_index(svc2)
+    idx = R.rules_index(svc2)
+    assert R._state(svc2).loaded == set() and all(s.scope is None for s in idx.sections)
+    await rule(svc2, query="shield wall", guild=G2)
+    assert R._state(svc2).loaded == {G2} and all(s.scope is None for s in idx.sections)
+    emb = (await rule(svc2, query="hidden treasure", guild=G1)).messages[0].embeds[0]
+    assert "12 gold" in emb.description
+    assert {s.scope for s in idx.sections} == {None, G1}
     store2.close()
 
 
 async def test_reload_counts(svc):
-    ctx = make_ctx(ALICE, manage_guild=True)
-    r = await svc.dispatch(ctx, "rules", "reload", {})
+    r = await svc.dispatch(make_ctx(ALICE, manage_guild=True), "rules", "reload", {})
     assert r.messages[0].ephemeral and "sections" in r.messages[0].content
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(BOB), "rules", "reload", {})
+
+
+# --------------------------------------------------------------------------- migration
+@pytest.mark.parametrize("guilds,owner", [([5], 5), ([5, 6], 0), ([], 0)])
+def test_migration_gives_old_summaries_to_the_only_server(tmp_path, guilds, owner):
+    from bot.store import Store
+    from bot.store.migrations import migrations
+
+    path = tmp_path / "old.db"
+    old = Store.open(path, migrate=False)
+    keep = migrations._migrations
+    try:
+        migrations._migrations = [m for m in keep if m.name < "m003"]
+        migrations.apply(old.db)
+    finally:
+        migrations._migrations = keep
+    for i, g in enumerate(guilds):
+        old.db.execute(
+            "INSERT INTO games (channel_id, guild_id, slug, status, version, state) "
+            "VALUES (?, ?, 'lancaster', 'ended', 1, '{}')",
+            [100 + i, g],
+        )
+    old.db.execute(
+        "INSERT INTO summaries (name, game, text, added_by, added_at) "
+        "VALUES ('user/house/h.md', 'house', '## A\ntext', 9, 'then')"
+    )
+    old.db.conn.commit()
+    old.close()
+    new = Store.open(path)
+    new.migrate()  # twice: nothing more to do
+    assert new.summaries() == [
+        {
+            "guild_id": owner,
+            "name": "h.md",
+            "game": "house",
+            "text": "## A\ntext",
+            "added_by": 9,
+            "added_at": "then",
+            "bytes": 9,
+        }
+    ]
+    assert new.summary_usage(owner) == (1, 9)
+    assert new.summaries(owner + 1) == []
+    new.close()
+    with sqlite3.connect(path) as c:  # the unique key now includes the server
+        assert c.execute(
+            "SELECT count(*) FROM sqlite_master WHERE name = 'summaries_guild_game_name'"
+        ).fetchone() == (1,)
 
 
 async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowledge):

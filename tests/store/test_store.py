@@ -20,6 +20,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m003_dashboard_version",
         "m004_dice_aliases",
         "m005_outbox",
+        "m006_summaries_per_guild",
     ]
     s.close()
     s2 = Store.open(db_path)
@@ -30,6 +31,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m003_dashboard_version",
         "m004_dice_aliases",
         "m005_outbox",
+        "m006_summaries_per_guild",
     ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]

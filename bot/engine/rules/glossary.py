@@ -48,11 +48,13 @@ class Term:
         return f"{self.en} / {ja}" if ja and ja != self.en else self.en
 
 
-def _as_list(v) -> list[str]:
+def _as_list(v: object) -> list[str]:
     if v is None:
         return []
     if isinstance(v, str):
         return [v]
+    if not isinstance(v, list | tuple):
+        return [str(v)]
     return [str(x) for x in v if str(x).strip()]
 
 

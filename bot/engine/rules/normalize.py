@@ -8,18 +8,20 @@ Three views of any string, used on both sides (index and query):
               ``シールドウォール`` all fold to ``シルドウォル``.
 ``roma_key``  a phonetic key over Latin letters: katakana are romanised first (own
               table, so ``ドゥクス`` gives ``dukusu``, not ``doukusu``), kanji through
-              pykakasi when present (loaded lazily); then l->r, v->b, c->k/s,
+              the morphological analyser (:mod:`.japanese`); then l->r, v->b, c->k/s,
               doubled letters collapsed. ``shiirudo wooru`` and ``シールドウォール``
               share ``shirudoworu``.
-``skeleton``  the roma key without vowels: ``shield wall`` and ``シールドウォール``
-              both give ``shrdwr``; it lets near-English spellings of loanwords meet.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from functools import lru_cache
+from typing import Any
+
+import snowballstemmer
 
 # --- katakana -> romaji ------------------------------------------------------------
 
@@ -175,80 +177,18 @@ def kata_to_romaji(s: str) -> str:
     return "".join(out)
 
 
-class _KanjiReader:
-    """Kanji -> katakana reading, longest match over pykakasi's own dictionary.
-
-    ``pykakasi.kakasi().convert`` walks every dictionary word that starts with a
-    kanji (thousands for common ones: about 1 ms a title) and computes five
-    romanisations we do not use; looking up the prefixes of the text (at most 15
-    characters, the longest entry) gives the same reading far faster. Loading the
-    dictionary itself (~0.8 s) is the one unavoidable cost, so it happens lazily.
-    If pykakasi's layout ever changes, its public API is used instead."""
-
-    MAX_WORD = 16
-
-    def __init__(self):
-        self._table = None
-        self._variants = None
-        self._kakasi = None
-        try:
-            from pykakasi.kanji import Itaiji, Kanwa
-
-            table = Kanwa()._jisyo_table
-            variants = Itaiji()._itaijidict
-            if isinstance(table, dict) and isinstance(variants, dict):
-                self._table, self._variants = table, variants
-        except (ImportError, AttributeError):  # pragma: no cover - other pykakasi
-            pass
-        if self._table is None:  # pragma: no cover
-            import pykakasi
-
-            self._kakasi = pykakasi.kakasi()
-
-    def read(self, s: str) -> str:
-        if self._kakasi is not None:  # pragma: no cover
-            return "".join(part["kana"] for part in self._kakasi.convert(s))
-        s = s.translate(self._variants)
-        table = self._table
-        out: list[str] = []
-        i, n = 0, len(s)
-        while i < n:
-            words = table.get(ord(s[i]))
-            if words:
-                for ln in range(min(self.MAX_WORD, n - i), 0, -1):
-                    readings = words.get(s[i : i + ln])
-                    if readings:
-                        prev = s[i - 1] if i else ""
-                        yomi = next(
-                            (y for y, con in readings if con is None or prev in con), readings[0][0]
-                        )
-                        out.append(yomi)
-                        i += ln
-                        break
-                else:
-                    out.append(s[i])
-                    i += 1
-            else:
-                out.append(s[i])
-                i += 1
-        return hira_to_kata("".join(out))
-
-
-_reader: _KanjiReader | None = None
-
-
 def kanji_loaded() -> bool:
-    """True once the kanji dictionary is in memory (for callers that defer work)."""
-    return _reader is not None
+    """Kept for callers of the former deferred kanji dictionary: readings now come
+    from the morphological analyser, which loads in a few hundredths of a second."""
+    return True
 
 
 @lru_cache(maxsize=65536)
 def _kanji_reading(s: str) -> str:
-    """Kanji/hiragana -> katakana reading (lazy: the dictionary loads on first use)."""
-    global _reader
-    if _reader is None:
-        _reader = _KanjiReader()
-    return _reader.read(s)
+    """Kanji/hiragana -> katakana reading (UniDic, through :mod:`.japanese`)."""
+    from bot.engine.rules.japanese import reading
+
+    return hira_to_kata(reading(s))
 
 
 # --- the three views ---------------------------------------------------------------
@@ -320,14 +260,6 @@ def roma_key(s: str) -> str:
     return _REPEAT.sub(r"\1", s)
 
 
-@lru_cache(maxsize=65536)
-def skeleton(s: str) -> str:
-    """``roma_key`` without vowels (and without ``h`` after s/c), repeats collapsed."""
-    k = roma_key(s).replace("sh", "s").replace("ch", "s").replace("w", "").replace("j", "g")
-    k = re.sub(r"[aeiou]", "", k)
-    return _REPEAT.sub(r"\1", k)
-
-
 def needs_kanji(s: str) -> bool:
     """True if the phonetic key of ``s`` needs a kanji reading (the dictionary)."""
     return bool(_KANJI.search(fold(s)))
@@ -392,7 +324,7 @@ he she it they my your our their me what when where which who how why can could 
 would will shall may might get gets got if then than that this these those there here
 about as any some all much many more most rule rules work works happen happens mean
 means during after before
-il lo la i gli le un una uno di del della dei degle delle da dal dalla in nel nella con
+il lo la i gli le un una uno di del della dei degli delle da dal dalla in nel nella con
 su per tra fra e o ed che chi cosa come quando dove quale quali quanto quanti quanta
 si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare regola
 regole succede funziona
@@ -400,14 +332,83 @@ regole succede funziona
 )
 
 
+_LOCAL = threading.local()
+
+
+def _stemmers() -> tuple[Any, Any]:
+    """This thread's (English, Italian) stemmers: a Snowball stemmer keeps its state
+    between calls, so two threads (a start-up build in a worker beside a lookup) must
+    not share one."""
+    st: tuple[Any, Any] | None = getattr(_LOCAL, "stemmers", None)
+    if st is None:
+        st = _LOCAL.stemmers = (
+            snowballstemmer.stemmer("english"),
+            snowballstemmer.stemmer("italian"),
+        )
+    return st
+
+
+@lru_cache(maxsize=65536)
+def stems(w: str) -> tuple[str, ...]:
+    """The English and Italian Snowball stems of a folded word (distinct, the word
+    itself excluded); a word of fewer than four letters is its own stem."""
+    if len(w) < 4 or not w.isalpha():
+        return ()
+    out: list[str] = []
+    for st in _stemmers():
+        s = st.stemWord(w)
+        if len(s) >= 3 and s != w and s not in out:
+            out.append(s)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
 def stem(w: str) -> str:
-    """A tiny English/Italian suffix stripper for word-level glossary matching."""
-    for suf in ("ings", "ing", "ies", "ied", "ed", "es", "s"):
-        if len(w) > len(suf) + 3 and w.endswith(suf):
-            base = w[: -len(suf)]
-            if suf in ("ies", "ied"):
-                base += "y"
-            if suf in ("ing", "ings", "ed") and len(base) > 3 and base[-1] == base[-2]:
-                base = base[:-1]
-            return base
-    return w
+    """The English Snowball stem of a word (glossary and lexicon keys)."""
+    if len(w) < 4 or not w.isalpha():
+        return w
+    s: str = _stemmers()[0].stemWord(w)
+    return s if len(s) >= 3 else w
+
+
+# --- loanword keys -----------------------------------------------------------------
+
+_LOAN_EN = [
+    ("tion", "shon"),
+    ("sion", "shon"),
+    ("ph", "f"),
+    ("ck", "k"),
+    ("qu", "k"),
+    ("x", "ks"),
+    ("th", "s"),
+    ("c", "k"),  # before the vowels go: "ce"/"ci" keep their s below
+]
+_LOAN_R = re.compile(r"r(?![aeiouy])|(?<=[aeiou])r(?=e$)")
+_LOAN_CONS = str.maketrans({"l": "r", "v": "b", "z": "s", "j": "s", "q": "k"})
+_LOAN_DROP = re.compile(r"[aeiouyhw]")
+
+
+@lru_cache(maxsize=65536)
+def loan_key(s: str) -> str:
+    """A key on which an English word and its katakana loanword meet: consonants only,
+    with the sounds katakana cannot keep apart merged (l/r, v/b, z/s, th/s) and the
+    English ``r`` that katakana drops (card/カード, player/プレイヤー) dropped.
+    ``draft`` and ``ドラフト`` both give ``drft``; ``bonus``/``ボーナス`` ``bns``."""
+    f = fold(s)
+    if _CJK.search(f):
+        if _KANJI.search(f):
+            return ""
+        r = kata_to_romaji(f.replace(" ", ""))
+        r = r.replace("shi", "s").replace("chi", "s").replace("tsu", "s").replace("ch", "s")
+        r = r.replace("sh", "s").replace("fu", "f").replace("j", "s")
+    else:
+        r = _latinise(f).lower()
+        if not r.isalpha():
+            r = "".join(c for c in r if c.isalpha())
+        r = r.replace("ce", "se").replace("ci", "si").replace("cy", "si").replace("ch", "s")
+        for a, b in _LOAN_EN:
+            r = r.replace(a, b)
+        r = r.replace("ch", "s").replace("sh", "s")
+        r = _LOAN_R.sub("", r)
+    r = _LOAN_DROP.sub("", r.translate(_LOAN_CONS))
+    return _REPEAT.sub(r"\1", r)

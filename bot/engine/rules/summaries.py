@@ -27,7 +27,8 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.engine.errors import BadInput
 
@@ -43,11 +44,13 @@ class Section:
     title: str
     path: list[str]  # breadcrumb: game name, parents..., title
     text: str  # the section's own text (exact, as in the summary)
-    source: dict  # {"name", "file", "author", "url", "title"}
+    source: dict[str, Any]  # {"name", "file", "author", "url", "title"}
     doc: str  # summary name (e.g. "pendragon/000-...")
     level: int = 2
     pages: list[str] = field(default_factory=list)
     language: str = ""
+    scope: int | None = None  # None: shipped (every server); an int: the guild that added it
+    source_id: str = ""  # the summary's id in its scope (what ``RulesIndex.remove`` takes)
 
     @property
     def core_title(self) -> str:
@@ -67,15 +70,17 @@ class Section:
 class Summary:
     name: str
     game: str
-    meta: dict
+    meta: dict[str, Any]
     sections: list[Section]
+    scope: int | None = None
+    source_id: str = ""
 
     @property
-    def game_names(self) -> dict:
+    def game_names(self) -> dict[str, str]:
         return dict(self.meta.get("names") or {})
 
 
-def split_front_matter(text: str) -> tuple[dict, str]:
+def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
     """``+++`` TOML front matter -> (dict, body). No front matter -> ({}, text)."""
     t = text.lstrip("\ufeff")
     if t.startswith("+++"):
@@ -92,8 +97,11 @@ def split_front_matter(text: str) -> tuple[dict, str]:
     return {}, t
 
 
-def _sid(game: str, doc: str, path: list[str], n: int) -> str:
-    h = hashlib.sha1("\x1f".join([game, doc, *path, str(n)]).encode()).hexdigest()
+def _sid(game: str, doc: str, path: list[str], n: int, scope: int | None = None) -> str:
+    parts = [game, doc, *path, str(n)]
+    if scope is not None:  # two servers adding the same file keep distinct ids
+        parts.insert(0, f"guild:{scope}")
+    h = hashlib.sha1("\x1f".join(parts).encode()).hexdigest()
     return "s" + h[:10]
 
 
@@ -140,7 +148,13 @@ def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:
 
 
 def parse_summary(
-    name: str, text: str, *, game: str | None = None, meta: dict | None = None
+    name: str,
+    text: str,
+    *,
+    game: str | None = None,
+    meta: dict[str, Any] | None = None,
+    scope: int | None = None,
+    source_id: str | None = None,
 ) -> Summary:
     """Parse one summary. ``game`` overrides/supplies the slug when the front matter has
     none (a user upload without front matter). Raises BadInput when no game is known."""
@@ -158,19 +172,22 @@ def parse_summary(
         src.setdefault("title", fm["title"])
     language = fm.get("language", "")
     gfold = game_name.casefold()
+    sid_ = source_id if source_id is not None else name
 
     sections: list[Section] = []
     stack: list[tuple[int, str]] = []  # (level, title)
-    cur_title, cur_level, cur_lines = None, 0, []
+    cur_title: str | None = None
+    cur_level = 0
+    cur_lines: list[str] = []
     counter = 0
 
-    def flush():
+    def flush() -> None:
         nonlocal counter
         body_text = "\n".join(cur_lines).strip("\n")
         if cur_title is None:
             if not body_text.strip():
                 return
-            title, parents = game_name, []  # text before the first heading
+            title, parents = game_name, list[str]()  # text before the first heading
         else:
             title = cur_title
             parents = [t for lvl, t in stack[:-1] if lvl > 1]  # H1 = document title
@@ -181,7 +198,7 @@ def parse_summary(
         counter += 1
         sections.append(
             Section(
-                id=_sid(slug, name, path, counter),
+                id=_sid(slug, name, path, counter, scope),
                 game=slug,
                 title=title,
                 path=path,
@@ -191,6 +208,8 @@ def parse_summary(
                 level=cur_level or 1,
                 pages=paginate(body_text) if body_text.strip() else [""],
                 language=language,
+                scope=scope,
+                source_id=sid_,
             )
         )
 
@@ -209,4 +228,21 @@ def parse_summary(
         else:
             cur_lines.append(line)
     flush()
-    return Summary(name=name, game=slug, meta=fm, sections=sections)
+    return Summary(name=name, game=slug, meta=fm, sections=sections, scope=scope, source_id=sid_)
+
+
+def reidentify(summ: Summary, *, scope: int | None, source_id: str) -> Summary:
+    """``summ`` with its sections given the ids, scope and source id they would have
+    had if parsed for ``scope``/``source_id``."""
+    if summ.scope == scope and summ.source_id == source_id:
+        return summ
+    secs = [
+        replace(
+            s,
+            id=_sid(s.game, s.doc, list(s.path), n, scope),
+            scope=scope,
+            source_id=source_id,
+        )
+        for n, s in enumerate(summ.sections, 1)
+    ]
+    return replace(summ, sections=secs, scope=scope, source_id=source_id)

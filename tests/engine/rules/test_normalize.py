@@ -51,10 +51,32 @@ def test_roma_key_meets_across_scripts(a, b):
 
 
 @pytest.mark.parametrize(
-    "a,b", [("saxon", "サクソン"), ("foederati", "フォエデラティ"), ("dux", "ドゥクス")]
+    "a,b",
+    [
+        ("saxon", "サクソン"),
+        ("foederati", "フォエデラティ"),
+        ("dux", "ドゥクス"),
+        ("draft", "ドラフト"),
+        ("bonus", "ボーナス"),
+        ("card", "カード"),
+        ("player", "プレイヤー"),
+        ("discard", "ディスカード"),
+        ("victory", "ヴィクトリー"),
+        ("chip", "チップ"),
+    ],
 )
-def test_skeleton_meets_near_english(a, b):
-    assert N.skeleton(a) == N.skeleton(b)
+def test_loan_key_meets_english_and_katakana(a, b):
+    assert N.loan_key(a) == N.loan_key(b) and len(N.loan_key(a)) >= 2
+
+
+def test_loan_key_keeps_different_words_apart():
+    assert N.loan_key("draft") != N.loan_key("ドロー")
+    assert N.loan_key("bonus") != N.loan_key("ボーダー")
+
+
+def test_snowball_stems_english_and_italian():
+    assert "pass" in N.stems("passing") and "vinc" in N.stems("vincere")
+    assert N.stems("war") == ()
 
 
 def test_grams_by_script():
@@ -72,7 +94,7 @@ def test_normalisers_total(s):
     # never raise, always return strings
     assert isinstance(N.fold(s), str)
     assert isinstance(N.roma_key(s), str)
-    assert isinstance(N.skeleton(s), str)
+    assert isinstance(N.loan_key(s), str)
     assert isinstance(N.grams(N.fold(s)), set)
 
 
@@ -130,3 +152,15 @@ def test_fold_joins_katakana_runs(s):
 )
 def test_fold_examples(s, folded):
     assert N.fold(s) == folded
+
+
+def test_stemming_from_several_threads_at_once():
+    # a Snowball stemmer object keeps state between calls: each thread has its own
+    from concurrent.futures import ThreadPoolExecutor
+
+    words = [f"{w}{k}ing" for k in range(400) for w in ("pass", "draw", "play")]
+    N.stems.cache_clear()
+    N.stem.cache_clear()
+    with ThreadPoolExecutor(4) as ex:
+        got = list(ex.map(N.stem, words))
+    assert got == [N.stem(w) for w in words]

@@ -1,0 +1,521 @@
+"""The data side of the rules index: sections of every scope, their folded texts and
+n-gram posting lists, the glossaries, the lexicon, autocomplete keys. Pure.
+
+A section belongs to a *scope*: ``None`` for shipped knowledge (every server), a
+guild id for a summary that server added. ``add_summary``/``remove_summary`` change
+the corpus in place; the lists and postings are then exactly those a full build of
+the same summaries (in the same order) would hold, so lookups agree.
+
+Besides its own words, each section is indexed under a glossary derived from its text
+at index time (no hand-made glossary needed):
+
+- the English origin of each katakana loanword (UniDic knows ``ドラフト`` is
+  *draft*), in its title (``alias``) and in its text;
+- a *loan key* of each katakana word of its title, which an English word meets when
+  its spelling transliterates the same way (``bonus`` / ``ボーナス``);
+- both halves of a bilingual title (``ランカスター/Lancaster``) are already in its title.
+"""
+
+from __future__ import annotations
+
+import re
+from array import array
+from bisect import bisect_left
+from collections.abc import Iterable
+
+from bot.engine.errors import BadInput
+from bot.engine.rules import japanese as J
+from bot.engine.rules import normalize as N
+from bot.engine.rules.glossary import Term, parse_glossary
+from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
+from bot.engine.rules.model import choice_name, clip
+from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
+
+_KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
+_LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
+
+# (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
+AcEntry = tuple[str, str, str, int]
+ByKey = dict[tuple[str, str], list[int]]
+
+
+class Postings:
+    """gram -> ascending array of section slots."""
+
+    __slots__ = ("lists",)
+
+    def __init__(self) -> None:
+        self.lists: dict[str, array[int]] = {}
+
+    def add(self, slot: int, grams: Iterable[str]) -> None:
+        """Add ``slot`` to each gram's list, keeping the lists ascending."""
+        lists = self.lists
+        for g in grams:
+            a = lists.get(g)
+            if a is None:
+                lists[g] = array("I", (slot,))
+            elif a[-1] < slot:
+                a.append(slot)
+            else:
+                j = bisect_left(a, slot)
+                if j == len(a) or a[j] != slot:
+                    a.insert(j, slot)
+
+    def discard(self, slot: int, grams: Iterable[str]) -> None:
+        lists = self.lists
+        for g in grams:
+            a = lists.get(g)
+            if a is None:
+                continue
+            j = bisect_left(a, slot)
+            if j < len(a) and a[j] == slot:
+                del a[j]
+                if not a:
+                    del lists[g]
+
+    def get(self, gram: str) -> array[int] | None:
+        return self.lists.get(gram)
+
+    def df(self, gram: str) -> int:
+        a = self.lists.get(gram)
+        return len(a) if a is not None else 0
+
+
+def loanwords(text: str) -> list[str]:
+    """English origins of the katakana loanwords in ``text`` (UniDic's lemmas)."""
+    out: list[str] = []
+    for run in _KATA_RUN.findall(text):
+        for tok in J.tokens(run):
+            if tok.origin and tok.origin not in out:
+                out.append(tok.origin)
+    return out
+
+
+def title_loan_keys(title: str) -> set[str]:
+    """Loan keys of the katakana words of a title (each word and the whole run) and
+    of its longer Latin words (a katakana question meets "Locomotives")."""
+    out: set[str] = set()
+    for run in _KATA_RUN.findall(title):
+        parts = [p for p in run.split("・") if p]
+        for p in [*parts, "".join(parts)] if len(parts) > 1 else parts:
+            k = N.loan_key(p)
+            if len(k) >= 3:
+                out.add(k)
+    out.update(_latin_loan_keys(title, 4))
+    return out
+
+
+def body_loan_keys(folded: str) -> set[str]:
+    """Loan keys of a text's katakana words and longer Latin words."""
+    out = {k for k in map(N.loan_key, _KATA_RUN.findall(folded)) if len(k) >= 3}
+    out.update(_latin_loan_keys(folded, 5))
+    return out
+
+
+def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
+    out: set[str] = set()
+    for w in _LATIN_WORD.findall(folded):
+        if len(w) >= min_len:
+            k = N.loan_key(w)
+            if len(k) >= 3:
+                out.add(k)
+    return out
+
+
+class Corpus:
+    """Sections, their index data and the term data. Slots of removed sections stay
+    (``None``) so posting lists never renumber."""
+
+    def __init__(self) -> None:
+        self.slots: list[Section | None] = []
+        self.live = 0
+        self.summaries: list[Summary] = []
+        self.terms: list[Term] = []
+        self.lexicon = Lexicon()
+        self.bridge: Bridge | None = None  # Japanese <-> English words
+        self.game_names: dict[str, dict[str, str]] = {}
+        self.errors: list[str] = []
+        self.by_id: dict[str, int] = {}
+        self.by_source: dict[tuple[int | None, str], list[int]] = {}
+        self.title_fold: list[str] = []
+        self.core_fold: list[str] = []
+        self.body_fold: list[str] = []
+        self.alias_fold: list[str] = []  # English origins of the title's loanwords
+        self.core_roma: list[str] = []
+        self.title_postings = Postings()  # title + alias grams
+        self.body_postings = Postings()  # text + parent headings + text loanwords
+        self.roma_postings = Postings()  # trigrams of the titles' phonetic keys
+        self.loan_postings = Postings()  # whole loan keys of the titles' words
+        self.loan_body_postings = Postings()  # ... of the texts' words
+        self.forms: dict[str, list[tuple[int, str]]] = {}  # key -> [(term, form)]
+        self.fuzzy_keys: list[str] = []
+        self.fuzzy_terms: list[tuple[int, str]] = []
+        self.max_form_len = 1
+        self.term_sections: list[list[int]] = []
+        self.ac_keys: list[tuple[str, int]] = []  # sorted
+        self.ac_entries: list[AcEntry] = []
+        self.ac_dead: set[int] = set()
+        self._ac_of_slot: dict[int, list[int]] = {}
+        self._ac_of_term: dict[int, list[int]] = {}
+        self._parent_grams: dict[str, frozenset[str]] = {}
+        self._building = True
+        self._game_keys: dict[int | None, dict[str, str]] = {}
+        self._games: dict[int | None, list[str]] = {}
+        self._game_slots: dict[tuple[str, int | None], list[int]] = {}
+
+    # ------------------------------------------------------------------ reading
+    def sec(self, i: int) -> Section:
+        s = self.slots[i]
+        if s is None:
+            raise KeyError(i)
+        return s
+
+    def visible(self, i: int, scope: int | None) -> bool:
+        s = self.slots[i]
+        return s is not None and (s.scope is None or s.scope == scope)
+
+    def slot_of(self, section_id: str) -> int | None:
+        return self.by_id.get(section_id)
+
+    def roma(self, i: int) -> str:
+        return self.core_roma[i]
+
+    def game_slots(self, game: str, scope: int | None) -> list[int]:
+        """Slots of ``game``'s sections visible in ``scope``, in order."""
+        key = (game, scope)
+        ids = self._game_slots.get(key)
+        if ids is None:
+            ids = self._game_slots[key] = [
+                j
+                for j, o in enumerate(self.slots)
+                if o is not None and o.game == game and (o.scope is None or o.scope == scope)
+            ]
+        return ids
+
+    def games(self, scope: int | None = None) -> list[str]:
+        """Slugs with sections visible in ``scope`` (in order of first section), then
+        the games only named by definitions."""
+        hit = self._games.get(scope)
+        if hit is not None:
+            return list(hit)
+        seen: dict[str, None] = {}
+        for s in self.slots:
+            if s is not None and (s.scope is None or s.scope == scope):
+                seen.setdefault(s.game, None)
+        for g in self.game_names:
+            seen.setdefault(g, None)
+        self._games[scope] = list(seen)
+        return list(seen)
+
+    def names_of(self, slug: str, scope: int | None = None) -> dict[str, str]:
+        names = self.game_names.get(slug)
+        if names:
+            return names
+        for summ in self.summaries:
+            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
+                return summ.game_names
+        return {}
+
+    def game_keys(self, scope: int | None = None) -> dict[str, str]:
+        """Folded names a query may use for a game -> slug ("pendragon", "eu",
+        "ペンドラゴン", "hadrian's wall", "europa universalis" ...)."""
+        keys = self._game_keys.get(scope)
+        if keys is not None:
+            return keys
+        keys = {}
+        for slug in self.games(scope):
+            cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
+            for name in self.names_of(slug, scope).values():
+                name = str(name)
+                cand.add(name)
+                cand.add(name.split(":")[0])
+                first = name.split()[0] if name.split() else ""
+                if len(first) >= 6:
+                    cand.add(first)
+                    if first.endswith("'s"):
+                        cand.add(first[:-2])  # "hadrian" for Hadrian's Wall
+            if "-" in slug:
+                cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
+            for c in cand:
+                f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
+                if len(f) >= 2:
+                    keys.setdefault(f, slug)
+        self._game_keys[scope] = keys
+        return keys
+
+    # ------------------------------------------------------------------ building
+    def load(
+        self,
+        summaries: Iterable[tuple[str, str]] = (),
+        glossaries: Iterable[str] = (),
+        extra: Iterable[dict[str, object]] = (),
+        game_names: dict[str, dict[str, str]] | None = None,
+        lexicons: Iterable[tuple[str, str]] = (),
+        bridge: dict[str, list[str]] | None = None,
+    ) -> None:
+        """Fill an empty corpus. A text that fails to parse is skipped and noted in
+        ``errors`` (shipped knowledge must not stop the bot from starting)."""
+        self.game_names = dict(game_names or {})
+        if bridge:
+            self.bridge = Bridge(bridge)
+        for name, text in summaries:
+            self._add_text(name, text)
+        for e in extra:
+            scope = e.get("scope")
+            source_id = e.get("source_id")
+            game = e.get("game")
+            self._add_text(
+                str(e["name"]),
+                str(e["text"]),
+                game=str(game) if game else None,
+                scope=scope if isinstance(scope, int) else None,
+                source_id=str(source_id) if source_id else None,
+            )
+        for g in glossaries:
+            try:
+                self.terms.extend(parse_glossary(g))
+            except BadInput as err:
+                self.errors.append(f"glossary: {err}")
+        try:
+            self.lexicon = parse_lexicon(list(lexicons))
+        except BadInput as err:
+            self.errors.append(f"lexicon: {err}")
+        self._parent_grams = {}
+        self._building = False
+        self._index_forms()
+        self._link_terms()
+
+    def _add_text(
+        self,
+        name: str,
+        text: str,
+        game: str | None = None,
+        scope: int | None = None,
+        source_id: str | None = None,
+    ) -> None:
+        try:
+            summ = parse_summary(name, text, game=game, scope=scope, source_id=source_id)
+        except BadInput as err:
+            self.errors.append(f"{name}: {err}")
+            return
+        self._add_parsed(summ)
+
+    def _add_parsed(self, summ: Summary) -> list[int]:
+        key = (summ.scope, summ.source_id)
+        if key in self.by_source:
+            self.remove_summary(summ.source_id, summ.scope)
+        self.summaries.append(summ)
+        added = [self._add_section(s) for s in summ.sections]
+        self.by_source[key] = added
+        self._game_keys.clear()
+        self._game_slots.clear()
+        self._games.clear()
+        return added
+
+    def _add_section(self, s: Section) -> int:
+        i = len(self.slots)
+        self.slots.append(s)
+        self.live += 1
+        self.by_id[s.id] = i
+        self.title_fold.append(N.fold(s.title))
+        self.core_fold.append(N.fold(s.core_title))
+        self.body_fold.append(N.fold(s.text))
+        self.alias_fold.append(" ".join(self._aliases(self.title_fold[i])))
+        self.core_roma.append(N.roma_key(s.core_title) or "-")
+        self.title_postings.add(i, self._title_grams(i))
+        self.body_postings.add(i, self._body_grams(i))
+        self.roma_postings.add(i, N.grams(self.core_roma[i]))
+        self.loan_postings.add(i, title_loan_keys(self.title_fold[i]))
+        self.loan_body_postings.add(i, body_loan_keys(self.body_fold[i]))
+        return i
+
+    def _aliases(self, title: str) -> list[str]:
+        """English words for a Japanese title: its loanwords' origins, and the first
+        gloss of each content word the bridge knows (勝利条件 -> victory, condition)."""
+        out = loanwords(title)
+        if self.bridge is not None and N.has_cjk(title):
+            for tok in J.tokens(title):
+                if tok.content and not tok.origin and N.needs_kanji(tok.surface):
+                    for g in (
+                        self.bridge.english(tok.lemma)[:1] or self.bridge.english(tok.surface)[:1]
+                    ):
+                        if g not in out:
+                            out.append(g)
+        return out
+
+    def _title_grams(self, i: int) -> set[str]:
+        g = N.grams(self.title_fold[i])
+        g.update(N.grams(self.alias_fold[i]))
+        return g
+
+    def _body_grams(self, i: int) -> set[str]:
+        s = self.sec(i)
+        parents = " ".join(s.path[1:-1])
+        body = N.grams(self.body_fold[i])
+        body.update(N.grams(" ".join(loanwords(self.body_fold[i]))))
+        pg = self._parent_grams.get(parents)  # siblings share their parents
+        if pg is None:
+            pg = frozenset(N.grams(N.fold(parents)))
+            if self._building:
+                self._parent_grams[parents] = pg
+        body.update(pg)
+        return body
+
+    # ------------------------------------------------------------------ incremental
+    def add_summary(self, summ: Summary, *, scope: int | None, source_id: str) -> Summary:
+        """Add (or replace: same scope and source id) one parsed summary."""
+        summ = reidentify(summ, scope=scope, source_id=source_id)
+        added = self._add_parsed(summ)
+        self._relink_game(summ.game)
+        for i in added:
+            self._ac_add_section(i)
+        self.ac_keys.sort()
+        return summ
+
+    def remove_summary(self, source_id: str, scope: int | None) -> bool:
+        """Remove one summary; False when ``scope`` has none of that id."""
+        ids = self.by_source.pop((scope, source_id), None)
+        if ids is None:
+            return False
+        games: set[str] = set()
+        for i in ids:
+            s = self.slots[i]
+            if s is None:
+                continue
+            games.add(s.game)
+            self.title_postings.discard(i, self._title_grams(i))
+            self.body_postings.discard(i, self._body_grams(i))
+            self.roma_postings.discard(i, N.grams(self.core_roma[i]))
+            self.loan_postings.discard(i, title_loan_keys(self.title_fold[i]))
+            self.loan_body_postings.discard(i, body_loan_keys(self.body_fold[i]))
+            self.by_id.pop(s.id, None)
+            self.ac_dead.update(self._ac_of_slot.pop(i, []))
+            self.slots[i] = None
+            self.title_fold[i] = self.core_fold[i] = self.body_fold[i] = ""
+            self.alias_fold[i] = self.core_roma[i] = ""
+            self.live -= 1
+        self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
+        self._game_keys.clear()
+        self._game_slots.clear()
+        self._games.clear()
+        if not self._building:
+            for g in games:
+                self._relink_game(g)
+        return True
+
+    # ------------------------------------------------------------------ glossary terms
+    def _index_forms(self) -> None:
+        """Glossary forms -> terms (exact, stemmed and phonetic keys; fuzzy keys)."""
+        forms: dict[str, list[tuple[int, str]]] = {}
+        fuzzy_keys: list[str] = []
+        fuzzy_terms: list[tuple[int, str]] = []
+        for ti, t in enumerate(self.terms):
+            for f in t.forms:
+                for key in form_keys(f):
+                    forms.setdefault(key, []).append((ti, f))
+                ff = N.fold(f)
+                if not N.has_cjk(ff) and len(ff) >= 3:
+                    fuzzy_keys.append(ff)
+                    fuzzy_terms.append((ti, f))
+                rk = N.roma_key(f)
+                if len(rk) >= 4:
+                    fuzzy_keys.append("~" + rk)
+                    fuzzy_terms.append((ti, f))
+        self.forms = forms
+        self.fuzzy_keys, self.fuzzy_terms = fuzzy_keys, fuzzy_terms
+        self.max_form_len = max((len(k) for k in forms), default=1)
+
+    def _game_maps(self, game: str | None = None) -> tuple[ByKey, ByKey, dict[str, list[int]]]:
+        by_title: ByKey = {}
+        by_core: ByKey = {}
+        by_game: dict[str, list[int]] = {}
+        for i, s in enumerate(self.slots):
+            if s is None or (game is not None and s.game != game):
+                continue
+            by_title.setdefault((s.game, self.title_fold[i]), []).append(i)
+            by_core.setdefault((s.game, self.core_fold[i]), []).append(i)
+            by_game.setdefault(s.game, []).append(i)
+        return by_title, by_core, by_game
+
+    def _term_hits(
+        self, t: Term, by_title: ByKey, by_core: ByKey, by_game: dict[str, list[int]]
+    ) -> list[int]:
+        if not t.section:
+            return []
+        key = N.fold(t.section)
+        # the exact heading (in every summary), else headings whose title without
+        # its parenthetical is the term ("バトル" -> "バトル（全ファクション）")
+        hit = list(by_title.get((t.game, key), []))
+        exact_docs = {self.sec(i).doc for i in hit}
+        hit += [
+            i
+            for i in by_core.get((t.game, key), [])
+            if i not in hit and self.sec(i).doc not in exact_docs
+        ]
+        if not hit:
+            hit = [
+                i
+                for i in by_game.get(t.game, ())
+                if key in self.title_fold[i] or (self.title_fold[i] and self.title_fold[i] in key)
+            ]
+        return hit
+
+    def _link_terms(self) -> None:
+        by_title, by_core, by_game = self._game_maps()
+        self.term_sections = [self._term_hits(t, by_title, by_core, by_game) for t in self.terms]
+        self.ac_entries, self.ac_keys, self.ac_dead = [], [], set()
+        self._ac_of_slot, self._ac_of_term = {}, {}
+        for i, s in enumerate(self.slots):
+            if s is not None:
+                self._ac_add_section(i)
+        for ti in range(len(self.terms)):
+            self._ac_add_term(ti)
+        self.ac_keys.sort()
+
+    def _relink_game(self, game: str) -> None:
+        """Recompute which sections the glossary terms of ``game`` name (and their
+        autocomplete entries) after that game's sections changed."""
+        by_title, by_core, by_game = self._game_maps(game)
+        for ti, t in enumerate(self.terms):
+            if t.game != game:
+                continue
+            new = self._term_hits(t, by_title, by_core, by_game)
+            if new != self.term_sections[ti]:
+                self.term_sections[ti] = new
+                self.ac_dead.update(self._ac_of_term.pop(ti, []))
+                self._ac_add_term(ti)
+
+    # ------------------------------------------------------------------ autocomplete keys
+    def _ac_add_section(self, i: int) -> None:
+        s = self.sec(i)
+        e = len(self.ac_entries)
+        self.ac_entries.append((choice_name(s.path), s.id, s.game, 0))
+        self._ac_of_slot.setdefault(i, []).append(e)
+        for k in {self.title_fold[i], self.core_fold[i]}:
+            self.ac_keys.append((k.replace(" ", ""), e))
+
+    def _ac_add_term(self, ti: int) -> None:
+        secs = self.term_sections[ti]
+        if not secs:
+            return
+        i = secs[0]
+        s = self.sec(i)
+        for f in self.terms[ti].forms:
+            name = f"{f} → {s.title}" if N.fold(f) != self.title_fold[i] else choice_name(s.path)
+            e = len(self.ac_entries)
+            self.ac_entries.append((clip(name), s.id, s.game, 1))
+            self._ac_of_slot.setdefault(i, []).append(e)
+            self._ac_of_term.setdefault(ti, []).append(e)
+            self.ac_keys.append((N.fold(f).replace(" ", ""), e))
+
+
+def form_keys(form: str) -> set[str]:
+    """Lookup keys of a glossary form: folded, without spaces, stemmed, phonetic."""
+    ff = N.fold(form)
+    keys = {ff, ff.replace(" ", "")}
+    if not N.has_cjk(ff):
+        keys.add(" ".join(N.stem(w) for w in ff.split()))
+    rk = N.roma_key(form)
+    if len(rk) >= 4:
+        keys.add("~" + rk)
+    return {k for k in keys if k}

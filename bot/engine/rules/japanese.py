@@ -1,0 +1,124 @@
+"""Japanese morphology for the rules lookup: MeCab (through fugashi) with UniDic-lite.
+
+Chosen over SudachiPy + sudachidict-core after measuring both on this machine: the
+tagger loads in about 0.04 s and 31 MB (Sudachi: 0.16 s, 105 MB), tags a query in
+about 0.01 ms, and UniDic's lemma of a loanword carries its English origin
+(``ドラフト`` -> lemma ``ドラフト-draft``), a katakana->English bridge for free.
+
+The dictionary is read from the installed ``unidic-lite`` package on first use; the
+engine stays pure (no clock, environment or network)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+# parts of speech that carry no content in a question (particles, auxiliaries, symbols)
+_FUNCTION_POS = frozenset(
+    {
+        "助詞",
+        "助動詞",
+        "補助記号",
+        "記号",
+        "空白",
+        "接頭辞",
+        "副詞",
+        "連体詞",
+        "接続詞",
+        "感動詞",
+        "代名詞",
+    }
+)
+# verbs and nouns too general to say what a section is about
+_LIGHT_LEMMAS = frozenset(
+    "為る 出来る 有る 居る 成る 遣る 言う 思う 事 物 所 時 方 為 何 此れ 其れ 彼れ 何れ 様 "
+    "良い 無い 又 若し 等 的 呉れる 貰う 来る 行く 見る 分かる 場合 際 遣り方 仕方 方法 "
+    "如何 どう 誰 何時 何処 ルール 回 枚 人 つ 個 起こる 出る 得る 知る 教える".split()
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    surface: str
+    lemma: str  # dictionary form (kanji spelling for native words)
+    reading: str  # katakana reading of the surface
+    pos: str  # UniDic's first-level part of speech (名詞, 動詞 ...)
+    origin: str  # English origin of a loanword ("draft" for ドラフト), else ""
+
+    @property
+    def content(self) -> bool:
+        """True for a word that says what a question is about."""
+        return self.pos not in _FUNCTION_POS and self.lemma not in _LIGHT_LEMMAS
+
+
+_LOCAL = threading.local()
+
+
+def _tagger() -> Any:
+    """This thread's tagger (a MeCab tagger is not to be shared between threads)."""
+    tagger = getattr(_LOCAL, "tagger", None)
+    if tagger is None:
+        import fugashi
+
+        tagger = _LOCAL.tagger = fugashi.Tagger()
+    return tagger
+
+
+def _token(word: Any) -> Token:
+    f = word.feature
+    lemma = str(f.lemma or word.surface)
+    origin = ""
+    if "-" in lemma:  # UniDic spells a loanword's lemma "カタカナ-english"
+        lemma, _, origin = lemma.partition("-")
+        origin = origin if origin.isascii() and origin.isalpha() else ""
+    kana = f.kana if isinstance(f.kana, str) and f.kana not in ("", "*") else ""
+    return Token(
+        surface=str(word.surface),
+        lemma=lemma,
+        reading=kana or str(word.surface),
+        pos=str(f.pos1 or ""),
+        origin=origin.lower(),
+    )
+
+
+@lru_cache(maxsize=65536)
+def tokens(text: str) -> tuple[Token, ...]:
+    """The words of a Japanese text, in order."""
+    if not text.strip():
+        return ()
+    return tuple(_token(w) for w in _tagger()(text))
+
+
+def _katakana(s: str) -> bool:
+    return bool(s) and all("\u30a1" <= ch <= "\u30fa" or ch == "\u30fc" for ch in s)
+
+
+@lru_cache(maxsize=65536)
+def words(text: str) -> tuple[Token, ...]:
+    """Like :func:`tokens`, but consecutive katakana tokens are one word (the analyser
+    cuts unknown loanwords such as ピリッジ into pieces, some taken for adverbs)."""
+    out: list[Token] = []
+    for t in tokens(text):
+        prev = out[-1] if out else None
+        if prev is not None and _katakana(prev.surface) and _katakana(t.surface):
+            origin = f"{prev.origin} {t.origin}" if prev.origin and t.origin else ""
+            out[-1] = Token(
+                surface=prev.surface + t.surface,
+                lemma=prev.surface + t.surface,
+                reading=prev.reading + t.reading,
+                pos="名詞",
+                origin=origin,
+            )
+        elif _katakana(t.surface) and t.pos != "名詞":
+            out.append(Token(t.surface, t.surface, t.reading, "名詞", t.origin))
+        else:
+            out.append(t)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def reading(text: str) -> str:
+    """Katakana reading of a text holding kanji (other characters kept)."""
+    return "".join(t.reading for t in tokens(text))

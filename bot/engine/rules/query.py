@@ -1,0 +1,321 @@
+"""The query side of the rules lookup: input hygiene, then a question split into
+*concepts* (glossary terms, lexicon concepts, Japanese content words, leftover words),
+each with the forms that may express it in any language. Pure.
+
+A Japanese question is segmented by the morphological analyser, so particles and
+inflections drop (``ドラフトは何回できる?`` -> ドラフト); its words reach English and
+Italian text through loanword origins, the bridge dictionary and the lexicon."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from bot.engine.errors import BadInput
+from bot.engine.rules import japanese as J
+from bot.engine.rules import normalize as N
+from bot.engine.rules.corpus import Corpus
+
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f]+")
+SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
+FUZZY_CUTOFF = 84.0
+MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
+
+
+@dataclass
+class Concept:
+    forms: list[str]  # folded strings, any of which expresses the concept
+    weight: float
+    why: str
+    terms: list[int] = field(default_factory=list)  # glossary terms it names
+    quality: float = 1.0  # 1.0 exact; a fuzzy (typo) match less
+    literal: list[str] = field(default_factory=list)  # what the user typed (and stems)
+    extra: list[str] = field(default_factory=list)  # lexicon and dictionary translations
+    loan: str = ""  # loan key of the word (meets katakana titles)
+
+    @property
+    def term(self) -> int | None:
+        return self.terms[0] if self.terms else None
+
+
+@dataclass
+class Query:
+    raw: str
+    folded: str
+    game_hint: str | None = None
+    phrases: list[str] = field(default_factory=list)
+    concepts: list[Concept] = field(default_factory=list)
+
+
+def clean(query: str | None) -> str:
+    """Validate and tidy a user query; raises BadInput with an i18n key."""
+    if query is None:
+        raise BadInput("rules.bad.empty")
+    q = N.strip_controls(str(query))
+    q = " ".join(q.split())
+    if not q:
+        raise BadInput("rules.bad.empty")
+    if len(q) > N.MAX_QUERY:
+        raise BadInput("rules.bad.too_long", max=N.MAX_QUERY, length=len(q))
+    if not N.has_letters(q):
+        raise BadInput("rules.bad.no_letters")
+    return q
+
+
+def _add_form(forms: list[str], f: str) -> None:
+    if f and f not in forms:
+        forms.append(f)
+
+
+class _Analyser:
+    def __init__(self, corpus: Corpus, text: str, scope: int | None):
+        self.c = corpus
+        self.bridge = corpus.bridge
+        q_main, phrases = N.split_quotes(text)
+        self.unfolded = unicodedata.normalize("NFKC", q_main)
+        self.q = Query(raw=text, folded=N.fold(q_main), phrases=[N.fold(p) for p in phrases])
+        self.toks = N.words(self.q.folded)
+        self.used = [False] * len(self.toks)
+        self.scope = scope
+        self.seen_terms: set[int] = set()
+
+    # -- glossary terms
+    def term_concept(self, ti: int, matched: str, quality: float) -> Concept:
+        t = self.c.terms[ti]
+        forms: list[str] = []
+        mf = N.fold(matched)
+        _add_form(forms, mf)  # what the user typed also counts, literally
+        for f in [t.en, *t.ja, *t.it] or t.forms:
+            _add_form(forms, N.fold(f))
+        secs = self.c.term_sections[ti]
+        target = self.c.sec(secs[0]).title if secs else (t.ja[0] if t.ja else t.en)
+        why = matched if mf == N.fold(target) else f"{matched} → {target}"
+        literal = [mf] if not N.has_cjk(mf) else [mf]
+        return Concept(
+            forms=forms, weight=quality, why=why, terms=[ti], quality=quality, literal=literal
+        )
+
+    def add_terms(self, hits: list[tuple[int, str]], matched: str, quality: float) -> bool:
+        """One concept for a matched span: the forms of every term it names."""
+        best: Concept | None = None
+        for ti, _form in hits:
+            if ti in self.seen_terms:
+                continue
+            self.seen_terms.add(ti)
+            c = self.term_concept(ti, matched, quality)
+            if best is None:
+                best = c
+            else:
+                for f in c.forms:
+                    _add_form(best.forms, f)
+                best.terms.append(ti)
+        if best is not None:
+            self._lexicon_forms(best, N.fold(matched))
+            self.q.concepts.append(best)
+            return True
+        return any(ti in self.seen_terms for ti, _ in hits)
+
+    def _lexicon_forms(self, c: Concept, phrase: str) -> None:
+        found = self.c.lexicon.lookup(phrase)
+        content = [word for word in phrase.split() if word not in N.STOPWORDS]
+        if not found and " " in phrase and len(content) == 1:
+            # "how do i win": the concepts of its one content word
+            found = self.c.lexicon.lookup(content[0])
+        for lc in found:
+            for f in lc.forms:
+                _add_form(c.extra, f)
+
+    # -- steps
+    def game_names(self) -> None:
+        """A game's name inside the query ("pendragon raid") prefers that game."""
+        toks, used = self.toks, self.used
+        gk = self.c.game_keys(self.scope)
+        for n in (4, 3, 2, 1):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                if any(used[i] for i in win):
+                    continue
+                slug = gk.get(" ".join(toks[i] for i in win))
+                if slug and len(toks) > n:
+                    self.q.game_hint = slug
+                    for i in win:
+                        used[i] = True
+        for i, w in enumerate(toks):
+            if N.has_cjk(w) and not used[i]:
+                for key, slug in gk.items():
+                    if N.has_cjk(key) and key in w and len(w) > len(key):
+                        self.q.game_hint = slug
+                        toks[i] = w.replace(key, " ").strip() or w
+
+    def latin_phrases(self, stop: frozenset[str]) -> None:
+        """Exact multi-word glossary forms, then lexicon phrases, over Latin tokens
+        (longest first)."""
+        toks, used = self.toks, self.used
+        for n in (4, 3, 2, 1):
+            for s in range(len(toks) - n + 1):
+                win = list(range(s, s + n))
+                if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                    continue
+                ws = [toks[i] for i in win]
+                if n == 1 and ws[0] in stop:
+                    continue
+                if n > 1 and all(w in stop for w in ws):
+                    continue
+                phrase = " ".join(ws)
+                keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
+                rk = N.roma_key(phrase)
+                if len(rk) >= 4:
+                    keys.append("~" + rk)
+                for k in keys:
+                    hits = self.c.forms.get(k, [])
+                    if hits:
+                        self.add_terms(hits, phrase, 1.0)
+                        for i in win:
+                            used[i] = True
+                        break
+        # lexicon phrases of several words ("turn order", "fine partita")
+        for n in range(min(4, self.c.lexicon.max_words), 1, -1):
+            for s in range(len(toks) - n + 1):
+                win = list(range(s, s + n))
+                if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                    continue
+                phrase = " ".join(toks[i] for i in win)
+                if all(toks[i] in stop for i in win) or not self.c.lexicon.lookup(phrase):
+                    continue
+                c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
+                self._lexicon_forms(c, phrase)
+                self.q.concepts.append(c)
+                for i in win:
+                    used[i] = True
+
+    def fuzzy_latin(self, stop: frozenset[str]) -> None:
+        """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
+        toks, used = self.toks, self.used
+        for n in (2, 1):
+            for s in range(len(toks) - n + 1):
+                win = list(range(s, s + n))
+                if any(used[i] for i in win):
+                    continue
+                ws = [toks[i] for i in win]
+                if any(w in stop for w in ws):
+                    continue
+                phrase = " ".join(ws)
+                if len(phrase.replace(" ", "")) < 4:
+                    continue
+                if n == 1 and self.c.lexicon.lookup(phrase):
+                    continue  # a known general word: not a typo of a game's term
+                cands = [phrase]
+                rk = N.roma_key(phrase)
+                if len(rk) >= 4:
+                    cands.append("~" + rk)
+                best: tuple[str, float, int] | None = None
+                for cand in cands:
+                    r = process.extractOne(
+                        cand, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+                    )
+                    if r and (best is None or r[1] > best[1]):
+                        best = r
+                if best:
+                    ti, form = self.c.fuzzy_terms[best[2]]
+                    self.add_terms([(ti, form)], phrase, best[1] / 100.0)
+                    for i in win:
+                        used[i] = True
+
+    def cjk_words(self) -> None:
+        """Japanese text, segmented by the analyser: particles, auxiliaries and light
+        verbs drop; the longest runs of content words that spell a glossary form (or
+        a game's name) become terms; every other content word is a concept."""
+        for i, w in enumerate(self.toks):
+            if N.has_cjk(w):
+                self.used[i] = True
+        gk = self.c.game_keys(self.scope)
+        for run in _CJK_RUN.findall(self.unfolded):
+            toks = [t for t in J.words(run) if t.surface not in ("・", "･")]
+            folded = [N.fold(t.surface) for t in toks]
+            p = 0
+            while p < len(toks):
+                for q in range(min(len(toks), p + MAX_SPAN), p, -1):
+                    if not any(t.content for t in toks[p:q]):
+                        continue
+                    span = "".join(folded[p:q])
+                    slug = gk.get(span)
+                    if slug and N.has_cjk(span):
+                        self.q.game_hint = slug
+                        break
+                    hits = self.c.forms.get(span, [])
+                    if hits and (len(span) > 1 or len(toks) == 1):
+                        self.add_terms(hits, span, 1.0)
+                        break
+                else:
+                    q = p + 1
+                    if toks[p].content:
+                        self.word_concept(toks[p], alone=len(toks) == 1)
+                p = q
+
+    def word_concept(self, tok: J.Token, *, alone: bool) -> None:
+        surface = N.fold(tok.surface)
+        if len(surface) < 2 and not tok.origin and not alone:
+            return  # a lone kana or counter next to real words
+        rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
+        if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
+            r = process.extractOne(
+                "~" + rk, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
+            )
+            if r:
+                ti, form = self.c.fuzzy_terms[r[2]]
+                self.add_terms([(ti, form)], surface, r[1] / 100.0)
+                return
+        c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
+        lemma = N.fold(tok.lemma)
+        if N.has_cjk(lemma) and len(lemma) >= 2:
+            _add_form(c.forms, lemma)
+            _add_form(c.literal, lemma)
+        self._lexicon_forms(c, surface)
+        self._lexicon_forms(c, lemma)
+        if tok.origin:
+            _add_form(c.extra, tok.origin)
+            c.loan = N.loan_key(tok.origin)
+        elif not N.needs_kanji(surface):
+            c.loan = N.loan_key(surface)
+        if self.bridge is not None:
+            for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
+                _add_form(c.extra, g)
+        self.q.concepts.append(c)
+
+    def leftovers(self, stop: frozenset[str]) -> None:
+        for i, w in enumerate(self.toks):
+            if self.used[i] or w in stop or (len(w) < 2 and not w.isdigit()):
+                continue
+            forms = [w, *N.stems(w)]
+            c = Concept(forms=list(forms), weight=0.6, why=w, literal=list(forms))
+            self._lexicon_forms(c, w)
+            if len(w) >= 4:
+                c.loan = N.loan_key(w)
+            if self.bridge is not None:
+                for j in self.bridge.japanese(w):
+                    _add_form(c.extra, j)
+            self.q.concepts.append(c)
+
+    def run(self) -> Query:
+        self.game_names()
+        latin = [i for i, w in enumerate(self.toks) if not N.has_cjk(w) and not self.used[i]]
+        # a query made only of stopwords ("how to win"?) keeps them as content
+        stop = (
+            N.STOPWORDS
+            if any(self.toks[i] not in N.STOPWORDS for i in latin)
+            or any(N.has_cjk(w) for w in self.toks)
+            else frozenset()
+        )
+        self.latin_phrases(stop)
+        self.cjk_words()
+        self.fuzzy_latin(stop)
+        self.leftovers(stop)
+        return self.q
+
+
+def analyse(corpus: Corpus, text: str, scope: int | None = None) -> Query:
+    """Split a cleaned query into concepts (see the module docstring)."""
+    return _Analyser(corpus, text, scope).run()

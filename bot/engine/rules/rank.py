@@ -1,0 +1,426 @@
+"""Ranking: from a query's concepts to ordered sections. Pure.
+
+1. each concept's forms are looked up in the character n-gram postings (titles with
+   their derived aliases; texts with parent headings): a section's *coverage* of a
+   form is the idf mass of the form's grams it holds;
+2. a concept credits a section by its best coverage (title above text); a glossary
+   term credits the sections its entry names, but only in its own game: in another
+   game's sections only the words the user typed (and their lexicon forms) count;
+3. sections answering every concept beat those answering a part; the best candidates
+   are re-ranked on their titles (rapidfuzz, folded and phonetic);
+4. ``confident`` says whether the first is almost surely the answer.
+
+Every weight lives in :class:`Weights`."""
+
+from __future__ import annotations
+
+import heapq
+import math
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from bot.engine.rules import normalize as N
+from bot.engine.rules.corpus import Corpus, Postings
+from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Every number the ranking uses, by name."""
+
+    title: float = 1.0  # a concept fully covered by a title
+    body: float = 0.55  # ... by a section's text
+    alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
+    term_section: float = 0.8  # a glossary term's own section (its game only)
+    concept_cap: float = 1.3  # most one concept can give a section
+    leftover: float = 0.6  # weight of a plain word beside glossary terms
+    min_title_cov: float = 0.5
+    min_body_cov: float = 0.5
+    min_roma_cov: float = 0.6
+    min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
+    more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
+    expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
+    hit: float = 0.3  # a concept "answers" a section from this credit on
+    all_concepts_floor: float = 0.4  # score share kept by a section answering none
+    title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
+    exact_title: float = 0.2  # the query is the title
+    prefer_game: float = 0.15  # the channel's game
+    prefer_floor: float = 0.5  # its results rank first from this share of the best on
+    empty_section: float = 0.05  # a parent heading with no own text
+    candidates: int = 60  # re-ranked sections
+    max_scan: int = 6000  # posting lists longer than this are not walked
+    stop_df: float = 0.05  # a gram in more than this share of sections is skipped
+    # confidence: one section alone only when clearly ahead and fully answering
+    confident_score: float = 70.0
+    confident_gap: float = 25.0
+
+
+WEIGHTS = Weights()
+
+
+def idf(n: int, df: int) -> float:
+    return math.log(1.0 + n / (1.0 + df))
+
+
+Allowed = Callable[[int], bool]
+
+
+def coverage(
+    postings: Postings, form: str, allowed: Allowed, n: int, min_cov: float, w: Weights = WEIGHTS
+) -> dict[int, float]:
+    """Sections holding at least ``min_cov`` of the idf mass of ``form``'s grams ->
+    that share. Grams in more than ``stop_df`` of the sections are ignored when at
+    least two rarer ones exist; grams with lists longer than ``max_scan`` count in the
+    mass but credit no section.
+
+    Only the rarest grams' (short) lists are walked: once the mass of the grams not yet
+    walked is below ``min_cov``, a section absent from every walked list cannot reach
+    it, so the longer lists are only probed (by bisection) for the candidates found."""
+    gs = N.grams(form)
+    if not gs:
+        return {}
+    weighted = []
+    for g in gs:
+        lst = postings.get(g)
+        df = len(lst) if lst is not None else 0
+        weighted.append((idf(n, df), df, lst))
+    rare = [x for x in weighted if x[1] <= w.stop_df * n]
+    if len(rare) >= 2:
+        weighted = rare
+    total = sum(x[0] for x in weighted)
+    usable = sorted((x for x in weighted if 0 < x[1] <= w.max_scan), key=lambda x: x[1])
+    need = min_cov * total - 1e-9
+    rest = sum(x[0] for x in usable)
+    if rest < need:
+        return {}
+    acc: dict[int, float] = {}
+    k = 0
+    while k < len(usable) and (rest >= need or not acc):
+        wt, _df, lst = usable[k]
+        assert lst is not None
+        for i in lst:
+            acc[i] = acc.get(i, 0.0) + wt
+        rest -= wt
+        k += 1
+    acc = {i: v for i, v in acc.items() if allowed(i)}
+    for wt, df, lst in usable[k:]:
+        assert lst is not None
+        rest -= wt
+        if not acc:
+            break
+        if df <= 4 * len(acc):
+            for i in lst:
+                v = acc.get(i)
+                if v is not None:
+                    acc[i] = v + wt
+        else:
+            for i, v in acc.items():
+                j = bisect_left(lst, i)
+                if j < df and lst[j] == i:
+                    acc[i] = v + wt
+        if rest > 0:
+            # drop candidates that can no longer reach min_cov
+            acc = {i: v for i, v in acc.items() if v + rest >= need}
+    return {i: v / total for i, v in acc.items() if v >= need}
+
+
+def all_of(postings: Postings, gs: list[str]) -> set[int]:
+    """Sections whose posting lists hold every gram of ``gs`` (rarest list first)."""
+    lists = [postings.get(g) for g in gs]
+    present = [lst for lst in lists if lst is not None]
+    if len(present) < len(lists):
+        return set()
+    present.sort(key=len)
+    out = set(present[0])
+    for lst in present[1:]:
+        if not out:
+            break
+        n = len(lst)
+        if n <= 4 * len(out):
+            out.intersection_update(lst)
+        else:
+            keep = set()
+            for i in out:
+                j = bisect_left(lst, i)
+                if j < n and lst[j] == i:
+                    keep.add(i)
+            out = keep
+    return out
+
+
+def phrase_candidates(c: Corpus, phrases: list[str]) -> set[int] | None:
+    """A superset of the sections containing every quoted phrase, or None when a
+    phrase has no gram that must occur in such a text (the caller then scans)."""
+    pool: set[int] | None = None
+    for p in phrases:
+        inner = sorted(g for g in N.grams(p) if len(g) >= 2 and " " not in g)
+        if not inner:
+            return None
+        found = all_of(c.title_postings, inner) | all_of(c.body_postings, inner)
+        pool = found if pool is None else pool & found
+        if not pool:
+            return set()
+    return pool
+
+
+def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
+    tf, cf, af = c.title_fold[i], c.core_fold[i], c.alias_fold[i]
+    best = 0.0
+    for f in forms:
+        best = max(best, fuzz.ratio(f, cf), fuzz.ratio(f, tf) * 0.95)
+        if af:
+            best = max(best, fuzz.ratio(f, af) * 0.9)
+        if len(f) >= 3:
+            rk = N.roma_key(f)
+            if len(rk) >= 4:
+                best = max(best, fuzz.ratio(rk, c.roma(i)) * 0.9)
+    return best / 100.0
+
+
+def _concept_credit(
+    c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
+) -> tuple[dict[int, float], dict[int, float]]:
+    """(credit per section, title coverage per section) of one concept."""
+    term_games = {c.terms[ti].game for ti in con.terms}
+    Cov = dict[int, float]
+
+    def covers(forms: list[str], extra: list[str]) -> tuple[Cov, Cov, Cov]:
+        """(title, text, unscaled title) coverage; what was typed may match
+        in part, a translation must match nearly whole (a shared bigram of two kanji
+        words says little) and counts a little less."""
+        tcov: Cov = {}
+        bcov: Cov = {}
+        tlit: Cov = {}
+        every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
+        every += [(f, True, w.expansion) for f in extra]
+        for f, strict, scale in every:
+            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
+            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
+            for i, v in coverage(c.title_postings, f, allowed, n, mt, w).items():
+                tcov[i] = max(tcov.get(i, 0.0), v * scale)
+                tlit[i] = max(tlit.get(i, 0.0), v)
+            for i, v in coverage(c.body_postings, f, allowed, n, mb, w).items():
+                bcov[i] = max(bcov.get(i, 0.0), v * scale)
+                if v >= 0.999:
+                    many[i] = many.get(i, 0) + 1
+        return tcov, bcov, tlit
+
+    many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
+    tcov, bcov, tlit = covers(con.forms, con.extra)
+    if term_games:
+        # a glossary term's translations count only in its own game's sections
+        literal = con.literal or con.forms[:1]
+        lt, lb, ll = covers(literal, con.extra)
+        tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
+        bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
+        tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
+        for i, v in lt.items():
+            if c.sec(i).game not in term_games:
+                tcov[i] = v
+        for i, v in lb.items():
+            if c.sec(i).game not in term_games:
+                bcov[i] = v
+        for i, v in ll.items():
+            if c.sec(i).game not in term_games:
+                tlit[i] = v
+    credit: dict[int, float] = {}
+    for i, v in bcov.items():
+        # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
+        credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
+    for i, v in tcov.items():
+        credit[i] = max(credit.get(i, 0.0), w.title * v * v)
+    if con.loan and len(con.loan) >= 3:
+        for i in c.loan_body_postings.get(con.loan) or ():
+            if allowed(i):
+                credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
+        for i in c.loan_postings.get(con.loan) or ():
+            if allowed(i):
+                credit[i] = max(credit.get(i, 0.0), w.alias_loan)
+                tcov.setdefault(i, 0.9)
+    if term_games:
+        # another game's section whose title says what the user typed is worth as
+        # much as the term's own section: a glossary never outranks the question
+        for i, v in tlit.items():
+            if v >= 0.9 and c.sec(i).game not in term_games:
+                credit[i] = w.concept_cap
+    for ti in con.terms:
+        # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
+        # it, the cutoff -> none
+        cut = FUZZY_CUTOFF / 100
+        bonus = w.term_section * (
+            max(0.0, (con.quality - cut) / (1 - cut)) if con.quality < 1.0 else 1.0
+        )
+        for i in c.term_sections[ti]:
+            if allowed(i):
+                credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
+    return credit, tcov
+
+
+def rank(
+    c: Corpus,
+    qa: Query,
+    *,
+    scope: int | None,
+    game: str | None,
+    prefer_game: str | None,
+    limit: int,
+    w: Weights = WEIGHTS,
+) -> Ranked:
+    """Sections best first (see :class:`Ranked`)."""
+    n = max(1, c.live)
+    slots = c.slots
+
+    def allowed(i: int) -> bool:
+        s = slots[i]
+        return (
+            s is not None and (s.scope is None or s.scope == scope) and (not game or s.game == game)
+        )
+
+    phrase_ok: set[int] | None = None
+    if qa.phrases:
+        phrase_ok = set()
+        pool = phrase_candidates(c, qa.phrases)
+        for i in range(len(slots)) if pool is None else sorted(pool):
+            if not allowed(i):
+                continue
+            tf, bf = c.title_fold[i], c.body_fold[i]
+            if all(p in tf or p in bf for p in qa.phrases):  # folded text has no newline
+                phrase_ok.add(i)
+        if not phrase_ok:
+            return Ranked()
+
+    concepts = qa.concepts
+    if not concepts and not qa.phrases:
+        return Ranked()
+    scores: dict[int, float] = {}
+    hitw: dict[int, float] = {}
+    kept: list[tuple[Concept, dict[int, float], dict[int, float]]] = []
+    total_w = sum(x.weight for x in concepts) or 1.0
+    for con in concepts:
+        credit, tcov = _concept_credit(c, con, allowed, n, w)
+        share = con.weight / total_w
+        for i, v in credit.items():
+            scores[i] = scores.get(i, 0.0) + share * v
+            if v >= w.hit:
+                hitw[i] = hitw.get(i, 0.0) + share
+        kept.append((con, tcov, credit))
+    # a section that answers every concept of the query beats one answering a part
+    for i in scores:
+        scores[i] *= w.all_concepts_floor + (1 - w.all_concepts_floor) * min(1.0, hitw.get(i, 0.0))
+    # phonetic pass: leftover Latin words against the titles' romaji keys
+    loose = [x for x in concepts if not x.terms and not N.has_cjk(x.forms[0])]
+    phonetic: set[int] = set()
+    loose_why = ""
+    if loose:
+        rk = N.roma_key(" ".join(x.forms[0] for x in loose))
+        if len(rk) >= 4:
+            share = sum(x.weight for x in loose) / total_w
+            for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
+                scores[i] = scores.get(i, 0.0) + share * v * v
+                phonetic.add(i)
+                if v >= 0.8:  # the romaji spells the title: the loose words answered
+                    hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
+            loose_why = " ".join(x.why for x in loose)
+    if phrase_ok is not None:
+        if not concepts:
+            scores = {i: 1.0 for i in phrase_ok}
+        else:
+            scores = {i: v for i, v in scores.items() if i in phrase_ok}
+            for i in phrase_ok:
+                scores.setdefault(i, 0.2)
+    if not scores:
+        return Ranked()
+
+    def why_of(i: int) -> str:
+        out: list[str] = []
+        for con, tcov, credit in kept:
+            v = credit.get(i)
+            if v is None or v < w.hit:
+                continue
+            matched = con.why.split(" → ")[0]
+            title_hit = tcov.get(i, 0.0) >= w.min_title_cov or (
+                bool(con.terms) and v >= w.term_section
+            )
+            core = c.sec(i).core_title
+            out.append(
+                f"{matched} → {core}" if title_hit and N.fold(matched) != N.fold(core) else matched
+            )
+        if i in phonetic:
+            out.append(f"{loose_why} → {c.sec(i).core_title}")
+        if not out and phrase_ok is not None and i in phrase_ok:
+            out = [f'"{p}"' for p in qa.phrases]
+        return ", ".join(dict.fromkeys(out)) or c.sec(i).title
+
+    cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i])
+    whole = [qa.folded] if qa.folded else []
+    final: dict[int, float] = {}
+    exact: set[int] = set()
+    for i in cands:
+        sim = title_sim(c, i, whole) if whole else 0.0
+        if len(concepts) == 1:
+            con = concepts[0]
+            own = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
+            forms = con.forms[:6] if own else (con.literal or con.forms[:1])
+            forms = forms + con.extra[:8]
+            sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
+        s = scores[i] + w.title_sim * sim
+        if sim >= 0.999:
+            s += w.exact_title
+            exact.add(i)
+        if prefer_game and c.sec(i).game == prefer_game:
+            s += w.prefer_game
+        if not c.body_fold[i].strip():
+            s -= w.empty_section  # an empty parent heading: its children carry the text
+        final[i] = s
+    order = sorted(final, key=lambda i: (-final[i], i))
+    top = final[order[0]]
+    if prefer_game:
+        # the channel's game's plausible answers rank first; a question plainly
+        # about another game (nothing of this game close) keeps its order
+        mine = [
+            i for i in order if c.sec(i).game == prefer_game and final[i] >= w.prefer_floor * top
+        ]
+        if mine:
+            order = mine + [i for i in order if i not in set(mine)]
+            top = max(top, final[mine[0]])
+    norm = 100.0 / max(top, 1.2)
+    out: list[tuple[int, float, str]] = []
+    for i in order[: max(limit * 3, limit)]:
+        out.append((i, round(min(100.0, final[i] * norm), 1), why_of(i)))
+    answered = {i for i, _s, _w in out if hitw.get(i, 0.0) >= 0.999 or i in exact}
+    if phrase_ok is not None and not concepts:
+        answered.update(phrase_ok)  # quoted text only: each holder answers it
+    return Ranked(out, answered=answered)
+
+
+def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights = WEIGHTS) -> bool:
+    """Show the first alone only when it answers every concept of the question and
+    is clearly ahead of the next one shown, and that one is not a section with the
+    same heading (each faction's own "March")."""
+    if not shown:
+        return False
+    i, top = shown[0]
+    if i not in r.answered or top < w.confident_score:
+        return False
+    if len(shown) == 1:
+        return True
+    j, second = shown[1]
+    if second >= 50 and c.core_fold[i] == c.core_fold[j]:
+        return False
+    return top - second >= w.confident_gap
+
+
+@dataclass
+class Ranked:
+    """(slot, score 0..100, why) best first; ``answered``: the slots that answer every
+    concept of the query (or whose title is the query)."""
+
+    items: list[tuple[int, float, str]] = field(default_factory=list)
+    answered: set[int] = field(default_factory=set)
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.items) and self.items[0][0] in self.answered

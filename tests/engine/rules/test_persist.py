@@ -1,0 +1,56 @@
+"""The built index persisted and loaded again: same answers, rebuilt when its
+inputs change or its file is damaged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine.rules.index import RulesIndex
+from bot.knowledge_files import build_rules_index
+
+ROOT = Path(__file__).resolve().parents[3]
+QUERIES = ["shield wall", "シールドウォール", "kishi no haichi", "corruzione", "march"]
+
+
+def _answers(idx: RulesIndex) -> list:
+    return [[(m.section.id, m.score) for m in idx.search(q)] for q in QUERIES]
+
+
+def test_loaded_index_answers_like_the_built_one(tmp_path):
+    built = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    (cache,) = tmp_path.glob("rules-index-*.pickle")
+    loaded = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    assert loaded is not built and _answers(loaded) == _answers(built)
+    # a loaded index still grows and shrinks in place
+    loaded.add("## Storms\nShips lose a crate.", scope=5, source_id="h.md", game="harbour")
+    assert loaded.search("storms", scope=5)[0].section.game == "harbour"
+    assert loaded.remove("h.md", 5)
+    assert list(tmp_path.glob("rules-index-*.pickle")) == [cache]
+
+
+def test_new_inputs_make_a_new_cache_file(tmp_path):
+    build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    extra = [{"name": "x.md", "text": "## Zeppelins\nfly", "game": "air", "scope": 3}]
+    idx = build_rules_index(ROOT / "knowledge", extra=extra, cache_dir=tmp_path)
+    assert idx.search("zeppelins", scope=3)[0].section.title == "Zeppelins"
+    assert len(list(tmp_path.glob("rules-index-*.pickle"))) == 1  # the old one removed
+
+
+def test_a_damaged_cache_file_is_rebuilt(tmp_path):
+    build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    (cache,) = tmp_path.glob("rules-index-*.pickle")
+    cache.write_bytes(b"not a pickle at all")
+    idx = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    assert idx.search("shield wall")[0].section.title == "シールド・ウォール"
+    assert RulesIndex.loads(cache.read_bytes()).search("shield wall")
+
+
+def test_loads_refuses_foreign_bytes():
+    import pickle
+
+    with pytest.raises(ValueError):
+        RulesIndex.loads(pickle.dumps((999, RulesIndex())))
+    with pytest.raises(ValueError):
+        RulesIndex.loads(b"\x00garbage")

@@ -1,0 +1,119 @@
+"""``herald rules search`` reads the settings ``herald run`` reads (HERALD_KNOWLEDGE,
+HERALD_DB, HERALD_LOCALE, .env) and, with ``--guild``, that server's summaries only."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.cli_rules import main
+from tests.conftest import KNOWLEDGE
+
+MINI = """+++
+game = "mini-game"
+title = "Mini game crib sheet"
+names = { en = "Mini Game" }
+[source]
+file = "000_0123456789abcdef.txt"
+author = "unknown"
++++
+# Mini Game
+
+## Quokka Phase
+Every quokka scores 4 points.
+"""
+
+
+@pytest.fixture
+def here(tmp_path, monkeypatch):
+    """Run from an empty folder with no HERALD_* variables set."""
+    for k in ("HERALD_KNOWLEDGE", "HERALD_DB", "HERALD_LOCALE"):
+        monkeypatch.delenv(k, raising=False)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def search(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(["search", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_herald_knowledge_is_honoured(here, capsys, monkeypatch):
+    k = here / "k"
+    (k / "summaries" / "mini-game").mkdir(parents=True)
+    (k / "summaries" / "mini-game" / "crib.md").write_text(MINI, encoding="utf-8")
+    monkeypatch.setenv("HERALD_KNOWLEDGE", str(k))
+    code, out, _ = search(capsys, "quokka", "--json")
+    assert code == 0
+    (hit,) = json.loads(out)
+    assert hit["game"] == "mini-game" and hit["title"] == "Quokka Phase"
+    assert hit["source"] == "Mini game crib sheet · player summary"
+    # the shipped knowledge is not read when HERALD_KNOWLEDGE points elsewhere
+    assert json.loads(search(capsys, "shield wall", "--json")[1]) == []
+
+
+def test_dotenv_and_locale(here, capsys):
+    k = here / "k"
+    (k / "summaries" / "mini-game").mkdir(parents=True)
+    (k / "summaries" / "mini-game" / "crib.md").write_text(MINI, encoding="utf-8")
+    (here / ".env").write_text(f"HERALD_KNOWLEDGE={k}\nHERALD_LOCALE=ja\n", encoding="utf-8")
+    code, out, _ = search(capsys, "quokka")
+    assert code == 0 and "Quokka Phase" in out and "プレイヤー作成のサマリー" in out
+    assert "000_" not in out
+
+
+def test_bad_setting_is_refused(here, capsys, monkeypatch):
+    monkeypatch.setenv("HERALD_KNOWLEDGE", str(here / "nowhere"))
+    code, _, err = search(capsys, "quokka")
+    assert code == 2 and "HERALD_KNOWLEDGE" in err
+
+
+def test_guild_summaries_from_herald_db(here, capsys, monkeypatch):
+    from bot.store import Store
+
+    db = here / "bot.db"
+    store = Store.open(db)
+    store.add_summary("crib.md", "mini-game", MINI, 1, "2026-11-21", 5)
+    store.close()
+    shutil.copytree(KNOWLEDGE, here / "knowledge")
+    monkeypatch.setenv("HERALD_DB", str(db))
+    hits = json.loads(search(capsys, "quokka phase", "--guild", "5", "--json")[1])
+    assert hits and hits[0]["title"] == "Quokka Phase"
+    assert "confident" in hits[0]
+    assert not any(
+        h["title"] == "Quokka Phase"
+        for h in json.loads(search(capsys, "quokka phase", "--guild", "6", "--json")[1])
+    )
+    assert not any(
+        h["title"] == "Quokka Phase"
+        for h in json.loads(search(capsys, "quokka phase", "--json")[1])
+    )
+    # shipped knowledge found from the folder HERALD_KNOWLEDGE defaults to
+    code, out, _ = search(capsys, "shield wall")
+    assert code == 0 and "シールド" in out and "difference(s) that change a rule" in out
+    assert Path(db).exists()
+
+
+def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch):
+    from bot.store import Store
+
+    db = here / "bot.db"
+    store = Store.open(db)
+    store.add_summary("a.md", "g", "## A\none", 1, "t", 0)
+    store.add_summary("b.md", "g", "## B\ntwo", 1, "t", 0)
+    store.add_summary("b.md", "g", "## B\nmine", 2, "t", 7)
+    store.close()
+    monkeypatch.setenv("HERALD_DB", str(db))
+    assert main(["adopt", "--guild", "7"]) == 0
+    assert "1 summaries moved from server 0 to 7" in capsys.readouterr().out
+    store = Store.open(db)
+    assert {(r["name"], r["text"]) for r in store.summaries(7)} == {
+        ("a.md", "## A\none"),
+        ("b.md", "## B\nmine"),
+    }
+    assert [r["name"] for r in store.summaries(0)] == ["b.md"]  # the clash stays put
+    store.close()
