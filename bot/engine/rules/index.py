@@ -212,7 +212,7 @@ class RulesIndex(Corpus):
         """Search the sections visible in ``scope`` (shipped + that guild's).
 
         ``game`` is the channel's game: the question is answered from it unless it
-        names another game (or only another game's glossary terms match it);
+        names another game (or nothing of the channel's game matches);
         ``only_game`` restricts to one game (UnknownGame if it has no sections here).
         Raises BadInput (i18n key ``rules.bad.*``) for unusable input. An empty
         result means no match (see :meth:`suggest`)."""
@@ -241,17 +241,13 @@ class RulesIndex(Corpus):
             if not r.items:
                 r = run(None, game)
         elif game and game in self.games(scope):
-            # inside a channel with a game: answered from it, unless only another
-            # game's glossary terms name what is asked
+            # inside a channel with a game: answered from that game (another game's
+            # glossary terms in the question do not take it elsewhere); only when
+            # nothing of it matches at all, from every game, the channel's first
             r = run(game, None)
-            foreign = any(
-                con.terms
-                and con.quality >= 1.0
-                and all(self.terms[t].game != game for t in con.terms)
-                for con in qa.concepts
-            )
-            if not r.items or (foreign and not r.answered):
+            if not r.items:
                 r = run(None, game)
+                r.answered.clear()  # another game's answer to a question asked here: a menu
         else:
             r = run(None, None)
         return self._matches(r, scope, limit, alternates)

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from bot.engine.errors import BadInput, HeraldError
 from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, diff_lines
+from bot.knowledge_files import build_rules_index
 
 
 def top_titles(matches, n=1):
@@ -225,3 +226,33 @@ def test_the_channels_game_ranks_first_unless_the_question_is_about_another(
 ):
     ms = shipped.search(query, game=channel_game, limit=3)
     assert ms[0].section.game == expected_game
+
+
+@pytest.fixture(scope="module")
+def with_lexicon():
+    """The shipped knowledge plus a small general lexicon (bench/dev/lexicon.toml)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    lex = [("lexicon.toml", (root / "bench" / "dev" / "lexicon.toml").read_text("utf-8"))]
+    return build_rules_index(root / "knowledge", lexicons=lex)
+
+
+@pytest.mark.parametrize(
+    "query,channel_game",
+    [
+        ("come si vince?", "europa-universalis"),  # issue 14: answered with Hadrian's Wall
+        ("who goes first", "hadrians-wall"),
+        ("how do I win", "lancaster"),
+    ],
+)
+def test_a_question_in_a_channel_is_answered_from_its_game(with_lexicon, query, channel_game):
+    r = with_lexicon.search(query, game=channel_game, limit=3)
+    assert r and all(m.section.game == channel_game for m in r)
+
+
+def test_another_games_answer_in_a_channel_is_never_shown_alone(shipped):
+    # issue 14: in the Lancaster channel this was answered with Europa Universalis,
+    # alone. Lancaster has no passing at all: other games answer, but as a menu
+    r = shipped.search("cosa succede se passo?", game="lancaster", limit=3)
+    assert r and r[0].section.game != "lancaster" and not r.confident
