@@ -1,7 +1,7 @@
 """Rules lookup speed: search and autocomplete p50/p99, build time, RSS, and a plain
 ``rapidfuzz.process.extract`` over every section's title + text as the baseline.
 
-    python bench/lookup_speed.py [--sections 50000] [--seed 7] [--skip-synthetic]
+    python bench/lookup_speed.py [--sections 50000] [--seed 7] [--skip-synthetic] [--lexicon F]
                                  [--baseline-queries 20]
 
 1. the shipped knowledge (start-up time = reading knowledge/ + loading the persisted
@@ -32,7 +32,12 @@ sys.path.insert(0, str(ROOT))
 from rapidfuzz import fuzz, process  # noqa: E402
 
 from bot.engine.rules.index import RulesIndex  # noqa: E402
-from bot.knowledge_files import build_rules_index, read_rules_texts  # noqa: E402
+from bot.knowledge_files import (  # noqa: E402
+    build_rules_index,
+    read_bridge,
+    read_lexicon_texts,
+    read_rules_texts,
+)
 
 KATA = list(
     "アイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモラリルレロワンガギグゲゴザジズゼゾダデドバビブベボパピプペポ"
@@ -191,6 +196,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--skip-synthetic", action="store_true")
     ap.add_argument(
+        "--lexicon", default=None, help="a lexicon TOML for the synthetic index (else knowledge/)"
+    )
+    ap.add_argument(
         "--baseline-queries",
         type=int,
         default=20,
@@ -236,8 +244,17 @@ def main(argv=None) -> int:
     rss0 = rss_mb()
     docs = synth_summaries(args.sections, args.seed)
     summaries, glossaries, names = read_rules_texts(ROOT / "knowledge")
+    lexicons = read_lexicon_texts(ROOT / "knowledge")
+    if args.lexicon:
+        lexicons = [(Path(args.lexicon).name, Path(args.lexicon).read_text("utf-8"))]
     t0 = time.perf_counter()
-    big = RulesIndex.build(summaries=summaries + docs, glossaries=glossaries, game_names=names)
+    big = RulesIndex.build(
+        summaries=summaries + docs,
+        glossaries=glossaries,
+        game_names=names,
+        lexicons=lexicons,
+        bridge=read_bridge(ROOT / "knowledge"),
+    )
     build = time.perf_counter() - t0
     print(
         f"synthetic: {len(big.sections)} sections ({len(docs)} files); build {build:.2f} s; "
