@@ -113,8 +113,10 @@ def build_rules_index(
         idx = cached_index(Path(cache_dir), key, build)
     for err in idx.errors:
         log.error("rules knowledge: %s", err)
-    if warm:
-        idx.warm()
+    # The index is millions of long-lived objects: moved out of the collector's
+    # generations, a full collection no longer walks them (a 0.5 s pause at 50,000
+    # sections, e.g. in the middle of a /rules add).
+    gc.freeze()
     return idx
 
 

@@ -161,6 +161,9 @@ class Corpus:
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
         self._games: dict[int | None, list[str]] = {}
+        self._scoped: dict[int, int] = {}  # live sections per server scope
+        self._visible: dict[int | None, set[int]] = {}
+        self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
 
     # ------------------------------------------------------------------ reading
@@ -191,6 +194,31 @@ class Corpus:
                 if o is not None and o.game == game and (o.scope is None or o.scope == scope)
             ]
         return ids
+
+    def visible_set(self, scope: int | None) -> set[int] | None:
+        """The slots visible in ``scope``, or None when that is every slot (nothing
+        removed, no other server's sections): lookups then filter nothing."""
+        if self.live == len(self.slots) and not any(
+            k != scope and v for k, v in self._scoped.items()
+        ):
+            return None
+        vs = self._visible.get(scope)
+        if vs is None:
+            if len(self._visible) >= 16:
+                self._visible.clear()
+            vs = self._visible[scope] = {
+                i for i, o in enumerate(self.slots) if o is not None and o.scope in (None, scope)
+            }
+        return vs
+
+    def game_set(self, game: str, scope: int | None) -> set[int]:
+        key = (game, scope)
+        gs = self._game_sets.get(key)
+        if gs is None:
+            if len(self._game_sets) >= 64:
+                self._game_sets.clear()
+            gs = self._game_sets[key] = set(self.game_slots(game, scope))
+        return gs
 
     def games(self, scope: int | None = None) -> list[str]:
         """Slugs with sections visible in ``scope`` (in order of first section), then
@@ -310,12 +338,16 @@ class Corpus:
         self._game_keys.clear()
         self._game_slots.clear()
         self._games.clear()
+        self._visible.clear()
+        self._game_sets.clear()
         return added
 
     def _add_section(self, s: Section) -> int:
         i = len(self.slots)
         self.slots.append(s)
         self.live += 1
+        if s.scope is not None:
+            self._scoped[s.scope] = self._scoped.get(s.scope, 0) + 1
         self.by_id[s.id] = i
         self.title_fold.append(N.fold(s.title))
         self.core_fold.append(N.fold(s.core_title))
@@ -391,6 +423,8 @@ class Corpus:
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
+            if s.scope is not None:
+                self._scoped[s.scope] -= 1
             self.title_fold[i] = self.core_fold[i] = self.body_fold[i] = ""
             self.alias_fold[i] = self.core_roma[i] = ""
             self.live -= 1
@@ -398,6 +432,8 @@ class Corpus:
         self._game_keys.clear()
         self._game_slots.clear()
         self._games.clear()
+        self._visible.clear()
+        self._game_sets.clear()
         if not self._building:
             for g in games:
                 self._relink_game(g)

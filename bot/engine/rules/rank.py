@@ -61,11 +61,16 @@ class Weights:
 WEIGHTS = Weights()
 
 
+def _always(_i: int) -> bool:
+    return True
+
+
 def idf(n: int, df: int) -> float:
     return math.log(1.0 + n / (1.0 + df))
 
 
-Allowed = Callable[[int], bool]
+# which slots a lookup may return; None: every slot
+Allowed = Callable[[int], bool] | None
 
 
 def coverage(
@@ -105,7 +110,8 @@ def coverage(
             acc[i] = acc.get(i, 0.0) + wt
         rest -= wt
         k += 1
-    acc = {i: v for i, v in acc.items() if allowed(i)}
+    if allowed is not None:
+        acc = {i: v for i, v in acc.items() if allowed(i)}
     for wt, df, lst in usable[k:]:
         assert lst is not None
         rest -= wt
@@ -187,6 +193,19 @@ def _concept_credit(
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
 
+    memo: dict[tuple[str, bool], tuple[Cov, Cov]] = {}
+
+    def memo_cov(f: str, strict: bool) -> tuple[Cov, Cov]:
+        got = memo.get((f, strict))
+        if got is None:
+            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
+            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
+            got = memo[(f, strict)] = (
+                coverage(c.title_postings, f, allowed, n, mt, w),
+                coverage(c.body_postings, f, allowed, n, mb, w),
+            )
+        return got
+
     def covers(forms: list[str], extra: list[str]) -> tuple[Cov, Cov, Cov]:
         """(title, text, unscaled title) coverage; what was typed may match
         in part, a translation must match nearly whole (a shared bigram of two kanji
@@ -197,12 +216,11 @@ def _concept_credit(
         every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
         every += [(f, True, w.expansion) for f in extra]
         for f, strict, scale in every:
-            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
-            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
-            for i, v in coverage(c.title_postings, f, allowed, n, mt, w).items():
+            tc, bc = memo_cov(f, strict)
+            for i, v in tc.items():
                 tcov[i] = max(tcov.get(i, 0.0), v * scale)
                 tlit[i] = max(tlit.get(i, 0.0), v)
-            for i, v in coverage(c.body_postings, f, allowed, n, mb, w).items():
+            for i, v in bc.items():
                 bcov[i] = max(bcov.get(i, 0.0), v * scale)
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
@@ -234,10 +252,10 @@ def _concept_credit(
         credit[i] = max(credit.get(i, 0.0), w.title * v * v)
     if con.loan and len(con.loan) >= 3:
         for i in c.loan_body_postings.get(con.loan) or ():
-            if allowed(i):
+            if allowed is None or allowed(i):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
-            if allowed(i):
+            if allowed is None or allowed(i):
                 credit[i] = max(credit.get(i, 0.0), w.alias_loan)
                 tcov.setdefault(i, 0.9)
     if term_games:
@@ -254,7 +272,7 @@ def _concept_credit(
             max(0.0, (con.quality - cut) / (1 - cut)) if con.quality < 1.0 else 1.0
         )
         for i in c.term_sections[ti]:
-            if allowed(i):
+            if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
 
@@ -273,18 +291,20 @@ def rank(
     n = max(1, c.live)
     slots = c.slots
 
-    def allowed(i: int) -> bool:
-        s = slots[i]
-        return (
-            s is not None and (s.scope is None or s.scope == scope) and (not game or s.game == game)
-        )
+    allowed: Allowed
+    if game:
+        allowed = c.game_set(game, scope).__contains__
+    else:
+        vs = c.visible_set(scope)
+        allowed = None if vs is None else vs.__contains__
+    ok: Callable[[int], bool] = allowed if allowed is not None else _always
 
     phrase_ok: set[int] | None = None
     if qa.phrases:
         phrase_ok = set()
         pool = phrase_candidates(c, qa.phrases)
         for i in range(len(slots)) if pool is None else sorted(pool):
-            if not allowed(i):
+            if not ok(i):
                 continue
             tf, bf = c.title_fold[i], c.body_fold[i]
             if all(p in tf or p in bf for p in qa.phrases):  # folded text has no newline
