@@ -121,10 +121,18 @@ def build_rules_index(
 
 
 def _content_key(*parts: object) -> str:
-    """A hash of everything an index is built from, and of the index format."""
+    """A hash of everything an index is built from, of the index format and of the
+    engine's own code (a cache pickled by another version of the engine is never
+    loaded, even when nobody bumped ``FORMAT``)."""
+    from bot.engine import rules
     from bot.engine.rules.index import FORMAT
 
-    blob = json.dumps([FORMAT, *parts], sort_keys=True, ensure_ascii=False, default=repr)
+    code = hashlib.sha256()
+    for f in sorted(Path(rules.__file__).parent.glob("*.py")):
+        code.update(f.read_bytes())
+    blob = json.dumps(
+        [FORMAT, code.hexdigest(), *parts], sort_keys=True, ensure_ascii=False, default=repr
+    )
     return hashlib.sha256(blob.encode()).hexdigest()
 
 

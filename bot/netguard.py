@@ -71,14 +71,14 @@ def install() -> None:
 
     socket.socket.connect = connect  # type: ignore[method-assign]
     socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]
-    socket.getaddrinfo = getaddrinfo  # type: ignore[assignment]
+    socket.getaddrinfo = getaddrinfo
 
 
 def uninstall() -> None:
     if not _saved:
         return
-    socket.socket.connect = _saved["connect"]  # type: ignore[method-assign]
-    socket.socket.connect_ex = _saved["connect_ex"]  # type: ignore[method-assign]
+    socket.socket.connect = _saved["connect"]  # type: ignore[method-assign, assignment]
+    socket.socket.connect_ex = _saved["connect_ex"]  # type: ignore[method-assign, assignment]
     socket.getaddrinfo = _saved["getaddrinfo"]  # type: ignore[assignment]
     _saved.clear()
 

@@ -175,9 +175,7 @@ class Sender:
                     newest[r["edit_key"]] = r["id"]
             for r in rows:
                 if r["kind"] == "dashboard" and newest[r["edit_key"]] != r["id"]:
-                    await self.store.mark_delivered(
-                        r["id"], self.clock().isoformat(), "superseded"
-                    )
+                    await self.store.mark_delivered(r["id"], self.clock().isoformat(), "superseded")
                     continue
                 if r["id"] in self.inflight:
                     continue
@@ -300,7 +298,9 @@ class Sender:
                 except discord.HTTPException as e:
                     if e.status not in (400, 403, 404):
                         raise  # 429/5xx: retried by the caller
-                    log.info("dashboard %s in %s refused (%s): posting it again", ref, channel_id, e)
+                    log.info(
+                        "dashboard %s in %s refused (%s): posting it again", ref, channel_id, e
+                    )
                     self.stats["reposted"] += 1
         sent = await self._refusable(channel.send(**render(msg)))
         await self.refs.set_dashboard_ref(msg.edit_key, sent.id)
@@ -313,7 +313,9 @@ class Sender:
                 log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
         if old is not None and msg.moved_text:
             try:
-                await old.edit(content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None)
+                await old.edit(
+                    content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None
+                )
             except discord.HTTPException as e:
                 log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
 

@@ -16,7 +16,6 @@ import random
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
@@ -394,6 +393,7 @@ class Service:
                 await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
             await self.note_locale(ctx.user_id, ctx.locale)
         return loaded, resp
+
     # -- the outbox ------------------------------------------------------------
     def outbox_rows(self, channel_id: int, resp: Response, hold: bool = True) -> list[dict]:
         """Outbox rows for the public messages of ``resp`` (announcements, dashboards)
@@ -638,7 +638,9 @@ class Service:
             return []
         return now
 
-    async def ping_lines(self, game: dict, definition: dict, users: list[int], loc: str) -> list[str]:
+    async def ping_lines(
+        self, game: dict, definition: dict, users: list[int], loc: str
+    ) -> list[str]:
         """A line for each pinged player whose language is not the table's."""
         table, prompt = self.view(game, definition)
         if prompt is None:

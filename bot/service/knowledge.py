@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,8 @@ from ..engine.games import FAMILIES
 log = logging.getLogger(__name__)
 
 
-def families() -> dict:
+def families() -> Mapping[str, Any]:
+    """The families by name (each module imported when first asked for)."""
     return FAMILIES
 
 
@@ -35,12 +37,11 @@ class Knowledge:
     root: Path
     definitions: dict[str, dict] = field(default_factory=dict)
     rules: Any = None
-    summaries_stamp: str | None = None  # the stored summaries the rules index was built from
     dice: Any = None
     problems: list[str] = field(default_factory=list)
 
     @property
-    def families(self) -> dict:
+    def families(self) -> Mapping[str, Any]:
         return families()
 
     @classmethod

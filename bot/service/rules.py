@@ -117,8 +117,8 @@ def _cache_dir(svc: Any) -> Path | None:
     """Where the built shipped index is persisted: beside the database (start-up then
     loads it instead of building; it is keyed by a hash of the knowledge)."""
     path = str(getattr(getattr(svc, "store", None), "path", "") or "")
-    if not path or path == ":memory:":
-        return None
+    if not path or path == ":memory:" or "://" in path:
+        return None  # no file beside which to keep it (PostgreSQL: built at start-up)
     return Path(path).parent / "rules-cache"
 
 

@@ -255,9 +255,7 @@ class AsyncStore:
     async def summary_usage(self, guild_id: int) -> tuple[int, int]:
         return await self._call(self.sync.summary_usage, guild_id)
 
-    async def remove_summary(
-        self, guild_id: int, name: str, game: str | None = None
-    ) -> list[dict]:
+    async def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         return await self._call(self.sync.remove_summary, guild_id, name, game)
 
     # -- reminders -----------------------------------------------------------------

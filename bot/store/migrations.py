@@ -101,7 +101,7 @@ def m005_outbox(db: Database) -> None:
     # What a committed command still has to send (reply, announcement, dashboard edit,
     # reminder, DM), written in the same transaction as the state it reports. The
     # sender marks a row delivered only once Discord accepted it.
-    db["outbox"].create(
+    db.table("outbox").create(
         {
             "id": int,
             "channel_id": int,

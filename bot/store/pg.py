@@ -311,7 +311,12 @@ class PgStore:
         return self._save_one(loaded, game, events, now, actor, expected)
 
     def _save_one(
-        self, loaded: Loaded, game: dict, events: list[dict], now: str, actor: int | None,
+        self,
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
         expected: int,
     ) -> int:
         row = self._one(

@@ -132,7 +132,7 @@ class BotProcess:
             await self.proc.wait()
             raise AssertionError(
                 f"herald did not stop on SIGTERM within {timeout}s:\n{self.log_text()}"
-            )
+            ) from None
         self.returncodes.append(code)
         return code
 

@@ -67,7 +67,7 @@ def unmark(body: str, seed: str) -> str:
     if len(body_lines) != len(seed_lines):
         return body  # the caller's equality check fails and shows the difference
     out = []
-    for mine, theirs in zip(body_lines, seed_lines):
+    for mine, theirs in zip(body_lines, seed_lines, strict=False):
         if mine != theirs and not theirs.startswith("#") and MARKER.match(mine):
             mine = MARKER.sub("", mine, count=1)
         out.append(mine)

@@ -372,7 +372,9 @@ async def test_list_and_remove(svc):
     assert re.search(r"2/\d+ summaries", lst.content)
     lst2 = (await svc.dispatch(make_ctx(BOB, guild_id=G2), "rules", "list", {})).messages[0]
     assert "house.md" not in lst2.content
-    choices = await svc.autocomplete(make_ctx(ALICE, guild_id=G1), "rules", "remove", "file", "house.")
+    choices = await svc.autocomplete(
+        make_ctx(ALICE, guild_id=G1), "rules", "remove", "file", "house."
+    )
     assert [c.value for c in choices] == ["house-rules/house.md"]
     ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
     await svc.dispatch(ctx, "rules", "remove", {"file": choices[0].value})

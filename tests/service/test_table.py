@@ -145,9 +145,13 @@ async def test_game_options_at_start_with_autocomplete(svc):
     assert ("Hadrian's Wall · Difficulty: hard", "difficulty=hard") in [
         (c.name, c.value) for c in got
     ]
-    got = await svc.autocomplete(make_ctx(GM, typed={"game": "europa"}), "game", "start", "options", "")
+    got = await svc.autocomplete(
+        make_ctx(GM, typed={"game": "europa"}), "game", "start", "options", ""
+    )
     assert {c.value.split("=")[0] for c in got} == {"eras"}  # only the chosen game's
-    got = await svc.autocomplete(make_ctx(GM, locale="ja"), "game", "start", "options", "difficulty=h")
+    got = await svc.autocomplete(
+        make_ctx(GM, locale="ja"), "game", "start", "options", "difficulty=h"
+    )
     assert [c.value for c in got] == ["difficulty=hard"] and "むずかしい" in got[0].name
     with pytest.raises(BadInput) as e:
         await svc.dispatch(

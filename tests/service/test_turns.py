@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied, StalePrompt
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import T0, make_ctx
