@@ -125,6 +125,22 @@ def loopback_only_everywhere():
     yield
 
 
+# -- the seeds (the rule summaries the project was created from) --------------------
+# Beside the repository (../shared/seeds) unless HERALD_SEEDS names another folder.
+# Tests that quote them skip with a message naming the folder when it is missing.
+SEEDS = Path(
+    os.environ.get("HERALD_SEEDS")
+    or Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+)
+SEEDS_MISSING = f"the seeds folder {SEEDS} is missing (set HERALD_SEEDS to where it is)"
+
+
+def seeds_or_skip() -> Path:
+    if not SEEDS.is_dir():
+        pytest.skip(SEEDS_MISSING)
+    return SEEDS
+
+
 # -- hypothesis profiles ---------------------------------------------------------
 # "fast" (the default) keeps a local run short; "thorough" is what CI runs
 # (.ci/run sets HYPOTHESIS_PROFILE=thorough). Property tests state their thorough

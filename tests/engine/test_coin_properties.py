@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Actor, Table
 from bot.engine.games.coin import FAMILY
+from tests.conftest import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 DEF = tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8"))
@@ -66,7 +67,7 @@ def check(x: dict) -> None:
         assert x["options"] == []
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_legal_sequences(data):
     state = FAMILY.setup(DEF, TABLE, {})
@@ -141,7 +142,7 @@ def test_random_legal_sequences(data):
     check(FAMILY.export(DEF, state, TABLE)["coin"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data())
 def test_illegal_moves_never_change_state(data):
     """Actions by the wrong player or with a closed option are refused, state untouched."""

@@ -9,9 +9,9 @@ import pytest
 
 from bot.engine.dice_book import load_book, parse_book, roll_game, roll_named
 from bot.engine.errors import DiceError
+from tests.conftest import SEEDS, SEEDS_MISSING
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = Path("/work/shared/seeds")
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +101,7 @@ def test_alias(book):
 
 
 # --------------------------------------------------------------------------- the data vs the seeds
-@pytest.mark.skipif(not SEEDS.exists(), reason="seeds not available")
+@pytest.mark.skipif(not SEEDS.is_dir(), reason=SEEDS_MISSING)
 def test_raid_numbers_quoted_from_the_seeds():
     a = next(SEEDS.glob("000_*.txt")).read_text(encoding="utf-8")
     b = next(SEEDS.glob("001_*.txt")).read_text(encoding="utf-8")

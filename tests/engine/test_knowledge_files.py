@@ -22,11 +22,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import SEEDS, seeds_or_skip
+
 ROOT = Path(__file__).parents[2]
 KNOWLEDGE = ROOT / "knowledge"
 SUMMARIES = KNOWLEDGE / "summaries"
 GLOSSARY = KNOWLEDGE / "glossary"
-SEEDS = ROOT.parent / "shared" / "seeds"
 
 SLUGS = {"pendragon", "europa-universalis", "lancaster", "hadrians-wall"}
 # seed file -> summary path (relative to knowledge/summaries); each seed is shipped once
@@ -135,8 +136,7 @@ def test_front_matter_has_required_fields(path, meta, body):
 
 @pytest.mark.parametrize(("path", "meta", "body"), SUMMARY_LIST, ids=IDS)
 def test_body_is_the_seed_text_exactly(path, meta, body):
-    if not SEEDS.is_dir():
-        pytest.skip(f"seed folder {SEEDS} is absent")
+    seeds_or_skip()
     seed = (SEEDS / meta["source"]["file"]).read_bytes()
     restored = unmark(body, seed.decode("utf-8")).encode("utf-8")
     assert restored == seed

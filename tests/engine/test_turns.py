@@ -12,6 +12,7 @@ from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import FAMILIES
 from bot.engine.games.base import Actor, Table
 from bot.engine.games.turns import FAMILY, lookup_band, parse_definition
+from tests.conftest import SEEDS, examples
 
 ROOT = Path(__file__).resolve().parents[2] / "knowledge" / "games"
 GM = Actor(999, (), True)
@@ -640,7 +641,7 @@ def test_validation_errors_are_clear(mutate, msg):
     assert msg in str(e.value)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     st.sampled_from(["europa-universalis", "lancaster", "hadrians-wall"]),
     st.integers(min_value=0, max_value=10**6),
@@ -674,8 +675,6 @@ def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
 
 
 # ----------------------------------------------------------------- issue 13: rules
-
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 def seed_says(number: str, text: str) -> str:

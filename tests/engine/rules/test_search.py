@@ -8,6 +8,7 @@ from bot.engine.errors import BadInput, HeraldError
 from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, diff_lines
 from bot.knowledge_files import build_rules_index
+from tests.conftest import examples
 
 
 def top_titles(matches, n=1):
@@ -160,7 +161,7 @@ def test_no_match_suggests(shipped):
     assert any("Shield" in s or "シールド" in s for s in sug), sug
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(max_size=300))
 def test_search_never_raises_anything_else(shipped, q):
     try:
