@@ -601,6 +601,9 @@ async def _validate_import(svc, ctx: Ctx, raw: bytes) -> dict:
             except Exception as e:
                 raise _invalid(f"undo: {type(e).__name__}") from None
             await _dry_run(svc, ctx, dict(g, state=state), definition, "undo")
+        # the history is rebuilt, not trusted: it must lead to the state the file holds
+        if state != g["state"]:
+            raise _invalid("undo")
     return g
 
 

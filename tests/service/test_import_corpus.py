@@ -95,6 +95,8 @@ CASES: dict[str, Callable[[Doc], None] | bytes] = {
         "state.state.factions", ["Dux", "Saxons", "Scotti", "Huns"]
     ),
     "missing key": lambda d: d["state"].pop("undo"),
+    "undo history that does not lead to the state": lambda d: d["state"]["undo"]["actions"].clear(),
+    "undo action of a stranger": lambda d: d["state"]["undo"]["actions"][0].update(user="x"),
 }
 
 
