@@ -95,6 +95,12 @@ class Console:
             self.channels[name] = 100 + len(self.channels) + 1
         return self.channels[name]
 
+    def channel_name(self, channel_id: int) -> str:
+        for n, i in self.channels.items():
+            if i == channel_id:
+                return n
+        return str(channel_id)
+
     def now(self) -> datetime:
         base = self._clock() if self._clock else datetime.now(UTC)
         return base + self.clock_offset
@@ -289,7 +295,10 @@ class Console:
             edited = msg.edit_key in self.dashboards
             self.dashboards[msg.edit_key] = len(self.history)
         rec = {
-            "channel": self.channel,
+            # a message with a channel of its own (a reminder) is shown there
+            "channel": self.channel
+            if msg.channel_id is None
+            else self.channel_name(msg.channel_id),
             "user": user,
             "content": self._names(msg.content),
             "embeds": [

@@ -187,14 +187,15 @@ class HeraldBot(commands.AutoShardedBot):
             if self.sender is not None:
                 self.sender.kick()  # reminders claimed into the outbox
             for msg in resp.messages if resp else []:
-                if not msg.edit_key.startswith("channel:"):
+                if msg.channel_id is None:  # scheduled work has no command's channel
+                    log.warning("scheduled message without a channel dropped: %s", msg.kind)
                     continue
-                channel = self.get_partial_messageable(int(msg.edit_key.split(":", 1)[1]))
+                channel = self.get_partial_messageable(msg.channel_id)
                 try:
                     await channel.send(**render(msg))
                     sent += 1
                 except discord.HTTPException as e:
-                    log.warning("reminder to %s not delivered: %s", msg.edit_key, e)
+                    log.warning("reminder to %s not delivered: %s", msg.channel_id, e)
         return sent
 
     def owns_guild(self, guild_id: int | None) -> bool:

@@ -413,7 +413,7 @@ class Service:
                 continue
             rows.append(
                 {
-                    "channel_id": channel_id,
+                    "channel_id": msg.channel_id if msg.channel_id is not None else channel_id,
                     "kind": msg.kind,
                     "edit_key": msg.edit_key,
                     "version": msg.version,

@@ -3,7 +3,7 @@ into messages, embeds and components, the console into text or JSON Lines."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
@@ -83,6 +83,9 @@ class Message:
     # replaces the game's dashboard message in place (edit_key says which one).
     kind: str = "reply"
     edit_key: str = ""
+    # The channel to post in when it is not the one the command came from (a reminder
+    # the scheduler sends); None: the command's channel.
+    channel_id: int | None = None
     # Only the listed user sees it (a private roll is shown to the roller and the GM).
     private_to: list[int] = field(default_factory=list)
     # The state version a dashboard shows: an adapter never replaces a newer one with it.
@@ -124,7 +127,9 @@ class Message:
         d["components"] = comps
         d["files"] = [File(**f) for f in d.get("files", [])]
         d.pop("outbox_id", None)
-        return cls(**d)
+        known = {f.name for f in fields(cls)}
+        # a payload written by a newer Herald may carry fields this one does not know
+        return cls(**{k: v for k, v in d.items() if k in known})
 
 
 @dataclass

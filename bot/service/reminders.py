@@ -174,8 +174,8 @@ async def send_due(svc, now: datetime) -> Response:
     language for each pinged player who reads another). After ``ESCALATE_AFTER``
     periods without a move the GM is pinged too. With an outbox, the claim and the
     message are one transaction (a reminder whose send fails is never lost); without
-    one, the messages are returned (each names its channel in ``edit_key`` as
-    ``channel:<id>`` so adapters post it there)."""
+    one, the messages are returned (each names its channel in ``channel_id`` so
+    adapters post it there)."""
     out = Response()
     for r in await svc.store.due_reminders(now.isoformat()):
         if not svc.owns_guild(r.get("guild_id")):
@@ -241,5 +241,5 @@ async def _reminder_message(svc, loaded, r: dict) -> Message | None:
         content="\n".join(lines),
         mentions=users + gms,
         kind="announce",
-        edit_key=f"channel:{loaded.channel_id}",
+        channel_id=loaded.channel_id,
     )
