@@ -25,6 +25,12 @@ class Ctx:
     guild_locale: str = "en"
     # autocomplete only: the command's other options typed so far (plain text)
     typed: dict[str, str] = field(default_factory=dict)
+    # A pressed button or select: the version it was shown with (Service.press sets
+    # it; Service.with_game refuses a game that has moved on). An int is the state
+    # version; "s<N>" the step begun at version N (a step where several seats act at
+    # once keeps its buttons valid until it ends). None: a typed command, applied to
+    # the game as it is.
+    expected_version: int | str | None = None
 
 
 @dataclass
