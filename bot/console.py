@@ -21,16 +21,20 @@ import logging
 import re
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .engine.errors import HeraldError
 from .i18n import LOCALES, catalog, error_text, normalize_locale, t
 from .service import registry
 from .service.model import Button, Ctx, Message, Select
+
+if TYPE_CHECKING:
+    from .service.core import Service
 
 log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#][^:]*?)\s*:\s*(.*)$")
@@ -61,7 +65,12 @@ def _english(parent: str, word: str) -> str:
 
 class Console:
     def __init__(
-        self, svc, out: TextIO = sys.stdout, as_json: bool = False, locale: str = "en", clock=None
+        self,
+        svc: Service,
+        out: TextIO = sys.stdout,
+        as_json: bool = False,
+        locale: str = "en",
+        clock: Callable[[], datetime] | None = None,
     ):
         self.svc = svc
         self.out = out
@@ -364,7 +373,7 @@ class Console:
 
 
 async def run_console(
-    svc,
+    svc: Service,
     stream: TextIO = sys.stdin,
     out: TextIO = sys.stdout,
     as_json: bool = False,

@@ -135,7 +135,7 @@ class Service:
         except Exception:  # the error itself is what the reader must see
             return
         definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
-        if not definition or not isinstance(getattr(err, "params", None), dict):
+        if not definition:
             return
         names = dict(value_names(definition))
         for p, n in place_names(definition).items():
@@ -339,6 +339,7 @@ class Service:
                 except Exception:
                     # the change is saved: a failing side task (re-arming a reminder)
                     # must not turn into "the game was not changed"
+                    # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
@@ -501,9 +502,8 @@ class Service:
         it at start), else point to the lookup that finds it."""
         if not prompt or not prompt.rule_query:
             return ""
-        idx = getattr(self.knowledge, "rules", None)
-        finder = getattr(idx, "section_for", None)
-        sec = finder(game_slug, prompt.rule_query) if finder is not None else None
+        idx = self.knowledge.rules
+        sec = idx.section_for(game_slug, prompt.rule_query) if idx is not None else None
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
         text = " ".join(sec.text.split())

@@ -38,6 +38,7 @@ class RegistryError(RuntimeError):
 
 
 def _origin(fn: Callable[..., Any]) -> str:
+    # any callable may be registered (a functools.partial has neither name)
     return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', repr(fn))}"
 
 
