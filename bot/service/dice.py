@@ -17,6 +17,7 @@ from ..engine.errors import BadInput, DiceError, PermissionDenied
 from ..engine.games.base import Event
 from ..i18n import t
 from .model import Choice, Ctx, Message, Response, mention
+from .options import flag
 from .registry import autocomplete, command
 from .text import plain
 
@@ -38,12 +39,6 @@ _INLINE = re.compile(r"\[\[([^\[\]]{1,200})\]\]")
 def book_of(svc: Service) -> Book:
     """The named dice and game rolls (``knowledge/dice``, read with the knowledge)."""
     return svc.knowledge.dice
-
-
-def _bool(value) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value or "").strip().lower() in ("1", "true", "yes", "y", "on", "si", "sì", "はい")
 
 
 def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -209,7 +204,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
     reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
-    private = _bool(opts.get("private"))
+    private = flag(opts.get("private"))
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:
         raise DiceError("dice.error.nothing")
@@ -339,7 +334,7 @@ async def inline_setting(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("dice.inline.no_guild")
     if not ctx.manage_guild:
         raise PermissionDenied("dice.error.inline_permission")
-    enabled = _bool(opts.get("enabled"))
+    enabled = flag(opts.get("enabled"))
     await svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
     key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
     return Response([Message(content=t(key, ctx.locale), ephemeral=True)])

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
-from ..i18n import LOCALES, has, join_list, normalize_locale, t
+from ..i18n import LOCALES, has, join_list, locale_of, normalize_locale, t
 from ..store import ChannelBusy
 from . import play, reminders
 from .model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
@@ -42,10 +42,9 @@ def _language(value, fallback: str) -> str:
     v = str(value or "").strip()
     if not v:
         return normalize_locale(fallback)
-    for loc in LOCALES:
-        words = {loc, *(w.casefold() for w in t("table.language_words", loc).split("|"))}
-        if v.casefold() in words:
-            return loc
+    loc = locale_of(v)  # the catalogs' words.language, as normalize_locale reads them
+    if loc is not None:
+        return loc
     raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
 
 

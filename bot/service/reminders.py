@@ -122,9 +122,8 @@ async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
 @command("game", "mute")
 async def mute(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """A player mutes (or unmutes) their own reminders."""
-    on = opts.get("on", True)
-    on = on if isinstance(on, bool) else str(on).strip().lower() not in ("0", "false", "no", "off")
-    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
+    on = flag(opts.get("on"), default=True)  # anything but a no word mutes
+    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, on)
     return Response(
         [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
     )

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
 from ..engine.games.base import Option
-from ..i18n import join_list, normalize_locale, t
+from ..i18n import join_list, normalize_locale, t, words, yes_no
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .options import action_from
 from .options import opt as _opt
@@ -122,7 +122,7 @@ async def turn_score(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def vote(svc: Service, ctx: Ctx, opts: dict) -> Response:
     action = _action("vote", opts, "law", "choice", "markers")
     if isinstance(action.get("choice"), str):
-        action["choice"] = _CHOICE_WORDS.get(action["choice"].strip().casefold(), action["choice"])
+        action["choice"] = vote_choice(action["choice"])
     return await _act(svc, ctx, action)
 
 
@@ -135,25 +135,16 @@ async def era(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action)
 
 
-# Typed words for /vote choice in the three languages (the console passes free text).
-_CHOICE_WORDS = {
-    "approve": "approve",
-    "yes": "approve",
-    "y": "approve",
-    "+": "approve",
-    "賛成": "approve",
-    "承認": "approve",
-    "approva": "approve",
-    "sì": "approve",
-    "si": "approve",
-    "reject": "reject",
-    "no": "reject",
-    "n": "reject",
-    "-": "reject",
-    "反対": "reject",
-    "棄却": "reject",
-    "respingi": "reject",
-}
+def vote_choice(text: str) -> str:
+    """A typed /vote choice (the console passes free text): ``approve`` for an approve
+    or yes word of any language, ``reject`` for a reject or no word (the catalogs'
+    ``words.*``); anything else as typed, for the family to refuse."""
+    w = text.strip().casefold()
+    if w in words("approve") or yes_no(w) is True:
+        return "approve"
+    if w in words("reject") or yes_no(w) is False:
+        return "reject"
+    return text
 
 
 # --------------------------------------------------------------------------- autocomplete
