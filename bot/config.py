@@ -37,6 +37,8 @@ ENV_KEYS = {
     "log_level": "HERALD_LOG_LEVEL",
     "tick_seconds": "HERALD_TICK_SECONDS",
     "guild_ready_timeout": "HERALD_GUILD_READY_TIMEOUT",
+    "busy_at": "HERALD_BUSY_AT",
+    "drain_seconds": "HERALD_DRAIN_SECONDS",
     "shards": "HERALD_SHARDS",
 }
 
@@ -86,6 +88,10 @@ class Settings(BaseSettings):
     guild_ready_timeout: float = Field(
         default=2.0, ge=0, validation_alias=_env("guild_ready_timeout")
     )
+    # interactions running at once from which the bot defers at once (the outbox waits)
+    busy_at: int = Field(default=8, ge=1, validation_alias=_env("busy_at"))
+    # on SIGTERM: seconds to finish running commands and deliver the outbox
+    drain_seconds: float = Field(default=20.0, ge=0, validation_alias=_env("drain_seconds"))
     # "0-3/8": this process runs shards 0 to 3 of 8; "" (default): all, count automatic
     shards: str = Field(default="", validation_alias=_env("shards"))
 

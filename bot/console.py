@@ -21,16 +21,20 @@ import logging
 import re
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .engine.errors import HeraldError
 from .i18n import LOCALES, catalog, error_text, normalize_locale, t
 from .service import registry
 from .service.model import Button, Ctx, Message, Select
+
+if TYPE_CHECKING:
+    from .service.core import Service
 
 log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#][^:]*?)\s*:\s*(.*)$")
@@ -61,7 +65,12 @@ def _english(parent: str, word: str) -> str:
 
 class Console:
     def __init__(
-        self, svc, out: TextIO = sys.stdout, as_json: bool = False, locale: str = "en", clock=None
+        self,
+        svc: Service,
+        out: TextIO = sys.stdout,
+        as_json: bool = False,
+        locale: str = "en",
+        clock: Callable[[], datetime] | None = None,
     ):
         self.svc = svc
         self.out = out
@@ -94,6 +103,12 @@ class Console:
         if name not in self.channels:
             self.channels[name] = 100 + len(self.channels) + 1
         return self.channels[name]
+
+    def channel_name(self, channel_id: int) -> str:
+        for n, i in self.channels.items():
+            if i == channel_id:
+                return n
+        return str(channel_id)
 
     def now(self) -> datetime:
         base = self._clock() if self._clock else datetime.now(UTC)
@@ -289,7 +304,10 @@ class Console:
             edited = msg.edit_key in self.dashboards
             self.dashboards[msg.edit_key] = len(self.history)
         rec = {
-            "channel": self.channel,
+            # a message with a channel of its own (a reminder) is shown there
+            "channel": self.channel
+            if msg.channel_id is None
+            else self.channel_name(msg.channel_id),
             "user": user,
             "content": self._names(msg.content),
             "embeds": [
@@ -355,7 +373,7 @@ class Console:
 
 
 async def run_console(
-    svc,
+    svc: Service,
     stream: TextIO = sys.stdin,
     out: TextIO = sys.stdout,
     as_json: bool = False,

@@ -18,7 +18,6 @@ import asyncio
 import contextlib
 import importlib
 import logging
-import os
 import pkgutil
 import re
 import signal
@@ -34,6 +33,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import netguard
+from .config import Settings
 from .engine.errors import HeraldError
 from .i18n import error_text, t
 
@@ -45,11 +45,15 @@ if TYPE_CHECKING:
 log = logging.getLogger("herald.discord")
 
 
-def _setting(settings: Any, *names: str, default=None):
+def _setting(settings: Any, *names: str, default: Any = None) -> Any:
+    """A setting of ``settings`` (a :class:`~bot.config.Settings`; tests pass a
+    namespace with only the few they need, the rest taking Settings' defaults)."""
     for n in names:
         v = getattr(settings, n, None)
         if v not in (None, ""):
             return v
+    if default is None and len(names) == 1 and names[0] in Settings.model_fields:
+        return Settings.model_fields[names[0]].default
     return default
 
 
@@ -69,13 +73,11 @@ class HeraldBot(commands.AutoShardedBot):
             intents.guild_messages = True
             intents.message_content = True
         if guild_ready_timeout is None:
-            guild_ready_timeout = float(
-                _setting(
-                    settings,
-                    "guild_ready_timeout",
-                    default=os.environ.get("HERALD_GUILD_READY_TIMEOUT", 2.0),
-                )
-            )
+            guild_ready_timeout = float(_setting(settings, "guild_ready_timeout"))
+        # HERALD_TICK_SECONDS, HERALD_BUSY_AT, HERALD_DRAIN_SECONDS (bot/config.py)
+        self.tick_seconds = float(_setting(settings, "tick_seconds"))
+        self.busy_at = int(_setting(settings, "busy_at"))
+        self.drain_seconds = float(_setting(settings, "drain_seconds"))
         # HERALD_SHARDS "0-3/8": these shards of 8; unset: every shard, count from Discord
         shard_range = _setting(settings, "shard_range")
         shard_kw: dict[str, Any] = {}
@@ -168,8 +170,6 @@ class HeraldBot(commands.AutoShardedBot):
         return loaded
 
     # ------------------------------------------------------------------ reminders
-    TICK_SECONDS = float(os.environ.get("HERALD_TICK_SECONDS", 60))
-
     async def tick_once(self) -> int:
         """Run the scheduled work (reminders) once; post what it returns. The schedule
         is in the database, so nothing is lost while the bot is down."""
@@ -187,14 +187,15 @@ class HeraldBot(commands.AutoShardedBot):
             if self.sender is not None:
                 self.sender.kick()  # reminders claimed into the outbox
             for msg in resp.messages if resp else []:
-                if not msg.edit_key.startswith("channel:"):
+                if msg.channel_id is None:  # scheduled work has no command's channel
+                    log.warning("scheduled message without a channel dropped: %s", msg.kind)
                     continue
-                channel = self.get_partial_messageable(int(msg.edit_key.split(":", 1)[1]))
+                channel = self.get_partial_messageable(msg.channel_id)
                 try:
                     await channel.send(**render(msg))
                     sent += 1
                 except discord.HTTPException as e:
-                    log.warning("reminder to %s not delivered: %s", msg.edit_key, e)
+                    log.warning("reminder to %s not delivered: %s", msg.channel_id, e)
         return sent
 
     def owns_guild(self, guild_id: int | None) -> bool:
@@ -232,7 +233,7 @@ class HeraldBot(commands.AutoShardedBot):
                 await self.tick_once()
             except Exception:
                 log.exception("scheduled work failed")
-            await asyncio.sleep(self.TICK_SECONDS)
+            await asyncio.sleep(self.tick_seconds)
 
     async def on_ready(self) -> None:
         log.info(
@@ -273,19 +274,15 @@ class HeraldBot(commands.AutoShardedBot):
         except TimeoutError:
             pass
 
-    BUSY_AT = int(os.environ.get("HERALD_BUSY_AT", 8))
-
     def busy(self) -> bool:
         """Many interactions are running at once: defer at once, let the outbox wait."""
-        return self._running >= self.BUSY_AT
-
-    DRAIN_SECONDS = float(os.environ.get("HERALD_DRAIN_SECONDS", 20))
+        return self._running >= self.busy_at
 
     async def drain(self, timeout: float | None = None) -> bool:
         """Refuse new interactions, let the running ones finish, deliver the outbox;
         bounded by ``timeout`` seconds in all. True when nothing was left behind."""
         self.draining = True
-        budget = self.DRAIN_SECONDS if timeout is None else timeout
+        budget = self.drain_seconds if timeout is None else timeout
         deadline = asyncio.get_running_loop().time() + budget
         try:
             await asyncio.wait_for(self._idle.wait(), budget)

@@ -235,7 +235,9 @@ class Sender:
     # ------------------------------------------------------------------ sending
     async def send_row(self, row: dict[str, Any]) -> None:
         msg = Message.from_json(json.loads(row["payload"]))
-        channel_id = int(row["channel_id"])
+        # the message names its channel when it has one of its own (a reminder); the
+        # row's channel is the same (bot/service/core.py outbox_rows)
+        channel_id = msg.channel_id if msg.channel_id is not None else int(row["channel_id"])
         if row["kind"] == "dashboard":
             await self.show_dashboard(channel_id, msg)
             return

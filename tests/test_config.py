@@ -145,3 +145,59 @@ def test_every_setting_is_read_from_the_environment_and_from_dotenv(tmp_path):
     # a flag wins over both
     s = load_settings({"tick_seconds": 1}, env={"HERALD_TICK_SECONDS": "7"}, dotenv=env_file)
     assert s.tick_seconds == 1.0
+
+
+@pytest.mark.parametrize(
+    "env,needle",
+    [
+        ({"HERALD_BUSY_AT": "0"}, "HERALD_BUSY_AT"),
+        ({"HERALD_BUSY_AT": "many"}, "HERALD_BUSY_AT"),
+        ({"HERALD_DRAIN_SECONDS": "-1"}, "HERALD_DRAIN_SECONDS"),
+    ],
+)
+def test_busy_and_drain_settings_are_checked_and_named(env, needle, tmp_path):
+    with pytest.raises(SettingsError) as e:
+        load_settings(env=env, dotenv=tmp_path / "none")
+    assert needle in str(e.value)
+
+
+async def test_the_bot_reads_its_timings_from_the_settings_it_is_given(tmp_path, monkeypatch):
+    """tick, guild-ready timeout, busy threshold and drain budget come from the
+    settings (environment, .env or flags), not from os.environ read by the adapter."""
+    from types import SimpleNamespace
+
+    from bot import discord_app
+
+    env = {
+        "HERALD_TICK_SECONDS": "0.5",
+        "HERALD_GUILD_READY_TIMEOUT": "0.25",
+        "HERALD_BUSY_AT": "3",
+        "HERALD_DRAIN_SECONDS": "7",
+    }
+    s = load_settings(env=env, dotenv=tmp_path / "none")
+    assert (s.tick_seconds, s.guild_ready_timeout, s.busy_at, s.drain_seconds) == (
+        0.5,
+        0.25,
+        3,
+        7.0,
+    )
+    # the process environment says otherwise: the settings object wins
+    for k in env:
+        monkeypatch.setenv(k, "99")
+    bot = discord_app.HeraldBot(s)
+    try:
+        assert (bot.tick_seconds, bot.busy_at, bot.drain_seconds) == (0.5, 3, 7.0)
+        assert bot._connection.guild_ready_timeout == 0.25
+        bot._running = 3
+        assert bot.busy()
+        bot._running = 2
+        assert not bot.busy()
+    finally:
+        await bot.close()
+    # a namespace without them (tests of the adapter): the documented defaults
+    bare = discord_app.HeraldBot(SimpleNamespace(token="t"))
+    try:
+        assert (bare.tick_seconds, bare.busy_at, bare.drain_seconds) == (60.0, 8, 20.0)
+        assert bare._connection.guild_ready_timeout == 2.0
+    finally:
+        await bare.close()

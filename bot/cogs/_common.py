@@ -21,7 +21,7 @@ import json
 import logging
 import time
 from collections.abc import Awaitable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
 import discord
@@ -30,6 +30,10 @@ from discord import app_commands
 from ..engine.errors import BadInput
 from ..i18n import LOCALES, normalize_locale, t
 from ..service.model import Button, Ctx, Message, Response, Select
+
+if TYPE_CHECKING:
+    from ..discord_app import HeraldBot
+    from ..service.core import Service
 
 log = logging.getLogger(__name__)
 
@@ -49,13 +53,27 @@ _STYLES = {
 }
 
 
+# --------------------------------------------------------------------------- the bot
+def herald(client: discord.Client) -> HeraldBot:
+    """The bot these cogs run in. discord.py types ``interaction.client`` as a plain
+    Client; Herald's cogs are only loaded by :class:`~bot.discord_app.HeraldBot`."""
+    return cast("HeraldBot", client)
+
+
+def service(client: discord.Client) -> Service:
+    svc = herald(client).svc
+    if svc is None:  # built by setup_hook, before any interaction is dispatched
+        raise RuntimeError("Herald's service is not built yet")
+    return svc
+
+
 # --------------------------------------------------------------------------- context
 def pick_locale(interaction: discord.Interaction) -> str:
     """The user's language if Herald speaks it, else the server's, else English."""
     for raw in (interaction.locale, interaction.guild_locale):
         if raw is None:
             continue
-        value = getattr(raw, "value", str(raw))
+        value = str(raw.value)
         loc = normalize_locale(value)
         if loc != "en" or value.lower().startswith("en"):
             return loc
@@ -72,15 +90,14 @@ def ctx_of(
         user_id=user.id,
         channel_id=interaction.channel_id or 0,
         guild_id=interaction.guild_id,
-        user_name=getattr(user, "display_name", None) or user.name,
+        user_name=user.display_name or user.name,
         locale=pick_locale(interaction),
         admin=bool(perms.manage_channels),
         manage_guild=bool(perms.manage_guild),
-        roles=[r.id for r in getattr(user, "roles", [])],
+        # a user outside a guild (a DM) is a plain User, without roles
+        roles=[r.id for r in user.roles] if isinstance(user, discord.Member) else [],
         attachments=list(attachments or []),
-        guild_locale=normalize_locale(getattr(guild_locale, "value", guild_locale))
-        if guild_locale
-        else "en",
+        guild_locale=normalize_locale(str(guild_locale.value)) if guild_locale else "en",
     )
 
 
@@ -220,7 +237,7 @@ async def _maybe_await(value: Any) -> Any:
 async def _dashboard(client: discord.Client, channel_id: int, msg: Message) -> None:
     """Edit the game's dashboard in place (post it when missing): the sender does it, so
     it is one at a time per channel and never goes back to an older version."""
-    await client.sender.show_dashboard(channel_id, msg)  # type: ignore[attr-defined]
+    await herald(client).sender.show_dashboard(channel_id, msg)
 
 
 async def _private_copies(interaction: discord.Interaction, msg: Message) -> None:
@@ -230,10 +247,10 @@ async def _private_copies(interaction: discord.Interaction, msg: Message) -> Non
     others = [u for u in dict.fromkeys(msg.private_to) if u != interaction.user.id]
     if not others:
         return
-    client = interaction.client
-    store = getattr(getattr(client, "svc", None), "store", None)
-    sender = getattr(client, "sender", None)
-    if sender is not None and store is not None and hasattr(store, "enqueue"):
+    bot = herald(interaction.client)
+    # the outbox: the bot's store and sender (a test's scripted bot may have neither)
+    store, sender = bot.store, bot.sender
+    if sender is not None and store is not None:
         rows = []
         for uid in others:  # one row per user: a retry never DMs anyone twice
             copy = Message.from_json(msg.to_json())
@@ -264,9 +281,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
     interaction answer is tried here and, if Discord refuses it or the interaction has
     expired, left pending so the sender posts it in the channel. After a commit a
     failure to deliver is never reported as an error: the game did change."""
-    client = interaction.client
-    sender = client.sender  # type: ignore[attr-defined]
-    store = getattr(client.svc, "store", None)  # type: ignore[attr-defined]
+    client = herald(interaction.client)
+    sender, store = client.sender, client.store
     channel_id = interaction.channel_id or 0
     committed = any(m.outbox_id is not None for m in resp.messages)
     answered = False
@@ -371,12 +387,11 @@ async def _within_time(
     defer is one small request), and start the work only once the interactions that
     arrived meanwhile are acknowledged too (bounded), so acknowledgements go out
     ahead of the database and rendering work."""
-    client = interaction.client
-    busy = getattr(client, "busy", None)
-    if busy is not None and busy():
-        with client.acknowledging():  # type: ignore[attr-defined]
+    client = herald(interaction.client)
+    if client.busy():
+        with client.acknowledging():
             deferred = await _defer(interaction, thinking)
-        await client.acknowledged(ACK_WAIT)  # type: ignore[attr-defined]
+        await client.acknowledged(ACK_WAIT)
         task = asyncio.ensure_future(work)
     else:
         task = asyncio.ensure_future(work)
@@ -397,7 +412,7 @@ async def _within_time(
 # --------------------------------------------------------------------------- entry points
 async def _refuse_if_draining(interaction: discord.Interaction) -> bool:
     """While the bot shuts down, new commands are refused with a clear message."""
-    if not getattr(interaction.client, "draining", False):
+    if not herald(interaction.client).draining:
         return False
     try:
         await interaction.response.send_message(
@@ -412,9 +427,9 @@ async def run(interaction: discord.Interaction, name: str, sub: str | None, **op
     """Run ``/name sub`` through the service and send its Response."""
     if await _refuse_if_draining(interaction):
         return
-    client = interaction.client
-    with client.in_flight():  # type: ignore[attr-defined]
-        svc = client.svc  # type: ignore[attr-defined]
+    client = herald(interaction.client)
+    with client.in_flight():
+        svc = service(client)
         plain, files = await _plain_options(interaction, options)
         ctx = ctx_of(interaction, files)
         resp, deferred = await _within_time(
@@ -427,9 +442,9 @@ async def press(interaction: discord.Interaction) -> None:
     """A button or select whose custom_id belongs to the service."""
     if await _refuse_if_draining(interaction):
         return
-    client = interaction.client
-    with client.in_flight():  # type: ignore[attr-defined]
-        svc = client.svc  # type: ignore[attr-defined]
+    client = herald(interaction.client)
+    with client.in_flight():
+        svc = service(client)
         data: dict[str, Any] = cast(dict[str, Any], interaction.data or {})
         ctx = ctx_of(interaction)
         resp, deferred = await _within_time(
@@ -444,7 +459,7 @@ async def complete(
     interaction: discord.Interaction, name: str, sub: str | None, option: str, current: str
 ) -> list[app_commands.Choice]:
     """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
-    svc = interaction.client.svc  # type: ignore[attr-defined]
+    svc = service(interaction.client)
     ctx = ctx_of(interaction)
     # the other options typed so far, as plain text (/game start options: reads game:)
     ctx.typed = {k: str(v) for k, v in iter(interaction.namespace) if isinstance(v, str | int)}

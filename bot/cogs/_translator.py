@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -38,7 +39,9 @@ def valid_name(name: str) -> bool:
     return bool(NAME_RE.match(name)) and name == name.lower()
 
 
-def _qualified(cmd) -> str:
+def _qualified(cmd: Any) -> str:
+    # a translation context's data is a Command, a Group, a ContextMenu, a Parameter or
+    # a Choice: only some of them have a qualified name
     return ".".join(getattr(cmd, "qualified_name", getattr(cmd, "name", "")).split())
 
 

@@ -18,7 +18,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from ._common import D as d
-from ._common import complete, ctx_of, render, run
+from ._common import complete, ctx_of, herald, render, run
 
 log = logging.getLogger(__name__)
 
@@ -127,19 +127,19 @@ class DiceCog(commands.Cog):
             return
         if "[[" not in (message.content or ""):
             return
-        svc = getattr(self.bot, "svc", None)
-        if svc is None:
+        svc = herald(self.bot).svc
+        if svc is None:  # not built yet (setup_hook)
             return
         from ..i18n import normalize_locale
         from ..service.dice import inline_rolls
         from ..service.model import Ctx
 
-        loc = normalize_locale(str(getattr(message.guild, "preferred_locale", "") or ""))
+        loc = normalize_locale(str(message.guild.preferred_locale.value))
         ctx = Ctx(
             user_id=message.author.id,
             channel_id=message.channel.id,
             guild_id=message.guild.id,
-            user_name=getattr(message.author, "display_name", ""),
+            user_name=message.author.display_name,
             locale=loc,
             guild_locale=loc,
         )

@@ -19,15 +19,51 @@ _DIR = Path(__file__).parent / "catalogs"
 
 @lru_cache(maxsize=256)
 def normalize_locale(value: str | None) -> str:
-    """``en-US``, ``ja``, ``it``, ``Locale.japanese`` ... -> one of LOCALES (en otherwise)."""
+    """``en-US``, ``ja``, ``it``, ``Locale.japanese``, ``日本語`` ... -> one of LOCALES
+    (en otherwise). The words are those of :func:`locale_of`."""
     if not value:
         return DEFAULT
-    v = str(value).split(".")[-1].lower().replace("_", "-")
-    if v.startswith("ja") or v == "japanese":
-        return "ja"
-    if v.startswith("it") or v == "italian":
-        return "it"
-    return "en"
+    return locale_of(str(value).split(".")[-1]) or DEFAULT
+
+
+def locale_of(value: object) -> str | None:
+    """The locale a word names, or None: a language's code, name or tag in any of the
+    catalogs' languages (``words.language``: ``ja``, ``Japanese``, ``giapponese``,
+    ``日本語``), or a language tag whose first part is one (``ja-JP``, ``it_IT``)."""
+    v = str(value or "").strip().casefold().replace("_", "-")
+    if not v:
+        return None
+    for loc in LOCALES:
+        if v in words("language", loc):
+            return loc
+    primary = v.split("-", 1)[0]
+    return primary if primary in LOCALES else None
+
+
+@cache
+def words(kind: str, locale: str | None = None) -> frozenset[str]:
+    """The words of ``kind`` (``yes``, ``no``, ``approve``, ``reject``, ``language``)
+    from the catalogs (``words.<kind>``), casefolded: one locale's, or (None) every
+    locale's, since a reader may type any language's words."""
+    locs = LOCALES if locale is None else (locale,)
+    out: set[str] = set()
+    for loc in locs:
+        out.update(w.strip().casefold() for w in catalog(loc).get(f"words.{kind}", "").split("|"))
+    out.discard("")
+    return frozenset(out)
+
+
+def yes_no(value: object) -> bool | None:
+    """True for a yes word, False for a no word (any language's), None for anything
+    else; a bool is itself."""
+    if isinstance(value, bool):
+        return value
+    v = str(value if value is not None else "").strip().casefold()
+    if v in words("yes"):
+        return True
+    if v in words("no"):
+        return False
+    return None
 
 
 def _flatten(d: dict, prefix: str = "") -> dict[str, str]:

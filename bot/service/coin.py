@@ -4,6 +4,8 @@ options into family actions and state into an embed."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import coin as engine
 from ..engine.games import session
@@ -14,6 +16,9 @@ from .options import opt as _opt
 from .registry import autocomplete, command
 from .render import DASHBOARDS
 
+if TYPE_CHECKING:
+    from .core import Service
+
 CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "passed": "⏭️", "ineligible": "⛔"}
 
 
@@ -21,26 +26,26 @@ CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "p
 
 
 @command("card", "reveal")
-async def card_reveal(svc, ctx: Ctx, opts: dict) -> Response:
+async def card_reveal(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(
         ctx, _action("coin.reveal", opts, "order", "number", "title", "epoch", "final")
     )
 
 
 @command("coin", "act")
-async def coin_act(svc, ctx: Ctx, opts: dict) -> Response:
+async def coin_act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if _opt(opts, "option") is None:
         raise BadInput("error.missing_option", option="option")
     return await svc.game_action(ctx, _action("coin.act", opts, "option", "faction"))
 
 
 @command("coin", "pass")
-async def coin_pass(svc, ctx: Ctx, opts: dict) -> Response:
+async def coin_pass(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, _action("coin.pass", opts, "faction"))
 
 
 @command("coin", "pivotal")
-async def coin_pivotal(svc, ctx: Ctx, opts: dict) -> Response:
+async def coin_pivotal(svc: Service, ctx: Ctx, opts: dict) -> Response:
     for need in ("faction", "order"):
         if _opt(opts, need) is None:
             raise BadInput("error.missing_option", option=need)
@@ -50,7 +55,7 @@ async def coin_pivotal(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("coin", "override")
-async def coin_override(svc, ctx: Ctx, opts: dict) -> Response:
+async def coin_override(svc: Service, ctx: Ctx, opts: dict) -> Response:
     for need in ("faction", "eligibility"):
         if _opt(opts, need) is None:
             raise BadInput("error.missing_option", option=need)
@@ -58,7 +63,7 @@ async def coin_override(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("track", None)
-async def track(svc, ctx: Ctx, opts: dict) -> Response:
+async def track(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/track`` shows the tracks; ``/track track: delta:|value:`` adjusts one."""
     if _opt(opts, "track") is None:
         loaded = await svc.require(ctx)
@@ -76,9 +81,9 @@ async def track(svc, ctx: Ctx, opts: dict) -> Response:
 # ------------------------------------------------------------------ autocomplete
 
 
-async def _faction_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def _faction_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, d = await svc.game_of_family(ctx, "coin")
-    if d is None:
+    if loaded is None or d is None:
         return []
     q = current.strip().casefold()
     out = []
@@ -94,9 +99,9 @@ for _sub in ("act", "pass", "pivotal", "override"):
 
 
 @autocomplete("coin", "act", "option")
-async def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def _option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, d = await svc.game_of_family(ctx, "coin")
-    if d is None:
+    if loaded is None or d is None:
         ids = ["command", "command_feat", "event", "limited_command"]
     else:
         st = loaded.game["state"]
@@ -112,9 +117,9 @@ async def _option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("track", None, "track")
-async def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def _track_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, d = await svc.game_of_family(ctx, "coin")
-    if d is None:
+    if loaded is None or d is None:
         return []
     q = current.strip().casefold()
     out = []
@@ -126,10 +131,10 @@ async def _track_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("card", "reveal", "order")
-async def _order_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def _order_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     """Echo the order typed so far, completed with the factions not yet named."""
     loaded, d = await svc.game_of_family(ctx, "coin")
-    if d is None:
+    if loaded is None or d is None:
         return []
     parts = [p for p in current.replace(",", " ").split() if p]
     named = []
@@ -198,7 +203,7 @@ def phase_name(definition: dict, phase: str, locale: str) -> str:
     return t("coin.dash.phase_card", locale)
 
 
-def render_dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
+def render_dashboard(svc: Service, game: dict, definition: dict, data: dict, locale: str) -> Embed:
     title = svc.knowledge.game_name(game["game"], locale)
     if not data:
         return Embed(title=title, description=t("coin.dash.not_begun", locale))
@@ -274,7 +279,7 @@ def render_dashboard(svc, game: dict, definition: dict, data: dict, locale: str)
 DASHBOARDS["coin"] = render_dashboard
 
 
-def coin_export(svc, loaded) -> dict:
+def coin_export(svc: Service, loaded) -> dict:
     """The ``coin`` object of a channel's game (for scripts and tests)."""
     definition = svc.definition(loaded.slug)
     table = session.table(loaded.game, definition)

@@ -8,13 +8,13 @@ Both adapters (Discord and the console) call :class:`Service`; neither holds a r
 from __future__ import annotations
 
 import asyncio
-import contextvars
 import inspect
 import json
 import logging
 import random
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
@@ -48,12 +48,7 @@ STALE_RETRIES = 3  # re-applications of a command whose save lost a cross-proces
 # How long the sender leaves alone an outbox row an interaction is answering with.
 OUTBOX_HOLD_SECONDS = 120.0
 _NO_VERSION = "-"
-# The version a pressed button was shown with; read by with_game().
-# An int: the state version; a str "s<N>": the step that began at version N (a button of
-# a step where several seats act at once stays valid until that step ends).
-_expected: contextvars.ContextVar[int | str | None] = contextvars.ContextVar(
-    "expected_version", default=None
-)
+# A version "s<N>" (Ctx.expected_version): the step that began at version N
 STEP_MARK = "s"
 # the id a new game's announcement is rendered with before the store gives it one
 _NEW_GAME = 0
@@ -140,7 +135,7 @@ class Service:
         except Exception:  # the error itself is what the reader must see
             return
         definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
-        if not definition or not isinstance(getattr(err, "params", None), dict):
+        if not definition:
             return
         names = dict(value_names(definition))
         for p, n in place_names(definition).items():
@@ -168,11 +163,8 @@ class Service:
         if value_arg and values:
             args[value_arg] = values[0]
         name, _, sub = command.partition(" ")
-        token = _expected.set(version)
-        try:
-            return await self.dispatch(ctx, name, sub or None, args)
-        finally:
-            _expected.reset(token)
+        # the handler's with_game() checks the game against this version
+        return await self.dispatch(replace(ctx, expected_version=version), name, sub or None, args)
 
     async def autocomplete(
         self, ctx: Ctx, name: str, sub: str | None, option: str, current: str
@@ -263,18 +255,17 @@ class Service:
         self,
         ctx: Ctx,
         fn,
-        expected_version: int | str | None = None,
         announce: bool = True,
         ping: bool = True,
         table: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
-        channel lock and save it with the expected version (or, for a button of a step
-        several seats act in at once, while that step lasts). ``ping=False``: a
-        correction that pings nobody. ``table``: entries of the table record (its
-        language) changed with it (bot/service/play.py)."""
-        if expected_version is None:
-            expected_version = _expected.get()
+        channel lock and save it. A pressed button (``ctx.expected_version``) applies
+        only to the version it was shown with (or, for a button of a step several seats
+        act in at once, while that step lasts); a typed command to the game as it is.
+        ``ping=False``: a correction that pings nobody. ``table``: entries of the table
+        record (its language) changed with it (bot/service/play.py)."""
+        expected_version = ctx.expected_version
         async with self.locks[ctx.channel_id]:
             # Another process (a second shard range on the same database) may save this
             # channel between our load and save: a command typed against "the game as it
@@ -348,6 +339,7 @@ class Service:
                 except Exception:
                     # the change is saved: a failing side task (re-arming a reminder)
                     # must not turn into "the game was not changed"
+                    # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
@@ -413,7 +405,7 @@ class Service:
                 continue
             rows.append(
                 {
-                    "channel_id": channel_id,
+                    "channel_id": msg.channel_id if msg.channel_id is not None else channel_id,
                     "kind": msg.kind,
                     "edit_key": msg.edit_key,
                     "version": msg.version,
@@ -429,13 +421,11 @@ class Service:
         for row in rows:
             resp.messages[row["_index"]].outbox_id = row["id"]
 
-    async def game_action(
-        self, ctx: Ctx, action: dict, expected_version: int | None = None, ping: bool = True
-    ) -> Response:
+    async def game_action(self, ctx: Ctx, action: dict, ping: bool = True) -> Response:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, expected_version, ping=ping)
+        return await self.with_game(ctx, fn, ping=ping)
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
@@ -512,9 +502,8 @@ class Service:
         it at start), else point to the lookup that finds it."""
         if not prompt or not prompt.rule_query:
             return ""
-        idx = getattr(self.knowledge, "rules", None)
-        finder = getattr(idx, "section_for", None)
-        sec = finder(game_slug, prompt.rule_query) if finder is not None else None
+        idx = self.knowledge.rules
+        sec = idx.section_for(game_slug, prompt.rule_query) if idx is not None else None
         if sec is None:
             return t("game.rule_hint", locale, query=prompt.rule_query)
         text = " ".join(sec.text.split())

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import dice as engine
-from ..engine.dice_book import Book, GameResult, NamedResult, load_book, roll_game, roll_named
+from ..engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
 from ..engine.errors import BadInput, DiceError, PermissionDenied
 from ..engine.games.base import Event
 from ..i18n import t
 from .model import Choice, Ctx, Message, Response, mention
+from .options import flag
 from .registry import autocomplete, command
 from .text import plain
+
+if TYPE_CHECKING:
+    from .core import Service
 
 MAX_REASON = 200
 MAX_INLINE = 4  # [[...]] per message
@@ -32,32 +35,10 @@ _ALIAS_WORD = re.compile(r"\s*([^\W\d][\w-]*)")
 GAME_PARAMS = ("faction", "renown", "forts", "unit", "terrain", "count")
 _INLINE = re.compile(r"\[\[([^\[\]]{1,200})\]\]")
 
-_BOOKS: dict[str, Book] = {}
 
-
-def book_of(svc) -> Book:
-    """The named dice and game rolls (``knowledge/dice``), loaded once per knowledge."""
-    k = getattr(svc, "knowledge", None)
-    existing = getattr(k, "dice", None)
-    if isinstance(existing, Book):
-        return existing
-    root = Path(getattr(k, "root", "knowledge"))
-    key = str(root.resolve())
-    if key not in _BOOKS:
-        _BOOKS[key] = load_book(root / "dice")
-    book = _BOOKS[key]
-    if k is not None and existing is None:
-        try:
-            k.dice = book
-        except AttributeError:
-            pass
-    return book
-
-
-def _bool(value) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value or "").strip().lower() in ("1", "true", "yes", "y", "on", "si", "sì", "はい")
+def book_of(svc: Service) -> Book:
+    """The named dice and game rolls (``knowledge/dice``, read with the knowledge)."""
+    return svc.knowledge.dice
 
 
 def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -197,7 +178,7 @@ def game_summary(res: GameResult) -> str:
 
 
 # --------------------------------------------------------------------------- /roll
-async def _gms(svc, ctx: Ctx) -> list[int]:
+async def _gms(svc: Service, ctx: Ctx) -> list[int]:
     try:
         loaded = await svc.load(ctx)
     except Exception:  # no store, or no game: a private roll is then the roller's only
@@ -217,13 +198,13 @@ def _count(value) -> int | None:
 
 
 @command("roll")
-async def roll(svc, ctx: Ctx, opts: dict) -> Response:
+async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loc = ctx.locale
     expr = str(opts.get("expr") or "").strip()
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
     reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
-    private = _bool(opts.get("private"))
+    private = flag(opts.get("private"))
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:
         raise DiceError("dice.error.nothing")
@@ -292,7 +273,7 @@ def _match(current: str, *names: str) -> bool:
 
 
 @autocomplete("roll", None, "dice")
-def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+def dice_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     book = book_of(svc)
     out = []
     for d in book.dice.values():
@@ -308,7 +289,7 @@ def dice_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("roll", None, "game")
-async def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     book = book_of(svc)
     playing = None
     try:
@@ -325,7 +306,7 @@ async def game_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 def _param_choices(param: str):
-    def choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+    def choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
         book = book_of(svc)
         out, seen = [], set()
         for key, values in book.choices.items():
@@ -348,12 +329,12 @@ for _p in ("faction", "unit", "terrain"):
 
 # --------------------------------------------------------------------------- inline
 @command("dice", "inline")
-async def inline_setting(svc, ctx: Ctx, opts: dict) -> Response:
+async def inline_setting(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if ctx.guild_id is None:
         raise BadInput("dice.inline.no_guild")
     if not ctx.manage_guild:
         raise PermissionDenied("dice.error.inline_permission")
-    enabled = _bool(opts.get("enabled"))
+    enabled = flag(opts.get("enabled"))
     await svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
     key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
     return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
@@ -366,7 +347,7 @@ def find_inline(text: str) -> list[str]:
     return [m.group(1).strip() for m in _INLINE.finditer(text[:4000])][:MAX_INLINE]
 
 
-async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
+async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
     """Roll the ``[[...]]`` in an ordinary message, if the server turned it on."""
     exprs = [e for e in find_inline(text) if e]
     if not exprs or ctx.guild_id is None:
@@ -402,8 +383,8 @@ async def inline_rolls(svc, ctx: Ctx, text: str) -> Response | None:
 
 
 # --------------------------------------------------------------------------- aliases
-async def aliases_of(svc: Any, ctx: Ctx) -> dict[str, str]:
-    if ctx.guild_id is None or getattr(svc, "store", None) is None:
+async def aliases_of(svc: Service, ctx: Ctx) -> dict[str, str]:
+    if ctx.guild_id is None:
         return {}
     return await svc.store.dice_aliases(ctx.guild_id)
 
@@ -437,7 +418,7 @@ def _alias_name(raw: object) -> str:
 
 
 @command("dice", "alias")
-async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
+async def alias_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Response:
     """``/dice alias name: expr:`` sets; without ``expr`` it removes the alias."""
     if ctx.guild_id is None:
         raise BadInput("dice.alias.error.no_guild")
@@ -463,7 +444,7 @@ async def alias_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
 
 
 @command("dice", "aliases")
-async def aliases_command(svc: Any, ctx: Ctx, opts: dict[str, Any]) -> Response:
+async def aliases_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Response:
     if ctx.guild_id is None:
         raise BadInput("dice.alias.error.no_guild")
     found = await svc.store.dice_aliases(ctx.guild_id)

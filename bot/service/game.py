@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from ..engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
 from ..engine.games import session
 from ..engine.games.base import Event
-from ..i18n import LOCALES, has, join_list, normalize_locale, t
+from ..i18n import LOCALES, has, join_list, locale_of, normalize_locale, t
 from ..store import ChannelBusy
 from . import play, reminders
-from .model import Choice, Ctx, Embed, File, Message, Response, mention
+from .model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from .options import flag as _bool
 from .options import user_id as _user
 from .registry import HANDLERS, autocomplete, command
@@ -29,6 +30,9 @@ from .render import (
 )
 from .text import plain
 
+if TYPE_CHECKING:
+    from .core import Service
+
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
 
@@ -38,10 +42,9 @@ def _language(value, fallback: str) -> str:
     v = str(value or "").strip()
     if not v:
         return normalize_locale(fallback)
-    for loc in LOCALES:
-        words = {loc, *(w.casefold() for w in t("table.language_words", loc).split("|"))}
-        if v.casefold() in words:
-            return loc
+    loc = locale_of(v)  # the catalogs' words.language, as normalize_locale reads them
+    if loc is not None:
+        return loc
     raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
 
 
@@ -115,9 +118,9 @@ def _how_play_begins(definition: dict, locale: str) -> str:
 
 
 @command("game", "start")
-async def start(svc, ctx: Ctx, opts: dict) -> Response:
+async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
-    slug = svc.knowledge.find_game(text)
+    slug = svc.knowledge.resolve_game(text)
     if slug is None:
         raise UnknownGame(
             "error.unknown_game_list",
@@ -168,7 +171,7 @@ async def start(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @autocomplete("game", "start", "game")
-def start_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+def start_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     q = current.strip().casefold()
     out = []
     for slug, d in sorted(svc.knowledge.definitions.items()):
@@ -179,7 +182,7 @@ def start_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("game", "start", "language")
-def language_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+def language_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     q = current.strip().casefold()
     return [
         Choice(t("table.language_name", loc), loc)
@@ -189,7 +192,7 @@ def language_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("game", "start", "options")
-def option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     """Completes ``name=value`` pairs of the chosen game's options (``game:`` typed so
     far, in ``ctx.typed``; every game's while none is), the current word completed
     (names, then values)."""
@@ -197,7 +200,7 @@ def option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
     prefix = (done + " ") if done else ""
     out: list[Choice] = []
     seen: set[str] = set()
-    chosen = svc.knowledge.find_game(ctx.typed.get("game", "")) if ctx.typed.get("game") else None
+    chosen = svc.knowledge.resolve_game(ctx.typed.get("game"))
     for slug, d in sorted(svc.knowledge.definitions.items()):
         if chosen is not None and slug != chosen:
             continue
@@ -231,7 +234,7 @@ def option_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @command("game", "language")
-async def language(svc, ctx: Ctx, opts: dict) -> Response:
+async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The GM changes the table's language (channel posts, announcements, dashboard)."""
     lang = _language(opts.get("language"), "")
     if not str(opts.get("language") or "").strip():
@@ -251,7 +254,7 @@ async def language(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "join")
-async def join(svc, ctx: Ctx, opts: dict) -> Response:
+async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
     return await svc.with_game(
         ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
@@ -259,7 +262,7 @@ async def join(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @autocomplete("game", "join", "seat")
-async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def seat_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded = await svc.load(ctx)
     if loaded is None:
         return []
@@ -274,7 +277,7 @@ async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @command("game", "leave")
-async def leave(svc, ctx: Ctx, opts: dict) -> Response:
+async def leave(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
     return await svc.with_game(
         ctx, lambda g, d, f, a: session.leave(g, ctx.user_id, seat and seat_id(d, seat))
@@ -282,7 +285,7 @@ async def leave(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "seat")
-async def seat(svc, ctx: Ctx, opts: dict) -> Response:
+async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
     name = str(opts.get("seat") or "").strip()
     if not name:
         raise BadInput("error.missing_option", option="seat")
@@ -294,7 +297,7 @@ async def seat(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "gm")
-async def gm(svc, ctx: Ctx, opts: dict) -> Response:
+async def gm(svc: Service, ctx: Ctx, opts: dict) -> Response:
     user = _user(opts.get("user"))
     if user is None:
         raise BadInput("error.missing_option", option="user")
@@ -302,7 +305,7 @@ async def gm(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "begin")
-async def begin(svc, ctx: Ctx, opts: dict) -> Response:
+async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
     def fn(g, d, f, a):
         if not a.is_gm:
             raise PermissionDenied("error.gm_only")
@@ -312,12 +315,12 @@ async def begin(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "undo")
-async def undo(svc, ctx: Ctx, opts: dict) -> Response:
+async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a, d, f))
 
 
 @command("phase", "next")
-async def phase_next(svc, ctx: Ctx, opts: dict) -> Response:
+async def phase_next(svc: Service, ctx: Ctx, opts: dict) -> Response:
     action = {"type": "phase.next"}
     for k in ("winner", "choice", "value"):
         if opts.get(k) not in (None, ""):
@@ -337,7 +340,7 @@ def _duration(seconds: float, loc: str) -> str:
 
 
 @command("game", "status")
-async def status(svc, ctx: Ctx, opts: dict) -> Response:
+async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how
     long, each player's average decision time, the dashboard."""
     loaded = await svc.require(ctx)
@@ -363,7 +366,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
     ]
     lines.append(t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or "-"))
     lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
-    buttons = []
+    buttons: list[Button | Select] = []
     if prompt is not None:
         lines.append(up_line(prompt, table, g["gm"], loc, names))
         waiting = rec.get("waiting", {})
@@ -379,8 +382,8 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
             waits.append(f"{value_text(seat, loc, names)} {_duration(max(0.0, secs), loc)}")
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
-        buttons = svc.option_buttons(
-            loaded.version, prompt, loc, names, definition, play.step_since(rec)
+        buttons.extend(
+            svc.option_buttons(loaded.version, prompt, loc, names, definition, play.step_since(rec))
         )
     decisions = rec.get("decisions", {})
     avgs = [
@@ -398,7 +401,7 @@ async def status(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "log")
-async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
+async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
@@ -431,7 +434,7 @@ async def game_log(svc, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-def export_document(svc, loaded, record: dict | None = None) -> dict:
+def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     """The export of a game; ``record`` is its table record (its language travels with
     the export)."""
     definition = svc.definition(loaded.slug)
@@ -455,7 +458,7 @@ def export_document(svc, loaded, record: dict | None = None) -> dict:
 
 
 @command("game", "export")
-async def export(svc, ctx: Ctx, opts: dict) -> Response:
+async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     doc = export_document(svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id))
     text = json.dumps(doc, ensure_ascii=False, indent=2)
@@ -528,7 +531,7 @@ def _check_undo(undo: object) -> None:
             raise _invalid("undo")
 
 
-async def _validate_import(svc, ctx: Ctx, raw: bytes) -> dict:
+async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     """Check an export against the envelope schema and the game definition before
     anything is saved, and render it once (prompt, buttons, dashboard) as a dry run:
     a file that would break the game later is refused now, naming what is wrong."""
@@ -607,13 +610,13 @@ async def _validate_import(svc, ctx: Ctx, raw: bytes) -> dict:
     return g
 
 
-async def _dry_run(svc, ctx: Ctx, g: dict, definition: dict, reason: str) -> None:
+async def _dry_run(svc: Service, ctx: Ctx, g: dict, definition: dict, reason: str) -> None:
     """Render the game as a command would (announcement with its buttons, dashboard)."""
     try:
         resp = await svc.announce(ctx, 0, g, definition, 1, [], rec={})
         for msg in resp.messages:
             for c in msg.components:
-                if len(getattr(c, "label", "")) > 80:
+                if isinstance(c, Button) and len(c.label) > 80:
                     raise ValueError("label too long")
             for e in msg.embeds:
                 if len(e.title) > 256 or any(len(f.name) > 256 for f in e.fields):
@@ -625,7 +628,7 @@ async def _dry_run(svc, ctx: Ctx, g: dict, definition: dict, reason: str) -> Non
 
 
 @command("game", "import")
-async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
+async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g = await _validate_import(svc, ctx, ctx.attachments[0][1])
@@ -678,7 +681,7 @@ async def game_import(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "end")
-async def end(svc, ctx: Ctx, opts: dict) -> Response:
+async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
@@ -700,7 +703,7 @@ def _local_name(key: str, locale: str) -> str:
 
 
 @command("help")
-async def help_(svc, ctx: Ctx, opts: dict) -> Response:
+async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
     lines = []
     for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
         key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"

@@ -7,10 +7,14 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..engine.dice_book import Book, load_book
 from ..engine.errors import UnknownGame
 from ..engine.games import FAMILIES
+
+if TYPE_CHECKING:
+    from ..engine.rules.index import RulesIndex
 
 log = logging.getLogger(__name__)
 
@@ -34,10 +38,15 @@ def parse_definition(text: str, origin: str = "") -> dict:
 
 @dataclass
 class Knowledge:
+    """What ``knowledge/`` holds, read once: the game definitions and the dice book
+    (both small, read by :meth:`load`), and the rules index. The index takes seconds
+    to build, so it is built at start-up on the rules worker thread, off the event
+    loop (bot/service/rules.py ``warm_index``): ``rules`` is None until then."""
+
     root: Path
     definitions: dict[str, dict] = field(default_factory=dict)
-    rules: Any = None
-    dice: Any = None
+    rules: RulesIndex | None = None
+    dice: Book = field(default_factory=Book)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -56,6 +65,12 @@ class Knowledge:
                 log.error("game definition %s refused: %s", f.name, e)
                 continue
             k.definitions[d["slug"]] = d
+        try:
+            k.dice = load_book(root / "dice")
+        except (ValueError, KeyError, TypeError, tomllib.TOMLDecodeError) as e:
+            # like a refused game definition: said at start, the rest still works
+            k.problems.append(f"dice: {e!r}")
+            log.error("dice book refused: %r", e)
         return k
 
     def definition(self, slug: str) -> dict:
@@ -69,16 +84,33 @@ class Knowledge:
         names = d.get("names", {})
         return names.get(locale) or names.get("en") or slug
 
-    def find_game(self, text: str) -> str | None:
-        """A slug from a slug, or a name in any language (case-insensitive)."""
-        q = (text or "").strip().casefold()
-        if not q:
+    def resolve_game(
+        self, text: object, index: RulesIndex | None = None, scope: int | None = None
+    ) -> str | None:
+        """The game ``text`` names, or None: every place that reads a game's name
+        (``/game start``, ``/rule game:``, ``/rules add game:``, autocomplete) asks here.
+
+        A game definition's slug, name in any language or alias (case-insensitive);
+        with a rules ``index``, also a game only the rules know in ``scope`` (a
+        server's own summary): its slug as given, or its name folded the way the
+        index folds queries ("Hadrian's Wall", "ペンドラゴン")."""
+        v = str(text or "").strip()
+        if not v:
             return None
+        if index is not None and v in index.games(scope):
+            return v
+        q = v.casefold()
         for slug, d in self.definitions.items():
             if q == slug.casefold() or q in (
                 str(n).casefold() for n in d.get("names", {}).values()
             ):
                 return slug
-            if q in (a.casefold() for a in d.get("aliases", [])):
+            if q in (str(a).casefold() for a in d.get("aliases", [])):
                 return slug
-        return None
+        if index is None:
+            return None
+        from ..engine.rules import normalize as N
+
+        key = " ".join(N.words(N.fold(v).replace("'", "")))
+        known = index.game_keys(scope).get(key)
+        return str(known) if known else None

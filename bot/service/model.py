@@ -3,7 +3,7 @@ into messages, embeds and components, the console into text or JSON Lines."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,6 +25,12 @@ class Ctx:
     guild_locale: str = "en"
     # autocomplete only: the command's other options typed so far (plain text)
     typed: dict[str, str] = field(default_factory=dict)
+    # A pressed button or select: the version it was shown with (Service.press sets
+    # it; Service.with_game refuses a game that has moved on). An int is the state
+    # version; "s<N>" the step begun at version N (a step where several seats act at
+    # once keeps its buttons valid until it ends). None: a typed command, applied to
+    # the game as it is.
+    expected_version: int | str | None = None
 
 
 @dataclass
@@ -83,6 +89,9 @@ class Message:
     # replaces the game's dashboard message in place (edit_key says which one).
     kind: str = "reply"
     edit_key: str = ""
+    # The channel to post in when it is not the one the command came from (a reminder
+    # the scheduler sends); None: the command's channel.
+    channel_id: int | None = None
     # Only the listed user sees it (a private roll is shown to the roller and the GM).
     private_to: list[int] = field(default_factory=list)
     # The state version a dashboard shows: an adapter never replaces a newer one with it.
@@ -124,7 +133,9 @@ class Message:
         d["components"] = comps
         d["files"] = [File(**f) for f in d.get("files", [])]
         d.pop("outbox_id", None)
-        return cls(**d)
+        known = {f.name for f in fields(cls)}
+        # a payload written by a newer Herald may carry fields this one does not know
+        return cls(**{k: v for k, v in d.items() if k in known})
 
 
 @dataclass

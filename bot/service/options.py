@@ -4,9 +4,8 @@ autocomplete pass free text, Discord passes typed values, buttons pass strings."
 from __future__ import annotations
 
 from ..engine.errors import BadInput
+from ..i18n import yes_no
 from .text import plain
-
-_TRUE = ("1", "true", "yes", "y", "on", "si", "sì", "はい")
 
 
 def opt(opts: dict, name: str):
@@ -29,10 +28,11 @@ def user_id(value) -> int | None:
     return int(s)
 
 
-def flag(value) -> bool:
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in _TRUE
+def flag(value: object, default: bool = False) -> bool:
+    """A yes/no option: a bool, or a yes or no word of any language (the catalogs'
+    ``words.yes`` / ``words.no``, bot/i18n ``yes_no``); ``default`` for anything else."""
+    answer = yes_no(value)
+    return default if answer is None else answer
 
 
 def action_from(kind: str, opts: dict, *names: str) -> dict:

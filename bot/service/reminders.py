@@ -10,6 +10,7 @@ worker never sends it twice.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from ..engine.errors import BadInput, PermissionDenied
 from ..engine.games import session
@@ -18,6 +19,9 @@ from . import play
 from .model import Ctx, Message, Response
 from .options import flag
 from .registry import command, on_change, on_tick
+
+if TYPE_CHECKING:
+    from .core import Service
 
 DEFAULT_HOURS = 24.0
 MAX_HOURS = 24.0 * 30
@@ -45,7 +49,7 @@ def game_key(game_id: int) -> str:
     return f"game:{game_id}:remind_hours"
 
 
-async def default_hours(svc, guild_id: int | None, game_id: int) -> float:
+async def default_hours(svc: Service, guild_id: int | None, game_id: int) -> float:
     """A game's reminder period: its own setting, else the server's, else 24 h
     (0 = off)."""
     own = await svc.store.guild_setting(guild_id, game_key(game_id), None)
@@ -54,14 +58,14 @@ async def default_hours(svc, guild_id: int | None, game_id: int) -> float:
     return float(await svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS))
 
 
-def up_users(svc, game: dict, definition: dict) -> list[int]:
+def up_users(svc: Service, game: dict, definition: dict) -> list[int]:
     """Whoever must act now: the up seats' holders, or whoever resolves a step nobody
     in particular is up for (the GM unless the definition says otherwise)."""
     return list(svc.awaited(game, definition))
 
 
 @command("game", "remind")
-async def remind(svc, ctx: Ctx, opts: dict) -> Response:
+async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off).
     ``server:true`` (Manage Server) makes it the default of every new game here."""
     hours = _hours(opts.get("after"))
@@ -87,7 +91,7 @@ async def remind(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "ping")
-async def ping(svc, ctx: Ctx, opts: dict) -> Response:
+async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Ping everyone who is up now, or whoever resolves the current step (muting does
     not silence an explicit ping), in the table's language. Only the game's players and
     GM may, and at most once per PING_EVERY per channel."""
@@ -116,17 +120,16 @@ async def ping(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("game", "mute")
-async def mute(svc, ctx: Ctx, opts: dict) -> Response:
+async def mute(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """A player mutes (or unmutes) their own reminders."""
-    on = opts.get("on", True)
-    on = on if isinstance(on, bool) else str(on).strip().lower() not in ("0", "false", "no", "off")
-    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, bool(on))
+    on = flag(opts.get("on"), default=True)  # anything but a no word mutes
+    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, on)
     return Response(
         [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
     )
 
 
-async def arm(svc, ctx: Ctx, loaded, version: int) -> None:
+async def arm(svc: Service, ctx: Ctx, loaded, version: int) -> None:
     """A new game: its reminder is on from the start (24 h, or the server's setting)."""
     hours = await default_hours(svc, loaded.guild_id, loaded.game_id)
     if hours:
@@ -135,7 +138,7 @@ async def arm(svc, ctx: Ctx, loaded, version: int) -> None:
 
 
 @on_change
-async def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
+async def rearm(svc: Service, ctx: Ctx, loaded, game: dict, version: int) -> None:
     """An ended game's reminder goes. Other changes cost nothing here: a due reminder
     whose game has moved on since is re-armed from the game's last change when it
     comes up (:func:`send_due`), so no command pays a write for the schedule."""
@@ -143,7 +146,7 @@ async def rearm(svc, ctx: Ctx, loaded, game: dict, version: int) -> None:
         await svc.store.clear_reminder(loaded.game_id)
 
 
-async def _last_change(svc, game_id: int, version: int) -> datetime | None:
+async def _last_change(svc: Service, game_id: int, version: int) -> datetime | None:
     """When the game reached ``version``: its last event's time, if that event belongs to
     this version (a change logged nothing: unknown)."""
     rows = await svc.store.events(game_id, limit=1)
@@ -155,7 +158,7 @@ async def _last_change(svc, game_id: int, version: int) -> datetime | None:
         return None
 
 
-async def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
+async def _periods(svc: Service, game_id: int, due_at: str, every_hours: float) -> int:
     """How many reminder periods separate this due time from the game's last logged
     change (1 for the first reminder, 2 for the second ...), whatever the tick delay."""
     rows = await svc.store.events(game_id, limit=1)
@@ -169,13 +172,13 @@ async def _periods(svc, game_id: int, due_at: str, every_hours: float) -> int:
 
 
 @on_tick
-async def send_due(svc, now: datetime) -> Response:
+async def send_due(svc: Service, now: datetime) -> Response:
     """Send every due reminder once, in the table's language (with a line in their own
     language for each pinged player who reads another). After ``ESCALATE_AFTER``
     periods without a move the GM is pinged too. With an outbox, the claim and the
     message are one transaction (a reminder whose send fails is never lost); without
-    one, the messages are returned (each names its channel in ``edit_key`` as
-    ``channel:<id>`` so adapters post it there)."""
+    one, the messages are returned (each names its channel in ``channel_id`` so
+    adapters post it there)."""
     out = Response()
     for r in await svc.store.due_reminders(now.isoformat()):
         if not svc.owns_guild(r.get("guild_id")):
@@ -206,7 +209,7 @@ async def send_due(svc, now: datetime) -> Response:
     return out
 
 
-async def _reminder_message(svc, loaded, r: dict) -> Message | None:
+async def _reminder_message(svc: Service, loaded, r: dict) -> Message | None:
     """The reminder of a due game: who is up (unless muted), and the GM once the game
     has been silent for ``ESCALATE_AFTER`` periods; None when nobody is to be pinged."""
     definition = svc.definition(loaded.slug)
@@ -241,5 +244,5 @@ async def _reminder_message(svc, loaded, r: dict) -> Message | None:
         content="\n".join(lines),
         mentions=users + gms,
         kind="announce",
-        edit_key=f"channel:{loaded.channel_id}",
+        channel_id=loaded.channel_id,
     )

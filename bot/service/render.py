@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..engine.games.base import Event, Option, Prompt
 from ..i18n import has, join_list, t
 from .model import Embed, EmbedField, mention
+
+if TYPE_CHECKING:
+    from .core import Service
 
 # family name -> fn(svc, game, definition, data, locale) -> Embed
 DASHBOARDS: dict[str, Callable] = {}
@@ -101,8 +105,8 @@ def option_label(
     """A button's label. The rule for every label a player sees: the definition's
     localised names first (places, seats, tracks ...), then the catalogs, never a raw
     id."""
-    own = getattr(opt, "label_names", None)  # names the definition gives this option
-    if isinstance(own, dict) and (own.get(locale) or own.get("en")):
+    own = opt.label_names  # names the definition gives this option
+    if own.get(locale) or own.get("en"):
         return str(own.get(locale) or own.get("en"))
     where = opt.args.get("where")
     if isinstance(where, str):
@@ -157,7 +161,7 @@ def up_line(
     return t("game.up_now", locale, who=join_list(parts, locale))
 
 
-def generic_dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
+def generic_dashboard(svc: Service, game: dict, definition: dict, data: dict, locale: str) -> Embed:
     name = svc.knowledge.game_name(game["game"], locale)
     fields = [EmbedField(str(k), str(v)[:1024], True) for k, v in data.items()][:25]
     return Embed(title=name, fields=fields)

@@ -39,10 +39,10 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine.errors import BadInput, PermissionDenied, UnknownGame
-from ..engine.rules.index import Match, RulesIndex
+from ..engine.rules.index import Match, RulesIndex, SearchResult
 from ..engine.rules.model import clip as _clip
 from ..engine.rules.summaries import Section, Summary, parse_summary
 from ..i18n import t
@@ -52,6 +52,9 @@ from .model import Choice, Ctx, Embed, EmbedField, Message, Response, Select, Se
 from .registry import autocomplete, command
 from .rules_diff import RuleDifference, rule_differences
 from .text import file_name, plain
+
+if TYPE_CHECKING:
+    from .core import Service
 
 log = logging.getLogger(__name__)
 
@@ -98,10 +101,10 @@ class _State:
     sources: dict[int, list[str]] = field(default_factory=dict)  # guild -> source ids
 
 
-_STATES: weakref.WeakKeyDictionary[Any, _State] = weakref.WeakKeyDictionary()
+_STATES: weakref.WeakKeyDictionary[Service, _State] = weakref.WeakKeyDictionary()
 
 
-def _state(svc: Any) -> _State:
+def _state(svc: Service) -> _State:
     st = _STATES.get(svc)
     if st is None:
         st = _STATES[svc] = _State()
@@ -109,25 +112,25 @@ def _state(svc: Any) -> _State:
     return st
 
 
-def _root(svc: Any) -> Path:
-    return Path(getattr(svc.knowledge, "root", "knowledge"))
+def _root(svc: Service) -> Path:
+    return Path(svc.knowledge.root)
 
 
-def _cache_dir(svc: Any) -> Path | None:
+def _cache_dir(svc: Service) -> Path | None:
     """Where the built shipped index is persisted: beside the database (start-up then
     loads it instead of building; it is keyed by a hash of the knowledge)."""
-    path = str(getattr(getattr(svc, "store", None), "path", "") or "")
+    path = str(svc.store.path or "")
     if not path or path == ":memory:" or "://" in path:
         return None  # no file beside which to keep it (PostgreSQL: built at start-up)
     return Path(path).parent / "rules-cache"
 
 
-def _build_shipped(svc: Any) -> Callable[[], RulesIndex]:
+def _build_shipped(svc: Service) -> Callable[[], RulesIndex]:
     root, cache = _root(svc), _cache_dir(svc)
     return lambda: build_rules_index(root, None, True, cache_dir=cache)
 
 
-async def _on_worker(svc: Any, fn: Callable[[], T]) -> T:
+async def _on_worker(svc: Service, fn: Callable[[], T]) -> T:
     """Run ``fn`` on the rules worker thread, holding the index lock."""
     st = _state(svc)
 
@@ -138,7 +141,7 @@ async def _on_worker(svc: Any, fn: Callable[[], T]) -> T:
     return await asyncio.get_running_loop().run_in_executor(st.worker, locked)
 
 
-def _loaded(svc: Any, idx: RulesIndex) -> set[int]:
+def _loaded(svc: Service, idx: RulesIndex) -> set[int]:
     st = _state(svc)
     if st.loaded_in is not idx:
         st.loaded_in, st.loaded = idx, set()
@@ -146,7 +149,7 @@ def _loaded(svc: Any, idx: RulesIndex) -> set[int]:
 
 
 # --------------------------------------------------------------------------- shipped
-def reload_index(svc: Any) -> RulesIndex:
+def reload_index(svc: Service) -> RulesIndex:
     """Rebuild the shipped index from ``knowledge/`` (on the calling thread); servers'
     summaries are added again when each server next needs them."""
     idx = _build_shipped(svc)()
@@ -154,26 +157,26 @@ def reload_index(svc: Any) -> RulesIndex:
     return idx
 
 
-def rules_index(svc: Any) -> RulesIndex:
+def rules_index(svc: Service) -> RulesIndex:
     """The index (built on first use when start-up has not built it yet)."""
-    idx = getattr(svc.knowledge, "rules", None)
-    if not isinstance(idx, RulesIndex):
+    idx = svc.knowledge.rules
+    if idx is None:
         idx = reload_index(svc)
     return idx
 
 
-async def warm_index(svc: Any) -> None:
+async def warm_index(svc: Service) -> None:
     """Build the shipped index on the worker thread at start-up (no lock: nobody reads
     the new object yet); an index built meanwhile is kept. No server's summaries are
     read here."""
     await _index(svc)
 
 
-async def _index(svc: Any) -> RulesIndex:
+async def _index(svc: Service) -> RulesIndex:
     """The index, built on the worker thread if it is not there yet (a lookup during
     start-up waits for the build in progress instead of starting its own)."""
-    idx = getattr(svc.knowledge, "rules", None)
-    if isinstance(idx, RulesIndex):
+    idx = svc.knowledge.rules
+    if idx is not None:
         return idx
     st = _state(svc)
     if st.warming is None:
@@ -183,15 +186,14 @@ async def _index(svc: Any) -> RulesIndex:
     finally:
         if st.warming is not None and st.warming.done():
             st.warming = None
-    idx = getattr(svc.knowledge, "rules", None)
-    if not isinstance(idx, RulesIndex):
+    idx = svc.knowledge.rules
+    if idx is None:
         svc.knowledge.rules = idx = built
     return idx
 
 
-def _ready(svc: Any) -> RulesIndex | None:
-    idx = getattr(svc.knowledge, "rules", None)
-    return idx if isinstance(idx, RulesIndex) else None
+def _ready(svc: Service) -> RulesIndex | None:
+    return svc.knowledge.rules
 
 
 # --------------------------------------------------------------------------- per guild
@@ -218,21 +220,17 @@ def add_guild_rows(idx: RulesIndex, guild_id: int, rows: list[dict]) -> list[str
     return problems
 
 
-async def _rows(svc: Any, guild_id: int) -> list[dict]:
-    fn = getattr(getattr(svc, "store", None), "summaries", None)
-    if fn is None:
-        return []
-    return list(await fn(guild_id))
+async def _rows(svc: Service, guild_id: int) -> list[dict]:
+    return list(await svc.store.summaries(guild_id))
 
 
-async def _guild_stamp(svc: Any, guild_id: int) -> str | None:
+async def _guild_stamp(svc: Service, guild_id: int) -> str | None:
     """The guild's stored summaries' stamp: it changes when any process adds, replaces
-    or removes one of them (None: a store without summaries)."""
-    fn = getattr(getattr(svc, "store", None), "summaries_stamp", None)
-    return None if fn is None else str(await fn(guild_id))
+    or removes one of them."""
+    return str(await svc.store.summaries_stamp(guild_id))
 
 
-async def load_guild(svc: Any, guild_id: int | None) -> RulesIndex:
+async def load_guild(svc: Service, guild_id: int | None) -> RulesIndex:
     """The index with this guild's summaries in it (added on the worker thread the
     first time the guild needs them)."""
     idx = await _index(svc)
@@ -266,7 +264,7 @@ async def load_guild(svc: Any, guild_id: int | None) -> RulesIndex:
 
 
 async def _note_own_change(
-    svc: Any, guild_id: int, idx: RulesIndex, add: str | None = None, drop: str | None = None
+    svc: Service, guild_id: int, idx: RulesIndex, add: str | None = None, drop: str | None = None
 ) -> None:
     """This process changed the guild's summaries and its index together: the stamp
     it loaded moves on with them (no reload at the next lookup)."""
@@ -281,7 +279,7 @@ async def _note_own_change(
     st.stamps[guild_id] = await _guild_stamp(svc, guild_id)
 
 
-def _load_soon(svc: Any, guild_id: int | None) -> bool:
+def _load_soon(svc: Service, guild_id: int | None) -> bool:
     """True when the guild is loaded; otherwise starts loading it in the background
     (autocomplete is synchronous: it answers from the shipped knowledge meanwhile)."""
     idx = _ready(svc)
@@ -305,12 +303,12 @@ def _load_soon(svc: Any, guild_id: int | None) -> bool:
 
 
 # --------------------------------------------------------------------------- helpers
-async def _channel_game(svc: Any, ctx: Ctx) -> str | None:
+async def _channel_game(svc: Service, ctx: Ctx) -> str | None:
     try:
         loaded = await svc.load(ctx)
     except Exception:
         return None
-    return getattr(loaded, "slug", None) if loaded else None
+    return loaded.slug if loaded else None
 
 
 def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> str:
@@ -343,23 +341,15 @@ def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
     return None
 
 
-def _resolve_game(svc: Any, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
+def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
+    """The game an option names (Knowledge.resolve_game); None when none is given."""
     v = str(value or "").strip()
     if not v:
         return None
-    if v in idx.games(scope):
-        return v
-    find = getattr(svc.knowledge, "find_game", None)
-    slug = find(v) if find else None
-    if slug:
-        return str(slug)
-    from ..engine.rules import normalize as N
-
-    key = " ".join(N.words(N.fold(v).replace("'", "")))
-    slug = idx.game_keys(scope).get(key)
-    if slug:
-        return str(slug)
-    raise UnknownGame(game=v[:50])
+    slug = svc.knowledge.resolve_game(v, idx, scope)
+    if slug is None:
+        raise UnknownGame(game=v[:50])
+    return slug
 
 
 def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
@@ -383,7 +373,7 @@ def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
     return f"{game} — {kind}"
 
 
-def _page_buttons(svc: Any, sec: Section, page: int, locale: str) -> list[Any]:
+def _page_buttons(svc: Service, sec: Section, page: int, locale: str) -> list[Any]:
     if len(sec.pages) <= 1:
         return []
     out = []
@@ -435,7 +425,7 @@ def _diff_text(
 
 
 def section_messages(
-    svc: Any,
+    svc: Service,
     idx: RulesIndex,
     sec: Section,
     locale: str,
@@ -514,7 +504,9 @@ def _menu(
 
 
 # --------------------------------------------------------------------------- /rule
-def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str | None) -> Response:
+def _lookup(
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str | None
+) -> Response:
     """The whole lookup, on the worker thread (the index cannot change meanwhile)."""
     loc, scope = ctx.locale, ctx.guild_id
     sid = str(opts.get("section") or "").strip()
@@ -535,7 +527,7 @@ def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str |
     query = opts.get("query")
     q = "" if query is None else str(query)
     prefer = None if game else channel_game
-    res: Any = []
+    res: SearchResult | None = None
     if prefer and prefer in idx.games(scope) and _named_game(idx, scope, q) in (None, prefer):
         # in a channel with a game, a question that names no other game is about it
         res = idx.search(q, scope=scope, game=prefer, only_game=prefer, limit=MENU_SIZE)
@@ -548,7 +540,7 @@ def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str |
         if near:
             text += "\n" + t("rules.suggest", loc, terms=", ".join(near[:5]))
         return Response(messages=[Message(content=text, ephemeral=True)])
-    confident = bool(getattr(res, "confident", False))
+    confident = res.confident
     if prefer and matches[0].section.game != prefer and not _named_game(idx, scope, q):
         confident = False  # the channel's game had nothing: another game's answer, ask
     if confident:
@@ -562,7 +554,7 @@ def _lookup(svc: Any, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str |
 
 
 @command("rule")
-async def rule(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``. In a channel with a game, that game's
     sections answer unless the question names another game."""
@@ -572,15 +564,15 @@ async def rule(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 
 # --------------------------------------------------------------------------- managing
-async def _may_manage(svc: Any, ctx: Ctx) -> bool:
+async def _may_manage(svc: Service, ctx: Ctx) -> bool:
     """Manage Server, or the role this server named with /rules role."""
     if ctx.manage_guild:
         return True
     role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
-    return bool(role) and int(role) in set(getattr(ctx, "roles", []) or [])
+    return bool(role) and int(role) in set(ctx.roles)
 
 
-async def _require_manager(svc: Any, ctx: Ctx) -> int:
+async def _require_manager(svc: Service, ctx: Ctx) -> int:
     if not ctx.guild_id:
         raise BadInput("rules.add.guild_only")
     if not await _may_manage(svc, ctx):
@@ -593,7 +585,7 @@ def _kib(n: int) -> str:
 
 
 @command("rules", "add")
-async def rules_add(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Add a summary (.md or .txt, UTF-8, optional ``+++`` front matter; without it the
     ``game`` option names the game) for this server only, within its quota; it replaces
     only this server's file of the same name. Parsing and indexing run on the worker
@@ -674,7 +666,7 @@ def _quota_line(locale: str, count: int, used: int) -> str:
 
 
 @command("rules", "remove")
-async def rules_remove(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Remove one of this server's summaries by file name (``game`` narrows when two
     games have a file of the same name; the autocomplete gives ``game/name``)."""
     gid = await _require_manager(svc, ctx)
@@ -705,7 +697,7 @@ async def rules_remove(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("rules", "list")
-async def rules_list(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """This server's summaries (anyone may look), with the quota and who may manage."""
     loc = ctx.locale
     if not ctx.guild_id:
@@ -741,7 +733,7 @@ async def rules_list(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("rules", "role")
-async def rules_role(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Name the role that may add and remove summaries (Manage Server only); no role
     clears it."""
     if not ctx.guild_id:
@@ -767,7 +759,7 @@ async def rules_role(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("rules", "reload")
-async def rules_reload(svc: Any, ctx: Ctx, opts: dict) -> Response:
+async def rules_reload(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Re-read the shipped knowledge (worker thread); servers' summaries are added again
     as each server next needs them (this one at once)."""
     gid = await _require_manager(svc, ctx)
@@ -787,7 +779,7 @@ async def rules_reload(svc: Any, ctx: Ctx, opts: dict) -> Response:
 
 
 # --------------------------------------------------------------------------- autocomplete
-def _try_locked(svc: Any, fn: Callable[[], list[Choice]]) -> list[Choice]:
+def _try_locked(svc: Service, fn: Callable[[], list[Choice]]) -> list[Choice]:
     """Run ``fn`` on the event loop's thread if the index is free within
     ``AUTOCOMPLETE_WAIT``; otherwise no choices (an add is in progress)."""
     st = _state(svc)
@@ -800,7 +792,7 @@ def _try_locked(svc: Any, fn: Callable[[], list[Choice]]) -> list[Choice]:
 
 
 @autocomplete("rule", None, "query")
-async def rule_query_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
+async def rule_query_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     prefer = await _channel_game(svc, ctx)
     scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
     idx = _ready(svc)
@@ -812,7 +804,7 @@ async def rule_query_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
     )
 
 
-def _game_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
+def _game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
     idx = _ready(svc)
     if idx is None:
@@ -836,7 +828,7 @@ autocomplete("rules", "add", "game")(_game_choices)
 
 
 @autocomplete("rules", "remove", "file")
-async def _file_choices(svc: Any, ctx: Ctx, current: str) -> list[Choice]:
+async def _file_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     if not ctx.guild_id:
         return []
     cur = (current or "").strip().casefold()

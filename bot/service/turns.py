@@ -7,16 +7,21 @@ and ``/game undo`` are generic (bot/service/game.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine.errors import BadInput, IllegalAction
 from ..engine.games import session
 from ..engine.games.base import Option
-from ..i18n import join_list, normalize_locale, t
+from ..i18n import join_list, normalize_locale, t, words, yes_no
 from .model import Choice, Ctx, Embed, EmbedField, Response, mention
 from .options import action_from
 from .options import opt as _opt
 from .options import user_id as _user_id
 from .registry import autocomplete, command
 from .render import DASHBOARDS, option_label, place_names, seat_id
+
+if TYPE_CHECKING:
+    from .core import Service
 
 FAMILY_NAME = "turns"
 
@@ -26,7 +31,7 @@ def _action(kind: str, opts: dict, *names: str) -> dict:
     return action_from(kind, opts, "seat", *names)
 
 
-async def _act(svc, ctx: Ctx, action: dict) -> Response:
+async def _act(svc: Service, ctx: Ctx, action: dict) -> Response:
     """Run a turn action, a seat named in any language read as the definition's id."""
     if isinstance(action.get("seat"), str):
         loaded = await svc.load(ctx)
@@ -36,37 +41,37 @@ async def _act(svc, ctx: Ctx, action: dict) -> Response:
 
 
 @command("turn", "action")
-async def turn_action(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_action(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.action", opts))
 
 
 @command("turn", "event")
-async def turn_event(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_event(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.event", opts))
 
 
 @command("turn", "pass")
-async def turn_pass(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_pass(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.pass", opts))
 
 
 @command("turn", "done")
-async def turn_done(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_done(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.done", opts))
 
 
 @command("turn", "undone")
-async def turn_undone(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_undone(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.undone", opts))
 
 
 @command("turn", "nobles")
-async def turn_nobles(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_nobles(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.nobles", opts, "count"))
 
 
 @command("turn", "seating")
-async def turn_seating(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_seating(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """GM, before play: seating order (``order``: seats, comma-separated) and/or the
     opening First Player (``first``)."""
     order = [x.strip() for x in str(_opt(opts, "order") or "").split(",") if x.strip()]
@@ -77,17 +82,17 @@ async def turn_seating(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("turn", "place")
-async def turn_place(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_place(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.place", opts, "where", "strength"))
 
 
 @command("turn", "knights")
-async def turn_knights(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_knights(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.knights", opts, "count"))
 
 
 @command("turn", "startplayer")
-async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_startplayer(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``user`` (a user id) names the next start player; we map them to their seat."""
     target = _opt(opts, "seat")
     uid = _user_id(_opt(opts, "user"))
@@ -107,22 +112,22 @@ async def turn_startplayer(svc, ctx: Ctx, opts: dict) -> Response:
 
 
 @command("turn", "score")
-async def turn_score(svc, ctx: Ctx, opts: dict) -> Response:
+async def turn_score(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(
         ctx, {"type": "table", "table": _opt(opts, "table"), "value": _opt(opts, "value")}
     )
 
 
 @command("vote")
-async def vote(svc, ctx: Ctx, opts: dict) -> Response:
+async def vote(svc: Service, ctx: Ctx, opts: dict) -> Response:
     action = _action("vote", opts, "law", "choice", "markers")
     if isinstance(action.get("choice"), str):
-        action["choice"] = _CHOICE_WORDS.get(action["choice"].strip().casefold(), action["choice"])
+        action["choice"] = vote_choice(action["choice"])
     return await _act(svc, ctx, action)
 
 
 @command("era")
-async def era(svc, ctx: Ctx, opts: dict) -> Response:
+async def era(svc: Service, ctx: Ctx, opts: dict) -> Response:
     action = {"type": "era"}
     for n in ("events_left", "eras"):
         if _opt(opts, n) is not None:
@@ -130,34 +135,25 @@ async def era(svc, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action)
 
 
-# Typed words for /vote choice in the three languages (the console passes free text).
-_CHOICE_WORDS = {
-    "approve": "approve",
-    "yes": "approve",
-    "y": "approve",
-    "+": "approve",
-    "賛成": "approve",
-    "承認": "approve",
-    "approva": "approve",
-    "sì": "approve",
-    "si": "approve",
-    "reject": "reject",
-    "no": "reject",
-    "n": "reject",
-    "-": "reject",
-    "反対": "reject",
-    "棄却": "reject",
-    "respingi": "reject",
-}
+def vote_choice(text: str) -> str:
+    """A typed /vote choice (the console passes free text): ``approve`` for an approve
+    or yes word of any language, ``reject`` for a reject or no word (the catalogs'
+    ``words.*``); anything else as typed, for the family to refuse."""
+    w = text.strip().casefold()
+    if w in words("approve") or yes_no(w) is True:
+        return "approve"
+    if w in words("reject") or yes_no(w) is False:
+        return "reject"
+    return text
 
 
 # --------------------------------------------------------------------------- autocomplete
 
 
 @autocomplete("turn", "place", "where")
-async def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def place_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
-    if definition is None:
+    if loaded is None or definition is None:
         return []
     state = loaded.game.get("state") or {}
     places: list[str] = []
@@ -180,9 +176,9 @@ async def place_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("turn", "score", "table")
-async def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def table_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
-    if definition is None:
+    if loaded is None or definition is None:
         return []
     loc = normalize_locale(ctx.locale)
     q = current.strip().casefold()
@@ -194,10 +190,10 @@ async def table_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("turn", "action", "seat")
-async def seat_choices(svc, ctx: Ctx, current: str) -> list[Choice]:
+async def seat_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     """Seats this user may play for: their own, and (as GM) the seats nobody holds."""
     loaded, definition = await svc.game_of_family(ctx, FAMILY_NAME)
-    if definition is None:
+    if loaded is None or definition is None:
         return []
     table = session.table(loaded.game, definition)
     who = session.actor(loaded.game, ctx.user_id, ctx.admin)
@@ -233,7 +229,7 @@ def _name(names: dict, loc: str) -> str:
     return names.get(loc) or names.get("en", "")
 
 
-def dashboard(svc, game: dict, definition: dict, data: dict, locale: str) -> Embed:
+def dashboard(svc: Service, game: dict, definition: dict, data: dict, locale: str) -> Embed:
     loc = normalize_locale(locale)
     title = svc.knowledge.game_name(game["game"], loc)
     if not data:

@@ -8,6 +8,7 @@ import os
 import random
 import subprocess
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -157,3 +158,20 @@ async def test_commands_can_be_typed_as_discord_shows_them_in_japanese_and_itali
     )
     assert "@alice started a game of Toy game." in out[0]["content"]
     assert [m["content"] for m in out if m["kind"] == "announce"][-1] == "@bob takes the seat Blue."
+
+
+async def test_a_reminder_is_shown_in_its_own_channel(con):
+    await run(
+        con,
+        """
+        alice: /game start game:toy
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        alice: /toy step
+        #side
+    """,
+    )
+    con.clock_offset = timedelta(hours=25)
+    out = await con.tick()
+    assert [(m["channel"], m["kind"]) for m in out] == [("general", "announce")]
+    assert out[0]["mentions"] == ["bob"]

@@ -347,3 +347,32 @@ async def test_error_after_deferral_replaces_the_public_placeholder(app, monkeyp
     msg = await ix.reply()
     assert msg.route == "followup" and msg.ephemeral and msg.content == t("error.gm_only", "ja")
     assert any(s.route == "delete" for s in ix.sent)
+
+
+async def test_scheduled_messages_go_to_their_own_channel(app, caplog):
+    """tick_once posts what a tick hook returns in the channel the message names
+    (``Message.channel_id``), never by parsing ``edit_key``; one with no channel is
+    dropped with a warning."""
+    from bot.service import registry
+
+    fake, bot, _ = app
+    ch = fake.channel_ids[1]
+
+    async def hook(svc, now):
+        return Response(
+            [
+                Message(content="due", kind="announce", channel_id=ch),
+                Message(content="nowhere", kind="announce", edit_key=f"channel:{ch}"),
+            ]
+        )
+
+    hooks = list(registry.ON_TICK)  # only this hook: the scripted service has no store
+    registry.ON_TICK[:] = [hook]
+    try:
+        with caplog.at_level(logging.WARNING, logger="herald.discord"):
+            assert await bot.tick_once() == 1
+    finally:
+        registry.ON_TICK[:] = hooks
+    posts = await fake.wait_for(lambda: fake.posts(ch), 5, "the reminder")
+    assert [p.content for p in posts] == ["due"]
+    assert "without a channel" in caplog.text

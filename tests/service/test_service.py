@@ -83,6 +83,48 @@ async def test_not_your_turn_and_stale_button_change_nothing(tsvc):
     assert after.version == before.version + 1 and after.game["state"]["n"] == 2
 
 
+async def test_a_pressed_button_version_travels_in_ctx_only(tsvc):
+    """The version a button was shown with reaches with_game as ``ctx.expected_version``
+    (set by press), and nowhere else: a typed command in the same task afterwards, or
+    a command of another task meanwhile, applies to the game as it is."""
+    await started(tsvc)
+    v = tsvc.store.sync.load(10).version
+    # a command carrying an old version is refused, and changes nothing
+    with pytest.raises(StalePrompt):
+        await tsvc.dispatch(make_ctx(ALICE, expected_version=v - 1), "toy", "step", {})
+    assert tsvc.store.sync.load(10).version == v
+    # the press hands the handler a ctx with the button's version; the caller's is untouched
+    seen = []
+
+    async def spy(svc, ctx, opts):
+        seen.append(ctx.expected_version)
+        return await svc.game_action(ctx, {"type": "toy.step"})
+
+    from bot.service import registry
+
+    registry.HANDLERS[("toy", "spy")] = spy
+    try:
+        ctx = make_ctx(ALICE)
+        await tsvc.press(ctx, encode_custom_id(v, "toy spy"))
+        assert seen == [v] and ctx.expected_version is None
+        # pressed again: stale; but the same user's typed command right after applies
+        with pytest.raises(StalePrompt):
+            await tsvc.press(make_ctx(BOB), encode_custom_id(v, "toy spy"))
+        await tsvc.dispatch(make_ctx(BOB), "toy", "spy", {})
+        assert seen == [v, v, None]
+    finally:
+        del registry.HANDLERS[("toy", "spy")]
+    assert tsvc.store.sync.load(10).version == v + 2
+
+
+def test_no_context_variable_carries_the_version():
+    import contextvars
+
+    from bot.service import core
+
+    assert not [n for n, x in vars(core).items() if isinstance(x, contextvars.ContextVar)]
+
+
 async def test_two_players_pressing_at_once_exactly_one_wins(tsvc):
     await tsvc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
     await tsvc.dispatch(

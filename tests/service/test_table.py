@@ -260,7 +260,7 @@ async def test_reminder_period_per_server_and_per_game(db_path):
         await svc.dispatch(make_ctx(uid, channel=11), "game", "join", {"seat": seat})
     await svc.dispatch(make_ctx(GM, channel=11), "game", "begin", {})
     out = await send_due(svc, T0 + timedelta(hours=6))
-    assert [m.edit_key for m in out.messages] == ["channel:11"]  # the new game took 6 h
+    assert [m.channel_id for m in out.messages] == [11]  # the new game took 6 h
     assert out.messages[0].mentions == [ANN]
     # one game turned off stays off, even after its next move
     await svc.dispatch(make_ctx(GM, channel=11), "game", "remind", {"after": "0"})
@@ -268,7 +268,7 @@ async def test_reminder_period_per_server_and_per_game(db_path):
         make_ctx(ANN, channel=11, now=T0 + timedelta(hours=7)), "turn", "place", {"where": "A"}
     )
     later = await send_due(svc, T0 + timedelta(days=5))
-    assert all(m.edit_key != "channel:11" for m in later.messages)
+    assert all(m.channel_id != 11 for m in later.messages)
 
 
 async def test_steps_the_players_resolve_ping_the_gm_and_game_ping_finds_them(db_path):

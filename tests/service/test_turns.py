@@ -348,8 +348,8 @@ def test_shipped_turn_games_load_without_problems(knowledge):
         assert knowledge.definitions[slug]["family"] == "turns"
         assert knowledge.definitions[slug]["_turns"] is True
         assert not [p for p in knowledge.problems if slug in p]
-    assert knowledge.find_game("ランカスター") == "lancaster"
-    assert knowledge.find_game("eu") == "europa-universalis"
+    assert knowledge.resolve_game("ランカスター") == "lancaster"
+    assert knowledge.resolve_game("eu") == "europa-universalis"
 
 
 async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
