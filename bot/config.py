@@ -20,7 +20,7 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from .i18n import LOCALES
+from bot.i18n import LOCALES
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -79,8 +79,8 @@ def store(db_url, request):
     # Every game a test played must equal the replay of its logged history (issue 9:
     # history as actions). Games of definitions outside knowledge/ are skipped.
     if "no_replay_check" not in request.keywords:
-        from bot.replay_check import check_store
         from bot.service.knowledge import Knowledge
+        from bot.service.replay_check import check_store
 
         results = check_store(s, Knowledge.load(KNOWLEDGE).definitions)
         bad = [r for r in results if r.status in ("differs", "failed")]
@@ -118,7 +118,7 @@ def loopback_only_everywhere():
     """No test may reach past 127.0.0.0/8 or ::1: any other connection raises."""
     import os
 
-    from bot import netguard
+    from bot.adapters import netguard
 
     os.environ["HERALD_LOOPBACK_ONLY"] = "1"  # and every process a test starts
     netguard.install()

@@ -166,7 +166,7 @@ async def test_the_bot_reads_its_timings_from_the_settings_it_is_given(tmp_path,
     settings (environment, .env or flags), not from os.environ read by the adapter."""
     from types import SimpleNamespace
 
-    from bot import discord_app
+    from bot.adapters.discord import app as discord_app
 
     env = {
         "HERALD_TICK_SECONDS": "0.5",

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.errors import BadInput, IllegalAction
-from ..engine.games import coin as engine
-from ..engine.games import session
-from ..i18n import join_list, t
-from .model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
-from .options import action_from as _action
-from .options import opt as _opt
-from .registry import autocomplete, command
-from .render import DASHBOARDS
+from bot.engine.errors import BadInput, IllegalAction
+from bot.engine.games import coin as engine
+from bot.engine.games import session
+from bot.i18n import join_list, t
+from bot.service.model import Choice, Ctx, Embed, EmbedField, Message, Response, mention
+from bot.service.options import action_from as _action
+from bot.service.options import opt as _opt
+from bot.service.registry import autocomplete, command
+from bot.service.render import DASHBOARDS
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "passed": "⏭️", "ineligible": "⛔"}
 

@@ -18,15 +18,14 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from ..engine.errors import BadInput, HeraldError, NoGame, StalePrompt
-from ..engine.games import session
-from ..engine.games.base import ANYONE, Event, Option
-from ..i18n import join_list, normalize_locale, t
-from ..store import AsyncStore, Loaded, StaleWrite, Store
-from . import play, registry
-from .knowledge import Knowledge
-from .model import Button, Choice, Ctx, Message, Response, Select, mention
-from .render import (
+from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt
+from bot.engine.games import session
+from bot.engine.games.base import ANYONE, Event, Option
+from bot.i18n import join_list, normalize_locale, t
+from bot.service import play, registry
+from bot.service.knowledge import Knowledge
+from bot.service.model import Button, Choice, Ctx, Message, Response, Select, mention
+from bot.service.render import (
     DASHBOARDS,
     event_text,
     generic_dashboard,
@@ -38,6 +37,7 @@ from .render import (
     value_names,
     value_text,
 )
+from bot.store import AsyncStore, Loaded, StaleWrite, Store
 
 log = logging.getLogger(__name__)
 

@@ -11,18 +11,18 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine import dice as engine
-from ..engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
-from ..engine.errors import BadInput, DiceError, PermissionDenied
-from ..engine.games.base import Event
-from ..i18n import t
-from .model import Choice, Ctx, Message, Response, mention
-from .options import flag
-from .registry import autocomplete, command
-from .text import plain
+from bot.engine import dice as engine
+from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
+from bot.engine.errors import BadInput, DiceError, PermissionDenied
+from bot.engine.games.base import Event
+from bot.i18n import t
+from bot.service.model import Choice, Ctx, Message, Response, mention
+from bot.service.options import flag
+from bot.service.registry import autocomplete, command
+from bot.service.text import plain
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 MAX_REASON = 200
 MAX_INLINE = 4  # [[...]] per message

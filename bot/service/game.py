@@ -7,17 +7,16 @@ import json
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ..engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
-from ..engine.games import session
-from ..engine.games.base import Event
-from ..i18n import LOCALES, has, join_list, locale_of, normalize_locale, t
-from ..store import ChannelBusy
-from . import play, reminders
-from .model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
-from .options import flag as _bool
-from .options import user_id as _user
-from .registry import HANDLERS, autocomplete, command
-from .render import (
+from bot.engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
+from bot.engine.games import session
+from bot.engine.games.base import Event
+from bot.i18n import LOCALES, has, join_list, locale_of, normalize_locale, t
+from bot.service import play, reminders
+from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
+from bot.service.options import flag as _bool
+from bot.service.options import user_id as _user
+from bot.service.registry import HANDLERS, autocomplete, command
+from bot.service.render import (
     choice_name,
     event_text,
     game_options,
@@ -28,10 +27,11 @@ from .render import (
     value_names,
     value_text,
 )
-from .text import plain
+from bot.service.text import plain
+from bot.store import ChannelBusy
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000

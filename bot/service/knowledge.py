@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.dice_book import Book, load_book
-from ..engine.errors import UnknownGame
-from ..engine.games import FAMILIES
+from bot.engine.dice_book import Book, load_book
+from bot.engine.errors import UnknownGame
+from bot.engine.games import FAMILIES
 
 if TYPE_CHECKING:
-    from ..engine.rules.index import RulesIndex
+    from bot.engine.rules.index import RulesIndex
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +109,7 @@ class Knowledge:
                 return slug
         if index is None:
             return None
-        from ..engine.rules import normalize as N
+        from bot.engine.rules import normalize as N
 
         key = " ".join(N.words(N.fold(v).replace("'", "")))
         known = index.game_keys(scope).get(key)

@@ -3,9 +3,9 @@ autocomplete pass free text, Discord passes typed values, buttons pass strings."
 
 from __future__ import annotations
 
-from ..engine.errors import BadInput
-from ..i18n import yes_no
-from .text import plain
+from bot.engine.errors import BadInput
+from bot.i18n import yes_no
+from bot.service.text import plain
 
 
 def opt(opts: dict, name: str):

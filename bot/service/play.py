@@ -24,8 +24,8 @@ import json
 from datetime import datetime
 from typing import Any
 
-from ..engine.games.base import Prompt
-from ..i18n import LOCALES, normalize_locale
+from bot.engine.games.base import Prompt
+from bot.i18n import LOCALES, normalize_locale
 
 LOCALE_KEY = "locale"
 

@@ -12,16 +12,16 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from ..engine.errors import BadInput, PermissionDenied
-from ..engine.games import session
-from ..i18n import t
-from . import play
-from .model import Ctx, Message, Response
-from .options import flag
-from .registry import command, on_change, on_tick
+from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.games import session
+from bot.i18n import t
+from bot.service import play
+from bot.service.model import Ctx, Message, Response
+from bot.service.options import flag
+from bot.service.registry import command, on_change, on_tick
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 DEFAULT_HOURS = 24.0
 MAX_HOURS = 24.0 * 30

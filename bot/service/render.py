@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.games.base import Event, Option, Prompt
-from ..i18n import has, join_list, t
-from .model import Embed, EmbedField, mention
+from bot.engine.games.base import Event, Option, Prompt
+from bot.i18n import has, join_list, t
+from bot.service.model import Embed, EmbedField, mention
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 # family name -> fn(svc, game, definition, data, locale) -> Embed
 DASHBOARDS: dict[str, Callable] = {}

@@ -41,20 +41,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..engine.errors import BadInput, PermissionDenied, UnknownGame
-from ..engine.rules.index import Match, RulesIndex, SearchResult
-from ..engine.rules.model import clip as _clip
-from ..engine.rules.summaries import Section, Summary, parse_summary
-from ..i18n import t
-from ..knowledge_files import build_rules_index
-from ..store import QuotaExceeded
-from .model import Choice, Ctx, Embed, EmbedField, Message, Response, Select, SelectOption
-from .registry import autocomplete, command
-from .rules_diff import RuleDifference, rule_differences
-from .text import file_name, plain
+from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.engine.rules.index import Match, RulesIndex, SearchResult
+from bot.engine.rules.model import clip as _clip
+from bot.engine.rules.summaries import Section, Summary, parse_summary
+from bot.i18n import t
+from bot.knowledge_files import build_rules_index
+from bot.service.model import (
+    Choice,
+    Ctx,
+    Embed,
+    EmbedField,
+    Message,
+    Response,
+    Select,
+    SelectOption,
+)
+from bot.service.registry import autocomplete, command
+from bot.service.rules_diff import RuleDifference, rule_differences
+from bot.service.text import file_name, plain
+from bot.store import QuotaExceeded
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 log = logging.getLogger(__name__)
 
@@ -325,7 +334,7 @@ def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> st
 
 def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
     """The game a query names ("pendragon raid", "ランカスターの勝利"), if any."""
-    from ..engine.rules import normalize as N
+    from bot.engine.rules import normalize as N
 
     folded = N.fold(query).replace("'", "")
     words = N.words(folded)
@@ -482,7 +491,7 @@ def section_messages(
 def _menu(
     idx: RulesIndex, scope: int | None, matches: list[Match], locale: str, ctx: Ctx
 ) -> Message:
-    from .core import encode_custom_id
+    from bot.service.core import encode_custom_id
 
     opts = []
     for m in matches[:MENU_SIZE]:

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.errors import BadInput, IllegalAction
-from ..engine.games import session
-from ..engine.games.base import Option
-from ..i18n import join_list, normalize_locale, t, words, yes_no
-from .model import Choice, Ctx, Embed, EmbedField, Response, mention
-from .options import action_from
-from .options import opt as _opt
-from .options import user_id as _user_id
-from .registry import autocomplete, command
-from .render import DASHBOARDS, option_label, place_names, seat_id
+from bot.engine.errors import BadInput, IllegalAction
+from bot.engine.games import session
+from bot.engine.games.base import Option
+from bot.i18n import join_list, normalize_locale, t, words, yes_no
+from bot.service.model import Choice, Ctx, Embed, EmbedField, Response, mention
+from bot.service.options import action_from
+from bot.service.options import opt as _opt
+from bot.service.options import user_id as _user_id
+from bot.service.registry import autocomplete, command
+from bot.service.render import DASHBOARDS, option_label, place_names, seat_id
 
 if TYPE_CHECKING:
-    from .core import Service
+    from bot.service.core import Service
 
 FAMILY_NAME = "turns"
 

@@ -3,9 +3,9 @@ facade the service awaits. SQL lives only in this package."""
 
 from typing import Any
 
-from .aio import AsyncStore
-from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, Store
-from .errors import StoreBusy, StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.aio import AsyncStore
+from bot.store.db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, Store
+from bot.store.errors import StoreBusy, StoreLeaseHeld, StoreOpenError, StoreUnavailable
 
 # How long a write waits for another writer's lock inside the worker before the async
 # facade pauses (serving other channels) and retries.
@@ -30,7 +30,7 @@ def open_store(
     with a one-line message when it cannot be used. ``lease`` (one writer per file)
     is SQLite's; PostgreSQL serves several processes."""
     if is_postgres(db):
-        from .pg import PgStore
+        from bot.store.pg import PgStore
 
         return PgStore.open(db, migrate=migrate)
     return Store.open(

@@ -22,8 +22,8 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, TypeVar
 
-from .db import Loaded
-from .errors import StoreBusy, StoreUnavailable
+from bot.store.db import Loaded
+from bot.store.errors import StoreBusy, StoreUnavailable
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -15,8 +15,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from .errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
-from .migrations import migrations
+from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.migrations import migrations
 
 
 class StaleWrite(Exception):
@@ -224,7 +224,7 @@ class Store:
         return cur.rowcount
 
     def is_empty(self) -> bool:
-        from .copy import TABLES
+        from bot.store.copy import TABLES
 
         return all(
             self.db.execute(f"SELECT count(*) FROM [{t}]").fetchone()[0] == 0 for t in TABLES

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.errors import HeraldError
+from bot.engine.errors import HeraldError
 
 
 class StoreBusy(HeraldError):

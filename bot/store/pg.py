@@ -22,9 +22,9 @@ from typing import Any
 import psycopg
 from psycopg import errors as pgerr
 
-from .copy import TABLES
-from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, _dump
-from .errors import StoreOpenError
+from bot.store.copy import TABLES
+from bot.store.db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, _dump
+from bot.store.errors import StoreOpenError
 
 log = logging.getLogger(__name__)
 
@@ -789,8 +789,8 @@ class PgStore:
 
     def backup(self, dest: str | Path) -> None:
         """A consistent copy, as a SQLite file (restore with ``herald db copy``)."""
-        from .copy import copy_between
-        from .db import Store
+        from bot.store.copy import copy_between
+        from bot.store.db import Store
 
         target = Store.open(dest)
         try:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import Console
+from bot.adapters.cli.console import Console
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import T0

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot.console import Console
+from bot.adapters.cli.console import Console
 from bot.service.core import Service
 from tests.conftest import T0
 from tests.console.test_turns_transcripts import run

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.console import Console
+from bot.adapters.cli.console import Console
 from bot.service.core import Service
 from tests.conftest import T0
 

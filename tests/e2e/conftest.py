@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # fakediscord, whateve
 
 from fakediscord import FakeDiscord, snowflake  # noqa: E402
 
-from bot import netguard  # noqa: E402
+from bot.adapters import netguard  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"

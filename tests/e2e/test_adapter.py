@@ -14,8 +14,8 @@ import pytest_asyncio
 import yarl
 from fakediscord import EPHEMERAL, FakeDiscord
 
-from bot import discord_app
-from bot.cogs import _common
+from bot.adapters.discord import app as discord_app
+from bot.adapters.discord.cogs import _common
 from bot.engine.errors import HeraldError, StalePrompt
 from bot.i18n import t
 from bot.service.model import (
@@ -68,13 +68,13 @@ class ScriptedService:
 
 class ScriptedBot(discord_app.HeraldBot):
     async def setup_hook(self):
-        from bot.sender import Sender
+        from bot.adapters.discord.sender import Sender
 
         self.svc = ScriptedService()
         self.sender = Sender(self, None, refs=self.svc)
         self.button_prefix = "h1"
         await self.load_cogs()
-        from bot.cogs._translator import HeraldTranslator
+        from bot.adapters.discord.cogs._translator import HeraldTranslator
 
         await self.tree.set_translator(HeraldTranslator())
         await self.tree.sync()

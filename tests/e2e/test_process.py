@@ -11,7 +11,7 @@ import pytest
 from conftest import BotProcess, new_channel
 from fakediscord import FakeDiscord
 
-from bot import netguard
+from bot.adapters import netguard
 from bot.i18n import t
 
 

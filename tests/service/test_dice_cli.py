@@ -1,4 +1,4 @@
-"""``herald roll`` (bot.cli_dice.main): text, --json, named dice, game rolls, refusals."""
+"""``herald roll`` (bot.adapters.cli.dice.main): text, --json, named dice, game rolls, refusals."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from bot.cli_dice import main
+from bot.adapters.cli.dice import main
 
 
 def run(capsys, *argv):
@@ -76,6 +76,9 @@ def test_game_roll_refused(capsys):
 
 def test_as_a_process():
     p = subprocess.run(
-        [sys.executable, "-m", "bot.cli_dice", "2000d6"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "bot.adapters.cli.dice", "2000d6"],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert p.returncode == 2 and "At most 1000 dice" in p.stderr and "Traceback" not in p.stderr

@@ -3,9 +3,9 @@ the service and through ``herald game replay`` (issue 9)."""
 
 from __future__ import annotations
 
-from bot.cli import main
+from bot.adapters.cli.main import main
 from bot.engine.games import session
-from bot.replay_check import check_store
+from bot.service.replay_check import check_store
 
 from ..conftest import KNOWLEDGE, make_ctx
 

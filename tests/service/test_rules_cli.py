@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli_rules import main
+from bot.adapters.cli.rules import main
 from tests.conftest import KNOWLEDGE
 
 MINI = """+++

@@ -7,12 +7,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs._translator import valid_name
+from bot.adapters.discord.cogs._translator import valid_name
 from bot.i18n import catalog
 
 
 async def _tree():
-    import bot.cogs.turns as cog
+    import bot.adapters.discord.cogs.turns as cog
 
     b = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     await cog.setup(b)

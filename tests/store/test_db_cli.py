@@ -3,7 +3,7 @@ moved to PostgreSQL and back, rows, ids and versions intact."""
 
 from __future__ import annotations
 
-from bot.cli import main
+from bot.adapters.cli.main import main
 from bot.store import Store, open_store
 
 G = {"game": "toy", "status": "active", "n": 0}

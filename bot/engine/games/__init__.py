@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .base import Family
+from bot.engine.games.base import Family
 
 _MODULES = {"coin": "bot.engine.games.coin", "turns": "bot.engine.games.turns"}
 

@@ -22,8 +22,8 @@ import copy
 import re
 from typing import Any
 
-from ..errors import IllegalAction, NotYourTurn, PermissionDenied
-from .base import ANYONE, Actor, Event, Option, Outcome, Prompt, Table
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games.base import ANYONE, Actor, Event, Option, Outcome, Prompt, Table
 
 CYLINDERS = ("eligible", "ineligible", "passed", "first", "second")
 

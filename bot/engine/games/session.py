@@ -22,8 +22,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ..errors import IllegalAction, PermissionDenied
-from .base import Actor, Event, Family, Outcome, Table
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games.base import Actor, Event, Family, Outcome, Table
 
 ACTION = "Action"  # the event kind of a history record; never shown to players
 

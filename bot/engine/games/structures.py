@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .base import Option
+from bot.engine.games.base import Option
 
 Step = dict[str, Any]
 State = dict[str, Any]

@@ -25,10 +25,10 @@ import tomllib
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import IllegalAction, NotYourTurn, PermissionDenied
-from . import schema
-from .base import Actor, Event, Option, Outcome, Prompt, Table
-from .structures import STRUCTURES
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games import schema
+from bot.engine.games.base import Actor, Event, Option, Outcome, Prompt, Table
+from bot.engine.games.structures import STRUCTURES
 
 LOCALES = ("en", "ja", "it")
 ROUND_NAMES = ("round", "year")

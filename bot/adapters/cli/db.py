@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from .store import StoreOpenError, is_postgres, open_store, sqlite_path
+from bot.store import StoreOpenError, is_postgres, open_store, sqlite_path
 
 
 def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
@@ -49,7 +49,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
 def copy(src_url: str, dst_url: str | None) -> int:
     """Copy every row from ``src_url`` into ``dst_url`` (migrated first, must be empty).
     Stop the bot first: rows written during the copy would not follow."""
-    from .store.copy import copy_between
+    from bot.store.copy import copy_between
 
     if not dst_url:
         print("herald db copy: give --to URL (and --from URL)", file=sys.stderr)

@@ -17,12 +17,12 @@ import re
 import sys
 from pathlib import Path
 
-from .engine import dice as engine
-from .engine.dice_book import load_book, roll_game, roll_named
-from .engine.errors import DiceError, HeraldError
-from .i18n import normalize_locale, t
+from bot.engine import dice as engine
+from bot.engine.dice_book import load_book, roll_game, roll_named
+from bot.engine.errors import DiceError, HeraldError
+from bot.i18n import normalize_locale, t
 
-DEFAULT_KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
+DEFAULT_KNOWLEDGE = Path(__file__).resolve().parents[3] / "knowledge"
 _MD = re.compile(r"\*\*|~~|`")
 
 
@@ -59,7 +59,7 @@ def parser() -> argparse.ArgumentParser:
 
 def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
     """(JSON objects, text lines) of what was asked."""
-    from .service.dice import expr_lines, game_lines, named_lines
+    from bot.service.dice import expr_lines, game_lines, named_lines
 
     expr = " ".join(args.expr).strip()
     chosen = [x for x in (expr, args.dice, args.game) if x]
@@ -124,5 +124,5 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":  # python -m bot.cli_dice
+if __name__ == "__main__":  # python -m bot.adapters.cli.dice
     raise SystemExit(main(sys.argv[1:]))

@@ -1,5 +1,5 @@
 """``/game ...``, ``/phase next`` and ``/help``: signatures only; every callback calls
-:func:`bot.cogs._common.run` (the service decides everything). English descriptions
+:func:`bot.adapters.discord.cogs._common.run` (the service decides everything). English descriptions
 come from the ``cmd.*`` catalog entries, translations through the tree's translator."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ._common import D as d
-from ._common import complete, run
+from bot.adapters.discord.cogs._common import D as d
+from bot.adapters.discord.cogs._common import complete, run
 
 
 class GameCog(commands.Cog):

@@ -1,5 +1,5 @@
 """``/card reveal``, ``/coin act|pass|pivotal|override`` and ``/track``: signatures only.
-Every callback hands its options to the service through :func:`bot.cogs._common.run`;
+Every callback hands its options to the service through :func:`bot.adapters.discord.cogs._common.run`;
 the COIN rules live in :mod:`bot.engine.games.coin`. Names and descriptions are
 translated from ``cmd.*`` entries of the ``coin`` catalogs."""
 
@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ._common import L, complete, run
+from bot.adapters.discord.cogs._common import L, complete, run
 
 ELIGIBILITY = [
     app_commands.Choice(name=L("coin.override.eligibility.choice.eligible"), value="eligible"),

@@ -2,7 +2,7 @@
 
 - explicit, minimal intents: guilds only (message content only when enabled);
 - ``setup_hook``: open the store (migrations applied), build the service, load every
-  cog in ``bot/cogs/``, set the command translator, sync the tree (to the dev guild
+  cog in ``bot/adapters/discord/cogs/``, set the command translator, sync the tree (to the dev guild
   when one is set, otherwise globally);
 - one error handler for slash commands and buttons: a ``HeraldError`` becomes an
   ephemeral reply in the user's language, anything else is logged with its traceback
@@ -32,15 +32,15 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from . import netguard
-from .config import Settings
-from .engine.errors import HeraldError
-from .i18n import error_text, t
+from bot.adapters import netguard
+from bot.config import Settings
+from bot.engine.errors import HeraldError
+from bot.i18n import error_text, t
 
 if TYPE_CHECKING:
-    from .service.core import Service
-    from .store import AsyncStore
-    from .store import Store as SyncStore
+    from bot.service.core import Service
+    from bot.store import AsyncStore
+    from bot.store import Store as SyncStore
 
 log = logging.getLogger("herald.discord")
 
@@ -108,9 +108,9 @@ class HeraldBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        from .service.core import BUTTON_PREFIX, Service
-        from .service.knowledge import Knowledge
-        from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store  # noqa: F811
+        from bot.service.core import BUTTON_PREFIX, Service
+        from bot.service.knowledge import Knowledge
+        from bot.store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store  # noqa: F811
 
         db_path = _setting(self.settings, "db", "db_path", default="state/herald.db")
         knowledge_path = _setting(self.settings, "knowledge_path", "knowledge", default="knowledge")
@@ -124,13 +124,13 @@ class HeraldBot(commands.AutoShardedBot):
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
         self.svc.owns_guild = self.owns_guild
         self.svc.use_outbox = True
-        from .sender import Sender
+        from bot.adapters.discord.sender import Sender
 
         self.sender = Sender(self, self.store, busy=self.busy, owns=self.owns_guild)
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
-        from .cogs._translator import HeraldTranslator
+        from bot.adapters.discord.cogs._translator import HeraldTranslator
 
         await self.tree.set_translator(HeraldTranslator())
         dev_guild = _setting(self.settings, "dev_guild")
@@ -148,12 +148,12 @@ class HeraldBot(commands.AutoShardedBot):
         self.sender.kick()
         # Build the rules index off the event loop: commands are answered meanwhile, and
         # the first /rule (or rule quote in a prompt) finds it ready.
-        from .service.rules import warm_index
+        from bot.service.rules import warm_index
 
         self._warm = asyncio.get_running_loop().create_task(warm_index(self.svc))
 
     async def load_cogs(self) -> list[str]:
-        from . import cogs
+        from bot.adapters.discord import cogs
 
         loaded = []
         for mod in sorted(pkgutil.iter_modules(cogs.__path__), key=lambda m: m.name):
@@ -175,8 +175,8 @@ class HeraldBot(commands.AutoShardedBot):
         is in the database, so nothing is lost while the bot is down."""
         from datetime import datetime, timedelta
 
-        from .cogs._common import render
-        from .service import registry
+        from bot.adapters.discord.cogs._common import render
+        from bot.service import registry
 
         sent = 0
         if self.store is not None and hasattr(self.store, "prune_outbox"):
@@ -323,7 +323,7 @@ class HeraldBot(commands.AutoShardedBot):
         custom_id = str(cast(dict[str, Any], interaction.data or {}).get("custom_id", ""))
         if custom_id.split("|", 1)[0] != self.button_prefix:
             return
-        from .cogs._common import press
+        from bot.adapters.discord.cogs._common import press
 
         try:
             await press(interaction)
@@ -338,7 +338,7 @@ class HeraldBot(commands.AutoShardedBot):
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place a failure becomes a reply."""
-        from .cogs._common import pick_locale
+        from bot.adapters.discord.cogs._common import pick_locale
 
         original = error
         while (
@@ -477,7 +477,7 @@ async def serve(settings: Any, store: SyncStore | None = None) -> None:
 def run_bot(settings: Any) -> int:
     """Entry point of ``herald run``. The database is opened first (this process takes
     its lease, migrations are applied): a problem there is one line and exit code 1."""
-    from .store import RUNTIME_BUSY_TIMEOUT_MS, StoreOpenError, open_store
+    from bot.store import RUNTIME_BUSY_TIMEOUT_MS, StoreOpenError, open_store
 
     netguard.install_from_env()
     token = _setting(settings, "token", default="")

@@ -28,13 +28,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .engine.errors import HeraldError
-from .i18n import LOCALES, catalog, error_text, normalize_locale, t
-from .service import registry
-from .service.model import Button, Ctx, Message, Select
+from bot.engine.errors import HeraldError
+from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
+from bot.service import registry
+from bot.service.model import Button, Ctx, Message, Select
 
 if TYPE_CHECKING:
-    from .service.core import Service
+    from bot.service.core import Service
 
 log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#][^:]*?)\s*:\s*(.*)$")
@@ -384,7 +384,7 @@ async def run_console(
     interactive = stream.isatty()
     loop = asyncio.get_running_loop()
     if interactive:  # build the rules index while the user types
-        from .service.rules import warm_index
+        from bot.service.rules import warm_index
 
         warm = loop.create_task(warm_index(svc))  # noqa: F841 (kept alive by the loop)
     if interactive and banner:

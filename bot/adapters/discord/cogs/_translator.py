@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Loc
 
-from ..i18n import catalog
+from bot.i18n import catalog
 
 log = logging.getLogger(__name__)
 

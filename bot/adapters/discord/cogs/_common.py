@@ -27,13 +27,13 @@ import aiohttp
 import discord
 from discord import app_commands
 
-from ..engine.errors import BadInput
-from ..i18n import LOCALES, normalize_locale, t
-from ..service.model import Button, Ctx, Message, Response, Select
+from bot.engine.errors import BadInput
+from bot.i18n import LOCALES, normalize_locale, t
+from bot.service.model import Button, Ctx, Message, Response, Select
 
 if TYPE_CHECKING:
-    from ..discord_app import HeraldBot
-    from ..service.core import Service
+    from bot.adapters.discord.app import HeraldBot
+    from bot.service.core import Service
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ _STYLES = {
 # --------------------------------------------------------------------------- the bot
 def herald(client: discord.Client) -> HeraldBot:
     """The bot these cogs run in. discord.py types ``interaction.client`` as a plain
-    Client; Herald's cogs are only loaded by :class:`~bot.discord_app.HeraldBot`."""
+    Client; Herald's cogs are only loaded by :class:`~bot.adapters.discord.app.HeraldBot`."""
     return cast("HeraldBot", client)
 
 

@@ -24,10 +24,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .config import Settings, SettingsError, load_settings
-from .engine.errors import HeraldError
-from .engine.rules.index import Match, RulesIndex
-from .i18n import error_text, t
+from bot.config import Settings, SettingsError, load_settings
+from bot.engine.errors import HeraldError
+from bot.engine.rules.index import Match, RulesIndex
+from bot.i18n import error_text, t
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +67,7 @@ def _guild_rows(db: str, guild: int) -> list[dict]:
     the per-server schema is missing."""
     if not Path(db).exists():
         return []
-    from .store import Store
+    from bot.store import Store
 
     store = Store.open(db, migrate=False)
     try:
@@ -80,8 +80,8 @@ def _guild_rows(db: str, guild: int) -> list[dict]:
 
 
 def _as_dict(m: Match, locale: str) -> dict[str, Any]:
-    from .service.rules import source_text
-    from .service.rules_diff import rule_differences
+    from bot.service.rules import source_text
+    from bot.service.rules_diff import rule_differences
 
     d = m.as_dict()
     d["source"] = source_text(m.section, locale)
@@ -106,8 +106,8 @@ def _as_dict(m: Match, locale: str) -> dict[str, Any]:
 
 
 def _text(matches: list[Match], locale: str) -> str:
-    from .service.rules import source_text
-    from .service.rules_diff import rule_differences
+    from bot.service.rules import source_text
+    from bot.service.rules_diff import rule_differences
 
     if not matches:
         return t("rules.cli.none", locale)
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"herald rules: invalid setting: {e}", file=sys.stderr)
         return 2
     if args.cmd == "adopt":
-        from .store import Store
+        from bot.store import Store
 
         store = Store.open(settings.db)
         try:
@@ -142,8 +142,8 @@ def main(argv: list[str] | None = None) -> int:
             store.close()
         print(f"{settings.db}: {moved} summaries moved from server {args.source} to {args.guild}")
         return 0
-    from .knowledge_files import build_rules_index
-    from .service.rules import add_guild_rows
+    from bot.knowledge_files import build_rules_index
+    from bot.service.rules import add_guild_rows
 
     locale = settings.locale
     idx: RulesIndex = build_rules_index(settings.knowledge_path)
@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             log.warning("guild %s: %s", scope, problem)
     game = args.game
     if game and game not in idx.games(scope):
-        from .engine.rules import normalize as N
+        from bot.engine.rules import normalize as N
 
         key = " ".join(N.words(N.fold(game).replace("'", "")))
         game = idx.game_keys(scope).get(key, game)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .engine.games import FAMILIES, session
+from bot.engine.games import FAMILIES, session
 
 
 @dataclass(frozen=True)

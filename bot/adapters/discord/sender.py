@@ -30,7 +30,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from .service.model import Message
+from bot.service.model import Message
 
 log = logging.getLogger("herald.sender")
 
@@ -241,7 +241,7 @@ class Sender:
         if row["kind"] == "dashboard":
             await self.show_dashboard(channel_id, msg)
             return
-        from .cogs._common import render
+        from bot.adapters.discord.cogs._common import render
 
         if msg.private_to:  # a DM to each user it names
             for uid in dict.fromkeys(msg.private_to):
@@ -280,7 +280,7 @@ class Sender:
         self._posts_since[channel_id] = self._posts_since.get(channel_id, 0) + 1
 
     async def _dashboard_locked(self, channel_id: int, msg: Message) -> None:
-        from .cogs._common import _edit_kwargs, render
+        from bot.adapters.discord.cogs._common import _edit_kwargs, render
 
         channel = self.client.get_partial_messageable(channel_id)
         ref = await self.refs.dashboard_ref(msg.edit_key)

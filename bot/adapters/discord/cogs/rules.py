@@ -1,5 +1,5 @@
 """``/rule`` and ``/rules add|list|remove|role|reload``: signatures only. Every callback calls
-:func:`bot.cogs._common.run` or :func:`~bot.cogs._common.complete`; the service
+:func:`bot.adapters.discord.cogs._common.run` or :func:`~bot.adapters.discord.cogs._common.complete`; the service
 (``bot/service/rules.py``) decides everything, including the select menu and page
 buttons (their custom_ids re-run ``rule`` with ``section``/``page``).
 
@@ -14,8 +14,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ._common import D as d
-from ._common import complete, run
+from bot.adapters.discord.cogs._common import D as d
+from bot.adapters.discord.cogs._common import complete, run
 
 
 class RulesCog(commands.Cog):

@@ -15,7 +15,7 @@ import asyncio
 import logging
 import sys
 
-from .config import Settings, SettingsError, load_settings
+from bot.config import Settings, SettingsError, load_settings
 
 log = logging.getLogger("herald")
 
@@ -75,9 +75,9 @@ def settings_from(args) -> Settings:
 
 
 def build_service(settings: Settings, rng=None):
-    from .service.core import Service
-    from .service.knowledge import Knowledge
-    from .store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
 
     # this process becomes the database's writer (lease); the service awaits the store,
     # whose calls run on the facade's worker thread
@@ -98,15 +98,15 @@ def main(argv: list[str] | None = None) -> int:
     import os
 
     if os.environ.get("HERALD_LOOPBACK_ONLY") == "1":  # tests: never reach past this machine
-        from . import netguard
+        from bot.adapters import netguard
 
         netguard.install()
     if argv[:1] == ["rules"]:
-        from .cli_rules import main as rules_main
+        from bot.adapters.cli.rules import main as rules_main
 
         return rules_main(argv[1:])
     if argv[:1] == ["roll"]:
-        from .cli_dice import main as dice_main
+        from bot.adapters.cli.dice import main as dice_main
 
         return dice_main(argv[1:])
     args = parser().parse_args(argv)
@@ -128,12 +128,12 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
-        from .discord_app import run_bot
+        from bot.adapters.discord.app import run_bot
 
         return run_bot(settings)
     if cmd == "console":
-        from .console import run_console
-        from .store import StoreOpenError
+        from bot.adapters.cli.console import run_console
+        from bot.store import StoreOpenError
 
         try:
             svc = build_service(settings)
@@ -154,9 +154,9 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             svc.store.close()
     if cmd == "game":
-        from .replay_check import check_store
-        from .service.knowledge import Knowledge
-        from .store import open_store
+        from bot.service.knowledge import Knowledge
+        from bot.service.replay_check import check_store
+        from bot.store import open_store
 
         store = open_store(settings.db, migrate=False)
         try:
@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(results)} games, {len(bad)} differ from their history")
         return 1 if bad else 0
     if cmd == "db":
-        from .cli_db import run as db_run
+        from bot.adapters.cli.db import run as db_run
 
         return db_run(args.action, settings.db, args.path, getattr(args, "src", None), args.dst)
     return 2

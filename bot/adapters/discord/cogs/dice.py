@@ -1,5 +1,5 @@
 """``/roll`` and ``/dice inline``: signatures only. Every callback calls
-:func:`bot.cogs._common.run`; the service (``bot/service/dice.py``) decides everything.
+:func:`bot.adapters.discord.cogs._common.run`; the service (``bot/service/dice.py``) decides everything.
 
 Names and descriptions are ``locale_str`` with catalog keys (``cmd.roll.*``), so the
 tree's translator gives Japanese and Italian. Inline ``[[2d6]]`` needs the privileged
@@ -17,8 +17,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from ._common import D as d
-from ._common import complete, ctx_of, herald, render, run
+from bot.adapters.discord.cogs._common import D as d
+from bot.adapters.discord.cogs._common import complete, ctx_of, herald, render, run
 
 log = logging.getLogger(__name__)
 
@@ -130,9 +130,9 @@ class DiceCog(commands.Cog):
         svc = herald(self.bot).svc
         if svc is None:  # not built yet (setup_hook)
             return
-        from ..i18n import normalize_locale
-        from ..service.dice import inline_rolls
-        from ..service.model import Ctx
+        from bot.i18n import normalize_locale
+        from bot.service.dice import inline_rolls
+        from bot.service.model import Ctx
 
         loc = normalize_locale(str(message.guild.preferred_locale.value))
         ctx = Ctx(

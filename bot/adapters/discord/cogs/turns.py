@@ -1,6 +1,6 @@
 """``/turn action|event|pass|place|knights|startplayer|done|score``, ``/vote`` and
 ``/era``: signatures only. Every callback hands its options to the service through
-:func:`bot.cogs._common.run`; the rules live in :mod:`bot.engine.games.turns`. Names
+:func:`bot.adapters.discord.cogs._common.run`; the rules live in :mod:`bot.engine.games.turns`. Names
 and descriptions are translated from ``cmd.*`` entries of the ``turns`` catalogs."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ._common import L, complete, run
+from bot.adapters.discord.cogs._common import L, complete, run
 
 CHOICES = [
     app_commands.Choice(name=L("vote.choice.choice.approve"), value="approve"),

@@ -1,0 +1,1 @@
+"""The command line: ``herald`` entry point, offline console, tools."""

@@ -1,0 +1,1 @@
+"""The Discord adapter: discord.py client, cogs, outbox sender."""
