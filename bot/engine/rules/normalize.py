@@ -371,6 +371,15 @@ def stem(w: str) -> str:
     return s if len(s) >= 3 else w
 
 
+@lru_cache(maxsize=65536)
+def italian_stem(w: str) -> str:
+    """The Italian Snowball stem of a word (lexicon keys of Italian forms)."""
+    if len(w) < 4 or not w.isalpha():
+        return w
+    s: str = _stemmers()[1].stemWord(w)
+    return s if len(s) >= 3 else w
+
+
 # --- loanword keys -----------------------------------------------------------------
 
 _LOAN_EN = [
