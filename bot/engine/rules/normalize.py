@@ -323,7 +323,7 @@ a an the of to in on at for by with from and or is are be was were do does did i
 he she it they my your our their me what when where which who how why can could should
 would will shall may might get gets got if then than that this these those there here
 about as any some all much many more most rule rules work works happen happens mean
-means during after before
+means during after before too
 il lo la i gli le un una uno di del della dei degli delle da dal dalla in nel nella con
 su per tra fra e o ed che chi cosa come quando dove quale quali quanto quanti quanta
 si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare regola

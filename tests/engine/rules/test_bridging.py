@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.rules import normalize as N
 from bot.engine.rules import query
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import parse_lexicon
@@ -146,6 +147,11 @@ def test_loose_keys_do_not_fire_on_unrelated_words():
     lex = parse_lexicon([("t", LEX)])
     assert lex.lookup("ruota") == []  # shares a few letters with ruolo, not its stem
     assert lex.lookup("doten") != [] and lex.lookup("tender") == []
+    # a short key says too little: "too" must not be romaji "tou" (tower)
+    tower = (
+        '[[concept]]\nid = "tower"\nen = ["tower"]\nja = ["塔"]\nromaji = ["tou"]\nit = ["torre"]\n'
+    )
+    assert parse_lexicon([("t", tower)]).lookup("too") == []
 
 
 def test_see_lists_the_concepts_that_exist():
@@ -170,3 +176,44 @@ def test_inflected_italian_and_loose_romaji_find_the_section(idx, q, title):
     game = "fortezza" if title == "同点" else "crew-en"
     r = idx.search(q, scope=GUILD, game=game, limit=3)
     assert r[0].section.title == title
+
+
+def test_bridge_gives_written_words_before_their_kana_readings():
+    from bot.engine.rules.lexicon import Bridge
+
+    b = Bridge({"よやく": ["reservation"], "予約": ["reservation"], "予備": ["reserve"]})
+    # folded; the reading after the written word, then the same stem's (reserve)
+    assert b.japanese("reservation") == ["予約", "ヨヤク", "予備"]
+
+
+def test_bridge_reaches_a_gloss_of_the_same_english_stem():
+    from bot.engine.rules.lexicon import Bridge
+
+    b = Bridge({"予約": ["reservation"], "予備": ["reserve"], "保留": ["reservoir"]})
+    got = b.japanese("reserve")
+    assert got[0] == "予備" and "予約" in got  # reserv- = reserv-
+    assert "保留" not in got  # "reservoir" stems to reservoir
+    assert set(b.japanese("reserved")) == {"予備", "予約"}
+
+
+@pytest.mark.parametrize(
+    "phrase,concept",
+    [
+        ("too many", "limit"),  # "too many tokens": the section on a limit
+        ("troppi", "limit"),
+        ("rolled", "dice"),  # "what happens when a 7 is rolled"
+        ("振る", "dice"),
+        ("lines", "row"),
+        ("righe", "row"),
+        ("colonne", "column"),
+    ],
+)
+def test_general_vocabulary_of_the_shipped_lexicon(idx, phrase, concept):
+    assert concept in [c.id for c in idx.lexicon.lookup(N.fold(phrase))]
+
+
+def test_too_many_reaches_a_japanese_limit_heading(idx):
+    text = FORT.replace("## 同点", "## 城壁の上限\n城壁は5つまで。\n\n## 同点")
+    idx.add(text, scope=GUILD + 1, source_id="f.md", name="f.md")
+    r = idx.search("too many walls", scope=GUILD + 1, game="fortezza", limit=3)
+    assert r[0].section.title == "城壁の上限"
