@@ -380,6 +380,62 @@ def italian_stem(w: str) -> str:
     return s if len(s) >= 3 else w
 
 
+# --- English <-> Italian cognates ----------------------------------------------------
+
+# suffixes that Latin-derived words change regularly between the two languages
+_EN_IT = [
+    ("ctions", "zioni"),
+    ("ction", "zione"),
+    ("tions", "zioni"),
+    ("tion", "zione"),
+    ("sions", "sioni"),
+    ("sion", "sione"),
+    ("ments", "menti"),
+    ("ment", "mento"),
+    ("ties", "tà"),
+    ("ty", "tà"),
+    ("ous", "oso"),
+    ("ics", "ica"),
+    ("ic", "ico"),
+    ("ance", "anza"),
+    ("ence", "enza"),
+    ("ist", "ista"),
+    ("ary", "ario"),
+    ("ery", "ero"),
+    ("ory", "orio"),
+    ("ive", "ivo"),
+    ("ble", "bile"),
+    ("ure", "ura"),
+    ("ism", "ismo"),
+    ("al", "ale"),
+]
+_IT_EN = [(i, e) for e, i in _EN_IT if not e.endswith("s")]  # zione: -ction, then -tion
+
+
+@lru_cache(maxsize=65536)
+def cognates(w: str) -> tuple[str, ...]:
+    """Likely cognates of a folded English or Italian word in the other language,
+    by regular suffix changes (``infection`` -> ``infezione``, ``monastero`` ->
+    ``monastery``, ``costruzione`` -> ``costruction``/``costrution``) and the ``ct`` -> ``tt`` of Italian (``victory`` -> ``vittoria``
+    is left to the lexicon). Words of fewer than six letters have none."""
+    if len(w) < 6 or not w.isalpha():
+        return ()
+    out: list[str] = []
+    for rules in (_EN_IT, _IT_EN):
+        for a, b in rules:
+            if w.endswith(a) and len(w) - len(a) >= 3:
+                stem = w[: len(w) - len(a)]
+                c = stem + b
+                if rules is _EN_IT:
+                    c = c.replace("ct", "tt").replace("ph", "f").replace("th", "t")
+                if c != w and c not in out:
+                    out.append(c)
+                if rules is _IT_EN and b == "ction":
+                    continue  # also -tion (posizione -> position)
+                break
+    return tuple(out)
+
+
 # --- loanword keys -----------------------------------------------------------------
 
 _LOAN_EN = [

@@ -296,6 +296,8 @@ class _Analyser:
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
                 _add_form(c.extra, g)
+                for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
+                    _add_form(c.extra, cg)
         self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:
@@ -307,6 +309,8 @@ class _Analyser:
             self._lexicon_forms(c, w)
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
+            for cg in N.cognates(w):
+                _add_form(c.extra, cg)
             if self.bridge is not None:
                 for j in self.bridge.japanese(w):
                     _add_form(c.extra, j)

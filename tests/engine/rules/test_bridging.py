@@ -217,3 +217,31 @@ def test_too_many_reaches_a_japanese_limit_heading(idx):
     idx.add(text, scope=GUILD + 1, source_id="f.md", name="f.md")
     r = idx.search("too many walls", scope=GUILD + 1, game="fortezza", limit=3)
     assert r[0].section.title == "城壁の上限"
+
+
+@pytest.mark.parametrize(
+    "word,cognate",
+    [
+        ("infection", "infezione"),
+        ("monastery", "monastero"),
+        ("abilities", "abilità"),
+        ("costruzione", "costruction"),
+        ("posizione", "position"),
+        ("parità", "parity"),
+    ],
+)
+def test_cognates_by_regular_suffixes(word, cognate):
+    assert cognate in N.cognates(word)
+
+
+def test_short_words_have_no_cognates():
+    assert N.cognates("final") == () and N.cognates("tie") == ()
+
+
+def test_an_italian_word_finds_an_english_heading_by_its_cognate(idx):
+    text = CREW.replace("## Scoring", "## Infection\nCubes spread.\n\n## Scoring")
+    idx.add(text, scope=GUILD + 2, source_id="c.md", name="c.md")
+    r = idx.search("infezione", scope=GUILD + 2, game="crew-en", limit=3)
+    assert r[0].section.title == "Infection"
+    qa = query.analyse(idx, "infezione", GUILD + 2, "crew-en")
+    assert "infection" in qa.concepts[0].extra
