@@ -47,7 +47,7 @@ class Lexicon:
     concepts: list[Concept] = field(default_factory=list)
     by_key: dict[str, list[int]] = field(default_factory=dict)  # folded/stemmed key -> concepts
     # fallback keys: Italian stems of Italian forms, phonetic keys of romaji forms
-    # (made on first use: stemming every Italian form slows a build for a fallback)
+    # (made once the lexicon is parsed, or on first use after an add_text)
     by_loose_key: dict[str, list[int]] | None = None
     _loose_forms: list[tuple[int, str, str]] = field(default_factory=list)  # (concept, lang, form)
     by_id: dict[str, int] = field(default_factory=dict)
@@ -155,6 +155,7 @@ def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
     lex = Lexicon()
     for origin, text in texts:
         lex.add_text(text, origin=origin)
+    lex._loose()  # made with the index (and persisted with it), not on a first search
     return lex
 
 
