@@ -150,6 +150,7 @@ class Corpus:
         self.forms: dict[str, list[tuple[int, str]]] = {}  # key -> [(term, form)]
         self.fuzzy_keys: list[str] = []
         self.fuzzy_terms: list[tuple[int, str]] = []
+        self._fuzzy_of_game: dict[str, tuple[list[str], list[tuple[int, str]]]] = {}
         self.max_form_len = 1
         self.term_sections: list[list[int]] = []
         self.ac_keys: list[tuple[str, int]] = []  # sorted
@@ -459,7 +460,23 @@ class Corpus:
                     fuzzy_terms.append((ti, f))
         self.forms = forms
         self.fuzzy_keys, self.fuzzy_terms = fuzzy_keys, fuzzy_terms
+        self._fuzzy_of_game = {}
         self.max_form_len = max((len(k) for k in forms), default=1)
+
+    def fuzzy_of(self, game: str | None) -> tuple[list[str], list[tuple[int, str]]]:
+        """(fuzzy keys, their (term, form)) of ``game``'s glossary terms; every
+        game's when ``game`` is None."""
+        if game is None:
+            return self.fuzzy_keys, self.fuzzy_terms
+        got = self._fuzzy_of_game.get(game)
+        if got is None:
+            pairs = [
+                (k, tf)
+                for k, tf in zip(self.fuzzy_keys, self.fuzzy_terms, strict=True)
+                if self.terms[tf[0]].game == game
+            ]
+            got = self._fuzzy_of_game[game] = ([k for k, _ in pairs], [tf for _, tf in pairs])
+        return got
 
     def _game_maps(self, game: str | None = None) -> tuple[ByKey, ByKey, dict[str, list[int]]]:
         by_title: ByKey = {}

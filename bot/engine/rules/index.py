@@ -227,29 +227,32 @@ class RulesIndex(Corpus):
         only_game = (only_game or "").strip().lower() or None
         if only_game and only_game not in self.games(scope):
             raise UnknownGame(game=only_game)
-        qa = query.analyse(self, q, scope)
+        home = game if game and game in self.games(scope) else None
+        # the question's words are read as typos of the glossary terms of the game it
+        # is about only (the one it names, else the channel's)
+        qa = query.analyse(self, q, scope, only_game or home)
         w = self.weights
 
-        def run(g: str | None, prefer: str | None) -> rank.Ranked:
+        def run(qa: query.Query, g: str | None, prefer: str | None) -> rank.Ranked:
             return rank.rank(self, qa, scope=scope, game=g, prefer_game=prefer, limit=limit, w=w)
 
         if only_game:
-            r = run(only_game, None)
+            r = run(qa, only_game, None)
         elif qa.game_hint:
             # the question names a game ("pendragon raid"): that game first
-            r = run(qa.game_hint, None)
+            r = run(qa, qa.game_hint, None)
             if not r.items:
-                r = run(None, game)
-        elif game and game in self.games(scope):
+                r = run(query.analyse(self, q, scope), None, game)
+        elif home:
             # inside a channel with a game: answered from that game (another game's
             # glossary terms in the question do not take it elsewhere); only when
             # nothing of it matches at all, from every game, the channel's first
-            r = run(game, None)
+            r = run(qa, home, None)
             if not r.items:
-                r = run(None, game)
+                r = run(query.analyse(self, q, scope), None, game)
                 r.answered.clear()  # another game's answer to a question asked here: a menu
         else:
-            r = run(None, None)
+            r = run(qa, None, None)
         return self._matches(r, scope, limit, alternates)
 
     def _matches(

@@ -11,29 +11,46 @@ English, Japanese (with romaji) and Italian. Pure: it parses texts.
     it = ["vittoria", "vincere", "vincitore"]
 
 A question's word or phrase found in the lexicon stands for every form of its concept,
-so ``come si vince`` reaches a section titled "Victory" or "勝利条件"."""
+so ``come si vince`` reaches a section titled "Victory" or "勝利条件".
+
+A word is looked up as typed (folded, English stems); failing that, Italian forms are
+found by their Italian stem (``ruoli`` -> ``ruolo``, ``perde`` -> ``perdere``) and
+romaji forms by their phonetic key (``dooten`` -> ``douten``). An entry may name the
+concepts a question about it is also answered by (``see = ["objective"]`` for
+victory: "how do I win" is answered by the goal of the game too); their forms come
+after the concept's own."""
 
 from __future__ import annotations
 
+import re
 import tomllib
+from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import normalize as N
 
 LANGS = ("en", "ja", "romaji", "it")
+LOOSE_MIN = 4  # letters of an Italian stem or romaji sound key below which it is not used
 
 
 @dataclass(frozen=True)
 class Concept:
     id: str
     forms: tuple[str, ...]  # folded, every language, without duplicates
+    see: tuple[str, ...] = ()  # ids of concepts that also answer a question about it
 
 
 @dataclass
 class Lexicon:
     concepts: list[Concept] = field(default_factory=list)
     by_key: dict[str, list[int]] = field(default_factory=dict)  # folded/stemmed key -> concepts
+    # fallback keys: Italian stems of Italian forms, phonetic keys of romaji forms
+    # (made once the lexicon is parsed, or on first use after an add_text)
+    by_loose_key: dict[str, list[int]] | None = None
+    _loose_forms: list[tuple[int, str, str]] = field(default_factory=list)  # (concept, lang, form)
+    by_id: dict[str, int] = field(default_factory=dict)
     max_words: int = 1
 
     def add_text(self, text: str, *, origin: str = "lexicon") -> None:
@@ -50,33 +67,63 @@ class Lexicon:
                 raise BadInput("rules.glossary.bad", error=f"{origin}: concept #{n} not a table")
             cid = str(raw.get("id") or f"{origin}#{n}")
             forms: list[str] = []
+            loose: list[tuple[str, str]] = []
             for lang in LANGS:
                 v = raw.get(lang) or []
                 for f in [v] if isinstance(v, str) else list(v):
                     ff = N.fold(str(f))
                     if ff and ff not in forms:
                         forms.append(ff)
+                    if ff and lang in ("it", "romaji"):
+                        loose.append((lang, ff))
+            see = raw.get("see") or []
+            see = [see] if isinstance(see, str) else [str(x) for x in see]
             if forms:
-                self._add(Concept(cid, tuple(forms)))
+                self._add(Concept(cid, tuple(forms), tuple(see)), loose)
 
-    def _add(self, c: Concept) -> None:
+    def _add(self, c: Concept, loose: Sequence[tuple[str, str]] = ()) -> None:
         ci = len(self.concepts)
         self.concepts.append(c)
+        self.by_id.setdefault(c.id, ci)
         for f in c.forms:
             for key in keys_of(f):
                 lst = self.by_key.setdefault(key, [])
                 if ci not in lst:
                     lst.append(ci)
             self.max_words = max(self.max_words, len(f.split()))
+        self._loose_forms += [(ci, lang, f) for lang, f in loose]
+        self.by_loose_key = None
+
+    def _loose(self) -> dict[str, list[int]]:
+        if self.by_loose_key is None:
+            table: dict[str, list[int]] = {}
+            for ci, lang, f in self._loose_forms:
+                key = italian_key(f) if lang == "it" else romaji_key(f)
+                if len(key) >= 3 + LOOSE_MIN:
+                    lst = table.setdefault(key, [])
+                    if ci not in lst:
+                        lst.append(ci)
+            self.by_loose_key = table
+        return self.by_loose_key
 
     def lookup(self, phrase: str) -> list[Concept]:
-        """Concepts one of whose forms is ``phrase`` (folded; stems count)."""
+        """Concepts one of whose forms is ``phrase`` (folded; stems count); failing
+        that, the Italian forms of its Italian stem and the romaji of its sound."""
         seen: list[int] = []
         for key in keys_of(phrase):
             for ci in self.by_key.get(key, ()):
                 if ci not in seen:
                     seen.append(ci)
+        if not seen and not N.has_cjk(phrase):
+            for key in (italian_key(phrase), romaji_key(phrase)):
+                for ci in self._loose().get(key, ()) if len(key) >= 3 + LOOSE_MIN else ():
+                    if ci not in seen:
+                        seen.append(ci)
         return [self.concepts[ci] for ci in seen]
+
+    def related(self, c: Concept) -> list[Concept]:
+        """The concepts ``c`` names in its ``see`` list (those that exist)."""
+        return [self.concepts[self.by_id[x]] for x in c.see if x in self.by_id]
 
 
 def keys_of(folded: str) -> list[str]:
@@ -92,11 +139,23 @@ def keys_of(folded: str) -> list[str]:
     return keys
 
 
+def italian_key(folded: str) -> str:
+    """``it:`` + the Italian Snowball stem of each word (Latin script only)."""
+    return "it:" + " ".join(N.italian_stem(w) for w in folded.split())
+
+
+def romaji_key(folded: str) -> str:
+    """``ro:`` + the phonetic key of a romaji string (long vowels and doubled letters
+    merged: ``dooten``, ``douten`` and ``dōten`` meet)."""
+    return "ro:" + N.roma_key(folded)
+
+
 def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
     """One lexicon from (origin, TOML text) pairs."""
     lex = Lexicon()
     for origin, text in texts:
         lex.add_text(text, origin=origin)
+    lex._loose()  # made with the index (and persisted with it), not on a first search
     return lex
 
 
@@ -105,25 +164,68 @@ class Bridge:
     Japanese word, and the common Japanese words an English word translates (that
     reverse table is made on first use)."""
 
+    PER_WORD = 4  # Japanese words an English word stands for
+    STEM_SCAN = 40  # glosses starting with a word's stem checked for the same stem
+
     def __init__(self, ja_en: dict[str, list[str]]) -> None:
         self.ja_en = ja_en  # spelled as in the dictionary (kanji, kana)
-        self._en_ja: dict[str, list[str]] | None = None
+        self._en_ja: dict[str, list[tuple[int, int, str]]] | None = None
+        self._glosses: list[str] = []  # sorted one-word glosses
 
     def english(self, word: str) -> list[str]:
         return self.ja_en.get(word, [])[:3]
 
     def japanese(self, word: str) -> list[str]:
-        """Folded Japanese words whose first gloss (or a one-word second) is ``word``."""
+        """Folded Japanese words whose first gloss (or a one-word second) is ``word``,
+        then (two at least) words whose gloss shares its English stem (``reserve`` ->
+        予約, glossed *reservation*). Words as written (kanji, katakana) come before
+        the kana-only entries, which are mostly the readings of those same words
+        (よやく for 予約) and rarely how a summary writes them."""
         if self._en_ja is None:
-            en_ja: dict[str, list[str]] = {}
-            for ja, ens in self.ja_en.items():
-                for rank, en in enumerate(ens[:2]):
-                    if rank == 0 or " " not in en:
-                        lst = en_ja.setdefault(en, [])
-                        if len(lst) < 3 and len(ja) >= 2:
-                            lst.append(N.fold(ja))
-            self._en_ja = en_ja
-        return self._en_ja.get(word, [])
+            self._build()
+        assert self._en_ja is not None
+        got = _best(self._en_ja.get(word, []), self.PER_WORD)
+        st = N.stem(word) if word.isalpha() else ""
+        if len(st) >= 4:
+            near: list[tuple[int, int, str]] = []
+            gl = self._glosses
+            k = bisect_left(gl, st)
+            for g in gl[k : k + self.STEM_SCAN]:
+                if not g.startswith(st):
+                    break
+                if g != word and N.stem(g) == st:
+                    near += self._en_ja[g]
+            more = [f for f in _best(near, self.PER_WORD + len(got)) if f not in got]
+            got += more[: max(2, self.PER_WORD - len(got))]
+        return got
+
+    def _build(self) -> None:
+        ranked: dict[str, list[tuple[int, int, str]]] = {}
+        kana = _KANA_ONLY.fullmatch
+        for n, (ja, ens) in enumerate(self.ja_en.items()):
+            if len(ja) < 2:
+                continue
+            kana_only = kana(ja) is not None
+            for rank, en in enumerate(ens[:2]):
+                if rank == 0 or " " not in en:
+                    ranked.setdefault(en, []).append((rank * 2 + kana_only, n, ja))
+        self._glosses = sorted(en for en in ranked if en.isalpha())
+        self._en_ja = ranked
+
+
+_KANA_ONLY = re.compile(r"[\u3040-\u309fー]+")
+
+
+def _best(cands: list[tuple[int, int, str]], limit: int) -> list[str]:
+    """Folded spellings of the best-ranked candidates (rank, dictionary order)."""
+    out: list[str] = []
+    for _k, _n, ja in sorted(cands) if len(cands) > 1 else cands:
+        f = N.fold(ja)
+        if f not in out:
+            out.append(f)
+        if len(out) >= limit:
+            break
+    return out
 
 
 def parse_bridge(text: str) -> dict[str, list[str]]:

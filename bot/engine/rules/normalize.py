@@ -323,7 +323,7 @@ a an the of to in on at for by with from and or is are be was were do does did i
 he she it they my your our their me what when where which who how why can could should
 would will shall may might get gets got if then than that this these those there here
 about as any some all much many more most rule rules work works happen happens mean
-means during after before
+means during after before too
 il lo la i gli le un una uno di del della dei degli delle da dal dalla in nel nella con
 su per tra fra e o ed che chi cosa come quando dove quale quali quanto quanti quanta
 si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare regola
@@ -369,6 +369,71 @@ def stem(w: str) -> str:
         return w
     s: str = _stemmers()[0].stemWord(w)
     return s if len(s) >= 3 else w
+
+
+@lru_cache(maxsize=65536)
+def italian_stem(w: str) -> str:
+    """The Italian Snowball stem of a word (lexicon keys of Italian forms)."""
+    if len(w) < 4 or not w.isalpha():
+        return w
+    s: str = _stemmers()[1].stemWord(w)
+    return s if len(s) >= 3 else w
+
+
+# --- English <-> Italian cognates ----------------------------------------------------
+
+# suffixes that Latin-derived words change regularly between the two languages
+_EN_IT = [
+    ("ctions", "zioni"),
+    ("ction", "zione"),
+    ("tions", "zioni"),
+    ("tion", "zione"),
+    ("sions", "sioni"),
+    ("sion", "sione"),
+    ("ments", "menti"),
+    ("ment", "mento"),
+    ("ties", "tà"),
+    ("ty", "tà"),
+    ("ous", "oso"),
+    ("ics", "ica"),
+    ("ic", "ico"),
+    ("ance", "anza"),
+    ("ence", "enza"),
+    ("ist", "ista"),
+    ("ary", "ario"),
+    ("ery", "ero"),
+    ("ory", "orio"),
+    ("ive", "ivo"),
+    ("ble", "bile"),
+    ("ure", "ura"),
+    ("ism", "ismo"),
+    ("al", "ale"),
+]
+_IT_EN = [(i, e) for e, i in _EN_IT if not e.endswith("s")]  # zione: -ction, then -tion
+
+
+@lru_cache(maxsize=65536)
+def cognates(w: str) -> tuple[str, ...]:
+    """Likely cognates of a folded English or Italian word in the other language,
+    by regular suffix changes (``infection`` -> ``infezione``, ``monastero`` ->
+    ``monastery``, ``costruzione`` -> ``costruction``/``costrution``) and the ``ct`` -> ``tt`` of Italian (``victory`` -> ``vittoria``
+    is left to the lexicon). Words of fewer than six letters have none."""
+    if len(w) < 6 or not w.isalpha():
+        return ()
+    out: list[str] = []
+    for rules in (_EN_IT, _IT_EN):
+        for a, b in rules:
+            if w.endswith(a) and len(w) - len(a) >= 3:
+                stem = w[: len(w) - len(a)]
+                c = stem + b
+                if rules is _EN_IT:
+                    c = c.replace("ct", "tt").replace("ph", "f").replace("th", "t")
+                if c != w and c not in out:
+                    out.append(c)
+                if rules is _IT_EN and b == "ction":
+                    continue  # also -tion (posizione -> position)
+                break
+    return tuple(out)
 
 
 # --- loanword keys -----------------------------------------------------------------

@@ -71,7 +71,7 @@ def _add_form(forms: list[str], f: str) -> None:
 
 
 class _Analyser:
-    def __init__(self, corpus: Corpus, text: str, scope: int | None):
+    def __init__(self, corpus: Corpus, text: str, scope: int | None, game: str | None = None):
         self.c = corpus
         self.bridge = corpus.bridge
         q_main, phrases = N.split_quotes(text)
@@ -81,6 +81,25 @@ class _Analyser:
         self.used = [False] * len(self.toks)
         self.scope = scope
         self.seen_terms: set[int] = set()
+        # the one game whose glossary terms a word may be a typo of (the game the
+        # question names, else the channel's); None: every game's
+        self.game = game
+
+    def term_hits(self, key: str) -> list[tuple[int, str]]:
+        return self.c.forms.get(key, [])
+
+    def fuzzy_term(self, cands: list[str]) -> tuple[tuple[int, str], float] | None:
+        """The glossary form nearest to one of ``cands`` (a typo), if close enough.
+        Only the question's game's terms are tried: a word of a question about an
+        unseen game is not a typo of a shipped game's term ("kouekiro" asked in a
+        Catan channel is not Europa Universalis's "kokkyou")."""
+        keys, terms = self.c.fuzzy_of(self.game)
+        best: tuple[tuple[int, str], float] | None = None
+        for cand in cands:
+            r = process.extractOne(cand, keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF)
+            if r and (best is None or r[1] > best[1]):
+                best = (terms[r[2]], r[1])
+        return best
 
     # -- glossary terms
     def term_concept(self, ti: int, matched: str, quality: float) -> Concept:
@@ -127,6 +146,10 @@ class _Analyser:
         for lc in found:
             for f in lc.forms:
                 _add_form(c.extra, f)
+        for lc in found:  # the concepts that also answer it, after its own forms
+            for rc in self.c.lexicon.related(lc):
+                for f in rc.forms:
+                    _add_form(c.extra, f)
 
     # -- steps
     def game_names(self) -> None:
@@ -170,7 +193,7 @@ class _Analyser:
                 if len(rk) >= 4:
                     keys.append("~" + rk)
                 for k in keys:
-                    hits = self.c.forms.get(k, [])
+                    hits = self.term_hits(k)
                     if hits:
                         self.add_terms(hits, phrase, 1.0)
                         for i in win:
@@ -211,16 +234,9 @@ class _Analyser:
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:
                     cands.append("~" + rk)
-                best: tuple[str, float, int] | None = None
-                for cand in cands:
-                    r = process.extractOne(
-                        cand, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
-                    )
-                    if r and (best is None or r[1] > best[1]):
-                        best = r
+                best = self.fuzzy_term(cands)
                 if best:
-                    ti, form = self.c.fuzzy_terms[best[2]]
-                    self.add_terms([(ti, form)], phrase, best[1] / 100.0)
+                    self.add_terms([best[0]], phrase, best[1] / 100.0)
                     for i in win:
                         used[i] = True
 
@@ -245,7 +261,7 @@ class _Analyser:
                     if slug and N.has_cjk(span):
                         self.q.game_hint = slug
                         break
-                    hits = self.c.forms.get(span, [])
+                    hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
                         self.add_terms(hits, span, 1.0)
                         break
@@ -261,12 +277,9 @@ class _Analyser:
             return  # a lone kana or counter next to real words
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
         if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
-            r = process.extractOne(
-                "~" + rk, self.c.fuzzy_keys, scorer=fuzz.ratio, score_cutoff=FUZZY_CUTOFF
-            )
-            if r:
-                ti, form = self.c.fuzzy_terms[r[2]]
-                self.add_terms([(ti, form)], surface, r[1] / 100.0)
+            best = self.fuzzy_term(["~" + rk])
+            if best:
+                self.add_terms([best[0]], surface, best[1] / 100.0)
                 return
         c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
         lemma = N.fold(tok.lemma)
@@ -283,6 +296,8 @@ class _Analyser:
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
                 _add_form(c.extra, g)
+                for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
+                    _add_form(c.extra, cg)
         self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:
@@ -294,6 +309,8 @@ class _Analyser:
             self._lexicon_forms(c, w)
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
+            for cg in N.cognates(w):
+                _add_form(c.extra, cg)
             if self.bridge is not None:
                 for j in self.bridge.japanese(w):
                     _add_form(c.extra, j)
@@ -301,6 +318,8 @@ class _Analyser:
 
     def run(self) -> Query:
         self.game_names()
+        if self.q.game_hint:
+            self.game = self.q.game_hint
         latin = [i for i, w in enumerate(self.toks) if not N.has_cjk(w) and not self.used[i]]
         # a query made only of stopwords ("how to win"?) keeps them as content
         stop = (
@@ -316,6 +335,9 @@ class _Analyser:
         return self.q
 
 
-def analyse(corpus: Corpus, text: str, scope: int | None = None) -> Query:
-    """Split a cleaned query into concepts (see the module docstring)."""
-    return _Analyser(corpus, text, scope).run()
+def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | None = None) -> Query:
+    """Split a cleaned query into concepts (see the module docstring). With ``game``
+    (the channel's), a word is read as a typo of that game's glossary terms only
+    (of the game the question names, when it names one); an exact term of any game
+    still counts, its translations only in its own game (see :mod:`.rank`)."""
+    return _Analyser(corpus, text, scope, game).run()

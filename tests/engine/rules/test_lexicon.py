@@ -73,7 +73,7 @@ def test_ids_are_unique_slugs() -> None:
 
 def test_every_concept_has_all_languages() -> None:
     for c in concepts():
-        assert set(c) == KEYS, f"{c.get('id')}: keys {sorted(c)}"
+        assert set(c) - {"see"} == KEYS, f"{c.get('id')}: keys {sorted(c)}"
         for lang in LANGUAGES:
             forms = c[lang]
             assert isinstance(forms, list) and forms, f"{c['id']}: no {lang} form"
@@ -129,6 +129,18 @@ def test_latin_forms_name_one_concept_across_languages() -> None:
                 owners[f.casefold()].add(c["id"])
     shared = {f: ids for f, ids in owners.items() if len(ids) > 1}
     assert shared == LATIN_SHARED
+
+
+def test_see_names_other_existing_concepts() -> None:
+    """``see`` (the concepts that also answer a question about this one) is a list of
+    ids of other concepts."""
+    ids = {c["id"] for c in concepts()}
+    seen = 0
+    for c in concepts():
+        for x in c.get("see", []):
+            seen += 1
+            assert x in ids and x != c["id"], f"{c['id']}: see {x!r}"
+    assert seen >= 1
 
 
 def test_core_concepts_are_present() -> None:
