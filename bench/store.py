@@ -208,11 +208,10 @@ def _reset_pg(db: str) -> None:
     """An empty schema for each run (the bench owns the database it is given)."""
     import psycopg
 
+    from bot.store.copy import TABLES
+
     with psycopg.connect(db, autocommit=True) as c:
-        c.execute(
-            "DROP TABLE IF EXISTS reminders, dashboards, events, games, guild_settings,"
-            " user_settings, summaries, herald_migrations CASCADE"
-        )
+        c.execute(f"DROP TABLE IF EXISTS {', '.join([*TABLES, 'herald_migrations'])} CASCADE")
 
 
 if __name__ == "__main__":
