@@ -154,6 +154,7 @@ class AsyncStore:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
         return await self._call(
             self.sync.save,
@@ -164,6 +165,7 @@ class AsyncStore:
             actor,
             expected_version=expected_version,
             outbox=outbox,
+            guild_settings=guild_settings,
         )
 
     async def append_events(

@@ -284,9 +284,13 @@ class Store:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
         """Write ``game`` and its events in one transaction if the stored version is
-        still ``expected_version`` (default: the loaded one); returns the new version."""
+        still ``expected_version`` (default: the loaded one); returns the new version.
+        The ``outbox`` rows (their ids written back as ``"id"``) and ``guild_settings``
+        (``(guild_id, key, value)``: the service's table record) are written in the
+        same transaction, only if the state is."""
         expected = loaded.version if expected_version is None else expected_version
         with self.db.atomic():
             cur = self.db.execute(
@@ -298,6 +302,11 @@ class Store:
                 raise StaleWrite(loaded.channel_id)
             self._insert_events(loaded.game_id, expected + 1, events, now, actor)
             self._insert_outbox(outbox, loaded.game_id, now)
+            if guild_settings:
+                self.db.conn.executemany(
+                    "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
+                    [(g or 0, k, _dump(v)) for g, k, v in guild_settings],
+                )
         return expected + 1
 
     def _insert_events(

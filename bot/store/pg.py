@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -203,7 +203,7 @@ class PgStore:
     def _tx(self) -> Any:
         return self.conn.transaction()
 
-    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+    def _one(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> Any:
         return self.conn.execute(sql, params).fetchone()
 
     def _all_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
@@ -300,46 +300,45 @@ class PgStore:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
-        """One statement (without outbox rows) or one transaction (with them)."""
+        """One statement, so one round trip and atomic in autocommit mode: a
+        data-modifying CTE makes the versioned UPDATE and, only if it matched, inserts
+        the events, the outbox rows (their ids written back into each row as ``"id"``)
+        and upserts ``guild_settings`` (``(guild_id, key, value)``: the service's table
+        record). A stale expected version writes nothing and raises :class:`StaleWrite`.
+        The rows travel as arrays (one per column), so the statement's text is the same
+        for any number of them and psycopg prepares it once per connection."""
         expected = loaded.version if expected_version is None else expected_version
-        if outbox:
-            with self._tx():
-                version = self._save_one(loaded, game, events, now, actor, expected)
-                self._insert_outbox(outbox, loaded.game_id, now)
-            return version
-        return self._save_one(loaded, game, events, now, actor, expected)
-
-    def _save_one(
-        self,
-        loaded: Loaded,
-        game: dict,
-        events: list[dict],
-        now: str,
-        actor: int | None,
-        expected: int,
-    ) -> int:
+        ob = outbox or []
+        settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
         row = self._one(
-            "WITH g AS (UPDATE games SET state = %s, status = %s, version = version + 1,"
-            " updated_at = %s WHERE id = %s AND version = %s RETURNING id, version),"
-            " ins AS (INSERT INTO events (game_id, version, at, actor, kind, data, private)"
-            " SELECT g.id, g.version, %s, %s, e.value->>'kind', e.value->>'data', 0"
-            " FROM g, jsonb_array_elements(%s::jsonb) WITH ORDINALITY AS e(value, n)"
-            " ORDER BY e.n RETURNING 1)"
-            " SELECT version FROM g",
-            [
-                _dump(game),
-                game["status"],
-                now,
-                loaded.game_id,
-                expected,
-                now,
-                actor,
-                _events_json(events),
-            ],
+            _SAVE_SQL,
+            {
+                "state": _dump(game),
+                "status": game["status"],
+                "now": now,
+                "id": loaded.game_id,
+                "expected": expected,
+                "actor": actor,
+                "ev_kind": [e["kind"] for e in events],
+                "ev_data": [_dump(e.get("data", {})) for e in events],
+                "ob_channel": [r["channel_id"] for r in ob],
+                "ob_game": [r.get("game_id", loaded.game_id) for r in ob],
+                "ob_kind": [r["kind"] for r in ob],
+                "ob_edit_key": [r.get("edit_key", "") for r in ob],
+                "ob_version": [r.get("version") for r in ob],
+                "ob_payload": [r["payload"] for r in ob],
+                "ob_next_at": [r.get("next_at", "") for r in ob],
+                "gs_guild": [g for g, _ in settings],
+                "gs_key": [k for _, k in settings],
+                "gs_value": list(settings.values()),
+            },
         )
         if row is None:
             raise StaleWrite(loaded.channel_id)
+        for r, got in zip(ob, row[1], strict=True):
+            r["id"] = got
         return int(row[0])
 
     def _insert_events(
@@ -797,6 +796,46 @@ class PgStore:
             copy_between(self, target)
         finally:
             target.close()
+
+
+# The whole save (PgStore.save): versioned UPDATE; then, only if it matched, the events,
+# the outbox rows (ids drawn in row order, returned in that order) and the settings.
+_SAVE_SQL = """
+WITH g AS (
+    UPDATE games SET state = %(state)s, status = %(status)s, version = version + 1,
+        updated_at = %(now)s
+    WHERE id = %(id)s AND version = %(expected)s
+    RETURNING id, version
+), ev AS (
+    INSERT INTO events (game_id, version, at, actor, kind, data, private)
+    SELECT g.id, g.version, %(now)s, %(actor)s, e.kind, e.data, 0
+    FROM g, unnest(%(ev_kind)s::text[], %(ev_data)s::text[]) WITH ORDINALITY AS e(kind, data, n)
+    ORDER BY e.n
+    RETURNING 1
+), ob AS MATERIALIZED (
+    SELECT nextval('outbox_id_seq') AS id, o.*
+    FROM g, unnest(
+        %(ob_channel)s::bigint[], %(ob_game)s::bigint[], %(ob_kind)s::text[],
+        %(ob_edit_key)s::text[], %(ob_version)s::integer[], %(ob_payload)s::text[],
+        %(ob_next_at)s::text[]
+    ) WITH ORDINALITY AS o(channel_id, game_id, kind, edit_key, version, payload, next_at, n)
+    ORDER BY o.n
+), obi AS (
+    INSERT INTO outbox (id, channel_id, game_id, kind, edit_key, version, payload,
+        created_at, attempts, next_at)
+    SELECT id, channel_id, game_id, kind, edit_key, version, payload, %(now)s, 0, next_at
+    FROM ob ORDER BY n
+    RETURNING 1
+), gs AS (
+    INSERT INTO guild_settings (guild_id, key, value)
+    SELECT s.guild_id, s.key, s.value
+    FROM g, unnest(%(gs_guild)s::bigint[], %(gs_key)s::text[], %(gs_value)s::text[])
+        AS s(guild_id, key, value)
+    ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
+    RETURNING 1
+)
+SELECT g.version, ARRAY(SELECT id FROM ob ORDER BY n) FROM g
+"""
 
 
 def _events_json(events: list[dict]) -> str:

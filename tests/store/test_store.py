@@ -129,8 +129,8 @@ def test_a_dashboard_never_goes_back_to_an_older_version(store):
     assert store.claim_dashboard(g.game_id, 4) is False
 
 
-def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
-    s = Store.open(db_path)
+def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
+    s = store
     loaded = s.create(5, 1, dict(G), [], "t0", 1)
     row = {"channel_id": 5, "kind": "announce", "payload": "{}", "next_at": "t9"}
     s.save(
@@ -160,15 +160,76 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
             outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
         )
     assert len(s.pending_outbox()) == 1
-    s.close()
 
 
-def test_a_reminder_is_claimed_together_with_its_message(db_path):
-    s = Store.open(db_path)
+def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing(store):
+    """One save: the state, its events in order, its outbox rows (ids in row order,
+    written back into the rows) and guild settings (the table record); a stale one
+    writes none of them."""
+    loaded = store.create(6, 3, dict(G), [], "t0", 1)
+    rows = [
+        {"channel_id": 6, "kind": "announce", "payload": '{"content":"é"}', "next_at": "t9"},
+        {"channel_id": 6, "kind": "dashboard", "payload": "{}", "edit_key": "game:x", "version": 2},
+    ] + [{"channel_id": 6, "kind": "announce", "payload": str(i)} for i in range(12)]
+    events = [{"kind": "A", "data": {"i": 1}}, {"kind": "B"}, {"kind": "C", "data": {"s": "ü"}}]
+    v = store.save(
+        loaded,
+        dict(G, n=1),
+        events,
+        "t1",
+        7,
+        outbox=rows,
+        guild_settings=[(3, "game:6:table", {"step_since": 2}), (None, "k", [1, "x"])],
+    )
+    assert v == 2 and store.load(6).game == dict(G, n=1)
+    ids = [r["id"] for r in rows]
+    assert ids == sorted(ids) and len(set(ids)) == len(rows)
+    pending = store.pending_outbox(6)
+    assert [p["id"] for p in pending] == ids
+    assert [p["payload"] for p in pending] == [r["payload"] for r in rows]
+    first, dash = store.outbox_row(ids[0]), store.outbox_row(ids[1])
+    assert (first["next_at"], first["edit_key"], first["version"], first["created_at"]) == (
+        "t9",
+        "",
+        None,
+        "t1",
+    )
+    assert (dash["edit_key"], dash["version"], dash["next_at"]) == ("game:x", 2, "")
+    assert pending[0]["game_id"] == loaded.game_id and pending[0]["guild_id"] == 3
+    logged = store.events(loaded.game_id)
+    assert [(e["kind"], e["data"], e["version"], e["actor"]) for e in logged] == [
+        ("A", {"i": 1}, 2, 7),
+        ("B", {}, 2, 7),
+        ("C", {"s": "ü"}, 2, 7),
+    ]
+    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
+    assert store.guild_setting(0, "k") == [1, "x"]
+    # the same expected version again: stale, nothing of it written
+    with pytest.raises(StaleWrite):
+        store.save(
+            loaded,
+            dict(G, n=9),
+            [{"kind": "Z"}],
+            "t2",
+            7,
+            outbox=[{"channel_id": 6, "kind": "announce", "payload": "late"}],
+            guild_settings=[(3, "game:6:table", {"step_since": 9})],
+        )
+    assert store.load(6).version == 2 and store.load(6).game == dict(G, n=1)
+    assert [p["id"] for p in store.pending_outbox(6)] == ids
+    assert store.count_events(loaded.game_id) == 3
+    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
+    # settings replace what was there; a save with none leaves them
+    store.save(store.load(6), dict(G, n=2), [], "t3", 7, guild_settings=[(3, "game:6:table", {})])
+    store.save(store.load(6), dict(G, n=3), [], "t4", 7)
+    assert store.guild_setting(3, "game:6:table") == {} and store.load(6).version == 4
+
+
+def test_a_reminder_is_claimed_together_with_its_message(store):
+    s = store
     loaded = s.create(5, 1, dict(G), [], "t0", 1)
     s.set_reminder(loaded.game_id, 5, "t1", 24.0, 1)
     msg = {"channel_id": 5, "kind": "announce", "payload": "{}"}
     assert s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[msg])
     assert not s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[dict(msg)])  # once
     assert len(s.pending_outbox()) == 1
-    s.close()
