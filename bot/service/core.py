@@ -106,7 +106,8 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._tables: dict[int, dict] = {}  # game id -> table record
+        # game id -> (the game version it is current for, or None: unknown; table record)
+        self._tables: dict[int, tuple[int | None, dict]] = {}
         self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
         self._locales: dict[int, str] = {}  # user id -> their Discord language
         # whether this process serves a guild (its shard); scheduled work (reminders)
@@ -190,21 +191,43 @@ class Service:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
 
-    # -- the table record (bot/service/play.py), cached: one process serves a channel
-    async def table_record(self, guild_id: int | None, game_id: int) -> dict:
-        rec = self._tables.get(game_id)
-        if rec is None:
-            rec = self._tables[game_id] = await play.load(self.store, guild_id, game_id)
+    # -- the table record (bot/service/play.py), cached: one process serves a channel.
+    # Each entry remembers the game version it is current for: a save writes the record
+    # with the state, so a game found at another version (another process saved it)
+    # has its record read again.
+    async def table_record(
+        self, guild_id: int | None, game_id: int, version: int | None = None
+    ) -> dict:
+        """``version``: the game's version as just loaded (an entry for another
+        version is read again from the store)."""
+        hit = self._tables.get(game_id)
+        if hit is not None and (version is None or hit[0] is None or hit[0] == version):
+            return hit[1]
+        rec = await play.load(self.store, guild_id, game_id)
+        self.remember_table_record(game_id, rec, version)
         return rec
 
-    async def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
+    async def set_table_record(
+        self, guild_id: int | None, game_id: int, rec: dict, version: int | None = None
+    ) -> None:
         """Written only when it changed (most setup commands change nothing in it)."""
-        if self._tables.get(game_id) == rec:
-            return
-        await play.save(self.store, guild_id, game_id, rec)
+        hit = self._tables.get(game_id)
+        if hit is None or hit[1] != rec:
+            await play.save(self.store, guild_id, game_id, rec)
+        self.remember_table_record(game_id, rec, version)
+
+    def table_record_write(self, loaded: Loaded, rec: dict) -> list[tuple[int | None, str, dict]]:
+        """The settings a save of ``loaded`` writes with the state for its table record
+        ``rec``: none when the record did not change."""
+        hit = self._tables.get(loaded.game_id)
+        if hit is not None and hit[0] in (None, loaded.version) and hit[1] == rec:
+            return []
+        return [play.setting(loaded.guild_id, loaded.game_id, rec)]
+
+    def remember_table_record(self, game_id: int, rec: dict, version: int | None) -> None:
         if len(self._tables) > 10_000:
             self._tables.clear()
-        self._tables[game_id] = rec
+        self._tables[game_id] = (version, rec)
 
     async def note_locale(self, user_id: int, locale: str) -> None:
         loc = normalize_locale(locale)
@@ -285,7 +308,7 @@ class Service:
                 if loaded is None:
                     # a button of a game that has ended since it was shown is stale
                     raise StalePrompt() if expected_version is not None else NoGame()
-                rec = await self.table_record(loaded.guild_id, loaded.game_id)
+                rec = await self.table_record(loaded.guild_id, loaded.game_id, loaded.version)
                 if isinstance(expected_version, str):
                     if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                         raise StalePrompt()
@@ -331,6 +354,8 @@ class Service:
                         self.now_iso(ctx),
                         ctx.user_id,
                         outbox=rows,
+                        # the table record, when it changed, in the same transaction
+                        guild_settings=self.table_record_write(loaded, rec),
                     )
                     break
                 except StaleWrite:
@@ -338,7 +363,7 @@ class Service:
                         raise StalePrompt() from None
             assert loaded is not None
             self.attach_outbox(resp, rows)
-            await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            self.remember_table_record(loaded.game_id, rec, saved)
             await self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
                 try:
@@ -390,7 +415,7 @@ class Service:
             )
             self.attach_outbox(resp, rows)
             if rec:
-                await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+                await self.set_table_record(loaded.guild_id, loaded.game_id, rec, loaded.version)
             await self.note_locale(ctx.user_id, ctx.locale)
         return loaded, resp
 
