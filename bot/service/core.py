@@ -303,21 +303,36 @@ class Service:
             # channel between our load and save: a command typed against "the game as it
             # is" is then applied again to the newer state; a button, shown for one
             # version (or step), is stale.
-            for attempt in range(STALE_RETRIES + 1):
-                loaded = await self.store.load(ctx.channel_id)
-                if loaded is None:
-                    # a button of a game that has ended since it was shown is stale
-                    raise StalePrompt() if expected_version is not None else NoGame()
-                rec = await self.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-                if isinstance(expected_version, str):
-                    if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+            # The command starts from the store's recent copy of the game (what this
+            # process last read or wrote: no trip to the database). Anything decided on
+            # that copy alone is checked on a fresh load first: a refusal (stale
+            # button, illegal action) is confirmed, a lost save is simply redone.
+            attempt = 0
+            recent = True
+            while True:
+                if recent:
+                    loaded, recent = await self.store.load_recent(ctx.channel_id)
+                else:
+                    loaded = await self.store.load(ctx.channel_id)
+                try:
+                    if loaded is None:
+                        # a button of a game that has ended since it was shown is stale
+                        raise StalePrompt() if expected_version is not None else NoGame()
+                    rec = await self.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+                    if isinstance(expected_version, str):
+                        if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+                            raise StalePrompt()
+                    elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
-                elif expected_version is not None and expected_version != loaded.version:
-                    raise StalePrompt()
-                definition = self.definition(loaded.slug)
-                family = self.knowledge.families[definition["family"]]
-                actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
-                game, events = fn(loaded.game, definition, family, actor)
+                    definition = self.definition(loaded.slug)
+                    family = self.knowledge.families[definition["family"]]
+                    actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+                    game, events = fn(loaded.game, definition, family, actor)
+                except HeraldError:
+                    if recent:
+                        recent = False
+                        continue
+                    raise
                 # the table record as of the version this save makes
                 rec = play.note(
                     {**rec, **(table or {})},
@@ -359,8 +374,12 @@ class Service:
                     )
                     break
                 except StaleWrite:
+                    if recent:  # the recent copy was out of date: as if loaded just now
+                        recent = False
+                        continue
                     if expected_version is not None or attempt == STALE_RETRIES:
                         raise StalePrompt() from None
+                    attempt += 1
             assert loaded is not None
             self.attach_outbox(resp, rows)
             self.remember_table_record(loaded.game_id, rec, saved)

@@ -23,7 +23,15 @@ import psycopg
 from psycopg import errors as pgerr
 
 from .copy import TABLES
-from .db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, _dump
+from .db import (
+    ChannelBusy,
+    Loaded,
+    QuotaExceeded,
+    RecentGames,
+    StaleWrite,
+    _dump,
+    _remember_saved,
+)
 from .errors import StoreOpenError
 
 log = logging.getLogger(__name__)
@@ -161,6 +169,7 @@ class PgStore:
         self._local = threading.local()
         self._all: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
+        self._recent = RecentGames()
 
     # -- connections -------------------------------------------------------
     @property
@@ -192,6 +201,7 @@ class PgStore:
         return store
 
     def close(self) -> None:
+        self._recent.forget()
         with self._lock:
             for c in self._all:
                 try:
@@ -262,7 +272,16 @@ class PgStore:
             "WHERE channel_id = %s AND status != 'ended'",
             [channel_id],
         )
-        return _loaded(row) if row else None
+        if row is None:
+            self._recent.forget(channel_id)
+            return None
+        self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
+        return _loaded(row)
+
+    def recent(self, channel_id: int) -> Loaded | None:
+        """The channel's game as this store last read or wrote it, without a round trip
+        (:class:`~bot.store.db.RecentGames`): None when it has no such copy."""
+        return self._recent.get(channel_id)
 
     def create(
         self,
@@ -277,18 +296,21 @@ class PgStore:
     ) -> Loaded:
         """Insert a new game; its outbox rows (``outbox`` plus ``outbox_for(game_id)``)
         in the same transaction."""
+        text = _dump(game)
         try:
             with self._tx():
                 row = self._one(
                     "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
                     " created_at, updated_at) VALUES (%s, %s, %s, %s, 1, %s, %s, %s) RETURNING id",
-                    [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
+                    [channel_id, guild_id, game["game"], game["status"], text, now, now],
                 )
                 self._insert_events(row[0], 1, events, now, actor)
                 more = outbox_for(row[0]) if outbox_for else []
                 self._insert_outbox((outbox or []) + more, row[0], now)
         except pgerr.UniqueViolation:
             raise ChannelBusy(channel_id) from None
+        if game["status"] != "ended":
+            self._recent.remember(channel_id, row[0], 1, text, game["game"], guild_id)
         return Loaded(row[0], 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -312,33 +334,39 @@ class PgStore:
         expected = loaded.version if expected_version is None else expected_version
         ob = outbox or []
         settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
-        row = self._one(
-            _SAVE_SQL,
-            {
-                "state": _dump(game),
-                "status": game["status"],
-                "now": now,
-                "id": loaded.game_id,
-                "expected": expected,
-                "actor": actor,
-                "ev_kind": [e["kind"] for e in events],
-                "ev_data": [_dump(e.get("data", {})) for e in events],
-                "ob_channel": [r["channel_id"] for r in ob],
-                "ob_game": [r.get("game_id", loaded.game_id) for r in ob],
-                "ob_kind": [r["kind"] for r in ob],
-                "ob_edit_key": [r.get("edit_key", "") for r in ob],
-                "ob_version": [r.get("version") for r in ob],
-                "ob_payload": [r["payload"] for r in ob],
-                "ob_next_at": [r.get("next_at", "") for r in ob],
-                "gs_guild": [g for g, _ in settings],
-                "gs_key": [k for _, k in settings],
-                "gs_value": list(settings.values()),
-            },
-        )
-        if row is None:
-            raise StaleWrite(loaded.channel_id)
+        text = _dump(game)
+        try:
+            row = self._one(
+                _SAVE_SQL,
+                {
+                    "state": text,
+                    "status": game["status"],
+                    "now": now,
+                    "id": loaded.game_id,
+                    "expected": expected,
+                    "actor": actor,
+                    "ev_kind": [e["kind"] for e in events],
+                    "ev_data": [_dump(e.get("data", {})) for e in events],
+                    "ob_channel": [r["channel_id"] for r in ob],
+                    "ob_game": [r.get("game_id", loaded.game_id) for r in ob],
+                    "ob_kind": [r["kind"] for r in ob],
+                    "ob_edit_key": [r.get("edit_key", "") for r in ob],
+                    "ob_version": [r.get("version") for r in ob],
+                    "ob_payload": [r["payload"] for r in ob],
+                    "ob_next_at": [r.get("next_at", "") for r in ob],
+                    "gs_guild": [g for g, _ in settings],
+                    "gs_key": [k for _, k in settings],
+                    "gs_value": list(settings.values()),
+                },
+            )
+            if row is None:
+                raise StaleWrite(loaded.channel_id)
+        except BaseException:
+            self._recent.forget(loaded.channel_id)
+            raise
         for r, got in zip(ob, row[1], strict=True):
             r["id"] = got
+        _remember_saved(self._recent, loaded, game, int(row[0]), text)
         return int(row[0])
 
     def _insert_events(
@@ -769,6 +797,7 @@ class PgStore:
         return cols, cur.fetchall()
 
     def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        self._recent.forget()
         n = 0
         with self._tx(), self.conn.cursor() as cur:
             with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:

@@ -233,3 +233,36 @@ def test_a_reminder_is_claimed_together_with_its_message(store):
     assert s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[msg])
     assert not s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[dict(msg)])  # once
     assert len(s.pending_outbox()) == 1
+
+
+def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
+    """``recent``: the game as this store last read or wrote it, without a query."""
+    assert store.recent(21) is None
+    loaded = store.create(21, 4, dict(G), [], "t0", 1)
+    r = store.recent(21)
+    assert (r.game_id, r.version, r.game, r.slug, r.guild_id) == (loaded.game_id, 1, G, "toy", 4)
+    r.game["n"] = 99  # each reader gets its own copy
+    assert store.recent(21).game == G
+    store.save(loaded, dict(G, n=1), [], "t1", 1)
+    assert (store.recent(21).version, store.recent(21).game) == (2, dict(G, n=1))
+    # a stale save forgets the copy (the next command loads afresh)
+    with pytest.raises(StaleWrite):
+        store.save(loaded, dict(G, n=5), [], "t2", 1)
+    assert store.recent(21) is None
+    assert store.load(21).version == 2 and store.recent(21).version == 2
+    # an ended game leaves no copy: the channel has no live game
+    store.save(store.load(21), dict(G, status="ended"), [], "t3", 1)
+    assert store.recent(21) is None and store.load(21) is None
+
+
+def test_a_recent_copy_never_goes_back_to_an_older_version():
+    from bot.store.db import RecentGames
+
+    r = RecentGames()
+    r.remember(5, 1, 7, '{"n": 7}', "toy", None)
+    r.remember(5, 1, 6, '{"n": 6}', "toy", None)  # a slower reader of version 6
+    assert (r.get(5).version, r.get(5).game) == (7, {"n": 7})
+    r.remember(5, 2, 1, '{"n": 0}', "toy", None)  # a new game in the channel
+    assert (r.get(5).game_id, r.get(5).version) == (2, 1)
+    r.forget(5)
+    assert r.get(5) is None
