@@ -168,10 +168,15 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
     writes none of them."""
     loaded = store.create(6, 3, dict(G), [], "t0", 1)
     rows = [
-        {"channel_id": 6, "kind": "announce", "payload": '{"content":"é"}', "next_at": "t9"},
+        {
+            "channel_id": 6,
+            "kind": "announce",
+            "payload": '{"c":"é \\" \\\\ \\n 🎲"}',
+            "next_at": "t9",
+        },
         {"channel_id": 6, "kind": "dashboard", "payload": "{}", "edit_key": "game:x", "version": 2},
     ] + [{"channel_id": 6, "kind": "announce", "payload": str(i)} for i in range(12)]
-    events = [{"kind": "A", "data": {"i": 1}}, {"kind": "B"}, {"kind": "C", "data": {"s": "ü"}}]
+    events = [{"kind": "A", "data": {"i": 1}}, {"kind": "B"}, {"kind": "C", "data": {"s": 'ü"\\'}}]
     v = store.save(
         loaded,
         dict(G, n=1),
@@ -200,7 +205,7 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
     assert [(e["kind"], e["data"], e["version"], e["actor"]) for e in logged] == [
         ("A", {"i": 1}, 2, 7),
         ("B", {}, 2, 7),
-        ("C", {"s": "ü"}, 2, 7),
+        ("C", {"s": 'ü"\\'}, 2, 7),
     ]
     assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
     assert store.guild_setting(0, "k") == [1, "x"]
