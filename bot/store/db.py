@@ -58,10 +58,12 @@ class RecentGames:
     :class:`StaleWrite` and a fresh load, never a lost or doubled change. Shared by the
     store's worker threads; an entry never goes back to an older version of its game."""
 
-    LIMIT = 10_000
+    LIMIT = 10_000  # channels
+    BUDGET = 64 * 2**20  # characters of state text in all: emptied when past either
 
     def __init__(self) -> None:
         self._by_channel: dict[int, tuple[int, int, str, str, int | None]] = {}
+        self._size = 0
 
     def remember(
         self,
@@ -75,15 +77,21 @@ class RecentGames:
         old = self._by_channel.get(channel_id)
         if old is not None and old[0] == game_id and old[1] > version:
             return
-        if old is None and len(self._by_channel) >= self.LIMIT:
-            self._by_channel.clear()
+        grow = len(text) - (len(old[2]) if old is not None else 0)
+        if self._size + grow > self.BUDGET or (old is None and len(self._by_channel) >= self.LIMIT):
+            self.forget()
+            grow = len(text)
         self._by_channel[channel_id] = (game_id, version, text, slug, guild_id)
+        self._size += grow
 
     def forget(self, channel_id: int | None = None) -> None:
         if channel_id is None:
             self._by_channel.clear()
+            self._size = 0
         else:
-            self._by_channel.pop(channel_id, None)
+            old = self._by_channel.pop(channel_id, None)
+            if old is not None:
+                self._size -= len(old[2])
 
     def get(self, channel_id: int) -> Loaded | None:
         hit = self._by_channel.get(channel_id)

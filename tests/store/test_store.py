@@ -271,3 +271,24 @@ def test_a_recent_copy_never_goes_back_to_an_older_version():
     assert (r.get(5).game_id, r.get(5).version) == (2, 1)
     r.forget(5)
     assert r.get(5) is None
+
+
+def test_recent_copies_are_bounded_in_count_and_size(monkeypatch):
+    from bot.store.db import RecentGames
+
+    r = RecentGames()
+    monkeypatch.setattr(r, "LIMIT", 3)
+    monkeypatch.setattr(r, "BUDGET", 100)
+    for ch in range(3):
+        r.remember(ch, ch, 1, "{}", "toy", None)
+    r.remember(1, 1, 2, '{"a":1}', "toy", None)  # a known channel: nothing dropped
+    assert [r.get(ch) is not None for ch in range(3)] == [True, True, True]
+    r.remember(3, 3, 1, "{}", "toy", None)  # a fourth channel: the copies start over
+    assert [r.get(ch) is not None for ch in range(4)] == [False, False, False, True]
+    big = '{"s":"' + "x" * 92 + '"}'  # 100 characters: with any other, past the budget
+    r.remember(4, 4, 1, big, "toy", None)  # past the size budget: starts over too
+    assert r.get(3) is None and r.get(4).game == {"s": "x" * 92}
+    r.forget(4)
+    r.remember(5, 5, 1, big, "toy", None)  # forgetting gave the room back
+    r.remember(5, 5, 2, big, "toy", None)  # a newer version replaces, adds nothing
+    assert r.get(5).version == 2 and r.get(3) is None
