@@ -147,7 +147,7 @@ def report(name: str, runs: list[dict[str, float]], out: list[str]) -> dict[str,
     """The median of each figure over the runs."""
     row = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
     out.append(
-        f"{name:<40} {row['per_s']:>8,.0f} {row['wall_per_s']:>9,.0f} {row['p50']:>7.3f}"
+        f"{name:<48} {row['per_s']:>8,.0f} {row['wall_per_s']:>9,.0f} {row['p50']:>7.3f}"
         f" {row['p99']:>7.3f} {row['max']:>8.2f}   {row['raw_p50']:.3f} / {row['raw_p99']:.3f}"
     )
     return row
@@ -316,8 +316,8 @@ def main(args: argparse.Namespace) -> None:
         f" median of {args.repeat} run(s)"
     )
     print(
-        "cmds/s = commands / command time (several processes: the sum of their rates);"
-        " wall/s = commands / wall time incl. bookkeeping"
+        "cmds/s = commands / command time (several processes: the sum of their rates;"
+        " N at once: commands / wall time); wall/s = commands / wall time"
     )
     print("\n".join(out))
     print("\n".join(goals))
