@@ -101,7 +101,8 @@ class Service:
         self.rng = rng if rng is not None else random.SystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._tables: dict[int, dict] = {}  # game id -> table record
+        # game id -> (the game version it is current for, or None: unknown; table record)
+        self._tables: dict[int, tuple[int | None, dict]] = {}
         self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
         self._locales: dict[int, str] = {}  # user id -> their Discord language
         # whether this process serves a guild (its shard); scheduled work (reminders)
@@ -182,21 +183,43 @@ class Service:
             return []
         return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
 
-    # -- the table record (bot/service/play.py), cached: one process serves a channel
-    async def table_record(self, guild_id: int | None, game_id: int) -> dict:
-        rec = self._tables.get(game_id)
-        if rec is None:
-            rec = self._tables[game_id] = await play.load(self.store, guild_id, game_id)
+    # -- the table record (bot/service/play.py), cached: one process serves a channel.
+    # Each entry remembers the game version it is current for: a save writes the record
+    # with the state, so a game found at another version (another process saved it)
+    # has its record read again.
+    async def table_record(
+        self, guild_id: int | None, game_id: int, version: int | None = None
+    ) -> dict:
+        """``version``: the game's version as just loaded (an entry for another
+        version is read again from the store)."""
+        hit = self._tables.get(game_id)
+        if hit is not None and (version is None or hit[0] is None or hit[0] == version):
+            return hit[1]
+        rec = await play.load(self.store, guild_id, game_id)
+        self.remember_table_record(game_id, rec, version)
         return rec
 
-    async def set_table_record(self, guild_id: int | None, game_id: int, rec: dict) -> None:
+    async def set_table_record(
+        self, guild_id: int | None, game_id: int, rec: dict, version: int | None = None
+    ) -> None:
         """Written only when it changed (most setup commands change nothing in it)."""
-        if self._tables.get(game_id) == rec:
-            return
-        await play.save(self.store, guild_id, game_id, rec)
+        hit = self._tables.get(game_id)
+        if hit is None or hit[1] != rec:
+            await play.save(self.store, guild_id, game_id, rec)
+        self.remember_table_record(game_id, rec, version)
+
+    def table_record_write(self, loaded: Loaded, rec: dict) -> list[tuple[int | None, str, dict]]:
+        """The settings a save of ``loaded`` writes with the state for its table record
+        ``rec``: none when the record did not change."""
+        hit = self._tables.get(loaded.game_id)
+        if hit is not None and hit[0] in (None, loaded.version) and hit[1] == rec:
+            return []
+        return [play.setting(loaded.guild_id, loaded.game_id, rec)]
+
+    def remember_table_record(self, game_id: int, rec: dict, version: int | None) -> None:
         if len(self._tables) > 10_000:
             self._tables.clear()
-        self._tables[game_id] = rec
+        self._tables[game_id] = (version, rec)
 
     async def note_locale(self, user_id: int, locale: str) -> None:
         loc = normalize_locale(locale)
@@ -271,21 +294,36 @@ class Service:
             # channel between our load and save: a command typed against "the game as it
             # is" is then applied again to the newer state; a button, shown for one
             # version (or step), is stale.
-            for attempt in range(STALE_RETRIES + 1):
-                loaded = await self.store.load(ctx.channel_id)
-                if loaded is None:
-                    # a button of a game that has ended since it was shown is stale
-                    raise StalePrompt() if expected_version is not None else NoGame()
-                rec = await self.table_record(loaded.guild_id, loaded.game_id)
-                if isinstance(expected_version, str):
-                    if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+            # The command starts from the store's recent copy of the game (what this
+            # process last read or wrote: no trip to the database). Anything decided on
+            # that copy alone is checked on a fresh load first: a refusal (stale
+            # button, illegal action) is confirmed, a lost save is simply redone.
+            attempt = 0
+            recent = True
+            while True:
+                if recent:
+                    loaded, recent = await self.store.load_recent(ctx.channel_id)
+                else:
+                    loaded = await self.store.load(ctx.channel_id)
+                try:
+                    if loaded is None:
+                        # a button of a game that has ended since it was shown is stale
+                        raise StalePrompt() if expected_version is not None else NoGame()
+                    rec = await self.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+                    if isinstance(expected_version, str):
+                        if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
+                            raise StalePrompt()
+                    elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
-                elif expected_version is not None and expected_version != loaded.version:
-                    raise StalePrompt()
-                definition = self.definition(loaded.slug)
-                family = self.knowledge.families[definition["family"]]
-                actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
-                game, events = fn(loaded.game, definition, family, actor)
+                    definition = self.definition(loaded.slug)
+                    family = self.knowledge.families[definition["family"]]
+                    actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+                    game, events = fn(loaded.game, definition, family, actor)
+                except HeraldError:
+                    if recent:
+                        recent = False
+                        continue
+                    raise
                 # the table record as of the version this save makes
                 rec = play.note(
                     {**rec, **(table or {})},
@@ -322,14 +360,20 @@ class Service:
                         self.now_iso(ctx),
                         ctx.user_id,
                         outbox=rows,
+                        # the table record, when it changed, in the same transaction
+                        guild_settings=self.table_record_write(loaded, rec),
                     )
                     break
                 except StaleWrite:
+                    if recent:  # the recent copy was out of date: as if loaded just now
+                        recent = False
+                        continue
                     if expected_version is not None or attempt == STALE_RETRIES:
                         raise StalePrompt() from None
+                    attempt += 1
             assert loaded is not None
             self.attach_outbox(resp, rows)
-            await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+            self.remember_table_record(loaded.game_id, rec, saved)
             await self.note_locale(ctx.user_id, ctx.locale)
             for hook in registry.ON_CHANGE:
                 try:
@@ -382,7 +426,7 @@ class Service:
             )
             self.attach_outbox(resp, rows)
             if rec:
-                await self.set_table_record(loaded.guild_id, loaded.game_id, rec)
+                await self.set_table_record(loaded.guild_id, loaded.game_id, rec, loaded.version)
             await self.note_locale(ctx.user_id, ctx.locale)
         return loaded, resp
 

@@ -346,7 +346,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     definition = svc.definition(loaded.slug)
     g = loaded.game
-    rec = await svc.table_record(loaded.guild_id, loaded.game_id)
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
     table, prompt = svc.view(g, definition)
     lines = [
@@ -460,7 +460,9 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
 @command("game", "export")
 async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
-    doc = export_document(svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id))
+    doc = export_document(
+        svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    )
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
     return Response(

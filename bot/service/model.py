@@ -3,7 +3,7 @@ into messages, embeds and components, the console into text or JSON Lines."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
@@ -107,8 +107,23 @@ class Message:
     outbox_id: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        out.pop("outbox_id", None)
+        """``dataclasses.asdict`` without ``outbox_id``, written out: asdict deep-copies
+        generically and cost a fifth of a command's time when every command saved its
+        messages in the outbox."""
+        out = {n: getattr(self, n) for n in _MESSAGE_FIELDS}
+        out["embeds"] = [
+            {**_flat(e, _EMBED_FIELDS), "fields": [_flat(f, _FIELD_FIELDS) for f in e.fields]}
+            for e in self.embeds
+        ]
+        out["components"] = [
+            {**_flat(c, _SELECT_FIELDS), "options": [_flat(o, _OPTION_FIELDS) for o in c.options]}
+            if isinstance(c, Select)
+            else _flat(c, _BUTTON_FIELDS)
+            for c in self.components
+        ]
+        out["files"] = [_flat(f, _FILE_FIELDS) for f in self.files]
+        out["mentions"] = list(self.mentions)
+        out["private_to"] = list(self.private_to)
         return out
 
     @classmethod
@@ -136,6 +151,23 @@ class Message:
         known = {f.name for f in fields(cls)}
         # a payload written by a newer Herald may carry fields this one does not know
         return cls(**{k: v for k, v in d.items() if k in known})
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+def _flat(obj: Any, names: tuple[str, ...]) -> dict[str, Any]:
+    return {n: getattr(obj, n) for n in names}
+
+
+_MESSAGE_FIELDS = tuple(n for n in _names(Message) if n != "outbox_id")
+_EMBED_FIELDS = _names(Embed)
+_FIELD_FIELDS = _names(EmbedField)
+_SELECT_FIELDS = _names(Select)
+_OPTION_FIELDS = _names(SelectOption)
+_BUTTON_FIELDS = _names(Button)
+_FILE_FIELDS = _names(File)
 
 
 @dataclass

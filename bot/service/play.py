@@ -15,7 +15,8 @@ of its history), so the engine never sees it. It lives in the store's settings:
 
 - per player, user setting ``locale``: their Discord language, noted as they act.
 
-It is written under the channel lock right after the state is saved.
+It is written under the channel lock in the same transaction as the state (the
+service's ``with_game`` passes it to the store's ``save``).
 """
 
 from __future__ import annotations
@@ -40,7 +41,15 @@ async def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]
 
 
 async def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
-    await store.set_guild_setting(guild_id, key(game_id), rec)
+    await store.set_guild_setting(*setting(guild_id, game_id, rec))
+
+
+def setting(
+    guild_id: int | None, game_id: int, rec: dict[str, Any]
+) -> tuple[int | None, str, dict[str, Any]]:
+    """The table record as a guild setting ``(guild_id, key, value)``: what a save
+    writes with the state (``guild_settings=``) when the record changed."""
+    return (guild_id, key(game_id), rec)
 
 
 def language(rec: dict[str, Any], fallback: str = "en") -> str:

@@ -111,7 +111,7 @@ async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
         wait = PING_EVERY - (ctx.now - last)
         raise BadInput("error.ping_too_soon", minutes=max(1, int(wait.total_seconds() // 60)))
     svc.ping_times[ctx.channel_id] = ctx.now
-    rec = await svc.table_record(loaded.guild_id, loaded.game_id)
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
     who = " ".join(f"<@{u}>" for u in users)
     lines = [t("remind.ping", loc, who=who, by=f"<@{ctx.user_id}>")]
@@ -225,7 +225,9 @@ async def _reminder_message(svc: Service, loaded, r: dict) -> Message | None:
     if not users and not gms:
         return None
     fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
-    loc = play.language(await svc.table_record(loaded.guild_id, loaded.game_id), fallback)
+    loc = play.language(
+        await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
+    )
     who = " ".join(f"<@{u}>" for u in users)
     lines = []
     if users:

@@ -120,6 +120,19 @@ class AsyncStore:
     async def load(self, channel_id: int) -> Loaded | None:
         return await self._call(self.sync.load, channel_id)
 
+    async def load_recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
+        """The channel's game as this process last read or wrote it, handed over
+        without a trip to the worker thread or the database (``(game, True)``); else
+        loaded (``(game or None, False)``). Another process may have changed the game
+        since: a save of a recent copy may raise ``StaleWrite``, and a caller reloads
+        before it refuses anything on the strength of a recent copy."""
+        recent = getattr(self.sync, "recent", None)
+        if recent is not None and not self._closed:
+            hit = recent(channel_id)
+            if hit is not None:
+                return hit, True
+        return await self.load(channel_id), False
+
     async def create(
         self,
         channel_id: int,
@@ -154,6 +167,7 @@ class AsyncStore:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
         return await self._call(
             self.sync.save,
@@ -164,6 +178,7 @@ class AsyncStore:
             actor,
             expected_version=expected_version,
             outbox=outbox,
+            guild_settings=guild_settings,
         )
 
     async def append_events(

@@ -50,6 +50,68 @@ def _dump(obj) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
+class RecentGames:
+    """Each channel's live game as this process last read or wrote it, kept as the
+    stored JSON text (each reader gets its own copy). Only a hint for the service's
+    next command in that channel, saving it a trip to the database: the save checks
+    the version, so an entry another process has since made stale costs a
+    :class:`StaleWrite` and a fresh load, never a lost or doubled change. Shared by the
+    store's worker threads; an entry never goes back to an older version of its game."""
+
+    LIMIT = 10_000  # channels
+    BUDGET = 64 * 2**20  # characters of state text in all: emptied when past either
+
+    def __init__(self) -> None:
+        self._by_channel: dict[int, tuple[int, int, str, str, int | None]] = {}
+        self._size = 0
+
+    def remember(
+        self,
+        channel_id: int,
+        game_id: int,
+        version: int,
+        text: str,
+        slug: str,
+        guild_id: int | None,
+    ) -> None:
+        old = self._by_channel.get(channel_id)
+        if old is not None and old[0] == game_id and old[1] > version:
+            return
+        grow = len(text) - (len(old[2]) if old is not None else 0)
+        if self._size + grow > self.BUDGET or (old is None and len(self._by_channel) >= self.LIMIT):
+            self.forget()
+            grow = len(text)
+        self._by_channel[channel_id] = (game_id, version, text, slug, guild_id)
+        self._size += grow
+
+    def forget(self, channel_id: int | None = None) -> None:
+        if channel_id is None:
+            self._by_channel.clear()
+            self._size = 0
+        else:
+            old = self._by_channel.pop(channel_id, None)
+            if old is not None:
+                self._size -= len(old[2])
+
+    def get(self, channel_id: int) -> Loaded | None:
+        hit = self._by_channel.get(channel_id)
+        if hit is None:
+            return None
+        game_id, version, text, slug, guild_id = hit
+        return Loaded(game_id, version, json.loads(text), slug, channel_id, guild_id)
+
+
+def _remember_saved(
+    recent: RecentGames, loaded: Loaded, game: dict, version: int, text: str
+) -> None:
+    if game["status"] == "ended":  # the channel has no live game now
+        recent.forget(loaded.channel_id)
+    else:
+        recent.remember(
+            loaded.channel_id, loaded.game_id, version, text, loaded.slug, loaded.guild_id
+        )
+
+
 class Lease:
     """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
     the life of the process (the kernel drops it when the process dies, even by
@@ -92,6 +154,7 @@ class Store:
         self.db = db
         self.path = path
         self.lease = lease
+        self._recent = RecentGames()
         self._identity: tuple[int, int] | None = None
         if path != ":memory:":
             st = os.stat(path)
@@ -179,6 +242,7 @@ class Store:
         return [m.name for m in migrations.applied(self.db)]
 
     def close(self) -> None:
+        self._recent.forget()
         self.db.close()
         if self.lease is not None:
             self.lease.release()
@@ -215,6 +279,7 @@ class Store:
         return [d[0] for d in cur.description], cur.fetchall()
 
     def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        self._recent.forget()
         marks = ", ".join("?" for _ in cols)
         names = ", ".join(f"[{c}]" for c in cols)
         with self.db.atomic():
@@ -241,8 +306,15 @@ class Store:
             [channel_id],
         ).fetchone()
         if row is None:
+            self._recent.forget(channel_id)
             return None
+        self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
         return Loaded(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5])
+
+    def recent(self, channel_id: int) -> Loaded | None:
+        """The channel's game as this store last read or wrote it, without reading the
+        database (:class:`RecentGames`): None when it has no such copy."""
+        return self._recent.get(channel_id)
 
     def create(
         self,
@@ -257,6 +329,7 @@ class Store:
     ) -> Loaded:
         """Insert a new game. Its outbox rows are ``outbox`` plus ``outbox_for(game_id)``
         (messages that name the new game), all in the same transaction."""
+        text = _dump(game)
         with self.db.atomic():
             if self.db.execute(
                 "SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'", [channel_id]
@@ -265,7 +338,7 @@ class Store:
             cur = self.db.execute(
                 "INSERT INTO games (channel_id, guild_id, slug, status, version, state, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
-                [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
+                [channel_id, guild_id, game["game"], game["status"], text, now, now],
             )
             game_id = cur.lastrowid
             assert game_id is not None
@@ -273,6 +346,8 @@ class Store:
             self._insert_outbox(
                 (outbox or []) + (outbox_for(game_id) if outbox_for else []), game_id, now
             )
+        if game["status"] != "ended":
+            self._recent.remember(channel_id, game_id, 1, text, game["game"], guild_id)
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -284,20 +359,35 @@ class Store:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
         """Write ``game`` and its events in one transaction if the stored version is
-        still ``expected_version`` (default: the loaded one); returns the new version."""
+        still ``expected_version`` (default: the loaded one); returns the new version.
+        The ``outbox`` rows (their ids written back as ``"id"``) and ``guild_settings``
+        (``(guild_id, key, value)``: the service's table record) are written in the
+        same transaction, only if the state is."""
         expected = loaded.version if expected_version is None else expected_version
-        with self.db.atomic():
-            cur = self.db.execute(
-                "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ?",
-                [_dump(game), game["status"], now, loaded.game_id, expected],
-            )
-            if cur.rowcount != 1:
-                raise StaleWrite(loaded.channel_id)
-            self._insert_events(loaded.game_id, expected + 1, events, now, actor)
-            self._insert_outbox(outbox, loaded.game_id, now)
+        text = _dump(game)
+        try:
+            with self.db.atomic():
+                cur = self.db.execute(
+                    "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
+                    "WHERE id = ? AND version = ?",
+                    [text, game["status"], now, loaded.game_id, expected],
+                )
+                if cur.rowcount != 1:
+                    raise StaleWrite(loaded.channel_id)
+                self._insert_events(loaded.game_id, expected + 1, events, now, actor)
+                self._insert_outbox(outbox, loaded.game_id, now)
+                if guild_settings:
+                    self.db.conn.executemany(
+                        "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
+                        [(g or 0, k, _dump(v)) for g, k, v in guild_settings],
+                    )
+        except BaseException:
+            self._recent.forget(loaded.channel_id)
+            raise
+        _remember_saved(self._recent, loaded, game, expected + 1, text)
         return expected + 1
 
     def _insert_events(

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,15 @@ import psycopg
 from psycopg import errors as pgerr
 
 from bot.store.copy import TABLES
-from bot.store.db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, _dump
+from bot.store.db import (
+    ChannelBusy,
+    Loaded,
+    QuotaExceeded,
+    RecentGames,
+    StaleWrite,
+    _dump,
+    _remember_saved,
+)
 from bot.store.errors import StoreOpenError
 
 log = logging.getLogger(__name__)
@@ -161,6 +169,7 @@ class PgStore:
         self._local = threading.local()
         self._all: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
+        self._recent = RecentGames()
 
     # -- connections -------------------------------------------------------
     @property
@@ -192,6 +201,7 @@ class PgStore:
         return store
 
     def close(self) -> None:
+        self._recent.forget()
         with self._lock:
             for c in self._all:
                 try:
@@ -203,7 +213,7 @@ class PgStore:
     def _tx(self) -> Any:
         return self.conn.transaction()
 
-    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+    def _one(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> Any:
         return self.conn.execute(sql, params).fetchone()
 
     def _all_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
@@ -262,7 +272,16 @@ class PgStore:
             "WHERE channel_id = %s AND status != 'ended'",
             [channel_id],
         )
-        return _loaded(row) if row else None
+        if row is None:
+            self._recent.forget(channel_id)
+            return None
+        self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
+        return _loaded(row)
+
+    def recent(self, channel_id: int) -> Loaded | None:
+        """The channel's game as this store last read or wrote it, without a round trip
+        (:class:`~bot.store.db.RecentGames`): None when it has no such copy."""
+        return self._recent.get(channel_id)
 
     def create(
         self,
@@ -277,18 +296,21 @@ class PgStore:
     ) -> Loaded:
         """Insert a new game; its outbox rows (``outbox`` plus ``outbox_for(game_id)``)
         in the same transaction."""
+        text = _dump(game)
         try:
             with self._tx():
                 row = self._one(
                     "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
                     " created_at, updated_at) VALUES (%s, %s, %s, %s, 1, %s, %s, %s) RETURNING id",
-                    [channel_id, guild_id, game["game"], game["status"], _dump(game), now, now],
+                    [channel_id, guild_id, game["game"], game["status"], text, now, now],
                 )
                 self._insert_events(row[0], 1, events, now, actor)
                 more = outbox_for(row[0]) if outbox_for else []
                 self._insert_outbox((outbox or []) + more, row[0], now)
         except pgerr.UniqueViolation:
             raise ChannelBusy(channel_id) from None
+        if game["status"] != "ended":
+            self._recent.remember(channel_id, row[0], 1, text, game["game"], guild_id)
         return Loaded(row[0], 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -300,46 +322,59 @@ class PgStore:
         actor: int | None,
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
-        """One statement (without outbox rows) or one transaction (with them)."""
+        """One statement, so one round trip and atomic in autocommit mode: a
+        data-modifying CTE makes the versioned UPDATE and, only if it matched, inserts
+        the events, the outbox rows (their ids written back into each row as ``"id"``)
+        and upserts ``guild_settings`` (``(guild_id, key, value)``: the service's table
+        record). A stale expected version writes nothing and raises :class:`StaleWrite`.
+        The rows travel as one JSON parameter, so the statement's text is the same for
+        any number of them and psycopg prepares it once per connection."""
         expected = loaded.version if expected_version is None else expected_version
-        if outbox:
-            with self._tx():
-                version = self._save_one(loaded, game, events, now, actor, expected)
-                self._insert_outbox(outbox, loaded.game_id, now)
-            return version
-        return self._save_one(loaded, game, events, now, actor, expected)
-
-    def _save_one(
-        self,
-        loaded: Loaded,
-        game: dict,
-        events: list[dict],
-        now: str,
-        actor: int | None,
-        expected: int,
-    ) -> int:
-        row = self._one(
-            "WITH g AS (UPDATE games SET state = %s, status = %s, version = version + 1,"
-            " updated_at = %s WHERE id = %s AND version = %s RETURNING id, version),"
-            " ins AS (INSERT INTO events (game_id, version, at, actor, kind, data, private)"
-            " SELECT g.id, g.version, %s, %s, e.value->>'kind', e.value->>'data', 0"
-            " FROM g, jsonb_array_elements(%s::jsonb) WITH ORDINALITY AS e(value, n)"
-            " ORDER BY e.n RETURNING 1)"
-            " SELECT version FROM g",
-            [
-                _dump(game),
-                game["status"],
-                now,
-                loaded.game_id,
-                expected,
-                now,
-                actor,
-                _events_json(events),
-            ],
-        )
-        if row is None:
-            raise StaleWrite(loaded.channel_id)
+        ob = outbox or []
+        settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
+        text = _dump(game)
+        try:
+            row = self._one(
+                _SAVE_SQL,
+                {
+                    "state": text,
+                    "status": game["status"],
+                    "now": now,
+                    "id": loaded.game_id,
+                    "expected": expected,
+                    "actor": actor,
+                    # the rows, as one JSON parameter (arrays in column order): psycopg
+                    # adapts one string far faster than a dozen lists
+                    "rows": _dump(
+                        {
+                            "ev": [[e["kind"], _dump(e.get("data", {}))] for e in events],
+                            "ob": [
+                                [
+                                    r["channel_id"],
+                                    r.get("game_id", loaded.game_id),
+                                    r["kind"],
+                                    r.get("edit_key", ""),
+                                    r.get("version"),
+                                    r["payload"],
+                                    r.get("next_at", ""),
+                                ]
+                                for r in ob
+                            ],
+                            "gs": [[g, k, v] for (g, k), v in settings.items()],
+                        }
+                    ),
+                },
+            )
+            if row is None:
+                raise StaleWrite(loaded.channel_id)
+        except BaseException:
+            self._recent.forget(loaded.channel_id)
+            raise
+        for r, got in zip(ob, row[1], strict=True):
+            r["id"] = got
+        _remember_saved(self._recent, loaded, game, int(row[0]), text)
         return int(row[0])
 
     def _insert_events(
@@ -770,6 +805,7 @@ class PgStore:
         return cols, cur.fetchall()
 
     def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        self._recent.forget()
         n = 0
         with self._tx(), self.conn.cursor() as cur:
             with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
@@ -797,6 +833,44 @@ class PgStore:
             copy_between(self, target)
         finally:
             target.close()
+
+
+# The whole save (PgStore.save): versioned UPDATE; then, only if it matched, the events,
+# the outbox rows (ids drawn in row order, returned in that order) and the settings.
+_SAVE_SQL = """
+WITH p AS (
+    SELECT %(rows)s::jsonb AS j
+), g AS (
+    UPDATE games SET state = %(state)s, status = %(status)s, version = version + 1,
+        updated_at = %(now)s
+    WHERE id = %(id)s AND version = %(expected)s
+    RETURNING id, version
+), ev AS (
+    INSERT INTO events (game_id, version, at, actor, kind, data, private)
+    SELECT g.id, g.version, %(now)s, %(actor)s, e.v->>0, e.v->>1, 0
+    FROM g, p, jsonb_array_elements(p.j->'ev') WITH ORDINALITY AS e(v, n)
+    ORDER BY e.n
+    RETURNING 1
+), ob AS MATERIALIZED (
+    SELECT nextval('outbox_id_seq') AS id, o.v, o.n
+    FROM g, p, jsonb_array_elements(p.j->'ob') WITH ORDINALITY AS o(v, n)
+    ORDER BY o.n
+), obi AS (
+    INSERT INTO outbox (id, channel_id, game_id, kind, edit_key, version, payload,
+        created_at, attempts, next_at)
+    SELECT id, (v->>0)::bigint, (v->>1)::bigint, v->>2, v->>3, (v->>4)::integer, v->>5,
+        %(now)s, 0, v->>6
+    FROM ob ORDER BY n
+    RETURNING 1
+), gs AS (
+    INSERT INTO guild_settings (guild_id, key, value)
+    SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2
+    FROM g, p, jsonb_array_elements(p.j->'gs') AS s(v)
+    ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
+    RETURNING 1
+)
+SELECT g.version, ARRAY(SELECT id FROM ob ORDER BY n) FROM g
+"""
 
 
 def _events_json(events: list[dict]) -> str:

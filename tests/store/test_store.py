@@ -129,8 +129,8 @@ def test_a_dashboard_never_goes_back_to_an_older_version(store):
     assert store.claim_dashboard(g.game_id, 4) is False
 
 
-def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
-    s = Store.open(db_path)
+def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
+    s = store
     loaded = s.create(5, 1, dict(G), [], "t0", 1)
     row = {"channel_id": 5, "kind": "announce", "payload": "{}", "next_at": "t9"}
     s.save(
@@ -160,15 +160,135 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(db_path):
             outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
         )
     assert len(s.pending_outbox()) == 1
-    s.close()
 
 
-def test_a_reminder_is_claimed_together_with_its_message(db_path):
-    s = Store.open(db_path)
+def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing(store):
+    """One save: the state, its events in order, its outbox rows (ids in row order,
+    written back into the rows) and guild settings (the table record); a stale one
+    writes none of them."""
+    loaded = store.create(6, 3, dict(G), [], "t0", 1)
+    rows = [
+        {
+            "channel_id": 6,
+            "kind": "announce",
+            "payload": '{"c":"é \\" \\\\ \\n 🎲"}',
+            "next_at": "t9",
+        },
+        {"channel_id": 6, "kind": "dashboard", "payload": "{}", "edit_key": "game:x", "version": 2},
+    ] + [{"channel_id": 6, "kind": "announce", "payload": str(i)} for i in range(12)]
+    events = [{"kind": "A", "data": {"i": 1}}, {"kind": "B"}, {"kind": "C", "data": {"s": 'ü"\\'}}]
+    v = store.save(
+        loaded,
+        dict(G, n=1),
+        events,
+        "t1",
+        7,
+        outbox=rows,
+        guild_settings=[(3, "game:6:table", {"step_since": 2}), (None, "k", [1, "x"])],
+    )
+    assert v == 2 and store.load(6).game == dict(G, n=1)
+    ids = [r["id"] for r in rows]
+    assert ids == sorted(ids) and len(set(ids)) == len(rows)
+    pending = store.pending_outbox(6)
+    assert [p["id"] for p in pending] == ids
+    assert [p["payload"] for p in pending] == [r["payload"] for r in rows]
+    first, dash = store.outbox_row(ids[0]), store.outbox_row(ids[1])
+    assert (first["next_at"], first["edit_key"], first["version"], first["created_at"]) == (
+        "t9",
+        "",
+        None,
+        "t1",
+    )
+    assert (dash["edit_key"], dash["version"], dash["next_at"]) == ("game:x", 2, "")
+    assert pending[0]["game_id"] == loaded.game_id and pending[0]["guild_id"] == 3
+    logged = store.events(loaded.game_id)
+    assert [(e["kind"], e["data"], e["version"], e["actor"]) for e in logged] == [
+        ("A", {"i": 1}, 2, 7),
+        ("B", {}, 2, 7),
+        ("C", {"s": 'ü"\\'}, 2, 7),
+    ]
+    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
+    assert store.guild_setting(0, "k") == [1, "x"]
+    # the same expected version again: stale, nothing of it written
+    with pytest.raises(StaleWrite):
+        store.save(
+            loaded,
+            dict(G, n=9),
+            [{"kind": "Z"}],
+            "t2",
+            7,
+            outbox=[{"channel_id": 6, "kind": "announce", "payload": "late"}],
+            guild_settings=[(3, "game:6:table", {"step_since": 9})],
+        )
+    assert store.load(6).version == 2 and store.load(6).game == dict(G, n=1)
+    assert [p["id"] for p in store.pending_outbox(6)] == ids
+    assert store.count_events(loaded.game_id) == 3
+    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
+    # settings replace what was there; a save with none leaves them
+    store.save(store.load(6), dict(G, n=2), [], "t3", 7, guild_settings=[(3, "game:6:table", {})])
+    store.save(store.load(6), dict(G, n=3), [], "t4", 7)
+    assert store.guild_setting(3, "game:6:table") == {} and store.load(6).version == 4
+
+
+def test_a_reminder_is_claimed_together_with_its_message(store):
+    s = store
     loaded = s.create(5, 1, dict(G), [], "t0", 1)
     s.set_reminder(loaded.game_id, 5, "t1", 24.0, 1)
     msg = {"channel_id": 5, "kind": "announce", "payload": "{}"}
     assert s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[msg])
     assert not s.claim_reminder(loaded.game_id, "t1", "t9", outbox=[dict(msg)])  # once
     assert len(s.pending_outbox()) == 1
-    s.close()
+
+
+def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
+    """``recent``: the game as this store last read or wrote it, without a query."""
+    assert store.recent(21) is None
+    loaded = store.create(21, 4, dict(G), [], "t0", 1)
+    r = store.recent(21)
+    assert (r.game_id, r.version, r.game, r.slug, r.guild_id) == (loaded.game_id, 1, G, "toy", 4)
+    r.game["n"] = 99  # each reader gets its own copy
+    assert store.recent(21).game == G
+    store.save(loaded, dict(G, n=1), [], "t1", 1)
+    assert (store.recent(21).version, store.recent(21).game) == (2, dict(G, n=1))
+    # a stale save forgets the copy (the next command loads afresh)
+    with pytest.raises(StaleWrite):
+        store.save(loaded, dict(G, n=5), [], "t2", 1)
+    assert store.recent(21) is None
+    assert store.load(21).version == 2 and store.recent(21).version == 2
+    # an ended game leaves no copy: the channel has no live game
+    store.save(store.load(21), dict(G, status="ended"), [], "t3", 1)
+    assert store.recent(21) is None and store.load(21) is None
+
+
+def test_a_recent_copy_never_goes_back_to_an_older_version():
+    from bot.store.db import RecentGames
+
+    r = RecentGames()
+    r.remember(5, 1, 7, '{"n": 7}', "toy", None)
+    r.remember(5, 1, 6, '{"n": 6}', "toy", None)  # a slower reader of version 6
+    assert (r.get(5).version, r.get(5).game) == (7, {"n": 7})
+    r.remember(5, 2, 1, '{"n": 0}', "toy", None)  # a new game in the channel
+    assert (r.get(5).game_id, r.get(5).version) == (2, 1)
+    r.forget(5)
+    assert r.get(5) is None
+
+
+def test_recent_copies_are_bounded_in_count_and_size(monkeypatch):
+    from bot.store.db import RecentGames
+
+    r = RecentGames()
+    monkeypatch.setattr(r, "LIMIT", 3)
+    monkeypatch.setattr(r, "BUDGET", 100)
+    for ch in range(3):
+        r.remember(ch, ch, 1, "{}", "toy", None)
+    r.remember(1, 1, 2, '{"a":1}', "toy", None)  # a known channel: nothing dropped
+    assert [r.get(ch) is not None for ch in range(3)] == [True, True, True]
+    r.remember(3, 3, 1, "{}", "toy", None)  # a fourth channel: the copies start over
+    assert [r.get(ch) is not None for ch in range(4)] == [False, False, False, True]
+    big = '{"s":"' + "x" * 92 + '"}'  # 100 characters: with any other, past the budget
+    r.remember(4, 4, 1, big, "toy", None)  # past the size budget: starts over too
+    assert r.get(3) is None and r.get(4).game == {"s": "x" * 92}
+    r.forget(4)
+    r.remember(5, 5, 1, big, "toy", None)  # forgetting gave the room back
+    r.remember(5, 5, 2, big, "toy", None)  # a newer version replaces, adds nothing
+    assert r.get(5).version == 2 and r.get(3) is None
