@@ -18,7 +18,7 @@ import heapq
 import math
 from bisect import bisect_left
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz
 
@@ -59,6 +59,18 @@ class Weights:
 
 
 WEIGHTS = Weights()
+
+
+def loose(w: Weights) -> Weights:
+    """Weights that accept a part of a word's grams: the partial matches offered
+    when nothing of a game covers the question."""
+    return replace(
+        w,
+        min_title_cov=0.34,
+        min_body_cov=0.34,
+        min_roma_cov=0.45,
+        min_expansion_cov=0.5,
+    )
 
 
 def _always(_i: int) -> bool:
