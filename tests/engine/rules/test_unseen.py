@@ -97,3 +97,33 @@ def test_confident_single_answers_are_right_on_the_dev_set(idx):
             shown_alone += 1
             wrong += not (r[0].section.game == q["game"] and r[0].section.title in q["expect"])
     assert shown_alone >= 5 and wrong == 0
+
+
+@pytest.fixture(scope="module")
+def full() -> RulesIndex:
+    """The shipped knowledge with its whole lexicon, and the dev summaries."""
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    for f in sorted(DEV.glob("*.md")):
+        ix.add(f.read_text("utf-8"), scope=GUILD, source_id=f.name, name=f.name)
+    return ix
+
+
+def test_japanese_words_the_lexicon_knows_together_are_one_concept(full):
+    from bot.engine.rules import query
+
+    qa = query.analyse(full, "ゲームの終了条件", GUILD)
+    # one concept (end trigger, and end of game through 終了), not ゲーム + 終了 + 条件
+    assert len(qa.concepts) == 1
+    (c,) = qa.concepts
+    assert c.why == "ゲームの終了条件"
+    assert "end of game" in c.extra and "fine della partita" in c.extra
+    r = full.search("ゲームの終了条件", scope=GUILD, game="azul", limit=3)
+    assert r[0].section.title == "Fine della partita"
+
+
+def test_a_compound_keeps_the_concepts_of_its_words(full):
+    # 得点計算 is final scoring in the lexicon, and about 得点 (scoring) too
+    r = full.search("得点計算", scope=GUILD, game="azul", limit=3)
+    assert {"Punteggio", "Punti finali"} <= {m.section.title for m in r[:2]}
