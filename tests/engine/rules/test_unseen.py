@@ -127,3 +127,16 @@ def test_a_compound_keeps_the_concepts_of_its_words(full):
     # 得点計算 is final scoring in the lexicon, and about 得点 (scoring) too
     r = full.search("得点計算", scope=GUILD, game="azul", limit=3)
     assert {"Punteggio", "Punti finali"} <= {m.section.title for m in r[:2]}
+
+
+@pytest.mark.parametrize(
+    "query,channel,title",
+    [
+        ("floor", "azul", "Pavimento"),  # floor -> pavimento (general lexicon)
+        ("wall", "azul", "Decorazione della parete"),  # wall -> parete
+        ("largest", "catan", "最大騎士力"),  # largest -> 最大 ... through the lexicon
+    ],
+)
+def test_general_words_reach_an_italian_or_japanese_summary(full, query, channel, title):
+    r = full.search(query, scope=GUILD, game=channel, limit=3)
+    assert title in [m.section.title for m in r[:3]]
