@@ -210,6 +210,9 @@ class _Analyser:
                     continue
                 c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
                 self._lexicon_forms(c, phrase)
+                for i in win:  # "place a tile" is also about placing, and about tiles
+                    if toks[i] not in stop:
+                        self._lexicon_forms(c, toks[i])
                 self.q.concepts.append(c)
                 for i in win:
                     used[i] = True

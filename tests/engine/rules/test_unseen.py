@@ -140,3 +140,19 @@ def test_a_compound_keeps_the_concepts_of_its_words(full):
 def test_general_words_reach_an_italian_or_japanese_summary(full, query, channel, title):
     r = full.search(query, scope=GUILD, game=channel, limit=3)
     assert title in [m.section.title for m in r[:3]]
+
+
+def test_a_latin_lexicon_phrase_keeps_the_concepts_of_its_words(full):
+    from bot.engine.rules import query
+
+    (c,) = query.analyse(full, "place a tile", GUILD).concepts
+    assert "piazzamento tessere" in c.extra  # the phrase's own concept
+    assert "collocare" in c.extra  # place
+    assert "tessera" in c.extra  # tile
+
+
+def test_no_single_answer_when_another_heading_says_what_the_question_names(full):
+    # the scoring section mentions science in its text; 科学's heading is science
+    r = full.search("how does science score", scope=GUILD, game="seven-wonders", limit=3)
+    assert "科学" in [m.section.title for m in r[:3]]
+    assert not r.confident
