@@ -156,3 +156,10 @@ def test_no_single_answer_when_another_heading_says_what_the_question_names(full
     r = full.search("how does science score", scope=GUILD, game="seven-wonders", limit=3)
     assert "科学" in [m.section.title for m in r[:3]]
     assert not r.confident
+
+
+def test_cannot_reaches_the_italian_negation(full):
+    # "cannot" is the lexicon's is-it-possible (non si può, impossibile ...): the
+    # section saying what happens when a tile cannot be placed
+    r = full.search("what if I cannot place a tile", scope=GUILD, game="kingdomino", limit=3)
+    assert r[0].section.title == "Collegare le tessere"
