@@ -559,7 +559,17 @@ def _lookup(
                 svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope
             )
         )
-    return Response(messages=[_menu(idx, scope, matches, loc, ctx)])
+    menu = _menu(idx, scope, matches, loc, ctx)
+    if res.elsewhere and prefer:
+        # nothing of the channel's game, even in part: say so before other games' sections
+        menu.content = t(
+            "rules.menu.elsewhere",
+            loc,
+            game=game_label(idx, scope, prefer, loc),
+            query=_clip(plain(q), 100),
+            count=min(len(matches), MENU_SIZE),
+        )
+    return Response(messages=[menu])
 
 
 @command("rule")

@@ -136,6 +136,7 @@ async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypa
 
     class Unsure(list):
         confident = False
+        elsewhere = False
 
     monkeypatch.setattr(idx, "search", lambda *a, **k: Unsure(real(*a, **k)))
     r = await rule(svc, query="shield wall")
@@ -143,6 +144,7 @@ async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypa
 
     class Sure(list):
         confident = True
+        elsewhere = False
 
     monkeypatch.setattr(idx, "search", lambda *a, **k: Sure(real(*a, **k)))
     r = await rule(svc, query="march")
@@ -557,3 +559,12 @@ async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowle
     finally:
         a.store.close()
         b.store.close()
+
+
+async def test_nothing_in_the_channels_game_is_said_before_other_games_sections(svc):
+    await svc.dispatch(make_ctx(ALICE, 43), "game", "start", {"game": "lancaster"})
+    r = await rule(svc, channel=43, query="shield wall")
+    msg = r.messages[0]
+    assert not msg.embeds  # never another game's section alone
+    assert msg.content.startswith("Nothing in Lancaster matches “shield wall”.")
+    assert all(s.game != "lancaster" for s in _shown_sections(svc, r))

@@ -233,11 +233,23 @@ class RulesIndex(Corpus):
         qa = query.analyse(self, q, scope, only_game or home)
         w = self.weights
 
-        def run(qa: query.Query, g: str | None, prefer: str | None) -> rank.Ranked:
-            return rank.rank(self, qa, scope=scope, game=g, prefer_game=prefer, limit=limit, w=w)
+        def run(
+            qa: query.Query, g: str | None, prefer: str | None, ww: rank.Weights = w
+        ) -> rank.Ranked:
+            return rank.rank(self, qa, scope=scope, game=g, prefer_game=prefer, limit=limit, w=ww)
 
+        def partial(qa: query.Query, g: str) -> rank.Ranked:
+            """The game's sections holding part of the question's words (a looser
+            coverage): never a single answer, always the menu."""
+            r = run(qa, g, None, rank.loose(w))
+            r.answered.clear()
+            return r
+
+        elsewhere = False
         if only_game:
             r = run(qa, only_game, None)
+            if not r.items:
+                r = partial(qa, only_game)
         elif qa.game_hint:
             # the question names a game ("pendragon raid"): that game first
             r = run(qa, qa.game_hint, None)
@@ -245,15 +257,21 @@ class RulesIndex(Corpus):
                 r = run(query.analyse(self, q, scope), None, game)
         elif home:
             # inside a channel with a game: answered from that game (another game's
-            # glossary terms in the question do not take it elsewhere); only when
-            # nothing of it matches at all, from every game, the channel's first
+            # glossary terms in the question do not take it elsewhere); when nothing
+            # of it matches, its best partial matches; only when there are none
+            # either, from the other games, said so (``elsewhere``) and as a menu
             r = run(qa, home, None)
+            if not r.items:
+                r = partial(qa, home)
             if not r.items:
                 r = run(query.analyse(self, q, scope), None, game)
                 r.answered.clear()  # another game's answer to a question asked here: a menu
+                elsewhere = bool(r.items)
         else:
             r = run(qa, None, None)
-        return self._matches(r, scope, limit, alternates)
+        res = self._matches(r, scope, limit, alternates)
+        res.elsewhere = elsewhere
+        return res
 
     def _matches(
         self, r: rank.Ranked, scope: int | None, limit: int, alternates: bool

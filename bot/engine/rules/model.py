@@ -119,11 +119,14 @@ def diff_lines(a: str, b: str) -> tuple[list[str], list[str]]:
 class SearchResult(Sequence[Match]):
     """What :meth:`RulesIndex.search` returns: the ranked matches (best first) and
     whether the first one is almost surely the answer (``confident``: show it alone;
-    otherwise offer the menu). Behaves as the list of matches (``result[0]``,
+    otherwise offer the menu); ``elsewhere``: the channel's game matched nothing, even
+    in part, and these are other games' sections. Behaves as the list of matches (``result[0]``,
     ``len(result)``, ``if result``)."""
 
     matches: list[Match] = field(default_factory=list)
     confident: bool = False
+    # asked in a channel whose game had nothing like it: the matches are other games'
+    elsewhere: bool = False
 
     @overload
     def __getitem__(self, i: int) -> Match: ...

@@ -210,6 +210,9 @@ class _Analyser:
                     continue
                 c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
                 self._lexicon_forms(c, phrase)
+                for i in win:  # "place a tile" is also about placing, and about tiles
+                    if toks[i] not in stop:
+                        self._lexicon_forms(c, toks[i])
                 self.q.concepts.append(c)
                 for i in win:
                     used[i] = True
@@ -265,11 +268,34 @@ class _Analyser:
                     if hits and (len(span) > 1 or len(toks) == 1):
                         self.add_terms(hits, span, 1.0)
                         break
+                    if q - p >= 2 and self.lexicon_span(toks[p:q], folded[p:q]):
+                        break
                 else:
                     q = p + 1
                     if toks[p].content:
                         self.word_concept(toks[p], alone=len(toks) == 1)
                 p = q
+
+    def lexicon_span(self, toks: list[J.Token], folded: list[str]) -> bool:
+        """Several words the lexicon knows together (ゲームの終了条件 -> end-trigger, with
+        or without their particles) become one concept, as Latin phrases do."""
+        whole = "".join(folded)
+        bare = "".join(f for t, f in zip(toks, folded, strict=True) if t.content)
+        for phrase in dict.fromkeys((whole, bare)):
+            if len(phrase) < 3 or not self.c.lexicon.lookup(phrase):
+                continue
+            why = "".join(t.surface for t in toks)
+            c = Concept(forms=[phrase], weight=0.8, why=why, literal=[phrase])
+            if bare != phrase:
+                _add_form(c.forms, bare)
+            self._lexicon_forms(c, phrase)
+            for t in toks:  # 得点計算 (final scoring) is about 得点 (scoring) too
+                if t.content:
+                    self._lexicon_forms(c, N.fold(t.lemma))
+                    self._lexicon_forms(c, N.fold(t.surface))
+            self.q.concepts.append(c)
+            return True
+        return False
 
     def word_concept(self, tok: J.Token, *, alone: bool) -> None:
         surface = N.fold(tok.surface)

@@ -18,7 +18,7 @@ import heapq
 import math
 from bisect import bisect_left
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz
 
@@ -59,6 +59,18 @@ class Weights:
 
 
 WEIGHTS = Weights()
+
+
+def loose(w: Weights) -> Weights:
+    """Weights that accept a part of a word's grams: the partial matches offered
+    when nothing of a game covers the question."""
+    return replace(
+        w,
+        min_title_cov=0.34,
+        min_body_cov=0.34,
+        min_roma_cov=0.45,
+        min_expansion_cov=0.5,
+    )
 
 
 def _always(_i: int) -> bool:
@@ -413,7 +425,11 @@ def rank(
     answered = {i for i, _s, _w in out if hitw.get(i, 0.0) >= 0.999 or i in exact}
     if phrase_ok is not None and not concepts:
         answered.update(phrase_ok)  # quoted text only: each holder answers it
-    return Ranked(out, answered=answered)
+    titled = {
+        i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
+        for i, _s, _w in out
+    }
+    return Ranked(out, answered=answered, titled=titled)
 
 
 def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights = WEIGHTS) -> bool:
@@ -430,16 +446,25 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     j, second = shown[1]
     if second >= 50 and c.core_fold[i] == c.core_fold[j]:
         return False
+    mine = r.titled.get(i, frozenset())
+    for k, _s in shown[1:3]:
+        if r.titled.get(k, frozenset()) - mine:
+            # another section's heading says what the question names and the first's
+            # does not ("how does science score": 科学 beside the scoring section)
+            return False
     return top - second >= w.confident_gap
 
 
 @dataclass
 class Ranked:
     """(slot, score 0..100, why) best first; ``answered``: the slots that answer every
-    concept of the query (or whose title is the query)."""
+    concept of the query (or whose title is the query); ``titled``: which concepts
+    each slot's title says."""
 
     items: list[tuple[int, float, str]] = field(default_factory=list)
     answered: set[int] = field(default_factory=set)
+    # per slot: the concepts (by index) its title says nearly whole
+    titled: dict[int, frozenset[int]] = field(default_factory=dict)
 
     @property
     def complete(self) -> bool:

@@ -168,3 +168,13 @@ def test_core_concepts_are_present() -> None:
         c = by_id.get(cid)
         assert c is not None, f"missing concept {cid}"
         assert en in c["en"] and ja in c["ja"] and ro in c["romaji"] and it in c["it"], cid
+
+
+@pytest.mark.parametrize(
+    "cid,related",
+    [("tiebreaker", "tie"), ("choose", "take"), ("railway-car", "train")],
+)
+def test_a_narrow_concept_sees_the_wider_one_texts_use(cid: str, related: str) -> None:
+    # a question about breaking ties is answered where a text says 同点 / parità
+    by_id = {c["id"]: c for c in concepts()}
+    assert related in by_id[cid].get("see", [])

@@ -97,3 +97,69 @@ def test_confident_single_answers_are_right_on_the_dev_set(idx):
             shown_alone += 1
             wrong += not (r[0].section.game == q["game"] and r[0].section.title in q["expect"])
     assert shown_alone >= 5 and wrong == 0
+
+
+@pytest.fixture(scope="module")
+def full() -> RulesIndex:
+    """The shipped knowledge with its whole lexicon, and the dev summaries."""
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    for f in sorted(DEV.glob("*.md")):
+        ix.add(f.read_text("utf-8"), scope=GUILD, source_id=f.name, name=f.name)
+    return ix
+
+
+def test_japanese_words_the_lexicon_knows_together_are_one_concept(full):
+    from bot.engine.rules import query
+
+    qa = query.analyse(full, "ゲームの終了条件", GUILD)
+    # one concept (end trigger, and end of game through 終了), not ゲーム + 終了 + 条件
+    assert len(qa.concepts) == 1
+    (c,) = qa.concepts
+    assert c.why == "ゲームの終了条件"
+    assert "end of game" in c.extra and "fine della partita" in c.extra
+    r = full.search("ゲームの終了条件", scope=GUILD, game="azul", limit=3)
+    assert r[0].section.title == "Fine della partita"
+
+
+def test_a_compound_keeps_the_concepts_of_its_words(full):
+    # 得点計算 is final scoring in the lexicon, and about 得点 (scoring) too
+    r = full.search("得点計算", scope=GUILD, game="azul", limit=3)
+    assert {"Punteggio", "Punti finali"} <= {m.section.title for m in r[:2]}
+
+
+@pytest.mark.parametrize(
+    "query,channel,title",
+    [
+        ("floor", "azul", "Pavimento"),  # floor -> pavimento (general lexicon)
+        ("wall", "azul", "Decorazione della parete"),  # wall -> parete
+        ("largest", "catan", "最大騎士力"),  # largest -> 最大 ... through the lexicon
+    ],
+)
+def test_general_words_reach_an_italian_or_japanese_summary(full, query, channel, title):
+    r = full.search(query, scope=GUILD, game=channel, limit=3)
+    assert title in [m.section.title for m in r[:3]]
+
+
+def test_a_latin_lexicon_phrase_keeps_the_concepts_of_its_words(full):
+    from bot.engine.rules import query
+
+    (c,) = query.analyse(full, "place a tile", GUILD).concepts
+    assert "piazzamento tessere" in c.extra  # the phrase's own concept
+    assert "collocare" in c.extra  # place
+    assert "tessera" in c.extra  # tile
+
+
+def test_no_single_answer_when_another_heading_says_what_the_question_names(full):
+    # the scoring section mentions science in its text; 科学's heading is science
+    r = full.search("how does science score", scope=GUILD, game="seven-wonders", limit=3)
+    assert "科学" in [m.section.title for m in r[:3]]
+    assert not r.confident
+
+
+def test_cannot_reaches_the_italian_negation(full):
+    # "cannot" is the lexicon's is-it-possible (non si può, impossibile ...): the
+    # section saying what happens when a tile cannot be placed
+    r = full.search("what if I cannot place a tile", scope=GUILD, game="kingdomino", limit=3)
+    assert r[0].section.title == "Collegare le tessere"

@@ -1,0 +1,76 @@
+"""Asked in a channel whose game has nothing that fully matches: that game's partial
+matches first (a menu, never a single answer); only when it has nothing at all, the
+other games' sections, marked ``elsewhere``."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from bot.engine.rules.index import RulesIndex
+from bot.knowledge_files import read_rules_texts
+
+ROOT = Path(__file__).resolve().parents[3]
+
+SCOPE = 77
+
+HARBOUR = """+++
+game = "harbour-town"
++++
+# Harbour Town
+## Setup
+Each player takes 3 ships and 5 coins.
+## Trading
+Sell goods at the market; each crate is worth 2 coins.
+## Storms
+When the storm card is drawn, every ship at sea loses one crate.
+"""
+
+MOUNTAIN = """+++
+game = "mountain-pass"
++++
+# Mountain Pass
+## Avalanche
+Roll a die; on a 6 the pass closes for a round.
+## Climbing
+Move up to two steps per turn.
+## Storms and snow
+A blizzard stops every climber for a round.
+"""
+
+
+@cache
+def _index() -> RulesIndex:
+    # among the shipped games, so that the grams' rarity is that of a real index
+    summaries, glossaries, names = read_rules_texts(ROOT / "knowledge")
+    idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
+    idx.add(HARBOUR, scope=SCOPE, source_id="h.md", name="h.md")
+    idx.add(MOUNTAIN, scope=SCOPE, source_id="m.md", name="m.md")
+    return idx
+
+
+def test_partial_matches_of_the_channels_game_come_before_other_games():
+    idx = _index()
+    # "tradingshop" is no word of Harbour Town, but part of it is "trading"
+    r = idx.search("tradingshop", scope=SCOPE, game="harbour-town")
+    assert r and not r.elsewhere
+    assert r[0].section.game == "harbour-town"
+    assert r[0].section.title == "Trading"
+    assert not r.confident  # a partial match is offered, never shown alone
+
+
+def test_nothing_in_the_channels_game_says_so():
+    idx = _index()
+    r = idx.search("avalanche", scope=SCOPE, game="harbour-town")
+    assert r.elsewhere
+    assert r[0].section.title == "Avalanche"
+    assert not r.confident
+
+
+def test_a_full_match_in_the_channels_game_is_not_elsewhere():
+    idx = _index()
+    r = idx.search("storm", scope=SCOPE, game="harbour-town")
+    assert not r.elsewhere
+    assert {m.section.game for m in r} == {"harbour-town"}
+    r = idx.search("storm", scope=SCOPE)  # no channel: every game, not "elsewhere"
+    assert not r.elsewhere
