@@ -645,6 +645,148 @@ def test_definition_validation():
         FAMILY.validate(bad)
 
 
+# ------------------------------------------------- issue 9: the definition's shape
+
+
+def _broken(mutate):
+    import copy as _copy
+
+    d = _copy.deepcopy(DEF)
+    mutate(d)
+    return d
+
+
+@pytest.mark.parametrize(
+    "mutate, msg",
+    [
+        (lambda d: d["coin"]["pass_rewards"][0].pop("track"), "coin.pass_rewards[0].track: "),
+        (
+            lambda d: d["coin"]["pass_rewards"][2].update(delta="3"),
+            "coin.pass_rewards[2].delta: Input should be a valid integer, got '3'",
+        ),
+        (
+            lambda d: d["coin"]["tracks"][1].update(min="0"),
+            "coin.tracks[1].min: Input should be a valid integer, got '0'",
+        ),
+        (
+            lambda d: d["coin"]["tracks"].__setitem__(1, "briton_resources"),
+            "coin.tracks[1]: Input should be a valid dictionary",
+        ),
+        (
+            lambda d: d["coin"]["tracks"][0].update(kind="counter"),
+            "coin.tracks[0].kind: Input should be 'number' or 'state', got 'counter'",
+        ),
+        (
+            lambda d: d["coin"]["tracks"][6].update(initial="roman"),
+            "coin.tracks[6]: Value error, initial 'roman' is not one of the values",
+        ),
+        (
+            lambda d: d["coin"]["tracks"][6].pop("values"),
+            "coin.tracks[6]: Value error, a state track needs its values",
+        ),
+        (
+            lambda d: d["coin"]["tracks"][0].update(names="Dux Resources"),
+            "coin.tracks[0].names: Input should be a valid dictionary, got 'Dux Resources'",
+        ),
+        (
+            lambda d: d["coin"]["options"].update(first="command"),
+            "coin.options.first: Input should be a valid list, got 'command'",
+        ),
+        (lambda d: d["coin"]["options"].update(first=[]), "coin.options.first: "),
+        (lambda d: d["coin"].pop("options"), "coin.options: Field required"),
+        (
+            lambda d: d["coin"]["options"]["second"].update(event="command"),
+            "coin.options.second.event: Input should be a valid list",
+        ),
+        (
+            lambda d: d["coin"]["pivotal"].update(trumps="Scotti"),
+            "coin.pivotal.trumps: Input should be a valid list",
+        ),
+        (
+            lambda d: d["coin"]["pass_rewards"][0].update(when={"imperium": "roman_rule"}),
+            "coin.pass_rewards[0].when.imperium: Input should be a valid list",
+        ),
+        (
+            lambda d: d["coin"]["epoch"].update(epochs=-1),
+            "coin.epoch.epochs: Input should be greater than or equal to 0",
+        ),
+        (
+            lambda d: d["coin"]["epoch"]["phases"][0].pop("id"),
+            "coin.epoch.phases[0].id: Field required",
+        ),
+        (
+            lambda d: d["coin"]["epoch"]["effects"][0].pop("delta"),
+            "coin.epoch.effects[0]: Value error, an effect needs delta or at_least",
+        ),
+        (
+            lambda d: d["coin"]["epoch"]["effects"][0].update(at="middle"),
+            "coin.epoch.effects[0].at: Input should be 'start' or 'end', got 'middle'",
+        ),
+        (
+            lambda d: d["coin"]["victory"].update(tie_order="Civitates"),
+            "coin.victory.tie_order: Input should be a valid list",
+        ),
+        (lambda d: d["coin"]["victory"]["conditions"][1].pop("faction"), "conditions[1].faction"),
+        (
+            lambda d: d["seats"]["labels"].update(Dux="Dux"),
+            "seats.labels.Dux: Input should be a valid dictionary, got 'Dux'",
+        ),
+        (lambda d: d["seats"].update(names=["Dux"]), "seats.names: List should have at least 2"),
+        # what refers to what: after the shape, the cross-references
+        (lambda d: d["coin"]["tracks"][1].update(shortfall="gold"), "shortfall from unknown"),
+        (lambda d: d["coin"]["epoch"]["on_shift"][0]["halve"].append("gold"), "on_shift"),
+        (lambda d: d["coin"]["pass_rewards"][0].update(track="gold"), "unknown faction or track"),
+    ],
+)
+def test_malformed_definitions_are_refused_naming_the_key(mutate, msg):
+    with pytest.raises(ValueError) as e:
+        FAMILY.parse_definition(_broken(mutate))
+    assert msg in str(e.value)
+
+
+def test_the_shipped_definition_loads_unchanged():
+    import copy as _copy
+
+    from bot.engine.games import coin_schema
+    from bot.service.knowledge import Knowledge
+
+    raw = _copy.deepcopy(DEF)
+    assert FAMILY.parse_definition(raw) is raw and raw == DEF  # the same dict, untouched
+    typed = coin_schema.check(DEF)
+    assert [t.id for t in typed.coin.tracks][:2] == ["dux_resources", "briton_resources"]
+    assert typed.coin.tracks[6].kind == "state" and typed.coin.tracks[6].initial == "roman_rule"
+    assert typed.coin.options.second["event"] == ["command", "command_feat"]
+    k = Knowledge.load(ROOT / "knowledge")
+    assert not [p for p in k.problems if p.startswith("pendragon")]
+    assert k.definitions["pendragon"] == DEF
+
+
+def test_coin_definition_errors_name_the_file_and_the_key(tmp_path):
+    from bot.service.knowledge import Knowledge
+
+    text = (ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8")
+    games = tmp_path / "games"
+    games.mkdir()
+    # the first pass reward loses its track; the second game's Dux Resources min is text
+    (games / "pendragon.toml").write_text(
+        text.replace('track = "briton_resources"\ndelta = 3\nwhen', "delta = 3\nwhen", 1),
+        encoding="utf-8",
+    )
+    (games / "pendragon2.toml").write_text(
+        text.replace('slug = "pendragon"', 'slug = "pendragon2"').replace(
+            'kind = "number"\nmin = 0', 'kind = "number"\nmin = "zero"', 1
+        ),
+        encoding="utf-8",
+    )
+    k = Knowledge.load(tmp_path)
+    problems = " | ".join(k.problems)
+    assert "pendragon.toml: coin.pass_rewards[0].track: Field required" in problems
+    assert "pendragon2.toml: coin.tracks[0].min: Input should be a valid integer, got 'zero'" in (
+        problems
+    )
+    assert k.definitions == {}  # both refused at load, not at the first pass
+
+
 def test_events_name_the_option_and_the_card():
     g = started()
     g.act("Dux", "command_feat")

@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games import coin_schema
 from bot.engine.games.base import ANYONE, Actor, Event, Option, Outcome, Prompt, Table
 
 CYLINDERS = ("eligible", "ineligible", "passed", "first", "second")
@@ -295,7 +296,10 @@ class CoinFamily:
         return self.validate(definition)
 
     def validate(self, definition: dict[str, Any]) -> dict[str, Any]:
-        """Refuse a COIN definition whose parts do not fit together (called at load)."""
+        """Refuse a COIN definition whose parts do not fit together (called at load):
+        first its shape (a ValueError naming the key, ``coin.tracks[1].min``), then
+        what refers to what. The definition dict itself is returned unchanged."""
+        coin_schema.check(definition)
         fs = factions(definition)
         if len(fs) < 2:
             raise ValueError("coin: [seats] names needs the factions")
@@ -318,6 +322,14 @@ class CoinFamily:
         for f in tie_order(definition):
             if f not in fs:
                 raise ValueError(f"coin: tie order names unknown faction {f}")
+        # a track that pays its shortfall, or a shift that halves, from an unknown
+        # track would fail with a KeyError in the middle of a game
+        for t in tracks(definition):
+            if t.get("shortfall") is not None and t["shortfall"] not in ids:
+                raise ValueError(f"coin: track {t['id']} pays its shortfall from unknown track")
+        for rule in c.get("epoch", {}).get("on_shift", []):
+            if rule["track"] not in ids or any(h not in ids for h in rule.get("halve", [])):
+                raise ValueError(f"coin: epoch on_shift {rule} names an unknown track")
         return definition
 
     # ------------------------------------------------------------- setup

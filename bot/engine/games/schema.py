@@ -123,16 +123,33 @@ class TurnsDefinition(_Model):
     phases: list[Phase] = Field(min_length=1)
 
 
+_BRANCHES = ("str", "int", "bool", "float", "function-after", "function-before")
+
+
 def _path(loc: tuple[int | str, ...]) -> str:
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif part in ("str", "dict[str,str]", "function-after"):
-            continue  # the branch of a union, not a key
+        elif part in _BRANCHES or "[" in str(part):
+            continue  # the branch of a union (str, int, dict[str,str] ...), not a key
         else:
             out += ("." if out else "") + str(part)
     return out or "(top)"
+
+
+def problems(e: ValidationError) -> str:
+    """The first problems of a failed validation as one line, each naming its key by
+    its path and saying what was given: the message every family's definition check
+    raises (shared with :mod:`bot.engine.games.coin_schema`)."""
+    seen: list[str] = []
+    for err in e.errors():
+        line = f"{_path(tuple(err['loc']))}: {err['msg']}"
+        if "input" in err and not isinstance(err["input"], dict | list):
+            line += f", got {err['input']!r}"
+        if line not in seen:
+            seen.append(line)
+    return "; ".join(seen[:5])
 
 
 def check(data: dict[str, Any]) -> TurnsDefinition:
@@ -140,11 +157,4 @@ def check(data: dict[str, Any]) -> TurnsDefinition:
     try:
         return TurnsDefinition.model_validate(data)
     except ValidationError as e:
-        seen: list[str] = []
-        for err in e.errors():
-            line = f"{_path(tuple(err['loc']))}: {err['msg']}"
-            if "input" in err and not isinstance(err["input"], dict | list):
-                line += f", got {err['input']!r}"
-            if line not in seen:
-                seen.append(line)
-        raise ValueError("; ".join(seen[:5])) from None
+        raise ValueError(problems(e)) from None
