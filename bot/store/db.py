@@ -36,6 +36,49 @@ class QuotaExceeded(Exception):
         self.limit, self.count, self.used = limit, count, used
 
 
+# the outbox's columns, in the order both backends read them
+OUTBOX_COLS = (
+    "id",
+    "channel_id",
+    "game_id",
+    "kind",
+    "edit_key",
+    "version",
+    "payload",
+    "created_at",
+    "attempts",
+    "next_at",
+    "delivered_at",
+    "last_error",
+)
+PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
+
+
+def pending_outbox_query(
+    ph: str, channel_id: int | None, limit: int, due: str | None
+) -> tuple[str, list[Any]]:
+    """The query of undelivered outbox rows, oldest first (of one channel, or of all),
+    each with its game's ``guild_id`` (a process serving some shards sends only its
+    own); with ``due``, only those whose ``next_at`` (a retry time, or a hold while an
+    interaction answers with the row) is not after it. ``ph`` is the backend's
+    parameter placeholder (``?`` or ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
+    cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
+    sql = (
+        f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+        " WHERE o.delivered_at IS NULL"
+    )
+    params: list[Any] = []
+    if due is not None:
+        sql += f" AND o.next_at <= {ph}"
+        params.append(due)
+    if channel_id is not None:
+        sql += f" AND o.channel_id = {ph}"
+        params.append(channel_id)
+    sql += f" ORDER BY o.id LIMIT {ph}"
+    params.append(limit)
+    return sql, params
+
+
 @dataclass
 class Loaded:
     game_id: int
@@ -754,20 +797,7 @@ class Store:
             return cur.rowcount == 1
 
     # -- outbox ------------------------------------------------------------
-    _OUTBOX_COLS = (
-        "id",
-        "channel_id",
-        "game_id",
-        "kind",
-        "edit_key",
-        "version",
-        "payload",
-        "created_at",
-        "attempts",
-        "next_at",
-        "delivered_at",
-        "last_error",
-    )
+    _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?}``;
@@ -798,26 +828,10 @@ class Store:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """Undelivered rows, oldest first (of one channel, or of all), each with its
-        game's ``guild_id`` (a process serving some shards sends only its own); with
-        ``due``, only those whose ``next_at`` (a retry time, or a hold while an
-        interaction answers with the row) is not after it."""
-        cols = ", ".join(f"o.{c}" for c in self._OUTBOX_COLS)
-        sql = (
-            f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
-            " WHERE o.delivered_at IS NULL"
-        )
-        params: list[Any] = []
-        if due is not None:
-            sql += " AND o.next_at <= ?"
-            params.append(due)
-        if channel_id is not None:
-            sql += " AND o.channel_id = ?"
-            params.append(channel_id)
-        sql += " ORDER BY o.id LIMIT ?"
-        params.append(limit)
-        keys = (*self._OUTBOX_COLS, "guild_id")
-        return [dict(zip(keys, r, strict=True)) for r in self.db.execute(sql, params).fetchall()]
+        """See :func:`pending_outbox_query`."""
+        sql, params = pending_outbox_query("?", channel_id, limit, due)
+        rows = self.db.execute(sql, params).fetchall()
+        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
 
     def outbox_row(self, row_id: int) -> dict | None:
         row = self.db.execute(

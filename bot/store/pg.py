@@ -24,6 +24,8 @@ from psycopg import errors as pgerr
 
 from bot.store.copy import TABLES
 from bot.store.db import (
+    OUTBOX_COLS,
+    PENDING_OUTBOX_KEYS,
     ChannelBusy,
     Loaded,
     QuotaExceeded,
@@ -31,6 +33,7 @@ from bot.store.db import (
     StaleWrite,
     _dump,
     _remember_saved,
+    pending_outbox_query,
 )
 from bot.store.errors import StoreOpenError
 
@@ -669,20 +672,7 @@ class PgStore:
             return True
 
     # -- outbox ------------------------------------------------------------------
-    _OUTBOX_COLS = (
-        "id",
-        "channel_id",
-        "game_id",
-        "kind",
-        "edit_key",
-        "version",
-        "payload",
-        "created_at",
-        "attempts",
-        "next_at",
-        "delivered_at",
-        "last_error",
-    )
+    _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """The ids the rows get are written back into each row as ``"id"``."""
@@ -713,26 +703,9 @@ class PgStore:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """Undelivered rows, oldest first (of one channel, or of all), each with its
-        game's ``guild_id`` (a process serving some shards sends only its own); with
-        ``due``, only those whose ``next_at`` (a retry time, or a hold while an
-        interaction answers with the row) is not after it."""
-        cols = ", ".join(f"o.{c}" for c in self._OUTBOX_COLS)
-        sql = (
-            f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
-            " WHERE o.delivered_at IS NULL"
-        )
-        params: list[Any] = []
-        if due is not None:
-            sql += " AND o.next_at <= %s"
-            params.append(due)
-        if channel_id is not None:
-            sql += " AND o.channel_id = %s"
-            params.append(channel_id)
-        sql += " ORDER BY o.id LIMIT %s"
-        params.append(limit)
-        keys = (*self._OUTBOX_COLS, "guild_id")
-        return [dict(zip(keys, r, strict=True)) for r in self._all_rows(sql, params)]
+        """See :func:`~bot.store.db.pending_outbox_query`."""
+        sql, params = pending_outbox_query("%s", channel_id, limit, due)
+        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in self._all_rows(sql, params)]
 
     def outbox_row(self, row_id: int) -> dict | None:
         row = self._one(
