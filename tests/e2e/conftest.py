@@ -82,21 +82,26 @@ class BotProcess:
         env.update(self.extra_env)
         return env
 
+    def argv(self) -> list[str]:
+        return [sys.executable, "-m", "bot", "run"]
+
+    def spawn_options(self) -> dict:
+        """Extra ``create_subprocess_exec`` arguments (another user, for instance)."""
+        return {}
+
     async def start(self, timeout: float = 60.0) -> None:
         synced, ready = self.fake.sync_count, self.fake.ready_count
         log = self.workdir / f"herald-{len(self.logs)}.log"
         self.logs.append(log)
         with log.open("wb") as fh:
             self.proc = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "bot",
-                "run",
+                *self.argv(),
                 cwd=str(self.workdir),
                 env=self.env(),
                 stdin=asyncio.subprocess.DEVNULL,
                 stdout=fh,
                 stderr=asyncio.subprocess.STDOUT,
+                **self.spawn_options(),
             )
         proc = self.proc
 
