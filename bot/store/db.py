@@ -58,13 +58,16 @@ def pending_outbox_query(
     ph: str, channel_id: int | None, limit: int, due: str | None
 ) -> tuple[str, list[Any]]:
     """The query of undelivered outbox rows, oldest first (of one channel, or of all),
-    each with its game's ``guild_id`` (a process serving some shards sends only its
-    own); with ``due``, only those whose ``next_at`` (a retry time, or a hold while an
-    interaction answers with the row) is not after it. ``ph`` is the backend's
-    parameter placeholder (``?`` or ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
+    each with its ``guild_id``: its game's, else the row's own (a DM copy of a private
+    roll: the server it was made in), NULL for a row of no server at all (a command in
+    a DM). A process serving some shards sends only its own rows. With ``due``, only
+    those whose ``next_at`` (a retry time, or a hold while an interaction answers with
+    the row) is not after it. ``ph`` is the backend's parameter placeholder (``?`` or
+    ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
     cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
     sql = (
-        f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+        f"SELECT {cols}, coalesce(g.guild_id, o.guild_id)"
+        " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
         " WHERE o.delivered_at IS NULL"
     )
     params: list[Any] = []
@@ -800,15 +803,18 @@ class Store:
     _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
-        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?}``;
-        the ids they get are written back into each row as ``"id"``."""
+        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
+        "guild_id"?}`` (``guild_id``: the server of a row with no game, such as a DM
+        copy; a game's rows are its server's); the ids they get are written back into
+        each row as ``"id"``."""
         for row in rows or []:
             cur = self.db.execute(
-                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
-                " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version,"
+                " payload, created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
                 [
                     row["channel_id"],
                     row.get("game_id", game_id),
+                    row.get("guild_id"),
                     row["kind"],
                     row.get("edit_key", ""),
                     row.get("version"),

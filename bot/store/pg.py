@@ -150,6 +150,9 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name);
         """,
     ),
+    # as on SQLite: the server of a row with no game (a DM copy); nullable, no default,
+    # so adding it rewrites nothing and an older process's INSERT still works
+    ("m007_outbox_guild", "ALTER TABLE outbox ADD COLUMN guild_id BIGINT;"),
 ]
 
 _SERIAL = {"games": "id", "events": "id", "summaries": "id", "outbox": "id"}
@@ -675,15 +678,17 @@ class PgStore:
     _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
-        """The ids the rows get are written back into each row as ``"id"``."""
+        """Rows as :meth:`bot.store.db.Store._insert_outbox`; the ids they get are
+        written back into each row as ``"id"``."""
         for row in rows or []:
             got = self._one(
-                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
-                " created_at, attempts, next_at) VALUES (%s, %s, %s, %s, %s, %s, %s, 0, %s)"
-                " RETURNING id",
+                "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version,"
+                " payload, created_at, attempts, next_at)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 0, %s) RETURNING id",
                 [
                     row["channel_id"],
                     row.get("game_id", game_id),
+                    row.get("guild_id"),
                     row["kind"],
                     row.get("edit_key", ""),
                     row.get("version"),
