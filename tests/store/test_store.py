@@ -381,3 +381,53 @@ def test_recent_copies_are_bounded_in_count_and_size(monkeypatch):
     r.remember(5, 5, 1, big, "toy", None)  # forgetting gave the room back
     r.remember(5, 5, 2, big, "toy", None)  # a newer version replaces, adds nothing
     assert r.get(5).version == 2 and r.get(3) is None
+
+
+def test_summaries_per_server_quota_list_remove_and_reassign(store):
+    """The uploaded-summary calls on each backend (one SQL for both): a server sees its
+    own only; the quota counts a replaced file once; remove by name (and game);
+    reassign leaves a name the target already has; the stamp follows every change."""
+    from bot.store import QuotaExceeded
+
+    s0 = store.summaries_stamp()
+    assert store.add_summary("a.md", "toy", "aaaa", 1, "t1", 5) == {
+        "replaced": False,
+        "count": 1,
+        "bytes": 4,
+    }
+    store.add_summary("b.md", "toy", "é", 1, "t2", 5)  # 2 bytes
+    store.add_summary("a.md", "other", "x", 2, "t3", 6)
+    assert store.summary_usage(5) == (2, 6) and store.summary_usage(6) == (1, 1)
+    with pytest.raises(QuotaExceeded) as e:
+        store.add_summary("c.md", "toy", "c", 1, "t4", 5, max_count=2)
+    assert (e.value.limit, e.value.count, e.value.used) == ("count", 2, 6)
+    with pytest.raises(QuotaExceeded) as e:
+        store.add_summary("a.md", "toy", "123456", 1, "t4", 5, max_bytes=7)
+    assert (e.value.limit, e.value.used) == ("bytes", 6)
+    # replacing frees the old size: 6 - 4 + 5 = 7 fits
+    assert store.add_summary("a.md", "toy", "12345", 3, "t5", 5, max_count=2, max_bytes=7) == {
+        "replaced": True,
+        "count": 2,
+        "bytes": 7,
+    }
+    assert store.summary_list(5) == [
+        {"name": "a.md", "game": "toy", "bytes": 5, "added_by": 3, "added_at": "t5"},
+        {"name": "b.md", "game": "toy", "bytes": 2, "added_by": 1, "added_at": "t2"},
+    ]
+    assert [(r["guild_id"], r["name"], r["text"]) for r in store.summaries(6)] == [(6, "a.md", "x")]
+    assert len(store.summaries()) == 3
+    s1, s5 = store.summaries_stamp(), store.summaries_stamp(5)
+    assert s1 != s0 and s5 != store.summaries_stamp(6)
+    # guild 6 adopts guild 5's: its own a.md (other game) does not clash, toy a.md moves
+    store.add_summary("b.md", "toy", "mine", 1, "t6", 6)
+    assert store.reassign_summaries(5, 6) == 1  # b.md stays: 6 has toy/b.md already
+    assert [(r["name"], r["game"]) for r in store.summary_list(6)] == [
+        ("a.md", "other"),
+        ("a.md", "toy"),
+        ("b.md", "toy"),
+    ]
+    assert store.remove_summary(6, "a.md", "toy") == [{"name": "a.md", "game": "toy"}]
+    assert sorted(r["game"] for r in store.remove_summary(6, "a.md")) == ["other"]
+    assert store.remove_summary(6, "a.md") == []
+    assert store.summary_usage(6) == (1, 4) and store.summary_usage(5) == (1, 2)
+    assert store.summaries_stamp() != s1
