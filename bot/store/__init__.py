@@ -4,8 +4,14 @@ facade the service awaits. SQL lives only in this package."""
 from typing import Any
 
 from bot.store.aio import AsyncStore
-from bot.store.db import ChannelBusy, Loaded, QuotaExceeded, StaleWrite, Store
-from bot.store.errors import StoreBusy, StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.db import ChannelBusy, Loaded, StaleWrite, Store
+from bot.store.errors import (
+    QuotaExceeded,
+    StoreBusy,
+    StoreLeaseHeld,
+    StoreOpenError,
+    StoreUnavailable,
+)
 
 # How long a write waits for another writer's lock inside the worker before the async
 # facade pauses (serving other channels) and retries.

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from bot.store._summaries import SummarySql
 from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
 from bot.store.migrations import migrations
 
@@ -25,15 +26,6 @@ class StaleWrite(Exception):
 
 class ChannelBusy(Exception):
     """The channel already has a live game."""
-
-
-class QuotaExceeded(Exception):
-    """A server's uploaded summaries would pass its quota (``limit`` is "count" or
-    "bytes"; ``count``/``used`` are the usage before the refused write)."""
-
-    def __init__(self, limit: str, count: int, used: int):
-        super().__init__(limit)
-        self.limit, self.count, self.used = limit, count, used
 
 
 # the outbox's columns, in the order both backends read them
@@ -58,13 +50,16 @@ def pending_outbox_query(
     ph: str, channel_id: int | None, limit: int, due: str | None
 ) -> tuple[str, list[Any]]:
     """The query of undelivered outbox rows, oldest first (of one channel, or of all),
-    each with its game's ``guild_id`` (a process serving some shards sends only its
-    own); with ``due``, only those whose ``next_at`` (a retry time, or a hold while an
-    interaction answers with the row) is not after it. ``ph`` is the backend's
-    parameter placeholder (``?`` or ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
+    each with its ``guild_id``: its game's, else the row's own (a DM copy of a private
+    roll: the server it was made in), NULL for a row of no server at all (a command in
+    a DM). A process serving some shards sends only its own rows. With ``due``, only
+    those whose ``next_at`` (a retry time, or a hold while an interaction answers with
+    the row) is not after it. ``ph`` is the backend's parameter placeholder (``?`` or
+    ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
     cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
     sql = (
-        f"SELECT {cols}, g.guild_id FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+        f"SELECT {cols}, coalesce(g.guild_id, o.guild_id)"
+        " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
         " WHERE o.delivered_at IS NULL"
     )
     params: list[Any] = []
@@ -580,18 +575,15 @@ class Store:
             )
 
     # -- user-added rule summaries (one set per server) ----------------------
-    _SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
+    # the SQL is bot/store/_summaries.py's, shared with PostgreSQL; the transactions
+    # are this store's
+    @property
+    def _summaries(self) -> SummarySql:
+        return SummarySql(self.db.execute, "?")
 
     def summaries_stamp(self, guild_id: int | None = None) -> str:
-        """Changes whenever a summary (of one server, or of any) is added, replaced or
-        removed, by any process: an index built from another stamp is out of date."""
-        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        params: list = []
-        if guild_id is not None:
-            sql += " WHERE guild_id = ?"
-            params.append(guild_id)
-        row = self.db.execute(sql, params).fetchone()
-        return f"{row[0]}:{row[1]}:{row[2]}"
+        """See :meth:`SummarySql.stamp`."""
+        return self._summaries.stamp(guild_id)
 
     def add_summary(
         self,
@@ -605,91 +597,37 @@ class Store:
         max_count: int | None = None,
         max_bytes: int | None = None,
     ) -> dict:
-        """Add, or replace (same server, game and name), a summary a user uploaded.
-
-        With ``max_count``/``max_bytes`` the server's quota is checked in the same
-        transaction (a replaced file frees its own size): over it, nothing is written
-        and :class:`QuotaExceeded` says which limit and the usage. Returns
-        ``{"replaced": bool, "count": n, "bytes": b}`` (the usage after the write)."""
-        size = len(text.encode("utf-8"))
+        """Add, or replace (same server, game and name), a summary a user uploaded,
+        with the server's quota checked in the same transaction: see
+        :meth:`SummarySql.add`."""
         with self.db.atomic():
-            old = self.db.execute(
-                "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
-                [guild_id, game, name],
-            ).fetchone()
-            count, used = self.db.execute(
-                "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?",
-                [guild_id],
-            ).fetchone()
-            new_count = count + (0 if old else 1)
-            new_bytes = used - (old[0] or 0 if old else 0) + size
-            if max_count is not None and new_count > max_count:
-                raise QuotaExceeded("count", count, used)
-            if max_bytes is not None and new_bytes > max_bytes:
-                raise QuotaExceeded("bytes", count, used)
-            self.db.execute(
-                "INSERT INTO summaries (guild_id, name, game, text, added_by, added_at, bytes) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT(guild_id, game, name) DO UPDATE SET text = excluded.text, "
-                "added_by = excluded.added_by, added_at = excluded.added_at, "
-                "bytes = excluded.bytes",
-                [guild_id, name, game, text, added_by, added_at, size],
+            return self._summaries.add(
+                guild_id, game, name, text, max_count, max_bytes, added_by, added_at
             )
-        return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
 
     def summaries(self, guild_id: int | None = None) -> list[dict]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
-        sql = f"SELECT {', '.join(self._SUMMARY_COLS)} FROM summaries"
-        params: list = []
-        if guild_id is not None:
-            sql += " WHERE guild_id = ?"
-            params.append(guild_id)
-        rows = self.db.execute(sql + " ORDER BY id", params).fetchall()
-        return [dict(zip(self._SUMMARY_COLS, r, strict=True)) for r in rows]
+        return self._summaries.rows(guild_id)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
-        """Move one server's summaries to another (an operator adopting the summaries a
-        migration could not place); a name the target already has stays where it was.
-        Returns how many moved."""
+        """See :meth:`SummarySql.reassign`."""
         with self.db.atomic():
-            cur = self.db.execute(
-                "UPDATE summaries SET guild_id = ? WHERE guild_id = ? AND NOT EXISTS ("
-                "SELECT 1 FROM summaries t WHERE t.guild_id = ? AND t.game = summaries.game "
-                "AND t.name = summaries.name)",
-                [to_guild, from_guild, to_guild],
-            )
-            return int(cur.rowcount)
+            return self._summaries.reassign(from_guild, to_guild)
 
     def summary_list(self, guild_id: int) -> list[dict]:
         """A server's summaries without their text: name, game, bytes, who, when."""
-        cols = ("name", "game", "bytes", "added_by", "added_at")
-        rows = self.db.execute(
-            f"SELECT {', '.join(cols)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
-            [guild_id],
-        ).fetchall()
-        return [dict(zip(cols, r, strict=True)) for r in rows]
+        return self._summaries.listing(guild_id)
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
-        row = self.db.execute(
-            "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?",
-            [guild_id],
-        ).fetchone()
-        return int(row[0]), int(row[1])
+        return self._summaries.usage(guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
-        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
-        params: list = [guild_id, name]
-        if game:
-            sql += " AND game = ?"
-            params.append(game)
         with self.db.atomic():
-            rows = self.db.execute(f"SELECT name, game {sql}", params).fetchall()
-            self.db.execute(f"DELETE {sql}", params)
-        return [{"name": r[0], "game": r[1]} for r in rows]
+            return self._summaries.remove(guild_id, name, game)
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(
@@ -800,15 +738,18 @@ class Store:
     _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
-        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?}``;
-        the ids they get are written back into each row as ``"id"``."""
+        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
+        "guild_id"?}`` (``guild_id``: the server of a row with no game, such as a DM
+        copy; a game's rows are its server's); the ids they get are written back into
+        each row as ``"id"``."""
         for row in rows or []:
             cur = self.db.execute(
-                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
-                " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version,"
+                " payload, created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
                 [
                     row["channel_id"],
                     row.get("game_id", game_id),
+                    row.get("guild_id"),
                     row["kind"],
                     row.get("edit_key", ""),
                     row.get("version"),

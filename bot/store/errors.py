@@ -26,3 +26,13 @@ class StoreOpenError(RuntimeError):
 
 class StoreLeaseHeld(StoreOpenError):
     """Another process is the writer of this database file."""
+
+
+class QuotaExceeded(Exception):
+    """A server's uploaded summaries would pass its quota (``limit`` is "count" or
+    "bytes"; ``count``/``used`` are the usage before the refused write). The service
+    turns it into the message the user sees."""
+
+    def __init__(self, limit: str, count: int, used: int):
+        super().__init__(limit)
+        self.limit, self.count, self.used = limit, count, used

@@ -148,3 +148,13 @@ def m006_summaries_per_guild(db: Database) -> None:
     )
     db.execute("DROP INDEX IF EXISTS idx_summaries_game_name")
     db.execute("CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name)")
+
+
+@migrations()
+def m007_outbox_guild(db: Database) -> None:
+    # The server an outbox row belongs to, for rows with no game behind them (a private
+    # roll's DM copies): with several shard processes on one database only the process
+    # running that server's shard sends them (shard 0's when the row has no server).
+    # Nullable and without a default, so a process still on m006, whose INSERT does not
+    # name the column, keeps working during a rolling deploy.
+    db.execute("ALTER TABLE outbox ADD COLUMN guild_id INTEGER")

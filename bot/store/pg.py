@@ -22,13 +22,13 @@ from typing import Any
 import psycopg
 from psycopg import errors as pgerr
 
+from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
 from bot.store.db import (
     OUTBOX_COLS,
     PENDING_OUTBOX_KEYS,
     ChannelBusy,
     Loaded,
-    QuotaExceeded,
     RecentGames,
     StaleWrite,
     _dump,
@@ -150,6 +150,9 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name);
         """,
     ),
+    # as on SQLite: the server of a row with no game (a DM copy); nullable, no default,
+    # so adding it rewrites nothing and an older process's INSERT still works
+    ("m007_outbox_guild", "ALTER TABLE outbox ADD COLUMN guild_id BIGINT;"),
 ]
 
 _SERIAL = {"games": "id", "events": "id", "summaries": "id", "outbox": "id"}
@@ -508,7 +511,11 @@ class PgStore:
         )
 
     # -- user-added rule summaries (one set per server) ------------------------------
-    _SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
+    # the SQL is bot/store/_summaries.py's, shared with SQLite; the transactions and the
+    # advisory lock are this store's
+    @property
+    def _summaries(self) -> SummarySql:
+        return SummarySql(lambda sql, params: self.conn.execute(sql, params), "%s")
 
     def add_summary(
         self,
@@ -525,85 +532,30 @@ class PgStore:
         """Add or replace (same server, game and name) within the server's quota, in
         one transaction holding the server's advisory lock (two processes cannot both
         take the last place)."""
-        size = len(text.encode("utf-8"))
         with self._tx():
             self._one("SELECT pg_advisory_xact_lock(%s, %s)", [_SUMMARY_LOCK, guild_id % 2**31])
-            old = self._one(
-                "SELECT bytes FROM summaries WHERE guild_id = %s AND game = %s AND name = %s",
-                [guild_id, game, name],
+            return self._summaries.add(
+                guild_id, game, name, text, max_count, max_bytes, added_by, added_at
             )
-            count, used = self._one(
-                "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = %s",
-                [guild_id],
-            )
-            new_count = count + (0 if old else 1)
-            new_bytes = used - ((old[0] or 0) if old else 0) + size
-            if max_count is not None and new_count > max_count:
-                raise QuotaExceeded("count", count, used)
-            if max_bytes is not None and new_bytes > max_bytes:
-                raise QuotaExceeded("bytes", count, used)
-            self.conn.execute(
-                "INSERT INTO summaries (guild_id, name, game, text, added_by, added_at, bytes)"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s)"
-                " ON CONFLICT (guild_id, game, name) DO UPDATE SET text = excluded.text,"
-                " added_by = excluded.added_by, added_at = excluded.added_at,"
-                " bytes = excluded.bytes",
-                [guild_id, name, game, text, added_by, added_at, size],
-            )
-        return {"replaced": bool(old), "count": int(new_count), "bytes": int(new_bytes)}
 
     def summaries_stamp(self, guild_id: int | None = None) -> str:
-        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        params: list[Any] = []
-        if guild_id is not None:
-            sql += " WHERE guild_id = %s"
-            params.append(guild_id)
-        row = self._one(sql, params)
-        return f"{row[0]}:{row[1]}:{row[2]}"
+        return self._summaries.stamp(guild_id)
 
     def summaries(self, guild_id: int | None = None) -> list[dict]:
-        sql = f"SELECT {', '.join(self._SUMMARY_COLS)} FROM summaries"
-        params: list[Any] = []
-        if guild_id is not None:
-            sql += " WHERE guild_id = %s"
-            params.append(guild_id)
-        rows = self._all_rows(sql + " ORDER BY id", params)
-        return [dict(zip(self._SUMMARY_COLS, r, strict=True)) for r in rows]
+        return self._summaries.rows(guild_id)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
-        cur = self.conn.execute(
-            "UPDATE summaries SET guild_id = %s WHERE guild_id = %s AND NOT EXISTS ("
-            "SELECT 1 FROM summaries t WHERE t.guild_id = %s AND t.game = summaries.game"
-            " AND t.name = summaries.name)",
-            [to_guild, from_guild, to_guild],
-        )
-        return int(cur.rowcount)
+        return self._summaries.reassign(from_guild, to_guild)  # one statement
 
     def summary_list(self, guild_id: int) -> list[dict]:
-        cols = ("name", "game", "bytes", "added_by", "added_at")
-        rows = self._all_rows(
-            f"SELECT {', '.join(cols)} FROM summaries WHERE guild_id = %s ORDER BY game, name",
-            [guild_id],
-        )
-        return [dict(zip(cols, r, strict=True)) for r in rows]
+        return self._summaries.listing(guild_id)
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
-        row = self._one(
-            "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = %s",
-            [guild_id],
-        )
-        return int(row[0]), int(row[1])
+        return self._summaries.usage(guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
-        sql = "FROM summaries WHERE guild_id = %s AND name = %s"
-        params: list[Any] = [guild_id, name]
-        if game:
-            sql += " AND game = %s"
-            params.append(game)
         with self._tx():
-            rows = self._all_rows(f"SELECT name, game {sql}", params)
-            self.conn.execute(f"DELETE {sql}", params)
-        return [{"name": r[0], "game": r[1]} for r in rows]
+            return self._summaries.remove(guild_id, name, game)
 
     # -- reminders -----------------------------------------------------------------
     def set_reminder(
@@ -675,15 +627,17 @@ class PgStore:
     _OUTBOX_COLS = OUTBOX_COLS
 
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
-        """The ids the rows get are written back into each row as ``"id"``."""
+        """Rows as :meth:`bot.store.db.Store._insert_outbox`; the ids they get are
+        written back into each row as ``"id"``."""
         for row in rows or []:
             got = self._one(
-                "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
-                " created_at, attempts, next_at) VALUES (%s, %s, %s, %s, %s, %s, %s, 0, %s)"
-                " RETURNING id",
+                "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version,"
+                " payload, created_at, attempts, next_at)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 0, %s) RETURNING id",
                 [
                     row["channel_id"],
                     row.get("game_id", game_id),
+                    row.get("guild_id"),
                     row["kind"],
                     row.get("edit_key", ""),
                     row.get("version"),

@@ -376,3 +376,48 @@ async def test_scheduled_messages_go_to_their_own_channel(app, caplog):
     posts = await fake.wait_for(lambda: fake.posts(ch), 5, "the reminder")
     assert [p.content for p in posts] == ["due"]
     assert "without a channel" in caplog.text
+
+
+async def test_each_outbox_row_is_sent_by_exactly_one_shard_process(db_url):
+    """Two processes on one database, shards 0 and 1 of 2 (the bot's own ownership
+    rule, on a real store): a game's rows go out from its guild's process, a DM copy
+    from the process of the guild it was made in, a row of no guild (a command in a
+    DM) from shard 0's process only. Never from both: a DM is not sent twice."""
+    from functools import partial
+
+    from bot.adapters.discord.sender import Sender
+    from bot.store import AsyncStore, open_store
+
+    g0, g1 = 2 << 22, 3 << 22  # (guild_id >> 22) % 2: shard 0, shard 1
+    store = AsyncStore(open_store(db_url))
+    try:
+        game = await store.create(31, g1, {"game": "toy", "status": "setup"}, [], "t0", 1)
+        await store.save(
+            game,
+            {"game": "toy", "status": "setup", "n": 1},
+            [],
+            "t1",
+            1,
+            outbox=[{"channel_id": 31, "kind": "announce", "payload": "game g1"}],
+        )
+        await store.enqueue(
+            [
+                {"channel_id": 31, "kind": "dm", "payload": "dm g1", "guild_id": g1},
+                {"channel_id": 32, "kind": "dm", "payload": "dm g0", "guild_id": g0},
+                {"channel_id": 33, "kind": "dm", "payload": "dm none"},
+            ],
+            "t2",
+        )
+
+        async def sent_by(shard_ids, shard_count) -> set[str]:
+            bot = SimpleNamespace(shard_ids=shard_ids, shard_count=shard_count)
+            owns = partial(discord_app.HeraldBot.owns_guild, bot)
+            return {r["payload"] for r in await Sender(None, store, owns=owns)._own_pending()}
+
+        assert await sent_by([0], 2) == {"dm g0", "dm none"}
+        assert await sent_by([1], 2) == {"game g1", "dm g1"}
+        # one process for every shard sends everything
+        every = {"game g1", "dm g1", "dm g0", "dm none"}
+        assert await sent_by(None, 2) == every and await sent_by(None, None) == every
+    finally:
+        store.close()

@@ -4,6 +4,7 @@ autocomplete of named dice, a private roll, a refusal in the user's language."""
 from __future__ import annotations
 
 import re
+import sqlite3
 
 import pytest
 from conftest import new_channel
@@ -86,6 +87,13 @@ async def test_private_roll_in_a_game_reaches_the_gm_by_dm_and_is_logged_private
     ).reply()
     assert f"<@{carol.id}> made a private roll." in log.data["embeds"][0]["description"]
     assert len(fake.posts(dm)) == 1  # one DM, not two
+    # the DM's outbox row says the server the roll was made in (with several shard
+    # processes, only that server's process sends it)
+    with sqlite3.connect(shared.db) as c:
+        rows = c.execute(
+            "SELECT guild_id FROM outbox WHERE kind = 'dm' AND channel_id = ?", [ch]
+        ).fetchall()
+    assert rows == [(fake.guild_id,)]
 
 
 async def test_alias_then_roll_with_new_notation(shared):

@@ -123,6 +123,25 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
             )
             assert len(moves) == version - 1
 
+        # a private roll's DM copy (an outbox row of no game): sent once, by the
+        # process of the guild the roll was made in, never by both
+        ch = remind_chans[-1]  # a guild of shard 1
+        ix = await fake.slash("roll", {"expr": "1d20", "private": True}, user=player, channel=ch)
+        assert (await ix.reply(timeout=30)).ephemeral
+        dm = await fake.wait_for(lambda: fake.dm_channels.get(gm.id), 30, "a DM to the GM")
+
+        def dm_row() -> list[tuple]:
+            return _db_rows(
+                pg_url,
+                "SELECT guild_id, delivered_at FROM outbox WHERE kind = 'dm' AND channel_id = %s",
+                [ch],
+            )
+
+        await fake.wait_for(lambda: dm_row()[0][1] or None, 30, "the DM row delivered")
+        await asyncio.sleep(1.0)  # a second sender would have found it by now
+        assert [r[0] for r in dm_row()] == [fake.channel_guild[ch]]
+        assert len(fake.posts(dm)) == 1
+
         # reminders: each guild's from its own shard, each due time once
         def reminder_posts() -> dict[int, list]:
             return {ch: [p for p in fake.posts(ch) if "⏰" in p.content] for ch in remind_chans}

@@ -20,6 +20,14 @@ def _fill(store) -> int:
     store.add_summary("user/toy/a", "toy", "# A\ntext", 2, "t")
     store.set_dashboard_ref(g.game_id, 555)
     store.set_reminder(g.game_id, 7, "2026-01-01T00:00:00", 24.0, 4)
+    # DM copies (no game): one made in a server, one in a DM (m007's outbox.guild_id)
+    store.enqueue(
+        [
+            {"channel_id": 7, "kind": "dm", "payload": "{}", "guild_id": 5 << 22},
+            {"channel_id": 9, "kind": "dm", "payload": "{}"},
+        ],
+        "t",
+    )
     return g.game_id
 
 
@@ -39,6 +47,8 @@ def _same(a, b, game_id: int) -> None:
     assert b.summaries() == a.summaries()
     assert b.dashboard_ref(game_id) == 555
     assert b.reminder(game_id) == a.reminder(game_id)
+    assert [r["guild_id"] for r in b.pending_outbox() if r["kind"] == "dm"] == [5 << 22, None]
+    assert b.pending_outbox() == a.pending_outbox()
 
 
 def test_copy_sqlite_to_postgresql_and_back(tmp_path, pg_url, capsys):

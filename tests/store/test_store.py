@@ -21,6 +21,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m004_dice_aliases",
         "m005_outbox",
         "m006_summaries_per_guild",
+        "m007_outbox_guild",
     ]
     s.close()
     s2 = Store.open(db_path)
@@ -32,6 +33,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m004_dice_aliases",
         "m005_outbox",
         "m006_summaries_per_guild",
+        "m007_outbox_guild",
     ]
     mode = s2.db.execute("PRAGMA journal_mode").fetchone()[0]
     fk = s2.db.execute("PRAGMA foreign_keys").fetchone()[0]
@@ -240,6 +242,93 @@ def test_a_reminder_is_claimed_together_with_its_message(store):
     assert len(s.pending_outbox()) == 1
 
 
+# a guild of shard 0 and one of shard 1 (of 2): Discord's rule (guild_id >> 22) % count
+GUILD0, GUILD1 = 2 << 22, 3 << 22
+
+
+def _raw(db_url: str, sql: str, params: list) -> list[tuple]:
+    """``sql`` on a connection of its own (another process: an older one during a
+    rolling deploy); ``?`` placeholders on both backends."""
+    if db_url.startswith("postgresql"):
+        with psycopg.connect(db_url, autocommit=True) as c:
+            cur = c.execute(sql.replace("?", "%s"), params)
+            return cur.fetchall() if cur.description else []
+    with sqlite3.connect(db_url) as c:
+        return c.execute(sql, params).fetchall()
+
+
+# the INSERT of a process still on m006 (bot/store before the outbox had guild_id)
+OLD_INSERT = (
+    "INSERT INTO outbox (channel_id, game_id, kind, edit_key, version, payload,"
+    " created_at, attempts, next_at) VALUES (?, ?, ?, '', NULL, ?, 't0', 0, '')"
+)
+
+
+def test_a_pending_row_carries_its_games_server_else_its_own(store):
+    """The server a pending row belongs to (the sender of that server's shard sends
+    it): a game's row, its game's; a DM copy (no game), the server it was made in; a
+    row of no server (a command used in a DM), none."""
+    loaded = store.create(11, GUILD1, dict(G), [], "t0", 1)
+    store.save(
+        loaded,
+        dict(G, n=1),
+        [],
+        "t1",
+        1,
+        outbox=[{"channel_id": 11, "kind": "announce", "payload": "a"}],
+    )
+    store.enqueue([{"channel_id": 11, "kind": "dm", "payload": "g1", "guild_id": GUILD1}], "t2")
+    store.enqueue([{"channel_id": 12, "kind": "dm", "payload": "g0", "guild_id": GUILD0}], "t2")
+    store.enqueue([{"channel_id": 13, "kind": "dm", "payload": "none"}], "t2")
+    # a reminder's message and a row naming another server than its game: the game wins
+    store.set_reminder(loaded.game_id, 11, "t3", 24.0, 2)
+    store.claim_reminder(
+        loaded.game_id,
+        "t3",
+        None,
+        outbox=[{"channel_id": 11, "kind": "announce", "payload": "r", "guild_id": GUILD0}],
+    )
+    got = {r["payload"]: r["guild_id"] for r in store.pending_outbox()}
+    assert got == {"a": GUILD1, "g1": GUILD1, "g0": GUILD0, "none": None, "r": GUILD1}
+    assert [r["guild_id"] for r in store.pending_outbox(12)] == [GUILD0]
+
+
+def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_url, monkeypatch):
+    """A database at m006 with pending rows: m007 keeps them (a game's row still says
+    its game's server; one of no game, none), and an INSERT that does not name the new
+    column (a process not yet upgraded, during a rolling deploy) still works."""
+    from bot.store import open_store, pg
+    from bot.store.migrations import migrations
+
+    with monkeypatch.context() as m:
+        m.setattr(migrations, "_migrations", [x for x in migrations._migrations if x.name < "m007"])
+        m.setattr(pg, "MIGRATIONS", [x for x in pg.MIGRATIONS if x[0] < "m007"])
+        old = open_store(db_url)
+        assert old.applied_migrations()[-1] == "m006_summaries_per_guild"
+        game = old.create(21, GUILD1, dict(G), [], "t0", 1)
+        old.close()
+    _raw(db_url, OLD_INSERT, [21, game.game_id, "announce", "game row"])
+    _raw(db_url, OLD_INSERT, [22, None, "dm", "dm row"])
+    new = open_store(db_url)
+    try:
+        assert new.applied_migrations()[-1] == "m007_outbox_guild"
+        assert new.migrate() == []  # twice: nothing more to do
+        # the older process, still running, inserts without the new column
+        _raw(db_url, OLD_INSERT, [22, None, "dm", "late dm row"])
+        rows = new.pending_outbox()
+        assert [(r["payload"], r["game_id"], r["guild_id"]) for r in rows] == [
+            ("game row", game.game_id, GUILD1),
+            ("dm row", None, None),
+            ("late dm row", None, None),
+        ]
+        assert new.outbox_row(rows[0]["id"])["created_at"] == "t0"
+        # and a row the new code writes says its server
+        new.enqueue([{"channel_id": 22, "kind": "dm", "payload": "new", "guild_id": GUILD0}], "t1")
+        assert [r["guild_id"] for r in new.pending_outbox(22)] == [None, None, GUILD0]
+    finally:
+        new.close()
+
+
 def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
     """``recent``: the game as this store last read or wrote it, without a query."""
     assert store.recent(21) is None
@@ -292,3 +381,53 @@ def test_recent_copies_are_bounded_in_count_and_size(monkeypatch):
     r.remember(5, 5, 1, big, "toy", None)  # forgetting gave the room back
     r.remember(5, 5, 2, big, "toy", None)  # a newer version replaces, adds nothing
     assert r.get(5).version == 2 and r.get(3) is None
+
+
+def test_summaries_per_server_quota_list_remove_and_reassign(store):
+    """The uploaded-summary calls on each backend (one SQL for both): a server sees its
+    own only; the quota counts a replaced file once; remove by name (and game);
+    reassign leaves a name the target already has; the stamp follows every change."""
+    from bot.store import QuotaExceeded
+
+    s0 = store.summaries_stamp()
+    assert store.add_summary("a.md", "toy", "aaaa", 1, "t1", 5) == {
+        "replaced": False,
+        "count": 1,
+        "bytes": 4,
+    }
+    store.add_summary("b.md", "toy", "é", 1, "t2", 5)  # 2 bytes
+    store.add_summary("a.md", "other", "x", 2, "t3", 6)
+    assert store.summary_usage(5) == (2, 6) and store.summary_usage(6) == (1, 1)
+    with pytest.raises(QuotaExceeded) as e:
+        store.add_summary("c.md", "toy", "c", 1, "t4", 5, max_count=2)
+    assert (e.value.limit, e.value.count, e.value.used) == ("count", 2, 6)
+    with pytest.raises(QuotaExceeded) as e:
+        store.add_summary("a.md", "toy", "123456", 1, "t4", 5, max_bytes=7)
+    assert (e.value.limit, e.value.used) == ("bytes", 6)
+    # replacing frees the old size: 6 - 4 + 5 = 7 fits
+    assert store.add_summary("a.md", "toy", "12345", 3, "t5", 5, max_count=2, max_bytes=7) == {
+        "replaced": True,
+        "count": 2,
+        "bytes": 7,
+    }
+    assert store.summary_list(5) == [
+        {"name": "a.md", "game": "toy", "bytes": 5, "added_by": 3, "added_at": "t5"},
+        {"name": "b.md", "game": "toy", "bytes": 2, "added_by": 1, "added_at": "t2"},
+    ]
+    assert [(r["guild_id"], r["name"], r["text"]) for r in store.summaries(6)] == [(6, "a.md", "x")]
+    assert len(store.summaries()) == 3
+    s1, s5 = store.summaries_stamp(), store.summaries_stamp(5)
+    assert s1 != s0 and s5 != store.summaries_stamp(6)
+    # guild 6 adopts guild 5's: its own a.md (other game) does not clash, toy a.md moves
+    store.add_summary("b.md", "toy", "mine", 1, "t6", 6)
+    assert store.reassign_summaries(5, 6) == 1  # b.md stays: 6 has toy/b.md already
+    assert [(r["name"], r["game"]) for r in store.summary_list(6)] == [
+        ("a.md", "other"),
+        ("a.md", "toy"),
+        ("b.md", "toy"),
+    ]
+    assert store.remove_summary(6, "a.md", "toy") == [{"name": "a.md", "game": "toy"}]
+    assert sorted(r["game"] for r in store.remove_summary(6, "a.md")) == ["other"]
+    assert store.remove_summary(6, "a.md") == []
+    assert store.summary_usage(6) == (1, 4) and store.summary_usage(5) == (1, 2)
+    assert store.summaries_stamp() != s1

@@ -200,7 +200,9 @@ class HeraldBot(commands.AutoShardedBot):
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process runs the shard of ``guild_id`` (Discord's rule:
-        ``(guild_id >> 22) % shard_count``; direct messages are shard 0's)."""
+        ``(guild_id >> 22) % shard_count``). ``None`` (a direct message, or an outbox
+        row of no server) is shard 0's: Discord delivers DMs to shard 0, so exactly one
+        process owns them."""
         count = self.shard_count or 1
         ids = self.shard_ids if self.shard_ids is not None else range(count)
         return ((guild_id or 0) >> 22) % count in ids

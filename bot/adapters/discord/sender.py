@@ -69,7 +69,9 @@ class Sender:
         # wait per message): acknowledging in time matters more than a dashboard
         self.busy = busy
         # whether this process serves a guild (its shards): another process sends the
-        # rest (rows of no game, such as a DM, go out from whichever process has them)
+        # rest. A row's guild is its game's, else its own (a DM copy: the server it was
+        # made in); ``owns(None)``, a row of no server, is true for shard 0's process
+        # only (Discord delivers DMs to shard 0), so exactly one process sends it.
         self.owns = owns or (lambda guild_id: True)
         self.clock = clock
         self.base_delay = base_delay
@@ -123,7 +125,7 @@ class Sender:
                 self.workers[ch] = asyncio.get_running_loop().create_task(self._channel(ch))
 
     def _mine(self, row: dict[str, Any]) -> bool:
-        return row.get("guild_id") is None or self.owns(row["guild_id"])
+        return self.owns(row.get("guild_id"))
 
     def _due(self) -> str:
         return self.clock().isoformat()

@@ -258,6 +258,9 @@ async def _private_copies(interaction: discord.Interaction, msg: Message) -> Non
             rows.append(
                 {
                     "channel_id": interaction.channel_id or 0,
+                    # the server it was made in: only the process running its shard
+                    # sends it (none, in a DM: shard 0's process)
+                    "guild_id": interaction.guild_id,
                     "kind": "dm",
                     "payload": json.dumps(copy.to_json(), ensure_ascii=False),
                 }
