@@ -72,11 +72,11 @@ def test_bad_setting_is_refused(here, capsys, monkeypatch):
     assert code == 2 and "HERALD_KNOWLEDGE" in err
 
 
-def test_guild_summaries_from_herald_db(here, capsys, monkeypatch):
-    from bot.store import Store
+def test_guild_summaries_from_herald_db(here, capsys, monkeypatch, db_url):
+    from bot.store import open_store
 
-    db = here / "bot.db"
-    store = Store.open(db)
+    db = db_url  # a SQLite file or a PostgreSQL schema, as HERALD_DB names them
+    store = open_store(db)
     store.add_summary("crib.md", "mini-game", MINI, 1, "2026-11-21", 5)
     store.close()
     shutil.copytree(KNOWLEDGE, here / "knowledge")
@@ -95,14 +95,14 @@ def test_guild_summaries_from_herald_db(here, capsys, monkeypatch):
     # shipped knowledge found from the folder HERALD_KNOWLEDGE defaults to
     code, out, _ = search(capsys, "shield wall")
     assert code == 0 and "シールド" in out and "difference(s) that change a rule" in out
-    assert Path(db).exists()
+    assert "://" in db or Path(db).exists()
 
 
-def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch):
-    from bot.store import Store
+def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch, db_url):
+    from bot.store import open_store
 
-    db = here / "bot.db"
-    store = Store.open(db)
+    db = db_url
+    store = open_store(db)
     store.add_summary("a.md", "g", "## A\none", 1, "t", 0)
     store.add_summary("b.md", "g", "## B\ntwo", 1, "t", 0)
     store.add_summary("b.md", "g", "## B\nmine", 2, "t", 7)
@@ -110,7 +110,7 @@ def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch):
     monkeypatch.setenv("HERALD_DB", str(db))
     assert main(["adopt", "--guild", "7"]) == 0
     assert "1 summaries moved from server 0 to 7" in capsys.readouterr().out
-    store = Store.open(db)
+    store = open_store(db)
     assert {(r["name"], r["text"]) for r in store.summaries(7)} == {
         ("a.md", "## A\none"),
         ("b.md", "## B\nmine"),

@@ -63,13 +63,13 @@ def settings_of(args: argparse.Namespace) -> Settings:
 
 
 def _guild_rows(db: str, guild: int) -> list[dict]:
-    """A server's summaries from the bot's database, read only; none when the file or
-    the per-server schema is missing."""
-    if not Path(db).exists():
-        return []
-    from bot.store import Store
+    """A server's summaries from the bot's database (either backend), read only; none
+    when the SQLite file or the per-server schema is missing."""
+    from bot.store import is_postgres, open_store, sqlite_path
 
-    store = Store.open(db, migrate=False)
+    if not is_postgres(db) and not Path(sqlite_path(db)).exists():
+        return []
+    store = open_store(db, migrate=False)
     try:
         return store.summaries(guild)
     except Exception as e:  # an older schema: shipped knowledge only
@@ -133,9 +133,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"herald rules: invalid setting: {e}", file=sys.stderr)
         return 2
     if args.cmd == "adopt":
-        from bot.store import Store
+        from bot.store import open_store
 
-        store = Store.open(settings.db)
+        store = open_store(settings.db)
         try:
             moved = store.reassign_summaries(args.source, args.guild)
         finally:
