@@ -34,6 +34,9 @@ class Concept:
     quality: float = 1.0  # 1.0 exact; a fuzzy (typo) match less
     literal: list[str] = field(default_factory=list)  # what the user typed (and stems)
     extra: list[str] = field(default_factory=list)  # lexicon and dictionary translations
+    # forms of neighbouring concepts: those the lexicon says also answer it ("see"),
+    # and, for a phrase, those of its single words; they count less than its own
+    related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
 
     @property
@@ -84,9 +87,25 @@ class _Analyser:
         # the one game whose glossary terms a word may be a typo of (the game the
         # question names, else the channel's); None: every game's
         self.game = game
+        # words that are exactly another game's glossary forms (see term_hits)
+        self.foreign: set[str] = set()
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
-        return self.c.forms.get(key, [])
+        """Glossary terms one of whose forms is ``key``. A question about a game that
+        has no glossary (a summary a server added) is not read through another
+        game's glossary: its words stay plain words, with their stems, translations
+        and cognates ("large buildings" asked in a Puerto Rico channel is not
+        Hadrian's Wall's term; it is "large" and "buildings"). A game with a
+        glossary would know the phrase if it were its own: there, another game's
+        term still says the question is about that game."""
+        hits = self.c.forms.get(key, [])
+        if self.game is not None and hits and not self.c.has_glossary(self.game):
+            mine = [h for h in hits if self.c.terms[h[0]].game == self.game]
+            if not mine:
+                # still a known word: not to be read as a typo of this game's terms
+                self.foreign.update(key.split())
+            hits = mine
+        return hits
 
     def fuzzy_term(self, cands: list[str]) -> tuple[tuple[int, str], float] | None:
         """The glossary form nearest to one of ``cands`` (a typo), if close enough.
@@ -137,7 +156,11 @@ class _Analyser:
             return True
         return any(ti in self.seen_terms for ti, _ in hits)
 
-    def _lexicon_forms(self, c: Concept, phrase: str) -> None:
+    def _lexicon_forms(self, c: Concept, phrase: str, *, own: bool = True) -> None:
+        """The forms of the lexicon concepts ``phrase`` names: into ``c.extra`` when
+        they are what the concept says (``own``), else (a single word of a longer
+        phrase) into ``c.related``; the concepts they ``see`` always into
+        ``c.related``."""
         found = self.c.lexicon.lookup(phrase)
         content = [word for word in phrase.split() if word not in N.STOPWORDS]
         if not found and " " in phrase and len(content) == 1:
@@ -145,11 +168,13 @@ class _Analyser:
             found = self.c.lexicon.lookup(content[0])
         for lc in found:
             for f in lc.forms:
-                _add_form(c.extra, f)
+                if f not in c.extra:
+                    _add_form(c.extra if own else c.related, f)
         for lc in found:  # the concepts that also answer it, after its own forms
             for rc in self.c.lexicon.related(lc):
                 for f in rc.forms:
-                    _add_form(c.extra, f)
+                    if f not in c.extra:
+                        _add_form(c.related, f)
 
     # -- steps
     def game_names(self) -> None:
@@ -174,48 +199,56 @@ class _Analyser:
                         toks[i] = w.replace(key, " ").strip() or w
 
     def latin_phrases(self, stop: frozenset[str]) -> None:
-        """Exact multi-word glossary forms, then lexicon phrases, over Latin tokens
-        (longest first)."""
-        toks, used = self.toks, self.used
+        """Exact multi-word glossary forms and lexicon phrases over Latin tokens,
+        longest first: a phrase the lexicon knows ("worker placement") is read whole
+        before a glossary term takes one of its words ("worker")."""
         for n in (4, 3, 2, 1):
-            for s in range(len(toks) - n + 1):
-                win = list(range(s, s + n))
-                if any(used[i] or N.has_cjk(toks[i]) for i in win):
-                    continue
-                ws = [toks[i] for i in win]
-                if n == 1 and ws[0] in stop:
-                    continue
-                if n > 1 and all(w in stop for w in ws):
-                    continue
-                phrase = " ".join(ws)
-                keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
-                rk = N.roma_key(phrase)
-                if len(rk) >= 4:
-                    keys.append("~" + rk)
-                for k in keys:
-                    hits = self.term_hits(k)
-                    if hits:
-                        self.add_terms(hits, phrase, 1.0)
-                        for i in win:
-                            used[i] = True
-                        break
-        # lexicon phrases of several words ("turn order", "fine partita")
-        for n in range(min(4, self.c.lexicon.max_words), 1, -1):
-            for s in range(len(toks) - n + 1):
-                win = list(range(s, s + n))
-                if any(used[i] or N.has_cjk(toks[i]) for i in win):
-                    continue
-                phrase = " ".join(toks[i] for i in win)
-                if all(toks[i] in stop for i in win) or not self.c.lexicon.lookup(phrase):
-                    continue
-                c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
-                self._lexicon_forms(c, phrase)
-                for i in win:  # "place a tile" is also about placing, and about tiles
-                    if toks[i] not in stop:
-                        self._lexicon_forms(c, toks[i])
-                self.q.concepts.append(c)
-                for i in win:
-                    used[i] = True
+            self._glossary_phrases(n, stop)
+            if 1 < n <= self.c.lexicon.max_words:
+                self._lexicon_phrases(n, stop)
+
+    def _glossary_phrases(self, n: int, stop: frozenset[str]) -> None:
+        toks, used = self.toks, self.used
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                continue
+            ws = [toks[i] for i in win]
+            if n == 1 and ws[0] in stop:
+                continue
+            if n > 1 and all(w in stop for w in ws):
+                continue
+            phrase = " ".join(ws)
+            keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
+            rk = N.roma_key(phrase)
+            if len(rk) >= 4:
+                keys.append("~" + rk)
+            for k in keys:
+                hits = self.term_hits(k)
+                if hits:
+                    self.add_terms(hits, phrase, 1.0)
+                    for i in win:
+                        used[i] = True
+                    break
+
+    def _lexicon_phrases(self, n: int, stop: frozenset[str]) -> None:
+        """Lexicon phrases of ``n`` words ("turn order", "fine partita")."""
+        toks, used = self.toks, self.used
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                continue
+            phrase = " ".join(toks[i] for i in win)
+            if all(toks[i] in stop for i in win) or not self.c.lexicon.lookup(phrase):
+                continue
+            c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
+            self._lexicon_forms(c, phrase)
+            for i in win:  # "place a tile" is also about placing, and about tiles
+                if toks[i] not in stop:
+                    self._lexicon_forms(c, toks[i], own=False)
+            self.q.concepts.append(c)
+            for i in win:
+                used[i] = True
 
     def fuzzy_latin(self, stop: frozenset[str]) -> None:
         """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
@@ -226,7 +259,7 @@ class _Analyser:
                 if any(used[i] for i in win):
                     continue
                 ws = [toks[i] for i in win]
-                if any(w in stop for w in ws):
+                if any(w in stop or w in self.foreign for w in ws):
                     continue
                 phrase = " ".join(ws)
                 if len(phrase.replace(" ", "")) < 4:
@@ -291,8 +324,8 @@ class _Analyser:
             self._lexicon_forms(c, phrase)
             for t in toks:  # 得点計算 (final scoring) is about 得点 (scoring) too
                 if t.content:
-                    self._lexicon_forms(c, N.fold(t.lemma))
-                    self._lexicon_forms(c, N.fold(t.surface))
+                    self._lexicon_forms(c, N.fold(t.lemma), own=False)
+                    self._lexicon_forms(c, N.fold(t.surface), own=False)
             self.q.concepts.append(c)
             return True
         return False

@@ -43,6 +43,7 @@ class Weights:
     min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
+    related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
     hit: float = 0.3  # a concept "answers" a section from this credit on
     all_concepts_floor: float = 0.4  # score share kept by a section answering none
     title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
@@ -218,7 +219,7 @@ def _concept_credit(
             )
         return got
 
-    def covers(forms: list[str], extra: list[str]) -> tuple[Cov, Cov, Cov]:
+    def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:
         """(title, text, unscaled title) coverage; what was typed may match
         in part, a translation must match nearly whole (a shared bigram of two kanji
         words says little) and counts a little less."""
@@ -227,6 +228,7 @@ def _concept_credit(
         tlit: Cov = {}
         every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
         every += [(f, True, w.expansion) for f in extra]
+        every += [(f, True, w.related) for f in related]
         for f, strict, scale in every:
             tc, bc = memo_cov(f, strict)
             for i, v in tc.items():
@@ -239,11 +241,11 @@ def _concept_credit(
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
-    tcov, bcov, tlit = covers(con.forms, con.extra)
+    tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
-        lt, lb, ll = covers(literal, con.extra)
+        lt, lb, ll = covers(literal, con.extra, con.related)
         tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
         bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
         tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}

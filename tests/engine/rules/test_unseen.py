@@ -118,7 +118,9 @@ def test_japanese_words_the_lexicon_knows_together_are_one_concept(full):
     assert len(qa.concepts) == 1
     (c,) = qa.concepts
     assert c.why == "ゲームの終了条件"
-    assert "end of game" in c.extra and "fine della partita" in c.extra
+    assert "end game trigger" in c.extra and "condizione di fine" in c.extra
+    # 終了 alone (end of game): a neighbouring concept, counted a little less
+    assert "end of game" in c.related and "fine della partita" in c.related
     r = full.search("ゲームの終了条件", scope=GUILD, game="azul", limit=3)
     assert r[0].section.title == "Fine della partita"
 
@@ -147,8 +149,16 @@ def test_a_latin_lexicon_phrase_keeps_the_concepts_of_its_words(full):
 
     (c,) = query.analyse(full, "place a tile", GUILD).concepts
     assert "piazzamento tessere" in c.extra  # the phrase's own concept
-    assert "collocare" in c.extra  # place
-    assert "tessera" in c.extra  # tile
+    # its words' concepts, as neighbours (a little less than the phrase's own)
+    assert "collocare" in c.related and "collocare" not in c.extra  # place
+    assert "tessera" in c.related  # tile
+
+
+def test_a_phrases_own_translation_beats_a_title_holding_one_of_its_words(full):
+    # "two player" is its own lexicon concept ("due giocatori"); "giocatore" (player)
+    # only one of its words: the section about two players comes first
+    r = full.search("two player game", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Partita a due giocatori"
 
 
 def test_no_single_answer_when_another_heading_says_what_the_question_names(full):
