@@ -19,7 +19,10 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f]+")
+_CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
+# a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
+# in a phrase the lexicon or a glossary knows, else it is left to the Latin words
+_CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84.0
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
@@ -300,14 +303,26 @@ class _Analyser:
                     hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
                         self.add_terms(hits, span, 1.0)
+                        self._digits_used(folded[p:q])
                         break
                     if q - p >= 2 and self.lexicon_span(toks[p:q], folded[p:q]):
+                        self._digits_used(folded[p:q])
                         break
                 else:
                     q = p + 1
-                    if toks[p].content:
+                    if toks[p].content and not folded[p].isdigit():
                         self.word_concept(toks[p], alone=len(toks) == 1)
                 p = q
+
+    def _digits_used(self, folded: list[str]) -> None:
+        """The numbers of a Japanese span that became a concept are not also Latin
+        leftovers."""
+        for f in folded:
+            if f.isdigit():
+                for i, w in enumerate(self.toks):
+                    if w == f and not self.used[i]:
+                        self.used[i] = True
+                        break
 
     def lexicon_span(self, toks: list[J.Token], folded: list[str]) -> bool:
         """Several words the lexicon knows together (ゲームの終了条件 -> end-trigger, with
@@ -332,8 +347,13 @@ class _Analyser:
 
     def word_concept(self, tok: J.Token, *, alone: bool) -> None:
         surface = N.fold(tok.surface)
-        if len(surface) < 2 and not tok.origin and not alone:
-            return  # a lone kana or counter next to real words
+        if (
+            len(surface) < 2
+            and not tok.origin
+            and not alone
+            and not (N.needs_kanji(surface) and self.c.lexicon.lookup(surface))
+        ):
+            return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
         if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
             best = self.fuzzy_term(["~" + rk])
@@ -357,6 +377,11 @@ class _Analyser:
                 _add_form(c.extra, g)
                 for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
+                head = g.split()[-1] if g.count(" ") == 1 else ""
+                if len(head) >= 5 and head not in N.STOPWORDS:
+                    # 気温 "air temperature": a text says "temperature"
+                    _add_form(c.related, head)
+                    self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:

@@ -173,3 +173,36 @@ def test_cannot_reaches_the_italian_negation(full):
     # section saying what happens when a tile cannot be placed
     r = full.search("what if I cannot place a tile", scope=GUILD, game="kingdomino", limit=3)
     assert r[0].section.title == "Collegare le tessere"
+
+
+def test_a_number_written_into_japanese_is_part_of_the_phrase(full):
+    from bot.engine.rules import query
+
+    # 2人プレイ is the lexicon's two-player, not "2" beside プレイ
+    qa = query.analyse(full, "2人プレイ", GUILD, "puerto-rico")
+    assert [c.why for c in qa.concepts] == ["2人プレイ"]
+    assert "due giocatori" in qa.concepts[0].extra
+    r = full.search("2人プレイ", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Partita a due giocatori"
+    # a number the lexicon does not take with its words stays a word of its own
+    qa = query.analyse(full, "7が出たら", GUILD)
+    assert "7" in [c.why for c in qa.concepts]
+
+
+def test_a_single_kanji_word_the_lexicon_knows_is_kept(full):
+    from bot.engine.rules import query
+
+    qa = query.analyse(full, "船に積む", GUILD, "puerto-rico")
+    (ship,) = [c for c in qa.concepts if c.why == "船"]
+    assert "nave" in ship.extra
+
+
+def test_a_two_word_gloss_also_gives_its_head_word(full):
+    from bot.engine.rules import query
+
+    # the dictionary glosses 気温 "air temperature"; the summary says "temperature"
+    qa = query.analyse(full, "気温を上げる", GUILD, "terraforming-mars")
+    (c,) = [c for c in qa.concepts if c.why == "気温"]
+    assert "air temperature" in c.extra and "temperature" in c.related
+    r = full.search("気温を上げる", scope=GUILD, game="terraforming-mars", limit=3)
+    assert r[0].section.title == "Global parameters"
