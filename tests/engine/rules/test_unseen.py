@@ -206,3 +206,18 @@ def test_a_two_word_gloss_also_gives_its_head_word(full):
     assert "air temperature" in c.extra and "temperature" in c.related
     r = full.search("気温を上げる", scope=GUILD, game="terraforming-mars", limit=3)
     assert r[0].section.title == "Global parameters"
+
+
+@pytest.mark.parametrize(
+    "q,game,title",
+    [
+        ("nutrire la famiglia", "agricola", "食事と物乞いカード"),  # it -> ja via upkeep
+        ("recinti", "agricola", "柵と牧場"),
+        ("riconoscimenti", "terraforming-mars", "Awards"),  # it -> en, not milestones
+        ("アワード", "terraforming-mars", "Awards"),
+        ("when does the game end", "puerto-rico", "Fine della partita"),  # not "finale"
+    ],
+)
+def test_general_vocabulary_crosses_languages(full, q, game, title):
+    r = full.search(q, scope=GUILD, game=game, limit=3)
+    assert r[0].section.title == title
