@@ -19,6 +19,7 @@ import math
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -199,6 +200,42 @@ def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
     return best / 100.0
 
 
+@lru_cache(maxsize=16384)
+def _word_starts(form: str) -> tuple[str, ...]:
+    """The beginnings of a Latin form's longer words (their last letters may
+    inflect: giocatori/giocatore, store/stored)."""
+    return tuple(
+        wd[: max(4, len(wd) - 3)] for wd in N.words(form) if len(wd) >= 4 and wd not in N.STOPWORDS
+    )
+
+
+def _starts_a_word(text: str, head: str) -> bool:
+    k = text.find(head)
+    while k >= 0:
+        if k == 0 or not text[k - 1].isalnum():
+            return True
+        k = text.find(head, k + 1)
+    return False
+
+
+def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
+    """Whether slot ``i``'s title (with its aliases) or text holds the longer words
+    of the Latin ``form`` as words. A Japanese text is not checked: it is matched in
+    English through its loanwords' origins, which it does not spell."""
+    heads = _word_starts(form)
+    if not heads:
+        return True
+    if title:
+        text = c.title_fold[i] + " " + c.alias_fold[i]
+    else:
+        text = c.body_fold[i]
+        if N.has_cjk(text):
+            return True
+        if not all(_starts_a_word(text, h) for h in heads):
+            text += " " + N.fold(" ".join(c.sec(i).path[:-1]))  # parent headings
+    return all(_starts_a_word(text, h) for h in heads)
+
+
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -213,10 +250,14 @@ def _concept_credit(
         if got is None:
             mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
             mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
-            got = memo[(f, strict)] = (
-                coverage(c.title_postings, f, allowed, n, mt, w),
-                coverage(c.body_postings, f, allowed, n, mb, w),
-            )
+            tc = coverage(c.title_postings, f, allowed, n, mt, w)
+            bc = coverage(c.body_postings, f, allowed, n, mb, w)
+            if strict and not N.has_cjk(f):
+                # a translation is found in a text as words, not as trigrams scattered
+                # over other words ("store" in an Italian text: que-sto, ora-rio ...)
+                tc = {i: v for i, v in tc.items() if _says(c, i, f, title=True)}
+                bc = {i: v for i, v in bc.items() if _says(c, i, f, title=False)}
+            got = memo[(f, strict)] = (tc, bc)
         return got
 
     def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:

@@ -221,3 +221,18 @@ def test_a_two_word_gloss_also_gives_its_head_word(full):
 def test_general_vocabulary_crosses_languages(full, q, game, title):
     r = full.search(q, scope=GUILD, game=game, limit=3)
     assert r[0].section.title == title
+
+
+def test_a_translation_counts_as_words_not_as_scattered_trigrams(full):
+    from bot.engine.rules import rank
+
+    # "store" (a translation of "warehouse") has every trigram in the Italian text
+    # of the role-choice section (que-sto, ...) but not the word; the section
+    # with "magazzino" is the answer
+    pr = {full.sec(i).title: i for i in full.game_slots("puerto-rico", GUILD)}
+    assert not rank._says(full, pr["Scelta dei ruoli"], "store", title=False)
+    assert rank._says(full, pr["Deperimento delle merci"], "magazzino", title=False)
+    assert rank._says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
+    assert rank._says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
+    r = full.search("warehouse", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Deperimento delle merci"
