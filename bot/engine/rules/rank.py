@@ -201,19 +201,26 @@ def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
 
 
 @lru_cache(maxsize=16384)
-def _word_starts(form: str) -> tuple[str, ...]:
-    """The beginnings of a Latin form's longer words (their last letters may
-    inflect: giocatori/giocatore, store/stored)."""
+def _word_starts(form: str) -> tuple[tuple[str, int], ...]:
+    """(beginning, longest word) for each longer word of a Latin form: its last
+    letters may inflect (giocatori/giocatore, store/stored), a little."""
     return tuple(
-        wd[: max(4, len(wd) - 3)] for wd in N.words(form) if len(wd) >= 4 and wd not in N.STOPWORDS
+        (wd[: max(4, len(wd) - 3)], len(wd) + (2 if len(wd) < 7 else 4))
+        for wd in N.words(form)
+        if len(wd) >= 4 and wd not in N.STOPWORDS
     )
 
 
-def _starts_a_word(text: str, head: str) -> bool:
+def _starts_a_word(text: str, head: str, longest: int) -> bool:
     k = text.find(head)
+    n = len(text)
     while k >= 0:
         if k == 0 or not text[k - 1].isalnum():
-            return True
+            e = k + len(head)
+            while e < n and text[e].isalnum():
+                e += 1
+            if e - k <= longest:
+                return True
         k = text.find(head, k + 1)
     return False
 
@@ -231,9 +238,9 @@ def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
         text = c.body_fold[i]
         if N.has_cjk(text):
             return True
-        if not all(_starts_a_word(text, h) for h in heads):
+        if not all(_starts_a_word(text, h, k) for h, k in heads):
             text += " " + N.fold(" ".join(c.sec(i).path[:-1]))  # parent headings
-    return all(_starts_a_word(text, h) for h in heads)
+    return all(_starts_a_word(text, h, k) for h, k in heads)
 
 
 def _concept_credit(
