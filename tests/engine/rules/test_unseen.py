@@ -236,3 +236,24 @@ def test_a_translation_counts_as_words_not_as_scattered_trigrams(full):
     assert rank._says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
     r = full.search("warehouse", scope=GUILD, game="puerto-rico", limit=3)
     assert r[0].section.title == "Deperimento delle merci"
+
+
+@pytest.mark.parametrize(
+    "q,game,title",
+    [
+        ("ゲームが終わる条件は？", "puerto-rico", "Fine della partita"),  # 終わる, a verb
+        ("誰が最初？", "puerto-rico", "Governatore e primo giocatore"),
+        ("what's the end condition", "puerto-rico", "Fine della partita"),  # end-trigger sees
+    ],
+)
+def test_question_forms_reach_the_section(full, q, game, title):
+    r = full.search(q, scope=GUILD, game=game, limit=3)
+    assert r[0].section.title == title
+
+
+def test_italian_question_words_and_modals_are_not_concepts(full):
+    from bot.engine.rules import query
+
+    # like English "how many" / "can I": they ask, they are not what a section is about
+    qa = query.analyse(full, "quante carte posso pescare", GUILD, "terraforming-mars")
+    assert [c.why for c in qa.concepts] == ["carte", "pescare"]
