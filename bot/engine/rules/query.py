@@ -310,9 +310,28 @@ class _Analyser:
                         break
                 else:
                     q = p + 1
-                    if toks[p].content and not folded[p].isdigit():
+                    compound = self.compound(toks, p)
+                    if compound is not None:
+                        q = p + len(compound[1])
+                        self.word_concept(compound[0], alone=False)
+                    elif toks[p].content and not folded[p].isdigit():
                         self.word_concept(toks[p], alone=len(toks) == 1)
                 p = q
+
+    def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:
+        """Kanji nouns the analyser cut apart that the dictionary knows as one word
+        (目的地 destination, not 目的 objective + 地): that word, and its parts."""
+        if self.bridge is None:
+            return None
+        for q in range(min(len(toks), p + 3), p + 1, -1):
+            parts = toks[p:q]
+            if not all(t.pos == "名詞" and N.needs_kanji(t.surface) for t in parts):
+                continue
+            surface = "".join(t.surface for t in parts)
+            if self.bridge.english(surface):
+                reading = "".join(t.reading for t in parts)
+                return J.Token(surface, surface, reading, "名詞", ""), parts
+        return None
 
     def _digits_used(self, folded: list[str]) -> None:
         """The numbers of a Japanese span that became a concept are not also Latin

@@ -257,3 +257,11 @@ def test_italian_question_words_and_modals_are_not_concepts(full):
     # like English "how many" / "can I": they ask, they are not what a section is about
     qa = query.analyse(full, "quante carte posso pescare", GUILD, "terraforming-mars")
     assert [c.why for c in qa.concepts] == ["carte", "pescare"]
+
+
+def test_kanji_nouns_cut_apart_are_read_as_the_dictionarys_compound(full):
+    from bot.engine.rules import query
+
+    # the analyser cuts 一覧表 in two; the dictionary knows it whole (list)
+    (c,) = query.analyse(full, "一覧表", GUILD).concepts
+    assert c.why == "一覧表" and "list" in c.extra
