@@ -1,7 +1,7 @@
 """Rules lookup quality: hit@1, hit@3, MRR and the precision of single answers.
 
-    python bench/lookup_quality.py [--knowledge knowledge] [--misses] [--lang en]
-    python bench/lookup_quality.py --dev [--lexicon bench/dev/lexicon.toml] [--misses]
+    python bench/lookup_quality.py [--knowledge knowledge] [--misses] [--lang en] [--by-game]
+    python bench/lookup_quality.py --dev [--lexicon bench/dev/lexicon.toml] [--misses] [--game catan]
 
 Shipped (default): bench/lookup_queries.toml over the shipped knowledge.
 ``--dev``: the summaries of bench/dev/ (games Herald does not ship, no glossary) added
@@ -49,6 +49,8 @@ def main(argv=None) -> int:
     ap.add_argument("--lexicon", default=None, help="a lexicon TOML instead of knowledge/lexicon")
     ap.add_argument("--misses", action="store_true", help="list queries not at rank 1")
     ap.add_argument("--lang", default=None)
+    ap.add_argument("--game", default=None, help="only the queries about this game")
+    ap.add_argument("--by-game", action="store_true", help="figures per game too")
     args = ap.parse_args(argv)
     lexicons = None
     if args.lexicon:
@@ -67,10 +69,13 @@ def main(argv=None) -> int:
     qs = tomllib.loads(Path(qfile).read_text(encoding="utf-8"))["q"]
     if args.lang:
         qs = [q for q in qs if q.get("lang") == args.lang]
+    if args.game:
+        qs = [q for q in qs if q["game"] == args.game]
     h1 = h3 = 0
     rr = 0.0
     single = single_ok = 0
     per_lang = defaultdict(lambda: [0, 0, 0.0, 0])
+    per_game = defaultdict(lambda: [0, 0, 0.0, 0])
     misses = []
     t1 = time.perf_counter()
     for q in qs:
@@ -79,17 +84,14 @@ def main(argv=None) -> int:
         if ms.confident:
             single += 1
             single_ok += r == 1
-        pl = per_lang[q.get("lang", "?")]
-        pl[3] += 1
-        if r == 1:
-            h1 += 1
-            pl[0] += 1
-        if r is not None and r <= 3:
-            h3 += 1
-            pl[1] += 1
-        if r is not None:
-            rr += 1.0 / r
-            pl[2] += 1.0 / r
+        h1 += r == 1
+        h3 += r is not None and r <= 3
+        rr += 1.0 / r if r else 0.0
+        for pl in (per_lang[q.get("lang", "?")], per_game[q["game"]]):
+            pl[3] += 1
+            pl[0] += r == 1
+            pl[1] += r is not None and r <= 3
+            pl[2] += 1.0 / r if r else 0.0
         if r != 1 or (ms.confident and r != 1):
             got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
             misses.append((q["q"], q["expect"][0], r, ms.confident, got))
@@ -106,6 +108,9 @@ def main(argv=None) -> int:
     )
     for lang, (a, b, c, k) in sorted(per_lang.items()):
         print(f"  {lang:7s} n={k:3d} hit@1={a / k:.3f} hit@3={b / k:.3f} MRR={c / k:.3f}")
+    if args.by_game:
+        for game, (a, b, c, k) in sorted(per_game.items()):
+            print(f"  {game:18s} n={k:3d} hit@1={a / k:.3f} hit@3={b / k:.3f} MRR={c / k:.3f}")
     if args.misses:
         for q, e, r, conf, got in misses:
             print(f"MISS rank={r} {'(shown alone) ' if conf else ''}{q!r} expected {e!r}")

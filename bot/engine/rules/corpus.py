@@ -151,6 +151,7 @@ class Corpus:
         self.fuzzy_keys: list[str] = []
         self.fuzzy_terms: list[tuple[int, str]] = []
         self._fuzzy_of_game: dict[str, tuple[list[str], list[tuple[int, str]]]] = {}
+        self._glossary_games: frozenset[str] | None = None
         self.max_form_len = 1
         self.term_sections: list[list[int]] = []
         self.ac_keys: list[tuple[str, int]] = []  # sorted
@@ -461,7 +462,14 @@ class Corpus:
         self.forms = forms
         self.fuzzy_keys, self.fuzzy_terms = fuzzy_keys, fuzzy_terms
         self._fuzzy_of_game = {}
+        self._glossary_games = None
         self.max_form_len = max((len(k) for k in forms), default=1)
+
+    def has_glossary(self, game: str) -> bool:
+        """Whether ``game`` has glossary terms of its own."""
+        if self._glossary_games is None:
+            self._glossary_games = frozenset(t.game for t in self.terms)
+        return game in self._glossary_games
 
     def fuzzy_of(self, game: str | None) -> tuple[list[str], list[tuple[int, str]]]:
         """(fuzzy keys, their (term, form)) of ``game``'s glossary terms; every

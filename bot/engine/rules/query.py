@@ -19,7 +19,10 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f]+")
+_CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
+# a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
+# in a phrase the lexicon or a glossary knows, else it is left to the Latin words
+_CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84.0
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
@@ -34,6 +37,9 @@ class Concept:
     quality: float = 1.0  # 1.0 exact; a fuzzy (typo) match less
     literal: list[str] = field(default_factory=list)  # what the user typed (and stems)
     extra: list[str] = field(default_factory=list)  # lexicon and dictionary translations
+    # forms of neighbouring concepts: those the lexicon says also answer it ("see"),
+    # and, for a phrase, those of its single words; they count less than its own
+    related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
 
     @property
@@ -84,9 +90,25 @@ class _Analyser:
         # the one game whose glossary terms a word may be a typo of (the game the
         # question names, else the channel's); None: every game's
         self.game = game
+        # words that are exactly another game's glossary forms (see term_hits)
+        self.foreign: set[str] = set()
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
-        return self.c.forms.get(key, [])
+        """Glossary terms one of whose forms is ``key``. A question about a game that
+        has no glossary (a summary a server added) is not read through another
+        game's glossary: its words stay plain words, with their stems, translations
+        and cognates ("large buildings" asked in a Puerto Rico channel is not
+        Hadrian's Wall's term; it is "large" and "buildings"). A game with a
+        glossary would know the phrase if it were its own: there, another game's
+        term still says the question is about that game."""
+        hits = self.c.forms.get(key, [])
+        if self.game is not None and hits and not self.c.has_glossary(self.game):
+            mine = [h for h in hits if self.c.terms[h[0]].game == self.game]
+            if not mine:
+                # still a known word: not to be read as a typo of this game's terms
+                self.foreign.update(key.split())
+            hits = mine
+        return hits
 
     def fuzzy_term(self, cands: list[str]) -> tuple[tuple[int, str], float] | None:
         """The glossary form nearest to one of ``cands`` (a typo), if close enough.
@@ -137,7 +159,11 @@ class _Analyser:
             return True
         return any(ti in self.seen_terms for ti, _ in hits)
 
-    def _lexicon_forms(self, c: Concept, phrase: str) -> None:
+    def _lexicon_forms(self, c: Concept, phrase: str, *, own: bool = True) -> None:
+        """The forms of the lexicon concepts ``phrase`` names: into ``c.extra`` when
+        they are what the concept says (``own``), else (a single word of a longer
+        phrase) into ``c.related``; the concepts they ``see`` always into
+        ``c.related``."""
         found = self.c.lexicon.lookup(phrase)
         content = [word for word in phrase.split() if word not in N.STOPWORDS]
         if not found and " " in phrase and len(content) == 1:
@@ -145,11 +171,13 @@ class _Analyser:
             found = self.c.lexicon.lookup(content[0])
         for lc in found:
             for f in lc.forms:
-                _add_form(c.extra, f)
+                if f not in c.extra:
+                    _add_form(c.extra if own else c.related, f)
         for lc in found:  # the concepts that also answer it, after its own forms
             for rc in self.c.lexicon.related(lc):
                 for f in rc.forms:
-                    _add_form(c.extra, f)
+                    if f not in c.extra:
+                        _add_form(c.related, f)
 
     # -- steps
     def game_names(self) -> None:
@@ -174,48 +202,56 @@ class _Analyser:
                         toks[i] = w.replace(key, " ").strip() or w
 
     def latin_phrases(self, stop: frozenset[str]) -> None:
-        """Exact multi-word glossary forms, then lexicon phrases, over Latin tokens
-        (longest first)."""
-        toks, used = self.toks, self.used
+        """Exact multi-word glossary forms and lexicon phrases over Latin tokens,
+        longest first: a phrase the lexicon knows ("worker placement") is read whole
+        before a glossary term takes one of its words ("worker")."""
         for n in (4, 3, 2, 1):
-            for s in range(len(toks) - n + 1):
-                win = list(range(s, s + n))
-                if any(used[i] or N.has_cjk(toks[i]) for i in win):
-                    continue
-                ws = [toks[i] for i in win]
-                if n == 1 and ws[0] in stop:
-                    continue
-                if n > 1 and all(w in stop for w in ws):
-                    continue
-                phrase = " ".join(ws)
-                keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
-                rk = N.roma_key(phrase)
-                if len(rk) >= 4:
-                    keys.append("~" + rk)
-                for k in keys:
-                    hits = self.term_hits(k)
-                    if hits:
-                        self.add_terms(hits, phrase, 1.0)
-                        for i in win:
-                            used[i] = True
-                        break
-        # lexicon phrases of several words ("turn order", "fine partita")
-        for n in range(min(4, self.c.lexicon.max_words), 1, -1):
-            for s in range(len(toks) - n + 1):
-                win = list(range(s, s + n))
-                if any(used[i] or N.has_cjk(toks[i]) for i in win):
-                    continue
-                phrase = " ".join(toks[i] for i in win)
-                if all(toks[i] in stop for i in win) or not self.c.lexicon.lookup(phrase):
-                    continue
-                c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
-                self._lexicon_forms(c, phrase)
-                for i in win:  # "place a tile" is also about placing, and about tiles
-                    if toks[i] not in stop:
-                        self._lexicon_forms(c, toks[i])
-                self.q.concepts.append(c)
-                for i in win:
-                    used[i] = True
+            self._glossary_phrases(n, stop)
+            if 1 < n <= self.c.lexicon.max_words:
+                self._lexicon_phrases(n, stop)
+
+    def _glossary_phrases(self, n: int, stop: frozenset[str]) -> None:
+        toks, used = self.toks, self.used
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                continue
+            ws = [toks[i] for i in win]
+            if n == 1 and ws[0] in stop:
+                continue
+            if n > 1 and all(w in stop for w in ws):
+                continue
+            phrase = " ".join(ws)
+            keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
+            rk = N.roma_key(phrase)
+            if len(rk) >= 4:
+                keys.append("~" + rk)
+            for k in keys:
+                hits = self.term_hits(k)
+                if hits:
+                    self.add_terms(hits, phrase, 1.0)
+                    for i in win:
+                        used[i] = True
+                    break
+
+    def _lexicon_phrases(self, n: int, stop: frozenset[str]) -> None:
+        """Lexicon phrases of ``n`` words ("turn order", "fine partita")."""
+        toks, used = self.toks, self.used
+        for s in range(len(toks) - n + 1):
+            win = list(range(s, s + n))
+            if any(used[i] or N.has_cjk(toks[i]) for i in win):
+                continue
+            phrase = " ".join(toks[i] for i in win)
+            if all(toks[i] in stop for i in win) or not self.c.lexicon.lookup(phrase):
+                continue
+            c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
+            self._lexicon_forms(c, phrase)
+            for i in win:  # "place a tile" is also about placing, and about tiles
+                if toks[i] not in stop:
+                    self._lexicon_forms(c, toks[i], own=False)
+            self.q.concepts.append(c)
+            for i in win:
+                used[i] = True
 
     def fuzzy_latin(self, stop: frozenset[str]) -> None:
         """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
@@ -226,7 +262,7 @@ class _Analyser:
                 if any(used[i] for i in win):
                     continue
                 ws = [toks[i] for i in win]
-                if any(w in stop for w in ws):
+                if any(w in stop or w in self.foreign for w in ws):
                     continue
                 phrase = " ".join(ws)
                 if len(phrase.replace(" ", "")) < 4:
@@ -267,14 +303,45 @@ class _Analyser:
                     hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
                         self.add_terms(hits, span, 1.0)
+                        self._digits_used(folded[p:q])
                         break
                     if q - p >= 2 and self.lexicon_span(toks[p:q], folded[p:q]):
+                        self._digits_used(folded[p:q])
                         break
                 else:
                     q = p + 1
-                    if toks[p].content:
+                    compound = self.compound(toks, p)
+                    if compound is not None:
+                        q = p + len(compound[1])
+                        self.word_concept(compound[0], alone=False)
+                    elif toks[p].content and not folded[p].isdigit():
                         self.word_concept(toks[p], alone=len(toks) == 1)
                 p = q
+
+    def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:
+        """Kanji nouns the analyser cut apart that the dictionary knows as one word
+        (目的地 destination, not 目的 objective + 地): that word, and its parts."""
+        if self.bridge is None:
+            return None
+        for q in range(min(len(toks), p + 3), p + 1, -1):
+            parts = toks[p:q]
+            if not all(t.pos == "名詞" and N.needs_kanji(t.surface) for t in parts):
+                continue
+            surface = "".join(t.surface for t in parts)
+            if self.bridge.english(surface):
+                reading = "".join(t.reading for t in parts)
+                return J.Token(surface, surface, reading, "名詞", ""), parts
+        return None
+
+    def _digits_used(self, folded: list[str]) -> None:
+        """The numbers of a Japanese span that became a concept are not also Latin
+        leftovers."""
+        for f in folded:
+            if f.isdigit():
+                for i, w in enumerate(self.toks):
+                    if w == f and not self.used[i]:
+                        self.used[i] = True
+                        break
 
     def lexicon_span(self, toks: list[J.Token], folded: list[str]) -> bool:
         """Several words the lexicon knows together (ゲームの終了条件 -> end-trigger, with
@@ -291,16 +358,21 @@ class _Analyser:
             self._lexicon_forms(c, phrase)
             for t in toks:  # 得点計算 (final scoring) is about 得点 (scoring) too
                 if t.content:
-                    self._lexicon_forms(c, N.fold(t.lemma))
-                    self._lexicon_forms(c, N.fold(t.surface))
+                    self._lexicon_forms(c, N.fold(t.lemma), own=False)
+                    self._lexicon_forms(c, N.fold(t.surface), own=False)
             self.q.concepts.append(c)
             return True
         return False
 
     def word_concept(self, tok: J.Token, *, alone: bool) -> None:
         surface = N.fold(tok.surface)
-        if len(surface) < 2 and not tok.origin and not alone:
-            return  # a lone kana or counter next to real words
+        if (
+            len(surface) < 2
+            and not tok.origin
+            and not alone
+            and not (N.needs_kanji(surface) and self.c.lexicon.lookup(surface))
+        ):
+            return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
         if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
             best = self.fuzzy_term(["~" + rk])
@@ -324,6 +396,11 @@ class _Analyser:
                 _add_form(c.extra, g)
                 for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
+                head = g.split()[-1] if g.count(" ") == 1 else ""
+                if len(head) >= 5 and head not in N.STOPWORDS:
+                    # 気温 "air temperature": a text says "temperature"
+                    _add_form(c.related, head)
+                    self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
 
     def leftovers(self, stop: frozenset[str]) -> None:

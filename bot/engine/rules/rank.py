@@ -19,6 +19,7 @@ import math
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -43,6 +44,7 @@ class Weights:
     min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
+    related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
     hit: float = 0.3  # a concept "answers" a section from this credit on
     all_concepts_floor: float = 0.4  # score share kept by a section answering none
     title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
@@ -198,6 +200,49 @@ def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
     return best / 100.0
 
 
+@lru_cache(maxsize=16384)
+def _word_starts(form: str) -> tuple[tuple[str, int], ...]:
+    """(beginning, longest word) for each longer word of a Latin form: its last
+    letters may inflect (giocatori/giocatore, store/stored), a little."""
+    return tuple(
+        (wd[: max(4, len(wd) - 3)], len(wd) + (2 if len(wd) < 7 else 4))
+        for wd in N.words(form)
+        if len(wd) >= 4 and wd not in N.STOPWORDS
+    )
+
+
+def _starts_a_word(text: str, head: str, longest: int) -> bool:
+    k = text.find(head)
+    n = len(text)
+    while k >= 0:
+        if k == 0 or not text[k - 1].isalnum():
+            e = k + len(head)
+            while e < n and text[e].isalnum():
+                e += 1
+            if e - k <= longest:
+                return True
+        k = text.find(head, k + 1)
+    return False
+
+
+def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
+    """Whether slot ``i``'s title (with its aliases) or text holds the longer words
+    of the Latin ``form`` as words. A Japanese text is not checked: it is matched in
+    English through its loanwords' origins, which it does not spell."""
+    heads = _word_starts(form)
+    if not heads:
+        return True
+    if title:
+        text = c.title_fold[i] + " " + c.alias_fold[i]
+    else:
+        text = c.body_fold[i]
+        if N.has_cjk(text):
+            return True
+        if not all(_starts_a_word(text, h, k) for h, k in heads):
+            text += " " + N.fold(" ".join(c.sec(i).path[:-1]))  # parent headings
+    return all(_starts_a_word(text, h, k) for h, k in heads)
+
+
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -212,13 +257,17 @@ def _concept_credit(
         if got is None:
             mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
             mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
-            got = memo[(f, strict)] = (
-                coverage(c.title_postings, f, allowed, n, mt, w),
-                coverage(c.body_postings, f, allowed, n, mb, w),
-            )
+            tc = coverage(c.title_postings, f, allowed, n, mt, w)
+            bc = coverage(c.body_postings, f, allowed, n, mb, w)
+            if strict and not N.has_cjk(f):
+                # a translation is found in a text as words, not as trigrams scattered
+                # over other words ("store" in an Italian text: que-sto, ora-rio ...)
+                tc = {i: v for i, v in tc.items() if _says(c, i, f, title=True)}
+                bc = {i: v for i, v in bc.items() if _says(c, i, f, title=False)}
+            got = memo[(f, strict)] = (tc, bc)
         return got
 
-    def covers(forms: list[str], extra: list[str]) -> tuple[Cov, Cov, Cov]:
+    def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:
         """(title, text, unscaled title) coverage; what was typed may match
         in part, a translation must match nearly whole (a shared bigram of two kanji
         words says little) and counts a little less."""
@@ -227,6 +276,7 @@ def _concept_credit(
         tlit: Cov = {}
         every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
         every += [(f, True, w.expansion) for f in extra]
+        every += [(f, True, w.related) for f in related]
         for f, strict, scale in every:
             tc, bc = memo_cov(f, strict)
             for i, v in tc.items():
@@ -239,11 +289,11 @@ def _concept_credit(
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
-    tcov, bcov, tlit = covers(con.forms, con.extra)
+    tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
-        lt, lb, ll = covers(literal, con.extra)
+        lt, lb, ll = covers(literal, con.extra, con.related)
         tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
         bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
         tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}

@@ -89,11 +89,27 @@ def test_without_a_game_typos_still_reach_every_glossary(idx):
 
 def test_an_exact_term_of_another_game_is_still_that_games(idx):
     # a word that is exactly another game's term is not read as a typo of a term
-    # of the channel's game
+    # of the channel's game; in a game with a glossary, it stays the other game's
     qa = query.analyse(idx, "corruzione", None, "pendragon")
     terms = [idx.terms[t] for c in qa.concepts for t in c.terms]
     assert "europa-universalis" in {t.game for t in terms}
     assert "pendragon" not in {t.game for t in terms}  # not a typo of its "costruzione"
+
+
+def test_in_a_game_without_glossary_another_games_term_is_a_plain_word(idx):
+    qa = query.analyse(idx, "corruzione", GUILD, "fortezza")
+    assert [c.why for c in qa.concepts] == ["corruzione"]
+    assert not any(c.terms for c in qa.concepts)
+
+
+def test_another_games_term_of_two_words_is_read_word_by_word(idx):
+    # "large buildings" is a Hadrian's Wall glossary form: asked in the channel of a
+    # game without glossary, its words are looked up one by one (lexicon, stems ...)
+    qa = query.analyse(idx, "large buildings", GUILD, "fortezza")
+    assert not any(c.terms for c in qa.concepts)
+    assert [c.why for c in qa.concepts] == ["large", "buildings"]
+    qa = query.analyse(idx, "large buildings", GUILD)
+    assert any(c.terms for c in qa.concepts)
 
 
 LEX = """
@@ -163,7 +179,9 @@ def test_see_lists_the_concepts_that_exist():
 def test_how_do_i_win_reaches_the_goal_of_the_game(idx):
     qa = query.analyse(idx, "how do I win", GUILD, "fortezza")
     extra = [f for c in qa.concepts for f in c.extra]
-    assert "目的" in extra  # through victory's see = ["objective"]
+    related = [f for c in qa.concepts for f in c.related]
+    # through victory's see = ["objective"]: a neighbour, not one of its own forms
+    assert "目的" in related and "目的" not in extra
     r = idx.search("how do I win", scope=GUILD, game="fortezza", limit=3)
     assert r[0].section.title == "ゲームの目的"
 

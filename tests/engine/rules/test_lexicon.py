@@ -178,3 +178,35 @@ def test_a_narrow_concept_sees_the_wider_one_texts_use(cid: str, related: str) -
     # a question about breaking ties is answered where a text says 同点 / parità
     by_id = {c["id"]: c for c in concepts()}
     assert related in by_id[cid].get("see", [])
+
+
+@pytest.mark.parametrize(
+    "cid,forms",
+    [
+        # farming and upkeep vocabulary common to worker-placement games
+        ("upkeep", ("feed", "食事", "shokuji", "nutrire")),
+        ("sow", ("sow", "種まき", "tanemaki", "seminare")),
+        ("plow", ("plow", "耕す", "tagayasu", "arare")),
+        ("fence", ("fences", "柵", "saku", "recinti")),
+        ("pasture", ("pasture", "牧場", "bokujou", "pascolo")),
+        ("renovate", ("renovation", "改築", "kaichiku", "ristrutturazione")),
+        ("load", ("load", "積む", "tsumu", "caricare")),
+        # milestones and awards are two things (and Italian editions name both)
+        ("milestone", ("milestone", "マイルストーン", "mairusutoon", "traguardi")),
+        ("award", ("awards", "アワード", "awaado", "riconoscimenti")),
+        ("colour-purple", ("purple", "紫", "murasaki", "viola")),
+    ],
+)
+def test_added_concepts_bridge_the_three_languages(cid: str, forms: tuple[str, ...]) -> None:
+    c = {c["id"]: c for c in concepts()}[cid]
+    en, ja, ro, it = forms
+    assert en in c["en"] and ja in c["ja"] and ro in c["romaji"] and it in c["it"]
+
+
+def test_finale_alone_is_no_end_of_game() -> None:
+    # "finale" is an adjective (punteggio finale, round finale): as a form of the end
+    # of the game it sent "when does the game end" to the final-scoring heading
+    by_id = {c["id"]: c for c in concepts()}
+    assert "finale" not in by_id["end-of-game"]["it"]
+    assert "punti di fine partita" in by_id["final-scoring"]["it"]
+    assert {"victory", "objective"} <= set(by_id["victory-condition"]["see"])

@@ -118,7 +118,9 @@ def test_japanese_words_the_lexicon_knows_together_are_one_concept(full):
     assert len(qa.concepts) == 1
     (c,) = qa.concepts
     assert c.why == "ゲームの終了条件"
-    assert "end of game" in c.extra and "fine della partita" in c.extra
+    assert "end game trigger" in c.extra and "condizione di fine" in c.extra
+    # 終了 alone (end of game): a neighbouring concept, counted a little less
+    assert "end of game" in c.related and "fine della partita" in c.related
     r = full.search("ゲームの終了条件", scope=GUILD, game="azul", limit=3)
     assert r[0].section.title == "Fine della partita"
 
@@ -147,8 +149,16 @@ def test_a_latin_lexicon_phrase_keeps_the_concepts_of_its_words(full):
 
     (c,) = query.analyse(full, "place a tile", GUILD).concepts
     assert "piazzamento tessere" in c.extra  # the phrase's own concept
-    assert "collocare" in c.extra  # place
-    assert "tessera" in c.extra  # tile
+    # its words' concepts, as neighbours (a little less than the phrase's own)
+    assert "collocare" in c.related and "collocare" not in c.extra  # place
+    assert "tessera" in c.related  # tile
+
+
+def test_a_phrases_own_translation_beats_a_title_holding_one_of_its_words(full):
+    # "two player" is its own lexicon concept ("due giocatori"); "giocatore" (player)
+    # only one of its words: the section about two players comes first
+    r = full.search("two player game", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Partita a due giocatori"
 
 
 def test_no_single_answer_when_another_heading_says_what_the_question_names(full):
@@ -163,3 +173,95 @@ def test_cannot_reaches_the_italian_negation(full):
     # section saying what happens when a tile cannot be placed
     r = full.search("what if I cannot place a tile", scope=GUILD, game="kingdomino", limit=3)
     assert r[0].section.title == "Collegare le tessere"
+
+
+def test_a_number_written_into_japanese_is_part_of_the_phrase(full):
+    from bot.engine.rules import query
+
+    # 2人プレイ is the lexicon's two-player, not "2" beside プレイ
+    qa = query.analyse(full, "2人プレイ", GUILD, "puerto-rico")
+    assert [c.why for c in qa.concepts] == ["2人プレイ"]
+    assert "due giocatori" in qa.concepts[0].extra
+    r = full.search("2人プレイ", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Partita a due giocatori"
+    # a number the lexicon does not take with its words stays a word of its own
+    qa = query.analyse(full, "7が出たら", GUILD)
+    assert "7" in [c.why for c in qa.concepts]
+
+
+def test_a_single_kanji_word_the_lexicon_knows_is_kept(full):
+    from bot.engine.rules import query
+
+    qa = query.analyse(full, "船に積む", GUILD, "puerto-rico")
+    (ship,) = [c for c in qa.concepts if c.why == "船"]
+    assert "nave" in ship.extra
+
+
+def test_a_two_word_gloss_also_gives_its_head_word(full):
+    from bot.engine.rules import query
+
+    # the dictionary glosses 気温 "air temperature"; the summary says "temperature"
+    qa = query.analyse(full, "気温を上げる", GUILD, "terraforming-mars")
+    (c,) = [c for c in qa.concepts if c.why == "気温"]
+    assert "air temperature" in c.extra and "temperature" in c.related
+    r = full.search("気温を上げる", scope=GUILD, game="terraforming-mars", limit=3)
+    assert r[0].section.title == "Global parameters"
+
+
+@pytest.mark.parametrize(
+    "q,game,title",
+    [
+        ("nutrire la famiglia", "agricola", "食事と物乞いカード"),  # it -> ja via upkeep
+        ("recinti", "agricola", "柵と牧場"),
+        ("riconoscimenti", "terraforming-mars", "Awards"),  # it -> en, not milestones
+        ("アワード", "terraforming-mars", "Awards"),
+        ("when does the game end", "puerto-rico", "Fine della partita"),  # not "finale"
+    ],
+)
+def test_general_vocabulary_crosses_languages(full, q, game, title):
+    r = full.search(q, scope=GUILD, game=game, limit=3)
+    assert r[0].section.title == title
+
+
+def test_a_translation_counts_as_words_not_as_scattered_trigrams(full):
+    from bot.engine.rules import rank
+
+    # "store" (a translation of "warehouse") has every trigram in the Italian text
+    # of the role-choice section (que-sto, ...) but not the word; the section
+    # with "magazzino" is the answer
+    pr = {full.sec(i).title: i for i in full.game_slots("puerto-rico", GUILD)}
+    assert not rank._says(full, pr["Scelta dei ruoli"], "store", title=False)
+    assert rank._says(full, pr["Deperimento delle merci"], "magazzino", title=False)
+    assert rank._says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
+    assert rank._says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
+    r = full.search("warehouse", scope=GUILD, game="puerto-rico", limit=3)
+    assert r[0].section.title == "Deperimento delle merci"
+
+
+@pytest.mark.parametrize(
+    "q,game,title",
+    [
+        ("ゲームが終わる条件は？", "puerto-rico", "Fine della partita"),  # 終わる, a verb
+        ("誰が最初？", "puerto-rico", "Governatore e primo giocatore"),
+        ("what's the end condition", "puerto-rico", "Fine della partita"),  # end-trigger sees
+    ],
+)
+def test_question_forms_reach_the_section(full, q, game, title):
+    r = full.search(q, scope=GUILD, game=game, limit=3)
+    assert r[0].section.title == title
+
+
+def test_italian_question_words_and_modals_are_not_concepts(full):
+    from bot.engine.rules import query
+
+    # like English "how many" / "can I": they ask, they are not what a section is about
+    qa = query.analyse(full, "quante carte posso pescare", GUILD, "terraforming-mars")
+    assert [c.why for c in qa.concepts] == ["carte", "pescare"]
+
+
+def test_kanji_nouns_cut_apart_are_read_as_the_dictionarys_compound(full):
+    from bot.engine.rules import query
+
+    # the analyser cuts 一覧表 in two; the dictionary knows it whole (list)
+    (c,) = query.analyse(full, "一覧表", GUILD).concepts
+    assert c.why == "一覧表" and "list" in c.extra
