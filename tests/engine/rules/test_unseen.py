@@ -265,3 +265,33 @@ def test_kanji_nouns_cut_apart_are_read_as_the_dictionarys_compound(full):
     # the analyser cuts 一覧表 in two; the dictionary knows it whole (list)
     (c,) = query.analyse(full, "一覧表", GUILD).concepts
     assert c.why == "一覧表" and "list" in c.extra
+
+
+VALLOMBRA = """+++
+game = "vallombra"
+title = "Castles of Vallombra"
+language = "en"
+names = { en = "The Castles of Vallombra", ja = "ヴァロンブラの城", it = "I Castelli di Vallombra" }
++++
+# The Castles of Vallombra
+
+## Setup
+Each player takes a lantern board and three coins.
+
+## Castles
+A castle gives one more action at once.
+"""
+
+
+def test_a_distinctive_word_of_a_games_name_names_it(full):
+    full.add(VALLOMBRA, scope=GUILD + 1, source_id="vallombra.md", name="vallombra.md")
+    try:
+        for q in ("vallombra setup", "castles of vallombra setup", "ヴァロンブラ 準備"):
+            r = full.search(q, scope=GUILD + 1, game=None, limit=3)
+            assert (r[0].section.game, r[0].section.title) == ("vallombra", "Setup"), q
+        keys = full.game_keys(GUILD + 1)
+        assert keys["vallombra"] == "vallombra"
+        assert keys["castelli di vallombra"] == "vallombra"  # the Italian name, no article
+        assert "castles" not in keys and "castelli" not in keys  # board-game words
+    finally:
+        full.remove("vallombra.md", GUILD + 1)
