@@ -295,3 +295,29 @@ def test_a_distinctive_word_of_a_games_name_names_it(full):
         assert "castles" not in keys and "castelli" not in keys  # board-game words
     finally:
         full.remove("vallombra.md", GUILD + 1)
+
+
+LANTERNE = """+++
+game = "lanterne"
+title = "Lanterne: riassunto"
+language = "it"
+names = { en = "Lanterne", it = "Lanterne" }
++++
+# Lanterne
+
+## Fine del round
+Si valuta l'obiettivo del round; si scartano le carte scoperte e se ne scoprono di nuove.
+
+## Obiettivi di fine round
+Ogni tessera dà premi ai primi posti.
+"""
+
+
+def test_a_translation_inflected_in_a_heading_counts_as_the_word(full):
+    # "goals" -> obiettivo; the heading says obiettivi: both concepts are in it
+    full.add(LANTERNE, scope=GUILD + 2, source_id="lanterne.md", name="lanterne.md")
+    try:
+        r = full.search("end of round goals", scope=GUILD + 2, game="lanterne", limit=3)
+        assert r[0].section.title == "Obiettivi di fine round"
+    finally:
+        full.remove("lanterne.md", GUILD + 2)
