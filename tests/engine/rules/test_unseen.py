@@ -310,6 +310,12 @@ Si valuta l'obiettivo del round; si scartano le carte scoperte e se ne scoprono 
 
 ## Obiettivi di fine round
 Ogni tessera dà premi ai primi posti.
+
+## Carte bonus
+A fine partita ogni carta bonus dà punti per le lanterne accese.
+
+## Pescare
+Si pescano due carte dal mazzo.
 """
 
 
@@ -319,5 +325,15 @@ def test_a_translation_inflected_in_a_heading_counts_as_the_word(full):
     try:
         r = full.search("end of round goals", scope=GUILD + 2, game="lanterne", limit=3)
         assert r[0].section.title == "Obiettivi di fine round"
+    finally:
+        full.remove("lanterne.md", GUILD + 2)
+
+
+def test_a_katakana_loanword_reaches_an_italian_heading_through_the_lexicon(full):
+    # ボーナスカード: UniDic's origin "bonus card"; the lexicon says card as carte
+    full.add(LANTERNE, scope=GUILD + 2, source_id="lanterne.md", name="lanterne.md")
+    try:
+        r = full.search("ボーナスカード", scope=GUILD + 2, game="lanterne", limit=3)
+        assert r[0].section.title == "Carte bonus"
     finally:
         full.remove("lanterne.md", GUILD + 2)
