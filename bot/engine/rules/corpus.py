@@ -39,6 +39,10 @@ AcEntry = tuple[str, str, str, int]
 ByKey = dict[tuple[str, str], list[int]]
 
 
+# a leading article of a game's name (The Castles of Burgundy, I Castelli della Borgogna)
+_ARTICLE = re.compile(r"^(?:(?:the|a|an|il|lo|la|i|gli|le)\s+|l')", re.IGNORECASE)
+
+
 class Postings:
     """gram -> ascending array of section slots."""
 
@@ -253,23 +257,38 @@ class Corpus:
         if keys is not None:
             return keys
         keys = {}
+        own: dict[str, set[str]] = {}  # a long word of a name -> the games it names
         for slug in self.games(scope):
             cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
             for name in self.names_of(slug, scope).values():
                 name = str(name)
                 cand.add(name)
                 cand.add(name.split(":")[0])
+                bare = _ARTICLE.sub("", name.split(":")[0])
+                cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6:
                     cand.add(first)
                     if first.endswith("'s"):
                         cand.add(first[:-2])  # "hadrian" for Hadrian's Wall
+                for w in N.words(N.fold(bare)):
+                    if len(w) >= 6 and not N.has_cjk(w) and w not in N.STOPWORDS:
+                        own.setdefault(w, set()).add(slug)
+                if N.has_cjk(bare) and "の" in bare:
+                    head = bare.split("の")[0]  # ブルゴーニュ for ブルゴーニュの城
+                    if len(head) >= 4:
+                        cand.add(head)
             if "-" in slug:
                 cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
             for c in cand:
                 f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
                 if len(f) >= 2:
                     keys.setdefault(f, slug)
+        # a long word of one game's name alone ("burgundy", "borgogna") names it, unless
+        # the lexicon knows it as a board-game word (castles, kingdom ...)
+        for w, slugs in own.items():
+            if len(slugs) == 1 and not self.lexicon.lookup(w):
+                keys.setdefault(w, next(iter(slugs)))
         self._game_keys[scope] = keys
         return keys
 

@@ -389,6 +389,13 @@ class _Analyser:
         if tok.origin:
             _add_form(c.extra, tok.origin)
             c.loan = N.loan_key(tok.origin)
+            # a loanword's English says it in the lexicon's other languages too
+            # (ボーナスカード: bonus card -> carte bonus)
+            self._lexicon_forms(c, tok.origin)
+            if " " in tok.origin:
+                for part in tok.origin.split():
+                    if part not in N.STOPWORDS:
+                        self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
             c.loan = N.loan_key(surface)
         if self.bridge is not None:

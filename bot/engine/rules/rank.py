@@ -45,6 +45,7 @@ class Weights:
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
     related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
+    inflected: float = 0.9  # least coverage of a translation whose words a text holds
     hit: float = 0.3  # a concept "answers" a section from this credit on
     all_concepts_floor: float = 0.4  # score share kept by a section answering none
     title_sim: float = 0.35  # rapidfuzz title similarity in the re-rank
@@ -262,8 +263,9 @@ def _concept_credit(
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
-                tc = {i: v for i, v in tc.items() if _says(c, i, f, title=True)}
-                bc = {i: v for i, v in bc.items() if _says(c, i, f, title=False)}
+                # and there an inflected word (obiettivi for obiettivo) is the word
+                tc = {i: max(v, w.inflected) for i, v in tc.items() if _says(c, i, f, title=True)}
+                bc = {i: max(v, w.inflected) for i, v in bc.items() if _says(c, i, f, title=False)}
             got = memo[(f, strict)] = (tc, bc)
         return got
 

@@ -265,3 +265,75 @@ def test_kanji_nouns_cut_apart_are_read_as_the_dictionarys_compound(full):
     # the analyser cuts 一覧表 in two; the dictionary knows it whole (list)
     (c,) = query.analyse(full, "一覧表", GUILD).concepts
     assert c.why == "一覧表" and "list" in c.extra
+
+
+VALLOMBRA = """+++
+game = "vallombra"
+title = "Castles of Vallombra"
+language = "en"
+names = { en = "The Castles of Vallombra", ja = "ヴァロンブラの城", it = "I Castelli di Vallombra" }
++++
+# The Castles of Vallombra
+
+## Setup
+Each player takes a lantern board and three coins.
+
+## Castles
+A castle gives one more action at once.
+"""
+
+
+def test_a_distinctive_word_of_a_games_name_names_it(full):
+    full.add(VALLOMBRA, scope=GUILD + 1, source_id="vallombra.md", name="vallombra.md")
+    try:
+        for q in ("vallombra setup", "castles of vallombra setup", "ヴァロンブラ 準備"):
+            r = full.search(q, scope=GUILD + 1, game=None, limit=3)
+            assert (r[0].section.game, r[0].section.title) == ("vallombra", "Setup"), q
+        keys = full.game_keys(GUILD + 1)
+        assert keys["vallombra"] == "vallombra"
+        assert keys["castelli di vallombra"] == "vallombra"  # the Italian name, no article
+        assert "castles" not in keys and "castelli" not in keys  # board-game words
+    finally:
+        full.remove("vallombra.md", GUILD + 1)
+
+
+LANTERNE = """+++
+game = "lanterne"
+title = "Lanterne: riassunto"
+language = "it"
+names = { en = "Lanterne", it = "Lanterne" }
++++
+# Lanterne
+
+## Fine del round
+Si valuta l'obiettivo del round; si scartano le carte scoperte e se ne scoprono di nuove.
+
+## Obiettivi di fine round
+Ogni tessera dà premi ai primi posti.
+
+## Carte bonus
+A fine partita ogni carta bonus dà punti per le lanterne accese.
+
+## Pescare
+Si pescano due carte dal mazzo.
+"""
+
+
+def test_a_translation_inflected_in_a_heading_counts_as_the_word(full):
+    # "goals" -> obiettivo; the heading says obiettivi: both concepts are in it
+    full.add(LANTERNE, scope=GUILD + 2, source_id="lanterne.md", name="lanterne.md")
+    try:
+        r = full.search("end of round goals", scope=GUILD + 2, game="lanterne", limit=3)
+        assert r[0].section.title == "Obiettivi di fine round"
+    finally:
+        full.remove("lanterne.md", GUILD + 2)
+
+
+def test_a_katakana_loanword_reaches_an_italian_heading_through_the_lexicon(full):
+    # ボーナスカード: UniDic's origin "bonus card"; the lexicon says card as carte
+    full.add(LANTERNE, scope=GUILD + 2, source_id="lanterne.md", name="lanterne.md")
+    try:
+        r = full.search("ボーナスカード", scope=GUILD + 2, game="lanterne", limit=3)
+        assert r[0].section.title == "Carte bonus"
+    finally:
+        full.remove("lanterne.md", GUILD + 2)
