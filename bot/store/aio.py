@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
+import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any, TypeVar
 
@@ -27,6 +28,64 @@ from bot.store.errors import StoreBusy, StoreUnavailable
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+
+class _Workers:
+    """The threads that own the store's connections. A call is queued with the event
+    loop and the future awaiting it; the thread that takes it sets the result on that
+    future through ``loop.call_soon_threadsafe``. Half the cost of
+    ``loop.run_in_executor`` (no ``concurrent.futures.Future`` chained to the asyncio
+    one): a store call is one such hand-off, paid by every command."""
+
+    def __init__(self, count: int, name: str) -> None:
+        self._queue: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        # daemon: a store nobody closed must not keep the interpreter from exiting
+        self._threads = [
+            threading.Thread(target=self._serve, name=f"{name}-{i}", daemon=True)
+            for i in range(count)
+        ]
+        for th in self._threads:
+            th.start()
+
+    def run(self, fn: Callable[[], T]) -> asyncio.Future[T]:
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[T] = loop.create_future()
+        self._queue.put((loop, fut, fn))
+        return fut
+
+    def _serve(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            loop, fut, fn = item
+            if fut.cancelled():  # its caller gave up before the call began: not run
+                continue
+            try:
+                result, error = fn(), None
+            except BaseException as e:  # handed to the caller, whatever it is
+                result, error = None, e
+            try:
+                loop.call_soon_threadsafe(_settle, fut, result, error)
+            except RuntimeError:  # the loop is closed: nobody awaits the answer
+                pass
+
+    def shutdown(self) -> None:
+        """Run what is queued, then stop the threads (and wait for them)."""
+        for _ in self._threads:
+            self._queue.put(None)
+        for th in self._threads:
+            if th is not threading.current_thread():
+                th.join()
+
+
+def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if fut.cancelled():
+        return
+    if error is None:
+        fut.set_result(result)
+    else:
+        fut.set_exception(error)
 
 
 class AsyncStore:
@@ -40,7 +99,7 @@ class AsyncStore:
         self.retry_for = retry_for
         if workers is None:
             workers = getattr(sync, "WORKERS", 1)
-        self._worker = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="herald-store")
+        self._worker = _Workers(workers, "herald-store")
         self._closed = False
         self._unavailable_logged = False
 
@@ -49,16 +108,20 @@ class AsyncStore:
         return str(getattr(self.sync, "path", ""))
 
     async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """``fn(*args, **kwargs)`` on a worker thread."""
+        return await self._retrying(
+            lambda: self._worker.run(partial(self._checked, fn, *args, **kwargs))
+        )
+
+    async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
+        """``await attempt()``; a busy database is tried again, a gone one refused."""
         if self._closed:  # shutting down: refused like a database that is gone
             raise StoreUnavailable(reason="closed")
-        loop = asyncio.get_running_loop()
         deadline = time.monotonic() + self.retry_for
         pause = 0.005
         while True:
             try:
-                return await loop.run_in_executor(
-                    self._worker, partial(self._checked, fn, *args, **kwargs)
-                )
+                return await attempt()
             except StoreUnavailable as e:
                 if not self._unavailable_logged:
                     self._unavailable_logged = True
@@ -92,14 +155,14 @@ class AsyncStore:
         if self._closed:
             return
         self._closed = True
-        self._worker.shutdown(wait=True)
+        self._worker.shutdown()
         self.sync.close()
 
     def shutdown(self) -> None:
         """Stop the worker thread and leave the synchronous store open (its owner
         closes it)."""
         self._closed = True
-        self._worker.shutdown(wait=True)
+        self._worker.shutdown()
 
     async def aclose(self) -> None:
         if self._closed:
