@@ -100,6 +100,10 @@ class AsyncStore:
         if workers is None:
             workers = getattr(sync, "WORKERS", 1)
         self._worker = _Workers(workers, "herald-store")
+        # PostgreSQL: a command's load and save on the event loop, awaited on the socket
+        # (an async driver; no thread hand-off); every other call on the workers
+        make = getattr(sync, "async_connections", None)
+        self._direct = make() if make is not None else None
         self._closed = False
         self._unavailable_logged = False
 
@@ -112,6 +116,12 @@ class AsyncStore:
         return await self._retrying(
             lambda: self._worker.run(partial(self._checked, fn, *args, **kwargs))
         )
+
+    async def _call_direct(self, fn: Callable[..., Awaitable[T]], *args: Any, **kwargs: Any) -> T:
+        """``await fn(conn, *args, **kwargs)`` on a connection of the event loop."""
+        direct = self._direct
+        assert direct is not None
+        return await self._retrying(lambda: direct.run(fn, *args, **kwargs))
 
     async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
         """``await attempt()``; a busy database is tried again, a gone one refused."""
@@ -156,6 +166,8 @@ class AsyncStore:
             return
         self._closed = True
         self._worker.shutdown()
+        if self._direct is not None:
+            self._direct.close_now()
         self.sync.close()
 
     def shutdown(self) -> None:
@@ -163,10 +175,14 @@ class AsyncStore:
         closes it)."""
         self._closed = True
         self._worker.shutdown()
+        if self._direct is not None:
+            self._direct.close_now()
 
     async def aclose(self) -> None:
         if self._closed:
             return
+        if self._direct is not None:
+            await self._direct.aclose()
         await asyncio.get_running_loop().run_in_executor(None, self.close)
 
     # -- schema and maintenance ----------------------------------------------
@@ -181,6 +197,8 @@ class AsyncStore:
 
     # -- games -----------------------------------------------------------------
     async def load(self, channel_id: int) -> Loaded | None:
+        if self._direct is not None:
+            return await self._call_direct(self.sync.load_async, channel_id)
         return await self._call(self.sync.load, channel_id)
 
     async def load_recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
@@ -232,6 +250,18 @@ class AsyncStore:
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
+        if self._direct is not None:
+            return await self._call_direct(
+                self.sync.save_async,
+                loaded,
+                game,
+                events,
+                now,
+                actor,
+                expected_version=expected_version,
+                outbox=outbox,
+                guild_settings=guild_settings,
+            )
         return await self._call(
             self.sync.save,
             loaded,
