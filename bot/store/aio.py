@@ -1,9 +1,12 @@
 """The store as the service sees it: every call awaited, none run on the event loop.
 
-A synchronous store (SQLite here; any object with the same methods) is owned by one
-worker thread; each call is handed to that thread and awaited, so a slow disk or a
+A synchronous store (SQLite here; any object with the same methods) is owned by
+worker threads; each call is handed to one of them and awaited, so a slow disk or a
 lock held by another process never stalls the gateway heartbeat or other channels'
-replies.
+replies. A store that also offers ``async_connections()`` (PostgreSQL) has its
+``load`` and ``save``, the calls every command makes, run on the event loop's own
+connections of an async driver instead: awaited on the socket, never blocking, and
+without the thread hand-off that was most of a command's time.
 
 A write refused because another writer holds the database ("busy") is retried after a
 short asynchronous pause, so the worker serves other channels in between; after
@@ -89,12 +92,14 @@ def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) 
 
 
 class AsyncStore:
-    """Async facade over a synchronous store whose connection one worker thread owns."""
+    """Async facade over a synchronous store whose connections worker threads own
+    (and, on PostgreSQL, over the event loop's connections for ``load`` and ``save``)."""
 
     def __init__(self, sync: Any, retry_for: float = 5.0, workers: int | None = None) -> None:
         """``sync``: a :class:`~bot.store.db.Store` (one worker thread: SQLite has one
         writer anyway) or a :class:`~bot.store.pg.PgStore` (several workers, each with
-        its own connection, so one slow statement does not hold up other channels)."""
+        its own connection, so one slow statement does not hold up other channels;
+        loads and saves on as many connections of the event loop)."""
         self.sync = sync
         self.retry_for = retry_for
         if workers is None:

@@ -178,7 +178,8 @@ def _loaded(r: Sequence[Any]) -> Loaded:
 class PgStore:
     """PostgreSQL twin of :class:`bot.store.db.Store`."""
 
-    WORKERS = 4  # threads (and connections) of the async facade
+    # threads (and connections) of the async facade, and its event-loop connections
+    WORKERS = 4
 
     def __init__(self, url: str) -> None:
         self.url = url
