@@ -19,8 +19,9 @@ time, a capacity figure beside the one-at-a-time latency ones.
 
 Each command goes through the whole service path (channel lock, load with version,
 pure engine, save state + events in one transaction with the expected version,
-announcement and dashboard rendering) through the async store facade (its worker
-thread owns the connection). Several processes split the channels between them, as
+announcement and dashboard rendering) through the async store facade (SQLite: its
+worker thread owns the connection; PostgreSQL: load and save awaited on the event
+loop's own async connections). Several processes split the channels between them, as
 shard ranges do. Goals on a 2-core machine: SQLite >= 2,000 commands/s, p99 < 5 ms;
 PostgreSQL >= 2,000 commands/s, p99 < 10 ms.
 """

@@ -1,9 +1,12 @@
 """The store as the service sees it: every call awaited, none run on the event loop.
 
-A synchronous store (SQLite here; any object with the same methods) is owned by one
-worker thread; each call is handed to that thread and awaited, so a slow disk or a
+A synchronous store (SQLite here; any object with the same methods) is owned by
+worker threads; each call is handed to one of them and awaited, so a slow disk or a
 lock held by another process never stalls the gateway heartbeat or other channels'
-replies.
+replies. A store that also offers ``async_connections()`` (PostgreSQL) has its
+``load`` and ``save``, the calls every command makes, run on the event loop's own
+connections of an async driver instead: awaited on the socket, never blocking, and
+without the thread hand-off that was most of a command's time.
 
 A write refused because another writer holds the database ("busy") is retried after a
 short asynchronous pause, so the worker serves other channels in between; after
@@ -16,9 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
+import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any, TypeVar
 
@@ -29,18 +33,82 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
+class _Workers:
+    """The threads that own the store's connections. A call is queued with the event
+    loop and the future awaiting it; the thread that takes it sets the result on that
+    future through ``loop.call_soon_threadsafe``. Half the cost of
+    ``loop.run_in_executor`` (no ``concurrent.futures.Future`` chained to the asyncio
+    one): a store call is one such hand-off, paid by every command."""
+
+    def __init__(self, count: int, name: str) -> None:
+        self._queue: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        # daemon: a store nobody closed must not keep the interpreter from exiting
+        self._threads = [
+            threading.Thread(target=self._serve, name=f"{name}-{i}", daemon=True)
+            for i in range(count)
+        ]
+        for th in self._threads:
+            th.start()
+
+    def run(self, fn: Callable[[], T]) -> asyncio.Future[T]:
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[T] = loop.create_future()
+        self._queue.put((loop, fut, fn))
+        return fut
+
+    def _serve(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            loop, fut, fn = item
+            if fut.cancelled():  # its caller gave up before the call began: not run
+                continue
+            try:
+                result, error = fn(), None
+            except BaseException as e:  # handed to the caller, whatever it is
+                result, error = None, e
+            try:
+                loop.call_soon_threadsafe(_settle, fut, result, error)
+            except RuntimeError:  # the loop is closed: nobody awaits the answer
+                pass
+
+    def shutdown(self) -> None:
+        """Run what is queued, then stop the threads (and wait for them)."""
+        for _ in self._threads:
+            self._queue.put(None)
+        for th in self._threads:
+            if th is not threading.current_thread():
+                th.join()
+
+
+def _settle(fut: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if fut.cancelled():
+        return
+    if error is None:
+        fut.set_result(result)
+    else:
+        fut.set_exception(error)
+
+
 class AsyncStore:
-    """Async facade over a synchronous store whose connection one worker thread owns."""
+    """Async facade over a synchronous store whose connections worker threads own
+    (and, on PostgreSQL, over the event loop's connections for ``load`` and ``save``)."""
 
     def __init__(self, sync: Any, retry_for: float = 5.0, workers: int | None = None) -> None:
         """``sync``: a :class:`~bot.store.db.Store` (one worker thread: SQLite has one
         writer anyway) or a :class:`~bot.store.pg.PgStore` (several workers, each with
-        its own connection, so one slow statement does not hold up other channels)."""
+        its own connection, so one slow statement does not hold up other channels;
+        loads and saves on as many connections of the event loop)."""
         self.sync = sync
         self.retry_for = retry_for
         if workers is None:
             workers = getattr(sync, "WORKERS", 1)
-        self._worker = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="herald-store")
+        self._worker = _Workers(workers, "herald-store")
+        # PostgreSQL: a command's load and save on the event loop, awaited on the socket
+        # (an async driver; no thread hand-off); every other call on the workers
+        make = getattr(sync, "async_connections", None)
+        self._direct = make() if make is not None else None
         self._closed = False
         self._unavailable_logged = False
 
@@ -49,16 +117,26 @@ class AsyncStore:
         return str(getattr(self.sync, "path", ""))
 
     async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """``fn(*args, **kwargs)`` on a worker thread."""
+        return await self._retrying(
+            lambda: self._worker.run(partial(self._checked, fn, *args, **kwargs))
+        )
+
+    async def _call_direct(self, fn: Callable[..., Awaitable[T]], *args: Any, **kwargs: Any) -> T:
+        """``await fn(conn, *args, **kwargs)`` on a connection of the event loop."""
+        direct = self._direct
+        assert direct is not None
+        return await self._retrying(lambda: direct.run(fn, *args, **kwargs))
+
+    async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
+        """``await attempt()``; a busy database is tried again, a gone one refused."""
         if self._closed:  # shutting down: refused like a database that is gone
             raise StoreUnavailable(reason="closed")
-        loop = asyncio.get_running_loop()
         deadline = time.monotonic() + self.retry_for
         pause = 0.005
         while True:
             try:
-                return await loop.run_in_executor(
-                    self._worker, partial(self._checked, fn, *args, **kwargs)
-                )
+                return await attempt()
             except StoreUnavailable as e:
                 if not self._unavailable_logged:
                     self._unavailable_logged = True
@@ -92,18 +170,24 @@ class AsyncStore:
         if self._closed:
             return
         self._closed = True
-        self._worker.shutdown(wait=True)
+        self._worker.shutdown()
+        if self._direct is not None:
+            self._direct.close_now()
         self.sync.close()
 
     def shutdown(self) -> None:
         """Stop the worker thread and leave the synchronous store open (its owner
         closes it)."""
         self._closed = True
-        self._worker.shutdown(wait=True)
+        self._worker.shutdown()
+        if self._direct is not None:
+            self._direct.close_now()
 
     async def aclose(self) -> None:
         if self._closed:
             return
+        if self._direct is not None:
+            await self._direct.aclose()
         await asyncio.get_running_loop().run_in_executor(None, self.close)
 
     # -- schema and maintenance ----------------------------------------------
@@ -118,6 +202,8 @@ class AsyncStore:
 
     # -- games -----------------------------------------------------------------
     async def load(self, channel_id: int) -> Loaded | None:
+        if self._direct is not None:
+            return await self._call_direct(self.sync.load_async, channel_id)
         return await self._call(self.sync.load, channel_id)
 
     async def load_recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
@@ -169,6 +255,18 @@ class AsyncStore:
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
+        if self._direct is not None:
+            return await self._call_direct(
+                self.sync.save_async,
+                loaded,
+                game,
+                events,
+                now,
+                actor,
+                expected_version=expected_version,
+                outbox=outbox,
+                guild_settings=guild_settings,
+            )
         return await self._call(
             self.sync.save,
             loaded,

@@ -7,20 +7,26 @@ SQLite :class:`~bot.store.db.Store`, method for method, with psycopg 3 and plain
 - A save is one statement (a data-modifying CTE: the versioned UPDATE and the event
   INSERT), so it is atomic in autocommit mode and costs one round trip; a stale
   expected version updates nothing and raises :class:`StaleWrite`.
-- Every worker thread of the async facade has its own connection (``threading.local``).
+- Every worker thread of the async facade has its own connection (``threading.local``);
+  the calls every command makes (``load``, ``save``) have twins (``load_async``,
+  ``save_async``) that the facade runs on the event loop itself, on psycopg
+  ``AsyncConnection``s (:class:`AsyncConnections`): one awaited round trip, no thread
+  hand-off.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg import errors as pgerr
+from psycopg.pq import TransactionStatus
 
 from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
@@ -38,6 +44,7 @@ from bot.store.db import (
 from bot.store.errors import StoreOpenError
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 # name -> DDL, in order; the names are the SQLite migrations' names (bot/store/migrations.py)
 MIGRATIONS: list[tuple[str, str]] = [
@@ -160,6 +167,13 @@ _MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
 _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 
 
+# Every connection's session settings. synchronous_commit off is the SQLite store's
+# durability (WAL, synchronous NORMAL): a committed command survives the process
+# crashing; only an OS crash or power loss may lose the last few. Without it each
+# command waits for a WAL flush to disk.
+_SESSION = ("SET lock_timeout = '2s'", "SET synchronous_commit = off")
+
+
 def _loaded(r: Sequence[Any]) -> Loaded:
     return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
 
@@ -167,7 +181,8 @@ def _loaded(r: Sequence[Any]) -> Loaded:
 class PgStore:
     """PostgreSQL twin of :class:`bot.store.db.Store`."""
 
-    WORKERS = 4  # threads (and connections) of the async facade
+    # threads (and connections) of the async facade, and its event-loop connections
+    WORKERS = 4
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -183,11 +198,8 @@ class PgStore:
         c: psycopg.Connection[Any] | None = getattr(self._local, "conn", None)
         if c is None or c.closed:
             c = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
-            c.execute("SET lock_timeout = '2s'")
-            # The SQLite store's durability (WAL, synchronous NORMAL): a committed command
-            # survives the process crashing; only an OS crash or power loss may lose the
-            # last few. Without this each command waits for a WAL flush to disk.
-            c.execute("SET synchronous_commit = off")
+            for sql in _SESSION:
+                c.execute(sql)
             self._local.conn = c
             with self._lock:
                 self._all.append(c)
@@ -273,16 +285,26 @@ class PgStore:
 
     # -- games -----------------------------------------------------------------
     def load(self, channel_id: int) -> Loaded | None:
-        row = self._one(
-            "SELECT id, version, state, slug, channel_id, guild_id FROM games "
-            "WHERE channel_id = %s AND status != 'ended'",
-            [channel_id],
-        )
+        return self._loaded(channel_id, self._one(_LOAD_SQL, [channel_id]))
+
+    async def load_async(
+        self, conn: psycopg.AsyncConnection[Any], channel_id: int
+    ) -> Loaded | None:
+        """:meth:`load` on a connection of the event loop (:class:`AsyncConnections`)."""
+        cur = await conn.execute(_LOAD_SQL, [channel_id])
+        return self._loaded(channel_id, await cur.fetchone())
+
+    def _loaded(self, channel_id: int, row: Sequence[Any] | None) -> Loaded | None:
         if row is None:
             self._recent.forget(channel_id)
             return None
         self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
         return _loaded(row)
+
+    def async_connections(self) -> AsyncConnections:
+        """Connections for :meth:`load_async` and :meth:`save_async` on the event loop
+        (the async facade owns them)."""
+        return AsyncConnections(self.url, self.WORKERS)
 
     def recent(self, channel_id: int) -> Loaded | None:
         """The channel's game as this store last read or wrote it, without a round trip
@@ -337,48 +359,53 @@ class PgStore:
         record). A stale expected version writes nothing and raises :class:`StaleWrite`.
         The rows travel as one JSON parameter, so the statement's text is the same for
         any number of them and psycopg prepares it once per connection."""
-        expected = loaded.version if expected_version is None else expected_version
-        ob = outbox or []
-        settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
-        text = _dump(game)
+        params, text = _save_params(
+            loaded, game, events, now, actor, expected_version, outbox, guild_settings
+        )
         try:
-            row = self._one(
-                _SAVE_SQL,
-                {
-                    "state": text,
-                    "status": game["status"],
-                    "now": now,
-                    "id": loaded.game_id,
-                    "expected": expected,
-                    "actor": actor,
-                    # the rows, as one JSON parameter (arrays in column order): psycopg
-                    # adapts one string far faster than a dozen lists
-                    "rows": _dump(
-                        {
-                            "ev": [[e["kind"], _dump(e.get("data", {}))] for e in events],
-                            "ob": [
-                                [
-                                    r["channel_id"],
-                                    r.get("game_id", loaded.game_id),
-                                    r["kind"],
-                                    r.get("edit_key", ""),
-                                    r.get("version"),
-                                    r["payload"],
-                                    r.get("next_at", ""),
-                                ]
-                                for r in ob
-                            ],
-                            "gs": [[g, k, v] for (g, k), v in settings.items()],
-                        }
-                    ),
-                },
-            )
-            if row is None:
-                raise StaleWrite(loaded.channel_id)
+            row = self._one(_SAVE_SQL, params)
         except BaseException:
             self._recent.forget(loaded.channel_id)
             raise
-        for r, got in zip(ob, row[1], strict=True):
+        return self._saved(loaded, game, outbox, text, row)
+
+    async def save_async(
+        self,
+        conn: psycopg.AsyncConnection[Any],
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        expected_version: int | None = None,
+        outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
+    ) -> int:
+        """:meth:`save` on a connection of the event loop (:class:`AsyncConnections`):
+        the same statement, the same result."""
+        params, text = _save_params(
+            loaded, game, events, now, actor, expected_version, outbox, guild_settings
+        )
+        try:
+            cur = await conn.execute(_SAVE_SQL, params)
+            row = await cur.fetchone()
+        except BaseException:
+            self._recent.forget(loaded.channel_id)
+            raise
+        return self._saved(loaded, game, outbox, text, row)
+
+    def _saved(
+        self,
+        loaded: Loaded,
+        game: dict,
+        outbox: list[dict] | None,
+        text: str,
+        row: Sequence[Any] | None,
+    ) -> int:
+        if row is None:
+            self._recent.forget(loaded.channel_id)
+            raise StaleWrite(loaded.channel_id)
+        for r, got in zip(outbox or [], row[1], strict=True):
             r["id"] = got
         _remember_saved(self._recent, loaded, game, int(row[0]), text)
         return int(row[0])
@@ -760,6 +787,124 @@ class PgStore:
             copy_between(self, target)
         finally:
             target.close()
+
+
+_LOAD_SQL = (
+    "SELECT id, version, state, slug, channel_id, guild_id FROM games "
+    "WHERE channel_id = %s AND status != 'ended'"
+)
+
+
+def _save_params(
+    loaded: Loaded,
+    game: dict,
+    events: list[dict],
+    now: str,
+    actor: int | None,
+    expected_version: int | None,
+    outbox: list[dict] | None,
+    guild_settings: list[tuple[int | None, str, Any]] | None,
+) -> tuple[dict[str, Any], str]:
+    """The parameters of :data:`_SAVE_SQL`, and the state's JSON text."""
+    expected = loaded.version if expected_version is None else expected_version
+    settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
+    text = _dump(game)
+    params = {
+        "state": text,
+        "status": game["status"],
+        "now": now,
+        "id": loaded.game_id,
+        "expected": expected,
+        "actor": actor,
+        # the rows, as one JSON parameter (arrays in column order): psycopg adapts one
+        # string far faster than a dozen lists
+        "rows": _dump(
+            {
+                "ev": [[e["kind"], _dump(e.get("data", {}))] for e in events],
+                "ob": [
+                    [
+                        r["channel_id"],
+                        r.get("game_id", loaded.game_id),
+                        r["kind"],
+                        r.get("edit_key", ""),
+                        r.get("version"),
+                        r["payload"],
+                        r.get("next_at", ""),
+                    ]
+                    for r in outbox or []
+                ],
+                "gs": [[g, k, v] for (g, k), v in settings.items()],
+            }
+        ),
+    }
+    return params, text
+
+
+class AsyncConnections:
+    """psycopg ``AsyncConnection``s for the calls every command makes (``load``,
+    ``save``), used on the event loop itself: a command's store work is then one round
+    trip the loop awaits on the socket, instead of a hand-off to a worker thread, a
+    round trip, and a hand-off back (each hand-off wakes a thread). Up to ``size``
+    connections, opened as needed, so several channels' commands run at once. They
+    belong to the loop that opened them: on another loop (a new ``asyncio.run``) they
+    are dropped and opened again."""
+
+    def __init__(self, url: str, size: int) -> None:
+        self.url = url
+        self.size = size
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._idle: list[psycopg.AsyncConnection[Any]] = []
+        self._free: asyncio.Semaphore | None = None
+
+    async def run(self, fn: Callable[..., Awaitable[T]], *args: Any, **kwargs: Any) -> T:
+        """``await fn(conn, *args, **kwargs)`` on a connection of this loop."""
+        loop = asyncio.get_running_loop()
+        if loop is not self._loop or self._free is None:
+            self.close_now()
+            self._loop, self._free = loop, asyncio.Semaphore(self.size)
+        async with self._free:
+            conn = self._idle.pop() if self._idle else await self._connect()
+            try:
+                result = await fn(conn, *args, **kwargs)
+            except BaseException:
+                self._release(loop, conn)
+                raise
+            self._release(loop, conn)
+            return result
+
+    def _release(self, loop: asyncio.AbstractEventLoop, conn: psycopg.AsyncConnection[Any]) -> None:
+        # a connection left broken, or inside a statement (a cancelled await), or of a
+        # loop no longer ours, is not handed to the next command
+        if (
+            loop is self._loop
+            and not conn.broken
+            and conn.info.transaction_status == TransactionStatus.IDLE
+        ):
+            self._idle.append(conn)
+        else:
+            self._discard(conn)
+
+    async def _connect(self) -> psycopg.AsyncConnection[Any]:
+        conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True, connect_timeout=10)
+        for sql in _SESSION:
+            await conn.execute(sql)
+        return conn
+
+    def _discard(self, conn: psycopg.AsyncConnection[Any]) -> None:
+        conn.pgconn.finish()  # libpq closes the socket: nothing to await
+
+    async def aclose(self) -> None:
+        idle, self._idle = self._idle, []
+        for conn in idle:
+            await conn.close()
+
+    def close_now(self) -> None:
+        """Close the idle connections without a loop (at shutdown, or when the loop
+        they belong to is gone)."""
+        idle, self._idle = self._idle, []
+        for conn in idle:
+            self._discard(conn)
+        self._loop = self._free = None
 
 
 # The whole save (PgStore.save): versioned UPDATE; then, only if it matched, the events,
