@@ -52,6 +52,9 @@ _NO_VERSION = "-"
 STEP_MARK = "s"
 # the id a new game's announcement is rendered with before the store gives it one
 _NEW_GAME = 0
+# An outbox row's payload (``json.dumps(message, ensure_ascii=False)``), with one
+# encoder built once rather than by json.dumps on every call
+_payload_json = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def encode_custom_id(
@@ -453,7 +456,7 @@ class Service:
                     "kind": msg.kind,
                     "edit_key": msg.edit_key,
                     "version": msg.version,
-                    "payload": json.dumps(msg.to_json(), ensure_ascii=False),
+                    "payload": _payload_json(msg.to_json()),
                     "next_at": held_until if i == first else "",
                     "_index": i,
                 }

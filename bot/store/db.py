@@ -84,8 +84,10 @@ class Loaded:
     guild_id: int | None
 
 
-def _dump(obj) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+# The stored JSON text: compact, non-ASCII kept. One encoder for every call:
+# json.dumps with any option builds a new JSONEncoder each time (a command encodes
+# its state, events and outbox rows, several dumps per command).
+_dump: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
 
 class RecentGames:
