@@ -128,6 +128,13 @@ class AsyncStore:
         assert direct is not None
         return await self._retrying(lambda: direct.run(fn, *args, **kwargs))
 
+    async def _hot(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """A command's ``load`` or ``save``: on a connection of the event loop when the
+        backend has them (its ``<name>_async``), else on a worker thread."""
+        if self._direct is not None:
+            return await self._call_direct(getattr(self.sync, f"{name}_async"), *args, **kwargs)
+        return await self._call(getattr(self.sync, name), *args, **kwargs)
+
     async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
         """``await attempt()``; a busy database is tried again, a gone one refused."""
         if self._closed:  # shutting down: refused like a database that is gone
@@ -202,9 +209,8 @@ class AsyncStore:
 
     # -- games -----------------------------------------------------------------
     async def load(self, channel_id: int) -> Loaded | None:
-        if self._direct is not None:
-            return await self._call_direct(self.sync.load_async, channel_id)
-        return await self._call(self.sync.load, channel_id)
+        loaded: Loaded | None = await self._hot("load", channel_id)
+        return loaded
 
     async def load_recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """The channel's game as this process last read or wrote it, handed over
@@ -255,20 +261,8 @@ class AsyncStore:
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
-        if self._direct is not None:
-            return await self._call_direct(
-                self.sync.save_async,
-                loaded,
-                game,
-                events,
-                now,
-                actor,
-                expected_version=expected_version,
-                outbox=outbox,
-                guild_settings=guild_settings,
-            )
-        return await self._call(
-            self.sync.save,
+        version: int = await self._hot(
+            "save",
             loaded,
             game,
             events,
@@ -278,6 +272,7 @@ class AsyncStore:
             outbox=outbox,
             guild_settings=guild_settings,
         )
+        return version
 
     async def append_events(
         self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
