@@ -148,6 +148,25 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
     assert (tmp_path / "c.db").exists()
 
 
+def test_quit_ends_a_piped_session_too(tmp_path):
+    # the banner says `quit` leaves: a script piped in stops there, without an error
+    script = "alice: /roll expr:1d6\nquit\nalice: /roll expr:1d8\n"
+    env = dict(os.environ, HERALD_DB=str(tmp_path / "c.db"))
+    env.pop("DISCORD_TOKEN", None)
+    p = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--json"],
+        input=script,
+        text=True,
+        capture_output=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+    assert p.returncode == 0, p.stderr
+    lines = [json.loads(x) for x in p.stdout.splitlines()]
+    assert len(lines) == 1 and "1d6" in lines[0]["content"], lines
+
+
 async def test_commands_can_be_typed_as_discord_shows_them_in_japanese_and_italian(con):
     out = await run(
         con,

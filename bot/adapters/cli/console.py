@@ -395,7 +395,7 @@ async def run_console(
         line = await loop.run_in_executor(None, stream.readline)
         if not line:
             break
-        if interactive and line.strip() in ("quit", "exit", ":q"):
+        if line.strip() in ("quit", "exit", ":q"):  # as the banner says, typed or piped
             break
         await con.handle(line)
     return 0
