@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from bot.store._sql import StoreSql
 from bot.store._summaries import SummarySql
 from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
 from bot.store.migrations import migrations
@@ -576,6 +577,12 @@ class Store:
                 [user_id, key, _dump(value)],
             )
 
+    # -- statements shared with PostgreSQL ---------------------------------------
+    # bot/store/_sql.py's SQL; the transactions around it are this store's
+    @property
+    def _sql(self) -> StoreSql:
+        return StoreSql(self.db.execute, "?")
+
     # -- user-added rule summaries (one set per server) ----------------------
     # the SQL is bot/store/_summaries.py's, shared with PostgreSQL; the transactions
     # are this store's
@@ -643,45 +650,14 @@ class Store:
             )
 
     def reminder(self, game_id: int) -> dict | None:
-        row = self.db.execute(
-            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
-            "FROM reminders WHERE game_id = ?",
-            [game_id],
-        ).fetchone()
-        return (
-            dict(
-                zip(
-                    ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
-                    row,
-                    strict=True,
-                )
-            )
-            if row
-            else None
-        )
+        return self._sql.reminder(game_id)
 
     def clear_reminder(self, game_id: int) -> None:
         with self.db.atomic():
-            self.db.execute("DELETE FROM reminders WHERE game_id = ?", [game_id])
+            self._sql.clear_reminder(game_id)
 
     def due_reminders(self, now: str) -> list[dict]:
-        rows = self.db.execute(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version, g.guild_id "
-            "FROM reminders r JOIN games g ON g.id = r.game_id "
-            "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
-            [now],
-        ).fetchall()
-        keys = (
-            "game_id",
-            "channel_id",
-            "due_at",
-            "every_hours",
-            "version",
-            "sent_version",
-            "game_version",
-            "guild_id",
-        )
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        return self._sql.due_reminders(now)
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None

@@ -28,6 +28,7 @@ import psycopg
 from psycopg import errors as pgerr
 from psycopg.pq import TransactionStatus
 
+from bot.store._sql import StoreSql
 from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
 from bot.store.db import (
@@ -537,6 +538,12 @@ class PgStore:
             [user_id, key, _dump(value)],
         )
 
+    # -- statements shared with SQLite ----------------------------------------------
+    # bot/store/_sql.py's SQL; the transactions and locks around it are this store's
+    @property
+    def _sql(self) -> StoreSql:
+        return StoreSql(lambda sql, params: self.conn.execute(sql, params), "%s")
+
     # -- user-added rule summaries (one set per server) ------------------------------
     # the SQL is bot/store/_summaries.py's, shared with SQLite; the transactions and the
     # advisory lock are this store's
@@ -598,35 +605,13 @@ class PgStore:
         )
 
     def reminder(self, game_id: int) -> dict | None:
-        row = self._one(
-            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
-            "FROM reminders WHERE game_id = %s",
-            [game_id],
-        )
-        keys = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
-        return dict(zip(keys, row, strict=True)) if row else None
+        return self._sql.reminder(game_id)
 
     def clear_reminder(self, game_id: int) -> None:
-        self.conn.execute("DELETE FROM reminders WHERE game_id = %s", [game_id])
+        self._sql.clear_reminder(game_id)  # one statement
 
     def due_reminders(self, now: str) -> list[dict]:
-        rows = self._all_rows(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version, g.guild_id FROM reminders r JOIN games g ON g.id = r.game_id"
-            " WHERE r.due_at <= %s AND g.status != 'ended' ORDER BY r.due_at",
-            [now],
-        )
-        keys = (
-            "game_id",
-            "channel_id",
-            "due_at",
-            "every_hours",
-            "version",
-            "sent_version",
-            "game_version",
-            "guild_id",
-        )
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        return self._sql.due_reminders(now)
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None

@@ -1,0 +1,53 @@
+"""The statements both stores run word for word, written once, the way
+:class:`bot.store._summaries.SummarySql` is for the uploaded summaries and
+:func:`bot.store.db.pending_outbox_query` for the outbox.
+
+A :class:`StoreSql` runs statements through its store's ``execute`` (SQLite's
+``Database.execute`` or psycopg's ``Connection.execute``: both return a cursor) with
+that store's parameter placeholder (``?`` or ``%s``). It opens no transaction and
+takes no lock: each store wraps the calls as it did before (SQLite in
+``db.atomic()``, PostgreSQL a single statement in autocommit, or its own ``_tx()``).
+Only SQL that is the same on both backends belongs here: upserts (``INSERT OR
+REPLACE`` against ``ON CONFLICT``), advisory locks, ``RETURNING`` and the hot path
+(load, save, create and their inserts) stay in each store."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# what :meth:`StoreSql.reminder` returns
+REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
+# what :meth:`StoreSql.due_reminders` returns, per reminder
+DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id")
+
+
+@dataclass(frozen=True)
+class StoreSql:
+    execute: Callable[[str, Sequence[Any]], Any]
+    ph: str  # the backend's parameter placeholder
+
+    # -- reminders -----------------------------------------------------------
+    def reminder(self, game_id: int) -> dict | None:
+        """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
+        row = self.execute(
+            f"SELECT {', '.join(REMINDER_COLS)} FROM reminders WHERE game_id = {self.ph}",
+            [game_id],
+        ).fetchone()
+        return dict(zip(REMINDER_COLS, row, strict=True)) if row else None
+
+    def clear_reminder(self, game_id: int) -> None:
+        self.execute(f"DELETE FROM reminders WHERE game_id = {self.ph}", [game_id])
+
+    def due_reminders(self, now: str) -> list[dict]:
+        """Reminders due at ``now`` of games not ended, earliest first (keys:
+        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version and server)."""
+        rows = self.execute(
+            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
+            " r.sent_version, g.version, g.guild_id"
+            " FROM reminders r JOIN games g ON g.id = r.game_id"
+            f" WHERE r.due_at <= {self.ph} AND g.status != 'ended' ORDER BY r.due_at",
+            [now],
+        ).fetchall()
+        return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
