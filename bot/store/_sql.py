@@ -51,3 +51,36 @@ class StoreSql:
             [now],
         ).fetchall()
         return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
+
+    # -- dice aliases --------------------------------------------------------
+    def dice_aliases(self, guild_id: int) -> dict[str, str]:
+        """A server's aliases, name -> expression, by name."""
+        rows = self.execute(
+            f"SELECT name, expr FROM dice_aliases WHERE guild_id = {self.ph} ORDER BY name",
+            [guild_id],
+        ).fetchall()
+        return {r[0]: r[1] for r in rows}
+
+    def dice_alias_exists(self, guild_id: int, name: str) -> bool:
+        ph = self.ph
+        return (
+            self.execute(
+                f"SELECT 1 FROM dice_aliases WHERE guild_id = {ph} AND name = {ph}",
+                [guild_id, name],
+            ).fetchone()
+            is not None
+        )
+
+    def dice_alias_count(self, guild_id: int) -> int:
+        row = self.execute(
+            f"SELECT count(*) FROM dice_aliases WHERE guild_id = {self.ph}", [guild_id]
+        ).fetchone()
+        return int(row[0])
+
+    def delete_dice_alias(self, guild_id: int, name: str) -> bool:
+        """True when the alias was there (and is now gone)."""
+        ph = self.ph
+        cur = self.execute(
+            f"DELETE FROM dice_aliases WHERE guild_id = {ph} AND name = {ph}", [guild_id, name]
+        )
+        return bool(cur.rowcount == 1)

@@ -682,21 +682,14 @@ class Store:
 
     # -- dice aliases ------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
-        rows = self.db.execute(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
-        ).fetchall()
-        return {r[0]: r[1] for r in rows}
+        return self._sql.dice_aliases(guild_id)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one."""
         with self.db.atomic():
-            exists = self.db.execute(
-                "SELECT 1 FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
-            ).fetchone()
-            count = self.db.execute(
-                "SELECT count(*) FROM dice_aliases WHERE guild_id = ?", [guild_id]
-            ).fetchone()[0]
+            exists = self._sql.dice_alias_exists(guild_id, name)
+            count = self._sql.dice_alias_count(guild_id)
             if not exists and count >= limit:
                 return False
             self.db.execute(
@@ -707,10 +700,7 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         with self.db.atomic():
-            cur = self.db.execute(
-                "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
-            )
-            return cur.rowcount == 1
+            return self._sql.delete_dice_alias(guild_id, name)
 
     # -- outbox ------------------------------------------------------------
     _OUTBOX_COLS = OUTBOX_COLS

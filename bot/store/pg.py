@@ -708,10 +708,7 @@ class PgStore:
     # -- copy and backup -------------------------------------------------------------
     # -- dice aliases ------------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
-        rows = self._all_rows(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = %s ORDER BY name", [guild_id]
-        )
-        return {r[0]: r[1] for r in rows}
+        return self._sql.dice_aliases(guild_id)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
@@ -719,11 +716,9 @@ class PgStore:
         the check, so two processes cannot both add the last one."""
         with self._tx():
             self._one("SELECT pg_advisory_xact_lock(%s)", [guild_id])
-            exists = self._one(
-                "SELECT 1 FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
-            )
-            count = self._one("SELECT count(*) FROM dice_aliases WHERE guild_id = %s", [guild_id])
-            if not exists and count[0] >= limit:
+            exists = self._sql.dice_alias_exists(guild_id, name)
+            count = self._sql.dice_alias_count(guild_id)
+            if not exists and count >= limit:
                 return False
             self.conn.execute(
                 "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (%s, %s, %s)"
@@ -733,10 +728,7 @@ class PgStore:
         return True
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
-        cur = self.conn.execute(
-            "DELETE FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
-        )
-        return cur.rowcount == 1
+        return self._sql.delete_dice_alias(guild_id, name)  # one statement
 
     def table_rows(self, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         cur = self.conn.execute(f"SELECT * FROM {table} ORDER BY 1")
