@@ -13,6 +13,7 @@ REPLACE`` against ``ON CONFLICT``), advisory locks, ``RETURNING`` and the hot pa
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -84,3 +85,30 @@ class StoreSql:
             f"DELETE FROM dice_aliases WHERE guild_id = {ph} AND name = {ph}", [guild_id, name]
         )
         return bool(cur.rowcount == 1)
+
+    # -- settings and dashboards ---------------------------------------------
+    def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
+        """A server's setting (guild 0: no server), decoded from its JSON; ``default``
+        when unset."""
+        ph = self.ph
+        row = self.execute(
+            f"SELECT value FROM guild_settings WHERE guild_id = {ph} AND key = {ph}",
+            [guild_id or 0, key],
+        ).fetchone()
+        return json.loads(row[0]) if row else default
+
+    def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
+        """A user's setting, decoded from its JSON; ``default`` when unset."""
+        ph = self.ph
+        row = self.execute(
+            f"SELECT value FROM user_settings WHERE user_id = {ph} AND key = {ph}",
+            [user_id, key],
+        ).fetchone()
+        return json.loads(row[0]) if row else default
+
+    def dashboard_ref(self, game_id: int) -> int | None:
+        """The message id of a game's dashboard, None when it has none."""
+        row = self.execute(
+            f"SELECT message_id FROM dashboards WHERE game_id = {self.ph}", [game_id]
+        ).fetchone()
+        return row[0] if row else None

@@ -521,10 +521,7 @@ class Store:
 
     # -- dashboards --------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        row = self.db.execute(
-            "SELECT message_id FROM dashboards WHERE game_id = ?", [game_id]
-        ).fetchone()
-        return row[0] if row else None
+        return self._sql.dashboard_ref(game_id)
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         with self.db.atomic():
@@ -552,10 +549,7 @@ class Store:
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):
-        row = self.db.execute(
-            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
-        ).fetchone()
-        return json.loads(row[0]) if row else default
+        return self._sql.guild_setting(guild_id, key, default)
 
     def set_guild_setting(self, guild_id: int | None, key: str, value) -> None:
         with self.db.atomic():
@@ -565,10 +559,7 @@ class Store:
             )
 
     def user_setting(self, user_id: int, key: str, default=None):
-        row = self.db.execute(
-            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
-        ).fetchone()
-        return json.loads(row[0]) if row else default
+        return self._sql.user_setting(user_id, key, default)
 
     def set_user_setting(self, user_id: int, key: str, value) -> None:
         with self.db.atomic():

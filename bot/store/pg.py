@@ -488,8 +488,7 @@ class PgStore:
 
     # -- dashboards --------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        row = self._one("SELECT message_id FROM dashboards WHERE game_id = %s", [game_id])
-        return row[0] if row else None
+        return self._sql.dashboard_ref(game_id)
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         if message_id is None:
@@ -512,11 +511,7 @@ class PgStore:
 
     # -- settings ----------------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
-        row = self._one(
-            "SELECT value FROM guild_settings WHERE guild_id = %s AND key = %s",
-            [guild_id or 0, key],
-        )
-        return json.loads(row[0]) if row else default
+        return self._sql.guild_setting(guild_id, key, default)
 
     def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
         self.conn.execute(
@@ -526,10 +521,7 @@ class PgStore:
         )
 
     def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
-        row = self._one(
-            "SELECT value FROM user_settings WHERE user_id = %s AND key = %s", [user_id, key]
-        )
-        return json.loads(row[0]) if row else default
+        return self._sql.user_setting(user_id, key, default)
 
     def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
         self.conn.execute(
