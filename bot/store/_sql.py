@@ -112,3 +112,48 @@ class StoreSql:
             f"SELECT message_id FROM dashboards WHERE game_id = {self.ph}", [game_id]
         ).fetchone()
         return row[0] if row else None
+
+    # -- events ----------------------------------------------------------------
+    def events(
+        self, game_id: int, limit: int, before_id: int | None, include_private: bool
+    ) -> list[dict]:
+        """A game's last ``limit`` events (before ``before_id`` when given; without the
+        private ones unless ``include_private``), oldest first."""
+        ph = self.ph
+        sql = f"SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = {ph}"
+        params: list[Any] = [game_id]
+        if before_id is not None:
+            sql += f" AND id < {ph}"
+            params.append(before_id)
+        if not include_private:
+            sql += " AND private = 0"
+        sql += f" ORDER BY id DESC LIMIT {ph}"
+        params.append(limit)
+        rows = self.execute(sql, params).fetchall()
+        return [
+            {
+                "id": r[0],
+                "version": r[1],
+                "at": r[2],
+                "actor": r[3],
+                "kind": r[4],
+                "data": json.loads(r[5]),
+                "private": bool(r[6]),
+            }
+            for r in reversed(rows)
+        ]
+
+    def count_events(self, game_id: int) -> int:
+        row = self.execute(
+            f"SELECT count(*) FROM events WHERE game_id = {self.ph}", [game_id]
+        ).fetchone()
+        return int(row[0])
+
+    def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+        """The data of one kind of event of a game, in log order."""
+        ph = self.ph
+        rows = self.execute(
+            f"SELECT data FROM events WHERE game_id = {ph} AND kind = {ph} ORDER BY id",
+            [game_id, kind],
+        ).fetchall()
+        return [json.loads(r[0]) for r in rows]

@@ -471,33 +471,10 @@ class Store:
         before_id: int | None = None,
         include_private: bool = True,
     ) -> list[dict]:
-        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        params: list = [game_id]
-        if before_id is not None:
-            sql += " AND id < ?"
-            params.append(before_id)
-        if not include_private:
-            sql += " AND private = 0"
-        sql += " ORDER BY id DESC LIMIT ?"
-        params.append(limit)
-        rows = self.db.execute(sql, params).fetchall()
-        return [
-            {
-                "id": r[0],
-                "version": r[1],
-                "at": r[2],
-                "actor": r[3],
-                "kind": r[4],
-                "data": json.loads(r[5]),
-                "private": bool(r[6]),
-            }
-            for r in reversed(rows)
-        ]
+        return self._sql.events(game_id, limit, before_id, include_private)
 
     def count_events(self, game_id: int) -> int:
-        return self.db.execute(
-            "SELECT count(*) FROM events WHERE game_id = ?", [game_id]
-        ).fetchone()[0]
+        return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
         rows = self.db.execute(
@@ -513,11 +490,7 @@ class Store:
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self.db.execute(
-            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id",
-            [game_id, kind],
-        ).fetchall()
-        return [json.loads(r[0]) for r in rows]
+        return self._sql.events_of_kind(game_id, kind)
 
     # -- dashboards --------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:

@@ -441,31 +441,10 @@ class PgStore:
         before_id: int | None = None,
         include_private: bool = True,
     ) -> list[dict]:
-        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = %s"
-        params: list[Any] = [game_id]
-        if before_id is not None:
-            sql += " AND id < %s"
-            params.append(before_id)
-        if not include_private:
-            sql += " AND private = 0"
-        sql += " ORDER BY id DESC LIMIT %s"
-        params.append(limit)
-        rows = self._all_rows(sql, params)
-        return [
-            {
-                "id": r[0],
-                "version": r[1],
-                "at": r[2],
-                "actor": r[3],
-                "kind": r[4],
-                "data": json.loads(r[5]),
-                "private": bool(r[6]),
-            }
-            for r in reversed(rows)
-        ]
+        return self._sql.events(game_id, limit, before_id, include_private)
 
     def count_events(self, game_id: int) -> int:
-        return int(self._one("SELECT count(*) FROM events WHERE game_id = %s", [game_id])[0])
+        return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
         rows = self._all_rows(
@@ -481,10 +460,7 @@ class PgStore:
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self._all_rows(
-            "SELECT data FROM events WHERE game_id = %s AND kind = %s ORDER BY id", [game_id, kind]
-        )
-        return [json.loads(r[0]) for r in rows]
+        return self._sql.events_of_kind(game_id, kind)
 
     # -- dashboards --------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
