@@ -1,6 +1,6 @@
 """The statements both stores run word for word, written once, the way
 :class:`bot.store._summaries.SummarySql` is for the uploaded summaries and
-:func:`bot.store.db.pending_outbox_query` for the outbox.
+:func:`pending_outbox_query` (below) for the outbox.
 
 A :class:`StoreSql` runs statements through its store's ``execute`` (SQLite's
 ``Database.execute`` or psycopg's ``Connection.execute``: both return a cursor) with
@@ -18,6 +18,52 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+# the outbox's columns, in the order both backends read them
+OUTBOX_COLS = (
+    "id",
+    "channel_id",
+    "game_id",
+    "kind",
+    "edit_key",
+    "version",
+    "payload",
+    "created_at",
+    "attempts",
+    "next_at",
+    "delivered_at",
+    "last_error",
+)
+PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
+
+
+def pending_outbox_query(
+    ph: str, channel_id: int | None, limit: int, due: str | None
+) -> tuple[str, list[Any]]:
+    """The query of undelivered outbox rows, oldest first (of one channel, or of all),
+    each with its ``guild_id``: its game's, else the row's own (a DM copy of a private
+    roll: the server it was made in), NULL for a row of no server at all (a command in
+    a DM). A process serving some shards sends only its own rows. With ``due``, only
+    those whose ``next_at`` (a retry time, or a hold while an interaction answers with
+    the row) is not after it. ``ph`` is the backend's parameter placeholder (``?`` or
+    ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
+    cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
+    sql = (
+        f"SELECT {cols}, coalesce(g.guild_id, o.guild_id)"
+        " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
+        " WHERE o.delivered_at IS NULL"
+    )
+    params: list[Any] = []
+    if due is not None:
+        sql += f" AND o.next_at <= {ph}"
+        params.append(due)
+    if channel_id is not None:
+        sql += f" AND o.channel_id = {ph}"
+        params.append(channel_id)
+    sql += f" ORDER BY o.id LIMIT {ph}"
+    params.append(limit)
+    return sql, params
+
+
 # what :meth:`StoreSql.reminder` returns
 REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
 # what :meth:`StoreSql.due_reminders` returns, per reminder
@@ -26,7 +72,7 @@ DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id")
 
 @dataclass(frozen=True)
 class StoreSql:
-    execute: Callable[[str, Sequence[Any]], Any]
+    execute: Callable[[str, Sequence[Any] | None], Any]
     ph: str  # the backend's parameter placeholder
 
     # -- reminders -----------------------------------------------------------
@@ -157,3 +203,52 @@ class StoreSql:
             [game_id, kind],
         ).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+    # -- outbox ----------------------------------------------------------------
+    def pending_outbox(self, channel_id: int | None, limit: int, due: str | None) -> list[dict]:
+        """See :func:`pending_outbox_query`."""
+        sql, params = pending_outbox_query(self.ph, channel_id, limit, due)
+        rows = self.execute(sql, params).fetchall()
+        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
+
+    def outbox_row(self, row_id: int) -> dict | None:
+        """One outbox row (keys: :data:`OUTBOX_COLS`), None when there is none."""
+        row = self.execute(
+            f"SELECT {', '.join(OUTBOX_COLS)} FROM outbox WHERE id = {self.ph}", [row_id]
+        ).fetchone()
+        return dict(zip(OUTBOX_COLS, row, strict=True)) if row else None
+
+    def mark_delivered(self, row_id: int, now: str, note: str | None) -> None:
+        """Delivered at ``now`` (a row already delivered keeps its time); ``note``
+        replaces the last error when given."""
+        ph = self.ph
+        self.execute(
+            f"UPDATE outbox SET delivered_at = {ph}, last_error = coalesce({ph}, last_error)"
+            f" WHERE id = {ph} AND delivered_at IS NULL",
+            [now, note, row_id],
+        )
+
+    def release_outbox(self, row_id: int | None) -> None:
+        """Make a held or waiting row (or every pending row) due now."""
+        if row_id is None:
+            self.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL", None)
+        else:
+            self.execute(f"UPDATE outbox SET next_at = '' WHERE id = {self.ph}", [row_id])
+
+    def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
+        """One more failed attempt (the error cut to 500 characters); try again at
+        ``next_at``."""
+        ph = self.ph
+        self.execute(
+            f"UPDATE outbox SET attempts = attempts + 1, last_error = {ph}, next_at = {ph}"
+            f" WHERE id = {ph}",
+            [error[:500], next_at, row_id],
+        )
+
+    def prune_outbox(self, before: str) -> int:
+        """Forget delivered rows older than ``before``; returns how many."""
+        cur = self.execute(
+            f"DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < {self.ph}",
+            [before],
+        )
+        return int(cur.rowcount)

@@ -29,52 +29,6 @@ class ChannelBusy(Exception):
     """The channel already has a live game."""
 
 
-# the outbox's columns, in the order both backends read them
-OUTBOX_COLS = (
-    "id",
-    "channel_id",
-    "game_id",
-    "kind",
-    "edit_key",
-    "version",
-    "payload",
-    "created_at",
-    "attempts",
-    "next_at",
-    "delivered_at",
-    "last_error",
-)
-PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
-
-
-def pending_outbox_query(
-    ph: str, channel_id: int | None, limit: int, due: str | None
-) -> tuple[str, list[Any]]:
-    """The query of undelivered outbox rows, oldest first (of one channel, or of all),
-    each with its ``guild_id``: its game's, else the row's own (a DM copy of a private
-    roll: the server it was made in), NULL for a row of no server at all (a command in
-    a DM). A process serving some shards sends only its own rows. With ``due``, only
-    those whose ``next_at`` (a retry time, or a hold while an interaction answers with
-    the row) is not after it. ``ph`` is the backend's parameter placeholder (``?`` or
-    ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
-    cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
-    sql = (
-        f"SELECT {cols}, coalesce(g.guild_id, o.guild_id)"
-        " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
-        " WHERE o.delivered_at IS NULL"
-    )
-    params: list[Any] = []
-    if due is not None:
-        sql += f" AND o.next_at <= {ph}"
-        params.append(due)
-    if channel_id is not None:
-        sql += f" AND o.channel_id = {ph}"
-        params.append(channel_id)
-    sql += f" ORDER BY o.id LIMIT {ph}"
-    params.append(limit)
-    return sql, params
-
-
 @dataclass
 class Loaded:
     game_id: int
@@ -667,8 +621,6 @@ class Store:
             return self._sql.delete_dice_alias(guild_id, name)
 
     # -- outbox ------------------------------------------------------------
-    _OUTBOX_COLS = OUTBOX_COLS
-
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
         "guild_id"?}`` (``guild_id``: the server of a row with no game, such as a DM
@@ -701,46 +653,27 @@ class Store:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """See :func:`pending_outbox_query`."""
-        sql, params = pending_outbox_query("?", channel_id, limit, due)
-        rows = self.db.execute(sql, params).fetchall()
-        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
+        """See :func:`~bot.store._sql.pending_outbox_query`."""
+        return self._sql.pending_outbox(channel_id, limit, due)
 
     def outbox_row(self, row_id: int) -> dict | None:
-        row = self.db.execute(
-            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id]
-        ).fetchone()
-        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+        return self._sql.outbox_row(row_id)
 
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
         with self.db.atomic():
-            self.db.execute(
-                "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
-                " WHERE id = ? AND delivered_at IS NULL",
-                [now, note, row_id],
-            )
+            self._sql.mark_delivered(row_id, now, note)
 
     def release_outbox(self, row_id: int | None = None) -> None:
         """Make a held or waiting row (or every pending row) due now."""
         with self.db.atomic():
-            if row_id is None:
-                self.db.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
-            else:
-                self.db.execute("UPDATE outbox SET next_at = '' WHERE id = ?", [row_id])
+            self._sql.release_outbox(row_id)
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
         """One more failed attempt; try again at ``next_at``."""
         with self.db.atomic():
-            self.db.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_at = ?"
-                " WHERE id = ?",
-                [error[:500], next_at, row_id],
-            )
+            self._sql.mark_failed(row_id, error, next_at)
 
     def prune_outbox(self, before: str) -> int:
         """Forget delivered rows older than ``before``."""
         with self.db.atomic():
-            cur = self.db.execute(
-                "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", [before]
-            )
-            return cur.rowcount
+            return self._sql.prune_outbox(before)

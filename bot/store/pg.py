@@ -32,15 +32,12 @@ from bot.store._sql import StoreSql
 from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
 from bot.store.db import (
-    OUTBOX_COLS,
-    PENDING_OUTBOX_KEYS,
     ChannelBusy,
     Loaded,
     RecentGames,
     StaleWrite,
     _dump,
     _remember_saved,
-    pending_outbox_query,
 )
 from bot.store.errors import StoreOpenError
 
@@ -604,8 +601,6 @@ class PgStore:
             return True
 
     # -- outbox ------------------------------------------------------------------
-    _OUTBOX_COLS = OUTBOX_COLS
-
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """Rows as :meth:`bot.store.db.Store._insert_outbox`; the ids they get are
         written back into each row as ``"id"``."""
@@ -637,41 +632,24 @@ class PgStore:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """See :func:`~bot.store.db.pending_outbox_query`."""
-        sql, params = pending_outbox_query("%s", channel_id, limit, due)
-        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in self._all_rows(sql, params)]
+        """See :func:`~bot.store._sql.pending_outbox_query`."""
+        return self._sql.pending_outbox(channel_id, limit, due)
 
     def outbox_row(self, row_id: int) -> dict | None:
-        row = self._one(
-            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = %s", [row_id]
-        )
-        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+        return self._sql.outbox_row(row_id)
 
+    # each one statement, in autocommit
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
-        self.conn.execute(
-            "UPDATE outbox SET delivered_at = %s, last_error = coalesce(%s, last_error)"
-            " WHERE id = %s AND delivered_at IS NULL",
-            [now, note, row_id],
-        )
+        self._sql.mark_delivered(row_id, now, note)
 
     def release_outbox(self, row_id: int | None = None) -> None:
-        if row_id is None:
-            self.conn.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
-        else:
-            self.conn.execute("UPDATE outbox SET next_at = '' WHERE id = %s", [row_id])
+        self._sql.release_outbox(row_id)
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
-        self.conn.execute(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = %s, next_at = %s"
-            " WHERE id = %s",
-            [error[:500], next_at, row_id],
-        )
+        self._sql.mark_failed(row_id, error, next_at)
 
     def prune_outbox(self, before: str) -> int:
-        cur = self.conn.execute(
-            "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < %s", [before]
-        )
-        return cur.rowcount
+        return self._sql.prune_outbox(before)
 
     # -- copy and backup -------------------------------------------------------------
     # -- dice aliases ------------------------------------------------------------
