@@ -99,6 +99,22 @@ class StoreSql:
         ).fetchall()
         return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
 
+    def claim_reminder(self, game_id: int, due_at: str, next_due: str | None) -> bool:
+        """Move a reminder due at ``due_at`` on to ``next_due`` (delete it for None);
+        False when it is no longer due then (another worker, or an earlier run, claimed
+        it). One conditional statement; the caller's transaction adds its message."""
+        ph = self.ph
+        if next_due is None:
+            cur = self.execute(
+                f"DELETE FROM reminders WHERE game_id = {ph} AND due_at = {ph}", [game_id, due_at]
+            )
+        else:
+            cur = self.execute(
+                f"UPDATE reminders SET due_at = {ph} WHERE game_id = {ph} AND due_at = {ph}",
+                [next_due, game_id, due_at],
+            )
+        return bool(cur.rowcount == 1)
+
     # -- dice aliases --------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""

@@ -584,16 +584,7 @@ class Store:
         earlier run before a crash) already claimed this due time. Its message goes
         into the outbox in the same transaction, so a claimed reminder is never lost."""
         with self.db.atomic():
-            if next_due is None:
-                cur = self.db.execute(
-                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?", [game_id, due_at]
-                )
-            else:
-                cur = self.db.execute(
-                    "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
-                    [next_due, game_id, due_at],
-                )
-            if cur.rowcount != 1:
+            if not self._sql.claim_reminder(game_id, due_at, next_due):
                 return False
             self._insert_outbox(outbox, game_id, due_at)
             return True

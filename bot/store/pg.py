@@ -586,16 +586,7 @@ class PgStore:
         commits) and gets False. The reminder's message joins the outbox in the same
         transaction, so a claimed reminder is never lost."""
         with self._tx():
-            if next_due is None:
-                cur = self.conn.execute(
-                    "DELETE FROM reminders WHERE game_id = %s AND due_at = %s", [game_id, due_at]
-                )
-            else:
-                cur = self.conn.execute(
-                    "UPDATE reminders SET due_at = %s WHERE game_id = %s AND due_at = %s",
-                    [next_due, game_id, due_at],
-                )
-            if cur.rowcount != 1:
+            if not self._sql.claim_reminder(game_id, due_at, next_due):
                 return False
             self._insert_outbox(outbox, game_id, due_at)
             return True
