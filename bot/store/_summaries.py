@@ -1,5 +1,5 @@
 """Uploaded rule summaries (one set per server): their SQL and its logic, written once
-for both stores, the way :func:`bot.store.db.pending_outbox_query` is for the outbox.
+for both stores, the way :func:`bot.store._sql.pending_outbox_query` is for the outbox.
 
 A :class:`SummarySql` runs statements through its store's ``execute`` (SQLite's
 ``Database.execute`` or psycopg's ``Connection.execute``: both return a cursor) with

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from bot.store._sql import StoreSql
 from bot.store._summaries import SummarySql
 from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
 from bot.store.migrations import migrations
@@ -26,52 +27,6 @@ class StaleWrite(Exception):
 
 class ChannelBusy(Exception):
     """The channel already has a live game."""
-
-
-# the outbox's columns, in the order both backends read them
-OUTBOX_COLS = (
-    "id",
-    "channel_id",
-    "game_id",
-    "kind",
-    "edit_key",
-    "version",
-    "payload",
-    "created_at",
-    "attempts",
-    "next_at",
-    "delivered_at",
-    "last_error",
-)
-PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
-
-
-def pending_outbox_query(
-    ph: str, channel_id: int | None, limit: int, due: str | None
-) -> tuple[str, list[Any]]:
-    """The query of undelivered outbox rows, oldest first (of one channel, or of all),
-    each with its ``guild_id``: its game's, else the row's own (a DM copy of a private
-    roll: the server it was made in), NULL for a row of no server at all (a command in
-    a DM). A process serving some shards sends only its own rows. With ``due``, only
-    those whose ``next_at`` (a retry time, or a hold while an interaction answers with
-    the row) is not after it. ``ph`` is the backend's parameter placeholder (``?`` or
-    ``%s``); columns as :data:`PENDING_OUTBOX_KEYS`."""
-    cols = ", ".join(f"o.{c}" for c in OUTBOX_COLS)
-    sql = (
-        f"SELECT {cols}, coalesce(g.guild_id, o.guild_id)"
-        " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
-        " WHERE o.delivered_at IS NULL"
-    )
-    params: list[Any] = []
-    if due is not None:
-        sql += f" AND o.next_at <= {ph}"
-        params.append(due)
-    if channel_id is not None:
-        sql += f" AND o.channel_id = {ph}"
-        params.append(channel_id)
-    sql += f" ORDER BY o.id LIMIT {ph}"
-    params.append(limit)
-    return sql, params
 
 
 @dataclass
@@ -470,33 +425,10 @@ class Store:
         before_id: int | None = None,
         include_private: bool = True,
     ) -> list[dict]:
-        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        params: list = [game_id]
-        if before_id is not None:
-            sql += " AND id < ?"
-            params.append(before_id)
-        if not include_private:
-            sql += " AND private = 0"
-        sql += " ORDER BY id DESC LIMIT ?"
-        params.append(limit)
-        rows = self.db.execute(sql, params).fetchall()
-        return [
-            {
-                "id": r[0],
-                "version": r[1],
-                "at": r[2],
-                "actor": r[3],
-                "kind": r[4],
-                "data": json.loads(r[5]),
-                "private": bool(r[6]),
-            }
-            for r in reversed(rows)
-        ]
+        return self._sql.events(game_id, limit, before_id, include_private)
 
     def count_events(self, game_id: int) -> int:
-        return self.db.execute(
-            "SELECT count(*) FROM events WHERE game_id = ?", [game_id]
-        ).fetchone()[0]
+        return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
         rows = self.db.execute(
@@ -512,18 +444,11 @@ class Store:
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self.db.execute(
-            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id",
-            [game_id, kind],
-        ).fetchall()
-        return [json.loads(r[0]) for r in rows]
+        return self._sql.events_of_kind(game_id, kind)
 
     # -- dashboards --------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        row = self.db.execute(
-            "SELECT message_id FROM dashboards WHERE game_id = ?", [game_id]
-        ).fetchone()
-        return row[0] if row else None
+        return self._sql.dashboard_ref(game_id)
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         with self.db.atomic():
@@ -551,10 +476,7 @@ class Store:
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):
-        row = self.db.execute(
-            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
-        ).fetchone()
-        return json.loads(row[0]) if row else default
+        return self._sql.guild_setting(guild_id, key, default)
 
     def set_guild_setting(self, guild_id: int | None, key: str, value) -> None:
         with self.db.atomic():
@@ -564,10 +486,7 @@ class Store:
             )
 
     def user_setting(self, user_id: int, key: str, default=None):
-        row = self.db.execute(
-            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
-        ).fetchone()
-        return json.loads(row[0]) if row else default
+        return self._sql.user_setting(user_id, key, default)
 
     def set_user_setting(self, user_id: int, key: str, value) -> None:
         with self.db.atomic():
@@ -575,6 +494,12 @@ class Store:
                 "INSERT OR REPLACE INTO user_settings (user_id, key, value) VALUES (?, ?, ?)",
                 [user_id, key, _dump(value)],
             )
+
+    # -- statements shared with PostgreSQL ---------------------------------------
+    # bot/store/_sql.py's SQL; the transactions around it are this store's
+    @property
+    def _sql(self) -> StoreSql:
+        return StoreSql(self.db.execute, "?")
 
     # -- user-added rule summaries (one set per server) ----------------------
     # the SQL is bot/store/_summaries.py's, shared with PostgreSQL; the transactions
@@ -643,45 +568,14 @@ class Store:
             )
 
     def reminder(self, game_id: int) -> dict | None:
-        row = self.db.execute(
-            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
-            "FROM reminders WHERE game_id = ?",
-            [game_id],
-        ).fetchone()
-        return (
-            dict(
-                zip(
-                    ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version"),
-                    row,
-                    strict=True,
-                )
-            )
-            if row
-            else None
-        )
+        return self._sql.reminder(game_id)
 
     def clear_reminder(self, game_id: int) -> None:
         with self.db.atomic():
-            self.db.execute("DELETE FROM reminders WHERE game_id = ?", [game_id])
+            self._sql.clear_reminder(game_id)
 
     def due_reminders(self, now: str) -> list[dict]:
-        rows = self.db.execute(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version, r.sent_version, g.version, g.guild_id "
-            "FROM reminders r JOIN games g ON g.id = r.game_id "
-            "WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
-            [now],
-        ).fetchall()
-        keys = (
-            "game_id",
-            "channel_id",
-            "due_at",
-            "every_hours",
-            "version",
-            "sent_version",
-            "game_version",
-            "guild_id",
-        )
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        return self._sql.due_reminders(now)
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
@@ -690,37 +584,21 @@ class Store:
         earlier run before a crash) already claimed this due time. Its message goes
         into the outbox in the same transaction, so a claimed reminder is never lost."""
         with self.db.atomic():
-            if next_due is None:
-                cur = self.db.execute(
-                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?", [game_id, due_at]
-                )
-            else:
-                cur = self.db.execute(
-                    "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?",
-                    [next_due, game_id, due_at],
-                )
-            if cur.rowcount != 1:
+            if not self._sql.claim_reminder(game_id, due_at, next_due):
                 return False
             self._insert_outbox(outbox, game_id, due_at)
             return True
 
     # -- dice aliases ------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
-        rows = self.db.execute(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
-        ).fetchall()
-        return {r[0]: r[1] for r in rows}
+        return self._sql.dice_aliases(guild_id)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one."""
         with self.db.atomic():
-            exists = self.db.execute(
-                "SELECT 1 FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
-            ).fetchone()
-            count = self.db.execute(
-                "SELECT count(*) FROM dice_aliases WHERE guild_id = ?", [guild_id]
-            ).fetchone()[0]
+            exists = self._sql.dice_alias_exists(guild_id, name)
+            count = self._sql.dice_alias_count(guild_id)
             if not exists and count >= limit:
                 return False
             self.db.execute(
@@ -731,14 +609,9 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         with self.db.atomic():
-            cur = self.db.execute(
-                "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
-            )
-            return cur.rowcount == 1
+            return self._sql.delete_dice_alias(guild_id, name)
 
     # -- outbox ------------------------------------------------------------
-    _OUTBOX_COLS = OUTBOX_COLS
-
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
         "guild_id"?}`` (``guild_id``: the server of a row with no game, such as a DM
@@ -771,46 +644,27 @@ class Store:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """See :func:`pending_outbox_query`."""
-        sql, params = pending_outbox_query("?", channel_id, limit, due)
-        rows = self.db.execute(sql, params).fetchall()
-        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
+        """See :func:`~bot.store._sql.pending_outbox_query`."""
+        return self._sql.pending_outbox(channel_id, limit, due)
 
     def outbox_row(self, row_id: int) -> dict | None:
-        row = self.db.execute(
-            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id]
-        ).fetchone()
-        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+        return self._sql.outbox_row(row_id)
 
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
         with self.db.atomic():
-            self.db.execute(
-                "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
-                " WHERE id = ? AND delivered_at IS NULL",
-                [now, note, row_id],
-            )
+            self._sql.mark_delivered(row_id, now, note)
 
     def release_outbox(self, row_id: int | None = None) -> None:
         """Make a held or waiting row (or every pending row) due now."""
         with self.db.atomic():
-            if row_id is None:
-                self.db.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
-            else:
-                self.db.execute("UPDATE outbox SET next_at = '' WHERE id = ?", [row_id])
+            self._sql.release_outbox(row_id)
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
         """One more failed attempt; try again at ``next_at``."""
         with self.db.atomic():
-            self.db.execute(
-                "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_at = ?"
-                " WHERE id = ?",
-                [error[:500], next_at, row_id],
-            )
+            self._sql.mark_failed(row_id, error, next_at)
 
     def prune_outbox(self, before: str) -> int:
         """Forget delivered rows older than ``before``."""
         with self.db.atomic():
-            cur = self.db.execute(
-                "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", [before]
-            )
-            return cur.rowcount
+            return self._sql.prune_outbox(before)

@@ -28,18 +28,16 @@ import psycopg
 from psycopg import errors as pgerr
 from psycopg.pq import TransactionStatus
 
+from bot.store._sql import StoreSql
 from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
 from bot.store.db import (
-    OUTBOX_COLS,
-    PENDING_OUTBOX_KEYS,
     ChannelBusy,
     Loaded,
     RecentGames,
     StaleWrite,
     _dump,
     _remember_saved,
-    pending_outbox_query,
 )
 from bot.store.errors import StoreOpenError
 
@@ -440,31 +438,10 @@ class PgStore:
         before_id: int | None = None,
         include_private: bool = True,
     ) -> list[dict]:
-        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = %s"
-        params: list[Any] = [game_id]
-        if before_id is not None:
-            sql += " AND id < %s"
-            params.append(before_id)
-        if not include_private:
-            sql += " AND private = 0"
-        sql += " ORDER BY id DESC LIMIT %s"
-        params.append(limit)
-        rows = self._all_rows(sql, params)
-        return [
-            {
-                "id": r[0],
-                "version": r[1],
-                "at": r[2],
-                "actor": r[3],
-                "kind": r[4],
-                "data": json.loads(r[5]),
-                "private": bool(r[6]),
-            }
-            for r in reversed(rows)
-        ]
+        return self._sql.events(game_id, limit, before_id, include_private)
 
     def count_events(self, game_id: int) -> int:
-        return int(self._one("SELECT count(*) FROM events WHERE game_id = %s", [game_id])[0])
+        return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
         rows = self._all_rows(
@@ -480,15 +457,11 @@ class PgStore:
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self._all_rows(
-            "SELECT data FROM events WHERE game_id = %s AND kind = %s ORDER BY id", [game_id, kind]
-        )
-        return [json.loads(r[0]) for r in rows]
+        return self._sql.events_of_kind(game_id, kind)
 
     # -- dashboards --------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        row = self._one("SELECT message_id FROM dashboards WHERE game_id = %s", [game_id])
-        return row[0] if row else None
+        return self._sql.dashboard_ref(game_id)
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         if message_id is None:
@@ -511,11 +484,7 @@ class PgStore:
 
     # -- settings ----------------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
-        row = self._one(
-            "SELECT value FROM guild_settings WHERE guild_id = %s AND key = %s",
-            [guild_id or 0, key],
-        )
-        return json.loads(row[0]) if row else default
+        return self._sql.guild_setting(guild_id, key, default)
 
     def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
         self.conn.execute(
@@ -525,10 +494,7 @@ class PgStore:
         )
 
     def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
-        row = self._one(
-            "SELECT value FROM user_settings WHERE user_id = %s AND key = %s", [user_id, key]
-        )
-        return json.loads(row[0]) if row else default
+        return self._sql.user_setting(user_id, key, default)
 
     def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
         self.conn.execute(
@@ -536,6 +502,12 @@ class PgStore:
             "ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
             [user_id, key, _dump(value)],
         )
+
+    # -- statements shared with SQLite ----------------------------------------------
+    # bot/store/_sql.py's SQL; the transactions and locks around it are this store's
+    @property
+    def _sql(self) -> StoreSql:
+        return StoreSql(lambda sql, params: self.conn.execute(sql, params), "%s")
 
     # -- user-added rule summaries (one set per server) ------------------------------
     # the SQL is bot/store/_summaries.py's, shared with SQLite; the transactions and the
@@ -598,35 +570,13 @@ class PgStore:
         )
 
     def reminder(self, game_id: int) -> dict | None:
-        row = self._one(
-            "SELECT game_id, channel_id, due_at, every_hours, version, sent_version "
-            "FROM reminders WHERE game_id = %s",
-            [game_id],
-        )
-        keys = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
-        return dict(zip(keys, row, strict=True)) if row else None
+        return self._sql.reminder(game_id)
 
     def clear_reminder(self, game_id: int) -> None:
-        self.conn.execute("DELETE FROM reminders WHERE game_id = %s", [game_id])
+        self._sql.clear_reminder(game_id)  # one statement
 
     def due_reminders(self, now: str) -> list[dict]:
-        rows = self._all_rows(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version, g.guild_id FROM reminders r JOIN games g ON g.id = r.game_id"
-            " WHERE r.due_at <= %s AND g.status != 'ended' ORDER BY r.due_at",
-            [now],
-        )
-        keys = (
-            "game_id",
-            "channel_id",
-            "due_at",
-            "every_hours",
-            "version",
-            "sent_version",
-            "game_version",
-            "guild_id",
-        )
-        return [dict(zip(keys, r, strict=True)) for r in rows]
+        return self._sql.due_reminders(now)
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
@@ -636,23 +586,12 @@ class PgStore:
         commits) and gets False. The reminder's message joins the outbox in the same
         transaction, so a claimed reminder is never lost."""
         with self._tx():
-            if next_due is None:
-                cur = self.conn.execute(
-                    "DELETE FROM reminders WHERE game_id = %s AND due_at = %s", [game_id, due_at]
-                )
-            else:
-                cur = self.conn.execute(
-                    "UPDATE reminders SET due_at = %s WHERE game_id = %s AND due_at = %s",
-                    [next_due, game_id, due_at],
-                )
-            if cur.rowcount != 1:
+            if not self._sql.claim_reminder(game_id, due_at, next_due):
                 return False
             self._insert_outbox(outbox, game_id, due_at)
             return True
 
     # -- outbox ------------------------------------------------------------------
-    _OUTBOX_COLS = OUTBOX_COLS
-
     def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
         """Rows as :meth:`bot.store.db.Store._insert_outbox`; the ids they get are
         written back into each row as ``"id"``."""
@@ -684,49 +623,29 @@ class PgStore:
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """See :func:`~bot.store.db.pending_outbox_query`."""
-        sql, params = pending_outbox_query("%s", channel_id, limit, due)
-        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in self._all_rows(sql, params)]
+        """See :func:`~bot.store._sql.pending_outbox_query`."""
+        return self._sql.pending_outbox(channel_id, limit, due)
 
     def outbox_row(self, row_id: int) -> dict | None:
-        row = self._one(
-            f"SELECT {', '.join(self._OUTBOX_COLS)} FROM outbox WHERE id = %s", [row_id]
-        )
-        return dict(zip(self._OUTBOX_COLS, row, strict=True)) if row else None
+        return self._sql.outbox_row(row_id)
 
+    # each one statement, in autocommit
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
-        self.conn.execute(
-            "UPDATE outbox SET delivered_at = %s, last_error = coalesce(%s, last_error)"
-            " WHERE id = %s AND delivered_at IS NULL",
-            [now, note, row_id],
-        )
+        self._sql.mark_delivered(row_id, now, note)
 
     def release_outbox(self, row_id: int | None = None) -> None:
-        if row_id is None:
-            self.conn.execute("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
-        else:
-            self.conn.execute("UPDATE outbox SET next_at = '' WHERE id = %s", [row_id])
+        self._sql.release_outbox(row_id)
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
-        self.conn.execute(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = %s, next_at = %s"
-            " WHERE id = %s",
-            [error[:500], next_at, row_id],
-        )
+        self._sql.mark_failed(row_id, error, next_at)
 
     def prune_outbox(self, before: str) -> int:
-        cur = self.conn.execute(
-            "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < %s", [before]
-        )
-        return cur.rowcount
+        return self._sql.prune_outbox(before)
 
     # -- copy and backup -------------------------------------------------------------
     # -- dice aliases ------------------------------------------------------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
-        rows = self._all_rows(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = %s ORDER BY name", [guild_id]
-        )
-        return {r[0]: r[1] for r in rows}
+        return self._sql.dice_aliases(guild_id)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
@@ -734,11 +653,9 @@ class PgStore:
         the check, so two processes cannot both add the last one."""
         with self._tx():
             self._one("SELECT pg_advisory_xact_lock(%s)", [guild_id])
-            exists = self._one(
-                "SELECT 1 FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
-            )
-            count = self._one("SELECT count(*) FROM dice_aliases WHERE guild_id = %s", [guild_id])
-            if not exists and count[0] >= limit:
+            exists = self._sql.dice_alias_exists(guild_id, name)
+            count = self._sql.dice_alias_count(guild_id)
+            if not exists and count >= limit:
                 return False
             self.conn.execute(
                 "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (%s, %s, %s)"
@@ -748,10 +665,7 @@ class PgStore:
         return True
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
-        cur = self.conn.execute(
-            "DELETE FROM dice_aliases WHERE guild_id = %s AND name = %s", [guild_id, name]
-        )
-        return cur.rowcount == 1
+        return self._sql.delete_dice_alias(guild_id, name)  # one statement
 
     def table_rows(self, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         cur = self.conn.execute(f"SELECT * FROM {table} ORDER BY 1")
