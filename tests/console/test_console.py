@@ -117,8 +117,9 @@ async def test_dashboard_is_edited_in_place_and_export_is_a_file(con):
     assert f["name"].endswith(".json") and json.loads(f["content"])["game"] == "toy"
 
 
-def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
-    script = "alice: /game start game:pendragon\nbob: /game join seat:Saxons\nbob: /help\n"
+def piped_console(tmp_path: Path, script: str) -> list[dict]:
+    """``herald console --json`` with ``script`` piped in (no token, a fresh database):
+    its JSON lines, after checking it exited with 0."""
     env = dict(os.environ, HERALD_DB=str(tmp_path / "c.db"))
     env.pop("DISCORD_TOKEN", None)
     p = subprocess.run(
@@ -131,7 +132,12 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
         timeout=60,
     )
     assert p.returncode == 0, p.stderr
-    lines = [json.loads(x) for x in p.stdout.splitlines()]
+    return [json.loads(x) for x in p.stdout.splitlines()]
+
+
+def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
+    script = "alice: /game start game:pendragon\nbob: /game join seat:Saxons\nbob: /help\n"
+    lines = piped_console(tmp_path, script)
     assert set(lines[0]) >= {
         "channel",
         "user",
@@ -150,20 +156,7 @@ def test_herald_console_reads_stdin_and_prints_json_lines(tmp_path):
 
 def test_quit_ends_a_piped_session_too(tmp_path):
     # the banner says `quit` leaves: a script piped in stops there, without an error
-    script = "alice: /roll expr:1d6\nquit\nalice: /roll expr:1d8\n"
-    env = dict(os.environ, HERALD_DB=str(tmp_path / "c.db"))
-    env.pop("DISCORD_TOKEN", None)
-    p = subprocess.run(
-        [sys.executable, "-m", "bot", "console", "--json"],
-        input=script,
-        text=True,
-        capture_output=True,
-        cwd=ROOT,
-        env=env,
-        timeout=60,
-    )
-    assert p.returncode == 0, p.stderr
-    lines = [json.loads(x) for x in p.stdout.splitlines()]
+    lines = piped_console(tmp_path, "alice: /roll expr:1d6\nquit\nalice: /roll expr:1d8\n")
     assert len(lines) == 1 and "1d6" in lines[0]["content"], lines
 
 
