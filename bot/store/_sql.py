@@ -1,6 +1,6 @@
-"""The statements both stores run word for word, written once, the way
-:class:`bot.store._summaries.SummarySql` is for the uploaded summaries and
-:func:`pending_outbox_query` (below) for the outbox.
+"""The statements both stores run word for word, written once (the uploaded
+summaries' are :class:`bot.store._summaries.SummarySql`, reached through
+:attr:`StoreSql.summaries`; the outbox's pending query is :func:`pending_outbox_query`).
 
 A :class:`StoreSql` runs statements through its store's ``execute`` (SQLite's
 ``Database.execute`` or psycopg's ``Connection.execute``: both return a cursor) with
@@ -17,6 +17,8 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from bot.store._summaries import SummarySql
 
 # the outbox's columns, in the order both backends read them
 OUTBOX_COLS = (
@@ -74,6 +76,11 @@ DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id")
 class StoreSql:
     execute: Callable[[str, Sequence[Any] | None], Any]
     ph: str  # the backend's parameter placeholder
+
+    @property
+    def summaries(self) -> SummarySql:
+        """The uploaded summaries' statements, through the same ``execute``."""
+        return SummarySql(self.execute, self.ph)
 
     # -- reminders -----------------------------------------------------------
     def reminder(self, game_id: int) -> dict | None:

@@ -16,7 +16,6 @@ from typing import Any
 from sqlite_utils import Database
 
 from bot.store._sql import StoreSql
-from bot.store._summaries import SummarySql
 from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
 from bot.store.migrations import migrations
 
@@ -502,15 +501,11 @@ class Store:
         return StoreSql(self.db.execute, "?")
 
     # -- user-added rule summaries (one set per server) ----------------------
-    # the SQL is bot/store/_summaries.py's, shared with PostgreSQL; the transactions
-    # are this store's
-    @property
-    def _summaries(self) -> SummarySql:
-        return SummarySql(self.db.execute, "?")
-
+    # the uploaded summaries' SQL is bot/store/_summaries.py's (through ``_sql``); the
+    # transactions are this store's
     def summaries_stamp(self, guild_id: int | None = None) -> str:
         """See :meth:`SummarySql.stamp`."""
-        return self._summaries.stamp(guild_id)
+        return self._sql.summaries.stamp(guild_id)
 
     def add_summary(
         self,
@@ -528,33 +523,33 @@ class Store:
         with the server's quota checked in the same transaction: see
         :meth:`SummarySql.add`."""
         with self.db.atomic():
-            return self._summaries.add(
+            return self._sql.summaries.add(
                 guild_id, game, name, text, max_count, max_bytes, added_by, added_at
             )
 
     def summaries(self, guild_id: int | None = None) -> list[dict]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
-        return self._summaries.rows(guild_id)
+        return self._sql.summaries.rows(guild_id)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
         """See :meth:`SummarySql.reassign`."""
         with self.db.atomic():
-            return self._summaries.reassign(from_guild, to_guild)
+            return self._sql.summaries.reassign(from_guild, to_guild)
 
     def summary_list(self, guild_id: int) -> list[dict]:
         """A server's summaries without their text: name, game, bytes, who, when."""
-        return self._summaries.listing(guild_id)
+        return self._sql.summaries.listing(guild_id)
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
-        return self._summaries.usage(guild_id)
+        return self._sql.summaries.usage(guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
         with self.db.atomic():
-            return self._summaries.remove(guild_id, name, game)
+            return self._sql.summaries.remove(guild_id, name, game)
 
     # -- reminders ---------------------------------------------------------
     def set_reminder(

@@ -29,7 +29,6 @@ from psycopg import errors as pgerr
 from psycopg.pq import TransactionStatus
 
 from bot.store._sql import StoreSql
-from bot.store._summaries import SummarySql
 from bot.store.copy import TABLES
 from bot.store.db import (
     ChannelBusy,
@@ -510,12 +509,8 @@ class PgStore:
         return StoreSql(lambda sql, params: self.conn.execute(sql, params), "%s")
 
     # -- user-added rule summaries (one set per server) ------------------------------
-    # the SQL is bot/store/_summaries.py's, shared with SQLite; the transactions and the
-    # advisory lock are this store's
-    @property
-    def _summaries(self) -> SummarySql:
-        return SummarySql(lambda sql, params: self.conn.execute(sql, params), "%s")
-
+    # the uploaded summaries' SQL is bot/store/_summaries.py's (through ``_sql``); the
+    # transactions and the advisory lock are this store's
     def add_summary(
         self,
         name: str,
@@ -533,28 +528,28 @@ class PgStore:
         take the last place)."""
         with self._tx():
             self._one("SELECT pg_advisory_xact_lock(%s, %s)", [_SUMMARY_LOCK, guild_id % 2**31])
-            return self._summaries.add(
+            return self._sql.summaries.add(
                 guild_id, game, name, text, max_count, max_bytes, added_by, added_at
             )
 
     def summaries_stamp(self, guild_id: int | None = None) -> str:
-        return self._summaries.stamp(guild_id)
+        return self._sql.summaries.stamp(guild_id)
 
     def summaries(self, guild_id: int | None = None) -> list[dict]:
-        return self._summaries.rows(guild_id)
+        return self._sql.summaries.rows(guild_id)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
-        return self._summaries.reassign(from_guild, to_guild)  # one statement
+        return self._sql.summaries.reassign(from_guild, to_guild)  # one statement
 
     def summary_list(self, guild_id: int) -> list[dict]:
-        return self._summaries.listing(guild_id)
+        return self._sql.summaries.listing(guild_id)
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
-        return self._summaries.usage(guild_id)
+        return self._sql.summaries.usage(guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         with self._tx():
-            return self._summaries.remove(guild_id, name, game)
+            return self._sql.summaries.remove(guild_id, name, game)
 
     # -- reminders -----------------------------------------------------------------
     def set_reminder(
