@@ -235,13 +235,19 @@ def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
         return True
     if title:
         text = c.title_fold[i] + " " + c.alias_fold[i]
-    else:
-        text = c.body_fold[i]
-        if N.has_cjk(text):
-            return True
-        if not all(_starts_a_word(text, h, k) for h, k in heads):
-            text += " " + N.fold(" ".join(c.sec(i).path[:-1]))  # parent headings
-    return all(_starts_a_word(text, h, k) for h, k in heads)
+        return all(_starts_a_word(text, h, k) for h, k in heads)
+    text = c.body_fold[i]
+    if N.has_cjk(text):
+        return True
+    parents: str | None = None  # the parent headings, read for a word the text lacks
+    for h, k in heads:
+        if _starts_a_word(text, h, k):
+            continue
+        if parents is None:
+            parents = N.fold(" ".join(c.sec(i).path[:-1]))
+        if not _starts_a_word(parents, h, k):
+            return False
+    return True
 
 
 def _concept_credit(
