@@ -176,10 +176,7 @@ class AsyncStore:
     def close(self) -> None:
         if self._closed:
             return
-        self._closed = True
-        self._worker.shutdown()
-        if self._direct is not None:
-            self._direct.close_now()
+        self.shutdown()
         self.sync.close()
 
     def shutdown(self) -> None:
