@@ -774,12 +774,9 @@ class AsyncConnections:
         async with self._free:
             conn = self._idle.pop() if self._idle else await self._connect()
             try:
-                result = await fn(conn, *args, **kwargs)
-            except BaseException:
+                return await fn(conn, *args, **kwargs)
+            finally:
                 self._release(loop, conn)
-                raise
-            self._release(loop, conn)
-            return result
 
     def _release(self, loop: asyncio.AbstractEventLoop, conn: psycopg.AsyncConnection[Any]) -> None:
         # a connection left broken, or inside a statement (a cancelled await), or of a
