@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-import json
 import logging
 import random
 from collections import defaultdict
@@ -38,6 +37,7 @@ from bot.service.render import (
     value_text,
 )
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
+from bot.store.jsontext import dump
 
 log = logging.getLogger(__name__)
 
@@ -52,9 +52,8 @@ _NO_VERSION = "-"
 STEP_MARK = "s"
 # the id a new game's announcement is rendered with before the store gives it one
 _NEW_GAME = 0
-# An outbox row's payload (``json.dumps(message, ensure_ascii=False)``), with one
-# encoder built once rather than by json.dumps on every call
-_payload_json = json.JSONEncoder(ensure_ascii=False).encode
+# An outbox row's payload: the message as JSON text (bot/store/jsontext.py)
+_payload_json = dump
 
 
 def encode_custom_id(

@@ -17,6 +17,7 @@ from sqlite_utils import Database
 
 from bot.store._sql import StoreSql
 from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.jsontext import dump
 from bot.store.migrations import migrations
 
 
@@ -38,10 +39,8 @@ class Loaded:
     guild_id: int | None
 
 
-# The stored JSON text: compact, non-ASCII kept. One encoder for every call:
-# json.dumps with any option builds a new JSONEncoder each time (a command encodes
-# its state, events and outbox rows, several dumps per command).
-_dump: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+# The stored JSON text: compact, non-ASCII kept (bot/store/jsontext.py)
+_dump: Callable[[Any], str] = dump
 
 
 class RecentGames:
