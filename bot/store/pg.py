@@ -28,6 +28,7 @@ import psycopg
 from psycopg import errors as pgerr
 from psycopg.pq import TransactionStatus
 
+from bot.store import pgwire
 from bot.store._sql import StoreSql
 from bot.store.copy import TABLES
 from bot.store.db import (
@@ -282,14 +283,15 @@ class PgStore:
 
     # -- games -----------------------------------------------------------------
     def load(self, channel_id: int) -> Loaded | None:
-        return self._loaded(channel_id, self._one(_LOAD_SQL, [channel_id]))
+        return self._loaded(channel_id, self._one(_LOAD_SQL, {"channel_id": channel_id}))
 
     async def load_async(
         self, conn: psycopg.AsyncConnection[Any], channel_id: int
     ) -> Loaded | None:
-        """:meth:`load` on a connection of the event loop (:class:`AsyncConnections`)."""
-        cur = await conn.execute(_LOAD_SQL, [channel_id])
-        return self._loaded(channel_id, await cur.fetchone())
+        """:meth:`load` on a connection of the event loop (:class:`AsyncConnections`),
+        the statement sent straight to libpq (bot/store/pgwire.py)."""
+        rows = await pgwire.fetch(conn, _LOAD, {"channel_id": channel_id})
+        return self._loaded(channel_id, _load_row(rows[0]) if rows else None)
 
     def _loaded(self, channel_id: int, row: Sequence[Any] | None) -> Loaded | None:
         if row is None:
@@ -379,13 +381,14 @@ class PgStore:
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
     ) -> int:
         """:meth:`save` on a connection of the event loop (:class:`AsyncConnections`):
-        the same statement, the same result."""
+        the same statement, sent straight to libpq (bot/store/pgwire.py), the same
+        result."""
         params, text = _save_params(
             loaded, game, events, now, actor, expected_version, outbox, guild_settings
         )
         try:
-            cur = await conn.execute(_SAVE_SQL, params)
-            row = await cur.fetchone()
+            rows = await pgwire.fetch(conn, _SAVE, params)
+            row = _save_row(rows[0]) if rows else None
         except BaseException:
             self._recent.forget(loaded.channel_id)
             raise
@@ -700,8 +703,24 @@ class PgStore:
 
 _LOAD_SQL = (
     "SELECT id, version, state, slug, channel_id, guild_id FROM games "
-    "WHERE channel_id = %s AND status != 'ended'"
+    "WHERE channel_id = %(channel_id)s AND status != 'ended'"
 )
+# the same statements as the event loop's connections send them (bot/store/pgwire.py)
+_LOAD = pgwire.Statement.named("herald_load", _LOAD_SQL)
+
+
+def _load_row(r: pgwire.Row) -> tuple[Any, ...]:
+    """A row of :data:`_LOAD_SQL` from its text form."""
+    gid, version, state, slug, channel, guild = r
+    assert gid is not None and version is not None and state is not None and slug is not None
+    return (
+        int(gid),
+        int(version),
+        state.decode(),
+        slug.decode(),
+        int(channel or 0),
+        None if guild is None else int(guild),
+    )
 
 
 def _save_params(
@@ -849,6 +868,13 @@ WITH p AS (
 )
 SELECT g.version, ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 """
+_SAVE = pgwire.Statement.named("herald_save", _SAVE_SQL)
+
+
+def _save_row(r: pgwire.Row) -> tuple[int, list[int]]:
+    """The row of :data:`_SAVE_SQL` (the new version, the outbox ids) from its text form."""
+    assert r[0] is not None
+    return int(r[0]), pgwire.int_array(r[1])
 
 
 def _events_json(events: list[dict]) -> str:
