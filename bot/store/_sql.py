@@ -7,9 +7,9 @@ A :class:`StoreSql` runs statements through its store's ``execute`` (SQLite's
 that store's parameter placeholder (``?`` or ``%s``). It opens no transaction and
 takes no lock: each store wraps the calls as it did before (SQLite in
 ``db.atomic()``, PostgreSQL a single statement in autocommit, or its own ``_tx()``).
-Only SQL that is the same on both backends belongs here: upserts (``INSERT OR
-REPLACE`` against ``ON CONFLICT``), advisory locks, ``RETURNING`` and the hot path
-(load, save, create and their inserts) stay in each store."""
+Only SQL that is the same on both backends belongs here (an ``ON CONFLICT`` upsert
+both spell alike included): upserts that differ, advisory locks, ``RETURNING`` and the
+hot path (load, save, create and their inserts) stay in each store."""
 
 from __future__ import annotations
 
@@ -181,6 +181,44 @@ class StoreSql:
             f"SELECT message_id FROM dashboards WHERE game_id = {self.ph}", [game_id]
         ).fetchone()
         return row[0] if row else None
+
+    def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
+        """Remember (or, with None, forget) the message id of a game's dashboard."""
+        ph = self.ph
+        if message_id is None:
+            self.execute(f"DELETE FROM dashboards WHERE game_id = {ph}", [game_id])
+        else:
+            self.execute(
+                f"INSERT INTO dashboards (game_id, message_id) VALUES ({ph}, {ph})"
+                " ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
+                [game_id, message_id],
+            )
+
+    def claim_dashboard(self, game_id: int, version: int) -> bool:
+        """Record that the game's dashboard is about to show ``version``: False (and
+        nothing changed) when it already shows a newer one, even if another process
+        put it there."""
+        ph = self.ph
+        cur = self.execute(
+            f"INSERT INTO dashboards (game_id, message_id, version) VALUES ({ph}, NULL, {ph})"
+            " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
+            " WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+            [game_id, version],
+        )
+        return bool(cur.rowcount == 1)
+
+    # -- games -----------------------------------------------------------------
+    def live_games(self) -> list[tuple[Any, ...]]:
+        """Every game not ended, by id: ``(id, version, state, slug, channel_id,
+        guild_id)``, the state as its JSON text."""
+        return [
+            tuple(r)
+            for r in self.execute(
+                "SELECT id, version, state, slug, channel_id, guild_id FROM games"
+                " WHERE status != 'ended' ORDER BY id",
+                None,
+            ).fetchall()
+        ]
 
     # -- events ----------------------------------------------------------------
     def events(

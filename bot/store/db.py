@@ -39,6 +39,12 @@ class Loaded:
     guild_id: int | None
 
 
+def _loaded(r: Sequence[Any]) -> Loaded:
+    """A game from its row ``(id, version, state, slug, channel_id, guild_id)``, the
+    state as its JSON text."""
+    return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
+
+
 # The stored JSON text: compact, non-ASCII kept (bot/store/jsontext.py)
 _dump: Callable[[Any], str] = dump
 
@@ -302,7 +308,7 @@ class Store:
             self._recent.forget(channel_id)
             return None
         self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
-        return Loaded(row[0], row[1], json.loads(row[2]), row[3], row[4], row[5])
+        return _loaded(row)
 
     def recent(self, channel_id: int) -> Loaded | None:
         """The channel's game as this store last read or wrote it, without reading the
@@ -429,10 +435,7 @@ class Store:
         return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
-        rows = self.db.execute(
-            "SELECT id, version, state, slug, channel_id, guild_id FROM games WHERE status != 'ended'"
-        ).fetchall()
-        return [Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5]) for r in rows]
+        return [_loaded(r) for r in self._sql.live_games()]
 
     # -- history (replay) --------------------------------------------------
     def all_games(self) -> list[dict]:
@@ -450,27 +453,13 @@ class Store:
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
         with self.db.atomic():
-            if message_id is None:
-                self.db.execute("DELETE FROM dashboards WHERE game_id = ?", [game_id])
-            else:
-                self.db.execute(
-                    "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?) "
-                    "ON CONFLICT(game_id) DO UPDATE SET message_id = excluded.message_id",
-                    [game_id, message_id],
-                )
+            self._sql.set_dashboard_ref(game_id, message_id)
 
     def claim_dashboard(self, game_id: int, version: int) -> bool:
-        """Record that the game's dashboard is about to show ``version``: False (and
-        nothing changed) when it already shows a newer one, even if another process
-        put it there."""
+        """Record that the game's dashboard is about to show ``version`` (False when it
+        already shows a newer one: :meth:`StoreSql.claim_dashboard`)."""
         with self.db.atomic():
-            cur = self.db.execute(
-                "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?) "
-                "ON CONFLICT(game_id) DO UPDATE SET version = excluded.version "
-                "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
-                [game_id, version],
-            )
-            return cur.rowcount == 1
+            return self._sql.claim_dashboard(game_id, version)
 
     # -- settings ----------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default=None):

@@ -37,6 +37,7 @@ from bot.store.db import (
     RecentGames,
     StaleWrite,
     _dump,
+    _loaded,
     _remember_saved,
 )
 from bot.store.errors import StoreOpenError
@@ -170,10 +171,6 @@ _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 # crashing; only an OS crash or power loss may lose the last few. Without it each
 # command waits for a WAL flush to disk.
 _SESSION = ("SET lock_timeout = '2s'", "SET synchronous_commit = off")
-
-
-def _loaded(r: Sequence[Any]) -> Loaded:
-    return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
 
 
 class PgStore:
@@ -446,11 +443,7 @@ class PgStore:
         return self._sql.count_events(game_id)
 
     def live_games(self) -> list[Loaded]:
-        rows = self._all_rows(
-            "SELECT id, version, state, slug, channel_id, guild_id FROM games"
-            " WHERE status != 'ended' ORDER BY id"
-        )
-        return [_loaded(r) for r in rows]
+        return [_loaded(r) for r in self._sql.live_games()]
 
     def all_games(self) -> list[dict]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game"}``."""
@@ -466,23 +459,10 @@ class PgStore:
         return self._sql.dashboard_ref(game_id)
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
-        if message_id is None:
-            self.conn.execute("DELETE FROM dashboards WHERE game_id = %s", [game_id])
-        else:
-            self.conn.execute(
-                "INSERT INTO dashboards (game_id, message_id) VALUES (%s, %s) "
-                "ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
-                [game_id, message_id],
-            )
+        self._sql.set_dashboard_ref(game_id, message_id)
 
     def claim_dashboard(self, game_id: int, version: int) -> bool:
-        cur = self.conn.execute(
-            "INSERT INTO dashboards (game_id, message_id, version) VALUES (%s, NULL, %s) "
-            "ON CONFLICT (game_id) DO UPDATE SET version = excluded.version "
-            "WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
-            [game_id, version],
-        )
-        return cur.rowcount == 1
+        return self._sql.claim_dashboard(game_id, version)
 
     # -- settings ----------------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:

@@ -67,6 +67,17 @@ def test_one_live_game_per_channel_but_many_channels(store):
     assert store.create(1, 1, G, [], "t", 1).version == 1  # a new game after the end
 
 
+def test_live_games_come_in_the_order_they_were_started_on_both_backends(store):
+    # channels in falling order, so an index on the channel would give another order
+    started = [store.create(ch, 1, G, [], "t", 1).game_id for ch in (90, 70, 50, 30, 10)]
+    ended = store.load(50)
+    store.save(ended, dict(G, status="ended"), [], "t", 1)
+    live = store.live_games()
+    assert [g.game_id for g in live] == [i for i in started if i != ended.game_id]
+    assert [g.channel_id for g in live] == [90, 70, 30, 10]
+    assert live[0].game == G
+
+
 def test_event_log_is_append_only_and_private_entries_are_marked(store):
     g = store.create(3, 1, G, [{"kind": "A", "data": {}}], "t", 1)
     store.append_events(g, [{"kind": "DiceRolled", "data": {"expr": "1d6"}}], "t", 2, private=True)
