@@ -170,7 +170,14 @@ _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 # durability (WAL, synchronous NORMAL): a committed command survives the process
 # crashing; only an OS crash or power loss may lose the last few. Without it each
 # command waits for a WAL flush to disk.
-_SESSION = ("SET lock_timeout = '2s'", "SET synchronous_commit = off")
+#
+# client_encoding UTF8: the load and save (bot/store/pgwire.py) send and read text as
+# UTF-8 whatever the server's default, and summaries and states hold any language.
+_SESSION = (
+    "SET lock_timeout = '2s'",
+    "SET synchronous_commit = off",
+    "SET client_encoding = 'UTF8'",
+)
 
 
 class PgStore:

@@ -116,3 +116,28 @@ def test_a_connection_the_server_drops_raises_operational_error(pg_url):
         assert conn.broken or conn.pgconn.status != psycopg.pq.ConnStatus.OK
 
     asyncio.run(go())
+
+
+def test_text_is_utf8_whatever_encoding_the_client_would_default_to(pg_url, monkeypatch):
+    """libpq takes its client encoding from PGCLIENTENCODING (or the server): the
+    store's sessions set UTF-8, so a state in Japanese saved through the raw path is
+    stored as Japanese, not as its bytes read as Latin-1."""
+    from bot.store import AsyncStore
+
+    monkeypatch.setenv("PGCLIENTENCODING", "LATIN1")
+    store = AsyncStore(open_store(pg_url))
+    game = {"game": "toy", "status": "active", "state": {"名前": "ダイス"}, "seats": [], "gm": [1]}
+
+    async def go() -> None:
+        await store.create(4242, 1, game, [], "t", 1)
+        loaded = await store.load(4242)
+        assert loaded is not None
+        await store.save(loaded, {**game, "state": {"名前": "ルール"}}, [], "t", 1)
+        await store.aclose()
+
+    asyncio.run(go())
+    monkeypatch.delenv("PGCLIENTENCODING")
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("SET client_encoding = 'UTF8'")
+        state = conn.execute("SELECT state FROM games WHERE channel_id = 4242").fetchone()[0]
+    assert '"名前":"ルール"' in state
