@@ -79,17 +79,33 @@ async def fetch(
     A failed statement raises psycopg's exception for its SQLSTATE; a connection lost
     raises ``psycopg.OperationalError``. Cancelled while the server works, the
     connection is left busy (its transaction status ACTIVE): the caller discards it."""
-    pgconn = conn.pgconn
     done = _prepared.setdefault(conn, set())
+    values = statement.values(params)
+    try:
+        res = await _run(conn, statement, values, done)
+    except pgerr.InvalidSqlStatementName:
+        # the server no longer has it (a DEALLOCATE, or a pooler that handed us another
+        # server session): prepared again, once
+        done.discard(statement.name)
+        res = await _run(conn, statement, values, done)
+    return [tuple(res.get_value(i, j) for j in range(res.nfields)) for i in range(res.ntuples)]
+
+
+async def _run(
+    conn: psycopg.AsyncConnection[Any],
+    statement: Statement,
+    values: list[bytes | None],
+    done: set[bytes],
+) -> pq.abc.PGresult:
+    pgconn = conn.pgconn
     if statement.name not in done:
         pgconn.send_prepare(statement.name, statement.sql)
         await _flush(pgconn)
         _check(await _result(pgconn), conn)
         done.add(statement.name)
-    pgconn.send_query_prepared(statement.name, statement.values(params))
+    pgconn.send_query_prepared(statement.name, values)
     await _flush(pgconn)
-    res = _check(await _result(pgconn), conn)
-    return [tuple(res.get_value(i, j) for j in range(res.nfields)) for i in range(res.ntuples)]
+    return _check(await _result(pgconn), conn)
 
 
 def _check(res: pq.abc.PGresult, conn: psycopg.AsyncConnection[Any]) -> pq.abc.PGresult:

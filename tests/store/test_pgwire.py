@@ -141,3 +141,17 @@ def test_text_is_utf8_whatever_encoding_the_client_would_default_to(pg_url, monk
         conn.execute("SET client_encoding = 'UTF8'")
         state = conn.execute("SELECT state FROM games WHERE channel_id = 4242").fetchone()[0]
     assert '"名前":"ルール"' in state
+
+
+def test_a_statement_the_server_forgot_is_prepared_again(pg_url):
+    open_store(pg_url).close()
+
+    async def go() -> None:
+        conn = await _conn(pg_url)
+        await pgwire.fetch(conn, _INSERT, {"id": 1, "label": "a", "n": 1})
+        await conn.execute("DEALLOCATE t_insert")  # behind its back (a pooler may)
+        rows = await pgwire.fetch(conn, _INSERT, {"id": 2, "label": "b", "n": 2})
+        assert rows == [(b"2", b"b", b"2", b"{1}")]
+        await conn.close()
+
+    asyncio.run(go())
