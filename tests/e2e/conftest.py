@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import signal
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -196,6 +198,16 @@ async def shared(tmp_path_factory):
     finally:
         await bot.close()
         await f.close()
+
+
+@pytest.fixture
+def image_root():
+    # not under pytest's tmp_path: its folders are private to the user running the tests
+    base = Path(tempfile.mkdtemp(prefix="herald-image-"))
+    try:
+        yield base
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
 
 
 def new_channel() -> int:
