@@ -699,13 +699,13 @@ _LOAD = pgwire.Statement.named("herald_load", _LOAD_SQL)
 def _load_row(r: pgwire.Row) -> tuple[Any, ...]:
     """A row of :data:`_LOAD_SQL` from its text form."""
     gid, version, state, slug, channel, guild = r
-    assert gid is not None and version is not None and state is not None and slug is not None
+    assert gid and version and state and slug and channel  # NOT NULL columns
     return (
         int(gid),
         int(version),
         state.decode(),
         slug.decode(),
-        int(channel or 0),
+        int(channel),
         None if guild is None else int(guild),
     )
 
