@@ -41,7 +41,7 @@ class Weights:
     min_title_cov: float = 0.5
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
-    min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
+    min_expansion_cov: float = 0.7  # for a Japanese form the user did not type (translations)
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
     related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
@@ -262,8 +262,11 @@ def _concept_credit(
     def memo_cov(f: str, strict: bool) -> tuple[Cov, Cov]:
         got = memo.get((f, strict))
         if got is None:
-            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
-            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
+            # a Latin translation is checked below as words: an inflection of it
+            # (riempie for riempire) may share fewer of its grams
+            tight = strict and N.has_cjk(f)
+            mt = max(w.min_title_cov, w.min_expansion_cov) if tight else w.min_title_cov
+            mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
             bc = coverage(c.body_postings, f, allowed, n, mb, w)
             if strict and not N.has_cjk(f):
