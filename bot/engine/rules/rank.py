@@ -34,6 +34,7 @@ class Weights:
 
     title: float = 1.0  # a concept fully covered by a title
     body: float = 0.55  # ... by a section's text
+    catch_all: float = 0.5  # share of that in a catch-all section (common mistakes, FAQ)
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section
@@ -321,6 +322,9 @@ def _concept_credit(
     for i, v in bcov.items():
         # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
         credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
+        if c.catch_all(i):
+            # it names every topic in passing: the topic's own section answers it
+            credit[i] *= w.catch_all
     for i, v in tcov.items():
         credit[i] = max(credit.get(i, 0.0), w.title * v * v)
     if con.loan and len(con.loan) >= 3:
