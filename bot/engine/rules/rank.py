@@ -263,9 +263,10 @@ def _concept_credit(
     def memo_cov(f: str, strict: bool) -> tuple[Cov, Cov]:
         got = memo.get((f, strict))
         if got is None:
-            # a Latin translation is checked below as words: an inflection of it
-            # (riempie for riempire) may share fewer of its grams
-            tight = strict and N.has_cjk(f)
+            # a one-word Latin translation is checked below as a word: an inflection
+            # of it (riempie for riempire) may share fewer of its grams (phrases keep
+            # the strict share: walking their grams at the lower one costs time)
+            tight = strict and (N.has_cjk(f) or " " in f)
             mt = max(w.min_title_cov, w.min_expansion_cov) if tight else w.min_title_cov
             mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
