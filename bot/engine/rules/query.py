@@ -224,7 +224,9 @@ class _Analyser:
             phrase = " ".join(ws)
             keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
             rk = N.roma_key(phrase)
-            if len(rk) >= 4:
+            if len(rk) >= 4 and not self.c.lexicon.lookup(phrase):
+                # a general word the lexicon knows is that word, not a term it sounds
+                # like ("bird" sounds as the alias "bild" of a game's "Build")
                 keys.append("~" + rk)
             for k in keys:
                 hits = self.term_hits(k)
