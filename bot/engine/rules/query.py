@@ -271,6 +271,8 @@ class _Analyser:
                     continue
                 if n == 1 and self.c.lexicon.lookup(phrase):
                     continue  # a known general word: not a typo of a game's term
+                if n == 1 and self.c.bridge is not None and self.c.bridge.japanese(phrase):
+                    continue  # an English word the dictionary knows ("types" is no "ties")
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:
