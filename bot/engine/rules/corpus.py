@@ -174,6 +174,7 @@ class Corpus:
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
+        self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
     # ------------------------------------------------------------------ reading
     def sec(self, i: int) -> Section:
@@ -208,10 +209,11 @@ class Corpus:
         key = (game, scope)
         ids = self._game_slots.get(key)
         if ids is None:
+            slots = self.slots
             ids = self._game_slots[key] = [
                 j
-                for j, o in enumerate(self.slots)
-                if o is not None and o.game == game and (o.scope is None or o.scope == scope)
+                for j in self._slots_of_game.get(game, ())
+                if (o := slots[j]) is not None and (o.scope is None or o.scope == scope)
             ]
         return ids
 
@@ -381,6 +383,7 @@ class Corpus:
     def _add_section(self, s: Section) -> int:
         i = len(self.slots)
         self.slots.append(s)
+        self._slots_of_game.setdefault(s.game, []).append(i)
         self.live += 1
         if s.scope is not None:
             self._scoped[s.scope] = self._scoped.get(s.scope, 0) + 1
