@@ -43,6 +43,7 @@ class Weights:
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
     min_expansion_cov: float = 0.7  # for a Japanese form the user did not type (translations)
+    phrase_title: float = 0.05  # a title holding a several-word form of the concept whole
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
     related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
@@ -292,9 +293,12 @@ def _concept_credit(
         every += [(f, True, w.related) for f in related]
         for f, strict, scale in every:
             tc, bc = memo_cov(f, strict)
+            phrase = " " in f
             for i, v in tc.items():
                 tcov[i] = max(tcov.get(i, 0.0), v * scale)
                 tlit[i] = max(tlit.get(i, 0.0), v)
+                if phrase and v >= 0.999:
+                    whole[i] = True
             for i, v in bc.items():
                 bcov[i] = max(bcov.get(i, 0.0), v * scale)
                 if v >= 0.999:
@@ -302,6 +306,7 @@ def _concept_credit(
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
+    whole: dict[int, bool] = {}  # titles holding a several-word form whole
     tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
     if term_games:
         # a glossary term's translations count only in its own game's sections
@@ -327,7 +332,9 @@ def _concept_credit(
             # it names every topic in passing: the topic's own section answers it
             credit[i] *= w.catch_all
     for i, v in tcov.items():
-        credit[i] = max(credit.get(i, 0.0), w.title * v * v)
+        # a heading saying the concept's phrase ("deporre uova") is more about it
+        # than one saying a word of it ("uova e nidi")
+        credit[i] = max(credit.get(i, 0.0), w.title * v * v + w.phrase_title * whole.get(i, 0))
     if con.loan and len(con.loan) >= 3:
         for i in c.loan_body_postings.get(con.loan) or ():
             if allowed is None or allowed(i):
