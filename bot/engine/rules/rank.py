@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -23,6 +25,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
@@ -252,6 +255,39 @@ def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
     return True
 
 
+_KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+_KATA_FORM = re.compile(r"[\u30a1-\u30fa]{2,}")
+
+
+@lru_cache(maxsize=16384)
+def _kata_runs(title: str) -> tuple[tuple[str, frozenset[int]], ...]:
+    """The katakana runs of a heading as folded (without ー), each with the offsets
+    at which one of its words begins (リアクションカード: リアクション at 0, カード at 6)."""
+    out = []
+    for run in _KATA_RUN.findall(unicodedata.normalize("NFKC", title)):
+        cuts = {0}
+        k = 0
+        for tok in J.tokens(run):
+            k += len(tok.surface.replace("\u30fc", ""))
+            cuts.add(k)
+        out.append((run.replace("\u30fc", ""), frozenset(cuts)))
+    return tuple(out)
+
+
+def _kata_inside(title: str, form: str) -> bool:
+    """Whether the katakana ``form`` occurs in ``title`` only inside longer words
+    (アクション in リアクション)."""
+    seen = False
+    for run, cuts in _kata_runs(title):
+        k = run.find(form)
+        while k >= 0:
+            if k in cuts:
+                return False
+            seen = True
+            k = run.find(form, k + 1)
+    return seen
+
+
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -272,6 +308,9 @@ def _concept_credit(
             mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
             bc = coverage(c.body_postings, f, allowed, n, mb, w)
+            for kf in _KATA_FORM.findall(f):
+                # a loanword inside a longer one is another word (アクション, リアクション)
+                tc = {i: v for i, v in tc.items() if not _kata_inside(c.sec(i).title, kf)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
