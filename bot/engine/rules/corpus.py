@@ -31,6 +31,8 @@ from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 
+# lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
+CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
 
@@ -171,6 +173,8 @@ class Corpus:
         self._visible: dict[int | None, set[int]] = {}
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
+        self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
+        self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
     # ------------------------------------------------------------------ reading
     def sec(self, i: int) -> Section:
@@ -183,6 +187,17 @@ class Corpus:
         s = self.slots[i]
         return s is not None and (s.scope is None or s.scope == scope)
 
+    def catch_all(self, i: int) -> bool:
+        """Whether slot ``i``'s heading is one of the lexicon's catch-all headings
+        (common mistakes, FAQ, summary): a section touching every topic in passing,
+        which should not outrank the section about the topic."""
+        key = self.core_fold[i]
+        got = self._catch_all.get(key)
+        if got is None:
+            got = any(cn.id in CATCH_ALL for cn in self.lexicon.lookup(key))
+            self._catch_all[key] = got
+        return got
+
     def slot_of(self, section_id: str) -> int | None:
         return self.by_id.get(section_id)
 
@@ -194,10 +209,11 @@ class Corpus:
         key = (game, scope)
         ids = self._game_slots.get(key)
         if ids is None:
+            slots = self.slots
             ids = self._game_slots[key] = [
                 j
-                for j, o in enumerate(self.slots)
-                if o is not None and o.game == game and (o.scope is None or o.scope == scope)
+                for j in self._slots_of_game.get(game, ())
+                if (o := slots[j]) is not None and (o.scope is None or o.scope == scope)
             ]
         return ids
 
@@ -329,6 +345,7 @@ class Corpus:
             self.lexicon = parse_lexicon(list(lexicons))
         except BadInput as err:
             self.errors.append(f"lexicon: {err}")
+        self._catch_all = {}
         self._parent_grams = {}
         self._building = False
         self._index_forms()
@@ -366,6 +383,7 @@ class Corpus:
     def _add_section(self, s: Section) -> int:
         i = len(self.slots)
         self.slots.append(s)
+        self._slots_of_game.setdefault(s.game, []).append(i)
         self.live += 1
         if s.scope is not None:
             self._scoped[s.scope] = self._scoped.get(s.scope, 0) + 1

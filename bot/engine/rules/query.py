@@ -224,7 +224,9 @@ class _Analyser:
             phrase = " ".join(ws)
             keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
             rk = N.roma_key(phrase)
-            if len(rk) >= 4:
+            if len(rk) >= 4 and not self.c.lexicon.lookup(phrase):
+                # a general word the lexicon knows is that word, not a term it sounds
+                # like ("bird" sounds as the alias "bild" of a game's "Build")
                 keys.append("~" + rk)
             for k in keys:
                 hits = self.term_hits(k)
@@ -269,6 +271,8 @@ class _Analyser:
                     continue
                 if n == 1 and self.c.lexicon.lookup(phrase):
                     continue  # a known general word: not a typo of a game's term
+                if n == 1 and self.c.bridge is not None and self.c.bridge.japanese(phrase):
+                    continue  # an English word the dictionary knows ("types" is no "ties")
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:

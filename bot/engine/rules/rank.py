@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -23,6 +25,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
@@ -34,6 +37,7 @@ class Weights:
 
     title: float = 1.0  # a concept fully covered by a title
     body: float = 0.55  # ... by a section's text
+    catch_all: float = 0.5  # share of that in a catch-all section (common mistakes, FAQ)
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section
@@ -41,7 +45,8 @@ class Weights:
     min_title_cov: float = 0.5
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
-    min_expansion_cov: float = 0.7  # for a form the user did not type (translations)
+    min_expansion_cov: float = 0.7  # for a Japanese form the user did not type (translations)
+    phrase_title: float = 0.05  # a title holding a several-word form of the concept whole
     more_forms: float = 0.03  # per further form of the concept a text holds (up to 3)
     expansion: float = 0.85  # coverage by a lexicon or dictionary translation counts so
     related: float = 0.7  # ... by a neighbouring concept's form (see Concept.related)
@@ -250,6 +255,39 @@ def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
     return True
 
 
+_KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
+_KATA_FORM = re.compile(r"[\u30a1-\u30fa]{2,}")
+
+
+@lru_cache(maxsize=16384)
+def _kata_runs(title: str) -> tuple[tuple[str, frozenset[int]], ...]:
+    """The katakana runs of a heading as folded (without ー), each with the offsets
+    at which one of its words begins (リアクションカード: リアクション at 0, カード at 6)."""
+    out = []
+    for run in _KATA_RUN.findall(unicodedata.normalize("NFKC", title)):
+        cuts = {0}
+        k = 0
+        for tok in J.tokens(run):
+            k += len(tok.surface.replace("\u30fc", ""))
+            cuts.add(k)
+        out.append((run.replace("\u30fc", ""), frozenset(cuts)))
+    return tuple(out)
+
+
+def _kata_inside(title: str, form: str) -> bool:
+    """Whether the katakana ``form`` occurs in ``title`` only inside longer words
+    (アクション in リアクション)."""
+    seen = False
+    for run, cuts in _kata_runs(title):
+        k = run.find(form)
+        while k >= 0:
+            if k in cuts:
+                return False
+            seen = True
+            k = run.find(form, k + 1)
+    return seen
+
+
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -262,10 +300,17 @@ def _concept_credit(
     def memo_cov(f: str, strict: bool) -> tuple[Cov, Cov]:
         got = memo.get((f, strict))
         if got is None:
-            mt = max(w.min_title_cov, w.min_expansion_cov) if strict else w.min_title_cov
-            mb = max(w.min_body_cov, w.min_expansion_cov) if strict else w.min_body_cov
+            # a one-word Latin translation is checked below as a word: an inflection
+            # of it (riempie for riempire) may share fewer of its grams (phrases keep
+            # the strict share: walking their grams at the lower one costs time)
+            tight = strict and (N.has_cjk(f) or " " in f)
+            mt = max(w.min_title_cov, w.min_expansion_cov) if tight else w.min_title_cov
+            mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
             bc = coverage(c.body_postings, f, allowed, n, mb, w)
+            for kf in _KATA_FORM.findall(f):
+                # a loanword inside a longer one is another word (アクション, リアクション)
+                tc = {i: v for i, v in tc.items() if not _kata_inside(c.sec(i).title, kf)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
@@ -287,9 +332,12 @@ def _concept_credit(
         every += [(f, True, w.related) for f in related]
         for f, strict, scale in every:
             tc, bc = memo_cov(f, strict)
+            phrase = " " in f
             for i, v in tc.items():
                 tcov[i] = max(tcov.get(i, 0.0), v * scale)
                 tlit[i] = max(tlit.get(i, 0.0), v)
+                if phrase and v >= 0.999:
+                    whole[i] = True
             for i, v in bc.items():
                 bcov[i] = max(bcov.get(i, 0.0), v * scale)
                 if v >= 0.999:
@@ -297,6 +345,7 @@ def _concept_credit(
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
+    whole: dict[int, bool] = {}  # titles holding a several-word form whole
     tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
     if term_games:
         # a glossary term's translations count only in its own game's sections
@@ -318,8 +367,13 @@ def _concept_credit(
     for i, v in bcov.items():
         # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
         credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
+        if c.catch_all(i):
+            # it names every topic in passing: the topic's own section answers it
+            credit[i] *= w.catch_all
     for i, v in tcov.items():
-        credit[i] = max(credit.get(i, 0.0), w.title * v * v)
+        # a heading saying the concept's phrase ("deporre uova") is more about it
+        # than one saying a word of it ("uova e nidi")
+        credit[i] = max(credit.get(i, 0.0), w.title * v * v + w.phrase_title * whole.get(i, 0))
     if con.loan and len(con.loan) >= 3:
         for i in c.loan_body_postings.get(con.loan) or ():
             if allowed is None or allowed(i):

@@ -195,12 +195,24 @@ def test_a_narrow_concept_sees_the_wider_one_texts_use(cid: str, related: str) -
         ("milestone", ("milestone", "マイルストーン", "mairusutoon", "traguardi")),
         ("award", ("awards", "アワード", "awaado", "riconoscimenti")),
         ("colour-purple", ("purple", "紫", "murasaki", "viola")),
+        # deck-builders' negative cards, tile-layers' heraldry and buildings, pawns by
+        # their rulebook name: "noroi", "coat of arms", "修道院", "followers" found nothing
+        ("curse", ("curse", "呪い", "noroi", "maledizione")),
+        ("coat-of-arms", ("coat of arms", "紋章", "monshou", "stemma")),
+        ("monastery", ("monastery", "修道院", "shuudouin", "monastero")),
+        ("meeple", ("followers", "ミープル", "miipuru", "seguaci")),
     ],
 )
 def test_added_concepts_bridge_the_three_languages(cid: str, forms: tuple[str, ...]) -> None:
     c = {c["id"]: c for c in concepts()}[cid]
     en, ja, ro, it = forms
     assert en in c["en"] and ja in c["ja"] and ro in c["romaji"] and it in c["it"]
+
+
+def test_how_a_game_ends_in_italian_is_the_end_of_the_game() -> None:
+    # "come finisce la partita?" found nothing in a Japanese summary
+    it = {c["id"]: c for c in concepts()}["end-of-game"]["it"]
+    assert "come finisce" in it and "finisce la partita" in it
 
 
 def test_finale_alone_is_no_end_of_game() -> None:

@@ -165,3 +165,23 @@ def test_section_ids_differ_between_scopes():
     b = idx.add(HARBOUR, scope=GUILD_B, source_id="h.md", name="h.md")
     assert {s.id for s in a.sections}.isdisjoint(s.id for s in b.sections)
     assert len(idx.sections) == len(a.sections) + len(b.sections)
+
+
+def test_game_slots_match_a_scan_of_every_slot_after_adds_and_removals():
+    # game_slots reads a per-game list of slots instead of scanning all of them
+    def doc(game: str, k: int) -> str:
+        return f'+++\ngame = "{game}"\n+++\n# G\n## Setup {k}\nText {k}.\n## Turn {k}\nMore.\n'
+
+    idx = RulesIndex.build(summaries=[("a/a.md", doc("alpha", 0)), ("b/b.md", doc("beta", 0))])
+    idx.add(doc("alpha", 1), scope=5, source_id="a1.md", name="a1.md")
+    idx.add(doc("beta", 2), scope=6, source_id="b2.md", name="b2.md")
+    idx.add(doc("alpha", 3), scope=5, source_id="a3.md", name="a3.md")
+    idx.remove("a1.md", 5)
+    for game in ("alpha", "beta", "gamma"):
+        for scope in (None, 5, 6):
+            scan = [
+                j
+                for j, o in enumerate(idx.slots)
+                if o is not None and o.game == game and (o.scope is None or o.scope == scope)
+            ]
+            assert idx.game_slots(game, scope) == scan
