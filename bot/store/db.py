@@ -45,10 +45,6 @@ def _loaded(r: Sequence[Any]) -> Loaded:
     return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
 
 
-# The stored JSON text: compact, non-ASCII kept (bot/store/jsontext.py)
-_dump: Callable[[Any], str] = dump
-
-
 class RecentGames:
     """Each channel's live game as this process last read or wrote it, kept as the
     stored JSON text (each reader gets its own copy). Only a hint for the service's
@@ -328,7 +324,7 @@ class Store:
     ) -> Loaded:
         """Insert a new game. Its outbox rows are ``outbox`` plus ``outbox_for(game_id)``
         (messages that name the new game), all in the same transaction."""
-        text = _dump(game)
+        text = dump(game)
         with self.db.atomic():
             if self.db.execute(
                 "SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'", [channel_id]
@@ -366,7 +362,7 @@ class Store:
         (``(guild_id, key, value)``: the service's table record) are written in the
         same transaction, only if the state is."""
         expected = loaded.version if expected_version is None else expected_version
-        text = _dump(game)
+        text = dump(game)
         try:
             with self.db.atomic():
                 cur = self.db.execute(
@@ -381,7 +377,7 @@ class Store:
                 if guild_settings:
                     self.db.conn.executemany(
                         "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
-                        [(g or 0, k, _dump(v)) for g, k, v in guild_settings],
+                        [(g or 0, k, dump(v)) for g, k, v in guild_settings],
                     )
         except BaseException:
             self._recent.forget(loaded.channel_id)
@@ -408,7 +404,7 @@ class Store:
                         now,
                         actor,
                         e["kind"],
-                        _dump(e.get("data", {})),
+                        dump(e.get("data", {})),
                         int(private),
                     )
                     for e in events
@@ -469,7 +465,7 @@ class Store:
         with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
-                [guild_id or 0, key, _dump(value)],
+                [guild_id or 0, key, dump(value)],
             )
 
     def user_setting(self, user_id: int, key: str, default=None):
@@ -479,7 +475,7 @@ class Store:
         with self.db.atomic():
             self.db.execute(
                 "INSERT OR REPLACE INTO user_settings (user_id, key, value) VALUES (?, ?, ?)",
-                [user_id, key, _dump(value)],
+                [user_id, key, dump(value)],
             )
 
     # -- statements shared with PostgreSQL ---------------------------------------

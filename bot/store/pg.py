@@ -36,11 +36,11 @@ from bot.store.db import (
     Loaded,
     RecentGames,
     StaleWrite,
-    _dump,
     _loaded,
     _remember_saved,
 )
 from bot.store.errors import StoreOpenError
+from bot.store.jsontext import dump
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -327,7 +327,7 @@ class PgStore:
     ) -> Loaded:
         """Insert a new game; its outbox rows (``outbox`` plus ``outbox_for(game_id)``)
         in the same transaction."""
-        text = _dump(game)
+        text = dump(game)
         try:
             with self._tx():
                 row = self._one(
@@ -479,7 +479,7 @@ class PgStore:
         self.conn.execute(
             "INSERT INTO guild_settings (guild_id, key, value) VALUES (%s, %s, %s) "
             "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
-            [guild_id or 0, key, _dump(value)],
+            [guild_id or 0, key, dump(value)],
         )
 
     def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
@@ -489,7 +489,7 @@ class PgStore:
         self.conn.execute(
             "INSERT INTO user_settings (user_id, key, value) VALUES (%s, %s, %s) "
             "ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value",
-            [user_id, key, _dump(value)],
+            [user_id, key, dump(value)],
         )
 
     # -- statements shared with SQLite ----------------------------------------------
@@ -722,8 +722,8 @@ def _save_params(
 ) -> tuple[dict[str, Any], str]:
     """The parameters of :data:`_SAVE_SQL`, and the state's JSON text."""
     expected = loaded.version if expected_version is None else expected_version
-    settings = {(g or 0, k): _dump(v) for g, k, v in guild_settings or []}
-    text = _dump(game)
+    settings = {(g or 0, k): dump(v) for g, k, v in guild_settings or []}
+    text = dump(game)
     params = {
         "state": text,
         "status": game["status"],
@@ -733,9 +733,9 @@ def _save_params(
         "actor": actor,
         # the rows, as one JSON parameter (arrays in column order): psycopg adapts one
         # string far faster than a dozen lists
-        "rows": _dump(
+        "rows": dump(
             {
-                "ev": [[e["kind"], _dump(e.get("data", {}))] for e in events],
+                "ev": [[e["kind"], dump(e.get("data", {}))] for e in events],
                 "ob": [
                     [
                         r["channel_id"],
@@ -865,7 +865,7 @@ def _save_row(r: pgwire.Row) -> tuple[int, list[int]]:
 
 
 def _events_json(events: list[dict]) -> str:
-    return _dump([{"kind": e["kind"], "data": _dump(e.get("data", {}))} for e in events])
+    return dump([{"kind": e["kind"], "data": dump(e.get("data", {}))} for e in events])
 
 
 def _redact(url: str) -> str:
