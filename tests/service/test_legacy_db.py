@@ -85,12 +85,11 @@ async def _move(svc, channel: int) -> str:
     return _texts(resp)
 
 
-def test_the_legacy_database_holds_every_shipped_game():
-    import sqlite3
-
-    with sqlite3.connect(f"file:{LEGACY}?mode=ro", uri=True) as c:
-        slugs = {r[0] for r in c.execute("select slug from games")}
-        statuses = {r[0] for r in c.execute("select status from games")}
+def test_the_legacy_database_holds_every_shipped_game(legacy):
+    _, store, _ = legacy
+    rows = store.all_games()
+    slugs = {r["slug"] for r in rows}
+    statuses = {r["game"]["status"] for r in rows}
     assert slugs == {"pendragon", "europa-universalis", "lancaster", "hadrians-wall"}
     assert statuses == {"active", "ended"}
 

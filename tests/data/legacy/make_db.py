@@ -205,8 +205,10 @@ async def main(path: Path) -> None:
         print("error:", *e)
     import sqlite3
 
-    with sqlite3.connect(path) as c:
-        c.execute("VACUUM")
+    c = sqlite3.connect(path)
+    c.execute("PRAGMA journal_mode=DELETE")  # one file, no -wal/-shm beside it
+    c.execute("VACUUM")
+    c.close()
     print(path, path.stat().st_size, "bytes,", len(errors), "errors")
 
 
