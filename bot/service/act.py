@@ -70,7 +70,9 @@ def _choice(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
         if text.casefold() in _names(p.names, id, d):
             return id
     shown = join_list([name(p.names, i, locale, d) for i in p.ids], locale)
-    raise BadInput("act.error.choice", value=text[:80], choices=shown or "-")
+    # what was typed, named when it is an id of that kind (not open now, say)
+    typed = name(p.names, text, locale, d)[:80]
+    raise BadInput("act.error.choice", value=typed, choices=shown or "-")
 
 
 def _number(p: Param, raw: object) -> int:

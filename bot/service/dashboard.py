@@ -62,12 +62,26 @@ class _Reader:
     def counts(self, s: Section) -> str:
         return join_list([f"{self.seat(i.get('seat'))} {i.get('n')}" for i in s.items], self.loc)
 
+    def _thing(self, i: JsonDict) -> str:
+        """A row's place (where a piece is) or item (what a seat picked)."""
+        if "place" in i:
+            return name("place", i.get("place"), self.loc, self.d)
+        return name("item", i.get("item"), self.loc, self.d, str(i.get("step") or ""))
+
     def pairs(self, s: Section) -> str:
-        rows = [
-            f"{self.seat(i.get('seat'))}→{name('place', i.get('place'), self.loc, self.d)}"
+        return join_list(
+            [f"{self.seat(i.get('seat'))}→{self._thing(i)}" for i in s.items], self.loc
+        )
+
+    def items(self, s: Section) -> str:
+        return join_list([self._thing(i) for i in s.items], self.loc) or t("list.none", self.loc)
+
+    def scores(self, s: Section) -> str:
+        return "\n".join(
+            f"{self.seat(i.get('seat'))}: {name('table', i.get('table'), self.loc, self.d)} "
+            f"{i.get('value')} → {name('', i.get('result'), self.loc, self.d)}"
             for i in s.items
-        ]
-        return join_list(rows, self.loc)
+        )
 
     def steps(self, s: Section) -> str:
         out = []
@@ -142,6 +156,8 @@ READERS: dict[str, Callable[[_Reader, Section], str]] = {
     "marker": _Reader.marker,
     "counts": _Reader.counts,
     "pairs": _Reader.pairs,
+    "items": _Reader.items,
+    "scores": _Reader.scores,
     "steps": _Reader.steps,
     "lines": _Reader.lines,
     "table": _Reader.table,

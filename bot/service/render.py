@@ -77,6 +77,8 @@ KINDS = {
     "item": "item",
     "items": "item",
     "lot": "lot",
+    "marker": "marker",
+    "rule": "tie_rule",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)
 WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}

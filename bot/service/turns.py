@@ -54,6 +54,9 @@ for _sub, _kind, _names in (
     ("nobles", "turn.nobles", ("count",)),
     ("place", "turn.place", ("where", "strength")),
     ("knights", "turn.knights", ("count",)),
+    ("choose", "turn.choose", ("choice", "amount")),
+    ("pick", "turn.pick", ("choice",)),
+    ("bid", "turn.bid", ("amount",)),
 ):
     _alias(_sub, _kind, *_names)
 

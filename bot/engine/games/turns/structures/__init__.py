@@ -21,8 +21,12 @@ def register(cls: T) -> T:
 
 def _builtin() -> None:
     from bot.engine.games.turns.structures import (
+        auction,
+        draft,
         passing,
         prompt,
+        scoring,
+        secret,
         sequential,
         simultaneous,
         vote,
@@ -34,6 +38,10 @@ def _builtin() -> None:
         passing.Passing,
         simultaneous.Simultaneous,
         vote.Vote,
+        secret.Secret,
+        draft.Draft,
+        auction.Auction,
+        scoring.Scoring,
     ):
         register(cls)
 

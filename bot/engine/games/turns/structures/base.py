@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar, TypeVar
 
-from bot.engine.games.base import Action, Actor, JsonDict, Move, Option, Outcome
+from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings
-from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.state import Play, clockwise
 from bot.engine.games.view import Section
 
 Handler = Callable[[Play, Action, Actor], Outcome]
@@ -95,3 +95,24 @@ def setting(step: Step, model: type[S]) -> S:
     if not isinstance(conf, model):
         raise TypeError(f"step {step.id!r} has no {model.__name__}")
     return conf
+
+
+def start_seat(p: Play, start: str) -> str:
+    """Where a structure's turns begin: the First Player's seat or the start player's."""
+    return p.s["first_player"] if start == "first_player" else p.s["start_player"]
+
+
+def give_marker(p: Play, marker: str | None, seat: str, events: list[Event]) -> None:
+    """``seat`` takes a marker for the next round (``first_player``/``start_player``)."""
+    if marker == "first_player":
+        p.s["next_first_player"] = seat
+    elif marker == "start_player":
+        p.s["next_start_player"] = seat
+    else:
+        return
+    events.append(Event("MarkerTaken", {"seat": seat, "marker": marker}))
+
+
+def by_seating(p: Play, start: str, seats: list[str]) -> list[str]:
+    """``seats`` in seating order, clockwise from the structure's start seat."""
+    return [x for x in clockwise(p.seats, start_seat(p, start)) if x in seats]

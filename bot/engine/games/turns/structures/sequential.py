@@ -69,9 +69,9 @@ class SequentialSettings(Settings):
         if id not in self.places:
             return None
         if kind == "place":
-            return self.place_names.get(id) or {"en": id}
+            return self.place_names.get(id)
         if kind == "place_label":
-            return self.place_labels.get(id) or self.place_names.get(id) or {"en": id}
+            return self.place_labels.get(id) or self.place_names.get(id)
         return None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
