@@ -13,8 +13,9 @@ from bot.engine.games.definition import DefinitionError, parse, schema
 from bot.service.definitions import summary
 
 
-def check(files: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Print each file's problems (exit 1) or a summary of each game (exit 0)."""
+    out, err = out or sys.stdout, err or sys.stderr
     if not files:
         print("herald game check: name at least one definition file", file=err)
         return 2
@@ -41,7 +42,8 @@ def check(files: list[str], out: TextIO = sys.stdout, err: TextIO = sys.stderr) 
     return 1 if failed else 0
 
 
-def write_schema(path: str | None, out: TextIO = sys.stdout) -> int:
+def write_schema(path: str | None, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
     text = json.dumps(schema(), ensure_ascii=False, indent=2)
     if path:
         Path(path).write_text(text + "\n", encoding="utf-8")

@@ -8,12 +8,21 @@ a step without ``section``/``structure``/``advance``/``when`` takes its phase's.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import Field, SerializeAsAny, StrictBool, StrictInt, ValidationError, model_validator
+from pydantic import (
+    Field,
+    SerializeAsAny,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+    model_validator,
+)
 
 from bot.engine.games.base import Json, JsonDict
 from bot.engine.games.definition import (
+    DefinitionError,
     GameDefinition,
     Model,
     Names,
@@ -185,6 +194,14 @@ class Phase(Model):
 
 
 STEP_KEYS = tuple(k for k in Step.model_fields if k != "settings")
+# the phases' problems of the definition being parsed by parse_turns (one per context)
+_PENDING: ContextVar[list[Problem] | None] = ContextVar("phase_problems", default=None)
+# what stands for phases that did not read, while the other keys are checked
+PLACEHOLDER: dict[str, object] = {
+    "id": "-",
+    "name": "-",
+    "steps": [{"id": "-", "name": "-", "settings": Settings()}],
+}
 PHASE_KEYS = ("id", "name", "section", "final", "steps")
 INHERITED = ("section", "structure", "advance", "when")
 
@@ -291,7 +308,12 @@ class TurnsDefinition(GameDefinition):
                 }
         if "phases" in data:
             phases, problems = _phases(data["phases"])
-            if problems:
+            pending = _PENDING.get()
+            if problems and pending is not None:
+                # said with the other keys' problems (parse_turns); the rest is checked
+                pending.extend(problems)
+                phases = [PLACEHOLDER]
+            elif problems:
                 raise Problems(problems)
             data["phases"] = phases
         return data
@@ -299,6 +321,9 @@ class TurnsDefinition(GameDefinition):
     @model_validator(mode="after")
     def _refs(self) -> TurnsDefinition:
         from bot.engine.games.turns.verbs import check_verb
+
+        if _PENDING.get():
+            return self  # what refers to the phases waits for phases that read
 
         out: list[Problem] = []
         pids: set[str] = set()
@@ -388,3 +413,21 @@ class TurnsDefinition(GameDefinition):
                 if got is not None:
                     return got
         return None
+
+
+def parse_turns(data: JsonDict) -> TurnsDefinition:
+    """A turn-based definition, or a DefinitionError listing every problem: the
+    phases' and those of every other key together."""
+    pending: list[Problem] = []
+    token = _PENDING.set(pending)
+    problems: list[Problem] = []
+    try:
+        d = TurnsDefinition.model_validate(data)
+    except ValidationError as e:
+        problems = problems_of(e, TurnsDefinition)
+    finally:
+        _PENDING.reset(token)
+    problems = pending + problems
+    if problems:
+        raise DefinitionError(problems)
+    return d

@@ -8,9 +8,9 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
-from bot.engine.games.definition import GameDefinition, validate
+from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns import flow, scoring, verbs, view
-from bot.engine.games.turns.definition import TurnsDefinition
+from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
 from bot.engine.games.turns.state import Play, TurnsState
 from bot.engine.games.turns.structures import STRUCTURES
 from bot.engine.games.view import View
@@ -30,7 +30,7 @@ class TurnsFamily:
     name = "turns"
 
     def parse_definition(self, data: JsonDict) -> TurnsDefinition:
-        return validate(TurnsDefinition, data)
+        return parse_turns(data)
 
     def json_schema(self) -> JsonDict:
         from bot.engine.games.turns.schema import json_schema
