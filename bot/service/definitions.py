@@ -113,6 +113,10 @@ def summary(d: GameDefinition, locale: str) -> str:
                 phases=len(d.coin.epoch.phases),
             )
         )
+        if d.verbs:
+            parts.append(
+                t("definitions.summary.verbs", locale, verbs=join_list(list(d.verbs), locale))
+            )
     return "; ".join(parts)
 
 

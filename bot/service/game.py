@@ -498,7 +498,11 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     definition = await svc.game_definition(loaded)
     _, prompt = svc.view(loaded.game, definition)
-    if prompt is not None and prompt.hidden and not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
+    if (
+        prompt is not None
+        and prompt.hidden
+        and not session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    ):
         # the state holds choices nobody may see yet (a sealed bid): the GM only
         raise PermissionDenied("table.error.export_hidden")
     doc = export_document(

@@ -298,3 +298,66 @@ async def test_who_may_define_and_the_quota(svc):
     assert "Removed this server's definition `lancaster-gold`." in r.messages[0].content
     with pytest.raises(UnknownGame):
         await svc.dispatch(make_ctx(1, 12, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+
+
+# ------------------------------------------------------- the guide's examples are real
+
+GUIDE = (Path(__file__).resolve().parents[2] / "docs" / "game-definitions.md").read_text(
+    encoding="utf-8"
+)
+SKELETON = """
+slug = "guide-skeleton"
+family = "turns"
+names = "Skeleton"
+[seats]
+names = ["a", "b", "c"]
+[rounds]
+count = 2
+[options.knights]
+default = 2
+[counters.vote_markers]
+name = "markers"
+[counters.salt_coins]
+name = "coins"
+[counters.silver_pieces]
+name = "silver"
+[counters.points]
+name = "points"
+[tables.pass_rewards]
+kind = "pass_rewards"
+name = "rewards"
+unit = "coins"
+[[tables.pass_rewards.columns]]
+players = [3]
+rewards = [2, 1]
+[tables.caravan_value]
+kind = "bands"
+name = "value"
+bands = [[0, 0]]
+[[phases]]
+id = "p"
+name = "P"
+"""
+
+
+def _toml_blocks(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"```toml\n(.*?)```", text, flags=re.S)
+
+
+def test_every_step_the_guide_shows_is_a_step_herald_reads():
+    from bot.engine.games.definition import parse
+
+    steps = [b for b in _toml_blocks(GUIDE) if b.startswith("[[phases.steps]]")]
+    assert len(steps) >= 8
+    for block in steps:
+        parse(SKELETON + block, "guide")  # raises naming the key if the guide is wrong
+
+
+def test_the_guide_s_worked_example_is_the_game_the_transcripts_play():
+    import tomllib
+
+    example = _toml_blocks(GUIDE.split("## A complete example")[1])[0]
+    data = Path(__file__).resolve().parents[1] / "data" / "games" / "lighthouse-keepers.toml"
+    assert tomllib.loads(example) == tomllib.loads(data.read_text(encoding="utf-8"))

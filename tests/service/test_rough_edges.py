@@ -117,3 +117,12 @@ async def test_secret_choices_stay_out_of_a_player_s_export(store, tmp_path):
     assert (await svc.dispatch(make_ctx(GM), "game", "export", {})).messages[0].files
     await svc.dispatch(make_ctx(CIV), "act", None, {"action": "turn.choose", "number": "3"})
     assert (await svc.dispatch(make_ctx(CIV), "game", "export", {})).messages[0].files
+
+
+async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
+    """Issue 20: COIN's verbs from data: Pendragon's [verbs] move a track by name."""
+    await pendragon(svc, "it")
+    got = await svc.autocomplete(make_ctx(GM, locale="it"), "act", None, "action", "prest")
+    assert [(c.name, c.value) for c in got] == [("Prestigio del Dux", "coin.prestige")]
+    r = await svc.dispatch(make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"})
+    assert "Prestigio del Dux: 0 → 3." in r.messages[0].content

@@ -138,9 +138,22 @@ def fold(text: object) -> str:
     return re.sub(r"[\s_\-・]+", "", str(text)).casefold()
 
 
+class CoinVerb(Model):
+    """A COIN game's own command: ``does = "track:<id>"`` moves that track."""
+
+    does: str
+    name: Names | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short(cls, data: object) -> object:
+        return {"does": data} if isinstance(data, str) else data
+
+
 class CoinDefinition(GameDefinition):
     family: Literal["coin"]
     coin: Coin
+    verbs: dict[str, CoinVerb] = {}
 
     @model_validator(mode="after")
     def _refs(self) -> CoinDefinition:
@@ -175,6 +188,12 @@ class CoinDefinition(GameDefinition):
         for i, rule in enumerate(c.epoch.on_shift):
             if rule.track not in ids or any(h not in ids for h in rule.halve):
                 out.append(Problem(f"coin.epoch.on_shift[{i}]", "names an unknown track"))
+        from bot.engine.games.coin.verbs import check
+
+        for name, verb in self.verbs.items():
+            problem = check(self, name, verb.does)
+            if problem:
+                out.append(Problem(f"verbs.{name}", problem))
         if out:
             raise Problems(out)
         return self
@@ -231,6 +250,9 @@ class CoinDefinition(GameDefinition):
         if kind == "track_value":
             t = next((t for t in self.coin.tracks if t.id == within), None)
             return t.value_names.get(id) if t else None
+        if kind == "verb":
+            v = self.verbs.get(id)
+            return v.name if v else None
         if kind in ("phase", "epoch_prompt"):
             ph = self.phase(id)
             if ph is None:

@@ -8,7 +8,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
-from bot.engine.games.coin import cards, epoch, tracks, view
+from bot.engine.games.coin import cards, epoch, tracks, verbs, view
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.coin.state import CoinState, setup
 from bot.engine.games.definition import GameDefinition, validate
@@ -55,6 +55,8 @@ class CoinFamily:
     ) -> Outcome:
         kind = str(action.get("type", ""))
         handler = MOVES.get(kind)
+        if handler is None and kind in _d(definition).verbs:
+            handler = verbs.run
         if handler is None:
             raise IllegalAction("coin.error.unknown_action", action=kind)
         if state.get("finished"):
@@ -72,4 +74,5 @@ class CoinFamily:
         return view.export(_d(definition), cast(CoinState, state))
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
-        return view.moves(_d(definition), cast(CoinState, state) if state else None)
+        d = _d(definition)
+        return view.moves(d, cast(CoinState, state) if state else None) + verbs.moves(d)
