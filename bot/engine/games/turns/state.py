@@ -3,7 +3,7 @@ definition + state + table with the small queries every structure shares."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
@@ -187,6 +187,20 @@ class Play:
                 raise NotYourTurn("turns.error.turn_of", seat=default)
             raise NotYourTurn("turns.error.no_seat_to_act")
         raise IllegalAction("turns.error.which_seat", seats=mine)
+
+    def once(
+        self, actor: Actor, action: Action, acted: Collection[str], error: str, **params: Json
+    ) -> str:
+        """The seat an everyone-at-once action is for (each seat acts once): named, or
+        the actor's only seat still to act; ``error`` when it has acted already."""
+        waiting = [x for x in self.seats if x not in acted]
+        mine = [x for x in self.seats if self.t.may_act(actor, x)]
+        if not action.get("seat") and mine and all(x in acted for x in mine):
+            raise IllegalAction(error, seat=list(mine), **params)
+        seat = self.seat_for(actor, action, candidates=waiting)
+        if seat in acted:
+            raise IllegalAction(error, seat=seat, **params)
+        return seat
 
     def current(self, actor: Actor, action: Action) -> str:
         """The seat whose turn it is, when the actor may play it (one seat at a time)."""

@@ -27,7 +27,13 @@ from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import Step, TurnsDefinition
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after
-from bot.engine.games.turns.structures.base import Structure, give_marker, setting, start_seat
+from bot.engine.games.turns.structures.base import (
+    Structure,
+    give_marker,
+    markers_of,
+    setting,
+    start_seat,
+)
 from bot.engine.games.view import Section, Text
 
 LOT = "lot"  # the only lot of a step without ``lots``
@@ -231,7 +237,7 @@ class Auction(Structure):
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)
-        return (conf.start,) + ((conf.sets,) if conf.sets else ())
+        return markers_of(conf.start, conf.sets)
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)

@@ -113,6 +113,11 @@ def give_marker(p: Play, marker: str | None, seat: str, events: list[Event]) -> 
     events.append(Event("MarkerTaken", {"seat": seat, "marker": marker}))
 
 
+def markers_of(start: str, sets: str | None) -> tuple[str, ...]:
+    """The markers a step starting at ``start`` and giving ``sets`` to its winner uses."""
+    return (start, sets) if sets else (start,)
+
+
 def by_seating(p: Play, start: str, seats: list[str]) -> list[str]:
     """``seats`` in seating order, clockwise from the structure's start seat."""
     return [x for x in clockwise(p.seats, start_seat(p, start)) if x in seats]

@@ -27,7 +27,13 @@ from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
-from bot.engine.games.turns.structures.base import Structure, by_seating, give_marker, setting
+from bot.engine.games.turns.structures.base import (
+    Structure,
+    by_seating,
+    give_marker,
+    markers_of,
+    setting,
+)
 from bot.engine.games.view import Section, Text
 
 
@@ -166,7 +172,7 @@ class Draft(Structure):
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)
-        return (conf.start,) + ((conf.sets,) if conf.sets else ())
+        return markers_of(conf.start, conf.sets)
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)

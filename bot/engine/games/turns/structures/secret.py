@@ -28,7 +28,13 @@ from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import Step, TurnsDefinition
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
-from bot.engine.games.turns.structures.base import Structure, by_seating, give_marker, setting
+from bot.engine.games.turns.structures.base import (
+    Structure,
+    by_seating,
+    give_marker,
+    markers_of,
+    setting,
+)
 from bot.engine.games.view import Section, Text
 
 Marker = Literal["first_player", "start_player"]
@@ -112,13 +118,7 @@ def _value(p: Play, conf: SecretSettings, seat: str, action: Action) -> Json:
 
 def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
-    waiting = [x for x in p.seats if x not in tn["chosen"]]
-    mine = [x for x in p.seats if p.t.may_act(actor, x)]
-    if not action.get("seat") and mine and all(x in tn["chosen"] for x in mine):
-        raise IllegalAction("turns.error.already_chosen", seat=mine[0])
-    seat = p.seat_for(actor, action, candidates=waiting)
-    if seat in tn["chosen"]:
-        raise IllegalAction("turns.error.already_chosen", seat=seat)
+    seat = p.once(actor, action, tn["chosen"], "turns.error.already_chosen")
     tn["chosen"][seat] = _value(p, conf, seat, action)
     left = [x for x in p.seats if x not in tn["chosen"]]
     events = [Event("SecretChosen", {"seat": seat, "waiting": ids(left)})]
@@ -206,7 +206,7 @@ class Secret(Structure):
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)
-        return (conf.start,) + ((conf.sets,) if conf.sets else ())
+        return markers_of(conf.start, conf.sets)
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)

@@ -23,13 +23,7 @@ def _tn(p: Play) -> DoneTurn:
 
 def done(p: Play, action: Action, actor: Actor) -> Outcome:
     tn = _tn(p)
-    waiting = [x for x in p.seats if x not in tn["done"]]
-    mine = [x for x in p.seats if p.t.may_act(actor, x)]
-    if not action.get("seat") and mine and all(x in tn["done"] for x in mine):
-        raise IllegalAction("turns.error.already_done", seat=mine)
-    seat = p.seat_for(actor, action, candidates=waiting)
-    if seat in tn["done"]:
-        raise IllegalAction("turns.error.already_done", seat=seat)
+    seat = p.once(actor, action, tn["done"], "turns.error.already_done")
     tn["done"].append(seat)
     left = [x for x in p.seats if x not in tn["done"]]
     events = [Event("PlayerDone", {"seat": seat, "waiting": list(left), "count": len(left)})]

@@ -98,13 +98,7 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
         raise IllegalAction("turns.error.bad_choice", choice=choice)
     markers = _markers(action, conf)
     pool = conf.markers if isinstance(conf.markers, str) else None
-    waiting = [x for x in p.seats if x not in tn["votes"]]
-    mine = [x for x in p.seats if p.t.may_act(actor, x)]
-    if not action.get("seat") and mine and all(x in tn["votes"] for x in mine):
-        raise IllegalAction("turns.error.already_voted", seat=mine, law=ballot)
-    seat = p.seat_for(actor, action, candidates=waiting)
-    if seat in tn["votes"]:
-        raise IllegalAction("turns.error.already_voted", seat=seat, law=ballot)
+    seat = p.once(actor, action, tn["votes"], "turns.error.already_voted", law=ballot)
     if pool is not None:
         # Lancaster: the markers a seat holds this round, used up as they are spent
         # (seed 003: "投票マーカー…毎ラウンド使い切りで、持ち越せない")
