@@ -168,11 +168,19 @@ class BotProcess:
                 pass
 
 
+def no_refusals(fake: FakeDiscord) -> None:
+    """Nothing the bot sent was over one of Discord's limits (the fake refuses such a
+    payload with 400 as Discord does: a test that means to cause one clears
+    ``fake.refused``)."""
+    assert fake.refused == [], f"payloads Discord would refuse: {fake.refused}"
+
+
 @pytest_asyncio.fixture
 async def fake():
     f = await FakeDiscord().start()
     try:
         yield f
+        no_refusals(f)
     finally:
         await f.close()
 
@@ -196,6 +204,7 @@ async def shared(tmp_path_factory):
     try:
         await bot.start()
         yield bot
+        no_refusals(f)
     finally:
         await bot.close()
         await f.close()

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
 from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
-from bot.service import registry
+from bot.service import limits, registry
 from bot.service.model import Button, Ctx, Message, Select
 
 if TYPE_CHECKING:
@@ -428,12 +428,18 @@ class Console:
         return rec
 
     def show(self, user: str, msg: Message) -> list[dict]:
-        rec = self.record(user, msg)
-        if self.as_json:
-            print(json.dumps(rec, ensure_ascii=False), file=self.out, flush=True)
-        else:
-            print(self.format(rec), file=self.out, flush=True)
-        return [rec]
+        """Print ``msg`` as Discord would show it: as several messages when it is over
+        one of Discord's limits (one, cut with a note, for a dashboard edited in place)."""
+        out = []
+        single = msg.kind == "dashboard" and bool(msg.edit_key)
+        for part in limits.fit(msg, single=single):
+            rec = self.record(user, part)
+            if self.as_json:
+                print(json.dumps(rec, ensure_ascii=False), file=self.out, flush=True)
+            else:
+                print(self.format(rec), file=self.out, flush=True)
+            out.append(rec)
+        return out
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
         loc = self.user_locales.get(user, self.locale)

@@ -176,7 +176,7 @@ class HeraldBot(commands.AutoShardedBot):
         from datetime import datetime, timedelta
 
         from bot.adapters.discord.cogs._common import render
-        from bot.service import registry
+        from bot.service import limits, registry
 
         sent = 0
         if self.store is not None and hasattr(self.store, "prune_outbox"):
@@ -192,7 +192,8 @@ class HeraldBot(commands.AutoShardedBot):
                     continue
                 channel = self.get_partial_messageable(msg.channel_id)
                 try:
-                    await channel.send(**render(msg))
+                    for part in limits.fit(msg):
+                        await channel.send(**render(part))
                     sent += 1
                 except discord.HTTPException as e:
                     log.warning("reminder to %s not delivered: %s", msg.channel_id, e)
@@ -340,7 +341,8 @@ class HeraldBot(commands.AutoShardedBot):
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place a failure becomes a reply."""
-        from bot.adapters.discord.cogs._common import pick_locale
+        from bot.adapters.discord.cogs._common import pick_locale, render
+        from bot.service.model import Message
 
         original = error
         while (
@@ -369,6 +371,7 @@ class HeraldBot(commands.AutoShardedBot):
                 exc_info=(type(original), original, original.__traceback__),
             )
             text = t("discord.apology", locale)
+        reply = Message(content=text, ephemeral=True)
         try:
             if interaction.response.is_done():
                 if (
@@ -380,9 +383,9 @@ class HeraldBot(commands.AutoShardedBot):
                         await interaction.delete_original_response()
                     except discord.HTTPException:
                         pass
-                await interaction.followup.send(text, ephemeral=True)
+                await interaction.followup.send(ephemeral=True, **render(reply))
             else:
-                await interaction.response.send_message(text, ephemeral=True)
+                await interaction.response.send_message(ephemeral=True, **render(reply))
         except discord.HTTPException:
             log.warning("could not report an error to the user", exc_info=True)
 
