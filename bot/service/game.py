@@ -695,12 +695,13 @@ def _local_name(key: str, locale: str) -> str:
 
 @command("help")
 async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Every registered command, with its description in the reader's language (a
+    command without one is still listed). Long in every language: the adapters send
+    it as several embeds or messages (bot/service/limits.py), never cut."""
     lines = []
     for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
         key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        if not desc:
-            continue
         english = f"/{name}{' ' + sub if sub else ''}"
         local = "/" + " ".join(
             _local_name(k, ctx.locale)
@@ -711,10 +712,10 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
             if local.replace("/", "") != english.replace("/", "") and local != "/"
             else f"`{english}`"
         )
-        lines.append(f"{shown} — {desc}")
+        lines.append(f"{shown} — {desc}" if desc else shown)
     embed = Embed(
         title=t("help.title", ctx.locale),
-        description="\n".join(lines)[:4000],
+        description="\n".join(lines),
         footer=t("help.footer", ctx.locale),
     )
     return Response([Message(embeds=[embed], ephemeral=True)])
