@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.registry import autocomplete, command
-from bot.service.text import plain
+from bot.service.text import plain, unmentioned
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -52,11 +52,16 @@ def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> st
     return t("dice.read.prefix", locale, notes=text)
 
 
+MAX_COMMENT = 100  # characters of a roll's comment shown
+
+
 def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
     lines = []
     shown: set[str] = set()
     for r in out.rolls:
-        line = r.text
+        line = unmentioned(r.text)  # Markdown on purpose, but labels are typed by users
+        if r.comment:  # the user's own words: shown as typed, never as Markdown
+            line += " · " + plain(r.comment[:MAX_COMMENT])
         if r.crit:
             line += " " + t(f"dice.{r.crit}", locale)
         lines.append(line)
@@ -213,7 +218,8 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     who = mention(ctx.user_id)
     book = book_of(svc) if (die or game) else None
     if expr:
-        expr = expand_aliases(await aliases_of(svc, ctx), expr)
+        # a full-width alias name (ａｔｋ) is the alias too
+        expr = expand_aliases(await aliases_of(svc, ctx), engine.halfwidth(expr))
         out = engine.roll(expr, svc.rng)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)

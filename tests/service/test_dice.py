@@ -198,3 +198,24 @@ async def test_inline_rolls_off_by_default_then_on(svc):
 
 def test_find_inline():
     assert svc_dice.find_inline("a [[1d6]] b [[ 2d6 + 1 ]] [[]] [[x") == ["1d6", "2d6 + 1"]
+
+
+async def test_a_comment_is_shown_as_typed_never_as_a_link_or_a_mass_mention(svc):
+    """/roll comments in a public post (issue 22): a masked link, @everyone or a
+    role mention in the comment or in a label stay inert text."""
+    r = await roll(svc, expr="1d20 ! [prize](https://evil.example) @everyone <@&5>")
+    text = r.messages[0].content
+    assert "[prize](https://" not in text and "\\[prize\\](https://evil.example)" in text
+    assert "@everyone" not in text and "@\u200beveryone" in text and "<@&5>" not in text
+    assert r.messages[0].mentions == []
+    r = await roll(svc, expr="1d20 [@here] + 2")
+    assert "@here" not in r.messages[0].content and "[@\u200bhere]" in r.messages[0].content
+
+
+async def test_full_width_expressions_and_aliases_are_read(svc):
+    r = await roll(svc, expr="１d６＋２０")
+    assert 21 <= total_of(r.messages[0].content.split("\n")[1]) <= 26
+    ctx = make_ctx(ALICE, manage_guild=True)
+    await svc.dispatch(ctx, "dice", "alias", {"name": "atk", "expr": "1d20+5"})
+    r = await roll(svc, expr="ａｔｋ　＋１")
+    assert r.messages[0].content.split("\n")[1].startswith("1d20 (")
