@@ -464,8 +464,15 @@ def section_messages(
         if page == 0
         else []
     )
+    # a version whose text is one already shown (the same file uploaded under several
+    # names) is not shown again
+    seen = {" ".join(sec.text.split())}
     for alt in alts:
         o = alt.section
+        key = " ".join(o.text.split())
+        if key in seen:
+            continue
+        seen.add(key)
         fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
         diffs = rule_differences(sec.text, o.text)
         if diffs:
