@@ -16,6 +16,7 @@ from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import t
+from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.registry import autocomplete, command
@@ -202,14 +203,26 @@ def _count(value) -> int | None:
         raise DiceError("dice.error.param_int", param="count", min=1, max=engine.MAX_DICE) from None
 
 
+async def public_locale(svc: Service, ctx: Ctx) -> str:
+    """The language of a post everyone in the channel reads: a game channel's table
+    language, elsewhere the roller's own."""
+    loaded = await svc.load(ctx)
+    if loaded is None:
+        return ctx.locale
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    return play.language(rec, ctx.guild_locale)
+
+
 @command("roll")
 async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    loc = ctx.locale
+    """A roll: public in the table's language, or private (the roller and the GM) in
+    the roller's own."""
     expr = str(opts.get("expr") or "").strip()
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
     reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
     private = flag(opts.get("private"))
+    loc = ctx.locale if private else await public_locale(svc, ctx)
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:
         raise DiceError("dice.error.nothing")
@@ -360,7 +373,7 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
         return None
     if not await svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
         return None
-    loc = ctx.locale
+    loc = await public_locale(svc, ctx)
     try:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):

@@ -95,17 +95,20 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         await svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
     async with svc.locks[ctx.channel_id]:
         loaded = await svc.require(ctx)
+        # a public confirmation: in the table's language (everyone reads it)
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        loc = play.language(rec, ctx.guild_locale)
         await svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
             await svc.store.clear_reminder(loaded.game_id)
-            return Response([Message(content=t("remind.off", ctx.locale))])
+            return Response([Message(content=t("remind.off", loc))])
         # due now: the next tick counts the period from the game's last move (and
         # moves it on to then when a whole period has not passed yet)
         await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
         await svc.store.set_reminder(
             loaded.game_id, loaded.channel_id, ctx.now.isoformat(), hours, loaded.version
         )
-    return Response([Message(content=t("remind.set", ctx.locale, hours=f"{hours:g}"))])
+    return Response([Message(content=t("remind.set", loc, hours=f"{hours:g}"))])
 
 
 @command("game", "ping")

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
+from bot.i18n import t
 from bot.service import dice as svc_dice
 from tests.conftest import make_ctx
 
@@ -219,3 +220,21 @@ async def test_full_width_expressions_and_aliases_are_read(svc):
     await svc.dispatch(ctx, "dice", "alias", {"name": "atk", "expr": "1d20+5"})
     r = await roll(svc, expr="ａｔｋ　＋１")
     assert r.messages[0].content.split("\n")[1].startswith("1d20 (")
+
+
+async def test_on_an_italian_table_public_rolls_are_italian_private_ones_the_rollers(svc):
+    """What everyone reads speaks the table's language; what one person reads, theirs
+    (issue 22: public rolls came out in the roller's language)."""
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "pendragon", "language": "it"})
+    ja = make_ctx(ALICE, locale="ja")
+    r = await svc.dispatch(ja, "roll", None, {"expr": "1d6", "reason": "attacco"})
+    assert r.messages[0].content.startswith("🎲 <@1> tira per attacco")
+    r = await svc.dispatch(ja, "roll", None, {"expr": "1d6", "private": True})
+    assert r.messages[0].content.startswith(t("dice.private_note", "ja"))
+    assert "のロール" in r.messages[0].content
+    # the confirmation of /game remind is read by everyone too
+    r = await svc.dispatch(make_ctx(GM, locale="ja"), "game", "remind", {"after": "12"})
+    assert r.messages[0].content == t("remind.set", "it", hours="12")
+    # away from a game, a roll speaks its roller's language
+    r = await svc.dispatch(make_ctx(ALICE, 99, locale="ja"), "roll", None, {"expr": "1d6"})
+    assert r.messages[0].content.startswith("🎲 <@1> のロール")
