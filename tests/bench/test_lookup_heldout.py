@@ -87,7 +87,7 @@ def test_heldout_queries_name_existing_sections() -> None:
 def test_heldout_queries_parse_as_toml_with_known_keys_only() -> None:
     data = tomllib.loads((HELDOUT / "queries.toml").read_text(encoding="utf-8"))
     for q in data["q"]:
-        assert set(q) <= {"q", "game", "expect", "lang", "channel"}, q
+        assert set(q) <= {"q", "game", "expect", "lang", "channel", "absent"}, q
 
 
 # ------------------------------------------------------------------ scoring
@@ -138,6 +138,7 @@ def test_tally_counts_single_answers_and_their_precision() -> None:
         "mrr": round((1 + 0.5 + 1 / 3) / 4, 3),
         "single_shown": 2,
         "single_right": 0.5,
+        "empty": 0,
     }
     assert bench.Tally().figures()["single_right"] is None
 
@@ -149,3 +150,26 @@ def test_tally_counts_single_answers_and_their_precision() -> None:
 def test_goal_marks(figures: dict[str, float | None], expected: list[str]) -> None:
     marks = bench.goal_marks("unseen", figures)
     assert [m.rsplit(": ", 1)[1].rstrip(")") for m in marks] == expected
+
+
+def test_empty_answers_and_absent_games_are_counted() -> None:
+    """An empty answer is counted; a question about a game no summary covers scores
+    only whether another game's section was shown alone for it."""
+
+    class _Idx:
+        def search(self, query: str, prefer_game: str | None = None, limit: int = 10):
+            if query == "nothing":
+                return _Result([], confident=False)
+            return _Result([_match("dominion", "Setup", 90)], confident=query == "sure")
+
+    queries = [
+        {"q": "nothing", "game": "dominion", "expect": ["Setup"], "lang": "en"},
+        {"q": "menu", "game": "dominion", "expect": ["Setup"], "lang": "en"},
+        {"q": "sure", "game": "agricola", "expect": [], "lang": "en", "absent": True},
+        {"q": "menu", "game": "agricola", "expect": [], "lang": "en", "absent": True},
+    ]
+    rep = bench.run(_Idx(), queries)
+    assert rep.total.n == 2 and rep.total.empty == 1 and rep.total.h1 == 1
+    assert (rep.absent, rep.absent_alone) == (2, 1)
+    marks = bench.goal_marks("unseen", {**rep.total.figures(), "absent_alone": 1})
+    assert "empty 1 (goal 0: ABOVE)" in marks and "absent_alone 1 (goal 0: ABOVE)" in marks
