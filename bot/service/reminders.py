@@ -103,11 +103,13 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
             await svc.store.clear_reminder(loaded.game_id)
             return Response([Message(content=t("remind.off", loc))])
         # due now: the next tick counts the period from the game's last move (and
-        # moves it on to then when a whole period has not passed yet)
+        # moves it on to then when a whole period has not passed yet); the same period
+        # set again keeps its schedule (a reminder already sent is not sent again)
         await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
-        await svc.store.set_reminder(
-            loaded.game_id, loaded.channel_id, ctx.now.isoformat(), hours, loaded.version
-        )
+        old = await svc.store.reminder(loaded.game_id)
+        same = old is not None and old["every_hours"] == hours
+        due = old["due_at"] if same and old is not None else ctx.now.isoformat()
+        await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
     return Response([Message(content=t("remind.set", loc, hours=f"{hours:g}"))])
 
 

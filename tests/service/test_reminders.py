@@ -213,3 +213,16 @@ async def test_a_player_is_pinged_by_reminders_at_most_six_times_a_day(db_path, 
     # any 24 hours hold at most six
     assert all(sum(1 for q in pinged if p <= q < p + timedelta(hours=24)) <= 6 for p in pinged)
     assert len(pinged) > 6  # pings come again once a day has passed
+
+
+async def test_setting_the_same_period_again_does_not_ping_again(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)  # 24 h, Bob up since T0
+    assert len((await send_due(svc, T0 + timedelta(hours=25))).messages) == 1
+    later = make_ctx(ALICE, now=T0 + timedelta(hours=30))
+    await svc.dispatch(later, "game", "remind", {"after": "24"})
+    assert (await send_due(svc, T0 + timedelta(hours=30))).messages == []
+    # a new period counts from the last move at once: 30 h idle is past 12 h
+    await svc.dispatch(later, "game", "remind", {"after": "12"})
+    out = await send_due(svc, T0 + timedelta(hours=30))
+    assert "(1 d 6 h without a move)" in out.messages[0].content
