@@ -51,12 +51,17 @@ HOME = "home"  # the server the console starts in
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
 NAME_KEY = "console_name"  # user setting: the name a console user typed
 # The options that carry an uploaded file, per command (Discord: a discord.Attachment
-# parameter; tests/console checks this against the cogs). Everywhere else a value
+# parameter; tests/e2e/test_bot.py checks this against the synced commands). Elsewhere a value
 # named "file" is plain text (/rules remove file:x.md names a stored summary).
 UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
     ("rules", "add"): frozenset({"file"}),
     ("game", "import"): frozenset({"file"}),
 }
+
+
+def where(guild: str, channel: str) -> str:
+    """``#general``, or ``club #general`` in another server than the home one."""
+    return f"#{channel}" if guild == HOME else f"{guild} #{channel}"
 
 
 def stable_id(kind: str, *names: str) -> int:
@@ -103,6 +108,7 @@ class Console:
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
         self._named: set[int] = set()  # users whose name is stored (or being stored)
+        self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self.guild = HOME
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
@@ -144,11 +150,13 @@ class Console:
         texts = [msg.content] + [x for e in msg.embeds for x in (e.title, e.description, e.footer)]
         texts += [f.value for e in msg.embeds for f in e.fields]
         ids = {int(m) for text in texts for m in _MENTION.findall(text or "")}
-        for uid in sorted((ids | set(msg.mentions)) - known):
+        for uid in sorted((ids | set(msg.mentions)) - known - self._nameless):
             name = await self.svc.store.user_setting(uid, NAME_KEY, None)
+            self._nameless.add(uid)
             if isinstance(name, str) and name and name not in self.users:
                 self.users[name] = uid
                 self._named.add(uid)
+                self._nameless.discard(uid)
 
     def guild_id(self, name: str | None = None) -> int:
         name = self.guild if name is None else name
@@ -447,10 +455,7 @@ class Console:
         return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
 
     def format(self, rec: dict) -> str:
-        where = (
-            f"#{rec['channel']}" if rec["guild"] == HOME else f"{rec['guild']} #{rec['channel']}"
-        )
-        head = f"[{where}] Herald"
+        head = f"[{where(rec['guild'], rec['channel'])}] Herald"
         if rec["ephemeral"]:
             head += f" (only {rec['user'] or 'you'} can see this)"
         if rec["kind"] == "dashboard":
@@ -498,8 +503,7 @@ async def run_console(
         print(banner, file=out)
     while True:
         if interactive:
-            where = f"#{con.channel}" if con.guild == HOME else f"{con.guild} #{con.channel}"
-            print(f"{where}> ", end="", file=out, flush=True)
+            print(f"{where(con.guild, con.channel)}> ", end="", file=out, flush=True)
         line = await loop.run_in_executor(None, stream.readline)
         if not line:
             break
