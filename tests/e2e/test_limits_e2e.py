@@ -94,7 +94,8 @@ async def test_help_lists_every_command_in_every_language_without_cutting(shared
     text = "\n".join(s.text for s in shown)
     loc = normalize_locale(locale)
     registry.load_features()
-    for name, sub in registry.HANDLERS:
+    shipped = [k for k, fn in registry.HANDLERS.items() if fn.__module__.startswith("bot.")]
+    for name, sub in shipped:  # (not the toy commands other tests register here)
         english = f"/{name} {sub}" if sub else f"/{name}"
         assert f"`{english}`" in text, f"{english} is missing from /help in {loc}"
     assert "`/vote`" in text

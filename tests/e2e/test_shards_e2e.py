@@ -139,7 +139,13 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
                 [ch],
             )
 
-        await fake.wait_for(lambda: dm_row()[0][1] or None, 30, "the DM row delivered")
+        # the row is marked delivered after the fake recorded the DM: poll the database
+        # (fake.wait_for re-checks only when the fake records something)
+        for _ in range(300):
+            if dm_row() and dm_row()[0][1]:
+                break
+            await asyncio.sleep(0.1)
+        assert dm_row() and dm_row()[0][1], "the DM row was not marked delivered in 30 s"
         await asyncio.sleep(1.0)  # a second sender would have found it by now
         assert [r[0] for r in dm_row()] == [fake.channel_guild[ch]]
         assert len(fake.posts(dm)) == 1
