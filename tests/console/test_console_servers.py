@@ -5,27 +5,9 @@ be tried offline; an option is a file only where the command takes an upload."""
 
 from __future__ import annotations
 
-import io
-import random
-
-from bot.adapters.cli.console import Console
-from bot.service.core import Service
-from bot.service.knowledge import Knowledge
 from bot.store import open_store
-from tests.conftest import T0
+from tests.console.test_console import console, run
 from tests.service import toy
-
-
-def console(store, root) -> Console:
-    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
-    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
-
-
-async def run(con, script: str) -> list[dict]:
-    out = []
-    for line in script.strip().splitlines():
-        out.extend(await con.handle(line))
-    return out
 
 
 def errors(out: list[dict]) -> list[str]:
