@@ -21,7 +21,7 @@ import difflib
 import tomllib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import (
     AfterValidator,
@@ -36,7 +36,7 @@ from pydantic import (
 )
 
 Shape = Literal["circle", "square", "diamond", "hexagon", "triangle", "pentagon", "octagon"]
-SHAPES: tuple[Shape, ...] = ("circle", "square", "diamond", "hexagon", "triangle", "pentagon", "octagon")
+SHAPES: tuple[Shape, ...] = get_args(Shape)
 # Okabe and Ito's palette, told apart by the common forms of colour blindness; a seat
 # without a colour of its own takes the next one.
 PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#7F7F7F")
@@ -324,8 +324,17 @@ _KINDS = {"track", "boxes", "spaces", "counters", "cards", "values"}
 
 
 def _known_keys() -> list[str]:
-    models: list[type[BaseModel]] = [Layout, SeatStyle, Marker, Cell, Track, Box, Boxes, Space, Spaces]
-    models += [Column, Counters, Slot, Cards, Values]
+    models: tuple[type[BaseModel], ...] = (
+        Layout,
+        SeatStyle,
+        Marker,
+        Cell,
+        Box,
+        Space,
+        Column,
+        Slot,
+    )
+    models += get_args(get_args(Element)[0])
     return sorted({key for model in models for key in model.model_fields})
 
 
