@@ -337,7 +337,9 @@ def cards(ctx: Ctx, e: Cards, x: int, y: int, w: int) -> int:
     n = len(e.slots)
     sw = (w - GAP * (n - 1)) // n
     shown = [ctx.scene.cards.get(s.id) for s in e.slots]
-    titled = [tx.fit(c.title, 21, sw - 24, 2, 15) if c and c.title else ([], 21) for c in shown]
+    titled = [
+        tx.fit(tx.clean(c.title), 21, sw - 24, 2, 15) if c and c.title else ([], 21) for c in shown
+    ]
     title_h = max(len(lines) * tx.line_height(size) for lines, size in titled)
     h = 40 + 54 + title_h + 10
     for i, slot in enumerate(e.slots):
@@ -347,7 +349,7 @@ def cards(ctx: Ctx, e: Cards, x: int, y: int, w: int) -> int:
         card = shown[i]
         ctx.add(Rect(box, PANEL if card else "#EAE3D3", LINE, 2, 8))
         tag_x = sx + sw - 10
-        for tag in reversed(card.tags if card else ()):
+        for tag in [tx.clean(t) for t in reversed(card.tags if card else ())]:
             tw = tx.width(tag, 19) + 20
             ctx.add(Rect((tag_x - tw, y + 8, tag_x, y + 36), INK, None, 0, 14))
             ctx.add(Label((tag_x - tw // 2, y + 22), (tag,), 19, PANEL, "mm"))

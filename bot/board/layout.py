@@ -308,34 +308,60 @@ def load_layout(path: Path) -> Layout:
 
 
 def _problems(exc: ValidationError) -> list[str]:
+    errors = exc.errors()
+    paths = [_path(err["loc"])[0] for err in errors]
     out = []
-    for err in exc.errors():
-        loc = [str(x) for x in err["loc"] if not (isinstance(x, str) and x in _KINDS)]
-        where = ".".join(loc) or "(top)"
+    for err, (loc, model) in zip(errors, (_path(e["loc"]) for e in errors), strict=True):
+        if err["type"] == "too_short" and any(p[: len(loc)] == loc and p != loc for p in paths):
+            continue  # a list left empty by the bad item reported below it
         msg = err["msg"]
         if err["type"] == "extra_forbidden" and loc:
-            close = difflib.get_close_matches(loc[-1], _known_keys(), n=1)
-            msg = "unknown key" + (f" (did you mean {close[0]!r}?)" if close else "")
-        out.append(f"  {where}: {msg}")
+            keys = sorted(model.model_fields)
+            close = difflib.get_close_matches(str(loc[-1]), keys, n=1)
+            msg = "unknown key" + (
+                f" (did you mean {close[0]!r}?)" if close else f" (valid: {', '.join(keys)})"
+            )
+        out.append(f"  {'.'.join(str(p) for p in loc) or '(top)'}: {msg}")
     return out
 
 
-_KINDS = {"track", "boxes", "spaces", "counters", "cards", "values"}
+def _path(loc: tuple[int | str, ...]) -> tuple[tuple[int | str, ...], type[BaseModel]]:
+    """A path pydantic reports without the element kind it inserts, and the model whose
+    keys are valid where its last key is."""
+    parts = list(loc)
+    model: type[BaseModel] = Layout
+    if (
+        len(parts) > 2
+        and parts[0] == "elements"
+        and isinstance(parts[1], int)
+        and parts[2] in _KINDS
+    ):
+        model = _KINDS[str(parts.pop(2))]
+    for part in parts[2:-1] if model is not Layout else parts[:-1]:
+        if isinstance(part, str):
+            model = _FIELDS.get(part, model)
+    return tuple(parts), model
 
 
-def _known_keys() -> list[str]:
-    models: tuple[type[BaseModel], ...] = (
-        Layout,
-        SeatStyle,
-        Marker,
-        Cell,
-        Box,
-        Space,
-        Column,
-        Slot,
-    )
-    models += get_args(get_args(Element)[0])
-    return sorted({key for model in models for key in model.model_fields})
+_KINDS: dict[str, type[BaseModel]] = {
+    "track": Track,
+    "boxes": Boxes,
+    "spaces": Spaces,
+    "counters": Counters,
+    "cards": Cards,
+    "values": Values,
+}
+# a field holding models of one kind -> that kind
+_FIELDS: dict[str, type[BaseModel]] = {
+    "seats": SeatStyle,
+    "markers": Marker,
+    "cells": Cell,
+    "boxes": Box,
+    "spaces": Space,
+    "columns": Column,
+    "slots": Slot,
+    "values": Marker,
+}
 
 
 def default_layout(
@@ -356,7 +382,7 @@ def default_layout(
                 id="rounds",
                 min=1,
                 max=rounds,
-                markers=(Marker(value="round"),),
+                markers=(Marker(value="round", colour="#4A4A4A", mark={"en": ""}),),
                 per_row=min(rounds, 12),
             )
         )

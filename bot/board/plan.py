@@ -71,7 +71,7 @@ class Token:
     @property
     def probe(self) -> tuple[int, int]:
         """A point of the shape's fill that no mark or badge covers."""
-        return self.centre[0], self.centre[1] + round(self.d * 0.28)
+        return self.centre[0], self.centre[1] + round(self.d * 0.34)
 
     @property
     def up_probe(self) -> tuple[int, int]:
@@ -107,6 +107,9 @@ class Ctx:
         """What players read for ``key`` (``seat:Dux``): the element's own name in the
         layout (chosen for the board), the scene's, the layout's shared names, the
         scene's name of ``also``; else the id (noted in ``unnamed``)."""
+        return tx.clean(self._name(key, own, also))
+
+    def _name(self, key: str, own: Names | None, also: str) -> str:
         loc = self.scene.locale
         if own and any(own.values()):
             return own.get(loc) or own["en"]
@@ -187,11 +190,11 @@ def plan(layout: Layout, scene: Scene) -> Plan:
 def _header(ctx: Ctx, x: int, y: int, w: int) -> int:
     """The game's name, the scene's lines and the seats that are up; returns the y
     under them."""
-    lines, size = tx.fit(ctx.scene.title, 32, w, 2, 26)
+    lines, size = tx.fit(tx.clean(ctx.scene.title), 32, w, 2, 26)
     ctx.add(Label((x, y), tuple(lines), size, INK, bold=True))
     y += len(lines) * tx.line_height(size)
     for line in ctx.scene.lines:
-        wrapped = tx.wrap(line, 23, w)
+        wrapped = tx.wrap(tx.clean(line), 23, w)
         ctx.add(Label((x, y), tuple(wrapped), 23, MUTED))
         y += len(wrapped) * tx.line_height(23)
     if ctx.layout.up and ctx.scene.up:
@@ -201,7 +204,7 @@ def _header(ctx: Ctx, x: int, y: int, w: int) -> int:
 
 def _up_row(ctx: Ctx, x: int, y: int, w: int) -> int:
     word = ctx.name("word:up")
-    h = TOKEN + 14
+    h, top = TOKEN + 14, y
     ctx.add(Rect((x, y, x + w, y + h), HILITE, None, 0, 8))
     cx = x + 10
     if word:
@@ -217,4 +220,5 @@ def _up_row(ctx: Ctx, x: int, y: int, w: int) -> int:
         ctx.seat_token(f"up:{seat}", seat, (cx + TOKEN // 2, y + h // 2), ring=False)
         ctx.add(Label((cx + TOKEN + 8, y + h // 2), (name,), 23, INK, "lm"))
         cx += need
+    ctx.plan.regions["up"] = (x, top, x + w, y + h)
     return y + h

@@ -44,11 +44,26 @@ def _notdef() -> bytes:
     return bytes(font(24).getmask("\ue000"))
 
 
+@lru_cache(maxsize=4096)
 def covered(ch: str) -> bool:
     """Whether the face has a glyph for ``ch`` (not the empty box drawn instead)."""
     if ch.isspace():
         return True
     return bytes(font(24).getmask(ch)) != _notdef()
+
+
+def clean(text: str) -> str:
+    """``text`` without what the face cannot draw and no reader misses: emoji and
+    other symbols, their joiners and variation selectors. A letter the face lacks
+    stays, drawn as a box, so a name never silently loses a part."""
+    out = []
+    for ch in text:
+        if ch in "\u200d\ufe0e\ufe0f" or (
+            unicodedata.category(ch) in ("So", "Sk", "Cn", "Co") and not covered(ch)
+        ):
+            continue
+        out.append(ch)
+    return " ".join("".join(out).split()) if len(out) != len(text) else text
 
 
 def _wide(ch: str) -> bool:
