@@ -31,7 +31,7 @@ def image(plan: Plan) -> Image.Image:
 
 def png(img: Image.Image) -> bytes:
     buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=6)
+    img.save(buf, "PNG", compress_level=3)  # 2-3 times faster than 6, 4% larger
     return buf.getvalue()
 
 
