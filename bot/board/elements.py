@@ -86,15 +86,19 @@ def _cell_ids(e: Track) -> list[str]:
 
 
 def track_row(ctx: Ctx, e: Track, x: int, y: int, w: int) -> int:
+    """Cells in rows; the cell holding a marker is lit and the marker stands in it:
+    under the label, or beside it when named cells are wide enough for both."""
     top = y
     y += ctx.title(e, x, y, w)
     n = e.size
     per = e.per_row or (n if e.cells else max(1, min(n, w // 56)))
     cw = (w - (per - 1) * 6) // per
+    inline = bool(e.cells) and len(e.markers) == 1 and cw >= TOKEN + 120
+    room = cw - TOKEN - 30 if inline else cw - 8
     texts = [ctx.name(f"value:{c.id}", c.names) for c in e.cells] if e.cells else _cell_ids(e)
-    labels, size = tx.fit_all(texts, 21, cw - 8, 2 if e.cells else 1, 13)
+    labels, size = tx.fit_all(texts, 21, room, 2 if e.cells else 1, 13)
     label_h = max(len(lines) for lines in labels) * tx.line_height(size)
-    ch = 8 + label_h + TOKEN + 12
+    ch = max(label_h, TOKEN) + 18 if inline else 8 + label_h + TOKEN + 12
     at: dict[int, list[Marker]] = {}
     for m in e.markers:
         i = _cell_index(ctx, e, m)
@@ -105,21 +109,25 @@ def track_row(ctx: Ctx, e: Track, x: int, y: int, w: int) -> int:
         cx, cy = x + col * (cw + 6), y + row * (ch + 6)
         box = (cx, cy, cx + cw, cy + ch)
         ctx.plan.regions[f"{e.id}:{cid}"] = box
-        ctx.add(
-            Rect(
-                box, CELL_ON if i in at else PANEL, INK if i in at else LINE, 3 if i in at else 2, 6
-            )
-        )
-        ctx.add(
-            Label((cx + cw // 2, cy + 6), tuple(labels[i]), size, INK if i in at else MUTED, "ma")
-        )
+        lit = i in at
+        ctx.add(Rect(box, CELL_ON if lit else PANEL, INK if lit else LINE, 3 if lit else 2, 6))
+        colour = INK if lit else MUTED
         here = at.get(i, [])
+        if inline:
+            lines = labels[i]
+            text_y = cy + (ch - len(lines) * tx.line_height(size)) // 2
+            ctx.add(Label((cx + TOKEN + 22, text_y), tuple(lines), size, colour))
+            for m in here:
+                marker_token(
+                    ctx, f"{e.id}:{m.value}", m, (cx + 12 + TOKEN // 2, cy + ch // 2), TOKEN
+                )
+            continue
+        ctx.add(Label((cx + cw // 2, cy + 6), tuple(labels[i]), size, colour, "ma"))
         step = min(TOKEN + 4, (cw - 6) // max(1, len(here)))
         left = cx + cw // 2 - step * (len(here) - 1) // 2
         for j, m in enumerate(here):
-            marker_token(
-                ctx, f"{e.id}:{m.value}", m, (left + j * step, cy + ch - 8 - TOKEN // 2), TOKEN
-            )
+            centre = (left + j * step, cy + ch - 8 - TOKEN // 2)
+            marker_token(ctx, f"{e.id}:{m.value}", m, centre, TOKEN)
     rows = ceil(n / per)
     return y - top + rows * ch + (rows - 1) * 6
 
@@ -168,9 +176,21 @@ def edge_track(ctx: Ctx, e: Track) -> None:
         box, (dx, dy) = cells[at]
         k = stacks.get(at, 0)
         stacks[at] = k + 1
-        off = k * (d * 4 // 5)
-        centre = ((box[0] + box[2]) // 2 + dx * off, (box[1] + box[3]) // 2 + dy * off)
-        marker_token(ctx, f"{e.id}:{m.value}", m, centre, d)
+        # two deep (on the box, then inwards), then side by side along the track,
+        # first one way then the other, never off the board
+        mid_x, mid_y = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+        step = d * 3 // 4
+        sides = [
+            n
+            for n in (0, 1, -1, 2, -2, 3, -3, 4, -4)
+            if d // 2 <= mid_x + abs(dy) * n * step <= width - d // 2
+            and d // 2 <= mid_y + abs(dx) * n * step <= height - d // 2
+        ]
+        side = sides[min(k // 2, len(sides) - 1)] * step
+        inward = k % 2 * (d * 4 // 5)
+        cx = mid_x + dx * inward + abs(dy) * side
+        cy = mid_y + dy * inward + abs(dx) * side
+        marker_token(ctx, f"{e.id}:{m.value}", m, (cx, cy), d)
 
 
 RINGED = TOKEN + 24  # room a marker takes with the ring of a seat that is up

@@ -18,7 +18,7 @@ WIDTH = 800  # pixels; Discord shows it about 400 wide on a phone, so sizes are 
 PAD = 18
 GAP = 12
 EDGE_BAND = 34  # an edge track's thickness
-EDGE_ROOM = 30  # between the edge track and the content: a second stacked marker
+EDGE_ROOM = 26  # between the edge track and the content: room for a marker stacked inwards
 TOKEN = 34  # a seat's marker, across
 
 # colours: an opaque board, the same picture on Discord's dark and light themes

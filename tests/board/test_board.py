@@ -17,7 +17,7 @@ from PIL import Image
 
 from bot.board import MAX_BYTES, Scene, picture, render, unnamed
 from bot.board.layout import Boxes, Cards, Counters, Layout, Spaces, Track, Values
-from bot.board.plan import HILITE, INK, Plan, Token
+from bot.board.plan import EDGE_BAND, EDGE_ROOM, HILITE, INK, Plan, Token
 from tests.board import references
 from tests.board.samples import GAMES, LOCALES, definition, layout, scene
 
@@ -217,3 +217,24 @@ def test_the_shipped_layouts_name_only_what_their_definitions_have():
     places = definition("lancaster")["phases"][0]["steps"][0]["places"]
     spaces = next(e for e in layout("lancaster").elements if isinstance(e, Spaces))
     assert [s.id for s in spaces.spaces] == places
+
+
+def test_markers_on_one_edge_box_stack_beside_it_and_stay_on_the_board():
+    lay, sc = layout("pendragon"), scene("pendragon", "en")
+    edge = next(e for e in lay.elements if isinstance(e, Track) and e.style == "edge")
+    numbers = [m.value for m in edge.markers]
+    start = sc.model_copy(update={"values": {**sc.values, **dict.fromkeys(numbers, 0)}})
+    pic = picture(lay, start)
+    img = _image(pic.png)
+    near = pic.plan.regions["edge:2"][2]
+    centres = set()
+    for value in numbers:
+        token = pic.plan.tokens[f"edge:{value}"]
+        x, y = token.centre
+        assert (
+            token.d // 2 <= x <= near and token.d // 2 <= y <= EDGE_BAND + EDGE_ROOM - token.d // 2
+        )
+        centres.add(token.centre)
+    assert len(centres) == len(numbers)  # none hidden under another
+    last = pic.plan.tokens[f"edge:{numbers[-1]}"]  # drawn last: its fill is on top
+    assert img.getpixel(last.probe) == _rgb(lay.style(edge.markers[-1].seat or "")[0])
