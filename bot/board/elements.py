@@ -306,7 +306,7 @@ def counters(ctx: Ctx, e: Counters, x: int, y: int, w: int) -> int:
     col_w = (w - seat_w) // max(1, len(cols))
     if cols:
         texts = [ctx.name(f"{'token' if c.token else 'counter'}:{c.id}", c.names) for c in cols]
-        heads, size = tx.fit_all(texts, 18, col_w - 8, 2, 13)
+        heads, size = tx.fit_all(texts, 20, col_w - 8, 2, 14)
         head_h = max(len(lines) for lines in heads) * tx.line_height(size) + 6
         for i, lines in enumerate(heads):
             cx = x + seat_w + i * col_w + col_w // 2

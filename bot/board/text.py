@@ -139,12 +139,12 @@ def fit(
 ) -> tuple[list[str], int]:
     """``text`` at the largest size from ``size`` down to ``min_size`` (default 3/4 of
     it) at which it wraps into ``max_lines``: on one line if a slightly smaller size
-    allows, without cutting a word if any size allows; at the smallest, the last line
-    ends in an ellipsis if it still does not fit."""
+    allows (a tenth smaller at most), without cutting a word if any size allows; at the
+    smallest, the last line ends in an ellipsis if it still does not fit."""
     floor = min_size or max(8, size * 3 // 4)
     sizes = range(size, floor - 1, -1)
     for most, cuts in ((1, False), (max_lines, False)):
-        for s in sizes if most > 1 or max_lines == 1 else sizes[: max(1, (size - floor) // 2 + 1)]:
+        for s in sizes if most > 1 or max_lines == 1 else sizes[: size // 10 + 1]:
             lines, cut = _wrap(text, s, max_width)
             if len(lines) <= most and (cuts or not cut):
                 return lines, s
