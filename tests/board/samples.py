@@ -4,6 +4,7 @@ game's view. Names come from the definitions (read as plain TOML here, since the
 typed models are being rewritten) and the lines from what each dashboard says.
 
     python3 -m tests.board.samples OUT_DIR    writes every picture as a PNG
+    python3 -m tests.board.samples --docs     writes docs/board/ (one per game, small)
 """
 
 from __future__ import annotations
@@ -202,6 +203,9 @@ def scene(slug: str, loc: str) -> Scene:
     return BUILDERS[slug](loc)
 
 
+DOCS = {"pendragon": "en", "lancaster": "ja", "europa-universalis": "it", "hadrians-wall": "ja"}
+
+
 def main(out: str) -> None:
     from bot.board import render
 
@@ -214,5 +218,25 @@ def main(out: str) -> None:
             print(path, path.stat().st_size)
 
 
+def docs() -> None:
+    """One picture per shipped game for docs/board/, in 64 colours (a third the size)."""
+    import io
+
+    from PIL import Image
+
+    from bot.board import render
+
+    folder = ROOT / "docs" / "board"
+    folder.mkdir(parents=True, exist_ok=True)
+    for slug, loc in DOCS.items():
+        img = Image.open(io.BytesIO(render(layout(slug), scene(slug, loc))))
+        path = folder / f"{slug}-{loc}.png"
+        img.quantize(64, method=Image.Quantize.FASTOCTREE).save(path, optimize=True)
+        print(path.relative_to(ROOT), path.stat().st_size)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "state/board")
+    if sys.argv[1:] == ["--docs"]:
+        docs()
+    else:
+        main(sys.argv[1] if len(sys.argv) > 1 else "state/board")
