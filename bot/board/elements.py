@@ -123,11 +123,12 @@ def track_row(ctx: Ctx, e: Track, x: int, y: int, w: int) -> int:
                 )
             continue
         ctx.add(Label((cx + cw // 2, cy + 6), tuple(labels[i]), size, colour, "ma"))
-        step = min(TOKEN + 4, (cw - 6) // max(1, len(here)))
+        d = min(TOKEN, cw - 6)  # a narrow cell holds a smaller marker
+        step = min(d + 4, (cw - 6) // max(1, len(here)))
         left = cx + cw // 2 - step * (len(here) - 1) // 2
         for j, m in enumerate(here):
             centre = (left + j * step, cy + ch - 8 - TOKEN // 2)
-            marker_token(ctx, f"{e.id}:{m.value}", m, centre, TOKEN)
+            marker_token(ctx, f"{e.id}:{m.value}", m, centre, d)
     rows = ceil(n / per)
     return y - top + rows * ch + (rows - 1) * 6
 

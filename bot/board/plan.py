@@ -184,6 +184,8 @@ def plan(layout: Layout, scene: Scene) -> Plan:
     ctx.plan.height = y + inset
     if edge:
         elements.edge_track(ctx, edge)
+    else:  # a frame, so the board's edge shows on Discord's light theme too
+        ctx.add(Rect((0, 0, WIDTH - 1, ctx.plan.height - 1), None, LINE, 2))
     return ctx.plan
 
 

@@ -115,3 +115,33 @@ def test_unnamed_lists_what_the_scene_leaves_as_an_id():
     lay = default_layout(["North"], rounds=3)
     scene = Scene(title="Toy", seats=("North",), values={"round": 1})
     assert set(picture(lay, scene).plan.unnamed) >= {"seat:North", "element:rounds"}
+
+
+def test_a_long_numbered_track_with_negative_numbers_wraps_and_its_marker_fits_its_cell():
+    lay = parse_layout(
+        {
+            "elements": [
+                {
+                    "kind": "track",
+                    "id": "vp",
+                    "title": "Victory points",
+                    "min": -20,
+                    "max": 20,
+                    "per_row": 21,
+                    "markers": [{"value": "vp", "colour": "#333333", "mark": "V"}],
+                }
+            ]
+        }
+    )
+    scene = Scene(
+        title="Cold War",
+        seats=("USA", "USSR"),
+        values={"vp": -7},
+        names={"seat:USA": "USA", "seat:USSR": "USSR"},
+    )
+    pic = picture(lay, scene)
+    cell = pic.plan.regions["vp:-7"]
+    token = pic.plan.tokens["vp:vp"]
+    assert cell[0] <= token.centre[0] - token.d // 2 and token.centre[0] + token.d // 2 <= cell[2]
+    assert pic.plan.regions["vp:1"][1] > pic.plan.regions["vp:0"][1]  # the second row starts at 1
+    assert pic.plan.unnamed == []
