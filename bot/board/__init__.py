@@ -16,7 +16,7 @@ from bot.board.layout import Layout, LayoutError, default_layout, load_layout, p
 from bot.board.plan import Plan, plan
 from bot.board.scene import Card, Piece, Scene
 
-MAX_BYTES = 300_000  # the bound; bench/board.py reports the real sizes
+MAX_BYTES = 300_000  # a larger picture is sent in 64 colours (bench/board.py: sizes)
 
 __all__ = [
     "Card",
@@ -46,7 +46,7 @@ def picture(layout: Layout, scene: Scene) -> Picture:
     from bot.board import draw
 
     p = plan(layout, scene)
-    return Picture(draw.png(draw.image(p)), p)
+    return Picture(draw.png(draw.image(p), MAX_BYTES), p)
 
 
 def render(layout: Layout, scene: Scene) -> bytes:

@@ -238,3 +238,13 @@ def test_markers_on_one_edge_box_stack_beside_it_and_stay_on_the_board():
     assert len(centres) == len(numbers)  # none hidden under another
     last = pic.plan.tokens[f"edge:{numbers[-1]}"]  # drawn last: its fill is on top
     assert img.getpixel(last.probe) == _rgb(lay.style(edge.markers[-1].seat or "")[0])
+
+
+def test_a_picture_over_the_size_bound_is_sent_in_fewer_colours():
+    from bot.board.draw import image, png
+
+    img = image(picture(layout("pendragon"), scene("pendragon", "ja")).plan)
+    full = png(img)
+    small = png(img, limit=len(full) // 2)
+    assert len(small) < len(full) // 2
+    assert Image.open(io.BytesIO(small)).size == img.size
