@@ -57,4 +57,4 @@ def render(layout: Layout, scene: Scene) -> bytes:
 def unnamed(layout: Layout, scene: Scene) -> list[str]:
     """The things the picture would name by their id (``seat:Dux``): a scene should
     leave none."""
-    return plan(layout, scene).unnamed
+    return list(dict.fromkeys(plan(layout, scene).unnamed))

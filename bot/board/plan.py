@@ -66,7 +66,7 @@ class Token:
     shape: str
     mark: str
     up: bool = False
-    badge: str = ""  # a small number at its lower right (a knight's strength)
+    badge: str = ""  # a small number at its upper right (a knight's strength)
 
     @property
     def probe(self) -> tuple[int, int]:

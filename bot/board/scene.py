@@ -13,7 +13,7 @@ test keeps empty.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 
 class _Model(BaseModel):
@@ -45,3 +45,14 @@ class Scene(_Model):
     counters: dict[str, dict[str, StrictInt]] = {}  # column id -> seat -> number
     tokens: dict[str, str | None] = {}  # column id -> the seat holding it
     cards: dict[str, Card | None] = {}  # slot id -> the card, None while unrevealed
+
+    @model_validator(mode="after")
+    def _seats_in_play(self) -> Scene:
+        """Whoever is up, in a box, holding a counter or a token is a seat in play."""
+        named = set(self.up) | {s for where in self.boxes.values() for s in where}
+        named |= {s for per in self.counters.values() for s in per}
+        named |= {s for s in self.tokens.values() if s is not None}
+        stray = sorted(named - set(self.seats))
+        if stray:
+            raise ValueError(f"not seats in play: {', '.join(stray)}")
+        return self

@@ -145,3 +145,10 @@ def test_a_long_numbered_track_with_negative_numbers_wraps_and_its_marker_fits_i
     assert cell[0] <= token.centre[0] - token.d // 2 and token.centre[0] + token.d // 2 <= cell[2]
     assert pic.plan.regions["vp:1"][1] > pic.plan.regions["vp:0"][1]  # the second row starts at 1
     assert pic.plan.unnamed == []
+
+
+def test_a_scene_naming_a_seat_not_in_play_is_refused():
+    with pytest.raises(ValidationError, match="not seats in play: Purple"):
+        Scene(title="Lancaster", seats=("Red", "Blue"), up=("Purple",))
+    with pytest.raises(ValidationError, match="not seats in play: Green"):
+        Scene(title="Lancaster", seats=("Red",), counters={"nobles": {"Green": 1}})
