@@ -41,7 +41,10 @@ def test_herald_game_check_names_the_file_the_key_and_the_closest_valid_key(tmp_
     bad.write_text(MISSPELT, encoding="utf-8")
     assert main(["game", "check", str(bad)]) == 1
     err = capsys.readouterr().err
-    assert "farm-days.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)" in err
+    assert (
+        "farm-days.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)"
+        in err
+    )
     good = tmp_path / "fixed.toml"
     good.write_text(MISSPELT.replace("structur ", "structure "), encoding="utf-8")
     assert main(["game", "check", str(good), str(KNOWLEDGE / "games" / "lancaster.toml")]) == 0
@@ -51,7 +54,9 @@ def test_herald_game_check_names_the_file_the_key_and_the_closest_valid_key(tmp_
 
 
 def test_every_problem_is_listed_with_its_place(tmp_path, capsys):
-    text = MISSPELT.replace("count = 1", "count = -1").replace('names = ["Fox", "Hen"]', 'names = ["Fox", "Fox"]')
+    text = MISSPELT.replace("count = 1", "count = -1").replace(
+        'names = ["Fox", "Hen"]', 'names = ["Fox", "Fox"]'
+    )
     bad = tmp_path / "two.toml"
     bad.write_text(text + '\n[tables.x]\nkind = "bandz"\n', encoding="utf-8")
     assert main(["game", "check", str(bad)]) == 1
@@ -211,7 +216,9 @@ async def test_a_new_verb_and_counter_in_a_copy_of_a_shipped_definition_play_wit
     await svc.dispatch(make_ctx(1), "game", "join", {"seat": "Red"})
     await svc.dispatch(make_ctx(2), "game", "join", {"seat": "Blue"})
     # the generic command, by the verb's name in any language
-    r = await svc.dispatch(make_ctx(1, locale="it"), "act", None, {"action": "Oro posseduto", "number": "7"})
+    r = await svc.dispatch(
+        make_ctx(1, locale="it"), "act", None, {"action": "Oro posseduto", "number": "7"}
+    )
     assert "Red: gold 7." in r.messages[0].content  # the table speaks English
     # the verb's range is the counter's, from the definition
     with pytest.raises(BadInput) as e:
@@ -262,7 +269,9 @@ async def test_a_server_s_definition_is_its_own(svc):
     r = await svc.dispatch(make_ctx(1, 11, guild_id=2), "game", "definitions list", {})
     assert "lancaster-gold" not in r.messages[0].content
     r = await svc.dispatch(make_ctx(1, 11, guild_id=1), "game", "definitions list", {})
-    assert "lancaster-gold" in r.messages[0].content and "1 of 20 definitions" in r.messages[0].content
+    assert (
+        "lancaster-gold" in r.messages[0].content and "1 of 20 definitions" in r.messages[0].content
+    )
 
 
 async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):
@@ -270,7 +279,9 @@ async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc)
         await svc.dispatch(upload(text=MISSPELT, name="farm.toml"), "game", "define", {})
     assert e.value.key == "definitions.error.refused"
     shown = e.value.params["problems"].replace("\\", "")  # Markdown-escaped for Discord
-    assert "farm.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)" in shown
+    assert (
+        "farm.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)" in shown
+    )
     with pytest.raises(BadInput) as e:  # a shipped game stays the shipped one
         await svc.dispatch(upload(text=LANCASTER, name="lancaster.toml"), "game", "define", {})
     assert e.value.key == "definitions.error.shipped"

@@ -27,14 +27,21 @@ async def pendragon(svc, language="en"):
 async def test_track_numbers_are_bounded_and_the_error_says_the_track_s_range(svc):
     await pendragon(svc)
     with pytest.raises(IllegalAction) as e:  # 10^25 is no number a track holds
-        await svc.dispatch(make_ctx(GM), "track", None, {"track": "dux res", "value": "1" + "0" * 25})
+        await svc.dispatch(
+            make_ctx(GM), "track", None, {"track": "dux res", "value": "1" + "0" * 25}
+        )
     assert e.value.key == "coin.error.track_range"
-    assert (e.value.params["min"], e.value.params["max"]) == (0, 1_000_000)  # min from the definition
+    assert (e.value.params["min"], e.value.params["max"]) == (
+        0,
+        1_000_000,
+    )  # min from the definition
     with pytest.raises(IllegalAction) as e:
         await svc.dispatch(make_ctx(GM), "track", None, {"track": "prestige", "value": "lots"})
     assert e.value.params["min"] == -1_000_000  # Prestige has no minimum: not "0-99"
     with pytest.raises(IllegalAction) as e:
-        await svc.dispatch(make_ctx(GM, locale="it"), "track", None, {"track": "imperium", "value": "papal"})
+        await svc.dispatch(
+            make_ctx(GM, locale="it"), "track", None, {"track": "imperium", "value": "papal"}
+        )
     assert e.value.params["values"] == "Dominio romano, Autonomia, Frammentazione"
 
 
@@ -124,5 +131,7 @@ async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
     await pendragon(svc, "it")
     got = await svc.autocomplete(make_ctx(GM, locale="it"), "act", None, "action", "prest")
     assert [(c.name, c.value) for c in got] == [("Prestigio del Dux", "coin.prestige")]
-    r = await svc.dispatch(make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"})
+    r = await svc.dispatch(
+        make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"}
+    )
     assert "Prestigio del Dux: 0 → 3." in r.messages[0].content
