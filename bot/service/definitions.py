@@ -79,16 +79,24 @@ async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefiniti
     return out
 
 
-def summary(d: GameDefinition, locale: str) -> str:
-    """What a definition holds, in one line: seats, phases, steps, verbs, tables."""
-    seats = join_list(list(d.seats.names), locale)
+def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
+    """What a definition holds, in one line: seats, phases, steps, verbs, tables; by
+    their names (a reply to players), or by their ids (``ids``: the checker's summary
+    for the file's author)."""
+    from bot.service.render import name
+
+    def named(kind: str, items: list[str]) -> str:
+        return join_list(items if ids else [name(kind, x, locale, d) for x in items], locale)
+
+    seats = named("seat", list(d.seats.names))
     parts = [t("definitions.summary.seats", locale, seats=seats, min=d.seats.min, max=d.seats.most)]
     if isinstance(d, TurnsDefinition):
         steps = sum(len(p.steps) for p in d.phases)
         structures = sorted({st.structure for st in d.steps()})
+        key = "definitions.summary.turns" if ids else "definitions.summary.turns_named"
         parts.append(
             t(
-                "definitions.summary.turns",
+                key,
                 locale,
                 phases=len(d.phases),
                 steps=steps,
@@ -97,12 +105,10 @@ def summary(d: GameDefinition, locale: str) -> str:
             )
         )
         if d.verbs:
-            parts.append(
-                t("definitions.summary.verbs", locale, verbs=join_list(list(d.verbs), locale))
-            )
+            parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
         if d.tables:
             parts.append(
-                t("definitions.summary.tables", locale, tables=join_list(list(d.tables), locale))
+                t("definitions.summary.tables", locale, tables=named("table", list(d.tables)))
             )
     elif isinstance(d, CoinDefinition):
         parts.append(
@@ -114,9 +120,7 @@ def summary(d: GameDefinition, locale: str) -> str:
             )
         )
         if d.verbs:
-            parts.append(
-                t("definitions.summary.verbs", locale, verbs=join_list(list(d.verbs), locale))
-            )
+            parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
     return "; ".join(parts)
 
 

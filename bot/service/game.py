@@ -758,12 +758,13 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
     it as several embeds or messages (bot/service/limits.py), never cut."""
     lines = []
     for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
-        key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
+        # a subcommand of a group is "definitions list": its keys are dotted
+        path = [name, *(sub.split() if sub else [])]
+        key = f"cmd.{'.'.join(path)}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        english = f"/{name}{' ' + sub if sub else ''}"
+        english = "/" + " ".join(path)
         local = "/" + " ".join(
-            _local_name(k, ctx.locale)
-            for k in ([f"cmd.{name}.name"] + ([f"cmd.{name}.{sub}.name"] if sub else []))
+            _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", ctx.locale) for i in range(len(path))
         )
         shown = (
             f"`{local}` (`{english}`)"

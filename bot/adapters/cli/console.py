@@ -56,6 +56,7 @@ NAME_KEY = "console_name"  # user setting: the name a console user typed
 UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
     ("rules", "add"): frozenset({"file"}),
     ("game", "import"): frozenset({"file"}),
+    ("game", "define"): frozenset({"file"}),
 }
 
 

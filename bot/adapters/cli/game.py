@@ -36,7 +36,7 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
             failed += 1
             continue
         print(
-            f"{path.name}: ok: {d.names.get('en', d.slug)} ({d.slug}, {d.family}); {summary(d, 'en')}",
+            f"{path.name}: ok: {d.names.get('en', d.slug)} ({d.slug}, {d.family}); {summary(d, 'en', ids=True)}",
             file=out,
         )
     return 1 if failed else 0
