@@ -137,3 +137,17 @@ async def test_every_legacy_game_log_and_status_read_in_three_languages(legacy):
                 text = _texts(r)
                 assert text.strip(), (name, cmd, loc)
                 assert not RAW.search(text), (name, cmd, loc, RAW.search(text))
+
+
+def test_definitions_written_for_main_before_issue_20_still_load():
+    """An operator's copy of a definition in the old form (victory words beside the
+    faction, verbs as strings) loads, with the same ids."""
+    from bot.engine.games.definition import parse
+
+    old = Path(__file__).resolve().parents[1] / "data" / "legacy" / "games"
+    files = sorted(old.glob("*.toml"))
+    assert len(files) == 4
+    for f in files:
+        d = parse(f.read_text(encoding="utf-8"), f.name)
+        now = parse((KNOWLEDGE / "games" / f.name).read_text(encoding="utf-8"), f.name)
+        assert d.seats == now.seats and d.slug == now.slug

@@ -112,6 +112,18 @@ class Condition(Model):
     faction: str
     text: Names
 
+    @model_validator(mode="before")
+    @classmethod
+    def _words_beside(cls, data: object) -> object:
+        """Definitions written before issue 20 put the words beside ``faction``
+        (``en = ...``): read as ``text``."""
+        if isinstance(data, dict) and "text" not in data:
+            words = {k: v for k, v in data.items() if k != "faction" and len(k) == 2}
+            if words:
+                rest = {k: v for k, v in data.items() if k not in words}
+                return {**rest, "text": words}
+        return data
+
 
 class Victory(Model):
     heading: str = ""
