@@ -26,6 +26,7 @@ from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
 from bot.service.definitions import GuildDefinitions
 from bot.service.definitions import of_guild as guild_definitions
+from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
 from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
 from bot.service.render import (
@@ -271,7 +272,7 @@ class Service:
 
     async def definitions(self, guild_id: int | None) -> dict[str, GameDefinition]:
         """Every game this server may start: the shipped ones and its own."""
-        return {**self.knowledge.definitions, **(await guild_definitions(self, guild_id))}
+        return {**self.knowledge.definitions, **(await startable_definitions(self, guild_id))}
 
     async def load(self, ctx: Ctx) -> Loaded | None:
         return await self.store.load(ctx.channel_id)

@@ -5,6 +5,9 @@ module answer with the same checker's messages.
 They are kept in the server's settings (one ``game_definitions`` entry: slug ->
 ``{"text", "file", "by", "at"}``), parsed once per process and cached, and never seen
 by another server. Shipped definitions stay global; a server's slug may not shadow one.
+A removed definition is kept, marked ``removed``, for the games begun with it (they
+play on and can be ended); it can no longer be started, and the oldest removed ones
+go once more than :data:`GUILD_MAX` are kept.
 """
 
 from __future__ import annotations
@@ -39,16 +42,23 @@ class GuildDefinitions:
     """The parsed definitions of the servers seen lately (least recently used out)."""
 
     def __init__(self) -> None:
-        self._cache: OrderedDict[int, dict[str, GameDefinition]] = OrderedDict()
+        # guild -> (every definition, removed ones included; the slugs one may start)
+        self._cache: OrderedDict[int, tuple[dict[str, GameDefinition], frozenset[str]]] = (
+            OrderedDict()
+        )
 
-    def get(self, guild_id: int) -> dict[str, GameDefinition] | None:
+    def entry(self, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]] | None:
         hit = self._cache.get(guild_id)
         if hit is not None:
             self._cache.move_to_end(guild_id)
         return hit
 
-    def put(self, guild_id: int, defs: dict[str, GameDefinition]) -> None:
-        self._cache[guild_id] = defs
+    def get(self, guild_id: int) -> dict[str, GameDefinition] | None:
+        hit = self.entry(guild_id)
+        return hit[0] if hit is not None else None
+
+    def put(self, guild_id: int, defs: dict[str, GameDefinition], active: frozenset[str]) -> None:
+        self._cache[guild_id] = (defs, active)
         self._cache.move_to_end(guild_id)
         while len(self._cache) > CACHED_GUILDS:
             self._cache.popitem(last=False)
@@ -62,21 +72,38 @@ async def _records(svc: Service, guild_id: int) -> dict[str, dict]:
     return rec if isinstance(rec, dict) else {}
 
 
-async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
-    """This server's own definitions by slug (none outside a server)."""
-    if not guild_id:
-        return {}
-    hit = svc.guild_definitions.get(guild_id)
+def _active(records: dict[str, dict]) -> dict[str, dict]:
+    return {k: v for k, v in records.items() if not v.get("removed")}
+
+
+async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+    hit = svc.guild_definitions.entry(guild_id)
     if hit is not None:
         return hit
+    records = await _records(svc, guild_id)
     out: dict[str, GameDefinition] = {}
-    for slug, rec in (await _records(svc, guild_id)).items():
+    for slug, rec in records.items():
         try:
             out[slug] = parse(str(rec.get("text", "")), str(rec.get("file", slug)))
         except DefinitionError as e:  # accepted once: the checker has changed since
             log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
-    svc.guild_definitions.put(guild_id, out)
-    return out
+    active = frozenset(s for s in _active(records) if s in out)
+    svc.guild_definitions.put(guild_id, out, active)
+    return out, active
+
+
+async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
+    """This server's own definitions by slug, removed ones too (the games begun with
+    them play on); none outside a server."""
+    return (await _entry(svc, guild_id))[0] if guild_id else {}
+
+
+async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
+    """This server's own definitions a game may be started with (not removed)."""
+    if not guild_id:
+        return {}
+    defs, active = await _entry(svc, guild_id)
+    return {s: d for s, d in defs.items() if s in active}
 
 
 def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
@@ -157,10 +184,10 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("definitions.error.shipped", slug=d.slug)
     records = await _records(svc, guild)
     others = {k: v for k, v in records.items() if k != d.slug}
-    used = sum(len(str(v.get("text", "")).encode()) for v in others.values())
-    if len(others) >= GUILD_MAX or used + len(raw) > GUILD_MAX_BYTES:
+    used = sum(len(str(v.get("text", "")).encode()) for v in _active(others).values())
+    if len(_active(others)) >= GUILD_MAX or used + len(raw) > GUILD_MAX_BYTES:
         raise BadInput("definitions.error.quota", count=GUILD_MAX, kb=GUILD_MAX_BYTES // 1024)
-    replaced = d.slug in records
+    replaced = d.slug in _active(records)
     others[d.slug] = {
         "text": text,
         "file": plain(file)[:80],
@@ -179,7 +206,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def definitions_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.guild_id:
         raise BadInput("definitions.error.guild_only")
-    records = await _records(svc, int(ctx.guild_id))
+    records = _active(await _records(svc, int(ctx.guild_id)))
     defs = await of_guild(svc, ctx.guild_id)
     lines = []
     for slug, rec in sorted(records.items()):
@@ -216,8 +243,8 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
     guild = await _require_manager(svc, ctx)
     slug = str(opts.get("game") or "").strip()
     records = await _records(svc, guild)
-    if slug not in records:
-        defs = await of_guild(svc, guild)
+    if slug not in _active(records):
+        defs = await startable(svc, guild)
         found = next(
             (
                 s
@@ -230,10 +257,13 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             raise BadInput(
                 "definitions.error.unknown",
                 slug=plain(slug)[:80] or "-",
-                slugs=join_list(sorted(records), ctx.locale) or "-",
+                slugs=join_list(sorted(_active(records)), ctx.locale) or "-",
             )
         slug = found
-    del records[slug]
+    records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}
+    retired = sorted((v.get("removed_at", ""), k) for k, v in records.items() if v.get("removed"))
+    for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones go for good
+        del records[old]
     await svc.store.set_guild_setting(guild, SETTING, records)
     svc.guild_definitions.drop(guild)
     return Response(
@@ -243,7 +273,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @autocomplete("game", "definitions remove", "game")
 async def remove_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    defs = await of_guild(svc, ctx.guild_id)
+    defs = await startable(svc, ctx.guild_id)
     q = current.strip().casefold()
     return [
         Choice(svc.knowledge.game_name(d, ctx.locale), slug)

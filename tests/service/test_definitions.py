@@ -272,6 +272,15 @@ async def test_a_server_s_definition_is_its_own(svc):
     assert (
         "lancaster-gold" in r.messages[0].content and "1 of 20 definitions" in r.messages[0].content
     )
+    # removed, it starts no new game; the game begun with it plays on and can end
+    await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    with pytest.raises(UnknownGame):
+        await svc.dispatch(make_ctx(1, 12, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    r = await svc.dispatch(make_ctx(2, 10, guild_id=1), "turn", "gold", {"count": "5"})
+    assert "Blue: gold 5." in r.messages[0].content
+    r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "definitions list", {})
+    assert "`lancaster-gold`" not in r.messages[0].content
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
 
 
 async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):
@@ -306,7 +315,7 @@ async def test_who_may_define_and_the_quota(svc):
     # replacing one is not one more; removing one frees its place
     await svc.dispatch(upload(), "game", "define", {})
     r = await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
-    assert "Removed this server's definition `lancaster-gold`." in r.messages[0].content
+    assert "Removed this server's definition `lancaster-gold`" in r.messages[0].content
     with pytest.raises(UnknownGame):
         await svc.dispatch(make_ctx(1, 12, guild_id=1), "game", "start", {"game": "lancaster-gold"})
 
