@@ -1,16 +1,29 @@
 """Events and errors to text, in English, Japanese and Italian.
 
-Catalogs live in ``bot/i18n/catalogs/<locale>/<domain>.toml`` (one file per feature, so
-features do not edit each other's files). Keys may be nested tables or quoted dotted
-keys; both are flattened to ``"a.b.c"``. Values are ``str.format`` templates.
+Catalogs are Fluent files, ``bot/i18n/catalogs/<locale>/<feature>.ftl`` (one file per
+feature, so features do not edit each other's files). A key ``event.GameStarted`` is
+the message ``event-GameStarted``; its variables are ``{ $name }``. Fluent because a
+message selects its words by a count's plural category (CLDR's, through Babel) and
+by a name's gender and number (:mod:`bot.i18n.grammar`), in the catalog, where a
+translator can see and change it. Names the catalogs themselves give (``name.*``,
+``value.*``) may carry their grammar as attributes (``.gender = f``).
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
+from fluent.runtime.types import FluentFloat, FluentInt, FluentNone
+from fluent.syntax import ast as ftl
+from fluent.syntax import parse as parse_ftl
+from fluent.syntax.serializer import serialize_pattern
+
+from bot.i18n.grammar import FUNCTIONS, Name, joined
 
 LOCALES = ("en", "ja", "it")
 DEFAULT = "en"
@@ -66,29 +79,71 @@ def yes_no(value: object) -> bool | None:
     return None
 
 
-def _flatten(d: dict, prefix: str = "") -> dict[str, str]:
-    out: dict[str, str] = {}
-    for k, v in d.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, dict):
-            out.update(_flatten(v, key + "."))
-        else:
-            out[key] = str(v)
-    return out
+def message_id(key: str) -> str:
+    """The Fluent id of a catalog key (``event.GameStarted`` -> ``event-GameStarted``)."""
+    return key.replace(".", "-")
+
+
+def _files(locale: str) -> list[Path]:
+    return sorted((_DIR / locale).glob("*.ftl"))
+
+
+@cache
+def _resources(locale: str) -> tuple[tuple[str, ftl.Resource], ...]:
+    return tuple(
+        (f.name, parse_ftl(f.read_text(encoding="utf-8"), with_spans=False)) for f in _files(locale)
+    )
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The locale's Fluent bundle, with the grammar functions."""
+    b = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
+    for f in _files(locale):
+        b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
+    return b
+
+
+def entry_pattern(locale: str, mid: str) -> Pattern:
+    """A message's compiled pattern, as the bundle formats it."""
+    value = bundle(locale).get_message(mid).value
+    if value is None:
+        raise KeyError(mid)
+    return value
 
 
 @cache
 def catalog(locale: str) -> dict[str, str]:
+    """Every key of a locale and its text: a message without variables as it reads,
+    one with variables as its Fluent source (``{ $seat } passes.``)."""
     out: dict[str, str] = {}
-    for f in sorted((_DIR / locale).glob("*.toml")):
-        with f.open("rb") as fh:
-            out.update(_flatten(tomllib.load(fh)))
+    for _, res in _resources(locale):
+        for entry in res.body:
+            if isinstance(entry, ftl.Message) and entry.value is not None:
+                key = entry.id.name.replace("-", ".")
+                plain = all(
+                    isinstance(e, ftl.TextElement) or isinstance(e.expression, ftl.StringLiteral)
+                    for e in entry.value.elements
+                )
+                if plain:
+                    text = bundle(locale).format_pattern(entry_pattern(locale, entry.id.name), {})
+                    out[key] = str(text[0])
+                else:
+                    out[key] = serialize_pattern(entry.value).strip()
     return out
 
 
-class _Safe(dict):
-    def __missing__(self, key):
-        return "{" + key + "}"
+@cache
+def attributes(locale: str) -> dict[str, dict[str, str]]:
+    """Each key's attributes (``.gender = f``) as plain text."""
+    out: dict[str, dict[str, str]] = {}
+    for _, res in _resources(locale):
+        for entry in res.body:
+            if isinstance(entry, ftl.Message) and entry.attributes:
+                out[entry.id.name.replace("-", ".")] = {
+                    a.id.name: serialize_pattern(a.value).strip() for a in entry.attributes
+                }
+    return out
 
 
 def has(key: str, locale: str = DEFAULT) -> bool:
@@ -127,25 +182,52 @@ def localize_commands(text: str, locale: str) -> str:
     return _REF.sub(rep, text)
 
 
-def t(key: str, locale: str = DEFAULT, /, **params) -> str:
-    """Translate ``key`` for ``locale``; falls back to English, then to the key.
-    Command names quoted in the text follow the reader's language."""
+def _arg(value: object) -> object:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, int):  # as it is written: law 1, version 1204
+        return FluentInt(value, useGrouping=False)
+    if isinstance(value, float):
+        return FluentFloat(value, useGrouping=False)
+    return str(value)
+
+
+def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, list[Exception]]:
+    """``key`` in ``locale`` (English when the locale lacks it) and the problems met
+    (a variable the message uses and was not given, a function's error): the tests
+    render every key this way."""
     loc = normalize_locale(locale)
-    text = catalog(loc).get(key) or catalog(DEFAULT).get(key)
-    if text is None:
-        return key
-    try:
-        text = text.format_map(_Safe(params))
-    except (ValueError, IndexError):
-        pass
+    mid = message_id(key)
+    b = bundle(loc)
+    if not b.has_message(mid):
+        b = bundle(DEFAULT)
+        if not b.has_message(mid):
+            return key, [KeyError(key)]
+    msg = b.get_message(mid)
+    if msg.value is None:
+        return key, [KeyError(key)]
+    text, errors = b.format_pattern(msg.value, {k: _arg(v) for k, v in params.items()})
+    if isinstance(text, FluentNone):
+        text = key
     if loc != DEFAULT and not key.startswith("cmd."):
         text = localize_commands(text, loc)
-    return text
+    return text, errors
 
 
-def join_list(items: list[str] | tuple[str, ...], locale: str = DEFAULT) -> str:
-    """Items joined the way the language lists them (``A, B`` / ``A、B``)."""
-    return t("list.sep", locale).join(str(x) for x in items)
+def t(key: str, locale: str = DEFAULT, /, **params: object) -> str:
+    """Translate ``key`` for ``locale``; falls back to English, then to the key.
+    Command names quoted in the text follow the reader's language."""
+    return render(key, locale, **params)[0]
+
+
+def join_list(items: Iterable[str], locale: str = DEFAULT) -> Name:
+    """Items as the language lists them (``A, B and C`` / ``A、B、C`` / ``A, B e C``),
+    as one name: plural when it holds several, the language's word for none when empty
+    (``list.none``)."""
+    loc = normalize_locale(locale)
+    return joined(items, loc, t("list.sep", loc), t("list.and", loc), t("list.none", loc))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:

@@ -1,0 +1,35 @@
+# A server's own game definitions (bot/service/definitions.py).
+definitions-summary-seats = seats { $seats } ({ $min } to { $max } play)
+definitions-summary-turns = { $phases } phases, { $steps } steps ({ $structures }), rounds: { $rounds }
+definitions-summary-coin = COIN: { $tracks } tracks, { $phases } Epoch phases
+definitions-summary-verbs = verbs: { $verbs }
+definitions-summary-tables = tables: { $tables }
+definitions-added = Added { $game } (`{ $slug }`) for this server: start it with /game start game:{ $slug }
+definitions-replaced = Replaced this server's { $game } (`{ $slug }`); games already begun keep playing with it.
+definitions-line = { $game } (`{ $slug }`, { $file }) by { $by }
+definitions-quota = { $count } of { $max } definitions, { $kb } of { $max_kb } KB.
+definitions-none = This server has no game definitions of its own (/game define file:).
+definitions-removed = Removed this server's definition `{ $slug }`: no new game can start with it; games already begun with it play on.
+definitions-error-guild_only = Game definitions belong to a server: use this in one.
+definitions-error-denied = Only members with Manage Server, or the role named with /rules role, may manage this server's game definitions.
+definitions-error-too_big = A definition is at most { $kb } KB.
+definitions-error-encoding = A definition is a UTF-8 TOML text file.
+definitions-error-refused =
+    The definition was refused:
+    { $problems }
+definitions-error-shipped = `{ $slug }` is a game Herald ships: give your definition another slug.
+definitions-error-quota = This server is at its quota ({ $count } definitions, { $kb } KB): remove one first (/game definitions remove).
+definitions-error-unknown = This server has no definition `{ $slug }`. Its definitions: { $slugs }.
+cmd-game-define-name = define
+cmd-game-define-description = Add a game definition (TOML) for this server only
+cmd-game-define-file-name = file
+cmd-game-define-file-description = The definition file (.toml; see docs/game-definitions.md)
+cmd-game-definitions-name = definitions
+cmd-game-definitions-description = This server's own game definitions
+cmd-game-definitions-list-name = list
+cmd-game-definitions-list-description = List this server's game definitions and its quota
+cmd-game-definitions-remove-name = remove
+cmd-game-definitions-remove-description = Remove one of this server's game definitions
+cmd-game-definitions-remove-game-name = game
+cmd-game-definitions-remove-game-description = The definition's slug
+definitions-summary-turns_named = { $phases } phases, { $steps } steps, rounds: { $rounds }

@@ -1,0 +1,19 @@
+# Game values (factions, seats) as shown inside sentences.
+value-Dux = Dux
+value-Civitates = Civitates
+value-Saxons = Saxons
+value-Scotti = Scotti
+value-Red = Red
+value-Blue = Blue
+value-Green = Green
+value-Yellow = Yellow
+value-Purple = Purple
+value-Orange = Orange
+value-Castile = Castile
+value-England = England
+value-France = France
+value-Austria = Austria
+value-Ottomans = Ottomans
+value-Poland = Poland
+value-Portugal = Portugal
+value-Venice = Venice

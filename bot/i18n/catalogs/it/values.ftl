@@ -1,0 +1,19 @@
+# Game values (factions, seats) as shown inside sentences.
+value-Dux = Dux
+value-Civitates = Civitates
+value-Saxons = Sassoni
+value-Scotti = Scoti
+value-Red = Rosso
+value-Blue = Blu
+value-Green = Verde
+value-Yellow = Giallo
+value-Purple = Viola
+value-Orange = Arancione
+value-Castile = Castiglia
+value-England = Inghilterra
+value-France = Francia
+value-Austria = Austria
+value-Ottomans = Ottomani
+value-Poland = Polonia
+value-Portugal = Portogallo
+value-Venice = Venezia
