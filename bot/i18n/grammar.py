@@ -40,9 +40,15 @@ _IT_GENDER_NUMBER = {
     "i": ("m", "pl"),
     "gli": ("m", "pl"),
     "le": ("f", "pl"),
+    "un": ("m", "sg"),
+    "uno": ("m", "sg"),
+    "una": ("f", "sg"),
+    "un'": ("f", "sg"),
 }
-# a leading article written in a name: "il castello", "l'Evento", "gli Scoti"
-_IT_LEADING = re.compile(r"^(il|lo|la|i|gli|le) (?=\S)|^(l['’])(?=\w)", re.IGNORECASE)
+# a leading article written in a name: "il castello", "l'Evento", "gli Scoti", "un conflitto"
+_IT_LEADING = re.compile(
+    r"^(il|lo|la|i|gli|le|un|uno|una) (?=\S)|^(l['’]|un['’])(?=\w)", re.IGNORECASE
+)
 _VOWEL = "aeiouàáèéìíòóùúh"
 # s + consonant, z, gn, ps, pn, x, y, i + vowel: lo, gli (lo Scudo, gli Scoti, lo Zar)
 _IMPURE = re.compile(r"^(s[^aeiouàáèéìíòóùú\W]|z|gn|ps|pn|x|y|i[aeiou])", re.IGNORECASE)

@@ -14,8 +14,9 @@ catalogs as ``name.<kind>.<id>``, then under the kind's own catalog prefix, then
 from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
-from bot.engine.games.definition import GameDefinition
-from bot.i18n import LOCALES, has, join_list, normalize_locale, t
+from bot.engine.games.definition import GameDefinition, NameTable
+from bot.i18n import LOCALES, attributes, has, join_list, normalize_locale, t
+from bot.i18n.grammar import Name
 from bot.service.model import mention
 
 # key -> the kind of id it holds (a list under the key holds ids of that kind)
@@ -90,28 +91,57 @@ PREFIX = {
     "vote_choice": "turns.option.",
 }
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
+SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
+
+
+def named(names: dict[str, str], locale: str) -> Name:
+    """A name table of a definition (by language, maybe with its grammar) as the name a
+    ``locale`` sentence uses; English when the table lacks that language."""
+    loc = normalize_locale(locale)
+    lang = loc if names.get(loc) else "en"
+    text = names.get(lang) or next(iter(names.values()), "")
+    form = names.form(lang) if isinstance(names, NameTable) else None
+    if form is None:
+        return Name.of(text, loc)
+    return Name.of(
+        text, loc, gender=form.gender, number=form.number, article=form.article, one=form.one
+    )
+
+
+def catalog_name(key: str, locale: str, **params: Json) -> Name:
+    """A name the catalogs give, with the grammar its attributes say (``.gender = f``)."""
+    loc = normalize_locale(locale)
+    a = attributes(loc).get(key, {}) if has(key, loc) else {}
+    return Name.of(
+        t(key, loc, **params),
+        loc,
+        gender=a.get("gender"),
+        number=a.get("number"),
+        article=a.get("article"),
+        one=a.get("one"),
+    )
 
 
 def name(
     kind: str, id: Json, locale: str, d: GameDefinition | None = None, within: str = ""
 ) -> str:
     """An id of ``kind`` in ``locale``: the definition's name for it, else the
-    catalogs', else the id as it is."""
+    catalogs', else the id as it is; a :class:`Name` (a ``str``) with its grammar."""
     if id is None:
         return ""
     if not isinstance(id, str):
         return str(id)
-    if not id:
-        return "-" if kind == "place" else ""
     loc = normalize_locale(locale)
+    if not id:
+        return t("list.none", loc) if kind == "place" else ""
     names = d.names_of(kind, id, within) if d is not None else None
     if names:
-        return names.get(loc) or names.get("en") or id
+        return named(names, loc)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
         if has(key, loc):
-            return t(key, loc)
+            return catalog_name(key, loc)
     if has(f"name.{kind}", loc):
-        return t(f"name.{kind}", loc, id=id)
+        return catalog_name(f"name.{kind}", loc, id=id)
     return id
 
 
@@ -129,8 +159,12 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
             out[key] = event_text(v, loc, d).rstrip("。.")
         elif isinstance(v, list | tuple):
-            named = [name(kind, x, loc, d, within) for x in v]
-            out[key] = join_list(named, loc) if named else t("list.none", loc)
+            names = [name(kind, x, loc, d, within) for x in v]
+            out[key] = (
+                t("list.sep", loc).join(names) or t("list.none", loc)
+                if key in SEQUENCES
+                else join_list(names, loc)
+            )
         else:
             out[key] = name(kind, v, loc, d, within)
     # events logged before issue 20 carried names in three languages (x_en, x_ja ...)
@@ -225,9 +259,9 @@ def option_name(d: GameDefinition, oid: str, locale: str) -> str:
     names = spec.name if spec is not None else None
     loc = normalize_locale(locale)
     if names:
-        return names.get(loc) or names.get("en") or oid
+        return named(names, loc)
     key = f"table.option.{oid}"
-    return t(key, loc) if has(key, loc) else oid
+    return catalog_name(key, loc) if has(key, loc) else oid
 
 
 def choice_name(d: GameDefinition, oid: str, choice: str, locale: str) -> str:
@@ -237,9 +271,9 @@ def choice_name(d: GameDefinition, oid: str, choice: str, locale: str) -> str:
     names = spec.choice_names.get(choice) if spec is not None else None
     loc = normalize_locale(locale)
     if names:
-        return names.get(loc) or names.get("en") or choice
+        return named(names, loc)
     key = f"table.choice.{choice}"
-    return t(key, loc) if has(key, loc) else choice
+    return catalog_name(key, loc) if has(key, loc) else choice
 
 
 def option_value_text(d: GameDefinition, oid: str, value: object, locale: str) -> str:

@@ -35,7 +35,10 @@ def layout(slug: str) -> Layout:
 
 
 def _pick(names: Any, loc: str) -> str:
-    return names if isinstance(names, str) else names.get(loc) or names["en"]
+    if isinstance(names, str):
+        return names
+    got = names.get(loc) or names["en"]
+    return got["text"] if isinstance(got, dict) else got  # a name with its grammar
 
 
 def definition_names(slug: str, loc: str) -> dict[str, str]:

@@ -47,6 +47,8 @@ def definition_ids(definition: dict, locale: str) -> set[str]:
         if isinstance(obj, dict):
             if locale in obj and isinstance(obj[locale], str):
                 shown.add(obj[locale])
+            elif locale in obj and isinstance(obj[locale], dict):  # a name with its grammar
+                shown.add(str(obj[locale].get("text", "")))
             for v in obj.values():
                 names(v)
         elif isinstance(obj, list):

@@ -19,10 +19,7 @@ from dataclasses import dataclass
 from typing import Annotated, Literal, Union
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    BeforeValidator,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -31,28 +28,9 @@ from pydantic import (
 )
 
 from bot.engine.games.base import Json, JsonDict
+from bot.engine.games.names import Model, NameForm, Names, NameTable
 
-
-class Model(BaseModel):
-    """Every part of a definition: frozen, and strict about its keys."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-def _as_names(value: object) -> object:
-    """A single string names a thing the same in every language."""
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
-    return value
-
-
-# A name by language: {"en": "Castle", "ja": "城", "it": "Castello"} (any language
-# code; readers of a language without an entry see the English one).
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
+__all__ = ["Model", "NameForm", "NameTable", "Names"]  # every part's base, and the names
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:
@@ -255,7 +233,16 @@ def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[st
     return keys
 
 
-_BRANCHES = {"str", "int", "bool", "float", "function-after", "function-before", "tagged-union"}
+_BRANCHES = {
+    "str",
+    "int",
+    "bool",
+    "float",
+    "function-after",
+    "function-before",
+    "tagged-union",
+    "NameForm",
+}
 
 
 class Problems(ValueError):

@@ -1,0 +1,105 @@
+"""Names in a game definition: a name by language, and what a language's grammar needs
+to put it in a sentence (:class:`NameForm`)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    GetCoreSchemaHandler,
+    Tag,
+)
+from pydantic_core import CoreSchema, core_schema
+
+
+class Model(BaseModel):
+    """Every part of a definition: frozen, and strict about its keys."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class NameForm(Model):
+    """A name in one language with what that language's grammar needs to put it in a
+    sentence: ``it = { text = "Sassoni", gender = "m", number = "pl" }``. Italian
+    needs a gender and a number (and takes its article from them: i Sassoni, l'Austria),
+    English a number for a plural name (the Saxons pass), Japanese nothing."""
+
+    text: str = Field(min_length=1)
+    gender: Literal["m", "f"] | None = None
+    number: Literal["sg", "pl"] | None = None
+    # the definite article when it is not the usual one: "" for none (Venezia), "un"
+    article: str | None = None
+    # a counted name's form for one, when the name is the plural (vote marker)
+    one: str | None = None
+
+
+def _form_or_text(value: object) -> str:
+    return "NameForm" if isinstance(value, dict) else "str"
+
+
+# one language's entry: its text, or a table with its grammar (errors name one branch)
+_Entry = Annotated[
+    Annotated[str, Tag("str")] | Annotated[NameForm, Tag("NameForm")],
+    Discriminator(_form_or_text),
+]
+
+
+class NameTable(dict[str, str]):
+    """A name by language (``{"en": "Castle", "ja": "城", "it": "castello"}``: the
+    text), with the grammar written for a language as a :class:`NameForm` in
+    ``forms``."""
+
+    forms: dict[str, NameForm]
+
+    @classmethod
+    def of(cls, value: dict[str, str | NameForm]) -> NameTable:
+        out = cls({k: v if isinstance(v, str) else v.text for k, v in value.items()})
+        out.forms = {k: v for k, v in value.items() if isinstance(v, NameForm)}
+        return out
+
+    def dump(self) -> dict[str, str | dict[str, str]]:
+        return {
+            k: (
+                self.forms[k].model_dump(exclude_none=True)
+                if k in getattr(self, "forms", {})
+                else v
+            )
+            for k, v in self.items()
+        }
+
+    def form(self, lang: str) -> NameForm | None:
+        return getattr(self, "forms", {}).get(lang)
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: type[object], handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        inner = handler.generate_schema(dict[str, _Entry])
+        return core_schema.no_info_after_validator_function(
+            cls.of,
+            inner,
+            serialization=core_schema.plain_serializer_function_ser_schema(cls.dump),
+        )
+
+
+def _as_names(value: object) -> object:
+    """A single string names a thing the same in every language."""
+    return {"en": value} if isinstance(value, str) else value
+
+
+def _needs_en(value: NameTable) -> NameTable:
+    if not value.get("en"):
+        raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
+    return value
+
+
+# A name by language: {"en": "Castle", "ja": "城", "it": "castello"} (any language
+# code; readers of a language without an entry see the English one); a language may
+# be a table with its grammar (NameForm).
+Names = Annotated[NameTable, BeforeValidator(_as_names), AfterValidator(_needs_en)]

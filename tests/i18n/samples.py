@@ -1,0 +1,478 @@
+"""Sample values for every variable of every catalog message, and the transcripts
+rendered from them (``tests/i18n/transcripts/keys-<lang>.txt``).
+
+Each message is rendered in five variants; each variant gives every variable a value
+of one shape: names of several genders and numbers (masculine singular, feminine
+singular, masculine plural, feminine plural, one starting with a vowel), counts 1, 0,
+2, 5 and 1, lists of one, none, two, three and two names. Variants that read the same
+are written once. Regenerate (and so accept, after reading the diff) with
+``HERALD_ACCEPT_TRANSCRIPTS=1 python3 -m pytest tests/i18n``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import TypeAdapter
+
+from bot.engine.games.definition import Names
+from bot.i18n import LOCALES, catalog, render
+from bot.i18n.grammar import Name
+from bot.service.render import KINDS, named
+
+VARIANTS = 5
+COUNTS = (1, 0, 2, 5, 1)
+ORDINALS = (1, 2, 3, 12, 4)
+LIST_SIZES = (1, 0, 2, 3, 2)
+
+
+def _names(*rows: object) -> list[dict[str, str]]:
+    adapter = TypeAdapter(Names)
+    return [adapter.validate_python(r) for r in rows]
+
+
+def _pl(text: str, **kw: str) -> dict[str, str]:
+    return {"text": text, "number": "pl", **kw}
+
+
+# a kind's sample names, one per variant: m sg, f sg, m pl, f pl, vowel
+NAMES: dict[str, list[dict[str, str]]] = {
+    "seat": _names(
+        {"en": "Red", "ja": "赤", "it": {"text": "Rosso", "gender": "m"}},
+        {"en": "France", "ja": "フランス", "it": {"text": "Francia", "gender": "f"}},
+        {"en": _pl("Saxons"), "ja": "サクソン", "it": _pl("Sassoni", gender="m")},
+        {"en": _pl("Civitates"), "ja": "キウィタス", "it": _pl("Civitates", gender="f")},
+        {"en": "England", "ja": "イングランド", "it": {"text": "Inghilterra", "gender": "f"}},
+    ),
+    "place": _names(
+        {"en": "the castle", "ja": "城", "it": {"text": "castello", "gender": "m"}},
+        {"en": "County A", "ja": "州A", "it": {"text": "Contea A", "gender": "f"}},
+        {"en": "the conflicts", "ja": "紛争", "it": _pl("conflitti", gender="m")},
+        {"en": "the towers", "ja": "塔", "it": _pl("torri", gender="f")},
+        {"en": "Surrey", "ja": "サリー", "it": {"text": "Surrey", "gender": "m", "article": ""}},
+    ),
+    "counter": _names(
+        {
+            "en": _pl("vote markers", one="vote marker"),
+            "ja": "投票マーカー",
+            "it": _pl("segnalini voto", gender="m", one="segnalino voto"),
+        },
+        {
+            "en": _pl("noble tiles", one="noble tile"),
+            "ja": "貴族タイル",
+            "it": _pl("tessere nobili", gender="f", one="tessera nobile"),
+        },
+        {"en": "silver", "ja": "銀貨", "it": {"text": "argento", "gender": "m"}},
+        {
+            "en": _pl("coins", one="coin"),
+            "ja": "コイン",
+            "it": _pl("monete", gender="f", one="moneta"),
+        },
+        {
+            "en": _pl("ducats", one="ducat"),
+            "ja": "ダカット",
+            "it": _pl("ducati", gender="m", one="ducato"),
+        },
+    ),
+    "track": _names(
+        {
+            "en": "Dux Prestige",
+            "ja": "プレステージ",
+            "it": {"text": "Prestigio del Dux", "gender": "m"},
+        },
+        {
+            "en": "Saxon Renown",
+            "ja": "サクソン・レナウン",
+            "it": {"text": "Fama dei Sassoni", "gender": "f"},
+        },
+        {
+            "en": _pl("Briton Resources"),
+            "ja": "ブリトン・リソース",
+            "it": _pl("Risorse britanniche", gender="f"),
+        },
+        {"en": "Imperium", "ja": "インペリウム", "it": {"text": "Imperium", "gender": "m"}},
+        {
+            "en": "Civitates Wealth",
+            "ja": "ウェルス",
+            "it": {"text": "Ricchezza delle Civitates", "gender": "f"},
+        },
+    ),
+    "step": _names(
+        {
+            "en": "Vote on the three lower laws",
+            "ja": "下段の法律3枚を投票",
+            "it": "Votare le tre leggi in basso",
+        },
+        {"en": "A. Reveal events", "ja": "A. イベントの開示", "it": "A. Rivelare eventi"},
+        {"en": "Castle", "ja": "城", "it": "Castello"},
+        {"en": "Final scoring", "ja": "最終得点計算", "it": "Punteggio finale"},
+        {
+            "en": "Actions until everyone has passed",
+            "ja": "全員がパスするまでアクション",
+            "it": "Azioni finché tutti hanno passato",
+        },
+    ),
+    "phase": _names(
+        {"en": "1: Knight placement", "ja": "1:騎士の配置", "it": "1: Piazzamento dei cavalieri"},
+        {"en": "Phase 2: Actions", "ja": "フェイズ2：アクション", "it": "Fase 2: Azioni"},
+        {"en": "Start of the year", "ja": "年の初め", "it": "Inizio dell'anno"},
+        {"en": "Victory", "ja": "勝利", "it": "Vittoria"},
+        {"en": "Epoch: Revenue", "ja": "エポック：収入", "it": "Epoca: Entrate"},
+    ),
+    "table": _names(
+        {
+            "en": "Disdain penalty",
+            "ja": "軽蔑のマイナス点",
+            "it": {"text": "penalità per il disprezzo", "gender": "f"},
+        },
+        {
+            "en": "Final scoring",
+            "ja": "最終得点",
+            "it": {"text": "punteggio finale", "gender": "m"},
+        },
+        {
+            "en": "Solo rank",
+            "ja": "ソロプレイの目標",
+            "it": {"text": "grado in solitario", "gender": "m"},
+        },
+        {
+            "en": "Pass rewards",
+            "ja": "パスの報酬",
+            "it": _pl("ricompense per aver passato", gender="f"),
+        },
+        {"en": "Light points", "ja": "灯の点数", "it": _pl("punti luce", gender="m")},
+    ),
+    "lot": _names(
+        {"en": "the lens", "ja": "レンズ", "it": "la lente"},
+        {"en": "the bell", "ja": "鐘", "it": "la campana"},
+        {"en": "the flags", "ja": "旗", "it": "le bandiere"},
+        {"en": "the lot", "ja": "ロット", "it": "il lotto"},
+        {"en": "the anchor", "ja": "錨", "it": "l'ancora"},
+    ),
+}
+NAMES["item"] = NAMES["lot"]
+NAMES["choice"] = _names(
+    {"en": "the desert road", "ja": "砂漠の道", "it": "la strada del deserto"},
+    {"en": "gentle", "ja": "おだやか", "it": {"text": "mite", "gender": "m", "article": ""}},
+    {"en": "the coast road", "ja": "海岸の道", "it": "la strada della costa"},
+    {"en": "the mountains", "ja": "山", "it": "i monti"},
+    {"en": "the oasis", "ja": "オアシス", "it": "l'oasi"},
+)
+NAMES["unit"] = NAMES["counter"]
+NAMES["marker"] = _names(
+    {
+        "en": "the First Player token",
+        "ja": "スタートプレイヤーマーカー",
+        "it": "il segnalino Primo giocatore",
+    },
+    {
+        "en": "the start player's place",
+        "ja": "スタートプレイヤー",
+        "it": "il posto di primo giocatore",
+    },
+    {
+        "en": "the First Player token",
+        "ja": "スタートプレイヤーマーカー",
+        "it": "il segnalino Primo giocatore",
+    },
+    {
+        "en": "the start player's place",
+        "ja": "スタートプレイヤー",
+        "it": "il posto di primo giocatore",
+    },
+    {
+        "en": "the First Player token",
+        "ja": "スタートプレイヤーマーカー",
+        "it": "il segnalino Primo giocatore",
+    },
+)
+NAMES["track_value"] = _names(
+    {"en": "Roman Rule", "ja": "ローマ支配", "it": {"text": "Dominio romano", "gender": "m"}},
+    {"en": "Autonomy", "ja": "自治", "it": {"text": "Autonomia", "gender": "f"}},
+    {"en": "Fragmentation", "ja": "分裂", "it": {"text": "Frammentazione", "gender": "f"}},
+    {"en": "3", "ja": "3", "it": "3"},
+    {"en": "Autonomy", "ja": "自治", "it": {"text": "Autonomia", "gender": "f"}},
+)
+NAMES["card"] = _names(
+    {"en": "#12 Saxon Shore", "ja": "#12 Saxon Shore", "it": "#12 Saxon Shore"},
+    {"en": "#30 Picts", "ja": "#30 Picts", "it": "#30 Picts"},
+    {"en": "#5", "ja": "#5", "it": "#5"},
+    {"en": "Epoch card", "ja": "エポックカード", "it": "carta Epoca"},
+    {"en": "#41 Artorius", "ja": "#41 Artorius", "it": "#41 Artorius"},
+)
+NAMES["executed"] = _names(
+    {"en": "a Command", "ja": "コマンド", "it": "un Comando"},
+    {"en": "the Event", "ja": "イベント", "it": "l'Evento"},
+    {"en": "a Command with a Feat", "ja": "コマンド＋フィート", "it": "un Comando con Impresa"},
+    {"en": "a Limited Command", "ja": "リミテッド・コマンド", "it": "un Comando limitato"},
+    {"en": "the Event", "ja": "イベント", "it": "l'Evento"},
+)
+NAMES["option"] = _names(
+    {"en": "Command", "ja": "コマンド", "it": "Comando"},
+    {"en": "Event", "ja": "イベント", "it": "Evento"},
+    {"en": "Command + Feat", "ja": "コマンド＋フィート", "it": "Comando + Impresa"},
+    {"en": "Limited Command", "ja": "リミテッド・コマンド", "it": "Comando limitato"},
+    {"en": "Pass", "ja": "パス", "it": "Passa"},
+)
+NAMES["verb"] = _names(
+    {"en": "Noble tiles", "ja": "貴族タイル", "it": "Tessere nobili"},
+    {"en": "Knights held", "ja": "騎士駒の数", "it": "Cavalieri posseduti"},
+    {"en": "Next start player", "ja": "次のスタートプレイヤー", "it": "Prossimo primo giocatore"},
+    {
+        "en": "Era's Event cards left",
+        "ja": "時代の残りイベントカード",
+        "it": "Carte Evento rimaste nell'era",
+    },
+    {"en": "Dux Prestige", "ja": "プレステージ", "it": "Prestigio del Dux"},
+)
+NAMES["tie_rule"] = _names(
+    {"en": "first in seating order", "ja": "席順で先の人", "it": "il primo in ordine di posto"},
+    {"en": "last in seating order", "ja": "席順で後の人", "it": "l'ultimo in ordine di posto"},
+    {"en": "sharing the win", "ja": "勝利を分け合う", "it": "vittoria condivisa"},
+    {"en": "first in seating order", "ja": "席順で先の人", "it": "il primo in ordine di posto"},
+    {"en": "last in seating order", "ja": "席順で後の人", "it": "l'ultimo in ordine di posto"},
+)
+NAMES["cylinder"] = NAMES["option"]
+NAMES["epoch_prompt"] = NAMES["step"]
+
+# variables holding a list of names (of the kind render.KINDS gives them)
+LISTS = {
+    "seats",
+    "factions",
+    "places",
+    "tables",
+    "tracks",
+    "values",
+    "options",
+    "choices",
+    "items",
+    "winners",
+    "tied",
+    "ties",
+    "waiting",
+    "ineligible",
+    "owe_event",
+    "order",
+    "trumped_by",
+    "up",
+}
+USERS = {"user": "@alice", "who": "@bob", "gm": "@gwen", "holder": "@carol", "by": "@dave"}
+NUMBERS = {
+    "amount",
+    "approve",
+    "reject",
+    "count",
+    "d",
+    "h",
+    "m",
+    "drawn",
+    "events_left",
+    "have",
+    "hits",
+    "hours",
+    "idle",
+    "kb",
+    "left",
+    "length",
+    "limit",
+    "markers",
+    "max",
+    "max_count",
+    "max_kb",
+    "min",
+    "minutes",
+    "n",
+    "phases",
+    "placed",
+    "plus",
+    "reward",
+    "rounds",
+    "sections",
+    "size",
+    "sides",
+    "steps",
+    "strength",
+    "total",
+    "used",
+    "value",
+    "dice",
+    "target",
+    "floor",
+    "result",
+    "eras",
+    "pages",
+    "faces",
+}
+ORDINAL = {
+    "round",
+    "law",
+    "era",
+    "epoch",
+    "rank",
+    "version",
+    "page",
+    "number",
+    "current",
+    "first",
+    "last",
+    "col",
+    "line",
+}
+# free text a player typed or a file gave, per variable
+TEXT = {
+    "expr": "2d6+1",
+    "query": "voto",
+    "text": "difficulty=hard",
+    "reason": "attack",
+    "path": "Lancaster › 2:議会",
+    "title": "Saxon Shore",
+    "heading": "Revenue",
+    "why": "attack roll",
+    "url": "https://discord.com/channels/1/2/3",
+    "slug": "salt-road",
+    "file": "salt-road.toml",
+    "game": "Lancaster",
+    "status": "in play",
+    "language": "italiano",
+    "command": "/frobnicate",
+    "action": "frob",
+    "option": "colour",
+    "param": "dice",
+    "name": "rebellion",
+    "die": "rebellion",
+    "source": "summary-a.md",
+    "author": "AhabXXX",
+    "date": "2026-11-21",
+    "error": "line 3: expected '='",
+    "role": "@Moderators",
+    "a": "summary-a.md",
+    "b": "summary-b.md",
+    "here": "3",
+    "there": "5",
+    "problems": "salt-road.toml: rounds.count: Input should be greater than or equal to 0",
+    "cond": ">5",
+    "term": "advantage",
+    "notes": "keep highest",
+    "part": "zz",
+    "got": "%",
+    "breakdown": "4 + 3",
+    "subtract": "2",
+    "outcome": "success",
+    "section": "Battle",
+    "sources": "summary-a.md + summary-b.md",
+    "params": "strength=3",
+    "tally": "⚔ ×2, 🛡 ×1",
+    "roll": "attack",
+    "eligibility": "maybe",
+    "flag": "sideways",
+    "what": "2d6",
+    "structures": "sequential, vote",
+    "verbs": "nobles, knights",
+    "languages": "en, ja, it",
+    "games": "lancaster, pendragon",
+    "slugs": "salt-road",
+    "files": "`lancaster/house.md`",
+    "terms": "vote, law",
+    "actions": "Bid, Pass",
+    "waits": "Red 2 h",
+    "times": "Red 12 min",
+    "gms": "@gwen",
+    "event": "Red took an action",
+    "winner": "",
+    "prompt": "Collect revenue",
+    "events": "3",
+    "choice": "maybe",
+    "where": "Z",
+    "table": "scores",
+    "item": "lamp",
+    "mine": "Red",
+    "interrupted": "#12 Saxon Shore",
+    "owner": "Red",
+    "next": "Blue",
+    "rule": "first in seating order",
+}
+NAMED_TEXT = {"game", "action", "option", "choice", "where", "table", "item"}  # typed, not ids
+ERRORS_TYPED = {  # keys whose variable is what a user typed, not an id
+    "turns.error.bad_place": {"where"},
+    "turns.error.bad_table": {"table"},
+    "turns.error.bad_item": {"item"},
+    "turns.error.bad_choice": {"choice"},
+    "turns.error.bad_secret_choice": {"value"},
+}
+
+
+def variables(text: str) -> set[str]:
+    return set(re.findall(r"\$([A-Za-z_][\w]*)", text))
+
+
+def sample(var: str, variant: int, locale: str, key: str = "") -> object:
+    """The value ``var`` takes in ``variant`` (0-4) for a ``locale`` reader."""
+    if var in ERRORS_TYPED.get(key, ()):
+        return TEXT.get(var, "xyz")
+    if var in USERS:
+        return ("@alice", "@bob", "@carol", "@dave", "@erin")[variant]
+    kind = KINDS.get(var)
+    if var in LISTS:
+        kind = kind or "seat"
+        pool = NAMES.get(kind, NAMES["seat"])
+        from bot.i18n import join_list
+
+        size = LIST_SIZES[variant]
+        items = [named(pool[(variant + i) % VARIANTS], locale) for i in range(size)]
+        if var == "order":
+            from bot.i18n import t
+
+            return t("list.sep", locale).join(items) or t("list.none", locale)
+        return join_list(items, locale)
+    if kind in NAMES and var not in NUMBERS:
+        return named(NAMES[kind][variant], locale)
+    if var in ORDINAL:
+        return ORDINALS[variant]
+    if var in NUMBERS:
+        return COUNTS[variant]
+    if var in TEXT:
+        return TEXT[var]
+    return f"‹{var}›"
+
+
+def render_key(key: str, locale: str) -> list[tuple[str, list[Exception]]]:
+    """Each distinct rendering of ``key`` over the variants, with its problems."""
+    source = catalog(locale).get(key, "")
+    names = variables(source) | variables(catalog("en").get(key, ""))
+    out: list[tuple[str, list[Exception]]] = []
+    seen: set[str] = set()
+    for v in range(VARIANTS):
+        params = {n: sample(n, v, locale, key) for n in sorted(names)}
+        text, errors = render(key, locale, **params)
+        if text not in seen:
+            seen.add(text)
+            out.append((text, errors))
+    return out
+
+
+def key_transcript(locale: str) -> str:
+    """Every key of the catalogs rendered for ``locale``, in the English catalog's
+    order of files and keys."""
+    lines = [
+        f"# Every message key in {locale}, rendered with sample values (tests/i18n/samples.py)"
+    ]
+    for key in catalog("en"):
+        lines.append("")
+        lines.append(key)
+        for text, _ in render_key(key, locale):
+            lines += ["  " + ln for ln in text.split("\n")]
+    return "\n".join(lines) + "\n"
+
+
+def problems() -> dict[str, list[str]]:
+    """Keys whose rendering met a problem (a variable nobody gives, a bad function)."""
+    out: dict[str, list[str]] = {}
+    for loc in LOCALES:
+        for key in catalog(loc):
+            for _, errors in render_key(key, loc):
+                if errors:
+                    out.setdefault(f"{loc}:{key}", []).extend(str(e) for e in errors)
+    return out
+
+
+__all__ = ["Name", "key_transcript", "problems", "render_key", "sample"]
