@@ -57,7 +57,7 @@ def test_locale_normalisation_and_fallback():
     assert normalize_locale(None) == "en"
     assert t("error.no_game", "ja") != t("error.no_game", "en")
     assert t("no.such.key", "it") == "no.such.key"
-    assert t("error.unknown_game", "it", game="X") == "Gioco sconosciuto: X."
+    assert t("error.unknown_game", "it", game="X") == "Gioco sconosciuto: «X»."
 
 
 def test_commands_named_in_text_follow_the_readers_language():

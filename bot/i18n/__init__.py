@@ -137,11 +137,14 @@ def catalog(locale: str) -> dict[str, str]:
 def attributes(locale: str) -> dict[str, dict[str, str]]:
     """Each key's attributes (``.gender = f``) as plain text."""
     out: dict[str, dict[str, str]] = {}
+    b = bundle(locale)
     for _, res in _resources(locale):
         for entry in res.body:
             if isinstance(entry, ftl.Message) and entry.attributes:
+                compiled = b.get_message(entry.id.name)
                 out[entry.id.name.replace("-", ".")] = {
-                    a.id.name: serialize_pattern(a.value).strip() for a in entry.attributes
+                    name: str(b.format_pattern(pattern, {})[0])
+                    for name, pattern in compiled.attributes.items()
                 }
     return out
 
@@ -227,7 +230,9 @@ def join_list(items: Iterable[str], locale: str = DEFAULT) -> Name:
     as one name: plural when it holds several, the language's word for none when empty
     (``list.none``)."""
     loc = normalize_locale(locale)
-    return joined(items, loc, t("list.sep", loc), t("list.and", loc), t("list.none", loc))
+    return joined(
+        items, loc, t("list.sep", loc), t("list.and", loc), t("list.none", loc), t("list.or", loc)
+    )
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:

@@ -14,6 +14,8 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
 - ``NUM($x)`` (``sg``/``pl``), ``GENDER($x)`` (``m``/``f``), ``FORM($x)`` (``m``,
   ``f``, ``m-pl``, ``f-pl``): selectors for agreement;
 - ``LEN($x)``: how many names a list holds (0 for an empty one), a number to select on;
+- ``OR($x)``: a list as alternatives (``Dux, Sassoni o Scoti``); ``LIST($x)``: a list
+  as a plain enumeration (``Dux, Sassoni, Scoti``: an order, an example);
 - ``UNIT($x, $n)``: a counted name in the form the count asks for (``1 segnalino``,
   ``2 segnalini``).
 
@@ -104,7 +106,7 @@ class Name(str):
     article: str | None
     one: str | None
     parts: tuple[Name, ...]
-    seps: tuple[str, str]
+    seps: tuple[str, str, str]  # between names, before the last, before the last alternative
     size: int  # how many things it names: 0 for an empty list's word
 
     def __new__(
@@ -117,7 +119,7 @@ class Name(str):
         article: str | None = None,
         one: str | None = None,
         parts: tuple[Name, ...] = (),
-        seps: tuple[str, str] = (", ", ", "),
+        seps: tuple[str, str, str] = (", ", ", ", ", "),
         size: int = 1,
     ) -> Name:
         self = super().__new__(cls, text)
@@ -187,11 +189,19 @@ class Name(str):
             return italian_article(str(self), self.gender, self.number)
         return ""
 
-    def _joined(self, texts: list[str]) -> str:
-        sep, last = self.seps
+    def _joined(self, texts: list[str], alternatives: bool = False) -> str:
+        sep, last, alt = self.seps
         if len(texts) < 2:
             return "".join(texts)
-        return sep.join(texts[:-1]) + last + texts[-1]
+        return sep.join(texts[:-1]) + (alt if alternatives else last) + texts[-1]
+
+    def listed(self) -> str:
+        """A list as a plain enumeration, every name after the separator."""
+        return self.seps[0].join(str(p) for p in self.parts) if self.parts else str(self)
+
+    def alternatives(self) -> str:
+        """A list said as a choice among its names (``A, B or C``)."""
+        return self._joined([str(p) for p in self.parts], True) if self.parts else str(self)
 
     def counted(self, n: float) -> str:
         if self.one and plural_category(self.locale, n) == "one":
@@ -199,8 +209,11 @@ class Name(str):
         return str(self)
 
 
-def joined(names: Iterable[str], locale: str, sep: str, last: str, empty: str) -> Name:
-    """Names as one (plural when more than one): ``A, B e C``."""
+def joined(
+    names: Iterable[str], locale: str, sep: str, last: str, empty: str, alt: str = ", "
+) -> Name:
+    """Names as one (plural when more than one): ``A, B e C`` (``alt``: the word before
+    the last of alternatives, ``A, B o C``)."""
     parts = tuple(n if isinstance(n, Name) else Name(str(n), locale) for n in names)
     if not parts:
         return Name(empty, locale, number="sg", article="", size=0)
@@ -208,7 +221,7 @@ def joined(names: Iterable[str], locale: str, sep: str, last: str, empty: str) -
         return parts[0]
     texts = [str(p) for p in parts]
     text = sep.join(texts[:-1]) + last + texts[-1]
-    return Name(text, locale, parts=parts, seps=(sep, last))
+    return Name(text, locale, parts=parts, seps=(sep, last, alt))
 
 
 @cache
@@ -253,6 +266,14 @@ def _form(x: object) -> str:
     return g if _num(x) == "sg" else f"{g}-pl"
 
 
+def _or(x: object) -> str:
+    return x.alternatives() if isinstance(x, Name) else str(x)
+
+
+def _list(x: object) -> str:
+    return x.listed() if isinstance(x, Name) else str(x)
+
+
 def _len(x: object) -> int:
     if isinstance(x, Name):
         return x.size
@@ -277,5 +298,7 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "GENDER": _gender,
     "FORM": _form,
     "LEN": _len,
+    "OR": _or,
+    "LIST": _list,
     "UNIT": _unit,
 }

@@ -23,7 +23,7 @@ from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.i18n import has, join_list, normalize_locale, t
 from bot.service import dashboard as dashboards
-from bot.service import limits, play, registry
+from bot.service import limits, play, registry, rule_hints
 from bot.service.definitions import GuildDefinitions
 from bot.service.definitions import of_guild as guild_definitions
 from bot.service.definitions import startable as startable_definitions
@@ -576,28 +576,19 @@ class Service:
             for opt in prompt.options.get(seat, []):
                 label = option_label(opt, locale, definition)
                 if multi:
-                    label = f"{seat_text(seat, locale, definition)}: {label}"
+                    label = t("fmt.pair", locale, a=seat_text(seat, locale, definition), b=label)
                 style = "danger" if opt.id == "pass" else "primary"
                 if len(buttons) < 25:
                     buttons.append(self.button(mark, opt.command, opt.args, label, style))
         return buttons
 
-    def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
-        """Quote the step's rule section when the rules index is loaded (the bot warms
-        it at start), else point to the lookup that finds it."""
-        if not prompt or not prompt.rule_query:
-            return ""
-        idx = self.knowledge.rules
-        sec = idx.section_for(game_slug, prompt.rule_query) if idx is not None else None
-        if sec is None:
-            return t("game.rule_hint", locale, query=prompt.rule_query)
-        text = " ".join(sec.text.split())
-        if len(text) > 300:
-            cut = max(text.rfind(p, 0, 300) for p in ("。", ". ", "；", "; ", "\n"))
-            text = (text[: cut + 1] if cut > 100 else text[:300]) + " …"
-        return t(
-            "game.rule_quote", locale, path=" › ".join(sec.path), text=text, query=prompt.rule_query
-        )
+    def rule_hint(
+        self, game_slug: str, prompt, locale: str, definition: GameDefinition | None = None
+    ) -> str:
+        """The step's rule: quoted when the rules index is loaded (the bot warms it at
+        start) and the summary is in the reader's language, else named in it."""
+        langs = self.knowledge.summary_languages(definition) if definition else frozenset()
+        return rule_hints.hint(self.knowledge.rules, game_slug, prompt, locale, definition, langs)
 
     def dashboard(
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
@@ -607,7 +598,16 @@ class Service:
         title = self.knowledge.game_name(definition, locale)
         if game["state"] is not None:
             view = family.view(definition, game["state"], table)
-            embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+            _, prompt = self.view(game, definition)
+            rule = rule_hints.dashboard_line(
+                self.knowledge.rules,
+                definition.slug,
+                prompt,
+                locale,
+                definition,
+                self.knowledge.summary_languages(definition),
+            )
+            embed = dashboards.render(title, view, definition, locale, dict(table.seats), rule)
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -656,7 +656,7 @@ class Service:
             # /card reveal ..."): the generic "Waiting for ..." line would repeat it
             if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
-            hint = self.rule_hint(game["game"], prompt, loc)
+            hint = self.rule_hint(game["game"], prompt, loc, definition)
             if hint:
                 lines.append(hint)
             if ping:

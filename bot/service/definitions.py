@@ -208,7 +208,7 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
                 phases=len(d.phases),
                 steps=steps,
                 structures=join_list(structures, locale),
-                rounds=d.rounds.count or "-",
+                rounds=d.rounds.count or t("definitions.rounds_open", locale),
             )
         )
         if d.verbs:
@@ -337,7 +337,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             raise BadInput(
                 "definitions.error.unknown",
                 slug=plain(slug)[:80] or "-",
-                slugs=join_list(sorted(_active(records)), ctx.locale) or "-",
+                slugs=join_list(sorted(_active(records)), ctx.locale),
             )
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}

@@ -85,7 +85,7 @@ def _match_option(definition: GameDefinition, name: str, locale: str) -> str:
     raise BadInput(
         "table.error.unknown_option",
         option=name,
-        options=join_list([option_name(definition, o, locale) for o in known], locale) or "-",
+        options=join_list([option_name(definition, o, locale) for o in known], locale),
     )
 
 
@@ -152,7 +152,7 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seats = join_list(
         [seat_text(s, lang, definition) for s in session.seat_names(definition)], lang
     )
-    extra = [t("game.how_to_join", lang, seats=seats or "-")]
+    extra = [t("game.how_to_join", lang, seats=seats)]
     if options:
         extra.append(
             t(
@@ -160,8 +160,12 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 lang,
                 options=join_list(
                     [
-                        f"{option_name(definition, k, lang)}: "
-                        f"{option_value_text(definition, k, v, lang)}"
+                        t(
+                            "fmt.pair",
+                            lang,
+                            a=option_name(definition, k, lang),
+                            b=option_value_text(definition, k, v, lang),
+                        )
                         for k, v in options.items()
                     ],
                     lang,
@@ -225,7 +229,8 @@ async def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
                     continue
                 seen.add(value)
                 label = option_name(d, oid, ctx.locale)
-                shown = f"{gname} · {label}: {option_value_text(d, oid, v, ctx.locale)}"
+                pair = t("fmt.pair", ctx.locale, a=label, b=option_value_text(d, oid, v, ctx.locale))
+                shown = f"{gname} · {pair}"
                 out.append(Choice(shown, value))
     return out
 
@@ -365,11 +370,18 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     ]
     seats = [
-        f"{seat_text(s, loc, definition)}: {mention(u) if u is not None else t('game.gm_plays', loc)}"
+        t(
+            "fmt.pair",
+            loc,
+            a=seat_text(s, loc, definition),
+            b=mention(u) if u is not None else t("game.gm_plays", loc),
+        )
         + (" " + t("table.bot", loc) if s in g["bots"] else "")
         for s, u in table.seats
     ]
-    lines.append(t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or "-"))
+    lines.append(
+        t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or t("list.none", loc))
+    )
     lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
     buttons: list[Button | Select] = []
     if prompt is not None:
@@ -384,7 +396,9 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
             except ValueError:
                 continue
-            waits.append(f"{seat_text(seat, loc, definition)} {duration(secs, loc)}")
+            waits.append(
+                t("fmt.pair", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
+            )
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons.extend(
@@ -392,7 +406,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     decisions = rec.get("decisions", {})
     avgs = [
-        f"{mention(int(u))} {duration(total / n, loc)} ({n})"
+        t("table.decision_time", loc, who=mention(int(u)), time=duration(total / n, loc), moves=n)
         for u, (n, total) in sorted(decisions.items())
         if n
     ]

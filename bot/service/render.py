@@ -92,15 +92,20 @@ PREFIX = {
 }
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
 SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
+# kinds whose names are titles or labels, quoted rather than put in a sentence: no
+# article is read from them ("Un cavaliere per turno" is a step, not "un" + a name)
+TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label"}
 
 
-def named(names: dict[str, str], locale: str) -> Name:
+def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
     """A name table of a definition (by language, maybe with its grammar) as the name a
     ``locale`` sentence uses; English when the table lacks that language."""
     loc = normalize_locale(locale)
     lang = loc if names.get(loc) else "en"
     text = names.get(lang) or next(iter(names.values()), "")
     form = names.form(lang) if isinstance(names, NameTable) else None
+    if kind in TITLES:
+        return Name(text, loc, article="")
     if form is None:
         return Name.of(text, loc)
     return Name.of(
@@ -136,7 +141,7 @@ def name(
         return t("list.none", loc) if kind == "place" else ""
     names = d.names_of(kind, id, within) if d is not None else None
     if names:
-        return named(names, loc)
+        return named(names, loc, kind)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
         if has(key, loc):
             return catalog_name(key, loc)
@@ -145,15 +150,20 @@ def name(
     return id
 
 
-def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) -> dict[str, str]:
-    """Each value of an event's, a prompt's or an error's data, named for ``locale``."""
+def params(
+    data: dict[str, Json], locale: str, d: GameDefinition | None = None
+) -> dict[str, str | int | float]:
+    """Each value of an event's, a prompt's or an error's data, named for ``locale``;
+    numbers stay numbers (a message's plural forms select on them)."""
     loc = normalize_locale(locale)
-    out: dict[str, str] = {}
+    out: dict[str, str | int | float] = {}
     for key, v in data.items():
         kind = KINDS.get(key, "")
         within = str(data.get(WITHIN.get(kind, ""), "") or "")
         if key in USERS and isinstance(v, int) and not isinstance(v, bool):
             out[key] = mention(v)
+        elif isinstance(v, int | float) and not isinstance(v, bool) and key != "holder":
+            out[key] = v
         elif key == "holder":
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
@@ -249,7 +259,7 @@ def up_line(
     for s in prompt.up:
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
-        parts.append(f"{who} ({seat_text(s, locale, d)})")
+        parts.append(t("fmt.paren", locale, a=who, b=seat_text(s, locale, d)))
     return t("game.up_now", locale, who=join_list(parts, locale))
 
 

@@ -62,7 +62,8 @@ NAMES: dict[str, list[dict[str, str]]] = {
             "ja": "貴族タイル",
             "it": _pl("tessere nobili", gender="f", one="tessera nobile"),
         },
-        {"en": "silver", "ja": "銀貨", "it": {"text": "argento", "gender": "m"}},
+        {"en": {"text": "silver", "number": "sg"}, "ja": "銀貨",
+         "it": _pl("monete d'argento", gender="f", one="moneta d'argento")},
         {
             "en": _pl("coins", one="coin"),
             "ja": "コイン",
@@ -409,7 +410,7 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
     """The value ``var`` takes in ``variant`` (0-4) for a ``locale`` reader."""
     if var in ERRORS_TYPED.get(key, ()):
         return TEXT.get(var, "xyz")
-    if var in USERS:
+    if var in USERS and not (var == "by" and key.startswith(("event.", "coin."))):
         return ("@alice", "@bob", "@carol", "@dave", "@erin")[variant]
     kind = KINDS.get(var)
     if var in LISTS:

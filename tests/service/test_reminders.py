@@ -155,7 +155,7 @@ async def test_a_roll_by_someone_without_a_seat_does_not_postpone_the_reminder(d
     status = await svc.dispatch(
         make_ctx(ALICE, now=T0 + timedelta(hours=24, minutes=1)), "game", "status", {}
     )
-    assert "Blue 1 d" in status.messages[0].content
+    assert "Blue: 1 d" in status.messages[0].content
 
 
 async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_path, root):
@@ -167,12 +167,12 @@ async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_pa
     # the bot was down for a while: the first tick comes 31 h 20 min after the move
     out = await send_due(svc, T0 + timedelta(hours=31, minutes=20))
     lines = out.messages[0].content.splitlines()
-    assert lines[0] == "⏰ <@2>: si attende ancora te (1 g 7 h senza mosse)."
+    assert lines[0] == "⏰ <@2>: si aspetta ancora te (1 giorno e 7 ore senza mosse)."
     assert lines[1:] == ["<@2>：あなたの番です（青）。"]  # Bob's own line, in his language
     # the next one comes two periods after the move (not 24 h after this late tick)
     assert (await send_due(svc, T0 + timedelta(hours=47, minutes=59))).messages == []
     second = await send_due(svc, T0 + timedelta(hours=48))
-    assert "(2 g senza mosse)" in second.messages[0].content
+    assert "(2 giorni senza mosse)" in second.messages[0].content
     assert second.messages[0].mentions == [BOB, ALICE]  # two silent periods: the GM too
 
 

@@ -42,7 +42,7 @@ async def test_track_numbers_are_bounded_and_the_error_says_the_track_s_range(sv
         await svc.dispatch(
             make_ctx(GM, locale="it"), "track", None, {"track": "imperium", "value": "papal"}
         )
-    assert e.value.params["values"] == "Dominio romano, Autonomia, Frammentazione"
+    assert e.value.params["values"] == "Dominio romano, Autonomia e Frammentazione"
 
 
 @pytest.mark.parametrize(

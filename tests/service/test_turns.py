@@ -42,7 +42,9 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     ann = r.messages[0]
     assert ann.mentions == [ALICE]
     assert "<@1> (Castile)" in ann.content
-    assert "FASE 2: AZIONI" in ann.content
+    # the step's rule named in the table's language, not by the Italian heading
+    assert "📖 Rules: “Actions until everyone has passed”" in ann.content
+    assert "AZIONI" not in ann.content
     assert list(buttons(r)) == ["Action", "Event"]
     # Alice presses "Event"; Bob may not press Alice's buttons
     with pytest.raises(NotYourTurn):
@@ -56,7 +58,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert e.value.key == "turns.error.event_before_pass"
     await svc.dispatch(make_ctx(CAROL), "turn", "event", {})
     r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
-    assert "Castile passed (1. to pass) and gains 5 ducats." in r.messages[0].content
+    assert "Castile passed (1st to pass) and gains 5 ducats." in r.messages[0].content
     r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
     assert "gains 2 ducats" in r.messages[0].content
     assert "one last turn each for France" in r.messages[0].content
@@ -67,7 +69,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert "Castile takes the First Player token" not in text  # Castile already holds it
     assert "England takes the First Player token at the end of the round." in text
     assert "Phase 3: Peace and rebels" in text
-    assert "A. RIMUOVERE CASUS BELLI E TREGUE" in text
+    assert "📖 Rules: “A. Remove casus belli and truces”" in text
     p = pos(svc)
     assert (p["round"], p["phase"], p["step"], p["up"]) == (1, "peace", "A", [])
     assert p["next_first_player"] == "England"
@@ -90,7 +92,7 @@ async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
     await svc.dispatch(make_ctx(ALICE), "turn", "action", {})
     await svc.dispatch(make_ctx(BOB), "turn", "action", {})
     r = await svc.dispatch(make_ctx(GM), "turn", "pass", {})
-    assert "France passed (1. to pass) and gains 2 PB." in r.messages[0].content
+    assert "France passed (1st to pass) and gains 2 PB." in r.messages[0].content
 
 
 async def test_eu_era_command_and_japanese_text(svc):
@@ -102,7 +104,7 @@ async def test_eu_era_command_and_japanese_text(svc):
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
     assert "時代3の終了" in r.messages[0].content
     fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
-    assert fields["時代"] == "時代1（全3）・残りイベントカード：2"
+    assert fields["時代"] == "時代1（全3）・残りイベントカード：2枚"
     assert pos(svc)["events_left"] == 2
     # an Italian reader's action still posts in the table's language (Japanese)...
     r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})
@@ -186,7 +188,7 @@ async def test_hadrian_simultaneous_pings_only_who_is_still_playing(svc):
         await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
     assert e.value.key == "turns.error.step_in_progress"
     r = await svc.dispatch(make_ctx(BOB), "turn", "done", {})
-    assert "Blue is done. Still playing: Red, Green." in r.messages[0].content
+    assert "Blue is done. Still playing: Red and Green." in r.messages[0].content
     assert set(r.messages[0].mentions) == {ALICE, CAROL}
     assert set(buttons(r)) == {"Red: Done", "Green: Done"}
     await svc.press(make_ctx(ALICE), buttons(r)["Red: Done"].custom_id)
@@ -313,7 +315,7 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
         assert f"Year {year} · Summer — Summer" in r.messages[0].content
         r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
-        assert "Fox passed (1. to pass) and gains 3 seeds." in r.messages[0].content
+        assert "Fox passed (1st to pass) and gains 3 seeds." in r.messages[0].content
         r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
         assert "gains 1 seeds" in r.messages[0].content
         assert pos(svc)["phase"] == "autumn"
@@ -369,7 +371,7 @@ async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
     for uid in (ALICE, BOB, ALICE):
         await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "castle"})
     r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
-    assert "Blue: noble tiles 2." in r.messages[0].content
+    assert "Blue: 2 noble tiles." in r.messages[0].content
 
 
 async def test_gm_sets_seating_and_opening_first_player(svc):

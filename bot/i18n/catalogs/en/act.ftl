@@ -1,6 +1,6 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = “{ $action }” is not a move of this game now. Moves: { $actions }.
-act-error-choice = “{ $value }” is not one of: { $choices }.
+act-error-choice = “{ $value }” is not one of: { OR($choices) }.
 act-error-range = { $value } is out of range: { $min } to { $max }.
 act-later = not now
 act-secret_recorded = Your choice is recorded; nobody sees it until everyone has chosen.
@@ -9,7 +9,7 @@ move-turn-event = Take the Event
 move-turn-pass = Pass
 move-turn-place = Place a piece
 move-turn-done = Done
-move-turn-undone = Take back done
+move-turn-undone = Take back “done”
 move-vote = Vote
 move-table = Look up a scoring table
 move-coin-act = Execute an option
@@ -30,4 +30,4 @@ cmd-act-choice-description = What the move chooses (a place, a card, a seat...)
 cmd-act-number-name = number
 cmd-act-number-description = The move's number (a count, a bid, a strength...)
 cmd-act-seat-name = seat
-cmd-act-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-act-seat-description = The seat you play for (if you hold several, or a Bot as GM)

@@ -12,11 +12,20 @@ coin-cylinder-passed = Passed
 coin-cylinder-first = 1st Eligible
 coin-cylinder-second = 2nd Eligible
 
-coin-step-first = Card { $title }: { $faction } decides first (1st Eligible).
+coin-step-first = Card { $title }: { $faction } { NUM($faction) ->
+        [pl] decide
+       *[sg] decides
+    } first (1st Eligible).
 coin-step-second = Card { $title }: { $faction } may act as 2nd Eligible.
 coin-step-reveal_current = Reveal the first card with /card reveal.
 coin-step-reveal_next = Reveal the next card with /card reveal before { $title } is played (an Epoch card is played first).
-coin-step-finished = The game is over. { $winner }
+coin-step-finished = The game is over.{ LEN($winner) ->
+        [0] {""}
+       *[other] {" "}{ $winner } { NUM($winner) ->
+            [pl] have
+           *[sg] has
+        } won.
+    }
 
 coin-dash-tracks = Tracks
 coin-dash-not_revealed = not revealed yet
@@ -24,7 +33,10 @@ coin-dash-epoch_card = {"*"}*{ $card }** (Epoch card)
 coin-dash-pivotal_of = Pivotal Event of { $faction }
 coin-dash-phase_card = Event card
 coin-dash-not_begun = Play begins with the first /card reveal.
-coin-dash-won = { $faction } wins the game.
+coin-dash-won = { $faction } { NUM($faction) ->
+        [pl] win
+       *[sg] wins
+    } the game.
 coin-dash-epoch_phase = Epoch round { $epoch }: { $phase } phase.
 coin-dash-up = Up: { $faction } ({ $holder }) – { $options }
 coin-dash-waiting_reveal = Nobody is up: waiting for a card reveal.
@@ -37,53 +49,86 @@ coin-dash-override_ineligible = → Ineligible next card
 coin-dash-cylinders = Cylinders
 coin-dash-epoch_count = Epoch { $epoch }
 
-coin-error-unknown_faction = Unknown faction: { $faction }. Factions: { $factions }.
-coin-error-bad_order = A card's order names each faction once ({ $factions }); got: { $order }.
-coin-error-unknown_track = Unknown track: { $track }. Tracks: { $tracks }.
+coin-error-unknown_faction = Unknown faction: “{ $faction }”. Factions: { $factions }.
+coin-error-bad_order = A card's order names each faction once ({ LIST($factions) }); got: { $order }.
+coin-error-unknown_track = Unknown track: “{ $track }”. Tracks: { $tracks }.
 coin-error-nobody_up = Nobody is up right now.
 coin-error-nobody_up_reveal = Nobody is up: the next card must be revealed first (/card reveal).
 coin-error-nobody_up_epoch = Nobody is up: an Epoch round is in progress (/phase next).
 coin-error-not_your_faction = You do not play { $faction }.
-coin-error-not_eligible = { $faction } is not Eligible on this card.
-coin-error-out_of_turn = { $faction } is not up: { $up } decides now.
-coin-error-out_of_turn_up = It is not your decision: { $up } is up.
+coin-error-not_eligible = { $faction } { NUM($faction) ->
+        [pl] are
+       *[sg] is
+    } not Eligible on this card.
+coin-error-out_of_turn = { $faction } { NUM($faction) ->
+        [pl] are
+       *[sg] is
+    } not up: { $up } { NUM($up) ->
+        [pl] decide
+       *[sg] decides
+    } now.
+coin-error-out_of_turn_up = It is not your decision: { $up } { NUM($up) ->
+        [pl] are
+       *[sg] is
+    } up.
 coin-error-unknown_action = This game has no action { $action }.
 coin-error-game_over = The game is over.
 coin-error-not_a_player = Only the players and the GM can do that.
 coin-error-epoch_in_progress = An Epoch round is in progress: finish it with /phase next first.
 coin-error-no_slot = Both the current and the next card are already revealed.
-coin-error-order_needed = Give the card's faction order, e.g. { $factions }.
+coin-error-order_needed = Give the card's faction order, e.g. { LIST($factions) }.
 coin-error-bad_number = { $number } is not a card number.
 coin-error-unknown_option = Unknown option { $option }. Open now: { $options }.
 coin-error-option_not_allowed = { $faction } may not choose { $option } now. Open: { $options }.
-coin-error-pivotal_already = { $faction } has already played a Pivotal Event on this card.
+coin-error-pivotal_already = { $faction } { NUM($faction) ->
+        [pl] have
+       *[sg] has
+    } already played a Pivotal Event on this card.
 coin-error-trumped = { $faction }'s Pivotal Event does not trump the one { $by } played.
 coin-error-pivotal_too_late = Too late for a Pivotal Event: a faction has already acted or passed on this card.
-coin-error-bad_eligibility = Eligibility must be eligible or ineligible, not { $eligibility }.
+coin-error-bad_eligibility = Eligibility is “eligible” or “ineligible”, not “{ $eligibility }”.
 coin-error-override_not_allowed = Only the faction that executed the event, or the GM, can change eligibility.
-coin-error-track_delta_or_value = Give either a delta or a value for the track.
+coin-error-track_delta_or_value = Give the track either a change (/track delta:) or a value (/track value:), not both.
 coin-error-no_epoch_round = There is no Epoch round to advance: play the card.
-coin-error-victory_asks = Victory phase: say whether a faction has won: winner:<one of { $factions }> or winner:none.
-coin-error-final_victory_asks = Final Epoch: name the winner (winner: one of { $factions }).
+coin-error-victory_asks = Victory phase: has a faction won? Answer /phase next winner:<one of { OR($factions) }> or /phase next winner:none.
+coin-error-final_victory_asks = Final Epoch: name the winner (/phase next winner: one of { OR($factions) }).
 coin-error-no_tracks = This channel's game has no COIN tracks.
 
 event-CardRevealed = Card revealed: { $card } (order { $order }).
 event-EpochCardRevealed = Epoch card revealed: { $card }. The Epoch round is played now.
 event-EpochRoundBegan = Epoch round { $epoch } begins.
-event-EpochPhaseStarted = Epoch round { $epoch }: next phase (rules: { $heading }).
-event-OptionExecuted = { $faction } executes { $what }.
-event-FactionPassed = { $faction } passes.
+event-EpochPhaseStarted = Epoch round { $epoch }: { $phase } phase.
+event-OptionExecuted = { $faction } { NUM($faction) ->
+        [pl] execute
+       *[sg] executes
+    } { $what }.
+event-FactionPassed = { $faction } { NUM($faction) ->
+        [pl] pass
+       *[sg] passes
+    }.
 event-TrackChanged = { $track }: { $old } → { $new }.
-event-CardEnded = Card { $card } is over. Ineligible for the next card: { $ineligible }.
+event-CardEnded = Card { $card } is over. { LEN($ineligible) ->
+        [0] Every faction is Eligible for the next card.
+       *[other] Ineligible for the next card: { $ineligible }.
+    }
 event-InterruptedCardResumed = The interrupted card { $card } is played now.
 event-RevealNeeded = { $card } is now the current card; reveal the next card.
-event-PivotalPlayed = { $faction } plays the Pivotal Event { $card }, interrupting { $interrupted }.
-event-PivotalCancelled = { $trumped_by } trumps { $faction }: that Pivotal Event is cancelled and goes back to its owner.
+event-PivotalPlayed = { $faction } { NUM($faction) ->
+        [pl] play
+       *[sg] plays
+    } the Pivotal Event { $card }, interrupting { $interrupted }.
+event-PivotalCancelled = { $trumped_by } { NUM($trumped_by) ->
+        [pl] trump
+       *[sg] trumps
+    } { $faction }: that Pivotal Event is cancelled and goes back to its owner.
 event-OverrideEligible = { $faction } will be Eligible for the next card (event effect).
 event-OverrideIneligible = { $faction } will be Ineligible for the next card (event effect).
 event-CylindersReset = Reset: every cylinder is Eligible again.
 event-EpochRoundEnded = Epoch round { $epoch } is over.
-event-GameWon = { $faction } wins the game!
+event-GameWon = { $faction } { NUM($faction) ->
+        [pl] win
+       *[sg] wins
+    } the game!
 event-GameDrawn = The final Epoch ends without a winner.
 
 # Slash commands (names lowercase, at most 32 characters).
@@ -138,19 +183,26 @@ cmd-track-delta-description = Add this amount (negative to subtract; shifts a st
 cmd-track-value-name = value
 cmd-track-value-description = Set this value
 coin-option-no_winner = No faction has won
-coin-option-won = { $faction } has won
+coin-option-won = { $faction } { NUM($faction) ->
+        [pl] have
+       *[sg] has
+    } won
 
 # engine rule fixes (issue 13)
 coin-error-number_range = Card number { $number } is not in this deck (cards { $first } to { $last }).
 event-CardEndedAllEligible = Card { $card } is over. Every faction is Eligible for the next card.
-event-PivotalPlayedUntitled = { $faction } plays their Pivotal Event, interrupting { $interrupted }.
+event-PivotalPlayedUntitled = { $faction } { NUM($faction) ->
+        [pl] play
+       *[sg] plays
+    } their Pivotal Event, interrupting { $interrupted }.
 value-untitled_card = (untitled card)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
-coin-step-victory = Epoch round { $epoch } – { $phase }: has a faction passed its victory threshold? Answer /phase next winner:<faction> or winner:none.
+coin-step-victory = Epoch round { $epoch } – { $phase }: has a faction passed its victory threshold? Answer /phase next winner:<faction> or /phase next winner:none.
 coin-step-victory_final = Final Epoch { $epoch }, after Recovery: name the winner with /phase next winner:<faction> (several factions: ties go { $ties }).
 coin-step-epoch_phase = Epoch round { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = resolve it, then /phase next.
-coin-error-bad_flag = { $flag } must be yes or no (not { $value }).
-coin-error-bad_track_value = { $value } is not a value of { $track } ({ $values }).
+coin-error-bad_flag = “{ $flag }” takes yes or no (not “{ $value }”).
+coin-error-bad_track_value = { $value } is not a value of { $track } ({ OR($values) }).
 coin-error-track_range = { $track } takes a whole number from { $min } to { $max } (not { $value }).
+coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })

@@ -1,13 +1,28 @@
 # A server's own game definitions (bot/service/definitions.py).
 definitions-summary-seats = seats { $seats } ({ $min } to { $max } play)
-definitions-summary-turns = { $phases } phases, { $steps } steps ({ $structures }), rounds: { $rounds }
-definitions-summary-coin = COIN: { $tracks } tracks, { $phases } Epoch phases
+definitions-summary-turns = { $phases ->
+        [one] 1 phase
+       *[other] { $phases } phases
+    }, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } ({ $structures }), rounds: { $rounds }
+definitions-summary-coin = COIN: { $tracks ->
+        [one] 1 track
+       *[other] { $tracks } tracks
+    }, { $phases ->
+        [one] 1 Epoch phase
+       *[other] { $phases } Epoch phases
+    }
 definitions-summary-verbs = verbs: { $verbs }
 definitions-summary-tables = tables: { $tables }
 definitions-added = Added { $game } (`{ $slug }`) for this server: start it with /game start game:{ $slug }
 definitions-replaced = Replaced this server's { $game } (`{ $slug }`); games already begun keep playing with it.
 definitions-line = { $game } (`{ $slug }`, { $file }) by { $by }
-definitions-quota = { $count } of { $max } definitions, { $kb } of { $max_kb } KB.
+definitions-quota = { $count ->
+        [one] 1 definition
+       *[other] { $count } definitions
+    } of { $max }, { $kb } of { $max_kb } KB.
 definitions-none = This server has no game definitions of its own (/game define file:).
 definitions-removed = Removed this server's definition `{ $slug }`: no new game can start with it; games already begun with it play on.
 definitions-error-guild_only = Game definitions belong to a server: use this in one.
@@ -32,4 +47,11 @@ cmd-game-definitions-remove-name = remove
 cmd-game-definitions-remove-description = Remove one of this server's game definitions
 cmd-game-definitions-remove-game-name = game
 cmd-game-definitions-remove-game-description = The definition's slug
-definitions-summary-turns_named = { $phases } phases, { $steps } steps, rounds: { $rounds }
+definitions-summary-turns_named = { $phases ->
+        [one] 1 phase
+       *[other] { $phases } phases
+    }, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }, rounds: { $rounds }
+definitions-rounds_open = open-ended

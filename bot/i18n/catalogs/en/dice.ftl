@@ -32,7 +32,7 @@ dice-game-label-forts = forts
 dice-game-label-spaces = spaces
 dice-game-what-forts = forts
 
-dice-inline-enabled = Inline rolls like [[2d6]] are now enabled on this server. The bot also needs the message content intent (HERALD_MESSAGE_CONTENT=1 and the switch in the Developer Portal).
+dice-inline-enabled = Inline rolls like [[2d6]] are now enabled on this server. Herald also needs the message content intent (HERALD_MESSAGE_CONTENT=1 and the switch in the Developer Portal).
 dice-inline-disabled = Inline rolls like [[2d6]] are now disabled on this server.
 dice-inline-header = 🎲 { $user }
 dice-inline-no_guild = Inline rolls can only be set on a server.
@@ -41,7 +41,7 @@ dice-choice-die = { $name } ({ $faces } faces)
 dice-choice-roll = { $name }
 
 dice-error-empty = There is nothing to roll. Try `1d20+5`, `4d6kh3` or `2d6; 1d20`.
-dice-error-nothing = Give an expression (expr), a named die (dice) or a game roll (game).
+dice-error-nothing = Give an expression (/roll expr:), a named die (/roll dice:) or a game roll (/roll game:).
 dice-error-too_long = That roll is too long: { $length } characters (at most { $limit }).
 dice-error-too_many_parts = At most { $limit } rolls per command, separated by `;` (you gave { $count }).
 dice-error-repeat = A roll can be repeated 1 to { $limit } times (`6#1d6`).
@@ -65,7 +65,7 @@ dice-error-unknown_roll = There is no game roll called “{ $name }”.
 dice-error-count = You can roll 1 to { $limit } of this die.
 dice-error-param_missing = This roll needs the option “{ $param }”.
 dice-error-param_int = The option “{ $param }” must be a whole number from { $min } to { $max }.
-dice-error-param_choice = The option “{ $param }” must be one of: { $choices }.
+dice-error-param_choice = The option “{ $param }” must be one of: { OR($choices) }.
 dice-error-no_case = The summaries give no roll “{ $roll }” for { $params }.
 dice-error-mixed = Give either an expression, a named die or a game roll, not several.
 dice-error-inline_permission = Only members with Manage Server can change inline rolls.

@@ -4,7 +4,7 @@ game-finished = The game is over.
 game-waiting-reveal = Waiting for the next card to be revealed (/card reveal).
 game-waiting-gm = Waiting for the GM to continue (/phase next).
 game-waiting-anyone = Resolve this step, then continue with /phase next.
-game-rule_hint = 📖 Rule: `/rule query:{ $query }`
+game-rule_hint = 📖 Rules: “{ $section }” (`/rule query:{ $query }`)
 game-dashboard_footer = Herald dashboard · state v{ $version }
 game-how_to_join = Join with `/game join` (seats: { $seats }).
 game-status_line = { $game } — { $status } (v{ $version })
@@ -26,14 +26,17 @@ event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.
 event-SeatAssigned = The GM gives the seat { $seat } to { $user }.
 event-SeatEmptied = The GM empties the seat { $seat }.
-event-SeatMadeBot = The seat { $seat } is now a bot, played by the GM.
+event-SeatMadeBot = { $seat } { NUM($seat) ->
+        [pl] are now Bots
+       *[sg] is now a Bot
+    }, played by the GM.
 event-GmAdded = { $user } is now a GM of this game.
-event-GameBegan = Play begins with: { $seats }.
+event-GameBegan = Play begins with { $seats }.
 event-ActionUndone = { $user } undid the last action: { $event }.
 event-ActionUndoneUnnamed = { $user } undid the last action.
 event-GameEnded = { $user } ended the game.
 event-GameImported = { $user } imported the game state.
-error-unknown_seat = There is no seat called { $seat }. Seats: { $seats }.
+error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
 error-no_free_seat = Every seat is taken.
 error-already_seated = You already hold { $seat }.
 error-seat_taken = { $seat } is already taken.
@@ -65,5 +68,8 @@ game-option-next = Next step ▶
 # seating order (issue 13)
 error-seating_twice = Name every seat once in the seating order.
 event-SeatingSet = Seating order (clockwise): { $seats }.
-error-seating_needs_value = Give a seating order (order:) or an opening First Player (first:).
-event-FirstPlayerSet = { $seat } opens the game as First Player.
+error-seating_needs_value = Give a seating order (/turn seating order:) or an opening First Player (/turn seating first:).
+event-FirstPlayerSet = { $seat } { NUM($seat) ->
+        [pl] open
+       *[sg] opens
+    } the game as First Player.

@@ -27,11 +27,29 @@ rules-add-need_game = This file has no front matter naming its game: add the gam
 rules-add-bad_game = “{ $game }” is not a valid game id (lowercase letters, digits and hyphens).
 rules-add-bad_front_matter = The front matter between the +++ lines is not valid TOML: { $error }
 rules-add-empty = That file has no rule text.
-rules-add-done = Added “{ $name }” to the rules of { $game }: { $sections } sections, searchable now.
-rules-reload-done = Rules reloaded: { $sections } sections, { $terms } glossary terms, { $games } games.
-rules-reload-problems = { $count } file(s) could not be read; see the bot log.
+rules-add-done = Added “{ $name }” to the rules of { $game }: { $sections ->
+        [one] 1 section
+       *[other] { $sections } sections
+    }, searchable now.
+rules-reload-done = Rules reloaded: { $sections ->
+        [one] 1 section
+       *[other] { $sections } sections
+    }, { $terms ->
+        [one] 1 glossary term
+       *[other] { $terms } glossary terms
+    }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }.
+rules-reload-problems = { $count ->
+        [one] 1 file could not be read
+       *[other] { $count } files could not be read
+    }; see Herald's log.
 rules-glossary-bad = A glossary file is not valid TOML: { $error }
-rules-cli-differences = { $count } difference(s) that change a rule
+rules-cli-differences = { $count ->
+        [one] 1 difference that changes a rule
+       *[other] { $count } differences that change a rule
+    }
 rules-cli-none = no match
 rules-source-player_summary = player summary
 rules-source-by = { $title } — by { $author }
@@ -40,7 +58,10 @@ rules-diff-only_line = only { $source }: { $line }
 rules-add-guild_only = Rule summaries belong to a server: use this command in one.
 rules-add-quota_count = This server already has { $max } rule summaries, its limit. Remove one with /rules remove first.
 rules-add-quota_bytes = This file ({ $size } KB) would take this server past its { $max } KB of rule summaries ({ $used } KB used). Remove one with /rules remove first.
-rules-add-replaced = Replaced this server's “{ $name }” in the rules of { $game }: { $sections } sections, searchable now.
+rules-add-replaced = Replaced this server's “{ $name }” in the rules of { $game }: { $sections ->
+        [one] 1 section
+       *[other] { $sections } sections
+    }, searchable now.
 rules-quota = This server: { $count }/{ $max_count } summaries, { $used }/{ $max_kb } KB.
 rules-remove-no_name = Name the file to remove (see /rules list).
 rules-remove-unknown = This server has no rule summary called “{ $name }” (see /rules list).

@@ -1,15 +1,12 @@
 # The table: its language, pings in each player's language, waiting times, options.
-list-sep = ,{" "}
-# the last separator of a list of names in a sentence
-list-and = ,{" "}
 table-your_turn = { $who }: it is your turn ({ $seats }).
 table-your_step = { $who }: this step is yours to resolve (/phase next).
 table-language_name = English
 table-error-language = I do not know the language '{ $value }'. Choose one of: { $languages }.
-table-error-option_syntax = Write game options as name=value (for example difficulty=hard), not '{ $text }'.
+table-error-option_syntax = Write game options as name=value (for example Difficulty=hard), not “{ $text }”.
 table-error-unknown_option = This game has no option '{ $option }'. Its options: { $options }.
 table-error-option_range = { $value } is out of range: choose from { $min } to { $max }.
-table-error-option_choice = '{ $value }' is not a choice here. Choose one of: { $choices }.
+table-error-option_choice = '{ $value }' is not a choice here. Choose one of: { OR($choices) }.
 table-options_set = Game options: { $options }.
 table-option-epochs = Epochs to play (0: until the final Epoch card)
 table-choice-easy = easy
@@ -21,16 +18,19 @@ table-begins-coin = How play begins: once the seats are taken, the GM reveals th
 table-begins-turns = How play begins: once everyone has joined, the GM starts with /game begin (or /phase next), which opens the first step of the first round.
 table-begins-default = How play begins: once everyone has joined, the GM starts with /game begin.
 event-TableLanguageSet = { $user } set the table's language to { $language }.
-table-bot = (bot)
+table-bot = (Bot)
 table-seat_sep = ;{" "}
 table-waiting_for = Waiting for: { $waits }.
-table-decision_times = Average decision time: { $times }.
+table-decision_times = Average time per move: { $times }.
 table-duration-d = { $d } d
 table-duration-dh = { $d } d { $h } h
 table-duration-h = { $h } h
 table-duration-hm = { $h } h { $m } min
 table-duration-m = { $m } min
-table-import_ask = This channel already has a game of { $game } (v{ $version }). Importing replaces it for good: run /game import again with the file and confirm:true.
+table-import_ask = This channel already has a game of { $game } (v{ $version }). Importing replaces it for good: run /game import confirm:yes again, with the file.
 table-dashboard_moved = 📌 The dashboard has moved down: { $url }
-list-none = none
 table-error-export_hidden = Not now: the game holds secret choices nobody may see yet. Only the GM may export it until they are revealed.
+table-decision_time = { $who } { $time } ({ $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    })

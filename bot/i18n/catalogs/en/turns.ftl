@@ -9,23 +9,78 @@ event-YearStarted = 🔄 Year { $round } begins.
 event-TurnTaken = { $seat } took an action.
 event-EventTaken = { $seat } took this round's Event.
 event-AllEventsTaken = Everyone has taken an Event: resolve the bottom row of the Event cards nobody took.
-event-PlayerPassed = { $seat } passed ({ $rank }. to pass) and gains { $reward } { $unit }.
-event-PlayerPassedNoReward = { $seat } passed ({ $rank }. to pass), with no reward.
+event-PlayerPassed = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass) and { NUM($seat) ->
+        [pl] gain
+       *[sg] gains
+    } { $reward } { UNIT($unit, $reward) }.
+event-PlayerPassedNoReward = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass), with no reward.
 event-LastTurnsBegan = Nobody left can earn a pass reward: one last turn each for { $seats }. Still owing an Event: { $owe_event }.
 event-LastTurnTaken = { $seat } has played their last turn.
-event-FirstPlayerTokenWon = { $seat } takes the First Player token at the end of the round.
-event-PiecePlaced = { $seat } placed on { $where } ({ $left } left to place).
-event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left } left to place) and will choose next round's start player (/turn startplayer).
-event-PiecesSet = { $seat } now holds { $count } to place each round.
+event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the First Player token at the end of the round.
+event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
+        [0] none left to place
+       *[other] { $left } left to place
+    }).
+event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left ->
+        [0] none left to place
+       *[other] { $left } left to place
+    }) and will choose next round's start player (/turn startplayer).
+event-PiecesSet = { $seat } now { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $count } to place each round.
 event-StartPlayerChosen = { $seat } will be the start player next round.
-event-PlayerDone = { $seat } is done. Still playing: { $waiting }.
+event-PlayerDone = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } done.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still playing: { $waiting }.
+    }
 event-AllDone = Everyone is done.
-event-VotedApprove = { $seat } votes to approve law { $law } (+{ $markers } vote markers). Still to vote: { $waiting }.
-event-VotedReject = { $seat } votes to reject law { $law } (+{ $markers } vote markers). Still to vote: { $waiting }.
+event-VotedApprove = { $seat } { NUM($seat) ->
+        [pl] vote
+       *[sg] votes
+    } to approve law { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 vote marker)
+       *[other] {" "}(+{ $markers } vote markers)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still to vote: { $waiting }.
+    }
+event-VotedReject = { $seat } { NUM($seat) ->
+        [pl] vote
+       *[sg] votes
+    } to reject law { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 vote marker)
+       *[other] {" "}(+{ $markers } vote markers)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still to vote: { $waiting }.
+    }
 event-LawApproved = ⚖ Law { $law } is approved: { $approve } for, { $reject } against.
 event-LawRejected = ⚖ Law { $law } is rejected: { $approve } for, { $reject } against.
 event-VotesTallied = Parliament is over. Approved: { $approved }; rejected: { $rejected }. The laws take effect left to right.
-event-EraEventsLeft = Era { $era }: { $events_left } Event cards left.
+event-EraEventsLeft = Era { $era }: { $events_left ->
+        [0] no Event cards left
+        [one] 1 Event card left
+       *[other] { $events_left } Event cards left
+    }.
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
 event-FinalScoring = 🏁 Final scoring: { $step }
@@ -72,25 +127,37 @@ turns-dash-approved = law { $law }: approved ({ $approve }–{ $reject })
 turns-dash-rejected = law { $law }: rejected ({ $approve }–{ $reject })
 turns-dash-bots = Bots (played by the GM)
 turns-dash-finished = The game is over.
-turns-dash-rule = Rule section
-turns-dash-none = -
-turns-error-already_done = { $seat } has already declared done.
-turns-error-already_voted = { $seat } has already voted on law { $law }.
+turns-dash-rule = Rules
+turns-dash-none = none
+turns-error-already_done = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already declared done.
+turns-error-already_voted = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already voted on law { $law }.
 turns-error-bad_ballot = There is no law { $law }: choose 1 to { $count }.
-turns-error-bad_choice = Vote approve or reject (not “{ $choice }”).
+turns-error-bad_choice = Vote “approve” or “reject” (not “{ $choice }”).
 turns-error-bad_count = “{ $count }” is not a valid number.
 turns-error-bad_markers = “{ $markers }” is not a valid number of vote markers.
-turns-error-bad_option = The setup option { $option } cannot be “{ $value }”.
-turns-error-option_range = { $option } must be between { $min } and { $max } (not { $value }).
+turns-error-bad_option = The setup option “{ $option }” cannot be “{ $value }”.
+turns-error-option_range = “{ $option }” must be between { $min } and { $max } (not { $value }).
 turns-error-bad_place = “{ $where }” is not a place here. Places: { $places }.
 turns-error-bad_table = There is no table “{ $table }”. Tables: { $tables }.
 turns-error-ballot_order = Law { $current } is being voted on now, not law { $law }.
 turns-error-chooser_only = Only the player of { $seat } or the GM can choose the next start player.
-turns-error-era_needs_value = Give events_left (Event cards left in this era) or eras (how many eras to play).
+turns-error-era_needs_value = Give the Event cards left in this era (/era events_left:) or how many eras to play (/era eras:).
 turns-error-eras_below_current = The game is already in era { $era }; it cannot end after era { $eras }.
 turns-error-event_before_pass = { $seat } must take an Event before passing.
-turns-error-event_taken = { $seat } has already taken this round's Event.
-turns-error-fewer_than_placed = { $seat } has already placed { $placed } this round.
+turns-error-event_taken = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already taken this round's Event.
+turns-error-fewer_than_placed = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already placed { $placed } this round.
 turns-error-finished = The game is over: there is nothing more to play.
 turns-error-last_turn_event = { $seat } still owes an Event: their last turn must be the Event.
 turns-error-no_eras = This game has no eras.
@@ -99,12 +166,12 @@ turns-error-no_seat_to_act = You hold no seat that can act now.
 turns-error-no_seats = Nobody is seated.
 turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
-turns-error-step_in_progress = { $step } is still under way (waiting for: { $up }); it ends by itself when everyone is done.
+turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { $seat }'s turn.
 turns-error-unknown_action = Unknown action “{ $action }”.
-turns-error-which_seat = You hold several seats: say which one ({ $seats }).
+turns-error-which_seat = You hold several seats: say which one ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.
-turns-error-need_user = Name the player (user) who will start.
+turns-error-need_user = Name the player who will start (/turn startplayer user:).
 cmd-turn-name = turn
 cmd-turn-description = Your turn in a turn-based game
 cmd-turn-action-name = action
@@ -112,7 +179,7 @@ cmd-turn-action-description = Take an action on your turn
 cmd-turn-event-name = event
 cmd-turn-event-description = Take this round's Event (Europa Universalis)
 cmd-turn-pass-name = pass
-cmd-turn-pass-description = Pass (after your Event); the bot gives the pass reward
+cmd-turn-pass-description = Pass (after your Event); Herald gives the pass reward
 cmd-turn-place-name = place
 cmd-turn-place-description = Place one knight: county A-I, castle or conflict (Lancaster)
 cmd-turn-place-where-name = where
@@ -134,17 +201,17 @@ cmd-turn-score-table-description = Which table
 cmd-turn-score-value-name = value
 cmd-turn-score-value-description = Your count or score
 cmd-turn-action-seat-name = seat
-cmd-turn-action-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-action-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-event-seat-name = seat
-cmd-turn-event-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-event-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-pass-seat-name = seat
-cmd-turn-pass-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-pass-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-place-seat-name = seat
-cmd-turn-place-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-place-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-knights-seat-name = seat
-cmd-turn-knights-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-knights-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-done-seat-name = seat
-cmd-turn-done-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-done-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-vote-name = vote
 cmd-vote-description = Vote on a law in parliament (Lancaster)
 cmd-vote-law-name = law
@@ -165,29 +232,62 @@ cmd-era-eras-name = eras
 cmd-era-eras-description = How many eras the game lasts
 
 # engine rule fixes (issue 13)
-turns-error-place_held = { $seat } holds { $where } with strength { $strength }: only a stronger knight pushes it out (strength: more than { $strength }).
-turns-error-place_held_strength = { $seat } holds { $where }: say your knight's strength to push it out (/turn place strength:).
-turns-error-not_done = { $seat } has not declared done.
-turns-error-not_enough_markers = { $seat } has { $have } vote markers this round, not { $markers }.
-event-PiecePushedOut = { $by } pushes { $seat } out of { $where } with strength { $strength }; the knight returns to { $seat }, who places it again this round.
-event-PlayerResumed = { $seat } takes back their done and plays on. Still playing: { $waiting }.
-event-CounterSet = { $seat }: { $counter } { $count }.
-event-CounterGranted = Each player receives { $plus } { $counter }.
+turns-error-place_held = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $where } with strength { $strength }: only a stronger knight pushes it out (/turn place strength: more than { $strength }).
+turns-error-place_held_strength = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $where }: say your knight's strength to push it out (/turn place strength:).
+turns-error-not_done = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } not declared done.
+turns-error-not_enough_markers = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } { $have ->
+        [one] 1 vote marker
+       *[other] { $have } vote markers
+    } this round, not { $markers }.
+event-PiecePushedOut = { $by } { NUM($by) ->
+        [pl] push
+       *[sg] pushes
+    } { $seat } out of { $where } with strength { $strength }; the knight returns to { $seat }, who { NUM($seat) ->
+        [pl] place
+       *[sg] places
+    } it again this round.
+event-PlayerResumed = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } back their done and { NUM($seat) ->
+        [pl] play
+       *[sg] plays
+    } on.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still playing: { $waiting }.
+    }
+event-CounterSet = { $seat }: { $count } { UNIT($counter, $count) }.
+event-CounterGranted = Each player receives { $plus } { UNIT($counter, $plus) }.
 event-CounterGrantedFrom = Each player receives { $counter }: { $from } + { $plus }.
-event-UnusedCounterReturned = Unused { $counter } go back to the stock: { $seats }.
-event-EraEventsDrawn = Era { $era }: { $drawn } Event cards drawn, { $events_left } left.
+event-UnusedCounterReturned = Unused { $counter } go back to the stock ({ $seats }).
+event-EraEventsDrawn = Era { $era }: { $drawn ->
+        [one] 1 Event card drawn
+       *[other] { $drawn } Event cards drawn
+    }, { $events_left } left.
 cmd-turn-place-strength-name = strength
 cmd-turn-place-strength-description = Your knight's strength, to push out a weaker knight from a county (Lancaster)
 cmd-turn-undone-name = undone
 cmd-turn-undone-description = Take back your done while the others still play (Hadrian's Wall)
 cmd-turn-undone-seat-name = seat
-cmd-turn-undone-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-undone-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-nobles-name = nobles
 cmd-turn-nobles-description = Set how many noble tiles a player holds: they give vote markers (Lancaster)
 cmd-turn-nobles-count-name = count
 cmd-turn-nobles-count-description = Noble tiles this player holds
 cmd-turn-nobles-seat-name = seat
-cmd-turn-nobles-seat-description = The seat you play for (if you hold several, or a bot as GM)
+cmd-turn-nobles-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-turn-seating-name = seating
 cmd-turn-seating-description = GM, before play: the seating order and the opening First Player
 cmd-turn-seating-order-name = order
@@ -202,32 +302,62 @@ event-VotesTalliedAllRejected = Parliament is over: every law is rejected ({ $re
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = Era { $era } of { $eras }; Event cards left: unknown (/era)
-turns-error-not_now = Not now: the current step is { $step }.
-turns-error-counter_range = { $counter } must be between { $min } and { $max } (not { $value }).
-turns-error-verb_not_now = Not during { $phase }: wait until it is over.
+turns-error-not_now = Not now: the current step is “{ $step }”.
+turns-error-counter_range = { $counter }: from { $min } to { $max } (not { $value }).
+turns-error-verb_not_now = Not during “{ $phase }”: wait until it is over.
 turns-error-chooser_after_placement = The next start player is chosen at the rewards, by whoever holds { $where } when placing is over.
-turns-error-no_event_here = There is no Event to take in { $step }.
+turns-error-no_event_here = There is no Event to take in “{ $step }”.
 turns-error-no_tables = This game has no scoring table to look up.
-turns-error-bad_rank = { $table } has ranks 1 to { $max }, not { $value }.
+turns-error-bad_rank = “{ $table }” has ranks 1 to { $max }, not { $value }.
 
 # issue 20: the secret, draft, auction and scoring structures
-event-SecretChosen = { $seat } has chosen. Still choosing: { $waiting }.
+event-SecretChosen = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } chosen.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still choosing: { $waiting }.
+    }
 event-ChoiceRevealed = { $seat } chose { $choice }.
 event-AmountRevealed = { $seat }: { $amount }.
 event-ChoiceWon = { $winners } won with { $choice }.
 event-AmountWon = { $winners } won with { $amount }.
 event-ChoiceTie = Tie between { $tied } ({ $choice }): { $winners } won, { $rule }.
 event-AmountTie = Tie between { $tied } ({ $amount }): { $winners } won, { $rule }.
-event-CounterPaid = { $seat } pays { $count } { $counter }.
-event-MarkerTaken = { $seat } takes { $marker } for next round.
-event-ItemPicked = { $seat } picked { $item } ({ $left } left).
-event-DraftEnded = The draft is over. Left in the display: { $items }.
-event-BidMade = { $seat } bids { $amount } for { $lot }.
-event-BidPassed = { $seat } passes on { $lot }.
-event-LotWon = { $seat } wins { $lot } for { $amount }.
+event-CounterPaid = { $seat } { NUM($seat) ->
+        [pl] pay
+       *[sg] pays
+    } { $count } { UNIT($counter, $count) }.
+event-MarkerTaken = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } { $marker } for next round.
+event-ItemPicked = { $seat } picked { $item } ({ $left } left in the display).
+event-DraftEnded = The draft is over. { LEN($items) ->
+        [0] Nothing is left in the display.
+       *[other] Left in the display: { $items }.
+    }
+event-BidMade = { $seat } { NUM($seat) ->
+        [pl] bid
+       *[sg] bids
+    } { $amount } for { $lot }.
+event-BidPassed = { $seat } { NUM($seat) ->
+        [pl] pass
+       *[sg] passes
+    } on { $lot }.
+event-LotWon = { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    } { $lot } for { $amount }.
 event-LotUnsold = Nobody bid for { $lot }.
 event-ScoreReported = { $seat }: { $table } { $value } → { $result }.
-event-ScoreTotalled = { $seat } scores { $total } in all.
+event-ScoreTotalled = { $seat } { NUM($seat) ->
+        [pl] score
+       *[sg] scores
+    } { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    } in all.
 turns-error-bad_secret_choice = “{ $value }” is not a choice here. Choices: { $choices }.
 turns-error-amount_range = { $value } is out of range: { $min } to { $max }.
 turns-error-already_chosen = { $seat } has already chosen.
@@ -239,15 +369,22 @@ turns-dash-display = Display
 turns-dash-picked = Picked
 turns-dash-auction = Auction
 turns-dash-no_bid = { $lot }: no bid yet (at least { $min })
-turns-dash-high_bid = { $lot }: { $seat } leads with { $amount }
+turns-dash-high_bid = { $lot }: { $seat } { NUM($seat) ->
+        [pl] lead
+       *[sg] leads
+    } with { $amount }
 turns-dash-out = Passed
 turns-dash-scores = Scores
 name-lot-lot = the lot
 name-marker-first_player = the First Player token
 name-marker-start_player = the start player's place
-name-tie_rule-seating = first in seating order
-name-tie_rule-reverse_seating = last in seating order
+name-tie_rule-seating = by seating order
+name-tie_rule-reverse_seating = by reverse seating order
 name-tie_rule-shared = sharing the win
 cmd-turn-choose-description = Choose in secret (a sealed bid, a secret choice): also /act
 cmd-turn-pick-description = Pick an item from the display (a draft): also /act
 cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act
+turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
+turns-dash-band = { $low }+ → { $value }
+turns-dash-rank = { $rank }. { $value }
+turns-dash-rule_line = 📖 Rules: “{ $section }”

@@ -1,8 +1,11 @@
 # Game values (factions, seats) as shown inside sentences.
 value-Dux = Dux
 value-Civitates = Civitates
+    .number = pl
 value-Saxons = Saxons
+    .number = pl
 value-Scotti = Scotti
+    .number = pl
 value-Red = Red
 value-Blue = Blue
 value-Green = Green
@@ -14,6 +17,7 @@ value-England = England
 value-France = France
 value-Austria = Austria
 value-Ottomans = Ottomans
+    .number = pl
 value-Poland = Poland
 value-Portugal = Portugal
 value-Venice = Venice

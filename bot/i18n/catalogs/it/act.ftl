@@ -1,7 +1,7 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
-act-error-unknown = “{ $action }” ora non è una mossa di questo gioco. Mosse: { $actions }.
-act-error-choice = “{ $value }” non è tra: { $choices }.
-act-error-range = { $value } è fuori intervallo: da { $min } a { $max }.
+act-error-unknown = «{ $action }» ora non è una mossa di questo gioco. Mosse: { $actions }.
+act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
+act-error-range = { $value } è fuori dai limiti: da { $min } a { $max }.
 act-later = non ora
 act-secret_recorded = La tua scelta è registrata; nessuno la vede finché tutti non hanno scelto.
 move-turn-action = Fare un'azione
@@ -9,7 +9,7 @@ move-turn-event = Prendere l'Evento
 move-turn-pass = Passare
 move-turn-place = Piazzare un pezzo
 move-turn-done = Fatto
-move-turn-undone = Annullare il fatto
+move-turn-undone = Riprendere a giocare
 move-vote = Votare
 move-table = Consultare una tabella di punteggio
 move-coin-act = Eseguire un'opzione
@@ -30,4 +30,4 @@ cmd-act-choice-description = Cosa sceglie la mossa (un luogo, una carta, un post
 cmd-act-number-name = numero
 cmd-act-number-description = Il numero della mossa (una quantità, un'offerta, una forza...)
 cmd-act-seat-name = posto
-cmd-act-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-act-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)

@@ -12,21 +12,41 @@ coin-cylinder-passed = Ha passato
 coin-cylinder-first = 1° Eleggibile
 coin-cylinder-second = 2° Eleggibile
 
-coin-step-first = Carta { $title }: decide per prima { $faction } (1° Eleggibile).
-coin-step-second = Carta { $title }: { $faction } può agire come 2° Eleggibile.
+coin-step-first = Carta { $title }: { NUM($faction) ->
+        [pl] decidono
+       *[sg] decide
+    } per { FORM($faction) ->
+        [f] prima
+        [m-pl] primi
+        [f-pl] prime
+       *[m] primo
+    } { THE($faction) } (1° Eleggibile).
+coin-step-second = Carta { $title }: { THE($faction) } { NUM($faction) ->
+        [pl] possono
+       *[sg] può
+    } agire come 2° Eleggibile.
 coin-step-reveal_current = Rivela la prima carta con /card reveal.
-coin-step-reveal_next = Rivela la carta successiva con /card reveal prima di giocare { $title } (una carta Epoca si gioca subito).
-coin-step-finished = La partita è finita. { $winner }
+coin-step-reveal_next = Rivelate la carta successiva con /card reveal prima di giocare { $title } (una carta Epoca si gioca subito).
+coin-step-finished = La partita è finita.{ LEN($winner) ->
+        [0] {""}
+       *[other] {" "}{ CAP(THE($winner)) } { NUM($winner) ->
+            [pl] hanno
+           *[sg] ha
+        } vinto.
+    }
 
 coin-dash-tracks = Tracciati
 coin-dash-not_revealed = non ancora rivelata
 coin-dash-epoch_card = {"*"}*{ $card }** (carta Epoca)
-coin-dash-pivotal_of = Evento Pivotale di { $faction }
+coin-dash-pivotal_of = Evento Pivotale { DI($faction) }
 coin-dash-phase_card = Carta evento
 coin-dash-not_begun = Il gioco inizia con il primo /card reveal.
-coin-dash-won = { $faction } vince la partita.
-coin-dash-epoch_phase = Round d'Epoca { $epoch }: fase { $phase }.
-coin-dash-up = Di turno: { $faction } ({ $holder }) – { $options }
+coin-dash-won = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] vincono
+       *[sg] vince
+    } la partita.
+coin-dash-epoch_phase = Round d'Epoca { $epoch }: fase «{ $phase }».
+coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { $options }
 coin-dash-waiting_reveal = Nessuno di turno: si attende la rivelazione di una carta.
 coin-dash-current = Carta corrente
 coin-dash-next = Carta successiva
@@ -37,53 +57,92 @@ coin-dash-override_ineligible = → Non eleggibile alla prossima carta
 coin-dash-cylinders = Cilindri
 coin-dash-epoch_count = Epoca { $epoch }
 
-coin-error-unknown_faction = Fazione sconosciuta: { $faction }. Fazioni: { $factions }.
-coin-error-bad_order = L'ordine di una carta nomina ogni fazione una volta ({ $factions }); ricevuto: { $order }.
-coin-error-unknown_track = Tracciato sconosciuto: { $track }. Tracciati: { $tracks }.
+coin-error-unknown_faction = Fazione sconosciuta: «{ $faction }». Fazioni: { $factions }.
+coin-error-bad_order = L'ordine di una carta nomina ogni fazione una volta ({ LIST($factions) }); ricevuto: «{ $order }».
+coin-error-unknown_track = Tracciato sconosciuto: «{ $track }». Tracciati: { $tracks }.
 coin-error-nobody_up = Al momento non tocca a nessuno.
 coin-error-nobody_up_reveal = Non tocca a nessuno: prima va rivelata la carta successiva (/card reveal).
 coin-error-nobody_up_epoch = Non tocca a nessuno: è in corso un round d'Epoca (/phase next).
-coin-error-not_your_faction = Non sei tu a giocare { $faction }.
-coin-error-not_eligible = { $faction } non è Eleggibile su questa carta.
-coin-error-out_of_turn = Non tocca a { $faction }: ora decide { $up }.
-coin-error-out_of_turn_up = Non è una tua decisione: tocca a { $up }.
-coin-error-unknown_action = Questo gioco non ha l'azione { $action }.
+coin-error-not_your_faction = Non sei tu a giocare { THE($faction) }.
+coin-error-not_eligible = { CAP(THE($faction)) } non { NUM($faction) ->
+        [pl] sono Eleggibili
+       *[sg] è Eleggibile
+    } su questa carta.
+coin-error-out_of_turn = Non tocca { A($faction) }: ora { NUM($up) ->
+        [pl] decidono
+       *[sg] decide
+    } { THE($up) }.
+coin-error-out_of_turn_up = Non tocca a te decidere: tocca { A($up) }.
+coin-error-unknown_action = Questo gioco non ha l'azione «{ $action }».
 coin-error-game_over = La partita è finita.
 coin-error-not_a_player = Solo i giocatori e il GM possono farlo.
 coin-error-epoch_in_progress = È in corso un round d'Epoca: concludilo prima con /phase next.
 coin-error-no_slot = La carta corrente e quella successiva sono già rivelate.
-coin-error-order_needed = Indica l'ordine delle fazioni della carta, per esempio { $factions }.
+coin-error-order_needed = Indica l'ordine delle fazioni della carta, per esempio { LIST($factions) }.
 coin-error-bad_number = { $number } non è un numero di carta.
-coin-error-unknown_option = Opzione sconosciuta { $option }. Disponibili ora: { $options }.
-coin-error-option_not_allowed = { $faction } ora non può scegliere { $option }. Disponibili: { $options }.
-coin-error-pivotal_already = { $faction } ha già giocato un Evento Pivotale su questa carta.
-coin-error-trumped = L'Evento Pivotale di { $faction } non batte quello giocato da { $by }.
+coin-error-unknown_option = Opzione sconosciuta: «{ $option }». Disponibili ora: { $options }.
+coin-error-option_not_allowed = { CAP(THE($faction)) } ora non { NUM($faction) ->
+        [pl] possono
+       *[sg] può
+    } scegliere { $option }. Disponibili: { $options }.
+coin-error-pivotal_already = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] hanno
+       *[sg] ha
+    } già giocato un Evento Pivotale su questa carta.
+coin-error-trumped = L'Evento Pivotale { DI($faction) } non batte quello giocato { DA($by) }.
 coin-error-pivotal_too_late = Troppo tardi per un Evento Pivotale: una fazione ha già agito o passato su questa carta.
-coin-error-bad_eligibility = L'eleggibilità dev'essere eligible o ineligible, non { $eligibility }.
+coin-error-bad_eligibility = L'eleggibilità è «eleggibile» o «non eleggibile», non «{ $eligibility }».
 coin-error-override_not_allowed = Solo la fazione che ha eseguito l'evento, o il GM, può cambiare l'eleggibilità.
-coin-error-track_delta_or_value = Indica per il tracciato o una variazione (delta) o un valore (value).
+coin-error-track_delta_or_value = Per il tracciato indica una variazione (/track delta:) o un valore (/track value:), non entrambi.
 coin-error-no_epoch_round = Non c'è alcun round d'Epoca da far avanzare: giocate la carta.
-coin-error-victory_asks = Fase Vittoria: dite se una fazione ha vinto: winner:<una tra { $factions }> oppure winner:none.
-coin-error-final_victory_asks = Epoca finale: indicate il vincitore (winner: una tra { $factions }).
+coin-error-victory_asks = Fase Vittoria: una fazione ha vinto? Rispondete /phase next winner:<una tra { OR($factions) }> oppure /phase next winner:nessuna.
+coin-error-final_victory_asks = Epoca finale: indicate chi ha vinto (/phase next winner: una tra { OR($factions) }).
 coin-error-no_tracks = La partita di questo canale non ha tracciati COIN.
 
-event-CardRevealed = Carta rivelata: { $card } (ordine { $order }).
+event-CardRevealed = Carta rivelata: { $card } (ordine: { $order }).
 event-EpochCardRevealed = Carta Epoca rivelata: { $card }. Si gioca subito il round d'Epoca.
 event-EpochRoundBegan = Inizia il round d'Epoca { $epoch }.
-event-EpochPhaseStarted = Round d'Epoca { $epoch }: fase successiva (regole: { $heading }).
-event-OptionExecuted = { $faction } esegue { $what }.
-event-FactionPassed = { $faction } passa.
-event-TrackChanged = { $track }: { $old } → { $new }.
-event-CardEnded = La carta { $card } è conclusa. Non eleggibili alla prossima carta: { $ineligible }.
-event-InterruptedCardResumed = Ora si gioca la carta interrotta { $card }.
-event-RevealNeeded = { $card } è ora la carta corrente; rivelate la successiva.
-event-PivotalPlayed = { $faction } gioca l'Evento Pivotale { $card }, interrompendo { $interrupted }.
-event-PivotalCancelled = { $trumped_by } batte { $faction }: quell'Evento Pivotale è annullato e torna al suo proprietario.
-event-OverrideEligible = { $faction } sarà Eleggibile alla prossima carta (effetto dell'evento).
-event-OverrideIneligible = { $faction } sarà Non eleggibile alla prossima carta (effetto dell'evento).
+event-EpochPhaseStarted = Round d'Epoca { $epoch }: fase «{ $phase }».
+event-OptionExecuted = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] eseguono
+       *[sg] esegue
+    } { THE($what) }.
+event-FactionPassed = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] passano
+       *[sg] passa
+    }.
+event-TrackChanged = { CAP(THE($track)) }: { $old } → { $new }.
+event-CardEnded = La carta { $card } è finita. { LEN($ineligible) ->
+        [0] Tutte le fazioni sono Eleggibili alla prossima carta.
+       *[other] Non { NUM($ineligible) ->
+            [pl] sono Eleggibili
+           *[sg] è Eleggibile
+        } alla prossima carta: { THE($ineligible) }.
+    }
+event-InterruptedCardResumed = Ora si gioca la carta interrotta, { $card }.
+event-RevealNeeded = La carta corrente ora è { $card }: rivelate la successiva.
+event-PivotalPlayed = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] giocano
+       *[sg] gioca
+    } l'Evento Pivotale { $card }, che interrompe { $interrupted }.
+event-PivotalCancelled = { CAP(THE($trumped_by)) } { NUM($trumped_by) ->
+        [pl] battono
+       *[sg] batte
+    } { THE($faction) }: quell'Evento Pivotale è annullato e torna a chi l'aveva.
+event-OverrideEligible = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] saranno Eleggibili
+       *[sg] sarà Eleggibile
+    } alla prossima carta (effetto dell'evento).
+event-OverrideIneligible = { CAP(THE($faction)) } non { NUM($faction) ->
+        [pl] saranno Eleggibili
+       *[sg] sarà Eleggibile
+    } alla prossima carta (effetto dell'evento).
 event-CylindersReset = Azzeramento: tutti i cilindri sono di nuovo Eleggibili.
 event-EpochRoundEnded = Il round d'Epoca { $epoch } è concluso.
-event-GameWon = { $faction } vince la partita!
+event-GameWon = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] vincono
+       *[sg] vince
+    } la partita!
 event-GameDrawn = L'Epoca finale si chiude senza vincitori.
 
 # Command and option names stay as in English, as the prompts quote them.
@@ -138,19 +197,26 @@ cmd-track-delta-description = Aggiungi questa quantità (negativa per togliere; 
 cmd-track-value-name = valore
 cmd-track-value-description = Imposta questo valore
 coin-option-no_winner = Nessuna fazione ha vinto
-coin-option-won = { $faction } ha vinto
+coin-option-won = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] hanno
+       *[sg] ha
+    } vinto
 
 # engine rule fixes (issue 13)
 coin-error-number_range = La carta numero { $number } non è in questo mazzo (carte da { $first } a { $last }).
-event-CardEndedAllEligible = La carta { $card } è conclusa. Tutte le fazioni sono eleggibili alla prossima carta.
-event-PivotalPlayedUntitled = { $faction } gioca il proprio Evento Pivotale, interrompendo { $interrupted }.
+event-CardEndedAllEligible = La carta { $card } è finita. Tutte le fazioni sono Eleggibili alla prossima carta.
+event-PivotalPlayedUntitled = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] giocano
+       *[sg] gioca
+    } il proprio Evento Pivotale, che interrompe { $interrupted }.
 value-untitled_card = (carta senza titolo)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
-coin-step-victory = Round d'Epoca { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure winner:none.
-coin-step-victory_final = Epoca finale { $epoch }, dopo il Recupero: indicate il vincitore con /phase next winner:<fazione> (in caso di parità: { $ties }).
+coin-step-victory = Round d'Epoca { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure /phase next winner:nessuna.
+coin-step-victory_final = Epoca finale { $epoch }, dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (se sono più d'una, in caso di parità vince { $ties }, in quest'ordine).
 coin-step-epoch_phase = Round d'Epoca { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = risolvetela, poi /phase next.
-coin-error-bad_flag = { $flag } deve essere sì o no (non { $value }).
-coin-error-bad_track_value = { $value } non è un valore di { $track } ({ $values }).
-coin-error-track_range = { $track } accetta un numero intero da { $min } a { $max } (non { $value }).
+coin-error-bad_flag = «{ $flag }» va indicato con sì o no (non «{ $value }»).
+coin-error-bad_track_value = «{ $value }» non è un valore { DI($track) } ({ OR($values) }).
+coin-error-track_range = { CAP(THE($track)) } va da { $min } a { $max }, solo numeri interi (non { $value }).
+coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })

@@ -27,21 +27,24 @@ dice-game-disagree = ⚠️ Qui i riassunti non concordano: si mostra il tiro di
 dice-game-rule = 📖 { $source }: { $section }
 dice-game-label-raiders = Predoni che rientrano
 dice-game-label-regions = regioni
-dice-game-label-renown = Rinomanza pagata
+dice-game-label-renown = Fama pagata
 dice-game-label-forts = forti
 dice-game-label-spaces = spazi
 dice-game-what-forts = forti
 
-dice-inline-enabled = I tiri in linea come [[2d6]] sono ora attivi su questo server. Il bot deve avere anche l'intent del contenuto dei messaggi (HERALD_MESSAGE_CONTENT=1 e l'interruttore nel Developer Portal).
+dice-inline-enabled = I tiri in linea come [[2d6]] ora sono attivi su questo server. Herald deve avere anche l'intent del contenuto dei messaggi (HERALD_MESSAGE_CONTENT=1 e l'interruttore nel Developer Portal).
 dice-inline-disabled = I tiri in linea come [[2d6]] sono ora disattivati su questo server.
 dice-inline-header = 🎲 { $user }
 dice-inline-no_guild = I tiri in linea si impostano solo su un server.
 
-dice-choice-die = { $name } ({ $faces } facce)
+dice-choice-die = { $name } ({ $faces ->
+        [one] 1 faccia
+       *[other] { $faces } facce
+    })
 dice-choice-roll = { $name }
 
 dice-error-empty = Non c'è niente da tirare. Prova `1d20+5`, `4d6kh3` o `2d6; 1d20`.
-dice-error-nothing = Indica un'espressione (expr), un dado con nome (dice) o un tiro di gioco (game).
+dice-error-nothing = Indica un'espressione (/roll expr:), un dado con nome (/roll dice:) o un tiro di gioco (/roll game:).
 dice-error-too_long = Il tiro è troppo lungo: { $length } caratteri (al massimo { $limit }).
 dice-error-too_many_parts = Al massimo { $limit } tiri per comando, separati da `;` (ne hai indicati { $count }).
 dice-error-repeat = Un tiro si può ripetere da 1 a { $limit } volte (`6#1d6`).
@@ -65,7 +68,7 @@ dice-error-unknown_roll = Non esiste un tiro di gioco chiamato «{ $name }».
 dice-error-count = Di questo dado puoi tirarne da 1 a { $limit }.
 dice-error-param_missing = Questo tiro richiede l'opzione «{ $param }».
 dice-error-param_int = L'opzione «{ $param }» deve essere un numero intero da { $min } a { $max }.
-dice-error-param_choice = L'opzione «{ $param }» deve essere una di: { $choices }.
+dice-error-param_choice = L'opzione «{ $param }» dev'essere una tra: { OR($choices) }.
 dice-error-no_case = I riassunti non prevedono il tiro «{ $roll }» per { $params }.
 dice-error-mixed = Indica un'espressione, un dado con nome o un tiro di gioco, non più di uno.
 dice-error-inline_permission = Solo chi ha il permesso Gestisci server può cambiare i tiri in linea.
@@ -88,8 +91,8 @@ cmd-roll-game-name = gioco
 cmd-roll-game-description = Un tiro di gioco, es. raid, settle, evade
 cmd-roll-faction-name = fazione
 cmd-roll-faction-description = Fazione per un tiro di gioco (saxons, scotti)
-cmd-roll-renown-name = rinomanza
-cmd-roll-renown-description = Rinomanza pagata per una razzia
+cmd-roll-renown-name = fama
+cmd-roll-renown-description = Fama pagata per una razzia
 cmd-roll-forts-name = forti
 cmd-roll-forts-description = Forti adiacenti a un mare pattugliato (sottratti ai Predoni)
 cmd-roll-unit-name = unità
@@ -131,9 +134,12 @@ dice-read-reroll_once = ritira una volta i dadi { $cond }
 dice-alias-set = L'alias `{ $name }` ora tira `{ $expr }` su questo server (`/roll expr:{ $name }`).
 dice-alias-removed = Alias `{ $name }` rimosso.
 dice-alias-none = Questo server non ha ancora alias di dadi. Chi gestisce il server ne aggiunge uno con `/dice alias name:atk expr:1d20+5`.
-dice-alias-list = Alias di dadi su questo server ({ $count }):
+dice-alias-list = { $count ->
+        [one] Alias di dadi su questo server (1):
+       *[other] Alias di dadi su questo server ({ $count }):
+    }
 dice-alias-error-name = Il nome di un alias è una parola di lettere, cifre, `-` o `_`, che inizia con una lettera, al massimo { $limit } caratteri, e non è notazione di dadi (`{ $name }`).
-dice-alias-error-too_many = Questo server ha già { $limit } alias: rimuovine uno prima (`/dice alias name:<nome>` senza expr).
+dice-alias-error-too_many = Questo server ha già { $limit } alias: prima rimuovine uno (`/dice alias name:<nome>` senza espressione).
 dice-alias-error-expr_too_long = L'espressione di un alias può avere al massimo { $limit } caratteri (questa ne ha { $length }).
 dice-alias-error-one_roll = Un alias sta per un solo tiro: niente `;`.
 dice-alias-error-unknown = Su questo server non c'è un alias chiamato `{ $name }`.
@@ -145,5 +151,5 @@ cmd-dice-alias-name-name = nome
 cmd-dice-alias-name-description = Una parola, es. atk
 cmd-dice-alias-expr-name = espressione
 cmd-dice-alias-expr-description = Cosa tira, es. 1d20+5 (vuoto: rimuove l'alias)
-cmd-dice-aliases-name = alias-elenco
+cmd-dice-aliases-name = elenco-alias
 cmd-dice-aliases-description = Elenca gli alias di dadi di questo server

@@ -3,8 +3,8 @@ game-gm_plays = il GM
 game-finished = La partita è finita.
 game-waiting-reveal = In attesa che venga rivelata la prossima carta (/card reveal).
 game-waiting-gm = In attesa che il GM prosegua (/phase next).
-game-waiting-anyone = Risolvete questo passo, poi proseguite con /phase next.
-game-rule_hint = 📖 Regola: `/rule query:{ $query }`
+game-waiting-anyone = Risolvete questo passaggio, poi proseguite con /phase next.
+game-rule_hint = 📖 Regole: «{ $section }» (`/rule query:{ $query }`)
 game-dashboard_footer = Cruscotto Herald · stato v{ $version }
 game-how_to_join = Unisciti con `/game join` (posti: { $seats }).
 game-status_line = { $game } — { $status } (v{ $version })
@@ -21,36 +21,42 @@ game-end_ask = Terminare definitivamente questa partita? Il registro resta, ma n
 game-end_confirm = Sì, termina la partita
 help-title = Comandi di Herald
 help-footer = Provalo offline: `herald console`. Regole in ogni lingua: /rule.
-event-GameStarted = { $user } ha avviato una partita a { $game }.
-event-PlayerJoined = { $user } prende il posto { $seat }.
-event-PlayerLeft = { $user } lascia il posto { $seat }.
-event-SeatAssigned = Il GM assegna il posto { $seat } a { $user }.
-event-SeatEmptied = Il GM libera il posto { $seat }.
-event-SeatMadeBot = Il posto { $seat } ora è un bot, giocato dal GM.
+event-GameStarted = { $user } ha creato una partita a { $game }.
+event-PlayerJoined = { $user } prende il posto { DI($seat) }.
+event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
+event-SeatAssigned = Il GM assegna il posto { DI($seat) } a { $user }.
+event-SeatEmptied = Il GM libera il posto { DI($seat) }.
+event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] sono Bot, giocati
+       *[sg] è un Bot, giocato
+    } dal GM.
 event-GmAdded = { $user } ora è GM di questa partita.
-event-GameBegan = Si comincia con: { $seats }.
+event-GameBegan = Si comincia con { THE($seats) }.
 event-ActionUndone = { $user } ha annullato l'ultima azione: { $event }.
 event-ActionUndoneUnnamed = { $user } ha annullato l'ultima azione.
 event-GameEnded = { $user } ha terminato la partita.
 event-GameImported = { $user } ha importato lo stato della partita.
-error-unknown_seat = Non esiste un posto chiamato { $seat }. Posti: { $seats }.
+error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.
 error-no_free_seat = Tutti i posti sono occupati.
-error-already_seated = Occupi già { $seat }.
-error-seat_taken = { $seat } è già occupato.
+error-already_seated = Hai già il posto { DI($seat) }.
+error-seat_taken = Il posto { DI($seat) } è già occupato.
 error-game_begun = La partita è iniziata: chiedi un posto al GM.
 error-table_full = Il tavolo è pieno ({ $max } posti).
 error-not_seated = Non occupi alcun posto in questa partita.
-error-not_your_seat = Non occupi { $seat }.
+error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
 error-game_ended = Questa partita è terminata.
-error-too_few_players = Servono almeno { $min } posti per iniziare (ora { $count }).
+error-too_few_players = Per cominciare servono almeno { $min } posti occupati (ora { $count ->
+        [one] 1
+       *[other] { $count }
+    }).
 error-nothing_to_undo = Niente da annullare dall'inizio dell'ultima carta o dell'ultimo round.
 error-undo_not_yours = Solo il giocatore che ha agito, o il GM, può annullarlo.
 error-channel_has_game = Questo canale ha già una partita. Terminala prima (/game end) o usa un thread.
-error-unknown_command = Comando sconosciuto { $command }. Prova /help.
+error-unknown_command = Comando sconosciuto: { $command }. Prova /help.
 error-bad_user = { $value } non è un utente.
-error-missing_option = Opzione mancante: { $option }.
+error-missing_option = Manca l'opzione { $option }.
 error-bad_number = { $value } non è un numero.
 error-import_too_big = Quel file è troppo grande per essere un export di Herald.
 error-import_invalid = Quel file non è un export valido di Herald ({ $reason }).
@@ -60,10 +66,13 @@ game-rule_quote =
     📖 { $path }
     > { $text }
     (`/rule query:{ $query }` per la sezione intera)
-game-option-next = Passo successivo ▶
+game-option-next = Passaggio successivo ▶
 
 # seating order (issue 13)
-error-seating_twice = Nell'ordine dei posti indicate ogni posto una sola volta.
+error-seating_twice = Nell'ordine dei posti indica ogni posto una volta sola.
 event-SeatingSet = Ordine dei posti (in senso orario): { $seats }.
-error-seating_needs_value = Indicate un ordine dei posti (order:) o il Primo Giocatore iniziale (first:).
-event-FirstPlayerSet = { $seat } apre la partita come Primo Giocatore.
+error-seating_needs_value = Indica un ordine dei posti (/turn seating order:) o il Primo Giocatore iniziale (/turn seating first:).
+event-FirstPlayerSet = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] aprono
+       *[sg] apre
+    } la partita come Primo Giocatore.

@@ -27,11 +27,29 @@ rules-add-need_game = Il file non ha un'intestazione che indichi il gioco: aggiu
 rules-add-bad_game = «{ $game }» non è un identificativo di gioco valido (lettere minuscole, cifre e trattini).
 rules-add-bad_front_matter = L'intestazione tra le righe +++ non è TOML valido: { $error }
 rules-add-empty = Il file non contiene testo di regole.
-rules-add-done = Aggiunto «{ $name }» alle regole di { $game }: { $sections } sezioni, già consultabili.
-rules-reload-done = Regole ricaricate: { $sections } sezioni, { $terms } termini del glossario, { $games } giochi.
-rules-reload-problems = { $count } file non leggibili: vedi il log del bot.
+rules-add-done = Aggiunto «{ $name }» alle regole di { $game }: { $sections ->
+        [one] 1 sezione
+       *[other] { $sections } sezioni
+    }, già consultabili.
+rules-reload-done = Regole ricaricate: { $sections ->
+        [one] 1 sezione
+       *[other] { $sections } sezioni
+    }, { $terms ->
+        [one] 1 termine
+       *[other] { $terms } termini
+    } del glossario, { $games ->
+        [one] 1 gioco
+       *[other] { $games } giochi
+    }.
+rules-reload-problems = { $count ->
+        [one] 1 file non leggibile
+       *[other] { $count } file non leggibili
+    }: vedi il log di Herald.
 rules-glossary-bad = Un file del glossario non è TOML valido: { $error }
-rules-cli-differences = { $count } differenze che cambiano una regola
+rules-cli-differences = { $count ->
+        [one] 1 differenza che cambia una regola
+       *[other] { $count } differenze che cambiano una regola
+    }
 rules-cli-none = nessun risultato
 rules-source-player_summary = riassunto di un giocatore
 rules-source-by = { $title } — di { $author }
@@ -40,7 +58,10 @@ rules-diff-only_line = solo { $source }: { $line }
 rules-add-guild_only = I riassunti delle regole appartengono a un server: usa questo comando in un server.
 rules-add-quota_count = Questo server ha già { $max } riassunti delle regole, il suo limite. Rimuovine uno con /rules remove prima.
 rules-add-quota_bytes = Questo file ({ $size } KB) porterebbe il server oltre i suoi { $max } KB di riassunti ({ $used } KB usati). Rimuovine uno con /rules remove prima.
-rules-add-replaced = Sostituito «{ $name }» di questo server nelle regole di { $game }: { $sections } sezioni, già consultabili.
+rules-add-replaced = Sostituito «{ $name }» di questo server nelle regole di { $game }: { $sections ->
+        [one] 1 sezione
+       *[other] { $sections } sezioni
+    }, già consultabili.
 rules-quota = Questo server: { $count }/{ $max_count } riassunti, { $used }/{ $max_kb } KB.
 rules-remove-no_name = Indica il file da rimuovere (vedi /rules list).
 rules-remove-unknown = Questo server non ha un riassunto delle regole chiamato «{ $name }» (vedi /rules list).

@@ -2,31 +2,127 @@
 # definizioni dei giochi: {x} mostra solo la lingua di chi legge.
 event-PhaseStarted = ▶ { $phase }
 event-StepStarted = • { $step }
-event-StepCompleted = ✔ { $step }: completato.
+event-StepCompleted = ✔ «{ $step }»: fatto.
 event-RoundStarted = 🔄 Inizia il round { $round }.
 event-YearStarted = 🔄 Inizia l'anno { $round }.
-event-TurnTaken = { $seat } ha eseguito un'azione.
-event-EventTaken = { $seat } ha eseguito l'Evento di questo round.
-event-AllEventsTaken = Tutti hanno eseguito un Evento: risolvete la riga in fondo delle carte Evento non prese.
-event-PlayerPassed = { $seat } ha passato ({ $rank }° a passare) e guadagna { $reward } { $unit }.
-event-PlayerPassedNoReward = { $seat } ha passato ({ $rank }° a passare), senza bonus.
-event-LastTurnsBegan = Nessuno può più ricevere bonus per aver passato: un ultimo turno a testa per { $seats }. Devono ancora eseguire l'Evento: { $owe_event }.
-event-LastTurnTaken = { $seat } ha giocato il suo ultimo turno.
-event-FirstPlayerTokenWon = { $seat } prende il token Primo Giocatore al termine del round.
-event-PiecePlaced = { $seat } ha piazzato su { $where } (ne restano { $left }).
-event-ChooserPlaceTaken = { $seat } ha piazzato su { $where } (ne restano { $left }) e sceglierà il primo giocatore del prossimo round (/turn startplayer).
-event-PiecesSet = { $seat } ora ha { $count } pezzi da piazzare a ogni round.
-event-StartPlayerChosen = { $seat } sarà il primo giocatore nel prossimo round.
-event-PlayerDone = { $seat } ha finito. Stanno ancora giocando: { $waiting }.
+event-TurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } eseguito un'azione.
+event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } preso l'Evento di questo round.
+event-AllEventsTaken = Tutti hanno preso un Evento: risolvete la fila in basso delle carte Evento che nessuno ha preso.
+event-PlayerPassed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare) e { NUM($seat) ->
+        [pl] guadagnano
+       *[sg] guadagna
+    } { $reward } { UNIT($unit, $reward) }.
+event-PlayerPassedNoReward = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare), senza bonus.
+event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver Passato: un ultimo turno a testa per { THE($seats) }. { CAP(THE($owe_event)) } { NUM($owe_event) ->
+        [pl] devono
+       *[sg] deve
+    } ancora prendere un Evento.
+event-LastTurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } giocato l'ultimo turno.
+event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } il token Primo Giocatore alla fine del round.
+event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } piazzato { SU($where) } ({ $left ->
+        [0] nessun altro pezzo da piazzare
+        [one] ne resta 1 da piazzare
+       *[other] ne restano { $left } da piazzare
+    }).
+event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } piazzato { SU($where) } ({ $left ->
+        [0] nessun altro pezzo da piazzare
+        [one] ne resta 1 da piazzare
+       *[other] ne restano { $left } da piazzare
+    }) e { NUM($seat) ->
+        [pl] sceglieranno
+       *[sg] sceglierà
+    } il primo giocatore del prossimo round (/turn startplayer).
+event-PiecesSet = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $count ->
+        [one] 1 pezzo
+       *[other] { $count } pezzi
+    } da piazzare a ogni round.
+event-StartPlayerChosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] saranno i primi giocatori
+       *[sg] sarà il primo giocatore
+    } nel prossimo round.
+event-PlayerDone = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Stanno ancora giocando: { THE($waiting) }.
+    }
 event-AllDone = Tutti hanno finito.
-event-VotedApprove = { $seat } vota per approvare la legge { $law } (+{ $markers } segnalini voto). Devono ancora votare: { $waiting }.
-event-VotedReject = { $seat } vota per respingere la legge { $law } (+{ $markers } segnalini voto). Devono ancora votare: { $waiting }.
+event-VotedApprove = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } a favore della legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Devono ancora votare: { THE($waiting) }.
+    }
+event-VotedReject = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } contro la legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Devono ancora votare: { THE($waiting) }.
+    }
 event-LawApproved = ⚖ La legge { $law } è approvata: { $approve } a favore, { $reject } contro.
 event-LawRejected = ⚖ La legge { $law } è respinta: { $approve } a favore, { $reject } contro.
-event-VotesTallied = Il parlamento è concluso. Approvate: { $approved }; respinte: { $rejected }. Le leggi entrano in vigore da sinistra a destra.
-event-EraEventsLeft = Era { $era }: restano { $events_left } carte Evento.
-event-ErasSet = La partita termina dopo l'era { $eras }.
-event-EraEnded = L'era { $era } è terminata.
+event-VotesTallied = Il Parlamento è concluso. { LEN($approved) ->
+        [0] Nessuna legge approvata
+        [one] Approvata la legge { $approved }
+       *[other] Approvate le leggi { $approved }
+    }; { LEN($rejected) ->
+        [0] nessuna respinta
+        [one] respinta la legge { $rejected }
+       *[other] respinte le leggi { $rejected }
+    }. Le leggi entrano in vigore da sinistra a destra.
+event-EraEventsLeft = Era { $era }: { $events_left ->
+        [0] non restano carte Evento
+        [one] resta 1 carta Evento
+       *[other] restano { $events_left } carte Evento
+    }.
+event-ErasSet = La partita finisce con l'era { $eras }.
+event-EraEnded = L'era { $era } è finita.
 event-FinalScoring = 🏁 Punteggio finale: { $step }
 event-GameFinished = La partita è finita. Grazie per aver giocato!
 event-TableLookedUp = { $table }: { $value } → { $result }
@@ -39,71 +135,92 @@ turns-option-action = Azione
 turns-option-event = Evento
 turns-option-pass = Passa
 turns-option-done = Ho finito
-turns-option-approve = Approva
-turns-option-reject = Respingi
+turns-option-approve = A favore
+turns-option-reject = Contro
 turns-dash-round = Round { $round } di { $rounds }
 turns-dash-round_open = Round { $round }
 turns-dash-year = Anno { $round } di { $rounds }
 turns-dash-year_open = Anno { $round }
 turns-dash-phase = Fase
-turns-dash-step = Passo
-turns-dash-steps = Passi di questa fase
+turns-dash-step = Passaggio
+turns-dash-steps = Passaggi di questa fase
 turns-dash-up = Di turno
-turns-dash-nobody = nessuno: risolvete il passo, poi /phase next
+turns-dash-nobody = nessuno: risolvete il passaggio, poi /phase next
 turns-dash-seats = Posti (in senso orario)
 turns-dash-first_player = Primo Giocatore
 turns-dash-start_player = Primo giocatore
-turns-dash-next = { $seat } nel prossimo round
-turns-dash-pass_order = Ordine di passaggio
-turns-dash-events_taken = Evento eseguito
+turns-dash-next = { THE($seat) } nel prossimo round
+turns-dash-pass_order = Ordine in cui si è Passato
+turns-dash-events_taken = Evento preso
 turns-dash-last_turns = Ultimi turni
 turns-dash-era = Era { $era } di { $eras }; carte Evento rimaste: { $left }
 turns-dash-era_name = Era
-turns-dash-unknown = sconosciute (/era)
+turns-dash-unknown = non si sa (/era)
 turns-dash-left = Da piazzare
 turns-dash-placements = Piazzati in questo round
 turns-dash-done = Hanno finito
 turns-dash-playing = Stanno ancora giocando
-turns-dash-law = Votazione sulla legge { $law }
+turns-dash-law = Si vota la legge { $law }
 turns-dash-voted = Hanno votato
 turns-dash-results = Leggi
 turns-dash-approved = legge { $law }: approvata ({ $approve }–{ $reject })
 turns-dash-rejected = legge { $law }: respinta ({ $approve }–{ $reject })
 turns-dash-bots = Bot (giocati dal GM)
 turns-dash-finished = La partita è finita.
-turns-dash-rule = Sezione delle regole
-turns-dash-none = -
-turns-error-already_done = { $seat } ha già dichiarato di aver finito.
-turns-error-already_voted = { $seat } ha già votato sulla legge { $law }.
-turns-error-bad_ballot = Non esiste la legge { $law }: scegli da 1 a { $count }.
-turns-error-bad_choice = Vota approve o reject (non “{ $choice }”).
-turns-error-bad_count = “{ $count }” non è un numero valido.
-turns-error-bad_markers = “{ $markers }” non è un numero valido di segnalini voto.
-turns-error-bad_option = L'opzione { $option } non può valere “{ $value }”.
-turns-error-option_range = { $option } deve essere tra { $min } e { $max } (non { $value }).
-turns-error-bad_place = “{ $where }” non è un luogo valido. Luoghi: { $places }.
-turns-error-bad_table = Non esiste la tabella “{ $table }”. Tabelle: { $tables }.
+turns-dash-rule = Regole
+turns-dash-none = nessuno
+turns-error-already_done = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già detto di aver finito.
+turns-error-already_voted = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già votato la legge { $law }.
+turns-error-bad_ballot = Non c'è una legge { $law }: scegli da 1 a { $count }.
+turns-error-bad_choice = Vota «a favore» o «contro» (non «{ $choice }»).
+turns-error-bad_count = «{ $count }» non è un numero valido.
+turns-error-bad_markers = «{ $markers }» non è un numero valido di segnalini voto.
+turns-error-bad_option = L'opzione «{ $option }» non può valere «{ $value }».
+turns-error-option_range = «{ $option }» va da { $min } a { $max } (non { $value }).
+turns-error-bad_place = «{ $where }» non è un luogo di questo gioco. Luoghi: { $places }.
+turns-error-bad_table = Non c'è una tabella «{ $table }». Tabelle: { $tables }.
 turns-error-ballot_order = Ora si vota la legge { $current }, non la legge { $law }.
-turns-error-chooser_only = Solo il giocatore di { $seat } o il GM può scegliere il prossimo primo giocatore.
-turns-error-era_needs_value = Indica events_left (carte Evento rimaste in questa era) o eras (quante ere giocare).
-turns-error-eras_below_current = La partita è già nell'era { $era }: non può finire dopo l'era { $eras }.
-turns-error-event_before_pass = { $seat } deve eseguire un Evento prima di passare.
-turns-error-event_taken = { $seat } ha già eseguito l'Evento di questo round.
-turns-error-fewer_than_placed = { $seat } ha già piazzato { $placed } pezzi in questo round.
-turns-error-finished = La partita è finita: non c'è altro da giocare.
-turns-error-last_turn_event = { $seat } deve ancora eseguire l'Evento: l'ultimo turno deve essere l'Evento.
+turns-error-chooser_only = Il prossimo primo giocatore lo sceglie solo chi gioca { THE($seat) }, oppure il GM.
+turns-error-era_needs_value = Indica le carte Evento rimaste in quest'era (/era events_left:) o quante ere si giocano (/era eras:).
+turns-error-eras_below_current = La partita è già all'era { $era }: non può finire con l'era { $eras }.
+turns-error-event_before_pass = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } prendere un Evento prima di Passare.
+turns-error-event_taken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già preso l'Evento di questo round.
+turns-error-fewer_than_placed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già piazzato { $placed ->
+        [one] 1 pezzo
+       *[other] { $placed } pezzi
+    } in questo round.
+turns-error-finished = La partita è finita: non c'è più niente da giocare.
+turns-error-last_turn_event = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } ancora prendere l'Evento: l'ultimo turno dev'essere l'Evento.
 turns-error-no_eras = Questo gioco non ha ere.
-turns-error-no_pieces = Questo gioco non ha pezzi da piazzare.
-turns-error-no_seat_to_act = Non hai un posto che possa agire ora.
-turns-error-no_seats = Nessuno è seduto al tavolo.
-turns-error-not_seated = Solo i giocatori seduti o il GM possono farlo.
-turns-error-not_your_seat = Non giochi { $seat }.
-turns-error-step_in_progress = { $step } è ancora in corso (si attende: { $up }); finisce da sé quando tutti hanno finito.
-turns-error-turn_of = È il turno di { $seat }.
-turns-error-unknown_action = Azione sconosciuta “{ $action }”.
-turns-error-which_seat = Hai più posti: indica quale ({ $seats }).
+turns-error-no_pieces = In questo gioco non ci sono pezzi da piazzare.
+turns-error-no_seat_to_act = Non hai un posto che possa agire adesso.
+turns-error-no_seats = Non si è seduto nessuno.
+turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
+turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
+turns-error-step_in_progress = «{ $step }» è ancora in corso (si aspetta { THE($up) }): finisce da sé quando tutti hanno finito.
+turns-error-turn_of = Tocca { A($seat) }.
+turns-error-unknown_action = Azione sconosciuta: «{ $action }».
+turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
-turns-error-need_user = Indica il giocatore (user) che inizierà.
+turns-error-need_user = Indica il giocatore (user:) che comincerà.
 cmd-turn-name = turno
 cmd-turn-description = Il tuo turno in un gioco a turni
 cmd-turn-action-name = azione
@@ -111,7 +228,7 @@ cmd-turn-action-description = Esegui un'azione nel tuo turno
 cmd-turn-event-name = evento
 cmd-turn-event-description = Esegui l'Evento di questo round (Europa Universalis)
 cmd-turn-pass-name = passa
-cmd-turn-pass-description = Passa (dopo l'Evento); il bot assegna il bonus
+cmd-turn-pass-description = Passa (dopo l'Evento); Herald assegna il bonus
 cmd-turn-place-name = piazza
 cmd-turn-place-description = Piazza un cavaliere: contea A-I, castello o conflitto (Lancaster)
 cmd-turn-place-where-name = dove
@@ -120,7 +237,7 @@ cmd-turn-knights-name = cavalieri
 cmd-turn-knights-description = Imposta quanti cavalieri ha un giocatore (Lancaster)
 cmd-turn-knights-count-name = numero
 cmd-turn-knights-count-description = Cavalieri di questo giocatore
-cmd-turn-startplayer-name = primogiocatore
+cmd-turn-startplayer-name = primo-giocatore
 cmd-turn-startplayer-description = Scegli il primo giocatore del prossimo round (chi è nel Surrey)
 cmd-turn-startplayer-user-name = utente
 cmd-turn-startplayer-user-description = Il giocatore che inizia il prossimo round
@@ -133,17 +250,17 @@ cmd-turn-score-table-description = Quale tabella
 cmd-turn-score-value-name = valore
 cmd-turn-score-value-description = Il tuo conteggio o punteggio
 cmd-turn-action-seat-name = posto
-cmd-turn-action-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-action-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-event-seat-name = posto
-cmd-turn-event-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-event-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-pass-seat-name = posto
-cmd-turn-pass-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-pass-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-place-seat-name = posto
-cmd-turn-place-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-place-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-knights-seat-name = posto
-cmd-turn-knights-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-knights-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-done-seat-name = posto
-cmd-turn-done-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-done-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-vote-name = vota
 cmd-vote-description = Vota una legge in parlamento (Lancaster)
 cmd-vote-law-name = legge
@@ -164,89 +281,207 @@ cmd-era-eras-name = ere
 cmd-era-eras-description = Quante ere dura la partita
 
 # engine rule fixes (issue 13)
-turns-error-place_held = { $seat } occupa { $where } con forza { $strength }: solo un cavaliere più forte lo scaccia (forza maggiore di { $strength }).
-turns-error-place_held_strength = { $seat } occupa { $where }: indicate la forza del vostro cavaliere per scacciarlo (/turn place strength:).
-turns-error-not_done = { $seat } non ha dichiarato di aver finito.
-turns-error-not_enough_markers = { $seat } ha { $have } segnalini voto in questo round, non { $markers }.
-event-PiecePushedOut = { $by } scaccia { $seat } da { $where } con forza { $strength }; il cavaliere torna a { $seat }, che lo piazza di nuovo in questo round.
-event-PlayerResumed = { $seat } ritira il proprio «finito» e continua a giocare. Stanno ancora giocando: { $waiting }.
-event-CounterSet = { $seat }: { $counter } { $count }.
-event-CounterGranted = Ogni giocatore riceve { $plus } { $counter }.
+turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) } con forza { $strength }: { FORM($seat) ->
+        [f] la
+        [m-pl] li
+        [f-pl] le
+       *[m] lo
+    } scaccia solo un cavaliere più forte (strength: più di { $strength }).
+turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) }: per { FORM($seat) ->
+        [f] scacciarla
+        [m-pl] scacciarli
+        [f-pl] scacciarle
+       *[m] scacciarlo
+    } indica la forza del tuo cavaliere (/turn place strength:).
+turns-error-not_done = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } detto di aver finito.
+turns-error-not_enough_markers = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $have ->
+        [0] nessun segnalino voto
+        [one] 1 segnalino voto
+       *[other] { $have } segnalini voto
+    } in questo round, non { $markers }.
+event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
+        [pl] scacciano
+       *[sg] scaccia
+    } { THE($seat) } { DA($where) } con forza { $strength }: il cavaliere torna { A($seat) }, che { NUM($seat) ->
+        [pl] lo piazzano
+       *[sg] lo piazza
+    } di nuovo in questo round.
+event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] riprendono
+       *[sg] riprende
+    } a giocare.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Stanno giocando: { THE($waiting) }.
+    }
+event-CounterSet = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) }.
+event-CounterGranted = Ogni giocatore riceve { $plus } { UNIT($counter, $plus) }.
 event-CounterGrantedFrom = Ogni giocatore riceve { $counter }: { $from } + { $plus }.
-event-UnusedCounterReturned = I { $counter } non usati tornano nella riserva: { $seats }.
-event-EraEventsDrawn = Era { $era }: pescate { $drawn } carte Evento, ne restano { $events_left }.
+event-UnusedCounterReturned = { CAP(THE($counter)) } non { FORM($counter) ->
+        [f] usata
+        [f-pl] usate
+        [m] usato
+       *[m-pl] usati
+    } { NUM($counter) ->
+        [pl] tornano
+       *[sg] torna
+    } nella riserva ({ THE($seats) }).
+event-EraEventsDrawn = Era { $era }: { $drawn ->
+        [one] pescata 1 carta Evento
+       *[other] pescate { $drawn } carte Evento
+    }, { $events_left ->
+        [0] nessuna rimasta
+        [one] ne resta 1
+       *[other] ne restano { $events_left }
+    }.
 cmd-turn-place-strength-name = forza
 cmd-turn-place-strength-description = La forza del tuo cavaliere, per scacciarne uno più debole da una contea (Lancaster)
 cmd-turn-undone-name = riprendi
 cmd-turn-undone-description = Ritira il tuo «finito» mentre gli altri giocano ancora (Hadrian's Wall)
 cmd-turn-undone-seat-name = posto
-cmd-turn-undone-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-undone-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-nobles-name = nobili
 cmd-turn-nobles-description = Imposta quante tessere nobili ha un giocatore: danno segnalini voto (Lancaster)
 cmd-turn-nobles-count-name = numero
 cmd-turn-nobles-count-description = Tessere nobili di questo giocatore
 cmd-turn-nobles-seat-name = posto
-cmd-turn-nobles-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un bot come GM)
+cmd-turn-nobles-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-seating-name = posti
 cmd-turn-seating-description = GM, prima di giocare: l'ordine dei posti e il Primo Giocatore iniziale
 cmd-turn-seating-order-name = ordine
 cmd-turn-seating-order-description = Posti in senso orario, separati da virgole
 cmd-turn-seating-first-name = primo
 cmd-turn-seating-first-description = Il posto che apre come Primo Giocatore
-event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver passato: un ultimo turno ciascuno per { $seats }.
-event-VotesTalliedAllApproved = Il Parlamento è concluso: tutte le leggi sono approvate ({ $approved }). Le leggi entrano in vigore da sinistra a destra.
-event-VotesTalliedAllRejected = Il Parlamento è concluso: tutte le leggi sono respinte ({ $rejected }).
+event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver Passato: un ultimo turno a testa per { THE($seats) }.
+event-VotesTalliedAllApproved = Il Parlamento è concluso: { LEN($approved) ->
+        [one] la legge è approvata
+       *[other] tutte le leggi sono approvate
+    } ({ $approved }). Le leggi entrano in vigore da sinistra a destra.
+event-VotesTalliedAllRejected = Il Parlamento è concluso: { LEN($rejected) ->
+        [one] la legge è respinta
+       *[other] tutte le leggi sono respinte
+    } ({ $rejected }).
 
 # issue 20: ids named by the renderer; the Lancaster fixes of issue 22
-turns-dash-phase_line = {"*"}*{ $phase }**
+turns-dash-phase_line = **{ $phase }**
 turns-dash-step_line = { $step }
-turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: sconosciute (/era)
-turns-error-not_now = Non ora: il passo attuale è { $step }.
-turns-error-counter_range = { $counter } deve essere tra { $min } e { $max } (non { $value }).
-turns-error-verb_not_now = Non durante { $phase }: aspettate che finisca.
-turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie alle ricompense: lo sceglie chi occupa { $where } quando il piazzamento è finito.
-turns-error-no_event_here = In { $step } non c'è un Evento da prendere.
+turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non si sa (/era)
+turns-error-not_now = Non adesso: il passaggio in corso è «{ $step }».
+turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
+turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
+turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie alle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
+turns-error-no_event_here = In «{ $step }» non c'è un Evento da prendere.
 turns-error-no_tables = Questo gioco non ha tabelle di punteggio da consultare.
-turns-error-bad_rank = { $table } ha le posizioni da 1 a { $max }, non { $value }.
+turns-error-bad_rank = La tabella «{ $table }» ha posizioni da 1 a { $max }, non { $value }.
 
 # issue 20: the secret, draft, auction and scoring structures
-event-SecretChosen = { $seat } ha scelto. Devono ancora scegliere: { $waiting }.
-event-ChoiceRevealed = { $seat } ha scelto { $choice }.
-event-AmountRevealed = { $seat }: { $amount }.
-event-ChoiceWon = Vince { $winners } con { $choice }.
-event-AmountWon = Vince { $winners } con { $amount }.
-event-ChoiceTie = Parità tra { $tied } ({ $choice }): vince { $winners }, { $rule }.
-event-AmountTie = Parità tra { $tied } ({ $amount }): vince { $winners }, { $rule }.
-event-CounterPaid = { $seat } paga { $count } { $counter }.
-event-MarkerTaken = { $seat } prende { $marker } per il prossimo round.
-event-ItemPicked = { $seat } ha preso { $item } (ne restano { $left }).
-event-DraftEnded = La scelta è finita. Restano in tavola: { $items }.
-event-BidMade = { $seat } offre { $amount } per { $lot }.
-event-BidPassed = { $seat } passa su { $lot }.
-event-LotWon = { $seat } si aggiudica { $lot } per { $amount }.
-event-LotUnsold = Nessuna offerta per { $lot }.
-event-ScoreReported = { $seat }: { $table } { $value } → { $result }.
-event-ScoreTotalled = { $seat } totalizza { $total } punti.
-turns-error-bad_secret_choice = “{ $value }” non è una scelta possibile. Scelte: { $choices }.
-turns-error-amount_range = { $value } è fuori intervallo: da { $min } a { $max }.
-turns-error-already_chosen = { $seat } ha già scelto.
-turns-error-bad_item = “{ $item }” non è in tavola. Restano: { $items }.
+event-SecretChosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Devono ancora scegliere: { THE($waiting) }.
+    }
+event-ChoiceRevealed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto { THE($choice) }.
+event-AmountRevealed = { CAP(THE($seat)) }: { $amount }.
+event-ChoiceWon = { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } con { THE($choice) }.
+event-AmountWon = { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } con { $amount }.
+event-ChoiceTie = Pareggio tra { THE($tied) } ({ THE($choice) }): { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($winners) }, { $rule }.
+event-AmountTie = Pareggio tra { THE($tied) } ({ $amount }): { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($winners) }, { $rule }.
+event-CounterPaid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] pagano
+       *[sg] paga
+    } { $count } { UNIT($counter, $count) }.
+event-MarkerTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } { THE($marker) } per il prossimo round.
+event-ItemPicked = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } preso { THE($item) } ({ $left ->
+        [0] l'esposizione è vuota
+        [one] ne resta 1 nell'esposizione
+       *[other] ne restano { $left } nell'esposizione
+    }).
+event-DraftEnded = La scelta è finita. { LEN($items) ->
+        [0] Nell'esposizione non resta niente.
+       *[other] Restano nell'esposizione: { THE($items) }.
+    }
+event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] offrono
+       *[sg] offre
+    } { $amount } per { THE($lot) }.
+event-BidPassed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] passano
+       *[sg] passa
+    } su { THE($lot) }.
+event-LotWon = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] si aggiudicano
+       *[sg] si aggiudica
+    } { THE($lot) } per { $amount }.
+event-LotUnsold = Nessuna offerta per { THE($lot) }.
+event-ScoreReported = { CAP(THE($seat)) }: { $table } { $value } → { $result }.
+event-ScoreTotalled = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] fanno
+       *[sg] fa
+    } { $total ->
+        [one] 1 punto
+       *[other] { $total } punti
+    } in tutto.
+turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. Scelte: { $choices }.
+turns-error-amount_range = { $value } è fuori dai limiti: da { $min } a { $max }.
+turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già scelto.
+turns-error-bad_item = «{ $item }» non è nell'esposizione. Restano: { $items }.
 turns-option-bid = Offri { $amount }
 turns-option-pass_bid = Passa
 turns-dash-chosen = Hanno scelto
-turns-dash-display = In tavola
+turns-dash-display = Esposizione
 turns-dash-picked = Presi
 turns-dash-auction = Asta
-turns-dash-no_bid = { $lot }: nessuna offerta (almeno { $min })
-turns-dash-high_bid = { $lot }: in testa { $seat } con { $amount }
+turns-dash-no_bid = { CAP($lot) }: nessuna offerta (minimo { $min })
+turns-dash-high_bid = { CAP($lot) }: { THE($seat) } in testa con { $amount }
 turns-dash-out = Hanno passato
 turns-dash-scores = Punteggi
 name-lot-lot = il lotto
-name-marker-first_player = il segnalino di Primo Giocatore
+name-marker-first_player = il token Primo Giocatore
 name-marker-start_player = il posto di primo giocatore
-name-tie_rule-seating = il primo nell'ordine dei posti
-name-tie_rule-reverse_seating = l'ultimo nell'ordine dei posti
+name-tie_rule-seating = per ordine di posto
+name-tie_rule-reverse_seating = per ordine di posto inverso
 name-tie_rule-shared = a pari merito
 cmd-turn-choose-description = Scegliere in segreto (un'offerta chiusa, una scelta segreta): anche /act
 cmd-turn-pick-description = Prendere un elemento in tavola (una scelta a turno): anche /act
 cmd-turn-bid-description = Offrire in un'asta (passare fa uscire): anche /act
+turns-dash-score_line = { CAP(THE($seat)) }: { $table } { $value } → { $result }
+turns-dash-band = { $low } o più → { $value }
+turns-dash-rank = { $rank }°: { $value }
+turns-dash-rule_line = 📖 Regole: «{ $section }»

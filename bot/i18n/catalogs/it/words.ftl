@@ -7,4 +7,4 @@ words-language = it|italian|italiano|イタリア語|it-it
 # COIN: the Victory answer "no faction has won", and a faction's eligibility
 words-nobody = nessuno|nessuna
 words-eligible = eleggibile
-words-ineligible = ineleggibile
+words-ineligible = ineleggibile|non eleggibile

@@ -1,6 +1,6 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
-act-error-unknown = 「{ $action }」はいまこのゲームの行動ではありません。行動：{ $actions }。
-act-error-choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
+act-error-unknown = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。
+act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
 act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
 act-later = いまは不可
 act-secret_recorded = あなたの選択を記録しました。全員が選ぶまで誰にも見えません。

@@ -1,15 +1,15 @@
 # ダイス：/roll、/dice inline、herald roll。日本語。
-dice-header = 🎲 { $user } のロール
-dice-header_reason = 🎲 { $user } のロール（{ $reason }）
+dice-header = 🎲 { $user }のロール
+dice-header_reason = 🎲 { $user }のロール（{ $reason }）
 dice-private_note = 🔒 非公開ロール：あなたとGMだけに表示されます。
-dice-private_header = 🔒 { $user } の非公開ロール
+dice-private_header = 🔒 { $user }の非公開ロール
 dice-shortened = （内訳は省略されています）
 dice-crit = 出目20！
 dice-fail = 出目1
 dice-total = 合計：{ $total }
 dice-sum_of_rolls = 全ロールの合計：{ $total }
 
-dice-named-header = 🎲 { $user } が { $die } を { $count } 個振る
+dice-named-header = 🎲 { $user }が{ $die }を{ $count }個振る
 dice-named-rolled = 出目：{ $faces }
 dice-named-tally = 集計：{ $tally }
 
@@ -17,7 +17,7 @@ dice-game-params = 条件：{ $params }
 dice-game-result_sum = { $breakdown } → 結果 **{ $result }**
 dice-game-result_sub = { $breakdown } − { $subtract }（{ $what }）→ **{ $result }**
 dice-game-floor = （{ $floor }未満にはならない）
-dice-game-result_count = { $dice }：{ $n } 個中 **{ $hits }** 個成功（{ $target }以上で成功）
+dice-game-result_count = { $dice }：{ $n }個中 **{ $hits }** 個成功（{ $target }以上で成功）
 dice-game-result_target = { $dice }：{ $value } → **{ $outcome }**（{ $target }以上で成功）
 dice-game-success = 成功
 dice-game-failure = 失敗
@@ -32,7 +32,7 @@ dice-game-label-forts = フォート
 dice-game-label-spaces = スペース
 dice-game-what-forts = フォート
 
-dice-inline-enabled = このサーバーで [[2d6]] のようなインラインロールを有効にしました。ボット側でもメッセージ内容インテント（HERALD_MESSAGE_CONTENT=1 と Developer Portal のスイッチ）が必要です。
+dice-inline-enabled = このサーバーで [[2d6]] のようなインラインロールを有効にしました。Herald側でもメッセージ内容インテント（HERALD_MESSAGE_CONTENT=1 と Developer Portal のスイッチ）が必要です。
 dice-inline-disabled = このサーバーで [[2d6]] のようなインラインロールを無効にしました。
 dice-inline-header = 🎲 { $user }
 dice-inline-no_guild = インラインロールはサーバー内でのみ設定できます。
@@ -41,36 +41,36 @@ dice-choice-die = { $name }（{ $faces }面）
 dice-choice-roll = { $name }
 
 dice-error-empty = 振るものがありません。`1d20+5`、`4d6kh3`、`2d6; 1d20` のように入力してください。
-dice-error-nothing = 式（expr）、名前付きダイス（dice）、ゲームのロール（game）のいずれかを指定してください。
-dice-error-too_long = ロールが長すぎます：{ $length } 文字（上限 { $limit } 文字）。
-dice-error-too_many_parts = 1回のコマンドで振れるのは `;` 区切りで { $limit } 件までです（{ $count } 件指定されました）。
-dice-error-repeat = 繰り返し回数は 1～{ $limit } 回です（例：`6#1d6`）。
-dice-error-too_many_results = 1回のコマンドの結果は { $limit } 件までです（{ $count } 件指定されました）。
-dice-error-too_deep = 括弧の入れ子が深すぎます（上限 { $limit } 段）。
-dice-error-too_many_terms = 1つのロールの項と符号が多すぎます：{ $count } 個（上限 { $limit } 個）。
+dice-error-nothing = 式（/roll expr:）、名前付きダイス（/roll dice:）、ゲームのロール（/roll game:）のいずれかを指定してください。
+dice-error-too_long = ロールが長すぎます：{ $length }文字（上限{ $limit }文字）。
+dice-error-too_many_parts = 1回のコマンドで振れるのは `;` 区切りで{ $limit }件までです（{ $count }件指定されました）。
+dice-error-repeat = 繰り返し回数は1～{ $limit }回です（例：`6#1d6`）。
+dice-error-too_many_results = 1回のコマンドの結果は{ $limit }件までです（{ $count }件指定されました）。
+dice-error-too_deep = 括弧の入れ子が深すぎます（上限{ $limit }段）。
+dice-error-too_many_terms = 1つのロールの項と符号が多すぎます：{ $count }個（上限{ $limit }個）。
 dice-error-negative = ダイスの面数を負にはできません（`{ $expr }`）。
 dice-error-zero_sides = ダイスには1面以上が必要です（`{ $expr }`）。
-dice-error-too_many_sides = ダイスの面数は { $limit } 面までです（{ $sides } 面が指定されました）。
-dice-error-too_many_dice = 1回のコマンドで振れるダイスは { $limit } 個までです（{ $count } 個指定されました）。
-dice-error-number_too_large = ロールに使える数は { $limit } までです。
-dice-error-syntax = `{ $expr }` を読み取れません：{ $col } 文字目に予期しない `{ $got }` があります。
+dice-error-too_many_sides = ダイスの面数は{ $limit }面までです（{ $sides }面が指定されました）。
+dice-error-too_many_dice = 1回のコマンドで振れるダイスは{ $limit }個までです（{ $count }個指定されました）。
+dice-error-number_too_large = ロールに使える数は{ $limit }までです。
+dice-error-syntax = `{ $expr }` を読み取れません：{ $col }文字目に予期しない `{ $got }` があります。
 dice-error-syntax_short = `{ $expr }` をダイス表記として読み取れません。
-dice-error-too_many_rolls = このロールには { $limit } 個を超えるダイスが必要です（振り直しと爆発も数えます）。中止しました。
+dice-error-too_many_rolls = このロールには{ $limit }個を超えるダイスが必要です（振り直しと爆発も数えます）。中止しました。
 dice-error-divide_by_zero = `{ $expr }` でゼロ除算が発生します。
 dice-error-bad_selector = そのセレクターはここでは使えません（`{ $expr }`）。`mi` と `ma` には数値だけを指定します。
 dice-error-invalid = このロールは実行できません：`{ $expr }`。
-dice-error-result_too_large = 結果が大きすぎて表示できません（{ $limit } 超）。
+dice-error-result_too_large = 結果が大きすぎて表示できません（{ $limit }超）。
 dice-error-unknown_die = 「{ $name }」という名前のダイスはありません。
 dice-error-unknown_roll = 「{ $name }」というゲームのロールはありません。
-dice-error-count = このダイスは 1～{ $limit } 個まで振れます。
+dice-error-count = このダイスは1～{ $limit }個まで振れます。
 dice-error-param_missing = このロールにはオプション「{ $param }」が必要です。
-dice-error-param_int = オプション「{ $param }」には { $min }～{ $max } の整数を指定してください。
-dice-error-param_choice = オプション「{ $param }」は次のいずれかです：{ $choices }。
-dice-error-no_case = 要約には { $params } の場合の「{ $roll }」ロールがありません。
+dice-error-param_int = オプション「{ $param }」には{ $min }～{ $max }の整数を指定してください。
+dice-error-param_choice = オプション「{ $param }」は次のいずれかです：{ OR($choices) }。
+dice-error-no_case = 要約には{ $params }の場合の「{ $roll }」ロールがありません。
 dice-error-mixed = 式、名前付きダイス、ゲームのロールのうち1つだけを指定してください。
 dice-error-inline_permission = インラインロールの設定を変更できるのは「サーバー管理」権限を持つメンバーだけです。
 
-event-DiceRolled = { $user } が { $expr } を振った：{ $result } { $why }
+event-DiceRolled = { $user }が{ $expr }を振りました：{ $result } { $why }
 
 cmd-roll-name = ロール
 cmd-roll-description = ダイスを振る：1d20+5 などの表記、名前付きダイス、ゲームのロール
@@ -133,7 +133,7 @@ dice-alias-removed = エイリアス `{ $name }` を削除しました。
 dice-alias-none = このサーバーにはまだダイスのエイリアスがありません。サーバー管理者が `/dice alias name:atk expr:1d20+5` で追加できます。
 dice-alias-list = このサーバーのダイスエイリアス（{ $count }件）：
 dice-alias-error-name = エイリアス名は文字で始まる1語（文字・数字・`-`・`_`、最大{ $limit }文字）で、ダイス記法でないものにしてください（`{ $name }`）。
-dice-alias-error-too_many = このサーバーのエイリアスはすでに{ $limit }件です。先に1つ削除してください（exprなしで `/dice alias name:<名前>`）。
+dice-alias-error-too_many = このサーバーのエイリアスはすでに{ $limit }件です。先に1つ削除してください（式なしで `/dice alias name:<名前>`）。
 dice-alias-error-expr_too_long = エイリアスの式は最大{ $limit }文字です（これは{ $length }文字）。
 dice-alias-error-one_roll = エイリアスは1つのロールです。`;` は使えません。
 dice-alias-error-unknown = このサーバーに `{ $name }` というエイリアスはありません。

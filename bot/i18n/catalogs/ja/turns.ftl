@@ -2,25 +2,46 @@
 # {x} の形で、自分の言語の名前だけを表示する（.0 は何も表示しない）。
 event-PhaseStarted = ▶ { $phase }
 event-StepStarted = • { $step }
-event-StepCompleted = ✔ { $step }：完了。
+event-StepCompleted = ✔ 「{ $step }」完了。
 event-RoundStarted = 🔄 第{ $round }ラウンド開始。
 event-YearStarted = 🔄 { $round }年目の開始。
 event-TurnTaken = { $seat }がアクションを実行しました。
 event-EventTaken = { $seat }がこのラウンドのイベントを実行しました。
 event-AllEventsTaken = 全員がイベントを実行しました。選ばれなかったイベントカードの下段のシンボルを解決してください。
-event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward } { $unit }。
+event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward }{ $unit }。
 event-PlayerPassedNoReward = { $seat }がパスしました（{ $rank }番目、報酬なし）。
-event-LastTurnsBegan = パス報酬を得られるプレイヤーが残っていません。{ $seats }は最後の手番を1回ずつ行います。イベント未実行：{ $owe_event }。
+event-LastTurnsBegan = パスの報酬を得られるプレイヤーが残っていません。{ $seats }は最後の手番を1回ずつ行います。イベント未実行：{ $owe_event }。
 event-LastTurnTaken = { $seat }が最後の手番を終えました。
-event-FirstPlayerTokenWon = ラウンド終了時に{ $seat }が先手番トークンを得ます。
-event-PiecePlaced = { $seat }が{ $where }に配置しました（残り{ $left }）。
-event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（残り{ $left }）。次のラウンドのスタートプレイヤーを決めます（/turn startplayer）。
+event-FirstPlayerTokenWon = ラウンド終了時に{ $seat }がスタートプレイヤートークンを得ます。
+event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
+        [0] 配置完了
+       *[other] 残り{ $left }個
+    }）。
+event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left ->
+        [0] 配置完了
+       *[other] 残り{ $left }個
+    }）。次のラウンドのスタートプレイヤーを決めます（/turn startplayer）。
 event-PiecesSet = { $seat }の手持ちの駒は{ $count }個になりました。
 event-StartPlayerChosen = 次のラウンドのスタートプレイヤーは{ $seat }です。
-event-PlayerDone = { $seat }が終了しました。まだ手番中：{ $waiting }。
+event-PlayerDone = { $seat }が終了しました。{ LEN($waiting) ->
+        [0] {""}
+       *[other] まだ手番中：{ $waiting }。
+    }
 event-AllDone = 全員が終了しました。
-event-VotedApprove = { $seat }が法律{ $law }に賛成票（追加の投票マーカー{ $markers }個）。未投票：{ $waiting }。
-event-VotedReject = { $seat }が法律{ $law }に反対票（追加の投票マーカー{ $markers }個）。未投票：{ $waiting }。
+event-VotedApprove = { $seat }が法律{ $law }に賛成票{ $markers ->
+        [0] {""}
+       *[other] （追加の投票マーカー{ $markers }個）
+    }。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未投票：{ $waiting }。
+    }
+event-VotedReject = { $seat }が法律{ $law }に反対票{ $markers ->
+        [0] {""}
+       *[other] （追加の投票マーカー{ $markers }個）
+    }。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未投票：{ $waiting }。
+    }
 event-LawApproved = ⚖ 法律{ $law }は承認されました（賛成{ $approve }、反対{ $reject }）。
 event-LawRejected = ⚖ 法律{ $law }は棄却されました（賛成{ $approve }、反対{ $reject }）。
 event-VotesTallied = 議会終了。承認：{ $approved }、棄却：{ $rejected }。法律を左から右に施行します。
@@ -51,13 +72,13 @@ turns-dash-steps = このフェイズのステップ
 turns-dash-up = 手番
 turns-dash-nobody = なし：ステップを解決して /phase next
 turns-dash-seats = 席（時計回り）
-turns-dash-first_player = 先手番
+turns-dash-first_player = スタートプレイヤー
 turns-dash-start_player = スタートプレイヤー
 turns-dash-next = 次のラウンドは{ $seat }
 turns-dash-pass_order = パスの順番
 turns-dash-events_taken = イベント実行済み
 turns-dash-last_turns = 最後の手番
-turns-dash-era = 時代{ $era }（全{ $eras }）・残りイベントカード：{ $left }
+turns-dash-era = 時代{ $era }（全{ $eras }）・残りイベントカード：{ $left }枚
 turns-dash-era_name = 時代
 turns-dash-unknown = 不明（/era）
 turns-dash-left = 残りの駒
@@ -69,23 +90,23 @@ turns-dash-voted = 投票済み
 turns-dash-results = 法律
 turns-dash-approved = 法律{ $law }：承認（{ $approve }対{ $reject }）
 turns-dash-rejected = 法律{ $law }：棄却（{ $approve }対{ $reject }）
-turns-dash-bots = ボット（GMが操作）
+turns-dash-bots = ボット（GMが担当）
 turns-dash-finished = ゲームは終了しました。
-turns-dash-rule = ルールの項目
-turns-dash-none = -
+turns-dash-rule = ルール
+turns-dash-none = なし
 turns-error-already_done = { $seat }はすでに終了を宣言しています。
 turns-error-already_voted = { $seat }は法律{ $law }にすでに投票しています。
 turns-error-bad_ballot = 法律{ $law }はありません。1～{ $count }から選んでください。
-turns-error-bad_choice = 賛成（approve）か反対（reject）で投票してください（「{ $choice }」は不可）。
+turns-error-bad_choice = 「賛成」か「反対」で投票してください（「{ $choice }」ではなく）。
 turns-error-bad_count = 「{ $count }」は有効な数ではありません。
 turns-error-bad_markers = 投票マーカーの数「{ $markers }」は無効です。
-turns-error-bad_option = 設定オプション{ $option }に「{ $value }」は指定できません。
-turns-error-option_range = { $option }は{ $min }～{ $max }の範囲で指定してください（{ $value }は不可）。
+turns-error-bad_option = 設定オプション「{ $option }」に「{ $value }」は指定できません。
+turns-error-option_range = 「{ $option }」は{ $min }～{ $max }で指定してください（{ $value }は不可）。
 turns-error-bad_place = 「{ $where }」は配置先ではありません。配置先：{ $places }。
 turns-error-bad_table = 表「{ $table }」はありません。表：{ $tables }。
 turns-error-ballot_order = いま投票中なのは法律{ $current }です（法律{ $law }ではありません）。
 turns-error-chooser_only = 次のスタートプレイヤーを決められるのは{ $seat }のプレイヤーかGMだけです。
-turns-error-era_needs_value = events_left（この時代の残りイベントカード枚数）か eras（プレイする時代の数）を指定してください。
+turns-error-era_needs_value = この時代の残りイベントカード枚数（/era events_left:）か、プレイする時代の数（/era eras:）を指定してください。
 turns-error-eras_below_current = すでに時代{ $era }です。時代{ $eras }で終了させることはできません。
 turns-error-event_before_pass = { $seat }はパスする前にイベントを実行しなければなりません。
 turns-error-event_taken = { $seat }はこのラウンドのイベントをすでに実行しています。
@@ -98,12 +119,12 @@ turns-error-no_seat_to_act = いま行動できる席を持っていません。
 turns-error-no_seats = 誰も着席していません。
 turns-error-not_seated = それができるのは着席しているプレイヤーかGMだけです。
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
-turns-error-step_in_progress = { $step }はまだ進行中です（待機中：{ $up }）。全員が終えると自動で次に進みます。
+turns-error-step_in_progress = 「{ $step }」はまだ進行中です（待機中：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
 turns-error-unknown_action = 不明なアクション「{ $action }」です。
-turns-error-which_seat = 複数の席を持っています。どの席か指定してください（{ $seats }）。
+turns-error-which_seat = 複数の席を持っています。どの席か指定してください（{ OR($seats) }）。
 turns-error-no_user_seat = { $user }はこのゲームの席を持っていません。
-turns-error-need_user = スタートプレイヤーになるプレイヤー（user）を指定してください。
+turns-error-need_user = スタートプレイヤーになるプレイヤーを指定してください（/turn startplayer user:）。
 cmd-turn-name = 手番
 cmd-turn-description = 手番制ゲームでの自分の手番
 cmd-turn-action-name = アクション
@@ -111,7 +132,7 @@ cmd-turn-action-description = 自分の手番でアクションを行う
 cmd-turn-event-name = イベント
 cmd-turn-event-description = このラウンドのイベントを実行する（ヨーロッパ・ユニバーサリス）
 cmd-turn-pass-name = パス
-cmd-turn-pass-description = パスする（イベント実行後）。パス報酬はボットが計算
+cmd-turn-pass-description = パスする（イベント実行後）。パス報酬はHeraldが計算
 cmd-turn-place-name = 配置
 cmd-turn-place-description = 騎士駒を1つ配置：州A～I・城・紛争（ランカスター）
 cmd-turn-place-where-name = 配置先
@@ -164,16 +185,19 @@ cmd-era-eras-name = 時代数
 cmd-era-eras-description = ゲームでプレイする時代の数
 
 # engine rule fixes (issue 13)
-turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すにはそれより大きい兵力が必要です（{ $strength }より大きい strength:）。
-turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すにはあなたの騎士の兵力を指定してください（/turn place strength:）。
+turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すには、それより大きい兵力が必要です（/turn place strength: に{ $strength }より大きい値）。
+turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの騎士駒の兵力を指定してください（/turn place strength:）。
 turns-error-not_done = { $seat }はまだ終了を宣言していません。
 turns-error-not_enough_markers = { $seat }のこのラウンドの投票マーカーは{ $have }個です（{ $markers }個は使えません）。
-event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }の城ボードに戻り、このラウンド中に再び配置します。
-event-PlayerResumed = { $seat }が終了を取り消し、手番を続けます。まだ手番中：{ $waiting }。
-event-CounterSet = { $seat }：{ $counter } { $count }。
-event-CounterGranted = 各プレイヤーが{ $counter }を{ $plus }個得ます。
+event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、このラウンド中に再び配置します。
+event-PlayerResumed = { $seat }が終了を取り消し、手番を続けます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] まだ手番中：{ $waiting }。
+    }
+event-CounterSet = { $seat }：{ $counter }{ $count }。
+event-CounterGranted = 各プレイヤーが{ $counter }を{ $plus }得ます。
 event-CounterGrantedFrom = 各プレイヤーが{ $counter }を得ます：{ $from }＋{ $plus }。
-event-UnusedCounterReturned = 使わなかった{ $counter }はストックに戻ります：{ $seats }。
+event-UnusedCounterReturned = 使わなかった{ $counter }はストックに戻ります（{ $seats }）。
 event-EraEventsDrawn = 時代{ $era }：イベントカードを{ $drawn }枚引きました。残り{ $events_left }枚。
 cmd-turn-place-strength-name = 兵力
 cmd-turn-place-strength-description = 騎士駒の兵力：州から弱い騎士駒を追い出すとき（ランカスター）
@@ -188,12 +212,12 @@ cmd-turn-nobles-count-description = このプレイヤーが持つ貴族タイ�
 cmd-turn-nobles-seat-name = 席
 cmd-turn-nobles-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
 cmd-turn-seating-name = 席順
-cmd-turn-seating-description = GM・開始前：席順と最初のファーストプレイヤー
+cmd-turn-seating-description = GM・開始前：席順と最初のスタートプレイヤー
 cmd-turn-seating-order-name = 順番
 cmd-turn-seating-order-description = 時計回りの席（カンマ区切り）
-cmd-turn-seating-first-name = 先手
-cmd-turn-seating-first-description = 最初のファーストプレイヤーになる席
-event-LastTurnsBeganEventsTaken = パスの報酬を得られるプレイヤーが残っていません：{ $seats }が最後の手番を1回ずつ行います。
+cmd-turn-seating-first-name = スタートプレイヤー
+cmd-turn-seating-first-description = 最初のスタートプレイヤーになる席
+event-LastTurnsBeganEventsTaken = パスの報酬を得られるプレイヤーが残っていません。{ $seats }は最後の手番を1回ずつ行います。
 event-VotesTalliedAllApproved = 議会終了：すべての法律が承認されました（{ $approved }）。法律を左から右に施行します。
 event-VotesTalliedAllRejected = 議会終了：すべての法律が棄却されました（{ $rejected }）。
 
@@ -201,31 +225,37 @@ event-VotesTalliedAllRejected = 議会終了：すべての法律が棄却され
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = 時代{ $era }（全{ $eras }）・残りイベントカード：不明（/era）
-turns-error-not_now = いまはできません。現在のステップは{ $step }です。
+turns-error-not_now = いまはできません。現在のステップは「{ $step }」です。
 turns-error-counter_range = { $counter }は{ $min }から{ $max }までです（{ $value }ではありません）。
-turns-error-verb_not_now = { $phase }の間はできません。終わってからにしてください。
+turns-error-verb_not_now = 「{ $phase }」の間はできません。終わってからにしてください。
 turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬で決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
-turns-error-no_event_here = { $step }では取れるイベントはありません。
+turns-error-no_event_here = 「{ $step }」では取れるイベントはありません。
 turns-error-no_tables = このゲームには参照できる得点表がありません。
-turns-error-bad_rank = { $table }の順位は1から{ $max }までです（{ $value }ではありません）。
+turns-error-bad_rank = 「{ $table }」の順位は1から{ $max }までです（{ $value }ではありません）。
 
 # issue 20: the secret, draft, auction and scoring structures
-event-SecretChosen = { $seat }が選びました。まだ選んでいない：{ $waiting }。
+event-SecretChosen = { $seat }が選びました。{ LEN($waiting) ->
+        [0] {""}
+       *[other] まだ選んでいない：{ $waiting }。
+    }
 event-ChoiceRevealed = { $seat }は{ $choice }を選びました。
 event-AmountRevealed = { $seat }：{ $amount }。
 event-ChoiceWon = { $winners }が{ $choice }で勝ちました。
 event-AmountWon = { $winners }が{ $amount }で勝ちました。
-event-ChoiceTie = { $tied }が同じ（{ $choice }）でした。{ $rule }で{ $winners }の勝ちです。
-event-AmountTie = { $tied }が同じ（{ $amount }）でした。{ $rule }で{ $winners }の勝ちです。
+event-ChoiceTie = { $tied }が同じ（{ $choice }）でした。{ $rule }、{ $winners }の勝ちです。
+event-AmountTie = { $tied }が同じ（{ $amount }）でした。{ $rule }、{ $winners }の勝ちです。
 event-CounterPaid = { $seat }が{ $counter }を{ $count }支払います。
 event-MarkerTaken = { $seat }が次のラウンドの{ $marker }を得ます。
-event-ItemPicked = { $seat }が{ $item }を取りました（残り{ $left }）。
-event-DraftEnded = ドラフト終了。場に残ったもの：{ $items }。
+event-ItemPicked = { $seat }が{ $item }を取りました（場に残り{ $left }）。
+event-DraftEnded = ドラフト終了。{ LEN($items) ->
+        [0] 場には何も残っていません。
+       *[other] 場に残ったもの：{ $items }。
+    }
 event-BidMade = { $seat }が{ $lot }に{ $amount }を入札。
 event-BidPassed = { $seat }は{ $lot }をパス。
 event-LotWon = { $seat }が{ $amount }で{ $lot }を落札しました。
 event-LotUnsold = { $lot }には入札がありませんでした。
-event-ScoreReported = { $seat }：{ $table } { $value } → { $result }。
+event-ScoreReported = { $seat }：{ $table }{ $value } → { $result }。
 event-ScoreTotalled = { $seat }の合計は{ $total }点です。
 turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
 turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
@@ -242,11 +272,15 @@ turns-dash-high_bid = { $lot }：{ $seat }が{ $amount }で最高値
 turns-dash-out = 降りた
 turns-dash-scores = 得点
 name-lot-lot = 競りの品
-name-marker-first_player = ファーストプレイヤー・トークン
+name-marker-first_player = スタートプレイヤートークン
 name-marker-start_player = スタートプレイヤー
-name-tie_rule-seating = 席順で先の人
-name-tie_rule-reverse_seating = 席順で後の人
-name-tie_rule-shared = 同点で共に
+name-tie_rule-seating = 席順により
+name-tie_rule-reverse_seating = 席順の逆により
+name-tie_rule-shared = 同点のため
 cmd-turn-choose-description = 秘密裏に選ぶ（封印入札・秘密の選択）：/act でも
 cmd-turn-pick-description = 場から1つ取る（ドラフト）：/act でも
 cmd-turn-bid-description = 競りで入札する（パスで降りる）：/act でも
+turns-dash-score_line = { $seat }：{ $table }{ $value } → { $result }
+turns-dash-band = { $low }以上 → { $value }
+turns-dash-rank = { $rank }位：{ $value }
+turns-dash-rule_line = 📖 ルール：「{ $section }」
