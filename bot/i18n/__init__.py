@@ -153,9 +153,12 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return key in catalog(normalize_locale(locale)) or key in catalog(DEFAULT)
 
 
-# "/game join seat:" inside a sentence: a command, maybe a subcommand, maybe options
+# "/game join seat:" inside a sentence: a command, maybe a subcommand (or a group's
+# subcommand: /game definitions remove), maybe options (a value ends at a space or at
+# closing punctuation: Japanese puts none between a command and the next word)
 _REF = re.compile(
-    r"(?<![\w/:.<])/([a-z][a-z_]*)(\s[a-z][a-z_]*(?![\w:]))?((?:\s[a-z][a-z_]*:[^\s`]*)*)"
+    r"(?<![\w/:.<])/([a-z][a-z_]*)((?:\s[a-z][a-z_]*(?![\w:])){0,2})"
+    r"((?:\s[a-z][a-z_]*:[^\s`)）」、。]*)*)"
 )
 _OPT = re.compile(r"(?<=\s)([a-z][a-z_]*):")
 
@@ -169,15 +172,15 @@ def localize_commands(text: str, locale: str) -> str:
     cat = catalog(loc)
 
     def rep(m: re.Match) -> str:
-        name, sub, opts = m.group(1), (m.group(2) or "").strip(), m.group(3) or ""
+        name, subs, opts = m.group(1), (m.group(2) or "").split(), m.group(3) or ""
         if f"cmd.{name}.name" not in cat:
             return m.group(0)
         out, path = "/" + cat[f"cmd.{name}.name"], name
-        if sub:
-            if f"cmd.{name}.{sub}.name" in cat:
-                out, path = out + " " + cat[f"cmd.{name}.{sub}.name"], f"{name}.{sub}"
-            else:
-                out += m.group(2)
+        for i, sub in enumerate(subs):
+            if f"cmd.{path}.{sub}.name" not in cat:  # a word after the command
+                out += " " + " ".join(subs[i:])
+                break
+            out, path = out + " " + cat[f"cmd.{path}.{sub}.name"], f"{path}.{sub}"
         return out + _OPT.sub(
             lambda o: cat.get(f"cmd.{path}.{o.group(1)}.name", o.group(1)) + ":", opts
         )
@@ -194,6 +197,8 @@ def _arg(value: object) -> object:
         return FluentInt(value, useGrouping=False)
     if isinstance(value, float):
         return FluentFloat(value, useGrouping=False)
+    if isinstance(value, list | tuple):  # ids not yet named (render.params names them)
+        return ", ".join(str(x) for x in value)
     return str(value)
 
 
@@ -214,7 +219,7 @@ def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, l
     text, errors = b.format_pattern(msg.value, {k: _arg(v) for k, v in params.items()})
     if isinstance(text, FluentNone):
         text = key
-    if loc != DEFAULT and not key.startswith("cmd."):
+    if loc != DEFAULT and (not key.startswith("cmd.") or key.endswith(".description")):
         text = localize_commands(text, loc)
     return text, errors
 

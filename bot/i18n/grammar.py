@@ -156,6 +156,8 @@ class Name(str):
             article = written
             g, n = _IT_GENDER_NUMBER.get(written, (None, "sg"))
             gender, number = gender or g, number or n
+        if gender and not number:
+            number = "sg"  # a gender said without a number: one thing (la Fama dei Sassoni)
         if not gender or not number:
             g, n = guess_italian(text)
             gender, number = gender or g, number or n

@@ -21,7 +21,7 @@ from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, Unknow
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
-from bot.i18n import has, join_list, normalize_locale, t
+from bot.i18n import has, join_list, localize_commands, normalize_locale, t
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry, rule_hints
 from bot.service.definitions import GuildDefinitions
@@ -599,7 +599,7 @@ class Service:
         if game["state"] is not None:
             view = family.view(definition, game["state"], table)
             _, prompt = self.view(game, definition)
-            rule = rule_hints.dashboard_line(
+            q = rule_hints.query(
                 self.knowledge.rules,
                 definition.slug,
                 prompt,
@@ -607,6 +607,7 @@ class Service:
                 definition,
                 self.knowledge.summary_languages(definition),
             )
+            rule = t("game.rule_hint", locale, query=q) if q else ""
             embed = dashboards.render(title, view, definition, locale, dict(table.seats), rule)
         else:
             key = f"{definition.family}.dash.not_begun"
@@ -653,8 +654,17 @@ class Service:
             if prompt.step_key:
                 lines.append(prompt_text(prompt, loc, definition))
             # the step line already says what is awaited ("Reveal the next card with
-            # /card reveal ..."): the generic "Waiting for ..." line would repeat it
-            if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
+            # /card reveal ...", "... Then /phase next."): the generic "Waiting for ..."
+            # line would repeat it
+            said = lines[-1] if prompt.step_key and lines else ""
+            nobody = prompt.step_key and not prompt.up
+            if up and not (
+                nobody
+                and (
+                    prompt.waiting_for == "reveal"
+                    or localize_commands("/phase next", loc) in said
+                )
+            ):
                 lines.append(up)
             hint = self.rule_hint(game["game"], prompt, loc, definition)
             if hint:
@@ -665,11 +675,14 @@ class Service:
                 self.option_buttons(version, prompt, loc, definition, play.step_since(rec))
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
-        # Phase 1 — D. Missions") is said once
+        # Phase 1 — D. Missions") is said once; so is a line an earlier one holds ("The
+        # game is over. Thanks for playing!" then "The game is over.")
         lines = [
             x
             for i, x in enumerate(lines)
-            if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
+            if x
+            and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
+            and not any(x in y for y in lines[:i] if y)
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)  # a long one goes as several messages (limits.fit)

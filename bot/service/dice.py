@@ -252,7 +252,18 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     else:
         assert book is not None
         params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}
-        gres = roll_game(book, game, params, svc.rng)
+        try:
+            gres = roll_game(book, game, params, svc.rng)
+        except DiceError as e:
+            if e.key == "dice.error.param_choice":  # the choices named the reader's way
+                gr = book.game_roll(game)
+                e.params["choices"] = [
+                    book.choice_label(gr.game, str(e.params["param"]), c, loc)
+                    for p in gr.params
+                    if p.name == e.params["param"]
+                    for c in p.choices
+                ]
+            raise
         lines = game_lines(book, gres, loc, who)
         if reason:
             lines.insert(1, f"_{reason}_")

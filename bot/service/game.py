@@ -52,7 +52,11 @@ def _language(value, fallback: str) -> str:
     loc = locale_of(v)  # the catalogs' words.language, as normalize_locale reads them
     if loc is not None:
         return loc
-    raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
+    raise BadInput(
+        "table.error.language",
+        value=v,
+        languages=[t("table.language_name", lo) for lo in LOCALES],  # joined for the reader
+    )
 
 
 def _game_options(definition: GameDefinition, opts: dict, locale: str) -> dict:
@@ -229,7 +233,9 @@ async def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
                     continue
                 seen.add(value)
                 label = option_name(d, oid, ctx.locale)
-                pair = t("fmt.pair", ctx.locale, a=label, b=option_value_text(d, oid, v, ctx.locale))
+                pair = t(
+                    "fmt.pair", ctx.locale, a=label, b=option_value_text(d, oid, v, ctx.locale)
+                )
                 shown = f"{gname} · {pair}"
                 out.append(Choice(shown, value))
     return out

@@ -18,7 +18,7 @@ from bot.engine.games.definition import GameDefinition
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.summaries import Section
 from bot.i18n import normalize_locale, t
-from bot.service.render import name
+from bot.service.render import name, named
 
 QUOTE_LIMIT = 300
 # each index's queries found so far (the index goes, its entries go with it)
@@ -38,11 +38,14 @@ def label(prompt: Prompt, locale: str, d: GameDefinition | None) -> str:
 
 
 def _candidates(idx: RulesIndex, slug: str, sec: Section, loc: str, named: list[str]) -> list[str]:
-    out = [n for n in named if n]
+    """Queries in the reader's language: the glossary's terms for the section (its
+    usual word first), then the step's and the phase's names."""
+    out: list[str] = []
     for term in idx.terms:
         if term.game == slug and term.section == sec.title:
             forms = {"en": [term.en], "ja": term.ja, "it": term.it}.get(loc, [])
             out += [f for f in forms if f]
+    out += [n for n in named if n]
     return list(dict.fromkeys(out))
 
 
@@ -69,7 +72,7 @@ def _search_query(idx: RulesIndex, slug: str, sec_id: str, loc: str, named: tupl
             continue
         if found.matches and found.matches[0].section.id == sec_id:
             return q
-    return candidates[0] if candidates else ""
+    return named[0] if named else (candidates[0] if candidates else "")
 
 
 def _names(prompt: Prompt, loc: str, d: GameDefinition | None) -> tuple[str, ...]:
@@ -77,6 +80,41 @@ def _names(prompt: Prompt, loc: str, d: GameDefinition | None) -> tuple[str, ...
     phase = str(prompt.step_params.get("phase") or prompt.phase or "")
     whole = name("phase", phase, loc, d) if phase else ""
     return tuple(x for x in (step, whole) if x)
+
+
+def _section(
+    idx: RulesIndex | None, slug: str, prompt: Prompt, loc: str, languages: frozenset[str]
+) -> tuple[Section | None, bool]:
+    """The step's section (None before the index is built) and whether it is written
+    in the reader's language (before the index: every summary of the game is)."""
+    sec = idx.section_for(slug, prompt.rule_query) if idx is not None else None
+    if sec is not None:
+        return sec, sec.language == loc
+    return None, idx is None and languages == {loc}
+
+
+def query(
+    idx: RulesIndex | None,
+    slug: str,
+    prompt: Prompt | None,
+    locale: str,
+    d: GameDefinition | None,
+    languages: frozenset[str] = frozenset(),
+) -> str:
+    """A ``/rule`` query in the reader's language that finds the step's section: its
+    heading when the summary is in that language, else a glossary term or the step's
+    name that the index answers with that section. ``languages``: those the game's
+    summaries are written in, for before the index is built."""
+    if prompt is None or not prompt.rule_query:
+        return ""
+    loc = normalize_locale(locale)
+    sec, own = _section(idx, slug, prompt, loc, languages)
+    if own:
+        return prompt.rule_query
+    names = _names(prompt, loc, d)
+    if idx is not None and sec is not None:
+        return _working_query(idx, slug, sec.id, loc, names)
+    return names[0] if names else ""
 
 
 def hint(
@@ -88,49 +126,19 @@ def hint(
     languages: frozenset[str] = frozenset(),
 ) -> str:
     """The announcement's rule line: the section quoted when it is in the reader's
-    language, else named by the step, with a lookup that finds it. Before the index
-    is built, ``languages`` (those the game's summaries are written in) say whether
-    the heading is the reader's own."""
+    language, else the lookup that finds it, in theirs."""
     if prompt is None or not prompt.rule_query:
         return ""
     loc = normalize_locale(locale)
-    if idx is None and languages == {loc}:
-        heading = prompt.rule_query
-        return t("game.rule_hint", loc, section=heading, query=heading)
-    sec = idx.section_for(slug, prompt.rule_query) if idx is not None else None
-    if sec is not None and sec.language == loc:
+    sec, own = _section(idx, slug, prompt, loc, languages)
+    if sec is not None and own:
         text = " ".join(sec.text.split())
         if len(text) > QUOTE_LIMIT:
             cut = max(text.rfind(p, 0, QUOTE_LIMIT) for p in ("。", ". ", "；", "; ", "\n"))
             text = (text[: cut + 1] if cut > 100 else text[:QUOTE_LIMIT]) + " …"
-        return t(
-            "game.rule_quote", loc, path=" › ".join(sec.path), text=text, query=prompt.rule_query
-        )
-    names = _names(prompt, loc, d)
-    if not names:
-        return ""
-    query = names[0]
-    if idx is not None and sec is not None:
-        query = _working_query(idx, slug, sec.id, loc, names)
-    return t("game.rule_hint", loc, section=names[0], query=query)
-
-
-def dashboard_line(
-    idx: RulesIndex | None,
-    slug: str,
-    prompt: Prompt | None,
-    locale: str,
-    d: GameDefinition | None,
-    languages: frozenset[str] = frozenset(),
-) -> str:
-    """The dashboard's rule line: the section's own heading for a reader of its
-    language, else the step's name in the reader's."""
-    if prompt is None or not prompt.rule_query:
-        return ""
-    loc = normalize_locale(locale)
-    sec = idx.section_for(slug, prompt.rule_query) if idx is not None else None
-    if (sec is not None and sec.language == loc) or (idx is None and languages == {loc}):
-        section = sec.title if sec is not None else prompt.rule_query
-    else:
-        section = label(prompt, loc, d)
-    return t("turns.dash.rule_line", loc, section=section) if section else ""
+        # the path begins with the game, named the reader's way (the summary may give
+        # it in English)
+        path = [named(d.names, loc) if d is not None else sec.path[0], *sec.path[1:]]
+        return t("game.rule_quote", loc, path=" › ".join(path), text=text, query=prompt.rule_query)
+    q = query(idx, slug, prompt, loc, d, languages)
+    return t("game.rule_hint", loc, query=q) if q else ""

@@ -96,7 +96,7 @@ async def test_europa_universalis_full_round(con):
         steps.append(announcements(got)[0]["content"])
     # an English table reads each step's rule by the step's English name, never by
     # the Italian summary's heading (issue 25)
-    assert "📖 Rules: “B. Non-player realm invasions”" in steps[0]
+    assert "📖 Rules: `/rule query:B. Non-player realm invasions`" in steps[0]
     assert "INVASIONI" not in steps[0]
     assert "I. Roll rebellion dice" in steps[7]
     assert "Phase 4: Income and upkeep" in steps[8]

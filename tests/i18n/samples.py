@@ -18,7 +18,7 @@ from pydantic import TypeAdapter
 from bot.engine.games.definition import Names
 from bot.i18n import LOCALES, catalog, render
 from bot.i18n.grammar import Name
-from bot.service.render import KINDS, named
+from bot.service.render import KINDS, name, named
 
 VARIANTS = 5
 COUNTS = (1, 0, 2, 5, 1)
@@ -62,8 +62,11 @@ NAMES: dict[str, list[dict[str, str]]] = {
             "ja": "貴族タイル",
             "it": _pl("tessere nobili", gender="f", one="tessera nobile"),
         },
-        {"en": {"text": "silver", "number": "sg"}, "ja": "銀貨",
-         "it": _pl("monete d'argento", gender="f", one="moneta d'argento")},
+        {
+            "en": {"text": "silver", "number": "sg"},
+            "ja": "銀貨",
+            "it": _pl("monete d'argento", gender="f", one="moneta d'argento"),
+        },
         {
             "en": _pl("coins", one="coin"),
             "ja": "コイン",
@@ -303,6 +306,8 @@ NUMBERS = {
     "eras",
     "pages",
     "faces",
+    "low",
+    "moves",
 }
 ORDINAL = {
     "round",
@@ -391,7 +396,11 @@ TEXT = {
     "owner": "Red",
     "next": "Blue",
     "rule": "first in seating order",
+    "icon": "🟢",
+    "time": "2 h",
 }
+# lists of law numbers (a vote's tally)
+LAW_LISTS = {"approved", "rejected"}
 NAMED_TEXT = {"game", "action", "option", "choice", "where", "table", "item"}  # typed, not ids
 ERRORS_TYPED = {  # keys whose variable is what a user typed, not an id
     "turns.error.bad_place": {"where"},
@@ -406,13 +415,45 @@ def variables(text: str) -> set[str]:
     return set(re.findall(r"\$([A-Za-z_][\w]*)", text))
 
 
+# keys whose variable is a count although its name is also a kind's list elsewhere
+COUNTS_IN = {
+    "definitions.summary.coin": {"tracks", "phases"},
+    "rules.reload.done": {"games", "terms", "sections"},
+    "dice.named.header": {"count"},
+}
+
+
+# a variable's value for one key, where it holds something of its own
+FIXED = {"coin.error.bad_flag": {"option": "epoch", "value": "sideways"}}
+
+
 def sample(var: str, variant: int, locale: str, key: str = "") -> object:
     """The value ``var`` takes in ``variant`` (0-4) for a ``locale`` reader."""
+    if var in FIXED.get(key, {}):
+        return FIXED[key][var]
+    if var in COUNTS_IN.get(key, ()):
+        return COUNTS[variant]
+    if var == "rule":  # the catalogs' own names of a tie rule and of a marker
+        return name("tie_rule", ("seating", "reverse_seating", "shared")[variant % 3], locale)
+    if var == "marker":
+        return name("marker", ("first_player", "start_player")[variant % 2], locale)
+    if var == "event":  # an event inside another (an undone one), as the reader reads it
+        from bot.i18n import t
+
+        return t("event.TurnTaken", locale, seat=sample("seat", variant, locale)).rstrip("。.")
+    if var in ("idle", "time"):  # a length of time, written the language's way
+        from bot.i18n import duration
+
+        return duration(COUNTS[variant] * 3600 + 20 * 60, locale)
     if var in ERRORS_TYPED.get(key, ()):
         return TEXT.get(var, "xyz")
     if var in USERS and not (var == "by" and key.startswith(("event.", "coin."))):
         return ("@alice", "@bob", "@carol", "@dave", "@erin")[variant]
     kind = KINDS.get(var)
+    if var in LAW_LISTS:
+        from bot.i18n import join_list
+
+        return join_list([str(n) for n in (1, 2, 3)[: LIST_SIZES[variant]]], locale)
     if var in LISTS:
         kind = kind or "seat"
         pool = NAMES.get(kind, NAMES["seat"])

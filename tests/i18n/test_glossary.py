@@ -59,8 +59,8 @@ def test_the_glossary_lists_rules_for_japanese_and_italian():
 def test_no_catalog_message_uses_a_rejected_variant(lang):
     found = [
         (key, rx.pattern, text)
-        for l, _, rx in rejected()
-        if l == lang
+        for lg, _, rx in rejected()
+        if lg == lang
         for key, text in catalog(lang).items()
         if rx.search(text)
     ]
@@ -71,8 +71,8 @@ def test_no_catalog_message_uses_a_rejected_variant(lang):
 def test_no_shipped_definition_name_uses_a_rejected_variant(lang):
     found = [
         (f, rx.pattern, text)
-        for l, where, rx in rejected()
-        if l == lang and where == "all"
+        for lg, where, rx in rejected()
+        if lg == lang and where == "all"
         for f, text in definition_names(lang)
         if rx.search(text)
     ]
@@ -83,10 +83,17 @@ def test_the_scan_finds_what_it_looks_for():
     """The rules match the variants the reviewers met (so the scans above can fail)."""
     samples = {
         "ja": ["あなたの決定ではありません", "先手番", "勢力", "/カード 公開", "ボットが適用"],
-        "it": ["/partita avvia", "/partita master", "primogiocatore", "Rinomanza", "Passo successivo", "il bot assegna"],
+        "it": [
+            "/partita avvia",
+            "/partita master",
+            "primogiocatore",
+            "Rinomanza",
+            "Passo successivo",
+            "il bot assegna",
+        ],
         "en": ["the bot gives the reward"],
     }
     for lang, texts in samples.items():
-        rules = [rx for l, _, rx in rejected() if l == lang]
+        rules = [rx for lg, _, rx in rejected() if lg == lang]
         for text in texts:
             assert any(rx.search(text) for rx in rules), (lang, text)

@@ -127,7 +127,7 @@ async def test_epoch_round_through_phase_next_quotes_the_rule(svc):
     assert "Epoch card revealed: Epoch I." in text
     # the rule hint names the section in the table's language, not by the Japanese
     # summary's heading (issue 25)
-    assert "📖 Rules: “Annona”" in text and "アノーナ" not in text
+    assert "📖 Rules: `/rule query:Annona`" in text and "アノーナ" not in text
     await svc.dispatch(make_ctx(GM), "phase", "next", {})
     await svc.dispatch(make_ctx(GM), "phase", "next", {})
     with pytest.raises(IllegalAction) as e:

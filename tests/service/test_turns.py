@@ -43,7 +43,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert ann.mentions == [ALICE]
     assert "<@1> (Castile)" in ann.content
     # the step's rule named in the table's language, not by the Italian heading
-    assert "📖 Rules: “Actions until everyone has passed”" in ann.content
+    assert "📖 Rules: `/rule query:Actions until everyone has passed`" in ann.content
     assert "AZIONI" not in ann.content
     assert list(buttons(r)) == ["Action", "Event"]
     # Alice presses "Event"; Bob may not press Alice's buttons
@@ -69,7 +69,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert "Castile takes the First Player token" not in text  # Castile already holds it
     assert "England takes the First Player token at the end of the round." in text
     assert "Phase 3: Peace and rebels" in text
-    assert "📖 Rules: “A. Remove casus belli and truces”" in text
+    assert "📖 Rules: `/rule query:A. Remove casus belli and truces`" in text
     p = pos(svc)
     assert (p["round"], p["phase"], p["step"], p["up"]) == (1, "peace", "A", [])
     assert p["next_first_player"] == "England"

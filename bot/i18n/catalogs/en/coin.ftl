@@ -38,7 +38,7 @@ coin-dash-won = { $faction } { NUM($faction) ->
        *[sg] wins
     } the game.
 coin-dash-epoch_phase = Epoch round { $epoch }: { $phase } phase.
-coin-dash-up = Up: { $faction } ({ $holder }) – { $options }
+coin-dash-up = Up: { $faction } ({ $holder }) – { OR($options) }
 coin-dash-waiting_reveal = Nobody is up: waiting for a card reveal.
 coin-dash-current = Current card
 coin-dash-next = Next card
@@ -97,7 +97,7 @@ coin-error-no_tracks = This channel's game has no COIN tracks.
 event-CardRevealed = Card revealed: { $card } (order { $order }).
 event-EpochCardRevealed = Epoch card revealed: { $card }. The Epoch round is played now.
 event-EpochRoundBegan = Epoch round { $epoch } begins.
-event-EpochPhaseStarted = Epoch round { $epoch }: { $phase } phase.
+event-EpochPhaseStarted = ▶ { $phase }
 event-OptionExecuted = { $faction } { NUM($faction) ->
         [pl] execute
        *[sg] executes
@@ -199,10 +199,10 @@ value-untitled_card = (untitled card)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
 coin-step-victory = Epoch round { $epoch } – { $phase }: has a faction passed its victory threshold? Answer /phase next winner:<faction> or /phase next winner:none.
-coin-step-victory_final = Final Epoch { $epoch }, after Recovery: name the winner with /phase next winner:<faction> (several factions: ties go { $ties }).
+coin-step-victory_final = Final Epoch { $epoch }, after Recovery: name the winner with /phase next winner:<faction> (if several factions pass their threshold, ties go in this order: { LIST($ties) }).
 coin-step-epoch_phase = Epoch round { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = resolve it, then /phase next.
-coin-error-bad_flag = “{ $flag }” takes yes or no (not “{ $value }”).
+coin-error-bad_flag = /card reveal { $option }: takes yes or no (not “{ $value }”).
 coin-error-bad_track_value = { $value } is not a value of { $track } ({ OR($values) }).
 coin-error-track_range = { $track } takes a whole number from { $min } to { $max } (not { $value }).
 coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })

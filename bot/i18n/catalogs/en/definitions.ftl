@@ -33,7 +33,10 @@ definitions-error-refused =
     The definition was refused:
     { $problems }
 definitions-error-shipped = `{ $slug }` is a game Herald ships: give your definition another slug.
-definitions-error-quota = This server is at its quota ({ $count } definitions, { $kb } KB): remove one first (/game definitions remove).
+definitions-error-quota = This server is at its quota ({ $count ->
+        [one] 1 definition
+       *[other] { $count } definitions
+    }, { $kb } KB): remove one first (/game definitions remove).
 definitions-error-unknown = This server has no definition `{ $slug }`. Its definitions: { $slugs }.
 cmd-game-define-name = define
 cmd-game-define-description = Add a game definition (TOML) for this server only

@@ -43,19 +43,37 @@ dice-choice-roll = { $name }
 dice-error-empty = There is nothing to roll. Try `1d20+5`, `4d6kh3` or `2d6; 1d20`.
 dice-error-nothing = Give an expression (/roll expr:), a named die (/roll dice:) or a game roll (/roll game:).
 dice-error-too_long = That roll is too long: { $length } characters (at most { $limit }).
-dice-error-too_many_parts = At most { $limit } rolls per command, separated by `;` (you gave { $count }).
+dice-error-too_many_parts = At most { $limit ->
+        [one] 1 roll
+       *[other] { $limit } rolls
+    } per command, separated by `;` (you gave { $count }).
 dice-error-repeat = A roll can be repeated 1 to { $limit } times (`6#1d6`).
-dice-error-too_many_results = At most { $limit } results per command (you asked for { $count }).
-dice-error-too_deep = Too many nested parentheses: at most { $limit } levels.
+dice-error-too_many_results = At most { $limit ->
+        [one] 1 result
+       *[other] { $limit } results
+    } per command (you asked for { $count }).
+dice-error-too_deep = Too many nested parentheses: at most { $limit ->
+        [one] 1 level
+       *[other] { $limit } levels
+    }.
 dice-error-too_many_terms = Too many terms and signs in one roll: at most { $limit } (found { $count }).
 dice-error-negative = A die cannot have a negative number of faces (`{ $expr }`).
 dice-error-zero_sides = A die needs at least one face (`{ $expr }`).
-dice-error-too_many_sides = Dice can have at most { $limit } faces (you asked for { $sides }).
-dice-error-too_many_dice = At most { $limit } dice per command (you asked for { $count }).
+dice-error-too_many_sides = Dice can have at most { $limit ->
+        [one] 1 face
+       *[other] { $limit } faces
+    } (you asked for { $sides }).
+dice-error-too_many_dice = At most { $limit ->
+        [one] 1 die
+       *[other] { $limit } dice
+    } per command (you asked for { $count }).
 dice-error-number_too_large = Numbers in a roll can be at most { $limit }.
 dice-error-syntax = I cannot read `{ $expr }`: unexpected `{ $got }` at column { $col }.
 dice-error-syntax_short = I cannot read `{ $expr }` as dice notation.
-dice-error-too_many_rolls = That roll needs more than { $limit } dice (rerolls and explosions count): it was stopped.
+dice-error-too_many_rolls = That roll needs more than { $limit ->
+        [one] 1 die
+       *[other] { $limit } dice
+    } (rerolls and explosions count): it was stopped.
 dice-error-divide_by_zero = Division by zero in `{ $expr }`.
 dice-error-bad_selector = That selector cannot be used there (`{ $expr }`): `mi` and `ma` take a plain number.
 dice-error-invalid = That roll cannot be made: `{ $expr }`.
@@ -63,9 +81,9 @@ dice-error-result_too_large = The result is too large to show (beyond { $limit }
 dice-error-unknown_die = There is no die called “{ $name }”.
 dice-error-unknown_roll = There is no game roll called “{ $name }”.
 dice-error-count = You can roll 1 to { $limit } of this die.
-dice-error-param_missing = This roll needs the option “{ $param }”.
-dice-error-param_int = The option “{ $param }” must be a whole number from { $min } to { $max }.
-dice-error-param_choice = The option “{ $param }” must be one of: { OR($choices) }.
+dice-error-param_missing = This roll needs /roll { $param }:.
+dice-error-param_int = /roll { $param }: takes a whole number from { $min } to { $max }.
+dice-error-param_choice = /roll { $param }: takes { OR($choices) }.
 dice-error-no_case = The summaries give no roll “{ $roll }” for { $params }.
 dice-error-mixed = Give either an expression, a named die or a game roll, not several.
 dice-error-inline_permission = Only members with Manage Server can change inline rolls.
@@ -120,10 +138,22 @@ dice-read-failure = each die { $cond } takes a success away
 dice-read-group_success = the group succeeds (1) at { $cond }, else 0
 dice-read-fate = { $term }: Fate dice (−1, 0, +1 each)
 dice-read-percent = { $term }: 1 to 100
-dice-read-keep_high = keeps the highest { $n }
-dice-read-keep_low = keeps the lowest { $n }
-dice-read-drop_low = drops the lowest { $n }
-dice-read-drop_high = drops the highest { $n }
+dice-read-keep_high = { $n ->
+        [one] keeps the highest
+       *[other] keeps the highest { $n }
+    }
+dice-read-keep_low = { $n ->
+        [one] keeps the lowest
+       *[other] keeps the lowest { $n }
+    }
+dice-read-drop_low = { $n ->
+        [one] drops the lowest
+       *[other] drops the lowest { $n }
+    }
+dice-read-drop_high = { $n ->
+        [one] drops the highest
+       *[other] drops the highest { $n }
+    }
 dice-read-keep_equal = `k{ $n }` keeps the dice showing { $n } (Avrae); for the highest { $n } write `kh{ $n }`
 dice-read-drop_equal = `p{ $n }` drops the dice showing { $n } (Avrae)
 dice-read-reroll = rerolls dice { $cond } until they are not

@@ -4,7 +4,7 @@ game-finished = The game is over.
 game-waiting-reveal = Waiting for the next card to be revealed (/card reveal).
 game-waiting-gm = Waiting for the GM to continue (/phase next).
 game-waiting-anyone = Resolve this step, then continue with /phase next.
-game-rule_hint = 📖 Rules: “{ $section }” (`/rule query:{ $query }`)
+game-rule_hint = 📖 Rules: `/rule query:{ $query }`
 game-dashboard_footer = Herald dashboard · state v{ $version }
 game-how_to_join = Join with `/game join` (seats: { $seats }).
 game-status_line = { $game } — { $status } (v{ $version })
@@ -41,13 +41,19 @@ error-no_free_seat = Every seat is taken.
 error-already_seated = You already hold { $seat }.
 error-seat_taken = { $seat } is already taken.
 error-game_begun = The game has begun: ask the GM for a seat.
-error-table_full = The table is full ({ $max } seats).
+error-table_full = The table is full ({ $max ->
+        [one] 1 seat
+       *[other] { $max } seats
+    }).
 error-not_seated = You hold no seat in this game.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.
 error-game_ended = This game has ended.
-error-too_few_players = At least { $min } seats are needed to begin ({ $count } now).
+error-too_few_players = At least { $min ->
+        [one] 1 seat is
+       *[other] { $min } seats are
+    } needed to begin ({ $count } now).
 error-nothing_to_undo = Nothing to undo since the last card or round began.
 error-undo_not_yours = Only the player who acted, or the GM, can undo that.
 error-channel_has_game = This channel already has a game. End it first (/game end) or use a thread.

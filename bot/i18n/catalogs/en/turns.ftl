@@ -83,7 +83,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
-event-FinalScoring = 🏁 Final scoring: { $step }
+event-FinalScoring = 🏁 Final scoring begins.
 event-GameFinished = The game is over. Thanks for playing!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -270,7 +270,7 @@ event-PlayerResumed = { $seat } { NUM($seat) ->
     }
 event-CounterSet = { $seat }: { $count } { UNIT($counter, $count) }.
 event-CounterGranted = Each player receives { $plus } { UNIT($counter, $plus) }.
-event-CounterGrantedFrom = Each player receives { $counter }: { $from } + { $plus }.
+event-CounterGrantedFrom = Each player receives { $counter } ({ $from } + { $plus }).
 event-UnusedCounterReturned = Unused { $counter } go back to the stock ({ $seats }).
 event-EraEventsDrawn = Era { $era }: { $drawn ->
         [one] 1 Event card drawn
@@ -387,4 +387,3 @@ cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act
 turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
 turns-dash-band = { $low }+ → { $value }
 turns-dash-rank = { $rank }. { $value }
-turns-dash-rule_line = 📖 Rules: “{ $section }”

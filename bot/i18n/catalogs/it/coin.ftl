@@ -46,7 +46,7 @@ coin-dash-won = { CAP(THE($faction)) } { NUM($faction) ->
        *[sg] vince
     } la partita.
 coin-dash-epoch_phase = Round d'Epoca { $epoch }: fase «{ $phase }».
-coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { $options }
+coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { OR($options) }
 coin-dash-waiting_reveal = Nessuno di turno: si attende la rivelazione di una carta.
 coin-dash-current = Carta corrente
 coin-dash-next = Carta successiva
@@ -102,7 +102,7 @@ coin-error-no_tracks = La partita di questo canale non ha tracciati COIN.
 event-CardRevealed = Carta rivelata: { $card } (ordine: { $order }).
 event-EpochCardRevealed = Carta Epoca rivelata: { $card }. Si gioca subito il round d'Epoca.
 event-EpochRoundBegan = Inizia il round d'Epoca { $epoch }.
-event-EpochPhaseStarted = Round d'Epoca { $epoch }: fase «{ $phase }».
+event-EpochPhaseStarted = ▶ { $phase }
 event-OptionExecuted = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] eseguono
        *[sg] esegue
@@ -111,7 +111,7 @@ event-FactionPassed = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] passano
        *[sg] passa
     }.
-event-TrackChanged = { CAP(THE($track)) }: { $old } → { $new }.
+event-TrackChanged = { CAP($track) }: { $old } → { $new }.
 event-CardEnded = La carta { $card } è finita. { LEN($ineligible) ->
         [0] Tutte le fazioni sono Eleggibili alla prossima carta.
        *[other] Non { NUM($ineligible) ->
@@ -213,10 +213,13 @@ value-untitled_card = (carta senza titolo)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
 coin-step-victory = Round d'Epoca { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure /phase next winner:nessuna.
-coin-step-victory_final = Epoca finale { $epoch }, dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (se sono più d'una, in caso di parità vince { $ties }, in quest'ordine).
+coin-step-victory_final = Epoca finale { $epoch }, dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (se sono più d'una, la parità si risolve in quest'ordine: { LIST($ties) }).
 coin-step-epoch_phase = Round d'Epoca { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = risolvetela, poi /phase next.
-coin-error-bad_flag = «{ $flag }» va indicato con sì o no (non «{ $value }»).
+coin-error-bad_flag = /card reveal { $option }: vuole sì o no (non «{ $value }»).
 coin-error-bad_track_value = «{ $value }» non è un valore { DI($track) } ({ OR($values) }).
-coin-error-track_range = { CAP(THE($track)) } va da { $min } a { $max }, solo numeri interi (non { $value }).
+coin-error-track_range = { CAP(THE($track)) } { NUM($track) ->
+        [pl] vanno
+       *[sg] va
+    } da { $min } a { $max }, solo numeri interi (non { $value }).
 coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })

@@ -26,14 +26,17 @@ definitions-quota = { $count ->
 definitions-none = Questo server non ha definizioni di gioco proprie (/game define file:).
 definitions-removed = Rimossa la definizione `{ $slug }` di questo server: non si possono creare nuove partite, quelle già iniziate continuano.
 definitions-error-guild_only = Le definizioni di gioco appartengono a un server: usa il comando in un server.
-definitions-error-denied = Solo chi ha Gestire il server, o il ruolo indicato con /rules role, può gestire le definizioni di gioco di questo server.
+definitions-error-denied = Solo chi ha il permesso Gestisci server, o il ruolo indicato con /rules role, può gestire le definizioni di gioco di questo server.
 definitions-error-too_big = Una definizione può pesare al massimo { $kb } KB.
 definitions-error-encoding = Una definizione è un file di testo TOML in UTF-8.
 definitions-error-refused =
     La definizione è stata rifiutata:
     { $problems }
 definitions-error-shipped = `{ $slug }` è un gioco fornito con Herald: dai alla tua definizione un altro slug.
-definitions-error-quota = Questo server ha raggiunto il limite ({ $count } definizioni, { $kb } KB): prima rimuovine una (/game definitions remove).
+definitions-error-quota = Questo server ha raggiunto il limite ({ $count ->
+        [one] 1 definizione
+       *[other] { $count } definizioni
+    }, { $kb } KB): prima rimuovine una (/game definitions remove).
 definitions-error-unknown = Questo server non ha la definizione `{ $slug }`. Le sue definizioni: { $slugs }.
 cmd-game-define-name = definisci
 cmd-game-define-description = Aggiungere una definizione di gioco (TOML) solo per questo server

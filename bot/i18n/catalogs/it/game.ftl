@@ -4,7 +4,7 @@ game-finished = La partita è finita.
 game-waiting-reveal = In attesa che venga rivelata la prossima carta (/card reveal).
 game-waiting-gm = In attesa che il GM prosegua (/phase next).
 game-waiting-anyone = Risolvete questo passaggio, poi proseguite con /phase next.
-game-rule_hint = 📖 Regole: «{ $section }» (`/rule query:{ $query }`)
+game-rule_hint = 📖 Regole: `/rule query:{ $query }`
 game-dashboard_footer = Cruscotto Herald · stato v{ $version }
 game-how_to_join = Unisciti con `/game join` (posti: { $seats }).
 game-status_line = { $game } — { $status } (v{ $version })
@@ -41,16 +41,19 @@ error-no_free_seat = Tutti i posti sono occupati.
 error-already_seated = Hai già il posto { DI($seat) }.
 error-seat_taken = Il posto { DI($seat) } è già occupato.
 error-game_begun = La partita è iniziata: chiedi un posto al GM.
-error-table_full = Il tavolo è pieno ({ $max } posti).
+error-table_full = Il tavolo è pieno ({ $max ->
+        [one] 1 posto
+       *[other] { $max } posti
+    }).
 error-not_seated = Non occupi alcun posto in questa partita.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
 error-game_ended = Questa partita è terminata.
-error-too_few_players = Per cominciare servono almeno { $min } posti occupati (ora { $count ->
-        [one] 1
-       *[other] { $count }
-    }).
+error-too_few_players = Per cominciare { $min ->
+        [one] serve almeno 1 posto occupato
+       *[other] servono almeno { $min } posti occupati
+    } (ora { $count }).
 error-nothing_to_undo = Niente da annullare dall'inizio dell'ultima carta o dell'ultimo round.
 error-undo_not_yours = Solo il giocatore che ha agito, o il GM, può annullarlo.
 error-channel_has_game = Questo canale ha già una partita. Terminala prima (/game end) o usa un thread.

@@ -77,4 +77,4 @@ cmd-game-language-language-description = English, 日本語 o Italiano
 cmd-game-import-confirm-name = conferma
 cmd-game-import-confirm-description = Sostituisci la partita in corso
 cmd-game-remind-server-name = server
-cmd-game-remind-server-description = Gestire il server: il valore predefinito per ogni nuova partita qui
+cmd-game-remind-server-description = Gestisci server: il valore predefinito per ogni nuova partita qui

@@ -23,14 +23,14 @@ rules-add-no_file = Allega un file .md o .txt con il riassunto.
 rules-add-bad_type = «{ $name }» non è un file .md o .txt.
 rules-add-too_big = Il file è troppo grande (massimo { $max } KB).
 rules-add-not_utf8 = Il file non è testo UTF-8.
-rules-add-need_game = Il file non ha un'intestazione che indichi il gioco: aggiungi l'opzione game.
+rules-add-need_game = Il file non ha un'intestazione che indichi il gioco: indicalo con /rules add game:.
 rules-add-bad_game = «{ $game }» non è un identificativo di gioco valido (lettere minuscole, cifre e trattini).
 rules-add-bad_front_matter = L'intestazione tra le righe +++ non è TOML valido: { $error }
 rules-add-empty = Il file non contiene testo di regole.
 rules-add-done = Aggiunto «{ $name }» alle regole di { $game }: { $sections ->
-        [one] 1 sezione
-       *[other] { $sections } sezioni
-    }, già consultabili.
+        [one] 1 sezione, già consultabile
+       *[other] { $sections } sezioni, già consultabili
+    }.
 rules-reload-done = Regole ricaricate: { $sections ->
         [one] 1 sezione
        *[other] { $sections } sezioni
@@ -59,9 +59,9 @@ rules-add-guild_only = I riassunti delle regole appartengono a un server: usa qu
 rules-add-quota_count = Questo server ha già { $max } riassunti delle regole, il suo limite. Rimuovine uno con /rules remove prima.
 rules-add-quota_bytes = Questo file ({ $size } KB) porterebbe il server oltre i suoi { $max } KB di riassunti ({ $used } KB usati). Rimuovine uno con /rules remove prima.
 rules-add-replaced = Sostituito «{ $name }» di questo server nelle regole di { $game }: { $sections ->
-        [one] 1 sezione
-       *[other] { $sections } sezioni
-    }, già consultabili.
+        [one] 1 sezione, già consultabile
+       *[other] { $sections } sezioni, già consultabili
+    }.
 rules-quota = Questo server: { $count }/{ $max_count } riassunti, { $used }/{ $max_kb } KB.
 rules-remove-no_name = Indica il file da rimuovere (vedi /rules list).
 rules-remove-unknown = Questo server non ha un riassunto delle regole chiamato «{ $name }» (vedi /rules list).

@@ -72,15 +72,18 @@ event-PiecesSet = { CAP(THE($seat)) } ora { NUM($seat) ->
        *[other] { $count } pezzi
     } da piazzare a ogni round.
 event-StartPlayerChosen = { CAP(THE($seat)) } { NUM($seat) ->
-        [pl] saranno i primi giocatori
-       *[sg] sarà il primo giocatore
-    } nel prossimo round.
+        [pl] faranno
+       *[sg] farà
+    } da primo giocatore nel prossimo round.
 event-PlayerDone = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } finito.{ LEN($waiting) ->
         [0] {""}
-       *[other] {" "}Stanno ancora giocando: { THE($waiting) }.
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
     }
 event-AllDone = Tutti hanno finito.
 event-VotedApprove = { CAP(THE($seat)) } { NUM($seat) ->
@@ -92,7 +95,10 @@ event-VotedApprove = { CAP(THE($seat)) } { NUM($seat) ->
        *[other] {" "}(+{ $markers } segnalini voto)
     }.{ LEN($waiting) ->
         [0] {""}
-       *[other] {" "}Devono ancora votare: { THE($waiting) }.
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
     }
 event-VotedReject = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
@@ -103,7 +109,10 @@ event-VotedReject = { CAP(THE($seat)) } { NUM($seat) ->
        *[other] {" "}(+{ $markers } segnalini voto)
     }.{ LEN($waiting) ->
         [0] {""}
-       *[other] {" "}Devono ancora votare: { THE($waiting) }.
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
     }
 event-LawApproved = ⚖ La legge { $law } è approvata: { $approve } a favore, { $reject } contro.
 event-LawRejected = ⚖ La legge { $law } è respinta: { $approve } a favore, { $reject } contro.
@@ -123,7 +132,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = La partita finisce con l'era { $eras }.
 event-EraEnded = L'era { $era } è finita.
-event-FinalScoring = 🏁 Punteggio finale: { $step }
+event-FinalScoring = 🏁 Si passa al punteggio finale.
 event-GameFinished = La partita è finita. Grazie per aver giocato!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -220,7 +229,7 @@ turns-error-turn_of = Tocca { A($seat) }.
 turns-error-unknown_action = Azione sconosciuta: «{ $action }».
 turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
-turns-error-need_user = Indica il giocatore (user:) che comincerà.
+turns-error-need_user = Indica il giocatore che comincerà (/turn startplayer user:).
 cmd-turn-name = turno
 cmd-turn-description = Il tuo turno in un gioco a turni
 cmd-turn-action-name = azione
@@ -232,7 +241,7 @@ cmd-turn-pass-description = Passa (dopo l'Evento); Herald assegna il bonus
 cmd-turn-place-name = piazza
 cmd-turn-place-description = Piazza un cavaliere: contea A-I, castello o conflitto (Lancaster)
 cmd-turn-place-where-name = dove
-cmd-turn-place-where-description = Da A a I, castle o conflict
+cmd-turn-place-where-description = Da A a I, castello o conflitto
 cmd-turn-knights-name = cavalieri
 cmd-turn-knights-description = Imposta quanti cavalieri ha un giocatore (Lancaster)
 cmd-turn-knights-count-name = numero
@@ -289,7 +298,7 @@ turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
         [m-pl] li
         [f-pl] le
        *[m] lo
-    } scaccia solo un cavaliere più forte (strength: più di { $strength }).
+    } scaccia solo un cavaliere più forte (/turn place strength: più di { $strength }).
 turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
        *[sg] occupa
@@ -303,13 +312,18 @@ turns-error-not_done = { CAP(THE($seat)) } non { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } detto di aver finito.
-turns-error-not_enough_markers = { CAP(THE($seat)) } { NUM($seat) ->
-        [pl] hanno
-       *[sg] ha
-    } { $have ->
-        [0] nessun segnalino voto
-        [one] 1 segnalino voto
-       *[other] { $have } segnalini voto
+turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
+        [0] non { NUM($seat) ->
+            [pl] hanno
+           *[sg] ha
+        } segnalini voto
+       *[other] { NUM($seat) ->
+            [pl] hanno
+           *[sg] ha
+        } { $have ->
+            [one] 1 segnalino voto
+           *[other] { $have } segnalini voto
+        }
     } in questo round, non { $markers }.
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
@@ -323,11 +337,14 @@ event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] riprende
     } a giocare.{ LEN($waiting) ->
         [0] {""}
-       *[other] {" "}Stanno giocando: { THE($waiting) }.
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } giocando: { THE($waiting) }.
     }
 event-CounterSet = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) }.
 event-CounterGranted = Ogni giocatore riceve { $plus } { UNIT($counter, $plus) }.
-event-CounterGrantedFrom = Ogni giocatore riceve { $counter }: { $from } + { $plus }.
+event-CounterGrantedFrom = Ogni giocatore riceve { $counter } ({ $from } + { $plus }).
 event-UnusedCounterReturned = { CAP(THE($counter)) } non { FORM($counter) ->
         [f] usata
         [f-pl] usate
@@ -391,7 +408,10 @@ event-SecretChosen = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] ha
     } scelto.{ LEN($waiting) ->
         [0] {""}
-       *[other] {" "}Devono ancora scegliere: { THE($waiting) }.
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
     }
 event-ChoiceRevealed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
@@ -426,13 +446,13 @@ event-ItemPicked = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } preso { THE($item) } ({ $left ->
-        [0] l'esposizione è vuota
-        [one] ne resta 1 nell'esposizione
-       *[other] ne restano { $left } nell'esposizione
+        [0] il mercato è vuoto
+        [one] ne resta 1 nel mercato
+       *[other] ne restano { $left } nel mercato
     }).
-event-DraftEnded = La scelta è finita. { LEN($items) ->
-        [0] Nell'esposizione non resta niente.
-       *[other] Restano nell'esposizione: { THE($items) }.
+event-DraftEnded = Il draft è finito. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] Restano nel mercato: { THE($items) }.
     }
 event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] offrono
@@ -441,7 +461,7 @@ event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
 event-BidPassed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] passano
        *[sg] passa
-    } su { THE($lot) }.
+    } { SU($lot) }.
 event-LotWon = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] si aggiudicano
        *[sg] si aggiudica
@@ -461,11 +481,11 @@ turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già scelto.
-turns-error-bad_item = «{ $item }» non è nell'esposizione. Restano: { $items }.
+turns-error-bad_item = «{ $item }» non è nel mercato. Restano: { $items }.
 turns-option-bid = Offri { $amount }
 turns-option-pass_bid = Passa
 turns-dash-chosen = Hanno scelto
-turns-dash-display = Esposizione
+turns-dash-display = Mercato
 turns-dash-picked = Presi
 turns-dash-auction = Asta
 turns-dash-no_bid = { CAP($lot) }: nessuna offerta (minimo { $min })
@@ -481,7 +501,6 @@ name-tie_rule-shared = a pari merito
 cmd-turn-choose-description = Scegliere in segreto (un'offerta chiusa, una scelta segreta): anche /act
 cmd-turn-pick-description = Prendere un elemento in tavola (una scelta a turno): anche /act
 cmd-turn-bid-description = Offrire in un'asta (passare fa uscire): anche /act
-turns-dash-score_line = { CAP(THE($seat)) }: { $table } { $value } → { $result }
+turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
 turns-dash-band = { $low } o più → { $value }
 turns-dash-rank = { $rank }°: { $value }
-turns-dash-rule_line = 📖 Regole: «{ $section }»

@@ -1,8 +1,8 @@
 # Words a typed option accepts (see en/words.toml): every language's are accepted.
 words-yes = sì|si
 words-no = no
-words-approve = approva
-words-reject = respingi
+words-approve = approva|a favore|favore
+words-reject = respingi|contro
 words-language = it|italian|italiano|イタリア語|it-it
 # COIN: the Victory answer "no faction has won", and a faction's eligibility
 words-nobody = nessuno|nessuna

@@ -1,0 +1,164 @@
+"""The review loop (issue 25): every message key rendered with sample values of several
+genders, numbers and counts, and whole games played in Japanese and Italian, compared
+with the reviewed transcripts in ``tests/i18n/transcripts/``. A change of wording shows
+here as a diff; once a reader has checked it, accept it with
+
+    HERALD_ACCEPT_TRANSCRIPTS=1 python3 -m pytest tests/i18n
+
+which rewrites the files (then commit them: the diff is what the review read).
+
+The same transcripts are scanned for text a reader of that language must not meet:
+another language, an English option or value name, an id.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import LOCALES, catalog
+from tests.i18n import plays, samples
+from tests.i18n.scan import foreign
+
+HERE = Path(__file__).parent / "transcripts"
+ACCEPT = os.environ.get("HERALD_ACCEPT_TRANSCRIPTS") == "1"
+HOW = "HERALD_ACCEPT_TRANSCRIPTS=1 python3 -m pytest tests/i18n"
+
+
+def compare(name: str, got: str) -> None:
+    path = HERE / name
+    if ACCEPT:
+        HERE.mkdir(parents=True, exist_ok=True)
+        path.write_text(got, encoding="utf-8")
+        return
+    if not path.exists():
+        pytest.fail(f"{path} is missing: read the rendering, then write it with {HOW}")
+    want = path.read_text(encoding="utf-8")
+    if got != want:
+        diff = "".join(
+            difflib.unified_diff(
+                want.splitlines(keepends=True),
+                got.splitlines(keepends=True),
+                f"{name} (reviewed)",
+                f"{name} (now)",
+                n=1,
+            )
+        )
+        pytest.fail(
+            f"{name} changed without review. Read the diff; if it reads right, accept it "
+            f"with {HOW} and commit the file.\n{diff[:12000]}"
+        )
+
+
+def typed_samples() -> set[str]:
+    """Sample values that stand for what a user typed (not the catalogs' words)."""
+    out = {str(v) for v in samples.TEXT.values()} | {"xyz"}
+    for table in samples.NAMES["card"]:
+        out |= {str(v) for v in table.values()}
+    return out
+
+
+# ---------------------------------------------------------------- every key
+
+
+def test_every_key_renders_in_every_language_with_its_variables():
+    keys = set(catalog("en"))
+    for loc in LOCALES:
+        assert set(catalog(loc)) == keys, loc
+    assert samples.problems() == {}
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_key_reads_as_the_reviewed_transcript(lang):
+    compare(f"keys-{lang}.txt", samples.key_transcript(lang))
+
+
+# keys whose text names every language on purpose: the words a typed option accepts,
+# the language picker ("English, 日本語 o Italiano")
+MULTILINGUAL = ("words.", "cmd.game.language.language.description")
+
+
+@pytest.mark.parametrize("lang", ["ja", "it", "en"])
+def test_no_key_shows_another_language(lang):
+    rendered = "\n".join(
+        "\n".join(text for text, _ in samples.render_key(key, lang))
+        for key in catalog("en")
+        if not key.startswith(MULTILINGUAL)
+    )
+    found = foreign(rendered, lang, typed=typed_samples())
+    assert found == [], "\n".join(found[:40])
+
+
+# ---------------------------------------------------------------- whole games
+
+
+def definition_words(svc, slug: str, lang: str) -> set[str]:
+    """Words the definition itself gives a reader of ``lang`` (a rank, a proper name)."""
+    from tests.service.test_no_ids import definition_ids
+
+    d = svc.definition(slug)
+    data = d.model_dump(mode="json", by_alias=True)
+    words: set[str] = set()
+
+    def walk(obj) -> None:
+        if isinstance(obj, dict):
+            v = obj.get(lang)
+            text = v.get("text") if isinstance(v, dict) else v
+            if isinstance(text, str):
+                words.update(text.replace("(", " ").replace(")", " ").split())
+            for x in obj.values():
+                walk(x)
+        elif isinstance(obj, list):
+            for x in obj:
+                walk(x)
+            if all(isinstance(x, list) and len(x) == 2 for x in obj):  # bands' results
+                for x in obj:
+                    words.update(str(x[1]).split() if isinstance(x[1], str) else [])
+
+    walk(data)
+    return words - definition_ids(data, lang)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """Every game's transcript in both languages, played once for the module."""
+    import asyncio
+
+    out = {}
+    for slug in plays.SLUGS:
+        for lang in ("ja", "it"):
+            tmp = tmp_path_factory.mktemp(f"{slug}-{lang}")
+            out[(slug, lang)] = asyncio.run(plays.transcript(tmp, slug, lang))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["ja", "it"])
+@pytest.mark.parametrize("slug", plays.SLUGS)
+def test_a_whole_game_reads_as_the_reviewed_transcript(played, slug, lang):
+    compare(f"play-{slug}-{lang}.txt", played[(slug, lang)])
+
+
+@pytest.mark.parametrize("lang", ["ja", "it"])
+@pytest.mark.parametrize("slug", plays.SLUGS)
+def test_a_whole_game_shows_no_other_language_and_no_id(played, slug, lang, tmp_path):
+    import re
+
+    from tests.service.test_no_ids import definition_ids
+
+    text = played[(slug, lang)]
+    assert len(text.splitlines()) > 100
+    svc, facade = plays.service(tmp_path)
+    try:
+        allowed = definition_words(svc, slug, lang)
+        data = svc.definition(slug).model_dump(mode="json", by_alias=True)
+        ids = definition_ids(data, lang)
+    finally:
+        facade.shutdown()
+    found = foreign(text, lang, allowed=allowed)
+    assert found == [], "\n".join(found[:40])
+    shown = "\n".join(ln for ln in text.splitlines() if not plays.TRANSCRIPT_LINE.match(ln))
+    leaks = [i for i in ids if re.search(rf"(?<![\w/`.:=]){re.escape(i)}(?![\w`])", shown)]
+    assert leaks == []
