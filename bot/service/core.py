@@ -661,8 +661,7 @@ class Service:
             if up and not (
                 nobody
                 and (
-                    prompt.waiting_for == "reveal"
-                    or localize_commands("/phase next", loc) in said
+                    prompt.waiting_for == "reveal" or localize_commands("/phase next", loc) in said
                 )
             ):
                 lines.append(up)
