@@ -776,22 +776,20 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Every registered command, with its description in the reader's language (a
     command without one is still listed). Long in every language: the adapters send
     it as several embeds or messages (bot/service/limits.py), never cut."""
-    lines = []
-    for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
+    rows = []
+    for name, sub in HANDLERS:
         # a subcommand of a group is "definitions list": its keys are dotted
         path = [name, *(sub.split() if sub else [])]
         key = f"cmd.{'.'.join(path)}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        english = "/" + " ".join(path)
+        # as the reader's client shows the command (in English for an English reader)
         local = "/" + " ".join(
             _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", ctx.locale) for i in range(len(path))
         )
-        shown = (
-            f"`{local}` (`{english}`)"
-            if local.replace("/", "") != english.replace("/", "") and local != "/"
-            else f"`{english}`"
+        rows.append(
+            (local, t("help.line", ctx.locale, command=local, what=desc) if desc else f"`{local}`")
         )
-        lines.append(f"{shown} — {desc}" if desc else shown)
+    lines = [line for _, line in sorted(rows)]
     embed = Embed(
         title=t("help.title", ctx.locale),
         description="\n".join(lines),

@@ -78,3 +78,4 @@ cmd-game-import-confirm-name = confirm
 cmd-game-import-confirm-description = Replace the running game
 cmd-game-remind-server-name = server
 cmd-game-remind-server-description = Manage Server: the default for every new game here
+help-line = `{ $command }` — { $what }

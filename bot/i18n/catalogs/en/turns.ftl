@@ -387,3 +387,6 @@ cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act
 turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
 turns-dash-band = { $low }+ → { $value }
 turns-dash-rank = { $rank }. { $value }
+cmd-turn-choose-name = choose
+cmd-turn-pick-name = pick
+cmd-turn-bid-name = bid

@@ -78,3 +78,4 @@ cmd-game-import-confirm-name = conferma
 cmd-game-import-confirm-description = Sostituisci la partita in corso
 cmd-game-remind-server-name = server
 cmd-game-remind-server-description = Gestisci server: il valore predefinito per ogni nuova partita qui
+help-line = `{ $command }` — { $what }

@@ -504,3 +504,6 @@ cmd-turn-bid-description = Offrire in un'asta (passare fa uscire): anche /act
 turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
 turns-dash-band = { $low } o più → { $value }
 turns-dash-rank = { $rank }°: { $value }
+cmd-turn-choose-name = scegli
+cmd-turn-pick-name = prendi
+cmd-turn-bid-name = offri

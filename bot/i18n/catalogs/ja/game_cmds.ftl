@@ -78,3 +78,4 @@ cmd-game-import-confirm-name = 確認
 cmd-game-import-confirm-description = 進行中のゲームを置き換える
 cmd-game-remind-server-name = サーバー
 cmd-game-remind-server-description = サーバー管理：このサーバーの新しいゲームすべての既定にする
+help-line = `{ $command }`：{ $what }

@@ -283,3 +283,6 @@ cmd-turn-bid-description = 競りで入札する（パスで降りる）：/act 
 turns-dash-score_line = { $seat }：{ $table }{ $value } → { $result }
 turns-dash-band = { $low }以上 → { $value }
 turns-dash-rank = { $rank }位：{ $value }
+cmd-turn-choose-name = 秘密選択
+cmd-turn-pick-name = 取る
+cmd-turn-bid-name = 入札
