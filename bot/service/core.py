@@ -21,6 +21,7 @@ from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, Unknow
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.view import Text, View
 from bot.i18n import has, join_list, normalize_locale, t
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
@@ -606,7 +607,12 @@ class Service:
         table, _ = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
         if game["state"] is not None:
-            view = family.view(definition, game["state"], table)
+            if game["status"] == "ended":  # nobody is up any more
+                view = family.ended_view(definition, game["state"], table) or View(
+                    lines=(Text("game.dash.ended"),)
+                )
+            else:
+                view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
         else:
             key = f"{definition.family}.dash.not_begun"
@@ -648,7 +654,10 @@ class Service:
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
-        if prompt is not None:
+        if prompt is not None and prompt.finished:
+            if not lines:  # the events say the game is over; else say it once
+                lines.append(up_line(prompt, table, game["gm"], loc, definition))
+        elif prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, definition)
             if prompt.step_key:
                 lines.append(prompt_text(prompt, loc, definition))
@@ -656,6 +665,8 @@ class Service:
             # /card reveal ..."): the generic "Waiting for ..." line would repeat it
             if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
+            if prompt.hint_key:
+                lines.append(t(prompt.hint_key, loc, **params(prompt.hint_params, loc, definition)))
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:
                 lines.append(hint)
