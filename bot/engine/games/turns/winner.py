@@ -90,6 +90,6 @@ def ranked(p: Play) -> list[Event]:
         place += len(group)
     events += ties
     top: Json = measure(p, w.by, groups[0][0])
-    kind = "GameWon" if len(groups[0]) == 1 else "GameWonShared"
+    kind = "WinnerNamed" if len(groups[0]) == 1 else "WinnersNamed"
     events.append(Event(kind, {"winners": ids(groups[0]), "points": top}))
     return events

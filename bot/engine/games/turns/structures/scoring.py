@@ -216,7 +216,7 @@ class Scoring(Structure):
     simultaneous = True
     ends_itself = True
     moves = {"turn.score": score, "table": score}  # /turn score reports here
-    after_finish = {"turn.score": correct, "table": correct}
+    after_finish = {"turn.score": correct}  # a table looked up stays a look-up
 
     def start(self, p: Play) -> JsonDict:
         return {"reported": {}}
