@@ -17,7 +17,14 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, UnknownGame
+from bot.engine.errors import (
+    BadInput,
+    HeraldError,
+    IllegalAction,
+    NoGame,
+    StalePrompt,
+    UnknownGame,
+)
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
@@ -322,6 +329,7 @@ class Service:
         ping: bool = True,
         table: dict | None = None,
         settings: Callable[[Loaded], list[tuple]] | None = None,
+        repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it. A pressed button (``ctx.expected_version``) applies
@@ -329,8 +337,12 @@ class Service:
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
         record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded."""
+        more guild settings written with the state, from the game as loaded. ``repeat``:
+        the action of a typed command, refused when it repeats the one that just ended
+        the step (:meth:`repeated`)."""
         expected_version = ctx.expected_version
+        if expected_version is not None:
+            repeat = None  # a button is versioned already
         async with self.locks[ctx.channel_id]:
             # Another process (a second shard range on the same database) may save this
             # channel between our load and save: a command typed against "the game as it
@@ -358,6 +370,10 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
+                    if repeat is not None and self.repeated(ctx, loaded, rec, repeat):
+                        if recent:  # confirmed on a fresh load first
+                            raise StalePrompt()
+                        await self.refuse_repeat(ctx, loaded, rec, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
@@ -367,15 +383,20 @@ class Service:
                         continue
                     raise
                 # the table record as of the version this save makes
-                rec = play.note(
-                    {**rec, **(table or {})},
+                before, after = (
                     self.view(loaded.game, definition)[1],
                     self.view(game, definition)[1],
+                )
+                rec = play.note(
+                    {**rec, **(table or {})},
+                    before,
+                    after,
                     loaded.version + 1,
                     ctx.now,
                     ctx.user_id,
                     session.holders(game),
                 )
+                rec = play.closing(rec, before, after, repeat, ctx.user_id, loaded.version + 1)
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (
@@ -429,6 +450,30 @@ class Service:
                     # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
+
+    def repeated(self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict) -> bool:
+        """The typed command repeats, right after, the same user's command that ended
+        the step (a second "done" or sealed choice sent by mistake): nothing has
+        changed in the game since."""
+        closed = rec.get("closed")
+        return (
+            isinstance(closed, dict)
+            and closed.get("user") == ctx.user_id
+            and closed.get("version") == loaded.version
+            and closed.get("action") == action
+        )
+
+    async def refuse_repeat(
+        self, ctx: Ctx, loaded: Loaded, rec: dict, definition: GameDefinition
+    ) -> None:
+        """Say which step the command already counted for; the same command sent once
+        more is played (the refusal is said once)."""
+        closed = rec["closed"]
+        rest = {k: v for k, v in rec.items() if k != "closed"}
+        await self.set_table_record(loaded.guild_id, loaded.game_id, rest, loaded.version)
+        step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
+        nxt = params(closed.get("next") or {}, ctx.locale, definition).get("step", "")
+        raise IllegalAction("table.error.already_counted", step=step, next=nxt or "-")
 
     async def create_game(
         self,
@@ -512,7 +557,7 @@ class Service:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, ping=ping)
+        return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
