@@ -78,7 +78,7 @@ class _Reader:
 
     def scores(self, s: Section) -> str:
         return "\n".join(
-            f"{self.seat(i.get('seat'))}: {name('table', i.get('table'), self.loc, self.d)} "
+            f"{self.seat(i.get('seat'))}: {self._table(i.get('table'))} "
             + (
                 f"{i.get('value')} → {name('', i.get('result'), self.loc, self.d)}"
                 if i.get("result") is not None and i.get("result") != i.get("value")
@@ -118,6 +118,11 @@ class _Reader:
         if "kind" in i:
             return f"· {name('table', i.get('kind'), self.loc, self.d)}"
         return f"{i.get('rank')}. {i.get('value')}"
+
+    def _table(self, table: Json) -> str:
+        """A scored table's name, or a counter's (``counter:coins``, scored as it stood)."""
+        kind = "measure" if str(table).startswith("counter:") else "table"
+        return name(kind, table, self.loc, self.d)
 
     def ranking(self, s: Section) -> str:
         return "\n".join(

@@ -82,6 +82,10 @@ KINDS = {
     "measure": "measure",
     "period": "period",
     "start_seat": "seat",
+    "loser": "seat",
+    "against": "seat",
+    "to": "counter",
+    "direction": "direction",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)
 WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}

@@ -95,6 +95,9 @@ class Step(Model):
     draws_events: StrictBool = False
     # the step is played this many times in a row (by player count too)
     repeat: ByPlayers = 1
+    # after each time the step is played, every hand passes this way; one direction
+    # per round, the last one repeated (7 Wonders: ["left", "right", "left"])
+    pass_hands: tuple[Literal["left", "right"], ...] = ()
     settings: SerializeAsAny[Settings] = Settings()
 
 

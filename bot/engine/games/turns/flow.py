@@ -210,9 +210,21 @@ def finish_step(p: Play, events: list[Event], boundary: bool = False) -> Outcome
     """The current step is over: its completion, then the next step (a new round is
     an undo boundary)."""
     events.append(Event("StepCompleted", {"round": p.s["round"], **p.where()}))
+    events += hands_passed(p)
     r0 = p.s["round"]
     events += enter_next(p)
     return p.out(events, boundary=boundary or p.s["round"] != r0)
+
+
+def hands_passed(p: Play) -> list[Event]:
+    """The step's hands pass (``pass_hands``): each seat's to its left (the next seat
+    clockwise) or right neighbour."""
+    ways = p.step.pass_hands
+    if not ways or len(p.seats) < 2:
+        return []
+    way = ways[min(p.s["round"], len(ways)) - 1]
+    order = p.seats if way == "left" else [p.seats[0], *reversed(p.seats[1:])]
+    return [Event("HandsPassed", {"direction": way, "seats": list(order)})]
 
 
 def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
@@ -224,5 +236,5 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
     if not actor.is_gm and not actor.seats:
         raise PermissionDenied("turns.error.not_seated")
     r0 = p.s["round"]
-    events = enter_next(p)
+    events = hands_passed(p) + enter_next(p)
     return p.out(events, boundary=p.s["round"] != r0)

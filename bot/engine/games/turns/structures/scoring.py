@@ -43,11 +43,16 @@ Reports = dict[str, list[Json]]  # choice id -> [value, result]
 
 class ScoringSettings(Settings):
     total: str | None = None  # a counter each seat's total is added to
+    # counters the bot knows, scored as they stand with the reports (coins left)
+    adds: tuple[str, ...] = ()
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        if self.total is not None and self.total not in d.counters:
-            return [Problem("total", not_one(self.total, "counter", tuple(d.counters)))]
-        return []
+        refs = [("total", self.total)] + [(f"adds[{i}]", c) for i, c in enumerate(self.adds)]
+        return [
+            Problem(key, not_one(ref, "counter", tuple(d.counters)))
+            for key, ref in refs
+            if ref is not None and ref not in d.counters
+        ]
 
 
 class ScoringTurn(TypedDict):
@@ -175,6 +180,9 @@ def _tally(p: Play, events: list[Event]) -> Outcome:
     conf = _conf(p.step)
     reported = _tn(p)["reported"]
     for seat in p.seats:
+        for name in conf.adds:  # a counter the bot holds, scored as it stands
+            n = p.counters().get(name, {}).get(seat, 0)
+            reported.setdefault(seat, {})[f"counter:{name}"] = [n, n]
         total = seat_total(p.d, reported.get(seat, {}))
         events.append(Event("ScoreTotalled", {"seat": seat, "total": total}))
         if conf.total is not None:

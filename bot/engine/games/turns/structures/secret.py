@@ -6,7 +6,7 @@ place for the next round, and pay a number from a counter."""
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 from pydantic import StrictBool, StrictInt, model_validator
 
@@ -57,6 +57,9 @@ class SecretSettings(Settings):
     # by rank), each paid its place's value in ``payout`` (a list table) into
     # ``payout_to`` (a counter) when given
     outcome: Literal["winner", "ranking"] = "winner"
+    # each seat may choose a value only once over the times the step is played (For
+    # Sale: each property card is sold once)
+    once: StrictBool = False
     payout: str | None = None
     payout_to: str | None = None
 
@@ -96,6 +99,7 @@ class SecretSettings(Settings):
 
 class SecretTurn(TypedDict):
     chosen: dict[str, Json]  # seat -> its choice (hidden until everyone has chosen)
+    used: NotRequired[dict[str, list[Json]]]  # ``once``: what each seat chose before
 
 
 def _conf(step: Step) -> SecretSettings:
@@ -130,7 +134,10 @@ def _value(p: Play, conf: SecretSettings, seat: str, action: Action) -> Json:
 def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
     seat = p.once(actor, action, tn["chosen"], "turns.error.already_chosen")
-    tn["chosen"][seat] = _value(p, conf, seat, action)
+    value = _value(p, conf, seat, action)
+    if conf.once and value in tn.get("used", {}).get(seat, []):
+        raise IllegalAction("turns.error.used_once", seat=seat, value=value)
+    tn["chosen"][seat] = value
     left = [x for x in p.seats if x not in tn["chosen"]]
     if left:
         return p.out([Event("SecretChosen", {"seat": seat, "waiting": ids(left)})])
@@ -176,7 +183,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
         for seat in group:
             data: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
             data["place"] = place
-            events.append(Event(f"{what}Revealed", data))
+            events.append(Event(f"{what}Ranked", data))
             if conf.outcome == "ranking":
                 place += 1
         if conf.outcome == "winner":
@@ -229,7 +236,13 @@ class Secret(Structure):
     moves = {"turn.choose": choose}
 
     def start(self, p: Play) -> JsonDict:
-        return {"chosen": {}}
+        if not _conf(p.step).once or p.s.get("rep", 1) < 2:
+            return {"chosen": {}}
+        old = cast(SecretTurn, p.turn)  # this step's previous time
+        used: dict[str, list[Json]] = {k: list(v) for k, v in old.get("used", {}).items()}
+        for seat, value in old.get("chosen", {}).items():
+            used.setdefault(seat, []).append(value)
+        return {"chosen": {}, "used": cast(Json, used)}
 
     def up(self, p: Play) -> list[str]:
         return [x for x in p.seats if x not in _tn(p)["chosen"]]
