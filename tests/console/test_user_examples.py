@@ -169,6 +169,9 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
         await table.say(last)
         if sale == 0:
             await table.say(last, error=True)  # sent twice: counted once
+    # each sealed choice confirmed to its chooser alone, typed or through /turn choose
+    notes = [m for m in table.out if m["ephemeral"] and m["kind"] != "error"]
+    assert len(notes) == 24
     await table.say("ben: /act action:Report number:-5", error=True)
     coins = table.pos()["counters"]["coins"]
     await table.say("ann: /act action:Report number:20")
