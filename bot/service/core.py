@@ -17,10 +17,18 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, UnknownGame
+from bot.engine.errors import (
+    BadInput,
+    HeraldError,
+    IllegalAction,
+    NoGame,
+    StalePrompt,
+    UnknownGame,
+)
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.view import Text, View
 from bot.i18n import has, join_list, normalize_locale, t
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
@@ -321,6 +329,7 @@ class Service:
         ping: bool = True,
         table: dict | None = None,
         settings: Callable[[Loaded], list[tuple]] | None = None,
+        repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it. A pressed button (``ctx.expected_version``) applies
@@ -328,8 +337,12 @@ class Service:
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
         record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded."""
+        more guild settings written with the state, from the game as loaded. ``repeat``:
+        the action of a typed command, refused when it repeats the one that just ended
+        the step (:meth:`repeated`)."""
         expected_version = ctx.expected_version
+        if expected_version is not None:
+            repeat = None  # a button is versioned already
         async with self.locks[ctx.channel_id]:
             # Another process (a second shard range on the same database) may save this
             # channel between our load and save: a command typed against "the game as it
@@ -357,6 +370,10 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
+                    if repeat is not None and self.repeated(ctx, loaded, rec, repeat):
+                        if recent:  # confirmed on a fresh load first
+                            raise StalePrompt()
+                        await self.refuse_repeat(ctx, loaded, rec, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
@@ -366,15 +383,20 @@ class Service:
                         continue
                     raise
                 # the table record as of the version this save makes
-                rec = play.note(
-                    {**rec, **(table or {})},
+                before, after = (
                     self.view(loaded.game, definition)[1],
                     self.view(game, definition)[1],
+                )
+                rec = play.note(
+                    {**rec, **(table or {})},
+                    before,
+                    after,
                     loaded.version + 1,
                     ctx.now,
                     ctx.user_id,
                     session.holders(game),
                 )
+                rec = play.closing(rec, before, after, repeat, ctx.user_id, loaded.version + 1)
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (
@@ -428,6 +450,30 @@ class Service:
                     # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
+
+    def repeated(self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict) -> bool:
+        """The typed command repeats, right after, the same user's command that ended
+        the step (a second "done" or sealed choice sent by mistake): nothing has
+        changed in the game since."""
+        closed = rec.get("closed")
+        return (
+            isinstance(closed, dict)
+            and closed.get("user") == ctx.user_id
+            and closed.get("version") == loaded.version
+            and closed.get("action") == action
+        )
+
+    async def refuse_repeat(
+        self, ctx: Ctx, loaded: Loaded, rec: dict, definition: GameDefinition
+    ) -> None:
+        """Say which step the command already counted for; the same command sent once
+        more is played (the refusal is said once)."""
+        closed = rec["closed"]
+        rest = {k: v for k, v in rec.items() if k != "closed"}
+        await self.set_table_record(loaded.guild_id, loaded.game_id, rest, loaded.version)
+        step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
+        nxt = params(closed.get("next") or {}, ctx.locale, definition).get("step", "")
+        raise IllegalAction("table.error.already_counted", step=step, next=nxt or "-")
 
     async def create_game(
         self,
@@ -511,7 +557,7 @@ class Service:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, ping=ping)
+        return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         async with self.locks[ctx.channel_id]:
@@ -606,7 +652,12 @@ class Service:
         table, _ = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
         if game["state"] is not None:
-            view = family.view(definition, game["state"], table)
+            if game["status"] == "ended":  # nobody is up any more
+                view = family.ended_view(definition, game["state"], table) or View(
+                    lines=(Text("game.dash.ended"),)
+                )
+            else:
+                view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
         else:
             key = f"{definition.family}.dash.not_begun"
@@ -648,7 +699,10 @@ class Service:
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
-        if prompt is not None:
+        if prompt is not None and prompt.finished:
+            if not lines:  # the events say the game is over; else say it once
+                lines.append(up_line(prompt, table, game["gm"], loc, definition))
+        elif prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, definition)
             if prompt.step_key:
                 lines.append(prompt_text(prompt, loc, definition))
@@ -656,6 +710,8 @@ class Service:
             # /card reveal ..."): the generic "Waiting for ..." line would repeat it
             if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
+            if prompt.hint_key:
+                lines.append(t(prompt.hint_key, loc, **params(prompt.hint_params, loc, definition)))
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:
                 lines.append(hint)

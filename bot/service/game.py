@@ -360,7 +360,12 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
             "game.status_line",
             loc,
             game=svc.knowledge.game_name(definition, loc),
-            status=t(f"game.status.{g['status']}", loc),
+            status=t(
+                "game.status.finished"
+                if prompt is not None and prompt.finished
+                else f"game.status.{g['status']}",
+                loc,
+            ),
             version=loaded.version,
         )
     ]

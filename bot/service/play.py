@@ -83,6 +83,40 @@ def signature(prompt: Prompt | None) -> list[Any]:
     ]
 
 
+def _where(prompt: Prompt | None) -> dict[str, Any] | None:
+    if prompt is None or prompt.finished:
+        return None
+    keys = ("phase", "step", "rep", "reps")
+    return {k: prompt.step_params[k] for k in keys if k in prompt.step_params} or None
+
+
+def closing(
+    rec: dict[str, Any],
+    before: Prompt | None,
+    after: Prompt | None,
+    action: dict[str, Any] | None,
+    user_id: int,
+    version: int,
+) -> dict[str, Any]:
+    """The table record remembering the typed command that just ended a step (its
+    user, action, the step it ended and the one it opened, the version it saved), so
+    that the same command sent again right after is not played in the next step;
+    anything else forgets it."""
+    out = {k: v for k, v in rec.items() if k != "closed"}
+    if action is None or before is None or not before.up:
+        return out
+    if signature(before) == signature(after):
+        return out
+    out["closed"] = {
+        "user": user_id,
+        "action": action,
+        "version": version,
+        "step": _where(before),
+        "next": _where(after),
+    }
+    return out
+
+
 def step_since(rec: dict[str, Any]) -> int | None:
     v = rec.get("step_since")
     return v if isinstance(v, int) else None
