@@ -104,6 +104,11 @@ ev AS (
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'gs') AS s(v)
     ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
     RETURNING 1
+), us AS (
+    INSERT INTO user_settings (user_id, key, value)
+    SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'us') AS s(v)
+    ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
+    RETURNING 1
 )
 SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 """
@@ -304,15 +309,16 @@ class Store:
         actor: int | None,
         outbox: list[dict] | None = None,
         outbox_for: Callable[[int], list[dict]] | None = None,
-        guild_settings: list[tuple[int | None, str, Any]] | None = None,
+        settings_for: Callable[[int], list[tuple[int | None, str, Any]]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         reminder: tuple[str, float] | None = None,
     ) -> Loaded:
         """Insert a new game, all in one transaction with: its events; its outbox rows
-        (``outbox`` plus ``outbox_for(game_id)``, messages that name the new game);
-        ``guild_settings`` and ``user_settings`` (``(id, key, value)``); its reminder
-        (``(due_at, every_hours)``). Raises :class:`ChannelBusy` when the channel has a
-        live game."""
+        (``outbox`` plus ``outbox_for(game_id)``: messages that name the new game); the
+        guild settings ``settings_for(game_id)`` and ``user_settings`` (``(id, key,
+        value)``); its reminder (``(due_at, every_hours)``). The callables run inside
+        the transaction (on a store thread): they only compute. Raises
+        :class:`ChannelBusy` when the channel has a live game."""
         text = dump(game)
         try:
             with self._d.transaction() as c:
@@ -326,7 +332,7 @@ class Store:
                 self._insert_events(c, game_id, 1, events, now, actor)
                 more = outbox_for(game_id) if outbox_for else []
                 self._insert_outbox(c, (outbox or []) + more, game_id, now)
-                _upsert(c, _UPSERT_GUILD, guild_settings)
+                _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
                 _upsert(c, _UPSERT_USER, user_settings)
                 if reminder is not None:
                     self._set_reminder(c, game_id, channel_id, *reminder, 1)
@@ -349,12 +355,14 @@ class Store:
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
+        user_settings: list[tuple[int, str, Any]] | None = None,
     ) -> int:
         """Write ``game`` and its events if the stored version is still
         ``expected_version`` (default: the loaded one); returns the new version. The
-        ``outbox`` rows (their ids written back as ``"id"``) and ``guild_settings``
-        (``(guild_id, key, value)``: the service's table record) are written with the
-        state, all or nothing. A stale version writes nothing: :class:`StaleWrite`."""
+        ``outbox`` rows (their ids written back as ``"id"``), ``guild_settings`` (the
+        service's table record) and ``user_settings`` (``(id, key, value)``) are
+        written with the state, all or nothing. A stale version writes nothing:
+        :class:`StaleWrite`."""
         expected = loaded.version if expected_version is None else expected_version
         text = dump(game)
         rows = [_outbox_values(r, loaded.game_id, now) for r in outbox or []]
@@ -369,6 +377,7 @@ class Store:
                         "ev": ev,
                         "ob": rows,
                         "gs": _settings(guild_settings),
+                        "us": _settings(user_settings),
                     }
                 )
                 got = self._one(_SAVE_ONE_STATEMENT, [rows_json, *head])
@@ -380,6 +389,7 @@ class Store:
                         self._insert_events(c, loaded.game_id, expected + 1, events, now, actor)
                         ids = self._d.insert_ids(c, _INSERT_OUTBOX, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
+                        _upsert(c, _UPSERT_USER, user_settings)
             if ids is None:
                 raise StaleWrite(loaded.channel_id)
         except BaseException:
