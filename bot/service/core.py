@@ -354,6 +354,7 @@ class Service:
                     else Response()
                 )
                 rows = self.outbox_rows(ctx.channel_id, resp)
+                loc = normalize_locale(ctx.locale)  # the player's language, noted in the save
                 try:
                     saved = await self.store.save(
                         loaded,
@@ -364,6 +365,9 @@ class Service:
                         outbox=rows,
                         # the table record, when it changed, in the same transaction
                         guild_settings=self.table_record_write(loaded, rec),
+                        user_settings=None
+                        if self._locales.get(ctx.user_id) == loc
+                        else [(ctx.user_id, play.LOCALE_KEY, loc)],
                     )
                     break
                 except StaleWrite:
@@ -376,7 +380,7 @@ class Service:
             assert loaded is not None
             self.attach_outbox(resp, rows)
             self.remember_table_record(loaded.game_id, rec, saved)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self._locales[ctx.user_id] = loc
             for hook in registry.ON_CHANGE:
                 try:
                     done = hook(self, ctx, loaded, game, saved)
@@ -397,10 +401,12 @@ class Service:
         events: list[Event],
         decorate: Callable[[Response], None] | None = None,
         rec: dict | None = None,
+        reminder: tuple[str, float] | None = None,
     ) -> tuple[Loaded, Response]:
-        """Insert a new game in this channel and announce it (the announcement saved in
-        the outbox with it; ``rec`` is its table record). Raises ``ChannelBusy`` when
-        the channel has a live game."""
+        """Insert a new game in this channel and announce it, in one transaction with
+        the announcement (in the outbox), its table record ``rec``, its ``reminder``
+        (``(due_at, every_hours)``) and the starter's language. Raises
+        ``ChannelBusy`` when the channel has a live game."""
         rec = rec or {}
         # rendered before the game has an id: the dashboard's key is named once it has
         resp = await self.announce(ctx, _NEW_GAME, game, definition, 1, events, rec=rec)
@@ -416,6 +422,8 @@ class Service:
             rows[:] = self.outbox_rows(ctx.channel_id, resp)
             return rows
 
+        loc = normalize_locale(ctx.locale)
+        new_locale = self._locales.get(ctx.user_id) != loc
         async with self.locks[ctx.channel_id]:
             loaded = await self.store.create(
                 ctx.channel_id,
@@ -425,11 +433,13 @@ class Service:
                 self.now_iso(ctx),
                 ctx.user_id,
                 outbox_for=name_game,
+                settings_for=(lambda gid: [play.setting(ctx.guild_id, gid, rec)]) if rec else None,
+                user_settings=[(ctx.user_id, play.LOCALE_KEY, loc)] if new_locale else None,
+                reminder=reminder,
             )
             self.attach_outbox(resp, rows)
-            if rec:
-                await self.set_table_record(loaded.guild_id, loaded.game_id, rec, loaded.version)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self.remember_table_record(loaded.game_id, rec, loaded.version)
+            self._locales[ctx.user_id] = loc
         return loaded, resp
 
     # -- the outbox ------------------------------------------------------------
@@ -474,8 +484,10 @@ class Service:
         return await self.with_game(ctx, fn, ping=ping)
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
+        """Log into the channel's game, if it has one (a roll outside a game, in a
+        channel this process knows has none, costs no store call)."""
         async with self.locks[ctx.channel_id]:
-            loaded = await self.store.load(ctx.channel_id)
+            loaded, _ = await self.store.load_recent(ctx.channel_id)
             if loaded is not None:
                 await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
