@@ -201,15 +201,6 @@ class Service:
         self.remember_table_record(game_id, rec, version)
         return rec
 
-    async def set_table_record(
-        self, guild_id: int | None, game_id: int, rec: dict, version: int | None = None
-    ) -> None:
-        """Written only when it changed (most setup commands change nothing in it)."""
-        hit = self._tables.get(game_id)
-        if hit is None or hit[1] != rec:
-            await play.save(self.store, guild_id, game_id, rec)
-        self.remember_table_record(game_id, rec, version)
-
     def table_record_write(self, loaded: Loaded, rec: dict) -> list[tuple[int | None, str, dict]]:
         """The settings a save of ``loaded`` writes with the state for its table record
         ``rec``: none when the record did not change."""
@@ -222,12 +213,6 @@ class Service:
         if len(self._tables) > 10_000:
             self._tables.clear()
         self._tables[game_id] = (version, rec)
-
-    async def note_locale(self, user_id: int, locale: str) -> None:
-        loc = normalize_locale(locale)
-        if self._locales.get(user_id) != loc:
-            await play.note_locale(self.store, user_id, loc)
-            self._locales[user_id] = loc
 
     async def player_locale(self, user_id: int) -> str | None:
         if user_id not in self._locales:
