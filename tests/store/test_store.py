@@ -165,6 +165,10 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     assert s.outbox_row(row["id"])["attempts"] == 1
     s.mark_delivered(row["id"], "t6")
     assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard"]
+    # delivered once: a second mark (a late retry) keeps the first time and error
+    s.mark_delivered(row["id"], "t8", "late")
+    done = s.outbox_row(row["id"])
+    assert (done["delivered_at"], done["last_error"], done["attempts"]) == ("t6", "502", 1)
     # a stale save writes neither state nor messages
     with pytest.raises(StaleWrite):
         s.save(
