@@ -161,10 +161,15 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["dashboard"]  # held
     s.release_outbox(row["id"])
     assert len(s.pending_outbox(due="t2")) == 2
+    # a restart makes every held or waiting row due at once
+    s.enqueue([{"channel_id": 5, "kind": "dm", "payload": "{}", "next_at": "t9"}], "t1")
+    assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["announce", "dashboard"]
+    s.release_outbox()
+    assert [r["kind"] for r in s.pending_outbox(due="")] == ["announce", "dashboard", "dm"]
     s.mark_failed(row["id"], "502", "t5")
     assert s.outbox_row(row["id"])["attempts"] == 1
     s.mark_delivered(row["id"], "t6")
-    assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard"]
+    assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard", "dm"]
     # delivered once: a second mark (a late retry) keeps the first time and error
     s.mark_delivered(row["id"], "t8", "late")
     done = s.outbox_row(row["id"])
@@ -179,7 +184,7 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
             1,
             outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
         )
-    assert len(s.pending_outbox()) == 1
+    assert len(s.pending_outbox()) == 2
 
 
 def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing(store):
