@@ -45,7 +45,7 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules.index import Match, RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary
-from bot.i18n import t
+from bot.i18n import join_list, t
 from bot.knowledge_files import build_rules_index
 from bot.service.model import (
     Choice,
@@ -464,8 +464,15 @@ def section_messages(
         if page == 0
         else []
     )
+    # a version whose text is one already shown (the same file uploaded under several
+    # names) is not shown again
+    seen = {" ".join(sec.text.split())}
     for alt in alts:
         o = alt.section
+        key = " ".join(o.text.split())
+        if key in seen:
+            continue
+        seen.add(key)
         fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
         diffs = rule_differences(sec.text, o.text)
         if diffs:
@@ -698,9 +705,22 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.remove.no_name")
     idx = await load_guild(svc, gid)
     async with _state(svc).locks[gid]:
-        removed = await svc.store.remove_summary(gid, name, game)
-        if not removed:
+        # one file: when games share the name, the game must be said
+        games = [
+            r["game"]
+            for r in await svc.store.summary_list(gid)
+            if r["name"] == name and game in (None, r["game"])
+        ]
+        if not games:
             raise BadInput("rules.remove.unknown", name=_clip(name, 80))
+        if len(games) > 1:
+            raise BadInput(
+                "rules.remove.ambiguous",
+                name=_clip(name, 80),
+                files=join_list([f"`{g}/{name}`" for g in games], ctx.locale),
+            )
+        label = await _on_worker(svc, lambda: game_label(idx, gid, games[0], ctx.locale))
+        removed = await svc.store.remove_summary(gid, name, games[0])
 
         def unindex() -> None:
             for r in removed:
@@ -710,7 +730,7 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         for r in removed:
             await _note_own_change(svc, gid, idx, drop=source_id(r["game"], r["name"]))
     count, used = await svc.store.summary_usage(gid)
-    text = t("rules.remove.done", ctx.locale, name=name, count=len(removed))
+    text = t("rules.remove.done", ctx.locale, name=name, game=label)
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
 

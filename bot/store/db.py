@@ -51,7 +51,9 @@ OUTBOX_COLS = (
 )
 PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
 REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
-DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id")
+# with each due reminder: its game's version, server and last saved change (its last
+# move: a logged roll is not one)
+DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id", "moved_at")
 SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
 LIST_COLS = ("name", "game", "bytes", "added_by", "added_at")
 # advisory-lock namespaces (PostgreSQL; SQLite's write lock already serialises)
@@ -650,10 +652,11 @@ class Store:
 
     def due_reminders(self, now: str) -> list[dict]:
         """Reminders due at ``now`` of games not ended, earliest first (keys:
-        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version and server)."""
+        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
+        change)."""
         rows = self._rows(
             "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version, g.guild_id"
+            " r.sent_version, g.version, g.guild_id, g.updated_at"
             " FROM reminders r JOIN games g ON g.id = r.game_id"
             " WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
             [now],
