@@ -16,9 +16,19 @@ KNOWLEDGE = ROOT / "knowledge"
 T0 = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 
 
+@pytest.fixture(scope="session")
+def _databases(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("databases")
+
+
 @pytest.fixture
-def db_path(tmp_path) -> Path:
-    return tmp_path / "herald.db"
+def db_path(_databases) -> Path:
+    """A new SQLite file. The files of a session share one folder, so the rules index
+    the service keeps beside its database (``rules-cache``) is built once, not once a
+    test: building it took about 0.45 s, loading it 0.15 s."""
+    import uuid
+
+    return _databases / f"herald-{uuid.uuid4().hex[:12]}.db"
 
 
 @pytest.fixture(scope="session")
