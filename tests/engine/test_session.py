@@ -53,7 +53,9 @@ def test_join_takes_first_free_seat_then_named_ones():
 
 def test_a_seventh_join_in_a_six_seat_game_is_refused_until_a_place_frees():
     realms = ["Castile", "England", "France", "Austria", "Ottomans", "Poland", "Portugal"]
-    six = {"slug": "eu", "family": "toy", "seats": {"names": realms, "min": 3, "max": 6}}
+    six = GameDefinition.model_validate(
+        {"slug": "eu", "family": "toy", "seats": {"names": realms, "min": 3, "max": 6}}
+    )
     g = session.new_game(six, gm=1)
     for user, realm in enumerate(realms[:6], start=10):
         g, _ = session.join(g, six, user, realm)

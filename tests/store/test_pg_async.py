@@ -68,7 +68,11 @@ async def test_a_locked_game_row_delays_only_its_channel_then_the_save_is_retrie
 
 async def test_a_dropped_connection_refuses_one_command_then_is_opened_again(pg_url, knowledge):
     url = f"{pg_url}&application_name=herald-drop-test"
-    svc = _svc(url, knowledge)
+    # one store thread, so one connection: the command after the drop is on it (with
+    # several, it could land on a thread that has not connected yet, and just work)
+    svc = Service(
+        AsyncStore(open_store(url), workers=1), knowledge, rng=random.Random(1), clock=lambda: T0
+    )
     await _two_games(svc)
     await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
     with psycopg.connect(pg_url, autocommit=True) as admin:  # the server drops us
