@@ -212,15 +212,6 @@ class Service:
         self.remember_table_record(game_id, rec, version)
         return rec
 
-    async def set_table_record(
-        self, guild_id: int | None, game_id: int, rec: dict, version: int | None = None
-    ) -> None:
-        """Written only when it changed (most setup commands change nothing in it)."""
-        hit = self._tables.get(game_id)
-        if hit is None or hit[1] != rec:
-            await play.save(self.store, guild_id, game_id, rec)
-        self.remember_table_record(game_id, rec, version)
-
     def table_record_write(self, loaded: Loaded, rec: dict) -> list[tuple[int | None, str, dict]]:
         """The settings a save of ``loaded`` writes with the state for its table record
         ``rec``: none when the record did not change."""
@@ -233,12 +224,6 @@ class Service:
         if len(self._tables) > 10_000:
             self._tables.clear()
         self._tables[game_id] = (version, rec)
-
-    async def note_locale(self, user_id: int, locale: str) -> None:
-        loc = normalize_locale(locale)
-        if self._locales.get(user_id) != loc:
-            await play.note_locale(self.store, user_id, loc)
-            self._locales[user_id] = loc
 
     async def player_locale(self, user_id: int) -> str | None:
         if user_id not in self._locales:
@@ -415,6 +400,7 @@ class Service:
                     else Response()
                 )
                 rows = self.outbox_rows(ctx.channel_id, resp)
+                loc = normalize_locale(ctx.locale)  # the player's language, noted in the save
                 try:
                     saved = await self.store.save(
                         loaded,
@@ -426,6 +412,9 @@ class Service:
                         # the table record, when it changed, in the same transaction
                         guild_settings=self.table_record_write(loaded, rec)
                         + (settings(loaded) if settings else []),
+                        user_settings=None
+                        if self._locales.get(ctx.user_id) == loc
+                        else [(ctx.user_id, play.LOCALE_KEY, loc)],
                     )
                     break
                 except StaleWrite:
@@ -438,7 +427,7 @@ class Service:
             assert loaded is not None
             self.attach_outbox(resp, rows)
             self.remember_table_record(loaded.game_id, rec, saved)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self._locales[ctx.user_id] = loc
             for hook in registry.ON_CHANGE:
                 try:
                     done = hook(self, ctx, loaded, game, saved)
@@ -483,10 +472,12 @@ class Service:
         events: list[Event],
         decorate: Callable[[Response], None] | None = None,
         rec: dict | None = None,
+        reminder: tuple[str, float] | None = None,
     ) -> tuple[Loaded, Response]:
-        """Insert a new game in this channel and announce it (the announcement saved in
-        the outbox with it; ``rec`` is its table record). Raises ``ChannelBusy`` when
-        the channel has a live game."""
+        """Insert a new game in this channel and announce it, in one transaction with
+        the announcement (in the outbox), its table record ``rec``, its ``reminder``
+        (``(due_at, every_hours)``) and the starter's language. Raises
+        ``ChannelBusy`` when the channel has a live game."""
         rec = rec or {}
         # rendered before the game has an id: the dashboard's key is named once it has
         resp = await self.announce(ctx, _NEW_GAME, game, definition, 1, events, rec=rec)
@@ -502,6 +493,8 @@ class Service:
             rows[:] = self.outbox_rows(ctx.channel_id, resp)
             return rows
 
+        loc = normalize_locale(ctx.locale)
+        new_locale = self._locales.get(ctx.user_id) != loc
         async with self.locks[ctx.channel_id]:
             loaded = await self.store.create(
                 ctx.channel_id,
@@ -511,11 +504,13 @@ class Service:
                 self.now_iso(ctx),
                 ctx.user_id,
                 outbox_for=name_game,
+                settings_for=(lambda gid: [play.setting(ctx.guild_id, gid, rec)]) if rec else None,
+                user_settings=[(ctx.user_id, play.LOCALE_KEY, loc)] if new_locale else None,
+                reminder=reminder,
             )
             self.attach_outbox(resp, rows)
-            if rec:
-                await self.set_table_record(loaded.guild_id, loaded.game_id, rec, loaded.version)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self.remember_table_record(loaded.game_id, rec, loaded.version)
+            self._locales[ctx.user_id] = loc
         return loaded, resp
 
     # -- the outbox ------------------------------------------------------------
@@ -560,8 +555,10 @@ class Service:
         return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
+        """Log into the channel's game, if it has one (a roll outside a game, in a
+        channel this process knows has none, costs no store call)."""
         async with self.locks[ctx.channel_id]:
-            loaded = await self.store.load(ctx.channel_id)
+            loaded, _ = await self.store.load_recent(ctx.channel_id)
             if loaded is not None:
                 await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private

@@ -40,10 +40,6 @@ async def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]
     return rec if isinstance(rec, dict) else {}
 
 
-async def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
-    await store.set_guild_setting(*setting(guild_id, game_id, rec))
-
-
 def setting(
     guild_id: int | None, game_id: int, rec: dict[str, Any]
 ) -> tuple[int | None, str, dict[str, Any]]:
@@ -56,13 +52,6 @@ def language(rec: dict[str, Any], fallback: str = "en") -> str:
     """The table's language: chosen at /game start (or by the GM), else ``fallback``."""
     lang = rec.get("language")
     return lang if lang in LOCALES else normalize_locale(fallback)
-
-
-async def note_locale(store: Any, user_id: int, locale: str) -> None:
-    """Remember a player's Discord language (written only when it changes)."""
-    loc = normalize_locale(locale)
-    if await store.user_setting(user_id, LOCALE_KEY, None) != loc:
-        await store.set_user_setting(user_id, LOCALE_KEY, loc)
 
 
 async def player_locale(store: Any, user_id: int) -> str | None:
