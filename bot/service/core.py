@@ -459,7 +459,8 @@ class Service:
         more is played (the refusal is said once)."""
         closed = rec["closed"]
         rest = {k: v for k, v in rec.items() if k != "closed"}
-        await self.set_table_record(loaded.guild_id, loaded.game_id, rest, loaded.version)
+        await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
+        self.remember_table_record(loaded.game_id, rest, loaded.version)
         step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
         nxt = params(closed.get("next") or {}, ctx.locale, definition).get("step", "")
         raise IllegalAction("table.error.already_counted", step=step, next=nxt or "-")
