@@ -313,7 +313,6 @@ class Service:
         announce: bool = True,
         ping: bool = True,
         table: dict | None = None,
-        settings: Callable[[Loaded], list[tuple]] | None = None,
         repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
@@ -321,8 +320,7 @@ class Service:
         only to the version it was shown with (or, for a button of a step several seats
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
-        record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded. ``repeat``:
+        record (its language) changed with it (bot/service/play.py). ``repeat``:
         the action of a typed command, refused when it repeats the one that just ended
         the step (:meth:`repeated`)."""
         expected_version = ctx.expected_version
@@ -410,8 +408,7 @@ class Service:
                         ctx.user_id,
                         outbox=rows,
                         # the table record, when it changed, in the same transaction
-                        guild_settings=self.table_record_write(loaded, rec)
-                        + (settings(loaded) if settings else []),
+                        guild_settings=self.table_record_write(loaded, rec),
                         user_settings=None
                         if self._locales.get(ctx.user_id) == loc
                         else [(ctx.user_id, play.LOCALE_KEY, loc)],

@@ -412,21 +412,13 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return resp
 
 
-def ended_key(channel_id: int) -> str:
-    """The guild setting pointing at a channel's last ended game (its log stays
-    readable with /game log after /game end)."""
-    return f"channel:{channel_id}:ended"
-
-
 async def _log_source(svc: Service, ctx: Ctx) -> tuple[int, str, list[int], int | None]:
-    """The game whose log /game log reads: the channel's, else its last ended one."""
-    loaded = await svc.load(ctx)
-    if loaded is not None:
-        return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
-    ended = await svc.store.guild_setting(ctx.guild_id, ended_key(ctx.channel_id), None)
-    if not isinstance(ended, dict) or not isinstance(ended.get("game_id"), int):
+    """The game whose log /game log reads: the channel's, else its last ended one
+    (whenever it ended: games ended before the log outlived them too)."""
+    loaded = await svc.load(ctx) or await svc.store.last_ended(ctx.channel_id)
+    if loaded is None:
         raise NoGame()
-    return ended["game_id"], str(ended.get("slug", "")), list(ended.get("gm", [])), ctx.guild_id
+    return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
 
 
 @command("game", "log")
@@ -744,11 +736,7 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
         )
 
-    def pointer(loaded) -> list[tuple]:
-        ended = {"game_id": loaded.game_id, "slug": loaded.slug, "gm": list(loaded.game["gm"])}
-        return [(loaded.guild_id, ended_key(loaded.channel_id), ended)]
-
-    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a), settings=pointer)
+    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
 
 
 def _local_name(key: str, locale: str) -> str:
