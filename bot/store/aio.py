@@ -151,6 +151,7 @@ class AsyncStore:
     count_events = _Awaited(Store.count_events)
     live_games = _Awaited(Store.live_games)
     last_ended = _Awaited(Store.last_ended)
+    game_slugs = _Awaited(Store.game_slugs)
     all_games = _Awaited(Store.all_games)
     events_of_kind = _Awaited(Store.events_of_kind)
     dashboard_ref = _Awaited(Store.dashboard_ref)

@@ -474,6 +474,13 @@ class Store:
         )
         return _loaded(row) if row is not None else None
 
+    def game_slugs(self, guild_id: int) -> set[str]:
+        """The games (by slug) a server has ever played, ended ones included."""
+        return {
+            r[0]
+            for r in self._rows("SELECT DISTINCT slug FROM games WHERE guild_id = ?", [guild_id])
+        }
+
     def all_games(self) -> list[dict]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game",
         "guild_id"}`` (a server's own definition is found by its server)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -281,6 +282,41 @@ async def test_a_server_s_definition_is_its_own(svc):
     r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "definitions list", {})
     assert "`lancaster-gold`" not in r.messages[0].content
     await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
+
+
+async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
+    svc, knowledge, db_url, capsys
+):
+    """``herald game replay`` finds a game's definition by its server (it used to
+    report a server's games as "unknown game"), removed ones too: the games begun
+    with a definition keep it, however many definitions are removed after it."""
+    from bot.service import definitions
+    from bot.service.replay_check import check_store
+
+    await svc.dispatch(upload(), "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "2"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "place", {"where": "A"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
+    await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    # more removed definitions than a server keeps: the oldest unplayed ones go
+    for i in range(definitions.GUILD_MAX + 2):
+        text = GOLD.replace("lancaster-gold", f"lancaster-{i:02}")
+        await svc.dispatch(upload(text=text, name=f"l{i}.toml"), "game", "define", {})
+        later = upload()
+        later.now = T0 + timedelta(minutes=i + 1)
+        await svc.dispatch(later, "game", "definitions remove", {"game": f"lancaster-{i:02}"})
+    kept = await svc.store.guild_setting(1, definitions.SETTING, {})
+    # the oldest removed one is kept for its game; the next oldest, never played, went
+    assert "lancaster-gold" in kept and "lancaster-00" not in kept and "lancaster-01" not in kept
+    assert len(kept) == definitions.GUILD_MAX + 1
+    results = check_store(svc.store.sync, knowledge.definitions)
+    assert [(r.slug, r.status) for r in results] == [("lancaster-gold", "ok")]
+    assert main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)]) == 0
+    out = capsys.readouterr().out
+    assert "(lancaster-gold): ok" in out and "1 games, 0 differ" in out
 
 
 async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):
