@@ -154,7 +154,8 @@ def test_definitions_written_for_main_before_issue_20_still_load():
 
 
 @pytest.mark.parametrize(
-    "loc, ended", [("en", "ended the game"), ("ja", "ゲームを終了"), ("it", "ha terminato la partita")]
+    "loc, ended",
+    [("en", "ended the game"), ("ja", "ゲームを終了"), ("it", "ha terminato la partita")],
 )
 async def test_a_game_ended_before_issue_20_keeps_a_readable_log(legacy, loc, ended):
     """#hw-ended was ended with /game end by the old code, which left no pointer to
