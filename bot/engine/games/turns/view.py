@@ -36,7 +36,6 @@ def prompt(p: Play) -> Prompt:
         waiting_for="" if up else p.step.advance,
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
-        hidden=shape.hidden(p),
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
     )
