@@ -12,6 +12,7 @@ import io
 import random
 import re
 import shutil
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -57,7 +58,9 @@ class Table:
     def __init__(self, con: Console):
         self.con, self.out = con, []
 
-    async def say(self, line: str, error: bool = False) -> list[dict]:
+    async def say(self, line: str, error: bool = False, after: float = 60) -> list[dict]:
+        """``line``, ``after`` seconds after the one before."""
+        self.con.clock_offset += timedelta(seconds=after)
         got = await self.con.handle(line)
         errors = [m["content"] for m in got if m["kind"] == "error"]
         assert bool(errors) == error, (line, errors)
@@ -168,7 +171,7 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
         last = f"cat: /act action:{choose} number:{sold['green'][sale]}"
         await table.say(last)
         if sale == 0:
-            await table.say(last, error=True)  # sent twice: counted once
+            await table.say(last, error=True, after=3)  # sent twice: counted once
     # each sealed choice confirmed to its chooser alone, typed or through /turn choose
     notes = [m for m in table.out if m["ephemeral"] and m["kind"] != "error"]
     assert len(notes) == 24
@@ -227,7 +230,7 @@ async def test_7_wonders_a_whole_game(store, knowledge, language):
             await table.say("ben: /turn done")
             await table.say("cat: /turn done")
             if age == 1 and turn == 0:
-                await table.say("cat: /turn done", error=True)  # sent twice by mistake
+                await table.say("cat: /turn done", error=True, after=2)  # sent twice by mistake
     await table.say("gm: /act action:Shields seat:Rhodes number:1")  # the GM corrects
     p = table.pos()
     assert p["phase"] == "final"
