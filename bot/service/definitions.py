@@ -138,7 +138,7 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
                 phases=len(d.phases),
                 steps=steps,
                 structures=join_list(structures, locale),
-                rounds=d.rounds.count or "-",
+                rounds=_rounds(d.rounds.count, locale),
             )
         )
         if d.verbs:
@@ -159,6 +159,16 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
         if d.verbs:
             parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
     return "; ".join(parts)
+
+
+def _rounds(count: int | dict[str, int], locale: str) -> str:
+    """A game's number of rounds as players read it: ``8``, ``-`` (open-ended), or by
+    player count ``8 for 3 players, 7 for 4 players and 6 for 5 players``."""
+    if isinstance(count, int):
+        return str(count) if count else "-"
+    by = sorted((int(k), v) for k, v in count.items())
+    parts = [t("definitions.summary.rounds_for", locale, rounds=v, players=n) for n, v in by]
+    return join_list(parts, locale)
 
 
 async def _require_manager(svc: Service, ctx: Ctx) -> int:

@@ -54,6 +54,21 @@ def test_herald_game_check_names_the_file_the_key_and_the_closest_valid_key(tmp_
     assert "lancaster.toml: ok: Lancaster" in out and "verbs: turn.knights" in out
 
 
+def test_the_summary_says_rounds_by_player_count_in_words(capsys):
+    """For Sale's ``count = { 3 = 8, 4 = 7, 5 = 6, 6 = 5 }`` was printed as a dict."""
+    from bot.engine.games.definition import parse
+    from bot.service.definitions import summary
+
+    path = Path(__file__).resolve().parents[1] / "data" / "user-examples" / "for-sale.toml"
+    assert main(["game", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rounds: 8 for 3 players, 7 for 4 players, 6 for 5 players, 5 for 6 players" in out
+    assert "{" not in out
+    d = parse(path.read_text(encoding="utf-8"), path.name)
+    assert "ラウンド：3人で8、4人で7、5人で6、6人で5" in summary(d, "ja")
+    assert "round: 8 con 3 giocatori, 7 con 4 giocatori" in summary(d, "it")
+
+
 def test_every_problem_is_listed_with_its_place(tmp_path, capsys):
     text = MISSPELT.replace("count = 1", "count = -1").replace(
         'names = ["Fox", "Hen"]', 'names = ["Fox", "Fox"]'
