@@ -133,6 +133,13 @@ SALE_WORDS = {
 }
 
 
+FINAL_WORDS = {  # the last round's label; the final phase's heading
+    "en": ("Auction 8", "For Sale · Final phase"),
+    "ja": ("競り8", "フォーセール · 最終フェイズ"),
+    "it": ("Asta 8", "For Sale · Fase finale"),
+}
+
+
 async def _auctions(table: Table) -> None:
     """Every auction: each seat raises once, then passes (the last one left wins)."""
     bid_once: set[tuple[int, str]] = set()
@@ -185,6 +192,11 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
     text = table.text()
     Path(f"/tmp/defs2-forsale-{language}.txt").write_text(text)
     assert eighth in text and share in text and counted in text and too_low in text
+    # the final phase is not a round: after the last one, no round's label, no "next
+    # round" for the start player, the dashboard headed "Final phase"
+    final = text[text.index("🏁") :]
+    round8, heading = FINAL_WORDS[language]
+    assert round8 not in final and heading in final, final[:400]
     winner = "blue" if coins["blue"] > coins["green"] else "green"
     assert coins["blue"] != coins["green"]
     won = [m["content"] for m in table.out if trophy in m["content"]]

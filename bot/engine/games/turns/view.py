@@ -24,7 +24,8 @@ def prompt(p: Play) -> Prompt:
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
     params.update(shape.prompt_params(p))
     variant = shape.prompt_key(p)
-    key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.word}"
+    word = "final" if p.phase.final else p.d.rounds.word  # a final phase is no round
+    key = f"turns.prompt.{variant + '.' if variant else ''}{word}"
     hint = shape.hint(p) if up else None
     return Prompt(
         phase=p.phase.id,
@@ -96,6 +97,8 @@ def export(p: Play) -> JsonDict:
 
 
 def heading(p: Play) -> Text:
+    if p.phase.final:  # after the last round: no round's label
+        return Text("turns.dash.final")
     s, word, total = p.s, p.d.rounds.word, p.rounds()
     label: JsonDict = {"round": s["round"], "period": "round"}
     if total:
@@ -176,7 +179,8 @@ def view(p: Play) -> View:
     for marker in MARKERS:
         if marker in used:
             holder, nxt = held[marker]
-            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt else ()
+            # no next round after the last: a final phase shows no "next round" holder
+            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt and not p.phase.final else ()
             sections.append(
                 Section("marker", Text(f"turns.dash.{marker}"), (holder,), items, inline=True)
             )
