@@ -232,7 +232,12 @@ async def test_7_wonders_a_whole_game(store, knowledge, language):
         "gm: /game begin",
         "gm: /phase next",
     ):
-        await table.say(line)
+        got = await table.say(line)
+        if "seating" in line:  # the wonders in play, not the four nobody took
+            labels = knowledge.definitions["7-wonders"].seats.labels
+            said = got[0]["content"]
+            assert labels["babylon"][language] in said, said
+            assert labels["alexandria"][language] not in said, said
     for age in (1, 2, 3):
         await table.say("gm: /phase next")  # the cards are dealt
         await table.say(f"ann: /turn shields count:{age}")
