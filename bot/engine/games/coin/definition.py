@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import Field, StrictInt, model_validator
 
 from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
+from bot.engine.games.problems import dotted
 
 # what a ``when`` table allows per track: the values of a state track (or numbers)
 When = dict[str, tuple[str | StrictInt, ...]]
@@ -205,7 +206,7 @@ class CoinDefinition(GameDefinition):
         for name, verb in self.verbs.items():
             problem = check(self, name, verb.does)
             if problem:
-                out.append(Problem(f"verbs.{name}", problem))
+                out.append(Problem(dotted("verbs", name), problem))
         if out:
             raise Problems(out)
         return self

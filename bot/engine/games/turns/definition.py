@@ -31,6 +31,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.problems import dotted
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -41,7 +42,6 @@ from bot.engine.games.turns.parts import (
     Verb,
     When,
     Winner,
-    dotted,
     for_players,
     not_one,
     winner_problems,

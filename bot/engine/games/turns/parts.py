@@ -171,11 +171,6 @@ def not_one(value: str, kind: str, known: Iterable[str]) -> str:
     return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
 
 
-def dotted(prefix: str, key: str) -> str:
-    """A key's path as TOML writes it: ``verbs."turn.coins"`` for a key with a dot."""
-    return f'{prefix}."{key}"' if "." in key else f"{prefix}.{key}"
-
-
 def measure_problem(
     by: str, what: tuple[str, ...], counters: tuple[str, ...], tables: tuple[str, ...]
 ) -> str | None:
