@@ -334,6 +334,36 @@ async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
     assert "(lancaster-gold): ok" in out and "1 games, 0 differ" in out
 
 
+async def test_a_server_s_definition_defined_again_and_again_is_not_kept_each_time(svc):
+    """Each /game define parses the server's definitions again: nothing that names
+    things (dashboards, statuses, logs) may keep every parsed one (a names cache keyed
+    by definition once did, growing with every reload)."""
+    import gc
+    import weakref
+
+    await svc.dispatch(upload(), "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "join", {"seat": "Blue"})
+    parsed = []
+    for i in range(40):
+        text = GOLD.replace('en = "Gold held"', f'en = "Gold held {i}"')
+        await svc.dispatch(upload(text=text), "game", "define", {})
+        r = await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "status", {})
+        assert f"Gold held {i}" not in r.messages[0].content  # (a verb: not on the status)
+        await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "log", {})
+        await svc.dispatch(
+            make_ctx(1, 10, guild_id=1),
+            "act",
+            None,
+            {"action": f"Gold held {i}", "number": str(i % 9)},
+        )
+        parsed.append(weakref.ref(svc.guild_definitions.get(1)["lancaster-gold"]))
+    gc.collect()
+    alive = sum(1 for ref in parsed if ref() is not None)
+    assert alive <= 9, alive  # the current one, and the service's last few views
+
+
 async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):
     with pytest.raises(BadInput) as e:
         await svc.dispatch(upload(text=MISSPELT, name="farm.toml"), "game", "define", {})
