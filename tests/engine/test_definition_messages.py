@@ -88,4 +88,10 @@ def test_a_coin_verb_s_dotted_key_is_quoted_too():
 
     text = (KNOWLEDGE / "games" / "pendragon.toml").read_text(encoding="utf-8")
     text += '\n[verbs."coin.glory"]\ndoes = "track:glory"\n'
-    assert problems(text) == ["m.toml: verbs.\"coin.glory\": 'glory' is not a track"]
+    text += '[verbs."coin.gold"]\ndoes = "counter:gold"\n[verbs."coin.oops"]\ndoes = "glory"\n'
+    lines = problems(text)
+    assert lines[0].startswith("m.toml: verbs.\"coin.glory\": 'glory' is not a track; tracks: ")
+    assert lines[1:] == [
+        "m.toml: verbs.\"coin.gold\": 'gold' is not a counter; counters: none",
+        "m.toml: verbs.\"coin.oops\": must be one of track:<track>, counter:<counter>, got 'glory'",
+    ]

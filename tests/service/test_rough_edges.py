@@ -164,3 +164,67 @@ async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
         make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"}
     )
     assert "Prestigio del Dux: 0 → 3." in r.messages[0].content
+
+
+PLUS = """
+[counters.warbands]
+name = { en = "warbands available", ja = "使える戦隊", it = "bande disponibili" }
+setup = 6
+max = 20
+
+[verbs."coin.warbands"]
+does = "counter:warbands"
+name = { en = "Warbands available", ja = "使える戦隊", it = "Bande disponibili" }
+"""
+
+
+async def test_a_coin_game_s_counters_and_their_verbs_come_from_its_definition(store, tmp_path):
+    """Issue 20: COIN verbs know more than tracks: a faction's counter (here the
+    warbands a faction still has), declared and set from data alone."""
+    import random
+
+    from bot.service.core import Service
+    from bot.service.game import export_document
+    from bot.service.knowledge import Knowledge
+    from bot.service.replay_check import check_store
+    from tests.conftest import KNOWLEDGE, T0
+
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    text = (KNOWLEDGE / "games" / "pendragon.toml").read_text(encoding="utf-8")
+    text = text.replace('slug = "pendragon"', 'slug = "pendragon-plus"') + PLUS
+    (root / "games" / "pendragon-plus.toml").write_text(text, encoding="utf-8")
+    k = Knowledge.load(root)
+    assert "pendragon-plus" in k.definitions, k.problems
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "pendragon-plus", "language": "ja"})
+    await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Dux"})
+    await svc.dispatch(make_ctx(CIV), "game", "join", {"seat": "Civitates"})
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc", "number": 1})
+    # the faction's player, by the verb's name in their language; the GM for any faction
+    r = await svc.dispatch(
+        make_ctx(DUX, locale="it"), "act", None, {"action": "Bande disponibili", "number": "4"}
+    )
+    assert "ドゥクス：使える戦隊 4。" in r.messages[0].content  # the table speaks Japanese
+    r = await svc.dispatch(make_ctx(GM), "coin", "warbands", {"seat": "Saxons", "count": "9"})
+    assert "使える戦隊 9" in r.messages[0].content
+    with pytest.raises(IllegalAction) as e:  # another faction's counter
+        await svc.dispatch(
+            make_ctx(CIV), "act", None, {"action": "coin.warbands", "seat": "Dux", "number": "1"}
+        )
+    assert e.value.key == "coin.error.not_your_faction"
+    with pytest.raises(BadInput) as e:  # the counter's range, from the definition
+        await svc.dispatch(make_ctx(DUX), "act", None, {"action": "coin.warbands", "number": "21"})
+    assert (e.value.key, e.value.params["max"]) == ("act.error.range", 20)
+    board = next(m for m in r.messages if m.kind == "dashboard")
+    shown = {f.name: f.value for f in board.embeds[0].fields}
+    assert "ドゥクス 4" in shown["使える戦隊"] and "サクソン 9" in shown["使える戦隊"]
+    doc = export_document(svc, svc.store.sync.load(10))
+    assert doc["coin"]["counters"]["warbands"] == {
+        "Dux": 4,
+        "Civitates": 6,
+        "Saxons": 9,
+        "Scotti": 6,
+    }
+    results = check_store(svc.store.sync, k.definitions)
+    assert [(r.slug, r.status) for r in results] == [("pendragon-plus", "ok")]

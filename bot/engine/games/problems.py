@@ -55,6 +55,15 @@ def dotted(prefix: str, key: str) -> str:
     return f"{prefix}.{part}" if prefix else part
 
 
+def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
+    """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
+    names = list(known)
+    near = closest(value, names)
+    hint = f" (did you mean {near!r}?)" if near else ""
+    listed = ", ".join(names) or "none"
+    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+
+
 def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
     """The problem of an unknown key, naming the closest valid one."""
     near = closest(key, valid)

@@ -3,6 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import counters
 from bot.engine.games.base import (
     ANYONE,
     Json,
@@ -137,6 +138,11 @@ def export(d: CoinDefinition, s: CoinState) -> JsonDict:
             "pivotals": pivotals,
             "winner": s["winner"],
             "finished": s["finished"],
+            **(
+                {"counters": {k: dict(v) for k, v in s["counters"].items()}}
+                if "counters" in s
+                else {}
+            ),
         }
     }
 
@@ -180,6 +186,7 @@ def view(d: CoinDefinition, s: CoinState, table: Table) -> View:
     sections.append(Section("cylinders", Text("coin.dash.cylinders"), items=boxes))
     values = tuple(row(track=t.id, value=s["tracks"].get(t.id)) for t in d.coin.tracks)
     sections.append(Section("tracks", Text("coin.dash.tracks"), items=values))
+    sections += counters.sections(d.counters, s.get("counters", {}), s["factions"])
     return View(heading, (line,), tuple(sections))
 
 

@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 
+from bot.engine.games import counters
 from bot.engine.games.base import Json, JsonDict
 from bot.engine.games.definition import (
     DefinitionError,
@@ -241,11 +242,8 @@ class TurnsDefinition(GameDefinition):
             return data
         data = dict(data)
         for part in ("tables", "counters"):  # named by their id unless they say
-            if isinstance(data.get(part), dict):
-                data[part] = {
-                    k: {"name": k, **v} if isinstance(v, dict) and "name" not in v else v
-                    for k, v in data[part].items()
-                }
+            if part in data:
+                data[part] = counters.named(data[part])
         if "phases" in data:
             phases, problems = _phases(data["phases"])
             pending = _PENDING.get()

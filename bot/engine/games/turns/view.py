@@ -3,6 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import counters
 from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
 from bot.engine.games.turns.definition import Bands, ListTable, SetsTable, Step, ValueTable
 from bot.engine.games.turns.flow import round_label
@@ -136,16 +137,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
 
 def counter_sections(p: Play) -> list[Section]:
     """What each seat holds of each counter (coins, shields ...)."""
-    held = p.counters()
-    return [
-        Section(
-            "counts",
-            Ref("counter", name),
-            items=tuple(row(seat=x, n=held.get(name, {}).get(x, 0)) for x in p.seats),
-            inline=True,
-        )
-        for name in p.d.counters
-    ]
+    return counters.sections(p.d.counters, p.counters(), p.seats)
 
 
 def view(p: Play) -> View:
