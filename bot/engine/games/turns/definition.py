@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from bot.engine.games.base import Json, JsonDict
+from bot.engine.games.base import Json, JsonDict, Ref
 from bot.engine.games.definition import (
     DefinitionError,
     GameDefinition,
@@ -32,8 +32,10 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.layout import Layout
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.tables import Bands, ListTable, PassRewards, ScoreTable
+from bot.engine.games.view import Text
 
 __all__ = ["Bands", "ListTable", "PassRewards", "ScoreTable"]  # read with the definition
 
@@ -283,6 +285,7 @@ class TurnsDefinition(GameDefinition):
             problem = check_verb(self, spec)
             if problem:
                 out.append(Problem(f"verbs.{verb}", problem))
+        out += self.layout_problems()
         if out:
             raise Problems(out)
         return self
@@ -307,6 +310,22 @@ class TurnsDefinition(GameDefinition):
 
     def steps(self) -> list[Step]:
         return [st for ph in self.phases for st in ph.steps]
+
+    # -- the board picture (the sections a layout reads are the view's)
+    def board_sections(self) -> dict[str, Text | Ref]:
+        from bot.engine.games.turns.view import board_sections
+
+        return board_sections(self)
+
+    def board_refs(self) -> dict[str, frozenset[str]]:
+        from bot.engine.games.turns.view import board_refs
+
+        return board_refs(self)
+
+    def default_layout(self) -> Layout:
+        from bot.engine.games.turns.view import default_layout
+
+        return default_layout(self)
 
     def names_of(self, kind: str, id: str, within: str = "") -> dict[str, str] | None:
         if kind == "phase":
