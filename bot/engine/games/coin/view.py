@@ -29,6 +29,19 @@ from bot.engine.games.coin.state import (
 )
 from bot.engine.games.view import Section, Text, View
 
+# the sections of the dashboard, by id (a board layout's sources)
+TITLES: dict[str, Text] = {
+    "current": Text("coin.dash.current"),
+    "next": Text("coin.dash.next"),
+    "deferred": Text("coin.dash.deferred"),
+    "cylinders": Text("coin.dash.cylinders"),
+    "tracks": Text("coin.dash.tracks"),
+}
+
+
+def _section(id: str, kind: str, items: tuple[JsonDict, ...], inline: bool = False) -> Section:
+    return Section(kind, TITLES[id], items=items, inline=inline, id=id)
+
 
 def prompt(d: CoinDefinition, s: CoinState) -> Prompt:
     if s["finished"]:
@@ -164,23 +177,19 @@ def view(d: CoinDefinition, s: CoinState, table: Table) -> View:
     else:
         line = Text("coin.dash.waiting_reveal")
     sections = [
-        Section("card", Text("coin.dash.current"), items=(_card(s["current"]),), inline=True),
-        Section("card", Text("coin.dash.next"), items=(_card(s["next"]),), inline=True),
+        _section("current", "card", (_card(s["current"]),), inline=True),
+        _section("next", "card", (_card(s["next"]),), inline=True),
     ]
     if s["deferred"]:
-        sections.append(
-            Section(
-                "cards", Text("coin.dash.deferred"), items=tuple(_card(c) for c in s["deferred"])
-            )
-        )
+        sections.append(_section("deferred", "cards", tuple(_card(c) for c in s["deferred"])))
     boxes = tuple(
         row(seat=f, state=s["cylinders"][f], holder=table.holder(f), override=s["overrides"].get(f))
         for f in s["factions"]
     )
-    sections.append(Section("cylinders", Text("coin.dash.cylinders"), items=boxes))
+    sections.append(_section("cylinders", "cylinders", boxes))
     values = tuple(row(track=t.id, value=s["tracks"].get(t.id)) for t in d.coin.tracks)
-    sections.append(Section("tracks", Text("coin.dash.tracks"), items=values))
-    return View(heading, (line,), tuple(sections))
+    sections.append(_section("tracks", "tracks", values))
+    return View(heading, (line,), tuple(sections), values={"epoch": s["epoch"]})
 
 
 def moves(d: CoinDefinition, s: CoinState | None) -> list[Move]:

@@ -106,6 +106,7 @@ class Scoring(Structure):
 
     name = "scoring"
     settings_model = ScoringSettings
+    sections = {"scores": Text("turns.dash.scores")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.score": score, "table": score}  # /turn score reports here
@@ -129,7 +130,7 @@ class Scoring(Structure):
             for s in p.seats
             for t, v in _tn(p)["reported"].get(s, {}).items()
         )
-        return [Section("scores", Text("turns.dash.scores"), items=rows)] if rows else []
+        return [Section("scores", self.sections["scores"], items=rows, id="scores")] if rows else []
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         tables = tuple(step.tables)
