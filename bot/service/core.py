@@ -22,13 +22,24 @@ from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.i18n import has, join_list, normalize_locale, t
+from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
 from bot.service.definitions import GuildDefinitions
 from bot.service.definitions import of_guild as guild_definitions
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
-from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
+from bot.service.model import (
+    Button,
+    Choice,
+    Ctx,
+    Embed,
+    Message,
+    Picture,
+    Response,
+    Select,
+    mention,
+)
 from bot.service.render import (
     event_text,
     option_label,
@@ -118,6 +129,8 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # board pictures, drawn off the event loop (bot/service/board.py)
+        self.boards = boards.Boards()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -603,11 +616,15 @@ class Service:
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
     ) -> Message:
         family = self.families[definition.family]
-        table, _ = self.view(game, definition)
+        table, prompt = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
+        picture = None
         if game["state"] is not None:
             view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+            picture = self.board_picture(
+                definition, view, version, table.names, prompt, locale, title
+            )
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -615,6 +632,7 @@ class Service:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
             embeds=[embed],
+            picture=picture,
             kind="dashboard",
             edit_key=f"game:{game_id}",
             version=version,
@@ -622,6 +640,34 @@ class Service:
             repost_after=DASHBOARD_REPOST_AFTER,
             moved_text=t("table.dashboard_moved", locale),
         )
+
+    def board_picture(
+        self,
+        definition: GameDefinition,
+        view,
+        version: int,
+        seats: list[str],
+        prompt,
+        locale: str,
+        title: str,
+    ) -> Picture | None:
+        """What a message needs to show the board (drawn when it is delivered); None,
+        logged, when the view cannot be read as a picture: the text goes alone."""
+        step = prompt_text(prompt, locale, definition) if prompt and prompt.step_key else ""
+        try:
+            return boards.picture(
+                definition,
+                view,
+                version=version,
+                seats=seats,
+                up=prompt.up if prompt else [],
+                locale=locale,
+                title=title,
+                step=step,
+            )
+        except Exception:
+            log.exception("board picture of %s: no scene", definition.slug)
+            return None
 
     async def announce(
         self,
