@@ -122,14 +122,22 @@ async def _play() -> dict[str, tuple[Any, GameDefinition, dict]]:
     for slug, script in SCRIPTS.items():
         con = Console(svc, out=io.StringIO(), as_json=True)  # no pictures drawn here
         con.channel = slug
-        for line in script.strip().splitlines():
-            shown = await con.handle(line.strip())
-            errors = [m["content"] for m in shown if m["kind"] == "error"]
-            assert not errors, (slug, line, errors)
+        await play(con, script)
         loaded = await svc.store.load(con.channel_id(slug))
         assert loaded is not None
         out[slug] = (svc, await svc.game_definition(loaded), loaded.game)
     return out
+
+
+async def play(con: Any, script: str) -> list[dict]:
+    """Each line of ``script`` in the console ``con``, none refused; what it showed."""
+    shown: list[dict] = []
+    for line in script.strip().splitlines():
+        got = await con.handle(line.strip())
+        errors = [m["content"] for m in got if m["kind"] == "error"]
+        assert not errors, (line, errors)
+        shown += got
+    return shown
 
 
 def game_definition(slug: str) -> GameDefinition:

@@ -16,7 +16,7 @@ import pytest
 from bot.board import picture, unnamed
 from bot.engine.games.layout import Boxes, Cards, Counters, Spaces
 from bot.i18n import t
-from tests.board.samples import GAMES, LOCALES, game_definition, layout, scene
+from tests.board.samples import GAMES, LOCALES, _played, game_definition, layout, play, scene
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "games"
 
@@ -122,8 +122,6 @@ def test_a_view_without_a_section_a_layout_reads_shows_that_part_empty():
 
 
 def _shipped(slug):
-    from tests.board.samples import _played
-
     return _played()[slug]
 
 
@@ -165,11 +163,7 @@ async def _play_new_game(slug: str, tmp_path: Path):
     svc = Service(open_store(str(tmp_path / "db.sqlite")), Knowledge.load(root))
     svc.rng = random.Random(2)
     con = Console(svc, out=io.StringIO(), as_json=True, files=tmp_path / "files")
-    shown = []
-    for line in SCRIPTS[slug].strip().splitlines():
-        got = await con.handle(line.strip())
-        assert not [m for m in got if m["kind"] == "error"], (line, got)
-        shown += got
+    shown = await play(con, SCRIPTS[slug])
     loaded = await svc.store.load(con.channel_id("general"))
     assert loaded is not None
     return svc, shown, loaded.game

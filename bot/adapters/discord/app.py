@@ -315,8 +315,9 @@ class HeraldBot(commands.AutoShardedBot):
                 task.cancel()
         if self.sender is not None:
             await self.sender.stop()
-        if self.svc is not None:
-            self.svc.boards.close()
+        boards = getattr(self.sender, "boards", None)
+        if boards is not None:  # the pictures' worker thread
+            boards.close()
         try:
             if hasattr(self, "_AutoShardedClient__queue"):
                 await super().close()

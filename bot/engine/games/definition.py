@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import tomllib
 import typing
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -28,6 +26,7 @@ from pydantic import (
 
 from bot.engine.games.base import Json, JsonDict, Ref
 from bot.engine.games.layout import Layout, default_layout, markers
+from bot.engine.games.names import Names
 from bot.engine.games.problems import (
     DefinitionError,
     Problem,
@@ -64,22 +63,6 @@ class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-def _as_names(value: object) -> object:
-    """A single string names a thing the same in every language."""
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
-    return value
-
-
-# A name by language: {"en": "Castle", "ja": "城", "it": "Castello"} (any language
-# code; readers of a language without an entry see the English one).
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:

@@ -33,6 +33,8 @@ from pydantic import (
     model_validator,
 )
 
+from bot.engine.games.names import TEXT_SCHEMA, Names, as_names, needs_en
+
 Shape = Literal["circle", "square", "diamond", "hexagon", "triangle", "pentagon", "octagon"]
 SHAPES: tuple[Shape, ...] = get_args(Shape)
 # Okabe and Ito's palette, told apart by the common forms of colour blindness; a seat
@@ -44,26 +46,12 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def _as_names(value: object) -> object:
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (names = { en = ..., ja = ... })")
-    return value
-
-
-# A text by language ({en, ja, it}); a plain string is the same in every language.
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
-
-
 def _title(value: dict[str, str]) -> dict[str, str]:
-    return value if not any(value.values()) else _needs_en(value)
+    return value if not any(value.values()) else needs_en(value)
 
 
 # An element's title: names, or "" for none.
-Title = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_title)]
+Title = Annotated[dict[str, str], BeforeValidator(as_names), AfterValidator(_title), TEXT_SCHEMA]
 
 
 def _colour(value: str) -> str:
