@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from bot.board.scene import Card, Piece, Scene
 from bot.engine.errors import BadInput
-from bot.engine.games.base import Json, JsonDict, Ref
+from bot.engine.games.base import Json, JsonDict, Prompt, Ref
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.layout import Boxes, Cards, Counters, Element, Layout, Spaces, Track, Values
 from bot.engine.games.view import Section, Text, View
@@ -42,7 +42,7 @@ from bot.service import play
 from bot.service.model import Ctx, File, Message, Picture, Response
 from bot.service.options import flag
 from bot.service.registry import command
-from bot.service.render import KINDS, name, params
+from bot.service.render import KINDS, name, params, prompt_text
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -290,6 +290,34 @@ def picture(
     return Picture(FILE.format(version=version), sc.model_dump(mode="json"), layout)
 
 
+def of_view(
+    d: GameDefinition,
+    view: View,
+    version: int,
+    seats: Sequence[str],
+    prompt: Prompt | None,
+    locale: str,
+    title: str,
+) -> Picture | None:
+    """The picture of a game's ``version`` a message carries (the dashboard's, /game
+    board's); None, logged, when the view cannot be read as one: the text goes alone."""
+    step = prompt_text(prompt, locale, d) if prompt and prompt.step_key else ""
+    try:
+        return picture(
+            d,
+            view,
+            version=version,
+            seats=seats,
+            up=prompt.up if prompt else [],
+            locale=locale,
+            title=title,
+            step=step,
+        )
+    except Exception:
+        log.exception("board picture of %s v%s: no scene", d.slug, version)
+        return None
+
+
 # ---------------------------------------------------------------------- drawing
 def key(pic: Picture) -> str:
     """A picture's cache key: its content (the same game version in the same language
@@ -379,7 +407,7 @@ async def board(svc: Service, ctx: Ctx, opts: dict) -> Response:
     table, prompt = svc.view(game, definition)
     view = svc.families[definition.family].view(definition, game["state"], table)
     title = svc.knowledge.game_name(definition, loc)
-    pic = svc.board_picture(definition, view, loaded.version, table.names, prompt, loc, title)
+    pic = of_view(definition, view, loaded.version, table.names, prompt, loc, title)
     png = await svc.boards.png(pic) if pic is not None else None
     if pic is None or png is None:
         return Response([Message(content=t("board.failed", loc), ephemeral=True)])

@@ -29,17 +29,7 @@ from bot.service.definitions import GuildDefinitions
 from bot.service.definitions import of_guild as guild_definitions
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
-from bot.service.model import (
-    Button,
-    Choice,
-    Ctx,
-    Embed,
-    Message,
-    Picture,
-    Response,
-    Select,
-    mention,
-)
+from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
 from bot.service.render import (
     event_text,
     option_label,
@@ -622,9 +612,7 @@ class Service:
         if game["state"] is not None:
             view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
-            picture = self.board_picture(
-                definition, view, version, table.names, prompt, locale, title
-            )
+            picture = boards.of_view(definition, view, version, table.names, prompt, locale, title)
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -640,34 +628,6 @@ class Service:
             repost_after=DASHBOARD_REPOST_AFTER,
             moved_text=t("table.dashboard_moved", locale),
         )
-
-    def board_picture(
-        self,
-        definition: GameDefinition,
-        view,
-        version: int,
-        seats: list[str],
-        prompt,
-        locale: str,
-        title: str,
-    ) -> Picture | None:
-        """What a message needs to show the board (drawn when it is delivered); None,
-        logged, when the view cannot be read as a picture: the text goes alone."""
-        step = prompt_text(prompt, locale, definition) if prompt and prompt.step_key else ""
-        try:
-            return boards.picture(
-                definition,
-                view,
-                version=version,
-                seats=seats,
-                up=prompt.up if prompt else [],
-                locale=locale,
-                title=title,
-                step=step,
-            )
-        except Exception:
-            log.exception("board picture of %s: no scene", definition.slug)
-            return None
 
     async def announce(
         self,
