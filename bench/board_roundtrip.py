@@ -74,7 +74,7 @@ async def run(runs: int) -> None:
                 t0 = time.perf_counter()
                 reply = await slash("game", sub="board", user=ann, locale="it")
                 out.append(time.perf_counter() - t0)
-                assert reply.files and reply.files[0][0] == f"board-v{version}.png", reply.files
+                assert reply.files and reply.files[0][0] == f"board-v{version}-it.png", reply.files
         print(f"move -> dashboard edit with its picture: {_ms(dashboards)}")
         print(f"/game board, new version (drawn):        {_ms(drawn)}")
         print(f"/game board, same version (cached):      {_ms(cached)}")

@@ -412,6 +412,6 @@ async def board(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if pic is None or png is None:
         return Response([Message(content=t("board.failed", loc), ephemeral=True)])
     caption = t("board.caption", loc, game=title, version=loaded.version)
-    return Response(
-        [Message(content=caption, files=[File(pic.name, data=png)], ephemeral=not public)]
-    )
+    # named with its language: one reader's picture, beside the table's dashboard one
+    name = pic.name.replace(".png", f"-{normalize_locale(loc)}.png")
+    return Response([Message(content=caption, files=[File(name, data=png)], ephemeral=not public)])

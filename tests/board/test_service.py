@@ -153,7 +153,7 @@ def test_the_console_writes_the_picture_to_a_file_and_says_where(tmp_path):
     )
     assert f["size"] == len((tmp_path / "files" / "general-board-v9.png").read_bytes())
     mine = asyncio.run(con.handle("ann: /game board"))
-    assert mine[0]["ephemeral"] and mine[0]["files"][0]["name"] == "board-v9.png"
+    assert mine[0]["ephemeral"] and mine[0]["files"][0]["name"] == "board-v9-en.png"
 
 
 def test_a_console_without_a_folder_shows_messages_without_drawing(tmp_path, monkeypatch):

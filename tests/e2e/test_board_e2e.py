@@ -106,7 +106,7 @@ async def test_game_board_answers_with_a_png_private_unless_public(shared):
     reply = await ix.reply()
     assert reply.ephemeral
     ((name, png),) = reply.files
-    assert name == "board-v4.png" and png.startswith(PNG)
+    assert name == "board-v4-ja.png" and png.startswith(PNG)
     assert Image.open(io.BytesIO(png)).width == 800
     assert reply.content == t("board.caption", "ja", game="ランカスター", version=4)
 
