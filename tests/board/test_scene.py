@@ -151,7 +151,7 @@ SCRIPTS = {
 }
 
 
-async def _play_new_game(slug: str, tmp_path: Path):
+async def _play_new_game(slug: str, tmp_path: Path, folder: Path = DATA):
     from bot.adapters.cli.console import Console
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
@@ -159,11 +159,11 @@ async def _play_new_game(slug: str, tmp_path: Path):
 
     root = tmp_path / "knowledge"
     (root / "games").mkdir(parents=True)
-    shutil.copy(DATA / f"{slug}.toml", root / "games")
+    shutil.copy(folder / f"{slug}.toml", root / "games")
     svc = Service(open_store(str(tmp_path / "db.sqlite")), Knowledge.load(root))
     svc.rng = random.Random(2)
     con = Console(svc, out=io.StringIO(), as_json=True, files=tmp_path / "files")
-    shown = await play(con, SCRIPTS[slug])
+    shown = await play(con, (SCRIPTS | EXAMPLE_SCRIPTS)[slug])
     loaded = await svc.store.load(con.channel_id("general"))
     assert loaded is not None
     return svc, shown, loaded.game
@@ -186,6 +186,43 @@ def test_a_game_from_a_file_draws_its_own_layout_named_in_every_language(slug, t
         )
         assert unnamed(d.board(), sc) == [], (slug, loc)
         assert picture(d.board(), sc).png.startswith(b"\x89PNG")
+
+
+# two games a user wrote from the guide alone, with no [layout]: the default board
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "user-examples"
+EXAMPLE_SCRIPTS = {
+    slug: f"""
+        gm: /game start game:{slug}
+        ann: /game join seat:{seats[0]}
+        ben: /game join seat:{seats[1]}
+        cat: /game join seat:{seats[2]}
+        gm: /game begin
+    """
+    for slug, seats in (
+        ("for-sale", ("red", "blue", "green")),
+        ("7-wonders", ("gizah", "rhodes", "babylon")),
+    )
+}
+
+
+@pytest.mark.parametrize("slug", sorted(EXAMPLE_SCRIPTS))
+def test_a_game_without_a_layout_is_drawn_on_its_family_s_default_named_in_every_language(
+    slug, tmp_path
+):
+    from bot.service import board
+
+    svc, shown, game = asyncio.run(_play_new_game(slug, tmp_path, EXAMPLES))
+    d = svc.knowledge.definitions[slug]
+    assert d.layout is None
+    (track,) = [e for e in d.board().elements if e.kind == "track"]
+    assert track.max == {"for-sale": 8, "7-wonders": 3}[slug]  # the most rounds it may last
+    table, prompt = svc.view(game, d)
+    view = svc.families[d.family].view(d, game["state"], table)
+    for loc in LOCALES:
+        sc = board.scene(d, view, seats=table.names, up=prompt.up, locale=loc, title=slug)
+        assert unnamed(d.board(), sc) == [], (slug, loc)
+        # the round track is named as the game names its rounds (an age, an auction)
+        assert sc.names["track:round"] == d.rounds.name[loc]
 
 
 def test_the_shipped_definitions_declare_their_layouts():

@@ -5,7 +5,7 @@ herald run             the Discord bot
 herald console         the offline channel emulator (stdin when not a terminal)
 herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
-herald db check|migrate|backup PATH|copy --from URL --to URL
+herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 """
 
 from __future__ import annotations
@@ -58,7 +58,10 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("action", choices=["check", "backup", "migrate", "copy"])
     d.add_argument("path", nargs="?", help="backup destination (a SQLite file)")
     d.add_argument(
-        "--from", dest="src", help="copy: source (sqlite:///state/herald.db, postgresql://...)"
+        "--from",
+        dest="src",
+        help="copy: source (sqlite:///state/herald.db, postgresql://...);"
+        " check: the database whose rows per table this one must have",
     )
     d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
     g = sub.add_parser("game", help="game tools")

@@ -329,6 +329,13 @@ class HeraldBot(commands.AutoShardedBot):
                 self.store = None
 
     # ------------------------------------------------------------------ buttons
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # on_interaction only handles buttons and selects: a slash command (the tree's)
+        # does not start a task for it
+        if event_name == "interaction" and args[0].type is not discord.InteractionType.component:
+            return
+        super().dispatch(event_name, *args, **kwargs)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component or self.svc is None:
             return

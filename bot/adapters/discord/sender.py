@@ -109,9 +109,17 @@ class Sender:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
 
-    def kick(self) -> None:
-        """New rows may be pending: look now rather than at the next poll."""
-        self._wake.set()
+    def kick(self, channel_id: int | None = None) -> None:
+        """New rows may be pending (in ``channel_id``, when given: its worker starts
+        without a scan of the whole outbox): look now rather than at the next poll."""
+        if channel_id is None or self._task is None or self._stopping:
+            self._wake.set()
+            return
+        task = self.workers.get(channel_id)
+        if task is None or task.done():
+            self.workers[channel_id] = asyncio.get_running_loop().create_task(
+                self._channel(channel_id)
+            )
 
     async def _run(self) -> None:
         while not self._stopping:
@@ -361,10 +369,12 @@ class Sender:
 
 
 class _StoreRefs:
-    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys)."""
+    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys),
+    kept once read or written: one process serves a channel."""
 
     def __init__(self, store: Any) -> None:
         self.store = store
+        self._known: dict[int, int | None] = {}
 
     @staticmethod
     def _game(edit_key: str) -> int | None:
@@ -374,13 +384,18 @@ class _StoreRefs:
         game_id = self._game(edit_key)
         if game_id is None or self.store is None:
             return None
-        ref: int | None = await self.store.dashboard_ref(game_id)
-        return ref
+        if game_id not in self._known:
+            if len(self._known) >= 10_000:
+                self._known.clear()
+            self._known[game_id] = await self.store.dashboard_ref(game_id)
+        return self._known[game_id]
 
     async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
         game_id = self._game(edit_key)
         if game_id is not None and self.store is not None:
+            self._known.pop(game_id, None)
             await self.store.set_dashboard_ref(game_id, message_id)
+            self._known[game_id] = message_id
 
     async def claim(self, edit_key: str, version: int) -> bool:
         game_id = self._game(edit_key)

@@ -11,9 +11,10 @@ declared shape gives the check, the message with the key's path, and a JSON Sche
 
 from __future__ import annotations
 
+import importlib
 import tomllib
 import typing
-from typing import Literal
+from typing import Literal, Protocol, cast
 
 from pydantic import (
     BaseModel,
@@ -21,12 +22,13 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
+    ValidationError,
     model_validator,
 )
 
 from bot.engine.games.base import Json, JsonDict, Ref
 from bot.engine.games.layout import Layout, default_layout, markers
-from bot.engine.games.names import Names
+from bot.engine.games.names import Names, language_problem
 from bot.engine.games.problems import (
     DefinitionError,
     Problem,
@@ -36,26 +38,20 @@ from bot.engine.games.problems import (
     path_of,
     problems_of,
     unknown_key,
-    validate,
 )
 from bot.engine.games.view import Text
 
-__all__ = [  # the problems are read with the definitions
+__all__ = [  # the problems of a definition and its names, read with it
     "DefinitionError",
-    "GameDefinition",
-    "Model",
     "Names",
+    "language_problem",
     "Problem",
     "Problems",
-    "SetupOption",
     "closest",
     "fields_at",
-    "parse",
     "path_of",
     "problems_of",
-    "schema",
     "unknown_key",
-    "validate",
 ]
 
 
@@ -129,6 +125,16 @@ class SetupOption(Model):
         return 999 if self.max is None else self.max
 
 
+class BoardView(Protocol):
+    """What a family's view module says about a board picture of its games."""
+
+    def board_sections(self, d: GameDefinition) -> dict[str, Text | Ref]: ...
+
+    def board_refs(self, d: GameDefinition) -> dict[str, frozenset[str]]: ...
+
+    def default_layout(self, d: GameDefinition) -> Layout: ...
+
+
 class GameDefinition(Model):
     """What every family's definition has: who sits where, names, start options."""
 
@@ -171,17 +177,31 @@ class GameDefinition(Model):
         return self.layout if self.layout is not None else self.default_layout()
 
     def default_layout(self) -> Layout:
-        return default_layout(self.seats.names)
+        """The board of a definition without a layout: its family's (the family's
+        view module's ``default_layout``), else a row per seat."""
+        view = self._board_view()
+        return view.default_layout(self) if view else default_layout(self.seats.names)
 
     def board_sections(self) -> dict[str, Text | Ref]:
         """The sections the game's view may show, by id (what a layout's ``source``
         names), with their titles; empty: not known, not checked."""
-        return {}
+        view = self._board_view()
+        return view.board_sections(self) if view else {}
 
     def board_refs(self) -> dict[str, frozenset[str]]:
         """What else a layout of this game may refer to: the view's named numbers
         (``values``) and its places (``spaces``); a kind left out is not checked."""
-        return {}
+        view = self._board_view()
+        return view.board_refs(self) if view else {}
+
+    def _board_view(self) -> BoardView | None:
+        """The family's view module (``bot/engine/games/<family>/view.py``), which
+        says what a board of its games may read; None for a family without one."""
+        try:
+            module = importlib.import_module(f"bot.engine.games.{self.family}.view")
+        except ModuleNotFoundError:
+            return None
+        return cast(BoardView, module) if hasattr(module, "board_sections") else None
 
     def layout_problems(self) -> list[Problem]:
         """The layout's references this game does not have (a family's checks call it)."""
@@ -223,6 +243,17 @@ def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) ->
     near = closest(got, known)
     hint = f" (did you mean '{near}'?)" if near else f" (known: {', '.join(sorted(known))})"
     return Problem(path, f"{got!r} is not a {what} of this game's view{hint}")
+
+
+M = typing.TypeVar("M", bound=BaseModel)
+
+
+def validate(model: type[M], data: object, prefix: str = "") -> M:
+    """``data`` as ``model``, or a DefinitionError naming every bad key."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as e:
+        raise DefinitionError(problems_of(e, model, prefix)) from None
 
 
 def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import langcodes
 from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 
 
@@ -14,9 +15,30 @@ def as_names(value: object) -> object:
 
 
 def needs_en(value: dict[str, str]) -> dict[str, str]:
+    for code in value:
+        problem = language_problem(code)
+        if problem:
+            raise ValueError(problem)
     if not value.get("en"):
         raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
     return value
+
+
+def language_problem(code: str) -> str | None:
+    """Why ``code`` is not a language code a reader's language can match (a BCP 47
+    tag: ``ja``, ``pt-BR``), naming the language it likely meant (``jp``: the country
+    code of Japan, whose language is ``ja``); None when it is one."""
+    if langcodes.tag_is_valid(code):
+        return None
+    hint = ""
+    if len(code) == 2 and code.isalpha():
+        try:
+            guess = langcodes.Language.get(f"und-{code.upper()}").maximize().language
+        except langcodes.LanguageTagError:
+            guess = None
+        if guess and guess != code and (guess != "en" or code.casefold() in ("us", "gb")):
+            hint = f" (did you mean '{guess}'?)"
+    return f"{code!r} is not a language code{hint}; use codes such as 'en', 'ja' or 'it'"
 
 
 # how a file may write it, for editors (herald game schema)

@@ -1,11 +1,11 @@
-"""What is wrong with a definition, and where: :class:`Problem` (a key's path and a
-message), :class:`DefinitionError` (every problem of a file), and the reading of a
-pydantic validation error as problems at TOML paths (``phases[0].steps[1].structur``,
-``layout.elements[2].stlye``) with the closest valid key of an unknown one."""
+"""What is wrong with a definition, said where it is: :class:`Problem` (a key's path
+and a message), :class:`DefinitionError` (every problem of a file), and the reading
+of pydantic's validation errors in TOML's words, naming the closest valid key."""
 
 from __future__ import annotations
 
 import difflib
+import re
 import types
 import typing
 from dataclasses import dataclass
@@ -171,29 +171,43 @@ def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") ->
         elif isinstance(raised, Problems):
             out += [Problem(_join(where, p.path), p.message) for p in raised.problems]
         else:
-            # TOML says array, tables are dictionaries: "a valid list", never "tuple"
-            msg = str(err["msg"]).removeprefix("Value error, ").replace("valid tuple", "valid list")
+            msg = _wording(str(err["msg"]).removeprefix("Value error, "))
             got = err.get("input")
             if err["type"] != "value_error" and not isinstance(got, dict | list):
                 msg += f", got {got!r}"
             out.append(Problem(where, msg))
+    return _merged(out)
+
+
+def _wording(msg: str) -> str:
+    """pydantic's words in TOML's: arrays are lists, tables are tables (never
+    "tuple", "dictionary" or a model's class name)."""
+    msg = re.sub(r"a valid dictionary or instance of \w+", "a table", msg)
+    msg = msg.replace("a valid dictionary", "a table").replace("valid tuple", "valid list")
+    return msg.replace("Tuple should", "The list should")
+
+
+def _merged(out: list[Problem]) -> list[Problem]:
+    """Each problem once; the branches of one key's type said as one ("Input should
+    be a valid integer or a table, got 'two'")."""
     unique: list[Problem] = []
     for p in out:
-        if p not in unique:
+        twin = next((u for u in unique if u.path == p.path), None)
+        if twin is not None and _should(twin) and _should(p):
+            a, got = (
+                twin.message.rsplit(", got ", 1) if ", got " in twin.message else (twin.message, "")
+            )
+            b = p.message.split(", got ", 1)[0].removeprefix("Input should be ")
+            merged = f"{a} or {b}" + (f", got {got}" if got else "")
+            unique[unique.index(twin)] = Problem(p.path, merged)
+        elif p not in unique:
             unique.append(p)
     return unique
 
 
+def _should(p: Problem) -> bool:
+    return p.message.startswith("Input should be")
+
+
 def _is_branch(part: str) -> bool:
     return part in _BRANCHES or "[" in part
-
-
-M = typing.TypeVar("M", bound=BaseModel)
-
-
-def validate(model: type[M], data: object, prefix: str = "") -> M:
-    """``data`` as ``model``, or a DefinitionError naming every bad key."""
-    try:
-        return model.model_validate(data)
-    except ValidationError as e:
-        raise DefinitionError(problems_of(e, model, prefix)) from None

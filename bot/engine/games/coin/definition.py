@@ -9,10 +9,7 @@ from typing import Literal
 
 from pydantic import Field, StrictInt, model_validator
 
-from bot.engine.games import layout as board
-from bot.engine.games.base import Ref
 from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
-from bot.engine.games.view import Text
 
 # what a ``when`` table allows per track: the values of a state track (or numbers)
 When = dict[str, tuple[str | StrictInt, ...]]
@@ -247,43 +244,6 @@ class CoinDefinition(GameDefinition):
             if key in (fold(n) for n in names):
                 return f
         return None
-
-    # -- the board picture
-    def board_sections(self) -> dict[str, Text | Ref]:
-        from bot.engine.games.coin.view import TITLES
-
-        return dict(TITLES)
-
-    def board_refs(self) -> dict[str, frozenset[str]]:
-        values = frozenset([t.id for t in self.coin.tracks] + ["epoch"])
-        return {"values": values, "spaces": frozenset()}
-
-    def default_layout(self) -> board.Layout:
-        """The current and next cards, the sequence of play with each faction's
-        cylinder, a track of named cells for each state track and a tile for each
-        number track's value."""
-        slots = (board.Slot(id="current"), board.Slot(id="next"))
-        order = ("eligible", "first", "second", "passed", "ineligible")
-        boxes = tuple(board.Box(id=b) for b in order)
-        elements: list[board.Element] = [
-            board.Cards(kind="cards", id="cards", slots=slots),
-            board.Boxes(kind="boxes", id="cylinders", source="cylinders", boxes=boxes),
-        ]
-        numbers = tuple(board.Marker(value=t.id) for t in self.coin.tracks if t.kind == "number")
-        if numbers:
-            elements.append(board.Values(kind="values", id="tracks", values=numbers[:12]))
-        elements += [
-            board.Track(
-                kind="track",
-                id=t.id,
-                cells=tuple(board.Cell(id=v) for v in t.values),
-                markers=(board.Marker(value=t.id, colour="#4A4A4A", mark={"en": ""}),),
-            )
-            for t in self.coin.tracks
-            if t.kind == "state"
-        ]
-        plain = board.default_layout(self.seats.names)
-        return plain.model_copy(update={"elements": tuple(elements)})
 
     def start_options(self) -> dict[str, SetupOption]:
         out = dict(self.options)

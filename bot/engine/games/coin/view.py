@@ -3,6 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import layout as board
 from bot.engine.games.base import (
     ANYONE,
     Json,
@@ -226,3 +227,42 @@ def moves(d: CoinDefinition, s: CoinState | None) -> list[Move]:
     )
     moves = [act, passing, pivotal, override, track]
     return sorted(moves, key=lambda m: not m.open)
+
+
+# ----------------------------------------------------------------- the board picture
+def board_sections(d: CoinDefinition) -> dict[str, Text]:
+    """The sections a COIN dashboard shows (what a layout's ``source`` names)."""
+    return dict(TITLES)
+
+
+def board_refs(d: CoinDefinition) -> dict[str, frozenset[str]]:
+    """The numbers a layout may place (each track, the Epoch rounds), no places."""
+    return {"values": frozenset([t.id for t in d.coin.tracks] + ["epoch"]), "spaces": frozenset()}
+
+
+def default_layout(d: CoinDefinition) -> board.Layout:
+    """The current and next cards, the sequence of play with each faction's cylinder,
+    a tile for each number track's value and a track of named cells for each state
+    track."""
+    slots = (board.Slot(id="current"), board.Slot(id="next"))
+    order = ("eligible", "first", "second", "passed", "ineligible")
+    boxes = tuple(board.Box(id=b) for b in order)
+    elements: list[board.Element] = [
+        board.Cards(kind="cards", id="cards", slots=slots),
+        board.Boxes(kind="boxes", id="cylinders", source="cylinders", boxes=boxes),
+    ]
+    numbers = tuple(board.Marker(value=t.id) for t in d.coin.tracks if t.kind == "number")
+    if numbers:
+        elements.append(board.Values(kind="values", id="tracks", values=numbers[:12]))
+    elements += [
+        board.Track(
+            kind="track",
+            id=t.id,
+            cells=tuple(board.Cell(id=v) for v in t.values),
+            markers=(board.Marker(value=t.id, colour="#4A4A4A", mark={"en": ""}),),
+        )
+        for t in d.coin.tracks
+        if t.kind == "state"
+    ]
+    plain = board.default_layout(d.seats.names)
+    return plain.model_copy(update={"elements": tuple(elements)})

@@ -26,7 +26,11 @@ def done(p: Play, action: Action, actor: Actor) -> Outcome:
     seat = p.once(actor, action, tn["done"], "turns.error.already_done")
     tn["done"].append(seat)
     left = [x for x in p.seats if x not in tn["done"]]
-    events = [Event("PlayerDone", {"seat": seat, "waiting": list(left), "count": len(left)})]
+    if left:
+        data: JsonDict = {"seat": seat, "waiting": list(left), "count": len(left)}
+        events = [Event("PlayerDone", data)]
+    else:
+        events = [Event("PlayerDoneLast", {"seat": seat})]
     if not left:
         events.append(Event("AllDone", {"round": p.s["round"]}))
         return p.done(events)
