@@ -2,8 +2,10 @@
 on 127.0.0.1: a ``/game board`` round trip (slash command to the reply with its PNG)
 right after a move in another language than the table's (a picture not drawn yet) and
 again at the same version (the picture is cached), and a move's round trip to the dashboard edit carrying the
-new version's picture. Hadrian's Wall, three players, a player marking themselves
-done and not done again, so every move is a new version.
+new version's picture. Pendragon (the largest picture), four players, the GM moving a
+track to a value it has not had, so every move is a new version with a picture not
+drawn before (a picture is cached by its content: a version that looks like an
+earlier one is not drawn again).
 
     python3 bench/board_roundtrip.py [--runs 30]
 """
@@ -46,17 +48,16 @@ async def run(runs: int) -> None:
             ix = await fake.slash(name, opts or {}, sub=sub, user=user, channel=ch, locale=locale)
             return await ix.reply(30)
 
-        await slash("game", {"game": "hadrians-wall"}, "start")
-        for user, seat in ((ann, "Red"), (ben, "Blue"), (cat, "Green")):
+        await slash("game", {"game": "pendragon"}, "start")
+        for user, seat in ((ann, "Dux"), (ben, "Civitates"), (cat, "Saxons"), (gm, "Scotti")):
             await slash("game", {"seat": seat}, "join", user)
-        await slash("game", sub="begin")
-        for _ in range(3):
-            await slash("phase", sub="next")
-        version = 8
+        await slash("card", {"order": "D C Sa Sc", "number": 1}, "reveal")
+        await slash("card", {"order": "Sc Sa C D", "number": 2}, "reveal")
+        version = 7
         drawn, cached, dashboards = [], [], []
         for i in range(runs):
             t0 = time.perf_counter()
-            await slash("turn", sub="undone" if i % 2 else "done", user=ben)
+            await slash("track", {"track": "dux_resources", "value": i % 50 + 1})
             version += 1
 
             def edited(v=version):
@@ -86,7 +87,7 @@ async def run(runs: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=30)
+    ap.add_argument("--runs", type=int, default=30, help="moves (at most 50 different)")
     asyncio.run(run(ap.parse_args().runs))
 
 
