@@ -114,3 +114,21 @@ async def test_game_board_answers_with_a_png_private_unless_public(shared):
     reply = await ix.reply()
     assert not reply.ephemeral and reply.files[0][1].startswith(PNG)
     assert reply.content == t("board.caption", "en", game="Lancaster", version=4)
+
+
+async def test_a_dashboard_posted_again_below_leaves_no_picture_above(shared):
+    from bot.service.core import DASHBOARD_REPOST_AFTER
+
+    fake, ch = shared.fake, new_channel()
+    red, _ = await _lancaster(fake, ch)
+    first, _ = await _dashboard(fake, ch, 4)
+    assert fake.attachments(first)
+    for _ in range(DASHBOARD_REPOST_AFTER):
+        await (await fake.slash("game", sub="status", user=red, channel=ch)).reply()
+    await (
+        await fake.slash("turn", {"where": "C", "strength": 1}, sub="place", user=red, channel=ch)
+    ).reply()
+    second, _ = await _dashboard(fake, ch, 5)
+    assert second != first and fake.attachments(second)[0][0] == "board-v5.png"
+    await fake.wait_for(lambda: "📌" in (fake.messages[first].get("content") or ""), 10, "the link")
+    assert fake.attachments(first) == []  # the link alone: no picture of an older state

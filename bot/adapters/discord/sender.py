@@ -361,8 +361,11 @@ class Sender:
                 log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
         if old is not None and msg.moved_text:
             try:
-                await old.edit(
-                    content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None
+                await old.edit(  # a link to the new one, without the old text or picture
+                    content=msg.moved_text.format(url=sent.jump_url),
+                    embeds=[],
+                    view=None,
+                    attachments=[],
                 )
             except discord.HTTPException as e:
                 log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
