@@ -30,6 +30,7 @@ from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Text, View
 from bot.i18n import has, join_list, normalize_locale, t
+from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
 from bot.service.definitions import GuildDefinitions
@@ -126,6 +127,8 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # board pictures, drawn off the event loop (bot/service/board.py)
+        self.boards = boards.Boards()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -632,8 +635,9 @@ class Service:
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
     ) -> Message:
         family = self.families[definition.family]
-        table, _ = self.view(game, definition)
+        table, prompt = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
+        picture = None
         if game["state"] is not None:
             if game["status"] == "ended":  # nobody is up any more
                 view = family.ended_view(definition, game["state"], table) or View(
@@ -642,6 +646,7 @@ class Service:
             else:
                 view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+            picture = boards.of_view(definition, view, version, table.names, prompt, locale, title)
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -649,6 +654,7 @@ class Service:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
             embeds=[embed],
+            picture=picture,
             kind="dashboard",
             edit_key=f"game:{game_id}",
             version=version,

@@ -111,6 +111,7 @@ def sections(counters: Counters, held: Held, seats: list[str]) -> list[Section]:
             Ref("counter", name),
             items=tuple(row(seat=x, n=held.get(name, {}).get(x, 0)) for x in seats),
             inline=True,
+            id=f"counter:{name}",  # what a board layout's source names it by
         )
         for name in counters
     ]

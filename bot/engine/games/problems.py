@@ -9,7 +9,7 @@ import re
 import types
 import typing
 from dataclasses import dataclass
-from typing import Annotated, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ValidationError
 
@@ -92,11 +92,38 @@ def _fields(model: type[BaseModel]) -> list[str]:
     return [f.alias or name for name, f in model.model_fields.items()]
 
 
-def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
-    """The valid keys of the table at ``loc`` inside a ``root`` model (for the
-    closest-key hint of an unknown key); [] when it cannot tell."""
+def _models(types_: list[object]) -> list[type[BaseModel]]:
+    return [
+        t for tp in types_ for t in _unwrap(tp) if isinstance(t, type) and issubclass(t, BaseModel)
+    ]
+
+
+def _tags(model: type[BaseModel]) -> set[str]:
+    """The values of a model's one-value ``Literal`` fields: its tag in a tagged union
+    (a layout element's ``kind``)."""
+    out = set()
+    for f in model.model_fields.values():
+        args = typing.get_args(f.annotation)
+        if typing.get_origin(f.annotation) is Literal and len(args) == 1:
+            out.add(str(args[0]))
+    return out
+
+
+def _walk(
+    root: type[BaseModel], loc: typing.Sequence[int | str]
+) -> tuple[list[int | str], list[object]]:
+    """``loc`` without the tags pydantic inserts for a tagged union's branch (a layout
+    element's ``kind``), and the types of the value it reaches."""
     current: list[object] = [root]
+    kept: list[int | str] = []
     for part in loc:
+        models = _models(current)
+        if isinstance(part, str) and len(models) > 1:
+            tagged = [m for m in models if part in _tags(m)]
+            if tagged:
+                current = list(tagged)
+                continue
+        kept.append(part)
         nxt: list[object] = []
         for tp in current:
             for t in _unwrap(tp):
@@ -112,12 +139,16 @@ def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[st
                     nxt.append(args[1])
         if nxt:
             current = nxt
-        # else: a union's branch label (a discriminator's tag): stay where we are
+        # else: a union's branch label pydantic names by type: stay where we are
+    return kept, current
+
+
+def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
+    """The valid keys of the table at ``loc`` inside a ``root`` model (for the
+    closest-key hint of an unknown key); [] when it cannot tell."""
     keys: list[str] = []
-    for tp in current:
-        for t in _unwrap(tp):
-            if isinstance(t, type) and issubclass(t, BaseModel):
-                keys += [k for k in _fields(t) if k not in keys]
+    for t in _models(_walk(root, loc)[1]):
+        keys += [k for k in _fields(t) if k not in keys]
     return keys
 
 
@@ -142,13 +173,19 @@ def _join(a: str, b: str) -> str:
 def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") -> list[Problem]:
     """Each error of a failed validation as a problem at its key's path."""
     out: list[Problem] = []
-    for err in e.errors():
-        loc = [p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))]
+    errors = e.errors()
+    raws = [[p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))] for err in errors]
+    locs = [_walk(model, raw)[0] for raw in raws]
+    for err, raw, loc in zip(errors, raws, locs, strict=True):
+        if err["type"] == "too_short" and any(
+            len(x) > len(loc) and x[: len(loc)] == loc for x in locs
+        ):
+            continue  # a list left short by a bad item of it, reported below
         where = _join(prefix, path_of(loc))
         raised = (err.get("ctx") or {}).get("error")
         if err["type"] == "extra_forbidden" and loc:
             parent = _join(prefix, path_of(loc[:-1]))
-            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, loc[:-1])))
+            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, raw[:-1])))
         elif isinstance(raised, Problems):
             out += [Problem(_join(where, p.path), p.message) for p in raised.problems]
         else:

@@ -217,6 +217,7 @@ class CoinDefinition(GameDefinition):
             problem = check(self, name, verb.does)
             if problem:
                 out.append(Problem(dotted("verbs", name), problem))
+        out += self.layout_problems()
         if out:
             raise Problems(out)
         return self

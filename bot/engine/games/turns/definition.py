@@ -290,6 +290,7 @@ class TurnsDefinition(GameDefinition):
             if problem:
                 out.append(Problem(dotted("verbs", verb), problem))
         out += winner_problems(self.winner, tuple(self.counters), tuple(self.tables))
+        out += self.layout_problems()
         if out:
             raise Problems(out)
         return self
@@ -334,7 +335,7 @@ class TurnsDefinition(GameDefinition):
         if kind == "counter":
             c = self.counters.get(id)
             return c.name if c else None
-        if kind == "period":
+        if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
             what, _, arg = id.partition(":")

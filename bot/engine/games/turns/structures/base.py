@@ -18,7 +18,7 @@ from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, 
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play, clockwise
-from bot.engine.games.view import Section
+from bot.engine.games.view import Section, Text
 
 Handler = Callable[[Play, Action, Actor], Outcome]
 S = TypeVar("S", bound=Settings)
@@ -38,6 +38,9 @@ class Structure:
     moves: ClassVar[dict[str, Handler]] = {}
     # moves it still accepts once the game is over (the GM correcting a score)
     after_finish: ClassVar[dict[str, Handler]] = {}
+    # the sections its view may show, by id (a board layout's ``source``), each with a
+    # title that does not change with the state (what a board names a column by)
+    sections: ClassVar[dict[str, Text]] = {}
 
     def setup(self, p: Play, step: Step) -> None:
         """What the game's state needs for this step when play begins."""

@@ -231,6 +231,7 @@ class Secret(Structure):
 
     name = "secret"
     settings_model = SecretSettings
+    sections = {"chosen": Text("turns.dash.chosen")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.choose": choose}
@@ -272,7 +273,7 @@ class Secret(Structure):
 
     def view(self, p: Play) -> list[Section]:
         done = tuple(x for x in p.seats if x in _tn(p)["chosen"])
-        return [Section("seats", Text("turns.dash.chosen"), done, inline=True)]
+        return [Section("seats", self.sections["chosen"], done, inline=True, id="chosen")]
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)

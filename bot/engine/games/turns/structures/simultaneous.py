@@ -62,6 +62,7 @@ class Simultaneous(Structure):
     simultaneous = True
     ends_itself = True
     moves = {"turn.done": done, "turn.undone": undone}
+    sections = {"playing": Text("turns.dash.playing"), "done": Text("turns.dash.done")}
 
     def start(self, p: Play) -> JsonDict:
         return {"done": []}
@@ -79,8 +80,8 @@ class Simultaneous(Structure):
         tn = _tn(p)
         playing = tuple(x for x in p.seats if x not in tn["done"])
         return [
-            Section("seats", Text("turns.dash.playing"), playing, inline=True),
-            Section("seats", Text("turns.dash.done"), tuple(tn["done"]), inline=True),
+            Section("seats", self.sections["playing"], playing, inline=True, id="playing"),
+            Section("seats", self.sections["done"], tuple(tn["done"]), inline=True, id="done"),
         ]
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
