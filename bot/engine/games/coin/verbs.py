@@ -104,9 +104,9 @@ def run(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Ac
 
 
 def moves(d: CoinDefinition) -> list[Move]:
-    out_: list[Move] = []
+    found: list[Move] = []
     for name, verb in d.verbs.items():
         kind, _, arg = verb.does.partition(":")
         number = KINDS[kind].number(d, arg)
-        out_.append(Move(name, name.replace(".", " "), Ref("verb", name), None, number))
-    return out_
+        found.append(Move(name, name.replace(".", " "), Ref("verb", name), None, number))
+    return found
