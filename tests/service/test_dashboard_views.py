@@ -4,13 +4,9 @@ steps this game plays; and, once the game is over or ended, the final ranking.""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from bot.service.core import Service
-from bot.service.knowledge import Knowledge
-from tests.conftest import T0, make_ctx
+from tests.conftest import make_ctx, seated_game
 
 TALLY = """
 slug = "tally"
@@ -65,17 +61,8 @@ RED, BLUE, GREEN, GM = 1, 2, 3, 9
 
 @pytest.fixture
 async def tally(store, tmp_path):
-    root = tmp_path / "knowledge"
-    (root / "games").mkdir(parents=True)
-    (root / "games" / "tally.toml").write_text(TALLY, encoding="utf-8")
-    k = Knowledge.load(root)
-    assert "tally" in k.definitions, k.problems
-    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
-    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "tally"})
-    for user, seat in ((RED, "Red"), (BLUE, "Blue"), (GREEN, "Green")):
-        await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
-    await svc.dispatch(make_ctx(GM), "game", "begin", {})
-    return svc
+    seats = {RED: "Red", BLUE: "Blue", GREEN: "Green"}
+    return await seated_game(store, tmp_path / "knowledge", TALLY, seats, gm=GM)
 
 
 def fields(msg) -> dict[str, str]:

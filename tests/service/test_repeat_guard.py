@@ -6,15 +6,12 @@ between; another command, the same one sent later, or sent once more, is played.
 
 from __future__ import annotations
 
-import random
 from datetime import timedelta
 
 import pytest
 
 from bot.engine.errors import IllegalAction
-from bot.service.core import Service
-from bot.service.knowledge import Knowledge
-from tests.conftest import T0, make_ctx
+from tests.conftest import T0, make_ctx, seated_game
 
 # a step everyone plays at once, twice in a row, then a secret bid; and a counter
 DRILL = """
@@ -57,17 +54,8 @@ RED, BLUE, GREEN, GM = 1, 2, 3, 9
 
 @pytest.fixture
 async def drill(store, tmp_path):
-    root = tmp_path / "knowledge"
-    (root / "games").mkdir(parents=True)
-    (root / "games" / "drill.toml").write_text(DRILL, encoding="utf-8")
-    k = Knowledge.load(root)
-    assert "drill" in k.definitions, k.problems
-    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
-    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "drill"})
-    for user, seat in ((RED, "Red"), (BLUE, "Blue"), (GREEN, "Green")):
-        await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
-    await svc.dispatch(make_ctx(GM), "game", "begin", {})
-    return svc
+    seats = {RED: "Red", BLUE: "Blue", GREEN: "Green"}
+    return await seated_game(store, tmp_path / "knowledge", DRILL, seats, gm=GM)
 
 
 async def step(svc) -> tuple[str, int]:
