@@ -51,6 +51,23 @@ def test_join_takes_first_free_seat_then_named_ones():
     assert session.seats_of(g, 2) == ("Blue", "Green")
 
 
+def test_a_seventh_join_in_a_six_seat_game_is_refused_until_a_place_frees():
+    realms = ["Castile", "England", "France", "Austria", "Ottomans", "Poland", "Portugal"]
+    six = GameDefinition.model_validate(
+        {"slug": "eu", "family": "toy", "seats": {"names": realms, "min": 3, "max": 6}}
+    )
+    g = session.new_game(six, gm=1)
+    for user, realm in enumerate(realms[:6], start=10):
+        g, _ = session.join(g, six, user, realm)
+    with pytest.raises(IllegalAction) as e:
+        session.join(g, six, 99, "Portugal")
+    assert (e.value.key, e.value.params) == ("error.table_full", {"max": 6})
+    assert session.holders(g) == dict(zip(realms[:6], range(10, 16), strict=True))
+    g, _ = session.leave(g, 10)  # Castile leaves: a place for Portugal
+    g, _ = session.join(g, six, 99, "Portugal")
+    assert "Portugal" in session.holders(g) and "Castile" not in session.holders(g)
+
+
 def test_join_refusals_have_reasons():
     g = session.new_game(DEF, gm=1)
     g, _ = session.join(g, DEF, 1, "rosso")
@@ -179,6 +196,28 @@ def test_seats_are_kept_in_seating_order_and_the_gm_may_choose_it():
     assert session.table(g, DEF).names == ["Green", "Blue", "Red"]
     with pytest.raises(IllegalAction):
         session.set_seating(g, DEF, gm, ["Red", "Red"])
+
+
+def test_the_seating_order_said_lists_only_the_seats_in_play():
+    """7 Wonders has seven wonders for three players: the order the GM sets names the
+    wonders taken (or named by the GM), not the four nobody took."""
+    seven = GameDefinition.model_validate(
+        dict(RAW, seats={"names": ["A", "B", "C", "D", "E", "F", "G"], "min": 2, "max": 7})
+    )
+    g = session.new_game(seven, gm=9)
+    for uid, seat in ((1, "D"), (2, "G"), (3, "B")):
+        g, _ = session.join(g, seven, uid, seat)
+    g, ev = session.set_seating(g, seven, session.actor(g, 9), ["D", "G"])
+    assert ev[0].kind == "SeatingSet" and ev[0].data["seats"] == ["D", "G", "B"]
+    g, ev = session.set_seating(g, seven, session.actor(g, 9), ["G", "E", "D"])
+    assert ev[0].data["seats"] == ["G", "E", "D", "B"]  # E named by the GM
+    # a game where every seat plays (COIN) lists them all
+    fixed = GameDefinition.model_validate(
+        dict(seven.model_dump(), seats={**seven.seats.model_dump(), "fixed": True})
+    )
+    g = session.new_game(fixed, gm=9)
+    g, ev = session.set_seating(g, fixed, session.actor(g, 9), ["C"])
+    assert ev[0].data["seats"] == ["C", "A", "B", "D", "E", "F", "G"]
 
 
 # ----------------------------------------------------------------- history as actions

@@ -236,6 +236,14 @@ NAMES["tie_rule"] = _names(
     {"en": "first in seating order", "ja": "席順で先の人", "it": "il primo in ordine di posto"},
     {"en": "last in seating order", "ja": "席順で後の人", "it": "l'ultimo in ordine di posto"},
 )
+NAMES["measure"] = NAMES["counter"]
+NAMES["period"] = _names(
+    {"en": "Age", "ja": "時代", "it": {"text": "Epoca", "gender": "f"}},
+    {"en": "Season", "ja": "季節", "it": {"text": "Stagione", "gender": "f"}},
+    {"en": "Reign", "ja": "治世", "it": {"text": "Regno", "gender": "m"}},
+    {"en": "Age", "ja": "時代", "it": {"text": "Epoca", "gender": "f"}},
+    {"en": "Year", "ja": "年", "it": {"text": "Anno", "gender": "m"}},
+)
 NAMES["cylinder"] = NAMES["option"]
 NAMES["epoch_prompt"] = NAMES["step"]
 
@@ -308,6 +316,14 @@ NUMBERS = {
     "faces",
     "low",
     "moves",
+    "players",
+    "points",
+    "bid",
+    "back",
+    "high",
+    "lost",
+    "per",
+    "reps",
 }
 ORDINAL = {
     "round",
@@ -323,6 +339,8 @@ ORDINAL = {
     "last",
     "col",
     "line",
+    "place",
+    "rep",
 }
 # free text a player typed or a file gave, per variable
 TEXT = {
@@ -420,6 +438,7 @@ COUNTS_IN = {
     "definitions.summary.coin": {"tracks", "phases"},
     "rules.reload.done": {"games", "terms", "sections"},
     "dice.named.header": {"count"},
+    "turns.dash.value_times": {"times"},
 }
 
 
@@ -435,6 +454,8 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         return COUNTS[variant]
     if var == "rule":  # the catalogs' own names of a tie rule and of a marker
         return name("tie_rule", ("seating", "reverse_seating", "shared")[variant % 3], locale)
+    if var == "direction":  # the catalogs' own names of a way round the table
+        return name("direction", ("left", "right")[variant % 2], locale)
     if var == "marker":
         return name("marker", ("first_player", "start_player")[variant % 2], locale)
     if var == "event":  # an event inside another (an undone one), as the reader reads it

@@ -1,10 +1,13 @@
-"""Names in a game definition: a name by language, and what a language's grammar needs
-to put it in a sentence (:class:`NameForm`)."""
+"""Names in a game definition, as every part of it (its layout included) writes them: a
+name by language (``{ en = "Castle", ja = "城", it = "Castello" }``, or one string for
+every language), and what a language's grammar needs to put it in a sentence
+(:class:`NameForm`)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
+import langcodes
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -14,6 +17,7 @@ from pydantic import (
     Field,
     GetCoreSchemaHandler,
     Tag,
+    WithJsonSchema,
 )
 from pydantic_core import CoreSchema, core_schema
 
@@ -88,18 +92,69 @@ class NameTable(dict[str, str]):
         )
 
 
-def _as_names(value: object) -> object:
+def as_names(value: object) -> object:
     """A single string names a thing the same in every language."""
     return {"en": value} if isinstance(value, str) else value
 
 
-def _needs_en(value: NameTable) -> NameTable:
+def needs_en(value: dict[str, str]) -> dict[str, str]:
+    for code in value:
+        problem = language_problem(code)
+        if problem:
+            raise ValueError(problem)
     if not value.get("en"):
         raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
     return value
 
 
+def language_problem(code: str) -> str | None:
+    """Why ``code`` is not a language code a reader's language can match (a BCP 47
+    tag: ``ja``, ``pt-BR``), naming the language it likely meant (``jp``: the country
+    code of Japan, whose language is ``ja``); None when it is one."""
+    if langcodes.tag_is_valid(code):
+        return None
+    hint = ""
+    if len(code) == 2 and code.isalpha():
+        try:
+            guess = langcodes.Language.get(f"und-{code.upper()}").maximize().language
+        except langcodes.LanguageTagError:
+            guess = None
+        if guess and guess != code and (guess != "en" or code.casefold() in ("us", "gb")):
+            hint = f" (did you mean '{guess}'?)"
+    return f"{code!r} is not a language code{hint}; use codes such as 'en', 'ja' or 'it'"
+
+
+# how a file may write it, for editors (herald game schema): a language's entry is its
+# text, or a table with its grammar (NameForm)
+TEXT_SCHEMA = WithJsonSchema(
+    {
+        "anyOf": [
+            {"type": "string"},
+            {
+                "type": "object",
+                "additionalProperties": {
+                    "anyOf": [
+                        {"type": "string"},
+                        {
+                            "type": "object",
+                            "properties": {
+                                "text": {"type": "string"},
+                                "gender": {"enum": ["m", "f"]},
+                                "number": {"enum": ["sg", "pl"]},
+                                "article": {"type": "string"},
+                                "one": {"type": "string"},
+                            },
+                            "required": ["text"],
+                            "additionalProperties": False,
+                        },
+                    ]
+                },
+            },
+        ]
+    }
+)
+
 # A name by language: {"en": "Castle", "ja": "城", "it": "castello"} (any language
 # code; readers of a language without an entry see the English one); a language may
 # be a table with its grammar (NameForm).
-Names = Annotated[NameTable, BeforeValidator(_as_names), AfterValidator(_needs_en)]
+Names = Annotated[NameTable, BeforeValidator(as_names), AfterValidator(needs_en), TEXT_SCHEMA]

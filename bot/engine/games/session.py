@@ -63,6 +63,7 @@ __all__ = [
     "assign_seat",
     "begin",
     "act",
+    "concealed",
     "end",
     "holders",
     "is_gm",
@@ -196,6 +197,11 @@ def replay_outcomes(
     return state, outs
 
 
+def _nothing_to_undo(family: Family | None) -> str:
+    """The refusal naming the family's undo boundary ("since this round began")."""
+    return str(getattr(family, "undo_refused", "error.nothing_to_undo"))
+
+
 def undo(
     game: JsonDict,
     who: Actor,
@@ -211,7 +217,8 @@ def undo(
     idx = max((i for i, a in enumerate(entries) if a.get("undoable")), default=None)
     base = hist.get("base")
     if idx is None or definition is None or family is None or base is None:
-        raise IllegalAction("error.nothing_to_undo")
+        # "since the last card" or "since this round began": the family's boundary
+        raise IllegalAction(_nothing_to_undo(family))
     last = entries[idx]
     if not who.is_gm and not _may_undo(last, last.get("user"), who):
         raise PermissionDenied("error.undo_not_yours")
@@ -219,7 +226,7 @@ def undo(
     try:
         state = replay_actions(game, definition, family, base, rest)
     except IllegalAction:  # a later action depends on it (e.g. the game was won)
-        raise IllegalAction("error.nothing_to_undo") from None
+        raise IllegalAction(_nothing_to_undo(family)) from None
     new = _copy(game)
     new["undo"] = cast(JsonDict, {"base": base, "actions": rest})
     new["state"] = state
@@ -240,6 +247,40 @@ def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:
     return new, _recorded(
         [Event("ActionUndoneUnnamed", data)], "undo", user=who.user_id, gm=who.is_gm
     )
+
+
+def concealed(
+    game: JsonDict, definition: GameDefinition, family: Family
+) -> tuple[JsonDict, list[str]]:
+    """The game as an export or a log may show it while choices are unrevealed (a
+    sealed bid): those choices taken out of the state, out of the undo base, and out
+    of the undo history (the latest actions that made them, one per seat), so the
+    copy is still a game its history replays to. Returns it and the seats whose
+    choices were taken out (none: ``game`` itself)."""
+    g = typed(game)
+    if g["state"] is None or g["status"] != "active":
+        return game, []
+    tbl = table(game, definition)
+    now = family.conceal(definition, g["state"], tbl)
+    if not now.seats:
+        return game, []
+    new = _copy(game)
+    new["state"] = now.state
+    hist = cast(History, new["undo"])
+    drop = len(now.seats)
+    base = hist.get("base")
+    if base is not None:
+        then = family.conceal(definition, base, tbl)
+        hist["base"] = then.state
+        drop -= len(then.seats)
+    kept: list[Entry] = []
+    for entry in reversed(hist.get("actions", [])):
+        if drop > 0 and entry.get("action", {}).get("type") in now.moves:
+            drop -= 1
+            continue
+        kept.append(entry)
+    hist["actions"] = kept[::-1]
+    return _out(new), list(now.seats)
 
 
 def end(game: JsonDict, who: Actor) -> Result:

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import counters
 from bot.engine.games.base import Action, Actor, Event, Move, Outcome, Param, Ref
-from bot.engine.games.turns.state import Play, count, option_value
+from bot.engine.games.turns.state import Play, count, number, option_value
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.definition import TurnsDefinition, Verb
@@ -91,25 +92,22 @@ def _load_kinds() -> None:
 
 
 def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
-    return None if arg in d.counters else f"{arg!r} is not a counter"
+    from bot.engine.games.turns.definition import not_one
+
+    return None if arg in d.counters else not_one(arg, "counter", tuple(d.counters))
 
 
 def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    top = d.counters[arg].max if arg in d.counters else None
-    return None, Param("count", min=0, max=top, required=True)
+    return None, counters.number_param(d.counters, arg)
 
 
 @verb_kind("counter", _counter_exists, _counter_params)
 def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
     """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
     which give next round's vote markers)."""
-    seat = p.seat_for(actor, action)
-    n = count(action.get("count"))
-    top = p.d.counters[name].max
-    if n > top:
-        raise IllegalAction("turns.error.counter_range", counter=name, value=n, min=0, max=top)
-    p.counters().setdefault(name, {})[seat] = n
-    return p.out([Event("CounterSet", {"seat": seat, "count": n, "counter": name})])
+    seat = p.seat_for(actor, action, correct=True)
+    n = number(action.get("count"))
+    return p.out([counters.set_value(p.d.counters, p.counters(), name, seat, n)])
 
 
 # --------------------------------------------------------------------------- era

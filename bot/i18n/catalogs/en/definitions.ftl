@@ -58,3 +58,7 @@ definitions-summary-turns_named = { $phases ->
        *[other] { $steps } steps
     }, rounds: { $rounds }
 definitions-rounds_open = open-ended
+definitions-summary-rounds_for = { $rounds } for { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }

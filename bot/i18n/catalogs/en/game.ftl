@@ -79,3 +79,7 @@ event-FirstPlayerSet = { $seat } { NUM($seat) ->
         [pl] open
        *[sg] opens
     } the game as First Player.
+game-exported_hidden = The secret choices of { $seats } are not revealed yet: they are left out of this file.
+game-status-finished = over
+game-dash-ended = The GM ended the game.
+table-error-already_counted = Already counted for { $step }, which has just ended. To play it in { $next } too, send it again.

@@ -29,7 +29,6 @@ table-duration-hm = { $h } h { $m } min
 table-duration-m = { $m } min
 table-import_ask = This channel already has a game of { $game } (v{ $version }). Importing replaces it for good: run /game import confirm:yes again, with the file.
 table-dashboard_moved = 📌 The dashboard has moved down: { $url }
-table-error-export_hidden = Not now: the game holds secret choices nobody may see yet. Only the GM may export it until they are revealed.
 table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 move
        *[other] { $moves } moves

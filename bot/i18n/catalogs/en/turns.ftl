@@ -83,7 +83,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
-event-FinalScoring = 🏁 Final scoring begins.
+event-FinalScoring = 🏁 { $phase }
 event-GameFinished = The game is over. Thanks for playing!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -390,3 +390,91 @@ turns-dash-rank = { $rank }. { $value }
 cmd-turn-choose-name = choose
 cmd-turn-pick-name = pick
 cmd-turn-bid-name = bid
+turns-prompt-final = Final phase · { $phase } — { $step }
+turns-prompt-vote-final = Final phase · { $phase } — { $step }: law { $law }
+turns-dash-final = Final phase
+turns-dash-score_value = { $seat }: { $table } { $value }
+# defs2: a user's two games (For Sale, 7 Wonders): scores, the winner, periods, shares
+turns-error-bad_number = “{ $count }” is not a whole number.
+turns-error-negative = { $value } is not allowed here: the number must be 0 or more.
+turns-error-at_least = { $value } is too low: at least { $min }.
+turns-error-at_most = { $value } is too high: at most { $max }.
+turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }.
+turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
+turns-error-nothing_to_undo = Nothing to undo since this round began.
+event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
+event-ScoreCounted = { $seat }: { $table } { $value }.
+event-SetsScored = { $seat }: { $table } → { $result }.
+event-Ranked = { $place }. { $seats }: { $points }
+event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
+event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
+event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
+        [pl] win
+       *[sg] wins
+    } with { $points }!
+event-WinnersNamed = 🏆 { $winners } share the win with { $points }!
+event-PeriodStarted = 🔄 { $period } { $round } begins.
+event-SecretChosenLast = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } chosen: everyone has chosen.
+event-PlayerDoneLast = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } done.
+event-ShareTaken = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the lowest left of { $lot }.
+event-ShareWon = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } the last one bidding and { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the highest of { $lot } for { $amount }.
+event-PassPaid = { $seat } { NUM($seat) ->
+        [pl] pay
+       *[sg] pays
+    } { $count } { UNIT($counter, $count) } of their bid of { $bid } ({ $back } back).
+event-CounterGained = { $seat } { NUM($seat) ->
+        [pl] receive
+       *[sg] receives
+    } { $count } { UNIT($counter, $count) }.
+turns-prompt-named = { $period } { $round } · { $phase } — { $step }
+turns-prompt-vote-named = { $period } { $round } · { $phase } — { $step }: law { $law }
+turns-dash-named = { $period } { $round } of { $rounds }
+turns-dash-named_open = { $period } { $round }
+turns-dash-ranking = Final ranking
+turns-dash-ranked = { $place }. { $seat }: { $n }
+turns-dash-ended = The GM ended the game.
+turns-dash-more_bands = … { $n } more
+turns-dash-value_same = the number as reported
+turns-dash-value_per = 1 point per { $per }, rounded down
+turns-dash-value_times = { $times } points per { $per }, rounded down
+turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
+turns-step_rep = { $step } ({ $rep }/{ $reps })
+name-tie_rule-seating-start_player = the first clockwise from the start player
+name-tie_rule-seating-first_player = the first clockwise from the First Player
+name-tie_rule-reverse_seating-start_player = the last clockwise from the start player
+name-tie_rule-reverse_seating-first_player = the last clockwise from the First Player
+name-direction-left = left
+name-direction-right = right
+event-HandsPassed = Hands pass to the { $direction }, in this order: { LIST($seats) }, and round again.
+event-ConflictWon = { $winner } { NUM($winner) ->
+        [pl] beat
+       *[sg] beats
+    } { $loser } on { $counter } ({ $high } to { $low }): { $winner } { NUM($winner) ->
+        [pl] get
+       *[sg] gets
+    } { $points } { UNIT($to, $points) }, { $loser } { NUM($loser) ->
+        [pl] get
+       *[sg] gets
+    } { $lost }.
+event-ConflictTied = { $seat } and { $against } tie on { $counter } ({ $value }): nobody scores.
+turns-error-used_once = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already chosen { $value } before: each can be chosen only once.
+event-AmountRanked = { $place }. { $seat }: { $amount }
+event-ChoiceRanked = { $place }. { $seat } chose { $choice }

@@ -3,7 +3,10 @@ act-error-unknown = «{ $action }» ora non è una mossa di questo gioco. Mosse:
 act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
 act-error-range = { $value } è fuori dai limiti: da { $min } a { $max }.
 act-later = non ora
-act-secret_recorded = La tua scelta è registrata; nessuno la vede finché tutti non hanno scelto.
+act-secret_recorded = { LEN($choice) ->
+        [0] La tua scelta è registrata
+       *[other] La tua scelta, «{ $choice }», è registrata
+    }; nessuno la vede finché tutti non hanno scelto.
 move-turn-action = Fare un'azione
 move-turn-event = Prendere l'Evento
 move-turn-pass = Passare
@@ -31,3 +34,20 @@ cmd-act-number-name = numero
 cmd-act-number-description = Il numero della mossa (una quantità, un'offerta, una forza...)
 cmd-act-seat-name = posto
 cmd-act-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+
+# defs2: un numero fuori da un limite aperto, un inizio che vale per più mosse
+act-error-at_least = { $value } è troppo basso: il minimo è { $min }.
+act-error-at_most = { $value } è troppo alto: il massimo è { $max }.
+act-error-ambiguous = «{ $action }» può essere { OR($actions) }: specifica quale.
+# altre forme in cui si scrive una mossa (l'imperativo dei pulsanti), separate da "|"
+move-turn-choose-forms = Scegli|Scegli in segreto
+move-turn-score-forms = Dichiara|Dichiara un punteggio
+move-turn-done-forms = Ho finito|Finito
+move-turn-bid-forms = Offri|Offerta|Rilancia
+move-turn-pick-forms = Prendi
+move-turn-pass-forms = Passa
+move-turn-action-forms = Fai un'azione|Azione
+move-turn-event-forms = Prendi l'Evento
+move-turn-place-forms = Piazza un pezzo|Piazza
+move-vote-forms = Vota
+move-turn-undone-forms = Riprendi a giocare|Non ho finito

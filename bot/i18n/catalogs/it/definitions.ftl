@@ -58,3 +58,7 @@ definitions-summary-turns_named = { $phases ->
        *[other] { $steps } passaggi
     }, round: { $rounds }
 definitions-rounds_open = senza limite
+definitions-summary-rounds_for = { $rounds } con { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }

@@ -79,3 +79,7 @@ event-FirstPlayerSet = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] aprono
        *[sg] apre
     } la partita come Primo Giocatore.
+game-exported_hidden = Le scelte segrete { DI($seats) } non sono ancora state rivelate: non sono incluse in questo file.
+game-status-finished = conclusa
+game-dash-ended = Il GM ha terminato la partita.
+table-error-already_counted = Già contato per «{ $step }», che si è appena concluso. Per giocarlo anche in «{ $next }», invialo di nuovo.

@@ -50,7 +50,6 @@ table-duration-m = { $m ->
     }
 table-import_ask = Questo canale ha già una partita a { $game } (v{ $version }). L'importazione la sostituisce per sempre: ripeti /game import confirm:sì con il file.
 table-dashboard_moved = 📌 Il cruscotto si è spostato più in basso: { $url }
-table-error-export_hidden = Non ora: la partita contiene scelte segrete non ancora rivelate. Fino ad allora solo il GM può esportarla.
 table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 mossa
        *[other] { $moves } mosse

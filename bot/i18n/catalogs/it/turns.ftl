@@ -132,7 +132,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = La partita finisce con l'era { $eras }.
 event-EraEnded = L'era { $era } è finita.
-event-FinalScoring = 🏁 Si passa al punteggio finale.
+event-FinalScoring = 🏁 { $phase }
 event-GameFinished = La partita è finita. Grazie per aver giocato!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -507,3 +507,99 @@ turns-dash-rank = { $rank }°: { $value }
 cmd-turn-choose-name = scegli
 cmd-turn-pick-name = prendi
 cmd-turn-bid-name = offri
+turns-prompt-final = Fase finale · { $phase } — { $step }
+turns-prompt-vote-final = Fase finale · { $phase } — { $step }: legge { $law }
+turns-dash-final = Fase finale
+turns-dash-score_value = { CAP(THE($seat)) }: { $table } { $value }
+# defs2: i due giochi di un utente (For Sale, 7 Wonders): punteggi, vincitore, periodi, quote
+turns-error-bad_number = «{ $count }» non è un numero intero.
+turns-error-negative = { $value } non è ammesso qui: il numero deve essere 0 o più.
+turns-error-at_least = { $value } è troppo basso: il minimo è { $min }.
+turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
+turns-error-table_range = { CAP($table) } assegna punti da { $min } a { $max }, non { $value }.
+turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
+turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
+event-ScoreCorrected = { CAP(THE($seat)) }: { $table } corretto da { $old } a { $value } → { $result }.
+event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
+event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
+event-Ranked = { $place }° posto: { THE($seats) }, { $points }
+event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
+event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
+event-WinnerNamed = 🏆 { NUM($winners) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($winners) } con { $points }!
+event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }!
+event-PeriodStarted = 🔄 Inizia: { $period } { $round }.
+event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto: hanno scelto tutti.
+event-PlayerDoneLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.
+event-ShareTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } la più bassa rimasta tra { THE($lot) }.
+event-ShareWon = { CAP(THE($seat)) } { FORM($seat) ->
+        [f] è l'ultima rimasta e prende
+        [m-pl] sono gli ultimi rimasti e prendono
+        [f-pl] sono le ultime rimaste e prendono
+       *[m] è l'ultimo rimasto e prende
+    } la più alta tra { THE($lot) } per { $amount }.
+event-PassPaid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] pagano
+       *[sg] paga
+    } { $count } { UNIT($counter, $count) } della propria offerta di { $bid } ({ $back ->
+        [one] 1 restituito
+       *[other] { $back } restituiti
+    }).
+event-CounterGained = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] ricevono
+       *[sg] riceve
+    } { $count } { UNIT($counter, $count) }.
+turns-prompt-named = { $period } { $round } · { $phase } — { $step }
+turns-prompt-vote-named = { $period } { $round } · { $phase } — { $step }: legge { $law }
+turns-dash-named = { $period } { $round } di { $rounds }
+turns-dash-named_open = { $period } { $round }
+turns-dash-ranking = Classifica finale
+turns-dash-ranked = { $place }° posto: { THE($seat) }, { $n }
+turns-dash-ended = Il GM ha terminato la partita.
+turns-dash-more_bands = … altre { $n } fasce
+turns-dash-value_same = il numero dichiarato
+turns-dash-value_per = 1 punto ogni { $per }, arrotondato per difetto
+turns-dash-value_times = { $times } punti ogni { $per }, arrotondato per difetto
+turns-hint-secret_number = Scegli in privato con /act action:Scegli number: (da { $min } a { $max }); nessuno lo vede finché tutti non hanno scelto.
+turns-step_rep = { $step } ({ $rep }/{ $reps })
+name-tie_rule-seating-start_player = il primo in senso orario dal primo giocatore del round
+name-tie_rule-seating-first_player = il primo in senso orario dal Primo Giocatore
+name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario dal primo giocatore del round
+name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario dal Primo Giocatore
+name-direction-left = sinistra
+name-direction-right = destra
+event-HandsPassed = Le mani passano a { $direction }, in quest'ordine: { LIST($seats) }, e poi di nuovo dal primo.
+event-ConflictWon = { CAP(THE($winner)) } { NUM($winner) ->
+        [pl] battono
+       *[sg] batte
+    } { THE($loser) } per { $counter } ({ $high } a { $low }): { THE($winner) } { NUM($winner) ->
+        [pl] ricevono
+       *[sg] riceve
+    } { $points } { UNIT($to, $points) }, { THE($loser) } { $lost }.
+event-ConflictTied = { CAP(THE($seat)) } e { THE($against) } pareggiano per { $counter } ({ $value }): nessuno prende punti.
+turns-error-used_once = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già scelto «{ $value }»: ogni scelta si può fare una sola volta.
+event-AmountRanked = { $place }° posto: { THE($seat) }, { $amount }
+event-ChoiceRanked = { $place }° posto: { THE($seat) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto { $choice }

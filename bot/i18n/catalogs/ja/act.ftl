@@ -3,7 +3,10 @@ act-error-unknown = 「{ $action }」はいまこのゲームでできる行動�
 act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
 act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
 act-later = いまは不可
-act-secret_recorded = あなたの選択を記録しました。全員が選ぶまで誰にも見えません。
+act-secret_recorded = { LEN($choice) ->
+        [0] あなたの選択
+       *[other] あなたの選択（{ $choice }）
+    }を記録しました。全員が選ぶまで誰にも見えません。
 move-turn-action = アクションを行う
 move-turn-event = イベントを取る
 move-turn-pass = パス
@@ -31,3 +34,20 @@ cmd-act-number-name = 数
 cmd-act-number-description = 行動の数（個数、入札額、兵力など）
 cmd-act-seat-name = 席
 cmd-act-seat-description = プレイする席（複数持っている場合、GMならボット）
+
+# defs2：範囲の片側だけ決まった数、複数の行動に当てはまる書き出し
+act-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
+act-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
+act-error-ambiguous = 「{ $action }」だけでは{ OR($actions) }のどれか分かりません。どれか指定してください。
+# 行動の別の書き方（ボタンの言い方など）、「|」区切り
+move-turn-choose-forms = 選ぶ|選択
+move-turn-score-forms = 報告|得点
+move-turn-done-forms = 終わり|完了
+move-turn-bid-forms = 入札する
+move-turn-pick-forms = 選んで取る
+move-turn-pass-forms = パスする
+move-turn-action-forms = アクション
+move-turn-event-forms = イベント
+move-turn-place-forms = 置く
+move-vote-forms = 投票する
+move-turn-undone-forms = 取り消す

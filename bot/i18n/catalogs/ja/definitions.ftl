@@ -34,3 +34,4 @@ cmd-game-definitions-remove-game-name = ゲーム
 cmd-game-definitions-remove-game-description = 定義のslug
 definitions-summary-turns_named = フェイズ{ $phases }・ステップ{ $steps }、ラウンド：{ $rounds }
 definitions-rounds_open = 上限なし
+definitions-summary-rounds_for = { $players }人で{ $rounds }

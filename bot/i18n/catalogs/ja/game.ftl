@@ -67,3 +67,7 @@ error-seating_twice = 席順では各席を1回ずつ指定してください。
 event-SeatingSet = 席順（時計回り）：{ $seats }。
 error-seating_needs_value = 席順（/turn seating order:）か、最初のスタートプレイヤー（/turn seating first:）を指定してください。
 event-FirstPlayerSet = 最初のスタートプレイヤーは{ $seat }です。
+game-exported_hidden = { $seats }の秘密の選択はまだ開示されていないため、このファイルには含まれていません。
+game-status-finished = 終了（最終結果）
+game-dash-ended = GMがゲームを終了しました。
+table-error-already_counted = 「{ $step }」ですでに数えられています（このステップは終わったところです）。「{ $next }」でも行うなら、もう一度送ってください。

@@ -29,5 +29,4 @@ table-duration-hm = { $h }時間{ $m }分
 table-duration-m = { $m }分
 table-import_ask = このチャンネルにはすでに{ $game }のゲーム（v{ $version }）があります。読み込むと置き換わり、元に戻せません。ファイルを付けて、/game import confirm:はい をもう一度実行してください。
 table-dashboard_moved = 📌 ダッシュボードは下に移動しました：{ $url }
-table-error-export_hidden = いまはできません。まだ開示されていない秘密の選択があります。開示されるまで書き出しできるのはGMだけです。
 table-decision_time = { $who } { $time }（{ $moves }手）
