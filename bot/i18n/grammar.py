@@ -17,7 +17,10 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
 - ``OR($x)``: a list as alternatives (``Dux, Sassoni o Scoti``); ``LIST($x)``: a list
   as a plain enumeration (``Dux, Sassoni, Scoti``: an order, an example);
 - ``UNIT($x, $n)``: a counted name in the form the count asks for (``1 segnalino``,
-  ``2 segnalini``).
+  ``2 segnalini``);
+- ``COUNTED($x, $n)``: a count of a name as Japanese says it, the name, the number and
+  its counter word when it has one (``投票マーカー1個``), else the number before the
+  name as a unit (``5ダカット``); ``COUNTER($x)``: that counter word alone (or nothing).
 
 Plain text (a mention, a number) passes through all of them unchanged.
 """
@@ -105,6 +108,7 @@ class Name(str):
     number: str
     article: str | None
     one: str | None
+    counter: str | None  # Japanese: the counter word a count of it takes (個, 枚)
     parts: tuple[Name, ...]
     seps: tuple[str, str, str]  # between names, before the last, before the last alternative
     size: int  # how many things it names: 0 for an empty list's word
@@ -118,13 +122,14 @@ class Name(str):
         number: str = "",
         article: str | None = None,
         one: str | None = None,
+        counter: str | None = None,
         parts: tuple[Name, ...] = (),
         seps: tuple[str, str, str] = (", ", ", ", ", "),
         size: int = 1,
     ) -> Name:
         self = super().__new__(cls, text)
         self.size = len(parts) if parts else size
-        self.locale, self.article, self.one = locale, article, one
+        self.locale, self.article, self.one, self.counter = locale, article, one, counter
         self.parts, self.seps = parts, seps
         self.gender = gender or ("f" if parts and all(p.gender == "f" for p in parts) else "m")
         self.number = number or ("pl" if len(parts) > 1 else "sg")
@@ -140,6 +145,7 @@ class Name(str):
         number: str | None = None,
         article: str | None = None,
         one: str | None = None,
+        counter: str | None = None,
     ) -> Name:
         """A name as written in a definition or a catalog. In Italian a leading
         definite article is read as the name's article (``la lente``: feminine
@@ -147,7 +153,13 @@ class Name(str):
         taken from it, else guessed from the ending."""
         if locale != "it":
             return cls(
-                text, locale, gender=gender or "", number=number or "", article=article, one=one
+                text,
+                locale,
+                gender=gender or "",
+                number=number or "",
+                article=article,
+                one=one,
+                counter=counter,
             )
         m = _IT_LEADING.match(text) if article is None else None
         if m:
@@ -161,7 +173,9 @@ class Name(str):
         if not gender or not number:
             g, n = guess_italian(text)
             gender, number = gender or g, number or n
-        return cls(text, locale, gender=gender, number=number, article=article, one=one)
+        return cls(
+            text, locale, gender=gender, number=number, article=article, one=one, counter=counter
+        )
 
     # -- the forms a sentence takes
     def definite(self) -> str:
@@ -288,6 +302,16 @@ def _unit(x: object, n: object = 2) -> str:
     return str(x)
 
 
+def _counted(x: object, n: object = 0) -> str:
+    counter = x.counter if isinstance(x, Name) else None
+    number = str(n)
+    return f"{x}{number}{counter}" if counter else f"{number}{x}"
+
+
+def _counter(x: object) -> str:
+    return (x.counter or "") if isinstance(x, Name) else ""
+
+
 FUNCTIONS: dict[str, Callable[..., object]] = {
     "THE": _the,
     "DI": _prep("di"),
@@ -303,4 +327,6 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "OR": _or,
     "LIST": _list,
     "UNIT": _unit,
+    "COUNTED": _counted,
+    "COUNTER": _counter,
 }

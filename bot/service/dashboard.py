@@ -64,7 +64,7 @@ class _Reader:
         v = self.seat(s.seats[0]) if s.seats else self.none()
         nxt = s.items[0].get("next") if s.items else None
         if nxt:
-            v = self.fmt("arrow", v, t("turns.dash.next", self.loc, seat=self.seat(nxt)))
+            v = self.fmt("paren", v, t("turns.dash.next", self.loc, seat=self.seat(nxt)))
         return v
 
     def counts(self, s: Section) -> str:

@@ -166,7 +166,7 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 options=join_list(
                     [
                         t(
-                            "fmt.pair",
+                            "fmt.setting",
                             lang,
                             a=option_name(definition, k, lang),
                             b=option_value_text(definition, k, v, lang),
@@ -411,7 +411,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
             except ValueError:
                 continue
             waits.append(
-                t("fmt.pair", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
+                t("fmt.waiting", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
             )
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))

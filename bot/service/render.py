@@ -116,7 +116,13 @@ def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
     if form is None:
         return Name.of(text, loc)
     return Name.of(
-        text, loc, gender=form.gender, number=form.number, article=form.article, one=form.one
+        text,
+        loc,
+        gender=form.gender,
+        number=form.number,
+        article=form.article,
+        one=form.one,
+        counter=form.counter,
     )
 
 
@@ -131,6 +137,7 @@ def catalog_name(key: str, locale: str, **params: Json) -> Name:
         number=a.get("number"),
         article=a.get("article"),
         one=a.get("one"),
+        counter=a.get("counter"),
     )
 
 

@@ -54,22 +54,22 @@ NAMES: dict[str, list[dict[str, str]]] = {
     "counter": _names(
         {
             "en": _pl("vote markers", one="vote marker"),
-            "ja": "投票マーカー",
+            "ja": {"text": "投票マーカー", "counter": "個"},
             "it": _pl("segnalini voto", gender="m", one="segnalino voto"),
         },
         {
             "en": _pl("noble tiles", one="noble tile"),
-            "ja": "貴族タイル",
+            "ja": {"text": "貴族タイル", "counter": "枚"},
             "it": _pl("tessere nobili", gender="f", one="tessera nobile"),
         },
         {
             "en": {"text": "silver", "number": "sg"},
-            "ja": "銀貨",
+            "ja": {"text": "銀貨", "counter": "枚"},
             "it": _pl("monete d'argento", gender="f", one="moneta d'argento"),
         },
         {
             "en": _pl("coins", one="coin"),
-            "ja": "コイン",
+            "ja": {"text": "コイン", "counter": "枚"},
             "it": _pl("monete", gender="f", one="moneta"),
         },
         {

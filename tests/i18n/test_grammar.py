@@ -88,8 +88,10 @@ def test_the_reviewers_examples_read_correctly_in_italian(knowledge):
     assert say("FactionPassed", {"faction": "Saxons"}, pen) == "I Sassoni passano."
     assert say("TurnTaken", {"seat": "Ottomans"}, eu) == "Gli Ottomani hanno eseguito un'azione."
     placed = say("PiecePlaced", {"seat": "Red", "where": "castle", "left": 1}, lan)
-    assert placed == "Il Rosso ha piazzato sul castello (ne resta 1 da piazzare)."
-    assert "sulla Contea A" in say("PiecePlaced", {"seat": "Red", "where": "A", "left": 0}, lan)
+    assert placed == "Il Rosso ha piazzato un pezzo nel castello (ne resta 1 da piazzare)."
+    assert "un pezzo nella Contea A" in say(
+        "PiecePlaced", {"seat": "Red", "where": "A", "left": 0}, lan
+    )
     assert say("CounterGranted", {"counter": "vote_markers", "plus": 1}, lan).endswith(
         "1 segnalino voto."
     )

@@ -41,6 +41,9 @@ class NameForm(Model):
     article: str | None = None
     # a counted name's form for one, when the name is the plural (vote marker)
     one: str | None = None
+    # the counter word a Japanese count of it takes (投票マーカー1個, 貴族タイル2枚); a
+    # name without one is counted as a unit is (5ダカット)
+    counter: str | None = None
 
 
 def _form_or_text(value: object) -> str:
@@ -143,6 +146,7 @@ TEXT_SCHEMA = WithJsonSchema(
                                 "number": {"enum": ["sg", "pl"]},
                                 "article": {"type": "string"},
                                 "one": {"type": "string"},
+                                "counter": {"type": "string"},
                             },
                             "required": ["text"],
                             "additionalProperties": False,

@@ -12,3 +12,5 @@ fmt-arrow = { $a } → { $b }
 fmt-sequence = {" → "}
 fmt-count = { $a } { $b }
 list-or = {" or "}
+fmt-setting = { $a } = { $b }
+fmt-waiting = { $a } ({ $b })

@@ -26,7 +26,11 @@ table-duration-d = { $d } d
 table-duration-dh = { $d } d { $h } h
 table-duration-h = { $h } h
 table-duration-hm = { $h } h { $m } min
-table-duration-m = { $m } min
+table-duration-m = { $m ->
+        [0] under a minute
+        [one] 1 min
+       *[other] { $m } min
+    }
 table-import_ask = This channel already has a game of { $game } (v{ $version }). Importing replaces it for good: run /game import confirm:yes again, with the file.
 table-dashboard_moved = 📌 The dashboard has moved down: { $url }
 table-decision_time = { $who } { $time } ({ $moves ->

@@ -1,7 +1,7 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
-act-error-unknown = «{ $action }» ora non è una mossa di questo gioco. Mosse: { $actions }.
+act-error-unknown = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }.
 act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
-act-error-range = { $value } è fuori dai limiti: da { $min } a { $max }.
+act-error-range = { $value } non va bene: scegli un numero da { $min } a { $max }.
 act-later = non ora
 act-secret_recorded = { LEN($choice) ->
         [0] La tua scelta è registrata
@@ -15,7 +15,7 @@ move-turn-done = Fatto
 move-turn-undone = Riprendere a giocare
 move-vote = Votare
 move-table = Consultare una tabella di punteggio
-move-coin-act = Eseguire un'opzione
+move-coin-act = Agire (Comando, Comando + Impresa, Evento…)
 move-coin-pass = Passare
 move-coin-pivotal = Giocare un Evento Pivotale
 move-coin-override = Cambiare l'eleggibilità di una fazione
@@ -25,7 +25,7 @@ move-turn-pick = Prendere
 move-turn-bid = Offrire
 move-turn-score = Dichiarare un punteggio
 cmd-act-name = azione
-cmd-act-description = Giocare una mossa del gioco di questo canale (ogni mossa della sua definizione)
+cmd-act-description = Gioca una mossa del gioco di questo canale (tutte le mosse previste dal gioco)
 cmd-act-action-name = azione
 cmd-act-action-description = La mossa (l'autocompletamento elenca le mosse del gioco)
 cmd-act-choice-name = scelta

@@ -7,7 +7,7 @@ coin-option-limited_command = Comando limitato
 coin-option-pass = Passa
 
 coin-cylinder-eligible = Eleggibile
-coin-cylinder-ineligible = Non eleggibile
+coin-cylinder-ineligible = Ineleggibile
 coin-cylinder-passed = Ha passato
 coin-cylinder-first = 1° Eleggibile
 coin-cylinder-second = 2° Eleggibile
@@ -25,8 +25,8 @@ coin-step-second = Carta { $title }: { THE($faction) } { NUM($faction) ->
         [pl] possono
        *[sg] può
     } agire come 2° Eleggibile.
-coin-step-reveal_current = Rivela la prima carta con /card reveal.
-coin-step-reveal_next = Rivelate la carta successiva con /card reveal prima di giocare { $title } (una carta Epoca si gioca subito).
+coin-step-reveal_current = GM: rivela la prima carta con /card reveal.
+coin-step-reveal_next = Prima di giocare la carta { $title }, rivelate la successiva con /card reveal (se è una carta Epoca, il round d'Epoca si gioca subito).
 coin-step-finished = La partita è finita.{ LEN($winner) ->
         [0] {""}
        *[other] {" "}{ CAP(THE($winner)) } { NUM($winner) ->
@@ -39,26 +39,32 @@ coin-dash-tracks = Tracciati
 coin-dash-not_revealed = non ancora rivelata
 coin-dash-epoch_card = {"*"}*{ $card }** (carta Epoca)
 coin-dash-pivotal_of = Evento Pivotale { DI($faction) }
-coin-dash-phase_card = Carta evento
-coin-dash-not_begun = Il gioco inizia con il primo /card reveal.
+coin-dash-phase_card = Carta Evento
+coin-dash-not_begun = La partita inizia con il primo /card reveal.
 coin-dash-won = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] vincono
        *[sg] vince
     } la partita.
 coin-dash-epoch_phase = Round d'Epoca { $epoch }: fase «{ $phase }».
-coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { OR($options) }
+coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { LEN($options) ->
+        [0] nessuna opzione
+       *[other] { OR($options) }
+    }
 coin-dash-waiting_reveal = Nessuno di turno: si attende la rivelazione di una carta.
-coin-dash-current = Carta corrente
-coin-dash-next = Carta successiva
+coin-dash-current = Carta in gioco
+coin-dash-next = Prossima carta
 coin-dash-deferred = Interrotta, si gioca dopo
 coin-dash-gm = GM
 coin-dash-override_eligible = → resta Eleggibile
-coin-dash-override_ineligible = → Non eleggibile alla prossima carta
+coin-dash-override_ineligible = → Ineleggibile alla prossima carta
 coin-dash-cylinders = Cilindri
 coin-dash-epoch_count = Epoca { $epoch }
 
-coin-error-unknown_faction = Fazione sconosciuta: «{ $faction }». Fazioni: { $factions }.
-coin-error-bad_order = L'ordine di una carta nomina ogni fazione una volta ({ LIST($factions) }); ricevuto: «{ $order }».
+coin-error-unknown_faction = Fazione sconosciuta: «{ $faction }». Fazioni: { LEN($factions) ->
+        [0] nessuna
+       *[other] { $factions }
+    }.
+coin-error-bad_order = Nell'ordine della carta ogni fazione va indicata una sola volta ({ LIST($factions) }); hai scritto: «{ $order }».
 coin-error-unknown_track = Tracciato sconosciuto: «{ $track }». Tracciati: { $tracks }.
 coin-error-nobody_up = Al momento non tocca a nessuno.
 coin-error-nobody_up_reveal = Non tocca a nessuno: prima va rivelata la carta successiva (/card reveal).
@@ -80,7 +86,10 @@ coin-error-epoch_in_progress = È in corso un round d'Epoca: concludilo prima co
 coin-error-no_slot = La carta corrente e quella successiva sono già rivelate.
 coin-error-order_needed = Indica l'ordine delle fazioni della carta, per esempio { LIST($factions) }.
 coin-error-bad_number = { $number } non è un numero di carta.
-coin-error-unknown_option = Opzione sconosciuta: «{ $option }». Disponibili ora: { $options }.
+coin-error-unknown_option = Opzione sconosciuta: «{ $option }». Disponibili ora: { LEN($options) ->
+        [0] nessuna
+       *[other] { $options }
+    }.
 coin-error-option_not_allowed = { CAP(THE($faction)) } ora non { NUM($faction) ->
         [pl] possono
        *[sg] può
@@ -114,29 +123,26 @@ event-FactionPassed = { CAP(THE($faction)) } { NUM($faction) ->
 event-TrackChanged = { CAP($track) }: { $old } → { $new }.
 event-CardEnded = La carta { $card } è finita. { LEN($ineligible) ->
         [0] Tutte le fazioni sono Eleggibili alla prossima carta.
-       *[other] Non { NUM($ineligible) ->
-            [pl] sono Eleggibili
-           *[sg] è Eleggibile
-        } alla prossima carta: { THE($ineligible) }.
+       *[other] Alla prossima carta { THE($ineligible) } { NUM($ineligible) ->
+            [pl] sono Ineleggibili
+           *[sg] è Ineleggibile
+        }.
     }
 event-InterruptedCardResumed = Ora si gioca la carta interrotta, { $card }.
-event-RevealNeeded = La carta corrente ora è { $card }: rivelate la successiva.
+event-RevealNeeded = Ora si gioca la carta { $card }.
 event-PivotalPlayed = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] giocano
        *[sg] gioca
-    } l'Evento Pivotale { $card }, che interrompe { $interrupted }.
-event-PivotalCancelled = { CAP(THE($trumped_by)) } { NUM($trumped_by) ->
-        [pl] battono
-       *[sg] batte
-    } { THE($faction) }: quell'Evento Pivotale è annullato e torna a chi l'aveva.
+    } l'Evento Pivotale { $card }, che interrompe la carta { $interrupted }.
+event-PivotalCancelled = L'Evento Pivotale { DI($trumped_by) } batte quello { DI($faction) }: l'Evento { DI($faction) } è annullato e torna in mano { A($faction) }.
 event-OverrideEligible = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] saranno Eleggibili
        *[sg] sarà Eleggibile
-    } alla prossima carta (effetto dell'evento).
-event-OverrideIneligible = { CAP(THE($faction)) } non { NUM($faction) ->
-        [pl] saranno Eleggibili
-       *[sg] sarà Eleggibile
-    } alla prossima carta (effetto dell'evento).
+    } alla prossima carta (effetto dell'Evento).
+event-OverrideIneligible = { CAP(THE($faction)) } { NUM($faction) ->
+        [pl] saranno Ineleggibili
+       *[sg] sarà Ineleggibile
+    } alla prossima carta (effetto dell'Evento).
 event-CylindersReset = Azzeramento: tutti i cilindri sono di nuovo Eleggibili.
 event-EpochRoundEnded = Il round d'Epoca { $epoch } è concluso.
 event-GameWon = { CAP(THE($faction)) } { NUM($faction) ->
@@ -169,7 +175,7 @@ cmd-coin-act-option-description = Che cosa fa la tua fazione
 cmd-coin-act-faction-name = fazione
 cmd-coin-act-faction-description = La tua fazione (solo se ne hai più d'una)
 cmd-coin-pass-name = passa
-cmd-coin-pass-description = Passa (Risorse o Fama aggiunte da sole)
+cmd-coin-pass-description = Passa (Herald aggiunge da sé Risorse o Fama)
 cmd-coin-pass-faction-name = fazione
 cmd-coin-pass-faction-description = La tua fazione (solo se ne hai più d'una)
 cmd-coin-pivotal-name = pivotale
@@ -180,7 +186,7 @@ cmd-coin-pivotal-order-name = ordine
 cmd-coin-pivotal-order-description = L'ordine delle fazioni della carta Evento Pivotale
 cmd-coin-pivotal-title-name = titolo
 cmd-coin-pivotal-title-description = Il titolo dell'Evento Pivotale
-cmd-coin-override-name = forza
+cmd-coin-override-name = eleggibilità
 cmd-coin-override-description = Un evento rende una fazione Eleggibile o Non eleggibile per la prossima carta
 cmd-coin-override-faction-name = fazione
 cmd-coin-override-faction-description = La fazione nominata dall'evento
@@ -208,15 +214,15 @@ event-CardEndedAllEligible = La carta { $card } è finita. Tutte le fazioni sono
 event-PivotalPlayedUntitled = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] giocano
        *[sg] gioca
-    } il proprio Evento Pivotale, che interrompe { $interrupted }.
+    } il proprio Evento Pivotale, che interrompe la carta { $interrupted }.
 value-untitled_card = (carta senza titolo)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
 coin-step-victory = Round d'Epoca { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure /phase next winner:nessuna.
-coin-step-victory_final = Epoca finale { $epoch }, dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (se sono più d'una, la parità si risolve in quest'ordine: { LIST($ties) }).
+coin-step-victory_final = Epoca { $epoch } (finale), dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (in caso di parità vince la prima in quest'ordine: { LIST($ties) }).
 coin-step-epoch_phase = Round d'Epoca { $epoch } – { $phase }: { $prompt }
-name-epoch_prompt = risolvetela, poi /phase next.
-coin-error-bad_flag = /card reveal { $option }: vuole sì o no (non «{ $value }»).
+name-epoch_prompt = risolvetela, poi usate /phase next.
+coin-error-bad_flag = /card reveal { $option }: accetta solo sì o no (non «{ $value }»).
 coin-error-bad_track_value = «{ $value }» non è un valore { DI($track) } ({ OR($values) }).
 coin-error-track_range = { CAP(THE($track)) } { NUM($track) ->
         [pl] vanno

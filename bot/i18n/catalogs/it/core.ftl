@@ -9,4 +9,4 @@ error-stale = Questo messaggio non è più valido: la partita è andata avanti.
 error-dice = Quel tiro non si può fare.
 error-rules = La ricerca nelle regole non è riuscita.
 error-bad_input = Quell'input non è valido.
-error-internal = Spiacenti, qualcosa è andato storto da parte di Herald.
+error-internal = Spiacenti: si è verificato un errore interno di Herald.

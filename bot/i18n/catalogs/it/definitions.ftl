@@ -1,5 +1,11 @@
 # A server's own game definitions (bot/service/definitions.py).
-definitions-summary-seats = posti: { $seats } (da { $min } a { $max } giocatori)
+definitions-summary-seats = posti: { $seats } ({ $min ->
+        [one] da 1
+       *[other] da { $min }
+    } a { $max ->
+        [one] 1 giocatore
+       *[other] { $max } giocatori
+    })
 definitions-summary-turns = { $phases ->
         [one] 1 fase
        *[other] { $phases } fasi
@@ -15,7 +21,10 @@ definitions-summary-coin = COIN: { $tracks ->
        *[other] { $phases } fasi d'Epoca
     }
 definitions-summary-verbs = comandi: { $verbs }
-definitions-summary-tables = tabelle: { $tables }
+definitions-summary-tables = tabelle: { LEN($tables) ->
+        [0] nessuna
+       *[other] { $tables }
+    }
 definitions-added = Aggiunto { $game } (`{ $slug }`) per questo server: per giocarci, /game start game:{ $slug }
 definitions-replaced = Sostituito { $game } (`{ $slug }`) di questo server; le partite già iniziate continuano con la versione di prima.
 definitions-line = { $game } (`{ $slug }`, { $file }) di { $by }
@@ -32,24 +41,24 @@ definitions-error-encoding = Una definizione è un file di testo TOML in UTF-8.
 definitions-error-refused =
     La definizione è stata rifiutata:
     { $problems }
-definitions-error-shipped = `{ $slug }` è un gioco fornito con Herald: dai alla tua definizione un altro slug.
+definitions-error-shipped = `{ $slug }` è un gioco fornito con Herald: dai alla tua definizione un altro identificativo.
 definitions-error-quota = Questo server ha raggiunto il limite ({ $count ->
         [one] 1 definizione
        *[other] { $count } definizioni
     }, { $kb } KB): prima rimuovine una (/game definitions remove).
 definitions-error-unknown = Questo server non ha la definizione `{ $slug }`. Le sue definizioni: { $slugs }.
 cmd-game-define-name = definisci
-cmd-game-define-description = Aggiungere una definizione di gioco (TOML) solo per questo server
+cmd-game-define-description = Aggiungi una definizione di gioco (TOML) solo per questo server
 cmd-game-define-file-name = file
 cmd-game-define-file-description = Il file di definizione (.toml; vedi docs/game-definitions.md)
 cmd-game-definitions-name = definizioni
 cmd-game-definitions-description = Le definizioni di gioco di questo server
 cmd-game-definitions-list-name = elenco
-cmd-game-definitions-list-description = Elencare le definizioni di gioco del server e il limite
+cmd-game-definitions-list-description = Elenca le definizioni di gioco del server e il limite
 cmd-game-definitions-remove-name = rimuovi
-cmd-game-definitions-remove-description = Rimuovere una definizione di gioco del server
+cmd-game-definitions-remove-description = Rimuovi una definizione di gioco del server
 cmd-game-definitions-remove-game-name = gioco
-cmd-game-definitions-remove-game-description = Lo slug della definizione
+cmd-game-definitions-remove-game-description = L'identificativo della definizione
 definitions-summary-turns_named = { $phases ->
         [one] 1 fase
        *[other] { $phases } fasi

@@ -17,8 +17,11 @@ dice-game-params = Opzioni: { $params }
 dice-game-result_sum = { $breakdown } → **{ $result }**
 dice-game-result_sub = { $breakdown } − { $subtract } ({ $what }) → **{ $result }**
 dice-game-floor = (mai sotto { $floor })
-dice-game-result_count = { $dice }: **{ $hits }** successi su { $n } (successo con { $target }+)
-dice-game-result_target = { $dice }: { $value } → **{ $outcome }** (successo con { $target }+)
+dice-game-result_count = { $dice }: { $hits ->
+        [one] **1** successo
+       *[other] **{ $hits }** successi
+    } su { $n } (riesce con { $target } o più)
+dice-game-result_target = { $dice }: { $value } → **{ $outcome }** (riesce con { $target } o più)
 dice-game-success = successo
 dice-game-failure = fallimento
 dice-game-each = #{ $n }: { $text }
@@ -45,7 +48,10 @@ dice-choice-roll = { $name }
 
 dice-error-empty = Non c'è niente da tirare. Prova `1d20+5`, `4d6kh3` o `2d6; 1d20`.
 dice-error-nothing = Indica un'espressione (/roll expr:), un dado con nome (/roll dice:) o un tiro di gioco (/roll game:).
-dice-error-too_long = Il tiro è troppo lungo: { $length } caratteri (al massimo { $limit }).
+dice-error-too_long = Il tiro è troppo lungo: { $length ->
+        [one] 1 carattere
+       *[other] { $length } caratteri
+    } (al massimo { $limit }).
 dice-error-too_many_parts = Al massimo { $limit ->
         [one] 1 tiro
        *[other] { $limit } tiri
@@ -88,8 +94,8 @@ dice-error-unknown_die = Non esiste un dado chiamato «{ $name }».
 dice-error-unknown_roll = Non esiste un tiro di gioco chiamato «{ $name }».
 dice-error-count = Di questo dado puoi tirarne da 1 a { $limit }.
 dice-error-param_missing = Questo tiro richiede /roll { $param }:.
-dice-error-param_int = /roll { $param }: vuole un numero intero da { $min } a { $max }.
-dice-error-param_choice = /roll { $param }: vuole { OR($choices) }.
+dice-error-param_int = /roll { $param }: serve un numero intero da { $min } a { $max }.
+dice-error-param_choice = /roll { $param }: accetta solo { OR($choices) }.
 dice-error-no_case = I riassunti non prevedono il tiro «{ $roll }» per { $params }.
 dice-error-mixed = Indica un'espressione, un dado con nome o un tiro di gioco, non più di uno.
 dice-error-inline_permission = Solo chi ha il permesso Gestisci server può cambiare i tiri in linea.

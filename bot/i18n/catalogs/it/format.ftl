@@ -10,3 +10,5 @@ fmt-arrow = { $a } → { $b }
 fmt-sequence = {" → "}
 fmt-count = { $a } { $b }
 list-or = {" o "}
+fmt-setting = { $a } = { $b }
+fmt-waiting = { $a } (da { $b })

@@ -56,8 +56,11 @@ rules-source-by = { $title } — di { $author }
 rules-diff-changed = { $here }: { $a } ⇄ { $there }: { $b }
 rules-diff-only_line = solo { $source }: { $line }
 rules-add-guild_only = I riassunti delle regole appartengono a un server: usa questo comando in un server.
-rules-add-quota_count = Questo server ha già { $max } riassunti delle regole, il suo limite. Rimuovine uno con /rules remove prima.
-rules-add-quota_bytes = Questo file ({ $size } KB) porterebbe il server oltre i suoi { $max } KB di riassunti ({ $used } KB usati). Rimuovine uno con /rules remove prima.
+rules-add-quota_count = Questo server ha già { $max ->
+        [one] 1 riassunto
+       *[other] { $max } riassunti
+    } delle regole, il suo limite. Prima rimuovine uno con /rules remove.
+rules-add-quota_bytes = Questo file ({ $size } KB) porterebbe il server oltre i suoi { $max } KB di riassunti ({ $used } KB usati). Prima rimuovine uno con /rules remove.
 rules-add-replaced = Sostituito «{ $name }» di questo server nelle regole di { $game }: { $sections ->
         [one] 1 sezione, già consultabile
        *[other] { $sections } sezioni, già consultabili
@@ -66,7 +69,7 @@ rules-quota = Questo server: { $count }/{ $max_count } riassunti, { $used }/{ $m
 rules-remove-no_name = Indica il file da rimuovere (vedi /rules list).
 rules-remove-unknown = Questo server non ha un riassunto delle regole chiamato «{ $name }» (vedi /rules list).
 rules-remove-done = Rimosso «{ $name }» ({ $game }) dalle regole di questo server.
-rules-remove-ambiguous = Questo server ha più riassunti chiamati «{ $name }»: { $files }. Indica quale: `/rules remove file:<gioco>/<nome>`, oppure aggiungi `game:`.
+rules-remove-ambiguous = Questo server ha più riassunti chiamati «{ $name }»: { $files }. Indica quale: `/rules remove file:<gioco>/<nome>`, oppure indica il gioco con `/rules remove game:`.
 rules-list-title = Riassunti delle regole aggiunti in questo server (i giochi inclusi sono sempre disponibili):
 rules-list-empty = Questo server non ha ancora aggiunto riassunti delle regole (i giochi inclusi sono sempre disponibili).
 rules-list-line = • { $name } — { $game }, { $size } KB, aggiunto da { $who } il { $date }
@@ -82,7 +85,7 @@ cmd-rule-description = Cerca una regola nei riassunti dei giochi (inglese, giapp
 cmd-rule-query-name = ricerca
 cmd-rule-query-description = Cosa cerchi: un termine, una domanda, "parole esatte"
 cmd-rule-game-name = gioco
-cmd-rule-game-description = Solo questo gioco (di default tutti, prima quello del canale)
+cmd-rule-game-description = Solo questo gioco (predefinito: tutti i giochi, prima quello del canale)
 cmd-rules-name = regole
 cmd-rules-description = Gestisci i riassunti delle regole
 cmd-rules-add-name = aggiungi

@@ -4,10 +4,19 @@ table-your_step = { $who }: questo passaggio lo risolvi tu (/phase next).
 table-language_name = Italiano
 table-error-language = Non conosco la lingua «{ $value }». Scegli tra: { OR($languages) }.
 table-error-option_syntax = Scrivi le opzioni come nome=valore (per esempio Difficoltà=difficile), non «{ $text }».
-table-error-unknown_option = Questo gioco non ha l'opzione «{ $option }». Le sue opzioni: { $options }.
+table-error-unknown_option = Questo gioco non ha l'opzione «{ $option }». { LEN($options) ->
+        [0] Non ha opzioni.
+       *[other] Le sue opzioni: { $options }.
+    }
 table-error-option_range = { $value } è fuori dai limiti: scegli da { $min } a { $max }.
-table-error-option_choice = «{ $value }» non è una scelta possibile. Scegli tra: { OR($choices) }.
-table-options_set = Opzioni di gioco: { $options }.
+table-error-option_choice = «{ $value }» non è una scelta possibile. { LEN($choices) ->
+        [0] Non ci sono scelte.
+       *[other] Scegli tra: { OR($choices) }.
+    }
+table-options_set = Opzioni di gioco: { LEN($options) ->
+        [0] nessuna
+       *[other] { $options }
+    }.
 table-option-epochs = Epoche da giocare (0: fino all'ultima carta Epoca)
 table-choice-easy = facile
 table-choice-normal = normale
@@ -15,12 +24,12 @@ table-choice-hard = difficile
 table-yes = sì
 table-no = no
 table-begins-coin = Come si comincia: occupati i posti, il GM rivela la prima carta con /card reveal (la partita comincia così).
-table-begins-turns = Come si comincia: quando tutti si sono seduti, il GM fa iniziare il gioco con /game begin (o /phase next), che apre il primo passaggio del primo round.
-table-begins-default = Come si comincia: quando tutti si sono seduti, il GM fa iniziare il gioco con /game begin.
+table-begins-turns = Come si comincia: quando tutti si sono seduti, il GM fa iniziare la partita con /game begin (o /phase next), che apre il primo passaggio del primo round.
+table-begins-default = Come si comincia: quando tutti si sono seduti, il GM fa iniziare la partita con /game begin.
 event-TableLanguageSet = { $user } ha impostato la lingua del tavolo: { $language }.
 table-bot = (Bot)
 table-seat_sep = ;{" "}
-table-waiting_for = In attesa di: { $waits }.
+table-waiting_for = In attesa: { $waits }.
 table-decision_times = Tempo medio per mossa: { $times }.
 table-duration-d = { $d ->
         [one] 1 giorno
@@ -45,6 +54,7 @@ table-duration-hm = { $h ->
        *[other] { $m } minuti
     }
 table-duration-m = { $m ->
+        [0] meno di un minuto
         [one] 1 minuto
        *[other] { $m } minuti
     }

@@ -13,7 +13,7 @@ event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } preso l'Evento di questo round.
-event-AllEventsTaken = Tutti hanno preso un Evento: risolvete la fila in basso delle carte Evento che nessuno ha preso.
+event-AllEventsTaken = Tutti hanno preso un Evento: risolvete i simboli nella riga in fondo alle carte Evento non prese.
 event-PlayerPassed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -33,7 +33,10 @@ event-PlayerPassedNoReward = { CAP(THE($seat)) } { NUM($seat) ->
         [f-pl] ª
        *[other] °
     } a Passare), senza bonus.
-event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver Passato: un ultimo turno a testa per { THE($seats) }. { CAP(THE($owe_event)) } { NUM($owe_event) ->
+event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+        [pl] giocano un ultimo turno ciascuno
+       *[sg] gioca un ultimo turno
+    }. { CAP(THE($owe_event)) } { NUM($owe_event) ->
         [pl] devono
        *[sg] deve
     } ancora prendere un Evento.
@@ -48,16 +51,16 @@ event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
 event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato { SU($where) } ({ $left ->
-        [0] nessun altro pezzo da piazzare
+    } piazzato un pezzo { IN($where) } ({ $left ->
+        [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare
     }).
 event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato { SU($where) } ({ $left ->
-        [0] nessun altro pezzo da piazzare
+    } piazzato un pezzo { IN($where) } ({ $left ->
+        [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare
     }) e { NUM($seat) ->
@@ -130,7 +133,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
         [one] resta 1 carta Evento
        *[other] restano { $events_left } carte Evento
     }.
-event-ErasSet = La partita finisce con l'era { $eras }.
+event-ErasSet = La partita finisce con l'Era { $eras }.
 event-EraEnded = L'era { $era } è finita.
 event-FinalScoring = 🏁 { $phase }
 event-GameFinished = La partita è finita. Grazie per aver giocato!
@@ -154,17 +157,17 @@ turns-dash-phase = Fase
 turns-dash-step = Passaggio
 turns-dash-steps = Passaggi di questa fase
 turns-dash-up = Di turno
-turns-dash-nobody = nessuno: risolvete il passaggio, poi /phase next
+turns-dash-nobody = nessuno: risolvete il passaggio, poi usate /phase next
 turns-dash-seats = Posti (in senso orario)
 turns-dash-first_player = Primo Giocatore
 turns-dash-start_player = Primo giocatore
-turns-dash-next = { THE($seat) } nel prossimo round
-turns-dash-pass_order = Ordine in cui si è Passato
-turns-dash-events_taken = Evento preso
+turns-dash-next = prossimo round: { $seat }
+turns-dash-pass_order = Hanno Passato, in ordine
+turns-dash-events_taken = Hanno preso l'Evento
 turns-dash-last_turns = Ultimi turni
 turns-dash-era = Era { $era } di { $eras }; carte Evento rimaste: { $left }
 turns-dash-era_name = Era
-turns-dash-unknown = non si sa (/era)
+turns-dash-unknown = non indicate (usa /era)
 turns-dash-left = Da piazzare
 turns-dash-placements = Piazzati in questo round
 turns-dash-done = Hanno finito
@@ -193,11 +196,14 @@ turns-error-bad_markers = «{ $markers }» non è un numero valido di segnalini 
 turns-error-bad_option = L'opzione «{ $option }» non può valere «{ $value }».
 turns-error-option_range = «{ $option }» va da { $min } a { $max } (non { $value }).
 turns-error-bad_place = «{ $where }» non è un luogo di questo gioco. Luoghi: { $places }.
-turns-error-bad_table = Non c'è una tabella «{ $table }». Tabelle: { $tables }.
+turns-error-bad_table = Non c'è una tabella «{ $table }». { LEN($tables) ->
+        [0] Questo gioco non ha tabelle.
+       *[other] Tabelle: { $tables }.
+    }
 turns-error-ballot_order = Ora si vota la legge { $current }, non la legge { $law }.
 turns-error-chooser_only = Il prossimo primo giocatore lo sceglie solo chi gioca { THE($seat) }, oppure il GM.
-turns-error-era_needs_value = Indica le carte Evento rimaste in quest'era (/era events_left:) o quante ere si giocano (/era eras:).
-turns-error-eras_below_current = La partita è già all'era { $era }: non può finire con l'era { $eras }.
+turns-error-era_needs_value = Indica le carte Evento rimaste in quest'Era (/era events_left:) o quante Ere si giocano (/era eras:).
+turns-error-eras_below_current = La partita è già all'Era { $era }: non può finire con l'Era { $eras }.
 turns-error-event_before_pass = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] devono
        *[sg] deve
@@ -218,13 +224,13 @@ turns-error-last_turn_event = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] devono
        *[sg] deve
     } ancora prendere l'Evento: l'ultimo turno dev'essere l'Evento.
-turns-error-no_eras = Questo gioco non ha ere.
+turns-error-no_eras = Questo gioco non ha Ere.
 turns-error-no_pieces = In questo gioco non ci sono pezzi da piazzare.
 turns-error-no_seat_to_act = Non hai un posto che possa agire adesso.
 turns-error-no_seats = Non si è seduto nessuno.
 turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
-turns-error-step_in_progress = «{ $step }» è ancora in corso (si aspetta { THE($up) }): finisce da sé quando tutti hanno finito.
+turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
 turns-error-unknown_action = Azione sconosciuta: «{ $action }».
 turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
@@ -283,12 +289,11 @@ cmd-vote-markers-description = Segnalini voto extra spesi per questo voto
 cmd-vote-seat-name = posto
 cmd-vote-seat-description = Il posto per cui voti (se ne hai più d'uno)
 cmd-era-name = era
-cmd-era-description = Gestione delle ere: carte Evento rimaste, ere da giocare (Europa Universalis)
+cmd-era-description = Gestisci le Ere: carte Evento rimaste, Ere da giocare (Europa Universalis)
 cmd-era-events_left-name = eventi_rimasti
-cmd-era-events_left-description = Carte Evento rimaste nell'era (0 = l'era finisce in questo round)
+cmd-era-events_left-description = Carte Evento rimaste nell'Era (0 = l'Era finisce in questo round)
 cmd-era-eras-name = ere
-cmd-era-eras-description = Quante ere dura la partita
-
+cmd-era-eras-description = Quante Ere dura la partita
 # engine rule fixes (issue 13)
 turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
@@ -344,16 +349,26 @@ event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
     }
 event-CounterSet = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) }.
 event-CounterGranted = Ogni giocatore riceve { $plus } { UNIT($counter, $plus) }.
-event-CounterGrantedFrom = Ogni giocatore riceve { $counter } ({ $from } + { $plus }).
-event-UnusedCounterReturned = { CAP(THE($counter)) } non { FORM($counter) ->
+event-CounterGrantedFrom = Ogni giocatore riceve { FORM($counter) ->
+        [f] tanta
+        [f-pl] tante
+        [m] tanto
+       *[m-pl] tanti
+    } { $counter } { FORM($from) ->
+        [f] quanta è la sua
+        [f-pl] quante sono le sue
+        [m] quanto è il suo
+       *[m-pl] quanti sono i suoi
+    } { $from }, più { $plus }.
+event-UnusedCounterReturned = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] rimettono
+       *[sg] rimette
+    } nella riserva { THE($counter) } non { FORM($counter) ->
         [f] usata
         [f-pl] usate
         [m] usato
        *[m-pl] usati
-    } { NUM($counter) ->
-        [pl] tornano
-       *[sg] torna
-    } nella riserva ({ THE($seats) }).
+    }.
 event-EraEventsDrawn = Era { $era }: { $drawn ->
         [one] pescata 1 carta Evento
        *[other] pescate { $drawn } carte Evento
@@ -365,7 +380,7 @@ event-EraEventsDrawn = Era { $era }: { $drawn ->
 cmd-turn-place-strength-name = forza
 cmd-turn-place-strength-description = La forza del tuo cavaliere, per scacciarne uno più debole da una contea (Lancaster)
 cmd-turn-undone-name = riprendi
-cmd-turn-undone-description = Ritira il tuo «finito» mentre gli altri giocano ancora (Hadrian's Wall)
+cmd-turn-undone-description = Annulla il tuo «Ho finito» mentre gli altri giocano ancora (Hadrian's Wall)
 cmd-turn-undone-seat-name = posto
 cmd-turn-undone-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-turn-nobles-name = nobili
@@ -380,7 +395,10 @@ cmd-turn-seating-order-name = ordine
 cmd-turn-seating-order-description = Posti in senso orario, separati da virgole
 cmd-turn-seating-first-name = primo
 cmd-turn-seating-first-description = Il posto che apre come Primo Giocatore
-event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver Passato: un ultimo turno a testa per { THE($seats) }.
+event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+        [pl] giocano un ultimo turno ciascuno
+       *[sg] gioca un ultimo turno
+    }.
 event-VotesTalliedAllApproved = Il Parlamento è concluso: { LEN($approved) ->
         [one] la legge è approvata
        *[other] tutte le leggi sono approvate
@@ -393,11 +411,11 @@ event-VotesTalliedAllRejected = Il Parlamento è concluso: { LEN($rejected) ->
 # issue 20: ids named by the renderer; the Lancaster fixes of issue 22
 turns-dash-phase_line = **{ $phase }**
 turns-dash-step_line = { $step }
-turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non si sa (/era)
+turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non indicate (usa /era)
 turns-error-not_now = Non adesso: il passaggio in corso è «{ $step }».
 turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
 turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
-turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie alle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
+turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
 turns-error-no_event_here = In «{ $step }» non c'è un Evento da prendere.
 turns-error-no_tables = Questo gioco non ha tabelle di punteggio da consultare.
 turns-error-bad_rank = La tabella «{ $table }» ha posizioni da 1 a { $max }, non { $value }.
@@ -459,9 +477,9 @@ event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] offre
     } { $amount } per { THE($lot) }.
 event-BidPassed = { CAP(THE($seat)) } { NUM($seat) ->
-        [pl] passano
-       *[sg] passa
-    } { SU($lot) }.
+        [pl] rinunciano
+       *[sg] rinuncia
+    } { A($lot) }.
 event-LotWon = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] si aggiudicano
        *[sg] si aggiudica
@@ -475,13 +493,19 @@ event-ScoreTotalled = { CAP(THE($seat)) } { NUM($seat) ->
         [one] 1 punto
        *[other] { $total } punti
     } in tutto.
-turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. Scelte: { $choices }.
+turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. { LEN($choices) ->
+        [0] Non ci sono scelte.
+       *[other] Scelte: { $choices }.
+    }
 turns-error-amount_range = { $value } è fuori dai limiti: da { $min } a { $max }.
 turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già scelto.
-turns-error-bad_item = «{ $item }» non è nel mercato. Restano: { $items }.
+turns-error-bad_item = «{ $item }» non è nel mercato. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] Restano: { $items }.
+    }
 turns-option-bid = Offri { $amount }
 turns-option-pass_bid = Passa
 turns-dash-chosen = Hanno scelto
@@ -494,13 +518,13 @@ turns-dash-out = Hanno passato
 turns-dash-scores = Punteggi
 name-lot-lot = il lotto
 name-marker-first_player = il token Primo Giocatore
-name-marker-start_player = il posto di primo giocatore
+name-marker-start_player = il ruolo di primo giocatore
 name-tie_rule-seating = per ordine di posto
 name-tie_rule-reverse_seating = per ordine di posto inverso
 name-tie_rule-shared = a pari merito
-cmd-turn-choose-description = Scegliere in segreto (un'offerta chiusa, una scelta segreta): anche /act
-cmd-turn-pick-description = Prendere un elemento in tavola (una scelta a turno): anche /act
-cmd-turn-bid-description = Offrire in un'asta (passare fa uscire): anche /act
+cmd-turn-choose-description = Scegli in segreto (un'offerta chiusa, una scelta segreta): anche /act
+cmd-turn-pick-description = Prendi un elemento in tavola (una scelta a turno): anche /act
+cmd-turn-bid-description = Offri in un'asta (chi passa esce dall'asta): anche /act
 turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
 turns-dash-band = { $low } o più → { $value }
 turns-dash-rank = { $rank }°: { $value }

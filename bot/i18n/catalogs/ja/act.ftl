@@ -25,16 +25,15 @@ move-turn-pick = 取る
 move-turn-bid = 入札
 move-turn-score = 得点を報告
 cmd-act-name = 行動
-cmd-act-description = このチャンネルのゲームの行動をする（定義にあるすべての行動）
+cmd-act-description = このチャンネルのゲームで行動する（ゲーム定義にあるどの行動でも可）
 cmd-act-action-name = 行動
-cmd-act-action-description = 行動（このゲームの行動を補完します）
+cmd-act-action-description = 行動（入力するとこのゲームの行動が候補に表示されます）
 cmd-act-choice-name = 選択
 cmd-act-choice-description = 行動で選ぶもの（場所、カード、席など）
 cmd-act-number-name = 数
 cmd-act-number-description = 行動の数（個数、入札額、兵力など）
 cmd-act-seat-name = 席
-cmd-act-seat-description = プレイする席（複数持っている場合、GMならボット）
-
+cmd-act-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
 # defs2：範囲の片側だけ決まった数、複数の行動に当てはまる書き出し
 act-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
 act-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。

@@ -1,7 +1,7 @@
 # 盤面の画像（bot/service/board.py）と /game board。
 board-epoch = エポック
 board-pivotal = ピボタル：{ $faction }
-board-caption = { $game }・状態 v{ $version }
+board-caption = { $game }・更新#{ $version }
 board-not_begun = ゲームはまだ始まっていません。盤面はプレイが始まってから描かれます。
 board-failed = いま盤面の画像を描けませんでした。ダッシュボードに同じ内容が文字で出ています。
 name-number-round = ラウンド

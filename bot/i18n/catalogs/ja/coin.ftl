@@ -12,15 +12,14 @@ coin-cylinder-passed = パス
 coin-cylinder-first = ファースト・エリジブル
 coin-cylinder-second = セカンド・エリジブル
 
-coin-step-first = カード{ $title }：最初に決めるのは{ $faction }です（ファースト・エリジブル）。
-coin-step-second = カード{ $title }：{ $faction }はセカンド・エリジブルとして実行できます。
-coin-step-reveal_current = /card reveal で最初のカードを開示してください。
-coin-step-reveal_next = { $title }をプレイする前に、/card reveal で次のカードを開示してください（エポックカードなら先にプレイします）。
+coin-step-first = カード「{ $title }」：最初に決めるのは{ $faction }です（ファースト・エリジブル）。
+coin-step-second = カード「{ $title }」：{ $faction }はセカンド・エリジブルとして実行できます。
+coin-step-reveal_current = GMは /card reveal で最初のカードを開示してください。
+coin-step-reveal_next = 「{ $title }」をプレイする前に、/card reveal で次のカードを開示してください（エポックカードなら先にそちらをプレイします）。
 coin-step-finished = ゲーム終了です。{ LEN($winner) ->
-        [0] {""}
+        [0] お疲れさまでした！
        *[other] { $winner }の勝利です。
     }
-
 coin-dash-tracks = トラック
 coin-dash-not_revealed = 未開示
 coin-dash-epoch_card = {"*"}*{ $card }**（エポックカード）
@@ -61,17 +60,17 @@ coin-error-unknown_option = 不明な選択肢「{ $option }」です。いま�
 coin-error-option_not_allowed = { $faction }はいま{ $option }を選べません。選べるもの：{ $options }。
 coin-error-pivotal_already = { $faction }はこのカードですでにピボタル・イベントをプレイしています。
 coin-error-trumped = { $faction }のピボタル・イベントは{ $by }のものより弱く、トランプできません。
-coin-error-pivotal_too_late = ピボタル・イベントには遅すぎます。このカードですでに実行またはパスしたファクションがあります。
+coin-error-pivotal_too_late = もうピボタル・イベントはプレイできません。このカードではすでに実行またはパスしたファクションがあります。
 coin-error-bad_eligibility = エリジビリティは「エリジブル」か「インエリジブル」で指定してください（「{ $eligibility }」ではなく）。
 coin-error-override_not_allowed = エリジビリティを変えられるのは、イベントを実行したファクションかGMだけです。
 coin-error-track_delta_or_value = トラックには増減（/track delta:）か値（/track value:）のどちらか一方を指定してください。
 coin-error-no_epoch_round = 進めるエポック・ラウンドはありません。カードをプレイしてください。
 coin-error-victory_asks = ビクトリーフェイズ：勝利したファクションはありますか？ /phase next winner:<{ OR($factions) }のいずれか> または /phase next winner:なし で答えてください。
-coin-error-final_victory_asks = ファイナルエポック：勝者を指定してください（/phase next winner: に{ OR($factions) }のいずれか）。
+coin-error-final_victory_asks = ファイナルエポック：/phase next winner: で勝者を指定してください（{ OR($factions) }のいずれか）。
 coin-error-no_tracks = このチャンネルのゲームにはCOINのトラックがありません。
 
-event-CardRevealed = カード開示：{ $card }（オーダー：{ $order }）。
-event-EpochCardRevealed = エポックカード開示：{ $card }。ただちにエポック・ラウンドを行います。
+event-CardRevealed = カード開示：「{ $card }」（オーダー：{ $order }）。
+event-EpochCardRevealed = エポックカード開示：「{ $card }」。ただちにエポック・ラウンドを行います。
 event-EpochRoundBegan = エポック・ラウンド{ $epoch }を開始します。
 event-EpochPhaseStarted = ▶ { $phase }
 event-OptionExecuted = { $faction }が{ $what }を実行。
@@ -82,9 +81,9 @@ event-CardEnded = カード「{ $card }」終了。{ LEN($ineligible) ->
        *[other] 次のカードでインエリジブル：{ $ineligible }。
     }
 event-InterruptedCardResumed = 割り込まれたカード「{ $card }」をいまプレイします。
-event-RevealNeeded = 「{ $card }」が現在のカードになりました。次のカードを開示してください。
-event-PivotalPlayed = { $faction }がピボタル・イベント「{ $card }」をプレイし、{ $interrupted }に割り込みました。
-event-PivotalCancelled = { $trumped_by }が{ $faction }をトランプ。そのピボタル・イベントは無効となり、持ち主に戻ります。
+event-RevealNeeded = 「{ $card }」が現在のカードになりました。
+event-PivotalPlayed = { $faction }がピボタル・イベント「{ $card }」をプレイし、カード「{ $interrupted }」に割り込みました。
+event-PivotalCancelled = { $trumped_by }のピボタル・イベントが{ $faction }のものに優先します。{ $faction }のピボタル・イベントは無効となり、{ $faction }の手元に戻ります。
 event-OverrideEligible = { $faction }は次のカードでエリジブルになります（イベントの効果）。
 event-OverrideIneligible = { $faction }は次のカードでインエリジブルになります（イベントの効果）。
 event-CylindersReset = リセット：全シリンダーをエリジブルに戻しました。
@@ -119,7 +118,7 @@ cmd-coin-pass-description = パス（リソースかレナウンは自動で加�
 cmd-coin-pass-faction-name = ファクション
 cmd-coin-pass-faction-description = 自分のファクション（複数担当のときだけ）
 cmd-coin-pivotal-name = ピボタル
-cmd-coin-pivotal-description = 誰も行動する前にピボタル・イベントをプレイ
+cmd-coin-pivotal-description = カードで誰かが行動する前にピボタル・イベントをプレイ
 cmd-coin-pivotal-faction-name = ファクション
 cmd-coin-pivotal-faction-description = ピボタル・イベントをプレイするファクション
 cmd-coin-pivotal-order-name = オーダー
@@ -148,15 +147,15 @@ coin-option-won = { $faction }の勝利
 # engine rule fixes (issue 13)
 coin-error-number_range = カード番号{ $number }はこのデッキにありません（{ $first }〜{ $last }）。
 event-CardEndedAllEligible = カード「{ $card }」終了。次のカードでは全ファクションがエリジブルです。
-event-PivotalPlayedUntitled = { $faction }が自分のピボタル・イベントをプレイし、{ $interrupted }に割り込みました。
+event-PivotalPlayedUntitled = { $faction }が自分のピボタル・イベントをプレイし、カード「{ $interrupted }」に割り込みました。
 value-untitled_card = （無題のカード）
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
 coin-step-victory = エポック・ラウンド{ $epoch }・{ $phase }フェイズ：勝利条件を満たしたファクションはありますか？ /phase next winner:<ファクション> または /phase next winner:なし で答えてください。
-coin-step-victory_final = ファイナルエポック（{ $epoch }）のリカバリー後です。/phase next winner:<ファクション> で勝者を決めてください（複数なら、タイは{ LIST($ties) }の順）。
+coin-step-victory_final = ファイナルエポック（第{ $epoch }エポック）のリカバリーが終わりました。勝者を /phase next winner:<ファクション> で指定してください（複数のファクションが勝利条件を満たした場合は{ LIST($ties) }の順に優先）。
 coin-step-epoch_phase = エポック・ラウンド{ $epoch }・{ $phase }フェイズ：{ $prompt }
-name-epoch_prompt = 解決したら /phase next。
+name-epoch_prompt = 解決したら /phase next で進めてください。
 coin-error-bad_flag = /card reveal { $option }: には「はい」か「いいえ」を指定してください（「{ $value }」ではなく）。
 coin-error-bad_track_value = { $value }は{ $track }の値ではありません（{ OR($values) }）。
-coin-error-track_range = { $track }は{ $min }から{ $max }までの整数です（{ $value }ではありません）。
+coin-error-track_range = { $track }には{ $min }〜{ $max }の整数を指定してください（入力：{ $value }）。
 coin-dash-cylinder_line = { $icon } { $seat }—{ $state }（{ $holder }）

@@ -7,18 +7,18 @@ definitions-summary-tables = 表：{ $tables }
 definitions-added = このサーバー用に{ $game }（`{ $slug }`）を追加しました。/game start game:{ $slug } で始められます。
 definitions-replaced = このサーバーの{ $game }（`{ $slug }`）を置き換えました。始まっているゲームはそのまま続きます。
 definitions-line = { $game }（`{ $slug }`、{ $file }）追加：{ $by }
-definitions-quota = 定義{ $count }／{ $max }件、{ $kb }／{ $max_kb } KB。
+definitions-quota = 定義{ $count }／{ $max }件、{ $kb }／{ $max_kb }KB。
 definitions-none = このサーバー独自のゲーム定義はありません（/game define file:）。
 definitions-removed = このサーバーの定義`{ $slug }`を削除しました。新しいゲームは作成できませんが、始まっているゲームは続きます。
 definitions-error-guild_only = ゲーム定義はサーバーごとのものです。サーバー内で使ってください。
 definitions-error-denied = このサーバーのゲーム定義を管理できるのは、サーバー管理権限を持つメンバーか /rules role で指定したロールだけです。
-definitions-error-too_big = 定義は{ $kb } KBまでです。
+definitions-error-too_big = 定義は{ $kb }KBまでです。
 definitions-error-encoding = 定義はUTF-8のTOMLテキストファイルです。
 definitions-error-refused =
     定義は受け付けられませんでした：
     { $problems }
 definitions-error-shipped = `{ $slug }`はHeraldに同梱のゲームです。別のslugにしてください。
-definitions-error-quota = このサーバーは上限（定義{ $count }件、{ $kb } KB）に達しています。先に削除してください（/game definitions remove）。
+definitions-error-quota = このサーバーは上限（定義{ $count }件、{ $kb }KB）に達しています。先に削除してください（/game definitions remove）。
 definitions-error-unknown = このサーバーに定義`{ $slug }`はありません。定義：{ $slugs }。
 cmd-game-define-name = 定義
 cmd-game-define-description = このサーバーだけのゲーム定義（TOML）を追加

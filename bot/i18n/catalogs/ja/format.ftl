@@ -9,3 +9,5 @@ fmt-arrow = { $a } → { $b }
 fmt-sequence = {" → "}
 fmt-count = { $a }：{ $b }
 list-or = 、
+fmt-setting = { $a }＝{ $b }
+fmt-waiting = { $a }（{ $b }）

@@ -20,13 +20,16 @@ table-begins-default = ゲームの始め方：全員が着席したら、GMが 
 event-TableLanguageSet = { $user }が卓の言語を{ $language }にしました。
 table-bot = （ボット）
 table-seat_sep = ／
-table-waiting_for = 待ち時間：{ $waits }。
+table-waiting_for = 待っている席：{ $waits }。
 table-decision_times = 1手番あたりの平均思考時間：{ $times }。
 table-duration-d = { $d }日
 table-duration-dh = { $d }日{ $h }時間
 table-duration-h = { $h }時間
 table-duration-hm = { $h }時間{ $m }分
-table-duration-m = { $m }分
-table-import_ask = このチャンネルにはすでに{ $game }のゲーム（v{ $version }）があります。読み込むと置き換わり、元に戻せません。ファイルを付けて、/game import confirm:はい をもう一度実行してください。
+table-duration-m = { $m ->
+        [0] 1分未満
+       *[other] { $m }分
+    }
+table-import_ask = このチャンネルにはすでに{ $game }のゲーム（更新#{ $version }）があります。読み込むと置き換わり、元に戻せません。ファイルを付けて、/game import confirm:はい をもう一度実行してください。
 table-dashboard_moved = 📌 ダッシュボードは下に移動しました：{ $url }
 table-decision_time = { $who } { $time }（{ $moves }手）

@@ -8,9 +8,12 @@ event-YearStarted = 🔄 { $round }年目の開始。
 event-TurnTaken = { $seat }がアクションを実行しました。
 event-EventTaken = { $seat }がこのラウンドのイベントを実行しました。
 event-AllEventsTaken = 全員がイベントを実行しました。選ばれなかったイベントカードの下段のシンボルを解決してください。
-event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward }{ $unit }。
+event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ COUNTED($unit, $reward) }。
 event-PlayerPassedNoReward = { $seat }がパスしました（{ $rank }番目、報酬なし）。
-event-LastTurnsBegan = パスの報酬を得られるプレイヤーが残っていません。{ $seats }は最後の手番を1回ずつ行います。イベント未実行：{ $owe_event }。
+event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) ->
+        [pl] 残りのプレイヤー（{ $seats }）は最後の手番をそれぞれ1回行います
+       *[sg] 残りの{ $seats }が最後の手番を1回行います
+    }。まだイベントを取っていない：{ $owe_event }。
 event-LastTurnTaken = { $seat }が最後の手番を終えました。
 event-FirstPlayerTokenWon = ラウンド終了時に{ $seat }がスタートプレイヤートークンを得ます。
 event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
@@ -21,11 +24,11 @@ event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left 
         [0] 配置完了
        *[other] 残り{ $left }個
     }）。次のラウンドのスタートプレイヤーを決めます（/turn startplayer）。
-event-PiecesSet = { $seat }の手持ちの駒は{ $count }個になりました。
+event-PiecesSet = { $seat }が毎ラウンド配置する駒は{ $count }個になりました。
 event-StartPlayerChosen = 次のラウンドのスタートプレイヤーは{ $seat }です。
 event-PlayerDone = { $seat }が終了しました。{ LEN($waiting) ->
         [0] {""}
-       *[other] まだ手番中：{ $waiting }。
+       *[other] 未終了：{ $waiting }。
     }
 event-AllDone = 全員が終了しました。
 event-VotedApprove = { $seat }が法律{ $law }に賛成票{ $markers ->
@@ -44,9 +47,9 @@ event-VotedReject = { $seat }が法律{ $law }に反対票{ $markers ->
     }
 event-LawApproved = ⚖ 法律{ $law }は承認されました（賛成{ $approve }、反対{ $reject }）。
 event-LawRejected = ⚖ 法律{ $law }は棄却されました（賛成{ $approve }、反対{ $reject }）。
-event-VotesTallied = 議会終了。承認：{ $approved }、棄却：{ $rejected }。法律を左から右に施行します。
+event-VotesTallied = 議会終了。承認：法律{ $approved }／棄却：法律{ $rejected }。法律を左から右に施行します。
 event-EraEventsLeft = 時代{ $era }：残りのイベントカードは{ $events_left }枚です。
-event-ErasSet = ゲームは時代{ $eras }の終了で終わります。
+event-ErasSet = 時代{ $eras }が終わるとゲーム終了です。
 event-EraEnded = 時代{ $era }が終わりました。
 event-FinalScoring = 🏁 { $phase }
 event-GameFinished = ゲーム終了です。お疲れさまでした！
@@ -80,11 +83,11 @@ turns-dash-events_taken = イベント実行済み
 turns-dash-last_turns = 最後の手番
 turns-dash-era = 時代{ $era }（全{ $eras }）・残りイベントカード：{ $left }枚
 turns-dash-era_name = 時代
-turns-dash-unknown = 不明（/era）
+turns-dash-unknown = 未設定（/era events_left: で設定）
 turns-dash-left = 残りの駒
 turns-dash-placements = このラウンドの配置
 turns-dash-done = 終了済み
-turns-dash-playing = まだ手番中
+turns-dash-playing = まだ終了していない席
 turns-dash-law = 法律{ $law }の投票中
 turns-dash-voted = 投票済み
 turns-dash-results = 法律
@@ -96,12 +99,12 @@ turns-dash-rule = ルール
 turns-dash-none = なし
 turns-error-already_done = { $seat }はすでに終了を宣言しています。
 turns-error-already_voted = { $seat }は法律{ $law }にすでに投票しています。
-turns-error-bad_ballot = 法律{ $law }はありません。1～{ $count }から選んでください。
+turns-error-bad_ballot = 法律{ $law }はありません。1〜{ $count }から選んでください。
 turns-error-bad_choice = 「賛成」か「反対」で投票してください（「{ $choice }」ではなく）。
 turns-error-bad_count = 「{ $count }」は有効な数ではありません。
 turns-error-bad_markers = 投票マーカーの数「{ $markers }」は無効です。
 turns-error-bad_option = 設定オプション「{ $option }」に「{ $value }」は指定できません。
-turns-error-option_range = 「{ $option }」は{ $min }～{ $max }で指定してください（{ $value }は不可）。
+turns-error-option_range = 「{ $option }」は{ $min }〜{ $max }で指定してください（入力：{ $value }）。
 turns-error-bad_place = 「{ $where }」は配置先ではありません。配置先：{ $places }。
 turns-error-bad_table = 表「{ $table }」はありません。表：{ $tables }。
 turns-error-ballot_order = いま投票中なのは法律{ $current }です（法律{ $law }ではありません）。
@@ -119,7 +122,7 @@ turns-error-no_seat_to_act = いま行動できる席を持っていません。
 turns-error-no_seats = 誰も着席していません。
 turns-error-not_seated = それができるのは着席しているプレイヤーかGMだけです。
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
-turns-error-step_in_progress = 「{ $step }」はまだ進行中です（待機中：{ $up }）。全員が終えると自動で次に進みます。
+turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
 turns-error-unknown_action = 不明なアクション「{ $action }」です。
 turns-error-which_seat = 複数の席を持っています。どの席か指定してください（{ OR($seats) }）。
@@ -134,9 +137,9 @@ cmd-turn-event-description = このラウンドのイベントを実行する（
 cmd-turn-pass-name = パス
 cmd-turn-pass-description = パスする（イベント実行後）。パス報酬はHeraldが計算
 cmd-turn-place-name = 配置
-cmd-turn-place-description = 騎士駒を1つ配置：州A～I・城・紛争（ランカスター）
+cmd-turn-place-description = 騎士駒を1つ配置：州A〜I・城・紛争（ランカスター）
 cmd-turn-place-where-name = 配置先
-cmd-turn-place-where-description = A～I、城または紛争
+cmd-turn-place-where-description = A〜I、城または紛争
 cmd-turn-knights-name = 騎士数
 cmd-turn-knights-description = プレイヤーの手持ちの騎士駒の数を設定（ランカスター）
 cmd-turn-knights-count-name = 数
@@ -194,10 +197,10 @@ event-PlayerResumed = { $seat }が終了を取り消し、手番を続けます�
         [0] {""}
        *[other] まだ手番中：{ $waiting }。
     }
-event-CounterSet = { $seat }：{ $counter }{ $count }。
-event-CounterGranted = 各プレイヤーが{ $counter }を{ $plus }得ます。
-event-CounterGrantedFrom = 各プレイヤーが{ $counter }を得ます（{ $from }＋{ $plus }）。
-event-UnusedCounterReturned = 使わなかった{ $counter }はストックに戻ります（{ $seats }）。
+event-CounterSet = { $seat }：{ COUNTED($counter, $count) }。
+event-CounterGranted = 各プレイヤーは{ COUNTED($counter, $plus) }を得ます。
+event-CounterGrantedFrom = 各プレイヤーは{ $counter }を「{ $from }の数＋{ $plus }」{ COUNTER($counter) }得ます。
+event-UnusedCounterReturned = { $seats }は使わなかった{ $counter }をストックに戻します。
 event-EraEventsDrawn = 時代{ $era }：イベントカードを{ $drawn }枚引きました。残り{ $events_left }枚。
 cmd-turn-place-strength-name = 兵力
 cmd-turn-place-strength-description = 騎士駒の兵力：州から弱い騎士駒を追い出すとき（ランカスター）
@@ -217,18 +220,21 @@ cmd-turn-seating-order-name = 順番
 cmd-turn-seating-order-description = 時計回りの席（カンマ区切り）
 cmd-turn-seating-first-name = スタートプレイヤー
 cmd-turn-seating-first-description = 最初のスタートプレイヤーになる席
-event-LastTurnsBeganEventsTaken = パスの報酬を得られるプレイヤーが残っていません。{ $seats }は最後の手番を1回ずつ行います。
+event-LastTurnsBeganEventsTaken = パスの報酬はもうありません。{ NUM($seats) ->
+        [pl] 残りのプレイヤー（{ $seats }）は最後の手番をそれぞれ1回行います
+       *[sg] 残りの{ $seats }が最後の手番を1回行います
+    }。
 event-VotesTalliedAllApproved = 議会終了：すべての法律が承認されました（{ $approved }）。法律を左から右に施行します。
 event-VotesTalliedAllRejected = 議会終了：すべての法律が棄却されました（{ $rejected }）。
 
 # issue 20: ids named by the renderer; the Lancaster fixes of issue 22
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
-turns-dash-era_unknown = 時代{ $era }（全{ $eras }）・残りイベントカード：不明（/era）
+turns-dash-era_unknown = 時代{ $era }（全{ $eras }）・残りイベントカード：未設定（/era events_left: で設定）
 turns-error-not_now = いまはできません。現在のステップは「{ $step }」です。
-turns-error-counter_range = { $counter }は{ $min }から{ $max }までです（{ $value }ではありません）。
+turns-error-counter_range = { $counter }は{ $min }〜{ $max }の範囲で指定してください（入力：{ $value }）。
 turns-error-verb_not_now = 「{ $phase }」の間はできません。終わってからにしてください。
-turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬で決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
+turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬フェイズで決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
 turns-error-no_event_here = 「{ $step }」では取れるイベントはありません。
 turns-error-no_tables = このゲームには参照できる得点表がありません。
 turns-error-bad_rank = 「{ $table }」の順位は1から{ $max }までです（{ $value }ではありません）。
@@ -242,9 +248,9 @@ event-ChoiceRevealed = { $seat }は{ $choice }を選びました。
 event-AmountRevealed = { $seat }：{ $amount }。
 event-ChoiceWon = { $winners }が{ $choice }で勝ちました。
 event-AmountWon = { $winners }が{ $amount }で勝ちました。
-event-ChoiceTie = { $tied }が同じ（{ $choice }）でした。{ $rule }、{ $winners }の勝ちです。
-event-AmountTie = { $tied }が同じ（{ $amount }）でした。{ $rule }、{ $winners }の勝ちです。
-event-CounterPaid = { $seat }が{ $counter }を{ $count }支払います。
+event-ChoiceTie = { $tied }が同じ選択（{ $choice }）で並びました。{ $rule }、{ $winners }の勝ちです。
+event-AmountTie = { $tied }が同額（{ $amount }）で並びました。{ $rule }、{ $winners }の勝ちです。
+event-CounterPaid = { $seat }は{ COUNTED($counter, $count) }を支払います。
 event-MarkerTaken = { $seat }が次のラウンドの{ $marker }を得ます。
 event-ItemPicked = { $seat }が{ $item }を取りました（場に残り{ $left }）。
 event-DraftEnded = ドラフト終了。{ LEN($items) ->
@@ -269,17 +275,17 @@ turns-dash-picked = 取ったもの
 turns-dash-auction = 競り
 turns-dash-no_bid = { $lot }：入札なし（最低{ $min }）
 turns-dash-high_bid = { $lot }：{ $seat }が{ $amount }で最高値
-turns-dash-out = 降りた
+turns-dash-out = 降り
 turns-dash-scores = 得点
 name-lot-lot = 競りの品
 name-marker-first_player = スタートプレイヤートークン
-name-marker-start_player = スタートプレイヤー
+name-marker-start_player = スタートプレイヤーの座
 name-tie_rule-seating = 席順により
 name-tie_rule-reverse_seating = 席順の逆により
-name-tie_rule-shared = 同点のため
-cmd-turn-choose-description = 秘密裏に選ぶ（封印入札・秘密の選択）：/act でも
-cmd-turn-pick-description = 場から1つ取る（ドラフト）：/act でも
-cmd-turn-bid-description = 競りで入札する（パスで降りる）：/act でも
+name-tie_rule-shared = 同点で勝利を分け合うため
+cmd-turn-choose-description = 秘密裏に選ぶ（封印入札・秘密の選択。/act でも可）
+cmd-turn-pick-description = 場から1つ取る（ドラフト。/act でも可）
+cmd-turn-bid-description = 競りで入札する（パスで降りる。/act でも可）
 turns-dash-score_line = { $seat }：{ $table }{ $value } → { $result }
 turns-dash-band = { $low }以上 → { $value }
 turns-dash-rank = { $rank }位：{ $value }
@@ -311,8 +317,8 @@ event-SecretChosenLast = { $seat }が選びました。全員が選び終えま�
 event-PlayerDoneLast = { $seat }が終了しました。
 event-ShareTaken = { $seat }が{ $lot }の残りのうち一番低いものを取ります。
 event-ShareWon = 最後まで残った{ $seat }が{ $amount }で{ $lot }の一番高いものを取ります。
-event-PassPaid = { $seat }は入札額{ $bid }のうち{ $counter }を{ $count }支払います（{ $back }は戻ります）。
-event-CounterGained = { $seat }が{ $counter }を{ $count }受け取ります。
+event-PassPaid = { $seat }は入札額{ $bid }のうち{ COUNTED($counter, $count) }を支払います（{ $back }は戻ります）。
+event-CounterGained = { $seat }は{ COUNTED($counter, $count) }を受け取ります。
 turns-prompt-named = { $period }{ $round }・{ $phase } — { $step }
 turns-prompt-vote-named = { $period }{ $round }・{ $phase } — { $step }：法律{ $law }
 turns-dash-named = { $period }{ $round }（全{ $rounds }）
@@ -333,7 +339,7 @@ name-tie_rule-reverse_seating-first_player = スタートプレイヤーから�
 name-direction-left = 左
 name-direction-right = 右
 event-HandsPassed = 手札を{ $direction }へ渡します。順番：{ LIST($seats) }（最後の人は最初の人へ）。
-event-ConflictWon = { $winner }が{ $counter }で{ $loser }に勝ちました（{ $high }対{ $low }）。{ $winner }は{ $to }{ $points }、{ $loser }は{ $lost }。
+event-ConflictWon = { $winner }が{ $counter }で{ $loser }に勝ちました（{ $high }対{ $low }）。{ $winner }は{ COUNTED($to, $points) }、{ $loser }は{ $lost }。
 event-ConflictTied = { $seat }と{ $against }は{ $counter }が同じです（{ $value }）。得点なし。
 turns-error-used_once = { $seat }はすでに{ $value }を選んでいます。同じものは一度しか選べません。
 event-AmountRanked = { $place }位　{ $seat }：{ $amount }
