@@ -615,12 +615,20 @@ class Service:
         return buttons
 
     def rule_hint(
-        self, game_slug: str, prompt, locale: str, definition: GameDefinition | None = None
+        self,
+        game_slug: str,
+        prompt,
+        locale: str,
+        definition: GameDefinition | None = None,
+        quote: bool = True,
     ) -> str:
         """The step's rule: quoted when the rules index is loaded (the bot warms it at
-        start) and the summary is in the reader's language, else named in it."""
+        start), the summary is in the reader's language and ``quote`` (the step has just
+        opened), else named in it."""
         langs = self.knowledge.summary_languages(definition) if definition else frozenset()
-        return rule_hints.hint(self.knowledge.rules, game_slug, prompt, locale, definition, langs)
+        return rule_hints.hint(
+            self.knowledge.rules, game_slug, prompt, locale, definition, langs, quote
+        )
 
     def dashboard(
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
@@ -710,7 +718,10 @@ class Service:
                 lines.append(up)
             if prompt.hint_key:
                 lines.append(t(prompt.hint_key, loc, **params(prompt.hint_params, loc, definition)))
-            hint = self.rule_hint(game["game"], prompt, loc, definition)
+            # the section is quoted as its step opens; each later turn of it points to it
+            earlier = self.view(before, definition)[1] if before is not None else None
+            opened = earlier is None or earlier.rule_query != prompt.rule_query
+            hint = self.rule_hint(game["game"], prompt, loc, definition, opened)
             if hint:
                 lines.append(hint)
             if ping:

@@ -62,7 +62,8 @@ def test_no_catalog_message_uses_a_rejected_variant(lang):
         for lg, _, rx in rejected()
         if lg == lang
         for key, text in catalog(lang).items()
-        if rx.search(text)
+        # words.* are what a reader may type: a rejected variant is still understood
+        if not key.startswith("words.") and rx.search(text)
     ]
     assert found == []
 
@@ -90,6 +91,7 @@ def test_the_scan_finds_what_it_looks_for():
             "Rinomanza",
             "Passo successivo",
             "il bot assegna",
+            "Non eleggibile",
         ],
         "en": ["the bot gives the reward"],
     }

@@ -77,7 +77,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert "Round 1" in dash.title
     names = {f.name: f.value for f in dash.fields}
     assert names["Pass order"] == "Castile → England"
-    assert names["First Player"].startswith("Castile → England")
+    assert names["First Player"].startswith("Castile (England next round)")
 
 
 async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
@@ -102,7 +102,7 @@ async def test_eu_era_command_and_japanese_text(svc):
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"events_left": "2"})
     assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
-    assert "時代3の終了" in r.messages[0].content
+    assert "時代3が終わるとゲーム終了" in r.messages[0].content
     fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
     assert fields["時代"] == "時代1（全3）・残りイベントカード：2枚"
     assert pos(svc)["events_left"] == 2

@@ -73,7 +73,7 @@ game-option-next = Next step ▶
 
 # seating order (issue 13)
 error-seating_twice = Name every seat once in the seating order.
-event-SeatingSet = Seating order (clockwise): { $seats }.
+event-SeatingSet = Seating order (clockwise): { LIST($seats) }.
 error-seating_needs_value = Give a seating order (/turn seating order:) or an opening First Player (/turn seating first:).
 event-FirstPlayerSet = { $seat } { NUM($seat) ->
         [pl] open

@@ -73,7 +73,7 @@ game-option-next = Passaggio successivo ▶
 
 # seating order (issue 13)
 error-seating_twice = Nell'ordine dei posti indica ogni posto una volta sola.
-event-SeatingSet = Ordine dei posti (in senso orario): { $seats }.
+event-SeatingSet = Ordine dei posti (in senso orario): { LIST($seats) }.
 error-seating_needs_value = Indica un ordine dei posti (/turn seating order:) o il Primo Giocatore iniziale (/turn seating first:).
 event-FirstPlayerSet = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] aprono

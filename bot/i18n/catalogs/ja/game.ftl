@@ -64,7 +64,7 @@ game-option-next = 次のステップへ ▶
 
 # seating order (issue 13)
 error-seating_twice = 席順では各席を1回ずつ指定してください。
-event-SeatingSet = 席順（時計回り）：{ $seats }。
+event-SeatingSet = 席順（時計回り）：{ LIST($seats) }。
 error-seating_needs_value = 席順（/turn seating order:）か、最初のスタートプレイヤー（/turn seating first:）を指定してください。
 event-FirstPlayerSet = 最初のスタートプレイヤーは{ $seat }です。
 game-exported_hidden = { $seats }の秘密の選択はまだ開示されていないため、このファイルには含まれていません。
