@@ -119,11 +119,18 @@ class _Reader:
         return "\n".join(self.text(x) for x in s.lines)
 
     def table(self, s: Section) -> str:
-        return "\n".join(self._table_row(i) for i in s.items) or self.none()
+        tab = s.title.id if isinstance(s.title, Ref) else ""
+        return "\n".join(self._table_row(i, tab) for i in s.items) or self.none()
 
-    def _table_row(self, i: JsonDict) -> str:
-        if "from" in i:
-            return t("turns.dash.band", self.loc, low=i["from"], value=str(i.get("value")))
+    def _table_row(self, i: JsonDict, tab: str = "") -> str:
+        # a word the table scores is named as the table names it ("Miles": ミレス)
+        value = name("table_value", str(i.get("value")), self.loc, self.d, tab)
+        if "from" in i:  # a band: one number, a range, or the last one's "or more"
+            low, high = i["from"], i.get("to", i["from"])
+            if "to" not in i:
+                return t("turns.dash.band", self.loc, low=low, value=value)
+            key = "turns.dash.band_one" if high == low else "turns.dash.band_range"
+            return t(key, self.loc, low=low, high=high, value=value)
         if "more" in i:
             return t("turns.dash.more_bands", self.loc, n=i["more"])
         if "per" in i:
@@ -133,7 +140,7 @@ class _Reader:
             return t(key, self.loc, per=i.get("per"), times=i.get("times"))
         if "kind" in i:
             return f"· {name('table', i.get('kind'), self.loc, self.d)}"
-        return t("turns.dash.rank", self.loc, rank=i.get("rank"), value=str(i.get("value")))
+        return t("turns.dash.rank", self.loc, rank=i.get("rank"), value=value)
 
     def _table(self, table: Json) -> str:
         """A scored table's name, or a counter's (``counter:coins``, scored as it stood)."""

@@ -15,7 +15,7 @@ from bot.engine import dice as engine
 from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
-from bot.i18n import t
+from bot.i18n import join_list, t
 from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
@@ -82,10 +82,15 @@ def named_lines(book: Book, res: NamedResult, locale: str, user: str = "") -> li
     ]
     if len(res.faces) <= 30:
         lines.append(
-            t("dice.named.rolled", locale, faces=", ".join(f.label(locale) for f in res.faces))
+            t(
+                "dice.named.rolled",
+                locale,
+                faces=t("list.sep", locale).join(f.label(locale) for f in res.faces),
+            )
         )
-    tally = ", ".join(
-        f"{'**' if n else ''}{f.label(locale)} ×{n}{'**' if n else ''}" for f, n in res.tally
+    tally = t("list.sep", locale).join(
+        (lambda x: f"**{x}**" if n else x)(t("fmt.times", locale, a=f.label(locale), b=n))
+        for f, n in res.tally
     )
     lines.append(t("dice.named.tally", locale, tally=tally))
     for r in res.die.rules:
@@ -113,9 +118,9 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
         lines.append(t("dice.game.params", locale, params=_param_text(book, res, locale)))
     if res.disagree:
         lines.append(t("dice.game.disagree", locale))
-    what = ", ".join(t(f"dice.game.what.{s}", locale) for s in gr.subtract)
+    what = join_list([t(f"dice.game.what.{s}", locale) for s in gr.subtract], locale)
     for v in res.variants:
-        srcs = ", ".join(book.source(gr.game, s).label(locale) for s in v.sources)
+        srcs = join_list([book.source(gr.game, s).label(locale) for s in v.sources], locale)
         body = []
         for i, a in enumerate(v.attempts, 1):
             if gr.mode == "sum":

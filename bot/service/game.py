@@ -53,11 +53,7 @@ def _language(value, fallback: str) -> str:
     loc = locale_of(v)  # the catalogs' words.language, as normalize_locale reads them
     if loc is not None:
         return loc
-    raise BadInput(
-        "table.error.language",
-        value=v,
-        languages=[t("table.language_name", lo) for lo in LOCALES],  # joined for the reader
-    )
+    raise BadInput("table.error.language", value=v)  # the catalog names the languages
 
 
 def _game_options(definition: GameDefinition, opts: dict, locale: str) -> dict:

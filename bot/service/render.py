@@ -87,9 +87,17 @@ KINDS = {
     "against": "seat",
     "to": "counter",
     "direction": "direction",
+    "result": "table_value",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)
-WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}
+WITHIN = {
+    "step": "phase",
+    "track_value": "track",
+    "choice": "step",
+    "item": "step",
+    "lot": "step",
+    "table_value": "table",
+}
 # ids the catalogs name under a prefix of their own
 PREFIX = {
     "option": "coin.option.",

@@ -191,17 +191,21 @@ NAMES["marker"] = _names(
     },
 )
 NAMES["track_value"] = _names(
-    {"en": "Roman Rule", "ja": "ローマ支配", "it": {"text": "Dominio romano", "gender": "m"}},
-    {"en": "Autonomy", "ja": "自治", "it": {"text": "Autonomia", "gender": "f"}},
-    {"en": "Fragmentation", "ja": "分裂", "it": {"text": "Frammentazione", "gender": "f"}},
+    {"en": "Roman Rule", "ja": "ローマン・ルール", "it": {"text": "Dominio romano", "gender": "m"}},
+    {"en": "Autonomy", "ja": "オートノミー", "it": {"text": "Autonomia", "gender": "f"}},
+    {
+        "en": "Fragmentation",
+        "ja": "フラグメンテーション",
+        "it": {"text": "Frammentazione", "gender": "f"},
+    },
     {"en": "3", "ja": "3", "it": "3"},
-    {"en": "Autonomy", "ja": "自治", "it": {"text": "Autonomia", "gender": "f"}},
+    {"en": "Autonomy", "ja": "オートノミー", "it": {"text": "Autonomia", "gender": "f"}},
 )
 NAMES["card"] = _names(
     {"en": "#12 Saxon Shore", "ja": "#12 Saxon Shore", "it": "#12 Saxon Shore"},
     {"en": "#30 Picts", "ja": "#30 Picts", "it": "#30 Picts"},
     {"en": "#5", "ja": "#5", "it": "#5"},
-    {"en": "Epoch card", "ja": "エポックカード", "it": "carta Epoca"},
+    {"en": "E6", "ja": "E6", "it": "E6"},
     {"en": "#41 Artorius", "ja": "#41 Artorius", "it": "#41 Artorius"},
 )
 NAMES["executed"] = _names(
@@ -385,7 +389,6 @@ TEXT = {
     "section": "Battle",
     "sources": "summary-a.md + summary-b.md",
     "params": "strength=3",
-    "tally": "⚔ ×2, 🛡 ×1",
     "roll": "attack",
     "eligibility": "maybe",
     "flag": "sideways",
@@ -416,6 +419,12 @@ TEXT = {
     "rule": "first in seating order",
     "icon": "🟢",
     "time": "2 h",
+}
+# values the code gives in the reader's language, as the catalogs name them
+LOCALISED = {
+    "outcome": ["dice.game.success"],
+    "status": ["game.status.active"],
+    "actions": ["move.turn.bid", "move.turn.pass"],
 }
 # lists of law numbers (a vote's tally)
 LAW_LISTS = {"approved", "rejected"}
@@ -466,6 +475,19 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import duration
 
         return duration(COUNTS[variant] * 3600 + 20 * 60, locale)
+    if var == "tally":  # a named die's faces counted (dice.py)
+        from bot.i18n import t
+
+        return t("list.sep", locale).join(
+            t("fmt.times", locale, a=a, b=b) for a, b in (("⚔", 2), ("🛡", 1))
+        )
+    if var in LOCALISED:  # a value the code names in the reader's language
+        from bot.i18n import join_list, t
+
+        keys = LOCALISED[var]
+        if len(keys) == 1:
+            return t(keys[0], locale)
+        return join_list([t(k, locale) for k in keys], locale)
     if var in ERRORS_TYPED.get(key, ()):
         return TEXT.get(var, "xyz")
     if var in USERS and not (var == "by" and key.startswith(("event.", "coin."))):

@@ -50,6 +50,8 @@ class Bands(Model):
     kind: Literal["bands"]
     name: Names
     bands: tuple[tuple[StrictInt, StrictInt | str], ...] = Field(min_length=1)
+    # a word value's name by language (a rank: "Miles" = { ja = "ミレス（兵卒）" })
+    value_names: dict[str, Names] = {}
 
     @model_validator(mode="after")
     def _increasing(self) -> Bands:
@@ -77,6 +79,7 @@ class ListTable(Model):
     kind: Literal["list"]
     name: Names
     values: tuple[StrictInt | str, ...] = Field(min_length=1)
+    value_names: dict[str, Names] = {}  # a word value's name by language
 
     def look_up(self, rank: int) -> int | str | None:
         return self.values[rank - 1] if 1 <= rank <= len(self.values) else None

@@ -246,7 +246,15 @@ def table_section(p: Play, name: str) -> Section:
     tab = p.d.tables[name]
     rows: tuple[JsonDict, ...] = ()
     if isinstance(tab, Bands):
-        rows = tuple({"from": start, "value": value} for start, value in tab.bands)
+        # a band reaches up to the next one's start; the last is open ("9 or more")
+        starts = [start for start, _ in tab.bands]
+        bands: list[JsonDict] = []
+        for (start, value), nxt in zip(tab.bands, [*starts[1:], None], strict=True):
+            band: JsonDict = {"from": start, "value": value}
+            if nxt is not None:
+                band["to"] = nxt - 1
+            bands.append(band)
+        rows = tuple(bands)
         if len(rows) > SHOWN_BANDS:
             rows = (*rows[:3], {"more": len(rows) - 5}, *rows[-2:])
     elif isinstance(tab, ValueTable):

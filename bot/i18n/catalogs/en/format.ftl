@@ -14,3 +14,4 @@ fmt-count = { $a } { $b }
 list-or = {" or "}
 fmt-setting = { $a } = { $b }
 fmt-waiting = { $a } ({ $b })
+fmt-times = { $a } ×{ $b }

@@ -2,7 +2,7 @@
 table-your_turn = { $who }: it is your turn ({ $seats }).
 table-your_step = { $who }: this step is yours to resolve (/phase next).
 table-language_name = English
-table-error-language = I do not know the language '{ $value }'. Choose one of: { OR($languages) }.
+table-error-language = I do not know the language '{ $value }'. Choose one of: English, Japanese or Italian (en, ja, it).
 table-error-option_syntax = Write game options as name=value (for example Difficulty=hard), not “{ $text }”.
 table-error-unknown_option = This game has no option '{ $option }'. Its options: { $options }.
 table-error-option_range = { $value } is out of range: choose from { $min } to { $max }.

@@ -478,3 +478,5 @@ turns-error-used_once = { $seat } { NUM($seat) ->
     } already chosen { $value } before: each can be chosen only once.
 event-AmountRanked = { $place }. { $seat }: { $amount }
 event-ChoiceRanked = { $place }. { $seat } chose { $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = { $low }–{ $high } → { $value }

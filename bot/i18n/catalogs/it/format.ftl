@@ -12,3 +12,4 @@ fmt-count = { $a } { $b }
 list-or = {" o "}
 fmt-setting = { $a } = { $b }
 fmt-waiting = { $a } (da { $b })
+fmt-times = { $a } ×{ $b }

@@ -2,7 +2,7 @@
 table-your_turn = { $who }: tocca a te ({ $seats }).
 table-your_step = { $who }: questo passaggio lo risolvi tu (/phase next).
 table-language_name = Italiano
-table-error-language = Non conosco la lingua «{ $value }». Scegli tra: { OR($languages) }.
+table-error-language = Non conosco la lingua «{ $value }». Scegli tra: inglese, giapponese o italiano (en, ja, it).
 table-error-option_syntax = Scrivi le opzioni come nome=valore (per esempio Difficoltà=difficile), non «{ $text }».
 table-error-unknown_option = Questo gioco non ha l'opzione «{ $option }». { LEN($options) ->
         [0] Non ha opzioni.

@@ -627,3 +627,5 @@ event-ChoiceRanked = { $place }° posto: { THE($seat) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } scelto { $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = da { $low } a { $high } → { $value }

@@ -11,3 +11,4 @@ fmt-count = { $a }：{ $b }
 list-or = 、
 fmt-setting = { $a }＝{ $b }
 fmt-waiting = { $a }（{ $b }）
+fmt-times = { $a }×{ $b }

@@ -2,7 +2,7 @@
 table-your_turn = { $who }：あなたの番です（{ $seats }）。
 table-your_step = { $who }：このステップを解決してください（/phase next）。
 table-language_name = 日本語
-table-error-language = 「{ $value }」という言語は使えません。次から選んでください：{ OR($languages) }。
+table-error-language = 「{ $value }」という言語は使えません。英語（en）、日本語（ja）、イタリア語（it）から選んでください。
 table-error-option_syntax = ゲームのオプションは「名前=値」の形で書いてください（例：難易度=難しい）。「{ $text }」は読めません。
 table-error-unknown_option = このゲームに「{ $option }」というオプションはありません。オプション：{ $options }。
 table-error-option_range = { $value }は範囲外です。{ $min }〜{ $max }から選んでください。

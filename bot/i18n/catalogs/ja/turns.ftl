@@ -344,3 +344,5 @@ event-ConflictTied = { $seat }と{ $against }は{ $counter }が同じです（{ 
 turns-error-used_once = { $seat }はすでに{ $value }を選んでいます。同じものは一度しか選べません。
 event-AmountRanked = { $place }位　{ $seat }：{ $amount }
 event-ChoiceRanked = { $place }位　{ $seat }：{ $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = { $low }〜{ $high } → { $value }
