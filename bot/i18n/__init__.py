@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import date
 from functools import cache, lru_cache
 from pathlib import Path
 
+from babel.dates import format_date
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import Pattern
 from fluent.runtime.types import FluentFloat, FluentInt, FluentNone
@@ -238,6 +240,16 @@ def join_list(items: Iterable[str], locale: str = DEFAULT) -> Name:
     return joined(
         items, loc, t("list.sep", loc), t("list.and", loc), t("list.none", loc), t("list.or", loc)
     )
+
+
+def date_text(iso: str, locale: str = DEFAULT) -> str:
+    """A date (``2026-11-21``) the way the language writes it (CLDR's medium form:
+    ``Nov 21, 2026``, ``2026/11/21``, ``21 nov 2026``); the text as it is if it is none."""
+    try:
+        day = date.fromisoformat(iso[:10])
+    except ValueError:
+        return iso
+    return format_date(day, format="medium", locale=normalize_locale(locale))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:

@@ -10,7 +10,9 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
 - ``THE($x)``: with its definite article (``i Sassoni``); ``DI($x)``, ``A($x)``,
   ``DA($x)``, ``IN($x)``, ``SU($x)``: after a preposition, contracted in Italian
   (``dei Sassoni``, ``sul castello``, ``nell'Inghilterra``);
-- ``CAP($x)``: the first letter upper case (a sentence's start);
+- ``CAP($x)``: the first letter upper case (a sentence's start); ``LOWER($x)``: a
+  sentence quoted inside another, its leading article lower case (``«il Rosso ha
+  ...»``; a name that starts it keeps its capital);
 - ``NUM($x)`` (``sg``/``pl``), ``GENDER($x)`` (``m``/``f``), ``FORM($x)`` (``m``,
   ``f``, ``m-pl``, ``f-pl``): selectors for agreement;
 - ``LEN($x)``: how many names a list holds (0 for an empty one), a number to select on;
@@ -269,6 +271,14 @@ def _cap(x: object) -> str:
     return s[:1].upper() + s[1:]
 
 
+_ARTICLE_START = re.compile(r"^(?:(Il|Lo|La|I|Gli|Le|Un|Uno|Una)(?=\s)|(L'|Un')(?=\w))")
+
+
+def _lower(x: object) -> str:
+    s = str(x)
+    return _ARTICLE_START.sub(lambda m: m.group(0).lower(), s, count=1)
+
+
 def _num(x: object) -> str:
     return x.number if isinstance(x, Name) else "sg"
 
@@ -320,6 +330,7 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "IN": _prep("in"),
     "SU": _prep("su"),
     "CAP": _cap,
+    "LOWER": _lower,
     "NUM": _num,
     "GENDER": _gender,
     "FORM": _form,

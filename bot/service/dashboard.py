@@ -108,11 +108,9 @@ class _Reader:
         for i in s.items:
             step = name("step", i.get("step"), self.loc, self.d, str(i.get("phase") or ""))
             mark = i.get("mark")
-            out.append(
-                f"▶ **{step}**"
-                if mark == "current"
-                else (f"· {step}" if mark == "applies" else f"· ~~{step}~~")
-            )
+            # the current step, one still to come, one that does not apply this time
+            kind = mark if mark in ("current", "applies") else "skipped"
+            out.append(t(f"turns.dash.step_{kind}", self.loc, step=step))
         return "\n".join(out)
 
     def lines(self, s: Section) -> str:

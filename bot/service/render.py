@@ -220,7 +220,12 @@ def event_text(event: Event | dict, locale: str, d: GameDefinition | None = None
 
 
 def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) -> str:
-    return t(prompt.step_key, locale, **params(prompt.step_params, locale, d))
+    named = params(prompt.step_params, locale, d)
+    text = t(prompt.step_key, locale, **named)
+    phase, step = named.get("phase"), named.get("step")
+    if phase and str(phase) == str(step):  # a phase's one step named as it is: said once
+        text = text.replace(f"{phase} — {step}", str(phase))
+    return text
 
 
 def ref_text(ref: Ref, locale: str, d: GameDefinition | None = None) -> str:

@@ -39,8 +39,8 @@ def label(prompt: Prompt, locale: str, d: GameDefinition | None) -> str:
 
 
 # what makes a name long to type and no better to search: its letter or number
-# ("B. ", "1:"), a parenthesis ("(年)", "（サリー州）")
-_ENUM = re.compile(r"^\s*(?:[A-Za-z]|\d+)\s*[.:：)]\s*")
+# ("B. ", "1:", "Fase 1:"), a parenthesis ("(年)", "（サリー州）")
+_ENUM = re.compile(r"^\s*(?:(?:Phase|Fase|フェイズ)\s*)?(?:[A-Za-z]|\d+)\s*[.:：)]\s*")
 _PAREN = re.compile(r"\s*[(（][^()（）]*[)）]")
 
 

@@ -148,14 +148,14 @@ async def test_lancaster_full_round(con):
     assert "Blue placed on County I (Surrey) (1 left to place) and will choose" in text
     assert "Yellow placed on the castle (1 left to place)." in text
     # issue 22 (seed 003): Surrey's reward, chosen at the rewards, not during placement
-    assert "Not during “1: Knight placement”" in "\n".join(m["content"] for m in out)
+    assert "Not during “Phase 1: Knight placement”" in "\n".join(m["content"] for m in out)
     assert "Yellow will be the start player next round." in text
     # issue 13: Yellow holds one vote marker in round 1 (seed 003), spent on law 3
     assert "Law 1 is approved: 2 for, 1 against." in text
     assert "Law 2 is rejected: 1 for, 2 against." in text
     assert "Law 3 is approved: 2 for, 2 against." in text  # a tie approves
     assert "Parliament is over. Approved: 1 and 3; rejected: 2." in text
-    assert "3: Rewards — Counties A to I" in text
+    assert "Phase 3: Rewards — Counties A to I" in text
     assert "Preparing the next round" in text
     assert "Round 2 begins." in text
     p = position(con)

@@ -370,7 +370,7 @@ TEXT = {
     "die": "rebellion",
     "source": "summary-a.md",
     "author": "AhabXXX",
-    "date": "2026-11-21",
+    "date": "2026-11-21",  # written the reader's way below
     "error": "line 3: expected '='",
     "role": "@Moderators",
     "a": "summary-a.md",
@@ -481,6 +481,10 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         return t("list.sep", locale).join(
             t("fmt.times", locale, a=a, b=b) for a, b in (("⚔", 2), ("🛡", 1))
         )
+    if var == "date":  # a day, written the reader's way (rules.py)
+        from bot.i18n import date_text
+
+        return date_text(TEXT["date"], locale)
     if var in LOCALISED:  # a value the code names in the reader's language
         from bot.i18n import join_list, t
 

@@ -134,7 +134,7 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     assert e.value.key == "turns.error.verb_not_now"
     for uid in (CAROL, ALICE, BOB, CAROL):
         r = await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "conflict"})
-    assert "2: Parliament" in r.messages[0].content
+    assert "Phase 2: Parliament" in r.messages[0].content
     with pytest.raises(NotYourTurn):
         await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
     r2 = await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})

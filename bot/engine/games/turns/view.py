@@ -161,10 +161,9 @@ def view(p: Play) -> View:
     s, d = p.s, p.d
     if s.get("finished"):
         return finished_view(p)
-    lines = (
-        Text("turns.dash.phase_line", {"phase": p.phase.id}),
-        Text("turns.dash.step_line", p.where()),
-    )
+    lines: tuple[Text, ...] = (Text("turns.dash.phase_line", {"phase": p.phase.id}),)
+    if p.step.name != p.phase.name:  # a phase's one step named as it is: said once
+        lines = (*lines, Text("turns.dash.step_line", p.where()))
     sections = [
         Section("up", TITLES["up"], tuple(p.up()), empty=Text("turns.dash.nobody"), id="up")
     ]

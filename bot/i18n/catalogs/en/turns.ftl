@@ -480,3 +480,6 @@ event-AmountRanked = { $place }. { $seat }: { $amount }
 event-ChoiceRanked = { $place }. { $seat } chose { $choice }
 turns-dash-band_one = { $low } → { $value }
 turns-dash-band_range = { $low }–{ $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = · { $step }
+turns-dash-step_skipped = · { $step } (does not apply now)

@@ -101,7 +101,7 @@ coin-error-pivotal_already = { CAP(THE($faction)) } { NUM($faction) ->
 coin-error-trumped = L'Evento Pivotale { DI($faction) } non batte quello giocato { DA($by) }.
 coin-error-pivotal_too_late = Troppo tardi per un Evento Pivotale: una fazione ha già agito o passato su questa carta.
 coin-error-bad_eligibility = L'eleggibilità è «Eleggibile» o «Ineleggibile», non «{ $eligibility }».
-coin-error-override_not_allowed = Solo la fazione che ha eseguito l'evento, o il GM, può cambiare l'eleggibilità.
+coin-error-override_not_allowed = Solo la fazione che ha eseguito l'Evento, o il GM, può cambiare l'eleggibilità.
 coin-error-track_delta_or_value = Per il tracciato indica una variazione (/track delta:) o un valore (/track value:), non entrambi.
 coin-error-no_epoch_round = Non c'è alcun round d'Epoca da far avanzare: giocate la carta.
 coin-error-victory_asks = Fase Vittoria: una fazione ha vinto? Rispondete /phase next winner:<una tra { OR($factions) }> oppure /phase next winner:nessuna.
@@ -153,7 +153,7 @@ event-GameDrawn = L'Epoca finale si chiude senza vincitori.
 
 # Command and option names stay as in English, as the prompts quote them.
 cmd-card-name = carta
-cmd-card-description = Carte evento COIN
+cmd-card-description = Carte Evento COIN
 cmd-card-reveal-name = rivela
 cmd-card-reveal-description = Rivela la carta successiva con il suo ordine delle fazioni
 cmd-card-reveal-order-name = ordine
@@ -189,7 +189,7 @@ cmd-coin-pivotal-title-description = Il titolo dell'Evento Pivotale
 cmd-coin-override-name = eleggibilità
 cmd-coin-override-description = Un Evento rende una fazione Eleggibile o Ineleggibile per la prossima carta
 cmd-coin-override-faction-name = fazione
-cmd-coin-override-faction-description = La fazione nominata dall'evento
+cmd-coin-override-faction-description = La fazione nominata dall'Evento
 cmd-coin-override-eligibility-name = eleggibilità
 cmd-coin-override-eligibility-description = Eleggibile o Ineleggibile
 cmd-coin-override-eligibility-choice-eligible = Eleggibile

@@ -32,7 +32,7 @@ event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
     } dal GM.
 event-GmAdded = { $user } ora è GM di questa partita.
 event-GameBegan = Si comincia con { THE($seats) }.
-event-ActionUndone = { $user } ha annullato l'ultima azione: { $event }.
+event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
 event-ActionUndoneUnnamed = { $user } ha annullato l'ultima azione.
 event-GameEnded = { $user } ha terminato la partita.
 event-GameImported = { $user } ha importato lo stato della partita.

@@ -629,3 +629,6 @@ event-ChoiceRanked = { $place }° posto: { THE($seat) } { NUM($seat) ->
     } scelto { $choice }
 turns-dash-band_one = { $low } → { $value }
 turns-dash-band_range = da { $low } a { $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = · { $step }
+turns-dash-step_skipped = · { $step } (ora non si applica)

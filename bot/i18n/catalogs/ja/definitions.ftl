@@ -1,7 +1,7 @@
 # A server's own game definitions (bot/service/definitions.py).
 definitions-summary-seats = 席：{ $seats }（{ $min }〜{ $max }人）
-definitions-summary-turns = フェイズ{ $phases }・ステップ{ $steps }（{ $structures }）、ラウンド：{ $rounds }
-definitions-summary-coin = COIN：トラック{ $tracks }、エポックのフェイズ{ $phases }
+definitions-summary-turns = 全{ $phases }フェイズ・{ $steps }ステップ（{ $structures }）、ラウンド数：{ $rounds }
+definitions-summary-coin = COIN：トラック{ $tracks }本、エポックのフェイズ{ $phases }つ
 definitions-summary-verbs = コマンド：{ $verbs }
 definitions-summary-tables = 表：{ $tables }
 definitions-added = このサーバー用に{ $game }（`{ $slug }`）を追加しました。/game start game:{ $slug } で始められます。
@@ -32,6 +32,6 @@ cmd-game-definitions-remove-name = 削除
 cmd-game-definitions-remove-description = このサーバーのゲーム定義を削除
 cmd-game-definitions-remove-game-name = ゲーム
 cmd-game-definitions-remove-game-description = 定義のslug
-definitions-summary-turns_named = フェイズ{ $phases }・ステップ{ $steps }、ラウンド：{ $rounds }
+definitions-summary-turns_named = 全{ $phases }フェイズ・{ $steps }ステップ、ラウンド数：{ $rounds }
 definitions-rounds_open = 上限なし
 definitions-summary-rounds_for = { $players }人で{ $rounds }

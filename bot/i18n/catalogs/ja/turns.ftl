@@ -346,3 +346,6 @@ event-AmountRanked = { $place }位　{ $seat }：{ $amount }
 event-ChoiceRanked = { $place }位　{ $seat }：{ $choice }
 turns-dash-band_one = { $low } → { $value }
 turns-dash-band_range = { $low }〜{ $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = ・{ $step }
+turns-dash-step_skipped = ・{ $step }（今回は該当なし）
