@@ -20,9 +20,10 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
   as a plain enumeration (``Dux, Sassoni, Scoti``: an order, an example);
 - ``UNIT($x, $n)``: a counted name in the form the count asks for (``1 segnalino``,
   ``2 segnalini``);
-- ``COUNTED($x, $n)``: a count of a name as Japanese says it, the name, the number and
-  its counter word when it has one (``投票マーカー1個``), else the number before the
-  name as a unit (``5ダカット``); ``COUNTER($x)``: that counter word alone (or nothing).
+- ``COUNTED($x, $n)``: a count of a thing as Japanese says it, the name, the number and
+  its counter word when it has one (``投票マーカー1個``, ``使える戦隊4``; a unit of
+  money the message writes after the number, ``5ダカット``); ``COUNTER($x)``: that
+  counter word alone (or nothing).
 
 Plain text (a mention, a number) passes through all of them unchanged.
 """
@@ -314,8 +315,7 @@ def _unit(x: object, n: object = 2) -> str:
 
 def _counted(x: object, n: object = 0) -> str:
     counter = x.counter if isinstance(x, Name) else None
-    number = str(n)
-    return f"{x}{number}{counter}" if counter else f"{number}{x}"
+    return f"{x}{n}{counter or ''}"
 
 
 def _counter(x: object) -> str:

@@ -692,7 +692,14 @@ class Service:
         if rec is None:  # the table record (bot/service/play.py) as of this version
             rec = await self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
-        events = [e for e in events if e.kind != session.ACTION]  # history, not news
+        # history, not news: the action record, and a change that changed nothing
+        # (a track set to the value it had: "Wealth: 0 → 0")
+        events = [
+            e
+            for e in events
+            if e.kind != session.ACTION
+            and not ("old" in e.data and "new" in e.data and e.data["old"] == e.data["new"])
+        ]
         lines = [event_text(e, loc, definition) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []

@@ -68,10 +68,9 @@ class _Reader:
         return v
 
     def counts(self, s: Section) -> str:
-        return join_list(
-            [self.fmt("count", self.seat(i.get("seat")), str(i.get("n"))) for i in s.items],
-            self.loc,
-        )
+        """A tally, seat by seat (no "and": it is a table's row, not a sentence)."""
+        rows = [self.fmt("count", self.seat(i.get("seat")), str(i.get("n"))) for i in s.items]
+        return t("list.sep", self.loc).join(rows)
 
     def _thing(self, i: JsonDict) -> str:
         """A row's place (where a piece is) or item (what a seat picked)."""

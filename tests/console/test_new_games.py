@@ -104,7 +104,7 @@ SALT_WORDS = {
         "Amber has chosen",
         "Tie between Jade and Coral (6)",
     ),
-    "ja": ("砂漠の道", "秘密裏に選ぶ", "琥珀が選びました", "翡翠、珊瑚が同じ（6）"),
+    "ja": ("砂漠の道", "秘密裏に選ぶ", "琥珀が選びました", "翡翠、珊瑚が同額（6）"),
     "it": (
         "la strada del deserto",
         "Scegliere in segreto",
@@ -163,12 +163,12 @@ CHARTER_WORDS = {
     "ja": (
         "船長の特許状",
         "北のギルドが石工の特許状を取りました",
-        "川のギルドが次のラウンドのスタートプレイヤーを得ます",
+        "川のギルドが次のラウンドのスタートプレイヤーの座を得ます",
     ),
     "it": (
         "la patente del Capitano",
         "Gilda del Nord ha preso la patente del Muratore",
-        "Gilda del Fiume prende il posto di primo giocatore",
+        "Gilda del Fiume prende il ruolo di primo giocatore",
     ),
 }
 

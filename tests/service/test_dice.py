@@ -105,7 +105,7 @@ async def test_settle_in_italian(svc):
         {"game": "settle", "faction": "scotti", "count": 4},
     )
     text = r.messages[0].content
-    assert "successi su 4 (successo con 5+)" in text
+    assert "successi su 4 (riesce con 5 o più)" in text
     assert "Scoti" in text
 
 

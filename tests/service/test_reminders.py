@@ -105,7 +105,7 @@ async def test_muted_players_are_not_reminded_but_ping_still_pings(db_path, root
     assert (await send_due(svc, T0 + timedelta(hours=24))).messages == []
     r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
-    assert r.messages[0].content == "<@2>: <@1> is waiting for your decision."
+    assert r.messages[0].content == "<@2>: <@1> is waiting for your move."
 
 
 async def test_bad_hours_are_refused(db_path, root):
@@ -168,7 +168,7 @@ async def test_a_roll_by_someone_without_a_seat_does_not_postpone_the_reminder(d
     status = await svc.dispatch(
         make_ctx(ALICE, now=T0 + timedelta(hours=24, minutes=1)), "game", "status", {}
     )
-    assert "Blue: 1 d" in status.messages[0].content
+    assert "Blue (1 d)" in status.messages[0].content
 
 
 async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_path, root):

@@ -165,7 +165,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
     r = await svc.dispatch(
         make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=難しい"}
     )
-    assert "Game options: Difficulty: hard." in r.messages[0].content
+    assert "Game options: Difficulty = hard." in r.messages[0].content
     assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 2}
     r = await svc.dispatch(
         make_ctx(GM, channel=12), "game", "start", {"game": "pendragon", "options": "epochs=2"}
@@ -207,7 +207,7 @@ async def test_status_shows_waits_and_decision_times(svc):
         make_ctx(CAT, now=later + timedelta(hours=3, minutes=20)), "game", "status", {}
     )
     text = r.messages[0].content
-    assert "Waiting for: Blue: 3 h 20 min." in text
+    assert "Waiting for: Blue (3 h 20 min)." in text
     assert "Average time per move: <@1> 2 h (1 move)." in text
 
 

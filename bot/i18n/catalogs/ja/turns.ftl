@@ -8,7 +8,7 @@ event-YearStarted = 🔄 { $round }年目の開始。
 event-TurnTaken = { $seat }がアクションを実行しました。
 event-EventTaken = { $seat }がこのラウンドのイベントを実行しました。
 event-AllEventsTaken = 全員がイベントを実行しました。選ばれなかったイベントカードの下段のシンボルを解決してください。
-event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ COUNTED($unit, $reward) }。
+event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward }{ $unit }。
 event-PlayerPassedNoReward = { $seat }がパスしました（{ $rank }番目、報酬なし）。
 event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) ->
         [pl] 残りのプレイヤー（{ $seats }）は最後の手番をそれぞれ1回行います
