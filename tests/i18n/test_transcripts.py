@@ -193,3 +193,33 @@ def test_the_reread_s_findings_read_as_fixed(played, slug, lang, said, gone):
     text = played[(slug, lang)]
     assert said in text
     assert gone not in text
+
+
+def _half_width_in_japanese(text: str) -> list[str]:
+    """Lines where half-width , ( ) ! ? touch Japanese, or the full-width tilde is
+    used for a range (〜 is): code spans and a command's ``option:`` are Discord's, a
+    quoted summary (its path and its ``>`` lines) is the players' own text, verbatim."""
+    import re
+
+    cjk = r"[\u3040-\u30ff\u3400-\u9fff]"
+    out = []
+    for ln in text.splitlines():
+        bare = ln.strip(" │")
+        if plays.TRANSCRIPT_LINE.match(ln) or ln.startswith("# ") or bare.startswith(">"):
+            continue
+        if bare.startswith("📖") and "›" in bare:  # a quote's path: the summary's headings
+            continue
+        s = re.sub(r"`[^`]*`", "", ln)
+        s = re.sub(r"[^\s:：（「、]+:", "", s)  # an option as typed: 勝者:, seat:
+        if re.search(rf"{cjk}[,()!?]|[,()!?]{cjk}|～", s):
+            out.append(ln.strip())
+    return out
+
+
+def test_japanese_text_uses_full_width_punctuation(played):
+    """Issue 25: half-width : ( ) , in Japanese text; one wave dash."""
+    found = _half_width_in_japanese(samples.key_transcript("ja"))
+    for slug in plays.SLUGS:
+        found += _half_width_in_japanese(played[(slug, "ja")])
+    assert found == []
+    assert _half_width_in_japanese("赤が州A(サリー)に配置しました, 残り1〜2") != []
