@@ -238,7 +238,7 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
         )
         if d.verbs:
             parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
-    return "; ".join(parts)
+    return t("list.clauses", locale).join(parts)
 
 
 def _rounds(count: int | dict[str, int], locale: str) -> str:

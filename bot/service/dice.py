@@ -49,7 +49,7 @@ def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
 # --------------------------------------------------------------------------- rendering
 def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> str:
     """How a notation was read (``↳ read as: counts the dice ≥4 (successes)``)."""
-    text = "; ".join(t(key, locale, **params) for key, params in notes)
+    text = t("list.clauses", locale).join(t(key, locale, **params) for key, params in notes)
     return t("dice.read.prefix", locale, notes=text)
 
 
@@ -138,7 +138,7 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
                 if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
                     text += " " + t("dice.game.floor", locale, floor=gr.floor)
             elif gr.mode == "count":
-                dice = ", ".join(
+                dice = t("list.sep", locale).join(
                     f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits, strict=True)
                 )
                 text = t(
@@ -254,7 +254,9 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
         if reason:
             lines.insert(1, f"_{reason}_")
         logged_expr = f"{len(res.faces)}×{res.die.id}"
-        result = ", ".join(f"{f.label(loc)} ×{n}" for f, n in res.tally if n)
+        result = t("list.sep", loc).join(
+            t("fmt.times", loc, a=f.label(loc), b=n) for f, n in res.tally if n
+        )
     else:
         assert book is not None
         params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}

@@ -15,3 +15,4 @@ list-or = {" or "}
 fmt-setting = { $a } = { $b }
 fmt-waiting = { $a } ({ $b })
 fmt-times = { $a } ×{ $b }
+list-clauses = {"; "}

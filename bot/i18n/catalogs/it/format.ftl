@@ -13,3 +13,4 @@ list-or = {" o "}
 fmt-setting = { $a } = { $b }
 fmt-waiting = { $a } (da { $b })
 fmt-times = { $a } ×{ $b }
+list-clauses = {"; "}

@@ -12,3 +12,4 @@ list-or = 、
 fmt-setting = { $a }＝{ $b }
 fmt-waiting = { $a }（{ $b }）
 fmt-times = { $a }×{ $b }
+list-clauses = ／
