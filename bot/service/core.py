@@ -669,7 +669,7 @@ class Service:
             version=version,
             pin=True,
             repost_after=DASHBOARD_REPOST_AFTER,
-            moved_text=t("table.dashboard_moved", locale),
+            moved_text=t("table.dashboard_moved", locale, url="{url}"),  # filled in when sent
         )
 
     async def announce(

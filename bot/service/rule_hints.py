@@ -114,10 +114,11 @@ def query(
     d: GameDefinition | None,
     languages: frozenset[str] = frozenset(),
 ) -> str:
-    """A ``/rule`` query in the reader's language that finds the step's section: its
-    heading when the summary is in that language, else a glossary term or the step's
-    name that the index answers with that section. ``languages``: those the game's
-    summaries are written in, for before the index is built."""
+    """A ``/rule`` query in the reader's language that finds the step's section: the
+    shortest of the step's and the phase's names that the index answers with that
+    section, else a glossary term, else (the summary being in the reader's language)
+    its heading. ``languages``: those the game's summaries are written in, for before
+    the index is built."""
     if prompt is None or not prompt.rule_query:
         return ""
     loc = normalize_locale(locale)
