@@ -239,7 +239,9 @@ def joined(
     if len(parts) == 1:
         return parts[0]
     texts = [str(p) for p in parts]
-    text = sep.join(texts[:-1]) + last + texts[-1]
+    # e Roma, ed Efeso (with its article, e l'Efeso: the forms are joined with "e")
+    ed = locale == "it" and last == " e " and texts[-1][:1] in "eEèÈ"
+    text = sep.join(texts[:-1]) + (" ed " if ed else last) + texts[-1]
     return Name(text, locale, parts=parts, seps=(sep, last, alt))
 
 

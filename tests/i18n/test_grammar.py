@@ -183,3 +183,22 @@ name = "P"
     assert (
         "bad.toml: seats.labels.a.it.gender: Input should be 'm' or 'f', got 'x'" in e.value.lines()
     )
+
+
+def test_italian_and_before_an_e_is_ed():
+    """«Alessandria, Babilonia ed Efeso» (the euphonic d), «e Roma» otherwise."""
+    from bot.i18n import join_list
+
+    assert (
+        join_list(["Alessandria", "Babilonia", "Efeso"], "it") == "Alessandria, Babilonia ed Efeso"
+    )
+    assert join_list(["Efeso", "Roma"], "it") == "Efeso e Roma"
+    assert t(
+        "event.PlayerDone",
+        "it",
+        seat=Name.of("Rosso", "it"),
+        waiting=join_list(
+            [Name.of("Roma", "it", gender="f"), Name.of("Efeso", "it", gender="m")], "it"
+        ),
+    ).endswith("la Roma e l'Efeso.")
+    assert join_list(["Red", "Emerald"], "en") == "Red and Emerald"
