@@ -91,22 +91,40 @@ def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en
     return unique[0] if unique else None
 
 
-def _choice(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
-    text = str(raw).strip()
-    for id in p.ids:
-        if text.casefold() in _names(p.names, id, d):
+def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
+    """The id of ``p``'s choices that ``raw`` names: any of its names in any
+    language, whole; else the one whose name begins so ("Adiacenti" for "Adiacenti
+    al nemico"), else the one whose name holds it (「隣接」 in 「敵国に隣接」). An
+    ambiguous word is refused naming what it could be."""
+    text = " ".join(str(raw).strip().casefold().split())
+    named = {id: _names(p.names, id, d) for id in p.ids}
+    for id, names in named.items():
+        if text in names:
             return id
+    for test in (str.startswith, str.__contains__):
+        found = [i for i, names in named.items() if text and any(test(n, text) for n in names)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            shown = join_list([name(p.names, i, locale, d) for i in found], locale)
+            raise BadInput("act.error.choice_ambiguous", value=str(raw)[:80], choices=shown)
     shown = join_list([name(p.names, i, locale, d) for i in p.ids], locale)
     # what was typed, named when it is an id of that kind (not open now, say)
-    typed = name(p.names, text, locale, d)[:80]
+    typed = name(p.names, str(raw).strip(), locale, d)[:80]
     raise BadInput("act.error.choice", value=typed, choices=shown or "-")
 
 
-def _number(p: Param, raw: object) -> int:
+def _number(p: Param, raw: object) -> int | str:
+    """A number in ``p``'s range; for a counter (``relative``) a signed one, ``+2`` or
+    ``-2``, is passed on as written: it changes what the counter holds (``=-3`` sets
+    a counter that may go negative)."""
+    text = str(raw).strip().replace(" ", "")
     try:
-        n = int(str(raw).strip())
+        n = int(text.removeprefix("="))
     except ValueError:
         raise BadInput("error.bad_number", value=str(raw)[:40]) from None
+    if p.relative and text[:1] in ("+", "-"):
+        return f"{n:+d}"  # the engine checks what it makes
     if p.min is not None and n < p.min:
         if p.max is None:
             raise BadInput("act.error.at_least", value=n, min=p.min)
@@ -131,7 +149,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
             if p.required:
                 raise BadInput("error.missing_option", option=key)
             continue
-        action[p.arg] = _choice(p, raw, d, locale) if p.ids else _number(p, raw)
+        action[p.arg] = choice_id(p, raw, d, locale) if p.ids else _number(p, raw)
     seat = opt(opts, "seat")
     if seat is not None:
         action["seat"] = seat_id(d, str(seat))
@@ -219,6 +237,10 @@ async def number_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     else:
         values = [v for v in (lo, hi) if v is not None]
     typed = current.strip()
+    if p.relative and typed[:1] in ("+", "-"):  # a change of what the counter holds
+        steps = [f"{typed[0]}{n}" for n in (1, 2, 3, 5, 10)]
+        shown = ([typed] if typed[1:].isdigit() and typed not in steps else []) + steps
+        return [Choice(v, v) for v in shown if v.startswith(typed)]
     if typed.lstrip("-").isdigit() and int(typed) not in values:
         values.insert(0, int(typed))
     return [Choice(str(v), str(v)) for v in values if not typed or str(v).startswith(typed)]

@@ -8,6 +8,7 @@ Both adapters (Discord and the console) call :class:`Service`; neither holds a r
 from __future__ import annotations
 
 import asyncio
+import difflib
 import inspect
 import logging
 import random
@@ -96,6 +97,15 @@ def decode_custom_id(custom_id: str) -> tuple[int | str | None, str, dict, str]:
     return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
 
 
+def closest_command(name: str, sub: str | None) -> str:
+    """The registered command closest to one typed that does not exist (``/trun
+    done`` -> ``/turn done``), or "" when none is close."""
+    typed = f"{name} {sub}" if sub else name
+    known = [f"{n} {s}" if s else n for n, s in registry.HANDLERS]
+    near = difflib.get_close_matches(typed.casefold(), known, n=1, cutoff=0.6)
+    return f"/{near[0]}" if near else ""
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -143,6 +153,11 @@ class Service:
                 resp = await verb(self, ctx, name, sub, dict(opts or {}))
                 if resp is None:
                     command = f"/{name}{' ' + sub if sub else ''}"
+                    near = closest_command(name, sub)
+                    if near:
+                        raise BadInput(
+                            "error.unknown_command_hint", command=command, suggestion=near
+                        )
                     raise BadInput("error.unknown_command", command=command)
                 return resp
             return await handler(self, ctx, dict(opts or {}))
@@ -697,6 +712,11 @@ class Service:
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
+        if lines and self.within_step(game, definition, before):
+            # one seat acted in a step everyone plays at once: its line says who is
+            # still to act; the step, its buttons (valid until each seat acts) and
+            # its pings were said as it began (reminders follow up)
+            prompt = None
         if prompt is not None and prompt.finished:
             if not lines:  # the events say the game is over; else say it once
                 lines.append(up_line(prompt, table, game["gm"], loc, definition))
@@ -733,6 +753,21 @@ class Service:
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
+
+    def within_step(self, game: dict, definition: GameDefinition, before: dict | None) -> bool:
+        """The change stays inside one step several seats play at once (a seat done,
+        a report, a vote that is not the last one, a correction meanwhile)."""
+        if before is None:
+            return False
+        _, p_before = self.view(before, definition)
+        _, p_after = self.view(game, definition)
+        return (
+            p_before is not None
+            and p_after is not None
+            and p_after.simultaneous
+            and bool(p_after.up)
+            and play.signature(p_before) == play.signature(p_after)
+        )
 
     def awaited(self, game: dict, definition: GameDefinition) -> list[int]:
         """Who must act now: the holders of the up seats (the GM for an empty one); on

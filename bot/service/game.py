@@ -736,9 +736,11 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
+    named = str(opts.get("winner") or "").strip()
     if not _bool(opts.get("confirm", False)):
+        args: dict = {"confirm": 1, **({"winner": named} if named else {})}
         yes = svc.button(
-            loaded.version, "game end", {"confirm": 1}, t("game.end_confirm", ctx.locale), "danger"
+            loaded.version, "game end", args, t("game.end_confirm", ctx.locale), "danger"
         )
         return Response(
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
@@ -748,7 +750,24 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         ended = {"game_id": loaded.game_id, "slug": loaded.slug, "gm": list(loaded.game["gm"])}
         return [(loaded.guild_id, ended_key(loaded.channel_id), ended)]
 
-    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a), settings=pointer)
+    def fn(g, d, f, a):
+        # the winners the GM names (a seat, or several comma-separated), each by any
+        # of its names; none: the game's own ranking, when it has one
+        winners = [seat_id(d, w.strip()) for w in named.split(",") if w.strip()]
+        return session.end(g, a, d, f, winners)
+
+    return await svc.with_game(ctx, fn, settings=pointer)
+
+
+@autocomplete("game", "end", "winner")
+async def end_winner_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    """The seats in play, named (the winner the GM names as the game ends)."""
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None:
+        return []
+    q = current.strip().casefold()
+    names = [(seat_text(s, ctx.locale, d), s) for s in session.table(loaded.game, d).names]
+    return [Choice(label, s) for label, s in names if not q or q in label.casefold()]
 
 
 def _local_name(key: str, locale: str) -> str:

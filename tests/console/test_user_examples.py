@@ -106,7 +106,7 @@ SALE_WORDS = {
     "en": (
         "Auction 8 of 8",
         "takes the lowest left of the properties turned up",
-        "Already counted for",
+        "Already counted: your same command just ended",
         "🏆",
         "out of range: 4 to 18",
         "Choose",
@@ -114,7 +114,7 @@ SALE_WORDS = {
     "ja": (
         "競り8（全8）",
         "公開された物件の残りのうち一番低いもの",
-        "ですでに数えられています",
+        "すでに数えられています：同じコマンドで",
         "🏆",
         "範囲外です（4〜18）",
         "選ぶ",
@@ -122,7 +122,7 @@ SALE_WORDS = {
     "it": (
         "Asta 8 di 8",
         "prende la più bassa rimasta tra le proprietà scoperte",
-        "Già contato per",
+        "Già contato: il tuo stesso comando ha appena concluso",
         "🏆",
         "fuori intervallo: da 4 a 18",
         "Scegli",

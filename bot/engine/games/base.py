@@ -141,6 +141,7 @@ class Outcome:
     events: list[Event]
     undoable: bool = True  # /game undo may restore the state from before this action
     boundary: bool = False  # clears undo history (a card reveal, a new round)
+    since: str = ""  # why, when it is not the family's usual boundary ("reveal")
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,8 @@ class Param:
     min: int | None = None
     max: int | None = None
     required: bool = False
+    # a signed number (+2, -2) changes what is held by that much; a plain one sets it
+    relative: bool = False
 
 
 @dataclass(frozen=True)

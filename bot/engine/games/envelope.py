@@ -17,7 +17,11 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # The rules new games are played under (``options.rules``). A game without it was
 # begun before issue 20 and keeps the rules it was played with, so that its history
 # replays the same (a Lancaster start player chosen during placement, refused now).
-RULES = 2
+# 3 (defs4): a secret reveal is an undo boundary, the first to pass takes the First
+# Player token unless the step says it skips its holder, a signed number changes a
+# counter, a GM's correction does not begin play, a simultaneous step with
+# ``advance = "gm"`` waits for the GM.
+RULES = 3
 
 Result = tuple[JsonDict, list[Event]]
 
@@ -38,6 +42,7 @@ class Entry(TypedDict, total=False):
 class History(TypedDict, total=False):
     base: JsonDict | None
     actions: list[Entry]
+    since: str  # why undo stops at ``base`` when not the family's usual reason
     legacy: list[JsonDict]  # snapshots of games saved before history became actions
 
 
@@ -72,9 +77,10 @@ def _copy(game: JsonDict) -> Game:
     new = cast(Game, dict(g))
     new["gm"] = list(g["gm"])
     new["bots"] = list(g["bots"])
-    new["undo"] = cast(
-        JsonDict, {"base": hist.get("base"), "actions": list(hist.get("actions", []))}
-    )
+    undo: History = {"base": hist.get("base"), "actions": list(hist.get("actions", []))}
+    if hist.get("since"):
+        undo["since"] = hist["since"]
+    new["undo"] = cast(JsonDict, undo)
     new["seats"] = [list(p) for p in g["seats"]]
     new["options"] = dict(g["options"])
     return new
@@ -181,7 +187,11 @@ def set_seating(
     if seats:
         new["options"]["seating"] = list(seats)
         new["seats"] = _sorted_seats(new, definition)
-        events.append(Event("SeatingSet", {"seats": list(seating(_out(new), definition))}))
+        # the seats named or taken (or bots) in their new order, not every seat of
+        # the game (Terra Mystica has 14 factions for at most 5 players)
+        taken = set(holders(_out(new))) | set(new["bots"]) | set(seats)
+        order = [s for s in seating(_out(new), definition) if s in taken]
+        events.append(Event("SeatingSet", {"seats": list(order)}))
     if first:
         new["options"]["first_player"] = _check_seat(definition, first)
         events.append(Event("FirstPlayerSet", {"seat": new["options"]["first_player"]}))

@@ -74,27 +74,63 @@ def _fields(model: type[BaseModel]) -> list[str]:
     return [f.alias or name for name, f in model.model_fields.items()]
 
 
+def _inside(current: list[object], part: int | str) -> list[object]:
+    """The types of what key ``part`` holds in a value of one of ``current``."""
+    nxt: list[object] = []
+    for tp in current:
+        for t in _unwrap(tp):
+            origin = typing.get_origin(t)
+            args = typing.get_args(t)
+            if isinstance(t, type) and issubclass(t, BaseModel):
+                for name, f in t.model_fields.items():
+                    if part in (name, f.alias):
+                        nxt.append(f.annotation)
+            elif origin in (tuple, list) and isinstance(part, int) and args:
+                nxt.append(args[0])
+            elif origin is dict and isinstance(part, str) and len(args) == 2:
+                nxt.append(args[1])
+    return nxt
+
+
+def _tag(current: list[object], part: int | str) -> type[BaseModel] | None:
+    """The branch of a union of tables that ``part`` labels, when it is one (the
+    ``kind`` a table of ``tables`` was read as): pydantic puts it in the path."""
+    models = [
+        t for tp in current for t in _unwrap(tp) if isinstance(t, type) and issubclass(t, BaseModel)
+    ]
+    if len(models) < 2 or not isinstance(part, str):
+        return None
+    for m in models:
+        for f in m.model_fields.values():
+            if typing.get_origin(f.annotation) is typing.Literal and typing.get_args(
+                f.annotation
+            ) == (part,):
+                return m
+    return None
+
+
+def without_tags(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[int | str]:
+    """``loc`` without the union labels pydantic adds (``tables.europe.bands.max`` is
+    ``tables.europe.max`` in the file)."""
+    out: list[int | str] = []
+    current: list[object] = [root]
+    for part in loc:
+        branch = _tag(current, part)
+        if branch is not None:
+            current = [branch]
+            continue
+        out.append(part)
+        current = _inside(current, part) or current
+    return out
+
+
 def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
     """The valid keys of the table at ``loc`` inside a ``root`` model (for the
     closest-key hint of an unknown key); [] when it cannot tell."""
     current: list[object] = [root]
     for part in loc:
-        nxt: list[object] = []
-        for tp in current:
-            for t in _unwrap(tp):
-                origin = typing.get_origin(t)
-                args = typing.get_args(t)
-                if isinstance(t, type) and issubclass(t, BaseModel):
-                    for name, f in t.model_fields.items():
-                        if part in (name, f.alias):
-                            nxt.append(f.annotation)
-                elif origin in (tuple, list) and isinstance(part, int) and args:
-                    nxt.append(args[0])
-                elif origin is dict and isinstance(part, str) and len(args) == 2:
-                    nxt.append(args[1])
-        if nxt:
-            current = nxt
-        # else: a union's branch label (a discriminator's tag): stay where we are
+        # a union's branch label (a discriminator's tag): stay where we are
+        current = _inside(current, part) or current
     keys: list[str] = []
     for tp in current:
         for t in _unwrap(tp):
@@ -126,6 +162,7 @@ def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") ->
     out: list[Problem] = []
     for err in e.errors():
         loc = [p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))]
+        loc = without_tags(model, loc)
         where = _join(prefix, path_of(loc))
         raised = (err.get("ctx") or {}).get("error")
         if err["type"] == "extra_forbidden" and loc:

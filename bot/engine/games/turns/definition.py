@@ -34,17 +34,18 @@ from bot.engine.games.definition import (
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
+    End,
     Eras,
     Grant,
+    Only,
     Rounds,
     TieBreak,
     Verb,
     When,
     Winner,
-    dotted,
     for_players,
     not_one,
-    winner_problems,
+    seat_counter,
 )
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.tables import (
@@ -60,8 +61,10 @@ from bot.engine.games.turns.tables import (
 __all__ = [  # read with the definition
     "ByPlayers",
     "Counter",
+    "End",
     "Eras",
     "Grant",
+    "Only",
     "Rounds",
     "TieBreak",
     "Verb",
@@ -69,6 +72,7 @@ __all__ = [  # read with the definition
     "Winner",
     "for_players",
     "not_one",
+    "seat_counter",
     "Bands",
     "ListTable",
     "PassRewards",
@@ -98,6 +102,8 @@ class Step(Model):
     # after each time the step is played, every hand passes this way; one direction
     # per round, the last one repeated (7 Wonders: ["left", "right", "left"])
     pass_hands: tuple[Literal["left", "right"], ...] = ()
+    # which seats take part (the others are left out of the step)
+    only: Only | None = None
     settings: SerializeAsAny[Settings] = Settings()
 
 
@@ -232,6 +238,7 @@ class TurnsDefinition(GameDefinition):
     counters: dict[str, Counter] = {}
     verbs: dict[str, Verb] = {}
     winner: Winner = Winner()
+    end: tuple[End, ...] = ()
     phases: tuple[Phase, ...] = Field(min_length=1)
 
     @model_validator(mode="before")
@@ -260,60 +267,14 @@ class TurnsDefinition(GameDefinition):
 
     @model_validator(mode="after")
     def _refs(self) -> TurnsDefinition:
-        from bot.engine.games.turns.verbs import check_verb
+        from bot.engine.games.turns.refs import problems
 
         if _PENDING.get():
             return self  # what refers to the phases waits for phases that read
-
-        out: list[Problem] = []
-        pids: set[str] = set()
-        for i, ph in enumerate(self.phases):
-            if ph.id in pids:
-                out.append(Problem(f"phases[{i}].id", f"duplicate phase id {ph.id!r}"))
-            pids.add(ph.id)
-            sids: set[str] = set()
-            for j, st in enumerate(ph.steps):
-                path = f"phases[{i}].steps[{j}]"
-                if st.id in sids:
-                    out.append(Problem(f"{path}.id", f"duplicate step id {st.id!r}"))
-                sids.add(st.id)
-                out += self._step_refs(st, path)
-        if all(p.final for p in self.phases):
-            out.append(Problem("phases", "every phase is final: one must be played each round"))
-        if self.eras is None and self.rounds.count == 0:
-            out.append(Problem("rounds.count", "is 0 (open-ended) but there is no [eras]"))
-        if self.eras is not None:
-            if self.eras.option not in self.options:
-                out.append(Problem("eras.option", f"{self.eras.option!r} is not a setup option"))
-            if not any(st.era_end for ph in self.phases for st in ph.steps):
-                out.append(Problem("eras", "is set but no step has era_end = true"))
-        for verb, spec in self.verbs.items():
-            problem = check_verb(self, spec)
-            if problem:
-                out.append(Problem(dotted("verbs", verb), problem))
-        out += winner_problems(self.winner, tuple(self.counters), tuple(self.tables))
+        out = problems(self)
         if out:
             raise Problems(out)
         return self
-
-    def _step_refs(self, st: Step, path: str) -> list[Problem]:
-        out: list[Problem] = []
-        for name in st.tables:
-            if name not in self.tables:
-                out.append(Problem(f"{path}.tables", f"table {name!r} is not defined"))
-        for k, g in enumerate(st.grant):
-            if g.counter not in self.counters:
-                out.append(
-                    Problem(
-                        f"{path}.grant[{k}].counter", not_one(g.counter, "counter", self.counters)
-                    )
-                )
-            if g.from_ is not None and g.from_ not in self.counters:
-                out.append(
-                    Problem(f"{path}.grant[{k}].from", not_one(g.from_, "counter", self.counters))
-                )
-        out += [Problem(f"{path}.{p.path}", p.message) for p in st.settings.check(self)]
-        return out
 
     # -- what the engine reads
     def order(self) -> list[tuple[int, int]]:
@@ -338,6 +299,18 @@ class TurnsDefinition(GameDefinition):
             return c.name if c else None
         if kind == "period":
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
+        if kind == "done_label":  # a button of one step: "<phase>/<step>"
+            phase, _, step = id.partition("/")
+            for ph in self.phases:
+                for st in ph.steps:
+                    if (ph.id, st.id) == (phase, step):
+                        return st.settings.names_of(kind, "done")
+            return None
+        if kind == "round_label":
+            return self.rounds.names(id)
+        if kind == "end":
+            i = int(id) if id.isdigit() else -1
+            return self.end[i].name if 0 <= i < len(self.end) else None
         if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
             what, _, arg = id.partition(":")
             return self.names_of(what, arg) if what in ("counter", "table") else None

@@ -33,6 +33,32 @@ class When(Model):
     round_max: StrictInt | None = None
 
 
+class Only(Model):
+    """Which seats take part in a step: those whose ``counter`` is within ``min`` ..
+    ``max`` as the step begins, or those the GM names (``named = true``: the step waits
+    for ``/turn only seats:``). The others are left out of it."""
+
+    counter: str | None = None
+    """A counter each seat is checked on as the step begins."""
+    min: StrictInt | None = None
+    """The counter's least value to take part."""
+    max: StrictInt | None = None
+    """The counter's greatest value to take part."""
+    named: StrictBool = False
+    """The GM names who takes part as the step begins (/turn only seats:)."""
+
+    @model_validator(mode="after")
+    def _one(self) -> Only:
+        if (self.counter is None) == (not self.named):
+            raise Problems([Problem("", "give either counter (with min or max) or named = true")])
+        if self.counter is not None and self.min is None and self.max is None:
+            raise Problems([Problem("counter", "needs min or max (min = 1: more than 0)")])
+        return self
+
+    def holds(self, value: int) -> bool:
+        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+
+
 def _by_players(value: object) -> object:
     """``{ 3 = 8, 4 = 7 }``: a number by player count (keys are player counts)."""
     if isinstance(value, dict):
@@ -59,24 +85,42 @@ def for_players(value: int | dict[str, int], players: int, default: int = 0) -> 
 
 
 class Counter(Model):
-    """A number each seat holds (Lancaster's vote markers and noble tiles); ``min``
-    below 0 lets it go negative (7 Wonders' defeat tokens)."""
+    """A number each seat holds (Lancaster's vote markers and noble tiles), or one
+    number for the whole game (``shared``: a track such as Twilight Struggle's DEFCON);
+    ``min`` below 0 lets it go negative (7 Wonders' defeat tokens)."""
 
-    setup: ByPlayers = 0  # by player count too: { 3 = 18, 5 = 14 }
+    setup: ByPlayers = 0
+    """What it starts at: a number, or by player count ({ 3 = 18, 5 = 14 })."""
+    seat_setup: dict[str, StrictInt] = {}
+    """What some seats start at instead ({ russia = 4 })."""
     min: StrictInt = 0
+    """The lowest it may be (below 0: it may go negative)."""
     max: StrictInt = 99
+    """The highest it may be."""
     name: Names
+    """Its name in each language ({ en = "coins", ja = "コイン", it = "monete" })."""
+    shared: StrictBool = False
+    """One number for the whole game (a track), not one per seat."""
+    gm_only: StrictBool = False
+    """Only the GM changes it (its verb, /act); players only see it."""
 
     @model_validator(mode="after")
     def _fits(self) -> Counter:
         if self.max < self.min:
             raise Problems([Problem("max", f"is smaller than min ({self.min})")])
         values = self.setup.values() if isinstance(self.setup, dict) else [self.setup]
-        if any(not self.min <= v <= self.max for v in values):
+        if any(not self.min <= v <= self.max for v in [*values, *self.seat_setup.values()]):
+            key = "setup" if any(not self.min <= v <= self.max for v in values) else "seat_setup"
             raise Problems(
-                [Problem("setup", f"must be between min and max ({self.min} to {self.max})")]
+                [Problem(key, f"must be between min and max ({self.min} to {self.max})")]
             )
+        if self.shared and self.seat_setup:
+            raise Problems([Problem("seat_setup", "a shared counter has no value per seat")])
         return self
+
+    def start(self, seat: str, players: int) -> int:
+        """What ``seat`` holds when play begins."""
+        return self.seat_setup.get(seat, for_players(self.setup, players))
 
 
 def _period(value: object) -> object:
@@ -88,26 +132,55 @@ def _period(value: object) -> object:
     return value
 
 
+def _label(value: object) -> object:
+    if isinstance(value, dict) and any("{n}" not in str(v) for v in value.values()):
+        raise ValueError('each language\'s label holds {n}, the number: { en = "Turn {n}" }')
+    return value
+
+
 class Rounds(Model):
-    # 0: open-ended (the eras end the game); by player count: { 3 = 8, 4 = 7 }
+    """How many rounds are played and what a round is called."""
+
     count: ByPlayers = 0
-    # "round" or "year" (the catalogs' words), or a name of its own in a table
-    # ({ en = "Age", ja = "時代", it = "Era" })
+    """Rounds before the final phases (by player count too: { 3 = 8, 4 = 7 }); 0:
+    open-ended, [eras] or an [[end]] condition (or the GM's /game end) end it."""
     name: Annotated[Literal["round", "year"] | Names, BeforeValidator(_period)] = "round"
+    """"round" or "year" (the catalogs' words), or a name of its own
+    ({ en = "Age", ja = "時代", it = "Era" })."""
+    first: StrictInt = 1
+    """The number round 1 shows (Diplomacy: 1901); needs a label."""
+    label: Annotated[Names | None, BeforeValidator(_label)] = None
+    """How a round is written, per language, {n} its number
+    ({ en = "{n}", ja = "{n}年", it = "{n}" }, { en = "Turn {n}", ja = "ターン{n}" })."""
 
     @model_validator(mode="after")
     def _fits(self) -> Rounds:
         if isinstance(self.count, int) and self.count < 0:
             raise Problems([Problem("count", f"must be 0 or more, got {self.count}")])
+        if self.first != 1 and self.label is None:
+            raise Problems([Problem("first", 'needs a label: label = { en = "{n}", ... }')])
         return self
 
     @property
     def word(self) -> str:
-        """The catalogs' word for a round (``round``, ``year``), or ``named``."""
+        """The catalogs' word for a round (``round``, ``year``), ``named`` for a name
+        of the definition's own, ``labelled`` for a label."""
+        if self.label is not None:
+            return "labelled"
         return self.name if isinstance(self.name, str) else "named"
 
     def total(self, players: int) -> int:
         return for_players(self.count, players)
+
+    def shown(self, number: int) -> str:
+        """Round ``number`` as its label's {n} (1901 for round 1 of Diplomacy)."""
+        return str(number + self.first - 1)
+
+    def names(self, shown: str) -> dict[str, str] | None:
+        """Round ``shown`` (a label's {n}) in each language of the label."""
+        if self.label is None:
+            return None
+        return {k: v.replace("{n}", shown) for k, v in self.label.items()}
 
 
 class Eras(Model):
@@ -137,6 +210,39 @@ class Winner(Model):
     by: str = "score"
     rank: Literal["high", "low"] = "high"
     ties: tuple[TieBreak, ...] = ()
+
+
+class End(Model):
+    """An end of the game written in data (``[[end]]``): as soon as a counter reaches
+    a value (any seat's, or a shared counter: a track at one of its ends), the game
+    ends with a winner, a draw or the ranking of ``[winner]``."""
+
+    counter: str
+    """The counter watched (per seat: any seat reaching it; shared: the track)."""
+    at_least: StrictInt | None = None
+    """It ends when the counter is this or more."""
+    at_most: StrictInt | None = None
+    """It ends when the counter is this or less."""
+    result: Literal["winner", "draw", "ranking"] = "winner"
+    """"winner": a seat wins (the one that reached it, or ``winner``); "draw": everyone
+    shares a draw; "ranking": the seats are ranked by [winner]."""
+    winner: str | None = None
+    """The seat that wins when it holds (a shared counter's end: whose side it is)."""
+    name: Names | None = None
+    """What it is called, said when it happens ({ en = "Solo victory", ... })."""
+
+    @model_validator(mode="after")
+    def _bound(self) -> End:
+        if self.at_least is None and self.at_most is None:
+            raise Problems([Problem("counter", "needs at_least or at_most")])
+        if self.winner is not None and self.result != "winner":
+            raise Problems([Problem("winner", f'goes with result = "winner", not {self.result!r}')])
+        return self
+
+    def reached(self, value: int) -> bool:
+        return (self.at_least is not None and value >= self.at_least) or (
+            self.at_most is not None and value <= self.at_most
+        )
 
 
 class Verb(Model):
@@ -169,6 +275,14 @@ def not_one(value: str, kind: str, known: Iterable[str]) -> str:
     hint = f" (did you mean {near!r}?)" if near else ""
     listed = ", ".join(names) or "none"
     return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+
+
+def seat_counter(value: str, counters: dict[str, Counter]) -> str | None:
+    """What is wrong with ``value`` where a counter each seat holds is needed."""
+    own = [k for k, c in counters.items() if not c.shared]
+    if value in counters and counters[value].shared:
+        return f"{value!r} is shared (one number for the game): a counter each seat holds is needed"
+    return None if value in own else not_one(value, "counter", own)
 
 
 def dotted(prefix: str, key: str) -> str:

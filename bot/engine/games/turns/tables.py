@@ -50,12 +50,17 @@ class Bands(Model):
     kind: Literal["bands"]
     name: Names
     bands: tuple[tuple[StrictInt, StrictInt | str], ...] = Field(min_length=1)
+    # the most a report may say (above it: refused); none: any number from the last
+    # band up scores the last band's value
+    max: StrictInt | None = None
 
     @model_validator(mode="after")
     def _increasing(self) -> Bands:
         starts = [b[0] for b in self.bands]
         if starts != sorted(set(starts)):
             raise Problems([Problem("bands", "'from' values must increase")])
+        if self.max is not None and self.max < starts[-1]:
+            raise Problems([Problem("max", f"is below the last band ({starts[-1]})")])
         return self
 
     @property
@@ -77,9 +82,18 @@ class ListTable(Model):
     kind: Literal["list"]
     name: Names
     values: tuple[StrictInt | str, ...] = Field(min_length=1)
+    # seats reporting the same rank: each scores that rank's value ("same"), or they
+    # share the values of the ranks they cover, rounded down ("share": two 1st places
+    # of [8, 4, 2] score (8 + 4) / 2 = 6 each)
+    ties: Literal["same", "share"] = "same"
 
     def look_up(self, rank: int) -> int | str | None:
         return self.values[rank - 1] if 1 <= rank <= len(self.values) else None
+
+    def share(self, rank: int, seats: int) -> int:
+        """What each of ``seats`` tied at ``rank`` scores when they share."""
+        covered = [self.look_up(r) for r in range(rank, rank + seats)]
+        return sum(v for v in covered if isinstance(v, int)) // seats
 
 
 class ValueTable(Model):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
 from bot.engine.games.turns.definition import Bands, ListTable, SetsTable, Step, ValueTable
+from bot.engine.games.turns.ending import result_lines
 from bot.engine.games.turns.flow import round_label
 from bot.engine.games.turns.state import Play, option_value
 from bot.engine.games.turns.structures import STRUCTURES
@@ -19,13 +20,17 @@ def prompt(p: Play) -> Prompt:
     if s.get("finished"):
         return Prompt(phase=p.phase.id, finished=True, step_key="turns.prompt.finished")
     shape = p.structure
-    up = p.up()
+    naming = p.waits_for_names()
+    up = [] if naming else p.up()
     options: dict[str, list[Option]] = {seat: shape.options(p, seat) for seat in up}
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
-    params.update(shape.prompt_params(p))
-    variant = shape.prompt_key(p)
+    if not naming:
+        params.update(shape.prompt_params(p))
+    variant = "" if naming else shape.prompt_key(p)
     key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.word}"
     hint = shape.hint(p) if up else None
+    if naming:
+        hint = ("turns.hint.name_players", {})
     return Prompt(
         phase=p.phase.id,
         up=up,
@@ -33,7 +38,7 @@ def prompt(p: Play) -> Prompt:
         step_key=key,
         step_params=params,
         rule_query=p.section(),
-        waiting_for="" if up else p.step.advance,
+        waiting_for="" if up else ("gm" if naming else p.step.advance),
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
         hidden=shape.hidden(p),
@@ -99,6 +104,8 @@ def export(p: Play) -> JsonDict:
 def heading(p: Play) -> Text:
     s, word, total = p.s, p.d.rounds.word, p.rounds()
     label: JsonDict = {"round": s["round"], "period": "round"}
+    if p.d.rounds.label is not None:
+        label["label"] = p.d.rounds.shown(s["round"])
     if total:
         return Text(f"turns.dash.{word}", {**label, "rounds": total})
     return Text(f"turns.dash.{word}_open", label)
@@ -110,7 +117,10 @@ def finished_view(p: Play, ended: bool = False) -> View:
     from bot.engine.games.turns.winner import ranking, totals
 
     sections: list[Section] = []
-    if p.s.get("scores") or p.d.winner.by != "score":
+    result = [Text(str(x.pop("key")), x) for x in result_lines(p)]
+    if result:
+        sections.append(Section("lines", Text("turns.dash.result"), lines=tuple(result)))
+    elif p.s.get("scores") or p.d.winner.by != "score":
         groups, _ = ranking(p)
         points = totals(p) if p.d.winner.by == "score" else None
         rows: list[JsonDict] = []
@@ -120,7 +130,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
                 n = (
                     points[seat]
                     if points is not None
-                    else p.counters().get(p.d.winner.by.partition(":")[2], {}).get(seat, 0)
+                    else p.value(p.d.winner.by.partition(":")[2], seat)
                 )
                 rows.append(row(place=place, seat=seat, n=n))
             place += len(group)
@@ -133,17 +143,17 @@ def finished_view(p: Play, ended: bool = False) -> View:
 
 
 def counter_sections(p: Play) -> list[Section]:
-    """What each seat holds of each counter (coins, shields ...)."""
-    held = p.counters()
-    return [
-        Section(
-            "counts",
-            Ref("counter", name),
-            items=tuple(row(seat=x, n=held.get(name, {}).get(x, 0)) for x in p.seats),
-            inline=True,
-        )
-        for name in p.d.counters
-    ]
+    """What each seat holds of each counter (coins, shields ...); a shared counter's
+    one number."""
+    out = []
+    for name, spec in p.d.counters.items():
+        if spec.shared:
+            line = Text("turns.dash.value", {"n": p.value(name)})
+            out.append(Section("lines", Ref("counter", name), lines=(line,), inline=True))
+            continue
+        items = tuple(row(seat=x, n=p.value(name, x)) for x in p.seats)
+        out.append(Section("counts", Ref("counter", name), items=items, inline=True))
+    return out
 
 
 def view(p: Play) -> View:
@@ -154,9 +164,9 @@ def view(p: Play) -> View:
         Text("turns.dash.phase_line", {"phase": p.phase.id}),
         Text("turns.dash.step_line", p.where()),
     )
-    sections = [
-        Section("up", Text("turns.dash.up"), tuple(p.up()), empty=Text("turns.dash.nobody"))
-    ]
+    gm = p.step.advance == "gm" or p.waits_for_names()
+    nobody = Text("turns.dash.nobody_gm" if gm else "turns.dash.nobody")
+    sections = [Section("up", Text("turns.dash.up"), tuple(p.up()), empty=nobody)]
     marks = tuple(
         row(phase=p.phase.id, step=st.id, mark=mark)
         for i, st in enumerate(p.phase.steps)
@@ -165,6 +175,8 @@ def view(p: Play) -> View:
     if len(marks) > 1:
         sections.append(Section("steps", Text("turns.dash.steps"), items=marks))
     sections.append(Section("seats", Text("turns.dash.seats"), tuple(p.seats), inline=True))
+    if s.get("turn_order"):
+        sections.append(Section("order", Text("turns.dash.turn_order"), tuple(p.players)))
     if p.t.bots:
         sections.append(
             Section("seats", Text("turns.dash.bots"), tuple(sorted(p.t.bots)), inline=True)
@@ -189,11 +201,13 @@ def view(p: Play) -> View:
         sections.append(Section("lines", Text("turns.dash.era_name"), lines=(era_line,)))
     if s.get("pass_order"):
         sections.append(Section("order", Text("turns.dash.pass_order"), tuple(s["pass_order"])))
-    sections += p.structure.view(p)
+    shape = p.structure
+    if not p.waits_for_names():
+        sections += shape.view(p)
     sections += counter_sections(p)
     tallied = results(p)
     if tallied:
-        sections.append(results_section(tallied))
+        sections.append(results_section(tallied, p.step.id if isinstance(shape, Vote) else ""))
     for name in p.step.tables:
         sections.append(table_section(p, name))
     return View(heading(p), lines, tuple(sections), rule=p.section())
