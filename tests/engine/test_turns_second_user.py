@@ -27,13 +27,13 @@ red = {{ en = "Red", ja = "赤", it = "Rosso" }}
 blue = {{ en = "Blue", ja = "青", it = "Blu" }}
 green = {{ en = "Green", ja = "緑", it = "Verde" }}
 yellow = {{ en = "Yellow", ja = "黄", it = "Giallo" }}
-[rounds]
-count = 3
 """
 
 
 def define(body: str, slug: str = "test-game"):
-    return parse_definition(HEAD.format(slug=slug) + body)
+    """A definition of the test seats with ``body`` (three rounds unless it says)."""
+    rounds = "" if "[rounds]" in body else "[rounds]\ncount = 3\n"
+    return parse_definition(HEAD.format(slug=slug) + rounds + body)
 
 
 PASSING = """

@@ -206,7 +206,7 @@ class Play:
         return self.step.section or self.phase.section
 
     def up(self) -> list[str]:
-        if self.s.get("finished"):
+        if self.s.get("finished") or self.waits_for_names():
             return []
         return self.structure.up(self)
 

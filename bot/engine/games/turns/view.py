@@ -81,7 +81,8 @@ def position(p: Play) -> JsonDict:
     counters = s.get("counters")
     if counters:
         pos["counters"] = {k: dict(v) for k, v in counters.items()}
-    pos.update(p.structure.position(p))
+    if not p.waits_for_names():
+        pos.update(p.structure.position(p))
     return pos
 
 
