@@ -343,19 +343,26 @@ class TurnsDefinition(GameDefinition):
         return None
 
 
-def parse_turns(data: JsonDict) -> TurnsDefinition:
-    """A turn-based definition, or a DefinitionError listing every problem: the
-    phases' and those of every other key together."""
+def validated(data: JsonDict) -> tuple[TurnsDefinition | None, list[Problem]]:
+    """``data`` as a definition, or the problems found: the phases' and those of
+    every other key together."""
     pending: list[Problem] = []
     token = _PENDING.set(pending)
-    problems: list[Problem] = []
     try:
         d = TurnsDefinition.model_validate(data)
     except ValidationError as e:
-        problems = problems_of(e, TurnsDefinition)
+        return None, pending + problems_of(e, TurnsDefinition)
     finally:
         _PENDING.reset(token)
-    problems = pending + problems
-    if problems:
-        raise DefinitionError(problems)
+    return (None, pending) if pending else (d, [])
+
+
+def parse_turns(data: JsonDict) -> TurnsDefinition:
+    """A turn-based definition, or a DefinitionError listing every problem at once:
+    what refers to something else is checked too, on the parts that read."""
+    from bot.engine.games.turns.checking import later_problems
+
+    d, problems = validated(data)
+    if d is None:
+        raise DefinitionError(problems + later_problems(data, problems))
     return d
