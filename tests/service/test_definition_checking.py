@@ -64,3 +64,46 @@ def test_a_problem_in_what_was_set_aside_is_not_told_twice(tmp_path, capsys):
     assert "harvest.toml: verbs.vp.nam: unknown key (did you mean 'name'?)" in err
     assert sum("verbs.vp" in line for line in err) == 2  # the key, then the reference
 
+
+GOOD = (
+    HEAD.replace(
+        'blue = { en = "Blue", ja = "青", it = "Blu" }', 'blue = { en = "Blue", it = "Blu" }'
+    )
+    + """
+[tables.europe]
+kind = "bands"
+name = { en = "Europe", ja = "ヨーロッパ", it = "Europa" }
+bands = [[0, 0], [2, 3], [5, 7]]
+[[phases]]
+id = "work"
+name = { en = "Work", it = "Lavoro" }
+[[phases]]
+id = "final"
+final = true
+name = { en = "Final scoring", ja = "最終得点", it = "Punteggio finale" }
+structure = "scoring"
+tables = ["europe"]
+"""
+)
+
+
+def test_a_name_lacking_a_language_the_file_uses_and_an_open_band_are_warned_of(tmp_path, capsys):
+    code, out, err = _check(tmp_path, capsys, GOOD)
+    assert code == 0 and err == []
+    assert out[0].startswith("harvest.toml: ok: Harvest (harvest, turns)")
+    assert out[1:] == [
+        "harvest.toml: warning: seats.labels.blue: no 'ja' name (the file names things in "
+        "en, it, ja; readers of that language see the English one)",
+        "harvest.toml: warning: phases[0].name: no 'ja' name (the file names things in "
+        "en, it, ja; readers of that language see the English one)",
+        "harvest.toml: warning: tables.europe: accepts any number from 5 up as the last "
+        "band (give max to refuse more)",
+    ]
+
+
+def test_a_file_in_one_language_or_complete_is_not_warned_of(tmp_path, capsys):
+    complete = GOOD.replace('"Blue", it', '"Blue", ja = "青", it').replace(
+        '"Work", it', '"Work", ja = "仕事", it'
+    )
+    _, out, _ = _check(tmp_path, capsys, complete.replace("[5, 7]]", "[5, 7]]\nmax = 9"))
+    assert len(out) == 1 and "warning" not in out[0]
