@@ -16,6 +16,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.games.base import (
     Action,
     Actor,
+    Concealed,
     Family,
     Json,
     JsonDict,
@@ -96,6 +97,11 @@ class Reading:
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return self.family.export(definition, state, table)
+
+    def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
+        """The state without unrevealed choices (a family with none: as it is)."""
+        hide = getattr(self.family, "conceal", None)
+        return hide(definition, state, table) if hide is not None else Concealed(state)
 
     def ended_view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View | None:
         """The dashboard of a game the GM ended, when the family draws one."""

@@ -31,6 +31,7 @@ from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Text, View
 from bot.i18n import has, join_list, normalize_locale, t
+from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
 from bot.service.definitions import GuildDefinitions
@@ -136,6 +137,8 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # board pictures, drawn off the event loop (bot/service/board.py)
+        self.boards = boards.Boards()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -328,7 +331,6 @@ class Service:
         announce: bool = True,
         ping: bool = True,
         table: dict | None = None,
-        settings: Callable[[Loaded], list[tuple]] | None = None,
         repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
@@ -336,10 +338,9 @@ class Service:
         only to the version it was shown with (or, for a button of a step several seats
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
-        record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded. ``repeat``:
-        the action of a typed command, refused when it repeats the one that just ended
-        the step (:meth:`repeated`)."""
+        record (its language) changed with it (bot/service/play.py). ``repeat``:
+        the action of a typed command, refused when it repeats the user's own command
+        of the step that just ended (:func:`play.repeated`)."""
         expected_version = ctx.expected_version
         if expected_version is not None:
             repeat = None  # a button is versioned already
@@ -370,10 +371,10 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
-                    if repeat is not None and self.repeated(ctx, loaded, rec, repeat):
+                    if repeat is not None and play.repeated(rec, ctx.user_id, repeat, ctx.now):
                         if recent:  # confirmed on a fresh load first
                             raise StalePrompt()
-                        await self.refuse_repeat(ctx, loaded, rec, definition)
+                        await self.refuse_repeat(ctx, loaded, rec, repeat, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
@@ -396,7 +397,7 @@ class Service:
                     ctx.user_id,
                     session.holders(game),
                 )
-                rec = play.closing(rec, before, after, repeat, ctx.user_id, loaded.version + 1)
+                rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (
@@ -425,8 +426,7 @@ class Service:
                         ctx.user_id,
                         outbox=rows,
                         # the table record, when it changed, in the same transaction
-                        guild_settings=self.table_record_write(loaded, rec)
-                        + (settings(loaded) if settings else []),
+                        guild_settings=self.table_record_write(loaded, rec),
                         user_settings=None
                         if self._locales.get(ctx.user_id) == loc
                         else [(ctx.user_id, play.LOCALE_KEY, loc)],
@@ -455,25 +455,13 @@ class Service:
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
-    def repeated(self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict) -> bool:
-        """The typed command repeats, right after, the same user's command that ended
-        the step (a second "done" or sealed choice sent by mistake): nothing has
-        changed in the game since."""
-        closed = rec.get("closed")
-        return (
-            isinstance(closed, dict)
-            and closed.get("user") == ctx.user_id
-            and closed.get("version") == loaded.version
-            and closed.get("action") == action
-        )
-
     async def refuse_repeat(
-        self, ctx: Ctx, loaded: Loaded, rec: dict, definition: GameDefinition
+        self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict, definition: GameDefinition
     ) -> None:
         """Say which step the command already counted for; the same command sent once
         more is played (the refusal is said once)."""
-        closed = rec["closed"]
-        rest = {k: v for k, v in rec.items() if k != "closed"}
+        closed = play.repeated(rec, ctx.user_id, action, ctx.now) or {}
+        rest = play.forget_repeat(rec, ctx.user_id)
         await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
         self.remember_table_record(loaded.game_id, rest, loaded.version)
         step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
@@ -662,8 +650,9 @@ class Service:
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
     ) -> Message:
         family = self.families[definition.family]
-        table, _ = self.view(game, definition)
+        table, prompt = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
+        picture = None
         if game["state"] is not None:
             if game["status"] == "ended":  # nobody is up any more
                 view = family.ended_view(definition, game["state"], table) or View(
@@ -672,6 +661,7 @@ class Service:
             else:
                 view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+            picture = boards.of_view(definition, view, version, table.names, prompt, locale, title)
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -679,6 +669,7 @@ class Service:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
             embeds=[embed],
+            picture=picture,
             kind="dashboard",
             edit_key=f"game:{game_id}",
             version=version,

@@ -228,5 +228,6 @@ def render(
     fields = []
     for s in view.sections:
         body = READERS[s.kind](r, s)
-        fields.append(EmbedField(r.text(s.title), body[:FIELD] or "-", s.inline))
+        head = r.text(s.title)  # a definition's name (a counter's) is in a sentence's form
+        fields.append(EmbedField(head[:1].upper() + head[1:], body[:FIELD] or "-", s.inline))
     return Embed(title=title, description=desc, fields=fields[:25])

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import FAMILIES
-from bot.engine.games.base import Actor, Ref, Table
+from bot.engine.games.base import Actor, Table
 from bot.engine.games.definition import parse as parse_definition
 from bot.engine.games.session import RULES
 from bot.engine.games.turns import FAMILY
@@ -807,9 +807,11 @@ def test_lancaster_stronger_knight_pushes_out_and_the_knight_returns():
     assert g.pos["placements"] == [["Blue", "A"]]
     # Red's knight is back: Red still has two to place this round, the knights it holds
     # are unchanged (no /turn knights workaround)
-    # the pieces left to place (the counters' own sections are named by the counter)
-    (left,) = [x for x in sections(g, "counts") if not isinstance(x.title, Ref)]
-    assert {i["seat"]: i["n"] for i in left.items} == {"Red": 2, "Blue": 1}
+    left = FAMILY.view(g.d, g.s, g.t).section("pieces_left")
+    assert left is not None and {i["seat"]: i["n"] for i in left.items} == {"Red": 2, "Blue": 1}
+    # the board shows Blue's knight in A with the strength it pushed Red's out with
+    placed = FAMILY.view(g.d, g.s, g.t).section("placements")
+    assert placed is not None and placed.items == ({"seat": "Blue", "place": "A", "strength": 3},)
     assert g.s["pieces"]["knights"] == {"Red": 2, "Blue": 2}
     order = []
     while g.pos["phase"] == "placement":

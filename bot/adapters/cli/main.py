@@ -48,6 +48,9 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("console", help="offline channel emulator")
     _common(c)
     c.add_argument("--json", action="store_true", help="print one JSON object per bot message")
+    c.add_argument(
+        "--files", default="state/files", help="folder the pictures shown are written to"
+    )
     sub.add_parser("rules", help="rules lookup: herald rules search QUERY", add_help=False)
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
     d = sub.add_parser("db", help="database tools")
@@ -156,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                     svc,
                     as_json=getattr(args, "json", False),
                     locale=settings.locale,
+                    files=getattr(args, "files", "state/files"),
                     banner="Herald console — type `alice: /help`; `quit` to leave.",
                 )
             )

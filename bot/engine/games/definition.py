@@ -11,15 +11,13 @@ declared shape gives the check, the message with the key's path, and a JSON Sche
 
 from __future__ import annotations
 
+import importlib
 import tomllib
 import typing
-from typing import Annotated, Literal
+from typing import Literal, Protocol, cast
 
-import langcodes
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -28,7 +26,9 @@ from pydantic import (
     model_validator,
 )
 
-from bot.engine.games.base import Json, JsonDict
+from bot.engine.games.base import Json, JsonDict, Ref
+from bot.engine.games.layout import Layout, default_layout, markers
+from bot.engine.games.names import Names, language_problem
 from bot.engine.games.problems import (
     DefinitionError,
     Problem,
@@ -39,9 +39,12 @@ from bot.engine.games.problems import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.view import Text
 
-__all__ = [  # the problems of a definition, read with it
+__all__ = [  # the problems of a definition and its names, read with it
     "DefinitionError",
+    "Names",
+    "language_problem",
     "Problem",
     "Problems",
     "closest",
@@ -56,43 +59,6 @@ class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-def _as_names(value: object) -> object:
-    """A single string names a thing the same in every language."""
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    for code in value:
-        problem = language_problem(code)
-        if problem:
-            raise ValueError(problem)
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
-    return value
-
-
-def language_problem(code: str) -> str | None:
-    """Why ``code`` is not a language code a reader's language can match (a BCP 47
-    tag: ``ja``, ``pt-BR``), naming the language it likely meant (``jp``: the country
-    code of Japan, whose language is ``ja``); None when it is one."""
-    if langcodes.tag_is_valid(code):
-        return None
-    hint = ""
-    if len(code) == 2 and code.isalpha():
-        try:
-            guess = langcodes.Language.get(f"und-{code.upper()}").maximize().language
-        except langcodes.LanguageTagError:
-            guess = None
-        if guess and guess != code and (guess != "en" or code.casefold() in ("us", "gb")):
-            hint = f" (did you mean '{guess}'?)"
-    return f"{code!r} is not a language code{hint}; use codes such as 'en', 'ja' or 'it'"
-
-
-# A name by language: {"en": "Castle", "ja": "城", "it": "Castello"} (any language
-# code; readers of a language without an entry see the English one).
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:
@@ -159,6 +125,16 @@ class SetupOption(Model):
         return 999 if self.max is None else self.max
 
 
+class BoardView(Protocol):
+    """What a family's view module says about a board picture of its games."""
+
+    def board_sections(self, d: GameDefinition) -> dict[str, Text | Ref]: ...
+
+    def board_refs(self, d: GameDefinition) -> dict[str, frozenset[str]]: ...
+
+    def default_layout(self, d: GameDefinition) -> Layout: ...
+
+
 class GameDefinition(Model):
     """What every family's definition has: who sits where, names, start options."""
 
@@ -171,6 +147,7 @@ class GameDefinition(Model):
     options: dict[str, SetupOption] = {}
     # who resolves a step nobody in particular is up for: the GM (pinged), or players
     resolved_by: Literal["gm", "players"] = "gm"
+    layout: Layout | None = None  # the board picture (bot/engine/games/layout.py)
 
     @model_validator(mode="before")
     @classmethod
@@ -193,6 +170,65 @@ class GameDefinition(Model):
             return opt.name if opt is not None else None
         return None
 
+    # -- the board picture
+    def board(self) -> Layout:
+        """The layout the board picture is drawn on: the definition's own, else the
+        family's default."""
+        return self.layout if self.layout is not None else self.default_layout()
+
+    def default_layout(self) -> Layout:
+        """The board of a definition without a layout: its family's (the family's
+        view module's ``default_layout``), else a row per seat."""
+        view = self._board_view()
+        return view.default_layout(self) if view else default_layout(self.seats.names)
+
+    def board_sections(self) -> dict[str, Text | Ref]:
+        """The sections the game's view may show, by id (what a layout's ``source``
+        names), with their titles; empty: not known, not checked."""
+        view = self._board_view()
+        return view.board_sections(self) if view else {}
+
+    def board_refs(self) -> dict[str, frozenset[str]]:
+        """What else a layout of this game may refer to: the view's named numbers
+        (``values``) and its places (``spaces``); a kind left out is not checked."""
+        view = self._board_view()
+        return view.board_refs(self) if view else {}
+
+    def _board_view(self) -> BoardView | None:
+        """The family's view module (``bot/engine/games/<family>/view.py``), which
+        says what a board of its games may read; None for a family without one."""
+        try:
+            module = importlib.import_module(f"bot.engine.games.{self.family}.view")
+        except ModuleNotFoundError:
+            return None
+        return cast(BoardView, module) if hasattr(module, "board_sections") else None
+
+    def layout_problems(self) -> list[Problem]:
+        """The layout's references this game does not have (a family's checks call it)."""
+        lay = self.layout
+        if lay is None:
+            return []
+        out = [
+            Problem(f"layout.seats.{s}", "is not a seat")
+            for s in lay.seats
+            if s not in self.seats.names
+        ]
+        sections, refs = self.board_sections(), self.board_refs()
+        for path, source in lay.sources() if sections else []:
+            if source not in sections:
+                out.append(_unknown_ref(f"layout.{path}", "section", source, sections))
+        for i, e in enumerate(lay.elements):
+            for m in markers(e) if "values" in refs else ():
+                if m.value not in refs["values"]:
+                    where = f"layout.elements[{i}]"
+                    out.append(_unknown_ref(where, "number", m.value, refs["values"]))
+            for sp in getattr(e, "spaces", ()) if "spaces" in refs else ():
+                if sp.id not in refs["spaces"]:
+                    out.append(
+                        _unknown_ref(f"layout.elements[{i}]", "place", sp.id, refs["spaces"])
+                    )
+        return out
+
     def seat(self, text: str) -> str | None:
         """A seat named by its id, alias or label in any language (any case)."""
         q = text.strip().casefold()
@@ -201,6 +237,12 @@ class GameDefinition(Model):
             if q in (n.strip().casefold() for n in names):
                 return s
         return None
+
+
+def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) -> Problem:
+    near = closest(got, known)
+    hint = f" (did you mean '{near}'?)" if near else f" (known: {', '.join(sorted(known))})"
+    return Problem(path, f"{got!r} is not a {what} of this game's view{hint}")
 
 
 M = typing.TypeVar("M", bound=BaseModel)

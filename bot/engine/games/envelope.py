@@ -187,10 +187,11 @@ def set_seating(
     if seats:
         new["options"]["seating"] = list(seats)
         new["seats"] = _sorted_seats(new, definition)
-        # the seats named or taken (or bots) in their new order, not every seat of
-        # the game (Terra Mystica has 14 factions for at most 5 players)
-        taken = set(holders(_out(new))) | set(new["bots"]) | set(seats)
-        order = [s for s in seating(_out(new), definition) if s in taken]
+        # the seats in play (taken, bots, or named now), not every seat of the game
+        playing = {str(s) for s, _ in new["seats"]} | set(new["bots"]) | set(seats)
+        order = [
+            s for s in seating(_out(new), definition) if definition.seats.fixed or s in playing
+        ]
         events.append(Event("SeatingSet", {"seats": list(order)}))
     if first:
         new["options"]["first_player"] = _check_seat(definition, first)

@@ -9,7 +9,7 @@ import re
 import types
 import typing
 from dataclasses import dataclass
-from typing import Annotated, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ValidationError
 
@@ -45,18 +45,36 @@ def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
     return found[0] if found else None
 
 
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def dotted(prefix: str, key: str) -> str:
+    """A key's path as TOML writes it: ``verbs."turn.coins"`` for a key that is not a
+    bare key (a dot, a space, a letter of another script)."""
+    part = key if _BARE_KEY.fullmatch(key) else f'"{key}"'
+    return f"{prefix}.{part}" if prefix else part
+
+
+def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
+    """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
+    names = list(known)
+    near = closest(value, names)
+    hint = f" (did you mean {near!r}?)" if near else ""
+    listed = ", ".join(names) or "none"
+    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+
+
 def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
     """The problem of an unknown key, naming the closest valid one."""
     near = closest(key, valid)
     hint = f" (did you mean '{near}'?)" if near else ""
-    where = f"{path}.{key}" if path else key
-    return Problem(where, f"unknown key{hint}")
+    return Problem(dotted(path, key), f"unknown key{hint}")
 
 
 def path_of(loc: typing.Sequence[int | str]) -> str:
     out = ""
     for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+        out = f"{out}[{part}]" if isinstance(part, int) else dotted(out, str(part))
     return out
 
 
@@ -74,68 +92,63 @@ def _fields(model: type[BaseModel]) -> list[str]:
     return [f.alias or name for name, f in model.model_fields.items()]
 
 
-def _inside(current: list[object], part: int | str) -> list[object]:
-    """The types of what key ``part`` holds in a value of one of ``current``."""
-    nxt: list[object] = []
-    for tp in current:
-        for t in _unwrap(tp):
-            origin = typing.get_origin(t)
-            args = typing.get_args(t)
-            if isinstance(t, type) and issubclass(t, BaseModel):
-                for name, f in t.model_fields.items():
-                    if part in (name, f.alias):
-                        nxt.append(f.annotation)
-            elif origin in (tuple, list) and isinstance(part, int) and args:
-                nxt.append(args[0])
-            elif origin is dict and isinstance(part, str) and len(args) == 2:
-                nxt.append(args[1])
-    return nxt
-
-
-def _tag(current: list[object], part: int | str) -> type[BaseModel] | None:
-    """The branch of a union of tables that ``part`` labels, when it is one (the
-    ``kind`` a table of ``tables`` was read as): pydantic puts it in the path."""
-    models = [
-        t for tp in current for t in _unwrap(tp) if isinstance(t, type) and issubclass(t, BaseModel)
+def _models(types_: list[object]) -> list[type[BaseModel]]:
+    return [
+        t for tp in types_ for t in _unwrap(tp) if isinstance(t, type) and issubclass(t, BaseModel)
     ]
-    if len(models) < 2 or not isinstance(part, str):
-        return None
-    for m in models:
-        for f in m.model_fields.values():
-            if typing.get_origin(f.annotation) is typing.Literal and typing.get_args(
-                f.annotation
-            ) == (part,):
-                return m
-    return None
 
 
-def without_tags(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[int | str]:
-    """``loc`` without the union labels pydantic adds (``tables.europe.bands.max`` is
-    ``tables.europe.max`` in the file)."""
-    out: list[int | str] = []
-    current: list[object] = [root]
-    for part in loc:
-        branch = _tag(current, part)
-        if branch is not None:
-            current = [branch]
-            continue
-        out.append(part)
-        current = _inside(current, part) or current
+def _tags(model: type[BaseModel]) -> set[str]:
+    """The values of a model's one-value ``Literal`` fields: its tag in a tagged union
+    (a layout element's ``kind``)."""
+    out = set()
+    for f in model.model_fields.values():
+        args = typing.get_args(f.annotation)
+        if typing.get_origin(f.annotation) is Literal and len(args) == 1:
+            out.add(str(args[0]))
     return out
+
+
+def _walk(
+    root: type[BaseModel], loc: typing.Sequence[int | str]
+) -> tuple[list[int | str], list[object]]:
+    """``loc`` without the tags pydantic inserts for a tagged union's branch (a layout
+    element's ``kind``), and the types of the value it reaches."""
+    current: list[object] = [root]
+    kept: list[int | str] = []
+    for part in loc:
+        models = _models(current)
+        if isinstance(part, str) and len(models) > 1:
+            tagged = [m for m in models if part in _tags(m)]
+            if tagged:
+                current = list(tagged)
+                continue
+        kept.append(part)
+        nxt: list[object] = []
+        for tp in current:
+            for t in _unwrap(tp):
+                origin = typing.get_origin(t)
+                args = typing.get_args(t)
+                if isinstance(t, type) and issubclass(t, BaseModel):
+                    for name, f in t.model_fields.items():
+                        if part in (name, f.alias):
+                            nxt.append(f.annotation)
+                elif origin in (tuple, list) and isinstance(part, int) and args:
+                    nxt.append(args[0])
+                elif origin is dict and isinstance(part, str) and len(args) == 2:
+                    nxt.append(args[1])
+        if nxt:
+            current = nxt
+        # else: a union's branch label pydantic names by type: stay where we are
+    return kept, current
 
 
 def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
     """The valid keys of the table at ``loc`` inside a ``root`` model (for the
     closest-key hint of an unknown key); [] when it cannot tell."""
-    current: list[object] = [root]
-    for part in loc:
-        # a union's branch label (a discriminator's tag): stay where we are
-        current = _inside(current, part) or current
     keys: list[str] = []
-    for tp in current:
-        for t in _unwrap(tp):
-            if isinstance(t, type) and issubclass(t, BaseModel):
-                keys += [k for k in _fields(t) if k not in keys]
+    for t in _models(_walk(root, loc)[1]):
+        keys += [k for k in _fields(t) if k not in keys]
     return keys
 
 
@@ -160,14 +173,19 @@ def _join(a: str, b: str) -> str:
 def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") -> list[Problem]:
     """Each error of a failed validation as a problem at its key's path."""
     out: list[Problem] = []
-    for err in e.errors():
-        loc = [p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))]
-        loc = without_tags(model, loc)
+    errors = e.errors()
+    raws = [[p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))] for err in errors]
+    locs = [_walk(model, raw)[0] for raw in raws]
+    for err, raw, loc in zip(errors, raws, locs, strict=True):
+        if err["type"] == "too_short" and any(
+            len(x) > len(loc) and x[: len(loc)] == loc for x in locs
+        ):
+            continue  # a list left short by a bad item of it, reported below
         where = _join(prefix, path_of(loc))
         raised = (err.get("ctx") or {}).get("error")
         if err["type"] == "extra_forbidden" and loc:
             parent = _join(prefix, path_of(loc[:-1]))
-            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, loc[:-1])))
+            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, raw[:-1])))
         elif isinstance(raised, Problems):
             out += [Problem(_join(where, p.path), p.message) for p in raised.problems]
         else:

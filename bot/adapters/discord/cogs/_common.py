@@ -198,7 +198,11 @@ def render(msg: Message) -> dict:
         kwargs["view"] = StaticView(msg.components)
     if msg.files:
         kwargs["files"] = [
-            discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name) for f in msg.files
+            discord.File(
+                io.BytesIO(f.data if f.data is not None else f.content.encode("utf-8")),
+                filename=f.name,
+            )
+            for f in msg.files
         ]
     return kwargs
 
@@ -206,8 +210,10 @@ def render(msg: Message) -> dict:
 def _edit_kwargs(msg: Message) -> dict:
     kw = render(msg)
     files = kw.pop("files", None)
-    if files:
-        kw["attachments"] = files
+    if files or msg.kind == "dashboard":
+        # the message's attachments become exactly these: a dashboard's picture is
+        # replaced by this version's (or removed, when this version has none)
+        kw["attachments"] = files or []
     kw.setdefault("view", None)  # an edit without components removes old ones
     return kw
 
@@ -296,6 +302,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         for msg in resp.messages:
             if msg.kind == "dashboard":
                 continue
+            if msg.picture is not None and sender is not None:
+                msg = await sender.attach(msg)
             if sender is not None and not (msg.ephemeral or msg.private_to):
                 sender.note_post(channel_id)
             if not answered:

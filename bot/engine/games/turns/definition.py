@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 
+from bot.engine.games import counters
 from bot.engine.games.base import Json, JsonDict
 from bot.engine.games.definition import (
     DefinitionError,
@@ -248,11 +249,8 @@ class TurnsDefinition(GameDefinition):
             return data
         data = dict(data)
         for part in ("tables", "counters"):  # named by their id unless they say
-            if isinstance(data.get(part), dict):
-                data[part] = {
-                    k: {"name": k, **v} if isinstance(v, dict) and "name" not in v else v
-                    for k, v in data[part].items()
-                }
+            if part in data:
+                data[part] = counters.named(data[part])
         if "phases" in data:
             phases, problems = _phases(data["phases"])
             pending = _PENDING.get()
@@ -271,7 +269,7 @@ class TurnsDefinition(GameDefinition):
 
         if _PENDING.get():
             return self  # what refers to the phases waits for phases that read
-        out = problems(self)
+        out = problems(self) + self.layout_problems()
         if out:
             raise Problems(out)
         return self
@@ -297,7 +295,7 @@ class TurnsDefinition(GameDefinition):
         if kind == "counter":
             c = self.counters.get(id)
             return c.name if c else None
-        if kind == "period":
+        if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "done_label":  # a button of one step: "<phase>/<step>"
             phase, _, step = id.partition("/")

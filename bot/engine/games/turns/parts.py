@@ -1,15 +1,19 @@
-"""The parts of a turn-based definition besides its phases: counters, rounds, eras,
-grants, conditions, verbs and the winner; numbers that may depend on the player
-count (:data:`ByPlayers`)."""
+"""The parts of a turn-based definition besides its phases: rounds, eras, grants,
+conditions, verbs and the winner (counters and numbers that may depend on the player
+count, :data:`ByPlayers`, are every family's: :mod:`bot.engine.games.counters`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StrictBool, StrictInt, model_validator
 
-from bot.engine.games.definition import Model, Names, Problem, Problems, closest
+from bot.engine.games.counters import ByPlayers, for_players
+from bot.engine.games.counters import Counter as BaseCounter
+from bot.engine.games.definition import Model, Names, Problem, Problems
+from bot.engine.games.problems import not_one
+
+__all__ = ["ByPlayers", "Counter", "for_players", "not_one"]  # read with the rest of a definition
 
 
 class Grant(Model):
@@ -59,60 +63,23 @@ class Only(Model):
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
 
 
-def _by_players(value: object) -> object:
-    """``{ 3 = 8, 4 = 7 }``: a number by player count (keys are player counts)."""
-    if isinstance(value, dict):
-        bad = [k for k in value if not str(k).isdigit()]
-        if bad:
-            raise ValueError(f"keys must be player counts such as 3, not {bad[0]!r}")
-    return value
-
-
-# A number, or a number by player count: ``6`` or ``{ 3 = 8, 4 = 7, 5 = 6 }``
-ByPlayers = Annotated[
-    StrictInt | dict[str, Annotated[StrictInt, Field(ge=0)]], BeforeValidator(_by_players)
-]
-
-
-def for_players(value: int | dict[str, int], players: int, default: int = 0) -> int:
-    """A :data:`ByPlayers` value for ``players`` (the nearest count below when the
-    table skips one; ``default`` when it has none at or below)."""
-    if isinstance(value, int):
-        return value
-    known = sorted((int(k), v) for k, v in value.items())
-    below = [v for n, v in known if n <= players]
-    return below[-1] if below else (known[0][1] if known else default)
-
-
-class Counter(Model):
+class Counter(BaseCounter):
     """A number each seat holds (Lancaster's vote markers and noble tiles), or one
     number for the whole game (``shared``: a track such as Twilight Struggle's DEFCON);
     ``min`` below 0 lets it go negative (7 Wonders' defeat tokens)."""
 
-    setup: ByPlayers = 0
-    """What it starts at: a number, or by player count ({ 3 = 18, 5 = 14 })."""
     seat_setup: dict[str, StrictInt] = {}
     """What some seats start at instead ({ russia = 4 })."""
-    min: StrictInt = 0
-    """The lowest it may be (below 0: it may go negative)."""
-    max: StrictInt = 99
-    """The highest it may be."""
-    name: Names
-    """Its name in each language ({ en = "coins", ja = "コイン", it = "monete" })."""
     shared: StrictBool = False
     """One number for the whole game (a track), not one per seat."""
     gm_only: StrictBool = False
     """Only the GM changes it (its verb, /act); players only see it."""
 
     @model_validator(mode="after")
-    def _fits(self) -> Counter:
-        if self.max < self.min:
-            raise Problems([Problem("max", f"is smaller than min ({self.min})")])
-        values = self.setup.values() if isinstance(self.setup, dict) else [self.setup]
-        if any(not self.min <= v <= self.max for v in [*values, *self.seat_setup.values()]):
-            key = "setup" if any(not self.min <= v <= self.max for v in values) else "seat_setup"
+    def _per_seat(self) -> Counter:
+        if any(not self.min <= v <= self.max for v in self.seat_setup.values()):
             raise Problems(
-                [Problem(key, f"must be between min and max ({self.min} to {self.max})")]
+                [Problem("seat_setup", f"must be between min and max ({self.min} to {self.max})")]
             )
         if self.shared and self.seat_setup:
             raise Problems([Problem("seat_setup", "a shared counter has no value per seat")])
@@ -268,26 +235,12 @@ class Verb(Model):
         return self.does.partition(":")[2]
 
 
-def not_one(value: str, kind: str, known: Iterable[str]) -> str:
-    """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
-    names = list(known)
-    near = closest(value, names)
-    hint = f" (did you mean {near!r}?)" if near else ""
-    listed = ", ".join(names) or "none"
-    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
-
-
 def seat_counter(value: str, counters: dict[str, Counter]) -> str | None:
     """What is wrong with ``value`` where a counter each seat holds is needed."""
     own = [k for k, c in counters.items() if not c.shared]
     if value in counters and counters[value].shared:
         return f"{value!r} is shared (one number for the game): a counter each seat holds is needed"
     return None if value in own else not_one(value, "counter", own)
-
-
-def dotted(prefix: str, key: str) -> str:
-    """A key's path as TOML writes it: ``verbs."turn.coins"`` for a key with a dot."""
-    return f'{prefix}."{key}"' if "." in key else f"{prefix}.{key}"
 
 
 def measure_problem(

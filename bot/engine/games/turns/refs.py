@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine.games.definition import Problem
-from bot.engine.games.turns.parts import dotted, not_one, seat_counter, winner_problems
+from bot.engine.games.problems import dotted, not_one
+from bot.engine.games.turns.parts import seat_counter, winner_problems
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.definition import Step, TurnsDefinition

@@ -3,8 +3,17 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import counters, layout
 from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
-from bot.engine.games.turns.definition import Bands, ListTable, SetsTable, Step, ValueTable
+from bot.engine.games.layout import Column, Layout
+from bot.engine.games.turns.definition import (
+    Bands,
+    ListTable,
+    SetsTable,
+    Step,
+    TurnsDefinition,
+    ValueTable,
+)
 from bot.engine.games.turns.ending import result_lines
 from bot.engine.games.turns.flow import round_label
 from bot.engine.games.turns.state import Play, option_value
@@ -13,6 +22,15 @@ from bot.engine.games.turns.structures.vote import Vote, results_section
 from bot.engine.games.view import Section, Text, View
 
 MARKERS = ("first_player", "start_player")  # seat markers a dashboard may show
+# the sections this view shows besides its structures', by id (a board's sources)
+TITLES: dict[str, Text] = {
+    "up": Text("turns.dash.up"),
+    "steps": Text("turns.dash.steps"),
+    "seats": Text("turns.dash.seats"),
+    "bots": Text("turns.dash.bots"),
+    **{m: Text(f"turns.dash.{m}") for m in MARKERS},
+    "era": Text("turns.dash.era_name"),
+}
 
 
 def prompt(p: Play) -> Prompt:
@@ -27,7 +45,8 @@ def prompt(p: Play) -> Prompt:
     if not naming:
         params.update(shape.prompt_params(p))
     variant = "" if naming else shape.prompt_key(p)
-    key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.word}"
+    word = "final" if p.phase.final else p.d.rounds.word  # a final phase is no round
+    key = f"turns.prompt.{variant + '.' if variant else ''}{word}"
     hint = shape.hint(p) if up else None
     if naming:
         hint = ("turns.hint.name_players", {})
@@ -41,7 +60,6 @@ def prompt(p: Play) -> Prompt:
         waiting_for="" if up else ("gm" if naming else p.step.advance),
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
-        hidden=shape.hidden(p),
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
     )
@@ -103,6 +121,8 @@ def export(p: Play) -> JsonDict:
 
 
 def heading(p: Play) -> Text:
+    if p.phase.final:  # after the last round: no round's label
+        return Text("turns.dash.final")
     s, word, total = p.s, p.d.rounds.word, p.rounds()
     label: JsonDict = {"round": s["round"], "period": "round"}
     if p.d.rounds.label is not None:
@@ -140,7 +160,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
         sections += scores_sections(p, got)
     sections += counter_sections(p)
     key = "turns.dash.ended" if ended else "turns.dash.finished"
-    return View(heading(p), (Text(key),), tuple(sections))
+    return View(heading(p), (Text(key),), tuple(sections), values=values(p))
 
 
 def counter_sections(p: Play) -> list[Section]:
@@ -150,10 +170,10 @@ def counter_sections(p: Play) -> list[Section]:
     for name, spec in p.d.counters.items():
         if spec.shared:
             line = Text("turns.dash.value", {"n": p.value(name)})
-            out.append(Section("lines", Ref("counter", name), lines=(line,), inline=True))
-            continue
-        items = tuple(row(seat=x, n=p.value(name, x)) for x in p.seats)
-        out.append(Section("counts", Ref("counter", name), items=items, inline=True))
+            ref = Ref("counter", name)
+            out.append(Section("lines", ref, lines=(line,), inline=True, id=f"counter:{name}"))
+        else:
+            out += counters.sections({name: spec}, p.counters(), p.seats)
     return out
 
 
@@ -167,41 +187,31 @@ def view(p: Play) -> View:
     )
     gm = p.step.advance == "gm" or p.waits_for_names()
     nobody = Text("turns.dash.nobody_gm" if gm else "turns.dash.nobody")
-    sections = [Section("up", Text("turns.dash.up"), tuple(p.up()), empty=nobody)]
+    sections = [Section("up", TITLES["up"], tuple(p.up()), empty=nobody, id="up")]
     marks = tuple(
         row(phase=p.phase.id, step=st.id, mark=mark)
         for i, st in enumerate(p.phase.steps)
         if (mark := _mark(p, i, st)) != "skipped"  # a step this game never plays
     )
     if len(marks) > 1:
-        sections.append(Section("steps", Text("turns.dash.steps"), items=marks))
-    sections.append(Section("seats", Text("turns.dash.seats"), tuple(p.seats), inline=True))
+        sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
+    sections.append(Section("seats", TITLES["seats"], tuple(p.seats), inline=True, id="seats"))
     if s.get("turn_order"):
-        sections.append(Section("order", Text("turns.dash.turn_order"), tuple(p.players)))
+        order = tuple(p.players)
+        sections.append(Section("order", Text("turns.dash.turn_order"), order, id="turn_order"))
     if p.t.bots:
-        sections.append(
-            Section("seats", Text("turns.dash.bots"), tuple(sorted(p.t.bots)), inline=True)
-        )
-    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
-    held = {
-        "first_player": (s["first_player"], s.get("next_first_player")),
-        "start_player": (s["start_player"], s.get("next_start_player")),
-    }
-    for marker in MARKERS:
-        if marker in used:
-            holder, nxt = held[marker]
-            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt else ()
-            sections.append(
-                Section("marker", Text(f"turns.dash.{marker}"), (holder,), items, inline=True)
-            )
+        bots = tuple(sorted(p.t.bots))
+        sections.append(Section("seats", TITLES["bots"], bots, inline=True, id="bots"))
+    sections += marker_sections(p)
     if d.eras:
         left = s.get("events_left")
         eras = option_value(d, s["options"], d.eras.option)
         key = "turns.dash.era" if left is not None else "turns.dash.era_unknown"
         era_line = Text(key, {"era": s["era"], "eras": eras, "left": left})
-        sections.append(Section("lines", Text("turns.dash.era_name"), lines=(era_line,)))
+        sections.append(Section("lines", TITLES["era"], lines=(era_line,), id="era"))
     if s.get("pass_order"):
-        sections.append(Section("order", Text("turns.dash.pass_order"), tuple(s["pass_order"])))
+        order = tuple(s["pass_order"])
+        sections.append(Section("order", Text("turns.dash.pass_order"), order, id="pass_order"))
     shape = p.structure
     if not p.waits_for_names():
         sections += shape.view(p)
@@ -211,7 +221,41 @@ def view(p: Play) -> View:
         sections.append(results_section(tallied, p.step.id if isinstance(shape, Vote) else ""))
     for name in p.step.tables:
         sections.append(table_section(p, name))
-    return View(heading(p), lines, tuple(sections), rule=p.section())
+    return View(heading(p), lines, tuple(sections), rule=p.section(), values=values(p))
+
+
+def values(p: Play) -> JsonDict:
+    """The named numbers a board places on tracks: the round (``year`` in a game of
+    years), the era and the Event cards left."""
+    out: JsonDict = {round_key(p.d): p.s["round"]}
+    if p.d.eras:
+        out.update(era=p.s["era"], events_left=p.s.get("events_left"))
+    return out
+
+
+def round_key(d: TurnsDefinition) -> str:
+    """What the view calls its round: ``year`` in a game of years, else ``round``."""
+    return "year" if d.rounds.word == "year" else "round"
+
+
+def marker_sections(p: Play) -> list[Section]:
+    """Who holds the First Player's or the start player's marker, in a game with a step
+    that uses it, and who takes it next."""
+    s = p.s
+    used = {m for st in p.d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    held = {
+        "first_player": (s["first_player"], s.get("next_first_player")),
+        "start_player": (s["start_player"], s.get("next_start_player")),
+    }
+    out = []
+    for marker in MARKERS:
+        if marker in used:
+            holder, nxt = held[marker]
+            # no next round after the last: a final phase shows no "next round" holder
+            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt and not p.phase.final else ()
+            title = TITLES[marker]
+            out.append(Section("marker", title, (holder,), items, inline=True, id=marker))
+    return out
 
 
 def _mark(p: Play, i: int, st: Step) -> str:
@@ -237,4 +281,43 @@ def table_section(p: Play, name: str) -> Section:
     elif isinstance(tab, ListTable):
         values: list[Json] = list(tab.values)
         rows = tuple({"rank": i, "value": v} for i, v in enumerate(values, start=1))
-    return Section("table", Ref("table", name), items=rows, inline=True)
+    return Section("table", Ref("table", name), items=rows, inline=True, id=f"table:{name}")
+
+
+# ----------------------------------------------------------------- the board picture
+def board_sections(d: TurnsDefinition) -> dict[str, Text | Ref]:
+    """The sections a view of ``d`` may show, by id, with their titles: this view's,
+    those of the structures of its steps, a section per counter and per table."""
+    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    unused = {m for m in MARKERS if m not in used} | (set() if d.eras else {"era"})
+    out: dict[str, Text | Ref] = {k: v for k, v in TITLES.items() if k not in unused}
+    for st in d.steps():
+        out.update(STRUCTURES[st.structure].sections)
+    out.update({f"counter:{c}": Ref("counter", c) for c in d.counters})
+    out.update({f"table:{t}": Ref("table", t) for t in d.tables})
+    return out
+
+
+def board_refs(d: TurnsDefinition) -> dict[str, frozenset[str]]:
+    """The named numbers of this view and the places of ``d``'s steps."""
+    places = {p for st in d.steps() for p in getattr(st.settings, "places", ())}
+    values = {round_key(d)} | ({"era", "events_left"} if d.eras else set())
+    return {"values": frozenset(values), "spaces": frozenset(places)}
+
+
+def default_layout(d: TurnsDefinition) -> Layout:
+    """The round track, and a row per seat: pieces left to place, each counter, the
+    pass order, the First Player's and start player's markers in use."""
+    columns: list[Column] = []
+    for st in d.steps():
+        pieces = getattr(st.settings, "pieces", None)
+        if pieces and all(c.id != pieces for c in columns):
+            columns.append(Column(id=pieces, source="pieces_left"))
+    columns += [Column(id=c, source=f"counter:{c}") for c in d.counters]
+    if any("pass_order" in STRUCTURES[st.structure].sections for st in d.steps()):
+        columns.append(Column(id="pass_order"))
+    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    columns += [Column(id=m, token=True) for m in MARKERS if m in used]
+    count = d.rounds.count  # by player count: the track is as long as the longest game
+    rounds = count if isinstance(count, int) else max(count.values(), default=0)
+    return layout.default_layout(d.seats.names, rounds=rounds, number=round_key(d), columns=columns)

@@ -206,6 +206,7 @@ class Auction(Structure):
 
     name = "auction"
     settings_model = AuctionSettings
+    sections = {"auction": Text("turns.dash.auction"), "out": Text("turns.dash.out")}
     ends_itself = True
     moves = {"turn.bid": bid, "turn.pass": pass_}
 
@@ -259,9 +260,10 @@ class Auction(Structure):
             line = Text("turns.dash.no_bid", {**lot, "min": _floor(conf, tn)})
         else:
             line = Text("turns.dash.high_bid", {**lot, "seat": tn["leader"], "amount": tn["high"]})
-        out = [Section("lines", Text("turns.dash.auction"), lines=(line,))]
+        out = [Section("lines", self.sections["auction"], lines=(line,), id="auction")]
         if tn["out"]:
-            out.append(Section("seats", Text("turns.dash.out"), tuple(tn["out"]), inline=True))
+            gone = tuple(tn["out"])
+            out.append(Section("seats", self.sections["out"], gone, inline=True, id="out"))
         return out
 
     def markers(self, step: Step) -> tuple[str, ...]:

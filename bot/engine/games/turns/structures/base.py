@@ -18,7 +18,7 @@ from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, 
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play, clockwise
-from bot.engine.games.view import Section
+from bot.engine.games.view import Section, Text
 
 Handler = Callable[[Play, Action, Actor], Outcome]
 S = TypeVar("S", bound=Settings)
@@ -40,6 +40,9 @@ class Structure:
     moves: ClassVar[dict[str, Handler]] = {}
     # moves it still accepts once the game is over (the GM correcting a score)
     after_finish: ClassVar[dict[str, Handler]] = {}
+    # the sections its view may show, by id (a board layout's ``source``), each with a
+    # title that does not change with the state (what a board names a column by)
+    sections: ClassVar[dict[str, Text]] = {}
 
     def setup(self, p: Play, step: Step) -> None:
         """What the game's state needs for this step when play begins."""
@@ -80,9 +83,12 @@ class Structure:
         """What changes the step instance besides the step (a vote's ballot)."""
         return ""
 
-    def hidden(self, p: Play) -> bool:
-        """The state holds choices players may not see yet."""
-        return False
+    def conceal(self, p: Play) -> list[str]:
+        """Take out of ``p``'s state (a copy) the choices nobody may see yet (a sealed
+        bid); returns the seats whose choices were taken out. What it takes out is
+        what the step's own moves put in: the family drops those moves from the undo
+        history with it."""
+        return []
 
     def position(self, p: Play) -> JsonDict:
         """The structure's keys of ``/game export``'s position."""

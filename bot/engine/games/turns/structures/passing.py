@@ -219,6 +219,11 @@ def _button(what: str) -> Option:
 class Passing(Structure):
     name = "passing"
     settings_model = PassingSettings
+    sections = {
+        "events_taken": Text("turns.dash.events_taken"),
+        "last_turns": Text("turns.dash.last_turns"),
+        "pass_order": Text("turns.dash.pass_order"),
+    }  # the pass order: shown by the turns view
     ends_itself = True
     moves = {"turn.action": take_action, "turn.event": take_event, "turn.pass": pass_}
 
@@ -259,9 +264,14 @@ class Passing(Structure):
         tn, conf = _tn(p), _conf(p.step)
         out = []
         if "event" in conf.offered:
-            out.append(Section("seats", Text("turns.dash.events_taken"), tuple(tn["events"])))
+            out.append(
+                Section(
+                    "seats", self.sections["events_taken"], tuple(tn["events"]), id="events_taken"
+                )
+            )
         if tn["last"]:
-            out.append(Section("seats", Text("turns.dash.last_turns"), tuple(tn["last"])))
+            last = tuple(tn["last"])
+            out.append(Section("seats", self.sections["last_turns"], last, id="last_turns"))
         return out
 
     def markers(self, step: Step) -> tuple[str, ...]:

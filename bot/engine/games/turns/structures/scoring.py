@@ -255,6 +255,7 @@ class Scoring(Structure):
 
     name = "scoring"
     settings_model = ScoringSettings
+    sections = {"scores": Text("turns.dash.scores")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.score": score, "table": score}  # /turn score reports here
@@ -292,4 +293,4 @@ def scores_sections(p: Play, reported: dict[str, Reports]) -> list[Section]:
         for s in p.seats
         for t, v in reported.get(s, {}).items()
     )
-    return [Section("scores", Text("turns.dash.scores"), items=rows)] if rows else []
+    return [Section("scores", Scoring.sections["scores"], items=rows, id="scores")] if rows else []

@@ -259,6 +259,7 @@ class Secret(Structure):
 
     name = "secret"
     settings_model = SecretSettings
+    sections = {"chosen": Text("turns.dash.chosen")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.choose": choose}
@@ -289,8 +290,11 @@ class Secret(Structure):
         top: Json = "…" if conf.max is None else conf.max
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
-    def hidden(self, p: Play) -> bool:
-        return bool(_tn(p)["chosen"])
+    def conceal(self, p: Play) -> list[str]:
+        tn = _tn(p)
+        seats = [x for x in p.seats if x in tn["chosen"]]
+        tn["chosen"] = {}
+        return seats
 
     def position(self, p: Play) -> JsonDict:
         return {"chosen": ids(sorted(_tn(p)["chosen"]))}  # who, never what
@@ -300,7 +304,7 @@ class Secret(Structure):
 
     def view(self, p: Play) -> list[Section]:
         done = tuple(x for x in p.players if x in _tn(p)["chosen"])
-        return [Section("seats", Text("turns.dash.chosen"), done, inline=True)]
+        return [Section("seats", self.sections["chosen"], done, inline=True, id="chosen")]
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)

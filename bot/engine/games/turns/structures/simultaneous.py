@@ -88,6 +88,7 @@ class Simultaneous(Structure):
     ends_itself = True
     gm_advance = True
     moves = {"turn.done": done, "turn.undone": undone}
+    sections = {"playing": Text("turns.dash.playing"), "done": Text("turns.dash.done")}
 
     def start(self, p: Play) -> JsonDict:
         return {"done": []}
@@ -112,8 +113,8 @@ class Simultaneous(Structure):
     def view(self, p: Play) -> list[Section]:
         tn = _tn(p)
         return [
-            Section("seats", Text("turns.dash.playing"), tuple(_left(p)), inline=True),
-            Section("seats", Text("turns.dash.done"), tuple(tn["done"]), inline=True),
+            Section("seats", self.sections["playing"], tuple(_left(p)), inline=True, id="playing"),
+            Section("seats", self.sections["done"], tuple(tn["done"]), inline=True, id="done"),
         ]
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:

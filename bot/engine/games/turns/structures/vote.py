@@ -250,7 +250,7 @@ def results_section(results: list[JsonDict], step: str = "") -> Section:
         )
         for r in results
     )
-    return Section("lines", Text("turns.dash.ballots"), lines=lines)
+    return Section("lines", Vote.sections["results"], lines=lines, id="results")
 
 
 class Vote(Structure):
@@ -259,6 +259,8 @@ class Vote(Structure):
     simultaneous = True
     ends_itself = True
     moves = {"vote": vote}
+    # the ballot's section is titled with its law; on a board, a column of who voted
+    sections = {"ballot": Text("turns.dash.voted"), "results": Text("turns.dash.ballots")}
 
     def start(self, p: Play) -> JsonDict:
         return {"ballot": 1, "votes": {}, "results": []}
@@ -305,6 +307,7 @@ class Vote(Structure):
                 Text("turns.dash.voting_on", title),
                 tuple(x for x in p.players if x in tn["votes"]),
                 lines=(Text("turns.dash.voted"),),
+                id="ballot",
             )
         ]
 
