@@ -109,7 +109,7 @@ SALE_WORDS = {
     "en": (
         "Auction 8 of 8",
         "takes the lowest left of the properties turned up",
-        "Already counted: your same command just ended",
+        "Already counted for",
         "🏆",
         "out of range: 4 to 18",
         "Choose",
@@ -117,7 +117,7 @@ SALE_WORDS = {
     "ja": (
         "競り8（全8）",
         "公開された物件の残りのうち一番低いもの",
-        "すでに数えられています：同じコマンドで",
+        "ですでに数えられています",
         "🏆",
         "範囲外です（4〜18）",
         "選ぶ",
@@ -125,7 +125,7 @@ SALE_WORDS = {
     "it": (
         "Asta 8 di 8",
         "prende la più bassa rimasta tra le proprietà scoperte",
-        "Già contato: il tuo stesso comando ha appena concluso",
+        "Già contato per",
         "🏆",
         "fuori intervallo: da 4 a 18",
         "Scegli",
