@@ -34,8 +34,7 @@ from bot.i18n import has, join_list, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
-from bot.service.definitions import GuildDefinitions
-from bot.service.definitions import of_guild as guild_definitions
+from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
 from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
@@ -259,26 +258,39 @@ class Service:
     def families(self):
         return self.knowledge.families
 
-    def definition(self, slug: str, guild_id: int | None = None) -> GameDefinition:
-        """A shipped definition, or one of ``guild_id``'s own already read."""
+    def definition(
+        self, slug: str, guild_id: int | None = None, version: str | None = None
+    ) -> GameDefinition:
+        """A shipped definition, or one of ``guild_id``'s own already read (the
+        ``version`` a game began with, while kept)."""
         d = self.knowledge.definitions.get(slug)
         if d is None and guild_id:
-            d = (self.guild_definitions.get(guild_id) or {}).get(slug)
+            own = self.guild_definitions.entry(guild_id)
+            d = own.of(slug, version) if own is not None else None
         if d is None:
             raise UnknownGame(game=slug)
         return d
 
-    async def game_definition(self, loaded: Loaded) -> GameDefinition:
-        """The definition a stored game is played with (its server's own, if so)."""
-        return await self.definition_in(loaded.slug, loaded.guild_id)
+    def loaded_definition(self, loaded: Loaded) -> GameDefinition:
+        """The definition a stored game is played with, its server's already read."""
+        return self.definition(loaded.slug, loaded.guild_id, session.played_version(loaded.game))
 
-    async def definition_in(self, slug: str, guild_id: int | None) -> GameDefinition:
+    async def game_definition(self, loaded: Loaded) -> GameDefinition:
+        """The definition a stored game is played with (its server's own, if so: the
+        version the game began with)."""
+        return await self.definition_in(
+            loaded.slug, loaded.guild_id, session.played_version(loaded.game)
+        )
+
+    async def definition_in(
+        self, slug: str, guild_id: int | None, version: str | None = None
+    ) -> GameDefinition:
         d = self.knowledge.definitions.get(slug)
         if d is not None:
             return d
-        own = await guild_definitions(self, guild_id)
-        if slug in own:
-            return own[slug]
+        d = (await owned_by(self, guild_id)).of(slug, version)
+        if d is not None:
+            return d
         raise UnknownGame(game=slug)
 
     async def definitions(self, guild_id: int | None) -> dict[str, GameDefinition]:

@@ -7,7 +7,7 @@ Pure functions over a JSON-serialisable ``game`` (:class:`Game`); the play itsel
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from typing import NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Table
@@ -58,6 +58,10 @@ class Game(TypedDict):
     options: JsonDict
     state: JsonDict | None
     undo: JsonDict | list[JsonDict]
+    # the version of a server's own definition the game began with (its text's
+    # digest, bot/service/definitions.py): it plays and replays under that version
+    # though the server defines the game again; absent for shipped games
+    definition: NotRequired[str]
 
 
 def typed(game: JsonDict) -> Game:
@@ -109,7 +113,15 @@ def seat_names(definition: GameDefinition) -> list[str]:
     return list(definition.seats.names)
 
 
-def new_game(definition: GameDefinition, *, gm: int, options: JsonDict | None = None) -> JsonDict:
+def new_game(
+    definition: GameDefinition,
+    *,
+    gm: int,
+    options: JsonDict | None = None,
+    version: str | None = None,
+) -> JsonDict:
+    """A game of ``definition`` in setup; ``version`` names the version of a server's
+    own definition it is played under (kept in the game: see :class:`Game`)."""
     game: Game = {
         "game": definition.slug,
         "family": definition.family,
@@ -121,7 +133,16 @@ def new_game(definition: GameDefinition, *, gm: int, options: JsonDict | None = 
         "state": None,
         "undo": {"base": None, "actions": []},
     }
+    if version:
+        game["definition"] = version
     return _out(game)
+
+
+def played_version(game: JsonDict) -> str | None:
+    """The version of a server's own definition the game is played under (None: a
+    shipped game, or one begun before versions were kept)."""
+    version = game.get("definition")
+    return version if isinstance(version, str) else None
 
 
 def holders(game: JsonDict) -> dict[str, int | None]:
