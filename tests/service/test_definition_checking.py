@@ -107,3 +107,34 @@ def test_a_file_in_one_language_or_complete_is_not_warned_of(tmp_path, capsys):
     )
     _, out, _ = _check(tmp_path, capsys, complete.replace("[5, 7]]", "[5, 7]]\nmax = 9"))
     assert len(out) == 1 and "warning" not in out[0]
+
+
+def test_the_guide_describes_every_key_of_a_turn_based_definition():
+    """docs/game-definitions.md names each key a turn-based file may hold (a key added
+    to the models and not to the guide fails here)."""
+    import re
+    from pathlib import Path
+
+    from bot.engine.games.turns import FAMILY
+
+    keys: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            keys.update((node.get("properties") or {}).keys())
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(FAMILY.json_schema())
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "game-definitions.md").read_text(
+        encoding="utf-8"
+    )
+    absent = [
+        k
+        for k in sorted(keys)
+        if not re.search(rf'(^|[`\[ {{."]){re.escape(k)}([` =\]".]|$)', guide, re.M)
+    ]
+    assert absent == []
