@@ -138,3 +138,33 @@ def test_the_guide_describes_every_key_of_a_turn_based_definition():
         if not re.search(rf'(^|[`\[ {{."]){re.escape(k)}([` =\]".]|$)', guide, re.M)
     ]
     assert absent == []
+
+
+def test_herald_game_schema_describes_every_key(tmp_path):
+    """An editor completing a definition shows what each key means: every property
+    of the schema has a description (the model field's docstring)."""
+    import json
+
+    path = tmp_path / "schema.json"
+    assert main(["game", "schema", "--out", str(path)]) == 0
+    found: dict[str, str] = {}
+    bare: list[str] = []
+
+    def walk(node: object, owner: str) -> None:
+        if isinstance(node, dict):
+            owner = str(node.get("title", owner))
+            for key, prop in (node.get("properties") or {}).items():
+                if "description" in prop:
+                    found[f"{owner}.{key}"] = prop["description"]
+                else:
+                    bare.append(f"{owner}.{key}")
+            for v in node.values():
+                walk(v, owner)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, owner)
+
+    walk(json.loads(path.read_text(encoding="utf-8")), "")
+    assert bare == []
+    assert found["passing step.next_round_order"].startswith("Next round's turn order")
+    assert found["Counter.shared"] == "One number for the whole game (a track), not one per seat."

@@ -89,31 +89,46 @@ if TYPE_CHECKING:
 
 class Step(Model):
     id: str = Field(min_length=1)
+    """The step's id, unique in its phase."""
     name: Names
-    section: str = ""  # the rule-summary heading the prompt quotes
+    """Its name per language."""
+    section: str = ""
+    """The rule-summary heading the prompt quotes."""
     structure: str = "prompt"
-    advance: Literal["anyone", "gm"] = "anyone"  # who may /phase next a prompt step
+    """How it is played: prompt, sequential, passing, simultaneous, vote, secret, draft,
+    auction, scoring, neighbours."""
+    advance: Literal["anyone", "gm"] = "anyone"
+    """Who may continue with /phase next: "anyone" or "gm"."""
     when: When = When()
+    """Play it only when every condition given holds."""
     era_end: StrictBool = False
-    tables: tuple[str, ...] = ()  # scoring tables shown on the dashboard
+    """The step that ends an era ([eras])."""
+    tables: tuple[str, ...] = ()
+    """Scoring tables shown on the dashboard (and scored by a scoring step)."""
     grant: tuple[Grant, ...] = ()
+    """Counters every seat receives as the step begins."""
     draws_events: StrictBool = False
-    # the step is played this many times in a row (by player count too)
+    """The step that draws the era's Event cards ([eras])."""
     repeat: ByPlayers = 1
-    # after each time the step is played, every hand passes this way; one direction
-    # per round, the last one repeated (7 Wonders: ["left", "right", "left"])
+    """Play the step this many times in a row (by player count too)."""
     pass_hands: tuple[Literal["left", "right"], ...] = ()
-    # which seats take part (the others are left out of the step)
+    """After each time, hands pass "left" or "right"; one per round, the last repeated."""
     only: Only | None = None
+    """Which seats take part (by a counter, or named by the GM)."""
     settings: SerializeAsAny[Settings] = Settings()
 
 
 class Phase(Model):
     id: str = Field(min_length=1)
+    """The phase's id, unique."""
     name: Names
+    """Its name per language."""
     section: str = ""
-    final: StrictBool = False  # played once, after the last round (or era)
+    """The rule-summary heading its steps' prompts quote."""
+    final: StrictBool = False
+    """Played once, after the last round (or era)."""
     steps: tuple[Step, ...] = Field(min_length=1)
+    """Its steps, in order (none: the phase is one step)."""
 
 
 STEP_KEYS = tuple(k for k in Step.model_fields if k != "settings")
@@ -233,14 +248,23 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
 
 class TurnsDefinition(GameDefinition):
     family: Literal["turns"]
+    """"turns": rounds of phases and steps."""
     rounds: Rounds = Rounds()
+    """How many rounds and what a round is called."""
     eras: Eras | None = None
+    """Play in eras, each ending with a step marked era_end."""
     tables: dict[str, ScoreTable] = {}
+    """Scoring tables by id."""
     counters: dict[str, Counter] = {}
+    """Numbers each seat holds (or the game: shared), by id."""
     verbs: dict[str, Verb] = {}
+    """The game's own commands, by id."""
     winner: Winner = Winner()
+    """How the seats are ranked when the game is over."""
     end: tuple[End, ...] = ()
+    """Conditions that end the game as soon as a counter reaches a value."""
     phases: tuple[Phase, ...] = Field(min_length=1)
+    """The phases of a round, in order."""
 
     @model_validator(mode="before")
     @classmethod

@@ -21,20 +21,30 @@ class Grant(Model):
     counter's value when ``from`` names one (Lancaster: noble tiles + 1)."""
 
     counter: str
+    """The counter every seat receives."""
     from_: str | None = Field(default=None, alias="from")
-    plus: ByPlayers = 0  # by player count too: { 3 = 18, 5 = 14 }
+    """Another counter whose value it starts from."""
+    plus: ByPlayers = 0
+    """What is added (or the value, without from); by player count too."""
 
 
 class When(Model):
     """When a step is played (each condition that is given must hold)."""
 
     players_min: StrictInt | None = None
+    """Only with at least this many players."""
     players_max: StrictInt | None = None
+    """Only with at most this many players."""
     era_over: StrictBool | None = None
+    """Only once the era is over (true) or while it is not (false)."""
     last_round: StrictBool | None = None
+    """Only in the last round (true), or in every other (false)."""
     first_round: StrictBool | None = None
+    """Only in the first round (true), or in every other (false)."""
     round_min: StrictInt | None = None
+    """Only from this round on."""
     round_max: StrictInt | None = None
+    """Only up to this round."""
 
 
 class Only(Model):
@@ -151,8 +161,10 @@ class Rounds(Model):
 
 
 class Eras(Model):
-    option: str = "eras"  # the setup option holding how many eras are played
+    option: str = "eras"
+    """The setup option holding how many eras are played."""
     per_round_extra: StrictInt | None = Field(default=None, ge=0)
+    """A draws_events step draws one Event card per seat plus this."""
 
 
 class TieBreak(Model):
@@ -161,7 +173,9 @@ class TieBreak(Model):
     or the lower wins."""
 
     by: str
+    """What breaks the tie: "counter:<id>" or "table:<id>"."""
     rank: Literal["high", "low"] = "high"
+    """"high": more is better; "low": fewer is better."""
 
     @model_validator(mode="before")
     @classmethod
@@ -175,8 +189,11 @@ class Winner(Model):
     order, between seats still equal; seats equal on everything share the place."""
 
     by: str = "score"
+    """What ranks the seats: "score" (the scoring steps' totals) or "counter:<id>"."""
     rank: Literal["high", "low"] = "high"
+    """"high": the most wins; "low": the fewest wins."""
     ties: tuple[TieBreak, ...] = ()
+    """What breaks ties, in order: "counter:<id>", "table:<id>" or { by, rank }."""
 
 
 class End(Model):
@@ -218,8 +235,11 @@ class Verb(Model):
     where it is refused."""
 
     does: str
+    """What it changes: "counter:<id>", "pieces", "next_start_player" or "era"."""
     name: Names | None = None
+    """Its name per language (the /act action players type)."""
     not_during: tuple[str, ...] = ()
+    """Phases or steps (ids) during which it is refused."""
 
     @model_validator(mode="before")
     @classmethod

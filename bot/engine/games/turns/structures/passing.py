@@ -24,21 +24,23 @@ Doing = Literal["action", "event"]
 
 class PassingSettings(Settings):
     start: Start = "first_player"
-    rewards: str | None = None  # a pass_rewards table
-    event_required: StrictBool = False  # a seat takes an Event before it may pass
-    last_turn: StrictBool | None = None  # default: when there are rewards
-    # the first to pass takes the First Player token for the next round ...
+    """Where the turns begin: "first_player" or "start_player"."""
+    rewards: str | None = None
+    """A pass_rewards table: what each pass rank earns."""
+    event_required: StrictBool = False
+    """A seat takes an Event before it may pass."""
+    last_turn: StrictBool | None = None
+    """Once nobody left could earn a reward, one last turn each (default: with rewards)."""
     first_player_token: StrictBool = False
-    # ... unless they hold it already: then the second to pass takes it (Europa
-    # Universalis; the default is that the first to pass takes it anyway)
+    """The first to pass takes the First Player token for the next round."""
     token_skips_holder: StrictBool = False
-    # what a seat may do on its turn besides passing (default: an action, and the
-    # Event when one is owed)
+    """With first_player_token: a first to pass that holds the token leaves it to the second."""
     actions: tuple[Doing, ...] | None = None
-    names: dict[str, Names] = {}  # button names of action, event, pass
-    # next round's turn order: the seating (default), or the order the seats passed
-    # in this round (Terra Mystica)
+    """What a seat may do besides passing: "action", "event"."""
+    names: dict[str, Names] = {}
+    """Button names of action, event and pass, per language."""
     next_round_order: Literal["seating", "pass_order"] = "seating"
+    """Next round's turn order: "seating", or "pass_order" (the order of passing)."""
 
     @model_validator(mode="after")
     def _owed(self) -> PassingSettings:

@@ -42,9 +42,10 @@ Reports = dict[str, list[Json]]  # choice id -> [value, result]
 
 
 class ScoringSettings(Settings):
-    total: str | None = None  # a counter each seat's total is added to
-    # counters the bot knows, scored as they stand with the reports (coins left)
+    total: str | None = None
+    """A counter each seat's total is added to."""
     adds: tuple[str, ...] = ()
+    """Counters scored as they stand with the reports (coins left)."""
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
         refs = [("total", self.total)] + [(f"adds[{i}]", c) for i, c in enumerate(self.adds)]

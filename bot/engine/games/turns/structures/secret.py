@@ -41,29 +41,36 @@ Marker = Literal["first_player", "start_player"]
 
 
 class SecretSettings(Settings):
-    choices: tuple[str, ...] = ()  # what may be chosen; none: a number
+    choices: tuple[str, ...] = ()
+    """What may be chosen (none: a number from min to max)."""
     choice_names: dict[str, Names] = {}
-    min: StrictInt = 0  # a number's range
+    """Each choice's name per language."""
+    min: StrictInt = 0
+    """A number's least value."""
     max: StrictInt | None = None
-    limit: str | None = None  # a counter a seat's number may not exceed
-    rank: Literal["high", "low", "listed"] = "high"  # who wins: the highest number,
-    # the lowest, or the choice listed first
-    tie: Literal["seating", "reverse_seating", "shared"] = "seating"  # among equals:
-    # the first clockwise from the start seat, the last, or all of them
+    """A number's greatest value."""
+    limit: str | None = None
+    """A counter a seat's number may not exceed."""
+    rank: Literal["high", "low", "listed"] = "high"
+    """Who wins: the "high"est number, the "low"est, or the choice "listed" first."""
+    tie: Literal["seating", "reverse_seating", "shared"] = "seating"
+    """Among equals: "seating" (first clockwise from start), "reverse_seating" or "shared"."""
     start: Start = "start_player"
-    sets: Marker | None = None  # the winner takes it for the next round
-    winner_pays: StrictBool = False  # the winner's number comes out of ``limit``
-    # "winner": one seat wins; "ranking": every seat is placed (For Sale's cheques go
-    # by rank), each paid its place's value in ``payout`` (a list table) into
-    # ``payout_to`` (a counter) when given
+    """The seat ties count from: "start_player" or "first_player"."""
+    sets: Marker | None = None
+    """The winner takes this marker for the next round."""
+    winner_pays: StrictBool = False
+    """The winner's number comes out of limit."""
     outcome: Literal["winner", "ranking"] = "winner"
-    # each seat may choose a value only once over the times the step is played (For
-    # Sale: each property card is sold once)
+    """"winner": one seat wins; "ranking": every seat is placed."""
     once: StrictBool = False
+    """Each seat may choose a value once over the times the step is played."""
     payout: str | None = None
+    """A list table: what each place earns (outcome = "ranking")."""
     payout_to: str | None = None
-    # what winning means here, said instead of "won" ({ en = "goes first", ... })
+    """The counter the payout goes to."""
     win_text: Names | None = None
+    """What winning means here, said instead of "wins" ({ en = "goes first" })."""
 
     @model_validator(mode="after")
     def _fits(self) -> SecretSettings:

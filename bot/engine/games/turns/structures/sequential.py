@@ -35,19 +35,27 @@ from bot.engine.games.view import Section, Text
 
 class SequentialSettings(Settings):
     start: Start = "start_player"
-    until: Literal["pieces", "turns"] | None = None  # default: pieces if pieces is set
-    # turns each, when not placing pieces (by player count too: { 2 = 6, 4 = 4 })
+    """Where the turns begin: "start_player" or "first_player"."""
+    until: Literal["pieces", "turns"] | None = None
+    """"pieces" or "turns": what ends the step (default: pieces if set)."""
     turns: ByPlayers = 1
-    # the order of the turns: clockwise from the start seat, the reverse (the last
-    # first), or "snake" (clockwise, then back: 1-2-3-3-2-1, one pass per turn each)
+    """Turns each, when not placing pieces (by player count too)."""
     order: Literal["clockwise", "reverse", "snake"] = "clockwise"
-    pieces: str | None = None  # the setup option holding each seat's pieces
+    """"clockwise", "reverse" (the last first) or "snake" (1-2-3-3-2-1)."""
+    pieces: str | None = None
+    """The setup option holding each seat's pieces."""
     places: tuple[str, ...] = ()
-    exclusive_places: tuple[str, ...] = ()  # one piece each; a stronger one pushes out
-    place_names: dict[str, Names] = {}  # in sentences ("the castle")
-    place_labels: dict[str, Names] = {}  # on buttons ("Castle")
+    """Where pieces may be placed (ids)."""
+    exclusive_places: tuple[str, ...] = ()
+    """Places holding one piece; a stronger one pushes it out."""
+    place_names: dict[str, Names] = {}
+    """Each place's name in sentences ("the castle")."""
+    place_labels: dict[str, Names] = {}
+    """Each place's name on buttons ("Castle")."""
     place_aliases: dict[str, tuple[str, ...]] = {}
-    chooser_place: str | None = None  # its holder names the next start player
+    """Other words a player may type for a place."""
+    chooser_place: str | None = None
+    """Its holder names the next start player once placing is over."""
 
     @model_validator(mode="after")
     def _places(self) -> SequentialSettings:

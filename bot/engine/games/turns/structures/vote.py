@@ -39,17 +39,19 @@ ONLY = "proposal"  # the id of the ballot of a step that votes on one
 
 class VoteSettings(Settings):
     ballots: StrictInt = Field(default=1, ge=1)
+    """How many ballots, voted one after the other."""
     tie: Literal["approve", "reject"] = "approve"
-    # extra markers on a vote: allowed (true), not (false), or spent from a counter
+    """A tied ballot is "approve"d or "reject"ed."""
     markers: StrictBool | str = True
-    # what each ballot is called in sentences, in order (Lancaster: "law 1" ...)
+    """Extra votes: allowed (true), not (false), or spent from a counter."""
     ballot_names: tuple[Names, ...] = ()
-    # what approve and reject are called, on buttons and in sentences
+    """What each ballot is called in sentences, in order (default: law 1 ...)."""
     choice_names: dict[Literal["approve", "reject"], Names] = {}
-    # an approved ballot ends the game ("end_game"), which ends in a draw among every
-    # seat or the ranking of [winner] (``result``)
+    """What approve and reject are called, per language."""
     on_approve: Literal["nothing", "end_game"] = "nothing"
+    """An approved ballot does "nothing" more, or ends the game ("end_game")."""
     result: Literal["draw", "ranking"] = "draw"
+    """How a game ended by a vote comes out: a "draw" or the "ranking"."""
 
     @model_validator(mode="after")
     def _named(self) -> VoteSettings:
