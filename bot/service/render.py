@@ -157,7 +157,7 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
         elif key == "holder":
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
-            out[key] = event_text(v, loc, d).rstrip("。.")
+            out[key] = event_text(v, loc, d, short=True).rstrip("。.")
         elif isinstance(v, list | tuple):
             named = [name(kind, x, loc, d, within) for x in v]
             out[key] = join_list(named, loc) if named else t("list.none", loc)
@@ -177,10 +177,16 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
     return out
 
 
-def event_text(event: Event | dict, locale: str, d: GameDefinition | None = None) -> str:
+def event_text(
+    event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
+) -> str:
+    """An event in ``locale``; ``short``: without what was true only as it happened
+    (who was still to play: an undone move is said without it)."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
+    if short and has(f"{key}.short", locale):
+        key = f"{key}.short"
     if has(key, locale):
         return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
     return kind

@@ -192,6 +192,11 @@ async def test_hadrian_simultaneous_pings_everyone_once_as_the_step_begins(svc):
     assert r.messages[0].content == "Blue is done. Still playing: Red, Green."
     assert r.messages[0].mentions == [] and buttons(r) == {}
     await svc.press(make_ctx(ALICE), buttons(start)["Red: Done"].custom_id)
+    # undone, a done is said as it was, not with who was still playing then
+    r = await svc.dispatch(make_ctx(ALICE), "game", "undo", {})
+    assert r.messages[0].content == f"<@{ALICE}> undid the last action: Red is done."
+    assert r.messages[0].mentions == []
+    await svc.dispatch(make_ctx(ALICE), "turn", "done", {})
     r = await svc.dispatch(make_ctx(CAROL), "turn", "done", {})
     assert "Everyone is done." in r.messages[0].content
     assert "End of the year" in r.messages[0].content
