@@ -14,10 +14,12 @@ stored game was played with go.
 from __future__ import annotations
 
 import logging
+import tomllib
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.definition import DefinitionError, GameDefinition, parse
 from bot.engine.games.turns.definition import TurnsDefinition
@@ -211,6 +213,10 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     name = svc.knowledge.game_name(d, ctx.locale)
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
     content += "\n" + summary(d, ctx.locale)
+    slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
+    if slips:
+        listed = "\n".join(f"• {plain(str(x))[:300]}" for x in slips[:8])
+        content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
 
 

@@ -168,3 +168,20 @@ def test_herald_game_schema_describes_every_key(tmp_path):
     assert bare == []
     assert found["passing step.next_round_order"].startswith("Next round's turn order")
     assert found["Counter.shared"] == "One number for the whole game (a track), not one per seat."
+
+
+async def test_game_define_says_the_likely_slips_in_the_reader_s_language(svc):
+    from tests.service.test_definitions import GOLD, upload
+
+    text = GOLD.replace('name = { en = "gold", ja = "金貨", it = "oro" }', 'name = { en = "gold" }')
+    r = await svc.dispatch(upload(text=text), "game", "define", {})
+    said = r.messages[0].content
+    assert said.startswith("Added Lancaster (`lancaster-gold`)")
+    assert (
+        "Likely slips (the definition is saved all the same):\n• counters.gold.name: no 'it', 'ja' name"
+        in said
+    )
+    ctx = upload(text=GOLD)
+    ctx.locale = "it"
+    r = await svc.dispatch(ctx, "game", "define", {})
+    assert "sviste" not in r.messages[0].content  # every name in every language: none
