@@ -91,6 +91,21 @@ def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en
     return unique[0] if unique else None
 
 
+def move_by_choice(moves: list[Move], text: str, d: GameDefinition) -> tuple[Move, str] | None:
+    """The one open move offering a choice ``text`` names whole, in any language, with
+    that choice's id: ``/act action:Accetto`` is the vote's "approve" when the
+    definition calls approving so (the name its button shows)."""
+    q = " ".join(text.strip().casefold().split())
+    found = [
+        (m, id)
+        for m in moves
+        if m.open and m.choice is not None
+        for id in m.choice.ids
+        if q and q in _names(m.choice.names, id, d)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
 def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
     """The id of ``p``'s choices that ``raw`` names: any of its names in any
     language, whole; else the one whose name begins so ("Adiacenti" for "Adiacenti
@@ -161,6 +176,9 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")
     move = find_move(moves, typed, d, ctx.locale)
+    by_choice = move_by_choice(moves, typed, d) if move is None else None
+    if by_choice is not None:  # a choice named for the move ("Accetto": the vote)
+        move, opts = by_choice[0], {**opts, "choice": by_choice[1]}
     if move is None:
         shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")

@@ -181,11 +181,13 @@ def event_text(
     event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
 ) -> str:
     """An event in ``locale``; ``short``: without what was true only as it happened
-    (who was still to play: an undone move is said without it)."""
+    (who was still to play: an undone move is said without it), as is a move that
+    left nobody to play ("Still playing: none" would be said before "Everyone is done")."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
-    if short and has(f"{key}.short", locale):
+    gone = isinstance(data, dict) and data.get("waiting") == []
+    if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
     if has(key, locale):
         return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
