@@ -180,7 +180,9 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if by_choice is not None:  # a choice named for the move ("Accetto": the vote)
         move, opts = by_choice[0], {**opts, "choice": by_choice[1]}
     if move is None:
-        shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
+        gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+        mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
+        shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")
     action = action_of(move, opts, d, ctx.locale)
     resp = await svc.game_action(ctx, action)
@@ -222,10 +224,11 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
 
 @autocomplete("act", None, "action")
 async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    _, d, moves = await _moves(svc, ctx)
+    loaded, d, moves = await _moves(svc, ctx)
     q = current.strip().casefold()
     out = []
-    for m in sorted(moves, key=lambda m: not m.open):
+    gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    for m in sorted((m for m in moves if gm or not m.gm), key=lambda m: not m.open):
         label = move_name(m, ctx.locale, d)
         if not q or q in label.casefold() or q in m.id:
             out.append(Choice(label if m.open else f"{label} ({t('act.later', ctx.locale)})", m.id))

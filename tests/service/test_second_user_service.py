@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from bot.engine.errors import BadInput
 from tests.conftest import make_ctx
 from tests.service.test_definitions import upload
 
@@ -49,3 +52,16 @@ async def test_a_vote_is_cast_by_the_name_its_button_shows(svc):
         make_ctx(YUI, 10, guild_id=1, locale="ja"), "act", None, {"action": "拒否"}
     )
     assert r.messages[0].content.startswith("Francia vota «Rifiuto» (la patta).")
+
+
+async def test_a_player_is_offered_the_moves_a_player_may_make(svc):
+    """The GM's moves (going on without a seat, a counter only the GM changes) are
+    neither listed nor completed for a player; the GM has them."""
+    await _begun(svc)
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(make_ctx(ANN, 10, guild_id=1), "act", None, {"action": "Avanti"})
+    assert e.value.params["actions"] == "Done, Take back done"  # no Skip a seat, no Centres
+    got = await svc.autocomplete(make_ctx(ANN, 10, guild_id=1), "act", None, "action", "")
+    assert [c.value for c in got] == ["turn.done", "turn.undone", "vote"]  # vote: later
+    got = await svc.autocomplete(make_ctx(GM, 10, guild_id=1), "act", None, "action", "")
+    assert {"centres", "turn.skip"} <= {c.value for c in got}

@@ -170,6 +170,7 @@ class Move:
     number: Param | None = None
     open: bool = True
     secret: bool = False  # the choice is private until revealed (a sealed bid)
+    gm: bool = False  # only the GM may make it (a GM-only counter, skipping a seat)
 
 
 @dataclass(frozen=True)

@@ -75,9 +75,9 @@ def _gm_moves(p: Play) -> list[Move]:
     """The GM's moves of the current step: naming who takes part, pushing past a
     seat (``seat:`` names it)."""
     if p.waits_for_names():
-        return [Move("turn.only", "turn only", None, None, None)]
+        return [Move("turn.only", "turn only", None, None, None, gm=True)]
     if type(p.structure).skip is not Structure.skip and p.up():
-        return [Move("turn.skip", "turn skip", None, None, None)]
+        return [Move("turn.skip", "turn skip", None, None, None, gm=True)]
     return []
 
 

@@ -76,9 +76,10 @@ def moves(d: TurnsDefinition, p: Play | None) -> list[Move]:
     for name, spec in d.verbs.items():
         choice, number = VERB_KINDS[spec.kind].params(d, spec.arg)
         barred = p is not None and (p.phase.id in spec.not_during or p.step.id in spec.not_during)
-        out.append(
-            Move(name, name.replace(".", " "), Ref("verb", name), choice, number, open=not barred)
-        )
+        counter = d.counters.get(spec.arg) if spec.kind == "counter" else None
+        gm = counter is not None and counter.gm_only
+        ref = Ref("verb", name)
+        out.append(Move(name, name.replace(".", " "), ref, choice, number, not barred, gm=gm))
     return out
 
 
