@@ -60,7 +60,10 @@ async def test_a_player_is_offered_the_moves_a_player_may_make(svc):
     await _begun(svc)
     with pytest.raises(BadInput) as e:
         await svc.dispatch(make_ctx(ANN, 10, guild_id=1), "act", None, {"action": "Avanti"})
-    assert e.value.params["actions"] == "Done, Take back done"  # no Skip a seat, no Centres
+    # no Skip a seat, no Centres; Done by the name of this step's button
+    assert e.value.params["actions"] == "Orders sent, Take back done"  # in ann's language
+    r = await svc.dispatch(make_ctx(ANN, 10, guild_id=1), "act", None, {"action": "Ordini inviati"})
+    assert r.messages[0].content.startswith("Inghilterra ha finito.")
     got = await svc.autocomplete(make_ctx(ANN, 10, guild_id=1), "act", None, "action", "")
     assert [c.value for c in got] == ["turn.done", "turn.undone", "vote"]  # vote: later
     got = await svc.autocomplete(make_ctx(GM, 10, guild_id=1), "act", None, "action", "")

@@ -118,7 +118,10 @@ class Simultaneous(Structure):
         ]
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
-        return [Move("turn.done", "turn done"), Move("turn.undone", "turn undone")]
+        # Done by the name its button shows in this step, when the definition gives one
+        here = p is not None and p.step is step
+        label = Ref("done_label", f"{p.phase.id}/{step.id}") if p is not None and here else None
+        return [Move("turn.done", "turn done", label), Move("turn.undone", "turn undone")]
 
     def skip(self, p: Play, seat: str) -> Outcome | None:
         _tn(p)["done"].append(seat)
