@@ -185,3 +185,20 @@ async def test_game_define_says_the_likely_slips_in_the_reader_s_language(svc):
     ctx.locale = "it"
     r = await svc.dispatch(ctx, "game", "define", {})
     assert "sviste" not in r.messages[0].content  # every name in every language: none
+
+
+def test_a_coin_file_s_misspelt_key_and_wrong_reference_are_told_in_one_run(tmp_path, capsys):
+    from tests.conftest import KNOWLEDGE
+
+    text = (KNOWLEDGE / "games" / "pendragon.toml").read_text(encoding="utf-8")
+    text = text.replace("[coin.options]", "[coin.options]\nfirts = 1", 1)
+    text = text.replace('does = "track:dux_prestige"', 'does = "track:dux_prestig"', 1)
+    path = tmp_path / "pendragon.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["game", "check", str(path)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "pendragon.toml: coin.options.firts: unknown key (did you mean 'first'?)"
+    assert err[1].startswith(
+        "pendragon.toml: verbs.\"coin.prestige\": 'dux_prestig' is not a track "
+        "(did you mean 'dux_prestige'?)"
+    )

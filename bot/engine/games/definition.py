@@ -271,12 +271,27 @@ def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) ->
 M = typing.TypeVar("M", bound=BaseModel)
 
 
+def _problems(model: type[M], data: object, prefix: str = "") -> list[Problem]:
+    try:
+        model.model_validate(data)
+    except ValidationError as e:
+        return problems_of(e, model, prefix)
+    return []
+
+
 def validate(model: type[M], data: object, prefix: str = "") -> M:
-    """``data`` as ``model``, or a DefinitionError naming every bad key."""
+    """``data`` as ``model``, or a DefinitionError naming every bad key and, for a
+    file's whole table, what the rest refers to wrongly (checked with those keys set
+    aside: every problem at once)."""
+    from bot.engine.games.checking import later_problems
+
     try:
         return model.model_validate(data)
     except ValidationError as e:
-        raise DefinitionError(problems_of(e, model, prefix)) from None
+        problems = problems_of(e, model, prefix)
+        if isinstance(data, dict) and not prefix:
+            problems += later_problems(data, problems, lambda rest: _problems(model, rest))
+        raise DefinitionError(problems) from None
 
 
 def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:

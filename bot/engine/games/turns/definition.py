@@ -379,12 +379,16 @@ def validated(data: JsonDict) -> tuple[TurnsDefinition | None, list[Problem]]:
     return (None, pending) if pending else (d, [])
 
 
+def _problems(data: JsonDict) -> list[Problem]:
+    return validated(data)[1]
+
+
 def parse_turns(data: JsonDict) -> TurnsDefinition:
     """A turn-based definition, or a DefinitionError listing every problem at once:
     what refers to something else is checked too, on the parts that read."""
-    from bot.engine.games.turns.checking import later_problems
+    from bot.engine.games.checking import later_problems
 
     d, problems = validated(data)
     if d is None:
-        raise DefinitionError(problems + later_problems(data, problems))
+        raise DefinitionError(problems + later_problems(data, problems, _problems))
     return d

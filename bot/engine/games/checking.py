@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from typing import cast
 
 from bot.engine.games.base import Json, JsonDict
@@ -18,11 +19,12 @@ DROPPABLE = ("rounds", "eras", "winner")  # keys with a default
 _INDEX = re.compile(r"^(\w+)\[(\d+)\](?:\.steps\[(\d+)\])?")
 
 
-def later_problems(data: JsonDict, problems: list[Problem]) -> list[Problem]:
-    """The problems found once what ``problems`` are about is set aside (none when
-    the rest still does not read: then it is checked once those are mended)."""
-    from bot.engine.games.turns.definition import validated
-
+def later_problems(
+    data: JsonDict, problems: list[Problem], check: Callable[[JsonDict], list[Problem]]
+) -> list[Problem]:
+    """The problems ``check`` finds once what ``problems`` are about is set aside
+    (none when the rest still does not read: then it is checked once those are
+    mended)."""
     rest = copy.deepcopy(data)
     aside: list[str] = []  # paths set aside: their problems are said already
     names: list[str] = []  # entries dropped: a reference to them is not wrong
@@ -31,8 +33,8 @@ def later_problems(data: JsonDict, problems: list[Problem]) -> list[Problem]:
             aside.append(p.path)  # the key alone goes: what holds it is checked
         else:
             _set_aside(rest, p.path, aside, names)
-    d, again = validated(rest)
-    if d is not None or not aside:
+    again = check(rest)
+    if not again or not aside:
         return []
     said = {(p.path, p.message) for p in problems}
     return [
