@@ -63,22 +63,24 @@ def _parse(text: str, file: str, guild_id: int | None, slug: str) -> GameDefinit
 def owned(records: object, guild_id: int | None = None) -> Owned:
     """A server's ``game_definitions`` setting parsed, every kept version too."""
     recs: Records = records if isinstance(records, dict) else {}
-    out = Owned()
+    current: dict[str, GameDefinition] = {}
+    versions: dict[str, str] = {}
+    kept: dict[tuple[str, str], GameDefinition] = {}
+    unversioned: dict[str, str] = {}
     for slug, rec in recs.items():
         text, file = str(rec.get("text", "")), str(rec.get("file", slug))
         d = _parse(text, file, guild_id, slug)
         if d is None:
             continue
-        out.current[slug] = d
-        out.versions[slug] = version_of(text)
+        current[slug], versions[slug] = d, version_of(text)
         if isinstance(rec.get("unversioned"), str):
-            out.unversioned[slug] = rec["unversioned"]
+            unversioned[slug] = rec["unversioned"]
         for version, old in (rec.get("kept") or {}).items():
             older = _parse(str(old.get("text", "")), str(old.get("file", file)), guild_id, slug)
             if older is not None:
-                out.kept[(slug, version)] = older
-    active = frozenset(s for s, r in recs.items() if not r.get("removed") and s in out.current)
-    return Owned(out.current, active, out.versions, out.kept, out.unversioned)
+                kept[(slug, version)] = older
+    active = frozenset(s for s, r in recs.items() if not r.get("removed") and s in current)
+    return Owned(current, active, versions, kept, unversioned)
 
 
 def replaced(old: dict, text: str, games: list[tuple[str, str | None]]) -> tuple[dict, int]:
