@@ -88,6 +88,15 @@ KINDS = {
     "to": "counter",
     "direction": "direction",
     "result": "table_value",
+    "ballot": "ballot",
+    "ballots": "ballot",
+    "approved": "ballot",
+    "rejected": "ballot",
+    "vote": "vote_choice",
+    "votes": "vote_choice",
+    "as": "win_text",
+    "end": "end",
+    "label": "round_label",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)
 WITHIN = {
@@ -97,6 +106,9 @@ WITHIN = {
     "item": "step",
     "lot": "step",
     "table_value": "table",
+    "ballot": "step",
+    "vote_choice": "step",
+    "win_text": "step",
 }
 # ids the catalogs name under a prefix of their own
 PREFIX = {
@@ -189,7 +201,7 @@ def params(
         elif key == "holder":
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
-            out[key] = event_text(v, loc, d).rstrip("。.")
+            out[key] = event_text(v, loc, d, short=True).rstrip("。.")
         elif isinstance(v, list | tuple):
             names = [name(kind, x, loc, d, within) for x in v]
             out[key] = (
@@ -210,10 +222,18 @@ def params(
     return out
 
 
-def event_text(event: Event | dict, locale: str, d: GameDefinition | None = None) -> str:
+def event_text(
+    event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
+) -> str:
+    """An event in ``locale``; ``short``: without what was true only as it happened
+    (who was still to play: an undone move is said without it), as is a move that
+    left nobody to play ("Still playing: none" would be said before "Everyone is done")."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
+    gone = isinstance(data, dict) and data.get("waiting") == []
+    if (short or gone) and has(f"{key}.short", locale):
+        key = f"{key}.short"
     if has(key, locale):
         return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
     return kind

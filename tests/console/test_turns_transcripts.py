@@ -154,7 +154,7 @@ async def test_lancaster_full_round(con):
     assert "Law 1 is approved: 2 for, 1 against." in text
     assert "Law 2 is rejected: 1 for, 2 against." in text
     assert "Law 3 is approved: 2 for, 2 against." in text  # a tie approves
-    assert "Parliament is over. Approved: 1 and 3; rejected: 2." in text
+    assert "The vote is over. Approved: law 1 and law 3; rejected: law 2." in text
     assert "Phase 3: Rewards — Counties A to I" in text
     assert "Preparing the next round" in text
     assert "Round 2 begins." in text
@@ -185,7 +185,7 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
         ben: /phase next
         ben: /turn done
         ben: /turn done   !expect-error
-        ann: press 終了
+        ann: press 赤: 終了
         ann: /phase next
         ben: /phase next
         ann: /phase next

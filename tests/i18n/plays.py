@@ -139,6 +139,7 @@ async def play(svc: Service, slug: str, lang: str) -> list[str]:
         last = await rec.run(GM, "/game begin", svc.dispatch(rec.ctx(GM), "game", "begin", {}))
     users = [*PLAYERS, GM]
     card, wrong_press, status_at = 0, False, MAX_ACTIONS.get(slug, ACTIONS) // 2
+    pressable: list = []  # the buttons of the last message that had some
     for n in range(MAX_ACTIONS.get(slug, ACTIONS)):
         loaded = svc.store.sync.load(10)
         if loaded is None or loaded.game["status"] == "ended":
@@ -149,6 +150,8 @@ async def play(svc: Service, slug: str, lang: str) -> list[str]:
         if n == status_at:
             await rec.run(GM, "/game status", svc.dispatch(rec.ctx(GM), "game", "status", {}))
         comps = list(last.messages[0].components) if last and last.messages else []
+        if not comps and pressable:  # a move's reply without buttons: the step's are still up
+            comps = list(pressable)
         comps.sort(
             key=lambda c: next((i for i, p in enumerate(PREFER) if f"|{p}|" in c.custom_id), 99)
         )
@@ -165,10 +168,13 @@ async def play(svc: Service, slug: str, lang: str) -> list[str]:
                 rec.said(uid, f"press {c.label}")
                 rec.show(resp)
                 last, done = resp, True
+                pressable = [x for x in pressable if x.custom_id != c.custom_id or uid == GM]
                 break
             if done:
                 break
         if done:
+            if last and last.messages and last.messages[0].components:
+                pressable = list(last.messages[0].components)
             continue
         try:
             resp = await svc.dispatch(rec.ctx(GM), "phase", "next", {})

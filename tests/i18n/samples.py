@@ -248,6 +248,49 @@ NAMES["period"] = _names(
     {"en": "Age", "ja": "時代", "it": {"text": "Epoca", "gender": "f"}},
     {"en": "Year", "ja": "年", "it": {"text": "Anno", "gender": "m"}},
 )
+NAMES["ballot"] = _names(
+    {"en": "law 1", "ja": "法律1", "it": {"text": "legge 1", "gender": "f"}},
+    {"en": "the proposal", "ja": "議案", "it": "la proposta"},
+    {"en": "law 3", "ja": "法律3", "it": {"text": "legge 3", "gender": "f"}},
+    {"en": "the motion", "ja": "動議", "it": "la mozione"},
+    {"en": "the armistice", "ja": "休戦", "it": "l'armistizio"},
+)
+NAMES["vote_choice"] = _names(
+    {"en": "Approve", "ja": "賛成", "it": "A favore"},
+    {"en": "Reject", "ja": "反対", "it": "Contro"},
+    {"en": "Support", "ja": "支持", "it": "Sostegno"},
+    {"en": "Approve", "ja": "賛成", "it": "A favore"},
+    {"en": "Abstain", "ja": "棄権", "it": "Astensione"},
+)
+NAMES["win_text"] = _names(
+    {"en": "takes the region", "ja": "が地域を取ります", "it": "prende la regione"},
+    {"en": "win the auction", "ja": "が競りに勝ちます", "it": "vince l'asta"},
+    {"en": "takes the region", "ja": "が地域を取ります", "it": "prende la regione"},
+    {"en": "win the auction", "ja": "が競りに勝ちます", "it": "vince l'asta"},
+    {"en": "takes the region", "ja": "が地域を取ります", "it": "prende la regione"},
+)
+NAMES["round_label"] = _names(
+    {"en": "Spring 1901", "ja": "1901年春", "it": "Primavera 1901"},
+    {"en": "Autumn 1901", "ja": "1901年秋", "it": "Autunno 1901"},
+    {"en": "Early war", "ja": "序盤戦", "it": "Inizio della guerra"},
+    {"en": "Spring 1902", "ja": "1902年春", "it": "Primavera 1902"},
+    {"en": "Late war", "ja": "終盤戦", "it": "Fine della guerra"},
+)
+NAMES["end"] = _names(
+    {
+        "en": "Someone holds 18 supply centres",
+        "ja": "誰かが補給都市18を持つ",
+        "it": "Qualcuno ha 18 centri",
+    },
+    {"en": "The last round is over", "ja": "最終ラウンド終了", "it": "L'ultimo round è finito"},
+    {"en": "Europe is at peace", "ja": "ヨーロッパの平和", "it": "L'Europa è in pace"},
+    {"en": "The last round is over", "ja": "最終ラウンド終了", "it": "L'ultimo round è finito"},
+    {
+        "en": "Someone holds 18 supply centres",
+        "ja": "誰かが補給都市18を持つ",
+        "it": "Qualcuno ha 18 centri",
+    },
+)
 NAMES["cylinder"] = NAMES["option"]
 NAMES["epoch_prompt"] = NAMES["step"]
 
@@ -328,6 +371,8 @@ NUMBERS = {
     "lost",
     "per",
     "reps",
+    "delta",
+    "minus",
 }
 ORDINAL = {
     "round",
@@ -419,6 +464,8 @@ TEXT = {
     "rule": "first in seating order",
     "icon": "🟢",
     "time": "2 h",
+    "suggestion": "/game join",
+    "warnings": "rounds.count: 0 rounds means the game never ends by rounds",
 }
 # values the code gives in the reader's language, as the catalogs name them
 LOCALISED = {

@@ -25,7 +25,9 @@ from pydantic_core import CoreSchema, core_schema
 class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, populate_by_name=True, use_attribute_docstrings=True
+    )
 
 
 class NameForm(Model):

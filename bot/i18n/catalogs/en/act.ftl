@@ -51,3 +51,8 @@ move-turn-event-forms = Event
 move-turn-place-forms = Place
 move-vote-forms = Vote
 move-turn-undone-forms = Undone|Not done
+# defs4 (merged from main)
+move-turn-skip = Skip a seat
+move-turn-only = Name who takes part
+move-turn-skip-forms = Skip|Go on without
+act-error-choice_ambiguous = “{ $value }” could be { $choices }: say which.

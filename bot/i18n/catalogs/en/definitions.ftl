@@ -17,7 +17,7 @@ definitions-summary-coin = COIN: { $tracks ->
 definitions-summary-verbs = verbs: { $verbs }
 definitions-summary-tables = tables: { $tables }
 definitions-added = Added { $game } (`{ $slug }`) for this server: start it with /game start game:{ $slug }
-definitions-replaced = Replaced this server's { $game } (`{ $slug }`); games already begun keep playing with it.
+definitions-replaced = Replaced this server's { $game } (`{ $slug }`): new games start with this version; no game in play used the old one.
 definitions-line = { $game } (`{ $slug }`, { $file }) by { $by }
 definitions-quota = { $count ->
         [one] 1 definition
@@ -62,3 +62,8 @@ definitions-summary-rounds_for = { $rounds } for { $players ->
         [one] 1 player
        *[other] { $players } players
     }
+# defs4 (merged from main)
+definitions-replaced_kept = Replaced this server's { $game } (`{ $slug }`): new games start with this version. Games in play that keep the version they began with (until they end): { $count }.
+definitions-warnings =
+    Likely slips (the definition is saved all the same):
+    { $warnings }

@@ -83,3 +83,16 @@ game-exported_hidden = The secret choices of { $seats } are not revealed yet: th
 game-status-finished = over
 game-dash-ended = The GM ended the game.
 table-error-already_counted = Already counted for { $step }, which has just ended. To play it in { $next } too, send it again.
+# defs4 (merged from main)
+error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
+error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).
+error-undo_depends = That cannot be undone: what was played after it depends on it.
+error-no_winner_here = This game names no winner: end it with /game end alone.
+error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?
+ordinal-1 = { $n }st
+ordinal-2 = { $n }nd
+ordinal-3 = { $n }rd
+ordinal-11 = { $n }th
+ordinal-12 = { $n }th
+ordinal-13 = { $n }th
+ordinal-other = { $n }th

@@ -79,3 +79,6 @@ cmd-game-import-confirm-description = Replace the running game
 cmd-game-remind-server-name = server
 cmd-game-remind-server-description = Manage Server: the default for every new game here
 help-line = `{ $command }` — { $what }
+# defs4 (merged from main)
+cmd-game-end-winner-name = winner
+cmd-game-end-winner-description = The seat (or seats, comma-separated) that wins; none: the game's ranking

@@ -88,8 +88,6 @@ event-GameFinished = The game is over. Thanks for playing!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
 turns-prompt-year = Year { $round } · { $phase } — { $step }
-turns-prompt-vote-round = Round { $round } · { $phase } — { $step }: law { $law }
-turns-prompt-vote-year = Year { $round } · { $phase } — { $step }: law { $law }
 turns-prompt-finished = The game is over.
 turns-option-action = Action
 turns-option-event = Event
@@ -120,11 +118,7 @@ turns-dash-left = Left to place
 turns-dash-placements = Placed this round
 turns-dash-done = Done
 turns-dash-playing = Still playing
-turns-dash-law = Voting on law { $law }
 turns-dash-voted = Voted
-turns-dash-results = Laws
-turns-dash-approved = law { $law }: approved ({ $approve }–{ $reject })
-turns-dash-rejected = law { $law }: rejected ({ $approve }–{ $reject })
 turns-dash-bots = Bots (played by the GM)
 turns-dash-finished = The game is over.
 turns-dash-rule = Rules
@@ -133,12 +127,7 @@ turns-error-already_done = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already declared done.
-turns-error-already_voted = { $seat } { NUM($seat) ->
-        [pl] have
-       *[sg] has
-    } already voted on law { $law }.
 turns-error-bad_ballot = There is no law { $law }: choose 1 to { $count }.
-turns-error-bad_choice = Vote “approve” or “reject” (not “{ $choice }”).
 turns-error-bad_count = “{ $count }” is not a valid number.
 turns-error-bad_markers = “{ $markers }” is not a valid number of vote markers.
 turns-error-bad_option = The setup option “{ $option }” cannot be “{ $value }”.
@@ -213,9 +202,9 @@ cmd-turn-knights-seat-description = The seat you play for (if you hold several, 
 cmd-turn-done-seat-name = seat
 cmd-turn-done-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-vote-name = vote
-cmd-vote-description = Vote on a law in parliament (Lancaster)
+cmd-vote-description = Vote approve or reject on what is being voted on
 cmd-vote-law-name = law
-cmd-vote-law-description = Law 1, 2 or 3, left to right
+cmd-vote-law-description = Which ballot, counted from 1 (default: the one being voted on)
 cmd-vote-choice-name = choice
 cmd-vote-choice-description = Approve or reject
 cmd-vote-choice-choice-approve = approve
@@ -391,7 +380,6 @@ cmd-turn-choose-name = choose
 cmd-turn-pick-name = pick
 cmd-turn-bid-name = bid
 turns-prompt-final = Final phase · { $phase } — { $step }
-turns-prompt-vote-final = Final phase · { $phase } — { $step }: law { $law }
 turns-dash-final = Final phase
 turns-dash-score_value = { $seat }: { $table } { $value }
 # defs2: a user's two games (For Sale, 7 Wonders): scores, the winner, periods, shares
@@ -413,7 +401,7 @@ event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
        *[sg] wins
     } with { $points }!
 event-WinnersNamed = 🏆 { $winners } share the win with { $points }!
-event-PeriodStarted = 🔄 { $period } { $round } begins.
+event-PeriodStarted = 🔄 { CAP($period) } { $round } begins.
 event-SecretChosenLast = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
@@ -441,10 +429,9 @@ event-CounterGained = { $seat } { NUM($seat) ->
         [pl] receive
        *[sg] receives
     } { $count } { UNIT($counter, $count) }.
-turns-prompt-named = { $period } { $round } · { $phase } — { $step }
-turns-prompt-vote-named = { $period } { $round } · { $phase } — { $step }: law { $law }
-turns-dash-named = { $period } { $round } of { $rounds }
-turns-dash-named_open = { $period } { $round }
+turns-prompt-named = { CAP($period) } { $round } · { $phase } — { $step }
+turns-dash-named = { CAP($period) } { $round } of { $rounds }
+turns-dash-named_open = { CAP($period) } { $round }
 turns-dash-ranking = Final ranking
 turns-dash-ranked = { $place }. { $seat }: { $n }
 turns-dash-ended = The GM ended the game.
@@ -483,3 +470,113 @@ turns-dash-band_range = { $low }–{ $high } → { $value }
 turns-dash-step_current = ▶ **{ $step }**
 turns-dash-step_applies = · { $step }
 turns-dash-step_skipped = · { $step } (does not apply now)
+# defs4 (merged from main)
+turns-prompt-ballot-final = Final phase · { $phase } — { $step }: { $ballot }
+event-PlayerPassedRank = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass).
+event-TurnOrderSet = Next round's turn order is the order of passing: { $seats }.
+event-CounterReset = Each player's { $counter } goes back to { $plus }.
+event-CounterRaised = Each player's { $counter } goes up by { $plus }.
+event-CounterLowered = Each player's { $counter } goes down by { $minus }.
+event-SharedSet = { $counter } is set to { $count }.
+event-SharedRaised = { $counter } goes up by { $plus }: now { $count }.
+event-SharedLowered = { $counter } goes down by { $minus }: now { $count }.
+event-SharedCounterSet = { $counter }: { $count }.
+event-SharedCounterChanged = { $counter } { $delta }: now { $count }.
+event-CounterChanged = { $seat }: { $counter } { $delta }, now { $count }.
+event-EndReached = 🏁 { $seat } reaches { $count } { $counter }: the game is over.
+event-TrackEndReached = 🏁 { $counter } reaches { $count }: the game is over.
+event-EndNamed = 🏁 { $end }
+event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
+        [pl] win
+       *[sg] wins
+    }!
+event-GameDrawn = 🤝 The game is a draw: { $seats }.
+event-PlayersSkipped = The GM goes on without { $seats }.
+event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
+event-AllDoneGm = Everyone is done: the GM continues (/phase next).
+event-ChoiceSkipped = { $seat } chooses nothing this time (the GM goes on). Still choosing: { $waiting }.
+event-NobodyChose = Nobody chose anything.
+event-AmountWonAs = { $winners } { $as } ({ $amount }).
+event-ChoiceWonAs = { $winners } { $as } ({ $choice }).
+event-AmountTieAs = Tie between { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
+event-ChoiceTieAs = Tie between { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-ReportsOwed = { $seat } still reports: { $tables }.
+event-ReportsDone = { $seat } has reported everything. Still reporting: { $waiting }.
+event-RankShared = { $table }: { $seats } share { $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } place, { $result } each.
+event-Voted = { $seat } votes “{ $vote }” ({ $ballot }). Still to vote: { $waiting }.
+event-VotedMarkers = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }. Still to vote: { $waiting }.
+event-VotedExtra = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes. Still to vote: { $waiting }.
+event-BallotApproved = ⚖ { CAP($ballot) } is approved: { $approve } for, { $reject } against.
+event-BallotRejected = ⚖ { CAP($ballot) } is rejected: { $approve } for, { $reject } against.
+event-BallotsCounted = The vote is over. Approved: { $approved }; rejected: { $rejected }.
+event-BallotsAllApproved = The vote is over: all approved ({ $ballots }).
+event-BallotsAllRejected = The vote is over: all rejected ({ $ballots }).
+event-VoteEndsGame = { CAP($ballot) } passes: the game ends.
+event-VoteSkipped = { $seat } does not vote this time (the GM goes on). Still to vote: { $waiting }.
+event-PlayersNamed = Taking part in { $step }: { $seats }.
+event-LabelStarted = 🔄 { CAP($label) } begins.
+name-ballot-proposal = the proposal
+name-ballot = ballot { $id }
+turns-prompt-labelled = { CAP($label) } · { $phase } — { $step }
+turns-prompt-ballot-round = Round { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-year = Year { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-named = { CAP($period) } { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $ballot }
+turns-dash-labelled = { CAP($label) } ({ $round } of { $rounds })
+turns-dash-labelled_open = { CAP($label) }
+turns-dash-nobody_gm = nobody: the GM continues (/phase next)
+turns-dash-turn_order = Turn order
+turns-dash-value = { $n }
+turns-dash-result = Result
+turns-dash-won_by = 🏆 { $winners }
+turns-dash-drawn = 🤝 Draw: { $seats }
+turns-dash-owed = Still to report
+turns-dash-ballots = Ballots
+turns-dash-ballot_approved = { $ballot }: approved ({ $approve }–{ $reject })
+turns-dash-ballot_rejected = { $ballot }: rejected ({ $approve }–{ $reject })
+turns-dash-voting_on = Voting: { $ballot }
+turns-hint-name_players = The GM names who takes part: /turn only seats:
+turns-error-already_passed = { $seat } has passed: they play no more this round.
+turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
+turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
+turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).
+turns-error-not_awaited = { $seat } is not awaited in { $step }.
+turns-error-no_skip = { $step } cannot go on without a seat: it waits for every seat.
+turns-error-vote_how = Say how you vote on { $ballot }: { $votes }.
+turns-error-vote_choice = “{ $choice }” is not a vote here: { $votes }.
+turns-error-already_voted_on = { $seat } has already voted on { $ballot }.
+turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): it stays between { $min } and { $max }.
+turns-error-gm_counter = Only the GM changes { $counter }.
+cmd-turn-skip-name = skip
+cmd-turn-skip-description = GM: go on without a seat that has not acted (steps everyone plays at once)
+cmd-turn-skip-seat-name = seat
+cmd-turn-skip-seat-description = The seat to go on without
+cmd-turn-only-name = only
+cmd-turn-only-description = GM: name the seats that take part in this step
+cmd-turn-only-seats-name = seats
+cmd-turn-only-seats-description = Seats, comma-separated
+event-VotedLast = { $seat } votes “{ $vote }” ({ $ballot }).
+event-VotedMarkersLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtraLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-PlayerDone-short = { $seat } is done.
+event-VotedApprove-short = { $seat } votes to approve law { $law } (+{ $markers } vote markers).
+event-VotedReject-short = { $seat } votes to reject law { $law } (+{ $markers } vote markers).
+event-PlayerResumed-short = { $seat } takes back their done and plays on.
+event-SecretChosen-short = { $seat } has chosen.
+event-PlayerSkipped-short = The GM goes on without { $seat }.
+event-ChoiceSkipped-short = { $seat } chooses nothing this time (the GM goes on).
+event-ReportsDone-short = { $seat } has reported everything.
+event-Voted-short = { $seat } votes “{ $vote }” ({ $ballot }).
+event-VotedMarkers-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtra-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).

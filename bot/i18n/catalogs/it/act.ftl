@@ -51,3 +51,8 @@ move-turn-event-forms = Prendi l'Evento
 move-turn-place-forms = Piazza un pezzo|Piazza
 move-vote-forms = Vota
 move-turn-undone-forms = Riprendi a giocare|Non ho finito
+# defs4 (merged from main)
+move-turn-skip = Salta un posto
+move-turn-only = Indica chi partecipa
+move-turn-skip-forms = Salta|Prosegui senza
+act-error-choice_ambiguous = «{ $value }» potrebbe essere { $choices }: specifica quale.

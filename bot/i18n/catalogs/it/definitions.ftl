@@ -26,7 +26,7 @@ definitions-summary-tables = tabelle: { LEN($tables) ->
        *[other] { $tables }
     }
 definitions-added = Aggiunto { $game } (`{ $slug }`) per questo server: per giocarci, /game start game:{ $slug }
-definitions-replaced = Sostituito { $game } (`{ $slug }`) di questo server; le partite già iniziate continuano con la versione di prima.
+definitions-replaced = Sostituito { $game } (`{ $slug }`) di questo server: le nuove partite iniziano con questa versione; nessuna partita in corso usava la precedente.
 definitions-line = { $game } (`{ $slug }`, { $file }) di { $by }
 definitions-quota = { $count ->
         [one] 1 definizione
@@ -71,3 +71,8 @@ definitions-summary-rounds_for = { $rounds } con { $players ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }
+# defs4 (merged from main)
+definitions-replaced_kept = Sostituito { $game } (`{ $slug }`) di questo server: le nuove partite iniziano con questa versione. Partite in corso che restano fino alla fine con la versione con cui sono iniziate: { $count }.
+definitions-warnings =
+    Possibili sviste (la definizione è comunque salvata):
+    { $warnings }

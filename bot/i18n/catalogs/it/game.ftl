@@ -83,3 +83,16 @@ game-exported_hidden = Le scelte segrete { DI($seats) } non sono ancora state ri
 game-status-finished = conclusa
 game-dash-ended = Il GM ha terminato la partita.
 table-error-already_counted = Già contato per «{ $step }», che si è appena concluso. Per giocarlo anche in «{ $next }», invialo di nuovo.
+# defs4 (merged from main)
+error-not_begun = La partita non è ancora iniziata: il GM la fa iniziare con /game begin, poi si potrà fare.
+error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).
+error-undo_depends = Non si può annullare: ciò che è stato giocato dopo ne dipende.
+error-no_winner_here = Questo gioco non indica un vincitore: terminalo solo con /game end.
+error-unknown_command_hint = Comando sconosciuto { $command }. Intendevi { $suggestion }?
+ordinal-1 = { $n }°
+ordinal-2 = { $n }°
+ordinal-3 = { $n }°
+ordinal-11 = { $n }°
+ordinal-12 = { $n }°
+ordinal-13 = { $n }°
+ordinal-other = { $n }°

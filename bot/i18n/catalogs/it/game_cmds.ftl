@@ -79,3 +79,6 @@ cmd-game-import-confirm-description = Sostituisci la partita in corso
 cmd-game-remind-server-name = server
 cmd-game-remind-server-description = Gestisci server: il valore predefinito per ogni nuova partita qui
 help-line = `{ $command }` — { $what }
+# defs4 (merged from main)
+cmd-game-end-winner-name = vincitore
+cmd-game-end-winner-description = Il posto (o i posti, separati da virgole) che vince; se omesso, la classifica del gioco

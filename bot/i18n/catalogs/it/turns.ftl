@@ -140,8 +140,6 @@ event-GameFinished = La partita è finita. Grazie per aver giocato!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
 turns-prompt-year = Anno { $round } · { $phase } — { $step }
-turns-prompt-vote-round = Round { $round } · { $phase } — { $step }: legge { $law }
-turns-prompt-vote-year = Anno { $round } · { $phase } — { $step }: legge { $law }
 turns-prompt-finished = La partita è finita.
 turns-option-action = Azione
 turns-option-event = Evento
@@ -172,11 +170,7 @@ turns-dash-left = Da piazzare
 turns-dash-placements = Piazzati in questo round
 turns-dash-done = Hanno finito
 turns-dash-playing = Stanno ancora giocando
-turns-dash-law = Si vota la legge { $law }
 turns-dash-voted = Hanno votato
-turns-dash-results = Leggi
-turns-dash-approved = legge { $law }: approvata ({ $approve }–{ $reject })
-turns-dash-rejected = legge { $law }: respinta ({ $approve }–{ $reject })
 turns-dash-bots = Bot (giocati dal GM)
 turns-dash-finished = La partita è finita.
 turns-dash-rule = Regole
@@ -185,12 +179,7 @@ turns-error-already_done = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già detto di aver finito.
-turns-error-already_voted = { CAP(THE($seat)) } { NUM($seat) ->
-        [pl] hanno
-       *[sg] ha
-    } già votato la legge { $law }.
 turns-error-bad_ballot = Non c'è una legge { $law }: scegli da 1 a { $count }.
-turns-error-bad_choice = Vota «a favore» o «contro» (non «{ $choice }»).
 turns-error-bad_count = «{ $count }» non è un numero valido.
 turns-error-bad_markers = «{ $markers }» non è un numero valido di segnalini voto.
 turns-error-bad_option = L'opzione «{ $option }» non può valere «{ $value }».
@@ -277,9 +266,9 @@ cmd-turn-knights-seat-description = Il posto per cui giochi (se ne hai più d'un
 cmd-turn-done-seat-name = posto
 cmd-turn-done-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-vote-name = vota
-cmd-vote-description = Vota una legge in parlamento (Lancaster)
+cmd-vote-description = Vota sì o no su ciò che è in votazione
 cmd-vote-law-name = legge
-cmd-vote-law-description = Legge 1, 2 o 3, da sinistra a destra
+cmd-vote-law-description = Quale votazione, contando da 1 (se omessa: quella in corso)
 cmd-vote-choice-name = scelta
 cmd-vote-choice-description = Approva o respingi
 cmd-vote-choice-choice-approve = approva
@@ -532,7 +521,6 @@ cmd-turn-choose-name = scegli
 cmd-turn-pick-name = prendi
 cmd-turn-bid-name = offri
 turns-prompt-final = Fase finale · { $phase } — { $step }
-turns-prompt-vote-final = Fase finale · { $phase } — { $step }: legge { $law }
 turns-dash-final = Fase finale
 turns-dash-score_value = { CAP(THE($seat)) }: { $table } { $value }
 # defs2: i due giochi di un utente (For Sale, 7 Wonders): punteggi, vincitore, periodi, quote
@@ -560,7 +548,7 @@ event-WinnerNamed = 🏆 { NUM($winners) ->
        *[sg] Vince
     } { THE($winners) } con { $points }!
 event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }!
-event-PeriodStarted = 🔄 Inizia: { $period } { $round }.
+event-PeriodStarted = 🔄 { CAP($period) } { $round }: si comincia.
 event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -590,10 +578,9 @@ event-CounterGained = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] ricevono
        *[sg] riceve
     } { $count } { UNIT($counter, $count) }.
-turns-prompt-named = { $period } { $round } · { $phase } — { $step }
-turns-prompt-vote-named = { $period } { $round } · { $phase } — { $step }: legge { $law }
-turns-dash-named = { $period } { $round } di { $rounds }
-turns-dash-named_open = { $period } { $round }
+turns-prompt-named = { CAP($period) } { $round } · { $phase } — { $step }
+turns-dash-named = { CAP($period) } { $round } di { $rounds }
+turns-dash-named_open = { CAP($period) } { $round }
 turns-dash-ranking = Classifica finale
 turns-dash-ranked = { $place }° posto: { THE($seat) }, { $n }
 turns-dash-ended = Il GM ha terminato la partita.
@@ -632,3 +619,248 @@ turns-dash-band_range = da { $low } a { $high } → { $value }
 turns-dash-step_current = ▶ **{ $step }**
 turns-dash-step_applies = · { $step }
 turns-dash-step_skipped = · { $step } (ora non si applica)
+# defs4 (merged from main)
+turns-prompt-ballot-final = Fase finale · { $phase } — { $step }: { $ballot }
+event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare).
+event-TurnOrderSet = L'ordine di turno del prossimo round è l'ordine in cui si è passato: { $seats }.
+event-CounterReset = { $counter }: ogni giocatore torna a { $plus }.
+event-CounterRaised = { $counter }: ogni giocatore sale di { $plus }.
+event-CounterLowered = { $counter }: ogni giocatore scende di { $minus }.
+event-SharedSet = { $counter } passa a { $count }.
+event-SharedRaised = { $counter } sale di { $plus }: ora è { $count }.
+event-SharedLowered = { $counter } scende di { $minus }: ora è { $count }.
+event-SharedCounterSet = { $counter }: { $count }.
+event-SharedCounterChanged = { $counter } { $delta }: ora è { $count }.
+event-CounterChanged = { CAP(THE($seat)) }: { $counter } { $delta }, ora { $count }.
+event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }: la partita è finita.
+event-TrackEndReached = 🏁 { $counter } arriva a { $count }: la partita è finita.
+event-EndNamed = 🏁 { $end }
+event-WinnerDeclared = 🏆 { NUM($winners) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($winners) }!
+event-GameDrawn = 🤝 La partita finisce in parità: { $seats }.
+event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
+event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
+    }
+event-AllDoneGm = Tutti hanno finito: prosegue il GM (/phase next).
+event-ChoiceSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (il GM prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
+event-NobodyChose = Nessuno ha scelto.
+event-AmountWonAs = { CAP(THE($winners)) } { $as } ({ $amount }).
+event-ChoiceWonAs = { CAP(THE($winners)) } { $as } ({ $choice }).
+event-AmountTieAs = Parità tra { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
+event-ChoiceTieAs = Parità tra { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-ReportsOwed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } ancora dichiarare: { $tables }.
+event-ReportsDone = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } dichiarato tutto.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora dichiarare: { THE($waiting) }.
+    }
+event-RankShared = { CAP($table) }: { THE($seats) } a pari merito ({ $rank }° posto), { $result } ciascuno.
+event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-BallotApproved = ⚖ { CAP($ballot) }: vince il sì, { $approve } a favore e { $reject } contro.
+event-BallotRejected = ⚖ { CAP($ballot) }: vince il no, { $approve } a favore e { $reject } contro.
+event-BallotsCounted = La votazione è conclusa. Sì: { $approved }; no: { $rejected }.
+event-BallotsAllApproved = La votazione è conclusa: sì a tutto ({ $ballots }).
+event-BallotsAllRejected = La votazione è conclusa: no a tutto ({ $ballots }).
+event-VoteEndsGame = { CAP($ballot) } passa col sì: la partita termina.
+event-VoteSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } (il GM prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-PlayersNamed = Partecipano a «{ $step }»: { THE($seats) }.
+event-LabelStarted = 🔄 { CAP($label) }: si comincia.
+name-ballot-proposal = la proposta
+name-ballot = legge { $id }
+    .gender = f
+turns-prompt-labelled = { CAP($label) } · { $phase } — { $step }
+turns-prompt-ballot-round = Round { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-year = Anno { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-named = { CAP($period) } { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $ballot }
+turns-dash-labelled = { CAP($label) } ({ $round } di { $rounds })
+turns-dash-labelled_open = { CAP($label) }
+turns-dash-nobody_gm = nessuno: prosegue il GM (/phase next)
+turns-dash-turn_order = Ordine di turno
+turns-dash-value = { $n }
+turns-dash-result = Risultato
+turns-dash-won_by = 🏆 { $winners }
+turns-dash-drawn = 🤝 Parità: { $seats }
+turns-dash-owed = Da dichiarare
+turns-dash-ballots = Votazioni
+turns-dash-ballot_approved = { $ballot }: sì ({ $approve }–{ $reject })
+turns-dash-ballot_rejected = { $ballot }: no ({ $approve }–{ $reject })
+turns-dash-voting_on = In votazione: { $ballot }
+turns-hint-name_players = Il GM indica chi partecipa: /turn only seats:
+turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già Passato: in questo round non { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } più.
+turns-error-names_awaited = Non ancora: prima il GM indica chi partecipa a «{ $step }» (/turn only seats:).
+turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
+turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
+turns-error-not_awaited = In «{ $step }» non si aspetta { THE($seat) }.
+turns-error-no_skip = «{ $step }» non può proseguire senza un posto: aspetta tutti.
+turns-error-vote_how = Di' come voti { SU($ballot) }: { OR($votes) }.
+turns-error-vote_choice = «{ $choice }» non è un voto valido qui: { $votes }.
+turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già votato { SU($ballot) }.
+turns-error-counter_range_after = { $counter } diventerebbe { $value } ({ $by }): deve restare tra { $min } e { $max }.
+turns-error-gm_counter = Solo il GM modifica { $counter }.
+cmd-turn-skip-name = salta
+cmd-turn-skip-description = GM: prosegui senza un posto che non ha ancora agito (passaggi in cui si gioca insieme)
+cmd-turn-skip-seat-name = posto
+cmd-turn-skip-seat-description = Il posto da non aspettare
+cmd-turn-only-name = partecipanti
+cmd-turn-only-description = GM: indica i posti che partecipano a questo passaggio
+cmd-turn-only-seats-name = posti
+cmd-turn-only-seats-description = Posti, separati da virgole
+event-VotedLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }).
+event-VotedMarkersLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.
+event-VotedExtraLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.
+event-PlayerDone-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.
+event-VotedApprove-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } a favore della legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.
+event-VotedReject-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } contro la legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.
+event-PlayerResumed-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] annullano
+       *[sg] annulla
+    } il proprio «Ho finito» e { NUM($seat) ->
+        [pl] continuano
+       *[sg] continua
+    } a giocare.
+event-SecretChosen-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto.
+event-PlayerSkipped-short = Il GM prosegue senza { THE($seat) }.
+event-ChoiceSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (il GM prosegue).
+event-ReportsDone-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } dichiarato tutto.
+event-Voted-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }).
+event-VotedMarkers-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.
+event-VotedExtra-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ $ballot }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.
+event-VoteSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } (il GM prosegue).

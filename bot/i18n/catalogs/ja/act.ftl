@@ -50,3 +50,8 @@ move-turn-event-forms = イベント
 move-turn-place-forms = 置く
 move-vote-forms = 投票する
 move-turn-undone-forms = 取り消す
+# defs4 (merged from main)
+move-turn-skip = 席を飛ばす
+move-turn-only = 参加者を指定
+move-turn-skip-forms = 飛ばす|スキップ
+act-error-choice_ambiguous = 「{ $value }」は{ $choices }のどれか分かりません。どれか指定してください。

@@ -5,7 +5,7 @@ definitions-summary-coin = COIN：トラック{ $tracks }本、エポックの�
 definitions-summary-verbs = コマンド：{ $verbs }
 definitions-summary-tables = 表：{ $tables }
 definitions-added = このサーバー用に{ $game }（`{ $slug }`）を追加しました。/game start game:{ $slug } で始められます。
-definitions-replaced = このサーバーの{ $game }（`{ $slug }`）を置き換えました。始まっているゲームはそのまま続きます。
+definitions-replaced = このサーバーの{ $game }（`{ $slug }`）を置き換えました。新しいゲームはこの版で始まります。進行中のゲームで前の版を使っているものはありません。
 definitions-line = { $game }（`{ $slug }`、{ $file }）追加：{ $by }
 definitions-quota = 定義{ $count }／{ $max }件、{ $kb }／{ $max_kb }KB。
 definitions-none = このサーバー独自のゲーム定義はありません（/game define file:）。
@@ -35,3 +35,8 @@ cmd-game-definitions-remove-game-description = 定義のslug
 definitions-summary-turns_named = 全{ $phases }フェイズ・{ $steps }ステップ、ラウンド数：{ $rounds }
 definitions-rounds_open = 上限なし
 definitions-summary-rounds_for = { $players }人で{ $rounds }
+# defs4 (merged from main)
+definitions-replaced_kept = このサーバーの{ $game }（`{ $slug }`）を置き換えました。新しいゲームはこの版で始まります。始めたときの版のまま終わりまで続く進行中のゲーム：{ $count }件。
+definitions-warnings =
+    見落としの可能性（定義はそのまま保存されました）：
+    { $warnings }

@@ -79,3 +79,6 @@ cmd-game-import-confirm-description = 進行中のゲームを置き換える
 cmd-game-remind-server-name = サーバー
 cmd-game-remind-server-description = サーバー管理：このサーバーの新しいゲームすべての既定にする
 help-line = `{ $command }`：{ $what }
+# defs4 (merged from main)
+cmd-game-end-winner-name = 勝者
+cmd-game-end-winner-description = 勝った席（複数ならカンマ区切り）。省略するとゲームの順位
