@@ -89,3 +89,20 @@ def test_every_command_name_is_localised_and_valid_for_discord():
         k for k in names if k.count(".") == 2 and catalog("ja")[k] == en[k] and en[k] != "coin"
     ]
     assert untranslated_top == []
+
+
+@pytest.mark.parametrize("loc", ["en", "ja", "it"])
+def test_no_message_is_defined_twice_in_a_language(loc):
+    """Two features' files giving one key (COIN's and the turn games' event.GameDrawn)
+    would leave one of them unsaid: Fluent keeps the first."""
+    from collections import Counter
+    from pathlib import Path
+
+    import bot.i18n
+
+    ids = Counter()
+    for f in sorted((Path(bot.i18n.__file__).parent / "catalogs" / loc).glob("*.ftl")):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            if line[:1].isalpha() and " =" in line:
+                ids[line.split(" =", 1)[0]] += 1
+    assert [k for k, n in ids.items() if n > 1] == []

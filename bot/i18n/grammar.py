@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable
 from functools import cache
 
 from babel import Locale
+from fluent.runtime.types import FluentNone
 
 GENDERS = ("m", "f")
 NUMBERS = ("sg", "pl")
@@ -306,6 +307,8 @@ def _list(x: object) -> str:
 def _len(x: object) -> int:
     if isinstance(x, Name):
         return x.size
+    if isinstance(x, FluentNone):  # a variable the event does not give: nothing
+        return 0
     return 1 if str(x) else 0
 
 

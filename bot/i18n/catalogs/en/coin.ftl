@@ -129,7 +129,6 @@ event-GameWon = { $faction } { NUM($faction) ->
         [pl] win
        *[sg] wins
     } the game!
-event-GameDrawn = The final Epoch ends without a winner.
 
 # Slash commands (names lowercase, at most 32 characters).
 cmd-card-name = card

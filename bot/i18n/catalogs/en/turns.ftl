@@ -495,7 +495,6 @@ event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
     }!
-event-GameDrawn = 🤝 The game is a draw: { $seats }.
 event-PlayersSkipped = The GM goes on without { $seats }.
 event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
 event-AllDoneGm = Everyone is done: the GM continues (/phase next).
@@ -580,3 +579,8 @@ event-Voted-short = { $seat } votes “{ $vote }” ({ $ballot }).
 event-VotedMarkers-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
 event-VotedExtra-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
 event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] The final Epoch ends without a winner.
+       *[other] 🤝 The game is a draw: { $seats }.
+    }

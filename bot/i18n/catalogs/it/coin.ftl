@@ -149,7 +149,6 @@ event-GameWon = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] vincono
        *[sg] vince
     } la partita!
-event-GameDrawn = L'Epoca finale si chiude senza vincitori.
 
 # Command and option names stay as in English, as the prompts quote them.
 cmd-card-name = carta

@@ -649,7 +649,6 @@ event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
     } { THE($winners) }!
-event-GameDrawn = 🤝 La partita finisce in parità: { $seats }.
 event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
 event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
         [0] {""}
@@ -864,3 +863,8 @@ event-VoteSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
         [pl] votano
        *[sg] vota
     } (il GM prosegue).
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] L'Epoca finale si chiude senza vincitori.
+       *[other] 🤝 La partita finisce in parità: { THE($seats) }.
+    }

@@ -89,7 +89,6 @@ event-OverrideIneligible = { $faction }は次のカードでインエリジブ�
 event-CylindersReset = リセット：全シリンダーをエリジブルに戻しました。
 event-EpochRoundEnded = エポック・ラウンド{ $epoch }終了。
 event-GameWon = { $faction }の勝利！
-event-GameDrawn = ファイナルエポックが勝者なしで終わりました。
 
 cmd-card-name = カード
 cmd-card-description = COINのイベントカード

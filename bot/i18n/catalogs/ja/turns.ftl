@@ -187,7 +187,7 @@ turns-error-not_enough_markers = { $seat }のこのラウンドの投票マー�
 event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、このラウンド中に再び配置します。
 event-PlayerResumed = { $seat }が終了を取り消し、手番を続けます。{ LEN($waiting) ->
         [0] {""}
-       *[other] まだ手番中：{ $waiting }。
+       *[other] 未終了：{ $waiting }。
     }
 event-CounterSet = { $seat }：{ COUNTED($counter, $count) }。
 event-CounterGranted = 各プレイヤーは{ COUNTED($counter, $plus) }を得ます。
@@ -350,15 +350,17 @@ event-SharedSet = { $counter }を{ $count }にします。
 event-SharedRaised = { $counter }が{ $plus }上がります（現在{ $count }）。
 event-SharedLowered = { $counter }が{ $minus }下がります（現在{ $count }）。
 event-SharedCounterSet = { $counter }：{ $count }。
-event-SharedCounterChanged = { $counter } { $delta }（現在{ $count }）。
-event-CounterChanged = { $seat }：{ $counter } { $delta }（現在{ $count }）。
+event-SharedCounterChanged = { $counter }が{ $delta }変化（現在{ $count }）。
+event-CounterChanged = { $seat }：{ $counter }が{ $delta }変化（現在{ $count }）。
 event-EndReached = 🏁 { $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲーム終了です。
 event-EndNamed = 🏁 { $end }
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
-event-GameDrawn = 🤝 引き分けです：{ $seats }。
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
-event-PlayerSkipped = GMが{ $seat }を待たずに進めます。まだ手番中：{ $waiting }。
+event-PlayerSkipped = GMが{ $seat }を待たずに進めます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
 event-AllDoneGm = 全員が終了しました。GMが進めます（/phase next）。
 event-ChoiceSkipped = { $seat }は今回は選びません（GMが先に進めます）。まだ選んでいない：{ $waiting }。
 event-NobodyChose = 誰も選びませんでした。
@@ -436,3 +438,8 @@ event-Voted-short = { $seat }の投票：{ $vote }（{ $ballot }）。
 event-VotedMarkers-short = { $seat }の投票：{ $vote }（{ $ballot }、追加の{ $counter }{ $markers }個）。
 event-VotedExtra-short = { $seat }の投票：{ $vote }（{ $ballot }、追加{ $markers }票）。
 event-VoteSkipped-short = { $seat }は今回は投票しません（GMが先に進めます）。
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] ファイナルエポックが勝者なしで終わりました。
+       *[other] 🤝 引き分けです：{ $seats }。
+    }
