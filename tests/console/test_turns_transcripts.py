@@ -185,7 +185,7 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
         ben: /phase next
         ben: /turn done
         ben: /turn done   !expect-error
-        ann: press 赤: 終了
+        ann: press 赤：終了
         ann: /phase next
         ben: /phase next
         ann: /phase next

@@ -80,7 +80,9 @@ async def test_two_presses_for_one_seat_at_once_count_once(shared):
     replies = [await a.reply(), await b.reply()]
     assert sorted(r.ephemeral for r in replies) == [False, True]
     refused = next(r for r in replies if r.ephemeral)
-    assert refused.content == "Il Blu ha già votato sulla legge 1."  # the seat with its article
+    assert (
+        refused.content == "Il Blu ha già votato sulla legge 1."
+    )  # the seat with its article, the law with its preposition
     # another seat's button on the same prompt still counts
     ok = await (
         await fake.click(

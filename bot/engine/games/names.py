@@ -143,12 +143,32 @@ TEXT_SCHEMA = WithJsonSchema(
                         {
                             "type": "object",
                             "properties": {
-                                "text": {"type": "string"},
-                                "gender": {"enum": ["m", "f"]},
-                                "number": {"enum": ["sg", "pl"]},
-                                "article": {"type": "string"},
-                                "one": {"type": "string"},
-                                "counter": {"type": "string"},
+                                "text": {
+                                    "type": "string",
+                                    "description": "The name as a list or a label shows it.",
+                                },
+                                "gender": {
+                                    "enum": ["m", "f"],
+                                    "description": "Its grammatical gender (Italian).",
+                                },
+                                "number": {
+                                    "enum": ["sg", "pl"],
+                                    "description": "Singular or plural: its verb agrees.",
+                                },
+                                "article": {
+                                    "type": "string",
+                                    "description": "Its definite article when not the "
+                                    "usual one (empty: none, as a city's name).",
+                                },
+                                "one": {
+                                    "type": "string",
+                                    "description": "A counted name's singular (1 segnalino voto).",
+                                },
+                                "counter": {
+                                    "type": "string",
+                                    "description": "Japanese: the counter word a count "
+                                    "takes (個, 枚).",
+                                },
                             },
                             "required": ["text"],
                             "additionalProperties": False,

@@ -691,7 +691,7 @@ event-RankShared = { CAP($table) }: { THE($seats) } a pari merito ({ $rank }° p
 event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }).{ LEN($waiting) ->
+    } «{ $vote }» ({ THE($ballot) }).{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->
             [pl] Devono
@@ -701,7 +701,7 @@ event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
 event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->
             [pl] Devono
@@ -711,7 +711,7 @@ event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
 event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers ->
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.{ LEN($waiting) ->
@@ -721,12 +721,12 @@ event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
            *[sg] Deve
         } ancora votare: { THE($waiting) }.
     }
-event-BallotApproved = ⚖ { CAP($ballot) }: vince il sì, { $approve } a favore e { $reject } contro.
-event-BallotRejected = ⚖ { CAP($ballot) }: vince il no, { $approve } a favore e { $reject } contro.
+event-BallotApproved = ⚖ { CAP(THE($ballot)) }: vince il sì, { $approve } a favore e { $reject } contro.
+event-BallotRejected = ⚖ { CAP(THE($ballot)) }: vince il no, { $approve } a favore e { $reject } contro.
 event-BallotsCounted = La votazione è conclusa. Sì: { $approved }; no: { $rejected }.
 event-BallotsAllApproved = La votazione è conclusa: sì a tutto ({ $ballots }).
 event-BallotsAllRejected = La votazione è conclusa: no a tutto ({ $ballots }).
-event-VoteEndsGame = { CAP($ballot) } passa col sì: la partita termina.
+event-VoteEndsGame = { CAP(THE($ballot)) } passa col sì: la partita termina.
 event-VoteSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
         [pl] votano
        *[sg] vota
@@ -792,15 +792,15 @@ cmd-turn-only-seats-description = Posti, separati da virgole
 event-VotedLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }).
+    } «{ $vote }» ({ THE($ballot) }).
 event-VotedMarkersLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
 event-VotedExtraLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers ->
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.
@@ -847,15 +847,15 @@ event-ReportsDone-short = { CAP(THE($seat)) } { NUM($seat) ->
 event-Voted-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }).
+    } «{ $vote }» ({ THE($ballot) }).
 event-VotedMarkers-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers } { UNIT($counter, $markers) } in più.
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
 event-VotedExtra-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ $ballot }) con { $markers ->
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.
