@@ -285,3 +285,21 @@ def test_japanese_text_uses_full_width_punctuation(played):
         found += _half_width_in_japanese(played[(slug, "ja")])
     assert found == []
     assert _half_width_in_japanese("赤が州A(サリー)に配置しました, 残り1〜2") != []
+
+
+def test_a_winner_s_number_says_what_it_counts():
+    """Second reread, it 45 and ja 22: «Vince il Rosso con 1!», 「赤が1で勝利しました」."""
+    from bot.engine.games.base import Event
+    from bot.service.render import event_text
+
+    score = Event("WinnerNamed", {"winners": ["Red"], "points": 41})
+    assert event_text(score, "it") == "🏆 Vince il Rosso con 41 punti!"
+    assert event_text(score, "ja") == "🏆 赤が41点で勝利しました！"
+    assert event_text(score, "en") == "🏆 Red wins with 41 points!"
+    tied = Event("WinnersNamed", {"winners": ["Red", "Blue"], "points": 1})
+    assert event_text(tied, "it") == "🏆 Vincono a pari merito il Rosso e il Blu con 1 punto!"
+    # a counter's count in its own unit (a definition names it), a table's value as it is
+    coins = Event("WinnerNamed", {**score.data, "points": 5, "counter": "coins"})
+    assert event_text(coins, "it") == "🏆 Vince il Rosso con 5 coins!"
+    table = Event("WinnerNamed", {**score.data, "points": 5, "table": "fame"})
+    assert event_text(table, "ja") == "🏆 赤が5で勝利しました！"

@@ -91,5 +91,9 @@ def ranked(p: Play) -> list[Event]:
     events += ties
     top: Json = measure(p, w.by, groups[0][0])
     kind = "WinnerNamed" if len(groups[0]) == 1 else "WinnersNamed"
-    events.append(Event(kind, {"winners": ids(groups[0]), "points": top}))
+    data: JsonDict = {"winners": ids(groups[0]), "points": top}
+    what, _, arg = w.by.partition(":")
+    if what in ("counter", "table"):  # what the number counts; a score is in points
+        data[what] = arg
+    events.append(Event(kind, data))
     return events

@@ -399,8 +399,26 @@ event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $
 event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
-    } with { $points }!
-event-WinnersNamed = 🏆 { $winners } share the win with { $points }!
+    } with { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] point
+               *[other] points
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
+    }!
+event-WinnersNamed = 🏆 { $winners } share the win with { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] point
+               *[other] points
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
+    }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round } begins.
 event-SecretChosenLast = { $seat } { NUM($seat) ->
         [pl] have

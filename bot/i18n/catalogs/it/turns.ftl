@@ -546,8 +546,26 @@ event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure }
 event-WinnerNamed = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
-    } { THE($winners) } con { $points }!
-event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }!
+    } { THE($winners) } con { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] punto
+               *[other] punti
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
+    }!
+event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] punto
+               *[other] punti
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
+    }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round }: si comincia.
 event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno

@@ -301,8 +301,20 @@ event-SetsScored = { $seat }：{ $table } → { $result }。
 event-Ranked = { $place }位：{ $seats }（{ $points }）
 event-TieBroken = { $tied }が同点：{ $measure }が最も多い人が上位です（{ $values }）。上位：{ $winners }。
 event-TieBrokenLow = { $tied }が同点：{ $measure }が最も少ない人が上位です（{ $values }）。上位：{ $winners }。
-event-WinnerNamed = 🏆 { $winners }が{ $points }で勝利しました！
-event-WinnersNamed = 🏆 { $winners }が{ $points }で同点勝利しました！
+event-WinnerNamed = 🏆 { $winners }が{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] { $points }点
+           *[other] { $points }
+        }
+       *[other] { COUNTED($counter, $points) }
+    }で勝利しました！
+event-WinnersNamed = 🏆 { $winners }が{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] { $points }点
+           *[other] { $points }
+        }
+       *[other] { COUNTED($counter, $points) }
+    }で並び、同点優勝です！
 event-PeriodStarted = 🔄 第{ $round }{ $period }が始まります。
 event-SecretChosenLast = { $seat }が選びました。全員が選び終えました。
 event-PlayerDoneLast = { $seat }が行動を終えました。
