@@ -193,11 +193,21 @@ REREAD += [
     # a quoted rule's list items take the reader's bullet, not Japanese ・ (it 1)
     ("europa-universalis", "it", "> • ", "> ・"),
     # Japanese items written ・ without a space are items; the text after them is not (ja 31)
-    ("hadrians-wall", "ja", "> ・指針カード6枚の合計点\n  > これらを合計し", "無駄になります。・属性"),
+    (
+        "hadrians-wall",
+        "ja",
+        "> ・指針カード6枚の合計点\n  > これらを合計し",
+        "無駄になります。・属性",
+    ),
     ("lancaster", "it", "Il Rosso vota «A favore» sulla legge 1.", "(la legge 1)"),
     ("lancaster", "it", "⚖ Legge 1 approvata: 3 a favore, 0 contro.", "vince il sì"),
     ("lancaster", "it", "approvate tutte (legge 1", "sì a tutto"),
-    ("pendragon", "it", "decidono per prime le Civitates (1ª Eleggibile)", "Civitates (1° Eleggibile)"),
+    (
+        "pendragon",
+        "it",
+        "decidono per prime le Civitates (1ª Eleggibile)",
+        "Civitates (1° Eleggibile)",
+    ),
     # the final phase is named once, by its prompt (it 41, ja 13)
     ("hadrians-wall", "it", "🏁 Si passa alla fase finale.", "🏁 Punteggio finale"),
     ("lighthouse-keepers", "ja", "🏁 最終フェイズに入ります。", "🏁 夜明け"),
@@ -222,7 +232,11 @@ REREAD_KEYS = [
     # several winners: the definition's verb agrees (it 2)
     ("it", "I Sassoni e le Civitates prendono la regione (2).", "Civitates prende la"),
     ("en", "Saxons and Civitates take the region (2).", "Civitates takes the"),
-    ("it", "Parità tra i Sassoni e le Civitates (2): i Sassoni e le Civitates prendono", "tra Sassoni e Civitates"),
+    (
+        "it",
+        "Parità tra i Sassoni e le Civitates (2): i Sassoni e le Civitates prendono",
+        "tra Sassoni e Civitates",
+    ),
     ("it", "secondo l'ordine dei posti.", "per ordine di posto"),
     ("it", "non si aspetta nessuna mossa dei Sassoni", "non si aspetta i Sassoni"),
     # a counter's name framed and capitalised, a change with its sign (it 11-13, ja 14)
@@ -234,7 +248,11 @@ REREAD_KEYS = [
     ("ja", "投票マーカー：+1（現在1）。", "1変化"),
     ("it", "… e un'altra fascia", "altre 1 fasce"),
     ("it", "Partecipa a «", "Partecipano a «Votare le tre leggi in basso»: il Rosso."),
-    ("it", "«2» potrebbe essere strada della costa o monti", "potrebbe essere strada della costa e monti"),
+    (
+        "it",
+        "«2» potrebbe essere strada della costa o monti",
+        "potrebbe essere strada della costa e monti",
+    ),
     ("it", "(3° posto), 2 a testa", "posto), 2 ciascuno"),
     # Japanese: the tie rule's particle, quoted step names, the seed's words for votes
     ("ja", "席順により、赤が地域を取ります。", "によりで"),
@@ -303,3 +321,17 @@ def test_a_winner_s_number_says_what_it_counts():
     assert event_text(coins, "it") == "🏆 Vince il Rosso con 5 coins!"
     table = Event("WinnerNamed", {**score.data, "points": 5, "table": "fame"})
     assert event_text(table, "ja") == "🏆 赤が5で勝利しました！"
+
+
+def test_a_tie_s_values_are_said_with_their_seats():
+    """Second reread, it 44: «decide chi ha più monete d'argento (3 e 5)»: whose is 3?"""
+    from bot.engine.games.base import Event
+    from bot.service.render import event_text
+
+    tie = Event(
+        "TieBroken",
+        {"tied": ["Saxons", "Civitates"], "winners": ["Saxons"], "measure": "x", "values": [5, 3]},
+    )
+    assert "(Sassoni 5, Civitates 3)" in event_text(tie, "it")
+    assert "（サクソン：5、キウィタス：3）" in event_text(tie, "ja")
+    assert "(Saxons 5, Civitates 3)" in event_text(tie, "en")
