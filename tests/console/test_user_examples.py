@@ -214,8 +214,20 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
 
 WONDER_WORDS = {
     "en": ("Age 3 of 3", "Hands pass to the right", "beats", "Science · gears", "🏆"),
-    "ja": ("第3時代（全3時代）", "手札を右隣のプレイヤーに渡します", "勝ちました", "科学 · 歯車", "🏆"),
-    "it": ("Era 3 di 3", "Ognuno passa la sua mano al vicino di destra", "batte", "Scienza · ingranaggi", "🏆"),
+    "ja": (
+        "第3時代（全3時代）",
+        "手札を右隣のプレイヤーに渡します",
+        "勝ちました",
+        "科学 · 歯車",
+        "🏆",
+    ),
+    "it": (
+        "Era 3 di 3",
+        "Ognuno passa la sua mano al vicino di destra",
+        "batte",
+        "Scienza · ingranaggi",
+        "🏆",
+    ),
 }
 
 
