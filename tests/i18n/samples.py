@@ -441,6 +441,7 @@ TEXT = {
     "structures": "sequential, vote",
     "verbs": "nobles, knights",
     "languages": "en, ja, it",
+    "missing": "'ja'",
     "games": "lancaster, pendragon",
     "slugs": "salt-road",
     "files": "`lancaster/house.md`",

@@ -80,3 +80,6 @@ definitions-replaced_kept = { $game } (`{ $slug }`) è stato sostituito su quest
 definitions-warnings =
     Possibili sviste (la definizione è comunque salvata):
     { $warnings }
+# a definition's likely slip (herald game check's warnings)
+definitions-warning-no_language = manca il nome in { $missing } (il file dà i nomi in { $languages }: chi legge in quella lingua vede quello inglese)
+definitions-warning-open_band = l'ultima fascia accetta qualsiasi numero da { $low } in su (indica `max` per rifiutare i numeri più alti)
