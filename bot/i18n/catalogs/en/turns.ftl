@@ -393,32 +393,14 @@ turns-error-nothing_to_undo = Nothing to undo since this round began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
 event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
-event-Ranked = { $place }. { $seats }: { $points }
+event-Ranked = { $place }. { $seats }: { turns-measured }
 event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
 event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
 event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
-    } with { $points }{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] {" "}{ $points ->
-                [one] point
-               *[other] points
-            }
-           *[other] {""}
-        }
-       *[other] {" "}{ UNIT($counter, $points) }
-    }!
-event-WinnersNamed = 🏆 { $winners } share the win with { $points }{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] {" "}{ $points ->
-                [one] point
-               *[other] points
-            }
-           *[other] {""}
-        }
-       *[other] {" "}{ UNIT($counter, $points) }
-    }!
+    } with { turns-measured }!
+event-WinnersNamed = 🏆 { $winners } share the win with { turns-measured }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round } begins.
 event-SecretChosenLast = { $seat } { NUM($seat) ->
         [pl] have
@@ -601,4 +583,15 @@ event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).
 event-GameDrawn = { LEN($seats) ->
         [0] The final Epoch ends without a winner.
        *[other] 🤝 The game is a draw: { $seats }.
+    }
+# a measure of the winner or a rank: points for a score, a counter in its unit, a table's value as it is
+turns-measured = { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] point
+               *[other] points
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
     }

@@ -534,7 +534,7 @@ turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).
 event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
 event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
-event-Ranked = { $place }° posto: { THE($seats) }, { $points }
+event-Ranked = { $place }° posto: { THE($seats) }, { turns-measured }
 event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
         [pl] passano
        *[sg] passa
@@ -546,26 +546,8 @@ event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure }
 event-WinnerNamed = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
-    } { THE($winners) } con { $points }{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] {" "}{ $points ->
-                [one] punto
-               *[other] punti
-            }
-           *[other] {""}
-        }
-       *[other] {" "}{ UNIT($counter, $points) }
-    }!
-event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] {" "}{ $points ->
-                [one] punto
-               *[other] punti
-            }
-           *[other] {""}
-        }
-       *[other] {" "}{ UNIT($counter, $points) }
-    }!
+    } { THE($winners) } con { turns-measured }!
+event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { turns-measured }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round }: si comincia.
 event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
@@ -921,4 +903,15 @@ event-VoteSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
 event-GameDrawn = { LEN($seats) ->
         [0] L'Epoca finale si chiude senza vincitori.
        *[other] 🤝 La partita finisce in parità: { THE($seats) }.
+    }
+# a measure of the winner or a rank: points for a score, a counter in its unit, a table's value as it is
+turns-measured = { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] punto
+               *[other] punti
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
     }

@@ -298,23 +298,11 @@ turns-error-nothing_to_undo = このラウンドが始まってから取り消�
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（合計{ $result }）。
 event-ScoreCounted = { $seat }：{ $table }＝{ $value }。
 event-SetsScored = { $seat }：{ $table } → { $result }。
-event-Ranked = { $place }位：{ $seats }（{ $points }）
+event-Ranked = { $place }位：{ $seats }（{ turns-measured }）
 event-TieBroken = { $tied }が同点：{ $measure }が最も多い人が上位です（{ $values }）。上位：{ $winners }。
 event-TieBrokenLow = { $tied }が同点：{ $measure }が最も少ない人が上位です（{ $values }）。上位：{ $winners }。
-event-WinnerNamed = 🏆 { $winners }が{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] { $points }点
-           *[other] { $points }
-        }
-       *[other] { COUNTED($counter, $points) }
-    }で勝利しました！
-event-WinnersNamed = 🏆 { $winners }が{ LEN($counter) ->
-        [0] { LEN($table) ->
-            [0] { $points }点
-           *[other] { $points }
-        }
-       *[other] { COUNTED($counter, $points) }
-    }で並び、同点優勝です！
+event-WinnerNamed = 🏆 { $winners }が{ turns-measured }で勝利しました！
+event-WinnersNamed = 🏆 { $winners }が{ turns-measured }で並び、同点優勝です！
 event-PeriodStarted = 🔄 第{ $round }{ $period }が始まります。
 event-SecretChosenLast = { $seat }が選びました。全員が選び終えました。
 event-PlayerDoneLast = { $seat }が行動を終えました。
@@ -457,4 +445,12 @@ event-VoteSkipped-short = { $seat }は今回は投票しません（GMが先に�
 event-GameDrawn = { LEN($seats) ->
         [0] ファイナルエポックが勝者なしで終わりました。
        *[other] 🤝 引き分けです：{ $seats }。
+    }
+# a measure of the winner or a rank: points for a score, a counter in its unit, a table's value as it is
+turns-measured = { LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] { $points }点
+           *[other] { $points }
+        }
+       *[other] { COUNTED($counter, $points) }
     }
