@@ -52,7 +52,7 @@ move-turn-action-forms = アクション
 move-turn-event-forms = イベント
 move-turn-place-forms = 置く
 move-vote-forms = 投票する
-move-turn-undone-forms = 取り消す
+move-turn-undone-forms = 終了取り消し|未完了
 # defs4 (merged from main)
 move-turn-skip = 席を飛ばす
 move-turn-only = 参加者を指定
