@@ -30,6 +30,7 @@ from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
+from bot.engine.rules.wordnet import Wordnet
 
 # lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
@@ -139,6 +140,7 @@ class Corpus:
         self.terms: list[Term] = []
         self.lexicon = Lexicon()
         self.bridge: Bridge | None = None  # Japanese <-> English words
+        self.wordnet: Wordnet | None = None  # English <-> Italian <-> Japanese words
         self.game_names: dict[str, dict[str, str]] = {}
         self.errors: list[str] = []
         self.by_id: dict[str, int] = {}
@@ -317,12 +319,15 @@ class Corpus:
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: Iterable[tuple[str, str]] = (),
         bridge: dict[str, list[str]] | None = None,
+        wordnet: str | None = None,
     ) -> None:
         """Fill an empty corpus. A text that fails to parse is skipped and noted in
         ``errors`` (shipped knowledge must not stop the bot from starting)."""
         self.game_names = dict(game_names or {})
         if bridge:
             self.bridge = Bridge(bridge)
+        if wordnet:
+            self.wordnet = Wordnet.parse(wordnet)
         for name, text in summaries:
             self._add_text(name, text)
         for e in extra:

@@ -71,13 +71,16 @@ class RulesIndex(Corpus):
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: list[tuple[str, str]] | tuple[()] = (),
         bridge: dict[str, list[str]] | None = None,
+        wordnet: str | None = None,
     ) -> RulesIndex:
         """Build from texts. A text that fails to parse is skipped and noted in
         ``errors``. ``extra`` holds added summaries: dicts with ``name``, ``text`` and
         optionally ``game``, ``scope`` (guild id) and ``source_id`` (default: name).
-        ``bridge`` maps Japanese words to English glosses (a dictionary extract)."""
+        ``bridge`` maps Japanese words to English glosses (a dictionary extract);
+        ``wordnet`` is the text of the English/Italian/Japanese concepts
+        (:mod:`.wordnet`)."""
         idx = cls()
-        idx.load(summaries, glossaries, extra, game_names, lexicons, bridge)
+        idx.load(summaries, glossaries, extra, game_names, lexicons, bridge, wordnet)
         return idx
 
     def dumps(self) -> bytes:

@@ -25,6 +25,7 @@ _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 FUZZY_CUTOFF = 84.0
+TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
 
 
@@ -402,10 +403,16 @@ class _Analyser:
                         self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
             c.loan = N.loan_key(surface)
+        wn = self.c.wordnet
+        if wn is not None:
+            # the open wordnets' own Japanese words (Wiktionary's) reach both languages
+            for lang in ("en", "it"):
+                for f in wn.translate(tok.lemma, "ja", lang, limit=3):
+                    _add_form(c.extra, f)
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
                 _add_form(c.extra, g)
-                for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
+                for cg in self._italian_of(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -423,12 +430,70 @@ class _Analyser:
             self._lexicon_forms(c, w)
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
-            for cg in N.cognates(w):
-                _add_form(c.extra, cg)
-            if self.bridge is not None:
-                for j in self.bridge.japanese(w):
-                    _add_form(c.extra, j)
+            self._word_bridges(c, w)
             self.q.concepts.append(c)
+
+    def _italian_of(self, en: str) -> list[str]:
+        """Italian for an English word: the wordnets' words where they know it (a
+        suffix-rule cognate only when they confirm it: *library* is no *libreria*),
+        else its likely cognates."""
+        wn = self.c.wordnet
+        cog = list(N.cognates(en))
+        if wn is None or not wn.knows(en, ("en",)):
+            return cog
+        out = wn.translate(en, "en", "it", limit=3)
+        out += [x for x in cog if x not in out and wn.knows(x, ("it",))]
+        return out
+
+    def _word_bridges(self, c: Concept, w: str) -> None:
+        """A Latin word's counterparts in the other languages (it may be English or
+        Italian: both are tried): translations into ``c.extra``, synonyms of a word
+        with one sense into ``c.related``. An English word no dictionary knows may
+        be a typo of one that it knows ("restaurnt"): that word counts, a little less."""
+        wn = self.c.wordnet
+        extra = c.extra
+        if wn is None or wn.knows(w):
+            known = wn is not None
+        else:
+            known = bool(wn.concepts(w, "en") or wn.concepts(w, "it"))
+        for cg in self._italian_of(w) if wn is not None else N.cognates(w):
+            _add_form(extra, cg)
+        if self.bridge is not None:
+            for j in self.bridge.japanese(w):
+                _add_form(extra, j)
+        if wn is None:
+            return
+        if not known and not self.c.lexicon.lookup(w):
+            fixed = self._dictionary_word(w)
+            if fixed:
+                _add_form(c.related, fixed)
+                for f in wn.translate(fixed, "en", "it", limit=2):
+                    _add_form(c.related, f)
+                if self.bridge is not None:
+                    for j in self.bridge.japanese(fixed)[:2]:
+                        _add_form(c.related, j)
+            return
+        for f in wn.translate(w, "it", "en", limit=3):
+            _add_form(extra, f)
+        for src in ("en", "it"):
+            for f in wn.translate(w, src, "ja", limit=2):
+                _add_form(extra, f)
+            for f in wn.synonyms(w, src, limit=2):
+                _add_form(c.related, f)
+
+    def _dictionary_word(self, w: str) -> str | None:
+        """The English word of the wordnets nearest to an unknown word of five letters
+        or more (one typing slip: a letter left out, added, changed or swapped)."""
+        wn = self.c.wordnet
+        if wn is None or len(w) < 5 or not w.isalpha():
+            return None
+        best = process.extractOne(
+            w,
+            wn.near_words(w, "en"),
+            scorer=fuzz.ratio,
+            score_cutoff=TYPO_CUTOFF,
+        )
+        return str(best[0]) if best else None
 
     def run(self) -> Query:
         self.game_names()
