@@ -51,6 +51,11 @@ def main(argv=None) -> int:
     ap.add_argument("--lang", default=None)
     ap.add_argument("--game", default=None, help="only the queries about this game")
     ap.add_argument("--by-game", action="store_true", help="figures per game too")
+    ap.add_argument(
+        "--no-channel",
+        action="store_true",
+        help="ask every question outside any channel (the game is not given)",
+    )
     args = ap.parse_args(argv)
     lexicons = None
     if args.lexicon:
@@ -71,7 +76,7 @@ def main(argv=None) -> int:
         qs = [q for q in qs if q.get("lang") == args.lang]
     if args.game:
         qs = [q for q in qs if q["game"] == args.game]
-    h1 = h3 = 0
+    h1 = h3 = empty = other_game = 0
     rr = 0.0
     single = single_ok = 0
     per_lang = defaultdict(lambda: [0, 0, 0.0, 0])
@@ -79,12 +84,15 @@ def main(argv=None) -> int:
     misses = []
     t1 = time.perf_counter()
     for q in qs:
-        ms = idx.search(q["q"], scope=scope, game=q.get("channel"), limit=10)
+        channel = None if args.no_channel else q.get("channel")
+        ms = idx.search(q["q"], scope=scope, game=channel, limit=10)
         r = rank_of(ms, q["game"], q["expect"])
         if ms.confident:
             single += 1
             single_ok += r == 1
         h1 += r == 1
+        empty += not ms
+        other_game += bool(ms) and ms[0].section.game != q["game"]
         h3 += r is not None and r <= 3
         rr += 1.0 / r if r else 0.0
         for pl in (per_lang[q.get("lang", "?")], per_game[q["game"]]):
@@ -106,6 +114,7 @@ def main(argv=None) -> int:
         f"hit@1={h1 / n:.3f} hit@3={h3 / n:.3f} MRR={rr / n:.3f} "
         f"single answers={single} precision={prec}"
     )
+    print(f"empty answers={empty} first answer from another game={other_game}")
     for lang, (a, b, c, k) in sorted(per_lang.items()):
         print(f"  {lang:7s} n={k:3d} hit@1={a / k:.3f} hit@3={b / k:.3f} MRR={c / k:.3f}")
     if args.by_game:

@@ -200,6 +200,25 @@ class Corpus:
             self._catch_all[key] = got
         return got
 
+    def titles_holding(self, phrase: str, scope: int | None, limit: int = 3) -> list[int]:
+        """Up to ``limit`` slots visible in ``scope`` whose title holds the folded
+        Latin ``phrase`` as words (through the title postings: no scan)."""
+        lists = [self.title_postings.get(g) for g in N.grams(phrase)]
+        if not lists or any(lst is None for lst in lists):
+            return []
+        present = sorted((lst for lst in lists if lst is not None), key=len)
+        cands = set(present[0])
+        for lst in present[1:4]:
+            cands.intersection_update(lst)
+        out = []
+        pad = f" {phrase} "
+        for i in sorted(cands):
+            if pad in f" {self.title_fold[i]} " and self.visible(i, scope):
+                out.append(i)
+                if len(out) >= limit:
+                    break
+        return out
+
     def slot_of(self, section_id: str) -> int | None:
         return self.by_id.get(section_id)
 

@@ -42,6 +42,18 @@ class Concept:
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
+    # the languages (en, it) whose dictionary knows the word: in a text of those, what
+    # it says is that word and its inflections, not the words it nearly spells
+    # ("factory" is not "factions"); in another language's text a near spelling may be
+    # its cognate (governor, governatore); typos and names match in part everywhere
+    langs: frozenset[str] = frozenset()
+
+    # the words of one heading phrase share a group (>= 0): read as one concept
+    group: int = -1
+
+    @property
+    def known(self) -> bool:
+        return bool(self.langs)
 
     @property
     def term(self) -> int | None:
@@ -93,6 +105,8 @@ class _Analyser:
         self.game = game
         # words that are exactly another game's glossary forms (see term_hits)
         self.foreign: set[str] = set()
+        # token -> the first token of the heading phrase it belongs to
+        self.group: dict[int, int] = {}
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -255,6 +269,22 @@ class _Analyser:
             self.q.concepts.append(c)
             for i in win:
                 used[i] = True
+
+    def heading_phrases(self, stop: frozenset[str]) -> None:
+        """Neighbouring words that a heading holds together ("iron court", "starting
+        cards") name one thing: their concepts form a group that :mod:`.rank` reads
+        as one concept (each word keeps its translations)."""
+        toks, used = self.toks, self.used
+        for n in (3, 2):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                if any(
+                    used[i] or N.has_cjk(toks[i]) or toks[i] in stop or i in self.group for i in win
+                ):
+                    continue
+                if self.c.titles_holding(" ".join(toks[i] for i in win), self.scope):
+                    for i in win:
+                        self.group[i] = s
 
     def fuzzy_latin(self, stop: frozenset[str]) -> None:
         """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
@@ -431,6 +461,7 @@ class _Analyser:
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
             self._word_bridges(c, w)
+            c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
 
     def _italian_of(self, en: str) -> list[str]:
@@ -442,7 +473,8 @@ class _Analyser:
         if wn is None or not wn.knows(en, ("en",)):
             return cog
         out = wn.translate(en, "en", "it", limit=3)
-        out += [x for x in cog if x not in out and wn.knows(x, ("it",))]
+        senses = wn.all_words(en, "en", "it")
+        out += [x for x in cog if x not in out and x in senses]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:
@@ -452,10 +484,9 @@ class _Analyser:
         be a typo of one that it knows ("restaurnt"): that word counts, a little less."""
         wn = self.c.wordnet
         extra = c.extra
-        if wn is None or wn.knows(w):
-            known = wn is not None
-        else:
-            known = bool(wn.concepts(w, "en") or wn.concepts(w, "it"))
+        if wn is not None and not w.isdigit():
+            c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
+        known = c.known
         for cg in self._italian_of(w) if wn is not None else N.cognates(w):
             _add_form(extra, cg)
         if self.bridge is not None:
@@ -509,6 +540,7 @@ class _Analyser:
         )
         self.latin_phrases(stop)
         self.cjk_words()
+        self.heading_phrases(stop)
         self.fuzzy_latin(stop)
         self.leftovers(stop)
         return self.q

@@ -164,6 +164,12 @@ class Wordnet:
                     out.append(w)
         return out[:limit]
 
+    def all_words(self, word: str, src: str, dst: str) -> set[str]:
+        """Every word of ``dst`` for every sense of ``word`` this data holds (to
+        confirm a guessed translation, not to translate)."""
+        got = self._entries(word, src) or self._inflected(word, src)
+        return {w for _rank, cid in got for w in self.words_of(cid, dst)}
+
     def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
         """Other words of ``lang`` for the concept of ``word``'s first sense when the
         word has few senses ("upkeep" -> "maintenance"; "turn", with many, has none)."""
