@@ -299,7 +299,7 @@ def _says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> b
     of the Latin ``form`` as words: forms of those words when ``form`` is a dictionary
     word (``exact``), else words they begin. A Japanese text is not checked: it is
     matched in English through its loanwords' origins, which it does not spell."""
-    heads = _word_starts(form)
+    heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
     if not heads:
         return True
     if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
@@ -361,7 +361,7 @@ def _concept_credit(
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
 
-    memo: dict[tuple[str, bool], tuple[Cov, Cov]] = {}
+    memo: dict[tuple[str, bool, bool], tuple[Cov, Cov]] = {}
 
     def memo_cov(f: str, strict: bool, exact: bool) -> tuple[Cov, Cov]:
         """(title, text) coverage of one form: ``strict``, a translation (its words
@@ -746,8 +746,8 @@ def rank(
         sim = title_sim(c, i, whole, crumb=w.crumb_sim) if whole else 0.0
         if len(concepts) == 1:
             con = concepts[0]
-            own = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
-            forms = con.forms[:6] if own else (con.literal or con.forms[:1])
+            mine = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
+            forms = con.forms[:6] if mine else (con.literal or con.forms[:1])
             forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
         s = scores[i] + w.title_sim * sim
