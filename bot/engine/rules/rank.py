@@ -746,8 +746,8 @@ def rank(
         sim = title_sim(c, i, whole, crumb=w.crumb_sim) if whole else 0.0
         if len(concepts) == 1:
             con = concepts[0]
-            mine = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
-            forms = con.forms[:6] if mine else (con.literal or con.forms[:1])
+            its = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
+            forms = con.forms[:6] if its else (con.literal or con.forms[:1])
             forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
         s = scores[i] + w.title_sim * sim
