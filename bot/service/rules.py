@@ -44,9 +44,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules.index import Match, RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
+from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import Section, Summary, parse_summary
 from bot.i18n import t
 from bot.knowledge_files import build_rules_index
+from bot.service import rules_memory as memory
 from bot.service.model import (
     Choice,
     Ctx,
@@ -59,6 +61,7 @@ from bot.service.model import (
 )
 from bot.service.registry import autocomplete, command
 from bot.service.rules_diff import RuleDifference, rule_differences
+from bot.service.rules_memory import day_of
 from bot.service.text import file_name, plain
 from bot.store import QuotaExceeded
 
@@ -108,6 +111,7 @@ class _State:
     warming: asyncio.Future[RulesIndex] | None = None
     stamps: dict[int, str | None] = field(default_factory=dict)  # guild -> stamp loaded
     sources: dict[int, list[str]] = field(default_factory=dict)  # guild -> source ids
+    asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
 
 _STATES: weakref.WeakKeyDictionary[Service, _State] = weakref.WeakKeyDictionary()
@@ -443,9 +447,11 @@ def section_messages(
     page: int = 0,
     alternates: Iterable[Any] | None = None,
     scope: int | None = None,
+    again: str = "",
 ) -> list[Message]:
     """The section as an embed (one page), then each other summary of the same game
-    with the differences that change a rule."""
+    with the differences that change a rule. ``again``: the short key of the question
+    it answers, for a "not this one?" button that reopens the menu."""
     page = max(0, min(page, len(sec.pages) - 1))
     text = sec.pages[page] or t("rules.empty_section", locale)
     footer = t("rules.matched", locale, why=_clip(why, 200)) if why else ""
@@ -458,7 +464,12 @@ def section_messages(
         fields=[EmbedField(t("rules.source", locale), _clip(source_text(sec, locale), 1024))],
         footer=footer,
     )
-    msgs = [Message(embeds=[emb], components=_page_buttons(svc, sec, page, locale))]
+    buttons = _page_buttons(svc, sec, page, locale)
+    if again:
+        buttons.append(
+            svc.button(None, "rule", {"again": again, "not": sec.id}, t("rules.not_this", locale))
+        )
+    msgs = [Message(embeds=[emb], components=buttons)]
     alts = (
         list(alternates if alternates is not None else idx.alternates(sec, scope=scope))
         if page == 0
@@ -488,36 +499,122 @@ def section_messages(
     return msgs
 
 
+def _grouped(matches: list[Match]) -> list[Match]:
+    """The matches with each game's together, games in the order of their best."""
+    order: dict[str, int] = {}
+    for m in matches:
+        order.setdefault(m.section.game, len(order))
+    return sorted(matches, key=lambda m: order[m.section.game])
+
+
 def _menu(
-    idx: RulesIndex, scope: int | None, matches: list[Match], locale: str, ctx: Ctx
+    idx: RulesIndex,
+    scope: int | None,
+    res: SearchResult,
+    query: str,
+    key: str,
+    locale: str,
+    ctx: Ctx,
 ) -> Message:
+    """The sections to pick from, private to the asker: grouped by game and labelled
+    with it when several games match; a weak match, an unknown word or a game no
+    summary here covers is said plainly above."""
     from bot.service.core import encode_custom_id
 
+    matches = _grouped(list(res)[:MENU_SIZE])
+    games = list(dict.fromkeys(m.section.game for m in matches))
     opts = []
-    for m in matches[:MENU_SIZE]:
+    for m in matches:
         s = m.section
-        label = _clip(" › ".join(s.path[1:]) or s.title, 100)
-        desc = _clip(f"{game_label(idx, scope, s.game, locale)} · {m.why}", 100)
+        crumb = " › ".join(s.path[1:]) or s.title
+        game = game_label(idx, scope, s.game, locale)
+        label = _clip(f"{game} · {crumb}" if len(games) > 1 else crumb, 100)
+        desc = _clip(f"{game} · {m.why}" if m.why else game, 100)
         opts.append(SelectOption(label=label, value=s.id, description=desc))
     sel = Select(
-        custom_id=encode_custom_id(None, "rule", {}, value_arg="section"),
+        custom_id=encode_custom_id(None, "rule", {"k": key}, value_arg="section"),
         options=opts,
         placeholder=t("rules.menu.placeholder", locale),
     )
+    lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
+    if res.missing_game:
+        name = idx.names_anywhere(res.missing_game)
+        label = str(name.get(locale) or name.get("en") or res.missing_game)
+        lines.append(t("rules.menu.missing_game", locale, game=label))
+    elif res.unmatched and not res.elsewhere:
+        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])
+        lines.append(t("rules.menu.unknown_words", locale, words=words))
     return Message(
-        content=t("rules.menu.prompt", locale, count=len(opts)),
+        content="\n".join(lines),
         components=[sel],
         ephemeral=True,
         private_to=[ctx.user_id],
     )
 
 
-# --------------------------------------------------------------------------- /rule
+def _menu_head(
+    idx: RulesIndex,
+    scope: int | None,
+    res: SearchResult,
+    query: str,
+    locale: str,
+    games: list[str],
+    count: int,
+) -> str:
+    q = _clip(plain(query), 100)
+    if res.weak:
+        return t("rules.menu.weak", locale, query=q, count=count)
+    if len(games) > 1:
+        labels = ", ".join(game_label(idx, scope, g, locale) for g in games)
+        return t("rules.menu.games", locale, count=count, games=labels)
+    return t("rules.menu.prompt", locale, count=count)
+
+
+@dataclass
+class _Where:
+    """Where a lookup is asked: the channel's game (moderated there, or set with
+    /rules channel), the game its last questions were about, and the server's picks."""
+
+    home: str | None = None
+    last: str | None = None
+    picks: Picks = field(default_factory=Picks)
+
+
+def _search(idx: RulesIndex, ctx: Ctx, q: str, game: str | None, where: _Where) -> SearchResult:
+    scope = ctx.guild_id
+    home = None if game else where.home
+    res: SearchResult | None = None
+    if home and home in idx.games(scope) and _named_game(idx, scope, q) in (None, home):
+        # in a channel with a game, a question that names no other game is about it
+        res = idx.search(q, scope=scope, game=home, only_game=home, limit=MENU_SIZE)
+    if res is None or res.weak:
+        res = idx.search(
+            q,
+            scope=scope,
+            game=home,
+            only_game=game,
+            prefer=None if game or home else where.last,
+            limit=MENU_SIZE,
+        )
+    if home and res and res[0].section.game != home and not _named_game(idx, scope, q):
+        res.confident = False  # the channel's game had nothing: another game's answer, ask
+    if res.missing_game:
+        return res
+    best = where.picks.best(q, day=day_of(ctx))
+    if best is not None:
+        sid, weight = best
+        why = t("rules.picked_here", ctx.locale)
+        res = idx.first(res, sid, scope=scope, why=why, sure=weight >= SURE_WEIGHT)
+    return res
+
+
 def _lookup(
-    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str | None
-) -> Response:
-    """The whole lookup, on the worker thread (the index cannot change meanwhile)."""
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, where: _Where
+) -> tuple[Response, str | None]:
+    """The whole lookup, on the worker thread (the index cannot change meanwhile), and
+    the game the question turned out to be about (for the channel to remember)."""
     loc, scope = ctx.locale, ctx.guild_id
+    st = _state(svc)
     sid = str(opts.get("section") or "").strip()
     if sid:
         sec = idx.section(sid, scope=scope)
@@ -527,59 +624,95 @@ def _lookup(
             page = int(opts.get("page") or 0)
         except (TypeError, ValueError):
             page = 0
-        return Response(
-            messages=section_messages(
-                svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page, scope=scope
-            )
+        key = str(opts.get("k") or "")
+        msgs = section_messages(
+            svc,
+            idx,
+            sec,
+            loc,
+            why=str(opts.get("why") or ""),
+            page=page,
+            scope=scope,
+            again=key if key and st.asked.get(scope, key) else "",
         )
-    game = _resolve_game(svc, idx, scope, opts.get("game"))
-    query = opts.get("query")
-    q = "" if query is None else str(query)
-    prefer = None if game else channel_game
-    res: SearchResult | None = None
-    if prefer and prefer in idx.games(scope) and _named_game(idx, scope, q) in (None, prefer):
-        # in a channel with a game, a question that names no other game is about it
-        res = idx.search(q, scope=scope, game=prefer, only_game=prefer, limit=MENU_SIZE)
+        return Response(messages=msgs), None
+    again = str(opts.get("again") or "")
+    if again:
+        q = st.asked.get(scope, again)
+        if q is None:
+            raise BadInput("rules.menu_gone")
+        game = None
+    else:
+        game = _resolve_game(svc, idx, scope, opts.get("game"))
+        q = "" if opts.get("query") is None else str(opts.get("query"))
+    res = _search(idx, ctx, q, game, where)
+    key = st.asked.put(scope, q)
+    about = None if game or where.home else res.game
     if not res:
-        res = idx.search(q, scope=scope, game=prefer, only_game=game, limit=MENU_SIZE)
-    matches = list(res)
-    if not matches:
-        near = idx.suggest(q, scope=scope, game=game)
-        text = t("rules.none", loc, query=_clip(plain(q), 100))
-        if near:
-            text += "\n" + t("rules.suggest", loc, terms=", ".join(near[:5]))
-        return Response(messages=[Message(content=text, ephemeral=True)])
-    confident = res.confident
-    if prefer and matches[0].section.game != prefer and not _named_game(idx, scope, q):
-        confident = False  # the channel's game had nothing: another game's answer, ask
-    if confident:
-        m = matches[0]
-        return Response(
-            messages=section_messages(
-                svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope
-            )
+        none = t("rules.none", loc, query=_clip(plain(q), 100))
+        return Response(messages=[Message(content=none, ephemeral=True)]), None
+    if again:
+        # "not this one?": the menu again, that section last
+        wrong = str(opts.get("not") or "")
+        res.matches = [m for m in res if m.section.id != wrong] + [
+            m for m in res if m.section.id == wrong
+        ]
+        res.confident = False
+    if res.confident:
+        m = res[0]
+        msgs = section_messages(
+            svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope, again=key
         )
-    menu = _menu(idx, scope, matches, loc, ctx)
-    if res.elsewhere and prefer:
+        return Response(messages=msgs), about
+    menu = _menu(idx, scope, res, q, key, loc, ctx)
+    if res.elsewhere and where.home and not game:
         # nothing of the channel's game, even in part: say so before other games' sections
         menu.content = t(
             "rules.menu.elsewhere",
             loc,
-            game=game_label(idx, scope, prefer, loc),
+            game=game_label(idx, scope, where.home, loc),
             query=_clip(plain(q), 100),
-            count=min(len(matches), MENU_SIZE),
+            count=min(len(res), MENU_SIZE),
         )
-    return Response(messages=[menu])
+    return Response(messages=[menu]), about
+
+
+async def _where(svc: Service, ctx: Ctx) -> _Where:
+    moderated = await _channel_game(svc, ctx)
+    home = moderated or await memory.channel_game(svc, ctx)
+    last = None if home else await memory.last_game(svc, ctx)
+    return _Where(home=home, last=last, picks=await memory.load_picks(svc, ctx.guild_id))
 
 
 @command("rule")
 async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
-    ``section`` (a section id) and ``page``. In a channel with a game, that game's
-    sections answer unless the question names another game."""
+    ``section`` (a section id) and ``page``; a pick from the menu carries the question's
+    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``). In a
+    channel with a game (moderated there, or set with /rules channel) that game's
+    sections answer unless the question names another game; otherwise the game the
+    channel's last questions were about comes first unless the question's own words
+    point elsewhere."""
     idx = await load_guild(svc, ctx.guild_id)
-    channel_game = await _channel_game(svc, ctx)
-    return await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, channel_game))
+    where = await _where(svc, ctx)
+    st = _state(svc)
+    picked = str(opts.get("section") or "") and str(opts.get("k") or "")
+    if picked and opts.get("page") is None:
+        asked = st.asked.get(ctx.guild_id, picked)
+        sec = idx.section(str(opts["section"]), scope=ctx.guild_id)
+        if asked and sec is not None:
+            await memory.learn(svc, ctx, asked, sec.id, 1.0)
+            if not where.home:
+                await memory.remember_game(svc, ctx, sec.game, where.last)
+    if opts.get("again") and opts.get("not"):
+        asked = st.asked.get(ctx.guild_id, str(opts["again"]))
+        if asked:
+            await memory.learn(svc, ctx, asked, str(opts["not"]), -1.0)
+            where.picks = await memory.load_picks(svc, ctx.guild_id)
+    resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
+    if about:
+        await memory.remember_game(svc, ctx, about, where.last)
+    return resp
 
 
 # --------------------------------------------------------------------------- managing
@@ -709,6 +842,13 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         await _on_worker(svc, unindex)
         for r in removed:
             await _note_own_change(svc, gid, idx, drop=source_id(r["game"], r["name"]))
+        # what players picked from menus among the removed sections is forgotten
+        picks = await memory.load_picks(svc, gid)
+        alive = await _on_worker(
+            svc,
+            lambda: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+        )
+        await memory.forget_gone(svc, gid, alive.__contains__)
     count, used = await svc.store.summary_usage(gid)
     text = t("rules.remove.done", ctx.locale, name=name, count=len(removed))
     text += "\n" + _quota_line(ctx.locale, count, used)
@@ -775,6 +915,30 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
             Message(content=t("rules.role.set", ctx.locale, role=f"<@&{role}>"), ephemeral=True)
         ]
     )
+
+
+@command("rules", "channel")
+async def rules_channel(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Set the game this channel's lookups answer from (Manage Server or the rules
+    role); without ``game``, clear it. A game moderated in the channel counts the same
+    without it."""
+    gid = await _require_manager(svc, ctx)
+    raw = str(opts.get("game") or "").strip()
+    if not raw:
+        await memory.set_channel_game(svc, ctx, None)
+        text = t("rules.channel.cleared", ctx.locale)
+        return Response(messages=[Message(content=text, ephemeral=True)])
+    idx = await load_guild(svc, gid)
+    slug, label = await _on_worker(
+        svc,
+        lambda: (
+            (g := _resolve_game(svc, idx, gid, raw) or raw),
+            game_label(idx, gid, g, ctx.locale),
+        ),
+    )
+    await memory.set_channel_game(svc, ctx, slug)
+    text = t("rules.channel.set", ctx.locale, game=label)
+    return Response(messages=[Message(content=text, ephemeral=True)])
 
 
 @command("rules", "reload")
@@ -844,6 +1008,7 @@ def _game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 autocomplete("rule", None, "game")(_game_choices)
 autocomplete("rules", "add", "game")(_game_choices)
+autocomplete("rules", "channel", "game")(_game_choices)
 
 
 @autocomplete("rules", "remove", "file")

@@ -23,6 +23,8 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
 
+from rapidfuzz import fuzz
+
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
@@ -286,6 +288,68 @@ class Corpus:
             if summ.game == slug and summ.game_names and summ.scope in (None, scope):
                 return summ.game_names
         return {}
+
+    def names_anywhere(self, slug: str) -> dict[str, str]:
+        """A game's names from its definition, else from a summary of any scope."""
+        names = self.game_names.get(slug)
+        if names:
+            return names
+        for summ in self.summaries:
+            if summ.game == slug and summ.game_names:
+                return summ.game_names
+        return {}
+
+    def unseen_game(self, text: str, scope: int | None) -> str | None:
+        """A game the (cleaned) question names whose sections are not visible in
+        ``scope``: a game Herald knows by name (a definition, another server's summary)
+        that no summary here covers."""
+        seen = {g for g in self.games(scope) if self.game_slots(g, scope)}
+        known = {s.game for s in self.summaries} | set(self.game_names)
+        padded = " " + " ".join(N.words(N.fold(text).replace("'", ""))) + " "
+        for slug in sorted(known - seen):
+            names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
+            for name in names:
+                bare = _ARTICLE.sub("", name.split(":")[0])
+                key = " ".join(N.words(N.fold(bare).replace("'", "")))
+                if len(key) >= 4 and (f" {key} " in padded or (N.has_cjk(key) and key in padded)):
+                    return slug
+        return None
+
+    def nearest(self, text: str, scope: int | None, game: str | None, limit: int) -> list[int]:
+        """Slots visible in ``scope`` (of ``game`` when given) whose titles look most
+        like ``text`` by spelling, for a question nothing answers; when no title shares
+        a letter group with it, the first sections of the game (or of each game)."""
+        fq = N.fold(text)
+        tp = self.title_postings
+        gs = sorted((g for g in N.grams(fq) if tp.df(g)), key=tp.df)[:4]
+        counts: dict[int, int] = {}
+        for g in gs:
+            for i in (tp.get(g) or ())[:2000]:
+                counts[i] = counts.get(i, 0) + 1
+        slots = self.slots
+
+        def ok(i: int) -> bool:
+            s = slots[i]
+            return (
+                s is not None
+                and (s.scope is None or s.scope == scope)
+                and (game is None or s.game == game)
+            )
+
+        cand = [i for i in sorted(counts, key=lambda i: (-counts[i], i)) if ok(i)][:200]
+        if cand:
+            scored = sorted(cand, key=lambda i: (-fuzz.WRatio(fq, self.core_fold[i] or "-"), i))
+            return scored[:limit]
+        if game is not None:
+            return self.game_slots(game, scope)[:limit]
+        firsts: list[int] = []
+        for g in self.games(scope):
+            ids = self.game_slots(g, scope)
+            if ids:
+                firsts.append(ids[0])
+            if len(firsts) >= limit:
+                break
+        return firsts
 
     def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",

@@ -739,6 +739,8 @@ def rank(
         return ", ".join(dict.fromkeys(out)) or c.sec(i).title
 
     cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i] * game_factor(i))
+    if evidence.game and prefer_game != evidence.game:
+        prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
     final: dict[int, float] = {}
     exact: set[int] = set()
@@ -781,15 +783,29 @@ def rank(
         i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
         for i, _s, _w in out
     }
-    return Ranked(out, answered=answered, titled=titled, evidence=evidence)
+    unmatched = [
+        con.why.split(" → ")[0]
+        for con, _t, credit in kept
+        if max(credit.values(), default=0.0) < w.sure_hit
+        and not _sounds_like_a_title(c, con, allowed, n, w)
+    ]
+    return Ranked(out, answered=answered, titled=titled, evidence=evidence, unmatched=unmatched)
+
+
+def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:
+    """Whether a Latin word no section says spells a title's sound (romaji)."""
+    if con.terms or N.has_cjk(con.forms[0]):
+        return False
+    rk = N.roma_key(con.forms[0])
+    return len(rk) >= 4 and bool(coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w))
 
 
 def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights = WEIGHTS) -> bool:
-    """Show the first alone only when it answers every concept of the question and
-    is clearly ahead of the next one shown, and that one is not a section with the
+    """Show the first alone only when it answers every concept of the question (and
+    each concept is said somewhere here) and is clearly ahead of the next one shown, and that one is not a section with the
     same heading (each faction's own "March")."""
-    if not shown:
-        return False
+    if not shown or r.unmatched:
+        return False  # a part of the question is nowhere here: never a sure answer
     i, top = shown[0]
     if i not in r.answered or top < w.confident_score:
         return False
@@ -818,6 +834,8 @@ class Ranked:
     # per slot: the concepts (by index) its title says nearly whole
     titled: dict[int, frozenset[int]] = field(default_factory=dict)
     evidence: GameEvidence = field(default_factory=GameEvidence)
+    # what the user typed of the concepts no section here surely says
+    unmatched: list[str] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
