@@ -1,21 +1,21 @@
-"""Derive the English <-> Italian <-> Japanese word bridge of the rules lookup from
+"""Derive the English <-> Italian <-> Japanese (<-> French) word bridge of the rules lookup from
 open wordnets aligned on Princeton WordNet 3.0 synsets.
 
     python -m pip install 'wordfreq>=3.1'        # ranks words by how common they are
     python tools/extract_wordnet_bridge.py --omw DIR --oewn DIR --cili DIR \
-        [--out knowledge/bridge/wordnet-en-it-ja.tsv]
+        [--out knowledge/bridge/wordnet-en-it-ja-fr.tsv]
 
 Each DIR is a git directory of a public repository (read with ``git show``, nothing
 else of it is used or kept): ``omwn/omw-data`` (MultiWordNet and ItalWordNet Italian,
-Wiktionary Italian, Japanese and English, all keyed by WordNet 3.0 offsets),
+Wiktionary Italian, Japanese, French and English, all keyed by WordNet 3.0 offsets),
 ``globalwordnet/english-wordnet`` (Open English WordNet: English lemmas in sense order,
 each synset with its interlingual index) and ``globalwordnet/cili`` (interlingual
 index -> WordNet 3.0 offset).
 
-One output line per concept (synset) that has an English word and an Italian or
-Japanese one::
+One output line per concept (synset) that has an English word and an Italian, Japanese
+or French one::
 
-    english;english@2<TAB>italiano;italiano<TAB>日本語
+    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français
 
 Words are ordered most common first (wordfreq). ``@k`` marks a word for which this
 concept is only its k-th sense (none: its first); an English word is kept only in its
@@ -145,11 +145,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--omw", required=True, type=Path, help="git dir of omwn/omw-data")
     ap.add_argument("--oewn", required=True, type=Path, help="git dir of english-wordnet")
     ap.add_argument("--cili", required=True, type=Path, help="git dir of globalwordnet/cili")
-    ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-en-it-ja.tsv"))
+    ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-en-it-ja-fr.tsv"))
     args = ap.parse_args(argv)
     from wordfreq import get_frequency_dict
 
-    freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja")}
+    freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr")}
     en = english(args.oewn, args.cili)
     # Wiktionary's English for a concept the English wordnet does not give that word:
     # a sense of unknown rank, counted as a late one
@@ -161,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         for off, words in omw_lemmas(args.omw, path, "ita:lemma").items():
             it[off].extend(w for w in words if w not in it[off])
     ja = omw_lemmas(args.omw, "wns/wikt/wn-wikt-jpn.tab", "jpn:lemma")
+    fr = omw_lemmas(args.omw, "wns/wikt/wn-wikt-fra.tab", "fra:lemma")
 
     def ranked(words: list[str], lang: str) -> list[str]:
         f = freq[lang]
@@ -175,11 +176,14 @@ def main(argv: list[str] | None = None) -> int:
                 ens[w] = min(r, ens.get(w, r))
         its = ranked([w.lower() for w in it.get(off, []) if keep_latin(w.lower())], "it")
         jas = ranked([w for w in ja.get(off, []) if keep_japanese(w)], "ja")
-        if not ens or not (its or jas):
+        frs = ranked([w.lower() for w in fr.get(off, []) if keep_latin(w.lower())], "fr")
+        if not ens or not (its or jas or frs):
             continue
         en_sorted = sorted(ens, key=lambda w: (ens[w], -freq["en"].get(w, 0.0)))[:MAX_WORDS]
         en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
-        lines.append(f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}")
+        lines.append(
+            f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}\t{';'.join(frs)}"
+        )
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
@@ -192,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
             + git_version(args.omw)
             + ": MultiWordNet (CC BY 3.0), ItalWordNet (ODC-BY 1.0), Wiktionary (CC BY-SA)."
             " This extract: CC BY-SA 4.0. See README.md.\n"
-            "# pos<TAB>english<TAB>italian<TAB>japanese (;-separated, commonest first;"
+            "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french (;-separated, commonest first;"
             " word@k: this concept is the word's k-th sense)\n"
         )
         f.write("\n".join(lines) + "\n")

@@ -172,6 +172,7 @@ class Corpus:
         self._parent_grams: dict[str, frozenset[str]] = {}
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
+        self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
         self._visible: dict[int | None, set[int]] = {}
@@ -351,6 +352,44 @@ class Corpus:
                 break
         return firsts
 
+    def name_sounds(self, scope: int | None = None) -> list[tuple[str, str]]:
+        """(loan key, slug) of the Latin names of the games visible in ``scope`` (with
+        and without a leading article): a katakana or romaji spelling of a name meets
+        it (スピリットアイランド, "burasu" for Brass)."""
+        got = self._name_sounds.get(scope)
+        if got is not None:
+            return got
+        out: dict[str, str] = {}
+        for slug in self.games(scope):
+            names = [slug.replace("-", " "), *map(str, self.names_of(slug, scope).values())]
+            for name in names:
+                head = name.split(":")[0]
+                if N.has_cjk(head):
+                    continue
+                for form in (head, _ARTICLE.sub("", head)):
+                    key = N.loan_key("".join(N.words(N.fold(form))))
+                    if len(key) >= 3:
+                        out.setdefault(key, slug)
+        got = self._name_sounds[scope] = list(out.items())
+        return got
+
+    def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
+        """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
+        the same loan key (of three consonants or more), or a nearly equal one of six
+        or more."""
+        key = N.loan_key(spelling)
+        if len(key) < 3:
+            return None
+        best: tuple[float, str] | None = None
+        for k, slug in self.name_sounds(scope):
+            if k == key:
+                return slug
+            if len(key) >= 6 and len(k) >= 6:
+                r = fuzz.ratio(key, k)
+                if r >= 88 and (best is None or r > best[0]):
+                    best = (r, slug)
+        return best[1] if best else None
+
     def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",
         "ペンドラゴン", "hadrian's wall", "europa universalis" ...)."""
@@ -380,7 +419,11 @@ class Corpus:
                     if len(head) >= 4:
                         cand.add(head)
             if "-" in slug:
-                cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
+                acr = "".join(p[0] for p in slug.split("-"))  # "eu"
+                # not a word of its own ("si" for Spirit Island, "di" for Dune: Imperium)
+                if acr not in N.STOPWORDS and not self.lexicon.lookup(acr):
+                    if self.wordnet is None or not self.wordnet.knows(acr):
+                        cand.add(acr)
             for c in cand:
                 f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
                 if len(f) >= 2:
@@ -462,6 +505,7 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self._game_keys.clear()
+        self._name_sounds.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()
@@ -557,6 +601,7 @@ class Corpus:
             self.live -= 1
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
+        self._name_sounds.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()

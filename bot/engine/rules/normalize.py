@@ -260,6 +260,23 @@ def roma_key(s: str) -> str:
     return _REPEAT.sub(r"\1", s)
 
 
+_ROMAJI_SYLLABLES = re.compile(
+    r"^(?:"
+    r"(?:kk|gg|ss|zz|tt|dd|pp|bb|cc|tc)?"  # a doubled consonant (っ)
+    r"(?:ky|gy|sh|ch|j|ny|hy|by|py|my|ry|ts|dy|ty|fy)?"
+    r"(?:[kgsztdnhbpmyrwfv])?"
+    r"[aeiou]{1,2}"
+    r"|n(?![aeiouy])"
+    r")+$"
+)
+
+
+def is_romaji(word: str) -> bool:
+    """Whether a folded Latin word reads as Japanese written in romaji (every syllable
+    a kana's: "supiritto", "burasu", "kaado"; not "castle" or "extra")."""
+    return len(word) >= 2 and word.isascii() and bool(_ROMAJI_SYLLABLES.match(word))
+
+
 def needs_kanji(s: str) -> bool:
     """True if the phonetic key of ``s`` needs a kanji reading (the dictionary)."""
     return bool(_KANJI.search(fold(s)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -24,6 +25,9 @@ _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # in a phrase the lexicon or a glossary knows, else it is left to the Latin words
 _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
+# particles of a question typed in romaji ("ruuto no shihai kaado")
+ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+_KATA_NAME = re.compile(r"[\u30a1-\u30fa]{3,}")  # a folded katakana run
 FUZZY_CUTOFF = 84.0
 TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
@@ -196,9 +200,19 @@ class _Analyser:
 
     # -- steps
     def game_names(self) -> None:
-        """A game's name inside the query ("pendragon raid") prefers that game."""
+        """A game's name inside the query ("pendragon raid") prefers that game: its
+        name or a key of it, longest first (a first name found is kept); a name before
+        a colon ("brass: ...", "crew game: ...") by one of its words; a katakana or
+        romaji spelling of a Latin name (スピリットアイランド, "burasu")."""
         toks, used = self.toks, self.used
         gk = self.c.game_keys(self.scope)
+
+        def found(slug: str, win: Iterable[int]) -> None:
+            if self.q.game_hint is None:
+                self.q.game_hint = slug
+            for i in win:
+                used[i] = True
+
         for n in (4, 3, 2, 1):
             for s in range(len(toks) - n + 1):
                 win = range(s, s + n)
@@ -206,15 +220,68 @@ class _Analyser:
                     continue
                 slug = gk.get(" ".join(toks[i] for i in win))
                 if slug and len(toks) > n:
-                    self.q.game_hint = slug
-                    for i in win:
-                        used[i] = True
+                    found(slug, win)
         for i, w in enumerate(toks):
             if N.has_cjk(w) and not used[i]:
                 for key, slug in gk.items():
                     if N.has_cjk(key) and key in w and len(w) > len(key):
-                        self.q.game_hint = slug
+                        found(slug, ())
                         toks[i] = w.replace(key, " ").strip() or w
+        if self.q.game_hint is None:
+            self._colon_name()
+        if self.q.game_hint is None:
+            self._sounded_name()
+
+    def _colon_name(self) -> None:
+        """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
+        letters or more) before the colon, when that word names one game only."""
+        head, colon, _rest = self.unfolded.partition(":")
+        if not colon or len(head) > 40:
+            return
+        words = [w for w in N.words(N.fold(head)) if len(w) >= 4 and w not in N.STOPWORDS]
+        hits: set[str] = set()
+        for slug in self.c.games(self.scope):
+            names = [slug.replace("-", " "), *map(str, self.c.names_of(slug, self.scope).values())]
+            own = {w for name in names for w in N.words(N.fold(name))}
+            if any(w in own for w in words):
+                hits.add(slug)
+        if len(hits) == 1:
+            self.q.game_hint = hits.pop()
+            n = len(N.words(N.fold(head)))
+            for i in range(min(n, len(self.used))):
+                self.used[i] = True
+
+    def _sounded_name(self) -> None:
+        """A game's Latin name written in katakana, or in romaji (words no dictionary
+        knows), by the sound of its consonants."""
+        toks, used = self.toks, self.used
+        for i, w in enumerate(toks):
+            for run in _KATA_NAME.findall(w):
+                slug = self.c.game_by_sound(run, self.scope)
+                if slug:
+                    self.q.game_hint = slug
+                    toks[i] = w.replace(run, " ").strip() or w
+                    return
+        wn = self.c.wordnet
+        for n in (3, 2, 1):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                ws = [toks[i] for i in win]
+                if any(
+                    used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)
+                ):
+                    continue
+                if not all(N.is_romaji(x) for x in ws) or any(
+                    x in N.STOPWORDS or x in ROMAJI_PARTICLES or (wn is not None and wn.knows(x))
+                    for x in ws
+                ):
+                    continue
+                slug = self.c.game_by_sound("".join(ws), self.scope)
+                if slug:
+                    self.q.game_hint = slug
+                    for i in win:
+                        used[i] = True
+                    return
 
     def latin_phrases(self, stop: frozenset[str]) -> None:
         """Exact multi-word glossary forms and lexicon phrases over Latin tokens,
@@ -436,13 +503,13 @@ class _Analyser:
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
-            for lang in ("en", "it"):
+            for lang in ("en", "it", "fr"):
                 for f in wn.translate(tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
                 _add_form(c.extra, g)
-                for cg in self._italian_of(g):  # 修道院 -> monastery -> monastero
+                for cg in self._romance_of(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -464,10 +531,10 @@ class _Analyser:
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
 
-    def _italian_of(self, en: str) -> list[str]:
-        """Italian for an English word: the wordnets' words where they know it (a
-        suffix-rule cognate only when they confirm it: *library* is no *libreria*),
-        else its likely cognates."""
+    def _romance_of(self, en: str) -> list[str]:
+        """Italian and French for an English word: the wordnets' words where they know
+        it (a suffix-rule Italian cognate only when they confirm it: *factory* is no
+        *fattoria*), else its likely Italian cognates."""
         wn = self.c.wordnet
         cog = list(N.cognates(en))
         if wn is None or not wn.knows(en, ("en",)):
@@ -475,6 +542,7 @@ class _Analyser:
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
+        out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:
@@ -487,7 +555,7 @@ class _Analyser:
         if wn is not None and not w.isdigit():
             c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
         known = c.known
-        for cg in self._italian_of(w) if wn is not None else N.cognates(w):
+        for cg in self._romance_of(w) if wn is not None else N.cognates(w):
             _add_form(extra, cg)
         if self.bridge is not None:
             for j in self.bridge.japanese(w):
@@ -498,13 +566,16 @@ class _Analyser:
             fixed = self._dictionary_word(w)
             if fixed:
                 _add_form(c.related, fixed)
-                for f in wn.translate(fixed, "en", "it", limit=2):
-                    _add_form(c.related, f)
+                for src, dst in (("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")):
+                    for f in wn.translate(fixed, src, dst, limit=2):
+                        _add_form(c.related, f)
                 if self.bridge is not None:
                     for j in self.bridge.japanese(fixed)[:2]:
                         _add_form(c.related, j)
             return
         for f in wn.translate(w, "it", "en", limit=3):
+            _add_form(extra, f)
+        for f in wn.translate(w, "it", "fr", limit=2):
             _add_form(extra, f)
         for src in ("en", "it"):
             for f in wn.translate(w, src, "ja", limit=2):
@@ -513,18 +584,21 @@ class _Analyser:
                 _add_form(c.related, f)
 
     def _dictionary_word(self, w: str) -> str | None:
-        """The English word of the wordnets nearest to an unknown word of five letters
-        or more (one typing slip: a letter left out, added, changed or swapped)."""
+        """The English or Italian word of the wordnets nearest to an unknown word of
+        four letters or more (one typing slip: a letter left out, added, changed or
+        swapped; two in a longer word)."""
         wn = self.c.wordnet
-        if wn is None or len(w) < 5 or not w.isalpha():
+        if wn is None or len(w) < 4 or not w.isalpha():
             return None
-        best = process.extractOne(
-            w,
-            wn.near_words(w, "en"),
-            scorer=fuzz.ratio,
-            score_cutoff=TYPO_CUTOFF,
-        )
-        return str(best[0]) if best else None
+        cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
+        best: tuple[str, float] | None = None
+        for lang in ("en", "it"):
+            got = process.extractOne(
+                w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff
+            )
+            if got and (best is None or got[1] > best[1]):
+                best = (str(got[0]), float(got[1]))
+        return best[0] if best else None
 
     def run(self) -> Query:
         self.game_names()

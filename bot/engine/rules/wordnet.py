@@ -1,5 +1,5 @@
-"""Ordinary words across English, Italian and Japanese, from open wordnets aligned on
-shared concepts (``knowledge/bridge/wordnet-en-it-ja.tsv``, made by
+"""Ordinary words across English, Italian, Japanese and French, from open wordnets aligned on
+shared concepts (``knowledge/bridge/wordnet-en-it-ja-fr.tsv``, made by
 ``tools/extract_wordnet_bridge.py``). Pure: it parses a text.
 
 Each line of the data is one concept with its words in each language, commonest
@@ -26,7 +26,7 @@ from collections.abc import Iterable
 
 from bot.engine.rules import normalize as N
 
-LANGS = ("en", "it", "ja")
+LANGS = ("en", "it", "ja", "fr")
 TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
 MAX_CONCEPTS = 3  # concepts a word translates through
 STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
@@ -71,8 +71,10 @@ class Wordnet:
     in order of sense (first sense first)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja"
+        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr"
         self.keys: dict[str, list[str]] = {lang: [] for lang in LANGS}  # sorted
+        # the distinct single words of English and Italian, sorted (typo correction)
+        self.vocab: dict[str, list[str]] = {}
 
     @classmethod
     def parse(cls, text: str) -> Wordnet:
@@ -82,10 +84,11 @@ class Wordnet:
             if not line or line[0] == "#":
                 continue
             parts = line.split("\t")
-            if len(parts) < 4:
+            if len(parts) < 3:
                 continue
+            parts += [""] * (1 + len(LANGS) - len(parts))
             cid = len(wn.lines)
-            cols = [[w for w in parts[1 + k].split(";") if w] for k in range(3)]
+            cols = [[w for w in parts[1 + k].split(";") if w] for k in range(len(LANGS))]
             head = cols[0][0].partition("@")[2] if cols[0] else ""
             central = not head  # the concept is its first English word's first sense
             for k, lang in enumerate(LANGS):
@@ -103,6 +106,12 @@ class Wordnet:
             )
         for lang in LANGS:
             wn.keys[lang] = sorted(keys[lang])
+        wn.vocab = {
+            lang: [
+                w for w in dict.fromkeys(k.partition(_SEP)[0] for k in wn.keys[lang]) if w.isalpha()
+            ]
+            for lang in ("en", "it")
+        }
         return wn
 
     # ------------------------------------------------------------------ reading
@@ -187,18 +196,11 @@ class Wordnet:
         return any(self._entries(word, lang) for lang in langs)
 
     def near_words(self, word: str, lang: str) -> list[str]:
-        """Single words of ``lang`` (en, it) that begin with ``word``'s first two
-        letters and are at most two letters longer or shorter: where a typo's word is
-        (a slip in the first two letters is not looked for)."""
-        keys = self.keys.get(lang, [])
-        if len(word) < 2:
+        """The single words of ``lang`` (en, it) that begin with ``word``'s first
+        letter: where its typo's word is (a slip in the first letter is not looked for)."""
+        vocab = self.vocab.get(lang, [])
+        if not word:
             return []
-        lo = bisect_left(keys, word[:2])
-        hi = bisect_left(keys, word[0] + chr(ord(word[1]) + 1))
-        n = len(word)
-        out: dict[str, None] = {}
-        for key in keys[lo:hi]:
-            w = key[: key.index(_SEP)]
-            if abs(len(w) - n) <= 2 and " " not in w:
-                out[w] = None
-        return list(out)
+        lo = bisect_left(vocab, word[0])
+        hi = bisect_left(vocab, chr(ord(word[0]) + 1))
+        return vocab[lo:hi]

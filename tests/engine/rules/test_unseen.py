@@ -14,13 +14,6 @@ from bot.knowledge_files import read_bridge, read_rules_texts
 ROOT = Path(__file__).resolve().parents[3]
 DEV = ROOT / "bench" / "dev"
 GUILD = 77
-# The six dev summaries written blind to the search code (bench/dev/README.txt) make
-# these fail: an Italian question asked in a game's channel is answered from another
-# game ("come si vince?" from Spirit Island's "How you win"), and a few confident single
-# answers are wrong. Issue 21 fixes the mechanism; strict, so a fix must remove this.
-_NEW_DEV_MISS = pytest.mark.xfail(
-    strict=True, reason="issue 21: exposed by the new dev summaries (bench/dev/README.txt)"
-)
 
 
 @pytest.fixture(scope="module")
@@ -44,8 +37,8 @@ def idx() -> RulesIndex:
     [
         ("how do I win", "splendor", "ゲームの終了"),
         ("どうやって勝つ？", "splendor", "ゲームの終了"),
-        pytest.param("come si vince?", "splendor", "ゲームの終了", marks=_NEW_DEV_MISS),
-        pytest.param("come si vince?", "ticket-to-ride", "Fine della partita", marks=_NEW_DEV_MISS),
+        ("come si vince?", "splendor", "ゲームの終了"),
+        ("come si vince?", "ticket-to-ride", "Fine della partita"),
         ("ゲームの終了", "ticket-to-ride", "Fine della partita"),
         ("quando finisce la partita", "ticket-to-ride", "Fine della partita"),
         ("what can I do on my turn", "splendor", "手番"),
@@ -93,7 +86,6 @@ def test_other_servers_never_see_the_dev_games(idx):
         assert all(m.section.game not in ("splendor", "ticket-to-ride") for m in r)
 
 
-@_NEW_DEV_MISS
 def test_confident_single_answers_are_right_on_the_dev_set(idx):
     import tomllib
 
