@@ -181,9 +181,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         en_sorted = sorted(ens, key=lambda w: (ens[w], -freq["en"].get(w, 0.0)))[:MAX_WORDS]
         en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
-        lines.append(
-            f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}\t{';'.join(frs)}"
-        )
+        lines.append(f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}\t{';'.join(frs)}")
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:

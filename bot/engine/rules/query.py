@@ -111,6 +111,7 @@ class _Analyser:
         self.foreign: set[str] = set()
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
+        self.romaji = False  # the question is typed in romaji (see run)
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -528,8 +529,33 @@ class _Analyser:
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
             self._word_bridges(c, w)
+            if self.romaji and not c.known:
+                self._romaji_forms(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
+
+    def _romaji_forms(self, c: Concept, w: str) -> None:
+        """A word of a question typed in romaji, read as the Japanese it spells
+        ("kaado" カード, "douten" どうてん): its kana, and through the dictionary (the
+        word, or the analyser's words of its hiragana) its English and what that is in
+        the other languages."""
+        kata = N.romaji_to_katakana(w)
+        if not kata:
+            return
+        hira = N.kata_to_hira(kata).replace("ー", "")
+        _add_form(c.extra, N.fold(kata))
+        if self.bridge is None:
+            return
+        glosses = self.bridge.english(kata) or self.bridge.english(hira)
+        if not glosses:
+            for tok in J.words(hira):
+                if tok.content and N.needs_kanji(tok.lemma):
+                    _add_form(c.extra, N.fold(tok.lemma))
+                    glosses += self.bridge.english(tok.lemma)
+        for g in glosses[:2]:
+            _add_form(c.extra, g)
+            for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
+                _add_form(c.extra, f)
 
     def _romance_of(self, en: str) -> list[str]:
         """Italian and French for an English word: the wordnets' words where they know
@@ -563,7 +589,8 @@ class _Analyser:
         if wn is None:
             return
         if not known and not self.c.lexicon.lookup(w):
-            fixed = self._dictionary_word(w)
+            # an English or Italian typo; a word of a question in romaji is none
+            fixed = None if self.romaji and N.is_romaji(w) else self._dictionary_word(w)
             if fixed:
                 _add_form(c.related, fixed)
                 for src, dst in (("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")):
@@ -612,6 +639,18 @@ class _Analyser:
             or any(N.has_cjk(w) for w in self.toks)
             else frozenset()
         )
+        # a question typed in romaji: most of its words read as kana, none a dictionary
+        # word ("ruuto no shihai kaado"); its particles are no content
+        wn = self.c.wordnet
+        words = [self.toks[i] for i in latin if self.toks[i] not in stop]
+        roma = [
+            x
+            for x in words
+            if N.is_romaji(x) and not (wn is not None and wn.knows(x)) and not x.isdigit()
+        ]
+        self.romaji = bool(words) and 2 * len(roma) >= len(words)
+        if self.romaji:
+            stop = stop | ROMAJI_PARTICLES
         self.latin_phrases(stop)
         self.cjk_words()
         self.heading_phrases(stop)

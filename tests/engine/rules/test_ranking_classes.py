@@ -143,3 +143,54 @@ def test_each_mechanism_is_what_answers(query, expect, top, off):
     bare = build()
     bare.weights = replace(bare.weights, **off)
     assert expect not in ranked(bare, query)[:top]
+
+
+# ------------------------------------------------------------- names and romaji
+NAMED = [
+    summary(
+        "spirit-grove",
+        "Spirit Grove",
+        "en",
+        "## Setup\nEach player takes a board.\n## Fear\nFear cards are drawn when the fear pool empties.\n",
+    ),
+    summary(
+        "brass-works",
+        "Brass Works",
+        "en",
+        "## Setup\nEach player takes a board.\n## Canals\nA canal costs three coins.\n",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def named() -> RulesIndex:
+    idx = build()
+    for k, text in enumerate(NAMED):
+        idx.add(text, scope=GUILD, source_id=f"n{k}.md", name=f"n{k}.md")
+    return idx
+
+
+@pytest.mark.parametrize(
+    "query,game",
+    [
+        ("スピリットグローブの準備", "spirit-grove"),  # a Latin name written in katakana
+        ("supiritto guroobu setup", "spirit-grove"),  # ... in romaji
+        ("brass: how much is a canal", "brass-works"),  # a word of the name before a colon
+        ("come si prepara", None),  # "si" is a word, not Spirit Grove's initials
+    ],
+)
+def test_a_game_is_named_by_sound_by_a_colon_and_not_by_a_word(named, query, game):
+    from bot.engine.rules import query as Q
+
+    assert Q.analyse(named, query, GUILD).game_hint == game
+
+
+def test_a_question_typed_in_romaji_reads_as_japanese(named):
+    # words no dictionary knows that read as kana: Japanese, through JMdict
+    from bot.engine.rules import query as Q
+
+    qa = Q.analyse(named, "kowai kaado", GUILD)
+    (fear, card) = qa.concepts
+    assert "fear" in fear.extra or "scary" in fear.extra  # 怖い
+    assert "card" in card.extra  # カード
+    assert "no" not in [c.why for c in Q.analyse(named, "kaado no hiki kata", GUILD).concepts]
