@@ -27,7 +27,9 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
-_KATA_NAME = re.compile(r"[\u30a1-\u30fa]{3,}")  # a folded katakana run
+_KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
+# parts of speech a span of a Japanese question does not begin with
+_GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
 TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
@@ -112,6 +114,7 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
+        self.names: dict[str, str] = {}  # folded katakana names of games -> slug
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -256,13 +259,12 @@ class _Analyser:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
         knows), by the sound of its consonants."""
         toks, used = self.toks, self.used
-        for i, w in enumerate(toks):
-            for run in _KATA_NAME.findall(w):
-                slug = self.c.game_by_sound(run, self.scope)
-                if slug:
-                    self.q.game_hint = slug
-                    toks[i] = w.replace(run, " ").strip() or w
-                    return
+        for run in _KATA_NAME.findall(self.unfolded):
+            slug = self.c.game_by_sound(run, self.scope)
+            if slug:
+                self.q.game_hint = slug
+                self.names[N.fold(run)] = slug  # not also a word of the question
+                return
         wn = self.c.wordnet
         for n in (3, 2, 1):
             for s in range(len(toks) - n + 1):
@@ -395,13 +397,17 @@ class _Analyser:
             folded = [N.fold(t.surface) for t in toks]
             p = 0
             while p < len(toks):
+                if toks[p].pos in _GLUE:  # a span begins with a word, not a particle
+                    p += 1
+                    continue
                 for q in range(min(len(toks), p + MAX_SPAN), p, -1):
                     if not any(t.content for t in toks[p:q]):
                         continue
                     span = "".join(folded[p:q])
                     slug = gk.get(span)
-                    if slug and N.has_cjk(span):
-                        self.q.game_hint = slug
+                    if slug and N.has_cjk(span) or span in self.names:
+                        if self.q.game_hint is None:
+                            self.q.game_hint = slug or self.names[span]
                         break
                     hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
@@ -492,6 +498,9 @@ class _Analyser:
         if tok.origin:
             _add_form(c.extra, tok.origin)
             c.loan = N.loan_key(tok.origin)
+            # and in the other languages (アイテム: item -> oggetto, objet)
+            for f in self._romance_of(tok.origin)[:4]:
+                _add_form(c.extra, f)
             # a loanword's English says it in the lexicon's other languages too
             # (ボーナスカード: bonus card -> carte bonus)
             self._lexicon_forms(c, tok.origin)
