@@ -70,10 +70,14 @@ class Weights:
     game_margin: float = 1.5  # its evidence over the next game's, at least
     game_floor: float = 0.45  # share of their score other games' sections keep
     candidates: int = 60  # re-ranked sections
+    # a form in more texts than this is a common word there: its texts are taken by
+    # their letter groups whole, not read word by word
+    many_texts: int = 1500
     max_scan: int = 6000  # posting lists longer than this are not walked
     stop_df: float = 0.05  # a gram in more than this share of sections is skipped
     # confidence: one section alone only when clearly ahead and fully answering
     confident_score: float = 70.0
+    sure_typo: float = 0.9  # a typo read as a term this alike or less: never alone
     confident_gap: float = 25.0
 
 
@@ -380,6 +384,9 @@ def _concept_credit(
             for kf in _KATA_FORM.findall(f):
                 # a loanword inside a longer one is another word (アクション, リアクション)
                 tc = {i: v for i, v in tc.items() if not _kata_inside(c.sec(i).title, kf)}
+            common = len(bc) > w.many_texts
+            if common:
+                bc = {i: v for i, v in bc.items() if v >= 0.999}
             if exact and not strict and not N.has_cjk(f):
                 own = con.langs
 
@@ -387,7 +394,13 @@ def _concept_credit(
                     return _lang_of(c, i) not in own or _says(c, i, f, title=title)
 
                 tc = {i: v for i, v in tc.items() if says(i, True)}
-                bc = {i: v for i, v in bc.items() if says(i, False)}
+                if not common:
+                    bc = {i: v for i, v in bc.items() if says(i, False)}
+            elif not strict and not N.has_cjk(f) and not common:
+                # a word no dictionary knows (a name, a typo) may be misspelled in a
+                # heading; a long text holds its letter groups by chance ("arrakeen"),
+                # so there it must begin a word
+                bc = {i: v for i, v in bc.items() if _says(c, i, f, title=False, exact=False)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
@@ -397,11 +410,12 @@ def _concept_credit(
                     for i, v in tc.items()
                     if _says(c, i, f, title=True, exact=exact)
                 }
-                bc = {
-                    i: max(v, w.inflected)
-                    for i, v in bc.items()
-                    if _says(c, i, f, title=False, exact=exact)
-                }
+                if not common:
+                    bc = {
+                        i: max(v, w.inflected)
+                        for i, v in bc.items()
+                        if _says(c, i, f, title=False, exact=exact)
+                    }
             got = memo[(f, strict, exact)] = (tc, bc)
         return got
 
@@ -436,11 +450,12 @@ def _concept_credit(
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
     under: dict[int, float] = {}  # sections under a heading that says the concept
     whole: dict[int, bool] = {}  # titles holding a several-word form whole
-    tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
+    extra, related = con.extra, con.related
+    tcov, bcov, tlit = covers(con.forms, extra, related)
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
-        lt, lb, ll = covers(literal, con.extra, con.related)
+        lt, lb, ll = covers(literal, extra, related)
         tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
         bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
         tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
@@ -471,8 +486,11 @@ def _concept_credit(
         # than one saying a word of it ("uova e nidi")
         credit[i] = max(credit.get(i, 0.0), w.title * v * v + w.phrase_title * whole.get(i, 0))
     if con.loan and len(con.loan) >= 3:
+        # a loan key is how an English word meets its katakana: a Latin word meets it
+        # in Japanese text only (in a Latin one it would be a mere sound-alike)
+        latin = not N.has_cjk(con.forms[0])
         for i in c.loan_body_postings.get(con.loan) or ():
-            if allowed is None or allowed(i):
+            if (allowed is None or allowed(i)) and not (latin and _lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
             if allowed is None or allowed(i):
@@ -789,7 +807,14 @@ def rank(
         if max(credit.values(), default=0.0) < w.sure_hit
         and not _sounds_like_a_title(c, con, allowed, n, w)
     ]
-    return Ranked(out, answered=answered, titled=titled, evidence=evidence, unmatched=unmatched)
+    return Ranked(
+        out,
+        answered=answered,
+        titled=titled,
+        evidence=evidence,
+        unmatched=unmatched,
+        guessed=any(con.quality < w.sure_typo for con in concepts),
+    )
 
 
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:
@@ -804,8 +829,10 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     """Show the first alone only when it answers every concept of the question (and
     each concept is said somewhere here) and is clearly ahead of the next one shown, and that one is not a section with the
     same heading (each faction's own "March")."""
-    if not shown or r.unmatched:
-        return False  # a part of the question is nowhere here: never a sure answer
+    if not shown or r.unmatched or r.guessed:
+        # a part of the question is nowhere here, or read as a term it only nearly
+        # spells: never a sure answer
+        return False
     i, top = shown[0]
     if i not in r.answered or top < w.confident_score:
         return False
@@ -836,6 +863,8 @@ class Ranked:
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)
+    # a concept was read as a glossary term it only nearly spells
+    guessed: bool = False
 
     @property
     def complete(self) -> bool:
