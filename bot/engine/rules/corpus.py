@@ -19,6 +19,7 @@ at index time (no hand-made glossary needed):
 from __future__ import annotations
 
 import re
+import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
@@ -152,6 +153,10 @@ class Corpus:
         self.body_fold: list[str] = []
         self.alias_fold: list[str] = []  # English origins of the title's loanwords
         self.core_roma: list[str] = []
+        self.lang: list[str] = []  # each section's language: en, it, ja, fr ...
+        self.game_of: list[str] = []  # each slot's game ("" once removed)
+        self.parent_fold: list[str] = []  # the headings above each section, folded
+        self._parent_folds: dict[str, str] = {}  # siblings share one string
         self.title_postings = Postings()  # title + alias grams
         self.body_postings = Postings()  # text + parent headings + text loanwords
         self.roma_postings = Postings()  # trigrams of the titles' phonetic keys
@@ -525,6 +530,10 @@ class Corpus:
         self.body_fold.append(N.fold(s.text))
         self.alias_fold.append(" ".join(self._aliases(self.title_fold[i])))
         self.core_roma.append(N.roma_key(s.core_title) or "-")
+        self.lang.append(_language(s, self.body_fold[i] or self.title_fold[i]))
+        self.game_of.append(s.game)
+        parents = " › ".join(s.path[1:-1])
+        self.parent_fold.append(self._parent_folds.setdefault(parents, N.fold(parents)))
         self.title_postings.add(i, self._title_grams(i))
         self.body_postings.add(i, self._body_grams(i))
         self.roma_postings.add(i, N.grams(self.core_roma[i]))
@@ -594,6 +603,7 @@ class Corpus:
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
+            self.game_of[i] = self.parent_fold[i] = ""
             if s.scope is not None:
                 self._scoped[s.scope] -= 1
             self.title_fold[i] = self.core_fold[i] = self.body_fold[i] = ""
@@ -738,6 +748,23 @@ class Corpus:
             self._ac_of_slot.setdefault(i, []).append(e)
             self._ac_of_term.setdefault(ti, []).append(e)
             self.ac_keys.append((N.fold(f).replace(" ", ""), e))
+
+
+_IT_WORDS = frozenset("il lo la gli le di del della dei delle che per con una un è si non".split())
+_EN_WORDS = frozenset("the of and to is are you your each with for on at a an".split())
+
+
+def _language(s: Section, folded: str) -> str:
+    """A section's language: its summary's front matter, else guessed from its text
+    (ja: Japanese script; it or en: which language's common words it uses)."""
+    if s.language:
+        return sys.intern(s.language[:2].lower())
+    if N.has_cjk(folded):
+        return "ja"
+    ws = N.words(folded[:600])
+    it = sum(1 for x in ws if x in _IT_WORDS)
+    en = sum(1 for x in ws if x in _EN_WORDS)
+    return "it" if it > en else "en"
 
 
 def form_keys(form: str) -> set[str]:

@@ -49,17 +49,18 @@ def weigh(
     ``games``: how many games the question could be about (those visible); a concept
     says a game when one of its sections has at least ``hit`` credit; a game is the
     question's when its evidence is at least ``margin`` times the next game's."""
-    slots = c.slots
+    game_of = c.game_of
     scores: dict[str, float] = {}
     distinctive: set[int] = set()
     n_games = max(1, games)
     for k, credit in enumerate(credits):
         best: dict[str, float] = {}
+        get = best.get
         for i, v in credit.items():
             if v >= hit:
-                s = slots[i]
-                if s is not None and v > best.get(s.game, 0.0):
-                    best[s.game] = v
+                g = game_of[i]
+                if v > get(g, 0.0):
+                    best[g] = v
         if not best:
             continue
         # a concept said by every game carries no evidence; one game's word carries most

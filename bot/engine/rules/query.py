@@ -340,6 +340,40 @@ class _Analyser:
             for i in win:
                 used[i] = True
 
+    def dictionary_phrases(self, stop: frozenset[str]) -> None:
+        """Several words the wordnets know as one ("colpo di stato", "card game") are
+        one concept, with that phrase's translations (coup, クーデター)."""
+        wn = self.c.wordnet
+        if wn is None:
+            return
+        toks, used = self.toks, self.used
+        for n in (3, 2):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                ws = [toks[i] for i in win]
+                if any(used[i] or N.has_cjk(x) for i, x in zip(win, ws, strict=True)):
+                    continue
+                if ws[0] in stop or ws[-1] in stop:
+                    continue
+                phrase = " ".join(ws)
+                langs = [lang for lang in ("it", "en") if wn.concepts(phrase, lang)]
+                if not langs:
+                    continue
+                c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
+                for src in langs:
+                    for dst in ("en", "it", "fr", "ja"):
+                        if dst != src:
+                            for f in wn.translate(phrase, src, dst, limit=3):
+                                _add_form(c.extra, f)
+                if self.bridge is not None:
+                    for en in [phrase] if "en" in langs else wn.translate(phrase, "it", "en"):
+                        for j in self.bridge.japanese(en)[:2]:
+                            _add_form(c.extra, j)
+                self._lexicon_forms(c, phrase)
+                self.q.concepts.append(c)
+                for i in win:
+                    used[i] = True
+
     def heading_phrases(self, stop: frozenset[str]) -> None:
         """Neighbouring words that a heading holds together ("iron court", "starting
         cards") name one thing: their concepts form a group that :mod:`.rank` reads
@@ -590,6 +624,13 @@ class _Analyser:
         if wn is not None and not w.isdigit():
             c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
         known = c.known
+        if self.c.lexicon.lookup(w) and wn is not None:
+            # a board-game word the lexicon gives in English, Japanese and Italian:
+            # the dictionaries add only its French
+            for src in ("en", "it"):
+                for f in wn.translate(w, src, "fr", limit=2):
+                    _add_form(extra, f)
+            return
         for cg in self._romance_of(w) if wn is not None else N.cognates(w):
             _add_form(extra, cg)
         if self.bridge is not None:
@@ -597,7 +638,7 @@ class _Analyser:
                 _add_form(extra, j)
         if wn is None:
             return
-        if not known and not self.c.lexicon.lookup(w):
+        if not known:
             # an English or Italian typo; a word of a question in romaji is none
             fixed = None if self.romaji and N.is_romaji(w) else self._dictionary_word(w)
             if fixed:
@@ -661,6 +702,7 @@ class _Analyser:
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES
         self.latin_phrases(stop)
+        self.dictionary_phrases(stop)
         self.cjk_words()
         self.heading_phrases(stop)
         self.fuzzy_latin(stop)

@@ -266,32 +266,17 @@ def _starts_a_word(text: str, head: str, longest: int, word: str | None) -> bool
     return False
 
 
-_IT_WORDS = frozenset("il lo la gli le di del della dei delle che per con una un è si non".split())
-_EN_WORDS = frozenset("the of and to is are you your each with for on at a an".split())
-
-
 def _lang_of(c: Corpus, i: int) -> str:
-    """The language of slot ``i``'s summary (its front matter), else guessed from its
-    text: ja (Japanese script), it or en (which language's common words it uses)."""
-    s = c.sec(i)
-    if s.language:
-        return s.language[:2].lower()
-    text = c.body_fold[i] or c.title_fold[i]
-    if N.has_cjk(text):
-        return "ja"
-    ws = N.words(text[:600])
-    it = sum(1 for x in ws if x in _IT_WORDS)
-    en = sum(1 for x in ws if x in _EN_WORDS)
-    return "it" if it > en else "en"
+    """The language of slot ``i``'s text (see :func:`.corpus._language`)."""
+    return c.lang[i]
 
 
 def _parents_say(c: Corpus, i: int, form: str) -> bool:
     """Whether the headings above slot ``i`` (not the game's name) hold ``form``, as
     words for a Latin form."""
-    path = c.sec(i).path
-    if len(path) < 3:
+    parents = c.parent_fold[i]
+    if not parents:
         return False
-    parents = N.fold(" › ".join(path[1:-1]))
     if N.has_cjk(form):
         return form in parents
     heads = _word_starts(form)
@@ -617,16 +602,16 @@ def _weigh(
     home = game or evidence.game
     context: dict[int, set[int]] = {}
     if home and len(kept) > 1:
-        slots = c.slots
+        game_of = c.game_of
         for k, (_con, tcov, credit) in enumerate(kept):
             own = [i for i, v in tcov.items() if v >= 0.9]
             if not 0 < len(own) <= 2 or sum(cw) - cw[k] < cw[k]:
                 continue
-            if any(slots[i].game != home for i in own):  # type: ignore[union-attr]
+            if any(game_of[i] != home for i in own):
                 continue
             for _c2, _t2, other in kept:
                 for i in other:
-                    if i not in credit and slots[i].game == home:  # type: ignore[union-attr]
+                    if i not in credit and game_of[i] == home:
                         credit[i] = w.context
                         context.setdefault(k, set()).add(i)
     return cw, evidence, context
