@@ -168,7 +168,7 @@ class Roll:
     expr: str  # as typed (stripped), without the N# prefix
     total: int
     text: str  # the breakdown as shown (Markdown), possibly shortened
-    comment: str = ""
+    comment: str = ""  # the free text after the expression, as typed (never in ``text``)
     crit: str = ""  # "crit" / "fail" for a lone kept d20 showing 20 / 1
     shortened: bool = False
     notes: tuple[Note, ...] = ()  # how the notation was read (i18n keys and params)
@@ -378,6 +378,21 @@ def check(text: str) -> int:
 
 _Plan = tuple[tuple[tuple[_Compiled, str, int], ...], int]
 
+# What a Japanese input method types for the notation: full-width ASCII (１d６＋２,
+# ＞＝, （ ）), the ideographic space, the minus, times and division signs.
+_HALFWIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {
+    0x3000: ord(" "),
+    0x2212: ord("-"),
+    0xD7: ord("*"),
+    0xF7: ord("/"),
+}
+
+
+def halfwidth(text: str) -> str:
+    """``text`` with full-width forms of ASCII (and ×, ÷, −, the ideographic space)
+    as the ASCII they stand for: ``１d６＋２`` -> ``1d6+2``."""
+    return text.translate(_HALFWIDTH)
+
 
 def _plan_uncached(text: str) -> _Plan:
     plan = _split(text)
@@ -518,8 +533,6 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
     if len(text) > share:
         text = _shorten(text, total, share)
         shortened = True
-    if comment:
-        text = f"{text} · {comment[:100]}"
     return Roll(
         expr=expr,
         total=total,
@@ -536,7 +549,10 @@ def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
 
     Raises :class:`DiceError` (never anything else) when the input is refused.
     """
-    compiled, count = _plan(text) if isinstance(text, str) else _plan_uncached(text)
+    if isinstance(text, str):
+        compiled, count = _plan(halfwidth(text))
+    else:
+        compiled, count = _plan_uncached(text)
     share = max(MIN_SHARE, budget // count)
     ctx = _CommandContext(MAX_DICE)
     ev = _Evaluator(ctx)

@@ -148,6 +148,18 @@ def join_list(items: list[str] | tuple[str, ...], locale: str = DEFAULT) -> str:
     return t("list.sep", locale).join(str(x) for x in items)
 
 
+def duration(seconds: float, locale: str = DEFAULT) -> str:
+    """A length of time the way the language writes it, to the minute: ``3 h 20 min``,
+    ``3時間20分``, ``2 g 4 h``, ``2 d`` (days and hours past a day)."""
+    m = int(max(0.0, seconds) // 60)
+    d, h, mins = m // 1440, (m % 1440) // 60, m % 60
+    if d:
+        return t("table.duration.dh" if h else "table.duration.d", locale, d=d, h=h)
+    if h:
+        return t("table.duration.hm" if mins else "table.duration.h", locale, h=h, m=mins)
+    return t("table.duration.m", locale, m=mins)
+
+
 def error_text(err, locale: str = DEFAULT) -> str:
     """Render a HeraldError (key + params) in ``locale``."""
     return t(err.key, locale, **err.params)

@@ -21,7 +21,7 @@ from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.i18n import join_list, normalize_locale, t
-from bot.service import play, registry
+from bot.service import limits, play, registry
 from bot.service.knowledge import Knowledge
 from bot.service.model import Button, Choice, Ctx, Message, Response, Select, mention
 from bot.service.render import (
@@ -59,14 +59,14 @@ _payload_json = dump
 def encode_custom_id(
     version: int | str | None, command: str, args: dict | None = None, value_arg: str = ""
 ) -> str:
-    """``h1|<version>|<command>|<args>|<value_arg>`` (at most 100 characters, Discord's
-    limit). ``value_arg`` names the option a select menu's chosen value fills; the
-    version is a state version or ``s<N>``, the step begun at version N."""
+    """``h1|<version>|<command>|<args>|<value_arg>`` (at most ``limits.CUSTOM_ID``
+    characters, Discord's limit). ``value_arg`` names the option a select menu's chosen
+    value fills; the version is a state version or ``s<N>``, the step begun at version N."""
     q = urlencode({k: v for k, v in (args or {}).items() if v is not None})
     cid = "|".join(
         [BUTTON_PREFIX, _NO_VERSION if version is None else str(version), command, q, value_arg]
     )
-    if len(cid) > 100:
+    if len(cid) > limits.CUSTOM_ID:
         raise ValueError(f"custom_id too long ({len(cid)}): {cid}")
     return cid
 
@@ -183,7 +183,10 @@ class Service:
                 out = await out
         except HeraldError:
             return []
-        return [Choice(c.name[:100], c.value[:100]) for c in out[:25]]
+        return [
+            Choice(limits.cut(c.name, limits.CHOICE_NAME), c.value[: limits.CHOICE_VALUE])
+            for c in out[: limits.CHOICES]
+        ]
 
     # -- the table record (bot/service/play.py), cached: one process serves a channel.
     # Each entry remembers the game version it is current for: a save writes the record
@@ -273,7 +276,9 @@ class Service:
         style: str = "secondary",
     ) -> Button:
         return Button(
-            label=label[:80], custom_id=encode_custom_id(version, command, args), style=style
+            label=limits.cut(label, limits.BUTTON_LABEL),
+            custom_id=encode_custom_id(version, command, args),
+            style=style,
         )
 
     async def with_game(
@@ -638,7 +643,7 @@ class Service:
             if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
-        content = "\n".join(lines)[:2000]
+        content = "\n".join(lines)  # a long one goes as several messages (limits.fit)
         components: list[Button | Select] = list(buttons)
         resp = Response(
             [Message(content=content, components=components, mentions=mentions, kind="announce")]

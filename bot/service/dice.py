@@ -16,10 +16,11 @@ from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import t
+from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.registry import autocomplete, command
-from bot.service.text import plain
+from bot.service.text import plain, unmentioned
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -52,11 +53,16 @@ def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> st
     return t("dice.read.prefix", locale, notes=text)
 
 
+MAX_COMMENT = 100  # characters of a roll's comment shown
+
+
 def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
     lines = []
     shown: set[str] = set()
     for r in out.rolls:
-        line = r.text
+        line = unmentioned(r.text)  # Markdown on purpose, but labels are typed by users
+        if r.comment:  # the user's own words: shown as typed, never as Markdown
+            line += " · " + plain(r.comment[:MAX_COMMENT])
         if r.crit:
             line += " " + t(f"dice.{r.crit}", locale)
         lines.append(line)
@@ -197,14 +203,26 @@ def _count(value) -> int | None:
         raise DiceError("dice.error.param_int", param="count", min=1, max=engine.MAX_DICE) from None
 
 
+async def public_locale(svc: Service, ctx: Ctx) -> str:
+    """The language of a post everyone in the channel reads: a game channel's table
+    language, elsewhere the roller's own."""
+    loaded = await svc.load(ctx)
+    if loaded is None:
+        return ctx.locale
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    return play.language(rec, ctx.guild_locale)
+
+
 @command("roll")
 async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    loc = ctx.locale
+    """A roll: public in the table's language, or private (the roller and the GM) in
+    the roller's own."""
     expr = str(opts.get("expr") or "").strip()
     die = str(opts.get("dice") or "").strip()
     game = str(opts.get("game") or "").strip()
     reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
     private = flag(opts.get("private"))
+    loc = ctx.locale if private else await public_locale(svc, ctx)
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:
         raise DiceError("dice.error.nothing")
@@ -213,7 +231,8 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     who = mention(ctx.user_id)
     book = book_of(svc) if (die or game) else None
     if expr:
-        expr = expand_aliases(await aliases_of(svc, ctx), expr)
+        # a full-width alias name (ａｔｋ) is the alias too
+        expr = expand_aliases(await aliases_of(svc, ctx), engine.halfwidth(expr))
         out = engine.roll(expr, svc.rng)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
@@ -354,7 +373,7 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
         return None
     if not await svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
         return None
-    loc = ctx.locale
+    loc = await public_locale(svc, ctx)
     try:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):

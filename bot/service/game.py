@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
 from bot.engine.games import session
 from bot.engine.games.base import Event
-from bot.i18n import LOCALES, has, join_list, locale_of, normalize_locale, t
+from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from bot.service.options import flag as _bool
@@ -328,17 +328,6 @@ async def phase_next(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action)
 
 
-def _duration(seconds: float, loc: str) -> str:
-    """``3 h 20 min`` / ``3時間20分`` / ``2 d 4 h``."""
-    m = int(seconds // 60)
-    d, h, mins = m // 1440, (m % 1440) // 60, m % 60
-    if d:
-        return t("table.duration.dh", loc, d=d, h=h)
-    if h:
-        return t("table.duration.hm", loc, h=h, m=mins)
-    return t("table.duration.m", loc, m=mins)
-
-
 @command("game", "status")
 async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how
@@ -379,7 +368,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
             except ValueError:
                 continue
-            waits.append(f"{value_text(seat, loc, names)} {_duration(max(0.0, secs), loc)}")
+            waits.append(f"{value_text(seat, loc, names)} {duration(secs, loc)}")
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons.extend(
@@ -387,7 +376,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     decisions = rec.get("decisions", {})
     avgs = [
-        f"{mention(int(u))} {_duration(total / n, loc)} ({n})"
+        f"{mention(int(u))} {duration(total / n, loc)} ({n})"
         for u, (n, total) in sorted(decisions.items())
         if n
     ]
@@ -706,12 +695,13 @@ def _local_name(key: str, locale: str) -> str:
 
 @command("help")
 async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Every registered command, with its description in the reader's language (a
+    command without one is still listed). Long in every language: the adapters send
+    it as several embeds or messages (bot/service/limits.py), never cut."""
     lines = []
     for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
         key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        if not desc:
-            continue
         english = f"/{name}{' ' + sub if sub else ''}"
         local = "/" + " ".join(
             _local_name(k, ctx.locale)
@@ -722,10 +712,10 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
             if local.replace("/", "") != english.replace("/", "") and local != "/"
             else f"`{english}`"
         )
-        lines.append(f"{shown} — {desc}")
+        lines.append(f"{shown} — {desc}" if desc else shown)
     embed = Embed(
         title=t("help.title", ctx.locale),
-        description="\n".join(lines)[:4000],
+        description="\n".join(lines),
         footer=t("help.footer", ctx.locale),
     )
     return Response([Message(embeds=[embed], ephemeral=True)])

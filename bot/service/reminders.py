@@ -1,10 +1,16 @@
 """Reminders and pings driven by the sequence of play.
 
-The schedule lives in the database (table ``reminders``): one pending reminder per
-game, for the version of the game it was set at. Every saved change moves it to
-``now + after`` for the new version; a reminder whose game moved on is dropped and
-re-armed; claiming a due reminder is one conditional UPDATE, so a restart or a second
-worker never sends it twice.
+A reminder counts from the game's last move: its last saved change (a seated player's
+or a GM's command), never a roll, a lookup or anything else said in the channel. The
+schedule lives in the database (table ``reminders``): one pending wake-up per game.
+When it comes up the game's last move decides: before a whole period has passed the
+wake-up moves to ``last move + period``; after ``n`` periods whoever is up is pinged,
+saying how long the game has really been idle, and the next wake-up is ``last move +
+(n + 1) periods`` (no drift with the tick). Claiming a due reminder is one conditional
+UPDATE, so a restart or a second worker never sends it twice.
+
+Floors: a period is at least :data:`MIN_HOURS`, and a player is pinged by reminders
+at most :data:`PINGS_PER_DAY` times in any 24 hours (all games together).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
-from bot.i18n import t
+from bot.i18n import duration, t
 from bot.service import play
 from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
@@ -24,9 +30,13 @@ if TYPE_CHECKING:
     from bot.service.core import Service
 
 DEFAULT_HOURS = 24.0
+MIN_HOURS = 1.0  # the shortest period a game may set (0 turns reminders off)
 MAX_HOURS = 24.0 * 30
 MUTE_KEY = "mute_reminders"
 PING_EVERY = timedelta(minutes=10)
+PINGS_PER_DAY = 6  # reminder pings a player gets in any 24 h, all games together
+PINGS_KEY = "reminder_pings"  # user setting: when this player's last reminders pinged
+_DAY = timedelta(hours=24)
 
 
 def _hours(value) -> float:
@@ -36,8 +46,8 @@ def _hours(value) -> float:
         h = float(value)
     except (TypeError, ValueError):
         raise BadInput("error.bad_number", value=str(value)) from None
-    if h != h or h < 0 or h > MAX_HOURS:  # NaN, negative, absurd
-        raise BadInput("error.remind_range", max=int(MAX_HOURS))
+    if h != h or h < 0 or h > MAX_HOURS or 0 < h < MIN_HOURS:  # NaN, negative, absurd
+        raise BadInput("error.remind_range", min=f"{MIN_HOURS:g}", max=int(MAX_HOURS))
     return h
 
 
@@ -53,9 +63,14 @@ async def default_hours(svc: Service, guild_id: int | None, game_id: int) -> flo
     """A game's reminder period: its own setting, else the server's, else 24 h
     (0 = off)."""
     own = await svc.store.guild_setting(guild_id, game_key(game_id), None)
-    if own is not None:
-        return float(own)
-    return float(await svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS))
+    if own is None:
+        own = await svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS)
+    return _floor(float(own))
+
+
+def _floor(hours: float) -> float:
+    """A period set before the floor existed is raised to it (0 stays off)."""
+    return max(hours, MIN_HOURS) if hours > 0 else 0.0
 
 
 def up_users(svc: Service, game: dict, definition: dict) -> list[int]:
@@ -80,14 +95,22 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         await svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
     async with svc.locks[ctx.channel_id]:
         loaded = await svc.require(ctx)
+        # a public confirmation: in the table's language (everyone reads it)
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        loc = play.language(rec, ctx.guild_locale)
         await svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
             await svc.store.clear_reminder(loaded.game_id)
-            return Response([Message(content=t("remind.off", ctx.locale))])
-        due = (ctx.now + timedelta(hours=hours)).isoformat()
+            return Response([Message(content=t("remind.off", loc))])
+        # due now: the next tick counts the period from the game's last move (and
+        # moves it on to then when a whole period has not passed yet); the same period
+        # set again keeps its schedule (a reminder already sent is not sent again)
         await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
+        old = await svc.store.reminder(loaded.game_id)
+        same = old is not None and old["every_hours"] == hours
+        due = old["due_at"] if same and old is not None else ctx.now.isoformat()
         await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
-    return Response([Message(content=t("remind.set", ctx.locale, hours=f"{hours:g}"))])
+    return Response([Message(content=t("remind.set", loc, hours=f"{hours:g}"))])
 
 
 @command("game", "ping")
@@ -140,35 +163,17 @@ async def arm(svc: Service, ctx: Ctx, loaded, version: int) -> None:
 @on_change
 async def rearm(svc: Service, ctx: Ctx, loaded, game: dict, version: int) -> None:
     """An ended game's reminder goes. Other changes cost nothing here: a due reminder
-    whose game has moved on since is re-armed from the game's last change when it
-    comes up (:func:`send_due`), so no command pays a write for the schedule."""
+    counts again from the game's last move when it comes up (:func:`send_due`), so no
+    command pays a write for the schedule."""
     if game["status"] == "ended":
         await svc.store.clear_reminder(loaded.game_id)
 
 
-async def _last_change(svc: Service, game_id: int, version: int) -> datetime | None:
-    """When the game reached ``version``: its last event's time, if that event belongs to
-    this version (a change logged nothing: unknown)."""
-    rows = await svc.store.events(game_id, limit=1)
-    if not rows or rows[-1]["version"] != version:
-        return None
+def _when(value: object) -> datetime | None:
     try:
-        return datetime.fromisoformat(rows[-1]["at"])
+        return datetime.fromisoformat(str(value))
     except (TypeError, ValueError):
         return None
-
-
-async def _periods(svc: Service, game_id: int, due_at: str, every_hours: float) -> int:
-    """How many reminder periods separate this due time from the game's last logged
-    change (1 for the first reminder, 2 for the second ...), whatever the tick delay."""
-    rows = await svc.store.events(game_id, limit=1)
-    if not rows or every_hours <= 0:
-        return 1
-    try:
-        gap = datetime.fromisoformat(due_at) - datetime.fromisoformat(rows[-1]["at"])
-    except (TypeError, ValueError):
-        return 1
-    return max(1, round(gap.total_seconds() / 3600 / every_hours))
 
 
 @on_tick
@@ -187,64 +192,83 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if loaded is None or loaded.game_id != r["game_id"]:
             await svc.store.clear_reminder(r["game_id"])
             continue
-        every = timedelta(hours=r["every_hours"])
-        nxt = (now + every).isoformat()
-        if r["version"] != loaded.version:
-            # the game moved on since this reminder was set: it counts again from the
-            # game's last change (now, if that is unknown)
-            last = await _last_change(svc, loaded.game_id, loaded.version) or now
-            due = last + every
-            await svc.store.set_reminder(
-                loaded.game_id, loaded.channel_id, due.isoformat(), r["every_hours"], loaded.version
-            )
-            if due > now:
-                continue
-            r = dict(r, due_at=due.isoformat(), version=loaded.version)
-        msg = await _reminder_message(svc, loaded, r)
+        if not r["every_hours"] or r["every_hours"] <= 0:
+            await svc.store.clear_reminder(r["game_id"])
+            continue
+        every = timedelta(hours=_floor(r["every_hours"]))
+        moved = _when(r.get("moved_at")) or now  # unknown: count from now
+        periods = int((now - moved) / every)  # whole periods without a move
+        nxt = (moved + (periods + 1) * every).isoformat()
+        if periods < 1:  # the game moved since this was set: wake up a period after
+            await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt)
+            continue
+        msg, pinged = await _reminder_message(svc, loaded, periods, now - moved, now)
         rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
         if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
             continue  # already sent by someone else
+        await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
     return out
 
 
-async def _reminder_message(svc: Service, loaded, r: dict) -> Message | None:
-    """The reminder of a due game: who is up (unless muted), and the GM once the game
-    has been silent for ``ESCALATE_AFTER`` periods; None when nobody is to be pinged."""
+async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:
+    """When reminders pinged this player in the last 24 hours."""
+    stamps = await svc.store.user_setting(user_id, PINGS_KEY, [])
+    if not isinstance(stamps, list):
+        return []
+    out = []
+    for s in stamps:
+        when = _when(s)
+        if when is not None and timedelta(0) <= now - when < _DAY:
+            out.append(str(s))
+    return out
+
+
+async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
+    for u in users:
+        stamps = await _recent_pings(svc, u, now)
+        await svc.store.set_user_setting(u, PINGS_KEY, [*stamps, now.isoformat()])
+
+
+async def _reminder_message(
+    svc: Service, loaded, periods: int, idle: timedelta, now: datetime
+) -> tuple[Message | None, list[int]]:
+    """The reminder of a game idle for ``idle`` (``periods`` whole periods): who is up
+    (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
+    periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
+    pinged. Also returns who it pings."""
     definition = svc.definition(loaded.slug)
+
+    async def may_ping(u: int) -> bool:
+        return len(await _recent_pings(svc, u, now)) < PINGS_PER_DAY
+
     users = [
         u
         for u in up_users(svc, loaded.game, definition)
-        if not await svc.store.user_setting(u, MUTE_KEY, False)
+        if not await svc.store.user_setting(u, MUTE_KEY, False) and await may_ping(u)
     ]
-    periods = await _periods(svc, loaded.game_id, r["due_at"], r["every_hours"])
     escalate = periods >= ESCALATE_AFTER
-    silent = periods * r["every_hours"]
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
+    gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
-        return None
+        return None, []
     fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
     )
-    who = " ".join(f"<@{u}>" for u in users)
+    idle_text = duration(idle.total_seconds(), loc)
     lines = []
     if users:
-        lines.append(t("remind.reminder", loc, who=who, hours=f"{silent:g}"))
+        who = " ".join(f"<@{u}>" for u in users)
+        lines.append(t("remind.reminder", loc, who=who, idle=idle_text))
         lines += await svc.ping_lines(loaded.game, definition, users, loc)
-    if escalate:
-        lines.append(
-            t(
-                "remind.escalate",
-                loc,
-                gm=" ".join(f"<@{u}>" for u in loaded.game["gm"][:1]),
-                hours=f"{silent:g}",
-            )
-        )
-    return Message(
+    if gms:
+        lines.append(t("remind.escalate", loc, gm=" ".join(f"<@{u}>" for u in gms), idle=idle_text))
+    msg = Message(
         content="\n".join(lines),
         mentions=users + gms,
         kind="announce",
         channel_id=loaded.channel_id,
     )
+    return msg, users + gms

@@ -46,7 +46,7 @@ from bot.engine.rules.index import Match, RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import Section, Summary, parse_summary
-from bot.i18n import t
+from bot.i18n import join_list, t
 from bot.knowledge_files import build_rules_index
 from bot.service import rules_memory as memory
 from bot.service.model import (
@@ -475,8 +475,15 @@ def section_messages(
         if page == 0
         else []
     )
+    # a version whose text is one already shown (the same file uploaded under several
+    # names) is not shown again
+    seen = {" ".join(sec.text.split())}
     for alt in alts:
         o = alt.section
+        key = " ".join(o.text.split())
+        if key in seen:
+            continue
+        seen.add(key)
         fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
         diffs = rule_differences(sec.text, o.text)
         if diffs:
@@ -831,9 +838,22 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.remove.no_name")
     idx = await load_guild(svc, gid)
     async with _state(svc).locks[gid]:
-        removed = await svc.store.remove_summary(gid, name, game)
-        if not removed:
+        # one file: when games share the name, the game must be said
+        games = [
+            r["game"]
+            for r in await svc.store.summary_list(gid)
+            if r["name"] == name and game in (None, r["game"])
+        ]
+        if not games:
             raise BadInput("rules.remove.unknown", name=_clip(name, 80))
+        if len(games) > 1:
+            raise BadInput(
+                "rules.remove.ambiguous",
+                name=_clip(name, 80),
+                files=join_list([f"`{g}/{name}`" for g in games], ctx.locale),
+            )
+        label = await _on_worker(svc, lambda: game_label(idx, gid, games[0], ctx.locale))
+        removed = await svc.store.remove_summary(gid, name, games[0])
 
         def unindex() -> None:
             for r in removed:
@@ -850,7 +870,7 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
     count, used = await svc.store.summary_usage(gid)
-    text = t("rules.remove.done", ctx.locale, name=name, count=len(removed))
+    text = t("rules.remove.done", ctx.locale, name=name, game=label)
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
 

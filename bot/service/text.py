@@ -1,9 +1,11 @@
 """User text made safe to show: what a user typed is shown as they typed it, never as
 formatting, links, mentions or reordered text.
 
-- :func:`plain` for user text shown inside a message (a roll's reason, a query echoed
-  back): control, zero-width and bidirectional-override characters dropped, Markdown
-  escaped (code fences, masked links, emphasis, headings, quotes), mentions defused.
+- :func:`plain` for user text shown inside a message (a roll's reason or comment, a
+  query echoed back): control, zero-width and bidirectional-override characters
+  dropped, Markdown escaped (code fences, masked links, emphasis, headings, quotes),
+  mentions defused (:func:`unmentioned` does only that, for text that is Markdown on
+  purpose, such as a roll's breakdown with a user's labels in it).
 - :func:`file_name` for a name kept in the store: control characters and ANSI escape
   sequences dropped, whitespace collapsed.
 """
@@ -37,13 +39,17 @@ def _drop_controls(text: str, keep_newlines: bool) -> str:
 
 def plain(text: str, keep_newlines: bool = False) -> str:
     """``text`` as literal characters in a Discord message."""
-    text = _drop_controls(str(text), keep_newlines)
-    # a zero-width space after "@" / "<" stops a ping (added after the clean-up above)
-    text = _MENTION.sub(
+    text = unmentioned(_drop_controls(str(text), keep_newlines))
+    return _MARKDOWN.sub(r"\\\1", text)
+
+
+def unmentioned(text: str) -> str:
+    """``text`` with every mention (``@everyone``, ``@here``, a user, role or channel)
+    shown as written but inert: a zero-width space after "@" / "<"."""
+    return _MENTION.sub(
         lambda m: f"@{_ZWSP}{m.group(1)}" if m.group(1) else f"<{_ZWSP}{m.group(2)}{m.group(3)}>",
         text,
     )
-    return _MARKDOWN.sub(r"\\\1", text)
 
 
 def file_name(name: str, limit: int = 100) -> str:

@@ -69,7 +69,8 @@ def pending_outbox_query(
 # what :meth:`StoreSql.reminder` returns
 REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
 # what :meth:`StoreSql.due_reminders` returns, per reminder
-DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id")
+# (``moved_at``: the game's last saved change, i.e. its last move; a logged roll is not one)
+DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id", "moved_at")
 
 
 @dataclass(frozen=True)
@@ -96,10 +97,11 @@ class StoreSql:
 
     def due_reminders(self, now: str) -> list[dict]:
         """Reminders due at ``now`` of games not ended, earliest first (keys:
-        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version and server)."""
+        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
+        change)."""
         rows = self.execute(
             "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version, g.guild_id"
+            " r.sent_version, g.version, g.guild_id, g.updated_at"
             " FROM reminders r JOIN games g ON g.id = r.game_id"
             f" WHERE r.due_at <= {self.ph} AND g.status != 'ended' ORDER BY r.due_at",
             [now],

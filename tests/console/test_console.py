@@ -22,12 +22,15 @@ from tests.service import toy
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def console(store, root) -> Console:
+    """A console on ``store`` with the knowledge at ``root``, a seeded RNG, clock at T0."""
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+
+
 @pytest.fixture
 def con(store, tmp_path):
-    svc = Service(
-        store, Knowledge.load(toy.install(tmp_path)), rng=random.Random(1), clock=lambda: T0
-    )
-    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    return console(store, toy.install(tmp_path))
 
 
 async def run(con, script: str) -> list[dict]:

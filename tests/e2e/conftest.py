@@ -18,6 +18,7 @@ import signal
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -167,11 +168,19 @@ class BotProcess:
                 pass
 
 
+def no_refusals(fake: FakeDiscord) -> None:
+    """Nothing the bot sent was over one of Discord's limits (the fake refuses such a
+    payload with 400 as Discord does: a test that means to cause one clears
+    ``fake.refused``)."""
+    assert fake.refused == [], f"payloads Discord would refuse: {fake.refused}"
+
+
 @pytest_asyncio.fixture
 async def fake():
     f = await FakeDiscord().start()
     try:
         yield f
+        no_refusals(f)
     finally:
         await f.close()
 
@@ -195,6 +204,7 @@ async def shared(tmp_path_factory):
     try:
         await bot.start()
         yield bot
+        no_refusals(f)
     finally:
         await bot.close()
         await f.close()
@@ -212,3 +222,30 @@ def image_root():
 
 def new_channel() -> int:
     return snowflake()
+
+
+def age_games(db: str | Path, channels: list[int], hours: float) -> None:
+    """What ``hours`` passing does to these channels' live games: their last move
+    (``games.updated_at``) lies that much further back, and their reminder wakes up
+    now. A reminder period is at least an hour, so a test moves the game's time rather
+    than wait. ``db``: the SQLite file or a ``postgresql://`` URL."""
+    import sqlite3
+    from datetime import UTC, datetime, timedelta
+
+    import psycopg
+
+    now = datetime.now(UTC).isoformat()
+    conn: Any
+    if str(db).startswith(("postgresql://", "postgres://")):
+        conn, ph = psycopg.connect(str(db)), "%s"
+    else:
+        conn, ph = sqlite3.connect(str(db), timeout=10), "?"
+    live = f"channel_id = {ph} AND status != 'ended'"
+    with conn as c:
+        for ch in channels:
+            (moved,) = c.execute(f"SELECT updated_at FROM games WHERE {live}", [ch]).fetchone()
+            back = (datetime.fromisoformat(moved) - timedelta(hours=hours)).isoformat()
+            c.execute(f"UPDATE games SET updated_at = {ph} WHERE {live}", [back, ch])
+            c.execute(f"UPDATE reminders SET due_at = {ph} WHERE channel_id = {ph}", [now, ch])
+    if isinstance(conn, sqlite3.Connection):
+        conn.close()

@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from conftest import BotProcess
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,6 +86,45 @@ def account() -> tuple[int, int]:
         nobody = pwd.getpwnam("nobody")
         return nobody.pw_uid, nobody.pw_gid
     return os.getuid(), os.getgid()
+
+
+def unrunnable(uid: int, gid: int, python: str | None = None) -> str | None:
+    """Why the account ``uid``:``gid`` cannot run ``python`` with the packages Herald
+    needs (the replayed image's environment is made from it; default: the Python
+    running the tests); None when it can."""
+    if (uid, gid) == (os.getuid(), os.getgid()):
+        return None
+    try:
+        done = subprocess.run(
+            [python or sys.executable, "-c", "import aiohttp, discord, sqlite_utils"],
+            user=uid,
+            group=gid,
+            cwd="/",
+            env={"PATH": "/usr/bin:/bin"},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    except (OSError, subprocess.SubprocessError) as e:
+        return f"{type(e).__name__}: {e}"
+    if done.returncode != 0:
+        lines = done.stderr.strip().splitlines()
+        return lines[-1] if lines else f"exit code {done.returncode}"
+    return None
+
+
+def image_account() -> tuple[int, int]:
+    """:func:`account`, or a skip naming the reason when that account cannot run this
+    Python (it lives under a folder only its owner reads, such as root's home)."""
+    uid, gid = account()
+    why = unrunnable(uid, gid)
+    if why is not None:
+        pytest.skip(
+            f"the image's user (uid {uid}) cannot run {sys.executable}: {why}. Run the "
+            "tests with a Python every user can read (e.g. under /usr/local), or as an "
+            "unprivileged user"
+        )
+    return uid, gid
 
 
 class ImageProcess(BotProcess):

@@ -164,6 +164,150 @@ class Sent:
         raise KeyError(f"no button {label!r} in {[c.get('label') for c in self.components]}")
 
 
+# ---------------------------------------------------------------------- Discord's limits
+# The fake refuses what Discord refuses: a payload over a documented limit gets 400
+# Invalid Form Body (code 50035) with the errors object shaped as Discord's
+# ({"content": {"_errors": [{"code": ..., "message": ...}]}}, list items keyed "0",
+# "1", ...). Written here from Discord's documentation, independently of Herald's own
+# bot/service/limits.py, so a mistake there is caught here.
+_SELECT_TYPES = (3, 5, 6, 7, 8)
+
+
+class _FormErrors:
+    def __init__(self) -> None:
+        self.tree: dict = {}
+
+    def add(self, path: list, code: str, message: str) -> None:
+        node = self.tree
+        for key in path:
+            node = node.setdefault(str(key), {})
+        node.setdefault("_errors", []).append({"code": code, "message": message})
+
+    def most(self, path: list, value: Any, limit: int) -> None:
+        if value is not None and len(value) > limit:
+            self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+    def between(self, path: list, value: Any, low: int, high: int) -> None:
+        if value is None or not low <= len(value) <= high:
+            self.add(path, "BASE_TYPE_BAD_LENGTH", f"Must be between {low} and {high} in length.")
+
+    def message(self, path: list, data: dict, files: int = 0) -> None:
+        """A message payload (create, edit, interaction response data)."""
+        self.most([*path, "content"], data.get("content"), 2000)
+        embeds = data.get("embeds") or []
+        self.most([*path, "embeds"], embeds, 10)
+        total = 0
+        for i, e in enumerate(embeds):
+            at = [*path, "embeds", i]
+            self.most([*at, "title"], e.get("title"), 256)
+            self.most([*at, "description"], e.get("description"), 4096)
+            self.most([*at, "fields"], e.get("fields") or [], 25)
+            self.most([*at, "footer", "text"], (e.get("footer") or {}).get("text"), 2048)
+            self.most([*at, "author", "name"], (e.get("author") or {}).get("name"), 256)
+            for j, f in enumerate(e.get("fields") or []):
+                self.between([*at, "fields", j, "name"], f.get("name"), 1, 256)
+                self.between([*at, "fields", j, "value"], f.get("value"), 1, 1024)
+            total += sum(
+                len(x or "")
+                for x in (
+                    e.get("title"),
+                    e.get("description"),
+                    (e.get("footer") or {}).get("text"),
+                    (e.get("author") or {}).get("name"),
+                    *(f.get("name") for f in e.get("fields") or []),
+                    *(f.get("value") for f in e.get("fields") or []),
+                )
+            )
+        if total > 6000:
+            self.add(
+                [*path, "embeds"],
+                "MAX_EMBED_SIZE_EXCEEDED",
+                "Embed size exceeds maximum size of 6000",
+            )
+        rows = data.get("components") or []
+        self.most([*path, "components"], rows, 5)
+        for i, row in enumerate(rows):
+            items = row.get("components") or []
+            at = [*path, "components", i, "components"]
+            self.between(at, items, 1, 5)
+            if len(items) > 1 and any(c.get("type") in _SELECT_TYPES for c in items):
+                self.add(
+                    at,
+                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "The specified component exceeds the maximum width",
+                )
+            for j, c in enumerate(items):
+                self.component([*at, j], c)
+        self.most(
+            [*path, "allowed_mentions", "users"],
+            (data.get("allowed_mentions") or {}).get("users"),
+            100,
+        )
+        if files > 10:
+            self.add(
+                [*path, "attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."
+            )
+
+    def component(self, at: list, c: dict) -> None:
+        if c.get("type") == 2:
+            self.most([*at, "label"], c.get("label"), 80)
+            if c.get("style") != 5:  # a link button has a url instead
+                self.between([*at, "custom_id"], c.get("custom_id"), 1, 100)
+            return
+        self.between([*at, "custom_id"], c.get("custom_id"), 1, 100)
+        self.most([*at, "placeholder"], c.get("placeholder"), 150)
+        if c.get("type") == 3:
+            options = c.get("options") or []
+            self.between([*at, "options"], options, 1, 25)
+            for k, o in enumerate(options):
+                self.between([*at, "options", k, "label"], o.get("label"), 1, 100)
+                self.between([*at, "options", k, "value"], o.get("value"), 1, 100)
+                self.most([*at, "options", k, "description"], o.get("description"), 100)
+
+    def choices(self, path: list, choices: list) -> None:
+        self.most(path, choices, 25)
+        for i, c in enumerate(choices):
+            self.between([*path, i, "name"], c.get("name"), 1, 100)
+            if isinstance(c.get("value"), str):
+                self.most([*path, i, "value"], c.get("value"), 100)
+
+    def command(self, path: list, cmd: dict, option: bool = False) -> None:
+        """An application command, or one of its options (recursively)."""
+        self.between([*path, "name"], cmd.get("name"), 1, 32)
+        for loc, name in (cmd.get("name_localizations") or {}).items():
+            self.between([*path, "name_localizations", loc], name, 1, 32)
+        if option or cmd.get("type", 1) == 1:
+            self.between([*path, "description"], cmd.get("description"), 1, 100)
+            for loc, text in (cmd.get("description_localizations") or {}).items():
+                self.between([*path, "description_localizations", loc], text, 1, 100)
+        options = cmd.get("options") or []
+        self.most([*path, "options"], options, 25)
+        for i, o in enumerate(options):
+            self.command([*path, "options", i], o, option=True)
+        if "choices" in cmd:
+            self.choices([*path, "choices"], cmd.get("choices") or [])
+
+
+def form_errors(route: str, body: Any, files: int = 0) -> dict:
+    """Discord's errors object for a request body of ``route`` (``callback``,
+    ``followup``, ``edit``, ``post``, ``patch``, ``dm``, ``commands``); empty when it
+    is within every documented limit."""
+    errs = _FormErrors()
+    if route == "commands":
+        errs.most([], body, 100)
+        for i, cmd in enumerate(body or []):
+            errs.command([i], cmd)
+    elif route == "callback":
+        data = body.get("data") or {}
+        if body.get("type") in (4, 7):
+            errs.message(["data"], data, files)
+        elif body.get("type") == 8:
+            errs.choices(["data", "choices"], data.get("choices") or [])
+    elif route in ("followup", "edit", "post", "patch", "dm"):
+        errs.message([], body, files)
+    return errs.tree
+
+
 @dataclass
 class Fault:
     """An injected failure: the next ``times`` requests of ``route`` (``callback``,
@@ -309,6 +453,8 @@ class FakeDiscord:
         self.faults: list[Fault] = []
         self.injected: list[tuple[str, int, str]] = []  # (route, status, path) of each fault
         self.expired: list[int] = []  # interactions whose callback came too late
+        # payloads refused as over a documented limit: (route, path, errors object)
+        self.refused: list[tuple[str, str, dict]] = []
 
     def fail(self, route: str, status: int = 0, **kw: Any) -> Fault:
         """Inject a fault (see :class:`Fault`); returns it (``hits`` counts uses)."""
@@ -564,6 +710,9 @@ class FakeDiscord:
             fault = await self._fault(method, parts, path)
             if fault is not None:
                 return fault
+            refusal = self._refuse_over_limits(method, parts, path, body, files)
+            if refusal is not None:
+                return refusal
             return await self._route(method, parts, body, files, request)
         finally:
             await self._changed()
@@ -583,6 +732,21 @@ class FakeDiscord:
                 return "dm", ch
             return ("post" if method == "POST" else "patch"), ch
         return "other", None
+
+    def _refuse_over_limits(
+        self, method: str, p: list[str], path: str, body: Any, files: list
+    ) -> web.Response | None:
+        """400 Invalid Form Body, as Discord answers, for a payload over a limit."""
+        if method not in ("POST", "PUT", "PATCH"):
+            return None
+        kind, _ = self._route_kind(method, p)
+        if p[:1] == ["applications"] and p[-1:] == ["commands"] and method == "PUT":
+            kind = "commands"
+        errors = form_errors(kind, body, len(files))
+        if not errors:
+            return None
+        self.refused.append((kind, path, errors))
+        return self._json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
 
     async def _fault(self, method: str, p: list[str], path: str) -> web.Response | None:
         if not self.faults:

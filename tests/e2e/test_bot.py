@@ -60,6 +60,23 @@ async def test_login_identify_and_sync(shared):
     assert {"game", "phase", "help"} <= set(fake.command_names(None))
 
 
+async def test_the_console_reads_a_file_exactly_where_discord_takes_an_upload(shared):
+    """The console's table of upload options (bot/adapters/cli/console.py UPLOADS)
+    is the synced commands' attachment options (type 11), no more, no less."""
+    from bot.adapters.cli.console import UPLOADS
+
+    found: dict[tuple[str, str | None], set[str]] = {}
+    for cmd in shared.fake.commands[None]:
+        for opt in cmd.get("options", []):
+            if opt["type"] == 1:  # a subcommand: its own options
+                for o in opt.get("options", []):
+                    if o["type"] == 11:
+                        found.setdefault((cmd["name"], opt["name"]), set()).add(o["name"])
+            elif opt["type"] == 11:
+                found.setdefault((cmd["name"], None), set()).add(opt["name"])
+    assert found == {k: set(v) for k, v in UPLOADS.items()}
+
+
 async def test_commands_carry_ja_and_it_localisations(shared):
     game = _by_name(shared.fake.commands[None], "game")
     assert game["name_localizations"]["ja"] == t("cmd.game.name", "ja") == "ゲーム"

@@ -41,7 +41,7 @@ from urllib.parse import unquote, urlsplit
 import psycopg
 import pytest
 import yaml
-from dockerimage import DOCKERFILE, ROOT, ImageProcess, account, parse, replay_build
+from dockerimage import DOCKERFILE, ROOT, ImageProcess, image_account, parse, replay_build
 from psycopg import sql
 
 from bot.config import Settings, parse_shards
@@ -389,7 +389,7 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server):
             channels.setdefault(name, []).append(channel)
 
     img = parse(DOCKERFILE.read_text())
-    uid, gid = account()
+    uid, gid = image_account()
     image_root.chmod(0o755)  # the image's user goes through it to each service's image
     procs: dict[str, ImageProcess] = {}
     with standing_for_db(pg_server, user, password, dbname) as socket_path:

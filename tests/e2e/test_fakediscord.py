@@ -130,3 +130,109 @@ async def test_wait_for_times_out_with_a_clear_message(mini):
     fake, _ = mini
     with pytest.raises(TimeoutError, match="never"):
         await fake.wait_for(lambda: False, 0.05, "never")
+
+
+async def test_a_payload_over_a_documented_limit_is_refused_as_discord_does(mini):
+    """400 Invalid Form Body, code 50035, the errors object keyed like Discord's; the
+    client reads it as it reads Discord's (discord.py names the field and the limit)."""
+    fake, bot = mini
+    channel = bot.get_partial_messageable(fake.channel_ids[0])
+    with pytest.raises(discord.HTTPException) as err:
+        await channel.send("x" * 2001)
+    assert (err.value.status, err.value.code) == (400, 50035)
+    assert "In content: Must be 2000 or fewer in length." in str(err.value)
+    big = [discord.Embed(title="t" * 200, description="d" * 3000) for _ in range(2)]
+    with pytest.raises(discord.HTTPException) as err:
+        await channel.send(embeds=big)  # each embed is fine, together 6,400 characters
+    assert "In embeds: Embed size exceeds maximum size of 6000" in str(err.value)
+    assert [(route, errors) for route, _, errors in fake.refused] == [
+        (
+            "post",
+            {
+                "content": {
+                    "_errors": [
+                        {
+                            "code": "BASE_TYPE_MAX_LENGTH",
+                            "message": "Must be 2000 or fewer in length.",
+                        }
+                    ]
+                }
+            },
+        ),
+        (
+            "post",
+            {
+                "embeds": {
+                    "_errors": [
+                        {
+                            "code": "MAX_EMBED_SIZE_EXCEEDED",
+                            "message": "Embed size exceeds maximum size of 6000",
+                        }
+                    ]
+                }
+            },
+        ),
+    ]
+    await channel.send(embeds=big[:1])  # within the limits: accepted
+    assert len(fake.refused) == 2
+
+
+def test_the_limits_the_fake_checks():
+    from fakediscord import form_errors
+
+    ok = {
+        "content": "x" * 2000,
+        "embeds": [{"title": "t", "fields": [{"name": "n", "value": "v"}]}],
+    }
+    assert form_errors("post", ok) == {}
+    bad = {
+        "embeds": [{"fields": [{"name": "", "value": "v" * 1025}] * 26}] + [{}] * 10,
+        "components": [
+            {"type": 1, "components": [{"type": 2, "label": "l" * 81, "custom_id": "c"}]}
+        ]
+        * 6
+        + [
+            {
+                "type": 1,
+                "components": [
+                    {"type": 3, "custom_id": "s", "options": [{"label": "a", "value": "v" * 101}]},
+                    {"type": 2, "label": "b", "custom_id": "b"},
+                ],
+            }
+        ],
+    }
+    errors = form_errors("followup", bad)
+    assert set(errors) == {"embeds", "components"}
+    assert errors["embeds"]["_errors"][0]["message"] == "Must be 10 or fewer in length."
+    first = errors["embeds"]["0"]
+    assert first["fields"]["_errors"][0]["message"] == "Must be 25 or fewer in length."
+    assert first["fields"]["0"]["name"]["_errors"][0]["code"] == "BASE_TYPE_BAD_LENGTH"
+    assert first["fields"]["0"]["value"]["_errors"][0]["message"] == (
+        "Must be between 1 and 1024 in length."
+    )
+    assert errors["components"]["_errors"][0]["message"] == "Must be 5 or fewer in length."
+    assert errors["components"]["0"]["components"]["0"]["label"]["_errors"]
+    row = errors["components"]["6"]["components"]
+    assert row["_errors"][0]["code"] == "COMPONENT_LAYOUT_WIDTH_EXCEEDED"
+    assert row["0"]["options"]["0"]["value"]["_errors"]
+    # an interaction response nests them under data; autocomplete choices; commands
+    reply = form_errors("callback", {"type": 4, "data": {"content": "x" * 2001}})
+    assert list(reply) == ["data"] and "content" in reply["data"]
+    choices = [{"name": "n" * 101, "value": "v"}] * 26
+    ac = form_errors("callback", {"type": 8, "data": {"choices": choices}})
+    assert ac["data"]["choices"]["_errors"] and ac["data"]["choices"]["0"]["name"]
+    cmd = {"name": "game", "description": "d", "description_localizations": {"it": "x" * 101}}
+    assert form_errors("commands", [cmd]) == {
+        "0": {
+            "description_localizations": {
+                "it": {
+                    "_errors": [
+                        {
+                            "code": "BASE_TYPE_BAD_LENGTH",
+                            "message": "Must be between 1 and 100 in length.",
+                        }
+                    ]
+                }
+            }
+        }
+    }

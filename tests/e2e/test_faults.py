@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from conftest import BotProcess, new_channel
+from conftest import BotProcess, age_games, new_channel
 from fakediscord import FakeDiscord, FakeUser, Sent
 
 from bot.i18n import t
@@ -226,10 +226,6 @@ async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fak
         failing, fine = new_channel(), new_channel()
         for ch in (failing, fine):
             await pendragon_at_card_1(fake, alice, bob, ch)
-        # Each game's last move just before its reminder is set: a reminder counts its
-        # periods from the last move, and one two periods late pings the GM too. Set
-        # up one after the other, the first game's last move would lie a whole set-up
-        # before its first reminder, more than half a period on a loaded machine.
         for ch in (failing, fine):
             await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)).reply()
         # the failing channel's reminder post fails: five 500s (discord.py's own
@@ -237,10 +233,9 @@ async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fak
         fake.fail("post", status=500, times=5, channel=failing)
         fake.fail("post", status=429, retry_after=1.0, times=1, channel=failing)
         for ch in (failing, fine):
-            # 0.0006 h (2.2 s): a second of commands between the last move and the
-            # reminder still leaves it a first reminder
-            ix = await fake.slash("game", {"after": 0.0006}, sub="remind", user=alice, channel=ch)
+            ix = await fake.slash("game", {"after": 1}, sub="remind", user=alice, channel=ch)
             await ix.reply()
+        age_games(bot.db, [failing, fine], 1.1)  # a first period (not two) without a move
 
         def reminder(ch: int) -> list[Sent]:
             return [p for p in fake.posts(ch) if "⏰" in p.content]

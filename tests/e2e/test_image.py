@@ -15,10 +15,21 @@ Docker's volume handling; the image's user is an existing unprivileged account h
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 
+import pytest
 from conftest import new_channel
-from dockerimage import DOCKERFILE, ImageProcess, account, parse, replay_build
+from dockerimage import (
+    DOCKERFILE,
+    ImageProcess,
+    account,
+    image_account,
+    parse,
+    replay_build,
+    unrunnable,
+)
 
 
 def test_the_dockerfile_is_understood():
@@ -33,7 +44,7 @@ def test_the_dockerfile_is_understood():
 
 async def test_the_image_starts_answers_and_is_healthy(fake, image_root):
     img = parse(DOCKERFILE.read_text())
-    uid, gid = account()
+    uid, gid = image_account()
     app, venv = replay_build(img, image_root, uid, gid)
 
     # a plain install: the bot the image runs is the copy in its environment
@@ -63,3 +74,21 @@ async def test_the_image_starts_answers_and_is_healthy(fake, image_root):
         await bot.close()
     assert bot.returncodes == [0], bot.log_text()
     assert "Traceback" not in bot.log_text()
+
+
+def test_a_python_the_images_user_cannot_read_is_a_skip_with_its_reason(tmp_path, monkeypatch):
+    """When the tests run as root with a Python under a folder only root reads (root's
+    home), the replayed image cannot run as ``nobody``: the image tests skip and say
+    why, instead of failing."""
+    if os.geteuid() != 0:
+        pytest.skip("only root runs the image as another account")
+    uid, gid = account()
+    assert unrunnable(uid, gid) is None  # this machine's Python: readable by all
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    (private / "python3").symlink_to(os.path.realpath(sys.executable))
+    why = unrunnable(uid, gid, str(private / "python3"))
+    assert why is not None and "PermissionError" in why
+    monkeypatch.setattr(sys, "executable", str(private / "python3"))
+    with pytest.raises(pytest.skip.Exception, match=r"uid \d+\) cannot run .*PermissionError"):
+        image_account()

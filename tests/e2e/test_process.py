@@ -8,7 +8,7 @@ import socket
 import sqlite3
 
 import pytest
-from conftest import BotProcess, new_channel
+from conftest import TOKEN, BotProcess, new_channel
 from fakediscord import FakeDiscord
 
 from bot.adapters import netguard
@@ -193,3 +193,37 @@ async def test_bot_process_refuses_non_loopback_discord(tmp_path):
         assert fake.requests == []
     finally:
         await fake.close()
+
+
+async def test_no_network_at_start_is_one_clear_line_not_a_traceback(tmp_path):
+    """With a token and Discord out of reach, ``python -m bot`` says what failed and
+    what to check in one line and exits 1 (it printed an 80-line traceback)."""
+    import socket
+
+    with socket.socket() as s:  # a loopback port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    fake = await FakeDiscord().start()
+    try:
+        bot = BotProcess(fake, tmp_path, env={"DISCORD_API_BASE": f"http://127.0.0.1:{port}/api"})
+        with pytest.raises(RuntimeError, match="exited"):
+            await bot.start(timeout=20)
+        log = bot.log_text()
+        assert bot.proc.returncode == 1 and "Traceback" not in log, log
+        (line,) = [x for x in log.splitlines() if "ERROR" in x]
+        assert "cannot start: cannot reach Discord at 127.0.0.1" in line
+        assert "check this machine's network, DNS and firewall, or DISCORD_API_BASE" in line
+        assert "voice will NOT be supported" not in log  # no noise about voice either
+    finally:
+        await fake.close()
+
+
+async def test_a_refused_token_at_start_is_one_clear_line(fake, tmp_path):
+    fake.fail("*", status=401, times=1)  # GET /users/@me: 401 Unauthorized
+    bot = BotProcess(fake, tmp_path)
+    with pytest.raises(RuntimeError, match="exited"):
+        await bot.start(timeout=20)
+    log = bot.log_text()
+    assert bot.proc.returncode == 1 and "Traceback" not in log, log
+    assert "cannot start: Discord refused the token: check DISCORD_TOKEN" in log
+    assert TOKEN not in log

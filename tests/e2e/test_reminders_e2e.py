@@ -1,10 +1,11 @@
 """A reminder scheduled through the real bot is posted by its background ticker,
-pinging only the player who is up, and survives a restart of the process."""
+pinging only the player who is up, saying how long the game has been idle, and
+survives a restart of the process."""
 
 from __future__ import annotations
 
 import pytest
-from conftest import BotProcess, new_channel
+from conftest import BotProcess, age_games, new_channel
 
 pytestmark = pytest.mark.asyncio
 
@@ -37,10 +38,17 @@ async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
                 channel=ch,
             )
         ).reply()
-        # Dux (bob) is up; remind after ~2 s without a move, then restart before it is due
-        ix = await fake.slash("game", {"after": 0.0006}, sub="remind", user=alice, channel=ch)
-        assert "0.0006 h" in (await ix.reply()).content
+        # Dux (bob) is up; remind after an hour without a move (the shortest period)
+        ix = await fake.slash("game", {"after": 0.01}, sub="remind", user=alice, channel=ch)
+        assert "from 1 to 720" in (await ix.reply()).content
+        ix = await fake.slash("game", {"after": 1}, sub="remind", user=alice, channel=ch)
+        assert "1 h" in (await ix.reply()).content
+        # a roll by someone without a seat is no move
+        carol = fake.user("carol")
+        await (await fake.slash("roll", {"expr": "1d6"}, user=carol, channel=ch)).reply()
         await bot.restart()
+        # an hour and a quarter since the last move, while the bot was restarting
+        age_games(bot.db, [ch], 1.25)
 
         def reminders():
             return [p for p in fake.posts(ch) if "⏰" in p.content]
@@ -48,6 +56,7 @@ async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
         got = await fake.wait_for(lambda: reminders() or None, 20, "the reminder post")
         post = got[0]
         assert f"<@{bob.id}>" in post.content and f"<@{alice.id}>" not in post.content
+        assert "(1 h 15 min without a move)" in post.content
         assert [int(u) for u in post.data["allowed_mentions"]["users"]] == [bob.id]
     finally:
         await bot.close()

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
+from bot.i18n import t
 from bot.service import dice as svc_dice
 from tests.conftest import make_ctx
 
@@ -198,3 +199,42 @@ async def test_inline_rolls_off_by_default_then_on(svc):
 
 def test_find_inline():
     assert svc_dice.find_inline("a [[1d6]] b [[ 2d6 + 1 ]] [[]] [[x") == ["1d6", "2d6 + 1"]
+
+
+async def test_a_comment_is_shown_as_typed_never_as_a_link_or_a_mass_mention(svc):
+    """/roll comments in a public post (issue 22): a masked link, @everyone or a
+    role mention in the comment or in a label stay inert text."""
+    r = await roll(svc, expr="1d20 ! [prize](https://evil.example) @everyone <@&5>")
+    text = r.messages[0].content
+    assert "[prize](https://" not in text and "\\[prize\\](https://evil.example)" in text
+    assert "@everyone" not in text and "@\u200beveryone" in text and "<@&5>" not in text
+    assert r.messages[0].mentions == []
+    r = await roll(svc, expr="1d20 [@here] + 2")
+    assert "@here" not in r.messages[0].content and "[@\u200bhere]" in r.messages[0].content
+
+
+async def test_full_width_expressions_and_aliases_are_read(svc):
+    r = await roll(svc, expr="１d６＋２０")
+    assert 21 <= total_of(r.messages[0].content.split("\n")[1]) <= 26
+    ctx = make_ctx(ALICE, manage_guild=True)
+    await svc.dispatch(ctx, "dice", "alias", {"name": "atk", "expr": "1d20+5"})
+    r = await roll(svc, expr="ａｔｋ　＋１")
+    assert r.messages[0].content.split("\n")[1].startswith("1d20 (")
+
+
+async def test_on_an_italian_table_public_rolls_are_italian_private_ones_the_rollers(svc):
+    """What everyone reads speaks the table's language; what one person reads, theirs
+    (issue 22: public rolls came out in the roller's language)."""
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "pendragon", "language": "it"})
+    ja = make_ctx(ALICE, locale="ja")
+    r = await svc.dispatch(ja, "roll", None, {"expr": "1d6", "reason": "attacco"})
+    assert r.messages[0].content.startswith("🎲 <@1> tira per attacco")
+    r = await svc.dispatch(ja, "roll", None, {"expr": "1d6", "private": True})
+    assert r.messages[0].content.startswith(t("dice.private_note", "ja"))
+    assert "のロール" in r.messages[0].content
+    # the confirmation of /game remind is read by everyone too
+    r = await svc.dispatch(make_ctx(GM, locale="ja"), "game", "remind", {"after": "12"})
+    assert r.messages[0].content == t("remind.set", "it", hours="12")
+    # away from a game, a roll speaks its roller's language
+    r = await svc.dispatch(make_ctx(ALICE, 99, locale="ja"), "roll", None, {"expr": "1d6"})
+    assert r.messages[0].content.startswith("🎲 <@1> のロール")

@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 
 from bot.engine.errors import BadInput
+from bot.i18n import error_text
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from bot.service.reminders import send_due
@@ -133,3 +134,95 @@ async def test_an_outbox_row_is_addressed_to_the_message_channel(db_path, root):
         Response([Message(content="a", kind="announce"), Message(kind="announce", channel_id=12)]),
     )
     assert [r["channel_id"] for r in rows] == [10, 12]
+
+
+# -- issue 22: reminders count from the last move ------------------------------------
+CAROL = 3  # in the channel, no seat
+
+
+async def test_a_roll_by_someone_without_a_seat_does_not_postpone_the_reminder(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)  # Blue (Bob) is up since T0
+    for hours in (5, 20, 23):  # chatter: rolls and a lookup, none of them a move
+        later = make_ctx(CAROL, now=T0 + timedelta(hours=hours))
+        await svc.dispatch(later, "roll", None, {"expr": "1d6"})
+    await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(hours=22)), "roll", None, {"expr": "2"})
+    out = await send_due(svc, T0 + timedelta(hours=24, minutes=1))
+    assert [m.mentions for m in out.messages] == [[BOB]]
+    text = out.messages[0].content
+    assert text == "⏰ <@2>: still waiting for you (1 d without a move)."
+    # /game status at the same moment states the same idle time
+    status = await svc.dispatch(
+        make_ctx(ALICE, now=T0 + timedelta(hours=24, minutes=1)), "game", "status", {}
+    )
+    assert "Blue 1 d" in status.messages[0].content
+
+
+async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_path, root):
+    svc = build(db_path, root)
+    await svc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy", "language": "it"})
+    await svc.dispatch(make_ctx(ALICE), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BOB, locale="ja"), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    # the bot was down for a while: the first tick comes 31 h 20 min after the move
+    out = await send_due(svc, T0 + timedelta(hours=31, minutes=20))
+    lines = out.messages[0].content.splitlines()
+    assert lines[0] == "⏰ <@2>: si attende ancora te (1 g 7 h senza mosse)."
+    assert lines[1:] == ["<@2>：あなたの番です（青）。"]  # Bob's own line, in his language
+    # the next one comes two periods after the move (not 24 h after this late tick)
+    assert (await send_due(svc, T0 + timedelta(hours=47, minutes=59))).messages == []
+    second = await send_due(svc, T0 + timedelta(hours=48))
+    assert "(2 g senza mosse)" in second.messages[0].content
+    assert second.messages[0].mentions == [BOB, ALICE]  # two silent periods: the GM too
+
+
+async def test_a_period_under_an_hour_is_refused_with_the_floor_named(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    for bad in ("0.01", "0.5"):
+        with pytest.raises(BadInput) as err:
+            await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": bad})
+        assert error_text(err.value, "en") == (
+            "Give a number of hours from 1 to 720, or 0 to turn reminders off."
+        )
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "1"})  # the floor itself
+
+
+async def test_a_period_stored_before_the_floor_is_raised_to_it(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    loaded = svc.store.sync.load(10)
+    svc.store.sync.set_reminder(loaded.game_id, 10, T0.isoformat(), 0.01, loaded.version)
+    assert (await send_due(svc, T0 + timedelta(minutes=59))).messages == []
+    assert len((await send_due(svc, T0 + timedelta(hours=1))).messages) == 1
+
+
+async def test_a_player_is_pinged_by_reminders_at_most_six_times_a_day(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "1"})
+    pinged = []
+    for minutes in range(0, 30 * 60, 10):  # a tick every 10 minutes for 30 hours
+        now = T0 + timedelta(minutes=minutes)
+        for m in (await send_due(svc, now)).messages:
+            if BOB in m.mentions:
+                pinged.append(now)
+    first_day = [p for p in pinged if p - T0 < timedelta(hours=24)]
+    assert len(first_day) == 6
+    assert pinged[:6] == [T0 + timedelta(hours=h) for h in range(1, 7)]
+    # any 24 hours hold at most six
+    assert all(sum(1 for q in pinged if p <= q < p + timedelta(hours=24)) <= 6 for p in pinged)
+    assert len(pinged) > 6  # pings come again once a day has passed
+
+
+async def test_setting_the_same_period_again_does_not_ping_again(db_path, root):
+    svc = build(db_path, root)
+    await setup_game(svc)  # 24 h, Bob up since T0
+    assert len((await send_due(svc, T0 + timedelta(hours=25))).messages) == 1
+    later = make_ctx(ALICE, now=T0 + timedelta(hours=30))
+    await svc.dispatch(later, "game", "remind", {"after": "24"})
+    assert (await send_due(svc, T0 + timedelta(hours=30))).messages == []
+    # a new period counts from the last move at once: 30 h idle is past 12 h
+    await svc.dispatch(later, "game", "remind", {"after": "12"})
+    out = await send_due(svc, T0 + timedelta(hours=30))
+    assert "(1 d 6 h without a move)" in out.messages[0].content

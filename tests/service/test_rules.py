@@ -12,6 +12,7 @@ import sqlite3
 import pytest
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.i18n import error_text
 from bot.service import rules as R
 from bot.service.model import Select
 from bot.service.rules import rules_index
@@ -571,3 +572,34 @@ async def test_nothing_in_the_channels_game_is_said_before_other_games_sections(
     assert not msg.embeds  # never another game's section alone
     assert msg.content.startswith("Nothing in Lancaster matches “shield wall”.")
     assert all(s.game != "lancaster" for s in _shown_sections(svc, r))
+
+
+# --------------------------------------------------------------------------- issue 22
+async def test_remove_takes_one_file_and_asks_which_when_games_share_the_name(svc):
+    await add(svc, "notes.md", "## Notes\nhoard notes", game="house-rules")
+    await add(svc, "notes.md", "## Notes\npendragon notes", game="pendragon")
+    ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(ctx, "rules", "remove", {"file": "notes.md"})
+    assert error_text(e.value, "en") == (
+        "This server has several summaries called “notes.md”: `house-rules/notes.md`, "
+        "`pendragon/notes.md`. Say which one: `/rules remove file:<game>/<name>`, or add "
+        "`game:`."
+    )
+    r = await svc.dispatch(ctx, "rules", "remove", {"file": "notes.md", "game": "pendragon"})
+    assert r.messages[0].content.startswith("Removed “notes.md” (Pendragon")
+    names = [(x["game"], x["name"]) for x in svc.store.sync.summary_list(G1)]
+    assert names == [("house-rules", "notes.md")]  # the other game's file is still there
+    r = await svc.dispatch(ctx, "rules", "remove", {"file": "notes.md"})  # now only one
+    assert svc.store.sync.summary_list(G1) == []
+
+
+async def test_the_same_file_uploaded_nineteen_times_is_shown_once(svc):
+    for i in range(19):  # with the variant: the server's quota of 20
+        await add(svc, f"copy{i:02}.md", HOUSE)
+    await add(svc, "variant.md", HOUSE.replace("worth 12 gold", "worth 15 gold"))
+    r = await rule(svc, query="hidden treasure", game="house-rules")
+    shown = [m for m in r.messages if m.embeds]
+    # the section once, and the one version that differs
+    assert len(shown) == 2, [m.embeds[0].title for m in shown]
+    assert "15" in shown_text(r) and "12 gold" in shown_text(r)

@@ -208,7 +208,7 @@ async def test_status_shows_waits_and_decision_times(svc):
     )
     text = r.messages[0].content
     assert "Waiting for: Blue 3 h 20 min." in text
-    assert "Average decision time: <@1> 2 h 0 min (1)." in text
+    assert "Average decision time: <@1> 2 h (1)." in text
 
 
 # ----------------------------------------------------------------- reminders
@@ -243,7 +243,7 @@ async def test_reminders_are_on_by_default_and_escalate_to_the_gm(db_path):
     assert "<@1>" in first.messages[0].content and "<@9>" not in first.messages[0].content
     second = await send_due(svc, T0 + timedelta(hours=48))
     assert [m.mentions for m in second.messages] == [[ANN, GM]]
-    assert "nobody has moved for 48 h" in second.messages[0].content
+    assert "nobody has moved for 2 d;" in second.messages[0].content
 
 
 async def test_reminder_period_per_server_and_per_game(db_path):

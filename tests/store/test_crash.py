@@ -13,6 +13,7 @@ import threading
 from collections import Counter
 from pathlib import Path
 
+from bot.adapters.cli.console import HOME, stable_id
 from bot.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,10 +72,7 @@ def test_sigkill_mid_burst_loses_no_acknowledged_command(tmp_path):
     store = Store.open(db)
     assert store.integrity_check() == "ok"
     for c in range(CHANNELS):
-        channel_id = (
-            100 + c + 2
-        )  # the console numbers channels in order of first use (#general first)
-        loaded = store.load(channel_id)
+        loaded = store.load(stable_id("channel", HOME, f"ch{c}"))  # the console's ids
         assert loaded is not None, f"ch{c} lost its game"
         kinds = [e["kind"] for e in store.events(loaded.game_id, limit=10_000)]
         moves = [k for k in kinds if k in ("PlayerJoined", "PlayerLeft")]

@@ -8,14 +8,21 @@ One line each::
     bob: press Pass                       (a button's custom_id or exact label)
     carol: select <option label or value>  (the most recent select menu)
     #thread-2                              (switch channel; default #general)
+    !guild other                           (switch server; default "home")
+    !manager alice                         (Manage Server and Channels here; "off" takes them)
+    !role bob referees                     (a role of this server; "off" takes it)
 
-Users and channels are created on first use. ``--json`` prints one JSON object per
-bot message (JSON Lines).
+Users, channels, servers and roles are created on first use. Their ids are derived
+from their names (:func:`stable_id`), so a second run on the same database is the same
+people in the same channels whatever order they speak in; users' names are stored, so
+a seat of someone who has not spoken yet in this run still shows their name.
+``--json`` prints one JSON object per bot message (JSON Lines).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import re
@@ -30,16 +37,39 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
 from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
-from bot.service import registry
+from bot.service import limits, registry
 from bot.service.model import Button, Ctx, Message, Select
 
 if TYPE_CHECKING:
     from bot.service.core import Service
 
 log = logging.getLogger(__name__)
-_LINE = re.compile(r"^\s*([^\s:#][^:]*?)\s*:\s*(.*)$")
+_LINE = re.compile(r"^\s*([^\s:#!][^:]*?)\s*:\s*(.*)$")
 _MENTION = re.compile(r"<@!?(\d+)>")
-GUILD_ID = 1
+_ROLE = re.compile(r"<@&(\d+)>")
+HOME = "home"  # the server the console starts in
+GUILD_ID = 1  # its id (the id every console database before stable ids used)
+NAME_KEY = "console_name"  # user setting: the name a console user typed
+# The options that carry an uploaded file, per command (Discord: a discord.Attachment
+# parameter; tests/e2e/test_bot.py checks this against the synced commands). Elsewhere a value
+# named "file" is plain text (/rules remove file:x.md names a stored summary).
+UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
+    ("rules", "add"): frozenset({"file"}),
+    ("game", "import"): frozenset({"file"}),
+}
+
+
+def where(guild: str, channel: str) -> str:
+    """``#general``, or ``club #general`` in another server than the home one."""
+    return f"#{channel}" if guild == HOME else f"{guild} #{channel}"
+
+
+def stable_id(kind: str, *names: str) -> int:
+    """An id for a console user, server, channel or role, derived from its names only
+    (case-insensitive): the same on every run and every database. Far above the small
+    ids tests use and below 2**63 like Discord's."""
+    key = "\x1f".join([kind, *(n.casefold() for n in names)]).encode()
+    return 10**15 + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
 
 
 class ConsoleError(Exception):
@@ -77,8 +107,14 @@ class Console:
         self.as_json = as_json
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
+        self._named: set[int] = set()  # users whose name is stored (or being stored)
+        self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
-        self.channels: dict[str, int] = {}
+        self.guild = HOME
+        self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
+        self.managers: dict[str, set[str]] = {}  # server -> users with Manage Server
+        self.roles: dict[str, dict[str, set[str]]] = {}  # server -> user -> role names
+        self._role_names: dict[int, str] = {}
         self.channel = "general"
         self.channel_id("general")
         self.history: list[dict] = []  # every message shown, newest last
@@ -90,7 +126,7 @@ class Console:
     def user_id(self, name: str) -> int:
         name = name.strip().lstrip("@")
         if name not in self.users:
-            self.users[name] = 1000 + len(self.users) + 1
+            self.users[name] = stable_id("user", name)
         return self.users[name]
 
     def user_name(self, uid: int) -> str:
@@ -99,27 +135,72 @@ class Console:
                 return n
         return str(uid)
 
+    async def remember_names(self) -> None:
+        """Store the name of every user this run has met (once each), so a later run
+        shows them before they speak."""
+        for name, uid in list(self.users.items()):
+            if uid not in self._named:
+                self._named.add(uid)
+                if await self.svc.store.user_setting(uid, NAME_KEY, None) != name:
+                    await self.svc.store.set_user_setting(uid, NAME_KEY, name)
+
+    async def learn_names(self, msg: Message) -> None:
+        """The stored names of users a message names that this run has not met."""
+        known = set(self.users.values())
+        texts = [msg.content] + [x for e in msg.embeds for x in (e.title, e.description, e.footer)]
+        texts += [f.value for e in msg.embeds for f in e.fields]
+        ids = {int(m) for text in texts for m in _MENTION.findall(text or "")}
+        for uid in sorted((ids | set(msg.mentions)) - known - self._nameless):
+            name = await self.svc.store.user_setting(uid, NAME_KEY, None)
+            self._nameless.add(uid)
+            if isinstance(name, str) and name and name not in self.users:
+                self.users[name] = uid
+                self._named.add(uid)
+                self._nameless.discard(uid)
+
+    def guild_id(self, name: str | None = None) -> int:
+        name = self.guild if name is None else name
+        return GUILD_ID if name == HOME else stable_id("guild", name)
+
     def channel_id(self, name: str) -> int:
-        if name not in self.channels:
-            self.channels[name] = 100 + len(self.channels) + 1
-        return self.channels[name]
+        key = (self.guild, name)
+        if key not in self._channels:
+            # the home server's #general keeps the id it always had (the first channel)
+            home_general = key == (HOME, "general")
+            self._channels[key] = 101 if home_general else stable_id("channel", *key)
+        return self._channels[key]
+
+    @property
+    def channels(self) -> dict[str, int]:
+        """The current server's channels met so far: name -> id."""
+        return {n: i for (g, n), i in self._channels.items() if g == self.guild}
 
     def channel_name(self, channel_id: int) -> str:
-        for n, i in self.channels.items():
+        for (g, n), i in self._channels.items():
             if i == channel_id:
-                return n
+                return n if g == self.guild else f"{g}/{n}"
         return str(channel_id)
+
+    def role_id(self, name: str) -> int:
+        rid = stable_id("role", self.guild, name)
+        self._role_names[rid] = name
+        return rid
 
     def now(self) -> datetime:
         base = self._clock() if self._clock else datetime.now(UTC)
         return base + self.clock_offset
 
     def ctx(self, user: str, attachments=None) -> Ctx:
+        name = user.strip().lstrip("@")
+        manager = name in self.managers.get(self.guild, set())
         return Ctx(
             user_id=self.user_id(user),
             user_name=user,
             channel_id=self.channel_id(self.channel),
-            guild_id=GUILD_ID,
+            guild_id=self.guild_id(),
+            admin=manager,
+            manage_guild=manager,
+            roles=sorted(self.role_id(r) for r in self.roles.get(self.guild, {}).get(name, ())),
             locale=self.user_locales.get(user.strip().lstrip("@"), self.locale),
             guild_locale=self.locale,
             now=self.now(),
@@ -154,7 +235,7 @@ class Console:
             if not sep or not key:
                 raise ConsoleError(f"options are name:value (got {tok!r})")
             key = _english(path, key)
-            if key in ("file", "attachment"):
+            if key in UPLOADS.get((name, sub), ()):
                 p = Path(value).expanduser()
                 if not p.is_file():
                     raise ConsoleError(f"no such file: {value}")
@@ -164,9 +245,11 @@ class Console:
         return name, sub, opts, attachments
 
     def _value(self, value: str):
+        if value.startswith("@&") and len(value) > 2:  # a role of this server
+            return self.role_id(value[2:])
         if value.startswith("@") and len(value) > 1:
             return self.user_id(value[1:])
-        m = _MENTION.fullmatch(value)
+        m = _MENTION.fullmatch(value) or _ROLE.fullmatch(value)
         if m:
             return int(m.group(1))
         return value
@@ -182,14 +265,8 @@ class Console:
             self.channel = s[1:].strip() or "general"
             self.channel_id(self.channel)
             return []
-        if s.startswith("!clock"):
-            return self._clock_cmd(s)
-        if s.startswith("!lang"):
-            m = re.fullmatch(r"!lang\s+@?(\S+)\s+(\S+)", s)
-            if not m:
-                return self.show_error("", ConsoleError("usage: !lang <user> <en|ja|it>"))
-            self.user_locales[m.group(1)] = normalize_locale(m.group(2))
-            return []
+        if s.startswith("!"):
+            return self._setting_cmd(s)
         m = _LINE.match(s)
         if not m:
             return self.show_error(
@@ -206,7 +283,9 @@ class Console:
                 resp = await self.select(user, text[7:].strip())
             else:
                 name, sub, opts, attachments = self.parse_command(text)
-                resp = await self.svc.dispatch(self.ctx(user, attachments), name, sub, opts)
+                ctx = self.ctx(user, attachments)
+                await self.remember_names()
+                resp = await self.svc.dispatch(ctx, name, sub, opts)
         except (HeraldError, ConsoleError) as e:
             return self.show_error(user, e)
         except Exception:  # never let one command end the console
@@ -216,6 +295,7 @@ class Console:
             )
         out: list[dict] = []
         for msg in resp.messages:
+            await self.learn_names(msg)
             out.extend(self.show(user, msg))
         out.extend(await self.tick())
         return out
@@ -226,14 +306,38 @@ class Console:
         for hook in registry.ON_TICK:
             resp = await hook(self.svc, self.now())
             for msg in resp.messages if resp else []:
+                await self.learn_names(msg)
                 out.extend(self.show("", msg))
         return out
 
-    def _clock_cmd(self, s: str) -> list[dict]:
-        m = re.fullmatch(r"!clock\s+\+(\d+(?:\.\d+)?)h", s)
-        if not m:
-            return self.show_error("", ConsoleError("usage: !clock +<hours>h"))
-        self.clock_offset += timedelta(hours=float(m.group(1)))
+    def _setting_cmd(self, s: str) -> list[dict]:
+        """``!clock +<hours>h``, ``!lang <user> <locale>``, ``!guild <name>``,
+        ``!manager <user> [off]``, ``!role <user> <role> [off]``."""
+        word, *args = s.split()
+        users = self.managers.setdefault(self.guild, set())
+        if word == "!clock" and len(args) == 1 and re.fullmatch(r"\+\d+(?:\.\d+)?h", args[0]):
+            self.clock_offset += timedelta(hours=float(args[0][1:-1]))
+        elif word == "!lang" and len(args) == 2:
+            self.user_locales[args[0].lstrip("@")] = normalize_locale(args[1])
+        elif word == "!guild" and len(args) == 1:
+            self.guild = args[0]
+            self.channel = "general"
+            self.channel_id(self.channel)
+        elif word == "!manager" and len(args) in (1, 2) and args[1:] in ([], ["off"]):
+            (users.discard if args[1:] else users.add)(args[0].lstrip("@"))
+        elif word == "!role" and len(args) in (2, 3) and args[2:] in ([], ["off"]):
+            held = self.roles.setdefault(self.guild, {}).setdefault(args[0].lstrip("@"), set())
+            (held.discard if args[2:] else held.add)(args[1].lstrip("@&"))
+        else:
+            usage = {
+                "!clock": "!clock +<hours>h",
+                "!lang": "!lang <user> <en|ja|it>",
+                "!guild": "!guild <server name>",
+                "!manager": "!manager <user> [off]",
+                "!role": "!role <user> <role> [off]",
+            }
+            text = usage.get(word) or "the console's settings: " + ", ".join(usage.values())
+            return self.show_error("", ConsoleError(f"usage: {text}"))
         return []
 
     def _find(self, pred):
@@ -273,7 +377,8 @@ class Console:
 
     # -- output --------------------------------------------------------------
     def _names(self, text: str) -> str:
-        return _MENTION.sub(lambda m: "@" + self.user_name(int(m.group(1))), text or "")
+        text = _MENTION.sub(lambda m: "@" + self.user_name(int(m.group(1))), text or "")
+        return _ROLE.sub(lambda m: "@&" + self._role_names.get(int(m.group(1)), m.group(1)), text)
 
     def record(self, user: str, msg: Message) -> dict:
         comps = []
@@ -304,6 +409,7 @@ class Console:
             edited = msg.edit_key in self.dashboards
             self.dashboards[msg.edit_key] = len(self.history)
         rec = {
+            "guild": self.guild,
             # a message with a channel of its own (a reminder) is shown there
             "channel": self.channel
             if msg.channel_id is None
@@ -330,12 +436,18 @@ class Console:
         return rec
 
     def show(self, user: str, msg: Message) -> list[dict]:
-        rec = self.record(user, msg)
-        if self.as_json:
-            print(json.dumps(rec, ensure_ascii=False), file=self.out, flush=True)
-        else:
-            print(self.format(rec), file=self.out, flush=True)
-        return [rec]
+        """Print ``msg`` as Discord would show it: as several messages when it is over
+        one of Discord's limits (one, cut with a note, for a dashboard edited in place)."""
+        out = []
+        single = msg.kind == "dashboard" and bool(msg.edit_key)
+        for part in limits.fit(msg, single=single):
+            rec = self.record(user, part)
+            if self.as_json:
+                print(json.dumps(rec, ensure_ascii=False), file=self.out, flush=True)
+            else:
+                print(self.format(rec), file=self.out, flush=True)
+            out.append(rec)
+        return out
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
         loc = self.user_locales.get(user, self.locale)
@@ -343,7 +455,7 @@ class Console:
         return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
 
     def format(self, rec: dict) -> str:
-        head = f"[#{rec['channel']}] Herald"
+        head = f"[{where(rec['guild'], rec['channel'])}] Herald"
         if rec["ephemeral"]:
             head += f" (only {rec['user'] or 'you'} can see this)"
         if rec["kind"] == "dashboard":
@@ -391,7 +503,7 @@ async def run_console(
         print(banner, file=out)
     while True:
         if interactive:
-            print(f"#{con.channel}> ", end="", file=out, flush=True)
+            print(f"{where(con.guild, con.channel)}> ", end="", file=out, flush=True)
         line = await loop.run_in_executor(None, stream.readline)
         if not line:
             break

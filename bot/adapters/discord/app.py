@@ -27,6 +27,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -67,6 +68,9 @@ class HeraldBot(commands.AutoShardedBot):
     ):
         self.settings = settings
         self._opened_store = store  # opened by run_bot before the loop starts, or None
+        # Herald has no voice: discord.py's start-up warnings about voice libraries
+        # would only make an operator wonder
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.none()
         intents.guilds = True
         if _setting(settings, "message_content", default=False):
@@ -176,7 +180,7 @@ class HeraldBot(commands.AutoShardedBot):
         from datetime import datetime, timedelta
 
         from bot.adapters.discord.cogs._common import render
-        from bot.service import registry
+        from bot.service import limits, registry
 
         sent = 0
         if self.store is not None and hasattr(self.store, "prune_outbox"):
@@ -192,7 +196,8 @@ class HeraldBot(commands.AutoShardedBot):
                     continue
                 channel = self.get_partial_messageable(msg.channel_id)
                 try:
-                    await channel.send(**render(msg))
+                    for part in limits.fit(msg):
+                        await channel.send(**render(part))
                     sent += 1
                 except discord.HTTPException as e:
                     log.warning("reminder to %s not delivered: %s", msg.channel_id, e)
@@ -340,7 +345,8 @@ class HeraldBot(commands.AutoShardedBot):
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """The one place a failure becomes a reply."""
-        from bot.adapters.discord.cogs._common import pick_locale
+        from bot.adapters.discord.cogs._common import pick_locale, render
+        from bot.service.model import Message
 
         original = error
         while (
@@ -369,6 +375,7 @@ class HeraldBot(commands.AutoShardedBot):
                 exc_info=(type(original), original, original.__traceback__),
             )
             text = t("discord.apology", locale)
+        reply = Message(content=text, ephemeral=True)
         try:
             if interaction.response.is_done():
                 if (
@@ -380,9 +387,9 @@ class HeraldBot(commands.AutoShardedBot):
                         await interaction.delete_original_response()
                     except discord.HTTPException:
                         pass
-                await interaction.followup.send(text, ephemeral=True)
+                await interaction.followup.send(ephemeral=True, **render(reply))
             else:
-                await interaction.response.send_message(text, ephemeral=True)
+                await interaction.response.send_message(ephemeral=True, **render(reply))
         except discord.HTTPException:
             log.warning("could not report an error to the user", exc_info=True)
 
@@ -496,4 +503,34 @@ def run_bot(settings: Any) -> int:
         asyncio.run(serve(settings, store))
     except KeyboardInterrupt:
         pass
+    except Exception as e:
+        why = start_failure(e, _setting(settings, "api_base") or discord.http.Route.BASE)
+        if why is None:
+            raise
+        log.error("cannot start: %s", why)
+        return 1
     return 0
+
+
+def start_failure(exc: BaseException, api_base: str) -> str | None:
+    """One line saying why the bot could not start and what to check, for the
+    failures of an operator's setting or network (None for anything else: a bug,
+    shown with its traceback)."""
+    host = yarl.URL(str(api_base)).host or str(api_base)
+    if isinstance(exc, discord.LoginFailure):
+        return "Discord refused the token: check DISCORD_TOKEN (Developer Portal, Bot, Reset Token)"
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        return (
+            "the message content intent is not enabled for this bot: enable it in the "
+            "Developer Portal (Bot, Message Content Intent) or unset HERALD_MESSAGE_CONTENT"
+        )
+    if isinstance(exc, aiohttp.ClientConnectorError | TimeoutError | OSError):
+        reason = getattr(exc, "os_error", None) or exc
+        return (
+            f"cannot reach Discord at {host} ({type(exc).__name__}: {reason}): check this "
+            "machine's network, DNS and firewall, or DISCORD_API_BASE if a proxy is meant"
+            " to be in between"
+        )
+    if isinstance(exc, discord.HTTPException) and exc.status >= 500:
+        return f"Discord answered {exc.status} at {host}: it may be down; try again later"
+    return None

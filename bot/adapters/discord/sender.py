@@ -12,6 +12,9 @@ answer that failed, is delivered here:
   final (logged, the row closed) except on a dashboard edit, which re-posts it;
 - of several pending dashboards of one game only the newest is shown, and a
   dashboard never replaces a newer one;
+- a message over one of Discord's limits goes as several (bot/service/limits.py); a
+  retry goes on from the first part not yet sent (remembered in memory: after a
+  restart a row starts again from its first part);
 - after a restart the pending rows are simply picked up again.
 """
 
@@ -30,6 +33,7 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.service import limits
 from bot.service.model import Message
 
 log = logging.getLogger("herald.sender")
@@ -78,6 +82,10 @@ class Sender:
         self.max_delay = max_delay
         # rows an interaction is answering right now: the workers leave them alone
         self.inflight: set[int] = set()
+        # row -> parts of its message already sent (a message over Discord's limits
+        # goes as several; a retry, or a row an interaction answer handed back, goes
+        # on from the next one)
+        self.parts_sent: dict[int, int] = {}
         self.workers: dict[int, asyncio.Task[None]] = {}
         self.stats: Counter[str] = Counter()
         self._wake = asyncio.Event()
@@ -197,6 +205,7 @@ class Sender:
                 await self.send_row(row)
             except Permanent as e:
                 log.warning("outbox %s to %s refused: %s", row["id"], row["channel_id"], e)
+                self.parts_sent.pop(row["id"], None)
                 self.stats["refused"] += 1
                 await self.store.mark_delivered(
                     row["id"], self.clock().isoformat(), f"refused: {e}"
@@ -213,6 +222,7 @@ class Sender:
                 await self._failed(row, attempts, f"network: {e!r}", delay)
             else:
                 await self.store.mark_delivered(row["id"], self.clock().isoformat())
+                self.parts_sent.pop(row["id"], None)
                 self.stats["delivered"] += 1
                 return
             attempts += 1
@@ -245,13 +255,23 @@ class Sender:
             return
         from bot.adapters.discord.cogs._common import render
 
-        if msg.private_to:  # a DM to each user it names
-            for uid in dict.fromkeys(msg.private_to):
-                dm = await self._refusable(self.client.create_dm(discord.Object(uid)))
-                await self._refusable(dm.send(**render(msg)))
-            return
-        channel = self.client.get_partial_messageable(channel_id)
-        await self._refusable(channel.send(**render(msg)))
+        # each (recipient, part) in order; those sent on an earlier attempt are skipped
+        targets: list[Any] = (
+            list(dict.fromkeys(msg.private_to)) if msg.private_to else [None]
+        )  # a DM to each user it names, else the channel
+        sends = [(uid, part) for uid in targets for part in limits.fit(msg)]
+        row_id = row.get("id")
+        done = self.parts_sent.get(row_id, 0) if row_id is not None else 0
+        for i, (uid, part) in enumerate(sends):
+            if i < done:
+                continue
+            if uid is None:
+                channel: Any = self.client.get_partial_messageable(channel_id)
+            else:
+                channel = await self._refusable(self.client.create_dm(discord.Object(uid)))
+            await self._refusable(channel.send(**render(part)))
+            if row_id is not None:
+                self.parts_sent[row_id] = i + 1
 
     @staticmethod
     async def _refusable(coro: Any) -> Any:

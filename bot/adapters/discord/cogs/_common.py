@@ -5,6 +5,10 @@
 - :func:`render` turns a neutral :class:`~bot.service.model.Message` into the keyword
   arguments of discord.py's send/edit calls; :func:`deliver` sends a whole Response.
   Both paths (commands and buttons) use them, so a message looks the same everywhere.
+- Discord's limits (bot/service/limits.py): :func:`deliver` and the outbox sender send
+  a message over a limit as several (:func:`~bot.service.limits.fit`), and
+  :func:`render` makes whatever it is given one message within every limit, so
+  nothing reaches Discord that it would refuse.
 
 Components are sent in a fresh, non-dispatchable View: discord.py needs a View object to
 send components, but clicks are never routed to it. The bot's ``on_interaction``
@@ -29,6 +33,7 @@ from discord import app_commands
 
 from bot.engine.errors import BadInput
 from bot.i18n import LOCALES, normalize_locale, t
+from bot.service import limits
 from bot.service.model import Button, Ctx, Message, Response, Select
 
 if TYPE_CHECKING:
@@ -44,7 +49,6 @@ DEADLINE = 3.0  # Discord's limit for the first response
 DEADLINE_SLACK = 0.5  # clocks differ a little
 ACK_WAIT = 2.0  # at most this long, work waits for other interactions' acknowledgements
 MAX_ATTACHMENT = 1024 * 1024  # bytes read from an uploaded file
-MAX_COMPONENTS = 25
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -130,11 +134,12 @@ async def _plain_options(interaction: discord.Interaction, options: dict) -> tup
 
 # --------------------------------------------------------------------------- rendering
 class StaticView(discord.ui.View):
-    """A View that only carries components; discord.py never stores or routes it."""
+    """A View that only carries components (already within Discord's limits: see
+    :func:`render`); discord.py never stores or routes it."""
 
     def __init__(self, components: list[Button | Select]):
         super().__init__(timeout=None)
-        for c in components[:MAX_COMPONENTS]:
+        for c in components:
             if isinstance(c, Select):
                 self.add_item(
                     discord.ui.Select(
@@ -142,18 +147,16 @@ class StaticView(discord.ui.View):
                         placeholder=c.placeholder or None,
                         options=[
                             discord.SelectOption(
-                                label=o.label[:100],
-                                value=o.value[:100],
-                                description=(o.description or None) and o.description[:100],
+                                label=o.label, value=o.value, description=o.description or None
                             )
-                            for o in c.options[:25]
+                            for o in c.options
                         ],
                     )
                 )
             else:
                 self.add_item(
                     discord.ui.Button(
-                        label=c.label[:80],
+                        label=c.label,
                         custom_id=c.custom_id,
                         disabled=c.disabled,
                         style=_STYLES.get(c.style, discord.ButtonStyle.secondary),
@@ -165,22 +168,19 @@ class StaticView(discord.ui.View):
 
 
 def _embed(e) -> discord.Embed:
-    out = discord.Embed(
-        title=(e.title or None) and e.title[:256],
-        description=(e.description or None) and e.description[:4096],
-        color=e.color,
-    )
-    for f in e.fields[:25]:
-        out.add_field(
-            name=f.name[:256] or "\u200b", value=f.value[:1024] or "\u200b", inline=f.inline
-        )
+    out = discord.Embed(title=e.title or None, description=e.description or None, color=e.color)
+    for f in e.fields:
+        out.add_field(name=f.name, value=f.value, inline=f.inline)
     if e.footer:
-        out.set_footer(text=e.footer[:2048])
+        out.set_footer(text=e.footer)
     return out
 
 
 def render(msg: Message) -> dict:
-    """Keyword arguments for send_message / followup.send / channel.send / edit."""
+    """Keyword arguments for send_message / followup.send / channel.send / edit: one
+    message within every Discord limit (what does not fit is cut, with a note; a
+    caller that may send several splits first with :func:`~bot.service.limits.fit`)."""
+    msg = limits.fit(msg, single=True)[0]
     mentions = discord.AllowedMentions(
         everyone=False,
         roles=False,
@@ -188,16 +188,15 @@ def render(msg: Message) -> dict:
         users=[discord.Object(u) for u in msg.mentions] if msg.mentions else False,
     )
     kwargs: dict[str, Any] = {
-        "content": msg.content[:2000] if msg.content else None,
-        "embeds": [_embed(e) for e in msg.embeds[:10]],
+        "content": msg.content or None,
+        "embeds": [_embed(e) for e in msg.embeds],
         "allowed_mentions": mentions,
     }
     if msg.components:
         kwargs["view"] = StaticView(msg.components)
     if msg.files:
         kwargs["files"] = [
-            discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name)
-            for f in msg.files[:10]
+            discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name) for f in msg.files
         ]
     return kwargs
 
@@ -271,14 +270,16 @@ async def _private_copies(interaction: discord.Interaction, msg: Message) -> Non
     for uid in others:
         try:
             dm = await interaction.client.create_dm(discord.Object(uid))
-            await dm.send(**render(msg))
+            for part in limits.fit(msg):
+                await dm.send(**render(part))
         except discord.HTTPException as e:
             log.info("private copy to %s not delivered: %s", uid, e)
 
 
 async def deliver(interaction: discord.Interaction, resp: Response, deferred: bool = False) -> None:
     """Send ``resp``: the first reply/announce answers the interaction, later replies are
-    follow-ups, announcements channel posts, dashboards edited in place.
+    follow-ups, announcements channel posts, dashboards edited in place. A message over
+    one of Discord's limits goes as several, in order (the answer first).
 
     Messages saved in the outbox with a commit (``outbox_id``) are the sender's: the
     interaction answer is tried here and, if Discord refuses it or the interaction has
@@ -297,15 +298,15 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
                 sender.note_post(channel_id)
             if not answered:
                 answered = True
-                await _answer_tracked(interaction, deferred, msg, sender, store)
+                await _answer_tracked(interaction, deferred, limits.fit(msg), sender, store)
             elif msg.outbox_id is not None:
                 continue  # the sender posts it
             elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
-                await client.get_partial_messageable(channel_id).send(**render(msg))
+                for part in limits.fit(msg):
+                    await client.get_partial_messageable(channel_id).send(**render(part))
             else:
-                await interaction.followup.send(
-                    ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg)
-                )
+                for part in limits.fit(msg):
+                    await _followup(interaction, part)
             await _private_copies(interaction, msg)
         if not answered:
             await _answer(
@@ -325,36 +326,55 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
             sender.kick()
 
 
+async def _followup(interaction: discord.Interaction, msg: Message) -> None:
+    """A follow-up seen by the same people as ``msg``."""
+    await interaction.followup.send(ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg))
+
+
 async def _answer_tracked(
-    interaction: discord.Interaction, deferred: bool, msg: Message, sender: Any, store: Any
+    interaction: discord.Interaction, deferred: bool, msgs: list[Message], sender: Any, store: Any
 ) -> None:
-    """Answer the interaction with ``msg``; when it is an outbox row, mark it delivered
-    on success and hand it back to the sender on failure."""
-    if msg.outbox_id is None:
-        await _answer(interaction, deferred, msg)
+    """Answer the interaction with ``msgs`` (one message's parts); when it is an
+    outbox row, mark it delivered once all are sent and hand it back to the sender
+    on failure (which goes on from the first part not sent)."""
+    row = msgs[0].outbox_id
+    if row is None:
+        await _answer(interaction, deferred, msgs[0])
+        for msg in msgs[1:]:
+            await _followup(interaction, msg)
         return
-    sender.inflight.add(msg.outbox_id)
+    sender.inflight.add(row)
+    sent = 0
     try:
         if deferred:  # a deferred answer may come any time in the next 15 minutes
-            await _answer(interaction, deferred, msg)
+            await _answer(interaction, deferred, msgs[0])
         else:
             # Discord takes an undeferred answer only within 3 s of the interaction's
             # creation: stop retrying (429/5xx) once that is past, the channel gets it
             left = DEADLINE - (time.time() - _created(interaction)) + DEADLINE_SLACK
-            await asyncio.wait_for(_answer(interaction, deferred, msg), max(left, 0.1))
+            await asyncio.wait_for(_answer(interaction, deferred, msgs[0]), max(left, 0.1))
+        sent = 1
+        for msg in msgs[1:]:
+            await _followup(interaction, msg)
+            sent += 1
     except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as e:
         log.info("answer to an interaction failed (%s); the channel gets it instead", e)
         sender.stats["answer_failed"] += 1
-        await store.release_outbox(msg.outbox_id)
-        if deferred and interaction.type is discord.InteractionType.application_command:
+        sender.parts_sent[row] = sent
+        await store.release_outbox(row)
+        if (
+            not sent
+            and deferred
+            and interaction.type is discord.InteractionType.application_command
+        ):
             try:  # do not leave a "thinking..." placeholder behind
                 await interaction.delete_original_response()
             except (discord.HTTPException, aiohttp.ClientError, OSError):
                 pass
     else:
-        await store.mark_delivered(msg.outbox_id, discord.utils.utcnow().isoformat())
+        await store.mark_delivered(row, discord.utils.utcnow().isoformat())
     finally:
-        sender.inflight.discard(msg.outbox_id)
+        sender.inflight.discard(row)
 
 
 def _created(interaction: discord.Interaction) -> float:
@@ -461,7 +481,7 @@ async def press(interaction: discord.Interaction) -> None:
 async def complete(
     interaction: discord.Interaction, name: str, sub: str | None, option: str, current: str
 ) -> list[app_commands.Choice]:
-    """Autocomplete through the service: at most 25 choices, names <= 100 characters."""
+    """Autocomplete through the service, within Discord's limits on choices."""
     svc = service(interaction.client)
     ctx = ctx_of(interaction)
     # the other options typed so far, as plain text (/game start options: reads game:)
@@ -472,9 +492,10 @@ async def complete(
         log.exception("autocomplete /%s %s %s failed", name, sub or "", option)
         return []
     out = []
-    for c in choices[:25]:
-        label = str(c.name)[:100] or str(c.value)[:100]
-        out.append(app_commands.Choice(name=label, value=str(c.value)[:100]))
+    for c in choices[: limits.CHOICES]:
+        value = str(c.value)[: limits.CHOICE_VALUE]
+        label = limits.cut(str(c.name), limits.CHOICE_NAME) or value
+        out.append(app_commands.Choice(name=label, value=value))
     return out
 
 
