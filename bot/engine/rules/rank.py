@@ -16,17 +16,14 @@ from __future__ import annotations
 
 import heapq
 import math
-import re
-import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
+from bot.engine.rules import words as W
 from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.game_evidence import GameEvidence, weigh
 from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
@@ -228,121 +225,6 @@ def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> flo
     return best / 100.0
 
 
-@lru_cache(maxsize=16384)
-def _word_starts(form: str) -> tuple[tuple[str, int, str], ...]:
-    """(beginning, longest word, the word) for each longer word of a Latin form: its
-    last letters may inflect (giocatori/giocatore, store/stored), a little."""
-    return tuple(
-        (wd[: max(4, len(wd) - 3)], len(wd) + (2 if len(wd) < 7 else 4), wd)
-        for wd in N.words(form)
-        if len(wd) >= 4 and wd not in N.STOPWORDS
-    )
-
-
-@lru_cache(maxsize=65536)
-def _word_keys(w: str) -> frozenset[str]:
-    return frozenset((w, N.stem(w), N.italian_stem(w)))
-
-
-def _same_word(a: str, b: str) -> bool:
-    """Whether two words are forms of one word: equal, or of one English or Italian
-    Snowball stem (obiettivi/obiettivo, stored/store; not factory/factions)."""
-    return a == b or not _word_keys(a).isdisjoint(_word_keys(b))
-
-
-def _starts_a_word(text: str, head: str, longest: int, word: str | None) -> bool:
-    """Whether ``text`` holds a word beginning with ``head`` of at most ``longest``
-    letters, and (``word`` given: a dictionary word) a form of ``word``."""
-    k = text.find(head)
-    n = len(text)
-    while k >= 0:
-        if k == 0 or not text[k - 1].isalnum():
-            e = k + len(head)
-            while e < n and text[e].isalnum():
-                e += 1
-            if e - k <= longest and (word is None or _same_word(word, text[k:e])):
-                return True
-        k = text.find(head, k + 1)
-    return False
-
-
-def _lang_of(c: Corpus, i: int) -> str:
-    """The language of slot ``i``'s text (see :func:`.corpus._language`)."""
-    return c.lang[i]
-
-
-def _parents_say(c: Corpus, i: int, form: str) -> bool:
-    """Whether the headings above slot ``i`` (not the game's name) hold ``form``, as
-    words for a Latin form."""
-    parents = c.parent_fold[i]
-    if not parents:
-        return False
-    if N.has_cjk(form):
-        return form in parents
-    heads = _word_starts(form)
-    return bool(heads) and all(_starts_a_word(parents, h, k, wd) for h, k, wd in heads)
-
-
-def _says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bool:
-    """Whether slot ``i``'s title (with its aliases) or text holds the longer words
-    of the Latin ``form`` as words: forms of those words when ``form`` is a dictionary
-    word (``exact``), else words they begin. A Japanese text is not checked: it is
-    matched in English through its loanwords' origins, which it does not spell."""
-    heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
-    if not heads:
-        return True
-    if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
-        heads = tuple((h, k, None) for h, k, _wd in heads)
-    if title:
-        text = c.title_fold[i] + " " + c.alias_fold[i]
-        return all(_starts_a_word(text, h, k, wd) for h, k, wd in heads)
-    text = c.body_fold[i]
-    if N.has_cjk(text):
-        return True
-    parents: str | None = None  # the parent headings, read for a word the text lacks
-    for h, k, wd in heads:
-        if _starts_a_word(text, h, k, wd):
-            continue
-        if parents is None:
-            parents = N.fold(" ".join(c.sec(i).path[:-1]))
-        if not _starts_a_word(parents, h, k, wd):
-            return False
-    return True
-
-
-_KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
-_KATA_FORM = re.compile(r"[\u30a1-\u30fa]{2,}")
-
-
-@lru_cache(maxsize=16384)
-def _kata_runs(title: str) -> tuple[tuple[str, frozenset[int]], ...]:
-    """The katakana runs of a heading as folded (without ー), each with the offsets
-    at which one of its words begins (リアクションカード: リアクション at 0, カード at 6)."""
-    out = []
-    for run in _KATA_RUN.findall(unicodedata.normalize("NFKC", title)):
-        cuts = {0}
-        k = 0
-        for tok in J.tokens(run):
-            k += len(tok.surface.replace("\u30fc", ""))
-            cuts.add(k)
-        out.append((run.replace("\u30fc", ""), frozenset(cuts)))
-    return tuple(out)
-
-
-def _kata_inside(title: str, form: str) -> bool:
-    """Whether the katakana ``form`` occurs in ``title`` only inside longer words
-    (アクション in リアクション)."""
-    seen = False
-    for run, cuts in _kata_runs(title):
-        k = run.find(form)
-        while k >= 0:
-            if k in cuts:
-                return False
-            seen = True
-            k = run.find(form, k + 1)
-    return seen
-
-
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -366,9 +248,9 @@ def _concept_credit(
             mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
             bc = coverage(c.body_postings, f, allowed, n, mb, w)
-            for kf in _KATA_FORM.findall(f):
+            for kf in W.KATA_FORM.findall(f):
                 # a loanword inside a longer one is another word (アクション, リアクション)
-                tc = {i: v for i, v in tc.items() if not _kata_inside(c.sec(i).title, kf)}
+                tc = {i: v for i, v in tc.items() if not W.kata_inside(c.sec(i).title, kf)}
             common = len(bc) > w.many_texts
             if common:
                 bc = {i: v for i, v in bc.items() if v >= 0.999}
@@ -376,7 +258,7 @@ def _concept_credit(
                 own = con.langs
 
                 def says(i: int, title: bool) -> bool:
-                    return _lang_of(c, i) not in own or _says(c, i, f, title=title)
+                    return W.lang_of(c, i) not in own or W.says(c, i, f, title=title)
 
                 tc = {i: v for i, v in tc.items() if says(i, True)}
                 if not common:
@@ -385,7 +267,7 @@ def _concept_credit(
                 # a word no dictionary knows (a name, a typo) may be misspelled in a
                 # heading; a long text holds its letter groups by chance ("arrakeen"),
                 # so there it must begin a word
-                bc = {i: v for i, v in bc.items() if _says(c, i, f, title=False, exact=False)}
+                bc = {i: v for i, v in bc.items() if W.says(c, i, f, title=False, exact=False)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
@@ -393,13 +275,13 @@ def _concept_credit(
                 tc = {
                     i: max(v, w.inflected)
                     for i, v in tc.items()
-                    if _says(c, i, f, title=True, exact=exact)
+                    if W.says(c, i, f, title=True, exact=exact)
                 }
                 if not common:
                     bc = {
                         i: max(v, w.inflected)
                         for i, v in bc.items()
-                        if _says(c, i, f, title=False, exact=exact)
+                        if W.says(c, i, f, title=False, exact=exact)
                     }
             got = memo[(f, strict, exact)] = (tc, bc)
         return got
@@ -428,7 +310,7 @@ def _concept_credit(
                 bcov[i] = max(bcov.get(i, 0.0), v * scale)
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
-                if v >= 0.9 and _parents_say(c, i, f):
+                if v >= 0.9 and W.parents_say(c, i, f):
                     under[i] = max(under.get(i, 0.0), v * scale)
         return tcov, bcov, tlit
 
@@ -475,7 +357,7 @@ def _concept_credit(
         # in Japanese text only (in a Latin one it would be a mere sound-alike)
         latin = not N.has_cjk(con.forms[0])
         for i in c.loan_body_postings.get(con.loan) or ():
-            if (allowed is None or allowed(i)) and not (latin and _lang_of(c, i) != "ja"):
+            if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
             if allowed is None or allowed(i):
@@ -704,7 +586,7 @@ def rank(
         if len(rk) >= 4:
             share = sum(cwk for _, cwk in loose) / total_w
             for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
-                if own and _lang_of(c, i) in own:
+                if own and W.lang_of(c, i) in own:
                     continue
                 scores[i] = scores.get(i, 0.0) + share * v * v
                 phonetic.add(i)

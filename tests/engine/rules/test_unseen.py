@@ -224,16 +224,16 @@ def test_general_vocabulary_crosses_languages(full, q, game, title):
 
 
 def test_a_translation_counts_as_words_not_as_scattered_trigrams(full):
-    from bot.engine.rules import rank
+    from bot.engine.rules import words
 
     # "store" (a translation of "warehouse") has every trigram in the Italian text
     # of the role-choice section (que-sto, ...) but not the word; the section
     # with "magazzino" is the answer
     pr = {full.sec(i).title: i for i in full.game_slots("puerto-rico", GUILD)}
-    assert not rank._says(full, pr["Scelta dei ruoli"], "store", title=False)
-    assert rank._says(full, pr["Deperimento delle merci"], "magazzino", title=False)
-    assert rank._says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
-    assert rank._says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
+    assert not words.says(full, pr["Scelta dei ruoli"], "store", title=False)
+    assert words.says(full, pr["Deperimento delle merci"], "magazzino", title=False)
+    assert words.says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
+    assert words.says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
     r = full.search("warehouse", scope=GUILD, game="puerto-rico", limit=3)
     assert r[0].section.title == "Deperimento delle merci"
 
