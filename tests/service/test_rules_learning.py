@@ -111,8 +111,9 @@ async def test_removing_the_summary_forgets_its_picks(gardens):
     ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
     await svc.dispatch(ctx, "rules", "remove", {"file": "garden.md"})
     assert not any(row[1] == chosen for row in await svc.store.guild_setting(G1, memory.PICKS, []))
-    # the other server keeps its own summary and picks
     assert rules_index(svc).section(chosen, scope=G1) is None
+    # the other server keeps its own copy of the game
+    assert "moon-garden" in rules_index(svc).games(G2)
 
 
 async def test_never_nothing_and_a_weak_match_says_so(gardens):

@@ -178,6 +178,7 @@ class Corpus:
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
         self._visible: dict[int | None, set[int]] = {}
@@ -309,16 +310,23 @@ class Corpus:
         """A game the (cleaned) question names whose sections are not visible in
         ``scope``: a game Herald knows by name (a definition, another server's summary)
         that no summary here covers."""
-        seen = {g for g in self.games(scope) if self.game_slots(g, scope)}
-        known = {s.game for s in self.summaries} | set(self.game_names)
+        keys = self._unseen_keys.get(scope)
+        if keys is None:
+            seen = {g for g in self.games(scope) if self.game_slots(g, scope)}
+            known = {s.game for s in self.summaries} | set(self.game_names)
+            keys = []
+            for slug in sorted(known - seen):
+                names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
+                for name in names:
+                    bare = _ARTICLE.sub("", name.split(":")[0])
+                    key = " ".join(N.words(N.fold(bare).replace("'", "")))
+                    if len(key) >= 4:
+                        keys.append((key, slug))
+            self._unseen_keys[scope] = keys
         padded = " " + " ".join(N.words(N.fold(text).replace("'", ""))) + " "
-        for slug in sorted(known - seen):
-            names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
-            for name in names:
-                bare = _ARTICLE.sub("", name.split(":")[0])
-                key = " ".join(N.words(N.fold(bare).replace("'", "")))
-                if len(key) >= 4 and (f" {key} " in padded or (N.has_cjk(key) and key in padded)):
-                    return slug
+        for key, slug in keys:
+            if f" {key} " in padded or (N.has_cjk(key) and key in padded):
+                return slug
         return None
 
     def nearest(self, text: str, scope: int | None, game: str | None, limit: int) -> list[int]:
@@ -511,6 +519,7 @@ class Corpus:
         self.by_source[key] = added
         self._game_keys.clear()
         self._name_sounds.clear()
+        self._unseen_keys.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()
@@ -612,6 +621,7 @@ class Corpus:
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
         self._name_sounds.clear()
+        self._unseen_keys.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()

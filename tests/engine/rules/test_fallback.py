@@ -7,6 +7,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.engine.errors import BadInput
 from bot.engine.rules.index import RulesIndex
 from bot.knowledge_files import read_rules_texts
 
@@ -74,3 +78,34 @@ def test_a_full_match_in_the_channels_game_is_not_elsewhere():
     assert {m.section.game for m in r} == {"harbour-town"}
     r = idx.search("storm", scope=SCOPE)  # no channel: every game, not "elsewhere"
     assert not r.elsewhere
+
+
+# --------------------------------------------------------------- never "nothing"
+@settings(max_examples=60, deadline=None)
+@given(
+    st.text(min_size=1, max_size=40),
+    st.sampled_from([None, "harbour-town", "mountain-pass"]),
+    st.sampled_from([SCOPE, None]),
+)
+def test_no_empty_answer_while_the_index_has_sections(text, game, scope):
+    """Whatever is asked (any script, junk, a quoted phrase written nowhere), in or out
+    of a channel: some sections come back, and when nothing answered them they are
+    marked weak and never shown alone."""
+    idx = _index()
+    try:
+        r = idx.search(text, scope=scope, game=game)
+    except BadInput:
+        return  # empty, too long, no letters: refused with a message, not "nothing"
+    assert len(r) > 0
+    if r.weak:
+        assert not r.confident
+    if game and scope == SCOPE and not r.elsewhere and not r.weak:
+        assert r[0].section.game == game or r.game
+
+
+def test_a_question_nothing_answers_gets_the_nearest_sections_marked_weak():
+    idx = _index()
+    r = idx.search("qqzx vvkk", scope=SCOPE)
+    assert r.weak and not r.confident and len(r) >= 2
+    r = idx.search('"never written anywhere"', scope=SCOPE, game="harbour-town")
+    assert r.weak and {m.section.game for m in r} == {"harbour-town"}
