@@ -48,6 +48,9 @@ class Concept:
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
+    # translations through the word's rarer senses: looked up only when nothing here
+    # says the concept through its usual ones
+    rarer: list[str] = field(default_factory=list)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
     # ("factory" is not "factions"); in another language's text a near spelling may be
@@ -654,6 +657,10 @@ class _Analyser:
             _add_form(extra, f)
         for f in wn.translate(w, "it", "fr", limit=2):
             _add_form(extra, f)
+        for src, dst in (("en", "it"), ("it", "en"), ("en", "fr")):
+            for f in wn.rarer(w, src, dst):
+                if f not in extra:
+                    _add_form(c.rarer, f)
         for src in ("en", "it"):
             for f in wn.translate(w, src, "ja", limit=2):
                 _add_form(extra, f)

@@ -319,6 +319,9 @@ def _concept_credit(
     whole: dict[int, bool] = {}  # titles holding a several-word form whole
     extra, related = con.extra, con.related
     tcov, bcov, tlit = covers(con.forms, extra, related)
+    if not tcov and not bcov and con.rarer:
+        # nothing says it through its usual senses: its rarer ones, a little less
+        tcov, bcov, tlit = covers(con.forms, [], con.rarer)
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]

@@ -173,6 +173,21 @@ class Wordnet:
                     out.append(w)
         return out[:limit]
 
+    def rarer(self, word: str, src: str, dst: str, *, limit: int = 6) -> list[str]:
+        """Words of ``dst`` for the senses of ``word`` past those that translate it
+        (a clearing is first the act of clearing; then *radura*): for when the usual
+        senses find nothing."""
+        got = self._entries(word, src) or self._inflected(word, src)
+        usual = set(self.concepts(word, src))
+        out: list[str] = []
+        for _rank, cid in got:
+            if cid in usual:
+                continue
+            for w in self.words_of(cid, dst)[:2]:
+                if w != word and w not in out:
+                    out.append(w)
+        return out[:limit]
+
     def all_words(self, word: str, src: str, dst: str) -> set[str]:
         """Every word of ``dst`` for every sense of ``word`` this data holds (to
         confirm a guessed translation, not to translate)."""

@@ -56,6 +56,12 @@ def test_an_inflected_word_translates_as_its_dictionary_form(small, word, lang, 
     assert expect in small.translate(word, lang, other)
 
 
+def test_rarer_senses_are_kept_apart(small):
+    # looked up only when the usual senses find nothing (rank.py)
+    assert small.rarer("card", "en", "it") == ["spiritoso"]
+    assert small.rarer("sell", "en", "it") == []
+
+
 def test_synonyms_only_for_a_word_of_few_senses(small):
     assert small.synonyms("upkeep", "en") == ["maintenance"]
     assert small.synonyms("turn", "en") == []  # three senses: no safe synonym
