@@ -482,7 +482,8 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     picked = str(opts.get("section") or "") and str(opts.get("k") or "")
     if picked and opts.get("page") is None:
         asked = st.asked.get(ctx.guild_id, picked)
-        sec = idx.section(str(opts["section"]), scope=ctx.guild_id)
+        sid = str(opts["section"])
+        sec = await _on_worker(svc, lambda: idx.section(sid, scope=ctx.guild_id))
         if asked and sec is not None:
             await memory.learn(svc, ctx, asked, sec.id, 1.0)
             if not where.home:
