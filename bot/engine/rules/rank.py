@@ -70,6 +70,7 @@ class Weights:
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
     many_texts: int = 1500
+    few_texts: int = 200  # ... a neighbouring form in more texts than this: headings only
     max_scan: int = 6000  # posting lists longer than this are not walked
     stop_df: float = 0.05  # a gram in more than this share of sections is skipped
     # confidence: one section alone only when clearly ahead and fully answering
@@ -300,6 +301,8 @@ def _concept_credit(
         every += [(f, True, True, w.related) for f in related]
         for f, strict, exact, scale in every:
             tc, bc = memo_cov(f, strict, exact)
+            if scale < w.expansion and len(bc) > w.few_texts:
+                bc = {}  # a neighbour said by many texts: only where a heading says it
             phrase = " " in f
             for i, v in tc.items():
                 tcov[i] = max(tcov.get(i, 0.0), v * scale)
