@@ -243,6 +243,8 @@ def _menu_head(
     q = _clip(plain(query), 100)
     if res.weak:
         return t("rules.menu.weak", locale, query=q, count=count)
+    if count == 1:
+        return t("rules.menu.one", locale)
     if len(games) > 1:
         labels = ", ".join(game_label(idx, scope, g, locale) for g in games)
         return t("rules.menu.games", locale, count=count, games=labels)

@@ -180,7 +180,12 @@ class _Analyser:
                     _add_form(best.forms, f)
                 best.terms.append(ti)
         if best is not None:
-            self._lexicon_forms(best, N.fold(matched))
+            mf = N.fold(matched)
+            self._lexicon_forms(best, mf)
+            if quality >= 1.0 and not N.has_cjk(mf) and " " not in mf:
+                # a shipped game's term that is also an ordinary word ("storm"): other
+                # games' summaries say that word in their languages (tempesta)
+                self._word_bridges(best, mf)
             self.q.concepts.append(best)
             return True
         return any(ti in self.seen_terms for ti, _ in hits)

@@ -677,7 +677,7 @@ def rank(
     unmatched = [
         con.why.split(" → ")[0]
         for con, _t, credit in kept
-        if max(credit.values(), default=0.0) < w.sure_hit
+        if max(credit.values(), default=0.0) < w.hit
         and not _sounds_like_a_title(c, con, allowed, n, w)
     ]
     return Ranked(

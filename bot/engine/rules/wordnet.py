@@ -31,6 +31,7 @@ TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
 MAX_CONCEPTS = 3  # concepts a word translates through
 STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
 _SEP = "\x00"
+_POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
 
 
 def _italian_bases(w: str) -> list[str]:
@@ -89,6 +90,8 @@ class Wordnet:
             parts += [""] * (1 + len(LANGS) - len(parts))
             cid = len(wn.lines)
             cols = [[w for w in parts[1 + k].split(";") if w] for k in range(len(LANGS))]
+            # a noun's sense before a verb's of the same rank: rules name things
+            pos_order = _POS_ORDER.get(parts[0], 4)
             head = cols[0][0].partition("@")[2] if cols[0] else ""
             central = not head  # the concept is its first English word's first sense
             for k, lang in enumerate(LANGS):
@@ -100,7 +103,7 @@ class Wordnet:
                     else:
                         # no sense order: a common word of a central concept first
                         rank = 1 + (not central) + (pos >= 3)
-                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{cid:07d}")
+                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
             wn.lines.append(
                 "\t".join([parts[0]] + [";".join(x.partition("@")[0] for x in c) for c in cols])
             )
@@ -123,7 +126,7 @@ class Wordnet:
         out = []
         while k < len(keys) and keys[k].startswith(pre):
             tail = keys[k][len(pre) :]
-            out.append((int(tail[0]), int(tail[1:])))
+            out.append((int(tail[0]), int(tail[2:])))
             k += 1
         return out
 
@@ -148,7 +151,7 @@ class Wordnet:
                 break
             w, _, tail = key.partition(_SEP)
             if w != word and stem_of(w) == stem:
-                out.append((int(tail[0]), int(tail[1:])))
+                out.append((int(tail[0]), int(tail[2:])))
         return sorted(out)
 
     def concepts(self, word: str, lang: str, senses: int = TRANSLATING_SENSES) -> list[int]:
@@ -165,10 +168,10 @@ class Wordnet:
         self, word: str, src: str, dst: str, *, per_concept: int = 2, limit: int = 4
     ) -> list[str]:
         """Words of ``dst`` for ``word`` of ``src``: the commonest words of the
-        concepts of its first senses."""
+        concepts of its first senses (one more of its first sense's)."""
         out: list[str] = []
-        for cid in self.concepts(word, src):
-            for w in self.words_of(cid, dst)[:per_concept]:
+        for k, cid in enumerate(self.concepts(word, src)):
+            for w in self.words_of(cid, dst)[: per_concept + (k == 0)]:
                 if w != word and w not in out:
                     out.append(w)
         return out[:limit]
