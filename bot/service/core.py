@@ -17,24 +17,27 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt
+from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, UnknownGame
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
-from bot.i18n import join_list, normalize_locale, t
+from bot.engine.games.definition import GameDefinition
+from bot.i18n import has, join_list, normalize_locale, t
+from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
+from bot.service.definitions import GuildDefinitions
+from bot.service.definitions import of_guild as guild_definitions
+from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
-from bot.service.model import Button, Choice, Ctx, Message, Response, Select, mention
+from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
 from bot.service.render import (
-    DASHBOARDS,
     event_text,
-    generic_dashboard,
     option_label,
-    place_names,
+    params,
+    prompt_text,
     resolvers,
     seat_holder_mentions,
+    seat_text,
     up_line,
-    value_names,
-    value_text,
 )
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
 from bot.store.jsontext import dump
@@ -113,6 +116,8 @@ class Service:
         # True when an adapter delivers through the outbox (the Discord bot)
         self.use_outbox = False
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
+        # each server's own game definitions, parsed (bot/service/definitions.py)
+        self.guild_definitions = GuildDefinitions()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -122,9 +127,16 @@ class Service:
         self, ctx: Ctx, name: str, sub: str | None, opts: dict | None = None
     ) -> Response:
         handler = registry.HANDLERS.get((name, sub))
-        if handler is None:
-            raise BadInput("error.unknown_command", command=f"/{name}{' ' + sub if sub else ''}")
         try:
+            if handler is None:
+                # a command the channel's game declares as a verb (/turn gold)
+                from bot.service.act import verb
+
+                resp = await verb(self, ctx, name, sub, dict(opts or {}))
+                if resp is None:
+                    command = f"/{name}{' ' + sub if sub else ''}"
+                    raise BadInput("error.unknown_command", command=command)
+                return resp
             return await handler(self, ctx, dict(opts or {}))
         except HeraldError as err:
             await self.localise_error(ctx, err)
@@ -135,27 +147,15 @@ class Service:
         channel's game names them in the reader's language (never a raw id)."""
         try:
             loaded = await self.store.load(ctx.channel_id)
+            definition = await self.game_definition(loaded) if loaded else None
         except Exception:  # the error itself is what the reader must see
             return
-        definition = self.knowledge.definitions.get(loaded.slug) if loaded else None
-        if not definition:
-            return
-        names = dict(value_names(definition))
-        for p, n in place_names(definition).items():
-            if len(p) > 1:
-                names.setdefault(p, n)
-
-        def one(v: object) -> object:
-            if not isinstance(v, str):
-                return v
-            if v in names:
-                return value_text(v, ctx.locale, names)
-            parts = v.split(", ")
-            if len(parts) > 1 and any(x in names for x in parts):
-                return join_list([str(value_text(x, ctx.locale, names)) for x in parts], ctx.locale)
-            return v
-
-        err.params = {k: one(v) for k, v in err.params.items()}
+        named = params(err.params, ctx.locale, definition)
+        # ids and lists of ids named; numbers stay numbers
+        err.params = {
+            k: named.get(k, v) if isinstance(v, str | list | tuple) else v
+            for k, v in err.params.items()
+        }
 
     async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
         """A button or select: re-run its command against the version it was shown with."""
@@ -244,8 +244,35 @@ class Service:
     def now_iso(self, ctx: Ctx | None = None) -> str:
         return (ctx.now if ctx is not None else self.clock()).isoformat()
 
-    def definition(self, slug: str) -> dict:
-        return self.knowledge.definition(slug)
+    @property
+    def families(self):
+        return self.knowledge.families
+
+    def definition(self, slug: str, guild_id: int | None = None) -> GameDefinition:
+        """A shipped definition, or one of ``guild_id``'s own already read."""
+        d = self.knowledge.definitions.get(slug)
+        if d is None and guild_id:
+            d = (self.guild_definitions.get(guild_id) or {}).get(slug)
+        if d is None:
+            raise UnknownGame(game=slug)
+        return d
+
+    async def game_definition(self, loaded: Loaded) -> GameDefinition:
+        """The definition a stored game is played with (its server's own, if so)."""
+        return await self.definition_in(loaded.slug, loaded.guild_id)
+
+    async def definition_in(self, slug: str, guild_id: int | None) -> GameDefinition:
+        d = self.knowledge.definitions.get(slug)
+        if d is not None:
+            return d
+        own = await guild_definitions(self, guild_id)
+        if slug in own:
+            return own[slug]
+        raise UnknownGame(game=slug)
+
+    async def definitions(self, guild_id: int | None) -> dict[str, GameDefinition]:
+        """Every game this server may start: the shipped ones and its own."""
+        return {**self.knowledge.definitions, **(await startable_definitions(self, guild_id))}
 
     async def load(self, ctx: Ctx) -> Loaded | None:
         return await self.store.load(ctx.channel_id)
@@ -256,14 +283,19 @@ class Service:
             raise NoGame()
         return loaded
 
-    async def game_of_family(self, ctx: Ctx, family: str) -> tuple[Loaded | None, dict | None]:
-        """The channel's game and its definition when that game is of ``family``
-        (autocomplete of a family's options); ``(None, None)`` otherwise."""
+    async def game_of_family(
+        self, ctx: Ctx, family: str | None = None
+    ) -> tuple[Loaded | None, GameDefinition | None]:
+        """The channel's game and its definition (when that game is of ``family``, if
+        given: autocomplete of a family's options); ``(None, None)`` otherwise."""
         loaded = await self.store.load(ctx.channel_id)
         if loaded is None:
             return None, None
-        definition = self.knowledge.definitions.get(loaded.slug)
-        if definition is None or definition.get("family") != family:
+        try:
+            definition = await self.game_definition(loaded)
+        except UnknownGame:
+            return None, None
+        if family is not None and definition.family != family:
             return None, None
         return loaded, definition
 
@@ -288,13 +320,15 @@ class Service:
         announce: bool = True,
         ping: bool = True,
         table: dict | None = None,
+        settings: Callable[[Loaded], list[tuple]] | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it. A pressed button (``ctx.expected_version``) applies
         only to the version it was shown with (or, for a button of a step several seats
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
-        record (its language) changed with it (bot/service/play.py)."""
+        record (its language) changed with it (bot/service/play.py). ``settings``:
+        more guild settings written with the state, from the game as loaded."""
         expected_version = ctx.expected_version
         async with self.locks[ctx.channel_id]:
             # Another process (a second shard range on the same database) may save this
@@ -322,8 +356,8 @@ class Service:
                             raise StalePrompt()
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
-                    definition = self.definition(loaded.slug)
-                    family = self.knowledge.families[definition["family"]]
+                    definition = await self.game_definition(loaded)
+                    family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
                 except HeraldError:
@@ -368,7 +402,8 @@ class Service:
                         ctx.user_id,
                         outbox=rows,
                         # the table record, when it changed, in the same transaction
-                        guild_settings=self.table_record_write(loaded, rec),
+                        guild_settings=self.table_record_write(loaded, rec)
+                        + (settings(loaded) if settings else []),
                     )
                     break
                 except StaleWrite:
@@ -398,7 +433,7 @@ class Service:
         self,
         ctx: Ctx,
         game: dict,
-        definition: dict,
+        definition: GameDefinition,
         events: list[Event],
         decorate: Callable[[Response], None] | None = None,
         rec: dict | None = None,
@@ -487,14 +522,14 @@ class Service:
                 )
 
     # -- what players see ----------------------------------------------------
-    def view(self, game: dict, definition: dict):
+    def view(self, game: dict, definition: GameDefinition):
         """(table, prompt) of a game; prompt is None before play begins. The last few
         are remembered by identity (a game dict is never changed in place: every change
         makes a new one), so one command computes each prompt once."""
         hit = self._views.get(id(game))
         if hit is not None and hit[0] is game and hit[1] is definition:
             return hit[2]
-        family = self.knowledge.families[definition["family"]]
+        family = self.families[definition.family]
         table = session.table(game, definition)
         if game["status"] != "active" or game["state"] is None:
             out = (table, None)
@@ -510,8 +545,7 @@ class Service:
         version: int,
         prompt,
         locale: str,
-        names: dict | None = None,
-        definition: dict | None = None,
+        definition: GameDefinition | None = None,
         step: int | None = None,
     ) -> list[Button]:
         """The up seats' options as buttons; while nobody in particular is up, the
@@ -523,9 +557,9 @@ class Service:
         if not prompt.up and not prompt.finished:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm"):
-                anyone = [Option("next", "phase next", {}, "game.option.next")]
+                anyone = [Option("next", "phase next", {}, label_key="game.option.next")]
             for opt in (anyone or [])[:25]:
-                label = option_label(opt, locale, names, definition)
+                label = option_label(opt, locale, definition)
                 buttons.append(
                     self.button(
                         version,
@@ -540,9 +574,9 @@ class Service:
         mark: int | str = f"{STEP_MARK}{step}" if multi and step is not None else version
         for seat in prompt.up:
             for opt in prompt.options.get(seat, []):
-                label = option_label(opt, locale, names, definition)
+                label = option_label(opt, locale, definition)
                 if multi:
-                    label = f"{value_text(seat, locale, names)}: {label}"
+                    label = f"{seat_text(seat, locale, definition)}: {label}"
                 style = "danger" if opt.id == "pass" else "primary"
                 if len(buttons) < 25:
                     buttons.append(self.button(mark, opt.command, opt.args, label, style))
@@ -566,15 +600,17 @@ class Service:
         )
 
     def dashboard(
-        self, game_id: int, game: dict, definition: dict, version: int, locale: str
+        self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
     ) -> Message:
-        family = self.knowledge.families[definition["family"]]
-        table, prompt = self.view(game, definition)
-        data = (
-            family.dashboard(definition, game["state"], table) if game["state"] is not None else {}
-        )
-        renderer = DASHBOARDS.get(definition["family"], generic_dashboard)
-        embed = renderer(self, game, definition, data, locale)
+        family = self.families[definition.family]
+        table, _ = self.view(game, definition)
+        title = self.knowledge.game_name(definition, locale)
+        if game["state"] is not None:
+            view = family.view(definition, game["state"], table)
+            embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+        else:
+            key = f"{definition.family}.dash.not_begun"
+            embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
@@ -592,7 +628,7 @@ class Service:
         ctx: Ctx,
         game_id: int,
         game: dict,
-        definition: dict,
+        definition: GameDefinition,
         version: int,
         events: list[Event],
         before: dict | None = None,
@@ -607,22 +643,15 @@ class Service:
         if rec is None:  # the table record (bot/service/play.py) as of this version
             rec = await self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
-        names = value_names(definition)
         events = [e for e in events if e.kind != session.ACTION]  # history, not news
-        lines = [event_text(e, loc, names) for e in events]
+        lines = [event_text(e, loc, definition) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
         if prompt is not None:
-            up = up_line(prompt, table, game["gm"], loc, names)
+            up = up_line(prompt, table, game["gm"], loc, definition)
             if prompt.step_key:
-                lines.append(
-                    t(
-                        prompt.step_key,
-                        loc,
-                        **{k: value_text(v, loc, names) for k, v in prompt.step_params.items()},
-                    )
-                )
+                lines.append(prompt_text(prompt, loc, definition))
             # the step line already says what is awaited ("Reveal the next card with
             # /card reveal ..."): the generic "Waiting for ..." line would repeat it
             if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
@@ -633,7 +662,7 @@ class Service:
             if ping:
                 mentions = self.newly_awaited(game, definition, before)
             buttons = list(
-                self.option_buttons(version, prompt, loc, names, definition, play.step_since(rec))
+                self.option_buttons(version, prompt, loc, definition, play.step_since(rec))
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once
@@ -651,7 +680,7 @@ class Service:
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
 
-    def awaited(self, game: dict, definition: dict) -> list[int]:
+    def awaited(self, game: dict, definition: GameDefinition) -> list[int]:
         """Who must act now: the holders of the up seats (the GM for an empty one); on
         a step the players resolve themselves, whoever resolves it."""
         table, prompt = self.view(game, definition)
@@ -661,7 +690,9 @@ class Service:
             return seat_holder_mentions(table, prompt.up, game["gm"])
         return resolvers(game, definition, prompt)
 
-    def newly_awaited(self, game: dict, definition: dict, before: dict | None) -> list[int]:
+    def newly_awaited(
+        self, game: dict, definition: GameDefinition, before: dict | None
+    ) -> list[int]:
         """Whoever must act now, unless this change left the same step awaiting the
         same seats (a GM correction such as ``/track``): then nobody is pinged again."""
         now = self.awaited(game, definition)
@@ -679,13 +710,12 @@ class Service:
         return now
 
     async def ping_lines(
-        self, game: dict, definition: dict, users: list[int], loc: str
+        self, game: dict, definition: GameDefinition, users: list[int], loc: str
     ) -> list[str]:
         """A line for each pinged player whose language is not the table's."""
         table, prompt = self.view(game, definition)
         if prompt is None:
             return []
-        names = value_names(definition)
         out = []
         for u in users:
             theirs = await self.player_locale(u)
@@ -698,7 +728,7 @@ class Service:
                         "table.your_turn",
                         theirs,
                         who=mention(u),
-                        seats=join_list([value_text(s, theirs, names) for s in seats], theirs),
+                        seats=join_list([seat_text(s, theirs, definition) for s in seats], theirs),
                     )
                 )
             else:

@@ -7,11 +7,20 @@ import json
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied, UnknownGame
+from bot.engine.errors import (
+    BadInput,
+    HeraldError,
+    IllegalAction,
+    NoGame,
+    PermissionDenied,
+    UnknownGame,
+)
 from bot.engine.games import session
 from bot.engine.games.base import Event
+from bot.engine.games.definition import GameDefinition, SetupOption
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
+from bot.service.knowledge import find_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
@@ -19,13 +28,11 @@ from bot.service.registry import HANDLERS, autocomplete, command
 from bot.service.render import (
     choice_name,
     event_text,
-    game_options,
     option_name,
     option_value_text,
     seat_id,
+    seat_text,
     up_line,
-    value_names,
-    value_text,
 )
 from bot.service.text import plain
 from bot.store import ChannelBusy
@@ -48,10 +55,10 @@ def _language(value, fallback: str) -> str:
     raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
 
 
-def _game_options(definition: dict, opts: dict, locale: str) -> dict:
+def _game_options(definition: GameDefinition, opts: dict, locale: str) -> dict:
     """Game options given at /game start (``options: difficulty=hard eras=2`` or one
     named option), checked against the definition's ``[options]``."""
-    known = game_options(definition)
+    known = definition.start_options()
     raw = str(opts.get("options") or "").strip()
     pairs: list[tuple[str, str]] = []
     for part in raw.replace(",", " ").split():
@@ -63,94 +70,98 @@ def _game_options(definition: dict, opts: dict, locale: str) -> dict:
         pairs.append((name, value))
     out: dict = {}
     for name, value in pairs:
-        oid = _match_option(known, name, locale)
-        spec = known[oid]
-        out[oid] = _option_value(oid, spec, value, locale)
+        oid = _match_option(definition, name, locale)
+        out[oid] = _option_value(definition, oid, known[oid], value, locale)
     return out
 
 
-def _match_option(known: dict, name: str, locale: str) -> str:
+def _match_option(definition: GameDefinition, name: str, locale: str) -> str:
+    known = definition.start_options()
     q = name.strip().casefold()
     for oid, spec in known.items():
-        labels = [oid, *(str(n) for n in (spec.get("name") or {}).values())]
+        labels = [oid, *(spec.name or {}).values()]
         if q in (x.casefold() for x in labels):
             return oid
     raise BadInput(
         "table.error.unknown_option",
         option=name,
-        options=join_list([option_name(known, o, locale) for o in known], locale) or "-",
+        options=join_list([option_name(definition, o, locale) for o in known], locale) or "-",
     )
 
 
-def _option_value(oid: str, spec: dict, value: str, locale: str):
-    default = spec.get("default")
-    if isinstance(default, bool):
+def _option_value(definition: GameDefinition, oid: str, spec: SetupOption, value: str, locale: str):
+    if isinstance(spec.default, bool):
         return _bool(value)
-    if isinstance(default, int):
+    if spec.numeric:
         try:
             n = int(value)
         except ValueError:
             raise BadInput("error.bad_number", value=value) from None
-        lo, hi = spec.get("min"), spec.get("max")
+        lo, hi = spec.min, spec.max
         if (lo is not None and n < lo) or (hi is not None and n > hi):
             raise BadInput("table.error.option_range", value=n, min=lo, max=hi)
         return n
-    choices = [str(c) for c in spec.get("choices", [])]
-    if choices:
+    if spec.choices:
         q = value.strip().casefold()
-        for c in choices:
-            if q in (c.casefold(), choice_name(spec, c, locale).casefold()) or any(
-                q == choice_name(spec, c, loc).casefold() for loc in LOCALES
+        for c in spec.choices:
+            if q == c.casefold() or any(
+                q == choice_name(definition, oid, c, loc).casefold() for loc in LOCALES
             ):
                 return c
         raise BadInput(
             "table.error.option_choice",
             value=value,
-            choices=join_list([choice_name(spec, c, locale) for c in choices], locale),
+            choices=join_list(
+                [choice_name(definition, oid, c, locale) for c in spec.choices], locale
+            ),
         )
     return value
 
 
-def _how_play_begins(definition: dict, locale: str) -> str:
+def _how_play_begins(definition: GameDefinition, locale: str) -> str:
     """The start message's last line: how play begins for this game."""
-    key = f"table.begins.{definition.get('family')}"
+    key = f"table.begins.{definition.family}"
     return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
 @command("game", "start")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
-    slug = svc.knowledge.resolve_game(text)
-    if slug is None:
+    games = await svc.definitions(ctx.guild_id)
+    slug = svc.knowledge.resolve_game(text) or find_game(games, text)
+    if slug is None or slug not in games:
         raise UnknownGame(
             "error.unknown_game_list",
             game=plain(text[:100]) or "?",
             games=join_list(
-                sorted(svc.knowledge.game_name(g, ctx.locale) for g in svc.knowledge.definitions),
+                sorted(svc.knowledge.game_name(g, ctx.locale) for g in games.values()),
                 ctx.locale,
             ),
         )
-    definition = svc.definition(slug)
+    definition = games[slug]
     lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
     game = session.new_game(definition, gm=ctx.user_id, options=options)
     events = [
-        Event("GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(slug, lang)}),
+        Event(
+            "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(definition, lang)}
+        ),
         session.record("new", game=game),
     ]
     rec = play.note({"language": lang}, None, None, 1, ctx.now, ctx.user_id, {})
-    names = value_names(definition)
-    seats = join_list([value_text(s, lang, names) for s in session.seat_names(definition)], lang)
+    seats = join_list(
+        [seat_text(s, lang, definition) for s in session.seat_names(definition)], lang
+    )
     extra = [t("game.how_to_join", lang, seats=seats or "-")]
     if options:
-        known = game_options(definition)
         extra.append(
             t(
                 "table.options_set",
                 lang,
                 options=join_list(
                     [
-                        f"{option_name(known, k, lang)}: {option_value_text(known, k, v, lang)}"
+                        f"{option_name(definition, k, lang)}: "
+                        f"{option_value_text(definition, k, v, lang)}"
                         for k, v in options.items()
                     ],
                     lang,
@@ -171,13 +182,13 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 
 @autocomplete("game", "start", "game")
-def start_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+async def start_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     q = current.strip().casefold()
     out = []
-    for slug, d in sorted(svc.knowledge.definitions.items()):
-        names = [slug] + [str(n) for n in d.get("names", {}).values()]
+    for slug, d in sorted((await svc.definitions(ctx.guild_id)).items()):
+        names = [slug, *d.names.values()]
         if not q or any(q in n.casefold() for n in names):
-            out.append(Choice(svc.knowledge.game_name(slug, ctx.locale), slug))
+            out.append(Choice(svc.knowledge.game_name(d, ctx.locale), slug))
     return out
 
 
@@ -192,7 +203,7 @@ def language_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 
 @autocomplete("game", "start", "options")
-def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+async def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     """Completes ``name=value`` pairs of the chosen game's options (``game:`` typed so
     far, in ``ctx.typed``; every game's while none is), the current word completed
     (names, then values)."""
@@ -200,37 +211,44 @@ def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     prefix = (done + " ") if done else ""
     out: list[Choice] = []
     seen: set[str] = set()
-    chosen = svc.knowledge.resolve_game(ctx.typed.get("game"))
-    for slug, d in sorted(svc.knowledge.definitions.items()):
+    games = await svc.definitions(ctx.guild_id)
+    typed = str(ctx.typed.get("game") or "")
+    chosen = (svc.knowledge.resolve_game(typed) or find_game(games, typed)) if typed else None
+    for slug, d in sorted(games.items()):
         if chosen is not None and slug != chosen:
             continue
-        known = game_options(d)
-        gname = svc.knowledge.game_name(slug, ctx.locale)
-        for oid, spec in known.items():
-            name, eq, val = last.partition("=")
-            label = option_name(known, oid, ctx.locale)
-            if not eq:
-                if name and name.casefold() not in (oid + " " + label).casefold():
-                    continue
-                values = [str(c) for c in spec.get("choices", [])] or [str(spec.get("default"))]
-            elif name.casefold() not in (oid.casefold(), label.casefold()):
-                continue
-            else:
-                values = [
-                    str(c)
-                    for c in (spec.get("choices") or [spec.get("default")])
-                    if not val
-                    or val.casefold() in str(c).casefold()
-                    or val.casefold() in choice_name(spec, str(c), ctx.locale).casefold()
-                ]
-            for v in values:
+        gname = svc.knowledge.game_name(d, ctx.locale)
+        for oid, spec in d.start_options().items():
+            for v in _option_values(d, oid, spec, last, ctx.locale):
                 value = f"{prefix}{oid}={v}"
                 if value in seen:
                     continue
                 seen.add(value)
-                shown = f"{gname} · {label}: {option_value_text(known, oid, v, ctx.locale)}"
+                label = option_name(d, oid, ctx.locale)
+                shown = f"{gname} · {label}: {option_value_text(d, oid, v, ctx.locale)}"
                 out.append(Choice(shown, value))
     return out
+
+
+def _option_values(
+    d: GameDefinition, oid: str, spec: SetupOption, last: str, locale: str
+) -> list[str]:
+    """The values of option ``oid`` that complete the word typed so far."""
+    name, eq, val = last.partition("=")
+    label = option_name(d, oid, locale)
+    if not eq:
+        if name and name.casefold() not in (oid + " " + label).casefold():
+            return []
+        return [str(c) for c in spec.choices] or [str(spec.default)]
+    if name.casefold() not in (oid.casefold(), label.casefold()):
+        return []
+    return [
+        str(c)
+        for c in (spec.choices or (spec.default,))
+        if not val
+        or val.casefold() in str(c).casefold()
+        or val.casefold() in choice_name(d, oid, str(c), locale).casefold()
+    ]
 
 
 @command("game", "language")
@@ -263,10 +281,9 @@ async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @autocomplete("game", "join", "seat")
 async def seat_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    loaded = await svc.load(ctx)
-    if loaded is None:
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None:
         return []
-    d = svc.definition(loaded.slug)
     taken = session.holders(loaded.game)
     q = current.strip().casefold()
     return [
@@ -333,7 +350,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how
     long, each player's average decision time, the dashboard."""
     loaded = await svc.require(ctx)
-    definition = svc.definition(loaded.slug)
+    definition = await svc.game_definition(loaded)
     g = loaded.game
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
@@ -342,14 +359,13 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         t(
             "game.status_line",
             loc,
-            game=svc.knowledge.game_name(loaded.slug, loc),
+            game=svc.knowledge.game_name(definition, loc),
             status=t(f"game.status.{g['status']}", loc),
             version=loaded.version,
         )
     ]
-    names = value_names(definition)
     seats = [
-        f"{value_text(s, loc, names)}: {mention(u) if u is not None else t('game.gm_plays', loc)}"
+        f"{seat_text(s, loc, definition)}: {mention(u) if u is not None else t('game.gm_plays', loc)}"
         + (" " + t("table.bot", loc) if s in g["bots"] else "")
         for s, u in table.seats
     ]
@@ -357,7 +373,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
     buttons: list[Button | Select] = []
     if prompt is not None:
-        lines.append(up_line(prompt, table, g["gm"], loc, names))
+        lines.append(up_line(prompt, table, g["gm"], loc, definition))
         waiting = rec.get("waiting", {})
         waits = []
         for seat in prompt.up:
@@ -368,11 +384,11 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
             except ValueError:
                 continue
-            waits.append(f"{value_text(seat, loc, names)} {duration(secs, loc)}")
+            waits.append(f"{seat_text(seat, loc, definition)} {duration(secs, loc)}")
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons.extend(
-            svc.option_buttons(loaded.version, prompt, loc, names, definition, play.step_since(rec))
+            svc.option_buttons(loaded.version, prompt, loc, definition, play.step_since(rec))
         )
     decisions = rec.get("decisions", {})
     avgs = [
@@ -389,18 +405,38 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return resp
 
 
+def ended_key(channel_id: int) -> str:
+    """The guild setting pointing at a channel's last ended game (its log stays
+    readable with /game log after /game end)."""
+    return f"channel:{channel_id}:ended"
+
+
+async def _log_source(svc: Service, ctx: Ctx) -> tuple[int, str, list[int], int | None]:
+    """The game whose log /game log reads: the channel's, else its last ended one."""
+    loaded = await svc.load(ctx)
+    if loaded is not None:
+        return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
+    ended = await svc.store.guild_setting(ctx.guild_id, ended_key(ctx.channel_id), None)
+    if not isinstance(ended, dict) or not isinstance(ended.get("game_id"), int):
+        raise NoGame()
+    return ended["game_id"], str(ended.get("slug", "")), list(ended.get("gm", [])), ctx.guild_id
+
+
 @command("game", "log")
 async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    loaded = await svc.require(ctx)
+    game_id, slug, gms, guild = await _log_source(svc, ctx)
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
         raise BadInput("error.bad_number", value=plain(str(opts.get("limit"))[:40])) from None
-    is_gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    is_gm = ctx.admin or ctx.user_id in gms
     # every change also logs one history record (skipped below): read twice as many
-    rows = await svc.store.events(loaded.game_id, limit=limit * 2)
+    rows = await svc.store.events(game_id, limit=limit * 2)
     rows = [r for r in rows if r["kind"] != session.ACTION][-limit:]
-    names = value_names(svc.knowledge.definitions.get(loaded.slug))
+    try:
+        definition = await svc.definition_in(slug, guild)
+    except UnknownGame:
+        definition = None
     lines = []
     for r in rows:
         if r["private"] and not is_gm and r["actor"] != ctx.user_id:
@@ -408,7 +444,7 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
             lines.append(f"`v{r['version']}` {t('game.private_entry', ctx.locale, user=who)}")
             continue
         mark = " 🔒" if r["private"] else ""
-        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale, names)}{mark}")
+        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale, definition)}{mark}")
     body = "\n".join(lines) or t("game.log_empty", ctx.locale)
     while len(body) > 4000:
         lines.pop(0)
@@ -426,8 +462,8 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
 def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     """The export of a game; ``record`` is its table record (its language travels with
     the export)."""
-    definition = svc.definition(loaded.slug)
-    family = svc.knowledge.families[definition["family"]]
+    definition = svc.definition(loaded.slug, loaded.guild_id)
+    family = svc.families[definition.family]
     g = loaded.game
     table = session.table(g, definition)
     doc = {
@@ -449,6 +485,15 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
 @command("game", "export")
 async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
+    definition = await svc.game_definition(loaded)
+    _, prompt = svc.view(loaded.game, definition)
+    if (
+        prompt is not None
+        and prompt.hidden
+        and not session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    ):
+        # the state holds choices nobody may see yet (a sealed bid): the GM only
+        raise PermissionDenied("table.error.export_hidden")
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     )
@@ -522,6 +567,10 @@ def _check_undo(undo: object) -> None:
             raise _invalid("undo")
 
 
+def _no_constant(name: str) -> float:
+    raise json.JSONDecodeError(f"{name} is not a number a game holds", name, 0)
+
+
 async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     """Check an export against the envelope schema and the game definition before
     anything is saved, and render it once (prompt, buttons, dashboard) as a dry run:
@@ -529,7 +578,8 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadInput("error.import_too_big")
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        # NaN and Infinity are no JSON numbers a game holds (a track read "None")
+        doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise _invalid("JSON") from None
     if not isinstance(doc, dict) or doc.get("herald_export") != EXPORT_SCHEMA:
@@ -538,10 +588,11 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     keys = {"game", "family", "status", "gm", "seats", "bots", "options", "state", "undo"}
     if not isinstance(g, dict) or not keys <= set(g):
         raise _invalid("state")
-    if not isinstance(g["game"], str) or g["game"] not in svc.knowledge.definitions:
+    games = await svc.definitions(ctx.guild_id)
+    if not isinstance(g["game"], str) or g["game"] not in games:
         raise _invalid("game")
-    definition = svc.definition(g["game"])
-    if definition["family"] != g["family"]:
+    definition = games[g["game"]]
+    if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active"):
         raise _invalid("status")
@@ -585,7 +636,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
             await _dry_run(svc, ctx, dict(g, state=entry["state"], undo=[]), definition, "undo")
     elif g["status"] == "active":
         # undo replays the history from its base: every prefix must replay and show
-        family = svc.knowledge.families[definition["family"]]
+        family = svc.families[definition.family]
         actions = undo["actions"]
         for n in range(len(actions) + 1):
             try:
@@ -601,7 +652,9 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     return g
 
 
-async def _dry_run(svc: Service, ctx: Ctx, g: dict, definition: dict, reason: str) -> None:
+async def _dry_run(
+    svc: Service, ctx: Ctx, g: dict, definition: GameDefinition, reason: str
+) -> None:
     """Render the game as a command would (announcement with its buttons, dashboard)."""
     try:
         resp = await svc.announce(ctx, 0, g, definition, 1, [], rec={})
@@ -632,7 +685,7 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
             loaded, resp = await svc.create_game(
                 ctx,
                 g,
-                svc.definition(g["game"]),
+                await svc.definition_in(g["game"], ctx.guild_id),
                 events,
                 rec={"language": lang} if lang else None,
             )
@@ -683,7 +736,12 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return Response(
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
         )
-    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
+
+    def pointer(loaded) -> list[tuple]:
+        ended = {"game_id": loaded.game_id, "slug": loaded.slug, "gm": list(loaded.game["gm"])}
+        return [(loaded.guild_id, ended_key(loaded.channel_id), ended)]
+
+    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a), settings=pointer)
 
 
 def _local_name(key: str, locale: str) -> str:
@@ -700,12 +758,13 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
     it as several embeds or messages (bot/service/limits.py), never cut."""
     lines = []
     for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
-        key = f"cmd.{name}.{sub}.description" if sub else f"cmd.{name}.description"
+        # a subcommand of a group is "definitions list": its keys are dotted
+        path = [name, *(sub.split() if sub else [])]
+        key = f"cmd.{'.'.join(path)}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        english = f"/{name}{' ' + sub if sub else ''}"
+        english = "/" + " ".join(path)
         local = "/" + " ".join(
-            _local_name(k, ctx.locale)
-            for k in ([f"cmd.{name}.name"] + ([f"cmd.{name}.{sub}.name"] if sub else []))
+            _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", ctx.locale) for i in range(len(path))
         )
         shown = (
             f"`{local}` (`{english}`)"

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.dice_book import Book, load_book
 from bot.engine.errors import UnknownGame
 from bot.engine.games import FAMILIES
+from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+from bot.service.canonical import Families
 
 if TYPE_CHECKING:
     from bot.engine.rules.index import RulesIndex
@@ -19,21 +21,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def families() -> Mapping[str, Any]:
-    """The families by name (each module imported when first asked for)."""
-    return FAMILIES
+_FAMILIES = Families(FAMILIES)
 
 
-def parse_definition(text: str, origin: str = "") -> dict:
-    """Parse one game definition (TOML) and let its family validate it."""
-    data = tomllib.loads(text)
-    for key in ("slug", "family"):
-        if key not in data:
-            raise ValueError(f"{origin}: missing '{key}'")
-    fam = families().get(data["family"])
-    if fam is None:
-        raise ValueError(f"{origin}: unknown family '{data['family']}'")
-    return fam.parse_definition(data)  # ValueError naming the key; the loader adds the file
+def families() -> Families:
+    """The families by name (each module imported when first asked for), reading the
+    words players type as the ids the engine speaks."""
+    return _FAMILIES
+
+
+def parse_definition(text: str, origin: str = "") -> GameDefinition:
+    """One game definition (TOML) as its family's model; a DefinitionError naming
+    ``origin``, the key's path and what is wrong otherwise."""
+    return parse(text, origin)
 
 
 @dataclass
@@ -44,7 +44,7 @@ class Knowledge:
     loop (bot/service/rules.py ``warm_index``): ``rules`` is None until then."""
 
     root: Path
-    definitions: dict[str, dict] = field(default_factory=dict)
+    definitions: dict[str, GameDefinition] = field(default_factory=dict)
     rules: RulesIndex | None = None
     dice: Book = field(default_factory=Book)
     problems: list[str] = field(default_factory=list)
@@ -60,11 +60,11 @@ class Knowledge:
         for f in sorted((root / "games").glob("*.toml")):
             try:
                 d = parse_definition(f.read_text(encoding="utf-8"), f.name)
-            except (ValueError, tomllib.TOMLDecodeError) as e:
-                k.problems.append(f"{f.name}: {e}")
+            except DefinitionError as e:
+                k.problems += e.lines()
                 log.error("game definition %s refused: %s", f.name, e)
                 continue
-            k.definitions[d["slug"]] = d
+            k.definitions[d.slug] = d
         try:
             k.dice = load_book(root / "dice")
         except (ValueError, KeyError, TypeError, tomllib.TOMLDecodeError) as e:
@@ -73,16 +73,17 @@ class Knowledge:
             log.error("dice book refused: %r", e)
         return k
 
-    def definition(self, slug: str) -> dict:
+    def definition(self, slug: str) -> GameDefinition:
         d = self.definitions.get(slug)
         if d is None:
             raise UnknownGame(game=slug)
         return d
 
-    def game_name(self, slug: str, locale: str) -> str:
-        d = self.definitions.get(slug, {})
-        names = d.get("names", {})
-        return names.get(locale) or names.get("en") or slug
+    def game_name(self, game: str | GameDefinition, locale: str) -> str:
+        d = self.definitions.get(game) if isinstance(game, str) else game
+        if d is None:
+            return str(game)
+        return d.names.get(locale) or d.names.get("en") or d.slug
 
     def resolve_game(
         self, text: object, index: RulesIndex | None = None, scope: int | None = None
@@ -99,14 +100,9 @@ class Knowledge:
             return None
         if index is not None and v in index.games(scope):
             return v
-        q = v.casefold()
-        for slug, d in self.definitions.items():
-            if q == slug.casefold() or q in (
-                str(n).casefold() for n in d.get("names", {}).values()
-            ):
-                return slug
-            if q in (str(a).casefold() for a in d.get("aliases", [])):
-                return slug
+        found = find_game(self.definitions, v)
+        if found is not None:
+            return found
         if index is None:
             return None
         from bot.engine.rules import normalize as N
@@ -114,3 +110,15 @@ class Knowledge:
         key = " ".join(N.words(N.fold(v).replace("'", "")))
         known = index.game_keys(scope).get(key)
         return str(known) if known else None
+
+
+def find_game(definitions: Mapping[str, GameDefinition], text: str) -> str | None:
+    """The slug of the definition ``text`` names: its slug, a name in any language,
+    an alias (case-insensitive)."""
+    q = text.strip().casefold()
+    for slug, d in definitions.items():
+        if q == slug.casefold() or q in (n.casefold() for n in d.names.values()):
+            return slug
+        if q in (a.casefold() for a in d.aliases):
+            return slug
+    return None

@@ -73,7 +73,7 @@ def _floor(hours: float) -> float:
     return max(hours, MIN_HOURS) if hours > 0 else 0.0
 
 
-def up_users(svc: Service, game: dict, definition: dict) -> list[int]:
+def up_users(svc: Service, game: dict, definition) -> list[int]:
     """Whoever must act now: the up seats' holders, or whoever resolves a step nobody
     in particular is up for (the GM unless the definition says otherwise)."""
     return list(svc.awaited(game, definition))
@@ -123,10 +123,13 @@ async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
         loaded.game, ctx.user_id
     ):
         raise PermissionDenied("error.players_only")
-    definition = svc.definition(loaded.slug)
-    users = up_users(svc, loaded.game, definition)
+    definition = await svc.game_definition(loaded)
+    awaited = up_users(svc, loaded.game, definition)
+    # nobody pings themselves ("@alice: @alice is waiting ...")
+    users = [u for u in awaited if u != ctx.user_id]
     if not users:
-        return Response([Message(content=t("remind.nobody_up", ctx.locale), ephemeral=True)])
+        key = "remind.yours" if awaited else "remind.nobody_up"
+        return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
     # when this channel was last pinged (in memory: a restart at worst allows one
     # early ping)
     last = svc.ping_times.get(ctx.channel_id)
@@ -137,7 +140,9 @@ async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, ctx.guild_locale or ctx.locale)
     who = " ".join(f"<@{u}>" for u in users)
-    lines = [t("remind.ping", loc, who=who, by=f"<@{ctx.user_id}>")]
+    _, prompt = svc.view(loaded.game, definition)
+    key = "remind.ping" if prompt is not None and prompt.up else "remind.ping_step"
+    lines = [t(key, loc, who=who, by=f"<@{ctx.user_id}>")]
     lines += await svc.ping_lines(loaded.game, definition, users, loc)
     return Response([Message(content="\n".join(lines), mentions=users, kind="announce")])
 
@@ -238,7 +243,7 @@ async def _reminder_message(
     (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
     periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
     pinged. Also returns who it pings."""
-    definition = svc.definition(loaded.slug)
+    definition = await svc.game_definition(loaded)
 
     async def may_ping(u: int) -> bool:
         return len(await _recent_pings(svc, u, now)) < PINGS_PER_DAY

@@ -1,138 +1,196 @@
-"""Events, prompts and dashboards to neutral messages, in the reader's language."""
+"""The one place that names what the engine hands out: events, prompts, options,
+errors and views carry ids and numbers; this module names every one of them in the
+reader's language, from the game's definition first, then the catalogs, never as a
+raw id.
+
+What an id is follows from the key it sits under (:data:`KINDS`): ``seat`` and
+``faction`` are seats, ``where`` a place, ``step`` a step of the ``phase`` beside it,
+``old``/``new`` values of the ``track`` beside them ... A definition names its own
+ids (:meth:`GameDefinition.names_of`); ids it does not name are looked up in the
+catalogs as ``name.<kind>.<id>``, then under the kind's own catalog prefix, then as
+``value.<id>``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
+from bot.engine.games.definition import GameDefinition
+from bot.i18n import LOCALES, has, join_list, normalize_locale, t
+from bot.service.model import mention
 
-from bot.engine.games.base import Event, Option, Prompt
-from bot.i18n import has, join_list, t
-from bot.service.model import Embed, EmbedField, mention
+# key -> the kind of id it holds (a list under the key holds ids of that kind)
+KINDS = {
+    **dict.fromkeys(
+        (
+            "seat",
+            "seats",
+            "faction",
+            "factions",
+            "by",
+            "up",
+            "trumped_by",
+            "winner",
+            "target",
+            "first_player",
+            "start_player",
+            "next",
+            "owner",
+            "waiting",
+            "owe_event",
+            "ineligible",
+            "executed",
+            "order",
+            "tied",
+            "ties",
+            "mine",
+            "chooser",
+            "winners",
+        ),
+        "seat",
+    ),
+    "where": "place",
+    "places": "place",
+    "phase": "phase",
+    "step": "step",
+    "counter": "counter",
+    "from": "counter",
+    "table": "table",
+    "tables": "table",
+    "unit": "unit",
+    "track": "track",
+    "tracks": "track",
+    "old": "track_value",
+    "new": "track_value",
+    "values": "track_value",
+    "option": "option",
+    "options": "option",
+    "what": "executed",
+    "prompt": "epoch_prompt",
+    "cylinder": "cylinder",
+    "state": "cylinder",
+    "card": "card",
+    "interrupted": "card",
+    "title": "card",
+    "verb": "verb",
+    "choice": "choice",
+    "choices": "choice",
+    "item": "item",
+    "items": "item",
+    "lot": "lot",
+    "marker": "marker",
+    "rule": "tie_rule",
+}
+# which sibling key an id of a kind belongs to (a step to its phase)
+WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}
+# ids the catalogs name under a prefix of their own
+PREFIX = {
+    "option": "coin.option.",
+    "cylinder": "coin.cylinder.",
+    "turn_action": "turns.option.",
+    "vote_choice": "turns.option.",
+}
+USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
 
-if TYPE_CHECKING:
-    from bot.service.core import Service
 
-# family name -> fn(svc, game, definition, data, locale) -> Embed
-DASHBOARDS: dict[str, Callable] = {}
-
-_USER_KEYS = {"user", "by", "winner_user", "target"}
-
-
-_NAMES: dict[int, tuple[dict, dict]] = {}  # id(definition) -> (definition, names)
-
-
-def value_names(definition: dict | None) -> dict[str, dict]:
-    """Display names a game definition gives its values (seat labels, tracks), by
-    value: ``{"briton_resources": {"en": "Briton Resources", "ja": ...}}``. Computed
-    once per loaded definition (definitions do not change while loaded)."""
-    if not definition:
-        return {}
-    hit = _NAMES.get(id(definition))
-    if hit is not None and hit[0] is definition:
-        return hit[1]
-    out = _value_names(definition)
-    _NAMES[id(definition)] = (definition, out)
-    return out
+def name(
+    kind: str, id: Json, locale: str, d: GameDefinition | None = None, within: str = ""
+) -> str:
+    """An id of ``kind`` in ``locale``: the definition's name for it, else the
+    catalogs', else the id as it is."""
+    if id is None:
+        return ""
+    if not isinstance(id, str):
+        return str(id)
+    if not id:
+        return "-" if kind == "place" else ""
+    loc = normalize_locale(locale)
+    names = d.names_of(kind, id, within) if d is not None else None
+    if names:
+        return names.get(loc) or names.get("en") or id
+    for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
+        if has(key, loc):
+            return t(key, loc)
+    if has(f"name.{kind}", loc):
+        return t(f"name.{kind}", loc, id=id)
+    return id
 
 
-def _value_names(definition: dict) -> dict[str, dict]:
-    out: dict[str, dict] = {}
-    for seat, names in definition.get("seats", {}).get("labels", {}).items():
-        if isinstance(names, dict):
-            out[seat] = names
-    fam = definition.get(definition.get("family", ""), {})
-    for tr in (fam.get("tracks", []) if isinstance(fam, dict) else []) + list(
-        definition.get("tracks", []) or []
-    ):
-        if isinstance(tr, dict) and "id" in tr and isinstance(tr.get("names"), dict):
-            out[tr["id"]] = tr["names"]
-    return out
-
-
-def value_text(v, locale: str, names: dict | None = None) -> str:
-    """A game value (faction, seat, track id ...) in the reader's language: from the
-    game definition's names, else the catalogs (``value.<v>``), else as it is."""
-    if isinstance(v, str) and v:
-        if names and v in names:
-            return names[v].get(locale) or names[v].get("en") or v
-        if has(f"value.{v}", locale):
-            return t(f"value.{v}", locale)
-    return "" if v is None else v
-
-
-def event_params(event: Event | dict, locale: str = "en", names: dict | None = None) -> dict:
-    data = event.data if isinstance(event, Event) else event.get("data", {})
-    out = {}
-    for k, v in data.items():
-        if k in _USER_KEYS and isinstance(v, int):
-            out[k] = mention(v)
+def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) -> dict[str, str]:
+    """Each value of an event's, a prompt's or an error's data, named for ``locale``."""
+    loc = normalize_locale(locale)
+    out: dict[str, str] = {}
+    for key, v in data.items():
+        kind = KINDS.get(key, "")
+        within = str(data.get(WITHIN.get(kind, ""), "") or "")
+        if key in USERS and isinstance(v, int) and not isinstance(v, bool):
+            out[key] = mention(v)
+        elif key == "holder":
+            out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
-            out[k] = event_text(v, locale, names).rstrip("。.")
-        elif isinstance(v, (list, tuple)):
-            out[k] = (
-                join_list([str(value_text(x, locale, names)) for x in v], locale)
-                if v
-                else t("list.none", locale)
-            )
+            out[key] = event_text(v, loc, d).rstrip("。.")
+        elif isinstance(v, list | tuple):
+            named = [name(kind, x, loc, d, within) for x in v]
+            out[key] = join_list(named, loc) if named else t("list.none", loc)
         else:
-            out[k] = value_text(v, locale, names)
+            out[key] = name(kind, v, loc, d, within)
+    # events logged before issue 20 carried names in three languages (x_en, x_ja ...)
+    for key in data:
+        base, _, suffix = key.rpartition("_")
+        if base and suffix in LOCALES and base not in data:
+            out[base] = str(data.get(f"{base}_{loc}") or data.get(f"{base}_en") or "")
     return out
 
 
-def event_text(event: Event | dict, locale: str, names: dict | None = None) -> str:
-    kind = event.kind if isinstance(event, Event) else event["kind"]
+def event_text(event: Event | dict, locale: str, d: GameDefinition | None = None) -> str:
+    kind = event.kind if isinstance(event, Event) else str(event["kind"])
+    data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
     if has(key, locale):
-        return t(key, locale, **event_params(event, locale, names))
+        return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
     return kind
 
 
-def place_names(definition: dict | None, field: str = "place_names") -> dict[str, dict]:
-    """The names a definition gives its places (``place_names`` of any step; with
-    ``field="place_labels"``, their button labels)."""
-    out: dict[str, dict] = {}
-    for ph in (definition or {}).get("phases", []) or []:
-        for st in ph.get("steps", []) if isinstance(ph, dict) else []:
-            for p, n in (st.get(field) or {}).items():
-                if isinstance(n, dict):
-                    out.setdefault(p, n)
-    return out
+def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) -> str:
+    return t(prompt.step_key, locale, **params(prompt.step_params, locale, d))
 
 
-def option_label(
-    opt: Option, locale: str, names: dict | None = None, definition: dict | None = None
-) -> str:
-    """A button's label. The rule for every label a player sees: the definition's
-    localised names first (places, seats, tracks ...), then the catalogs, never a raw
-    id."""
-    own = opt.label_names  # names the definition gives this option
-    if own.get(locale) or own.get("en"):
-        return str(own.get(locale) or own.get("en"))
-    where = opt.args.get("where")
-    if isinstance(where, str):
-        pn = place_names(definition, "place_labels").get(where) or place_names(definition).get(
-            where
-        )
-        if pn:
-            return pn.get(locale) or pn.get("en") or where
-    params = {k: value_text(v, locale, names) for k, v in opt.label_params.items()}
+def ref_text(ref: Ref, locale: str, d: GameDefinition | None = None) -> str:
+    return name(ref.kind, ref.id, locale, d)
+
+
+def option_label(opt: Option, locale: str, d: GameDefinition | None = None) -> str:
+    """A button's label: the definition's name for what it chooses first, then the
+    catalogs, never a raw id."""
+    loc = normalize_locale(locale)
+    if opt.label is not None and d is not None and d.names_of(opt.label.kind, opt.label.id):
+        return ref_text(opt.label, loc, d)
     key = opt.label_key or f"option.{opt.id}"
-    if has(key, locale):
-        return t(key, locale, **params)
-    return value_text(opt.id, locale, names)
+    if has(key, loc):
+        return t(key, loc, **params(opt.label_params, loc, d))
+    if opt.label is not None:
+        return ref_text(opt.label, loc, d)
+    return name("", opt.id, loc, d)
 
 
-def resolvers(game: dict, definition: dict, prompt: Prompt) -> list[int]:
+def seat_text(seat: Json, locale: str, d: GameDefinition | None = None) -> str:
+    return name("seat", seat, locale, d)
+
+
+def seats_text(seats: list[str], locale: str, d: GameDefinition | None = None) -> str:
+    return join_list([seat_text(s, locale, d) for s in seats], locale)
+
+
+def resolvers(game: dict, definition: GameDefinition, prompt: Prompt) -> list[int]:
     """Who resolves a step nobody in particular is up for: the GM, unless the
     definition says the players do (``resolved_by = "players"``)."""
     if prompt.finished or prompt.up or prompt.waiting_for not in ("gm", "anyone", "reveal"):
         return []
-    if definition.get("resolved_by") == "players" and prompt.waiting_for == "anyone":
+    if definition.resolved_by == "players" and prompt.waiting_for == "anyone":
         return [u for _, u in game["seats"] if u is not None]
     return list(game["gm"][:1])
 
 
-def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int]:
+def seat_holder_mentions(table: Table, seats: list[str], gm_ids: list[int]) -> list[int]:
     """Who must act for these seats: each holder; the GM for seats nobody holds."""
     out: list[int] = []
     for s in seats:
@@ -145,7 +203,7 @@ def seat_holder_mentions(table, seats: list[str], gm_ids: list[int]) -> list[int
 
 
 def up_line(
-    prompt: Prompt, table, gm_ids: list[int], locale: str, names: dict | None = None
+    prompt: Prompt, table: Table, gm_ids: list[int], locale: str, d: GameDefinition | None = None
 ) -> str:
     if prompt.finished:
         return t("game.finished", locale)
@@ -157,71 +215,44 @@ def up_line(
     for s in prompt.up:
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
-        parts.append(f"{who} ({value_text(s, locale, names)})")
+        parts.append(f"{who} ({seat_text(s, locale, d)})")
     return t("game.up_now", locale, who=join_list(parts, locale))
 
 
-def generic_dashboard(svc: Service, game: dict, definition: dict, data: dict, locale: str) -> Embed:
-    name = svc.knowledge.game_name(game["game"], locale)
-    fields = [EmbedField(str(k), str(v)[:1024], True) for k, v in data.items()][:25]
-    return Embed(title=name, fields=fields)
-
-
-def game_options(definition: dict) -> dict[str, dict]:
-    """The options a game may be started with: the definition's ``[options]`` (turns)
-    or, for the COIN family, the number of Epochs (``[coin.epoch] epochs``)."""
-    opts = definition.get("options")
-    out: dict[str, dict] = {}
-    if isinstance(opts, dict):
-        out.update({k: v for k, v in opts.items() if isinstance(v, dict)})
-    if definition.get("family") == "coin":
-        epoch = (definition.get("coin") or {}).get("epoch") or {}
-        out.setdefault(
-            "epochs",
-            {"default": int(epoch.get("epochs", 0) or 0), "min": 0, "max": 20, "name": {}},
-        )
-    return out
-
-
-def option_name(known: dict[str, dict], oid: str, locale: str) -> str:
-    """An option's name: the definition's, else the catalogs' (``table.option.<id>``)."""
-    names = (known.get(oid) or {}).get("name") or {}
-    if isinstance(names, dict) and (names.get(locale) or names.get("en")):
-        return str(names.get(locale) or names.get("en"))
+def option_name(d: GameDefinition, oid: str, locale: str) -> str:
+    """A game option's name: the definition's, else the catalogs' (``table.option.<id>``)."""
+    spec = d.start_options().get(oid)
+    names = spec.name if spec is not None else None
+    loc = normalize_locale(locale)
+    if names:
+        return names.get(loc) or names.get("en") or oid
     key = f"table.option.{oid}"
-    return t(key, locale) if has(key, locale) else oid
+    return t(key, loc) if has(key, loc) else oid
 
 
-def choice_name(spec: dict, choice: str, locale: str) -> str:
-    """A choice of an option: ``choice_names`` in the definition, else the catalogs
-    (``table.choice.<choice>``)."""
-    names = (spec.get("choice_names") or {}).get(choice) or {}
-    if isinstance(names, dict) and (names.get(locale) or names.get("en")):
-        return str(names.get(locale) or names.get("en"))
+def choice_name(d: GameDefinition, oid: str, choice: str, locale: str) -> str:
+    """A choice of a game option: ``choice_names`` in the definition, else the
+    catalogs (``table.choice.<choice>``)."""
+    spec = d.start_options().get(oid)
+    names = spec.choice_names.get(choice) if spec is not None else None
+    loc = normalize_locale(locale)
+    if names:
+        return names.get(loc) or names.get("en") or choice
     key = f"table.choice.{choice}"
-    return t(key, locale) if has(key, locale) else choice
+    return t(key, loc) if has(key, loc) else choice
 
 
-def option_value_text(known: dict[str, dict], oid: str, value: object, locale: str) -> str:
-    spec = known.get(oid) or {}
-    if spec.get("choices"):
-        return choice_name(spec, str(value), locale)
+def option_value_text(d: GameDefinition, oid: str, value: object, locale: str) -> str:
+    spec = d.start_options().get(oid)
+    if spec is not None and spec.choices:
+        return choice_name(d, oid, str(value), locale)
     if isinstance(value, bool):
         return t("table.yes" if value else "table.no", locale)
     return str(value)
 
 
-def seat_id(definition: dict | None, text: str) -> str:
+def seat_id(d: GameDefinition | None, text: str) -> str:
     """A seat named in any language (its id, an alias, or a localised label, any case)
     as the definition's id; unknown text is returned as given (the engine refuses it)."""
-    key = str(text).strip().casefold()
-    seats = (definition or {}).get("seats", {})
-    for s in seats.get("names", []):
-        names = [
-            s,
-            *seats.get("aliases", {}).get(s, []),
-            *(seats.get("labels", {}).get(s, {}) or {}).values(),
-        ]
-        if key in (str(n).strip().casefold() for n in names):
-            return str(s)
-    return str(text).strip()
+    found = d.seat(str(text)) if d is not None else None
+    return found if found is not None else str(text).strip()

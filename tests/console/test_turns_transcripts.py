@@ -119,7 +119,7 @@ async def test_lancaster_full_round(con):
         ann: /turn place where:conflict
         ben: /turn place where:B
         ann: /turn place where:D   !expect-error
-        ben: /turn startplayer user:@cat
+        ben: /turn startplayer user:@cat   !expect-error
         cat: /turn place where:C
         ann: press Red: Approve
         ben: press Blue: Reject
@@ -131,6 +131,7 @@ async def test_lancaster_full_round(con):
         ben: /vote choice:reject
         cat: /vote choice:approve markers:1
         ann: /phase next
+        ben: /turn startplayer user:@cat
         ben: /phase next
         cat: /phase next
         ann: /phase next
@@ -140,6 +141,8 @@ async def test_lancaster_full_round(con):
     text = "\n".join(m["content"] for m in announcements(out))
     assert "Blue placed on County I (Surrey) (1 left to place) and will choose" in text
     assert "Yellow placed on the castle (1 left to place)." in text
+    # issue 22 (seed 003): Surrey's reward, chosen at the rewards, not during placement
+    assert "Not during 1: Knight placement" in "\n".join(m["content"] for m in out)
     assert "Yellow will be the start player next round." in text
     # issue 13: Yellow holds one vote marker in round 1 (seed 003), spent on law 3
     assert "Law 1 is approved: 2 for, 1 against." in text

@@ -14,7 +14,9 @@ from bot.engine.games.coin import FAMILY
 from tests.conftest import examples
 
 ROOT = Path(__file__).resolve().parents[2]
-DEF = tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8"))
+DEF = FAMILY.parse_definition(
+    tomllib.loads((ROOT / "knowledge/games/pendragon.toml").read_text(encoding="utf-8"))
+)
 FACTIONS = ["Dux", "Civitates", "Saxons", "Scotti"]
 TABLE = Table(seats=(("Dux", 1), ("Civitates", 2), ("Saxons", None), ("Scotti", 4)))
 GM = Actor(99, (), True)

@@ -7,8 +7,9 @@ import pytest
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import session
 from bot.engine.games.base import Event, Outcome, Prompt
+from bot.engine.games.definition import GameDefinition
 
-DEF = {
+RAW = {
     "slug": "toy",
     "family": "toy",
     "seats": {
@@ -18,7 +19,8 @@ DEF = {
         "aliases": {"Red": ["R", "rosso"]},
     },
 }
-FIXED = dict(DEF, seats=dict(DEF["seats"], fixed=True, min=1))
+DEF = GameDefinition.model_validate(RAW)
+FIXED = GameDefinition.model_validate(dict(RAW, seats=dict(RAW["seats"], fixed=True, min=1)))
 
 
 class Toy:
@@ -61,7 +63,11 @@ def test_join_refusals_have_reasons():
     assert e.value.key == "error.already_seated"
     with pytest.raises(IllegalAction) as e:
         session.join(g, DEF, 2, "Purple")
-    assert e.value.key == "error.unknown_seat" and "Red, Blue, Green" in e.value.params["seats"]
+    assert e.value.key == "error.unknown_seat" and e.value.params["seats"] == [
+        "Red",
+        "Blue",
+        "Green",
+    ]
 
 
 def test_only_gm_assigns_seats_and_adds_gms():
@@ -143,8 +149,8 @@ def test_first_phase_next_before_begin_starts_at_step_one():
     """/phase next before /game begin begins the game; it does not also leave step 1."""
     from pathlib import Path
 
+    from bot.engine.games.definition import parse as parse_definition
     from bot.engine.games.turns import FAMILY as TURNS
-    from bot.engine.games.turns import parse_definition
 
     root = Path(__file__).resolve().parents[2] / "knowledge" / "games"
     eu = parse_definition((root / "europa-universalis.toml").read_text(encoding="utf-8"))

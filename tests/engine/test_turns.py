@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import FAMILIES
 from bot.engine.games.base import Actor, Table
-from bot.engine.games.turns import FAMILY, lookup_band, parse_definition
+from bot.engine.games.definition import parse as parse_definition
+from bot.engine.games.session import RULES
+from bot.engine.games.turns import FAMILY
 from tests.conftest import SEEDS, examples
 
 ROOT = Path(__file__).resolve().parents[2] / "knowledge" / "games"
@@ -36,7 +38,7 @@ class Game:
                 rows.append((s, i))
                 self.users[s] = Actor(i, (s,))
         self.t = Table(seats=tuple(rows), bots=frozenset(bots))
-        self.s = FAMILY.setup(self.d, self.t, options or {})
+        self.s = FAMILY.setup(self.d, self.t, {"rules": RULES, **(options or {})})
         self.events = []
 
     def who(self, seat):
@@ -71,6 +73,11 @@ class Game:
         return (p["round"], p["phase"], p["step"])
 
 
+def sections(g, kind):
+    """The dashboard's sections of ``kind`` (the view is ids and numbers)."""
+    return [x for x in FAMILY.view(g.d, g.s, g.t).sections if x.kind == kind]
+
+
 def test_registered_family():
     assert FAMILIES["turns"] is FAMILY
 
@@ -78,6 +85,8 @@ def test_registered_family():
 # ----------------------------------------------------------------- Europa Universalis
 
 EU4 = ["Castile", "England", "France", "Austria"]
+# a pass reward's unit: the table's (named by the renderer: ducats), a bot's its own (PB)
+DUCATS, PB = "pass_rewards", "pass_rewards.bot"
 
 
 def to_actions(g):
@@ -88,12 +97,12 @@ def to_actions(g):
 @pytest.mark.parametrize(
     "seats,expected",
     [
-        (["Castile", "England", "France"], [("ducats", 5), ("ducats", 2)]),
-        (EU4, [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
-        (EU4 + ["Ottomans"], [("ducats", 5), ("ducats", 3), ("ducats", 2)]),
+        (["Castile", "England", "France"], [(DUCATS, 5), (DUCATS, 2)]),
+        (EU4, [(DUCATS, 5), (DUCATS, 3), (DUCATS, 2)]),
+        (EU4 + ["Ottomans"], [(DUCATS, 5), (DUCATS, 3), (DUCATS, 2)]),
         (
             EU4 + ["Ottomans", "Poland"],
-            [("ducats", 5), ("ducats", 3), ("ducats", 2), ("ducats", 1)],
+            [(DUCATS, 5), (DUCATS, 3), (DUCATS, 2), (DUCATS, 1)],
         ),
     ],
 )
@@ -108,7 +117,7 @@ def test_eu_pass_rewards_by_player_count(seats, expected):
         g.act(s, "turn.pass")
         ev = g.events[0]
         assert ev.kind == "PlayerPassed"
-        got.append((ev.data["unit_en"], ev.data["reward"]))
+        got.append((ev.data["unit"], ev.data["reward"]))
         assert ev.data["rank"] == len(got)
     assert got == expected
     # nobody left can earn a reward: the remaining players get one last turn
@@ -125,11 +134,11 @@ def test_eu_bots_earn_pb_and_share_the_pass_ranks():
     for s in seats:
         g.act(s, "turn.event")
     g.act("Castile", "turn.pass")
-    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (5, "ducats")
+    assert (g.events[0].data["reward"], g.events[0].data["unit"]) == (5, DUCATS)
     g.act("England", "turn.pass")  # the GM plays the bot
-    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (1, "PB")
+    assert (g.events[0].data["reward"], g.events[0].data["unit"]) == (1, PB)
     g.act("France", "turn.pass")
-    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "ducats")
+    assert (g.events[0].data["reward"], g.events[0].data["unit"]) == (2, DUCATS)
     # Austria is a bot: the bot column stops at the 2nd pass -> last turn
     assert g.kinds()[-1] == "LastTurnsBeganEventsTaken"
     assert g.prompt.up == ["Austria"]
@@ -144,7 +153,7 @@ def test_eu_bot_first_to_pass_gets_2_pb():
     g.act("England", "turn.event")
     g.act("France", "turn.event")
     g.act("Castile", "turn.pass")
-    assert (g.events[0].data["reward"], g.events[0].data["unit_en"]) == (2, "PB")
+    assert (g.events[0].data["reward"], g.events[0].data["unit"]) == (2, PB)
 
 
 def test_eu_event_before_pass():
@@ -255,7 +264,7 @@ def test_eu_phase_next_refused_during_actions():
     with pytest.raises(IllegalAction) as e:
         g.next()
     assert e.value.key == "turns.error.step_in_progress"
-    assert e.value.params["up"] == "Castile"
+    assert e.value.params["up"] == ["Castile"]
 
 
 def _play_eu_round(g, seats):
@@ -383,10 +392,31 @@ def test_lancaster_place_validation_and_turn():
     assert [o.args["where"] for o in g.prompt.options["Blue"]][:3] == ["A", "B", "C"]
 
 
-def test_lancaster_surrey_holder_chooses_start_player():
+def _place_all(g, where="castle"):
+    while g.pos["phase"] == "placement":
+        g.act(g.prompt.up[0], "turn.place", where=where)
+
+
+def test_lancaster_surrey_holder_chooses_start_player_at_the_rewards():
+    """Issue 22, seed 003: the start player is the reward of the knight on Surrey (I),
+    chosen at the rewards, by whoever holds Surrey once the placement is over."""
+    seed_says(
+        "003",
+        "スタートプレイヤーはサリー州(I)に置いたプレイヤーが、報酬として次のラウンドのスタートプレイヤーを決められる。",
+    )
+    seed_says(
+        "003",
+        "「I」のスペースでは、報酬の他に、次のラウンドのスタートプレイヤーを決めることができる。",
+    )
     g = Game("lancaster", ["Red", "Blue", "Yellow"])
     g.act("Red", "turn.place", where="A")
     g.act("Blue", "turn.place", where="I")
+    # not during the placement: Surrey's knight may still be pushed out
+    with pytest.raises(IllegalAction) as e:
+        g.act("Blue", "turn.startplayer", seat="Yellow")
+    assert e.value.key == "turns.error.verb_not_now"
+    _place_all(g)
+    assert g.where() == (1, "parliament", "vote")
     with pytest.raises(NotYourTurn):
         g.act("Red", "turn.startplayer", seat="Red")
     g.act("Blue", "turn.startplayer", seat="Yellow")
@@ -395,6 +425,63 @@ def test_lancaster_surrey_holder_chooses_start_player():
     assert g.where() == (2, "placement", "place")
     assert g.pos["start_player"] == "Yellow"
     assert g.prompt.up == ["Yellow"]
+
+
+def test_lancaster_the_knight_pushed_off_surrey_takes_the_choice_with_it():
+    """Issue 22, seed 003: a knight pushed out of Surrey goes home; the reward (the
+    choice of the next start player) is its pusher's. No choice can be made before the
+    push, so none survives it."""
+    seed_says("003", "追い出された騎士駒は、そのプレイヤーの城ボードに戻る。")
+    g = Game("lancaster", ["Red", "Blue"])
+    g.act("Red", "turn.place", where="I", strength=1)
+    with pytest.raises(IllegalAction):
+        g.act("Red", "turn.startplayer", seat="Red")  # Red may not choose yet
+    g.act("Blue", "turn.place", where="I", strength=2)
+    assert "PiecePushedOut" in g.kinds() and g.s["chooser"] == "Blue"
+    _place_all(g)
+    with pytest.raises(NotYourTurn):
+        g.act("Red", "turn.startplayer", seat="Red")
+    g.act("Blue", "turn.startplayer", seat="Red")
+    assert g.pos["next_start_player"] == "Red"
+
+
+def test_lancaster_anyone_chooses_when_nobody_holds_surrey():
+    """Issue 22: nobody placed on Surrey, so the reward is nobody's: any player may
+    name the next start player at the rewards."""
+    g = Game("lancaster", ["Red", "Blue"])
+    _place_all(g)
+    assert g.s["chooser"] is None
+    g.act("Red", "turn.startplayer", seat="Blue")
+    assert g.pos["next_start_player"] == "Blue"
+    g.act("Blue", "turn.startplayer", seat="Blue")  # and another player after them
+    assert g.pos["next_start_player"] == "Blue"
+
+
+def test_lancaster_noble_tiles_are_not_reported_during_the_placement():
+    """Issue 22, seed 003: noble tiles are taken at the county rewards ("貴族タイルを得る"),
+    so /turn nobles is refused while knights are placed."""
+    seed_says("003", "貴族タイルを得るか、示されている別の報酬を得るか")
+    g = Game("lancaster", ["Red", "Blue"])
+    with pytest.raises(IllegalAction) as e:
+        g.act("Red", "turn.nobles", count=1)
+    assert e.value.key == "turns.error.verb_not_now" and e.value.params["phase"] == "placement"
+    _place_all(g)
+    g.act("Red", "turn.nobles", count=1)
+    assert g.s["counters"]["nobles"]["Red"] == 1
+
+
+def test_lancaster_a_knight_placed_without_strength_can_be_pushed_out():
+    """Issue 22, seed 003: any knight in a county may be pushed out by a stronger one;
+    one placed without its strength is pushed out by a knight whose strength is said."""
+    seed_says("003", "すでに置かれている騎士駒は、それより大きい兵力を使うことで追い出せる。")
+    g = Game("lancaster", ["Red", "Blue"])
+    g.act("Red", "turn.place", where="B")  # no strength given
+    with pytest.raises(IllegalAction) as e:
+        g.act("Blue", "turn.place", where="B")  # the pusher must say its strength
+    assert e.value.key == "turns.error.place_held_strength"
+    g.act("Blue", "turn.place", where="B", strength=2)
+    assert g.kinds()[0] == "PiecePushedOut" and g.events[0].data["seat"] == "Red"
+    assert g.prompt.up == ["Red"]  # Red places that knight again this round
 
 
 def _vote_all(g, law, choices):
@@ -484,7 +571,8 @@ def test_lancaster_whole_game_every_phase_and_step_in_order():
             g.next()
     assert g.where() == (5, "final", "final")
     assert g.prompt.rule_query == "最終得点計算"
-    assert FAMILY.dashboard(g.d, g.s, g.t)["tables"]["final_bands"]["values"] == [8, 4]
+    (table,) = sections(g, "table")
+    assert table.title.id == "final_bands" and [i["value"] for i in table.items] == [8, 4]
     g.next()
     assert g.prompt.finished
 
@@ -535,8 +623,7 @@ def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
             assert "YearStarted" in g.kinds() and g.last.boundary
     assert g.where() == (6, "final", "score")
     assert g.pos["round_name"] == "year"
-    tables = FAMILY.dashboard(g.d, g.s, g.t)["tables"]
-    assert set(tables) == {"disdain", "solo_ranks"}
+    assert {x.title.id for x in sections(g, "table")} == {"disdain", "solo_ranks"}
     g.act(None, "table", table="disdain", value=5)
     assert g.events[0].data["result"] == -9
     g.next()
@@ -547,7 +634,7 @@ def test_hadrian_whole_game_every_step_and_neutral_deck(players, neutral):
     "disdain,penalty", [(0, 0), (1, -1), (2, -3), (5, -9), (6, -12), (8, -18), (9, -22), (14, -22)]
 )
 def test_hadrian_disdain_table(disdain, penalty):
-    assert lookup_band(load("hadrians-wall")["tables"]["disdain"], disdain) == penalty
+    assert load("hadrians-wall").tables["disdain"].look_up(disdain) == penalty
 
 
 @pytest.mark.parametrize(
@@ -563,7 +650,7 @@ def test_hadrian_disdain_table(disdain, penalty):
     ],
 )
 def test_hadrian_solo_ranks(score, rank):
-    assert lookup_band(load("hadrians-wall")["tables"]["solo_ranks"], score) == rank
+    assert load("hadrians-wall").tables["solo_ranks"].look_up(score) == rank
 
 
 # ----------------------------------------------------------------- generic behaviour
@@ -592,14 +679,23 @@ def test_unknown_action_refused():
     assert e.value.key == "turns.error.unknown_action"
 
 
+RAW = {
+    slug: __import__("tomllib").loads((ROOT / f"{slug}.toml").read_text(encoding="utf-8"))["phases"]
+    for slug in ("europa-universalis", "lancaster", "hadrians-wall")
+}
+
+
 @pytest.mark.parametrize("slug", ["europa-universalis", "lancaster", "hadrians-wall"])
-def test_shipped_definitions_parse_and_are_idempotent(slug):
+def test_shipped_definitions_parse_and_are_the_same_twice(slug):
     d = load(slug)
-    assert d["family"] == "turns" and set(d["names"]) == {"en", "ja", "it"}
-    assert parse_definition(d) == d
-    for ph in d["phases"]:
-        for stp in ph["steps"]:
-            assert stp["section"], (ph["id"], stp["id"])
+    assert d.family == "turns" and set(d.names) == {"en", "ja", "it"}
+    assert (
+        parse_definition(d.model_dump(by_alias=True, exclude={"phases"}) | {"phases": RAW[slug]})
+        == d
+    )
+    for ph in d.phases:
+        for stp in ph.steps:
+            assert stp.section or ph.section, (ph.id, stp.id)
 
 
 @pytest.mark.parametrize("slug", ["europa-universalis", "lancaster", "hadrians-wall"])
@@ -612,9 +708,9 @@ def test_sections_are_headings_of_the_summary(slug):
         for line in f.read_text(encoding="utf-8").splitlines():
             if line.startswith("#"):
                 headings.add(line.lstrip("#").strip())
-    for ph in load(slug)["phases"]:
-        for stp in ph["steps"]:
-            assert stp["section"] in headings, stp["section"]
+    for ph in load(slug).phases:
+        for stp in ph.steps:
+            assert (stp.section or ph.section) in headings, stp.section
 
 
 @pytest.mark.parametrize(
@@ -627,7 +723,7 @@ def test_sections_are_headings_of_the_summary(slug):
         (lambda d: d["rounds"].update(name="epoch"), "rounds.name"),
         (lambda d: d["phases"][0]["steps"][0].update(when={"moon": True}), "moon"),
         (lambda d: d["tables"]["pass_rewards"].update(kind="x"), "kind"),
-        (lambda d: d.update(family="coin"), "family"),
+        (lambda d: d.update(family="cards"), "family"),
         (lambda d: d["phases"][0]["steps"].append({"id": "A", "name": "again"}), "duplicate step"),
     ],
 )
@@ -652,7 +748,7 @@ def test_any_sequence_of_offered_options_reaches_the_end(slug, seed, n):
     import random
 
     rng = random.Random(seed)
-    names = load(slug)["seats"]["names"][:n]
+    names = list(load(slug).seats.names[:n])
     g = Game(slug, names, options={"eras": 1} if slug == "europa-universalis" else None)
     for _ in range(3000):
         p = g.prompt
@@ -709,7 +805,8 @@ def test_lancaster_stronger_knight_pushes_out_and_the_knight_returns():
     assert g.pos["placements"] == [["Blue", "A"]]
     # Red's knight is back: Red still has two to place this round, the knights it holds
     # are unchanged (no /turn knights workaround)
-    assert FAMILY.dashboard(g.d, g.s, g.t)["left"] == {"Red": 2, "Blue": 1}
+    (left,) = sections(g, "counts")
+    assert {i["seat"]: i["n"] for i in left.items} == {"Red": 2, "Blue": 1}
     assert g.s["pieces"]["knights"] == {"Red": 2, "Blue": 2}
     order = []
     while g.pos["phase"] == "placement":
@@ -865,11 +962,12 @@ mine = { en = "the mine", ja = "鉱山", it = "la miniera" }
 
 
 def test_structures_are_classes_registered_by_name():
-    from bot.engine.games.structures import STRUCTURES, Structure
+    from bot.engine.games.turns.structures import STRUCTURES
+    from bot.engine.games.turns.structures.base import Structure
 
-    assert sorted(STRUCTURES) == ["passing", "prompt", "sequential", "simultaneous", "vote"]
+    assert {"passing", "prompt", "sequential", "simultaneous", "vote"} <= set(STRUCTURES)
     assert all(isinstance(x, Structure) for x in STRUCTURES.values())
-    assert [n for n, x in STRUCTURES.items() if x.simultaneous] == ["simultaneous", "vote"]
+    assert {"simultaneous", "vote"} <= {n for n, x in STRUCTURES.items() if x.simultaneous}
     assert not STRUCTURES["prompt"].ends_itself
 
 
@@ -877,7 +975,9 @@ def test_a_new_game_from_data_labels_its_places_and_declares_its_verbs():
     d = parse_definition(FARM)
     g = Game(d, ["Fox", "Hen"])
     opts = g.prompt.options["Fox"]
-    assert [o.label_names["ja"] for o in opts] == ["農場", "鉱山"]  # not turns.place.farm
+    from bot.service.render import option_label
+
+    assert [option_label(o, "ja", d) for o in opts] == ["農場", "鉱山"]  # not turns.place.farm
     g.act("Fox", "turn.seeds", count=5)
     assert g.s["counters"]["seeds"] == {"Fox": 5, "Hen": 2}
     g.act("Hen", "turn.workers", count=2)
@@ -916,7 +1016,7 @@ def test_definition_errors_name_the_file_and_the_key(tmp_path):
 
 
 def test_no_empty_list_in_a_sentence():
-    from bot.service.render import event_text, value_names
+    from bot.service.render import event_text
 
     g = Game("lancaster", ["Red", "Blue"])
     while g.pos["phase"] == "placement":
@@ -926,5 +1026,5 @@ def test_no_empty_list_in_a_sentence():
         g.act("Blue", "vote", law=law, choice="reject")
     assert "VotesTalliedAllRejected" in g.kinds()
     for loc in ("en", "ja", "it"):
-        text = " ".join(event_text(e, loc, value_names(g.d)) for e in g.events)
+        text = " ".join(event_text(e, loc, g.d) for e in g.events)
         assert "()" not in text and "（）" not in text and ": ." not in text and "：。" not in text

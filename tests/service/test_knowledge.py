@@ -20,8 +20,8 @@ def names_of(knowledge: Knowledge) -> list[tuple[str, str]]:
     out = []
     for slug, d in knowledge.definitions.items():
         out.append((slug.upper(), slug))
-        out += [(str(n), slug) for n in d.get("names", {}).values()]
-        out += [(f"  {str(a).upper()} ", slug) for a in d.get("aliases", [])]
+        out += [(str(n), slug) for n in d.names.values()]
+        out += [(f"  {str(a).upper()} ", slug) for a in d.aliases]
     return out
 
 
@@ -61,7 +61,7 @@ async def test_every_command_reads_a_game_name_the_same_way(svc):
     for channel, (text, slug) in enumerate(names_of(svc.knowledge), start=100):
         assert R._resolve_game(svc, idx, None, text) == slug, text
         ctx = make_ctx(1, channel, typed={"game": text})
-        shown = {c.name.split(" · ")[0] for c in option_choices(svc, ctx, "")}
+        shown = {c.name.split(" · ")[0] for c in await option_choices(svc, ctx, "")}
         assert shown <= {svc.knowledge.game_name(slug, "en")}, text
         await svc.dispatch(make_ctx(1, channel), "game", "start", {"game": text})
         assert svc.store.sync.load(channel).slug == slug, text

@@ -37,10 +37,14 @@ async def test_ping_by_players_and_gm_only_and_not_twice_in_a_row(svc):
     r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
     with pytest.raises(BadInput) as e:
-        await svc.dispatch(make_ctx(BOB, now=T0 + timedelta(minutes=1)), "game", "ping", {})
+        await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(minutes=1)), "game", "ping", {})
     assert e.value.key == "error.ping_too_soon" and e.value.params["minutes"] == 9
-    r = await svc.dispatch(make_ctx(BOB, now=T0 + timedelta(minutes=11)), "game", "ping", {})
+    r = await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(minutes=11)), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
+    # issue 22: nobody pings themselves ("@bob: @bob is waiting for your decision")
+    r = await svc.dispatch(make_ctx(BOB, now=T0 + timedelta(minutes=30)), "game", "ping", {})
+    assert r.messages[0].mentions == [] and r.messages[0].ephemeral
+    assert "nobody else to ping" in r.messages[0].content
 
 
 async def test_undo_rights_follow_the_seat(svc):

@@ -126,13 +126,17 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     assert r.messages[0].mentions == [BOB]
     r = await svc.press(make_ctx(BOB), buttons(r)["Castle"].custom_id)
     assert "Blue placed on the castle (1 left to place)." in r.messages[0].content
-    with pytest.raises(NotYourTurn):
-        await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
-    r = await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})
-    assert "Yellow will be the start player next round." in r.messages[0].content
+    # issue 22: Surrey's holder chooses at the rewards, once nobody may push it out
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})
+    assert e.value.key == "turns.error.verb_not_now"
     for uid in (CAROL, ALICE, BOB, CAROL):
         r = await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "conflict"})
     assert "2: Parliament" in r.messages[0].content
+    with pytest.raises(NotYourTurn):
+        await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
+    r2 = await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})
+    assert "Yellow will be the start player next round." in r2.messages[0].content
     assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
     b = buttons(r)
     assert set(b) == {
@@ -345,8 +349,7 @@ async def test_export_holds_the_position(svc):
 
 def test_shipped_turn_games_load_without_problems(knowledge):
     for slug in ("europa-universalis", "lancaster", "hadrians-wall"):
-        assert knowledge.definitions[slug]["family"] == "turns"
-        assert knowledge.definitions[slug]["_turns"] is True
+        assert knowledge.definitions[slug].family == "turns"
         assert not [p for p in knowledge.problems if slug in p]
     assert knowledge.resolve_game("ランカスター") == "lancaster"
     assert knowledge.resolve_game("eu") == "europa-universalis"
@@ -361,6 +364,10 @@ async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
     assert "Blue pushes Red out of County A with strength 3" in text
     assert pos(svc)["placements"] == [["Blue", "A"]]
     assert pos(svc)["up"] == ["Red"]
+    with pytest.raises(IllegalAction):  # issue 22: noble tiles come at the rewards
+        await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
+    for uid in (ALICE, BOB, ALICE):
+        await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "castle"})
     r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
     assert "Blue: noble tiles 2." in r.messages[0].content
 

@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 
 from bot.engine.errors import BadInput
-from bot.engine.games.coin import _truthy
 from bot.i18n import LOCALES, catalog, locale_of, normalize_locale, words, yes_no
+from bot.service.canonical import canonical, vote_choice
 from bot.service.game import _language
 from bot.service.options import flag
 from bot.service.reminders import MUTE_KEY
-from bot.service.turns import vote_choice
 from tests.conftest import make_ctx
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +37,8 @@ def test_a_yes_word_is_yes_everywhere(word):
     assert yes_no(word) is True
     assert flag(word) is True and flag(f" {word} ", default=False) is True
     assert vote_choice(str(word)) == "approve"
-    assert _truthy(str(word)) is True  # the COIN engine's reveal flags (epoch, final)
+    # the COIN reveal flags (epoch, final), read by the service for the engine
+    assert canonical({"type": "coin.reveal", "epoch": str(word)})["epoch"] is True
 
 
 @pytest.mark.parametrize("word", NO + [w.upper() for w in NO] + [False])
@@ -46,7 +46,7 @@ def test_a_no_word_is_no_everywhere(word):
     assert yes_no(word) is False
     assert flag(word, default=True) is False
     assert vote_choice(str(word)) == "reject"
-    assert _truthy(str(word)) is False
+    assert canonical({"type": "coin.reveal", "epoch": str(word)})["epoch"] is False
 
 
 @pytest.mark.parametrize("word", ["maybe", "", "2", "ja"])

@@ -4,7 +4,9 @@ seats take turns pressing "step"; "reveal" is an undo boundary."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalAction, NotYourTurn
-from bot.engine.games.base import Event, Option, Outcome, Prompt
+from bot.engine.games.base import Event, Move, Option, Outcome, Prompt
+from bot.engine.games.definition import GameDefinition
+from bot.engine.games.view import Section, Text, View
 
 TOY_TOML = """
 slug = "toy"
@@ -22,7 +24,7 @@ class ToyFamily:
     name = "toy"
 
     def parse_definition(self, data):
-        return data
+        return GameDefinition.model_validate(data)
 
     def setup(self, definition, table, options):
         return {"n": 0, "turn": 0}
@@ -47,8 +49,15 @@ class ToyFamily:
         up = self._up(state, table)
         return Prompt(phase="play", up=[up], options={up: [Option("step", "toy step", {})]})
 
-    def dashboard(self, definition, state, table):
-        return {"n": state["n"], "up": self._up(state, table)}
+    def view(self, definition, state, table):
+        up = self._up(state, table)
+        return View(
+            lines=(Text("toy.dash.count", {"n": state["n"]}),),
+            sections=(Section("up", Text("turns.dash.up"), (up,)),),
+        )
+
+    def moves(self, definition, state, table):
+        return [Move("toy.step", "toy step")]
 
     def export(self, definition, state, table):
         return {"toy": {"n": state["n"], "up": self._up(state, table)}}

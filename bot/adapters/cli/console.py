@@ -56,6 +56,7 @@ NAME_KEY = "console_name"  # user setting: the name a console user typed
 UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
     ("rules", "add"): frozenset({"file"}),
     ("game", "import"): frozenset({"file"}),
+    ("game", "define"): frozenset({"file"}),
 }
 
 
@@ -227,7 +228,12 @@ class Console:
             )
         ):
             sub = _english(name, rest.pop(0))
-        path = f"{name}.{sub}" if sub else name
+            # a subcommand of a subcommand group (/game definitions list)
+            deeper = f"{sub} {_english(f'{name}.{sub}', rest[0])}" if rest else ""
+            if rest and ":" not in rest[0] and (name, deeper) in registry.HANDLERS:
+                rest.pop(0)
+                sub = deeper
+        path = f"{name}.{sub.replace(' ', '.')}" if sub else name
         opts: dict = {}
         attachments: list = []
         for tok in rest:

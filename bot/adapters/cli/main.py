@@ -60,7 +60,14 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
     g = sub.add_parser("game", help="game tools")
     _common(g)
-    g.add_argument("action", choices=["replay"], help="replay: every game equals its history")
+    g.add_argument(
+        "action",
+        choices=["replay", "check", "schema"],
+        help="replay: every game equals its history; check FILE...: a definition's "
+        "problems or its summary; schema: the JSON Schema of definitions",
+    )
+    g.add_argument("files", nargs="*", help="check: definition files (.toml)")
+    g.add_argument("--out", help="schema: write it to this file")
     return p
 
 
@@ -153,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         finally:
             svc.store.close()
+    if cmd == "game" and args.action in ("check", "schema"):
+        from bot.adapters.cli.game import check, write_schema
+
+        return check(args.files) if args.action == "check" else write_schema(args.out)
     if cmd == "game":
         from bot.service.knowledge import Knowledge
         from bot.service.replay_check import check_store

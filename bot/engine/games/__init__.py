@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
-from typing import Any
 
 from bot.engine.games.base import Family
 
@@ -29,7 +28,7 @@ class _Families(Mapping[str, Family]):
     def __len__(self) -> int:
         return len(_MODULES)
 
-    def register(self, name: str, family: Any) -> None:
+    def register(self, name: str, family: Family) -> None:
         """Add a family object directly (tests, plugins)."""
         _MODULES.setdefault(name, "")
         self._cache[name] = family

@@ -1,26 +1,54 @@
 """The contract between the game envelope and a game family (coin, turns, ...).
 
 A *family* is a pure module that knows one kind of sequence of play. A *definition* is
-the data of one game (``knowledge/games/<slug>.toml``, parsed to a dict[str, Any]). The envelope
-(:mod:`bot.engine.games.session`) owns seats, GM, status and undo; a family owns only
-its own ``state`` dict[str, Any], which must stay JSON-serialisable.
+the data of one game (``knowledge/games/<slug>.toml``), parsed once into a frozen typed
+model (:mod:`bot.engine.games.definition`) that the family reads at run time. The
+envelope (:mod:`bot.engine.games.session`) owns seats, GM, status and undo; a family
+owns only its own ``state``, which stays plain JSON.
+
+Everything a family hands out (events, prompts, options, views) carries ids and
+numbers only: the renderer (``bot/service/render.py``) names them in the reader's
+language from the definition and the catalogs.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
+
+if TYPE_CHECKING:
+    from bot.engine.games.definition import GameDefinition
+    from bot.engine.games.view import View
+
+# A JSON value: what a family's state, an action and an event's data are made of.
+Json: TypeAlias = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
+JsonDict = dict[str, Json]
+Action = JsonDict  # {"type": "turn.place", "where": "A", ...}
+
+
+def ids(items: Iterable[Json]) -> list[Json]:
+    """A list of ids (or numbers) as the JSON an event or a view holds."""
+    return list(items)
+
+
+def row(**data: Json) -> JsonDict:
+    """One row of ids and numbers (an item of a view's section)."""
+    return data
+
+
+Args = dict[str, str | int]  # what a button passes back to its command
 
 
 @dataclass(frozen=True)
 class Event:
     """Something that happened, past tense (``FactionPassed``). Rendered by i18n key
-    ``event.<kind>`` with ``data`` as parameters."""
+    ``event.<kind>``; ``data`` holds ids and numbers, which the renderer names."""
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict[str, Any])
+    data: JsonDict = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonDict:
         return {"kind": self.kind, "data": self.data}
 
 
@@ -56,18 +84,25 @@ class Table:
 
 
 @dataclass(frozen=True)
+class Ref:
+    """Something a player sees by name: its kind (``place``, ``seat``, ``choice``,
+    ``coin_option`` ...) and its id. The renderer names it from the definition."""
+
+    kind: str
+    id: str
+
+
+@dataclass(frozen=True)
 class Option:
     """One choice open to a seat now; ``command`` + ``args`` is what a button runs
     (the same path as the slash command)."""
 
     id: str
-    command: str  # e.g. "coin act", "coin pass", "turn done", "phase next"
-    args: dict[str, Any] = field(default_factory=dict[str, Any])
-    label_key: str = ""  # i18n key for the button label; defaults to option.<id>
-    label_params: dict[str, Any] = field(default_factory=dict[str, Any])
-    # the label by locale from the game definition (a place's place_names): when
-    # given, it wins over ``label_key``, so a new game's places need no catalog entry
-    label_names: dict[str, str] = field(default_factory=dict[str, Any])
+    command: str  # e.g. "coin act", "turn place", "phase next"
+    args: Args = field(default_factory=dict)
+    label: Ref | None = None  # named from the definition (a place, a choice ...)
+    label_key: str = ""  # else this catalog key (default ``option.<id>``)
+    label_params: JsonDict = field(default_factory=dict)
 
 
 ANYONE = "*"
@@ -78,12 +113,12 @@ class Prompt:
     """What the game waits for now."""
 
     phase: str  # phase id (e.g. "card", "annona", "actions")
-    up: list[str] = field(default_factory=list[Any])  # seats whose decision is awaited
+    up: list[str] = field(default_factory=list)  # seats whose decision is awaited
     # seat -> options; the key ANYONE holds choices open to every player and the GM
     # while nobody in particular is up (an Epoch step's answers)
-    options: dict[str, list[Option]] = field(default_factory=dict[str, Any])
-    step_key: str = ""  # i18n key describing the step, e.g. "coin.step.annona"
-    step_params: dict[str, Any] = field(default_factory=dict[str, Any])
+    options: dict[str, list[Option]] = field(default_factory=dict)
+    step_key: str = ""  # i18n key describing the step, e.g. "coin.step.first"
+    step_params: JsonDict = field(default_factory=dict)
     rule_query: str = ""  # a rules-lookup query for this step's rule section
     waiting_for: str = ""  # "" or e.g. "reveal", "gm" when nobody is up
     finished: bool = False
@@ -93,47 +128,74 @@ class Prompt:
     # so a seat's button may stay valid until that seat has acted or the step ended.
     simultaneous: bool = False
     step_id: str = ""
+    # the state holds choices nobody may see yet (a secret bid): no export for players
+    hidden: bool = False
 
 
 @dataclass
 class Outcome:
-    state: dict[str, Any]
+    state: JsonDict
     events: list[Event]
     undoable: bool = True  # /game undo may restore the state from before this action
     boundary: bool = False  # clears undo history (a card reveal, a new round)
 
 
+@dataclass(frozen=True)
+class Param:
+    """One argument of a move as the generic command (``/act``) offers it: a choice
+    among ids the renderer names (``names`` is their :class:`Ref` kind), or a number
+    in a range. Ranges and choices come from the definition."""
+
+    arg: str  # the action's key ("where", "count", "choice")
+    ids: tuple[str, ...] = ()  # a choice's ids
+    names: str = ""  # the Ref kind naming ``ids`` ("place", "seat", "choice" ...)
+    min: int | None = None
+    max: int | None = None
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Move:
+    """An action a player may take in this game now (``open``) or at another moment:
+    what the generic command lists, completes and runs."""
+
+    id: str  # the action's type ("turn.place", "coin.act", a [verbs] name)
+    command: str = ""  # the alias slash command ("turn place"), or "" (only /act)
+    label: Ref | None = None  # its name from the definition (a verb's ``name``)
+    choice: Param | None = None
+    number: Param | None = None
+    open: bool = True
+    secret: bool = False  # the choice is private until revealed (a sealed bid)
+
+
 class Family(Protocol):
     name: str
 
-    def parse_definition(self, data: dict[str, Any]) -> dict[str, Any]:
-        """Validate and normalise a definition of this family (raise ValueError naming
-        the key); called once at load."""
+    def parse_definition(self, data: JsonDict) -> GameDefinition:
+        """The definition as this family's frozen model (raises ValueError naming the
+        key); called once at load."""
 
-    def setup(
-        self, definition: dict[str, Any], table: Table, options: dict[str, Any]
-    ) -> dict[str, Any]:
+    def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
         """Initial family state when play begins."""
 
     def apply(
         self,
-        definition: dict[str, Any],
-        state: dict[str, Any],
+        definition: GameDefinition,
+        state: JsonDict,
         table: Table,
-        action: dict[str, Any],
+        action: Action,
         actor: Actor,
     ) -> Outcome:
         """Apply ``action`` (``{"type": "...", ...}``); raise IllegalAction /
         NotYourTurn with a reason. Must not mutate ``state``."""
 
-    def prompt(self, definition: dict[str, Any], state: dict[str, Any], table: Table) -> Prompt: ...
+    def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt: ...
 
-    def dashboard(
-        self, definition: dict[str, Any], state: dict[str, Any], table: Table
-    ) -> dict[str, Any]:
-        """Structured dashboard data; rendered by the service."""
+    def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
+        """The dashboard as sections of ids and numbers (rendered by the service)."""
 
-    def export(
-        self, definition: dict[str, Any], state: dict[str, Any], table: Table
-    ) -> dict[str, Any]:
+    def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         """The family's part of /game export (e.g. the ``coin`` object)."""
+
+    def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
+        """The actions of this game, those open now first (the generic command)."""

@@ -1,6 +1,6 @@
 """The game envelope: seats, GM, status and undo around a family's state.
 
-Pure functions over a JSON-serialisable ``game`` dict[str, Any]::
+Pure functions over a JSON-serialisable ``game`` (:class:`Game`)::
 
     {"game": slug, "family": "coin", "status": "setup" | "active" | "ended",
      "gm": [user ids], "seats": [[seat, user id or None], ...],
@@ -20,335 +20,129 @@ The store adds the version; the service passes the family and the definition in.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
-from bot.engine.games.base import Actor, Event, Family, Outcome, Table
+from bot.engine.games.base import Action, Actor, Event, Family, Json, JsonDict, Outcome
+from bot.engine.games.definition import GameDefinition
+from bot.engine.games.envelope import (  # the envelope's API, one import for the service
+    ACTION,
+    RULES,
+    Entry,
+    Game,
+    History,
+    Result,
+    _copy,
+    _history,
+    _out,
+    _recorded,
+    _require_gm,
+    actor,
+    add_gm,
+    assign_seat,
+    holders,
+    is_gm,
+    join,
+    leave,
+    new_game,
+    record,
+    seat_names,
+    seating,
+    seats_of,
+    set_seating,
+    table,
+    typed,
+)
 
-ACTION = "Action"  # the event kind of a history record; never shown to players
-
-
-def _copy(game: dict[str, Any]) -> dict[str, Any]:
-    """A copy of the envelope whose own lists may be changed freely. The family's
-    state is shared, never mutated: families return a new state from ``apply``."""
-    new = dict(game)
-    for key in ("gm", "bots"):
-        new[key] = list(game[key])
-    new["undo"] = _history(game)
-    new["undo"] = {"base": new["undo"]["base"], "actions": list(new["undo"]["actions"])}
-    new["seats"] = [list(p) for p in game["seats"]]
-    new["options"] = dict(game["options"])
-    return new
-
-
-def _history(game: dict[str, Any]) -> dict[str, Any]:
-    """The undo history (``{"base", "actions"}``); a game saved before history became
-    actions (a list of snapshots) keeps its snapshots under ``legacy``."""
-    undo = game.get("undo")
-    if isinstance(undo, dict):
-        return undo
-    return {"base": game.get("state"), "actions": [], "legacy": list(undo or [])}
-
-
-def record(op: str, **data: Any) -> Event:
-    """The history record of one operation (logged with the events, never shown)."""
-    return Event(ACTION, {"op": op, **data})
-
-
-def _recorded(events: list[Event], op: str, **data: Any) -> list[Event]:
-    return [*events, record(op, **data)]
-
-
-def seat_names(definition: dict[str, Any]) -> list[str]:
-    return list(definition.get("seats", {}).get("names", []))
-
-
-def new_game(
-    definition: dict[str, Any], *, gm: int, options: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    return {
-        "game": definition["slug"],
-        "family": definition["family"],
-        "status": "setup",
-        "gm": [gm],
-        "seats": [],
-        "bots": [],
-        "options": dict(options or {}),
-        "state": None,
-        "undo": {"base": None, "actions": []},
-    }
-
-
-def holders(game: dict[str, Any]) -> dict[str, int | None]:
-    return {s: u for s, u in game["seats"]}
-
-
-def seats_of(game: dict[str, Any], user_id: int) -> tuple[str, ...]:
-    return tuple(s for s, u in game["seats"] if u == user_id)
-
-
-def is_gm(game: dict[str, Any], user_id: int, admin: bool = False) -> bool:
-    """The GM is whoever started the game or was named GM, plus channel managers."""
-    return admin or user_id in game["gm"]
-
-
-def actor(game: dict[str, Any], user_id: int, admin: bool = False) -> Actor:
-    return Actor(user_id=user_id, seats=seats_of(game, user_id), is_gm=is_gm(game, user_id, admin))
-
-
-def table(game: dict[str, Any], definition: dict[str, Any]) -> Table:
-    """The seats in play. A game whose seats are fixed (COIN factions) plays every
-    seat, the GM holding the empty ones; others play the taken seats and bots, in
-    the definition's seating order."""
-    taken = holders(game)
-    fixed = definition.get("seats", {}).get("fixed", False)
-    order = seating(game, definition)
-    extra = [s for s in taken if s not in order]
-    seats = []
-    for s in order + extra:
-        if fixed or s in taken or s in game["bots"]:
-            seats.append((s, taken.get(s)))
-    return Table(seats=tuple(seats), bots=frozenset(game["bots"]))
-
-
-def seating(game: dict[str, Any], definition: dict[str, Any]) -> list[str]:
-    """The seats clockwise: the GM's ``seating`` option when given (EU: the players
-    sit as the GM decides), else the definition's order, else join order."""
-    names = seat_names(definition)
-    chosen = [s for s in game.get("options", {}).get("seating") or [] if s in names]
-    if chosen:
-        return chosen + [s for s in names if s not in chosen]
-    return names or [s for s, _ in game["seats"]]
-
-
-def set_seating(
-    game: dict[str, Any],
-    definition: dict[str, Any],
-    who: Actor,
-    order: list[str],
-    first: str | None = None,
-) -> tuple[dict[str, Any], list[Event]]:
-    """GM, before play begins: the seating order (clockwise; seats left out follow in
-    the definition's order) and/or the opening First Player (EU: the GM decides both)."""
-    _require_gm(game, who)
-    if game["status"] != "setup":
-        raise IllegalAction("error.game_begun")
-    seats = [_check_seat(definition, x) for x in order]
-    if len(set(seats)) != len(seats):
-        raise IllegalAction("error.seating_twice")
-    game = _copy(game)
-    events: list[Event] = []
-    if seats:
-        game["options"]["seating"] = seats
-        game["seats"] = _sorted_seats(game, definition)
-        events.append(Event("SeatingSet", {"seats": seating(game, definition)}))
-    if first:
-        game["options"]["first_player"] = _check_seat(definition, first)
-        events.append(Event("FirstPlayerSet", {"seat": game["options"]["first_player"]}))
-    if not events:
-        raise IllegalAction("error.seating_needs_value")
-    return game, _recorded(
-        events, "seating", user=who.user_id, gm=who.is_gm, order=seats, first=first
-    )
-
-
-def _sorted_seats(game: dict[str, Any], definition: dict[str, Any]) -> list[list[Any]]:
-    """``game["seats"]`` in seating order (docs/state.md), whatever the join order."""
-    order = seating(game, definition)
-    rank = {s: i for i, s in enumerate(order)}
-    return sorted(game["seats"], key=lambda p: rank.get(p[0], len(rank)))
-
-
-def _require_gm(game: dict[str, Any], who: Actor) -> None:
-    if not who.is_gm:
-        raise PermissionDenied("error.gm_only")
-
-
-def _check_seat(definition: dict[str, Any], seat: str) -> str:
-    names = seat_names(definition)
-    if not names:
-        return seat
-    for n in names:
-        if n.casefold() == seat.casefold():
-            return n
-    aliases = definition.get("seats", {}).get("aliases", {})
-    for n, al in aliases.items():
-        if seat.casefold() in (a.casefold() for a in al):
-            return str(n)
-    raise IllegalAction("error.unknown_seat", seat=seat, seats=", ".join(names))
-
-
-def _limit(definition: dict[str, Any]) -> int:
-    return int(definition.get("seats", {}).get("max", len(seat_names(definition)) or 99))
-
-
-def join(
-    game: dict[str, Any], definition: dict[str, Any], user_id: int, seat: str | None = None
-) -> tuple[dict[str, Any], list[Event]]:
-    if game["status"] == "ended":
-        raise IllegalAction("error.game_ended")
-    game = _copy(game)
-    taken = holders(game)
-    if seat is None:
-        free = [s for s in seat_names(definition) if taken.get(s) is None and s not in game["bots"]]
-        if not seat_names(definition):
-            free = [f"seat{len(taken) + 1}"]
-        if not free:
-            raise IllegalAction("error.no_free_seat")
-        seat = free[0]
-    else:
-        seat = _check_seat(definition, seat)
-    if taken.get(seat) == user_id:
-        raise IllegalAction("error.already_seated", seat=seat)
-    if taken.get(seat) is not None:
-        raise IllegalAction("error.seat_taken", seat=seat)
-    if seat in game["bots"]:
-        raise IllegalAction("error.seat_taken", seat=seat)
-    if (
-        game["status"] == "active"
-        and not definition.get("seats", {}).get("fixed")
-        and seat not in taken
-    ):
-        raise IllegalAction("error.game_begun")
-    active = [s for s, u in game["seats"] if u is not None] + list(game["bots"])
-    if seat not in taken and len(active) >= _limit(definition):
-        raise IllegalAction("error.table_full", max=_limit(definition))
-    if seat in taken:
-        game["seats"] = [[s, user_id if s == seat else u] for s, u in game["seats"]]
-    else:
-        game["seats"].append([seat, user_id])
-        game["seats"] = _sorted_seats(game, definition)
-    events = [Event("PlayerJoined", {"user": user_id, "seat": seat})]
-    return game, _recorded(events, "join", user=user_id, seat=seat)
-
-
-def leave(
-    game: dict[str, Any], user_id: int, seat: str | None = None
-) -> tuple[dict[str, Any], list[Event]]:
-    mine = seats_of(game, user_id)
-    if not mine:
-        raise IllegalAction("error.not_seated")
-    if seat is not None:
-        match = [s for s in mine if s.casefold() == seat.casefold()]
-        if not match:
-            raise IllegalAction("error.not_your_seat", seat=seat)
-        mine = tuple(match)
-    game = _copy(game)
-    game["seats"] = [[s, None if s in mine else u] for s, u in game["seats"]]
-    if game["status"] == "setup":
-        game["seats"] = [[s, u] for s, u in game["seats"] if u is not None]
-    events = [Event("PlayerLeft", {"user": user_id, "seat": s}) for s in mine]
-    return game, _recorded(events, "leave", user=user_id, seat=seat)
-
-
-def assign_seat(
-    game: dict[str, Any],
-    definition: dict[str, Any],
-    who: Actor,
-    seat: str,
-    user_id: int | None,
-    bot: bool = False,
-) -> tuple[dict[str, Any], list[Event]]:
-    """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
-    _require_gm(game, who)
-    seat = _check_seat(definition, seat)
-    game = _copy(game)
-    taken = holders(game)
-    game["bots"] = [b for b in game["bots"] if b != seat]
-    if bot:
-        game["bots"].append(seat)
-        user_id = None
-    if seat in taken:
-        game["seats"] = [[s, user_id if s == seat else u] for s, u in game["seats"]]
-    elif user_id is not None:
-        game["seats"].append([seat, user_id])
-        game["seats"] = _sorted_seats(game, definition)
-    if game["status"] == "setup":
-        game["seats"] = [[s, u] for s, u in game["seats"] if u is not None]
-    kind = "SeatMadeBot" if bot else ("SeatAssigned" if user_id is not None else "SeatEmptied")
-    events = [Event(kind, {"seat": seat, "user": user_id})]
-    return game, _recorded(
-        events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
-    )
-
-
-def add_gm(game: dict[str, Any], who: Actor, user_id: int) -> tuple[dict[str, Any], list[Event]]:
-    _require_gm(game, who)
-    if user_id in game["gm"]:
-        raise IllegalAction("error.already_gm")
-    game = _copy(game)
-    game["gm"].append(user_id)
-    return game, _recorded(
-        [Event("GmAdded", {"user": user_id})], "gm", user=who.user_id, gm=who.is_gm, added=user_id
-    )
+__all__ = [
+    "ACTION",
+    "RULES",
+    "Game",
+    "actor",
+    "add_gm",
+    "assign_seat",
+    "begin",
+    "act",
+    "end",
+    "holders",
+    "is_gm",
+    "join",
+    "leave",
+    "new_game",
+    "record",
+    "replay",
+    "replay_actions",
+    "replay_outcomes",
+    "seat_names",
+    "seating",
+    "seats_of",
+    "set_seating",
+    "table",
+    "typed",
+    "undo",
+]
 
 
 def begin(
-    game: dict[str, Any], definition: dict[str, Any], family: Family, who: Actor | None = None
-) -> tuple[dict[str, Any], list[Event]]:
-    game, events = _begin(game, definition, family)
+    game: JsonDict, definition: GameDefinition, family: Family, who: Actor | None = None
+) -> Result:
+    new, events = _begin(game, definition, family)
     user = who.user_id if who else None
-    return game, _recorded(events, "begin", user=user, gm=bool(who and who.is_gm))
+    return new, _recorded(events, "begin", user=user, gm=bool(who and who.is_gm))
 
 
-def _begin(
-    game: dict[str, Any], definition: dict[str, Any], family: Family
-) -> tuple[dict[str, Any], list[Event]]:
-    if game["status"] == "active":
+def _begin(game: JsonDict, definition: GameDefinition, family: Family) -> Result:
+    g = typed(game)
+    if g["status"] == "active":
         raise IllegalAction("error.already_begun")
-    if game["status"] == "ended":
+    if g["status"] == "ended":
         raise IllegalAction("error.game_ended")
     tbl = table(game, definition)
-    lo = int(definition.get("seats", {}).get("min", 1))
+    lo = definition.seats.min
     if len(tbl.seats) < lo:
         raise IllegalAction("error.too_few_players", min=lo, count=len(tbl.seats))
-    game = _copy(game)
-    game["state"] = family.setup(definition, tbl, game["options"])
-    game["status"] = "active"
-    game["undo"] = {"base": game["state"], "actions": []}
-    return game, [Event("GameBegan", {"game": game["game"], "seats": [s for s, _ in tbl.seats]})]
+    new = _copy(game)
+    new["state"] = family.setup(definition, tbl, new["options"])
+    new["status"] = "active"
+    new["undo"] = {"base": new["state"], "actions": []}
+    seats: list[Json] = [s for s, _ in tbl.seats]
+    return _out(new), [Event("GameBegan", {"game": new["game"], "seats": seats})]
 
 
 def act(
-    game: dict[str, Any],
-    definition: dict[str, Any],
-    family: Family,
-    action: dict[str, Any],
-    who: Actor,
-) -> tuple[dict[str, Any], list[Event]]:
+    game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
+) -> Result:
     """Apply a family action, beginning the game first if it is still in setup."""
-    game, events = _act(game, definition, family, action, who)
-    return game, _recorded(events, "act", action=action, user=who.user_id, gm=who.is_gm, draws=[])
+    new, events = _act(game, definition, family, action, who)
+    return new, _recorded(events, "act", action=action, user=who.user_id, gm=who.is_gm, draws=[])
 
 
 def _act(
-    game: dict[str, Any],
-    definition: dict[str, Any],
-    family: Family,
-    action: dict[str, Any],
-    who: Actor,
-) -> tuple[dict[str, Any], list[Event]]:
+    game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
+) -> Result:
     events: list[Event] = []
-    if game["status"] == "ended":
+    if typed(game)["status"] == "ended":
         raise IllegalAction("error.game_ended")
-    if game["status"] == "setup":
+    if typed(game)["status"] == "setup":
         game, events = _begin(game, definition, family)
         if action.get("type") == "phase.next":
             # The first /phase next before /game begin begins the game at step 1; it
             # must not also leave step 1 (issue 13: EU opened at "B.").
             return game, events
-    out: Outcome = family.apply(definition, game["state"], table(game, definition), action, who)
+    state = typed(game)["state"]
+    assert state is not None
+    out: Outcome = family.apply(definition, state, table(game, definition), action, who)
     new = _copy(game)
-    hist = new["undo"]
     if out.boundary:
         new["undo"] = {"base": out.state, "actions": []}
     else:
-        hist["actions"].append(
+        hist = cast(History, new["undo"])
+        hist.setdefault("actions", []).append(
             {
                 "action": action,
                 "user": who.user_id,
                 "gm": who.is_gm,
-                "kind": out.events[0].kind if out.events else action.get("type", ""),
+                "kind": out.events[0].kind if out.events else str(action.get("type", "")),
                 # what it did, for "undid: <that event in words>"
                 "event": out.events[0].to_json() if out.events else None,
                 "undoable": out.undoable,
@@ -358,10 +152,10 @@ def _act(
             }
         )
     new["state"] = out.state
-    return new, events + out.events
+    return _out(new), events + out.events
 
 
-def _acted_for(action: dict[str, Any], who: Actor) -> list[str]:
+def _acted_for(action: Action, who: Actor) -> list[str]:
     """The seats an action was taken for: the one it names, else the actor's own."""
     named = action.get("faction") or action.get("seat")
     if isinstance(named, str) and named:
@@ -369,124 +163,145 @@ def _acted_for(action: dict[str, Any], who: Actor) -> list[str]:
     return list(who.seats)
 
 
-def _may_undo(entry: dict[str, Any], actor: int, who: Actor) -> bool:
+def _may_undo(entry: Entry | JsonDict, actor: Json, who: Actor) -> bool:
     """Whoever now holds a seat the action was taken for (undo rights follow the
     seat); entries without seats: the player who acted."""
     seats = entry.get("seats")
-    if seats:
-        return bool(set(seats) & set(who.seats))
+    if isinstance(seats, list) and seats:
+        return bool(set(map(str, seats)) & set(who.seats))
     return actor == who.user_id
 
 
 def replay_actions(
-    game: dict[str, Any],
-    definition: dict[str, Any],
-    family: Family,
-    base: Any,
-    actions: list[dict[str, Any]],
-) -> Any:
+    game: JsonDict, definition: GameDefinition, family: Family, base: JsonDict, actions: list[Entry]
+) -> JsonDict:
     """The family state after ``actions`` (history entries) applied to ``base``: pure;
     raises what the family raises if one no longer applies."""
+    return replay_outcomes(game, definition, family, base, actions)[0]
+
+
+def replay_outcomes(
+    game: JsonDict, definition: GameDefinition, family: Family, base: JsonDict, actions: list[Entry]
+) -> tuple[JsonDict, list[Outcome]]:
+    """The state after ``actions`` applied to ``base``, and each one's outcome."""
     state = base
     tbl = table(game, definition)
+    outs = []
     for a in actions:
-        who = Actor(user_id=a["user"], seats=seats_of(game, a["user"]), is_gm=a["gm"])
-        state = family.apply(definition, state, tbl, a["action"], who).state
-    return state
+        user = int(a.get("user", 0))
+        who = Actor(user_id=user, seats=seats_of(game, user), is_gm=bool(a.get("gm")))
+        out = family.apply(definition, state, tbl, a.get("action", {}), who)
+        outs.append(out)
+        state = out.state
+    return state, outs
 
 
 def undo(
-    game: dict[str, Any],
+    game: JsonDict,
     who: Actor,
-    definition: dict[str, Any] | None = None,
+    definition: GameDefinition | None = None,
     family: Family | None = None,
-) -> tuple[dict[str, Any], list[Event]]:
+) -> Result:
     """Step back one action since the last boundary (the player who acted, or the GM):
     the actions since the boundary are replayed without it."""
     hist = _history(game)
     if hist.get("legacy"):
         return _undo_legacy(game, who, hist["legacy"])
-    idx = max((i for i, a in enumerate(hist["actions"]) if a["undoable"]), default=None)
-    if idx is None or definition is None or family is None:
+    entries = hist.get("actions", [])
+    idx = max((i for i, a in enumerate(entries) if a.get("undoable")), default=None)
+    base = hist.get("base")
+    if idx is None or definition is None or family is None or base is None:
         raise IllegalAction("error.nothing_to_undo")
-    last = hist["actions"][idx]
-    if not who.is_gm and not _may_undo(last, last["user"], who):
+    last = entries[idx]
+    if not who.is_gm and not _may_undo(last, last.get("user"), who):
         raise PermissionDenied("error.undo_not_yours")
-    rest = hist["actions"][:idx] + hist["actions"][idx + 1 :]
+    rest = entries[:idx] + entries[idx + 1 :]
     try:
-        state = replay_actions(game, definition, family, hist["base"], rest)
+        state = replay_actions(game, definition, family, base, rest)
     except IllegalAction:  # a later action depends on it (e.g. the game was won)
         raise IllegalAction("error.nothing_to_undo") from None
-    game = _copy(game)
-    game["undo"] = {"base": hist["base"], "actions": rest}
-    game["state"] = state
-    data: dict[str, Any] = {"user": who.user_id, "undone": last["kind"]}
+    new = _copy(game)
+    new["undo"] = cast(JsonDict, {"base": base, "actions": rest})
+    new["state"] = state
+    data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
-        data["event"] = last["event"]
+        data["event"] = last.get("event")
     events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
-    return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
+    return _out(new), _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 
-def _undo_legacy(
-    game: dict[str, Any], who: Actor, snaps: list[dict[str, Any]]
-) -> tuple[dict[str, Any], list[Event]]:
+def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:
     last = snaps[-1]
-    if not who.is_gm and not _may_undo(last, last["actor"], who):
+    if not who.is_gm and not _may_undo(last, last.get("actor"), who):
         raise PermissionDenied("error.undo_not_yours")
-    game = dict(game, undo=list(snaps[:-1]))
-    game["state"] = last["state"]
-    events = [Event("ActionUndoneUnnamed", {"user": who.user_id, "undone": last["kind"]})]
-    return game, _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
-
-
-def end(game: dict[str, Any], who: Actor) -> tuple[dict[str, Any], list[Event]]:
-    _require_gm(game, who)
-    game = _copy(game)
-    game["status"] = "ended"
-    return game, _recorded(
-        [Event("GameEnded", {"user": who.user_id})], "end", user=who.user_id, gm=who.is_gm
+    new: JsonDict = dict(game, undo=list(snaps[:-1]))
+    new["state"] = last.get("state")
+    data: JsonDict = {"user": who.user_id, "undone": last.get("kind")}
+    return new, _recorded(
+        [Event("ActionUndoneUnnamed", data)], "undo", user=who.user_id, gm=who.is_gm
     )
 
 
-def replay(
-    records: list[dict[str, Any]], definition: dict[str, Any], family: Family
-) -> dict[str, Any]:
+def end(game: JsonDict, who: Actor) -> Result:
+    _require_gm(who)
+    new = _copy(game)
+    new["status"] = "ended"
+    events = [Event("GameEnded", {"user": who.user_id})]
+    return _out(new), _recorded(events, "end", user=who.user_id, gm=who.is_gm)
+
+
+def replay(records: list[JsonDict], definition: GameDefinition, family: Family) -> JsonDict:
     """A game rebuilt from its history records (the :data:`ACTION` events' data, in
     log order), starting at its ``new`` (or ``import``) record. Pure: the check that a
     stored game equals its replay (``herald game replay``) relies on it."""
-    game: dict[str, Any] | None = None
+    game: JsonDict | None = None
     for r in records:
         op = r["op"]
         if op in ("new", "import"):
-            game = copy.deepcopy(r["game"])
+            game = copy.deepcopy(cast(JsonDict, r["game"]))
             continue
         if game is None:
             raise ValueError(f"history starts with {op!r}, not 'new'")
-        who = Actor(
-            user_id=int(r.get("user") or 0),
-            seats=seats_of(game, int(r.get("user") or 0)),
-            is_gm=bool(r.get("gm", False)),
-        )
-        if op == "join":
-            game, _ = join(game, definition, r["user"], r["seat"])
-        elif op == "leave":
-            game, _ = leave(game, r["user"], r["seat"])
-        elif op == "seat":
-            game, _ = assign_seat(game, definition, who, r["seat"], r["holder"], r["bot"])
-        elif op == "gm":
-            game, _ = add_gm(game, who, r["added"])
-        elif op == "seating":
-            game, _ = set_seating(game, definition, who, r["order"], r.get("first"))
-        elif op == "begin":
-            game, _ = begin(game, definition, family, who)
-        elif op == "act":
-            game, _ = act(game, definition, family, r["action"], who)
-        elif op == "undo":
-            game, _ = undo(game, who, definition, family)
-        elif op == "end":
-            game, _ = end(game, who)
-        else:
-            raise ValueError(f"unknown history record {op!r}")
+        game = _replay_one(game, r, definition, family)
     if game is None:
         raise ValueError("no history")
     return game
+
+
+def _replay_one(
+    game: JsonDict, r: JsonDict, definition: GameDefinition, family: Family
+) -> JsonDict:
+    op = r["op"]
+    user = int(str(r.get("user") or 0))
+    who = Actor(user_id=user, seats=seats_of(game, user), is_gm=bool(r.get("gm", False)))
+    seat = r.get("seat")
+    if op == "join":
+        return join(game, definition, user, str(seat) if seat is not None else None)[0]
+    if op == "leave":
+        return leave(game, user, str(seat) if seat is not None else None)[0]
+    if op == "seat":
+        holder = r.get("holder")
+        return assign_seat(
+            game,
+            definition,
+            who,
+            str(seat),
+            holder if isinstance(holder, int) else None,
+            bool(r.get("bot")),
+        )[0]
+    if op == "gm":
+        return add_gm(game, who, int(str(r["added"])))[0]
+    if op == "seating":
+        order = r.get("order")
+        first = r.get("first")
+        names = [str(x) for x in order] if isinstance(order, list) else []
+        return set_seating(game, definition, who, names, str(first) if first else None)[0]
+    if op == "begin":
+        return begin(game, definition, family, who)[0]
+    if op == "act":
+        return act(game, definition, family, cast(JsonDict, r["action"]), who)[0]
+    if op == "undo":
+        return undo(game, who, definition, family)[0]
+    if op == "end":
+        return end(game, who)[0]
+    raise ValueError(f"unknown history record {op!r}")

@@ -37,7 +37,7 @@ class CoinCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         order: str | None = None,
-        number: app_commands.Range[int, 1, 999] | None = None,
+        number: int | None = None,
         title: app_commands.Range[str, 1, 100] | None = None,
         epoch: bool | None = None,
         final: bool | None = None,

@@ -15,6 +15,9 @@ from bot.adapters.discord.cogs._common import complete, run
 class GameCog(commands.Cog):
     game = app_commands.Group(name="game", description=d("game"), guild_only=True)
     phase = app_commands.Group(name="phase", description=d("phase"), guild_only=True)
+    definitions = app_commands.Group(
+        name="definitions", description=d("game.definitions"), parent=game
+    )
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
@@ -118,6 +121,27 @@ class GameCog(commands.Cog):
         confirm: bool | None = None,
     ):
         await run(interaction, "game", "import", file=file, confirm=confirm)
+
+    # -- a server's own game definitions ------------------------------------
+    @game.command(name="define", description=d("game.define"))
+    @app_commands.describe(file=d("game.define.file"))
+    async def define(self, interaction: discord.Interaction, file: discord.Attachment):
+        await run(interaction, "game", "define", file=file)
+
+    @definitions.command(name="list", description=d("game.definitions.list"))
+    async def definitions_list(self, interaction: discord.Interaction):
+        await run(interaction, "game", "definitions list")
+
+    @definitions.command(name="remove", description=d("game.definitions.remove"))
+    @app_commands.describe(game=d("game.definitions.remove.game"))
+    async def definitions_remove(
+        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 60]
+    ):
+        await run(interaction, "game", "definitions remove", game=game)
+
+    @definitions_remove.autocomplete("game")
+    async def definitions_remove_game(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "definitions remove", "game", current)
 
     @game.command(name="end", description=d("game.end"))
     async def end(self, interaction: discord.Interaction):

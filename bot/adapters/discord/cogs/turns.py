@@ -1,7 +1,9 @@
 """``/turn action|event|pass|place|knights|startplayer|done|score``, ``/vote`` and
-``/era``: signatures only. Every callback hands its options to the service through
-:func:`bot.adapters.discord.cogs._common.run`; the rules live in :mod:`bot.engine.games.turns`. Names
-and descriptions are translated from ``cmd.*`` entries of the ``turns`` catalogs."""
+``/era``: signatures only, aliases of the games' moves (``/act`` reaches every move).
+The ranges of their numbers are the game definition's, checked by the engine: no
+game's number is written here. Every callback hands its options to the service
+through :func:`bot.adapters.discord.cogs._common.run`; names and descriptions are
+translated from ``cmd.*`` entries of the ``turns`` catalogs."""
 
 from __future__ import annotations
 
@@ -49,7 +51,7 @@ class TurnsCog(commands.Cog):
         interaction: discord.Interaction,
         where: app_commands.Range[str, 1, 40],
         seat: str | None = None,
-        strength: app_commands.Range[int, 1, 99] | None = None,
+        strength: int | None = None,
     ):
         await run(interaction, "turn", "place", where=where, seat=seat, strength=strength)
 
@@ -64,7 +66,7 @@ class TurnsCog(commands.Cog):
     async def knights(
         self,
         interaction: discord.Interaction,
-        count: app_commands.Range[int, 0, 99],
+        count: int,
         seat: str | None = None,
     ):
         await run(interaction, "turn", "knights", count=count, seat=seat)
@@ -103,7 +105,7 @@ class TurnsCog(commands.Cog):
     async def nobles(
         self,
         interaction: discord.Interaction,
-        count: app_commands.Range[int, 0, 9],
+        count: int,
         seat: str | None = None,
     ):
         await run(interaction, "turn", "nobles", count=count, seat=seat)
@@ -116,7 +118,7 @@ class TurnsCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         table: str,
-        value: app_commands.Range[int, -999, 9999],
+        value: int,
     ):
         await run(interaction, "turn", "score", table=table, value=value)
 
@@ -145,8 +147,8 @@ class TurnsCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         choice: app_commands.Choice[str],
-        law: app_commands.Range[int, 1, 9] | None = None,
-        markers: app_commands.Range[int, 0, 99] | None = None,
+        law: int | None = None,
+        markers: int | None = None,
         seat: str | None = None,
     ):
         await run(
@@ -161,8 +163,8 @@ class TurnsCog(commands.Cog):
     async def era(
         self,
         interaction: discord.Interaction,
-        events_left: app_commands.Range[int, 0, 99] | None = None,
-        eras: app_commands.Range[int, 1, 9] | None = None,
+        events_left: int | None = None,
+        eras: int | None = None,
     ):
         await run(interaction, "era", None, events_left=events_left, eras=eras)
 

@@ -1,0 +1,273 @@
+"""The definition of a COIN game (``family = "coin"``: Pendragon; any COIN title
+described by a ``[coin]`` table) as frozen models: the option matrix of the 1st and
+2nd Eligible, Pivotal trumps, pass rewards, tracks, the Epoch round and victory."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field, StrictInt, model_validator
+
+from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
+
+# what a ``when`` table allows per track: the values of a state track (or numbers)
+When = dict[str, tuple[str | StrictInt, ...]]
+
+
+class CoinOptions(Model):
+    first: tuple[str, ...] = Field(min_length=1)  # what the 1st Eligible may choose
+    second: dict[str, tuple[str, ...]] = {}  # 1st's choice -> what the 2nd may choose
+    names: dict[str, Names] = {}  # on buttons
+    executed: dict[str, Names] = {}  # in "<faction> executes ..."
+
+    def all(self) -> list[str]:
+        seen = list(self.first)
+        for opts in self.second.values():
+            seen += [o for o in opts if o not in seen]
+        return seen
+
+
+class Pivotal(Model):
+    trumps: tuple[str, ...] | None = None  # strongest first; every faction (default: seat order)
+    rule_query: str | None = None
+
+
+class PassReward(Model):
+    faction: str
+    track: str
+    delta: StrictInt
+    when: When | None = None
+
+
+class Track(Model):
+    id: str = Field(min_length=1)
+    kind: Literal["number", "state"] = "number"
+    initial: StrictInt | str | None = None
+    min: StrictInt | None = None
+    max: StrictInt | None = None
+    values: tuple[str, ...] = ()  # a state track's values, in order of shifting down
+    value_names: dict[str, Names] = {}
+    names: Names
+    aliases: tuple[str, ...] = ()
+    shortfall: str | None = None  # the track that pays what this one cannot below min
+
+    @model_validator(mode="after")
+    def _fits_kind(self) -> Track:
+        if self.kind == "state":
+            if not self.values:
+                raise ValueError("a state track needs its values")
+            if self.initial is not None and self.initial not in self.values:
+                raise ValueError(f"initial {self.initial!r} is not one of the values")
+        elif self.initial is not None and not isinstance(self.initial, int):
+            raise ValueError(f"a number track starts at a number, not {self.initial!r}")
+        return self
+
+    @property
+    def start(self) -> int | str:
+        if self.initial is not None:
+            return self.initial
+        return 0 if self.kind == "number" else self.values[0]
+
+
+class EpochPhase(Model):
+    id: str = Field(min_length=1)
+    heading: str = ""  # the rule-summary heading the prompt quotes
+    names: Names
+    prompt: Names | None = None  # what the players do in it (after "<phase>: ")
+
+
+class Effect(Model):
+    phase: str
+    track: str
+    when: When | None = None
+    delta: StrictInt | None = None
+    at_least: StrictInt | None = None
+    at: Literal["start", "end"] = "start"
+
+    @model_validator(mode="after")
+    def _does_something(self) -> Effect:
+        if self.delta is None and self.at_least is None:
+            raise ValueError("an effect needs delta or at_least")
+        return self
+
+
+class OnShift(Model):
+    track: str
+    phase: str | None = None
+    halve: tuple[str, ...] = ()
+
+
+class Epoch(Model):
+    heading: str = ""
+    epochs: StrictInt = Field(default=0, ge=0)
+    victory_phase: str = "victory"
+    reset_phase: str | None = None
+    phases: tuple[EpochPhase, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    on_shift: tuple[OnShift, ...] = ()
+
+
+class Condition(Model):
+    faction: str
+    text: Names
+
+    @model_validator(mode="before")
+    @classmethod
+    def _words_beside(cls, data: object) -> object:
+        """Definitions written before issue 20 put the words beside ``faction``
+        (``en = ...``): read as ``text``."""
+        if isinstance(data, dict) and "text" not in data:
+            words = {k: v for k, v in data.items() if k != "faction" and len(k) == 2}
+            if words:
+                rest = {k: v for k, v in data.items() if k not in words}
+                return {**rest, "text": words}
+        return data
+
+
+class Victory(Model):
+    heading: str = ""
+    tie_order: tuple[str, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+
+
+class Cards(Model):
+    first: StrictInt = Field(default=1, ge=0)
+    last: StrictInt | None = Field(default=None, ge=0)
+
+
+class Coin(Model):
+    options: CoinOptions
+    pivotal: Pivotal = Pivotal()
+    pass_rewards: tuple[PassReward, ...] = ()
+    tracks: tuple[Track, ...] = ()
+    epoch: Epoch = Epoch()
+    victory: Victory = Victory()
+    cards: Cards = Cards()
+
+
+def fold(text: object) -> str:
+    return re.sub(r"[\s_\-・]+", "", str(text)).casefold()
+
+
+class CoinVerb(Model):
+    """A COIN game's own command: ``does = "track:<id>"`` moves that track."""
+
+    does: str
+    name: Names | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short(cls, data: object) -> object:
+        return {"does": data} if isinstance(data, str) else data
+
+
+class CoinDefinition(GameDefinition):
+    family: Literal["coin"]
+    coin: Coin
+    verbs: dict[str, CoinVerb] = {}
+
+    @model_validator(mode="after")
+    def _refs(self) -> CoinDefinition:
+        out: list[Problem] = []
+        fs = list(self.seats.names)
+        c = self.coin
+        if len(fs) < 2:
+            out.append(Problem("seats.names", "a COIN game needs its factions"))
+        for o in c.options.first:
+            if o not in c.options.second:
+                out.append(Problem("coin.options.second", f"no 2nd Eligible options after {o!r}"))
+        if sorted(self.trumps) != sorted(fs):
+            out.append(Problem("coin.pivotal.trumps", "must list every faction"))
+        ids = {t.id for t in c.tracks}
+        for i, r in enumerate(c.pass_rewards):
+            if r.faction not in fs or r.track not in ids:
+                out.append(Problem(f"coin.pass_rewards[{i}]", "names an unknown faction or track"))
+        phases = self.phase_ids()
+        for i, e in enumerate(c.epoch.effects):
+            if e.phase not in phases or e.track not in ids:
+                out.append(Problem(f"coin.epoch.effects[{i}]", "names an unknown phase or track"))
+        for f in c.victory.tie_order:
+            if f not in fs:
+                out.append(Problem("coin.victory.tie_order", f"names unknown faction {f!r}"))
+        # a track that pays its shortfall, or a shift that halves, from an unknown
+        # track would fail with a KeyError in the middle of a game
+        for i, t in enumerate(c.tracks):
+            if t.shortfall is not None and t.shortfall not in ids:
+                out.append(
+                    Problem(f"coin.tracks[{i}].shortfall", f"{t.shortfall!r} is not a track")
+                )
+        for i, rule in enumerate(c.epoch.on_shift):
+            if rule.track not in ids or any(h not in ids for h in rule.halve):
+                out.append(Problem(f"coin.epoch.on_shift[{i}]", "names an unknown track"))
+        from bot.engine.games.coin.verbs import check
+
+        for name, verb in self.verbs.items():
+            problem = check(self, name, verb.does)
+            if problem:
+                out.append(Problem(f"verbs.{name}", problem))
+        if out:
+            raise Problems(out)
+        return self
+
+    # -- what the engine reads
+    @property
+    def factions(self) -> list[str]:
+        return list(self.seats.names)
+
+    @property
+    def trumps(self) -> list[str]:
+        return list(self.coin.pivotal.trumps or self.seats.names)
+
+    def tie_order(self) -> list[str]:
+        order = list(self.coin.victory.tie_order)
+        return order + [f for f in self.factions if f not in order]
+
+    def phase_ids(self) -> list[str]:
+        return [p.id for p in self.coin.epoch.phases]
+
+    def phase(self, phase: str) -> EpochPhase | None:
+        return next((p for p in self.coin.epoch.phases if p.id == phase), None)
+
+    def track(self, track_id: str) -> Track:
+        for t in self.coin.tracks:
+            if t.id == track_id:
+                return t
+        raise KeyError(track_id)
+
+    def faction(self, text: object) -> str | None:
+        """A faction from its name, alias or label, in any language, case-insensitive."""
+        key = fold(text)
+        for f in self.factions:
+            names = [f, *self.seats.aliases.get(f, ()), *self.seats.labels.get(f, {}).values()]
+            if key in (fold(n) for n in names):
+                return f
+        return None
+
+    def start_options(self) -> dict[str, SetupOption]:
+        out = dict(self.options)
+        out.setdefault(
+            "epochs", SetupOption(default=self.coin.epoch.epochs, min=0, max=20, name=None)
+        )
+        return out
+
+    def names_of(self, kind: str, id: str, within: str = "") -> dict[str, str] | None:
+        opts = self.coin.options
+        if kind == "option" and id in opts.names:
+            return opts.names[id]
+        if kind == "executed":
+            return opts.executed.get(id) or opts.names.get(id)
+        if kind == "track":
+            return next((t.names for t in self.coin.tracks if t.id == id), None)
+        if kind == "track_value":
+            t = next((t for t in self.coin.tracks if t.id == within), None)
+            return t.value_names.get(id) if t else None
+        if kind == "verb":
+            v = self.verbs.get(id)
+            return v.name if v else None
+        if kind in ("phase", "epoch_prompt"):
+            ph = self.phase(id)
+            if ph is None:
+                return None
+            return ph.names if kind == "phase" else ph.prompt
+        return super().names_of(kind, id, within)

@@ -1,0 +1,78 @@
+"""The COIN family: routes a move to the card cycle, the tracks or the Epoch round."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import cast
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.coin import cards, epoch, tracks, verbs, view
+from bot.engine.games.coin.definition import CoinDefinition
+from bot.engine.games.coin.state import CoinState, setup
+from bot.engine.games.definition import GameDefinition, validate
+from bot.engine.games.view import View
+
+Handler = Callable[[CoinDefinition, CoinState, Table, Action, Actor], Outcome]
+MOVES: dict[str, Handler] = {
+    "coin.reveal": cards.reveal,
+    "coin.act": cards.act,
+    "coin.pass": cards.pass_,
+    "coin.pivotal": cards.pivotal,
+    "coin.override": cards.override,
+    "coin.track": tracks.change,
+    "phase.next": epoch.phase_next,
+}
+
+
+def _d(definition: GameDefinition) -> CoinDefinition:
+    if not isinstance(definition, CoinDefinition):
+        raise TypeError(f"{definition.slug} is not a COIN game")
+    return definition
+
+
+class CoinFamily:
+    name = "coin"
+
+    def parse_definition(self, data: JsonDict) -> CoinDefinition:
+        return validate(CoinDefinition, data)
+
+    def json_schema(self) -> JsonDict:
+        schema: JsonDict = CoinDefinition.model_json_schema(by_alias=True)
+        return schema
+
+    def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
+        return cast(JsonDict, setup(_d(definition), table.names, options))
+
+    def apply(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+    ) -> Outcome:
+        kind = str(action.get("type", ""))
+        handler = MOVES.get(kind)
+        if handler is None and kind in _d(definition).verbs:
+            handler = verbs.run
+        if handler is None:
+            raise IllegalAction("coin.error.unknown_action", action=kind)
+        if state.get("finished"):
+            raise IllegalAction("coin.error.game_over")
+        s = cast(CoinState, copy.deepcopy(state))
+        return handler(_d(definition), s, table, action, actor)
+
+    def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
+        return view.prompt(_d(definition), cast(CoinState, state))
+
+    def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
+        return view.view(_d(definition), cast(CoinState, state), table)
+
+    def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
+        return view.export(_d(definition), cast(CoinState, state))
+
+    def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
+        d = _d(definition)
+        return view.moves(d, cast(CoinState, state) if state else None) + verbs.moves(d)

@@ -1,0 +1,308 @@
+"""The game envelope (docs/state.md): who sits where, who is GM, the status, the
+undo history's shape; seats taken, given and left, the seating order.
+
+Pure functions over a JSON-serialisable ``game`` (:class:`Game`); the play itself
+(begin, act, undo, end, replay) is :mod:`bot.engine.games.session`.
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict, cast
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Table
+from bot.engine.games.definition import GameDefinition
+
+ACTION = "Action"  # the event kind of a history record; never shown to players
+# The rules new games are played under (``options.rules``). A game without it was
+# begun before issue 20 and keeps the rules it was played with, so that its history
+# replays the same (a Lancaster start player chosen during placement, refused now).
+RULES = 2
+
+Result = tuple[JsonDict, list[Event]]
+
+
+class Entry(TypedDict, total=False):
+    """One action of the undo history."""
+
+    action: Action
+    user: int
+    gm: bool
+    kind: str
+    event: JsonDict | None
+    undoable: bool
+    seats: list[str]
+    draws: list[Json]
+
+
+class History(TypedDict, total=False):
+    base: JsonDict | None
+    actions: list[Entry]
+    legacy: list[JsonDict]  # snapshots of games saved before history became actions
+
+
+class Game(TypedDict):
+    """The envelope, as stored (docs/state.md)."""
+
+    game: str
+    family: str
+    status: str  # setup | active | ended
+    gm: list[int]
+    seats: list[list[str | int | None]]  # [seat, user id or None], in seating order
+    bots: list[str]
+    options: JsonDict
+    state: JsonDict | None
+    undo: JsonDict | list[JsonDict]
+
+
+def typed(game: JsonDict) -> Game:
+    """The envelope with its keys typed (the same dict)."""
+    return cast(Game, game)
+
+
+def _out(game: Game) -> JsonDict:
+    return cast(JsonDict, game)
+
+
+def _copy(game: JsonDict) -> Game:
+    """A copy of the envelope whose own lists may be changed freely. The family's
+    state is shared, never mutated: families return a new state from ``apply``."""
+    g = typed(game)
+    hist = _history(game)
+    new = cast(Game, dict(g))
+    new["gm"] = list(g["gm"])
+    new["bots"] = list(g["bots"])
+    new["undo"] = cast(
+        JsonDict, {"base": hist.get("base"), "actions": list(hist.get("actions", []))}
+    )
+    new["seats"] = [list(p) for p in g["seats"]]
+    new["options"] = dict(g["options"])
+    return new
+
+
+def _history(game: JsonDict) -> History:
+    """The undo history (``{"base", "actions"}``); a game saved before history became
+    actions (a list of snapshots) keeps its snapshots under ``legacy``."""
+    undo = game.get("undo")
+    if isinstance(undo, dict):
+        return cast(History, undo)
+    snaps = [cast(JsonDict, x) for x in undo] if isinstance(undo, list) else []
+    return {"base": cast("JsonDict | None", game.get("state")), "actions": [], "legacy": snaps}
+
+
+def record(op: str, **data: Json) -> Event:
+    """The history record of one operation (logged with the events, never shown)."""
+    return Event(ACTION, {"op": op, **data})
+
+
+def _recorded(events: list[Event], op: str, **data: Json) -> list[Event]:
+    return [*events, record(op, **data)]
+
+
+def seat_names(definition: GameDefinition) -> list[str]:
+    return list(definition.seats.names)
+
+
+def new_game(definition: GameDefinition, *, gm: int, options: JsonDict | None = None) -> JsonDict:
+    game: Game = {
+        "game": definition.slug,
+        "family": definition.family,
+        "status": "setup",
+        "gm": [gm],
+        "seats": [],
+        "bots": [],
+        "options": {**(options or {}), "rules": RULES},
+        "state": None,
+        "undo": {"base": None, "actions": []},
+    }
+    return _out(game)
+
+
+def holders(game: JsonDict) -> dict[str, int | None]:
+    return {str(s): u if isinstance(u, int) else None for s, u in typed(game)["seats"]}
+
+
+def seats_of(game: JsonDict, user_id: int) -> tuple[str, ...]:
+    return tuple(str(s) for s, u in typed(game)["seats"] if u == user_id)
+
+
+def is_gm(game: JsonDict, user_id: int, admin: bool = False) -> bool:
+    """The GM is whoever started the game or was named GM, plus channel managers."""
+    return admin or user_id in typed(game)["gm"]
+
+
+def actor(game: JsonDict, user_id: int, admin: bool = False) -> Actor:
+    return Actor(user_id=user_id, seats=seats_of(game, user_id), is_gm=is_gm(game, user_id, admin))
+
+
+def table(game: JsonDict, definition: GameDefinition) -> Table:
+    """The seats in play. A game whose seats are fixed (COIN factions) plays every
+    seat, the GM holding the empty ones; others play the taken seats and bots, in
+    the definition's seating order."""
+    taken = holders(game)
+    bots = typed(game)["bots"]
+    order = seating(game, definition)
+    extra = [s for s in taken if s not in order]
+    seats: list[tuple[str, int | None]] = []
+    for s in order + extra:
+        if definition.seats.fixed or s in taken or s in bots:
+            seats.append((s, taken.get(s)))
+    return Table(seats=tuple(seats), bots=frozenset(bots))
+
+
+def seating(game: JsonDict, definition: GameDefinition) -> list[str]:
+    """The seats clockwise: the GM's ``seating`` option when given (EU: the players
+    sit as the GM decides), else the definition's order, else join order."""
+    names = seat_names(definition)
+    raw = typed(game)["options"].get("seating")
+    chosen = [str(s) for s in raw if s in names] if isinstance(raw, list) else []
+    if chosen:
+        return chosen + [s for s in names if s not in chosen]
+    return names or [str(s) for s, _ in typed(game)["seats"]]
+
+
+def set_seating(
+    game: JsonDict,
+    definition: GameDefinition,
+    who: Actor,
+    order: list[str],
+    first: str | None = None,
+) -> Result:
+    """GM, before play begins: the seating order (clockwise; seats left out follow in
+    the definition's order) and/or the opening First Player (EU: the GM decides both)."""
+    _require_gm(who)
+    if typed(game)["status"] != "setup":
+        raise IllegalAction("error.game_begun")
+    seats = [_check_seat(definition, x) for x in order]
+    if len(set(seats)) != len(seats):
+        raise IllegalAction("error.seating_twice")
+    new = _copy(game)
+    events: list[Event] = []
+    if seats:
+        new["options"]["seating"] = list(seats)
+        new["seats"] = _sorted_seats(new, definition)
+        events.append(Event("SeatingSet", {"seats": list(seating(_out(new), definition))}))
+    if first:
+        new["options"]["first_player"] = _check_seat(definition, first)
+        events.append(Event("FirstPlayerSet", {"seat": new["options"]["first_player"]}))
+    if not events:
+        raise IllegalAction("error.seating_needs_value")
+    return _out(new), _recorded(
+        events, "seating", user=who.user_id, gm=who.is_gm, order=list(seats), first=first
+    )
+
+
+def _sorted_seats(game: Game, definition: GameDefinition) -> list[list[str | int | None]]:
+    """``game["seats"]`` in seating order (docs/state.md), whatever the join order."""
+    order = seating(_out(game), definition)
+    rank = {s: i for i, s in enumerate(order)}
+    return sorted(game["seats"], key=lambda p: rank.get(str(p[0]), len(rank)))
+
+
+def _require_gm(who: Actor) -> None:
+    if not who.is_gm:
+        raise PermissionDenied("error.gm_only")
+
+
+def _check_seat(definition: GameDefinition, seat: str) -> str:
+    names = seat_names(definition)
+    if not names:
+        return seat
+    found = definition.seat(seat)
+    if found is None:
+        raise IllegalAction("error.unknown_seat", seat=seat, seats=names)
+    return found
+
+
+def join(
+    game: JsonDict, definition: GameDefinition, user_id: int, seat: str | None = None
+) -> Result:
+    g = typed(game)
+    if g["status"] == "ended":
+        raise IllegalAction("error.game_ended")
+    new = _copy(game)
+    taken = holders(game)
+    if seat is None:
+        free = [s for s in seat_names(definition) if taken.get(s) is None and s not in g["bots"]]
+        if not seat_names(definition):
+            free = [f"seat{len(taken) + 1}"]
+        if not free:
+            raise IllegalAction("error.no_free_seat")
+        seat = free[0]
+    else:
+        seat = _check_seat(definition, seat)
+    if taken.get(seat) == user_id:
+        raise IllegalAction("error.already_seated", seat=seat)
+    if taken.get(seat) is not None or seat in g["bots"]:
+        raise IllegalAction("error.seat_taken", seat=seat)
+    if g["status"] == "active" and not definition.seats.fixed and seat not in taken:
+        raise IllegalAction("error.game_begun")
+    active = [s for s, u in g["seats"] if u is not None] + list(g["bots"])
+    limit = definition.seats.most
+    if seat not in taken and len(active) >= limit:
+        raise IllegalAction("error.table_full", max=limit)
+    if seat in taken:
+        new["seats"] = [[s, user_id if s == seat else u] for s, u in new["seats"]]
+    else:
+        new["seats"].append([seat, user_id])
+        new["seats"] = _sorted_seats(new, definition)
+    events = [Event("PlayerJoined", {"user": user_id, "seat": seat})]
+    return _out(new), _recorded(events, "join", user=user_id, seat=seat)
+
+
+def leave(game: JsonDict, user_id: int, seat: str | None = None) -> Result:
+    mine = seats_of(game, user_id)
+    if not mine:
+        raise IllegalAction("error.not_seated")
+    if seat is not None:
+        match = [s for s in mine if s.casefold() == seat.casefold()]
+        if not match:
+            raise IllegalAction("error.not_your_seat", seat=seat)
+        mine = tuple(match)
+    new = _copy(game)
+    new["seats"] = [[s, None if s in mine else u] for s, u in new["seats"]]
+    if new["status"] == "setup":
+        new["seats"] = [[s, u] for s, u in new["seats"] if u is not None]
+    events = [Event("PlayerLeft", {"user": user_id, "seat": s}) for s in mine]
+    return _out(new), _recorded(events, "leave", user=user_id, seat=seat)
+
+
+def assign_seat(
+    game: JsonDict,
+    definition: GameDefinition,
+    who: Actor,
+    seat: str,
+    user_id: int | None,
+    bot: bool = False,
+) -> Result:
+    """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
+    _require_gm(who)
+    seat = _check_seat(definition, seat)
+    new = _copy(game)
+    taken = holders(game)
+    new["bots"] = [b for b in new["bots"] if b != seat]
+    if bot:
+        new["bots"].append(seat)
+        user_id = None
+    if seat in taken:
+        new["seats"] = [[s, user_id if s == seat else u] for s, u in new["seats"]]
+    elif user_id is not None:
+        new["seats"].append([seat, user_id])
+        new["seats"] = _sorted_seats(new, definition)
+    if new["status"] == "setup":
+        new["seats"] = [[s, u] for s, u in new["seats"] if u is not None]
+    kind = "SeatMadeBot" if bot else ("SeatAssigned" if user_id is not None else "SeatEmptied")
+    events = [Event(kind, {"seat": seat, "user": user_id})]
+    return _out(new), _recorded(
+        events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
+    )
+
+
+def add_gm(game: JsonDict, who: Actor, user_id: int) -> Result:
+    _require_gm(who)
+    if user_id in typed(game)["gm"]:
+        raise IllegalAction("error.already_gm")
+    new = _copy(game)
+    new["gm"].append(user_id)
+    events = [Event("GmAdded", {"user": user_id})]
+    return _out(new), _recorded(events, "gm", user=who.user_id, gm=who.is_gm, added=user_id)

@@ -1,0 +1,365 @@
+"""The definition of a turn-based game (``family = "turns"``) as frozen models.
+
+Rounds (or years) of phases, each phase of lettered steps; a step names the turn
+structure that plays it (``structure = "passing"``) and carries that structure's own
+keys flat in its table. A phase without ``steps`` is one step with the phase's keys;
+a step without ``section``/``structure``/``advance``/``when`` takes its phase's.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import (
+    Field,
+    SerializeAsAny,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+    model_validator,
+)
+
+from bot.engine.games.base import Json, JsonDict
+from bot.engine.games.definition import (
+    DefinitionError,
+    GameDefinition,
+    Model,
+    Names,
+    Problem,
+    Problems,
+    closest,
+    problems_of,
+    unknown_key,
+)
+from bot.engine.games.turns.settings import Settings
+from bot.engine.games.turns.tables import Bands, ListTable, PassRewards, ScoreTable
+
+__all__ = ["Bands", "ListTable", "PassRewards", "ScoreTable"]  # read with the definition
+
+if TYPE_CHECKING:
+    from bot.engine.games.turns.structures.base import Structure
+
+
+class Grant(Model):
+    """A counter every seat receives as the step begins: ``plus``, on top of another
+    counter's value when ``from`` names one (Lancaster: noble tiles + 1)."""
+
+    counter: str
+    from_: str | None = Field(default=None, alias="from")
+    plus: StrictInt = 0
+
+
+class When(Model):
+    """When a step is played (each condition that is given must hold)."""
+
+    players_min: StrictInt | None = None
+    players_max: StrictInt | None = None
+    era_over: StrictBool | None = None
+    last_round: StrictBool | None = None
+    first_round: StrictBool | None = None
+    round_min: StrictInt | None = None
+    round_max: StrictInt | None = None
+
+
+class Counter(Model):
+    """A number each seat holds (Lancaster's vote markers and noble tiles)."""
+
+    setup: StrictInt = Field(default=0, ge=0)
+    max: StrictInt = Field(default=99, ge=0)
+    name: Names
+
+
+class Rounds(Model):
+    count: StrictInt = Field(default=0, ge=0)  # 0: open-ended (the eras end the game)
+    name: Literal["round", "year"] = "round"
+
+
+class Eras(Model):
+    option: str = "eras"  # the setup option holding how many eras are played
+    per_round_extra: StrictInt | None = Field(default=None, ge=0)
+
+
+class Verb(Model):
+    """A game's own command: ``does`` says what it changes (``counter:nobles``,
+    ``pieces``, ``next_start_player``, ``era``); ``not_during`` lists phases or steps
+    where it is refused."""
+
+    does: str
+    name: Names | None = None
+    not_during: tuple[str, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short(cls, data: object) -> object:
+        return {"does": data} if isinstance(data, str) else data
+
+    @property
+    def kind(self) -> str:
+        return self.does.partition(":")[0]
+
+    @property
+    def arg(self) -> str:
+        return self.does.partition(":")[2]
+
+
+class Step(Model):
+    id: str = Field(min_length=1)
+    name: Names
+    section: str = ""  # the rule-summary heading the prompt quotes
+    structure: str = "prompt"
+    advance: Literal["anyone", "gm"] = "anyone"  # who may /phase next a prompt step
+    when: When = When()
+    era_end: StrictBool = False
+    tables: tuple[str, ...] = ()  # scoring tables shown on the dashboard
+    grant: tuple[Grant, ...] = ()
+    draws_events: StrictBool = False
+    settings: SerializeAsAny[Settings] = Settings()
+
+
+class Phase(Model):
+    id: str = Field(min_length=1)
+    name: Names
+    section: str = ""
+    final: StrictBool = False  # played once, after the last round (or era)
+    steps: tuple[Step, ...] = Field(min_length=1)
+
+
+STEP_KEYS = tuple(k for k in Step.model_fields if k != "settings")
+# the phases' problems of the definition being parsed by parse_turns (one per context)
+_PENDING: ContextVar[list[Problem] | None] = ContextVar("phase_problems", default=None)
+# what stands for phases that did not read, while the other keys are checked
+PLACEHOLDER: dict[str, object] = {
+    "id": "-",
+    "name": "-",
+    "steps": [{"id": "-", "name": "-", "settings": Settings()}],
+}
+PHASE_KEYS = ("id", "name", "section", "final", "steps")
+INHERITED = ("section", "structure", "advance", "when")
+
+
+def _structure(name: str) -> Structure | None:
+    from bot.engine.games.turns.structures import STRUCTURES
+
+    return STRUCTURES.get(name)
+
+
+def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict[str, object]:
+    """One step's table: its common keys, and its structure's keys as ``settings``."""
+    step: dict[str, object] = {k: v for k, v in raw.items()}
+    for key in INHERITED:
+        if key not in step and key in phase:
+            step[key] = phase[key]
+    name = step.get("structure", "prompt")
+    shape = _structure(name) if isinstance(name, str) else None
+    if shape is None:
+        from bot.engine.games.turns.structures import STRUCTURES
+
+        near = closest(str(name), STRUCTURES)
+        hint = f" (did you mean '{near}'?)" if near else ""
+        out.append(
+            Problem(
+                f"{path}.structure",
+                f"must be one of {', '.join(map(repr, STRUCTURES))}, got {name!r}{hint}",
+            )
+        )
+        return {k: v for k, v in step.items() if k in STEP_KEYS}
+    own = [f.alias or n for n, f in shape.settings_model.model_fields.items()]
+    settings: dict[str, object] = {}
+    common: dict[str, object] = {}
+    for key, value in step.items():
+        if key in STEP_KEYS:
+            common[key] = value
+        elif key in own:
+            settings[key] = value
+        else:
+            out.append(unknown_key(path, key, [*STEP_KEYS, *own]))
+    try:
+        common["settings"] = shape.settings_model.model_validate(settings)
+    except ValidationError as e:
+        out += problems_of(e, shape.settings_model, path)
+    return common
+
+
+def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
+    """The phases with each step's structure keys split off, and the problems found."""
+    out: list[Problem] = []
+    phases: list[object] = []
+    if not isinstance(raw, list):
+        return [], [Problem("phases", "a definition needs at least one [[phases]] entry")]
+    for i, ph in enumerate(raw):
+        path = f"phases[{i}]"
+        if not isinstance(ph, dict):
+            out.append(Problem(path, "must be a table"))
+            continue
+        steps = ph.get("steps")
+        implicit = steps is None
+        if implicit:  # a phase without steps is one step with its keys
+            steps = [{k: v for k, v in ph.items() if k != "final"}]
+            phase: dict[str, object] = {k: ph[k] for k in PHASE_KEYS if k in ph}
+        else:
+            phase = {}
+            for key, value in ph.items():
+                if key in PHASE_KEYS or key in INHERITED:
+                    phase[key] = value
+                else:
+                    out.append(unknown_key(path, key, [*PHASE_KEYS, *INHERITED]))
+        if not isinstance(steps, list):
+            out.append(Problem(f"{path}.steps", "must be a list of steps"))
+            continue
+        phase["steps"] = [
+            _step(st, ph, path if implicit else f"{path}.steps[{j}]", out)
+            if isinstance(st, dict)
+            else st  # the model says what is wrong with it
+            for j, st in enumerate(steps)
+        ]
+        phases.append({k: v for k, v in phase.items() if k in PHASE_KEYS})
+    return phases, out
+
+
+class TurnsDefinition(GameDefinition):
+    family: Literal["turns"]
+    rounds: Rounds = Rounds()
+    eras: Eras | None = None
+    tables: dict[str, ScoreTable] = {}
+    counters: dict[str, Counter] = {}
+    verbs: dict[str, Verb] = {}
+    phases: tuple[Phase, ...] = Field(min_length=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _prepare(cls, data: object) -> object:
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        for part in ("tables", "counters"):  # named by their id unless they say
+            if isinstance(data.get(part), dict):
+                data[part] = {
+                    k: {"name": k, **v} if isinstance(v, dict) and "name" not in v else v
+                    for k, v in data[part].items()
+                }
+        if "phases" in data:
+            phases, problems = _phases(data["phases"])
+            pending = _PENDING.get()
+            if problems and pending is not None:
+                # said with the other keys' problems (parse_turns); the rest is checked
+                pending.extend(problems)
+                phases = [PLACEHOLDER]
+            elif problems:
+                raise Problems(problems)
+            data["phases"] = phases
+        return data
+
+    @model_validator(mode="after")
+    def _refs(self) -> TurnsDefinition:
+        from bot.engine.games.turns.verbs import check_verb
+
+        if _PENDING.get():
+            return self  # what refers to the phases waits for phases that read
+
+        out: list[Problem] = []
+        pids: set[str] = set()
+        for i, ph in enumerate(self.phases):
+            if ph.id in pids:
+                out.append(Problem(f"phases[{i}].id", f"duplicate phase id {ph.id!r}"))
+            pids.add(ph.id)
+            sids: set[str] = set()
+            for j, st in enumerate(ph.steps):
+                path = f"phases[{i}].steps[{j}]"
+                if st.id in sids:
+                    out.append(Problem(f"{path}.id", f"duplicate step id {st.id!r}"))
+                sids.add(st.id)
+                out += self._step_refs(st, path)
+        if all(p.final for p in self.phases):
+            out.append(Problem("phases", "every phase is final: one must be played each round"))
+        if self.eras is None and self.rounds.count == 0:
+            out.append(Problem("rounds.count", "is 0 (open-ended) but there is no [eras]"))
+        if self.eras is not None:
+            if self.eras.option not in self.options:
+                out.append(Problem("eras.option", f"{self.eras.option!r} is not a setup option"))
+            if not any(st.era_end for ph in self.phases for st in ph.steps):
+                out.append(Problem("eras", "is set but no step has era_end = true"))
+        for verb, spec in self.verbs.items():
+            problem = check_verb(self, spec)
+            if problem:
+                out.append(Problem(f"verbs.{verb}", problem))
+        if out:
+            raise Problems(out)
+        return self
+
+    def _step_refs(self, st: Step, path: str) -> list[Problem]:
+        out: list[Problem] = []
+        for name in st.tables:
+            if name not in self.tables:
+                out.append(Problem(f"{path}.tables", f"table {name!r} is not defined"))
+        for k, g in enumerate(st.grant):
+            if g.counter not in self.counters:
+                out.append(Problem(f"{path}.grant[{k}].counter", "must name one of [counters]"))
+            if g.from_ is not None and g.from_ not in self.counters:
+                out.append(Problem(f"{path}.grant[{k}].from", f"{g.from_!r} is not a counter"))
+        out += [Problem(f"{path}.{p.path}", p.message) for p in st.settings.check(self)]
+        return out
+
+    # -- what the engine reads
+    def order(self) -> list[tuple[int, int]]:
+        """Every step's (phase, step) index, in play order."""
+        return [(pi, si) for pi, ph in enumerate(self.phases) for si in range(len(ph.steps))]
+
+    def steps(self) -> list[Step]:
+        return [st for ph in self.phases for st in ph.steps]
+
+    def names_of(self, kind: str, id: str, within: str = "") -> dict[str, str] | None:
+        if kind == "phase":
+            return next((p.name for p in self.phases if p.id == id), None)
+        if kind == "step":
+            for ph in self.phases:
+                if ph.id == within or not within:
+                    for st in ph.steps:
+                        if st.id == id:
+                            return st.name
+            return None
+        if kind == "counter":
+            c = self.counters.get(id)
+            return c.name if c else None
+        if kind in ("table", "unit"):
+            name, _, bot = id.partition(".")
+            tab = self.tables.get(name)
+            if tab is None:
+                return None
+            if kind == "table":
+                return tab.name
+            if isinstance(tab, PassRewards):
+                return (tab.bot_unit or tab.unit) if bot else tab.unit
+            return None
+        if kind == "verb":
+            v = self.verbs.get(id)
+            return v.name if v else None
+        found = super().names_of(kind, id, within)
+        if found is not None:
+            return found
+        for ph in self.phases:
+            for st in ph.steps:
+                if within and st.id != within:
+                    continue
+                got = st.settings.names_of(kind, id)
+                if got is not None:
+                    return got
+        return None
+
+
+def parse_turns(data: JsonDict) -> TurnsDefinition:
+    """A turn-based definition, or a DefinitionError listing every problem: the
+    phases' and those of every other key together."""
+    pending: list[Problem] = []
+    token = _PENDING.set(pending)
+    problems: list[Problem] = []
+    try:
+        d = TurnsDefinition.model_validate(data)
+    except ValidationError as e:
+        problems = problems_of(e, TurnsDefinition)
+    finally:
+        _PENDING.reset(token)
+    problems = pending + problems
+    if problems:
+        raise DefinitionError(problems)
+    return d

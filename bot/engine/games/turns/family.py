@@ -1,0 +1,93 @@
+"""The turn-based family: routes a move to the current step's structure, to a verb
+of the definition, or to the flow; the rest lives in the modules it routes to."""
+
+from __future__ import annotations
+
+import copy
+from typing import cast
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.definition import GameDefinition
+from bot.engine.games.turns import flow, scoring, verbs, view
+from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
+from bot.engine.games.turns.state import Play, TurnsState
+from bot.engine.games.turns.structures import STRUCTURES
+from bot.engine.games.view import View
+
+
+def _d(definition: GameDefinition) -> TurnsDefinition:
+    if not isinstance(definition, TurnsDefinition):
+        raise TypeError(f"{definition.slug} is not a turn-based game")
+    return definition
+
+
+def _play(definition: GameDefinition, state: JsonDict, table: Table) -> Play:
+    return Play(_d(definition), cast(TurnsState, state), table)
+
+
+class TurnsFamily:
+    name = "turns"
+
+    def parse_definition(self, data: JsonDict) -> TurnsDefinition:
+        return parse_turns(data)
+
+    def json_schema(self) -> JsonDict:
+        from bot.engine.games.turns.schema import json_schema
+
+        schema: JsonDict = json_schema()
+        return schema
+
+    def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
+        return cast(JsonDict, flow.setup(_d(definition), table, options))
+
+    def apply(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+    ) -> Outcome:
+        p = _play(definition, copy.deepcopy(state), table)
+        kind = str(action.get("type", ""))
+        if p.s.get("finished") and kind != "table":
+            raise IllegalAction("turns.error.finished")
+        move = p.structure.moves.get(kind)
+        if move is not None:
+            return move(p, action, actor)
+        if kind == "phase.next":
+            return flow.phase_next(p, action, actor)
+        if kind == "table":
+            return scoring.look_up(p, action, actor)
+        if kind in p.d.verbs:
+            return verbs.run(p, kind, action, actor)
+        if any(kind in shape.moves for shape in STRUCTURES.values()):
+            raise IllegalAction("turns.error.not_now", **p.where())
+        raise IllegalAction("turns.error.unknown_action", action=kind)
+
+    def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
+        return view.prompt(_play(definition, state, table))
+
+    def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
+        return view.view(_play(definition, state, table))
+
+    def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
+        return view.export(_play(definition, state, table))
+
+    def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
+        """The current step's moves (open), the verbs, then every other step's."""
+        d = _d(definition)
+        p = _play(d, state, table) if state is not None and not state.get("finished") else None
+        out: list[Move] = []
+        if p is not None:
+            out += p.structure.move_specs(p, p.step)
+        out += verbs.moves(d, p)
+        table_move = scoring.move(d)
+        if table_move is not None:
+            out.append(table_move)
+        for st in d.steps():
+            for m in STRUCTURES[st.structure].move_specs(None, st):
+                if all(m.id != o.id for o in out):
+                    out.append(Move(m.id, m.command, m.label, m.choice, m.number, open=False))
+        return out

@@ -1,0 +1,194 @@
+"""The flow of a turn-based game: the next step, phase and round, the eras, the final
+phases. Structures play a step; when one is over it calls :func:`finish_step`."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.state import Play, TurnsState, count, option_value
+
+
+def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
+    """The state when play begins, at the first step that applies."""
+    seats = table.names
+    if not seats:
+        raise IllegalAction("turns.error.no_seats")
+    opts = {name: option_value(d, options, name) for name in d.options}
+    start = seats[0]
+    chosen_first = options.get("first_player")
+    if chosen_first not in (None, ""):
+        # the GM's choice of the opening First Player (EU: "Primo Giocatore")
+        chosen = d.seat(str(chosen_first))
+        if chosen is None or chosen not in seats:
+            raise IllegalAction("error.unknown_seat", seat=str(chosen_first), seats=list(seats))
+        start = chosen
+    s: TurnsState = {
+        "round": 1,
+        "pi": -1,
+        "si": -1,
+        "options": opts,
+        "start_player": start,
+        "first_player": start,
+        "next_first_player": None,
+        "next_start_player": None,
+        "chooser": None,
+        "era": 1 if d.eras else None,
+        "events_left": None,
+        "pieces": {},
+        "turn": {},
+        "pass_order": [],
+        "votes": [],
+        "log": [],
+        "finished": False,
+        "counters": {name: {x: c.setup for x in seats} for name, c in d.counters.items()},
+    }
+    rules = options.get("rules")
+    if isinstance(rules, int):
+        s["rules"] = rules
+    left = options.get("events_left")
+    if d.eras and left not in (None, ""):
+        s["events_left"] = count(left)
+    p = Play(d, s, table)
+    from bot.engine.games.turns.structures import STRUCTURES
+
+    for st in d.steps():
+        STRUCTURES[st.structure].setup(p, st)
+    enter_next(p, first=True)
+    return s
+
+
+def enter_next(p: Play, first: bool = False) -> list[Event]:
+    """Leave the current step and enter the next one that applies (maybe in the next
+    round, or the final phases)."""
+    events: list[Event] = []
+    s, d = p.s, p.d
+    order = d.order()
+    pos = -1 if first else order.index((s["pi"], s["si"]))
+    prev_pi = None if first else s["pi"]
+    final = False if first else p.phase.final
+    if not first and p.step.era_end and d.eras is not None:
+        events.append(Event("EraEnded", {"era": s["era"]}))
+        last = option_value(d, s["options"], d.eras.option)
+        if int(s["era"] or 0) >= int(cast(int, last)):
+            return enter_final(p, events)
+        s["era"] = int(s["era"] or 0) + 1
+        s["events_left"] = None
+    while True:
+        pos += 1
+        if pos >= len(order):
+            if final:
+                s["finished"] = True
+                events.append(Event("GameFinished", {}))
+                return events
+            if d.rounds.count and s["round"] >= d.rounds.count:
+                return enter_final(p, events)
+            events += new_round(p)
+            pos, prev_pi = -1, None
+            continue
+        pi, si = order[pos]
+        ph = d.phases[pi]
+        if ph.final != final or not p.holds(ph.steps[si].when):
+            continue
+        s["pi"], s["si"] = pi, si
+        s["turn"] = p.structure.start(p)
+        if pi != prev_pi:
+            events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
+            prev_pi = pi
+        events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
+        on_enter(p, p.step, events)
+        if p.structure.empty(p):  # nothing to play (nobody holds a piece): over at once
+            continue
+        return events
+
+
+def enter_final(p: Play, events: list[Event]) -> list[Event]:
+    s, d = p.s, p.d
+    for pi, si in d.order():
+        ph = d.phases[pi]
+        if ph.final and p.holds(ph.steps[si].when):
+            s["pi"], s["si"] = pi, si
+            s["turn"] = p.structure.start(p)
+            events.append(Event("FinalScoring", {"round": s["round"], **p.where()}))
+            events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
+            on_enter(p, p.step, events)
+            return events
+    s["finished"] = True
+    events.append(Event("GameFinished", {}))
+    return events
+
+
+def on_enter(p: Play, st: Step, events: list[Event]) -> None:
+    """What happens by itself as a step begins: counters granted (Lancaster's vote
+    markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
+    counters = p.counters() if st.grant else {}
+    for g in st.grant:
+        ctr = counters.setdefault(g.counter, {})
+        for x in p.seats:
+            base = counters.get(g.from_, {}).get(x, 0) if g.from_ else 0
+            ctr[x] = min(base + g.plus, p.d.counters[g.counter].max)
+        data: JsonDict = {"plus": g.plus, "counter": g.counter}
+        if g.from_:
+            data["from"] = g.from_
+        events.append(Event("CounterGrantedFrom" if g.from_ else "CounterGranted", data))
+    eras = p.d.eras
+    if st.draws_events and eras is not None and eras.per_round_extra is not None:
+        drawn = len(p.seats) + eras.per_round_extra
+        left = p.s.get("events_left")
+        if left is not None:
+            p.s["events_left"] = max(0, int(left) - drawn)
+            events.append(
+                Event(
+                    "EraEventsDrawn",
+                    {"era": p.s["era"], "drawn": drawn, "events_left": p.s["events_left"]},
+                )
+            )
+
+
+def round_label(p: Play) -> JsonDict:
+    return {
+        "round_name": p.d.rounds.name,
+        "first_player": p.s["first_player"],
+        "start_player": p.s["start_player"],
+    }
+
+
+def new_round(p: Play) -> list[Event]:
+    s = p.s
+    if s.get("next_first_player"):
+        s["first_player"] = str(s["next_first_player"])
+    if s.get("next_start_player"):
+        s["start_player"] = str(s["next_start_player"])
+    s["next_first_player"] = None
+    s["next_start_player"] = None
+    s["chooser"] = None
+    s["round"] += 1
+    s["pass_order"] = []
+    s["votes"] = []
+    s["log"] = []
+    kind = "YearStarted" if p.d.rounds.name == "year" else "RoundStarted"
+    return [Event(kind, {"round": s["round"], **round_label(p)})]
+
+
+def finish_step(p: Play, events: list[Event], boundary: bool = False) -> Outcome:
+    """The current step is over: its completion, then the next step (a new round is
+    an undo boundary)."""
+    events.append(Event("StepCompleted", {"round": p.s["round"], **p.where()}))
+    r0 = p.s["round"]
+    events += enter_next(p)
+    return p.out(events, boundary=boundary or p.s["round"] != r0)
+
+
+def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
+    """``/phase next``: leave a step the players resolve themselves."""
+    if p.structure.ends_itself:
+        raise IllegalAction("turns.error.step_in_progress", **p.where(), up=list(p.up()))
+    if p.step.advance == "gm" and not actor.is_gm:
+        raise PermissionDenied("error.gm_only")
+    if not actor.is_gm and not actor.seats:
+        raise PermissionDenied("turns.error.not_seated")
+    r0 = p.s["round"]
+    events = enter_next(p)
+    return p.out(events, boundary=p.s["round"] != r0)

@@ -1,0 +1,213 @@
+"""The turn-based family's state (plain JSON, typed here) and :class:`Play`, one
+definition + state + table with the small queries every structure shares."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
+
+from bot.engine.errors import IllegalAction, NotYourTurn
+from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
+from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When
+
+if TYPE_CHECKING:
+    from bot.engine.games.turns.structures.base import Structure
+
+
+class TurnsState(TypedDict):
+    round: int
+    pi: int  # the current phase's index
+    si: int  # the current step's index in its phase
+    options: JsonDict  # the game options, checked
+    start_player: str
+    first_player: str
+    next_first_player: str | None
+    next_start_player: str | None
+    chooser: str | None  # who names the next start player (Lancaster's Surrey)
+    era: int | None
+    events_left: int | None
+    pieces: dict[str, dict[str, int]]  # per piece option, seat -> pieces held
+    turn: JsonDict  # the current structure's own state
+    pass_order: list[str]
+    votes: list[JsonDict]  # tallied ballots this round
+    log: list[list[Json]]
+    finished: bool
+    counters: NotRequired[dict[str, dict[str, int]]]
+    # the rules the game is played under (absent: games begun before issue 20, whose
+    # history replays with the rules they were played with)
+    rules: NotRequired[int]
+
+
+def clockwise(seats: list[str], start: str | None) -> list[str]:
+    """``seats`` in seating order, beginning at ``start`` (unchanged if absent)."""
+    if start not in seats:
+        return list(seats)
+    i = seats.index(start)
+    return seats[i:] + seats[:i]
+
+
+def after(seats: list[str], seat: str | None, eligible: Callable[[str], bool]) -> str | None:
+    """The next eligible seat clockwise after ``seat`` (``seat`` itself last)."""
+    order = clockwise(seats, seat)
+    for s in order[1:] + order[:1]:
+        if eligible(s):
+            return s
+    return None
+
+
+def count(value: Json) -> int:
+    """A whole number >= 0 a player typed, or a clear error."""
+    try:
+        n = int(str(value))
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_count", count=str(value)) from None
+    if n < 0:
+        raise IllegalAction("turns.error.bad_count", count=str(n))
+    return n
+
+
+def option_value(d: TurnsDefinition, options: JsonDict, name: str) -> Json:
+    """A game option's value (the default when not given), checked."""
+    spec = d.options[name]
+    value = options.get(name, spec.default)
+    if spec.numeric:
+        try:
+            n = int(str(value))
+        except (TypeError, ValueError):
+            raise IllegalAction("turns.error.bad_option", option=name, value=str(value)) from None
+        if not spec.lo <= n <= spec.hi:
+            raise IllegalAction(
+                "turns.error.option_range", option=name, value=n, min=spec.lo, max=spec.hi
+            )
+        return n
+    if spec.choices and value not in spec.choices:
+        raise IllegalAction("turns.error.bad_option", option=name, value=str(value))
+    return value
+
+
+class Play:
+    """One move's view of the game: the definition, a copy of the state it may change,
+    the seats in play."""
+
+    def __init__(self, d: TurnsDefinition, s: TurnsState, t: Table):
+        self.d = d
+        self.s = s
+        self.t = t
+        self.seats = t.names
+
+    @property
+    def phase(self) -> Phase:
+        return self.d.phases[self.s["pi"]]
+
+    @property
+    def step(self) -> Step:
+        return self.phase.steps[self.s["si"]]
+
+    @property
+    def structure(self) -> Structure:
+        from bot.engine.games.turns.structures import STRUCTURES
+
+        return STRUCTURES[self.step.structure]
+
+    @property
+    def rules(self) -> int:
+        return self.s.get("rules", 1)
+
+    @property
+    def turn(self) -> JsonDict:
+        return self.s["turn"]
+
+    def counters(self) -> dict[str, dict[str, int]]:
+        return self.s.setdefault("counters", {})
+
+    def holds(self, when: When) -> bool:
+        s, n = self.s, len(self.seats)
+        total = self.d.rounds.count
+        checks: list[tuple[int | bool | None, Callable[[int | bool], bool]]] = [
+            (when.players_min, lambda v: n >= v),
+            (when.players_max, lambda v: n <= v),
+            (when.era_over, lambda v: (s.get("events_left") == 0) == v),
+            (when.last_round, lambda v: (bool(total) and s["round"] >= total) == v),
+            (when.first_round, lambda v: (s["round"] == 1) == v),
+            (when.round_min, lambda v: s["round"] >= v),
+            (when.round_max, lambda v: s["round"] <= v),
+        ]
+        return all(check(v) for v, check in checks if v is not None)
+
+    def where(self) -> JsonDict:
+        """The current phase and step, by id (events and prompts name them)."""
+        return {"phase": self.phase.id, "step": self.step.id, "section": self.section()}
+
+    def section(self) -> str:
+        return self.step.section or self.phase.section
+
+    def up(self) -> list[str]:
+        if self.s.get("finished"):
+            return []
+        return self.structure.up(self)
+
+    def state(self) -> JsonDict:
+        return cast(JsonDict, self.s)
+
+    def out(self, events: list[Event], undoable: bool = True, boundary: bool = False) -> Outcome:
+        return Outcome(self.state(), events, undoable=undoable, boundary=boundary)
+
+    def done(self, events: list[Event], boundary: bool = False) -> Outcome:
+        """The step is over: on to the next one (maybe a new round)."""
+        from bot.engine.games.turns import flow
+
+        return flow.finish_step(self, events, boundary)
+
+    def seat_for(
+        self,
+        actor: Actor,
+        action: Action,
+        default: str | None = None,
+        candidates: list[str] | None = None,
+    ) -> str:
+        """The seat an action is for: named, else the default one if the actor may play
+        it, else the actor's only candidate seat."""
+        named = action.get("seat")
+        t = self.t
+        if named:
+            seat = self.d.seat(str(named))
+            if seat is None or seat not in t.names:
+                raise IllegalAction("error.unknown_seat", seat=str(named), seats=list(t.names))
+            if not t.may_act(actor, seat):
+                raise NotYourTurn("turns.error.not_your_seat", seat=seat)
+            return seat
+        if default is not None and t.may_act(actor, default):
+            return default
+        pool = candidates if candidates is not None else t.names
+        mine = [x for x in pool if t.may_act(actor, x)]
+        if len(mine) == 1:
+            return mine[0]
+        if not mine:
+            if default is not None:
+                raise NotYourTurn("turns.error.turn_of", seat=default)
+            raise NotYourTurn("turns.error.no_seat_to_act")
+        raise IllegalAction("turns.error.which_seat", seats=mine)
+
+    def once(
+        self, actor: Actor, action: Action, acted: Collection[str], error: str, **params: Json
+    ) -> str:
+        """The seat an everyone-at-once action is for (each seat acts once): named, or
+        the actor's only seat still to act; ``error`` when it has acted already."""
+        waiting = [x for x in self.seats if x not in acted]
+        mine = [x for x in self.seats if self.t.may_act(actor, x)]
+        if not action.get("seat") and mine and all(x in acted for x in mine):
+            raise IllegalAction(error, seat=list(mine), **params)
+        seat = self.seat_for(actor, action, candidates=waiting)
+        if seat in acted:
+            raise IllegalAction(error, seat=seat, **params)
+        return seat
+
+    def current(self, actor: Actor, action: Action) -> str:
+        """The seat whose turn it is, when the actor may play it (one seat at a time)."""
+        cur = self.turn.get("current")
+        if not isinstance(cur, str):
+            raise NotYourTurn("turns.error.no_seat_to_act")
+        seat = self.seat_for(actor, action, cur)
+        if seat != cur:
+            raise NotYourTurn("turns.error.turn_of", seat=cur)
+        return seat

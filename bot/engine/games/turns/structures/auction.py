@@ -1,0 +1,248 @@
+"""``auction``: open, ascending bids in turn order. From the start seat, each seat in
+turn raises the bid (by at least ``increment``, from ``min_bid``) or passes and drops
+out of this lot; the last bidder left wins it and may pay from a counter. With
+``lots`` the step auctions each lot in turn, the next one opened by the seat after
+the previous opener. (A sealed bid is a ``secret`` step choosing a number.)"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict, cast
+
+from pydantic import Field, StrictBool, StrictInt, model_validator
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Event,
+    Json,
+    JsonDict,
+    Move,
+    Option,
+    Outcome,
+    Param,
+    ids,
+)
+from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.settings import Settings, Start
+from bot.engine.games.turns.state import Play, after
+from bot.engine.games.turns.structures.base import (
+    Structure,
+    give_marker,
+    markers_of,
+    setting,
+    start_seat,
+)
+from bot.engine.games.view import Section, Text
+
+LOT = "lot"  # the only lot of a step without ``lots``
+
+
+class AuctionSettings(Settings):
+    lots: tuple[str, ...] = ()  # auctioned one after the other; none: one lot
+    lot_names: dict[str, Names] = {}
+    min_bid: StrictInt = Field(default=1, ge=0)
+    increment: StrictInt = Field(default=1, ge=1)
+    limit: str | None = None  # a counter a seat may not bid beyond
+    winner_pays: StrictBool = False  # the winning bid comes out of ``limit``
+    start: Start = "start_player"
+    sets: Literal["first_player", "start_player"] | None = None  # the last lot's winner
+
+    @model_validator(mode="after")
+    def _fits(self) -> AuctionSettings:
+        out = [
+            Problem("lot_names", f"{x!r} is not a lot")
+            for x in self.lot_names
+            if x not in self.lots
+        ]
+        if self.winner_pays and not self.limit:
+            out.append(Problem("winner_pays", "needs limit: the counter the winner pays from"))
+        if out:
+            raise Problems(out)
+        return self
+
+    @property
+    def all_lots(self) -> tuple[str, ...]:
+        return self.lots or (LOT,)
+
+    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        return self.lot_names.get(id) if kind == "lot" else None
+
+    def check(self, d: TurnsDefinition) -> list[Problem]:
+        if self.limit is not None and self.limit not in d.counters:
+            return [Problem("limit", f"{self.limit!r} is not a counter")]
+        return []
+
+
+class AuctionTurn(TypedDict):
+    lot: int  # the lot under the hammer (an index of all_lots)
+    opener: str
+    current: str | None
+    high: int | None  # the highest bid so far
+    leader: str | None
+    out: list[str]  # who passed on this lot
+    won: list[list[Json]]  # [lot, seat, amount] of lots sold
+
+
+def _conf(step: Step) -> AuctionSettings:
+    return setting(step, AuctionSettings)
+
+
+def _tn(p: Play) -> AuctionTurn:
+    return cast(AuctionTurn, p.turn)
+
+
+def _lot(conf: AuctionSettings, tn: AuctionTurn) -> str:
+    return conf.all_lots[tn["lot"]]
+
+
+def _floor(conf: AuctionSettings, tn: AuctionTurn) -> int:
+    """The least a bid may be now."""
+    return conf.min_bid if tn["high"] is None else tn["high"] + conf.increment
+
+
+def _open(tn: AuctionTurn, opener: str) -> None:
+    tn["opener"] = tn["current"] = opener
+    tn["high"] = tn["leader"] = None
+    tn["out"] = []
+
+
+def bid(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    raw = action.get("amount", action.get("choice"))
+    try:
+        amount = int(str(raw))
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_count", count=str(raw)) from None
+    floor = _floor(conf, tn)
+    top: int | None = None
+    if conf.limit is not None:
+        top = p.counters().get(conf.limit, {}).get(seat, 0)
+    if amount < floor or (top is not None and amount > top):
+        raise IllegalAction(
+            "turns.error.amount_range", value=amount, min=floor, max="…" if top is None else top
+        )
+    tn["high"], tn["leader"] = amount, seat
+    data: JsonDict = {"seat": seat, "amount": amount, "lot": _lot(conf, tn), "step": p.step.id}
+    return _advance(p, conf, [Event("BidMade", data)])
+
+
+def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    tn["out"].append(seat)
+    events = [Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id})]
+    return _advance(p, conf, events)
+
+
+def _advance(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
+    tn = _tn(p)
+    bidding = [x for x in p.seats if x not in tn["out"]]
+    if not bidding or (tn["leader"] is not None and bidding == [tn["leader"]]):
+        return _hammer(p, conf, events)
+    tn["current"] = after(p.seats, tn["current"], lambda x: x not in tn["out"])
+    return p.out(events)
+
+
+def _hammer(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
+    """The lot goes to its last bidder (or nobody), then the next lot opens."""
+    tn = _tn(p)
+    lot, seat, amount = _lot(conf, tn), tn["leader"], tn["high"]
+    if seat is None or amount is None:
+        events.append(Event("LotUnsold", {"lot": lot, "step": p.step.id}))
+    else:
+        tn["won"].append([lot, seat, amount])
+        events.append(
+            Event("LotWon", {"seat": seat, "amount": amount, "lot": lot, "step": p.step.id})
+        )
+        if conf.winner_pays and conf.limit:
+            held = p.counters().setdefault(conf.limit, {})
+            held[seat] = held.get(seat, 0) - amount
+            events.append(
+                Event("CounterPaid", {"seat": seat, "count": amount, "counter": conf.limit})
+            )
+    if tn["lot"] + 1 < len(conf.all_lots):
+        tn["lot"] += 1
+        _open(tn, after(p.seats, tn["opener"], lambda x: True) or tn["opener"])
+        return p.out(events)
+    if seat is not None:
+        give_marker(p, conf.sets, seat, events)
+    return p.done(events)
+
+
+class Auction(Structure):
+    """Open ascending bids in turn order; passing drops out; the last bidder wins."""
+
+    name = "auction"
+    settings_model = AuctionSettings
+    ends_itself = True
+    moves = {"turn.bid": bid, "turn.pass": pass_}
+
+    def start(self, p: Play) -> JsonDict:
+        first = start_seat(p, _conf(p.step).start)
+        turn: AuctionTurn = {
+            "lot": 0,
+            "opener": first,
+            "current": first,
+            "high": None,
+            "leader": None,
+            "out": [],
+            "won": [],
+        }
+        return cast(JsonDict, turn)
+
+    def up(self, p: Play) -> list[str]:
+        cur = _tn(p)["current"]
+        return [cur] if cur else []
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        conf, tn = _conf(p.step), _tn(p)
+        floor = _floor(conf, tn)
+        raise_to = Option(
+            "bid",
+            "turn bid",
+            {"amount": floor},
+            label_key="turns.option.bid",
+            label_params={"amount": floor},
+        )
+        return [raise_to, Option("pass", "turn pass", {}, label_key="turns.option.pass_bid")]
+
+    def step_id(self, p: Play) -> str:
+        return f":{_tn(p)['lot']}"
+
+    def position(self, p: Play) -> JsonDict:
+        conf, tn = _conf(p.step), _tn(p)
+        won: list[Json] = [ids(w) for w in tn["won"]]
+        return {
+            "lot": _lot(conf, tn),
+            "high": tn["high"],
+            "leader": tn["leader"],
+            "out": ids(tn["out"]),
+            "won": won,
+        }
+
+    def view(self, p: Play) -> list[Section]:
+        conf, tn = _conf(p.step), _tn(p)
+        lot: JsonDict = {"lot": _lot(conf, tn), "step": p.step.id}
+        if tn["leader"] is None:
+            line = Text("turns.dash.no_bid", {**lot, "min": _floor(conf, tn)})
+        else:
+            line = Text("turns.dash.high_bid", {**lot, "seat": tn["leader"], "amount": tn["high"]})
+        out = [Section("lines", Text("turns.dash.auction"), lines=(line,))]
+        if tn["out"]:
+            out.append(Section("seats", Text("turns.dash.out"), tuple(tn["out"]), inline=True))
+        return out
+
+    def markers(self, step: Step) -> tuple[str, ...]:
+        conf = _conf(step)
+        return markers_of(conf.start, conf.sets)
+
+    def move_specs(self, p: Play | None, step: Step) -> list[Move]:
+        conf = _conf(step)
+        floor = _floor(conf, _tn(p)) if p is not None and p.step is step else conf.min_bid
+        return [
+            Move("turn.bid", "turn bid", None, None, Param("amount", min=floor, required=True)),
+            Move("turn.pass", "turn pass"),
+        ]

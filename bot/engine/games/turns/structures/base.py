@@ -1,0 +1,123 @@
+"""What a turn structure is: the shape of play of one step.
+
+A step of a definition names its ``structure``; the family looks the structure up in
+:data:`~bot.engine.games.turns.structures.STRUCTURES` and hands it the moves it owns
+(``moves``: action type -> handler), the way a state of a Rally the Troops module
+owns its prompt and its actions. A structure is one small module: its settings model
+(its keys of the step), its part of the state (``start``), its moves, its prompt
+(``up``, ``options``) and its view. A shape overrides only the hooks where it differs
+from :class:`Structure`, which is the step the players resolve themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar, TypeVar
+
+from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome
+from bot.engine.games.turns.definition import Step
+from bot.engine.games.turns.settings import Settings
+from bot.engine.games.turns.state import Play, clockwise
+from bot.engine.games.view import Section
+
+Handler = Callable[[Play, Action, Actor], Outcome]
+S = TypeVar("S", bound=Settings)
+
+
+class Structure:
+    """A step the players resolve themselves; ``/phase next`` advances it."""
+
+    name: ClassVar[str] = "prompt"
+    settings_model: ClassVar[type[Settings]] = Settings
+    # several seats act at once, each once (a vote, "done"): buttons stay valid per
+    # seat until that seat has acted or the step ended
+    simultaneous: ClassVar[bool] = False
+    # the step ends by itself once its turns are over (``/phase next`` is refused)
+    ends_itself: ClassVar[bool] = False
+    # action type -> handler: the moves this structure accepts
+    moves: ClassVar[dict[str, Handler]] = {}
+
+    def setup(self, p: Play, step: Step) -> None:
+        """What the game's state needs for this step when play begins."""
+
+    def start(self, p: Play) -> JsonDict:
+        """The structure's own state when the step begins (``state["turn"]``)."""
+        return {}
+
+    def empty(self, p: Play) -> bool:
+        """Nothing to play in this step now (it is over as soon as it begins)."""
+        return False
+
+    def up(self, p: Play) -> list[str]:
+        """The seats whose decision is awaited."""
+        return []
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        """The choices (buttons) open to ``seat``, which is up."""
+        return []
+
+    def prompt_key(self, p: Play) -> str:
+        """A variant of the step's prompt sentence (``turns.prompt.<key>.round``)."""
+        return ""
+
+    def prompt_params(self, p: Play) -> JsonDict:
+        return {}
+
+    def step_id(self, p: Play) -> str:
+        """What changes the step instance besides the step (a vote's ballot)."""
+        return ""
+
+    def hidden(self, p: Play) -> bool:
+        """The state holds choices players may not see yet."""
+        return False
+
+    def position(self, p: Play) -> JsonDict:
+        """The structure's keys of ``/game export``'s position."""
+        return {}
+
+    def view(self, p: Play) -> list[Section]:
+        """The structure's sections of the dashboard."""
+        return []
+
+    def markers(self, step: Step) -> tuple[str, ...]:
+        """The seat markers this step uses (``first_player``, ``start_player``): the
+        dashboard shows them in games that have such a step."""
+        return ()
+
+    def move_specs(self, p: Play | None, step: Step) -> list[Move]:
+        """The moves of this step as the generic command offers them."""
+        return []
+
+
+def setting(step: Step, model: type[S]) -> S:
+    """The step's settings as its structure's own model."""
+    conf = step.settings
+    if not isinstance(conf, model):
+        raise TypeError(f"step {step.id!r} has no {model.__name__}")
+    return conf
+
+
+def start_seat(p: Play, start: str) -> str:
+    """Where a structure's turns begin: the First Player's seat or the start player's."""
+    return p.s["first_player"] if start == "first_player" else p.s["start_player"]
+
+
+def give_marker(p: Play, marker: str | None, seat: str, events: list[Event]) -> None:
+    """``seat`` takes a marker for the next round (``first_player``/``start_player``)."""
+    if marker == "first_player":
+        p.s["next_first_player"] = seat
+    elif marker == "start_player":
+        p.s["next_start_player"] = seat
+    else:
+        return
+    events.append(Event("MarkerTaken", {"seat": seat, "marker": marker}))
+
+
+def markers_of(start: str, sets: str | None) -> tuple[str, ...]:
+    """The markers a step starting at ``start`` and giving ``sets`` to its winner uses."""
+    return (start, sets) if sets else (start,)
+
+
+def by_seating(p: Play, start: str, seats: list[str]) -> list[str]:
+    """``seats`` in seating order, clockwise from the structure's start seat."""
+    return [x for x in clockwise(p.seats, start_seat(p, start)) if x in seats]

@@ -1,0 +1,180 @@
+"""``draft``: the seats pick, one item per turn, from a shared display laid out as the
+step begins (``items``), in turn order from the start seat (clockwise, or ``snake``:
+back the other way each pass), until each has ``picks`` items or the display is
+empty. What each seat picked is kept for the dashboard until the step ends."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict, cast
+
+from pydantic import Field, StrictInt, model_validator
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Event,
+    JsonDict,
+    Move,
+    Option,
+    Outcome,
+    Param,
+    Ref,
+    ids,
+    row,
+)
+from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.definition import Step
+from bot.engine.games.turns.settings import Settings, Start
+from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.structures.base import (
+    Structure,
+    by_seating,
+    give_marker,
+    markers_of,
+    setting,
+)
+from bot.engine.games.view import Section, Text
+
+
+class DraftSettings(Settings):
+    items: tuple[str, ...] = Field(min_length=1)  # the display, laid out each time
+    item_names: dict[str, Names] = {}
+    picks: StrictInt = Field(default=1, ge=1)  # items each seat picks
+    order: Literal["clockwise", "snake"] = "clockwise"
+    start: Start = "start_player"
+    # the seat that picks this item takes a marker for the next round (Puerto Rico's
+    # governor is an item of its own; here: ``marker_item = "governor"``)
+    marker_item: str | None = None
+    sets: Literal["first_player", "start_player"] | None = None
+
+    @model_validator(mode="after")
+    def _fits(self) -> DraftSettings:
+        out = [
+            Problem("item_names", f"{i!r} is not an item")
+            for i in self.item_names
+            if i not in self.items
+        ]
+        if len(set(self.items)) != len(self.items):
+            out.append(Problem("items", "an item is listed twice"))
+        if self.marker_item is not None and self.marker_item not in self.items:
+            out.append(Problem("marker_item", f"{self.marker_item!r} is not an item"))
+        if (self.marker_item is None) != (self.sets is None):
+            out.append(Problem("sets", "marker_item and sets go together"))
+        if out:
+            raise Problems(out)
+        return self
+
+    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        return self.item_names.get(id) if kind == "item" and id in self.items else None
+
+
+class DraftTurn(TypedDict):
+    current: str | None
+    display: list[str]
+    picked: dict[str, list[str]]
+    order: list[str]  # this pass's order (snake reverses it each pass)
+    turn: int  # picks made so far
+
+
+def _conf(step: Step) -> DraftSettings:
+    return setting(step, DraftSettings)
+
+
+def _tn(p: Play) -> DraftTurn:
+    return cast(DraftTurn, p.turn)
+
+
+def _next(p: Play, conf: DraftSettings, tn: DraftTurn) -> str | None:
+    """Who picks next: the next seat in this pass's order (a new pass when it is
+    over), or nobody once every seat has its picks or the display is empty."""
+    total = min(len(p.seats) * conf.picks, len(conf.items))
+    if tn["turn"] >= total or not tn["display"]:
+        return None
+    n = len(p.seats)
+    pass_no, place = divmod(tn["turn"], n)
+    order = list(tn["order"])
+    if conf.order == "snake" and pass_no % 2 == 1:
+        order.reverse()
+    return order[place]
+
+
+def pick(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    raw = str(action.get("choice") or action.get("item") or "").strip()
+    item = next((i for i in tn["display"] if i.casefold() == raw.casefold()), None)
+    if item is None:
+        raise IllegalAction("turns.error.bad_item", item=raw, items=ids(tn["display"]))
+    tn["display"].remove(item)
+    tn["picked"].setdefault(seat, []).append(item)
+    tn["turn"] += 1
+    events = [
+        Event(
+            "ItemPicked",
+            {"seat": seat, "item": item, "step": p.step.id, "left": len(tn["display"])},
+        )
+    ]
+    if item == conf.marker_item:
+        give_marker(p, conf.sets, seat, events)
+    p.s["log"].append([seat, item])
+    tn["current"] = _next(p, conf, tn)
+    if tn["current"] is None:
+        events.append(Event("DraftEnded", {"step": p.step.id, "items": ids(tn["display"])}))
+        return p.done(events)
+    return p.out(events)
+
+
+class Draft(Structure):
+    """In turn order, each seat picks one item of a shared display, for ``picks`` items."""
+
+    name = "draft"
+    settings_model = DraftSettings
+    ends_itself = True
+    moves = {"turn.pick": pick}
+
+    def start(self, p: Play) -> JsonDict:
+        conf = _conf(p.step)
+        order = by_seating(p, conf.start, p.seats)
+        return {
+            "current": order[0],
+            "display": ids(conf.items),
+            "picked": {},
+            "order": ids(order),
+            "turn": 0,
+        }
+
+    def up(self, p: Play) -> list[str]:
+        cur = _tn(p)["current"]
+        return [cur] if cur else []
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        return [
+            Option(f"pick.{i}", "turn pick", {"choice": i}, Ref("item", i))
+            for i in _tn(p)["display"]
+        ]
+
+    def position(self, p: Play) -> JsonDict:
+        tn = _tn(p)
+        picked: JsonDict = {s: ids(v) for s, v in tn["picked"].items()}
+        return {"display": ids(tn["display"]), "picked": picked}
+
+    def view(self, p: Play) -> list[Section]:
+        tn = _tn(p)
+        shown = tuple(row(item=i, step=p.step.id) for i in tn["display"])
+        rows = tuple(
+            row(seat=s, item=i, step=p.step.id) for s in p.seats for i in tn["picked"].get(s, [])
+        )
+        out = [Section("items", Text("turns.dash.display"), items=shown)]
+        if rows:
+            out.append(Section("pairs", Text("turns.dash.picked"), items=rows))
+        return out
+
+    def markers(self, step: Step) -> tuple[str, ...]:
+        conf = _conf(step)
+        return markers_of(conf.start, conf.sets)
+
+    def move_specs(self, p: Play | None, step: Step) -> list[Move]:
+        conf = _conf(step)
+        items = tuple(_tn(p)["display"]) if p is not None and p.step is step else conf.items
+        return [Move("turn.pick", "turn pick", None, Param("choice", items, "item", required=True))]

@@ -1,0 +1,243 @@
+"""``passing``: clockwise actions until everyone has passed (Europa Universalis'
+phase 2). Pass rewards by rank from a ``pass_rewards`` table, an Event owed before
+passing, one last turn each once nobody left can earn a reward, and the First Player
+token for the first to pass. What a seat may do besides passing (``actions``) and
+what the buttons say (``names``) come from the step."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict, cast
+
+from pydantic import StrictBool, model_validator
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
+from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition
+from bot.engine.games.turns.settings import Settings, Start
+from bot.engine.games.turns.state import Play, after, clockwise
+from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.view import Section, Text
+
+Doing = Literal["action", "event"]
+
+
+class PassingSettings(Settings):
+    start: Start = "first_player"
+    rewards: str | None = None  # a pass_rewards table
+    event_required: StrictBool = False  # a seat takes an Event before it may pass
+    last_turn: StrictBool | None = None  # default: when there are rewards
+    first_player_token: StrictBool = False
+    # what a seat may do on its turn besides passing (default: an action, and the
+    # Event when one is owed)
+    actions: tuple[Doing, ...] | None = None
+    names: dict[str, Names] = {}  # button names of action, event, pass
+
+    @model_validator(mode="after")
+    def _owed(self) -> PassingSettings:
+        if self.event_required and "event" not in self.offered:
+            raise Problems([Problem("actions", 'event_required needs "event" in actions')])
+        return self
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        if self.actions is not None:
+            return self.actions
+        return ("action", "event") if self.event_required else ("action",)
+
+    @property
+    def last_turns(self) -> bool:
+        return self.last_turn if self.last_turn is not None else self.rewards is not None
+
+    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        return self.names.get(id) if kind == "turn_action" else None
+
+    def check(self, d: TurnsDefinition) -> list[Problem]:
+        if self.rewards is not None and not isinstance(d.tables.get(self.rewards), PassRewards):
+            return [Problem("rewards", f"must name a pass_rewards table, got {self.rewards!r}")]
+        return []
+
+
+class PassingTurn(TypedDict):
+    current: str | None
+    passed: list[str]
+    events: list[str]  # who took this round's Event
+    rewards: list[list[Json]]  # [seat, amount, unit]
+    last: list[str] | None  # seats owed one last turn
+    last_done: list[str]
+
+
+def _conf(step: Step) -> PassingSettings:
+    return setting(step, PassingSettings)
+
+
+def _tn(p: Play) -> PassingTurn:
+    return cast(PassingTurn, p.turn)
+
+
+def _reward(p: Play, conf: PassingSettings, seat: str, rank: int) -> tuple[int, str] | None:
+    """The reward of the ``rank``-th seat to pass, and its unit (a table's unit id)."""
+    if not conf.rewards:
+        return None
+    tab = p.d.tables[conf.rewards]
+    assert isinstance(tab, PassRewards)
+    bot = seat in p.t.bots
+    vals = tab.rewards(len(p.seats), bot)
+    if rank <= len(vals) and vals[rank - 1] > 0:
+        return vals[rank - 1], f"{conf.rewards}.bot" if bot else conf.rewards
+    return None
+
+
+def _advance(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
+    tn = _tn(p)
+    if tn["last"] is not None:
+        remaining = [x for x in tn["last"] if x not in tn["last_done"]]
+        if not remaining:
+            return _end(p, conf, events)
+        tn["current"] = remaining[0]
+        return p.out(events)
+    active = [x for x in p.seats if x not in tn["passed"]]
+    if not active:
+        return _end(p, conf, events)
+    rank = len(tn["passed"]) + 1
+    if conf.last_turns and tn["passed"] and all(_reward(p, conf, x, rank) is None for x in active):
+        # Nobody left can earn a pass reward: one last turn each, clockwise.
+        nxt = after(p.seats, tn["current"], lambda x: True)
+        order = [x for x in clockwise(p.seats, nxt) if x in active]
+        tn["last"] = order
+        tn["current"] = order[0]
+        owed = [x for x in order if conf.event_required and x not in tn["events"]]
+        # no empty list in a sentence: "still owing an Event" only when someone does
+        kind = "LastTurnsBegan" if owed else "LastTurnsBeganEventsTaken"
+        events.append(Event(kind, {"seats": list(order), "owe_event": list(owed)}))
+        return p.out(events)
+    tn["current"] = after(p.seats, tn["current"], lambda x: x not in tn["passed"])
+    return p.out(events)
+
+
+def _end(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
+    tn = _tn(p)
+    if conf.first_player_token and tn["passed"]:
+        first = tn["passed"][0]
+        token = first
+        if first == p.s["first_player"] and len(tn["passed"]) > 1:
+            token = tn["passed"][1]
+        p.s["next_first_player"] = token
+        events.append(Event("FirstPlayerTokenWon", {"seat": token}))
+    return p.done(events)
+
+
+def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    if tn["last"] is not None and conf.event_required and seat not in tn["events"]:
+        raise IllegalAction("turns.error.last_turn_event", seat=seat)
+    events = [Event("TurnTaken", {"seat": seat, "round": p.s["round"]})]
+    if tn["last"] is not None:
+        tn["last_done"].append(seat)
+        events.append(Event("LastTurnTaken", {"seat": seat}))
+    p.s["log"].append([seat, "action"])
+    return _advance(p, conf, events)
+
+
+def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    if "event" not in conf.offered:
+        raise IllegalAction("turns.error.no_event_here", **p.where())
+    if seat in tn["events"]:
+        raise IllegalAction("turns.error.event_taken", seat=seat)
+    tn["events"].append(seat)
+    p.s["log"].append([seat, "event"])
+    events = [Event("EventTaken", {"seat": seat, "round": p.s["round"]})]
+    if conf.event_required and all(x in tn["events"] for x in p.seats):
+        events.append(Event("AllEventsTaken", {"round": p.s["round"]}))
+    if tn["last"] is not None:
+        tn["last_done"].append(seat)
+        events.append(Event("LastTurnTaken", {"seat": seat}))
+    return _advance(p, conf, events)
+
+
+def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf, tn = _conf(p.step), _tn(p)
+    seat = p.current(actor, action)
+    if conf.event_required and seat not in tn["events"]:
+        raise IllegalAction("turns.error.event_before_pass", seat=seat)
+    events: list[Event] = []
+    if tn["last"] is not None:
+        tn["last_done"].append(seat)
+        events.append(Event("LastTurnTaken", {"seat": seat}))
+        return _advance(p, conf, events)
+    tn["passed"].append(seat)
+    p.s["pass_order"] = list(tn["passed"])
+    rank = len(tn["passed"])
+    got = _reward(p, conf, seat, rank)
+    if got:
+        amount, unit = got
+        tn["rewards"].append([seat, amount, unit])
+        events.append(
+            Event("PlayerPassed", {"seat": seat, "rank": rank, "reward": amount, "unit": unit})
+        )
+    else:
+        events.append(Event("PlayerPassedNoReward", {"seat": seat, "rank": rank}))
+    p.s["log"].append([seat, "pass"])
+    return _advance(p, conf, events)
+
+
+def _button(what: str) -> Option:
+    return Option(what, f"turn {what}", {}, Ref("turn_action", what), f"turns.option.{what}")
+
+
+class Passing(Structure):
+    name = "passing"
+    settings_model = PassingSettings
+    ends_itself = True
+    moves = {"turn.action": take_action, "turn.event": take_event, "turn.pass": pass_}
+
+    def start(self, p: Play) -> JsonDict:
+        conf = _conf(p.step)
+        first = p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
+        return {
+            "current": clockwise(p.seats, first)[0],
+            "passed": [],
+            "events": [],
+            "rewards": [],
+            "last": None,
+            "last_done": [],
+        }
+
+    def up(self, p: Play) -> list[str]:
+        cur = p.turn.get("current")
+        return [cur] if isinstance(cur, str) else []
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        conf, tn = _conf(p.step), _tn(p)
+        owes = conf.event_required and seat not in tn["events"]
+        if tn["last"] is not None:
+            return [_button("event")] if owes else [_button("action")]
+        opts = [_button("action")] if "action" in conf.offered else []
+        if "event" in conf.offered and seat not in tn["events"]:
+            opts.append(_button("event"))
+        if not owes:
+            opts.append(_button("pass"))
+        return opts
+
+    def position(self, p: Play) -> JsonDict:
+        tn = _tn(p)
+        last: Json = list(tn["last"]) if tn["last"] is not None else None
+        return {"events_taken": list(tn["events"]), "last_turns": last}
+
+    def view(self, p: Play) -> list[Section]:
+        tn = _tn(p)
+        out = [Section("seats", Text("turns.dash.events_taken"), tuple(tn["events"]))]
+        if tn["last"]:
+            out.append(Section("seats", Text("turns.dash.last_turns"), tuple(tn["last"])))
+        return out
+
+    def markers(self, step: Step) -> tuple[str, ...]:
+        return ("first_player",)
+
+    def move_specs(self, p: Play | None, step: Step) -> list[Move]:
+        conf = _conf(step)
+        out = [Move(f"turn.{x}", f"turn {x}", Ref("turn_action", x)) for x in conf.offered]
+        return out + [Move("turn.pass", "turn pass", Ref("turn_action", "pass"))]

@@ -1,0 +1,382 @@
+"""``sequential``: clockwise from the start player, one turn each, either a fixed
+number of turns or one piece per turn until every seat has placed all it holds
+(Lancaster's knights). Places may be exclusive (one piece each: a stronger one pushes
+the holder out) and one place may make its holder choose the next start player
+(Lancaster's Surrey): that choice is the reward of whoever holds it when placing is
+over, so it is made after this step.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict, cast
+
+from pydantic import Field, StrictInt, model_validator
+
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Event,
+    Json,
+    JsonDict,
+    Move,
+    Option,
+    Outcome,
+    Param,
+    Ref,
+)
+from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.settings import Settings, Start
+from bot.engine.games.turns.state import Play, after, clockwise, count
+from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.turns.verbs import verb_kind
+from bot.engine.games.view import Section, Text
+
+
+class SequentialSettings(Settings):
+    start: Start = "start_player"
+    until: Literal["pieces", "turns"] | None = None  # default: pieces if pieces is set
+    turns: StrictInt = Field(default=1, ge=1)  # turns each, when not placing pieces
+    pieces: str | None = None  # the setup option holding each seat's pieces
+    places: tuple[str, ...] = ()
+    exclusive_places: tuple[str, ...] = ()  # one piece each; a stronger one pushes out
+    place_names: dict[str, Names] = {}  # in sentences ("the castle")
+    place_labels: dict[str, Names] = {}  # on buttons ("Castle")
+    place_aliases: dict[str, tuple[str, ...]] = {}
+    chooser_place: str | None = None  # its holder names the next start player
+
+    @model_validator(mode="after")
+    def _places(self) -> SequentialSettings:
+        out = []
+        if self.mode == "pieces" and not self.pieces:
+            out.append(Problem("pieces", 'a step placing pieces names them (pieces = "knights")'))
+        for key in ("exclusive_places", "place_names", "place_labels", "place_aliases"):
+            for place in getattr(self, key):
+                if place not in self.places:
+                    out.append(Problem(key, f"{place!r} is not one of the places"))
+        if self.chooser_place is not None and self.chooser_place not in self.places:
+            out.append(Problem("chooser_place", f"{self.chooser_place!r} is not one of the places"))
+        if out:
+            raise Problems(out)
+        return self
+
+    @property
+    def mode(self) -> str:
+        return self.until or ("pieces" if self.pieces else "turns")
+
+    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        if id not in self.places:
+            return None
+        if kind == "place":
+            return self.place_names.get(id)
+        if kind == "place_label":
+            return self.place_labels.get(id) or self.place_names.get(id)
+        return None
+
+    def check(self, d: TurnsDefinition) -> list[Problem]:
+        if self.mode == "pieces" and (
+            self.pieces not in d.options or not d.options[self.pieces].numeric
+        ):
+            return [
+                Problem("pieces", f"must name a number option of [options], got {self.pieces!r}")
+            ]
+        return []
+
+    def place(self, text: str) -> str | None:
+        """A place by its id, an alias or a name in any language (any case)."""
+        q = text.strip().casefold()
+        for p in self.places:
+            names = [
+                p,
+                *self.place_aliases.get(p, ()),
+                *self.place_names.get(p, {}).values(),
+                *self.place_labels.get(p, {}).values(),
+            ]
+            if q in (n.strip().casefold() for n in names):
+                return p
+        return None
+
+
+class PiecesTurn(TypedDict):
+    current: str | None
+    placed: dict[str, int]
+    placements: list[list[str | None]]
+    occupants: dict[str, list[Json]]  # place -> [seat, strength or None]
+
+
+class TurnsTurn(TypedDict):
+    current: str | None
+    taken: dict[str, int]
+
+
+def _conf(step: Step) -> SequentialSettings:
+    return setting(step, SequentialSettings)
+
+
+def _placing(p: Play) -> SequentialSettings | None:
+    """The current step's settings when it is a step placing pieces."""
+    conf = p.step.settings
+    return conf if isinstance(conf, SequentialSettings) and conf.mode == "pieces" else None
+
+
+def _start_seat(p: Play, conf: SequentialSettings) -> str:
+    return p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
+
+
+def _left(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) -> int:
+    return p.s["pieces"][str(conf.pieces)].get(seat, 0) - tn["placed"].get(seat, 0)
+
+
+def _take_turn(p: Play, action: Action, actor: Actor, where: str | None) -> Outcome:
+    conf = _conf(p.step)
+    seat = p.current(actor, action)
+    events: list[Event] = []
+    if conf.mode == "pieces":
+        tn = cast(PiecesTurn, p.turn)
+        if where is not None and where in conf.exclusive_places:
+            _push_out(p, conf, seat, where, action, events)
+        tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
+        tn["placements"].append([seat, where])
+        data: JsonDict = {"seat": seat, "where": where or "", "left": _left(p, conf, tn, seat)}
+        if where is not None and where == conf.chooser_place:
+            p.s["chooser"] = seat
+            events.append(Event("ChooserPlaceTaken", data))
+        else:
+            events.append(Event("PiecePlaced", data))
+        nxt = after(p.seats, seat, lambda x: _left(p, conf, tn, x) > 0)
+        p.s["log"].append([seat, where or "turn"])
+        if nxt is None:
+            return p.done(events)
+        tn["current"] = nxt
+        return p.out(events)
+    tt = cast(TurnsTurn, p.turn)
+    tt["taken"][seat] += 1
+    events.append(Event("TurnTaken", {"seat": seat, "round": p.s["round"]}))
+    nxt = after(p.seats, seat, lambda x: tt["taken"][x] < conf.turns)
+    p.s["log"].append([seat, where or "turn"])
+    if nxt is None:
+        return p.done(events)
+    tt["current"] = nxt
+    return p.out(events)
+
+
+def _push_out(
+    p: Play, conf: SequentialSettings, seat: str, where: str, action: Action, events: list[Event]
+) -> None:
+    """One piece per exclusive place (Lancaster: one knight per county); a stronger
+    one pushes the holder out, back to its owner, who places it again this round
+    (seed 003: "すでに置かれている騎士駒は、それより大きい兵力を使うことで追い出せる。
+    追い出された騎士駒は、そのプレイヤーの城ボードに戻る"). A piece placed without a
+    strength is pushed out by any piece whose strength is said."""
+    tn = cast(PiecesTurn, p.turn)
+    occupants = tn.setdefault("occupants", {})
+    raw = action.get("strength")
+    strength = None if raw in (None, "") else count(raw)
+    if strength == 0:
+        raise IllegalAction("turns.error.bad_count", count="0")
+    held = occupants.get(where)
+    if held is not None:
+        owner, old = str(held[0]), held[1]
+        if strength is None:
+            raise IllegalAction("turns.error.place_held_strength", seat=owner, where=where)
+        if isinstance(old, int) and strength <= old:
+            raise IllegalAction("turns.error.place_held", seat=owner, where=where, strength=old)
+        tn["placed"][owner] = max(0, tn["placed"].get(owner, 0) - 1)
+        for i, (x, w) in enumerate(tn["placements"]):
+            if x == owner and w == where:
+                del tn["placements"][i]
+                break
+        events.append(
+            Event(
+                "PiecePushedOut", {"seat": owner, "by": seat, "where": where, "strength": strength}
+            )
+        )
+    occupants[where] = [seat, strength]
+
+
+def place(p: Play, action: Action, actor: Actor) -> Outcome:
+    conf = _conf(p.step)
+    where = action.get("where")
+    text = str(where) if where not in (None, "") else None
+    if conf.places:
+        found = conf.place(text or "")
+        if found is None:
+            raise IllegalAction("turns.error.bad_place", where=text or "", places=list(conf.places))
+        text = found
+    return _take_turn(p, action, actor, text)
+
+
+def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
+    return _take_turn(p, action, actor, None)
+
+
+class Sequential(Structure):
+    name = "sequential"
+    settings_model = SequentialSettings
+    ends_itself = True
+    moves = {"turn.action": take_action, "turn.place": place}
+
+    def setup(self, p: Play, step: Step) -> None:
+        conf = _conf(step)
+        if conf.mode == "pieces" and conf.pieces:
+            held = int(str(p.s["options"][conf.pieces]))
+            p.s["pieces"].setdefault(conf.pieces, {x: held for x in p.seats})
+
+    def start(self, p: Play) -> JsonDict:
+        conf = _conf(p.step)
+        order = clockwise(p.seats, _start_seat(p, conf))
+        if conf.mode == "pieces":
+            held = p.s["pieces"][str(conf.pieces)]
+            cur = next((x for x in order if held.get(x, 0) > 0), None)
+            return {
+                "current": cur,
+                "placed": {x: 0 for x in p.seats},
+                "placements": [],
+                "occupants": {},
+            }
+        return {"current": order[0], "taken": {x: 0 for x in p.seats}}
+
+    def empty(self, p: Play) -> bool:
+        return _conf(p.step).mode == "pieces" and p.turn.get("current") is None
+
+    def up(self, p: Play) -> list[str]:
+        cur = p.turn.get("current")
+        return [cur] if isinstance(cur, str) else []
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        conf = _conf(p.step)
+        if not conf.places:
+            return [Option("action", "turn action", {}, label_key="turns.option.action")]
+        # a held place is no button: pushing a piece out needs its strength
+        held = cast(PiecesTurn, p.turn).get("occupants", {})
+        return [
+            Option(f"turn.place.{x}", "turn place", {"where": x}, Ref("place_label", x))
+            for x in conf.places
+            if x not in held
+        ]
+
+    def position(self, p: Play) -> JsonDict:
+        if _conf(p.step).mode != "pieces":
+            return {}
+        return {"placements": [list(x) for x in cast(PiecesTurn, p.turn)["placements"]]}
+
+    def view(self, p: Play) -> list[Section]:
+        conf = _conf(p.step)
+        if conf.mode != "pieces":
+            return []
+        tn = cast(PiecesTurn, p.turn)
+        out = [
+            Section(
+                "counts",
+                Text("turns.dash.left"),
+                items=tuple({"seat": x, "n": _left(p, conf, tn, x)} for x in p.seats),
+            )
+        ]
+        if tn["placements"]:
+            out.append(
+                Section(
+                    "pairs",
+                    Text("turns.dash.placements"),
+                    items=tuple({"seat": s, "place": w} for s, w in tn["placements"]),
+                )
+            )
+        return out
+
+    def markers(self, step: Step) -> tuple[str, ...]:
+        return ("start_player",)
+
+    def move_specs(self, p: Play | None, step: Step) -> list[Move]:
+        conf = _conf(step)
+        if not conf.places:
+            return [Move("turn.action", "turn action")]
+        strength = Param("strength", min=1) if conf.exclusive_places else None
+        where = Param("where", conf.places, "place", required=True)
+        return [Move("turn.place", "turn place", None, where, strength)]
+
+
+# ---------------------------------------------------------------- verbs of this shape
+
+
+def _placing_steps(d: TurnsDefinition) -> list[SequentialSettings]:
+    return [
+        st.settings
+        for st in d.steps()
+        if isinstance(st.settings, SequentialSettings) and st.settings.mode == "pieces"
+    ]
+
+
+def _places_pieces(d: TurnsDefinition, arg: str) -> str | None:
+    return None if _placing_steps(d) else "no step places pieces"
+
+
+def _pieces_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
+    steps = _placing_steps(d)
+    opt = d.options.get(str(steps[0].pieces)) if steps else None
+    return None, Param(
+        "count", min=opt.lo if opt else 0, max=opt.hi if opt else None, required=True
+    )
+
+
+@verb_kind("pieces", _places_pieces, _pieces_params)
+def set_pieces(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
+    """How many pieces a seat holds to place each round (Lancaster's knights)."""
+    steps = _placing_steps(p.d)
+    if not steps:
+        raise IllegalAction("turns.error.no_pieces")
+    key = str(steps[0].pieces)
+    seat = p.seat_for(actor, action)
+    try:
+        n = int(str(action.get("count")))
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_count", count=str(action.get("count"))) from None
+    opt = p.d.options[key]
+    if not opt.lo <= n <= opt.hi:
+        raise IllegalAction("turns.error.option_range", option=key, value=n, min=opt.lo, max=opt.hi)
+    conf = _placing(p)
+    tn = cast(PiecesTurn, p.turn)
+    if conf is not None:
+        placed = tn["placed"].get(seat, 0)
+        if n < placed:
+            raise IllegalAction("turns.error.fewer_than_placed", seat=seat, placed=placed)
+    p.s["pieces"][key][seat] = n
+    events = [Event("PiecesSet", {"seat": seat, "count": n})]
+    if conf is not None:
+
+        def has_left(x: str) -> bool:
+            return _left(p, conf, tn, x) > 0
+
+        cur = tn["current"]
+        if cur is None or not has_left(cur):
+            start = cur or p.s["start_player"]
+            nxt = start if has_left(start) else after(p.seats, start, has_left)
+            if nxt is None:
+                return p.done(events)
+            tn["current"] = nxt
+    return p.out(events)
+
+
+def _seat_choice(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
+    return Param("target", d.seats.names, "seat", required=True), None
+
+
+@verb_kind("next_start_player", params=_seat_choice)
+def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
+    """The next round's start player, named by the holder of the chooser place once
+    placing is over (seed 003: "「I」のスペースでは、報酬の他に、次のラウンドのスタート
+    プレイヤーを決めることができる"); anyone seated when nobody holds it."""
+    conf = p.step.settings
+    if p.rules >= 2 and isinstance(conf, SequentialSettings) and conf.chooser_place:
+        raise IllegalAction("turns.error.chooser_after_placement", where=conf.chooser_place)
+    named = str(action.get("target") or action.get("seat") or "")
+    target = p.d.seat(named)
+    if target is None or target not in p.seats:
+        raise IllegalAction("error.unknown_seat", seat=named, seats=list(p.seats))
+    chooser = p.s.get("chooser")
+    if chooser is not None:
+        if not (p.t.may_act(actor, chooser) or actor.is_gm):
+            raise NotYourTurn("turns.error.chooser_only", seat=chooser)
+    elif not (actor.is_gm or actor.seats):
+        raise PermissionDenied("turns.error.not_seated")
+    p.s["next_start_player"] = target
+    return p.out([Event("StartPlayerChosen", {"seat": target, "by": chooser or ""})])

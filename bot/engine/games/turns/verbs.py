@@ -1,0 +1,148 @@
+"""A game's own commands (``[verbs]``): what each kind of verb does, checks and asks.
+
+A definition maps a verb to what it changes: ``"turn.nobles" = "counter:nobles"``.
+The kinds here are the family's (``counter``, ``era``); a structure adds the kinds
+that belong to its steps (the ``sequential`` structure: ``pieces``,
+``next_start_player``). A verb is played by its name through the generic command, or
+through a slash command of the same name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games.base import Action, Actor, Event, Move, Outcome, Param, Ref
+from bot.engine.games.turns.state import Play, count, option_value
+
+if TYPE_CHECKING:
+    from bot.engine.games.turns.definition import TurnsDefinition, Verb
+
+Run = Callable[[Play, Action, Actor, str], Outcome]
+Check = Callable[["TurnsDefinition", str], "str | None"]
+Params = Callable[["TurnsDefinition", str], "tuple[Param | None, Param | None]"]
+
+
+def _no_check(d: TurnsDefinition, arg: str) -> str | None:
+    return None
+
+
+def _no_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
+    return None, None
+
+
+@dataclass(frozen=True)
+class VerbKind:
+    run: Run
+    check: Check = _no_check
+    params: Params = _no_params  # (choice, number) of the generic command
+
+
+VERB_KINDS: dict[str, VerbKind] = {}
+
+
+def verb_kind(
+    name: str, check: Check = _no_check, params: Params = _no_params
+) -> Callable[[Run], Run]:
+    def deco(fn: Run) -> Run:
+        VERB_KINDS[name] = VerbKind(fn, check, params)
+        return fn
+
+    return deco
+
+
+def check_verb(d: TurnsDefinition, spec: Verb) -> str | None:
+    _load_kinds()
+    kind = VERB_KINDS.get(spec.kind)
+    if kind is None:
+        known = ", ".join(f"{k}:<counter>" if k == "counter" else k for k in VERB_KINDS)
+        return f"must be one of {known}, got {spec.does!r}"
+    return kind.check(d, spec.arg)
+
+
+def run(p: Play, name: str, action: Action, actor: Actor) -> Outcome:
+    spec = p.d.verbs[name]
+    if p.rules >= 2 and (p.phase.id in spec.not_during or p.step.id in spec.not_during):
+        raise IllegalAction("turns.error.verb_not_now", verb=name, **p.where())
+    return VERB_KINDS[spec.kind].run(p, action, actor, spec.arg)
+
+
+def moves(d: TurnsDefinition, p: Play | None) -> list[Move]:
+    """The definition's verbs as moves of the generic command."""
+    _load_kinds()
+    out = []
+    for name, spec in d.verbs.items():
+        choice, number = VERB_KINDS[spec.kind].params(d, spec.arg)
+        barred = p is not None and (p.phase.id in spec.not_during or p.step.id in spec.not_during)
+        out.append(
+            Move(name, name.replace(".", " "), Ref("verb", name), choice, number, open=not barred)
+        )
+    return out
+
+
+def _load_kinds() -> None:
+    """The structures' verb kinds register when the structures are imported."""
+    from bot.engine.games.turns import structures  # noqa: F401
+
+
+# --------------------------------------------------------------------------- counter
+
+
+def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
+    return None if arg in d.counters else f"{arg!r} is not a counter"
+
+
+def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
+    top = d.counters[arg].max if arg in d.counters else None
+    return None, Param("count", min=0, max=top, required=True)
+
+
+@verb_kind("counter", _counter_exists, _counter_params)
+def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
+    """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
+    which give next round's vote markers)."""
+    seat = p.seat_for(actor, action)
+    n = count(action.get("count"))
+    top = p.d.counters[name].max
+    if n > top:
+        raise IllegalAction("turns.error.counter_range", counter=name, value=n, min=0, max=top)
+    p.counters().setdefault(name, {})[seat] = n
+    return p.out([Event("CounterSet", {"seat": seat, "count": n, "counter": name})])
+
+
+# --------------------------------------------------------------------------- era
+
+
+def _has_eras(d: TurnsDefinition, arg: str) -> str | None:
+    return None if d.eras is not None else "the game has no [eras]"
+
+
+def _era_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
+    return None, Param("events_left", min=0)
+
+
+@verb_kind("era", _has_eras, _era_params)
+def era(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
+    """Report the era's Event cards left (EU) or how many eras the game lasts."""
+    d, s = p.d, p.s
+    if d.eras is None:
+        raise IllegalAction("turns.error.no_eras")
+    if not (actor.is_gm or actor.seats):
+        raise PermissionDenied("turns.error.not_seated")
+    events = []
+    if action.get("eras") not in (None, ""):
+        name = d.eras.option
+        value = int(str(option_value(d, {name: action["eras"]}, name)))
+        if value < int(s["era"] or 0):
+            raise IllegalAction("turns.error.eras_below_current", eras=value, era=s["era"])
+        s["options"][name] = value
+        events.append(Event("ErasSet", {"eras": value}))
+    if action.get("events_left") not in (None, ""):
+        left = count(action.get("events_left"))
+        s["events_left"] = left
+        events.append(Event("EraEventsLeft", {"era": s["era"], "events_left": left}))
+    if not events:
+        raise IllegalAction("turns.error.era_needs_value")
+    return p.out(events)

@@ -1,0 +1,82 @@
+"""A game's dashboard as data: sections of ids and numbers.
+
+Every family describes what a table should see as a :class:`View`; one generic
+renderer (``bot/service/dashboard.py``) turns any view into an embed in the table's
+language, and a board drawn from the same view can place the same things. A section's
+``kind`` says how its body reads; its ``items`` are JSON rows whose keys the renderer
+names by their kind (a ``seat``, a ``place``, a ``track`` and its ``value`` ...):
+
+``up``        seats awaited, each with its holder (``seats``)
+``seats``     a set of seats (``seats``); ``order``: the same, in order (→)
+``marker``    who holds a marker (``seats[0]``), and who takes it next (``items[0].next``)
+``counts``    a number per seat (``items``: ``{"seat", "n"}``)
+``pairs``     a seat's piece in a space (``items``: ``{"seat", "place"}``)
+``steps``     the steps of a phase (``items``: ``{"phase", "step", "mark"}``)
+``lines``     sentences (``lines``), one per line
+``table``     a scoring table (``items``: ``{"from", "value"}`` or ``{"rank", "value"}``)
+``card``      a card (``items[0]``: ``{"number", "title", "order", "epoch", "pivotal"}``);
+              ``cards``: several
+``cylinders`` each seat's eligibility box (``items``: ``{"seat", "state", "holder",
+              "override"}``)
+``tracks``    track values (``items``: ``{"track", "value"}``)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.games.base import JsonDict, Ref
+
+
+@dataclass(frozen=True)
+class Text:
+    """A sentence: a catalog key and its parameters (ids and numbers)."""
+
+    key: str
+    params: JsonDict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Section:
+    kind: str
+    title: Text | Ref
+    seats: tuple[str, ...] = ()
+    items: tuple[JsonDict, ...] = ()
+    lines: tuple[Text, ...] = ()
+    inline: bool = False
+    empty: Text | None = None  # what the body says when it has nothing to list
+
+
+@dataclass(frozen=True)
+class View:
+    heading: Text | None = None  # after the game's name in the title
+    lines: tuple[Text, ...] = ()  # the description
+    sections: tuple[Section, ...] = ()
+    rule: str = ""  # the rule-summary heading of the current step
+
+    def to_json(self) -> JsonDict:
+        """The view as JSON (ids and numbers), e.g. for a drawing of the board."""
+
+        def text(t: Text | Ref | None) -> JsonDict | None:
+            if t is None:
+                return None
+            if isinstance(t, Ref):
+                return {"ref": t.kind, "id": t.id}
+            return {"key": t.key, "params": t.params}
+
+        return {
+            "heading": text(self.heading),
+            "lines": [text(x) for x in self.lines],
+            "rule": self.rule,
+            "sections": [
+                {
+                    "kind": s.kind,
+                    "title": text(s.title),
+                    "seats": list(s.seats),
+                    "items": list(s.items),
+                    "lines": [text(x) for x in s.lines],
+                    "inline": s.inline,
+                }
+                for s in self.sections
+            ],
+        }

@@ -1,0 +1,208 @@
+"""``/act``: every move of the channel's game, from its definition, with no code of
+its own. The family lists its moves (:meth:`Family.moves`: the current step's, the
+definition's verbs, the rest); ``/act action: [choice:] [number:] [seat:]`` names one
+in any language, autocompletion offers its choices and the range of its number, and
+the move runs like its slash command. A slash command the bot does not know but the
+channel's game declares as a verb (``/turn gold count:3``) runs here too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.engine.errors import BadInput, NoGame
+from bot.engine.games import session
+from bot.engine.games.base import Move, Param
+from bot.engine.games.definition import GameDefinition
+from bot.i18n import LOCALES, has, join_list, t
+from bot.service.model import Choice, Ctx, Message, Response
+from bot.service.options import opt
+from bot.service.registry import autocomplete, command
+from bot.service.render import name, seat_id
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+    from bot.store import Loaded
+
+
+def move_name(move: Move, locale: str, d: GameDefinition) -> str:
+    """A move's name: the definition's (a verb's ``name``), else the catalogs'."""
+    if move.label is not None and d.names_of(move.label.kind, move.label.id):
+        return name(move.label.kind, move.label.id, locale, d)
+    key = f"move.{move.id}"
+    if has(key, locale):
+        return t(key, locale)
+    if move.label is not None:
+        return name(move.label.kind, move.label.id, locale, d)
+    return move.id
+
+
+def _names(kind: str, id: str, d: GameDefinition) -> set[str]:
+    """Every way to name ``id``: itself and its name in each language."""
+    out = {id.casefold()}
+    out.update(name(kind, id, loc, d).casefold() for loc in LOCALES)
+    if kind == "seat":
+        out.update(a.casefold() for a in d.seats.aliases.get(id, ()))
+    return out
+
+
+async def _moves(svc: Service, ctx: Ctx) -> tuple[Loaded, GameDefinition, list[Move]]:
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None:
+        raise NoGame()
+    family = svc.families[d.family]
+    table = session.table(loaded.game, d)
+    return loaded, d, family.moves(d, loaded.game["state"], table)
+
+
+def find_move(moves: list[Move], text: str, d: GameDefinition) -> Move | None:
+    q = text.strip().casefold()
+    for m in moves:
+        ids = {m.id.casefold(), m.command.casefold()}
+        if q in ids or q in {move_name(m, loc, d).casefold() for loc in LOCALES}:
+            return m
+    return None
+
+
+def _choice(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
+    text = str(raw).strip()
+    for id in p.ids:
+        if text.casefold() in _names(p.names, id, d):
+            return id
+    shown = join_list([name(p.names, i, locale, d) for i in p.ids], locale)
+    # what was typed, named when it is an id of that kind (not open now, say)
+    typed = name(p.names, text, locale, d)[:80]
+    raise BadInput("act.error.choice", value=typed, choices=shown or "-")
+
+
+def _number(p: Param, raw: object) -> int:
+    try:
+        n = int(str(raw).strip())
+    except ValueError:
+        raise BadInput("error.bad_number", value=str(raw)[:40]) from None
+    if (p.min is not None and n < p.min) or (p.max is not None and n > p.max):
+        lo = "…" if p.min is None else p.min
+        hi = "…" if p.max is None else p.max
+        raise BadInput("act.error.range", value=n, min=lo, max=hi)
+    return n
+
+
+def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
+    """The family action ``/act`` runs for ``move`` with the options given."""
+    action: dict = {"type": move.id}
+    for p, key in ((move.choice, "choice"), (move.number, "number")):
+        if p is None:
+            continue
+        raw = opt(opts, key)
+        if raw is None:
+            raw = opt(opts, p.arg)
+        if raw is None:
+            if p.required:
+                raise BadInput("error.missing_option", option=key)
+            continue
+        action[p.arg] = _choice(p, raw, d, locale) if p.ids else _number(p, raw)
+    seat = opt(opts, "seat")
+    if seat is not None:
+        action["seat"] = seat_id(d, str(seat))
+    return action
+
+
+@command("act")
+async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    loaded, d, moves = await _moves(svc, ctx)
+    typed = str(opt(opts, "action") or "")
+    move = find_move(moves, typed, d)
+    if move is None:
+        shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
+        raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")
+    resp = await svc.game_action(ctx, action_of(move, opts, d, ctx.locale))
+    if move.secret:
+        resp.messages.append(Message(content=t("act.secret_recorded", ctx.locale), ephemeral=True))
+    return resp
+
+
+async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) -> Response | None:
+    """A slash command the bot does not know, run as the channel's game's verb of
+    that name (``/turn gold`` -> ``turn.gold``); None when the game has no such verb."""
+    loaded = await svc.load(ctx)
+    if loaded is None:
+        return None
+    try:
+        _, d, moves = await _moves(svc, ctx)
+    except NoGame:
+        return None
+    wanted = f"{name_}.{sub}" if sub else name_
+    move = next((m for m in moves if m.id == wanted), None)
+    if move is None:
+        return None
+    action = {"type": move.id, **{k: v for k, v in opts.items() if v not in (None, "")}}
+    if isinstance(action.get("seat"), str):
+        action["seat"] = seat_id(d, action["seat"])
+    return await svc.game_action(ctx, action)
+
+
+# --------------------------------------------------------------------------- autocomplete
+
+
+@autocomplete("act", None, "action")
+async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    _, d, moves = await _moves(svc, ctx)
+    q = current.strip().casefold()
+    out = []
+    for m in sorted(moves, key=lambda m: not m.open):
+        label = move_name(m, ctx.locale, d)
+        if not q or q in label.casefold() or q in m.id:
+            out.append(Choice(label if m.open else f"{label} ({t('act.later', ctx.locale)})", m.id))
+    return out
+
+
+async def _typed_move(svc: Service, ctx: Ctx) -> tuple[GameDefinition, Move | None]:
+    _, d, moves = await _moves(svc, ctx)
+    return d, find_move(moves, str(ctx.typed.get("action") or ""), d)
+
+
+@autocomplete("act", None, "choice")
+async def choice_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    d, move = await _typed_move(svc, ctx)
+    if move is None or move.choice is None or not move.choice.ids:
+        return []
+    q = current.strip().casefold()
+    p = move.choice
+    return [
+        Choice(name(p.names, i, ctx.locale, d), i)
+        for i in p.ids
+        if not q or any(q in n for n in _names(p.names, i, d))
+    ]
+
+
+@autocomplete("act", None, "number")
+async def number_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    """The numbers the move takes (its range, from the definition)."""
+    d, move = await _typed_move(svc, ctx)
+    p = move.number if move is not None else None
+    if p is None:
+        return []
+    lo, hi = p.min, p.max
+    if lo is not None and hi is not None and hi - lo < 25:
+        values = list(range(lo, hi + 1))
+    else:
+        values = [v for v in (lo, hi) if v is not None]
+    typed = current.strip()
+    if typed.lstrip("-").isdigit() and int(typed) not in values:
+        values.insert(0, int(typed))
+    return [Choice(str(v), str(v)) for v in values if not typed or str(v).startswith(typed)]
+
+
+@autocomplete("act", None, "seat")
+async def seat_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None:
+        return []
+    table = session.table(loaded.game, d)
+    who = session.actor(loaded.game, ctx.user_id, ctx.admin)
+    q = current.strip().casefold()
+    return [
+        Choice(name("seat", s, ctx.locale, d), s)
+        for s in table.names
+        if table.may_act(who, s) and (not q or any(q in n for n in _names("seat", s, d)))
+    ]

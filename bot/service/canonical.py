@@ -1,0 +1,110 @@
+"""Typed words to the ids the engine speaks.
+
+Players type options in any language (``epoch:はい``, ``winner:nessuno``,
+``eligibility:インエリジブル``, ``/vote choice:賛成``); the engine only knows ``True``,
+``"none"``, ``"ineligible"``, ``"approve"``. :func:`canonical` maps the words (the
+catalogs' ``words.*``) before an action reaches a family, and :class:`Families` wraps
+every family so that actions already stored in a game's history (typed before the
+engine stopped reading words) replay the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from bot.engine.games.base import Action, Actor, Family, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.definition import GameDefinition
+from bot.engine.games.view import View
+from bot.i18n import words, yes_no
+
+
+def vote_choice(text: str) -> str:
+    """A typed /vote choice: ``approve`` for an approve or yes word of any language,
+    ``reject`` for a reject or no word; anything else as typed, for the family to
+    refuse."""
+    w = text.strip().casefold()
+    if w in words("approve") or yes_no(w) is True:
+        return "approve"
+    if w in words("reject") or yes_no(w) is False:
+        return "reject"
+    return text
+
+
+def canonical(action: Action) -> Action:
+    """``action`` with the words typed in any language replaced by ids."""
+    out = dict(action)
+    for key in ("epoch", "final"):
+        value = out.get(key)
+        if isinstance(value, str) and value.strip():
+            answer = yes_no(value)
+            out[key] = answer if answer is not None else value
+    winner = out.get("winner")
+    if isinstance(winner, str) and winner.strip().casefold() in words("nobody"):
+        out["winner"] = "none"
+    eligibility = out.get("eligibility")
+    if isinstance(eligibility, str):
+        w = eligibility.strip().casefold()
+        if w in words("eligible"):
+            out["eligibility"] = "eligible"
+        elif w in words("ineligible"):
+            out["eligibility"] = "ineligible"
+    if out.get("type") == "vote" and isinstance(out.get("choice"), str):
+        out["choice"] = vote_choice(str(out["choice"]))
+    return out
+
+
+class Reading:
+    """A family whose actions are read through :func:`canonical` first."""
+
+    def __init__(self, family: Family):
+        self.family = family
+        self.name = family.name
+
+    def parse_definition(self, data: JsonDict) -> GameDefinition:
+        return self.family.parse_definition(data)
+
+    def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
+        return self.family.setup(definition, table, options)
+
+    def apply(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+    ) -> Outcome:
+        return self.family.apply(definition, state, table, canonical(action), actor)
+
+    def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
+        return self.family.prompt(definition, state, table)
+
+    def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
+        return self.family.view(definition, state, table)
+
+    def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
+        return self.family.export(definition, state, table)
+
+    def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
+        return self.family.moves(definition, state, table)
+
+
+class Families(Mapping[str, Reading]):
+    """The engine's families, each read through :func:`canonical`."""
+
+    def __init__(self, families: Mapping[str, Family]):
+        self._families = families
+        self._cache: dict[str, Reading] = {}
+
+    def __getitem__(self, name: str) -> Reading:
+        family = self._families[name]
+        hit = self._cache.get(name)
+        if hit is None or hit.family is not family:
+            hit = self._cache[name] = Reading(family)
+        return hit
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._families)
+
+    def __len__(self) -> int:
+        return len(self._families)

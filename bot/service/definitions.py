@@ -1,0 +1,282 @@
+"""A server's own game definitions: ``/game define file:`` uploads one for this server
+only, ``/game definitions list|remove`` manage them; ``herald game check`` and this
+module answer with the same checker's messages.
+
+They are kept in the server's settings (one ``game_definitions`` entry: slug ->
+``{"text", "file", "by", "at"}``), parsed once per process and cached, and never seen
+by another server. Shipped definitions stay global; a server's slug may not shadow one.
+A removed definition is kept, marked ``removed``, for the games begun with it (they
+play on and can be ended); it can no longer be started, and the oldest removed ones
+go once more than :data:`GUILD_MAX` are kept.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.games.coin.definition import CoinDefinition
+from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+from bot.engine.games.turns.definition import TurnsDefinition
+from bot.i18n import join_list, t
+from bot.service.model import Choice, Ctx, Message, Response
+from bot.service.registry import autocomplete, command
+from bot.service.text import plain
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+log = logging.getLogger(__name__)
+
+SETTING = "game_definitions"
+ROLE_SETTING = "rules.role"  # who may manage a server's knowledge (/rules role)
+MAX_FILE = 256 * 1024  # bytes of one definition
+GUILD_MAX = 20  # definitions per server
+GUILD_MAX_BYTES = 1024 * 1024  # bytes per server
+CACHED_GUILDS = 256  # servers whose parsed definitions stay in memory
+
+
+class GuildDefinitions:
+    """The parsed definitions of the servers seen lately (least recently used out)."""
+
+    def __init__(self) -> None:
+        # guild -> (every definition, removed ones included; the slugs one may start)
+        self._cache: OrderedDict[int, tuple[dict[str, GameDefinition], frozenset[str]]] = (
+            OrderedDict()
+        )
+
+    def entry(self, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]] | None:
+        hit = self._cache.get(guild_id)
+        if hit is not None:
+            self._cache.move_to_end(guild_id)
+        return hit
+
+    def get(self, guild_id: int) -> dict[str, GameDefinition] | None:
+        hit = self.entry(guild_id)
+        return hit[0] if hit is not None else None
+
+    def put(self, guild_id: int, defs: dict[str, GameDefinition], active: frozenset[str]) -> None:
+        self._cache[guild_id] = (defs, active)
+        self._cache.move_to_end(guild_id)
+        while len(self._cache) > CACHED_GUILDS:
+            self._cache.popitem(last=False)
+
+    def drop(self, guild_id: int) -> None:
+        self._cache.pop(guild_id, None)
+
+
+async def _records(svc: Service, guild_id: int) -> dict[str, dict]:
+    rec = await svc.store.guild_setting(guild_id, SETTING, {})
+    return rec if isinstance(rec, dict) else {}
+
+
+def _active(records: dict[str, dict]) -> dict[str, dict]:
+    return {k: v for k, v in records.items() if not v.get("removed")}
+
+
+async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+    hit = svc.guild_definitions.entry(guild_id)
+    if hit is not None:
+        return hit
+    records = await _records(svc, guild_id)
+    out: dict[str, GameDefinition] = {}
+    for slug, rec in records.items():
+        try:
+            out[slug] = parse(str(rec.get("text", "")), str(rec.get("file", slug)))
+        except DefinitionError as e:  # accepted once: the checker has changed since
+            log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
+    active = frozenset(s for s in _active(records) if s in out)
+    svc.guild_definitions.put(guild_id, out, active)
+    return out, active
+
+
+async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
+    """This server's own definitions by slug, removed ones too (the games begun with
+    them play on); none outside a server."""
+    return (await _entry(svc, guild_id))[0] if guild_id else {}
+
+
+async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
+    """This server's own definitions a game may be started with (not removed)."""
+    if not guild_id:
+        return {}
+    defs, active = await _entry(svc, guild_id)
+    return {s: d for s, d in defs.items() if s in active}
+
+
+def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
+    """What a definition holds, in one line: seats, phases, steps, verbs, tables; by
+    their names (a reply to players), or by their ids (``ids``: the checker's summary
+    for the file's author)."""
+    from bot.service.render import name
+
+    def named(kind: str, items: list[str]) -> str:
+        return join_list(items if ids else [name(kind, x, locale, d) for x in items], locale)
+
+    seats = named("seat", list(d.seats.names))
+    parts = [t("definitions.summary.seats", locale, seats=seats, min=d.seats.min, max=d.seats.most)]
+    if isinstance(d, TurnsDefinition):
+        steps = sum(len(p.steps) for p in d.phases)
+        structures = sorted({st.structure for st in d.steps()})
+        key = "definitions.summary.turns" if ids else "definitions.summary.turns_named"
+        parts.append(
+            t(
+                key,
+                locale,
+                phases=len(d.phases),
+                steps=steps,
+                structures=join_list(structures, locale),
+                rounds=d.rounds.count or "-",
+            )
+        )
+        if d.verbs:
+            parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
+        if d.tables:
+            parts.append(
+                t("definitions.summary.tables", locale, tables=named("table", list(d.tables)))
+            )
+    elif isinstance(d, CoinDefinition):
+        parts.append(
+            t(
+                "definitions.summary.coin",
+                locale,
+                tracks=len(d.coin.tracks),
+                phases=len(d.coin.epoch.phases),
+            )
+        )
+        if d.verbs:
+            parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
+    return "; ".join(parts)
+
+
+async def _require_manager(svc: Service, ctx: Ctx) -> int:
+    if not ctx.guild_id:
+        raise BadInput("definitions.error.guild_only")
+    if ctx.manage_guild:
+        return int(ctx.guild_id)
+    role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    if role and int(role) in set(ctx.roles):
+        return int(ctx.guild_id)
+    raise PermissionDenied("definitions.error.denied")
+
+
+@command("game", "define")
+async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Add (or replace) one of this server's game definitions."""
+    guild = await _require_manager(svc, ctx)
+    if not ctx.attachments:
+        raise BadInput("error.missing_option", option="file")
+    file, raw = ctx.attachments[0]
+    if len(raw) > MAX_FILE:
+        raise BadInput("definitions.error.too_big", kb=MAX_FILE // 1024)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadInput("definitions.error.encoding") from None
+    try:
+        d = parse(text, plain(file)[:80])
+    except DefinitionError as e:
+        lines = "\n".join(f"• {plain(x)[:300]}" for x in e.lines()[:12])
+        raise BadInput("definitions.error.refused", problems=lines) from None
+    if d.slug in svc.knowledge.definitions:
+        raise BadInput("definitions.error.shipped", slug=d.slug)
+    records = await _records(svc, guild)
+    others = {k: v for k, v in records.items() if k != d.slug}
+    used = sum(len(str(v.get("text", "")).encode()) for v in _active(others).values())
+    if len(_active(others)) >= GUILD_MAX or used + len(raw) > GUILD_MAX_BYTES:
+        raise BadInput("definitions.error.quota", count=GUILD_MAX, kb=GUILD_MAX_BYTES // 1024)
+    replaced = d.slug in _active(records)
+    others[d.slug] = {
+        "text": text,
+        "file": plain(file)[:80],
+        "by": ctx.user_id,
+        "at": svc.now_iso(ctx),
+    }
+    await svc.store.set_guild_setting(guild, SETTING, others)
+    svc.guild_definitions.drop(guild)
+    key = "definitions.replaced" if replaced else "definitions.added"
+    name = svc.knowledge.game_name(d, ctx.locale)
+    content = t(key, ctx.locale, game=name, slug=d.slug) + "\n" + summary(d, ctx.locale)
+    return Response([Message(content=content, ephemeral=True)])
+
+
+@command("game", "definitions list")
+async def definitions_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    if not ctx.guild_id:
+        raise BadInput("definitions.error.guild_only")
+    records = _active(await _records(svc, int(ctx.guild_id)))
+    defs = await of_guild(svc, ctx.guild_id)
+    lines = []
+    for slug, rec in sorted(records.items()):
+        d = defs.get(slug)
+        name = svc.knowledge.game_name(d, ctx.locale) if d else slug
+        lines.append(
+            t(
+                "definitions.line",
+                ctx.locale,
+                game=name,
+                slug=slug,
+                file=rec.get("file", ""),
+                by=f"<@{rec.get('by')}>",
+            )
+        )
+    used = sum(len(str(v.get("text", "")).encode()) for v in records.values())
+    lines.append(
+        t(
+            "definitions.quota",
+            ctx.locale,
+            count=len(records),
+            max=GUILD_MAX,
+            kb=(used + 1023) // 1024,
+            max_kb=GUILD_MAX_BYTES // 1024,
+        )
+    )
+    if not records:
+        lines.insert(0, t("definitions.none", ctx.locale))
+    return Response([Message(content="\n".join(lines), ephemeral=True)])
+
+
+@command("game", "definitions remove")
+async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    guild = await _require_manager(svc, ctx)
+    slug = str(opts.get("game") or "").strip()
+    records = await _records(svc, guild)
+    if slug not in _active(records):
+        defs = await startable(svc, guild)
+        found = next(
+            (
+                s
+                for s, d in defs.items()
+                if slug.casefold() in (n.casefold() for n in d.names.values())
+            ),
+            None,
+        )
+        if found is None:
+            raise BadInput(
+                "definitions.error.unknown",
+                slug=plain(slug)[:80] or "-",
+                slugs=join_list(sorted(_active(records)), ctx.locale) or "-",
+            )
+        slug = found
+    records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}
+    retired = sorted((v.get("removed_at", ""), k) for k, v in records.items() if v.get("removed"))
+    for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones go for good
+        del records[old]
+    await svc.store.set_guild_setting(guild, SETTING, records)
+    svc.guild_definitions.drop(guild)
+    return Response(
+        [Message(content=t("definitions.removed", ctx.locale, slug=slug), ephemeral=True)]
+    )
+
+
+@autocomplete("game", "definitions remove", "game")
+async def remove_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    defs = await startable(svc, ctx.guild_id)
+    q = current.strip().casefold()
+    return [
+        Choice(svc.knowledge.game_name(d, ctx.locale), slug)
+        for slug, d in sorted(defs.items())
+        if not q or q in slug or q in svc.knowledge.game_name(d, ctx.locale).casefold()
+    ]

@@ -1,0 +1,383 @@
+"""Definitions from data (issue 20): the checker and the schema, a structure added by
+a test and played from TOML, a verb and a counter added to a copy of a shipped
+definition, and a server's own definitions, seen by that server only."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.cli.main import main
+from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.service.core import Service
+from bot.service.knowledge import Knowledge
+from tests.conftest import KNOWLEDGE, T0, make_ctx
+
+LANCASTER = (KNOWLEDGE / "games" / "lancaster.toml").read_text(encoding="utf-8")
+MISSPELT = """
+slug = "farm-days"
+family = "turns"
+names = { en = "Farm days" }
+[seats]
+names = ["Fox", "Hen"]
+[rounds]
+count = 1
+[[phases]]
+id = "work"
+name = "Work"
+[[phases.steps]]
+id = "sow"
+name = "Sow"
+structur = "passing"
+"""
+
+
+def test_herald_game_check_names_the_file_the_key_and_the_closest_valid_key(tmp_path, capsys):
+    bad = tmp_path / "farm-days.toml"
+    bad.write_text(MISSPELT, encoding="utf-8")
+    assert main(["game", "check", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert (
+        "farm-days.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)"
+        in err
+    )
+    good = tmp_path / "fixed.toml"
+    good.write_text(MISSPELT.replace("structur ", "structure "), encoding="utf-8")
+    assert main(["game", "check", str(good), str(KNOWLEDGE / "games" / "lancaster.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "fixed.toml: ok: Farm days (farm-days, turns)" in out and "passing" in out
+    assert "lancaster.toml: ok: Lancaster" in out and "verbs: turn.knights" in out
+
+
+def test_every_problem_is_listed_with_its_place(tmp_path, capsys):
+    text = MISSPELT.replace("count = 1", "count = -1").replace(
+        'names = ["Fox", "Hen"]', 'names = ["Fox", "Fox"]'
+    )
+    bad = tmp_path / "two.toml"
+    bad.write_text(text + '\n[tables.x]\nkind = "bandz"\n', encoding="utf-8")
+    assert main(["game", "check", str(bad)]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert all(line.startswith("two.toml: ") for line in lines) and len(lines) >= 2
+
+
+def test_the_schema_accepts_the_shipped_definitions_and_refuses_a_misspelt_key(tmp_path):
+    import tomllib
+
+    import jsonschema
+
+    path = tmp_path / "schema.json"
+    assert main(["game", "schema", "--out", str(path)]) == 0
+    validator = jsonschema.Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+    for f in sorted((KNOWLEDGE / "games").glob("*.toml")) + sorted(
+        (Path(__file__).resolve().parents[1] / "data" / "games").glob("*.toml")
+    ):
+        errors = list(validator.iter_errors(tomllib.loads(f.read_text(encoding="utf-8"))))
+        assert errors == [], (f.name, [e.message for e in errors[:3]])
+    assert list(validator.iter_errors(tomllib.loads(MISSPELT)))
+
+
+# --------------------------------------------------- a structure registered from a test
+
+RELAY = """
+slug = "relay-race"
+family = "turns"
+names = { en = "Relay race", ja = "リレー", it = "Staffetta" }
+[seats]
+names = ["left_team", "right_team"]
+[seats.labels]
+left_team = { en = "Left", ja = "左", it = "Sinistra" }
+right_team = { en = "Right", ja = "右", it = "Destra" }
+[rounds]
+count = 1
+[[phases]]
+id = "race"
+name = { en = "The race", ja = "レース", it = "La gara" }
+structure = "relay"
+laps = 3
+"""
+
+
+def register_relay():
+    """A structure of the test's own: the seats run laps in turn until ``laps`` are run."""
+    from typing import ClassVar
+
+    from pydantic import Field
+
+    from bot.engine.games.base import Event, Move
+    from bot.engine.games.turns.settings import Settings
+    from bot.engine.games.turns.structures import register
+    from bot.engine.games.turns.structures.base import Structure
+
+    class RelaySettings(Settings):
+        laps: int = Field(default=2, ge=1)
+
+    def run_lap(p, action, actor):
+        seat = p.current(actor, action)
+        p.turn["run"] += 1
+        events = [Event("TurnTaken", {"seat": seat, "round": p.s["round"]})]
+        if p.turn["run"] >= p.step.settings.laps:
+            return p.done(events)
+        p.turn["current"] = p.seats[p.turn["run"] % len(p.seats)]
+        return p.out(events)
+
+    @register
+    class Relay(Structure):
+        name = "relay"
+        settings_model = RelaySettings
+        ends_itself = True
+        moves: ClassVar = {"relay.lap": run_lap}
+
+        def start(self, p):
+            return {"current": p.seats[0], "run": 0}
+
+        def up(self, p):
+            return [p.turn["current"]]
+
+        def move_specs(self, p, step):
+            return [Move("relay.lap", "")]
+
+    return Relay
+
+
+@pytest.fixture
+def relay_root(tmp_path):
+    register_relay()
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "relay-race.toml").write_text(RELAY, encoding="utf-8")
+    return root
+
+
+async def test_a_structure_registered_by_a_test_plays_from_toml_in_the_console(store, relay_root):
+    from bot.adapters.cli.console import Console
+
+    k = Knowledge.load(relay_root)
+    assert list(k.definitions) == ["relay-race"], k.problems
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale="ja")
+    out = []
+    for line in (
+        "gm: /game start game:relay-race language:ja",
+        "ann: /game join seat:左",
+        "ben: /game join seat:右",
+        "gm: /game begin",
+        "ann: /act action:relay.lap",
+        "ann: /act action:relay.lap",
+        "ben: /act action:relay.lap",
+        "ann: /act action:relay.lap",
+    ):
+        out += await con.handle(line)
+    errors = [m["content"] for m in out if m["kind"] == "error"]
+    assert errors == ["❌ いまは右の手番です。"]  # the second lap is Right's
+    text = "\n".join(m["content"] for m in out)
+    assert "左がアクションを実行しました。" in text and "レース" in text
+    assert "left_team" not in text and "right_team" not in text
+    position = svc.store.sync.load(con.channels["general"]).game["state"]
+    assert position["finished"] is True
+
+
+def test_a_structure_key_is_checked_by_the_structure_s_own_model(relay_root):
+    (relay_root / "games" / "relay-race.toml").write_text(RELAY.replace("laps = 3", "lapz = 3"))
+    problems = Knowledge.load(relay_root).problems
+    assert problems == ["relay-race.toml: phases[0].lapz: unknown key (did you mean 'laps'?)"]
+
+
+# ------------------------------------------- a verb and a counter added to a shipped copy
+
+GOLD = LANCASTER.replace('slug = "lancaster"', 'slug = "lancaster-gold"').replace(
+    "# Lancaster's own commands",
+    """[counters.gold]
+setup = 3
+max = 50
+name = { en = "gold", ja = "金貨", it = "oro" }
+
+[verbs."turn.gold"]
+does = "counter:gold"
+name = { en = "Gold held", ja = "手持ちの金貨", it = "Oro posseduto" }
+
+# Lancaster's own commands""",
+)
+
+
+async def test_a_new_verb_and_counter_in_a_copy_of_a_shipped_definition_play_with_no_code(
+    store, tmp_path
+):
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "lancaster-gold.toml").write_text(GOLD, encoding="utf-8")
+    k = Knowledge.load(root)
+    assert "lancaster-gold" in k.definitions, k.problems
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(9), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2), "game", "join", {"seat": "Blue"})
+    # the generic command, by the verb's name in any language
+    r = await svc.dispatch(
+        make_ctx(1, locale="it"), "act", None, {"action": "Oro posseduto", "number": "7"}
+    )
+    assert "Red: gold 7." in r.messages[0].content  # the table speaks English
+    # the verb's range is the counter's, from the definition
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(make_ctx(1), "act", None, {"action": "turn.gold", "number": "51"})
+    assert e.value.key == "act.error.range" and e.value.params["max"] == 50
+    # a slash command nobody wrote: the game's verb of that name
+    r = await svc.dispatch(make_ctx(2), "turn", "gold", {"count": "4"})
+    assert "Blue: gold 4." in r.messages[0].content
+    from bot.service.game import export_document
+
+    pos = export_document(svc, svc.store.sync.load(10))["position"]
+    assert pos["counters"]["gold"] == {"Red": 7, "Blue": 4}
+    # autocomplete offers the verb, its name read in the reader's language
+    got = await svc.autocomplete(make_ctx(1, locale="ja"), "act", None, "action", "金")
+    assert [c.value for c in got] == ["turn.gold"] and got[0].name == "手持ちの金貨"
+    got = await svc.autocomplete(
+        make_ctx(1, typed={"action": "turn.gold"}), "act", None, "number", ""
+    )
+    assert [c.value for c in got] == ["0", "50"]
+
+
+# --------------------------------------------------------- a server's own definitions
+
+
+def upload(user=1, guild=1, text=GOLD, name="lancaster-gold.toml", manage=True, channel=10):
+    return make_ctx(
+        user, channel, guild_id=guild, manage_guild=manage, attachments=[(name, text.encode())]
+    )
+
+
+async def test_a_server_s_definition_is_its_own(svc):
+    r = await svc.dispatch(upload(), "game", "define", {})
+    assert "Added Lancaster (`lancaster-gold`) for this server" in r.messages[0].content
+    assert r.messages[0].ephemeral
+    # this server plays it...
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "join", {"seat": "Blue"})
+    r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "2"})
+    assert "Red: gold 2." in r.messages[0].content
+    # ...another never sees it: not to start, not in autocomplete, not in its list
+    with pytest.raises(UnknownGame):
+        await svc.dispatch(make_ctx(1, 11, guild_id=2), "game", "start", {"game": "lancaster-gold"})
+    seen = await svc.autocomplete(make_ctx(1, 11, guild_id=2), "game", "start", "game", "lanc")
+    assert [c.value for c in seen] == ["lancaster"]
+    seen = await svc.autocomplete(make_ctx(1, 11, guild_id=1), "game", "start", "game", "lanc")
+    assert sorted(c.value for c in seen) == ["lancaster", "lancaster-gold"]
+    r = await svc.dispatch(make_ctx(1, 11, guild_id=2), "game", "definitions list", {})
+    assert "lancaster-gold" not in r.messages[0].content
+    r = await svc.dispatch(make_ctx(1, 11, guild_id=1), "game", "definitions list", {})
+    assert (
+        "lancaster-gold" in r.messages[0].content and "1 of 20 definitions" in r.messages[0].content
+    )
+    # removed, it starts no new game; the game begun with it plays on and can end
+    await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    with pytest.raises(UnknownGame):
+        await svc.dispatch(make_ctx(1, 12, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    r = await svc.dispatch(make_ctx(2, 10, guild_id=1), "turn", "gold", {"count": "5"})
+    assert "Blue: gold 5." in r.messages[0].content
+    r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "definitions list", {})
+    assert "`lancaster-gold`" not in r.messages[0].content
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
+
+
+async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(upload(text=MISSPELT, name="farm.toml"), "game", "define", {})
+    assert e.value.key == "definitions.error.refused"
+    shown = e.value.params["problems"].replace("\\", "")  # Markdown-escaped for Discord
+    assert (
+        "farm.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)" in shown
+    )
+    with pytest.raises(BadInput) as e:  # a shipped game stays the shipped one
+        await svc.dispatch(upload(text=LANCASTER, name="lancaster.toml"), "game", "define", {})
+    assert e.value.key == "definitions.error.shipped"
+
+
+async def test_who_may_define_and_the_quota(svc):
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(upload(manage=False), "game", "define", {})
+    # the role named with /rules role may
+    await svc.store.set_guild_setting(1, "rules.role", 77)
+    ctx = make_ctx(5, 10, guild_id=1, roles=[77], attachments=[("g.toml", GOLD.encode())])
+    await svc.dispatch(ctx, "game", "define", {})
+    from bot.service import definitions
+
+    for i in range(definitions.GUILD_MAX - 1):
+        text = GOLD.replace("lancaster-gold", f"lancaster-{i}")
+        await svc.dispatch(upload(text=text, name=f"l{i}.toml"), "game", "define", {})
+    with pytest.raises(BadInput) as e:
+        text = GOLD.replace("lancaster-gold", "one-too-many")
+        await svc.dispatch(upload(text=text, name="x.toml"), "game", "define", {})
+    assert e.value.key == "definitions.error.quota"
+    # replacing one is not one more; removing one frees its place
+    await svc.dispatch(upload(), "game", "define", {})
+    r = await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    assert "Removed this server's definition `lancaster-gold`" in r.messages[0].content
+    with pytest.raises(UnknownGame):
+        await svc.dispatch(make_ctx(1, 12, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+
+
+# ------------------------------------------------------- the guide's examples are real
+
+GUIDE = (Path(__file__).resolve().parents[2] / "docs" / "game-definitions.md").read_text(
+    encoding="utf-8"
+)
+SKELETON = """
+slug = "guide-skeleton"
+family = "turns"
+names = "Skeleton"
+[seats]
+names = ["a", "b", "c"]
+[rounds]
+count = 2
+[options.knights]
+default = 2
+[counters.vote_markers]
+name = "markers"
+[counters.salt_coins]
+name = "coins"
+[counters.silver_pieces]
+name = "silver"
+[counters.points]
+name = "points"
+[tables.pass_rewards]
+kind = "pass_rewards"
+name = "rewards"
+unit = "coins"
+[[tables.pass_rewards.columns]]
+players = [3]
+rewards = [2, 1]
+[tables.caravan_value]
+kind = "bands"
+name = "value"
+bands = [[0, 0]]
+[[phases]]
+id = "p"
+name = "P"
+"""
+
+
+def _toml_blocks(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"```toml\n(.*?)```", text, flags=re.S)
+
+
+def test_every_step_the_guide_shows_is_a_step_herald_reads():
+    from bot.engine.games.definition import parse
+
+    steps = [b for b in _toml_blocks(GUIDE) if b.startswith("[[phases.steps]]")]
+    assert len(steps) >= 8
+    for block in steps:
+        parse(SKELETON + block, "guide")  # raises naming the key if the guide is wrong
+
+
+def test_the_guide_s_worked_example_is_the_game_the_transcripts_play():
+    import tomllib
+
+    example = _toml_blocks(GUIDE.split("## A complete example")[1])[0]
+    data = Path(__file__).resolve().parents[1] / "data" / "games" / "lighthouse-keepers.toml"
+    assert tomllib.loads(example) == tomllib.loads(data.read_text(encoding="utf-8"))

@@ -1,0 +1,137 @@
+"""Issue 22's rough edges in the game commands: /track's numbers and names, a NaN in an
+import, an ended game's log, /game ping on a step the GM resolves, and a sealed bid
+kept out of /game export."""
+
+from __future__ import annotations
+
+import json
+import math
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.engine.errors import BadInput, IllegalAction, PermissionDenied
+from tests.conftest import make_ctx
+
+GM, DUX, CIV = 1, 2, 3
+
+
+async def pendragon(svc, language="en"):
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "pendragon", "language": language})
+    await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Dux"})
+    await svc.dispatch(make_ctx(CIV), "game", "join", {"seat": "Civitates"})
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc", "number": 1})
+
+
+async def test_track_numbers_are_bounded_and_the_error_says_the_track_s_range(svc):
+    await pendragon(svc)
+    with pytest.raises(IllegalAction) as e:  # 10^25 is no number a track holds
+        await svc.dispatch(
+            make_ctx(GM), "track", None, {"track": "dux res", "value": "1" + "0" * 25}
+        )
+    assert e.value.key == "coin.error.track_range"
+    assert (e.value.params["min"], e.value.params["max"]) == (
+        0,
+        1_000_000,
+    )  # min from the definition
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(GM), "track", None, {"track": "prestige", "value": "lots"})
+    assert e.value.params["min"] == -1_000_000  # Prestige has no minimum: not "0-99"
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(
+            make_ctx(GM, locale="it"), "track", None, {"track": "imperium", "value": "papal"}
+        )
+    assert e.value.params["values"] == "Dominio romano, Autonomia, Frammentazione"
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en", "Imperium: Roman Rule → Autonomy."),
+        ("ja", "インペリウム：ローマン・ルール → オートノミー"),
+        ("it", "Imperium: Dominio romano → Autonomia"),
+    ],
+)
+async def test_a_track_change_names_its_values(svc, language, said):
+    await pendragon(svc, language)
+    r = await svc.dispatch(make_ctx(GM), "track", None, {"track": "imperium", "delta": "1"})
+    text = r.messages[0].content
+    assert said in text and "roman_rule" not in text and "autonomy" not in text
+
+
+async def test_an_import_holding_nan_is_refused(svc):
+    await pendragon(svc)
+    r = await svc.dispatch(make_ctx(GM), "game", "export", {})
+    doc = json.loads(r.messages[0].files[0].content)
+    doc["state"]["state"]["tracks"]["dux_resources"] = math.nan
+    raw = json.dumps(doc).encode()
+    assert b"NaN" in raw
+    ctx = make_ctx(GM, 11, attachments=[("g.json", raw)])
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(ctx, "game", "import", {})
+    assert e.value.key == "error.import_invalid" and e.value.params["reason"] == "JSON"
+
+
+async def test_an_ended_game_s_log_stays_readable(svc):
+    await pendragon(svc)
+    await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
+    r = await svc.dispatch(make_ctx(DUX), "game", "log", {})
+    log = r.messages[0].embeds[0].description
+    assert "Card revealed: #1" in log and "ended the game" in log
+    # a new game in the channel: its own log
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "lancaster"})
+    r = await svc.dispatch(make_ctx(GM), "game", "log", {})
+    assert "Card revealed" not in r.messages[0].embeds[0].description
+
+
+async def test_ping_on_a_step_the_gm_resolves_never_pings_the_asker(svc):
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "hadrians-wall"})
+    await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})  # year 1, fate: the GM resolves it
+    r = await svc.dispatch(make_ctx(GM), "game", "ping", {})
+    assert r.messages[0].ephemeral and r.messages[0].mentions == []
+    assert f"<@{GM}>: <@{GM}>" not in r.messages[0].content
+    r = await svc.dispatch(make_ctx(DUX), "game", "ping", {})
+    assert r.messages[0].mentions == [GM]
+    assert r.messages[0].content.startswith(f"<@{GM}>: <@{DUX}> is waiting for you to resolve")
+
+
+async def test_secret_choices_stay_out_of_a_player_s_export(store, tmp_path):
+    import random
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from tests.conftest import T0
+
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    games = Path(__file__).resolve().parents[1] / "data" / "games"
+    shutil.copy(games / "salt-road.toml", root / "games")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "salt-road"})
+    await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Amber"})
+    await svc.dispatch(make_ctx(CIV), "game", "join", {"seat": "Jade"})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    await svc.dispatch(make_ctx(DUX), "act", None, {"action": "turn.choose", "number": "7"})
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(make_ctx(CIV), "game", "export", {})
+    status = await svc.dispatch(make_ctx(CIV), "game", "status", {})
+    shown = status.messages[0].content + json.dumps(
+        [[f.name, f.value] for f in status.messages[0].embeds[0].fields]
+    )
+    assert "7" not in shown.replace("v7", "")
+    assert (await svc.dispatch(make_ctx(GM), "game", "export", {})).messages[0].files
+    await svc.dispatch(make_ctx(CIV), "act", None, {"action": "turn.choose", "number": "3"})
+    assert (await svc.dispatch(make_ctx(CIV), "game", "export", {})).messages[0].files
+
+
+async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
+    """Issue 20: COIN's verbs from data: Pendragon's [verbs] move a track by name."""
+    await pendragon(svc, "it")
+    got = await svc.autocomplete(make_ctx(GM, locale="it"), "act", None, "action", "prest")
+    assert [(c.name, c.value) for c in got] == [("Prestigio del Dux", "coin.prestige")]
+    r = await svc.dispatch(
+        make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"}
+    )
+    assert "Prestigio del Dux: 0 → 3." in r.messages[0].content
