@@ -48,6 +48,8 @@ class Concept:
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
+    # a glossary term's ordinary-word translations: for games without a glossary
+    general: list[str] = field(default_factory=list)
     # translations through the word's rarer senses: looked up only when nothing here
     # says the concept through its usual ones
     rarer: list[str] = field(default_factory=list)
@@ -183,9 +185,12 @@ class _Analyser:
             mf = N.fold(matched)
             self._lexicon_forms(best, mf)
             if quality >= 1.0 and not N.has_cjk(mf) and " " not in mf:
-                # a shipped game's term that is also an ordinary word ("storm"): other
-                # games' summaries say that word in their languages (tempesta)
-                self._word_bridges(best, mf)
+                # a shipped game's term that is also an ordinary word ("storm"): the
+                # summaries of games without a glossary say that word in their
+                # languages (tempesta); a game with one would have the term itself
+                plain = Concept(forms=[mf], weight=best.weight, why=mf)
+                self._word_bridges(plain, mf)
+                best.general = [f for f in plain.extra if f not in best.extra]
             self.q.concepts.append(best)
             return True
         return any(ti in self.seen_terms for ti, _ in hits)

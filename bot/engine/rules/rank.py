@@ -329,6 +329,13 @@ def _concept_credit(
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
         lt, lb, ll = covers(literal, extra, related)
+        if con.general:
+            # games with no glossary of their own: the term as an ordinary word too
+            gt, gb, gl = covers(literal, extra + con.general, related)
+            for got, more in ((lt, gt), (lb, gb), (ll, gl)):
+                for i, v in more.items():
+                    if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
+                        got[i] = v
         tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
         bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
         tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
