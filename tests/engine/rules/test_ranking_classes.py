@@ -194,3 +194,44 @@ def test_a_question_typed_in_romaji_reads_as_japanese(named):
     assert "fear" in fear.extra or "scary" in fear.extra  # 怖い
     assert "card" in card.extra  # カード
     assert "no" not in [c.why for c in Q.analyse(named, "kaado no hiki kata", GUILD).concepts]
+
+
+# ------------------------------------------------- a shipped term that is a common word
+GLOSSARY = """
+[meta]
+game = "siege-lords"
+
+[[term]]
+en = "Storm"
+ja = ["ストーム"]
+section = "Assault"
+"""
+
+SIEGE = summary(
+    "siege-lords",
+    "Siege Lords",
+    "en",
+    "## Assault\nStorm: every unit strikes; the garrison takes the first loss.\n",
+)
+
+
+def test_a_glossary_term_that_is_an_ordinary_word_reaches_other_summaries():
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        summaries=[("siege.md", SIEGE)],
+        glossaries=[GLOSSARY],
+        lexicons=read_lexicon_texts(root),
+        bridge=read_bridge(root),
+        wordnet=read_wordnet(root),
+    )
+    idx.add(
+        summary("porto", "Porto", "it", "## Tempesta\nOgni barca in mare perde una cassa.\n"),
+        scope=GUILD,
+        source_id="p.md",
+        name="p.md",
+    )
+    # "storm" is Siege Lords' term, and the Italian summary's storm (tempesta)
+    titles = [m.section.title for m in idx.search("storm", scope=GUILD, limit=5)]
+    assert "Tempesta" in titles and "Assault" in titles
+    # asked in the glossary game's channel, that game answers
+    assert idx.search("storm", scope=GUILD, game="siege-lords")[0].section.title == "Assault"
