@@ -154,6 +154,7 @@ class Corpus:
         self.alias_fold: list[str] = []  # English origins of the title's loanwords
         self.core_roma: list[str] = []
         self.lang: list[str] = []  # each section's language: en, it, ja, fr ...
+        self.languages: dict[str, int] = {}  # live sections per language
         self.game_of: list[str] = []  # each slot's game ("" once removed)
         self.parent_fold: list[str] = []  # the headings above each section, folded
         self._parent_folds: dict[str, str] = {}  # siblings share one string
@@ -208,6 +209,10 @@ class Corpus:
             got = any(cn.id in CATCH_ALL for cn in self.lexicon.lookup(key))
             self._catch_all[key] = got
         return got
+
+    def has_language(self, lang: str) -> bool:
+        """Whether some live section (of any scope) is written in ``lang``."""
+        return self.languages.get(lang, 0) > 0
 
     def titles_holding(self, phrase: str, scope: int | None, limit: int = 3) -> list[int]:
         """Up to ``limit`` slots visible in ``scope`` whose title holds the folded
@@ -540,6 +545,7 @@ class Corpus:
         self.alias_fold.append(" ".join(self._aliases(self.title_fold[i])))
         self.core_roma.append(N.roma_key(s.core_title) or "-")
         self.lang.append(_language(s, self.body_fold[i] or self.title_fold[i]))
+        self.languages[self.lang[i]] = self.languages.get(self.lang[i], 0) + 1
         self.game_of.append(s.game)
         parents = " › ".join(s.path[1:-1])
         self.parent_fold.append(self._parent_folds.setdefault(parents, N.fold(parents)))
@@ -613,6 +619,7 @@ class Corpus:
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
             self.game_of[i] = self.parent_fold[i] = ""
+            self.languages[self.lang[i]] -= 1
             if s.scope is not None:
                 self._scoped[s.scope] -= 1
             self.title_fold[i] = self.core_fold[i] = self.body_fold[i] = ""

@@ -50,7 +50,7 @@ from bot.engine.rules.summaries import Section, Summary, parse_summary
 
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
-FORMAT = 3
+FORMAT = 4
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 

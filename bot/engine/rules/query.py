@@ -119,6 +119,8 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
+        # French words are looked for only where a summary is written in French
+        self.fr = corpus.has_language("fr")
         self.names: dict[str, str] = {}  # folded katakana names of games -> slug
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
@@ -375,7 +377,7 @@ class _Analyser:
                 c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
                 for src in langs:
                     for dst in ("en", "it", "fr", "ja"):
-                        if dst != src:
+                        if dst != src and (dst != "fr" or self.fr):
                             for f in wn.translate(phrase, src, dst, limit=3):
                                 _add_form(c.extra, f)
                 if self.bridge is not None:
@@ -560,7 +562,7 @@ class _Analyser:
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
-            for lang in ("en", "it", "fr"):
+            for lang in ("en", "it", "fr") if self.fr else ("en", "it"):
                 for f in wn.translate(tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
         if self.bridge is not None:
@@ -624,7 +626,8 @@ class _Analyser:
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
-        out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
+        if self.fr:
+            out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:
@@ -640,7 +643,7 @@ class _Analyser:
         if self.c.lexicon.lookup(w) and wn is not None:
             # a board-game word the lexicon gives in English, Japanese and Italian:
             # the dictionaries add only its French
-            for src in ("en", "it"):
+            for src in ("en", "it") if self.fr else ():
                 for f in wn.translate(w, src, "fr", limit=2):
                     _add_form(extra, f)
             return
@@ -657,6 +660,8 @@ class _Analyser:
             if fixed:
                 _add_form(c.related, fixed)
                 for src, dst in (("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")):
+                    if dst == "fr" and not self.fr:
+                        continue
                     for f in wn.translate(fixed, src, dst, limit=2):
                         _add_form(c.related, f)
                 if self.bridge is not None:
@@ -665,9 +670,16 @@ class _Analyser:
             return
         for f in wn.translate(w, "it", "en", limit=3):
             _add_form(extra, f)
-        for f in wn.translate(w, "it", "fr", limit=2):
+        for f in wn.translate(w, "it", "fr", limit=2) if self.fr else ():
             _add_form(extra, f)
-        for src, dst in (("en", "it"), ("it", "en"), ("en", "fr")):
+        for src, dst in (
+            (("en", "it"), ("it", "en"), ("en", "fr"))
+            if self.fr
+            else (
+                ("en", "it"),
+                ("it", "en"),
+            )
+        ):
             for f in wn.rarer(w, src, dst):
                 if f not in extra:
                     _add_form(c.rarer, f)

@@ -331,7 +331,7 @@ def _concept_credit(
         lt, lb, ll = covers(literal, extra, related)
         if con.general:
             # games with no glossary of their own: the term as an ordinary word too
-            gt, gb, gl = covers(literal, extra + con.general, related)
+            gt, gb, gl = covers([], con.general, [])
             for got, more in ((lt, gt), (lb, gb), (ll, gl)):
                 for i, v in more.items():
                     if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
