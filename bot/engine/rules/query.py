@@ -50,9 +50,12 @@ class Concept:
     loan: str = ""  # loan key of the word (meets katakana titles)
     # a glossary term's ordinary-word translations: for games without a glossary
     general: list[str] = field(default_factory=list)
-    # translations through the word's rarer senses: looked up only when nothing here
-    # says the concept through its usual ones
-    rarer: list[str] = field(default_factory=list)
+    # a word looked at again only when nothing here says it surely: through its rarer
+    # senses (a dictionary word), or as a typo of one (see fallback_forms)
+    fallback: str = ""
+    fallback_forms: list[str] | None = None  # computed on first need
+    no_typo: bool = False  # a word of a question in romaji: not an English typo
+    fr: bool = False  # French forms wanted (a summary is in French)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
     # ("factory" is not "factions"); in another language's text a near spelling may be
@@ -654,57 +657,20 @@ class _Analyser:
                 _add_form(extra, j)
         if wn is None:
             return
+        c.fallback, c.fr = w, self.fr
         if not known:
-            # an English or Italian typo; a word of a question in romaji is none
-            fixed = None if self.romaji and N.is_romaji(w) else self._dictionary_word(w)
-            if fixed:
-                _add_form(c.related, fixed)
-                for src, dst in (("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")):
-                    if dst == "fr" and not self.fr:
-                        continue
-                    for f in wn.translate(fixed, src, dst, limit=2):
-                        _add_form(c.related, f)
-                if self.bridge is not None:
-                    for j in self.bridge.japanese(fixed)[:2]:
-                        _add_form(c.related, j)
+            # an English or Italian typo (looked for when nothing says the word)
+            c.no_typo = self.romaji and N.is_romaji(w)
             return
         for f in wn.translate(w, "it", "en", limit=3):
             _add_form(extra, f)
         for f in wn.translate(w, "it", "fr", limit=2) if self.fr else ():
             _add_form(extra, f)
-        for src, dst in (
-            (("en", "it"), ("it", "en"), ("en", "fr"))
-            if self.fr
-            else (
-                ("en", "it"),
-                ("it", "en"),
-            )
-        ):
-            for f in wn.rarer(w, src, dst):
-                if f not in extra:
-                    _add_form(c.rarer, f)
         for src in ("en", "it"):
             for f in wn.translate(w, src, "ja", limit=2):
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
-
-    def _dictionary_word(self, w: str) -> str | None:
-        """The English or Italian word of the wordnets nearest to an unknown word of
-        four letters or more (one typing slip: a letter left out, added, changed or
-        swapped; two in a longer word)."""
-        wn = self.c.wordnet
-        if wn is None or len(w) < 4 or not w.isalpha():
-            return None
-        cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
-        best: tuple[str, float] | None = None
-        for lang in ("en", "it"):
-            got = process.extractOne(
-                w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff
-            )
-            if got and (best is None or got[1] > best[1]):
-                best = (str(got[0]), float(got[1]))
-        return best[0] if best else None
 
     def run(self) -> Query:
         self.game_names()
@@ -745,3 +711,50 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
     (of the game the question names, when it names one); an exact term of any game
     still counts, its translations only in its own game (see :mod:`.rank`)."""
     return _Analyser(corpus, text, scope, game).run()
+
+
+def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
+    """The forms a concept is looked for with when nothing here says it surely (made
+    once per concept): a dictionary word's translations through its rarer senses (a
+    clearing is first the act of clearing, then *radura*); an unknown word's nearest
+    English or Italian word (one typing slip: "restaurnt", "comandnate") with that
+    word's translations."""
+    if con.fallback_forms is not None:
+        return con.fallback_forms
+    wn, w = corpus.wordnet, con.fallback
+    out: list[str] = []
+    if wn is not None and w:
+        pairs = [("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")]
+        pairs = [p for p in pairs if p[1] != "fr" or con.fr]
+        if con.known:
+            for src, dst in pairs[:3]:
+                for f in wn.rarer(w, src, dst):
+                    _add_form(out, f)
+        elif not con.no_typo:
+            fixed = _dictionary_word(corpus, w)
+            if fixed:
+                _add_form(out, fixed)
+                for src, dst in pairs:
+                    for f in wn.translate(fixed, src, dst, limit=2):
+                        _add_form(out, f)
+                if corpus.bridge is not None:
+                    for j in corpus.bridge.japanese(fixed)[:2]:
+                        _add_form(out, j)
+    con.fallback_forms = [f for f in out if f not in con.extra and f not in con.forms]
+    return con.fallback_forms
+
+
+def _dictionary_word(corpus: Corpus, w: str) -> str | None:
+    """The English or Italian word of the wordnets nearest to an unknown word of
+    four letters or more (one typing slip: a letter left out, added, changed or
+    swapped; two in a longer word)."""
+    wn = corpus.wordnet
+    if wn is None or len(w) < 4 or not w.isalpha():
+        return None
+    cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
+    best: tuple[str, float] | None = None
+    for lang in ("en", "it"):
+        got = process.extractOne(w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff)
+        if got and (best is None or got[1] > best[1]):
+            best = (str(got[0]), float(got[1]))
+    return best[0] if best else None

@@ -26,7 +26,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import words as W
 from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.game_evidence import GameEvidence, weigh
-from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
+from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query, fallback_forms
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ class Weights:
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
     many_texts: int = 1500
+    fallback_below: float = 0.6  # a concept said this surely or less: its fallback forms too
     few_texts: int = 200  # ... a neighbouring form in more texts than this: headings only
     max_scan: int = 6000  # posting lists longer than this are not walked
     stop_df: float = 0.05  # a gram in more than this share of sections is skipped
@@ -322,9 +323,16 @@ def _concept_credit(
     whole: dict[int, bool] = {}  # titles holding a several-word form whole
     extra, related = con.extra, con.related
     tcov, bcov, tlit = covers(con.forms, extra, related)
-    if not tcov and not bcov and con.rarer:
-        # nothing says it through its usual senses: its rarer ones, a little less
-        tcov, bcov, tlit = covers(con.forms, [], con.rarer)
+    if con.fallback and max([*tcov.values(), *bcov.values()], default=0.0) < w.fallback_below:
+        # nothing says it surely: its rarer senses, or the word it is a typo of, count
+        # (as neighbours: a little less)
+        again = fallback_forms(c, con)
+        if again:
+            ft, fb, fl = covers([], [], again)
+            for got, found in ((tcov, ft), (bcov, fb), (tlit, fl)):
+                for i, v in found.items():
+                    if v > got.get(i, 0.0):
+                        got[i] = v
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
