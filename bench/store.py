@@ -19,11 +19,15 @@ time, a capacity figure beside the one-at-a-time latency ones.
 
 Each command goes through the whole service path (channel lock, load with version,
 pure engine, save state + events in one transaction with the expected version,
-announcement and dashboard rendering) through the async store facade (SQLite: its
-worker thread owns the connection; PostgreSQL: load and save awaited on the event
-loop's own async connections). Several processes split the channels between them, as
-shard ranges do. Goals on a 2-core machine: SQLite >= 2,000 commands/s, p99 < 5 ms;
-PostgreSQL >= 2,000 commands/s, p99 < 10 ms.
+announcement and dashboard rendering) through the async store facade (every call on
+one of the store's threads, each with its own connection: one for SQLite, four for
+PostgreSQL). Several processes split the channels between them, as shard ranges do.
+
+Goal on a 2-core machine, per process, on both backends, with the outbox on (the
+bot's path): >= 1,000 commands/s and p99 < 10 ms, twenty times Discord's global rate
+of 50 requests a second per bot, which bounds what a bot can answer. ``bot/store`` is
+1,912 lines (wc -l bot/store/*.py), against 2,900 before it was one class on a dialect
+(commit 973a187).
 """
 
 from __future__ import annotations
@@ -277,11 +281,8 @@ def main(args: argparse.Namespace) -> None:
                     r = asyncio.run(run(db, args.channels, args.commands, 10_000, 1, outbox))
                     runs.append(figures(r))
                 row = report(f"{kind}, 1 process, {tag}", runs, out)
-                limit = 5 if not pg else 10
-                goals.append(
-                    f"{kind} 1 process, {tag}: >= 2,000/s and p99 < {limit} ms:"
-                    f" {'met' if row['per_s'] >= 2000 and row['p99'] < limit else 'NOT met'}"
-                )
+                if outbox:
+                    goals.append(f"{kind} 1 process, {tag}: {_goal(row)}")
                 if args.concurrency > 1:  # capacity of one process, not a goal of the issue
                     runs = []
                     for _ in range(args.repeat):
@@ -304,11 +305,7 @@ def main(args: argparse.Namespace) -> None:
                     for _ in range(args.repeat):
                         _reset_pg(db)
                         runs.append(figures(spawn_workers(db, args)))
-                    row = report(f"{kind}, {args.processes} processes, {tag}", runs, out)
-                    goals.append(
-                        f"{kind} {args.processes} processes, {tag}: >= 2,000/s and p99 < 10 ms:"
-                        f" {'met' if row['per_s'] >= 2000 and row['p99'] < 10 else 'NOT met'}"
-                    )
+                    report(f"{kind}, {args.processes} processes, {tag}", runs, out)
     finally:
         if server is not None:
             server.stop()
@@ -326,6 +323,12 @@ def main(args: argparse.Namespace) -> None:
     print(f"max RSS (this process): {rss_mb:.0f} MiB")
 
 
+def _goal(row: dict[str, float]) -> str:
+    """The issue's goal for one process, with the outbox: >= 1,000/s, p99 < 10 ms."""
+    met = row["per_s"] >= 1000 and row["p99"] < 10
+    return f">= 1,000/s and p99 < 10 ms: {'met' if met else 'NOT met'}"
+
+
 def reset(kind: str, db: str) -> None:
     if kind.startswith("postgresql"):
         _reset_pg(db)
@@ -338,7 +341,7 @@ def _reset_pg(db: str) -> None:
     """An empty schema for each run (the bench owns the database it is given)."""
     import psycopg
 
-    from bot.store.copy import TABLES
+    from bot.store.db import TABLES
 
     with psycopg.connect(db, autocommit=True) as c:
         c.execute(f"DROP TABLE IF EXISTS {', '.join([*TABLES, 'herald_migrations'])} CASCADE")

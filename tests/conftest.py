@@ -16,9 +16,19 @@ KNOWLEDGE = ROOT / "knowledge"
 T0 = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 
 
+@pytest.fixture(scope="session")
+def _databases(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("databases")
+
+
 @pytest.fixture
-def db_path(tmp_path) -> Path:
-    return tmp_path / "herald.db"
+def db_path(_databases) -> Path:
+    """A new SQLite file. The files of a session share one folder, so the rules index
+    the service keeps beside its database (``rules-cache``) is built once, not once a
+    test: building it took about 0.45 s, loading it 0.15 s."""
+    import uuid
+
+    return _databases / f"herald-{uuid.uuid4().hex[:12]}.db"
 
 
 @pytest.fixture(scope="session")
@@ -39,9 +49,9 @@ def pg_server():
     shutil.rmtree(data, ignore_errors=True)
 
 
-@pytest.fixture
-def pg_url(pg_server):
-    """A fresh, empty schema of the session's server, as a URL whose connections use it."""
+def _schema(pg_server):
+    """A new, empty schema of the server, as a URL whose connections use it; then it is
+    dropped."""
     import uuid
 
     import psycopg
@@ -55,6 +65,38 @@ def pg_url(pg_server):
         c.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
+@pytest.fixture
+def pg_url(pg_server):
+    """A fresh, empty schema of the session's server, as a URL whose connections use it."""
+    yield from _schema(pg_server)
+
+
+@pytest.fixture(scope="session")
+def pg_store_url(pg_server):
+    """One migrated schema for the ``store`` fixture's tests on PostgreSQL."""
+    from bot.store import open_store
+
+    for url in _schema(pg_server):
+        open_store(url).close()
+        yield url
+
+
+def _emptied(url: str) -> str:
+    """Every table of the schema emptied, its ids starting again from 1."""
+    import psycopg
+
+    from bot.store.db import TABLES
+    from bot.store.dialect import SERIAL_TABLES
+
+    with psycopg.connect(url, autocommit=True) as c, c.transaction():
+        c.execute("SET LOCAL lock_timeout = '10s'")
+        for table in reversed(TABLES):
+            c.execute(f"DELETE FROM {table}")
+        for table in SERIAL_TABLES:
+            c.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), 1, false)")
+    return url
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def backend(request) -> str:
     return request.param
@@ -63,18 +105,31 @@ def backend(request) -> str:
 @pytest.fixture
 def db_url(backend, request, db_path) -> str:
     """``HERALD_DB`` for this test's backend: a temporary SQLite file or a fresh
-    PostgreSQL schema."""
+    PostgreSQL schema (the ``store`` fixture's own database when the test has it)."""
+    if "store" in request.fixturenames:
+        return str(request.getfixturevalue("store_url"))
     if backend == "postgresql":
         return request.getfixturevalue("pg_url")
     return str(db_path)
 
 
 @pytest.fixture
-def store(db_url, request):
-    """A migrated store on each backend (the store and service suites run on both)."""
+def store_url(backend, request, db_path) -> str | Path:
+    """The ``store`` fixture's database: a temporary SQLite file, or on PostgreSQL one
+    migrated schema for the session, emptied before each test (a new schema and its
+    migrations cost twenty times as much)."""
+    if backend == "postgresql":
+        return _emptied(request.getfixturevalue("pg_store_url"))
+    return db_path
+
+
+@pytest.fixture
+def store(store_url, request):
+    """A migrated, empty store on each backend (the store and service suites run on
+    both)."""
     from bot.store import open_store
 
-    s = open_store(db_url)
+    s = open_store(store_url)
     yield s
     # Every game a test played must equal the replay of its logged history (issue 9:
     # history as actions). Games of definitions outside knowledge/ are skipped.

@@ -91,6 +91,7 @@ STRUCTURE_NAMES = {
     "draft",
     "auction",
     "scoring",
+    "neighbours",
 }
 LOCALE_CODES = {"en", "ja", "it"}
 

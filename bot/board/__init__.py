@@ -1,9 +1,11 @@
 """The board picture: a game's state drawn as a PNG from a layout and a scene.
 
-    layout = load_layout(Path("knowledge/layouts/pendragon.toml"))  # or default_layout(...)
+    layout = definition.board()          # its [layout], else its family's default
     scene = Scene(title=..., seats=..., up=..., values=..., boxes=..., names=...)
     png: bytes = render(layout, scene)
 
+The layout is part of the game's definition (``bot/engine/games/layout.py``); the
+scene is built from the game's view in the table's language (``bot/service/board.py``).
 Pure: no clock, no I/O but reading the font once, no Discord; fast enough to run per
 game version off the event loop (``bench/board.py``).
 """
@@ -12,23 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.board.layout import Layout, LayoutError, default_layout, load_layout, parse_layout
 from bot.board.plan import Plan, plan
 from bot.board.scene import Card, Piece, Scene
+from bot.engine.games.layout import Layout
 
 MAX_BYTES = 300_000  # a larger picture is sent in 64 colours (bench/board.py: sizes)
 
 __all__ = [
     "Card",
     "Layout",
-    "LayoutError",
     "Picture",
     "Piece",
     "Plan",
     "Scene",
-    "default_layout",
-    "load_layout",
-    "parse_layout",
     "picture",
     "plan",
     "render",

@@ -12,7 +12,6 @@ from __future__ import annotations
 from math import ceil
 
 from bot.board import text as tx
-from bot.board.layout import Boxes, Cards, Counters, Element, Marker, Spaces, Track, Values
 from bot.board.plan import (
     CELL_ON,
     EDGE_BAND,
@@ -28,6 +27,7 @@ from bot.board.plan import (
     Rect,
     Token,
 )
+from bot.engine.games.layout import Boxes, Cards, Counters, Element, Marker, Spaces, Track, Values
 
 EDGE_FILL = "#E4D9C1"
 EDGE_TEN = "#CDBD9A"

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.board import text as tx
-from bot.board.layout import Element, Layout, Names, Track
 from bot.board.scene import Scene
+from bot.engine.games.layout import Element, Layout, Track
+from bot.engine.games.names import Names
 
 WIDTH = 800  # pixels; Discord shows it about 400 wide on a phone, so sizes are doubled
 PAD = 18

@@ -55,13 +55,40 @@ async def _moves(svc: Service, ctx: Ctx) -> tuple[Loaded, GameDefinition, list[M
     return loaded, d, family.moves(d, loaded.game["state"], table)
 
 
-def find_move(moves: list[Move], text: str, d: GameDefinition) -> Move | None:
-    q = text.strip().casefold()
-    for m in moves:
-        ids = {m.id.casefold(), m.command.casefold()}
-        if q in ids or q in {move_name(m, loc, d).casefold() for loc in LOCALES}:
+def move_forms(move: Move, d: GameDefinition) -> set[str]:
+    """Every way to name a move: its id, its command, its name in each language and
+    the other forms the catalogs give it (``move.<id>.forms``: the imperative a button
+    uses, "Scegli" beside "Scegliere in segreto")."""
+    out = {move.id.casefold(), move.command.casefold()}
+    for loc in LOCALES:
+        out.add(move_name(move, loc, d).casefold())
+        key = f"move.{move.id}.forms"
+        if has(key, loc):
+            out.update(f.strip().casefold() for f in t(key, loc).split("|") if f.strip())
+    out.discard("")
+    return out
+
+
+def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en") -> Move | None:
+    """The move ``text`` names: any of its forms whole, else the one move a form of
+    which it begins ("Choose" for "Choose in secret"); an ambiguous beginning is
+    refused naming the moves it could be."""
+    q = " ".join(text.strip().casefold().split())
+    if not q:
+        return None
+    forms = [(m, move_forms(m, d)) for m in moves]
+    for m, names in forms:
+        if q in names:
             return m
-    return None
+    begun = [m for m, names in forms if any(n.startswith(q) for n in names)]
+    unique = list({m.id: m for m in begun}.values())
+    if len(unique) > 1:
+        raise BadInput(
+            "act.error.ambiguous",
+            action=text[:80],
+            actions=join_list([move_name(m, locale, d) for m in unique], locale),
+        )
+    return unique[0] if unique else None
 
 
 def _choice(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
@@ -80,10 +107,14 @@ def _number(p: Param, raw: object) -> int:
         n = int(str(raw).strip())
     except ValueError:
         raise BadInput("error.bad_number", value=str(raw)[:40]) from None
-    if (p.min is not None and n < p.min) or (p.max is not None and n > p.max):
-        lo = "…" if p.min is None else p.min
-        hi = "…" if p.max is None else p.max
-        raise BadInput("act.error.range", value=n, min=lo, max=hi)
+    if p.min is not None and n < p.min:
+        if p.max is None:
+            raise BadInput("act.error.at_least", value=n, min=p.min)
+        raise BadInput("act.error.range", value=n, min=p.min, max=p.max)
+    if p.max is not None and n > p.max:
+        if p.min is None:
+            raise BadInput("act.error.at_most", value=n, max=p.max)
+        raise BadInput("act.error.range", value=n, min=p.min, max=p.max)
     return n
 
 
@@ -111,7 +142,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
 async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")
-    move = find_move(moves, typed, d)
+    move = find_move(moves, typed, d, ctx.locale)
     if move is None:
         shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")

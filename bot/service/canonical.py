@@ -59,6 +59,7 @@ class Reading:
     def __init__(self, family: Family):
         self.family = family
         self.name = family.name
+        self.undo_refused = str(getattr(family, "undo_refused", "error.nothing_to_undo"))
 
     def parse_definition(self, data: JsonDict) -> GameDefinition:
         return self.family.parse_definition(data)
@@ -84,6 +85,11 @@ class Reading:
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return self.family.export(definition, state, table)
+
+    def ended_view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View | None:
+        """The dashboard of a game the GM ended, when the family draws one."""
+        ended = getattr(self.family, "ended_view", None)
+        return ended(definition, state, table) if ended is not None else None
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         return self.family.moves(definition, state, table)

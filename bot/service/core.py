@@ -17,11 +17,20 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from bot.engine.errors import BadInput, HeraldError, NoGame, StalePrompt, UnknownGame
+from bot.engine.errors import (
+    BadInput,
+    HeraldError,
+    IllegalAction,
+    NoGame,
+    StalePrompt,
+    UnknownGame,
+)
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.view import Text, View
 from bot.i18n import has, join_list, normalize_locale, t
+from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
 from bot.service.definitions import GuildDefinitions
@@ -118,6 +127,8 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # board pictures, drawn off the event loop (bot/service/board.py)
+        self.boards = boards.Boards()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -204,15 +215,6 @@ class Service:
         self.remember_table_record(game_id, rec, version)
         return rec
 
-    async def set_table_record(
-        self, guild_id: int | None, game_id: int, rec: dict, version: int | None = None
-    ) -> None:
-        """Written only when it changed (most setup commands change nothing in it)."""
-        hit = self._tables.get(game_id)
-        if hit is None or hit[1] != rec:
-            await play.save(self.store, guild_id, game_id, rec)
-        self.remember_table_record(game_id, rec, version)
-
     def table_record_write(self, loaded: Loaded, rec: dict) -> list[tuple[int | None, str, dict]]:
         """The settings a save of ``loaded`` writes with the state for its table record
         ``rec``: none when the record did not change."""
@@ -225,12 +227,6 @@ class Service:
         if len(self._tables) > 10_000:
             self._tables.clear()
         self._tables[game_id] = (version, rec)
-
-    async def note_locale(self, user_id: int, locale: str) -> None:
-        loc = normalize_locale(locale)
-        if self._locales.get(user_id) != loc:
-            await play.note_locale(self.store, user_id, loc)
-            self._locales[user_id] = loc
 
     async def player_locale(self, user_id: int) -> str | None:
         if user_id not in self._locales:
@@ -321,6 +317,7 @@ class Service:
         ping: bool = True,
         table: dict | None = None,
         settings: Callable[[Loaded], list[tuple]] | None = None,
+        repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it. A pressed button (``ctx.expected_version``) applies
@@ -328,8 +325,12 @@ class Service:
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
         record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded."""
+        more guild settings written with the state, from the game as loaded. ``repeat``:
+        the action of a typed command, refused when it repeats the one that just ended
+        the step (:meth:`repeated`)."""
         expected_version = ctx.expected_version
+        if expected_version is not None:
+            repeat = None  # a button is versioned already
         async with self.locks[ctx.channel_id]:
             # Another process (a second shard range on the same database) may save this
             # channel between our load and save: a command typed against "the game as it
@@ -357,6 +358,10 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
+                    if repeat is not None and self.repeated(ctx, loaded, rec, repeat):
+                        if recent:  # confirmed on a fresh load first
+                            raise StalePrompt()
+                        await self.refuse_repeat(ctx, loaded, rec, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
@@ -366,15 +371,20 @@ class Service:
                         continue
                     raise
                 # the table record as of the version this save makes
-                rec = play.note(
-                    {**rec, **(table or {})},
+                before, after = (
                     self.view(loaded.game, definition)[1],
                     self.view(game, definition)[1],
+                )
+                rec = play.note(
+                    {**rec, **(table or {})},
+                    before,
+                    after,
                     loaded.version + 1,
                     ctx.now,
                     ctx.user_id,
                     session.holders(game),
                 )
+                rec = play.closing(rec, before, after, repeat, ctx.user_id, loaded.version + 1)
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (
@@ -393,6 +403,7 @@ class Service:
                     else Response()
                 )
                 rows = self.outbox_rows(ctx.channel_id, resp)
+                loc = normalize_locale(ctx.locale)  # the player's language, noted in the save
                 try:
                     saved = await self.store.save(
                         loaded,
@@ -404,6 +415,9 @@ class Service:
                         # the table record, when it changed, in the same transaction
                         guild_settings=self.table_record_write(loaded, rec)
                         + (settings(loaded) if settings else []),
+                        user_settings=None
+                        if self._locales.get(ctx.user_id) == loc
+                        else [(ctx.user_id, play.LOCALE_KEY, loc)],
                     )
                     break
                 except StaleWrite:
@@ -416,7 +430,7 @@ class Service:
             assert loaded is not None
             self.attach_outbox(resp, rows)
             self.remember_table_record(loaded.game_id, rec, saved)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self._locales[ctx.user_id] = loc
             for hook in registry.ON_CHANGE:
                 try:
                     done = hook(self, ctx, loaded, game, saved)
@@ -429,6 +443,31 @@ class Service:
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
+    def repeated(self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict) -> bool:
+        """The typed command repeats, right after, the same user's command that ended
+        the step (a second "done" or sealed choice sent by mistake): nothing has
+        changed in the game since."""
+        closed = rec.get("closed")
+        return (
+            isinstance(closed, dict)
+            and closed.get("user") == ctx.user_id
+            and closed.get("version") == loaded.version
+            and closed.get("action") == action
+        )
+
+    async def refuse_repeat(
+        self, ctx: Ctx, loaded: Loaded, rec: dict, definition: GameDefinition
+    ) -> None:
+        """Say which step the command already counted for; the same command sent once
+        more is played (the refusal is said once)."""
+        closed = rec["closed"]
+        rest = {k: v for k, v in rec.items() if k != "closed"}
+        await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
+        self.remember_table_record(loaded.game_id, rest, loaded.version)
+        step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
+        nxt = params(closed.get("next") or {}, ctx.locale, definition).get("step", "")
+        raise IllegalAction("table.error.already_counted", step=step, next=nxt or "-")
+
     async def create_game(
         self,
         ctx: Ctx,
@@ -437,10 +476,12 @@ class Service:
         events: list[Event],
         decorate: Callable[[Response], None] | None = None,
         rec: dict | None = None,
+        reminder: tuple[str, float] | None = None,
     ) -> tuple[Loaded, Response]:
-        """Insert a new game in this channel and announce it (the announcement saved in
-        the outbox with it; ``rec`` is its table record). Raises ``ChannelBusy`` when
-        the channel has a live game."""
+        """Insert a new game in this channel and announce it, in one transaction with
+        the announcement (in the outbox), its table record ``rec``, its ``reminder``
+        (``(due_at, every_hours)``) and the starter's language. Raises
+        ``ChannelBusy`` when the channel has a live game."""
         rec = rec or {}
         # rendered before the game has an id: the dashboard's key is named once it has
         resp = await self.announce(ctx, _NEW_GAME, game, definition, 1, events, rec=rec)
@@ -456,6 +497,8 @@ class Service:
             rows[:] = self.outbox_rows(ctx.channel_id, resp)
             return rows
 
+        loc = normalize_locale(ctx.locale)
+        new_locale = self._locales.get(ctx.user_id) != loc
         async with self.locks[ctx.channel_id]:
             loaded = await self.store.create(
                 ctx.channel_id,
@@ -465,11 +508,13 @@ class Service:
                 self.now_iso(ctx),
                 ctx.user_id,
                 outbox_for=name_game,
+                settings_for=(lambda gid: [play.setting(ctx.guild_id, gid, rec)]) if rec else None,
+                user_settings=[(ctx.user_id, play.LOCALE_KEY, loc)] if new_locale else None,
+                reminder=reminder,
             )
             self.attach_outbox(resp, rows)
-            if rec:
-                await self.set_table_record(loaded.guild_id, loaded.game_id, rec, loaded.version)
-            await self.note_locale(ctx.user_id, ctx.locale)
+            self.remember_table_record(loaded.game_id, rec, loaded.version)
+            self._locales[ctx.user_id] = loc
         return loaded, resp
 
     # -- the outbox ------------------------------------------------------------
@@ -511,11 +556,13 @@ class Service:
         def fn(game, definition, family, actor):
             return session.act(game, definition, family, action, actor)
 
-        return await self.with_game(ctx, fn, ping=ping)
+        return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
+        """Log into the channel's game, if it has one (a roll outside a game, in a
+        channel this process knows has none, costs no store call)."""
         async with self.locks[ctx.channel_id]:
-            loaded = await self.store.load(ctx.channel_id)
+            loaded, _ = await self.store.load_recent(ctx.channel_id)
             if loaded is not None:
                 await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
@@ -603,11 +650,18 @@ class Service:
         self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
     ) -> Message:
         family = self.families[definition.family]
-        table, _ = self.view(game, definition)
+        table, prompt = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
+        picture = None
         if game["state"] is not None:
-            view = family.view(definition, game["state"], table)
+            if game["status"] == "ended":  # nobody is up any more
+                view = family.ended_view(definition, game["state"], table) or View(
+                    lines=(Text("game.dash.ended"),)
+                )
+            else:
+                view = family.view(definition, game["state"], table)
             embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+            picture = boards.of_view(definition, view, version, table.names, prompt, locale, title)
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
@@ -615,6 +669,7 @@ class Service:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
             embeds=[embed],
+            picture=picture,
             kind="dashboard",
             edit_key=f"game:{game_id}",
             version=version,
@@ -648,7 +703,10 @@ class Service:
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
-        if prompt is not None:
+        if prompt is not None and prompt.finished:
+            if not lines:  # the events say the game is over; else say it once
+                lines.append(up_line(prompt, table, game["gm"], loc, definition))
+        elif prompt is not None:
             up = up_line(prompt, table, game["gm"], loc, definition)
             if prompt.step_key:
                 lines.append(prompt_text(prompt, loc, definition))
@@ -656,6 +714,8 @@ class Service:
             # /card reveal ..."): the generic "Waiting for ..." line would repeat it
             if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
                 lines.append(up)
+            if prompt.hint_key:
+                lines.append(t(prompt.hint_key, loc, **params(prompt.hint_params, loc, definition)))
             hint = self.rule_hint(game["game"], prompt, loc)
             if hint:
                 lines.append(hint)

@@ -78,8 +78,12 @@ class _Reader:
 
     def scores(self, s: Section) -> str:
         return "\n".join(
-            f"{self.seat(i.get('seat'))}: {name('table', i.get('table'), self.loc, self.d)} "
-            f"{i.get('value')} → {name('', i.get('result'), self.loc, self.d)}"
+            f"{self.seat(i.get('seat'))}: {self._table(i.get('table'))} "
+            + (
+                f"{i.get('value')} → {name('', i.get('result'), self.loc, self.d)}"
+                if i.get("result") is not None and i.get("result") != i.get("value")
+                else str(i.get("value"))
+            )
             for i in s.items
         )
 
@@ -99,13 +103,38 @@ class _Reader:
         return "\n".join(self.text(x) for x in s.lines)
 
     def table(self, s: Section) -> str:
-        rows = [
-            f"{i['from']}+ → {i.get('value')}"
-            if "from" in i
-            else f"{i.get('rank')}. {i.get('value')}"
+        return "\n".join(self._table_row(i) for i in s.items) or "-"
+
+    def _table_row(self, i: JsonDict) -> str:
+        if "from" in i:
+            return f"{i['from']}+ → {i.get('value')}"
+        if "more" in i:
+            return t("turns.dash.more_bands", self.loc, n=i["more"])
+        if "per" in i:
+            key = "turns.dash.value_per" if i.get("per") != 1 else "turns.dash.value_same"
+            if i.get("times") != 1:
+                key = "turns.dash.value_times"
+            return t(key, self.loc, per=i.get("per"), times=i.get("times"))
+        if "kind" in i:
+            return f"· {name('table', i.get('kind'), self.loc, self.d)}"
+        return f"{i.get('rank')}. {i.get('value')}"
+
+    def _table(self, table: Json) -> str:
+        """A scored table's name, or a counter's (``counter:coins``, scored as it stood)."""
+        kind = "measure" if str(table).startswith("counter:") else "table"
+        return name(kind, table, self.loc, self.d)
+
+    def ranking(self, s: Section) -> str:
+        return "\n".join(
+            t(
+                "turns.dash.ranked",
+                self.loc,
+                place=i.get("place"),
+                seat=self.seat(i.get("seat")),
+                n=i.get("n"),
+            )
             for i in s.items
-        ]
-        return "\n".join(rows) or "-"
+        )
 
     def card(self, s: Section) -> str:
         return self._card(s.items[0] if s.items else {})
@@ -159,6 +188,7 @@ READERS: dict[str, Callable[[_Reader, Section], str]] = {
     "items": _Reader.items,
     "scores": _Reader.scores,
     "steps": _Reader.steps,
+    "ranking": _Reader.ranking,
     "lines": _Reader.lines,
     "table": _Reader.table,
     "card": _Reader.card,
@@ -188,5 +218,6 @@ def render(
     fields = []
     for s in view.sections:
         body = READERS[s.kind](r, s)
-        fields.append(EmbedField(r.text(s.title), body[:FIELD] or "-", s.inline))
+        head = r.text(s.title)  # a definition's name (a counter's) is in a sentence's form
+        fields.append(EmbedField(head[:1].upper() + head[1:], body[:FIELD] or "-", s.inline))
     return Embed(title=title, description=desc, fields=fields[:25])

@@ -205,8 +205,9 @@ def _count(value) -> int | None:
 
 async def public_locale(svc: Service, ctx: Ctx) -> str:
     """The language of a post everyone in the channel reads: a game channel's table
-    language, elsewhere the roller's own."""
-    loaded = await svc.load(ctx)
+    language, elsewhere the roller's own (the store's recent copy: a roll outside a
+    game asks the store nothing once the channel is known)."""
+    loaded, _ = await svc.store.load_recent(ctx.channel_id)
     if loaded is None:
         return ctx.locale
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)

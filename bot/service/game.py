@@ -173,11 +173,13 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     def how_to_join(resp: Response) -> None:
         resp.messages[0].content += "\n" + "\n".join(extra)
 
+    reminder = await reminders.first_reminder(svc, ctx)
     try:
-        loaded, resp = await svc.create_game(ctx, game, definition, events, how_to_join, rec=rec)
+        _, resp = await svc.create_game(
+            ctx, game, definition, events, how_to_join, rec=rec, reminder=reminder
+        )
     except ChannelBusy:
         raise IllegalAction("error.channel_has_game") from None
-    await reminders.arm(svc, ctx, loaded, loaded.version)  # on from the start
     return resp
 
 
@@ -360,7 +362,12 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
             "game.status_line",
             loc,
             game=svc.knowledge.game_name(definition, loc),
-            status=t(f"game.status.{g['status']}", loc),
+            status=t(
+                "game.status.finished"
+                if prompt is not None and prompt.finished
+                else f"game.status.{g['status']}",
+                loc,
+            ),
             version=loaded.version,
         )
     ]
@@ -682,16 +689,16 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if existing is None:
         events.append(session.record("import", game=g))
         try:
-            loaded, resp = await svc.create_game(
+            _, resp = await svc.create_game(
                 ctx,
                 g,
                 await svc.definition_in(g["game"], ctx.guild_id),
                 events,
                 rec={"language": lang} if lang else None,
+                reminder=await reminders.first_reminder(svc, ctx),
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
-        await reminders.arm(svc, ctx, loaded, loaded.version)
         return resp
 
     if not session.is_gm(existing.game, ctx.user_id, ctx.admin):

@@ -11,7 +11,9 @@ A message over a limit is never refused and never silently cut:
   words): a long content becomes several messages, a long description several
   embeds, a long field value several fields (the later ones unnamed), embeds beyond
   25 fields, 6,000 characters or 10 per message go on in the next embed or message;
-  components beyond five rows go in a message of their own;
+  components beyond five rows go in a message of their own, files beyond ten in the
+  next message; a file over the upload limit is left out (Discord would refuse the
+  whole message);
 - text that cannot be split (a title, a field name, a label) is cut and ends with
   :data:`CUT`; ``single=True`` (an edit in place: one message only) cuts the rest the
   same way and says how many embeds, fields or rows it left out.
@@ -46,6 +48,7 @@ OPTION_VALUE = 100
 OPTION_DESCRIPTION = 100
 CUSTOM_ID = 100
 FILES = 10  # attachments per message
+FILE_BYTES = 10 * 1024 * 1024  # an upload in a server without boosts (10 MiB)
 ALLOWED_USERS = 100  # user ids in allowed_mentions
 CHOICES = 25  # autocomplete choices
 CHOICE_NAME = 100
@@ -135,6 +138,8 @@ def problems(msg: Message) -> list[str]:
                 f"components[{i}].options[{j}].description", len(o.description), OPTION_DESCRIPTION
             )
     over("files", len(msg.files), FILES)
+    for i, file in enumerate(msg.files):
+        over(f"files[{i}]", file.size, FILE_BYTES)
     over("mentions", len(set(msg.mentions)), ALLOWED_USERS)
     return out
 
@@ -244,7 +249,8 @@ def fit(msg: Message, *, single: bool = False) -> list[Message]:
     embeds = [x for e in msg.embeds for x in _embeds(e)]
     embed_groups = _embed_groups(embeds)
     comp_groups = _components(msg.components)
-    file_groups = [msg.files[i : i + FILES] for i in range(0, len(msg.files), FILES)]
+    files = [f for f in msg.files if f.size <= FILE_BYTES]
+    file_groups = [files[i : i + FILES] for i in range(0, len(files), FILES)]
     if single:
         return [_one(msg, contents, embed_groups, comp_groups, file_groups)]
     parts: list[Message] = []

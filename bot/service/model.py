@@ -73,8 +73,27 @@ class Embed:
 
 @dataclass
 class File:
+    """An attached file: text (``content``, a JSON export) or bytes (``data``, a PNG).
+    Only text is saved with a message in the outbox; a picture is saved as its
+    :class:`Picture` and drawn when the message is delivered."""
+
     name: str
-    content: str
+    content: str = ""
+    data: bytes | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self.data) if self.data is not None else len(self.content.encode("utf-8"))
+
+
+@dataclass
+class Picture:
+    """A board picture a message shows, not drawn yet: its scene and its layout as
+    JSON (``bot/service/board.py`` draws it into a PNG file named ``name``)."""
+
+    name: str
+    scene: dict[str, Any]
+    layout: dict[str, Any]
 
 
 @dataclass
@@ -102,6 +121,9 @@ class Message:
     pin: bool = False
     repost_after: int = 0
     moved_text: str = ""
+    # The board picture to attach, drawn when the message is shown (a dashboard's,
+    # /game board's); a message whose picture cannot be drawn goes without it.
+    picture: Picture | None = None
     # The outbox row that holds this message when it was saved with the state it
     # reports: the adapter marks it delivered once Discord accepts it.
     outbox_id: int | None = None
@@ -121,7 +143,8 @@ class Message:
             else _flat(c, _BUTTON_FIELDS)
             for c in self.components
         ]
-        out["files"] = [_flat(f, _FILE_FIELDS) for f in self.files]
+        out["files"] = [{"name": f.name, "content": f.content} for f in self.files]
+        out["picture"] = _flat(self.picture, _PICTURE_FIELDS) if self.picture else None
         out["mentions"] = list(self.mentions)
         out["private_to"] = list(self.private_to)
         return out
@@ -147,6 +170,7 @@ class Message:
                 comps.append(Button(**c))
         d["components"] = comps
         d["files"] = [File(**f) for f in d.get("files", [])]
+        d["picture"] = Picture(**d["picture"]) if d.get("picture") else None
         d.pop("outbox_id", None)
         known = {f.name for f in fields(cls)}
         # a payload written by a newer Herald may carry fields this one does not know
@@ -167,7 +191,7 @@ _FIELD_FIELDS = _names(EmbedField)
 _SELECT_FIELDS = _names(Select)
 _OPTION_FIELDS = _names(SelectOption)
 _BUTTON_FIELDS = _names(Button)
-_FILE_FIELDS = _names(File)
+_PICTURE_FIELDS = _names(Picture)
 
 
 @dataclass

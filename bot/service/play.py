@@ -40,10 +40,6 @@ async def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]
     return rec if isinstance(rec, dict) else {}
 
 
-async def save(store: Any, guild_id: int | None, game_id: int, rec: dict[str, Any]) -> None:
-    await store.set_guild_setting(*setting(guild_id, game_id, rec))
-
-
 def setting(
     guild_id: int | None, game_id: int, rec: dict[str, Any]
 ) -> tuple[int | None, str, dict[str, Any]]:
@@ -56,13 +52,6 @@ def language(rec: dict[str, Any], fallback: str = "en") -> str:
     """The table's language: chosen at /game start (or by the GM), else ``fallback``."""
     lang = rec.get("language")
     return lang if lang in LOCALES else normalize_locale(fallback)
-
-
-async def note_locale(store: Any, user_id: int, locale: str) -> None:
-    """Remember a player's Discord language (written only when it changes)."""
-    loc = normalize_locale(locale)
-    if await store.user_setting(user_id, LOCALE_KEY, None) != loc:
-        await store.set_user_setting(user_id, LOCALE_KEY, loc)
 
 
 async def player_locale(store: Any, user_id: int) -> str | None:
@@ -81,6 +70,40 @@ def signature(prompt: Prompt | None) -> list[Any]:
         prompt.waiting_for,
         prompt.finished,
     ]
+
+
+def _where(prompt: Prompt | None) -> dict[str, Any] | None:
+    if prompt is None or prompt.finished:
+        return None
+    keys = ("phase", "step", "rep", "reps")
+    return {k: prompt.step_params[k] for k in keys if k in prompt.step_params} or None
+
+
+def closing(
+    rec: dict[str, Any],
+    before: Prompt | None,
+    after: Prompt | None,
+    action: dict[str, Any] | None,
+    user_id: int,
+    version: int,
+) -> dict[str, Any]:
+    """The table record remembering the typed command that just ended a step (its
+    user, action, the step it ended and the one it opened, the version it saved), so
+    that the same command sent again right after is not played in the next step;
+    anything else forgets it."""
+    out = {k: v for k, v in rec.items() if k != "closed"}
+    if action is None or before is None or not before.up:
+        return out
+    if signature(before) == signature(after):
+        return out
+    out["closed"] = {
+        "user": user_id,
+        "action": action,
+        "version": version,
+        "step": _where(before),
+        "next": _where(after),
+    }
+    return out
 
 
 def step_since(rec: dict[str, Any]) -> int | None:

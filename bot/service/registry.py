@@ -30,7 +30,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 HANDLERS: dict[tuple[str, str | None], Handler] = {}
 AUTOCOMPLETE: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
 # every module under bot/service that registers handlers (/help lives in game.py)
-FEATURES = ("game", "rules", "dice", "coin", "turns", "reminders", "act", "definitions")
+FEATURES = ("game", "rules", "dice", "coin", "turns", "reminders", "act", "definitions", "board")
 
 
 class RegistryError(RuntimeError):

@@ -157,12 +157,11 @@ async def mute(svc: Service, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-async def arm(svc: Service, ctx: Ctx, loaded, version: int) -> None:
-    """A new game: its reminder is on from the start (24 h, or the server's setting)."""
-    hours = await default_hours(svc, loaded.guild_id, loaded.game_id)
-    if hours:
-        due = (ctx.now + timedelta(hours=hours)).isoformat()
-        await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
+async def first_reminder(svc: Service, ctx: Ctx) -> tuple[str, float] | None:
+    """A new game's reminder, on from the start (24 h, or the server's setting):
+    ``(due_at, every_hours)``, stored with the game; None when off."""
+    hours = _floor(float(await svc.store.guild_setting(ctx.guild_id, SERVER_KEY, DEFAULT_HOURS)))
+    return ((ctx.now + timedelta(hours=hours)).isoformat(), hours) if hours else None
 
 
 @on_change

@@ -79,6 +79,13 @@ KINDS = {
     "lot": "lot",
     "marker": "marker",
     "rule": "tie_rule",
+    "measure": "measure",
+    "period": "period",
+    "start_seat": "seat",
+    "loser": "seat",
+    "against": "seat",
+    "to": "counter",
+    "direction": "direction",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)
 WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}
@@ -133,6 +140,9 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
             out[key] = join_list(named, loc) if named else t("list.none", loc)
         else:
             out[key] = name(kind, v, loc, d, within)
+    reps = data.get("reps")
+    if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
+        out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
     # events logged before issue 20 carried names in three languages (x_en, x_ja ...)
     for key in data:
         base, _, suffix = key.rpartition("_")

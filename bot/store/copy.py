@@ -1,34 +1,81 @@
-"""``herald db copy``: every row of every table from one store to another (SQLite to
-PostgreSQL to move a live installation, or back), ids kept, in foreign-key order."""
+"""``herald db backup`` and ``herald db copy``: whole databases, all or nothing.
+
+Both read the source as one snapshot (PostgreSQL: a read-only REPEATABLE READ
+transaction; SQLite: one read transaction), so rows written meanwhile by the running
+bot are either all in the copy or all left out, never half. A copy is written in one
+transaction (:meth:`bot.store.db.Store.copy_from`): stopped part-way, even by SIGKILL,
+it leaves the target as empty as it was, and can be run again. A backup (a SQLite
+file) is written beside its destination under a temporary name and renamed onto it
+only when complete: a destination path holds a whole backup or nothing new."""
 
 from __future__ import annotations
 
-from typing import Any
+import os
+import sqlite3
+from contextlib import closing
+from pathlib import Path
 
-# tables in an order that respects their foreign keys
-TABLES = [
-    "games",
-    "events",
-    "dashboards",
-    "guild_settings",
-    "user_settings",
-    "summaries",
-    "reminders",
-    "dice_aliases",
-    "outbox",
-]
+from bot.store.db import Store
 
 
-def copy_between(src: Any, dst: Any) -> dict[str, int]:
-    """Copy ``src`` into ``dst`` (both migrated; ``dst`` must be empty). Returns the
-    number of rows per table."""
-    if not dst.is_empty():
-        raise ValueError(f"{dst.path} is not empty; copy only into a new database")
-    missing = [m for m in src.applied_migrations() if m not in dst.applied_migrations()]
-    if missing:
-        raise ValueError(f"{dst.path} lacks migrations {', '.join(missing)}")
-    counts: dict[str, int] = {}
-    for table in TABLES:
-        cols, rows = src.table_rows(table)
-        counts[table] = dst.put_rows(table, cols, rows)
-    return counts
+def partial_path(dest: Path) -> Path:
+    """Where a backup to ``dest`` is written until it is complete."""
+    return dest.with_name(f".{dest.name}.partial")
+
+
+def backup(src: Store, dest: str | Path) -> dict[str, int]:
+    """A consistent copy of ``src`` as the SQLite file ``dest`` (replaced only once the
+    copy is complete; restore it with ``herald db copy``). Returns its rows per table."""
+    dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = partial_path(dest)
+    _remove(tmp)  # left by a backup that was killed
+    try:
+        if src.dialect == "sqlite":
+            # SQLite's online backup in one step: every page as of one read transaction
+            with closing(sqlite3.connect(src.path)) as s, closing(sqlite3.connect(tmp)) as t:
+                s.backup(t)
+        else:
+            target = Store.open(tmp)
+            try:
+                target.copy_from(src)
+            finally:
+                target.close()
+        with closing(sqlite3.connect(tmp)) as t:
+            # one self-contained file (no -wal beside it), flushed to disk
+            t.execute("PRAGMA journal_mode = DELETE")
+        _fsync(tmp)
+        os.replace(tmp, dest)
+        _fsync(dest.parent)
+    except BaseException:
+        _remove(tmp)
+        raise
+    done = Store.open(dest, migrate=False)
+    try:
+        return done.row_counts()
+    finally:
+        done.close()
+
+
+def compare(store: Store, source: Store) -> list[str]:
+    """What differs between two databases' row counts (a copy and its source), one
+    line per table; empty when they agree."""
+    mine, theirs = store.row_counts(), source.row_counts()
+    return [
+        f"{t}: {mine[t] if mine[t] >= 0 else 'missing'} rows, the source has {theirs[t]}"
+        for t in theirs
+        if mine.get(t) != theirs[t]
+    ]
+
+
+def _remove(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,32 +1,120 @@
-"""The only place with SQL. One transaction per command; a stale writer is refused."""
+"""The store: the one class every backend runs, and the only SQL of Herald.
+
+:class:`Store` is written once, on a :class:`~bot.store.dialect.Dialect` (SQLite or
+PostgreSQL: how to connect, transactions, locks, ids, bulk copies). One transaction
+per command; a save carries the version it was computed from, and a stale one is
+refused (:class:`StaleWrite`)."""
 
 from __future__ import annotations
 
-import fcntl
 import json
-import os
-import socket
 import sqlite3
-import time
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlite_utils import Database
+import psycopg
 
-from bot.store._sql import StoreSql
-from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
+from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError
 from bot.store.jsontext import dump
-from bot.store.migrations import migrations
 
+__all__ = ["Store", "Loaded", "RecentGames", "StaleWrite", "ChannelBusy", "TABLES"]
 
-class StaleWrite(Exception):
-    """The game changed since it was loaded (its version moved on)."""
+# every table, in an order that respects their foreign keys (copies go in this order)
+TABLES = (
+    "games",
+    "events",
+    "dashboards",
+    "guild_settings",
+    "user_settings",
+    "summaries",
+    "reminders",
+    "dice_aliases",
+    "outbox",
+)
+OUTBOX_COLS = (
+    "id",
+    "channel_id",
+    "game_id",
+    "kind",
+    "edit_key",
+    "version",
+    "payload",
+    "created_at",
+    "attempts",
+    "next_at",
+    "delivered_at",
+    "last_error",
+)
+PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
+REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
+# with each due reminder: its game's version, server and last saved change (its last
+# move: a logged roll is not one)
+DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id", "moved_at")
+SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
+LIST_COLS = ("name", "game", "bytes", "added_by", "added_at")
+# advisory-lock namespaces (PostgreSQL; SQLite's write lock already serialises)
+_SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
+_ALIAS_LOCK = 0x4449_4345  # "DICE"
 
-
-class ChannelBusy(Exception):
-    """The channel already has a live game."""
+_GAME_COLS = "id, version, state, slug, channel_id, guild_id"
+_INSERT_EVENT = (
+    "INSERT INTO events (game_id, version, at, actor, kind, data, private)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_OUTBOX = (
+    "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version, payload,"
+    " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
+)
+_UPSERT = "INSERT INTO {table} ({key}, key, value) VALUES (?, ?, ?) ON CONFLICT ({key}, key) DO UPDATE SET value = excluded.value"
+_UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
+_UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
+_UPDATE_GAME = (
+    "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?"
+    " WHERE id = ? AND version = ?"
+)
+# The whole save as one statement (a dialect whose statements may change several
+# tables: PostgreSQL): the versioned UPDATE; then, only if it matched, the events, the
+# outbox rows (ids drawn in row order) and the settings. The rows travel as one JSON
+# parameter, so the text is the same for any number of them and is prepared once.
+_SAVE_ONE_STATEMENT = (
+    """
+WITH p AS (SELECT CAST(? AS jsonb) AS j),
+g AS ("""
+    + _UPDATE_GAME
+    + """ RETURNING id, version),
+ev AS (
+    INSERT INTO events (game_id, version, at, actor, kind, data, private)
+    SELECT g.id, g.version, p.j->>'now', (p.j->>'actor')::bigint, e.v->>0, e.v->>1, 0
+    FROM g, p, jsonb_array_elements(p.j->'ev') WITH ORDINALITY AS e(v, n) ORDER BY e.n
+    RETURNING 1
+), ob AS MATERIALIZED (
+    SELECT nextval('outbox_id_seq') AS id, o.v, o.n
+    FROM g, p, jsonb_array_elements(p.j->'ob') WITH ORDINALITY AS o(v, n) ORDER BY o.n
+), obi AS (
+    INSERT INTO outbox (id, channel_id, game_id, guild_id, kind, edit_key, version, payload,
+        created_at, attempts, next_at)
+    SELECT id, (v->>0)::bigint, (v->>1)::bigint, (v->>2)::bigint, v->>3, v->>4,
+        (v->>5)::integer, v->>6, v->>7, 0, v->>8
+    FROM ob ORDER BY n
+    RETURNING 1
+), gs AS (
+    INSERT INTO guild_settings (guild_id, key, value)
+    SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'gs') AS s(v)
+    ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
+    RETURNING 1
+), us AS (
+    INSERT INTO user_settings (user_id, key, value)
+    SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'us') AS s(v)
+    ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
+    RETURNING 1
+)
+SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
+"""
+)
 
 
 @dataclass
@@ -40,24 +128,25 @@ class Loaded:
 
 
 def _loaded(r: Sequence[Any]) -> Loaded:
-    """A game from its row ``(id, version, state, slug, channel_id, guild_id)``, the
-    state as its JSON text."""
+    """A game from its row ``(id, version, state, slug, channel_id, guild_id)``."""
     return Loaded(r[0], r[1], json.loads(r[2]), r[3], r[4], r[5])
 
 
 class RecentGames:
-    """Each channel's live game as this process last read or wrote it, kept as the
-    stored JSON text (each reader gets its own copy). Only a hint for the service's
-    next command in that channel, saving it a trip to the database: the save checks
-    the version, so an entry another process has since made stale costs a
-    :class:`StaleWrite` and a fresh load, never a lost or doubled change. Shared by the
-    store's worker threads; an entry never goes back to an older version of its game."""
+    """Each channel's live game as this process last read or wrote it (kept as the
+    stored JSON text: each reader gets its own copy), or that it has none. Only a hint
+    for the service's next command in that channel, saving it a trip to the database:
+    a save checks the version, so an entry another process has since made stale costs a
+    :class:`StaleWrite` and a fresh load, never a lost or doubled change; a refusal
+    decided on a hint is confirmed on a fresh load. An entry never goes back to an
+    older version of its game."""
 
     LIMIT = 10_000  # channels
     BUDGET = 64 * 2**20  # characters of state text in all: emptied when past either
 
     def __init__(self) -> None:
-        self._by_channel: dict[int, tuple[int, int, str, str, int | None]] = {}
+        # channel -> (game_id, version, text, slug, guild_id), or None: no live game
+        self._by_channel: dict[int, tuple[int, int, str, str, int | None] | None] = {}
         self._size = 0
 
     def remember(
@@ -72,243 +161,144 @@ class RecentGames:
         old = self._by_channel.get(channel_id)
         if old is not None and old[0] == game_id and old[1] > version:
             return
-        grow = len(text) - (len(old[2]) if old is not None else 0)
-        if self._size + grow > self.BUDGET or (old is None and len(self._by_channel) >= self.LIMIT):
+        self._put(channel_id, (game_id, version, text, slug, guild_id))
+
+    def remember_none(self, channel_id: int) -> None:
+        """The channel has no live game."""
+        self._put(channel_id, None)
+
+    def _put(self, channel_id: int, entry: tuple[int, int, str, str, int | None] | None) -> None:
+        old = self._by_channel.get(channel_id)
+        grow = (len(entry[2]) if entry else 0) - (len(old[2]) if old else 0)
+        full = channel_id not in self._by_channel and len(self._by_channel) >= self.LIMIT
+        if self._size + grow > self.BUDGET or full:
             self.forget()
-            grow = len(text)
-        self._by_channel[channel_id] = (game_id, version, text, slug, guild_id)
+            grow = len(entry[2]) if entry else 0
+        self._by_channel[channel_id] = entry
         self._size += grow
 
     def forget(self, channel_id: int | None = None) -> None:
         if channel_id is None:
             self._by_channel.clear()
             self._size = 0
-        else:
-            old = self._by_channel.pop(channel_id, None)
-            if old is not None:
-                self._size -= len(old[2])
+        elif (old := self._by_channel.pop(channel_id, None)) is not None:
+            self._size -= len(old[2])
 
-    def get(self, channel_id: int) -> Loaded | None:
+    def get(self, channel_id: int) -> tuple[Loaded | None, bool]:
+        """``(game or None, True)`` when the channel is known, else ``(None, False)``."""
+        if channel_id not in self._by_channel:
+            return None, False
         hit = self._by_channel.get(channel_id)
         if hit is None:
-            return None
+            return None, True
         game_id, version, text, slug, guild_id = hit
-        return Loaded(game_id, version, json.loads(text), slug, channel_id, guild_id)
-
-
-def _remember_saved(
-    recent: RecentGames, loaded: Loaded, game: dict, version: int, text: str
-) -> None:
-    if game["status"] == "ended":  # the channel has no live game now
-        recent.forget(loaded.channel_id)
-    else:
-        recent.remember(
-            loaded.channel_id, loaded.game_id, version, text, loaded.slug, loaded.guild_id
-        )
-
-
-class Lease:
-    """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
-    the life of the process (the kernel drops it when the process dies, even by
-    SIGKILL). The file says who holds it, so a refused process can name the holder."""
-
-    def __init__(self, db_path: str) -> None:
-        self.path = db_path + ".lock"
-        self.fd: int | None = None
-
-    def holder(self) -> str:
-        try:
-            return Path(self.path).read_text(encoding="utf-8").strip() or "unknown process"
-        except OSError:
-            return "unknown process"
-
-    def acquire(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise StoreLeaseHeld(
-                f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
-                "stop it first, or give this one its own database (HERALD_DB)"
-            ) from None
-        me = f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}"
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, me.encode(), 0)
-        self.fd = fd
-
-    def release(self) -> None:
-        if self.fd is not None:
-            fcntl.flock(self.fd, fcntl.LOCK_UN)
-            os.close(self.fd)
-            self.fd = None
+        return Loaded(game_id, version, json.loads(text), slug, channel_id, guild_id), True
 
 
 class Store:
-    def __init__(self, db: Database, path: str, lease: Lease | None = None):
-        self.db = db
-        self.path = path
-        self.lease = lease
-        self._recent = RecentGames()
-        self._identity: tuple[int, int] | None = None
-        if path != ":memory:":
-            st = os.stat(path)
-            self._identity = (st.st_dev, st.st_ino)
+    """Every call the service, the adapters and the tools make, on either backend."""
 
-    # -- opening -----------------------------------------------------------
+    def __init__(self, dialect: Dialect) -> None:
+        self._d = dialect
+        self.path = dialect.path
+        self.workers = dialect.workers
+        self._recent = RecentGames()
+        self._aliases: dict[int, dict[str, str]] = {}  # server -> its dice aliases
+        self._aliases_lock = threading.Lock()
+
+    # -- opening and health ----------------------------------------------------------
     @classmethod
     def open(
         cls,
-        path: str | Path,
+        db: str | Path,
         migrate: bool = True,
         busy_timeout_ms: int = 5000,
         lease: bool = False,
     ) -> Store:
-        """Open (creating it) the SQLite file. The connection may be used from another
-        thread than the one that opened it (the async facade's worker), one at a time.
-
-        With ``lease`` this process becomes the file's only writer (a second one is
-        refused, naming the holder), and a file that is gone although its lease file
-        shows it was in use is refused rather than silently recreated empty. Problems
-        opening it raise :class:`StoreOpenError` with a one-line message."""
-        path = str(path)
-        held: Lease | None = None
-        if path != ":memory:":
-            p = Path(path)
+        """The database ``db`` names: ``postgresql://...`` or a SQLite file (a path or
+        ``sqlite:///path``), migrated unless ``migrate`` is False. ``lease`` (one writer
+        per file) is SQLite's; PostgreSQL serves several processes. Raises
+        :class:`~bot.store.errors.StoreOpenError` with a one-line message."""
+        db = str(db)
+        dialect: Dialect = (
+            Postgres.open(db)
+            if is_postgres(db)
+            else SQLite.open(sqlite_path(db), busy_timeout_ms, lease)
+        )
+        store = cls(dialect)
+        if migrate:
             try:
-                p.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as e:
-                raise StoreOpenError(f"cannot create the folder of {path}: {e.strerror}") from None
-            if p.exists() and (not os.access(p, os.W_OK) or not p.stat().st_mode & 0o222):
-                raise StoreOpenError(f"{path} is read-only; Herald needs to write its database")
-            if lease:
-                held = Lease(path)
-                had_lease_file = Path(held.path).exists()
-                try:
-                    held.acquire()
-                except OSError as e:
-                    raise StoreOpenError(f"cannot lock {held.path}: {e.strerror}") from None
-                if had_lease_file and not p.exists():
-                    held.release()
-                    raise StoreOpenError(
-                        f"{path} is missing, but {held.path} shows it was in use: restore it "
-                        f"from a backup (herald db backup), or delete {held.path} to start "
-                        "with an empty database"
-                    )
-        try:
-            db = Database(sqlite3.connect(path, check_same_thread=False), execute_plugins=False)
-            db.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            db.conn.execute("PRAGMA foreign_keys = ON")
-            if path != ":memory:":
-                db.enable_wal()
-                # WAL + NORMAL: a committed transaction survives a crash of the process;
-                # only an OS crash or power loss may lose the last few.
-                db.conn.execute("PRAGMA synchronous = NORMAL")
-            store = cls(db, path, held)
-            if migrate:
                 store.migrate()
-        except sqlite3.Error as e:
-            if held is not None:
-                held.release()
-            raise StoreOpenError(f"cannot open the database {path}: {e}") from None
+            except (sqlite3.Error, psycopg.Error) as e:
+                store.close()
+                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+                raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
         return store
 
-    def check(self) -> None:
-        """Refuse to go on when the file was deleted, replaced or made read-only under
-        us: SQLite would keep writing to the orphaned file and every command would be
-        acknowledged into nothing."""
-        if self._identity is None:
-            return
-        try:
-            st = os.stat(self.path)
-        except FileNotFoundError:
-            raise StoreUnavailable(reason="deleted") from None
-        if (st.st_dev, st.st_ino) != self._identity:
-            raise StoreUnavailable(reason="replaced")
-        if not st.st_mode & 0o222:
-            raise StoreUnavailable(reason="read-only")
-
-    def migrate(self) -> list[str]:
-        pending = [m.name for m in migrations.pending(self.db)]
-        migrations.apply(self.db)
-        return pending
-
-    def applied_migrations(self) -> list[str]:
-        return [m.name for m in migrations.applied(self.db)]
+    @property
+    def dialect(self) -> str:
+        return self._d.name
 
     def close(self) -> None:
         self._recent.forget()
-        self.db.close()
-        if self.lease is not None:
-            self.lease.release()
-            self.lease = None
+        self._d.close()
 
-    def backup(self, dest: str | Path) -> None:
-        """A consistent copy of the live database (SQLite's online backup)."""
-        Path(dest).parent.mkdir(parents=True, exist_ok=True)
-        target = sqlite3.connect(str(dest))
-        try:
-            self.db.conn.backup(target)
-        finally:
-            target.close()
+    def migrate(self) -> list[str]:
+        """Apply the pending migrations; returns their names."""
+        return self._d.migrate()
 
-    @staticmethod
-    def classify(exc: BaseException) -> str | None:
-        """``"busy"`` for a lock another writer holds (worth retrying), ``"unavailable"``
-        for a database that cannot be written at all, ``None`` for anything else."""
-        if not isinstance(exc, sqlite3.OperationalError):
-            return None
-        msg = str(exc).lower()
-        if "locked" in msg or "busy" in msg:
-            return "busy"
-        if any(
-            m in msg
-            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
-        ):
-            return "unavailable"
-        return None
-
-    # -- copy ----------------------------------------------------------------
-    def table_rows(self, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
-        cur = self.db.execute(f"SELECT * FROM [{table}] ORDER BY 1")
-        return [d[0] for d in cur.description], cur.fetchall()
-
-    def put_rows(self, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
-        self._recent.forget()
-        marks = ", ".join("?" for _ in cols)
-        names = ", ".join(f"[{c}]" for c in cols)
-        with self.db.atomic():
-            cur = self.db.conn.executemany(
-                f"INSERT INTO [{table}] ({names}) VALUES ({marks})", list(rows)
-            )
-        return cur.rowcount
-
-    def is_empty(self) -> bool:
-        from bot.store.copy import TABLES
-
-        return all(
-            self.db.execute(f"SELECT count(*) FROM [{t}]").fetchone()[0] == 0 for t in TABLES
-        )
+    def applied_migrations(self) -> list[str]:
+        return self._d.applied_migrations()
 
     def integrity_check(self) -> str:
-        return self.db.execute("PRAGMA integrity_check").fetchone()[0]
+        """``ok``, or what is wrong: the backend's own check, then every table and
+        every migration present."""
+        from bot.store.migrations import MIGRATIONS
 
-    # -- games -------------------------------------------------------------
+        res = self._d.integrity_check()
+        if res != "ok":
+            return res
+        missing = [m.name for m in MIGRATIONS if m.name not in self.applied_migrations()]
+        if missing:
+            return f"missing migrations: {', '.join(missing)}"
+        gone = [t for t in TABLES if not self._d.has_table(t)]
+        return f"missing tables: {', '.join(gone)}" if gone else "ok"
+
+    def classify(self, exc: BaseException) -> str | None:
+        """``busy`` (retry), ``unavailable`` (refuse), ``conflict`` or None."""
+        return self._d.classify(exc)
+
+    def check(self) -> None:
+        self._d.check()
+
+    def reconnect(self) -> None:
+        self._d.reconnect()
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self._d.conn().execute(sql, params).fetchone()
+
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return self._d.conn().execute(sql, params).fetchall()
+
+    def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement (a transaction by itself); the rows it changed."""
+        return int(self._d.conn().execute(sql, params).rowcount)
+
+    # -- games -------------------------------------------------------------------------
     def load(self, channel_id: int) -> Loaded | None:
-        row = self.db.execute(
-            "SELECT id, version, state, slug, channel_id, guild_id FROM games "
-            "WHERE channel_id = ? AND status != 'ended'",
+        row = self._one(
+            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
             [channel_id],
-        ).fetchone()
+        )
         if row is None:
-            self._recent.forget(channel_id)
+            self._recent.remember_none(channel_id)
             return None
         self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
         return _loaded(row)
 
-    def recent(self, channel_id: int) -> Loaded | None:
+    def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """The channel's game as this store last read or wrote it, without reading the
-        database (:class:`RecentGames`): None when it has no such copy."""
+        database (:class:`RecentGames`): ``(game or None, known)``."""
         return self._recent.get(channel_id)
 
     def create(
@@ -321,26 +311,38 @@ class Store:
         actor: int | None,
         outbox: list[dict] | None = None,
         outbox_for: Callable[[int], list[dict]] | None = None,
+        settings_for: Callable[[int], list[tuple[int | None, str, Any]]] | None = None,
+        user_settings: list[tuple[int, str, Any]] | None = None,
+        reminder: tuple[str, float] | None = None,
     ) -> Loaded:
-        """Insert a new game. Its outbox rows are ``outbox`` plus ``outbox_for(game_id)``
-        (messages that name the new game), all in the same transaction."""
+        """Insert a new game, all in one transaction with: its events; its outbox rows
+        (``outbox`` plus ``outbox_for(game_id)``: messages that name the new game); the
+        guild settings ``settings_for(game_id)`` and ``user_settings`` (``(id, key,
+        value)``); its reminder (``(due_at, every_hours)``). The callables run inside
+        the transaction (on a store thread): they only compute. Raises
+        :class:`ChannelBusy` when the channel has a live game."""
         text = dump(game)
-        with self.db.atomic():
-            if self.db.execute(
-                "SELECT 1 FROM games WHERE channel_id = ? AND status != 'ended'", [channel_id]
-            ).fetchone():
-                raise ChannelBusy(channel_id)
-            cur = self.db.execute(
-                "INSERT INTO games (channel_id, guild_id, slug, status, version, state, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
-                [channel_id, guild_id, game["game"], game["status"], text, now, now],
-            )
-            game_id = cur.lastrowid
-            assert game_id is not None
-            self._insert_events(game_id, 1, events, now, actor)
-            self._insert_outbox(
-                (outbox or []) + (outbox_for(game_id) if outbox_for else []), game_id, now
-            )
+        try:
+            with self._d.transaction() as c:
+                game_id = int(
+                    c.execute(
+                        "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
+                        " created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?) RETURNING id",
+                        [channel_id, guild_id, game["game"], game["status"], text, now, now],
+                    ).fetchone()[0]
+                )
+                self._insert_events(c, game_id, 1, events, now, actor)
+                more = outbox_for(game_id) if outbox_for else []
+                self._insert_outbox(c, (outbox or []) + more, game_id, now)
+                _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
+                _upsert(c, _UPSERT_USER, user_settings)
+                if reminder is not None:
+                    self._set_reminder(c, game_id, channel_id, *reminder, 1)
+        except Exception as e:
+            self._recent.forget(channel_id)
+            if self._d.classify(e) == "conflict":
+                raise ChannelBusy(channel_id) from None
+            raise
         if game["status"] != "ended":
             self._recent.remember(channel_id, game_id, 1, text, game["game"], guild_id)
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
@@ -355,38 +357,59 @@ class Store:
         expected_version: int | None = None,
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
+        user_settings: list[tuple[int, str, Any]] | None = None,
     ) -> int:
-        """Write ``game`` and its events in one transaction if the stored version is
-        still ``expected_version`` (default: the loaded one); returns the new version.
-        The ``outbox`` rows (their ids written back as ``"id"``) and ``guild_settings``
-        (``(guild_id, key, value)``: the service's table record) are written in the
-        same transaction, only if the state is."""
+        """Write ``game`` and its events if the stored version is still
+        ``expected_version`` (default: the loaded one); returns the new version. The
+        ``outbox`` rows (their ids written back as ``"id"``), ``guild_settings`` (the
+        service's table record) and ``user_settings`` (``(id, key, value)``) are
+        written with the state, all or nothing. A stale version writes nothing:
+        :class:`StaleWrite`."""
         expected = loaded.version if expected_version is None else expected_version
         text = dump(game)
+        rows = [_outbox_values(r, loaded.game_id, now) for r in outbox or []]
         try:
-            with self.db.atomic():
-                cur = self.db.execute(
-                    "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
-                    "WHERE id = ? AND version = ?",
-                    [text, game["status"], now, loaded.game_id, expected],
+            head = [text, game["status"], now, loaded.game_id, expected]
+            if self._d.one_statement_writes:  # one statement, one round trip
+                ev = [[e["kind"], dump(e.get("data", {}))] for e in events]
+                rows_json = dump(
+                    {
+                        "now": now,
+                        "actor": actor,
+                        "ev": ev,
+                        "ob": rows,
+                        "gs": _settings(guild_settings),
+                        "us": _settings(user_settings),
+                    }
                 )
-                if cur.rowcount != 1:
-                    raise StaleWrite(loaded.channel_id)
-                self._insert_events(loaded.game_id, expected + 1, events, now, actor)
-                self._insert_outbox(outbox, loaded.game_id, now)
-                if guild_settings:
-                    self.db.conn.executemany(
-                        "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
-                        [(g or 0, k, dump(v)) for g, k, v in guild_settings],
-                    )
+                got = self._one(_SAVE_ONE_STATEMENT, [rows_json, *head])
+                ids = list(got[0]) if got is not None else None
+            else:
+                with self._d.transaction() as c:
+                    ids = None
+                    if c.execute(_UPDATE_GAME, head).rowcount == 1:
+                        self._insert_events(c, loaded.game_id, expected + 1, events, now, actor)
+                        ids = self._d.insert_ids(c, _INSERT_OUTBOX, rows)
+                        _upsert(c, _UPSERT_GUILD, guild_settings)
+                        _upsert(c, _UPSERT_USER, user_settings)
+            if ids is None:
+                raise StaleWrite(loaded.channel_id)
         except BaseException:
             self._recent.forget(loaded.channel_id)
             raise
-        _remember_saved(self._recent, loaded, game, expected + 1, text)
+        for r, got_id in zip(outbox or [], ids, strict=True):
+            r["id"] = got_id
+        if game["status"] == "ended":  # the channel has no live game now
+            self._recent.remember_none(loaded.channel_id)
+        else:
+            self._recent.remember(
+                loaded.channel_id, loaded.game_id, expected + 1, text, loaded.slug, loaded.guild_id
+            )
         return expected + 1
 
     def _insert_events(
         self,
+        c: Conn,
         game_id: int,
         version: int,
         events: list[dict],
@@ -395,18 +418,10 @@ class Store:
         private: bool = False,
     ) -> None:
         if events:
-            self.db.conn.executemany(
-                "INSERT INTO events (game_id, version, at, actor, kind, data, private) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            c.executemany(
+                _INSERT_EVENT,
                 [
-                    (
-                        game_id,
-                        version,
-                        now,
-                        actor,
-                        e["kind"],
-                        dump(e.get("data", {})),
-                        int(private),
-                    )
+                    (game_id, version, now, actor, e["kind"], dump(e.get("data", {})), int(private))
                     for e in events
                 ],
             )
@@ -415,8 +430,8 @@ class Store:
         self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
     ) -> None:
         """Log without changing the state (dice rolls)."""
-        with self.db.atomic():
-            self._insert_events(loaded.game_id, loaded.version, events, now, actor, private)
+        with self._d.transaction() as c:
+            self._insert_events(c, loaded.game_id, loaded.version, events, now, actor, private)
 
     def events(
         self,
@@ -425,71 +440,102 @@ class Store:
         before_id: int | None = None,
         include_private: bool = True,
     ) -> list[dict]:
-        return self._sql.events(game_id, limit, before_id, include_private)
+        """A game's last ``limit`` events (before ``before_id`` when given; without the
+        private ones unless ``include_private``), oldest first."""
+        sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
+        params: list[Any] = [game_id]
+        if before_id is not None:
+            sql += " AND id < ?"
+            params.append(before_id)
+        if not include_private:
+            sql += " AND private = 0"
+        rows = self._rows(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
+        keys = ("id", "version", "at", "actor", "kind", "data", "private")
+        return [
+            dict(zip(keys, (*r[:5], json.loads(r[5]), bool(r[6])), strict=True))
+            for r in reversed(rows)
+        ]
 
     def count_events(self, game_id: int) -> int:
-        return self._sql.count_events(game_id)
+        return int(self._one("SELECT count(*) FROM events WHERE game_id = ?", [game_id])[0])
 
     def live_games(self) -> list[Loaded]:
-        return [_loaded(r) for r in self._sql.live_games()]
+        """Every game not ended, in the order they were started."""
+        rows = self._rows(f"SELECT {_GAME_COLS} FROM games WHERE status != 'ended' ORDER BY id")
+        return [_loaded(r) for r in rows]
 
-    # -- history (replay) --------------------------------------------------
     def all_games(self) -> list[dict]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game"}``."""
-        rows = self.db.execute("SELECT id, slug, version, state FROM games ORDER BY id").fetchall()
+        rows = self._rows("SELECT id, slug, version, state FROM games ORDER BY id")
         return [{"id": r[0], "slug": r[1], "version": r[2], "game": json.loads(r[3])} for r in rows]
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""
-        return self._sql.events_of_kind(game_id, kind)
+        rows = self._rows(
+            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id", [game_id, kind]
+        )
+        return [json.loads(r[0]) for r in rows]
 
-    # -- dashboards --------------------------------------------------------
+    # -- dashboards --------------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
-        return self._sql.dashboard_ref(game_id)
+        """The message id of a game's dashboard, None when it has none."""
+        row = self._one("SELECT message_id FROM dashboards WHERE game_id = ?", [game_id])
+        return row[0] if row else None
 
     def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
-        with self.db.atomic():
-            self._sql.set_dashboard_ref(game_id, message_id)
+        """Remember (or, with None, forget) the message id of a game's dashboard."""
+        if message_id is None:
+            self._write("DELETE FROM dashboards WHERE game_id = ?", [game_id])
+        else:
+            self._write(
+                "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
+                [game_id, message_id],
+            )
 
     def claim_dashboard(self, game_id: int, version: int) -> bool:
-        """Record that the game's dashboard is about to show ``version`` (False when it
-        already shows a newer one: :meth:`StoreSql.claim_dashboard`)."""
-        with self.db.atomic():
-            return self._sql.claim_dashboard(game_id, version)
+        """Record that the game's dashboard is about to show ``version``: False (and
+        nothing changed) when it already shows a newer one, even if another process
+        put it there."""
+        return 1 == self._write(
+            "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
+            " WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
+            [game_id, version],
+        )
 
-    # -- settings ----------------------------------------------------------
-    def guild_setting(self, guild_id: int | None, key: str, default=None):
-        return self._sql.guild_setting(guild_id, key, default)
+    # -- settings ------------------------------------------------------------------------
+    def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
+        """A server's setting (guild 0: no server), decoded; ``default`` when unset."""
+        row = self._one(
+            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
+        )
+        return json.loads(row[0]) if row else default
 
-    def set_guild_setting(self, guild_id: int | None, key: str, value) -> None:
-        with self.db.atomic():
-            self.db.execute(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?)",
-                [guild_id or 0, key, dump(value)],
-            )
+    def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
+        self._write(_UPSERT_GUILD, [guild_id or 0, key, dump(value)])
 
-    def user_setting(self, user_id: int, key: str, default=None):
-        return self._sql.user_setting(user_id, key, default)
+    def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
+        """A user's setting, decoded; ``default`` when unset."""
+        row = self._one(
+            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
+        )
+        return json.loads(row[0]) if row else default
 
-    def set_user_setting(self, user_id: int, key: str, value) -> None:
-        with self.db.atomic():
-            self.db.execute(
-                "INSERT OR REPLACE INTO user_settings (user_id, key, value) VALUES (?, ?, ?)",
-                [user_id, key, dump(value)],
-            )
+    def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
+        self._write(_UPSERT_USER, [user_id, key, dump(value)])
 
-    # -- statements shared with PostgreSQL ---------------------------------------
-    # bot/store/_sql.py's SQL; the transactions around it are this store's
-    @property
-    def _sql(self) -> StoreSql:
-        return StoreSql(self.db.execute, "?")
-
-    # -- user-added rule summaries (one set per server) ----------------------
-    # the uploaded summaries' SQL is bot/store/_summaries.py's (through ``_sql``); the
-    # transactions are this store's
+    # -- user-added rule summaries (one set per server) ------------------------------
     def summaries_stamp(self, guild_id: int | None = None) -> str:
-        """See :meth:`SummarySql.stamp`."""
-        return self._sql.summaries.stamp(guild_id)
+        """Changes whenever a summary (of one server, or of any) is added, replaced or
+        removed, by any process: an index built from another stamp is out of date."""
+        where, params = _guild_filter(guild_id)
+        row = self._one(
+            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '')"
+            f" FROM summaries{where}",
+            params,
+        )
+        return f"{row[0]}:{row[1]}:{row[2]}"
 
     def add_summary(
         self,
@@ -504,146 +550,327 @@ class Store:
         max_bytes: int | None = None,
     ) -> dict:
         """Add, or replace (same server, game and name), a summary a user uploaded,
-        with the server's quota checked in the same transaction: see
-        :meth:`SummarySql.add`."""
-        with self.db.atomic():
-            return self._sql.summaries.add(
-                guild_id, game, name, text, max_count, max_bytes, added_by, added_at
+        within the server's quota (``max_count`` summaries, ``max_bytes`` bytes; None: no
+        limit; a replaced file frees its own size), checked in the same transaction
+        under the server's lock, so two processes cannot both take the last place. Over
+        the quota nothing is written and :class:`QuotaExceeded` says which limit and
+        the usage before. Returns ``{"replaced", "count", "bytes"}`` (usage after)."""
+        size = len(text.encode("utf-8"))
+        with self._d.transaction() as c:
+            self._d.lock(c, _SUMMARY_LOCK, guild_id)
+            old = c.execute(
+                "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
+                [guild_id, game, name],
+            ).fetchone()
+            count, used = _usage(c, guild_id)
+            new_count = count + (0 if old else 1)
+            new_bytes = used - ((old[0] or 0) if old else 0) + size
+            if max_count is not None and new_count > max_count:
+                raise QuotaExceeded("count", count, used)
+            if max_bytes is not None and new_bytes > max_bytes:
+                raise QuotaExceeded("bytes", count, used)
+            c.execute(
+                "INSERT INTO summaries (guild_id, name, game, text, added_by, added_at, bytes)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, name) DO UPDATE"
+                " SET text = excluded.text, added_by = excluded.added_by,"
+                " added_at = excluded.added_at, bytes = excluded.bytes",
+                [guild_id, name, game, text, added_by, added_at, size],
             )
+        return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
 
     def summaries(self, guild_id: int | None = None) -> list[dict]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
-        return self._sql.summaries.rows(guild_id)
+        where, params = _guild_filter(guild_id)
+        rows = self._rows(
+            f"SELECT {', '.join(SUMMARY_COLS)} FROM summaries{where} ORDER BY id", params
+        )
+        return [dict(zip(SUMMARY_COLS, r, strict=True)) for r in rows]
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
-        """See :meth:`SummarySql.reassign`."""
-        with self.db.atomic():
-            return self._sql.summaries.reassign(from_guild, to_guild)
+        """Move one server's summaries to another (an operator adopting the summaries a
+        migration could not place); a name the target already has stays where it was.
+        Returns how many moved."""
+        return self._write(
+            "UPDATE summaries SET guild_id = ? WHERE guild_id = ? AND NOT EXISTS ("
+            "SELECT 1 FROM summaries t WHERE t.guild_id = ? AND t.game = summaries.game"
+            " AND t.name = summaries.name)",
+            [to_guild, from_guild, to_guild],
+        )
 
     def summary_list(self, guild_id: int) -> list[dict]:
-        """A server's summaries without their text: name, game, bytes, who, when."""
-        return self._sql.summaries.listing(guild_id)
+        """A server's summaries without their text, by game and name."""
+        rows = self._rows(
+            f"SELECT {', '.join(LIST_COLS)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
+            [guild_id],
+        )
+        return [dict(zip(LIST_COLS, r, strict=True)) for r in rows]
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
-        return self._sql.summaries.usage(guild_id)
+        return _usage(self._d.conn(), guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
-        with self.db.atomic():
-            return self._sql.summaries.remove(guild_id, name, game)
+        sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
+        if game:
+            sql, params = sql + " AND game = ?", [*params, game]
+        with self._d.transaction() as c:
+            rows = c.execute(f"SELECT name, game {sql}", params).fetchall()
+            c.execute(f"DELETE {sql}", params)
+        return [{"name": r[0], "game": r[1]} for r in rows]
 
-    # -- reminders ---------------------------------------------------------
+    # -- reminders -------------------------------------------------------------------------
     def set_reminder(
         self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
     ) -> None:
-        with self.db.atomic():
-            self.db.execute(
-                "INSERT OR REPLACE INTO reminders (game_id, channel_id, due_at, every_hours, version, sent_version)"
-                " VALUES (?, ?, ?, ?, ?, NULL)",
-                [game_id, channel_id, due_at, every_hours, version],
-            )
+        self._set_reminder(self._d.conn(), game_id, channel_id, due_at, every_hours, version)
+
+    @staticmethod
+    def _set_reminder(
+        c: Conn, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
+    ) -> None:
+        c.execute(
+            "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version,"
+            " sent_version) VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id) DO UPDATE"
+            " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
+            " every_hours = excluded.every_hours, version = excluded.version,"
+            " sent_version = NULL",
+            [game_id, channel_id, due_at, every_hours, version],
+        )
 
     def reminder(self, game_id: int) -> dict | None:
-        return self._sql.reminder(game_id)
+        """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
+        row = self._one(
+            f"SELECT {', '.join(REMINDER_COLS)} FROM reminders WHERE game_id = ?", [game_id]
+        )
+        return dict(zip(REMINDER_COLS, row, strict=True)) if row else None
 
     def clear_reminder(self, game_id: int) -> None:
-        with self.db.atomic():
-            self._sql.clear_reminder(game_id)
+        self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
     def due_reminders(self, now: str) -> list[dict]:
-        return self._sql.due_reminders(now)
+        """Reminders due at ``now`` of games not ended, earliest first (keys:
+        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
+        change)."""
+        rows = self._rows(
+            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
+            " r.sent_version, g.version, g.guild_id, g.updated_at"
+            " FROM reminders r JOIN games g ON g.id = r.game_id"
+            " WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
+            [now],
+        )
+        return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
     ) -> bool:
-        """Mark a due reminder as sent, once: returns False if another worker (or an
-        earlier run before a crash) already claimed this due time. Its message goes
-        into the outbox in the same transaction, so a claimed reminder is never lost."""
-        with self.db.atomic():
-            if not self._sql.claim_reminder(game_id, due_at, next_due):
+        """Move a reminder due at ``due_at`` on to ``next_due`` (delete it for None),
+        with its message in the outbox, in one transaction: False (nothing written) when
+        it is no longer due then (another worker, or an earlier run before a crash,
+        claimed it; PostgreSQL re-checks the WHERE after the first commits)."""
+        with self._d.transaction() as c:
+            if next_due is None:
+                sql, params = (
+                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?",
+                    [
+                        game_id,
+                        due_at,
+                    ],
+                )
+            else:
+                sql = "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?"
+                params = [next_due, game_id, due_at]
+            if c.execute(sql, params).rowcount != 1:
                 return False
-            self._insert_outbox(outbox, game_id, due_at)
-            return True
+            self._insert_outbox(c, outbox, game_id, due_at)
+        return True
 
-    # -- dice aliases ------------------------------------------------------
+    # -- dice aliases (cached per server: one process serves a server) -----------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
-        return self._sql.dice_aliases(guild_id)
+        """A server's aliases, name -> expression, by name."""
+        rows = self._rows(
+            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
+        )
+        found = {r[0]: r[1] for r in rows}
+        with self._aliases_lock:
+            if len(self._aliases) >= RecentGames.LIMIT:
+                self._aliases.clear()
+            self._aliases[guild_id] = found
+        return dict(found)
+
+    def known_dice_aliases(self, guild_id: int) -> dict[str, str] | None:
+        """A server's aliases as this store last read or wrote them (no query), None
+        when it has not."""
+        hit = self._aliases.get(guild_id)
+        return None if hit is None else dict(hit)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
-        ``limit`` aliases and ``name`` is a new one."""
-        with self.db.atomic():
-            exists = self._sql.dice_alias_exists(guild_id, name)
-            count = self._sql.dice_alias_count(guild_id)
-            if not exists and count >= limit:
+        ``limit`` aliases and ``name`` is a new one. The server is locked for the check,
+        so two processes cannot both add the last one."""
+        with self._aliases_lock:
+            self._aliases.pop(guild_id, None)
+        with self._d.transaction() as c:
+            self._d.lock(c, _ALIAS_LOCK, guild_id)
+            names = {
+                r[0]
+                for r in c.execute(
+                    "SELECT name FROM dice_aliases WHERE guild_id = ?", [guild_id]
+                ).fetchall()
+            }
+            if name not in names and len(names) >= limit:
                 return False
-            self.db.execute(
-                "INSERT OR REPLACE INTO dice_aliases (guild_id, name, expr) VALUES (?, ?, ?)",
+            c.execute(
+                "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id, name) DO UPDATE SET expr = excluded.expr",
                 [guild_id, name, expr],
             )
         return True
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
-        with self.db.atomic():
-            return self._sql.delete_dice_alias(guild_id, name)
+        """True when the alias was there (and is now gone)."""
+        with self._aliases_lock:
+            self._aliases.pop(guild_id, None)
+        return 1 == self._write(
+            "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
+        )
 
-    # -- outbox ------------------------------------------------------------
-    def _insert_outbox(self, rows: list[dict] | None, game_id: int | None, now: str) -> None:
+    # -- outbox ----------------------------------------------------------------------------
+    def _insert_outbox(
+        self, c: Conn, rows: list[dict] | None, game_id: int | None, now: str
+    ) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
-        "guild_id"?}`` (``guild_id``: the server of a row with no game, such as a DM
-        copy; a game's rows are its server's); the ids they get are written back into
-        each row as ``"id"``."""
-        for row in rows or []:
-            cur = self.db.execute(
-                "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version,"
-                " payload, created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
-                [
-                    row["channel_id"],
-                    row.get("game_id", game_id),
-                    row.get("guild_id"),
-                    row["kind"],
-                    row.get("edit_key", ""),
-                    row.get("version"),
-                    row["payload"],
-                    now,
-                    row.get("next_at", ""),
-                ],
-            )
-            row["id"] = cur.lastrowid
+        "guild_id"?, "next_at"?}`` (``guild_id``: the server of a row with no game, such
+        as a DM copy; a game's rows are its server's); the ids they get are written back
+        into each row as ``"id"``."""
+        rows = rows or []
+        values = [_outbox_values(r, game_id, now) for r in rows]
+        for row, got in zip(rows, self._d.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
+            row["id"] = got
 
     def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
         """Add outbox rows on their own (messages with no state change behind them)."""
-        with self.db.atomic():
-            self._insert_outbox(rows, game_id, now)
+        with self._d.transaction() as c:
+            self._insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
     ) -> list[dict]:
-        """See :func:`~bot.store._sql.pending_outbox_query`."""
-        return self._sql.pending_outbox(channel_id, limit, due)
+        """Undelivered rows, oldest first (of one channel, or of all), each with its
+        ``guild_id``: its game's, else the row's own (a DM copy of a private roll: the
+        server it was made in), None for a row of no server (a command in a DM); a
+        process serving some shards sends only its own. With ``due``, only those whose
+        ``next_at`` (a retry time, or a hold while an interaction answers with the row)
+        is not after it."""
+        sql = (
+            f"SELECT {', '.join('o.' + c for c in OUTBOX_COLS)}, coalesce(g.guild_id, o.guild_id)"
+            " FROM outbox o LEFT JOIN games g ON g.id = o.game_id WHERE o.delivered_at IS NULL"
+        )
+        params: list[Any] = []
+        if due is not None:
+            sql, params = sql + " AND o.next_at <= ?", [*params, due]
+        if channel_id is not None:
+            sql, params = sql + " AND o.channel_id = ?", [*params, channel_id]
+        rows = self._rows(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
+        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
 
     def outbox_row(self, row_id: int) -> dict | None:
-        return self._sql.outbox_row(row_id)
+        row = self._one(f"SELECT {', '.join(OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id])
+        return dict(zip(OUTBOX_COLS, row, strict=True)) if row else None
 
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
-        with self.db.atomic():
-            self._sql.mark_delivered(row_id, now, note)
+        """Delivered at ``now`` (a row already delivered keeps its time); ``note``
+        replaces the last error when given."""
+        self._write(
+            "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
+            " WHERE id = ? AND delivered_at IS NULL",
+            [now, note, row_id],
+        )
 
     def release_outbox(self, row_id: int | None = None) -> None:
         """Make a held or waiting row (or every pending row) due now."""
-        with self.db.atomic():
-            self._sql.release_outbox(row_id)
+        if row_id is None:
+            self._write("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
+        else:
+            self._write("UPDATE outbox SET next_at = '' WHERE id = ?", [row_id])
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
-        """One more failed attempt; try again at ``next_at``."""
-        with self.db.atomic():
-            self._sql.mark_failed(row_id, error, next_at)
+        """One more failed attempt (the error cut to 500 characters); try again at
+        ``next_at``."""
+        self._write(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_at = ? WHERE id = ?",
+            [error[:500], next_at, row_id],
+        )
 
     def prune_outbox(self, before: str) -> int:
-        """Forget delivered rows older than ``before``."""
-        with self.db.atomic():
-            return self._sql.prune_outbox(before)
+        """Forget delivered rows older than ``before``; returns how many."""
+        return self._write(
+            "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", [before]
+        )
+
+    # -- whole tables (herald db copy|backup|check: bot/store/copy.py) ---------------
+    def copy_from(self, src: Store) -> dict[str, int]:
+        """Every row of ``src``, read as one snapshot, written here (a migrated, empty
+        database) in one transaction, ids kept: a copy stopped part-way leaves nothing.
+        Returns the rows per table."""
+        if any(self.row_counts().values()):
+            raise ValueError(f"{self.path} is not empty; copy only into a new database")
+        have = self.applied_migrations()
+        missing = [m for m in src.applied_migrations() if m not in have]
+        if missing:
+            raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
+        self._recent.forget()
+        counts = {}
+        with src._d.snapshot() as s, self._d.transaction() as c:
+            for table in TABLES:
+                cols, rows = src._d.read_rows(s, table)
+                counts[table] = self._d.put_rows(c, table, cols, rows)
+        return counts
+
+    def row_counts(self) -> dict[str, int]:
+        """Rows per table (a table missing: -1)."""
+        return {
+            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self._d.has_table(t) else -1
+            for t in TABLES
+        }
+
+
+def _usage(c: Conn, guild_id: int) -> tuple[int, int]:
+    row = c.execute(
+        "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?", [guild_id]
+    ).fetchone()
+    return int(row[0]), int(row[1])
+
+
+def _settings(rows: Iterable[tuple[Any, str, Any]] | None) -> list[list[Any]]:
+    """``(id, key, value)`` rows as stored: id 0 for None, the value as JSON text, the
+    last of a repeated key kept."""
+    return [[i, k, v] for (i, k), v in {(i or 0, k): dump(v) for i, k, v in rows or []}.items()]
+
+
+def _upsert(c: Conn, sql: str, rows: Iterable[tuple[Any, str, Any]] | None) -> None:
+    if rows:
+        c.executemany(sql, _settings(rows))
+
+
+def _outbox_values(row: dict, game_id: int | None, now: str) -> list[Any]:
+    """An outbox row's values, in :data:`_INSERT_OUTBOX`'s order."""
+    return [
+        row["channel_id"],
+        row.get("game_id", game_id),
+        row.get("guild_id"),
+        row["kind"],
+        row.get("edit_key", ""),
+        row.get("version"),
+        row["payload"],
+        now,
+        row.get("next_at", ""),
+    ]
+
+
+def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:
+    """`` WHERE guild_id = ?`` for one server; nothing (every server) for None."""
+    return ("", []) if guild_id is None else (" WHERE guild_id = ?", [guild_id])

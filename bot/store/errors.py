@@ -5,6 +5,14 @@ from __future__ import annotations
 from bot.engine.errors import HeraldError
 
 
+class StaleWrite(Exception):
+    """The game changed since it was loaded (its version moved on)."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a live game."""
+
+
 class StoreBusy(HeraldError):
     """Another writer held the database for longer than a command may wait; the
     command was not applied."""

@@ -1,7 +1,6 @@
-"""Scenes of the four shipped games, built by hand from positions reached in the
-console, in English, Japanese and Italian: what stage 2 of issue 24 will build from a
-game's view. Names come from the definitions (read as plain TOML here, since their
-typed models are being rewritten) and the lines from what each dashboard says.
+"""Pictures of the four shipped games at positions played in the console, in English,
+Japanese and Italian: each scene is what the service draws for that game's view
+(``bot/service/board.py``), the layout its definition's ``[layout]``.
 
     python3 -m tests.board.samples OUT_DIR    writes every picture as a PNG
     python3 -m tests.board.samples --docs     writes docs/board/ (one per game, small)
@@ -9,198 +8,164 @@ typed models are being rewritten) and the lines from what each dashboard says.
 
 from __future__ import annotations
 
+import asyncio
+import io
+import random
 import sys
+import tempfile
 import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from bot.board import Card, Layout, Piece, Scene, load_layout
+from bot.board import Layout, Scene
+from bot.engine.games.definition import GameDefinition
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("pendragon", "lancaster", "europa-universalis", "hadrians-wall")
 LOCALES = ("en", "ja", "it")
 
+# Each position as a table would reach it: a card being played, knights on the board,
+# an action round with Events taken and passes, a year with some players done.
+SCRIPTS = {
+    "pendragon": """
+        gwen: /game start game:pendragon
+        alice: /game join seat:Dux
+        bob: /game join seat:Civitates
+        carol: /game join seat:Saxons
+        dave: /game join seat:Scotti
+        gwen: /track track:dux_resources value:14
+        gwen: /track track:dux_prestige value:23
+        gwen: /track track:briton_resources value:31
+        gwen: /track track:civitates_wealth value:6
+        gwen: /track track:saxon_renown value:12
+        gwen: /track track:scotti_renown value:9
+        gwen: /track track:imperium delta:-1
+        gwen: /card reveal order:"D Sa Sc C" number:12 title:Saxon_Shore
+        gwen: /card reveal order:"Sc Sa D C" number:40 title:Picts
+        alice: /coin act option:event
+        carol: /coin pass
+    """,
+    "lancaster": """
+        gm: /game start game:lancaster
+        ann: /game join seat:Red
+        ben: /game join seat:Blue
+        cat: /game join seat:Yellow
+        dan: /game join seat:Green
+        gm: /game begin
+        ann: /turn place where:A strength:2
+        ben: /turn place where:A strength:3
+        cat: /turn place where:castle
+        dan: /turn place where:I strength:2
+        ann: /turn place where:D strength:3
+        ben: /turn place where:conflict
+        cat: /turn place where:B strength:1
+    """,
+    "europa-universalis": """
+        gm: /game start game:eu
+        ann: /game join seat:Castile
+        ben: /game join seat:England
+        cat: /game join seat:France
+        dan: /game join seat:Ottomans
+        eve: /game join seat:Venice
+        gm: /game begin
+        ann: /era events_left:6
+        ann: /phase next
+        ben: /phase next
+        cat: /phase next
+        dan: /phase next
+        ann: /turn event
+        ben: /turn event
+        cat: /turn event
+        dan: /turn action
+        eve: /turn action
+        ann: /turn pass
+        ben: /turn action
+        cat: /turn pass
+    """,
+    "hadrians-wall": """
+        gm: /game start game:hadrians-wall
+        ann: /game join seat:Red
+        ben: /game join seat:Blue
+        cat: /game join seat:Green
+        gm: /game begin
+        gm: /phase next
+        gm: /phase next
+        gm: /phase next
+        ben: /turn done
+    """,
+}
+
 
 @cache
 def definition(slug: str) -> dict[str, Any]:
-    return tomllib.loads(
-        (ROOT / "knowledge" / "games" / f"{slug}.toml").read_text(encoding="utf-8")
-    )
+    """The definition as plain TOML (what its author wrote)."""
+    return tomllib.loads((ROOT / "knowledge" / "games" / f"{slug}.toml").read_text("utf-8"))
 
 
 @cache
-def layout(slug: str) -> Layout:
-    return load_layout(ROOT / "knowledge" / "layouts" / f"{slug}.toml")
+def _played() -> dict[str, tuple[Any, GameDefinition, dict]]:
+    """Each game played to its position: (the service, its definition, the game)."""
+    return asyncio.run(_play())
 
 
-def _pick(names: Any, loc: str) -> str:
-    return names if isinstance(names, str) else names.get(loc) or names["en"]
+async def _play() -> dict[str, tuple[Any, GameDefinition, dict]]:
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import open_store
 
-
-def definition_names(slug: str, loc: str) -> dict[str, str]:
-    """Every name the definition gives, keyed as a scene names things."""
-    d = definition(slug)
-    out = {f"seat:{s}": _pick(n, loc) for s, n in d["seats"].get("labels", {}).items()}
-    for t in d.get("coin", {}).get("tracks", []):
-        out[f"track:{t['id']}"] = _pick(t["names"], loc)
-        for v, n in t.get("value_names", {}).items():
-            out[f"value:{v}"] = _pick(n, loc)
-    for c, spec in d.get("counters", {}).items():
-        out[f"counter:{c}"] = _pick(spec["name"], loc)
-    for phase in d.get("phases", []):
-        for step in phase.get("steps", []):
-            for p, n in step.get("place_names", {}).items():
-                out[f"space:{p}"] = _pick(n, loc)
+    folder = Path(tempfile.mkdtemp(prefix="herald-board-"))
+    svc = Service(open_store(str(folder / "board.db")), Knowledge.load(ROOT / "knowledge"))
+    svc.rng = random.Random(3)
+    out = {}
+    for slug, script in SCRIPTS.items():
+        con = Console(svc, out=io.StringIO(), as_json=True)  # no pictures drawn here
+        con.channel = slug
+        await play(con, script)
+        loaded = await svc.store.load(con.channel_id(slug))
+        assert loaded is not None
+        out[slug] = (svc, await svc.game_definition(loaded), loaded.game)
     return out
 
 
-def _scene(slug: str, loc: str, **kw: Any) -> Scene:
-    names = definition_names(slug, loc) | kw.pop("names", {})
-    return Scene(locale=loc, title=_pick(definition(slug)["names"], loc), names=names, **kw)
+async def play(con: Any, script: str) -> list[dict]:
+    """Each line of ``script`` in the console ``con``, none refused; what it showed."""
+    shown: list[dict] = []
+    for line in script.strip().splitlines():
+        got = await con.handle(line.strip())
+        errors = [m["content"] for m in got if m["kind"] == "error"]
+        assert not errors, (line, errors)
+        shown += got
+    return shown
 
 
-W = {  # the lines each dashboard shows, as the catalogs word them
-    "pendragon": {
-        "en": ("Epoch rounds so far: 1", "Card #12: Scotti may act as 2nd Eligible."),
-        "ja": (
-            "エポック：1回目済み",
-            "カード#12：スコティがセカンド・エリジブルとして行動できます。",
-        ),
-        "it": ("Round d'Epoca finora: 1", "Carta #12: i Scoti possono agire come 2° Eleggibile."),
-    },
-    "lancaster": {
-        "en": (
-            "Round 2 of 5",
-            "1: Knight placement",
-            "Place one knight per turn, clockwise from the start player",
-        ),
-        "ja": (
-            "第2ラウンド（全5ラウンド）",
-            "1:騎士の配置",
-            "スタートプレイヤーから時計回りに騎士駒を1つずつ配置",
-        ),
-        "it": (
-            "Round 2 di 5",
-            "1: Piazzamento dei cavalieri",
-            "Un cavaliere per turno, in senso orario dal primo giocatore",
-        ),
-    },
-    "europa-universalis": {
-        "en": ("Round 3", "Phase 2: Actions", "Actions until everyone has passed"),
-        "ja": ("第3ラウンド", "フェイズ2：アクション", "全員がパスするまでアクション"),
-        "it": ("Round 3", "Fase 2: Azioni", "Azioni finché tutti abbiano passato"),
-    },
-    "hadrians-wall": {
-        "en": ("Year 3 of 6", "Actions", "Everyone plays at once until all are done"),
-        "ja": ("3年目（全6年）", "アクション", "全員が同時に、全員が終了するまで"),
-        "it": ("Anno 3 di 6", "Azioni", "Tutti giocano insieme finché tutti hanno finito"),
-    },
-}
-EPOCH = {"en": "Epoch", "ja": "エポック", "it": "Epoca"}
+def game_definition(slug: str) -> GameDefinition:
+    return _played()[slug][1]
 
 
-def pendragon(loc: str) -> Scene:
-    return _scene(
-        "pendragon",
-        loc,
-        lines=W["pendragon"][loc],
-        seats=("Dux", "Civitates", "Saxons", "Scotti"),
-        up=("Scotti",),
-        values={
-            "dux_resources": 14,
-            "dux_prestige": 23,
-            "briton_resources": 31,
-            "civitates_wealth": 6,
-            "saxon_renown": 12,
-            "scotti_renown": 9,
-            "imperium": "autonomy",
-            "dominance": "military",
-        },
-        boxes={
-            "cylinders": {
-                "Dux": "first",
-                "Civitates": "eligible",
-                "Saxons": "passed",
-                "Scotti": "eligible",
-            }
-        },
-        cards={
-            "current": Card(number=12, order=("Dux", "Saxons", "Scotti", "Civitates")),
-            "next": Card(
-                number=40, order=("Scotti", "Saxons", "Dux", "Civitates"), tags=(EPOCH[loc],)
-            ),
-        },
-    )
+def layout(slug: str) -> Layout:
+    return game_definition(slug).board()
 
 
-def lancaster(loc: str) -> Scene:
-    seats = ("Red", "Blue", "Yellow", "Green")
-    return _scene(
-        "lancaster",
-        loc,
-        lines=W["lancaster"][loc],
-        seats=seats,
-        up=("Green",),
-        values={"round": 2},
-        spaces={
-            "A": (Piece(seat="Red", label="3"),),
-            "B": (Piece(seat="Blue", label="2"),),
-            "D": (Piece(seat="Yellow", label="1"),),
-            "F": (Piece(seat="Green", label="2"),),
-            "H": (Piece(seat="Red", label="1"),),
-            "I": (Piece(seat="Blue", label="3"),),
-            "castle": (Piece(seat="Yellow", label="2"), Piece(seat="Green", label="1")),
-            "conflict": (Piece(seat="Red", label="2"),),
-        },
-        counters={
-            "knights": {"Red": 0, "Blue": 1, "Yellow": 1, "Green": 2},
-            "vote_markers": {"Red": 1, "Blue": 1, "Yellow": 2, "Green": 1},
-            "nobles": {"Red": 1, "Blue": 0, "Yellow": 2, "Green": 0},
-        },
-        tokens={"start_player": "Blue"},
-    )
-
-
-def europa(loc: str) -> Scene:
-    seats = ("Castile", "England", "France", "Ottomans", "Venice")
-    return _scene(
-        "europa-universalis",
-        loc,
-        lines=W["europa-universalis"][loc],
-        seats=seats,
-        up=("England",),
-        values={"round": 3, "era": 2, "events_left": 5},
-        counters={
-            "event": {"Castile": 1, "England": 1, "France": 1, "Ottomans": 0, "Venice": 0},
-            "passed": {"France": 1, "Castile": 2},
-        },
-        tokens={"first_player": "Ottomans"},
-    )
-
-
-def hadrian(loc: str) -> Scene:
-    return _scene(
-        "hadrians-wall",
-        loc,
-        lines=W["hadrians-wall"][loc],
-        seats=("Red", "Blue", "Green"),
-        up=("Red", "Green"),
-        values={"round": 3},
-        boxes={"actions": {"Red": "playing", "Blue": "done", "Green": "playing"}},
-    )
-
-
-BUILDERS = {
-    "pendragon": pendragon,
-    "lancaster": lancaster,
-    "europa-universalis": europa,
-    "hadrians-wall": hadrian,
-}
-
-
+@cache
 def scene(slug: str, loc: str) -> Scene:
-    return BUILDERS[slug](loc)
+    """The scene of ``slug``'s position in ``loc``, as the service builds it."""
+    from bot.service import board
+    from bot.service.render import prompt_text
+
+    svc, d, game = _played()[slug]
+    table, prompt = svc.view(game, d)
+    view = svc.families[d.family].view(d, game["state"], table)
+    return board.scene(
+        d,
+        view,
+        seats=table.names,
+        up=prompt.up,
+        locale=loc,
+        title=svc.knowledge.game_name(d, loc),
+        step=prompt_text(prompt, loc, d) if prompt.step_key else "",
+    )
 
 
 DOCS = {"pendragon": "en", "lancaster": "ja", "europa-universalis": "it", "hadrians-wall": "ja"}
@@ -220,8 +185,6 @@ def main(out: str) -> None:
 
 def docs() -> None:
     """One picture per shipped game for docs/board/, in 64 colours (a third the size)."""
-    import io
-
     from PIL import Image
 
     from bot.board import render

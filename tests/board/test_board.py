@@ -16,8 +16,8 @@ import pytest
 from PIL import Image
 
 from bot.board import MAX_BYTES, Scene, picture, render, unnamed
-from bot.board.layout import Boxes, Cards, Counters, Layout, Spaces, Track, Values
 from bot.board.plan import EDGE_BAND, EDGE_ROOM, HILITE, INK, Plan, Token
+from bot.engine.games.layout import Boxes, Cards, Counters, Layout, Spaces, Track, Values
 from tests.board import references
 from tests.board.samples import GAMES, LOCALES, definition, layout, scene
 
@@ -144,7 +144,7 @@ def test_the_reference_comparison_sees_one_marker_moved():
         update={"boxes": {"cylinders": {**sc.boxes["cylinders"], "Civitates": "passed"}}}
     )
     assert references.differs(render(lay, moved), references.load("pendragon", "en"))
-    other = sc.model_copy(update={"values": {**sc.values, "saxon_renown": 13}})
+    other = sc.model_copy(update={"values": {**sc.values, "saxon_renown": 14}})
     assert references.differs(render(lay, other), references.load("pendragon", "en"))
 
 

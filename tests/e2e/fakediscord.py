@@ -30,6 +30,9 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 JSON = "application/json"  # exactly this: discord.py refuses "; charset=utf-8"
+# Discord's upload limit per file in a server without boosts (10 MiB), which it also
+# tells an interaction (attachment_size_limit)
+UPLOAD_LIMIT = 10 * 1024 * 1024
 EPHEMERAL = 1 << 6
 DISCORD_EPOCH = 1420070400000
 
@@ -650,16 +653,7 @@ class FakeDiscord:
             "content": data.get("content") or "",
             "embeds": data.get("embeds") or [],
             "components": data.get("components") or [],
-            "attachments": [
-                {
-                    "id": str(snowflake()),
-                    "filename": n,
-                    "size": len(b),
-                    "url": f"http://127.0.0.1:{self.port}/att/{n}",
-                    "proxy_url": f"http://127.0.0.1:{self.port}/att/{n}",
-                }
-                for n, b in (files or [])
-            ],
+            "attachments": [self._attachment(n, b) for n, b in (files or [])],
             "author": self.bot_user.payload(),
             "mentions": [],
             "mention_roles": [],
@@ -675,6 +669,25 @@ class FakeDiscord:
             msg["webhook_id"] = str(self.app_id)
         self.messages[mid] = msg
         return msg
+
+    def _attachment(self, filename: str, content: bytes) -> dict:
+        """An uploaded file as Discord lists it on a message; its bytes are served at
+        its ``url`` (GET ``/attachments/<id>``)."""
+        aid = snowflake()
+        self._attachments[aid] = content
+        url = f"http://127.0.0.1:{self.port}/api/v10/attachments/{aid}"
+        return {
+            "id": str(aid),
+            "filename": filename,
+            "size": len(content),
+            "url": url,
+            "proxy_url": url,
+        }
+
+    def attachments(self, message_id: int) -> list[tuple[str, bytes]]:
+        """A message's attachments as it holds them now: (filename, bytes)."""
+        msg = self.messages[message_id]
+        return [(a["filename"], self._attachments[int(a["id"])]) for a in msg["attachments"]]
 
     # ------------------------------------------------------------------ REST
     async def _body(self, request: web.Request) -> tuple[dict | list, list[tuple[str, bytes]]]:
@@ -736,9 +749,14 @@ class FakeDiscord:
     def _refuse_over_limits(
         self, method: str, p: list[str], path: str, body: Any, files: list
     ) -> web.Response | None:
-        """400 Invalid Form Body, as Discord answers, for a payload over a limit."""
+        """400 Invalid Form Body, as Discord answers, for a payload over a limit; 413
+        Request entity too large for a file over the upload limit."""
         if method not in ("POST", "PUT", "PATCH"):
             return None
+        if any(len(b) > UPLOAD_LIMIT for _, b in files):
+            kind, _ = self._route_kind(method, p)
+            self.refused.append((kind, path, {"files": "too large"}))
+            return self._json({"message": "Request entity too large", "code": 40005}, 413)
         kind, _ = self._route_kind(method, p)
         if p[:1] == ["applications"] and p[-1:] == ["commands"] and method == "PUT":
             kind = "commands"
@@ -781,12 +799,19 @@ class FakeDiscord:
             return self._json({"message": "Server error", "code": 0}, f.status)
         return None
 
-    def _edit(self, mid: int, body: dict) -> dict:
-        """Apply an edit (webhook or channel message) to a stored message."""
+    def _edit(self, mid: int, body: dict, files: list[tuple[str, bytes]] | None = None) -> dict:
+        """Apply an edit (webhook or channel message) to a stored message. As on
+        Discord, ``attachments`` in the body lists what the message keeps: its own
+        attachments by id and the files uploaded with the edit; a body without it keeps
+        the attachments as they were."""
         msg = self.messages[mid]
         for k in ("content", "embeds", "components"):
             if k in body:
                 msg[k] = body[k]
+        if "attachments" in body:
+            listed = {str(a.get("id")) for a in body["attachments"] or []}
+            kept = [a for a in msg["attachments"] if a["id"] in listed]
+            msg["attachments"] = kept + [self._attachment(n, b) for n, b in files or []]
         msg["edited_timestamp"] = _iso()
         return msg
 
@@ -936,7 +961,7 @@ class FakeDiscord:
                 if method == "GET":
                     return self._json(self.messages[mid])
                 if method == "PATCH":
-                    msg = self._edit(mid, body)
+                    msg = self._edit(mid, body, files)
                     data = dict(body)
                     if target == "@original" and not any(
                         s.route == "edit" and s.data.get("_original")
@@ -985,7 +1010,7 @@ class FakeDiscord:
                 if method == "GET":
                     return self._json(self.messages[mid])
                 if method == "PATCH":
-                    msg = self._edit(mid, body)
+                    msg = self._edit(mid, body, files)
                     self.sent.append(
                         Sent("patch", body, files, channel_id=channel_id, message_id=mid)
                     )
@@ -1111,7 +1136,7 @@ class FakeDiscord:
             "type": itype,
             "token": f"itok-{iid}",
             "version": 1,
-            "attachment_size_limit": 10 * 1024 * 1024,
+            "attachment_size_limit": UPLOAD_LIMIT,
             "guild_id": str(guild_id),
             "guild": {"id": str(guild_id), "locale": self.guild_locale, "features": []},
             "channel_id": str(channel_id),

@@ -153,9 +153,15 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
         BURST_TIMEOUT,
         "every acknowledged command answered",
     )
-    for ch in channels:
-        version, value, logged = db_state(herald.db, ch)
-        assert (version, value, logged) == (base[ch][0] + PER_CHANNEL, PER_CHANNEL, PER_CHANNEL)
+
+    # the late ones may still be running when the acknowledged ones are answered: wait
+    # for every command to be in the state and the log, then check them exactly
+    def applied() -> dict[int, tuple[int, int, int]]:
+        return {ch: db_state(herald.db, ch) for ch in channels}
+
+    want = {ch: (base[ch][0] + PER_CHANNEL, PER_CHANNEL, PER_CHANNEL) for ch in channels}
+    await until(lambda: applied() == want, BURST_TIMEOUT, "every burst command applied", every=1)
+    assert applied() == want
     await until(lambda: pending(herald.db) == 0, 60, "the outbox to empty")
     for ch in channels:
         text = said_in(fake, ch)

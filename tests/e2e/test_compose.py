@@ -45,7 +45,7 @@ from dockerimage import DOCKERFILE, ROOT, ImageProcess, image_account, parse, re
 from psycopg import sql
 
 from bot.config import Settings, parse_shards
-from bot.store.pg import MIGRATIONS
+from bot.store.migrations import MIGRATIONS
 
 COMPOSE = ROOT / "compose.yaml"
 PASSWORD, TOKEN = "replay-pg-secret", "replay-discord-token"
@@ -445,7 +445,7 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server):
                 with psycopg.connect(pg_server.get_uri(dbname)) as c:
                     applied = [n for (n,) in c.execute("SELECT name FROM herald_migrations")]
                     games = c.execute("SELECT channel_id, guild_id FROM games").fetchall()
-                assert sorted(applied) == sorted(n for n, _ in MIGRATIONS)
+                assert sorted(applied) == sorted(m.name for m in MIGRATIONS)
                 every = [ch for chans in channels.values() for ch in chans]
                 assert sorted(games) == sorted((ch, fake.channel_guild[ch]) for ch in every)
 

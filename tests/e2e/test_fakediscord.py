@@ -4,6 +4,7 @@ fail, the fake (or a discord.py upgrade) is wrong, not Herald."""
 from __future__ import annotations
 
 import asyncio
+import io
 
 import discord
 import pytest
@@ -175,6 +176,36 @@ async def test_a_payload_over_a_documented_limit_is_refused_as_discord_does(mini
     ]
     await channel.send(embeds=big[:1])  # within the limits: accepted
     assert len(fake.refused) == 2
+
+
+async def test_attachments_are_kept_replaced_on_edit_and_served_as_on_discord(mini):
+    """A message's attachments: uploaded with it, listed by id; an edit that lists
+    attachments keeps exactly those (the old by id, the new uploads), one that does
+    not keeps them all; each is served at its url. A file over the upload limit is
+    refused (413, code 40005) as Discord does."""
+    import aiohttp
+    from fakediscord import UPLOAD_LIMIT
+
+    fake, bot = mini
+    channel = bot.get_partial_messageable(fake.channel_ids[0])
+    sent = await channel.send("v1", file=discord.File(io.BytesIO(b"one"), filename="a.png"))
+    assert fake.attachments(sent.id) == [("a.png", b"one")]
+    await channel.get_partial_message(sent.id).edit(content="v1, edited")  # no attachments key
+    assert fake.attachments(sent.id) == [("a.png", b"one")]
+    await channel.get_partial_message(sent.id).edit(
+        content="v2", attachments=[discord.File(io.BytesIO(b"two"), filename="b.png")]
+    )
+    assert fake.attachments(sent.id) == [("b.png", b"two")]
+    url = fake.messages[sent.id]["attachments"][0]["url"]
+    async with aiohttp.ClientSession() as http, http.get(url) as resp:
+        assert await resp.read() == b"two"
+    await channel.get_partial_message(sent.id).edit(content="v3", attachments=[])
+    assert fake.attachments(sent.id) == []
+    big = discord.File(io.BytesIO(b"x" * (UPLOAD_LIMIT + 1)), filename="big.png")
+    with pytest.raises(discord.HTTPException) as err:
+        await channel.send("too big", file=big)
+    assert (err.value.status, err.value.code) == (413, 40005)
+    fake.refused.clear()
 
 
 def test_the_limits_the_fake_checks():

@@ -144,12 +144,13 @@ def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent
     ],
     ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
 )
-async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault):
-    fake = herald.fake
+@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+async def test_a_failed_answer_reaches_the_channel_with_its_pings(shared, fault):
+    fake = shared.fake
     alice, bob = fake.user("alice"), fake.user("bob")
     ch = new_channel()
     await pendragon_at_card_1(fake, alice, bob, ch)
-    before = state_version(herald.db, ch)
+    before = state_version(shared.db, ch)
 
     f = fake.fail("callback", channel=ch, **fault)
     ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
@@ -157,14 +158,14 @@ async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault)
     got = await fake.wait_for(lambda: showing(fake, ix.id, ch, said), 30, "the reveal shown")
     assert f.hits >= 1
     # saved once, shown to the players, pinging whoever is up now (bob) and only them
-    assert state_version(herald.db, ch) == before + 1
+    assert state_version(shared.db, ch) == before + 1
     shown = got[0]
     assert shown.route == "post", "the interaction expired: the channel must carry it"
     assert [int(u) for u in shown.data["allowed_mentions"]["users"]] == [bob.id]
     assert f"<@{bob.id}>" in shown.content
-    await dashboard_at_state(fake, herald.db, ch, 30)
-    await outbox_empty(herald.db)
-    assert not pending_rows(herald.db)
+    await dashboard_at_state(fake, shared.db, ch, 30)
+    await outbox_empty(shared.db)
+    assert not pending_rows(shared.db)
     assert len(showing(fake, ix.id, ch, said)) == 1, "said once"
     assert not apologies(fake)
     # Discord accepted no answer: the bot gave up on it at the deadline (or Discord
@@ -177,45 +178,47 @@ async def test_a_failed_answer_reaches_the_channel_with_its_pings(herald, fault)
     [{"status": 502, "times": 5}, {"status": 400, "times": 1}, {"status": 429, "retry_after": 2}],
     ids=["5x502", "400", "429"],
 )
-async def test_a_failed_dashboard_edit_is_retried_or_reposted(herald, fault):
-    fake = herald.fake
+@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+async def test_a_failed_dashboard_edit_is_retried_or_reposted(shared, fault):
+    fake = shared.fake
     alice, bob = fake.user("alice"), fake.user("bob")
     ch = new_channel()
     await pendragon_at_card_1(fake, alice, bob, ch)
-    await dashboard_at_state(fake, herald.db, ch, 10)
-    old_ref = dashboard_ref(herald.db, ch)
+    await dashboard_at_state(fake, shared.db, ch, 10)
+    old_ref = dashboard_ref(shared.db, ch)
 
     f = fake.fail("patch", channel=ch, **fault)
     ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
     reply = await ix.reply()
     assert "Card revealed: #2" in reply.content
     assert [int(u) for u in reply.data["allowed_mentions"]["users"]] == [bob.id]
-    version = await dashboard_at_state(fake, herald.db, ch, 60)
+    version = await dashboard_at_state(fake, shared.db, ch, 60)
     assert version == 4 and f.hits >= 1
     if fault["status"] == 400:
-        assert dashboard_ref(herald.db, ch) != old_ref, "refused edit: posted again"
+        assert dashboard_ref(shared.db, ch) != old_ref, "refused edit: posted again"
     else:
-        assert dashboard_ref(herald.db, ch) == old_ref, "retried: the same message edited"
-    await outbox_empty(herald.db)
+        assert dashboard_ref(shared.db, ch) == old_ref, "retried: the same message edited"
+    await outbox_empty(shared.db)
     assert not apologies(fake)
-    assert "Traceback" not in herald.log_text()
+    assert "Traceback" not in shared.log_text()
 
 
-async def test_slow_discord_in_one_channel_does_not_hold_up_another(herald):
-    fake = herald.fake
+@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+async def test_slow_discord_in_one_channel_does_not_hold_up_another(shared):
+    fake = shared.fake
     alice, bob = fake.user("alice"), fake.user("bob")
     slow, quick = new_channel(), new_channel()
     await pendragon_at_card_1(fake, alice, bob, slow)
     await pendragon_at_card_1(fake, alice, bob, quick)
-    await dashboard_at_state(fake, herald.db, slow, 10)
+    await dashboard_at_state(fake, shared.db, slow, 10)
     fake.fail("patch", channel=slow, delay=6.0, times=1)
     fake.fail("patch", channel=slow, status=429, retry_after=2.0, times=1)
     await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
     ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
     await ix.reply()
-    await dashboard_at_state(fake, herald.db, quick, 5)
-    assert shown_version(fake, herald.db, slow) == 3, "the slow channel is still waiting"
-    await dashboard_at_state(fake, herald.db, slow, 30)
+    await dashboard_at_state(fake, shared.db, quick, 5)
+    assert shown_version(fake, shared.db, slow) == 3, "the slow channel is still waiting"
+    await dashboard_at_state(fake, shared.db, slow, 30)
 
 
 async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fake, tmp_path):

@@ -679,7 +679,7 @@ def _broken(mutate):
         ),
         (
             lambda d: d["coin"]["tracks"].__setitem__(1, "briton_resources"),
-            "coin.tracks[1]: Input should be a valid dictionary",
+            "coin.tracks[1]: Input should be a table",
         ),
         (
             lambda d: d["coin"]["tracks"][0].update(kind="counter"),
@@ -695,7 +695,7 @@ def _broken(mutate):
         ),
         (
             lambda d: d["coin"]["tracks"][0].update(names=5),
-            "coin.tracks[0].names: Input should be a valid dictionary, got 5",
+            "coin.tracks[0].names: Input should be a table, got 5",
         ),
         (
             lambda d: d["coin"]["options"].update(first="command"),
@@ -738,7 +738,7 @@ def _broken(mutate):
         (lambda d: d["coin"]["victory"]["conditions"][1].pop("faction"), "conditions[1].faction"),
         (
             lambda d: d["seats"]["labels"].update(Dux=["Dux"]),
-            "seats.labels.Dux: Input should be a valid dictionary",
+            "seats.labels.Dux: Input should be a table",
         ),
         (lambda d: d.update(seats={"names": ["Dux"]}), "seats.names: a COIN game needs"),
         # what refers to what: after the shape, the cross-references

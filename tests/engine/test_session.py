@@ -51,6 +51,23 @@ def test_join_takes_first_free_seat_then_named_ones():
     assert session.seats_of(g, 2) == ("Blue", "Green")
 
 
+def test_a_seventh_join_in_a_six_seat_game_is_refused_until_a_place_frees():
+    realms = ["Castile", "England", "France", "Austria", "Ottomans", "Poland", "Portugal"]
+    six = GameDefinition.model_validate(
+        {"slug": "eu", "family": "toy", "seats": {"names": realms, "min": 3, "max": 6}}
+    )
+    g = session.new_game(six, gm=1)
+    for user, realm in enumerate(realms[:6], start=10):
+        g, _ = session.join(g, six, user, realm)
+    with pytest.raises(IllegalAction) as e:
+        session.join(g, six, 99, "Portugal")
+    assert (e.value.key, e.value.params) == ("error.table_full", {"max": 6})
+    assert session.holders(g) == dict(zip(realms[:6], range(10, 16), strict=True))
+    g, _ = session.leave(g, 10)  # Castile leaves: a place for Portugal
+    g, _ = session.join(g, six, 99, "Portugal")
+    assert "Portugal" in session.holders(g) and "Castile" not in session.holders(g)
+
+
 def test_join_refusals_have_reasons():
     g = session.new_game(DEF, gm=1)
     g, _ = session.join(g, DEF, 1, "rosso")

@@ -805,8 +805,11 @@ def test_lancaster_stronger_knight_pushes_out_and_the_knight_returns():
     assert g.pos["placements"] == [["Blue", "A"]]
     # Red's knight is back: Red still has two to place this round, the knights it holds
     # are unchanged (no /turn knights workaround)
-    (left,) = sections(g, "counts")
-    assert {i["seat"]: i["n"] for i in left.items} == {"Red": 2, "Blue": 1}
+    left = FAMILY.view(g.d, g.s, g.t).section("pieces_left")
+    assert left is not None and {i["seat"]: i["n"] for i in left.items} == {"Red": 2, "Blue": 1}
+    # the board shows Blue's knight in A with the strength it pushed Red's out with
+    placed = FAMILY.view(g.d, g.s, g.t).section("placements")
+    assert placed is not None and placed.items == ({"seat": "Blue", "place": "A", "strength": 3},)
     assert g.s["pieces"]["knights"] == {"Red": 2, "Blue": 2}
     order = []
     while g.pos["phase"] == "placement":
@@ -1011,7 +1014,7 @@ def test_definition_errors_name_the_file_and_the_key(tmp_path):
     assert "farmstead.toml: phases[0].structure: " in problems
     assert "got 'dance'" in problems and "'sequential'" in problems  # allowed values listed
     assert "farm2.toml: counters.seeds.setup: " in problems
-    with pytest.raises(ValueError, match=r"rounds.count: .*greater than or equal to 0"):
+    with pytest.raises(ValueError, match=r"rounds.count: must be 0 or more, got -1"):
         parse_definition(FARM.replace("count = 1", "count = -1"))
 
 

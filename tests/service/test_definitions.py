@@ -343,6 +343,11 @@ name = "coins"
 name = "silver"
 [counters.points]
 name = "points"
+[counters.shields]
+name = "shields"
+[counters.military]
+name = "military points"
+min = -6
 [tables.pass_rewards]
 kind = "pass_rewards"
 name = "rewards"

@@ -126,9 +126,12 @@ async def test_a_hostile_import_is_refused_and_changes_nothing(svc, name):
     assert (after.version, after.game) == (before.version, before.game)
     assert svc.store.sync.count_events(before.game_id) == events
     assert svc.store.sync.load(11) is None
-    # and the game still plays
-    r = await svc.dispatch(make_ctx(GM, 10), "game", "status", {})
-    assert r.messages
+    # and the game still plays: a move goes on from where it was
+    r = await svc.dispatch(make_ctx(GM, 10), "track", None, {"track": "dux_resources", "delta": 1})
+    assert "Dux Resources: 2 → 3." in r.messages[0].content
+    moved = svc.store.sync.load(10)
+    assert moved.version == before.version + 1
+    assert moved.game["state"]["tracks"]["dux_resources"] == 3
 
 
 async def test_a_clean_import_round_trips_and_the_importer_stays_gm(svc):

@@ -179,6 +179,15 @@ def test_files_beyond_ten_go_on_and_the_first_message_keeps_the_first():
     assert [len(p.files) for p in parts] == [10, 2] and parts[0].content == "export"
 
 
+def test_a_file_over_the_upload_limit_is_named_and_left_out_the_picture_kept():
+    png = File("board-v3.png", data=b"\x89PNG" + b"0" * 1000)
+    huge = File("huge.bin", data=b"0" * (limits.FILE_BYTES + 1))
+    msg = Message(kind="dashboard", edit_key="game:1", files=[png, huge])
+    assert limits.problems(msg) == [f"files[1]: {limits.FILE_BYTES + 1} > {limits.FILE_BYTES}"]
+    for part in [*limits.fit(msg), *limits.fit(msg, single=True)]:
+        assert part.files == [png] and limits.problems(part) == []
+
+
 texts = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=5000)
 fields = st.builds(EmbedField, st.text(max_size=300), texts)
 embeds = st.builds(

@@ -45,11 +45,23 @@ async def test_due_and_not_due(db_path, root):
     assert (await send_due(svc, T0 + timedelta(hours=23, minutes=59))).messages == []
     out = await send_due(svc, T0 + timedelta(hours=24))
     assert [m.mentions for m in out.messages] == [[BOB]]
-    assert (
-        "<@2>" in out.messages[0].content
-        and out.messages[0].channel_id == 10
-        and not out.messages[0].edit_key
-    )
+    # Bob, whose seat is up, is named and told how long, in the table's language
+    assert out.messages[0].content == "⏰ <@2>: still waiting for you (1 d without a move)."
+    assert out.messages[0].channel_id == 10 and not out.messages[0].edit_key
+
+
+async def test_a_reminder_adds_a_line_in_the_players_own_language(db_path, root):
+    svc = build(db_path, root)
+    await svc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
+    await svc.dispatch(make_ctx(ALICE), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BOB, locale="it"), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "toy", "step", {})  # Blue (Bob, Italian) is up
+    out = await send_due(svc, T0 + timedelta(hours=24))
+    assert out.messages[0].content.splitlines() == [
+        "⏰ <@2>: still waiting for you (1 d without a move).",
+        "<@2>: tocca a te (Blu).",
+    ]
+    assert out.messages[0].mentions == [BOB]
 
 
 async def test_never_twice_even_after_a_restart(db_path, root):
@@ -93,6 +105,7 @@ async def test_muted_players_are_not_reminded_but_ping_still_pings(db_path, root
     assert (await send_due(svc, T0 + timedelta(hours=24))).messages == []
     r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
+    assert r.messages[0].content == "<@2>: <@1> is waiting for your decision."
 
 
 async def test_bad_hours_are_refused(db_path, root):

@@ -7,7 +7,6 @@ import asyncio
 import dataclasses
 import random
 import re
-import sqlite3
 
 import pytest
 
@@ -492,54 +491,6 @@ async def test_reload_counts(svc):
     assert r.messages[0].ephemeral and "sections" in r.messages[0].content
     with pytest.raises(PermissionDenied):
         await svc.dispatch(make_ctx(BOB), "rules", "reload", {})
-
-
-# --------------------------------------------------------------------------- migration
-@pytest.mark.parametrize("guilds,owner", [([5], 5), ([5, 6], 0), ([], 0)])
-def test_migration_gives_old_summaries_to_the_only_server(tmp_path, guilds, owner):
-    from bot.store import Store
-    from bot.store.migrations import migrations
-
-    path = tmp_path / "old.db"
-    old = Store.open(path, migrate=False)
-    keep = migrations._migrations
-    try:
-        migrations._migrations = [m for m in keep if m.name < "m003"]
-        migrations.apply(old.db)
-    finally:
-        migrations._migrations = keep
-    for i, g in enumerate(guilds):
-        old.db.execute(
-            "INSERT INTO games (channel_id, guild_id, slug, status, version, state) "
-            "VALUES (?, ?, 'lancaster', 'ended', 1, '{}')",
-            [100 + i, g],
-        )
-    old.db.execute(
-        "INSERT INTO summaries (name, game, text, added_by, added_at) "
-        "VALUES ('user/house/h.md', 'house', '## A\ntext', 9, 'then')"
-    )
-    old.db.conn.commit()
-    old.close()
-    new = Store.open(path)
-    new.migrate()  # twice: nothing more to do
-    assert new.summaries() == [
-        {
-            "guild_id": owner,
-            "name": "h.md",
-            "game": "house",
-            "text": "## A\ntext",
-            "added_by": 9,
-            "added_at": "then",
-            "bytes": 9,
-        }
-    ]
-    assert new.summary_usage(owner) == (1, 9)
-    assert new.summaries(owner + 1) == []
-    new.close()
-    with sqlite3.connect(path) as c:  # the unique key now includes the server
-        assert c.execute(
-            "SELECT count(*) FROM sqlite_master WHERE name = 'summaries_guild_game_name'"
-        ).fetchone() == (1,)
 
 
 async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowledge):

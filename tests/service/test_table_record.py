@@ -36,14 +36,6 @@ async def test_the_table_record_is_written_by_the_save_itself(store, tmp_path, m
 
     separate: list[str] = []
     monkeypatch.setattr(store, "save", save)
-    if hasattr(store, "save_async"):  # PostgreSQL: saved on the event loop's connection
-        real_save_async = store.save_async
-
-        async def save_async(conn, *args, **kwargs):
-            saves.append(kwargs.get("guild_settings") or [])
-            return await real_save_async(conn, *args, **kwargs)
-
-        monkeypatch.setattr(store, "save_async", save_async)
     monkeypatch.setattr(store, "set_guild_setting", lambda *a: separate.append(a[1]))
     await svc.dispatch(make_ctx(ALICE), "toy", "step", {})
     loaded = store.load(10)

@@ -1,6 +1,6 @@
-"""PostgreSQL under a running Herald: a command's load and save are awaited on the
-event loop's own connections (psycopg's AsyncConnection), every other call on the
-worker threads. A real server (pgserver); the service as the adapters call it."""
+"""PostgreSQL under a running Herald: every call runs on one of the store's threads,
+each with its own connection, and is awaited. A real server (pgserver); the service
+as the adapters call it."""
 
 from __future__ import annotations
 
@@ -68,7 +68,11 @@ async def test_a_locked_game_row_delays_only_its_channel_then_the_save_is_retrie
 
 async def test_a_dropped_connection_refuses_one_command_then_is_opened_again(pg_url, knowledge):
     url = f"{pg_url}&application_name=herald-drop-test"
-    svc = _svc(url, knowledge)
+    # one store thread, so one connection: the command after the drop is on it (with
+    # several, it could land on a thread that has not connected yet, and just work)
+    svc = Service(
+        AsyncStore(open_store(url), workers=1), knowledge, rng=random.Random(1), clock=lambda: T0
+    )
     await _two_games(svc)
     await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
     with psycopg.connect(pg_url, autocommit=True) as admin:  # the server drops us
@@ -92,12 +96,11 @@ async def test_a_dropped_connection_refuses_one_command_then_is_opened_again(pg_
 
 
 def test_the_store_serves_one_event_loop_after_another(pg_url):
-    """The event loop's connections (and the limit on them) belong to the loop that
-    opened them: a facade used again from a new loop (a second ``asyncio.run``) opens
-    its connections again. More channels at once than there are connections: they
-    wait their turn."""
+    """A facade used from one event loop, then from another (a second
+    ``asyncio.run``), serves both. More channels at once than there are connections:
+    they wait their turn."""
     store = AsyncStore(open_store(pg_url))
-    channels = range(10, 10 + 3 * store.sync.WORKERS)
+    channels = range(10, 10 + 3 * store.sync.workers)
     game = {"game": "toy", "status": "active", "state": {"n": 0}, "seats": [], "gm": [GM]}
 
     async def create() -> None:
@@ -121,3 +124,61 @@ def test_the_store_serves_one_event_loop_after_another(pg_url):
         assert loaded.version == 3 and loaded.game["state"] == {"n": 2}
         assert [e["kind"] for e in store.sync.events(loaded.game_id)] == ["Bumped", "Bumped"]
     store.close()
+
+
+G = {"game": "toy", "status": "active", "state": {"n": 0}, "seats": [], "gm": [GM]}
+
+
+def test_a_commands_statements_are_prepared_and_one_the_server_forgot_is_prepared_again(
+    pg_url,
+):
+    """psycopg prepares the load and the save once they have run a few times on a
+    connection. A prepared statement the server no longer has (a DEALLOCATE behind
+    psycopg's back, as a pooler may do) costs one retry on a new connection, not every
+    later command on that one."""
+    store = AsyncStore(open_store(pg_url), workers=1)  # one thread: one connection
+
+    def on_the_connection(sql: bytes) -> list:
+        res = store.sync._d.conn().raw.pgconn.exec_(sql)  # libpq itself: psycopg unaware
+        return [res.get_value(i, 0).decode() for i in range(res.ntuples)]
+
+    async def go() -> None:
+        await store.create(7, 1, G, [], "t", GM)
+        for n in range(1, 8):
+            loaded = await store.load(7)
+            assert loaded is not None
+            await store.save(loaded, {**G, "state": {"n": n}}, [{"kind": "Bumped"}], "t", GM)
+        prepared = await store.call(
+            on_the_connection, b"SELECT statement FROM pg_prepared_statements"
+        )
+        assert any("FROM games WHERE channel_id" in s for s in prepared)  # the load
+        assert any("UPDATE games SET state" in s for s in prepared)  # the save
+        await store.call(on_the_connection, b"DEALLOCATE ALL")
+        loaded = await store.load(7)
+        assert loaded is not None and loaded.game["state"] == {"n": 7}
+        assert await store.save(loaded, {**G, "state": {"n": 8}}, [], "t", GM) == 9
+        await store.aclose()
+
+    asyncio.run(go())
+
+
+def test_text_is_utf8_whatever_encoding_the_client_would_default_to(pg_url, monkeypatch):
+    """libpq takes its client encoding from PGCLIENTENCODING (or the server): the
+    store's sessions set UTF-8, so a state in Japanese is stored as Japanese."""
+    monkeypatch.setenv("PGCLIENTENCODING", "LATIN1")
+    store = AsyncStore(open_store(pg_url))
+    game = {**G, "state": {"名前": "ダイス"}}
+
+    async def go() -> None:
+        await store.create(4242, 1, game, [], "t", 1)
+        loaded = await store.load(4242)
+        assert loaded is not None and loaded.game == game
+        await store.save(loaded, {**game, "state": {"名前": "ルール"}}, [], "t", 1)
+        await store.aclose()
+
+    asyncio.run(go())
+    monkeypatch.delenv("PGCLIENTENCODING")
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute("SET client_encoding = 'UTF8'")
+        state = conn.execute("SELECT state FROM games WHERE channel_id = 4242").fetchone()[0]
+    assert '"名前":"ルール"' in state

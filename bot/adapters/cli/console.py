@@ -16,7 +16,9 @@ Users, channels, servers and roles are created on first use. Their ids are deriv
 from their names (:func:`stable_id`), so a second run on the same database is the same
 people in the same channels whatever order they speak in; users' names are stored, so
 a seat of someone who has not spoken yet in this run still shows their name.
-``--json`` prints one JSON object per bot message (JSON Lines).
+``--json`` prints one JSON object per bot message (JSON Lines). A picture a message
+shows (the board) is written to a file in ``--files`` (``state/files``); the message
+says its path, and ``files`` in its JSON lists it with its ``path``.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import re
 import shlex
 import sys
 from collections.abc import Callable
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from pathlib import Path
@@ -38,7 +40,7 @@ from typing import TYPE_CHECKING, TextIO
 from bot.engine.errors import HeraldError
 from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
 from bot.service import limits, registry
-from bot.service.model import Button, Ctx, Message, Select
+from bot.service.model import Button, Ctx, File, Message, Select
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -48,6 +50,7 @@ _LINE = re.compile(r"^\s*([^\s:#!][^:]*?)\s*:\s*(.*)$")
 _MENTION = re.compile(r"<@!?(\d+)>")
 _ROLE = re.compile(r"<@&(\d+)>")
 HOME = "home"  # the server the console starts in
+FILES = Path("state") / "files"  # where pictures are written
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
 NAME_KEY = "console_name"  # user setting: the name a console user typed
 # The options that carry an uploaded file, per command (Discord: a discord.Attachment
@@ -102,8 +105,11 @@ class Console:
         as_json: bool = False,
         locale: str = "en",
         clock: Callable[[], datetime] | None = None,
+        files: Path | str | None = None,
     ):
         self.svc = svc
+        # where pictures are written; None: messages are shown without them
+        self.files = Path(files) if files is not None else None
         self.out = out
         self.as_json = as_json
         self.locale = normalize_locale(locale)
@@ -302,7 +308,7 @@ class Console:
         out: list[dict] = []
         for msg in resp.messages:
             await self.learn_names(msg)
-            out.extend(self.show(user, msg))
+            out.extend(self.show(user, await self.pictured(msg)))
         out.extend(await self.tick())
         return out
 
@@ -433,13 +439,34 @@ class Console:
             ],
             "components": comps,
             "ephemeral": msg.ephemeral,
-            "files": [{"name": f.name, "content": f.content} for f in msg.files],
+            "files": [self.file(f) for f in msg.files],
             "kind": msg.kind,
             "edited": edited,
             "mentions": [self.user_name(u) for u in msg.mentions],
         }
         self.history.append(rec)
         return rec
+
+    async def pictured(self, msg: Message) -> Message:
+        """``msg`` with its board picture drawn (when the console keeps pictures)."""
+        if msg.picture is None:
+            return msg
+        if self.files is None:
+            return replace(msg, picture=None)
+        return await self.svc.boards.attach(msg)
+
+    def file(self, f: File) -> dict:
+        """A text file as it is; bytes (a picture) written to ``self.files`` (named by
+        the server, the channel and the file's own name), with its path."""
+        if f.data is None:
+            return {"name": f.name, "content": f.content}
+        if self.files is None:
+            return {"name": f.name, "size": len(f.data)}
+        self.files.mkdir(parents=True, exist_ok=True)
+        prefix = self.channel if self.guild == HOME else f"{self.guild}-{self.channel}"
+        path = self.files / f"{prefix}-{f.name}"
+        path.write_bytes(f.data)
+        return {"name": f.name, "path": str(path.resolve()), "size": len(f.data)}
 
     def show(self, user: str, msg: Message) -> list[dict]:
         """Print ``msg`` as Discord would show it: as several messages when it is over
@@ -486,7 +513,12 @@ class Console:
                     + " | ".join(o["label"] for o in c["options"])
                 )
         for f in rec["files"]:
-            lines.append(f"  📎 {f['name']} ({len(f['content'])} characters)")
+            if "path" in f:
+                lines.append(f"  🖼 {f['name']}: {f['path']} ({f['size'] // 1024} KB)")
+            elif "size" in f:
+                lines.append(f"  🖼 {f['name']} ({f['size'] // 1024} KB)")
+            else:
+                lines.append(f"  📎 {f['name']} ({len(f['content'])} characters)")
         return "\n".join(lines)
 
 
@@ -497,8 +529,9 @@ async def run_console(
     as_json: bool = False,
     locale: str = "en",
     banner: str = "",
+    files: Path | str = FILES,
 ) -> int:
-    con = Console(svc, out=out, as_json=as_json, locale=locale)
+    con = Console(svc, out=out, as_json=as_json, locale=locale, files=files)
     interactive = stream.isatty()
     loop = asyncio.get_running_loop()
     if interactive:  # build the rules index while the user types

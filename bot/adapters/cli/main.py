@@ -5,7 +5,7 @@ herald run             the Discord bot
 herald console         the offline channel emulator (stdin when not a terminal)
 herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
-herald db check|migrate|backup PATH|copy --from URL --to URL
+herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("console", help="offline channel emulator")
     _common(c)
     c.add_argument("--json", action="store_true", help="print one JSON object per bot message")
+    c.add_argument(
+        "--files", default="state/files", help="folder the pictures shown are written to"
+    )
     sub.add_parser("rules", help="rules lookup: herald rules search QUERY", add_help=False)
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
     d = sub.add_parser("db", help="database tools")
@@ -55,7 +58,10 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("action", choices=["check", "backup", "migrate", "copy"])
     d.add_argument("path", nargs="?", help="backup destination (a SQLite file)")
     d.add_argument(
-        "--from", dest="src", help="copy: source (sqlite:///state/herald.db, postgresql://...)"
+        "--from",
+        dest="src",
+        help="copy: source (sqlite:///state/herald.db, postgresql://...);"
+        " check: the database whose rows per table this one must have",
     )
     d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
     g = sub.add_parser("game", help="game tools")
@@ -153,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                     svc,
                     as_json=getattr(args, "json", False),
                     locale=settings.locale,
+                    files=getattr(args, "files", "state/files"),
                     banner="Herald console — type `alice: /help`; `quit` to leave.",
                 )
             )

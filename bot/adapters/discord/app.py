@@ -130,7 +130,9 @@ class HeraldBot(commands.AutoShardedBot):
         self.svc.use_outbox = True
         from bot.adapters.discord.sender import Sender
 
-        self.sender = Sender(self, self.store, busy=self.busy, owns=self.owns_guild)
+        self.sender = Sender(
+            self, self.store, busy=self.busy, owns=self.owns_guild, boards=self.svc.boards
+        )
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
         await self.load_cogs()
@@ -313,6 +315,9 @@ class HeraldBot(commands.AutoShardedBot):
                 task.cancel()
         if self.sender is not None:
             await self.sender.stop()
+        boards = getattr(self.sender, "boards", None)
+        if boards is not None:  # the pictures' worker thread
+            boards.close()
         try:
             if hasattr(self, "_AutoShardedClient__queue"):
                 await super().close()
@@ -324,6 +329,13 @@ class HeraldBot(commands.AutoShardedBot):
                 self.store = None
 
     # ------------------------------------------------------------------ buttons
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # on_interaction only handles buttons and selects: a slash command (the tree's)
+        # does not start a task for it
+        if event_name == "interaction" and args[0].type is not discord.InteractionType.component:
+            return
+        super().dispatch(event_name, *args, **kwargs)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is not discord.InteractionType.component or self.svc is None:
             return

@@ -27,6 +27,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -63,9 +64,12 @@ class Sender:
         refs: Any = None,
         busy: Callable[[], bool] | None = None,
         owns: Callable[[int | None], bool] | None = None,
+        boards: Any = None,
     ) -> None:
         self.client = client
         self.store = store
+        # draws a message's board picture when it is delivered (bot/service/board.py)
+        self.boards = boards
         # where a dashboard's message id is kept: ``dashboard_ref(edit_key)`` and
         # ``set_dashboard_ref(edit_key, message_id)`` (by default, the store's table)
         self.refs: Any = _ServiceRefs(refs) if refs is not None else _StoreRefs(store)
@@ -105,9 +109,17 @@ class Sender:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
 
-    def kick(self) -> None:
-        """New rows may be pending: look now rather than at the next poll."""
-        self._wake.set()
+    def kick(self, channel_id: int | None = None) -> None:
+        """New rows may be pending (in ``channel_id``, when given: its worker starts
+        without a scan of the whole outbox): look now rather than at the next poll."""
+        if channel_id is None or self._task is None or self._stopping:
+            self._wake.set()
+            return
+        task = self.workers.get(channel_id)
+        if task is None or task.done():
+            self.workers[channel_id] = asyncio.get_running_loop().create_task(
+                self._channel(channel_id)
+            )
 
     async def _run(self) -> None:
         while not self._stopping:
@@ -293,9 +305,21 @@ class Sender:
                 return
             if msg.version is not None and not await self.refs.claim(msg.edit_key, msg.version):
                 return  # the database says a newer one is up (perhaps from another process)
-            await self._dashboard_locked(channel_id, msg)
+            await self._dashboard_locked(channel_id, await self.attach(msg))
             if msg.version is not None:
                 self._shown[msg.edit_key] = msg.version
+
+    async def attach(self, msg: Message) -> Message:
+        """``msg`` with its board picture drawn and attached (alone, without it, when
+        it cannot be drawn: the failure is logged and the text goes out)."""
+        if msg.picture is None:
+            return msg
+        if self.boards is None:
+            return replace(msg, picture=None)
+        out: Message = await self.boards.attach(msg)
+        if out.picture is None and len(out.files) == len(msg.files):
+            self.stats["picture_failed"] += 1
+        return out
 
     def note_post(self, channel_id: int) -> None:
         """A visible post in a channel: its dashboard scrolls up by one."""
@@ -337,18 +361,23 @@ class Sender:
                 log.info("dashboard %s in %s not pinned: %s", sent.id, channel_id, e)
         if old is not None and msg.moved_text:
             try:
-                await old.edit(
-                    content=msg.moved_text.format(url=sent.jump_url), embeds=[], view=None
+                await old.edit(  # a link to the new one, without the old text or picture
+                    content=msg.moved_text.format(url=sent.jump_url),
+                    embeds=[],
+                    view=None,
+                    attachments=[],
                 )
             except discord.HTTPException as e:
                 log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
 
 
 class _StoreRefs:
-    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys)."""
+    """Dashboard message ids in the store's ``dashboards`` table (``game:<id>`` keys),
+    kept once read or written: one process serves a channel."""
 
     def __init__(self, store: Any) -> None:
         self.store = store
+        self._known: dict[int, int | None] = {}
 
     @staticmethod
     def _game(edit_key: str) -> int | None:
@@ -358,13 +387,18 @@ class _StoreRefs:
         game_id = self._game(edit_key)
         if game_id is None or self.store is None:
             return None
-        ref: int | None = await self.store.dashboard_ref(game_id)
-        return ref
+        if game_id not in self._known:
+            if len(self._known) >= 10_000:
+                self._known.clear()
+            self._known[game_id] = await self.store.dashboard_ref(game_id)
+        return self._known[game_id]
 
     async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
         game_id = self._game(edit_key)
         if game_id is not None and self.store is not None:
+            self._known.pop(game_id, None)
             await self.store.set_dashboard_ref(game_id, message_id)
+            self._known[game_id] = message_id
 
     async def claim(self, edit_key: str, version: int) -> bool:
         game_id = self._game(edit_key)

@@ -130,6 +130,9 @@ class Prompt:
     step_id: str = ""
     # the state holds choices nobody may see yet (a secret bid): no export for players
     hidden: bool = False
+    # how to act when no button says it (a number chosen in secret): a catalog key
+    hint_key: str = ""
+    hint_params: JsonDict = field(default_factory=dict)
 
 
 @dataclass

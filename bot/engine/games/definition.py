@@ -11,17 +11,13 @@ declared shape gives the check, the message with the key's path, and a JSON Sche
 
 from __future__ import annotations
 
-import difflib
+import importlib
 import tomllib
-import types
 import typing
-from dataclasses import dataclass
-from typing import Annotated, Literal, Union
+from typing import Literal, Protocol, cast
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -30,29 +26,39 @@ from pydantic import (
     model_validator,
 )
 
-from bot.engine.games.base import Json, JsonDict
+from bot.engine.games.base import Json, JsonDict, Ref
+from bot.engine.games.layout import Layout, default_layout, markers
+from bot.engine.games.names import Names, language_problem
+from bot.engine.games.problems import (
+    DefinitionError,
+    Problem,
+    Problems,
+    closest,
+    fields_at,
+    path_of,
+    problems_of,
+    unknown_key,
+)
+from bot.engine.games.view import Text
+
+__all__ = [  # the problems of a definition and its names, read with it
+    "DefinitionError",
+    "Names",
+    "language_problem",
+    "Problem",
+    "Problems",
+    "closest",
+    "fields_at",
+    "path_of",
+    "problems_of",
+    "unknown_key",
+]
 
 
 class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-def _as_names(value: object) -> object:
-    """A single string names a thing the same in every language."""
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
-    return value
-
-
-# A name by language: {"en": "Castle", "ja": "城", "it": "Castello"} (any language
-# code; readers of a language without an entry see the English one).
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:
@@ -119,6 +125,16 @@ class SetupOption(Model):
         return 999 if self.max is None else self.max
 
 
+class BoardView(Protocol):
+    """What a family's view module says about a board picture of its games."""
+
+    def board_sections(self, d: GameDefinition) -> dict[str, Text | Ref]: ...
+
+    def board_refs(self, d: GameDefinition) -> dict[str, frozenset[str]]: ...
+
+    def default_layout(self, d: GameDefinition) -> Layout: ...
+
+
 class GameDefinition(Model):
     """What every family's definition has: who sits where, names, start options."""
 
@@ -131,6 +147,7 @@ class GameDefinition(Model):
     options: dict[str, SetupOption] = {}
     # who resolves a step nobody in particular is up for: the GM (pinged), or players
     resolved_by: Literal["gm", "players"] = "gm"
+    layout: Layout | None = None  # the board picture (bot/engine/games/layout.py)
 
     @model_validator(mode="before")
     @classmethod
@@ -153,6 +170,65 @@ class GameDefinition(Model):
             return opt.name if opt is not None else None
         return None
 
+    # -- the board picture
+    def board(self) -> Layout:
+        """The layout the board picture is drawn on: the definition's own, else the
+        family's default."""
+        return self.layout if self.layout is not None else self.default_layout()
+
+    def default_layout(self) -> Layout:
+        """The board of a definition without a layout: its family's (the family's
+        view module's ``default_layout``), else a row per seat."""
+        view = self._board_view()
+        return view.default_layout(self) if view else default_layout(self.seats.names)
+
+    def board_sections(self) -> dict[str, Text | Ref]:
+        """The sections the game's view may show, by id (what a layout's ``source``
+        names), with their titles; empty: not known, not checked."""
+        view = self._board_view()
+        return view.board_sections(self) if view else {}
+
+    def board_refs(self) -> dict[str, frozenset[str]]:
+        """What else a layout of this game may refer to: the view's named numbers
+        (``values``) and its places (``spaces``); a kind left out is not checked."""
+        view = self._board_view()
+        return view.board_refs(self) if view else {}
+
+    def _board_view(self) -> BoardView | None:
+        """The family's view module (``bot/engine/games/<family>/view.py``), which
+        says what a board of its games may read; None for a family without one."""
+        try:
+            module = importlib.import_module(f"bot.engine.games.{self.family}.view")
+        except ModuleNotFoundError:
+            return None
+        return cast(BoardView, module) if hasattr(module, "board_sections") else None
+
+    def layout_problems(self) -> list[Problem]:
+        """The layout's references this game does not have (a family's checks call it)."""
+        lay = self.layout
+        if lay is None:
+            return []
+        out = [
+            Problem(f"layout.seats.{s}", "is not a seat")
+            for s in lay.seats
+            if s not in self.seats.names
+        ]
+        sections, refs = self.board_sections(), self.board_refs()
+        for path, source in lay.sources() if sections else []:
+            if source not in sections:
+                out.append(_unknown_ref(f"layout.{path}", "section", source, sections))
+        for i, e in enumerate(lay.elements):
+            for m in markers(e) if "values" in refs else ():
+                if m.value not in refs["values"]:
+                    where = f"layout.elements[{i}]"
+                    out.append(_unknown_ref(where, "number", m.value, refs["values"]))
+            for sp in getattr(e, "spaces", ()) if "spaces" in refs else ():
+                if sp.id not in refs["spaces"]:
+                    out.append(
+                        _unknown_ref(f"layout.elements[{i}]", "place", sp.id, refs["spaces"])
+                    )
+        return out
+
     def seat(self, text: str) -> str | None:
         """A seat named by its id, alias or label in any language (any case)."""
         q = text.strip().casefold()
@@ -163,144 +239,10 @@ class GameDefinition(Model):
         return None
 
 
-# --------------------------------------------------------------------------- errors
-
-
-@dataclass(frozen=True)
-class Problem:
-    path: str  # the key's path, "phases[0].steps[1].structur"; "" for the whole file
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.path}: {self.message}" if self.path else self.message
-
-
-class DefinitionError(ValueError):
-    """A definition refused, with every problem found and where it is."""
-
-    def __init__(self, problems: list[Problem], origin: str = "") -> None:
-        self.problems = problems
-        self.origin = origin
-        super().__init__(self.text())
-
-    def text(self) -> str:
-        return "; ".join(str(p) for p in self.problems[:8])
-
-    def lines(self) -> list[str]:
-        """One line per problem, each naming the file."""
-        head = f"{self.origin}: " if self.origin else ""
-        return [f"{head}{p}" for p in self.problems]
-
-
-def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
-    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
-    return found[0] if found else None
-
-
-def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
-    """The problem of an unknown key, naming the closest valid one."""
-    near = closest(key, valid)
-    hint = f" (did you mean '{near}'?)" if near else ""
-    where = f"{path}.{key}" if path else key
-    return Problem(where, f"unknown key{hint}")
-
-
-def path_of(loc: typing.Sequence[int | str]) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
-    return out
-
-
-def _unwrap(tp: object) -> list[object]:
-    """The types a value of annotation ``tp`` may hold (unions and Annotated opened)."""
-    origin = typing.get_origin(tp)
-    if origin is Annotated:
-        return _unwrap(typing.get_args(tp)[0])
-    if origin in (Union, types.UnionType):
-        return [x for a in typing.get_args(tp) for x in _unwrap(a)]
-    return [tp]
-
-
-def _fields(model: type[BaseModel]) -> list[str]:
-    return [f.alias or name for name, f in model.model_fields.items()]
-
-
-def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
-    """The valid keys of the table at ``loc`` inside a ``root`` model (for the
-    closest-key hint of an unknown key); [] when it cannot tell."""
-    current: list[object] = [root]
-    for part in loc:
-        nxt: list[object] = []
-        for tp in current:
-            for t in _unwrap(tp):
-                origin = typing.get_origin(t)
-                args = typing.get_args(t)
-                if isinstance(t, type) and issubclass(t, BaseModel):
-                    for name, f in t.model_fields.items():
-                        if part in (name, f.alias):
-                            nxt.append(f.annotation)
-                elif origin in (tuple, list) and isinstance(part, int) and args:
-                    nxt.append(args[0])
-                elif origin is dict and isinstance(part, str) and len(args) == 2:
-                    nxt.append(args[1])
-        if nxt:
-            current = nxt
-        # else: a union's branch label (a discriminator's tag): stay where we are
-    keys: list[str] = []
-    for tp in current:
-        for t in _unwrap(tp):
-            if isinstance(t, type) and issubclass(t, BaseModel):
-                keys += [k for k in _fields(t) if k not in keys]
-    return keys
-
-
-_BRANCHES = {"str", "int", "bool", "float", "function-after", "function-before", "tagged-union"}
-
-
-class Problems(ValueError):
-    """What a model's own check raises: problems at paths relative to that model
-    (``phases[1].steps[0].rewards``), each kept apart in the final error."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(str(p) for p in problems))
-
-
-def _join(a: str, b: str) -> str:
-    if a and b:
-        return f"{a}{b}" if b.startswith("[") else f"{a}.{b}"
-    return a or b
-
-
-def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") -> list[Problem]:
-    """Each error of a failed validation as a problem at its key's path."""
-    out: list[Problem] = []
-    for err in e.errors():
-        loc = [p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))]
-        where = _join(prefix, path_of(loc))
-        raised = (err.get("ctx") or {}).get("error")
-        if err["type"] == "extra_forbidden" and loc:
-            parent = _join(prefix, path_of(loc[:-1]))
-            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, loc[:-1])))
-        elif isinstance(raised, Problems):
-            out += [Problem(_join(where, p.path), p.message) for p in raised.problems]
-        else:
-            # TOML says array, tables are dictionaries: "a valid list", never "tuple"
-            msg = str(err["msg"]).removeprefix("Value error, ").replace("valid tuple", "valid list")
-            got = err.get("input")
-            if err["type"] != "value_error" and not isinstance(got, dict | list):
-                msg += f", got {got!r}"
-            out.append(Problem(where, msg))
-    unique: list[Problem] = []
-    for p in out:
-        if p not in unique:
-            unique.append(p)
-    return unique
-
-
-def _is_branch(part: str) -> bool:
-    return part in _BRANCHES or "[" in part
+def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) -> Problem:
+    near = closest(got, known)
+    hint = f" (did you mean '{near}'?)" if near else f" (known: {', '.join(sorted(known))})"
+    return Problem(path, f"{got!r} is not a {what} of this game's view{hint}")
 
 
 M = typing.TypeVar("M", bound=BaseModel)

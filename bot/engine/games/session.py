@@ -196,6 +196,11 @@ def replay_outcomes(
     return state, outs
 
 
+def _nothing_to_undo(family: Family | None) -> str:
+    """The refusal naming the family's undo boundary ("since this round began")."""
+    return str(getattr(family, "undo_refused", "error.nothing_to_undo"))
+
+
 def undo(
     game: JsonDict,
     who: Actor,
@@ -211,7 +216,8 @@ def undo(
     idx = max((i for i, a in enumerate(entries) if a.get("undoable")), default=None)
     base = hist.get("base")
     if idx is None or definition is None or family is None or base is None:
-        raise IllegalAction("error.nothing_to_undo")
+        # "since the last card" or "since this round began": the family's boundary
+        raise IllegalAction(_nothing_to_undo(family))
     last = entries[idx]
     if not who.is_gm and not _may_undo(last, last.get("user"), who):
         raise PermissionDenied("error.undo_not_yours")
@@ -219,7 +225,7 @@ def undo(
     try:
         state = replay_actions(game, definition, family, base, rest)
     except IllegalAction:  # a later action depends on it (e.g. the game was won)
-        raise IllegalAction("error.nothing_to_undo") from None
+        raise IllegalAction(_nothing_to_undo(family)) from None
     new = _copy(game)
     new["undo"] = cast(JsonDict, {"base": base, "actions": rest})
     new["state"] = state

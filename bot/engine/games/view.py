@@ -19,6 +19,11 @@ names by their kind (a ``seat``, a ``place``, a ``track`` and its ``value`` ...)
 ``cylinders`` each seat's eligibility box (``items``: ``{"seat", "state", "holder",
               "override"}``)
 ``tracks``    track values (``items``: ``{"track", "value"}``)
+
+A section's ``id`` names it for a board layout (``source = "cylinders"``): the same
+id means the same thing in every game of a family. ``View.values`` are the named
+numbers a board places on tracks (``round``, ``era``, ``epoch`` ...), which the heading
+and lines already say in words.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ class Section:
     lines: tuple[Text, ...] = ()
     inline: bool = False
     empty: Text | None = None  # what the body says when it has nothing to list
+    id: str = ""  # what a board layout's ``source`` names it by
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,11 @@ class View:
     lines: tuple[Text, ...] = ()  # the description
     sections: tuple[Section, ...] = ()
     rule: str = ""  # the rule-summary heading of the current step
+    values: JsonDict = field(default_factory=dict)  # named numbers: {"round": 3}
+
+    def section(self, id: str) -> Section | None:
+        """The section of this id, if the view has one now."""
+        return next((s for s in self.sections if s.id == id), None)
 
     def to_json(self) -> JsonDict:
         """The view as JSON (ids and numbers), e.g. for a drawing of the board."""
@@ -68,8 +79,10 @@ class View:
             "heading": text(self.heading),
             "lines": [text(x) for x in self.lines],
             "rule": self.rule,
+            "values": dict(self.values),
             "sections": [
                 {
+                    "id": s.id,
                     "kind": s.kind,
                     "title": text(s.title),
                     "seats": list(s.seats),

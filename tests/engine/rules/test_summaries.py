@@ -26,7 +26,9 @@ more
 def test_sections_paths_and_source():
     s = parse_summary("t.md", DOC)
     titles = [x.title for x in s.sections]
-    assert titles == ["Phase One", "Detail", "Phase Two"] or titles[0] == "Test Game"
+    # the top heading is a section of its own (its intro line), the rest below it
+    assert titles == ["Test Game", "Phase One", "Detail", "Phase Two"]
+    assert [x.path for x in s.sections][:2] == [["Test Game"], ["Test Game", "Phase One"]]
     detail = next(x for x in s.sections if x.title == "Detail")
     assert detail.path == ["Test Game", "Phase One", "Detail"]
     assert detail.text == "detail text"

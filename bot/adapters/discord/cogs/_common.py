@@ -112,7 +112,9 @@ async def _plain_options(interaction: discord.Interaction, options: dict) -> tup
     for k, v in options.items():
         if v is None:
             continue
-        if isinstance(v, discord.Attachment):
+        if isinstance(v, (str, int, float)):  # most options (before the slower checks)
+            plain[k] = v
+        elif isinstance(v, discord.Attachment):
             if v.size > MAX_ATTACHMENT:
                 raise BadInput(
                     "discord.attachment_too_big", name=v.filename, limit=MAX_ATTACHMENT // 1024
@@ -196,7 +198,11 @@ def render(msg: Message) -> dict:
         kwargs["view"] = StaticView(msg.components)
     if msg.files:
         kwargs["files"] = [
-            discord.File(io.BytesIO(f.content.encode("utf-8")), filename=f.name) for f in msg.files
+            discord.File(
+                io.BytesIO(f.data if f.data is not None else f.content.encode("utf-8")),
+                filename=f.name,
+            )
+            for f in msg.files
         ]
     return kwargs
 
@@ -204,8 +210,10 @@ def render(msg: Message) -> dict:
 def _edit_kwargs(msg: Message) -> dict:
     kw = render(msg)
     files = kw.pop("files", None)
-    if files:
-        kw["attachments"] = files
+    if files or msg.kind == "dashboard":
+        # the message's attachments become exactly these: a dashboard's picture is
+        # replaced by this version's (or removed, when this version has none)
+        kw["attachments"] = files or []
     kw.setdefault("view", None)  # an edit without components removes old ones
     return kw
 
@@ -294,6 +302,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         for msg in resp.messages:
             if msg.kind == "dashboard":
                 continue
+            if msg.picture is not None and sender is not None:
+                msg = await sender.attach(msg)
             if sender is not None and not (msg.ephemeral or msg.private_to):
                 sender.note_post(channel_id)
             if not answered:
@@ -323,7 +333,7 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         log.warning("a message of a saved command was not delivered", exc_info=True)
     finally:
         if committed and sender is not None:
-            sender.kick()
+            sender.kick(channel_id)
 
 
 async def _followup(interaction: discord.Interaction, msg: Message) -> None:
@@ -411,25 +421,30 @@ async def _within_time(
     arrived meanwhile are acknowledged too (bounded), so acknowledgements go out
     ahead of the database and rendering work."""
     client = herald(interaction.client)
+    deferring: list[asyncio.Task[bool]] = []  # a deferral started while the work ran
+    timer = None
+    deferred = False
     if client.busy():
         with client.acknowledging():
             deferred = await _defer(interaction, thinking)
         await client.acknowledged(ACK_WAIT)
-        task = asyncio.ensure_future(work)
     else:
-        task = asyncio.ensure_future(work)
-        delay = defer_delay(interaction)
-        done: set[asyncio.Future[Response]] = set()
-        if delay > 0:
-            done, _ = await asyncio.wait({task}, timeout=delay)
-        deferred = False
-        if not done:
-            deferred = await _defer(interaction, thinking)
+        # The work runs here, in the interaction's own task (most commands take a few
+        # milliseconds: no task and wait of its own); a timer defers the interaction
+        # meanwhile when the work is not done in time.
+        timer = asyncio.get_running_loop().call_later(
+            defer_delay(interaction),
+            lambda: deferring.append(asyncio.ensure_future(_defer(interaction, thinking))),
+        )
     try:
-        return await task, deferred
+        resp = await work
     except BaseException as e:
-        e.herald_deferred = deferred  # type: ignore[attr-defined]
+        e.herald_deferred = deferred or bool(deferring) and await deferring[0]  # type: ignore[attr-defined]
         raise
+    finally:
+        if timer is not None:
+            timer.cancel()
+    return resp, deferred or bool(deferring) and await deferring[0]
 
 
 # --------------------------------------------------------------------------- entry points

@@ -99,6 +99,11 @@ class GameCog(commands.Cog):
     async def status(self, interaction: discord.Interaction):
         await run(interaction, "game", "status")
 
+    @game.command(name="board", description=d("game.board"))
+    @app_commands.describe(public=d("game.board.public"))
+    async def board(self, interaction: discord.Interaction, public: bool | None = None):
+        await run(interaction, "game", "board", public=public)
+
     @game.command(name="log", description=d("game.log"))
     @app_commands.describe(limit=d("game.log.limit"))
     async def log(

@@ -206,6 +206,7 @@ class CoinDefinition(GameDefinition):
             problem = check(self, name, verb.does)
             if problem:
                 out.append(Problem(f"verbs.{name}", problem))
+        out += self.layout_problems()
         if out:
             raise Problems(out)
         return self

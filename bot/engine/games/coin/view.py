@@ -3,6 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import layout as board
 from bot.engine.games.base import (
     ANYONE,
     Json,
@@ -28,6 +29,19 @@ from bot.engine.games.coin.state import (
     waiting_for,
 )
 from bot.engine.games.view import Section, Text, View
+
+# the sections of the dashboard, by id (a board layout's sources)
+TITLES: dict[str, Text] = {
+    "current": Text("coin.dash.current"),
+    "next": Text("coin.dash.next"),
+    "deferred": Text("coin.dash.deferred"),
+    "cylinders": Text("coin.dash.cylinders"),
+    "tracks": Text("coin.dash.tracks"),
+}
+
+
+def _section(id: str, kind: str, items: tuple[JsonDict, ...], inline: bool = False) -> Section:
+    return Section(kind, TITLES[id], items=items, inline=inline, id=id)
 
 
 def prompt(d: CoinDefinition, s: CoinState) -> Prompt:
@@ -164,23 +178,19 @@ def view(d: CoinDefinition, s: CoinState, table: Table) -> View:
     else:
         line = Text("coin.dash.waiting_reveal")
     sections = [
-        Section("card", Text("coin.dash.current"), items=(_card(s["current"]),), inline=True),
-        Section("card", Text("coin.dash.next"), items=(_card(s["next"]),), inline=True),
+        _section("current", "card", (_card(s["current"]),), inline=True),
+        _section("next", "card", (_card(s["next"]),), inline=True),
     ]
     if s["deferred"]:
-        sections.append(
-            Section(
-                "cards", Text("coin.dash.deferred"), items=tuple(_card(c) for c in s["deferred"])
-            )
-        )
+        sections.append(_section("deferred", "cards", tuple(_card(c) for c in s["deferred"])))
     boxes = tuple(
         row(seat=f, state=s["cylinders"][f], holder=table.holder(f), override=s["overrides"].get(f))
         for f in s["factions"]
     )
-    sections.append(Section("cylinders", Text("coin.dash.cylinders"), items=boxes))
+    sections.append(_section("cylinders", "cylinders", boxes))
     values = tuple(row(track=t.id, value=s["tracks"].get(t.id)) for t in d.coin.tracks)
-    sections.append(Section("tracks", Text("coin.dash.tracks"), items=values))
-    return View(heading, (line,), tuple(sections))
+    sections.append(_section("tracks", "tracks", values))
+    return View(heading, (line,), tuple(sections), values={"epoch": s["epoch"]})
 
 
 def moves(d: CoinDefinition, s: CoinState | None) -> list[Move]:
@@ -217,3 +227,42 @@ def moves(d: CoinDefinition, s: CoinState | None) -> list[Move]:
     )
     moves = [act, passing, pivotal, override, track]
     return sorted(moves, key=lambda m: not m.open)
+
+
+# ----------------------------------------------------------------- the board picture
+def board_sections(d: CoinDefinition) -> dict[str, Text]:
+    """The sections a COIN dashboard shows (what a layout's ``source`` names)."""
+    return dict(TITLES)
+
+
+def board_refs(d: CoinDefinition) -> dict[str, frozenset[str]]:
+    """The numbers a layout may place (each track, the Epoch rounds), no places."""
+    return {"values": frozenset([t.id for t in d.coin.tracks] + ["epoch"]), "spaces": frozenset()}
+
+
+def default_layout(d: CoinDefinition) -> board.Layout:
+    """The current and next cards, the sequence of play with each faction's cylinder,
+    a tile for each number track's value and a track of named cells for each state
+    track."""
+    slots = (board.Slot(id="current"), board.Slot(id="next"))
+    order = ("eligible", "first", "second", "passed", "ineligible")
+    boxes = tuple(board.Box(id=b) for b in order)
+    elements: list[board.Element] = [
+        board.Cards(kind="cards", id="cards", slots=slots),
+        board.Boxes(kind="boxes", id="cylinders", source="cylinders", boxes=boxes),
+    ]
+    numbers = tuple(board.Marker(value=t.id) for t in d.coin.tracks if t.kind == "number")
+    if numbers:
+        elements.append(board.Values(kind="values", id="tracks", values=numbers[:12]))
+    elements += [
+        board.Track(
+            kind="track",
+            id=t.id,
+            cells=tuple(board.Cell(id=v) for v in t.values),
+            markers=(board.Marker(value=t.id, colour="#4A4A4A", mark={"en": ""}),),
+        )
+        for t in d.coin.tracks
+        if t.kind == "state"
+    ]
+    plain = board.default_layout(d.seats.names)
+    return plain.model_copy(update={"elements": tuple(elements)})

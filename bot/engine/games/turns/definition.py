@@ -15,7 +15,6 @@ from pydantic import (
     Field,
     SerializeAsAny,
     StrictBool,
-    StrictInt,
     ValidationError,
     model_validator,
 )
@@ -32,75 +31,55 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.turns.parts import (
+    ByPlayers,
+    Counter,
+    Eras,
+    Grant,
+    Rounds,
+    TieBreak,
+    Verb,
+    When,
+    Winner,
+    dotted,
+    for_players,
+    not_one,
+    winner_problems,
+)
 from bot.engine.games.turns.settings import Settings
-from bot.engine.games.turns.tables import Bands, ListTable, PassRewards, ScoreTable
+from bot.engine.games.turns.tables import (
+    Bands,
+    ListTable,
+    PassRewards,
+    Reported,
+    ScoreTable,
+    SetsTable,
+    ValueTable,
+)
 
-__all__ = ["Bands", "ListTable", "PassRewards", "ScoreTable"]  # read with the definition
+__all__ = [  # read with the definition
+    "ByPlayers",
+    "Counter",
+    "Eras",
+    "Grant",
+    "Rounds",
+    "TieBreak",
+    "Verb",
+    "When",
+    "Winner",
+    "for_players",
+    "not_one",
+    "Bands",
+    "ListTable",
+    "PassRewards",
+    "Reported",
+    "ScoreTable",
+    "SetsTable",
+    "ValueTable",
+]
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.structures.base import Structure
-
-
-class Grant(Model):
-    """A counter every seat receives as the step begins: ``plus``, on top of another
-    counter's value when ``from`` names one (Lancaster: noble tiles + 1)."""
-
-    counter: str
-    from_: str | None = Field(default=None, alias="from")
-    plus: StrictInt = 0
-
-
-class When(Model):
-    """When a step is played (each condition that is given must hold)."""
-
-    players_min: StrictInt | None = None
-    players_max: StrictInt | None = None
-    era_over: StrictBool | None = None
-    last_round: StrictBool | None = None
-    first_round: StrictBool | None = None
-    round_min: StrictInt | None = None
-    round_max: StrictInt | None = None
-
-
-class Counter(Model):
-    """A number each seat holds (Lancaster's vote markers and noble tiles)."""
-
-    setup: StrictInt = Field(default=0, ge=0)
-    max: StrictInt = Field(default=99, ge=0)
-    name: Names
-
-
-class Rounds(Model):
-    count: StrictInt = Field(default=0, ge=0)  # 0: open-ended (the eras end the game)
-    name: Literal["round", "year"] = "round"
-
-
-class Eras(Model):
-    option: str = "eras"  # the setup option holding how many eras are played
-    per_round_extra: StrictInt | None = Field(default=None, ge=0)
-
-
-class Verb(Model):
-    """A game's own command: ``does`` says what it changes (``counter:nobles``,
-    ``pieces``, ``next_start_player``, ``era``); ``not_during`` lists phases or steps
-    where it is refused."""
-
-    does: str
-    name: Names | None = None
-    not_during: tuple[str, ...] = ()
-
-    @model_validator(mode="before")
-    @classmethod
-    def _short(cls, data: object) -> object:
-        return {"does": data} if isinstance(data, str) else data
-
-    @property
-    def kind(self) -> str:
-        return self.does.partition(":")[0]
-
-    @property
-    def arg(self) -> str:
-        return self.does.partition(":")[2]
 
 
 class Step(Model):
@@ -114,6 +93,11 @@ class Step(Model):
     tables: tuple[str, ...] = ()  # scoring tables shown on the dashboard
     grant: tuple[Grant, ...] = ()
     draws_events: StrictBool = False
+    # the step is played this many times in a row (by player count too)
+    repeat: ByPlayers = 1
+    # after each time the step is played, every hand passes this way; one direction
+    # per round, the last one repeated (7 Wonders: ["left", "right", "left"])
+    pass_hands: tuple[Literal["left", "right"], ...] = ()
     settings: SerializeAsAny[Settings] = Settings()
 
 
@@ -181,6 +165,28 @@ def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict
     return common
 
 
+def _inherited(ph: JsonDict, path: str, out: list[Problem]) -> JsonDict:
+    """A phase's keys its steps take, each checked once here (a mistake in a phase's
+    ``when`` is the phase's, not each of its steps')."""
+    keep = dict(ph)
+    if "when" in ph:
+        try:
+            When.model_validate(ph["when"])
+        except ValidationError as e:
+            out.extend(problems_of(e, When, f"{path}.when"))
+            keep.pop("when")
+    name = ph.get("structure")
+    if name is not None and (not isinstance(name, str) or _structure(name) is None):
+        from bot.engine.games.turns.structures import STRUCTURES
+
+        near = closest(str(name), STRUCTURES)
+        hint = f" (did you mean '{near}'?)" if near else ""
+        known = ", ".join(map(repr, STRUCTURES))
+        out.append(Problem(f"{path}.structure", f"must be one of {known}, got {name!r}{hint}"))
+        keep.pop("structure")
+    return keep
+
+
 def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
     """The phases with each step's structure keys split off, and the problems found."""
     out: list[Problem] = []
@@ -207,8 +213,9 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
         if not isinstance(steps, list):
             out.append(Problem(f"{path}.steps", "must be a list of steps"))
             continue
+        inherit = ph if implicit else _inherited(ph, path, out)
         phase["steps"] = [
-            _step(st, ph, path if implicit else f"{path}.steps[{j}]", out)
+            _step(st, inherit, path if implicit else f"{path}.steps[{j}]", out)
             if isinstance(st, dict)
             else st  # the model says what is wrong with it
             for j, st in enumerate(steps)
@@ -224,6 +231,7 @@ class TurnsDefinition(GameDefinition):
     tables: dict[str, ScoreTable] = {}
     counters: dict[str, Counter] = {}
     verbs: dict[str, Verb] = {}
+    winner: Winner = Winner()
     phases: tuple[Phase, ...] = Field(min_length=1)
 
     @model_validator(mode="before")
@@ -282,7 +290,9 @@ class TurnsDefinition(GameDefinition):
         for verb, spec in self.verbs.items():
             problem = check_verb(self, spec)
             if problem:
-                out.append(Problem(f"verbs.{verb}", problem))
+                out.append(Problem(dotted("verbs", verb), problem))
+        out += winner_problems(self.winner, tuple(self.counters), tuple(self.tables))
+        out += self.layout_problems()
         if out:
             raise Problems(out)
         return self
@@ -294,9 +304,15 @@ class TurnsDefinition(GameDefinition):
                 out.append(Problem(f"{path}.tables", f"table {name!r} is not defined"))
         for k, g in enumerate(st.grant):
             if g.counter not in self.counters:
-                out.append(Problem(f"{path}.grant[{k}].counter", "must name one of [counters]"))
+                out.append(
+                    Problem(
+                        f"{path}.grant[{k}].counter", not_one(g.counter, "counter", self.counters)
+                    )
+                )
             if g.from_ is not None and g.from_ not in self.counters:
-                out.append(Problem(f"{path}.grant[{k}].from", f"{g.from_!r} is not a counter"))
+                out.append(
+                    Problem(f"{path}.grant[{k}].from", not_one(g.from_, "counter", self.counters))
+                )
         out += [Problem(f"{path}.{p.path}", p.message) for p in st.settings.check(self)]
         return out
 
@@ -321,11 +337,19 @@ class TurnsDefinition(GameDefinition):
         if kind == "counter":
             c = self.counters.get(id)
             return c.name if c else None
+        if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
+            return self.rounds.name if isinstance(self.rounds.name, dict) else None
+        if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
+            what, _, arg = id.partition(":")
+            return self.names_of(what, arg) if what in ("counter", "table") else None
         if kind in ("table", "unit"):
             name, _, bot = id.partition(".")
             tab = self.tables.get(name)
             if tab is None:
                 return None
+            if kind == "table" and isinstance(tab, SetsTable) and bot:
+                part = tab.kind_names.get(bot, {"en": bot})
+                return {k: f"{v} · {part.get(k) or part['en']}" for k, v in tab.name.items()}
             if kind == "table":
                 return tab.name
             if isinstance(tab, PassRewards):

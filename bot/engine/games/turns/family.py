@@ -26,8 +26,23 @@ def _play(definition: GameDefinition, state: JsonDict, table: Table) -> Play:
     return Play(_d(definition), cast(TurnsState, state), table)
 
 
+def _after_finish(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
+    """Once the game is over: a table looked up, a correction a structure accepts
+    (the GM correcting a reported score), a counter set by a verb."""
+    for shape in STRUCTURES.values():
+        fix = shape.after_finish.get(kind)
+        if fix is not None:
+            return fix(p, action, actor)
+    if kind == "table":
+        return scoring.look_up(p, action, actor)
+    if kind in p.d.verbs and actor.is_gm:
+        return verbs.run(p, kind, action, actor)
+    raise IllegalAction("turns.error.finished")
+
+
 class TurnsFamily:
     name = "turns"
+    undo_refused = "turns.error.nothing_to_undo"  # undo never crosses a new round
 
     def parse_definition(self, data: JsonDict) -> TurnsDefinition:
         return parse_turns(data)
@@ -51,8 +66,8 @@ class TurnsFamily:
     ) -> Outcome:
         p = _play(definition, copy.deepcopy(state), table)
         kind = str(action.get("type", ""))
-        if p.s.get("finished") and kind != "table":
-            raise IllegalAction("turns.error.finished")
+        if p.s.get("finished"):
+            return _after_finish(p, kind, action, actor)
         move = p.structure.moves.get(kind)
         if move is not None:
             return move(p, action, actor)
@@ -72,22 +87,26 @@ class TurnsFamily:
     def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
         return view.view(_play(definition, state, table))
 
+    def ended_view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
+        """The dashboard of a game the GM ended: its scores and counters, nobody up."""
+        return view.finished_view(_play(definition, state, table), ended=True)
+
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return view.export(_play(definition, state, table))
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         """The current step's moves (open), the verbs, then every other step's."""
         d = _d(definition)
-        p = _play(d, state, table) if state is not None and not state.get("finished") else None
+        p = _play(d, state, table) if state is not None else None
         out: list[Move] = []
-        if p is not None:
+        if p is not None and not p.s.get("finished"):
             out += p.structure.move_specs(p, p.step)
         out += verbs.moves(d, p)
         table_move = scoring.move(d)
         if table_move is not None:
             out.append(table_move)
         for st in d.steps():
-            for m in STRUCTURES[st.structure].move_specs(None, st):
+            for m in STRUCTURES[st.structure].move_specs(p, st):
                 if all(m.id != o.id for o in out):
                     out.append(Move(m.id, m.command, m.label, m.choice, m.number, open=False))
         return out

@@ -7,7 +7,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
-from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.definition import Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, count, option_value
 
 
@@ -43,7 +43,10 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
         "votes": [],
         "log": [],
         "finished": False,
-        "counters": {name: {x: c.setup for x in seats} for name, c in d.counters.items()},
+        "counters": {
+            name: {x: for_players(c.setup, len(seats)) for x in seats}
+            for name, c in d.counters.items()
+        },
     }
     rules = options.get("rules")
     if isinstance(rules, int):
@@ -62,7 +65,7 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
 
 def enter_next(p: Play, first: bool = False) -> list[Event]:
     """Leave the current step and enter the next one that applies (maybe in the next
-    round, or the final phases)."""
+    round, or the final phases). A round in which no step applies is not announced."""
     events: list[Event] = []
     s, d = p.s, p.d
     order = d.order()
@@ -76,16 +79,17 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
             return enter_final(p, events)
         s["era"] = int(s["era"] or 0) + 1
         s["events_left"] = None
+    if not first and again(p):
+        return enter(p, events, prev_pi, s.get("rep", 1) + 1) or events
+    held: list[Event] = []  # a new round's announcement, said once one of its steps plays
     while True:
         pos += 1
         if pos >= len(order):
             if final:
-                s["finished"] = True
-                events.append(Event("GameFinished", {}))
-                return events
-            if d.rounds.count and s["round"] >= d.rounds.count:
+                return finished(p, events)
+            if d.rounds.count and s["round"] >= p.rounds():
                 return enter_final(p, events)
-            events += new_round(p)
+            held = new_round(p)
             pos, prev_pi = -1, None
             continue
         pi, si = order[pos]
@@ -93,15 +97,33 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         if ph.final != final or not p.holds(ph.steps[si].when):
             continue
         s["pi"], s["si"] = pi, si
-        s["turn"] = p.structure.start(p)
-        if pi != prev_pi:
-            events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
+        events += held
+        held = []
+        if enter(p, events, prev_pi) is None:  # nothing to play: over at once
             prev_pi = pi
-        events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
-        on_enter(p, p.step, events)
-        if p.structure.empty(p):  # nothing to play (nobody holds a piece): over at once
             continue
         return events
+
+
+def again(p: Play) -> bool:
+    """The current step is played once more (``repeat``)."""
+    return p.s.get("rep", 1) < p.repeats()
+
+
+def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> list[Event] | None:
+    """Begin the current step (its ``rep``-th time); None when it has nothing to play."""
+    s = p.s
+    if rep > 1 or p.repeats() > 1:
+        s["rep"] = rep
+    else:
+        s.pop("rep", None)
+    s["turn"] = p.structure.start(p)
+    if s["pi"] != prev_pi:
+        events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
+    events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
+    on_enter(p, p.step, events)
+    events += p.structure.enter(p)
+    return None if p.structure.empty(p) else events
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
@@ -110,13 +132,21 @@ def enter_final(p: Play, events: list[Event]) -> list[Event]:
         ph = d.phases[pi]
         if ph.final and p.holds(ph.steps[si].when):
             s["pi"], s["si"] = pi, si
-            s["turn"] = p.structure.start(p)
+            s.pop("rep", None)
             events.append(Event("FinalScoring", {"round": s["round"], **p.where()}))
-            events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
-            on_enter(p, p.step, events)
+            if enter(p, events, pi) is None:  # nothing to play: on to the next
+                return events + enter_next(p)
             return events
-    s["finished"] = True
+    return finished(p, events)
+
+
+def finished(p: Play, events: list[Event]) -> list[Event]:
+    """The game is over: said once, with the final ranking when there is one."""
+    from bot.engine.games.turns.winner import ranked
+
+    p.s["finished"] = True
     events.append(Event("GameFinished", {}))
+    events += ranked(p)
     return events
 
 
@@ -125,11 +155,13 @@ def on_enter(p: Play, st: Step, events: list[Event]) -> None:
     markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
     counters = p.counters() if st.grant else {}
     for g in st.grant:
+        plus = for_players(g.plus, len(p.seats))
         ctr = counters.setdefault(g.counter, {})
         for x in p.seats:
             base = counters.get(g.from_, {}).get(x, 0) if g.from_ else 0
-            ctr[x] = min(base + g.plus, p.d.counters[g.counter].max)
-        data: JsonDict = {"plus": g.plus, "counter": g.counter}
+            spec = p.d.counters[g.counter]
+            ctr[x] = max(spec.min, min(base + plus, spec.max))
+        data: JsonDict = {"plus": plus, "counter": g.counter}
         if g.from_:
             data["from"] = g.from_
         events.append(Event("CounterGrantedFrom" if g.from_ else "CounterGranted", data))
@@ -149,7 +181,8 @@ def on_enter(p: Play, st: Step, events: list[Event]) -> None:
 
 def round_label(p: Play) -> JsonDict:
     return {
-        "round_name": p.d.rounds.name,
+        "round_name": p.d.rounds.word,
+        "period": "round",
         "first_player": p.s["first_player"],
         "start_player": p.s["start_player"],
     }
@@ -168,7 +201,8 @@ def new_round(p: Play) -> list[Event]:
     s["pass_order"] = []
     s["votes"] = []
     s["log"] = []
-    kind = "YearStarted" if p.d.rounds.name == "year" else "RoundStarted"
+    word = p.d.rounds.word
+    kind = {"year": "YearStarted", "named": "PeriodStarted"}.get(word, "RoundStarted")
     return [Event(kind, {"round": s["round"], **round_label(p)})]
 
 
@@ -176,9 +210,21 @@ def finish_step(p: Play, events: list[Event], boundary: bool = False) -> Outcome
     """The current step is over: its completion, then the next step (a new round is
     an undo boundary)."""
     events.append(Event("StepCompleted", {"round": p.s["round"], **p.where()}))
+    events += hands_passed(p)
     r0 = p.s["round"]
     events += enter_next(p)
     return p.out(events, boundary=boundary or p.s["round"] != r0)
+
+
+def hands_passed(p: Play) -> list[Event]:
+    """The step's hands pass (``pass_hands``): each seat's to its left (the next seat
+    clockwise) or right neighbour."""
+    ways = p.step.pass_hands
+    if not ways or len(p.seats) < 2:
+        return []
+    way = ways[min(p.s["round"], len(ways)) - 1]
+    order = p.seats if way == "left" else [p.seats[0], *reversed(p.seats[1:])]
+    return [Event("HandsPassed", {"direction": way, "seats": list(order)})]
 
 
 def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
@@ -190,5 +236,5 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
     if not actor.is_gm and not actor.seats:
         raise PermissionDenied("turns.error.not_seated")
     r0 = p.s["round"]
-    events = enter_next(p)
+    events = hands_passed(p) + enter_next(p)
     return p.out(events, boundary=p.s["round"] != r0)

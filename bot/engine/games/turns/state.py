@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
-from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When
+from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.structures.base import Structure
@@ -33,6 +33,9 @@ class TurnsState(TypedDict):
     log: list[list[Json]]
     finished: bool
     counters: NotRequired[dict[str, dict[str, int]]]
+    rep: NotRequired[int]  # which time a repeated step is played (``repeat``)
+    # the scoring steps' reports: step id -> seat -> table -> [value, result]
+    scores: NotRequired[dict[str, dict[str, dict[str, list[Json]]]]]
     # the rules the game is played under (absent: games begun before issue 20, whose
     # history replays with the rules they were played with)
     rules: NotRequired[int]
@@ -55,14 +58,29 @@ def after(seats: list[str], seat: str | None, eligible: Callable[[str], bool]) -
     return None
 
 
-def count(value: Json) -> int:
-    """A whole number >= 0 a player typed, or a clear error."""
+def number(value: Json) -> int:
+    """A whole number a player typed (negative too), or a clear error."""
     try:
-        n = int(str(value))
+        return int(str(value).strip())
     except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_count", count=str(value)) from None
+        raise IllegalAction("turns.error.bad_number", count=str(value)) from None
+
+
+def out_of_range(value: int, low: int | None, high: int | None) -> tuple[str, JsonDict]:
+    """The refusal of ``value`` outside ``low``..``high`` (either may be open), as the
+    key and parameters of an IllegalAction."""
+    if high is None:
+        return "turns.error.at_least", {"value": value, "min": low}
+    if low is None:
+        return "turns.error.at_most", {"value": value, "max": high}
+    return "turns.error.amount_range", {"value": value, "min": low, "max": high}
+
+
+def count(value: Json) -> int:
+    """A whole number >= 0 a player typed, or a clear error naming the range."""
+    n = number(value)
     if n < 0:
-        raise IllegalAction("turns.error.bad_count", count=str(n))
+        raise IllegalAction("turns.error.negative", value=n)
     return n
 
 
@@ -120,9 +138,17 @@ class Play:
     def counters(self) -> dict[str, dict[str, int]]:
         return self.s.setdefault("counters", {})
 
+    def rounds(self) -> int:
+        """How many rounds this game lasts (by its player count); 0: open-ended."""
+        return self.d.rounds.total(len(self.seats))
+
+    def repeats(self) -> int:
+        """How many times the current step is played in a row."""
+        return max(1, for_players(self.step.repeat, len(self.seats), 1))
+
     def holds(self, when: When) -> bool:
         s, n = self.s, len(self.seats)
-        total = self.d.rounds.count
+        total = self.rounds()
         checks: list[tuple[int | bool | None, Callable[[int | bool], bool]]] = [
             (when.players_min, lambda v: n >= v),
             (when.players_max, lambda v: n <= v),
@@ -135,8 +161,13 @@ class Play:
         return all(check(v) for v, check in checks if v is not None)
 
     def where(self) -> JsonDict:
-        """The current phase and step, by id (events and prompts name them)."""
-        return {"phase": self.phase.id, "step": self.step.id, "section": self.section()}
+        """The current phase and step, by id (events and prompts name them); a step
+        played several times in a row says which time (``rep`` of ``reps``)."""
+        out: JsonDict = {"phase": self.phase.id, "step": self.step.id, "section": self.section()}
+        reps = self.repeats()
+        if reps > 1:
+            out.update(rep=self.s.get("rep", 1), reps=reps)
+        return out
 
     def section(self) -> str:
         return self.step.section or self.phase.section
@@ -164,16 +195,18 @@ class Play:
         action: Action,
         default: str | None = None,
         candidates: list[str] | None = None,
+        correct: bool = False,
     ) -> str:
         """The seat an action is for: named, else the default one if the actor may play
-        it, else the actor's only candidate seat."""
+        it, else the actor's only candidate seat. ``correct``: a correction the GM may
+        make for any seat (a counter, a reported score)."""
         named = action.get("seat")
         t = self.t
         if named:
             seat = self.d.seat(str(named))
             if seat is None or seat not in t.names:
                 raise IllegalAction("error.unknown_seat", seat=str(named), seats=list(t.names))
-            if not t.may_act(actor, seat):
+            if not (t.may_act(actor, seat) or (correct and actor.is_gm)):
                 raise NotYourTurn("turns.error.not_your_seat", seat=seat)
             return seat
         if default is not None and t.may_act(actor, default):

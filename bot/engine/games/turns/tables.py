@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, model_validator
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from bot.engine.games.definition import Model, Names, Problem, Problems
 
@@ -58,6 +58,10 @@ class Bands(Model):
             raise Problems([Problem("bands", "'from' values must increase")])
         return self
 
+    @property
+    def lowest(self) -> int:
+        return self.bands[0][0]
+
     def look_up(self, value: int) -> int | str | None:
         """The value of the last band whose 'from' is <= value (None below the first)."""
         result: int | str | None = None
@@ -78,4 +82,53 @@ class ListTable(Model):
         return self.values[rank - 1] if 1 <= rank <= len(self.values) else None
 
 
-ScoreTable = Annotated[PassRewards | Bands | ListTable, Field(discriminator="kind")]
+class ValueTable(Model):
+    """The number reported scores itself (``kind = "value"``), or ``times`` it and
+    divided by ``per``, rounded down (7 Wonders' treasury: ``per = 3``); ``min`` and
+    ``max`` bound what may be reported."""
+
+    kind: Literal["value"]
+    name: Names
+    times: StrictInt = 1
+    per: StrictInt = Field(default=1, ge=1)
+    min: StrictInt | None = None
+    max: StrictInt | None = None
+
+    @property
+    def lowest(self) -> int | None:
+        return self.min
+
+    def look_up(self, value: int) -> int:
+        return value * self.times // self.per
+
+
+class SetsTable(Model):
+    """Counts of several kinds reported one by one (``kinds``; 7 Wonders' science
+    symbols): each count squared when ``square``, plus ``per_set`` for each set of one
+    of every kind."""
+
+    kind: Literal["sets"]
+    name: Names
+    kinds: tuple[str, ...] = Field(min_length=1)
+    kind_names: dict[str, Names] = {}
+    square: StrictBool = False
+    per_set: StrictInt = 0
+
+    @model_validator(mode="after")
+    def _named(self) -> SetsTable:
+        bad = [k for k in self.kind_names if k not in self.kinds]
+        if bad:
+            raise Problems([Problem("kind_names", f"{bad[0]!r} is not one of kinds")])
+        return self
+
+    def score(self, counts: list[int]) -> int:
+        each = sum(c * c if self.square else c for c in counts)
+        return each + self.per_set * (min(counts) if counts else 0)
+
+
+# tables a scoring step reports numbers for
+Reported = Bands | ListTable | ValueTable | SetsTable
+
+ScoreTable = Annotated[
+    PassRewards | Bands | ListTable | ValueTable | SetsTable, Field(discriminator="kind")
+]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Move, Outcome, Param, Ref
-from bot.engine.games.turns.state import Play, count, option_value
+from bot.engine.games.turns.state import Play, count, number, option_value
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.definition import TurnsDefinition, Verb
@@ -91,23 +91,28 @@ def _load_kinds() -> None:
 
 
 def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
-    return None if arg in d.counters else f"{arg!r} is not a counter"
+    from bot.engine.games.turns.definition import not_one
+
+    return None if arg in d.counters else not_one(arg, "counter", tuple(d.counters))
 
 
 def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    top = d.counters[arg].max if arg in d.counters else None
-    return None, Param("count", min=0, max=top, required=True)
+    spec = d.counters.get(arg)
+    low, top = (spec.min, spec.max) if spec is not None else (0, None)
+    return None, Param("count", min=low, max=top, required=True)
 
 
 @verb_kind("counter", _counter_exists, _counter_params)
 def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
     """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
     which give next round's vote markers)."""
-    seat = p.seat_for(actor, action)
-    n = count(action.get("count"))
-    top = p.d.counters[name].max
-    if n > top:
-        raise IllegalAction("turns.error.counter_range", counter=name, value=n, min=0, max=top)
+    seat = p.seat_for(actor, action, correct=True)
+    n = number(action.get("count"))
+    spec = p.d.counters[name]
+    if not spec.min <= n <= spec.max:
+        raise IllegalAction(
+            "turns.error.counter_range", counter=name, value=n, min=spec.min, max=spec.max
+        )
     p.counters().setdefault(name, {})[seat] = n
     return p.out([Event("CounterSet", {"seat": seat, "count": n, "counter": name})])
 

@@ -3,8 +3,17 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import layout
 from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
-from bot.engine.games.turns.definition import Bands, ListTable, Step
+from bot.engine.games.layout import Column, Layout
+from bot.engine.games.turns.definition import (
+    Bands,
+    ListTable,
+    SetsTable,
+    Step,
+    TurnsDefinition,
+    ValueTable,
+)
 from bot.engine.games.turns.flow import round_label
 from bot.engine.games.turns.state import Play, option_value
 from bot.engine.games.turns.structures import STRUCTURES
@@ -12,6 +21,15 @@ from bot.engine.games.turns.structures.vote import Vote, results_section
 from bot.engine.games.view import Section, Text, View
 
 MARKERS = ("first_player", "start_player")  # seat markers a dashboard may show
+# the sections this view shows besides its structures', by id (a board's sources)
+TITLES: dict[str, Text] = {
+    "up": Text("turns.dash.up"),
+    "steps": Text("turns.dash.steps"),
+    "seats": Text("turns.dash.seats"),
+    "bots": Text("turns.dash.bots"),
+    **{m: Text(f"turns.dash.{m}") for m in MARKERS},
+    "era": Text("turns.dash.era_name"),
+}
 
 
 def prompt(p: Play) -> Prompt:
@@ -24,7 +42,8 @@ def prompt(p: Play) -> Prompt:
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
     params.update(shape.prompt_params(p))
     variant = shape.prompt_key(p)
-    key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.name}"
+    key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.word}"
+    hint = shape.hint(p) if up else None
     return Prompt(
         phase=p.phase.id,
         up=up,
@@ -34,9 +53,16 @@ def prompt(p: Play) -> Prompt:
         rule_query=p.section(),
         waiting_for="" if up else p.step.advance,
         simultaneous=shape.simultaneous,
-        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{shape.step_id(p)}",
+        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
         hidden=shape.hidden(p),
+        hint_key=hint[0] if hint else "",
+        hint_params=hint[1] if hint else {},
     )
+
+
+def _rep(p: Play) -> str:
+    rep = p.s.get("rep")
+    return f"#{rep}" if rep else ""
 
 
 def position(p: Play) -> JsonDict:
@@ -44,7 +70,7 @@ def position(p: Play) -> JsonDict:
     s, st = p.s, p.step
     pos: JsonDict = {
         "round": s["round"],
-        "round_name": p.d.rounds.name,
+        "round_name": p.d.rounds.word,
         "phase": p.phase.id,
         "step": st.id,
         "structure": st.structure,
@@ -88,61 +114,130 @@ def export(p: Play) -> JsonDict:
     return {"position": pos}
 
 
+def heading(p: Play) -> Text:
+    s, word, total = p.s, p.d.rounds.word, p.rounds()
+    label: JsonDict = {"round": s["round"], "period": "round"}
+    if total:
+        return Text(f"turns.dash.{word}", {**label, "rounds": total})
+    return Text(f"turns.dash.{word}_open", label)
+
+
+def finished_view(p: Play, ended: bool = False) -> View:
+    """The game as it ended: the ranking, the scores reported, the counters."""
+    from bot.engine.games.turns.structures.scoring import scores_sections
+    from bot.engine.games.turns.winner import ranking, totals
+
+    sections: list[Section] = []
+    if p.s.get("scores") or p.d.winner.by != "score":
+        groups, _ = ranking(p)
+        points = totals(p) if p.d.winner.by == "score" else None
+        rows: list[JsonDict] = []
+        place = 1
+        for group in groups:
+            for seat in group:
+                n = (
+                    points[seat]
+                    if points is not None
+                    else p.counters().get(p.d.winner.by.partition(":")[2], {}).get(seat, 0)
+                )
+                rows.append(row(place=place, seat=seat, n=n))
+            place += len(group)
+        sections.append(Section("ranking", Text("turns.dash.ranking"), items=tuple(rows)))
+    for got in p.s.get("scores", {}).values():
+        sections += scores_sections(p, got)
+    sections += counter_sections(p)
+    key = "turns.dash.ended" if ended else "turns.dash.finished"
+    return View(heading(p), (Text(key),), tuple(sections), values=values(p))
+
+
+def counter_sections(p: Play) -> list[Section]:
+    """What each seat holds of each counter (coins, shields ...)."""
+    held = p.counters()
+    return [
+        Section(
+            "counts",
+            Ref("counter", name),
+            items=tuple(row(seat=x, n=held.get(name, {}).get(x, 0)) for x in p.seats),
+            inline=True,
+            id=f"counter:{name}",
+        )
+        for name in p.d.counters
+    ]
+
+
 def view(p: Play) -> View:
     s, d = p.s, p.d
-    if d.rounds.count:
-        heading = Text(
-            f"turns.dash.{d.rounds.name}", {"round": s["round"], "rounds": d.rounds.count}
-        )
-    else:
-        heading = Text(f"turns.dash.{d.rounds.name}_open", {"round": s["round"]})
     if s.get("finished"):
-        return View(heading, (Text("turns.dash.finished"),))
+        return finished_view(p)
     lines = (
         Text("turns.dash.phase_line", {"phase": p.phase.id}),
-        Text("turns.dash.step_line", {"phase": p.phase.id, "step": p.step.id}),
+        Text("turns.dash.step_line", p.where()),
     )
     sections = [
-        Section("up", Text("turns.dash.up"), tuple(p.up()), empty=Text("turns.dash.nobody"))
+        Section("up", TITLES["up"], tuple(p.up()), empty=Text("turns.dash.nobody"), id="up")
     ]
-    if len(p.phase.steps) > 1:
-        marks = tuple(
-            row(phase=p.phase.id, step=st.id, mark=_mark(p, i, st))
-            for i, st in enumerate(p.phase.steps)
-        )
-        sections.append(Section("steps", Text("turns.dash.steps"), items=marks))
-    sections.append(Section("seats", Text("turns.dash.seats"), tuple(p.seats), inline=True))
+    marks = tuple(
+        row(phase=p.phase.id, step=st.id, mark=mark)
+        for i, st in enumerate(p.phase.steps)
+        if (mark := _mark(p, i, st)) != "skipped"  # a step this game never plays
+    )
+    if len(marks) > 1:
+        sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
+    sections.append(Section("seats", TITLES["seats"], tuple(p.seats), inline=True, id="seats"))
     if p.t.bots:
-        sections.append(
-            Section("seats", Text("turns.dash.bots"), tuple(sorted(p.t.bots)), inline=True)
-        )
-    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
-    held = {
-        "first_player": (s["first_player"], s.get("next_first_player")),
-        "start_player": (s["start_player"], s.get("next_start_player")),
-    }
-    for marker in MARKERS:
-        if marker in used:
-            holder, nxt = held[marker]
-            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt else ()
-            sections.append(
-                Section("marker", Text(f"turns.dash.{marker}"), (holder,), items, inline=True)
-            )
+        bots = tuple(sorted(p.t.bots))
+        sections.append(Section("seats", TITLES["bots"], bots, inline=True, id="bots"))
+    sections += marker_sections(p)
     if d.eras:
         left = s.get("events_left")
         eras = option_value(d, s["options"], d.eras.option)
         key = "turns.dash.era" if left is not None else "turns.dash.era_unknown"
         era_line = Text(key, {"era": s["era"], "eras": eras, "left": left})
-        sections.append(Section("lines", Text("turns.dash.era_name"), lines=(era_line,)))
+        sections.append(Section("lines", TITLES["era"], lines=(era_line,), id="era"))
     if s.get("pass_order"):
-        sections.append(Section("order", Text("turns.dash.pass_order"), tuple(s["pass_order"])))
+        order = tuple(s["pass_order"])
+        sections.append(Section("order", Text("turns.dash.pass_order"), order, id="pass_order"))
     sections += p.structure.view(p)
+    sections += counter_sections(p)
     tallied = results(p)
     if tallied:
         sections.append(results_section(tallied))
     for name in p.step.tables:
         sections.append(table_section(p, name))
-    return View(heading, lines, tuple(sections), rule=p.section())
+    return View(heading(p), lines, tuple(sections), rule=p.section(), values=values(p))
+
+
+def values(p: Play) -> JsonDict:
+    """The named numbers a board places on tracks: the round (``year`` in a game of
+    years), the era and the Event cards left."""
+    out: JsonDict = {round_key(p.d): p.s["round"]}
+    if p.d.eras:
+        out.update(era=p.s["era"], events_left=p.s.get("events_left"))
+    return out
+
+
+def round_key(d: TurnsDefinition) -> str:
+    """What the view calls its round: ``year`` in a game of years, else ``round``."""
+    return "year" if d.rounds.word == "year" else "round"
+
+
+def marker_sections(p: Play) -> list[Section]:
+    """Who holds the First Player's or the start player's marker, in a game with a step
+    that uses it, and who takes it next."""
+    s = p.s
+    used = {m for st in p.d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    held = {
+        "first_player": (s["first_player"], s.get("next_first_player")),
+        "start_player": (s["start_player"], s.get("next_start_player")),
+    }
+    out = []
+    for marker in MARKERS:
+        if marker in used:
+            holder, nxt = held[marker]
+            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt else ()
+            title = TITLES[marker]
+            out.append(Section("marker", title, (holder,), items, inline=True, id=marker))
+    return out
 
 
 def _mark(p: Play, i: int, st: Step) -> str:
@@ -151,12 +246,60 @@ def _mark(p: Play, i: int, st: Step) -> str:
     return "applies" if p.holds(st.when) else "skipped"
 
 
+SHOWN_BANDS = 6  # a longer table shows its first and last bands
+
+
 def table_section(p: Play, name: str) -> Section:
     tab = p.d.tables[name]
     rows: tuple[JsonDict, ...] = ()
     if isinstance(tab, Bands):
         rows = tuple({"from": start, "value": value} for start, value in tab.bands)
+        if len(rows) > SHOWN_BANDS:
+            rows = (*rows[:3], {"more": len(rows) - 5}, *rows[-2:])
+    elif isinstance(tab, ValueTable):
+        rows = ({"times": tab.times, "per": tab.per},)
+    elif isinstance(tab, SetsTable):
+        rows = tuple({"kind": f"{name}.{k}"} for k in tab.kinds)
     elif isinstance(tab, ListTable):
         values: list[Json] = list(tab.values)
         rows = tuple({"rank": i, "value": v} for i, v in enumerate(values, start=1))
-    return Section("table", Ref("table", name), items=rows, inline=True)
+    return Section("table", Ref("table", name), items=rows, inline=True, id=f"table:{name}")
+
+
+# ----------------------------------------------------------------- the board picture
+def board_sections(d: TurnsDefinition) -> dict[str, Text | Ref]:
+    """The sections a view of ``d`` may show, by id, with their titles: this view's,
+    those of the structures of its steps, a section per counter and per table."""
+    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    unused = {m for m in MARKERS if m not in used} | (set() if d.eras else {"era"})
+    out: dict[str, Text | Ref] = {k: v for k, v in TITLES.items() if k not in unused}
+    for st in d.steps():
+        out.update(STRUCTURES[st.structure].sections)
+    out.update({f"counter:{c}": Ref("counter", c) for c in d.counters})
+    out.update({f"table:{t}": Ref("table", t) for t in d.tables})
+    return out
+
+
+def board_refs(d: TurnsDefinition) -> dict[str, frozenset[str]]:
+    """The named numbers of this view and the places of ``d``'s steps."""
+    places = {p for st in d.steps() for p in getattr(st.settings, "places", ())}
+    values = {round_key(d)} | ({"era", "events_left"} if d.eras else set())
+    return {"values": frozenset(values), "spaces": frozenset(places)}
+
+
+def default_layout(d: TurnsDefinition) -> Layout:
+    """The round track, and a row per seat: pieces left to place, each counter, the
+    pass order, the First Player's and start player's markers in use."""
+    columns: list[Column] = []
+    for st in d.steps():
+        pieces = getattr(st.settings, "pieces", None)
+        if pieces and all(c.id != pieces for c in columns):
+            columns.append(Column(id=pieces, source="pieces_left"))
+    columns += [Column(id=c, source=f"counter:{c}") for c in d.counters]
+    if any("pass_order" in STRUCTURES[st.structure].sections for st in d.steps()):
+        columns.append(Column(id="pass_order"))
+    used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
+    columns += [Column(id=m, token=True) for m in MARKERS if m in used]
+    count = d.rounds.count  # by player count: the track is as long as the longest game
+    rounds = count if isinstance(count, int) else max(count.values(), default=0)
+    return layout.default_layout(d.seats.names, rounds=rounds, number=round_key(d), columns=columns)

@@ -23,6 +23,7 @@ def _builtin() -> None:
     from bot.engine.games.turns.structures import (
         auction,
         draft,
+        neighbours,
         passing,
         prompt,
         scoring,
@@ -42,6 +43,7 @@ def _builtin() -> None:
         draft.Draft,
         auction.Auction,
         scoring.Scoring,
+        neighbours.Neighbours,
     ):
         register(cls)
 

@@ -6,7 +6,7 @@ the previous opener. (A sealed bid is a ``secret`` step choosing a number.)"""
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Annotated, Literal, NotRequired, TypedDict, cast
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
@@ -24,9 +24,9 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play, after
+from bot.engine.games.turns.state import Play, after, number, out_of_range
 from bot.engine.games.turns.structures.base import (
     Structure,
     give_marker,
@@ -48,6 +48,12 @@ class AuctionSettings(Settings):
     winner_pays: StrictBool = False  # the winning bid comes out of ``limit``
     start: Start = "start_player"
     sets: Literal["first_player", "start_player"] | None = None  # the last lot's winner
+    # every bidder takes a share of the lot (For Sale): each seat that passes takes the
+    # lowest share left, the last seat left the highest, paying its whole bid
+    shares: StrictBool = False
+    # a seat that passes gets back this part of its own bid, rounded down, and pays
+    # the rest from ``limit`` (For Sale: 0.5)
+    pass_refund: Annotated[float, Field(ge=0, le=1)] | None = None
 
     @model_validator(mode="after")
     def _fits(self) -> AuctionSettings:
@@ -58,6 +64,8 @@ class AuctionSettings(Settings):
         ]
         if self.winner_pays and not self.limit:
             out.append(Problem("winner_pays", "needs limit: the counter the winner pays from"))
+        if self.pass_refund is not None and not self.limit:
+            out.append(Problem("pass_refund", "needs limit: the counter bids are paid from"))
         if out:
             raise Problems(out)
         return self
@@ -71,7 +79,7 @@ class AuctionSettings(Settings):
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
         if self.limit is not None and self.limit not in d.counters:
-            return [Problem("limit", f"{self.limit!r} is not a counter")]
+            return [Problem("limit", not_one(self.limit, "counter", tuple(d.counters)))]
         return []
 
 
@@ -83,6 +91,7 @@ class AuctionTurn(TypedDict):
     leader: str | None
     out: list[str]  # who passed on this lot
     won: list[list[Json]]  # [lot, seat, amount] of lots sold
+    bids: NotRequired[dict[str, int]]  # each seat's own last bid on this lot
 
 
 def _conf(step: Step) -> AuctionSettings:
@@ -102,29 +111,30 @@ def _floor(conf: AuctionSettings, tn: AuctionTurn) -> int:
     return conf.min_bid if tn["high"] is None else tn["high"] + conf.increment
 
 
+def _top(p: Play, conf: AuctionSettings, seat: str | None) -> int | None:
+    """The most ``seat`` may bid (what its ``limit`` counter holds), or None."""
+    if conf.limit is None or seat is None:
+        return None
+    return p.counters().get(conf.limit, {}).get(seat, 0)
+
+
 def _open(tn: AuctionTurn, opener: str) -> None:
     tn["opener"] = tn["current"] = opener
     tn["high"] = tn["leader"] = None
     tn["out"] = []
+    tn.pop("bids", None)
 
 
 def bid(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
     seat = p.current(actor, action)
-    raw = action.get("amount", action.get("choice"))
-    try:
-        amount = int(str(raw))
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_count", count=str(raw)) from None
-    floor = _floor(conf, tn)
-    top: int | None = None
-    if conf.limit is not None:
-        top = p.counters().get(conf.limit, {}).get(seat, 0)
+    amount = number(action.get("amount", action.get("choice")))
+    floor, top = _floor(conf, tn), _top(p, conf, seat)
     if amount < floor or (top is not None and amount > top):
-        raise IllegalAction(
-            "turns.error.amount_range", value=amount, min=floor, max="…" if top is None else top
-        )
+        key, params = out_of_range(amount, floor, top)
+        raise IllegalAction(key, **params)
     tn["high"], tn["leader"] = amount, seat
+    tn.setdefault("bids", {})[seat] = amount
     data: JsonDict = {"seat": seat, "amount": amount, "lot": _lot(conf, tn), "step": p.step.id}
     return _advance(p, conf, [Event("BidMade", data)])
 
@@ -134,12 +144,32 @@ def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
     seat = p.current(actor, action)
     tn["out"].append(seat)
     events = [Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id})]
+    if conf.shares:
+        left = len(p.seats) - len(tn["out"])
+        data: JsonDict = {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id, "left": left}
+        events.append(Event("ShareTaken", data))
+    _pay_pass(p, conf, seat, events)
     return _advance(p, conf, events)
+
+
+def _pay_pass(p: Play, conf: AuctionSettings, seat: str, events: list[Event]) -> None:
+    """A seat that passes pays its own bid less the refund (``pass_refund``)."""
+    bid_ = _tn(p).get("bids", {}).pop(seat, 0)
+    if conf.pass_refund is None or conf.limit is None or not bid_:
+        return
+    back = int(bid_ * conf.pass_refund)
+    held = p.counters().setdefault(conf.limit, {})
+    held[seat] = held.get(seat, 0) - (bid_ - back)
+    data: JsonDict = {"seat": seat, "count": bid_ - back, "bid": bid_, "back": back}
+    events.append(Event("PassPaid", {**data, "counter": conf.limit}))
 
 
 def _advance(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
     tn = _tn(p)
     bidding = [x for x in p.seats if x not in tn["out"]]
+    if conf.shares and len(bidding) == 1:  # the last seat left takes the best share
+        tn["leader"], tn["high"] = bidding[0], tn.get("bids", {}).get(bidding[0], 0)
+        return _hammer(p, conf, events)
     if not bidding or (tn["leader"] is not None and bidding == [tn["leader"]]):
         return _hammer(p, conf, events)
     tn["current"] = after(p.seats, tn["current"], lambda x: x not in tn["out"])
@@ -154,10 +184,9 @@ def _hammer(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
         events.append(Event("LotUnsold", {"lot": lot, "step": p.step.id}))
     else:
         tn["won"].append([lot, seat, amount])
-        events.append(
-            Event("LotWon", {"seat": seat, "amount": amount, "lot": lot, "step": p.step.id})
-        )
-        if conf.winner_pays and conf.limit:
+        kind = "ShareWon" if conf.shares else "LotWon"
+        events.append(Event(kind, {"seat": seat, "amount": amount, "lot": lot, "step": p.step.id}))
+        if conf.winner_pays and conf.limit and amount:
             held = p.counters().setdefault(conf.limit, {})
             held[seat] = held.get(seat, 0) - amount
             events.append(
@@ -177,6 +206,7 @@ class Auction(Structure):
 
     name = "auction"
     settings_model = AuctionSettings
+    sections = {"auction": Text("turns.dash.auction"), "out": Text("turns.dash.out")}
     ends_itself = True
     moves = {"turn.bid": bid, "turn.pass": pass_}
 
@@ -230,9 +260,10 @@ class Auction(Structure):
             line = Text("turns.dash.no_bid", {**lot, "min": _floor(conf, tn)})
         else:
             line = Text("turns.dash.high_bid", {**lot, "seat": tn["leader"], "amount": tn["high"]})
-        out = [Section("lines", Text("turns.dash.auction"), lines=(line,))]
+        out = [Section("lines", self.sections["auction"], lines=(line,), id="auction")]
         if tn["out"]:
-            out.append(Section("seats", Text("turns.dash.out"), tuple(tn["out"]), inline=True))
+            gone = tuple(tn["out"])
+            out.append(Section("seats", self.sections["out"], gone, inline=True, id="out"))
         return out
 
     def markers(self, step: Step) -> tuple[str, ...]:
@@ -241,8 +272,11 @@ class Auction(Structure):
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
-        floor = _floor(conf, _tn(p)) if p is not None and p.step is step else conf.min_bid
+        now = p is not None and p.step is step
+        floor = _floor(conf, _tn(p)) if p is not None and now else conf.min_bid
+        top = _top(p, conf, _tn(p)["current"]) if p is not None and now else None
+        amount = Param("amount", min=floor, max=top, required=True)
         return [
-            Move("turn.bid", "turn bid", None, None, Param("amount", min=floor, required=True)),
+            Move("turn.bid", "turn bid", None, None, amount),
             Move("turn.pass", "turn pass"),
         ]

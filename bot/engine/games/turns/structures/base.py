@@ -18,7 +18,7 @@ from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, 
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play, clockwise
-from bot.engine.games.view import Section
+from bot.engine.games.view import Section, Text
 
 Handler = Callable[[Play, Action, Actor], Outcome]
 S = TypeVar("S", bound=Settings)
@@ -36,6 +36,11 @@ class Structure:
     ends_itself: ClassVar[bool] = False
     # action type -> handler: the moves this structure accepts
     moves: ClassVar[dict[str, Handler]] = {}
+    # moves it still accepts once the game is over (the GM correcting a score)
+    after_finish: ClassVar[dict[str, Handler]] = {}
+    # the sections its view may show, by id (a board layout's ``source``), each with a
+    # title that does not change with the state (what a board names a column by)
+    sections: ClassVar[dict[str, Text]] = {}
 
     def setup(self, p: Play, step: Step) -> None:
         """What the game's state needs for this step when play begins."""
@@ -43,6 +48,11 @@ class Structure:
     def start(self, p: Play) -> JsonDict:
         """The structure's own state when the step begins (``state["turn"]``)."""
         return {}
+
+    def enter(self, p: Play) -> list[Event]:
+        """What happens by itself as the step begins (after ``start``): a comparison
+        of neighbours, hands passed ..."""
+        return []
 
     def empty(self, p: Play) -> bool:
         """Nothing to play in this step now (it is over as soon as it begins)."""
@@ -62,6 +72,10 @@ class Structure:
 
     def prompt_params(self, p: Play) -> JsonDict:
         return {}
+
+    def hint(self, p: Play) -> tuple[str, JsonDict] | None:
+        """How to act, when no button says it: a catalog key and its parameters."""
+        return None
 
     def step_id(self, p: Play) -> str:
         """What changes the step instance besides the step (a vote's ballot)."""

@@ -130,6 +130,7 @@ class Draft(Structure):
 
     name = "draft"
     settings_model = DraftSettings
+    sections = {"display": Text("turns.dash.display"), "picked": Text("turns.dash.picked")}
     ends_itself = True
     moves = {"turn.pick": pick}
 
@@ -165,9 +166,9 @@ class Draft(Structure):
         rows = tuple(
             row(seat=s, item=i, step=p.step.id) for s in p.seats for i in tn["picked"].get(s, [])
         )
-        out = [Section("items", Text("turns.dash.display"), items=shown)]
+        out = [Section("items", self.sections["display"], items=shown, id="display")]
         if rows:
-            out.append(Section("pairs", Text("turns.dash.picked"), items=rows))
+            out.append(Section("pairs", self.sections["picked"], items=rows, id="picked"))
         return out
 
     def markers(self, step: Step) -> tuple[str, ...]:

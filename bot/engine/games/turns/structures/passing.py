@@ -191,6 +191,11 @@ def _button(what: str) -> Option:
 class Passing(Structure):
     name = "passing"
     settings_model = PassingSettings
+    sections = {
+        "events_taken": Text("turns.dash.events_taken"),
+        "last_turns": Text("turns.dash.last_turns"),
+        "pass_order": Text("turns.dash.pass_order"),
+    }  # the pass order: shown by the turns view
     ends_itself = True
     moves = {"turn.action": take_action, "turn.event": take_event, "turn.pass": pass_}
 
@@ -229,9 +234,11 @@ class Passing(Structure):
 
     def view(self, p: Play) -> list[Section]:
         tn = _tn(p)
-        out = [Section("seats", Text("turns.dash.events_taken"), tuple(tn["events"]))]
+        taken = tuple(tn["events"])
+        out = [Section("seats", self.sections["events_taken"], taken, id="events_taken")]
         if tn["last"]:
-            out.append(Section("seats", Text("turns.dash.last_turns"), tuple(tn["last"])))
+            last = tuple(tn["last"])
+            out.append(Section("seats", self.sections["last_turns"], last, id="last_turns"))
         return out
 
     def markers(self, step: Step) -> tuple[str, ...]:

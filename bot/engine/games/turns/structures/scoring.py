@@ -1,13 +1,15 @@
 """``scoring``: every seat reports, for each of the step's ``tables``, its number (a
-``bands`` table: a count or a score) or its rank (a ``list`` table); the bot looks each
-up, and when all have reported it totals each seat's points (and adds them to a
-counter, with ``total``)."""
+``bands`` or ``value`` table: a count or a score; a ``sets`` table: one count per
+kind) or its rank (a ``list`` table); the bot scores each, and when all have
+reported it totals each seat's points (and adds them to a counter, with ``total``).
+A seat may report a table again while the step is open (the last report counts);
+once the game is over the GM may still correct a seat's report."""
 
 from __future__ import annotations
 
 from typing import TypedDict, cast
 
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import (
     Action,
     Actor,
@@ -21,24 +23,40 @@ from bot.engine.games.base import (
     row,
 )
 from bot.engine.games.definition import Problem
-from bot.engine.games.turns.definition import Bands, ListTable, Step, TurnsDefinition
+from bot.engine.games.turns.definition import (
+    Bands,
+    ListTable,
+    Reported,
+    SetsTable,
+    Step,
+    TurnsDefinition,
+    ValueTable,
+    not_one,
+)
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import Structure, setting
 from bot.engine.games.view import Section, Text
 
+Reports = dict[str, list[Json]]  # choice id -> [value, result]
+
 
 class ScoringSettings(Settings):
     total: str | None = None  # a counter each seat's total is added to
+    # counters the bot knows, scored as they stand with the reports (coins left)
+    adds: tuple[str, ...] = ()
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        if self.total is not None and self.total not in d.counters:
-            return [Problem("total", f"{self.total!r} is not a counter")]
-        return []
+        refs = [("total", self.total)] + [(f"adds[{i}]", c) for i, c in enumerate(self.adds)]
+        return [
+            Problem(key, not_one(ref, "counter", tuple(d.counters)))
+            for key, ref in refs
+            if ref is not None and ref not in d.counters
+        ]
 
 
 class ScoringTurn(TypedDict):
-    reported: dict[str, dict[str, list[Json]]]  # seat -> table -> [value, result]
+    reported: dict[str, Reports]  # seat -> choice -> [value, result]
 
 
 def _conf(step: Step) -> ScoringSettings:
@@ -49,39 +67,110 @@ def _tn(p: Play) -> ScoringTurn:
     return cast(ScoringTurn, p.turn)
 
 
-def _tables(p: Play, step: Step) -> list[str]:
-    return [t for t in step.tables if isinstance(p.d.tables.get(t), Bands | ListTable)]
+def choices(d: TurnsDefinition, step: Step) -> list[str]:
+    """What a seat reports in this step: each table, a ``sets`` table kind by kind
+    (``science.gear``)."""
+    out: list[str] = []
+    for name in step.tables:
+        tab = d.tables.get(name)
+        if isinstance(tab, SetsTable):
+            out += [f"{name}.{k}" for k in tab.kinds]
+        elif isinstance(tab, Bands | ListTable | ValueTable):
+            out.append(name)
+    return out
 
 
 def _missing(p: Play, seat: str) -> list[str]:
     done = _tn(p)["reported"].get(seat, {})
-    return [t for t in _tables(p, p.step) if t not in done]
+    return [c for c in choices(p.d, p.step) if c not in done]
+
+
+def _number(raw: Json) -> int:
+    try:
+        return int(str(raw).strip())
+    except (TypeError, ValueError):
+        raise IllegalAction("turns.error.bad_number", count=str(raw)) from None
+
+
+def _result(p: Play, choice: str, value: int) -> Json:
+    """What ``value`` reported for ``choice`` scores (None: a kind of a set, scored
+    with the set); a value the table cannot score is refused, with its range."""
+    name, _, kind = choice.partition(".")
+    tab: Reported | None = cast("Reported | None", p.d.tables.get(name))
+    low: int | None = 0 if kind else None
+    high: int | None = None
+    if isinstance(tab, ListTable):
+        low, high = 1, len(tab.values)
+    elif isinstance(tab, Bands | ValueTable):
+        low = tab.lowest
+        high = tab.max if isinstance(tab, ValueTable) else None
+    if (low is not None and value < low) or (high is not None and value > high):
+        shown = "…" if high is None else high
+        raise IllegalAction(
+            "turns.error.table_range", table=choice, value=value, min=low, max=shown
+        )
+    if kind or tab is None or isinstance(tab, SetsTable):
+        return None
+    return tab.look_up(value)
+
+
+def seat_total(d: TurnsDefinition, got: Reports) -> int:
+    """A seat's points from its reports: each table's result, each complete set."""
+    total = 0
+    for choice, (_, result) in got.items():
+        if isinstance(result, int) and not isinstance(result, bool) and "." not in choice:
+            total += result
+    for name, tab in d.tables.items():
+        if isinstance(tab, SetsTable) and all(f"{name}.{k}" in got for k in tab.kinds):
+            total += tab.score([int(str(got[f"{name}.{k}"][0])) for k in tab.kinds])
+    return total
+
+
+def _set_done(p: Play, seat: str, choice: str, got: Reports) -> list[Event]:
+    """The event of a set whose last kind was just reported."""
+    name, _, kind = choice.partition(".")
+    tab = p.d.tables.get(name)
+    if not kind or not isinstance(tab, SetsTable):
+        return []
+    if not all(f"{name}.{k}" in got for k in tab.kinds):
+        return []
+    result = tab.score([int(str(got[f"{name}.{k}"][0])) for k in tab.kinds])
+    return [Event("SetsScored", {"seat": seat, "table": name, "result": result})]
+
+
+def _reported(p: Play, seat: str, choice: str, value: int, got: Reports) -> list[Event]:
+    result = _result(p, choice, value)
+    old = got.get(choice)
+    got[choice] = [value, result]
+    data: JsonDict = {"seat": seat, "table": choice, "value": value, "result": result}
+    if old is not None and old[0] != value:
+        data["old"] = old[0]
+        kind = "ScoreCorrected"
+    elif result is None:
+        kind = "ScoreCounted"
+    else:
+        kind = "ScoreReported"
+    return [Event(kind, data), *_set_done(p, seat, choice, got)]
+
+
+def _choice(action: Action, todo: list[str], every: list[str]) -> str:
+    name = str(action.get("table") or action.get("choice") or "").strip()
+    if not name and len(todo) == 1:
+        name = todo[0]
+    if not name and len(every) == 1:
+        name = every[0]
+    if name not in every:
+        raise IllegalAction("turns.error.bad_table", table=name, tables=ids(todo or every))
+    return name
 
 
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
     waiting = [x for x in p.seats if _missing(p, x)]
-    seat = p.seat_for(actor, action, candidates=waiting)
-    todo = _missing(p, seat)
-    name = str(action.get("table") or action.get("choice") or "").strip()
-    if not name and len(todo) == 1:
-        name = todo[0]
-    if name not in _tables(p, p.step):
-        raise IllegalAction(
-            "turns.error.bad_table", table=name, tables=ids(todo or _tables(p, p.step))
-        )
-    tab = p.d.tables[name]
-    raw = action.get("value", action.get("amount"))
-    try:
-        value = int(str(raw))
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_count", count=str(raw)) from None
-    if isinstance(tab, ListTable) and not 1 <= value <= len(tab.values):
-        raise IllegalAction("turns.error.bad_rank", table=name, value=value, max=len(tab.values))
-    result = tab.look_up(value) if isinstance(tab, Bands | ListTable) else None
-    _tn(p)["reported"].setdefault(seat, {})[name] = [value, result]
-    events = [
-        Event("ScoreReported", {"seat": seat, "table": name, "value": value, "result": result})
-    ]
+    seat = p.seat_for(actor, action, candidates=waiting or p.seats, correct=True)
+    name = _choice(action, _missing(p, seat), choices(p.d, p.step))
+    value = _number(action.get("value", action.get("amount")))
+    got = _tn(p)["reported"].setdefault(seat, {})
+    events = _reported(p, seat, name, value, got)
     if any(_missing(p, x) for x in p.seats):
         return p.out(events)
     return _tally(p, events)
@@ -89,16 +178,42 @@ def score(p: Play, action: Action, actor: Actor) -> Outcome:
 
 def _tally(p: Play, events: list[Event]) -> Outcome:
     conf = _conf(p.step)
+    reported = _tn(p)["reported"]
     for seat in p.seats:
-        got = _tn(p)["reported"].get(seat, {})
-        total = sum(
-            int(r) for _, r in got.values() if isinstance(r, int) and not isinstance(r, bool)
-        )
+        for name in conf.adds:  # a counter the bot holds, scored as it stands
+            n = p.counters().get(name, {}).get(seat, 0)
+            reported.setdefault(seat, {})[f"counter:{name}"] = [n, n]
+        total = seat_total(p.d, reported.get(seat, {}))
         events.append(Event("ScoreTotalled", {"seat": seat, "total": total}))
         if conf.total is not None:
             held = p.counters().setdefault(conf.total, {})
             held[seat] = held.get(seat, 0) + total
+    p.s.setdefault("scores", {})[p.step.id] = {
+        s: {k: list(v) for k, v in got.items()} for s, got in reported.items()
+    }
     return p.done(events)
+
+
+def correct(p: Play, action: Action, actor: Actor) -> Outcome:
+    """The GM corrects a seat's report once the game is over: the totals and the
+    ranking are said again."""
+    from bot.engine.games.turns.winner import ranked
+
+    if not actor.is_gm:
+        raise PermissionDenied("turns.error.gm_corrects")
+    scores = p.s.get("scores", {})
+    if not scores:
+        raise IllegalAction("turns.error.finished")
+    step_id = next(reversed(scores))
+    step = next(st for st in p.d.steps() if st.id == step_id)
+    seat = p.seat_for(actor, action, correct=True)
+    every = choices(p.d, step)
+    name = _choice(action, [], every)
+    got = scores[step_id].setdefault(seat, {})
+    events = _reported(p, seat, name, _number(action.get("value", action.get("amount"))), got)
+    total = seat_total(p.d, got)
+    events.append(Event("ScoreTotalled", {"seat": seat, "total": total}))
+    return p.out(events + ranked(p))
 
 
 class Scoring(Structure):
@@ -106,15 +221,17 @@ class Scoring(Structure):
 
     name = "scoring"
     settings_model = ScoringSettings
+    sections = {"scores": Text("turns.dash.scores")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.score": score, "table": score}  # /turn score reports here
+    after_finish = {"turn.score": correct}  # a table looked up stays a look-up
 
     def start(self, p: Play) -> JsonDict:
         return {"reported": {}}
 
     def empty(self, p: Play) -> bool:
-        return not _tables(p, p.step)
+        return not choices(p.d, p.step)
 
     def up(self, p: Play) -> list[str]:
         return [x for x in p.seats if _missing(p, x)]
@@ -124,14 +241,20 @@ class Scoring(Structure):
         return {"reported": reported}
 
     def view(self, p: Play) -> list[Section]:
-        rows = tuple(
-            row(seat=s, table=t, value=v[0], result=v[1])
-            for s in p.seats
-            for t, v in _tn(p)["reported"].get(s, {}).items()
-        )
-        return [Section("scores", Text("turns.dash.scores"), items=rows)] if rows else []
+        return scores_sections(p, _tn(p)["reported"])
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
-        tables = tuple(step.tables)
-        choice = Param("table", tables, "table", required=len(tables) > 1)
+        # p: the game, at this step or another (None before play begins)
+        every = tuple(choices(p.d, step)) if p is not None else tuple(step.tables)
+        choice = Param("table", every, "table", required=len(every) > 1)
         return [Move("turn.score", "turn score", None, choice, Param("value", required=True))]
+
+
+def scores_sections(p: Play, reported: dict[str, Reports]) -> list[Section]:
+    """The reports so far, one line per seat and table, and each seat's total."""
+    rows = tuple(
+        row(seat=s, table=t, value=v[0], result=v[1])
+        for s in p.seats
+        for t, v in reported.get(s, {}).items()
+    )
+    return [Section("scores", Scoring.sections["scores"], items=rows, id="scores")] if rows else []

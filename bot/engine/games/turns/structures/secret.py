@@ -6,7 +6,7 @@ place for the next round, and pay a number from a counter."""
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 from pydantic import StrictBool, StrictInt, model_validator
 
@@ -25,9 +25,9 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.definition import ListTable, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.state import Play, number, out_of_range
 from bot.engine.games.turns.structures.base import (
     Structure,
     by_seating,
@@ -53,6 +53,15 @@ class SecretSettings(Settings):
     start: Start = "start_player"
     sets: Marker | None = None  # the winner takes it for the next round
     winner_pays: StrictBool = False  # the winner's number comes out of ``limit``
+    # "winner": one seat wins; "ranking": every seat is placed (For Sale's cheques go
+    # by rank), each paid its place's value in ``payout`` (a list table) into
+    # ``payout_to`` (a counter) when given
+    outcome: Literal["winner", "ranking"] = "winner"
+    # each seat may choose a value only once over the times the step is played (For
+    # Sale: each property card is sold once)
+    once: StrictBool = False
+    payout: str | None = None
+    payout_to: str | None = None
 
     @model_validator(mode="after")
     def _fits(self) -> SecretSettings:
@@ -65,6 +74,10 @@ class SecretSettings(Settings):
             out.append(Problem("winner_pays", "needs limit: the counter the winner pays from"))
         if self.max is not None and self.max < self.min:
             out.append(Problem("max", "is smaller than min"))
+        if (self.payout is None) != (self.payout_to is None):
+            out.append(
+                Problem("payout", "payout (a list table) and payout_to (a counter) go together")
+            )
         if out:
             raise Problems(out)
         return self
@@ -73,13 +86,20 @@ class SecretSettings(Settings):
         return self.choice_names.get(id) if kind == "choice" and id in self.choices else None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        if self.limit is not None and self.limit not in d.counters:
-            return [Problem("limit", f"{self.limit!r} is not a counter")]
-        return []
+        out = []
+        for key in ("limit", "payout_to"):
+            ref = getattr(self, key)
+            if ref is not None and ref not in d.counters:
+                out.append(Problem(key, not_one(ref, "counter", tuple(d.counters))))
+        if self.payout is not None and not isinstance(d.tables.get(self.payout), ListTable):
+            lists = tuple(n for n, t in d.tables.items() if isinstance(t, ListTable))
+            out.append(Problem("payout", not_one(self.payout, "list table", lists)))
+        return out
 
 
 class SecretTurn(TypedDict):
     chosen: dict[str, Json]  # seat -> its choice (hidden until everyone has chosen)
+    used: NotRequired[dict[str, list[Json]]]  # ``once``: what each seat chose before
 
 
 def _conf(step: Step) -> SecretSettings:
@@ -100,31 +120,28 @@ def _value(p: Play, conf: SecretSettings, seat: str, action: Action) -> Json:
                 "turns.error.bad_secret_choice", value=raw, choices=ids(conf.choices)
             )
         return found
-    raw_n = action.get("amount", action.get("choice"))
-    try:
-        n = int(str(raw_n))
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_count", count=str(raw_n)) from None
+    n = number(action.get("amount", action.get("choice")))
     top = conf.max
     if conf.limit is not None:
         have = p.counters().get(conf.limit, {}).get(seat, 0)
         top = have if top is None else min(top, have)
     if n < conf.min or (top is not None and n > top):
-        raise IllegalAction(
-            "turns.error.amount_range", value=n, min=conf.min, max="…" if top is None else top
-        )
+        key, params = out_of_range(n, conf.min, top)
+        raise IllegalAction(key, **params)
     return n
 
 
 def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
     seat = p.once(actor, action, tn["chosen"], "turns.error.already_chosen")
-    tn["chosen"][seat] = _value(p, conf, seat, action)
+    value = _value(p, conf, seat, action)
+    if conf.once and value in tn.get("used", {}).get(seat, []):
+        raise IllegalAction("turns.error.used_once", seat=seat, value=value)
+    tn["chosen"][seat] = value
     left = [x for x in p.seats if x not in tn["chosen"]]
-    events = [Event("SecretChosen", {"seat": seat, "waiting": ids(left)})]
     if left:
-        return p.out(events)
-    return _reveal(p, conf, events)
+        return p.out([Event("SecretChosen", {"seat": seat, "waiting": ids(left)})])
+    return _reveal(p, conf, [Event("SecretChosenLast", {"seat": seat})])
 
 
 def _order(conf: SecretSettings, chosen: dict[str, Json]) -> list[str]:
@@ -140,28 +157,51 @@ def _order(conf: SecretSettings, chosen: dict[str, Json]) -> list[str]:
     return sorted(chosen, key=key)
 
 
+def _ranked(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> list[list[str]]:
+    """The seats best first, in groups of equal choices each ordered by the tie rule
+    (clockwise from the step's start seat, or the reverse)."""
+    groups: list[list[str]] = []
+    for seat in _order(conf, chosen):
+        if groups and chosen[groups[-1][0]] == chosen[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    out = [by_seating(p, conf.start, g) for g in groups]
+    if conf.tie == "reverse_seating":
+        out = [list(reversed(g)) for g in out]
+    return out
+
+
 def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
+    """Every choice said, best first; then the winner (or each seat's place)."""
     chosen = _tn(p)["chosen"]
     step = p.step.id
-    for seat in p.seats:
-        kind = "ChoiceRevealed" if conf.choices else "AmountRevealed"
-        key = "choice" if conf.choices else "amount"
-        events.append(Event(kind, {"seat": seat, key: chosen[seat], "step": step}))
-    best = _order(conf, chosen)
-    top = [x for x in best if chosen[x] == chosen[best[0]]]
-    ordered = by_seating(p, conf.start, top)
-    if conf.tie == "reverse_seating":
-        ordered.reverse()
-    winners = ordered if conf.tie == "shared" else ordered[:1]
-    value = chosen[winners[0]]
     what = "Choice" if conf.choices else "Amount"
-    data: JsonDict = {"winners": ids(winners), "step": step, what.lower(): value}
+    groups = _ranked(p, conf, chosen)
+    place = 1
+    for group in groups:
+        for seat in group:
+            data: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
+            data["place"] = place
+            events.append(Event(f"{what}Ranked", data))
+            if conf.outcome == "ranking":
+                place += 1
+        if conf.outcome == "winner":
+            place += len(group)
+    if conf.outcome == "ranking":
+        _pay_by_rank(p, conf, [x for g in groups for x in g], events)
+        return p.done(events)
+    top = groups[0]
+    winners = top if conf.tie == "shared" else top[:1]
+    value = chosen[winners[0]]
+    data = {"winners": ids(winners), "step": step, what.lower(): value}
     if len(top) > 1:
-        data.update(tied=ids(top), rule=conf.tie)
+        rule = f"{conf.tie}.{conf.start}" if conf.tie != "shared" else "shared"
+        data.update(tied=ids(top), rule=rule)
         events.append(Event(f"{what}Tie", data))
     else:
         events.append(Event(f"{what}Won", data))
-    if conf.winner_pays and conf.limit and isinstance(value, int):
+    if conf.winner_pays and conf.limit and isinstance(value, int) and value:
         for seat in winners:
             held = p.counters().setdefault(conf.limit, {})
             held[seat] = held.get(seat, 0) - value
@@ -172,17 +212,38 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
     return p.done(events)
 
 
+def _pay_by_rank(p: Play, conf: SecretSettings, order: list[str], events: list[Event]) -> None:
+    """Each seat, by its place, gets that place's value of the ``payout`` table."""
+    tab = p.d.tables.get(conf.payout or "")
+    if not isinstance(tab, ListTable) or conf.payout_to is None:
+        return
+    held = p.counters().setdefault(conf.payout_to, {})
+    for place, seat in enumerate(order, start=1):
+        value = tab.look_up(place)
+        if isinstance(value, int) and value:
+            held[seat] = held.get(seat, 0) + value
+            data: JsonDict = {"seat": seat, "count": value, "counter": conf.payout_to}
+            events.append(Event("CounterGained", data))
+
+
 class Secret(Structure):
     """Everyone chooses privately; all are revealed together when the last has chosen."""
 
     name = "secret"
     settings_model = SecretSettings
+    sections = {"chosen": Text("turns.dash.chosen")}
     simultaneous = True
     ends_itself = True
     moves = {"turn.choose": choose}
 
     def start(self, p: Play) -> JsonDict:
-        return {"chosen": {}}
+        if not _conf(p.step).once or p.s.get("rep", 1) < 2:
+            return {"chosen": {}}
+        old = cast(SecretTurn, p.turn)  # this step's previous time
+        used: dict[str, list[Json]] = {k: list(v) for k, v in old.get("used", {}).items()}
+        for seat, value in old.get("chosen", {}).items():
+            used.setdefault(seat, []).append(value)
+        return {"chosen": {}, "used": cast(Json, used)}
 
     def up(self, p: Play) -> list[str]:
         return [x for x in p.seats if x not in _tn(p)["chosen"]]
@@ -194,6 +255,13 @@ class Secret(Structure):
             for c in conf.choices
         ]
 
+    def hint(self, p: Play) -> tuple[str, JsonDict] | None:
+        conf = _conf(p.step)
+        if conf.choices:
+            return None
+        top: Json = "…" if conf.max is None else conf.max
+        return "turns.hint.secret_number", {"min": conf.min, "max": top}
+
     def hidden(self, p: Play) -> bool:
         return bool(_tn(p)["chosen"])
 
@@ -202,7 +270,7 @@ class Secret(Structure):
 
     def view(self, p: Play) -> list[Section]:
         done = tuple(x for x in p.seats if x in _tn(p)["chosen"])
-        return [Section("seats", Text("turns.dash.chosen"), done, inline=True)]
+        return [Section("seats", self.sections["chosen"], done, inline=True, id="chosen")]
 
     def markers(self, step: Step) -> tuple[str, ...]:
         conf = _conf(step)

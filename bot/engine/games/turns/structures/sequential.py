@@ -128,6 +128,17 @@ def _left(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) -> int:
     return p.s["pieces"][str(conf.pieces)].get(seat, 0) - tn["placed"].get(seat, 0)
 
 
+def _placed(tn: PiecesTurn, seat: str, where: str | None) -> JsonDict:
+    """A piece on the board: its seat, its place and, on an exclusive place, the
+    strength it holds it with (a piece pushed out is no longer among the placements)."""
+    held = tn.get("occupants", {}).get(where or "")
+    strength = held[1] if held is not None and held[0] == seat else None
+    out: JsonDict = {"seat": seat, "place": where}
+    if isinstance(strength, int):
+        out["strength"] = strength
+    return out
+
+
 def _take_turn(p: Play, action: Action, actor: Actor, where: str | None) -> Outcome:
     conf = _conf(p.step)
     seat = p.current(actor, action)
@@ -214,6 +225,7 @@ def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
 class Sequential(Structure):
     name = "sequential"
     settings_model = SequentialSettings
+    sections = {"pieces_left": Text("turns.dash.left"), "placements": Text("turns.dash.placements")}
     ends_itself = True
     moves = {"turn.action": take_action, "turn.place": place}
 
@@ -269,16 +281,18 @@ class Sequential(Structure):
         out = [
             Section(
                 "counts",
-                Text("turns.dash.left"),
+                self.sections["pieces_left"],
                 items=tuple({"seat": x, "n": _left(p, conf, tn, x)} for x in p.seats),
+                id="pieces_left",
             )
         ]
         if tn["placements"]:
             out.append(
                 Section(
                     "pairs",
-                    Text("turns.dash.placements"),
-                    items=tuple({"seat": s, "place": w} for s, w in tn["placements"]),
+                    self.sections["placements"],
+                    items=tuple(_placed(tn, str(s), w) for s, w in tn["placements"]),
+                    id="placements",
                 )
             )
         return out

@@ -26,7 +26,11 @@ def done(p: Play, action: Action, actor: Actor) -> Outcome:
     seat = p.once(actor, action, tn["done"], "turns.error.already_done")
     tn["done"].append(seat)
     left = [x for x in p.seats if x not in tn["done"]]
-    events = [Event("PlayerDone", {"seat": seat, "waiting": list(left), "count": len(left)})]
+    if left:
+        data: JsonDict = {"seat": seat, "waiting": list(left), "count": len(left)}
+        events = [Event("PlayerDone", data)]
+    else:
+        events = [Event("PlayerDoneLast", {"seat": seat})]
     if not left:
         events.append(Event("AllDone", {"round": p.s["round"]}))
         return p.done(events)
@@ -58,6 +62,7 @@ class Simultaneous(Structure):
     simultaneous = True
     ends_itself = True
     moves = {"turn.done": done, "turn.undone": undone}
+    sections = {"playing": Text("turns.dash.playing"), "done": Text("turns.dash.done")}
 
     def start(self, p: Play) -> JsonDict:
         return {"done": []}
@@ -75,8 +80,8 @@ class Simultaneous(Structure):
         tn = _tn(p)
         playing = tuple(x for x in p.seats if x not in tn["done"])
         return [
-            Section("seats", Text("turns.dash.playing"), playing, inline=True),
-            Section("seats", Text("turns.dash.done"), tuple(tn["done"]), inline=True),
+            Section("seats", self.sections["playing"], playing, inline=True, id="playing"),
+            Section("seats", self.sections["done"], tuple(tn["done"]), inline=True, id="done"),
         ]
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:

@@ -171,7 +171,7 @@ def results_section(results: list[JsonDict]) -> Section:
         )
         for r in results
     )
-    return Section("lines", Text("turns.dash.results"), lines=lines)
+    return Section("lines", Vote.sections["results"], lines=lines, id="results")
 
 
 class Vote(Structure):
@@ -180,6 +180,8 @@ class Vote(Structure):
     simultaneous = True
     ends_itself = True
     moves = {"vote": vote}
+    # the ballot's section is titled with its law; on a board, a column of who voted
+    sections = {"ballot": Text("turns.dash.voted"), "results": Text("turns.dash.results")}
 
     def start(self, p: Play) -> JsonDict:
         return {"ballot": 1, "votes": {}, "results": []}
@@ -220,6 +222,7 @@ class Vote(Structure):
                 Text("turns.dash.law", {"law": tn["ballot"]}),
                 tuple(sorted(tn["votes"])),
                 lines=(Text("turns.dash.voted"),),
+                id="ballot",
             )
         ]
 

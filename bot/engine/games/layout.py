@@ -1,26 +1,25 @@
-"""A board's layout: what a game definition declares about its picture, as frozen
-typed models.
+"""A board's layout: the ``[layout]`` table of a game definition, as frozen typed
+models (``bot/board/`` draws it).
 
 A layout names *where* things go, never what they are worth: tracks with their
 ranges, boxes that hold seats' markers, spaces that hold seats' pieces, a row of
 counters per seat, the card slots, and the seats' colours. The values come with each
-picture in a :class:`bot.board.scene.Scene`, and one renderer draws any layout with
-any scene (:func:`bot.board.render`). Elements are drawn top to bottom in the order
-declared; two consecutive ``span = "half"`` elements share a row; an ``edge`` track
-runs round the whole board, as on a COIN map.
+picture in a scene built from the game's view (``bot/service/board.py``): an element
+(or a box, column or slot) reads the view's section named by its ``source``
+(``View.sections[].id``); tracks and value tiles read the view's named numbers and
+its ``tracks`` sections. Elements are drawn top to bottom in the order declared; two
+consecutive ``span = "half"`` elements share a row; an ``edge`` track runs round the
+whole board, as on a COIN map.
 
-Like the definitions, every model is frozen and refuses unknown keys;
-:func:`load_layout` names the file, the key's path and the closest valid key.
-Everything a player reads is named by language (``{ en = ..., ja = ..., it = ... }``),
-here or in the scene.
+Like the rest of a definition every model is frozen and refuses unknown keys (the
+definition's error names the key's path and the closest valid key). Everything a
+player reads is named by language (``{ en = ..., ja = ..., it = ... }``), here, in
+the definition or in the catalogs.
 """
 
 from __future__ import annotations
 
-import difflib
-import tomllib
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Annotated, Literal, get_args
 
 from pydantic import (
@@ -31,9 +30,10 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
-    ValidationError,
     model_validator,
 )
+
+from bot.engine.games.names import TEXT_SCHEMA, Names, as_names, needs_en
 
 Shape = Literal["circle", "square", "diamond", "hexagon", "triangle", "pentagon", "octagon"]
 SHAPES: tuple[Shape, ...] = get_args(Shape)
@@ -42,34 +42,16 @@ SHAPES: tuple[Shape, ...] = get_args(Shape)
 PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#7F7F7F")
 
 
-class LayoutError(ValueError):
-    """A layout that cannot be used; the message names the file and the key."""
-
-
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-def _as_names(value: object) -> object:
-    return {"en": value} if isinstance(value, str) else value
-
-
-def _needs_en(value: dict[str, str]) -> dict[str, str]:
-    if not value.get("en"):
-        raise ValueError("a name needs at least an 'en' entry (names = { en = ..., ja = ... })")
-    return value
-
-
-# A text by language ({en, ja, it}); a plain string is the same in every language.
-Names = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_needs_en)]
-
-
 def _title(value: dict[str, str]) -> dict[str, str]:
-    return value if not any(value.values()) else _needs_en(value)
+    return value if not any(value.values()) else needs_en(value)
 
 
 # An element's title: names, or "" for none.
-Title = Annotated[dict[str, str], BeforeValidator(_as_names), AfterValidator(_title)]
+Title = Annotated[dict[str, str], BeforeValidator(as_names), AfterValidator(_title), TEXT_SCHEMA]
 
 
 def _colour(value: str) -> str:
@@ -81,6 +63,9 @@ def _colour(value: str) -> str:
 
 Colour = Annotated[str, AfterValidator(_colour)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
+# The id of a section of the game's view (``View.sections[].id``) that an element, a
+# box, a column or a slot reads.
+Source = Annotated[str, Field(min_length=1, max_length=64)]
 
 
 class SeatStyle(Model):
@@ -93,7 +78,8 @@ class SeatStyle(Model):
 
 
 class Marker(Model):
-    """One marker on a track: it stands at the scene's ``values[value]``."""
+    """One marker on a track: it stands at the view's named number ``value`` (``round``,
+    ``era``, a COIN track's id)."""
 
     value: Id
     seat: Id | None = None  # looks like this seat's markers
@@ -105,12 +91,12 @@ class Marker(Model):
 
 class Cell(Model):
     id: Id
-    names: Names | None = None  # default: the scene's name of value:<id>
+    names: Names | None = None  # default: the value's name
 
 
 class _Element(Model):
     id: Id
-    title: Title | None = None  # default: the scene's name of element:<id>; "" for none
+    title: Title | None = None  # default: the title of the section it reads; "" for none
     span: Literal["full", "half"] = "full"
 
 
@@ -153,16 +139,20 @@ class Track(_Element):
 
 class Box(Model):
     id: Id
-    names: Names | None = None  # default: the scene's name of box:<id>
+    names: Names | None = None  # default: the name of the box id (a cylinder's state)
+    source: Source | None = None  # a section listing seats (kind seats): they are here
 
 
 class Boxes(_Element):
     """Boxes that hold seats' markers, each seat in one: COIN's sequence of play
-    (Eligible, 1st Eligible, 2nd Eligible, Pass, Ineligible). The scene says which box
-    each seat is in (``boxes[<element id>][seat]``)."""
+    (Eligible, 1st Eligible, 2nd Eligible, Pass, Ineligible). Which box a seat is in
+    comes from the section ``source`` names, whose items pair a seat with its box
+    (``{seat, state}``: COIN's cylinders), or from each box's own ``source``, a
+    section listing the seats in it (Hadrian's Wall: still playing, done)."""
 
     kind: Literal["boxes"]
     boxes: tuple[Box, ...] = Field(min_length=1, max_length=8)
+    source: Source | None = None
 
     @model_validator(mode="after")
     def _ids(self) -> Boxes:
@@ -172,17 +162,19 @@ class Boxes(_Element):
 
 class Space(Model):
     id: Id
-    names: Names | None = None  # default: the scene's name of space:<id>
+    names: Names | None = None  # default: the place's name on buttons, else in sentences
     width: StrictInt = Field(default=1, ge=1, le=8)  # in grid columns
 
 
 class Spaces(_Element):
     """Named spaces in a grid, ``columns`` wide, holding seats' pieces (Lancaster's
-    counties A to I, the castle, the conflicts): ``spaces[<space id>]`` in the scene."""
+    counties A to I, the castle, the conflicts): each item of the section ``source``
+    names (``{seat, place, strength}``: the placements) is a piece in its place."""
 
     kind: Literal["spaces"]
     spaces: tuple[Space, ...] = Field(min_length=1, max_length=40)
     columns: StrictInt = Field(default=4, ge=1, le=8)
+    source: Source | None = None
 
     @model_validator(mode="after")
     def _fits(self) -> Spaces:
@@ -193,14 +185,17 @@ class Spaces(_Element):
 
 
 class Column(Model):
-    """A column of the per-seat row: a counter (``counters[id][seat]`` in the scene, a
-    number; with a ``mark``, the mark when it is above 0) or a token (``tokens[id]``,
-    the seat holding it, shown with ``mark``, a star by default)."""
+    """A column of the per-seat row, reading the section ``source`` names (default:
+    the column's id): a number per seat (kind ``counts``), a mark for the seats listed
+    (kind ``seats``, with ``mark``), a seat's place in an order (kind ``order``), or,
+    with ``token``, the seat holding a marker (kind ``marker``), shown with ``mark``, a
+    star by default."""
 
     id: Id
-    names: Names | None = None  # default: the scene's name of counter:<id> / token:<id>
+    names: Names | None = None  # default: the title of the section it reads
     token: StrictBool = False
     mark: str | None = Field(default=None, min_length=1, max_length=3)
+    source: Source | None = None
 
 
 class Counters(_Element):
@@ -218,12 +213,13 @@ class Counters(_Element):
 
 class Slot(Model):
     id: Id
-    names: Names | None = None  # default: the scene's name of card:<id>
+    names: Names | None = None  # default: the title of the section it reads
+    source: Source | None = None  # a card section (default: the slot's id)
 
 
 class Cards(_Element):
-    """Card slots side by side (the current card and the next): each shows the scene's
-    ``cards[slot]``: its number, title, faction order and tags."""
+    """Card slots side by side (the current card and the next): each shows the card of
+    its section: its number, title, faction order and tags."""
 
     kind: Literal["cards"]
     slots: tuple[Slot, ...] = Field(min_length=1, max_length=4)
@@ -235,8 +231,8 @@ class Cards(_Element):
 
 
 class Values(_Element):
-    """Named numbers as tiles (a track's exact value, Event cards left): the scene's
-    ``values[id]``, a number or a value id named value:<id>. A tile may carry the
+    """Named numbers as tiles (a track's exact value, Event cards left): the view's
+    number ``value``, or a value id named as the track's value. A tile may carry the
     marker of a track so the two read together."""
 
     kind: Literal["values"]
@@ -249,11 +245,11 @@ Element = Annotated[Track | Boxes | Spaces | Counters | Cards | Values, Field(di
 
 class Layout(Model):
     """A board: the seats' looks, and the elements under the header (the game's name,
-    the scene's lines and who is up)."""
+    the step and who is up)."""
 
     seats: dict[str, SeatStyle] = {}
     elements: tuple[Element, ...] = ()
-    names: dict[str, Names] = {}  # layout-owned words: "word:up", "box:first" ...
+    names: dict[str, Names] = {}  # names of its own: "element:board", "value:era" ...
     up: bool = True  # the header's line of seats that are up
 
     @model_validator(mode="after")
@@ -262,10 +258,7 @@ class Layout(Model):
         if sum(1 for e in self.elements if isinstance(e, Track) and e.style == "edge") > 1:
             raise ValueError("a board has at most one edge track")
         for e in self.elements:
-            markers = (
-                e.markers if isinstance(e, Track) else e.values if isinstance(e, Values) else ()
-            )
-            for m in markers:
+            for m in markers(e):
                 if m.seat is not None and m.seat not in self.seats:
                     raise ValueError(f"{e.id}: marker seat {m.seat!r} has no style in [seats]")
         return self
@@ -280,6 +273,29 @@ class Layout(Model):
         shape = own.shape if own and own.shape else SHAPES[i % len(SHAPES)]
         return colour, shape
 
+    def sources(self) -> list[tuple[str, str]]:
+        """Each source named in the layout, with the path of its key
+        (``elements[2].columns[0].source``)."""
+        out: list[tuple[str, str]] = []
+        for i, e in enumerate(self.elements):
+            at = f"elements[{i}]"
+            parts: list[tuple[str, Box | Boxes | Spaces | Column | Slot]] = []
+            if isinstance(e, Boxes | Spaces):
+                parts.append((at, e))
+            if isinstance(e, Boxes):
+                parts += [(f"{at}.boxes[{j}]", b) for j, b in enumerate(e.boxes)]
+            if isinstance(e, Counters):
+                parts += [(f"{at}.columns[{j}]", c) for j, c in enumerate(e.columns)]
+            if isinstance(e, Cards):
+                parts += [(f"{at}.slots[{j}]", s) for j, s in enumerate(e.slots)]
+            out += [(f"{path}.source", p.source) for path, p in parts if p.source is not None]
+        return out
+
+
+def markers(e: Track | Boxes | Spaces | Counters | Cards | Values) -> tuple[Marker, ...]:
+    """The markers an element places by value (a track's, a values element's tiles)."""
+    return e.markers if isinstance(e, Track) else e.values if isinstance(e, Values) else ()
+
 
 def _unique(what: str, ids: list[str]) -> None:
     seen: set[str] = set()
@@ -289,106 +305,34 @@ def _unique(what: str, ids: list[str]) -> None:
         seen.add(i)
 
 
-def parse_layout(data: object, source: str = "layout") -> Layout:
-    """``data`` (a TOML table) as a :class:`Layout`, or :class:`LayoutError` listing
-    every problem with its key's path and, for an unknown key, the closest valid one."""
-    try:
-        return Layout.model_validate(data)
-    except ValidationError as exc:
-        raise LayoutError(f"{source}:\n" + "\n".join(_problems(exc))) from None
-
-
-def load_layout(path: Path) -> Layout:
-    """A layout file (``knowledge/layouts/<slug>.toml``)."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise LayoutError(f"{path}: {exc}") from None
-    return parse_layout(data, str(path))
-
-
-def _problems(exc: ValidationError) -> list[str]:
-    errors = exc.errors()
-    paths = [_path(err["loc"])[0] for err in errors]
-    out = []
-    for err, (loc, model) in zip(errors, (_path(e["loc"]) for e in errors), strict=True):
-        if err["type"] == "too_short" and any(p[: len(loc)] == loc and p != loc for p in paths):
-            continue  # a list left empty by the bad item reported below it
-        msg = err["msg"]
-        if err["type"] == "extra_forbidden" and loc:
-            keys = sorted(model.model_fields)
-            close = difflib.get_close_matches(str(loc[-1]), keys, n=1)
-            msg = "unknown key" + (
-                f" (did you mean {close[0]!r}?)" if close else f" (valid: {', '.join(keys)})"
-            )
-        out.append(f"  {'.'.join(str(p) for p in loc) or '(top)'}: {msg}")
-    return out
-
-
-def _path(loc: tuple[int | str, ...]) -> tuple[tuple[int | str, ...], type[BaseModel]]:
-    """A path pydantic reports without the element kind it inserts, and the model whose
-    keys are valid where its last key is."""
-    parts = list(loc)
-    model: type[BaseModel] = Layout
-    if (
-        len(parts) > 2
-        and parts[0] == "elements"
-        and isinstance(parts[1], int)
-        and parts[2] in _KINDS
-    ):
-        model = _KINDS[str(parts.pop(2))]
-    for part in parts[2:-1] if model is not Layout else parts[:-1]:
-        if isinstance(part, str):
-            model = _FIELDS.get(part, model)
-    return tuple(parts), model
-
-
-_KINDS: dict[str, type[BaseModel]] = {
-    "track": Track,
-    "boxes": Boxes,
-    "spaces": Spaces,
-    "counters": Counters,
-    "cards": Cards,
-    "values": Values,
-}
-# a field holding models of one kind -> that kind
-_FIELDS: dict[str, type[BaseModel]] = {
-    "seats": SeatStyle,
-    "markers": Marker,
-    "cells": Cell,
-    "boxes": Box,
-    "spaces": Space,
-    "columns": Column,
-    "slots": Slot,
-    "values": Marker,
-}
+ROUND_MARKER = Marker(value="round", colour="#4A4A4A", mark={"en": ""})
 
 
 def default_layout(
     seats: Sequence[str],
     *,
     rounds: int = 0,
-    counters: Sequence[str] = (),
-    tokens: Sequence[str] = (),
+    number: str = "round",
+    columns: Sequence[Column] = (),
 ) -> Layout:
-    """The board of a definition without a layout: the round track when the game has a
-    known number of rounds (``values["round"]``), then a row per seat with its counters
-    and tokens, the seats that are up highlighted; the header shows the step."""
+    """The board of a definition without a ``[layout]``: the round track when the
+    game has a known number of rounds (the view's number ``number``: ``round``,
+    ``year``), then a row per seat with ``columns`` (at most six), the seats that are
+    up highlighted; the header says the step."""
     elements: list[Track | Counters] = []
     if rounds > 0:
         elements.append(
             Track(
                 kind="track",
-                id="rounds",
+                id=number,  # titled as its number is named
                 min=1,
                 max=rounds,
-                markers=(Marker(value="round", colour="#4A4A4A", mark={"en": ""}),),
+                markers=(ROUND_MARKER.model_copy(update={"value": number}),),
                 per_row=min(rounds, 12),
             )
         )
-    columns = tuple(Column(id=c) for c in counters) + tuple(
-        Column(id=t, token=True) for t in tokens
+    elements.append(
+        Counters(kind="counters", id="seats", title={"en": ""}, columns=tuple(columns)[:6])
     )
-    elements.append(Counters(kind="counters", id="seats", columns=columns[:6]))
     styles = {s: SeatStyle(colour=PALETTE[i % len(PALETTE)]) for i, s in enumerate(seats)}
     return Layout(seats=styles, elements=tuple(elements))

@@ -1,0 +1,182 @@
+"""What a player waits for: the real bot (``herald run``) against the project's fake
+Discord, beside the smallest discord.py bot answering ``/roll`` with a fixed string
+(``bench/minibot.py``), both in one run.
+
+    python bench/roundtrip.py [--runs 3] [--db postgresql://...|pgserver]
+
+Each run measures, from the moment the fake sends the interaction to the moment it
+receives the answer the player sees:
+
+- ``/roll 1d20`` outside a game, Herald and the small bot one after the other (which
+  goes first alternates): Herald's p50 over the small bot's;
+- game commands (``/game join`` and ``/game leave`` in turn, over 20 channels with a
+  game), one at a time;
+- 20 game commands at once, one in each of those channels, round after round.
+
+Goals (issue 23) on the 2-core machine: ``/roll`` p50 <= 1.15x the small bot's (the
+median of the runs' ratios, at least three runs); a game command p50 <= 2 ms and p99
+<= 10 ms one at a time; 20 at once p99 <= 50 ms. Herald's database is a temporary
+SQLite file unless ``--db`` names a PostgreSQL one (``pgserver``: a server started
+here; the database is emptied).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
+
+from fakediscord import FakeDiscord, FakeUser, snowflake  # noqa: E402
+
+from tests.e2e.conftest import BotProcess  # noqa: E402
+
+CHANNELS = 20
+
+
+class MiniBot(BotProcess):
+    """``bench/minibot.py`` against its own fake."""
+
+    def argv(self) -> list[str]:
+        return [sys.executable, str(ROOT / "bench" / "minibot.py")]
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+
+async def answered(
+    fake: FakeDiscord, name: str, opts: dict, channel: int, user: FakeUser, sub: str | None = None
+) -> float:
+    """Milliseconds from sending the command to receiving the answer a player sees."""
+    t0 = time.monotonic()
+    ix = await fake.slash(name, opts, user=user, channel=channel, sub=sub)
+    reply = await ix.reply(timeout=30)
+    return (reply.at - t0) * 1000
+
+
+class Tables:
+    """Herald's channels with a game, and whose turn it is to join or leave in each."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.channels = [snowflake() for _ in range(CHANNELS)]
+        self.players = {ch: fake.user(f"p{i}") for i, ch in enumerate(self.channels)}
+        self.seated = dict.fromkeys(self.channels, False)
+
+    async def start(self) -> None:
+        gm = self.fake.user("gm")
+        for ch in self.channels:
+            await answered(self.fake, "game", {"game": "pendragon"}, ch, gm, sub="start")
+
+    async def move(self, ch: int) -> float:
+        """A join or a leave (whichever comes next) in ``ch``."""
+        sub, opts = ("leave", {}) if self.seated[ch] else ("join", {"seat": "Saxons"})
+        self.seated[ch] = not self.seated[ch]
+        return await answered(self.fake, "game", opts, ch, self.players[ch], sub=sub)
+
+
+async def one_run(
+    herald: FakeDiscord, mini: FakeDiscord, tables: Tables, args: argparse.Namespace
+) -> dict[str, float]:
+    ours, theirs = [], []
+    roller = herald.user("roller")
+    mini_roller = mini.user("roller")
+    for i in range(args.rolls):
+        pair = [
+            (ours, herald, roller, herald.channel_ids[0]),
+            (theirs, mini, mini_roller, mini.channel_ids[0]),
+        ]
+        for out, fake, user, ch in pair if i % 2 == 0 else pair[::-1]:
+            out.append(await answered(fake, "roll", {"expr": "1d20"}, ch, user))
+    serial = [await tables.move(tables.channels[i % CHANNELS]) for i in range(args.commands)]
+    burst: list[float] = []
+    for _ in range(args.rounds):
+        burst += await asyncio.gather(*(tables.move(ch) for ch in tables.channels))
+    return {
+        "roll_p50": statistics.median(ours),
+        "mini_p50": statistics.median(theirs),
+        "ratio": statistics.median(ours) / statistics.median(theirs),
+        "roll_p99": pct(ours, 99),
+        "mini_p99": pct(theirs, 99),
+        "game_p50": statistics.median(serial),
+        "game_p99": pct(serial, 99),
+        "burst_p50": statistics.median(burst),
+        "burst_p99": pct(burst, 99),
+    }
+
+
+async def main(args: argparse.Namespace) -> int:
+    work = Path(tempfile.mkdtemp(prefix="herald-roundtrip-"))
+    server = None
+    env = {}
+    if args.db == "pgserver":
+        from bench.store import BenchServer
+
+        server = BenchServer()
+        env["HERALD_DB"] = server.urls["tcp"]
+    elif args.db:
+        env["HERALD_DB"] = args.db
+    herald_fake, mini_fake = await FakeDiscord().start(), await FakeDiscord().start()
+    (work / "herald").mkdir()
+    (work / "mini").mkdir()
+    herald = BotProcess(herald_fake, work / "herald", env=env)
+    mini = MiniBot(mini_fake, work / "mini")
+    rows = []
+    try:
+        await herald.start()
+        await mini.start()
+        tables = Tables(herald_fake)
+        await tables.start()
+        warm = argparse.Namespace(rolls=20, commands=40, rounds=2)
+        await one_run(herald_fake, mini_fake, tables, warm)  # caches, prepared statements
+        for i in range(args.runs):
+            row = await one_run(herald_fake, mini_fake, tables, args)
+            rows.append(row)
+            print(
+                f"run {i + 1}: /roll p50 {row['roll_p50']:.2f} ms vs the small bot's"
+                f" {row['mini_p50']:.2f} ms ({row['ratio']:.2f}x; p99 {row['roll_p99']:.2f}"
+                f" vs {row['mini_p99']:.2f}); game command p50 {row['game_p50']:.2f} ms,"
+                f" p99 {row['game_p99']:.2f} ms; {CHANNELS} at once p50"
+                f" {row['burst_p50']:.2f} ms, p99 {row['burst_p99']:.2f} ms",
+                flush=True,
+            )
+    finally:
+        await herald.close()
+        await mini.close()
+        await herald_fake.close()
+        await mini_fake.close()
+        if server is not None:
+            server.stop()
+    med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+    store = args.db.split("://")[0] if args.db else "sqlite"
+    print(
+        f"median of {args.runs} runs ({store}; {args.rolls} rolls per bot, {args.commands}"
+        f" game commands one at a time, {args.rounds} rounds of {CHANNELS} at once per run)"
+    )
+    goals = [
+        ("/roll p50 <= 1.15x the small bot's", med["ratio"] <= 1.15, f"{med['ratio']:.2f}x"),
+        ("game command p50 <= 2 ms", med["game_p50"] <= 2, f"{med['game_p50']:.2f} ms"),
+        ("game command p99 <= 10 ms", med["game_p99"] <= 10, f"{med['game_p99']:.2f} ms"),
+        (f"{CHANNELS} at once p99 <= 50 ms", med["burst_p99"] <= 50, f"{med['burst_p99']:.2f} ms"),
+    ]
+    for what, met, got in goals:
+        print(f"{what}: {got}, {'met' if met else 'NOT met'}")
+    return 0
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--rolls", type=int, default=300, help="/roll per bot per run")
+    ap.add_argument("--commands", type=int, default=300, help="game commands one at a time")
+    ap.add_argument("--rounds", type=int, default=15, help="rounds of 20 game commands at once")
+    ap.add_argument("--db", help="postgresql://... (emptied!) or pgserver; default SQLite")
+    raise SystemExit(asyncio.run(main(ap.parse_args())))

@@ -1,0 +1,213 @@
+"""What is wrong with a definition, said where it is: :class:`Problem` (a key's path
+and a message), :class:`DefinitionError` (every problem of a file), and the reading
+of pydantic's validation errors in TOML's words, naming the closest valid key."""
+
+from __future__ import annotations
+
+import difflib
+import re
+import types
+import typing
+from dataclasses import dataclass
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ValidationError
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str  # the key's path, "phases[0].steps[1].structur"; "" for the whole file
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+class DefinitionError(ValueError):
+    """A definition refused, with every problem found and where it is."""
+
+    def __init__(self, problems: list[Problem], origin: str = "") -> None:
+        self.problems = problems
+        self.origin = origin
+        super().__init__(self.text())
+
+    def text(self) -> str:
+        return "; ".join(str(p) for p in self.problems[:8])
+
+    def lines(self) -> list[str]:
+        """One line per problem, each naming the file."""
+        head = f"{self.origin}: " if self.origin else ""
+        return [f"{head}{p}" for p in self.problems]
+
+
+def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
+    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
+    """The problem of an unknown key, naming the closest valid one."""
+    near = closest(key, valid)
+    hint = f" (did you mean '{near}'?)" if near else ""
+    where = f"{path}.{key}" if path else key
+    return Problem(where, f"unknown key{hint}")
+
+
+def path_of(loc: typing.Sequence[int | str]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+    return out
+
+
+def _unwrap(tp: object) -> list[object]:
+    """The types a value of annotation ``tp`` may hold (unions and Annotated opened)."""
+    origin = typing.get_origin(tp)
+    if origin is Annotated:
+        return _unwrap(typing.get_args(tp)[0])
+    if origin in (Union, types.UnionType):
+        return [x for a in typing.get_args(tp) for x in _unwrap(a)]
+    return [tp]
+
+
+def _fields(model: type[BaseModel]) -> list[str]:
+    return [f.alias or name for name, f in model.model_fields.items()]
+
+
+def _models(types_: list[object]) -> list[type[BaseModel]]:
+    return [
+        t for tp in types_ for t in _unwrap(tp) if isinstance(t, type) and issubclass(t, BaseModel)
+    ]
+
+
+def _tags(model: type[BaseModel]) -> set[str]:
+    """The values of a model's one-value ``Literal`` fields: its tag in a tagged union
+    (a layout element's ``kind``)."""
+    out = set()
+    for f in model.model_fields.values():
+        args = typing.get_args(f.annotation)
+        if typing.get_origin(f.annotation) is Literal and len(args) == 1:
+            out.add(str(args[0]))
+    return out
+
+
+def _walk(
+    root: type[BaseModel], loc: typing.Sequence[int | str]
+) -> tuple[list[int | str], list[object]]:
+    """``loc`` without the tags pydantic inserts for a tagged union's branch (a layout
+    element's ``kind``), and the types of the value it reaches."""
+    current: list[object] = [root]
+    kept: list[int | str] = []
+    for part in loc:
+        models = _models(current)
+        if isinstance(part, str) and len(models) > 1:
+            tagged = [m for m in models if part in _tags(m)]
+            if tagged:
+                current = list(tagged)
+                continue
+        kept.append(part)
+        nxt: list[object] = []
+        for tp in current:
+            for t in _unwrap(tp):
+                origin = typing.get_origin(t)
+                args = typing.get_args(t)
+                if isinstance(t, type) and issubclass(t, BaseModel):
+                    for name, f in t.model_fields.items():
+                        if part in (name, f.alias):
+                            nxt.append(f.annotation)
+                elif origin in (tuple, list) and isinstance(part, int) and args:
+                    nxt.append(args[0])
+                elif origin is dict and isinstance(part, str) and len(args) == 2:
+                    nxt.append(args[1])
+        if nxt:
+            current = nxt
+        # else: a union's branch label pydantic names by type: stay where we are
+    return kept, current
+
+
+def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[str]:
+    """The valid keys of the table at ``loc`` inside a ``root`` model (for the
+    closest-key hint of an unknown key); [] when it cannot tell."""
+    keys: list[str] = []
+    for t in _models(_walk(root, loc)[1]):
+        keys += [k for k in _fields(t) if k not in keys]
+    return keys
+
+
+_BRANCHES = {"str", "int", "bool", "float", "function-after", "function-before", "tagged-union"}
+
+
+class Problems(ValueError):
+    """What a model's own check raises: problems at paths relative to that model
+    (``phases[1].steps[0].rewards``), each kept apart in the final error."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(str(p) for p in problems))
+
+
+def _join(a: str, b: str) -> str:
+    if a and b:
+        return f"{a}{b}" if b.startswith("[") else f"{a}.{b}"
+    return a or b
+
+
+def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") -> list[Problem]:
+    """Each error of a failed validation as a problem at its key's path."""
+    out: list[Problem] = []
+    errors = e.errors()
+    raws = [[p for p in err["loc"] if not (isinstance(p, str) and _is_branch(p))] for err in errors]
+    locs = [_walk(model, raw)[0] for raw in raws]
+    for err, raw, loc in zip(errors, raws, locs, strict=True):
+        if err["type"] == "too_short" and any(
+            len(x) > len(loc) and x[: len(loc)] == loc for x in locs
+        ):
+            continue  # a list left short by a bad item of it, reported below
+        where = _join(prefix, path_of(loc))
+        raised = (err.get("ctx") or {}).get("error")
+        if err["type"] == "extra_forbidden" and loc:
+            parent = _join(prefix, path_of(loc[:-1]))
+            out.append(unknown_key(parent, str(loc[-1]), fields_at(model, raw[:-1])))
+        elif isinstance(raised, Problems):
+            out += [Problem(_join(where, p.path), p.message) for p in raised.problems]
+        else:
+            msg = _wording(str(err["msg"]).removeprefix("Value error, "))
+            got = err.get("input")
+            if err["type"] != "value_error" and not isinstance(got, dict | list):
+                msg += f", got {got!r}"
+            out.append(Problem(where, msg))
+    return _merged(out)
+
+
+def _wording(msg: str) -> str:
+    """pydantic's words in TOML's: arrays are lists, tables are tables (never
+    "tuple", "dictionary" or a model's class name)."""
+    msg = re.sub(r"a valid dictionary or instance of \w+", "a table", msg)
+    msg = msg.replace("a valid dictionary", "a table").replace("valid tuple", "valid list")
+    return msg.replace("Tuple should", "The list should")
+
+
+def _merged(out: list[Problem]) -> list[Problem]:
+    """Each problem once; the branches of one key's type said as one ("Input should
+    be a valid integer or a table, got 'two'")."""
+    unique: list[Problem] = []
+    for p in out:
+        twin = next((u for u in unique if u.path == p.path), None)
+        if twin is not None and _should(twin) and _should(p):
+            a, got = (
+                twin.message.rsplit(", got ", 1) if ", got " in twin.message else (twin.message, "")
+            )
+            b = p.message.split(", got ", 1)[0].removeprefix("Input should be ")
+            merged = f"{a} or {b}" + (f", got {got}" if got else "")
+            unique[unique.index(twin)] = Problem(p.path, merged)
+        elif p not in unique:
+            unique.append(p)
+    return unique
+
+
+def _should(p: Problem) -> bool:
+    return p.message.startswith("Input should be")
+
+
+def _is_branch(part: str) -> bool:
+    return part in _BRANCHES or "[" in part

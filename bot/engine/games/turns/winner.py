@@ -1,0 +1,95 @@
+"""Who wins once a turn-based game is over (``[winner]``): the seats ranked by the
+scoring totals or a counter, ties decided by the measures the definition names in
+order, seats equal on everything sharing their place."""
+
+from __future__ import annotations
+
+from bot.engine.games.base import Event, Json, JsonDict, ids
+from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.structures.scoring import seat_total
+
+
+def totals(p: Play) -> dict[str, int]:
+    """Each seat's points over every scoring step played (empty: nothing scored)."""
+    scores = p.s.get("scores", {})
+    if not scores:
+        return {}
+    return {x: sum(seat_total(p.d, got.get(x, {})) for got in scores.values()) for x in p.seats}
+
+
+def measure(p: Play, by: str, seat: str) -> int:
+    """A seat's ``score`` (its total), ``counter:<id>`` or ``table:<id>`` (the number
+    it reported for that table in the last scoring step that has it)."""
+    kind, _, arg = by.partition(":")
+    if kind == "score":
+        return totals(p).get(seat, 0)
+    if kind == "counter":
+        return p.counters().get(arg, {}).get(seat, 0)
+    for got in reversed(list(p.s.get("scores", {}).values())):
+        value = got.get(seat, {}).get(arg)
+        if value is not None:
+            return int(str(value[0]))
+    return 0
+
+
+def _key(p: Play, by: str, rank: str, seat: str) -> int:
+    v = measure(p, by, seat)
+    return -v if rank == "high" else v
+
+
+def ranking(p: Play) -> tuple[list[list[str]], list[Event]]:
+    """The seats best first, in groups of equal seats, and the events saying how
+    each tie was decided."""
+    w = p.d.winner
+    events: list[Event] = []
+    groups: list[list[str]] = []
+    by_main: dict[int, list[str]] = {}
+    for seat in p.seats:
+        by_main.setdefault(_key(p, w.by, w.rank, seat), []).append(seat)
+    for _, tied in sorted(by_main.items()):
+        groups += _break(p, tied, 0, events)
+    return groups, events
+
+
+def _break(p: Play, tied: list[str], level: int, events: list[Event]) -> list[list[str]]:
+    ties = p.d.winner.ties
+    if len(tied) == 1 or level >= len(ties):
+        return [tied]
+    tie = ties[level]
+    parts: dict[int, list[str]] = {}
+    for seat in tied:
+        parts.setdefault(_key(p, tie.by, tie.rank, seat), []).append(seat)
+    ordered = [parts[k] for k in sorted(parts)]
+    if len(ordered) > 1:
+        values: list[Json] = [measure(p, tie.by, x) for x in tied]
+        data: JsonDict = {
+            "tied": ids(tied),
+            "winners": ids(ordered[0]),
+            "measure": tie.by,
+            "values": values,
+        }
+        events.append(Event("TieBrokenLow" if tie.rank == "low" else "TieBroken", data))
+    out: list[list[str]] = []
+    for part in ordered:
+        out += _break(p, part, level + 1, events)
+    return out
+
+
+def ranked(p: Play) -> list[Event]:
+    """The final ranking and the winner (nothing when the game ranks nobody: no
+    scoring step was played and the winner is not read from a counter)."""
+    w = p.d.winner
+    if w.by == "score" and not p.s.get("scores"):
+        return []
+    groups, ties = ranking(p)
+    events: list[Event] = []
+    place = 1
+    for group in groups:
+        value: Json = measure(p, w.by, group[0])
+        events.append(Event("Ranked", {"place": place, "seats": ids(group), "points": value}))
+        place += len(group)
+    events += ties
+    top: Json = measure(p, w.by, groups[0][0])
+    kind = "WinnerNamed" if len(groups[0]) == 1 else "WinnersNamed"
+    events.append(Event(kind, {"winners": ids(groups[0]), "points": top}))
+    return events

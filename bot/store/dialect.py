@@ -1,0 +1,507 @@
+"""What SQLite and PostgreSQL do differently, behind the one small interface
+(:class:`Dialect`) the store (:class:`bot.store.db.Store`) is written on: connecting,
+transactions, locks, reading ids back, bulk copies, applying the migrations, and
+telling a busy database from a gone one. Statements are written once, with ``?``
+placeholders; PostgreSQL's connections turn them into psycopg's ``%s``."""
+
+from __future__ import annotations
+
+import fcntl
+import functools
+import os
+import socket
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+import psycopg
+from psycopg import errors as pgerr
+from sqlite_utils import Database
+
+from bot.store import migrations as schema
+from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+
+
+class Cursor(Protocol):
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+
+
+class Conn(Protocol):
+    """A connection as the store uses it (``sqlite3.Connection`` is one)."""
+
+    def execute(self, sql: str, params: Any = ..., /) -> Cursor: ...
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
+
+
+class Dialect(Protocol):
+    name: str  # "sqlite" or "postgresql"
+    path: str  # what messages call the database (a URL without its password)
+    workers: int  # connections (one thread each) the async layer may use at once
+    # True when one statement may change several tables (PostgreSQL's data-modifying
+    # WITH): a save is then one round trip
+    one_statement_writes: bool
+
+    def conn(self) -> Conn:
+        """The calling thread's connection; each statement commits by itself."""
+
+    def transaction(self) -> AbstractContextManager[Conn]:
+        """A write transaction: all of it or nothing."""
+
+    def snapshot(self) -> AbstractContextManager[Conn]:
+        """A read-only transaction that sees the whole database as of one moment."""
+
+    def lock(self, c: Conn, namespace: int, key: int) -> None:
+        """Inside a transaction: one writer at a time for ``key`` (a server)."""
+
+    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
+        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
+
+    def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]: ...
+    def put_rows(
+        self, c: Conn, table: str, cols: list[str], rows: Iterable[Sequence[Any]]
+    ) -> int: ...
+    def has_table(self, table: str) -> bool: ...
+    def migrate(self) -> list[str]: ...
+    def applied_migrations(self) -> list[str]: ...
+    def integrity_check(self) -> str: ...
+
+    def classify(self, exc: BaseException) -> str | None:
+        """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
+        ``conflict`` (a unique key already taken), or None."""
+
+    def check(self) -> None:
+        """Before each call: raise :class:`StoreUnavailable` when the database is gone."""
+
+    def reconnect(self) -> None:
+        """A connection was lost: every thread opens a new one at its next call."""
+
+    def close(self) -> None: ...
+
+
+# tables whose ``id`` a sequence gives (PostgreSQL moves it on after a bulk copy)
+SERIAL_TABLES = ("games", "events", "summaries", "outbox")
+
+
+# -- SQLite --------------------------------------------------------------------------
+class Lease:
+    """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
+    the life of the process (the kernel drops it when the process dies, even by
+    SIGKILL). The file says who holds it, so a refused process can name the holder."""
+
+    def __init__(self, db_path: str) -> None:
+        self.path = db_path + ".lock"
+        self.fd: int | None = None
+
+    def holder(self) -> str:
+        try:
+            return Path(self.path).read_text(encoding="utf-8").strip() or "unknown process"
+        except OSError:
+            return "unknown process"
+
+    def acquire(self) -> None:
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise StoreLeaseHeld(
+                f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
+                "stop it first, or give this one its own database (HERALD_DB)"
+            ) from None
+        me = f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}"
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, me.encode(), 0)
+        self.fd = fd
+
+    def release(self) -> None:
+        if self.fd is not None:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+            os.close(self.fd)
+            self.fd = None
+
+
+class SQLite:
+    """One connection (SQLite has one writer anyway), used by one thread at a time."""
+
+    name = "sqlite"
+    workers = 1
+    one_statement_writes = False
+
+    def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
+        self.path = path
+        self.lease = lease
+        # autocommit: the store opens its transactions itself
+        self._c = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._c.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        self._c.execute("PRAGMA foreign_keys = ON")
+        self._identity: tuple[int, int] | None = None
+        if path != ":memory:":
+            self._c.execute("PRAGMA journal_mode = WAL")
+            # WAL + NORMAL: a committed transaction survives a crash of the process;
+            # only an OS crash or power loss may lose the last few.
+            self._c.execute("PRAGMA synchronous = NORMAL")
+            st = os.stat(path)
+            self._identity = (st.st_dev, st.st_ino)
+
+    @classmethod
+    def open(cls, path: str, busy_timeout_ms: int, lease: bool) -> SQLite:
+        """Open (creating it) the file. With ``lease`` this process becomes the file's
+        only writer (a second one is refused, naming the holder), and a file that is
+        gone although its lease file shows it was in use is refused rather than
+        silently recreated empty. Problems raise :class:`StoreOpenError`, one line."""
+        held: Lease | None = None
+        if path != ":memory:":
+            p = Path(path)
+            try:
+                p.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreOpenError(f"cannot create the folder of {path}: {e.strerror}") from None
+            if p.exists() and (not os.access(p, os.W_OK) or not p.stat().st_mode & 0o222):
+                raise StoreOpenError(f"{path} is read-only; Herald needs to write its database")
+            if lease:
+                held = Lease(path)
+                had_lease_file = Path(held.path).exists()
+                try:
+                    held.acquire()
+                except OSError as e:
+                    raise StoreOpenError(f"cannot lock {held.path}: {e.strerror}") from None
+                if had_lease_file and not p.exists():
+                    held.release()
+                    raise StoreOpenError(
+                        f"{path} is missing, but {held.path} shows it was in use: restore it "
+                        f"from a backup (herald db backup), or delete {held.path} to start "
+                        "with an empty database"
+                    )
+        try:
+            return cls(path, busy_timeout_ms, held)
+        except sqlite3.Error as e:
+            if held is not None:
+                held.release()
+            raise StoreOpenError(f"cannot open the database {path}: {e}") from None
+
+    def conn(self) -> Conn:
+        return self._c
+
+    @contextmanager
+    def transaction(self) -> Iterator[Conn]:
+        # IMMEDIATE: the write lock is taken at the start (waiting up to busy_timeout),
+        # never upgraded from a read half-way, which SQLite may refuse at once
+        yield from self._in("BEGIN IMMEDIATE")
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Conn]:
+        # in WAL mode a read transaction sees the database as of its first read
+        yield from self._in("BEGIN")
+
+    def _in(self, begin: str) -> Iterator[Conn]:
+        c = self._c
+        c.execute(begin)
+        try:
+            yield c
+        except BaseException:
+            if c.in_transaction:
+                c.execute("ROLLBACK")
+            raise
+        c.execute("COMMIT")
+
+    def lock(self, c: Conn, namespace: int, key: int) -> None:
+        """Nothing to do: the transaction already holds the file's only write lock."""
+
+    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
+        return [int(c.execute(sql, r).fetchone()[0]) for r in rows]
+
+    def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
+        cur = self._c.execute(f"SELECT * FROM {table} ORDER BY 1")
+        return [d[0] for d in cur.description], cur
+
+    def put_rows(self, c: Conn, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        marks = ", ".join("?" for _ in cols)
+        cur = self._c.executemany(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", rows)
+        return max(cur.rowcount, 0)
+
+    def has_table(self, table: str) -> bool:
+        sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+        return self._c.execute(sql, [table]).fetchone() is not None
+
+    def _database(self) -> Database:
+        return Database(self._c, execute_plugins=False)
+
+    def migrate(self) -> list[str]:
+        db = self._database()
+        pending = [m.name for m in schema.migrations.pending(db)]
+        schema.migrations.apply(db)
+        return pending
+
+    def applied_migrations(self) -> list[str]:
+        return [m.name for m in schema.migrations.applied(self._database())]
+
+    def integrity_check(self) -> str:
+        return str(self._c.execute("PRAGMA integrity_check").fetchone()[0])
+
+    def classify(self, exc: BaseException) -> str | None:
+        if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in str(exc):
+            return "conflict"
+        if not isinstance(exc, sqlite3.OperationalError):
+            return None
+        msg = str(exc).lower()
+        if "locked" in msg or "busy" in msg:
+            return "busy"
+        if any(
+            m in msg
+            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        ):
+            return "unavailable"
+        return None
+
+    def check(self) -> None:
+        """Refuse to go on when the file was deleted, replaced or made read-only under
+        us: SQLite would keep writing to the orphaned file and every command would be
+        acknowledged into nothing."""
+        if self._identity is None:
+            return
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            raise StoreUnavailable(reason="deleted") from None
+        if (st.st_dev, st.st_ino) != self._identity:
+            raise StoreUnavailable(reason="replaced")
+        if not st.st_mode & 0o222:
+            raise StoreUnavailable(reason="read-only")
+
+    def reconnect(self) -> None:
+        """Nothing to do: a file is not a connection that drops."""
+
+    def close(self) -> None:
+        self._c.close()
+        if self.lease is not None:
+            self.lease.release()
+            self.lease = None
+
+
+# -- PostgreSQL -----------------------------------------------------------------------
+# Every connection's session settings. synchronous_commit off is the SQLite store's
+# durability (WAL, synchronous NORMAL): a committed command survives the process
+# crashing; only an OS crash or power loss may lose the last few. Without it each
+# command waits for a WAL flush to disk. client_encoding UTF8: states and summaries
+# hold any language, whatever the server's or the client's default.
+_SESSION = (
+    "SET lock_timeout = '2s'",
+    "SET synchronous_commit = off",
+    "SET client_encoding = 'UTF8'",
+)
+MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
+
+
+@functools.lru_cache(maxsize=512)
+def _psycopg_sql(sql: str) -> str:
+    """``?`` placeholders as psycopg's ``%s`` (a literal ``%`` doubled)."""
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+class PgConn:
+    """A psycopg connection taking the store's ``?`` statements. psycopg prepares a
+    statement on its own once it has run a few times on the connection (its
+    ``prepare_threshold``), so every frequent statement is prepared.
+
+    A prepared statement the server no longer has (a ``DEALLOCATE`` behind psycopg's
+    back, a pooler that handed us another server session) would fail every later
+    command on the connection: the connection is closed instead (the thread opens a
+    new one at its next call) and the error classed as busy, so the call is retried."""
+
+    __slots__ = ("raw", "generation")
+
+    def __init__(self, raw: psycopg.Connection[Any], generation: int) -> None:
+        self.raw, self.generation = raw, generation
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+        try:
+            return self.raw.execute(_psycopg_sql(sql), params)
+        except pgerr.InvalidSqlStatementName:
+            self.raw.close()
+            raise
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> Any:
+        with self.raw.cursor() as cur:
+            cur.executemany(_psycopg_sql(sql), rows)
+
+
+class Postgres:
+    """A connection per thread (the async layer's threads, and the caller's own)."""
+
+    name = "postgresql"
+    workers = 4
+    one_statement_writes = True
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.path = _redact(url)
+        self._local = threading.local()
+        self._all: list[psycopg.Connection[Any]] = []
+        self._lock = threading.Lock()
+        self._generation = 0
+
+    @classmethod
+    def open(cls, url: str) -> Postgres:
+        d = cls(url)
+        try:
+            d.conn()  # connect now: a bad URL fails at start, in one line
+        except psycopg.Error as e:
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            raise StoreOpenError(f"cannot open the database {d.path}: {first}") from None
+        return d
+
+    def conn(self) -> PgConn:
+        c: PgConn | None = getattr(self._local, "conn", None)
+        if c is None or c.raw.closed or c.generation != self._generation:
+            if c is not None:
+                c.raw.close()
+            raw = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
+            for sql in _SESSION:
+                raw.execute(sql)
+            c = self._local.conn = PgConn(raw, self._generation)
+            with self._lock:
+                self._all = [x for x in self._all if not x.closed] + [raw]
+        return c
+
+    @contextmanager
+    def transaction(self) -> Iterator[Conn]:
+        c = self.conn()
+        with c.raw.transaction():
+            yield c
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Conn]:
+        c = self.conn()
+        with c.raw.transaction():
+            c.raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            yield c
+
+    def lock(self, c: Conn, namespace: int, key: int) -> None:
+        c.execute("SELECT pg_advisory_xact_lock(?, ?)", [namespace, key % 2**31])
+
+    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
+        if not rows:
+            return []
+        assert isinstance(c, PgConn)
+        ids = []
+        with c.raw.cursor() as cur:
+            cur.executemany(_psycopg_sql(sql), rows, returning=True)
+            while True:
+                ids.append(int(cur.fetchone()[0]))  # type: ignore[index]
+                if not cur.nextset():
+                    return ids
+
+    def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
+        assert isinstance(c, PgConn)
+        cur = c.raw.cursor(name=f"herald_copy_{table}")  # server side: rows as read
+        cur.execute(f"SELECT * FROM {table} ORDER BY 1")
+        return [d.name for d in cur.description or []], cur
+
+    def put_rows(self, c: Conn, table: str, cols: list[str], rows: Iterable[Sequence[Any]]) -> int:
+        assert isinstance(c, PgConn)
+        n = 0
+        with c.raw.cursor() as cur:
+            with cur.copy(f"COPY {table} ({', '.join(cols)}) FROM STDIN") as copy:
+                for r in rows:
+                    copy.write_row(r)
+                    n += 1
+            if table in SERIAL_TABLES:  # ids given later continue after the copied ones
+                cur.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                    f" GREATEST((SELECT max(id) FROM {table}), 1))"
+                )
+        return n
+
+    def has_table(self, table: str) -> bool:
+        # the table the connection's search_path finds (the schema a URL may name)
+        return self.conn().execute("SELECT to_regclass(?)", [table]).fetchone()[0] is not None
+
+    def migrate(self) -> list[str]:
+        done: list[str] = []
+        with self.transaction() as c:
+            c.execute("SELECT pg_advisory_xact_lock(?)", [MIGRATION_LOCK])
+            c.execute(
+                "CREATE TABLE IF NOT EXISTS herald_migrations "
+                "(name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ DEFAULT now())"
+            )
+            have = {r[0] for r in c.execute("SELECT name FROM herald_migrations").fetchall()}
+            for m in schema.MIGRATIONS:
+                if m.name not in have:
+                    for statement in m.sql(self.name):
+                        c.execute(statement)
+                    c.execute("INSERT INTO herald_migrations (name) VALUES (?)", [m.name])
+                    done.append(m.name)
+        return done
+
+    def applied_migrations(self) -> list[str]:
+        rows = self.conn().execute("SELECT name FROM herald_migrations").fetchall()
+        order = [m.name for m in schema.MIGRATIONS]
+        return sorted((r[0] for r in rows), key=lambda n: order.index(n) if n in order else 1e9)
+
+    def integrity_check(self) -> str:
+        return "ok"  # the server answered; the tables and migrations are checked beside
+
+    def classify(self, exc: BaseException) -> str | None:
+        if isinstance(exc, pgerr.UniqueViolation):
+            return "conflict"
+        if isinstance(
+            exc,
+            (
+                pgerr.LockNotAvailable,
+                pgerr.SerializationFailure,
+                pgerr.DeadlockDetected,
+                pgerr.InvalidSqlStatementName,  # see PgConn
+            ),
+        ):
+            return "busy"
+        if isinstance(exc, (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege)):
+            return "unavailable"
+        if isinstance(exc, psycopg.OperationalError):  # connection lost or refused
+            return "unavailable"
+        return None
+
+    def check(self) -> None:
+        c: PgConn | None = getattr(self._local, "conn", None)
+        if c is not None and c.raw.broken:
+            self.reconnect()
+
+    def reconnect(self) -> None:
+        with self._lock:
+            self._generation += 1
+
+    def close(self) -> None:
+        with self._lock:
+            for c in self._all:
+                try:
+                    c.close()
+                except psycopg.Error:
+                    pass
+            self._all.clear()
+
+
+def is_postgres(db: str) -> bool:
+    return db.startswith(("postgresql://", "postgres://"))
+
+
+def sqlite_path(db: str) -> str:
+    """``sqlite:///state/herald.db`` (or a plain path) -> ``state/herald.db``;
+    ``sqlite:////abs/path.db`` -> ``/abs/path.db``."""
+    return db[len("sqlite:///") :] if db.startswith("sqlite:///") else db
+
+
+def _redact(url: str) -> str:
+    """The URL without its password (for logs and messages)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    p = urlsplit(url)
+    if p.password:
+        return urlunsplit(p._replace(netloc=p.netloc.replace(f":{p.password}@", ":***@")))
+    return url
