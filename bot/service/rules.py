@@ -325,13 +325,14 @@ async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
     its definition (the slug when the definition is gone)."""
     try:
         loaded = await svc.load(ctx)
-        if loaded is None:
-            return None, None
+    except Exception:
+        return None, None
+    if loaded is None:
+        return None, None
+    try:
         definition = await svc.game_definition(loaded)
     except UnknownGame:
         return loaded.slug, None
-    except Exception:
-        return None, None
     return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
