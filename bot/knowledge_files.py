@@ -64,17 +64,30 @@ def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
 
 
 def read_bridge(knowledge_root: Path) -> dict[str, list[str]]:
-    """The Japanese -> English word list (``knowledge/bridge/*.tsv``)."""
+    """The Japanese -> English word list (``knowledge/bridge/jmdict-*.tsv``)."""
     from bot.engine.rules.lexicon import parse_bridge
 
     out: dict[str, list[str]] = {}
     bdir = Path(knowledge_root) / "bridge"
-    for f in sorted(bdir.glob("*.tsv")) if bdir.is_dir() else []:
+    for f in sorted(bdir.glob("jmdict-*.tsv")) if bdir.is_dir() else []:
         try:
             out.update(parse_bridge(f.read_text(encoding="utf-8")))
         except (OSError, UnicodeDecodeError) as e:
             log.error("bridge %s unreadable: %s", f, e)
     return out
+
+
+def read_wordnet(knowledge_root: Path) -> str:
+    """The English/Italian/Japanese concepts (``knowledge/bridge/wordnet-*.tsv``), as
+    one text."""
+    parts = []
+    bdir = Path(knowledge_root) / "bridge"
+    for f in sorted(bdir.glob("wordnet-*.tsv")) if bdir.is_dir() else []:
+        try:
+            parts.append(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as e:
+            log.error("bridge %s unreadable: %s", f, e)
+    return "".join(parts)
 
 
 def build_rules_index(
@@ -94,6 +107,7 @@ def build_rules_index(
     summaries, glossaries, names = read_rules_texts(root)
     lex = read_lexicon_texts(root) if lexicons is None else lexicons
     bridge = read_bridge(root)
+    wordnet = read_wordnet(root)
     extras = list(extra or [])
 
     def build() -> RulesIndex:
@@ -104,12 +118,13 @@ def build_rules_index(
             game_names=names,
             lexicons=lex,
             bridge=bridge,
+            wordnet=wordnet,
         )
 
     if cache_dir is None:
         idx = build()
     else:
-        key = _content_key(summaries, glossaries, names, lex, bridge, extras)
+        key = _content_key(summaries, glossaries, names, lex, bridge, wordnet, extras)
         idx = cached_index(Path(cache_dir), key, build)
     for err in idx.errors:
         log.error("rules knowledge: %s", err)

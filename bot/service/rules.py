@@ -35,30 +35,35 @@ import re
 import threading
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
-from bot.engine.rules.index import Match, RulesIndex, SearchResult
+from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
-from bot.engine.rules.summaries import Section, Summary, parse_summary
+from bot.engine.rules.picks import SURE_WEIGHT, Picks
+from bot.engine.rules.summaries import Summary, parse_summary
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index
+from bot.service import rules_memory as memory
 from bot.service.model import (
     Choice,
     Ctx,
-    Embed,
-    EmbedField,
     Message,
     Response,
-    Select,
-    SelectOption,
 )
 from bot.service.registry import autocomplete, command
-from bot.service.rules_diff import RuleDifference, rule_differences
+from bot.service.rules_answer import (
+    MENU_SIZE,
+    game_label,
+    menu,
+    section_messages,
+    source_text,
+)
+from bot.service.rules_memory import day_of
 from bot.service.text import file_name, plain
 from bot.store import QuotaExceeded
 
@@ -71,10 +76,8 @@ MAX_UPLOAD = 256 * 1024  # one file
 GUILD_MAX_SUMMARIES = 20  # files per server
 GUILD_MAX_BYTES = 2 * 1024 * 1024  # UTF-8 bytes per server
 ROLE_SETTING = "rules.role"
-MENU_SIZE = 10
 AUTOCOMPLETE_WAIT = 0.2  # seconds autocomplete waits for an add in progress
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
-_UNKNOWN_AUTHORS = {"", "unknown", "anonymous", "n/a", "?", "不明", "sconosciuto"}
 T = TypeVar("T")
 
 __all__ = [
@@ -108,6 +111,7 @@ class _State:
     warming: asyncio.Future[RulesIndex] | None = None
     stamps: dict[int, str | None] = field(default_factory=dict)  # guild -> stamp loaded
     sources: dict[int, list[str]] = field(default_factory=dict)  # guild -> source ids
+    asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
 
 _STATES: weakref.WeakKeyDictionary[Service, _State] = weakref.WeakKeyDictionary()
@@ -313,23 +317,23 @@ def _load_soon(svc: Service, guild_id: int | None) -> bool:
 
 # --------------------------------------------------------------------------- helpers
 async def _channel_game(svc: Service, ctx: Ctx) -> str | None:
+    return (await _moderated(svc, ctx))[0]
+
+
+async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
+    """The game moderated in this channel and its name in the reader's language from
+    its definition (the slug when the definition is gone)."""
     try:
         loaded = await svc.load(ctx)
     except Exception:
-        return None
-    return loaded.slug if loaded else None
-
-
-def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> str:
-    """A game's name in ``locale`` from the shipped definitions, else from a summary
-    visible in ``scope`` (never from another server's summary)."""
-    names = idx.game_names.get(slug) or {}
-    if not names:
-        for summ in idx.summaries:
-            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
-                names = summ.game_names
-                break
-    return str(names.get(locale) or names.get("en") or slug)
+        return None, None
+    if loaded is None:
+        return None, None
+    try:
+        definition = await svc.game_definition(loaded)
+    except UnknownGame:
+        return loaded.slug, None
+    return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
 def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
@@ -361,170 +365,54 @@ def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) 
     return slug
 
 
-def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
-    """A readable source: the summary's title and author from its front matter;
-    "player summary" (localised) when either is unknown. Never a bare file name."""
-    src = sec.source or {}
-    title = str(src.get("title") or "").strip()
-    if short and title:
-        core = re.sub(r"\s*[（(][^）)]*[）)]\s*$", "", title).strip()
-        title = core or title
-    author = str(src.get("author") or "").strip()
-    who = author if author.casefold() not in _UNKNOWN_AUTHORS else ""
-    kind = t("rules.source.player_summary", locale)
-    if title and who:
-        return t("rules.source.by", locale, title=title, author=who)
-    if title:
-        return title if short else f"{title} · {kind}"
-    game = sec.path[0] if sec.path else sec.game
-    if who:
-        return t("rules.source.by", locale, title=f"{game} — {kind}", author=who)
-    return f"{game} — {kind}"
+@dataclass
+class _Where:
+    """Where a lookup is asked: the channel's game (moderated there, or set with
+    /rules channel), the game its last questions were about, and the server's picks."""
+
+    home: str | None = None
+    last: str | None = None
+    # the moderated game's name from its definition (a server's own game may have
+    # no summary, so the index cannot name it)
+    home_name: str | None = None
+    picks: Picks = field(default_factory=Picks)
 
 
-def _page_buttons(svc: Service, sec: Section, page: int, locale: str) -> list[Any]:
-    if len(sec.pages) <= 1:
-        return []
-    out = []
-    if page > 0:
-        out.append(
-            svc.button(
-                None, "rule", {"section": sec.id, "page": page - 1}, t("rules.page.prev", locale)
-            )
+def _search(idx: RulesIndex, ctx: Ctx, q: str, game: str | None, where: _Where) -> SearchResult:
+    scope = ctx.guild_id
+    home = None if game else where.home
+    res: SearchResult | None = None
+    if home and home in idx.games(scope) and _named_game(idx, scope, q) in (None, home):
+        # in a channel with a game, a question that names no other game is about it
+        res = idx.search(q, scope=scope, game=home, only_game=home, limit=MENU_SIZE)
+    if res is None or res.weak:
+        res = idx.search(
+            q,
+            scope=scope,
+            game=home,
+            only_game=game,
+            prefer=None if game or home else where.last,
+            limit=MENU_SIZE,
         )
-    if page < len(sec.pages) - 1:
-        out.append(
-            svc.button(
-                None,
-                "rule",
-                {"section": sec.id, "page": page + 1},
-                t("rules.page.next", locale),
-                "primary",
-            )
-        )
-    return out
+    if home and res and res[0].section.game != home and not _named_game(idx, scope, q):
+        res.confident = False  # the channel's game had nothing: another game's answer, ask
+    if res.missing_game:
+        return res
+    best = where.picks.best(q, day=day_of(ctx))
+    if best is not None:
+        sid, weight = best
+        why = t("rules.picked_here", ctx.locale)
+        res = idx.first(res, sid, scope=scope, why=why, sure=weight >= SURE_WEIGHT)
+    return res
 
 
-def _diff_text(
-    diffs: list[RuleDifference], here: str, there: str, locale: str, limit: int = 1000
-) -> str:
-    out: list[str] = []
-    used = 0
-    for d in diffs:
-        if d.kind == "changed":
-            ln = t(
-                "rules.diff.changed",
-                locale,
-                here=here,
-                there=there,
-                a=_clip(d.here, 160),
-                b=_clip(d.there, 160),
-            )
-        elif d.kind == "only_here":
-            ln = t("rules.diff.only_line", locale, source=here, line=_clip(d.here, 200))
-        else:
-            ln = t("rules.diff.only_line", locale, source=there, line=_clip(d.there, 200))
-        ln = "• " + ln
-        if used + len(ln) + 1 > limit:
-            out.append("…")
-            break
-        out.append(ln)
-        used += len(ln) + 1
-    return "\n".join(out)
-
-
-def section_messages(
-    svc: Service,
-    idx: RulesIndex,
-    sec: Section,
-    locale: str,
-    *,
-    why: str = "",
-    page: int = 0,
-    alternates: Iterable[Any] | None = None,
-    scope: int | None = None,
-) -> list[Message]:
-    """The section as an embed (one page), then each other summary of the same game
-    with the differences that change a rule."""
-    page = max(0, min(page, len(sec.pages) - 1))
-    text = sec.pages[page] or t("rules.empty_section", locale)
-    footer = t("rules.matched", locale, why=_clip(why, 200)) if why else ""
-    if len(sec.pages) > 1:
-        pg = t("rules.page.of", locale, page=page + 1, pages=len(sec.pages))
-        footer = f"{footer} · {pg}" if footer else pg
-    emb = Embed(
-        title=_clip(" › ".join(sec.path), 256),
-        description=text,
-        fields=[EmbedField(t("rules.source", locale), _clip(source_text(sec, locale), 1024))],
-        footer=footer,
-    )
-    msgs = [Message(embeds=[emb], components=_page_buttons(svc, sec, page, locale))]
-    alts = (
-        list(alternates if alternates is not None else idx.alternates(sec, scope=scope))
-        if page == 0
-        else []
-    )
-    # a version whose text is one already shown (the same file uploaded under several
-    # names) is not shown again
-    seen = {" ".join(sec.text.split())}
-    for alt in alts:
-        o = alt.section
-        key = " ".join(o.text.split())
-        if key in seen:
-            continue
-        seen.add(key)
-        fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
-        diffs = rule_differences(sec.text, o.text)
-        if diffs:
-            here = _clip(source_text(sec, locale, short=True), 60)
-            there = _clip(source_text(o, locale, short=True), 60)
-            fields.append(
-                EmbedField(
-                    t("rules.diff.title", locale), _diff_text(diffs, here, there, locale) or "…"
-                )
-            )
-        else:
-            fields.append(EmbedField(t("rules.diff.title", locale), t("rules.diff.same", locale)))
-        emb2 = Embed(
-            title=_clip(t("rules.other_summary", locale) + ": " + " › ".join(o.path), 256),
-            description=o.pages[0] or t("rules.empty_section", locale),
-            fields=fields,
-            footer=t("rules.diff.note", locale),
-        )
-        msgs.append(Message(embeds=[emb2], components=_page_buttons(svc, o, 0, locale)))
-    return msgs
-
-
-def _menu(
-    idx: RulesIndex, scope: int | None, matches: list[Match], locale: str, ctx: Ctx
-) -> Message:
-    from bot.service.core import encode_custom_id
-
-    opts = []
-    for m in matches[:MENU_SIZE]:
-        s = m.section
-        label = _clip(" › ".join(s.path[1:]) or s.title, 100)
-        desc = _clip(f"{game_label(idx, scope, s.game, locale)} · {m.why}", 100)
-        opts.append(SelectOption(label=label, value=s.id, description=desc))
-    sel = Select(
-        custom_id=encode_custom_id(None, "rule", {}, value_arg="section"),
-        options=opts,
-        placeholder=t("rules.menu.placeholder", locale),
-    )
-    return Message(
-        content=t("rules.menu.prompt", locale, count=len(opts)),
-        components=[sel],
-        ephemeral=True,
-        private_to=[ctx.user_id],
-    )
-
-
-# --------------------------------------------------------------------------- /rule
 def _lookup(
-    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, channel_game: str | None
-) -> Response:
-    """The whole lookup, on the worker thread (the index cannot change meanwhile)."""
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, where: _Where
+) -> tuple[Response, str | None]:
+    """The whole lookup, on the worker thread (the index cannot change meanwhile), and
+    the game the question turned out to be about (for the channel to remember)."""
     loc, scope = ctx.locale, ctx.guild_id
+    st = _state(svc)
     sid = str(opts.get("section") or "").strip()
     if sid:
         sec = idx.section(sid, scope=scope)
@@ -534,59 +422,98 @@ def _lookup(
             page = int(opts.get("page") or 0)
         except (TypeError, ValueError):
             page = 0
-        return Response(
-            messages=section_messages(
-                svc, idx, sec, loc, why=str(opts.get("why") or ""), page=page, scope=scope
-            )
+        key = str(opts.get("k") or "")
+        msgs = section_messages(
+            svc,
+            idx,
+            sec,
+            loc,
+            why=str(opts.get("why") or ""),
+            page=page,
+            scope=scope,
+            again=key if key and st.asked.get(scope, key) else "",
         )
-    game = _resolve_game(svc, idx, scope, opts.get("game"))
-    query = opts.get("query")
-    q = "" if query is None else str(query)
-    prefer = None if game else channel_game
-    res: SearchResult | None = None
-    if prefer and prefer in idx.games(scope) and _named_game(idx, scope, q) in (None, prefer):
-        # in a channel with a game, a question that names no other game is about it
-        res = idx.search(q, scope=scope, game=prefer, only_game=prefer, limit=MENU_SIZE)
+        return Response(messages=msgs), None
+    again = str(opts.get("again") or "")
+    if again:
+        q = st.asked.get(scope, again)
+        if q is None:
+            raise BadInput("rules.menu_gone")
+        game = None
+    else:
+        game = _resolve_game(svc, idx, scope, opts.get("game"))
+        q = "" if opts.get("query") is None else str(opts.get("query"))
+    res = _search(idx, ctx, q, game, where)
+    key = st.asked.put(scope, q)
+    about = None if game or where.home else res.game
     if not res:
-        res = idx.search(q, scope=scope, game=prefer, only_game=game, limit=MENU_SIZE)
-    matches = list(res)
-    if not matches:
-        near = idx.suggest(q, scope=scope, game=game)
-        text = t("rules.none", loc, query=_clip(plain(q), 100))
-        if near:
-            text += "\n" + t("rules.suggest", loc, terms=", ".join(near[:5]))
-        return Response(messages=[Message(content=text, ephemeral=True)])
-    confident = res.confident
-    if prefer and matches[0].section.game != prefer and not _named_game(idx, scope, q):
-        confident = False  # the channel's game had nothing: another game's answer, ask
-    if confident:
-        m = matches[0]
-        return Response(
-            messages=section_messages(
-                svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope
-            )
+        none = t("rules.none", loc, query=_clip(plain(q), 100))
+        return Response(messages=[Message(content=none, ephemeral=True)]), None
+    if again:
+        # "not this one?": the menu again, that section last
+        wrong = str(opts.get("not") or "")
+        res.matches = [m for m in res if m.section.id != wrong] + [
+            m for m in res if m.section.id == wrong
+        ]
+        res.confident = False
+    if res.confident:
+        m = res[0]
+        msgs = section_messages(
+            svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope, again=key
         )
-    menu = _menu(idx, scope, matches, loc, ctx)
-    if res.elsewhere and prefer:
+        return Response(messages=msgs), about
+    named = where.home_name if res.missing_game == where.home else None
+    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named)
+    if res.elsewhere and where.home and not game:
         # nothing of the channel's game, even in part: say so before other games' sections
-        menu.content = t(
+        reply.content = t(
             "rules.menu.elsewhere",
             loc,
-            game=game_label(idx, scope, prefer, loc),
+            game=game_label(idx, scope, where.home, loc),
             query=_clip(plain(q), 100),
-            count=min(len(matches), MENU_SIZE),
+            count=min(len(res), MENU_SIZE),
         )
-    return Response(messages=[menu])
+    return Response(messages=[reply]), about
+
+
+async def _where(svc: Service, ctx: Ctx) -> _Where:
+    moderated, name = await _moderated(svc, ctx)
+    home = moderated or await memory.channel_game(svc, ctx)
+    last = None if home else await memory.last_game(svc, ctx)
+    picks = await memory.load_picks(svc, ctx.guild_id)
+    return _Where(home=home, last=last, home_name=name, picks=picks)
 
 
 @command("rule")
 async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
-    ``section`` (a section id) and ``page``. In a channel with a game, that game's
-    sections answer unless the question names another game."""
+    ``section`` (a section id) and ``page``; a pick from the menu carries the question's
+    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``). In a
+    channel with a game (moderated there, or set with /rules channel) that game's
+    sections answer unless the question names another game; otherwise the game the
+    channel's last questions were about comes first unless the question's own words
+    point elsewhere."""
     idx = await load_guild(svc, ctx.guild_id)
-    channel_game = await _channel_game(svc, ctx)
-    return await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, channel_game))
+    where = await _where(svc, ctx)
+    st = _state(svc)
+    picked = str(opts.get("section") or "") and str(opts.get("k") or "")
+    if picked and opts.get("page") is None:
+        asked = st.asked.get(ctx.guild_id, picked)
+        sid = str(opts["section"])
+        sec = await _on_worker(svc, lambda: idx.section(sid, scope=ctx.guild_id))
+        if asked and sec is not None:
+            await memory.learn(svc, ctx, asked, sec.id, 1.0)
+            if not where.home:
+                await memory.remember_game(svc, ctx, sec.game, where.last)
+    if opts.get("again") and opts.get("not"):
+        asked = st.asked.get(ctx.guild_id, str(opts["again"]))
+        if asked:
+            await memory.learn(svc, ctx, asked, str(opts["not"]), -1.0)
+            where.picks = await memory.load_picks(svc, ctx.guild_id)
+    resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
+    if about:
+        await memory.remember_game(svc, ctx, about, where.last)
+    return resp
 
 
 # --------------------------------------------------------------------------- managing
@@ -729,6 +656,13 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         await _on_worker(svc, unindex)
         for r in removed:
             await _note_own_change(svc, gid, idx, drop=source_id(r["game"], r["name"]))
+        # what players picked from menus among the removed sections is forgotten
+        picks = await memory.load_picks(svc, gid)
+        alive = await _on_worker(
+            svc,
+            lambda: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+        )
+        await memory.forget_gone(svc, gid, alive.__contains__)
     count, used = await svc.store.summary_usage(gid)
     text = t("rules.remove.done", ctx.locale, name=name, game=label)
     text += "\n" + _quota_line(ctx.locale, count, used)
@@ -795,6 +729,30 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
             Message(content=t("rules.role.set", ctx.locale, role=f"<@&{role}>"), ephemeral=True)
         ]
     )
+
+
+@command("rules", "channel")
+async def rules_channel(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Set the game this channel's lookups answer from (Manage Server or the rules
+    role); without ``game``, clear it. A game moderated in the channel counts the same
+    without it."""
+    gid = await _require_manager(svc, ctx)
+    raw = str(opts.get("game") or "").strip()
+    if not raw:
+        await memory.set_channel_game(svc, ctx, None)
+        text = t("rules.channel.cleared", ctx.locale)
+        return Response(messages=[Message(content=text, ephemeral=True)])
+    idx = await load_guild(svc, gid)
+    slug, label = await _on_worker(
+        svc,
+        lambda: (
+            (g := _resolve_game(svc, idx, gid, raw) or raw),
+            game_label(idx, gid, g, ctx.locale),
+        ),
+    )
+    await memory.set_channel_game(svc, ctx, slug)
+    text = t("rules.channel.set", ctx.locale, game=label)
+    return Response(messages=[Message(content=text, ephemeral=True)])
 
 
 @command("rules", "reload")
@@ -864,6 +822,7 @@ def _game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 autocomplete("rule", None, "game")(_game_choices)
 autocomplete("rules", "add", "game")(_game_choices)
+autocomplete("rules", "channel", "game")(_game_choices)
 
 
 @autocomplete("rules", "remove", "file")

@@ -395,6 +395,7 @@ ORDINAL = {
 TEXT = {
     "expr": "2d6+1",
     "query": "voto",
+    "words": "Cascadia",
     "text": "difficulty=hard",
     "reason": "attack",
     "path": "Lancaster › 2:議会",

@@ -19,9 +19,12 @@ at index time (no hand-made glossary needed):
 from __future__ import annotations
 
 import re
+import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
+
+from rapidfuzz import fuzz
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
@@ -30,6 +33,7 @@ from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
+from bot.engine.rules.wordnet import Wordnet
 
 # lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
@@ -43,6 +47,12 @@ ByKey = dict[tuple[str, str], list[int]]
 
 # a leading article of a game's name (The Castles of Burgundy, I Castelli della Borgogna)
 _ARTICLE = re.compile(r"^(?:(?:the|a|an|il|lo|la|i|gli|le)\s+|l')", re.IGNORECASE)
+
+
+def _before_colon(name: str) -> str:
+    """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
+    デューン：インペリウム (a full-width colon too)."""
+    return re.split("[:：]", name, maxsplit=1)[0].strip()
 
 
 class Postings:
@@ -139,6 +149,7 @@ class Corpus:
         self.terms: list[Term] = []
         self.lexicon = Lexicon()
         self.bridge: Bridge | None = None  # Japanese <-> English words
+        self.wordnet: Wordnet | None = None  # English <-> Italian <-> Japanese words
         self.game_names: dict[str, dict[str, str]] = {}
         self.errors: list[str] = []
         self.by_id: dict[str, int] = {}
@@ -148,6 +159,11 @@ class Corpus:
         self.body_fold: list[str] = []
         self.alias_fold: list[str] = []  # English origins of the title's loanwords
         self.core_roma: list[str] = []
+        self.lang: list[str] = []  # each section's language: en, it, ja, fr ...
+        self.languages: dict[str, int] = {}  # live sections per language
+        self.game_of: list[str] = []  # each slot's game ("" once removed)
+        self.parent_fold: list[str] = []  # the headings above each section, folded
+        self._parent_folds: dict[str, str] = {}  # siblings share one string
         self.title_postings = Postings()  # title + alias grams
         self.body_postings = Postings()  # text + parent headings + text loanwords
         self.roma_postings = Postings()  # trigrams of the titles' phonetic keys
@@ -168,6 +184,8 @@ class Corpus:
         self._parent_grams: dict[str, frozenset[str]] = {}
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
+        self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
         self._visible: dict[int | None, set[int]] = {}
@@ -197,6 +215,29 @@ class Corpus:
             got = any(cn.id in CATCH_ALL for cn in self.lexicon.lookup(key))
             self._catch_all[key] = got
         return got
+
+    def has_language(self, lang: str) -> bool:
+        """Whether some live section (of any scope) is written in ``lang``."""
+        return self.languages.get(lang, 0) > 0
+
+    def titles_holding(self, phrase: str, scope: int | None, limit: int = 3) -> list[int]:
+        """Up to ``limit`` slots visible in ``scope`` whose title holds the folded
+        Latin ``phrase`` as words (through the title postings: no scan)."""
+        lists = [self.title_postings.get(g) for g in N.grams(phrase)]
+        if not lists or any(lst is None for lst in lists):
+            return []
+        present = sorted((lst for lst in lists if lst is not None), key=len)
+        cands = set(present[0])
+        for lst in present[1:4]:
+            cands.intersection_update(lst)
+        out = []
+        pad = f" {phrase} "
+        for i in sorted(cands):
+            if pad in f" {self.title_fold[i]} " and self.visible(i, scope):
+                out.append(i)
+                if len(out) >= limit:
+                    break
+        return out
 
     def slot_of(self, section_id: str) -> int | None:
         return self.by_id.get(section_id)
@@ -266,6 +307,113 @@ class Corpus:
                 return summ.game_names
         return {}
 
+    def names_anywhere(self, slug: str) -> dict[str, str]:
+        """A game's names from its definition, else from a summary of any scope."""
+        names = self.game_names.get(slug)
+        if names:
+            return names
+        for summ in self.summaries:
+            if summ.game == slug and summ.game_names:
+                return summ.game_names
+        return {}
+
+    def unseen_game(self, text: str, scope: int | None) -> str | None:
+        """A game the (cleaned) question names whose sections are not visible in
+        ``scope``: a game Herald knows by name (a definition, another server's summary)
+        that no summary here covers."""
+        keys = self._unseen_keys.get(scope)
+        if keys is None:
+            seen = {g for g in self.games(scope) if self.game_slots(g, scope)}
+            known = {s.game for s in self.summaries} | set(self.game_names)
+            keys = []
+            for slug in sorted(known - seen):
+                names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
+                for name in names:
+                    bare = _ARTICLE.sub("", _before_colon(name))
+                    key = " ".join(N.words(N.fold(bare).replace("'", "")))
+                    if len(key) >= 4:
+                        keys.append((key, slug))
+            self._unseen_keys[scope] = keys
+        padded = " " + " ".join(N.words(N.fold(text).replace("'", ""))) + " "
+        for key, slug in keys:
+            if f" {key} " in padded or (N.has_cjk(key) and key in padded):
+                return slug
+        return None
+
+    def nearest(self, text: str, scope: int | None, game: str | None, limit: int) -> list[int]:
+        """Slots visible in ``scope`` (of ``game`` when given) whose titles look most
+        like ``text`` by spelling, for a question nothing answers; when no title shares
+        a letter group with it, the first sections of the game (or of each game)."""
+        fq = N.fold(text)
+        tp = self.title_postings
+        gs = sorted((g for g in N.grams(fq) if tp.df(g)), key=tp.df)[:4]
+        counts: dict[int, int] = {}
+        for g in gs:
+            for i in (tp.get(g) or ())[:2000]:
+                counts[i] = counts.get(i, 0) + 1
+        slots = self.slots
+
+        def ok(i: int) -> bool:
+            s = slots[i]
+            return (
+                s is not None
+                and (s.scope is None or s.scope == scope)
+                and (game is None or s.game == game)
+            )
+
+        cand = [i for i in sorted(counts, key=lambda i: (-counts[i], i)) if ok(i)][:200]
+        if cand:
+            scored = sorted(cand, key=lambda i: (-fuzz.WRatio(fq, self.core_fold[i] or "-"), i))
+            return scored[:limit]
+        if game is not None:
+            return self.game_slots(game, scope)[:limit]
+        firsts: list[int] = []
+        for g in self.games(scope):
+            ids = self.game_slots(g, scope)
+            if ids:
+                firsts.append(ids[0])
+            if len(firsts) >= limit:
+                break
+        return firsts
+
+    def name_sounds(self, scope: int | None = None) -> list[tuple[str, str]]:
+        """(loan key, slug) of the Latin names of the games visible in ``scope`` (with
+        and without a leading article): a katakana or romaji spelling of a name meets
+        it (スピリットアイランド, "burasu" for Brass)."""
+        got = self._name_sounds.get(scope)
+        if got is not None:
+            return got
+        out: dict[str, str] = {}
+        for slug in self.games(scope):
+            names = [slug.replace("-", " "), *map(str, self.names_of(slug, scope).values())]
+            for name in names:
+                head = _before_colon(name)
+                if N.has_cjk(head):
+                    continue
+                for form in (head, _ARTICLE.sub("", head)):
+                    key = N.loan_key("".join(N.words(N.fold(form))))
+                    if len(key) >= 3:
+                        out.setdefault(key, slug)
+        got = self._name_sounds[scope] = list(out.items())
+        return got
+
+    def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
+        """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
+        the same loan key (of three consonants or more), or a nearly equal one of six
+        or more."""
+        key = N.loan_key(spelling)
+        if len(key) < 3:
+            return None
+        best: tuple[float, str] | None = None
+        for k, slug in self.name_sounds(scope):
+            if k == key:
+                return slug
+            if len(key) >= 6 and len(k) >= 6:
+                r = fuzz.ratio(key, k)
+                if r >= 88 and (best is None or r > best[0]):
+                    best = (r, slug)
+        return best[1] if best else None
+
     def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",
         "ペンドラゴン", "hadrian's wall", "europa universalis" ...)."""
@@ -279,8 +427,8 @@ class Corpus:
             for name in self.names_of(slug, scope).values():
                 name = str(name)
                 cand.add(name)
-                cand.add(name.split(":")[0])
-                bare = _ARTICLE.sub("", name.split(":")[0])
+                cand.add(_before_colon(name))
+                bare = _ARTICLE.sub("", _before_colon(name))
                 cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6:
@@ -295,7 +443,11 @@ class Corpus:
                     if len(head) >= 4:
                         cand.add(head)
             if "-" in slug:
-                cand.add("".join(p[0] for p in slug.split("-")))  # "eu"
+                acr = "".join(p[0] for p in slug.split("-"))  # "eu"
+                # not a word of its own ("si" for Spirit Island, "di" for Dune: Imperium)
+                if acr not in N.STOPWORDS and not self.lexicon.lookup(acr):
+                    if self.wordnet is None or not self.wordnet.knows(acr):
+                        cand.add(acr)
             for c in cand:
                 f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
                 if len(f) >= 2:
@@ -317,12 +469,15 @@ class Corpus:
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: Iterable[tuple[str, str]] = (),
         bridge: dict[str, list[str]] | None = None,
+        wordnet: str | None = None,
     ) -> None:
         """Fill an empty corpus. A text that fails to parse is skipped and noted in
         ``errors`` (shipped knowledge must not stop the bot from starting)."""
         self.game_names = dict(game_names or {})
         if bridge:
             self.bridge = Bridge(bridge)
+        if wordnet:
+            self.wordnet = Wordnet.parse(wordnet)
         for name, text in summaries:
             self._add_text(name, text)
         for e in extra:
@@ -374,6 +529,8 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self._game_keys.clear()
+        self._name_sounds.clear()
+        self._unseen_keys.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()
@@ -393,6 +550,11 @@ class Corpus:
         self.body_fold.append(N.fold(s.text))
         self.alias_fold.append(" ".join(self._aliases(self.title_fold[i])))
         self.core_roma.append(N.roma_key(s.core_title) or "-")
+        self.lang.append(_language(s, self.body_fold[i] or self.title_fold[i]))
+        self.languages[self.lang[i]] = self.languages.get(self.lang[i], 0) + 1
+        self.game_of.append(s.game)
+        parents = " › ".join(s.path[1:-1])
+        self.parent_fold.append(self._parent_folds.setdefault(parents, N.fold(parents)))
         self.title_postings.add(i, self._title_grams(i))
         self.body_postings.add(i, self._body_grams(i))
         self.roma_postings.add(i, N.grams(self.core_roma[i]))
@@ -462,6 +624,8 @@ class Corpus:
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
+            self.game_of[i] = self.parent_fold[i] = ""
+            self.languages[self.lang[i]] -= 1
             if s.scope is not None:
                 self._scoped[s.scope] -= 1
             self.title_fold[i] = self.core_fold[i] = self.body_fold[i] = ""
@@ -469,6 +633,8 @@ class Corpus:
             self.live -= 1
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
+        self._name_sounds.clear()
+        self._unseen_keys.clear()
         self._game_slots.clear()
         self._games.clear()
         self._visible.clear()
@@ -605,6 +771,23 @@ class Corpus:
             self._ac_of_slot.setdefault(i, []).append(e)
             self._ac_of_term.setdefault(ti, []).append(e)
             self.ac_keys.append((N.fold(f).replace(" ", ""), e))
+
+
+_IT_WORDS = frozenset("il lo la gli le di del della dei delle che per con una un è si non".split())
+_EN_WORDS = frozenset("the of and to is are you your each with for on at a an".split())
+
+
+def _language(s: Section, folded: str) -> str:
+    """A section's language: its summary's front matter, else guessed from its text
+    (ja: Japanese script; it or en: which language's common words it uses)."""
+    if s.language:
+        return sys.intern(s.language[:2].lower())
+    if N.has_cjk(folded):
+        return "ja"
+    ws = N.words(folded[:600])
+    it = sum(1 for x in ws if x in _IT_WORDS)
+    en = sum(1 for x in ws if x in _EN_WORDS)
+    return "it" if it > en else "en"
 
 
 def form_keys(form: str) -> set[str]:

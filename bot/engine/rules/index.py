@@ -31,6 +31,7 @@ autocomplete; :mod:`.corpus` holds the data they read.
 from __future__ import annotations
 
 import pickle
+from dataclasses import replace
 
 from rapidfuzz import fuzz, process
 
@@ -49,7 +50,7 @@ from bot.engine.rules.summaries import Section, Summary, parse_summary
 
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
-FORMAT = 2
+FORMAT = 4
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
@@ -71,13 +72,16 @@ class RulesIndex(Corpus):
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: list[tuple[str, str]] | tuple[()] = (),
         bridge: dict[str, list[str]] | None = None,
+        wordnet: str | None = None,
     ) -> RulesIndex:
         """Build from texts. A text that fails to parse is skipped and noted in
         ``errors``. ``extra`` holds added summaries: dicts with ``name``, ``text`` and
         optionally ``game``, ``scope`` (guild id) and ``source_id`` (default: name).
-        ``bridge`` maps Japanese words to English glosses (a dictionary extract)."""
+        ``bridge`` maps Japanese words to English glosses (a dictionary extract);
+        ``wordnet`` is the text of the English/Italian/Japanese concepts
+        (:mod:`.wordnet`)."""
         idx = cls()
-        idx.load(summaries, glossaries, extra, game_names, lexicons, bridge)
+        idx.load(summaries, glossaries, extra, game_names, lexicons, bridge, wordnet)
         return idx
 
     def dumps(self) -> bytes:
@@ -206,6 +210,7 @@ class RulesIndex(Corpus):
         scope: int | None = None,
         game: str | None = None,
         only_game: str | None = None,
+        prefer: str | None = None,
         limit: int = 10,
         alternates: bool = True,
     ) -> SearchResult:
@@ -213,9 +218,14 @@ class RulesIndex(Corpus):
 
         ``game`` is the channel's game: the question is answered from it unless it
         names another game (or nothing of the channel's game matches);
-        ``only_game`` restricts to one game (UnknownGame if it has no sections here).
-        Raises BadInput (i18n key ``rules.bad.*``) for unusable input. An empty
-        result means no match (see :meth:`suggest`)."""
+        ``only_game`` restricts to one game (UnknownGame if no summary or definition
+        names it); a known game that no summary here covers, given as ``only_game`` or
+        ``game``, is the result's ``missing_game``: other games' sections as a menu;
+        ``prefer`` is a game the question is likely about (the one the channel's last
+        questions were about): its sections come first unless the question's own
+        words point to another game. Raises BadInput (i18n key ``rules.bad.*``) for
+        unusable input. Never empty while sections are visible: when nothing answers
+        the question, the nearest sections, marked ``weak``."""
         q = query.clean(query_text)
         m = query.SID.match(q)
         if m:
@@ -227,7 +237,15 @@ class RulesIndex(Corpus):
         only_game = (only_game or "").strip().lower() or None
         if only_game and only_game not in self.games(scope):
             raise UnknownGame(game=only_game)
-        home = game if game and game in self.games(scope) else None
+        # the channel's game when a summary here covers it; one that none covers (a
+        # game moderated or set there without a summary) is the question's missing game
+        uncovered = None
+        if only_game and not self.game_slots(only_game, scope):
+            uncovered, only_game = only_game, None  # a definition's game, no summary
+        elif game and not only_game and not self.game_slots(game, scope):
+            uncovered = game
+        home = game if game and not uncovered and game in self.games(scope) else None
+        prefer = prefer if prefer and prefer in self.games(scope) else None
         # the question's words are read as typos of the glossary terms of the game it
         # is about only (the one it names, else the channel's)
         qa = query.analyse(self, q, scope, only_game or home)
@@ -238,14 +256,18 @@ class RulesIndex(Corpus):
         ) -> rank.Ranked:
             return rank.rank(self, qa, scope=scope, game=g, prefer_game=prefer, limit=limit, w=ww)
 
-        def partial(qa: query.Query, g: str) -> rank.Ranked:
-            """The game's sections holding part of the question's words (a looser
-            coverage): never a single answer, always the menu."""
+        def partial(qa: query.Query, g: str | None) -> rank.Ranked:
+            """The sections holding part of the question's words (a looser coverage):
+            never a single answer, always the menu."""
             r = run(qa, g, None, rank.loose(w))
             r.answered.clear()
             return r
 
         elsewhere = False
+        # a game the question names (or the channel's) that no summary here covers:
+        # never another game's section alone
+        named = qa.game_hint and self.game_slots(qa.game_hint, scope)
+        missing = None if named else self.unseen_game(q, scope) or uncovered
         if only_game:
             r = run(qa, only_game, None)
             if not r.items:
@@ -254,7 +276,11 @@ class RulesIndex(Corpus):
             # the question names a game ("pendragon raid"): that game first
             r = run(qa, qa.game_hint, None)
             if not r.items:
-                r = run(query.analyse(self, q, scope), None, game)
+                r = partial(qa, qa.game_hint)  # its sections holding part of the rest
+            if not r.items:
+                # nothing of it: other games' sections, never one of them alone
+                r = run(query.analyse(self, q, scope), None, game or prefer)
+                r.answered.clear()
         elif home:
             # inside a channel with a game: answered from that game (another game's
             # glossary terms in the question do not take it elsewhere); when nothing
@@ -268,10 +294,48 @@ class RulesIndex(Corpus):
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
         else:
-            r = run(qa, None, None)
+            r = run(qa, None, prefer)
+        if missing:
+            r.answered.clear()
+        weak = False
+        if not r.items:
+            weak = True
+            r = partial(qa, only_game or home)
+            if not r.items:
+                r = self._nearest(q, scope, only_game or home, limit)
         res = self._matches(r, scope, limit, alternates)
         res.elsewhere = elsewhere
+        res.weak = weak
+        res.missing_game = missing
+        res.unmatched = list(r.unmatched)
+        res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         return res
+
+    def first(
+        self, res: SearchResult, section_id: str, *, scope: int | None, why: str, sure: bool
+    ) -> SearchResult:
+        """``res`` with the section ``section_id`` (visible in ``scope``) first, taken
+        from further down or added; ``sure``: answered alone. ``res`` unchanged when
+        the section is not visible."""
+        s = self.section(section_id, scope=scope)
+        if s is None:
+            return res
+        rest = [m for m in res.matches if m.section.id != section_id]
+        had = [m for m in res.matches if m.section.id == section_id]
+        top = had[0] if had else Match(s, 100.0, why, self.alternates(s, scope=scope))
+        top.why = why if not had else f"{why} · {top.why}" if top.why else why
+        out = replace(res, matches=[top, *rest])
+        out.confident = sure or (res.confident and bool(res.matches) and res[0] is top)
+        out.weak = False
+        return out
+
+    def _nearest(self, q: str, scope: int | None, game: str | None, limit: int) -> rank.Ranked:
+        """The sections whose titles look most like the question, for a question
+        nothing answers (a menu of them, never a single answer)."""
+        ids = self.nearest(q, scope, game, limit)
+        return rank.Ranked(
+            [(i, round(10.0 * (len(ids) - k) / max(1, len(ids)), 1), "") for k, i in enumerate(ids)]
+        )
 
     def _matches(
         self, r: rank.Ranked, scope: int | None, limit: int, alternates: bool

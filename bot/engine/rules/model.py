@@ -120,13 +120,23 @@ class SearchResult(Sequence[Match]):
     """What :meth:`RulesIndex.search` returns: the ranked matches (best first) and
     whether the first one is almost surely the answer (``confident``: show it alone;
     otherwise offer the menu); ``elsewhere``: the channel's game matched nothing, even
-    in part, and these are other games' sections. Behaves as the list of matches (``result[0]``,
-    ``len(result)``, ``if result``)."""
+    in part, and these are other games' sections; ``weak``: nothing matched, these are
+    the nearest sections. Behaves as the list of matches (``result[0]``, ``len(result)``,
+    ``if result``)."""
 
     matches: list[Match] = field(default_factory=list)
     confident: bool = False
     # asked in a channel whose game had nothing like it: the matches are other games'
     elsewhere: bool = False
+    # nothing answered the question: these are only the nearest sections (a menu)
+    weak: bool = False
+    # the game the question is about: the one it names, else the one its distinctive
+    # words point to (None: no game stood out, or the caller gave the game)
+    game: str | None = None
+    # what the user typed that no section here says (a name of a game not covered?)
+    unmatched: list[str] = field(default_factory=list)
+    # a game the question names that no summary visible here covers
+    missing_game: str | None = None
 
     @overload
     def __getitem__(self, i: int) -> Match: ...

@@ -127,6 +127,13 @@ def hira_to_kata(s: str) -> str:
     return s.translate(_HIRA_TO_KATA)
 
 
+_KATA_TO_HIRA = {v: k for k, v in _HIRA_TO_KATA.items()}
+
+
+def kata_to_hira(s: str) -> str:
+    return s.translate(_KATA_TO_HIRA)
+
+
 def kata_to_romaji(s: str) -> str:
     """Romanise katakana (Hepburn, with foreign-sound small kana: ティ ti, ドゥ du,
     ウォ wo, ヴァ va). Other characters pass through unchanged."""
@@ -258,6 +265,114 @@ def roma_key(s: str) -> str:
     for a, b in _ROMA_SUBS:
         s = s.replace(a, b)
     return _REPEAT.sub(r"\1", s)
+
+
+_ROMAJI_SYLLABLES = re.compile(
+    r"^(?:"
+    r"(?:kk|gg|ss|zz|tt|dd|pp|bb|cc|tc)?"  # a doubled consonant (っ)
+    r"(?:ky|gy|sh|ch|j|ny|hy|by|py|my|ry|ts|dy|ty|fy)?"
+    r"(?:[kgsztdnhbpmyrwfv])?"
+    r"[aeiou]{1,2}"
+    r"|n(?![aeiouy])"
+    r")+$"
+)
+
+
+def is_romaji(word: str) -> bool:
+    """Whether a folded Latin word reads as Japanese written in romaji (every syllable
+    a kana's: "supiritto", "burasu", "kaado"; not "castle" or "extra")."""
+    return len(word) >= 2 and word.isascii() and bool(_ROMAJI_SYLLABLES.match(word))
+
+
+_ROMA_KANA = {
+    v: k
+    for k, v in _KANA.items()
+    if k not in _SMALL_VOWEL and k not in _SMALL_Y and k not in "ヮヰヱヲ"
+}
+_ROMA_KANA.update(
+    {
+        "shi": "シ",
+        "chi": "チ",
+        "tsu": "ツ",
+        "fu": "フ",
+        "ji": "ジ",
+        "zu": "ズ",
+        "wo": "ヲ",
+        "o": "オ",
+        "e": "エ",
+        "i": "イ",
+        "u": "ウ",
+        "a": "ア",
+        "si": "シ",
+        "ti": "チ",
+        "tu": "ツ",
+        "hu": "フ",
+        "di": "ディ",
+        "du": "ドゥ",
+        "ja": "ジャ",
+        "ju": "ジュ",
+        "jo": "ジョ",
+        "je": "ジェ",
+        "sha": "シャ",
+        "shu": "シュ",
+        "sho": "ショ",
+        "she": "シェ",
+        "cha": "チャ",
+        "chu": "チュ",
+        "cho": "チョ",
+        "che": "チェ",
+        "fa": "ファ",
+        "fi": "フィ",
+        "fe": "フェ",
+        "fo": "フォ",
+        "va": "ヴァ",
+        "vi": "ヴィ",
+        "vu": "ヴ",
+        "ve": "ヴェ",
+        "vo": "ヴォ",
+        "ti-": "ティ",
+        "we": "ウェ",
+        "wi": "ウィ",
+    }
+)
+for _c in "kgnhbpmr":
+    for _v, _k in (("a", "ャ"), ("u", "ュ"), ("o", "ョ")):
+        _base = _ROMA_KANA.get(_c + "i")
+        if _base:
+            _ROMA_KANA[_c + "y" + _v] = _base + _k
+
+
+@lru_cache(maxsize=4096)
+def romaji_to_katakana(word: str) -> str:
+    """Katakana for a romaji word (the reverse of :func:`kata_to_romaji`; a doubled
+    vowel becomes ー: "kaado" -> カード, "roketto" -> ロケット), or "" when it does not
+    read as romaji."""
+    if not is_romaji(word):
+        return ""
+    out: list[str] = []
+    i, n = 0, len(word)
+    while i < n:
+        c = word[i]
+        if i + 1 < n and c == word[i + 1] and c not in "aeioun":
+            out.append("ッ")
+            i += 1
+            continue
+        if c == "n" and (i + 1 == n or word[i + 1] not in "aeiouy"):
+            out.append("ン")
+            i += 1
+            continue
+        for size in (3, 2, 1):
+            piece = word[i : i + size]
+            kana = _ROMA_KANA.get(piece) if len(piece) == size else None
+            if kana:
+                if size == 1 and c in "aeiou" and out and kata_to_romaji(out[-1])[-1:] == c:
+                    kana = "ー"  # a doubled vowel: a long one
+                out.append(kana)
+                i += size
+                break
+        else:
+            return ""
+    return "".join(out)
 
 
 def needs_kanji(s: str) -> bool:

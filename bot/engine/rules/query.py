@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -24,7 +25,13 @@ _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # in a phrase the lexicon or a glossary knows, else it is left to the Latin words
 _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
+# particles of a question typed in romaji ("ruuto no shihai kaado")
+ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+_KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
+# parts of speech a span of a Japanese question does not begin with
+_GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
+TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
 
 
@@ -41,6 +48,26 @@ class Concept:
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
     loan: str = ""  # loan key of the word (meets katakana titles)
+    # a glossary term's ordinary-word translations: for games without a glossary
+    general: list[str] = field(default_factory=list)
+    # a word looked at again only when nothing here says it surely: through its rarer
+    # senses (a dictionary word), or as a typo of one (see fallback_forms)
+    fallback: str = ""
+    fallback_forms: list[str] | None = None  # computed on first need
+    no_typo: bool = False  # a word of a question in romaji: not an English typo
+    fr: bool = False  # French forms wanted (a summary is in French)
+    # the languages (en, it) whose dictionary knows the word: in a text of those, what
+    # it says is that word and its inflections, not the words it nearly spells
+    # ("factory" is not "factions"); in another language's text a near spelling may be
+    # its cognate (governor, governatore); typos and names match in part everywhere
+    langs: frozenset[str] = frozenset()
+
+    # the words of one heading phrase share a group (>= 0): read as one concept
+    group: int = -1
+
+    @property
+    def known(self) -> bool:
+        return bool(self.langs)
 
     @property
     def term(self) -> int | None:
@@ -92,6 +119,12 @@ class _Analyser:
         self.game = game
         # words that are exactly another game's glossary forms (see term_hits)
         self.foreign: set[str] = set()
+        # token -> the first token of the heading phrase it belongs to
+        self.group: dict[int, int] = {}
+        self.romaji = False  # the question is typed in romaji (see run)
+        # French words are looked for only where a summary is written in French
+        self.fr = corpus.has_language("fr")
+        self.names: dict[str, str] = {}  # folded katakana names of games -> slug
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -154,7 +187,15 @@ class _Analyser:
                     _add_form(best.forms, f)
                 best.terms.append(ti)
         if best is not None:
-            self._lexicon_forms(best, N.fold(matched))
+            mf = N.fold(matched)
+            self._lexicon_forms(best, mf)
+            if quality >= 1.0 and not N.has_cjk(mf) and " " not in mf:
+                # a shipped game's term that is also an ordinary word ("storm"): the
+                # summaries of games without a glossary say that word in their
+                # languages (tempesta); a game with one would have the term itself
+                plain = Concept(forms=[mf], weight=best.weight, why=mf)
+                self._word_bridges(plain, mf)
+                best.general = [f for f in plain.extra if f not in best.extra]
             self.q.concepts.append(best)
             return True
         return any(ti in self.seen_terms for ti, _ in hits)
@@ -181,9 +222,19 @@ class _Analyser:
 
     # -- steps
     def game_names(self) -> None:
-        """A game's name inside the query ("pendragon raid") prefers that game."""
+        """A game's name inside the query ("pendragon raid") prefers that game: its
+        name or a key of it, longest first (a first name found is kept); a name before
+        a colon ("brass: ...", "crew game: ...") by one of its words; a katakana or
+        romaji spelling of a Latin name (スピリットアイランド, "burasu")."""
         toks, used = self.toks, self.used
         gk = self.c.game_keys(self.scope)
+
+        def found(slug: str, win: Iterable[int]) -> None:
+            if self.q.game_hint is None:
+                self.q.game_hint = slug
+            for i in win:
+                used[i] = True
+
         for n in (4, 3, 2, 1):
             for s in range(len(toks) - n + 1):
                 win = range(s, s + n)
@@ -191,15 +242,78 @@ class _Analyser:
                     continue
                 slug = gk.get(" ".join(toks[i] for i in win))
                 if slug and len(toks) > n:
-                    self.q.game_hint = slug
-                    for i in win:
-                        used[i] = True
+                    found(slug, win)
         for i, w in enumerate(toks):
             if N.has_cjk(w) and not used[i]:
                 for key, slug in gk.items():
                     if N.has_cjk(key) and key in w and len(w) > len(key):
-                        self.q.game_hint = slug
+                        found(slug, ())
                         toks[i] = w.replace(key, " ").strip() or w
+        if self.q.game_hint is None:
+            self._colon_name()
+        if self.q.game_hint is None:
+            self._sounded_name()
+
+    def _colon_name(self) -> None:
+        """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
+        letters or more) before the colon, when that word names one game only."""
+        head, colon, _rest = self.unfolded.partition(":")
+        if not colon or len(head) > 40:
+            return
+        words = [w for w in N.words(N.fold(head)) if len(w) >= 4 and w not in N.STOPWORDS]
+        hits: set[str] = set()
+        for slug in self.c.games(self.scope):
+            names = [slug.replace("-", " "), *map(str, self.c.names_of(slug, self.scope).values())]
+            own = {w for name in names for w in N.words(N.fold(name))}
+            if any(w in own for w in words):
+                hits.add(slug)
+        if len(hits) == 1:
+            self.q.game_hint = hits.pop()
+            n = len(N.words(N.fold(head)))
+            for i in range(min(n, len(self.used))):
+                self.used[i] = True
+
+    def _sounded_name(self) -> None:
+        """A game's Latin name written in katakana, or in romaji (words no dictionary
+        knows), by the sound of its consonants."""
+        toks, used = self.toks, self.used
+        for run in _KATA_NAME.findall(self.unfolded):
+            slug = self.c.game_by_sound(run, self.scope)
+            if slug:
+                self.q.game_hint = slug
+                self.names[N.fold(run)] = slug  # not also a word of the question
+                return
+        wn = self.c.wordnet
+        for n in (3, 2, 1):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                ws = [toks[i] for i in win]
+                if any(
+                    used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)
+                ):
+                    continue
+                if not all(N.is_romaji(x) for x in ws) or any(
+                    x in N.STOPWORDS
+                    or x in ROMAJI_PARTICLES
+                    or (wn is not None and wn.knows(x))
+                    or (n == 1 and self._native_word(x))  # one word: a word, no name
+                    for x in ws
+                ):
+                    continue
+                slug = self.c.game_by_sound("".join(ws), self.scope)
+                if slug:
+                    self.q.game_hint = slug
+                    for i in win:
+                        used[i] = True
+                    return
+
+    def _native_word(self, w: str) -> bool:
+        """Whether romaji ``w`` spells a Japanese word in kana that the dictionary
+        knows ("keisan" けいさん, "shouri" しょうり): a word of the question, no name."""
+        kata = N.romaji_to_katakana(w)
+        if not kata or self.bridge is None:
+            return False
+        return bool(self.bridge.english(N.kata_to_hira(kata).replace("ー", "")))
 
     def latin_phrases(self, stop: frozenset[str]) -> None:
         """Exact multi-word glossary forms and lexicon phrases over Latin tokens,
@@ -255,6 +369,56 @@ class _Analyser:
             for i in win:
                 used[i] = True
 
+    def dictionary_phrases(self, stop: frozenset[str]) -> None:
+        """Several words the wordnets know as one ("colpo di stato", "card game") are
+        one concept, with that phrase's translations (coup, クーデター)."""
+        wn = self.c.wordnet
+        if wn is None:
+            return
+        toks, used = self.toks, self.used
+        for n in (3, 2):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                ws = [toks[i] for i in win]
+                if any(used[i] or N.has_cjk(x) for i, x in zip(win, ws, strict=True)):
+                    continue
+                if ws[0] in stop or ws[-1] in stop:
+                    continue
+                phrase = " ".join(ws)
+                langs = [lang for lang in ("it", "en") if wn.concepts(phrase, lang)]
+                if not langs:
+                    continue
+                c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
+                for src in langs:
+                    for dst in ("en", "it", "fr", "ja"):
+                        if dst != src and (dst != "fr" or self.fr):
+                            for f in wn.translate(phrase, src, dst, limit=3):
+                                _add_form(c.extra, f)
+                if self.bridge is not None:
+                    for en in [phrase] if "en" in langs else wn.translate(phrase, "it", "en"):
+                        for j in self.bridge.japanese(en)[:2]:
+                            _add_form(c.extra, j)
+                self._lexicon_forms(c, phrase)
+                self.q.concepts.append(c)
+                for i in win:
+                    used[i] = True
+
+    def heading_phrases(self, stop: frozenset[str]) -> None:
+        """Neighbouring words that a heading holds together ("iron court", "starting
+        cards") name one thing: their concepts form a group that :mod:`.rank` reads
+        as one concept (each word keeps its translations)."""
+        toks, used = self.toks, self.used
+        for n in (3, 2):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                if any(
+                    used[i] or N.has_cjk(toks[i]) or toks[i] in stop or i in self.group for i in win
+                ):
+                    continue
+                if self.c.titles_holding(" ".join(toks[i] for i in win), self.scope):
+                    for i in win:
+                        self.group[i] = s
+
     def fuzzy_latin(self, stop: frozenset[str]) -> None:
         """Fuzzy glossary matching for what is left (typos, romaji, near-English)."""
         toks, used = self.toks, self.used
@@ -296,13 +460,17 @@ class _Analyser:
             folded = [N.fold(t.surface) for t in toks]
             p = 0
             while p < len(toks):
+                if toks[p].pos in _GLUE:  # a span begins with a word, not a particle
+                    p += 1
+                    continue
                 for q in range(min(len(toks), p + MAX_SPAN), p, -1):
                     if not any(t.content for t in toks[p:q]):
                         continue
                     span = "".join(folded[p:q])
                     slug = gk.get(span)
-                    if slug and N.has_cjk(span):
-                        self.q.game_hint = slug
+                    if slug and N.has_cjk(span) or span in self.names:
+                        if self.q.game_hint is None:
+                            self.q.game_hint = slug or self.names[span]
                         break
                     hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
@@ -393,6 +561,9 @@ class _Analyser:
         if tok.origin:
             _add_form(c.extra, tok.origin)
             c.loan = N.loan_key(tok.origin)
+            # and in the other languages (アイテム: item -> oggetto, objet)
+            for f in self._romance_of(tok.origin)[:4]:
+                _add_form(c.extra, f)
             # a loanword's English says it in the lexicon's other languages too
             # (ボーナスカード: bonus card -> carte bonus)
             self._lexicon_forms(c, tok.origin)
@@ -402,10 +573,16 @@ class _Analyser:
                         self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
             c.loan = N.loan_key(surface)
+        wn = self.c.wordnet
+        if wn is not None:
+            # the open wordnets' own Japanese words (Wiktionary's) reach both languages
+            for lang in ("en", "it", "fr") if self.fr else ("en", "it"):
+                for f in wn.translate(tok.lemma, "ja", lang, limit=3):
+                    _add_form(c.extra, f)
         if self.bridge is not None:
             for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
                 _add_form(c.extra, g)
-                for cg in N.cognates(g):  # 修道院 -> monastery -> monastero
+                for cg in self._romance_of(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -423,12 +600,88 @@ class _Analyser:
             self._lexicon_forms(c, w)
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
-            for cg in N.cognates(w):
-                _add_form(c.extra, cg)
-            if self.bridge is not None:
-                for j in self.bridge.japanese(w):
-                    _add_form(c.extra, j)
+            self._word_bridges(c, w)
+            if self.romaji and not c.known:
+                self._romaji_forms(c, w)
+            c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
+
+    def _romaji_forms(self, c: Concept, w: str) -> None:
+        """A word of a question typed in romaji, read as the Japanese it spells
+        ("kaado" カード, "douten" どうてん): its kana, and through the dictionary (the
+        word, or the analyser's words of its hiragana) its English and what that is in
+        the other languages."""
+        kata = N.romaji_to_katakana(w)
+        if not kata:
+            return
+        hira = N.kata_to_hira(kata).replace("ー", "")
+        _add_form(c.extra, N.fold(kata))
+        if self.bridge is None:
+            return
+        glosses = self.bridge.english(kata) or self.bridge.english(hira)
+        if not glosses:
+            for tok in J.words(hira):
+                if tok.content and N.needs_kanji(tok.lemma):
+                    _add_form(c.extra, N.fold(tok.lemma))
+                    glosses += self.bridge.english(tok.lemma)
+        for g in glosses[:2]:
+            _add_form(c.extra, g)
+            for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
+                _add_form(c.extra, f)
+
+    def _romance_of(self, en: str) -> list[str]:
+        """Italian and French for an English word: the wordnets' words where they know
+        it (a suffix-rule Italian cognate only when they confirm it: *factory* is no
+        *fattoria*), else its likely Italian cognates."""
+        wn = self.c.wordnet
+        cog = list(N.cognates(en))
+        if wn is None or not wn.knows(en, ("en",)):
+            return cog
+        out = wn.translate(en, "en", "it", limit=3)
+        senses = wn.all_words(en, "en", "it")
+        out += [x for x in cog if x not in out and x in senses]
+        if self.fr:
+            out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
+        return out
+
+    def _word_bridges(self, c: Concept, w: str) -> None:
+        """A Latin word's counterparts in the other languages (it may be English or
+        Italian: both are tried): translations into ``c.extra``, synonyms of a word
+        with one sense into ``c.related``. An English word no dictionary knows may
+        be a typo of one that it knows ("restaurnt"): that word counts, a little less."""
+        wn = self.c.wordnet
+        extra = c.extra
+        if wn is not None and not w.isdigit():
+            c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
+        known = c.known
+        if self.c.lexicon.lookup(w) and wn is not None:
+            # a board-game word the lexicon gives in English, Japanese and Italian:
+            # the dictionaries add only its French
+            for src in ("en", "it") if self.fr else ():
+                for f in wn.translate(w, src, "fr", limit=2):
+                    _add_form(extra, f)
+            return
+        for cg in self._romance_of(w) if wn is not None else N.cognates(w):
+            _add_form(extra, cg)
+        if self.bridge is not None:
+            for j in self.bridge.japanese(w):
+                _add_form(extra, j)
+        if wn is None:
+            return
+        c.fallback, c.fr = w, self.fr
+        if not known:
+            # an English or Italian typo (looked for when nothing says the word)
+            c.no_typo = self.romaji and N.is_romaji(w)
+            return
+        for f in wn.translate(w, "it", "en", limit=3):
+            _add_form(extra, f)
+        for f in wn.translate(w, "it", "fr", limit=2) if self.fr else ():
+            _add_form(extra, f)
+        for src in ("en", "it"):
+            for f in wn.translate(w, src, "ja", limit=2):
+                _add_form(extra, f)
+            for f in wn.synonyms(w, src, limit=2):
+                _add_form(c.related, f)
 
     def run(self) -> Query:
         self.game_names()
@@ -442,8 +695,22 @@ class _Analyser:
             or any(N.has_cjk(w) for w in self.toks)
             else frozenset()
         )
+        # a question typed in romaji: most of its words read as kana, none a dictionary
+        # word ("ruuto no shihai kaado"); its particles are no content
+        wn = self.c.wordnet
+        words = [self.toks[i] for i in latin if self.toks[i] not in stop]
+        roma = [
+            x
+            for x in words
+            if N.is_romaji(x) and not (wn is not None and wn.knows(x)) and not x.isdigit()
+        ]
+        self.romaji = bool(words) and 2 * len(roma) >= len(words)
+        if self.romaji:
+            stop = stop | ROMAJI_PARTICLES
         self.latin_phrases(stop)
+        self.dictionary_phrases(stop)
         self.cjk_words()
+        self.heading_phrases(stop)
         self.fuzzy_latin(stop)
         self.leftovers(stop)
         return self.q
@@ -455,3 +722,50 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
     (of the game the question names, when it names one); an exact term of any game
     still counts, its translations only in its own game (see :mod:`.rank`)."""
     return _Analyser(corpus, text, scope, game).run()
+
+
+def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
+    """The forms a concept is looked for with when nothing here says it surely (made
+    once per concept): a dictionary word's translations through its rarer senses (a
+    clearing is first the act of clearing, then *radura*); an unknown word's nearest
+    English or Italian word (one typing slip: "restaurnt", "comandnate") with that
+    word's translations."""
+    if con.fallback_forms is not None:
+        return con.fallback_forms
+    wn, w = corpus.wordnet, con.fallback
+    out: list[str] = []
+    if wn is not None and w:
+        pairs = [("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")]
+        pairs = [p for p in pairs if p[1] != "fr" or con.fr]
+        if con.known:
+            for src, dst in pairs[:3]:
+                for f in wn.rarer(w, src, dst):
+                    _add_form(out, f)
+        elif not con.no_typo:
+            fixed = _dictionary_word(corpus, w)
+            if fixed:
+                _add_form(out, fixed)
+                for src, dst in pairs:
+                    for f in wn.translate(fixed, src, dst, limit=2):
+                        _add_form(out, f)
+                if corpus.bridge is not None:
+                    for j in corpus.bridge.japanese(fixed)[:2]:
+                        _add_form(out, j)
+    con.fallback_forms = [f for f in out if f not in con.extra and f not in con.forms]
+    return con.fallback_forms
+
+
+def _dictionary_word(corpus: Corpus, w: str) -> str | None:
+    """The English or Italian word of the wordnets nearest to an unknown word of
+    four letters or more (one typing slip: a letter left out, added, changed or
+    swapped; two in a longer word)."""
+    wn = corpus.wordnet
+    if wn is None or len(w) < 4 or not w.isalpha():
+        return None
+    cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
+    best: tuple[str, float] | None = None
+    for lang in ("en", "it"):
+        got = process.extractOne(w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff)
+        if got and (best is None or got[1] > best[1]):
+            best = (str(got[0]), float(got[1]))
+    return best[0] if best else None

@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import heapq
 import math
-import re
-import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
+from bot.engine.rules import words as W
 from bot.engine.rules.corpus import Corpus, Postings
-from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query
+from bot.engine.rules.game_evidence import GameEvidence, weigh
+from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query, fallback_forms
 
 
 @dataclass(frozen=True)
@@ -58,11 +56,27 @@ class Weights:
     prefer_game: float = 0.15  # the channel's game
     prefer_floor: float = 0.5  # its results rank first from this share of the best on
     empty_section: float = 0.05  # a parent heading with no own text
+    parent_heading: float = 0.85  # a concept said by the heading above a section
+    crumb_sim: float = 0.95  # the question spelling the headings above + the title
+    context: float = 0.35  # a named thing of the question's game, in its other sections
+    # the game a question's distinctive words point to (see game_evidence)
+    sure_hit: float = 0.5  # a credit that surely says a concept (a title, a text's own word)
+    specific_share: float = 0.05  # a concept said by this share of sections weighs whole
+    generic_share: float = 0.5  # ... by this share or more: ``generic_floor`` of it
+    generic_floor: float = 0.7
+    game_margin: float = 1.5  # its evidence over the next game's, at least
+    game_floor: float = 0.45  # share of their score other games' sections keep
     candidates: int = 60  # re-ranked sections
+    # a form in more texts than this is a common word there: its texts are taken by
+    # their letter groups whole, not read word by word
+    many_texts: int = 1500
+    fallback_below: float = 0.6  # a concept said this surely or less: its fallback forms too
+    few_texts: int = 200  # ... a neighbouring form in more texts than this: headings only
     max_scan: int = 6000  # posting lists longer than this are not walked
     stop_df: float = 0.05  # a gram in more than this share of sections is skipped
     # confidence: one section alone only when clearly ahead and fully answering
     confident_score: float = 70.0
+    sure_typo: float = 0.9  # a typo read as a term this alike or less: never alone
     confident_gap: float = 25.0
 
 
@@ -192,11 +206,18 @@ def phrase_candidates(c: Corpus, phrases: list[str]) -> set[int] | None:
     return pool
 
 
-def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
+def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> float:
+    """How nearly one of ``forms`` spells slot ``i``'s title (its core, its aliases,
+    its phonetic key; with ``crumb`` > 0, also the headings above it and the title,
+    counted at that share)."""
     tf, cf, af = c.title_fold[i], c.core_fold[i], c.alias_fold[i]
+    path = c.sec(i).path
+    bf = N.fold(" ".join(path[1:])) if crumb and len(path) >= 3 else ""
     best = 0.0
     for f in forms:
         best = max(best, fuzz.ratio(f, cf), fuzz.ratio(f, tf) * 0.95)
+        if bf:
+            best = max(best, fuzz.ratio(f, bf) * crumb)
         if af:
             best = max(best, fuzz.ratio(f, af) * 0.9)
         if len(f) >= 3:
@@ -206,88 +227,6 @@ def title_sim(c: Corpus, i: int, forms: list[str]) -> float:
     return best / 100.0
 
 
-@lru_cache(maxsize=16384)
-def _word_starts(form: str) -> tuple[tuple[str, int], ...]:
-    """(beginning, longest word) for each longer word of a Latin form: its last
-    letters may inflect (giocatori/giocatore, store/stored), a little."""
-    return tuple(
-        (wd[: max(4, len(wd) - 3)], len(wd) + (2 if len(wd) < 7 else 4))
-        for wd in N.words(form)
-        if len(wd) >= 4 and wd not in N.STOPWORDS
-    )
-
-
-def _starts_a_word(text: str, head: str, longest: int) -> bool:
-    k = text.find(head)
-    n = len(text)
-    while k >= 0:
-        if k == 0 or not text[k - 1].isalnum():
-            e = k + len(head)
-            while e < n and text[e].isalnum():
-                e += 1
-            if e - k <= longest:
-                return True
-        k = text.find(head, k + 1)
-    return False
-
-
-def _says(c: Corpus, i: int, form: str, *, title: bool) -> bool:
-    """Whether slot ``i``'s title (with its aliases) or text holds the longer words
-    of the Latin ``form`` as words. A Japanese text is not checked: it is matched in
-    English through its loanwords' origins, which it does not spell."""
-    heads = _word_starts(form)
-    if not heads:
-        return True
-    if title:
-        text = c.title_fold[i] + " " + c.alias_fold[i]
-        return all(_starts_a_word(text, h, k) for h, k in heads)
-    text = c.body_fold[i]
-    if N.has_cjk(text):
-        return True
-    parents: str | None = None  # the parent headings, read for a word the text lacks
-    for h, k in heads:
-        if _starts_a_word(text, h, k):
-            continue
-        if parents is None:
-            parents = N.fold(" ".join(c.sec(i).path[:-1]))
-        if not _starts_a_word(parents, h, k):
-            return False
-    return True
-
-
-_KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
-_KATA_FORM = re.compile(r"[\u30a1-\u30fa]{2,}")
-
-
-@lru_cache(maxsize=16384)
-def _kata_runs(title: str) -> tuple[tuple[str, frozenset[int]], ...]:
-    """The katakana runs of a heading as folded (without ー), each with the offsets
-    at which one of its words begins (リアクションカード: リアクション at 0, カード at 6)."""
-    out = []
-    for run in _KATA_RUN.findall(unicodedata.normalize("NFKC", title)):
-        cuts = {0}
-        k = 0
-        for tok in J.tokens(run):
-            k += len(tok.surface.replace("\u30fc", ""))
-            cuts.add(k)
-        out.append((run.replace("\u30fc", ""), frozenset(cuts)))
-    return tuple(out)
-
-
-def _kata_inside(title: str, form: str) -> bool:
-    """Whether the katakana ``form`` occurs in ``title`` only inside longer words
-    (アクション in リアクション)."""
-    seen = False
-    for run, cuts in _kata_runs(title):
-        k = run.find(form)
-        while k >= 0:
-            if k in cuts:
-                return False
-            seen = True
-            k = run.find(form, k + 1)
-    return seen
-
-
 def _concept_credit(
     c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
 ) -> tuple[dict[int, float], dict[int, float]]:
@@ -295,10 +234,13 @@ def _concept_credit(
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
 
-    memo: dict[tuple[str, bool], tuple[Cov, Cov]] = {}
+    memo: dict[tuple[str, bool, bool], tuple[Cov, Cov]] = {}
 
-    def memo_cov(f: str, strict: bool) -> tuple[Cov, Cov]:
-        got = memo.get((f, strict))
+    def memo_cov(f: str, strict: bool, exact: bool) -> tuple[Cov, Cov]:
+        """(title, text) coverage of one form: ``strict``, a translation (its words
+        must be there); else what was typed, which may match in part, but, when it is a
+        dictionary word (``exact``), only as that word in a text of its language."""
+        got = memo.get((f, strict, exact))
         if got is None:
             # a one-word Latin translation is checked below as a word: an inflection
             # of it (riempie for riempire) may share fewer of its grams (phrases keep
@@ -308,16 +250,42 @@ def _concept_credit(
             mb = max(w.min_body_cov, w.min_expansion_cov) if tight else w.min_body_cov
             tc = coverage(c.title_postings, f, allowed, n, mt, w)
             bc = coverage(c.body_postings, f, allowed, n, mb, w)
-            for kf in _KATA_FORM.findall(f):
+            for kf in W.KATA_FORM.findall(f):
                 # a loanword inside a longer one is another word (アクション, リアクション)
-                tc = {i: v for i, v in tc.items() if not _kata_inside(c.sec(i).title, kf)}
+                tc = {i: v for i, v in tc.items() if not W.kata_inside(c.sec(i).title, kf)}
+            common = len(bc) > w.many_texts
+            if common:
+                bc = {i: v for i, v in bc.items() if v >= 0.999}
+            if exact and not strict and not N.has_cjk(f):
+                own = con.langs
+
+                def says(i: int, title: bool) -> bool:
+                    return W.lang_of(c, i) not in own or W.says(c, i, f, title=title)
+
+                tc = {i: v for i, v in tc.items() if says(i, True)}
+                if not common:
+                    bc = {i: v for i, v in bc.items() if says(i, False)}
+            elif not strict and not N.has_cjk(f) and not common:
+                # a word no dictionary knows (a name, a typo) may be misspelled in a
+                # heading; a long text holds its letter groups by chance ("arrakeen"),
+                # so there it must begin a word
+                bc = {i: v for i, v in bc.items() if W.says(c, i, f, title=False, exact=False)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
                 # and there an inflected word (obiettivi for obiettivo) is the word
-                tc = {i: max(v, w.inflected) for i, v in tc.items() if _says(c, i, f, title=True)}
-                bc = {i: max(v, w.inflected) for i, v in bc.items() if _says(c, i, f, title=False)}
-            got = memo[(f, strict)] = (tc, bc)
+                tc = {
+                    i: max(v, w.inflected)
+                    for i, v in tc.items()
+                    if W.says(c, i, f, title=True, exact=exact)
+                }
+                if not common:
+                    bc = {
+                        i: max(v, w.inflected)
+                        for i, v in bc.items()
+                        if W.says(c, i, f, title=False, exact=exact)
+                    }
+            got = memo[(f, strict, exact)] = (tc, bc)
         return got
 
     def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:
@@ -327,11 +295,15 @@ def _concept_credit(
         tcov: Cov = {}
         bcov: Cov = {}
         tlit: Cov = {}
-        every = [(f, k > 0, 1.0) for k, f in enumerate(forms)]
-        every += [(f, True, w.expansion) for f in extra]
-        every += [(f, True, w.related) for f in related]
-        for f, strict, scale in every:
-            tc, bc = memo_cov(f, strict)
+        # what was typed: a dictionary word is that word; a stem or an unknown word
+        # may begin a longer one; translations and neighbours are dictionary words
+        every = [(f, k > 0, con.known, 1.0) for k, f in enumerate(forms)]
+        every += [(f, True, True, w.expansion) for f in extra]
+        every += [(f, True, True, w.related) for f in related]
+        for f, strict, exact, scale in every:
+            tc, bc = memo_cov(f, strict, exact)
+            if scale < w.expansion and len(bc) > w.few_texts:
+                bc = {}  # a neighbour said by many texts: only where a heading says it
             phrase = " " in f
             for i, v in tc.items():
                 tcov[i] = max(tcov.get(i, 0.0), v * scale)
@@ -342,15 +314,36 @@ def _concept_credit(
                 bcov[i] = max(bcov.get(i, 0.0), v * scale)
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
+                if v >= 0.9 and W.parents_say(c, i, f):
+                    under[i] = max(under.get(i, 0.0), v * scale)
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
+    under: dict[int, float] = {}  # sections under a heading that says the concept
     whole: dict[int, bool] = {}  # titles holding a several-word form whole
-    tcov, bcov, tlit = covers(con.forms, con.extra, con.related)
+    extra, related = con.extra, con.related
+    tcov, bcov, tlit = covers(con.forms, extra, related)
+    if con.fallback and max([*tcov.values(), *bcov.values()], default=0.0) < w.fallback_below:
+        # nothing says it surely: its rarer senses, or the word it is a typo of, count
+        # (as neighbours: a little less)
+        again = fallback_forms(c, con)
+        if again:
+            ft, fb, fl = covers([], [], again)
+            for got, found in ((tcov, ft), (bcov, fb), (tlit, fl)):
+                for i, v in found.items():
+                    if v > got.get(i, 0.0):
+                        got[i] = v
     if term_games:
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
-        lt, lb, ll = covers(literal, con.extra, con.related)
+        lt, lb, ll = covers(literal, extra, related)
+        if con.general:
+            # games with no glossary of their own: the term as an ordinary word too
+            gt, gb, gl = covers([], con.general, [])
+            for got, more in ((lt, gt), (lb, gb), (ll, gl)):
+                for i, v in more.items():
+                    if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
+                        got[i] = v
         tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
         bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
         tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
@@ -370,13 +363,22 @@ def _concept_credit(
         if c.catch_all(i):
             # it names every topic in passing: the topic's own section answers it
             credit[i] *= w.catch_all
+    for i, v in under.items():
+        # the heading above a section is part of its heading ("<faction> › Leaders"
+        # answers "<faction> leaders" better than the faction's own section)
+        if term_games and c.sec(i).game not in term_games:
+            continue
+        credit[i] = max(credit.get(i, 0.0), w.title * w.parent_heading * v * v)
     for i, v in tcov.items():
         # a heading saying the concept's phrase ("deporre uova") is more about it
         # than one saying a word of it ("uova e nidi")
         credit[i] = max(credit.get(i, 0.0), w.title * v * v + w.phrase_title * whole.get(i, 0))
     if con.loan and len(con.loan) >= 3:
+        # a loan key is how an English word meets its katakana: a Latin word meets it
+        # in Japanese text only (in a Latin one it would be a mere sound-alike)
+        latin = not N.has_cjk(con.forms[0])
         for i in c.loan_body_postings.get(con.loan) or ():
-            if allowed is None or allowed(i):
+            if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
             if allowed is None or allowed(i):
@@ -391,14 +393,131 @@ def _concept_credit(
     for ti in con.terms:
         # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
         # it, the cutoff -> none
-        cut = FUZZY_CUTOFF / 100
-        bonus = w.term_section * (
-            max(0.0, (con.quality - cut) / (1 - cut)) if con.quality < 1.0 else 1.0
-        )
+        bonus = w.term_section * _sure(con)
         for i in c.term_sections[ti]:
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+def _specific(n_sections: int, pool: int, w: Weights) -> float:
+    """A concept's weight factor by the share of the ``pool`` sections that surely
+    say it (``n_sections``):
+    1.0 up to ``specific_share`` of them, down to ``generic_floor`` from
+    ``generic_share`` on (log scale between)."""
+    if pool <= 0:
+        return 1.0
+    if n_sections <= 0:
+        # said nowhere surely (only in passing, or nowhere): no sign it is specific
+        return w.generic_floor
+    share = n_sections / pool
+    if share <= w.specific_share:
+        return 1.0
+    span = math.log(w.generic_share / w.specific_share)
+    t = min(1.0, math.log(share / w.specific_share) / span)
+    return 1.0 - (1.0 - w.generic_floor) * t
+
+
+def _sure(con: Concept) -> float:
+    """How surely a concept is what the user typed: 1.0, less for a typo read as a
+    glossary term (nothing at the fuzzy cutoff). A guessed term is no evidence of
+    its game."""
+    if con.quality >= 1.0:
+        return 1.0
+    cut = FUZZY_CUTOFF / 100
+    return max(0.0, (con.quality - cut) / (1 - cut))
+
+
+Kept = list[tuple[Concept, dict[int, float], dict[int, float]]]  # (concept, title cov, credit)
+
+
+def _grouped(kept: Kept) -> Kept:
+    """The words of one heading phrase as one concept: a section's credit (and title
+    coverage) is their mean, so a name of two words weighs as one word."""
+    groups: dict[int, list[int]] = {}
+    for k, (con, _t, _cr) in enumerate(kept):
+        if con.group >= 0:
+            groups.setdefault(con.group, []).append(k)
+    if not any(len(ks) > 1 for ks in groups.values()):
+        return kept
+    out: Kept = []
+    done: set[int] = set()
+    for k, (con, tcov, credit) in enumerate(kept):
+        ks = groups.get(con.group, [k]) if con.group >= 0 else [k]
+        if len(ks) == 1:
+            out.append((con, tcov, credit))
+            continue
+        if k in done:
+            continue
+        done.update(ks)
+        m = len(ks)
+        parts = [kept[j] for j in ks]
+        cr: dict[int, float] = {}
+        tc: dict[int, float] = {}
+        for _c, t, r in parts:
+            for i, v in r.items():
+                cr[i] = cr.get(i, 0.0) + v / m
+            for i, v in t.items():
+                tc[i] = tc.get(i, 0.0) + v / m
+        merged = replace(
+            con,
+            why=" ".join(p[0].why for p in parts),
+            langs=frozenset.intersection(*(p[0].langs for p in parts)),
+        )
+        out.append((merged, tc, cr))
+    return out
+
+
+def _weigh(
+    c: Corpus, kept: Kept, *, scope: int | None, game: str | None, w: Weights
+) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
+    """Each concept's weight in the score, the game the question is about, and the
+    sections credited with a concept as context (by concept).
+
+    A concept many of the sections say (round, action, card) weighs less than one a
+    few say: "harvest round" is about the harvest more than about rounds. Without a
+    game given, the question's distinctive words name its game (:mod:`.game_evidence`).
+    Then a concept naming one thing of that game (a faction, a card: its own heading,
+    in one or two sections) while the rest of the question asks something of it is
+    the question's context: every section of that game says it a little, so the
+    section answering the rest ("how many cards can <faction> keep": the hand limit)
+    is not beaten by the thing's own section (changes ``kept`` in place)."""
+    if game:
+        pool = len(c.game_set(game, scope))
+    else:
+        vs = c.visible_set(scope)
+        pool = c.live if vs is None else len(vs)
+    cw = [
+        con.weight * _specific(sum(1 for v in cr.values() if v >= w.sure_hit), pool, w)
+        for con, _t, cr in kept
+    ]
+    total = sum(cw) or 1.0
+    evidence = GameEvidence()
+    if not game:
+        evidence = weigh(
+            c,
+            [cr for _con, _t, cr in kept],
+            [cwk / total * _sure(con) for (con, _t, _cr), cwk in zip(kept, cw, strict=True)],
+            games=len(c.games(scope)),
+            hit=w.hit,
+            margin=w.game_margin,
+        )
+    home = game or evidence.game
+    context: dict[int, set[int]] = {}
+    if home and len(kept) > 1:
+        game_of = c.game_of
+        for k, (_con, tcov, credit) in enumerate(kept):
+            own = [i for i, v in tcov.items() if v >= 0.9]
+            if not 0 < len(own) <= 2 or sum(cw) - cw[k] < cw[k]:
+                continue
+            if any(game_of[i] != home for i in own):
+                continue
+            for _c2, _t2, other in kept:
+                for i in other:
+                    if i not in credit and game_of[i] == home:
+                        credit[i] = w.context
+                        context.setdefault(k, set()).add(i)
+    return cw, evidence, context
 
 
 def rank(
@@ -441,33 +560,60 @@ def rank(
         return Ranked()
     scores: dict[int, float] = {}
     hitw: dict[int, float] = {}
-    kept: list[tuple[Concept, dict[int, float], dict[int, float]]] = []
-    total_w = sum(x.weight for x in concepts) or 1.0
+    kept: Kept = []
     for con in concepts:
         credit, tcov = _concept_credit(c, con, allowed, n, w)
-        share = con.weight / total_w
+        kept.append((con, tcov, credit))
+    kept = _grouped(kept)
+    concepts = [con for con, _t, _cr in kept]
+    cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w)
+    total_w = sum(cw) or 1.0
+    for (_con, _tcov, credit), weight in zip(kept, cw, strict=True):
+        share = weight / total_w
         for i, v in credit.items():
             scores[i] = scores.get(i, 0.0) + share * v
             if v >= w.hit:
                 hitw[i] = hitw.get(i, 0.0) + share
-        kept.append((con, tcov, credit))
     # a section that answers every concept of the query beats one answering a part
     for i in scores:
         scores[i] *= w.all_concepts_floor + (1 - w.all_concepts_floor) * min(1.0, hitw.get(i, 0.0))
+    # the game the question's distinctive words point to: other games' sections keep
+    # a part of their score (title likeness included), by how much less of the
+    # question they say
+    by_game: dict[str, float] = {}
+
+    def game_factor(i: int) -> float:
+        if not evidence.game:
+            return 1.0
+        g = slots[i].game  # type: ignore[union-attr]
+        f = by_game.get(g)
+        if f is None:
+            f = by_game[g] = w.game_floor + (1 - w.game_floor) * evidence.share(g)
+        return f
+
     # phonetic pass: leftover Latin words against the titles' romaji keys
-    loose = [x for x in concepts if not x.terms and not N.has_cjk(x.forms[0])]
+    loose = [
+        (x, cwk)
+        for x, cwk in zip(concepts, cw, strict=True)
+        if not x.terms and not N.has_cjk(x.forms[0])
+    ]
     phonetic: set[int] = set()
     loose_why = ""
     if loose:
-        rk = N.roma_key(" ".join(x.forms[0] for x in loose))
+        rk = N.roma_key(" ".join(x.forms[0] for x, _ in loose))
+        # dictionary words only sound like a title of another language (a cognate:
+        # governor, governatore); in their own language they are other words
+        own: frozenset[str] = frozenset.intersection(*(x.langs for x, _ in loose))
         if len(rk) >= 4:
-            share = sum(x.weight for x in loose) / total_w
+            share = sum(cwk for _, cwk in loose) / total_w
             for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
+                if own and W.lang_of(c, i) in own:
+                    continue
                 scores[i] = scores.get(i, 0.0) + share * v * v
                 phonetic.add(i)
                 if v >= 0.8:  # the romaji spells the title: the loose words answered
                     hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
-            loose_why = " ".join(x.why for x in loose)
+            loose_why = " ".join(x.why for x, _ in loose)
     if phrase_ok is not None:
         if not concepts:
             scores = {i: 1.0 for i in phrase_ok}
@@ -480,9 +626,9 @@ def rank(
 
     def why_of(i: int) -> str:
         out: list[str] = []
-        for con, tcov, credit in kept:
+        for k, (con, tcov, credit) in enumerate(kept):
             v = credit.get(i)
-            if v is None or v < w.hit:
+            if v is None or v < w.hit or i in context.get(k, ()):
                 continue
             matched = con.why.split(" → ")[0]
             title_hit = tcov.get(i, 0.0) >= w.min_title_cov or (
@@ -498,16 +644,18 @@ def rank(
             out = [f'"{p}"' for p in qa.phrases]
         return ", ".join(dict.fromkeys(out)) or c.sec(i).title
 
-    cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i])
+    cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i] * game_factor(i))
+    if evidence.game and prefer_game != evidence.game:
+        prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
-        sim = title_sim(c, i, whole) if whole else 0.0
+        sim = title_sim(c, i, whole, crumb=w.crumb_sim) if whole else 0.0
         if len(concepts) == 1:
             con = concepts[0]
-            own = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
-            forms = con.forms[:6] if own else (con.literal or con.forms[:1])
+            its = not con.terms or c.sec(i).game in {c.terms[t].game for t in con.terms}
+            forms = con.forms[:6] if its else (con.literal or con.forms[:1])
             forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
         s = scores[i] + w.title_sim * sim
@@ -518,7 +666,7 @@ def rank(
             s += w.prefer_game
         if not c.body_fold[i].strip():
             s -= w.empty_section  # an empty parent heading: its children carry the text
-        final[i] = s
+        final[i] = s * game_factor(i)
     order = sorted(final, key=lambda i: (-final[i], i))
     top = final[order[0]]
     if prefer_game:
@@ -541,14 +689,37 @@ def rank(
         i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
         for i, _s, _w in out
     }
-    return Ranked(out, answered=answered, titled=titled)
+    unmatched = [
+        con.why.split(" → ")[0]
+        for con, _t, credit in kept
+        if max(credit.values(), default=0.0) < w.hit
+        and not _sounds_like_a_title(c, con, allowed, n, w)
+    ]
+    return Ranked(
+        out,
+        answered=answered,
+        titled=titled,
+        evidence=evidence,
+        unmatched=unmatched,
+        guessed=any(con.quality < w.sure_typo for con in concepts),
+    )
+
+
+def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:
+    """Whether a Latin word no section says spells a title's sound (romaji)."""
+    if con.terms or N.has_cjk(con.forms[0]):
+        return False
+    rk = N.roma_key(con.forms[0])
+    return len(rk) >= 4 and bool(coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w))
 
 
 def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights = WEIGHTS) -> bool:
-    """Show the first alone only when it answers every concept of the question and
-    is clearly ahead of the next one shown, and that one is not a section with the
+    """Show the first alone only when it answers every concept of the question (and
+    each concept is said somewhere here) and is clearly ahead of the next one shown, and that one is not a section with the
     same heading (each faction's own "March")."""
-    if not shown:
+    if not shown or r.unmatched or r.guessed:
+        # a part of the question is nowhere here, or read as a term it only nearly
+        # spells: never a sure answer
         return False
     i, top = shown[0]
     if i not in r.answered or top < w.confident_score:
@@ -577,6 +748,11 @@ class Ranked:
     answered: set[int] = field(default_factory=set)
     # per slot: the concepts (by index) its title says nearly whole
     titled: dict[int, frozenset[int]] = field(default_factory=dict)
+    evidence: GameEvidence = field(default_factory=GameEvidence)
+    # what the user typed of the concepts no section here surely says
+    unmatched: list[str] = field(default_factory=list)
+    # a concept was read as a glossary term it only nearly spells
+    guessed: bool = False
 
     @property
     def complete(self) -> bool:

@@ -128,7 +128,10 @@ def test_quotes_force_exact(shipped):
     assert ms
     for m in ms:
         assert "3d4" in (m.section.title + m.section.text).casefold()
-    assert shipped.search('"zzqq never written"') == []
+    # a phrase written nowhere: no section holds it, only the nearest, as a weak menu
+    r = shipped.search('"zzqq never written"')
+    assert r.weak and not r.confident
+    assert not any("zzqq" in (m.section.title + m.section.text).casefold() for m in r)
 
 
 def test_game_filter_and_preference(shipped):

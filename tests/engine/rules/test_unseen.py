@@ -14,13 +14,6 @@ from bot.knowledge_files import read_bridge, read_rules_texts
 ROOT = Path(__file__).resolve().parents[3]
 DEV = ROOT / "bench" / "dev"
 GUILD = 77
-# The six dev summaries written blind to the search code (bench/dev/README.txt) make
-# these fail: an Italian question asked in a game's channel is answered from another
-# game ("come si vince?" from Spirit Island's "How you win"), and a few confident single
-# answers are wrong. Issue 21 fixes the mechanism; strict, so a fix must remove this.
-_NEW_DEV_MISS = pytest.mark.xfail(
-    strict=True, reason="issue 21: exposed by the new dev summaries (bench/dev/README.txt)"
-)
 
 
 @pytest.fixture(scope="module")
@@ -44,8 +37,8 @@ def idx() -> RulesIndex:
     [
         ("how do I win", "splendor", "ゲームの終了"),
         ("どうやって勝つ？", "splendor", "ゲームの終了"),
-        pytest.param("come si vince?", "splendor", "ゲームの終了", marks=_NEW_DEV_MISS),
-        pytest.param("come si vince?", "ticket-to-ride", "Fine della partita", marks=_NEW_DEV_MISS),
+        ("come si vince?", "splendor", "ゲームの終了"),
+        ("come si vince?", "ticket-to-ride", "Fine della partita"),
         ("ゲームの終了", "ticket-to-ride", "Fine della partita"),
         ("quando finisce la partita", "ticket-to-ride", "Fine della partita"),
         ("what can I do on my turn", "splendor", "手番"),
@@ -93,7 +86,6 @@ def test_other_servers_never_see_the_dev_games(idx):
         assert all(m.section.game not in ("splendor", "ticket-to-ride") for m in r)
 
 
-@_NEW_DEV_MISS
 def test_confident_single_answers_are_right_on_the_dev_set(idx):
     import tomllib
 
@@ -232,16 +224,16 @@ def test_general_vocabulary_crosses_languages(full, q, game, title):
 
 
 def test_a_translation_counts_as_words_not_as_scattered_trigrams(full):
-    from bot.engine.rules import rank
+    from bot.engine.rules import words
 
     # "store" (a translation of "warehouse") has every trigram in the Italian text
     # of the role-choice section (que-sto, ...) but not the word; the section
     # with "magazzino" is the answer
     pr = {full.sec(i).title: i for i in full.game_slots("puerto-rico", GUILD)}
-    assert not rank._says(full, pr["Scelta dei ruoli"], "store", title=False)
-    assert rank._says(full, pr["Deperimento delle merci"], "magazzino", title=False)
-    assert rank._says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
-    assert rank._says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
+    assert not words.says(full, pr["Scelta dei ruoli"], "store", title=False)
+    assert words.says(full, pr["Deperimento delle merci"], "magazzino", title=False)
+    assert words.says(full, pr["Partita a due giocatori"], "due giocatori", title=True)
+    assert words.says(full, pr["Governatore e primo giocatore"], "giocatori", title=True)
     r = full.search("warehouse", scope=GUILD, game="puerto-rico", limit=3)
     assert r[0].section.title == "Deperimento delle merci"
 
@@ -345,3 +337,10 @@ def test_a_katakana_loanword_reaches_an_italian_heading_through_the_lexicon(full
         assert r[0].section.title == "Carte bonus"
     finally:
         full.remove("lanterne.md", GUILD + 2)
+
+
+def test_a_japanese_word_in_romaji_is_not_read_as_a_games_name(idx):
+    # "keisan" (計算, calculation) has the consonants of Carcassonne's name; a word the
+    # dictionary knows in kana is a word of the question, not a game named
+    r = idx.search("tokuten no keisan", scope=GUILD, limit=3)
+    assert r.game != "carcassonne"

@@ -1,4 +1,4 @@
-"""``/rule`` and ``/rules add|list|remove|role|reload``: signatures only. Every callback calls
+"""``/rule`` and ``/rules add|list|remove|role|channel|reload``: signatures only. Every callback calls
 :func:`bot.adapters.discord.cogs._common.run` or :func:`~bot.adapters.discord.cogs._common.complete`; the service
 (``bot/service/rules.py``) decides everything, including the select menu and page
 buttons (their custom_ids re-run ``rule`` with ``section``/``page``).
@@ -87,6 +87,16 @@ class RulesCog(commands.Cog):
     @app_commands.rename(role=_("role", key="rules.role.role.name"))
     async def role(self, interaction: discord.Interaction, role: discord.Role | None = None):
         await run(interaction, "rules", "role", role=role)
+
+    @rules.command(name=_("channel", key="rules.channel.name"), description=d("rules.channel"))
+    @app_commands.describe(game=d("rules.channel.game"))
+    @app_commands.rename(game=_("game", key="rules.channel.game.name"))
+    async def channel(self, interaction: discord.Interaction, game: str | None = None):
+        await run(interaction, "rules", "channel", game=game)
+
+    @channel.autocomplete("game")
+    async def channel_game(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "rules", "channel", "game", current)
 
     @rules.command(name=_("reload", key="rules.reload.name"), description=d("rules.reload"))
     async def reload(self, interaction: discord.Interaction):

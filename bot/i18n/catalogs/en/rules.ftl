@@ -105,3 +105,19 @@ cmd-rules-role-name = role
 cmd-rules-role-description = Choose the role that may add and remove rule summaries (none: Manage Server only)
 cmd-rules-role-role-name = role
 cmd-rules-role-role-description = The role (leave empty to clear)
+
+# menus that say how good the match is, learning from picks, /rules channel
+rules-menu-weak = Nothing matches “{ $query }” closely. The nearest sections ({ $count }):
+rules-menu-games = Sections of several games match ({ $count }: { $games }). Pick one:
+rules-menu-missing_game = No summary on this server covers { $game }: these sections are from other games. Someone who manages rules can add one with /rules add.
+rules-menu-unknown_words = No summary here mentions { $words }. If that is from a game without a summary on this server, someone who manages rules can add one with /rules add.
+rules-menu-one = One section may answer this. Open it:
+rules-not_this = Not this one?
+rules-menu_gone = That question is no longer remembered (Herald restarted). Ask it again with /rule.
+rules-picked_here = picked on this server before
+rules-channel-set = Lookups in this channel now answer from { $game } (unless a question names another game).
+rules-channel-cleared = This channel has no lookup game now (a game moderated here still counts).
+cmd-rules-channel-name = channel
+cmd-rules-channel-description = Choose the game this channel's rule lookups answer from (none: clear it)
+cmd-rules-channel-game-name = game
+cmd-rules-channel-game-description = The game (leave empty to clear)

@@ -108,3 +108,19 @@ cmd-rules-role-name = ruolo
 cmd-rules-role-description = Scegli il ruolo che può aggiungere e rimuovere riassunti (nessuno: solo Gestisci server)
 cmd-rules-role-role-name = ruolo
 cmd-rules-role-role-description = Il ruolo (vuoto per toglierlo)
+
+# menu che dicono quanto la ricerca corrisponde, apprendimento dalle scelte, /rules channel
+rules-menu-weak = Niente corrisponde bene a «{ $query }». Le sezioni più vicine ({ $count }):
+rules-menu-games = Corrispondono sezioni di più giochi ({ $count }: { $games }). Scegline una:
+rules-menu-missing_game = Su questo server nessun riassunto copre { $game }: queste sezioni sono di altri giochi. Chi gestisce le regole può aggiungerne uno con /rules add.
+rules-menu-unknown_words = Nessun riassunto qui nomina { $words }. Se viene da un gioco senza riassunto su questo server, chi gestisce le regole può aggiungerne uno con /rules add.
+rules-menu-one = Questa sezione potrebbe rispondere. Aprila:
+rules-not_this = Non è questa?
+rules-menu_gone = Quella domanda non è più in memoria (Herald è ripartito). Ripetila con /rule.
+rules-picked_here = scelta su questo server in passato
+rules-channel-set = Le ricerche in questo canale ora rispondono da { $game } (a meno che una domanda nomini un altro gioco).
+rules-channel-cleared = Questo canale non ha più un gioco per le ricerche (un gioco moderato qui conta comunque).
+cmd-rules-channel-name = canale
+cmd-rules-channel-description = Scegli il gioco da cui rispondono le ricerche delle regole in questo canale (nessuno: toglilo)
+cmd-rules-channel-game-name = gioco
+cmd-rules-channel-game-description = Il gioco (vuoto per toglierlo)

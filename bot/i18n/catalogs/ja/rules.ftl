@@ -84,3 +84,19 @@ cmd-rules-role-name = ロール
 cmd-rules-role-description = ルールのサマリーを追加・削除できるロールを選ぶ（なし：サーバー管理権限のみ）
 cmd-rules-role-role-name = ロール
 cmd-rules-role-role-description = ロール（空欄で解除）
+
+# 一致の度合いを示すメニュー、選択からの学習、/rules channel
+rules-menu-weak = 「{ $query }」にはっきり当てはまる項目はありません。近い項目（{ $count }件）：
+rules-menu-games = 複数のゲームの項目が当てはまります（{ $count }件：{ $games }）。一つ選んでください：
+rules-menu-missing_game = このサーバーには{ $game }のサマリーがありません。以下はほかのゲームの項目です。ルールを管理する人が /rules add で追加できます。
+rules-menu-unknown_words = ここにあるサマリーには{ $words }が出てきません。このサーバーにサマリーのないゲームのことなら、ルールを管理する人が /rules add で追加できます。
+rules-menu-one = この項目が当てはまるかもしれません。開いてください：
+rules-not_this = これではない？
+rules-menu_gone = その質問はもう記録にありません（Heraldが再起動しました）。/rule でもう一度聞いてください。
+rules-picked_here = このサーバーで以前選ばれた項目
+rules-channel-set = このチャンネルのルール検索は{ $game }から答えます（質問がほかのゲームを名指ししない限り）。
+rules-channel-cleared = このチャンネルの検索ゲームを解除しました（ここで進行中のゲームは引き続き優先されます）。
+cmd-rules-channel-name = チャンネル
+cmd-rules-channel-description = このチャンネルのルール検索が答えるゲームを選ぶ（なし：解除）
+cmd-rules-channel-game-name = ゲーム
+cmd-rules-channel-game-description = ゲーム（空欄で解除）

@@ -1,0 +1,224 @@
+"""Ordinary words across English, Italian, Japanese and French, from open wordnets aligned on
+shared concepts (``knowledge/bridge/wordnet-en-it-ja-fr.tsv``, made by
+``tools/extract_wordnet_bridge.py``). Pure: it parses a text.
+
+Each line of the data is one concept with its words in each language, commonest
+first; ``word@k`` says the concept is only the word's k-th sense. A word translates
+through its first senses only, so rare senses do not bring unrelated words in
+("card" gives *carta*, not *spiritoso*, a card being also a joker)::
+
+    wn = Wordnet.parse(text)
+    wn.translate("sell", "en", "it")    -> ["vendere", "smerciare", ...]
+    wn.translate("vendono", "it", "en") -> ["sell", ...]   (an inflected form)
+    wn.synonyms("upkeep", "en")         -> ["maintenance"]
+    wn.knows("restaurant")              -> True (an English or Italian word it holds)
+
+Kept compact for the persisted index: the concepts as their text lines, and per
+language one sorted list of ``word NUL rank concept`` keys read by bisection (no
+dictionary of a hundred thousand small tuples to build or unpickle).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Iterable
+
+from bot.engine.rules import normalize as N
+
+LANGS = ("en", "it", "ja", "fr")
+TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
+MAX_CONCEPTS = 3  # concepts a word translates through
+STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
+_SEP = "\x00"
+_POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
+
+
+def _italian_bases(w: str) -> list[str]:
+    """Dictionary forms an Italian noun or adjective may have for an inflected one:
+    the singular of a plural (edifici -> edificio, carte -> carta, giochi -> gioco,
+    uova -> uovo), by the language's regular endings."""
+    out: list[str] = []
+    if len(w) < 4:
+        return out
+    if w.endswith(("chi", "ghi")):
+        out += [w[:-2] + "o"]
+    elif w.endswith(("che", "ghe")):
+        out += [w[:-2] + "a"]
+    if w.endswith("i"):
+        out += [w[:-1] + "o", w[:-1] + "e", w[:-1] + "a", w[:-1] + "io"]
+    elif w.endswith("e"):
+        out += [w[:-1] + "a"]
+    elif w.endswith("a"):
+        out += [w[:-1] + "o"]
+    return out
+
+
+def _english_bases(w: str) -> list[str]:
+    """The singular of a regular English plural (buildings, boxes, cities)."""
+    out: list[str] = []
+    if len(w) < 4 or not w.endswith("s"):
+        return out
+    if w.endswith("ies"):
+        out.append(w[:-3] + "y")
+    if w.endswith("es"):
+        out.append(w[:-2])
+    out.append(w[:-1])
+    return out
+
+
+class Wordnet:
+    """Concepts (their words per language) and, per language, each word's concepts
+    in order of sense (first sense first)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr"
+        self.keys: dict[str, list[str]] = {lang: [] for lang in LANGS}  # sorted
+        # the distinct single words of English and Italian, sorted (typo correction)
+        self.vocab: dict[str, list[str]] = {}
+
+    @classmethod
+    def parse(cls, text: str) -> Wordnet:
+        wn = cls()
+        keys: dict[str, list[str]] = {lang: [] for lang in LANGS}
+        for line in text.splitlines():
+            if not line or line[0] == "#":
+                continue
+            parts = line.split("\t")
+            if len(parts) < 3:
+                continue
+            parts += [""] * (1 + len(LANGS) - len(parts))
+            cid = len(wn.lines)
+            cols = [[w for w in parts[1 + k].split(";") if w] for k in range(len(LANGS))]
+            # a noun's sense before a verb's of the same rank: rules name things
+            pos_order = _POS_ORDER.get(parts[0], 4)
+            head = cols[0][0].partition("@")[2] if cols[0] else ""
+            central = not head  # the concept is its first English word's first sense
+            for k, lang in enumerate(LANGS):
+                for pos, raw in enumerate(cols[k]):
+                    word, _, r = raw.partition("@")
+                    word = unicodedata.normalize("NFKC", word).casefold() if lang != "ja" else word
+                    if lang == "en":
+                        rank = int(r) if r.isdigit() else 1
+                    else:
+                        # no sense order: a common word of a central concept first
+                        rank = 1 + (not central) + (pos >= 3)
+                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
+            wn.lines.append(
+                "\t".join([parts[0]] + [";".join(x.partition("@")[0] for x in c) for c in cols])
+            )
+        for lang in LANGS:
+            wn.keys[lang] = sorted(keys[lang])
+        wn.vocab = {
+            lang: [
+                w for w in dict.fromkeys(k.partition(_SEP)[0] for k in wn.keys[lang]) if w.isalpha()
+            ]
+            for lang in ("en", "it")
+        }
+        return wn
+
+    # ------------------------------------------------------------------ reading
+    def _entries(self, word: str, lang: str) -> list[tuple[int, int]]:
+        """(rank, concept) of ``word`` as written."""
+        keys = self.keys[lang]
+        pre = word + _SEP
+        k = bisect_left(keys, pre)
+        out = []
+        while k < len(keys) and keys[k].startswith(pre):
+            tail = keys[k][len(pre) :]
+            out.append((int(tail[0]), int(tail[2:])))
+            k += 1
+        return out
+
+    def _inflected(self, word: str, lang: str) -> list[tuple[int, int]]:
+        """(rank, concept) of the dictionary forms of an inflected Latin word: its
+        singular, else the words sharing its Snowball stem (vendono -> vendere)."""
+        if len(word) < 4 or not word.isalpha() or lang == "ja":
+            return []
+        for base in _english_bases(word) if lang == "en" else _italian_bases(word):
+            got = self._entries(base, lang)
+            if got:
+                return got
+        stem_of = N.stem if lang == "en" else N.italian_stem
+        stem = stem_of(word)
+        if len(stem) < 3:
+            return []
+        keys = self.keys[lang]
+        k = bisect_left(keys, stem)
+        out: list[tuple[int, int]] = []
+        for key in keys[k : k + STEM_SCAN]:
+            if not key.startswith(stem):
+                break
+            w, _, tail = key.partition(_SEP)
+            if w != word and stem_of(w) == stem:
+                out.append((int(tail[0]), int(tail[2:])))
+        return sorted(out)
+
+    def concepts(self, word: str, lang: str, senses: int = TRANSLATING_SENSES) -> list[int]:
+        """The concepts ``word`` (folded; Japanese as written) names in its first
+        ``senses`` senses, first sense first (at most ``MAX_CONCEPTS``); an inflected
+        Latin word ("edifici", "buildings", "vendono") by its dictionary forms."""
+        got = self._entries(word, lang) or self._inflected(word, lang)
+        return [cid for rank, cid in got if rank <= senses][:MAX_CONCEPTS]
+
+    def words_of(self, cid: int, lang: str) -> list[str]:
+        return [w for w in self.lines[cid].split("\t")[1 + LANGS.index(lang)].split(";") if w]
+
+    def translate(
+        self, word: str, src: str, dst: str, *, per_concept: int = 2, limit: int = 4
+    ) -> list[str]:
+        """Words of ``dst`` for ``word`` of ``src``: the commonest words of the
+        concepts of its first senses (one more of its first sense's)."""
+        out: list[str] = []
+        for k, cid in enumerate(self.concepts(word, src)):
+            for w in self.words_of(cid, dst)[: per_concept + (k == 0)]:
+                if w != word and w not in out:
+                    out.append(w)
+        return out[:limit]
+
+    def rarer(self, word: str, src: str, dst: str, *, limit: int = 6) -> list[str]:
+        """Words of ``dst`` for the senses of ``word`` past those that translate it
+        (a clearing is first the act of clearing; then *radura*): for when the usual
+        senses find nothing."""
+        got = self._entries(word, src) or self._inflected(word, src)
+        usual = set(self.concepts(word, src))
+        out: list[str] = []
+        for _rank, cid in got:
+            if cid in usual:
+                continue
+            for w in self.words_of(cid, dst)[:2]:
+                if w != word and w not in out:
+                    out.append(w)
+        return out[:limit]
+
+    def all_words(self, word: str, src: str, dst: str) -> set[str]:
+        """Every word of ``dst`` for every sense of ``word`` this data holds (to
+        confirm a guessed translation, not to translate)."""
+        got = self._entries(word, src) or self._inflected(word, src)
+        return {w for _rank, cid in got for w in self.words_of(cid, dst)}
+
+    def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
+        """Other words of ``lang`` for the concept of ``word``'s first sense when the
+        word has few senses ("upkeep" -> "maintenance"; "turn", with many, has none)."""
+        got = self._entries(word, lang)
+        if not got or len(got) > 2:
+            return []
+        out: list[str] = []
+        for rank, cid in got:
+            if rank == 1:
+                out += [w for w in self.words_of(cid, lang) if w != word and w not in out]
+        return out[:limit]
+
+    def knows(self, word: str, langs: Iterable[str] = ("en", "it")) -> bool:
+        """Whether ``word`` (folded) is a word of one of ``langs`` here, as written."""
+        return any(self._entries(word, lang) for lang in langs)
+
+    def near_words(self, word: str, lang: str) -> list[str]:
+        """The single words of ``lang`` (en, it) that begin with ``word``'s first
+        letter: where its typo's word is (a slip in the first letter is not looked for)."""
+        vocab = self.vocab.get(lang, [])
+        if not word:
+            return []
+        lo = bisect_left(vocab, word[0])
+        hi = bisect_left(vocab, chr(ord(word[0]) + 1))
+        return vocab[lo:hi]

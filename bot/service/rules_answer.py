@@ -1,0 +1,253 @@
+"""How /rule answers: one section as an embed (its pages, its source, the same
+section in the game's other summaries with the lines that differ, "Not this one?"),
+or a menu of sections private to the asker, grouped and labelled by game, saying when
+the match is weak, a word is nowhere here or a game has no summary here. Pure
+rendering: the lookup itself is :mod:`bot.service.rules`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.rules.index import Match, RulesIndex, SearchResult
+from bot.engine.rules.model import clip as _clip
+from bot.engine.rules.summaries import Section
+from bot.i18n import t
+from bot.service.model import Ctx, Embed, EmbedField, Message, Select, SelectOption
+from bot.service.rules_diff import RuleDifference, rule_differences
+from bot.service.text import plain
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+MENU_SIZE = 10
+_UNKNOWN_AUTHORS = {"", "unknown", "anonymous", "n/a", "?", "不明", "sconosciuto"}
+
+
+def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> str:
+    """A game's name in ``locale`` from the shipped definitions, else from a summary
+    visible in ``scope`` (never from another server's summary)."""
+    names = idx.game_names.get(slug) or {}
+    if not names:
+        for summ in idx.summaries:
+            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
+                names = summ.game_names
+                break
+    return str(names.get(locale) or names.get("en") or slug)
+
+
+def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
+    """A readable source: the summary's title and author from its front matter;
+    "player summary" (localised) when either is unknown. Never a bare file name."""
+    src = sec.source or {}
+    title = str(src.get("title") or "").strip()
+    if short and title:
+        core = re.sub(r"\s*[（(][^）)]*[）)]\s*$", "", title).strip()
+        title = core or title
+    author = str(src.get("author") or "").strip()
+    who = author if author.casefold() not in _UNKNOWN_AUTHORS else ""
+    kind = t("rules.source.player_summary", locale)
+    if title and who:
+        return t("rules.source.by", locale, title=title, author=who)
+    if title:
+        return title if short else f"{title} · {kind}"
+    game = sec.path[0] if sec.path else sec.game
+    if who:
+        return t("rules.source.by", locale, title=f"{game} — {kind}", author=who)
+    return f"{game} — {kind}"
+
+
+def _page_buttons(svc: Service, sec: Section, page: int, locale: str) -> list[Any]:
+    if len(sec.pages) <= 1:
+        return []
+    out = []
+    if page > 0:
+        out.append(
+            svc.button(
+                None, "rule", {"section": sec.id, "page": page - 1}, t("rules.page.prev", locale)
+            )
+        )
+    if page < len(sec.pages) - 1:
+        out.append(
+            svc.button(
+                None,
+                "rule",
+                {"section": sec.id, "page": page + 1},
+                t("rules.page.next", locale),
+                "primary",
+            )
+        )
+    return out
+
+
+def _diff_text(
+    diffs: list[RuleDifference], here: str, there: str, locale: str, limit: int = 1000
+) -> str:
+    out: list[str] = []
+    used = 0
+    for d in diffs:
+        if d.kind == "changed":
+            ln = t(
+                "rules.diff.changed",
+                locale,
+                here=here,
+                there=there,
+                a=_clip(d.here, 160),
+                b=_clip(d.there, 160),
+            )
+        elif d.kind == "only_here":
+            ln = t("rules.diff.only_line", locale, source=here, line=_clip(d.here, 200))
+        else:
+            ln = t("rules.diff.only_line", locale, source=there, line=_clip(d.there, 200))
+        ln = "• " + ln
+        if used + len(ln) + 1 > limit:
+            out.append("…")
+            break
+        out.append(ln)
+        used += len(ln) + 1
+    return "\n".join(out)
+
+
+def section_messages(
+    svc: Service,
+    idx: RulesIndex,
+    sec: Section,
+    locale: str,
+    *,
+    why: str = "",
+    page: int = 0,
+    alternates: Iterable[Any] | None = None,
+    scope: int | None = None,
+    again: str = "",
+) -> list[Message]:
+    """The section as an embed (one page), then each other summary of the same game
+    with the differences that change a rule. ``again``: the short key of the question
+    it answers, for a "not this one?" button that reopens the menu."""
+    page = max(0, min(page, len(sec.pages) - 1))
+    text = sec.pages[page] or t("rules.empty_section", locale)
+    footer = t("rules.matched", locale, why=_clip(why, 200)) if why else ""
+    if len(sec.pages) > 1:
+        pg = t("rules.page.of", locale, page=page + 1, pages=len(sec.pages))
+        footer = f"{footer} · {pg}" if footer else pg
+    emb = Embed(
+        title=_clip(" › ".join(sec.path), 256),
+        description=text,
+        fields=[EmbedField(t("rules.source", locale), _clip(source_text(sec, locale), 1024))],
+        footer=footer,
+    )
+    buttons = _page_buttons(svc, sec, page, locale)
+    if again:
+        buttons.append(
+            svc.button(None, "rule", {"again": again, "not": sec.id}, t("rules.not_this", locale))
+        )
+    msgs = [Message(embeds=[emb], components=buttons)]
+    alts = (
+        list(alternates if alternates is not None else idx.alternates(sec, scope=scope))
+        if page == 0
+        else []
+    )
+    # a version whose text is one already shown (the same file uploaded under several
+    # names) is not shown again
+    seen = {" ".join(sec.text.split())}
+    for alt in alts:
+        o = alt.section
+        key = " ".join(o.text.split())
+        if key in seen:
+            continue
+        seen.add(key)
+        fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
+        diffs = rule_differences(sec.text, o.text)
+        if diffs:
+            here = _clip(source_text(sec, locale, short=True), 60)
+            there = _clip(source_text(o, locale, short=True), 60)
+            fields.append(
+                EmbedField(
+                    t("rules.diff.title", locale), _diff_text(diffs, here, there, locale) or "…"
+                )
+            )
+        else:
+            fields.append(EmbedField(t("rules.diff.title", locale), t("rules.diff.same", locale)))
+        emb2 = Embed(
+            title=_clip(t("rules.other_summary", locale) + ": " + " › ".join(o.path), 256),
+            description=o.pages[0] or t("rules.empty_section", locale),
+            fields=fields,
+            footer=t("rules.diff.note", locale),
+        )
+        msgs.append(Message(embeds=[emb2], components=_page_buttons(svc, o, 0, locale)))
+    return msgs
+
+
+def _by_game(matches: list[Match]) -> list[Match]:
+    """The matches with each game's together, games in the order of their best."""
+    order: dict[str, int] = {}
+    for m in matches:
+        order.setdefault(m.section.game, len(order))
+    return sorted(matches, key=lambda m: order[m.section.game])
+
+
+def menu(
+    idx: RulesIndex,
+    scope: int | None,
+    res: SearchResult,
+    query: str,
+    key: str,
+    locale: str,
+    ctx: Ctx,
+    *,
+    missing_name: str | None = None,
+) -> Message:
+    """The sections to pick from, private to the asker: grouped by game and labelled
+    with it when several games match; a weak match, an unknown word or a game no
+    summary here covers (named ``missing_name`` when given) is said plainly above."""
+    from bot.service.core import encode_custom_id
+
+    matches = _by_game(list(res)[:MENU_SIZE])
+    games = list(dict.fromkeys(m.section.game for m in matches))
+    opts = []
+    for m in matches:
+        s = m.section
+        crumb = " › ".join(s.path[1:]) or s.title
+        game = game_label(idx, scope, s.game, locale)
+        label = _clip(f"{game} · {crumb}" if len(games) > 1 else crumb, 100)
+        desc = _clip(f"{game} · {m.why}" if m.why else game, 100)
+        opts.append(SelectOption(label=label, value=s.id, description=desc))
+    sel = Select(
+        custom_id=encode_custom_id(None, "rule", {"k": key}, value_arg="section"),
+        options=opts,
+        placeholder=t("rules.menu.placeholder", locale),
+    )
+    lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
+    if res.missing_game:
+        name = idx.names_anywhere(res.missing_game)
+        label = missing_name or str(name.get(locale) or name.get("en") or res.missing_game)
+        lines.append(t("rules.menu.missing_game", locale, game=label))
+    elif res.unmatched and not res.elsewhere:
+        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])
+        lines.append(t("rules.menu.unknown_words", locale, words=words))
+    return Message(
+        content="\n".join(lines),
+        components=[sel],
+        ephemeral=True,
+        private_to=[ctx.user_id],
+    )
+
+
+def _menu_head(
+    idx: RulesIndex,
+    scope: int | None,
+    res: SearchResult,
+    query: str,
+    locale: str,
+    games: list[str],
+    count: int,
+) -> str:
+    q = _clip(plain(query), 100)
+    if res.weak:
+        return t("rules.menu.weak", locale, query=q, count=count)
+    if count == 1:
+        return t("rules.menu.one", locale)
+    if len(games) > 1:
+        labels = ", ".join(game_label(idx, scope, g, locale) for g in games)
+        return t("rules.menu.games", locale, count=count, games=labels)
+    return t("rules.menu.prompt", locale, count=count)

@@ -1,0 +1,106 @@
+"""What the rules lookup remembers per server and channel, in the server's settings
+(``store.guild_setting`` / ``set_guild_setting``, JSON values; no table of its own):
+
+- ``rules.channel.<channel id>``: the game a manager set for lookups in that channel
+  (``/rules channel game:``; a game moderated there counts the same);
+- ``rules.last.<channel id>``: the game the channel's last questions were about (a
+  soft preference: a question whose own words point to another game goes there);
+- ``rules.picks``: what players picked from ``/rule``'s menus on that server
+  (:mod:`bot.engine.rules.picks`), dropped when ``/rules remove`` takes a section away.
+
+It also keeps, in this process only, the questions behind the menus and answers it
+showed (by short key), so a pick or a "not this one?" can be tied to its question;
+after a restart an old menu still works, it only teaches nothing."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from bot.engine.rules.picks import Picks, short_key
+from bot.service.model import Ctx
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+PICKS = "rules.picks"
+ASKED_MAX = 4096  # questions kept in this process for their menus and answers
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def channel_key(channel_id: int) -> str:
+    return f"rules.channel.{channel_id}"
+
+
+def last_key(channel_id: int) -> str:
+    return f"rules.last.{channel_id}"
+
+
+def day_of(ctx: Ctx) -> int:
+    """The day number of the command (picks age by days)."""
+    now = ctx.now if ctx.now.tzinfo else ctx.now.replace(tzinfo=UTC)
+    return (now - _EPOCH).days
+
+
+async def channel_game(svc: Service, ctx: Ctx) -> str | None:
+    """The game set for this channel's lookups with /rules channel, if any."""
+    v = await svc.store.guild_setting(ctx.guild_id, channel_key(ctx.channel_id))
+    return str(v) if v else None
+
+
+async def set_channel_game(svc: Service, ctx: Ctx, slug: str | None) -> None:
+    await svc.store.set_guild_setting(ctx.guild_id, channel_key(ctx.channel_id), slug)
+
+
+async def last_game(svc: Service, ctx: Ctx) -> str | None:
+    v = await svc.store.guild_setting(ctx.guild_id, last_key(ctx.channel_id))
+    return str(v) if v else None
+
+
+async def remember_game(svc: Service, ctx: Ctx, slug: str | None, before: str | None) -> None:
+    """The channel's questions are now about ``slug`` (written only when it changes)."""
+    if slug and slug != before:
+        await svc.store.set_guild_setting(ctx.guild_id, last_key(ctx.channel_id), slug)
+
+
+async def load_picks(svc: Service, guild_id: int | None) -> Picks:
+    if not guild_id:
+        return Picks()
+    return Picks.from_json(await svc.store.guild_setting(guild_id, PICKS, []))
+
+
+async def learn(svc: Service, ctx: Ctx, question: str, section: str, delta: float) -> None:
+    """Record one pick (``delta`` 1) or one "not this one" (-1) on this server."""
+    if not ctx.guild_id:
+        return
+    picks = await load_picks(svc, ctx.guild_id)
+    picks.record(question, section, day=day_of(ctx), delta=delta)
+    await svc.store.set_guild_setting(ctx.guild_id, PICKS, picks.to_json())
+
+
+async def forget_gone(svc: Service, guild_id: int, alive: Callable[[str], bool]) -> None:
+    """Drop the server's picks of sections that are no longer there."""
+    picks = await load_picks(svc, guild_id)
+    if picks.prune(alive):
+        await svc.store.set_guild_setting(guild_id, PICKS, picks.to_json())
+
+
+class Asked:
+    """Questions behind the menus and answers shown, by (server, short key)."""
+
+    def __init__(self) -> None:
+        self._q: OrderedDict[tuple[int, str], str] = OrderedDict()
+
+    def put(self, guild_id: int | None, question: str) -> str:
+        key = short_key(question)
+        k = (guild_id or 0, key)
+        self._q[k] = question
+        self._q.move_to_end(k)
+        while len(self._q) > ASKED_MAX:
+            self._q.popitem(last=False)
+        return key
+
+    def get(self, guild_id: int | None, key: str) -> str | None:
+        return self._q.get((guild_id or 0, key))

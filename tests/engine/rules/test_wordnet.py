@@ -1,0 +1,148 @@
+"""The English <-> Italian <-> Japanese word bridge from the open wordnets: its
+reading of the data (senses, inflection, synonyms) on a small text, then questions
+about summaries a server added, in another language than theirs, whose words no
+lexicon entry names (ordinary vocabulary: a barn, a lighthouse, a famine)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine.rules.index import RulesIndex
+from bot.engine.rules.wordnet import Wordnet
+from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+
+ROOT = Path(__file__).resolve().parents[3]
+GUILD = 5
+
+DATA = """# test data
+n\tcard\tcarta;scheda\tカード
+n\twag;card@4\tspiritoso\t
+v\tsell\tvendere;smerciare\t売る
+n\tbuilding;edifice\tedificio;costruzione\t建物
+n\tupkeep;maintenance@3\tmanutenzione\t
+n\tturn\tturno\t
+n\tturn@2;bend\tcurva\t
+n\tturn@3;twist\ttorsione\t
+"""
+
+
+@pytest.fixture(scope="module")
+def small() -> Wordnet:
+    return Wordnet.parse(DATA)
+
+
+def test_a_word_translates_through_its_first_senses_only(small):
+    assert small.translate("card", "en", "it") == ["carta", "scheda"]
+    assert "spiritoso" not in small.translate("card", "en", "it")
+    assert small.translate("carta", "it", "en") == ["card"]
+    assert small.translate("card", "en", "ja") == ["カード"]
+    assert small.translate("売る", "ja", "it") == ["vendere", "smerciare"]
+
+
+@pytest.mark.parametrize(
+    "word,lang,expect",
+    [
+        ("edifici", "it", "building"),  # a plural: its singular
+        ("carte", "it", "card"),
+        ("vendono", "it", "sell"),  # a conjugated verb: by its stem
+        ("buildings", "en", "edificio"),
+        ("cards", "en", "carta"),
+    ],
+)
+def test_an_inflected_word_translates_as_its_dictionary_form(small, word, lang, expect):
+    other = "it" if lang == "en" else "en"
+    assert expect in small.translate(word, lang, other)
+
+
+def test_rarer_senses_are_kept_apart(small):
+    # looked up only when the usual senses find nothing (rank.py)
+    assert small.rarer("card", "en", "it") == ["spiritoso"]
+    assert small.rarer("sell", "en", "it") == []
+
+
+def test_synonyms_only_for_a_word_of_few_senses(small):
+    assert small.synonyms("upkeep", "en") == ["maintenance"]
+    assert small.synonyms("turn", "en") == []  # three senses: no safe synonym
+
+
+def test_knows_and_near_words(small):
+    assert small.knows("building") and small.knows("vendere")
+    assert not small.knows("bulding")
+    assert "building" in small.near_words("bulding", "en")
+
+
+# ----------------------------------------------------------------------- in a lookup
+IT_SUMMARY = """+++
+game = "borgo"
+language = "it"
+names = { en = "Borgo", it = "Borgo" }
++++
+# Borgo
+## Il fienile
+Il fienile conserva fino a tre sacchi di grano tra un round e l'altro.
+## Il faro
+Chi costruisce il faro pesca una nave in più a ogni round.
+## Carestia
+Se nessuno ha pane alla fine del round, ogni giocatore perde un abitante.
+## Il fabbro
+Il fabbro trasforma il ferro in attrezzi.
+## Preparazione
+Ogni giocatore riceve una plancia e tre abitanti.
+"""
+
+EN_SUMMARY = """+++
+game = "harbour-town"
+language = "en"
+names = { en = "Harbour Town" }
++++
+# Harbour Town
+## Mariners
+A mariner moves one ship up to two spaces.
+## Setup
+Each player takes a board.
+"""
+
+
+def build(wordnet: bool) -> RulesIndex:
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root),
+        bridge=read_bridge(root),
+        wordnet=read_wordnet(root) if wordnet else None,
+    )
+    idx.add(IT_SUMMARY, scope=GUILD, source_id="borgo.md", name="borgo.md")
+    idx.add(EN_SUMMARY, scope=GUILD, source_id="harbour.md", name="harbour.md")
+    return idx
+
+
+@pytest.fixture(scope="module")
+def idx() -> RulesIndex:
+    return build(wordnet=True)
+
+
+@pytest.mark.parametrize(
+    "query,title",
+    [
+        ("what does the barn do", "Il fienile"),  # English word -> Italian heading
+        ("lighthouse", "Il faro"),
+        ("famine", "Carestia"),
+        ("blacksmith", "Il fabbro"),
+        ("灯台の効果", "Il faro"),  # Japanese -> English (JMdict) -> Italian
+        ("lighthose", "Il faro"),  # an English typo against an Italian summary
+        ("blacksmth", "Il fabbro"),
+        ("seaman", "Mariners"),  # a synonym of the heading
+    ],
+)
+def test_ordinary_words_reach_a_summary_in_another_language(idx, query, title):
+    r = idx.search(query, scope=GUILD, limit=3)
+    assert title in [m.section.title for m in r]
+
+
+def test_without_the_wordnets_those_words_do_not_meet():
+    # the control: these questions depend on the wordnet bridge, not on the lexicon
+    bare = build(wordnet=False)
+    for query, title in [("lighthouse", "Il faro"), ("famine", "Carestia")]:
+        r = bare.search(query, scope=GUILD, limit=3)
+        assert title not in [m.section.title for m in r]

@@ -1,0 +1,212 @@
+"""/rule's memory and honesty, through the service with a real store: what players
+pick from the menu is learned per server (and undone by "not this one?" and by
+removing the summary), a channel's lookup game (set, moderated, remembered), menus
+grouped by game, and never "nothing" nor another game's section alone when the
+question is about a game no summary here covers."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import PermissionDenied
+from bot.service import rules_memory as memory
+from bot.service.model import Button, Select
+from bot.service.rules import rules_index
+from tests.conftest import make_ctx
+from tests.service.test_rules import ALICE, BOB, G1, G2, HOUSE, add, rule
+
+GARDEN = """+++
+game = "moon-garden"
+title = "Moon Garden crib sheet"
+names = { en = "Moon Garden" }
++++
+# Moon Garden
+
+## Planting
+Plant one seed on an empty plot of your garden.
+
+## Watering
+Water two plots; a watered plot grows one stage.
+
+## Moonlight phase
+At night every plot with a lantern blooms.
+
+## Blooming
+A plot that blooms scores its flowers.
+
+## End of the game
+The game ends after the twelfth night; the most flowers win.
+"""
+
+
+def menu(resp) -> Select:
+    (sel,) = [c for c in resp.messages[0].components if isinstance(c, Select)]
+    return sel
+
+
+def first_shown(resp) -> str:
+    """The section a reply shows alone, or the first it offers."""
+    msg = resp.messages[0]
+    if msg.embeds:
+        return msg.embeds[0].title
+    return menu(resp).options[0].label
+
+
+async def pick(svc, resp, value, guild=G1, user=ALICE):
+    return await svc.press(make_ctx(user, guild_id=guild), menu(resp).custom_id, [value])
+
+
+def not_this(resp) -> Button:
+    (b,) = [c for c in resp.messages[0].components if isinstance(c, Button) and "Not" in c.label]
+    return b
+
+
+@pytest.fixture
+async def gardens(svc):
+    for guild in (G1, G2):
+        r = await add(svc, "garden.md", GARDEN, guild=guild)
+        assert "Added" in r.messages[0].content
+    return svc
+
+
+async def test_a_pick_is_learned_on_its_server_only_and_undone_by_not_this_one(gardens):
+    svc = gardens
+    q = "how do the plots grow"
+    r = await rule(svc, query=q)
+    sel = menu(r)
+    chosen = sel.options[-1]  # the player picks the last one offered
+    assert first_shown(r) != chosen.label
+    shown = await pick(svc, r, chosen.value)
+    assert shown.messages[0].embeds and not_this(shown)
+    # asked again (or nearly so) on this server: the picked section comes first
+    again = await rule(svc, query="How do the plots grow?")
+    assert menu(again).options[0].value == chosen.value
+    # another server learned nothing
+    other = await rule(svc, query=q, guild=G2, user=BOB)
+    assert menu(other).options[0].value != chosen.value
+    # picked a second time: answered alone, with "not this one?"
+    await pick(svc, again, chosen.value)
+    alone = await rule(svc, query=q)
+    assert alone.messages[0].embeds and chosen.value in not_this(alone).custom_id
+    # "not this one?" reopens the menu with it last and counts against it
+    reopened = await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
+    assert menu(reopened).options[-1].value == chosen.value
+    after = await rule(svc, query=q)
+    assert not after.messages[0].embeds  # one pick left: first, but a menu again
+    # and once it weighs nothing it is forgotten
+    await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
+    stored = await svc.store.guild_setting(G1, memory.PICKS, [])
+    assert all(row[1] != chosen.value or row[2] < 0.5 for row in stored)
+
+
+async def test_removing_the_summary_forgets_its_picks(gardens):
+    svc = gardens
+    r = await rule(svc, query="how do the plots grow")
+    idx = rules_index(svc)
+    chosen = [
+        o.value for o in menu(r).options if idx.section(o.value, scope=G1).game == "moon-garden"
+    ][-1]
+    await pick(svc, r, chosen)
+    assert any(row[1] == chosen for row in await svc.store.guild_setting(G1, memory.PICKS, []))
+    ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "remove", {"file": "garden.md"})
+    assert not any(row[1] == chosen for row in await svc.store.guild_setting(G1, memory.PICKS, []))
+    assert rules_index(svc).section(chosen, scope=G1) is None
+    # the other server keeps its own copy of the game
+    assert "moon-garden" in rules_index(svc).games(G2)
+
+
+async def test_never_nothing_and_a_weak_match_says_so(gardens):
+    r = await rule(gardens, query="qqzzx vvkk")
+    assert r.messages[0].content.startswith("Nothing matches")
+    assert menu(r).options
+
+
+async def test_a_game_no_summary_here_covers_is_never_answered_by_another_game(svc):
+    # Dragon Hoard has a summary on server 2 only; on server 1 its question is a menu
+    # of other games' sections, saying no summary here covers it
+    await add(svc, "house.md", HOUSE, guild=G2)
+    r = await rule(svc, query="dragon hoard hidden treasure", guild=G1)
+    msg = r.messages[0]
+    assert not msg.embeds
+    assert "No summary on this server covers Dragon Hoard" in msg.content
+    assert all(o.value for o in menu(r).options)
+    # a word no summary here mentions (a card of a game not added): never alone
+    r = await rule(svc, query="how does the zorblat crown fly", guild=G1)
+    assert not r.messages[0].embeds
+    assert "“zorblat”" in r.messages[0].content
+
+
+async def test_a_channel_game_set_by_a_manager(gardens):
+    svc = gardens
+    ctx = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    r = await svc.dispatch(ctx, "rules", "channel", {"game": "Moon Garden"})
+    assert "Moon Garden" in r.messages[0].content
+    got = await rule(svc, channel=50, query="how does the game end")
+    assert "Moon Garden" in first_shown(got) or "End of the game" in first_shown(got)
+    # a question naming another game still goes there
+    named = await rule(svc, channel=50, query="pendragon shield wall")
+    assert "シールド" in first_shown(named)
+    # members without Manage Server may not set it
+    with pytest.raises(PermissionDenied):
+        await svc.dispatch(
+            make_ctx(BOB, 50, guild_id=G1), "rules", "channel", {"game": "pendragon"}
+        )
+    await svc.dispatch(ctx, "rules", "channel", {})
+    assert await memory.channel_game(svc, make_ctx(ALICE, 50, guild_id=G1)) is None
+
+
+async def test_a_channel_remembers_the_game_of_its_last_questions(gardens):
+    svc = gardens
+    # a question whose words only Moon Garden's summary holds
+    await rule(svc, channel=60, query="lantern moonlight")
+    assert await svc.store.guild_setting(G1, memory.last_key(60)) == "moon-garden"
+    # then a question every game could answer comes from it first
+    r = await rule(svc, channel=60, query="how does the game end")
+    assert "End of the game" in first_shown(r)
+
+
+async def test_menus_are_grouped_and_labelled_by_game(gardens):
+    r = await rule(gardens, channel=70, query="how do I win")
+    opts = menu(r).options
+    games = [o.label.split(" · ")[0] for o in opts]
+    assert len(set(games)) >= 2
+    # each game's options are together
+    assert games == sorted(games, key=games.index)
+    assert "several games" in r.messages[0].content or "Nothing" in r.messages[0].content
+
+
+async def test_a_channel_playing_a_game_no_summary_covers_is_told_so(svc):
+    from tests.service.test_definitions import LANCASTER
+
+    # this server's own definition of a game with no rule summary, played in channel 80
+    salt = (
+        LANCASTER.replace('slug = "lancaster"', 'slug = "salt-road"')
+        .replace('summary = "lancaster"\n', "")
+        .replace('aliases = ["ランカスター"]', "aliases = []")
+        .replace('en = "Lancaster"', 'en = "Salt Road"')
+    )
+    manager = make_ctx(ALICE, 80, guild_id=G1, manage_guild=True)
+    manager = manager.__class__(
+        **{**manager.__dict__, "attachments": [("salt.toml", salt.encode())]}
+    )
+    r = await svc.dispatch(manager, "game", "define", {})
+    assert "salt-road" in r.messages[0].content
+    await svc.dispatch(make_ctx(ALICE, 80, guild_id=G1), "game", "start", {"game": "salt-road"})
+    # "how do I win" has sure answers in the shipped games: none is shown alone here
+    r = await rule(svc, channel=80, query="how do I win")
+    msg = r.messages[0]
+    assert not msg.embeds and menu(r).options
+    assert "No summary on this server covers Salt Road" in msg.content
+    assert "/rules add" in msg.content
+    # the same question in a channel with no game: answered as before
+    r = await rule(svc, channel=81, query="how do I win")
+    assert "No summary" not in shown(r)
+    # and a question naming a shipped game in that channel goes to that game
+    r = await rule(svc, channel=80, query="pendragon shield wall")
+    assert "シールド" in first_shown(r) and "No summary" not in shown(r)
+
+
+def shown(resp) -> str:
+    msg = resp.messages[0]
+    return msg.content + " ".join(e.title for e in msg.embeds)

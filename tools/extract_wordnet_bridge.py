@@ -1,0 +1,206 @@
+"""Derive the English <-> Italian <-> Japanese (<-> French) word bridge of the rules lookup from
+open wordnets aligned on Princeton WordNet 3.0 synsets.
+
+    python -m pip install 'wordfreq>=3.1'        # ranks words by how common they are
+    python tools/extract_wordnet_bridge.py --omw DIR --oewn DIR --cili DIR \
+        [--out knowledge/bridge/wordnet-en-it-ja-fr.tsv]
+
+Each DIR is a git directory of a public repository (read with ``git show``, nothing
+else of it is used or kept): ``omwn/omw-data`` (MultiWordNet and ItalWordNet Italian,
+Wiktionary Italian, Japanese, French and English, all keyed by WordNet 3.0 offsets),
+``globalwordnet/english-wordnet`` (Open English WordNet: English lemmas in sense order,
+each synset with its interlingual index) and ``globalwordnet/cili`` (interlingual
+index -> WordNet 3.0 offset).
+
+One output line per concept (synset) that has an English word and an Italian, Japanese
+or French one::
+
+    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français
+
+Words are ordered most common first (wordfreq). ``@k`` marks a word for which this
+concept is only its k-th sense (none: its first); an English word is kept only in its
+first ``MAX_SENSES`` senses of a part of speech, so rare senses do not translate it
+("card" is not *burlone*, a joker). Capitalised names, numbers and phrases of more than
+three words are left out. Sources, versions and licences: knowledge/bridge/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MAX_SENSES = 4  # an English word's senses (per part of speech) that translate it
+MAX_WORDS = 6  # words kept per language and concept
+_ENTRY = re.compile(r"^(?:'(.*)'|\"(.*)\"|([^\s'\"].*)):\s*$")
+_POS = re.compile(r"^  ([nvars]):\s*$")
+_SENSE_SYNSET = re.compile(r"^\s+synset:\s*(\S+)\s*$")
+_SYNSET = re.compile(r"^([0-9]{8}-[nvars]|[a-z0-9-]+-[nvars]):\s*$")
+_ILI = re.compile(r"^  ili:\s*(i[0-9]+)\s*$")
+_WORD_OK = re.compile(r"^[a-zà-öø-ÿ'’ -]+$")
+_JA_OK = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+$")
+
+
+def git_show(repo: Path, path: str) -> str:
+    return subprocess.run(
+        ["git", "--git-dir", str(repo), "show", f"HEAD:{path}"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def git_files(repo: Path, under: str) -> list[str]:
+    out = subprocess.run(
+        ["git", "--git-dir", str(repo), "ls-tree", "-r", "--name-only", "HEAD", under],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return out.split()
+
+
+def git_version(repo: Path) -> str:
+    return subprocess.run(
+        ["git", "--git-dir", str(repo), "log", "-1", "--format=%h %cs"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+
+
+def pos_of(offset: str) -> str:
+    """WordNet 3.0 offset with its part of speech; adjective satellites are adjectives."""
+    return offset[:-1] + "a" if offset.endswith("-s") else offset
+
+
+def english(oewn: Path, cili: Path) -> dict[str, list[tuple[str, int]]]:
+    """WordNet 3.0 offset -> [(English lemma, sense rank of that lemma)]."""
+    ili_pwn: dict[str, str] = {}
+    for line in git_show(cili, "ili-map-pwn30.tab").splitlines():
+        ili, _, off = line.partition("\t")
+        if off:
+            ili_pwn[ili] = pos_of(off.strip())
+    oewn_pwn: dict[str, str] = {}
+    for f in git_files(oewn, "src/yaml"):
+        name = f.rsplit("/", 1)[-1]
+        if not name.startswith(("noun.", "verb.", "adj.", "adv.")):
+            continue
+        cur = ""
+        for line in git_show(oewn, f).splitlines():
+            m = _SYNSET.match(line)
+            if m:
+                cur = m.group(1)
+                continue
+            m = _ILI.match(line)
+            if m and cur and m.group(1) in ili_pwn:
+                oewn_pwn[cur] = ili_pwn[m.group(1)]
+    out: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for f in git_files(oewn, "src/yaml"):
+        if not f.rsplit("/", 1)[-1].startswith("entries-"):
+            continue
+        lemma, rank = "", 0
+        for line in git_show(oewn, f).splitlines():
+            m = _ENTRY.match(line)
+            if m and not line.startswith(" "):
+                lemma = next(g for g in m.groups() if g is not None)
+                continue
+            if _POS.match(line):
+                rank = 0
+                continue
+            m = _SENSE_SYNSET.match(line)
+            if m and lemma:
+                rank += 1
+                off = oewn_pwn.get(m.group(1))
+                if off and rank <= MAX_SENSES and lemma == lemma.lower():
+                    out[off].append((lemma, rank))
+    return out
+
+
+def omw_lemmas(omw: Path, path: str, kind: str) -> dict[str, list[str]]:
+    """WordNet 3.0 offset -> lemmas of one OMW tab file."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for line in git_show(omw, path).splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 3 and parts[1] == kind:
+            lemma = parts[2].strip().replace("_", " ")
+            if lemma and lemma not in out[pos_of(parts[0])]:
+                out[pos_of(parts[0])].append(lemma)
+    return out
+
+
+def keep_latin(w: str) -> bool:
+    return bool(_WORD_OK.match(w)) and w == w.lower() and len(w.split()) <= 3 and len(w) >= 2
+
+
+def keep_japanese(w: str) -> bool:
+    return bool(_JA_OK.match(w)) and len(w) >= 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--omw", required=True, type=Path, help="git dir of omwn/omw-data")
+    ap.add_argument("--oewn", required=True, type=Path, help="git dir of english-wordnet")
+    ap.add_argument("--cili", required=True, type=Path, help="git dir of globalwordnet/cili")
+    ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-en-it-ja-fr.tsv"))
+    args = ap.parse_args(argv)
+    from wordfreq import get_frequency_dict
+
+    freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr")}
+    en = english(args.oewn, args.cili)
+    # Wiktionary's English for a concept the English wordnet does not give that word:
+    # a sense of unknown rank, counted as a late one
+    for off, words in omw_lemmas(args.omw, "wns/wikt/wn-wikt-eng.tab", "eng:lemma").items():
+        have = {w for w, _ in en.get(off, [])}
+        en.setdefault(off, []).extend((w, MAX_SENSES) for w in words if w not in have)
+    it: dict[str, list[str]] = defaultdict(list)
+    for path in ("wns/ita/wn-data-ita.tab", "wns/iwn/wn-data-ita.tab", "wns/wikt/wn-wikt-ita.tab"):
+        for off, words in omw_lemmas(args.omw, path, "ita:lemma").items():
+            it[off].extend(w for w in words if w not in it[off])
+    ja = omw_lemmas(args.omw, "wns/wikt/wn-wikt-jpn.tab", "jpn:lemma")
+    fr = omw_lemmas(args.omw, "wns/wikt/wn-wikt-fra.tab", "fra:lemma")
+
+    def ranked(words: list[str], lang: str) -> list[str]:
+        f = freq[lang]
+        return sorted(dict.fromkeys(words), key=lambda w: -f.get(w, 0.0))[:MAX_WORDS]
+
+    lines: list[str] = []
+    for off in sorted(en):
+        ens = {}
+        for w, r in en[off]:
+            w = w.replace("_", " ")
+            if keep_latin(w):
+                ens[w] = min(r, ens.get(w, r))
+        its = ranked([w.lower() for w in it.get(off, []) if keep_latin(w.lower())], "it")
+        jas = ranked([w for w in ja.get(off, []) if keep_japanese(w)], "ja")
+        frs = ranked([w.lower() for w in fr.get(off, []) if keep_latin(w.lower())], "fr")
+        if not ens or not (its or jas or frs):
+            continue
+        en_sorted = sorted(ens, key=lambda w: (ens[w], -freq["en"].get(w, 0.0)))[:MAX_WORDS]
+        en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
+        lines.append(f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}\t{';'.join(frs)}")
+    path = Path(args.out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as f:
+        f.write(
+            "# Open English WordNet "
+            + git_version(args.oewn)
+            + " (CC BY 4.0, WordNet licence), CILI "
+            + git_version(args.cili)
+            + " (CC BY 4.0), OMW data "
+            + git_version(args.omw)
+            + ": MultiWordNet (CC BY 3.0), ItalWordNet (ODC-BY 1.0), Wiktionary (CC BY-SA)."
+            " This extract: CC BY-SA 4.0. See README.md.\n"
+            "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french (;-separated, commonest first;"
+            " word@k: this concept is the word's k-th sense)\n"
+        )
+        f.write("\n".join(lines) + "\n")
+    print(f"{len(lines)} concepts -> {path} ({path.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
