@@ -167,8 +167,9 @@ def _joined(a: str, b: str) -> str:
 
 def quotable(text: str, limit: int = QUOTE_LIMIT, bullet: str = "• ") -> list[str]:
     """A section's text as lines a Discord quote shows: each list item on its own line
-    (marked ``bullet``, the reader's language's: ・ in Japanese), wrapped lines joined, markup Discord does not read made plain; cut
-    after ``limit`` characters at a sentence's or an item's end, with ``…``."""
+    (marked ``bullet``, the reader's language's: ・ in Japanese), wrapped lines joined,
+    markup Discord does not read made plain; cut after ``limit`` characters at a
+    sentence's or an item's end, with ``…``."""
     lines: list[str] = []
     para = False  # the next line goes on the last one (one paragraph, one item)
     in_item = False  # the last line is a list item's
