@@ -54,6 +54,7 @@ class BotProcess:
         token: str = TOKEN,
         dev_guild: int | None = None,
         env: dict | None = None,
+        backoff: float | None = None,
     ):
         self.fake = fake
         self.workdir = workdir
@@ -64,6 +65,7 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self.logs: list[Path] = []
         self.returncodes: list[int] = []
+        self.backoff = backoff  # discord.py's own waits times this (quick_backoff.py)
 
     def env(self) -> dict:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HERALD_"))}
@@ -86,6 +88,9 @@ class BotProcess:
         return env
 
     def argv(self) -> list[str]:
+        if self.backoff is not None:
+            here = Path(__file__).resolve().parent
+            return [sys.executable, str(here / "quick_backoff.py"), str(self.backoff), "run"]
         return [sys.executable, "-m", "bot", "run"]
 
     def spawn_options(self) -> dict:
@@ -198,9 +203,15 @@ async def herald(fake, tmp_path):
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def shared(tmp_path_factory):
     """One fake and one bot for a module; tests take fresh channels (``new_channel``)."""
+    async for bot in module_bot(tmp_path_factory):
+        yield bot
+
+
+async def module_bot(tmp_path_factory, **options):
+    """A fake and a bot (``BotProcess`` ``options``) started for a module's tests."""
     netguard.install()
     f = await FakeDiscord().start()
-    bot = BotProcess(f, tmp_path_factory.mktemp("herald"))
+    bot = BotProcess(f, tmp_path_factory.mktemp("herald"), **options)
     try:
         await bot.start()
         yield bot
