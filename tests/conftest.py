@@ -134,20 +134,38 @@ def store(store_url, request):
     # Every game a test played must equal the replay of its logged history (issue 9:
     # history as actions). Games of definitions outside knowledge/ are skipped.
     if "no_replay_check" not in request.keywords:
-        from bot.service.knowledge import Knowledge
         from bot.service.replay_check import check_store
 
-        results = check_store(s, Knowledge.load(KNOWLEDGE).definitions)
+        results = check_store(s, request.getfixturevalue("_shipped").definitions)
         bad = [r for r in results if r.status in ("differs", "failed")]
         assert not bad, f"stored games differ from their replay: {bad}"
     s.close()
 
 
-@pytest.fixture
-def knowledge():
+@pytest.fixture(scope="session")
+def _shipped():
+    """``knowledge/`` read once a session (parsing its definitions is most of a
+    ``Knowledge.load``); tests get copies (``knowledge``), never this one."""
     from bot.service.knowledge import Knowledge
 
     return Knowledge.load(KNOWLEDGE)
+
+
+@pytest.fixture
+def knowledge(_shipped):
+    """The shipped knowledge as ``Knowledge.load`` gives it, a copy for each test: the
+    definitions are frozen models and are shared; what a test may change is its own
+    (the dice book copied, no rules index until the service builds it)."""
+    import copy
+    import dataclasses
+
+    assert _shipped.rules is None
+    return dataclasses.replace(
+        _shipped,
+        definitions=dict(_shipped.definitions),
+        dice=copy.deepcopy(_shipped.dice),
+        problems=list(_shipped.problems),
+    )
 
 
 @pytest.fixture
