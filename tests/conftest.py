@@ -206,6 +206,26 @@ async def seated_game(store, root: Path, text: str, seats: dict[int, str], gm: i
 
 
 @pytest.fixture(autouse=True, scope="session")
+def children_keep_their_bytecode():
+    """The Python processes tests start (the bot, the console, herald's command line:
+    more than a hundred a run) compile Herald's modules once, not once each. Where
+    PYTHONDONTWRITEBYTECODE is set, every start compiled some 120 modules again (0.5 s);
+    their bytecode now goes to a folder in the temporary directory instead (Python
+    checks it against each source's size and time, so it is never stale), never
+    beside the sources."""
+    if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
+        yield
+        return
+    import tempfile
+
+    os.environ["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "herald-test-pycache")
+    saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
+    yield
+    os.environ["PYTHONDONTWRITEBYTECODE"] = saved
+    del os.environ["PYTHONPYCACHEPREFIX"]
+
+
+@pytest.fixture(autouse=True, scope="session")
 def loopback_only_everywhere():
     """No test may reach past 127.0.0.0/8 or ::1: any other connection raises."""
     import os
