@@ -44,6 +44,14 @@ def pg_server():
     # as an unprivileged user, who must reach the data folder
     data = tempfile.mkdtemp(prefix="herald-pg-")
     srv = pgserver.get_server(data, cleanup_mode="stop")
+    # Its data is thrown away after the session: no fsync at each commit and checkpoint
+    # (Herald's own sessions commit without waiting already; the tests' own connections
+    # did wait, and the shutdown's checkpoint took seconds).
+    import psycopg
+
+    with psycopg.connect(srv.get_uri(), autocommit=True) as c:
+        c.execute("ALTER SYSTEM SET fsync = off")
+        c.execute("SELECT pg_reload_conf()")
     yield srv
     srv.cleanup()
     shutil.rmtree(data, ignore_errors=True)
