@@ -14,17 +14,20 @@ stored game was played with go.
 from __future__ import annotations
 
 import logging
+import tomllib
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
-from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, parse
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.registry import autocomplete, command
 from bot.service.text import plain
+from bot.service.versions import Owned, owned, replaced
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -43,12 +46,9 @@ class GuildDefinitions:
     """The parsed definitions of the servers seen lately (least recently used out)."""
 
     def __init__(self) -> None:
-        # guild -> (every definition, removed ones included; the slugs one may start)
-        self._cache: OrderedDict[int, tuple[dict[str, GameDefinition], frozenset[str]]] = (
-            OrderedDict()
-        )
+        self._cache: OrderedDict[int, Owned] = OrderedDict()
 
-    def entry(self, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]] | None:
+    def entry(self, guild_id: int) -> Owned | None:
         hit = self._cache.get(guild_id)
         if hit is not None:
             self._cache.move_to_end(guild_id)
@@ -56,10 +56,10 @@ class GuildDefinitions:
 
     def get(self, guild_id: int) -> dict[str, GameDefinition] | None:
         hit = self.entry(guild_id)
-        return hit[0] if hit is not None else None
+        return hit.current if hit is not None else None
 
-    def put(self, guild_id: int, defs: dict[str, GameDefinition], active: frozenset[str]) -> None:
-        self._cache[guild_id] = (defs, active)
+    def put(self, guild_id: int, defs: Owned) -> None:
+        self._cache[guild_id] = defs
         self._cache.move_to_end(guild_id)
         while len(self._cache) > CACHED_GUILDS:
             self._cache.popitem(last=False)
@@ -77,43 +77,108 @@ def _active(records: dict[str, dict]) -> dict[str, dict]:
     return {k: v for k, v in records.items() if not v.get("removed")}
 
 
-def parsed(
-    records: object, guild_id: int | None = None
-) -> tuple[dict[str, GameDefinition], frozenset[str]]:
-    """A server's ``game_definitions`` setting parsed: every definition by slug,
-    removed ones included (the games begun with them play on and replay), and the
-    slugs a game may be started with."""
-    recs = records if isinstance(records, dict) else {}
-    out: dict[str, GameDefinition] = {}
-    for slug, rec in recs.items():
-        try:
-            out[slug] = parse(str(rec.get("text", "")), str(rec.get("file", slug)))
-        except DefinitionError as e:  # accepted once: the checker has changed since
-            log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
-    return out, frozenset(s for s in _active(recs) if s in out)
-
-
-async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+async def owned_by(svc: Service, guild_id: int | None) -> Owned:
+    """This server's own definitions, every version kept (none outside a server)."""
+    if not guild_id:
+        return Owned()
     hit = svc.guild_definitions.entry(guild_id)
     if hit is not None:
         return hit
-    out, active = parsed(await _records(svc, guild_id), guild_id)
-    svc.guild_definitions.put(guild_id, out, active)
-    return out, active
+    out = owned(await _records(svc, guild_id), guild_id)
+    svc.guild_definitions.put(guild_id, out)
+    return out
 
 
 async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
     """This server's own definitions by slug, removed ones too (the games begun with
     them play on); none outside a server."""
-    return (await _entry(svc, guild_id))[0] if guild_id else {}
+    return (await owned_by(svc, guild_id)).current
 
 
 async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
     """This server's own definitions a game may be started with (not removed)."""
-    if not guild_id:
-        return {}
-    defs, active = await _entry(svc, guild_id)
-    return {s: d for s, d in defs.items() if s in active}
+    own = await owned_by(svc, guild_id)
+    return {s: d for s, d in own.current.items() if s in own.active}
+
+
+# names sentences use (a seat, a place, a chosen item ...): Italian needs their gender
+# and number; counted ones (a counter, a unit) their singular too
+_IN_SENTENCES = {
+    "labels",
+    "place_names",
+    "choice_names",
+    "item_names",
+    "lot_names",
+    "executed",
+    "value_names",
+    "unit",
+    "bot_unit",
+}
+_COUNTED = {"unit", "bot_unit"}
+
+
+def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]]:
+    """Every name table of a definition: (its path, the field it is in, the table)."""
+    from pydantic import BaseModel
+
+    out: list[tuple[str, str, NameTable]] = []
+    if isinstance(obj, BaseModel):
+        for field in type(obj).model_fields:
+            value = getattr(obj, field)
+            sub = f"{path}.{field}" if path else field
+            if isinstance(value, NameTable):
+                kind = field
+                if field == "name" and path.startswith("counters."):
+                    kind = "unit"  # a counter's name is counted (2 vote markers)
+                elif field == "names" and path.startswith("coin.tracks"):
+                    kind = "labels"
+                out.append((sub, kind, value))
+            elif isinstance(value, dict):
+                for k, v in value.items():
+                    if isinstance(v, NameTable):
+                        out.append((f"{sub}.{k}", field, v))
+                    else:
+                        out += _name_tables(v, f"{sub}.{k}")
+            elif isinstance(value, tuple | list):
+                for i, v in enumerate(value):
+                    out += _name_tables(v, f"{sub}[{i}]")
+            else:
+                out += _name_tables(value, sub)
+    return out
+
+
+def grammar_notes(d: GameDefinition) -> list[str]:
+    """Names that sentences use and whose grammar the definition does not give: an
+    Italian name with neither a gender nor an article Herald can read it from (it is
+    guessed from the ending), a counted name without its singular (``one``). The
+    checker prints them; the game still loads."""
+    from bot.i18n.grammar import Name
+
+    out: list[str] = []
+    for path, kind, names in _name_tables(d):
+        if kind not in _IN_SENTENCES:
+            continue
+        text = names.get("it")
+        form = names.form("it")
+        if text and (form is None or form.gender is None):
+            guessed = Name.of(text, "it")
+            if guessed.article is None:
+                g = "feminine" if guessed.gender == "f" else "masculine"
+                n = "plural" if guessed.number == "pl" else "singular"
+                out.append(
+                    f"{path}.it: {text!r} has no gender: read as {g} {n}; write it = "
+                    f'{{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                )
+        if kind in _COUNTED or path.startswith("counters."):
+            for lang in ("en", "it"):
+                f = names.form(lang)
+                if names.get(lang) and (f is None or (f.one is None and f.number != "sg")):
+                    out.append(
+                        f"{path}.{lang}: {names[lang]!r} is counted (1 ..., 2 ...): give its "
+                        f'singular, {lang} = {{ text = "{names[lang]}", one = "..." }}, or '
+                        f'number = "sg" when it does not change'
+                    )
+    return out
 
 
 def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
@@ -158,14 +223,14 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
         )
         if d.verbs:
             parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
-    return "; ".join(parts)
+    return t("list.clauses", locale).join(parts)
 
 
 def _rounds(count: int | dict[str, int], locale: str) -> str:
-    """A game's number of rounds as players read it: ``8``, ``-`` (open-ended), or by
+    """A game's number of rounds as players read it: ``8``, open-ended in words, or by
     player count ``8 for 3 players, 7 for 4 players and 6 for 5 players``."""
     if isinstance(count, int):
-        return str(count) if count else "-"
+        return str(count) if count else t("definitions.rounds_open", locale)
     by = sorted((int(k), v) for k, v in count.items())
     parts = [t("definitions.summary.rounds_for", locale, rounds=v, players=n) for n, v in by]
     return join_list(parts, locale)
@@ -207,18 +272,31 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     used = sum(len(str(v.get("text", "")).encode()) for v in _active(others).values())
     if len(_active(others)) >= GUILD_MAX or used + len(raw) > GUILD_MAX_BYTES:
         raise BadInput("definitions.error.quota", count=GUILD_MAX, kb=GUILD_MAX_BYTES // 1024)
-    replaced = d.slug in _active(records)
+    was = d.slug in _active(records)
+    keep: dict = {}
+    running = 0
+    if d.slug in records:  # the versions stored games were played under stay
+        games = await svc.store.definition_versions(guild, d.slug)
+        keep, running = replaced(records[d.slug], text, games)
     others[d.slug] = {
         "text": text,
         "file": plain(file)[:80],
         "by": ctx.user_id,
         "at": svc.now_iso(ctx),
+        **keep,
     }
     await svc.store.set_guild_setting(guild, SETTING, others)
     svc.guild_definitions.drop(guild)
-    key = "definitions.replaced" if replaced else "definitions.added"
+    key = "definitions.added"
+    if was:
+        key = "definitions.replaced_kept" if running else "definitions.replaced"
     name = svc.knowledge.game_name(d, ctx.locale)
-    content = t(key, ctx.locale, game=name, slug=d.slug) + "\n" + summary(d, ctx.locale)
+    content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
+    content += "\n" + summary(d, ctx.locale)
+    slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
+    if slips:
+        listed = "\n".join(f"• {plain(str(x))[:300]}" for x in slips[:8])
+        content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
 
 
@@ -277,7 +355,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             raise BadInput(
                 "definitions.error.unknown",
                 slug=plain(slug)[:80] or "-",
-                slugs=join_list(sorted(_active(records)), ctx.locale) or "-",
+                slugs=join_list(sorted(_active(records)), ctx.locale),
             )
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}

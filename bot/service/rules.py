@@ -45,7 +45,7 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules.index import Match, RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary
-from bot.i18n import join_list, t
+from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index
 from bot.service.model import (
     Choice,
@@ -756,7 +756,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
             game=labels[r["game"]],
             size=_kib(int(r["bytes"] or 0)),
             who=f"<@{r['added_by']}>" if r.get("added_by") else "?",
-            date=str(r.get("added_at") or "")[:10],
+            date=date_text(str(r.get("added_at") or "")[:10], loc),
         )
         for r in rows
     ]

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import sys
+import tomllib
 from pathlib import Path
 from typing import TextIO
 
+from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, parse, schema
-from bot.service.definitions import summary
+from bot.service.definitions import grammar_notes, summary
 
 
 def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -39,6 +41,10 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
             f"{path.name}: ok: {d.names.get('en', d.slug)} ({d.slug}, {d.family}); {summary(d, 'en', ids=True)}",
             file=out,
         )
+        for problem in warnings(tomllib.loads(text), d):
+            print(f"{path.name}: warning: {problem}", file=out)
+        for note in grammar_notes(d):  # advice: the game loads, its sentences may read badly
+            print(f"{path.name}: note: {note}", file=out)
     return 1 if failed else 0
 
 
