@@ -161,15 +161,15 @@ def _shipped():
 
 @pytest.fixture
 def knowledge(_shipped):
-    """The shipped knowledge as ``Knowledge.load`` gives it, a copy for each test: the
-    definitions are frozen models and are shared; what a test may change is its own
-    (the dice book copied, no rules index until the service builds it)."""
+    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test:
+    the definitions are frozen models and are shared; the rest is its own (the dice
+    book copied, no rules index until the service builds it, empty memos)."""
     import copy
-    import dataclasses
 
-    assert _shipped.rules is None
-    return dataclasses.replace(
-        _shipped,
+    from bot.service.knowledge import Knowledge
+
+    return Knowledge(
+        root=_shipped.root,
         definitions=dict(_shipped.definitions),
         dice=copy.deepcopy(_shipped.dice),
         problems=list(_shipped.problems),
