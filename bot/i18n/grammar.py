@@ -23,7 +23,11 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
 - ``COUNTED($x, $n)``: a count of a thing as Japanese says it, the name, the number and
   its counter word when it has one (``投票マーカー1個``, ``使える戦隊4``; a unit of
   money the message writes after the number, ``5ダカット``); ``COUNTER($x)``: that
-  counter word alone (or nothing).
+  counter word alone (or nothing);
+- ``VERB($phrase, $subject)``: a definition's verb phrase, written for one subject
+  (``prende la regione``, ``takes the region``), agreeing with ``$subject``
+  (``prendono la regione``, ``take the region`` after two winners);
+- ``SIGNED($n)``: a change with its sign (``+2``, ``−1``).
 
 Plain text (a mention, a number) passes through all of them unchanged.
 """
@@ -327,6 +331,78 @@ def _counter(x: object) -> str:
     return (x.counter or "") if isinstance(x, Name) else ""
 
 
+# Italian third persons singular -> plural that do not follow the endings (-a -> -ano,
+# -e -> -ono, -isce -> -iscono)
+_IT_PLURAL = {
+    "è": "sono",
+    "ha": "hanno",
+    "va": "vanno",
+    "fa": "fanno",
+    "sta": "stanno",
+    "dà": "danno",
+    "può": "possono",
+    "deve": "devono",
+    "vuole": "vogliono",
+    "sceglie": "scelgono",
+    "toglie": "tolgono",
+    "raccoglie": "raccolgono",
+    "tiene": "tengono",
+    "ottiene": "ottengono",
+    "mantiene": "mantengono",
+    "viene": "vengono",
+    "rimane": "rimangono",
+    "sale": "salgono",
+    "esce": "escono",
+    "pone": "pongono",
+    "dice": "dicono",
+}
+# English third persons singular whose plural is not the word without its -s/-es
+_EN_PLURAL = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+
+
+def plural_verb(phrase: str, locale: str) -> str:
+    """A verb phrase written for one subject, its first word made plural (Italian's and
+    English's third person; Japanese verbs do not agree)."""
+    head, sep, rest = phrase.partition(" ")
+    low = head.casefold()
+    if locale == "it":
+        if low in _IT_PLURAL:
+            plural = _IT_PLURAL[low]
+        elif low.endswith("a"):
+            plural = head + "no"
+        elif low.endswith("e"):
+            plural = head[:-1] + "ono"
+        else:
+            return phrase
+    elif locale == "en":
+        if low in _EN_PLURAL:
+            plural = _EN_PLURAL[low]
+        elif re.search(r"(?:ss|sh|ch|x|z)es$", low):
+            plural = head[:-2]
+        elif low.endswith("ies") and len(low) > 4:
+            plural = head[:-3] + "y"
+        elif low.endswith("s") and not low.endswith("ss"):
+            plural = head[:-1]
+        else:
+            return phrase
+    else:
+        return phrase
+    return plural + sep + rest
+
+
+def _verb(phrase: object, subject: object = None) -> str:
+    if isinstance(subject, Name) and subject.number == "pl":
+        loc = subject.locale
+        return plural_verb(str(phrase), loc)
+    return str(phrase)
+
+
+def _signed(n: object) -> str:
+    if isinstance(n, int | float) and not isinstance(n, bool):
+        return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "±0")
+    return str(n)
+
+
 FUNCTIONS: dict[str, Callable[..., object]] = {
     "THE": _the,
     "DI": _prep("di"),
@@ -345,4 +421,6 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "UNIT": _unit,
     "COUNTED": _counted,
     "COUNTER": _counter,
+    "VERB": _verb,
+    "SIGNED": _signed,
 }

@@ -108,7 +108,9 @@ class _Reader:
         for i in s.items:
             tables = i.get("tables")
             names = [self._table(x) for x in (tables if isinstance(tables, list) else [])]
-            out.append(f"{self.seat(i.get('seat'))}: {join_list(names, self.loc)}")
+            out.append(
+                t("fmt.pair", self.loc, a=self.seat(i.get("seat")), b=join_list(names, self.loc))
+            )
         return "\n".join(out)
 
     def steps(self, s: Section) -> str:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
-from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, parse
+from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, Problem, parse
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
 from bot.service.model import Choice, Ctx, Message, Response
@@ -295,7 +295,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
     if slips:
-        listed = "\n".join(f"• {plain(str(x))[:300]}" for x in slips[:8])
+        listed = "\n".join(f"• {plain(_warning(x, ctx.locale))[:300]}" for x in slips[:8])
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
 
@@ -380,3 +380,11 @@ async def remove_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
         for slug, d in sorted(defs.items())
         if not q or q in slug or q in svc.knowledge.game_name(d, ctx.locale).casefold()
     ]
+
+
+def _warning(p: Problem, locale: str) -> str:
+    """A checker's warning in the reader's language (its key path as the file writes it)."""
+    if not p.key:
+        return str(p)
+    said = t(p.key, locale, **dict(p.data))
+    return t("fmt.pair", locale, a=p.path, b=said) if p.path else said

@@ -119,6 +119,8 @@ PREFIX = {
 }
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
 SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
+# lists whose items belong one to one to the seats of another list (a tie's values)
+BY_SEAT = {"values": "tied"}
 # kinds whose names are titles or labels, quoted rather than put in a sentence: no
 # article is read from them ("Un cavaliere per turno" is a step, not "un" + a name)
 TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label"}
@@ -211,6 +213,18 @@ def params(
             )
         else:
             out[key] = name(kind, v, loc, d, within)
+    for key, of in BY_SEAT.items():  # each value said with the seat it belongs to
+        vals, seats = data.get(key), data.get(of)
+        if (
+            isinstance(vals, list | tuple)
+            and isinstance(seats, list | tuple)
+            and len(vals) == len(seats) > 1
+        ):
+            kind = KINDS.get(key, "")
+            out[key] = t("list.sep", loc).join(
+                t("fmt.count", loc, a=name("seat", x, loc, d), b=name(kind, v, loc, d))
+                for x, v in zip(seats, vals, strict=True)
+            )
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)

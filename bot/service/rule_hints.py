@@ -138,7 +138,8 @@ def query(
 _LATEX = {r"\geq": "≥", r"\leq": "≤", r"\times": "×", r"\pm": "±", r"\neq": "≠"}
 _MATH = re.compile(r"\$([^$\n]*\\[a-z]+[^$\n]*)\$")
 _TAG = re.compile(r"<(/?)(i|em|b|strong)>", re.IGNORECASE)
-_ITEM = re.compile(r"^\s*(?:[-*+・•]|\d+[.)])\s+")
+# a list item: a bullet or a number and a space; Japanese writes ・ without the space
+_ITEM = re.compile(r"^\s*(?:(?:[-*+•]|\d+[.)])\s+|[・●]\s*)")
 _CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
 
 
@@ -164,25 +165,31 @@ def _joined(a: str, b: str) -> str:
     return a + b if _CJK.match(a[-1]) or _CJK.match(b[:1]) else f"{a} {b}"
 
 
-def quotable(text: str, limit: int = QUOTE_LIMIT) -> list[str]:
+def quotable(text: str, limit: int = QUOTE_LIMIT, bullet: str = "• ") -> list[str]:
     """A section's text as lines a Discord quote shows: each list item on its own line
-    (marked ・), wrapped lines joined, markup Discord does not read made plain; cut
-    after ``limit`` characters at a sentence's or an item's end, with ``…``."""
+    (marked ``bullet``, the reader's language's: ・ in Japanese), wrapped lines joined,
+    markup Discord does not read made plain; cut after ``limit`` characters at a
+    sentence's or an item's end, with ``…``."""
     lines: list[str] = []
     para = False  # the next line goes on the last one (one paragraph, one item)
+    in_item = False  # the last line is a list item's
     for raw in text.splitlines():
         if not raw.strip() or raw.lstrip().startswith("#"):
-            para = False  # a blank line or a heading ends a paragraph
+            para = in_item = False  # a blank line or a heading ends a paragraph
             continue
         item = _ITEM.match(raw)
         line = _plain(raw[item.end() :] if item else raw)
         if not line:
             continue
-        if item or not para:
-            lines.append(("・" + line) if item else line)
+        # Japanese does not wrap its lines: an unindented one after an item is the text
+        # after the list, not more of the item
+        after_list = in_item and not raw[:1].isspace() and bool(_CJK.match(line[:1]))
+        if item or not para or after_list:
+            lines.append((bullet + line) if item else line)
         else:
             lines[-1] = _joined(lines[-1], line)
         para = True
+        in_item = bool(item) or (in_item and not after_list)
     out: list[str] = []
     size = 0
     for line in lines:
@@ -220,7 +227,7 @@ def hint(
     sec, own = _section(idx, slug, prompt, loc, languages)
     q = query(idx, slug, prompt, loc, d, languages)
     if sec is not None and own and quote:
-        text = "\n> ".join(quotable(sec.text))
+        text = "\n> ".join(quotable(sec.text, bullet=t("fmt.bullet", loc)))
         # the path begins with the game, named the reader's way (the summary may give
         # it in English)
         path = [named(d.names, loc) if d is not None else sec.path[0], *sec.path[1:]]

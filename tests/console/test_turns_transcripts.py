@@ -196,8 +196,8 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
     text = "\n".join(m["content"] for m in announcements(out))
     assert "1年目・年の初め — 2. プレイヤーカードを2枚引き" in text
     assert "中立の山：1人なら2枚、2人なら1枚公開" in text  # two players: the neutral deck step
-    assert "青が終了しました。未終了：赤。" in text
-    assert "全員が終了しました。" in text
+    assert "青が行動を終えました。未終了：赤。" in text
+    assert "全員が行動を終えました。" in text
     assert "難易度に応じて命運カードを公開し、ピクト人が襲撃" in text
     assert "🔄 2年目の開始。" in text
     # issue 13: two players clear the neutral cards after the attack (seed 004: 攻撃解決後)

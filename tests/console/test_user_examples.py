@@ -115,9 +115,9 @@ SALE_WORDS = {
         "Choose",
     ),
     "ja": (
-        "競り8（全8）",
-        "公開された物件の残りのうち一番低いもの",
-        "ですでに数えられています",
+        "第8競り（全8競り）",
+        "公開された物件の残りのうち、いちばん値の低いもの",
+        "で処理済みです",
         "🏆",
         "範囲外です（4〜18）",
         "選ぶ",
@@ -125,7 +125,7 @@ SALE_WORDS = {
     "it": (
         "Asta 8 di 8",
         "prende la più bassa rimasta tra le proprietà scoperte",
-        "Già contato per",
+        "Questa mossa è già stata contata per il passaggio",
         "🏆",
         "scegli un numero da 4 a 18",
         "Scegli",
@@ -214,8 +214,20 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
 
 WONDER_WORDS = {
     "en": ("Age 3 of 3", "Hands pass to the right", "beats", "Science · gears", "🏆"),
-    "ja": ("時代3（全3）", "手札を右へ渡します", "勝ちました", "科学 · 歯車", "🏆"),
-    "it": ("Era 3 di 3", "Le mani passano a destra", "batte", "Scienza · ingranaggi", "🏆"),
+    "ja": (
+        "第3時代（全3時代）",
+        "手札を右隣のプレイヤーに渡します",
+        "勝ちました",
+        "科学 · 歯車",
+        "🏆",
+    ),
+    "it": (
+        "Era 3 di 3",
+        "Ognuno passa la sua mano al vicino di destra",
+        "batte",
+        "Scienza · ingranaggi",
+        "🏆",
+    ),
 }
 
 

@@ -144,7 +144,7 @@ def test_a_vote_that_passes_ends_the_game_in_a_draw_in_its_own_words():
     g.act("green", "vote", choice="approve")
     text = [event_text(e, loc, g.d) for e in g.events for loc in ("en", "ja", "it")]
     assert "⚖ The draw is approved: 3 for, 0 against." in text
-    assert "⚖ La patta: vince il sì, 3 a favore e 0 contro." in text
+    assert "⚖ Patta approvata: 3 a favore, 0 contro." in text
     assert "⚖ 引き分けは承認されました（賛成3、反対0）。" in text
     assert "🤝 The game is a draw: Red, Blue and Green." in text
     assert not any(w in t for t in text for w in ("law", "marker", "Parliament", "Parlamento"))

@@ -442,6 +442,7 @@ TEXT = {
     "structures": "sequential, vote",
     "verbs": "nobles, knights",
     "languages": "en, ja, it",
+    "missing": "'ja'",
     "games": "lancaster, pendragon",
     "slugs": "salt-road",
     "files": "`lancaster/house.md`",
@@ -574,8 +575,13 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
 
 def render_key(key: str, locale: str) -> list[tuple[str, list[Exception]]]:
     """Each distinct rendering of ``key`` over the variants, with its problems."""
-    source = catalog(locale).get(key, "")
-    names = variables(source) | variables(catalog("en").get(key, ""))
+    names: set[str] = set()
+    for loc in (locale, "en"):
+        source = catalog(loc).get(key, "")
+        names |= variables(source)
+        # a message it refers to is given the same variables ({ turns-measured })
+        for ref in re.findall(r"\{\s*([a-z][\w-]*)\s*\}", source):
+            names |= variables(catalog(loc).get(ref.replace("-", "."), ""))
     out: list[tuple[str, list[Exception]]] = []
     seen: set[str] = set()
     for v in range(VARIANTS):

@@ -202,3 +202,40 @@ def test_italian_and_before_an_e_is_ed():
         ),
     ).endswith("la Roma e l'Efeso.")
     assert join_list(["Red", "Emerald"], "en") == "Red and Emerald"
+
+
+@pytest.mark.parametrize(
+    "phrase, locale, plural",
+    [
+        ("prende la regione", "it", "prendono la regione"),
+        ("vince l'asta", "it", "vincono l'asta"),
+        ("passa per primo", "it", "passano per primo"),
+        ("va avanti", "it", "vanno avanti"),
+        ("è primo", "it", "sono primo"),
+        ("sceglie per primo", "it", "scelgono per primo"),
+        ("finisce il round", "it", "finiscono il round"),
+        ("takes the region", "en", "take the region"),
+        ("goes first", "en", "go first"),
+        ("passes", "en", "pass"),
+        ("carries the day", "en", "carry the day"),
+        ("が地域を取ります", "ja", "が地域を取ります"),
+    ],
+)
+def test_a_definitions_verb_agrees_with_several_subjects(phrase, locale, plural):
+    """Second reread, it 2: «I Sassoni e le Civitates prende la regione»."""
+    from bot.i18n.grammar import plural_verb
+
+    assert plural_verb(phrase, locale) == plural
+    two = join_list(["Sassoni", "Civitates"], locale)
+    one = Name.of("Rosso", locale)
+    assert t("event.AmountWonAs", locale, winners=one, **{"as": phrase}, amount=2).count(phrase)
+    said = t("event.AmountWonAs", locale, winners=two, **{"as": phrase}, amount=2)
+    assert plural in said
+
+
+def test_a_change_is_said_with_its_sign():
+    """Second reread, it 12 and ja 14: «segnalini voto 1: ora è 1» said no direction."""
+    for loc, up, down in (("it", "+2 (ora 5)", "−3 (ora 0)"), ("ja", "+2（現在5）", "−3（現在0）")):
+        counter = Name.of("segnalini voto" if loc == "it" else "投票マーカー", loc)
+        assert up in t("event.SharedCounterChanged", loc, counter=counter, delta=2, count=5)
+        assert down in t("event.SharedCounterChanged", loc, counter=counter, delta=-3, count=0)

@@ -188,9 +188,89 @@ REREAD = [
 ]
 
 
+# The second reread (/work/review/it2.md, ja2.md): as the games now read
+REREAD += [
+    # a quoted rule's list items take the reader's bullet, not Japanese ・ (it 1)
+    ("europa-universalis", "it", "> • ", "> ・"),
+    # Japanese items written ・ without a space are items; the text after them is not (ja 31)
+    (
+        "hadrians-wall",
+        "ja",
+        "> ・指針カード6枚の合計点\n  > これらを合計し",
+        "無駄になります。・属性",
+    ),
+    ("lancaster", "it", "Il Rosso vota «A favore» sulla legge 1.", "(la legge 1)"),
+    ("lancaster", "it", "⚖ Legge 1 approvata: 3 a favore, 0 contro.", "vince il sì"),
+    ("lancaster", "it", "approvate tutte (legge 1", "sì a tutto"),
+    (
+        "pendragon",
+        "it",
+        "decidono per prime le Civitates (1ª Eleggibile)",
+        "Civitates (1° Eleggibile)",
+    ),
+    # the final phase is named once, by its prompt (it 41, ja 13)
+    ("hadrians-wall", "it", "🏁 Si passa alla fase finale.", "🏁 Punteggio finale"),
+    ("lighthouse-keepers", "ja", "🏁 最終フェイズに入ります。", "🏁 夜明け"),
+    ("lancaster", "it", "conclusa (aggiornamento n. ", "(v105)"),
+    ("lancaster", "it", "Cruscotto Herald · aggiornamento n. ", "stato v"),
+    ("lancaster", "ja", "終了（更新#", "（最終結果）"),
+    ("lighthouse-keepers", "ja", "カモメ：最も明るい灯", "カモメ: "),
+    ("hadrians-wall", "ja", "緑が行動を終えました。", "緑が終了しました。"),
+    ("europa-universalis", "ja", "第1時代（全1時代）", "時代1（全1）"),
+]
+
+
 @pytest.mark.parametrize(("slug", "lang", "said", "gone"), REREAD)
 def test_the_reread_s_findings_read_as_fixed(played, slug, lang, said, gone):
     text = played[(slug, lang)]
+    assert said in text
+    assert gone not in text
+
+
+# ... and as every key reads with its sample values (language, what must be said, not)
+REREAD_KEYS = [
+    # several winners: the definition's verb agrees (it 2)
+    ("it", "I Sassoni e le Civitates prendono la regione (2).", "Civitates prende la"),
+    ("en", "Saxons and Civitates take the region (2).", "Civitates takes the"),
+    (
+        "it",
+        "Parità tra i Sassoni e le Civitates (2): i Sassoni e le Civitates prendono",
+        "tra Sassoni e Civitates",
+    ),
+    ("it", "secondo l'ordine dei posti.", "per ordine di posto"),
+    ("it", "non si aspetta nessuna mossa dei Sassoni", "non si aspetta i Sassoni"),
+    # a counter's name framed and capitalised, a change with its sign (it 11-13, ja 14)
+    ("it", "Il contatore «Segnalini voto» passa a 1.", "segnalini voto passa"),
+    ("it", "🏁 Il contatore «Ducati» arriva a 1", "🏁 ducati arriva"),
+    ("it", "Segnalini voto: +1 (ora 1).", "segnalini voto 1: ora"),
+    ("it", "Il Rosso: segnalini voto +1 (ora 1).", "segnalini voto 1, ora 1"),
+    ("it", "Segnalini voto: tutti tornano a 1.", "ogni giocatore torna"),
+    ("ja", "投票マーカー：+1（現在1）。", "1変化"),
+    ("it", "… e un'altra fascia", "altre 1 fasce"),
+    ("it", "Partecipa a «", "Partecipano a «Votare le tre leggi in basso»: il Rosso."),
+    (
+        "it",
+        "«2» potrebbe essere strada della costa o monti",
+        "potrebbe essere strada della costa e monti",
+    ),
+    ("it", "(3° posto), 2 a testa", "posto), 2 ciascuno"),
+    # Japanese: the tie rule's particle, quoted step names, the seed's words for votes
+    ("ja", "席順により、赤が地域を取ります。", "によりで"),
+    ("ja", "同点のため、", "ためで"),
+    ("ja", "「下段の法律3枚を投票」の参加者：赤。", "下段の法律3枚を投票に参加"),
+    ("ja", "⚖ 法律1は棄却されました", "否決"),
+    ("ja", "法律1が承認され、ゲームが終わります。", "可決"),
+    ("ja", "🔄 第1時代が始まります。", "時代1開始"),
+    ("ja", "赤が終了を取り消し、行動を再開します。", "手番を続けます"),
+    ("ja", "未報告：", "まだ報告中"),
+    ("ja", "1位：赤（1）", "1位\u3000"),
+    ("ja", "「2」に当てはまるものが複数あります：海岸の道、山。どちらを", "のどれか分かりません"),
+]
+
+
+@pytest.mark.parametrize(("lang", "said", "gone"), REREAD_KEYS)
+def test_the_second_reread_s_findings_read_as_fixed_in_every_key(lang, said, gone):
+    text = samples.key_transcript(lang)
     assert said in text
     assert gone not in text
 
@@ -223,3 +303,35 @@ def test_japanese_text_uses_full_width_punctuation(played):
         found += _half_width_in_japanese(played[(slug, "ja")])
     assert found == []
     assert _half_width_in_japanese("赤が州A(サリー)に配置しました, 残り1〜2") != []
+
+
+def test_a_winner_s_number_says_what_it_counts():
+    """Second reread, it 45 and ja 22: «Vince il Rosso con 1!», 「赤が1で勝利しました」."""
+    from bot.engine.games.base import Event
+    from bot.service.render import event_text
+
+    score = Event("WinnerNamed", {"winners": ["Red"], "points": 41})
+    assert event_text(score, "it") == "🏆 Vince il Rosso con 41 punti!"
+    assert event_text(score, "ja") == "🏆 赤が41点で勝利しました！"
+    assert event_text(score, "en") == "🏆 Red wins with 41 points!"
+    tied = Event("WinnersNamed", {"winners": ["Red", "Blue"], "points": 1})
+    assert event_text(tied, "it") == "🏆 Vincono a pari merito il Rosso e il Blu con 1 punto!"
+    # a counter's count in its own unit (a definition names it), a table's value as it is
+    coins = Event("WinnerNamed", {**score.data, "points": 5, "counter": "coins"})
+    assert event_text(coins, "it") == "🏆 Vince il Rosso con 5 coins!"
+    table = Event("WinnerNamed", {**score.data, "points": 5, "table": "fame"})
+    assert event_text(table, "ja") == "🏆 赤が5で勝利しました！"
+
+
+def test_a_tie_s_values_are_said_with_their_seats():
+    """Second reread, it 44: «decide chi ha più monete d'argento (3 e 5)»: whose is 3?"""
+    from bot.engine.games.base import Event
+    from bot.service.render import event_text
+
+    tie = Event(
+        "TieBroken",
+        {"tied": ["Saxons", "Civitates"], "winners": ["Saxons"], "measure": "x", "values": [5, 3]},
+    )
+    assert "(Sassoni 5, Civitates 3)" in event_text(tie, "it")
+    assert "（サクソン：5、キウィタス：3）" in event_text(tie, "ja")
+    assert "(Saxons 5, Civitates 3)" in event_text(tie, "en")

@@ -183,6 +183,15 @@ async def test_game_define_says_the_likely_slips_in_the_reader_s_language(svc):
         "Likely slips (the definition is saved all the same):\n• counters.gold.name: no 'it', 'ja' name"
         in said
     )
+    # the slip itself in the reader's language too (second reread, it 27 and ja 8)
+    for loc, words in (
+        ("it", "• counters.gold.name: manca il nome in 'it', 'ja' (il file dà i nomi in"),
+        ("ja", "• counters.gold.name：'it', 'ja'の名前がありません（"),
+    ):
+        ctx = upload(text=text)
+        ctx.locale = loc
+        said = (await svc.dispatch(ctx, "game", "define", {})).messages[0].content
+        assert words in said and "readers of that language" not in said
     ctx = upload(text=GOLD)
     ctx.locale = "it"
     r = await svc.dispatch(ctx, "game", "define", {})

@@ -66,7 +66,10 @@ def test_the_summary_says_rounds_by_player_count_in_words(capsys):
     summary_line = next(ln for ln in out.splitlines() if ": ok: " in ln)
     assert "{" not in summary_line  # the notes below it may show how to write a name
     d = parse(path.read_text(encoding="utf-8"), path.name)
-    assert "ラウンド数：3人で8、4人で7、5人で6、6人で5" in summary(d, "ja")
+    assert (
+        "ラウンド数：3人なら8ラウンド、4人なら7ラウンド、5人なら6ラウンド、6人なら5ラウンド"
+        in summary(d, "ja")
+    )
     assert "round: 8 con 3 giocatori, 7 con 4 giocatori" in summary(d, "it")
 
 

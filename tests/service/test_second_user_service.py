@@ -46,12 +46,12 @@ async def test_a_vote_is_cast_by_the_name_its_button_shows(svc):
         make_ctx(ANN, 10, guild_id=1, locale="it"), "act", None, {"action": "Accetto"}
     )
     assert r.messages[0].content == (
-        "L'Inghilterra vota «Accetto» (la patta). Devono ancora votare: la Francia e la Russia."
+        "L'Inghilterra vota «Accetto» sulla patta. Devono ancora votare: la Francia e la Russia."
     )
     r = await svc.dispatch(
         make_ctx(YUI, 10, guild_id=1, locale="ja"), "act", None, {"action": "拒否"}
     )
-    assert r.messages[0].content.startswith("La Francia vota «Rifiuto» (la patta).")
+    assert r.messages[0].content.startswith("La Francia vota «Rifiuto» sulla patta.")
 
 
 async def test_a_player_is_offered_the_moves_a_player_may_make(svc):

@@ -346,7 +346,7 @@ async def test_an_empty_list_reads_as_none(svc):
     text = event_text(Event("CardEnded", {"card": "#1", "ineligible": []}), "it")
     assert text == "La carta #1 è finita. Tutte le fazioni sono Eleggibili alla prossima carta."
     text = event_text(Event("PlayerDone", {"seat": "Red", "waiting": []}), "ja")
-    assert text == "赤が終了しました。"
+    assert text == "赤が行動を終えました。"
 
 
 async def test_a_game_roll_takes_the_faction_in_any_language(svc):

@@ -100,11 +100,11 @@ async def test_eu_era_command_and_japanese_text(svc):
         svc, "europa-universalis", {ALICE: "Castile", BOB: "England", CAROL: "France"}, locale="ja"
     )
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"events_left": "2"})
-    assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
+    assert "第1時代：残りのイベントカードは2枚です。" in r.messages[0].content
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
-    assert "時代3が終わるとゲーム終了" in r.messages[0].content
+    assert "第3時代が終わるとゲーム終了" in r.messages[0].content
     fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
-    assert fields["時代"] == "時代1（全3）・残りイベントカード：2枚"
+    assert fields["時代"] == "第1時代（全3時代）・残りイベントカード：2枚"
     assert pos(svc)["events_left"] == 2
     # an Italian reader's action still posts in the table's language (Japanese)...
     r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})

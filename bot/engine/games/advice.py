@@ -47,11 +47,14 @@ def missing_languages(data: JsonDict) -> list[Problem]:
         lacking = [k for k in languages if not names.get(k)]
         if lacking:
             langs = ", ".join(languages)
+            missing = ", ".join(repr(k) for k in lacking)
             out.append(
                 Problem(
                     path,
-                    f"no {', '.join(repr(k) for k in lacking)} name (the file names things "
+                    f"no {missing} name (the file names things "
                     f"in {langs}; readers of that language see the English one)",
+                    "definitions.warning.no_language",
+                    (("missing", missing), ("languages", langs)),
                 )
             )
     return out
@@ -74,6 +77,8 @@ def open_bands(d: GameDefinition) -> list[Problem]:
                 Problem(
                     f"tables.{name}",
                     f"accepts any number from {last} up as the last band (give max to refuse more)",
+                    "definitions.warning.open_band",
+                    (("low", str(last)),),
                 )
             )
     return out

@@ -18,6 +18,10 @@ from pydantic import BaseModel, ValidationError
 class Problem:
     path: str  # the key's path, "phases[0].steps[1].structur"; "" for the whole file
     message: str
+    # the catalog key and values that say it in a reader's language (a warning shown
+    # in Discord); the message is the English the command line prints
+    key: str = ""
+    data: tuple[tuple[str, str], ...] = ()
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message

@@ -83,13 +83,16 @@ def ranked(p: Play) -> list[Event]:
         return []
     groups, ties = ranking(p)
     events: list[Event] = []
+    what, _, arg = w.by.partition(":")
+    # what the numbers count (a counter, a table's value); a score is in points
+    by: JsonDict = {what: arg} if what in ("counter", "table") else {}
     place = 1
     for group in groups:
         value: Json = measure(p, w.by, group[0])
-        events.append(Event("Ranked", {"place": place, "seats": ids(group), "points": value}))
+        events.append(Event("Ranked", {"place": place, "seats": ids(group), "points": value, **by}))
         place += len(group)
     events += ties
     top: Json = measure(p, w.by, groups[0][0])
     kind = "WinnerNamed" if len(groups[0]) == 1 else "WinnersNamed"
-    events.append(Event(kind, {"winners": ids(groups[0]), "points": top}))
+    events.append(Event(kind, {"winners": ids(groups[0]), "points": top, **by}))
     return events

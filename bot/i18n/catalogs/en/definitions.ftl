@@ -67,3 +67,6 @@ definitions-replaced_kept = Replaced this server's { $game } (`{ $slug }`): new 
 definitions-warnings =
     Likely slips (the definition is saved all the same):
     { $warnings }
+# a definition's likely slip (herald game check's warnings)
+definitions-warning-no_language = no { $missing } name (the file names things in { $languages }; readers of that language see the English one)
+definitions-warning-open_band = accepts any number from { $low } up as the last band (give `max` to refuse more)

@@ -83,7 +83,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
-event-FinalScoring = 🏁 { $phase }
+event-FinalScoring = 🏁 On to the final phase.
 event-GameFinished = The game is over. Thanks for playing!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -393,14 +393,14 @@ turns-error-nothing_to_undo = Nothing to undo since this round began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
 event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
-event-Ranked = { $place }. { $seats }: { $points }
+event-Ranked = { $place }. { $seats }: { turns-measured }
 event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
 event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
 event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
-    } with { $points }!
-event-WinnersNamed = 🏆 { $winners } share the win with { $points }!
+    } with { turns-measured }!
+event-WinnersNamed = 🏆 { $winners } share the win with { turns-measured }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round } begins.
 event-SecretChosenLast = { $seat } { NUM($seat) ->
         [pl] have
@@ -482,14 +482,14 @@ event-TurnOrderSet = Next round's turn order is the order of passing: { $seats }
 event-CounterReset = Each player's { $counter } goes back to { $plus }.
 event-CounterRaised = Each player's { $counter } goes up by { $plus }.
 event-CounterLowered = Each player's { $counter } goes down by { $minus }.
-event-SharedSet = { $counter } is set to { $count }.
-event-SharedRaised = { $counter } goes up by { $plus }: now { $count }.
-event-SharedLowered = { $counter } goes down by { $minus }: now { $count }.
-event-SharedCounterSet = { $counter }: { $count }.
-event-SharedCounterChanged = { $counter } { $delta }: now { $count }.
-event-CounterChanged = { $seat }: { $counter } { $delta }, now { $count }.
+event-SharedSet = { CAP($counter) } is set to { $count }.
+event-SharedRaised = { CAP($counter) } goes up by { $plus }: now { $count }.
+event-SharedLowered = { CAP($counter) } goes down by { $minus }: now { $count }.
+event-SharedCounterSet = { CAP($counter) }: { $count }.
+event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
+event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
 event-EndReached = 🏁 { $seat } reaches { $count } { $counter }: the game is over.
-event-TrackEndReached = 🏁 { $counter } reaches { $count }: the game is over.
+event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
@@ -500,10 +500,10 @@ event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waitin
 event-AllDoneGm = Everyone is done: the GM continues (/phase next).
 event-ChoiceSkipped = { $seat } chooses nothing this time (the GM goes on). Still choosing: { $waiting }.
 event-NobodyChose = Nobody chose anything.
-event-AmountWonAs = { $winners } { $as } ({ $amount }).
-event-ChoiceWonAs = { $winners } { $as } ({ $choice }).
-event-AmountTieAs = Tie between { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
-event-ChoiceTieAs = Tie between { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-AmountWonAs = { CAP($winners) } { VERB($as, $winners) } ({ $amount }).
+event-ChoiceWonAs = { CAP($winners) } { VERB($as, $winners) } ({ $choice }).
+event-AmountTieAs = Tie between { $tied } ({ $amount }): { $winners } { VERB($as, $winners) }, { $rule }.
+event-ChoiceTieAs = Tie between { $tied } ({ $choice }): { $winners } { VERB($as, $winners) }, { $rule }.
 event-ReportsOwed = { $seat } still reports: { $tables }.
 event-ReportsDone = { $seat } has reported everything. Still reporting: { $waiting }.
 event-RankShared = { $table }: { $seats } share { $rank ->
@@ -583,4 +583,15 @@ event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).
 event-GameDrawn = { LEN($seats) ->
         [0] The final Epoch ends without a winner.
        *[other] 🤝 The game is a draw: { $seats }.
+    }
+# a measure of the winner or a rank: points for a score, a counter in its unit, a table's value as it is
+turns-measured = { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] point
+               *[other] points
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
     }

@@ -52,7 +52,7 @@ move-turn-place-forms = Piazza un pezzo|Piazza
 move-vote-forms = Vota
 move-turn-undone-forms = Riprendi a giocare|Non ho finito
 # defs4 (merged from main)
-move-turn-skip = Salta un posto
-move-turn-only = Indica chi partecipa
+move-turn-skip = Saltare un posto
+move-turn-only = Indicare chi partecipa
 move-turn-skip-forms = Salta|Prosegui senza
-act-error-choice_ambiguous = «{ $value }» potrebbe essere { $choices }: specifica quale.
+act-error-choice_ambiguous = «{ $value }» potrebbe essere { OR($choices) }: specifica quale.

@@ -20,11 +20,17 @@ coin-step-first = Carta { $title }: { NUM($faction) ->
         [m-pl] primi
         [f-pl] prime
        *[m] primo
-    } { THE($faction) } (1° Eleggibile).
+    } { THE($faction) } (1{ GENDER($faction) ->
+        [f] ª
+       *[m] °
+    } Eleggibile).
 coin-step-second = Carta { $title }: { THE($faction) } { NUM($faction) ->
         [pl] possono
        *[sg] può
-    } agire come 2° Eleggibile.
+    } agire come 2{ GENDER($faction) ->
+        [f] ª
+       *[m] °
+    } Eleggibile.
 coin-step-reveal_current = GM: rivela la prima carta con /card reveal.
 coin-step-reveal_next = Prima di giocare la carta { $title }, rivelate la successiva con /card reveal (se è una carta Epoca, il round d'Epoca si gioca subito).
 coin-step-finished = La partita è finita.{ LEN($winner) ->

@@ -72,7 +72,14 @@ definitions-summary-rounds_for = { $rounds } con { $players ->
        *[other] { $players } giocatori
     }
 # defs4 (merged from main)
-definitions-replaced_kept = Sostituito { $game } (`{ $slug }`) di questo server: le nuove partite iniziano con questa versione. Partite in corso che restano fino alla fine con la versione con cui sono iniziate: { $count }.
+definitions-replaced_kept = { $game } (`{ $slug }`) è stato sostituito su questo server: le nuove partite useranno questa versione. { $count ->
+        [0] Non ci sono partite in corso.
+        [one] La partita in corso continua fino alla fine con la versione con cui è iniziata.
+       *[other] Le partite in corso ({ $count }) continuano fino alla fine con la versione con cui sono iniziate.
+    }
 definitions-warnings =
     Possibili sviste (la definizione è comunque salvata):
     { $warnings }
+# a definition's likely slip (herald game check's warnings)
+definitions-warning-no_language = manca il nome in { $missing } (il file dà i nomi in { $languages }: chi legge in quella lingua vede quello inglese)
+definitions-warning-open_band = l'ultima fascia accetta qualsiasi numero da { $low } in su (indica `max` per rifiutare i numeri più alti)

@@ -13,4 +13,6 @@ list-or = {" o "}
 fmt-setting = { $a } = { $b }
 fmt-waiting = { $a } (da { $b })
 fmt-times = { $a } ×{ $b }
+# a list item quoted on its own line (a rule summary's bullet)
+fmt-bullet = {"• "}
 list-clauses = {"; "}

@@ -81,4 +81,4 @@ cmd-game-remind-server-description = Gestisci server: il valore predefinito per 
 help-line = `{ $command }` — { $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = vincitore
-cmd-game-end-winner-description = Il posto (o i posti, separati da virgole) che vince; se omesso, la classifica del gioco
+cmd-game-end-winner-description = Il posto che vince (più posti: separati da virgole); se lo ometti, decide la classifica della partita

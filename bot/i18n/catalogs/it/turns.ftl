@@ -135,7 +135,7 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
     }.
 event-ErasSet = La partita finisce con l'Era { $eras }.
 event-EraEnded = L'era { $era } è finita.
-event-FinalScoring = 🏁 { $phase }
+event-FinalScoring = 🏁 Si passa alla fase finale.
 event-GameFinished = La partita è finita. Grazie per aver giocato!
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
@@ -508,8 +508,8 @@ turns-dash-scores = Punteggi
 name-lot-lot = il lotto
 name-marker-first_player = il token Primo Giocatore
 name-marker-start_player = il ruolo di primo giocatore
-name-tie_rule-seating = per ordine di posto
-name-tie_rule-reverse_seating = per ordine di posto inverso
+name-tie_rule-seating = secondo l'ordine dei posti
+name-tie_rule-reverse_seating = secondo l'ordine dei posti al contrario
 name-tie_rule-shared = a pari merito
 cmd-turn-choose-description = Scegli in segreto (un'offerta chiusa, una scelta segreta): anche /act
 cmd-turn-pick-description = Prendi un elemento in tavola (una scelta a turno): anche /act
@@ -528,13 +528,13 @@ turns-error-bad_number = «{ $count }» non è un numero intero.
 turns-error-negative = { $value } non è ammesso qui: il numero deve essere 0 o più.
 turns-error-at_least = { $value } è troppo basso: il minimo è { $min }.
 turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
-turns-error-table_range = { CAP($table) } assegna punti da { $min } a { $max }, non { $value }.
+turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $max }: { $value } non è ammesso.
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
-event-ScoreCorrected = { CAP(THE($seat)) }: { $table } corretto da { $old } a { $value } → { $result }.
+event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).
 event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
 event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
-event-Ranked = { $place }° posto: { THE($seats) }, { $points }
+event-Ranked = { $place }° posto: { THE($seats) }, { turns-measured }
 event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
         [pl] passano
        *[sg] passa
@@ -546,8 +546,8 @@ event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure }
 event-WinnerNamed = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
-    } { THE($winners) } con { $points }!
-event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }!
+    } { THE($winners) } con { turns-measured }!
+event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { turns-measured }!
 event-PeriodStarted = 🔄 { CAP($period) } { $round }: si comincia.
 event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
@@ -560,20 +560,27 @@ event-PlayerDoneLast = { CAP(THE($seat)) } { NUM($seat) ->
 event-ShareTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] prendono
        *[sg] prende
-    } la più bassa rimasta tra { THE($lot) }.
+    } { NUM($lot) ->
+        [pl] la più bassa rimasta tra { THE($lot) }
+       *[sg] la parte più bassa rimasta { DI($lot) }
+    }.
 event-ShareWon = { CAP(THE($seat)) } { FORM($seat) ->
-        [f] è l'ultima rimasta e prende
-        [m-pl] sono gli ultimi rimasti e prendono
-        [f-pl] sono le ultime rimaste e prendono
-       *[m] è l'ultimo rimasto e prende
-    } la più alta tra { THE($lot) } per { $amount }.
+        [f] è l'ultima rimasta in gara e prende
+        [m-pl] sono gli ultimi rimasti in gara e prendono
+        [f-pl] sono le ultime rimaste in gara e prendono
+       *[m] è l'ultimo rimasto in gara e prende
+    } { NUM($lot) ->
+        [pl] la più alta tra { THE($lot) }
+       *[sg] la parte più alta { DI($lot) }
+    }, per { $amount }.
 event-PassPaid = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] pagano
        *[sg] paga
-    } { $count } { UNIT($counter, $count) } della propria offerta di { $bid } ({ $back ->
-        [one] 1 restituito
-       *[other] { $back } restituiti
-    }).
+    } { $count } { UNIT($counter, $count) } della propria offerta di { $bid }{ $back ->
+        [0] {""}
+        [one] {" "}(gliene torna 1)
+       *[other] {" "}(gliene tornano { $back })
+    }.
 event-CounterGained = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] ricevono
        *[sg] riceve
@@ -584,27 +591,33 @@ turns-dash-named_open = { CAP($period) } { $round }
 turns-dash-ranking = Classifica finale
 turns-dash-ranked = { $place }° posto: { THE($seat) }, { $n }
 turns-dash-ended = Il GM ha terminato la partita.
-turns-dash-more_bands = … altre { $n } fasce
+turns-dash-more_bands = … { $n ->
+        [one] e un'altra fascia
+       *[other] e altre { $n } fasce
+    }
 turns-dash-value_same = il numero dichiarato
 turns-dash-value_per = 1 punto ogni { $per }, arrotondato per difetto
-turns-dash-value_times = { $times } punti ogni { $per }, arrotondato per difetto
-turns-hint-secret_number = Scegli in privato con /act action:Scegli number: (da { $min } a { $max }); nessuno lo vede finché tutti non hanno scelto.
+turns-dash-value_times = { $times ->
+        [one] 1 punto
+       *[other] { $times } punti
+    } ogni { $per }, arrotondato per difetto
+turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
-name-tie_rule-seating-start_player = il primo in senso orario dal primo giocatore del round
-name-tie_rule-seating-first_player = il primo in senso orario dal Primo Giocatore
-name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario dal primo giocatore del round
-name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario dal Primo Giocatore
+name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-seating-first_player = il primo in senso orario a partire dal Primo giocatore
+name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario a partire dal Primo giocatore
 name-direction-left = sinistra
 name-direction-right = destra
-event-HandsPassed = Le mani passano a { $direction }, in quest'ordine: { LIST($seats) }, e poi di nuovo dal primo.
+event-HandsPassed = Ognuno passa la sua mano al vicino di { $direction } (in cerchio: { LIST($seats) }).
 event-ConflictWon = { CAP(THE($winner)) } { NUM($winner) ->
         [pl] battono
        *[sg] batte
-    } { THE($loser) } per { $counter } ({ $high } a { $low }): { THE($winner) } { NUM($winner) ->
+    } { THE($loser) } { A($counter) } ({ $high } a { $low }): { THE($winner) } { NUM($winner) ->
         [pl] ricevono
        *[sg] riceve
     } { $points } { UNIT($to, $points) }, { THE($loser) } { $lost }.
-event-ConflictTied = { CAP(THE($seat)) } e { THE($against) } pareggiano per { $counter } ({ $value }): nessuno prende punti.
+event-ConflictTied = { CAP(THE($seat)) } e { THE($against) } sono pari { A($counter) } ({ $value }): nessuno prende punti.
 turns-error-used_once = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -613,12 +626,12 @@ event-AmountRanked = { $place }° posto: { THE($seat) }, { $amount }
 event-ChoiceRanked = { $place }° posto: { THE($seat) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } scelto { $choice }
+    } scelto «{ $choice }»
 turns-dash-band_one = { $low } → { $value }
 turns-dash-band_range = da { $low } a { $high } → { $value }
 turns-dash-step_current = ▶ **{ $step }**
 turns-dash-step_applies = · { $step }
-turns-dash-step_skipped = · { $step } (ora non si applica)
+turns-dash-step_skipped = · { $step } (questa volta non si applica)
 # defs4 (merged from main)
 turns-prompt-ballot-final = Fase finale · { $phase } — { $step }: { $ballot }
 event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
@@ -629,22 +642,22 @@ event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
         [f-pl] ª
        *[other] °
     } a Passare).
-event-TurnOrderSet = L'ordine di turno del prossimo round è l'ordine in cui si è passato: { $seats }.
-event-CounterReset = { $counter }: ogni giocatore torna a { $plus }.
-event-CounterRaised = { $counter }: ogni giocatore sale di { $plus }.
-event-CounterLowered = { $counter }: ogni giocatore scende di { $minus }.
-event-SharedSet = { $counter } passa a { $count }.
-event-SharedRaised = { $counter } sale di { $plus }: ora è { $count }.
-event-SharedLowered = { $counter } scende di { $minus }: ora è { $count }.
-event-SharedCounterSet = { $counter }: { $count }.
-event-SharedCounterChanged = { $counter } { $delta }: ora è { $count }.
-event-CounterChanged = { CAP(THE($seat)) }: { $counter } { $delta }, ora { $count }.
+event-TurnOrderSet = Nel prossimo round si gioca nell'ordine in cui si è Passato: { $seats }.
+event-CounterReset = { CAP($counter) }: tutti tornano a { $plus }.
+event-CounterRaised = { CAP($counter) }: +{ $plus } a ogni giocatore.
+event-CounterLowered = { CAP($counter) }: −{ $minus } a ogni giocatore.
+event-SharedSet = Il contatore «{ CAP($counter) }» passa a { $count }.
+event-SharedRaised = Il contatore «{ CAP($counter) }» sale di { $plus }: ora è a { $count }.
+event-SharedLowered = Il contatore «{ CAP($counter) }» scende di { $minus }: ora è a { $count }.
+event-SharedCounterSet = { CAP($counter) }: { $count }.
+event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (ora { $count }).
+event-CounterChanged = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }).
 event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
         [pl] arrivano
        *[sg] arriva
     } a { $count } { UNIT($counter, $count) }: la partita è finita.
-event-TrackEndReached = 🏁 { $counter } arriva a { $count }: la partita è finita.
-event-EndNamed = 🏁 { $end }
+event-TrackEndReached = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: la partita è finita.
+event-EndNamed = 🏁 { CAP($end) }
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
@@ -669,10 +682,10 @@ event-ChoiceSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
         } ancora scegliere: { THE($waiting) }.
     }
 event-NobodyChose = Nessuno ha scelto.
-event-AmountWonAs = { CAP(THE($winners)) } { $as } ({ $amount }).
-event-ChoiceWonAs = { CAP(THE($winners)) } { $as } ({ $choice }).
-event-AmountTieAs = Parità tra { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
-event-ChoiceTieAs = Parità tra { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-AmountWonAs = { CAP(THE($winners)) } { VERB($as, $winners) } ({ $amount }).
+event-ChoiceWonAs = { CAP(THE($winners)) } { VERB($as, $winners) } ({ $choice }).
+event-AmountTieAs = Parità tra { THE($tied) } ({ $amount }): { THE($winners) } { VERB($as, $winners) }, { $rule }.
+event-ChoiceTieAs = Parità tra { THE($tied) } ({ $choice }): { THE($winners) } { VERB($as, $winners) }, { $rule }.
 event-ReportsOwed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] devono
        *[sg] deve
@@ -687,11 +700,11 @@ event-ReportsDone = { CAP(THE($seat)) } { NUM($seat) ->
            *[sg] Deve
         } ancora dichiarare: { THE($waiting) }.
     }
-event-RankShared = { CAP($table) }: { THE($seats) } a pari merito ({ $rank }° posto), { $result } ciascuno.
+event-RankShared = { CAP($table) }: { THE($seats) } a pari merito ({ $rank }° posto), { $result } a testa.
 event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }).{ LEN($waiting) ->
+    } «{ $vote }» { SU($ballot) }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->
             [pl] Devono
@@ -701,7 +714,7 @@ event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
 event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
+    } «{ $vote }» { SU($ballot) } con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->
             [pl] Devono
@@ -711,7 +724,7 @@ event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
 event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+    } «{ $vote }» { SU($ballot) } con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.{ LEN($waiting) ->
@@ -721,11 +734,31 @@ event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
            *[sg] Deve
         } ancora votare: { THE($waiting) }.
     }
-event-BallotApproved = ⚖ { CAP(THE($ballot)) }: vince il sì, { $approve } a favore e { $reject } contro.
-event-BallotRejected = ⚖ { CAP(THE($ballot)) }: vince il no, { $approve } a favore e { $reject } contro.
-event-BallotsCounted = La votazione è conclusa. Sì: { $approved }; no: { $rejected }.
-event-BallotsAllApproved = La votazione è conclusa: sì a tutto ({ $ballots }).
-event-BallotsAllRejected = La votazione è conclusa: no a tutto ({ $ballots }).
+event-BallotApproved = ⚖ { CAP($ballot) } { FORM($ballot) ->
+        [f] approvata
+        [m-pl] approvati
+        [f-pl] approvate
+       *[m] approvato
+    }: { $approve } a favore, { $reject } contro.
+event-BallotRejected = ⚖ { CAP($ballot) } { FORM($ballot) ->
+        [f] respinta
+        [m-pl] respinti
+        [f-pl] respinte
+       *[m] respinto
+    }: { $approve } a favore, { $reject } contro.
+event-BallotsCounted = La votazione è conclusa. Approvate: { $approved }; respinte: { $rejected }.
+event-BallotsAllApproved = La votazione è conclusa: { FORM($ballots) ->
+        [f] approvata
+        [m-pl] approvati tutti
+        [f-pl] approvate tutte
+       *[m] approvato
+    } ({ $ballots }).
+event-BallotsAllRejected = La votazione è conclusa: { FORM($ballots) ->
+        [f] respinta
+        [m-pl] respinti tutti
+        [f-pl] respinte tutte
+       *[m] respinto
+    } ({ $ballots }).
 event-VoteEndsGame = { CAP(THE($ballot)) } passa col sì: la partita termina.
 event-VoteSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
         [pl] votano
@@ -737,7 +770,10 @@ event-VoteSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
            *[sg] Deve
         } ancora votare: { THE($waiting) }.
     }
-event-PlayersNamed = Partecipano a «{ $step }»: { THE($seats) }.
+event-PlayersNamed = { NUM($seats) ->
+        [pl] Partecipano
+       *[sg] Partecipa
+    } a «{ $step }»: { THE($seats) }.
 event-LabelStarted = 🔄 { CAP($label) }: si comincia.
 name-ballot-proposal = la proposta
 name-ballot = legge { $id }
@@ -768,19 +804,19 @@ turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] giocano
        *[sg] gioca
     } più.
-turns-error-names_awaited = Non ancora: prima il GM indica chi partecipa a «{ $step }» (/turn only seats:).
+turns-error-names_awaited = Non ancora: prima il GM deve indicare chi partecipa a «{ $step }» (/turn only seats:).
 turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
 turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
-turns-error-not_awaited = In «{ $step }» non si aspetta { THE($seat) }.
-turns-error-no_skip = «{ $step }» non può proseguire senza un posto: aspetta tutti.
-turns-error-vote_how = Di' come voti { SU($ballot) }: { OR($votes) }.
-turns-error-vote_choice = «{ $choice }» non è un voto valido qui: { $votes }.
+turns-error-not_awaited = In «{ $step }» non si aspetta nessuna mossa { DI($seat) }.
+turns-error-no_skip = In «{ $step }» non si può andare avanti senza un posto: bisogna aspettare tutti.
+turns-error-vote_how = Indica il tuo voto { SU($ballot) } (voti possibili: { OR($votes) }).
+turns-error-vote_choice = «{ $choice }» non è un voto valido: i voti possibili sono { OR($votes) }.
 turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = { $counter } diventerebbe { $value } ({ $by }): deve restare tra { $min } e { $max }.
-turns-error-gm_counter = Solo il GM modifica { $counter }.
+turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» andrebbe a { $value } ({ $by }): deve restare tra { $min } e { $max }.
+turns-error-gm_counter = Solo il GM può modificare «{ CAP($counter) }».
 cmd-turn-skip-name = salta
 cmd-turn-skip-description = GM: prosegui senza un posto che non ha ancora agito (passaggi in cui si gioca insieme)
 cmd-turn-skip-seat-name = posto
@@ -792,15 +828,15 @@ cmd-turn-only-seats-description = Posti, separati da virgole
 event-VotedLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }).
+    } «{ $vote }» { SU($ballot) }.
 event-VotedMarkersLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
+    } «{ $vote }» { SU($ballot) } con { $markers } { UNIT($counter, $markers) } in più.
 event-VotedExtraLast = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+    } «{ $vote }» { SU($ballot) } con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.
@@ -847,15 +883,15 @@ event-ReportsDone-short = { CAP(THE($seat)) } { NUM($seat) ->
 event-Voted-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }).
+    } «{ $vote }» { SU($ballot) }.
 event-VotedMarkers-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
+    } «{ $vote }» { SU($ballot) } con { $markers } { UNIT($counter, $markers) } in più.
 event-VotedExtra-short = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] votano
        *[sg] vota
-    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+    } «{ $vote }» { SU($ballot) } con { $markers ->
         [one] 1 voto
        *[other] { $markers } voti
     } in più.
@@ -867,4 +903,15 @@ event-VoteSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
 event-GameDrawn = { LEN($seats) ->
         [0] L'Epoca finale si chiude senza vincitori.
        *[other] 🤝 La partita finisce in parità: { THE($seats) }.
+    }
+# a measure of the winner or a rank: points for a score, a counter in its unit, a table's value as it is
+turns-measured = { $points }{ LEN($counter) ->
+        [0] { LEN($table) ->
+            [0] {" "}{ $points ->
+                [one] punto
+               *[other] punti
+            }
+           *[other] {""}
+        }
+       *[other] {" "}{ UNIT($counter, $points) }
     }

@@ -37,21 +37,27 @@ cmd-act-seat-description = 手番を行う席（複数の席を持つ場合やGM
 # defs2：範囲の片側だけ決まった数、複数の行動に当てはまる書き出し
 act-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
 act-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
-act-error-ambiguous = 「{ $action }」だけでは{ OR($actions) }のどれか分かりません。どれか指定してください。
+act-error-ambiguous = 「{ $action }」だけでは行動を一つに絞れません（候補：{ OR($actions) }）。{ LEN($actions) ->
+        [2] どちらか
+       *[other] どれか
+    }を指定してください。
 # 行動の別の書き方（ボタンの言い方など）、「|」区切り
 move-turn-choose-forms = 選ぶ|選択
 move-turn-score-forms = 報告|得点
 move-turn-done-forms = 終わり|完了
-move-turn-bid-forms = 入札する
+move-turn-bid-forms = 入札する|上乗せ|レイズ
 move-turn-pick-forms = 選んで取る
 move-turn-pass-forms = パスする
 move-turn-action-forms = アクション
 move-turn-event-forms = イベント
 move-turn-place-forms = 置く
 move-vote-forms = 投票する
-move-turn-undone-forms = 取り消す
+move-turn-undone-forms = 終了取り消し|未完了
 # defs4 (merged from main)
 move-turn-skip = 席を飛ばす
 move-turn-only = 参加者を指定
 move-turn-skip-forms = 飛ばす|スキップ
-act-error-choice_ambiguous = 「{ $value }」は{ $choices }のどれか分かりません。どれか指定してください。
+act-error-choice_ambiguous = 「{ $value }」に当てはまるものが複数あります：{ OR($choices) }。{ LEN($choices) ->
+        [2] どちら
+       *[other] どれ
+    }を選ぶか、名前で指定してください。

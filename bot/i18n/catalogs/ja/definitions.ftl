@@ -34,9 +34,15 @@ cmd-game-definitions-remove-game-name = ゲーム
 cmd-game-definitions-remove-game-description = 定義のslug
 definitions-summary-turns_named = 全{ $phases }フェイズ・{ $steps }ステップ、ラウンド数：{ $rounds }
 definitions-rounds_open = 上限なし
-definitions-summary-rounds_for = { $players }人で{ $rounds }
+definitions-summary-rounds_for = { $players }人なら{ $rounds }ラウンド
 # defs4 (merged from main)
-definitions-replaced_kept = このサーバーの{ $game }（`{ $slug }`）を置き換えました。新しいゲームはこの版で始まります。始めたときの版のまま終わりまで続く進行中のゲーム：{ $count }件。
+definitions-replaced_kept = このサーバーの{ $game }（`{ $slug }`）を置き換えました。これから始めるゲームは新しい版を使います。{ $count ->
+        [0] 進行中のゲームはありません。
+       *[other] 進行中のゲーム{ $count }件は、開始時の版のまま最後まで続きます。
+    }
 definitions-warnings =
     見落としの可能性（定義はそのまま保存されました）：
     { $warnings }
+# a definition's likely slip (herald game check's warnings)
+definitions-warning-no_language = { $missing }の名前がありません（このファイルは{ $languages }で名前を付けています。その言語の読者には英語の名前が表示されます）
+definitions-warning-open_band = 最後の区分が{ $low }以上のどんな数も受け付けます（それより大きい数を拒否するには `max` を指定してください）

@@ -12,4 +12,6 @@ list-or = 、
 fmt-setting = { $a }＝{ $b }
 fmt-waiting = { $a }（{ $b }）
 fmt-times = { $a }×{ $b }
+# a list item quoted on its own line (a rule summary's bullet)
+fmt-bullet = ・
 list-clauses = ／

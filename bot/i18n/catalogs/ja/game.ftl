@@ -68,14 +68,14 @@ event-SeatingSet = 席順（時計回り）：{ LIST($seats) }。
 error-seating_needs_value = 席順（/turn seating order:）か、最初のスタートプレイヤー（/turn seating first:）を指定してください。
 event-FirstPlayerSet = 最初のスタートプレイヤーは{ $seat }です。
 game-exported_hidden = { $seats }の秘密の選択はまだ開示されていないため、このファイルには含まれていません。
-game-status-finished = 終了（最終結果）
+game-status-finished = 終了
 game-dash-ended = GMがゲームを終了しました。
-table-error-already_counted = 「{ $step }」ですでに数えられています（このステップは終わったところです）。「{ $next }」でも行うなら、もう一度送ってください。
+table-error-already_counted = この入力は、終わったばかりのステップ「{ $step }」で処理済みです。次のステップ「{ $next }」にも適用するなら、もう一度送ってください。
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
 error-undo_depends = 取り消せません：その後の行動がそれを前提にしています。
-error-no_winner_here = このゲームでは勝者を指定できません。/game end だけで終了してください。
+error-no_winner_here = このゲームでは勝者を指定できません。オプションを付けずに /game end を使ってください。
 error-unknown_command_hint = 不明なコマンド { $command }。{ $suggestion } のことですか？
 ordinal-1 = { $n }番目
 ordinal-2 = { $n }番目

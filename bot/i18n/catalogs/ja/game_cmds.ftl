@@ -81,4 +81,4 @@ cmd-game-remind-server-description = サーバー管理：このサーバーの�
 help-line = `{ $command }`：{ $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = 勝者
-cmd-game-end-winner-description = 勝った席（複数ならカンマ区切り）。省略するとゲームの順位
+cmd-game-end-winner-description = 勝った席（複数ならカンマ区切り）。省略するとゲームの順位で決めます
