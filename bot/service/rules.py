@@ -119,6 +119,7 @@ class _State:
     lock: threading.RLock = field(default_factory=threading.RLock)
     guilds: GuildIndexes = field(default_factory=GuildIndexes)
     configured: bool = False
+    cache: Path | None = None  # where the persisted indexes live (None: nowhere)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
     warming: asyncio.Future[RulesIndex] | None = None
@@ -135,19 +136,24 @@ def _state(svc: Service) -> _State:
         weakref.finalize(svc, st.worker.shutdown, wait=False)
     if not st.configured:
         st.configured = True
-        st.guilds.cache_dir = _default_cache(svc)
+        _set_cache(st, _cache_dir(svc))
     return st
+
+
+def _set_cache(st: _State, cache: Path | None) -> None:
+    st.cache = cache
+    st.guilds.cache_dir = None if cache is None else cache / "guilds"
 
 
 def configure(svc: Service, budget_mb: float | None = None, cache_dir: str | Path = "") -> None:
     """Set the memory budget of the servers' indexes (MB, estimated) and the folder
-    their persisted files live in ("" : beside the SQLite database; none for a
-    PostgreSQL database unless given)."""
+    the persisted indexes live in (the shipped one, and the servers' in ``guilds/``);
+    "" : ``rules-cache`` beside the SQLite database, none for a PostgreSQL database."""
     st = _state(svc)
     if budget_mb is not None:
         st.guilds.budget = int(budget_mb * 1024 * 1024)
     if cache_dir:
-        st.guilds.cache_dir = Path(cache_dir) / "guilds"
+        _set_cache(st, Path(cache_dir))
 
 
 def guild_indexes(svc: Service) -> GuildIndexes:
@@ -160,21 +166,16 @@ def _root(svc: Service) -> Path:
 
 
 def _cache_dir(svc: Service) -> Path | None:
-    """Where the built shipped index is persisted: beside the database (start-up then
-    loads it instead of building; it is keyed by a hash of the knowledge)."""
+    """Where the built indexes are persisted by default: beside the database (start-up
+    then loads them instead of building; each is keyed by a hash of what it holds)."""
     path = str(svc.store.path or "")
     if not path or path == ":memory:" or "://" in path:
-        return None  # no file beside which to keep it (PostgreSQL: built at start-up)
+        return None  # no file beside which to keep it (PostgreSQL: see configure)
     return Path(path).parent / "rules-cache"
 
 
-def _default_cache(svc: Service) -> Path | None:
-    cache = _cache_dir(svc)
-    return None if cache is None else cache / "guilds"
-
-
 def _build_shipped(svc: Service) -> Callable[[], RulesIndex]:
-    root, cache = _root(svc), _cache_dir(svc)
+    root, cache = _root(svc), _state(svc).cache
     return lambda: build_rules_index(root, None, True, cache_dir=cache)
 
 
