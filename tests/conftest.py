@@ -168,6 +168,25 @@ def make_ctx(user: int, channel: int = 10, **kw):
     return Ctx(user_id=user, channel_id=channel, **kw)
 
 
+async def seated_game(store, root: Path, text: str, seats: dict[int, str], gm: int = 9):
+    """A service whose only game is the definition ``text`` (written under ``root``),
+    started by ``gm`` in channel 10 with ``seats`` (user -> seat) taken and begun."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "game.toml").write_text(text, encoding="utf-8")
+    knowledge = Knowledge.load(root)
+    assert len(knowledge.definitions) == 1, knowledge.problems
+    (slug,) = knowledge.definitions
+    svc = Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(gm), "game", "start", {"game": slug})
+    for user, seat in seats.items():
+        await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
+    await svc.dispatch(make_ctx(gm), "game", "begin", {})
+    return svc
+
+
 @pytest.fixture(autouse=True, scope="session")
 def loopback_only_everywhere():
     """No test may reach past 127.0.0.0/8 or ::1: any other connection raises."""

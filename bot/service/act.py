@@ -146,10 +146,19 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if move is None:
         shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")
-    resp = await svc.game_action(ctx, action_of(move, opts, d, ctx.locale))
+    action = action_of(move, opts, d, ctx.locale)
+    resp = await svc.game_action(ctx, action)
     if move.secret:
-        resp.messages.append(Message(content=t("act.secret_recorded", ctx.locale), ephemeral=True))
+        resp.messages.append(secret_note(action, d, ctx.locale))
     return resp
+
+
+def secret_note(action: dict, d: GameDefinition | None, locale: str) -> Message:
+    """The reply to a secret choice, to its chooser alone: what they chose (nobody
+    else sees it, in no export or log, until everyone has chosen)."""
+    value = action.get("choice", action.get("amount"))
+    shown = name("choice", str(value), locale, d) if value not in (None, "") else "-"
+    return Message(content=t("act.secret_recorded", locale, choice=shown), ephemeral=True)
 
 
 async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) -> Response | None:

@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from bot.engine.games.base import Action, Actor, Family, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Concealed,
+    Family,
+    JsonDict,
+    Move,
+    Outcome,
+    Prompt,
+    Table,
+)
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import View
 from bot.i18n import words, yes_no
@@ -85,6 +95,11 @@ class Reading:
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return self.family.export(definition, state, table)
+
+    def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
+        """The state without unrevealed choices (a family with none: as it is)."""
+        hide = getattr(self.family, "conceal", None)
+        return hide(definition, state, table) if hide is not None else Concealed(state)
 
     def ended_view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View | None:
         """The dashboard of a game the GM ended, when the family draws one."""

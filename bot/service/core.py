@@ -316,7 +316,6 @@ class Service:
         announce: bool = True,
         ping: bool = True,
         table: dict | None = None,
-        settings: Callable[[Loaded], list[tuple]] | None = None,
         repeat: dict | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
@@ -324,10 +323,9 @@ class Service:
         only to the version it was shown with (or, for a button of a step several seats
         act in at once, while that step lasts); a typed command to the game as it is.
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
-        record (its language) changed with it (bot/service/play.py). ``settings``:
-        more guild settings written with the state, from the game as loaded. ``repeat``:
-        the action of a typed command, refused when it repeats the one that just ended
-        the step (:meth:`repeated`)."""
+        record (its language) changed with it (bot/service/play.py). ``repeat``:
+        the action of a typed command, refused when it repeats the user's own command
+        of the step that just ended (:func:`play.repeated`)."""
         expected_version = ctx.expected_version
         if expected_version is not None:
             repeat = None  # a button is versioned already
@@ -358,10 +356,10 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
-                    if repeat is not None and self.repeated(ctx, loaded, rec, repeat):
+                    if repeat is not None and play.repeated(rec, ctx.user_id, repeat, ctx.now):
                         if recent:  # confirmed on a fresh load first
                             raise StalePrompt()
-                        await self.refuse_repeat(ctx, loaded, rec, definition)
+                        await self.refuse_repeat(ctx, loaded, rec, repeat, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
                     game, events = fn(loaded.game, definition, family, actor)
@@ -384,7 +382,7 @@ class Service:
                     ctx.user_id,
                     session.holders(game),
                 )
-                rec = play.closing(rec, before, after, repeat, ctx.user_id, loaded.version + 1)
+                rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (
@@ -413,8 +411,7 @@ class Service:
                         ctx.user_id,
                         outbox=rows,
                         # the table record, when it changed, in the same transaction
-                        guild_settings=self.table_record_write(loaded, rec)
-                        + (settings(loaded) if settings else []),
+                        guild_settings=self.table_record_write(loaded, rec),
                         user_settings=None
                         if self._locales.get(ctx.user_id) == loc
                         else [(ctx.user_id, play.LOCALE_KEY, loc)],
@@ -443,25 +440,13 @@ class Service:
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
         return resp
 
-    def repeated(self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict) -> bool:
-        """The typed command repeats, right after, the same user's command that ended
-        the step (a second "done" or sealed choice sent by mistake): nothing has
-        changed in the game since."""
-        closed = rec.get("closed")
-        return (
-            isinstance(closed, dict)
-            and closed.get("user") == ctx.user_id
-            and closed.get("version") == loaded.version
-            and closed.get("action") == action
-        )
-
     async def refuse_repeat(
-        self, ctx: Ctx, loaded: Loaded, rec: dict, definition: GameDefinition
+        self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict, definition: GameDefinition
     ) -> None:
         """Say which step the command already counted for; the same command sent once
         more is played (the refusal is said once)."""
-        closed = rec["closed"]
-        rest = {k: v for k, v in rec.items() if k != "closed"}
+        closed = play.repeated(rec, ctx.user_id, action, ctx.now) or {}
+        rest = play.forget_repeat(rec, ctx.user_id)
         await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
         self.remember_table_record(loaded.game_id, rest, loaded.version)
         step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")

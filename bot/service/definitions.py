@@ -6,8 +6,9 @@ They are kept in the server's settings (one ``game_definitions`` entry: slug ->
 ``{"text", "file", "by", "at"}``), parsed once per process and cached, and never seen
 by another server. Shipped definitions stay global; a server's slug may not shadow one.
 A removed definition is kept, marked ``removed``, for the games begun with it (they
-play on and can be ended); it can no longer be started, and the oldest removed ones
-go once more than :data:`GUILD_MAX` are kept.
+play on, can be ended, and replay: ``herald game replay``); it can no longer be
+started. Once more than :data:`GUILD_MAX` removed ones are kept, the oldest that no
+stored game was played with go.
 """
 
 from __future__ import annotations
@@ -76,18 +77,27 @@ def _active(records: dict[str, dict]) -> dict[str, dict]:
     return {k: v for k, v in records.items() if not v.get("removed")}
 
 
-async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
-    hit = svc.guild_definitions.entry(guild_id)
-    if hit is not None:
-        return hit
-    records = await _records(svc, guild_id)
+def parsed(
+    records: object, guild_id: int | None = None
+) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+    """A server's ``game_definitions`` setting parsed: every definition by slug,
+    removed ones included (the games begun with them play on and replay), and the
+    slugs a game may be started with."""
+    recs = records if isinstance(records, dict) else {}
     out: dict[str, GameDefinition] = {}
-    for slug, rec in records.items():
+    for slug, rec in recs.items():
         try:
             out[slug] = parse(str(rec.get("text", "")), str(rec.get("file", slug)))
         except DefinitionError as e:  # accepted once: the checker has changed since
             log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
-    active = frozenset(s for s in _active(records) if s in out)
+    return out, frozenset(s for s in _active(recs) if s in out)
+
+
+async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+    hit = svc.guild_definitions.entry(guild_id)
+    if hit is not None:
+        return hit
+    out, active = parsed(await _records(svc, guild_id), guild_id)
     svc.guild_definitions.put(guild_id, out, active)
     return out, active
 
@@ -128,7 +138,7 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
                 phases=len(d.phases),
                 steps=steps,
                 structures=join_list(structures, locale),
-                rounds=d.rounds.count or "-",
+                rounds=_rounds(d.rounds.count, locale),
             )
         )
         if d.verbs:
@@ -149,6 +159,16 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
         if d.verbs:
             parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
     return "; ".join(parts)
+
+
+def _rounds(count: int | dict[str, int], locale: str) -> str:
+    """A game's number of rounds as players read it: ``8``, ``-`` (open-ended), or by
+    player count ``8 for 3 players, 7 for 4 players and 6 for 5 players``."""
+    if isinstance(count, int):
+        return str(count) if count else "-"
+    by = sorted((int(k), v) for k, v in count.items())
+    parts = [t("definitions.summary.rounds_for", locale, rounds=v, players=n) for n, v in by]
+    return join_list(parts, locale)
 
 
 async def _require_manager(svc: Service, ctx: Ctx) -> int:
@@ -262,8 +282,10 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}
     retired = sorted((v.get("removed_at", ""), k) for k, v in records.items() if v.get("removed"))
-    for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones go for good
-        del records[old]
+    played = await svc.store.game_slugs(guild)
+    for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones no game was played with go
+        if old not in played:
+            del records[old]
     await svc.store.set_guild_setting(guild, SETTING, records)
     svc.guild_definitions.drop(guild)
     return Response(

@@ -32,6 +32,7 @@ from bot.service.render import (
     option_value_text,
     seat_id,
     seat_text,
+    seats_text,
     up_line,
 )
 from bot.service.text import plain
@@ -412,21 +413,13 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return resp
 
 
-def ended_key(channel_id: int) -> str:
-    """The guild setting pointing at a channel's last ended game (its log stays
-    readable with /game log after /game end)."""
-    return f"channel:{channel_id}:ended"
-
-
 async def _log_source(svc: Service, ctx: Ctx) -> tuple[int, str, list[int], int | None]:
-    """The game whose log /game log reads: the channel's, else its last ended one."""
-    loaded = await svc.load(ctx)
-    if loaded is not None:
-        return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
-    ended = await svc.store.guild_setting(ctx.guild_id, ended_key(ctx.channel_id), None)
-    if not isinstance(ended, dict) or not isinstance(ended.get("game_id"), int):
+    """The game whose log /game log reads: the channel's, else its last ended one
+    (whenever it ended: games ended before the log outlived them too)."""
+    loaded = await svc.load(ctx) or await svc.store.last_ended(ctx.channel_id)
+    if loaded is None:
         raise NoGame()
-    return ended["game_id"], str(ended.get("slug", "")), list(ended.get("gm", [])), ctx.guild_id
+    return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
 
 
 @command("game", "log")
@@ -468,10 +461,11 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     """The export of a game; ``record`` is its table record (its language travels with
-    the export)."""
+    the export). Choices nobody may see yet (a sealed bid) are left out of it, for the
+    GM too, and the export says whose (``hidden``)."""
     definition = svc.definition(loaded.slug, loaded.guild_id)
     family = svc.families[definition.family]
-    g = loaded.game
+    g, hidden = session.concealed(loaded.game, definition, family)
     table = session.table(g, definition)
     doc = {
         "herald_export": EXPORT_SCHEMA,
@@ -484,6 +478,12 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
         # the table's language (kept beside the state, not in it: bot/service/play.py)
         "table": {"language": play.language(record or {})},
     }
+    if hidden:
+        doc["hidden"] = {
+            "seats": hidden,
+            "note": "These seats' secret choices are not revealed yet: they are left out"
+            " of this file (an import of it asks them again).",
+        }
     if g["state"] is not None:
         doc.update(family.export(definition, g["state"], table))
     return doc
@@ -493,28 +493,16 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
 async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     definition = await svc.game_definition(loaded)
-    _, prompt = svc.view(loaded.game, definition)
-    if (
-        prompt is not None
-        and prompt.hidden
-        and not session.is_gm(loaded.game, ctx.user_id, ctx.admin)
-    ):
-        # the state holds choices nobody may see yet (a sealed bid): the GM only
-        raise PermissionDenied("table.error.export_hidden")
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     )
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
-    return Response(
-        [
-            Message(
-                content=t("game.exported", ctx.locale, version=loaded.version),
-                files=[File(name, text)],
-                ephemeral=True,
-            )
-        ]
-    )
+    content = t("game.exported", ctx.locale, version=loaded.version)
+    if "hidden" in doc:
+        seats = seats_text(doc["hidden"]["seats"], ctx.locale, definition)
+        content += "\n" + t("game.exported_hidden", ctx.locale, seats=seats)
+    return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
 
 
 def _imported_language(raw: bytes) -> str | None:
@@ -744,11 +732,7 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
         )
 
-    def pointer(loaded) -> list[tuple]:
-        ended = {"game_id": loaded.game_id, "slug": loaded.slug, "gm": list(loaded.game["gm"])}
-        return [(loaded.guild_id, ended_key(loaded.channel_id), ended)]
-
-    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a), settings=pointer)
+    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
 
 
 def _local_name(key: str, locale: str) -> str:

@@ -11,7 +11,10 @@ of its history), so the engine never sees it. It lives in the store's settings:
      "step": [..],                       # the current step's signature
      "step_since": 12,                   # the version at which the current step began
      "waiting": {"<seat>": iso time},    # seats awaited now, since when
-     "decisions": {"<user id>": [n, seconds]}}  # decisions made, their total time
+     "decisions": {"<user id>": [n, seconds]},  # decisions made, their total time
+     "acted": {"<user id>": {"action", "at"}},  # typed commands in the open step
+     "closed": {"<user id>": {"action", "at", "step", "next", "sig"}}}  # the last
+                                         # step's, not played again right after
 
 - per player, user setting ``locale``: their Discord language, noted as they act.
 
@@ -79,30 +82,84 @@ def _where(prompt: Prompt | None) -> dict[str, Any] | None:
     return {k: prompt.step_params[k] for k in keys if k in prompt.step_params} or None
 
 
+def _closed(rec: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The commands the last closed step counted, by user (a record written before
+    they were kept per user held the closer's alone)."""
+    closed = rec.get("closed")
+    if not isinstance(closed, dict):
+        return {}
+    if "user" in closed:  # one command: the one that ended the step
+        return {str(closed["user"]): closed}
+    return {u: c for u, c in closed.items() if isinstance(c, dict)}
+
+
+REPEAT_SECONDS = 20  # a command sent again within this of the first is its repeat
+
+
 def closing(
     rec: dict[str, Any],
     before: Prompt | None,
     after: Prompt | None,
     action: dict[str, Any] | None,
     user_id: int,
-    version: int,
+    now: datetime,
 ) -> dict[str, Any]:
-    """The table record remembering the typed command that just ended a step (its
-    user, action, the step it ended and the one it opened, the version it saved), so
-    that the same command sent again right after is not played in the next step;
-    anything else forgets it."""
+    """The table record remembering, when a step ends, the typed command each user
+    played in it (``closed``: in a step everyone plays at once, each seat's command;
+    in any step, the one that ended it), when, the step it counted for and the one
+    that followed: that same command sent again right after is not played in the
+    next step, whatever other seats did meanwhile (:func:`repeated`). A user's own
+    next command, whatever it is, replaces theirs. While a step everyone plays at
+    once is open, ``acted`` keeps each user's typed command and its time."""
+    out = {k: v for k, v in rec.items() if k not in ("closed", "acted")}
+    me = str(user_id)
+    closed = {u: c for u, c in _closed(rec).items() if u != me}
+    acted = {u: a for u, a in (rec.get("acted") or {}).items() if u != me}
+    mine = {"action": action, "at": now.isoformat()} if action is not None else None
+    if before is not None and signature(before) != signature(after):
+        # the step is over: what each user played in it counts for it
+        played = dict(acted) if before.simultaneous else {}
+        if mine is not None and before.up:
+            played[me] = mine
+        where = {"step": _where(before), "next": _where(after), "sig": signature(after)}
+        closed = {u: {**a, **where} for u, a in played.items()}
+        acted = {}
+    elif mine is not None and before is not None and before.simultaneous:
+        acted[me] = mine
+    if closed:
+        out["closed"] = closed
+    if acted:
+        out["acted"] = acted
+    return out
+
+
+def repeated(
+    rec: dict[str, Any], user_id: int, action: dict[str, Any], now: datetime
+) -> dict[str, Any] | None:
+    """What ``action`` of ``user_id`` was already counted for, when it repeats the
+    user's own command of the step that just ended (a second "done" or sealed choice
+    sent by mistake): the same command, within :data:`REPEAT_SECONDS` of the first,
+    the user having sent nothing since and the step that followed still open, whatever
+    other seats did meanwhile. A deliberate command (another one, or the same one
+    later) is played; None then."""
+    mine = _closed(rec).get(str(user_id))
+    if mine is None or mine.get("action") != action:
+        return None
+    if "sig" not in mine:  # a record written before: nothing saved since the step ended
+        return mine if mine.get("version") == step_since(rec) else None
+    try:
+        elapsed = (now - datetime.fromisoformat(str(mine.get("at")))).total_seconds()
+    except (TypeError, ValueError):
+        return None
+    return mine if mine["sig"] == rec.get("step") and elapsed <= REPEAT_SECONDS else None
+
+
+def forget_repeat(rec: dict[str, Any], user_id: int) -> dict[str, Any]:
+    """The record once the user was told: the same command sent again is played."""
     out = {k: v for k, v in rec.items() if k != "closed"}
-    if action is None or before is None or not before.up:
-        return out
-    if signature(before) == signature(after):
-        return out
-    out["closed"] = {
-        "user": user_id,
-        "action": action,
-        "version": version,
-        "step": _where(before),
-        "next": _where(after),
-    }
+    closed = {u: c for u, c in _closed(rec).items() if u != str(user_id)}
+    if closed:
+        out["closed"] = closed
     return out
 
 

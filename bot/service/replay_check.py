@@ -19,6 +19,7 @@ from typing import Any
 from bot.engine.games import session
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns.definition import PassRewards, TurnsDefinition
+from bot.service.definitions import SETTING, parsed
 from bot.service.knowledge import families
 
 
@@ -65,13 +66,34 @@ def comparable(game: dict, d: GameDefinition, family: Any) -> dict:
     return g
 
 
+class _Definitions:
+    """The definition a stored game is played with: a shipped one, else its server's
+    own (``/game define``; a removed one too: the games begun with it keep it), each
+    server's read from the store once."""
+
+    def __init__(self, store: Any, shipped: Mapping[str, GameDefinition]) -> None:
+        self.store, self.shipped = store, shipped
+        self.servers: dict[int, dict[str, GameDefinition]] = {}
+
+    def of(self, slug: str, guild_id: int | None) -> GameDefinition | None:
+        found = self.shipped.get(slug)
+        if found is not None or not guild_id:
+            return found
+        if guild_id not in self.servers:
+            own = self.store.guild_setting(guild_id, SETTING, {})
+            self.servers[guild_id] = parsed(own, guild_id)[0]
+        return self.servers[guild_id].get(slug)
+
+
 def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[ReplayResult]:
-    """One result per stored game; ``ok`` when the replay equals the stored state."""
+    """One result per stored game; ``ok`` when the replay equals the stored state.
+    ``definitions`` are the shipped ones; a server's own are read from ``store``."""
     out = []
+    known = _Definitions(store, definitions)
     for row in store.all_games():
         gid, slug = row["id"], row["slug"]
         records = store.events_of_kind(gid, session.ACTION)
-        definition = definitions.get(slug)
+        definition = known.of(slug, row.get("guild_id"))
         if definition is None:
             out.append(ReplayResult(gid, slug, "unknown game"))
             continue

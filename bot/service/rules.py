@@ -343,11 +343,23 @@ def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
 
 # --------------------------------------------------------------------------- helpers
 async def _channel_game(svc: Service, ctx: Ctx) -> str | None:
+    return (await _moderated(svc, ctx))[0]
+
+
+async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
+    """The game moderated in this channel and its name in the reader's language from
+    its definition (the slug when the definition is gone)."""
     try:
         loaded = await svc.load(ctx)
     except Exception:
-        return None
-    return loaded.slug if loaded else None
+        return None, None
+    if loaded is None:
+        return None, None
+    try:
+        definition = await svc.game_definition(loaded)
+    except UnknownGame:
+        return loaded.slug, None
+    return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
 def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
@@ -386,6 +398,9 @@ class _Where:
 
     home: str | None = None
     last: str | None = None
+    # the moderated game's name from its definition (a server's own game may have
+    # no summary, so the index cannot name it)
+    home_name: str | None = None
     picks: Picks = field(default_factory=Picks)
 
 
@@ -473,7 +488,8 @@ def _lookup(
             svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope, again=key
         )
         return Response(messages=msgs), about
-    reply = menu(idx, scope, res, q, key, loc, ctx)
+    named = where.home_name if res.missing_game == where.home else None
+    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named)
     if res.elsewhere and where.home and not game:
         # nothing of the channel's game, even in part: say so before other games' sections
         reply.content = t(
@@ -487,10 +503,11 @@ def _lookup(
 
 
 async def _where(svc: Service, ctx: Ctx) -> _Where:
-    moderated = await _channel_game(svc, ctx)
+    moderated, name = await _moderated(svc, ctx)
     home = moderated or await memory.channel_game(svc, ctx)
     last = None if home else await memory.last_game(svc, ctx)
-    return _Where(home=home, last=last, picks=await memory.load_picks(svc, ctx.guild_id))
+    picks = await memory.load_picks(svc, ctx.guild_id)
+    return _Where(home=home, last=last, home_name=name, picks=picks)
 
 
 @command("rule")

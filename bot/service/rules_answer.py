@@ -194,10 +194,12 @@ def menu(
     key: str,
     locale: str,
     ctx: Ctx,
+    *,
+    missing_name: str | None = None,
 ) -> Message:
     """The sections to pick from, private to the asker: grouped by game and labelled
     with it when several games match; a weak match, an unknown word or a game no
-    summary here covers is said plainly above."""
+    summary here covers (named ``missing_name`` when given) is said plainly above."""
     from bot.service.core import encode_custom_id
 
     matches = _by_game(list(res)[:MENU_SIZE])
@@ -218,7 +220,7 @@ def menu(
     lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
     if res.missing_game:
         name = idx.names_anywhere(res.missing_game)
-        label = str(name.get(locale) or name.get("en") or res.missing_game)
+        label = missing_name or str(name.get(locale) or name.get("en") or res.missing_game)
         lines.append(t("rules.menu.missing_game", locale, game=label))
     elif res.unmatched and not res.elsewhere:
         words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])

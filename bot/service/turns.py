@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, IllegalAction
 from bot.engine.games import session
-from bot.i18n import t
 from bot.service.act import seat_choices as _act_seat_choices
-from bot.service.model import Choice, Ctx, Message, Response, mention
+from bot.service.act import secret_note
+from bot.service.model import Choice, Ctx, Response, mention
 from bot.service.options import action_from
 from bot.service.options import opt as _opt
 from bot.service.options import user_id as _user_id
@@ -40,11 +40,11 @@ async def _act(svc: Service, ctx: Ctx, action: dict) -> Response:
 
 def _alias(sub: str, kind: str, *names: str) -> None:
     async def handler(svc: Service, ctx: Ctx, opts: dict) -> Response:
-        resp = await _act(svc, ctx, _action(kind, opts, *names))
+        action = _action(kind, opts, *names)
+        resp = await _act(svc, ctx, action)
         if kind == "turn.choose":  # a secret choice (a button too): said to its chooser
-            resp.messages.append(
-                Message(content=t("act.secret_recorded", ctx.locale), ephemeral=True)
-            )
+            _, d = await svc.game_of_family(ctx)
+            resp.messages.append(secret_note(action, d, ctx.locale))
         return resp
 
     handler.__qualname__ = handler.__name__ = f"turn_{sub}"

@@ -150,6 +150,8 @@ class AsyncStore:
     events = _Awaited(Store.events)
     count_events = _Awaited(Store.count_events)
     live_games = _Awaited(Store.live_games)
+    last_ended = _Awaited(Store.last_ended)
+    game_slugs = _Awaited(Store.game_slugs)
     all_games = _Awaited(Store.all_games)
     events_of_kind = _Awaited(Store.events_of_kind)
     dashboard_ref = _Awaited(Store.dashboard_ref)

@@ -464,10 +464,29 @@ class Store:
         rows = self._rows(f"SELECT {_GAME_COLS} FROM games WHERE status != 'ended' ORDER BY id")
         return [_loaded(r) for r in rows]
 
+    def last_ended(self, channel_id: int) -> Loaded | None:
+        """The channel's most recently ended game (its log stays readable after
+        ``/game end``), None when it has none."""
+        row = self._one(
+            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status = 'ended'"
+            " ORDER BY id DESC LIMIT 1",
+            [channel_id],
+        )
+        return _loaded(row) if row is not None else None
+
+    def game_slugs(self, guild_id: int) -> set[str]:
+        """The games (by slug) a server has ever played, ended ones included."""
+        return {
+            r[0]
+            for r in self._rows("SELECT DISTINCT slug FROM games WHERE guild_id = ?", [guild_id])
+        }
+
     def all_games(self) -> list[dict]:
-        """Every game, ended ones included: ``{"id", "slug", "version", "game"}``."""
-        rows = self._rows("SELECT id, slug, version, state FROM games ORDER BY id")
-        return [{"id": r[0], "slug": r[1], "version": r[2], "game": json.loads(r[3])} for r in rows]
+        """Every game, ended ones included: ``{"id", "slug", "version", "game",
+        "guild_id"}`` (a server's own definition is found by its server)."""
+        rows = self._rows("SELECT id, slug, version, state, guild_id FROM games ORDER BY id")
+        keys = ("id", "slug", "version", "game", "guild_id")
+        return [dict(zip(keys, (*r[:3], json.loads(r[3]), r[4]), strict=True)) for r in rows]
 
     def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
         """The data of one kind of event of a game, in log order (the history records)."""

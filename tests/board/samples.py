@@ -41,7 +41,7 @@ SCRIPTS = {
         gwen: /track track:saxon_renown value:12
         gwen: /track track:scotti_renown value:9
         gwen: /track track:imperium delta:-1
-        gwen: /card reveal order:"D Sa Sc C" number:12 title:Saxon_Shore
+        gwen: /card reveal order:"D Sa Sc C" number:12 title:"Saxon Shore"
         gwen: /card reveal order:"Sc Sa D C" number:40 title:Picts
         alice: /coin act option:event
         carol: /coin pass

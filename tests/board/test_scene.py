@@ -47,7 +47,7 @@ def test_pendragon_cylinders_cards_and_tracks_come_from_its_view():
     }
     assert sc.up == ("Scotti",)
     cur = sc.cards["current"]
-    assert cur is not None and (cur.number, cur.title) == (12, "Saxon_Shore")
+    assert cur is not None and (cur.number, cur.title) == (12, "Saxon Shore")
     assert cur.order == ("Dux", "Saxons", "Scotti", "Civitates")
     assert sc.values["dux_prestige"] == 23 and sc.values["saxon_renown"] == 13  # passing paid 1
     assert sc.values["imperium"] == "roman_rule"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+from datetime import timedelta
 
 import pytest
 
@@ -20,8 +21,10 @@ def con(store, knowledge):
 
 
 async def run(con, script: str) -> list[dict]:
+    """Each line a minute after the one before (as players type them)."""
     out = []
     for line in script.strip().splitlines():
+        con.clock_offset += timedelta(minutes=1)
         got = await con.handle(line.replace("!expect-error", "").strip())
         errors = [m["content"] for m in got if m["kind"] == "error"]
         out.extend(got)

@@ -12,6 +12,7 @@ import io
 import random
 import re
 import shutil
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -57,7 +58,9 @@ class Table:
     def __init__(self, con: Console):
         self.con, self.out = con, []
 
-    async def say(self, line: str, error: bool = False) -> list[dict]:
+    async def say(self, line: str, error: bool = False, after: float = 60) -> list[dict]:
+        """``line``, ``after`` seconds after the one before."""
+        self.con.clock_offset += timedelta(seconds=after)
         got = await self.con.handle(line)
         errors = [m["content"] for m in got if m["kind"] == "error"]
         assert bool(errors) == error, (line, errors)
@@ -130,6 +133,13 @@ SALE_WORDS = {
 }
 
 
+FINAL_WORDS = {  # the last round's label; the final phase's heading
+    "en": ("Auction 8", "For Sale · Final phase"),
+    "ja": ("競り8", "フォーセール · 最終フェイズ"),
+    "it": ("Asta 8", "For Sale · Fase finale"),
+}
+
+
 async def _auctions(table: Table) -> None:
     """Every auction: each seat raises once, then passes (the last one left wins)."""
     bid_once: set[tuple[int, str]] = set()
@@ -168,7 +178,7 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
         last = f"cat: /act action:{choose} number:{sold['green'][sale]}"
         await table.say(last)
         if sale == 0:
-            await table.say(last, error=True)  # sent twice: counted once
+            await table.say(last, error=True, after=3)  # sent twice: counted once
     # each sealed choice confirmed to its chooser alone, typed or through /turn choose
     notes = [m for m in table.out if m["ephemeral"] and m["kind"] != "error"]
     assert len(notes) == 24
@@ -182,6 +192,11 @@ async def test_for_sale_a_whole_game(store, knowledge, language):
     text = table.text()
     Path(f"/tmp/defs2-forsale-{language}.txt").write_text(text)
     assert eighth in text and share in text and counted in text and too_low in text
+    # the final phase is not a round: after the last one, no round's label, no "next
+    # round" for the start player, the dashboard headed "Final phase"
+    final = text[text.index("🏁") :]
+    round8, heading = FINAL_WORDS[language]
+    assert round8 not in final and heading in final, final[:400]
     winner = "blue" if coins["blue"] > coins["green"] else "green"
     assert coins["blue"] != coins["green"]
     won = [m["content"] for m in table.out if trophy in m["content"]]
@@ -217,7 +232,12 @@ async def test_7_wonders_a_whole_game(store, knowledge, language):
         "gm: /game begin",
         "gm: /phase next",
     ):
-        await table.say(line)
+        got = await table.say(line)
+        if "seating" in line:  # the wonders in play, not the four nobody took
+            labels = knowledge.definitions["7-wonders"].seats.labels
+            said = got[0]["content"]
+            assert labels["babylon"][language] in said, said
+            assert labels["alexandria"][language] not in said, said
     for age in (1, 2, 3):
         await table.say("gm: /phase next")  # the cards are dealt
         await table.say(f"ann: /turn shields count:{age}")
@@ -227,7 +247,7 @@ async def test_7_wonders_a_whole_game(store, knowledge, language):
             await table.say("ben: /turn done")
             await table.say("cat: /turn done")
             if age == 1 and turn == 0:
-                await table.say("cat: /turn done", error=True)  # sent twice by mistake
+                await table.say("cat: /turn done", error=True, after=2)  # sent twice by mistake
     await table.say("gm: /act action:Shields seat:Rhodes number:1")  # the GM corrects
     p = table.pos()
     assert p["phase"] == "final"

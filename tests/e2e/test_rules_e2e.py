@@ -125,3 +125,38 @@ async def test_rules_add_then_rule_finds_it_in_that_server_only(shared):
     assert "house.md" not in (await ix.reply()).content
     ix = await fake.slash("rules", {}, sub="list", user=member, channel=ch)
     assert "house.md" in (await ix.reply()).content
+
+
+async def test_rules_channel_sets_the_lookup_game_and_not_this_one_reopens_the_menu(shared):
+    from fakediscord import BASIC_PERMS
+
+    fake = shared.fake
+    ch = new_channel()
+    admin = fake.user("admin3", permissions=BASIC_PERMS | MANAGE_GUILD)
+    member = fake.user("member3")
+    # asked in a channel with no game, "how do I win" is a menu of several games
+    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    before = await ix.reply()
+    assert not before.embeds and "several games" in before.content
+    # only a manager sets the channel's game
+    ix = await fake.slash("rules", {"game": "Pendragon"}, sub="channel", user=member, channel=ch)
+    assert "Manage Server" in (await ix.reply()).content
+    ix = await fake.slash("rules", {"game": "Pendragon"}, sub="channel", user=admin, channel=ch)
+    done = await ix.reply()
+    assert "now answer from Pendragon" in done.content and done.flags & EPHEMERAL
+    # now the same question is answered from Pendragon alone, with "Not this one?"
+    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    alone = await ix.reply()
+    assert "ビクトリー・スレッショルド" in alone.embeds[0]["title"]
+    (again,) = [c for c in _flat(alone.components) if c.get("label") == "Not this one?"]
+    ix = await fake.click(again["custom_id"], user=member, channel=ch)
+    menu = await ix.reply()
+    assert menu.flags & EPHEMERAL
+    (sel,) = [c for c in _flat(menu.components) if c.get("type") == 3]
+    assert "ビクトリー・スレッショルド" in sel["options"][-1]["label"]
+    assert "ビクトリー・スレッショルド" not in sel["options"][0]["label"]
+    # cleared: a menu again
+    ix = await fake.slash("rules", {}, sub="channel", user=admin, channel=ch)
+    assert "no lookup game now" in (await ix.reply()).content
+    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    assert not (await ix.reply()).embeds

@@ -198,6 +198,28 @@ def test_seats_are_kept_in_seating_order_and_the_gm_may_choose_it():
         session.set_seating(g, DEF, gm, ["Red", "Red"])
 
 
+def test_the_seating_order_said_lists_only_the_seats_in_play():
+    """7 Wonders has seven wonders for three players: the order the GM sets names the
+    wonders taken (or named by the GM), not the four nobody took."""
+    seven = GameDefinition.model_validate(
+        dict(RAW, seats={"names": ["A", "B", "C", "D", "E", "F", "G"], "min": 2, "max": 7})
+    )
+    g = session.new_game(seven, gm=9)
+    for uid, seat in ((1, "D"), (2, "G"), (3, "B")):
+        g, _ = session.join(g, seven, uid, seat)
+    g, ev = session.set_seating(g, seven, session.actor(g, 9), ["D", "G"])
+    assert ev[0].kind == "SeatingSet" and ev[0].data["seats"] == ["D", "G", "B"]
+    g, ev = session.set_seating(g, seven, session.actor(g, 9), ["G", "E", "D"])
+    assert ev[0].data["seats"] == ["G", "E", "D", "B"]  # E named by the GM
+    # a game where every seat plays (COIN) lists them all
+    fixed = GameDefinition.model_validate(
+        dict(seven.model_dump(), seats={**seven.seats.model_dump(), "fixed": True})
+    )
+    g = session.new_game(fixed, gm=9)
+    g, ev = session.set_seating(g, fixed, session.actor(g, 9), ["C"])
+    assert ev[0].data["seats"] == ["C", "A", "B", "D", "E", "F", "G"]
+
+
 # ----------------------------------------------------------------- history as actions
 
 

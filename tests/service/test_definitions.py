@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,21 @@ def test_herald_game_check_names_the_file_the_key_and_the_closest_valid_key(tmp_
     out = capsys.readouterr().out
     assert "fixed.toml: ok: Farm days (farm-days, turns)" in out and "passing" in out
     assert "lancaster.toml: ok: Lancaster" in out and "verbs: turn.knights" in out
+
+
+def test_the_summary_says_rounds_by_player_count_in_words(capsys):
+    """For Sale's ``count = { 3 = 8, 4 = 7, 5 = 6, 6 = 5 }`` was printed as a dict."""
+    from bot.engine.games.definition import parse
+    from bot.service.definitions import summary
+
+    path = Path(__file__).resolve().parents[1] / "data" / "user-examples" / "for-sale.toml"
+    assert main(["game", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "rounds: 8 for 3 players, 7 for 4 players, 6 for 5 players, 5 for 6 players" in out
+    assert "{" not in out
+    d = parse(path.read_text(encoding="utf-8"), path.name)
+    assert "ラウンド：3人で8、4人で7、5人で6、6人で5" in summary(d, "ja")
+    assert "round: 8 con 3 giocatori, 7 con 4 giocatori" in summary(d, "it")
 
 
 def test_every_problem_is_listed_with_its_place(tmp_path, capsys):
@@ -281,6 +297,71 @@ async def test_a_server_s_definition_is_its_own(svc):
     r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "definitions list", {})
     assert "`lancaster-gold`" not in r.messages[0].content
     await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
+
+
+async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
+    svc, knowledge, db_url, capsys
+):
+    """``herald game replay`` finds a game's definition by its server (it used to
+    report a server's games as "unknown game"), removed ones too: the games begun
+    with a definition keep it, however many definitions are removed after it."""
+    from bot.service import definitions
+    from bot.service.replay_check import check_store
+
+    await svc.dispatch(upload(), "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "2"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "place", {"where": "A"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
+    await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    # more removed definitions than a server keeps: the oldest unplayed ones go
+    for i in range(definitions.GUILD_MAX + 2):
+        text = GOLD.replace("lancaster-gold", f"lancaster-{i:02}")
+        await svc.dispatch(upload(text=text, name=f"l{i}.toml"), "game", "define", {})
+        later = upload()
+        later.now = T0 + timedelta(minutes=i + 1)
+        await svc.dispatch(later, "game", "definitions remove", {"game": f"lancaster-{i:02}"})
+    kept = await svc.store.guild_setting(1, definitions.SETTING, {})
+    # the oldest removed one is kept for its game; the next oldest, never played, went
+    assert "lancaster-gold" in kept and "lancaster-00" not in kept and "lancaster-01" not in kept
+    assert len(kept) == definitions.GUILD_MAX + 1
+    results = check_store(svc.store.sync, knowledge.definitions)
+    assert [(r.slug, r.status) for r in results] == [("lancaster-gold", "ok")]
+    assert main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)]) == 0
+    out = capsys.readouterr().out
+    assert "(lancaster-gold): ok" in out and "1 games, 0 differ" in out
+
+
+async def test_a_server_s_definition_defined_again_and_again_is_not_kept_each_time(svc):
+    """Each /game define parses the server's definitions again: nothing that names
+    things (dashboards, statuses, logs) may keep every parsed one (a names cache keyed
+    by definition once did, growing with every reload)."""
+    import gc
+    import weakref
+
+    await svc.dispatch(upload(), "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "join", {"seat": "Blue"})
+    parsed = []
+    for i in range(40):
+        text = GOLD.replace('en = "Gold held"', f'en = "Gold held {i}"')
+        await svc.dispatch(upload(text=text), "game", "define", {})
+        r = await svc.dispatch(make_ctx(2, 10, guild_id=1), "game", "status", {})
+        assert f"Gold held {i}" not in r.messages[0].content  # (a verb: not on the status)
+        await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "log", {})
+        await svc.dispatch(
+            make_ctx(1, 10, guild_id=1),
+            "act",
+            None,
+            {"action": f"Gold held {i}", "number": str(i % 9)},
+        )
+        parsed.append(weakref.ref(svc.guild_definitions.get(1)["lancaster-gold"]))
+    gc.collect()
+    alive = sum(1 for ref in parsed if ref() is not None)
+    assert alive <= 9, alive  # the current one, and the service's last few views
 
 
 async def test_a_refused_definition_is_answered_with_the_checker_s_messages(svc):

@@ -151,3 +151,19 @@ def test_definitions_written_for_main_before_issue_20_still_load():
         d = parse(f.read_text(encoding="utf-8"), f.name)
         now = parse((KNOWLEDGE / "games" / f.name).read_text(encoding="utf-8"), f.name)
         assert d.seats == now.seats and d.slug == now.slug
+
+
+@pytest.mark.parametrize(
+    "loc, ended",
+    [("en", "ended the game"), ("ja", "ゲームを終了"), ("it", "ha terminato la partita")],
+)
+async def test_a_game_ended_before_issue_20_keeps_a_readable_log(legacy, loc, ended):
+    """#hw-ended was ended with /game end by the old code, which left no pointer to
+    it: its log is found by the channel's last ended game."""
+    _, store, svc = legacy
+    channel = CHANNELS["hw-ended"]
+    assert await svc.store.load(channel) is None
+    r = await svc.dispatch(make_ctx(GM, channel, locale=loc), "game", "log", {"limit": "50"})
+    text = _texts(r)
+    assert ended in text and "<@1006>" in text, text
+    assert not RAW.search(text), RAW.search(text)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.errors import BadInput, IllegalAction, PermissionDenied
+from bot.engine.errors import BadInput, IllegalAction
 from tests.conftest import make_ctx
 
 GM, DUX, CIV = 1, 2, 3
@@ -97,9 +97,13 @@ async def test_ping_on_a_step_the_gm_resolves_never_pings_the_asker(svc):
     assert r.messages[0].content.startswith(f"<@{GM}>: <@{DUX}> is waiting for you to resolve")
 
 
-async def test_secret_choices_stay_out_of_a_player_s_export(store, tmp_path):
+async def test_unrevealed_secret_choices_stay_out_of_every_export_and_log(store, tmp_path, capsys):
+    """A sealed bid is seen by its bidder alone until everyone has bid: not in the
+    GM's export, a player's, the log or the replay check's output. The export says
+    whose choices it leaves out, and is still a game its history replays to."""
     import random
 
+    from bot.adapters.cli.main import main
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from tests.conftest import T0
@@ -113,17 +117,42 @@ async def test_secret_choices_stay_out_of_a_player_s_export(store, tmp_path):
     await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Amber"})
     await svc.dispatch(make_ctx(CIV), "game", "join", {"seat": "Jade"})
     await svc.dispatch(make_ctx(GM), "game", "begin", {})
-    await svc.dispatch(make_ctx(DUX), "act", None, {"action": "turn.choose", "number": "7"})
-    with pytest.raises(PermissionDenied):
-        await svc.dispatch(make_ctx(CIV), "game", "export", {})
+    r = await svc.dispatch(make_ctx(DUX), "act", None, {"action": "turn.choose", "number": "7"})
+    mine = [m.content for m in r.messages if m.ephemeral]
+    assert mine == ["Your choice, 7, is recorded; nobody sees it until everyone has chosen."]
+    assert all("7" not in m.content for m in r.messages if not m.ephemeral)
+    for who, loc, said in (
+        (GM, "en", "The secret choices of Amber are not revealed yet"),
+        (CIV, "ja", "琥珀の秘密の選択はまだ公開されていない"),
+    ):
+        r = await svc.dispatch(make_ctx(who, locale=loc), "game", "export", {})
+        assert said in r.messages[0].content
+        text = r.messages[0].files[0].content
+        doc = json.loads(text)
+        assert doc["hidden"]["seats"] == ["amber_house"] and "left out" in doc["hidden"]["note"]
+        assert doc["state"]["state"]["turn"]["chosen"] == {}
+        assert "turn.choose" not in text and doc["position"]["chosen"] == []
+    # the export is a game still: imported elsewhere, Amber is asked again
+    ctx = make_ctx(GM, 11, attachments=[("g.json", text.encode())])
+    await svc.dispatch(ctx, "game", "import", {})
+    r = await svc.dispatch(make_ctx(DUX, 11), "act", None, {"action": "turn.choose", "number": "2"})
+    assert "Amber has chosen" in r.messages[0].content
     status = await svc.dispatch(make_ctx(CIV), "game", "status", {})
     shown = status.messages[0].content + json.dumps(
         [[f.name, f.value] for f in status.messages[0].embeds[0].fields]
     )
     assert "7" not in shown.replace("v7", "")
-    assert (await svc.dispatch(make_ctx(GM), "game", "export", {})).messages[0].files
+    log = await svc.dispatch(make_ctx(GM), "game", "log", {"limit": "50"})
+    assert "7" not in log.messages[0].embeds[0].description.replace("`v7`", "")
+    assert main(["game", "replay", "--db", str(store.path), "--knowledge", str(root)]) == 0
+    assert "7" not in capsys.readouterr().out.replace("v7", "")
+    # revealed, they are in the export like any move
     await svc.dispatch(make_ctx(CIV), "act", None, {"action": "turn.choose", "number": "3"})
-    assert (await svc.dispatch(make_ctx(CIV), "game", "export", {})).messages[0].files
+    doc = json.loads(
+        (await svc.dispatch(make_ctx(CIV), "game", "export", {})).messages[0].files[0].content
+    )
+    amounts = [a["action"].get("amount") for a in doc["state"]["undo"]["actions"]]
+    assert "hidden" not in doc and amounts[-2:] == [7, 3]
 
 
 async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
@@ -135,3 +164,67 @@ async def test_a_coin_game_s_verbs_come_from_its_definition(svc):
         make_ctx(GM, locale="it"), "act", None, {"action": "Prestigio del Dux", "number": "3"}
     )
     assert "Prestigio del Dux: 0 → 3." in r.messages[0].content
+
+
+PLUS = """
+[counters.warbands]
+name = { en = "warbands available", ja = "使える戦隊", it = "bande disponibili" }
+setup = 6
+max = 20
+
+[verbs."coin.warbands"]
+does = "counter:warbands"
+name = { en = "Warbands available", ja = "使える戦隊", it = "Bande disponibili" }
+"""
+
+
+async def test_a_coin_game_s_counters_and_their_verbs_come_from_its_definition(store, tmp_path):
+    """Issue 20: COIN verbs know more than tracks: a faction's counter (here the
+    warbands a faction still has), declared and set from data alone."""
+    import random
+
+    from bot.service.core import Service
+    from bot.service.game import export_document
+    from bot.service.knowledge import Knowledge
+    from bot.service.replay_check import check_store
+    from tests.conftest import KNOWLEDGE, T0
+
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    text = (KNOWLEDGE / "games" / "pendragon.toml").read_text(encoding="utf-8")
+    text = text.replace('slug = "pendragon"', 'slug = "pendragon-plus"') + PLUS
+    (root / "games" / "pendragon-plus.toml").write_text(text, encoding="utf-8")
+    k = Knowledge.load(root)
+    assert "pendragon-plus" in k.definitions, k.problems
+    svc = Service(store, k, rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "pendragon-plus", "language": "ja"})
+    await svc.dispatch(make_ctx(DUX), "game", "join", {"seat": "Dux"})
+    await svc.dispatch(make_ctx(CIV), "game", "join", {"seat": "Civitates"})
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc", "number": 1})
+    # the faction's player, by the verb's name in their language; the GM for any faction
+    r = await svc.dispatch(
+        make_ctx(DUX, locale="it"), "act", None, {"action": "Bande disponibili", "number": "4"}
+    )
+    assert "ドゥクス：使える戦隊 4。" in r.messages[0].content  # the table speaks Japanese
+    r = await svc.dispatch(make_ctx(GM), "coin", "warbands", {"seat": "Saxons", "count": "9"})
+    assert "使える戦隊 9" in r.messages[0].content
+    with pytest.raises(IllegalAction) as e:  # another faction's counter
+        await svc.dispatch(
+            make_ctx(CIV), "act", None, {"action": "coin.warbands", "seat": "Dux", "number": "1"}
+        )
+    assert e.value.key == "coin.error.not_your_faction"
+    with pytest.raises(BadInput) as e:  # the counter's range, from the definition
+        await svc.dispatch(make_ctx(DUX), "act", None, {"action": "coin.warbands", "number": "21"})
+    assert (e.value.key, e.value.params["max"]) == ("act.error.range", 20)
+    board = next(m for m in r.messages if m.kind == "dashboard")
+    shown = {f.name: f.value for f in board.embeds[0].fields}
+    assert "ドゥクス 4" in shown["使える戦隊"] and "サクソン 9" in shown["使える戦隊"]
+    doc = export_document(svc, svc.store.sync.load(10))
+    assert doc["coin"]["counters"]["warbands"] == {
+        "Dux": 4,
+        "Civitates": 6,
+        "Saxons": 9,
+        "Scotti": 6,
+    }
+    results = check_store(svc.store.sync, k.definitions)
+    assert [(r.slug, r.status) for r in results] == [("pendragon-plus", "ok")]

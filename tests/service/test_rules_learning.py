@@ -173,3 +173,39 @@ async def test_menus_are_grouped_and_labelled_by_game(gardens):
     # each game's options are together
     assert games == sorted(games, key=games.index)
     assert "several games" in r.messages[0].content or "Nothing" in r.messages[0].content
+
+
+async def test_a_channel_playing_a_game_no_summary_covers_is_told_so(svc):
+    from tests.service.test_definitions import LANCASTER
+
+    # this server's own definition of a game with no rule summary, played in channel 80
+    salt = (
+        LANCASTER.replace('slug = "lancaster"', 'slug = "salt-road"')
+        .replace('summary = "lancaster"\n', "")
+        .replace('aliases = ["ランカスター"]', "aliases = []")
+        .replace('en = "Lancaster"', 'en = "Salt Road"')
+    )
+    manager = make_ctx(ALICE, 80, guild_id=G1, manage_guild=True)
+    manager = manager.__class__(
+        **{**manager.__dict__, "attachments": [("salt.toml", salt.encode())]}
+    )
+    r = await svc.dispatch(manager, "game", "define", {})
+    assert "salt-road" in r.messages[0].content
+    await svc.dispatch(make_ctx(ALICE, 80, guild_id=G1), "game", "start", {"game": "salt-road"})
+    # "how do I win" has sure answers in the shipped games: none is shown alone here
+    r = await rule(svc, channel=80, query="how do I win")
+    msg = r.messages[0]
+    assert not msg.embeds and menu(r).options
+    assert "No summary on this server covers Salt Road" in msg.content
+    assert "/rules add" in msg.content
+    # the same question in a channel with no game: answered as before
+    r = await rule(svc, channel=81, query="how do I win")
+    assert "No summary" not in shown(r)
+    # and a question naming a shipped game in that channel goes to that game
+    r = await rule(svc, channel=80, query="pendragon shield wall")
+    assert "シールド" in first_shown(r) and "No summary" not in shown(r)
+
+
+def shown(resp) -> str:
+    msg = resp.messages[0]
+    return msg.content + " ".join(e.title for e in msg.embeds)

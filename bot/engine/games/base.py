@@ -128,8 +128,6 @@ class Prompt:
     # so a seat's button may stay valid until that seat has acted or the step ended.
     simultaneous: bool = False
     step_id: str = ""
-    # the state holds choices nobody may see yet (a secret bid): no export for players
-    hidden: bool = False
     # how to act when no button says it (a number chosen in secret): a catalog key
     hint_key: str = ""
     hint_params: JsonDict = field(default_factory=dict)
@@ -171,6 +169,17 @@ class Move:
     secret: bool = False  # the choice is private until revealed (a sealed bid)
 
 
+@dataclass(frozen=True)
+class Concealed:
+    """A state with the unrevealed choices taken out (:meth:`Family.conceal`):
+    ``seats`` whose choices were taken out, ``moves`` the action types that made them
+    (the history drops the latest such actions, one per seat)."""
+
+    state: JsonDict
+    seats: tuple[str, ...] = ()
+    moves: tuple[str, ...] = ()
+
+
 class Family(Protocol):
     name: str
 
@@ -199,6 +208,10 @@ class Family(Protocol):
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         """The family's part of /game export (e.g. the ``coin`` object)."""
+
+    def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
+        """``state`` without the choices nobody may see yet (a sealed bid): what every
+        export and log view shows until they are revealed."""
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         """The actions of this game, those open now first (the generic command)."""

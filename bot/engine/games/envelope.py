@@ -181,7 +181,12 @@ def set_seating(
     if seats:
         new["options"]["seating"] = list(seats)
         new["seats"] = _sorted_seats(new, definition)
-        events.append(Event("SeatingSet", {"seats": list(seating(_out(new), definition))}))
+        # the seats in play (taken, bots, or named now), not every seat of the game
+        playing = {str(s) for s, _ in new["seats"]} | set(new["bots"]) | set(seats)
+        order = [
+            s for s in seating(_out(new), definition) if definition.seats.fixed or s in playing
+        ]
+        events.append(Event("SeatingSet", {"seats": list(order)}))
     if first:
         new["options"]["first_player"] = _check_seat(definition, first)
         events.append(Event("FirstPlayerSet", {"seat": new["options"]["first_player"]}))

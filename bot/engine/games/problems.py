@@ -45,18 +45,36 @@ def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
     return found[0] if found else None
 
 
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def dotted(prefix: str, key: str) -> str:
+    """A key's path as TOML writes it: ``verbs."turn.coins"`` for a key that is not a
+    bare key (a dot, a space, a letter of another script)."""
+    part = key if _BARE_KEY.fullmatch(key) else f'"{key}"'
+    return f"{prefix}.{part}" if prefix else part
+
+
+def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
+    """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
+    names = list(known)
+    near = closest(value, names)
+    hint = f" (did you mean {near!r}?)" if near else ""
+    listed = ", ".join(names) or "none"
+    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+
+
 def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
     """The problem of an unknown key, naming the closest valid one."""
     near = closest(key, valid)
     hint = f" (did you mean '{near}'?)" if near else ""
-    where = f"{path}.{key}" if path else key
-    return Problem(where, f"unknown key{hint}")
+    return Problem(dotted(path, key), f"unknown key{hint}")
 
 
 def path_of(loc: typing.Sequence[int | str]) -> str:
     out = ""
     for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+        out = f"{out}[{part}]" if isinstance(part, int) else dotted(out, str(part))
     return out
 
 

@@ -221,7 +221,9 @@ class RulesIndex(Corpus):
 
         ``game`` is the channel's game: the question is answered from it unless it
         names another game (or nothing of the channel's game matches);
-        ``only_game`` restricts to one game (UnknownGame if it has no sections here);
+        ``only_game`` restricts to one game (UnknownGame if no summary or definition
+        names it); a known game that no summary here covers, given as ``only_game`` or
+        ``game``, is the result's ``missing_game``: other games' sections as a menu;
         ``prefer`` is a game the question is likely about (the one the channel's last
         questions were about): its sections come first unless the question's own
         words point to another game. Raises BadInput (i18n key ``rules.bad.*``) for
@@ -238,7 +240,14 @@ class RulesIndex(Corpus):
         only_game = (only_game or "").strip().lower() or None
         if only_game and only_game not in self.games(scope):
             raise UnknownGame(game=only_game)
-        home = game if game and game in self.games(scope) else None
+        # the channel's game when a summary here covers it; one that none covers (a
+        # game moderated or set there without a summary) is the question's missing game
+        uncovered = None
+        if only_game and not self.game_slots(only_game, scope):
+            uncovered, only_game = only_game, None  # a definition's game, no summary
+        elif game and not only_game and not self.game_slots(game, scope):
+            uncovered = game
+        home = game if game and not uncovered and game in self.games(scope) else None
         prefer = prefer if prefer and prefer in self.games(scope) else None
         # the question's words are read as typos of the glossary terms of the game it
         # is about only (the one it names, else the channel's)
@@ -258,7 +267,10 @@ class RulesIndex(Corpus):
             return r
 
         elsewhere = False
-        missing: str | None = None
+        # a game the question names (or the channel's) that no summary here covers:
+        # never another game's section alone
+        named = qa.game_hint and self.game_slots(qa.game_hint, scope)
+        missing = None if named else self.unseen_game(q, scope) or uncovered
         if only_game:
             r = run(qa, only_game, None)
             if not r.items:
@@ -282,11 +294,8 @@ class RulesIndex(Corpus):
                 elsewhere = bool(r.items)
         else:
             r = run(qa, None, prefer)
-            # a game the question names that no summary here covers: never another
-            # game's section alone
-            missing = self.unseen_game(q, scope)
-            if missing:
-                r.answered.clear()
+        if missing:
+            r.answered.clear()
         weak = False
         if not r.items:
             weak = True

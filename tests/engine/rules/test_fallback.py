@@ -109,3 +109,53 @@ def test_a_question_nothing_answers_gets_the_nearest_sections_marked_weak():
     assert r.weak and not r.confident and len(r) >= 2
     r = idx.search('"never written anywhere"', scope=SCOPE, game="harbour-town")
     assert r.weak and {m.section.game for m in r} == {"harbour-town"}
+
+
+# ------------------------------------------- a game no summary here covers
+@cache
+def _with_a_definition_only() -> RulesIndex:
+    """Harbour Town on this server; Dragon Hoard only by a definition's names (it
+    can be moderated, but no summary covers it); Mountain Pass on another server."""
+    summaries, glossaries, names = read_rules_texts(ROOT / "knowledge")
+    names = {**names, "dragon-hoard": {"en": "Dragon Hoard", "it": "Tesoro del Drago"}}
+    idx = RulesIndex.build(summaries=summaries, glossaries=glossaries, game_names=names)
+    idx.add(HARBOUR, scope=SCOPE, source_id="h.md", name="h.md")
+    idx.add(MOUNTAIN, scope=SCOPE + 1, source_id="m.md", name="m.md")
+    return idx
+
+
+def test_a_channel_whose_game_no_summary_covers_is_never_answered_by_another_game():
+    idx = _with_a_definition_only()
+    # "how does the game end" has sure answers in Harbour Town and the shipped games;
+    # asked where Dragon Hoard (no summary) is played, none of them is shown alone
+    for game in ("dragon-hoard", "a-game-nobody-defined"):
+        r = idx.search("how do I win", scope=SCOPE, game=game)
+        assert r and not r.confident
+        assert r.missing_game == game
+        assert all(m.section.game != game for m in r)
+    # the same question where no game is played: answered, nothing said missing
+    r = idx.search("when are crates lost", scope=SCOPE)
+    assert r.missing_game is None and r[0].section.title == "Storms"
+
+
+def test_an_explicit_game_no_summary_covers_says_so_instead_of_nothing():
+    idx = _with_a_definition_only()
+    r = idx.search("how do I win", scope=SCOPE, only_game="dragon-hoard")
+    assert r and not r.confident and r.missing_game == "dragon-hoard"
+
+
+def test_a_question_naming_a_missing_game_is_not_answered_from_the_channels_game():
+    idx = _with_a_definition_only()
+    # in Harbour Town's channel, a question about Mountain Pass (another server's
+    # summary) or Dragon Hoard (a definition only): a menu, the game said missing
+    for q, slug in (
+        ("mountain pass: how do storms work", "mountain-pass"),
+        ("tesoro del drago storm", "dragon-hoard"),
+    ):
+        for kw in ({"game": "harbour-town"}, {"only_game": "harbour-town"}, {}):
+            r = idx.search(q, scope=SCOPE, **kw)
+            assert r and not r.confident, (q, kw)
+            assert r.missing_game == slug, (q, kw)
+    # a game named that a summary here covers is no missing game
+    r = idx.search("harbour town storms", scope=SCOPE, game="harbour-town")
+    assert r.missing_game is None and r[0].section.title == "Storms"

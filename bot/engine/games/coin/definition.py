@@ -9,7 +9,9 @@ from typing import Literal
 
 from pydantic import Field, StrictInt, model_validator
 
+from bot.engine.games.counters import Counter, named
 from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
+from bot.engine.games.problems import dotted
 
 # what a ``when`` table allows per track: the values of a state track (or numbers)
 When = dict[str, tuple[str | StrictInt, ...]]
@@ -151,7 +153,8 @@ def fold(text: object) -> str:
 
 
 class CoinVerb(Model):
-    """A COIN game's own command: ``does = "track:<id>"`` moves that track."""
+    """A COIN game's own command: ``does = "track:<id>"`` moves that track,
+    ``"counter:<id>"`` sets a faction's counter."""
 
     does: str
     name: Names | None = None
@@ -165,7 +168,15 @@ class CoinVerb(Model):
 class CoinDefinition(GameDefinition):
     family: Literal["coin"]
     coin: Coin
+    counters: dict[str, Counter] = {}  # per faction (resources, pieces available ...)
     verbs: dict[str, CoinVerb] = {}
+
+    @model_validator(mode="before")
+    @classmethod
+    def _counters_named(cls, data: object) -> object:
+        if isinstance(data, dict) and "counters" in data:
+            return {**data, "counters": named(data["counters"])}
+        return data
 
     @model_validator(mode="after")
     def _refs(self) -> CoinDefinition:
@@ -205,7 +216,7 @@ class CoinDefinition(GameDefinition):
         for name, verb in self.verbs.items():
             problem = check(self, name, verb.does)
             if problem:
-                out.append(Problem(f"verbs.{name}", problem))
+                out.append(Problem(dotted("verbs", name), problem))
         out += self.layout_problems()
         if out:
             raise Problems(out)
@@ -266,6 +277,9 @@ class CoinDefinition(GameDefinition):
         if kind == "verb":
             v = self.verbs.get(id)
             return v.name if v else None
+        if kind == "counter":
+            c = self.counters.get(id)
+            return c.name if c else None
         if kind in ("phase", "epoch_prompt"):
             ph = self.phase(id)
             if ph is None:

@@ -7,7 +7,16 @@ from collections.abc import Callable
 from typing import cast
 
 from bot.engine.errors import IllegalAction
-from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Concealed,
+    JsonDict,
+    Move,
+    Outcome,
+    Prompt,
+    Table,
+)
 from bot.engine.games.coin import cards, epoch, tracks, verbs, view
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.coin.state import CoinState, setup
@@ -72,6 +81,9 @@ class CoinFamily:
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return view.export(_d(definition), cast(CoinState, state))
+
+    def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
+        return Concealed(state)  # a COIN game has no secret choices
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         d = _d(definition)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction
+from bot.engine.games import counters
 from bot.engine.games.base import Event, Json, JsonDict, Outcome
 from bot.engine.games.coin.definition import CoinDefinition
 
@@ -66,6 +67,9 @@ class CoinState(TypedDict):
     finished: bool
     cards_played: NotRequired[int]
     rules: NotRequired[int]
+    # the definition's [counters], per faction (absent when it has none: games begun
+    # before COIN had counters replay unchanged)
+    counters: NotRequired[dict[str, dict[str, int]]]
 
 
 def setup(d: CoinDefinition, names: list[str], options: JsonDict) -> CoinState:
@@ -94,6 +98,8 @@ def setup(d: CoinDefinition, names: list[str], options: JsonDict) -> CoinState:
     rules = options.get("rules")
     if isinstance(rules, int):
         s["rules"] = rules
+    if d.counters:
+        s["counters"] = counters.setup(d.counters, fs)
     return s
 
 

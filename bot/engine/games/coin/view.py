@@ -3,6 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from bot.engine.games import counters
 from bot.engine.games import layout as board
 from bot.engine.games.base import (
     ANYONE,
@@ -151,6 +152,11 @@ def export(d: CoinDefinition, s: CoinState) -> JsonDict:
             "pivotals": pivotals,
             "winner": s["winner"],
             "finished": s["finished"],
+            **(
+                {"counters": {k: dict(v) for k, v in s["counters"].items()}}
+                if "counters" in s
+                else {}
+            ),
         }
     }
 
@@ -190,6 +196,7 @@ def view(d: CoinDefinition, s: CoinState, table: Table) -> View:
     sections.append(_section("cylinders", "cylinders", boxes))
     values = tuple(row(track=t.id, value=s["tracks"].get(t.id)) for t in d.coin.tracks)
     sections.append(_section("tracks", "tracks", values))
+    sections += counters.sections(d.counters, s.get("counters", {}), s["factions"])
     return View(heading, (line,), tuple(sections), values={"epoch": s["epoch"]})
 
 
@@ -230,9 +237,10 @@ def moves(d: CoinDefinition, s: CoinState | None) -> list[Move]:
 
 
 # ----------------------------------------------------------------- the board picture
-def board_sections(d: CoinDefinition) -> dict[str, Text]:
-    """The sections a COIN dashboard shows (what a layout's ``source`` names)."""
-    return dict(TITLES)
+def board_sections(d: CoinDefinition) -> dict[str, Text | Ref]:
+    """The sections a COIN dashboard shows (what a layout's ``source`` names): its
+    own and one per counter."""
+    return {**TITLES, **{f"counter:{c}": Ref("counter", c) for c in d.counters}}
 
 
 def board_refs(d: CoinDefinition) -> dict[str, frozenset[str]]:
@@ -264,5 +272,8 @@ def default_layout(d: CoinDefinition) -> board.Layout:
         for t in d.coin.tracks
         if t.kind == "state"
     ]
+    if d.counters:  # a row per faction with its counters
+        columns = [board.Column(id=c, source=f"counter:{c}") for c in d.counters]
+        elements += board.default_layout(d.seats.names, columns=columns).elements
     plain = board.default_layout(d.seats.names)
     return plain.model_copy(update={"elements": tuple(elements)})

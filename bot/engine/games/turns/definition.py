@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 
+from bot.engine.games import counters
 from bot.engine.games.base import Json, JsonDict
 from bot.engine.games.definition import (
     DefinitionError,
@@ -31,6 +32,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.problems import dotted
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -41,7 +43,6 @@ from bot.engine.games.turns.parts import (
     Verb,
     When,
     Winner,
-    dotted,
     for_players,
     not_one,
     winner_problems,
@@ -241,11 +242,8 @@ class TurnsDefinition(GameDefinition):
             return data
         data = dict(data)
         for part in ("tables", "counters"):  # named by their id unless they say
-            if isinstance(data.get(part), dict):
-                data[part] = {
-                    k: {"name": k, **v} if isinstance(v, dict) and "name" not in v else v
-                    for k, v in data[part].items()
-                }
+            if part in data:
+                data[part] = counters.named(data[part])
         if "phases" in data:
             phases, problems = _phases(data["phases"])
             pending = _PENDING.get()

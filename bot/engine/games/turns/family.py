@@ -7,7 +7,16 @@ import copy
 from typing import cast
 
 from bot.engine.errors import IllegalAction
-from bot.engine.games.base import Action, Actor, JsonDict, Move, Outcome, Prompt, Table
+from bot.engine.games.base import (
+    Action,
+    Actor,
+    Concealed,
+    JsonDict,
+    Move,
+    Outcome,
+    Prompt,
+    Table,
+)
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns import flow, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
@@ -93,6 +102,15 @@ class TurnsFamily:
 
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return view.export(_play(definition, state, table))
+
+    def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
+        p = _play(definition, copy.deepcopy(state), table)
+        if p.s.get("finished"):
+            return Concealed(state)
+        seats = p.structure.conceal(p)
+        if not seats:
+            return Concealed(state)
+        return Concealed(p.state(), tuple(seats), tuple(p.structure.moves))
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         """The current step's moves (open), the verbs, then every other step's."""

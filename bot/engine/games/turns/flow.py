@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import counters
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
 from bot.engine.games.turns.definition import Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, count, option_value
@@ -43,10 +44,7 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
         "votes": [],
         "log": [],
         "finished": False,
-        "counters": {
-            name: {x: for_players(c.setup, len(seats)) for x in seats}
-            for name, c in d.counters.items()
-        },
+        "counters": counters.setup(d.counters, seats),
     }
     rules = options.get("rules")
     if isinstance(rules, int):

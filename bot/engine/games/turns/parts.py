@@ -1,15 +1,18 @@
-"""The parts of a turn-based definition besides its phases: counters, rounds, eras,
-grants, conditions, verbs and the winner; numbers that may depend on the player
-count (:data:`ByPlayers`)."""
+"""The parts of a turn-based definition besides its phases: rounds, eras, grants,
+conditions, verbs and the winner (counters and numbers that may depend on the player
+count, :data:`ByPlayers`, are every family's: :mod:`bot.engine.games.counters`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StrictBool, StrictInt, model_validator
 
-from bot.engine.games.definition import Model, Names, Problem, Problems, closest
+from bot.engine.games.counters import ByPlayers, Counter, for_players
+from bot.engine.games.definition import Model, Names, Problem, Problems
+from bot.engine.games.problems import not_one
+
+__all__ = ["ByPlayers", "Counter", "for_players", "not_one"]  # read with the rest of a definition
 
 
 class Grant(Model):
@@ -31,52 +34,6 @@ class When(Model):
     first_round: StrictBool | None = None
     round_min: StrictInt | None = None
     round_max: StrictInt | None = None
-
-
-def _by_players(value: object) -> object:
-    """``{ 3 = 8, 4 = 7 }``: a number by player count (keys are player counts)."""
-    if isinstance(value, dict):
-        bad = [k for k in value if not str(k).isdigit()]
-        if bad:
-            raise ValueError(f"keys must be player counts such as 3, not {bad[0]!r}")
-    return value
-
-
-# A number, or a number by player count: ``6`` or ``{ 3 = 8, 4 = 7, 5 = 6 }``
-ByPlayers = Annotated[
-    StrictInt | dict[str, Annotated[StrictInt, Field(ge=0)]], BeforeValidator(_by_players)
-]
-
-
-def for_players(value: int | dict[str, int], players: int, default: int = 0) -> int:
-    """A :data:`ByPlayers` value for ``players`` (the nearest count below when the
-    table skips one; ``default`` when it has none at or below)."""
-    if isinstance(value, int):
-        return value
-    known = sorted((int(k), v) for k, v in value.items())
-    below = [v for n, v in known if n <= players]
-    return below[-1] if below else (known[0][1] if known else default)
-
-
-class Counter(Model):
-    """A number each seat holds (Lancaster's vote markers and noble tiles); ``min``
-    below 0 lets it go negative (7 Wonders' defeat tokens)."""
-
-    setup: ByPlayers = 0  # by player count too: { 3 = 18, 5 = 14 }
-    min: StrictInt = 0
-    max: StrictInt = 99
-    name: Names
-
-    @model_validator(mode="after")
-    def _fits(self) -> Counter:
-        if self.max < self.min:
-            raise Problems([Problem("max", f"is smaller than min ({self.min})")])
-        values = self.setup.values() if isinstance(self.setup, dict) else [self.setup]
-        if any(not self.min <= v <= self.max for v in values):
-            raise Problems(
-                [Problem("setup", f"must be between min and max ({self.min} to {self.max})")]
-            )
-        return self
 
 
 def _period(value: object) -> object:
@@ -160,20 +117,6 @@ class Verb(Model):
     @property
     def arg(self) -> str:
         return self.does.partition(":")[2]
-
-
-def not_one(value: str, kind: str, known: Iterable[str]) -> str:
-    """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
-    names = list(known)
-    near = closest(value, names)
-    hint = f" (did you mean {near!r}?)" if near else ""
-    listed = ", ".join(names) or "none"
-    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
-
-
-def dotted(prefix: str, key: str) -> str:
-    """A key's path as TOML writes it: ``verbs."turn.coins"`` for a key with a dot."""
-    return f'{prefix}."{key}"' if "." in key else f"{prefix}.{key}"
 
 
 def measure_problem(

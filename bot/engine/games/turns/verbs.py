@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import counters
 from bot.engine.games.base import Action, Actor, Event, Move, Outcome, Param, Ref
 from bot.engine.games.turns.state import Play, count, number, option_value
 
@@ -97,9 +98,7 @@ def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
 
 
 def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    spec = d.counters.get(arg)
-    low, top = (spec.min, spec.max) if spec is not None else (0, None)
-    return None, Param("count", min=low, max=top, required=True)
+    return None, counters.number_param(d.counters, arg)
 
 
 @verb_kind("counter", _counter_exists, _counter_params)
@@ -108,13 +107,7 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
     which give next round's vote markers)."""
     seat = p.seat_for(actor, action, correct=True)
     n = number(action.get("count"))
-    spec = p.d.counters[name]
-    if not spec.min <= n <= spec.max:
-        raise IllegalAction(
-            "turns.error.counter_range", counter=name, value=n, min=spec.min, max=spec.max
-        )
-    p.counters().setdefault(name, {})[seat] = n
-    return p.out([Event("CounterSet", {"seat": seat, "count": n, "counter": name})])
+    return p.out([counters.set_value(p.d.counters, p.counters(), name, seat, n)])
 
 
 # --------------------------------------------------------------------------- era

@@ -3,7 +3,7 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
-from bot.engine.games import layout
+from bot.engine.games import counters, layout
 from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
 from bot.engine.games.layout import Column, Layout
 from bot.engine.games.turns.definition import (
@@ -42,7 +42,8 @@ def prompt(p: Play) -> Prompt:
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
     params.update(shape.prompt_params(p))
     variant = shape.prompt_key(p)
-    key = f"turns.prompt.{variant + '.' if variant else ''}{p.d.rounds.word}"
+    word = "final" if p.phase.final else p.d.rounds.word  # a final phase is no round
+    key = f"turns.prompt.{variant + '.' if variant else ''}{word}"
     hint = shape.hint(p) if up else None
     return Prompt(
         phase=p.phase.id,
@@ -54,7 +55,6 @@ def prompt(p: Play) -> Prompt:
         waiting_for="" if up else p.step.advance,
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
-        hidden=shape.hidden(p),
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
     )
@@ -115,6 +115,8 @@ def export(p: Play) -> JsonDict:
 
 
 def heading(p: Play) -> Text:
+    if p.phase.final:  # after the last round: no round's label
+        return Text("turns.dash.final")
     s, word, total = p.s, p.d.rounds.word, p.rounds()
     label: JsonDict = {"round": s["round"], "period": "round"}
     if total:
@@ -152,17 +154,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
 
 def counter_sections(p: Play) -> list[Section]:
     """What each seat holds of each counter (coins, shields ...)."""
-    held = p.counters()
-    return [
-        Section(
-            "counts",
-            Ref("counter", name),
-            items=tuple(row(seat=x, n=held.get(name, {}).get(x, 0)) for x in p.seats),
-            inline=True,
-            id=f"counter:{name}",
-        )
-        for name in p.d.counters
-    ]
+    return counters.sections(p.d.counters, p.counters(), p.seats)
 
 
 def view(p: Play) -> View:
@@ -234,7 +226,8 @@ def marker_sections(p: Play) -> list[Section]:
     for marker in MARKERS:
         if marker in used:
             holder, nxt = held[marker]
-            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt else ()
+            # no next round after the last: a final phase shows no "next round" holder
+            items: tuple[JsonDict, ...] = ({"next": nxt},) if nxt and not p.phase.final else ()
             title = TITLES[marker]
             out.append(Section("marker", title, (holder,), items, inline=True, id=marker))
     return out

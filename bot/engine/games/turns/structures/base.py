@@ -81,9 +81,12 @@ class Structure:
         """What changes the step instance besides the step (a vote's ballot)."""
         return ""
 
-    def hidden(self, p: Play) -> bool:
-        """The state holds choices players may not see yet."""
-        return False
+    def conceal(self, p: Play) -> list[str]:
+        """Take out of ``p``'s state (a copy) the choices nobody may see yet (a sealed
+        bid); returns the seats whose choices were taken out. What it takes out is
+        what the step's own moves put in: the family drops those moves from the undo
+        history with it."""
+        return []
 
     def position(self, p: Play) -> JsonDict:
         """The structure's keys of ``/game export``'s position."""

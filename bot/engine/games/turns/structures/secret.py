@@ -262,8 +262,11 @@ class Secret(Structure):
         top: Json = "…" if conf.max is None else conf.max
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
-    def hidden(self, p: Play) -> bool:
-        return bool(_tn(p)["chosen"])
+    def conceal(self, p: Play) -> list[str]:
+        tn = _tn(p)
+        seats = [x for x in p.seats if x in tn["chosen"]]
+        tn["chosen"] = {}
+        return seats
 
     def position(self, p: Play) -> JsonDict:
         return {"chosen": ids(sorted(_tn(p)["chosen"]))}  # who, never what
