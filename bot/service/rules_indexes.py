@@ -13,9 +13,9 @@ uses the shipped index itself.
   quota) instead of building (seconds); a file of another key (older summaries, an
   older format, other shipped knowledge, a restored database) is rebuilt, never used.
   The files are a cache: deleting them costs only a rebuild on each server's next use.
-- *bounded*: the indexes in memory are kept in least-recently-used order and the
-  oldest are dropped while their estimated size exceeds the budget (the one just
-  used always stays).
+- *bounded*: the indexes in memory are kept in least-recently-used order; before
+  one is loaded or built, the oldest are dropped until its estimated size fits in
+  the budget (an index larger than the whole budget is still used, alone).
 
 Every method runs on the rules worker thread holding the rules lock
 (bot/service/rules.py), so no index is changed while another reads it. ``counts``
@@ -41,10 +41,11 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_MB = 64
 # memory a loaded server index takes per byte of its summaries' text, and the fixed
-# cost of a fork of the shipped index (bench/knowledge_memory.py measures both: a
-# server at its quota, 2 MB of text, takes about 20 MB)
-BYTES_PER_TEXT_BYTE = 10
-FORK_BYTES = 1 << 20
+# cost of a fork of the shipped index (its own section lists and posting lists),
+# measured (docs/deploy.md, Capacity): a server at its quota, 2 MB of text, takes
+# about 23 MB; a server with one small summary about 4 MB
+BYTES_PER_TEXT_BYTE = 9
+FORK_BYTES = 4 << 20
 
 
 def source_id(game: str, name: str) -> str:
@@ -119,12 +120,17 @@ class GuildIndexes:
         return e
 
     def put(self, guild_id: int, e: GuildIndex) -> None:
-        """Keep ``e`` as the most recent; drop the least recently used others while
-        the total is over the budget."""
+        """Keep ``e`` as the most recent, within the budget."""
+        self.entries.pop(guild_id, None)
+        self.make_room(e.size)
         self.entries[guild_id] = e
-        self.entries.move_to_end(guild_id)
-        total = sum(x.size for x in self.entries.values())
-        while total > self.budget and len(self.entries) > 1:
+
+    def make_room(self, size: int) -> None:
+        """Drop the least recently used indexes until ``size`` more bytes fit in the
+        budget (or none is left): done before an index is loaded or built, so the
+        memory it takes is freed first."""
+        total = self.used
+        while self.entries and total + size > self.budget:
             gid, old = self.entries.popitem(last=False)
             total -= old.size
             self.counts["evicted"] += 1
@@ -157,6 +163,8 @@ class GuildIndexes:
         written); kept in memory as the most recent."""
         shared = self.shared(base)
         key = rows_key(base, rows)
+        self.entries.pop(guild_id, None)  # an older index of this server: freed first
+        self.make_room(estimate(rows))
         idx = None if rebuild else self._read(guild_id, shared, key)
         if idx is None:
             t0 = time.perf_counter()
