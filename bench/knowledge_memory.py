@@ -35,7 +35,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# the checkout whose bot/ runs (--code): this one unless the parent names another
+sys.path.insert(0, os.environ.get("HERALD_BENCH_CODE") or str(ROOT))
+sys.path.insert(1, str(ROOT))  # bench/ itself
 
 QUERIES = [
     "勝利条件",
@@ -111,7 +113,7 @@ def prepare(folder: Path, servers: int) -> Path:
     subprocess.run(
         [sys.executable, __file__, "--child", str(db), "--servers", str(servers), "--rounds", "1"],
         check=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**os.environ, "PYTHONPATH": str(ROOT), "HERALD_BENCH_CODE": str(ROOT)},
         stdout=subprocess.DEVNULL,
     )
     print(f"prepared {servers} servers in {time.perf_counter() - t:.0f} s: {folder}", flush=True)
@@ -155,7 +157,7 @@ def run_child(db: Path, servers: int, budget: float | None, pythonpath: str) -> 
         check=True,
         capture_output=True,
         text=True,
-        env={**os.environ, "PYTHONPATH": pythonpath},
+        env={**os.environ, "PYTHONPATH": pythonpath, "HERALD_BENCH_CODE": pythonpath},
     ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
