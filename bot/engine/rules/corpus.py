@@ -49,6 +49,12 @@ ByKey = dict[tuple[str, str], list[int]]
 _ARTICLE = re.compile(r"^(?:(?:the|a|an|il|lo|la|i|gli|le)\s+|l')", re.IGNORECASE)
 
 
+def _before_colon(name: str) -> str:
+    """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
+    デューン：インペリウム (a full-width colon too)."""
+    return re.split("[:：]", name, maxsplit=1)[0].strip()
+
+
 class Postings:
     """gram -> ascending array of section slots."""
 
@@ -343,7 +349,7 @@ class Corpus:
             for slug in sorted(known - seen):
                 names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
                 for name in names:
-                    bare = _ARTICLE.sub("", name.split(":")[0])
+                    bare = _ARTICLE.sub("", _before_colon(name))
                     key = " ".join(N.words(N.fold(bare).replace("'", "")))
                     if len(key) >= 4:
                         keys.append((key, slug))
@@ -401,7 +407,7 @@ class Corpus:
         for slug in self.games(scope):
             names = [slug.replace("-", " "), *map(str, self.names_of(slug, scope).values())]
             for name in names:
-                head = name.split(":")[0]
+                head = _before_colon(name)
                 if N.has_cjk(head):
                     continue
                 for form in (head, _ARTICLE.sub("", head)):
@@ -441,8 +447,8 @@ class Corpus:
             for name in self.names_of(slug, scope).values():
                 name = str(name)
                 cand.add(name)
-                cand.add(name.split(":")[0])
-                bare = _ARTICLE.sub("", name.split(":")[0])
+                cand.add(_before_colon(name))
+                bare = _ARTICLE.sub("", _before_colon(name))
                 cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6:

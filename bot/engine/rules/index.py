@@ -279,7 +279,11 @@ class RulesIndex(Corpus):
             # the question names a game ("pendragon raid"): that game first
             r = run(qa, qa.game_hint, None)
             if not r.items:
+                r = partial(qa, qa.game_hint)  # its sections holding part of the rest
+            if not r.items:
+                # nothing of it: other games' sections, never one of them alone
                 r = run(query.analyse(self, q, scope), None, game or prefer)
+                r.answered.clear()
         elif home:
             # inside a channel with a game: answered from that game (another game's
             # glossary terms in the question do not take it elsewhere); when nothing

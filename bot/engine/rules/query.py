@@ -293,7 +293,10 @@ class _Analyser:
                 ):
                     continue
                 if not all(N.is_romaji(x) for x in ws) or any(
-                    x in N.STOPWORDS or x in ROMAJI_PARTICLES or (wn is not None and wn.knows(x))
+                    x in N.STOPWORDS
+                    or x in ROMAJI_PARTICLES
+                    or (wn is not None and wn.knows(x))
+                    or (n == 1 and self._native_word(x))  # one word: a word, no name
                     for x in ws
                 ):
                     continue
@@ -303,6 +306,14 @@ class _Analyser:
                     for i in win:
                         used[i] = True
                     return
+
+    def _native_word(self, w: str) -> bool:
+        """Whether romaji ``w`` spells a Japanese word in kana that the dictionary
+        knows ("keisan" けいさん, "shouri" しょうり): a word of the question, no name."""
+        kata = N.romaji_to_katakana(w)
+        if not kata or self.bridge is None:
+            return False
+        return bool(self.bridge.english(N.kata_to_hira(kata).replace("ー", "")))
 
     def latin_phrases(self, stop: frozenset[str]) -> None:
         """Exact multi-word glossary forms and lexicon phrases over Latin tokens,

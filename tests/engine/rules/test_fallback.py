@@ -159,3 +159,31 @@ def test_a_question_naming_a_missing_game_is_not_answered_from_the_channels_game
     # a game named that a summary here covers is no missing game
     r = idx.search("harbour town storms", scope=SCOPE, game="harbour-town")
     assert r.missing_game is None and r[0].section.title == "Storms"
+
+
+def test_a_question_naming_a_game_is_never_answered_alone_by_another():
+    idx = _index()
+    # Harbour Town is named, but only Mountain Pass says "avalanche": its section is
+    # offered, never shown alone as the answer about Harbour Town
+    r = idx.search("harbour town avalanche", scope=SCOPE)
+    assert r[0].section.title == "Avalanche" and not r.confident
+    r = idx.search("avalanche", scope=SCOPE)  # not named: answered
+    assert r[0].section.title == "Avalanche" and r.confident
+
+
+def test_a_name_before_a_full_width_colon_names_the_game():
+    idx = RulesIndex.build()
+    idx.add(
+        HARBOUR.replace(
+            'game = "harbour-town"',
+            'game = "harbour-town"\nnames = { en = "Harbour Town: Tides", ja = "港町：潮の満ち干" }',
+        ),
+        scope=SCOPE,
+        source_id="h.md",
+        name="h.md",
+    )
+    idx.add(MOUNTAIN, scope=SCOPE, source_id="m.md", name="m.md")
+    for q in ("港町のストーム", "harbour town storms"):
+        r = idx.search(q, scope=SCOPE)
+        assert r.game == "harbour-town", q
+        assert {m.section.game for m in r} == {"harbour-town"}, q

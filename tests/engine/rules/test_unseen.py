@@ -337,3 +337,10 @@ def test_a_katakana_loanword_reaches_an_italian_heading_through_the_lexicon(full
         assert r[0].section.title == "Carte bonus"
     finally:
         full.remove("lanterne.md", GUILD + 2)
+
+
+def test_a_japanese_word_in_romaji_is_not_read_as_a_games_name(idx):
+    # "keisan" (計算, calculation) has the consonants of Carcassonne's name; a word the
+    # dictionary knows in kana is a word of the question, not a game named
+    r = idx.search("tokuten no keisan", scope=GUILD, limit=3)
+    assert r.game != "carcassonne"
