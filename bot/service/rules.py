@@ -71,7 +71,9 @@ from bot.service.rules_indexes import (
     GuildIndex,
     GuildIndexes,
     add_guild_rows,
+    digest,
     estimate,
+    held_by,
     rows_key,
     source_id,
 )
@@ -240,8 +242,7 @@ def _ready(svc: Service, guild_id: int | None = None) -> RulesIndex | None:
     base = svc.knowledge.rules
     if base is None or not guild_id:
         return base
-    e = _state(svc).guilds.entries.get(guild_id)
-    return e.idx if e is not None and e.base is base else base
+    return _state(svc).guilds.peek(guild_id, base) or base
 
 
 # --------------------------------------------------------------------------- per guild
@@ -292,14 +293,17 @@ async def load_guild(svc: Service, guild_id: int | None, rebuild: bool = False) 
 async def _change_guild(
     svc: Service,
     guild_id: int,
-    change: Callable[[RulesIndex], object],
     after: Callable[[RulesIndex], T],
+    add: tuple[Summary, str, str] | None = None,
+    drop: tuple[str, ...] = (),
 ) -> T:
     """After this process changed the guild's stored summaries (the caller holds the
-    guild's lock): ``change`` applied to its index in memory, which is then written
-    (only this guild's index changes); an index not in memory is opened from the
-    stored summaries, which already hold the change. Returns ``after`` of the
-    guild's index (of the shipped one when the guild has no summaries left)."""
+    guild's lock): its index in memory changed the same way (``add``: the summary, its
+    source id and text; ``drop``: source ids), then written; only this guild's index
+    changes. When that index would then not hold exactly the stored summaries (none
+    in memory, or another process changed them too), it is opened from the stored
+    summaries, which already hold the change. Returns ``after`` of the guild's index
+    (of the shipped one when the guild has no summaries left)."""
     st = _state(svc)
     base = await _index(svc)
     stamp = await _guild_stamp(svc, guild_id)
@@ -310,13 +314,21 @@ async def _change_guild(
             st.guilds.drop(guild_id)
             return after(base)
         e = st.guilds.get(guild_id, base)
-        if e is None:
+        held = dict(e.held) if e is not None else {}
+        if add:
+            held[add[1]] = digest(add[2])
+        for sid in drop:
+            held.pop(sid, None)
+        if e is None or held != held_by(rows):
             e = st.guilds.open(guild_id, base, rows, stamp)
         else:
-            change(e.idx)
+            if add:
+                e.idx.add(add[0], scope=guild_id, source_id=add[1])
+            for sid in drop:
+                e.idx.remove(sid, guild_id)
             key = rows_key(base, rows)
             st.guilds.save(guild_id, e.idx, key)
-            st.guilds.put(guild_id, GuildIndex(e.idx, base, stamp, key, estimate(rows)))
+            st.guilds.put(guild_id, GuildIndex(e.idx, base, stamp, key, estimate(rows), held))
         return after(e.idx)
 
     return await _on_worker(svc, apply)
@@ -624,8 +636,8 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         count, label = await _change_guild(
             svc,
             gid,
-            lambda idx: idx.add(summary, scope=gid, source_id=sid),
             lambda idx: (len(summary.sections), game_label(idx, gid, summary.game, ctx.locale)),
+            add=(summary, sid, text),
         )
     key = "rules.add.replaced" if usage["replaced"] else "rules.add.done"
     text_out = t(key, ctx.locale, name=name, sections=count, game=label)
@@ -674,18 +686,13 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             )
         label = await _on_worker(svc, lambda: game_label(idx, gid, games[0], ctx.locale))
         removed = await svc.store.remove_summary(gid, name, games[0])
-
-        def unindex(idx: RulesIndex) -> None:
-            for r in removed:
-                idx.remove(source_id(r["game"], r["name"]), gid)
-
         # what players picked from menus among the removed sections is forgotten
         picks = await memory.load_picks(svc, gid)
         alive = await _change_guild(
             svc,
             gid,
-            unindex,
             lambda idx: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+            drop=tuple(source_id(r["game"], r["name"]) for r in removed),
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
     count, used = await svc.store.summary_usage(gid)

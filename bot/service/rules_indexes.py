@@ -17,8 +17,10 @@ uses the shipped index itself.
   one is loaded or built, the oldest are dropped until its estimated size fits in
   the budget (an index larger than the whole budget is still used, alone).
 
-Every method runs on the rules worker thread holding the rules lock
-(bot/service/rules.py), so no index is changed while another reads it. ``counts``
+Loading, building, changing and writing run on the rules worker thread holding the
+rules lock (bot/service/rules.py), so no index is changed while a lookup reads it;
+``get`` may also be called from the event loop (a lookup's fast path), so the list
+of indexes in memory has a small lock of its own. ``counts``
 says how many indexes were ``loaded`` from their files, ``built`` and ``evicted``
 in this process (tests and the benchmark read it).
 """
@@ -26,8 +28,10 @@ in this process (tests and the benchmark read it).
 from __future__ import annotations
 
 import gc
+import hashlib
 import logging
 import os
+import threading
 import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
@@ -81,6 +85,15 @@ def rows_key(base: RulesIndex, rows: list[dict]) -> str:
     return content_key(base.content_key, ((r["game"], r["name"], r["text"]) for r in rows))
 
 
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def held_by(rows: list[dict]) -> dict[str, str]:
+    """What an index of ``rows`` holds: source id -> digest of the text."""
+    return {source_id(r["game"], r["name"]): digest(str(r["text"])) for r in rows}
+
+
 @dataclass
 class GuildIndex:
     """One server's index in memory, and what it was made from."""
@@ -90,6 +103,7 @@ class GuildIndex:
     stamp: str  # the store's stamp of the server's summaries
     key: str  # rows_key of those summaries
     size: int  # estimated bytes in memory
+    held: dict[str, str]  # held_by of those summaries
 
 
 class GuildIndexes:
@@ -101,6 +115,7 @@ class GuildIndexes:
         self.entries: OrderedDict[int, GuildIndex] = OrderedDict()
         self.counts: Counter[str] = Counter()
         self._shared: Shared | None = None
+        self._mu = threading.Lock()  # guards ``entries`` (read from the event loop too)
 
     # ------------------------------------------------------------------ memory
     def shared(self, base: RulesIndex) -> Shared:
@@ -108,37 +123,52 @@ class GuildIndexes:
         forked from the old one (each is rebuilt, or loaded, at its next use)."""
         if self._shared is None or self._shared.base is not base:
             self._shared = Shared(base)
-            self.entries.clear()
+            with self._mu:
+                self.entries.clear()
         return self._shared
+
+    def peek(self, guild_id: int, base: RulesIndex) -> RulesIndex | None:
+        """The server's index if it is in memory (its recency unchanged)."""
+        with self._mu:
+            e = self.entries.get(guild_id)
+        return e.idx if e is not None and e.base is base else None
 
     def get(self, guild_id: int, base: RulesIndex) -> GuildIndex | None:
         """The server's index in memory, forked from ``base``; now the most recent."""
-        e = self.entries.get(guild_id)
-        if e is None or e.base is not base:
-            return None
-        self.entries.move_to_end(guild_id)
-        return e
+        with self._mu:
+            e = self.entries.get(guild_id)
+            if e is None or e.base is not base:
+                return None
+            self.entries.move_to_end(guild_id)
+            return e
 
     def put(self, guild_id: int, e: GuildIndex) -> None:
         """Keep ``e`` as the most recent, within the budget."""
-        self.entries.pop(guild_id, None)
+        with self._mu:
+            self.entries.pop(guild_id, None)
         self.make_room(e.size)
-        self.entries[guild_id] = e
+        with self._mu:
+            self.entries[guild_id] = e
 
     def make_room(self, size: int) -> None:
         """Drop the least recently used indexes until ``size`` more bytes fit in the
         budget (or none is left): done before an index is loaded or built, so the
         memory it takes is freed first."""
-        total = self.used
-        while self.entries and total + size > self.budget:
-            gid, old = self.entries.popitem(last=False)
-            total -= old.size
+        with self._mu:
+            total = sum(x.size for x in self.entries.values())
+            dropped = []
+            while self.entries and total + size > self.budget:
+                gid, old = self.entries.popitem(last=False)
+                total -= old.size
+                dropped.append((gid, old))
+        for gid, old in dropped:
             self.counts["evicted"] += 1
             log.info("rules index of guild %s evicted (%.1f MB estimated)", gid, old.size / 2**20)
 
     def drop(self, guild_id: int) -> None:
         """Forget the server's index, in memory and on disk (it has no summaries)."""
-        self.entries.pop(guild_id, None)
+        with self._mu:
+            self.entries.pop(guild_id, None)
         if self.cache_dir is not None:
             try:
                 self.path(guild_id).unlink(missing_ok=True)
@@ -148,7 +178,8 @@ class GuildIndexes:
     @property
     def used(self) -> int:
         """Estimated bytes of the server indexes in memory."""
-        return sum(e.size for e in self.entries.values())
+        with self._mu:
+            return sum(e.size for e in self.entries.values())
 
     # ------------------------------------------------------------------ disk
     def path(self, guild_id: int) -> Path:
@@ -163,7 +194,8 @@ class GuildIndexes:
         written); kept in memory as the most recent."""
         shared = self.shared(base)
         key = rows_key(base, rows)
-        self.entries.pop(guild_id, None)  # an older index of this server: freed first
+        with self._mu:
+            self.entries.pop(guild_id, None)  # an older index of this server: freed first
         self.make_room(estimate(rows))
         idx = None if rebuild else self._read(guild_id, shared, key)
         if idx is None:
@@ -179,7 +211,7 @@ class GuildIndexes:
                 time.perf_counter() - t0,
             )
             self.save(guild_id, idx, key)
-        e = GuildIndex(idx, base, stamp, key, estimate(rows))
+        e = GuildIndex(idx, base, stamp, key, estimate(rows), held_by(rows))
         self.put(guild_id, e)
         return e
 

@@ -200,3 +200,37 @@ async def test_removing_a_servers_last_summary_drops_its_index(db_path, tmp_path
     assert await R.load_guild(svc, 11) is R.rules_index(svc)
     assert "owls" not in await voting(svc, 11)
     svc.store.close()
+
+
+async def test_an_add_racing_another_processs_add_persists_both(db_url, tmp_path):
+    svc = service(db_url, cache=tmp_path)
+    await add(svc, "owls.md", summary(11), guild=11)
+    assert "quorum of 7 owls" in await voting(svc, 11)  # its index is in memory
+    # another process adds a summary to the same server just before this one's add is
+    # stored (after this one looked at the server's summaries)
+    from bot.store import open_store
+
+    frogs = summary(12).replace('game = "frog-senate"', 'game = "owl-parliament"')
+    real = svc.store.add_summary
+
+    async def racing(*args, **kw):
+        other = open_store(db_url)
+        other.add_summary("frogs.md", "owl-parliament", frogs, 1, "x", 11)
+        other.close()
+        return await real(*args, **kw)
+
+    svc.store.add_summary = racing
+    newts = summary(13).replace('game = "newt-council"', 'game = "owl-parliament"')
+    await add(svc, "newts.md", newts, guild=11)
+    svc.store.close()
+    # the index this process wrote holds all three (not its own two under the key of three)
+    again = service(db_url, cache=tmp_path)
+    assert "quorum of 7 owls" in await voting(again, 11)
+    guilds = R.guild_indexes(again)
+    assert guilds.counts == {"loaded": 1}
+    assert {s.source_id for s in guilds.entries[11].idx.sections if s.scope == 11} == {
+        "owl-parliament/owls.md",
+        "owl-parliament/frogs.md",
+        "owl-parliament/newts.md",
+    }
+    again.store.close()
