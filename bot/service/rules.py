@@ -120,7 +120,6 @@ class _State:
     )
     lock: threading.RLock = field(default_factory=threading.RLock)
     guilds: GuildIndexes = field(default_factory=GuildIndexes)
-    configured: bool = False
     cache: Path | None = None  # where the persisted indexes live (None: nowhere)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
@@ -136,8 +135,6 @@ def _state(svc: Service) -> _State:
     if st is None:
         st = _STATES[svc] = _State()
         weakref.finalize(svc, st.worker.shutdown, wait=False)
-    if not st.configured:
-        st.configured = True
         _set_cache(st, _cache_dir(svc))
     return st
 

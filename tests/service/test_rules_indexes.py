@@ -5,6 +5,7 @@ test's own."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 
@@ -234,3 +235,38 @@ async def test_an_add_racing_another_processs_add_persists_both(db_url, tmp_path
         "owl-parliament/newts.md",
     }
     again.store.close()
+
+
+def test_herald_rules_build_writes_every_servers_index(db_url, tmp_path, capsys):
+    from bot.adapters.cli.rules import main
+    from bot.store import open_store
+
+    store = open_store(db_url)
+    for g in (11, 12):
+        store.add_summary(f"{GUILDS[g][0]}.md", GUILDS[g][0], summary(g), 1, "x", g)
+    store.close()
+    argv = ["build", "--db", db_url, "--env-file", str(tmp_path / "none")]
+    env = {"HERALD_RULES_CACHE": str(tmp_path)}
+    with pytest.MonkeyPatch.context() as mp:
+        for k, v in env.items():
+            mp.setenv(k, v)
+        assert main(argv) == 0
+        assert "2 servers: 2 indexes built, 0 already up to date" in capsys.readouterr().out
+        assert main(argv) == 0
+        assert "2 servers: 0 indexes built, 2 already up to date" in capsys.readouterr().out
+    assert {f.name for f in (tmp_path / "guilds").iterdir()} == {
+        "guild-11.index",
+        "guild-12.index",
+    }
+
+    # the bot then loads them at each server's first lookup
+    async def first_lookup() -> str:
+        svc = service(db_url, cache=tmp_path)
+        try:
+            text = await voting(svc, 12)
+            assert R.guild_indexes(svc).counts == {"loaded": 1}
+            return text
+        finally:
+            svc.store.close()
+
+    assert "quorum of 9 frogs" in asyncio.run(first_lookup())
