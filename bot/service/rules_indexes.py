@@ -205,10 +205,10 @@ class GuildIndexes:
                 log.error("rules of guild %s: %s", guild_id, p)
             self.counts["built"] += 1
             log.info(
-                "rules index of guild %s built (%d summaries) in %.2f s",
+                "rules index of guild %s built in %.2f s (summaries: %d)",
                 guild_id,
-                len(rows),
                 time.perf_counter() - t0,
+                len(rows),
             )
             self.save(guild_id, idx, key)
         e = GuildIndex(idx, base, stamp, key, estimate(rows), held_by(rows))
