@@ -143,6 +143,16 @@ def t(key: str, locale: str = DEFAULT, /, **params) -> str:
     return text
 
 
+def ordinal(n: int, locale: str = DEFAULT) -> str:
+    """``n`` as a place in the language: 1st, 2nd, 3rd, 11th (``ordinal.<n mod 100>``,
+    ``ordinal.<n mod 10>``, else ``ordinal.other``: 1番目, 1°)."""
+    cat = catalog(normalize_locale(locale))
+    for key in (f"ordinal.{n % 100}", f"ordinal.{n % 10}", "ordinal.other"):
+        if key in cat:
+            return cat[key].format(n=n)
+    return str(n)
+
+
 def join_list(items: list[str] | tuple[str, ...], locale: str = DEFAULT) -> str:
     """Items joined the way the language lists them (``A, B`` / ``A、B``)."""
     return t("list.sep", locale).join(str(x) for x in items)

@@ -91,22 +91,55 @@ def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en
     return unique[0] if unique else None
 
 
-def _choice(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
-    text = str(raw).strip()
-    for id in p.ids:
-        if text.casefold() in _names(p.names, id, d):
+def move_by_choice(moves: list[Move], text: str, d: GameDefinition) -> tuple[Move, str] | None:
+    """The one open move offering a choice ``text`` names whole, in any language, with
+    that choice's id: ``/act action:Accetto`` is the vote's "approve" when the
+    definition calls approving so (the name its button shows)."""
+    q = " ".join(text.strip().casefold().split())
+    found = [
+        (m, id)
+        for m in moves
+        if m.open and m.choice is not None
+        for id in m.choice.ids
+        if q and q in _names(m.choice.names, id, d)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
+    """The id of ``p``'s choices that ``raw`` names: any of its names in any
+    language, whole; else the one whose name begins so ("Adiacenti" for "Adiacenti
+    al nemico"), else the one whose name holds it (「隣接」 in 「敵国に隣接」). An
+    ambiguous word is refused naming what it could be."""
+    text = " ".join(str(raw).strip().casefold().split())
+    named = {id: _names(p.names, id, d) for id in p.ids}
+    for id, names in named.items():
+        if text in names:
             return id
+    for test in (str.startswith, str.__contains__):
+        found = [i for i, names in named.items() if text and any(test(n, text) for n in names)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            shown = join_list([name(p.names, i, locale, d) for i in found], locale)
+            raise BadInput("act.error.choice_ambiguous", value=str(raw)[:80], choices=shown)
     shown = join_list([name(p.names, i, locale, d) for i in p.ids], locale)
     # what was typed, named when it is an id of that kind (not open now, say)
-    typed = name(p.names, text, locale, d)[:80]
+    typed = name(p.names, str(raw).strip(), locale, d)[:80]
     raise BadInput("act.error.choice", value=typed, choices=shown or "-")
 
 
-def _number(p: Param, raw: object) -> int:
+def _number(p: Param, raw: object) -> int | str:
+    """A number in ``p``'s range; for a counter (``relative``) a signed one, ``+2`` or
+    ``-2``, is passed on as written: it changes what the counter holds (``=-3`` sets
+    a counter that may go negative)."""
+    text = str(raw).strip().replace(" ", "")
     try:
-        n = int(str(raw).strip())
+        n = int(text.removeprefix("="))
     except ValueError:
         raise BadInput("error.bad_number", value=str(raw)[:40]) from None
+    if p.relative and text[:1] in ("+", "-"):
+        return f"{n:+d}"  # the engine checks what it makes
     if p.min is not None and n < p.min:
         if p.max is None:
             raise BadInput("act.error.at_least", value=n, min=p.min)
@@ -131,7 +164,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
             if p.required:
                 raise BadInput("error.missing_option", option=key)
             continue
-        action[p.arg] = _choice(p, raw, d, locale) if p.ids else _number(p, raw)
+        action[p.arg] = choice_id(p, raw, d, locale) if p.ids else _number(p, raw)
     seat = opt(opts, "seat")
     if seat is not None:
         action["seat"] = seat_id(d, str(seat))
@@ -143,8 +176,13 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")
     move = find_move(moves, typed, d, ctx.locale)
+    by_choice = move_by_choice(moves, typed, d) if move is None else None
+    if by_choice is not None:  # a choice named for the move ("Accetto": the vote)
+        move, opts = by_choice[0], {**opts, "choice": by_choice[1]}
     if move is None:
-        shown = join_list([move_name(m, ctx.locale, d) for m in moves if m.open], ctx.locale)
+        gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+        mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
+        shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")
     action = action_of(move, opts, d, ctx.locale)
     resp = await svc.game_action(ctx, action)
@@ -186,10 +224,11 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
 
 @autocomplete("act", None, "action")
 async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    _, d, moves = await _moves(svc, ctx)
+    loaded, d, moves = await _moves(svc, ctx)
     q = current.strip().casefold()
     out = []
-    for m in sorted(moves, key=lambda m: not m.open):
+    gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
+    for m in sorted((m for m in moves if gm or not m.gm), key=lambda m: not m.open):
         label = move_name(m, ctx.locale, d)
         if not q or q in label.casefold() or q in m.id:
             out.append(Choice(label if m.open else f"{label} ({t('act.later', ctx.locale)})", m.id))
@@ -228,6 +267,10 @@ async def number_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     else:
         values = [v for v in (lo, hi) if v is not None]
     typed = current.strip()
+    if p.relative and typed[:1] in ("+", "-"):  # a change of what the counter holds
+        steps = [f"{typed[0]}{n}" for n in (1, 2, 3, 5, 10)]
+        shown = ([typed] if typed[1:].isdigit() and typed not in steps else []) + steps
+        return [Choice(v, v) for v in shown if v.startswith(typed)]
     if typed.lstrip("-").isdigit() and int(typed) not in values:
         values.insert(0, int(typed))
     return [Choice(str(v), str(v)) for v in values if not typed or str(v).startswith(typed)]

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import (
     Action,
     Actor,
     Concealed,
     Family,
+    Json,
     JsonDict,
     Move,
     Outcome,
@@ -108,6 +110,25 @@ class Reading:
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         return self.family.moves(definition, state, table)
+
+    def begins_play(
+        self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None
+    ) -> bool:
+        begins = getattr(self.family, "begins_play", None)
+        return True if begins is None else bool(begins(definition, action, actor, rules))
+
+    def end(
+        self, definition: GameDefinition, state: JsonDict, table: Table, winners: list[str]
+    ) -> Outcome:
+        """How the game came out as the GM ends it (a family that ranks nobody:
+        nothing, and no winner may be named)."""
+        closing = getattr(self.family, "end", None)
+        if closing is None:
+            if winners:
+                raise IllegalAction("error.no_winner_here")
+            return Outcome(state, [])
+        out: Outcome = closing(definition, state, table, winners)
+        return out
 
 
 class Families(Mapping[str, Reading]):

@@ -154,6 +154,6 @@ async def _order_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 def coin_export(svc: Service, loaded) -> dict:
     """The ``coin`` object of a channel's game (for scripts and tests)."""
-    definition = svc.definition(loaded.slug, loaded.guild_id)
+    definition = svc.loaded_definition(loaded)
     table = session.table(loaded.game, definition)
     return svc.families["coin"].export(definition, loaded.game["state"], table)["coin"]

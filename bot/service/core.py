@@ -8,6 +8,7 @@ Both adapters (Discord and the console) call :class:`Service`; neither holds a r
 from __future__ import annotations
 
 import asyncio
+import difflib
 import inspect
 import logging
 import random
@@ -33,8 +34,7 @@ from bot.i18n import has, join_list, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry
-from bot.service.definitions import GuildDefinitions
-from bot.service.definitions import of_guild as guild_definitions
+from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
 from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
@@ -97,6 +97,15 @@ def decode_custom_id(custom_id: str) -> tuple[int | str | None, str, dict, str]:
     return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
 
 
+def closest_command(name: str, sub: str | None) -> str:
+    """The registered command closest to one typed that does not exist (``/trun
+    done`` -> ``/turn done``), or "" when none is close."""
+    typed = f"{name} {sub}" if sub else name
+    known = [f"{n} {s}" if s else n for n, s in registry.HANDLERS]
+    near = difflib.get_close_matches(typed.casefold(), known, n=1, cutoff=0.6)
+    return f"/{near[0]}" if near else ""
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -146,6 +155,11 @@ class Service:
                 resp = await verb(self, ctx, name, sub, dict(opts or {}))
                 if resp is None:
                     command = f"/{name}{' ' + sub if sub else ''}"
+                    near = closest_command(name, sub)
+                    if near:
+                        raise BadInput(
+                            "error.unknown_command_hint", command=command, suggestion=near
+                        )
                     raise BadInput("error.unknown_command", command=command)
                 return resp
             return await handler(self, ctx, dict(opts or {}))
@@ -244,26 +258,39 @@ class Service:
     def families(self):
         return self.knowledge.families
 
-    def definition(self, slug: str, guild_id: int | None = None) -> GameDefinition:
-        """A shipped definition, or one of ``guild_id``'s own already read."""
+    def definition(
+        self, slug: str, guild_id: int | None = None, version: str | None = None
+    ) -> GameDefinition:
+        """A shipped definition, or one of ``guild_id``'s own already read (the
+        ``version`` a game began with, while kept)."""
         d = self.knowledge.definitions.get(slug)
         if d is None and guild_id:
-            d = (self.guild_definitions.get(guild_id) or {}).get(slug)
+            own = self.guild_definitions.entry(guild_id)
+            d = own.of(slug, version) if own is not None else None
         if d is None:
             raise UnknownGame(game=slug)
         return d
 
-    async def game_definition(self, loaded: Loaded) -> GameDefinition:
-        """The definition a stored game is played with (its server's own, if so)."""
-        return await self.definition_in(loaded.slug, loaded.guild_id)
+    def loaded_definition(self, loaded: Loaded) -> GameDefinition:
+        """The definition a stored game is played with, its server's already read."""
+        return self.definition(loaded.slug, loaded.guild_id, session.played_version(loaded.game))
 
-    async def definition_in(self, slug: str, guild_id: int | None) -> GameDefinition:
+    async def game_definition(self, loaded: Loaded) -> GameDefinition:
+        """The definition a stored game is played with (its server's own, if so: the
+        version the game began with)."""
+        return await self.definition_in(
+            loaded.slug, loaded.guild_id, session.played_version(loaded.game)
+        )
+
+    async def definition_in(
+        self, slug: str, guild_id: int | None, version: str | None = None
+    ) -> GameDefinition:
         d = self.knowledge.definitions.get(slug)
         if d is not None:
             return d
-        own = await guild_definitions(self, guild_id)
-        if slug in own:
-            return own[slug]
+        d = (await owned_by(self, guild_id)).of(slug, version)
+        if d is not None:
+            return d
         raise UnknownGame(game=slug)
 
     async def definitions(self, guild_id: int | None) -> dict[str, GameDefinition]:
@@ -688,6 +715,11 @@ class Service:
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
+        if lines and self.within_step(game, definition, before):
+            # one seat acted in a step everyone plays at once: its line says who is
+            # still to act; the step, its buttons (valid until each seat acts) and
+            # its pings were said as it began (reminders follow up)
+            prompt = None
         if prompt is not None and prompt.finished:
             if not lines:  # the events say the game is over; else say it once
                 lines.append(up_line(prompt, table, game["gm"], loc, definition))
@@ -724,6 +756,21 @@ class Service:
         )
         resp.add(self.dashboard(game_id, game, definition, version, loc))
         return resp
+
+    def within_step(self, game: dict, definition: GameDefinition, before: dict | None) -> bool:
+        """The change stays inside one step several seats play at once (a seat done,
+        a report, a vote that is not the last one, a correction meanwhile)."""
+        if before is None:
+            return False
+        _, p_before = self.view(before, definition)
+        _, p_after = self.view(game, definition)
+        return (
+            p_before is not None
+            and p_after is not None
+            and p_after.simultaneous
+            and bool(p_after.up)
+            and play.signature(p_before) == play.signature(p_after)
+        )
 
     def awaited(self, game: dict, definition: GameDefinition) -> list[int]:
         """Who must act now: the holders of the up seats (the GM for an empty one); on

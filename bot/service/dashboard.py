@@ -87,6 +87,15 @@ class _Reader:
             for i in s.items
         )
 
+    def owed(self, s: Section) -> str:
+        """What each seat still reports (a scoring step): ``Red: Fire, Water``."""
+        out = []
+        for i in s.items:
+            tables = i.get("tables")
+            names = [self._table(x) for x in (tables if isinstance(tables, list) else [])]
+            out.append(f"{self.seat(i.get('seat'))}: {join_list(names, self.loc)}")
+        return "\n".join(out)
+
     def steps(self, s: Section) -> str:
         out = []
         for i in s.items:
@@ -187,6 +196,7 @@ READERS: dict[str, Callable[[_Reader, Section], str]] = {
     "pairs": _Reader.pairs,
     "items": _Reader.items,
     "scores": _Reader.scores,
+    "owed": _Reader.owed,
     "steps": _Reader.steps,
     "ranking": _Reader.ranking,
     "lines": _Reader.lines,

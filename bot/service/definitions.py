@@ -14,10 +14,12 @@ stored game was played with go.
 from __future__ import annotations
 
 import logging
+import tomllib
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.definition import DefinitionError, GameDefinition, parse
 from bot.engine.games.turns.definition import TurnsDefinition
@@ -25,6 +27,7 @@ from bot.i18n import join_list, t
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.registry import autocomplete, command
 from bot.service.text import plain
+from bot.service.versions import Owned, owned, replaced
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -43,12 +46,9 @@ class GuildDefinitions:
     """The parsed definitions of the servers seen lately (least recently used out)."""
 
     def __init__(self) -> None:
-        # guild -> (every definition, removed ones included; the slugs one may start)
-        self._cache: OrderedDict[int, tuple[dict[str, GameDefinition], frozenset[str]]] = (
-            OrderedDict()
-        )
+        self._cache: OrderedDict[int, Owned] = OrderedDict()
 
-    def entry(self, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]] | None:
+    def entry(self, guild_id: int) -> Owned | None:
         hit = self._cache.get(guild_id)
         if hit is not None:
             self._cache.move_to_end(guild_id)
@@ -56,10 +56,10 @@ class GuildDefinitions:
 
     def get(self, guild_id: int) -> dict[str, GameDefinition] | None:
         hit = self.entry(guild_id)
-        return hit[0] if hit is not None else None
+        return hit.current if hit is not None else None
 
-    def put(self, guild_id: int, defs: dict[str, GameDefinition], active: frozenset[str]) -> None:
-        self._cache[guild_id] = (defs, active)
+    def put(self, guild_id: int, defs: Owned) -> None:
+        self._cache[guild_id] = defs
         self._cache.move_to_end(guild_id)
         while len(self._cache) > CACHED_GUILDS:
             self._cache.popitem(last=False)
@@ -77,43 +77,28 @@ def _active(records: dict[str, dict]) -> dict[str, dict]:
     return {k: v for k, v in records.items() if not v.get("removed")}
 
 
-def parsed(
-    records: object, guild_id: int | None = None
-) -> tuple[dict[str, GameDefinition], frozenset[str]]:
-    """A server's ``game_definitions`` setting parsed: every definition by slug,
-    removed ones included (the games begun with them play on and replay), and the
-    slugs a game may be started with."""
-    recs = records if isinstance(records, dict) else {}
-    out: dict[str, GameDefinition] = {}
-    for slug, rec in recs.items():
-        try:
-            out[slug] = parse(str(rec.get("text", "")), str(rec.get("file", slug)))
-        except DefinitionError as e:  # accepted once: the checker has changed since
-            log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
-    return out, frozenset(s for s in _active(recs) if s in out)
-
-
-async def _entry(svc: Service, guild_id: int) -> tuple[dict[str, GameDefinition], frozenset[str]]:
+async def owned_by(svc: Service, guild_id: int | None) -> Owned:
+    """This server's own definitions, every version kept (none outside a server)."""
+    if not guild_id:
+        return Owned()
     hit = svc.guild_definitions.entry(guild_id)
     if hit is not None:
         return hit
-    out, active = parsed(await _records(svc, guild_id), guild_id)
-    svc.guild_definitions.put(guild_id, out, active)
-    return out, active
+    out = owned(await _records(svc, guild_id), guild_id)
+    svc.guild_definitions.put(guild_id, out)
+    return out
 
 
 async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
     """This server's own definitions by slug, removed ones too (the games begun with
     them play on); none outside a server."""
-    return (await _entry(svc, guild_id))[0] if guild_id else {}
+    return (await owned_by(svc, guild_id)).current
 
 
 async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
     """This server's own definitions a game may be started with (not removed)."""
-    if not guild_id:
-        return {}
-    defs, active = await _entry(svc, guild_id)
-    return {s: d for s, d in defs.items() if s in active}
+    own = await owned_by(svc, guild_id)
+    return {s: d for s, d in own.current.items() if s in own.active}
 
 
 def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
@@ -207,18 +192,31 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     used = sum(len(str(v.get("text", "")).encode()) for v in _active(others).values())
     if len(_active(others)) >= GUILD_MAX or used + len(raw) > GUILD_MAX_BYTES:
         raise BadInput("definitions.error.quota", count=GUILD_MAX, kb=GUILD_MAX_BYTES // 1024)
-    replaced = d.slug in _active(records)
+    was = d.slug in _active(records)
+    keep: dict = {}
+    running = 0
+    if d.slug in records:  # the versions stored games were played under stay
+        games = await svc.store.definition_versions(guild, d.slug)
+        keep, running = replaced(records[d.slug], text, games)
     others[d.slug] = {
         "text": text,
         "file": plain(file)[:80],
         "by": ctx.user_id,
         "at": svc.now_iso(ctx),
+        **keep,
     }
     await svc.store.set_guild_setting(guild, SETTING, others)
     svc.guild_definitions.drop(guild)
-    key = "definitions.replaced" if replaced else "definitions.added"
+    key = "definitions.added"
+    if was:
+        key = "definitions.replaced_kept" if running else "definitions.replaced"
     name = svc.knowledge.game_name(d, ctx.locale)
-    content = t(key, ctx.locale, game=name, slug=d.slug) + "\n" + summary(d, ctx.locale)
+    content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
+    content += "\n" + summary(d, ctx.locale)
+    slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
+    if slips:
+        listed = "\n".join(f"• {plain(str(x))[:300]}" for x in slips[:8])
+        content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
 
 

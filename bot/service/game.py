@@ -20,6 +20,7 @@ from bot.engine.games.base import Event
 from bot.engine.games.definition import GameDefinition, SetupOption
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
+from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from bot.service.options import flag as _bool
@@ -36,7 +37,7 @@ from bot.service.render import (
     up_line,
 )
 from bot.service.text import plain
-from bot.store import ChannelBusy
+from bot.store import ChannelBusy, Loaded
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -142,7 +143,8 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     definition = games[slug]
     lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
-    game = session.new_game(definition, gm=ctx.user_id, options=options)
+    version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
+    game = session.new_game(definition, gm=ctx.user_id, options=options, version=version)
     events = [
         Event(
             "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(definition, lang)}
@@ -413,18 +415,19 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return resp
 
 
-async def _log_source(svc: Service, ctx: Ctx) -> tuple[int, str, list[int], int | None]:
+async def _log_source(svc: Service, ctx: Ctx) -> Loaded:
     """The game whose log /game log reads: the channel's, else its last ended one
     (whenever it ended: games ended before the log outlived them too)."""
     loaded = await svc.load(ctx) or await svc.store.last_ended(ctx.channel_id)
     if loaded is None:
         raise NoGame()
-    return loaded.game_id, loaded.slug, list(loaded.game["gm"]), loaded.guild_id
+    return loaded
 
 
 @command("game", "log")
 async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    game_id, slug, gms, guild = await _log_source(svc, ctx)
+    source = await _log_source(svc, ctx)
+    game_id, gms = source.game_id, list(source.game["gm"])
     try:
         limit = max(1, min(50, int(opts.get("limit") or 20)))
     except ValueError:
@@ -434,7 +437,7 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
     rows = await svc.store.events(game_id, limit=limit * 2)
     rows = [r for r in rows if r["kind"] != session.ACTION][-limit:]
     try:
-        definition = await svc.definition_in(slug, guild)
+        definition: GameDefinition | None = await svc.game_definition(source)
     except UnknownGame:
         definition = None
     lines = []
@@ -463,7 +466,7 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     """The export of a game; ``record`` is its table record (its language travels with
     the export). Choices nobody may see yet (a sealed bid) are left out of it, for the
     GM too, and the export says whose (``hidden``)."""
-    definition = svc.definition(loaded.slug, loaded.guild_id)
+    definition = svc.loaded_definition(loaded)
     family = svc.families[definition.family]
     g, hidden = session.concealed(loaded.game, definition, family)
     table = session.table(g, definition)
@@ -586,7 +589,10 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
     games = await svc.definitions(ctx.guild_id)
     if not isinstance(g["game"], str) or g["game"] not in games:
         raise _invalid("game")
-    definition = games[g["game"]]
+    if "definition" in g and not isinstance(g["definition"], str):
+        raise _invalid("definition")
+    # a server's own game: the version it began with, while the server keeps it
+    definition = await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g))
     if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active"):
@@ -680,7 +686,7 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
             _, resp = await svc.create_game(
                 ctx,
                 g,
-                await svc.definition_in(g["game"], ctx.guild_id),
+                await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g)),
                 events,
                 rec={"language": lang} if lang else None,
                 reminder=await reminders.first_reminder(svc, ctx),
@@ -724,15 +730,34 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise PermissionDenied("error.gm_only")
+    named = str(opts.get("winner") or "").strip()
     if not _bool(opts.get("confirm", False)):
+        args: dict = {"confirm": 1, **({"winner": named} if named else {})}
         yes = svc.button(
-            loaded.version, "game end", {"confirm": 1}, t("game.end_confirm", ctx.locale), "danger"
+            loaded.version, "game end", args, t("game.end_confirm", ctx.locale), "danger"
         )
         return Response(
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
         )
 
-    return await svc.with_game(ctx, lambda g, d, f, a: session.end(g, a))
+    def fn(g, d, f, a):
+        # the winners the GM names (a seat, or several comma-separated), each by any
+        # of its names; none: the game's own ranking, when it has one
+        winners = [seat_id(d, w.strip()) for w in named.split(",") if w.strip()]
+        return session.end(g, a, d, f, winners)
+
+    return await svc.with_game(ctx, fn)
+
+
+@autocomplete("game", "end", "winner")
+async def end_winner_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    """The seats in play, named (the winner the GM names as the game ends)."""
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None:
+        return []
+    q = current.strip().casefold()
+    names = [(seat_text(s, ctx.locale, d), s) for s in session.table(loaded.game, d).names]
+    return [Choice(label, s) for label, s in names if not q or q in label.casefold()]
 
 
 def _local_name(key: str, locale: str) -> str:

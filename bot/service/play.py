@@ -179,11 +179,12 @@ def note(
 ) -> dict[str, Any]:
     """The table record after a change saved at ``version`` (a new dict)."""
     p = dict(rec)
-    sig_before, sig_after = signature(prompt_before), signature(prompt_after)
-    up_before = set(prompt_before.up) if prompt_before else set()
+    sig_after = signature(prompt_after)
     up_after = set(prompt_after.up) if prompt_after else set()
-    # a step begins when its signature changes or seats that had acted are awaited again
-    if sig_after != p.get("step") or (up_after - up_before and sig_before == sig_after):
+    # a step begins when its signature changes; a seat awaited again in the same step
+    # (its done taken back, an undo) does not begin it again: every other seat's
+    # buttons stay valid until that seat acts or the step ends
+    if sig_after != p.get("step"):
         p["step_since"] = version
     p["step"] = sig_after
     waiting = dict(p.get("waiting", {}))

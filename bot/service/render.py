@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition
-from bot.i18n import LOCALES, has, join_list, normalize_locale, t
+from bot.i18n import LOCALES, has, join_list, normalize_locale, ordinal, t
 from bot.service.model import mention
 
 # key -> the kind of id it holds (a list under the key holds ids of that kind)
@@ -86,9 +86,30 @@ KINDS = {
     "against": "seat",
     "to": "counter",
     "direction": "direction",
+    "rank": "ordinal",
+    "ballot": "ballot",
+    "ballots": "ballot",
+    "approved": "ballot",
+    "rejected": "ballot",
+    "vote": "vote_choice",
+    "votes": "vote_choice",
+    "as": "win_text",
+    "end": "end",
+    "label": "round_label",
 }
+# names that may begin a sentence: each also as {Key}, its first letter capitalised
+CAPITALISED = ("period", "ballot", "label")
 # which sibling key an id of a kind belongs to (a step to its phase)
-WITHIN = {"step": "phase", "track_value": "track", "choice": "step", "item": "step", "lot": "step"}
+WITHIN = {
+    "step": "phase",
+    "track_value": "track",
+    "choice": "step",
+    "item": "step",
+    "lot": "step",
+    "ballot": "step",
+    "vote_choice": "step",
+    "win_text": "step",
+}
 # ids the catalogs name under a prefix of their own
 PREFIX = {
     "option": "coin.option.",
@@ -131,15 +152,20 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
         within = str(data.get(WITHIN.get(kind, ""), "") or "")
         if key in USERS and isinstance(v, int) and not isinstance(v, bool):
             out[key] = mention(v)
+        elif kind == "ordinal" and isinstance(v, int) and not isinstance(v, bool):
+            out[key] = ordinal(v, loc)
         elif key == "holder":
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
-            out[key] = event_text(v, loc, d).rstrip("。.")
+            out[key] = event_text(v, loc, d, short=True).rstrip("。.")
         elif isinstance(v, list | tuple):
             named = [name(kind, x, loc, d, within) for x in v]
             out[key] = join_list(named, loc) if named else t("list.none", loc)
         else:
             out[key] = name(kind, v, loc, d, within)
+    for key in CAPITALISED:
+        if out.get(key):
+            out[key.capitalize()] = out[key][:1].upper() + out[key][1:]
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
@@ -151,10 +177,18 @@ def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) 
     return out
 
 
-def event_text(event: Event | dict, locale: str, d: GameDefinition | None = None) -> str:
+def event_text(
+    event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
+) -> str:
+    """An event in ``locale``; ``short``: without what was true only as it happened
+    (who was still to play: an undone move is said without it), as is a move that
+    left nobody to play ("Still playing: none" would be said before "Everyone is done")."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
+    gone = isinstance(data, dict) and data.get("waiting") == []
+    if (short or gone) and has(f"{key}.short", locale):
+        key = f"{key}.short"
     if has(key, locale):
         return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
     return kind

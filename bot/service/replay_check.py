@@ -19,8 +19,9 @@ from typing import Any
 from bot.engine.games import session
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns.definition import PassRewards, TurnsDefinition
-from bot.service.definitions import SETTING, parsed
+from bot.service.definitions import SETTING
 from bot.service.knowledge import families
+from bot.service.versions import Owned, owned
 
 
 @dataclass(frozen=True)
@@ -68,21 +69,21 @@ def comparable(game: dict, d: GameDefinition, family: Any) -> dict:
 
 class _Definitions:
     """The definition a stored game is played with: a shipped one, else its server's
-    own (``/game define``; a removed one too: the games begun with it keep it), each
-    server's read from the store once."""
+    own (``/game define``; a removed one too: the games begun with it keep it), in
+    the version the game began with; each server's read from the store once."""
 
     def __init__(self, store: Any, shipped: Mapping[str, GameDefinition]) -> None:
         self.store, self.shipped = store, shipped
-        self.servers: dict[int, dict[str, GameDefinition]] = {}
+        self.servers: dict[int, Owned] = {}
 
-    def of(self, slug: str, guild_id: int | None) -> GameDefinition | None:
+    def of(self, slug: str, guild_id: int | None, game: dict) -> GameDefinition | None:
         found = self.shipped.get(slug)
         if found is not None or not guild_id:
             return found
         if guild_id not in self.servers:
             own = self.store.guild_setting(guild_id, SETTING, {})
-            self.servers[guild_id] = parsed(own, guild_id)[0]
-        return self.servers[guild_id].get(slug)
+            self.servers[guild_id] = owned(own, guild_id)
+        return self.servers[guild_id].of(slug, session.played_version(game))
 
 
 def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[ReplayResult]:
@@ -93,7 +94,7 @@ def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[R
     for row in store.all_games():
         gid, slug = row["id"], row["slug"]
         records = store.events_of_kind(gid, session.ACTION)
-        definition = known.of(slug, row.get("guild_id"))
+        definition = known.of(slug, row.get("guild_id"), row["game"])
         if definition is None:
             out.append(ReplayResult(gid, slug, "unknown game"))
             continue

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, IllegalAction
 from bot.engine.games import session
+from bot.service.act import choice_id, secret_note
 from bot.service.act import seat_choices as _act_seat_choices
-from bot.service.act import secret_note
 from bot.service.model import Choice, Ctx, Response, mention
 from bot.service.options import action_from
 from bot.service.options import opt as _opt
@@ -78,6 +78,18 @@ async def turn_seating(svc: Service, ctx: Ctx, opts: dict) -> Response:
     )
 
 
+@command("turn", "skip")
+async def turn_skip(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """GM: go on without a seat that has not acted in a step everyone plays at once."""
+    return await _act(svc, ctx, _action("turn.skip", opts))
+
+
+@command("turn", "only")
+async def turn_only(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """GM: the seats that take part in a step that waits for them to be named."""
+    return await svc.game_action(ctx, action_from("turn.only", opts, "seats"))
+
+
 @command("turn", "startplayer")
 async def turn_startplayer(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``user`` (a user id) names the next start player; we map them to their seat."""
@@ -100,7 +112,17 @@ async def turn_startplayer(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("turn", "score")
 async def turn_score(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    return await svc.game_action(ctx, _action("table", opts, "table", "value"))
+    """A table named by any of its names, or the unambiguous beginning of one."""
+    action = _action("table", opts, "table", "value")
+    typed = action.get("table")
+    loaded, d = await svc.game_of_family(ctx, FAMILY_NAME)
+    if typed and loaded is not None and d is not None:
+        state, table = loaded.game["state"], session.table(loaded.game, d)
+        moves = svc.families[d.family].moves(d, state, table)
+        move = next((m for m in moves if m.id in ("turn.score", "table") and m.choice), None)
+        if move is not None and move.choice is not None:
+            action["table"] = choice_id(move.choice, typed, d, ctx.locale)
+    return await _act(svc, ctx, action)
 
 
 @command("vote")
@@ -143,6 +165,22 @@ async def place_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 @autocomplete("turn", "score", "table")
 async def table_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     return await _param_choices(svc, ctx, "table", current)
+
+
+@autocomplete("turn", "skip", "seat")
+async def skip_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    """The seats still awaited in the current step (the GM goes on without one)."""
+    loaded, d = await svc.game_of_family(ctx, FAMILY_NAME)
+    if loaded is None or d is None:
+        return []
+    _, prompt = svc.view(loaded.game, d)
+    q = current.strip().casefold()
+    seats = prompt.up if prompt is not None else []
+    return [
+        Choice(name("seat", s, ctx.locale, d), s)
+        for s in seats
+        if not q or q in name("seat", s, ctx.locale, d).casefold() or q in s.casefold()
+    ]
 
 
 @autocomplete("turn", "action", "seat")

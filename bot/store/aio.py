@@ -152,6 +152,7 @@ class AsyncStore:
     live_games = _Awaited(Store.live_games)
     last_ended = _Awaited(Store.last_ended)
     game_slugs = _Awaited(Store.game_slugs)
+    definition_versions = _Awaited(Store.definition_versions)
     all_games = _Awaited(Store.all_games)
     events_of_kind = _Awaited(Store.events_of_kind)
     dashboard_ref = _Awaited(Store.dashboard_ref)

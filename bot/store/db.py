@@ -481,6 +481,20 @@ class Store:
             for r in self._rows("SELECT DISTINCT slug FROM games WHERE guild_id = ?", [guild_id])
         }
 
+    def definition_versions(self, guild_id: int, slug: str) -> list[tuple[str, str | None]]:
+        """The status of each stored game of a server's own definition ``slug``, ended
+        ones included, with the version of the definition it is played under (None:
+        begun before versions were kept)."""
+        rows = self._rows(
+            "SELECT status, state FROM games WHERE guild_id = ? AND slug = ? ORDER BY id",
+            [guild_id, slug],
+        )
+        out: list[tuple[str, str | None]] = []
+        for status, state in rows:
+            version = json.loads(state).get("definition")
+            out.append((str(status), version if isinstance(version, str) else None))
+        return out
+
     def all_games(self) -> list[dict]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game",
         "guild_id"}`` (a server's own definition is found by its server)."""

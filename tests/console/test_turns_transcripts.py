@@ -78,9 +78,9 @@ async def test_europa_universalis_full_round(con):
     assert "Round 1 · Phase 1: Draw cards — A. Reveal events" in text
     assert "Round 1 · Phase 2: Actions — Actions until everyone has passed" in text
     assert "Austria must take an Event before passing." in "\n".join(m["content"] for m in out)
-    assert "Castile passed (1. to pass) and gains 5 ducats." in text
-    assert "Austria passed (2. to pass) and gains 3 ducats." in text
-    assert "England passed (3. to pass) and gains 2 ducats." in text
+    assert "Castile passed (1st to pass) and gains 5 ducats." in text
+    assert "Austria passed (2nd to pass) and gains 3 ducats." in text
+    assert "England passed (3rd to pass) and gains 2 ducats." in text
     assert "one last turn each for France" in text
     assert "England takes the First Player token" not in text
     assert (
@@ -151,7 +151,7 @@ async def test_lancaster_full_round(con):
     assert "Law 1 is approved: 2 for, 1 against." in text
     assert "Law 2 is rejected: 1 for, 2 against." in text
     assert "Law 3 is approved: 2 for, 2 against." in text  # a tie approves
-    assert "Parliament is over. Approved: 1, 3; rejected: 2." in text
+    assert "The vote is over. Approved: law 1, law 3; rejected: law 2." in text
     assert "3: Rewards — Counties A to I" in text
     assert "Preparing the next round" in text
     assert "Round 2 begins." in text
@@ -182,7 +182,7 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
         ben: /phase next
         ben: /turn done
         ben: /turn done   !expect-error
-        ann: press 終了
+        ann: press 赤: 終了
         ann: /phase next
         ben: /phase next
         ann: /phase next

@@ -82,7 +82,9 @@ async def test_two_presses_for_one_seat_at_once_count_once(shared):
     replies = [await a.reply(), await b.reply()]
     assert sorted(r.ephemeral for r in replies) == [False, True]
     refused = next(r for r in replies if r.ephemeral)
-    assert refused.content == t("turns.error.already_voted", "it", seat="Blu", law=1)
+    assert refused.content == t(
+        "turns.error.already_voted_on", "it", seat="Blu", ballot="legge 1", Ballot="Legge 1"
+    )
     # another seat's button on the same prompt still counts
     ok = await (
         await fake.click(

@@ -499,8 +499,9 @@ def test_lancaster_vote_tally_and_ties():
     _vote_all(g, 1, {"Red": ("approve", 0), "Blue": ("reject", 0), "Yellow": ("approve", 0)})
     assert g.prompt.up == ["Green"]
     g.act("Green", "vote", law=1, choice="reject")
-    assert g.events[-1].kind == "LawApproved"
-    assert g.events[-1].data == {"law": 1, "approve": 2, "reject": 2, "tie": True}
+    assert g.events[-1].kind == "BallotApproved"
+    ballot = {"step": "vote", "phase": "parliament"}
+    assert g.events[-1].data == {"ballot": "1", **ballot, "approve": 2, "reject": 2, "tie": True}
     # law 2: markers count: two approvals with their round's one marker each win 4-2
     # (issue 13: a seat holds one vote marker in round 1, no longer any number)
     with pytest.raises(IllegalAction) as e:
@@ -516,20 +517,21 @@ def test_lancaster_vote_tally_and_ties():
             "Green": ("reject", 0),
         },
     )
-    assert g.events[-1].kind == "LawApproved" and g.events[-1].data["approve"] == 4
+    assert g.events[-1].kind == "BallotApproved" and g.events[-1].data["approve"] == 4
     # law 3: rejected 3-1 (tie broken by a marker the other way)
     with pytest.raises(IllegalAction) as e:
         g.act("Red", "vote", law=3, choice="maybe")
-    assert e.value.key == "turns.error.bad_choice"
+    assert e.value.key == "turns.error.vote_choice"
     g.act("Red", "vote", law=3, choice="approve")
     with pytest.raises(IllegalAction) as e:
         g.act("Red", "vote", law=3, choice="reject")
-    assert e.value.key == "turns.error.already_voted"
+    assert e.value.key == "turns.error.already_voted_on"
     _vote_all(g, 3, {"Blue": ("reject", 0), "Yellow": ("reject", 1), "Green": ("approve", 0)})
-    assert [e.kind for e in g.events][:2] == ["VotedApprove", "LawRejected"]
-    assert g.events[1].data == {"law": 3, "approve": 2, "reject": 3, "tie": False}
-    assert "VotesTallied" in g.kinds()
-    assert g.events[g.kinds().index("VotesTallied")].data == {"approved": [1, 2], "rejected": [3]}
+    assert [e.kind for e in g.events][:2] == ["VotedLast", "BallotRejected"]
+    assert g.events[1].data == {"ballot": "3", **ballot, "approve": 2, "reject": 3, "tie": False}
+    assert "BallotsCounted" in g.kinds()
+    counted = g.events[g.kinds().index("BallotsCounted")].data
+    assert counted == {"approved": ["1", "2"], "rejected": ["3"], **ballot}
     assert [v["result"] for v in g.pos["votes"]] == ["approve", "approve", "reject"]
     assert g.where() == (1, "parliament", "enact")
 
@@ -1027,7 +1029,7 @@ def test_no_empty_list_in_a_sentence():
     for law in (1, 2, 3):
         g.act("Red", "vote", law=law, choice="reject")
         g.act("Blue", "vote", law=law, choice="reject")
-    assert "VotesTalliedAllRejected" in g.kinds()
+    assert "BallotsAllRejected" in g.kinds()
     for loc in ("en", "ja", "it"):
         text = " ".join(event_text(e, loc, g.d) for e in g.events)
         assert "()" not in text and "（）" not in text and ": ." not in text and "：。" not in text

@@ -20,7 +20,7 @@ def started(slug: str):
     seats = list(d.seats.names)[:3] if not d.seats.fixed else list(d.seats.names)
     table = Table(seats=tuple((s, i + 1) for i, s in enumerate(seats)))
     family = FAMILIES[d.family]
-    state = family.setup(d, table, {"rules": 2})
+    state = family.setup(d, table, {"rules": 3})
     return d, family, state, table
 
 

@@ -91,7 +91,7 @@ async def play_whole_game(svc, slug: str, language: str) -> tuple[list[str], boo
         uid = list(PLAYERS)[i % 3]
         await run(svc.dispatch(make_ctx(uid, locale=PLAYERS[uid]), "game", "join", {"seat": seat}))
     users = [(u, loc) for u, loc in PLAYERS.items()] + [(GM, language)]
-    last = r
+    last = shown = r
     if definition.family != "coin":
         last = await run(svc.dispatch(make_ctx(GM, locale=language), "game", "begin", {}))
     card = 0
@@ -105,7 +105,11 @@ async def play_whole_game(svc, slug: str, language: str) -> tuple[list[str], boo
         if pos.get("position", {}).get("finished") or (pos.get("coin") or {}).get("finished"):
             finished = True
             break
-        comps = [c for c in last.messages[0].components] if last.messages else []
+        # a seat acting in a step everyone plays at once gets a short line, no
+        # buttons: the step's buttons, shown as it began, stay valid
+        if last.messages and last.messages[0].components:
+            shown = last
+        comps = [c for c in shown.messages[0].components] if shown.messages else []
         comps.sort(
             key=lambda c: next((i for i, p in enumerate(PREFER) if f"|{p}|" in c.custom_id), 99)
         )
@@ -246,7 +250,7 @@ async def test_a_new_game_from_a_toml_file_plays_with_no_raw_id(store, tmp_path,
         make_ctx(GM), "game", "start", {"game": "orchard-guild", "options": "harvest_mode=harsh"}
     )
     options = svc.store.sync.load(10).game["options"]
-    assert options == {"harvest_mode": "harsh_mode", "rules": 2}  # rules: issue 20's
+    assert options == {"harvest_mode": "harsh_mode", "rules": 3}  # rules: issue 20's
     assert "Harvest mode: harsh" in r.messages[0].content
     await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
     seen, finished = await play_whole_game(svc, "orchard-guild", language)

@@ -146,13 +146,14 @@ async def test_unrevealed_secret_choices_stay_out_of_every_export_and_log(store,
     assert "7" not in log.messages[0].embeds[0].description.replace("`v7`", "")
     assert main(["game", "replay", "--db", str(store.path), "--knowledge", str(root)]) == 0
     assert "7" not in capsys.readouterr().out.replace("v7", "")
-    # revealed, they are in the export like any move
+    # revealed, nothing is left out: Amber's winning 7 is paid; the reveal is an undo
+    # boundary (rules 3), so the choices are no longer in the undo history
     await svc.dispatch(make_ctx(CIV), "act", None, {"action": "turn.choose", "number": "3"})
     doc = json.loads(
         (await svc.dispatch(make_ctx(CIV), "game", "export", {})).messages[0].files[0].content
     )
-    amounts = [a["action"].get("amount") for a in doc["state"]["undo"]["actions"]]
-    assert "hidden" not in doc and amounts[-2:] == [7, 3]
+    assert "hidden" not in doc and doc["state"]["undo"]["since"] == "reveal"
+    assert doc["position"]["counters"]["salt_coins"] == {"amber_house": 3, "jade_house": 10}
 
 
 async def test_a_coin_game_s_verbs_come_from_its_definition(svc):

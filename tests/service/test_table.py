@@ -74,7 +74,7 @@ async def test_a_seat_votes_once_even_when_it_presses_twice_at_once(svc):
     errors = [x for x in both if isinstance(x, BaseException)]
     assert len(ok) == 1 and len(errors) == 1
     assert isinstance(errors[0], IllegalAction)
-    assert errors[0].key == "turns.error.already_voted"
+    assert errors[0].key == "turns.error.already_voted_on"
     # and the slash command for the same seat is refused the same way
     with pytest.raises(IllegalAction):
         await svc.dispatch(make_ctx(BEN), "vote", None, {"choice": "approve"})
@@ -166,7 +166,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
         make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=むずかしい"}
     )
     assert "Game options: Difficulty: hard." in r.messages[0].content
-    assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 2}
+    assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 3}
     r = await svc.dispatch(
         make_ctx(GM, channel=12), "game", "start", {"game": "pendragon", "options": "epochs=2"}
     )

@@ -69,7 +69,9 @@ async def test_a_record_changed_by_another_process_is_read_again(db_url, tmp_pat
         # Bob waited a minute, Alice two: both decisions kept
         assert rec["decisions"] == {str(BOB): [1, 60.0], str(ALICE): [1, 120.0]}
         assert rec["waiting"] == {"Blue": at[3].isoformat()}
-        assert rec["step_since"] == loaded.version
+        # the step began with the first move (version 4); turns taken in it, whoever
+        # takes them, do not begin it again
+        assert loaded.version == 6 and rec["step_since"] == 4
     finally:
         a.store.close()
         b.store.close()

@@ -56,7 +56,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert e.value.key == "turns.error.event_before_pass"
     await svc.dispatch(make_ctx(CAROL), "turn", "event", {})
     r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
-    assert "Castile passed (1. to pass) and gains 5 ducats." in r.messages[0].content
+    assert "Castile passed (1st to pass) and gains 5 ducats." in r.messages[0].content
     r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
     assert "gains 2 ducats" in r.messages[0].content
     assert "one last turn each for France" in r.messages[0].content
@@ -90,7 +90,7 @@ async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
     await svc.dispatch(make_ctx(ALICE), "turn", "action", {})
     await svc.dispatch(make_ctx(BOB), "turn", "action", {})
     r = await svc.dispatch(make_ctx(GM), "turn", "pass", {})
-    assert "France passed (1. to pass) and gains 2 PB." in r.messages[0].content
+    assert "France passed (1st to pass) and gains 2 PB." in r.messages[0].content
 
 
 async def test_eu_era_command_and_japanese_text(svc):
@@ -154,7 +154,7 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     # ...once: a second press (or the slash command) for Blue is refused
     with pytest.raises(IllegalAction) as e:
         await svc.press(make_ctx(BOB), b["Blue: Approve"].custom_id)
-    assert e.value.key == "turns.error.already_voted"
+    assert e.value.key == "turns.error.already_voted_on"
     with pytest.raises(IllegalAction):
         await svc.dispatch(make_ctx(BOB), "vote", None, {"law": "1", "choice": "反対"})
     r = await svc.dispatch(
@@ -177,19 +177,26 @@ async def test_lancaster_knights_command(svc):
     assert pos(svc)["pieces"]["knights"] == {"Red": 2, "Blue": 3}
 
 
-async def test_hadrian_simultaneous_pings_only_who_is_still_playing(svc):
+async def test_hadrian_simultaneous_pings_everyone_once_as_the_step_begins(svc):
+    """Everyone is pinged as the step begins (reminders follow up); a seat's done is
+    one short line naming who is still playing, pinging nobody again, and the
+    step's first buttons stay valid for the others."""
     await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
     for _ in range(4):  # the first one begins the game at step 1 (issue 13)
-        r = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
-    assert set(r.messages[0].mentions) == {ALICE, BOB, CAROL}
+        start = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
+    assert set(start.messages[0].mentions) == {ALICE, BOB, CAROL}
     with pytest.raises(IllegalAction) as e:
         await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
     assert e.value.key == "turns.error.step_in_progress"
     r = await svc.dispatch(make_ctx(BOB), "turn", "done", {})
-    assert "Blue is done. Still playing: Red, Green." in r.messages[0].content
-    assert set(r.messages[0].mentions) == {ALICE, CAROL}
-    assert set(buttons(r)) == {"Red: Done", "Green: Done"}
-    await svc.press(make_ctx(ALICE), buttons(r)["Red: Done"].custom_id)
+    assert r.messages[0].content == "Blue is done. Still playing: Red, Green."
+    assert r.messages[0].mentions == [] and buttons(r) == {}
+    await svc.press(make_ctx(ALICE), buttons(start)["Red: Done"].custom_id)
+    # undone, a done is said as it was, not with who was still playing then
+    r = await svc.dispatch(make_ctx(ALICE), "game", "undo", {})
+    assert r.messages[0].content == f"<@{ALICE}> undid the last action: Red is done."
+    assert r.messages[0].mentions == []
+    await svc.dispatch(make_ctx(ALICE), "turn", "done", {})
     r = await svc.dispatch(make_ctx(CAROL), "turn", "done", {})
     assert "Everyone is done." in r.messages[0].content
     assert "End of the year" in r.messages[0].content
@@ -313,7 +320,7 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
         assert f"Year {year} · Summer — Summer" in r.messages[0].content
         r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
-        assert "Fox passed (1. to pass) and gains 3 seeds." in r.messages[0].content
+        assert "Fox passed (1st to pass) and gains 3 seeds." in r.messages[0].content
         r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
         assert "gains 1 seeds" in r.messages[0].content
         assert pos(svc)["phase"] == "autumn"
@@ -321,9 +328,8 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         await svc.dispatch(make_ctx(ALICE), "turn", "done", {})
         await svc.dispatch(make_ctx(ALICE), "vote", None, {"choice": "approve"})
         r = await svc.dispatch(make_ctx(BOB), "vote", None, {"choice": "reject"})
-        assert (
-            "Law 1 is rejected: 1 for, 1 against." in r.messages[0].content
-        )  # this game's ties reject
+        # this game's ties reject
+        assert "⚖ The proposal is rejected: 1 for, 1 against." in r.messages[0].content
         seen.append(pos(svc)["phase"])
     assert seen == ["spring", "end"]
     r = await svc.dispatch(make_ctx(BOB), "phase", "next", {})
@@ -392,9 +398,13 @@ async def test_gm_sets_seating_and_opening_first_player(svc):
 async def test_hadrian_take_back_done_through_the_service(svc):
     await seat_all(svc, "hadrians-wall", {ALICE: "Red", BOB: "Blue", CAROL: "Green"})
     for _ in range(4):  # the first one begins the game at step 1
-        await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
+        start = await svc.dispatch(make_ctx(CAROL), "phase", "next", {})
     await svc.dispatch(make_ctx(BOB), "turn", "done", {})
     r = await svc.dispatch(make_ctx(BOB), "turn", "undone", {})
     assert "Blue takes back their done and plays on." in r.messages[0].content
-    assert BOB in r.messages[0].mentions  # Blue is up again
+    assert r.messages[0].mentions == []  # their own move: nobody is pinged again
     assert pos(svc)["done"] == []
+    # the step's buttons stay valid: Blue's own, and everyone else's (issue 20, defs4)
+    await svc.press(make_ctx(ALICE), buttons(start)["Red: Done"].custom_id)
+    await svc.press(make_ctx(BOB), buttons(start)["Blue: Done"].custom_id)
+    assert pos(svc)["done"] == ["Red", "Blue"]

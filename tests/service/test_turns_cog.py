@@ -41,10 +41,12 @@ async def test_every_command_string_is_in_every_catalog():
         "event",
         "knights",
         "nobles",
+        "only",
         "pass",
         "place",
         "score",
         "seating",
+        "skip",
         "startplayer",
         "undone",
     ]

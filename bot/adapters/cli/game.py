@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import sys
+import tomllib
 from pathlib import Path
 from typing import TextIO
 
+from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, parse, schema
 from bot.service.definitions import summary
 
@@ -39,6 +41,8 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
             f"{path.name}: ok: {d.names.get('en', d.slug)} ({d.slug}, {d.family}); {summary(d, 'en', ids=True)}",
             file=out,
         )
+        for problem in warnings(tomllib.loads(text), d):
+            print(f"{path.name}: warning: {problem}", file=out)
     return 1 if failed else 0
 
 

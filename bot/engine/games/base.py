@@ -139,6 +139,7 @@ class Outcome:
     events: list[Event]
     undoable: bool = True  # /game undo may restore the state from before this action
     boundary: bool = False  # clears undo history (a card reveal, a new round)
+    since: str = ""  # why, when it is not the family's usual boundary ("reveal")
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,8 @@ class Param:
     min: int | None = None
     max: int | None = None
     required: bool = False
+    # a signed number (+2, -2) changes what is held by that much; a plain one sets it
+    relative: bool = False
 
 
 @dataclass(frozen=True)
@@ -167,6 +170,7 @@ class Move:
     number: Param | None = None
     open: bool = True
     secret: bool = False  # the choice is private until revealed (a sealed bid)
+    gm: bool = False  # only the GM may make it (a GM-only counter, skipping a seat)
 
 
 @dataclass(frozen=True)

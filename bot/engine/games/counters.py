@@ -46,10 +46,14 @@ class Counter(Model):
     """A number each seat holds (Lancaster's vote markers and noble tiles); ``min``
     below 0 lets it go negative (7 Wonders' defeat tokens)."""
 
-    setup: ByPlayers = 0  # by player count too: { 3 = 18, 5 = 14 }
+    setup: ByPlayers = 0
+    """What it starts at: a number, or by player count ({ 3 = 18, 5 = 14 })."""
     min: StrictInt = 0
+    """The lowest it may be (below 0: it may go negative)."""
     max: StrictInt = 99
+    """The highest it may be."""
     name: Names
+    """Its name per language ({ en = "coins", ja = "コイン" })."""
 
     @model_validator(mode="after")
     def _fits(self) -> Counter:

@@ -58,7 +58,9 @@ __all__ = [  # the problems of a definition and its names, read with it
 class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, populate_by_name=True, use_attribute_docstrings=True
+    )
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:
@@ -70,12 +72,19 @@ def _default_names(data: object, key: str, fallback: str) -> object:
 
 class Seats(Model):
     names: tuple[str, ...] = Field(min_length=1)
+    """Every seat's id, in seating order (clockwise)."""
     min: StrictInt = Field(default=1, ge=1)
-    max: StrictInt | None = Field(default=None, ge=1)  # default: every seat
-    fixed: StrictBool = False  # every seat plays; the GM holds the empty ones (COIN)
-    bots: StrictBool = False  # the GM may make a seat a bot
+    """The fewest players a game may begin with."""
+    max: StrictInt | None = Field(default=None, ge=1)
+    """The most players (default: every seat)."""
+    fixed: StrictBool = False
+    """Every seat plays; the GM holds the empty ones (COIN)."""
+    bots: StrictBool = False
+    """The GM may make a seat a bot."""
     aliases: dict[str, tuple[str, ...]] = {}
+    """Other words a player may type for a seat ({ red = ["r"] })."""
     labels: dict[str, Names] = {}
+    """Each seat's name per language ({ red = { en = "Red", ja = "赤" } })."""
 
     @model_validator(mode="after")
     def _fits(self) -> Seats:
@@ -100,11 +109,17 @@ class SetupOption(Model):
     """A game option chosen at ``/game start options:`` (``[options.<id>]``)."""
 
     default: StrictBool | StrictInt | str
+    """Its value when /game start does not give one."""
     min: StrictInt | None = None
+    """A number option's least value."""
     max: StrictInt | None = None
+    """A number option's greatest value."""
     choices: tuple[str, ...] = ()
+    """The values it may take (none: a number or free text)."""
     name: Names | None = None
+    """Its name per language."""
     choice_names: dict[str, Names] = {}
+    """Each choice's name per language."""
 
     @model_validator(mode="after")
     def _fits(self) -> SetupOption:
@@ -139,15 +154,23 @@ class GameDefinition(Model):
     """What every family's definition has: who sits where, names, start options."""
 
     slug: str = Field(min_length=1, max_length=60, pattern=r"^[\w][\w-]*$")
+    """The game's id: lowercase letters, digits and dashes (my-game)."""
     family: str
+    """How it is played: "turns" (rounds, phases, steps) or "coin"."""
     names: Names
-    summary: str | None = None  # knowledge/summaries/<summary>/: the rule text prompts quote
+    """The game's name per language ({ en = "...", ja = "..." })."""
+    summary: str | None = None
+    """The rule summary prompts quote (knowledge/summaries/<summary>/)."""
     aliases: tuple[str, ...] = ()
+    """Other names a player may type for the game."""
     seats: Seats
+    """Who plays: the seats, how many may play, bots."""
     options: dict[str, SetupOption] = {}
-    # who resolves a step nobody in particular is up for: the GM (pinged), or players
+    """Options given at /game start (a number, a choice or text)."""
     resolved_by: Literal["gm", "players"] = "gm"
-    layout: Layout | None = None  # the board picture (bot/engine/games/layout.py)
+    """Who resolves a step nobody in particular is up for: "gm" (pinged) or "players"."""
+    layout: Layout | None = None
+    """The board picture of the dashboard and /game board."""
 
     @model_validator(mode="before")
     @classmethod
@@ -248,12 +271,27 @@ def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) ->
 M = typing.TypeVar("M", bound=BaseModel)
 
 
+def _problems(model: type[M], data: object, prefix: str = "") -> list[Problem]:
+    try:
+        model.model_validate(data)
+    except ValidationError as e:
+        return problems_of(e, model, prefix)
+    return []
+
+
 def validate(model: type[M], data: object, prefix: str = "") -> M:
-    """``data`` as ``model``, or a DefinitionError naming every bad key."""
+    """``data`` as ``model``, or a DefinitionError naming every bad key and, for a
+    file's whole table, what the rest refers to wrongly (checked with those keys set
+    aside: every problem at once)."""
+    from bot.engine.games.checking import later_problems
+
     try:
         return model.model_validate(data)
     except ValidationError as e:
-        raise DefinitionError(problems_of(e, model, prefix)) from None
+        problems = problems_of(e, model, prefix)
+        if isinstance(data, dict) and not prefix:
+            problems += later_problems(data, problems, lambda rest: _problems(model, rest))
+        raise DefinitionError(problems) from None
 
 
 def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:

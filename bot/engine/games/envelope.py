@@ -7,7 +7,7 @@ Pure functions over a JSON-serialisable ``game`` (:class:`Game`); the play itsel
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from typing import NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Table
@@ -17,7 +17,11 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # The rules new games are played under (``options.rules``). A game without it was
 # begun before issue 20 and keeps the rules it was played with, so that its history
 # replays the same (a Lancaster start player chosen during placement, refused now).
-RULES = 2
+# 3 (defs4): a secret reveal is an undo boundary, the first to pass takes the First
+# Player token unless the step says it skips its holder, a signed number changes a
+# counter, a GM's correction does not begin play, a simultaneous step with
+# ``advance = "gm"`` waits for the GM.
+RULES = 3
 
 Result = tuple[JsonDict, list[Event]]
 
@@ -38,6 +42,7 @@ class Entry(TypedDict, total=False):
 class History(TypedDict, total=False):
     base: JsonDict | None
     actions: list[Entry]
+    since: str  # why undo stops at ``base`` when not the family's usual reason
     legacy: list[JsonDict]  # snapshots of games saved before history became actions
 
 
@@ -53,6 +58,10 @@ class Game(TypedDict):
     options: JsonDict
     state: JsonDict | None
     undo: JsonDict | list[JsonDict]
+    # the version of a server's own definition the game began with (its text's
+    # digest, bot/service/definitions.py): it plays and replays under that version
+    # though the server defines the game again; absent for shipped games
+    definition: NotRequired[str]
 
 
 def typed(game: JsonDict) -> Game:
@@ -72,9 +81,10 @@ def _copy(game: JsonDict) -> Game:
     new = cast(Game, dict(g))
     new["gm"] = list(g["gm"])
     new["bots"] = list(g["bots"])
-    new["undo"] = cast(
-        JsonDict, {"base": hist.get("base"), "actions": list(hist.get("actions", []))}
-    )
+    undo: History = {"base": hist.get("base"), "actions": list(hist.get("actions", []))}
+    if hist.get("since"):
+        undo["since"] = hist["since"]
+    new["undo"] = cast(JsonDict, undo)
     new["seats"] = [list(p) for p in g["seats"]]
     new["options"] = dict(g["options"])
     return new
@@ -103,7 +113,15 @@ def seat_names(definition: GameDefinition) -> list[str]:
     return list(definition.seats.names)
 
 
-def new_game(definition: GameDefinition, *, gm: int, options: JsonDict | None = None) -> JsonDict:
+def new_game(
+    definition: GameDefinition,
+    *,
+    gm: int,
+    options: JsonDict | None = None,
+    version: str | None = None,
+) -> JsonDict:
+    """A game of ``definition`` in setup; ``version`` names the version of a server's
+    own definition it is played under (kept in the game: see :class:`Game`)."""
     game: Game = {
         "game": definition.slug,
         "family": definition.family,
@@ -115,7 +133,16 @@ def new_game(definition: GameDefinition, *, gm: int, options: JsonDict | None = 
         "state": None,
         "undo": {"base": None, "actions": []},
     }
+    if version:
+        game["definition"] = version
     return _out(game)
+
+
+def played_version(game: JsonDict) -> str | None:
+    """The version of a server's own definition the game is played under (None: a
+    shipped game, or one begun before versions were kept)."""
+    version = game.get("definition")
+    return version if isinstance(version, str) else None
 
 
 def holders(game: JsonDict) -> dict[str, int | None]:

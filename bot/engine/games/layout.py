@@ -43,7 +43,7 @@ PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#C
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
 
 def _title(value: dict[str, str]) -> dict[str, str]:
@@ -73,8 +73,11 @@ class SeatStyle(Model):
     that players who do not tell the colours apart still tell the seats apart."""
 
     colour: Colour
-    shape: Shape | None = None  # default: the seat's place in [seats], through SHAPES
-    mark: Names | None = None  # default: the first character of the seat's name
+    """The seat's colour (a CSS colour name or #rrggbb)."""
+    shape: Shape | None = None
+    """Its markers' shape (default: by the seat's place in [seats])."""
+    mark: Names | None = None
+    """Its markers' letter (default: the first of the seat's name)."""
 
 
 class Marker(Model):
@@ -82,22 +85,31 @@ class Marker(Model):
     ``era``, a COIN track's id)."""
 
     value: Id
-    seat: Id | None = None  # looks like this seat's markers
-    colour: Colour | None = None  # otherwise: this colour (default dark grey)
+    """The value it marks."""
+    seat: Id | None = None
+    """It looks like this seat's markers."""
+    colour: Colour | None = None
+    """Otherwise: this colour (default dark grey)."""
     mark: Title | None = (
         None  # the letter on it (default: the seat's, or the value's name); "" none
     )
+    """Its letter."""
 
 
 class Cell(Model):
     id: Id
-    names: Names | None = None  # default: the value's name
+    """The value the cell shows."""
+    names: Names | None = None
+    """Its name per language (default: the value's name)."""
 
 
 class _Element(Model):
     id: Id
-    title: Title | None = None  # default: the title of the section it reads; "" for none
+    """The element's id (names: { "element:<id>" = ... })."""
+    title: Title | None = None
+    """Its title (default: the title of the section it reads; "": none)."""
     span: Literal["full", "half"] = "full"
+    """How many grid columns it spans."""
 
 
 class Track(_Element):
@@ -107,12 +119,19 @@ class Track(_Element):
     top left corner); ``row`` draws it in the flow, ``per_row`` cells a line."""
 
     kind: Literal["track"]
+    """"track": a row of numbered cells with markers."""
     min: StrictInt | None = None
+    """The first cell's number."""
     max: StrictInt | None = None
+    """The last cell's number."""
     cells: tuple[Cell, ...] = ()
+    """The cells, in order."""
     markers: tuple[Marker, ...] = Field(min_length=1)
+    """Markers drawn on it."""
     style: Literal["row", "edge"] = "row"
+    """How it is drawn."""
     per_row: StrictInt | None = Field(default=None, ge=1, le=30)
+    """Cells per row before it wraps."""
 
     @model_validator(mode="after")
     def _range_or_cells(self) -> Track:
@@ -139,8 +158,11 @@ class Track(_Element):
 
 class Box(Model):
     id: Id
-    names: Names | None = None  # default: the name of the box id (a cylinder's state)
-    source: Source | None = None  # a section listing seats (kind seats): they are here
+    """The box's id."""
+    names: Names | None = None
+    """Its name per language (default: the name of the box id)."""
+    source: Source | None = None
+    """A section listing seats: they are drawn here."""
 
 
 class Boxes(_Element):
@@ -151,8 +173,11 @@ class Boxes(_Element):
     section listing the seats in it (Hadrian's Wall: still playing, done)."""
 
     kind: Literal["boxes"]
+    """"boxes": labelled boxes holding seats."""
     boxes: tuple[Box, ...] = Field(min_length=1, max_length=8)
+    """The boxes, in order."""
     source: Source | None = None
+    """The section whose seats it places."""
 
     @model_validator(mode="after")
     def _ids(self) -> Boxes:
@@ -162,8 +187,11 @@ class Boxes(_Element):
 
 class Space(Model):
     id: Id
-    names: Names | None = None  # default: the place's name on buttons, else in sentences
-    width: StrictInt = Field(default=1, ge=1, le=8)  # in grid columns
+    """The place's id."""
+    names: Names | None = None
+    """Its name per language (default: the place's name)."""
+    width: StrictInt = Field(default=1, ge=1, le=8)
+    """Its width in grid columns."""
 
 
 class Spaces(_Element):
@@ -172,9 +200,13 @@ class Spaces(_Element):
     names (``{seat, place, strength}``: the placements) is a piece in its place."""
 
     kind: Literal["spaces"]
+    """"spaces": the places pieces are put on."""
     spaces: tuple[Space, ...] = Field(min_length=1, max_length=40)
+    """The spaces, in order."""
     columns: StrictInt = Field(default=4, ge=1, le=8)
+    """Spaces per row."""
     source: Source | None = None
+    """The section of occupants it reads."""
 
     @model_validator(mode="after")
     def _fits(self) -> Spaces:
@@ -192,10 +224,15 @@ class Column(Model):
     star by default."""
 
     id: Id
-    names: Names | None = None  # default: the title of the section it reads
+    """The column's id."""
+    names: Names | None = None
+    """Its name per language (default: the title of the section it reads)."""
     token: StrictBool = False
+    """The column shows which seat holds a marker."""
     mark: str | None = Field(default=None, min_length=1, max_length=3)
+    """What a listed seat (or the marker's holder) shows (default: a star)."""
     source: Source | None = None
+    """The section it reads."""
 
 
 class Counters(_Element):
@@ -203,7 +240,9 @@ class Counters(_Element):
     tokens; the seats that are up are highlighted."""
 
     kind: Literal["counters"]
+    """"counters": a row per seat, a column per number."""
     columns: tuple[Column, ...] = Field(default=(), max_length=6)
+    """The columns, in order."""
 
     @model_validator(mode="after")
     def _ids(self) -> Counters:
@@ -213,8 +252,11 @@ class Counters(_Element):
 
 class Slot(Model):
     id: Id
-    names: Names | None = None  # default: the title of the section it reads
-    source: Source | None = None  # a card section (default: the slot's id)
+    """The slot's id."""
+    names: Names | None = None
+    """Its name per language (default: the title of the section it reads)."""
+    source: Source | None = None
+    """A card section (default: the slot's id)."""
 
 
 class Cards(_Element):
@@ -222,7 +264,9 @@ class Cards(_Element):
     its section: its number, title, faction order and tags."""
 
     kind: Literal["cards"]
+    """"cards": card slots."""
     slots: tuple[Slot, ...] = Field(min_length=1, max_length=4)
+    """The slots, in order."""
 
     @model_validator(mode="after")
     def _ids(self) -> Cards:
@@ -236,8 +280,11 @@ class Values(_Element):
     marker of a track so the two read together."""
 
     kind: Literal["values"]
+    """"values": named numbers in a row."""
     values: tuple[Marker, ...] = Field(min_length=1, max_length=12)
+    """The numbers shown as tiles (round, era, a track's id)."""
     columns: StrictInt = Field(default=3, ge=1, le=6)
+    """Values per row."""
 
 
 Element = Annotated[Track | Boxes | Spaces | Counters | Cards | Values, Field(discriminator="kind")]
@@ -248,9 +295,13 @@ class Layout(Model):
     the step and who is up)."""
 
     seats: dict[str, SeatStyle] = {}
+    """Each seat's colour, shape and letter."""
     elements: tuple[Element, ...] = ()
-    names: dict[str, Names] = {}  # names of its own: "element:board", "value:era" ...
-    up: bool = True  # the header's line of seats that are up
+    """What is drawn, in order."""
+    names: dict[str, Names] = {}
+    """Names of its own: "element:board", "value:era" ..."""
+    up: bool = True
+    """The header's line of seats that are up."""
 
     @model_validator(mode="after")
     def _refs(self) -> Layout:

@@ -45,6 +45,7 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     join,
     leave,
     new_game,
+    played_version,
     record,
     seat_names,
     seating,
@@ -70,6 +71,7 @@ __all__ = [
     "join",
     "leave",
     "new_game",
+    "played_version",
     "record",
     "replay",
     "replay_actions",
@@ -125,6 +127,11 @@ def _act(
     if typed(game)["status"] == "ended":
         raise IllegalAction("error.game_ended")
     if typed(game)["status"] == "setup":
+        begins = getattr(family, "begins_play", None)
+        rules = typed(game)["options"].get("rules")
+        if begins is not None and not begins(definition, action, who, rules):
+            # a correction (a counter set by the GM) waits for play: it never begins it
+            raise IllegalAction("error.not_begun")
         game, events = _begin(game, definition, family)
         if action.get("type") == "phase.next":
             # The first /phase next before /game begin begins the game at step 1; it
@@ -135,7 +142,10 @@ def _act(
     out: Outcome = family.apply(definition, state, table(game, definition), action, who)
     new = _copy(game)
     if out.boundary:
-        new["undo"] = {"base": out.state, "actions": []}
+        fresh: JsonDict = {"base": out.state, "actions": []}
+        if out.since:
+            fresh["since"] = out.since
+        new["undo"] = fresh
     else:
         hist = cast(History, new["undo"])
         hist.setdefault("actions", []).append(
@@ -190,15 +200,24 @@ def replay_outcomes(
     outs = []
     for a in actions:
         user = int(a.get("user", 0))
-        who = Actor(user_id=user, seats=seats_of(game, user), is_gm=bool(a.get("gm")))
+        # the seats it was played for count as held: a seat given to someone else
+        # since (the GM played it for a while) does not make the action illegal now
+        acted = a.get("seats")
+        extra = [str(x) for x in acted] if isinstance(acted, list) else []
+        held = seats_of(game, user)
+        seats = held + tuple(x for x in extra if x not in held)
+        who = Actor(user_id=user, seats=seats, is_gm=bool(a.get("gm")))
         out = family.apply(definition, state, tbl, a.get("action", {}), who)
         outs.append(out)
         state = out.state
     return state, outs
 
 
-def _nothing_to_undo(family: Family | None) -> str:
-    """The refusal naming the family's undo boundary ("since this round began")."""
+def _nothing_to_undo(family: Family | None, since: str = "") -> str:
+    """The refusal naming the undo boundary: the family's ("since this round
+    began"), or the reason the last one was set (``since``: "reveal")."""
+    if since:
+        return f"error.nothing_to_undo.{since}"
     return str(getattr(family, "undo_refused", "error.nothing_to_undo"))
 
 
@@ -218,7 +237,7 @@ def undo(
     base = hist.get("base")
     if idx is None or definition is None or family is None or base is None:
         # "since the last card" or "since this round began": the family's boundary
-        raise IllegalAction(_nothing_to_undo(family))
+        raise IllegalAction(_nothing_to_undo(family, str(hist.get("since") or "")))
     last = entries[idx]
     if not who.is_gm and not _may_undo(last, last.get("user"), who):
         raise PermissionDenied("error.undo_not_yours")
@@ -226,9 +245,9 @@ def undo(
     try:
         state = replay_actions(game, definition, family, base, rest)
     except IllegalAction:  # a later action depends on it (e.g. the game was won)
-        raise IllegalAction(_nothing_to_undo(family)) from None
+        raise IllegalAction("error.undo_depends") from None
     new = _copy(game)
-    new["undo"] = cast(JsonDict, {"base": base, "actions": rest})
+    new["undo"] = cast(JsonDict, {**hist, "base": base, "actions": rest})
     new["state"] = state
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
@@ -283,12 +302,31 @@ def concealed(
     return _out(new), list(now.seats)
 
 
-def end(game: JsonDict, who: Actor) -> Result:
+def end(
+    game: JsonDict,
+    who: Actor,
+    definition: GameDefinition | None = None,
+    family: Family | None = None,
+    winners: list[str] | None = None,
+) -> Result:
+    """The GM ends the game. A family that ranks its seats says how it came out:
+    the ``winners`` the GM names, else its own ranking (a game with ``[winner]``)."""
     _require_gm(who)
     new = _copy(game)
-    new["status"] = "ended"
     events = [Event("GameEnded", {"user": who.user_id})]
-    return _out(new), _recorded(events, "end", user=who.user_id, gm=who.is_gm)
+    closing = getattr(family, "end", None)
+    state = typed(game)["state"]
+    if closing is not None and definition is not None and state is not None:
+        out: Outcome = closing(definition, state, table(game, definition), list(winners or []))
+        new["state"] = out.state
+        events += out.events
+    elif winners:
+        raise IllegalAction("error.no_winner_here")
+    new["status"] = "ended"
+    data: JsonDict = {"user": who.user_id, "gm": who.is_gm}
+    if winners:
+        data["winners"] = list(winners)
+    return _out(new), _recorded(events, "end", **data)
 
 
 def replay(records: list[JsonDict], definition: GameDefinition, family: Family) -> JsonDict:
@@ -344,5 +382,7 @@ def _replay_one(
     if op == "undo":
         return undo(game, who, definition, family)[0]
     if op == "end":
-        return end(game, who)[0]
+        named = r.get("winners")
+        winners = [str(x) for x in named] if isinstance(named, list) else None
+        return end(game, who, definition, family, winners)[0]
     raise ValueError(f"unknown history record {op!r}")

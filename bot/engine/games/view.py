@@ -13,6 +13,7 @@ names by their kind (a ``seat``, a ``place``, a ``track`` and its ``value`` ...)
 ``pairs``     a seat's piece in a space (``items``: ``{"seat", "place"}``)
 ``steps``     the steps of a phase (``items``: ``{"phase", "step", "mark"}``)
 ``lines``     sentences (``lines``), one per line
+``owed``      what each seat still reports (``items``: ``{"seat", "tables"}``)
 ``table``     a scoring table (``items``: ``{"from", "value"}`` or ``{"rank", "value"}``)
 ``card``      a card (``items[0]``: ``{"number", "title", "order", "epoch", "pivotal"}``);
               ``cards``: several

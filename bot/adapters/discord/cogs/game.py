@@ -149,8 +149,17 @@ class GameCog(commands.Cog):
         return await complete(interaction, "game", "definitions remove", "game", current)
 
     @game.command(name="end", description=d("game.end"))
-    async def end(self, interaction: discord.Interaction):
-        await run(interaction, "game", "end")
+    @app_commands.describe(winner=d("game.end.winner"))
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        winner: app_commands.Range[str, 1, 200] | None = None,
+    ):
+        await run(interaction, "game", "end", winner=winner)
+
+    @end.autocomplete("winner")
+    async def end_winner(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "game", "end", "winner", current)
 
     @game.command(name="undo", description=d("game.undo"))
     async def undo(self, interaction: discord.Interaction):

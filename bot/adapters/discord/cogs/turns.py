@@ -93,6 +93,20 @@ class TurnsCog(commands.Cog):
     ):
         await run(interaction, "turn", "seating", order=order, first=first)
 
+    @turn.command(name="skip", description=L("turn.skip.description"))
+    @app_commands.describe(seat=L("turn.skip.seat.description"))
+    async def skip(self, interaction: discord.Interaction, seat: str):
+        await run(interaction, "turn", "skip", seat=seat)
+
+    @skip.autocomplete("seat")
+    async def skip_seat(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "turn", "skip", "seat", current)
+
+    @turn.command(name="only", description=L("turn.only.description"))
+    @app_commands.describe(seats=L("turn.only.seats.description"))
+    async def only(self, interaction: discord.Interaction, seats: app_commands.Range[str, 1, 200]):
+        await run(interaction, "turn", "only", seats=seats)
+
     @turn.command(name="undone", description=L("turn.undone.description"))
     @app_commands.describe(seat=L("turn.undone.seat.description"))
     async def undone(self, interaction: discord.Interaction, seat: str | None = None):

@@ -18,10 +18,14 @@ When = dict[str, tuple[str | StrictInt, ...]]
 
 
 class CoinOptions(Model):
-    first: tuple[str, ...] = Field(min_length=1)  # what the 1st Eligible may choose
-    second: dict[str, tuple[str, ...]] = {}  # 1st's choice -> what the 2nd may choose
-    names: dict[str, Names] = {}  # on buttons
-    executed: dict[str, Names] = {}  # in "<faction> executes ..."
+    first: tuple[str, ...] = Field(min_length=1)
+    """What the 1st Eligible may choose."""
+    second: dict[str, tuple[str, ...]] = {}
+    """The 1st Eligible's choice -> what the 2nd may choose."""
+    names: dict[str, Names] = {}
+    """Each option's name on buttons, per language."""
+    executed: dict[str, Names] = {}
+    """Each option in "<faction> executes ...", per language."""
 
     def all(self) -> list[str]:
         seen = list(self.first)
@@ -31,28 +35,44 @@ class CoinOptions(Model):
 
 
 class Pivotal(Model):
-    trumps: tuple[str, ...] | None = None  # strongest first; every faction (default: seat order)
+    trumps: tuple[str, ...] | None = None
+    """Factions strongest first (default: seat order)."""
     rule_query: str | None = None
+    """The rule lookup a Pivotal Event's prompt quotes."""
 
 
 class PassReward(Model):
     faction: str
+    """The faction passing."""
     track: str
+    """The track it gains on."""
     delta: StrictInt
+    """What it gains."""
     when: When | None = None
+    """Only while a state track is at this value ({ track = value })."""
 
 
 class Track(Model):
     id: str = Field(min_length=1)
+    """The track's id."""
     kind: Literal["number", "state"] = "number"
+    """"number" (min to max) or "state" (one of values)."""
     initial: StrictInt | str | None = None
+    """Its value when play begins."""
     min: StrictInt | None = None
+    """A number track's least value."""
     max: StrictInt | None = None
-    values: tuple[str, ...] = ()  # a state track's values, in order of shifting down
+    """A number track's greatest value."""
+    values: tuple[str, ...] = ()
+    """A state track's values, in order of shifting down."""
     value_names: dict[str, Names] = {}
+    """Each value's name per language."""
     names: Names
+    """The track's name per language."""
     aliases: tuple[str, ...] = ()
-    shortfall: str | None = None  # the track that pays what this one cannot below min
+    """Other words a player may type for it."""
+    shortfall: str | None = None
+    """The track that pays what this one cannot below min."""
 
     @model_validator(mode="after")
     def _fits_kind(self) -> Track:
@@ -74,18 +94,28 @@ class Track(Model):
 
 class EpochPhase(Model):
     id: str = Field(min_length=1)
-    heading: str = ""  # the rule-summary heading the prompt quotes
+    """The phase's id."""
+    heading: str = ""
+    """The rule-summary heading the prompt quotes."""
     names: Names
-    prompt: Names | None = None  # what the players do in it (after "<phase>: ")
+    """Its name per language."""
+    prompt: Names | None = None
+    """What the players do in it (after "<phase>: "), per language."""
 
 
 class Effect(Model):
     phase: str
+    """The Epoch phase it applies in."""
     track: str
+    """The track it changes."""
     when: When | None = None
+    """Only while a state track is at this value."""
     delta: StrictInt | None = None
+    """What it adds to the track."""
     at_least: StrictInt | None = None
+    """A floor: the track is raised to at least this."""
     at: Literal["start", "end"] = "start"
+    """When in the phase: "start" or "end"."""
 
     @model_validator(mode="after")
     def _does_something(self) -> Effect:
@@ -96,23 +126,35 @@ class Effect(Model):
 
 class OnShift(Model):
     track: str
+    """The state track whose shift triggers it."""
     phase: str | None = None
+    """The Epoch phase it happens in."""
     halve: tuple[str, ...] = ()
+    """The tracks halved."""
 
 
 class Epoch(Model):
     heading: str = ""
+    """The rule-summary heading of the Epoch round."""
     epochs: StrictInt = Field(default=0, ge=0)
+    """How many Epochs the scenario has (0: not known)."""
     victory_phase: str = "victory"
+    """The phase where victory is checked."""
     reset_phase: str | None = None
+    """The last phase, which resets the cylinders."""
     phases: tuple[EpochPhase, ...] = ()
+    """The Epoch round's phases, in order."""
     effects: tuple[Effect, ...] = ()
+    """Automatic track changes of its phases."""
     on_shift: tuple[OnShift, ...] = ()
+    """What happens when a state track shifts."""
 
 
 class Condition(Model):
     faction: str
+    """The faction it is for."""
     text: Names
+    """Its victory condition in words, per language."""
 
     @model_validator(mode="before")
     @classmethod
@@ -129,23 +171,35 @@ class Condition(Model):
 
 class Victory(Model):
     heading: str = ""
+    """The rule-summary heading of victory."""
     tie_order: tuple[str, ...] = ()
+    """Factions in the order they win ties."""
     conditions: tuple[Condition, ...] = ()
+    """Each faction's victory condition."""
 
 
 class Cards(Model):
     first: StrictInt = Field(default=1, ge=0)
+    """The deck's first card number."""
     last: StrictInt | None = Field(default=None, ge=0)
+    """The deck's last card number."""
 
 
 class Coin(Model):
     options: CoinOptions
+    """The option matrix of the 1st and 2nd Eligible."""
     pivotal: Pivotal = Pivotal()
+    """Pivotal Events: which faction trumps which."""
     pass_rewards: tuple[PassReward, ...] = ()
+    """What each faction gains by passing."""
     tracks: tuple[Track, ...] = ()
+    """The game's tracks (resources, states)."""
     epoch: Epoch = Epoch()
+    """The Epoch round: its phases and automatic effects."""
     victory: Victory = Victory()
+    """Victory: each faction's condition and the tie order."""
     cards: Cards = Cards()
+    """The deck's card numbers."""
 
 
 def fold(text: object) -> str:
@@ -157,7 +211,9 @@ class CoinVerb(Model):
     ``"counter:<id>"`` sets a faction's counter."""
 
     does: str
+    """What it changes: "track:<id>" or "counter:<id>"."""
     name: Names | None = None
+    """Its name per language."""
 
     @model_validator(mode="before")
     @classmethod
@@ -167,9 +223,13 @@ class CoinVerb(Model):
 
 class CoinDefinition(GameDefinition):
     family: Literal["coin"]
+    """"coin": a COIN-series game."""
     coin: Coin
-    counters: dict[str, Counter] = {}  # per faction (resources, pieces available ...)
+    """The COIN rules: options, Pivotal Events, tracks, Epochs, victory."""
+    counters: dict[str, Counter] = {}
+    """Numbers each faction holds (resources, pieces available ...)."""
     verbs: dict[str, CoinVerb] = {}
+    """The game's own commands, by id."""
 
     @model_validator(mode="before")
     @classmethod

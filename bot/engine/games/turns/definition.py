@@ -32,12 +32,13 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
-from bot.engine.games.problems import dotted
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
+    End,
     Eras,
     Grant,
+    Only,
     Rounds,
     TieBreak,
     Verb,
@@ -45,7 +46,7 @@ from bot.engine.games.turns.parts import (
     Winner,
     for_players,
     not_one,
-    winner_problems,
+    seat_counter,
 )
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.tables import (
@@ -61,8 +62,10 @@ from bot.engine.games.turns.tables import (
 __all__ = [  # read with the definition
     "ByPlayers",
     "Counter",
+    "End",
     "Eras",
     "Grant",
+    "Only",
     "Rounds",
     "TieBreak",
     "Verb",
@@ -70,6 +73,7 @@ __all__ = [  # read with the definition
     "Winner",
     "for_players",
     "not_one",
+    "seat_counter",
     "Bands",
     "ListTable",
     "PassRewards",
@@ -85,29 +89,46 @@ if TYPE_CHECKING:
 
 class Step(Model):
     id: str = Field(min_length=1)
+    """The step's id, unique in its phase."""
     name: Names
-    section: str = ""  # the rule-summary heading the prompt quotes
+    """Its name per language."""
+    section: str = ""
+    """The rule-summary heading the prompt quotes."""
     structure: str = "prompt"
-    advance: Literal["anyone", "gm"] = "anyone"  # who may /phase next a prompt step
+    """How it is played: prompt, sequential, passing, simultaneous, vote, secret, draft,
+    auction, scoring, neighbours."""
+    advance: Literal["anyone", "gm"] = "anyone"
+    """Who may continue with /phase next: "anyone" or "gm"."""
     when: When = When()
+    """Play it only when every condition given holds."""
     era_end: StrictBool = False
-    tables: tuple[str, ...] = ()  # scoring tables shown on the dashboard
+    """The step that ends an era ([eras])."""
+    tables: tuple[str, ...] = ()
+    """Scoring tables shown on the dashboard (and scored by a scoring step)."""
     grant: tuple[Grant, ...] = ()
+    """Counters every seat receives as the step begins."""
     draws_events: StrictBool = False
-    # the step is played this many times in a row (by player count too)
+    """The step that draws the era's Event cards ([eras])."""
     repeat: ByPlayers = 1
-    # after each time the step is played, every hand passes this way; one direction
-    # per round, the last one repeated (7 Wonders: ["left", "right", "left"])
+    """Play the step this many times in a row (by player count too)."""
     pass_hands: tuple[Literal["left", "right"], ...] = ()
+    """After each time, hands pass "left" or "right"; one per round, the last repeated."""
+    only: Only | None = None
+    """Which seats take part (by a counter, or named by the GM)."""
     settings: SerializeAsAny[Settings] = Settings()
 
 
 class Phase(Model):
     id: str = Field(min_length=1)
+    """The phase's id, unique."""
     name: Names
+    """Its name per language."""
     section: str = ""
-    final: StrictBool = False  # played once, after the last round (or era)
+    """The rule-summary heading its steps' prompts quote."""
+    final: StrictBool = False
+    """Played once, after the last round (or era)."""
     steps: tuple[Step, ...] = Field(min_length=1)
+    """Its steps, in order (none: the phase is one step)."""
 
 
 STEP_KEYS = tuple(k for k in Step.model_fields if k != "settings")
@@ -227,13 +248,23 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
 
 class TurnsDefinition(GameDefinition):
     family: Literal["turns"]
+    """"turns": rounds of phases and steps."""
     rounds: Rounds = Rounds()
+    """How many rounds and what a round is called."""
     eras: Eras | None = None
+    """Play in eras, each ending with a step marked era_end."""
     tables: dict[str, ScoreTable] = {}
+    """Scoring tables by id."""
     counters: dict[str, Counter] = {}
+    """Numbers each seat holds (or the game: shared), by id."""
     verbs: dict[str, Verb] = {}
+    """The game's own commands, by id."""
     winner: Winner = Winner()
+    """How the seats are ranked when the game is over."""
+    end: tuple[End, ...] = ()
+    """Conditions that end the game as soon as a counter reaches a value."""
     phases: tuple[Phase, ...] = Field(min_length=1)
+    """The phases of a round, in order."""
 
     @model_validator(mode="before")
     @classmethod
@@ -258,61 +289,14 @@ class TurnsDefinition(GameDefinition):
 
     @model_validator(mode="after")
     def _refs(self) -> TurnsDefinition:
-        from bot.engine.games.turns.verbs import check_verb
+        from bot.engine.games.turns.refs import problems
 
         if _PENDING.get():
             return self  # what refers to the phases waits for phases that read
-
-        out: list[Problem] = []
-        pids: set[str] = set()
-        for i, ph in enumerate(self.phases):
-            if ph.id in pids:
-                out.append(Problem(f"phases[{i}].id", f"duplicate phase id {ph.id!r}"))
-            pids.add(ph.id)
-            sids: set[str] = set()
-            for j, st in enumerate(ph.steps):
-                path = f"phases[{i}].steps[{j}]"
-                if st.id in sids:
-                    out.append(Problem(f"{path}.id", f"duplicate step id {st.id!r}"))
-                sids.add(st.id)
-                out += self._step_refs(st, path)
-        if all(p.final for p in self.phases):
-            out.append(Problem("phases", "every phase is final: one must be played each round"))
-        if self.eras is None and self.rounds.count == 0:
-            out.append(Problem("rounds.count", "is 0 (open-ended) but there is no [eras]"))
-        if self.eras is not None:
-            if self.eras.option not in self.options:
-                out.append(Problem("eras.option", f"{self.eras.option!r} is not a setup option"))
-            if not any(st.era_end for ph in self.phases for st in ph.steps):
-                out.append(Problem("eras", "is set but no step has era_end = true"))
-        for verb, spec in self.verbs.items():
-            problem = check_verb(self, spec)
-            if problem:
-                out.append(Problem(dotted("verbs", verb), problem))
-        out += winner_problems(self.winner, tuple(self.counters), tuple(self.tables))
-        out += self.layout_problems()
+        out = problems(self) + self.layout_problems()
         if out:
             raise Problems(out)
         return self
-
-    def _step_refs(self, st: Step, path: str) -> list[Problem]:
-        out: list[Problem] = []
-        for name in st.tables:
-            if name not in self.tables:
-                out.append(Problem(f"{path}.tables", f"table {name!r} is not defined"))
-        for k, g in enumerate(st.grant):
-            if g.counter not in self.counters:
-                out.append(
-                    Problem(
-                        f"{path}.grant[{k}].counter", not_one(g.counter, "counter", self.counters)
-                    )
-                )
-            if g.from_ is not None and g.from_ not in self.counters:
-                out.append(
-                    Problem(f"{path}.grant[{k}].from", not_one(g.from_, "counter", self.counters))
-                )
-        out += [Problem(f"{path}.{p.path}", p.message) for p in st.settings.check(self)]
-        return out
 
     # -- what the engine reads
     def order(self) -> list[tuple[int, int]]:
@@ -337,6 +321,18 @@ class TurnsDefinition(GameDefinition):
             return c.name if c else None
         if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
+        if kind == "done_label":  # a button of one step: "<phase>/<step>"
+            phase, _, step = id.partition("/")
+            for ph in self.phases:
+                for st in ph.steps:
+                    if (ph.id, st.id) == (phase, step):
+                        return st.settings.names_of(kind, "done")
+            return None
+        if kind == "round_label":
+            return self.rounds.names(id)
+        if kind == "end":
+            i = int(id) if id.isdigit() else -1
+            return self.end[i].name if 0 <= i < len(self.end) else None
         if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
             what, _, arg = id.partition(":")
             return self.names_of(what, arg) if what in ("counter", "table") else None
@@ -369,19 +365,30 @@ class TurnsDefinition(GameDefinition):
         return None
 
 
-def parse_turns(data: JsonDict) -> TurnsDefinition:
-    """A turn-based definition, or a DefinitionError listing every problem: the
-    phases' and those of every other key together."""
+def validated(data: JsonDict) -> tuple[TurnsDefinition | None, list[Problem]]:
+    """``data`` as a definition, or the problems found: the phases' and those of
+    every other key together."""
     pending: list[Problem] = []
     token = _PENDING.set(pending)
-    problems: list[Problem] = []
     try:
         d = TurnsDefinition.model_validate(data)
     except ValidationError as e:
-        problems = problems_of(e, TurnsDefinition)
+        return None, pending + problems_of(e, TurnsDefinition)
     finally:
         _PENDING.reset(token)
-    problems = pending + problems
-    if problems:
-        raise DefinitionError(problems)
+    return (None, pending) if pending else (d, [])
+
+
+def _problems(data: JsonDict) -> list[Problem]:
+    return validated(data)[1]
+
+
+def parse_turns(data: JsonDict) -> TurnsDefinition:
+    """A turn-based definition, or a DefinitionError listing every problem at once:
+    what refers to something else is checked too, on the parts that read."""
+    from bot.engine.games.checking import later_problems
+
+    d, problems = validated(data)
+    if d is None:
+        raise DefinitionError(problems + later_problems(data, problems, _problems))
     return d

@@ -11,6 +11,7 @@ from bot.engine.games.base import (
     Action,
     Actor,
     Concealed,
+    Json,
     JsonDict,
     Move,
     Outcome,
@@ -18,10 +19,11 @@ from bot.engine.games.base import (
     Table,
 )
 from bot.engine.games.definition import GameDefinition
-from bot.engine.games.turns import flow, scoring, verbs, view
+from bot.engine.games.turns import ending, flow, part, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
 from bot.engine.games.turns.state import Play, TurnsState
 from bot.engine.games.turns.structures import STRUCTURES
+from bot.engine.games.turns.structures.base import Structure
 from bot.engine.games.view import View
 
 
@@ -47,6 +49,36 @@ def _after_finish(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
     if kind in p.d.verbs and actor.is_gm:
         return verbs.run(p, kind, action, actor)
     raise IllegalAction("turns.error.finished")
+
+
+# the moves of any step: the next step, the GM naming who takes part, or skipping one
+FLOW = {"phase.next": flow.phase_next, "turn.only": part.name_players, "turn.skip": part.skip}
+
+
+def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
+    """A move of a game under way: the current step's, the flow's, a verb's."""
+    if p.waits_for_names() and kind not in ("turn.only", "phase.next"):
+        raise IllegalAction("turns.error.names_awaited", **p.where())
+    move = p.structure.moves.get(kind) or FLOW.get(kind)
+    if move is not None:
+        return move(p, action, actor)
+    if kind == "table":
+        return scoring.look_up(p, action, actor)
+    if kind in p.d.verbs:
+        return verbs.run(p, kind, action, actor)
+    if any(kind in shape.moves for shape in STRUCTURES.values()):
+        raise IllegalAction("turns.error.not_now", **p.where())
+    raise IllegalAction("turns.error.unknown_action", action=kind)
+
+
+def _gm_moves(p: Play) -> list[Move]:
+    """The GM's moves of the current step: naming who takes part, pushing past a
+    seat (``seat:`` names it)."""
+    if p.waits_for_names():
+        return [Move("turn.only", "turn only", None, None, None, gm=True)]
+    if type(p.structure).skip is not Structure.skip and p.up():
+        return [Move("turn.skip", "turn skip", None, None, None, gm=True)]
+    return []
 
 
 class TurnsFamily:
@@ -77,18 +109,28 @@ class TurnsFamily:
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
-        move = p.structure.moves.get(kind)
-        if move is not None:
-            return move(p, action, actor)
-        if kind == "phase.next":
-            return flow.phase_next(p, action, actor)
-        if kind == "table":
-            return scoring.look_up(p, action, actor)
-        if kind in p.d.verbs:
-            return verbs.run(p, kind, action, actor)
-        if any(kind in shape.moves for shape in STRUCTURES.values()):
-            raise IllegalAction("turns.error.not_now", **p.where())
-        raise IllegalAction("turns.error.unknown_action", action=kind)
+        return ending.check(p, _route(p, kind, action, actor))
+
+    def begins_play(
+        self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None
+    ) -> bool:
+        """A move played before ``/game begin`` begins the game first; the GM's
+        correction of a counter (for a seat the GM does not hold) does not: it is
+        refused until play begins (what seats start with is the definition's
+        ``setup``/``seat_setup``)."""
+        verb = _d(definition).verbs.get(str(action.get("type", "")))
+        if verb is None or verb.kind != "counter" or not actor.is_gm:
+            return True
+        if not isinstance(rules, int) or rules < 3:  # as games before rules 3 played
+            return True
+        seat = action.get("seat")
+        return bool(actor.seats) and (not seat or seat in actor.seats)
+
+    def end(
+        self, definition: GameDefinition, state: JsonDict, table: Table, winners: list[str]
+    ) -> Outcome:
+        """``/game end``: how the game came out (the GM's winners, or the ranking)."""
+        return ending.gm_end(_play(definition, copy.deepcopy(state), table), winners)
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return view.prompt(_play(definition, state, table))
@@ -118,7 +160,7 @@ class TurnsFamily:
         p = _play(d, state, table) if state is not None else None
         out: list[Move] = []
         if p is not None and not p.s.get("finished"):
-            out += p.structure.move_specs(p, p.step)
+            out += _gm_moves(p) + p.structure.move_specs(p, p.step)
         out += verbs.moves(d, p)
         table_move = scoring.move(d)
         if table_move is not None:

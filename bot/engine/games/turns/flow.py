@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
-from bot.engine.games import counters
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
-from bot.engine.games.turns.definition import Step, TurnsDefinition, for_players
+from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, count, option_value
 
 
@@ -44,8 +43,15 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
         "votes": [],
         "log": [],
         "finished": False,
-        "counters": counters.setup(d.counters, seats),
+        "counters": {
+            name: {x: c.start(x, len(seats)) for x in seats}
+            for name, c in d.counters.items()
+            if not c.shared
+        },
     }
+    shared = {name: c.start("", len(seats)) for name, c in d.counters.items() if c.shared}
+    if shared:
+        s["shared"] = shared
     rules = options.get("rules")
     if isinstance(rules, int):
         s["rules"] = rules
@@ -115,13 +121,32 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         s["rep"] = rep
     else:
         s.pop("rep", None)
-    s["turn"] = p.structure.start(p)
+    taking_part(p)
+    s["turn"] = {} if p.waits_for_names() else p.structure.start(p)
     if s["pi"] != prev_pi:
         events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
     events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
     on_enter(p, p.step, events)
+    if p.waits_for_names():
+        return events
+    if "part" in s and not p.players:
+        return None  # nobody takes part: over at once
     events += p.structure.enter(p)
     return None if p.structure.empty(p) else events
+
+
+def taking_part(p: Play) -> None:
+    """Who takes part in the step beginning (``only``): the seats its counter allows,
+    or nobody yet when the GM names them; every seat when the step says nothing."""
+    only = p.step.only
+    p.s.pop("part", None)
+    if only is None:
+        return
+    if only.named:
+        p.s["part"] = None
+    elif only.counter is not None:
+        counter = only.counter
+        p.s["part"] = [x for x in p.seats if only.holds(p.value(counter, x))]
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
@@ -150,19 +175,10 @@ def finished(p: Play, events: list[Event]) -> list[Event]:
 
 def on_enter(p: Play, st: Step, events: list[Event]) -> None:
     """What happens by itself as a step begins: counters granted (Lancaster's vote
-    markers, noble tiles + 1), the round's Event cards drawn (EU: players + 1)."""
-    counters = p.counters() if st.grant else {}
+    markers, noble tiles + 1; a shared track moved), the round's Event cards drawn
+    (EU: players + 1)."""
     for g in st.grant:
-        plus = for_players(g.plus, len(p.seats))
-        ctr = counters.setdefault(g.counter, {})
-        for x in p.seats:
-            base = counters.get(g.from_, {}).get(x, 0) if g.from_ else 0
-            spec = p.d.counters[g.counter]
-            ctr[x] = max(spec.min, min(base + plus, spec.max))
-        data: JsonDict = {"plus": plus, "counter": g.counter}
-        if g.from_:
-            data["from"] = g.from_
-        events.append(Event("CounterGrantedFrom" if g.from_ else "CounterGranted", data))
+        events.append(_grant(p, g))
     eras = p.d.eras
     if st.draws_events and eras is not None and eras.per_round_extra is not None:
         drawn = len(p.seats) + eras.per_round_extra
@@ -177,13 +193,36 @@ def on_enter(p: Play, st: Step, events: list[Event]) -> None:
             )
 
 
+def _grant(p: Play, g: Grant) -> Event:
+    """A counter set, for every seat, to ``plus`` or to ``from``'s value + ``plus``."""
+    plus = for_players(g.plus, len(p.seats))
+    spec = p.d.counters[g.counter]
+    for x in [""] if spec.shared else p.seats:
+        base = p.value(g.from_, x) if g.from_ else 0
+        p.set_value(g.counter, x, max(spec.min, min(base + plus, spec.max)))
+    data: JsonDict = {"plus": plus, "counter": g.counter}
+    if spec.shared:
+        data["count"] = p.value(g.counter)
+        if g.from_ != g.counter:
+            return Event("SharedSet", data)
+        return Event("SharedRaised" if plus >= 0 else "SharedLowered", {**data, "minus": -plus})
+    if g.from_ == g.counter:
+        return Event("CounterRaised" if plus >= 0 else "CounterLowered", {**data, "minus": -plus})
+    if g.from_:
+        return Event("CounterGrantedFrom", {**data, "from": g.from_})
+    return Event("CounterGranted" if plus else "CounterReset", data)
+
+
 def round_label(p: Play) -> JsonDict:
-    return {
+    out: JsonDict = {
         "round_name": p.d.rounds.word,
         "period": "round",
         "first_player": p.s["first_player"],
         "start_player": p.s["start_player"],
     }
+    if p.d.rounds.label is not None:
+        out["label"] = p.d.rounds.shown(p.s["round"])
+    return out
 
 
 def new_round(p: Play) -> list[Event]:
@@ -194,24 +233,29 @@ def new_round(p: Play) -> list[Event]:
         s["start_player"] = str(s["next_start_player"])
     s["next_first_player"] = None
     s["next_start_player"] = None
+    order = s.pop("next_turn_order", None)
+    if order:
+        s["turn_order"] = list(order)
     s["chooser"] = None
     s["round"] += 1
     s["pass_order"] = []
     s["votes"] = []
     s["log"] = []
     word = p.d.rounds.word
-    kind = {"year": "YearStarted", "named": "PeriodStarted"}.get(word, "RoundStarted")
+    kind = {"year": "YearStarted", "named": "PeriodStarted", "labelled": "LabelStarted"}.get(
+        word, "RoundStarted"
+    )
     return [Event(kind, {"round": s["round"], **round_label(p)})]
 
 
-def finish_step(p: Play, events: list[Event], boundary: bool = False) -> Outcome:
+def finish_step(p: Play, events: list[Event], boundary: bool = False, since: str = "") -> Outcome:
     """The current step is over: its completion, then the next step (a new round is
-    an undo boundary)."""
+    an undo boundary; ``since``: another reason one is, a reveal)."""
     events.append(Event("StepCompleted", {"round": p.s["round"], **p.where()}))
     events += hands_passed(p)
     r0 = p.s["round"]
     events += enter_next(p)
-    return p.out(events, boundary=boundary or p.s["round"] != r0)
+    return p.out(events, boundary=boundary or p.s["round"] != r0, since=since)
 
 
 def hands_passed(p: Play) -> list[Event]:
@@ -226,13 +270,21 @@ def hands_passed(p: Play) -> list[Event]:
 
 
 def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
-    """``/phase next``: leave a step the players resolve themselves."""
-    if p.structure.ends_itself:
+    """``/phase next``: leave a step the players resolve themselves, or (the GM) a
+    step held open for the GM (``advance = "gm"``), those still playing skipped."""
+    held = p.step.advance == "gm" and p.structure.gm_advance and p.rules >= 3
+    if p.waits_for_names() and not actor.is_gm:
+        raise PermissionDenied("error.gm_only")
+    if p.structure.ends_itself and not held and not p.waits_for_names():
         raise IllegalAction("turns.error.step_in_progress", **p.where(), up=list(p.up()))
     if p.step.advance == "gm" and not actor.is_gm:
         raise PermissionDenied("error.gm_only")
     if not actor.is_gm and not actor.seats:
         raise PermissionDenied("turns.error.not_seated")
+    events: list[Event] = []
+    left = p.up()
+    if held and left:
+        events.append(Event("PlayersSkipped", {"seats": list(left)}))
     r0 = p.s["round"]
-    events = hands_passed(p) + enter_next(p)
+    events += hands_passed(p) + enter_next(p)
     return p.out(events, boundary=p.s["round"] != r0)

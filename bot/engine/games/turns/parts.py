@@ -8,7 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StrictBool, StrictInt, model_validator
 
-from bot.engine.games.counters import ByPlayers, Counter, for_players
+from bot.engine.games.counters import ByPlayers, for_players
+from bot.engine.games.counters import Counter as BaseCounter
 from bot.engine.games.definition import Model, Names, Problem, Problems
 from bot.engine.games.problems import not_one
 
@@ -20,20 +21,83 @@ class Grant(Model):
     counter's value when ``from`` names one (Lancaster: noble tiles + 1)."""
 
     counter: str
+    """The counter every seat receives."""
     from_: str | None = Field(default=None, alias="from")
-    plus: ByPlayers = 0  # by player count too: { 3 = 18, 5 = 14 }
+    """Another counter whose value it starts from."""
+    plus: ByPlayers = 0
+    """What is added (or the value, without from); by player count too."""
 
 
 class When(Model):
     """When a step is played (each condition that is given must hold)."""
 
     players_min: StrictInt | None = None
+    """Only with at least this many players."""
     players_max: StrictInt | None = None
+    """Only with at most this many players."""
     era_over: StrictBool | None = None
+    """Only once the era is over (true) or while it is not (false)."""
     last_round: StrictBool | None = None
+    """Only in the last round (true), or in every other (false)."""
     first_round: StrictBool | None = None
+    """Only in the first round (true), or in every other (false)."""
     round_min: StrictInt | None = None
+    """Only from this round on."""
     round_max: StrictInt | None = None
+    """Only up to this round."""
+
+
+class Only(Model):
+    """Which seats take part in a step: those whose ``counter`` is within ``min`` ..
+    ``max`` as the step begins, or those the GM names (``named = true``: the step waits
+    for ``/turn only seats:``). The others are left out of it."""
+
+    counter: str | None = None
+    """A counter each seat is checked on as the step begins."""
+    min: StrictInt | None = None
+    """The counter's least value to take part."""
+    max: StrictInt | None = None
+    """The counter's greatest value to take part."""
+    named: StrictBool = False
+    """The GM names who takes part as the step begins (/turn only seats:)."""
+
+    @model_validator(mode="after")
+    def _one(self) -> Only:
+        if (self.counter is None) == (not self.named):
+            raise Problems([Problem("", "give either counter (with min or max) or named = true")])
+        if self.counter is not None and self.min is None and self.max is None:
+            raise Problems([Problem("counter", "needs min or max (min = 1: more than 0)")])
+        return self
+
+    def holds(self, value: int) -> bool:
+        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+
+
+class Counter(BaseCounter):
+    """A number each seat holds (Lancaster's vote markers and noble tiles), or one
+    number for the whole game (``shared``: a track such as Twilight Struggle's DEFCON);
+    ``min`` below 0 lets it go negative (7 Wonders' defeat tokens)."""
+
+    seat_setup: dict[str, StrictInt] = {}
+    """What some seats start at instead ({ russia = 4 })."""
+    shared: StrictBool = False
+    """One number for the whole game (a track), not one per seat."""
+    gm_only: StrictBool = False
+    """Only the GM changes it (its verb, /act); players only see it."""
+
+    @model_validator(mode="after")
+    def _per_seat(self) -> Counter:
+        if any(not self.min <= v <= self.max for v in self.seat_setup.values()):
+            raise Problems(
+                [Problem("seat_setup", f"must be between min and max ({self.min} to {self.max})")]
+            )
+        if self.shared and self.seat_setup:
+            raise Problems([Problem("seat_setup", "a shared counter has no value per seat")])
+        return self
+
+    def start(self, seat: str, players: int) -> int:
+        """What ``seat`` holds when play begins."""
+        return self.seat_setup.get(seat, for_players(self.setup, players))
 
 
 def _period(value: object) -> object:
@@ -45,31 +109,62 @@ def _period(value: object) -> object:
     return value
 
 
+def _label(value: object) -> object:
+    if isinstance(value, dict) and any("{n}" not in str(v) for v in value.values()):
+        raise ValueError('each language\'s label holds {n}, the number: { en = "Turn {n}" }')
+    return value
+
+
 class Rounds(Model):
-    # 0: open-ended (the eras end the game); by player count: { 3 = 8, 4 = 7 }
+    """How many rounds are played and what a round is called."""
+
     count: ByPlayers = 0
-    # "round" or "year" (the catalogs' words), or a name of its own in a table
-    # ({ en = "Age", ja = "時代", it = "Era" })
+    """Rounds before the final phases (by player count too: { 3 = 8, 4 = 7 }); 0:
+    open-ended, [eras] or an [[end]] condition (or the GM's /game end) end it."""
     name: Annotated[Literal["round", "year"] | Names, BeforeValidator(_period)] = "round"
+    """"round" or "year" (the catalogs' words), or a name of its own
+    ({ en = "Age", ja = "時代", it = "Era" })."""
+    first: StrictInt = 1
+    """The number round 1 shows (Diplomacy: 1901); needs a label."""
+    label: Annotated[Names | None, BeforeValidator(_label)] = None
+    """How a round is written, per language, {n} its number
+    ({ en = "{n}", ja = "{n}年", it = "{n}" }, { en = "Turn {n}", ja = "ターン{n}" })."""
 
     @model_validator(mode="after")
     def _fits(self) -> Rounds:
         if isinstance(self.count, int) and self.count < 0:
             raise Problems([Problem("count", f"must be 0 or more, got {self.count}")])
+        if self.first != 1 and self.label is None:
+            raise Problems([Problem("first", 'needs a label: label = { en = "{n}", ... }')])
         return self
 
     @property
     def word(self) -> str:
-        """The catalogs' word for a round (``round``, ``year``), or ``named``."""
+        """The catalogs' word for a round (``round``, ``year``), ``named`` for a name
+        of the definition's own, ``labelled`` for a label."""
+        if self.label is not None:
+            return "labelled"
         return self.name if isinstance(self.name, str) else "named"
 
     def total(self, players: int) -> int:
         return for_players(self.count, players)
 
+    def shown(self, number: int) -> str:
+        """Round ``number`` as its label's {n} (1901 for round 1 of Diplomacy)."""
+        return str(number + self.first - 1)
+
+    def names(self, shown: str) -> dict[str, str] | None:
+        """Round ``shown`` (a label's {n}) in each language of the label."""
+        if self.label is None:
+            return None
+        return {k: v.replace("{n}", shown) for k, v in self.label.items()}
+
 
 class Eras(Model):
-    option: str = "eras"  # the setup option holding how many eras are played
+    option: str = "eras"
+    """The setup option holding how many eras are played."""
     per_round_extra: StrictInt | None = Field(default=None, ge=0)
+    """A draws_events step draws one Event card per seat plus this."""
 
 
 class TieBreak(Model):
@@ -78,7 +173,9 @@ class TieBreak(Model):
     or the lower wins."""
 
     by: str
+    """What breaks the tie: "counter:<id>" or "table:<id>"."""
     rank: Literal["high", "low"] = "high"
+    """"high": more is better; "low": fewer is better."""
 
     @model_validator(mode="before")
     @classmethod
@@ -92,8 +189,44 @@ class Winner(Model):
     order, between seats still equal; seats equal on everything share the place."""
 
     by: str = "score"
+    """What ranks the seats: "score" (the scoring steps' totals) or "counter:<id>"."""
     rank: Literal["high", "low"] = "high"
+    """"high": the most wins; "low": the fewest wins."""
     ties: tuple[TieBreak, ...] = ()
+    """What breaks ties, in order: "counter:<id>", "table:<id>" or { by, rank }."""
+
+
+class End(Model):
+    """An end of the game written in data (``[[end]]``): as soon as a counter reaches
+    a value (any seat's, or a shared counter: a track at one of its ends), the game
+    ends with a winner, a draw or the ranking of ``[winner]``."""
+
+    counter: str
+    """The counter watched (per seat: any seat reaching it; shared: the track)."""
+    at_least: StrictInt | None = None
+    """It ends when the counter is this or more."""
+    at_most: StrictInt | None = None
+    """It ends when the counter is this or less."""
+    result: Literal["winner", "draw", "ranking"] = "winner"
+    """"winner": a seat wins (the one that reached it, or ``winner``); "draw": everyone
+    shares a draw; "ranking": the seats are ranked by [winner]."""
+    winner: str | None = None
+    """The seat that wins when it holds (a shared counter's end: whose side it is)."""
+    name: Names | None = None
+    """What it is called, said when it happens ({ en = "Solo victory", ... })."""
+
+    @model_validator(mode="after")
+    def _bound(self) -> End:
+        if self.at_least is None and self.at_most is None:
+            raise Problems([Problem("counter", "needs at_least or at_most")])
+        if self.winner is not None and self.result != "winner":
+            raise Problems([Problem("winner", f'goes with result = "winner", not {self.result!r}')])
+        return self
+
+    def reached(self, value: int) -> bool:
+        return (self.at_least is not None and value >= self.at_least) or (
+            self.at_most is not None and value <= self.at_most
+        )
 
 
 class Verb(Model):
@@ -102,8 +235,11 @@ class Verb(Model):
     where it is refused."""
 
     does: str
+    """What it changes: "counter:<id>", "pieces", "next_start_player" or "era"."""
     name: Names | None = None
+    """Its name per language (the /act action players type)."""
     not_during: tuple[str, ...] = ()
+    """Phases or steps (ids) during which it is refused."""
 
     @model_validator(mode="before")
     @classmethod
@@ -117,6 +253,14 @@ class Verb(Model):
     @property
     def arg(self) -> str:
         return self.does.partition(":")[2]
+
+
+def seat_counter(value: str, counters: dict[str, Counter]) -> str | None:
+    """What is wrong with ``value`` where a counter each seat holds is needed."""
+    own = [k for k, c in counters.items() if not c.shared]
+    if value in counters and counters[value].shared:
+        return f"{value!r} is shared (one number for the game): a counter each seat holds is needed"
+    return None if value in own else not_one(value, "counter", own)
 
 
 def measure_problem(

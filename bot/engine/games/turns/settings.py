@@ -21,6 +21,11 @@ class Settings(Model):
         """Names this step gives its own ids (places, choices, items ...)."""
         return None
 
+    @property
+    def ends_game(self) -> bool:
+        """The step may end the game (a vote with ``on_approve = "end_game"``)."""
+        return False
+
     def check(self, definition: TurnsDefinition) -> list[Problem]:
         """What this step refers to elsewhere in the definition (tables, counters,
         options), as problems at keys of the step."""

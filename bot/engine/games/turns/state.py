@@ -39,6 +39,13 @@ class TurnsState(TypedDict):
     # the rules the game is played under (absent: games begun before issue 20, whose
     # history replays with the rules they were played with)
     rules: NotRequired[int]
+    shared: NotRequired[dict[str, int]]  # shared counters (one number for the game)
+    # the seats taking part in the current step (``only``); None: the GM names them
+    part: NotRequired[list[str] | None]
+    turn_order: NotRequired[list[str]]  # this round's turn order, when not the seating
+    next_turn_order: NotRequired[list[str] | None]  # next round's (a pass order)
+    # how a game that ended by itself or by the GM came out: winners, or a draw
+    result: NotRequired[JsonDict]
 
 
 def clockwise(seats: list[str], start: str | None) -> list[str]:
@@ -138,6 +145,32 @@ class Play:
     def counters(self) -> dict[str, dict[str, int]]:
         return self.s.setdefault("counters", {})
 
+    def value(self, counter: str, seat: str = "") -> int:
+        """What ``seat`` holds of ``counter`` (a shared counter: the game's one number)."""
+        if self.d.counters[counter].shared:
+            return self.s.get("shared", {}).get(counter, 0)
+        return self.counters().get(counter, {}).get(seat, 0)
+
+    def set_value(self, counter: str, seat: str, n: int) -> None:
+        if self.d.counters[counter].shared:
+            self.s.setdefault("shared", {})[counter] = n
+        else:
+            self.counters().setdefault(counter, {})[seat] = n
+
+    def waits_for_names(self) -> bool:
+        """The step waits for the GM to name who takes part (``only.named``)."""
+        return "part" in self.s and self.s["part"] is None
+
+    @property
+    def players(self) -> list[str]:
+        """The seats playing the current step, in this round's turn order (the
+        seating, or the order of the last round's passes): every seat, or those the
+        step's ``only`` lets take part."""
+        order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
+        seats = order + [x for x in self.seats if x not in order]
+        part = self.s.get("part", ())
+        return seats if "part" not in self.s else [x for x in seats if x in (part or ())]
+
     def rounds(self) -> int:
         """How many rounds this game lasts (by its player count); 0: open-ended."""
         return self.d.rounds.total(len(self.seats))
@@ -173,21 +206,24 @@ class Play:
         return self.step.section or self.phase.section
 
     def up(self) -> list[str]:
-        if self.s.get("finished"):
+        if self.s.get("finished") or self.waits_for_names():
             return []
         return self.structure.up(self)
 
     def state(self) -> JsonDict:
         return cast(JsonDict, self.s)
 
-    def out(self, events: list[Event], undoable: bool = True, boundary: bool = False) -> Outcome:
-        return Outcome(self.state(), events, undoable=undoable, boundary=boundary)
+    def out(
+        self, events: list[Event], undoable: bool = True, boundary: bool = False, since: str = ""
+    ) -> Outcome:
+        return Outcome(self.state(), events, undoable=undoable, boundary=boundary, since=since)
 
-    def done(self, events: list[Event], boundary: bool = False) -> Outcome:
-        """The step is over: on to the next one (maybe a new round)."""
+    def done(self, events: list[Event], boundary: bool = False, since: str = "") -> Outcome:
+        """The step is over: on to the next one (maybe a new round). ``boundary``:
+        undo may not come back past it (``since``: why, e.g. ``reveal``)."""
         from bot.engine.games.turns import flow
 
-        return flow.finish_step(self, events, boundary)
+        return flow.finish_step(self, events, boundary, since)
 
     def seat_for(
         self,

@@ -12,18 +12,26 @@ from bot.engine.games.definition import Model, Names, Problem, Problems
 
 class PassRewardsColumn(Model):
     players: tuple[Annotated[StrictInt, Field(ge=1)], ...] = Field(min_length=1)
+    """The player counts this column is for."""
     rewards: tuple[Annotated[StrictInt, Field(ge=0)], ...] = ()
+    """The reward of each pass rank, first to pass first."""
 
 
 class PassRewards(Model):
     """Rewards by pass rank, one column per player count; bots use ``bot``."""
 
     kind: Literal["pass_rewards"]
+    """"pass_rewards": a passing step's rewards by pass rank and player count."""
     name: Names
+    """Its name per language."""
     columns: tuple[PassRewardsColumn, ...] = Field(min_length=1)
+    """The rewards, one column per set of player counts."""
     bot: tuple[Annotated[StrictInt, Field(ge=0)], ...] = ()
+    """A bot seat's rewards by pass rank."""
     unit: Names
+    """What a reward is counted in, per language (ducats)."""
     bot_unit: Names | None = None
+    """What a bot's reward is counted in (default: unit)."""
 
     @model_validator(mode="after")
     def _counts_once(self) -> PassRewards:
@@ -48,14 +56,21 @@ class Bands(Model):
     """``[from, value]`` pairs: a number scores the value of the last band it reaches."""
 
     kind: Literal["bands"]
+    """"bands": a number scores the value of the last band it reaches."""
     name: Names
+    """Its name per language."""
     bands: tuple[tuple[StrictInt, StrictInt | str], ...] = Field(min_length=1)
+    """[number, value] pairs, lowest first."""
+    max: StrictInt | None = None
+    """The most a report may say (none: any number from the last band up)."""
 
     @model_validator(mode="after")
     def _increasing(self) -> Bands:
         starts = [b[0] for b in self.bands]
         if starts != sorted(set(starts)):
             raise Problems([Problem("bands", "'from' values must increase")])
+        if self.max is not None and self.max < starts[-1]:
+            raise Problems([Problem("max", f"is below the last band ({starts[-1]})")])
         return self
 
     @property
@@ -75,11 +90,22 @@ class ListTable(Model):
     """Values by rank: the 1st, the 2nd ... (Lancaster's final 8 and 4 points)."""
 
     kind: Literal["list"]
+    """"list": a rank scores its value."""
     name: Names
+    """Its name per language."""
     values: tuple[StrictInt | str, ...] = Field(min_length=1)
+    """The value of each rank, first first (a rank past the list scores 0)."""
+    ties: Literal["same", "share"] = "same"
+    """Tied seats: each scores its rank's value ("same") or they share the ranks they cover
+    ("share")."""
 
     def look_up(self, rank: int) -> int | str | None:
         return self.values[rank - 1] if 1 <= rank <= len(self.values) else None
+
+    def share(self, rank: int, seats: int) -> int:
+        """What each of ``seats`` tied at ``rank`` scores when they share."""
+        covered = [self.look_up(r) for r in range(rank, rank + seats)]
+        return sum(v for v in covered if isinstance(v, int)) // seats
 
 
 class ValueTable(Model):
@@ -88,11 +114,17 @@ class ValueTable(Model):
     ``max`` bound what may be reported."""
 
     kind: Literal["value"]
+    """"value": the number itself, times times, divided by per."""
     name: Names
+    """Its name per language."""
     times: StrictInt = 1
+    """The number is multiplied by this."""
     per: StrictInt = Field(default=1, ge=1)
+    """One point per this many (rounded down)."""
     min: StrictInt | None = None
+    """The least number a report may say."""
     max: StrictInt | None = None
+    """The greatest number a report may say."""
 
     @property
     def lowest(self) -> int | None:
@@ -108,11 +140,17 @@ class SetsTable(Model):
     of every kind."""
 
     kind: Literal["sets"]
+    """"sets": counts by kind, each squared, plus per_set per full set."""
     name: Names
+    """Its name per language."""
     kinds: tuple[str, ...] = Field(min_length=1)
+    """The kinds counted (ids)."""
     kind_names: dict[str, Names] = {}
+    """Each kind's name per language."""
     square: StrictBool = False
+    """Each kind's count scores its square."""
     per_set: StrictInt = 0
+    """Points for each full set of one of every kind."""
 
     @model_validator(mode="after")
     def _named(self) -> SetsTable:

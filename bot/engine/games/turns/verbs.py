@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import IllegalAction, PermissionDenied
-from bot.engine.games import counters
-from bot.engine.games.base import Action, Actor, Event, Move, Outcome, Param, Ref
+from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Outcome, Param, Ref
 from bot.engine.games.turns.state import Play, count, number, option_value
 
 if TYPE_CHECKING:
@@ -77,9 +76,10 @@ def moves(d: TurnsDefinition, p: Play | None) -> list[Move]:
     for name, spec in d.verbs.items():
         choice, number = VERB_KINDS[spec.kind].params(d, spec.arg)
         barred = p is not None and (p.phase.id in spec.not_during or p.step.id in spec.not_during)
-        out.append(
-            Move(name, name.replace(".", " "), Ref("verb", name), choice, number, open=not barred)
-        )
+        counter = d.counters.get(spec.arg) if spec.kind == "counter" else None
+        gm = counter is not None and counter.gm_only
+        ref = Ref("verb", name)
+        out.append(Move(name, name.replace(".", " "), ref, choice, number, not barred, gm=gm))
     return out
 
 
@@ -98,16 +98,49 @@ def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
 
 
 def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    return None, counters.number_param(d.counters, arg)
+    spec = d.counters.get(arg)
+    low, top = (spec.min, spec.max) if spec is not None else (0, None)
+    return None, Param("count", min=low, max=top, required=True, relative=True)
+
+
+def _change(raw: Json, held: int) -> tuple[int, str | None]:
+    """What a typed number makes a counter: ``+2`` / ``-2`` add to what it holds,
+    ``5`` (or ``=5``, ``=-3`` for a negative value) sets it. Returns the new value and
+    the change as written (None when it was set)."""
+    text = str(raw if raw is not None else "").strip().replace(" ", "")
+    if text[:1] in ("+", "-") and len(text) > 1:
+        by = number(text)
+        return held + by, f"{by:+d}"
+    return number(text.removeprefix("=")), None
 
 
 @verb_kind("counter", _counter_exists, _counter_params)
 def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
-    """A per-seat counter a definition declares a verb for (Lancaster's noble tiles,
-    which give next round's vote markers)."""
-    seat = p.seat_for(actor, action, correct=True)
-    n = number(action.get("count"))
-    return p.out([counters.set_value(p.d.counters, p.counters(), name, seat, n)])
+    """A counter a definition declares a verb for (Lancaster's noble tiles, which give
+    next round's vote markers; a shared track): set, or changed by a signed number."""
+    spec = p.d.counters[name]
+    if spec.gm_only and not actor.is_gm:
+        raise PermissionDenied("turns.error.gm_counter", counter=name)
+    if spec.shared:
+        if not (actor.is_gm or actor.seats):
+            raise PermissionDenied("turns.error.not_seated")
+        seat = ""
+    else:
+        seat = p.seat_for(actor, action, correct=True)
+    n, by = _change(action.get("count"), p.value(name, seat))
+    if p.rules < 3 and by is not None:  # games before rules 3: a signed number set it
+        n, by = number(action.get("count")), None
+    if not spec.min <= n <= spec.max:
+        key = "turns.error.counter_range" if by is None else "turns.error.counter_range_after"
+        raise IllegalAction(key, counter=name, value=n, min=spec.min, max=spec.max, by=by or "")
+    p.set_value(name, seat, n)
+    data: JsonDict = {"count": n, "counter": name}
+    if seat:
+        data["seat"] = seat
+    if by is not None:
+        data["delta"] = by
+    kind = ("Shared" if spec.shared else "") + ("CounterChanged" if by else "CounterSet")
+    return p.out([Event(kind, data)])
 
 
 # --------------------------------------------------------------------------- era

@@ -14,6 +14,7 @@ from bot.engine.games.turns.definition import (
     TurnsDefinition,
     ValueTable,
 )
+from bot.engine.games.turns.ending import result_lines
 from bot.engine.games.turns.flow import round_label
 from bot.engine.games.turns.state import Play, option_value
 from bot.engine.games.turns.structures import STRUCTURES
@@ -37,14 +38,18 @@ def prompt(p: Play) -> Prompt:
     if s.get("finished"):
         return Prompt(phase=p.phase.id, finished=True, step_key="turns.prompt.finished")
     shape = p.structure
-    up = p.up()
+    naming = p.waits_for_names()
+    up = [] if naming else p.up()
     options: dict[str, list[Option]] = {seat: shape.options(p, seat) for seat in up}
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
-    params.update(shape.prompt_params(p))
-    variant = shape.prompt_key(p)
+    if not naming:
+        params.update(shape.prompt_params(p))
+    variant = "" if naming else shape.prompt_key(p)
     word = "final" if p.phase.final else p.d.rounds.word  # a final phase is no round
     key = f"turns.prompt.{variant + '.' if variant else ''}{word}"
     hint = shape.hint(p) if up else None
+    if naming:
+        hint = ("turns.hint.name_players", {})
     return Prompt(
         phase=p.phase.id,
         up=up,
@@ -52,7 +57,7 @@ def prompt(p: Play) -> Prompt:
         step_key=key,
         step_params=params,
         rule_query=p.section(),
-        waiting_for="" if up else p.step.advance,
+        waiting_for="" if up else ("gm" if naming else p.step.advance),
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
         hint_key=hint[0] if hint else "",
@@ -94,7 +99,8 @@ def position(p: Play) -> JsonDict:
     counters = s.get("counters")
     if counters:
         pos["counters"] = {k: dict(v) for k, v in counters.items()}
-    pos.update(p.structure.position(p))
+    if not p.waits_for_names():
+        pos.update(p.structure.position(p))
     return pos
 
 
@@ -119,6 +125,8 @@ def heading(p: Play) -> Text:
         return Text("turns.dash.final")
     s, word, total = p.s, p.d.rounds.word, p.rounds()
     label: JsonDict = {"round": s["round"], "period": "round"}
+    if p.d.rounds.label is not None:
+        label["label"] = p.d.rounds.shown(s["round"])
     if total:
         return Text(f"turns.dash.{word}", {**label, "rounds": total})
     return Text(f"turns.dash.{word}_open", label)
@@ -130,7 +138,10 @@ def finished_view(p: Play, ended: bool = False) -> View:
     from bot.engine.games.turns.winner import ranking, totals
 
     sections: list[Section] = []
-    if p.s.get("scores") or p.d.winner.by != "score":
+    result = [Text(str(x.pop("key")), x) for x in result_lines(p)]
+    if result:
+        sections.append(Section("lines", Text("turns.dash.result"), lines=tuple(result)))
+    elif p.s.get("scores") or p.d.winner.by != "score":
         groups, _ = ranking(p)
         points = totals(p) if p.d.winner.by == "score" else None
         rows: list[JsonDict] = []
@@ -140,7 +151,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
                 n = (
                     points[seat]
                     if points is not None
-                    else p.counters().get(p.d.winner.by.partition(":")[2], {}).get(seat, 0)
+                    else p.value(p.d.winner.by.partition(":")[2], seat)
                 )
                 rows.append(row(place=place, seat=seat, n=n))
             place += len(group)
@@ -153,8 +164,17 @@ def finished_view(p: Play, ended: bool = False) -> View:
 
 
 def counter_sections(p: Play) -> list[Section]:
-    """What each seat holds of each counter (coins, shields ...)."""
-    return counters.sections(p.d.counters, p.counters(), p.seats)
+    """What each seat holds of each counter (coins, shields ...); a shared counter's
+    one number."""
+    out = []
+    for name, spec in p.d.counters.items():
+        if spec.shared:
+            line = Text("turns.dash.value", {"n": p.value(name)})
+            ref = Ref("counter", name)
+            out.append(Section("lines", ref, lines=(line,), inline=True, id=f"counter:{name}"))
+        else:
+            out += counters.sections({name: spec}, p.counters(), p.seats)
+    return out
 
 
 def view(p: Play) -> View:
@@ -165,9 +185,9 @@ def view(p: Play) -> View:
         Text("turns.dash.phase_line", {"phase": p.phase.id}),
         Text("turns.dash.step_line", p.where()),
     )
-    sections = [
-        Section("up", TITLES["up"], tuple(p.up()), empty=Text("turns.dash.nobody"), id="up")
-    ]
+    gm = p.step.advance == "gm" or p.waits_for_names()
+    nobody = Text("turns.dash.nobody_gm" if gm else "turns.dash.nobody")
+    sections = [Section("up", TITLES["up"], tuple(p.up()), empty=nobody, id="up")]
     marks = tuple(
         row(phase=p.phase.id, step=st.id, mark=mark)
         for i, st in enumerate(p.phase.steps)
@@ -176,6 +196,9 @@ def view(p: Play) -> View:
     if len(marks) > 1:
         sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
     sections.append(Section("seats", TITLES["seats"], tuple(p.seats), inline=True, id="seats"))
+    if s.get("turn_order"):
+        order = tuple(p.players)
+        sections.append(Section("order", Text("turns.dash.turn_order"), order, id="turn_order"))
     if p.t.bots:
         bots = tuple(sorted(p.t.bots))
         sections.append(Section("seats", TITLES["bots"], bots, inline=True, id="bots"))
@@ -189,11 +212,13 @@ def view(p: Play) -> View:
     if s.get("pass_order"):
         order = tuple(s["pass_order"])
         sections.append(Section("order", Text("turns.dash.pass_order"), order, id="pass_order"))
-    sections += p.structure.view(p)
+    shape = p.structure
+    if not p.waits_for_names():
+        sections += shape.view(p)
     sections += counter_sections(p)
     tallied = results(p)
     if tallied:
-        sections.append(results_section(tallied))
+        sections.append(results_section(tallied, p.step.id if isinstance(shape, Vote) else ""))
     for name in p.step.tables:
         sections.append(table_section(p, name))
     return View(heading(p), lines, tuple(sections), rule=p.section(), values=values(p))

@@ -29,6 +29,7 @@ def _builtin() -> None:
         scoring,
         secret,
         sequential,
+        sequential_verbs,  # noqa: F401 (its verb kinds register on import)
         simultaneous,
         vote,
     )

@@ -40,20 +40,26 @@ LOT = "lot"  # the only lot of a step without ``lots``
 
 
 class AuctionSettings(Settings):
-    lots: tuple[str, ...] = ()  # auctioned one after the other; none: one lot
+    lots: tuple[str, ...] = ()
+    """The lots auctioned one after the other (none: one lot)."""
     lot_names: dict[str, Names] = {}
+    """Each lot's name per language."""
     min_bid: StrictInt = Field(default=1, ge=0)
+    """The least opening bid."""
     increment: StrictInt = Field(default=1, ge=1)
-    limit: str | None = None  # a counter a seat may not bid beyond
-    winner_pays: StrictBool = False  # the winning bid comes out of ``limit``
+    """The least raise over the highest bid."""
+    limit: str | None = None
+    """A counter a seat may not bid beyond."""
+    winner_pays: StrictBool = False
+    """The winning bid comes out of limit."""
     start: Start = "start_player"
-    sets: Literal["first_player", "start_player"] | None = None  # the last lot's winner
-    # every bidder takes a share of the lot (For Sale): each seat that passes takes the
-    # lowest share left, the last seat left the highest, paying its whole bid
+    """Where the bidding begins: "start_player" or "first_player"."""
+    sets: Literal["first_player", "start_player"] | None = None
+    """The last lot's winner takes this marker for the next round."""
     shares: StrictBool = False
-    # a seat that passes gets back this part of its own bid, rounded down, and pays
-    # the rest from ``limit`` (For Sale: 0.5)
+    """Every bidder takes a share (For Sale): each seat that passes takes the lowest left."""
     pass_refund: Annotated[float, Field(ge=0, le=1)] | None = None
+    """A seat that passes gets back this part of its bid ("half")."""
 
     @model_validator(mode="after")
     def _fits(self) -> AuctionSettings:

@@ -34,6 +34,8 @@ class Structure:
     simultaneous: ClassVar[bool] = False
     # the step ends by itself once its turns are over (``/phase next`` is refused)
     ends_itself: ClassVar[bool] = False
+    # ``advance = "gm"`` holds the step open for the GM, who may also end it early
+    gm_advance: ClassVar[bool] = False
     # action type -> handler: the moves this structure accepts
     moves: ClassVar[dict[str, Handler]] = {}
     # moves it still accepts once the game is over (the GM correcting a score)
@@ -104,6 +106,10 @@ class Structure:
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         """The moves of this step as the generic command offers them."""
         return []
+
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        """The GM pushes past ``seat``, which is up (None: this step cannot)."""
+        return None
 
 
 def setting(step: Step, model: type[S]) -> S:

@@ -38,15 +38,20 @@ from bot.engine.games.view import Section, Text
 
 
 class DraftSettings(Settings):
-    items: tuple[str, ...] = Field(min_length=1)  # the display, laid out each time
+    items: tuple[str, ...] = Field(min_length=1)
+    """The display, laid out each time the step is played."""
     item_names: dict[str, Names] = {}
-    picks: StrictInt = Field(default=1, ge=1)  # items each seat picks
+    """Each item's name per language."""
+    picks: StrictInt = Field(default=1, ge=1)
+    """Items each seat picks."""
     order: Literal["clockwise", "snake"] = "clockwise"
+    """"clockwise", or "snake" (back the other way each pass)."""
     start: Start = "start_player"
-    # the seat that picks this item takes a marker for the next round (Puerto Rico's
-    # governor is an item of its own; here: ``marker_item = "governor"``)
+    """Where the picks begin: "start_player" or "first_player"."""
     marker_item: str | None = None
+    """The seat picking this item takes the marker of sets for the next round."""
     sets: Literal["first_player", "start_player"] | None = None
+    """The marker marker_item gives."""
 
     @model_validator(mode="after")
     def _fits(self) -> DraftSettings:

@@ -16,10 +16,14 @@ from bot.engine.games.turns.structures.base import Structure, setting
 
 
 class NeighboursSettings(Settings):
-    counter: str  # what is compared (shields)
-    to: str  # where the points go (military points)
-    win_points: tuple[StrictInt, ...] = Field(default=(1,), min_length=1)  # by round
+    counter: str
+    """What neighbours compare (shields)."""
+    to: str
+    """The counter the points go to."""
+    win_points: tuple[StrictInt, ...] = Field(default=(1,), min_length=1)
+    """Points for having more than a neighbour, by round."""
     lose_points: StrictInt = -1
+    """Points for having fewer (negative)."""
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
         return [

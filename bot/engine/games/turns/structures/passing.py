@@ -10,7 +10,7 @@ from typing import Literal, TypedDict, cast
 
 from pydantic import StrictBool, model_validator
 
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
 from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition
@@ -24,14 +24,23 @@ Doing = Literal["action", "event"]
 
 class PassingSettings(Settings):
     start: Start = "first_player"
-    rewards: str | None = None  # a pass_rewards table
-    event_required: StrictBool = False  # a seat takes an Event before it may pass
-    last_turn: StrictBool | None = None  # default: when there are rewards
+    """Where the turns begin: "first_player" or "start_player"."""
+    rewards: str | None = None
+    """A pass_rewards table: what each pass rank earns."""
+    event_required: StrictBool = False
+    """A seat takes an Event before it may pass."""
+    last_turn: StrictBool | None = None
+    """Once nobody left could earn a reward, one last turn each (default: with rewards)."""
     first_player_token: StrictBool = False
-    # what a seat may do on its turn besides passing (default: an action, and the
-    # Event when one is owed)
+    """The first to pass takes the First Player token for the next round."""
+    token_skips_holder: StrictBool = False
+    """With first_player_token: a first to pass that holds the token leaves it to the second."""
     actions: tuple[Doing, ...] | None = None
-    names: dict[str, Names] = {}  # button names of action, event, pass
+    """What a seat may do besides passing: "action", "event"."""
+    names: dict[str, Names] = {}
+    """Button names of action, event and pass, per language."""
+    next_round_order: Literal["seating", "pass_order"] = "seating"
+    """Next round's turn order: "seating", or "pass_order" (the order of passing)."""
 
     @model_validator(mode="after")
     def _owed(self) -> PassingSettings:
@@ -96,14 +105,14 @@ def _advance(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
             return _end(p, conf, events)
         tn["current"] = remaining[0]
         return p.out(events)
-    active = [x for x in p.seats if x not in tn["passed"]]
+    active = [x for x in p.players if x not in tn["passed"]]
     if not active:
         return _end(p, conf, events)
     rank = len(tn["passed"]) + 1
     if conf.last_turns and tn["passed"] and all(_reward(p, conf, x, rank) is None for x in active):
         # Nobody left can earn a pass reward: one last turn each, clockwise.
-        nxt = after(p.seats, tn["current"], lambda x: True)
-        order = [x for x in clockwise(p.seats, nxt) if x in active]
+        nxt = after(p.players, tn["current"], lambda x: True)
+        order = [x for x in clockwise(p.players, nxt) if x in active]
         tn["last"] = order
         tn["current"] = order[0]
         owed = [x for x in order if conf.event_required and x not in tn["events"]]
@@ -111,7 +120,7 @@ def _advance(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
         kind = "LastTurnsBegan" if owed else "LastTurnsBeganEventsTaken"
         events.append(Event(kind, {"seats": list(order), "owe_event": list(owed)}))
         return p.out(events)
-    tn["current"] = after(p.seats, tn["current"], lambda x: x not in tn["passed"])
+    tn["current"] = after(p.players, tn["current"], lambda x: x not in tn["passed"])
     return p.out(events)
 
 
@@ -120,16 +129,35 @@ def _end(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
     if conf.first_player_token and tn["passed"]:
         first = tn["passed"][0]
         token = first
-        if first == p.s["first_player"] and len(tn["passed"]) > 1:
+        skips = conf.token_skips_holder or p.rules < 3  # as games before rules 3 played
+        if skips and first == p.s["first_player"] and len(tn["passed"]) > 1:
             token = tn["passed"][1]
         p.s["next_first_player"] = token
         events.append(Event("FirstPlayerTokenWon", {"seat": token}))
+    if conf.next_round_order == "pass_order" and tn["passed"]:
+        rest = [x for x in p.seats if x not in tn["passed"]]
+        p.s["next_turn_order"] = [*tn["passed"], *rest]
+        events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
     return p.done(events)
+
+
+def _current(p: Play, action: Action, actor: Actor) -> str:
+    """The seat whose turn it is; a seat that has passed is told so (not "it is
+    someone else's turn")."""
+    try:
+        return p.current(actor, action)
+    except NotYourTurn:
+        passed = _tn(p)["passed"]
+        named = p.d.seat(str(action.get("seat") or ""))
+        mine = [named] if named else [x for x in passed if p.t.may_act(actor, x)]
+        if mine and all(x in passed for x in mine) and _tn(p)["last"] is None:
+            raise IllegalAction("turns.error.already_passed", seat=mine[0]) from None
+        raise
 
 
 def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
-    seat = p.current(actor, action)
+    seat = _current(p, action, actor)
     if tn["last"] is not None and conf.event_required and seat not in tn["events"]:
         raise IllegalAction("turns.error.last_turn_event", seat=seat)
     events = [Event("TurnTaken", {"seat": seat, "round": p.s["round"]})]
@@ -142,7 +170,7 @@ def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
 
 def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
-    seat = p.current(actor, action)
+    seat = _current(p, action, actor)
     if "event" not in conf.offered:
         raise IllegalAction("turns.error.no_event_here", **p.where())
     if seat in tn["events"]:
@@ -160,7 +188,7 @@ def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
 
 def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
-    seat = p.current(actor, action)
+    seat = _current(p, action, actor)
     if conf.event_required and seat not in tn["events"]:
         raise IllegalAction("turns.error.event_before_pass", seat=seat)
     events: list[Event] = []
@@ -178,8 +206,10 @@ def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
         events.append(
             Event("PlayerPassed", {"seat": seat, "rank": rank, "reward": amount, "unit": unit})
         )
-    else:
+    elif conf.rewards:
         events.append(Event("PlayerPassedNoReward", {"seat": seat, "rank": rank}))
+    else:
+        events.append(Event("PlayerPassedRank", {"seat": seat, "rank": rank}))
     p.s["log"].append([seat, "pass"])
     return _advance(p, conf, events)
 
@@ -203,7 +233,7 @@ class Passing(Structure):
         conf = _conf(p.step)
         first = p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
         return {
-            "current": clockwise(p.seats, first)[0],
+            "current": clockwise(p.players, first)[0] if p.players else None,
             "passed": [],
             "events": [],
             "rewards": [],
@@ -233,9 +263,14 @@ class Passing(Structure):
         return {"events_taken": list(tn["events"]), "last_turns": last}
 
     def view(self, p: Play) -> list[Section]:
-        tn = _tn(p)
-        taken = tuple(tn["events"])
-        out = [Section("seats", self.sections["events_taken"], taken, id="events_taken")]
+        tn, conf = _tn(p), _conf(p.step)
+        out = []
+        if "event" in conf.offered:
+            out.append(
+                Section(
+                    "seats", self.sections["events_taken"], tuple(tn["events"]), id="events_taken"
+                )
+            )
         if tn["last"]:
             last = tuple(tn["last"])
             out.append(Section("seats", self.sections["last_turns"], last, id="last_turns"))

@@ -42,9 +42,10 @@ Reports = dict[str, list[Json]]  # choice id -> [value, result]
 
 
 class ScoringSettings(Settings):
-    total: str | None = None  # a counter each seat's total is added to
-    # counters the bot knows, scored as they stand with the reports (coins left)
+    total: str | None = None
+    """A counter each seat's total is added to."""
     adds: tuple[str, ...] = ()
+    """Counters scored as they stand with the reports (coins left)."""
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
         refs = [("total", self.total)] + [(f"adds[{i}]", c) for i, c in enumerate(self.adds)]
@@ -94,16 +95,16 @@ def _number(raw: Json) -> int:
 
 def _result(p: Play, choice: str, value: int) -> Json:
     """What ``value`` reported for ``choice`` scores (None: a kind of a set, scored
-    with the set); a value the table cannot score is refused, with its range."""
+    with the set); a value the table cannot score is refused, with its range. A rank
+    past a list's values (4th of [8, 4, 2]) scores 0, up to the number of seats."""
     name, _, kind = choice.partition(".")
     tab: Reported | None = cast("Reported | None", p.d.tables.get(name))
     low: int | None = 0 if kind else None
     high: int | None = None
     if isinstance(tab, ListTable):
-        low, high = 1, len(tab.values)
+        low, high = 1, max(len(tab.values), len(p.seats))
     elif isinstance(tab, Bands | ValueTable):
-        low = tab.lowest
-        high = tab.max if isinstance(tab, ValueTable) else None
+        low, high = tab.lowest, tab.max
     if (low is not None and value < low) or (high is not None and value > high):
         shown = "…" if high is None else high
         raise IllegalAction(
@@ -111,7 +112,8 @@ def _result(p: Play, choice: str, value: int) -> Json:
         )
     if kind or tab is None or isinstance(tab, SetsTable):
         return None
-    return tab.look_up(value)
+    got = tab.look_up(value)
+    return 0 if got is None and isinstance(tab, ListTable) else got
 
 
 def seat_total(d: TurnsDefinition, got: Reports) -> int:
@@ -165,21 +167,50 @@ def _choice(action: Action, todo: list[str], every: list[str]) -> str:
 
 
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
-    waiting = [x for x in p.seats if _missing(p, x)]
-    seat = p.seat_for(actor, action, candidates=waiting or p.seats, correct=True)
+    waiting = [x for x in p.players if _missing(p, x)]
+    seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
     name = _choice(action, _missing(p, seat), choices(p.d, p.step))
     value = _number(action.get("value", action.get("amount")))
     got = _tn(p)["reported"].setdefault(seat, {})
     events = _reported(p, seat, name, value, got)
-    if any(_missing(p, x) for x in p.seats):
+    if any(_missing(p, x) for x in p.players):
+        owed = _missing(p, seat)
+        if owed:  # what this seat still owes, and who else still reports
+            events.append(Event("ReportsOwed", {"seat": seat, "tables": ids(owed)}))
+        else:
+            left = [x for x in p.players if _missing(p, x)]
+            events.append(Event("ReportsDone", {"seat": seat, "waiting": ids(left)}))
         return p.out(events)
     return _tally(p, events)
+
+
+def _shared_ranks(p: Play, step: Step, reported: dict[str, Reports]) -> list[Event]:
+    """Seats that reported the same rank of a list table that shares ties
+    (``ties = "share"``) each score the average of the ranks they cover."""
+    events: list[Event] = []
+    for name in step.tables:
+        tab = p.d.tables.get(name)
+        if not isinstance(tab, ListTable) or tab.ties != "share":
+            continue
+        by_rank: dict[int, list[str]] = {}
+        for seat, got in reported.items():
+            if name in got:
+                by_rank.setdefault(int(str(got[name][0])), []).append(seat)
+        for rank, seats in sorted(by_rank.items()):
+            share = tab.share(rank, len(seats))
+            for seat in seats:
+                reported[seat][name][1] = share
+            if len(seats) > 1:
+                data: JsonDict = {"table": name, "seats": ids(seats), "rank": rank}
+                events.append(Event("RankShared", {**data, "result": share}))
+    return events
 
 
 def _tally(p: Play, events: list[Event]) -> Outcome:
     conf = _conf(p.step)
     reported = _tn(p)["reported"]
-    for seat in p.seats:
+    events += _shared_ranks(p, p.step, reported)
+    for seat in p.players:
         for name in conf.adds:  # a counter the bot holds, scored as it stands
             n = p.counters().get(name, {}).get(seat, 0)
             reported.setdefault(seat, {})[f"counter:{name}"] = [n, n]
@@ -211,8 +242,12 @@ def correct(p: Play, action: Action, actor: Actor) -> Outcome:
     name = _choice(action, [], every)
     got = scores[step_id].setdefault(seat, {})
     events = _reported(p, seat, name, _number(action.get("value", action.get("amount"))), got)
-    total = seat_total(p.d, got)
-    events.append(Event("ScoreTotalled", {"seat": seat, "total": total}))
+    before = {x: seat_total(p.d, r) for x, r in scores[step_id].items()}
+    events += _shared_ranks(p, step, scores[step_id])
+    for x, r in scores[step_id].items():  # the seat corrected, and any whose share moved
+        total = seat_total(p.d, r)
+        if x == seat or total != before[x]:
+            events.append(Event("ScoreTotalled", {"seat": x, "total": total}))
     return p.out(events + ranked(p))
 
 
@@ -234,14 +269,16 @@ class Scoring(Structure):
         return not choices(p.d, p.step)
 
     def up(self, p: Play) -> list[str]:
-        return [x for x in p.seats if _missing(p, x)]
+        return [x for x in p.players if _missing(p, x)]
 
     def position(self, p: Play) -> JsonDict:
         reported: JsonDict = {s: ids(sorted(v)) for s, v in _tn(p)["reported"].items()}
         return {"reported": reported}
 
     def view(self, p: Play) -> list[Section]:
-        return scores_sections(p, _tn(p)["reported"])
+        owed = tuple(row(seat=x, tables=ids(_missing(p, x))) for x in p.players if _missing(p, x))
+        out = [Section("owed", Text("turns.dash.owed"), items=owed)] if owed else []
+        return out + scores_sections(p, _tn(p)["reported"])
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         # p: the game, at this step or another (None before play begins)

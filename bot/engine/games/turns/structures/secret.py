@@ -41,27 +41,36 @@ Marker = Literal["first_player", "start_player"]
 
 
 class SecretSettings(Settings):
-    choices: tuple[str, ...] = ()  # what may be chosen; none: a number
+    choices: tuple[str, ...] = ()
+    """What may be chosen (none: a number from min to max)."""
     choice_names: dict[str, Names] = {}
-    min: StrictInt = 0  # a number's range
+    """Each choice's name per language."""
+    min: StrictInt = 0
+    """A number's least value."""
     max: StrictInt | None = None
-    limit: str | None = None  # a counter a seat's number may not exceed
-    rank: Literal["high", "low", "listed"] = "high"  # who wins: the highest number,
-    # the lowest, or the choice listed first
-    tie: Literal["seating", "reverse_seating", "shared"] = "seating"  # among equals:
-    # the first clockwise from the start seat, the last, or all of them
+    """A number's greatest value."""
+    limit: str | None = None
+    """A counter a seat's number may not exceed."""
+    rank: Literal["high", "low", "listed"] = "high"
+    """Who wins: the "high"est number, the "low"est, or the choice "listed" first."""
+    tie: Literal["seating", "reverse_seating", "shared"] = "seating"
+    """Among equals: "seating" (first clockwise from start), "reverse_seating" or "shared"."""
     start: Start = "start_player"
-    sets: Marker | None = None  # the winner takes it for the next round
-    winner_pays: StrictBool = False  # the winner's number comes out of ``limit``
-    # "winner": one seat wins; "ranking": every seat is placed (For Sale's cheques go
-    # by rank), each paid its place's value in ``payout`` (a list table) into
-    # ``payout_to`` (a counter) when given
+    """The seat ties count from: "start_player" or "first_player"."""
+    sets: Marker | None = None
+    """The winner takes this marker for the next round."""
+    winner_pays: StrictBool = False
+    """The winner's number comes out of limit."""
     outcome: Literal["winner", "ranking"] = "winner"
-    # each seat may choose a value only once over the times the step is played (For
-    # Sale: each property card is sold once)
+    """"winner": one seat wins; "ranking": every seat is placed."""
     once: StrictBool = False
+    """Each seat may choose a value once over the times the step is played."""
     payout: str | None = None
+    """A list table: what each place earns (outcome = "ranking")."""
     payout_to: str | None = None
+    """The counter the payout goes to."""
+    win_text: Names | None = None
+    """What winning means here, said instead of "wins" ({ en = "goes first" })."""
 
     @model_validator(mode="after")
     def _fits(self) -> SecretSettings:
@@ -83,6 +92,8 @@ class SecretSettings(Settings):
         return self
 
     def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        if kind == "win_text":
+            return self.win_text
         return self.choice_names.get(id) if kind == "choice" and id in self.choices else None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
@@ -138,10 +149,19 @@ def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     if conf.once and value in tn.get("used", {}).get(seat, []):
         raise IllegalAction("turns.error.used_once", seat=seat, value=value)
     tn["chosen"][seat] = value
-    left = [x for x in p.seats if x not in tn["chosen"]]
+    left = [x for x in p.players if x not in tn["chosen"]]
     if left:
         return p.out([Event("SecretChosen", {"seat": seat, "waiting": ids(left)})])
     return _reveal(p, conf, [Event("SecretChosenLast", {"seat": seat})])
+
+
+def _skip(p: Play, seat: str) -> Outcome:
+    """The GM pushes past ``seat``: it chooses nothing this time."""
+    tn = _tn(p)
+    tn["chosen"][seat] = None
+    left = [x for x in p.players if x not in tn["chosen"]]
+    events = [Event("ChoiceSkipped", {"seat": seat, "waiting": ids(left)})]
+    return p.out(events) if left else _reveal(p, _conf(p.step), events)
 
 
 def _order(conf: SecretSettings, chosen: dict[str, Json]) -> list[str]:
@@ -173,10 +193,14 @@ def _ranked(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> list[list
 
 
 def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
-    """Every choice said, best first; then the winner (or each seat's place)."""
-    chosen = _tn(p)["chosen"]
+    """Every choice said, best first; then the winner (or each seat's place). Undo
+    never comes back past a reveal."""
+    chosen: dict[str, Json] = {k: v for k, v in _tn(p)["chosen"].items() if v is not None}
     step = p.step.id
     what = "Choice" if conf.choices else "Amount"
+    if not chosen:
+        events.append(Event("NobodyChose", {"step": step}))
+        return _revealed(p, events)
     groups = _ranked(p, conf, chosen)
     place = 1
     for group in groups:
@@ -190,17 +214,20 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             place += len(group)
     if conf.outcome == "ranking":
         _pay_by_rank(p, conf, [x for g in groups for x in g], events)
-        return p.done(events)
+        return _revealed(p, events)
     top = groups[0]
     winners = top if conf.tie == "shared" else top[:1]
     value = chosen[winners[0]]
     data = {"winners": ids(winners), "step": step, what.lower(): value}
+    worded = "As" if conf.win_text is not None else ""  # the definition's words for it
+    if worded:
+        data["as"] = "win"
     if len(top) > 1:
         rule = f"{conf.tie}.{conf.start}" if conf.tie != "shared" else "shared"
         data.update(tied=ids(top), rule=rule)
-        events.append(Event(f"{what}Tie", data))
+        events.append(Event(f"{what}Tie{worded}", data))
     else:
-        events.append(Event(f"{what}Won", data))
+        events.append(Event(f"{what}Won{worded}", data))
     if conf.winner_pays and conf.limit and isinstance(value, int) and value:
         for seat in winners:
             held = p.counters().setdefault(conf.limit, {})
@@ -209,7 +236,15 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
                 Event("CounterPaid", {"seat": seat, "count": value, "counter": conf.limit})
             )
     give_marker(p, conf.sets, winners[0], events)
-    return p.done(events)
+    return _revealed(p, events)
+
+
+def _revealed(p: Play, events: list[Event]) -> Outcome:
+    """The step is over with its choices revealed: undo never comes back past it
+    (games begun before rules 3 replay as they were played)."""
+    if p.rules < 3:
+        return p.done(events)
+    return p.done(events, boundary=True, since="reveal")
 
 
 def _pay_by_rank(p: Play, conf: SecretSettings, order: list[str], events: list[Event]) -> None:
@@ -246,7 +281,7 @@ class Secret(Structure):
         return {"chosen": {}, "used": cast(Json, used)}
 
     def up(self, p: Play) -> list[str]:
-        return [x for x in p.seats if x not in _tn(p)["chosen"]]
+        return [x for x in p.players if x not in _tn(p)["chosen"]]
 
     def options(self, p: Play, seat: str) -> list[Option]:
         conf = _conf(p.step)
@@ -271,8 +306,11 @@ class Secret(Structure):
     def position(self, p: Play) -> JsonDict:
         return {"chosen": ids(sorted(_tn(p)["chosen"]))}  # who, never what
 
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        return _skip(p, seat)
+
     def view(self, p: Play) -> list[Section]:
-        done = tuple(x for x in p.seats if x in _tn(p)["chosen"])
+        done = tuple(x for x in p.players if x in _tn(p)["chosen"])
         return [Section("seats", self.sections["chosen"], done, inline=True, id="chosen")]
 
     def markers(self, step: Step) -> tuple[str, ...]:

@@ -8,11 +8,11 @@ over, so it is made after this step.
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
-from pydantic import Field, StrictInt, model_validator
+from pydantic import model_validator
 
-from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import (
     Action,
     Actor,
@@ -26,29 +26,45 @@ from bot.engine.games.base import (
     Ref,
 )
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.turns.definition import ByPlayers, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise, count
 from bot.engine.games.turns.structures.base import Structure, setting
-from bot.engine.games.turns.verbs import verb_kind
 from bot.engine.games.view import Section, Text
 
 
 class SequentialSettings(Settings):
     start: Start = "start_player"
-    until: Literal["pieces", "turns"] | None = None  # default: pieces if pieces is set
-    turns: StrictInt = Field(default=1, ge=1)  # turns each, when not placing pieces
-    pieces: str | None = None  # the setup option holding each seat's pieces
+    """Where the turns begin: "start_player" or "first_player"."""
+    until: Literal["pieces", "turns"] | None = None
+    """"pieces" or "turns": what ends the step (default: pieces if set)."""
+    turns: ByPlayers = 1
+    """Turns each, when not placing pieces (by player count too)."""
+    order: Literal["clockwise", "reverse", "snake"] = "clockwise"
+    """"clockwise", "reverse" (the last first) or "snake" (1-2-3-3-2-1)."""
+    pieces: str | None = None
+    """The setup option holding each seat's pieces."""
     places: tuple[str, ...] = ()
-    exclusive_places: tuple[str, ...] = ()  # one piece each; a stronger one pushes out
-    place_names: dict[str, Names] = {}  # in sentences ("the castle")
-    place_labels: dict[str, Names] = {}  # on buttons ("Castle")
+    """Where pieces may be placed (ids)."""
+    exclusive_places: tuple[str, ...] = ()
+    """Places holding one piece; a stronger one pushes it out."""
+    place_names: dict[str, Names] = {}
+    """Each place's name in sentences ("the castle")."""
+    place_labels: dict[str, Names] = {}
+    """Each place's name on buttons ("Castle")."""
     place_aliases: dict[str, tuple[str, ...]] = {}
-    chooser_place: str | None = None  # its holder names the next start player
+    """Other words a player may type for a place."""
+    chooser_place: str | None = None
+    """Its holder names the next start player once placing is over."""
 
     @model_validator(mode="after")
     def _places(self) -> SequentialSettings:
         out = []
+        counts = self.turns.values() if isinstance(self.turns, dict) else [self.turns]
+        if any(n < 1 for n in counts):
+            out.append(Problem("turns", "must be 1 or more"))
+        if self.order != "clockwise" and self.mode == "pieces":
+            out.append(Problem("order", "applies to turns, not to placing pieces"))
         if self.mode == "pieces" and not self.pieces:
             out.append(Problem("pieces", 'a step placing pieces names them (pieces = "knights")'))
         for key in ("exclusive_places", "place_names", "place_labels", "place_aliases"):
@@ -108,23 +124,29 @@ class PiecesTurn(TypedDict):
 class TurnsTurn(TypedDict):
     current: str | None
     taken: dict[str, int]
+    queue: NotRequired[list[str]]  # the turns still to come (reverse and snake orders)
 
 
 def _conf(step: Step) -> SequentialSettings:
     return setting(step, SequentialSettings)
 
 
-def _placing(p: Play) -> SequentialSettings | None:
+def placing_conf(p: Play) -> SequentialSettings | None:
     """The current step's settings when it is a step placing pieces."""
     conf = p.step.settings
     return conf if isinstance(conf, SequentialSettings) and conf.mode == "pieces" else None
+
+
+def _turns(p: Play, conf: SequentialSettings) -> int:
+    """Turns each seat takes in this step (by player count)."""
+    return max(1, for_players(conf.turns, len(p.seats), 1))
 
 
 def _start_seat(p: Play, conf: SequentialSettings) -> str:
     return p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
 
 
-def _left(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) -> int:
+def left_to_place(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) -> int:
     return p.s["pieces"][str(conf.pieces)].get(seat, 0) - tn["placed"].get(seat, 0)
 
 
@@ -149,23 +171,31 @@ def _take_turn(p: Play, action: Action, actor: Actor, where: str | None) -> Outc
             _push_out(p, conf, seat, where, action, events)
         tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
         tn["placements"].append([seat, where])
-        data: JsonDict = {"seat": seat, "where": where or "", "left": _left(p, conf, tn, seat)}
+        data: JsonDict = {
+            "seat": seat,
+            "where": where or "",
+            "left": left_to_place(p, conf, tn, seat),
+        }
         if where is not None and where == conf.chooser_place:
             p.s["chooser"] = seat
             events.append(Event("ChooserPlaceTaken", data))
         else:
             events.append(Event("PiecePlaced", data))
-        nxt = after(p.seats, seat, lambda x: _left(p, conf, tn, x) > 0)
+        nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
         p.s["log"].append([seat, where or "turn"])
         if nxt is None:
             return p.done(events)
         tn["current"] = nxt
         return p.out(events)
     tt = cast(TurnsTurn, p.turn)
-    tt["taken"][seat] += 1
+    tt["taken"][seat] = tt["taken"].get(seat, 0) + 1
     events.append(Event("TurnTaken", {"seat": seat, "round": p.s["round"]}))
-    nxt = after(p.seats, seat, lambda x: tt["taken"][x] < conf.turns)
     p.s["log"].append([seat, where or "turn"])
+    if "queue" in tt:
+        nxt = tt["queue"].pop(0) if tt["queue"] else None
+    else:
+        n = _turns(p, conf)
+        nxt = after(p.players, seat, lambda x: tt["taken"].get(x, 0) < n)
     if nxt is None:
         return p.done(events)
     tt["current"] = nxt
@@ -237,7 +267,7 @@ class Sequential(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        order = clockwise(p.seats, _start_seat(p, conf))
+        order = clockwise(p.players, _start_seat(p, conf))
         if conf.mode == "pieces":
             held = p.s["pieces"][str(conf.pieces)]
             cur = next((x for x in order if held.get(x, 0) > 0), None)
@@ -247,10 +277,27 @@ class Sequential(Structure):
                 "placements": [],
                 "occupants": {},
             }
-        return {"current": order[0], "taken": {x: 0 for x in p.seats}}
+        taken: JsonDict = {x: 0 for x in p.players}
+        if conf.order == "clockwise":
+            return {"current": order[0] if order else None, "taken": taken}
+        queue: list[Json] = []
+        for k in range(_turns(p, conf)):
+            back = conf.order == "reverse" or k % 2 == 1
+            queue += list(reversed(order)) if back else order
+        return {"current": queue[0] if queue else None, "taken": taken, "queue": queue[1:]}
 
     def empty(self, p: Play) -> bool:
-        return _conf(p.step).mode == "pieces" and p.turn.get("current") is None
+        return p.turn.get("current") is None
+
+    def prompt_params(self, p: Play) -> JsonDict:
+        """Which of its turns the seat up is taking ("(3/6)"), when it takes several."""
+        conf = _conf(p.step)
+        cur = p.turn.get("current")
+        n = _turns(p, conf)
+        if conf.mode == "pieces" or n < 2 or not isinstance(cur, str):
+            return {}
+        taken = cast(TurnsTurn, p.turn)["taken"].get(cur, 0)
+        return {"rep": min(taken + 1, n), "reps": n}
 
     def up(self, p: Play) -> list[str]:
         cur = p.turn.get("current")
@@ -282,7 +329,7 @@ class Sequential(Structure):
             Section(
                 "counts",
                 self.sections["pieces_left"],
-                items=tuple({"seat": x, "n": _left(p, conf, tn, x)} for x in p.seats),
+                items=tuple({"seat": x, "n": left_to_place(p, conf, tn, x)} for x in p.seats),
                 id="pieces_left",
             )
         ]
@@ -307,90 +354,3 @@ class Sequential(Structure):
         strength = Param("strength", min=1) if conf.exclusive_places else None
         where = Param("where", conf.places, "place", required=True)
         return [Move("turn.place", "turn place", None, where, strength)]
-
-
-# ---------------------------------------------------------------- verbs of this shape
-
-
-def _placing_steps(d: TurnsDefinition) -> list[SequentialSettings]:
-    return [
-        st.settings
-        for st in d.steps()
-        if isinstance(st.settings, SequentialSettings) and st.settings.mode == "pieces"
-    ]
-
-
-def _places_pieces(d: TurnsDefinition, arg: str) -> str | None:
-    return None if _placing_steps(d) else "no step places pieces"
-
-
-def _pieces_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    steps = _placing_steps(d)
-    opt = d.options.get(str(steps[0].pieces)) if steps else None
-    return None, Param(
-        "count", min=opt.lo if opt else 0, max=opt.hi if opt else None, required=True
-    )
-
-
-@verb_kind("pieces", _places_pieces, _pieces_params)
-def set_pieces(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
-    """How many pieces a seat holds to place each round (Lancaster's knights)."""
-    steps = _placing_steps(p.d)
-    if not steps:
-        raise IllegalAction("turns.error.no_pieces")
-    key = str(steps[0].pieces)
-    seat = p.seat_for(actor, action)
-    try:
-        n = int(str(action.get("count")))
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_count", count=str(action.get("count"))) from None
-    opt = p.d.options[key]
-    if not opt.lo <= n <= opt.hi:
-        raise IllegalAction("turns.error.option_range", option=key, value=n, min=opt.lo, max=opt.hi)
-    conf = _placing(p)
-    tn = cast(PiecesTurn, p.turn)
-    if conf is not None:
-        placed = tn["placed"].get(seat, 0)
-        if n < placed:
-            raise IllegalAction("turns.error.fewer_than_placed", seat=seat, placed=placed)
-    p.s["pieces"][key][seat] = n
-    events = [Event("PiecesSet", {"seat": seat, "count": n})]
-    if conf is not None:
-
-        def has_left(x: str) -> bool:
-            return _left(p, conf, tn, x) > 0
-
-        cur = tn["current"]
-        if cur is None or not has_left(cur):
-            start = cur or p.s["start_player"]
-            nxt = start if has_left(start) else after(p.seats, start, has_left)
-            if nxt is None:
-                return p.done(events)
-            tn["current"] = nxt
-    return p.out(events)
-
-
-def _seat_choice(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
-    return Param("target", d.seats.names, "seat", required=True), None
-
-
-@verb_kind("next_start_player", params=_seat_choice)
-def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
-    """The next round's start player, named by the holder of the chooser place once
-    placing is over (seed 003: "「I」のスペースでは、報酬の他に、次のラウンドのスタート
-    プレイヤーを決めることができる"); anyone seated when nobody holds it."""
-    conf = p.step.settings
-    if p.rules >= 2 and isinstance(conf, SequentialSettings) and conf.chooser_place:
-        raise IllegalAction("turns.error.chooser_after_placement", where=conf.chooser_place)
-    named = str(action.get("target") or action.get("seat") or "")
-    target = p.d.seat(named)
-    if target is None or target not in p.seats:
-        raise IllegalAction("error.unknown_seat", seat=named, seats=list(p.seats))
-    chooser = p.s.get("chooser")
-    if chooser is not None:
-        if not (p.t.may_act(actor, chooser) or actor.is_gm):
-            raise NotYourTurn("turns.error.chooser_only", seat=chooser)
-    elif not (actor.is_gm or actor.seats):
-        raise PermissionDenied("turns.error.not_seated")
-    p.s["next_start_player"] = target
-    return p.out([Event("StartPlayerChosen", {"seat": target, "by": chooser or ""})])

@@ -1,13 +1,15 @@
 """``vote``: every seat votes approve or reject on each ballot in turn, with extra
 markers (each vote weighs 1 + markers), tallied when all have voted; a tie goes to
-``tie`` (Lancaster's parliament). Markers may be spent from a counter; what is left
-when the vote ends goes back to the stock."""
+``tie``. Markers may be spent from a counter; what is left when the vote ends goes
+back to the stock. What a ballot and each choice are called comes from the step
+(Lancaster: "law 1", Diplomacy: "the draw"), and an approved ballot may end the
+game (``on_approve = "end_game"``: a draw, or the ranking of ``[winner]``)."""
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict, cast
 
-from pydantic import Field, StrictBool, StrictInt
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import (
@@ -20,10 +22,11 @@ from bot.engine.games.base import (
     Option,
     Outcome,
     Param,
+    Ref,
     ids,
 )
-from bot.engine.games.definition import Problem
-from bot.engine.games.turns.definition import Step, TurnsDefinition
+from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.definition import Step, TurnsDefinition, seat_counter
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import Structure, setting
@@ -31,23 +34,63 @@ from bot.engine.games.view import Section, Text
 
 CHOICES = ("approve", "reject")
 MAX_MARKERS = 99
+ONLY = "proposal"  # the id of the ballot of a step that votes on one
 
 
 class VoteSettings(Settings):
     ballots: StrictInt = Field(default=1, ge=1)
+    """How many ballots, voted one after the other."""
     tie: Literal["approve", "reject"] = "approve"
-    # extra markers on a vote: allowed (true), not (false), or spent from a counter
+    """A tied ballot is "approve"d or "reject"ed."""
     markers: StrictBool | str = True
+    """Extra votes: allowed (true), not (false), or spent from a counter."""
+    ballot_names: tuple[Names, ...] = ()
+    """What each ballot is called in sentences, in order (default: law 1 ...)."""
+    choice_names: dict[Literal["approve", "reject"], Names] = {}
+    """What approve and reject are called, per language."""
+    on_approve: Literal["nothing", "end_game"] = "nothing"
+    """An approved ballot does "nothing" more, or ends the game ("end_game")."""
+    result: Literal["draw", "ranking"] = "draw"
+    """How a game ended by a vote comes out: a "draw" or the "ranking"."""
+
+    @model_validator(mode="after")
+    def _named(self) -> VoteSettings:
+        if self.ballot_names and len(self.ballot_names) != self.ballots:
+            n = len(self.ballot_names)
+            raise Problems([Problem("ballot_names", f"names {n} ballots, not {self.ballots}")])
+        return self
+
+    @property
+    def ends_game(self) -> bool:
+        return self.on_approve == "end_game"
+
+    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        if kind == "vote_choice":
+            return self.choice_names.get(cast(Literal["approve", "reject"], id))
+        if kind == "ballot" and self.ballot_names:
+            i = 1 if id == ONLY else int(id) if id.isdigit() else 0
+            return self.ballot_names[i - 1] if 1 <= i <= len(self.ballot_names) else None
+        return None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        if isinstance(self.markers, str) and self.markers not in d.counters:
-            return [
-                Problem(
-                    "markers",
-                    f"{self.markers!r} is not a counter (define [counters.{self.markers}])",
-                )
-            ]
+        if isinstance(self.markers, str):
+            problem = seat_counter(self.markers, d.counters)
+            if problem:
+                return [Problem("markers", problem)]
         return []
+
+    def ballot(self, n: int) -> str:
+        """Ballot ``n``'s id in events (``proposal`` when there is only one)."""
+        return ONLY if self.ballots == 1 else str(n)
+
+    def choice(self, raw: Json) -> str | None:
+        """A vote as typed: its id, or a name the step gives it in any language."""
+        text = str(raw or "").strip().casefold()
+        for c in CHOICES:
+            names = self.choice_names.get(cast(Literal["approve", "reject"], c), {})
+            if text == c or text in (n.casefold() for n in names.values()):
+                return c
+        return None
 
 
 class VoteTurn(TypedDict):
@@ -90,15 +133,24 @@ def _markers(action: Action, conf: VoteSettings) -> int:
     return markers
 
 
+def _data(p: Play, conf: VoteSettings, n: int) -> JsonDict:
+    """What names a ballot in an event: its id and its step."""
+    return {"ballot": conf.ballot(n), "step": p.step.id, "phase": p.phase.id}
+
+
 def vote(p: Play, action: Action, actor: Actor) -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
     ballot = _ballot(action, conf, tn["ballot"])
-    choice = str(action.get("choice", "")).lower()
-    if choice not in CHOICES:
-        raise IllegalAction("turns.error.bad_choice", choice=choice)
+    choice = conf.choice(action.get("choice"))
+    if choice is None:
+        typed = str(action.get("choice") or "").strip()
+        key = "turns.error.vote_how" if not typed else "turns.error.vote_choice"
+        raise IllegalAction(key, choice=typed, votes=list(CHOICES), **_data(p, conf, ballot))
     markers = _markers(action, conf)
     pool = conf.markers if isinstance(conf.markers, str) else None
-    seat = p.once(actor, action, tn["votes"], "turns.error.already_voted", law=ballot)
+    seat = p.once(
+        actor, action, tn["votes"], "turns.error.already_voted_on", **_data(p, conf, ballot)
+    )
     if pool is not None:
         # Lancaster: the markers a seat holds this round, used up as they are spent
         # (seed 003: "投票マーカー…毎ラウンド使い切りで、持ち越せない")
@@ -109,9 +161,18 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
             )
         p.counters()[pool][seat] = have - markers
     tn["votes"][seat] = [choice, markers]
-    left = [x for x in p.seats if x not in tn["votes"]]
-    kind = "VotedApprove" if choice == "approve" else "VotedReject"
-    events = [Event(kind, {"seat": seat, "law": ballot, "markers": markers, "waiting": list(left)})]
+    left = [x for x in p.players if x not in tn["votes"]]
+    data: JsonDict = {"seat": seat, "vote": choice, "waiting": ids(left), **_data(p, conf, ballot)}
+    kind = "Voted"
+    if markers:
+        data["markers"] = markers
+        kind = "VotedMarkers" if pool is not None else "VotedExtra"
+        if pool is not None:
+            data["counter"] = pool
+    if not left:  # the last vote: nobody to name as still voting
+        data.pop("waiting")
+        kind += "Last"
+    events = [Event(kind, data)]
     if left:
         return p.out(events)
     return _tally(p, conf, ballot, pool, events)
@@ -135,21 +196,21 @@ def _tally(
         {"law": ballot, "approve": approve, "reject": reject, "result": result, "votes": votes}
     )
     p.s["log"].append(["law", ballot, result])
-    kind = "LawApproved" if result == "approve" else "LawRejected"
-    events.append(
-        Event(kind, {"law": ballot, "approve": approve, "reject": reject, "tie": approve == reject})
-    )
+    kind = "BallotApproved" if result == "approve" else "BallotRejected"
+    data = {**_data(p, conf, ballot), "approve": approve, "reject": reject}
+    data["tie"] = approve == reject
+    events.append(Event(kind, data))
     tn["votes"] = {}
+    if result == "approve" and conf.ends_game:
+        from bot.engine.games.turns.ending import close
+
+        events.append(Event("VoteEndsGame", _data(p, conf, ballot)))
+        p.s["votes"] = tn["results"]
+        return p.out(events + close(p, conf.result, []))
     if ballot < conf.ballots:
         tn["ballot"] = ballot + 1
         return p.out(events)
-    approved: list[Json] = [r["law"] for r in tn["results"] if r["result"] == "approve"]
-    rejected: list[Json] = [r["law"] for r in tn["results"] if r["result"] != "approve"]
-    if approved and rejected:
-        kind = "VotesTallied"
-    else:
-        kind = "VotesTalliedAllApproved" if approved else "VotesTalliedAllRejected"
-    events.append(Event(kind, {"approved": approved, "rejected": rejected}))
+    events += _over(p, conf, tn["results"])
     p.s["votes"] = tn["results"]
     if pool is not None:
         # "余った投票マーカーはストックに戻す": what is left is not carried over
@@ -162,12 +223,32 @@ def _tally(
     return p.done(events)
 
 
-def results_section(results: list[JsonDict]) -> Section:
+def _over(p: Play, conf: VoteSettings, results: list[JsonDict]) -> list[Event]:
+    """Which ballots passed, once several were voted on."""
+    if conf.ballots < 2:
+        return []
+    approved = ids(conf.ballot(int(str(r["law"]))) for r in results if r["result"] == "approve")
+    rejected = ids(conf.ballot(int(str(r["law"]))) for r in results if r["result"] != "approve")
+    where: JsonDict = {"step": p.step.id, "phase": p.phase.id}
+    if approved and rejected:
+        return [Event("BallotsCounted", {"approved": approved, "rejected": rejected, **where})]
+    kind = "BallotsAllApproved" if approved else "BallotsAllRejected"
+    return [Event(kind, {"ballots": approved or rejected, **where})]
+
+
+def results_section(results: list[JsonDict], step: str = "") -> Section:
     """Tallied ballots, one line each (during the vote, and for the rest of the round)."""
     lines = tuple(
         Text(
-            "turns.dash.approved" if r["result"] == "approve" else "turns.dash.rejected",
-            {"law": r["law"], "approve": r["approve"], "reject": r["reject"]},
+            "turns.dash.ballot_approved"
+            if r["result"] == "approve"
+            else "turns.dash.ballot_rejected",
+            {
+                "ballot": str(r.get("ballot") or r["law"]),
+                "step": step,
+                "approve": r["approve"],
+                "reject": r["reject"],
+            },
         )
         for r in results
     )
@@ -181,28 +262,32 @@ class Vote(Structure):
     ends_itself = True
     moves = {"vote": vote}
     # the ballot's section is titled with its law; on a board, a column of who voted
-    sections = {"ballot": Text("turns.dash.voted"), "results": Text("turns.dash.results")}
+    sections = {"ballot": Text("turns.dash.voted"), "results": Text("turns.dash.ballots")}
 
     def start(self, p: Play) -> JsonDict:
         return {"ballot": 1, "votes": {}, "results": []}
 
     def up(self, p: Play) -> list[str]:
-        return [x for x in p.seats if x not in _tn(p)["votes"]]
+        return [x for x in p.players if x not in _tn(p)["votes"]]
 
     def options(self, p: Play, seat: str) -> list[Option]:
         law = _tn(p)["ballot"]
         return [
             Option(
-                c, "vote", {"law": law, "choice": c, "seat": seat}, label_key=f"turns.option.{c}"
+                c,
+                "vote",
+                {"law": law, "choice": c, "seat": seat},
+                Ref("vote_choice", c),
+                label_key=f"turns.option.{c}",
             )
             for c in CHOICES
         ]
 
     def prompt_key(self, p: Play) -> str:
-        return "vote"
+        return "ballot" if _conf(p.step).ballots > 1 else ""
 
     def prompt_params(self, p: Play) -> JsonDict:
-        return {"law": _tn(p)["ballot"]}
+        return {"ballot": _conf(p.step).ballot(_tn(p)["ballot"])}
 
     def step_id(self, p: Play) -> str:
         return f":{_tn(p)['ballot']}"
@@ -215,12 +300,14 @@ class Vote(Structure):
         return list(_tn(p).get("results", []))
 
     def view(self, p: Play) -> list[Section]:
-        tn = _tn(p)
+        tn, conf = _tn(p), _conf(p.step)
+        title: JsonDict = {"ballot": conf.ballot(tn["ballot"])}
+        title.update(step=p.step.id, phase=p.phase.id)
         return [
             Section(
                 "seats",
-                Text("turns.dash.law", {"law": tn["ballot"]}),
-                tuple(sorted(tn["votes"])),
+                Text("turns.dash.voting_on", title),
+                tuple(x for x in p.players if x in tn["votes"]),
                 lines=(Text("turns.dash.voted"),),
                 id="ballot",
             )
@@ -231,3 +318,14 @@ class Vote(Structure):
         choice = Param("choice", CHOICES, "vote_choice", required=True)
         markers = Param("markers", min=0, max=MAX_MARKERS) if conf.markers else None
         return [Move("vote", "vote", None, choice, markers)]
+
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        """The GM pushes past ``seat``: it does not vote on this ballot."""
+        conf, tn = _conf(p.step), _tn(p)
+        tn["votes"][seat] = ["abstain", 0]
+        left = [x for x in p.players if x not in tn["votes"]]
+        events = [Event("VoteSkipped", {"seat": seat, "waiting": ids(left)})]
+        if left:
+            return p.out(events)
+        pool = conf.markers if isinstance(conf.markers, str) else None
+        return _tally(p, conf, tn["ballot"], pool, events)

@@ -1,0 +1,91 @@
+"""How a turn-based game ends other than after its last round: an ``[[end]]``
+condition of the definition reached after a move (a counter at a value, a shared
+track at one of its ends), a vote that ends it, or the GM's ``/game end``. Each says
+how it came out: a winner, a draw among every seat, or the ranking of ``[winner]``."""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Event, Json, JsonDict, Outcome, ids
+from bot.engine.games.turns.parts import End
+from bot.engine.games.turns.state import Play
+
+
+def check(p: Play, out: Outcome) -> Outcome:
+    """``out`` as it is, or, when one of the definition's ends now holds, the game
+    over after it (its events, then how it came out)."""
+    if p.s.get("finished"):
+        return out
+    for i, end in enumerate(p.d.end):
+        reached = _reached(p, end)
+        if reached is None:
+            continue
+        events = list(out.events) + reached
+        if end.name is not None:
+            events.append(Event("EndNamed", {"end": str(i)}))
+        seats = [x for x in p.seats if _holds(p, end, x)]
+        winners = [end.winner] if end.winner else seats
+        events += close(p, end.result, winners)
+        return p.out(events)
+    return out
+
+
+def _holds(p: Play, end: End, seat: str) -> bool:
+    return not p.d.counters[end.counter].shared and end.reached(p.value(end.counter, seat))
+
+
+def _reached(p: Play, end: End) -> list[Event] | None:
+    """The events saying ``end`` holds, or None when it does not."""
+    if p.d.counters[end.counter].shared:
+        n = p.value(end.counter)
+        if not end.reached(n):
+            return None
+        return [Event("TrackEndReached", {"counter": end.counter, "count": n})]
+    got = [x for x in p.seats if _holds(p, end, x)]
+    return [
+        Event("EndReached", {"seat": x, "counter": end.counter, "count": p.value(end.counter, x)})
+        for x in got
+    ] or None
+
+
+def close(p: Play, result: str, winners: list[str]) -> list[Event]:
+    """The game over: ``result`` is "winner" (``winners`` win), "draw" (every seat
+    shares it) or "ranking" (the seats ranked by ``[winner]``)."""
+    from bot.engine.games.turns.winner import ranked
+
+    p.s["finished"] = True
+    events = [Event("GameFinished", {})]
+    if result == "draw":
+        p.s["result"] = {"draw": ids(p.seats)}
+        return events + [Event("GameDrawn", {"seats": ids(p.seats)})]
+    if result == "winner" and winners:
+        p.s["result"] = {"winners": ids(winners)}
+        return events + [Event("WinnerDeclared", {"winners": ids(winners)})]
+    return events + ranked(p)
+
+
+def gm_end(p: Play, winners: list[str]) -> Outcome:
+    """``/game end``: the winners the GM names (the game's result), else, when the
+    definition ranks its seats (``[winner]``), its ranking as the game stands."""
+    from bot.engine.games.turns.winner import ranked
+
+    if winners:
+        bad = [x for x in winners if x not in p.seats]
+        if bad:
+            raise IllegalAction("error.unknown_seat", seat=bad[0], seats=list(p.seats))
+        p.s["result"] = {"winners": ids(winners)}
+        return p.out([Event("WinnerDeclared", {"winners": ids(winners)})])
+    declared = "winner" in p.d.model_fields_set
+    return p.out(ranked(p) if declared else [])
+
+
+def result_lines(p: Play) -> list[JsonDict]:
+    """How the game came out, as a view's sentence parameters ({} when it did not
+    say: the ranking then shows it)."""
+    res = p.s.get("result")
+    if not isinstance(res, dict):
+        return []
+    draw: Json = res.get("draw")
+    if isinstance(draw, list):
+        return [{"key": "turns.dash.drawn", "seats": draw}]
+    return [{"key": "turns.dash.won_by", "winners": res.get("winners")}]

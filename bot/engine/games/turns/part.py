@@ -1,0 +1,59 @@
+"""Who takes part in a step, as the GM decides it: the seats the GM names for a step
+that waits for them (``only = { named = true }``), and a seat the GM pushes past in an
+everyone-at-once step (``/turn skip seat:``: done, no choice, no vote), the step
+going on without it."""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games.base import Action, Actor, Event, Outcome, ids
+from bot.engine.games.turns.state import Play
+
+
+def _seats(p: Play, raw: object) -> list[str]:
+    """Seats named in a list or a comma-separated text, each by any of its names."""
+    words = raw if isinstance(raw, list) else str(raw or "").split(",")
+    out: list[str] = []
+    for w in (str(x).strip() for x in words):
+        if not w:
+            continue
+        seat = p.d.seat(w)
+        if seat is None or seat not in p.seats:
+            raise IllegalAction("error.unknown_seat", seat=w, seats=list(p.seats))
+        if seat not in out:
+            out.append(seat)
+    return out
+
+
+def name_players(p: Play, action: Action, actor: Actor) -> Outcome:
+    """The GM names the seats that take part in the step waiting for them."""
+    if not actor.is_gm:
+        raise PermissionDenied("error.gm_only")
+    if not p.waits_for_names():
+        raise IllegalAction("turns.error.no_names_awaited", **p.where())
+    seats = _seats(p, action.get("seats", action.get("seat")))
+    if not seats:
+        raise IllegalAction("turns.error.name_seats")
+    p.s["part"] = seats
+    p.s["turn"] = p.structure.start(p)
+    events = [Event("PlayersNamed", {"seats": ids(seats), **p.where()})]
+    events += p.structure.enter(p)
+    if p.structure.empty(p):
+        return p.done(events)
+    return p.out(events)
+
+
+def skip(p: Play, action: Action, actor: Actor) -> Outcome:
+    """The GM pushes past a seat that has not acted in an everyone-at-once step."""
+    if not actor.is_gm:
+        raise PermissionDenied("error.gm_only")
+    named = str(action.get("seat") or "")
+    seat = p.d.seat(named) if named else None
+    if seat is None or seat not in p.seats:
+        raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.up()))
+    if seat not in p.up():
+        raise IllegalAction("turns.error.not_awaited", seat=seat, **p.where())
+    out = p.structure.skip(p, seat)
+    if out is None:
+        raise IllegalAction("turns.error.no_skip", **p.where())
+    return out

@@ -1,0 +1,110 @@
+"""The versions of a server's own game definitions (``/game define``). A game begun
+with one keeps playing, and replays, under the version it began with, however often
+the server defines that game again: its history was played under those rules.
+
+A version is named by its text's digest (:func:`version_of`), which a game keeps in
+its envelope (``definition``, set at ``/game start``). A server's record of a slug
+(``game_definitions`` in its settings, :mod:`bot.service.definitions`) holds the
+current text and, under ``kept``, each older version a stored game still uses (ended
+ones too, so that ``herald game replay`` replays them); a version no stored game uses
+is not kept. Games begun before versions were kept have none in their envelope: the
+first redefinition notes the version they were played under (``unversioned``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass, field
+
+from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+
+log = logging.getLogger(__name__)
+
+Records = dict[str, dict]  # slug -> the server's record of that definition
+
+
+def version_of(text: str) -> str:
+    """A definition text's version: the start of its SHA-256 digest."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Owned:
+    """A server's own definitions, parsed: the current one of each slug (removed ones
+    too: the games begun with them play on), the slugs a game may start with, each
+    slug's current version, and the older versions kept for the games begun with them."""
+
+    current: dict[str, GameDefinition] = field(default_factory=dict)
+    active: frozenset[str] = frozenset()
+    versions: dict[str, str] = field(default_factory=dict)
+    kept: dict[tuple[str, str], GameDefinition] = field(default_factory=dict)
+    unversioned: dict[str, str] = field(default_factory=dict)
+
+    def of(self, slug: str, version: str | None = None) -> GameDefinition | None:
+        """The definition a game of ``slug`` is played under: the version it began
+        with while it is kept, else the current one."""
+        version = version or self.unversioned.get(slug)
+        if version and version != self.versions.get(slug):
+            older = self.kept.get((slug, version))
+            if older is not None:
+                return older
+        return self.current.get(slug)
+
+
+def _parse(text: str, file: str, guild_id: int | None, slug: str) -> GameDefinition | None:
+    try:
+        return parse(text, file)
+    except DefinitionError as e:  # accepted once: the checker has changed since
+        log.warning("server %s: definition %s no longer loads: %s", guild_id, slug, e)
+        return None
+
+
+def owned(records: object, guild_id: int | None = None) -> Owned:
+    """A server's ``game_definitions`` setting parsed, every kept version too."""
+    recs: Records = records if isinstance(records, dict) else {}
+    current: dict[str, GameDefinition] = {}
+    versions: dict[str, str] = {}
+    kept: dict[tuple[str, str], GameDefinition] = {}
+    unversioned: dict[str, str] = {}
+    for slug, rec in recs.items():
+        text, file = str(rec.get("text", "")), str(rec.get("file", slug))
+        d = _parse(text, file, guild_id, slug)
+        if d is None:
+            continue
+        current[slug], versions[slug] = d, version_of(text)
+        if isinstance(rec.get("unversioned"), str):
+            unversioned[slug] = rec["unversioned"]
+        for version, old in (rec.get("kept") or {}).items():
+            older = _parse(str(old.get("text", "")), str(old.get("file", file)), guild_id, slug)
+            if older is not None:
+                kept[(slug, version)] = older
+    active = frozenset(s for s, r in recs.items() if not r.get("removed") and s in current)
+    return Owned(current, active, versions, kept, unversioned)
+
+
+def replaced(old: dict, text: str, games: list[tuple[str, str | None]]) -> tuple[dict, int]:
+    """What a record replaced by ``text`` keeps of ``old`` (its ``kept`` versions and
+    ``unversioned``), given the server's stored games of it (status, version); and how
+    many games in play keep the version being replaced."""
+    before = version_of(str(old.get("text", "")))
+    keep: dict = {}
+    unversioned = old.get("unversioned")
+    if unversioned is None and any(v is None for _, v in games):
+        unversioned = before  # the games begun before versions: played under this one
+    if unversioned is not None:
+        keep["unversioned"] = unversioned
+
+    def under(v: str | None) -> str | None:
+        return v or unversioned
+
+    used = {under(v) for _, v in games}
+    kept = {v: o for v, o in (old.get("kept") or {}).items() if v in used}
+    if before != version_of(text) and before in used:
+        kept[before] = {k: old[k] for k in ("text", "file", "at") if k in old}
+    if kept:
+        keep["kept"] = kept
+    running = 0
+    if before != version_of(text):
+        running = sum(1 for status, v in games if status != "ended" and under(v) == before)
+    return keep, running

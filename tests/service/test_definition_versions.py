@@ -1,0 +1,87 @@
+"""A server's definition defined again while games of it run (issue 20, defs4): each
+game keeps playing, and replays, under the version it began with; the reply says how
+many games in play keep the old one; new games take the new one."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import BadInput
+from bot.service import definitions
+from bot.service.replay_check import check_store
+from bot.service.versions import owned, replaced, version_of
+from tests.conftest import make_ctx
+from tests.service.test_definitions import GOLD, upload
+
+# the same game, its gold capped lower and its verb renamed
+CAPPED = GOLD.replace("max = 50", "max = 5").replace('en = "Gold held"', 'en = "Gold in hand"')
+
+
+async def _seated(svc, channel: int) -> None:
+    await svc.dispatch(
+        make_ctx(1, channel, guild_id=1), "game", "start", {"game": "lancaster-gold"}
+    )
+    await svc.dispatch(make_ctx(1, channel, guild_id=1), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(2, channel, guild_id=1), "game", "join", {"seat": "Blue"})
+
+
+async def test_a_running_game_keeps_the_version_it_began_with(svc, knowledge):
+    await svc.dispatch(upload(), "game", "define", {})
+    await _seated(svc, 10)
+    await _seated(svc, 11)
+    await svc.dispatch(make_ctx(1, 11, guild_id=1), "game", "end", {"confirm": True})
+    r = await svc.dispatch(upload(text=CAPPED), "game", "define", {})
+    said = r.messages[0].content
+    assert said.startswith("Replaced this server's Lancaster (`lancaster-gold`)")
+    assert "keep the version they began with (until they end): 1." in said  # not the ended one
+    # the game in play: gold up to 50, its verb by its old name
+    r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "40"})
+    assert "Red: gold 40." in r.messages[0].content
+    r = await svc.dispatch(
+        make_ctx(2, 10, guild_id=1), "act", None, {"action": "Gold held", "number": "30"}
+    )
+    assert "Blue: gold 30." in r.messages[0].content
+    # a new game: the new version's cap
+    await _seated(svc, 12)
+    with pytest.raises(BadInput) as e:
+        await svc.dispatch(
+            make_ctx(1, 12, guild_id=1), "act", None, {"action": "Gold in hand", "number": "40"}
+        )
+    assert e.value.params["max"] == 5
+    # every game replays under its own version, the ended one too
+    results = check_store(svc.store.sync, knowledge.definitions)
+    assert [r.status for r in results] == ["ok", "ok", "ok"]
+    kept = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    assert list(kept["kept"]) == [version_of(GOLD)]
+
+
+async def test_defined_again_with_no_game_of_it_nothing_old_is_kept(svc):
+    await svc.dispatch(upload(), "game", "define", {})
+    r = await svc.dispatch(upload(text=CAPPED), "game", "define", {})
+    assert "no game in play used the old one" in r.messages[0].content
+    r = await svc.dispatch(upload(text=CAPPED, user=1), "game", "define", {})
+    rec = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    assert "kept" not in rec and "unversioned" not in rec
+
+
+async def test_a_version_no_stored_game_uses_any_more_goes_when_the_game_is_defined_again(svc):
+    await svc.dispatch(upload(), "game", "define", {})
+    await _seated(svc, 10)
+    await svc.dispatch(upload(text=CAPPED), "game", "define", {})  # the game keeps GOLD
+    third = CAPPED.replace("Gold in hand", "Gold at hand")
+    r = await svc.dispatch(upload(text=third), "game", "define", {})
+    assert "no game in play used the old one" in r.messages[0].content  # CAPPED: none
+    rec = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    assert list(rec["kept"]) == [version_of(GOLD)]  # CAPPED, never played, is not kept
+
+
+def test_games_begun_before_versions_keep_the_version_of_the_first_redefinition():
+    """A game stored before versions were kept has none in its envelope: it played
+    under the text current when the server first defines the game again after."""
+    old = {"text": GOLD, "file": "g.toml", "at": "t0"}
+    keep, running = replaced(old, CAPPED, [("active", None), ("ended", None)])
+    assert running == 1 and keep["unversioned"] == version_of(GOLD)
+    assert keep["kept"][version_of(GOLD)]["text"] == GOLD
+    server = owned({"lancaster-gold": {"text": CAPPED, "file": "g.toml", **keep}}, 1)
+    assert server.of("lancaster-gold").counters["gold"].max == 50  # a game with no version
+    assert server.of("lancaster-gold", version_of(CAPPED)).counters["gold"].max == 5
