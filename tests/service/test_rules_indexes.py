@@ -79,6 +79,13 @@ async def test_a_server_evicted_and_reloaded_answers_the_same(three):
     for g in GUILDS:
         assert await voting(svc, g) == first[g]
     assert guilds.counts["built"] == built + 3
+    # room for three: all three stay, in the order of their last use
+    guilds.budget = int(3.5 * guilds.used)
+    for g in (11, 12, 13, 11):
+        await voting(svc, g)
+    assert list(guilds.entries) == [12, 13, 11] and guilds.used <= guilds.budget
+    await voting(svc, 12)  # only recency changes
+    assert list(guilds.entries) == [13, 11, 12]
 
 
 async def test_no_server_sees_another_servers_summaries(three):
