@@ -1,9 +1,8 @@
-"""Every catalog has every key the others have, with the same placeholders."""
+"""Every catalog has every key the others have, with the same variables."""
 
 from __future__ import annotations
 
 import re
-import string
 
 import pytest
 
@@ -11,7 +10,7 @@ from bot.i18n import LOCALES, catalog, normalize_locale, t
 
 
 def _fields(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    return set(re.findall(r"\$([A-Za-z_][\w-]*)", text))
 
 
 def test_catalogs_have_the_same_keys():
@@ -40,7 +39,10 @@ def test_japanese_and_italian_are_translated_not_copied():
     untranslated = [
         k
         for k, v in ja.items()
-        if len(en.get(k, "")) > 12 and not jp.search(v) and not k.startswith("cmd.") and en[k] == v
+        if len(re.sub(r"\{[^}]*\}", "", en.get(k, ""))) > 12
+        and not jp.search(v)
+        and not k.startswith("cmd.")
+        and en[k] == v
     ]
     assert untranslated == []
     same_it = [k for k, v in it.items() if len(en.get(k, "")) > 25 and en[k] == v]
@@ -55,7 +57,7 @@ def test_locale_normalisation_and_fallback():
     assert normalize_locale(None) == "en"
     assert t("error.no_game", "ja") != t("error.no_game", "en")
     assert t("no.such.key", "it") == "no.such.key"
-    assert t("error.unknown_game", "it", game="X") == "Gioco sconosciuto: X."
+    assert t("error.unknown_game", "it", game="X") == "Gioco sconosciuto: «X»."
 
 
 def test_commands_named_in_text_follow_the_readers_language():
@@ -87,3 +89,20 @@ def test_every_command_name_is_localised_and_valid_for_discord():
         k for k in names if k.count(".") == 2 and catalog("ja")[k] == en[k] and en[k] != "coin"
     ]
     assert untranslated_top == []
+
+
+@pytest.mark.parametrize("loc", ["en", "ja", "it"])
+def test_no_message_is_defined_twice_in_a_language(loc):
+    """Two features' files giving one key (COIN's and the turn games' event.GameDrawn)
+    would leave one of them unsaid: Fluent keeps the first."""
+    from collections import Counter
+    from pathlib import Path
+
+    import bot.i18n
+
+    ids = Counter()
+    for f in sorted((Path(bot.i18n.__file__).parent / "catalogs" / loc).glob("*.ftl")):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            if line[:1].isalpha() and " =" in line:
+                ids[line.split(" =", 1)[0]] += 1
+    assert [k for k, n in ids.items() if n > 1] == []

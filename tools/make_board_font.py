@@ -83,7 +83,7 @@ def charset() -> set[str]:
     chars |= _decode_all("cp932", range(0xFA, 0xFD), range(0x40, 0xFD))  # IBM extensions
     chars.update(JOYO_2010)
     for folder in ("knowledge/games", "knowledge/layouts", "bot/i18n/catalogs"):
-        for path in sorted((ROOT / folder).rglob("*.toml")):
+        for path in sorted([*(ROOT / folder).rglob("*.toml"), *(ROOT / folder).rglob("*.ftl")]):
             chars.update(path.read_text(encoding="utf-8"))
     return {c for c in chars if c.isprintable() and c != "\ufffd"}
 

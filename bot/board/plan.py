@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from bot.board import text as tx
 from bot.board.scene import Scene
 from bot.engine.games.layout import Element, Layout, Track
-from bot.engine.games.names import Names
 
 WIDTH = 800  # pixels; Discord shows it about 400 wide on a phone, so sizes are doubled
 PAD = 18
@@ -104,13 +103,13 @@ class Ctx:
         if isinstance(item, Token):
             self.plan.tokens[item.key] = item
 
-    def name(self, key: str, own: Names | None = None, also: str = "") -> str:
+    def name(self, key: str, own: dict[str, str] | None = None, also: str = "") -> str:
         """What players read for ``key`` (``seat:Dux``): the element's own name in the
         layout (chosen for the board), the scene's, the layout's shared names, the
         scene's name of ``also``; else the id (noted in ``unnamed``)."""
         return tx.clean(self._name(key, own, also))
 
-    def _name(self, key: str, own: Names | None, also: str) -> str:
+    def _name(self, key: str, own: dict[str, str] | None, also: str) -> str:
         loc = self.scene.locale
         if own and any(own.values()):
             return own.get(loc) or own["en"]

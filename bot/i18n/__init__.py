@@ -1,16 +1,31 @@
 """Events and errors to text, in English, Japanese and Italian.
 
-Catalogs live in ``bot/i18n/catalogs/<locale>/<domain>.toml`` (one file per feature, so
-features do not edit each other's files). Keys may be nested tables or quoted dotted
-keys; both are flattened to ``"a.b.c"``. Values are ``str.format`` templates.
+Catalogs are Fluent files, ``bot/i18n/catalogs/<locale>/<feature>.ftl`` (one file per
+feature, so features do not edit each other's files). A key ``event.GameStarted`` is
+the message ``event-GameStarted``; its variables are ``{ $name }``. Fluent because a
+message selects its words by a count's plural category (CLDR's, through Babel) and
+by a name's gender and number (:mod:`bot.i18n.grammar`), in the catalog, where a
+translator can see and change it. Names the catalogs themselves give (``name.*``,
+``value.*``) may carry their grammar as attributes (``.gender = f``).
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
+from collections.abc import Iterable
+from datetime import date
 from functools import cache, lru_cache
 from pathlib import Path
+
+from babel.dates import format_date
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
+from fluent.runtime.types import FluentFloat, FluentInt, FluentNone
+from fluent.syntax import ast as ftl
+from fluent.syntax import parse as parse_ftl
+from fluent.syntax.serializer import serialize_pattern
+
+from bot.i18n.grammar import FUNCTIONS, Name, joined
 
 LOCALES = ("en", "ja", "it")
 DEFAULT = "en"
@@ -66,38 +81,86 @@ def yes_no(value: object) -> bool | None:
     return None
 
 
-def _flatten(d: dict, prefix: str = "") -> dict[str, str]:
-    out: dict[str, str] = {}
-    for k, v in d.items():
-        key = f"{prefix}{k}"
-        if isinstance(v, dict):
-            out.update(_flatten(v, key + "."))
-        else:
-            out[key] = str(v)
-    return out
+def message_id(key: str) -> str:
+    """The Fluent id of a catalog key (``event.GameStarted`` -> ``event-GameStarted``)."""
+    return key.replace(".", "-")
+
+
+def _files(locale: str) -> list[Path]:
+    return sorted((_DIR / locale).glob("*.ftl"))
+
+
+@cache
+def _resources(locale: str) -> tuple[tuple[str, ftl.Resource], ...]:
+    return tuple(
+        (f.name, parse_ftl(f.read_text(encoding="utf-8"), with_spans=False)) for f in _files(locale)
+    )
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The locale's Fluent bundle, with the grammar functions."""
+    b = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
+    for f in _files(locale):
+        b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
+    return b
+
+
+def entry_pattern(locale: str, mid: str) -> Pattern:
+    """A message's compiled pattern, as the bundle formats it."""
+    value = bundle(locale).get_message(mid).value
+    if value is None:
+        raise KeyError(mid)
+    return value
 
 
 @cache
 def catalog(locale: str) -> dict[str, str]:
+    """Every key of a locale and its text: a message without variables as it reads,
+    one with variables as its Fluent source (``{ $seat } passes.``)."""
     out: dict[str, str] = {}
-    for f in sorted((_DIR / locale).glob("*.toml")):
-        with f.open("rb") as fh:
-            out.update(_flatten(tomllib.load(fh)))
+    for _, res in _resources(locale):
+        for entry in res.body:
+            if isinstance(entry, ftl.Message) and entry.value is not None:
+                key = entry.id.name.replace("-", ".")
+                plain = all(
+                    isinstance(e, ftl.TextElement) or isinstance(e.expression, ftl.StringLiteral)
+                    for e in entry.value.elements
+                )
+                if plain:
+                    text = bundle(locale).format_pattern(entry_pattern(locale, entry.id.name), {})
+                    out[key] = str(text[0])
+                else:
+                    out[key] = serialize_pattern(entry.value).strip()
     return out
 
 
-class _Safe(dict):
-    def __missing__(self, key):
-        return "{" + key + "}"
+@cache
+def attributes(locale: str) -> dict[str, dict[str, str]]:
+    """Each key's attributes (``.gender = f``) as plain text."""
+    out: dict[str, dict[str, str]] = {}
+    b = bundle(locale)
+    for _, res in _resources(locale):
+        for entry in res.body:
+            if isinstance(entry, ftl.Message) and entry.attributes:
+                compiled = b.get_message(entry.id.name)
+                out[entry.id.name.replace("-", ".")] = {
+                    name: str(b.format_pattern(pattern, {})[0])
+                    for name, pattern in compiled.attributes.items()
+                }
+    return out
 
 
 def has(key: str, locale: str = DEFAULT) -> bool:
     return key in catalog(normalize_locale(locale)) or key in catalog(DEFAULT)
 
 
-# "/game join seat:" inside a sentence: a command, maybe a subcommand, maybe options
+# "/game join seat:" inside a sentence: a command, maybe a subcommand (or a group's
+# subcommand: /game definitions remove), maybe options (a value ends at a space or at
+# closing punctuation: Japanese puts none between a command and the next word)
 _REF = re.compile(
-    r"(?<![\w/:.<])/([a-z][a-z_]*)(\s[a-z][a-z_]*(?![\w:]))?((?:\s[a-z][a-z_]*:[^\s`]*)*)"
+    r"(?<![\w/:.<])/([a-z][a-z_]*)((?:\s[a-z][a-z_]*(?![\w:])){0,2})"
+    r"((?:\s[a-z][a-z_]*:[^\s`)）」、。]*)*)"
 )
 _OPT = re.compile(r"(?<=\s)([a-z][a-z_]*):")
 
@@ -111,15 +174,15 @@ def localize_commands(text: str, locale: str) -> str:
     cat = catalog(loc)
 
     def rep(m: re.Match) -> str:
-        name, sub, opts = m.group(1), (m.group(2) or "").strip(), m.group(3) or ""
+        name, subs, opts = m.group(1), (m.group(2) or "").split(), m.group(3) or ""
         if f"cmd.{name}.name" not in cat:
             return m.group(0)
         out, path = "/" + cat[f"cmd.{name}.name"], name
-        if sub:
-            if f"cmd.{name}.{sub}.name" in cat:
-                out, path = out + " " + cat[f"cmd.{name}.{sub}.name"], f"{name}.{sub}"
-            else:
-                out += m.group(2)
+        for i, sub in enumerate(subs):
+            if f"cmd.{path}.{sub}.name" not in cat:  # a word after the command
+                out += " " + " ".join(subs[i:])
+                break
+            out, path = out + " " + cat[f"cmd.{path}.{sub}.name"], f"{path}.{sub}"
         return out + _OPT.sub(
             lambda o: cat.get(f"cmd.{path}.{o.group(1)}.name", o.group(1)) + ":", opts
         )
@@ -127,35 +190,66 @@ def localize_commands(text: str, locale: str) -> str:
     return _REF.sub(rep, text)
 
 
-def t(key: str, locale: str = DEFAULT, /, **params) -> str:
+def _arg(value: object) -> object:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, int):  # as it is written: law 1, version 1204
+        return FluentInt(value, useGrouping=False)
+    if isinstance(value, float):
+        return FluentFloat(value, useGrouping=False)
+    if isinstance(value, list | tuple):  # ids not yet named (render.params names them)
+        return ", ".join(str(x) for x in value)
+    return str(value)
+
+
+def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, list[Exception]]:
+    """``key`` in ``locale`` (English when the locale lacks it) and the problems met
+    (a variable the message uses and was not given, a function's error): the tests
+    render every key this way."""
+    loc = normalize_locale(locale)
+    mid = message_id(key)
+    b = bundle(loc)
+    if not b.has_message(mid):
+        b = bundle(DEFAULT)
+        if not b.has_message(mid):
+            return key, [KeyError(key)]
+    msg = b.get_message(mid)
+    if msg.value is None:
+        return key, [KeyError(key)]
+    text, errors = b.format_pattern(msg.value, {k: _arg(v) for k, v in params.items()})
+    if isinstance(text, FluentNone):
+        text = key
+    if loc != DEFAULT and (not key.startswith("cmd.") or key.endswith(".description")):
+        text = localize_commands(text, loc)
+    return text, errors
+
+
+def t(key: str, locale: str = DEFAULT, /, **params: object) -> str:
     """Translate ``key`` for ``locale``; falls back to English, then to the key.
     Command names quoted in the text follow the reader's language."""
+    return render(key, locale, **params)[0]
+
+
+def join_list(items: Iterable[str], locale: str = DEFAULT) -> Name:
+    """Items as the language lists them (``A, B and C`` / ``A、B、C`` / ``A, B e C``),
+    as one name: plural when it holds several, the language's word for none when empty
+    (``list.none``)."""
     loc = normalize_locale(locale)
-    text = catalog(loc).get(key) or catalog(DEFAULT).get(key)
-    if text is None:
-        return key
+    return joined(
+        items, loc, t("list.sep", loc), t("list.and", loc), t("list.none", loc), t("list.or", loc)
+    )
+
+
+def date_text(iso: str, locale: str = DEFAULT) -> str:
+    """A date (``2026-11-21``) the way the language writes it (CLDR's medium form:
+    ``Nov 21, 2026``, ``2026/11/21``, ``21 nov 2026``); the text as it is if it is none."""
     try:
-        text = text.format_map(_Safe(params))
-    except (ValueError, IndexError):
-        pass
-    if loc != DEFAULT and not key.startswith("cmd."):
-        text = localize_commands(text, loc)
-    return text
-
-
-def ordinal(n: int, locale: str = DEFAULT) -> str:
-    """``n`` as a place in the language: 1st, 2nd, 3rd, 11th (``ordinal.<n mod 100>``,
-    ``ordinal.<n mod 10>``, else ``ordinal.other``: 1番目, 1°)."""
-    cat = catalog(normalize_locale(locale))
-    for key in (f"ordinal.{n % 100}", f"ordinal.{n % 10}", "ordinal.other"):
-        if key in cat:
-            return cat[key].format(n=n)
-    return str(n)
-
-
-def join_list(items: list[str] | tuple[str, ...], locale: str = DEFAULT) -> str:
-    """Items joined the way the language lists them (``A, B`` / ``A、B``)."""
-    return t("list.sep", locale).join(str(x) for x in items)
+        day = date.fromisoformat(iso[:10])
+    except ValueError:
+        return iso
+    return format_date(day, format="medium", locale=normalize_locale(locale))
 
 
 def duration(seconds: float, locale: str = DEFAULT) -> str:

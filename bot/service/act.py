@@ -15,6 +15,7 @@ from bot.engine.games import session
 from bot.engine.games.base import Move, Param
 from bot.engine.games.definition import GameDefinition
 from bot.i18n import LOCALES, has, join_list, t
+from bot.i18n.grammar import Name
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.options import opt
 from bot.service.registry import autocomplete, command
@@ -40,7 +41,11 @@ def move_name(move: Move, locale: str, d: GameDefinition) -> str:
 def _names(kind: str, id: str, d: GameDefinition) -> set[str]:
     """Every way to name ``id``: itself and its name in each language."""
     out = {id.casefold()}
-    out.update(name(kind, id, loc, d).casefold() for loc in LOCALES)
+    for loc in LOCALES:
+        named = name(kind, id, loc, d)
+        out.add(named.casefold())
+        if isinstance(named, Name):  # as a sentence says it too: "la patente del Capitano"
+            out.add(named.definite().casefold())
     if kind == "seat":
         out.update(a.casefold() for a in d.seats.aliases.get(id, ()))
     return out
@@ -126,7 +131,7 @@ def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
     shown = join_list([name(p.names, i, locale, d) for i in p.ids], locale)
     # what was typed, named when it is an id of that kind (not open now, say)
     typed = name(p.names, str(raw).strip(), locale, d)[:80]
-    raise BadInput("act.error.choice", value=typed, choices=shown or "-")
+    raise BadInput("act.error.choice", value=typed, choices=shown)
 
 
 def _number(p: Param, raw: object) -> int | str:
@@ -183,7 +188,7 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
-        raise BadInput("act.error.unknown", action=typed[:80] or "-", actions=shown or "-")
+        raise BadInput("act.error.unknown", action=typed[:80], actions=shown)
     action = action_of(move, opts, d, ctx.locale)
     resp = await svc.game_action(ctx, action)
     if move.secret:
@@ -231,7 +236,14 @@ async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     for m in sorted((m for m in moves if gm or not m.gm), key=lambda m: not m.open):
         label = move_name(m, ctx.locale, d)
         if not q or q in label.casefold() or q in m.id:
-            out.append(Choice(label if m.open else f"{label} ({t('act.later', ctx.locale)})", m.id))
+            out.append(
+                Choice(
+                    label
+                    if m.open
+                    else t("fmt.paren", ctx.locale, a=label, b=t("act.later", ctx.locale)),
+                    m.id,
+                )
+            )
     return out
 
 

@@ -98,7 +98,7 @@ async def _faction_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]
     for f in d.factions:
         label = name("seat", f, ctx.locale, d)
         if not q or q in f.casefold() or q in label.casefold():
-            out.append(Choice(label if label == f else f"{label} ({f})", f))
+            out.append(Choice(label, f))
     return out
 
 
@@ -147,9 +147,14 @@ async def _order_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
             return []
         named.append(f)
     rest = [f for f in d.factions if f not in named]
+    sep = t("list.sep", ctx.locale)
+
+    def choice(ids: list[str]) -> Choice:  # shown by name, typed by id
+        return Choice(sep.join(name("seat", f, ctx.locale, d) for f in ids), ", ".join(ids))
+
     if not rest:
-        return [Choice(", ".join(named), ", ".join(named))]
-    return [Choice(", ".join(named + [f]), ", ".join(named + [f])) for f in rest]
+        return [choice(named)]
+    return [choice(named + [f]) for f in rest]
 
 
 def coin_export(svc: Service, loaded) -> dict:

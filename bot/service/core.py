@@ -30,10 +30,10 @@ from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Text, View
-from bot.i18n import has, join_list, normalize_locale, t
+from bot.i18n import has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
-from bot.service import limits, play, registry
+from bot.service import limits, play, registry, rule_hints
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
@@ -635,27 +635,26 @@ class Service:
             for opt in prompt.options.get(seat, []):
                 label = option_label(opt, locale, definition)
                 if multi:
-                    label = f"{seat_text(seat, locale, definition)}: {label}"
+                    label = t("fmt.pair", locale, a=seat_text(seat, locale, definition), b=label)
                 style = "danger" if opt.id == "pass" else "primary"
                 if len(buttons) < 25:
                     buttons.append(self.button(mark, opt.command, opt.args, label, style))
         return buttons
 
-    def rule_hint(self, game_slug: str, prompt, locale: str) -> str:
-        """Quote the step's rule section when the rules index is loaded (the bot warms
-        it at start), else point to the lookup that finds it."""
-        if not prompt or not prompt.rule_query:
-            return ""
-        idx = self.knowledge.rules
-        sec = idx.section_for(game_slug, prompt.rule_query) if idx is not None else None
-        if sec is None:
-            return t("game.rule_hint", locale, query=prompt.rule_query)
-        text = " ".join(sec.text.split())
-        if len(text) > 300:
-            cut = max(text.rfind(p, 0, 300) for p in ("。", ". ", "；", "; ", "\n"))
-            text = (text[: cut + 1] if cut > 100 else text[:300]) + " …"
-        return t(
-            "game.rule_quote", locale, path=" › ".join(sec.path), text=text, query=prompt.rule_query
+    def rule_hint(
+        self,
+        game_slug: str,
+        prompt,
+        locale: str,
+        definition: GameDefinition | None = None,
+        quote: bool = True,
+    ) -> str:
+        """The step's rule: quoted when the rules index is loaded (the bot warms it at
+        start), the summary is in the reader's language and ``quote`` (the step has just
+        opened), else named in it."""
+        langs = self.knowledge.summary_languages(definition) if definition else frozenset()
+        return rule_hints.hint(
+            self.knowledge.rules, game_slug, prompt, locale, definition, langs, quote
         )
 
     def dashboard(
@@ -666,13 +665,23 @@ class Service:
         title = self.knowledge.game_name(definition, locale)
         picture = None
         if game["state"] is not None:
+            rule = ""
             if game["status"] == "ended":  # nobody is up any more
                 view = family.ended_view(definition, game["state"], table) or View(
                     lines=(Text("game.dash.ended"),)
                 )
             else:
                 view = family.view(definition, game["state"], table)
-            embed = dashboards.render(title, view, definition, locale, dict(table.seats))
+                q = rule_hints.query(
+                    self.knowledge.rules,
+                    definition.slug,
+                    prompt,
+                    locale,
+                    definition,
+                    self.knowledge.summary_languages(definition),
+                )
+                rule = t("game.rule_hint", locale, query=q) if q else ""
+            embed = dashboards.render(title, view, definition, locale, dict(table.seats), rule)
             picture = boards.of_view(definition, view, version, table.names, prompt, locale, title)
         else:
             key = f"{definition.family}.dash.not_begun"
@@ -687,7 +696,7 @@ class Service:
             version=version,
             pin=True,
             repost_after=DASHBOARD_REPOST_AFTER,
-            moved_text=t("table.dashboard_moved", locale),
+            moved_text=t("table.dashboard_moved", locale, url="{url}"),  # filled in when sent
         )
 
     async def announce(
@@ -710,7 +719,14 @@ class Service:
         if rec is None:  # the table record (bot/service/play.py) as of this version
             rec = await self.table_record(ctx.guild_id, game_id)
         loc = play.language(rec, ctx.guild_locale)
-        events = [e for e in events if e.kind != session.ACTION]  # history, not news
+        # history, not news: the action record, and a change that changed nothing
+        # (a track set to the value it had: "Wealth: 0 → 0")
+        events = [
+            e
+            for e in events
+            if e.kind != session.ACTION
+            and not ("old" in e.data and "new" in e.data and e.data["old"] == e.data["new"])
+        ]
         lines = [event_text(e, loc, definition) for e in events]
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
@@ -728,12 +744,23 @@ class Service:
             if prompt.step_key:
                 lines.append(prompt_text(prompt, loc, definition))
             # the step line already says what is awaited ("Reveal the next card with
-            # /card reveal ..."): the generic "Waiting for ..." line would repeat it
-            if up and not (prompt.step_key and not prompt.up and prompt.waiting_for == "reveal"):
+            # /card reveal ...", "... Then /phase next."): the generic "Waiting for ..."
+            # line would repeat it
+            said = lines[-1] if prompt.step_key and lines else ""
+            nobody = prompt.step_key and not prompt.up
+            if up and not (
+                nobody
+                and (
+                    prompt.waiting_for == "reveal" or localize_commands("/phase next", loc) in said
+                )
+            ):
                 lines.append(up)
             if prompt.hint_key:
                 lines.append(t(prompt.hint_key, loc, **params(prompt.hint_params, loc, definition)))
-            hint = self.rule_hint(game["game"], prompt, loc)
+            # the section is quoted as its step opens; each later turn of it points to it
+            earlier = self.view(before, definition)[1] if before is not None else None
+            opened = earlier is None or earlier.rule_query != prompt.rule_query
+            hint = self.rule_hint(game["game"], prompt, loc, definition, opened)
             if hint:
                 lines.append(hint)
             if ping:
@@ -742,11 +769,14 @@ class Service:
                 self.option_buttons(version, prompt, loc, definition, play.step_since(rec))
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
-        # Phase 1 — D. Missions") is said once
+        # Phase 1 — D. Missions") is said once; so is a line an earlier one holds ("The
+        # game is over. Thanks for playing!" then "The game is over.")
         lines = [
             x
             for i, x in enumerate(lines)
-            if x and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
+            if x
+            and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
+            and not any(x in y for y in lines[:i] if y)
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
         content = "\n".join(lines)  # a long one goes as several messages (limits.fit)

@@ -32,7 +32,14 @@ class _Reader:
         return seat_text(s, self.loc, self.d)
 
     def seats(self, seats: tuple[str, ...] | list[str]) -> str:
-        return join_list([self.seat(s) for s in seats], self.loc) or t("turns.dash.none", self.loc)
+        return join_list([self.seat(s) for s in seats], self.loc)
+
+    def fmt(self, key: str, a: str, b: str) -> str:
+        """Two parts put together the language's way (``fmt.pair``: ``a: b``, ``a：b``)."""
+        return t(f"fmt.{key}", self.loc, a=a, b=b)
+
+    def none(self) -> str:
+        return t("list.none", self.loc)
 
     def holder(self, h: Json) -> str:
         return mention(h) if isinstance(h, int) else t("coin.dash.gm", self.loc)
@@ -40,27 +47,30 @@ class _Reader:
     # -- one reader per kind of section
     def up(self, s: Section) -> str:
         if not s.seats:
-            return self.text(s.empty) if s.empty else "-"
+            return self.text(s.empty) if s.empty else self.none()
         return join_list(
-            [f"{self.seat(x)} ({self.holder(self.holders.get(x))})" for x in s.seats], self.loc
+            [self.fmt("paren", self.seat(x), self.holder(self.holders.get(x))) for x in s.seats],
+            self.loc,
         )
 
     def seats_(self, s: Section) -> str:
         body = self.seats(s.seats)
-        return f"{self.text(s.lines[0])}: {body}" if s.lines else body
+        return self.fmt("pair", self.text(s.lines[0]), body) if s.lines else body
 
     def order(self, s: Section) -> str:
-        return " → ".join(self.seat(x) for x in s.seats)
+        return t("fmt.sequence", self.loc).join(self.seat(x) for x in s.seats)
 
     def marker(self, s: Section) -> str:
-        v = self.seat(s.seats[0]) if s.seats else "-"
+        v = self.seat(s.seats[0]) if s.seats else self.none()
         nxt = s.items[0].get("next") if s.items else None
         if nxt:
-            v += " → " + t("turns.dash.next", self.loc, seat=self.seat(nxt))
+            v = self.fmt("paren", v, t("turns.dash.next", self.loc, seat=self.seat(nxt)))
         return v
 
     def counts(self, s: Section) -> str:
-        return join_list([f"{self.seat(i.get('seat'))} {i.get('n')}" for i in s.items], self.loc)
+        """A tally, seat by seat (no "and": it is a table's row, not a sentence)."""
+        rows = [self.fmt("count", self.seat(i.get("seat")), str(i.get("n"))) for i in s.items]
+        return t("list.sep", self.loc).join(rows)
 
     def _thing(self, i: JsonDict) -> str:
         """A row's place (where a piece is) or item (what a seat picked)."""
@@ -70,19 +80,24 @@ class _Reader:
 
     def pairs(self, s: Section) -> str:
         return join_list(
-            [f"{self.seat(i.get('seat'))}→{self._thing(i)}" for i in s.items], self.loc
+            [self.fmt("arrow", self.seat(i.get("seat")), self._thing(i)) for i in s.items],
+            self.loc,
         )
 
     def items(self, s: Section) -> str:
-        return join_list([self._thing(i) for i in s.items], self.loc) or t("list.none", self.loc)
+        return join_list([self._thing(i) for i in s.items], self.loc)
 
     def scores(self, s: Section) -> str:
         return "\n".join(
-            f"{self.seat(i.get('seat'))}: {self._table(i.get('table'))} "
-            + (
-                f"{i.get('value')} → {name('', i.get('result'), self.loc, self.d)}"
+            t(
+                "turns.dash.score_line"
                 if i.get("result") is not None and i.get("result") != i.get("value")
-                else str(i.get("value"))
+                else "turns.dash.score_value",
+                self.loc,
+                seat=self.seat(i.get("seat")),
+                table=self._table(i.get("table")),
+                value=str(i.get("value")),
+                result=name("", i.get("result"), self.loc, self.d),
             )
             for i in s.items
         )
@@ -101,22 +116,27 @@ class _Reader:
         for i in s.items:
             step = name("step", i.get("step"), self.loc, self.d, str(i.get("phase") or ""))
             mark = i.get("mark")
-            out.append(
-                f"▶ **{step}**"
-                if mark == "current"
-                else (f"· {step}" if mark == "applies" else f"· ~~{step}~~")
-            )
+            # the current step, one still to come, one that does not apply this time
+            kind = mark if mark in ("current", "applies") else "skipped"
+            out.append(t(f"turns.dash.step_{kind}", self.loc, step=step))
         return "\n".join(out)
 
     def lines(self, s: Section) -> str:
         return "\n".join(self.text(x) for x in s.lines)
 
     def table(self, s: Section) -> str:
-        return "\n".join(self._table_row(i) for i in s.items) or "-"
+        tab = s.title.id if isinstance(s.title, Ref) else ""
+        return "\n".join(self._table_row(i, tab) for i in s.items) or self.none()
 
-    def _table_row(self, i: JsonDict) -> str:
-        if "from" in i:
-            return f"{i['from']}+ → {i.get('value')}"
+    def _table_row(self, i: JsonDict, tab: str = "") -> str:
+        # a word the table scores is named as the table names it ("Miles": ミレス)
+        value = name("table_value", str(i.get("value")), self.loc, self.d, tab)
+        if "from" in i:  # a band: one number, a range, or the last one's "or more"
+            low, high = i["from"], i.get("to", i["from"])
+            if "to" not in i:
+                return t("turns.dash.band", self.loc, low=low, value=value)
+            key = "turns.dash.band_one" if high == low else "turns.dash.band_range"
+            return t(key, self.loc, low=low, high=high, value=value)
         if "more" in i:
             return t("turns.dash.more_bands", self.loc, n=i["more"])
         if "per" in i:
@@ -126,7 +146,7 @@ class _Reader:
             return t(key, self.loc, per=i.get("per"), times=i.get("times"))
         if "kind" in i:
             return f"· {name('table', i.get('kind'), self.loc, self.d)}"
-        return f"{i.get('rank')}. {i.get('value')}"
+        return t("turns.dash.rank", self.loc, rank=i.get("rank"), value=value)
 
     def _table(self, table: Json) -> str:
         """A scored table's name, or a counter's (``counter:coins``, scored as it stood)."""
@@ -158,7 +178,7 @@ class _Reader:
         if c.get("epoch"):
             return t("coin.dash.epoch_card", self.loc, card=label)
         order = c.get("order")
-        text = f"**{label}**\n" + " › ".join(
+        text = f"**{label}**\n" + t("fmt.sequence", self.loc).join(
             self.seat(f) for f in (order if isinstance(order, list) else [])
         )
         if c.get("pivotal"):
@@ -169,13 +189,17 @@ class _Reader:
         out = []
         for i in s.items:
             state = str(i.get("state"))
-            extra = ""
-            if i.get("override"):
-                extra = " " + t(f"coin.dash.override_{i['override']}", self.loc)
-            out.append(
-                f"{CYLINDER_ICON.get(state, '')} {self.seat(i.get('seat'))} — "
-                f"{name('cylinder', state, self.loc, self.d)} ({self.holder(i.get('holder'))}){extra}"
+            line = t(
+                "coin.dash.cylinder_line",
+                self.loc,
+                icon=CYLINDER_ICON.get(state, ""),
+                seat=self.seat(i.get("seat")),
+                state=name("cylinder", state, self.loc, self.d),
+                holder=self.holder(i.get("holder")),
             )
+            if i.get("override"):
+                line += " " + t(f"coin.dash.override_{i['override']}", self.loc)
+            out.append(line)
         return "\n".join(out)
 
     def tracks(self, s: Section) -> str:
@@ -183,7 +207,7 @@ class _Reader:
         for i in s.items:
             track = str(i.get("track"))
             value = name("track_value", i.get("value"), self.loc, self.d, track)
-            out.append(f"{name('track', track, self.loc, self.d)}: **{value}**")
+            out.append(self.fmt("pair", name("track", track, self.loc, self.d), f"**{value}**"))
         return "\n".join(out)
 
 
@@ -216,18 +240,25 @@ def section_text(
 
 
 def render(
-    title: str, view: View, d: GameDefinition, locale: str, holders: dict[str, int | None]
+    title: str,
+    view: View,
+    d: GameDefinition,
+    locale: str,
+    holders: dict[str, int | None],
+    rule: str = "",
 ) -> Embed:
-    """The embed of a game's view: its title, its lines, one field per section."""
+    """The embed of a game's view: its title, its lines, one field per section, and
+    ``rule``, the step's rule line in the reader's language (bot/service/rule_hints.py;
+    ``view.rule``, a summary's heading in its own language, is never shown as such)."""
     r = _Reader(d, locale, holders)
     if view.heading is not None:
         title = f"{title} · {r.text(view.heading)}"
     desc = "\n".join(r.text(x) for x in view.lines)
-    if view.rule:
-        desc += f"\n📖 {t('turns.dash.rule', locale)}: `{view.rule}`"
+    if rule:
+        desc += "\n" + rule
     fields = []
     for s in view.sections:
         body = READERS[s.kind](r, s)
         head = r.text(s.title)  # a definition's name (a counter's) is in a sentence's form
-        fields.append(EmbedField(head[:1].upper() + head[1:], body[:FIELD] or "-", s.inline))
+        fields.append(EmbedField(head[:1].upper() + head[1:], body[:FIELD] or r.none(), s.inline))
     return Embed(title=title, description=desc, fields=fields[:25])

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
-from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, parse
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
 from bot.service.model import Choice, Ctx, Message, Response
@@ -101,6 +101,86 @@ async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinit
     return {s: d for s, d in own.current.items() if s in own.active}
 
 
+# names sentences use (a seat, a place, a chosen item ...): Italian needs their gender
+# and number; counted ones (a counter, a unit) their singular too
+_IN_SENTENCES = {
+    "labels",
+    "place_names",
+    "choice_names",
+    "item_names",
+    "lot_names",
+    "executed",
+    "value_names",
+    "unit",
+    "bot_unit",
+}
+_COUNTED = {"unit", "bot_unit"}
+
+
+def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]]:
+    """Every name table of a definition: (its path, the field it is in, the table)."""
+    from pydantic import BaseModel
+
+    out: list[tuple[str, str, NameTable]] = []
+    if isinstance(obj, BaseModel):
+        for field in type(obj).model_fields:
+            value = getattr(obj, field)
+            sub = f"{path}.{field}" if path else field
+            if isinstance(value, NameTable):
+                kind = field
+                if field == "name" and path.startswith("counters."):
+                    kind = "unit"  # a counter's name is counted (2 vote markers)
+                elif field == "names" and path.startswith("coin.tracks"):
+                    kind = "labels"
+                out.append((sub, kind, value))
+            elif isinstance(value, dict):
+                for k, v in value.items():
+                    if isinstance(v, NameTable):
+                        out.append((f"{sub}.{k}", field, v))
+                    else:
+                        out += _name_tables(v, f"{sub}.{k}")
+            elif isinstance(value, tuple | list):
+                for i, v in enumerate(value):
+                    out += _name_tables(v, f"{sub}[{i}]")
+            else:
+                out += _name_tables(value, sub)
+    return out
+
+
+def grammar_notes(d: GameDefinition) -> list[str]:
+    """Names that sentences use and whose grammar the definition does not give: an
+    Italian name with neither a gender nor an article Herald can read it from (it is
+    guessed from the ending), a counted name without its singular (``one``). The
+    checker prints them; the game still loads."""
+    from bot.i18n.grammar import Name
+
+    out: list[str] = []
+    for path, kind, names in _name_tables(d):
+        if kind not in _IN_SENTENCES:
+            continue
+        text = names.get("it")
+        form = names.form("it")
+        if text and (form is None or form.gender is None):
+            guessed = Name.of(text, "it")
+            if guessed.article is None:
+                g = "feminine" if guessed.gender == "f" else "masculine"
+                n = "plural" if guessed.number == "pl" else "singular"
+                out.append(
+                    f"{path}.it: {text!r} has no gender: read as {g} {n}; write it = "
+                    f'{{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                )
+        if kind in _COUNTED or path.startswith("counters."):
+            for lang in ("en", "it"):
+                f = names.form(lang)
+                if names.get(lang) and (f is None or (f.one is None and f.number != "sg")):
+                    out.append(
+                        f"{path}.{lang}: {names[lang]!r} is counted (1 ..., 2 ...): give its "
+                        f'singular, {lang} = {{ text = "{names[lang]}", one = "..." }}, or '
+                        f'number = "sg" when it does not change'
+                    )
+    return out
+
+
 def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
     """What a definition holds, in one line: seats, phases, steps, verbs, tables; by
     their names (a reply to players), or by their ids (``ids``: the checker's summary
@@ -143,14 +223,14 @@ def summary(d: GameDefinition, locale: str, ids: bool = False) -> str:
         )
         if d.verbs:
             parts.append(t("definitions.summary.verbs", locale, verbs=named("verb", list(d.verbs))))
-    return "; ".join(parts)
+    return t("list.clauses", locale).join(parts)
 
 
 def _rounds(count: int | dict[str, int], locale: str) -> str:
-    """A game's number of rounds as players read it: ``8``, ``-`` (open-ended), or by
+    """A game's number of rounds as players read it: ``8``, open-ended in words, or by
     player count ``8 for 3 players, 7 for 4 players and 6 for 5 players``."""
     if isinstance(count, int):
-        return str(count) if count else "-"
+        return str(count) if count else t("definitions.rounds_open", locale)
     by = sorted((int(k), v) for k, v in count.items())
     parts = [t("definitions.summary.rounds_for", locale, rounds=v, players=n) for n, v in by]
     return join_list(parts, locale)
@@ -275,7 +355,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             raise BadInput(
                 "definitions.error.unknown",
                 slug=plain(slug)[:80] or "-",
-                slugs=join_list(sorted(_active(records)), ctx.locale) or "-",
+                slugs=join_list(sorted(_active(records)), ctx.locale),
             )
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}

@@ -15,7 +15,7 @@ from bot.engine import dice as engine
 from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
-from bot.i18n import t
+from bot.i18n import join_list, t
 from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
@@ -49,7 +49,7 @@ def _clip(text: str, limit: int = MAX_MESSAGE) -> str:
 # --------------------------------------------------------------------------- rendering
 def reading_line(notes: Sequence[tuple[str, dict[str, Any]]], locale: str) -> str:
     """How a notation was read (``↳ read as: counts the dice ≥4 (successes)``)."""
-    text = "; ".join(t(key, locale, **params) for key, params in notes)
+    text = t("list.clauses", locale).join(t(key, locale, **params) for key, params in notes)
     return t("dice.read.prefix", locale, notes=text)
 
 
@@ -82,10 +82,15 @@ def named_lines(book: Book, res: NamedResult, locale: str, user: str = "") -> li
     ]
     if len(res.faces) <= 30:
         lines.append(
-            t("dice.named.rolled", locale, faces=", ".join(f.label(locale) for f in res.faces))
+            t(
+                "dice.named.rolled",
+                locale,
+                faces=t("list.sep", locale).join(f.label(locale) for f in res.faces),
+            )
         )
-    tally = ", ".join(
-        f"{'**' if n else ''}{f.label(locale)} ×{n}{'**' if n else ''}" for f, n in res.tally
+    tally = t("list.sep", locale).join(
+        (lambda x: f"**{x}**" if n else x)(t("fmt.times", locale, a=f.label(locale), b=n))
+        for f, n in res.tally
     )
     lines.append(t("dice.named.tally", locale, tally=tally))
     for r in res.die.rules:
@@ -113,9 +118,9 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
         lines.append(t("dice.game.params", locale, params=_param_text(book, res, locale)))
     if res.disagree:
         lines.append(t("dice.game.disagree", locale))
-    what = ", ".join(t(f"dice.game.what.{s}", locale) for s in gr.subtract)
+    what = join_list([t(f"dice.game.what.{s}", locale) for s in gr.subtract], locale)
     for v in res.variants:
-        srcs = ", ".join(book.source(gr.game, s).label(locale) for s in v.sources)
+        srcs = join_list([book.source(gr.game, s).label(locale) for s in v.sources], locale)
         body = []
         for i, a in enumerate(v.attempts, 1):
             if gr.mode == "sum":
@@ -133,7 +138,7 @@ def game_lines(book: Book, res: GameResult, locale: str, user: str = "") -> list
                 if gr.floor is not None and a.result == gr.floor and a.raw - v.subtract < gr.floor:
                     text += " " + t("dice.game.floor", locale, floor=gr.floor)
             elif gr.mode == "count":
-                dice = ", ".join(
+                dice = t("list.sep", locale).join(
                     f"**{x}**" if h else str(x) for x, h in zip(a.values, a.hits, strict=True)
                 )
                 text = t(
@@ -249,11 +254,24 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
         if reason:
             lines.insert(1, f"_{reason}_")
         logged_expr = f"{len(res.faces)}×{res.die.id}"
-        result = ", ".join(f"{f.label(loc)} ×{n}" for f, n in res.tally if n)
+        result = t("list.sep", loc).join(
+            t("fmt.times", loc, a=f.label(loc), b=n) for f, n in res.tally if n
+        )
     else:
         assert book is not None
         params = {k: opts.get(k) for k in GAME_PARAMS if opts.get(k) not in (None, "")}
-        gres = roll_game(book, game, params, svc.rng)
+        try:
+            gres = roll_game(book, game, params, svc.rng)
+        except DiceError as e:
+            if e.key == "dice.error.param_choice":  # the choices named the reader's way
+                gr = book.game_roll(game)
+                e.params["choices"] = [
+                    book.choice_label(gr.game, str(e.params["param"]), c, loc)
+                    for p in gr.params
+                    if p.name == e.params["param"]
+                    for c in p.choices
+                ]
+            raise
         lines = game_lines(book, gres, loc, who)
         if reason:
             lines.insert(1, f"_{reason}_")

@@ -54,7 +54,7 @@ def _language(value, fallback: str) -> str:
     loc = locale_of(v)  # the catalogs' words.language, as normalize_locale reads them
     if loc is not None:
         return loc
-    raise BadInput("table.error.language", value=v, languages=join_list(LOCALES))
+    raise BadInput("table.error.language", value=v)  # the catalog names the languages
 
 
 def _game_options(definition: GameDefinition, opts: dict, locale: str) -> dict:
@@ -87,7 +87,7 @@ def _match_option(definition: GameDefinition, name: str, locale: str) -> str:
     raise BadInput(
         "table.error.unknown_option",
         option=name,
-        options=join_list([option_name(definition, o, locale) for o in known], locale) or "-",
+        options=join_list([option_name(definition, o, locale) for o in known], locale),
     )
 
 
@@ -155,7 +155,7 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seats = join_list(
         [seat_text(s, lang, definition) for s in session.seat_names(definition)], lang
     )
-    extra = [t("game.how_to_join", lang, seats=seats or "-")]
+    extra = [t("game.how_to_join", lang, seats=seats)]
     if options:
         extra.append(
             t(
@@ -163,8 +163,12 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 lang,
                 options=join_list(
                     [
-                        f"{option_name(definition, k, lang)}: "
-                        f"{option_value_text(definition, k, v, lang)}"
+                        t(
+                            "fmt.setting",
+                            lang,
+                            a=option_name(definition, k, lang),
+                            b=option_value_text(definition, k, v, lang),
+                        )
                         for k, v in options.items()
                     ],
                     lang,
@@ -230,7 +234,10 @@ async def option_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
                     continue
                 seen.add(value)
                 label = option_name(d, oid, ctx.locale)
-                shown = f"{gname} · {label}: {option_value_text(d, oid, v, ctx.locale)}"
+                pair = t(
+                    "fmt.pair", ctx.locale, a=label, b=option_value_text(d, oid, v, ctx.locale)
+                )
+                shown = f"{gname} · {pair}"
                 out.append(Choice(shown, value))
     return out
 
@@ -375,11 +382,18 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     ]
     seats = [
-        f"{seat_text(s, loc, definition)}: {mention(u) if u is not None else t('game.gm_plays', loc)}"
+        t(
+            "fmt.pair",
+            loc,
+            a=seat_text(s, loc, definition),
+            b=mention(u) if u is not None else t("game.gm_plays", loc),
+        )
         + (" " + t("table.bot", loc) if s in g["bots"] else "")
         for s, u in table.seats
     ]
-    lines.append(t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or "-"))
+    lines.append(
+        t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or t("list.none", loc))
+    )
     lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
     buttons: list[Button | Select] = []
     if prompt is not None:
@@ -394,7 +408,9 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
             except ValueError:
                 continue
-            waits.append(f"{seat_text(seat, loc, definition)} {duration(secs, loc)}")
+            waits.append(
+                t("fmt.waiting", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
+            )
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons.extend(
@@ -402,7 +418,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     decisions = rec.get("decisions", {})
     avgs = [
-        f"{mention(int(u))} {duration(total / n, loc)} ({n})"
+        t("table.decision_time", loc, who=mention(int(u)), time=duration(total / n, loc), moves=n)
         for u, (n, total) in sorted(decisions.items())
         if n
     ]
@@ -772,22 +788,20 @@ async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Every registered command, with its description in the reader's language (a
     command without one is still listed). Long in every language: the adapters send
     it as several embeds or messages (bot/service/limits.py), never cut."""
-    lines = []
-    for name, sub in sorted(HANDLERS, key=lambda k: (k[0], k[1] or "")):
+    rows = []
+    for name, sub in HANDLERS:
         # a subcommand of a group is "definitions list": its keys are dotted
         path = [name, *(sub.split() if sub else [])]
         key = f"cmd.{'.'.join(path)}.description"
         desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
-        english = "/" + " ".join(path)
+        # as the reader's client shows the command (in English for an English reader)
         local = "/" + " ".join(
             _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", ctx.locale) for i in range(len(path))
         )
-        shown = (
-            f"`{local}` (`{english}`)"
-            if local.replace("/", "") != english.replace("/", "") and local != "/"
-            else f"`{english}`"
+        rows.append(
+            (local, t("help.line", ctx.locale, command=local, what=desc) if desc else f"`{local}`")
         )
-        lines.append(f"{shown} — {desc}" if desc else shown)
+    lines = [line for _, line in sorted(rows)]
     embed = Embed(
         title=t("help.title", ctx.locale),
         description="\n".join(lines),

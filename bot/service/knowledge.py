@@ -48,6 +48,7 @@ class Knowledge:
     rules: RulesIndex | None = None
     dice: Book = field(default_factory=Book)
     problems: list[str] = field(default_factory=list)
+    _summary_languages: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
 
     @property
     def families(self) -> Mapping[str, Any]:
@@ -72,6 +73,24 @@ class Knowledge:
             k.problems.append(f"dice: {e!r}")
             log.error("dice book refused: %r", e)
         return k
+
+    def summary_languages(self, d: GameDefinition) -> frozenset[str]:
+        """The languages a game's shipped rule summaries are written in (their front
+        matter's ``language``), read once: what a step's rule heading is written in
+        before the rules index is built."""
+        folder = d.summary or d.slug
+        if folder not in self._summary_languages:
+            langs = set()
+            for f in sorted((self.root / "summaries" / folder).glob("*.md")):
+                head = f.read_text(encoding="utf-8").split("+++")
+                try:
+                    meta = tomllib.loads(head[1]) if len(head) > 2 else {}
+                except tomllib.TOMLDecodeError:
+                    meta = {}
+                if meta.get("language"):
+                    langs.add(str(meta["language"]))
+            self._summary_languages[folder] = frozenset(langs)
+        return self._summary_languages[folder]
 
     def definition(self, slug: str) -> GameDefinition:
         d = self.definitions.get(slug)

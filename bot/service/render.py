@@ -14,8 +14,9 @@ catalogs as ``name.<kind>.<id>``, then under the kind's own catalog prefix, then
 from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
-from bot.engine.games.definition import GameDefinition
-from bot.i18n import LOCALES, has, join_list, normalize_locale, ordinal, t
+from bot.engine.games.definition import GameDefinition, NameTable
+from bot.i18n import LOCALES, attributes, has, join_list, normalize_locale, t
+from bot.i18n.grammar import Name
 from bot.service.model import mention
 
 # key -> the kind of id it holds (a list under the key holds ids of that kind)
@@ -86,7 +87,7 @@ KINDS = {
     "against": "seat",
     "to": "counter",
     "direction": "direction",
-    "rank": "ordinal",
+    "result": "table_value",
     "ballot": "ballot",
     "ballots": "ballot",
     "approved": "ballot",
@@ -97,8 +98,6 @@ KINDS = {
     "end": "end",
     "label": "round_label",
 }
-# names that may begin a sentence: each also as {Key}, its first letter capitalised
-CAPITALISED = ("period", "ballot", "label")
 # which sibling key an id of a kind belongs to (a step to its phase)
 WITHIN = {
     "step": "phase",
@@ -106,6 +105,7 @@ WITHIN = {
     "choice": "step",
     "item": "step",
     "lot": "step",
+    "table_value": "table",
     "ballot": "step",
     "vote_choice": "step",
     "win_text": "step",
@@ -118,54 +118,99 @@ PREFIX = {
     "vote_choice": "turns.option.",
 }
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
+SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
+# kinds whose names are titles or labels, quoted rather than put in a sentence: no
+# article is read from them ("Un cavaliere per turno" is a step, not "un" + a name)
+TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label"}
+
+
+def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
+    """A name table of a definition (by language, maybe with its grammar) as the name a
+    ``locale`` sentence uses; English when the table lacks that language."""
+    loc = normalize_locale(locale)
+    lang = loc if names.get(loc) else "en"
+    text = names.get(lang) or next(iter(names.values()), "")
+    form = names.form(lang) if isinstance(names, NameTable) else None
+    if kind in TITLES:
+        return Name(text, loc, article="")
+    if form is None:
+        return Name.of(text, loc)
+    return Name.of(
+        text,
+        loc,
+        gender=form.gender,
+        number=form.number,
+        article=form.article,
+        one=form.one,
+        counter=form.counter,
+    )
+
+
+def catalog_name(key: str, locale: str, **params: Json) -> Name:
+    """A name the catalogs give, with the grammar its attributes say (``.gender = f``)."""
+    loc = normalize_locale(locale)
+    a = attributes(loc).get(key, {}) if has(key, loc) else {}
+    return Name.of(
+        t(key, loc, **params),
+        loc,
+        gender=a.get("gender"),
+        number=a.get("number"),
+        article=a.get("article"),
+        one=a.get("one"),
+        counter=a.get("counter"),
+    )
 
 
 def name(
     kind: str, id: Json, locale: str, d: GameDefinition | None = None, within: str = ""
 ) -> str:
     """An id of ``kind`` in ``locale``: the definition's name for it, else the
-    catalogs', else the id as it is."""
+    catalogs', else the id as it is; a :class:`Name` (a ``str``) with its grammar."""
     if id is None:
         return ""
     if not isinstance(id, str):
         return str(id)
-    if not id:
-        return "-" if kind == "place" else ""
     loc = normalize_locale(locale)
+    if not id:
+        return t("list.none", loc) if kind == "place" else ""
     names = d.names_of(kind, id, within) if d is not None else None
     if names:
-        return names.get(loc) or names.get("en") or id
+        return named(names, loc, kind)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
         if has(key, loc):
-            return t(key, loc)
+            return catalog_name(key, loc)
     if has(f"name.{kind}", loc):
-        return t(f"name.{kind}", loc, id=id)
+        return catalog_name(f"name.{kind}", loc, id=id)
     return id
 
 
-def params(data: dict[str, Json], locale: str, d: GameDefinition | None = None) -> dict[str, str]:
-    """Each value of an event's, a prompt's or an error's data, named for ``locale``."""
+def params(
+    data: dict[str, Json], locale: str, d: GameDefinition | None = None
+) -> dict[str, str | int | float]:
+    """Each value of an event's, a prompt's or an error's data, named for ``locale``;
+    numbers stay numbers (a message's plural forms select on them)."""
     loc = normalize_locale(locale)
-    out: dict[str, str] = {}
+    out: dict[str, str | int | float] = {}
     for key, v in data.items():
         kind = KINDS.get(key, "")
         within = str(data.get(WITHIN.get(kind, ""), "") or "")
         if key in USERS and isinstance(v, int) and not isinstance(v, bool):
             out[key] = mention(v)
-        elif kind == "ordinal" and isinstance(v, int) and not isinstance(v, bool):
-            out[key] = ordinal(v, loc)
+        elif isinstance(v, int | float) and not isinstance(v, bool) and key != "holder":
+            out[key] = v
         elif key == "holder":
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
             out[key] = event_text(v, loc, d, short=True).rstrip("。.")
         elif isinstance(v, list | tuple):
-            named = [name(kind, x, loc, d, within) for x in v]
-            out[key] = join_list(named, loc) if named else t("list.none", loc)
+            names = [name(kind, x, loc, d, within) for x in v]
+            out[key] = (
+                t("list.sep", loc).join(names) or t("list.none", loc)
+                if key in SEQUENCES
+                else join_list(names, loc)
+            )
         else:
             out[key] = name(kind, v, loc, d, within)
-    for key in CAPITALISED:
-        if out.get(key):
-            out[key.capitalize()] = out[key][:1].upper() + out[key][1:]
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
@@ -195,7 +240,12 @@ def event_text(
 
 
 def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) -> str:
-    return t(prompt.step_key, locale, **params(prompt.step_params, locale, d))
+    named = params(prompt.step_params, locale, d)
+    text = t(prompt.step_key, locale, **named)
+    phase, step = named.get("phase"), named.get("step")
+    if phase and str(phase) == str(step):  # a phase's one step named as it is: said once
+        text = text.replace(f"{phase} — {step}", str(phase))
+    return text
 
 
 def ref_text(ref: Ref, locale: str, d: GameDefinition | None = None) -> str:
@@ -259,7 +309,7 @@ def up_line(
     for s in prompt.up:
         h = table.holder(s)
         who = mention(h) if h is not None else t("game.gm_plays", locale)
-        parts.append(f"{who} ({seat_text(s, locale, d)})")
+        parts.append(t("fmt.paren", locale, a=who, b=seat_text(s, locale, d)))
     return t("game.up_now", locale, who=join_list(parts, locale))
 
 
@@ -269,9 +319,9 @@ def option_name(d: GameDefinition, oid: str, locale: str) -> str:
     names = spec.name if spec is not None else None
     loc = normalize_locale(locale)
     if names:
-        return names.get(loc) or names.get("en") or oid
+        return named(names, loc)
     key = f"table.option.{oid}"
-    return t(key, loc) if has(key, loc) else oid
+    return catalog_name(key, loc) if has(key, loc) else oid
 
 
 def choice_name(d: GameDefinition, oid: str, choice: str, locale: str) -> str:
@@ -281,9 +331,9 @@ def choice_name(d: GameDefinition, oid: str, choice: str, locale: str) -> str:
     names = spec.choice_names.get(choice) if spec is not None else None
     loc = normalize_locale(locale)
     if names:
-        return names.get(loc) or names.get("en") or choice
+        return named(names, loc)
     key = f"table.choice.{choice}"
-    return t(key, loc) if has(key, loc) else choice
+    return catalog_name(key, loc) if has(key, loc) else choice
 
 
 def option_value_text(d: GameDefinition, oid: str, value: object, locale: str) -> str:

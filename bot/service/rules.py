@@ -50,7 +50,7 @@ from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import Summary, parse_summary
-from bot.i18n import join_list, t
+from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rules_memory as memory
 from bot.service.model import (
@@ -719,7 +719,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
             game=labels[r["game"]],
             size=_kib(int(r["bytes"] or 0)),
             who=f"<@{r['added_by']}>" if r.get("added_by") else "?",
-            date=str(r.get("added_at") or "")[:10],
+            date=date_text(str(r.get("added_at") or "")[:10], loc),
         )
         for r in rows
     ]

@@ -82,7 +82,7 @@ async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
     assert all(m["ephemeral"] for m in errors)
     texts = [m["content"] for m in errors]
     assert texts[0].startswith("❌ ") and "not your decision" in texts[0]
-    assert "There is no seat called Purple" in texts[1]
+    assert "There is no seat “Purple”" in texts[1]
     assert "Unknown command /nonsense" in texts[2]
     assert "no button 'NoSuchButton'" in texts[3]
     assert "expected '<user>: /command" in texts[4]
@@ -167,7 +167,7 @@ async def test_commands_can_be_typed_as_discord_shows_them_in_japanese_and_itali
     out = await run(
         con,
         """
-        alice: /ゲーム 開始 ゲーム:toy
+        alice: /ゲーム 作成 ゲーム:toy
         bob: /partita unisciti posto:Blue
     """,
     )

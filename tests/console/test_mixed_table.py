@@ -31,9 +31,9 @@ giulia: /turn place where:conflict !expect-error
 yuki: press 紛争
 giulia: press 紛争
 sam: press 紛争
-yuki: press 赤: 賛成
-giulia: press 青: 反対
-sam: press 黄: 賛成
+yuki: press 赤：賛成
+giulia: press 青：反対
+sam: press 黄：賛成
 """
 
 
@@ -64,4 +64,4 @@ async def test_a_japanese_table_with_italian_and_english_players(con):
     assert "@sam: it is your turn (Yellow)." in joined
     # Giulia's own error (not her turn) is in Italian, the seat named in Italian
     err = [m["content"] for m in out if m["kind"] == "error"]
-    assert err == ["❌ È il turno di Rosso."]
+    assert err == ["❌ Tocca al Rosso."]

@@ -102,14 +102,14 @@ SALT_WORDS = {
         "the desert road",
         "Choose in secret",
         "Amber has chosen",
-        "Tie between Jade, Coral (6)",
+        "Tie between Jade and Coral (6)",
     ),
-    "ja": ("砂漠の道", "秘密裏に選ぶ", "琥珀が選びました", "翡翠、珊瑚が同じ（6）"),
+    "ja": ("砂漠の道", "秘密裏に選ぶ", "琥珀が選びました", "翡翠、珊瑚が同額（6）"),
     "it": (
         "la strada del deserto",
         "Scegliere in segreto",
         "Ambra ha scelto",
-        "Parità tra Giada, Corallo (6)",
+        "Pareggio tra Giada e Corallo (6)",
     ),
 }
 
@@ -163,12 +163,12 @@ CHARTER_WORDS = {
     "ja": (
         "船長の特許状",
         "北のギルドが石工の特許状を取りました",
-        "川のギルドが次のラウンドのスタートプレイヤーを得ます",
+        "川のギルドが次のラウンドのスタートプレイヤーの座を得ます",
     ),
     "it": (
         "la patente del Capitano",
         "Gilda del Nord ha preso la patente del Muratore",
-        "Gilda del Fiume prende il posto di primo giocatore",
+        "Gilda del Fiume prende il ruolo di primo giocatore",
     ),
 }
 
@@ -214,7 +214,7 @@ async def test_guild_charters_a_year_of_drafting(store, knowledge, language):
 LIGHT_WORDS = {
     "en": ("Tern wins the lens for 2.", "Nobody bid for the bell.", "Bid 2"),
     "ja": ("アジサシが2でレンズを落札しました。", "鐘には入札がありませんでした。", "2を入札"),
-    "it": ("Sterna si aggiudica la lente per 2.", "Nessuna offerta per la campana.", "Offri 2"),
+    "it": ("La Sterna si aggiudica la lente per 2.", "Nessuna offerta per la campana.", "Offri 2"),
 }
 
 

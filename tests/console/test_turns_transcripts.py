@@ -97,8 +97,11 @@ async def test_europa_universalis_full_round(con):
     for _ in range(9 + 5 + 3):
         got = await run(con, "ben: /phase next")
         steps.append(announcements(got)[0]["content"])
-    assert "B. INVASIONI RNG" in steps[0]
-    assert "I. TIRARE DADO RIBELLIONE" in steps[7]
+    # an English table reads each step's rule by the step's English name, never by
+    # the Italian summary's heading (issue 25)
+    assert "📖 Rules: `/rule query:B. Non-player realm invasions`" in steps[0]
+    assert "INVASIONI" not in steps[0]
+    assert "I. Roll rebellion dice" in steps[7]
     assert "Phase 4: Income and upkeep" in steps[8]
     assert "Phase 5: Cleanup" in steps[13]
     assert "Round 2 begins." in steps[-1]
@@ -145,14 +148,14 @@ async def test_lancaster_full_round(con):
     assert "Blue placed on County I (Surrey) (1 left to place) and will choose" in text
     assert "Yellow placed on the castle (1 left to place)." in text
     # issue 22 (seed 003): Surrey's reward, chosen at the rewards, not during placement
-    assert "Not during 1: Knight placement" in "\n".join(m["content"] for m in out)
+    assert "Not during “Phase 1: Knight placement”" in "\n".join(m["content"] for m in out)
     assert "Yellow will be the start player next round." in text
     # issue 13: Yellow holds one vote marker in round 1 (seed 003), spent on law 3
     assert "Law 1 is approved: 2 for, 1 against." in text
     assert "Law 2 is rejected: 1 for, 2 against." in text
     assert "Law 3 is approved: 2 for, 2 against." in text  # a tie approves
-    assert "The vote is over. Approved: law 1, law 3; rejected: law 2." in text
-    assert "3: Rewards — Counties A to I" in text
+    assert "The vote is over. Approved: law 1 and law 3; rejected: law 2." in text
+    assert "Phase 3: Rewards — Counties A to I" in text
     assert "Preparing the next round" in text
     assert "Round 2 begins." in text
     p = position(con)
@@ -182,7 +185,7 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
         ben: /phase next
         ben: /turn done
         ben: /turn done   !expect-error
-        ann: press 赤: 終了
+        ann: press 赤：終了
         ann: /phase next
         ben: /phase next
         ann: /phase next
@@ -191,9 +194,9 @@ async def test_hadrians_wall_full_year_in_japanese(store, knowledge):
     """,
     )
     text = "\n".join(m["content"] for m in announcements(out))
-    assert "1年目・年の初め — 2. カードを2枚引き" in text
+    assert "1年目・年の初め — 2. プレイヤーカードを2枚引き" in text
     assert "中立の山：1人なら2枚、2人なら1枚公開" in text  # two players: the neutral deck step
-    assert "青が終了しました。まだ手番中：赤。" in text
+    assert "青が終了しました。未終了：赤。" in text
     assert "全員が終了しました。" in text
     assert "難易度に応じて命運カードを公開し、ピクト人が襲撃" in text
     assert "🔄 2年目の開始。" in text

@@ -127,7 +127,7 @@ SALE_WORDS = {
         "prende la più bassa rimasta tra le proprietà scoperte",
         "Già contato per",
         "🏆",
-        "fuori intervallo: da 4 a 18",
+        "scegli un numero da 4 a 18",
         "Scegli",
     ),
 }

@@ -87,7 +87,8 @@ async def test_commands_carry_ja_and_it_localisations(shared):
     assert GAME_SUBS <= set(subs)
     start = subs["start"]
     assert start["type"] == 1
-    assert start["name_localizations"] == {"ja": "開始", "it": "inizia"}
+    # creating a game, not beginning play (/game begin: プレイ開始, inizia): issue 25
+    assert start["name_localizations"] == {"ja": "作成", "it": "crea"}
     opt = _by_name(start["options"], "game")
     assert opt["autocomplete"] is True and opt["required"] is True
     assert opt["name_localizations"] == {"ja": "ゲーム", "it": "gioco"}

@@ -11,7 +11,7 @@ import pytest
 from conftest import new_channel
 from fakediscord import BASIC_PERMS, MANAGE_GUILD, snowflake
 
-from bot.i18n import t
+from bot.i18n import has, t
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -95,10 +95,19 @@ async def test_help_lists_every_command_in_every_language_without_cutting(shared
     loc = normalize_locale(locale)
     registry.load_features()
     shipped = [k for k, fn in registry.HANDLERS.items() if fn.__module__.startswith("bot.")]
+
+    def shown(name: str, sub: str | None) -> str:
+        """The command as the reader's client names it (issue 25: one name, theirs)."""
+        path = [name, *(sub.split() if sub else [])]
+        keys = [f"cmd.{'.'.join(path[: i + 1])}.name" for i in range(len(path))]
+        return "/" + " ".join(
+            t(k, loc) if loc != "en" and has(k, loc) else word
+            for k, word in zip(keys, path, strict=True)
+        )
+
     for name, sub in shipped:  # (not the toy commands other tests register here)
-        english = f"/{name} {sub}" if sub else f"/{name}"
-        assert f"`{english}`" in text, f"{english} is missing from /help in {loc}"
-    assert "`/vote`" in text
+        assert f"`{shown(name, sub)}`" in text, f"/{name} {sub} is missing from /help in {loc}"
+    assert f"`{shown('vote', None)}`" in text
     # each entry whole: the last command's description to its end, the footer after it
     last = t("cmd.vote.description", loc)
     assert text.count(last) == 1

@@ -926,7 +926,12 @@ def test_option_errors_name_options_in_words_not_ids():
     from bot.service.render import params  # the engine hands out ids; the renderer names them
 
     ja = t(e.value.key, "ja", **params(e.value.params, "ja", DEF))
-    assert ja.endswith("イベント を選べません。選べるもの：コマンド、コマンド＋フィート。")
+    assert ja.endswith(
+        "キウィタスはいまイベントを選べません。選べるもの：コマンド、コマンド＋フィート。"
+    )
     it = t(e.value.key, "it", **params(e.value.params, "it", DEF))
-    assert "Disponibili: Comando, Comando + Impresa." in it
+    assert (
+        "Le Civitates ora non possono scegliere Evento. Disponibili: Comando e Comando + Impresa."
+        in it
+    )
     assert "command_feat" not in ja + it

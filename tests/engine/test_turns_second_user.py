@@ -81,7 +81,7 @@ def test_a_passing_step_without_events_or_rewards_says_neither():
     assert texts == [
         "Red passed (1st to pass).",
         "赤がパスしました（1番目）。",
-        "Rosso ha passato (1° a passare).",
+        "Il Rosso ha Passato (1° a Passare).",
     ]
 
 
@@ -344,7 +344,7 @@ def test_tied_ranks_share_the_points_of_the_ranks_they_cover():
         g.act(seat, "turn.score", table="fire", value=fire)
     shared = next(e for e in g.events if e.kind == "RankShared")
     assert shared.data == {"table": "fire", "seats": ["red", "blue"], "rank": 1, "result": 6}
-    assert event_text(shared, "en", g.d) == "Fire: Red, Blue share 1st place, 6 each."
+    assert event_text(shared, "en", g.d) == "Fire: Red and Blue share 1st place, 6 each."
     totals = {e.data["seat"]: e.data["total"] for e in g.events if e.kind == "ScoreTotalled"}
     assert totals == {"red": 6, "blue": 6, "green": 2}
 

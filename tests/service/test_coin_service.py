@@ -52,7 +52,7 @@ async def test_reveal_announces_who_is_up_with_their_buttons(svc):
     fields = {f.name: f.value for f in emb.fields}
     assert (
         "#1 Alpha" in fields["Current card"]
-        and "Dux › Civitates › Saxons › Scotti" in fields["Current card"]
+        and "Dux → Civitates → Saxons → Scotti" in fields["Current card"]
     )
     assert "#2 Beta" in fields["Next card"]
     assert f"Dux — Eligible (<@{DUX}>)" in fields["Cylinders"]
@@ -85,7 +85,7 @@ async def test_pass_reward_card_end_and_reveal_request(svc):
     await svc.dispatch(make_ctx(CIV), "coin", "act", {"option": "command_feat"})
     r = await svc.dispatch(make_ctx(SAX), "coin", "act", {"option": "limited_command"})
     text = r.messages[0].content
-    assert "Card #1 Alpha is over. Ineligible for the next card: Civitates, Saxons." in text
+    assert "Card #1 Alpha is over. Ineligible for the next card: Civitates and Saxons." in text
     assert "Reveal the next card with /card reveal before #2 Beta is played" in text
     assert "Waiting for the next card to be revealed" not in text  # said once
     # nobody in particular is up while a reveal is awaited: the GM, who reveals, is pinged
@@ -111,12 +111,12 @@ async def test_japanese_announcement_and_dashboard(svc):
     await revealed(svc, language="ja")
     r = await svc.dispatch(make_ctx(DUX, locale="ja"), "coin", "act", {"option": "command_feat"})
     ann = r.messages[0]
-    assert "ドゥクス がコマンド＋フィートを実行。" in ann.content
+    assert "ドゥクスがコマンド＋フィートを実行。" in ann.content  # no space around a name
     assert [b.label for b in ann.components] == ["リミテッド・コマンド", "イベント", "パス"]
     emb = r.messages[1].embeds[0]
     fields = {f.name: f.value for f in emb.fields}
-    assert "ドゥクス — ファースト・エリジブル" in fields["シリンダー"]
-    assert "ブリトン・リソース: **0**" in fields["トラック"]
+    assert "ドゥクス—ファースト・エリジブル（<@2>）" in fields["シリンダー"]
+    assert "ブリトン・リソース：**0**" in fields["トラック"]
 
 
 async def test_epoch_round_through_phase_next_quotes_the_rule(svc):
@@ -125,7 +125,9 @@ async def test_epoch_round_through_phase_next_quotes_the_rule(svc):
     r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Epoch I"})
     text = r.messages[0].content
     assert "Epoch card revealed: Epoch I." in text
-    assert "Annona" in text and "アノーナフェイズ" in text  # the rule hint names the section
+    # the rule hint names the section in the table's language, not by the Japanese
+    # summary's heading (issue 25)
+    assert "📖 Rules: `/rule query:Annona`" in text and "アノーナ" not in text
     await svc.dispatch(make_ctx(GM), "phase", "next", {})
     await svc.dispatch(make_ctx(GM), "phase", "next", {})
     with pytest.raises(IllegalAction) as e:
@@ -175,11 +177,13 @@ async def test_autocomplete_factions_options_and_order(svc):
     await revealed(svc)
     ch = await svc.autocomplete(make_ctx(DUX, locale="ja"), "coin", "pass", "faction", "")
     assert [c.value for c in ch] == ["Dux", "Civitates", "Saxons", "Scotti"]
-    assert ch[0].name == "ドゥクス (Dux)"
+    assert ch[0].name == "ドゥクス"  # the reader's name, never the id beside it
     opts = await svc.autocomplete(make_ctx(DUX), "coin", "act", "option", "")
     assert [c.value for c in opts] == ["command", "command_feat", "event"]
     order = await svc.autocomplete(make_ctx(DUX), "card", "reveal", "order", "Sc D")
     assert [c.value for c in order] == ["Scotti, Dux, Civitates", "Scotti, Dux, Saxons"]
+    order = await svc.autocomplete(make_ctx(DUX, locale="it"), "card", "reveal", "order", "Sc D")
+    assert [c.name for c in order] == ["Scoti, Dux, Civitates", "Scoti, Dux, Sassoni"]
 
 
 async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_answer(svc):
@@ -197,9 +201,9 @@ async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_ans
     assert labels == [
         "No faction has won",
         "Dux has won",
-        "Civitates has won",
-        "Saxons has won",
-        "Scotti has won",
+        "Civitates have won",
+        "Saxons have won",
+        "Scotti have won",
     ]
     stale = r.messages[0].components[1].custom_id
     r = await svc.press(make_ctx(GM), r.messages[0].components[0].custom_id)  # nobody has won

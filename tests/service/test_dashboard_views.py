@@ -76,7 +76,7 @@ def dashboard(resp):
 
 @pytest.mark.parametrize(
     "loc, gems, said",
-    [("en", "Gems", "Red 4, Blue 2, Green 2"), ("ja", "宝石", "赤 4、青 2、緑 2")],
+    [("en", "Gems", "Red 4, Blue 2, Green 2"), ("ja", "宝石", "赤：4、青：2、緑：2")],
 )
 async def test_counters_are_on_the_dashboard_and_in_game_status(tally, loc, gems, said):
     svc = tally

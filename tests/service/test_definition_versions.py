@@ -36,11 +36,11 @@ async def test_a_running_game_keeps_the_version_it_began_with(svc, knowledge):
     assert "keep the version they began with (until they end): 1." in said  # not the ended one
     # the game in play: gold up to 50, its verb by its old name
     r = await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "40"})
-    assert "Red: gold 40." in r.messages[0].content
+    assert "Red: 40 gold." in r.messages[0].content
     r = await svc.dispatch(
         make_ctx(2, 10, guild_id=1), "act", None, {"action": "Gold held", "number": "30"}
     )
-    assert "Blue: gold 30." in r.messages[0].content
+    assert "Blue: 30 gold." in r.messages[0].content
     # a new game: the new version's cap
     await _seated(svc, 12)
     with pytest.raises(BadInput) as e:

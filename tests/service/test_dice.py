@@ -50,7 +50,7 @@ async def test_reply_in_japanese_and_italian(svc):
     ja = await svc.dispatch(
         make_ctx(ALICE, locale="ja"), "roll", None, {"expr": "1d6", "reason": "攻撃"}
     )
-    assert ja.messages[0].content.startswith("🎲 <@1> のロール（攻撃）")
+    assert ja.messages[0].content.startswith("🎲 <@1>のロール（攻撃）")
     it = await svc.dispatch(make_ctx(ALICE, locale="it"), "roll", None, {"expr": "1d6"})
     assert it.messages[0].content.startswith("🎲 <@1> tira")
 
@@ -105,7 +105,7 @@ async def test_settle_in_italian(svc):
         {"game": "settle", "faction": "scotti", "count": 4},
     )
     text = r.messages[0].content
-    assert "successi su 4 (successo con 5+)" in text
+    assert "successi su 4 (riesce con 5 o più)" in text
     assert "Scoti" in text
 
 
@@ -237,4 +237,4 @@ async def test_on_an_italian_table_public_rolls_are_italian_private_ones_the_rol
     assert r.messages[0].content == t("remind.set", "it", hours="12")
     # away from a game, a roll speaks its roller's language
     r = await svc.dispatch(make_ctx(ALICE, 99, locale="ja"), "roll", None, {"expr": "1d6"})
-    assert r.messages[0].content.startswith("🎲 <@1> のロール")
+    assert r.messages[0].content.startswith("🎲 <@1>のロール")

@@ -47,6 +47,8 @@ def definition_ids(definition: dict, locale: str) -> set[str]:
         if isinstance(obj, dict):
             if locale in obj and isinstance(obj[locale], str):
                 shown.add(obj[locale])
+            elif locale in obj and isinstance(obj[locale], dict):  # a name with its grammar
+                shown.add(str(obj[locale].get("text", "")))
             for v in obj.values():
                 names(v)
         elif isinstance(obj, list):
@@ -251,7 +253,7 @@ async def test_a_new_game_from_a_toml_file_plays_with_no_raw_id(store, tmp_path,
     )
     options = svc.store.sync.load(10).game["options"]
     assert options == {"harvest_mode": "harsh_mode", "rules": 3}  # rules: issue 20's
-    assert "Harvest mode: harsh" in r.messages[0].content
+    assert "Harvest mode = harsh" in r.messages[0].content
     await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
     seen, finished = await play_whole_game(svc, "orchard-guild", language)
     assert finished and len(seen) > 20

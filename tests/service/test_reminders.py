@@ -105,7 +105,7 @@ async def test_muted_players_are_not_reminded_but_ping_still_pings(db_path, root
     assert (await send_due(svc, T0 + timedelta(hours=24))).messages == []
     r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
-    assert r.messages[0].content == "<@2>: <@1> is waiting for your decision."
+    assert r.messages[0].content == "<@2>: <@1> is waiting for your move."
 
 
 async def test_bad_hours_are_refused(db_path, root):
@@ -168,7 +168,7 @@ async def test_a_roll_by_someone_without_a_seat_does_not_postpone_the_reminder(d
     status = await svc.dispatch(
         make_ctx(ALICE, now=T0 + timedelta(hours=24, minutes=1)), "game", "status", {}
     )
-    assert "Blue 1 d" in status.messages[0].content
+    assert "Blue (1 d)" in status.messages[0].content
 
 
 async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_path, root):
@@ -180,12 +180,12 @@ async def test_the_reminder_says_the_true_idle_time_in_the_tables_language(db_pa
     # the bot was down for a while: the first tick comes 31 h 20 min after the move
     out = await send_due(svc, T0 + timedelta(hours=31, minutes=20))
     lines = out.messages[0].content.splitlines()
-    assert lines[0] == "⏰ <@2>: si attende ancora te (1 g 7 h senza mosse)."
+    assert lines[0] == "⏰ <@2>: si aspetta ancora te (1 giorno e 7 ore senza mosse)."
     assert lines[1:] == ["<@2>：あなたの番です（青）。"]  # Bob's own line, in his language
     # the next one comes two periods after the move (not 24 h after this late tick)
     assert (await send_due(svc, T0 + timedelta(hours=47, minutes=59))).messages == []
     second = await send_due(svc, T0 + timedelta(hours=48))
-    assert "(2 g senza mosse)" in second.messages[0].content
+    assert "(2 giorni senza mosse)" in second.messages[0].content
     assert second.messages[0].mentions == [BOB, ALICE]  # two silent periods: the GM too
 
 

@@ -106,7 +106,7 @@ async def test_a_deliberate_command_is_played_and_a_bid_is_counted_once(drill):
         await svc.dispatch(at(user, i), "turn", "done", {})
     # Red does something else first: the next "done" is a new decision, played
     r = await svc.dispatch(at(RED, 3), "act", None, {"action": "Coins", "number": "3"})
-    assert "Red: coins 3." in r.messages[0].content
+    assert "Red: 3 coins." in r.messages[0].content
     r = await svc.dispatch(at(RED, 4), "turn", "done", {})
     assert "Red is done" in r.messages[0].content
     # the same command long after the first is a decision too, though nothing of

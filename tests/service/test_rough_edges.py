@@ -42,7 +42,7 @@ async def test_track_numbers_are_bounded_and_the_error_says_the_track_s_range(sv
         await svc.dispatch(
             make_ctx(GM, locale="it"), "track", None, {"track": "imperium", "value": "papal"}
         )
-    assert e.value.params["values"] == "Dominio romano, Autonomia, Frammentazione"
+    assert e.value.params["values"] == "Dominio romano, Autonomia e Frammentazione"
 
 
 @pytest.mark.parametrize(
@@ -123,7 +123,7 @@ async def test_unrevealed_secret_choices_stay_out_of_every_export_and_log(store,
     assert all("7" not in m.content for m in r.messages if not m.ephemeral)
     for who, loc, said in (
         (GM, "en", "The secret choices of Amber are not revealed yet"),
-        (CIV, "ja", "琥珀の秘密の選択はまだ公開されていない"),
+        (CIV, "ja", "琥珀の秘密の選択はまだ開示されていない"),
     ):
         r = await svc.dispatch(make_ctx(who, locale=loc), "game", "export", {})
         assert said in r.messages[0].content
@@ -206,9 +206,9 @@ async def test_a_coin_game_s_counters_and_their_verbs_come_from_its_definition(s
     r = await svc.dispatch(
         make_ctx(DUX, locale="it"), "act", None, {"action": "Bande disponibili", "number": "4"}
     )
-    assert "ドゥクス：使える戦隊 4。" in r.messages[0].content  # the table speaks Japanese
+    assert "ドゥクス：使える戦隊4。" in r.messages[0].content  # the table speaks Japanese
     r = await svc.dispatch(make_ctx(GM), "coin", "warbands", {"seat": "Saxons", "count": "9"})
-    assert "使える戦隊 9" in r.messages[0].content
+    assert "使える戦隊9" in r.messages[0].content
     with pytest.raises(IllegalAction) as e:  # another faction's counter
         await svc.dispatch(
             make_ctx(CIV), "act", None, {"action": "coin.warbands", "seat": "Dux", "number": "1"}
@@ -219,7 +219,7 @@ async def test_a_coin_game_s_counters_and_their_verbs_come_from_its_definition(s
     assert (e.value.key, e.value.params["max"]) == ("act.error.range", 20)
     board = next(m for m in r.messages if m.kind == "dashboard")
     shown = {f.name: f.value for f in board.embeds[0].fields}
-    assert "ドゥクス 4" in shown["使える戦隊"] and "サクソン 9" in shown["使える戦隊"]
+    assert "ドゥクス：4" in shown["使える戦隊"] and "サクソン：9" in shown["使える戦隊"]
     doc = export_document(svc, svc.store.sync.load(10))
     assert doc["coin"]["counters"]["warbands"] == {
         "Dux": 4,

@@ -540,7 +540,7 @@ async def test_remove_takes_one_file_and_asks_which_when_games_share_the_name(sv
     with pytest.raises(BadInput) as e:
         await svc.dispatch(ctx, "rules", "remove", {"file": "notes.md"})
     assert error_text(e.value, "en") == (
-        "This server has several summaries called “notes.md”: `house-rules/notes.md`, "
+        "This server has several summaries called “notes.md”: `house-rules/notes.md` and "
         "`pendragon/notes.md`. Say which one: `/rules remove file:<game>/<name>`, or add "
         "`game:`."
     )

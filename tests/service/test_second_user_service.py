@@ -32,7 +32,7 @@ async def test_the_gm_going_on_without_the_last_seat_says_no_empty_list(svc):
     r = await svc.dispatch(make_ctx(GM, 10, guild_id=1), "turn", "skip", {"seat": "Russia"})
     lines = r.messages[0].content.splitlines()
     assert lines[:2] == [
-        "Il GM prosegue senza Russia.",
+        "Il GM prosegue senza la Russia.",
         "Tutti hanno finito: prosegue il GM (/fase avanti).",
     ]
 
@@ -46,12 +46,12 @@ async def test_a_vote_is_cast_by_the_name_its_button_shows(svc):
         make_ctx(ANN, 10, guild_id=1, locale="it"), "act", None, {"action": "Accetto"}
     )
     assert r.messages[0].content == (
-        "Inghilterra vota «Accetto» (la patta). Devono ancora votare: Francia, Russia."
+        "L'Inghilterra vota «Accetto» (la patta). Devono ancora votare: la Francia e la Russia."
     )
     r = await svc.dispatch(
         make_ctx(YUI, 10, guild_id=1, locale="ja"), "act", None, {"action": "拒否"}
     )
-    assert r.messages[0].content.startswith("Francia vota «Rifiuto» (la patta).")
+    assert r.messages[0].content.startswith("La Francia vota «Rifiuto» (la patta).")
 
 
 async def test_a_player_is_offered_the_moves_a_player_may_make(svc):
@@ -61,9 +61,9 @@ async def test_a_player_is_offered_the_moves_a_player_may_make(svc):
     with pytest.raises(BadInput) as e:
         await svc.dispatch(make_ctx(ANN, 10, guild_id=1), "act", None, {"action": "Avanti"})
     # no Skip a seat, no Centres; Done by the name of this step's button
-    assert e.value.params["actions"] == "Orders sent, Take back done"  # in ann's language
+    assert e.value.params["actions"] == "Orders sent and Take back “done”"  # in ann's language
     r = await svc.dispatch(make_ctx(ANN, 10, guild_id=1), "act", None, {"action": "Ordini inviati"})
-    assert r.messages[0].content.startswith("Inghilterra ha finito.")
+    assert r.messages[0].content.startswith("L'Inghilterra ha finito.")
     got = await svc.autocomplete(make_ctx(ANN, 10, guild_id=1), "act", None, "action", "")
     assert [c.value for c in got] == ["turn.done", "turn.undone", "vote"]  # vote: later
     got = await svc.autocomplete(make_ctx(GM, 10, guild_id=1), "act", None, "action", "")

@@ -37,7 +37,7 @@ async def test_ping_by_players_and_gm_only_and_not_twice_in_a_row(svc):
     r = await svc.dispatch(make_ctx(ALICE), "game", "ping", {})
     assert r.messages[0].mentions == [BOB]
     # Bob (Blue is up) is named, told who asks, in the table's language
-    assert r.messages[0].content == "<@2>: <@1> is waiting for your decision."
+    assert r.messages[0].content == "<@2>: <@1> is waiting for your move."
     with pytest.raises(BadInput) as e:
         await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(minutes=1)), "game", "ping", {})
     assert e.value.key == "error.ping_too_soon" and e.value.params["minutes"] == 9

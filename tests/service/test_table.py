@@ -114,11 +114,11 @@ async def test_mixed_table_posts_in_its_language_and_pings_each_in_their_own(svc
     assert "<@3>: it is your turn (Yellow)." in text
     assert "<@1>：" not in text  # Japanese readers read the table's own line
     labels = list(buttons(r))
-    assert "赤: 賛成" in labels and "Red: Approve" not in labels
+    assert "赤：賛成" in labels and "Red: Approve" not in labels
     dash = r.messages[1].embeds[0]
     assert dash.title.startswith("ランカスター")
     # an Italian press posts in Japanese; the error a reader alone sees is in theirs
-    r = await svc.press(make_ctx(BEN, locale="it"), buttons(r)["青: 反対"].custom_id)
+    r = await svc.press(make_ctx(BEN, locale="it"), buttons(r)["青：反対"].custom_id)
     assert "青" in r.messages[0].content and "Blu" not in r.messages[0].content.split("\n")[0]
     assert r.messages[1].embeds[0].title.startswith("ランカスター")
 
@@ -133,7 +133,7 @@ async def test_language_option_and_errors(svc):
         make_ctx(GM, locale="en", guild_locale="it"), "game", "start", {"game": "lancaster"}
     )
     text = r.messages[0].content
-    assert "Come si comincia" in text and "Rosso, Blu, Giallo, Verde, Viola" in text
+    assert "Come si comincia" in text and "Rosso, Blu, Giallo, Verde e Viola" in text
     r = await svc.dispatch(
         make_ctx(GM, channel=11), "game", "start", {"game": "lancaster", "language": "日本語"}
     )
@@ -152,7 +152,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
     got = await svc.autocomplete(
         make_ctx(GM, locale="ja"), "game", "start", "options", "difficulty=h"
     )
-    assert [c.value for c in got] == ["difficulty=hard"] and "むずかしい" in got[0].name
+    assert [c.value for c in got] == ["difficulty=hard"] and "難易度：難しい" in got[0].name
     with pytest.raises(BadInput) as e:
         await svc.dispatch(
             make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "difficulty=insane"}
@@ -163,9 +163,9 @@ async def test_game_options_at_start_with_autocomplete(svc):
             make_ctx(GM), "game", "start", {"game": "europa-universalis", "options": "eras=9"}
         )
     r = await svc.dispatch(
-        make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=むずかしい"}
+        make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=難しい"}
     )
-    assert "Game options: Difficulty: hard." in r.messages[0].content
+    assert "Game options: Difficulty = hard." in r.messages[0].content
     assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 3}
     r = await svc.dispatch(
         make_ctx(GM, channel=12), "game", "start", {"game": "pendragon", "options": "epochs=2"}
@@ -186,7 +186,7 @@ async def test_import_over_a_running_game_asks_first(svc):
     before = svc.store.sync.load(10)
     ctx = make_ctx(GM, attachments=[("g.json", raw)])
     r = await svc.dispatch(ctx, "game", "import", {})
-    assert r.messages[0].ephemeral and "confirm:true" in r.messages[0].content
+    assert r.messages[0].ephemeral and "confirm:yes" in r.messages[0].content
     assert svc.store.sync.load(10).version == before.version  # nothing replaced yet
     with pytest.raises(PermissionDenied):
         await svc.dispatch(
@@ -207,8 +207,8 @@ async def test_status_shows_waits_and_decision_times(svc):
         make_ctx(CAT, now=later + timedelta(hours=3, minutes=20)), "game", "status", {}
     )
     text = r.messages[0].content
-    assert "Waiting for: Blue 3 h 20 min." in text
-    assert "Average decision time: <@1> 2 h (1)." in text
+    assert "Waiting for: Blue (3 h 20 min)." in text
+    assert "Average time per move: <@1> 2 h (1 move)." in text
 
 
 # ----------------------------------------------------------------- reminders
@@ -341,7 +341,12 @@ async def test_an_empty_list_reads_as_none(svc):
     from bot.service.render import event_text
 
     text = event_text(Event("CardEnded", {"card": "#1", "ineligible": []}), "en")
-    assert text == "Card #1 is over. Ineligible for the next card: none."
+    assert text == "Card #1 is over. Every faction is Eligible for the next card."
+    # an empty list is a sentence of its own, never "-" (issue 25)
+    text = event_text(Event("CardEnded", {"card": "#1", "ineligible": []}), "it")
+    assert text == "La carta #1 è finita. Tutte le fazioni sono Eleggibili alla prossima carta."
+    text = event_text(Event("PlayerDone", {"seat": "Red", "waiting": []}), "ja")
+    assert text == "赤が終了しました。"
 
 
 async def test_a_game_roll_takes_the_faction_in_any_language(svc):

@@ -42,7 +42,9 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     ann = r.messages[0]
     assert ann.mentions == [ALICE]
     assert "<@1> (Castile)" in ann.content
-    assert "FASE 2: AZIONI" in ann.content
+    # the step's rule named in the table's language, not by the Italian heading
+    assert "📖 Rules: `/rule query:Actions until everyone has passed`" in ann.content
+    assert "AZIONI" not in ann.content
     assert list(buttons(r)) == ["Action", "Event"]
     # Alice presses "Event"; Bob may not press Alice's buttons
     with pytest.raises(NotYourTurn):
@@ -67,7 +69,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert "Castile takes the First Player token" not in text  # Castile already holds it
     assert "England takes the First Player token at the end of the round." in text
     assert "Phase 3: Peace and rebels" in text
-    assert "A. RIMUOVERE CASUS BELLI E TREGUE" in text
+    assert "📖 Rules: `/rule query:A. Remove casus belli and truces`" in text
     p = pos(svc)
     assert (p["round"], p["phase"], p["step"], p["up"]) == (1, "peace", "A", [])
     assert p["next_first_player"] == "England"
@@ -75,7 +77,7 @@ async def test_eu_round_of_actions_with_buttons_and_pings(svc):
     assert "Round 1" in dash.title
     names = {f.name: f.value for f in dash.fields}
     assert names["Pass order"] == "Castile → England"
-    assert names["First Player"].startswith("Castile → England")
+    assert names["First Player"].startswith("Castile (England next round)")
 
 
 async def test_eu_bot_seat_played_by_gm_gets_pb(svc):
@@ -100,9 +102,9 @@ async def test_eu_era_command_and_japanese_text(svc):
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"events_left": "2"})
     assert "時代1：残りのイベントカードは2枚です。" in r.messages[0].content
     r = await svc.dispatch(make_ctx(ALICE, locale="ja"), "era", None, {"eras": "3"})
-    assert "時代3の終了" in r.messages[0].content
+    assert "時代3が終わるとゲーム終了" in r.messages[0].content
     fields = {f.name: f.value for f in r.messages[1].embeds[0].fields}
-    assert fields["時代"] == "時代1（全3）・残りイベントカード：2"
+    assert fields["時代"] == "時代1（全3）・残りイベントカード：2枚"
     assert pos(svc)["events_left"] == 2
     # an Italian reader's action still posts in the table's language (Japanese)...
     r = await svc.dispatch(make_ctx(ALICE, locale="it"), "phase", "next", {})
@@ -132,7 +134,7 @@ async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     assert e.value.key == "turns.error.verb_not_now"
     for uid in (CAROL, ALICE, BOB, CAROL):
         r = await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "conflict"})
-    assert "2: Parliament" in r.messages[0].content
+    assert "Phase 2: Parliament" in r.messages[0].content
     with pytest.raises(NotYourTurn):
         await svc.dispatch(make_ctx(BOB), "turn", "startplayer", {"user": CAROL})
     r2 = await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})
@@ -189,7 +191,7 @@ async def test_hadrian_simultaneous_pings_everyone_once_as_the_step_begins(svc):
         await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
     assert e.value.key == "turns.error.step_in_progress"
     r = await svc.dispatch(make_ctx(BOB), "turn", "done", {})
-    assert r.messages[0].content == "Blue is done. Still playing: Red, Green."
+    assert r.messages[0].content == "Blue is done. Still playing: Red and Green."
     assert r.messages[0].mentions == [] and buttons(r) == {}
     await svc.press(make_ctx(ALICE), buttons(start)["Red: Done"].custom_id)
     # undone, a done is said as it was, not with who was still playing then
@@ -318,7 +320,9 @@ async def test_a_new_game_is_only_a_data_file(store, tmp_path):
         await svc.dispatch(make_ctx(BOB), "turn", "action", {})
         assert pos(svc)["step"] == "rain"
         r = await svc.dispatch(make_ctx(ALICE), "phase", "next", {})
-        assert f"Year {year} · Summer — Summer" in r.messages[0].content
+        # the phase's one step has its name: said once
+        assert f"Year {year} · Summer\n" in r.messages[0].content
+        assert "Summer — Summer" not in r.messages[0].content
         r = await svc.dispatch(make_ctx(ALICE), "turn", "pass", {})
         assert "Fox passed (1st to pass) and gains 3 seeds." in r.messages[0].content
         r = await svc.dispatch(make_ctx(BOB), "turn", "pass", {})
@@ -375,7 +379,7 @@ async def test_lancaster_push_out_and_hadrian_undone_through_the_service(svc):
     for uid in (ALICE, BOB, ALICE):
         await svc.dispatch(make_ctx(uid), "turn", "place", {"where": "castle"})
     r = await svc.dispatch(make_ctx(BOB), "turn", "nobles", {"count": "2"})
-    assert "Blue: noble tiles 2." in r.messages[0].content
+    assert "Blue: 2 noble tiles." in r.messages[0].content
 
 
 async def test_gm_sets_seating_and_opening_first_player(svc):

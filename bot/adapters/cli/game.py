@@ -12,7 +12,7 @@ from typing import TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, parse, schema
-from bot.service.definitions import summary
+from bot.service.definitions import grammar_notes, summary
 
 
 def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -43,6 +43,8 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
         )
         for problem in warnings(tomllib.loads(text), d):
             print(f"{path.name}: warning: {problem}", file=out)
+        for note in grammar_notes(d):  # advice: the game loads, its sentences may read badly
+            print(f"{path.name}: note: {note}", file=out)
     return 1 if failed else 0
 
 

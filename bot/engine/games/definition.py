@@ -18,7 +18,6 @@ from typing import Literal, Protocol, cast
 
 from pydantic import (
     BaseModel,
-    ConfigDict,
     Field,
     StrictBool,
     StrictInt,
@@ -28,7 +27,7 @@ from pydantic import (
 
 from bot.engine.games.base import Json, JsonDict, Ref
 from bot.engine.games.layout import Layout, default_layout, markers
-from bot.engine.games.names import Names, language_problem
+from bot.engine.games.names import Model, NameForm, Names, NameTable, language_problem
 from bot.engine.games.problems import (
     DefinitionError,
     Problem,
@@ -41,8 +40,11 @@ from bot.engine.games.problems import (
 )
 from bot.engine.games.view import Text
 
-__all__ = [  # the problems of a definition and its names, read with it
+__all__ = [  # every part's base, the problems of a definition and its names, read with it
     "DefinitionError",
+    "Model",
+    "NameForm",
+    "NameTable",
     "Names",
     "language_problem",
     "Problem",
@@ -53,14 +55,6 @@ __all__ = [  # the problems of a definition and its names, read with it
     "problems_of",
     "unknown_key",
 ]
-
-
-class Model(BaseModel):
-    """Every part of a definition: frozen, and strict about its keys."""
-
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, populate_by_name=True, use_attribute_docstrings=True
-    )
 
 
 def _default_names(data: object, key: str, fallback: str) -> object:

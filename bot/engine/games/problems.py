@@ -152,7 +152,17 @@ def fields_at(root: type[BaseModel], loc: typing.Sequence[int | str]) -> list[st
     return keys
 
 
-_BRANCHES = {"str", "int", "bool", "float", "function-after", "function-before", "tagged-union"}
+# a union's branch labels in an error's path (NameForm: a name's grammar table)
+_BRANCHES = {
+    "str",
+    "int",
+    "bool",
+    "float",
+    "function-after",
+    "function-before",
+    "tagged-union",
+    "NameForm",
+}
 
 
 class Problems(ValueError):

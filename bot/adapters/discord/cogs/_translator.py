@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Loc
 
-from bot.i18n import catalog
+from bot.i18n import catalog, t
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,9 @@ class HeraldTranslator(app_commands.Translator):
         key = derive_key(string, context)
         if key is None:
             return None
-        text = catalog(lang).get(f"cmd.{key}")
+        if f"cmd.{key}" not in catalog(lang):
+            return None
+        text = t(f"cmd.{key}", lang)  # a description's commands as this reader's client shows them
         if not text:
             return None
         if context.location in _NAME_LOCATIONS and not valid_name(text):

@@ -352,6 +352,9 @@ class TurnsDefinition(GameDefinition):
         if kind == "verb":
             v = self.verbs.get(id)
             return v.name if v else None
+        if kind == "table_value":  # a word a table scores, named by the table
+            tab = self.tables.get(within)
+            return getattr(tab, "value_names", {}).get(id)
         found = super().names_of(kind, id, within)
         if found is not None:
             return found

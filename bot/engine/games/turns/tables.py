@@ -63,6 +63,8 @@ class Bands(Model):
     """[number, value] pairs, lowest first."""
     max: StrictInt | None = None
     """The most a report may say (none: any number from the last band up)."""
+    value_names: dict[str, Names] = {}
+    """A word value's name by language (a rank: "Miles" = { ja = "ミレス（兵卒）" })."""
 
     @model_validator(mode="after")
     def _increasing(self) -> Bands:
@@ -98,6 +100,8 @@ class ListTable(Model):
     ties: Literal["same", "share"] = "same"
     """Tied seats: each scores its rank's value ("same") or they share the ranks they cover
     ("share")."""
+    value_names: dict[str, Names] = {}
+    """A word value's name by language."""
 
     def look_up(self, rank: int) -> int | str | None:
         return self.values[rank - 1] if 1 <= rank <= len(self.values) else None

@@ -181,10 +181,9 @@ def view(p: Play) -> View:
     s, d = p.s, p.d
     if s.get("finished"):
         return finished_view(p)
-    lines = (
-        Text("turns.dash.phase_line", {"phase": p.phase.id}),
-        Text("turns.dash.step_line", p.where()),
-    )
+    lines: tuple[Text, ...] = (Text("turns.dash.phase_line", {"phase": p.phase.id}),)
+    if p.step.name != p.phase.name:  # a phase's one step named as it is: said once
+        lines = (*lines, Text("turns.dash.step_line", p.where()))
     gm = p.step.advance == "gm" or p.waits_for_names()
     nobody = Text("turns.dash.nobody_gm" if gm else "turns.dash.nobody")
     sections = [Section("up", TITLES["up"], tuple(p.up()), empty=nobody, id="up")]
@@ -271,7 +270,15 @@ def table_section(p: Play, name: str) -> Section:
     tab = p.d.tables[name]
     rows: tuple[JsonDict, ...] = ()
     if isinstance(tab, Bands):
-        rows = tuple({"from": start, "value": value} for start, value in tab.bands)
+        # a band reaches up to the next one's start; the last is open ("9 or more")
+        starts = [start for start, _ in tab.bands]
+        bands: list[JsonDict] = []
+        for (start, value), nxt in zip(tab.bands, [*starts[1:], None], strict=True):
+            band: JsonDict = {"from": start, "value": value}
+            if nxt is not None:
+                band["to"] = nxt - 1
+            bands.append(band)
+        rows = tuple(bands)
         if len(rows) > SHOWN_BANDS:
             rows = (*rows[:3], {"more": len(rows) - 5}, *rows[-2:])
     elif isinstance(tab, ValueTable):

@@ -87,7 +87,7 @@ class VoteSettings(Settings):
         """A vote as typed: its id, or a name the step gives it in any language."""
         text = str(raw or "").strip().casefold()
         for c in CHOICES:
-            names = self.choice_names.get(cast(Literal["approve", "reject"], c), {})
+            names: dict[str, str] = self.choice_names.get(cast(Literal["approve", "reject"], c), {})
             if text == c or text in (n.casefold() for n in names.values()):
                 return c
         return None

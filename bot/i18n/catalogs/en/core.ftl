@@ -1,0 +1,12 @@
+error-generic = Something went wrong.
+error-illegal_action = That is not allowed now.
+error-not_your_turn = It is not your decision.
+error-permission = You are not allowed to do that.
+error-gm_only = Only the GM can do that.
+error-unknown_game = Unknown game: “{ $game }”.
+error-no_game = There is no game in this channel. Create one with /game start.
+error-stale = This prompt is out of date: the game has moved on.
+error-dice = That roll cannot be made.
+error-rules = The rules lookup failed.
+error-bad_input = That input is not valid.
+error-internal = Sorry, something went wrong on Herald's side.

@@ -1,0 +1,69 @@
+# A server's own game definitions (bot/service/definitions.py).
+definitions-summary-seats = seats { $seats } ({ $min } to { $max } play)
+definitions-summary-turns = { $phases ->
+        [one] 1 phase
+       *[other] { $phases } phases
+    }, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } ({ $structures }), rounds: { $rounds }
+definitions-summary-coin = COIN: { $tracks ->
+        [one] 1 track
+       *[other] { $tracks } tracks
+    }, { $phases ->
+        [one] 1 Epoch phase
+       *[other] { $phases } Epoch phases
+    }
+definitions-summary-verbs = verbs: { $verbs }
+definitions-summary-tables = tables: { $tables }
+definitions-added = Added { $game } (`{ $slug }`) for this server: start it with /game start game:{ $slug }
+definitions-replaced = Replaced this server's { $game } (`{ $slug }`): new games start with this version; no game in play used the old one.
+definitions-line = { $game } (`{ $slug }`, { $file }) by { $by }
+definitions-quota = { $count ->
+        [one] 1 definition
+       *[other] { $count } definitions
+    } of { $max }, { $kb } of { $max_kb } KB.
+definitions-none = This server has no game definitions of its own (/game define file:).
+definitions-removed = Removed this server's definition `{ $slug }`: no new game can start with it; games already begun with it play on.
+definitions-error-guild_only = Game definitions belong to a server: use this in one.
+definitions-error-denied = Only members with Manage Server, or the role named with /rules role, may manage this server's game definitions.
+definitions-error-too_big = A definition is at most { $kb } KB.
+definitions-error-encoding = A definition is a UTF-8 TOML text file.
+definitions-error-refused =
+    The definition was refused:
+    { $problems }
+definitions-error-shipped = `{ $slug }` is a game Herald ships: give your definition another slug.
+definitions-error-quota = This server is at its quota ({ $count ->
+        [one] 1 definition
+       *[other] { $count } definitions
+    }, { $kb } KB): remove one first (/game definitions remove).
+definitions-error-unknown = This server has no definition `{ $slug }`. Its definitions: { $slugs }.
+cmd-game-define-name = define
+cmd-game-define-description = Add a game definition (TOML) for this server only
+cmd-game-define-file-name = file
+cmd-game-define-file-description = The definition file (.toml; see docs/game-definitions.md)
+cmd-game-definitions-name = definitions
+cmd-game-definitions-description = This server's own game definitions
+cmd-game-definitions-list-name = list
+cmd-game-definitions-list-description = List this server's game definitions and its quota
+cmd-game-definitions-remove-name = remove
+cmd-game-definitions-remove-description = Remove one of this server's game definitions
+cmd-game-definitions-remove-game-name = game
+cmd-game-definitions-remove-game-description = The definition's slug
+definitions-summary-turns_named = { $phases ->
+        [one] 1 phase
+       *[other] { $phases } phases
+    }, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }, rounds: { $rounds }
+definitions-rounds_open = open-ended
+definitions-summary-rounds_for = { $rounds } for { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+# defs4 (merged from main)
+definitions-replaced_kept = Replaced this server's { $game } (`{ $slug }`): new games start with this version. Games in play that keep the version they began with (until they end): { $count }.
+definitions-warnings =
+    Likely slips (the definition is saved all the same):
+    { $warnings }

@@ -1,0 +1,98 @@
+game-up_now = Up now: { $who }
+game-gm_plays = the GM
+game-finished = The game is over.
+game-waiting-reveal = Waiting for the next card to be revealed (/card reveal).
+game-waiting-gm = Waiting for the GM to continue (/phase next).
+game-waiting-anyone = Resolve this step, then continue with /phase next.
+game-rule_hint = 📖 Rules: `/rule query:{ $query }`
+game-dashboard_footer = Herald dashboard · state v{ $version }
+game-how_to_join = Join with `/game join` (seats: { $seats }).
+game-status_line = { $game } — { $status } (v{ $version })
+game-status-setup = waiting for players
+game-status-active = in play
+game-status-ended = ended
+game-seats = Seats: { $seats }
+game-gms = GM: { $gms }
+game-log_title = Game log
+game-log_empty = Nothing logged yet.
+game-private_entry = { $user } made a private roll.
+game-exported = The whole game state at version { $version }, as JSON.
+game-end_ask = End this game for good? Its log is kept, but nobody can play it any more.
+game-end_confirm = Yes, end the game
+help-title = Herald commands
+help-footer = Try it offline: `herald console`. Rules in any language: /rule.
+event-GameStarted = { $user } started a game of { $game }.
+event-PlayerJoined = { $user } takes the seat { $seat }.
+event-PlayerLeft = { $user } leaves the seat { $seat }.
+event-SeatAssigned = The GM gives the seat { $seat } to { $user }.
+event-SeatEmptied = The GM empties the seat { $seat }.
+event-SeatMadeBot = { $seat } { NUM($seat) ->
+        [pl] are now Bots
+       *[sg] is now a Bot
+    }, played by the GM.
+event-GmAdded = { $user } is now a GM of this game.
+event-GameBegan = Play begins with { $seats }.
+event-ActionUndone = { $user } undid the last action: { $event }.
+event-ActionUndoneUnnamed = { $user } undid the last action.
+event-GameEnded = { $user } ended the game.
+event-GameImported = { $user } imported the game state.
+error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
+error-no_free_seat = Every seat is taken.
+error-already_seated = You already hold { $seat }.
+error-seat_taken = { $seat } is already taken.
+error-game_begun = The game has begun: ask the GM for a seat.
+error-table_full = The table is full ({ $max ->
+        [one] 1 seat
+       *[other] { $max } seats
+    }).
+error-not_seated = You hold no seat in this game.
+error-not_your_seat = You do not hold { $seat }.
+error-already_gm = That user is already a GM.
+error-already_begun = The game has already begun.
+error-game_ended = This game has ended.
+error-too_few_players = At least { $min ->
+        [one] 1 seat is
+       *[other] { $min } seats are
+    } needed to begin ({ $count } now).
+error-nothing_to_undo = Nothing to undo since the last card or round began.
+error-undo_not_yours = Only the player who acted, or the GM, can undo that.
+error-channel_has_game = This channel already has a game. End it first (/game end) or use a thread.
+error-unknown_command = Unknown command { $command }. Try /help.
+error-bad_user = { $value } is not a user.
+error-missing_option = Missing option: { $option }.
+error-bad_number = { $value } is not a number.
+error-import_too_big = That file is too large to be a Herald export.
+error-import_invalid = That file is not a valid Herald export ({ $reason }).
+error-import_other_game = That export is of another game than the one in this channel.
+error-unknown_game_list = Unknown game: { $game }. Games: { $games }.
+game-rule_quote =
+    📖 { $path }
+    > { $text }
+    (`/rule query:{ $query }` for the whole section)
+game-option-next = Next step ▶
+
+# seating order (issue 13)
+error-seating_twice = Name every seat once in the seating order.
+event-SeatingSet = Seating order (clockwise): { LIST($seats) }.
+error-seating_needs_value = Give a seating order (/turn seating order:) or an opening First Player (/turn seating first:).
+event-FirstPlayerSet = { $seat } { NUM($seat) ->
+        [pl] open
+       *[sg] opens
+    } the game as First Player.
+game-exported_hidden = The secret choices of { $seats } are not revealed yet: they are left out of this file.
+game-status-finished = over
+game-dash-ended = The GM ended the game.
+table-error-already_counted = Already counted for { $step }, which has just ended. To play it in { $next } too, send it again.
+# defs4 (merged from main)
+error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
+error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).
+error-undo_depends = That cannot be undone: what was played after it depends on it.
+error-no_winner_here = This game names no winner: end it with /game end alone.
+error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?
+ordinal-1 = { $n }st
+ordinal-2 = { $n }nd
+ordinal-3 = { $n }rd
+ordinal-11 = { $n }th
+ordinal-12 = { $n }th
+ordinal-13 = { $n }th
+ordinal-other = { $n }th

@@ -1,0 +1,586 @@
+# Turn-based games (bot/engine/games/turns.py). Names of phases and steps come from the
+# game definitions: «x» fields are written {x} so every locale has the
+# same placeholders and prints only its own language (a .0 precision prints nothing).
+event-PhaseStarted = ▶ { $phase }
+event-StepStarted = • { $step }
+event-StepCompleted = ✔ { $step }: done.
+event-RoundStarted = 🔄 Round { $round } begins.
+event-YearStarted = 🔄 Year { $round } begins.
+event-TurnTaken = { $seat } took an action.
+event-EventTaken = { $seat } took this round's Event.
+event-AllEventsTaken = Everyone has taken an Event: resolve the bottom row of the Event cards nobody took.
+event-PlayerPassed = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass) and { NUM($seat) ->
+        [pl] gain
+       *[sg] gains
+    } { $reward } { UNIT($unit, $reward) }.
+event-PlayerPassedNoReward = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass), with no reward.
+event-LastTurnsBegan = Nobody left can earn a pass reward: one last turn each for { $seats }. Still owing an Event: { $owe_event }.
+event-LastTurnTaken = { $seat } has played their last turn.
+event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the First Player token at the end of the round.
+event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
+        [0] none left to place
+       *[other] { $left } left to place
+    }).
+event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left ->
+        [0] none left to place
+       *[other] { $left } left to place
+    }) and will choose next round's start player (/turn startplayer).
+event-PiecesSet = { $seat } now { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $count } to place each round.
+event-StartPlayerChosen = { $seat } will be the start player next round.
+event-PlayerDone = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } done.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still playing: { $waiting }.
+    }
+event-AllDone = Everyone is done.
+event-VotedApprove = { $seat } { NUM($seat) ->
+        [pl] vote
+       *[sg] votes
+    } to approve law { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 vote marker)
+       *[other] {" "}(+{ $markers } vote markers)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still to vote: { $waiting }.
+    }
+event-VotedReject = { $seat } { NUM($seat) ->
+        [pl] vote
+       *[sg] votes
+    } to reject law { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 vote marker)
+       *[other] {" "}(+{ $markers } vote markers)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still to vote: { $waiting }.
+    }
+event-LawApproved = ⚖ Law { $law } is approved: { $approve } for, { $reject } against.
+event-LawRejected = ⚖ Law { $law } is rejected: { $approve } for, { $reject } against.
+event-VotesTallied = Parliament is over. Approved: { $approved }; rejected: { $rejected }. The laws take effect left to right.
+event-EraEventsLeft = Era { $era }: { $events_left ->
+        [0] no Event cards left
+        [one] 1 Event card left
+       *[other] { $events_left } Event cards left
+    }.
+event-ErasSet = The game ends after era { $eras }.
+event-EraEnded = Era { $era } is over.
+event-FinalScoring = 🏁 { $phase }
+event-GameFinished = The game is over. Thanks for playing!
+event-TableLookedUp = { $table }: { $value } → { $result }
+turns-prompt-round = Round { $round } · { $phase } — { $step }
+turns-prompt-year = Year { $round } · { $phase } — { $step }
+turns-prompt-finished = The game is over.
+turns-option-action = Action
+turns-option-event = Event
+turns-option-pass = Pass
+turns-option-done = Done
+turns-option-approve = Approve
+turns-option-reject = Reject
+turns-dash-round = Round { $round } of { $rounds }
+turns-dash-round_open = Round { $round }
+turns-dash-year = Year { $round } of { $rounds }
+turns-dash-year_open = Year { $round }
+turns-dash-phase = Phase
+turns-dash-step = Step
+turns-dash-steps = Steps of this phase
+turns-dash-up = Up now
+turns-dash-nobody = nobody: resolve the step, then /phase next
+turns-dash-seats = Seats (clockwise)
+turns-dash-first_player = First Player
+turns-dash-start_player = Start player
+turns-dash-next = { $seat } next round
+turns-dash-pass_order = Pass order
+turns-dash-events_taken = Event taken
+turns-dash-last_turns = Last turns
+turns-dash-era = Era { $era } of { $eras }; Event cards left: { $left }
+turns-dash-era_name = Era
+turns-dash-unknown = unknown (/era)
+turns-dash-left = Left to place
+turns-dash-placements = Placed this round
+turns-dash-done = Done
+turns-dash-playing = Still playing
+turns-dash-voted = Voted
+turns-dash-bots = Bots (played by the GM)
+turns-dash-finished = The game is over.
+turns-dash-rule = Rules
+turns-dash-none = none
+turns-error-already_done = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already declared done.
+turns-error-bad_ballot = There is no law { $law }: choose 1 to { $count }.
+turns-error-bad_count = “{ $count }” is not a valid number.
+turns-error-bad_markers = “{ $markers }” is not a valid number of vote markers.
+turns-error-bad_option = The setup option “{ $option }” cannot be “{ $value }”.
+turns-error-option_range = “{ $option }” must be between { $min } and { $max } (not { $value }).
+turns-error-bad_place = “{ $where }” is not a place here. Places: { $places }.
+turns-error-bad_table = There is no table “{ $table }”. Tables: { $tables }.
+turns-error-ballot_order = Law { $current } is being voted on now, not law { $law }.
+turns-error-chooser_only = Only the player of { $seat } or the GM can choose the next start player.
+turns-error-era_needs_value = Give the Event cards left in this era (/era events_left:) or how many eras to play (/era eras:).
+turns-error-eras_below_current = The game is already in era { $era }; it cannot end after era { $eras }.
+turns-error-event_before_pass = { $seat } must take an Event before passing.
+turns-error-event_taken = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already taken this round's Event.
+turns-error-fewer_than_placed = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already placed { $placed } this round.
+turns-error-finished = The game is over: there is nothing more to play.
+turns-error-last_turn_event = { $seat } still owes an Event: their last turn must be the Event.
+turns-error-no_eras = This game has no eras.
+turns-error-no_pieces = This game has no pieces to place.
+turns-error-no_seat_to_act = You hold no seat that can act now.
+turns-error-no_seats = Nobody is seated.
+turns-error-not_seated = Only seated players or the GM can do that.
+turns-error-not_your_seat = You do not play { $seat }.
+turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
+turns-error-turn_of = It is { $seat }'s turn.
+turns-error-unknown_action = Unknown action “{ $action }”.
+turns-error-which_seat = You hold several seats: say which one ({ OR($seats) }).
+turns-error-no_user_seat = { $user } holds no seat in this game.
+turns-error-need_user = Name the player who will start (/turn startplayer user:).
+cmd-turn-name = turn
+cmd-turn-description = Your turn in a turn-based game
+cmd-turn-action-name = action
+cmd-turn-action-description = Take an action on your turn
+cmd-turn-event-name = event
+cmd-turn-event-description = Take this round's Event (Europa Universalis)
+cmd-turn-pass-name = pass
+cmd-turn-pass-description = Pass (after your Event); Herald gives the pass reward
+cmd-turn-place-name = place
+cmd-turn-place-description = Place one knight: county A-I, castle or conflict (Lancaster)
+cmd-turn-place-where-name = where
+cmd-turn-place-where-description = A to I, castle or conflict
+cmd-turn-knights-name = knights
+cmd-turn-knights-description = Set how many knights a player holds (Lancaster)
+cmd-turn-knights-count-name = count
+cmd-turn-knights-count-description = Knights this player holds
+cmd-turn-startplayer-name = startplayer
+cmd-turn-startplayer-description = Choose next round's start player (Surrey's holder)
+cmd-turn-startplayer-user-name = user
+cmd-turn-startplayer-user-description = The player who starts next round
+cmd-turn-done-name = done
+cmd-turn-done-description = Declare you are done for now (Hadrian's Wall)
+cmd-turn-score-name = score
+cmd-turn-score-description = Look up a scoring table (disdain penalty, solo rank...)
+cmd-turn-score-table-name = table
+cmd-turn-score-table-description = Which table
+cmd-turn-score-value-name = value
+cmd-turn-score-value-description = Your count or score
+cmd-turn-action-seat-name = seat
+cmd-turn-action-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-event-seat-name = seat
+cmd-turn-event-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-pass-seat-name = seat
+cmd-turn-pass-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-place-seat-name = seat
+cmd-turn-place-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-knights-seat-name = seat
+cmd-turn-knights-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-done-seat-name = seat
+cmd-turn-done-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-vote-name = vote
+cmd-vote-description = Vote approve or reject on what is being voted on
+cmd-vote-law-name = law
+cmd-vote-law-description = Which ballot, counted from 1 (default: the one being voted on)
+cmd-vote-choice-name = choice
+cmd-vote-choice-description = Approve or reject
+cmd-vote-choice-choice-approve = approve
+cmd-vote-choice-choice-reject = reject
+cmd-vote-markers-name = markers
+cmd-vote-markers-description = Extra vote markers spent on this vote
+cmd-vote-seat-name = seat
+cmd-vote-seat-description = The seat you vote for (if you hold several)
+cmd-era-name = era
+cmd-era-description = Era tracking: Event cards left, eras to play (Europa Universalis)
+cmd-era-events_left-name = events_left
+cmd-era-events_left-description = Event cards left in the current era (0 = the era ends this round)
+cmd-era-eras-name = eras
+cmd-era-eras-description = How many eras the game lasts
+
+# engine rule fixes (issue 13)
+turns-error-place_held = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $where } with strength { $strength }: only a stronger knight pushes it out (/turn place strength: more than { $strength }).
+turns-error-place_held_strength = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $where }: say your knight's strength to push it out (/turn place strength:).
+turns-error-not_done = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } not declared done.
+turns-error-not_enough_markers = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } { $have ->
+        [one] 1 vote marker
+       *[other] { $have } vote markers
+    } this round, not { $markers }.
+event-PiecePushedOut = { $by } { NUM($by) ->
+        [pl] push
+       *[sg] pushes
+    } { $seat } out of { $where } with strength { $strength }; the knight returns to { $seat }, who { NUM($seat) ->
+        [pl] place
+       *[sg] places
+    } it again this round.
+event-PlayerResumed = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } back their done and { NUM($seat) ->
+        [pl] play
+       *[sg] plays
+    } on.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still playing: { $waiting }.
+    }
+event-CounterSet = { $seat }: { $count } { UNIT($counter, $count) }.
+event-CounterGranted = Each player receives { $plus } { UNIT($counter, $plus) }.
+event-CounterGrantedFrom = Each player receives { $counter } ({ $from } + { $plus }).
+event-UnusedCounterReturned = Unused { $counter } go back to the stock ({ $seats }).
+event-EraEventsDrawn = Era { $era }: { $drawn ->
+        [one] 1 Event card drawn
+       *[other] { $drawn } Event cards drawn
+    }, { $events_left } left.
+cmd-turn-place-strength-name = strength
+cmd-turn-place-strength-description = Your knight's strength, to push out a weaker knight from a county (Lancaster)
+cmd-turn-undone-name = undone
+cmd-turn-undone-description = Take back your done while the others still play (Hadrian's Wall)
+cmd-turn-undone-seat-name = seat
+cmd-turn-undone-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-nobles-name = nobles
+cmd-turn-nobles-description = Set how many noble tiles a player holds: they give vote markers (Lancaster)
+cmd-turn-nobles-count-name = count
+cmd-turn-nobles-count-description = Noble tiles this player holds
+cmd-turn-nobles-seat-name = seat
+cmd-turn-nobles-seat-description = The seat you play for (if you hold several, or a Bot as GM)
+cmd-turn-seating-name = seating
+cmd-turn-seating-description = GM, before play: the seating order and the opening First Player
+cmd-turn-seating-order-name = order
+cmd-turn-seating-order-description = Seats clockwise, comma-separated
+cmd-turn-seating-first-name = first
+cmd-turn-seating-first-description = The seat that opens as First Player
+event-LastTurnsBeganEventsTaken = Nobody left can earn a pass reward: one last turn each for { $seats }.
+event-VotesTalliedAllApproved = Parliament is over: every law is approved ({ $approved }). The laws take effect left to right.
+event-VotesTalliedAllRejected = Parliament is over: every law is rejected ({ $rejected }).
+
+# issue 20: ids named by the renderer; the Lancaster fixes of issue 22
+turns-dash-phase_line = {"*"}*{ $phase }**
+turns-dash-step_line = { $step }
+turns-dash-era_unknown = Era { $era } of { $eras }; Event cards left: unknown (/era)
+turns-error-not_now = Not now: the current step is “{ $step }”.
+turns-error-counter_range = { $counter }: from { $min } to { $max } (not { $value }).
+turns-error-verb_not_now = Not during “{ $phase }”: wait until it is over.
+turns-error-chooser_after_placement = The next start player is chosen at the rewards, by whoever holds { $where } when placing is over.
+turns-error-no_event_here = There is no Event to take in “{ $step }”.
+turns-error-no_tables = This game has no scoring table to look up.
+turns-error-bad_rank = “{ $table }” has ranks 1 to { $max }, not { $value }.
+
+# issue 20: the secret, draft, auction and scoring structures
+event-SecretChosen = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } chosen.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still choosing: { $waiting }.
+    }
+event-ChoiceRevealed = { $seat } chose { $choice }.
+event-AmountRevealed = { $seat }: { $amount }.
+event-ChoiceWon = { $winners } won with { $choice }.
+event-AmountWon = { $winners } won with { $amount }.
+event-ChoiceTie = Tie between { $tied } ({ $choice }): { $winners } won, { $rule }.
+event-AmountTie = Tie between { $tied } ({ $amount }): { $winners } won, { $rule }.
+event-CounterPaid = { $seat } { NUM($seat) ->
+        [pl] pay
+       *[sg] pays
+    } { $count } { UNIT($counter, $count) }.
+event-MarkerTaken = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } { $marker } for next round.
+event-ItemPicked = { $seat } picked { $item } ({ $left } left in the display).
+event-DraftEnded = The draft is over. { LEN($items) ->
+        [0] Nothing is left in the display.
+       *[other] Left in the display: { $items }.
+    }
+event-BidMade = { $seat } { NUM($seat) ->
+        [pl] bid
+       *[sg] bids
+    } { $amount } for { $lot }.
+event-BidPassed = { $seat } { NUM($seat) ->
+        [pl] pass
+       *[sg] passes
+    } on { $lot }.
+event-LotWon = { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    } { $lot } for { $amount }.
+event-LotUnsold = Nobody bid for { $lot }.
+event-ScoreReported = { $seat }: { $table } { $value } → { $result }.
+event-ScoreTotalled = { $seat } { NUM($seat) ->
+        [pl] score
+       *[sg] scores
+    } { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    } in all.
+turns-error-bad_secret_choice = “{ $value }” is not a choice here. Choices: { $choices }.
+turns-error-amount_range = { $value } is out of range: { $min } to { $max }.
+turns-error-already_chosen = { $seat } has already chosen.
+turns-error-bad_item = “{ $item }” is not in the display. Left: { $items }.
+turns-option-bid = Bid { $amount }
+turns-option-pass_bid = Pass
+turns-dash-chosen = Chosen
+turns-dash-display = Display
+turns-dash-picked = Picked
+turns-dash-auction = Auction
+turns-dash-no_bid = { $lot }: no bid yet (at least { $min })
+turns-dash-high_bid = { $lot }: { $seat } { NUM($seat) ->
+        [pl] lead
+       *[sg] leads
+    } with { $amount }
+turns-dash-out = Passed
+turns-dash-scores = Scores
+name-lot-lot = the lot
+name-marker-first_player = the First Player token
+name-marker-start_player = the start player's place
+name-tie_rule-seating = by seating order
+name-tie_rule-reverse_seating = by reverse seating order
+name-tie_rule-shared = sharing the win
+cmd-turn-choose-description = Choose in secret (a sealed bid, a secret choice): also /act
+cmd-turn-pick-description = Pick an item from the display (a draft): also /act
+cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act
+turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
+turns-dash-band = { $low }+ → { $value }
+turns-dash-rank = { $rank }. { $value }
+cmd-turn-choose-name = choose
+cmd-turn-pick-name = pick
+cmd-turn-bid-name = bid
+turns-prompt-final = Final phase · { $phase } — { $step }
+turns-dash-final = Final phase
+turns-dash-score_value = { $seat }: { $table } { $value }
+# defs2: a user's two games (For Sale, 7 Wonders): scores, the winner, periods, shares
+turns-error-bad_number = “{ $count }” is not a whole number.
+turns-error-negative = { $value } is not allowed here: the number must be 0 or more.
+turns-error-at_least = { $value } is too low: at least { $min }.
+turns-error-at_most = { $value } is too high: at most { $max }.
+turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }.
+turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
+turns-error-nothing_to_undo = Nothing to undo since this round began.
+event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
+event-ScoreCounted = { $seat }: { $table } { $value }.
+event-SetsScored = { $seat }: { $table } → { $result }.
+event-Ranked = { $place }. { $seats }: { $points }
+event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
+event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
+event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
+        [pl] win
+       *[sg] wins
+    } with { $points }!
+event-WinnersNamed = 🏆 { $winners } share the win with { $points }!
+event-PeriodStarted = 🔄 { CAP($period) } { $round } begins.
+event-SecretChosenLast = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } chosen: everyone has chosen.
+event-PlayerDoneLast = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } done.
+event-ShareTaken = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the lowest left of { $lot }.
+event-ShareWon = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } the last one bidding and { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the highest of { $lot } for { $amount }.
+event-PassPaid = { $seat } { NUM($seat) ->
+        [pl] pay
+       *[sg] pays
+    } { $count } { UNIT($counter, $count) } of their bid of { $bid } ({ $back } back).
+event-CounterGained = { $seat } { NUM($seat) ->
+        [pl] receive
+       *[sg] receives
+    } { $count } { UNIT($counter, $count) }.
+turns-prompt-named = { CAP($period) } { $round } · { $phase } — { $step }
+turns-dash-named = { CAP($period) } { $round } of { $rounds }
+turns-dash-named_open = { CAP($period) } { $round }
+turns-dash-ranking = Final ranking
+turns-dash-ranked = { $place }. { $seat }: { $n }
+turns-dash-ended = The GM ended the game.
+turns-dash-more_bands = … { $n } more
+turns-dash-value_same = the number as reported
+turns-dash-value_per = 1 point per { $per }, rounded down
+turns-dash-value_times = { $times } points per { $per }, rounded down
+turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
+turns-step_rep = { $step } ({ $rep }/{ $reps })
+name-tie_rule-seating-start_player = the first clockwise from the start player
+name-tie_rule-seating-first_player = the first clockwise from the First Player
+name-tie_rule-reverse_seating-start_player = the last clockwise from the start player
+name-tie_rule-reverse_seating-first_player = the last clockwise from the First Player
+name-direction-left = left
+name-direction-right = right
+event-HandsPassed = Hands pass to the { $direction }, in this order: { LIST($seats) }, and round again.
+event-ConflictWon = { $winner } { NUM($winner) ->
+        [pl] beat
+       *[sg] beats
+    } { $loser } on { $counter } ({ $high } to { $low }): { $winner } { NUM($winner) ->
+        [pl] get
+       *[sg] gets
+    } { $points } { UNIT($to, $points) }, { $loser } { NUM($loser) ->
+        [pl] get
+       *[sg] gets
+    } { $lost }.
+event-ConflictTied = { $seat } and { $against } tie on { $counter } ({ $value }): nobody scores.
+turns-error-used_once = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already chosen { $value } before: each can be chosen only once.
+event-AmountRanked = { $place }. { $seat }: { $amount }
+event-ChoiceRanked = { $place }. { $seat } chose { $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = { $low }–{ $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = · { $step }
+turns-dash-step_skipped = · { $step } (does not apply now)
+# defs4 (merged from main)
+turns-prompt-ballot-final = Final phase · { $phase } — { $step }: { $ballot }
+event-PlayerPassedRank = { $seat } passed ({ $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } to pass).
+event-TurnOrderSet = Next round's turn order is the order of passing: { $seats }.
+event-CounterReset = Each player's { $counter } goes back to { $plus }.
+event-CounterRaised = Each player's { $counter } goes up by { $plus }.
+event-CounterLowered = Each player's { $counter } goes down by { $minus }.
+event-SharedSet = { $counter } is set to { $count }.
+event-SharedRaised = { $counter } goes up by { $plus }: now { $count }.
+event-SharedLowered = { $counter } goes down by { $minus }: now { $count }.
+event-SharedCounterSet = { $counter }: { $count }.
+event-SharedCounterChanged = { $counter } { $delta }: now { $count }.
+event-CounterChanged = { $seat }: { $counter } { $delta }, now { $count }.
+event-EndReached = 🏁 { $seat } reaches { $count } { $counter }: the game is over.
+event-TrackEndReached = 🏁 { $counter } reaches { $count }: the game is over.
+event-EndNamed = 🏁 { $end }
+event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
+        [pl] win
+       *[sg] wins
+    }!
+event-PlayersSkipped = The GM goes on without { $seats }.
+event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
+event-AllDoneGm = Everyone is done: the GM continues (/phase next).
+event-ChoiceSkipped = { $seat } chooses nothing this time (the GM goes on). Still choosing: { $waiting }.
+event-NobodyChose = Nobody chose anything.
+event-AmountWonAs = { $winners } { $as } ({ $amount }).
+event-ChoiceWonAs = { $winners } { $as } ({ $choice }).
+event-AmountTieAs = Tie between { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
+event-ChoiceTieAs = Tie between { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-ReportsOwed = { $seat } still reports: { $tables }.
+event-ReportsDone = { $seat } has reported everything. Still reporting: { $waiting }.
+event-RankShared = { $table }: { $seats } share { $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $rank }th
+    } place, { $result } each.
+event-Voted = { $seat } votes “{ $vote }” ({ $ballot }). Still to vote: { $waiting }.
+event-VotedMarkers = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }. Still to vote: { $waiting }.
+event-VotedExtra = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes. Still to vote: { $waiting }.
+event-BallotApproved = ⚖ { CAP($ballot) } is approved: { $approve } for, { $reject } against.
+event-BallotRejected = ⚖ { CAP($ballot) } is rejected: { $approve } for, { $reject } against.
+event-BallotsCounted = The vote is over. Approved: { $approved }; rejected: { $rejected }.
+event-BallotsAllApproved = The vote is over: all approved ({ $ballots }).
+event-BallotsAllRejected = The vote is over: all rejected ({ $ballots }).
+event-VoteEndsGame = { CAP($ballot) } passes: the game ends.
+event-VoteSkipped = { $seat } does not vote this time (the GM goes on). Still to vote: { $waiting }.
+event-PlayersNamed = Taking part in { $step }: { $seats }.
+event-LabelStarted = 🔄 { CAP($label) } begins.
+name-ballot-proposal = the proposal
+name-ballot = ballot { $id }
+turns-prompt-labelled = { CAP($label) } · { $phase } — { $step }
+turns-prompt-ballot-round = Round { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-year = Year { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-named = { CAP($period) } { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $ballot }
+turns-dash-labelled = { CAP($label) } ({ $round } of { $rounds })
+turns-dash-labelled_open = { CAP($label) }
+turns-dash-nobody_gm = nobody: the GM continues (/phase next)
+turns-dash-turn_order = Turn order
+turns-dash-value = { $n }
+turns-dash-result = Result
+turns-dash-won_by = 🏆 { $winners }
+turns-dash-drawn = 🤝 Draw: { $seats }
+turns-dash-owed = Still to report
+turns-dash-ballots = Ballots
+turns-dash-ballot_approved = { $ballot }: approved ({ $approve }–{ $reject })
+turns-dash-ballot_rejected = { $ballot }: rejected ({ $approve }–{ $reject })
+turns-dash-voting_on = Voting: { $ballot }
+turns-hint-name_players = The GM names who takes part: /turn only seats:
+turns-error-already_passed = { $seat } has passed: they play no more this round.
+turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
+turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
+turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).
+turns-error-not_awaited = { $seat } is not awaited in { $step }.
+turns-error-no_skip = { $step } cannot go on without a seat: it waits for every seat.
+turns-error-vote_how = Say how you vote on { $ballot }: { $votes }.
+turns-error-vote_choice = “{ $choice }” is not a vote here: { $votes }.
+turns-error-already_voted_on = { $seat } has already voted on { $ballot }.
+turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): it stays between { $min } and { $max }.
+turns-error-gm_counter = Only the GM changes { $counter }.
+cmd-turn-skip-name = skip
+cmd-turn-skip-description = GM: go on without a seat that has not acted (steps everyone plays at once)
+cmd-turn-skip-seat-name = seat
+cmd-turn-skip-seat-description = The seat to go on without
+cmd-turn-only-name = only
+cmd-turn-only-description = GM: name the seats that take part in this step
+cmd-turn-only-seats-name = seats
+cmd-turn-only-seats-description = Seats, comma-separated
+event-VotedLast = { $seat } votes “{ $vote }” ({ $ballot }).
+event-VotedMarkersLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtraLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-PlayerDone-short = { $seat } is done.
+event-VotedApprove-short = { $seat } votes to approve law { $law } (+{ $markers } vote markers).
+event-VotedReject-short = { $seat } votes to reject law { $law } (+{ $markers } vote markers).
+event-PlayerResumed-short = { $seat } takes back their done and plays on.
+event-SecretChosen-short = { $seat } has chosen.
+event-PlayerSkipped-short = The GM goes on without { $seat }.
+event-ChoiceSkipped-short = { $seat } chooses nothing this time (the GM goes on).
+event-ReportsDone-short = { $seat } has reported everything.
+event-Voted-short = { $seat } votes “{ $vote }” ({ $ballot }).
+event-VotedMarkers-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtra-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] The final Epoch ends without a winner.
+       *[other] 🤝 The game is a draw: { $seats }.
+    }

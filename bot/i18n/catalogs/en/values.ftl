@@ -1,0 +1,23 @@
+# Game values (factions, seats) as shown inside sentences.
+value-Dux = Dux
+value-Civitates = Civitates
+    .number = pl
+value-Saxons = Saxons
+    .number = pl
+value-Scotti = Scotti
+    .number = pl
+value-Red = Red
+value-Blue = Blue
+value-Green = Green
+value-Yellow = Yellow
+value-Purple = Purple
+value-Orange = Orange
+value-Castile = Castile
+value-England = England
+value-France = France
+value-Austria = Austria
+value-Ottomans = Ottomans
+    .number = pl
+value-Poland = Poland
+value-Portugal = Portugal
+value-Venice = Venice

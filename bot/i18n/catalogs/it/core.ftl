@@ -1,0 +1,12 @@
+error-generic = Qualcosa è andato storto.
+error-illegal_action = Adesso non si può fare.
+error-not_your_turn = Non tocca a te.
+error-permission = Non hai il permesso di farlo.
+error-gm_only = Solo il GM può farlo.
+error-unknown_game = Gioco sconosciuto: «{ $game }».
+error-no_game = In questo canale non c'è una partita. Creane una con /game start.
+error-stale = Questo messaggio non è più valido: la partita è andata avanti.
+error-dice = Quel tiro non si può fare.
+error-rules = La ricerca nelle regole non è riuscita.
+error-bad_input = Quell'input non è valido.
+error-internal = Spiacenti: si è verificato un errore interno di Herald.

@@ -1,0 +1,78 @@
+# A server's own game definitions (bot/service/definitions.py).
+definitions-summary-seats = posti: { $seats } ({ $min ->
+        [one] da 1
+       *[other] da { $min }
+    } a { $max ->
+        [one] 1 giocatore
+       *[other] { $max } giocatori
+    })
+definitions-summary-turns = { $phases ->
+        [one] 1 fase
+       *[other] { $phases } fasi
+    }, { $steps ->
+        [one] 1 passaggio
+       *[other] { $steps } passaggi
+    } ({ $structures }), round: { $rounds }
+definitions-summary-coin = COIN: { $tracks ->
+        [one] 1 tracciato
+       *[other] { $tracks } tracciati
+    }, { $phases ->
+        [one] 1 fase d'Epoca
+       *[other] { $phases } fasi d'Epoca
+    }
+definitions-summary-verbs = comandi: { $verbs }
+definitions-summary-tables = tabelle: { LEN($tables) ->
+        [0] nessuna
+       *[other] { $tables }
+    }
+definitions-added = Aggiunto { $game } (`{ $slug }`) per questo server: per giocarci, /game start game:{ $slug }
+definitions-replaced = Sostituito { $game } (`{ $slug }`) di questo server: le nuove partite iniziano con questa versione; nessuna partita in corso usava la precedente.
+definitions-line = { $game } (`{ $slug }`, { $file }) di { $by }
+definitions-quota = { $count ->
+        [one] 1 definizione
+       *[other] { $count } definizioni
+    } su { $max }, { $kb } KB su { $max_kb }.
+definitions-none = Questo server non ha definizioni di gioco proprie (/game define file:).
+definitions-removed = Rimossa la definizione `{ $slug }` di questo server: non si possono creare nuove partite, quelle già iniziate continuano.
+definitions-error-guild_only = Le definizioni di gioco appartengono a un server: usa il comando in un server.
+definitions-error-denied = Solo chi ha il permesso Gestisci server, o il ruolo indicato con /rules role, può gestire le definizioni di gioco di questo server.
+definitions-error-too_big = Una definizione può pesare al massimo { $kb } KB.
+definitions-error-encoding = Una definizione è un file di testo TOML in UTF-8.
+definitions-error-refused =
+    La definizione è stata rifiutata:
+    { $problems }
+definitions-error-shipped = `{ $slug }` è un gioco fornito con Herald: dai alla tua definizione un altro identificativo.
+definitions-error-quota = Questo server ha raggiunto il limite ({ $count ->
+        [one] 1 definizione
+       *[other] { $count } definizioni
+    }, { $kb } KB): prima rimuovine una (/game definitions remove).
+definitions-error-unknown = Questo server non ha la definizione `{ $slug }`. Le sue definizioni: { $slugs }.
+cmd-game-define-name = definisci
+cmd-game-define-description = Aggiungi una definizione di gioco (TOML) solo per questo server
+cmd-game-define-file-name = file
+cmd-game-define-file-description = Il file di definizione (.toml; vedi docs/game-definitions.md)
+cmd-game-definitions-name = definizioni
+cmd-game-definitions-description = Le definizioni di gioco di questo server
+cmd-game-definitions-list-name = elenco
+cmd-game-definitions-list-description = Elenca le definizioni di gioco del server e il limite
+cmd-game-definitions-remove-name = rimuovi
+cmd-game-definitions-remove-description = Rimuovi una definizione di gioco del server
+cmd-game-definitions-remove-game-name = gioco
+cmd-game-definitions-remove-game-description = L'identificativo della definizione
+definitions-summary-turns_named = { $phases ->
+        [one] 1 fase
+       *[other] { $phases } fasi
+    }, { $steps ->
+        [one] 1 passaggio
+       *[other] { $steps } passaggi
+    }, round: { $rounds }
+definitions-rounds_open = senza limite
+definitions-summary-rounds_for = { $rounds } con { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }
+# defs4 (merged from main)
+definitions-replaced_kept = Sostituito { $game } (`{ $slug }`) di questo server: le nuove partite iniziano con questa versione. Partite in corso che restano fino alla fine con la versione con cui sono iniziate: { $count }.
+definitions-warnings =
+    Possibili sviste (la definizione è comunque salvata):
+    { $warnings }

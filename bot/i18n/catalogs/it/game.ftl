@@ -1,0 +1,98 @@
+game-up_now = Tocca a: { $who }
+game-gm_plays = il GM
+game-finished = La partita è finita.
+game-waiting-reveal = In attesa che venga rivelata la prossima carta (/card reveal).
+game-waiting-gm = In attesa che il GM prosegua (/phase next).
+game-waiting-anyone = Risolvete questo passaggio, poi proseguite con /phase next.
+game-rule_hint = 📖 Regole: `/rule query:{ $query }`
+game-dashboard_footer = Cruscotto Herald · stato v{ $version }
+game-how_to_join = Unisciti con `/game join` (posti: { $seats }).
+game-status_line = { $game } — { $status } (v{ $version })
+game-status-setup = in attesa di giocatori
+game-status-active = in corso
+game-status-ended = terminata
+game-seats = Posti: { $seats }
+game-gms = GM: { $gms }
+game-log_title = Registro della partita
+game-log_empty = Ancora nessuna voce.
+game-private_entry = { $user } ha fatto un tiro privato.
+game-exported = L'intero stato della partita alla versione { $version }, in JSON.
+game-end_ask = Terminare definitivamente questa partita? Il registro resta, ma non si potrà più giocare.
+game-end_confirm = Sì, termina la partita
+help-title = Comandi di Herald
+help-footer = Provalo offline: `herald console`. Regole in ogni lingua: /rule.
+event-GameStarted = { $user } ha creato una partita a «{ $game }».
+event-PlayerJoined = { $user } prende il posto { DI($seat) }.
+event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
+event-SeatAssigned = Il GM assegna il posto { DI($seat) } a { $user }.
+event-SeatEmptied = Il GM libera il posto { DI($seat) }.
+event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] sono Bot, giocati
+       *[sg] è un Bot, giocato
+    } dal GM.
+event-GmAdded = { $user } ora è GM di questa partita.
+event-GameBegan = Si comincia con { THE($seats) }.
+event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
+event-ActionUndoneUnnamed = { $user } ha annullato l'ultima azione.
+event-GameEnded = { $user } ha terminato la partita.
+event-GameImported = { $user } ha importato lo stato della partita.
+error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.
+error-no_free_seat = Tutti i posti sono occupati.
+error-already_seated = Hai già il posto { DI($seat) }.
+error-seat_taken = Il posto { DI($seat) } è già occupato.
+error-game_begun = La partita è iniziata: chiedi un posto al GM.
+error-table_full = Il tavolo è pieno ({ $max ->
+        [one] 1 posto
+       *[other] { $max } posti
+    }).
+error-not_seated = Non occupi alcun posto in questa partita.
+error-not_your_seat = Il posto { DI($seat) } non è tuo.
+error-already_gm = Quell'utente è già GM.
+error-already_begun = La partita è già iniziata.
+error-game_ended = Questa partita è terminata.
+error-too_few_players = Per cominciare { $min ->
+        [one] serve almeno 1 posto occupato
+       *[other] servono almeno { $min } posti occupati
+    } (ora { $count }).
+error-nothing_to_undo = Niente da annullare dall'inizio dell'ultima carta o dell'ultimo round.
+error-undo_not_yours = Solo il giocatore che ha agito, o il GM, può annullarlo.
+error-channel_has_game = Questo canale ha già una partita. Terminala prima (/game end) o usa un thread.
+error-unknown_command = Comando sconosciuto: { $command }. Prova /help.
+error-bad_user = { $value } non è un utente.
+error-missing_option = Manca l'opzione { $option }.
+error-bad_number = { $value } non è un numero.
+error-import_too_big = Quel file è troppo grande per essere un export di Herald.
+error-import_invalid = Quel file non è un export valido di Herald ({ $reason }).
+error-import_other_game = Quell'export è di un gioco diverso da quello di questo canale.
+error-unknown_game_list = Gioco sconosciuto: { $game }. Giochi: { $games }.
+game-rule_quote =
+    📖 { $path }
+    > { $text }
+    (`/rule query:{ $query }` per la sezione intera)
+game-option-next = Passaggio successivo ▶
+
+# seating order (issue 13)
+error-seating_twice = Nell'ordine dei posti indica ogni posto una volta sola.
+event-SeatingSet = Ordine dei posti (in senso orario): { LIST($seats) }.
+error-seating_needs_value = Indica un ordine dei posti (/turn seating order:) o il Primo Giocatore iniziale (/turn seating first:).
+event-FirstPlayerSet = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] aprono
+       *[sg] apre
+    } la partita come Primo Giocatore.
+game-exported_hidden = Le scelte segrete { DI($seats) } non sono ancora state rivelate: non sono incluse in questo file.
+game-status-finished = conclusa
+game-dash-ended = Il GM ha terminato la partita.
+table-error-already_counted = Già contato per «{ $step }», che si è appena concluso. Per giocarlo anche in «{ $next }», invialo di nuovo.
+# defs4 (merged from main)
+error-not_begun = La partita non è ancora iniziata: il GM la fa iniziare con /game begin, poi si potrà fare.
+error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).
+error-undo_depends = Non si può annullare: ciò che è stato giocato dopo ne dipende.
+error-no_winner_here = Questo gioco non indica un vincitore: terminalo solo con /game end.
+error-unknown_command_hint = Comando sconosciuto { $command }. Intendevi { $suggestion }?
+ordinal-1 = { $n }°
+ordinal-2 = { $n }°
+ordinal-3 = { $n }°
+ordinal-11 = { $n }°
+ordinal-12 = { $n }°
+ordinal-13 = { $n }°
+ordinal-other = { $n }°

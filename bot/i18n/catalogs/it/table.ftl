@@ -1,0 +1,66 @@
+# Il tavolo: lingua, richiami nella lingua di ciascuno, attese, opzioni.
+table-your_turn = { $who }: tocca a te ({ $seats }).
+table-your_step = { $who }: questo passaggio lo risolvi tu (/phase next).
+table-language_name = Italiano
+table-error-language = Non conosco la lingua «{ $value }». Scegli tra: inglese, giapponese o italiano (en, ja, it).
+table-error-option_syntax = Scrivi le opzioni come nome=valore (per esempio Difficoltà=difficile), non «{ $text }».
+table-error-unknown_option = Questo gioco non ha l'opzione «{ $option }». { LEN($options) ->
+        [0] Non ha opzioni.
+       *[other] Le sue opzioni: { $options }.
+    }
+table-error-option_range = { $value } è fuori dai limiti: scegli da { $min } a { $max }.
+table-error-option_choice = «{ $value }» non è una scelta possibile. { LEN($choices) ->
+        [0] Non ci sono scelte.
+       *[other] Scegli tra: { OR($choices) }.
+    }
+table-options_set = Opzioni di gioco: { LEN($options) ->
+        [0] nessuna
+       *[other] { $options }
+    }.
+table-option-epochs = Epoche da giocare (0: fino all'ultima carta Epoca)
+table-choice-easy = facile
+table-choice-normal = normale
+table-choice-hard = difficile
+table-yes = sì
+table-no = no
+table-begins-coin = Come si comincia: occupati i posti, il GM rivela la prima carta con /card reveal (la partita comincia così).
+table-begins-turns = Come si comincia: quando tutti si sono seduti, il GM fa iniziare la partita con /game begin (o /phase next), che apre il primo passaggio della partita.
+table-begins-default = Come si comincia: quando tutti si sono seduti, il GM fa iniziare la partita con /game begin.
+event-TableLanguageSet = { $user } ha impostato la lingua del tavolo: { $language }.
+table-bot = (Bot)
+table-seat_sep = ;{" "}
+table-waiting_for = In attesa: { $waits }.
+table-decision_times = Tempo medio per mossa: { $times }.
+table-duration-d = { $d ->
+        [one] 1 giorno
+       *[other] { $d } giorni
+    }
+table-duration-dh = { $d ->
+        [one] 1 giorno
+       *[other] { $d } giorni
+    } e { $h ->
+        [one] 1 ora
+       *[other] { $h } ore
+    }
+table-duration-h = { $h ->
+        [one] 1 ora
+       *[other] { $h } ore
+    }
+table-duration-hm = { $h ->
+        [one] 1 ora
+       *[other] { $h } ore
+    } e { $m ->
+        [one] 1 minuto
+       *[other] { $m } minuti
+    }
+table-duration-m = { $m ->
+        [0] meno di un minuto
+        [one] 1 minuto
+       *[other] { $m } minuti
+    }
+table-import_ask = Questo canale ha già una partita a { $game } (v{ $version }). L'importazione la sostituisce per sempre: ripeti /game import confirm:sì con il file.
+table-dashboard_moved = 📌 Il cruscotto si è spostato più in basso: { $url }
+table-decision_time = { $who } { $time } ({ $moves ->
+        [one] 1 mossa
+       *[other] { $moves } mosse
+    })

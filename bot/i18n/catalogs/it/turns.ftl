@@ -1,0 +1,870 @@
+# Giochi a turni (bot/engine/games/turns.py). I nomi di fasi e passi vengono dalle
+# definizioni dei giochi: {x} mostra solo la lingua di chi legge.
+event-PhaseStarted = ▶ { $phase }
+event-StepStarted = • { $step }
+event-StepCompleted = ✔ «{ $step }»: fatto.
+event-RoundStarted = 🔄 Inizia il round { $round }.
+event-YearStarted = 🔄 Inizia l'anno { $round }.
+event-TurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } eseguito un'azione.
+event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } preso l'Evento di questo round.
+event-AllEventsTaken = Tutti hanno preso un Evento: risolvete i simboli nella riga in fondo alle carte Evento non prese.
+event-PlayerPassed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare) e { NUM($seat) ->
+        [pl] guadagnano
+       *[sg] guadagna
+    } { $reward } { UNIT($unit, $reward) }.
+event-PlayerPassedNoReward = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare), senza bonus.
+event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+        [pl] giocano un ultimo turno ciascuno
+       *[sg] gioca un ultimo turno
+    }. { CAP(THE($owe_event)) } { NUM($owe_event) ->
+        [pl] devono
+       *[sg] deve
+    } ancora prendere un Evento.
+event-LastTurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } giocato l'ultimo turno.
+event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } il token Primo Giocatore alla fine del round.
+event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } piazzato un pezzo { IN($where) } ({ $left ->
+        [0] non ci sono altri pezzi da piazzare
+        [one] ne resta 1 da piazzare
+       *[other] ne restano { $left } da piazzare
+    }).
+event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } piazzato un pezzo { IN($where) } ({ $left ->
+        [0] non ci sono altri pezzi da piazzare
+        [one] ne resta 1 da piazzare
+       *[other] ne restano { $left } da piazzare
+    }) e { NUM($seat) ->
+        [pl] sceglieranno
+       *[sg] sceglierà
+    } il primo giocatore del prossimo round (/turn startplayer).
+event-PiecesSet = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $count ->
+        [one] 1 pezzo
+       *[other] { $count } pezzi
+    } da piazzare a ogni round.
+event-StartPlayerChosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] faranno
+       *[sg] farà
+    } da primo giocatore nel prossimo round.
+event-PlayerDone = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
+    }
+event-AllDone = Tutti hanno finito.
+event-VotedApprove = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } a favore della legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-VotedReject = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } contro la legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-LawApproved = ⚖ La legge { $law } è approvata: { $approve } a favore, { $reject } contro.
+event-LawRejected = ⚖ La legge { $law } è respinta: { $approve } a favore, { $reject } contro.
+event-VotesTallied = Il Parlamento è concluso. { LEN($approved) ->
+        [0] Nessuna legge approvata
+        [one] Approvata la legge { $approved }
+       *[other] Approvate le leggi { $approved }
+    }; { LEN($rejected) ->
+        [0] nessuna respinta
+        [one] respinta la legge { $rejected }
+       *[other] respinte le leggi { $rejected }
+    }. Le leggi entrano in vigore da sinistra a destra.
+event-EraEventsLeft = Era { $era }: { $events_left ->
+        [0] non restano carte Evento
+        [one] resta 1 carta Evento
+       *[other] restano { $events_left } carte Evento
+    }.
+event-ErasSet = La partita finisce con l'Era { $eras }.
+event-EraEnded = L'era { $era } è finita.
+event-FinalScoring = 🏁 { $phase }
+event-GameFinished = La partita è finita. Grazie per aver giocato!
+event-TableLookedUp = { $table }: { $value } → { $result }
+turns-prompt-round = Round { $round } · { $phase } — { $step }
+turns-prompt-year = Anno { $round } · { $phase } — { $step }
+turns-prompt-finished = La partita è finita.
+turns-option-action = Azione
+turns-option-event = Evento
+turns-option-pass = Passa
+turns-option-done = Ho finito
+turns-option-approve = A favore
+turns-option-reject = Contro
+turns-dash-round = Round { $round } di { $rounds }
+turns-dash-round_open = Round { $round }
+turns-dash-year = Anno { $round } di { $rounds }
+turns-dash-year_open = Anno { $round }
+turns-dash-phase = Fase
+turns-dash-step = Passaggio
+turns-dash-steps = Passaggi di questa fase
+turns-dash-up = Di turno
+turns-dash-nobody = nessuno: risolvete il passaggio, poi usate /phase next
+turns-dash-seats = Posti (in senso orario)
+turns-dash-first_player = Primo Giocatore
+turns-dash-start_player = Primo giocatore
+turns-dash-next = prossimo round: { $seat }
+turns-dash-pass_order = Hanno Passato, in ordine
+turns-dash-events_taken = Hanno preso l'Evento
+turns-dash-last_turns = Ultimi turni
+turns-dash-era = Era { $era } di { $eras }; carte Evento rimaste: { $left }
+turns-dash-era_name = Era
+turns-dash-unknown = non indicate (usa /era)
+turns-dash-left = Da piazzare
+turns-dash-placements = Piazzati in questo round
+turns-dash-done = Hanno finito
+turns-dash-playing = Stanno ancora giocando
+turns-dash-voted = Hanno votato
+turns-dash-bots = Bot (giocati dal GM)
+turns-dash-finished = La partita è finita.
+turns-dash-rule = Regole
+turns-dash-none = nessuno
+turns-error-already_done = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già detto di aver finito.
+turns-error-bad_ballot = Non c'è una legge { $law }: scegli da 1 a { $count }.
+turns-error-bad_count = «{ $count }» non è un numero valido.
+turns-error-bad_markers = «{ $markers }» non è un numero valido di segnalini voto.
+turns-error-bad_option = L'opzione «{ $option }» non può valere «{ $value }».
+turns-error-option_range = «{ $option }» va da { $min } a { $max } (non { $value }).
+turns-error-bad_place = «{ $where }» non è un luogo di questo gioco. Luoghi: { $places }.
+turns-error-bad_table = Non c'è una tabella «{ $table }». { LEN($tables) ->
+        [0] Questo gioco non ha tabelle.
+       *[other] Tabelle: { $tables }.
+    }
+turns-error-ballot_order = Ora si vota la legge { $current }, non la legge { $law }.
+turns-error-chooser_only = Il prossimo primo giocatore lo sceglie solo chi gioca { THE($seat) }, oppure il GM.
+turns-error-era_needs_value = Indica le carte Evento rimaste in quest'Era (/era events_left:) o quante Ere si giocano (/era eras:).
+turns-error-eras_below_current = La partita è già all'Era { $era }: non può finire con l'Era { $eras }.
+turns-error-event_before_pass = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } prendere un Evento prima di Passare.
+turns-error-event_taken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già preso l'Evento di questo round.
+turns-error-fewer_than_placed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già piazzato { $placed ->
+        [one] 1 pezzo
+       *[other] { $placed } pezzi
+    } in questo round.
+turns-error-finished = La partita è finita: non c'è più niente da giocare.
+turns-error-last_turn_event = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } ancora prendere l'Evento: l'ultimo turno dev'essere l'Evento.
+turns-error-no_eras = Questo gioco non ha Ere.
+turns-error-no_pieces = In questo gioco non ci sono pezzi da piazzare.
+turns-error-no_seat_to_act = Non hai un posto che possa agire adesso.
+turns-error-no_seats = Non si è seduto nessuno.
+turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
+turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
+turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
+turns-error-turn_of = Tocca { A($seat) }.
+turns-error-unknown_action = Azione sconosciuta: «{ $action }».
+turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
+turns-error-no_user_seat = { $user } non ha un posto in questa partita.
+turns-error-need_user = Indica il giocatore che comincerà (/turn startplayer user:).
+cmd-turn-name = turno
+cmd-turn-description = Il tuo turno in un gioco a turni
+cmd-turn-action-name = azione
+cmd-turn-action-description = Esegui un'azione nel tuo turno
+cmd-turn-event-name = evento
+cmd-turn-event-description = Esegui l'Evento di questo round (Europa Universalis)
+cmd-turn-pass-name = passa
+cmd-turn-pass-description = Passa (dopo l'Evento); Herald assegna il bonus
+cmd-turn-place-name = piazza
+cmd-turn-place-description = Piazza un cavaliere: contea A-I, castello o conflitto (Lancaster)
+cmd-turn-place-where-name = dove
+cmd-turn-place-where-description = Da A a I, castello o conflitto
+cmd-turn-knights-name = cavalieri
+cmd-turn-knights-description = Imposta quanti cavalieri ha un giocatore (Lancaster)
+cmd-turn-knights-count-name = numero
+cmd-turn-knights-count-description = Cavalieri di questo giocatore
+cmd-turn-startplayer-name = primo-giocatore
+cmd-turn-startplayer-description = Scegli il primo giocatore del prossimo round (chi è nel Surrey)
+cmd-turn-startplayer-user-name = utente
+cmd-turn-startplayer-user-description = Il giocatore che inizia il prossimo round
+cmd-turn-done-name = finito
+cmd-turn-done-description = Dichiara di aver finito (Hadrian's Wall)
+cmd-turn-score-name = punteggio
+cmd-turn-score-description = Consulta una tabella di punteggio (penalità per il disprezzo, grado in solitario...)
+cmd-turn-score-table-name = tabella
+cmd-turn-score-table-description = Quale tabella
+cmd-turn-score-value-name = valore
+cmd-turn-score-value-description = Il tuo conteggio o punteggio
+cmd-turn-action-seat-name = posto
+cmd-turn-action-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-event-seat-name = posto
+cmd-turn-event-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-pass-seat-name = posto
+cmd-turn-pass-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-place-seat-name = posto
+cmd-turn-place-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-knights-seat-name = posto
+cmd-turn-knights-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-done-seat-name = posto
+cmd-turn-done-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-vote-name = vota
+cmd-vote-description = Vota sì o no su ciò che è in votazione
+cmd-vote-law-name = legge
+cmd-vote-law-description = Quale votazione, contando da 1 (se omessa: quella in corso)
+cmd-vote-choice-name = scelta
+cmd-vote-choice-description = Approva o respingi
+cmd-vote-choice-choice-approve = approva
+cmd-vote-choice-choice-reject = respingi
+cmd-vote-markers-name = segnalini
+cmd-vote-markers-description = Segnalini voto extra spesi per questo voto
+cmd-vote-seat-name = posto
+cmd-vote-seat-description = Il posto per cui voti (se ne hai più d'uno)
+cmd-era-name = era
+cmd-era-description = Gestisci le Ere: carte Evento rimaste, Ere da giocare (Europa Universalis)
+cmd-era-events_left-name = eventi_rimasti
+cmd-era-events_left-description = Carte Evento rimaste nell'Era (0 = l'Era finisce in questo round)
+cmd-era-eras-name = ere
+cmd-era-eras-description = Quante Ere dura la partita
+# engine rule fixes (issue 13)
+turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) } con forza { $strength }: { FORM($seat) ->
+        [f] la
+        [m-pl] li
+        [f-pl] le
+       *[m] lo
+    } scaccia solo un cavaliere più forte (/turn place strength: più di { $strength }).
+turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) }: per { FORM($seat) ->
+        [f] scacciarla
+        [m-pl] scacciarli
+        [f-pl] scacciarle
+       *[m] scacciarlo
+    } indica la forza del tuo cavaliere (/turn place strength:).
+turns-error-not_done = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } detto di aver finito.
+turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
+        [0] non { NUM($seat) ->
+            [pl] hanno
+           *[sg] ha
+        } segnalini voto
+       *[other] { NUM($seat) ->
+            [pl] hanno
+           *[sg] ha
+        } { $have ->
+            [one] 1 segnalino voto
+           *[other] { $have } segnalini voto
+        }
+    } in questo round, non { $markers }.
+event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
+        [pl] scacciano
+       *[sg] scaccia
+    } { THE($seat) } { DA($where) } con forza { $strength }: il cavaliere torna { A($seat) }, che { NUM($seat) ->
+        [pl] lo piazzano
+       *[sg] lo piazza
+    } di nuovo in questo round.
+event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] riprendono
+       *[sg] riprende
+    } a giocare.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } giocando: { THE($waiting) }.
+    }
+event-CounterSet = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) }.
+event-CounterGranted = Ogni giocatore riceve { $plus } { UNIT($counter, $plus) }.
+event-CounterGrantedFrom = Ogni giocatore riceve { FORM($counter) ->
+        [f] tanta
+        [f-pl] tante
+        [m] tanto
+       *[m-pl] tanti
+    } { $counter } { FORM($from) ->
+        [f] quanta è la sua
+        [f-pl] quante sono le sue
+        [m] quanto è il suo
+       *[m-pl] quanti sono i suoi
+    } { $from }, più { $plus }.
+event-UnusedCounterReturned = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] rimettono
+       *[sg] rimette
+    } nella riserva { THE($counter) } non { FORM($counter) ->
+        [f] usata
+        [f-pl] usate
+        [m] usato
+       *[m-pl] usati
+    }.
+event-EraEventsDrawn = Era { $era }: { $drawn ->
+        [one] pescata 1 carta Evento
+       *[other] pescate { $drawn } carte Evento
+    }, { $events_left ->
+        [0] nessuna rimasta
+        [one] ne resta 1
+       *[other] ne restano { $events_left }
+    }.
+cmd-turn-place-strength-name = forza
+cmd-turn-place-strength-description = La forza del tuo cavaliere, per scacciarne uno più debole da una contea (Lancaster)
+cmd-turn-undone-name = riprendi
+cmd-turn-undone-description = Annulla il tuo «Ho finito» mentre gli altri giocano ancora (Hadrian's Wall)
+cmd-turn-undone-seat-name = posto
+cmd-turn-undone-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-nobles-name = nobili
+cmd-turn-nobles-description = Imposta quante tessere nobili ha un giocatore: danno segnalini voto (Lancaster)
+cmd-turn-nobles-count-name = numero
+cmd-turn-nobles-count-description = Tessere nobili di questo giocatore
+cmd-turn-nobles-seat-name = posto
+cmd-turn-nobles-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
+cmd-turn-seating-name = posti
+cmd-turn-seating-description = GM, prima di giocare: l'ordine dei posti e il Primo Giocatore iniziale
+cmd-turn-seating-order-name = ordine
+cmd-turn-seating-order-description = Posti in senso orario, separati da virgole
+cmd-turn-seating-first-name = primo
+cmd-turn-seating-first-description = Il posto che apre come Primo Giocatore
+event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+        [pl] giocano un ultimo turno ciascuno
+       *[sg] gioca un ultimo turno
+    }.
+event-VotesTalliedAllApproved = Il Parlamento è concluso: { LEN($approved) ->
+        [one] la legge è approvata
+       *[other] tutte le leggi sono approvate
+    } ({ $approved }). Le leggi entrano in vigore da sinistra a destra.
+event-VotesTalliedAllRejected = Il Parlamento è concluso: { LEN($rejected) ->
+        [one] la legge è respinta
+       *[other] tutte le leggi sono respinte
+    } ({ $rejected }).
+
+# issue 20: ids named by the renderer; the Lancaster fixes of issue 22
+turns-dash-phase_line = **{ $phase }**
+turns-dash-step_line = { $step }
+turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non indicate (usa /era)
+turns-error-not_now = Non adesso: il passaggio in corso è «{ $step }».
+turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
+turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
+turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
+turns-error-no_event_here = In «{ $step }» non c'è un Evento da prendere.
+turns-error-no_tables = Questo gioco non ha tabelle di punteggio da consultare.
+turns-error-bad_rank = La tabella «{ $table }» ha posizioni da 1 a { $max }, non { $value }.
+
+# issue 20: the secret, draft, auction and scoring structures
+event-SecretChosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
+event-ChoiceRevealed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto { THE($choice) }.
+event-AmountRevealed = { CAP(THE($seat)) }: { $amount }.
+event-ChoiceWon = { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } con { THE($choice) }.
+event-AmountWon = { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } con { $amount }.
+event-ChoiceTie = Pareggio tra { THE($tied) } ({ THE($choice) }): { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($winners) }, { $rule }.
+event-AmountTie = Pareggio tra { THE($tied) } ({ $amount }): { NUM($winners) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($winners) }, { $rule }.
+event-CounterPaid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] pagano
+       *[sg] paga
+    } { $count } { UNIT($counter, $count) }.
+event-MarkerTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } { THE($marker) } per il prossimo round.
+event-ItemPicked = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } preso { THE($item) } ({ $left ->
+        [0] il mercato è vuoto
+        [one] ne resta 1 nel mercato
+       *[other] ne restano { $left } nel mercato
+    }).
+event-DraftEnded = Il draft è finito. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] Restano nel mercato: { THE($items) }.
+    }
+event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] offrono
+       *[sg] offre
+    } { $amount } per { THE($lot) }.
+event-BidPassed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] rinunciano
+       *[sg] rinuncia
+    } { A($lot) }.
+event-LotWon = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] si aggiudicano
+       *[sg] si aggiudica
+    } { THE($lot) } per { $amount }.
+event-LotUnsold = Nessuna offerta per { THE($lot) }.
+event-ScoreReported = { CAP(THE($seat)) }: { $table } { $value } → { $result }.
+event-ScoreTotalled = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] fanno
+       *[sg] fa
+    } { $total ->
+        [one] 1 punto
+       *[other] { $total } punti
+    } in tutto.
+turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. { LEN($choices) ->
+        [0] Non ci sono scelte.
+       *[other] Scelte: { $choices }.
+    }
+turns-error-amount_range = { $value } è fuori dai limiti: da { $min } a { $max }.
+turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già scelto.
+turns-error-bad_item = «{ $item }» non è nel mercato. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] Restano: { $items }.
+    }
+turns-option-bid = Offri { $amount }
+turns-option-pass_bid = Passa
+turns-dash-chosen = Hanno scelto
+turns-dash-display = Mercato
+turns-dash-picked = Presi
+turns-dash-auction = Asta
+turns-dash-no_bid = { CAP($lot) }: nessuna offerta (minimo { $min })
+turns-dash-high_bid = { CAP($lot) }: { THE($seat) } in testa con { $amount }
+turns-dash-out = Hanno passato
+turns-dash-scores = Punteggi
+name-lot-lot = il lotto
+name-marker-first_player = il token Primo Giocatore
+name-marker-start_player = il ruolo di primo giocatore
+name-tie_rule-seating = per ordine di posto
+name-tie_rule-reverse_seating = per ordine di posto inverso
+name-tie_rule-shared = a pari merito
+cmd-turn-choose-description = Scegli in segreto (un'offerta chiusa, una scelta segreta): anche /act
+cmd-turn-pick-description = Prendi un elemento in tavola (una scelta a turno): anche /act
+cmd-turn-bid-description = Offri in un'asta (chi passa esce dall'asta): anche /act
+turns-dash-score_line = { $seat }: { $table } { $value } → { $result }
+turns-dash-band = { $low } o più → { $value }
+turns-dash-rank = { $rank }°: { $value }
+cmd-turn-choose-name = scegli
+cmd-turn-pick-name = prendi
+cmd-turn-bid-name = offri
+turns-prompt-final = Fase finale · { $phase } — { $step }
+turns-dash-final = Fase finale
+turns-dash-score_value = { CAP(THE($seat)) }: { $table } { $value }
+# defs2: i due giochi di un utente (For Sale, 7 Wonders): punteggi, vincitore, periodi, quote
+turns-error-bad_number = «{ $count }» non è un numero intero.
+turns-error-negative = { $value } non è ammesso qui: il numero deve essere 0 o più.
+turns-error-at_least = { $value } è troppo basso: il minimo è { $min }.
+turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
+turns-error-table_range = { CAP($table) } assegna punti da { $min } a { $max }, non { $value }.
+turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
+turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
+event-ScoreCorrected = { CAP(THE($seat)) }: { $table } corretto da { $old } a { $value } → { $result }.
+event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
+event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
+event-Ranked = { $place }° posto: { THE($seats) }, { $points }
+event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
+event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
+event-WinnerNamed = 🏆 { NUM($winners) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($winners) } con { $points }!
+event-WinnersNamed = 🏆 Vincono a pari merito { THE($winners) } con { $points }!
+event-PeriodStarted = 🔄 { CAP($period) } { $round }: si comincia.
+event-SecretChosenLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto: hanno scelto tutti.
+event-PlayerDoneLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.
+event-ShareTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } la più bassa rimasta tra { THE($lot) }.
+event-ShareWon = { CAP(THE($seat)) } { FORM($seat) ->
+        [f] è l'ultima rimasta e prende
+        [m-pl] sono gli ultimi rimasti e prendono
+        [f-pl] sono le ultime rimaste e prendono
+       *[m] è l'ultimo rimasto e prende
+    } la più alta tra { THE($lot) } per { $amount }.
+event-PassPaid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] pagano
+       *[sg] paga
+    } { $count } { UNIT($counter, $count) } della propria offerta di { $bid } ({ $back ->
+        [one] 1 restituito
+       *[other] { $back } restituiti
+    }).
+event-CounterGained = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] ricevono
+       *[sg] riceve
+    } { $count } { UNIT($counter, $count) }.
+turns-prompt-named = { CAP($period) } { $round } · { $phase } — { $step }
+turns-dash-named = { CAP($period) } { $round } di { $rounds }
+turns-dash-named_open = { CAP($period) } { $round }
+turns-dash-ranking = Classifica finale
+turns-dash-ranked = { $place }° posto: { THE($seat) }, { $n }
+turns-dash-ended = Il GM ha terminato la partita.
+turns-dash-more_bands = … altre { $n } fasce
+turns-dash-value_same = il numero dichiarato
+turns-dash-value_per = 1 punto ogni { $per }, arrotondato per difetto
+turns-dash-value_times = { $times } punti ogni { $per }, arrotondato per difetto
+turns-hint-secret_number = Scegli in privato con /act action:Scegli number: (da { $min } a { $max }); nessuno lo vede finché tutti non hanno scelto.
+turns-step_rep = { $step } ({ $rep }/{ $reps })
+name-tie_rule-seating-start_player = il primo in senso orario dal primo giocatore del round
+name-tie_rule-seating-first_player = il primo in senso orario dal Primo Giocatore
+name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario dal primo giocatore del round
+name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario dal Primo Giocatore
+name-direction-left = sinistra
+name-direction-right = destra
+event-HandsPassed = Le mani passano a { $direction }, in quest'ordine: { LIST($seats) }, e poi di nuovo dal primo.
+event-ConflictWon = { CAP(THE($winner)) } { NUM($winner) ->
+        [pl] battono
+       *[sg] batte
+    } { THE($loser) } per { $counter } ({ $high } a { $low }): { THE($winner) } { NUM($winner) ->
+        [pl] ricevono
+       *[sg] riceve
+    } { $points } { UNIT($to, $points) }, { THE($loser) } { $lost }.
+event-ConflictTied = { CAP(THE($seat)) } e { THE($against) } pareggiano per { $counter } ({ $value }): nessuno prende punti.
+turns-error-used_once = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già scelto «{ $value }»: ogni scelta si può fare una sola volta.
+event-AmountRanked = { $place }° posto: { THE($seat) }, { $amount }
+event-ChoiceRanked = { $place }° posto: { THE($seat) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto { $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = da { $low } a { $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = · { $step }
+turns-dash-step_skipped = · { $step } (ora non si applica)
+# defs4 (merged from main)
+turns-prompt-ballot-final = Fase finale · { $phase } — { $step }: { $ballot }
+event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } Passato ({ $rank }{ FORM($seat) ->
+        [f] ª
+        [f-pl] ª
+       *[other] °
+    } a Passare).
+event-TurnOrderSet = L'ordine di turno del prossimo round è l'ordine in cui si è passato: { $seats }.
+event-CounterReset = { $counter }: ogni giocatore torna a { $plus }.
+event-CounterRaised = { $counter }: ogni giocatore sale di { $plus }.
+event-CounterLowered = { $counter }: ogni giocatore scende di { $minus }.
+event-SharedSet = { $counter } passa a { $count }.
+event-SharedRaised = { $counter } sale di { $plus }: ora è { $count }.
+event-SharedLowered = { $counter } scende di { $minus }: ora è { $count }.
+event-SharedCounterSet = { $counter }: { $count }.
+event-SharedCounterChanged = { $counter } { $delta }: ora è { $count }.
+event-CounterChanged = { CAP(THE($seat)) }: { $counter } { $delta }, ora { $count }.
+event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }: la partita è finita.
+event-TrackEndReached = 🏁 { $counter } arriva a { $count }: la partita è finita.
+event-EndNamed = 🏁 { $end }
+event-WinnerDeclared = 🏆 { NUM($winners) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($winners) }!
+event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
+event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
+    }
+event-AllDoneGm = Tutti hanno finito: prosegue il GM (/phase next).
+event-ChoiceSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (il GM prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
+event-NobodyChose = Nessuno ha scelto.
+event-AmountWonAs = { CAP(THE($winners)) } { $as } ({ $amount }).
+event-ChoiceWonAs = { CAP(THE($winners)) } { $as } ({ $choice }).
+event-AmountTieAs = Parità tra { $tied } ({ $amount }): { $winners } { $as }, { $rule }.
+event-ChoiceTieAs = Parità tra { $tied } ({ $choice }): { $winners } { $as }, { $rule }.
+event-ReportsOwed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] devono
+       *[sg] deve
+    } ancora dichiarare: { $tables }.
+event-ReportsDone = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } dichiarato tutto.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora dichiarare: { THE($waiting) }.
+    }
+event-RankShared = { CAP($table) }: { THE($seats) } a pari merito ({ $rank }° posto), { $result } ciascuno.
+event-Voted = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-VotedMarkers = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-VotedExtra = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-BallotApproved = ⚖ { CAP(THE($ballot)) }: vince il sì, { $approve } a favore e { $reject } contro.
+event-BallotRejected = ⚖ { CAP(THE($ballot)) }: vince il no, { $approve } a favore e { $reject } contro.
+event-BallotsCounted = La votazione è conclusa. Sì: { $approved }; no: { $rejected }.
+event-BallotsAllApproved = La votazione è conclusa: sì a tutto ({ $ballots }).
+event-BallotsAllRejected = La votazione è conclusa: no a tutto ({ $ballots }).
+event-VoteEndsGame = { CAP(THE($ballot)) } passa col sì: la partita termina.
+event-VoteSkipped = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } (il GM prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora votare: { THE($waiting) }.
+    }
+event-PlayersNamed = Partecipano a «{ $step }»: { THE($seats) }.
+event-LabelStarted = 🔄 { CAP($label) }: si comincia.
+name-ballot-proposal = la proposta
+name-ballot = legge { $id }
+    .gender = f
+turns-prompt-labelled = { CAP($label) } · { $phase } — { $step }
+turns-prompt-ballot-round = Round { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-year = Anno { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-named = { CAP($period) } { $round } · { $phase } — { $step }: { $ballot }
+turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $ballot }
+turns-dash-labelled = { CAP($label) } ({ $round } di { $rounds })
+turns-dash-labelled_open = { CAP($label) }
+turns-dash-nobody_gm = nessuno: prosegue il GM (/phase next)
+turns-dash-turn_order = Ordine di turno
+turns-dash-value = { $n }
+turns-dash-result = Risultato
+turns-dash-won_by = 🏆 { $winners }
+turns-dash-drawn = 🤝 Parità: { $seats }
+turns-dash-owed = Da dichiarare
+turns-dash-ballots = Votazioni
+turns-dash-ballot_approved = { $ballot }: sì ({ $approve }–{ $reject })
+turns-dash-ballot_rejected = { $ballot }: no ({ $approve }–{ $reject })
+turns-dash-voting_on = In votazione: { $ballot }
+turns-hint-name_players = Il GM indica chi partecipa: /turn only seats:
+turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già Passato: in questo round non { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } più.
+turns-error-names_awaited = Non ancora: prima il GM indica chi partecipa a «{ $step }» (/turn only seats:).
+turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
+turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
+turns-error-not_awaited = In «{ $step }» non si aspetta { THE($seat) }.
+turns-error-no_skip = «{ $step }» non può proseguire senza un posto: aspetta tutti.
+turns-error-vote_how = Di' come voti { SU($ballot) }: { OR($votes) }.
+turns-error-vote_choice = «{ $choice }» non è un voto valido qui: { $votes }.
+turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già votato { SU($ballot) }.
+turns-error-counter_range_after = { $counter } diventerebbe { $value } ({ $by }): deve restare tra { $min } e { $max }.
+turns-error-gm_counter = Solo il GM modifica { $counter }.
+cmd-turn-skip-name = salta
+cmd-turn-skip-description = GM: prosegui senza un posto che non ha ancora agito (passaggi in cui si gioca insieme)
+cmd-turn-skip-seat-name = posto
+cmd-turn-skip-seat-description = Il posto da non aspettare
+cmd-turn-only-name = partecipanti
+cmd-turn-only-description = GM: indica i posti che partecipano a questo passaggio
+cmd-turn-only-seats-name = posti
+cmd-turn-only-seats-description = Posti, separati da virgole
+event-VotedLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }).
+event-VotedMarkersLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
+event-VotedExtraLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.
+event-PlayerDone-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } finito.
+event-VotedApprove-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } a favore della legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.
+event-VotedReject-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } contro la legge { $law }{ $markers ->
+        [0] {""}
+        [one] {" "}(+1 segnalino voto)
+       *[other] {" "}(+{ $markers } segnalini voto)
+    }.
+event-PlayerResumed-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] annullano
+       *[sg] annulla
+    } il proprio «Ho finito» e { NUM($seat) ->
+        [pl] continuano
+       *[sg] continua
+    } a giocare.
+event-SecretChosen-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } scelto.
+event-PlayerSkipped-short = Il GM prosegue senza { THE($seat) }.
+event-ChoiceSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (il GM prosegue).
+event-ReportsDone-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } dichiarato tutto.
+event-Voted-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }).
+event-VotedMarkers-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers } { UNIT($counter, $markers) } in più.
+event-VotedExtra-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } «{ $vote }» ({ THE($ballot) }) con { $markers ->
+        [one] 1 voto
+       *[other] { $markers } voti
+    } in più.
+event-VoteSkipped-short = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] votano
+       *[sg] vota
+    } (il GM prosegue).
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] L'Epoca finale si chiude senza vincitori.
+       *[other] 🤝 La partita finisce in parità: { THE($seats) }.
+    }

@@ -1,0 +1,57 @@
+# The generic command /act (bot/service/act.py) and the names of moves.
+act-error-unknown = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。
+act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
+act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
+act-later = いまは不可
+act-secret_recorded = { LEN($choice) ->
+        [0] あなたの選択
+       *[other] あなたの選択（{ $choice }）
+    }を記録しました。全員が選ぶまで誰にも見えません。
+move-turn-action = アクションを行う
+move-turn-event = イベントを取る
+move-turn-pass = パス
+move-turn-place = 駒を置く
+move-turn-done = 終了
+move-turn-undone = 終了を取り消す
+move-vote = 投票
+move-table = 得点表を参照
+move-coin-act = 選択肢を実行
+move-coin-pass = パス
+move-coin-pivotal = ピボタル・イベントをプレイ
+move-coin-override = ファクションのエリジビリティを変更
+move-coin-track = トラックを調整
+move-turn-choose = 秘密裏に選ぶ
+move-turn-pick = 取る
+move-turn-bid = 入札
+move-turn-score = 得点を報告
+cmd-act-name = 行動
+cmd-act-description = このチャンネルのゲームで行動する（ゲーム定義にあるどの行動でも可）
+cmd-act-action-name = 行動
+cmd-act-action-description = 行動（入力するとこのゲームの行動が候補に表示されます）
+cmd-act-choice-name = 選択
+cmd-act-choice-description = 行動で選ぶもの（場所、カード、席など）
+cmd-act-number-name = 数
+cmd-act-number-description = 行動の数（個数、入札額、兵力など）
+cmd-act-seat-name = 席
+cmd-act-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+# defs2：範囲の片側だけ決まった数、複数の行動に当てはまる書き出し
+act-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
+act-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
+act-error-ambiguous = 「{ $action }」だけでは{ OR($actions) }のどれか分かりません。どれか指定してください。
+# 行動の別の書き方（ボタンの言い方など）、「|」区切り
+move-turn-choose-forms = 選ぶ|選択
+move-turn-score-forms = 報告|得点
+move-turn-done-forms = 終わり|完了
+move-turn-bid-forms = 入札する
+move-turn-pick-forms = 選んで取る
+move-turn-pass-forms = パスする
+move-turn-action-forms = アクション
+move-turn-event-forms = イベント
+move-turn-place-forms = 置く
+move-vote-forms = 投票する
+move-turn-undone-forms = 取り消す
+# defs4 (merged from main)
+move-turn-skip = 席を飛ばす
+move-turn-only = 参加者を指定
+move-turn-skip-forms = 飛ばす|スキップ
+act-error-choice_ambiguous = 「{ $value }」は{ $choices }のどれか分かりません。どれか指定してください。

@@ -1,0 +1,12 @@
+error-generic = 問題が発生しました。
+error-illegal_action = いまはそれはできません。
+error-not_your_turn = あなたの手番ではありません。
+error-permission = その操作の権限がありません。
+error-gm_only = GMだけが実行できます。
+error-unknown_game = 不明なゲームです：「{ $game }」。
+error-no_game = このチャンネルにゲームはありません。/game start で作成してください。
+error-stale = このボタンは古くなっています。ゲームは先に進みました。
+error-dice = そのダイスは振れません。
+error-rules = ルール検索に失敗しました。
+error-bad_input = 入力が正しくありません。
+error-internal = 申し訳ありません、Heraldの側で問題が発生しました。

@@ -1,0 +1,42 @@
+# A server's own game definitions (bot/service/definitions.py).
+definitions-summary-seats = 席：{ $seats }（{ $min }〜{ $max }人）
+definitions-summary-turns = 全{ $phases }フェイズ・{ $steps }ステップ（{ $structures }）、ラウンド数：{ $rounds }
+definitions-summary-coin = COIN：トラック{ $tracks }本、エポックのフェイズ{ $phases }つ
+definitions-summary-verbs = コマンド：{ $verbs }
+definitions-summary-tables = 表：{ $tables }
+definitions-added = このサーバー用に{ $game }（`{ $slug }`）を追加しました。/game start game:{ $slug } で始められます。
+definitions-replaced = このサーバーの{ $game }（`{ $slug }`）を置き換えました。新しいゲームはこの版で始まります。進行中のゲームで前の版を使っているものはありません。
+definitions-line = { $game }（`{ $slug }`、{ $file }）追加：{ $by }
+definitions-quota = 定義{ $count }／{ $max }件、{ $kb }／{ $max_kb }KB。
+definitions-none = このサーバー独自のゲーム定義はありません（/game define file:）。
+definitions-removed = このサーバーの定義`{ $slug }`を削除しました。新しいゲームは作成できませんが、始まっているゲームは続きます。
+definitions-error-guild_only = ゲーム定義はサーバーごとのものです。サーバー内で使ってください。
+definitions-error-denied = このサーバーのゲーム定義を管理できるのは、サーバー管理権限を持つメンバーか /rules role で指定したロールだけです。
+definitions-error-too_big = 定義は{ $kb }KBまでです。
+definitions-error-encoding = 定義はUTF-8のTOMLテキストファイルです。
+definitions-error-refused =
+    定義は受け付けられませんでした：
+    { $problems }
+definitions-error-shipped = `{ $slug }`はHeraldに同梱のゲームです。別のslugにしてください。
+definitions-error-quota = このサーバーは上限（定義{ $count }件、{ $kb }KB）に達しています。先に削除してください（/game definitions remove）。
+definitions-error-unknown = このサーバーに定義`{ $slug }`はありません。定義：{ $slugs }。
+cmd-game-define-name = 定義
+cmd-game-define-description = このサーバーだけのゲーム定義（TOML）を追加
+cmd-game-define-file-name = ファイル
+cmd-game-define-file-description = 定義ファイル（.toml、docs/game-definitions.md を参照）
+cmd-game-definitions-name = 定義一覧
+cmd-game-definitions-description = このサーバー独自のゲーム定義
+cmd-game-definitions-list-name = 一覧
+cmd-game-definitions-list-description = このサーバーのゲーム定義と上限を表示
+cmd-game-definitions-remove-name = 削除
+cmd-game-definitions-remove-description = このサーバーのゲーム定義を削除
+cmd-game-definitions-remove-game-name = ゲーム
+cmd-game-definitions-remove-game-description = 定義のslug
+definitions-summary-turns_named = 全{ $phases }フェイズ・{ $steps }ステップ、ラウンド数：{ $rounds }
+definitions-rounds_open = 上限なし
+definitions-summary-rounds_for = { $players }人で{ $rounds }
+# defs4 (merged from main)
+definitions-replaced_kept = このサーバーの{ $game }（`{ $slug }`）を置き換えました。新しいゲームはこの版で始まります。始めたときの版のまま終わりまで続く進行中のゲーム：{ $count }件。
+definitions-warnings =
+    見落としの可能性（定義はそのまま保存されました）：
+    { $warnings }

@@ -1,0 +1,15 @@
+# 各メッセージとダッシュボードで使う句読点・区切り（コードには書かない）。
+list-sep = 、
+list-and = 、
+list-none = なし
+fmt-pair = { $a }：{ $b }
+fmt-paren = { $a }（{ $b }）
+fmt-quote = 「{ $a }」
+fmt-arrow = { $a } → { $b }
+fmt-sequence = {" → "}
+fmt-count = { $a }：{ $b }
+list-or = 、
+fmt-setting = { $a }＝{ $b }
+fmt-waiting = { $a }（{ $b }）
+fmt-times = { $a }×{ $b }
+list-clauses = ／

@@ -1,0 +1,13 @@
+remind-set = { $hours }時間動きがなければ、手番のプレイヤーに通知します。
+remind-off = このゲームのリマインダーをオフにしました。
+remind-nobody_up = 現在、手番のプレイヤーはいません。
+remind-ping = { $who }：{ $by }があなたの手番を待っています。
+remind-muted = あなたのリマインダーをミュートしました。手番のお知らせでは引き続きメンションされます。
+remind-unmuted = あなたのリマインダーを再開しました。
+remind-reminder = ⏰ { $who }：まだあなたの手番です（{ $idle }動きなし）。
+error-remind_range = 時間は{ $min }から{ $max }の数値で指定してください（0でオフ）。
+error-players_only = このゲームのプレイヤーとGMだけが実行できます。
+remind-escalate = ⏰ { $gm }：{ $idle }誰も動いていません。GMの対応が必要かもしれません。
+error-ping_too_soon = 少し前に呼び出したばかりです。あと{ $minutes }分で再び呼び出せます。
+remind-yours = いまはあなたの番です。ほかに呼ぶ人はいません。
+remind-ping_step = { $who }：{ $by }がこのステップの解決（/phase next）を待っています。

@@ -1,0 +1,445 @@
+# 手番制ゲーム（bot/engine/games/turns.py）。フェイズ・ステップ名はゲーム定義から。
+# {x} の形で、自分の言語の名前だけを表示する（.0 は何も表示しない）。
+event-PhaseStarted = ▶ { $phase }
+event-StepStarted = • { $step }
+event-StepCompleted = ✔ 「{ $step }」完了。
+event-RoundStarted = 🔄 第{ $round }ラウンド開始。
+event-YearStarted = 🔄 { $round }年目の開始。
+event-TurnTaken = { $seat }がアクションを実行しました。
+event-EventTaken = { $seat }がこのラウンドのイベントを実行しました。
+event-AllEventsTaken = 全員がイベントを実行しました。選ばれなかったイベントカードの下段のシンボルを解決してください。
+event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward }{ $unit }。
+event-PlayerPassedNoReward = { $seat }がパスしました（{ $rank }番目、報酬なし）。
+event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) ->
+        [pl] 残りのプレイヤー（{ $seats }）は最後の手番をそれぞれ1回行います
+       *[sg] 残りの{ $seats }が最後の手番を1回行います
+    }。まだイベントを取っていない：{ $owe_event }。
+event-LastTurnTaken = { $seat }が最後の手番を終えました。
+event-FirstPlayerTokenWon = ラウンド終了時に{ $seat }がスタートプレイヤートークンを得ます。
+event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
+        [0] 配置完了
+       *[other] 残り{ $left }個
+    }）。
+event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left ->
+        [0] 配置完了
+       *[other] 残り{ $left }個
+    }）。次のラウンドのスタートプレイヤーを決めます（/turn startplayer）。
+event-PiecesSet = { $seat }が毎ラウンド配置する駒は{ $count }個になりました。
+event-StartPlayerChosen = 次のラウンドのスタートプレイヤーは{ $seat }です。
+event-PlayerDone = { $seat }が終了しました。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
+event-AllDone = 全員が終了しました。
+event-VotedApprove = { $seat }が法律{ $law }に賛成票{ $markers ->
+        [0] {""}
+       *[other] （追加の投票マーカー{ $markers }個）
+    }。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未投票：{ $waiting }。
+    }
+event-VotedReject = { $seat }が法律{ $law }に反対票{ $markers ->
+        [0] {""}
+       *[other] （追加の投票マーカー{ $markers }個）
+    }。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未投票：{ $waiting }。
+    }
+event-LawApproved = ⚖ 法律{ $law }は承認されました（賛成{ $approve }、反対{ $reject }）。
+event-LawRejected = ⚖ 法律{ $law }は棄却されました（賛成{ $approve }、反対{ $reject }）。
+event-VotesTallied = 議会終了。承認：法律{ $approved }／棄却：法律{ $rejected }。法律を左から右に施行します。
+event-EraEventsLeft = 時代{ $era }：残りのイベントカードは{ $events_left }枚です。
+event-ErasSet = 時代{ $eras }が終わるとゲーム終了です。
+event-EraEnded = 時代{ $era }が終わりました。
+event-FinalScoring = 🏁 { $phase }
+event-GameFinished = ゲーム終了です。お疲れさまでした！
+event-TableLookedUp = { $table }：{ $value } → { $result }
+turns-prompt-round = 第{ $round }ラウンド・{ $phase } — { $step }
+turns-prompt-year = { $round }年目・{ $phase } — { $step }
+turns-prompt-finished = ゲームは終了しました。
+turns-option-action = アクション
+turns-option-event = イベント
+turns-option-pass = パス
+turns-option-done = 終了
+turns-option-approve = 賛成
+turns-option-reject = 反対
+turns-dash-round = 第{ $round }ラウンド（全{ $rounds }ラウンド）
+turns-dash-round_open = 第{ $round }ラウンド
+turns-dash-year = { $round }年目（全{ $rounds }年）
+turns-dash-year_open = { $round }年目
+turns-dash-phase = フェイズ
+turns-dash-step = ステップ
+turns-dash-steps = このフェイズのステップ
+turns-dash-up = 手番
+turns-dash-nobody = なし：ステップを解決して /phase next
+turns-dash-seats = 席（時計回り）
+turns-dash-first_player = スタートプレイヤー
+turns-dash-start_player = スタートプレイヤー
+turns-dash-next = 次のラウンドは{ $seat }
+turns-dash-pass_order = パスの順番
+turns-dash-events_taken = イベント実行済み
+turns-dash-last_turns = 最後の手番
+turns-dash-era = 時代{ $era }（全{ $eras }）・残りイベントカード：{ $left }枚
+turns-dash-era_name = 時代
+turns-dash-unknown = 未設定（/era events_left: で設定）
+turns-dash-left = 残りの駒
+turns-dash-placements = このラウンドの配置
+turns-dash-done = 終了済み
+turns-dash-playing = まだ終了していない席
+turns-dash-voted = 投票済み
+turns-dash-bots = ボット（GMが担当）
+turns-dash-finished = ゲームは終了しました。
+turns-dash-rule = ルール
+turns-dash-none = なし
+turns-error-already_done = { $seat }はすでに終了を宣言しています。
+turns-error-bad_ballot = 法律{ $law }はありません。1〜{ $count }から選んでください。
+turns-error-bad_count = 「{ $count }」は有効な数ではありません。
+turns-error-bad_markers = 投票マーカーの数「{ $markers }」は無効です。
+turns-error-bad_option = 設定オプション「{ $option }」に「{ $value }」は指定できません。
+turns-error-option_range = 「{ $option }」は{ $min }〜{ $max }で指定してください（入力：{ $value }）。
+turns-error-bad_place = 「{ $where }」は配置先ではありません。配置先：{ $places }。
+turns-error-bad_table = 表「{ $table }」はありません。表：{ $tables }。
+turns-error-ballot_order = いま投票中なのは法律{ $current }です（法律{ $law }ではありません）。
+turns-error-chooser_only = 次のスタートプレイヤーを決められるのは{ $seat }のプレイヤーかGMだけです。
+turns-error-era_needs_value = この時代の残りイベントカード枚数（/era events_left:）か、プレイする時代の数（/era eras:）を指定してください。
+turns-error-eras_below_current = すでに時代{ $era }です。時代{ $eras }で終了させることはできません。
+turns-error-event_before_pass = { $seat }はパスする前にイベントを実行しなければなりません。
+turns-error-event_taken = { $seat }はこのラウンドのイベントをすでに実行しています。
+turns-error-fewer_than_placed = { $seat }はこのラウンドですでに{ $placed }個配置しています。
+turns-error-finished = ゲームは終了しています。これ以上の手番はありません。
+turns-error-last_turn_event = { $seat }はまだイベントを実行していません。最後の手番はイベントでなければなりません。
+turns-error-no_eras = このゲームには時代がありません。
+turns-error-no_pieces = このゲームには配置する駒がありません。
+turns-error-no_seat_to_act = いま行動できる席を持っていません。
+turns-error-no_seats = 誰も着席していません。
+turns-error-not_seated = それができるのは着席しているプレイヤーかGMだけです。
+turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
+turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
+turns-error-turn_of = いまは{ $seat }の手番です。
+turns-error-unknown_action = 不明なアクション「{ $action }」です。
+turns-error-which_seat = 複数の席を持っています。どの席か指定してください（{ OR($seats) }）。
+turns-error-no_user_seat = { $user }はこのゲームの席を持っていません。
+turns-error-need_user = スタートプレイヤーになるプレイヤーを指定してください（/turn startplayer user:）。
+cmd-turn-name = 手番
+cmd-turn-description = 手番制ゲームでの自分の手番
+cmd-turn-action-name = アクション
+cmd-turn-action-description = 自分の手番でアクションを行う
+cmd-turn-event-name = イベント
+cmd-turn-event-description = このラウンドのイベントを実行する（ヨーロッパ・ユニバーサリス）
+cmd-turn-pass-name = パス
+cmd-turn-pass-description = パスする（イベント実行後）。パス報酬はHeraldが計算
+cmd-turn-place-name = 配置
+cmd-turn-place-description = 騎士駒を1つ配置：州A〜I・城・紛争（ランカスター）
+cmd-turn-place-where-name = 配置先
+cmd-turn-place-where-description = A〜I、城または紛争
+cmd-turn-knights-name = 騎士数
+cmd-turn-knights-description = プレイヤーの手持ちの騎士駒の数を設定（ランカスター）
+cmd-turn-knights-count-name = 数
+cmd-turn-knights-count-description = このプレイヤーが持つ騎士駒の数
+cmd-turn-startplayer-name = スタートプレイヤー
+cmd-turn-startplayer-description = 次のラウンドのスタートプレイヤーを決める（サリー州の騎士）
+cmd-turn-startplayer-user-name = ユーザー
+cmd-turn-startplayer-user-description = 次のラウンドで最初に手番を行うプレイヤー
+cmd-turn-done-name = 終了
+cmd-turn-done-description = 今年の行動を終了したと宣言する（ハドリアヌスの長城）
+cmd-turn-score-name = 得点表
+cmd-turn-score-description = 得点表を引く（軽蔑のマイナス点、ソロの目標など）
+cmd-turn-score-table-name = 表
+cmd-turn-score-table-description = どの表か
+cmd-turn-score-value-name = 値
+cmd-turn-score-value-description = 自分の数または得点
+cmd-turn-action-seat-name = 席
+cmd-turn-action-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-event-seat-name = 席
+cmd-turn-event-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-pass-seat-name = 席
+cmd-turn-pass-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-place-seat-name = 席
+cmd-turn-place-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-knights-seat-name = 席
+cmd-turn-knights-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-done-seat-name = 席
+cmd-turn-done-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-vote-name = 投票
+cmd-vote-description = いま投票中の議案に賛成または反対する
+cmd-vote-law-name = 法律
+cmd-vote-law-description = 何番目の議案か（省略時：いま投票中のもの）
+cmd-vote-choice-name = 賛否
+cmd-vote-choice-description = 賛成または反対
+cmd-vote-choice-choice-approve = 賛成
+cmd-vote-choice-choice-reject = 反対
+cmd-vote-markers-name = マーカー
+cmd-vote-markers-description = この投票に使う追加の投票マーカーの数
+cmd-vote-seat-name = 席
+cmd-vote-seat-description = 投票する席（複数の席を持つ場合）
+cmd-era-name = 時代
+cmd-era-description = 時代の管理：残りイベントカード・プレイする時代数（ヨーロッパ・ユニバーサリス）
+cmd-era-events_left-name = 残りイベント
+cmd-era-events_left-description = 現在の時代の残りイベントカード（0ならこのラウンドで時代終了）
+cmd-era-eras-name = 時代数
+cmd-era-eras-description = ゲームでプレイする時代の数
+
+# engine rule fixes (issue 13)
+turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すには、それより大きい兵力が必要です（/turn place strength: に{ $strength }より大きい値）。
+turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの騎士駒の兵力を指定してください（/turn place strength:）。
+turns-error-not_done = { $seat }はまだ終了を宣言していません。
+turns-error-not_enough_markers = { $seat }のこのラウンドの投票マーカーは{ $have }個です（{ $markers }個は使えません）。
+event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、このラウンド中に再び配置します。
+event-PlayerResumed = { $seat }が終了を取り消し、手番を続けます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
+event-CounterSet = { $seat }：{ COUNTED($counter, $count) }。
+event-CounterGranted = 各プレイヤーは{ COUNTED($counter, $plus) }を得ます。
+event-CounterGrantedFrom = 各プレイヤーは{ $counter }を「{ $from }の数＋{ $plus }」{ COUNTER($counter) }得ます。
+event-UnusedCounterReturned = { $seats }は使わなかった{ $counter }をストックに戻します。
+event-EraEventsDrawn = 時代{ $era }：イベントカードを{ $drawn }枚引きました。残り{ $events_left }枚。
+cmd-turn-place-strength-name = 兵力
+cmd-turn-place-strength-description = 騎士駒の兵力：州から弱い騎士駒を追い出すとき（ランカスター）
+cmd-turn-undone-name = 終了取消
+cmd-turn-undone-description = 他のプレイヤーの手番中に自分の終了宣言を取り消す（ハドリアヌスの長城）
+cmd-turn-undone-seat-name = 席
+cmd-turn-undone-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-nobles-name = 貴族タイル
+cmd-turn-nobles-description = プレイヤーの貴族タイルの枚数を設定：投票マーカーの数になる（ランカスター）
+cmd-turn-nobles-count-name = 数
+cmd-turn-nobles-count-description = このプレイヤーが持つ貴族タイルの枚数
+cmd-turn-nobles-seat-name = 席
+cmd-turn-nobles-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
+cmd-turn-seating-name = 席順
+cmd-turn-seating-description = GM・開始前：席順と最初のスタートプレイヤー
+cmd-turn-seating-order-name = 順番
+cmd-turn-seating-order-description = 時計回りの席（カンマ区切り）
+cmd-turn-seating-first-name = スタートプレイヤー
+cmd-turn-seating-first-description = 最初のスタートプレイヤーになる席
+event-LastTurnsBeganEventsTaken = パスの報酬はもうありません。{ NUM($seats) ->
+        [pl] 残りのプレイヤー（{ $seats }）は最後の手番をそれぞれ1回行います
+       *[sg] 残りの{ $seats }が最後の手番を1回行います
+    }。
+event-VotesTalliedAllApproved = 議会終了：すべての法律が承認されました（{ $approved }）。法律を左から右に施行します。
+event-VotesTalliedAllRejected = 議会終了：すべての法律が棄却されました（{ $rejected }）。
+
+# issue 20: ids named by the renderer; the Lancaster fixes of issue 22
+turns-dash-phase_line = {"*"}*{ $phase }**
+turns-dash-step_line = { $step }
+turns-dash-era_unknown = 時代{ $era }（全{ $eras }）・残りイベントカード：未設定（/era events_left: で設定）
+turns-error-not_now = いまはできません。現在のステップは「{ $step }」です。
+turns-error-counter_range = { $counter }は{ $min }〜{ $max }の範囲で指定してください（入力：{ $value }）。
+turns-error-verb_not_now = 「{ $phase }」の間はできません。終わってからにしてください。
+turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬フェイズで決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
+turns-error-no_event_here = 「{ $step }」では取れるイベントはありません。
+turns-error-no_tables = このゲームには参照できる得点表がありません。
+turns-error-bad_rank = 「{ $table }」の順位は1から{ $max }までです（{ $value }ではありません）。
+
+# issue 20: the secret, draft, auction and scoring structures
+event-SecretChosen = { $seat }が選びました。{ LEN($waiting) ->
+        [0] {""}
+       *[other] まだ選んでいない：{ $waiting }。
+    }
+event-ChoiceRevealed = { $seat }は{ $choice }を選びました。
+event-AmountRevealed = { $seat }：{ $amount }。
+event-ChoiceWon = { $winners }が{ $choice }で勝ちました。
+event-AmountWon = { $winners }が{ $amount }で勝ちました。
+event-ChoiceTie = { $tied }が同じ選択（{ $choice }）で並びました。{ $rule }、{ $winners }の勝ちです。
+event-AmountTie = { $tied }が同額（{ $amount }）で並びました。{ $rule }、{ $winners }の勝ちです。
+event-CounterPaid = { $seat }は{ COUNTED($counter, $count) }を支払います。
+event-MarkerTaken = { $seat }が次のラウンドの{ $marker }を得ます。
+event-ItemPicked = { $seat }が{ $item }を取りました（場に残り{ $left }）。
+event-DraftEnded = ドラフト終了。{ LEN($items) ->
+        [0] 場には何も残っていません。
+       *[other] 場に残ったもの：{ $items }。
+    }
+event-BidMade = { $seat }が{ $lot }に{ $amount }を入札。
+event-BidPassed = { $seat }は{ $lot }をパス。
+event-LotWon = { $seat }が{ $amount }で{ $lot }を落札しました。
+event-LotUnsold = { $lot }には入札がありませんでした。
+event-ScoreReported = { $seat }：{ $table }{ $value } → { $result }。
+event-ScoreTotalled = { $seat }の合計は{ $total }点です。
+turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
+turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
+turns-error-already_chosen = { $seat }はすでに選んでいます。
+turns-error-bad_item = 「{ $item }」は場にありません。残り：{ $items }。
+turns-option-bid = { $amount }を入札
+turns-option-pass_bid = パス
+turns-dash-chosen = 選択済み
+turns-dash-display = 場
+turns-dash-picked = 取ったもの
+turns-dash-auction = 競り
+turns-dash-no_bid = { $lot }：入札なし（最低{ $min }）
+turns-dash-high_bid = { $lot }：{ $seat }が{ $amount }で最高値
+turns-dash-out = 降り
+turns-dash-scores = 得点
+name-lot-lot = 競りの品
+name-marker-first_player = スタートプレイヤートークン
+name-marker-start_player = スタートプレイヤーの座
+name-tie_rule-seating = 席順により
+name-tie_rule-reverse_seating = 席順の逆により
+name-tie_rule-shared = 同点で勝利を分け合うため
+cmd-turn-choose-description = 秘密裏に選ぶ（封印入札・秘密の選択。/act でも可）
+cmd-turn-pick-description = 場から1つ取る（ドラフト。/act でも可）
+cmd-turn-bid-description = 競りで入札する（パスで降りる。/act でも可）
+turns-dash-score_line = { $seat }：{ $table }{ $value } → { $result }
+turns-dash-band = { $low }以上 → { $value }
+turns-dash-rank = { $rank }位：{ $value }
+cmd-turn-choose-name = 秘密選択
+cmd-turn-pick-name = 取る
+cmd-turn-bid-name = 入札
+turns-prompt-final = 最終フェイズ・{ $phase } — { $step }
+turns-dash-final = 最終フェイズ
+turns-dash-score_value = { $seat }：{ $table }{ $value }
+# defs2：ユーザーの2つのゲーム（フォーセール、世界の七不思議）：得点、勝者、期間、分配
+turns-error-bad_number = 「{ $count }」は整数ではありません。
+turns-error-negative = { $value }は使えません。0以上の数にしてください。
+turns-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
+turns-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
+turns-error-table_range = { $table }で得点にできるのは{ $min }〜{ $max }です（{ $value }はできません）。
+turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
+turns-error-nothing_to_undo = このラウンドが始まってから取り消せる行動はありません。
+event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正 → { $result }。
+event-ScoreCounted = { $seat }：{ $table }{ $value }。
+event-SetsScored = { $seat }：{ $table } → { $result }。
+event-Ranked = { $place }位　{ $seats }：{ $points }
+event-TieBroken = { $tied }が同点：{ $measure }が多いほうが上位です（{ $values }）。上位：{ $winners }。
+event-TieBrokenLow = { $tied }が同点：{ $measure }が少ないほうが上位です（{ $values }）。上位：{ $winners }。
+event-WinnerNamed = 🏆 { $winners }が{ $points }で勝利しました！
+event-WinnersNamed = 🏆 { $winners }が{ $points }で同点勝利しました！
+event-PeriodStarted = 🔄 { CAP($period) }{ $round }開始。
+event-SecretChosenLast = { $seat }が選びました。全員が選び終えました。
+event-PlayerDoneLast = { $seat }が終了しました。
+event-ShareTaken = { $seat }が{ $lot }の残りのうち一番低いものを取ります。
+event-ShareWon = 最後まで残った{ $seat }が{ $amount }で{ $lot }の一番高いものを取ります。
+event-PassPaid = { $seat }は入札額{ $bid }のうち{ COUNTED($counter, $count) }を支払います（{ $back }は戻ります）。
+event-CounterGained = { $seat }は{ COUNTED($counter, $count) }を受け取ります。
+turns-prompt-named = { CAP($period) }{ $round }・{ $phase } — { $step }
+turns-dash-named = { CAP($period) }{ $round }（全{ $rounds }）
+turns-dash-named_open = { CAP($period) }{ $round }
+turns-dash-ranking = 最終順位
+turns-dash-ranked = { $place }位　{ $seat }：{ $n }
+turns-dash-ended = GMがゲームを終了しました。
+turns-dash-more_bands = …ほか{ $n }件
+turns-dash-value_same = 報告した数がそのまま得点
+turns-dash-value_per = { $per }につき1点（端数切り捨て）
+turns-dash-value_times = { $per }につき{ $times }点（端数切り捨て）
+turns-hint-secret_number = 秘密裏に選んでください：/act action:秘密裏に選ぶ number:（{ $min }〜{ $max }）。全員が選ぶまで誰にも見えません。
+turns-step_rep = { $step }（{ $rep }/{ $reps }）
+name-tie_rule-seating-start_player = スタートプレイヤーから時計回りで先の人
+name-tie_rule-seating-first_player = スタートプレイヤーから時計回りで先の人
+name-tie_rule-reverse_seating-start_player = スタートプレイヤーから時計回りで後の人
+name-tie_rule-reverse_seating-first_player = スタートプレイヤーから時計回りで後の人
+name-direction-left = 左
+name-direction-right = 右
+event-HandsPassed = 手札を{ $direction }へ渡します。順番：{ LIST($seats) }（最後の人は最初の人へ）。
+event-ConflictWon = { $winner }が{ $counter }で{ $loser }に勝ちました（{ $high }対{ $low }）。{ $winner }は{ COUNTED($to, $points) }、{ $loser }は{ $lost }。
+event-ConflictTied = { $seat }と{ $against }は{ $counter }が同じです（{ $value }）。得点なし。
+turns-error-used_once = { $seat }はすでに{ $value }を選んでいます。同じものは一度しか選べません。
+event-AmountRanked = { $place }位　{ $seat }：{ $amount }
+event-ChoiceRanked = { $place }位　{ $seat }：{ $choice }
+turns-dash-band_one = { $low } → { $value }
+turns-dash-band_range = { $low }〜{ $high } → { $value }
+turns-dash-step_current = ▶ **{ $step }**
+turns-dash-step_applies = ・{ $step }
+turns-dash-step_skipped = ・{ $step }（今回は該当なし）
+# defs4 (merged from main)
+turns-prompt-ballot-final = 最終フェイズ・{ $phase } — { $step }：{ $ballot }
+event-PlayerPassedRank = { $seat }がパスしました（{ $rank }番目）。
+event-TurnOrderSet = 次のラウンドの手番順はパスした順です：{ $seats }。
+event-CounterReset = 各プレイヤーの{ $counter }を{ $plus }に戻します。
+event-CounterRaised = 各プレイヤーの{ $counter }が{ $plus }増えます。
+event-CounterLowered = 各プレイヤーの{ $counter }が{ $minus }減ります。
+event-SharedSet = { $counter }を{ $count }にします。
+event-SharedRaised = { $counter }が{ $plus }上がります（現在{ $count }）。
+event-SharedLowered = { $counter }が{ $minus }下がります（現在{ $count }）。
+event-SharedCounterSet = { $counter }：{ $count }。
+event-SharedCounterChanged = { $counter }が{ $delta }変化（現在{ $count }）。
+event-CounterChanged = { $seat }：{ $counter }が{ $delta }変化（現在{ $count }）。
+event-EndReached = 🏁 { $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
+event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲーム終了です。
+event-EndNamed = 🏁 { $end }
+event-WinnerDeclared = 🏆 { $winners }の勝利です！
+event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
+event-PlayerSkipped = GMが{ $seat }を待たずに進めます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
+event-AllDoneGm = 全員が終了しました。GMが進めます（/phase next）。
+event-ChoiceSkipped = { $seat }は今回は選びません（GMが先に進めます）。まだ選んでいない：{ $waiting }。
+event-NobodyChose = 誰も選びませんでした。
+event-AmountWonAs = { $winners }{ $as }（{ $amount }）。
+event-ChoiceWonAs = { $winners }{ $as }（{ $choice }）。
+event-AmountTieAs = { $tied }が同じ（{ $amount }）でした。{ $rule }で{ $winners }{ $as }。
+event-ChoiceTieAs = { $tied }が同じ（{ $choice }）でした。{ $rule }で{ $winners }{ $as }。
+event-ReportsOwed = { $seat }の残りの報告：{ $tables }。
+event-ReportsDone = { $seat }はすべて報告しました。まだ報告中：{ $waiting }。
+event-RankShared = { $table }：{ $seats }が同順位（{ $rank }位）で、各{ $result }。
+event-Voted = { $seat }の投票：{ $vote }（{ $ballot }）。未投票：{ $waiting }。
+event-VotedMarkers = { $seat }の投票：{ $vote }（{ $ballot }、追加の{ $counter }{ $markers }個）。未投票：{ $waiting }。
+event-VotedExtra = { $seat }の投票：{ $vote }（{ $ballot }、追加{ $markers }票）。未投票：{ $waiting }。
+event-BallotApproved = ⚖ { CAP($ballot) }は承認されました（賛成{ $approve }、反対{ $reject }）。
+event-BallotRejected = ⚖ { CAP($ballot) }は否決されました（賛成{ $approve }、反対{ $reject }）。
+event-BallotsCounted = 投票終了。承認：{ $approved }、否決：{ $rejected }。
+event-BallotsAllApproved = 投票終了：すべて承認されました（{ $ballots }）。
+event-BallotsAllRejected = 投票終了：すべて否決されました（{ $ballots }）。
+event-VoteEndsGame = { CAP($ballot) }が可決され、ゲームが終わります。
+event-VoteSkipped = { $seat }は今回は投票しません（GMが先に進めます）。未投票：{ $waiting }。
+event-PlayersNamed = { $step }に参加：{ $seats }。
+event-LabelStarted = 🔄 { CAP($label) }開始。
+name-ballot-proposal = 議案
+name-ballot = 議案{ $id }
+turns-prompt-labelled = { CAP($label) }・{ $phase } — { $step }
+turns-prompt-ballot-round = 第{ $round }ラウンド・{ $phase } — { $step }：{ $ballot }
+turns-prompt-ballot-year = { $round }年目・{ $phase } — { $step }：{ $ballot }
+turns-prompt-ballot-named = { CAP($period) }{ $round }・{ $phase } — { $step }：{ $ballot }
+turns-prompt-ballot-labelled = { CAP($label) }・{ $phase } — { $step }：{ $ballot }
+turns-dash-labelled = { CAP($label) }（{ $round }/{ $rounds }）
+turns-dash-labelled_open = { CAP($label) }
+turns-dash-nobody_gm = なし：GMが進めます（/phase next）
+turns-dash-turn_order = 手番順
+turns-dash-value = { $n }
+turns-dash-result = 結果
+turns-dash-won_by = 🏆 { $winners }
+turns-dash-drawn = 🤝 引き分け：{ $seats }
+turns-dash-owed = 未報告
+turns-dash-ballots = 投票結果
+turns-dash-ballot_approved = { $ballot }：承認（{ $approve }–{ $reject }）
+turns-dash-ballot_rejected = { $ballot }：否決（{ $approve }–{ $reject }）
+turns-dash-voting_on = 投票中：{ $ballot }
+turns-hint-name_players = GMが参加する席を指定します：/turn only seats:
+turns-error-already_passed = { $seat }はパス済みです。このラウンドはもう手番がありません。
+turns-error-names_awaited = まだです：GMがまず{ $step }に参加する席を指定します（/turn only seats:）。
+turns-error-no_names_awaited = { $step }は参加者の指定を待っていません。
+turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。
+turns-error-not_awaited = 「{ $step }」では{ $seat }を待っていません。
+turns-error-no_skip = { $step }では席を飛ばせません。全員を待ちます。
+turns-error-vote_how = { $ballot }への投票を指定してください：{ OR($votes) }。
+turns-error-vote_choice = 「{ $choice }」では投票できません：{ $votes }。
+turns-error-already_voted_on = { $seat }は{ $ballot }にすでに投票しています。
+turns-error-counter_range_after = { $counter }が{ $value }になってしまいます（{ $by }）。{ $min }〜{ $max }の範囲に収めてください。
+turns-error-gm_counter = { $counter }を変えられるのはGMだけです。
+cmd-turn-skip-name = 飛ばす
+cmd-turn-skip-description = GM：まだ行動していない席を待たずに進める（全員同時のステップ）
+cmd-turn-skip-seat-name = 席
+cmd-turn-skip-seat-description = 待たずに進める席
+cmd-turn-only-name = 参加者
+cmd-turn-only-description = GM：このステップに参加する席を指定する
+cmd-turn-only-seats-name = 席
+cmd-turn-only-seats-description = 席（カンマ区切り）
+event-VotedLast = { $seat }の投票：{ $vote }（{ $ballot }）。
+event-VotedMarkersLast = { $seat }の投票：{ $vote }（{ $ballot }、追加の{ $counter }{ $markers }個）。
+event-VotedExtraLast = { $seat }の投票：{ $vote }（{ $ballot }、追加{ $markers }票）。
+event-PlayerDone-short = { $seat }が終了しました。
+event-VotedApprove-short = { $seat }が法律{ $law }に賛成票（追加の投票マーカー{ $markers }個）。
+event-VotedReject-short = { $seat }が法律{ $law }に反対票（追加の投票マーカー{ $markers }個）。
+event-PlayerResumed-short = { $seat }が終了を取り消し、手番を続けます。
+event-SecretChosen-short = { $seat }が選びました。
+event-PlayerSkipped-short = GMが{ $seat }を待たずに進めます。
+event-ChoiceSkipped-short = { $seat }は今回は選びません（GMが先に進めます）。
+event-ReportsDone-short = { $seat }はすべて報告しました。
+event-Voted-short = { $seat }の投票：{ $vote }（{ $ballot }）。
+event-VotedMarkers-short = { $seat }の投票：{ $vote }（{ $ballot }、追加の{ $counter }{ $markers }個）。
+event-VotedExtra-short = { $seat }の投票：{ $vote }（{ $ballot }、追加{ $markers }票）。
+event-VoteSkipped-short = { $seat }は今回は投票しません（GMが先に進めます）。
+# a draw: a turn game names the seats; COIN's final Epoch without a winner names none
+event-GameDrawn = { LEN($seats) ->
+        [0] ファイナルエポックが勝者なしで終わりました。
+       *[other] 🤝 引き分けです：{ $seats }。
+    }

@@ -1,0 +1,19 @@
+# Game values (factions, seats) as shown inside sentences.
+value-Dux = ドゥクス
+value-Civitates = キウィタス
+value-Saxons = サクソン
+value-Scotti = スコティ
+value-Red = 赤
+value-Blue = 青
+value-Green = 緑
+value-Yellow = 黄
+value-Purple = 紫
+value-Orange = 橙
+value-Castile = カスティーリャ
+value-England = イングランド
+value-France = フランス
+value-Austria = オーストリア
+value-Ottomans = オスマン
+value-Poland = ポーランド
+value-Portugal = ポルトガル
+value-Venice = ヴェネツィア

@@ -1,0 +1,348 @@
+"""Names inside sentences: what a language's grammar needs to put one there.
+
+A :class:`Name` is the text a reader sees (``Sassoni``, ``castello``, ``赤``) with what
+its language needs to agree with it: Italian a gender, a number and a definite article
+(``i Sassoni``, ``l'Inghilterra``, ``lo Scudo``), English a number (``the Saxons
+pass``), Japanese nothing. Lists of names are names too (``il Rosso e il Blu``: plural).
+
+The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
+
+- ``THE($x)``: with its definite article (``i Sassoni``); ``DI($x)``, ``A($x)``,
+  ``DA($x)``, ``IN($x)``, ``SU($x)``: after a preposition, contracted in Italian
+  (``dei Sassoni``, ``sul castello``, ``nell'Inghilterra``);
+- ``CAP($x)``: the first letter upper case (a sentence's start); ``LOWER($x)``: a
+  sentence quoted inside another, its leading article lower case (``«il Rosso ha
+  ...»``; a name that starts it keeps its capital);
+- ``NUM($x)`` (``sg``/``pl``), ``GENDER($x)`` (``m``/``f``), ``FORM($x)`` (``m``,
+  ``f``, ``m-pl``, ``f-pl``): selectors for agreement;
+- ``LEN($x)``: how many names a list holds (0 for an empty one), a number to select on;
+- ``OR($x)``: a list as alternatives (``Dux, Sassoni o Scoti``); ``LIST($x)``: a list
+  as a plain enumeration (``Dux, Sassoni, Scoti``: an order, an example);
+- ``UNIT($x, $n)``: a counted name in the form the count asks for (``1 segnalino``,
+  ``2 segnalini``);
+- ``COUNTED($x, $n)``: a count of a thing as Japanese says it, the name, the number and
+  its counter word when it has one (``投票マーカー1個``, ``使える戦隊4``; a unit of
+  money the message writes after the number, ``5ダカット``); ``COUNTER($x)``: that
+  counter word alone (or nothing).
+
+Plain text (a mention, a number) passes through all of them unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from functools import cache
+
+from babel import Locale
+from fluent.runtime.types import FluentNone
+
+GENDERS = ("m", "f")
+NUMBERS = ("sg", "pl")
+
+# Italian definite articles by gender, number and the sound that follows
+_IT_ARTICLES = {"il", "lo", "l'", "la", "i", "gli", "le"}
+_IT_GENDER_NUMBER = {
+    "il": ("m", "sg"),
+    "lo": ("m", "sg"),
+    "la": ("f", "sg"),
+    "i": ("m", "pl"),
+    "gli": ("m", "pl"),
+    "le": ("f", "pl"),
+    "un": ("m", "sg"),
+    "uno": ("m", "sg"),
+    "una": ("f", "sg"),
+    "un'": ("f", "sg"),
+}
+# a leading article written in a name: "il castello", "l'Evento", "gli Scoti", "un conflitto"
+_IT_LEADING = re.compile(
+    r"^(il|lo|la|i|gli|le|un|uno|una) (?=\S)|^(l['’]|un['’])(?=\w)", re.IGNORECASE
+)
+_VOWEL = "aeiouàáèéìíòóùúh"
+# s + consonant, z, gn, ps, pn, x, y, i + vowel: lo, gli (lo Scudo, gli Scoti, lo Zar)
+_IMPURE = re.compile(r"^(s[^aeiouàáèéìíòóùú\W]|z|gn|ps|pn|x|y|i[aeiou])", re.IGNORECASE)
+# preposition + definite article -> the contracted form
+_CONTRACT = {
+    prep: dict(zip(("il", "lo", "l'", "la", "i", "gli", "le"), forms.split(), strict=True))
+    for prep, forms in {
+        "di": "del dello dell' della dei degli delle",
+        "a": "al allo all' alla ai agli alle",
+        "da": "dal dallo dall' dalla dai dagli dalle",
+        "in": "nel nello nell' nella nei negli nelle",
+        "su": "sul sullo sull' sulla sui sugli sulle",
+    }.items()
+}
+
+
+def italian_article(text: str, gender: str, number: str) -> str:
+    """The definite article an Italian noun takes: il, lo, l', la, i, gli, le."""
+    word = text.lstrip("«“\"'(").casefold()
+    impure = bool(_IMPURE.match(word))
+    vowel = word[:1] in _VOWEL and not word.startswith(("ia", "ie", "io", "iu"))
+    if number == "pl":
+        if gender == "f":
+            return "le"
+        return "gli" if vowel or impure else "i"
+    if vowel:
+        return "l'"
+    if gender == "f":
+        return "la"
+    return "lo" if impure else "il"
+
+
+def guess_italian(text: str) -> tuple[str, str]:
+    """Gender and number of an Italian noun from its ending, when nothing says them
+    (a definition's name written without them): -a feminine, -i masculine plural,
+    -e after a feminine-looking stem is left masculine singular (il giocatore)."""
+    last = text.rstrip(" )»”\"'").casefold()[-1:]
+    if last == "a":
+        return "f", "sg"
+    if last == "i":
+        return "m", "pl"
+    return "m", "sg"
+
+
+class Name(str):
+    """A name as a sentence uses it (see the module's doc). ``article`` is the definite
+    article when it is not the usual one (``""``: none, as a city's name), ``one`` the
+    form of a counted name for a count of one (``segnalino voto``)."""
+
+    locale: str
+    gender: str
+    number: str
+    article: str | None
+    one: str | None
+    counter: str | None  # Japanese: the counter word a count of it takes (個, 枚)
+    parts: tuple[Name, ...]
+    seps: tuple[str, str, str]  # between names, before the last, before the last alternative
+    size: int  # how many things it names: 0 for an empty list's word
+
+    def __new__(
+        cls,
+        text: str,
+        locale: str = "en",
+        *,
+        gender: str = "",
+        number: str = "",
+        article: str | None = None,
+        one: str | None = None,
+        counter: str | None = None,
+        parts: tuple[Name, ...] = (),
+        seps: tuple[str, str, str] = (", ", ", ", ", "),
+        size: int = 1,
+    ) -> Name:
+        self = super().__new__(cls, text)
+        self.size = len(parts) if parts else size
+        self.locale, self.article, self.one, self.counter = locale, article, one, counter
+        self.parts, self.seps = parts, seps
+        self.gender = gender or ("f" if parts and all(p.gender == "f" for p in parts) else "m")
+        self.number = number or ("pl" if len(parts) > 1 else "sg")
+        return self
+
+    @classmethod
+    def of(
+        cls,
+        text: str,
+        locale: str,
+        *,
+        gender: str | None = None,
+        number: str | None = None,
+        article: str | None = None,
+        one: str | None = None,
+        counter: str | None = None,
+    ) -> Name:
+        """A name as written in a definition or a catalog. In Italian a leading
+        definite article is read as the name's article (``la lente``: feminine
+        singular, ``gli Scoti``: masculine plural); gender and number not given are
+        taken from it, else guessed from the ending."""
+        if locale != "it":
+            return cls(
+                text,
+                locale,
+                gender=gender or "",
+                number=number or "",
+                article=article,
+                one=one,
+                counter=counter,
+            )
+        m = _IT_LEADING.match(text) if article is None else None
+        if m:
+            written = (m.group(1) or m.group(2)).casefold().replace("’", "'")
+            text = text[m.end() :]
+            article = written
+            g, n = _IT_GENDER_NUMBER.get(written, (None, "sg"))
+            gender, number = gender or g, number or n
+        if gender and not number:
+            number = "sg"  # a gender said without a number: one thing (la Fama dei Sassoni)
+        if not gender or not number:
+            g, n = guess_italian(text)
+            gender, number = gender or g, number or n
+        return cls(
+            text, locale, gender=gender, number=number, article=article, one=one, counter=counter
+        )
+
+    # -- the forms a sentence takes
+    def definite(self) -> str:
+        if self.parts:
+            return self._joined([p.definite() for p in self.parts])
+        art = self._article()
+        if not art:
+            return str(self)
+        return art + str(self) if art.endswith("'") else f"{art} {self}"
+
+    def after(self, prep: str) -> str:
+        """After a preposition: Italian contracts it with the article."""
+        if self.parts:
+            return self._joined([p.after(prep) for p in self.parts])
+        if self.locale != "it":
+            return f"{prep} {self.definite()}"
+        art = self._article()
+        joined = _CONTRACT.get(prep, {}).get(art)
+        if joined is None:
+            return f"{prep} {self.definite()}"
+        return joined + str(self) if joined.endswith("'") else f"{joined} {self}"
+
+    def _article(self) -> str:
+        if self.article is not None:
+            return self.article
+        if self.locale == "it":
+            return italian_article(str(self), self.gender, self.number)
+        return ""
+
+    def _joined(self, texts: list[str], alternatives: bool = False) -> str:
+        sep, last, alt = self.seps
+        if len(texts) < 2:
+            return "".join(texts)
+        return sep.join(texts[:-1]) + (alt if alternatives else last) + texts[-1]
+
+    def listed(self) -> str:
+        """A list as a plain enumeration, every name after the separator."""
+        return self.seps[0].join(str(p) for p in self.parts) if self.parts else str(self)
+
+    def alternatives(self) -> str:
+        """A list said as a choice among its names (``A, B or C``)."""
+        return self._joined([str(p) for p in self.parts], True) if self.parts else str(self)
+
+    def counted(self, n: float) -> str:
+        if self.one and plural_category(self.locale, n) == "one":
+            return self.one
+        return str(self)
+
+
+def joined(
+    names: Iterable[str], locale: str, sep: str, last: str, empty: str, alt: str = ", "
+) -> Name:
+    """Names as one (plural when more than one): ``A, B e C`` (``alt``: the word before
+    the last of alternatives, ``A, B o C``)."""
+    parts = tuple(n if isinstance(n, Name) else Name(str(n), locale) for n in names)
+    if not parts:
+        return Name(empty, locale, number="sg", article="", size=0)
+    if len(parts) == 1:
+        return parts[0]
+    texts = [str(p) for p in parts]
+    # e Roma, ed Efeso (with its article, e l'Efeso: the forms are joined with "e")
+    ed = locale == "it" and last == " e " and texts[-1][:1] in "eEèÈ"
+    text = sep.join(texts[:-1]) + (" ed " if ed else last) + texts[-1]
+    return Name(text, locale, parts=parts, seps=(sep, last, alt))
+
+
+@cache
+def _plural_rule(locale: str) -> Callable[[float], str]:
+    return Locale.parse(locale).plural_form
+
+
+def plural_category(locale: str, n: float) -> str:
+    """CLDR's plural category of ``n`` in ``locale`` (one, many, other ...)."""
+    return _plural_rule(locale)(abs(n))
+
+
+# ---------------------------------------------------------------- Fluent functions
+
+
+def _the(x: object) -> str:
+    return x.definite() if isinstance(x, Name) else str(x)
+
+
+def _prep(prep: str) -> Callable[[object], str]:
+    def fn(x: object) -> str:
+        return x.after(prep) if isinstance(x, Name) else f"{prep} {x}"
+
+    return fn
+
+
+def _cap(x: object) -> str:
+    s = str(x)
+    return s[:1].upper() + s[1:]
+
+
+_ARTICLE_START = re.compile(r"^(?:(Il|Lo|La|I|Gli|Le|Un|Uno|Una)(?=\s)|(L'|Un')(?=\w))")
+
+
+def _lower(x: object) -> str:
+    s = str(x)
+    return _ARTICLE_START.sub(lambda m: m.group(0).lower(), s, count=1)
+
+
+def _num(x: object) -> str:
+    return x.number if isinstance(x, Name) else "sg"
+
+
+def _gender(x: object) -> str:
+    return x.gender if isinstance(x, Name) else "m"
+
+
+def _form(x: object) -> str:
+    g = _gender(x)
+    return g if _num(x) == "sg" else f"{g}-pl"
+
+
+def _or(x: object) -> str:
+    return x.alternatives() if isinstance(x, Name) else str(x)
+
+
+def _list(x: object) -> str:
+    return x.listed() if isinstance(x, Name) else str(x)
+
+
+def _len(x: object) -> int:
+    if isinstance(x, Name):
+        return x.size
+    if isinstance(x, FluentNone):  # a variable the event does not give: nothing
+        return 0
+    return 1 if str(x) else 0
+
+
+def _unit(x: object, n: object = 2) -> str:
+    if isinstance(x, Name) and isinstance(n, int | float):
+        return x.counted(n)
+    return str(x)
+
+
+def _counted(x: object, n: object = 0) -> str:
+    counter = x.counter if isinstance(x, Name) else None
+    return f"{x}{n}{counter or ''}"
+
+
+def _counter(x: object) -> str:
+    return (x.counter or "") if isinstance(x, Name) else ""
+
+
+FUNCTIONS: dict[str, Callable[..., object]] = {
+    "THE": _the,
+    "DI": _prep("di"),
+    "A": _prep("a"),
+    "DA": _prep("da"),
+    "IN": _prep("in"),
+    "SU": _prep("su"),
+    "CAP": _cap,
+    "LOWER": _lower,
+    "NUM": _num,
+    "GENDER": _gender,
+    "FORM": _form,
+    "LEN": _len,
+    "OR": _or,
+    "LIST": _list,
+    "UNIT": _unit,
+    "COUNTED": _counted,
+    "COUNTER": _counter,
+}
