@@ -445,6 +445,7 @@ TEXT = {
     "slugs": "salt-road",
     "files": "`lancaster/house.md`",
     "terms": "vote, law",
+    "words": "“zorblat”",  # words of a question no summary says (as the user typed them)
     "actions": "Bid, Pass",
     "waits": "Red 2 h",
     "times": "Red 12 min",
