@@ -395,6 +395,7 @@ ORDINAL = {
 TEXT = {
     "expr": "2d6+1",
     "query": "voto",
+    "words": "Cascadia",
     "text": "difficulty=hard",
     "reason": "attack",
     "path": "Lancaster › 2:議会",
@@ -445,7 +446,6 @@ TEXT = {
     "slugs": "salt-road",
     "files": "`lancaster/house.md`",
     "terms": "vote, law",
-    "words": "“zorblat”",  # words of a question no summary says (as the user typed them)
     "actions": "Bid, Pass",
     "waits": "Red 2 h",
     "times": "Red 12 min",
