@@ -40,6 +40,8 @@ ENV_KEYS = {
     "busy_at": "HERALD_BUSY_AT",
     "drain_seconds": "HERALD_DRAIN_SECONDS",
     "shards": "HERALD_SHARDS",
+    "rules_memory_mb": "HERALD_RULES_MEMORY_MB",
+    "rules_cache": "HERALD_RULES_CACHE",
 }
 
 # the environment load_settings() reads; None means os.environ
@@ -94,6 +96,12 @@ class Settings(BaseSettings):
     drain_seconds: float = Field(default=20.0, ge=0, validation_alias=_env("drain_seconds"))
     # "0-3/8": this process runs shards 0 to 3 of 8; "" (default): all, count automatic
     shards: str = Field(default="", validation_alias=_env("shards"))
+    # MB (estimated) the servers' own rules indexes may take in memory; the least
+    # recently used are dropped beyond it (docs/deploy.md, Capacity)
+    rules_memory_mb: float = Field(default=64.0, gt=0, validation_alias=_env("rules_memory_mb"))
+    # folder of the persisted rules indexes; "": beside the SQLite database, or
+    # state/rules-cache with a PostgreSQL database
+    rules_cache: str = Field(default="", validation_alias=_env("rules_cache"))
 
     @classmethod
     def settings_customise_sources(
@@ -200,6 +208,15 @@ class Settings(BaseSettings):
     def shard_range(self) -> tuple[list[int], int] | None:
         """(shard ids, shard count) this process runs, or None (automatic)."""
         return parse_shards(self.shards) if self.shards else None
+
+    @property
+    def rules_cache_path(self) -> Path | None:
+        """The folder of the persisted rules indexes; None: beside the SQLite file."""
+        if self.rules_cache:
+            return Path(self.rules_cache)
+        if "://" in self.db:  # PostgreSQL: no database file to keep them beside
+            return Path("state/rules-cache")
+        return None
 
     @property
     def knowledge_path(self) -> Path:

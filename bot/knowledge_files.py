@@ -103,11 +103,7 @@ def build_rules_index(
 
     ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given.
     ``warm`` is kept for callers: nothing is deferred any more."""
-    root = Path(knowledge_root)
-    summaries, glossaries, names = read_rules_texts(root)
-    lex = read_lexicon_texts(root) if lexicons is None else lexicons
-    bridge = read_bridge(root)
-    wordnet = read_wordnet(root)
+    summaries, glossaries, names, lex, bridge, wordnet = _read_all(knowledge_root, lexicons)
     extras = list(extra or [])
 
     def build() -> RulesIndex:
@@ -121,15 +117,29 @@ def build_rules_index(
             wordnet=wordnet,
         )
 
-    if cache_dir is None:
-        idx = build()
-    else:
-        key = _content_key(summaries, glossaries, names, lex, bridge, wordnet, extras)
-        idx = cached_index(Path(cache_dir), key, build)
+    key = _content_key(summaries, glossaries, names, lex, bridge, wordnet, extras)
+    idx = build() if cache_dir is None else cached_index(Path(cache_dir), key, build)
+    idx.content_key = key  # what the servers' persisted indexes were forked from
     for err in idx.errors:
         log.error("rules knowledge: %s", err)
     freeze_live_objects()
     return idx
+
+
+def _read_all(
+    knowledge_root: Path, lexicons: list[tuple[str, str]] | None = None
+) -> tuple[list[tuple[str, str]], list[str], dict, list[tuple[str, str]], dict, str]:
+    root = Path(knowledge_root)
+    summaries, glossaries, names = read_rules_texts(root)
+    lex = read_lexicon_texts(root) if lexicons is None else lexicons
+    return summaries, glossaries, names, lex, read_bridge(root), read_wordnet(root)
+
+
+def rules_knowledge_key(knowledge_root: Path) -> str:
+    """The ``content_key`` the index :func:`build_rules_index` would build from
+    ``knowledge_root`` now has (to tell whether the knowledge changed, without
+    building)."""
+    return _content_key(*_read_all(knowledge_root), [])
 
 
 def freeze_live_objects() -> None:

@@ -153,6 +153,8 @@ def test_every_setting_is_read_from_the_environment_and_from_dotenv(tmp_path):
         ({"HERALD_BUSY_AT": "0"}, "HERALD_BUSY_AT"),
         ({"HERALD_BUSY_AT": "many"}, "HERALD_BUSY_AT"),
         ({"HERALD_DRAIN_SECONDS": "-1"}, "HERALD_DRAIN_SECONDS"),
+        ({"HERALD_RULES_MEMORY_MB": "0"}, "HERALD_RULES_MEMORY_MB"),
+        ({"HERALD_RULES_MEMORY_MB": "lots"}, "HERALD_RULES_MEMORY_MB"),
     ],
 )
 def test_busy_and_drain_settings_are_checked_and_named(env, needle, tmp_path):
@@ -201,3 +203,13 @@ async def test_the_bot_reads_its_timings_from_the_settings_it_is_given(tmp_path,
         assert bare._connection.guild_ready_timeout == 2.0
     finally:
         await bare.close()
+
+
+def test_the_rules_indexes_folder(tmp_path):
+    none = tmp_path / "none"
+    assert load_settings(env={}, dotenv=none).rules_cache_path is None  # beside the file
+    pg = load_settings(env={"HERALD_DB": "postgresql://h/db"}, dotenv=none)
+    assert pg.rules_cache_path == Path("state/rules-cache")
+    given = {"HERALD_DB": "postgresql://h/db", "HERALD_RULES_CACHE": "/var/cache/herald"}
+    s = load_settings(env=given, dotenv=none)
+    assert s.rules_cache_path == Path("/var/cache/herald") and s.rules_memory_mb == 64.0

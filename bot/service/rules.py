@@ -1,14 +1,17 @@
 """/rule, /rules add|list|remove|role|reload and their autocomplete.
 
-Knowledge has two scopes in one engine index (``svc.knowledge.rules``, a
-:class:`~bot.engine.rules.index.RulesIndex`):
+Knowledge has two scopes (engine :class:`~bot.engine.rules.index.RulesIndex`es):
 
 - *shipped* (scope ``None``): ``knowledge/summaries`` and the glossaries, seen by every
-  server; built at start-up in a worker thread;
+  server, in one index (``svc.knowledge.rules``) built, or loaded from its persisted
+  file, at start-up in a worker thread;
 - *per server* (scope = guild id): what ``/rules add`` stored for that guild, seen only
-  there. A guild's summaries are read from the store and added to the index the first
-  time that guild looks something up (start-up reads none of them), and
-  ``/rules add|remove`` update the index in place.
+  there, in that guild's own index: the shipped one forked (its large parts shared)
+  with the guild's summaries added (:mod:`bot.service.rules_indexes`: persisted,
+  loaded on the guild's first lookup, kept in memory within a budget, least recently
+  used dropped first). Start-up reads no guild's summaries; ``/rules add|remove``
+  change that guild's index in place and ``/rules reload`` rebuilds it; no other
+  guild's index is touched. A guild without summaries reads the shipped index.
 
 Every use of the index (lookups, adds, removes) runs on one worker thread, so the event
 loop keeps answering other commands while a summary is indexed, and a lookup never
@@ -23,7 +26,8 @@ differences that change a rule (numbers, names, conditions).
 
 Other features::
 
-    idx = rules_index(svc)                                  # shipped + loaded guilds
+    idx = rules_index(svc)                                  # the shipped index
+    idx = await load_guild(svc, guild_id)                   # what that guild's lookups read
     sec = idx.section_for("pendragon", "シールド・ウォール")   # a shipped Section | None
 """
 
@@ -47,7 +51,7 @@ from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import Summary, parse_summary
 from bot.i18n import date_text, join_list, t
-from bot.knowledge_files import build_rules_index
+from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rules_memory as memory
 from bot.service.model import (
     Choice,
@@ -62,6 +66,16 @@ from bot.service.rules_answer import (
     menu,
     section_messages,
     source_text,
+)
+from bot.service.rules_indexes import (
+    GuildIndex,
+    GuildIndexes,
+    add_guild_rows,
+    digest,
+    estimate,
+    held_by,
+    rows_key,
+    source_id,
 )
 from bot.service.rules_memory import day_of
 from bot.service.text import file_name, plain
@@ -86,6 +100,8 @@ __all__ = [
     "reload_index",
     "warm_index",
     "load_guild",
+    "configure",
+    "guild_indexes",
     "add_guild_rows",
     "source_id",
     "source_text",
@@ -97,20 +113,17 @@ __all__ = [
 @dataclass
 class _State:
     """Per Service: the worker thread every index operation runs on, the lock that
-    keeps readers off an index being changed, and which guilds are loaded into which
-    index (a reload starts a new index with none)."""
+    keeps readers off an index being changed, and the servers' own indexes."""
 
     worker: ThreadPoolExecutor = field(
         default_factory=lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="rules")
     )
     lock: threading.RLock = field(default_factory=threading.RLock)
-    loaded_in: RulesIndex | None = None
-    loaded: set[int] = field(default_factory=set)
+    guilds: GuildIndexes = field(default_factory=GuildIndexes)
+    cache: Path | None = None  # where the persisted indexes live (None: nowhere)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
-    loading: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
     warming: asyncio.Future[RulesIndex] | None = None
-    stamps: dict[int, str | None] = field(default_factory=dict)  # guild -> stamp loaded
-    sources: dict[int, list[str]] = field(default_factory=dict)  # guild -> source ids
     asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
 
@@ -122,7 +135,29 @@ def _state(svc: Service) -> _State:
     if st is None:
         st = _STATES[svc] = _State()
         weakref.finalize(svc, st.worker.shutdown, wait=False)
+        _set_cache(st, _cache_dir(svc))
     return st
+
+
+def _set_cache(st: _State, cache: Path | None) -> None:
+    st.cache = cache
+    st.guilds.cache_dir = None if cache is None else cache / "guilds"
+
+
+def configure(svc: Service, budget_mb: float | None = None, cache_dir: str | Path = "") -> None:
+    """Set the memory budget of the servers' indexes (MB, estimated) and the folder
+    the persisted indexes live in (the shipped one, and the servers' in ``guilds/``);
+    "" : ``rules-cache`` beside the SQLite database, none for a PostgreSQL database."""
+    st = _state(svc)
+    if budget_mb is not None:
+        st.guilds.budget = int(budget_mb * 1024 * 1024)
+    if cache_dir:
+        _set_cache(st, Path(cache_dir))
+
+
+def guild_indexes(svc: Service) -> GuildIndexes:
+    """The servers' indexes (tests and the benchmark read ``counts`` and ``entries``)."""
+    return _state(svc).guilds
 
 
 def _root(svc: Service) -> Path:
@@ -130,16 +165,16 @@ def _root(svc: Service) -> Path:
 
 
 def _cache_dir(svc: Service) -> Path | None:
-    """Where the built shipped index is persisted: beside the database (start-up then
-    loads it instead of building; it is keyed by a hash of the knowledge)."""
+    """Where the built indexes are persisted by default: beside the database (start-up
+    then loads them instead of building; each is keyed by a hash of what it holds)."""
     path = str(svc.store.path or "")
     if not path or path == ":memory:" or "://" in path:
-        return None  # no file beside which to keep it (PostgreSQL: built at start-up)
+        return None  # no file beside which to keep it (PostgreSQL: see configure)
     return Path(path).parent / "rules-cache"
 
 
 def _build_shipped(svc: Service) -> Callable[[], RulesIndex]:
-    root, cache = _root(svc), _cache_dir(svc)
+    root, cache = _root(svc), _state(svc).cache
     return lambda: build_rules_index(root, None, True, cache_dir=cache)
 
 
@@ -154,24 +189,17 @@ async def _on_worker(svc: Service, fn: Callable[[], T]) -> T:
     return await asyncio.get_running_loop().run_in_executor(st.worker, locked)
 
 
-def _loaded(svc: Service, idx: RulesIndex) -> set[int]:
-    st = _state(svc)
-    if st.loaded_in is not idx:
-        st.loaded_in, st.loaded = idx, set()
-    return st.loaded
-
-
 # --------------------------------------------------------------------------- shipped
 def reload_index(svc: Service) -> RulesIndex:
     """Rebuild the shipped index from ``knowledge/`` (on the calling thread); servers'
-    summaries are added again when each server next needs them."""
+    indexes are forked from it anew as each server next needs them."""
     idx = _build_shipped(svc)()
     svc.knowledge.rules = idx
     return idx
 
 
 def rules_index(svc: Service) -> RulesIndex:
-    """The index (built on first use when start-up has not built it yet)."""
+    """The shipped index (built on first use when start-up has not built it yet)."""
     idx = svc.knowledge.rules
     if idx is None:
         idx = reload_index(svc)
@@ -205,114 +233,121 @@ async def _index(svc: Service) -> RulesIndex:
     return idx
 
 
-def _ready(svc: Service) -> RulesIndex | None:
-    return svc.knowledge.rules
+def _ready(svc: Service, guild_id: int | None = None) -> RulesIndex | None:
+    """The index a guild's autocomplete reads now: its own when in memory, else the
+    shipped one (None while start-up builds it)."""
+    base = svc.knowledge.rules
+    if base is None or not guild_id:
+        return base
+    return _state(svc).guilds.peek(guild_id, base) or base
 
 
 # --------------------------------------------------------------------------- per guild
-def source_id(game: str, name: str) -> str:
-    """A stored summary's id in its guild's scope (what the index adds and removes)."""
-    return f"{game}/{Path(name).name}"
-
-
-def add_guild_rows(idx: RulesIndex, guild_id: int, rows: list[dict]) -> list[str]:
-    """Add a guild's stored summaries to ``idx`` (pure; the caller holds the lock).
-    Returns the problems (a summary that no longer parses is skipped, not fatal)."""
-    problems = []
-    for r in rows:
-        try:
-            idx.add(
-                str(r["text"]),
-                scope=guild_id,
-                source_id=source_id(r["game"], r["name"]),
-                name=Path(str(r["name"])).name,
-                game=str(r["game"]),
-            )
-        except BadInput as e:
-            problems.append(f"{r['name']}: {e}")
-    return problems
-
-
 async def _rows(svc: Service, guild_id: int) -> list[dict]:
     return list(await svc.store.summaries(guild_id))
 
 
-async def _guild_stamp(svc: Service, guild_id: int) -> str | None:
+async def _guild_stamp(svc: Service, guild_id: int) -> str:
     """The guild's stored summaries' stamp: it changes when any process adds, replaces
-    or removes one of them."""
+    or removes one of them (it starts with their count)."""
     return str(await svc.store.summaries_stamp(guild_id))
 
 
-async def load_guild(svc: Service, guild_id: int | None) -> RulesIndex:
-    """The index with this guild's summaries in it (added on the worker thread the
-    first time the guild needs them)."""
-    idx = await _index(svc)
+def _none_stored(stamp: str) -> bool:
+    return stamp.startswith("0:")
+
+
+async def load_guild(svc: Service, guild_id: int | None, rebuild: bool = False) -> RulesIndex:
+    """The index this guild's lookups read: its own (loaded from its file, or built,
+    on the worker thread the first time it is needed) or the shipped one when it has
+    no summaries. ``rebuild``: built from its summaries again, its file ignored."""
+    base = await _index(svc)
     if not guild_id:
-        return idx
+        return base
     st = _state(svc)
     # one indexed query per lookup: a summary changed by another process sharing the
     # database (a fail-over, a tool) is seen at the next lookup
     stamp = await _guild_stamp(svc, guild_id)
-    if guild_id in _loaded(svc, idx) and st.stamps.get(guild_id) == stamp:
-        return idx
+    if _none_stored(stamp):
+        return base
+    e = st.guilds.get(guild_id, base)
+    if e is not None and e.stamp == stamp and not rebuild:
+        return e.idx
     async with st.locks[guild_id]:
-        idx = await _index(svc)
-        if guild_id in _loaded(svc, idx) and st.stamps.get(guild_id) == stamp:
-            return idx
+        base = await _index(svc)
+        stamp = await _guild_stamp(svc, guild_id)
+        e = st.guilds.get(guild_id, base)
+        if e is not None and e.stamp == stamp and not rebuild:
+            return e.idx
         rows = await _rows(svc, guild_id)
-        old = st.sources.get(guild_id, []) if guild_id in _loaded(svc, idx) else []
-
-        def load() -> list[str]:
-            for sid in old:
-                idx.remove(sid, scope=guild_id)
-            return add_guild_rows(idx, guild_id, rows)
-
-        for p in await _on_worker(svc, load):
-            log.error("rules of guild %s: %s", guild_id, p)
-        if _ready(svc) is idx:  # a /rules reload meanwhile: the new index loads anew
-            _loaded(svc, idx).add(guild_id)
-            st.stamps[guild_id] = stamp
-            st.sources[guild_id] = [source_id(r["game"], r["name"]) for r in rows]
-    return idx
+        if not rows:
+            await _on_worker(svc, lambda: st.guilds.drop(guild_id))
+            return base
+        e = await _on_worker(svc, lambda: st.guilds.open(guild_id, base, rows, stamp, rebuild))
+    return e.idx
 
 
-async def _note_own_change(
-    svc: Service, guild_id: int, idx: RulesIndex, add: str | None = None, drop: str | None = None
-) -> None:
-    """This process changed the guild's summaries and its index together: the stamp
-    it loaded moves on with them (no reload at the next lookup)."""
+async def _change_guild(
+    svc: Service,
+    guild_id: int,
+    after: Callable[[RulesIndex], T],
+    add: tuple[Summary, str, str] | None = None,
+    drop: tuple[str, ...] = (),
+) -> T:
+    """After this process changed the guild's stored summaries (the caller holds the
+    guild's lock): its index in memory changed the same way (``add``: the summary, its
+    source id and text; ``drop``: source ids), then written; only this guild's index
+    changes. When that index would then not hold exactly the stored summaries (none
+    in memory, or another process changed them too), it is opened from the stored
+    summaries, which already hold the change. Returns ``after`` of the guild's index
+    (of the shipped one when the guild has no summaries left)."""
     st = _state(svc)
-    if guild_id not in _loaded(svc, idx):
-        return
-    sources = st.sources.setdefault(guild_id, [])
-    if add and add not in sources:
-        sources.append(add)
-    if drop and drop in sources:
-        sources.remove(drop)
-    st.stamps[guild_id] = await _guild_stamp(svc, guild_id)
+    base = await _index(svc)
+    stamp = await _guild_stamp(svc, guild_id)
+    rows = await _rows(svc, guild_id)
+
+    def apply() -> T:
+        if not rows:
+            st.guilds.drop(guild_id)
+            return after(base)
+        e = st.guilds.get(guild_id, base)
+        held = dict(e.held) if e is not None else {}
+        if add:
+            held[add[1]] = digest(add[2])
+        for sid in drop:
+            held.pop(sid, None)
+        if e is None or held != held_by(rows):
+            e = st.guilds.open(guild_id, base, rows, stamp)
+        else:
+            if add:
+                e.idx.add(add[0], scope=guild_id, source_id=add[1])
+            for sid in drop:
+                e.idx.remove(sid, guild_id)
+            key = rows_key(base, rows)
+            st.guilds.save(guild_id, e.idx, key)
+            st.guilds.put(guild_id, GuildIndex(e.idx, base, stamp, key, estimate(rows), held))
+        return after(e.idx)
+
+    return await _on_worker(svc, apply)
 
 
-def _load_soon(svc: Service, guild_id: int | None) -> bool:
-    """True when the guild is loaded; otherwise starts loading it in the background
+def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
+    """The index autocomplete reads now: the guild's own when it is in memory;
+    otherwise the shipped one, and its own starts loading in the background
     (autocomplete is synchronous: it answers from the shipped knowledge meanwhile)."""
-    idx = _ready(svc)
-    if not guild_id:
-        return idx is not None
-    if idx is not None and guild_id in _loaded(svc, idx):
-        return True
+    idx = _ready(svc, guild_id)
+    base = svc.knowledge.rules
+    if not guild_id or idx is None or idx is not base:
+        return idx
     st = _state(svc)
     task = st.loading.get(guild_id)
     if task is None or task.done():
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            return False
-
-        async def go() -> None:
-            await load_guild(svc, guild_id)
-
-        st.loading[guild_id] = loop.create_task(go())
-    return False
+            return idx
+        st.loading[guild_id] = loop.create_task(load_guild(svc, guild_id))
+    return idx
 
 
 # --------------------------------------------------------------------------- helpers
@@ -558,7 +593,7 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.not_utf8") from None
     if "\x00" in text:
         raise BadInput("rules.add.not_utf8")
-    idx = await load_guild(svc, gid)
+    idx = await load_guild(svc, gid)  # the game option is read among this server's games
     raw_game = str(opts.get("game") or "").strip().lower() or None
     if raw_game and not _SLUG.match(raw_game):
         raw_game = await _on_worker(svc, lambda: _resolve_game(svc, idx, gid, raw_game))
@@ -595,12 +630,12 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 size=_kib(len(text.encode("utf-8"))),
             ) from None
 
-        def index() -> tuple[int, str]:
-            added = idx.add(summary, scope=gid, source_id=sid)
-            return len(added.sections), game_label(idx, gid, summary.game, ctx.locale)
-
-        count, label = await _on_worker(svc, index)
-        await _note_own_change(svc, gid, idx, add=sid)
+        count, label = await _change_guild(
+            svc,
+            gid,
+            lambda idx: (len(summary.sections), game_label(idx, gid, summary.game, ctx.locale)),
+            add=(summary, sid, text),
+        )
     key = "rules.add.replaced" if usage["replaced"] else "rules.add.done"
     text_out = t(key, ctx.locale, name=name, sections=count, game=label)
     text_out += "\n" + _quota_line(ctx.locale, usage["count"], usage["bytes"])
@@ -648,19 +683,13 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             )
         label = await _on_worker(svc, lambda: game_label(idx, gid, games[0], ctx.locale))
         removed = await svc.store.remove_summary(gid, name, games[0])
-
-        def unindex() -> None:
-            for r in removed:
-                idx.remove(source_id(r["game"], r["name"]), gid)
-
-        await _on_worker(svc, unindex)
-        for r in removed:
-            await _note_own_change(svc, gid, idx, drop=source_id(r["game"], r["name"]))
         # what players picked from menus among the removed sections is forgotten
         picks = await memory.load_picks(svc, gid)
-        alive = await _on_worker(
+        alive = await _change_guild(
             svc,
-            lambda: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+            gid,
+            lambda idx: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+            drop=tuple(source_id(r["game"], r["name"]) for r in removed),
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
     count, used = await svc.store.summary_usage(gid)
@@ -757,12 +786,17 @@ async def rules_channel(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("rules", "reload")
 async def rules_reload(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """Re-read the shipped knowledge (worker thread); servers' summaries are added again
-    as each server next needs them (this one at once)."""
+    """Rebuild this server's index from its stored summaries (worker thread); other
+    servers' indexes are untouched. The shipped knowledge is read again only when its
+    files changed (then every server's index is forked anew at its next use)."""
     gid = await _require_manager(svc, ctx)
-    new = await asyncio.get_running_loop().run_in_executor(_state(svc).worker, _build_shipped(svc))
-    svc.knowledge.rules = new
-    idx = await load_guild(svc, gid)
+    st = _state(svc)
+    loop = asyncio.get_running_loop()
+    base = await _index(svc)
+    key = await loop.run_in_executor(None, lambda: rules_knowledge_key(_root(svc)))
+    if key != base.content_key:
+        svc.knowledge.rules = await loop.run_in_executor(st.worker, _build_shipped(svc))
+    idx = await load_guild(svc, gid, rebuild=True)
 
     def counts() -> tuple[int, int, int, int]:
         visible = sum(1 for s in idx.sections if s.scope in (None, gid))
@@ -791,8 +825,7 @@ def _try_locked(svc: Service, fn: Callable[[], list[Choice]]) -> list[Choice]:
 @autocomplete("rule", None, "query")
 async def rule_query_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     prefer = await _channel_game(svc, ctx)
-    scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
-    idx = _ready(svc)
+    idx, scope = _load_soon(svc, ctx.guild_id), ctx.guild_id
     if idx is None:
         return []  # still building at start-up
     return _try_locked(
@@ -802,8 +835,7 @@ async def rule_query_choices(svc: Service, ctx: Ctx, current: str) -> list[Choic
 
 
 def _game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    scope = ctx.guild_id if _load_soon(svc, ctx.guild_id) else None
-    idx = _ready(svc)
+    idx, scope = _load_soon(svc, ctx.guild_id), ctx.guild_id
     if idx is None:
         return []
     cur = (current or "").strip().casefold()

@@ -168,6 +168,7 @@ class AsyncStore:
     reassign_summaries = _Awaited(Store.reassign_summaries)
     summary_list = _Awaited(Store.summary_list)
     summary_usage = _Awaited(Store.summary_usage)
+    summary_guilds = _Awaited(Store.summary_guilds)
     remove_summary = _Awaited(Store.remove_summary)
     set_reminder = _Awaited(Store.set_reminder)
     reminder = _Awaited(Store.reminder)

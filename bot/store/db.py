@@ -639,6 +639,10 @@ class Store:
         )
         return [dict(zip(LIST_COLS, r, strict=True)) for r in rows]
 
+    def summary_guilds(self) -> list[int]:
+        """The servers that have uploaded summaries."""
+        return [r[0] for r in self._rows("SELECT DISTINCT guild_id FROM summaries ORDER BY 1")]
+
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
         return _usage(self._d.conn(), guild_id)

@@ -464,25 +464,32 @@ async def test_autocomplete_does_not_wait_for_an_add_in_progress(svc):
     assert await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
 
 
-async def test_start_up_reads_no_guild_and_builds_each_on_first_use(db_path, knowledge):
+async def test_start_up_reads_no_guild_and_loads_each_on_first_use(db_path, knowledge, tmp_path):
     from bot.service.core import Service
     from bot.store import Store
 
     store = Store.open(db_path)
     svc = Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
+    R.configure(svc, cache_dir=tmp_path)  # not the session's shared folder
     await add(svc, "house.md", HOUSE)
+    assert R.guild_indexes(svc).counts == {"built": 1}
     store.close()
-    # a new process: start-up builds the shipped index only
+    # a new process: start-up builds (or loads) the shipped index only
     store2 = Store.open(db_path)
     svc2 = Service(store2, knowledge.__class__.load(knowledge.root), rng=random.Random(1))
+    R.configure(svc2, cache_dir=tmp_path)
     await R.warm_index(svc2)
     idx = R.rules_index(svc2)
-    assert R._state(svc2).loaded == set() and all(s.scope is None for s in idx.sections)
-    await rule(svc2, query="shield wall", guild=G2)
-    assert R._state(svc2).loaded == {G2} and all(s.scope is None for s in idx.sections)
+    guilds = R.guild_indexes(svc2)
+    assert not guilds.entries and all(s.scope is None for s in idx.sections)
+    await rule(svc2, query="shield wall", guild=G2)  # no summaries: the shipped index
+    assert not guilds.entries and not guilds.counts
     emb = (await rule(svc2, query="hidden treasure", guild=G1)).messages[0].embeds[0]
     assert "12 gold" in emb.description
-    assert {s.scope for s in idx.sections} == {None, G1}
+    # G1's index was read from the file the first process wrote, not built again
+    assert guilds.counts == {"loaded": 1} and list(guilds.entries) == [G1]
+    assert {s.scope for s in guilds.entries[G1].idx.sections} == {None, G1}
+    assert all(s.scope is None for s in idx.sections)  # the shipped index holds no guild's
     store2.close()
 
 

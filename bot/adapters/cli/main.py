@@ -95,7 +95,11 @@ def build_service(settings: Settings, rng=None):
     # this process becomes the database's writer (lease); the service awaits the store,
     # whose calls run on the facade's worker thread
     store = AsyncStore(open_store(settings.db, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS))
-    return Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
+    svc = Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
+    from bot.service.rules import configure
+
+    configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
+    return svc
 
 
 def _setup_logging(level: str = "INFO") -> None:

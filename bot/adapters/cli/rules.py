@@ -1,6 +1,8 @@
 """``herald rules search QUERY [--game G] [--guild ID] [--limit N] [--json]`` and
 ``herald rules adopt --guild ID [--from OLD]`` (give the summaries of server OLD,
-default 0 = the ones a migration could not place, to server ID).
+default 0 = the ones a migration could not place, to server ID) and
+``herald rules build [--guild ID]`` (build every server's persisted rules index now,
+after an upgrade or a restore, instead of at each server's first lookup).
 
 Reads the same settings as ``herald run`` (flags, then ``HERALD_KNOWLEDGE``,
 ``HERALD_DB``, ``HERALD_LOCALE`` from the environment or ``.env``): the shipped
@@ -53,7 +55,42 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--knowledge", default=None, help=argparse.SUPPRESS)
     a.add_argument("--locale", default=None, help=argparse.SUPPRESS)
     a.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
+    b = sub.add_parser(
+        "build",
+        help="build the servers' rules indexes now (after an upgrade or a restore), so their"
+        " first lookups load them instead of building",
+    )
+    b.add_argument("--guild", type=int, default=None, help="only this server")
+    b.add_argument("--db", default=None, help="the database (HERALD_DB)")
+    b.add_argument("--knowledge", default=None, help="knowledge folder (HERALD_KNOWLEDGE)")
+    b.add_argument("--locale", default=None, help=argparse.SUPPRESS)
+    b.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
     return ap
+
+
+async def _build(settings: Settings, guild: int | None) -> str:
+    """Open (load when up to date, else build and write) each server's index, one at
+    a time within the memory budget, as the running bot would at its first lookup."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.service.rules import configure, guild_indexes, load_guild, warm_index
+    from bot.store import AsyncStore, open_store
+
+    store = AsyncStore(open_store(settings.db, migrate=False))
+    try:
+        svc = Service(store, Knowledge.load(settings.knowledge_path))
+        configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
+        await warm_index(svc)
+        guilds = [guild] if guild is not None else await store.summary_guilds()
+        for g in guilds:
+            await load_guild(svc, g)
+        counts = guild_indexes(svc).counts
+        return (
+            f"{len(guilds)} servers: {counts['built']} indexes built, "
+            f"{counts['loaded']} already up to date"
+        )
+    finally:
+        store.close()
 
 
 def settings_of(args: argparse.Namespace) -> Settings:
@@ -132,6 +169,11 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as e:
         print(f"herald rules: invalid setting: {e}", file=sys.stderr)
         return 2
+    if args.cmd == "build":
+        import asyncio
+
+        print(asyncio.run(_build(settings, args.guild)))
+        return 0
     if args.cmd == "adopt":
         from bot.store import open_store
 

@@ -126,6 +126,10 @@ class HeraldBot(commands.AutoShardedBot):
         # from here on the store is only awaited, through the facade's worker thread
         self.store = AsyncStore(sync)
         self.svc = Service(self.store, Knowledge.load(knowledge_path))
+        from bot.service.rules import configure
+
+        rules_cache = _setting(self.settings, "rules_cache_path", default="")
+        configure(self.svc, _setting(self.settings, "rules_memory_mb"), rules_cache or "")
         self.svc.owns_guild = self.owns_guild
         self.svc.use_outbox = True
         from bot.adapters.discord.sender import Sender

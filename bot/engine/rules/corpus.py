@@ -92,9 +92,29 @@ class Postings:
     def get(self, gram: str) -> array[int] | None:
         return self.lists.get(gram)
 
+    def __reduce__(self) -> tuple[object, tuple[list[str], bytes, bytes]]:
+        """Pickled as one flat array and the lists' lengths: a persisted index of
+        many grams loads several times faster than with an array object apiece."""
+        sizes = array("I", map(len, self.lists.values()))
+        flat = b"".join(a.tobytes() for a in self.lists.values())
+        return (_unpack_postings, (list(self.lists), sizes.tobytes(), flat))
+
     def df(self, gram: str) -> int:
         a = self.lists.get(gram)
         return len(a) if a is not None else 0
+
+
+def _unpack_postings(grams: list[str], sizes: bytes, flat: bytes) -> Postings:
+    p = Postings()
+    ns, slots = array("I"), array("I")
+    ns.frombytes(sizes)
+    slots.frombytes(flat)
+    at = 0
+    lists = p.lists
+    for g, n in zip(grams, ns, strict=True):
+        lists[g] = slots[at : at + n]
+        at += n
+    return p
 
 
 def loanwords(text: str) -> list[str]:

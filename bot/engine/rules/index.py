@@ -59,6 +59,9 @@ class RulesIndex(Corpus):
     """Sections of every scope plus glossaries and lexicon, searchable across
     English, Japanese (katakana, kanji, romaji) and Italian."""
 
+    # a hash of what the index was built from (set by its builder; "" when unknown)
+    content_key: str = ""
+
     def __init__(self) -> None:
         super().__init__()
         self.weights = rank.WEIGHTS
