@@ -277,13 +277,16 @@ class _Analyser:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
         knows), by the sound of its consonants."""
         toks, used = self.toks, self.used
+        wn = self.c.wordnet
         for run in _KATA_NAME.findall(self.unfolded):
+            folded = N.fold(run)
+            if self.c.lexicon.lookup(folded) or (wn is not None and wn.knows(folded, ("ja",))):
+                continue  # a loanword (アクション), not a name that sounds alike (Carcassonne)
             slug = self.c.game_by_sound(run, self.scope)
             if slug:
                 self.q.game_hint = slug
-                self.names[N.fold(run)] = slug  # not also a word of the question
+                self.names[folded] = slug  # not also a word of the question
                 return
-        wn = self.c.wordnet
         for n in (3, 2, 1):
             for s in range(len(toks) - n + 1):
                 win = range(s, s + n)

@@ -344,3 +344,12 @@ def test_a_japanese_word_in_romaji_is_not_read_as_a_games_name(idx):
     # dictionary knows in kana is a word of the question, not a game named
     r = idx.search("tokuten no keisan", scope=GUILD, limit=3)
     assert r.game != "carcassonne"
+
+
+@pytest.mark.parametrize("query", ["アクションは何回できる？", "ラウンドのアクション"])
+def test_a_katakana_loanword_is_not_a_game_name_that_sounds_alike(idx, query):
+    # アクション and Carcassonne share their loan key (k-s-n): a word the lexicon or the
+    # dictionary knows is that word, not the name of a game asked about
+    r = idx.search(query, scope=GUILD, game="brass-birmingham", limit=3)
+    assert r.game is None
+    assert r[0].section.game == "brass-birmingham"
