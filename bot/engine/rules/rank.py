@@ -337,9 +337,11 @@ def _concept_credit(
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
         lt, lb, ll = covers(literal, extra, related)
-        if con.general:
-            # games with no glossary of their own: the term as an ordinary word too
-            gt, gb, gl = covers([], con.general, [])
+        if con.general or con.quality >= 1.0:
+            # games with no glossary of their own: the term as an ordinary word too,
+            # and the glossary's translations of it as its neighbours (a little less)
+            glossed = [f for f in con.forms if f not in literal] if con.quality >= 1.0 else []
+            gt, gb, gl = covers([], con.general + glossed, [])
             for got, more in ((lt, gt), (lb, gb), (ll, gl)):
                 for i, v in more.items():
                     if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):

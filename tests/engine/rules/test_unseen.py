@@ -353,3 +353,29 @@ def test_a_katakana_loanword_is_not_a_game_name_that_sounds_alike(idx, query):
     r = idx.search(query, scope=GUILD, game="brass-birmingham", limit=3)
     assert r.game is None
     assert r[0].section.game == "brass-birmingham"
+
+
+_RAID_GAME = """+++
+game = "raiders-test"
+title = "Raiders: rules"
+language = "en"
++++
+# Raiders
+
+## Ravage
+The invaders ravage each land they stand in: every town there deals one hit.
+
+## Setup
+Each player takes a board, five pieces and a reference card.
+"""
+
+
+def test_a_shipped_terms_glossary_translation_reaches_a_game_without_a_glossary():
+    # "devastazione" is a Pendragon term whose glossary says "ravage"; a summary with
+    # no glossary that says "Ravage" answers it by that translation too
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
+    r = ix.search("come funziona la devastazione?", scope=GUILD, game="raiders-test", limit=3)
+    assert (r[0].section.game, r[0].section.title) == ("raiders-test", "Ravage")
