@@ -339,7 +339,7 @@ def _concept_credit(
         lt, lb, ll = covers(literal, extra, related)
         if con.general or con.quality >= 1.0:
             # games with no glossary of their own: the term as an ordinary word too,
-            # and the glossary's translations of it as its neighbours (a little less)
+            # and the glossary's translations of it, as any translation counts
             glossed = [f for f in con.forms if f not in literal] if con.quality >= 1.0 else []
             gt, gb, gl = covers([], con.general + glossed, [])
             for got, more in ((lt, gt), (lb, gb), (ll, gl)):
