@@ -638,7 +638,7 @@ class _Analyser:
         *fattoria*), else its likely Italian cognates."""
         wn = self.c.wordnet
         cog = list(N.cognates(en))
-        if wn is None or not wn.knows(en, ("en",)):
+        if wn is None or not wn.concepts(en, "en", senses=9):  # (warriors: by warrior)
             return cog
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")

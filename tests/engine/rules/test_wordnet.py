@@ -146,3 +146,12 @@ def test_without_the_wordnets_those_words_do_not_meet():
     for query, title in [("lighthouse", "Il faro"), ("famine", "Carestia")]:
         r = bare.search(query, scope=GUILD, limit=3)
         assert title not in [m.section.title for m in r]
+
+
+@pytest.mark.parametrize(
+    "query,title", [("lighthouses", "Il faro"), ("what do blacksmiths make", "Il fabbro")]
+)
+def test_an_english_plural_translates_as_its_singular(idx, query, title):
+    # the dictionary holds "lighthouse": its plural finds the Italian word through it
+    r = idx.search(query, scope=GUILD, limit=3)
+    assert r[0].section.title == title
