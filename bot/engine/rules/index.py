@@ -287,6 +287,15 @@ class RulesIndex(Corpus):
             # of it matches, its best partial matches; only when there are none
             # either, from the other games, said so (``elsewhere``) and as a menu
             r = run(qa, home, None)
+            other = None
+            if r.unmatched:
+                # words of the question nothing of this game says, one other game's
+                # ("Arrakeen"): that game's sections, as a menu
+                qa_all = query.analyse(self, q, scope)
+                other = rank.other_games_word(self, qa_all, r.unmatched, scope=scope, home=home)
+                if other:
+                    r = run(query.analyse(self, q, scope, other), other, None)
+                    r.answered.clear()
             if not r.items:
                 r = partial(qa, home)
             if not r.items:

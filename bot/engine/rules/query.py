@@ -549,7 +549,9 @@ class _Analyser:
         ):
             return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
-        if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
+        # a katakana word: a typo of the question's game's glossary term? (without a
+        # game, more likely a name of a game no glossary covers: エバーデイル)
+        if len(rk) >= 5 and self.game:
             best = self.fuzzy_term(["~" + rk])
             if best:
                 self.add_terms([best[0]], surface, best[1] / 100.0)

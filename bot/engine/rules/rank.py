@@ -707,6 +707,34 @@ def rank(
     )
 
 
+def other_games_word(
+    c: Corpus, qa: Query, unsaid: list[str], *, scope: int | None, home: str, w: Weights = WEIGHTS
+) -> str | None:
+    """The game a question asked in ``home``'s channel is about when the words of it
+    that nothing of ``home`` says (``unsaid``, as :attr:`Ranked.unmatched`) are one
+    other game's: each of them that any section surely says is said by that game
+    alone ("Arrakeen" asked in another game's channel). None otherwise."""
+    vs = c.visible_set(scope)
+    allowed = None if vs is None else vs.__contains__
+    n = max(1, c.live)
+    game_of = c.game_of
+    found: set[str] = set()
+    for con in qa.concepts:
+        word = con.why.split(" → ")[0]
+        if word not in unsaid:
+            continue
+        if con.terms or con.known or con.no_typo or len(word) < 5 or not word.isalpha():
+            continue  # an ordinary word (or romaji): not a name of one game's thing
+        credit, _tcov = _concept_credit(c, con, allowed, n, w)
+        games = {game_of[i] for i, v in credit.items() if v >= 0.9 * w.body}
+        if len(games) > 1:
+            return None  # a word several games say names none of them
+        found |= games
+    if len(found) != 1 or home in found:
+        return None
+    return found.pop()
+
+
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:
     """Whether a Latin word no section says spells a title's sound (romaji)."""
     if con.terms or N.has_cjk(con.forms[0]):

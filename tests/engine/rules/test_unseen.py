@@ -379,3 +379,49 @@ def test_a_shipped_terms_glossary_translation_reaches_a_game_without_a_glossary(
     ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
     r = ix.search("come funziona la devastazione?", scope=GUILD, game="raiders-test", limit=3)
     assert (r[0].section.game, r[0].section.title) == ("raiders-test", "Ravage")
+
+
+_HARBOUR_GAME = """+++
+game = "harbour-test"
+title = "Harbour: rules"
+language = "en"
++++
+# Harbour
+
+## Zanzibar
+Whoever controls Zanzibar takes two spice at the end of each round.
+
+## The port
+The port holds three ships.
+"""
+
+
+@pytest.fixture(scope="module")
+def two() -> RulesIndex:
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
+    ix.add(_HARBOUR_GAME, scope=GUILD, source_id="harbour.md", name="harbour.md")
+    return ix
+
+
+def test_a_name_only_another_game_says_takes_the_question_there(two):
+    # asked in the Raiders channel, "Zanzibar" is a word only Harbour's summary says
+    q = "does zanzibar give a board at setup"  # setup: a word of Raiders too
+    r = two.search(q, scope=GUILD, game="raiders-test", limit=3)
+    assert (r[0].section.game, r[0].section.title) == ("harbour-test", "Zanzibar")
+    assert not r.confident  # not the channel's game: a menu
+
+
+def test_an_ordinary_word_only_another_game_says_stays_in_the_channel(two):
+    r = two.search("does the port give a board at setup", scope=GUILD, game="raiders-test", limit=3)
+    assert r[0].section.game == "raiders-test"
+
+
+def test_a_katakana_name_is_no_typo_of_a_glossary_term_without_a_game(two):
+    # エバーデイル nearly spells Pendragon's イベイド (evade): asked outside any channel
+    # it is a name of a game Herald has no summary of, not a typo of that term
+    r = two.search("エバーデイルの季節", scope=GUILD, limit=3)
+    assert all(m.section.game != "pendragon" for m in r)
+    assert not r.confident
