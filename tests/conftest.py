@@ -44,6 +44,14 @@ def pg_server():
     # as an unprivileged user, who must reach the data folder
     data = tempfile.mkdtemp(prefix="herald-pg-")
     srv = pgserver.get_server(data, cleanup_mode="stop")
+    # Its data is thrown away after the session: no fsync at each commit and checkpoint
+    # (Herald's own sessions commit without waiting already; the tests' own connections
+    # did wait, and the shutdown's checkpoint took seconds).
+    import psycopg
+
+    with psycopg.connect(srv.get_uri(), autocommit=True) as c:
+        c.execute("ALTER SYSTEM SET fsync = off")
+        c.execute("SELECT pg_reload_conf()")
     yield srv
     srv.cleanup()
     shutil.rmtree(data, ignore_errors=True)
@@ -134,20 +142,38 @@ def store(store_url, request):
     # Every game a test played must equal the replay of its logged history (issue 9:
     # history as actions). Games of definitions outside knowledge/ are skipped.
     if "no_replay_check" not in request.keywords:
-        from bot.service.knowledge import Knowledge
         from bot.service.replay_check import check_store
 
-        results = check_store(s, Knowledge.load(KNOWLEDGE).definitions)
+        results = check_store(s, request.getfixturevalue("_shipped").definitions)
         bad = [r for r in results if r.status in ("differs", "failed")]
         assert not bad, f"stored games differ from their replay: {bad}"
     s.close()
 
 
-@pytest.fixture
-def knowledge():
+@pytest.fixture(scope="session")
+def _shipped():
+    """``knowledge/`` read once a session (parsing its definitions is most of a
+    ``Knowledge.load``); tests get copies (``knowledge``), never this one."""
     from bot.service.knowledge import Knowledge
 
     return Knowledge.load(KNOWLEDGE)
+
+
+@pytest.fixture
+def knowledge(_shipped):
+    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test:
+    the definitions are frozen models and are shared; the rest is its own (the dice
+    book copied, no rules index until the service builds it, empty memos)."""
+    import copy
+
+    from bot.service.knowledge import Knowledge
+
+    return Knowledge(
+        root=_shipped.root,
+        definitions=dict(_shipped.definitions),
+        dice=copy.deepcopy(_shipped.dice),
+        problems=list(_shipped.problems),
+    )
 
 
 @pytest.fixture
@@ -185,6 +211,26 @@ async def seated_game(store, root: Path, text: str, seats: dict[int, str], gm: i
         await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
     await svc.dispatch(make_ctx(gm), "game", "begin", {})
     return svc
+
+
+@pytest.fixture(autouse=True, scope="session")
+def children_keep_their_bytecode():
+    """The Python processes tests start (the bot, the console, herald's command line:
+    more than a hundred a run) compile Herald's modules once, not once each. Where
+    PYTHONDONTWRITEBYTECODE is set, every start compiled some 120 modules again (0.5 s);
+    their bytecode now goes to a folder in the temporary directory instead (Python
+    checks it against each source's size and time, so it is never stale), never
+    beside the sources."""
+    if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
+        yield
+        return
+    import tempfile
+
+    os.environ["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "herald-test-pycache")
+    saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
+    yield
+    os.environ["PYTHONDONTWRITEBYTECODE"] = saved
+    del os.environ["PYTHONPYCACHEPREFIX"]
 
 
 @pytest.fixture(autouse=True, scope="session")

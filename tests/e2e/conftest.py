@@ -33,6 +33,13 @@ ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def bots_share_a_rules_cache(tmp_path_factory):
+    BotProcess.rules_cache = tmp_path_factory.mktemp("bots-rules-cache")
+    yield
+    BotProcess.rules_cache = None
+
+
 @pytest.fixture(autouse=True)
 def loopback_only():
     """Any connection or name lookup that would leave this machine raises."""
@@ -46,6 +53,13 @@ def loopback_only():
 class BotProcess:
     """``python -m bot run`` against a FakeDiscord, with its log in a file."""
 
+    # A folder the bots of a session share as their ``rules-cache`` (set by the
+    # session's fixture below): the shipped rules index, which the bot persists beside
+    # its database keyed by the knowledge and the engine's code, is built by the first
+    # bot and loaded by the others, instead of each one building it again while the
+    # test runs (about 1.5 s of CPU, and a stop waiting for it).
+    rules_cache: Path | None = None
+
     def __init__(
         self,
         fake: FakeDiscord,
@@ -54,6 +68,7 @@ class BotProcess:
         token: str = TOKEN,
         dev_guild: int | None = None,
         env: dict | None = None,
+        backoff: float | None = None,
     ):
         self.fake = fake
         self.workdir = workdir
@@ -64,6 +79,7 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self.logs: list[Path] = []
         self.returncodes: list[int] = []
+        self.backoff = backoff  # discord.py's own waits times this (quick_backoff.py)
 
     def env(self) -> dict:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HERALD_"))}
@@ -86,6 +102,9 @@ class BotProcess:
         return env
 
     def argv(self) -> list[str]:
+        if self.backoff is not None:
+            here = Path(__file__).resolve().parent
+            return [sys.executable, str(here / "quick_backoff.py"), str(self.backoff), "run"]
         return [sys.executable, "-m", "bot", "run"]
 
     def spawn_options(self) -> dict:
@@ -94,6 +113,7 @@ class BotProcess:
 
     async def start(self, timeout: float = 60.0) -> None:
         synced, ready = self.fake.sync_count, self.fake.ready_count
+        self._share_rules_cache()
         log = self.workdir / f"herald-{len(self.logs)}.log"
         self.logs.append(log)
         with log.open("wb") as fh:
@@ -127,6 +147,14 @@ class BotProcess:
             )
         exited.cancel()
         waiter.result()
+
+    def _share_rules_cache(self) -> None:
+        own = self.db.parent / "rules-cache"
+        if self.rules_cache is None or self.env().get("HERALD_DB") != str(self.db):
+            return  # another database (PostgreSQL, an image's own): no cache beside it
+        if not own.exists():
+            self.rules_cache.mkdir(exist_ok=True)
+            own.symlink_to(self.rules_cache, target_is_directory=True)
 
     async def stop(self, timeout: float = 30.0) -> int:
         """SIGTERM and wait for a clean exit; returns the exit code."""
@@ -198,9 +226,15 @@ async def herald(fake, tmp_path):
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def shared(tmp_path_factory):
     """One fake and one bot for a module; tests take fresh channels (``new_channel``)."""
+    async for bot in module_bot(tmp_path_factory):
+        yield bot
+
+
+async def module_bot(tmp_path_factory, **options):
+    """A fake and a bot (``BotProcess`` ``options``) started for a module's tests."""
     netguard.install()
     f = await FakeDiscord().start()
-    bot = BotProcess(f, tmp_path_factory.mktemp("herald"))
+    bot = BotProcess(f, tmp_path_factory.mktemp("herald"), **options)
     try:
         await bot.start()
         yield bot

@@ -421,3 +421,59 @@ async def test_each_outbox_row_is_sent_by_exactly_one_shard_process(db_url):
         assert await sent_by(None, 2) == every and await sent_by(None, None) == every
     finally:
         store.close()
+
+
+async def test_a_channel_worker_reads_its_pending_rows_once_per_kick(db_path):
+    """A command's outbox rows cost one read of the channel's pending rows, not a
+    second read that finds nothing; a row written while a delivery is under way (its
+    kick arrives meanwhile) is still sent by the same worker, without the poll."""
+    import json
+
+    from bot.adapters.discord.sender import Sender
+    from bot.store import AsyncStore, open_store
+
+    ch = 41
+    store = AsyncStore(open_store(str(db_path)))
+    reads: list[int | None] = []
+    read = store.pending_outbox
+
+    async def counted(channel_id=None, **kw):
+        rows = await read(channel_id, **kw)
+        reads.append(channel_id)
+        return rows
+
+    store.pending_outbox = counted  # type: ignore[method-assign]
+    sent: list[str] = []
+    sender: Sender
+
+    def row(text: str) -> dict:
+        return {
+            "channel_id": ch,
+            "kind": "announce",
+            "payload": json.dumps(Message(text).to_json()),
+        }
+
+    class Channel:  # the part of discord.py's PartialMessageable the sender uses
+        async def send(self, content=None, **_):
+            sent.append(content)
+            if content == "first":  # a command in the channel while this goes out
+                await store.enqueue([row("second")], "t1")
+                sender.kick(ch)
+
+    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: Channel()), store)
+    try:
+        await sender.start()
+        while None not in reads:  # the first poll (every channel's rows; the next in 5 s)
+            await asyncio.sleep(0.01)
+        await store.enqueue([row("alone")], "t0")
+        sender.kick(ch)
+        await sender.workers[ch]
+        assert sent == ["alone"] and reads == [None, ch]
+        await store.enqueue([row("first")], "t1")
+        sender.kick(ch)
+        await sender.workers[ch]
+        assert sent == ["alone", "first", "second"] and reads == [None, ch, ch, ch]
+        assert await store.pending_outbox() == []
+    finally:
+        await sender.stop()
+        store.close()

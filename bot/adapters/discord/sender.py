@@ -91,6 +91,9 @@ class Sender:
         # on from the next one)
         self.parts_sent: dict[int, int] = {}
         self.workers: dict[int, asyncio.Task[None]] = {}
+        # channels told of new rows since their worker last read their pending rows:
+        # a worker reads them again only then (another process's rows: the next poll)
+        self._kicked: set[int] = set()
         self.stats: Counter[str] = Counter()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -115,6 +118,7 @@ class Sender:
         if channel_id is None or self._task is None or self._stopping:
             self._wake.set()
             return
+        self._kicked.add(channel_id)
         task = self.workers.get(channel_id)
         if task is None or task.done():
             self.workers[channel_id] = asyncio.get_running_loop().create_task(
@@ -140,9 +144,7 @@ class Sender:
             if r["id"] not in self.inflight and self._mine(r)
         )
         for ch in channels:
-            task = self.workers.get(ch)
-            if task is None or task.done():
-                self.workers[ch] = asyncio.get_running_loop().create_task(self._channel(ch))
+            self.kick(ch)
 
     def _mine(self, row: dict[str, Any]) -> bool:
         return self.owns(row.get("guild_id"))
@@ -184,6 +186,7 @@ class Sender:
     # ------------------------------------------------------------------ one channel
     async def _channel(self, channel_id: int) -> None:
         while not self._stopping:
+            self._kicked.discard(channel_id)
             rows = [
                 r
                 for r in await self.store.pending_outbox(channel_id, due=self._due())
@@ -202,6 +205,8 @@ class Sender:
                 if r["id"] in self.inflight:
                     continue
                 await self._deliver(r)
+            if channel_id not in self._kicked:
+                return  # nothing new here since the read: no second read to find nothing
 
     async def _give_way(self, limit: float = 3.0) -> None:
         waited = 0.0
