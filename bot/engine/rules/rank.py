@@ -726,7 +726,7 @@ def other_games_word(
         if con.terms or con.known or con.no_typo or len(word) < 5 or not word.isalpha():
             continue  # an ordinary word (or romaji): not a name of one game's thing
         credit, _tcov = _concept_credit(c, con, allowed, n, w)
-        games = {game_of[i] for i, v in credit.items() if v >= 0.9 * w.body}
+        games = {game_of[i] for i, v in credit.items() if v >= w.sure_hit}
         if len(games) > 1:
             return None  # a word several games say names none of them
         found |= games

@@ -409,9 +409,14 @@ def two() -> RulesIndex:
 def test_a_name_only_another_game_says_takes_the_question_there(two):
     # asked in the Raiders channel, "Zanzibar" is a word only Harbour's summary says
     q = "does zanzibar give a board at setup"  # setup: a word of Raiders too
-    r = two.search(q, scope=GUILD, game="raiders-test", limit=3)
-    assert (r[0].section.game, r[0].section.title) == ("harbour-test", "Zanzibar")
-    assert not r.confident  # not the channel's game: a menu
+    # as the channel's game, and as the service asks first: only from the channel's game
+    for only in (None, "raiders-test"):
+        r = two.search(q, scope=GUILD, game="raiders-test", only_game=only, limit=3)
+        assert (r[0].section.game, r[0].section.title) == ("harbour-test", "Zanzibar")
+        assert not r.confident  # not the channel's game: a menu
+    # a game the user chose stays that game
+    r = two.search(q, scope=GUILD, only_game="raiders-test", limit=3)
+    assert r[0].section.game == "raiders-test"
 
 
 def test_an_ordinary_word_only_another_game_says_stays_in_the_channel(two):
