@@ -266,6 +266,19 @@ class RulesIndex(Corpus):
             r.answered.clear()
             return r
 
+        def named_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
+            """Asked in ``g``'s channel, a name nothing of ``g`` says that one other
+            game's summary says ("Arrakeen"): that game's sections, as a menu."""
+            if not any(len(u) >= 5 and u.isalpha() for u in r.unmatched):
+                return r
+            everyone = query.analyse(self, q, scope)
+            other = rank.other_games_word(self, everyone, r.unmatched, scope=scope, home=g)
+            if not other:
+                return r
+            there = run(query.analyse(self, q, scope, other), other, None)
+            there.answered.clear()
+            return there if there.items else r
+
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -273,6 +286,8 @@ class RulesIndex(Corpus):
         missing = None if named else self.unseen_game(q, scope) or uncovered
         if only_game:
             r = run(qa, only_game, None)
+            if only_game == game:  # the channel's game (not one the user chose elsewhere)
+                r = named_elsewhere(r, only_game)
             if not r.items:
                 r = partial(qa, only_game)
         elif qa.game_hint:
@@ -289,7 +304,7 @@ class RulesIndex(Corpus):
             # glossary terms in the question do not take it elsewhere); when nothing
             # of it matches, its best partial matches; only when there are none
             # either, from the other games, said so (``elsewhere``) and as a menu
-            r = run(qa, home, None)
+            r = named_elsewhere(run(qa, home, None), home)
             if not r.items:
                 r = partial(qa, home)
             if not r.items:

@@ -113,6 +113,10 @@ def words(text: str) -> tuple[Token, ...]:
             )
         elif _katakana(t.surface) and t.pos != "名詞":
             out.append(Token(t.surface, t.surface, t.reading, "名詞", t.origin))
+        elif prev is not None and prev.pos == "形容詞" and t.surface == "さ" and t.pos == "接尾辞":
+            # an adjective's stem and さ are one noun: 強さ (strength), not 強い and さ
+            noun = prev.surface + t.surface
+            out[-1] = Token(noun, noun, prev.reading + t.reading, "名詞", "")
         else:
             out.append(t)
     return tuple(out)

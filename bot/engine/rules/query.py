@@ -277,13 +277,16 @@ class _Analyser:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
         knows), by the sound of its consonants."""
         toks, used = self.toks, self.used
+        wn = self.c.wordnet
         for run in _KATA_NAME.findall(self.unfolded):
+            folded = N.fold(run)
+            if self.c.lexicon.lookup(folded) or (wn is not None and wn.knows(folded, ("ja",))):
+                continue  # a loanword (アクション), not a name that sounds alike (Carcassonne)
             slug = self.c.game_by_sound(run, self.scope)
             if slug:
                 self.q.game_hint = slug
-                self.names[N.fold(run)] = slug  # not also a word of the question
+                self.names[folded] = slug  # not also a word of the question
                 return
-        wn = self.c.wordnet
         for n in (3, 2, 1):
             for s in range(len(toks) - n + 1):
                 win = range(s, s + n)
@@ -546,7 +549,9 @@ class _Analyser:
         ):
             return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
-        if len(rk) >= 5:  # a katakana word: a typo of a glossary term?
+        # a katakana word: a typo of the question's game's glossary term? (without a
+        # game, more likely a name of a game no glossary covers: エバーデイル)
+        if len(rk) >= 5 and self.game:
             best = self.fuzzy_term(["~" + rk])
             if best:
                 self.add_terms([best[0]], surface, best[1] / 100.0)
@@ -635,7 +640,7 @@ class _Analyser:
         *fattoria*), else its likely Italian cognates."""
         wn = self.c.wordnet
         cog = list(N.cognates(en))
-        if wn is None or not wn.knows(en, ("en",)):
+        if wn is None or not wn.concepts(en, "en", senses=9):  # (warriors: by warrior)
             return cog
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")

@@ -337,9 +337,11 @@ def _concept_credit(
         # a glossary term's translations count only in its own game's sections
         literal = con.literal or con.forms[:1]
         lt, lb, ll = covers(literal, extra, related)
-        if con.general:
-            # games with no glossary of their own: the term as an ordinary word too
-            gt, gb, gl = covers([], con.general, [])
+        if con.general or con.quality >= 1.0:
+            # games with no glossary of their own: the term as an ordinary word too,
+            # and the glossary's translations of it, as any translation counts
+            glossed = [f for f in con.forms if f not in literal] if con.quality >= 1.0 else []
+            gt, gb, gl = covers([], con.general + glossed, [])
             for got, more in ((lt, gt), (lb, gb), (ll, gl)):
                 for i, v in more.items():
                     if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
@@ -703,6 +705,34 @@ def rank(
         unmatched=unmatched,
         guessed=any(con.quality < w.sure_typo for con in concepts),
     )
+
+
+def other_games_word(
+    c: Corpus, qa: Query, unsaid: list[str], *, scope: int | None, home: str, w: Weights = WEIGHTS
+) -> str | None:
+    """The game a question asked in ``home``'s channel is about when the words of it
+    that nothing of ``home`` says (``unsaid``, as :attr:`Ranked.unmatched`) are one
+    other game's: each of them that any section surely says is said by that game
+    alone ("Arrakeen" asked in another game's channel). None otherwise."""
+    vs = c.visible_set(scope)
+    allowed = None if vs is None else vs.__contains__
+    n = max(1, c.live)
+    game_of = c.game_of
+    found: set[str] = set()
+    for con in qa.concepts:
+        word = con.why.split(" → ")[0]
+        if word not in unsaid:
+            continue
+        if con.terms or con.known or con.no_typo or len(word) < 5 or not word.isalpha():
+            continue  # an ordinary word (or romaji): not a name of one game's thing
+        credit, _tcov = _concept_credit(c, con, allowed, n, w)
+        games = {game_of[i] for i, v in credit.items() if v >= w.sure_hit}
+        if len(games) > 1:
+            return None  # a word several games say names none of them
+        found |= games
+    if len(found) != 1 or home in found:
+        return None
+    return found.pop()
 
 
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:

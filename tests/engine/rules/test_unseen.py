@@ -344,3 +344,89 @@ def test_a_japanese_word_in_romaji_is_not_read_as_a_games_name(idx):
     # dictionary knows in kana is a word of the question, not a game named
     r = idx.search("tokuten no keisan", scope=GUILD, limit=3)
     assert r.game != "carcassonne"
+
+
+@pytest.mark.parametrize("query", ["アクションは何回できる？", "ラウンドのアクション"])
+def test_a_katakana_loanword_is_not_a_game_name_that_sounds_alike(idx, query):
+    # アクション and Carcassonne share their loan key (k-s-n): a word the lexicon or the
+    # dictionary knows is that word, not the name of a game asked about
+    r = idx.search(query, scope=GUILD, game="brass-birmingham", limit=3)
+    assert r.game is None
+    assert r[0].section.game == "brass-birmingham"
+
+
+_RAID_GAME = """+++
+game = "raiders-test"
+title = "Raiders: rules"
+language = "en"
++++
+# Raiders
+
+## Ravage
+The invaders ravage each land they stand in: every town there deals one hit.
+
+## Setup
+Each player takes a board, five pieces and a reference card.
+"""
+
+
+def test_a_shipped_terms_glossary_translation_reaches_a_game_without_a_glossary():
+    # "devastazione" is a Pendragon term whose glossary says "ravage"; a summary with
+    # no glossary that says "Ravage" answers it by that translation too
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
+    r = ix.search("come funziona la devastazione?", scope=GUILD, game="raiders-test", limit=3)
+    assert (r[0].section.game, r[0].section.title) == ("raiders-test", "Ravage")
+
+
+_HARBOUR_GAME = """+++
+game = "harbour-test"
+title = "Harbour: rules"
+language = "en"
++++
+# Harbour
+
+## Zanzibar
+Whoever controls Zanzibar takes two spice at the end of each round.
+
+## The port
+The port holds three ships.
+"""
+
+
+@pytest.fixture(scope="module")
+def two() -> RulesIndex:
+    from bot.knowledge_files import build_rules_index
+
+    ix = build_rules_index(ROOT / "knowledge")
+    ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
+    ix.add(_HARBOUR_GAME, scope=GUILD, source_id="harbour.md", name="harbour.md")
+    return ix
+
+
+def test_a_name_only_another_game_says_takes_the_question_there(two):
+    # asked in the Raiders channel, "Zanzibar" is a word only Harbour's summary says
+    q = "does zanzibar give a board at setup"  # setup: a word of Raiders too
+    # as the channel's game, and as the service asks first: only from the channel's game
+    for only in (None, "raiders-test"):
+        r = two.search(q, scope=GUILD, game="raiders-test", only_game=only, limit=3)
+        assert (r[0].section.game, r[0].section.title) == ("harbour-test", "Zanzibar")
+        assert not r.confident  # not the channel's game: a menu
+    # a game the user chose stays that game
+    r = two.search(q, scope=GUILD, only_game="raiders-test", limit=3)
+    assert r[0].section.game == "raiders-test"
+
+
+def test_an_ordinary_word_only_another_game_says_stays_in_the_channel(two):
+    r = two.search("does the port give a board at setup", scope=GUILD, game="raiders-test", limit=3)
+    assert r[0].section.game == "raiders-test"
+
+
+def test_a_katakana_name_is_no_typo_of_a_glossary_term_without_a_game(two):
+    # エバーデイル nearly spells Pendragon's イベイド (evade): asked outside any channel
+    # it is a name of a game Herald has no summary of, not a typo of that term
+    r = two.search("エバーデイルの季節", scope=GUILD, limit=3)
+    assert all(m.section.game != "pendragon" for m in r)
+    assert not r.confident

@@ -146,3 +146,40 @@ def test_without_the_wordnets_those_words_do_not_meet():
     for query, title in [("lighthouse", "Il faro"), ("famine", "Carestia")]:
         r = bare.search(query, scope=GUILD, limit=3)
         assert title not in [m.section.title for m in r]
+
+
+@pytest.mark.parametrize(
+    "query,title", [("lighthouses", "Il faro"), ("what do blacksmiths make", "Il fabbro")]
+)
+def test_an_english_plural_translates_as_its_singular(idx, query, title):
+    # the dictionary holds "lighthouse": its plural finds the Italian word through it
+    r = idx.search(query, scope=GUILD, limit=3)
+    assert r[0].section.title == title
+
+
+STRENGTH = """+++
+game = "sandworm"
+language = "en"
++++
+# Sandworm
+## Strength
+Each troop adds two to your strength in the fight.
+## Setup
+Each player takes a board and ten troops.
+## Selling
+Sell spice at the market for coins.
+"""
+
+
+def test_an_adjectives_noun_in_sa_is_one_word():
+    # 強さ is "strength": not the adjective 強い and a lone さ
+    from bot.engine.rules import japanese as J
+
+    assert "強さ" in [t.surface for t in J.words("強さの計算")]
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(STRENGTH, scope=GUILD, source_id="sandworm.md", name="sandworm.md")
+    r = idx.search("強さの計算", scope=GUILD, limit=3)
+    assert r[0].section.title == "Strength"
