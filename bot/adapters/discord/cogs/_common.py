@@ -398,7 +398,10 @@ async def _answer_tracked(
             # Discord takes an undeferred answer only within 3 s of the interaction's
             # creation: stop retrying (429/5xx) once that is past, the channel gets it
             left = DEADLINE - (time.time() - _created(interaction)) + DEADLINE_SLACK
-            await asyncio.wait_for(_answer(interaction, deferred, msgs[0]), max(left, 0.1))
+            # (a timeout scope, not wait_for: no task of its own, so the answer goes
+            # out in this turn of the loop rather than after whatever else is ready)
+            async with asyncio.timeout(max(left, 0.1)):
+                await _answer(interaction, deferred, msgs[0])
         sent = 1
         for msg in msgs[1:]:
             await _followup(interaction, msg)
