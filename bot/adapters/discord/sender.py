@@ -15,7 +15,10 @@ answer that failed, is delivered here:
 - a message over one of Discord's limits goes as several (bot/service/limits.py); a
   retry goes on from the first part not yet sent (remembered in memory: after a
   restart a row starts again from its first part);
-- after a restart the pending rows are simply picked up again.
+- after a restart the pending rows are simply picked up again;
+- a command's interaction hands its committed rows over (:meth:`Sender.hand`): they
+  are sent without a read of the outbox, and the row it answered with is marked
+  delivered in the dashboard claim's transaction.
 """
 
 from __future__ import annotations
