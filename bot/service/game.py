@@ -126,7 +126,7 @@ def _how_play_begins(definition: GameDefinition, locale: str) -> str:
     return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
-@command("game", "start")
+@command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
     games = await svc.definitions(ctx.guild_id)
@@ -283,7 +283,7 @@ async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, fn, ping=False, table={"language": lang})
 
 
-@command("game", "join")
+@command("game", "join", main="seat")
 async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
     return await svc.with_game(
