@@ -12,7 +12,9 @@ after a short asynchronous pause; after ``retry_for`` seconds the command is ref
 with :class:`StoreBusy` (nothing applied). A database that cannot be written at all
 (deleted, read-only, unreachable, the connection dropped) raises
 :class:`StoreUnavailable` at once, and every connection is opened again at its next
-use. Two calls are answered from memory when they can, without a thread hand-off:
+use. When no call has come for ``idle_seconds``, the store's upkeep runs on its thread
+(:meth:`Store.idle`: SQLite's checkpoint), so that it does not run inside a command.
+Two calls are answered from memory when they can, without a thread hand-off:
 :meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`.
 """
 
@@ -53,12 +55,24 @@ class _Awaited(Generic[P, T]):
 
 
 class AsyncStore:
-    def __init__(self, sync: Store, retry_for: float = 5.0, workers: int | None = None) -> None:
+    IDLE_SECONDS = 1.0
+
+    def __init__(
+        self,
+        sync: Store,
+        retry_for: float = 5.0,
+        workers: int | None = None,
+        idle_seconds: float = IDLE_SECONDS,
+    ) -> None:
         self.sync = sync
         self.retry_for = retry_for
+        self.idle_seconds = idle_seconds
         self._pool = ThreadPoolExecutor(workers or sync.workers, thread_name_prefix="herald-store")
         self._closed = False
         self._unavailable_logged = False
+        self._running = 0  # calls started and not finished
+        self._quiet_since = 0.0  # loop time the last call finished
+        self._idle_timer: asyncio.TimerHandle | None = None
 
     @property
     def path(self) -> str:
@@ -69,6 +83,15 @@ class AsyncStore:
         a gone one refused."""
         if self._closed:  # shutting down: refused like a database that is gone
             raise StoreUnavailable(reason="closed")
+        self._running += 1
+        try:
+            return await self._call(fn, *args, **kwargs)
+        finally:
+            self._running -= 1
+            if not self._running:
+                self._went_quiet()
+
+    async def _call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         loop = asyncio.get_running_loop()
         deadline = time.monotonic() + self.retry_for
         pause = 0.005
@@ -104,6 +127,36 @@ class AsyncStore:
         """On the store thread: the database is still there, then the call."""
         self.sync.check()
         return fn(*args, **kwargs)
+
+    # -- upkeep when idle ---------------------------------------------------------------
+    def _went_quiet(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._quiet_since = loop.time()
+        if self._idle_timer is None:
+            self._idle_timer = loop.call_later(self.idle_seconds, self._maybe_idle)
+
+    def _maybe_idle(self) -> None:
+        """``idle_seconds`` after the last call: upkeep, or wait for the rest of that
+        time since a later call. A call that comes meanwhile waits behind it."""
+        self._idle_timer = None
+        if self._closed or self._running:
+            return  # the running call's end arms the timer again
+        loop = asyncio.get_running_loop()
+        rest = self._quiet_since + self.idle_seconds - loop.time()
+        if rest > 0:
+            self._idle_timer = loop.call_later(rest, self._maybe_idle)
+            return
+        try:
+            self._pool.submit(self._idle)
+        except RuntimeError:  # shut down from another thread meanwhile
+            pass
+
+    def _idle(self) -> None:
+        try:
+            self.sync.check()
+            self.sync.idle()
+        except Exception as e:  # only upkeep: the next command meets the problem itself
+            log.info("store upkeep at idle skipped: %s", e)
 
     def close(self) -> None:
         if not self._closed:

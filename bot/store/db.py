@@ -283,6 +283,10 @@ class Store:
     def reconnect(self) -> None:
         self._d.reconnect()
 
+    def idle(self) -> None:
+        """Upkeep while no command waits (SQLite: copy the write-ahead log back)."""
+        self._d.idle()
+
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._d.conn().execute(sql, params).fetchone()
 

@@ -1,0 +1,90 @@
+"""SQLite's write-ahead log is copied back into the database file when the store is
+idle, not inside a command: under a stream of commands the file alone lags behind, a
+moment without a call brings it up to date, and the log file is cut back to a small
+size when it starts again. (That a process killed with a long log loses nothing:
+tests/store/test_crash.py.)"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+
+from bot.store import Store
+from bot.store.aio import AsyncStore
+from bot.store.db import Loaded
+from bot.store.dialect import SQLite
+
+PAGE = 4096
+SQLITE_DEFAULT_CHECKPOINT = 1000  # pages: where SQLite checkpoints inside a commit
+
+
+def file_alone(db: Path, tmp: Path) -> int | None:
+    """The game's ``n`` as the database file holds it without its log (a copy of the
+    file only), or None when the game is not in the file."""
+    copy = tmp / "alone.db"
+    shutil.copyfile(db, copy)
+    for side in ("-wal", "-shm"):
+        Path(str(copy) + side).unlink(missing_ok=True)
+    c = sqlite3.connect(copy)
+    try:
+        row = c.execute("SELECT state FROM games WHERE channel_id = 7").fetchone()
+    except sqlite3.OperationalError:  # not even the tables yet
+        row = None
+    c.close()
+    return None if row is None else int(json.loads(row[0])["n"])
+
+
+async def saves(store: AsyncStore, loaded: Loaded, first: int, count: int) -> Loaded:
+    pad = "x" * 3000  # a state of a few pages' worth, as a game's is
+    for n in range(first, first + count):
+        game = {"game": "toy", "status": "setup", "n": n, "pad": pad}
+        version = await store.save(loaded, game, [{"kind": "Inc", "data": {"n": n}}], "t", 1)
+        loaded = Loaded(loaded.game_id, version, game, loaded.slug, 7, loaded.guild_id)
+    return loaded
+
+
+def test_the_log_is_checkpointed_when_idle_not_inside_commands(db_path, tmp_path):
+    async def run() -> None:
+        store = AsyncStore(Store.open(db_path), idle_seconds=0.2)
+        try:
+            wal = Path(str(db_path) + "-wal")
+            first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
+            await asyncio.sleep(0.6)  # idle: the game is in the file itself
+            assert file_alone(db_path, tmp_path) == 0
+
+            # a stream without a pause, past where SQLite would have checkpointed in a
+            # commit: the file alone still has the game as it was before the stream
+            loaded = await saves(store, first, 1, 600)
+            assert wal.stat().st_size > SQLITE_DEFAULT_CHECKPOINT * PAGE
+            assert file_alone(db_path, tmp_path) == 0
+
+            await asyncio.sleep(0.6)  # idle: checkpointed, the file alone is current
+            assert file_alone(db_path, tmp_path) == 600
+            # the next command starts the log again, its file cut back to a small size
+            await saves(store, loaded, 601, 1)
+            assert wal.stat().st_size <= SQLite.WAL_KEEP_BYTES
+            assert (await store.load(7)).game["n"] == 601
+        finally:
+            await store.aclose()
+
+    asyncio.run(run())
+
+
+def test_a_stream_without_a_pause_keeps_the_log_bounded(db_path, tmp_path, monkeypatch):
+    """With no idle moment at all the commit that crosses the bound checkpoints, as
+    SQLite does by default: the log does not grow without limit."""
+    monkeypatch.setattr(SQLite, "WAL_BOUND_PAGES", 200)
+
+    async def run() -> None:
+        store = AsyncStore(Store.open(db_path), idle_seconds=3600)
+        try:
+            first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
+            await saves(store, first, 1, 400)  # a page or more each: past the bound
+            assert (file_alone(db_path, tmp_path) or 0) > 100  # checkpointed in a commit
+        finally:
+            await store.aclose()
+
+    asyncio.run(run())
