@@ -128,6 +128,37 @@ async def test_a_game_command_costs_the_sender_a_claim_with_the_answers_mark_and
         store.close()
 
 
+async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim(db_path):
+    """Three commands handed over before the channel's worker runs (they queued behind
+    an edit, or came at once): one edit, the newest, and the two it superseded marked
+    in its claim: no store call of their own."""
+    store = AsyncStore(open_store(str(db_path)))
+    channel = Channel()
+    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
+    try:
+        await sender.start()
+        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+        await store.set_dashboard_ref(loaded.game_id, 777)
+        await sender.refs.dashboard_ref(f"game:{loaded.game_id}")  # known, as after a first edit
+        made = [await command(store, await store.load(CH), v) for v in (2, 3, 4)]
+        calls = counted(store)
+        for answer, dash in made:
+            assert sender.hand(CH, [dash], [answer])
+        await sender.workers[CH]
+        assert calls == ["claim_dashboard", "mark_delivered"]
+        assert channel.edits == [(777, "v4")] and channel.posts == []
+        sync = store.sync
+        for answer, dash in made:
+            assert sync.outbox_row(answer)["delivered_at"] is not None
+            assert sync.outbox_row(dash["id"])["delivered_at"] is not None
+        assert sync.pending_outbox() == []
+        assert sync.dashboard_ref(loaded.game_id) == 777
+        assert sender.inflight == set()
+    finally:
+        await sender.stop()
+        store.close()
+
+
 async def test_an_answer_without_a_dashboard_is_marked_by_the_worker(db_path):
     store = AsyncStore(open_store(str(db_path)))
     sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: Channel()), store)

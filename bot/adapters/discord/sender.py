@@ -10,8 +10,8 @@ answer that failed, is delivered here:
 - a row is marked delivered only when Discord accepted it; 429 waits the server's
   ``retry_after``, 5xx and network errors back off exponentially; other 4xx are
   final (logged, the row closed) except on a dashboard edit, which re-posts it;
-- of several pending dashboards of one game only the newest is shown, and a
-  dashboard never replaces a newer one;
+- of several pending dashboards of one game only the newest is shown (the others
+  are marked delivered in its claim), and a dashboard never replaces a newer one;
 - a message over one of Discord's limits goes as several (bot/service/limits.py); a
   retry goes on from the first part not yet sent (remembered in memory: after a
   restart a row starts again from its first part);
@@ -245,7 +245,9 @@ class Sender:
                     newest[r["edit_key"]] = r["id"]
             for r in rows:
                 if r["kind"] == "dashboard" and newest[r["edit_key"]] != r["id"]:
-                    await self.store.mark_delivered(r["id"], self.clock().isoformat(), "superseded")
+                    # never shown: closed in the newest one's claim (the same store call)
+                    self._answered.setdefault(channel_id, []).append(r["id"])
+                    self.inflight.add(r["id"])
                     continue
                 if r["id"] in self.inflight:
                     continue
