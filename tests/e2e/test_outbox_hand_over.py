@@ -159,6 +159,54 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim
         store.close()
 
 
+async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path):
+    """Discord fails an edit (503); while the sender waits to try it again the next
+    command's dashboard is handed over: the newer one is the only edit, the older one
+    is closed in its claim (one edit on that channel, not two)."""
+    import discord
+
+    store = AsyncStore(open_store(str(db_path)))
+    channel = Channel()
+    failures = [discord.HTTPException(SimpleNamespace(status=503, reason="down"), "down")]
+    partial = channel.get_partial_message
+
+    def flaky(ref):
+        inner = partial(ref)
+
+        class Partial:
+            async def edit(self, **kw):
+                if failures:
+                    raise failures.pop()
+                await inner.edit(**kw)
+
+        return Partial()
+
+    channel.get_partial_message = flaky  # type: ignore[method-assign]
+    sender = Sender(
+        SimpleNamespace(get_partial_messageable=lambda _: channel), store, base_delay=0.2
+    )
+    try:
+        await sender.start()
+        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+        await store.set_dashboard_ref(loaded.game_id, 777)
+        answer2, dash2 = await command(store, await store.load(CH), 2)
+        answer3, dash3 = await command(store, await store.load(CH), 3)
+        assert sender.hand(CH, [dash2], [answer2])
+        while sender.stats["retries"] == 0:
+            await asyncio.sleep(0.01)  # v2's edit failed: its retry is waiting
+        assert sender.hand(CH, [dash3], [answer3])
+        await sender.workers[CH]
+        assert channel.edits == [(777, "v3")] and channel.posts == []
+        sync = store.sync
+        for row in (answer2, dash2["id"], answer3, dash3["id"]):
+            assert sync.outbox_row(row)["delivered_at"] is not None
+        assert sync.pending_outbox() == []
+        assert sender.inflight == set()
+    finally:
+        await sender.stop()
+        store.close()
+
+
 async def test_an_answer_without_a_dashboard_is_marked_by_the_worker(db_path):
     store = AsyncStore(open_store(str(db_path)))
     sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: Channel()), store)

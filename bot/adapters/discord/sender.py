@@ -301,6 +301,28 @@ class Sender:
             attempts += 1
             self.stats["retries"] += 1
             await asyncio.sleep(delay)
+            if self._superseded(row):
+                return
+
+    def _superseded(self, row: dict[str, Any]) -> bool:
+        """A dashboard waiting to be tried again when a newer one of its game has been
+        handed over meanwhile: closed in that one's claim instead of edited first (one
+        edit, not two, on a channel Discord has just asked to slow down)."""
+        if row["kind"] != "dashboard":
+            return False
+        channel_id = int(row["channel_id"])
+        mine = _version(row)
+        if mine is None or not any(
+            r["kind"] == "dashboard"
+            and r["edit_key"] == row["edit_key"]
+            and (_version(r) or 0) > mine
+            for r in self._handed.get(channel_id, [])
+        ):
+            return False
+        self._answered.setdefault(channel_id, []).append(row["id"])
+        self.inflight.add(row["id"])
+        self.parts_sent.pop(row["id"], None)
+        return True
 
     def _backoff(self, attempts: int) -> float:
         return float(min(self.max_delay, self.base_delay * 2**attempts))
@@ -443,6 +465,15 @@ class Sender:
                 )
             except discord.HTTPException as e:
                 log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
+
+
+def _version(row: dict[str, Any]) -> int | None:
+    """A dashboard row's game version (read from the outbox, or on its message when
+    handed over)."""
+    if row.get("version") is not None:
+        return int(row["version"])
+    msg = row.get("message")
+    return msg.version if msg is not None else None
 
 
 class _StoreRefs:
