@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.knowledge_files import build_rules_index  # noqa: E402
+from bot.service.rules import Where, ask  # noqa: E402
 
 DEV = ROOT / "bench" / "dev"
 DEV_SCOPE = 1
@@ -115,7 +116,8 @@ def main(argv=None) -> int:
     t1 = time.perf_counter()
     for q in qs:
         channel = None if args.no_channel else q.get("channel")
-        ms = idx.search(q["q"], scope=scope, game=channel, limit=10)
+        # asked as /rule asks: ``channel`` is the channel's game (moderated or set there)
+        ms = ask(idx, q["q"], scope=scope, where=Where(home=channel), limit=10)
         if q.get("absent"):
             absent += 1
             said = bool(ms.missing_game or ms.unmatched or ms.weak)
