@@ -96,14 +96,14 @@ def load_queries(path: Path) -> list[dict[str, Any]]:
 def lookup(idx: Any, query: str, channel: str | None) -> Any:
     """Search as ``/rule`` does (through the same service call), asked in a channel
     whose game is ``channel`` from the server that added the held-out summaries. An
-    engine without that call (an older main) is asked directly: with the channel's
+    older engine without that call is asked directly: one that takes the channel's
     game as ``prefer_game``, or as ``game`` plus the ``scope``."""
+    params = inspect.signature(idx.search).parameters
+    if "prefer_game" in params:
+        return idx.search(query, prefer_game=channel, limit=LIMIT)
     try:
         from bot.service.rules import Where, ask
     except ImportError:
-        params = inspect.signature(idx.search).parameters
-        if "prefer_game" in params:
-            return idx.search(query, prefer_game=channel, limit=LIMIT)
         return idx.search(query, game=channel, scope=GUILD, limit=LIMIT)
     return ask(idx, query, scope=GUILD, where=Where(home=channel), limit=LIMIT)
 
