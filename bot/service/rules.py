@@ -372,21 +372,9 @@ async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
 
 
 def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
-    """The game a query names ("pendragon raid", "ランカスターの勝利"), if any."""
-    from bot.engine.rules import normalize as N
-
-    folded = N.fold(query).replace("'", "")
-    words = N.words(folded)
-    keys = idx.game_keys(scope)
-    for n in (4, 3, 2, 1):
-        for i in range(len(words) - n + 1):
-            slug = keys.get(" ".join(words[i : i + n]))
-            if slug:
-                return str(slug)
-    for key, slug in keys.items():
-        if N.has_cjk(key) and len(key) >= 2 and key in folded:
-            return str(slug)
-    return None
+    """The game a query names ("pendragon raid", "ランカスターの勝利", a Latin name in
+    katakana: スピリットアイランド), as the search reads it, if any."""
+    return idx.named_game(query, scope=scope)
 
 
 def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
@@ -426,8 +414,8 @@ def ask(
 ) -> SearchResult:
     """The search ``/rule`` makes for ``q`` asked in ``scope`` (a server) with the
     ``game`` option (None: not given) from a channel described by ``where``, on
-    ``day`` (picks age by days), read in ``locale``. The benchmarks ask through it too, so their figures
-    are what users get."""
+    ``day`` (picks age by days), read in ``locale``. The benchmarks ask through it
+    too, so their figures are what users get."""
     where = where or Where()
     home = None if game else where.home
     res: SearchResult | None = None

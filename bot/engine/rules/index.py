@@ -329,6 +329,14 @@ class RulesIndex(Corpus):
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         return res
 
+    def named_game(self, query_text: str, *, scope: int | None = None) -> str | None:
+        """The game a question names, read as :meth:`search` reads it (None when it
+        names none, or is unusable input)."""
+        try:
+            return query.named_game(self, query.clean(query_text), scope)
+        except BadInput:
+            return None
+
     def first(
         self, res: SearchResult, section_id: str, *, scope: int | None, why: str, sure: bool
     ) -> SearchResult:

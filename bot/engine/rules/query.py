@@ -729,6 +729,15 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
     return _Analyser(corpus, text, scope, game).run()
 
 
+def named_game(corpus: Corpus, text: str, scope: int | None = None) -> str | None:
+    """The game a cleaned query names, as :func:`analyse` reads it (a name or a key
+    of it, a name before a colon, a katakana or romaji spelling of a Latin name:
+    スピリットアイランド, "dyuun"), without reading the rest of the question."""
+    a = _Analyser(corpus, text, scope)
+    a.game_names()
+    return a.q.game_hint
+
+
 def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
     """The forms a concept is looked for with when nothing here says it surely (made
     once per concept): a dictionary word's translations through its rarer senses (a
