@@ -312,7 +312,9 @@ class RulesIndex(Corpus):
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
         else:
-            r = run(qa, None, prefer)
+            # a word of a game's name that is also an ordinary word ("in Europa"):
+            # that game is likely, unless the question's own words point elsewhere
+            r = run(qa, None, qa.likely_game or prefer)
         if missing:
             r.answered.clear()
         weak = False

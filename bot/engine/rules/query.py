@@ -27,6 +27,7 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+_CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
@@ -79,6 +80,9 @@ class Query:
     raw: str
     folded: str
     game_hint: str | None = None
+    # the game named only by a word of its name that is also an ordinary word
+    # ("Europa"): likely, not certain; None when ``game_hint`` is given
+    likely_game: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -125,6 +129,10 @@ class _Analyser:
         # French words are looked for only where a summary is written in French
         self.fr = corpus.has_language("fr")
         self.names: dict[str, str] = {}  # folded katakana names of games -> slug
+        # the words the user wrote with a capital (a name no dictionary knows is a name)
+        self.capitals = {
+            w for m in _CAPITAL.findall(self.unfolded) for w in N.words(N.fold(m)) if w.isalpha()
+        }
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -253,6 +261,13 @@ class _Analyser:
             self._colon_name()
         if self.q.game_hint is None:
             self._sounded_name()
+        if self.q.game_hint is None and len(toks) > 1:
+            weak = self.c.weak_game_keys(self.scope)
+            for i, w in enumerate(toks):
+                if not used[i] and w in weak:
+                    self.q.likely_game = weak[w]
+                    used[i] = True  # the game's name, not a word asked about
+                    break
 
     def _colon_name(self) -> None:
         """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
@@ -606,6 +621,11 @@ class _Analyser:
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
             self._word_bridges(c, w)
+            if w in self.capitals and not c.known and not c.extra and not self.romaji:
+                # a name (no dictionary knows it, written with a capital): it does not
+                # inflect, so a section saying a word it begins like is no answer
+                # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
+                c.forms, c.literal = [w], [w]
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             c.group = self.group.get(i, -1)

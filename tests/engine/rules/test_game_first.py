@@ -1,0 +1,178 @@
+"""Which game a question is about, before its sections are ranked, on games invented
+here (no benchmark material); each test's mechanism can be switched off and the test
+then fails (``test_*_without_*``):
+
+- a shipped game's glossary term that the user typed as an ordinary word ("storm") is
+  no evidence of that game: the game whose own thing the question names wins;
+- a capitalised word no dictionary and no summary knows is a name (of a game no summary
+  covers): it is left unanswered, never read as a word it begins like;
+- a word of a game's longer name that is also an ordinary word ("Europa") makes the
+  game likely, not certain."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from bot.engine.rules import query as Q
+from bot.engine.rules.index import RulesIndex
+from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+
+ROOT = Path(__file__).resolve().parents[3]
+GUILD = 9
+
+
+def summary(slug: str, name: str, lang: str, body: str) -> str:
+    return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
+
+
+# a "shipped" game: its glossary makes ordinary words (storm, tide) its terms
+GLOSSARY = """
+[meta]
+game = "siege-lords"
+
+[[term]]
+en = "Storm"
+ja = ["ストーム"]
+section = "Storm"
+
+[[term]]
+en = "Tide"
+ja = ["タイド"]
+section = "Tide"
+"""
+
+SIEGE = summary(
+    "siege-lords",
+    "Siege Lords",
+    "en",
+    """## Storm
+Storm: every unit strikes; the garrison takes the first loss.
+## Tide
+At high tide the moat is full.
+## Setup
+Each player takes a keep and five soldiers.
+""",
+)
+
+SERVER = [
+    summary(
+        "harbor-kings",
+        "Harbor Kings",
+        "en",
+        """## Setup
+Each player takes a ship and three crates.
+## Krakens
+The kraken rises from the deep when a storm is rolled and sinks one ship.
+## Storm damage
+A storm sinks every crate on deck.
+""",
+    ),
+    summary(
+        "mill-valley",
+        "Mill Valley",
+        "en",
+        """## Setup
+Each player takes a mill and a river board.
+## Flood
+A flood cascade washes away one mill per river space.
+## Seasons
+Spring, summer and autumn: three rounds each.
+""",
+    ),
+    summary(
+        "europa-nova",
+        "Europa Nova",
+        "it",
+        """## Preparazione
+Ogni giocatore prende tre flotte e cinque monete.
+## Rotte commerciali
+Una rotta commerciale collega due porti e rende due monete per turno.
+""",
+    ),
+    summary(
+        "cold-front",
+        "Cold Front",
+        "en",
+        """## DEFCON
+The DEFCON track starts at 5; at 1 the game ends.
+## Coups in Europe
+A coup in Europe lowers DEFCON by one.
+""",
+    ),
+]
+
+
+def build() -> RulesIndex:
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        summaries=[("siege.md", SIEGE)],
+        glossaries=[GLOSSARY],
+        lexicons=read_lexicon_texts(root),
+        bridge=read_bridge(root),
+        wordnet=read_wordnet(root),
+    )
+    for k, text in enumerate(SERVER):
+        idx.add(text, scope=GUILD, source_id=f"s{k}.md", name=f"s{k}.md")
+    return idx
+
+
+@pytest.fixture(scope="module")
+def idx() -> RulesIndex:
+    return build()
+
+
+def top(idx: RulesIndex, query: str, n: int = 1) -> list[tuple[str, str]]:
+    return [(m.section.game, m.section.title) for m in idx.search(query, scope=GUILD, limit=5)][:n]
+
+
+# ------------------------------------------------ a shipped term typed as a plain word
+def test_a_distinctive_word_beats_a_shipped_games_term_that_is_an_ordinary_word(idx):
+    # "storm" is Siege Lords' term (its own heading, with the glossary's bonus);
+    # "kraken" is Harbor Kings' alone: the question is about Harbor Kings
+    first = top(idx, "does the kraken come with every storm", 2)
+    assert [g for g, _t in first] == ["harbor-kings", "harbor-kings"]
+    assert ("harbor-kings", "Krakens") in first
+
+
+def test_the_shipped_term_still_answers_when_nothing_else_is_asked(idx):
+    assert ("siege-lords", "Storm") in top(idx, "storm", 3)
+
+
+def test_without_plain_terms_the_term_comes_between():
+    bare = build()
+    bare.weights = replace(bare.weights, plain_terms=0.0)
+    assert ("siege-lords", "Storm") in top(bare, "does the kraken come with every storm", 2)
+
+
+# ------------------------------------------------------------ an unknown name
+def test_an_unknown_capitalised_name_is_left_unanswered(idx):
+    # "Cascadia" begins like "cascade" (Mill Valley's Flood) but is no word: a name of a
+    # game no summary here covers, said so, never a single answer
+    r = idx.search("Cascadia flood scoring", scope=GUILD, limit=5)
+    assert "cascadia" in r.unmatched
+    assert not r.confident
+
+
+def test_a_lowercase_unknown_word_may_still_be_a_stem():
+    # the same word typed in lower case may be a typo or an inflection: its stem counts
+    qa = Q.analyse(build(), "cascadia flood", GUILD)
+    (word,) = [c for c in qa.concepts if c.why == "cascadia"]
+    assert "cascad" in word.forms
+
+
+# ----------------------------------------------- a name's word that is an ordinary word
+def test_a_names_ordinary_word_makes_its_game_likely_not_certain(idx):
+    qa = Q.analyse(idx, "a DEFCON 3 posso fare un colpo di stato in Europa?", GUILD)
+    assert qa.game_hint is None and qa.likely_game == "europa-nova"
+    # the question's own words (DEFCON: Cold Front's alone) take it elsewhere
+    assert top(idx, "a DEFCON 3 posso fare un colpo di stato in Europa?")[0][0] == "cold-front"
+    # the whole name, or the word before a colon, still names it
+    assert Q.analyse(idx, "europa nova rotte", GUILD).game_hint == "europa-nova"
+    assert Q.analyse(idx, "Europa: rotte", GUILD).game_hint == "europa-nova"
+
+
+def test_a_likely_game_comes_first_when_nothing_points_elsewhere(idx):
+    assert top(idx, "Europa preparazione") == [("europa-nova", "Preparazione")]
