@@ -2,14 +2,19 @@
 
     python bench/lookup_quality.py [--knowledge knowledge] [--misses] [--lang en] [--by-game]
     python bench/lookup_quality.py --dev [--queries F] [--new] [--no-channel] [--misses] [--game G]
+    python bench/lookup_quality.py --dev --set dev3 [...]
 
 Shipped (default): bench/lookup_queries.toml over the shipped knowledge.
 ``--dev``: every summary of bench/dev/ (games Herald does not ship, no glossary) added
 as one server's own (scope 1), queried in that server with bench/dev/queries.toml (the
 older dev games, written with the engine in view) or, with ``--new``,
 bench/dev/queries-new.toml (six games whose summaries and questions were written by
-helpers who had not read the engine; see bench/dev/README.txt). The engine may be tuned
-on these, never on bench/heldout*/.
+helpers who had not read the engine; see bench/dev/README.txt). ``--set dev3``: the
+summaries and queries.toml of another dev folder (bench/dev3/) instead. The engine may
+be tuned on these, never on bench/heldout*/ (refused here).
+
+Every question is asked as ``/rule`` asks it (``bot.service.rules.ask``): ``channel``
+is the game of the channel it is asked in (moderated or set there).
 
 A query hits at rank k when the k-th result is in the expected game and its title is
 one of the expected titles, or when one of the result's alternates (the same section
@@ -37,7 +42,6 @@ sys.path.insert(0, str(ROOT))
 from bot.knowledge_files import build_rules_index  # noqa: E402
 from bot.service.rules import Where, ask  # noqa: E402
 
-DEV = ROOT / "bench" / "dev"
 DEV_SCOPE = 1
 
 
@@ -78,6 +82,7 @@ def main(argv=None) -> int:
     ap.add_argument("--queries", default=None)
     ap.add_argument("--dev", action="store_true", help="the unseen-game dev set of bench/dev/")
     ap.add_argument("--new", action="store_true", help="with --dev: bench/dev/queries-new.toml")
+    ap.add_argument("--set", default="dev", help="with --dev: the folder under bench/ (dev3)")
     ap.add_argument("--lexicon", default=None, help="a lexicon TOML instead of knowledge/lexicon")
     ap.add_argument("--misses", action="store_true", help="list queries not at rank 1")
     ap.add_argument("--lang", default=None)
@@ -96,11 +101,14 @@ def main(argv=None) -> int:
     idx = build_rules_index(Path(args.knowledge), lexicons=lexicons)
     build = time.perf_counter() - t0
     scope = None
+    dev = ROOT / "bench" / args.set
+    if args.set.startswith("heldout") or not dev.is_dir():
+        ap.error(f"--set {args.set}: not a dev folder of bench/")
     if args.dev:
         scope = DEV_SCOPE
-        for f in sorted(DEV.glob("*.md")):
+        for f in sorted(dev.glob("*.md")):
             idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
-    default = DEV / ("queries-new.toml" if args.new else "queries.toml")
+    default = dev / ("queries-new.toml" if args.new else "queries.toml")
     qfile = args.queries or (default if args.dev else ROOT / "bench" / "lookup_queries.toml")
     qs = tomllib.loads(Path(qfile).read_text(encoding="utf-8"))["q"]
     if args.lang:
