@@ -314,6 +314,9 @@ class _Analyser:
                     x in N.STOPWORDS
                     or x in ROMAJI_PARTICLES
                     or (wn is not None and wn.knows(x))
+                    # an English word the dictionary glosses ("everyone" reads as
+                    # romaji and sounds like Avalon): a word, no name
+                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
                     or (n == 1 and self._native_word(x))  # one word: a word, no name
                     for x in ws
                 ):

@@ -7,7 +7,9 @@ then fails (``test_*_without_*``):
 - a capitalised word no dictionary and no summary knows is a name (of a game no summary
   covers): it is left unanswered, never read as a word it begins like;
 - a word of a game's longer name that is also an ordinary word ("Europa") makes the
-  game likely, not certain."""
+  game likely, not certain;
+- an English word that reads as romaji is no game's name by its sound ("everyone" is
+  not "Avalon")."""
 
 from __future__ import annotations
 
@@ -90,6 +92,14 @@ Spring, summer and autumn: three rounds each.
 Ogni giocatore prende tre flotte e cinque monete.
 ## Rotte commerciali
 Una rotta commerciale collega due porti e rende due monete per turno.
+""",
+    ),
+    summary(
+        "avalon",
+        "Avalon",
+        "en",
+        """## Quests
+A quest team is chosen each round; one fail card sinks it.
 """,
     ),
     summary(
@@ -176,3 +186,10 @@ def test_a_names_ordinary_word_makes_its_game_likely_not_certain(idx):
 
 def test_a_likely_game_comes_first_when_nothing_points_elsewhere(idx):
     assert top(idx, "Europa preparazione") == [("europa-nova", "Preparazione")]
+
+
+# ------------------------------------------------------ romaji names and English words
+def test_an_english_word_that_reads_as_romaji_names_no_game(idx):
+    # e-ve-ryo-ne sounds like Avalon (v/b, r/l merged); the dictionary glosses it
+    assert Q.analyse(idx, "can everyone see the quest cards", GUILD).game_hint is None
+    assert Q.analyse(idx, "abaron no kuesuto", GUILD).game_hint == "avalon"
