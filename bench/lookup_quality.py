@@ -120,6 +120,8 @@ def main(argv=None) -> int:
     per_game: dict[str, Tally] = defaultdict(Tally)
     per_where: dict[str, Tally] = defaultdict(Tally)
     absent = absent_ok = other_game = 0
+    # asked outside any channel: the game the result says the question is about
+    identified = {"right": 0, "none": 0, "wrong": 0}
     misses = []
     t1 = time.perf_counter()
     for q in qs:
@@ -139,6 +141,8 @@ def main(argv=None) -> int:
         for t in (total, per_lang[q.get("lang", "?")], per_game[q["game"]], per_where[where]):
             t.add(r, ms.confident, not ms)
         other_game += bool(ms) and ms[0].section.game != q["game"]
+        if not channel:
+            identified["right" if ms.game == q["game"] else "wrong" if ms.game else "none"] += 1
         if r != 1:
             got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
             misses.append((q["q"], q["expect"][0], r, ms.confident, got))
@@ -150,6 +154,10 @@ def main(argv=None) -> int:
     )
     print(total.line())
     print(f"first answer from another game={other_game}")
+    print(
+        "game identified, asked outside a channel: "
+        + " ".join(f"{k}={v}" for k, v in identified.items())
+    )
     if absent:
         print(f"absent games: n={absent} said so, never alone={absent_ok}")
     for where, t in sorted(per_where.items()):
