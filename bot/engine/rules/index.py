@@ -284,6 +284,10 @@ class RulesIndex(Corpus):
         # never another game's section alone
         named = qa.game_hint and self.game_slots(qa.game_hint, scope)
         missing = None if named else self.unseen_game(q, scope) or uncovered
+        if missing is None and not named and qa.unknown_name:
+            # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
+            if not rank.said_anywhere(self, qa.unknown_name, scope=scope, w=self.weights):
+                missing = qa.unknown_name
         if only_game:
             r = run(qa, only_game, None)
             if only_game == game:  # the channel's game (not one the user chose elsewhere)

@@ -83,6 +83,9 @@ class Query:
     # the game named only by a word of its name that is also an ordinary word
     # ("Europa"): likely, not certain; None when ``game_hint`` is given
     likely_game: str | None = None
+    # a name before a colon that names no game here ("Gloomhaven: ..."), written with
+    # capitals, no dictionary word: a game no summary covers, unless a summary says it
+    unknown_name: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -282,11 +285,29 @@ class _Analyser:
             own = {w for name in names for w in N.words(N.fold(name))}
             if any(w in own for w in words):
                 hits.add(slug)
+        if not hits:
+            self._unknown_name(head)
         if len(hits) == 1:
             self.q.game_hint = hits.pop()
             n = len(N.words(N.fold(head)))
             for i in range(min(n, len(self.used))):
                 self.used[i] = True
+
+    def _unknown_name(self, head: str) -> None:
+        """A head before a colon of one to three words, each written with a capital,
+        none a dictionary word ("Catan:", "Arkham Horror:") reads as a game's name."""
+        raw = head.split()
+        wn = self.c.wordnet
+        if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
+            return
+        for w in (N.fold(x) for x in raw):
+            if w in N.STOPWORDS or (wn is not None and wn.knows(w)):
+                return
+            if wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it", "fr")):
+                return
+            if self.bridge is not None and self.bridge.japanese(w):
+                return
+        self.q.unknown_name = " ".join(raw)
 
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary

@@ -753,6 +753,20 @@ def other_games_word(
     return found.pop()
 
 
+def said_anywhere(c: Corpus, name: str, *, scope: int | None, w: Weights = WEIGHTS) -> bool:
+    """Whether a section visible in ``scope`` surely says a word of ``name`` (as it
+    is written, or as a katakana title or text that sounds like it)."""
+    vs = c.visible_set(scope)
+    allowed = None if vs is None else vs.__contains__
+    n = max(1, c.live)
+    for word in N.words(N.fold(name)):
+        con = Concept(forms=[word], weight=1.0, why=word, literal=[word], loan=N.loan_key(word))
+        credit, _tcov = _concept_credit(c, con, allowed, n, w)
+        if any(v >= w.sure_hit for v in credit.values()):
+            return True
+    return False
+
+
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:
     """Whether a Latin word no section says spells a title's sound (romaji)."""
     if con.terms or N.has_cjk(con.forms[0]):

@@ -8,6 +8,8 @@ then fails (``test_*_without_*``):
   covers): it is left unanswered, never read as a word it begins like;
 - a word of a game's longer name that is also an ordinary word ("Europa") makes the
   game likely, not certain;
+- a capitalised name before a colon that no game here is called by and no summary
+  says ("Gloomhaven: ...") is a game no summary covers: said so, never answered alone;
 - an English word that reads as romaji is no game's name by its sound ("everyone" is
   not "Avalon")."""
 
@@ -70,6 +72,8 @@ Each player takes a ship and three crates.
 The kraken rises from the deep when a storm is rolled and sinks one ship.
 ## Storm damage
 A storm sinks every crate on deck.
+## Captains
+Captain Morvane commands the fleet of the north.
 """,
     ),
     summary(
@@ -193,3 +197,22 @@ def test_an_english_word_that_reads_as_romaji_names_no_game(idx):
     # e-ve-ryo-ne sounds like Avalon (v/b, r/l merged); the dictionary glosses it
     assert Q.analyse(idx, "can everyone see the quest cards", GUILD).game_hint is None
     assert Q.analyse(idx, "abaron no kuesuto", GUILD).game_hint == "avalon"
+
+
+# ------------------------------------------------------- a name before a colon
+def test_a_name_before_a_colon_that_no_summary_says_is_a_missing_game(idx):
+    r = idx.search("Gloomhaven: how does a long rest work?", scope=GUILD, limit=5)
+    assert r.missing_game == "Gloomhaven"
+    assert not r.confident
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Morvane: what does she command?",  # a name a summary says
+        "Setup: how many crates?",  # a dictionary word
+        "Harbor Kings: how many crates?",  # a game here
+    ],
+)
+def test_a_name_before_a_colon_that_a_summary_says_is_no_missing_game(idx, question):
+    assert idx.search(question, scope=GUILD, limit=5).missing_game is None
