@@ -371,12 +371,6 @@ async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
     return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
-def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
-    """The game a query names ("pendragon raid", "ランカスターの勝利", a Latin name in
-    katakana: スピリットアイランド), as the search reads it, if any."""
-    return idx.named_game(query, scope=scope)
-
-
 def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
     """The game an option names (Knowledge.resolve_game); None when none is given."""
     v = str(value or "").strip()
@@ -419,7 +413,8 @@ def ask(
     where = where or Where()
     home = None if game else where.home
     res: SearchResult | None = None
-    if home and home in idx.games(scope) and _named_game(idx, scope, q) in (None, home):
+    named = idx.named_game(q, scope=scope) if home else None
+    if home and home in idx.games(scope) and named in (None, home):
         # in a channel with a game, a question that names no other game is about it
         res = idx.search(q, scope=scope, game=home, only_game=home, limit=limit)
     if res is None or res.weak:
@@ -431,7 +426,7 @@ def ask(
             prefer=None if game or home else where.last,
             limit=limit,
         )
-    if home and res and res[0].section.game != home and not _named_game(idx, scope, q):
+    if home and res and res[0].section.game != home and not named:
         res.confident = False  # the channel's game had nothing: another game's answer, ask
     if res.missing_game:
         return res

@@ -454,7 +454,7 @@ class Corpus:
                 bare = _ARTICLE.sub("", _before_colon(name))
                 cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
-                if len(first) >= 6 and len(name.split()) > 1 and self._ordinary(first):
+                if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
                     weak.setdefault(N.fold(first), slug)
                 elif len(first) >= 6:
                     cand.add(first)
@@ -483,7 +483,7 @@ class Corpus:
         # only makes the game likely
         for w, slugs in own.items():
             if len(slugs) == 1 and not self.lexicon.lookup(w):
-                if self._ordinary(w):
+                if self.ordinary_word(w):
                     weak.setdefault(w, next(iter(slugs)))
                 else:
                     keys.setdefault(w, next(iter(slugs)))
@@ -498,9 +498,10 @@ class Corpus:
         self.game_keys(scope)
         return self._weak_keys[scope]
 
-    def _ordinary(self, word: str) -> bool:
-        """Whether a word of a game's name is also an ordinary word of a language the
-        wordnets hold (Europa, Italian for Europe): alone, it names no game."""
+    def ordinary_word(self, word: str) -> bool:
+        """Whether a Latin word is an ordinary word of a language the wordnets hold
+        (Europa, Italian for Europe): as a word of a game's name, alone it names no
+        game; before a colon, it is no unknown game's name."""
         wn = self.wordnet
         w = N.fold(word).strip("'")
         return wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it", "fr"))

@@ -301,9 +301,7 @@ class _Analyser:
         if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
             return
         for w in (N.fold(x) for x in raw):
-            if w in N.STOPWORDS or (wn is not None and wn.knows(w)):
-                return
-            if wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it", "fr")):
+            if w in N.STOPWORDS or (wn is not None and wn.knows(w)) or self.c.ordinary_word(w):
                 return
             if self.bridge is not None and self.bridge.japanese(w):
                 return
@@ -776,7 +774,7 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
 def named_game(corpus: Corpus, text: str, scope: int | None = None) -> str | None:
     """The game a cleaned query names, as :func:`analyse` reads it (a name or a key
     of it, a name before a colon, a katakana or romaji spelling of a Latin name:
-    スピリットアイランド, "dyuun"), without reading the rest of the question."""
+    スピリットアイランド, "burasu"), without reading the rest of the question."""
     a = _Analyser(corpus, text, scope)
     a.game_names()
     return a.q.game_hint
