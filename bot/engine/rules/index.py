@@ -286,7 +286,8 @@ class RulesIndex(Corpus):
         missing = None if named else self.unseen_game(q, scope) or uncovered
         if missing is None and not named and qa.unknown_name:
             # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
-            if not rank.said_anywhere(self, qa.unknown_name, scope=scope, w=self.weights):
+            words = " ".join(qa.unknown_words)
+            if not rank.said_anywhere(self, words, scope=scope, w=self.weights):
                 missing = qa.unknown_name
         if only_game:
             r = run(qa, only_game, None)

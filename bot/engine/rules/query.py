@@ -83,9 +83,11 @@ class Query:
     # the game named only by a word of its name that is also an ordinary word
     # ("Europa"): likely, not certain; None when ``game_hint`` is given
     likely_game: str | None = None
-    # a name before a colon that names no game here ("Gloomhaven: ..."), written with
-    # capitals, no dictionary word: a game no summary covers, unless a summary says it
+    # a name before a colon that names no game here ("Gloomhaven: ...", "Arkham
+    # Horror: ..."), written with capitals, and its words no dictionary knows: a game no
+    # summary covers, unless a summary says those words
     unknown_name: str | None = None
+    unknown_words: list[str] = field(default_factory=list)
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -295,17 +297,23 @@ class _Analyser:
 
     def _unknown_name(self, head: str) -> None:
         """A head before a colon of one to three words, each written with a capital,
-        none a dictionary word ("Catan:", "Arkham Horror:") reads as a game's name."""
+        one at least no dictionary word ("Catan:", "Arkham Horror:", "Terra Mystica:")
+        reads as a game's name."""
         raw = head.split()
         wn = self.c.wordnet
         if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
             return
-        for w in (N.fold(x) for x in raw):
-            if w in N.STOPWORDS or (wn is not None and wn.knows(w)) or self.c.ordinary_word(w):
-                return
-            if self.bridge is not None and self.bridge.japanese(w):
-                return
-        self.q.unknown_name = " ".join(raw)
+        unknown = [
+            w
+            for w in (N.fold(x) for x in raw)
+            if w not in N.STOPWORDS
+            and not (wn is not None and wn.knows(w))
+            and not self.c.ordinary_word(w)
+            and not (self.bridge is not None and self.bridge.japanese(w))
+        ]
+        if unknown:
+            self.q.unknown_name = " ".join(raw)
+            self.q.unknown_words = unknown
 
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary

@@ -200,9 +200,17 @@ def test_an_english_word_that_reads_as_romaji_names_no_game(idx):
 
 
 # ------------------------------------------------------- a name before a colon
-def test_a_name_before_a_colon_that_no_summary_says_is_a_missing_game(idx):
-    r = idx.search("Gloomhaven: how does a long rest work?", scope=GUILD, limit=5)
-    assert r.missing_game == "Gloomhaven"
+@pytest.mark.parametrize(
+    "question,name",
+    [
+        ("Gloomhaven: how does a long rest work?", "Gloomhaven"),
+        # a name with an ordinary word in it: its other word is no word
+        ("Arkham Horror: what is in the chaos bag?", "Arkham Horror"),
+    ],
+)
+def test_a_name_before_a_colon_that_no_summary_says_is_a_missing_game(idx, question, name):
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.missing_game == name
     assert not r.confident
 
 
@@ -211,6 +219,7 @@ def test_a_name_before_a_colon_that_no_summary_says_is_a_missing_game(idx):
     [
         "Morvane: what does she command?",  # a name a summary says
         "Setup: how many crates?",  # a dictionary word
+        "Hand Limit: how many cards?",  # dictionary words
         "Harbor Kings: how many crates?",  # a game here
     ],
 )
