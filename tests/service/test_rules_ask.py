@@ -4,33 +4,26 @@ any spelling the search reads as its name, is about that other game."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
 from bot.service.rules import Where, ask
+from tests.engine.rules.invented import index_of, summary
 
-ROOT = Path(__file__).resolve().parents[2]
 GUILD = 4
-
-
-def summary(slug: str, name: str, body: str) -> str:
-    return (
-        f'+++\ngame = "{slug}"\nlanguage = "en"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
-    )
 
 
 GAMES = [
     summary(
         "spirit-grove",
         "Spirit Grove",
+        "en",
         "## Setup\nEach player takes a grove board and two spirits.\n## Fear\nFear cards are drawn when the fear pool empties.\n",
     ),
     summary(
         "brass-works",
         "Brass Works",
+        "en",
         "## Setup\nEach player takes a mill board and ten coins.\n## Canals\nA canal costs three coins.\n",
     ),
 ]
@@ -38,13 +31,7 @@ GAMES = [
 
 @pytest.fixture(scope="module")
 def idx() -> RulesIndex:
-    root = ROOT / "knowledge"
-    idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
-    )
-    for k, text in enumerate(GAMES):
-        idx.add(text, scope=GUILD, source_id=f"g{k}.md", name=f"g{k}.md")
-    return idx
+    return index_of(GAMES, scope=GUILD)
 
 
 @pytest.mark.parametrize(

@@ -16,20 +16,14 @@ then fails (``test_*_without_*``):
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from bot.engine.rules import query as Q
 from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+from tests.engine.rules.invented import index_of, summary
 
-ROOT = Path(__file__).resolve().parents[3]
 GUILD = 9
-
-
-def summary(slug: str, name: str, lang: str, body: str) -> str:
-    return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
 
 
 # a "shipped" game: its glossary makes ordinary words (storm, tide) its terms
@@ -120,17 +114,7 @@ A coup in Europe lowers DEFCON by one.
 
 
 def build() -> RulesIndex:
-    root = ROOT / "knowledge"
-    idx = RulesIndex.build(
-        summaries=[("siege.md", SIEGE)],
-        glossaries=[GLOSSARY],
-        lexicons=read_lexicon_texts(root),
-        bridge=read_bridge(root),
-        wordnet=read_wordnet(root),
-    )
-    for k, text in enumerate(SERVER):
-        idx.add(text, scope=GUILD, source_id=f"s{k}.md", name=f"s{k}.md")
-    return idx
+    return index_of(SERVER, scope=GUILD, shipped=[SIEGE], glossaries=[GLOSSARY])
 
 
 @pytest.fixture(scope="module")
