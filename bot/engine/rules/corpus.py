@@ -204,6 +204,8 @@ class Corpus:
         self._parent_grams: dict[str, frozenset[str]] = {}
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
+        # words of a game's longer name that are also ordinary words (see game_keys)
+        self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
@@ -441,6 +443,7 @@ class Corpus:
         if keys is not None:
             return keys
         keys = {}
+        weak: dict[str, str] = {}
         own: dict[str, set[str]] = {}  # a long word of a name -> the games it names
         for slug in self.games(scope):
             cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
@@ -451,7 +454,9 @@ class Corpus:
                 bare = _ARTICLE.sub("", _before_colon(name))
                 cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
-                if len(first) >= 6:
+                if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
+                    weak.setdefault(N.fold(first), slug)
+                elif len(first) >= 6:
                     cand.add(first)
                     if first.endswith("'s"):
                         cand.add(first[:-2])  # "hadrian" for Hadrian's Wall
@@ -472,13 +477,34 @@ class Corpus:
                 f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
                 if len(f) >= 2:
                     keys.setdefault(f, slug)
-        # a long word of one game's name alone ("burgundy", "borgogna") names it, unless
-        # the lexicon knows it as a board-game word (castles, kingdom ...)
+        # a long word of one game's name alone ("borgogna") names it, unless the lexicon
+        # knows it as a board-game word (castles, kingdom ...); an ordinary word of a
+        # language ("europa" is Italian for Europe: "in Europa" may ask about a map)
+        # only makes the game likely
         for w, slugs in own.items():
             if len(slugs) == 1 and not self.lexicon.lookup(w):
-                keys.setdefault(w, next(iter(slugs)))
+                if self.ordinary_word(w):
+                    weak.setdefault(w, next(iter(slugs)))
+                else:
+                    keys.setdefault(w, next(iter(slugs)))
+        self._weak_keys[scope] = {w: g for w, g in weak.items() if w not in keys}
         self._game_keys[scope] = keys
         return keys
+
+    def weak_game_keys(self, scope: int | None = None) -> dict[str, str]:
+        """Words of one game's longer name that are also ordinary words of a language
+        ("europa": Europa Universalis, and Italian for Europe; "burgundy") -> slug:
+        alone they make the game likely, not certain (see :func:`.query.analyse`)."""
+        self.game_keys(scope)
+        return self._weak_keys[scope]
+
+    def ordinary_word(self, word: str) -> bool:
+        """Whether a Latin word is an ordinary word of a language the wordnets hold
+        (Europa, Italian for Europe): as a word of a game's name, alone it names no
+        game; before a colon, it is no unknown game's name."""
+        wn = self.wordnet
+        w = N.fold(word).strip("'")
+        return wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it", "fr"))
 
     # ------------------------------------------------------------------ building
     def load(
@@ -549,6 +575,7 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self._game_keys.clear()
+        self._weak_keys.clear()
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
@@ -653,6 +680,7 @@ class Corpus:
             self.live -= 1
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
+        self._weak_keys.clear()
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()

@@ -27,6 +27,7 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+_CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
@@ -79,6 +80,14 @@ class Query:
     raw: str
     folded: str
     game_hint: str | None = None
+    # the game named only by a word of its name that is also an ordinary word
+    # ("Europa"): likely, not certain; None when ``game_hint`` is given
+    likely_game: str | None = None
+    # a name before a colon that names no game here ("Gloomhaven: ...", "Arkham
+    # Horror: ..."), written with capitals, and its words no dictionary knows: a game no
+    # summary covers, unless a summary says those words
+    unknown_name: str | None = None
+    unknown_words: list[str] = field(default_factory=list)
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -125,6 +134,10 @@ class _Analyser:
         # French words are looked for only where a summary is written in French
         self.fr = corpus.has_language("fr")
         self.names: dict[str, str] = {}  # folded katakana names of games -> slug
+        # the words the user wrote with a capital (a name no dictionary knows is a name)
+        self.capitals = {
+            w for m in _CAPITAL.findall(self.unfolded) for w in N.words(N.fold(m)) if w.isalpha()
+        }
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -253,6 +266,13 @@ class _Analyser:
             self._colon_name()
         if self.q.game_hint is None:
             self._sounded_name()
+        if self.q.game_hint is None and len(toks) > 1:
+            weak = self.c.weak_game_keys(self.scope)
+            for i, w in enumerate(toks):
+                if not used[i] and w in weak:
+                    self.q.likely_game = weak[w]
+                    used[i] = True  # the game's name, not a word asked about
+                    break
 
     def _colon_name(self) -> None:
         """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
@@ -267,11 +287,33 @@ class _Analyser:
             own = {w for name in names for w in N.words(N.fold(name))}
             if any(w in own for w in words):
                 hits.add(slug)
+        if not hits:
+            self._unknown_name(head)
         if len(hits) == 1:
             self.q.game_hint = hits.pop()
             n = len(N.words(N.fold(head)))
             for i in range(min(n, len(self.used))):
                 self.used[i] = True
+
+    def _unknown_name(self, head: str) -> None:
+        """A head before a colon of one to three words, each written with a capital,
+        one at least no dictionary word ("Catan:", "Arkham Horror:", "Terra Mystica:")
+        reads as a game's name."""
+        raw = head.split()
+        wn = self.c.wordnet
+        if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
+            return
+        unknown = [
+            w
+            for w in (N.fold(x) for x in raw)
+            if w not in N.STOPWORDS
+            and not (wn is not None and wn.knows(w))
+            and not self.c.ordinary_word(w)
+            and not (self.bridge is not None and self.bridge.japanese(w))
+        ]
+        if unknown:
+            self.q.unknown_name = " ".join(raw)
+            self.q.unknown_words = unknown
 
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
@@ -299,6 +341,9 @@ class _Analyser:
                     x in N.STOPWORDS
                     or x in ROMAJI_PARTICLES
                     or (wn is not None and wn.knows(x))
+                    # an English word the dictionary glosses ("everyone" reads as
+                    # romaji and sounds like Avalon): a word, no name
+                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
                     or (n == 1 and self._native_word(x))  # one word: a word, no name
                     for x in ws
                 ):
@@ -606,6 +651,11 @@ class _Analyser:
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
             self._word_bridges(c, w)
+            if w in self.capitals and not c.known and not c.extra and not self.romaji:
+                # a name (no dictionary knows it, written with a capital): it does not
+                # inflect, so a section saying a word it begins like is no answer
+                # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
+                c.forms, c.literal = [w], [w]
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             c.group = self.group.get(i, -1)
@@ -727,6 +777,15 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
     (of the game the question names, when it names one); an exact term of any game
     still counts, its translations only in its own game (see :mod:`.rank`)."""
     return _Analyser(corpus, text, scope, game).run()
+
+
+def named_game(corpus: Corpus, text: str, scope: int | None = None) -> str | None:
+    """The game a cleaned query names, as :func:`analyse` reads it (a name or a key
+    of it, a name before a colon, a katakana or romaji spelling of a Latin name:
+    スピリットアイランド, "burasu"), without reading the rest of the question."""
+    a = _Analyser(corpus, text, scope)
+    a.game_names()
+    return a.q.game_hint
 
 
 def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
