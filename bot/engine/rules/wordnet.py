@@ -104,8 +104,12 @@ class Wordnet:
                         # no sense order: a common word of a central concept first
                         rank = 1 + (not central) + (pos >= 3)
                     keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
+            # what a translation gives is folded as the index's text is (ビール as ビル,
+            # 使う as 使ウ): a form as written would never meet a katakana or kana word
             wn.lines.append(
-                "\t".join([parts[0]] + [";".join(x.partition("@")[0] for x in c) for c in cols])
+                "\t".join(
+                    [parts[0]] + [";".join(N.fold(x.partition("@")[0]) for x in c) for c in cols]
+                )
             )
         for lang in LANGS:
             wn.keys[lang] = sorted(keys[lang])

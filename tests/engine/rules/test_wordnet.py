@@ -37,7 +37,7 @@ def test_a_word_translates_through_its_first_senses_only(small):
     assert small.translate("card", "en", "it") == ["carta", "scheda"]
     assert "spiritoso" not in small.translate("card", "en", "it")
     assert small.translate("carta", "it", "en") == ["card"]
-    assert small.translate("card", "en", "ja") == ["カード"]
+    assert small.translate("card", "en", "ja") == ["カド"]  # folded (see below)
     assert small.translate("売る", "ja", "it") == ["vendere", "smerciare"]
 
 
@@ -183,3 +183,39 @@ def test_an_adjectives_noun_in_sa_is_one_word():
     idx.add(STRENGTH, scope=GUILD, source_id="sandworm.md", name="sandworm.md")
     r = idx.search("強さの計算", scope=GUILD, limit=3)
     assert r[0].section.title == "Strength"
+
+
+def test_a_translation_into_japanese_is_folded_as_the_index_is():
+    # the index folds ー away and hiragana to katakana: a Japanese word as written
+    # (カード, 売る) would never meet a heading that says it
+    wn = Wordnet.parse("n\tcard\tcarta\tカード\nv\tsell\tvendere\t売る\n")
+    assert wn.translate("carta", "it", "ja") == ["カド"]
+    assert wn.translate("sell", "en", "ja") == ["売ル"]
+    assert wn.translate("売る", "ja", "it") == ["vendere"]  # looked up as written
+
+
+TAVERN_JA = """+++
+game = "sakaba"
+language = "ja"
+names = { ja = "酒場", en = "Sakaba" }
++++
+# 酒場
+## サーカス
+サーカスに置いた駒は次の手番まで動かせない。
+## 準備
+各プレイヤーは金貨を三枚受け取る。
+## 得点
+ゲーム終了時に金貨の多い人が勝つ。
+"""
+
+
+def test_an_italian_word_meets_a_katakana_heading_through_the_wordnets():
+    # circo -> サーカス: Wiktionary's Japanese in the open wordnets (JMdict's words
+    # for its English are others), found only when folded as the heading is (サカス)
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(TAVERN_JA, scope=GUILD, source_id="sakaba.md", name="sakaba.md")
+    r = idx.search("pezzi nel circo", scope=GUILD, limit=3)
+    assert r[0].section.title == "サーカス" and not r.weak
