@@ -520,6 +520,8 @@ class Corpus:
             self.lexicon = parse_lexicon(list(lexicons))
         except BadInput as err:
             self.errors.append(f"lexicon: {err}")
+        if self.wordnet is not None:
+            self.lexicon.derive_french(self.wordnet)
         self._catch_all = {}
         self._parent_grams = {}
         self._building = False

@@ -26,12 +26,17 @@ import re
 import tomllib
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import normalize as N
 
+if TYPE_CHECKING:
+    from bot.engine.rules.wordnet import Wordnet
+
 LANGS = ("en", "ja", "romaji", "it")
+FRENCH_PER_CONCEPT = 4  # derived French forms of a concept
 LOOSE_MIN = 4  # letters of an Italian stem or romaji sound key below which it is not used
 
 
@@ -40,6 +45,12 @@ class Concept:
     id: str
     forms: tuple[str, ...]  # folded, every language, without duplicates
     see: tuple[str, ...] = ()  # ids of concepts that also answer a question about it
+    # its English and Italian single words (what its French is derived from)
+    en: tuple[str, ...] = ()
+    it: tuple[str, ...] = ()
+    # French forms, for summaries written in French (no player asks in it, so they
+    # are no lookup keys): the entry's ``fr``, else derived (see derive_french)
+    fr: tuple[str, ...] = ()
 
 
 @dataclass
@@ -68,10 +79,15 @@ class Lexicon:
             cid = str(raw.get("id") or f"{origin}#{n}")
             forms: list[str] = []
             loose: list[tuple[str, str]] = []
-            for lang in LANGS:
+            per: dict[str, list[str]] = {"en": [], "it": [], "fr": []}
+            for lang in (*LANGS, "fr"):
                 v = raw.get(lang) or []
                 for f in [v] if isinstance(v, str) else list(v):
                     ff = N.fold(str(f))
+                    if lang in per and ff and ff not in per[lang]:
+                        per[lang].append(ff)
+                    if lang == "fr":
+                        continue
                     if ff and ff not in forms:
                         forms.append(ff)
                     if ff and lang in ("it", "romaji"):
@@ -79,7 +95,9 @@ class Lexicon:
             see = raw.get("see") or []
             see = [see] if isinstance(see, str) else [str(x) for x in see]
             if forms:
-                self._add(Concept(cid, tuple(forms), tuple(see)), loose)
+                words = {k: tuple(f for f in v if " " not in f) for k, v in per.items()}
+                c = Concept(cid, tuple(forms), tuple(see), words["en"], words["it"])
+                self._add(replace(c, fr=tuple(per["fr"])), loose)
 
     def _add(self, c: Concept, loose: Sequence[tuple[str, str]] = ()) -> None:
         ci = len(self.concepts)
@@ -120,6 +138,19 @@ class Lexicon:
                     if ci not in seen:
                         seen.append(ci)
         return [self.concepts[ci] for ci in seen]
+
+    def derive_french(self, wn: Wordnet) -> None:
+        """French forms for the concepts whose entry gives none: the French words the
+        open wordnets give for one of its English words and also for one of its
+        Italian ones (two languages agreeing on the sense: *tie* and *pareggio* meet
+        in *égalité*, not in *cravate*). A word English also has is left out: it would
+        meet English text in another sense (*gain* for victory, *note* for score)."""
+        for ci, c in enumerate(self.concepts):
+            if not c.fr and c.en and c.it:
+                got = wn.agreed(c.en[:4], "en", c.it[:4], "it", "fr", limit=2 * FRENCH_PER_CONCEPT)
+                got = [f for f in got if not wn.knows(f, ("en",))][:FRENCH_PER_CONCEPT]
+                if got:
+                    self.concepts[ci] = replace(c, fr=tuple(got))
 
     def related(self, c: Concept) -> list[Concept]:
         """The concepts ``c`` names in its ``see`` list (those that exist)."""

@@ -211,12 +211,12 @@ class _Analyser:
             # "how do i win": the concepts of its one content word
             found = self.c.lexicon.lookup(content[0])
         for lc in found:
-            for f in lc.forms:
+            for f in (*lc.forms, *lc.fr) if self.fr else lc.forms:
                 if f not in c.extra:
                     _add_form(c.extra if own else c.related, f)
         for lc in found:  # the concepts that also answer it, after its own forms
             for rc in self.c.lexicon.related(lc):
-                for f in rc.forms:
+                for f in (*rc.forms, *rc.fr) if self.fr else rc.forms:
                     if f not in c.extra:
                         _add_form(c.related, f)
 

@@ -201,6 +201,24 @@ class Wordnet:
         got = self._entries(word, src) or self._inflected(word, src)
         return {w for _rank, cid in got for w in self.words_of(cid, dst)}
 
+    def agreed(
+        self, a: Iterable[str], a_lang: str, b: Iterable[str], b_lang: str, dst: str, *, limit: int
+    ) -> list[str]:
+        """Words of ``dst`` that some sense of a word of ``a`` and some sense of a word
+        of ``b`` (two languages' words for one concept) both give: where the two agree
+        on the sense. Those reached through most concepts first."""
+        hits: list[dict[str, int]] = []
+        for words, lang in ((a, a_lang), (b, b_lang)):
+            seen: dict[str, int] = {}
+            for w in words:
+                for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
+                    for f in self.words_of(cid, dst):
+                        seen[f] = seen.get(f, 0) + 1
+            hits.append(seen)
+        both = [f for f in hits[0] if f in hits[1]]
+        both.sort(key=lambda f: -(hits[0][f] + hits[1][f]))  # stable: first reached first
+        return both[:limit]
+
     def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
         """Other words of ``lang`` for the concept of ``word``'s first sense when the
         word has few senses ("upkeep" -> "maintenance"; "turn", with many, has none)."""

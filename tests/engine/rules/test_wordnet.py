@@ -219,3 +219,55 @@ def test_an_italian_word_meets_a_katakana_heading_through_the_wordnets():
     idx.add(TAVERN_JA, scope=GUILD, source_id="sakaba.md", name="sakaba.md")
     r = idx.search("pezzi nel circo", scope=GUILD, limit=3)
     assert r[0].section.title == "サーカス" and not r.weak
+
+
+def test_a_lexicon_concepts_french_is_where_its_english_and_italian_agree():
+    from bot.engine.rules.lexicon import parse_lexicon
+
+    wn = Wordnet.parse(
+        "n\ttie\tcravatta\t\tcravate\n"
+        "n\ttie@2;draw\tpareggio;parità\t\tégalité;match nul\n"
+        "n\tequality\tparità\t\tégalité\n"
+        "n\tgain\tguadagno\t\tgain\n"
+        "n\tvictory;win\tvittoria;guadagno@2\t\tvictoire;gain\n"
+    )
+    lex = parse_lexicon(
+        [
+            ("t", '[[concept]]\nid = "tie"\nen = ["tie"]\nit = ["pareggio", "parità"]\n'),
+            ("v", '[[concept]]\nid = "victory"\nen = ["victory", "win"]\nit = ["vittoria"]\n'),
+            ("o", '[[concept]]\nid = "own"\nen = ["draw"]\nit = ["pareggio"]\nfr = ["nulle"]\n'),
+        ]
+    )
+    lex.derive_french(wn)
+    tie, victory, own = (lex.lookup(x)[0] for x in ("tie", "victory", "draw"))
+    assert tie.fr == ("égalité", "match nul")  # not cravate: only English says it
+    assert victory.fr == ("victoire",)  # not gain: an English word too
+    assert own.fr == ("nulle",)  # an entry's own French is kept
+    assert "égalité" not in tie.forms  # no lookup key: nobody asks in French
+
+
+DUNE_FR = """+++
+game = "sable"
+language = "fr"
+names = { fr = "Sable", en = "Sable" }
++++
+# Sable
+## Récompenses et égalités
+En cas d'égalité pour la première place, chaque joueur à égalité reçoit la récompense.
+## Mise en place
+Chaque joueur prend un plateau et trois jetons.
+## Le désert
+Le désert rapporte de l'épice à qui y envoie un agent.
+"""
+
+
+def test_a_lexicon_word_reaches_a_french_summary():
+    # 同点 (a tie) is a lexicon concept: its French comes from the wordnets
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(DUNE_FR, scope=GUILD, source_id="sable.md", name="sable.md")
+    for q in ("同点のとき", "douten", "pareggio"):
+        r = idx.search(q, scope=GUILD, limit=3)
+        assert r[0].section.title == "Récompenses et égalités" and not r.weak, q
