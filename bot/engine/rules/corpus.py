@@ -39,6 +39,7 @@ from bot.engine.rules.wordnet import Wordnet
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
+_NAME_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]{4,}")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
@@ -211,6 +212,7 @@ class Corpus:
         self._visible: dict[int | None, set[int]] = {}
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
+        self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
@@ -264,6 +266,29 @@ class Corpus:
 
     def roma(self, i: int) -> str:
         return self.core_roma[i]
+
+    def name_words(self, game: str, scope: int | None) -> list[tuple[str, str]]:
+        """(sound key, folded word) of the words of four letters or more in ``game``'s
+        Latin-script sections visible in ``scope`` that are capitalised or that no
+        dictionary knows: the names of its places, factions and pieces, which a
+        Japanese question spells in katakana (ハッガ for Hagga). Made on first need."""
+        key = (game, scope)
+        got = self._name_words.get(key)
+        if got is None:
+            words: dict[str, None] = {}
+            wn = self.wordnet
+            for i in self.game_slots(game, scope):
+                if self.lang[i] == "ja":
+                    continue
+                s = self.sec(i)
+                for w in _NAME_WORD.findall(f"{s.title} {s.text}"):
+                    f = w.casefold()
+                    if f in words or f in N.STOPWORDS:
+                        continue
+                    if w[0].isupper() or wn is None or not wn.knows(f, ("en", "it", "fr")):
+                        words[f] = None
+            got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
+        return got
 
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""
@@ -554,6 +579,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._name_words.clear()
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()
@@ -658,6 +684,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._name_words.clear()
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()

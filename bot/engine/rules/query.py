@@ -33,6 +33,11 @@ _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
 TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
+# a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
+# Hagga): how near their sounds must be, how long its sound at least, names kept
+NAME_CUTOFF = 75.0
+NAME_MIN_SOUND = 4
+MAX_NAMES = 3
 
 
 @dataclass
@@ -584,8 +589,15 @@ class _Analyser:
             for lang in ("en", "it", "fr") if self.fr else ("en", "it"):
                 for f in wn.translate(tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
+        glosses = []
         if self.bridge is not None:
-            for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
+            glosses = self.bridge.english(tok.lemma) or self.bridge.english(tok.surface)
+        if not c.extra and not glosses and N.is_katakana(tok.surface):
+            # no dictionary knows it: a name (ハッガ), which a Latin summary spells
+            for f in self._latin_names(tok.surface):
+                _add_form(c.extra, f)
+        if self.bridge is not None:
+            for g in glosses:
                 _add_form(c.extra, g)
                 for cg in self._romance_of(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
@@ -595,6 +607,25 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _latin_names(self, kata: str) -> list[str]:
+        """The Latin-script names (words no dictionary knows, or capitalised) of the
+        question's game, else of the games visible here, that the katakana word
+        ``kata`` sounds like (ハッガ: hagga; ヴァガボント: vagabondo): best first."""
+        sound = N.name_sound(kata)
+        if len(sound) < NAME_MIN_SOUND:
+            return []
+        found: list[tuple[float, str]] = []
+        for game in [self.game] if self.game else self.c.games(self.scope):
+            pairs = self.c.name_words(game, self.scope)
+            keys = [k for k, _w in pairs]
+            for k, score, at in process.extract(
+                sound, keys, scorer=fuzz.ratio, score_cutoff=NAME_CUTOFF, limit=3
+            ):
+                if k[0] == sound[0]:  # a name is not misheard from its first sound
+                    found.append((score, pairs[at][1]))
+        found.sort(key=lambda x: -x[0])
+        return [w for _s, w in found[:MAX_NAMES]]
 
     def leftovers(self, stop: frozenset[str]) -> None:
         for i, w in enumerate(self.toks):
