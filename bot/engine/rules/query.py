@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
@@ -31,7 +32,6 @@ _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana wor
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
-TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
 # a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
 # Hagga): how near their sounds must be, how long its sound at least, names kept
@@ -793,15 +793,22 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
 
 def _dictionary_word(corpus: Corpus, w: str) -> str | None:
     """The English or Italian word of the wordnets nearest to an unknown word of
-    four letters or more (one typing slip: a letter left out, added, changed or
-    swapped; two in a longer word)."""
+    four letters or more: one typing slip (a letter left out, added, changed, or two
+    swapped: "crad" for card), two in a word of eight letters or more. Of words as
+    near, the one of most senses (the commoner word: *card*, not *cad* or *crab*),
+    then one of its length, English first."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
         return None
-    cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
-    best: tuple[str, float] | None = None
+    slips = 1 if len(w) < 8 else 2
+    best: tuple[int, int, int, str] | None = None
     for lang in ("en", "it"):
-        got = process.extractOne(w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff)
-        if got and (best is None or got[1] > best[1]):
-            best = (str(got[0]), float(got[1]))
-    return best[0] if best else None
+        for cand, dist, _k in process.extract(
+            w, wn.near_words(w, lang), scorer=OSA.distance, score_cutoff=slips, limit=None
+        ):
+            # fewest slips; the commoner word; a letter changed or swapped before one
+            # left out or added
+            key = (int(dist), -wn.senses(cand, lang), abs(len(cand) - len(w)), str(cand))
+            if best is None or key[:3] < best[:3]:
+                best = key
+    return best[3] if best else None

@@ -231,6 +231,10 @@ class Wordnet:
                 out += [w for w in self.words_of(cid, lang) if w != word and w not in out]
         return out[:limit]
 
+    def senses(self, word: str, lang: str) -> int:
+        """How many concepts ``word`` (as written) names here: a commoner word has more."""
+        return len(self._entries(word, lang))
+
     def knows(self, word: str, langs: Iterable[str] = ("en", "it")) -> bool:
         """Whether ``word`` (folded) is a word of one of ``langs`` here, as written."""
         return any(self._entries(word, lang) for lang in langs)

@@ -271,3 +271,23 @@ def test_a_lexicon_word_reaches_a_french_summary():
     for q in ("同点のとき", "douten", "pareggio"):
         r = idx.search(q, scope=GUILD, limit=3)
         assert r[0].section.title == "Récompenses et égalités" and not r.weak, q
+
+
+def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
+    from types import SimpleNamespace
+
+    from bot.engine.rules.query import _dictionary_word
+
+    wn = Wordnet.parse(
+        "n\tcard\tcarta\n"
+        "n\tcard@2;poster\tcartello\n"
+        "n\tcard@3;wag\tburlone\n"
+        "n\tcad;bounder\tmascalzone\n"
+        "n\tcrab\tgranchio\n"
+        "n\tharbour;harbor\tporto\n"
+    )
+    corpus = SimpleNamespace(wordnet=wn)
+    assert _dictionary_word(corpus, "crad") == "card"  # two letters swapped, not cad
+    assert _dictionary_word(corpus, "harbuor") == "harbour"  # a swap in seven letters
+    assert _dictionary_word(corpus, "hrabour") == "harbour"
+    assert _dictionary_word(corpus, "cxyz") is None
