@@ -33,7 +33,7 @@ from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
-from bot.engine.rules.wordnet import Wordnet
+from bot.engine.rules.wordnet import MORE, Wordnet
 
 # lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
@@ -280,12 +280,15 @@ class Corpus:
             for i in self.game_slots(game, scope):
                 if self.lang[i] == "ja":
                     continue
+                # the wordnets look up English and Italian words only: in another
+                # language's text only a capitalised word may be a name
+                known = self.lang[i] in MORE or wn is None
                 s = self.sec(i)
                 for w in _NAME_WORD.findall(f"{s.title} {s.text}"):
                     f = w.casefold()
                     if f in words or f in N.STOPWORDS:
                         continue
-                    if w[0].isupper() or wn is None or not wn.knows(f, ("en", "it", "fr")):
+                    if w[0].isupper() or not (known or wn is not None and wn.knows(f)):
                         words[f] = None
             got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
         return got
@@ -546,7 +549,7 @@ class Corpus:
         except BadInput as err:
             self.errors.append(f"lexicon: {err}")
         if self.wordnet is not None:
-            self.lexicon.derive_french(self.wordnet)
+            self.lexicon.derive_more(self.wordnet)
         self._catch_all = {}
         self._parent_grams = {}
         self._building = False

@@ -20,6 +20,7 @@ from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.wordnet import MORE
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -60,7 +61,7 @@ class Concept:
     fallback: str = ""
     fallback_forms: list[str] | None = None  # computed on first need
     no_typo: bool = False  # a word of a question in romaji: not an English typo
-    fr: bool = False  # French forms wanted (a summary is in French)
+    more: tuple[str, ...] = ()  # French, Spanish, German forms wanted (summaries in them)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
     # ("factory" is not "factions"); in another language's text a near spelling may be
@@ -127,8 +128,9 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
-        # French words are looked for only where a summary is written in French
-        self.fr = corpus.has_language("fr")
+        # French, Spanish and German words are looked for only where a summary is
+        # written in that language
+        self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
         self.names: dict[str, str] = {}  # folded katakana names of games -> slug
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
@@ -216,12 +218,12 @@ class _Analyser:
             # "how do i win": the concepts of its one content word
             found = self.c.lexicon.lookup(content[0])
         for lc in found:
-            for f in (*lc.forms, *lc.fr) if self.fr else lc.forms:
+            for f in (*lc.forms, *lc.forms_in(self.more)) if self.more else lc.forms:
                 if f not in c.extra:
                     _add_form(c.extra if own else c.related, f)
         for lc in found:  # the concepts that also answer it, after its own forms
             for rc in self.c.lexicon.related(lc):
-                for f in (*rc.forms, *rc.fr) if self.fr else rc.forms:
+                for f in (*rc.forms, *rc.forms_in(self.more)) if self.more else rc.forms:
                     if f not in c.extra:
                         _add_form(c.related, f)
 
@@ -398,8 +400,8 @@ class _Analyser:
                     continue
                 c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
                 for src in langs:
-                    for dst in ("en", "it", "fr", "ja"):
-                        if dst != src and (dst != "fr" or self.fr):
+                    for dst in ("en", "it", *self.more, "ja"):
+                        if dst != src:
                             for f in wn.translate(phrase, src, dst, limit=3):
                                 _add_form(c.extra, f)
                 if self.bridge is not None:
@@ -586,7 +588,7 @@ class _Analyser:
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
-            for lang in ("en", "it", "fr") if self.fr else ("en", "it"):
+            for lang in ("en", "it", *self.more):
                 for f in wn.translate(tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
         glosses = []
@@ -676,8 +678,8 @@ class _Analyser:
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
-        if self.fr:
-            out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
+        for lang in self.more:
+            out += [x for x in wn.translate(en, "en", lang, limit=2) if x not in out]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:
@@ -693,9 +695,10 @@ class _Analyser:
         if self.c.lexicon.lookup(w) and wn is not None:
             # a board-game word the lexicon gives in English, Japanese and Italian:
             # the dictionaries add only its French
-            for src in ("en", "it") if self.fr else ():
-                for f in wn.translate(w, src, "fr", limit=2):
-                    _add_form(extra, f)
+            for src in ("en", "it"):
+                for lang in self.more:
+                    for f in wn.translate(w, src, lang, limit=2):
+                        _add_form(extra, f)
             return
         for cg in self._romance_of(w) if wn is not None else N.cognates(w):
             _add_form(extra, cg)
@@ -704,15 +707,16 @@ class _Analyser:
                 _add_form(extra, j)
         if wn is None:
             return
-        c.fallback, c.fr = w, self.fr
+        c.fallback, c.more = w, self.more
         if not known:
             # an English or Italian typo (looked for when nothing says the word)
             c.no_typo = self.romaji and N.is_romaji(w)
             return
         for f in wn.translate(w, "it", "en", limit=3):
             _add_form(extra, f)
-        for f in wn.translate(w, "it", "fr", limit=2) if self.fr else ():
-            _add_form(extra, f)
+        for lang in self.more:
+            for f in wn.translate(w, "it", lang, limit=2):
+                _add_form(extra, f)
         for src in ("en", "it"):
             for f in wn.translate(w, src, "ja", limit=2):
                 _add_form(extra, f)
@@ -771,10 +775,10 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
     wn, w = corpus.wordnet, con.fallback
     out: list[str] = []
     if wn is not None and w:
-        pairs = [("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")]
-        pairs = [p for p in pairs if p[1] != "fr" or con.fr]
+        more = [(src, lang) for lang in con.more for src in ("en", "it")]
+        pairs = [("en", "it"), ("it", "en"), *more]
         if con.known:
-            for src, dst in pairs[:3]:
+            for src, dst in [p for p in pairs if p[0] == "en" or p[1] == "en"]:
                 for f in wn.rarer(w, src, dst):
                     _add_form(out, f)
         elif not con.no_typo:

@@ -1,5 +1,5 @@
-"""Ordinary words across English, Italian, Japanese and French, from open wordnets aligned on
-shared concepts (``knowledge/bridge/wordnet-en-it-ja-fr.tsv``, made by
+"""Ordinary words across English, Italian, Japanese, French, Spanish and German, from open
+wordnets aligned on shared concepts (``knowledge/bridge/wordnet-bridge.tsv``, made by
 ``tools/extract_wordnet_bridge.py``). Pure: it parses a text.
 
 Each line of the data is one concept with its words in each language, commonest
@@ -26,11 +26,16 @@ from collections.abc import Iterable
 
 from bot.engine.rules import normalize as N
 
-LANGS = ("en", "it", "ja", "fr")
+LANGS = ("en", "it", "ja", "fr", "es", "de")
+# languages summaries may be written in that no player asks in: looked for, not typed
+MORE = ("fr", "es", "de")
+KEYED = ("en", "it", "ja")  # the languages a word is looked up in (LANGS' first)
 TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
 MAX_CONCEPTS = 3  # concepts a word translates through
 STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
 _SEP = "\x00"
+JA = LANGS.index("ja")
+_fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are read once
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
 
 
@@ -72,15 +77,16 @@ class Wordnet:
     in order of sense (first sense first)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr"
-        self.keys: dict[str, list[str]] = {lang: [] for lang in LANGS}  # sorted
+        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr<TAB>es<TAB>de"
+        # per language a word is looked up in (not MORE's: only translated into)
+        self.keys: dict[str, list[str]] = {lang: [] for lang in KEYED}  # sorted
         # the distinct single words of English and Italian, sorted (typo correction)
         self.vocab: dict[str, list[str]] = {}
 
     @classmethod
     def parse(cls, text: str) -> Wordnet:
         wn = cls()
-        keys: dict[str, list[str]] = {lang: [] for lang in LANGS}
+        keys: dict[str, list[str]] = {lang: [] for lang in KEYED}
         for line in text.splitlines():
             if not line or line[0] == "#":
                 continue
@@ -94,7 +100,7 @@ class Wordnet:
             pos_order = _POS_ORDER.get(parts[0], 4)
             head = cols[0][0].partition("@")[2] if cols[0] else ""
             central = not head  # the concept is its first English word's first sense
-            for k, lang in enumerate(LANGS):
+            for k, lang in enumerate(KEYED):
                 for pos, raw in enumerate(cols[k]):
                     word, _, r = raw.partition("@")
                     word = unicodedata.normalize("NFKC", word).casefold() if lang != "ja" else word
@@ -106,12 +112,11 @@ class Wordnet:
                     keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
             # what a translation gives is folded as the index's text is (ビール as ビル,
             # 使う as 使ウ): a form as written would never meet a katakana or kana word
-            wn.lines.append(
-                "\t".join(
-                    [parts[0]] + [";".join(N.fold(x.partition("@")[0]) for x in c) for c in cols]
-                )
-            )
-        for lang in LANGS:
+            # (the Latin columns are lowercase already; not through fold's cache)
+            words = [[x.partition("@")[0] for x in c] for c in cols]
+            words[JA] = [_fold(x) for x in words[JA]]
+            wn.lines.append("\t".join([parts[0]] + [";".join(c) for c in words]))
+        for lang in KEYED:
             wn.keys[lang] = sorted(keys[lang])
         wn.vocab = {
             lang: [
@@ -124,7 +129,9 @@ class Wordnet:
     # ------------------------------------------------------------------ reading
     def _entries(self, word: str, lang: str) -> list[tuple[int, int]]:
         """(rank, concept) of ``word`` as written."""
-        keys = self.keys[lang]
+        keys = self.keys.get(lang)
+        if not keys:
+            return []
         pre = word + _SEP
         k = bisect_left(keys, pre)
         out = []

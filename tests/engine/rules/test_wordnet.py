@@ -238,11 +238,11 @@ def test_a_lexicon_concepts_french_is_where_its_english_and_italian_agree():
             ("o", '[[concept]]\nid = "own"\nen = ["draw"]\nit = ["pareggio"]\nfr = ["nulle"]\n'),
         ]
     )
-    lex.derive_french(wn)
+    lex.derive_more(wn)
     tie, victory, own = (lex.lookup(x)[0] for x in ("tie", "victory", "draw"))
-    assert tie.fr == ("égalité", "match nul")  # not cravate: only English says it
-    assert victory.fr == ("victoire",)  # not gain: an English word too
-    assert own.fr == ("nulle",)  # an entry's own French is kept
+    assert tie.forms_in(["fr"]) == ("égalité", "match nul")  # not cravate: English only
+    assert victory.forms_in(["fr"]) == ("victoire",)  # not gain: an English word too
+    assert own.forms_in(["fr"]) == ("nulle",)  # an entry's own French is kept
     assert "égalité" not in tie.forms  # no lookup key: nobody asks in French
 
 
@@ -291,3 +291,56 @@ def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
     assert _dictionary_word(corpus, "harbuor") == "harbour"  # a swap in seven letters
     assert _dictionary_word(corpus, "hrabour") == "harbour"
     assert _dictionary_word(corpus, "cxyz") is None
+
+
+ES_SUMMARY = """+++
+game = "aldea"
+language = "es"
+names = { es = "Aldea", en = "Aldea" }
++++
+# Aldea
+## La hambruna
+Si nadie tiene pan al final de la ronda, cada jugador pierde un aldeano.
+## El herrero
+El herrero convierte el hierro en herramientas.
+## Empate
+En caso de empate gana quien tenga más monedas.
+## Preparación
+Cada jugador recibe un tablero y tres aldeanos.
+"""
+
+DE_SUMMARY = """+++
+game = "dorf"
+language = "de"
+names = { de = "Dorf", en = "Dorf" }
++++
+# Dorf
+## Der Leuchtturm
+Wer den Leuchtturm baut, zieht in jeder Runde ein Schiff mehr.
+## Die Scheune
+Die Scheune lagert bis zu drei Säcke Getreide zwischen den Runden.
+## Vorbereitung
+Jeder Spieler erhält ein Tableau und drei Bewohner.
+"""
+
+
+@pytest.mark.parametrize(
+    "game,query,title",
+    [
+        ("aldea", "what happens in a famine", "La hambruna"),  # ordinary word -> Spanish
+        ("aldea", "blacksmith", "El herrero"),
+        ("aldea", "fabbro", "El herrero"),  # Italian -> Spanish
+        ("aldea", "同点のとき", "Empate"),  # a lexicon concept's derived Spanish
+        ("dorf", "lighthouse", "Der Leuchtturm"),  # English -> German
+        ("dorf", "il faro", "Der Leuchtturm"),
+    ],
+)
+def test_ordinary_words_reach_spanish_and_german_summaries(game, query, title):
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(ES_SUMMARY, scope=GUILD, source_id="aldea.md", name="aldea.md")
+    idx.add(DE_SUMMARY, scope=GUILD, source_id="dorf.md", name="dorf.md")
+    r = idx.search(query, scope=GUILD, only_game=game, limit=3)
+    assert r[0].section.title == title and not r.weak
