@@ -1,7 +1,7 @@
 """Rules lookup across languages, the game given: hit@1/hit@3 of the dev questions
 asked within their own game (``only_game``), by question language x summary language.
 
-    python bench/lookup_pairs.py [--new] [--old] [--misses PAIR]
+    python bench/lookup_pairs.py [--new] [--old] [--misses PAIR] [--dir bench/dev3]
 
 It isolates finding the section from finding the game (bench/lookup_quality.py
 measures both). The summary's language is its front matter's ``language``.
@@ -22,9 +22,9 @@ from bench.lookup_quality import DEV, DEV_SCOPE, rank_of  # noqa: E402
 from bot.knowledge_files import build_rules_index  # noqa: E402
 
 
-def _summary_langs() -> dict[str, str]:
+def _summary_langs(dev: Path) -> dict[str, str]:
     out: dict[str, str] = {}
-    for f in sorted(DEV.glob("*.md")):
+    for f in sorted(dev.glob("*.md")):
         head = f.read_text("utf-8").split("+++")[1]
         meta = tomllib.loads(head)
         out[meta["game"]] = meta["language"]
@@ -36,11 +36,13 @@ def main(argv=None) -> int:
     ap.add_argument("--new", action="store_true", help="only queries-new.toml")
     ap.add_argument("--old", action="store_true", help="only queries.toml")
     ap.add_argument("--misses", default=None, help="list misses at 3 of a pair, e.g. ja-it")
+    ap.add_argument("--dir", default=None, help="another dev folder (bench/dev3)")
     args = ap.parse_args(argv)
+    dev = Path(args.dir) if args.dir else DEV
     idx = build_rules_index(ROOT / "knowledge")
-    for f in sorted(DEV.glob("*.md")):
+    for f in sorted(dev.glob("*.md")):
         idx.add(f.read_text("utf-8"), scope=DEV_SCOPE, source_id=f.name, name=f.name)
-    langs = _summary_langs()
+    langs = _summary_langs(dev)
     files = (
         ["queries-new.toml"]
         if args.new
@@ -53,7 +55,9 @@ def main(argv=None) -> int:
     )
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for name in files:
-        for q in tomllib.loads((DEV / name).read_text("utf-8"))["q"]:
+        if not (dev / name).exists():
+            continue
+        for q in tomllib.loads((dev / name).read_text("utf-8"))["q"]:
             if q.get("absent") or q["game"] not in langs:
                 continue
             ql = q.get("lang", "?")

@@ -77,6 +77,9 @@ def main(argv=None) -> int:
     ap.add_argument("--queries", default=None)
     ap.add_argument("--dev", action="store_true", help="the unseen-game dev set of bench/dev/")
     ap.add_argument("--new", action="store_true", help="with --dev: bench/dev/queries-new.toml")
+    ap.add_argument(
+        "--dir", default=None, help="with --dev: another dev folder (bench/dev3), its queries.toml"
+    )
     ap.add_argument("--lexicon", default=None, help="a lexicon TOML instead of knowledge/lexicon")
     ap.add_argument("--misses", action="store_true", help="list queries not at rank 1")
     ap.add_argument("--lang", default=None)
@@ -95,11 +98,12 @@ def main(argv=None) -> int:
     idx = build_rules_index(Path(args.knowledge), lexicons=lexicons)
     build = time.perf_counter() - t0
     scope = None
+    dev = Path(args.dir) if args.dir else DEV
     if args.dev:
         scope = DEV_SCOPE
-        for f in sorted(DEV.glob("*.md")):
+        for f in sorted(dev.glob("*.md")):
             idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
-    default = DEV / ("queries-new.toml" if args.new else "queries.toml")
+    default = dev / ("queries-new.toml" if args.new else "queries.toml")
     qfile = args.queries or (default if args.dev else ROOT / "bench" / "lookup_queries.toml")
     qs = tomllib.loads(Path(qfile).read_text(encoding="utf-8"))["q"]
     if args.lang:
