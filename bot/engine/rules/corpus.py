@@ -293,6 +293,12 @@ class Corpus:
             got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
         return got
 
+    def _forget_names(self, games: set[str]) -> None:
+        """Drop the name lists of ``games`` (their summaries changed); other games'
+        stay: rebuilding every game's at 50,000 sections would cost seconds."""
+        for key in [k for k in self._name_words if k[0] in games]:
+            del self._name_words[key]
+
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""
         key = (game, scope)
@@ -582,7 +588,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
-        self._name_words.clear()
+        self._forget_names({summ.game})
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()
@@ -687,7 +693,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
-        self._name_words.clear()
+        self._forget_names(games)
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()

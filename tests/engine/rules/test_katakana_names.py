@@ -67,3 +67,25 @@ def _names_index():
     )
     idx.add(NAMES_IT, scope=GUILD, source_id="valdoria.md", name="valdoria.md")
     return idx
+
+
+MORE_NAMES_IT = """+++
+game = "valdoria"
+language = "it"
+names = { it = "Valdoria", en = "Valdoria" }
++++
+# Valdoria (espansione)
+## Il porto di Osea
+Nel porto di Osea si scambiano due merci con una moneta.
+"""
+
+
+def test_a_games_names_follow_its_summaries():
+    idx = _names_index()
+    assert idx.search("テッサは何マス動ける？", scope=GUILD)[0].section.title == "Il Tessa"
+    idx.add(MORE_NAMES_IT, scope=GUILD, source_id="more.md", name="more.md")
+    r = idx.search("オセアに行くと？", scope=GUILD, only_game="valdoria")
+    assert r[0].section.title == "Il porto di Osea" and not r.weak
+    idx.remove_summary("more.md", scope=GUILD)
+    r = idx.search("オセアに行くと？", scope=GUILD, only_game="valdoria")
+    assert r[0].section.title != "Il porto di Osea"
