@@ -83,6 +83,7 @@ def main(argv=None) -> int:
     ap.add_argument("--dev", action="store_true", help="the unseen-game dev set of bench/dev/")
     ap.add_argument("--new", action="store_true", help="with --dev: bench/dev/queries-new.toml")
     ap.add_argument("--set", default="dev", help="with --dev: the folder under bench/ (dev3)")
+    ap.add_argument("--dir", default=None, help="with --dev: a dev folder by its path (bench/dev3)")
     ap.add_argument("--lexicon", default=None, help="a lexicon TOML instead of knowledge/lexicon")
     ap.add_argument("--misses", action="store_true", help="list queries not at rank 1")
     ap.add_argument("--lang", default=None)
@@ -101,9 +102,9 @@ def main(argv=None) -> int:
     idx = build_rules_index(Path(args.knowledge), lexicons=lexicons)
     build = time.perf_counter() - t0
     scope = None
-    dev = ROOT / "bench" / args.set
-    if args.set.startswith("heldout") or not dev.is_dir():
-        ap.error(f"--set {args.set}: not a dev folder of bench/")
+    dev = Path(args.dir) if args.dir else ROOT / "bench" / args.set
+    if dev.name.startswith("heldout") or not dev.is_dir():
+        ap.error(f"{dev}: not a dev folder (held-out folders are measured by lookup_heldout.py)")
     if args.dev:
         scope = DEV_SCOPE
         for f in sorted(dev.glob("*.md")):

@@ -33,12 +33,13 @@ from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
-from bot.engine.rules.wordnet import Wordnet
+from bot.engine.rules.wordnet import MORE, Wordnet
 
 # lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
+_NAME_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]{4,}")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
@@ -213,6 +214,7 @@ class Corpus:
         self._visible: dict[int | None, set[int]] = {}
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
+        self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
@@ -266,6 +268,38 @@ class Corpus:
 
     def roma(self, i: int) -> str:
         return self.core_roma[i]
+
+    def name_words(self, game: str, scope: int | None) -> list[tuple[str, str]]:
+        """(sound key, folded word) of the words of four letters or more in ``game``'s
+        Latin-script sections visible in ``scope`` that are capitalised or that no
+        dictionary knows: the names of its places, factions and pieces, which a
+        Japanese question spells in katakana (ハッガ for Hagga). Made on first need."""
+        key = (game, scope)
+        got = self._name_words.get(key)
+        if got is None:
+            words: dict[str, None] = {}
+            wn = self.wordnet
+            for i in self.game_slots(game, scope):
+                if self.lang[i] == "ja":
+                    continue
+                # the wordnets look up English and Italian words only: in another
+                # language's text only a capitalised word may be a name
+                known = self.lang[i] in MORE or wn is None
+                s = self.sec(i)
+                for w in _NAME_WORD.findall(f"{s.title} {s.text}"):
+                    f = w.casefold()
+                    if f in words or f in N.STOPWORDS:
+                        continue
+                    if w[0].isupper() or not (known or wn is not None and wn.knows(f)):
+                        words[f] = None
+            got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
+        return got
+
+    def _forget_names(self, games: set[str]) -> None:
+        """Drop the name lists of ``games`` (their summaries changed); other games'
+        stay: rebuilding every game's at 50,000 sections would cost seconds."""
+        for key in [k for k in self._name_words if k[0] in games]:
+            del self._name_words[key]
 
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""
@@ -546,6 +580,8 @@ class Corpus:
             self.lexicon = parse_lexicon(list(lexicons))
         except BadInput as err:
             self.errors.append(f"lexicon: {err}")
+        if self.wordnet is not None:
+            self.lexicon.derive_more(self.wordnet)
         self._catch_all = {}
         self._parent_grams = {}
         self._building = False
@@ -579,6 +615,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._forget_names({summ.game})
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()
@@ -684,6 +721,7 @@ class Corpus:
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._forget_names(games)
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()
