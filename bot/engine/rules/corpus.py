@@ -533,12 +533,12 @@ class Corpus:
         return self._weak_keys[scope]
 
     def ordinary_word(self, word: str) -> bool:
-        """Whether a Latin word is an ordinary word of a language the wordnets hold
-        (Europa, Italian for Europe): as a word of a game's name, alone it names no
+        """Whether a Latin word is an ordinary English or Italian word (the languages
+        the wordnets look words up in; Europa, Italian for Europe): as a word of a game's name, alone it names no
         game; before a colon, it is no unknown game's name."""
         wn = self.wordnet
         w = N.fold(word).strip("'")
-        return wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it", "fr"))
+        return wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it"))
 
     # ------------------------------------------------------------------ building
     def load(

@@ -144,8 +144,8 @@ class Wordnet:
     def _inflected(self, word: str, lang: str) -> list[tuple[int, int]]:
         """(rank, concept) of the dictionary forms of an inflected Latin word: its
         singular, else the words sharing its Snowball stem (vendono -> vendere)."""
-        if len(word) < 4 or not word.isalpha() or lang == "ja":
-            return []
+        if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
+            return []  # Japanese is read as written; fr/es/de are only translated into
         for base in _english_bases(word) if lang == "en" else _italian_bases(word):
             got = self._entries(base, lang)
             if got:
