@@ -137,17 +137,18 @@ class SQLite:
 
     The write-ahead log is copied back into the file (a checkpoint: two fsyncs, 3 to
     30 ms on a shared disk) when the store is idle (:meth:`idle`), not inside a
-    command's commit as SQLite does by default every 1,000 pages (about 150 game
-    commands). Should commands come without a pause for ``WAL_BOUND_PAGES``, the commit
-    that crosses it checkpoints as before: the log never grows past about that."""
+    command's commit as SQLite does every 1,000 pages (about 150 game commands).
+    Should commands come without a pause for ``WAL_BOUND_PAGES``, the commit that
+    crosses it checkpoints as SQLite does: the log never grows past about that."""
 
     name = "sqlite"
     workers = 1
     one_statement_writes = False
-    # about 16 MB of log (4 KiB pages), about 570 game commands. Its checkpoint flushes
-    # all of that log at once (25 to 80 ms here, 2 commands in 570, instead of 3 to 30 ms
-    # for 2 in 145): higher makes it rarer and longer.
-    WAL_BOUND_PAGES = 4_000
+    # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
+    # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
+    # went 31 -> 41 ms p99: that checkpoint flushes 16 MB at once while 20 commands
+    # wait behind it on the store's one thread.
+    WAL_BOUND_PAGES = 1_000
     WAL_KEEP_BYTES = 4 * 2**20  # the log file is cut back to this when it starts again
 
     def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
