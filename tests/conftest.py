@@ -176,11 +176,36 @@ def knowledge(_shipped):
     )
 
 
+@pytest.fixture(scope="session")
+def _shipped_rules(_databases):
+    """The shipped rules index, built (or loaded from the session's ``rules-cache``)
+    once a session, and what forks it (bot/engine/rules/persist.py): building it takes
+    seconds, loading it about 0.5 s, a fork a few hundredths."""
+    from bot.engine.rules.persist import Shared
+    from bot.knowledge_files import build_rules_index
+
+    return Shared(build_rules_index(KNOWLEDGE, None, True, cache_dir=_databases / "rules-cache"))
+
+
 @pytest.fixture
-def svc(store, knowledge):
+def shipped_rules(_shipped_rules):
+    """A test's own copy of the shipped rules index: a fork, as each server's index is
+    in the bot (its posting lists its own, the large read-only parts shared)."""
+    return _shipped_rules.fork()
+
+
+@pytest.fixture
+def svc(store, knowledge, request):
+    """A service on the test's store and knowledge. Without its rules index, as
+    ``Knowledge.load`` gives it (the service builds or loads it when first needed, as
+    the bot does at start-up), unless the test is marked ``warm_rules``: then the
+    index is there already, as in the bot once started, a fork of the session's
+    (tests about lookups, not about the index's build, start-up or file)."""
     from bot.service.core import Service
     from bot.store import AsyncStore
 
+    if "warm_rules" in request.keywords:
+        knowledge.rules = request.getfixturevalue("shipped_rules")
     facade = AsyncStore(store)  # what the service awaits; the same connection underneath
     yield Service(facade, knowledge, rng=random.Random(1234), clock=lambda: T0)
     facade.shutdown()
