@@ -188,6 +188,19 @@ def _shipped_rules(_databases):
 
 
 @pytest.fixture
+def shipped_rules_cache(_shipped_rules, _databases, tmp_path) -> Path:
+    """``tmp_path`` holding a copy of the shipped rules index's persisted file, as the
+    ``rules-cache`` of a bot that has started once: a service given it as its cache
+    loads the shipped index instead of building it (tests of the servers' own
+    indexes and their files)."""
+    import shutil
+
+    for f in (_databases / "rules-cache").glob("rules-index-*.pickle"):
+        shutil.copyfile(f, tmp_path / f.name)
+    return tmp_path
+
+
+@pytest.fixture
 def shipped_rules(_shipped_rules):
     """A test's own copy of the shipped rules index: a fork, as each server's index is
     in the bot (its posting lists its own, the large read-only parts shared)."""
