@@ -3,6 +3,7 @@ knowledge, a seeded RNG and a fixed clock."""
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from datetime import UTC, datetime
@@ -176,27 +177,40 @@ def knowledge(_shipped):
     )
 
 
-@pytest.fixture(scope="session")
-def _shipped_rules(_databases):
-    """The shipped rules index, built (or loaded from the session's ``rules-cache``)
-    once a session, and what forks it (bot/engine/rules/persist.py): building it takes
-    seconds, loading it about 0.5 s, a fork a few hundredths."""
-    from bot.engine.rules.persist import Shared
+# where shipped_index() keeps the index's file between sessions (ignored by git)
+SHIPPED_CACHE = ROOT / "state" / "cache"
+
+
+@functools.cache
+def shipped_index():
+    """The rules index of the shipped knowledge, one object for the whole session (a
+    test process), loaded from ``state/cache`` when an earlier session left it there
+    for the same knowledge and engine, else built and saved there. Read-only: tests
+    that change an index take a fork (``shipped_rules``) or build their own."""
     from bot.knowledge_files import build_rules_index
 
-    return Shared(build_rules_index(KNOWLEDGE, None, True, cache_dir=_databases / "rules-cache"))
+    return build_rules_index(KNOWLEDGE, None, True, cache_dir=SHIPPED_CACHE)
+
+
+@pytest.fixture(scope="session")
+def _shipped_rules():
+    """What forks the shipped index (bot/engine/rules/persist.py): building it takes
+    seconds, loading it about 0.5 s, a fork a few hundredths."""
+    from bot.engine.rules.persist import Shared
+
+    return Shared(shipped_index())
 
 
 @pytest.fixture
-def shipped_rules_cache(_shipped_rules, _databases, tmp_path) -> Path:
+def shipped_rules_cache(tmp_path) -> Path:
     """``tmp_path`` holding a copy of the shipped rules index's persisted file, as the
     ``rules-cache`` of a bot that has started once: a service given it as its cache
     loads the shipped index instead of building it (tests of the servers' own
     indexes and their files)."""
     import shutil
 
-    for f in (_databases / "rules-cache").glob("rules-index-*.pickle"):
-        shutil.copyfile(f, tmp_path / f.name)
+    name = f"rules-index-{shipped_index().content_key[:24]}.pickle"
+    shutil.copyfile(SHIPPED_CACHE / name, tmp_path / name)
     return tmp_path
 
 
