@@ -285,6 +285,26 @@ def children_keep_their_bytecode():
     del os.environ["PYTHONPYCACHEPREFIX"]
 
 
+@pytest.fixture(autouse=True, scope="module")
+def memory_given_back():
+    """After each module, its garbage collected and the C allocator's free pages given
+    back to the system: the large transient objects of one module (rules indexes of
+    its own, big documents) do not stay in the process's memory for the rest of the
+    session."""
+    yield
+    import ctypes
+    import ctypes.util
+    import gc
+
+    gc.collect()
+    name = ctypes.util.find_library("c")
+    if name:
+        try:
+            ctypes.CDLL(name).malloc_trim(0)
+        except AttributeError:  # not glibc
+            pass
+
+
 @pytest.fixture(autouse=True, scope="session")
 def loopback_only_everywhere():
     """No test may reach past 127.0.0.0/8 or ::1: any other connection raises."""
