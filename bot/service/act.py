@@ -176,7 +176,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
     return action
 
 
-@command("act")
+@command("act", main="action")
 async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")

@@ -219,7 +219,7 @@ async def public_locale(svc: Service, ctx: Ctx) -> str:
     return play.language(rec, ctx.guild_locale)
 
 
-@command("roll")
+@command("roll", main="expr")
 async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """A roll: public in the table's language, or private (the roller and the GM) in
     the roller's own."""

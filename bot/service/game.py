@@ -126,7 +126,7 @@ def _how_play_begins(definition: GameDefinition, locale: str) -> str:
     return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
-@command("game", "start")
+@command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
     games = await svc.definitions(ctx.guild_id)
@@ -283,7 +283,7 @@ async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, fn, ping=False, table={"language": lang})
 
 
-@command("game", "join")
+@command("game", "join", main="seat")
 async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
     return await svc.with_game(
@@ -607,8 +607,12 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
         raise _invalid("game")
     if "definition" in g and not isinstance(g["definition"], str):
         raise _invalid("definition")
-    # a server's own game: the version it began with, while the server keeps it
-    definition = await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g))
+    # a server's own game: the version it was played under while this server keeps
+    # it, else this server's current one (game_import says so)
+    version = session.played_version(g)
+    if g["game"] not in svc.knowledge.definitions:
+        version = (await owned_by(svc, ctx.guild_id)).played_under(g["game"], version)
+    definition = await svc.definition_in(g["game"], ctx.guild_id, version)
     if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active"):
@@ -643,7 +647,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
         factions = state["factions"]
         if not isinstance(factions, list) or not set(map(str, factions)) <= set(known):
             raise _invalid("factions")
-    g = {k: g[k] for k in keys}
+    g = {k: g[k] for k in keys} | ({"definition": version} if version else {})
     # the importing GM stays GM
     g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
     await _dry_run(svc, ctx, g, definition, "state")
@@ -694,6 +698,24 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("error.missing_option", option="file")
     g = await _validate_import(svc, ctx, ctx.attachments[0][1])
     lang = _imported_language(ctx.attachments[0][1])
+    resp = await _import(svc, ctx, opts, g, lang)
+    exported = _exported_version(ctx.attachments[0][1])
+    if exported and exported != session.played_version(g) and resp.messages:
+        # another server's text of this game: it goes on under this server's own
+        name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
+        resp.add(
+            Message(content=t("table.import_other_version", ctx.locale, game=name), ephemeral=True)
+        )
+    return resp
+
+
+def _exported_version(raw: bytes) -> str | None:
+    """The definition version an export was played under (checked valid already)."""
+    state = json.loads(raw.decode("utf-8")).get("state") or {}
+    return session.played_version(state) if isinstance(state, dict) else None
+
+
+async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None) -> Response:
     existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
     if existing is None:

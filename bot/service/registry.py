@@ -28,6 +28,9 @@ Handler = Callable[..., Awaitable[Any]]
 F = TypeVar("F", bound=Callable[..., Any])
 
 HANDLERS: dict[tuple[str, str | None], Handler] = {}
+# A command's main option: what a line typed without ``name:`` gives (the console's
+# ``/roll 2d6+1``, ``/rule how do I pass``), as Discord users type it first.
+MAIN_OPTION: dict[tuple[str, str | None], str] = {}
 AUTOCOMPLETE: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
 # every module under bot/service that registers handlers (/help lives in game.py)
 FEATURES = ("game", "rules", "dice", "coin", "turns", "reminders", "act", "definitions", "board")
@@ -55,9 +58,11 @@ def _claim(table: dict[Any, Any], key: tuple[Any, ...], fn: Callable[..., Any], 
     table[key] = fn
 
 
-def command(name: str, sub: str | None = None) -> Callable[[F], F]:
+def command(name: str, sub: str | None = None, *, main: str | None = None) -> Callable[[F], F]:
     def deco(fn: F) -> F:
         _claim(HANDLERS, (name, sub), fn, "command")
+        if main:
+            MAIN_OPTION[(name, sub)] = main
         return fn
 
     return deco

@@ -519,7 +519,7 @@ async def _where(svc: Service, ctx: Ctx) -> _Where:
     return _Where(home=home, last=last, home_name=name, picks=picks)
 
 
-@command("rule")
+@command("rule", main="query")
 async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``; a pick from the menu carries the question's
@@ -760,7 +760,7 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-@command("rules", "channel")
+@command("rules", "channel", main="game")
 async def rules_channel(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Set the game this channel's lookups answer from (Manage Server or the rules
     role); without ``game``, clear it. A game moderated in the channel counts the same

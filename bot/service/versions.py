@@ -51,6 +51,15 @@ class Owned:
                 return older
         return self.current.get(slug)
 
+    def played_under(self, slug: str, version: str | None) -> str | None:
+        """The version a game of ``slug`` that was played under ``version`` goes on
+        under here: that one while this server keeps it, else its current one (a game
+        imported from a server with another text of the game)."""
+        version = version or self.unversioned.get(slug)
+        if version and (version == self.versions.get(slug) or (slug, version) in self.kept):
+            return version
+        return self.versions.get(slug)
+
 
 def _parse(text: str, file: str, guild_id: int | None, slug: str) -> GameDefinition | None:
     try:

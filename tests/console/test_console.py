@@ -190,3 +190,43 @@ async def test_a_reminder_is_shown_in_its_own_channel(con):
     out = await con.tick()
     assert [(m["channel"], m["kind"]) for m in out] == [("general", "announce")]
     assert out[0]["mentions"] == ["bob"]
+
+
+async def test_a_command_s_main_option_can_be_typed_without_its_name(con):
+    # as Discord shows it: the first option is typed straight after the command;
+    # apostrophes are letters (what's, l'azione), not a shell's quotes
+    out = await run(
+        con,
+        """
+        alice: /roll 2d6+1 reason:"first attack"
+        alice: /roll expr:1d4
+        bob: /game start toy
+        bob: /game join Red
+        carol: /rule what's a pass? game:toy
+        carol: /game join l'ultimo
+        carol: /roll 1d6 expr:1d8
+        carol: /game leave Red
+    """,
+    )
+    assert out[0]["content"] == "🎲 @alice rolls for first attack\n2d6 (2, 5) + 1 = `8`"
+    assert out[1]["content"].startswith("🎲 @alice rolls\n1d4 (")
+    said = [m["content"] for m in out if m["kind"] in ("announce", "reply")]
+    assert said[2].startswith("@bob started a game of Toy game.")
+    assert said[3] == "@bob takes the seat Red."
+    assert "“what's a pass?”" in said[4]  # the whole question, game: read as an option
+    errors = [m["content"] for m in out if m["kind"] == "error"]
+    assert "There is no seat “l'ultimo”" in errors[0]
+    # the main option given twice, and a command without one, say what they take
+    assert "options are name:value (got '1d6')" in errors[1]
+    assert "seat:" in errors[2] and "options are name:value (got 'Red')" in errors[2]
+
+
+def test_every_main_option_is_an_option_of_its_command():
+    from bot.i18n import catalog
+    from bot.service import registry
+
+    registry.load_features()
+    assert ("roll", None) in registry.MAIN_OPTION
+    for (name, sub), option in registry.MAIN_OPTION.items():
+        path = ".".join([name, *(sub.split() if sub else [])])
+        assert f"cmd.{path}.{option}.name" in catalog("en"), (name, sub, option)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.errors import BadInput
+from bot.engine.errors import BadInput, IllegalAction
 from bot.service import definitions
 from bot.service.replay_check import check_store
 from bot.service.versions import owned, replaced, version_of
@@ -85,3 +85,48 @@ def test_games_begun_before_versions_keep_the_version_of_the_first_redefinition(
     server = owned({"lancaster-gold": {"text": CAPPED, "file": "g.toml", **keep}}, 1)
     assert server.of("lancaster-gold").counters["gold"].max == 50  # a game with no version
     assert server.of("lancaster-gold", version_of(CAPPED)).counters["gold"].max == 5
+
+
+async def _exported(svc, guild: int, channel: int) -> bytes:
+    r = await svc.dispatch(make_ctx(1, channel, guild_id=guild), "game", "export", {})
+    return r.messages[0].files[0].content.encode()
+
+
+def _importing(raw: bytes, guild: int, channel: int):
+    return make_ctx(1, channel, guild_id=guild, attachments=[("export.json", raw)])
+
+
+async def test_an_import_goes_on_under_the_version_this_server_has_and_says_so(svc):
+    # server 1 plays GOLD; server 2 has CAPPED: the game moves there under CAPPED,
+    # keeps it when server 2 defines the game again, and the importer is told
+    await svc.dispatch(upload(), "game", "define", {})
+    await _seated(svc, 10)
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "turn", "gold", {"count": "4"})
+    raw = await _exported(svc, 1, 10)
+    await svc.dispatch(upload(guild=2, text=CAPPED, channel=20), "game", "define", {})
+    r = await svc.dispatch(_importing(raw, 2, 20), "game", "import", {})
+    notes = [m.content for m in r.messages if m.ephemeral]
+    assert notes == [
+        "This export was played under a different definition of Lancaster from this server's: "
+        "the game continues under this server's current one."
+    ]
+    assert svc.store.sync.load(20).game["definition"] == version_of(CAPPED)
+    with pytest.raises(IllegalAction) as e:  # CAPPED's cap
+        await svc.dispatch(make_ctx(1, 20, guild_id=2), "turn", "gold", {"count": "40"})
+    assert e.value.params["max"] == 5
+    third = CAPPED.replace("Gold in hand", "Gold at hand")
+    await svc.dispatch(upload(guild=2, text=third, channel=20), "game", "define", {})
+    rec = (await svc.store.guild_setting(2, definitions.SETTING, {}))["lancaster-gold"]
+    assert list(rec["kept"]) == [version_of(CAPPED)]
+
+
+async def test_an_import_into_the_server_that_keeps_its_version_stays_on_it_silently(svc):
+    await svc.dispatch(upload(), "game", "define", {})
+    await _seated(svc, 10)
+    raw = await _exported(svc, 1, 10)
+    await svc.dispatch(upload(text=CAPPED), "game", "define", {})  # GOLD kept for game 10
+    r = await svc.dispatch(_importing(raw, 1, 11), "game", "import", {})
+    assert not [m for m in r.messages if m.ephemeral]
+    assert svc.store.sync.load(11).game["definition"] == version_of(GOLD)
+    r = await svc.dispatch(make_ctx(1, 11, guild_id=1), "turn", "gold", {"count": "40"})
+    assert "Red: 40 gold." in r.messages[0].content  # GOLD's cap of 50

@@ -28,7 +28,6 @@ import hashlib
 import json
 import logging
 import re
-import shlex
 import sys
 from collections.abc import Callable
 from dataclasses import asdict, replace
@@ -95,6 +94,36 @@ def _english_names() -> dict[tuple[str, str], str]:
 
 def _english(parent: str, word: str) -> str:
     return _english_names().get((parent, word.casefold()), word.lower())
+
+
+@lru_cache(maxsize=1)
+def _option_names() -> dict[str, frozenset[str]]:
+    """A command path (``roll``, ``game.start``) -> the English names of its options
+    and subcommands, from the catalogs as :func:`_english_names`."""
+    out: dict[str, set[str]] = {}
+    for parent, english in {(p, e) for (p, _), e in _english_names().items()}:
+        out.setdefault(parent, set()).add(english)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+# A word, or name:"quoted value" / "quoted words": apostrophes inside words (what's,
+# l'azione) are letters, not quotes, unlike a shell.
+_TOKEN = re.compile(r"""[^\s:"']+:"[^"]*"|[^\s:"']+:'[^']*'|"[^"]*"|\S+""")
+
+
+_OPTION = re.compile(r"[a-z_]+")
+
+
+def _tokens(text: str) -> list[str]:
+    if text.count('"') % 2:
+        raise ConsoleError('cannot read that line: a " is not closed')
+    return _TOKEN.findall(text)
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        return value[1:-1]
+    return value
 
 
 class Console:
@@ -216,10 +245,7 @@ class Console:
 
     # -- parsing -------------------------------------------------------------
     def parse_command(self, text: str) -> tuple[str, str | None, dict, list]:
-        try:
-            tokens = shlex.split(text)
-        except ValueError as e:
-            raise ConsoleError(f"cannot read that line: {e}") from e
+        tokens = _tokens(text)
         if not tokens or not tokens[0].startswith("/") or len(tokens[0]) < 2:
             raise ConsoleError("a command starts with /, e.g. /help")
         name = _english("", tokens[0][1:])
@@ -240,13 +266,21 @@ class Console:
                 rest.pop(0)
                 sub = deeper
         path = f"{name}.{sub.replace(' ', '.')}" if sub else name
+        known = _option_names().get(path, frozenset())
+        main = registry.MAIN_OPTION.get((name, sub))
         opts: dict = {}
         attachments: list = []
+        loose: list[str] = []  # words typed without name: (the main option's text)
         for tok in rest:
             key, sep, value = tok.partition(":")
-            if not sep or not key:
-                raise ConsoleError(f"options are name:value (got {tok!r})")
-            key = _english(path, key)
+            # a command's own option, or any lower-case name:value (a game's own
+            # option); other words are the main option's text ("/rule Pendragon: Epoch")
+            key = _english(path, key) if sep and key else ""
+            own = key in known or bool(value and _OPTION.fullmatch(key))
+            if not key or (main and not own):
+                loose.append(_unquote(tok))
+                continue
+            value = _unquote(value)
             if key in UPLOADS.get((name, sub), ()):
                 p = Path(value).expanduser()
                 if not p.is_file():
@@ -254,6 +288,13 @@ class Console:
                 attachments.append((p.name, p.read_bytes()))
                 continue
             opts[key] = self._value(value)
+        if loose:
+            if not main or main in opts:
+                raise ConsoleError(
+                    f"options are name:value (got {loose[0]!r}); this command's options: "
+                    + (", ".join(sorted(o + ":" for o in known)) or "none")
+                )
+            opts[main] = self._value(" ".join(loose))
         return name, sub, opts, attachments
 
     def _value(self, value: str):

@@ -32,6 +32,7 @@ table-duration-m = { $m ->
        *[other] { $m } min
     }
 table-import_ask = This channel already has a game of { $game } (v{ $version }). Importing replaces it for good: run /game import confirm:yes again, with the file.
+table-import_other_version = This export was played under a different definition of { $game } from this server's: the game continues under this server's current one.
 table-dashboard_moved = 📌 The dashboard has moved down: { $url }
 table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 move

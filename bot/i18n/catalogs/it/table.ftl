@@ -59,6 +59,7 @@ table-duration-m = { $m ->
        *[other] { $m } minuti
     }
 table-import_ask = Questo canale ha già una partita a { $game } (v{ $version }). L'importazione la sostituisce per sempre: ripeti /game import confirm:sì con il file.
+table-import_other_version = Questa esportazione è stata giocata con un'altra definizione di { $game }: la partita prosegue con quella attuale di questo server.
 table-dashboard_moved = 📌 Il cruscotto si è spostato più in basso: { $url }
 table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 mossa

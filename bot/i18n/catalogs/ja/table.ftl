@@ -31,5 +31,6 @@ table-duration-m = { $m ->
        *[other] { $m }分
     }
 table-import_ask = このチャンネルにはすでに{ $game }のゲーム（更新#{ $version }）があります。読み込むと置き換わり、元に戻せません。ファイルを付けて、/game import confirm:はい をもう一度実行してください。
+table-import_other_version = この書き出しは、このサーバーとは別の{ $game }の定義で遊ばれていました。このサーバーの現在の定義で続けます。
 table-dashboard_moved = 📌 ダッシュボードは下に移動しました：{ $url }
 table-decision_time = { $who } { $time }（{ $moves }手）
