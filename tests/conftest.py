@@ -292,17 +292,23 @@ def memory_given_back():
     its own, big documents) do not stay in the process's memory for the rest of the
     session."""
     yield
-    import ctypes
-    import ctypes.util
     import gc
 
     gc.collect()
-    name = ctypes.util.find_library("c")
-    if name:
-        try:
-            ctypes.CDLL(name).malloc_trim(0)
-        except AttributeError:  # not glibc
-            pass
+    if _malloc_trim is not None:
+        _malloc_trim(0)
+
+
+def _libc_malloc_trim():
+    import ctypes
+
+    try:
+        return ctypes.CDLL(None).malloc_trim  # glibc's, in the process already
+    except (AttributeError, OSError):
+        return None
+
+
+_malloc_trim = _libc_malloc_trim()
 
 
 @pytest.fixture(autouse=True, scope="session")
