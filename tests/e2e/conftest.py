@@ -5,8 +5,8 @@ pointed at it, and a guard that refuses any connection leaving 127.0.0.0/8 / ::1
 - ``herald``: a BotProcess on a fresh fake and a temporary database, started and
   synced; ``await herald.restart()`` (SIGTERM, start again on the same DB),
   ``herald.kill()`` (SIGKILL), ``herald.log_text()``.
-- ``shared``: one fake + bot for all the modules that use it (tests use fresh
-  channels), which keeps the e2e layer at a few seconds.
+- ``shared``: one fake + bot for a whole module (tests use fresh channels), which keeps
+  the e2e layer at a few seconds.
 """
 
 from __future__ import annotations
@@ -223,21 +223,11 @@ async def herald(fake, tmp_path):
         await bot.close()
 
 
-@pytest_asyncio.fixture(scope="session", loop_scope="session")
-async def _session_bot(tmp_path_factory):
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def shared(tmp_path_factory):
+    """One fake and one bot for a module; tests take fresh channels (``new_channel``)."""
     async for bot in module_bot(tmp_path_factory):
         yield bot
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="session")
-async def shared(_session_bot):
-    """One fake and one bot for every module of a test process that asks for it
-    (starting the bot is most of a short scenario's time); tests take fresh channels
-    (``new_channel``), and at the end of each module nothing the bot sent may have
-    been refused. Its tests run in the session's event loop
-    (``pytest.mark.asyncio(loop_scope="session")``)."""
-    yield _session_bot
-    no_refusals(_session_bot.fake)
 
 
 async def module_bot(tmp_path_factory, **options):

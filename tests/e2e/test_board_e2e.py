@@ -18,7 +18,7 @@ from bot.board import Scene, plan
 from bot.engine.games.layout import Layout
 from bot.i18n import t
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

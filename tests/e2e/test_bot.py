@@ -14,7 +14,7 @@ from fakediscord import BASIC_PERMS, EPHEMERAL, MANAGE_CHANNELS
 
 from bot.i18n import t
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 GAME_SUBS = {
     "start",

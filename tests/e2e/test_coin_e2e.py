@@ -9,7 +9,7 @@ from conftest import new_channel
 
 from bot.i18n import t
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 def _by_name(items, name):

@@ -11,7 +11,7 @@ from conftest import new_channel
 
 from bot.i18n import t
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 async def test_roll_round_trip(shared):

@@ -155,7 +155,7 @@ def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent
     ],
     ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
 )
-@pytest.mark.asyncio(loop_scope="session")  # the shared bot (channels of their own)
+@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
 async def test_a_failed_answer_reaches_the_channel_with_its_pings(shared, fault):
     fake = shared.fake
     alice, bob = fake.user("alice"), fake.user("bob")
@@ -214,7 +214,7 @@ async def test_a_failed_dashboard_edit_is_retried_or_reposted(quick, fault):
     assert "Traceback" not in quick.log_text()
 
 
-@pytest.mark.asyncio(loop_scope="session")  # the shared bot (channels of their own)
+@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
 async def test_slow_discord_in_one_channel_does_not_hold_up_another(shared):
     fake = shared.fake
     alice, bob = fake.user("alice"), fake.user("bob")

@@ -13,7 +13,7 @@ from fakediscord import BASIC_PERMS, MANAGE_GUILD, snowflake
 
 from bot.i18n import has, t
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 def _version(n: int) -> bytes:

@@ -8,7 +8,7 @@ import pytest
 from conftest import new_channel
 from fakediscord import EPHEMERAL
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 def _flat(components: list[dict]) -> list[dict]:

@@ -10,7 +10,7 @@ import asyncio
 import pytest
 from conftest import new_channel
 
-pytestmark = pytest.mark.asyncio(loop_scope="session")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 LOCALES = ("ja", "it", "en-US", "ja", "it")
 SEATS = ("Red", "Blue", "Yellow", "Green", "Purple")
