@@ -94,13 +94,18 @@ def load_queries(path: Path) -> list[dict[str, Any]]:
 
 # --------------------------------------------------------------------------- the engine
 def lookup(idx: Any, query: str, channel: str | None) -> Any:
-    """Search as ``/rule`` does, asked in ``channel``'s game from the server that added
-    the held-out summaries. Main's engine takes the channel's game as ``prefer_game``;
-    an engine with per-server scopes takes it as ``game`` plus the ``scope``."""
+    """Search as ``/rule`` does (through the same service call), asked in a channel
+    whose game is ``channel`` from the server that added the held-out summaries. An
+    older engine without that call is asked directly: one that takes the channel's
+    game as ``prefer_game``, or as ``game`` plus the ``scope``."""
     params = inspect.signature(idx.search).parameters
     if "prefer_game" in params:
         return idx.search(query, prefer_game=channel, limit=LIMIT)
-    return idx.search(query, game=channel, scope=GUILD, limit=LIMIT)
+    try:
+        from bot.service.rules import Where, ask
+    except ImportError:
+        return idx.search(query, game=channel, scope=GUILD, limit=LIMIT)
+    return ask(idx, query, scope=GUILD, where=Where(home=channel), limit=LIMIT)
 
 
 def shown_alone(matches: Any) -> bool:

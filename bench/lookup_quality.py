@@ -2,14 +2,19 @@
 
     python bench/lookup_quality.py [--knowledge knowledge] [--misses] [--lang en] [--by-game]
     python bench/lookup_quality.py --dev [--queries F] [--new] [--no-channel] [--misses] [--game G]
+    python bench/lookup_quality.py --dev --set dev3 [...]
 
 Shipped (default): bench/lookup_queries.toml over the shipped knowledge.
 ``--dev``: every summary of bench/dev/ (games Herald does not ship, no glossary) added
 as one server's own (scope 1), queried in that server with bench/dev/queries.toml (the
 older dev games, written with the engine in view) or, with ``--new``,
 bench/dev/queries-new.toml (six games whose summaries and questions were written by
-helpers who had not read the engine; see bench/dev/README.txt). The engine may be tuned
-on these, never on bench/heldout*/.
+helpers who had not read the engine; see bench/dev/README.txt). ``--set dev3``: the
+summaries and queries.toml of another dev folder (bench/dev3/) instead. The engine may
+be tuned on these, never on bench/heldout*/ (refused here).
+
+Every question is asked as ``/rule`` asks it (``bot.service.rules.ask``): ``channel``
+is the game of the channel it is asked in (moderated or set there).
 
 A query hits at rank k when the k-th result is in the expected game and its title is
 one of the expected titles, or when one of the result's alternates (the same section
@@ -35,8 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.knowledge_files import build_rules_index  # noqa: E402
+from bot.service.rules import Where, ask  # noqa: E402
 
-DEV = ROOT / "bench" / "dev"
 DEV_SCOPE = 1
 
 
@@ -77,6 +82,8 @@ def main(argv=None) -> int:
     ap.add_argument("--queries", default=None)
     ap.add_argument("--dev", action="store_true", help="the unseen-game dev set of bench/dev/")
     ap.add_argument("--new", action="store_true", help="with --dev: bench/dev/queries-new.toml")
+    ap.add_argument("--set", default="dev", help="with --dev: the folder under bench/ (dev3)")
+    ap.add_argument("--dir", default=None, help="with --dev: a dev folder by its path (bench/dev3)")
     ap.add_argument("--lexicon", default=None, help="a lexicon TOML instead of knowledge/lexicon")
     ap.add_argument("--misses", action="store_true", help="list queries not at rank 1")
     ap.add_argument("--lang", default=None)
@@ -95,11 +102,14 @@ def main(argv=None) -> int:
     idx = build_rules_index(Path(args.knowledge), lexicons=lexicons)
     build = time.perf_counter() - t0
     scope = None
+    dev = Path(args.dir) if args.dir else ROOT / "bench" / args.set
+    if dev.name.startswith("heldout") or not dev.is_dir():
+        ap.error(f"{dev}: not a dev folder (held-out folders are measured by lookup_heldout.py)")
     if args.dev:
         scope = DEV_SCOPE
-        for f in sorted(DEV.glob("*.md")):
+        for f in sorted(dev.glob("*.md")):
             idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
-    default = DEV / ("queries-new.toml" if args.new else "queries.toml")
+    default = dev / ("queries-new.toml" if args.new else "queries.toml")
     qfile = args.queries or (default if args.dev else ROOT / "bench" / "lookup_queries.toml")
     qs = tomllib.loads(Path(qfile).read_text(encoding="utf-8"))["q"]
     if args.lang:
@@ -111,11 +121,14 @@ def main(argv=None) -> int:
     per_game: dict[str, Tally] = defaultdict(Tally)
     per_where: dict[str, Tally] = defaultdict(Tally)
     absent = absent_ok = other_game = 0
+    # asked outside any channel: the game the result says the question is about
+    identified = {"right": 0, "none": 0, "wrong": 0}
     misses = []
     t1 = time.perf_counter()
     for q in qs:
         channel = None if args.no_channel else q.get("channel")
-        ms = idx.search(q["q"], scope=scope, game=channel, limit=10)
+        # asked as /rule asks: ``channel`` is the channel's game (moderated or set there)
+        ms = ask(idx, q["q"], scope=scope, where=Where(home=channel), limit=10)
         if q.get("absent"):
             absent += 1
             said = bool(ms.missing_game or ms.unmatched or ms.weak)
@@ -129,6 +142,8 @@ def main(argv=None) -> int:
         for t in (total, per_lang[q.get("lang", "?")], per_game[q["game"]], per_where[where]):
             t.add(r, ms.confident, not ms)
         other_game += bool(ms) and ms[0].section.game != q["game"]
+        if not channel:
+            identified["right" if ms.game == q["game"] else "wrong" if ms.game else "none"] += 1
         if r != 1:
             got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
             misses.append((q["q"], q["expect"][0], r, ms.confident, got))
@@ -140,6 +155,10 @@ def main(argv=None) -> int:
     )
     print(total.line())
     print(f"first answer from another game={other_game}")
+    print(
+        "game identified, asked outside a channel: "
+        + " ".join(f"{k}={v}" for k, v in identified.items())
+    )
     if absent:
         print(f"absent games: n={absent} said so, never alone={absent_ok}")
     for where, t in sorted(per_where.items()):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import shutil
 import statistics
 import sys
 import tempfile
@@ -155,6 +156,7 @@ async def main(args: argparse.Namespace) -> int:
         await mini_fake.close()
         if server is not None:
             server.stop()
+        shutil.rmtree(work, ignore_errors=True)  # its database and rules index (13 MB)
     med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
     store = args.db.split("://")[0] if args.db else "sqlite"
     print(

@@ -1,21 +1,22 @@
-"""Derive the English <-> Italian <-> Japanese (<-> French) word bridge of the rules lookup from
-open wordnets aligned on Princeton WordNet 3.0 synsets.
+"""Derive the English <-> Italian <-> Japanese (<-> French, Spanish, German) word bridge of
+the rules lookup from open wordnets aligned on Princeton WordNet 3.0 synsets.
 
     python -m pip install 'wordfreq>=3.1'        # ranks words by how common they are
     python tools/extract_wordnet_bridge.py --omw DIR --oewn DIR --cili DIR \
-        [--out knowledge/bridge/wordnet-en-it-ja-fr.tsv]
+        [--out knowledge/bridge/wordnet-bridge.tsv]
 
 Each DIR is a git directory of a public repository (read with ``git show``, nothing
 else of it is used or kept): ``omwn/omw-data`` (MultiWordNet and ItalWordNet Italian,
-Wiktionary Italian, Japanese, French and English, all keyed by WordNet 3.0 offsets),
+Wiktionary Italian, Japanese, French, Spanish, German and English, all keyed by WordNet
+3.0 offsets),
 ``globalwordnet/english-wordnet`` (Open English WordNet: English lemmas in sense order,
 each synset with its interlingual index) and ``globalwordnet/cili`` (interlingual
 index -> WordNet 3.0 offset).
 
-One output line per concept (synset) that has an English word and an Italian, Japanese
-or French one::
+One output line per concept (synset) that has an English word and one in another
+language::
 
-    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français
+    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français<TAB>español<TAB>deutsch
 
 Words are ordered most common first (wordfreq). ``@k`` marks a word for which this
 concept is only its k-th sense (none: its first); an English word is kept only in its
@@ -40,7 +41,7 @@ _POS = re.compile(r"^  ([nvars]):\s*$")
 _SENSE_SYNSET = re.compile(r"^\s+synset:\s*(\S+)\s*$")
 _SYNSET = re.compile(r"^([0-9]{8}-[nvars]|[a-z0-9-]+-[nvars]):\s*$")
 _ILI = re.compile(r"^  ili:\s*(i[0-9]+)\s*$")
-_WORD_OK = re.compile(r"^[a-zà-öø-ÿ'’ -]+$")
+_WORD_OK = re.compile(r"^[a-zß-öø-ÿ'’ -]+$")
 _JA_OK = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+$")
 
 
@@ -145,11 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--omw", required=True, type=Path, help="git dir of omwn/omw-data")
     ap.add_argument("--oewn", required=True, type=Path, help="git dir of english-wordnet")
     ap.add_argument("--cili", required=True, type=Path, help="git dir of globalwordnet/cili")
-    ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-en-it-ja-fr.tsv"))
+    ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-bridge.tsv"))
     args = ap.parse_args(argv)
     from wordfreq import get_frequency_dict
 
-    freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr")}
+    freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr", "es", "de")}
     en = english(args.oewn, args.cili)
     # Wiktionary's English for a concept the English wordnet does not give that word:
     # a sense of unknown rank, counted as a late one
@@ -161,7 +162,12 @@ def main(argv: list[str] | None = None) -> int:
         for off, words in omw_lemmas(args.omw, path, "ita:lemma").items():
             it[off].extend(w for w in words if w not in it[off])
     ja = omw_lemmas(args.omw, "wns/wikt/wn-wikt-jpn.tab", "jpn:lemma")
-    fr = omw_lemmas(args.omw, "wns/wikt/wn-wikt-fra.tab", "fra:lemma")
+    # French, Spanish and German (summaries written in them; no player asks in them):
+    # Wiktionary's, the only of their wordnets here under a licence this file can take
+    more = {
+        lang: omw_lemmas(args.omw, f"wns/wikt/wn-wikt-{code}.tab", f"{code}:lemma")
+        for lang, code in (("fr", "fra"), ("es", "spa"), ("de", "deu"))
+    }
 
     def ranked(words: list[str], lang: str) -> list[str]:
         f = freq[lang]
@@ -176,12 +182,16 @@ def main(argv: list[str] | None = None) -> int:
                 ens[w] = min(r, ens.get(w, r))
         its = ranked([w.lower() for w in it.get(off, []) if keep_latin(w.lower())], "it")
         jas = ranked([w for w in ja.get(off, []) if keep_japanese(w)], "ja")
-        frs = ranked([w.lower() for w in fr.get(off, []) if keep_latin(w.lower())], "fr")
-        if not ens or not (its or jas or frs):
+        cols = [
+            ranked([w.lower() for w in words.get(off, []) if keep_latin(w.lower())], lang)
+            for lang, words in more.items()
+        ]
+        if not ens or not (its or jas or any(cols)):
             continue
         en_sorted = sorted(ens, key=lambda w: (ens[w], -freq["en"].get(w, 0.0)))[:MAX_WORDS]
         en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
-        lines.append(f"{off[-1]}\t{en_col}\t{';'.join(its)}\t{';'.join(jas)}\t{';'.join(frs)}")
+        rest = "\t".join(";".join(c) for c in [its, jas, *cols])
+        lines.append(f"{off[-1]}\t{en_col}\t{rest}")
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
@@ -194,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
             + git_version(args.omw)
             + ": MultiWordNet (CC BY 3.0), ItalWordNet (ODC-BY 1.0), Wiktionary (CC BY-SA)."
             " This extract: CC BY-SA 4.0. See README.md.\n"
-            "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french (;-separated, commonest first;"
+            "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french<TAB>spanish<TAB>german"
+            " (;-separated, commonest first;"
             " word@k: this concept is the word's k-th sense)\n"
         )
         f.write("\n".join(lines) + "\n")

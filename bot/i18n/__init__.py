@@ -229,7 +229,20 @@ def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, l
 def t(key: str, locale: str = DEFAULT, /, **params: object) -> str:
     """Translate ``key`` for ``locale``; falls back to English, then to the key.
     Command names quoted in the text follow the reader's language."""
+    if all(type(v) in _PLAIN for v in params.values()):
+        return _text(key, locale, tuple(params.items()))
     return render(key, locale, **params)[0]
+
+
+# Parameter types whose value is all a message reads of them: a text of plain
+# parameters is kept (the catalogs do not change while the process runs). A Name is a
+# str with grammar attributes (gender, number) that equality does not see: never kept.
+_PLAIN = frozenset({str, int, type(None)})
+
+
+@lru_cache(maxsize=4096)
+def _text(key: str, locale: str, params: tuple[tuple[str, object], ...]) -> str:
+    return render(key, locale, **dict(params))[0]
 
 
 def join_list(items: Iterable[str], locale: str = DEFAULT) -> Name:

@@ -371,24 +371,6 @@ async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
     return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
-def _named_game(idx: RulesIndex, scope: int | None, query: str) -> str | None:
-    """The game a query names ("pendragon raid", "ランカスターの勝利"), if any."""
-    from bot.engine.rules import normalize as N
-
-    folded = N.fold(query).replace("'", "")
-    words = N.words(folded)
-    keys = idx.game_keys(scope)
-    for n in (4, 3, 2, 1):
-        for i in range(len(words) - n + 1):
-            slug = keys.get(" ".join(words[i : i + n]))
-            if slug:
-                return str(slug)
-    for key, slug in keys.items():
-        if N.has_cjk(key) and len(key) >= 2 and key in folded:
-            return str(slug)
-    return None
-
-
 def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
     """The game an option names (Knowledge.resolve_game); None when none is given."""
     v = str(value or "").strip()
@@ -401,7 +383,7 @@ def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) 
 
 
 @dataclass
-class _Where:
+class Where:
     """Where a lookup is asked: the channel's game (moderated there, or set with
     /rules channel), the game its last questions were about, and the server's picks."""
 
@@ -413,13 +395,28 @@ class _Where:
     picks: Picks = field(default_factory=Picks)
 
 
-def _search(idx: RulesIndex, ctx: Ctx, q: str, game: str | None, where: _Where) -> SearchResult:
-    scope = ctx.guild_id
+def ask(
+    idx: RulesIndex,
+    q: str,
+    *,
+    scope: int | None,
+    game: str | None = None,
+    where: Where | None = None,
+    day: int = 0,
+    locale: str = "en",
+    limit: int = MENU_SIZE,
+) -> SearchResult:
+    """The search ``/rule`` makes for ``q`` asked in ``scope`` (a server) with the
+    ``game`` option (None: not given) from a channel described by ``where``, on
+    ``day`` (picks age by days), read in ``locale``. The benchmarks ask through it
+    too, so their figures are what users get."""
+    where = where or Where()
     home = None if game else where.home
     res: SearchResult | None = None
-    if home and home in idx.games(scope) and _named_game(idx, scope, q) in (None, home):
+    named = idx.named_game(q, scope=scope) if home else None
+    if home and home in idx.games(scope) and named in (None, home):
         # in a channel with a game, a question that names no other game is about it
-        res = idx.search(q, scope=scope, game=home, only_game=home, limit=MENU_SIZE)
+        res = idx.search(q, scope=scope, game=home, only_game=home, limit=limit)
     if res is None or res.weak:
         res = idx.search(
             q,
@@ -427,22 +424,28 @@ def _search(idx: RulesIndex, ctx: Ctx, q: str, game: str | None, where: _Where) 
             game=home,
             only_game=game,
             prefer=None if game or home else where.last,
-            limit=MENU_SIZE,
+            limit=limit,
         )
-    if home and res and res[0].section.game != home and not _named_game(idx, scope, q):
+    if home and res and res[0].section.game != home and not named:
         res.confident = False  # the channel's game had nothing: another game's answer, ask
     if res.missing_game:
         return res
-    best = where.picks.best(q, day=day_of(ctx))
+    best = where.picks.best(q, day=day)
     if best is not None:
         sid, weight = best
-        why = t("rules.picked_here", ctx.locale)
+        why = t("rules.picked_here", locale)
         res = idx.first(res, sid, scope=scope, why=why, sure=weight >= SURE_WEIGHT)
     return res
 
 
+def _search(idx: RulesIndex, ctx: Ctx, q: str, game: str | None, where: Where) -> SearchResult:
+    return ask(
+        idx, q, scope=ctx.guild_id, game=game, where=where, day=day_of(ctx), locale=ctx.locale
+    )
+
+
 def _lookup(
-    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, where: _Where
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, where: Where
 ) -> tuple[Response, str | None]:
     """The whole lookup, on the worker thread (the index cannot change meanwhile), and
     the game the question turned out to be about (for the channel to remember)."""
@@ -511,12 +514,12 @@ def _lookup(
     return Response(messages=[reply]), about
 
 
-async def _where(svc: Service, ctx: Ctx) -> _Where:
+async def _where(svc: Service, ctx: Ctx) -> Where:
     moderated, name = await _moderated(svc, ctx)
     home = moderated or await memory.channel_game(svc, ctx)
     last = None if home else await memory.last_game(svc, ctx)
     picks = await memory.load_picks(svc, ctx.guild_id)
-    return _Where(home=home, last=last, home_name=name, picks=picks)
+    return Where(home=home, last=last, home_name=name, picks=picks)
 
 
 @command("rule", main="query")

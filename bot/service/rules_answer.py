@@ -220,7 +220,7 @@ def menu(
     lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
     if res.missing_game:
         name = idx.names_anywhere(res.missing_game)
-        label = missing_name or str(name.get(locale) or name.get("en") or res.missing_game)
+        label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
         lines.append(t("rules.menu.missing_game", locale, game=label))
     elif res.unmatched and not res.elsewhere:
         words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])

@@ -70,6 +70,15 @@ _INSERT_OUTBOX = (
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
 _UPSERT = "INSERT INTO {table} ({key}, key, value) VALUES (?, ?, ?) ON CONFLICT ({key}, key) DO UPDATE SET value = excluded.value"
+_CLAIM_DASHBOARD = (
+    "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?)"
+    " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
+    " WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version"
+)
+_MARK_DELIVERED = (
+    "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
+    " WHERE id = ? AND delivered_at IS NULL"
+)
 _UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
 _UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
 _UPDATE_GAME = (
@@ -526,16 +535,18 @@ class Store:
                 [game_id, message_id],
             )
 
-    def claim_dashboard(self, game_id: int, version: int) -> bool:
+    def claim_dashboard(
+        self, game_id: int, version: int, delivered: Sequence[int] = (), now: str = ""
+    ) -> bool:
         """Record that the game's dashboard is about to show ``version``: False (and
         nothing changed) when it already shows a newer one, even if another process
-        put it there."""
-        return 1 == self._write(
-            "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?)"
-            " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
-            " WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version",
-            [game_id, version],
-        )
+        put it there. ``delivered``: outbox rows already sent (the command's answer),
+        marked delivered at ``now`` in the same transaction (one round trip for both)."""
+        if not delivered:
+            return 1 == self._write(_CLAIM_DASHBOARD, [game_id, version])
+        with self._d.transaction() as c:
+            c.executemany(_MARK_DELIVERED, [[now, None, r] for r in delivered])
+            return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
     # -- settings ------------------------------------------------------------------------
     def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
@@ -821,11 +832,7 @@ class Store:
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
         """Delivered at ``now`` (a row already delivered keeps its time); ``note``
         replaces the last error when given."""
-        self._write(
-            "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
-            " WHERE id = ? AND delivered_at IS NULL",
-            [now, note, row_id],
-        )
+        self._write(_MARK_DELIVERED, [now, note, row_id])
 
     def release_outbox(self, row_id: int | None = None) -> None:
         """Make a held or waiting row (or every pending row) due now."""

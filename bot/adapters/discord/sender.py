@@ -15,7 +15,10 @@ answer that failed, is delivered here:
 - a message over one of Discord's limits goes as several (bot/service/limits.py); a
   retry goes on from the first part not yet sent (remembered in memory: after a
   restart a row starts again from its first part);
-- after a restart the pending rows are simply picked up again.
+- after a restart the pending rows are simply picked up again;
+- a command's interaction hands its committed rows over (:meth:`Sender.hand`): they
+  are sent without a read of the outbox, and the row it answered with is marked
+  delivered in the dashboard claim's transaction.
 """
 
 from __future__ import annotations
@@ -94,6 +97,11 @@ class Sender:
         # channels told of new rows since their worker last read their pending rows:
         # a worker reads them again only then (another process's rows: the next poll)
         self._kicked: set[int] = set()
+        # a command's rows handed over by its interaction (sent without reading the
+        # outbox), and the rows its interaction answered with, marked delivered with
+        # the channel's next dashboard claim (one store round trip for both)
+        self._handed: dict[int, list[dict[str, Any]]] = {}
+        self._answered: dict[int, list[int]] = {}
         self.stats: Counter[str] = Counter()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -115,10 +123,32 @@ class Sender:
     def kick(self, channel_id: int | None = None) -> None:
         """New rows may be pending (in ``channel_id``, when given: its worker starts
         without a scan of the whole outbox): look now rather than at the next poll."""
-        if channel_id is None or self._task is None or self._stopping:
+        if channel_id is None or not self.running():
             self._wake.set()
             return
         self._kicked.add(channel_id)
+        self._work(channel_id)
+
+    def running(self) -> bool:
+        return self._task is not None and not self._stopping
+
+    def hand(self, channel_id: int, rows: list[dict[str, Any]], answered: list[int]) -> bool:
+        """What a command's interaction leaves to the sender after the commit, in
+        ``channel_id``: ``rows`` still to send (each with its ``message``: sent without
+        a read of the outbox) and ``answered``, rows the interaction delivered itself
+        (held for it, so no read returns them; marked delivered with the channel's next
+        dashboard claim, else when its worker is done). False when the sender is not
+        running (nothing taken)."""
+        if not self.running():
+            return False
+        if rows:
+            self._handed.setdefault(channel_id, []).extend(rows)
+        self._answered.setdefault(channel_id, []).extend(answered)
+        self.inflight.update(answered)  # until their mark is written
+        self._work(channel_id)
+        return True
+
+    def _work(self, channel_id: int) -> None:
         task = self.workers.get(channel_id)
         if task is None or task.done():
             self.workers[channel_id] = asyncio.get_running_loop().create_task(
@@ -185,13 +215,28 @@ class Sender:
 
     # ------------------------------------------------------------------ one channel
     async def _channel(self, channel_id: int) -> None:
+        while True:
+            try:
+                await self._channel_rows(channel_id)
+            finally:
+                await self._mark_answered(channel_id)
+            if self._stopping or not (channel_id in self._kicked or channel_id in self._handed):
+                return  # (checked after the last await: a kick from now on starts a worker)
+
+    async def _channel_rows(self, channel_id: int) -> None:
         while not self._stopping:
-            self._kicked.discard(channel_id)
-            rows = [
-                r
-                for r in await self.store.pending_outbox(channel_id, due=self._due())
-                if r["id"] not in self.inflight and self._mine(r)
-            ]
+            handed = self._handed.pop(channel_id, None)
+            if channel_id in self._kicked:  # the read returns the handed rows too
+                self._kicked.discard(channel_id)
+                rows = [
+                    r
+                    for r in await self.store.pending_outbox(channel_id, due=self._due())
+                    if r["id"] not in self.inflight and self._mine(r)
+                ]
+            elif handed is not None:
+                rows = handed  # a command's own rows, as it committed them: no read
+            else:
+                return
             if not rows:
                 return
             newest: dict[str, int] = {}
@@ -205,8 +250,17 @@ class Sender:
                 if r["id"] in self.inflight:
                     continue
                 await self._deliver(r)
-            if channel_id not in self._kicked:
+            if channel_id not in self._kicked and channel_id not in self._handed:
                 return  # nothing new here since the read: no second read to find nothing
+
+    async def _mark_answered(self, channel_id: int) -> None:
+        """The channel's answered rows not marked with a claim: marked now."""
+        rows = self._answered.pop(channel_id, [])
+        try:
+            for row in rows:
+                await self.store.mark_delivered(row, self.clock().isoformat())
+        finally:
+            self.inflight.difference_update(rows)
 
     async def _give_way(self, limit: float = 3.0) -> None:
         waited = 0.0
@@ -263,7 +317,7 @@ class Sender:
 
     # ------------------------------------------------------------------ sending
     async def send_row(self, row: dict[str, Any]) -> None:
-        msg = Message.from_json(json.loads(row["payload"]))
+        msg = row.get("message") or Message.from_json(json.loads(row["payload"]))
         # the message names its channel when it has one of its own (a reminder); the
         # row's channel is the same (bot/service/core.py outbox_rows)
         channel_id = msg.channel_id if msg.channel_id is not None else int(row["channel_id"])
@@ -308,11 +362,24 @@ class Sender:
             shown = self._shown.get(msg.edit_key)
             if msg.version is not None and shown is not None and msg.version < shown:
                 return
-            if msg.version is not None and not await self.refs.claim(msg.edit_key, msg.version):
+            if msg.version is not None and not await self._claim(channel_id, msg):
                 return  # the database says a newer one is up (perhaps from another process)
             await self._dashboard_locked(channel_id, await self.attach(msg))
             if msg.version is not None:
                 self._shown[msg.edit_key] = msg.version
+
+    async def _claim(self, channel_id: int, msg: Message) -> bool:
+        """Claim the dashboard's version, marking the channel's answered rows delivered
+        in the same store call."""
+        assert msg.version is not None
+        answered = self._answered.pop(channel_id, [])
+        try:
+            claimed = await self.refs.claim(msg.edit_key, msg.version, answered, self.clock())
+        except BaseException:
+            self._answered.setdefault(channel_id, [])[:0] = answered  # marked later
+            raise
+        self.inflight.difference_update(answered)
+        return bool(claimed)
 
     async def attach(self, msg: Message) -> Message:
         """``msg`` with its board picture drawn and attached (alone, without it, when
@@ -405,11 +472,15 @@ class _StoreRefs:
             await self.store.set_dashboard_ref(game_id, message_id)
             self._known[game_id] = message_id
 
-    async def claim(self, edit_key: str, version: int) -> bool:
-        game_id = self._game(edit_key)
-        if game_id is None or self.store is None:
+    async def claim(self, edit_key: str, version: int, delivered: list[int], now: datetime) -> bool:
+        if self.store is None:
             return True
-        return bool(await self.store.claim_dashboard(game_id, version))
+        game_id = self._game(edit_key)
+        if game_id is None:
+            for row in delivered:
+                await self.store.mark_delivered(row, now.isoformat())
+            return True
+        return bool(await self.store.claim_dashboard(game_id, version, delivered, now.isoformat()))
 
 
 class _ServiceRefs:
@@ -428,5 +499,5 @@ class _ServiceRefs:
         if inspect.isawaitable(done):
             await done
 
-    async def claim(self, edit_key: str, version: int) -> bool:
+    async def claim(self, edit_key: str, version: int, delivered: list[int], now: datetime) -> bool:
         return True

@@ -33,12 +33,13 @@ from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
-from bot.engine.rules.wordnet import Wordnet
+from bot.engine.rules.wordnet import MORE, Wordnet
 
 # lexicon concepts whose heading marks a catch-all section (see Corpus.catch_all)
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
+_NAME_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]{4,}")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
@@ -204,6 +205,8 @@ class Corpus:
         self._parent_grams: dict[str, frozenset[str]] = {}
         self._building = True
         self._game_keys: dict[int | None, dict[str, str]] = {}
+        # words of a game's longer name that are also ordinary words (see game_keys)
+        self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
@@ -211,6 +214,7 @@ class Corpus:
         self._visible: dict[int | None, set[int]] = {}
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
+        self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
@@ -264,6 +268,38 @@ class Corpus:
 
     def roma(self, i: int) -> str:
         return self.core_roma[i]
+
+    def name_words(self, game: str, scope: int | None) -> list[tuple[str, str]]:
+        """(sound key, folded word) of the words of four letters or more in ``game``'s
+        Latin-script sections visible in ``scope`` that are capitalised or that no
+        dictionary knows: the names of its places, factions and pieces, which a
+        Japanese question spells in katakana (ハッガ for Hagga). Made on first need."""
+        key = (game, scope)
+        got = self._name_words.get(key)
+        if got is None:
+            words: dict[str, None] = {}
+            wn = self.wordnet
+            for i in self.game_slots(game, scope):
+                if self.lang[i] == "ja":
+                    continue
+                # the wordnets look up English and Italian words only: in another
+                # language's text only a capitalised word may be a name
+                known = self.lang[i] in MORE or wn is None
+                s = self.sec(i)
+                for w in _NAME_WORD.findall(f"{s.title} {s.text}"):
+                    f = w.casefold()
+                    if f in words or f in N.STOPWORDS:
+                        continue
+                    if w[0].isupper() or not (known or wn is not None and wn.knows(f)):
+                        words[f] = None
+            got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
+        return got
+
+    def _forget_names(self, games: set[str]) -> None:
+        """Drop the name lists of ``games`` (their summaries changed); other games'
+        stay: rebuilding every game's at 50,000 sections would cost seconds."""
+        for key in [k for k in self._name_words if k[0] in games]:
+            del self._name_words[key]
 
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""
@@ -441,6 +477,7 @@ class Corpus:
         if keys is not None:
             return keys
         keys = {}
+        weak: dict[str, str] = {}
         own: dict[str, set[str]] = {}  # a long word of a name -> the games it names
         for slug in self.games(scope):
             cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
@@ -451,7 +488,9 @@ class Corpus:
                 bare = _ARTICLE.sub("", _before_colon(name))
                 cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
                 first = name.split()[0] if name.split() else ""
-                if len(first) >= 6:
+                if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
+                    weak.setdefault(N.fold(first), slug)
+                elif len(first) >= 6:
                     cand.add(first)
                     if first.endswith("'s"):
                         cand.add(first[:-2])  # "hadrian" for Hadrian's Wall
@@ -472,13 +511,34 @@ class Corpus:
                 f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
                 if len(f) >= 2:
                     keys.setdefault(f, slug)
-        # a long word of one game's name alone ("burgundy", "borgogna") names it, unless
-        # the lexicon knows it as a board-game word (castles, kingdom ...)
+        # a long word of one game's name alone ("borgogna") names it, unless the lexicon
+        # knows it as a board-game word (castles, kingdom ...); an ordinary word of a
+        # language ("europa" is Italian for Europe: "in Europa" may ask about a map)
+        # only makes the game likely
         for w, slugs in own.items():
             if len(slugs) == 1 and not self.lexicon.lookup(w):
-                keys.setdefault(w, next(iter(slugs)))
+                if self.ordinary_word(w):
+                    weak.setdefault(w, next(iter(slugs)))
+                else:
+                    keys.setdefault(w, next(iter(slugs)))
+        self._weak_keys[scope] = {w: g for w, g in weak.items() if w not in keys}
         self._game_keys[scope] = keys
         return keys
+
+    def weak_game_keys(self, scope: int | None = None) -> dict[str, str]:
+        """Words of one game's longer name that are also ordinary words of a language
+        ("europa": Europa Universalis, and Italian for Europe; "burgundy") -> slug:
+        alone they make the game likely, not certain (see :func:`.query.analyse`)."""
+        self.game_keys(scope)
+        return self._weak_keys[scope]
+
+    def ordinary_word(self, word: str) -> bool:
+        """Whether a Latin word is an ordinary English or Italian word (the languages
+        the wordnets look words up in; Europa, Italian for Europe): as a word of a game's name, alone it names no
+        game; before a colon, it is no unknown game's name."""
+        wn = self.wordnet
+        w = N.fold(word).strip("'")
+        return wn is not None and any(wn.concepts(w, lang) for lang in ("en", "it"))
 
     # ------------------------------------------------------------------ building
     def load(
@@ -520,6 +580,8 @@ class Corpus:
             self.lexicon = parse_lexicon(list(lexicons))
         except BadInput as err:
             self.errors.append(f"lexicon: {err}")
+        if self.wordnet is not None:
+            self.lexicon.derive_more(self.wordnet)
         self._catch_all = {}
         self._parent_grams = {}
         self._building = False
@@ -549,9 +611,11 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self._game_keys.clear()
+        self._weak_keys.clear()
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._forget_names({summ.game})
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()
@@ -653,9 +717,11 @@ class Corpus:
             self.live -= 1
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
         self._game_keys.clear()
+        self._weak_keys.clear()
         self._name_sounds.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
+        self._forget_names(games)
         self._games.clear()
         self._visible.clear()
         self._game_sets.clear()

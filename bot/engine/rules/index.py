@@ -284,6 +284,11 @@ class RulesIndex(Corpus):
         # never another game's section alone
         named = qa.game_hint and self.game_slots(qa.game_hint, scope)
         missing = None if named else self.unseen_game(q, scope) or uncovered
+        if missing is None and not named and qa.unknown_name:
+            # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
+            words = " ".join(qa.unknown_words)
+            if not rank.said_anywhere(self, words, scope=scope, w=self.weights):
+                missing = qa.unknown_name
         if only_game:
             r = run(qa, only_game, None)
             if only_game == game:  # the channel's game (not one the user chose elsewhere)
@@ -312,7 +317,9 @@ class RulesIndex(Corpus):
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
         else:
-            r = run(qa, None, prefer)
+            # a word of a game's name that is also an ordinary word ("in Europa"):
+            # that game is likely, unless the question's own words point elsewhere
+            r = run(qa, None, qa.likely_game or prefer)
         if missing:
             r.answered.clear()
         weak = False
@@ -328,6 +335,14 @@ class RulesIndex(Corpus):
         res.unmatched = list(r.unmatched)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         return res
+
+    def named_game(self, query_text: str, *, scope: int | None = None) -> str | None:
+        """The game a question names, read as :meth:`search` reads it (None when it
+        names none, or is unusable input)."""
+        try:
+            return query.named_game(self, query.clean(query_text), scope)
+        except BadInput:
+            return None
 
     def first(
         self, res: SearchResult, section_id: str, *, scope: int | None, why: str, sure: bool

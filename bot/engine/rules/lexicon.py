@@ -26,12 +26,14 @@ import re
 import tomllib
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import normalize as N
+from bot.engine.rules.wordnet import MORE, Wordnet
 
 LANGS = ("en", "ja", "romaji", "it")
+MORE_PER_CONCEPT = 4  # derived forms of a concept in each of French, Spanish, German
 LOOSE_MIN = 4  # letters of an Italian stem or romaji sound key below which it is not used
 
 
@@ -40,6 +42,17 @@ class Concept:
     id: str
     forms: tuple[str, ...]  # folded, every language, without duplicates
     see: tuple[str, ...] = ()  # ids of concepts that also answer a question about it
+    # its English and Italian single words (what its other languages are derived from)
+    en: tuple[str, ...] = ()
+    it: tuple[str, ...] = ()
+    # (language, forms) in French, Spanish, German, for summaries written in them (no
+    # player asks in them, so they are no lookup keys): the entry's own (``fr = [...]``),
+    # else derived (see derive_more)
+    more: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def forms_in(self, langs: Sequence[str]) -> tuple[str, ...]:
+        """Its forms in those of ``langs`` it has."""
+        return tuple(f for lang, forms in self.more if lang in langs for f in forms)
 
 
 @dataclass
@@ -68,10 +81,15 @@ class Lexicon:
             cid = str(raw.get("id") or f"{origin}#{n}")
             forms: list[str] = []
             loose: list[tuple[str, str]] = []
-            for lang in LANGS:
+            per: dict[str, list[str]] = {lang: [] for lang in ("en", "it", *MORE)}
+            for lang in (*LANGS, *MORE):
                 v = raw.get(lang) or []
                 for f in [v] if isinstance(v, str) else list(v):
                     ff = N.fold(str(f))
+                    if lang in per and ff and ff not in per[lang]:
+                        per[lang].append(ff)
+                    if lang in MORE:
+                        continue
                     if ff and ff not in forms:
                         forms.append(ff)
                     if ff and lang in ("it", "romaji"):
@@ -79,7 +97,10 @@ class Lexicon:
             see = raw.get("see") or []
             see = [see] if isinstance(see, str) else [str(x) for x in see]
             if forms:
-                self._add(Concept(cid, tuple(forms), tuple(see)), loose)
+                words = {k: tuple(f for f in v if " " not in f) for k, v in per.items()}
+                c = Concept(cid, tuple(forms), tuple(see), words["en"], words["it"])
+                own = tuple((lang, tuple(per[lang])) for lang in MORE if per[lang])
+                self._add(replace(c, more=own), loose)
 
     def _add(self, c: Concept, loose: Sequence[tuple[str, str]] = ()) -> None:
         ci = len(self.concepts)
@@ -120,6 +141,28 @@ class Lexicon:
                     if ci not in seen:
                         seen.append(ci)
         return [self.concepts[ci] for ci in seen]
+
+    def derive_more(self, wn: Wordnet) -> None:
+        """French, Spanish and German forms for the concepts whose entry gives none
+        in that language: the words the open wordnets give for one of its English
+        words and also for one of its Italian ones (two languages agreeing on the
+        sense: *tie* and *pareggio* meet in *égalité*, not in *cravate*). A word
+        English also has is left out: it would meet English text in another sense
+        (*gain* for victory, *note* for score)."""
+        for ci, c in enumerate(self.concepts):
+            if not (c.en and c.it):
+                continue
+            have = {lang for lang, _forms in c.more}
+            more = list(c.more)
+            for lang in MORE:
+                if lang in have:
+                    continue
+                got = wn.agreed(c.en[:4], "en", c.it[:4], "it", lang, limit=2 * MORE_PER_CONCEPT)
+                got = [f for f in got if not wn.knows(f, ("en",))][:MORE_PER_CONCEPT]
+                if got:
+                    more.append((lang, tuple(got)))
+            if len(more) > len(c.more):
+                self.concepts[ci] = replace(c, more=tuple(more))
 
     def related(self, c: Concept) -> list[Concept]:
         """The concepts ``c`` names in its ``see`` list (those that exist)."""

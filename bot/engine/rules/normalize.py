@@ -380,6 +380,14 @@ def needs_kanji(s: str) -> bool:
     return bool(_KANJI.search(fold(s)))
 
 
+_KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc・]+")
+
+
+def is_katakana(s: str) -> bool:
+    """Whether ``s`` (NFKC) is one katakana word of two kana or more (ー, ・ inside)."""
+    return bool(_KATAKANA_WORD.fullmatch(s))
+
+
 def has_cjk(s: str) -> bool:
     return bool(_CJK.search(s))
 
@@ -592,3 +600,19 @@ def loan_key(s: str) -> str:
         r = _LOAN_R.sub("", r)
     r = _LOAN_DROP.sub("", r.translate(_LOAN_CONS))
     return _REPEAT.sub(r"\1", r)
+
+
+# a vowel katakana adds after a consonant that ends a syllable of a foreign name
+# (カルタグ karutagu for Carthag, フレメン furemen for Fremen)
+_EPENTHETIC = re.compile(r"(?<=[bcdfghjklmnpqrstvwxz])[uo](?=[bcdfghjklmnpqrstvwxz]|$)")
+
+
+def name_sound(s: str) -> str:
+    """A key on which a Latin name and its katakana spelling meet closely enough for a
+    fuzzy ratio (ハッガ / Hagga, ソラリ / Solari, カルタグ / Carthag): the phonetic key of
+    the Latin word; of the katakana's romaji (long vowels kept: pass it unfolded),
+    without the vowels katakana adds after a closing consonant."""
+    if _CJK.search(s):
+        r = kata_to_romaji(unicodedata.normalize("NFKC", s).replace("・", ""))
+        return roma_key(_EPENTHETIC.sub("", r))  # a long vowel (ルーダ, ruuda) is kept
+    return roma_key(s)

@@ -14,11 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.wordnet import MORE
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -27,12 +29,17 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+_CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
-TYPO_CUTOFF = 85.0  # an unknown word read as a dictionary word it nearly spells
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
+# a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
+# Hagga): how near their sounds must be, how long its sound at least, names kept
+NAME_CUTOFF = 75.0
+NAME_MIN_SOUND = 4
+MAX_NAMES = 3
 
 
 @dataclass
@@ -55,7 +62,7 @@ class Concept:
     fallback: str = ""
     fallback_forms: list[str] | None = None  # computed on first need
     no_typo: bool = False  # a word of a question in romaji: not an English typo
-    fr: bool = False  # French forms wanted (a summary is in French)
+    more: tuple[str, ...] = ()  # French, Spanish, German forms wanted (summaries in them)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
     # ("factory" is not "factions"); in another language's text a near spelling may be
@@ -79,6 +86,14 @@ class Query:
     raw: str
     folded: str
     game_hint: str | None = None
+    # the game named only by a word of its name that is also an ordinary word
+    # ("Europa"): likely, not certain; None when ``game_hint`` is given
+    likely_game: str | None = None
+    # a name before a colon that names no game here ("Gloomhaven: ...", "Arkham
+    # Horror: ..."), written with capitals, and its words no dictionary knows: a game no
+    # summary covers, unless a summary says those words
+    unknown_name: str | None = None
+    unknown_words: list[str] = field(default_factory=list)
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -122,9 +137,14 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
-        # French words are looked for only where a summary is written in French
-        self.fr = corpus.has_language("fr")
+        # French, Spanish and German words are looked for only where a summary is
+        # written in that language
+        self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
         self.names: dict[str, str] = {}  # folded katakana names of games -> slug
+        # the words the user wrote with a capital (a name no dictionary knows is a name)
+        self.capitals = {
+            w for m in _CAPITAL.findall(self.unfolded) for w in N.words(N.fold(m)) if w.isalpha()
+        }
 
     def term_hits(self, key: str) -> list[tuple[int, str]]:
         """Glossary terms one of whose forms is ``key``. A question about a game that
@@ -211,12 +231,12 @@ class _Analyser:
             # "how do i win": the concepts of its one content word
             found = self.c.lexicon.lookup(content[0])
         for lc in found:
-            for f in lc.forms:
+            for f in (*lc.forms, *lc.forms_in(self.more)) if self.more else lc.forms:
                 if f not in c.extra:
                     _add_form(c.extra if own else c.related, f)
         for lc in found:  # the concepts that also answer it, after its own forms
             for rc in self.c.lexicon.related(lc):
-                for f in rc.forms:
+                for f in (*rc.forms, *rc.forms_in(self.more)) if self.more else rc.forms:
                     if f not in c.extra:
                         _add_form(c.related, f)
 
@@ -253,6 +273,13 @@ class _Analyser:
             self._colon_name()
         if self.q.game_hint is None:
             self._sounded_name()
+        if self.q.game_hint is None and len(toks) > 1:
+            weak = self.c.weak_game_keys(self.scope)
+            for i, w in enumerate(toks):
+                if not used[i] and w in weak:
+                    self.q.likely_game = weak[w]
+                    used[i] = True  # the game's name, not a word asked about
+                    break
 
     def _colon_name(self) -> None:
         """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
@@ -267,11 +294,33 @@ class _Analyser:
             own = {w for name in names for w in N.words(N.fold(name))}
             if any(w in own for w in words):
                 hits.add(slug)
+        if not hits:
+            self._unknown_name(head)
         if len(hits) == 1:
             self.q.game_hint = hits.pop()
             n = len(N.words(N.fold(head)))
             for i in range(min(n, len(self.used))):
                 self.used[i] = True
+
+    def _unknown_name(self, head: str) -> None:
+        """A head before a colon of one to three words, each written with a capital,
+        one at least no dictionary word ("Catan:", "Arkham Horror:", "Terra Mystica:")
+        reads as a game's name."""
+        raw = head.split()
+        wn = self.c.wordnet
+        if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
+            return
+        unknown = [
+            w
+            for w in (N.fold(x) for x in raw)
+            if w not in N.STOPWORDS
+            and not (wn is not None and wn.knows(w))
+            and not self.c.ordinary_word(w)
+            and not (self.bridge is not None and self.bridge.japanese(w))
+        ]
+        if unknown:
+            self.q.unknown_name = " ".join(raw)
+            self.q.unknown_words = unknown
 
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
@@ -299,6 +348,9 @@ class _Analyser:
                     x in N.STOPWORDS
                     or x in ROMAJI_PARTICLES
                     or (wn is not None and wn.knows(x))
+                    # an English word the dictionary glosses ("everyone" reads as
+                    # romaji and sounds like Avalon): a word, no name
+                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
                     or (n == 1 and self._native_word(x))  # one word: a word, no name
                     for x in ws
                 ):
@@ -393,8 +445,8 @@ class _Analyser:
                     continue
                 c = Concept(forms=[phrase], weight=0.8, why=phrase, literal=[phrase])
                 for src in langs:
-                    for dst in ("en", "it", "fr", "ja"):
-                        if dst != src and (dst != "fr" or self.fr):
+                    for dst in ("en", "it", *self.more, "ja"):
+                        if dst != src:
                             for f in wn.translate(phrase, src, dst, limit=3):
                                 _add_form(c.extra, f)
                 if self.bridge is not None:
@@ -581,11 +633,18 @@ class _Analyser:
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
-            for lang in ("en", "it", "fr") if self.fr else ("en", "it"):
+            for lang in ("en", "it", *self.more):
                 for f in wn.translate(tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
+        glosses = []
         if self.bridge is not None:
-            for g in self.bridge.english(tok.lemma) or self.bridge.english(tok.surface):
+            glosses = self.bridge.english(tok.lemma) or self.bridge.english(tok.surface)
+        if not c.extra and not glosses and N.is_katakana(tok.surface):
+            # no dictionary knows it: a name (ハッガ), which a Latin summary spells
+            for f in self._latin_names(tok.surface):
+                _add_form(c.extra, f)
+        if self.bridge is not None:
+            for g in glosses:
                 _add_form(c.extra, g)
                 for cg in self._romance_of(g):  # 修道院 -> monastery -> monastero
                     _add_form(c.extra, cg)
@@ -595,6 +654,25 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _latin_names(self, kata: str) -> list[str]:
+        """The Latin-script names (words no dictionary knows, or capitalised) of the
+        question's game, else of the games visible here, that the katakana word
+        ``kata`` sounds like (ハッガ: hagga; ヴァガボント: vagabondo): best first."""
+        sound = N.name_sound(kata)
+        if len(sound) < NAME_MIN_SOUND:
+            return []
+        found: list[tuple[float, str]] = []
+        for game in [self.game] if self.game else self.c.games(self.scope):
+            pairs = self.c.name_words(game, self.scope)
+            keys = [k for k, _w in pairs]
+            for k, score, at in process.extract(
+                sound, keys, scorer=fuzz.ratio, score_cutoff=NAME_CUTOFF, limit=3
+            ):
+                if k[0] == sound[0]:  # a name is not misheard from its first sound
+                    found.append((score, pairs[at][1]))
+        found.sort(key=lambda x: -x[0])
+        return [w for _s, w in found[:MAX_NAMES]]
 
     def leftovers(self, stop: frozenset[str]) -> None:
         for i, w in enumerate(self.toks):
@@ -606,6 +684,11 @@ class _Analyser:
             if len(w) >= 4:
                 c.loan = N.loan_key(w)
             self._word_bridges(c, w)
+            if w in self.capitals and not c.known and not c.extra and not self.romaji:
+                # a name (no dictionary knows it, written with a capital): it does not
+                # inflect, so a section saying a word it begins like is no answer
+                # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
+                c.forms, c.literal = [w], [w]
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             c.group = self.group.get(i, -1)
@@ -645,8 +728,8 @@ class _Analyser:
         out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
-        if self.fr:
-            out += [x for x in wn.translate(en, "en", "fr", limit=2) if x not in out]
+        for lang in self.more:
+            out += [x for x in wn.translate(en, "en", lang, limit=2) if x not in out]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:
@@ -662,9 +745,10 @@ class _Analyser:
         if self.c.lexicon.lookup(w) and wn is not None:
             # a board-game word the lexicon gives in English, Japanese and Italian:
             # the dictionaries add only its French
-            for src in ("en", "it") if self.fr else ():
-                for f in wn.translate(w, src, "fr", limit=2):
-                    _add_form(extra, f)
+            for src in ("en", "it"):
+                for lang in self.more:
+                    for f in wn.translate(w, src, lang, limit=2):
+                        _add_form(extra, f)
             return
         for cg in self._romance_of(w) if wn is not None else N.cognates(w):
             _add_form(extra, cg)
@@ -673,15 +757,16 @@ class _Analyser:
                 _add_form(extra, j)
         if wn is None:
             return
-        c.fallback, c.fr = w, self.fr
+        c.fallback, c.more = w, self.more
         if not known:
             # an English or Italian typo (looked for when nothing says the word)
             c.no_typo = self.romaji and N.is_romaji(w)
             return
         for f in wn.translate(w, "it", "en", limit=3):
             _add_form(extra, f)
-        for f in wn.translate(w, "it", "fr", limit=2) if self.fr else ():
-            _add_form(extra, f)
+        for lang in self.more:
+            for f in wn.translate(w, "it", lang, limit=2):
+                _add_form(extra, f)
         for src in ("en", "it"):
             for f in wn.translate(w, src, "ja", limit=2):
                 _add_form(extra, f)
@@ -729,6 +814,15 @@ def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | Non
     return _Analyser(corpus, text, scope, game).run()
 
 
+def named_game(corpus: Corpus, text: str, scope: int | None = None) -> str | None:
+    """The game a cleaned query names, as :func:`analyse` reads it (a name or a key
+    of it, a name before a colon, a katakana or romaji spelling of a Latin name:
+    スピリットアイランド, "burasu"), without reading the rest of the question."""
+    a = _Analyser(corpus, text, scope)
+    a.game_names()
+    return a.q.game_hint
+
+
 def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
     """The forms a concept is looked for with when nothing here says it surely (made
     once per concept): a dictionary word's translations through its rarer senses (a
@@ -740,10 +834,10 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
     wn, w = corpus.wordnet, con.fallback
     out: list[str] = []
     if wn is not None and w:
-        pairs = [("en", "it"), ("it", "en"), ("en", "fr"), ("it", "fr")]
-        pairs = [p for p in pairs if p[1] != "fr" or con.fr]
+        more = [(src, lang) for lang in con.more for src in ("en", "it")]
+        pairs = [("en", "it"), ("it", "en"), *more]
         if con.known:
-            for src, dst in pairs[:3]:
+            for src, dst in [p for p in pairs if p[0] == "en" or p[1] == "en"]:
                 for f in wn.rarer(w, src, dst):
                     _add_form(out, f)
         elif not con.no_typo:
@@ -762,15 +856,22 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
 
 def _dictionary_word(corpus: Corpus, w: str) -> str | None:
     """The English or Italian word of the wordnets nearest to an unknown word of
-    four letters or more (one typing slip: a letter left out, added, changed or
-    swapped; two in a longer word)."""
+    four letters or more: one typing slip (a letter left out, added, changed, or two
+    swapped: "crad" for card), two in a word of eight letters or more. Of words as
+    near, the one of most senses (the commoner word: *card*, not *cad* or *crab*),
+    then one of its length, English first."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
         return None
-    cutoff = TYPO_CUTOFF if len(w) >= 6 else 74.0
-    best: tuple[str, float] | None = None
+    slips = 1 if len(w) < 8 else 2
+    best: tuple[int, int, int, str] | None = None
     for lang in ("en", "it"):
-        got = process.extractOne(w, wn.near_words(w, lang), scorer=fuzz.ratio, score_cutoff=cutoff)
-        if got and (best is None or got[1] > best[1]):
-            best = (str(got[0]), float(got[1]))
-    return best[0] if best else None
+        for cand, dist, _k in process.extract(
+            w, wn.near_words(w, lang), scorer=OSA.distance, score_cutoff=slips, limit=None
+        ):
+            # fewest slips; the commoner word; a letter changed or swapped before one
+            # left out or added
+            key = (int(dist), -wn.senses(cand, lang), abs(len(cand) - len(w)), str(cand))
+            if best is None or key[:3] < best[:3]:
+                best = key
+    return best[3] if best else None

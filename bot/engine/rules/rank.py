@@ -65,6 +65,7 @@ class Weights:
     generic_share: float = 0.5  # ... by this share or more: ``generic_floor`` of it
     generic_floor: float = 0.7
     game_margin: float = 1.5  # its evidence over the next game's, at least
+    plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
     candidates: int = 60  # re-ranked sections
     # a form in more texts than this is a common word there: its texts are taken by
@@ -470,6 +471,23 @@ def _grouped(kept: Kept) -> Kept:
     return out
 
 
+def _plain_credit(
+    c: Corpus, con: Concept, credit: dict[int, float], w: Weights
+) -> dict[int, float]:
+    """A concept's credit as evidence of a game: a glossary term the user typed as an
+    ordinary word ("space", "storm": :attr:`.Concept.general`) says its game no more
+    than the word itself does, so its own sections' term bonus does not count."""
+    if not con.general or w.plain_terms <= 0:
+        return credit
+    out = dict(credit)
+    for ti in con.terms:
+        for i in c.term_sections[ti]:
+            v = out.get(i)
+            if v is not None:
+                out[i] = max(0.0, v - w.term_section * w.plain_terms)
+    return out
+
+
 def _weigh(
     c: Corpus, kept: Kept, *, scope: int | None, game: str | None, w: Weights
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
@@ -498,7 +516,7 @@ def _weigh(
     if not game:
         evidence = weigh(
             c,
-            [cr for _con, _t, cr in kept],
+            [_plain_credit(c, con, cr, w) for con, _t, cr in kept],
             [cwk / total * _sure(con) for (con, _t, _cr), cwk in zip(kept, cw, strict=True)],
             games=len(c.games(scope)),
             hit=w.hit,
@@ -733,6 +751,20 @@ def other_games_word(
     if len(found) != 1 or home in found:
         return None
     return found.pop()
+
+
+def said_anywhere(c: Corpus, name: str, *, scope: int | None, w: Weights = WEIGHTS) -> bool:
+    """Whether a section visible in ``scope`` surely says a word of ``name`` (as it
+    is written, or as a katakana title or text that sounds like it)."""
+    vs = c.visible_set(scope)
+    allowed = None if vs is None else vs.__contains__
+    n = max(1, c.live)
+    for word in N.words(N.fold(name)):
+        con = Concept(forms=[word], weight=1.0, why=word, literal=[word], loan=N.loan_key(word))
+        credit, _tcov = _concept_credit(c, con, allowed, n, w)
+        if any(v >= w.sure_hit for v in credit.values()):
+            return True
+    return False
 
 
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:

@@ -1,5 +1,5 @@
-"""Ordinary words across English, Italian, Japanese and French, from open wordnets aligned on
-shared concepts (``knowledge/bridge/wordnet-en-it-ja-fr.tsv``, made by
+"""Ordinary words across English, Italian, Japanese, French, Spanish and German, from open
+wordnets aligned on shared concepts (``knowledge/bridge/wordnet-bridge.tsv``, made by
 ``tools/extract_wordnet_bridge.py``). Pure: it parses a text.
 
 Each line of the data is one concept with its words in each language, commonest
@@ -26,11 +26,16 @@ from collections.abc import Iterable
 
 from bot.engine.rules import normalize as N
 
-LANGS = ("en", "it", "ja", "fr")
+LANGS = ("en", "it", "ja", "fr", "es", "de")
+# languages summaries may be written in that no player asks in: looked for, not typed
+MORE = ("fr", "es", "de")
+KEYED = ("en", "it", "ja")  # the languages a word is looked up in (LANGS' first)
 TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
 MAX_CONCEPTS = 3  # concepts a word translates through
 STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
 _SEP = "\x00"
+JA = LANGS.index("ja")
+_fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are read once
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
 
 
@@ -72,15 +77,16 @@ class Wordnet:
     in order of sense (first sense first)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr"
-        self.keys: dict[str, list[str]] = {lang: [] for lang in LANGS}  # sorted
+        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr<TAB>es<TAB>de"
+        # per language a word is looked up in (not MORE's: only translated into)
+        self.keys: dict[str, list[str]] = {lang: [] for lang in KEYED}  # sorted
         # the distinct single words of English and Italian, sorted (typo correction)
         self.vocab: dict[str, list[str]] = {}
 
     @classmethod
     def parse(cls, text: str) -> Wordnet:
         wn = cls()
-        keys: dict[str, list[str]] = {lang: [] for lang in LANGS}
+        keys: dict[str, list[str]] = {lang: [] for lang in KEYED}
         for line in text.splitlines():
             if not line or line[0] == "#":
                 continue
@@ -94,7 +100,7 @@ class Wordnet:
             pos_order = _POS_ORDER.get(parts[0], 4)
             head = cols[0][0].partition("@")[2] if cols[0] else ""
             central = not head  # the concept is its first English word's first sense
-            for k, lang in enumerate(LANGS):
+            for k, lang in enumerate(KEYED):
                 for pos, raw in enumerate(cols[k]):
                     word, _, r = raw.partition("@")
                     word = unicodedata.normalize("NFKC", word).casefold() if lang != "ja" else word
@@ -104,10 +110,13 @@ class Wordnet:
                         # no sense order: a common word of a central concept first
                         rank = 1 + (not central) + (pos >= 3)
                     keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
-            wn.lines.append(
-                "\t".join([parts[0]] + [";".join(x.partition("@")[0] for x in c) for c in cols])
-            )
-        for lang in LANGS:
+            # what a translation gives is folded as the index's text is (ビール as ビル,
+            # 使う as 使ウ): a form as written would never meet a katakana or kana word
+            # (the Latin columns are lowercase already; not through fold's cache)
+            words = [[x.partition("@")[0] for x in c] for c in cols]
+            words[JA] = [_fold(x) for x in words[JA]]
+            wn.lines.append("\t".join([parts[0]] + [";".join(c) for c in words]))
+        for lang in KEYED:
             wn.keys[lang] = sorted(keys[lang])
         wn.vocab = {
             lang: [
@@ -120,7 +129,9 @@ class Wordnet:
     # ------------------------------------------------------------------ reading
     def _entries(self, word: str, lang: str) -> list[tuple[int, int]]:
         """(rank, concept) of ``word`` as written."""
-        keys = self.keys[lang]
+        keys = self.keys.get(lang)
+        if not keys:
+            return []
         pre = word + _SEP
         k = bisect_left(keys, pre)
         out = []
@@ -133,8 +144,8 @@ class Wordnet:
     def _inflected(self, word: str, lang: str) -> list[tuple[int, int]]:
         """(rank, concept) of the dictionary forms of an inflected Latin word: its
         singular, else the words sharing its Snowball stem (vendono -> vendere)."""
-        if len(word) < 4 or not word.isalpha() or lang == "ja":
-            return []
+        if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
+            return []  # Japanese is read as written; fr/es/de are only translated into
         for base in _english_bases(word) if lang == "en" else _italian_bases(word):
             got = self._entries(base, lang)
             if got:
@@ -197,6 +208,24 @@ class Wordnet:
         got = self._entries(word, src) or self._inflected(word, src)
         return {w for _rank, cid in got for w in self.words_of(cid, dst)}
 
+    def agreed(
+        self, a: Iterable[str], a_lang: str, b: Iterable[str], b_lang: str, dst: str, *, limit: int
+    ) -> list[str]:
+        """Words of ``dst`` that some sense of a word of ``a`` and some sense of a word
+        of ``b`` (two languages' words for one concept) both give: where the two agree
+        on the sense. Those reached through most concepts first."""
+        hits: list[dict[str, int]] = []
+        for words, lang in ((a, a_lang), (b, b_lang)):
+            seen: dict[str, int] = {}
+            for w in words:
+                for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
+                    for f in self.words_of(cid, dst):
+                        seen[f] = seen.get(f, 0) + 1
+            hits.append(seen)
+        both = [f for f in hits[0] if f in hits[1]]
+        both.sort(key=lambda f: -(hits[0][f] + hits[1][f]))  # stable: first reached first
+        return both[:limit]
+
     def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
         """Other words of ``lang`` for the concept of ``word``'s first sense when the
         word has few senses ("upkeep" -> "maintenance"; "turn", with many, has none)."""
@@ -208,6 +237,10 @@ class Wordnet:
             if rank == 1:
                 out += [w for w in self.words_of(cid, lang) if w != word and w not in out]
         return out[:limit]
+
+    def senses(self, word: str, lang: str) -> int:
+        """How many concepts ``word`` (as written) names here: a commoner word has more."""
+        return len(self._entries(word, lang))
 
     def knows(self, word: str, langs: Iterable[str] = ("en", "it")) -> bool:
         """Whether ``word`` (folded) is a word of one of ``langs`` here, as written."""

@@ -37,7 +37,7 @@ def test_a_word_translates_through_its_first_senses_only(small):
     assert small.translate("card", "en", "it") == ["carta", "scheda"]
     assert "spiritoso" not in small.translate("card", "en", "it")
     assert small.translate("carta", "it", "en") == ["card"]
-    assert small.translate("card", "en", "ja") == ["カード"]
+    assert small.translate("card", "en", "ja") == ["カド"]  # folded (see below)
     assert small.translate("売る", "ja", "it") == ["vendere", "smerciare"]
 
 
@@ -183,3 +183,164 @@ def test_an_adjectives_noun_in_sa_is_one_word():
     idx.add(STRENGTH, scope=GUILD, source_id="sandworm.md", name="sandworm.md")
     r = idx.search("強さの計算", scope=GUILD, limit=3)
     assert r[0].section.title == "Strength"
+
+
+def test_a_translation_into_japanese_is_folded_as_the_index_is():
+    # the index folds ー away and hiragana to katakana: a Japanese word as written
+    # (カード, 売る) would never meet a heading that says it
+    wn = Wordnet.parse("n\tcard\tcarta\tカード\nv\tsell\tvendere\t売る\n")
+    assert wn.translate("carta", "it", "ja") == ["カド"]
+    assert wn.translate("sell", "en", "ja") == ["売ル"]
+    assert wn.translate("売る", "ja", "it") == ["vendere"]  # looked up as written
+
+
+TAVERN_JA = """+++
+game = "sakaba"
+language = "ja"
+names = { ja = "酒場", en = "Sakaba" }
++++
+# 酒場
+## サーカス
+サーカスに置いた駒は次の手番まで動かせない。
+## 準備
+各プレイヤーは金貨を三枚受け取る。
+## 得点
+ゲーム終了時に金貨の多い人が勝つ。
+"""
+
+
+def test_an_italian_word_meets_a_katakana_heading_through_the_wordnets():
+    # circo -> サーカス: Wiktionary's Japanese in the open wordnets (JMdict's words
+    # for its English are others), found only when folded as the heading is (サカス)
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(TAVERN_JA, scope=GUILD, source_id="sakaba.md", name="sakaba.md")
+    r = idx.search("pezzi nel circo", scope=GUILD, limit=3)
+    assert r[0].section.title == "サーカス" and not r.weak
+
+
+def test_a_lexicon_concepts_french_is_where_its_english_and_italian_agree():
+    from bot.engine.rules.lexicon import parse_lexicon
+
+    wn = Wordnet.parse(
+        "n\ttie\tcravatta\t\tcravate\n"
+        "n\ttie@2;draw\tpareggio;parità\t\tégalité;match nul\n"
+        "n\tequality\tparità\t\tégalité\n"
+        "n\tgain\tguadagno\t\tgain\n"
+        "n\tvictory;win\tvittoria;guadagno@2\t\tvictoire;gain\n"
+    )
+    lex = parse_lexicon(
+        [
+            ("t", '[[concept]]\nid = "tie"\nen = ["tie"]\nit = ["pareggio", "parità"]\n'),
+            ("v", '[[concept]]\nid = "victory"\nen = ["victory", "win"]\nit = ["vittoria"]\n'),
+            ("o", '[[concept]]\nid = "own"\nen = ["draw"]\nit = ["pareggio"]\nfr = ["nulle"]\n'),
+        ]
+    )
+    lex.derive_more(wn)
+    tie, victory, own = (lex.lookup(x)[0] for x in ("tie", "victory", "draw"))
+    assert tie.forms_in(["fr"]) == ("égalité", "match nul")  # not cravate: English only
+    assert victory.forms_in(["fr"]) == ("victoire",)  # not gain: an English word too
+    assert own.forms_in(["fr"]) == ("nulle",)  # an entry's own French is kept
+    assert "égalité" not in tie.forms  # no lookup key: nobody asks in French
+
+
+DUNE_FR = """+++
+game = "sable"
+language = "fr"
+names = { fr = "Sable", en = "Sable" }
++++
+# Sable
+## Récompenses et égalités
+En cas d'égalité pour la première place, chaque joueur à égalité reçoit la récompense.
+## Mise en place
+Chaque joueur prend un plateau et trois jetons.
+## Le désert
+Le désert rapporte de l'épice à qui y envoie un agent.
+"""
+
+
+def test_a_lexicon_word_reaches_a_french_summary():
+    # 同点 (a tie) is a lexicon concept: its French comes from the wordnets
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(DUNE_FR, scope=GUILD, source_id="sable.md", name="sable.md")
+    for q in ("同点のとき", "douten", "pareggio"):
+        r = idx.search(q, scope=GUILD, limit=3)
+        assert r[0].section.title == "Récompenses et égalités" and not r.weak, q
+
+
+def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
+    from types import SimpleNamespace
+
+    from bot.engine.rules.query import _dictionary_word
+
+    wn = Wordnet.parse(
+        "n\tcard\tcarta\n"
+        "n\tcard@2;poster\tcartello\n"
+        "n\tcard@3;wag\tburlone\n"
+        "n\tcad;bounder\tmascalzone\n"
+        "n\tcrab\tgranchio\n"
+        "n\tharbour;harbor\tporto\n"
+    )
+    corpus = SimpleNamespace(wordnet=wn)
+    assert _dictionary_word(corpus, "crad") == "card"  # two letters swapped, not cad
+    assert _dictionary_word(corpus, "harbuor") == "harbour"  # a swap in seven letters
+    assert _dictionary_word(corpus, "hrabour") == "harbour"
+    assert _dictionary_word(corpus, "cxyz") is None
+
+
+ES_SUMMARY = """+++
+game = "aldea"
+language = "es"
+names = { es = "Aldea", en = "Aldea" }
++++
+# Aldea
+## La hambruna
+Si nadie tiene pan al final de la ronda, cada jugador pierde un aldeano.
+## El herrero
+El herrero convierte el hierro en herramientas.
+## Empate
+En caso de empate gana quien tenga más monedas.
+## Preparación
+Cada jugador recibe un tablero y tres aldeanos.
+"""
+
+DE_SUMMARY = """+++
+game = "dorf"
+language = "de"
+names = { de = "Dorf", en = "Dorf" }
++++
+# Dorf
+## Der Leuchtturm
+Wer den Leuchtturm baut, zieht in jeder Runde ein Schiff mehr.
+## Die Scheune
+Die Scheune lagert bis zu drei Säcke Getreide zwischen den Runden.
+## Vorbereitung
+Jeder Spieler erhält ein Tableau und drei Bewohner.
+"""
+
+
+@pytest.mark.parametrize(
+    "game,query,title",
+    [
+        ("aldea", "what happens in a famine", "La hambruna"),  # ordinary word -> Spanish
+        ("aldea", "blacksmith", "El herrero"),
+        ("aldea", "fabbro", "El herrero"),  # Italian -> Spanish
+        ("aldea", "同点のとき", "Empate"),  # a lexicon concept's derived Spanish
+        ("dorf", "lighthouse", "Der Leuchtturm"),  # English -> German
+        ("dorf", "il faro", "Der Leuchtturm"),
+    ],
+)
+def test_ordinary_words_reach_spanish_and_german_summaries(game, query, title):
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+    )
+    idx.add(ES_SUMMARY, scope=GUILD, source_id="aldea.md", name="aldea.md")
+    idx.add(DE_SUMMARY, scope=GUILD, source_id="dorf.md", name="dorf.md")
+    r = idx.search(query, scope=GUILD, only_game=game, limit=3)
+    assert r[0].section.title == title and not r.weak

@@ -298,6 +298,7 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
     channel_id = interaction.channel_id or 0
     committed = any(m.outbox_id is not None for m in resp.messages)
     answered = False
+    delivered: list[int] = []  # outbox rows this interaction's answer delivered
     try:
         for msg in resp.messages:
             if msg.kind == "dashboard":
@@ -308,7 +309,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
                 sender.note_post(channel_id)
             if not answered:
                 answered = True
-                await _answer_tracked(interaction, deferred, limits.fit(msg), sender, store)
+                if await _answer_tracked(interaction, deferred, limits.fit(msg), sender, store):
+                    delivered.append(cast(int, msg.outbox_id))
             elif msg.outbox_id is not None:
                 continue  # the sender posts it
             elif msg.kind == "announce" and not (msg.ephemeral or msg.private_to):
@@ -333,7 +335,40 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
         log.warning("a message of a saved command was not delivered", exc_info=True)
     finally:
         if committed and sender is not None:
-            sender.kick(channel_id)
+            await _hand_over(sender, store, channel_id, interaction.guild_id, resp, delivered)
+
+
+async def _hand_over(
+    sender: Any,
+    store: Any,
+    channel_id: int,
+    guild_id: int | None,
+    resp: Response,
+    delivered: list[int],
+) -> None:
+    """The command's committed rows to the sender: those of this channel it still has
+    to send, as they are (no read of the outbox), and the answer's row, marked
+    delivered with the dashboard's claim. Rows of another channel are read there."""
+    rows = [
+        {
+            "id": m.outbox_id,
+            "channel_id": channel_id,
+            "guild_id": guild_id,
+            "kind": m.kind,
+            "edit_key": m.edit_key,
+            "attempts": 0,
+            "message": m,
+        }
+        for m in resp.messages
+        if m.outbox_id is not None and m.outbox_id not in delivered
+    ]
+    others = {m.channel_id for m in resp.messages if m.outbox_id is not None} - {None, channel_id}
+    if others or not sender.hand(channel_id, rows, delivered):
+        for row in delivered:  # the sender is not running: marked here
+            await store.mark_delivered(row, discord.utils.utcnow().isoformat())
+        sender.kick(channel_id)
+    for other in others:
+        sender.kick(other)
 
 
 async def _followup(interaction: discord.Interaction, msg: Message) -> None:
@@ -343,16 +378,17 @@ async def _followup(interaction: discord.Interaction, msg: Message) -> None:
 
 async def _answer_tracked(
     interaction: discord.Interaction, deferred: bool, msgs: list[Message], sender: Any, store: Any
-) -> None:
+) -> bool:
     """Answer the interaction with ``msgs`` (one message's parts); when it is an
-    outbox row, mark it delivered once all are sent and hand it back to the sender
-    on failure (which goes on from the first part not sent)."""
+    outbox row, True once all are sent (the caller has it marked delivered), and on
+    failure it is handed back to the sender (which goes on from the first part not
+    sent)."""
     row = msgs[0].outbox_id
     if row is None:
         await _answer(interaction, deferred, msgs[0])
         for msg in msgs[1:]:
             await _followup(interaction, msg)
-        return
+        return False
     sender.inflight.add(row)
     sent = 0
     try:
@@ -362,7 +398,10 @@ async def _answer_tracked(
             # Discord takes an undeferred answer only within 3 s of the interaction's
             # creation: stop retrying (429/5xx) once that is past, the channel gets it
             left = DEADLINE - (time.time() - _created(interaction)) + DEADLINE_SLACK
-            await asyncio.wait_for(_answer(interaction, deferred, msgs[0]), max(left, 0.1))
+            # (a timeout scope, not wait_for: no task of its own, so the answer goes
+            # out in this turn of the loop rather than after whatever else is ready)
+            async with asyncio.timeout(max(left, 0.1)):
+                await _answer(interaction, deferred, msgs[0])
         sent = 1
         for msg in msgs[1:]:
             await _followup(interaction, msg)
@@ -381,10 +420,10 @@ async def _answer_tracked(
                 await interaction.delete_original_response()
             except (discord.HTTPException, aiohttp.ClientError, OSError):
                 pass
-    else:
-        await store.mark_delivered(row, discord.utils.utcnow().isoformat())
+        return False
     finally:
         sender.inflight.discard(row)
+    return True
 
 
 def _created(interaction: discord.Interaction) -> float:

@@ -1,0 +1,39 @@
+"""Rules indexes over games invented in a test: the shipped lexicon, bridge and
+wordnet, the given shipped summaries and glossaries, and a server's own summaries."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot.engine.rules.index import RulesIndex
+from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def summary(slug: str, name: str, lang: str, body: str) -> str:
+    """A summary file of game ``slug`` named ``name`` in ``lang``."""
+    return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
+
+
+def index_of(
+    server: Sequence[str],
+    *,
+    scope: int,
+    shipped: Sequence[str] = (),
+    glossaries: Sequence[str] = (),
+) -> RulesIndex:
+    """``shipped`` summaries (with ``glossaries``) for everyone, ``server`` added by the
+    server ``scope``."""
+    root = ROOT / "knowledge"
+    idx = RulesIndex.build(
+        summaries=[(f"shipped{k}.md", text) for k, text in enumerate(shipped)],
+        glossaries=list(glossaries),
+        lexicons=read_lexicon_texts(root),
+        bridge=read_bridge(root),
+        wordnet=read_wordnet(root),
+    )
+    for k, text in enumerate(server):
+        idx.add(text, scope=scope, source_id=f"s{k}.md", name=f"s{k}.md")
+    return idx
