@@ -3,6 +3,7 @@ knowledge, a seeded RNG and a fixed clock."""
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from datetime import UTC, datetime
@@ -137,14 +138,17 @@ def store(store_url, request):
     both)."""
     from bot.store import open_store
 
+    # Every game a test played must equal the replay of its logged history (issue 9:
+    # history as actions). Games of definitions outside knowledge/ are skipped. (The
+    # definitions are asked for now: pytest deprecates asking during teardown.)
+    check = "no_replay_check" not in request.keywords
+    shipped = request.getfixturevalue("_shipped") if check else None
     s = open_store(store_url)
     yield s
-    # Every game a test played must equal the replay of its logged history (issue 9:
-    # history as actions). Games of definitions outside knowledge/ are skipped.
-    if "no_replay_check" not in request.keywords:
+    if shipped is not None:
         from bot.service.replay_check import check_store
 
-        results = check_store(s, request.getfixturevalue("_shipped").definitions)
+        results = check_store(s, shipped.definitions)
         bad = [r for r in results if r.status in ("differs", "failed")]
         assert not bad, f"stored games differ from their replay: {bad}"
     s.close()
@@ -176,11 +180,62 @@ def knowledge(_shipped):
     )
 
 
+# where shipped_index() keeps the index's file between sessions (ignored by git)
+SHIPPED_CACHE = ROOT / "state" / "cache"
+
+
+@functools.cache
+def shipped_index():
+    """The rules index of the shipped knowledge, one object for the whole session (a
+    test process), loaded from ``state/cache`` when an earlier session left it there
+    for the same knowledge and engine, else built and saved there. Read-only: tests
+    that change an index take a fork (``shipped_rules``) or build their own."""
+    from bot.knowledge_files import build_rules_index
+
+    return build_rules_index(KNOWLEDGE, None, True, cache_dir=SHIPPED_CACHE)
+
+
+@pytest.fixture(scope="session")
+def _shipped_rules():
+    """What forks the shipped index (bot/engine/rules/persist.py): building it takes
+    seconds, loading it about 0.5 s, a fork a few hundredths."""
+    from bot.engine.rules.persist import Shared
+
+    return Shared(shipped_index())
+
+
 @pytest.fixture
-def svc(store, knowledge):
+def shipped_rules_cache(tmp_path) -> Path:
+    """``tmp_path`` holding a copy of the shipped rules index's persisted file, as the
+    ``rules-cache`` of a bot that has started once: a service given it as its cache
+    loads the shipped index instead of building it (tests of the servers' own
+    indexes and their files)."""
+    import shutil
+
+    name = f"rules-index-{shipped_index().content_key[:24]}.pickle"
+    shutil.copyfile(SHIPPED_CACHE / name, tmp_path / name)
+    return tmp_path
+
+
+@pytest.fixture
+def shipped_rules(_shipped_rules):
+    """A test's own copy of the shipped rules index: a fork, as each server's index is
+    in the bot (its posting lists its own, the large read-only parts shared)."""
+    return _shipped_rules.fork()
+
+
+@pytest.fixture
+def svc(store, knowledge, request):
+    """A service on the test's store and knowledge. Without its rules index, as
+    ``Knowledge.load`` gives it (the service builds or loads it when first needed, as
+    the bot does at start-up), unless the test is marked ``warm_rules``: then the
+    index is there already, as in the bot once started, a fork of the session's
+    (tests about lookups, not about the index's build, start-up or file)."""
     from bot.service.core import Service
     from bot.store import AsyncStore
 
+    if "warm_rules" in request.keywords:
+        knowledge.rules = request.getfixturevalue("shipped_rules")
     facade = AsyncStore(store)  # what the service awaits; the same connection underneath
     yield Service(facade, knowledge, rng=random.Random(1234), clock=lambda: T0)
     facade.shutdown()
@@ -231,6 +286,32 @@ def children_keep_their_bytecode():
     yield
     os.environ["PYTHONDONTWRITEBYTECODE"] = saved
     del os.environ["PYTHONPYCACHEPREFIX"]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def memory_given_back():
+    """After each module, its garbage collected and the C allocator's free pages given
+    back to the system: the large transient objects of one module (rules indexes of
+    its own, big documents) do not stay in the process's memory for the rest of the
+    session."""
+    yield
+    import gc
+
+    gc.collect()
+    if _malloc_trim is not None:
+        _malloc_trim(0)
+
+
+def _libc_malloc_trim():
+    import ctypes
+
+    try:
+        return ctypes.CDLL(None).malloc_trim  # glibc's, in the process already
+    except (AttributeError, OSError):
+        return None
+
+
+_malloc_trim = _libc_malloc_trim()
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SEEDS, seeds_or_skip
+from tests.engine import kakasi_reader
 
 ROOT = Path(__file__).parents[2]
 KNOWLEDGE = ROOT / "knowledge"
@@ -248,11 +249,12 @@ def game_headings(slug: str) -> frozenset[str]:
     )
 
 
-@functools.cache
-def _kakasi():
-    import pykakasi
-
-    return pykakasi.kakasi()
+@pytest.fixture(autouse=True, scope="module")
+def _kakasi_freed():
+    """The machine readings' child process (and pykakasi's 100 MB) lives only while
+    this module's tests run."""
+    yield
+    kakasi_reader.close()
 
 
 def shape_problems(entry: dict) -> list[str]:
@@ -295,7 +297,7 @@ def romaji_problem(entry: dict) -> str | None:
         return re.sub(r"[^a-z]", "", s.lower())
 
     # a kanji form of the same entry may carry the reading (武勇 / 武勇トラック: "buyuu")
-    readings = [letters("".join(p["hepburn"] for p in _kakasi().convert(f))) for f in forms]
+    readings = [letters(r) for r in kakasi_reader.hepburn(forms)]
     romaji = [letters(a) for a in entry.get("aliases", []) if a.isascii()]
     best = max((fuzz.ratio(r, a) for r in readings for a in romaji if a), default=0)
     if best < 70:

@@ -9,18 +9,15 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from bot.engine.errors import HeraldError
-from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import build_rules_index
 from bot.service.core import Service
 from bot.service.game import export_document
 from bot.service.knowledge import Knowledge
 from bot.service.model import Message, Response
 from bot.store import AsyncStore, open_store
-from tests.conftest import KNOWLEDGE, T0, make_ctx
+from tests.conftest import KNOWLEDGE, T0, make_ctx, shipped_index
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "tests" / "data" / "games"
@@ -208,11 +205,6 @@ def service(tmp: Path) -> tuple[Service, AsyncStore]:
     svc = Service(facade, knowledge_with_test_games(tmp), rng=random.Random(1234), clock=lambda: T0)
     svc.knowledge.rules = shipped_index()  # as the bot warms it at start: rule hints quote it
     return svc, facade
-
-
-@lru_cache(maxsize=1)
-def shipped_index() -> RulesIndex:
-    return build_rules_index(KNOWLEDGE, cache_dir=ROOT / "state" / "cache")
 
 
 async def transcript(tmp: Path, slug: str, lang: str) -> str:

@@ -165,11 +165,20 @@ def register_relay():
 
 @pytest.fixture
 def relay_root(tmp_path):
+    """The relay structure registered for the test only (a structure left registered
+    would change what later tests see: the definitions' schema, for one)."""
+    from bot.engine.games.turns.structures import STRUCTURES
+
+    before = STRUCTURES.get("relay")
     register_relay()
     root = tmp_path / "knowledge"
     (root / "games").mkdir(parents=True)
     (root / "games" / "relay-race.toml").write_text(RELAY, encoding="utf-8")
-    return root
+    yield root
+    if before is None:
+        del STRUCTURES["relay"]
+    else:
+        STRUCTURES["relay"] = before
 
 
 async def test_a_structure_registered_by_a_test_plays_from_toml_in_the_console(store, relay_root):

@@ -54,6 +54,7 @@ def test_resolve_game_reads_slugs_names_and_aliases(knowledge):
         assert knowledge.resolve_game(nothing) is None
 
 
+@pytest.mark.warm_rules
 async def test_every_command_reads_a_game_name_the_same_way(svc):
     """/game start, its options' autocomplete and /rule game: agree on every name."""
     idx = await R.load_guild(svc, None)
@@ -69,6 +70,7 @@ async def test_every_command_reads_a_game_name_the_same_way(svc):
         R._resolve_game(svc, idx, None, "chess")
 
 
+@pytest.mark.warm_rules
 async def test_a_game_only_a_server_summary_names_resolves_only_there(svc):
     await add(svc, "house.md", HOUSE, guild=1)
     idx = await R.load_guild(svc, 1)

@@ -17,6 +17,11 @@ from bot.service.model import Select
 from bot.service.rules import rules_index
 from tests.conftest import T0, make_ctx
 
+# the service's shipped rules index is there from the start, as in the bot once started
+# (tests/conftest.py ``svc``): these tests are about lookups and summaries, not its build
+pytestmark = pytest.mark.warm_rules
+
+
 ALICE, BOB, CAROL = 1, 2, 3
 G1, G2 = 1, 2
 MOD_ROLE = 777

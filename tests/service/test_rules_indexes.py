@@ -17,6 +17,12 @@ from bot.service import rules as R
 from tests.conftest import KNOWLEDGE, T0, make_ctx
 from tests.service.test_rules import ALICE, add, rule, shown_text
 
+# each test's cache folder (tmp_path) holds the shipped index's file already, as after
+# the bot's first start: these tests are about the servers' indexes, not the shipped one's
+# build
+pytestmark = pytest.mark.usefixtures("shipped_rules_cache")
+
+
 # three servers, each with its own game whose "Voting" section says something else
 GUILDS = {
     11: ("owl-parliament", "Owl Parliament", "owls", 7),

@@ -15,6 +15,11 @@ from bot.service.rules import load_guild
 from tests.conftest import make_ctx
 from tests.service.test_rules import ALICE, BOB, G1, G2, HOUSE, add, rule
 
+# the service's shipped rules index is there from the start, as in the bot once started
+# (tests/conftest.py ``svc``): these tests are about lookups and summaries, not its build
+pytestmark = pytest.mark.warm_rules
+
+
 GARDEN = """+++
 game = "moon-garden"
 title = "Moon Garden crib sheet"

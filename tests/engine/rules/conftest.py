@@ -1,13 +1,10 @@
-from pathlib import Path
-
 import pytest
 
-from bot.knowledge_files import build_rules_index
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.conftest import shipped_index
 
 
 @pytest.fixture(scope="session")
 def shipped():
-    """The rules index over the shipped knowledge (summaries + glossaries)."""
-    return build_rules_index(ROOT / "knowledge")
+    """The rules index over the shipped knowledge (summaries + glossaries): the
+    session's one (tests/conftest.py), read-only."""
+    return shipped_index()

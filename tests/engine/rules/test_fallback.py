@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -41,6 +42,14 @@ Move up to two steps per turn.
 ## Storms and snow
 A blizzard stops every climber for a round.
 """
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _indexes_freed():
+    """The two indexes below are built once for this module and dropped after it."""
+    yield
+    _index.cache_clear()
+    _with_a_definition_only.cache_clear()
 
 
 @cache
