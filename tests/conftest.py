@@ -359,3 +359,14 @@ def examples(thorough: int) -> int:
     if _hyp_settings().max_examples >= 1000:
         return thorough
     return min(thorough, FAST_EXAMPLES)
+
+
+def pytest_collection_modifyitems(config, items):
+    """With two workers (pyproject's addopts, ``--dist loadgroup``): a file's tests run on
+    one worker, as with ``loadfile``, and every end-to-end file on the same one, so the
+    bot processes those tests start never run in both workers at once (the suite's memory
+    peak was two workers' bots side by side)."""
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        group = "e2e" if path.startswith("tests/e2e/") else path
+        item.add_marker(pytest.mark.xdist_group(group))
