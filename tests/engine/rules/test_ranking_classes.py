@@ -15,19 +15,13 @@ wordnet); ``test_each_mechanism_is_what_answers`` checks the questions fail with
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+from tests.engine.rules.invented import index_of, summary
 
-ROOT = Path(__file__).resolve().parents[3]
 GUILD = 9
-
-
-def summary(slug: str, name: str, lang: str, body: str) -> str:
-    return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
 
 
 GENERIC = """## Setup
@@ -86,13 +80,7 @@ Una fabbrica trasforma due sacchi di grano in un attrezzo.
 
 
 def build() -> RulesIndex:
-    root = ROOT / "knowledge"
-    idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
-    )
-    for k, text in enumerate(GAMES):
-        idx.add(text, scope=GUILD, source_id=f"g{k}.md", name=f"g{k}.md")
-    return idx
+    return index_of(GAMES, scope=GUILD)
 
 
 @pytest.fixture(scope="module")
@@ -164,10 +152,7 @@ NAMED = [
 
 @pytest.fixture(scope="module")
 def named() -> RulesIndex:
-    idx = build()
-    for k, text in enumerate(NAMED):
-        idx.add(text, scope=GUILD, source_id=f"n{k}.md", name=f"n{k}.md")
-    return idx
+    return index_of([*GAMES, *NAMED], scope=GUILD)
 
 
 @pytest.mark.parametrize(
@@ -216,20 +201,8 @@ SIEGE = summary(
 
 
 def test_a_glossary_term_that_is_an_ordinary_word_reaches_other_summaries():
-    root = ROOT / "knowledge"
-    idx = RulesIndex.build(
-        summaries=[("siege.md", SIEGE)],
-        glossaries=[GLOSSARY],
-        lexicons=read_lexicon_texts(root),
-        bridge=read_bridge(root),
-        wordnet=read_wordnet(root),
-    )
-    idx.add(
-        summary("porto", "Porto", "it", "## Tempesta\nOgni barca in mare perde una cassa.\n"),
-        scope=GUILD,
-        source_id="p.md",
-        name="p.md",
-    )
+    porto = summary("porto", "Porto", "it", "## Tempesta\nOgni barca in mare perde una cassa.\n")
+    idx = index_of([porto], scope=GUILD, shipped=[SIEGE], glossaries=[GLOSSARY])
     # "storm" is Siege Lords' term, and the Italian summary's storm (tempesta)
     titles = [m.section.title for m in idx.search("storm", scope=GUILD, limit=5)]
     assert "Tempesta" in titles and "Assault" in titles
