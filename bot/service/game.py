@@ -524,11 +524,9 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
 
 
-def _imported_language(raw: bytes) -> str | None:
-    try:
-        lang = json.loads(raw.decode("utf-8")).get("table", {}).get("language")
-    except (UnicodeDecodeError, json.JSONDecodeError, AttributeError):
-        return None
+def _imported_language(doc: dict) -> str | None:
+    table = doc.get("table")
+    lang = table.get("language") if isinstance(table, dict) else None
     return lang if lang in LOCALES else None
 
 
@@ -585,10 +583,11 @@ def _no_constant(name: str) -> float:
     raise json.JSONDecodeError(f"{name} is not a number a game holds", name, 0)
 
 
-async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
+async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, dict]:
     """Check an export against the envelope schema and the game definition before
     anything is saved, and render it once (prompt, buttons, dashboard) as a dry run:
-    a file that would break the game later is refused now, naming what is wrong."""
+    a file that would break the game later is refused now, naming what is wrong.
+    Returns the game to store and the export as read."""
     if len(raw) > MAX_IMPORT_BYTES:
         raise BadInput("error.import_too_big")
     try:
@@ -670,7 +669,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> dict:
         # the history is rebuilt, not trusted: it must lead to the state the file holds
         if state != g["state"]:
             raise _invalid("undo")
-    return g
+    return g, doc
 
 
 async def _dry_run(
@@ -696,10 +695,9 @@ async def _dry_run(
 async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
-    g = await _validate_import(svc, ctx, ctx.attachments[0][1])
-    lang = _imported_language(ctx.attachments[0][1])
-    resp = await _import(svc, ctx, opts, g, lang)
-    exported = _exported_version(ctx.attachments[0][1])
+    g, doc = await _validate_import(svc, ctx, ctx.attachments[0][1])
+    resp = await _import(svc, ctx, opts, g, _imported_language(doc))
+    exported = session.played_version(doc["state"])
     if exported and exported != session.played_version(g) and resp.messages:
         # another server's text of this game: it goes on under this server's own
         name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
@@ -707,12 +705,6 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
             Message(content=t("table.import_other_version", ctx.locale, game=name), ephemeral=True)
         )
     return resp
-
-
-def _exported_version(raw: bytes) -> str | None:
-    """The definition version an export was played under (checked valid already)."""
-    state = json.loads(raw.decode("utf-8")).get("state") or {}
-    return session.played_version(state) if isinstance(state, dict) else None
 
 
 async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None) -> Response:

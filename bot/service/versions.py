@@ -44,11 +44,9 @@ class Owned:
     def of(self, slug: str, version: str | None = None) -> GameDefinition | None:
         """The definition a game of ``slug`` is played under: the version it began
         with while it is kept, else the current one."""
-        version = version or self.unversioned.get(slug)
+        version = self.played_under(slug, version)
         if version and version != self.versions.get(slug):
-            older = self.kept.get((slug, version))
-            if older is not None:
-                return older
+            return self.kept[(slug, version)]
         return self.current.get(slug)
 
     def played_under(self, slug: str, version: str | None) -> str | None:
