@@ -56,6 +56,14 @@ def counted(store: AsyncStore) -> list[str]:
     return calls
 
 
+def all_delivered(store: AsyncStore, sender: Sender, rows: list[int]) -> None:
+    """Each of ``rows`` marked delivered, nothing left pending or in flight."""
+    for row in rows:
+        assert store.sync.outbox_row(row)["delivered_at"] is not None, row
+    assert store.sync.pending_outbox() == []
+    assert sender.inflight == set()
+
+
 async def command(store: AsyncStore, loaded, version: int) -> tuple[int, dict]:
     """A committed game command as ``Service.with_game`` saves it: its answer (held for
     the interaction) and its dashboard. Returns the answer's row id and the dashboard's
@@ -118,11 +126,7 @@ async def test_a_game_command_costs_the_sender_a_claim_with_the_answers_mark_and
         # no read of the outbox; the answer's mark rides on the dashboard's claim
         assert calls == ["claim_dashboard", "mark_delivered"]
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
-        sync = store.sync
-        assert sync.outbox_row(answer)["delivered_at"] is not None
-        assert sync.outbox_row(dash["id"])["delivered_at"] is not None
-        assert sync.pending_outbox() == []
-        assert sender.inflight == set()
+        all_delivered(store, sender, [answer, dash["id"]])
     finally:
         await sender.stop()
         store.close()
@@ -147,13 +151,8 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim
         await sender.workers[CH]
         assert calls == ["claim_dashboard", "mark_delivered"]
         assert channel.edits == [(777, "v4")] and channel.posts == []
-        sync = store.sync
-        for answer, dash in made:
-            assert sync.outbox_row(answer)["delivered_at"] is not None
-            assert sync.outbox_row(dash["id"])["delivered_at"] is not None
-        assert sync.pending_outbox() == []
-        assert sync.dashboard_ref(loaded.game_id) == 777
-        assert sender.inflight == set()
+        all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
+        assert store.sync.dashboard_ref(loaded.game_id) == 777
     finally:
         await sender.stop()
         store.close()
@@ -197,11 +196,7 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
         assert sender.hand(CH, [dash3], [answer3])
         await sender.workers[CH]
         assert channel.edits == [(777, "v3")] and channel.posts == []
-        sync = store.sync
-        for row in (answer2, dash2["id"], answer3, dash3["id"]):
-            assert sync.outbox_row(row)["delivered_at"] is not None
-        assert sync.pending_outbox() == []
-        assert sender.inflight == set()
+        all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
     finally:
         await sender.stop()
         store.close()
