@@ -4,6 +4,10 @@ here (no benchmark material); each mechanism's test fails without it:
 - an ordinary Italian or English word of the question is that word: not a shipped
   game's glossary term it sounds like (corpo, colpo: r and l are one sound in romaji)
   or nearly spells (finito, fiito), which would make that game the question's;
+- an ordinary word that is a shipped game's glossary term (mazzo: its Deck) says that
+  game no more surely than a summary whose heading is the word says its own: the
+  glossary reaches its game's summary in more ways than any summary without one is
+  reached, and used to take every question using the word;
 - the search says which game it found likeliest (``leading``), sure or not."""
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import query as Q
+from bot.engine.rules import rank as R
 from bot.engine.rules.index import RulesIndex
 from tests.engine.rules.invented import index_of, summary
 
@@ -28,6 +33,25 @@ it = ["colpo"]
 section = "Strike"
 
 [[term]]
+en = "Deck"
+ja = ["デッキ"]
+it = ["mazzo"]
+section = "Deck"
+
+[[term]]
+en = "Victory Points"
+ja = ["勝利点"]
+it = ["punti vittoria", "punti"]
+section = "Victory points"
+
+[[term]]
+en = "Comitatus"
+ja = ["コミタトゥス"]
+it = ["comitati"]
+aliases = ["comitatus", "komitatusu"]
+section = "Comitatus"
+
+[[term]]
 en = "Feat"
 ja = ["フィート"]
 it = ["impresa"]
@@ -43,6 +67,12 @@ BANNERS = summary(
 A strike removes one enemy unit from the battle.
 ## Feat
 A feat is a deed of one hero: it scores two points.
+## Deck
+Shuffle the deck before the first round.
+## Victory points
+Each fort held scores two victory points.
+## Comitatus
+The comitatus guards its lord and is never routed.
 ## Setup
 Each player takes a banner and six units.
 """,
@@ -59,6 +89,18 @@ Ogni giocatore prende un eroe e tre carte tesoro.
 Il nano ha sette punti corpo e tira due dadi in difesa.
 ## Trappole
 Una trappola si disinnesca lanciando un dado: con 5 o 6 il nano la evita.
+""",
+    ),
+    summary(
+        "river-post",
+        "River Post",
+        "it",
+        """## Preparazione
+Ogni giocatore prende una barca e tre casse.
+## Mazzo
+Si pescano due carte dal mazzo; se è vuoto si rimescolano gli scarti.
+## Punti
+Ogni cassa consegnata vale un punto.
 """,
     ),
     summary(
@@ -87,7 +129,7 @@ def terms_of(idx: RulesIndex, question: str) -> set[str]:
 @pytest.mark.parametrize(
     "question",
     [
-        "quanti punti corpo ha il nano",  # corpo sounds as the term's colpo
+        "il nano ha un corpo robusto?",  # corpo sounds as the term's colpo
         "la trappola ha finito il nano?",  # finito nearly spells the alias fiito
     ],
 )
@@ -112,3 +154,22 @@ def test_the_likeliest_game_is_said_even_when_not_sure(idx):
     assert r.leading == "harvest-moon"
     named = idx.search("harvest moon mercato", scope=GUILD, limit=3)
     assert named.leading == named.game == "harvest-moon"
+
+
+def evidence(idx: RulesIndex, question: str) -> dict[str, float]:
+    qa = Q.analyse(idx, question, GUILD)
+    return R.rank(idx, qa, scope=GUILD, game=None, prefer_game=None, limit=5).evidence.scores
+
+
+def test_an_ordinary_word_says_a_glossarys_game_no_more_than_a_heading_says_its_own(idx):
+    # mazzo and punti are the shipped game's Deck and Victory Points, and River Post's
+    # headings: River Post's summary says them as surely, and leads
+    ev = evidence(idx, "mazzo e punti")
+    assert ev["river-post"] > ev["iron-banners"]
+    assert idx.search("mazzo e punti", scope=GUILD, limit=3).leading == "river-post"
+
+
+def test_a_name_only_a_glossary_knows_still_names_its_game(idx):
+    r = idx.search("comitatus", scope=GUILD, limit=3)
+    assert r.game == "iron-banners"
+    assert r[0].section.title == "Comitatus"
