@@ -372,9 +372,10 @@ def _concept_credit(
         if plain is not None:
             # the words typed, their translations and neighbours, in the term's own
             # game's texts as in any other game's (its glossary's forms left out)
+            game_of = c.game_of
             for cov, full in ((lb, w.body), (lt, w.title)):
                 for i, v in cov.items():
-                    if c.sec(i).game in term_games:
+                    if game_of[i] in term_games:
                         plain[i] = max(plain.get(i, 0.0), full * v * v)
     credit: dict[int, float] = {}
     for i, v in bcov.items():
