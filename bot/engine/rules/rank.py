@@ -522,11 +522,13 @@ def _as_evidence(
     c: Corpus, con: Concept, credit: dict[int, float], plain: dict[int, float] | None, w: Weights
 ) -> dict[int, float]:
     """A concept's credit as evidence of a game (see :func:`_plain_credit`). An
-    ordinary word that is a glossary's term (mazzo: a shipped game's Deck) says the
-    term's game as much as its text says the word and its translations (``plain``),
-    and its glossary's forms at most ``glossed``: a glossary's game would otherwise
-    take every question using the word, its summary reached in more ways than a
-    summary without a glossary ever is."""
+    ordinary word that is a glossary's term (mazzo: a shipped game's Deck), or a word
+    read as a typo of one (pacth: a Policy card), says the term's game as much as its
+    text says the word typed and its translations (``plain``), and through its
+    glossary's forms at most ``glossed`` (times how surely the typo is the term): a
+    glossary's game would otherwise take every question using the word, its summary
+    reached in more ways than a summary without a glossary ever is, and a typo is
+    guessed among the glossaries' terms only."""
     if plain is None:
         return _plain_credit(c, con, credit, w)
     term_games = {c.terms[ti].game for ti in con.terms}
@@ -534,7 +536,7 @@ def _as_evidence(
     out = dict(_plain_credit(c, con, credit, w))
     for i, v in out.items():
         if game_of[i] in term_games:
-            out[i] = max(plain.get(i, 0.0), min(v, w.glossed))
+            out[i] = max(plain.get(i, 0.0), min(v, w.glossed * _sure(con)))
     for i, v in plain.items():
         out.setdefault(i, v)
     return out
@@ -547,7 +549,7 @@ def _weigh(
     scope: int | None,
     game: str | None,
     w: Weights,
-    plains: dict[int, dict[int, float]] | None = None,
+    plains: dict[int, dict[int, float]],
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -574,8 +576,11 @@ def _weigh(
     if not game:
         evidence = weigh(
             c,
-            [_as_evidence(c, con, cr, (plains or {}).get(id(con)), w) for con, _t, cr in kept],
-            [cwk / total * _sure(con) for (con, _t, _cr), cwk in zip(kept, cw, strict=True)],
+            [_as_evidence(c, con, cr, plains.get(id(con)), w) for con, _t, cr in kept],
+            [
+                cwk / total * (1.0 if id(con) in plains else _sure(con))
+                for (con, _t, _cr), cwk in zip(kept, cw, strict=True)
+            ],
             games=len(c.games(scope)),
             hit=w.hit,
             margin=w.game_margin,
@@ -641,10 +646,11 @@ def rank(
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
     for con in concepts:
-        # without a game given, what an ordinary word that is a glossary's term says
-        # of that game as evidence (see _as_evidence)
+        # without a game given, what an ordinary word that is a glossary's term (or a
+        # typo read as one) says of that game as evidence (see _as_evidence); its
+        # share of the evidence is then whole
         plain: dict[int, float] | None = (
-            {} if not game and con.terms and _ordinary_term(c, con) else None
+            {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
         )
         credit, tcov = _concept_credit(c, con, allowed, n, w, plain)
         if plain is not None:

@@ -8,6 +8,9 @@ here (no benchmark material); each mechanism's test fails without it:
   game no more surely than a summary whose heading is the word says its own: the
   glossary reaches its game's summary in more ways than any summary without one is
   reached, and used to take every question using the word;
+- a word read as a typo of a glossary's term (reinforcemnts) is a guess among the
+  glossaries' terms only: it says the term's game no more than the term's ordinary
+  word would, times how surely it is the term;
 - the search says which game it found likeliest (``leading``), sure or not."""
 
 from __future__ import annotations
@@ -78,6 +81,30 @@ Each player takes a banner and six units.
 """,
 )
 
+# a second "shipped" game, summarised in Japanese
+JADE_GLOSSARY = """
+[meta]
+game = "jade-castle"
+
+[[term]]
+en = "Reinforcement"
+ja = ["増援"]
+it = ["rinforzi"]
+aliases = ["reinforcement", "reinforcements"]
+section = "増援"
+"""
+
+JADE = summary(
+    "jade-castle",
+    "Jade Castle",
+    "ja",
+    """## 増援
+各ラウンドの終わりに増援を2つ受け取る。
+## 準備
+各プレイヤーは城と兵6つを受け取る。
+""",
+)
+
 SERVER = [
     summary(
         "deep-halls",
@@ -104,6 +131,16 @@ Ogni cassa consegnata vale un punto.
 """,
     ),
     summary(
+        "harbor-kings",
+        "Harbor Kings",
+        "en",
+        """## Setup
+Each player takes a ship and three crates.
+## Reinforcements
+Reinforcements arrive at the harbor each spring: two ships per player.
+""",
+    ),
+    summary(
         "harvest-moon",
         "Harvest Moon",
         "it",
@@ -118,7 +155,9 @@ Al mercato si vendono i grani per una moneta ciascuno.
 
 @pytest.fixture(scope="module")
 def idx() -> RulesIndex:
-    return index_of(SERVER, scope=GUILD, shipped=[BANNERS], glossaries=[GLOSSARY])
+    return index_of(
+        SERVER, scope=GUILD, shipped=[BANNERS, JADE], glossaries=[GLOSSARY, JADE_GLOSSARY]
+    )
 
 
 def terms_of(idx: RulesIndex, question: str) -> set[str]:
@@ -173,3 +212,16 @@ def test_a_name_only_a_glossary_knows_still_names_its_game(idx):
     r = idx.search("comitatus", scope=GUILD, limit=3)
     assert r.game == "iron-banners"
     assert r[0].section.title == "Comitatus"
+
+
+def test_a_typo_read_as_a_glossarys_term_does_not_decide_the_game(idx):
+    # "reinforcemnts" is read as Jade Castle's Reinforcement (a guess, 96% alike);
+    # players, spring: Harbor Kings' words, and its heading is Reinforcements
+    question = "reinforcemnts per player each spring"
+    qa = Q.analyse(idx, question, GUILD)
+    assert [idx.terms[t].en for con in qa.concepts if con.quality < 1.0 for t in con.terms] == [
+        "Reinforcement"
+    ]
+    r = idx.search(question, scope=GUILD, limit=3)
+    assert r.game != "jade-castle"
+    assert (r[0].section.game, r[0].section.title) == ("harbor-kings", "Reinforcements")
