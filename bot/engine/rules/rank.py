@@ -525,7 +525,8 @@ def _as_evidence(
     ordinary word that is a glossary's term (mazzo: a shipped game's Deck), or a word
     read as a typo of one (pacth: a Policy card), says the term's game as much as its
     text says the word typed and its translations (``plain``), and through its
-    glossary's forms at most ``glossed`` (times how surely the typo is the term): a
+    glossary's forms at most ``glossed`` (times how surely the typo is the term),
+    never more than :func:`_plain_credit` gives: a
     glossary's game would otherwise take every question using the word, its summary
     reached in more ways than a summary without a glossary ever is, and a typo is
     guessed among the glossaries' terms only."""
@@ -536,9 +537,7 @@ def _as_evidence(
     out = dict(_plain_credit(c, con, credit, w))
     for i, v in out.items():
         if game_of[i] in term_games:
-            out[i] = max(plain.get(i, 0.0), min(v, w.glossed * _sure(con)))
-    for i, v in plain.items():
-        out.setdefault(i, v)
+            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _sure(con)))
     return out
 
 
