@@ -541,6 +541,26 @@ def _as_evidence(
     return out
 
 
+def _unglossed(
+    c: Corpus,
+    kept: Kept,
+    plains: dict[int, dict[int, float]],
+    evidence: GameEvidence,
+    w: Weights,
+) -> None:
+    """In a question of several concepts, an ordinary word that is a glossary's term
+    (or a typo read as one) credits the term's game's sections as it is evidence of
+    that game (:func:`_as_evidence`), unless the question is surely about that game:
+    the other words decide the game, and a glossary's bonus would carry a question
+    about a game without one to the glossary's (changes ``kept`` in place). Asked
+    alone, the word is the term the user typed, answered from its glossary."""
+    for k, (con, tcov, credit) in enumerate(kept):
+        plain = plains.get(id(con))
+        if plain is None or evidence.game in {c.terms[ti].game for ti in con.terms}:
+            continue
+        kept[k] = (con, tcov, _as_evidence(c, con, credit, plain, w))
+
+
 def _weigh(
     c: Corpus,
     kept: Kept,
@@ -658,6 +678,8 @@ def rank(
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
     cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w, plains=plains)
+    if plains and len(kept) > 1:
+        _unglossed(c, kept, plains, evidence, w)
     total_w = sum(cw) or 1.0
     for (_con, _tcov, credit), weight in zip(kept, cw, strict=True):
         share = weight / total_w

@@ -8,6 +8,9 @@ here (no benchmark material); each mechanism's test fails without it:
   game no more surely than a summary whose heading is the word says its own: the
   glossary reaches its game's summary in more ways than any summary without one is
   reached, and used to take every question using the word;
+- in a question of several words, such an ordinary word credits the term's own
+  section only as it is evidence of that game (unless the question is surely about
+  it): the other words pick the sections; asked alone, it is the term;
 - a word read as a typo of a glossary's term (reinforcemnts) is a guess among the
   glossaries' terms only: it says the term's game no more than the term's ordinary
   word would, times how surely it is the term;
@@ -148,6 +151,8 @@ Reinforcements arrive at the harbor each spring: two ships per player.
 Alla fine del turno ogni campo rende due grani.
 ## Mercato
 Al mercato si vendono i grani per una moneta ciascuno.
+## Fine partita
+Alla fine della partita ogni moneta vale un punto e ogni sacco di grano due punti.
 """,
     ),
 ]
@@ -225,3 +230,16 @@ def test_a_typo_read_as_a_glossarys_term_does_not_decide_the_game(idx):
     r = idx.search(question, scope=GUILD, limit=3)
     assert r.game != "jade-castle"
     assert (r[0].section.game, r[0].section.title) == ("harbor-kings", "Reinforcements")
+
+
+def test_a_glossarys_bonus_does_not_carry_a_longer_question_to_its_game(idx):
+    # mazzo (the shipped game's Deck) beside mercato, a word of Harvest Moon's heading:
+    # the sections saying the question's words come first, not the term's own
+    first = top(idx, "carte dal mazzo al mercato", 2)
+    assert first == [("river-post", "Mazzo"), ("harvest-moon", "Mercato")]
+    # asked alone, the word is the glossary's term: its section is among the first
+    assert ("iron-banners", "Deck") in top(idx, "mazzo", 2)
+
+
+def top(idx: RulesIndex, question: str, n: int) -> list[tuple[str, str]]:
+    return [(m.section.game, m.section.title) for m in idx.search(question, scope=GUILD)][:n]
