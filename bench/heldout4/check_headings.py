@@ -3,6 +3,7 @@
 Run from bench/heldout4: python3 check_headings.py
 Sections are the ##, ### and #### headings (the # title is not one), outside code fences.
 """
+
 import glob
 import re
 import sys
