@@ -25,9 +25,10 @@ its game's channel (``own``), outside any (``none``), in another game's channel
 (``other``). For the questions asked outside a channel, how often the game the engine
 finds is the question's: the likeliest game (named, else the one with most evidence)
 and the game it is sure of (other games' sections then rank below its own); "sure and
-wrong" is a question taken to another game with confidence. A question about a game no summary covers (``absent = true``) is right
-when it is not answered alone and the result says so (a game not covered, words no
-summary says, or a weak match); it never counts in hit@k.
+wrong" is a question taken to another game with confidence. A question about a game no
+summary covers (``absent = true``) is right when it is not answered alone and the
+result says so (a game not covered, words no summary says, or a weak match); it never
+counts in hit@k.
 """
 
 from __future__ import annotations

@@ -526,10 +526,10 @@ def _as_evidence(
     read as a typo of one (pacth: a Policy card), says the term's game as much as its
     text says the word typed and its translations (``plain``), and through its
     glossary's forms at most ``glossed`` (times how surely the typo is the term),
-    never more than :func:`_plain_credit` gives: a
-    glossary's game would otherwise take every question using the word, its summary
-    reached in more ways than a summary without a glossary ever is, and a typo is
-    guessed among the glossaries' terms only."""
+    never more than :func:`_plain_credit` gives: a glossary's game would otherwise
+    take every question using the word, its summary reached in more ways than a
+    summary without a glossary ever is, and a typo is guessed among the glossaries'
+    terms only."""
     if plain is None:
         return _plain_credit(c, con, credit, w)
     term_games = {c.terms[ti].game for ti in con.terms}
