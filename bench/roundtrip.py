@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import shutil
 import statistics
 import sys
@@ -155,7 +156,7 @@ async def main(args: argparse.Namespace) -> int:
                 f" vs {row['mini_p99']:.2f}); game command p50 {row['game_p50']:.2f} ms,"
                 f" p99 {row['game_p99']:.2f} ms; {CHANNELS} at once p50"
                 f" {row['burst_p50']:.2f} ms, p99 {row['burst_p99']:.2f} ms; after a pause"
-                f" p50 {row['paused_p50']:.2f} ms",
+                f" p50 {row['paused_p50']:.2f} ms (load {os.getloadavg()[0]:.2f})",
                 flush=True,
             )
     finally:
