@@ -289,17 +289,36 @@ def children_keep_their_bytecode():
 
 
 @pytest.fixture(autouse=True, scope="module")
-def memory_given_back():
+def memory_given_back(request):
     """After each module, its garbage collected and the C allocator's free pages given
     back to the system: the large transient objects of one module (rules indexes of
     its own, big documents) do not stay in the process's memory for the rest of the
     session."""
+    _log_memory("start", request.node.nodeid)
     yield
     import gc
 
     gc.collect()
     if _malloc_trim is not None:
         _malloc_trim(0)
+    _log_memory("end", request.node.nodeid)
+
+
+def _log_memory(event: str, module: str) -> None:
+    """With ``HERALD_MEMLOG=DIR``: one line in DIR/<worker>.log (time, worker, event,
+    file, RSS MB, PSS MB) at each file's start and end (after the trim above), which
+    ``bench/treemem.py`` lines up with the whole process tree's memory."""
+    folder = os.environ.get("HERALD_MEMLOG")
+    if not folder:
+        return
+    import time
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open("/proc/self/smaps_rollup", encoding="ascii") as f:
+        kb = {k: v.split()[0] for k, v in (ln.split(":", 1) for ln in f if ":" in ln)}
+    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\n"
+    with open(Path(folder) / f"{worker}.log", "a", encoding="utf-8") as out:
+        out.write(line)
 
 
 def _libc_malloc_trim():
@@ -361,6 +380,7 @@ def examples(thorough: int) -> int:
     return min(thorough, FAST_EXAMPLES)
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     """With two workers (pyproject's addopts, ``--dist loadgroup``): a file's tests run on
     one worker, as with ``loadfile``, and every end-to-end file on the same one, so the
