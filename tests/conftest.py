@@ -380,12 +380,54 @@ def examples(thorough: int) -> int:
     return min(thorough, FAST_EXAMPLES)
 
 
-@pytest.hookimpl(tryfirst=True)
+# what a test uses when it holds a rules index of the shipped knowledge (or builds one)
+_RULES_FIXTURES = frozenset({"shipped", "shipped_rules", "_shipped_rules", "shipped_rules_cache"})
+_RULES_NAMES = ("build_rules_index", "shipped_index")
+
+
+def _holds_a_rules_index(path: str, items: list) -> bool:
+    return (
+        "/rules/" in path
+        or Path(path).name.startswith("test_rules")
+        or any(
+            _RULES_FIXTURES.intersection(getattr(item, "fixturenames", ()))
+            or item.get_closest_marker("warm_rules")
+            or any(name in vars(getattr(item, "module", None) or object) for name in _RULES_NAMES)
+            for item in items
+        )
+    )
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups' marks
 def pytest_collection_modifyitems(config, items):
     """With two workers (pyproject's addopts, ``--dist loadgroup``): a file's tests run on
     one worker, as with ``loadfile``, and every end-to-end file on the same one, so the
     bot processes those tests start never run in both workers at once (the suite's memory
-    peak was two workers' bots side by side)."""
+    peak was two workers' bots side by side).
+
+    The files are handed out in this order (``--no-loadscope-reorder``): the end-to-end
+    group first, so one worker runs its bots from the start while the other runs the
+    rest; then the files that hold no rules index; the ones that do last. A worker's
+    memory grows with the rules indexes its files load (to some 500 MB), and each bot
+    is some 200 MB: in this order the other worker comes to its rules files when the
+    bots are mostly done (the peak was a worker deep in rules tests beside the bots).
+    Larger files first within each part, as xdist's own order, so no long file is left
+    running alone at the end."""
+    files: dict[str, list] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
+
+    def order(path: str) -> tuple[int, int]:
+        part = (
+            0
+            if path.startswith("tests/e2e/")
+            else 2
+            if _holds_a_rules_index(path, files[path])
+            else 1
+        )
+        return part, -len(files[path])
+
+    items[:] = [item for path in sorted(files, key=order) for item in files[path]]
     for item in items:
         path = item.nodeid.split("::", 1)[0]
         group = "e2e" if path.startswith("tests/e2e/") else path
