@@ -53,10 +53,10 @@ def label(pid: int) -> str:
     text = " ".join(cmd)
     if not cmd:
         return "?"
+    if "pytest-xdist" in text or "-c" in cmd and "sys.stdin" in text:
+        return "worker"  # execnet's command line, or the title xdist gives it
     if "postgres" in cmd[0]:
         return "postgres"
-    if "-c" in cmd and "sys.stdin" in text:  # how execnet starts an xdist worker
-        return "worker"
     if "pytest" in text:
         return "pytest"
     if cmd[1:3] == ["-m", "bot"]:
