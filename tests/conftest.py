@@ -268,6 +268,16 @@ async def seated_game(store, root: Path, text: str, seats: dict[int, str], gm: i
     return svc
 
 
+def pytest_configure(config):
+    """The processes of the suite (xdist's workers, and the bots and command lines they
+    start) use one glibc malloc arena instead of one per thread (up to 16 here): the
+    store's and the rules' worker threads each kept an arena of freed memory that no
+    trim gave back. A worker deep in rules tests held about 40 MB (11%) less; the time
+    did not change. Set here, in the process that starts the workers, before it does
+    (glibc reads it when a process starts); a value already set is kept."""
+    os.environ.setdefault("MALLOC_ARENA_MAX", "1")
+
+
 @pytest.fixture(autouse=True, scope="session")
 def children_keep_their_bytecode():
     """The Python processes tests start (the bot, the console, herald's command line:
@@ -289,17 +299,36 @@ def children_keep_their_bytecode():
 
 
 @pytest.fixture(autouse=True, scope="module")
-def memory_given_back():
+def memory_given_back(request):
     """After each module, its garbage collected and the C allocator's free pages given
     back to the system: the large transient objects of one module (rules indexes of
     its own, big documents) do not stay in the process's memory for the rest of the
     session."""
+    _log_memory("start", request.node.nodeid)
     yield
     import gc
 
     gc.collect()
     if _malloc_trim is not None:
         _malloc_trim(0)
+    _log_memory("end", request.node.nodeid)
+
+
+def _log_memory(event: str, module: str) -> None:
+    """With ``HERALD_MEMLOG=DIR``: one line in DIR/<worker>.log (time, worker, event,
+    file, RSS MB, PSS MB) at each file's start and end (after the trim above), which
+    ``bench/treemem.py`` lines up with the whole process tree's memory."""
+    folder = os.environ.get("HERALD_MEMLOG")
+    if not folder:
+        return
+    import time
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open("/proc/self/smaps_rollup", encoding="ascii") as f:
+        kb = {k: v.split()[0] for k, v in (ln.split(":", 1) for ln in f if ":" in ln)}
+    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\n"
+    with open(Path(folder) / f"{worker}.log", "a", encoding="utf-8") as out:
+        out.write(line)
 
 
 def _libc_malloc_trim():
@@ -361,11 +390,54 @@ def examples(thorough: int) -> int:
     return min(thorough, FAST_EXAMPLES)
 
 
+# what a test uses when it holds a rules index of the shipped knowledge (or builds one)
+_RULES_FIXTURES = frozenset({"shipped", "shipped_rules", "_shipped_rules", "shipped_rules_cache"})
+_RULES_NAMES = ("build_rules_index", "shipped_index")
+
+
+def _holds_a_rules_index(path: str, items: list) -> bool:
+    return (
+        "/rules/" in path
+        or Path(path).name.startswith("test_rules")
+        or any(
+            _RULES_FIXTURES.intersection(getattr(item, "fixturenames", ()))
+            or item.get_closest_marker("warm_rules")
+            or any(name in vars(getattr(item, "module", None) or object) for name in _RULES_NAMES)
+            for item in items
+        )
+    )
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups' marks
 def pytest_collection_modifyitems(config, items):
     """With two workers (pyproject's addopts, ``--dist loadgroup``): a file's tests run on
     one worker, as with ``loadfile``, and every end-to-end file on the same one, so the
     bot processes those tests start never run in both workers at once (the suite's memory
-    peak was two workers' bots side by side)."""
+    peak was two workers' bots side by side).
+
+    The files are handed out in this order (``--no-loadscope-reorder``): the end-to-end
+    group first, so one worker runs its bots from the start while the other runs the
+    rest; then the files that hold no rules index; the ones that do last. A worker's
+    memory grows with the rules indexes its files load (to some 500 MB), and each bot
+    is some 200 MB: in this order the other worker comes to its rules files when the
+    bots are mostly done (the peak was a worker deep in rules tests beside the bots).
+    Larger files first within each part, as xdist's own order, so no long file is left
+    running alone at the end."""
+    files: dict[str, list] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
+
+    def order(path: str) -> tuple[int, int]:
+        part = (
+            0
+            if path.startswith("tests/e2e/")
+            else 2
+            if _holds_a_rules_index(path, files[path])
+            else 1
+        )
+        return part, -len(files[path])
+
+    items[:] = [item for path in sorted(files, key=order) for item in files[path]]
     for item in items:
         path = item.nodeid.split("::", 1)[0]
         group = "e2e" if path.startswith("tests/e2e/") else path

@@ -26,13 +26,6 @@ REVEAL_2 = {"order": "Saxons,Dux,Scotti,Civitates", "number": 2}
 QUICK = 0.1
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def quick(tmp_path_factory):
-    """One fake and bot for the module's tests of deliveries after discord.py gave up."""
-    async for bot in module_bot(tmp_path_factory, backoff=QUICK):
-        yield bot
-
-
 async def outbox_empty(db: Path, timeout: float = 30.0) -> None:
     """Poll the database (it changes without any request the fake could wait on)."""
     loop = asyncio.get_running_loop()
@@ -144,92 +137,114 @@ def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent
     return out
 
 
-@pytest.mark.parametrize(
-    "fault",
-    [
-        {"status": 429, "retry_after": 3.5, "times": 1},
-        {"status": 502, "times": 2},
-        {"status": 500, "times": 5},
-        {"status": 400, "times": 1},
-        {"delay": 3.5, "times": 1},
-    ],
-    ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
-)
-@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
-async def test_a_failed_answer_reaches_the_channel_with_its_pings(shared, fault):
-    fake = shared.fake
-    alice, bob = fake.user("alice"), fake.user("bob")
-    ch = new_channel()
-    await pendragon_at_card_1(fake, alice, bob, ch)
-    before = state_version(shared.db, ch)
+class TestOnOneBot:
+    """Tests sharing one fake and bot (channels of their own). The bot is the class's,
+    not the module's: it stops before the module's other bots start, so this file
+    never runs two at once (each holds some 200 MB)."""
 
-    f = fake.fail("callback", channel=ch, **fault)
-    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
-    said = "Card revealed: #2"
-    got = await fake.wait_for(lambda: showing(fake, ix.id, ch, said), 30, "the reveal shown")
-    assert f.hits >= 1
-    # saved once, shown to the players, pinging whoever is up now (bob) and only them
-    assert state_version(shared.db, ch) == before + 1
-    shown = got[0]
-    assert shown.route == "post", "the interaction expired: the channel must carry it"
-    assert [int(u) for u in shown.data["allowed_mentions"]["users"]] == [bob.id]
-    assert f"<@{bob.id}>" in shown.content
-    await dashboard_at_state(fake, shared.db, ch, 30)
-    await outbox_empty(shared.db)
-    assert not pending_rows(shared.db)
-    assert len(showing(fake, ix.id, ch, said)) == 1, "said once"
-    assert not apologies(fake)
-    # Discord accepted no answer: the bot gave up on it at the deadline (or Discord
-    # refused it) and the channel post is what the players see
-    assert not [x for x in ix.sent if x.route == "callback" and x.type == 4]
+    @pytest_asyncio.fixture(scope="class", loop_scope="module")
+    async def shared(self, tmp_path_factory):
+        async for bot in module_bot(tmp_path_factory):
+            yield bot
 
+    @pytest.mark.parametrize(
+        "fault",
+        [
+            {"status": 429, "retry_after": 3.5, "times": 1},
+            {"status": 502, "times": 2},
+            {"status": 500, "times": 5},
+            {"status": 400, "times": 1},
+            {"delay": 3.5, "times": 1},
+        ],
+        ids=["429-retry-3.5s", "2x502", "5x500", "400", "slow-3.5s"],
+    )
+    @pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+    async def test_a_failed_answer_reaches_the_channel_with_its_pings(self, shared, fault):
+        fake = shared.fake
+        alice, bob = fake.user("alice"), fake.user("bob")
+        ch = new_channel()
+        await pendragon_at_card_1(fake, alice, bob, ch)
+        before = state_version(shared.db, ch)
 
-@pytest.mark.parametrize(
-    "fault",
-    [{"status": 502, "times": 5}, {"status": 400, "times": 1}, {"status": 429, "retry_after": 2}],
-    ids=["5x502", "400", "429"],
-)
-@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
-async def test_a_failed_dashboard_edit_is_retried_or_reposted(quick, fault):
-    fake = quick.fake
-    alice, bob = fake.user("alice"), fake.user("bob")
-    ch = new_channel()
-    await pendragon_at_card_1(fake, alice, bob, ch)
-    await dashboard_at_state(fake, quick.db, ch, 10)
-    old_ref = dashboard_ref(quick.db, ch)
+        f = fake.fail("callback", channel=ch, **fault)
+        ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
+        said = "Card revealed: #2"
+        got = await fake.wait_for(lambda: showing(fake, ix.id, ch, said), 30, "the reveal shown")
+        assert f.hits >= 1
+        # saved once, shown to the players, pinging whoever is up now (bob) and only them
+        assert state_version(shared.db, ch) == before + 1
+        shown = got[0]
+        assert shown.route == "post", "the interaction expired: the channel must carry it"
+        assert [int(u) for u in shown.data["allowed_mentions"]["users"]] == [bob.id]
+        assert f"<@{bob.id}>" in shown.content
+        await dashboard_at_state(fake, shared.db, ch, 30)
+        await outbox_empty(shared.db)
+        assert not pending_rows(shared.db)
+        assert len(showing(fake, ix.id, ch, said)) == 1, "said once"
+        assert not apologies(fake)
+        # Discord accepted no answer: the bot gave up on it at the deadline (or Discord
+        # refused it) and the channel post is what the players see
+        assert not [x for x in ix.sent if x.route == "callback" and x.type == 4]
 
-    f = fake.fail("patch", channel=ch, **fault)
-    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
-    reply = await ix.reply()
-    assert "Card revealed: #2" in reply.content
-    assert [int(u) for u in reply.data["allowed_mentions"]["users"]] == [bob.id]
-    version = await dashboard_at_state(fake, quick.db, ch, 60)
-    assert version == 4 and f.hits >= 1
-    if fault["status"] == 400:
-        assert dashboard_ref(quick.db, ch) != old_ref, "refused edit: posted again"
-    else:
-        assert dashboard_ref(quick.db, ch) == old_ref, "retried: the same message edited"
-    await outbox_empty(quick.db)
-    assert not apologies(fake)
-    assert "Traceback" not in quick.log_text()
+    @pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+    async def test_slow_discord_in_one_channel_does_not_hold_up_another(self, shared):
+        fake = shared.fake
+        alice, bob = fake.user("alice"), fake.user("bob")
+        slow, quick = new_channel(), new_channel()
+        await pendragon_at_card_1(fake, alice, bob, slow)
+        await pendragon_at_card_1(fake, alice, bob, quick)
+        await dashboard_at_state(fake, shared.db, slow, 10)
+        fake.fail("patch", channel=slow, delay=6.0, times=1)
+        fake.fail("patch", channel=slow, status=429, retry_after=2.0, times=1)
+        await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
+        ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
+        await ix.reply()
+        await dashboard_at_state(fake, shared.db, quick, 5)
+        assert shown_version(fake, shared.db, slow) == 3, "the slow channel is still waiting"
+        await dashboard_at_state(fake, shared.db, slow, 30)
 
 
-@pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
-async def test_slow_discord_in_one_channel_does_not_hold_up_another(shared):
-    fake = shared.fake
-    alice, bob = fake.user("alice"), fake.user("bob")
-    slow, quick = new_channel(), new_channel()
-    await pendragon_at_card_1(fake, alice, bob, slow)
-    await pendragon_at_card_1(fake, alice, bob, quick)
-    await dashboard_at_state(fake, shared.db, slow, 10)
-    fake.fail("patch", channel=slow, delay=6.0, times=1)
-    fake.fail("patch", channel=slow, status=429, retry_after=2.0, times=1)
-    await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
-    ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
-    await ix.reply()
-    await dashboard_at_state(fake, shared.db, quick, 5)
-    assert shown_version(fake, shared.db, slow) == 3, "the slow channel is still waiting"
-    await dashboard_at_state(fake, shared.db, slow, 30)
+class TestAfterDiscordPyGaveUp:
+    """Deliveries after discord.py gave up, on one bot whose discord.py waits are
+    shortened (stopped with the class, like ``TestOnOneBot``'s)."""
+
+    @pytest_asyncio.fixture(scope="class", loop_scope="module")
+    async def quick(self, tmp_path_factory):
+        async for bot in module_bot(tmp_path_factory, backoff=QUICK):
+            yield bot
+
+    @pytest.mark.parametrize(
+        "fault",
+        [
+            {"status": 502, "times": 5},
+            {"status": 400, "times": 1},
+            {"status": 429, "retry_after": 2},
+        ],
+        ids=["5x502", "400", "429"],
+    )
+    @pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+    async def test_a_failed_dashboard_edit_is_retried_or_reposted(self, quick, fault):
+        fake = quick.fake
+        alice, bob = fake.user("alice"), fake.user("bob")
+        ch = new_channel()
+        await pendragon_at_card_1(fake, alice, bob, ch)
+        await dashboard_at_state(fake, quick.db, ch, 10)
+        old_ref = dashboard_ref(quick.db, ch)
+
+        f = fake.fail("patch", channel=ch, **fault)
+        ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
+        reply = await ix.reply()
+        assert "Card revealed: #2" in reply.content
+        assert [int(u) for u in reply.data["allowed_mentions"]["users"]] == [bob.id]
+        version = await dashboard_at_state(fake, quick.db, ch, 60)
+        assert version == 4 and f.hits >= 1
+        if fault["status"] == 400:
+            assert dashboard_ref(quick.db, ch) != old_ref, "refused edit: posted again"
+        else:
+            assert dashboard_ref(quick.db, ch) == old_ref, "retried: the same message edited"
+        await outbox_empty(quick.db)
+        assert not apologies(fake)
+        assert "Traceback" not in quick.log_text()
 
 
 async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fake, tmp_path):
