@@ -496,6 +496,8 @@ class _Analyser:
                     continue  # a known general word: not a typo of a game's term
                 if n == 1 and self.c.bridge is not None and self.c.bridge.japanese(phrase):
                     continue  # an English word the dictionary knows ("types" is no "ties")
+                if n == 1 and self.romaji and self._reads(phrase):
+                    continue  # a Japanese word in romaji (ushiro, 後ろ, is no shiro, 城)
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:
@@ -695,6 +697,8 @@ class _Analyser:
                 c.forms, c.literal = [w], [w]
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
+            elif self.romaji and self.bridge is not None:
+                self._romaji_neighbour(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
 
@@ -728,6 +732,25 @@ class _Analyser:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
                 _add_form(c.extra, f)
+
+    def _reads(self, w: str) -> bool:
+        """Whether romaji ``w`` spells a dictionary word's reading (of 3 letters
+        or more)."""
+        key = R.spelled(w)
+        return self.bridge is not None and len(key) >= 3 and self.bridge.reads(key) > 0
+
+    def _romaji_neighbour(self, c: Concept, w: str) -> None:
+        """A word of a question typed in romaji that is also an English or Italian
+        word ("dare": 誰, who, or Italian *dare*, to give): the word its spelling
+        reads as, with its first English, as a neighbour (it counts less)."""
+        assert self.bridge is not None
+        key = R.spelled(w)
+        found = self.bridge.by_reading(key, limit=1) if len(key) >= 4 else []
+        for v, ja in found:
+            if v == 1.0 and not _HIRAGANA.fullmatch(ja):
+                _add_form(c.related, N.fold(ja))
+                for g in self.bridge.english(ja)[:1]:
+                    _add_form(c.related, g)
 
     def _reading_forms(self, c: Concept, w: str) -> bool:
         """The words whose JMdict reading a romaji word spells, in any system and
@@ -890,7 +913,7 @@ class _Analyser:
         ]
         self.romaji = bool(words) and 2 * len(roma) >= len(words)
         if self.romaji:
-            stop = stop | ROMAJI_PARTICLES
+            stop = stop | ROMAJI_PARTICLES | R.PARTICLES
         self.latin_phrases(stop)
         self.dictionary_phrases(stop)
         self.cjk_words()
