@@ -496,8 +496,8 @@ class _Analyser:
                     continue  # a known general word: not a typo of a game's term
                 if n == 1 and self.c.bridge is not None and self.c.bridge.japanese(phrase):
                     continue  # an English word the dictionary knows ("types" is no "ties")
-                if n == 1 and self.romaji and self._reads(phrase):
-                    continue  # a Japanese word in romaji (ushiro, 後ろ, is no shiro, 城)
+                if self.romaji and all(self._reads(x) for x in ws):
+                    continue  # Japanese words in romaji (ushiro, 後ろ, is no shiro, 城)
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:
