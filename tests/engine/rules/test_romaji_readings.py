@@ -154,3 +154,37 @@ def test_words_typed_together_are_cut_into_readings_and_particles(idx):
         "kara",
         "hiku",
     ]
+
+
+FORT = summary(
+    "fort",
+    "Fort Line",
+    "ja",
+    """
+## 城
+城を建てると勝利点を2点得る。
+
+## 隊列
+後ろにいる駒は攻撃されない。前の駒が倒れたら前へ詰める。
+
+## 補給
+毎ラウンド食料を1つ得る。
+""",
+)
+FORT_GLOSSARY = """
+[meta]
+game = "fort"
+
+[[term]]
+en = "Castle"
+ja = ["城"]
+aliases = ["shiro"]
+kind = "building"
+section = "城"
+"""
+
+
+def test_a_word_that_spells_a_reading_is_no_typo_of_a_glossary_term():
+    # ushiro is 後ろ (behind), not a slip of the glossary's shiro (城)
+    idx = index_of([], scope=SCOPE, shipped=[FORT], glossaries=[FORT_GLOSSARY])
+    assert top(idx, "ushiro no koma wa kougeki sareru?")[0] == ("fort", "隊列")
