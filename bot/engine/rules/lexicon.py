@@ -238,7 +238,8 @@ class Bridge:
 
     def _reading_keys(self) -> tuple[_Packed, _Packed]:
         """The entries by the spelled and by the loose key of each of their readings
-        (a kana word is its own reading)."""
+        (a kana word is its own reading), the commonest first: each as a code of its
+        rarity and its number (see :meth:`_entry`)."""
         from bot.engine.rules import romaji as R
 
         spelled: list[tuple[str, int]] = []
@@ -249,23 +250,28 @@ class Bridge:
             reads = parts[1].split(",") if len(parts) > 1 and parts[1] else []
             if not reads and _KANA_WORD.fullmatch(ja):
                 reads = [ja]
+            z = parts[2] if len(parts) > 2 and parts[2].isdigit() else "0"
+            code = (999 - int(z)) * _ENTRIES + n
             for r in reads:
                 got = keys.get(r)
                 if got is None:
                     k = R.kana_spelled(r)
                     got = keys[r] = (k, R.loose(k))
                 if len(got[0]) >= 2:
-                    spelled.append((got[0], n))
-                    loose.append((got[1], n))
+                    spelled.append((got[0], code))
+                    loose.append((got[1], code))
         return _Packed(spelled), _Packed(loose)
+
+    @staticmethod
+    def _entry(code: int) -> tuple[int, int]:
+        """(number, Zipf x 10) of an entry's code in the reading index."""
+        return code % _ENTRIES, 999 - code // _ENTRIES
 
     def reads(self, key: str) -> float:
         """How common the commonest word is whose reading a spelled romaji key spells
         (a Zipf value, above 0), or 0 when it spells none."""
-        found = self._spelled.get(key)
-        if not found:
-            return 0.0
-        return max(0.1, max(self._zipf(n) for n in found) / 10)
+        found = self._spelled.get(key, 1)
+        return max(0.1, self._entry(found[0])[1] / 10) if found else 0.0
 
     def by_reading(self, key: str, *, limit: int = 3) -> list[tuple[float, str]]:
         """The words a spelled romaji key (:func:`.romaji.spelled`) reads as, best
@@ -275,16 +281,16 @@ class Bridge:
         those same words), then the more frequent."""
         from bot.engine.rules import romaji as R
 
-        found: dict[int, float] = {}
-        for n in self._spelled.get(key):
-            found[n] = 1.0
-        for n in self._loose.get(R.loose(key)):
-            found.setdefault(n, self.LOOSE)
+        found: dict[int, tuple[float, int]] = {}
+        for code in self._spelled.get(key):
+            n, z = self._entry(code)
+            found[n] = (1.0, z)
+        for code in self._loose.get(R.loose(key)):
+            n, z = self._entry(code)
+            found.setdefault(n, (self.LOOSE, z))
         kana = _KANA_ONLY.fullmatch
         word = self._lines.word
-        ranked = sorted(
-            (-v, kana(word(n)) is not None, -self._zipf(n), word(n)) for n, v in found.items()
-        )
+        ranked = sorted((-v, kana(word(n)) is not None, -z, word(n)) for n, (v, z) in found.items())
         return [(-v, ja) for v, _k, _z, ja in ranked[:limit]]
 
     def japanese(self, word: str) -> list[str]:
