@@ -107,7 +107,10 @@ def main(argv=None) -> int:
         ap.error(f"{dev}: not a dev folder (held-out folders are measured by lookup_heldout.py)")
     if args.dev:
         scope = DEV_SCOPE
-        for f in sorted(dev.glob("*.md")):
+        # a folder of summaries beside its README (bench/dev4/summaries/<game>/), or the
+        # summaries side by side in the folder (bench/dev, bench/dev3)
+        files = sorted((dev / "summaries").rglob("*.md")) or sorted(dev.glob("*.md"))
+        for f in files:
             idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
     default = dev / ("queries-new.toml" if args.new else "queries.toml")
     qfile = args.queries or (default if args.dev else ROOT / "bench" / "lookup_queries.toml")

@@ -250,3 +250,51 @@ async def test_an_answer_not_yet_marked_when_the_process_stops_is_sent_again_nev
             await again.stop()
     finally:
         store.close()
+
+
+async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_over(db_path):
+    """The sender's poll can read a command's rows between its commit and its
+    interaction's hand-over, and deliver them first: the handed copy of a row this
+    process has sent is dropped, whether it arrives after that worker is done or while
+    it is still editing (one edit of the dashboard, one post, never two)."""
+    store = AsyncStore(open_store(str(db_path)))
+    channel = Channel()
+    editing, release = asyncio.Event(), asyncio.Event()
+    partial = channel.get_partial_message
+
+    def slow(ref):
+        inner = partial(ref)
+
+        class Partial:
+            async def edit(self, **kw):
+                editing.set()
+                await release.wait()
+                await inner.edit(**kw)
+
+        return Partial()
+
+    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
+    try:
+        await sender.start()
+        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+        await store.set_dashboard_ref(loaded.game_id, 777)
+        # the hand-over after the poll's worker has finished
+        answer, dash = await command(store, await store.load(CH), 2)
+        sender.kick(CH)  # what the poll does when it reads the pending dashboard
+        await sender.workers[CH]
+        assert sender.hand(CH, [dash], [answer])
+        await sender.workers[CH]
+        assert channel.edits == [(777, "v2")]
+        # the hand-over while the poll's worker is still editing
+        channel.get_partial_message = slow  # type: ignore[method-assign]
+        answer3, dash3 = await command(store, await store.load(CH), 3)
+        sender.kick(CH)
+        await editing.wait()
+        assert sender.hand(CH, [dash3], [answer3])
+        release.set()
+        await sender.workers[CH]
+        assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
+        all_delivered(store, sender, [answer, dash["id"], answer3, dash3["id"]])
+    finally:
+        await sender.stop()
+        store.close()

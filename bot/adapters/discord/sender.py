@@ -43,6 +43,9 @@ from bot.service.model import Message
 log = logging.getLogger("herald.sender")
 
 POLL_SECONDS = 5.0
+# rows this process delivered, newest kept: the poll may deliver a command's rows
+# before its interaction hands them over, and the handed copy must not go out again
+DELIVERED_KEPT = 4096
 BASE_DELAY = 0.5
 MAX_DELAY = 60.0
 
@@ -102,6 +105,7 @@ class Sender:
         # the channel's next dashboard claim (one store round trip for both)
         self._handed: dict[int, list[dict[str, Any]]] = {}
         self._answered: dict[int, list[int]] = {}
+        self._delivered: dict[int, None] = {}  # ordered: the oldest dropped first
         self.stats: Counter[str] = Counter()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -234,7 +238,9 @@ class Sender:
                     if r["id"] not in self.inflight and self._mine(r)
                 ]
             elif handed is not None:
-                rows = handed  # a command's own rows, as it committed them: no read
+                # a command's own rows, as it committed them: no read (those a read
+                # found first and this process sent are not sent twice)
+                rows = [r for r in handed if r["id"] not in self._delivered]
             else:
                 return
             if not rows:
@@ -283,6 +289,7 @@ class Sender:
                 await self.store.mark_delivered(
                     row["id"], self.clock().isoformat(), f"refused: {e}"
                 )
+                self._remember(row["id"])
                 return
             except discord.RateLimited as e:
                 delay = float(e.retry_after)
@@ -295,6 +302,7 @@ class Sender:
                 await self._failed(row, attempts, f"network: {e!r}", delay)
             else:
                 await self.store.mark_delivered(row["id"], self.clock().isoformat())
+                self._remember(row["id"])
                 self.parts_sent.pop(row["id"], None)
                 self.stats["delivered"] += 1
                 return
@@ -303,6 +311,11 @@ class Sender:
             await asyncio.sleep(delay)
             if self._superseded(row):
                 return
+
+    def _remember(self, row_id: int) -> None:
+        self._delivered[row_id] = None
+        if len(self._delivered) > DELIVERED_KEPT:
+            del self._delivered[next(iter(self._delivered))]
 
     def _superseded(self, row: dict[str, Any]) -> bool:
         """A dashboard waiting to be tried again when a newer one of its game has been
