@@ -218,7 +218,8 @@ class Bridge:
         # {spelling (kanji, kana): "gloss;gloss<TAB>readings<TAB>zipf10"}, kept as one
         # sorted UTF-8 text (a fifth of the memory of a dict of its strings)
         self._lines = _Lines(entries)
-        self._en_ja: _Packed | None = None  # English -> entry codes (see _build)
+        # English -> its entries' codes (see _build), packed 8 bytes each
+        self._en_ja: dict[str, bytes] | None = None
         self._glosses: list[str] = []  # sorted one-word glosses
         self._spelled, self._loose = self._reading_keys()
 
@@ -304,17 +305,17 @@ class Bridge:
             self._build()
         assert self._en_ja is not None
         en_ja = self._en_ja
-        got = self._best(en_ja.get(word, _MANY), self.PER_WORD)
+        got = self._best(en_ja.get(word, b""), self.PER_WORD)
         st = N.stem(word) if word.isalpha() else ""
         if len(st) >= 4:
-            near: list[int] = []
+            near = b""
             gl = self._glosses
             k = bisect_left(gl, st)
             for g in gl[k : k + self.STEM_SCAN]:
                 if not g.startswith(st):
                     break
                 if g != word and N.stem(g) == st:
-                    near += en_ja.get(g, _MANY)
+                    near += en_ja[g]
             more = [f for f in self._best(near, self.PER_WORD + len(got)) if f not in got]
             got += more[: max(2, self.PER_WORD - len(got))]
         return got
@@ -322,7 +323,7 @@ class Bridge:
     def _build(self) -> None:
         """English -> the entries it glosses, each as one sortable code: whether it is
         the first gloss and whether the entry is kana only, how rare it is, its number."""
-        pairs: list[tuple[str, int]] = []
+        ranked: dict[str, list[int]] = {}
         kana = _KANA_ONLY.fullmatch
         for n, (ja, rest) in enumerate(self._lines.items()):
             gs, _, tail = rest.partition("\t")
@@ -333,14 +334,16 @@ class Bridge:
             rare = 999 - (int(z) if z.isdigit() else 0)
             for rank, en in enumerate(gs.split(";")[:2]):
                 if rank == 0 or " " not in en:
-                    pairs.append((en, ((rank * 2 + kana_only) * 1000 + rare) * _ENTRIES + n))
-        self._glosses = sorted({en for en, _c in pairs if en.isalpha()})
-        self._en_ja = _Packed(pairs)
+                    code = ((rank * 2 + kana_only) * 1000 + rare) * _ENTRIES + n
+                    ranked.setdefault(en, []).append(code)
+        self._glosses = sorted(en for en in ranked if en.isalpha())
+        self._en_ja = {en: array("Q", sorted(cs)).tobytes() for en, cs in ranked.items()}
 
-    def _best(self, codes: list[int], limit: int) -> list[str]:
-        """Folded spellings of the best-ranked entries (see :meth:`_build`)."""
+    def _best(self, codes: bytes, limit: int) -> list[str]:
+        """Folded spellings of the best-ranked entries (packed codes, see
+        :meth:`_build`)."""
         out: list[str] = []
-        for code in sorted(codes):
+        for code in sorted(memoryview(codes).cast("Q")):
             f = N.fold(self._lines.word(code % _ENTRIES))
             if f not in out:
                 out.append(f)
@@ -350,7 +353,6 @@ class Bridge:
 
 
 _ENTRIES = 10**7  # more than the entries of any dictionary extract
-_MANY = 512  # entries an English word is looked up with (the best come first)
 
 
 class _Lines:
