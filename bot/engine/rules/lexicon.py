@@ -206,9 +206,8 @@ def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
 
 class Bridge:
     """Japanese <-> English words from a dictionary (JMdict extract): the glosses of a
-    Japanese word, the common Japanese words an English word translates (that
-    reverse table is made on first use), and the words a romaji spelling reads as
-    (their kana readings, see :mod:`.romaji`)."""
+    Japanese word, the Japanese words an English word translates, and the words a
+    romaji spelling reads as (their kana readings, see :mod:`.romaji`)."""
 
     PER_WORD = 4  # Japanese words an English word stands for
     STEM_SCAN = 40  # glosses starting with a word's stem checked for the same stem
@@ -222,6 +221,7 @@ class Bridge:
         self._en_ja: dict[str, bytes] | None = None
         self._glosses: list[str] = []  # sorted one-word glosses
         self._spelled, self._loose = self._reading_keys()
+        self._build()  # with the index, persisted with it: no first question pays it
 
     def english(self, word: str) -> list[str]:
         n = self._lines.find(word)
@@ -301,10 +301,8 @@ class Bridge:
         the kana-only entries, which are mostly the readings of those same words
         (よやく for 予約) and rarely how a summary writes them; of as good, the more
         frequent first."""
-        if self._en_ja is None:
-            self._build()
-        assert self._en_ja is not None
         en_ja = self._en_ja
+        assert en_ja is not None
         got = self._best(en_ja.get(word, b""), self.PER_WORD)
         st = N.stem(word) if word.isalpha() else ""
         if len(st) >= 4:
