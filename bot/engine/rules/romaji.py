@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from bot.engine.rules import normalize as N
 
@@ -46,9 +46,10 @@ _KUNREI = re.compile("|".join(a for a, _b in _SYSTEMS))
 _KUNREI_MAP = dict(_SYSTEMS)
 _OH = re.compile(r"oh(?![aeiouy])")  # Tōhoku written Tohoku, Ohno: oh is a long o
 _LABIAL_M = re.compile(r"m(?=[bpm])")  # shimbun: ん before b, p, m
-_WAPURO_N = re.compile(r"nn(?![aeiouy])")  # ん typed nn before a consonant or at the end
-_LONG = re.compile(r"(?<=o)u|(?<=e)i|(?<=([aiueo]))\1")
-_DOUBLE = re.compile(r"([kgsztdbpfjc])\1|t(?=ch)")
+_WAPURO_N = re.compile(r"n{2,}(?![aeiouy])")  # ん typed nn before a consonant or at the end
+_LONG = re.compile(r"(?<=o)u+|(?<=e)i+")  # the second vowel of a long o, a long e
+_RUN = re.compile(r"([aiueo])\1+")  # a vowel written twice or more
+_DOUBLE = re.compile(r"([kgsztdbpfjc])\1+|t(?=ch)")
 
 
 def plain(word: str) -> str:
@@ -69,11 +70,16 @@ def spelled(word: str) -> str:
 
 
 def _hepburn(w: str) -> str:
-    """The spelled key of lowercase ASCII romaji."""
-    w = _KUNREI.sub(lambda m: _fix(m, w), w)
-    w = _OH.sub("ou", w).replace("oo", "ou")
-    w = _LABIAL_M.sub("n", w)
-    return _WAPURO_N.sub("n", w)
+    """The spelled key of lowercase ASCII romaji (a fixed point: a key spells itself)."""
+    for _ in range(4):  # a rewrite may make another (zyy -> jy -> j)
+        before = w
+        w = _KUNREI.sub(partial(_fix, w=before), w)
+        w = _OH.sub("ou", w).replace("oo", "ou")
+        w = _LABIAL_M.sub("n", w)
+        w = _WAPURO_N.sub("n", w)
+        if w == before:
+            break
+    return w
 
 
 def _fix(m: re.Match[str], w: str) -> str:
@@ -91,7 +97,12 @@ def kana_spelled(kana: str) -> str:
 
 def loose(key: str) -> str:
     """A spelled key without its long vowels and doubled consonants."""
-    return _DOUBLE.sub(lambda m: m.group(1) or "", _LONG.sub("", key))
+    for _ in range(4):  # (a fixed point, as the spelled key)
+        before = key
+        key = _DOUBLE.sub(lambda m: m.group(1) or "", _RUN.sub(r"\1", _LONG.sub("", key)))
+        if key == before:
+            break
+    return key
 
 
 def segment(

@@ -7,6 +7,8 @@ one; and the dictionary keeps the less common nouns and verbs a rule summary use
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.engine.rules import romaji as R
 from bot.engine.rules.index import RulesIndex
@@ -127,6 +129,24 @@ def test_every_romanisation_of_a_reading_meets_its_kana(typed):
 )
 def test_kunrei_and_hepburn_spellings_meet(typed, kana):
     assert R.spelled(typed) == R.kana_spelled(kana)
+
+
+@given(st.text(alphabet="aeiouknstmhyrwgzdbpfjcōû'", max_size=14))
+def test_a_key_spells_itself(typed):
+    # what a question's word is turned into meets what a reading is turned into only
+    # if both are fixed points: a key read again is the same key
+    key = R.spelled(typed)
+    assert R.spelled(key) == key
+    assert R.loose(R.loose(key)) == R.loose(key)
+
+
+_KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎじずだぢづでばぱゃゅょっー"
+
+
+@given(st.text(alphabet=_KANA, min_size=1, max_size=8))
+def test_a_reading_typed_as_its_romaji_meets_itself(kana):
+    key = R.kana_spelled(kana)
+    assert key == "" or R.spelled(key) == key
 
 
 def test_a_reading_met_without_its_long_vowels_counts_less(idx):
