@@ -1,19 +1,20 @@
 """Extract the Japanese -> English bridge the rules lookup uses from JMdict.
 
     pip install jamdict-data      # JMdict as SQLite (about 310 MB installed)
-    python tools/extract_jmdict.py [--db jamdict.db] [--extra 30000] [--out knowledge/bridge/jmdict-ja-en.tsv]
+    python tools/extract_jmdict.py [--db jamdict.db] [--extra 60000] [--ranks FILE]
+                                   [--out knowledge/bridge/jmdict-ja-en.tsv]
 
 Kept: every common word (JMdict priority tags ichi1, news1, spec1/2, gai1), each kanji
 and kana spelling; and, up to ``--extra`` entries, the other nouns and verbs (first
-sense a noun, a suru noun or a verb, not archaic, obscure, rare, vulgar or slang),
-most frequent first: by the word's frequency in wordfreq's
-Japanese list, else (a compound the list does not hold, 手札 is there, 山札 is not) by
-the product of its parts' frequencies (the analyser's words, UniDic-lite, or its
-characters). Of those,
-the kanji spellings only (their kana is in the readings column), or the kana spellings
-of a word written without kanji. Each line has up to three short English glosses of the
-first sense (none when every gloss is a phrase of three words or more: 枚数, *the
-number of flat things*, is still found by its reading), the kana readings of a kanji spelling (restricted readings respected) and
+sense a noun, a suru noun or a verb; not archaic, obscure, rare, vulgar or slang, a
+proverb or a four-character idiom), most frequent first: by the word's frequency in
+wordfreq's Japanese list, else (a compound the list does not hold: 手札 is there, 山札
+is not) by the product of its parts' frequencies (the analyser's words, UniDic-lite,
+or its characters). Of those, the kanji spellings only (their kana is in the readings
+column), or the kana spellings of a word written without kanji. Each line has up to
+three short English glosses of the first sense (none when every gloss is a phrase of
+three words or more: 枚数, *the number of flat things*, is still found by its
+reading), the kana readings of a kanji spelling (restricted readings respected) and
 the spelling's frequency as a Zipf value times ten (0 when unknown):
 
     japanese<TAB>gloss;gloss<TAB>reading,reading<TAB>zipf10
@@ -90,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default=None, help="jamdict.db (default: the jamdict-data package's)")
     ap.add_argument("--extra", type=int, default=EXTRA)
+    ap.add_argument("--ranks", default=None, help="write the other nouns and verbs, ranked, here")
     ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "jmdict-ja-en.tsv"))
     args = ap.parse_args(argv)
     path_db = args.db
@@ -159,8 +161,8 @@ def main(argv: list[str] | None = None) -> int:
 
     freq = _frequency([s for i in cands for s in spellings(i)])
     cands.sort(key=lambda i: (-max(freq[s] for s in spellings(i)), i))
-    if os.environ.get("JMDICT_RANKS"):
-        with open(os.environ["JMDICT_RANKS"], "w", encoding="utf-8") as f:
+    if args.ranks:  # where each candidate ranks (to see what the cap keeps)
+        with open(args.ranks, "w", encoding="utf-8") as f:
             for n, i in enumerate(cands):
                 f.write(
                     f"{n}\t{','.join(spellings(i))}\t{max(freq[s] for s in spellings(i)):.3g}\n"
