@@ -63,11 +63,11 @@ def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
     return out
 
 
-def read_bridge(knowledge_root: Path) -> dict[str, list[str]]:
+def read_bridge(knowledge_root: Path) -> dict[str, str]:
     """The Japanese -> English word list (``knowledge/bridge/jmdict-*.tsv``)."""
     from bot.engine.rules.lexicon import parse_bridge
 
-    out: dict[str, list[str]] = {}
+    out: dict[str, str] = {}
     bdir = Path(knowledge_root) / "bridge"
     for f in sorted(bdir.glob("jmdict-*.tsv")) if bdir.is_dir() else []:
         try:

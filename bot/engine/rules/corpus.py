@@ -548,7 +548,7 @@ class Corpus:
         extra: Iterable[dict[str, object]] = (),
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: Iterable[tuple[str, str]] = (),
-        bridge: dict[str, list[str]] | None = None,
+        bridge: dict[str, str] | None = None,
         wordnet: str | None = None,
     ) -> None:
         """Fill an empty corpus. A text that fails to parse is skipped and noted in

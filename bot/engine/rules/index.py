@@ -74,7 +74,7 @@ class RulesIndex(Corpus):
         extra: list[dict[str, object]] | tuple[()] = (),
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: list[tuple[str, str]] | tuple[()] = (),
-        bridge: dict[str, list[str]] | None = None,
+        bridge: dict[str, str] | None = None,
         wordnet: str | None = None,
     ) -> RulesIndex:
         """Build from texts. A text that fails to parse is skipped and noted in

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import re
 import tomllib
+from array import array
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import accumulate
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import normalize as N
@@ -204,80 +206,225 @@ def parse_lexicon(texts: list[tuple[str, str]]) -> Lexicon:
 
 class Bridge:
     """Japanese <-> English words from a dictionary (JMdict extract): the glosses of a
-    Japanese word, and the common Japanese words an English word translates (that
-    reverse table is made on first use)."""
+    Japanese word, the Japanese words an English word translates, and the words a
+    romaji spelling reads as (their kana readings, see :mod:`.romaji`)."""
 
     PER_WORD = 4  # Japanese words an English word stands for
     STEM_SCAN = 40  # glosses starting with a word's stem checked for the same stem
+    LOOSE = 0.6  # a reading met without its long vowels or doubled consonants
 
-    def __init__(self, ja_en: dict[str, list[str]]) -> None:
-        self.ja_en = ja_en  # spelled as in the dictionary (kanji, kana)
-        self._en_ja: dict[str, list[tuple[int, int, str]]] | None = None
+    def __init__(self, entries: dict[str, str]) -> None:
+        # {spelling (kanji, kana): "gloss;gloss<TAB>readings<TAB>zipf10"}, kept as one
+        # sorted UTF-8 text (a fifth of the memory of a dict of its strings)
+        self._lines = _Lines(entries)
+        # English -> its entries' codes (see _build), packed 8 bytes each
+        self._en_ja: dict[str, bytes] | None = None
         self._glosses: list[str] = []  # sorted one-word glosses
+        self._spelled, self._loose = self._reading_keys()
+        self._build()  # with the index, persisted with it: no first question pays it
 
     def english(self, word: str) -> list[str]:
-        return self.ja_en.get(word, [])[:3]
+        n = self._lines.find(word)
+        gs = self._lines.rest(n).partition("\t")[0] if n >= 0 else ""
+        return gs.split(";")[:3] if gs else []
+
+    def zipf(self, word: str) -> int:
+        """The word's frequency in running text, as a Zipf value times ten (0: unknown)."""
+        return self._zipf(self._lines.find(word))
+
+    def _zipf(self, n: int) -> int:
+        rest = self._lines.rest(n) if n >= 0 else ""
+        z = rest.rpartition("\t")[2] if rest.count("\t") == 2 else ""
+        return int(z) if z.isdigit() else 0
+
+    def _reading_keys(self) -> tuple[_Packed, _Packed]:
+        """The entries by the spelled and by the loose key of each of their readings
+        (a kana word is its own reading), the commonest first: each as a code of its
+        rarity and its number (see :meth:`_entry`)."""
+        from bot.engine.rules import romaji as R
+
+        spelled: list[tuple[str, int]] = []
+        loose: list[tuple[str, int]] = []
+        keys: dict[str, tuple[str, str]] = {}  # reading -> its keys (readings recur)
+        for n, (ja, rest) in enumerate(self._lines.items()):
+            parts = rest.split("\t")
+            reads = parts[1].split(",") if len(parts) > 1 and parts[1] else []
+            if not reads and _KANA_WORD.fullmatch(ja):
+                reads = [ja]
+            z = parts[2] if len(parts) > 2 and parts[2].isdigit() else "0"
+            code = (999 - int(z)) * _ENTRIES + n
+            for r in reads:
+                got = keys.get(r)
+                if got is None:
+                    k = R.kana_spelled(r)
+                    got = keys[r] = (k, R.loose(k))
+                if len(got[0]) >= 2:
+                    spelled.append((got[0], code))
+                    loose.append((got[1], code))
+        return _Packed(spelled), _Packed(loose)
+
+    @staticmethod
+    def _entry(code: int) -> tuple[int, int]:
+        """(number, Zipf x 10) of an entry's code in the reading index."""
+        return code % _ENTRIES, 999 - code // _ENTRIES
+
+    def reads(self, key: str) -> float:
+        """How common the commonest word is whose reading a spelled romaji key spells
+        (a Zipf value, above 0), or 0 when it spells none."""
+        found = self._spelled.get(key, 1)
+        return max(0.1, self._entry(found[0])[1] / 10) if found else 0.0
+
+    def by_reading(self, key: str, *, limit: int = 3) -> list[tuple[float, str]]:
+        """The words a spelled romaji key (:func:`.romaji.spelled`) reads as, best
+        first, each with its weight: 1 for a reading spelled so, :attr:`LOOSE` for
+        one met without its long vowels or doubled consonants. Of as good, words
+        written with kanji or katakana before kana-only ones (mostly the readings of
+        those same words), then the more frequent."""
+        from bot.engine.rules import romaji as R
+
+        found: dict[int, tuple[float, int]] = {}
+        for code in self._spelled.get(key):
+            n, z = self._entry(code)
+            found[n] = (1.0, z)
+        for code in self._loose.get(R.loose(key)):
+            n, z = self._entry(code)
+            found.setdefault(n, (self.LOOSE, z))
+        kana = _KANA_ONLY.fullmatch
+        word = self._lines.word
+        ranked = sorted((-v, kana(word(n)) is not None, -z, word(n)) for n, (v, z) in found.items())
+        return [(-v, ja) for v, _k, _z, ja in ranked[:limit]]
 
     def japanese(self, word: str) -> list[str]:
         """Folded Japanese words whose first gloss (or a one-word second) is ``word``,
         then (two at least) words whose gloss shares its English stem (``reserve`` ->
         予約, glossed *reservation*). Words as written (kanji, katakana) come before
         the kana-only entries, which are mostly the readings of those same words
-        (よやく for 予約) and rarely how a summary writes them."""
-        if self._en_ja is None:
-            self._build()
-        assert self._en_ja is not None
-        got = _best(self._en_ja.get(word, []), self.PER_WORD)
+        (よやく for 予約) and rarely how a summary writes them; of as good, the more
+        frequent first."""
+        en_ja = self._en_ja
+        assert en_ja is not None
+        got = self._best(en_ja.get(word, b""), self.PER_WORD)
         st = N.stem(word) if word.isalpha() else ""
         if len(st) >= 4:
-            near: list[tuple[int, int, str]] = []
+            near = b""
             gl = self._glosses
             k = bisect_left(gl, st)
             for g in gl[k : k + self.STEM_SCAN]:
                 if not g.startswith(st):
                     break
                 if g != word and N.stem(g) == st:
-                    near += self._en_ja[g]
-            more = [f for f in _best(near, self.PER_WORD + len(got)) if f not in got]
+                    near += en_ja[g]
+            more = [f for f in self._best(near, self.PER_WORD + len(got)) if f not in got]
             got += more[: max(2, self.PER_WORD - len(got))]
         return got
 
     def _build(self) -> None:
-        ranked: dict[str, list[tuple[int, int, str]]] = {}
+        """English -> the entries it glosses, each as one sortable code: whether it is
+        the first gloss and whether the entry is kana only, how rare it is, its number."""
+        ranked: dict[str, list[int]] = {}
         kana = _KANA_ONLY.fullmatch
-        for n, (ja, ens) in enumerate(self.ja_en.items()):
-            if len(ja) < 2:
+        for n, (ja, rest) in enumerate(self._lines.items()):
+            gs, _, tail = rest.partition("\t")
+            if len(ja) < 2 or not gs:
                 continue
             kana_only = kana(ja) is not None
-            for rank, en in enumerate(ens[:2]):
+            z = tail.rpartition("\t")[2]
+            rare = 999 - (int(z) if z.isdigit() else 0)
+            for rank, en in enumerate(gs.split(";")[:2]):
                 if rank == 0 or " " not in en:
-                    ranked.setdefault(en, []).append((rank * 2 + kana_only, n, ja))
+                    code = ((rank * 2 + kana_only) * 1000 + rare) * _ENTRIES + n
+                    ranked.setdefault(en, []).append(code)
         self._glosses = sorted(en for en in ranked if en.isalpha())
-        self._en_ja = ranked
+        self._en_ja = {en: array("Q", sorted(cs)).tobytes() for en, cs in ranked.items()}
+
+    def _best(self, codes: bytes, limit: int) -> list[str]:
+        """Folded spellings of the best-ranked entries (packed codes, see
+        :meth:`_build`)."""
+        out: list[str] = []
+        for code in sorted(memoryview(codes).cast("Q")):
+            f = N.fold(self._lines.word(code % _ENTRIES))
+            if f not in out:
+                out.append(f)
+            if len(out) >= limit:
+                break
+        return out
 
 
+_ENTRIES = 10**7  # more than the entries of any dictionary extract
+
+
+class _Lines:
+    """``key<TAB>rest`` lines, sorted, in one UTF-8 text read by bisection."""
+
+    def __init__(self, entries: dict[str, str]) -> None:
+        lines = sorted(f"{k}\t{rest}\n".encode() for k, rest in entries.items())
+        self.text = b"".join(lines)
+        self.starts = array("I", accumulate((len(x) for x in lines), initial=0))
+        self.starts.pop()
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def find(self, key: str) -> int:
+        """The number of the line of ``key``, or -1."""
+        prefix = f"{key}\t".encode()
+        text, starts, n = self.text, self.starts, len(prefix)
+        k = bisect_left(starts, prefix, key=lambda o: text[o : o + n])
+        return k if k < len(starts) and text.startswith(prefix, starts[k]) else -1
+
+    def word(self, n: int) -> str:
+        o = self.starts[n]
+        return self.text[o : self.text.index(b"\t", o)].decode()
+
+    def rest(self, n: int) -> str:
+        o = self.text.index(b"\t", self.starts[n]) + 1
+        return self.text[o : self.text.index(b"\n", o)].decode()
+
+    def items(self) -> Iterator[tuple[str, str]]:
+        """(key, rest) of every line, in order (a line's number is its place)."""
+        for line in self.text.decode().splitlines():
+            key, _, rest = line.partition("\t")
+            yield key, rest
+
+
+class _Packed:
+    """Numbers by a key, one sorted text of ``key<TAB>number`` lines read by
+    bisection (a tenth of the memory of a dict of lists); a key's numbers come in
+    increasing order."""
+
+    def __init__(self, pairs: list[tuple[str, int]]) -> None:
+        pairs.sort()
+        lines = [f"{k}\t{n}\n" for k, n in pairs]
+        self.text = "".join(lines)
+        self.starts = array("I", accumulate((len(x) for x in lines), initial=0))
+        self.starts.pop()
+
+    def get(self, key: str, limit: int = 64) -> list[int]:
+        """The numbers filed under ``key`` (at most ``limit``)."""
+        text, starts = self.text, self.starts
+        prefix = key + "\t"
+        n = len(prefix)
+        k = bisect_left(starts, prefix, key=lambda o: text[o : o + n])
+        out: list[int] = []
+        while k < len(starts) and len(out) < limit and text.startswith(prefix, starts[k]):
+            end = text.index("\n", starts[k])
+            out.append(int(text[starts[k] + n : end]))
+            k += 1
+        return out
+
+
+_KANA_WORD = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fc]+")
 _KANA_ONLY = re.compile(r"[\u3040-\u309fー]+")
 
 
-def _best(cands: list[tuple[int, int, str]], limit: int) -> list[str]:
-    """Folded spellings of the best-ranked candidates (rank, dictionary order)."""
-    out: list[str] = []
-    for _k, _n, ja in sorted(cands) if len(cands) > 1 else cands:
-        f = N.fold(ja)
-        if f not in out:
-            out.append(f)
-        if len(out) >= limit:
-            break
-    return out
-
-
-def parse_bridge(text: str) -> dict[str, list[str]]:
-    """``japanese<TAB>gloss;gloss`` lines (``#`` comments) -> {japanese: glosses}."""
-    out: dict[str, list[str]] = {}
+def parse_bridge(text: str) -> dict[str, str]:
+    """``japanese<TAB>gloss;gloss[<TAB>reading,reading<TAB>zipf10]`` lines (``#``
+    comments; a word may have no gloss) -> {japanese: the rest of its line}."""
+    out: dict[str, str] = {}
     for line in text.splitlines():
         if not line or line[0] == "#":
             continue
-        ja, _, en = line.partition("\t")
-        if ja and en:
-            out[ja] = en.split(";")
+        ja, _, rest = line.partition("\t")
+        if ja and rest:
+            out[ja] = rest
     return out

@@ -19,6 +19,7 @@ from rapidfuzz.distance import OSA
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
+from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus
 from bot.engine.rules.wordnet import MORE
 
@@ -30,6 +31,7 @@ SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
 _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
+_HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
@@ -40,6 +42,8 @@ MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
 NAME_CUTOFF = 75.0
 NAME_MIN_SOUND = 4
 MAX_NAMES = 3
+READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
+RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 
 
 @dataclass
@@ -500,6 +504,8 @@ class _Analyser:
                     continue  # an English word the dictionary knows ("types" is no "ties")
                 if self._ordinary(ws):
                     continue  # an Italian or English word ("finito" is no "feat")
+                if self.romaji and all(self._reads(x) for x in ws):
+                    continue  # Japanese words in romaji (ushiro, 後ろ, is no shiro, 城)
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:
@@ -699,15 +705,18 @@ class _Analyser:
                 c.forms, c.literal = [w], [w]
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
+            elif self.romaji and self.bridge is not None:
+                self._romaji_neighbour(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
 
     def _romaji_forms(self, c: Concept, w: str) -> None:
         """A word of a question typed in romaji, read as the Japanese it spells
-        ("kaado" カード, "douten" どうてん): its kana, and through the dictionary (the
-        word, or the analyser's words of its hiragana) its English and what that is in
-        the other languages."""
-        kata = N.romaji_to_katakana(w)
+        ("kaado" カード, "tefuda" 手札): its kana; the words whose dictionary reading
+        it spells (see :meth:`_reading_forms`); the analyser's words of its hiragana;
+        with their English and what that is in the other languages."""
+        w = R.plain(w)
+        kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(R.spelled(w))  # (johzohsho)
         if not kata:
             return
         hira = N.kata_to_hira(kata).replace("ー", "")
@@ -715,15 +724,121 @@ class _Analyser:
         if self.bridge is None:
             return
         glosses = self.bridge.english(kata) or self.bridge.english(hira)
-        if not glosses:
-            for tok in J.words(hira):
-                if tok.content and N.needs_kanji(tok.lemma):
-                    _add_form(c.extra, N.fold(tok.lemma))
-                    glosses += self.bridge.english(tok.lemma)
+        read = self._reading_forms(c, w)
+        if read:
+            glosses = []  # the likeliest word's English is in already
+        # the analyser's words of its hiragana: an inflected verb (erabikata: 選ぶ,
+        # choose), which no reading spells; beside a reading, only a word that
+        # begins it (tasuku is no た + 空く)
+        parts = J.words(hira)
+        toks = [t for t in parts if t.content and N.needs_kanji(t.lemma)]
+        if not read and not glosses or read and len(toks) == 1 and parts[0] is toks[0]:
+            for tok in toks:
+                _add_form(c.extra, N.fold(tok.lemma))
+                glosses += self.bridge.english(tok.lemma)
         for g in glosses[:2]:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
                 _add_form(c.extra, f)
+
+    def _reads(self, w: str) -> bool:
+        """Whether romaji ``w`` spells a dictionary word's reading (of 3 letters
+        or more)."""
+        key = R.spelled(w)
+        return self.bridge is not None and len(key) >= 3 and self.bridge.reads(key) > 0
+
+    def _romaji_neighbour(self, c: Concept, w: str) -> None:
+        """A word of a question typed in romaji that is also an English or Italian
+        word ("dare": 誰, who, or Italian *dare*, to give): the word its spelling
+        reads as, with its first English, as a neighbour (it counts less)."""
+        assert self.bridge is not None
+        key = R.spelled(w)
+        found = self.bridge.by_reading(key, limit=1) if len(key) >= 4 else []
+        for v, ja in found:
+            if v == 1.0 and not _HIRAGANA.fullmatch(ja):
+                _add_form(c.related, N.fold(ja))
+                for g in self.bridge.english(ja)[:1]:
+                    _add_form(c.related, g)
+
+    def _reading_forms(self, c: Concept, w: str) -> bool:
+        """The words whose JMdict reading a romaji word spells, in any system and
+        with or without its long vowels (:meth:`.Bridge.by_reading`): the likeliest
+        (a spelled reading before a loose one, then the commoner word) with its
+        English and that English in the other languages, as translations; the
+        others, each with its first English, as neighbours, which count less (*kou*
+        may be 高, 口, 公 ...: weighted, not guessed once). False when it spells none."""
+        assert self.bridge is not None
+        key = R.spelled(w)
+        if len(key) < 3:
+            return False
+        cands = [
+            (v, ja)
+            for v, ja in self.bridge.by_reading(key, limit=READINGS)
+            if not _HIRAGANA.fullmatch(ja)  # the kana of a word written in kanji
+        ]
+        if not cands:
+            return False
+        for n, (_v, ja) in enumerate(cands):
+            if n and len(ja) < 2:
+                continue  # one kanji of several readings: in too many texts to tell
+            into = c.extra if n == 0 else c.related
+            _add_form(into, N.fold(ja))
+            for g in self.bridge.english(ja)[: 2 if n == 0 else 1]:
+                _add_form(into, g)
+                if n == 0:
+                    for f in self._romance_of(g)[:3]:
+                        _add_form(c.extra, f)
+        return True
+
+    def romaji_runs(self, stop: frozenset[str]) -> None:
+        """In a question typed in romaji, neighbouring words that together spell a
+        word's reading ("te fuda": 手札) are that word, and a long word that is no
+        reading but cuts into readings and particles ("tefudanomaisuu": 手札, 枚数)
+        is those words."""
+        if not self.romaji or self.bridge is None:
+            return
+        toks, used, bridge = self.toks, self.used, self.bridge
+
+        def free(i: int) -> bool:
+            w = toks[i]
+            return not (used[i] or w in stop or w.isdigit() or N.has_cjk(w)) and N.is_romaji(
+                R.spelled(w)
+            )
+
+        i = 0
+        while i < len(toks):
+            if not free(i):
+                i += 1
+                continue
+            for j in range(min(len(toks), i + 3), i + 1, -1):
+                if all(free(k) for k in range(i, j)) and bridge.reads(
+                    R.spelled("".join(toks[i:j]))
+                ):
+                    self._romaji_concept(" ".join(toks[i:j]), "".join(toks[i:j]))
+                    for k in range(i, j):
+                        used[k] = True
+                    i = j
+                    break
+            else:
+                key = R.spelled(toks[i])
+                if (
+                    len(key) >= RUN_ON
+                    and not bridge.reads(key)
+                    and not self.c.ordinary_word(toks[i])
+                ):
+                    cut = R.segment(key, bridge.reads, shortest=3)
+                    if cut and len(cut) > 1:
+                        for piece in cut:
+                            if piece not in R.PARTICLES:
+                                self._romaji_concept(piece, piece)
+                        used[i] = True
+                i += 1
+
+    def _romaji_concept(self, why: str, word: str) -> None:
+        c = Concept(forms=[N.fold(word)], weight=0.6, why=why, literal=[N.fold(word)])
+        c.no_typo = True
+        self._romaji_forms(c, word)
+        self.q.concepts.append(c)
 
     def _romance_of(self, en: str) -> list[str]:
         """Italian and French for an English word: the wordnets' words where they know
@@ -800,16 +915,19 @@ class _Analyser:
         roma = [
             x
             for x in words
-            if N.is_romaji(x) and not (wn is not None and wn.knows(x)) and not x.isdigit()
+            if N.is_romaji(R.spelled(x))
+            and not (wn is not None and wn.knows(x))
+            and not x.isdigit()
         ]
         self.romaji = bool(words) and 2 * len(roma) >= len(words)
         if self.romaji:
-            stop = stop | ROMAJI_PARTICLES
+            stop = stop | ROMAJI_PARTICLES | R.PARTICLES
         self.latin_phrases(stop)
         self.dictionary_phrases(stop)
         self.cjk_words()
         self.heading_phrases(stop)
         self.fuzzy_latin(stop)
+        self.romaji_runs(stop)
         self.leftovers(stop)
         return self.q
 

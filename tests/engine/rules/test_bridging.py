@@ -199,7 +199,7 @@ def test_inflected_italian_and_loose_romaji_find_the_section(idx, q, title):
 def test_bridge_gives_written_words_before_their_kana_readings():
     from bot.engine.rules.lexicon import Bridge
 
-    b = Bridge({"よやく": ["reservation"], "予約": ["reservation"], "予備": ["reserve"]})
+    b = Bridge({"よやく": "reservation", "予約": "reservation", "予備": "reserve"})
     # folded; the reading after the written word, then the same stem's (reserve)
     assert b.japanese("reservation") == ["予約", "ヨヤク", "予備"]
 
@@ -207,7 +207,7 @@ def test_bridge_gives_written_words_before_their_kana_readings():
 def test_bridge_reaches_a_gloss_of_the_same_english_stem():
     from bot.engine.rules.lexicon import Bridge
 
-    b = Bridge({"予約": ["reservation"], "予備": ["reserve"], "保留": ["reservoir"]})
+    b = Bridge({"予約": "reservation", "予備": "reserve", "保留": "reservoir"})
     got = b.japanese("reserve")
     assert got[0] == "予備" and "予約" in got  # reserv- = reserv-
     assert "保留" not in got  # "reservoir" stems to reservoir

@@ -93,7 +93,7 @@ def test_an_english_word_the_dictionary_knows_is_no_typo_of_a_term():
         summaries=[("forts/ja.md", FORTS)],
         glossaries=[TIES],
         lexicons=[("l.toml", LEXICON)],
-        bridge={"タイプ": ["type", "types"]},
+        bridge={"タイプ": "type;types"},
     )
     assert all(not con.terms for con in analyse(idx, "types").concepts)
     assert any(con.terms for con in analyse(idx, "tyes").concepts)
