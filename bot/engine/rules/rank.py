@@ -36,6 +36,10 @@ class Weights:
     title: float = 1.0  # a concept fully covered by a title
     body: float = 0.55  # ... by a section's text
     catch_all: float = 0.5  # share of that in a catch-all section (common mistakes, FAQ)
+    # the headings down to a section being the question: the share of their words the
+    # question says (precision), times in part the share of the question they say
+    heading_fit: float = 0.15
+    heading_recall: float = 0.5
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section
@@ -403,6 +407,84 @@ def _concept_credit(
     return credit, tcov
 
 
+class _Said:
+    """The words of some concepts (their forms and first translations), to tell
+    whether a heading's word is one of them: a Latin word by its Snowball stem or as
+    an inflection (it begins with the form's stem), a Japanese run by its character
+    pairs."""
+
+    FORMS = 6  # a concept's forms looked at
+    EXTRA = 12  # ... and its translations
+
+    def __init__(self, cons: list[Concept]) -> None:
+        self.grams: set[str] = set()
+        self.heads: dict[str, int] = {}  # a word's beginning -> longest word it begins
+        self.stems: set[str] = set()
+        for con in cons:
+            for f in [*con.forms[: self.FORMS], *con.extra[: self.EXTRA]]:
+                if N.has_cjk(f):
+                    self.grams |= N.grams(f)
+                    continue
+                for wd in N.words(f):
+                    if len(wd) >= 3 and wd not in N.STOPWORDS:
+                        self.stems |= W.word_keys(wd)
+                        h = wd[: max(4, len(wd) - 3)]
+                        longest = len(wd) + (2 if len(wd) < 7 else 4)
+                        self.heads[h] = max(self.heads.get(h, 0), longest)
+
+    def says(self, word: str) -> bool:
+        if not W.word_keys(word).isdisjoint(self.stems):
+            return True
+        heads = self.heads
+        return any(len(word) <= heads.get(word[:k], 0) for k in range(4, len(word) + 1))
+
+    def share(self, heading: str) -> tuple[int, int]:
+        """(words said, words) of a folded heading: its content words, a Japanese
+        run counted by its character pairs."""
+        said = total = 0
+        for wd in N.words(heading):
+            if N.has_cjk(wd):
+                gs = N.grams(wd)
+                total += len(gs)
+                said += len(gs & self.grams)
+            elif len(wd) >= 3 and wd not in N.STOPWORDS and not wd.isdigit():
+                total += 1
+                said += self.says(wd)
+        return said, total
+
+
+def _heading_fit(
+    c: Corpus, cands: list[int], kept: Kept, cw: list[float], w: Weights
+) -> dict[int, float]:
+    """How nearly each candidate's headings *are* the question: the share of the
+    words of its title, or of the headings down to it, that the question says
+    (\"Explore\" over \"The first Explore\", \"<faction> › Leaders\" for \"<faction>
+    leaders\"), times in part the share of the question those headings say (a short
+    heading saying one word of a longer question is no better fit)."""
+    if w.heading_fit <= 0 or not kept:
+        return {}
+    said = _Said([con for con, _t, _cr in kept])
+    each = [_Said([con]) for con, _t, _cr in kept] if len(kept) > 1 else []
+    total = sum(cw) or 1.0
+    out: dict[int, float] = {}
+    for i in cands:
+        s1, t1 = said.share(c.core_fold[i])
+        if not t1:
+            continue
+        best, heads = s1 / t1, [c.core_fold[i]]
+        if c.parent_fold[i]:
+            s2, t2 = said.share(c.parent_fold[i])
+            if (s1 + s2) / (t1 + t2) > best:
+                best, heads = (s1 + s2) / (t1 + t2), [*heads, c.parent_fold[i]]
+        if best <= 0:
+            continue
+        if each:
+            rec = sum(cw[k] for k, sk in enumerate(each) if any(sk.share(h)[0] for h in heads))
+            best *= 1 - w.heading_recall + w.heading_recall * rec / total
+        out[i] = w.heading_fit * best
+    return out
+
+
 def _specific(n_sections: int, pool: int, w: Weights) -> float:
     """A concept's weight factor by the share of the ``pool`` sections that surely
     say it (``n_sections``):
@@ -668,6 +750,7 @@ def rank(
     if evidence.game and prefer_game != evidence.game:
         prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
+    fit = _heading_fit(c, cands, kept, cw, w)
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
@@ -678,7 +761,7 @@ def rank(
             forms = con.forms[:6] if its else (con.literal or con.forms[:1])
             forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
-        s = scores[i] + w.title_sim * sim
+        s = scores[i] + w.title_sim * sim + fit.get(i, 0.0)
         if sim >= 0.999:
             s += w.exact_title
             exact.add(i)
