@@ -367,8 +367,9 @@ def _concept_credit(
     for i, v in bcov.items():
         # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
         credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
-        if c.catch_all(i):
-            # it names every topic in passing: the topic's own section answers it
+        if c.catch_all(i) or i in c.openings:
+            # it names every topic in passing (a summary's opening too, saying what
+            # the game is about): the topic's own section answers it
             credit[i] *= w.catch_all
     for i, v in under.items():
         # the heading above a section is part of its heading ("<faction> › Leaders"
