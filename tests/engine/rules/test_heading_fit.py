@@ -1,0 +1,116 @@
+"""Finding the section once the game is known, on invented games (no benchmark
+material):
+
+- the heading that *is* the question outranks one that holds its words among others
+  (``Explore`` over ``The first explore``, also for a question in another language
+  that no title spelling can compare), by the share of the headings' words the
+  question says (:func:`bot.engine.rules.rank._heading_fit`);
+- a summary's opening ("what this game is") names the game's topics in passing, like
+  a catch-all section: the topic's own section answers (``Corpus.openings``).
+
+Each mechanism is switched off in a test of its own, which must then fail."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.engine.rules.index import RulesIndex
+from tests.engine.rules.invented import index_of, summary
+
+GUILD = 5
+
+ISLET = summary(
+    "islet",
+    "Islet",
+    "en",
+    """## What this game is
+A cooperative game: spirits defend an island from invaders who explore, build and ravage.
+## Setup
+Each player takes a spirit board and two presence.
+### The first explore
+Before the first round, reveal the top invader card and place one explorer in each land
+of that terrain; explorers placed this way do not build.
+## Invader phase
+### Explore
+Reveal an invader card: place one explorer in each land of its terrain.
+### Build
+In each land with invaders, add a town.
+""",
+)
+
+VIGNE = summary(
+    "vigne",
+    "Vigne",
+    "it",
+    """## Di che gioco si tratta
+Ogni giocatore coltiva vigne, raccoglie l'uva, produce vino e lo vende ai mercanti.
+## Preparazione
+Ogni giocatore prende una plancia e tre monete.
+## La vendemmia
+Alla fine dell'estate si raccoglie l'uva di ogni vigna: un grappolo per vigna.
+## Vendere il vino
+Si vende il vino a un mercante: ogni bottiglia vale due monete.
+""",
+)
+
+
+def build() -> RulesIndex:
+    return index_of([ISLET, VIGNE], scope=GUILD)
+
+
+@pytest.fixture(scope="module")
+def idx() -> RulesIndex:
+    return build()
+
+
+def first(idx: RulesIndex, query: str, game: str) -> str:
+    return idx.search(query, scope=GUILD, only_game=game, limit=5)[0].section.title
+
+
+# the special case's heading holds the question's word beside another ("first"), and
+# its text says more of the question (it repeats the rule): the rule's own heading wins
+FIT = [
+    ("where do explorers go when exploring", "islet", "Explore"),
+    ("探索で探検家を置く土地", "islet", "Explore"),
+]
+
+# the opening says the question's words in passing
+OPENING = [
+    ("ぶどうの収穫", "vigne", "La vendemmia"),
+    ("how do I sell wine", "vigne", "Vendere il vino"),
+]
+
+
+@pytest.mark.parametrize("query,game,expect", FIT + OPENING)
+def test_the_sections_own_heading_answers(idx, query, game, expect):
+    assert first(idx, query, game) == expect
+
+
+@pytest.mark.parametrize("query,game,expect", FIT)
+def test_without_heading_fit_the_special_case_wins(query, game, expect):
+    bare = build()
+    bare.weights = replace(bare.weights, heading_fit=0.0)
+    assert first(bare, query, game) != expect
+
+
+def test_without_openings_the_overview_wins():
+    bare = build()
+    bare.openings.clear()
+    assert first(bare, "ぶどうの収穫", "vigne") == "Di che gioco si tratta"
+
+
+def test_the_opening_answers_when_asked_for(idx):
+    # its heading still says what it is: only its text counts less
+    assert first(idx, "di che gioco si tratta", "vigne") == "Di che gioco si tratta"
+    assert first(idx, "what is this game", "islet") == "What this game is"
+
+
+def test_openings_follow_the_summaries(idx):
+    opening = {idx.sec(i).title for i in idx.openings if idx.sec(i).game in ("islet", "vigne")}
+    # each summary's first section with text (the level-1 game headings here have none)
+    assert opening == {"What this game is", "Di che gioco si tratta"}
+    again = build()
+    assert again.remove("s1.md", GUILD)  # Vigne
+    assert {again.sec(i).game for i in again.openings} == {"islet"}
