@@ -389,7 +389,9 @@ def _concept_credit(
             if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
-            if allowed is None or allowed(i):
+            # ... and a heading of another language (in its own, a dictionary word is
+            # what it spells: "spices" is no "Ships", "robbers" no "Rubbers")
+            if (allowed is None or allowed(i)) and W.lang_of(c, i) not in con.langs:
                 credit[i] = max(credit.get(i, 0.0), w.alias_loan)
                 tcov.setdefault(i, 0.9)
     if term_games:

@@ -6,7 +6,10 @@ material):
   that no title spelling can compare), by the share of the headings' words the
   question says (:func:`bot.engine.rules.rank._heading_fit`);
 - a summary's opening ("what this game is") names the game's topics in passing, like
-  a catch-all section: the topic's own section answers (``Corpus.openings``).
+  a catch-all section: the topic's own section answers (``Corpus.openings``);
+- a word of a heading's own language is what it spells, not a heading that sounds
+  alike ("spices" is no "Ships"): the loan key that lets an English word meet its
+  katakana does not pair two English words.
 
 Each mechanism is switched off in a test of its own, which must then fail."""
 
@@ -114,3 +117,35 @@ def test_openings_follow_the_summaries(idx):
     again = build()
     assert again.remove("s1.md", GUILD)  # Vigne
     assert {again.sec(i).game for i in again.openings} == {"islet"}
+
+
+# ------------------------------------------- near spellings between sections
+HARBOUR = summary(
+    "harbour",
+    "Harbour",
+    "en",
+    """## Ships
+Each vessel carries four crates.
+## Spices
+Spices come in four colours.
+## Robbers
+A robber steals one coin.
+## Rubbers
+Players may trade rubber for coins.
+""",
+)
+
+
+@pytest.mark.parametrize("word", ["ships", "spices", "robbers", "rubbers"])
+def test_a_word_is_not_the_heading_it_sounds_like_in_its_own_language(word):
+    # the consonants a loanword keeps (ships, spices: s-p-s) meet a katakana heading;
+    # in an English heading an English word is what it spells, not a sound-alike
+    idx = index_of([HARBOUR], scope=GUILD)
+    r = idx.search(word, scope=GUILD, only_game="harbour", limit=5)
+    assert [m.section.title.lower() for m in r] == [word]
+
+
+def test_a_typo_and_romaji_still_meet_a_heading_by_sound():
+    idx = index_of([HARBOUR], scope=GUILD)
+    assert first(idx, "robbbers", "harbour") == "Robbers"
+    assert first(idx, "supaisu", "harbour") == "Spices"
