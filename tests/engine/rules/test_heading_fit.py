@@ -7,6 +7,9 @@ material):
   question says (:func:`bot.engine.rules.rank._heading_fit`);
 - a summary's opening ("what this game is") names the game's topics in passing, like
   a catch-all section: the topic's own section answers (``Corpus.openings``);
+- the section whose text says the question's words in one sentence ("sell spices at
+  a port") answers a question about doing something to a thing, not the thing's own
+  section, which names it apart (:func:`bot.engine.rules.rank._together`);
 - a word of a heading's own language is what it spells, not a heading that sounds
   alike ("spices" is no "Ships"): the loan key that lets an English word meet its
   katakana does not pair two English words.
@@ -117,6 +120,48 @@ def test_openings_follow_the_summaries(idx):
     again = build()
     assert again.remove("s1.md", GUILD)  # Vigne
     assert {again.sec(i).game for i in again.openings} == {"islet"}
+
+
+# ------------------------------------------------- the words said together
+SPICES = summary(
+    "spice-isles",
+    "Spice Isles",
+    "en",
+    """## Components
+### Spices
+Spices come in four colours; each island produces one colour of spice.
+### Ships
+Each ship carries up to four crates.
+### Ports
+A port is a wooden house; each player has five ports.
+## Phases
+### Explore
+Move your ship to a new island and turn its tile face up.
+### Delivery
+Sell spices at a port you own: each spice gives two coins. Ships unload here.
+### Construction
+Pay three coins to build a port on an island where your ship is.
+## Scoring
+Each port scores one point at the end; spices left score nothing.
+""",
+)
+
+# asked in another language, the thing's own heading (Spices) holds the object
+# whole, and the operation is nowhere near it
+TOGETHER = ["come vendo le spezie", "スパイスを売る", "how do I sell spices"]
+
+
+@pytest.mark.parametrize("query", TOGETHER)
+def test_the_section_saying_the_words_together_answers(query):
+    idx = index_of([SPICES], scope=GUILD)
+    assert first(idx, query, "spice-isles") == "Delivery"
+
+
+@pytest.mark.parametrize("query", TOGETHER[:2])
+def test_without_together_the_things_own_section_wins(query):
+    bare = index_of([SPICES], scope=GUILD)
+    bare.weights = replace(bare.weights, together=0.0)
+    assert first(bare, query, "spice-isles") == "Spices"
 
 
 # ------------------------------------------- near spellings between sections
