@@ -216,7 +216,7 @@ class Corpus:
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
         self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
-        # each summary's opening: its level-1 heading, its first section with text
+        # each summary's opening: the text under its level-1 heading (or before any)
         self.openings: set[int] = set()
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
@@ -613,9 +613,6 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self.openings.update(i for i in added if self.sec(i).level <= 1)
-        first = next((i for i in added if self.body_fold[i].strip()), None)
-        if first is not None:
-            self.openings.add(first)
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()

@@ -818,10 +818,17 @@ def rank(
     if evidence.game and prefer_game != evidence.game:
         prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
-    said = _Said([con for con, _t, _cr in kept])
-    fit = _heading_fit(c, cands, kept, cw, said, w)
-    for i, v in _together(c, cands[: w.together_top], kept, cw, said, w).items():
-        fit[i] = fit.get(i, 0.0) + v
+    # once the game is known (given, or named by the question's words), which of its
+    # sections answers: a heading that is the question, the words said together (with
+    # no game known they would pick one game's section over the others' alike ones)
+    fit: dict[int, float] = {}
+    home = game or evidence.game
+    if home:
+        mine = [i for i in cands if c.game_of[i] == home]
+        said = _Said([con for con, _t, _cr in kept])
+        fit = _heading_fit(c, mine, kept, cw, said, w)
+        for i, v in _together(c, mine[: w.together_top], kept, cw, said, w).items():
+            fit[i] = fit.get(i, 0.0) + v
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
