@@ -22,9 +22,13 @@ in the game's other summary, shown beside it) is. A *single answer* is a result
 marked ``confident`` (shown alone, without a menu); its precision is the share of
 them that hit at rank 1. Figures are also given by where the question is asked: in
 its game's channel (``own``), outside any (``none``), in another game's channel
-(``other``). A question about a game no summary covers (``absent = true``) is right
-when it is not answered alone and the result says so (a game not covered, words no
-summary says, or a weak match); it never counts in hit@k.
+(``other``). For the questions asked outside a channel, how often the game the engine
+finds is the question's: the likeliest game (named, else the one with most evidence)
+and the game it is sure of (other games' sections then rank below its own); "sure and
+wrong" is a question taken to another game with confidence. A question about a game no
+summary covers (``absent = true``) is right when it is not answered alone and the
+result says so (a game not covered, words no summary says, or a weak match); it never
+counts in hit@k.
 """
 
 from __future__ import annotations
@@ -124,8 +128,10 @@ def main(argv=None) -> int:
     per_game: dict[str, Tally] = defaultdict(Tally)
     per_where: dict[str, Tally] = defaultdict(Tally)
     absent = absent_ok = other_game = 0
-    # asked outside any channel: the game the result says the question is about
+    # asked outside any channel: the game the result is sure the question is about
+    # (``game``: that game ranks first) and the likeliest one, sure or not
     identified = {"right": 0, "none": 0, "wrong": 0}
+    leading = {"right": 0, "wrong": 0, "none": 0}
     misses = []
     t1 = time.perf_counter()
     for q in qs:
@@ -147,6 +153,8 @@ def main(argv=None) -> int:
         other_game += bool(ms) and ms[0].section.game != q["game"]
         if not channel:
             identified["right" if ms.game == q["game"] else "wrong" if ms.game else "none"] += 1
+            lead = ms.leading
+            leading["right" if lead == q["game"] else "wrong" if lead else "none"] += 1
         if r != 1:
             got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
             misses.append((q["q"], q["expect"][0], r, ms.confident, got))
@@ -158,10 +166,15 @@ def main(argv=None) -> int:
     )
     print(total.line())
     print(f"first answer from another game={other_game}")
-    print(
-        "game identified, asked outside a channel: "
-        + " ".join(f"{k}={v}" for k, v in identified.items())
-    )
+    asked_out = sum(identified.values())
+    if asked_out:
+        share = {k: f"{v / asked_out:.3f}" for k, v in identified.items()}
+        print(
+            f"game identified, asked outside a channel (n={asked_out}): likeliest game right="
+            f"{leading['right'] / asked_out:.3f} (wrong={leading['wrong']} none={leading['none']}); "
+            f"sure and right={share['right']} sure and wrong={share['wrong']} "
+            f"not sure={share['none']}"
+        )
     if absent:
         print(f"absent games: n={absent} said so, never alone={absent_ok}")
     for where, t in sorted(per_where.items()):

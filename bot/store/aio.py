@@ -234,6 +234,7 @@ class AsyncStore:
     pending_outbox = _Awaited(Store.pending_outbox)
     outbox_row = _Awaited(Store.outbox_row)
     mark_delivered = _Awaited(Store.mark_delivered)
+    mark_all_delivered = _Awaited(Store.mark_all_delivered)
     release_outbox = _Awaited(Store.release_outbox)
     mark_failed = _Awaited(Store.mark_failed)
     prune_outbox = _Awaited(Store.prune_outbox)

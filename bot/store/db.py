@@ -549,7 +549,7 @@ class Store:
         if not delivered:
             return 1 == self._write(_CLAIM_DASHBOARD, [game_id, version])
         with self._d.transaction() as c:
-            c.executemany(_MARK_DELIVERED, [[now, None, r] for r in delivered])
+            _mark_delivered(c, delivered, now)
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
     # -- settings ------------------------------------------------------------------------
@@ -838,6 +838,12 @@ class Store:
         replaces the last error when given."""
         self._write(_MARK_DELIVERED, [now, note, row_id])
 
+    def mark_all_delivered(self, rows: Sequence[int], now: str) -> None:
+        """Each of ``rows`` delivered at ``now`` (those already delivered keep their
+        time), in one transaction."""
+        with self._d.transaction() as c:
+            _mark_delivered(c, rows, now)
+
     def release_outbox(self, row_id: int | None = None) -> None:
         """Make a held or waiting row (or every pending row) due now."""
         if row_id is None:
@@ -922,3 +928,7 @@ def _outbox_values(row: dict, game_id: int | None, now: str) -> list[Any]:
 def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:
     """`` WHERE guild_id = ?`` for one server; nothing (every server) for None."""
     return ("", []) if guild_id is None else (" WHERE guild_id = ?", [guild_id])
+
+
+def _mark_delivered(c: Conn, rows: Sequence[int], now: str) -> None:
+    c.executemany(_MARK_DELIVERED, [[now, None, r] for r in rows])

@@ -301,13 +301,35 @@ class SQLite:
     def idle(self) -> None:
         """Checkpoint the log if anything was written since the last one. PASSIVE: it
         waits for no reader (another process's backup); what a reader still uses is
-        copied at the next idle moment. The next write starts the log again from its
-        beginning and cuts its file back to ``WAL_KEEP_BYTES``."""
+        copied at the next idle moment. When all of it was copied, the log is started
+        again here too (:meth:`_restart_log`), not by the next command."""
         changes = self._c.total_changes
         if self._identity is None or changes == self._checkpointed_at:
             return
-        self._c.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        busy, frames, copied = self._c.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         self._checkpointed_at = changes
+        if not busy and frames > 0 and copied == frames:
+            self._restart_log()
+
+    def _restart_log(self) -> None:
+        """Start the write-ahead log again from its beginning, with a write that
+        changes nothing (the schema's ``user_version``, set to what it is). The first
+        write after a full checkpoint does this: it writes the log's new header and
+        waits for it to reach the disk (an fsync, 0.5 to 2 ms), and cuts the file back
+        to ``WAL_KEEP_BYTES``. Done at idle, the next command's commit only appends.
+        Skipped, never waited for, when another connection holds the write lock."""
+        c = self._c
+        timeout = int(c.execute("PRAGMA busy_timeout").fetchone()[0])
+        c.execute("PRAGMA busy_timeout = 0")
+        try:
+            with self.transaction():
+                version = int(c.execute("PRAGMA user_version").fetchone()[0])
+                c.execute(f"PRAGMA user_version = {version}")
+        except sqlite3.OperationalError as e:
+            if self.classify(e) != "busy":
+                raise
+        finally:
+            c.execute(f"PRAGMA busy_timeout = {timeout}")
 
     def close(self) -> None:
         self._c.close()

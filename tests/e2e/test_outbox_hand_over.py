@@ -1,7 +1,8 @@
 """What a game command asks of the store after its answer (issue 23): the interaction
-hands its committed rows to the sender, which sends them without reading the outbox,
-and the answer's row is marked delivered in the dashboard claim's transaction. Two
-store round trips after the answer (the claim with the mark, the dashboard's mark)
+hands its committed rows to the sender, which sends them without reading the outbox;
+the answer's row is marked delivered in the dashboard claim's transaction, and so is
+the dashboard shown before it (its mark is written behind: with the next claim, else
+a moment later). One store round trip after the answer (the claim with the marks)
 instead of four; nothing a player saw is lost when the process stops in between."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import asyncio
 import json
 from types import SimpleNamespace
 
+from bot.adapters.discord import sender as sender_module
 from bot.adapters.discord.sender import Sender
 from bot.service.model import Embed, Message
 from bot.store import AsyncStore, open_store
@@ -64,7 +66,7 @@ def all_delivered(store: AsyncStore, sender: Sender, rows: list[int]) -> None:
     assert sender.inflight == set()
 
 
-async def command(store: AsyncStore, loaded, version: int) -> tuple[int, dict]:
+async def command(store: AsyncStore, loaded, version: int, ch: int = CH) -> tuple[int, dict]:
     """A committed game command as ``Service.with_game`` saves it: its answer (held for
     the interaction) and its dashboard. Returns the answer's row id and the dashboard's
     row as the interaction hands it over."""
@@ -77,13 +79,13 @@ async def command(store: AsyncStore, loaded, version: int) -> tuple[int, dict]:
     answer = Message(content=f"move {version}", kind="announce")
     rows = [
         {
-            "channel_id": CH,
+            "channel_id": ch,
             "kind": "announce",
             "payload": json.dumps(answer.to_json()),
             "next_at": "9999",  # held for the interaction
         },
         {
-            "channel_id": CH,
+            "channel_id": ch,
             "kind": "dashboard",
             "edit_key": dash.edit_key,
             "version": version,
@@ -94,7 +96,7 @@ async def command(store: AsyncStore, loaded, version: int) -> tuple[int, dict]:
     dash.outbox_id = rows[1]["id"]
     handed = {
         "id": dash.outbox_id,
-        "channel_id": CH,
+        "channel_id": ch,
         "guild_id": 1,
         "kind": "dashboard",
         "edit_key": dash.edit_key,
@@ -104,9 +106,12 @@ async def command(store: AsyncStore, loaded, version: int) -> tuple[int, dict]:
     return rows[0]["id"], handed
 
 
-async def test_a_game_command_costs_the_sender_a_claim_with_the_answers_mark_and_one_mark(
-    db_path,
-):
+def delivered(store: AsyncStore, row: int) -> bool:
+    return store.sync.outbox_row(row)["delivered_at"] is not None
+
+
+async def test_a_game_command_costs_the_sender_one_claim_carrying_the_marks(db_path, monkeypatch):
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 0.05)
     store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
     sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
@@ -114,19 +119,25 @@ async def test_a_game_command_costs_the_sender_a_claim_with_the_answers_mark_and
         await sender.start()
         loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
         await store.set_dashboard_ref(loaded.game_id, 777)
-        answer, dash = await command(store, await store.load(CH), 2)
-        assert sender.hand(CH, [dash], [answer])
+        answer2, dash2 = await command(store, await store.load(CH), 2)
+        assert sender.hand(CH, [dash2], [answer2])
         await sender.workers[CH]  # the first one reads the dashboard's message id
         assert channel.edits == [(777, "v2")]
         calls = counted(store)
-        answer, dash = await command(store, await store.load(CH), 3)
+        answer3, dash3 = await command(store, await store.load(CH), 3)
         del calls[:]  # the command's own save
-        assert sender.hand(CH, [dash], [answer])
+        assert sender.hand(CH, [dash3], [answer3])
         await sender.workers[CH]
-        # no read of the outbox; the answer's mark rides on the dashboard's claim
-        assert calls == ["claim_dashboard", "mark_delivered"]
+        # no read of the outbox; the answer's mark and the dashboard shown before ride
+        # on the dashboard's claim
+        assert calls == ["claim_dashboard"]
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
-        all_delivered(store, sender, [answer, dash["id"]])
+        assert delivered(store, answer3) and delivered(store, dash2["id"])
+        # this one's mark waits for the next claim, for a moment: no worker takes it again
+        assert not delivered(store, dash3["id"]) and dash3["id"] in sender.inflight
+        await asyncio.sleep(0.3)  # none came: written by itself
+        assert calls == ["claim_dashboard", "mark_all_delivered"]
+        all_delivered(store, sender, [answer3, dash3["id"]])
     finally:
         await sender.stop()
         store.close()
@@ -149,8 +160,9 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim
         for answer, dash in made:
             assert sender.hand(CH, [dash], [answer])
         await sender.workers[CH]
-        assert calls == ["claim_dashboard", "mark_delivered"]
+        assert calls == ["claim_dashboard"]
         assert channel.edits == [(777, "v4")] and channel.posts == []
+        await sender.write_marks()  # the shown one's own mark
         all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
         assert store.sync.dashboard_ref(loaded.game_id) == 777
     finally:
@@ -196,6 +208,7 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
         assert sender.hand(CH, [dash3], [answer3])
         await sender.workers[CH]
         assert channel.edits == [(777, "v3")] and channel.posts == []
+        await sender.write_marks()
         all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
     finally:
         await sender.stop()
@@ -252,6 +265,78 @@ async def test_an_answer_not_yet_marked_when_the_process_stops_is_sent_again_nev
         store.close()
 
 
+async def test_commands_in_several_channels_mark_each_others_dashboards(db_path):
+    """A stream of game commands over several channels: each one's claim carries the
+    mark of the dashboard shown before it, in whichever channel; one store call per
+    command after its answer."""
+    store = AsyncStore(open_store(str(db_path)))
+    channels = {ch: Channel() for ch in (61, 62, 63)}
+    client = SimpleNamespace(get_partial_messageable=lambda ch: channels[ch])
+    sender = Sender(client, store)
+    try:
+        await sender.start()
+        games = {}
+        for ch in channels:
+            games[ch] = await store.create(ch, 1, dict(G), [], "t0", 1)
+            await store.set_dashboard_ref(games[ch].game_id, 700 + ch)
+            await sender.refs.dashboard_ref(f"game:{games[ch].game_id}")
+        calls = counted(store)
+        shown: list[int] = []
+        for version in (2, 3):
+            for ch in channels:
+                answer, dash = await command(store, await store.load(ch), version, ch)
+                del calls[:]
+                assert sender.hand(ch, [dash], [answer])
+                await sender.workers[ch]
+                assert calls == ["claim_dashboard"] and delivered(store, answer)
+                assert all(delivered(store, row) for row in shown)  # the one before, too
+                shown.append(dash["id"])
+        assert [c.edits for c in channels.values()] == [
+            [(700 + ch, "v2"), (700 + ch, "v3")] for ch in channels
+        ]
+        assert not delivered(store, shown[-1])
+    finally:
+        await sender.stop()  # writes the marks still waiting
+        assert delivered(store, shown[-1]) and store.sync.pending_outbox() == []
+        store.close()
+
+
+async def test_a_dashboard_shown_but_not_yet_marked_when_the_process_dies_is_shown_again(
+    db_path,
+):
+    """A process killed between a dashboard's edit and its mark: the next start edits
+    it again, with the same text (at least once, never lost)."""
+    store = AsyncStore(open_store(str(db_path)))
+    channel = Channel()
+    client = SimpleNamespace(get_partial_messageable=lambda _: channel)
+    sender = Sender(client, store)
+    await sender.start()
+    loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+    await store.set_dashboard_ref(loaded.game_id, 777)
+    answer, dash = await command(store, loaded, 2)
+    assert sender.hand(CH, [dash], [answer])
+    await sender.workers[CH]
+    assert channel.edits == [(777, "v2")] and delivered(store, answer)
+    sender._stopping = True  # killed: nothing more runs (no drain, no stop)
+    assert sender._marker is not None and sender._task is not None
+    sender._marker.cancel()
+    sender._task.cancel()
+    assert [r["id"] for r in store.sync.pending_outbox()] == [dash["id"]]
+    again = Sender(client, store)
+    try:
+        await again.start()
+        for _ in range(200):
+            if not store.sync.pending_outbox():
+                break
+            await asyncio.sleep(0.01)
+        await again.write_marks()
+        assert channel.edits == [(777, "v2"), (777, "v2")] and channel.posts == []
+        assert store.sync.pending_outbox() == []
+    finally:
+        await again.stop()
+        store.close()
+
+
 async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_over(db_path):
     """The sender's poll can read a command's rows between its commit and its
     interaction's hand-over, and deliver them first: the handed copy of a row this
@@ -294,6 +379,7 @@ async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_ov
         release.set()
         await sender.workers[CH]
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
+        await sender.write_marks()
         all_delivered(store, sender, [answer, dash["id"], answer3, dash3["id"]])
     finally:
         await sender.stop()

@@ -1,8 +1,9 @@
 """SQLite's write-ahead log is copied back into the database file when the store is
 idle, not inside a command: under a stream of commands the file alone lags behind, a
-moment without a call brings it up to date, and the log file is cut back to a small
-size when it starts again. (A process killed mid-stream loses no acknowledged
-command: tests/store/test_crash.py.)"""
+moment without a call brings it up to date, and the log starts again there too (its
+file cut back to a small size), so that the next command's commit does not (that one
+waits for the new log header to reach the disk). (A process killed mid-stream loses no
+acknowledged command: tests/store/test_crash.py.)"""
 
 from __future__ import annotations
 
@@ -73,6 +74,54 @@ def test_the_log_is_checkpointed_when_idle_not_inside_commands(db_path, tmp_path
             await store.aclose()
 
     asyncio.run(run())
+
+
+def log_start(db: Path) -> bytes:
+    """The salt in the write-ahead log's header: new each time the log starts again
+    from its beginning (SQLite syncs the header to the disk then)."""
+    with open(str(db) + "-wal", "rb") as f:
+        return f.read(32)[16:24]
+
+
+def test_the_log_starts_again_when_idle_so_the_next_command_only_appends(db_path, tmp_path):
+    async def run() -> None:
+        store = AsyncStore(Store.open(db_path), idle_seconds=0.2)
+        try:
+            first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
+            loaded = await saves(store, first, 1, 30)
+            before = log_start(db_path)
+            await asyncio.sleep(0.6)  # idle: checkpointed, and the log started again
+            assert file_alone(db_path, tmp_path) == 30
+            started = log_start(db_path)
+            assert started != before
+            loaded = await saves(store, loaded, 31, 3)
+            assert log_start(db_path) == started  # the commands appended to it
+            assert (await store.load(7)).game["n"] == 33
+            await asyncio.sleep(0.6)  # and again after them
+            assert file_alone(db_path, tmp_path) == 33 and log_start(db_path) != started
+        finally:
+            await store.aclose()
+
+    asyncio.run(run())
+
+
+def test_idle_upkeep_never_waits_for_another_writer(db_path, tmp_path):
+    """Another connection holding the write lock (a maintenance tool): the checkpoint
+    copies what it can and the log's restart is left to the next write, at once."""
+    store = Store.open(db_path)
+    try:
+        store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
+        other = sqlite3.connect(db_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            store.idle()  # neither waits the connection's busy timeout nor raises
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert file_alone(db_path, tmp_path) == 0
+        assert store._d.conn().execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+    finally:
+        store.close()
 
 
 def test_a_stream_without_a_pause_keeps_the_log_bounded(db_path, tmp_path, monkeypatch):

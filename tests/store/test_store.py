@@ -168,6 +168,20 @@ def test_a_dashboard_never_goes_back_to_an_older_version(store):
     assert store.claim_dashboard(g.game_id, 4) is False
 
 
+def test_several_rows_are_marked_delivered_at_once_and_a_marked_one_keeps_its_time(store):
+    rows = [{"channel_id": 5, "kind": k, "payload": "{}"} for k in ("announce", "dashboard", "dm")]
+    store.enqueue(rows, "t0")
+    first, second, third = (r["id"] for r in rows)
+    store.mark_delivered(first, "t1")
+    store.mark_all_delivered([first, second], "t2")
+    assert [store.outbox_row(r)["delivered_at"] for r in (first, second, third)] == [
+        "t1",
+        "t2",
+        None,
+    ]
+    assert [r["id"] for r in store.pending_outbox()] == [third]
+
+
 def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     s = store
     loaded = s.create(5, 1, dict(G), [], "t0", 1)

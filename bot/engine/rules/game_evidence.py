@@ -29,6 +29,12 @@ class GameEvidence:
     # the concepts (by index) found in one or two games only: names of one game's things
     distinctive: frozenset[int] = frozenset()
 
+    @property
+    def leading(self) -> str | None:
+        """The game with the most evidence, clearly ahead or not (None: no evidence)."""
+        top = max(self.scores.items(), key=lambda kv: kv[1], default=None)
+        return top[0] if top and top[1] > 0 else None
+
     def share(self, game: str) -> float:
         """``game``'s evidence over the best game's (1.0 for the best)."""
         top = max(self.scores.values(), default=0.0)

@@ -334,6 +334,18 @@ class RulesIndex(Corpus):
         res.missing_game = missing
         res.unmatched = list(r.unmatched)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
+        # the likeliest game as the ranking took it: given, named, the channel's, the
+        # one the evidence is sure of, a likely one (a name's ordinary word, the
+        # channel's last game), else the one with most evidence
+        res.leading = (
+            only_game
+            or qa.game_hint
+            or home
+            or r.evidence.game
+            or qa.likely_game
+            or prefer
+            or r.evidence.leading
+        )
         return res
 
     def named_game(self, query_text: str, *, scope: int | None = None) -> str | None:

@@ -133,6 +133,9 @@ class SearchResult(Sequence[Match]):
     # the game the question is about: the one it names, else the one its distinctive
     # words point to (None: no game stood out, or the caller gave the game)
     game: str | None = None
+    # the game the question is most likely about, clearly or not: the one given or
+    # named, else the one with most evidence (None: nothing points to a game)
+    leading: str | None = None
     # what the user typed that no section here says (a name of a game not covered?)
     unmatched: list[str] = field(default_factory=list)
     # a game the question names that no summary visible here covers

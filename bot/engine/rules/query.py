@@ -163,6 +163,11 @@ class _Analyser:
             hits = mine
         return hits
 
+    def _ordinary(self, ws: list[str]) -> bool:
+        """Whether every word of ``ws`` is an ordinary English or Italian word (a
+        question in romaji has none: its words are read as kana)."""
+        return not self.romaji and all(self.c.ordinary_word(w) for w in ws)
+
     def fuzzy_term(self, cands: list[str]) -> tuple[tuple[int, str], float] | None:
         """The glossary form nearest to one of ``cands`` (a typo), if close enough.
         Only the question's game's terms are tried: a word of a question about an
@@ -393,9 +398,10 @@ class _Analyser:
             phrase = " ".join(ws)
             keys = [phrase, phrase.replace(" ", ""), " ".join(N.stem(w) for w in ws)]
             rk = N.roma_key(phrase)
-            if len(rk) >= 4 and not self.c.lexicon.lookup(phrase):
-                # a general word the lexicon knows is that word, not a term it sounds
-                # like ("bird" sounds as the alias "bild" of a game's "Build")
+            if len(rk) >= 4 and not self.c.lexicon.lookup(phrase) and not self._ordinary(ws):
+                # a general word the lexicon or a dictionary knows is that word, not a
+                # term it sounds like ("bird" sounds as the alias "bild" of a game's
+                # "Build", Italian "corpo" as "colpo")
                 keys.append("~" + rk)
             for k in keys:
                 hits = self.term_hits(k)
@@ -492,6 +498,8 @@ class _Analyser:
                     continue  # a known general word: not a typo of a game's term
                 if n == 1 and self.c.bridge is not None and self.c.bridge.japanese(phrase):
                     continue  # an English word the dictionary knows ("types" is no "ties")
+                if self._ordinary(ws):
+                    continue  # an Italian or English word ("finito" is no "feat")
                 cands = [phrase]
                 rk = N.roma_key(phrase)
                 if len(rk) >= 4:

@@ -75,6 +75,9 @@ class Weights:
     game_margin: float = 1.5  # its evidence over the next game's, at least
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
+    # an ordinary word that is a glossary's term says the term's game at most this
+    # surely (a translation in a heading), as other games' texts say it
+    glossed: float = 0.72
     candidates: int = 60  # re-ranked sections
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
@@ -237,9 +240,16 @@ def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> flo
 
 
 def _concept_credit(
-    c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights
+    c: Corpus,
+    con: Concept,
+    allowed: Allowed,
+    n: int,
+    w: Weights,
+    plain: dict[int, float] | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
-    """(credit per section, title coverage per section) of one concept."""
+    """(credit per section, title coverage per section) of one concept. ``plain``,
+    when given, is filled with what a glossary term's own game's sections say of the
+    words typed, without the glossary (see :func:`_as_evidence`)."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
 
@@ -367,6 +377,14 @@ def _concept_credit(
         for i, v in ll.items():
             if c.sec(i).game not in term_games:
                 tlit[i] = v
+        if plain is not None:
+            # the words typed, their translations and neighbours, in the term's own
+            # game's texts as in any other game's (its glossary's forms left out)
+            game_of = c.game_of
+            for cov, full in ((lb, w.body), (lt, w.title)):
+                for i, v in cov.items():
+                    if game_of[i] in term_games:
+                        plain[i] = max(plain.get(i, 0.0), full * v * v)
     credit: dict[int, float] = {}
     for i, v in bcov.items():
         # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
@@ -638,8 +656,69 @@ def _plain_credit(
     return out
 
 
+def _ordinary_term(c: Corpus, con: Concept) -> bool:
+    """Whether what the user typed for a glossary term is an ordinary word or phrase
+    (the lexicon's or a dictionary's: mazzo, points, 手番), not a name only that
+    game's glossary knows (comitatus, シールドウォール)."""
+    typed = (con.literal or con.forms[:1])[0]
+    if con.general or c.lexicon.lookup(typed):
+        return True
+    if N.has_cjk(typed):
+        return c.bridge is not None and bool(c.bridge.english(typed))
+    return c.wordnet is not None and c.wordnet.knows(typed)
+
+
+def _as_evidence(
+    c: Corpus, con: Concept, credit: dict[int, float], plain: dict[int, float] | None, w: Weights
+) -> dict[int, float]:
+    """A concept's credit as evidence of a game (see :func:`_plain_credit`). An
+    ordinary word that is a glossary's term (mazzo: a shipped game's Deck), or a word
+    read as a typo of one (pacth: a Policy card), says the term's game as much as its
+    text says the word typed and its translations (``plain``), and through its
+    glossary's forms at most ``glossed`` (times how surely the typo is the term),
+    never more than :func:`_plain_credit` gives: a glossary's game would otherwise
+    take every question using the word, its summary reached in more ways than a
+    summary without a glossary ever is, and a typo is guessed among the glossaries'
+    terms only."""
+    if plain is None:
+        return _plain_credit(c, con, credit, w)
+    term_games = {c.terms[ti].game for ti in con.terms}
+    game_of = c.game_of
+    out = dict(_plain_credit(c, con, credit, w))
+    for i, v in out.items():
+        if game_of[i] in term_games:
+            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _sure(con)))
+    return out
+
+
+def _unglossed(
+    c: Corpus,
+    kept: Kept,
+    plains: dict[int, dict[int, float]],
+    evidence: GameEvidence,
+    w: Weights,
+) -> None:
+    """In a question of several concepts, an ordinary word that is a glossary's term
+    (or a typo read as one) credits the term's game's sections as it is evidence of
+    that game (:func:`_as_evidence`), unless the question is surely about that game:
+    the other words decide the game, and a glossary's bonus would carry a question
+    about a game without one to the glossary's (changes ``kept`` in place). Asked
+    alone, the word is the term the user typed, answered from its glossary."""
+    for k, (con, tcov, credit) in enumerate(kept):
+        plain = plains.get(id(con))
+        if plain is None or evidence.game in {c.terms[ti].game for ti in con.terms}:
+            continue
+        kept[k] = (con, tcov, _as_evidence(c, con, credit, plain, w))
+
+
 def _weigh(
-    c: Corpus, kept: Kept, *, scope: int | None, game: str | None, w: Weights
+    c: Corpus,
+    kept: Kept,
+    *,
+    scope: int | None,
+    game: str | None,
+    w: Weights,
+    plains: dict[int, dict[int, float]],
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -666,8 +745,11 @@ def _weigh(
     if not game:
         evidence = weigh(
             c,
-            [_plain_credit(c, con, cr, w) for con, _t, cr in kept],
-            [cwk / total * _sure(con) for (con, _t, _cr), cwk in zip(kept, cw, strict=True)],
+            [_as_evidence(c, con, cr, plains.get(id(con)), w) for con, _t, cr in kept],
+            [
+                cwk / total * (1.0 if id(con) in plains else _sure(con))
+                for (con, _t, _cr), cwk in zip(kept, cw, strict=True)
+            ],
             games=len(c.games(scope)),
             hit=w.hit,
             margin=w.game_margin,
@@ -731,12 +813,23 @@ def rank(
     scores: dict[int, float] = {}
     hitw: dict[int, float] = {}
     kept: Kept = []
+    plains: dict[int, dict[int, float]] = {}
     for con in concepts:
-        credit, tcov = _concept_credit(c, con, allowed, n, w)
+        # without a game given, what an ordinary word that is a glossary's term (or a
+        # typo read as one) says of that game as evidence (see _as_evidence); its
+        # share of the evidence is then whole
+        plain: dict[int, float] | None = (
+            {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
+        )
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain)
+        if plain is not None:
+            plains[id(con)] = plain
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
-    cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w)
+    cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w, plains=plains)
+    if plains and len(kept) > 1:
+        _unglossed(c, kept, plains, evidence, w)
     total_w = sum(cw) or 1.0
     for (_con, _tcov, credit), weight in zip(kept, cw, strict=True):
         share = weight / total_w
