@@ -18,13 +18,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.lookup_quality import DEV, DEV_SCOPE, rank_of  # noqa: E402
+from bench.lookup_quality import DEV_SCOPE, rank_of  # noqa: E402
 from bot.knowledge_files import build_rules_index  # noqa: E402
+
+DEV = ROOT / "bench" / "dev"
+
+
+def _summaries(dev: Path) -> list[Path]:
+    """A dev folder's summaries: under summaries/<game>/ (bench/dev4), else beside
+    its queries (bench/dev, bench/dev3)."""
+    return sorted((dev / "summaries").rglob("*.md")) or sorted(dev.glob("*.md"))
 
 
 def _summary_langs(dev: Path) -> dict[str, str]:
     out: dict[str, str] = {}
-    for f in sorted(dev.glob("*.md")):
+    for f in _summaries(dev):
         head = f.read_text("utf-8").split("+++")[1]
         meta = tomllib.loads(head)
         out[meta["game"]] = meta["language"]
@@ -40,7 +48,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     dev = Path(args.dir) if args.dir else DEV
     idx = build_rules_index(ROOT / "knowledge")
-    for f in sorted(dev.glob("*.md")):
+    for f in _summaries(dev):
         idx.add(f.read_text("utf-8"), scope=DEV_SCOPE, source_id=f.name, name=f.name)
     langs = _summary_langs(dev)
     files = (

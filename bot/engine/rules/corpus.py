@@ -216,6 +216,8 @@ class Corpus:
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
         self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
+        # each summary's opening: the text under its level-1 heading (or before any)
+        self.openings: set[int] = set()
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
 
     # ------------------------------------------------------------------ reading
@@ -610,6 +612,7 @@ class Corpus:
         self.summaries.append(summ)
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
+        self.openings.update(i for i in added if self.sec(i).level <= 1)
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
@@ -708,6 +711,7 @@ class Corpus:
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
+            self.openings.discard(i)
             self.game_of[i] = self.parent_fold[i] = ""
             self.languages[self.lang[i]] -= 1
             if s.scope is not None:

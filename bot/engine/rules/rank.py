@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -36,6 +37,13 @@ class Weights:
     title: float = 1.0  # a concept fully covered by a title
     body: float = 0.55  # ... by a section's text
     catch_all: float = 0.5  # share of that in a catch-all section (common mistakes, FAQ)
+    # the headings down to a section being the question: the share of their words the
+    # question says (precision), times in part the share of the question they say
+    heading_fit: float = 0.15
+    heading_recall: float = 0.5
+    # the question's words in one sentence of a text (or said by its heading)
+    together: float = 0.2
+    together_top: int = 10  # candidates whose sentences are read
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section
@@ -381,8 +389,9 @@ def _concept_credit(
     for i, v in bcov.items():
         # a text saying the concept in several ways (勝利点 ... 勝つ) is more about it
         credit[i] = w.body * v * v + w.more_forms * min(3, many.get(i, 1) - 1)
-        if c.catch_all(i):
-            # it names every topic in passing: the topic's own section answers it
+        if c.catch_all(i) or i in c.openings:
+            # it names every topic in passing (a summary's opening too, saying what
+            # the game is about): the topic's own section answers it
             credit[i] *= w.catch_all
     for i, v in under.items():
         # the heading above a section is part of its heading ("<faction> › Leaders"
@@ -402,7 +411,9 @@ def _concept_credit(
             if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
         for i in c.loan_postings.get(con.loan) or ():
-            if allowed is None or allowed(i):
+            # ... and a heading of another language (in its own, a dictionary word is
+            # what it spells: "spices" is no "Ships", "robbers" no "Rubbers")
+            if (allowed is None or allowed(i)) and W.lang_of(c, i) not in con.langs:
                 credit[i] = max(credit.get(i, 0.0), w.alias_loan)
                 tcov.setdefault(i, 0.9)
     if term_games:
@@ -419,6 +430,145 @@ def _concept_credit(
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+class _Said:
+    """Which of a question's concepts (by their forms and first translations) a
+    word of a section says, as a bit mask (bit k: concept k): a Latin word by its
+    Snowball stem or as an inflection (it begins with the form's stem), a Japanese run
+    by each of its character pairs. Answers are kept for the query's lifetime."""
+
+    FORMS = 6  # a concept's forms looked at
+    EXTRA = 12  # ... and its translations
+
+    def __init__(self, cons: list[Concept]) -> None:
+        self.grams: dict[str, int] = {}  # a Japanese character pair -> concepts
+        self.heads: dict[str, list[tuple[int, int]]] = {}  # beginning -> (longest, bit)
+        self.stems: dict[str, int] = {}
+        for k, con in enumerate(cons):
+            bit = 1 << k
+            for f in [*con.forms[: self.FORMS], *con.extra[: self.EXTRA]]:
+                if N.has_cjk(f):
+                    for g in N.grams(f):
+                        self.grams[g] = self.grams.get(g, 0) | bit
+                    continue
+                for wd in N.words(f):
+                    if len(wd) >= 3 and wd not in N.STOPWORDS:
+                        for key in W.word_keys(wd):
+                            self.stems[key] = self.stems.get(key, 0) | bit
+                        h = wd[: max(4, len(wd) - 3)]
+                        longest = len(wd) + (2 if len(wd) < 7 else 4)
+                        self.heads.setdefault(h, []).append((longest, bit))
+        self._memo: dict[str, tuple[int, int, int]] = {}
+
+    def _word(self, wd: str) -> int:
+        m = 0
+        for key in W.word_keys(wd):
+            m |= self.stems.get(key, 0)
+        heads = self.heads
+        for k in range(4, len(wd) + 1):
+            for longest, bit in heads.get(wd[:k], ()):
+                if len(wd) <= longest:
+                    m |= bit
+        return m
+
+    def units(self, wd: str) -> tuple[int, int, int]:
+        """(units said, units, concepts) of one word of a folded text: a Latin
+        content word is one unit, a Japanese run one per character pair."""
+        got = self._memo.get(wd)
+        if got is None:
+            if N.has_cjk(wd):
+                masks = [self.grams.get(g, 0) for g in N.grams(wd)]
+                m = 0
+                for x in masks:
+                    m |= x
+                got = (sum(1 for x in masks if x), len(masks), m)
+            elif len(wd) >= 3 and wd not in N.STOPWORDS and not wd.isdigit():
+                m = self._word(wd)
+                got = (1 if m else 0, 1, m)
+            else:
+                got = (0, 0, 0)
+            self._memo[wd] = got
+        return got
+
+    def share(self, text: str) -> tuple[int, int, int]:
+        """(units said, units, concepts said) of a folded heading or sentence."""
+        said = total = mask = 0
+        for wd in N.words(text):
+            s, t, m = self.units(wd)
+            said += s
+            total += t
+            mask |= m
+        return said, total, mask
+
+
+def _weight_of(mask: int, cw: list[float]) -> float:
+    return sum(x for k, x in enumerate(cw) if mask >> k & 1)
+
+
+_SENTENCE = re.compile(r"[.;:!?。！？\n]+")
+
+
+def _together(
+    c: Corpus, cands: list[int], kept: Kept, cw: list[float], said: _Said, w: Weights
+) -> dict[int, float]:
+    """The share of the question (two concepts or more) that one sentence of a
+    candidate's text says, with what its heading says (which it says of every
+    sentence below it): the section that answers "sell spices" says them together
+    ("sell spices at a port"), an overview or the thing's own section apart."""
+    if len(kept) < 2 or w.together <= 0:
+        return {}
+    total = sum(cw) or 1.0
+    out: dict[int, float] = {}
+    for i in cands:
+        ks = [k for k, (_c, _t, cr) in enumerate(kept) if cr.get(i, 0.0) >= w.hit]
+        if len(ks) < 2:
+            continue
+        head = rest = 0
+        for k in ks:
+            if kept[k][1].get(i, 0.0) >= w.min_title_cov:
+                head |= 1 << k
+            else:
+                rest |= 1 << k
+        best = head if head.bit_count() >= 2 else 0
+        if rest:
+            for sent in _SENTENCE.split(c.body_fold[i]):
+                got = head | (said.share(sent)[2] & rest)
+                if got.bit_count() >= 2 and _weight_of(got, cw) > _weight_of(best, cw):
+                    best = got
+        if best:
+            out[i] = w.together * _weight_of(best, cw) / total
+    return out
+
+
+def _heading_fit(
+    c: Corpus, cands: list[int], kept: Kept, cw: list[float], said: _Said, w: Weights
+) -> dict[int, float]:
+    """How nearly each candidate's headings *are* the question: the share of the
+    words of its title, or of the headings down to it, that the question says
+    ("Explore" over "The first Explore", "<faction> › Leaders" for "<faction>
+    leaders"), times in part the share of the question those headings say (a short
+    heading saying one word of a longer question is no better fit)."""
+    if w.heading_fit <= 0 or not kept:
+        return {}
+    total = sum(cw) or 1.0
+    out: dict[int, float] = {}
+    for i in cands:
+        s1, t1, m1 = said.share(c.core_fold[i])
+        if not t1:
+            continue
+        best, mask = s1 / t1, m1
+        if c.parent_fold[i]:
+            s2, t2, m2 = said.share(c.parent_fold[i])
+            if (s1 + s2) / (t1 + t2) > best:
+                best, mask = (s1 + s2) / (t1 + t2), m1 | m2
+        if best <= 0:
+            continue
+        if len(kept) > 1:
+            rec = _weight_of(mask, cw) / total
+            best *= 1 - w.heading_recall + w.heading_recall * rec
+        out[i] = w.heading_fit * best
+    return out
 
 
 def _specific(n_sections: int, pool: int, w: Weights) -> float:
@@ -761,6 +911,17 @@ def rank(
     if evidence.game and prefer_game != evidence.game:
         prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
+    # once the game is known (given, or named by the question's words), which of its
+    # sections answers: a heading that is the question, the words said together (with
+    # no game known they would pick one game's section over the others' alike ones)
+    fit: dict[int, float] = {}
+    home = game or evidence.game
+    if home:
+        mine = [i for i in cands if c.game_of[i] == home]
+        said = _Said([con for con, _t, _cr in kept])
+        fit = _heading_fit(c, mine, kept, cw, said, w)
+        for i, v in _together(c, mine[: w.together_top], kept, cw, said, w).items():
+            fit[i] = fit.get(i, 0.0) + v
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
@@ -771,7 +932,7 @@ def rank(
             forms = con.forms[:6] if its else (con.literal or con.forms[:1])
             forms = forms + con.extra[:8]
             sim = max(sim, title_sim(c, i, forms) * (0.7 + 0.3 * con.quality))
-        s = scores[i] + w.title_sim * sim
+        s = scores[i] + w.title_sim * sim + fit.get(i, 0.0)
         if sim >= 0.999:
             s += w.exact_title
             exact.add(i)

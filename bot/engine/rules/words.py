@@ -27,14 +27,15 @@ def _word_starts(form: str) -> tuple[tuple[str, int, str], ...]:
 
 
 @lru_cache(maxsize=65536)
-def _word_keys(w: str) -> frozenset[str]:
+def word_keys(w: str) -> frozenset[str]:
+    """A word, its English and its Italian Snowball stem."""
     return frozenset((w, N.stem(w), N.italian_stem(w)))
 
 
 def _same_word(a: str, b: str) -> bool:
     """Whether two words are forms of one word: equal, or of one English or Italian
     Snowball stem (obiettivi/obiettivo, stored/store; not factory/factions)."""
-    return a == b or not _word_keys(a).isdisjoint(_word_keys(b))
+    return a == b or not word_keys(a).isdisjoint(word_keys(b))
 
 
 def _starts_a_word(text: str, head: str, longest: int, word: str | None) -> bool:

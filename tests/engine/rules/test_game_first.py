@@ -143,7 +143,11 @@ def test_without_plain_terms_the_term_comes_between():
     # the term bonus kept as evidence (plain_terms) and the glossary's credit not capped
     # (glossed: see test_game_identification): the shipped term comes back
     bare = build()
-    bare.weights = replace(bare.weights, plain_terms=0.0, glossed=10.0)
+    # (nor the Krakens' heading and sentence saying both words: rank._heading_fit and
+    # rank._together answer it too)
+    bare.weights = replace(
+        bare.weights, plain_terms=0.0, glossed=10.0, together=0.0, heading_fit=0.0
+    )
     assert ("siege-lords", "Storm") in top(bare, "does the kraken come with every storm", 2)
 
 

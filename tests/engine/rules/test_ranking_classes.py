@@ -101,7 +101,13 @@ CASES = [
     ("harvest flow", ("epsilon", "Il raccolto"), 1, {"game_margin": 1e9}),
     # a name one game holds is the question's context there: the section answering
     # the rest of the question comes before the named thing's own section
-    ("how many cards can the iron court keep", ("delta", "Hand limit"), 1, {"context": 0.0}),
+    # (its text saying "keep ... cards" in one sentence answers it as well)
+    (
+        "how many cards can the iron court keep",
+        ("delta", "Hand limit"),
+        1,
+        {"context": 0.0, "together": 0.0},
+    ),
     # the heading above counts as part of the heading
     ("verdant pact leaders", ("delta", "Leaders"), 1, {"parent_heading": 0.0, "crumb_sim": 0.0}),
 ]
