@@ -327,6 +327,7 @@ def _log_memory(event: str, module: str) -> None:
     with open("/proc/self/smaps_rollup", encoding="ascii") as f:
         kb = {k: v.split()[0] for k, v in (ln.split(":", 1) for ln in f if ":" in ln)}
     line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\n"
+    Path(folder).mkdir(parents=True, exist_ok=True)  # a folder not made yet is made
     with open(Path(folder) / f"{worker}.log", "a", encoding="utf-8") as out:
         out.write(line)
 
