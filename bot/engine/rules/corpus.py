@@ -550,15 +550,19 @@ class Corpus:
         extra: Iterable[dict[str, object]] = (),
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: Iterable[tuple[str, str]] = (),
-        bridge: dict[str, str] | None = None,
-        wordnet: str | None = None,
+        bridge: dict[str, str] | Bridge | None = None,
+        wordnet: str | Wordnet | None = None,
     ) -> None:
         """Fill an empty corpus. A text that fails to parse is skipped and noted in
         ``errors`` (shipped knowledge must not stop the bot from starting)."""
         self.game_names = dict(game_names or {})
-        if bridge:
+        if isinstance(bridge, Bridge):
+            self.bridge = bridge
+        elif bridge:
             self.bridge = Bridge(bridge)
-        if wordnet:
+        if isinstance(wordnet, Wordnet):
+            self.wordnet = wordnet
+        elif wordnet:
             self.wordnet = Wordnet.parse(wordnet)
         for name, text in summaries:
             self._add_text(name, text)

@@ -39,6 +39,7 @@ from bot.engine.errors import BadInput, RulesError, UnknownGame
 from bot.engine.rules import complete, query, rank
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.model import (
     AUTOCOMPLETE_MAX,
     Alternate,
@@ -47,6 +48,7 @@ from bot.engine.rules.model import (
     diff_lines,
 )
 from bot.engine.rules.summaries import Section, Summary, parse_summary
+from bot.engine.rules.wordnet import Wordnet
 
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
@@ -74,15 +76,17 @@ class RulesIndex(Corpus):
         extra: list[dict[str, object]] | tuple[()] = (),
         game_names: dict[str, dict[str, str]] | None = None,
         lexicons: list[tuple[str, str]] | tuple[()] = (),
-        bridge: dict[str, str] | None = None,
-        wordnet: str | None = None,
+        bridge: dict[str, str] | Bridge | None = None,
+        wordnet: str | Wordnet | None = None,
     ) -> RulesIndex:
         """Build from texts. A text that fails to parse is skipped and noted in
         ``errors``. ``extra`` holds added summaries: dicts with ``name``, ``text`` and
         optionally ``game``, ``scope`` (guild id) and ``source_id`` (default: name).
         ``bridge`` maps Japanese words to English glosses (a dictionary extract);
         ``wordnet`` is the text of the English/Italian/Japanese concepts
-        (:mod:`.wordnet`)."""
+        (:mod:`.wordnet`). Either may be given already read (a :class:`.Bridge`, a
+        :class:`.Wordnet`: both are immutable once made), so indexes built one after
+        the other share them instead of reading the same data again."""
         idx = cls()
         idx.load(summaries, glossaries, extra, game_names, lexicons, bridge, wordnet)
         return idx

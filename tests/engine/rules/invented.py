@@ -4,12 +4,23 @@ wordnet, the given shipped summaries and glossaries, and a server's own summarie
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 from bot.engine.rules.index import RulesIndex
+from bot.engine.rules.lexicon import Bridge
+from bot.engine.rules.wordnet import Wordnet
 from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
 
 ROOT = Path(__file__).resolve().parents[3]
+
+
+@cache
+def shipped_bridges() -> tuple[Bridge, Wordnet]:
+    """The shipped JMdict bridge and wordnet, read once per test process (each takes
+    a second or two to make; indexes share them, as they are immutable)."""
+    root = ROOT / "knowledge"
+    return Bridge(read_bridge(root)), Wordnet.parse(read_wordnet(root))
 
 
 def summary(slug: str, name: str, lang: str, body: str) -> str:
@@ -31,8 +42,8 @@ def index_of(
         summaries=[(f"shipped{k}.md", text) for k, text in enumerate(shipped)],
         glossaries=list(glossaries),
         lexicons=read_lexicon_texts(root),
-        bridge=read_bridge(root),
-        wordnet=read_wordnet(root),
+        bridge=shipped_bridges()[0],
+        wordnet=shipped_bridges()[1],
     )
     for k, text in enumerate(server):
         idx.add(text, scope=scope, source_id=f"s{k}.md", name=f"s{k}.md")

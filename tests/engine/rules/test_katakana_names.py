@@ -59,11 +59,12 @@ def test_a_katakana_name_is_not_a_name_of_another_first_sound():
 
 def _names_index():
     from bot.engine.rules.index import RulesIndex
-    from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+    from bot.knowledge_files import read_lexicon_texts
+    from tests.engine.rules.invented import shipped_bridges
 
     root = Path(__file__).resolve().parents[3] / "knowledge"
     idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+        lexicons=read_lexicon_texts(root), bridge=shipped_bridges()[0], wordnet=shipped_bridges()[1]
     )
     idx.add(NAMES_IT, scope=GUILD, source_id="valdoria.md", name="valdoria.md")
     return idx

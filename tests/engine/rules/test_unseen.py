@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import read_bridge, read_rules_texts
+from bot.knowledge_files import read_rules_texts
+from tests.engine.rules.invented import shipped_bridges
 
 ROOT = Path(__file__).resolve().parents[3]
 DEV = ROOT / "bench" / "dev"
@@ -25,7 +26,7 @@ def idx() -> RulesIndex:
         glossaries=glossaries,
         game_names=names,
         lexicons=lexicon,
-        bridge=read_bridge(ROOT / "knowledge"),
+        bridge=shipped_bridges()[0],
     )
     for f in sorted(DEV.glob("*.md")):
         ix.add(f.read_text("utf-8"), scope=GUILD, source_id=f.name, name=f.name)

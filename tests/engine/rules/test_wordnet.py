@@ -11,7 +11,8 @@ import pytest
 
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.wordnet import Wordnet
-from bot.knowledge_files import read_bridge, read_lexicon_texts, read_wordnet
+from bot.knowledge_files import read_lexicon_texts
+from tests.engine.rules.invented import shipped_bridges
 
 ROOT = Path(__file__).resolve().parents[3]
 GUILD = 5
@@ -109,8 +110,8 @@ def build(wordnet: bool) -> RulesIndex:
     root = ROOT / "knowledge"
     idx = RulesIndex.build(
         lexicons=read_lexicon_texts(root),
-        bridge=read_bridge(root),
-        wordnet=read_wordnet(root) if wordnet else None,
+        bridge=shipped_bridges()[0],
+        wordnet=shipped_bridges()[1] if wordnet else None,
     )
     idx.add(IT_SUMMARY, scope=GUILD, source_id="borgo.md", name="borgo.md")
     idx.add(EN_SUMMARY, scope=GUILD, source_id="harbour.md", name="harbour.md")
@@ -178,7 +179,7 @@ def test_an_adjectives_noun_in_sa_is_one_word():
     assert "強さ" in [t.surface for t in J.words("強さの計算")]
     root = ROOT / "knowledge"
     idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+        lexicons=read_lexicon_texts(root), bridge=shipped_bridges()[0], wordnet=shipped_bridges()[1]
     )
     idx.add(STRENGTH, scope=GUILD, source_id="sandworm.md", name="sandworm.md")
     r = idx.search("強さの計算", scope=GUILD, limit=3)
@@ -214,7 +215,7 @@ def test_an_italian_word_meets_a_katakana_heading_through_the_wordnets():
     # for its English are others), found only when folded as the heading is (サカス)
     root = ROOT / "knowledge"
     idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+        lexicons=read_lexicon_texts(root), bridge=shipped_bridges()[0], wordnet=shipped_bridges()[1]
     )
     idx.add(TAVERN_JA, scope=GUILD, source_id="sakaba.md", name="sakaba.md")
     r = idx.search("pezzi nel circo", scope=GUILD, limit=3)
@@ -265,7 +266,7 @@ def test_a_lexicon_word_reaches_a_french_summary():
     # 同点 (a tie) is a lexicon concept: its French comes from the wordnets
     root = ROOT / "knowledge"
     idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+        lexicons=read_lexicon_texts(root), bridge=shipped_bridges()[0], wordnet=shipped_bridges()[1]
     )
     idx.add(DUNE_FR, scope=GUILD, source_id="sable.md", name="sable.md")
     for q in ("同点のとき", "douten", "pareggio"):
@@ -338,7 +339,7 @@ Jeder Spieler erhält ein Tableau und drei Bewohner.
 def test_ordinary_words_reach_spanish_and_german_summaries(game, query, title):
     root = ROOT / "knowledge"
     idx = RulesIndex.build(
-        lexicons=read_lexicon_texts(root), bridge=read_bridge(root), wordnet=read_wordnet(root)
+        lexicons=read_lexicon_texts(root), bridge=shipped_bridges()[0], wordnet=shipped_bridges()[1]
     )
     idx.add(ES_SUMMARY, scope=GUILD, source_id="aldea.md", name="aldea.md")
     idx.add(DE_SUMMARY, scope=GUILD, source_id="dorf.md", name="dorf.md")
