@@ -409,6 +409,10 @@ def _holds_a_rules_index(path: str, items: list) -> bool:
     )
 
 
+# end-to-end files that start two bot processes at once (shards, the compose file's two)
+TWO_BOTS = frozenset({"test_shards_e2e.py", "test_compose.py"})
+
+
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups' marks
 def pytest_collection_modifyitems(config, items):
     """With two workers (pyproject's addopts, ``--dist loadgroup``): a file's tests run on
@@ -428,7 +432,7 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
 
-    def order(path: str) -> tuple[int, int]:
+    def order(path: str) -> tuple[int, int, int]:
         part = (
             0
             if path.startswith("tests/e2e/")
@@ -436,7 +440,10 @@ def pytest_collection_modifyitems(config, items):
             if _holds_a_rules_index(path, files[path])
             else 1
         )
-        return part, -len(files[path])
+        # the end-to-end files that run two bots side by side first of all, while the
+        # other worker is in its light files (the peak was those two bots beside a
+        # worker deep in rules tests)
+        return part, path.rsplit("/", 1)[-1] not in TWO_BOTS, -len(files[path])
 
     items[:] = [item for path in sorted(files, key=order) for item in files[path]]
     for item in items:
