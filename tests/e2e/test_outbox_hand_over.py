@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from types import SimpleNamespace
+from typing import Any
 
 from bot.adapters.discord import sender as sender_module
 from bot.adapters.discord.sender import Sender
@@ -106,19 +109,32 @@ async def command(store: AsyncStore, loaded, version: int, ch: int = CH) -> tupl
     return rows[0]["id"], handed
 
 
+@asynccontextmanager
+async def started(
+    db_path, channel: Channel, **kw: Any
+) -> AsyncIterator[tuple[AsyncStore, Sender, Any]]:
+    """A running sender over a fresh store whose game in ``CH`` has its dashboard in
+    message 777 (``kw``: the sender's own settings); stopped and closed after."""
+    store = AsyncStore(open_store(str(db_path)))
+    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store, **kw)
+    try:
+        await sender.start()
+        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+        await store.set_dashboard_ref(loaded.game_id, 777)
+        yield store, sender, loaded
+    finally:
+        await sender.stop()
+        store.close()
+
+
 def delivered(store: AsyncStore, row: int) -> bool:
     return store.sync.outbox_row(row)["delivered_at"] is not None
 
 
 async def test_a_game_command_costs_the_sender_one_claim_carrying_the_marks(db_path, monkeypatch):
     monkeypatch.setattr(sender_module, "MARK_AFTER", 0.05)
-    store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
-    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
-    try:
-        await sender.start()
-        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
-        await store.set_dashboard_ref(loaded.game_id, 777)
+    async with started(db_path, channel) as (store, sender, loaded):
         answer2, dash2 = await command(store, await store.load(CH), 2)
         assert sender.hand(CH, [dash2], [answer2])
         await sender.workers[CH]  # the first one reads the dashboard's message id
@@ -138,22 +154,14 @@ async def test_a_game_command_costs_the_sender_one_claim_carrying_the_marks(db_p
         await asyncio.sleep(0.3)  # none came: written by itself
         assert calls == ["claim_dashboard", "mark_all_delivered"]
         all_delivered(store, sender, [answer3, dash3["id"]])
-    finally:
-        await sender.stop()
-        store.close()
 
 
 async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim(db_path):
     """Three commands handed over before the channel's worker runs (they queued behind
     an edit, or came at once): one edit, the newest, and the two it superseded marked
     in its claim: no store call of their own."""
-    store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
-    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
-    try:
-        await sender.start()
-        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
-        await store.set_dashboard_ref(loaded.game_id, 777)
+    async with started(db_path, channel) as (store, sender, loaded):
         await sender.refs.dashboard_ref(f"game:{loaded.game_id}")  # known, as after a first edit
         made = [await command(store, await store.load(CH), v) for v in (2, 3, 4)]
         calls = counted(store)
@@ -165,9 +173,6 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim
         await sender.write_marks()  # the shown one's own mark
         all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
         assert store.sync.dashboard_ref(loaded.game_id) == 777
-    finally:
-        await sender.stop()
-        store.close()
 
 
 async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path):
@@ -176,7 +181,6 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
     is closed in its claim (one edit on that channel, not two)."""
     import discord
 
-    store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
     failures = [discord.HTTPException(SimpleNamespace(status=503, reason="down"), "down")]
     partial = channel.get_partial_message
@@ -193,13 +197,7 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
         return Partial()
 
     channel.get_partial_message = flaky  # type: ignore[method-assign]
-    sender = Sender(
-        SimpleNamespace(get_partial_messageable=lambda _: channel), store, base_delay=0.2
-    )
-    try:
-        await sender.start()
-        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
-        await store.set_dashboard_ref(loaded.game_id, 777)
+    async with started(db_path, channel, base_delay=0.2) as (store, sender, loaded):
         answer2, dash2 = await command(store, await store.load(CH), 2)
         answer3, dash3 = await command(store, await store.load(CH), 3)
         assert sender.hand(CH, [dash2], [answer2])
@@ -210,9 +208,6 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
         assert channel.edits == [(777, "v3")] and channel.posts == []
         await sender.write_marks()
         all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
-    finally:
-        await sender.stop()
-        store.close()
 
 
 async def test_an_answer_without_a_dashboard_is_marked_by_the_worker(db_path):
@@ -342,7 +337,6 @@ async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_ov
     interaction's hand-over, and deliver them first: the handed copy of a row this
     process has sent is dropped, whether it arrives after that worker is done or while
     it is still editing (one edit of the dashboard, one post, never two)."""
-    store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
     editing, release = asyncio.Event(), asyncio.Event()
     partial = channel.get_partial_message
@@ -358,11 +352,7 @@ async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_ov
 
         return Partial()
 
-    sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: channel), store)
-    try:
-        await sender.start()
-        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
-        await store.set_dashboard_ref(loaded.game_id, 777)
+    async with started(db_path, channel) as (store, sender, loaded):
         # the hand-over after the poll's worker has finished
         answer, dash = await command(store, await store.load(CH), 2)
         sender.kick(CH)  # what the poll does when it reads the pending dashboard
@@ -381,6 +371,3 @@ async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_ov
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
         await sender.write_marks()
         all_delivered(store, sender, [answer, dash["id"], answer3, dash3["id"]])
-    finally:
-        await sender.stop()
-        store.close()
