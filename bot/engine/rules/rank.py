@@ -152,11 +152,16 @@ def coverage(
     while k < len(usable) and (rest >= need or not acc):
         wt, _df, lst = usable[k]
         assert lst is not None
-        for i in lst:
-            acc[i] = acc.get(i, 0.0) + wt
+        if acc:
+            get = acc.get
+            for i in lst:
+                acc[i] = get(i, 0.0) + wt
+        else:
+            acc = dict.fromkeys(lst, wt)  # (0.0 + wt is wt)
         rest -= wt
         k += 1
-    if allowed is not None:
+    late = _filter_late(allowed, n)
+    if allowed is not None and not late:
         acc = {i: v for i, v in acc.items() if allowed(i)}
     for wt, df, lst in usable[k:]:
         assert lst is not None
@@ -164,8 +169,9 @@ def coverage(
         if not acc:
             break
         if df <= 4 * len(acc):
+            get = acc.get
             for i in lst:
-                v = acc.get(i)
+                v = get(i)
                 if v is not None:
                     acc[i] = v + wt
         else:
@@ -176,7 +182,20 @@ def coverage(
         if rest > 0:
             # drop candidates that can no longer reach min_cov
             acc = {i: v for i, v in acc.items() if v + rest >= need}
+    if late:
+        assert allowed is not None
+        return {i: v / total for i, v in acc.items() if v >= need and allowed(i)}
     return {i: v / total for i, v in acc.items() if v >= need}
+
+
+def _filter_late(allowed: Allowed, n: int) -> bool:
+    """Whether :func:`coverage` tests its candidates against ``allowed`` only at the
+    end, when that is a set of most of the ``n`` slots (every server's but a few
+    others'): testing thousands of candidates to drop a few costs more than carrying
+    those few along, and a candidate's coverage never depends on the others'. A game's
+    slots (few) are tested at once: most candidates go."""
+    pool = getattr(allowed, "__self__", None)  # the set behind set.__contains__
+    return isinstance(pool, set) and 2 * len(pool) > n
 
 
 def all_of(postings: Postings, gs: list[str]) -> set[int]:
@@ -276,34 +295,28 @@ def _concept_credit(
             if common:
                 bc = {i: v for i, v in bc.items() if v >= 0.999}
             if exact and not strict and not N.has_cjk(f):
-                own = con.langs
-
-                def says(i: int, title: bool) -> bool:
-                    return W.lang_of(c, i) not in own or W.says(c, i, f, title=title)
-
-                tc = {i: v for i, v in tc.items() if says(i, True)}
+                own, lang = con.langs, c.lang
+                in_title = W.sayer(c, f, title=True)
+                tc = {i: v for i, v in tc.items() if lang[i] not in own or in_title(i)}
                 if not common:
-                    bc = {i: v for i, v in bc.items() if says(i, False)}
+                    in_text = W.sayer(c, f, title=False)
+                    bc = {i: v for i, v in bc.items() if lang[i] not in own or in_text(i)}
             elif not strict and not N.has_cjk(f) and not common:
                 # a word no dictionary knows (a name, a typo) may be misspelled in a
                 # heading; a long text holds its letter groups by chance ("arrakeen"),
                 # so there it must begin a word
-                bc = {i: v for i, v in bc.items() if W.says(c, i, f, title=False, exact=False)}
+                in_text = W.sayer(c, f, title=False, exact=False)
+                bc = {i: v for i, v in bc.items() if in_text(i)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
                 # and there an inflected word (obiettivi for obiettivo) is the word
-                tc = {
-                    i: max(v, w.inflected)
-                    for i, v in tc.items()
-                    if W.says(c, i, f, title=True, exact=exact)
-                }
+                least = w.inflected
+                in_title = W.sayer(c, f, title=True, exact=exact)
+                tc = {i: max(v, least) for i, v in tc.items() if in_title(i)}
                 if not common:
-                    bc = {
-                        i: max(v, w.inflected)
-                        for i, v in bc.items()
-                        if W.says(c, i, f, title=False, exact=exact)
-                    }
+                    in_text = W.sayer(c, f, title=False, exact=exact)
+                    bc = {i: max(v, least) for i, v in bc.items() if in_text(i)}
             got = memo[(f, strict, exact)] = (tc, bc)
         return got
 
@@ -324,17 +337,29 @@ def _concept_credit(
             if scale < w.expansion and len(bc) > w.few_texts:
                 bc = {}  # a neighbour said by many texts: only where a heading says it
             phrase = " " in f
+            # (each dict keeps its best: ``old is None or x > old`` is max(old or 0, x)
+            # for coverages, which are above 0)
+            tget, lget = tcov.get, tlit.get
             for i, v in tc.items():
-                tcov[i] = max(tcov.get(i, 0.0), v * scale)
-                tlit[i] = max(tlit.get(i, 0.0), v)
+                x = v * scale
+                old = tget(i)
+                if old is None or x > old:
+                    tcov[i] = x
+                old = lget(i)
+                if old is None or v > old:
+                    tlit[i] = v
                 if phrase and v >= 0.999:
                     whole[i] = True
+            bget = bcov.get
             for i, v in bc.items():
-                bcov[i] = max(bcov.get(i, 0.0), v * scale)
+                x = v * scale
+                old = bget(i)
+                if old is None or x > old:
+                    bcov[i] = x
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
                 if v >= 0.9 and W.parents_say(c, i, f):
-                    under[i] = max(under.get(i, 0.0), v * scale)
+                    under[i] = max(under.get(i, 0.0), x)
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
@@ -365,22 +390,22 @@ def _concept_credit(
                 for i, v in more.items():
                     if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
                         got[i] = v
-        tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
-        bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
-        tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
+        game_of = c.game_of  # (a live slot's: its section's game)
+        tcov = {i: v for i, v in tcov.items() if game_of[i] in term_games}
+        bcov = {i: v for i, v in bcov.items() if game_of[i] in term_games}
+        tlit = {i: v for i, v in tlit.items() if game_of[i] in term_games}
         for i, v in lt.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 tcov[i] = v
         for i, v in lb.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 bcov[i] = v
         for i, v in ll.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 tlit[i] = v
         if plain is not None:
             # the words typed, their translations and neighbours, in the term's own
             # game's texts as in any other game's (its glossary's forms left out)
-            game_of = c.game_of
             for cov, full in ((lb, w.body), (lt, w.title)):
                 for i, v in cov.items():
                     if game_of[i] in term_games:
@@ -396,7 +421,7 @@ def _concept_credit(
     for i, v in under.items():
         # the heading above a section is part of its heading ("<faction> › Leaders"
         # answers "<faction> leaders" better than the faction's own section)
-        if term_games and c.sec(i).game not in term_games:
+        if term_games and c.game_of[i] not in term_games:
             continue
         credit[i] = max(credit.get(i, 0.0), w.title * w.parent_heading * v * v)
     for i, v in tcov.items():
@@ -419,8 +444,9 @@ def _concept_credit(
     if term_games:
         # another game's section whose title says what the user typed is worth as
         # much as the term's own section: a glossary never outranks the question
+        game_of = c.game_of
         for i, v in tlit.items():
-            if v >= 0.9 and c.sec(i).game not in term_games:
+            if v >= 0.9 and game_of[i] not in term_games:
                 credit[i] = w.concept_cap
     for ti in con.terms:
         # a fuzzy (typo) match earns less of the section bonus: 100% -> all of

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 from bot.engine.rules import japanese as J
@@ -96,6 +97,53 @@ def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bo
         if not _starts_a_word(parents, h, k, wd):
             return False
     return True
+
+
+def _yes(_i: int) -> bool:
+    return True
+
+
+def sayer(c: Corpus, form: str, *, title: bool, exact: bool = True) -> Callable[[int], bool]:
+    """:func:`says` of one ``form`` as a test of slots: the same answers, for the many
+    slots a coverage found, with the form's words read once and a slot whose heading
+    or text lacks a word's beginning refused at once."""
+    heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
+    if not heads:
+        return _yes
+    if not exact:
+        heads = tuple((h, k, None) for h, k, _wd in heads)
+    if title:
+        # the title and its aliases apart: a word never spans the two
+        tf, af = c.title_fold, c.alias_fold
+
+        def in_title(i: int) -> bool:
+            t, a = tf[i], af[i]
+            for h, k, wd in heads:
+                if not (
+                    (h in t and _starts_a_word(t, h, k, wd))
+                    or (h in a and _starts_a_word(a, h, k, wd))
+                ):
+                    return False
+            return True
+
+        return in_title
+    bf = c.body_fold
+
+    def in_text(i: int) -> bool:
+        text = bf[i]
+        if N.has_cjk(text):
+            return True
+        parents: str | None = None  # the parent headings, read for a word the text lacks
+        for h, k, wd in heads:
+            if h in text and _starts_a_word(text, h, k, wd):
+                continue
+            if parents is None:
+                parents = N.fold(" ".join(c.sec(i).path[:-1]))
+            if not _starts_a_word(parents, h, k, wd):
+                return False
+        return True
+
+    return in_text
 
 
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
