@@ -160,8 +160,8 @@ def coverage(
             acc = dict.fromkeys(lst, wt)  # (0.0 + wt is wt)
         rest -= wt
         k += 1
-    late = _filter_late(allowed, n)
-    if allowed is not None and not late:
+    late = _most_slots(allowed, n)
+    if allowed is not None and late is None:
         acc = {i: v for i, v in acc.items() if allowed(i)}
     for wt, df, lst in usable[k:]:
         assert lst is not None
@@ -182,20 +182,19 @@ def coverage(
         if rest > 0:
             # drop candidates that can no longer reach min_cov
             acc = {i: v for i, v in acc.items() if v + rest >= need}
-    if late:
-        assert allowed is not None
-        return {i: v / total for i, v in acc.items() if v >= need and allowed(i)}
+    if late is not None:
+        return {i: v / total for i, v in acc.items() if v >= need and i in late}
     return {i: v / total for i, v in acc.items() if v >= need}
 
 
-def _filter_late(allowed: Allowed, n: int) -> bool:
-    """Whether :func:`coverage` tests its candidates against ``allowed`` only at the
-    end, when that is a set of most of the ``n`` slots (every server's but a few
-    others'): testing thousands of candidates to drop a few costs more than carrying
-    those few along, and a candidate's coverage never depends on the others'. A game's
-    slots (few) are tested at once: most candidates go."""
-    pool = getattr(allowed, "__self__", None)  # the set behind set.__contains__
-    return isinstance(pool, set) and 2 * len(pool) > n
+def _most_slots(allowed: Allowed, n: int) -> set[int] | None:
+    """The set behind ``allowed`` when it holds most of the ``n`` slots (a server's:
+    every slot but a few other servers'): :func:`coverage` then tests its candidates
+    against it only at the end, since testing thousands of candidates to drop a few
+    costs more than carrying those few along (a candidate's coverage never depends on
+    the others'). None for a game's slots (few: most candidates go at once)."""
+    pool = getattr(allowed, "__self__", None)  # set.__contains__ bound to its set
+    return pool if isinstance(pool, set) and 2 * len(pool) > n else None
 
 
 def all_of(postings: Postings, gs: list[str]) -> set[int]:
