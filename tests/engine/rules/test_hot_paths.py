@@ -1,0 +1,134 @@
+"""The ranking's hot paths give what their plain forms give: a form's word test made
+once for many slots (``words.sayer``) answers as ``words.says`` does for each slot; a
+coverage that tests a server's visible slots late returns what one testing them at
+once returns; the alternates read from a game's cached core titles follow the game's
+summaries as they are added and removed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import normalize as N
+from bot.engine.rules import rank
+from bot.engine.rules import words as W
+from tests.engine.rules.invented import index_of, summary
+
+SCOPE, OTHER = 41, 42
+
+# an invented game in Italian and English words, with inflections (giocatore,
+# giocatori), a word inside a longer one (store, stored, restore), katakana titles with
+# loanword aliases, a heading over its sections, and a mixed Latin/CJK run
+FERRY = summary(
+    "ferry-lines",
+    "Ferry Lines",
+    "it",
+    """## Preparazione
+Ogni giocatore prende 3 traghetti e 5 monete; i giocatori scelgono un porto.
+## Traghetti
+### Carico dei traghetti
+Un traghetto carica merci nel porto: store the goods, restore one crate.
+### Tempeste
+Quando esce la carta tempesta, ogni traghetto in mare perde un carico.
+## カードの補充
+Pesca due carte (drawn cards) e scarta una carta.
+## Fine della partita
+La partita finisce quando il mazzo dei porti è esaurito; vince chi ha più monete.
+## turnoカード
+Ogni turno il primo giocatore cambia.
+""",
+)
+CANAL = summary(
+    "canal-works",
+    "Canal Works",
+    "en",
+    """## Setup
+Each player takes a barge and two locks; players stored their tokens aside.
+## Locks
+Opening a lock costs one coin; a stored lock is restored at the end of the round.
+## Storms
+Every barge in the open canal loses one crate when a storm card is drawn.
+""",
+)
+
+
+@pytest.fixture(scope="module")
+def idx():
+    # Canal Works is another server's: hidden in SCOPE, its words the same
+    i = index_of([FERRY], scope=SCOPE, shipped=[])
+    i.add(CANAL, scope=OTHER, source_id="canal.md", name="canal.md")
+    return i
+
+
+def forms_of(idx) -> list[str]:
+    """Forms a question might bring: the index's own Latin words, cut short and made
+    longer (a stem, an inflection, a word no text holds), and phrases of two."""
+    seen: dict[str, None] = {}
+    for i, s in enumerate(idx.slots):
+        if s is None:
+            continue
+        for text in (idx.title_fold[i], idx.alias_fold[i], idx.body_fold[i]):
+            for wd in N.words(text):
+                if not N.has_cjk(wd):
+                    seen[wd] = None
+    base = list(seen)
+    out = dict.fromkeys(base)
+    for wd in base:
+        out[wd[:-1]] = out[wd + "s"] = out[wd + "ing"] = None
+    for a, b in zip(base, base[1:], strict=False):
+        out[f"{a} {b}"] = None
+    return [f for f in out if f]
+
+
+def test_sayer_answers_as_says_for_every_slot_and_form(idx):
+    forms = forms_of(idx)
+    assert len(forms) > 200
+    checked = said = 0
+    for f in forms:
+        for title in (True, False):
+            for exact in (True, False):
+                test = W.sayer(idx, f, title=title, exact=exact)
+                for i, s in enumerate(idx.slots):
+                    if s is None:
+                        continue
+                    want = W.says(idx, i, f, title=title, exact=exact)
+                    assert test(i) == want, (f, i, s.title, title, exact)
+                    checked += 1
+                    said += want
+    # both answers occur often: the comparison is not of two always-true tests
+    assert said > checked // 20 and checked - said > checked // 20
+
+
+def test_coverage_testing_late_returns_what_testing_at_once_does(idx):
+    visible = idx.visible_set(SCOPE)
+    assert visible is not None and rank._most_slots(visible.__contains__, idx.live) is not None
+    n = max(1, idx.live)
+    compared = hidden_found = 0
+    for f in forms_of(idx):
+        for postings in (idx.title_postings, idx.body_postings):
+            late = rank.coverage(postings, f, visible.__contains__, n, 0.5)
+            # a plain function: no set behind it, so tested at once
+            once = rank.coverage(postings, f, lambda i: i in visible, n, 0.5)
+            everyone = rank.coverage(postings, f, None, n, 0.5)
+            assert list(late.items()) == list(once.items()), f
+            assert late == {i: v for i, v in everyone.items() if i in visible}, f
+            compared += bool(late)
+            hidden_found += any(i not in visible for i in everyone)
+    # the other server's sections were candidates (and dropped) for many forms
+    assert compared > 100 and hidden_found > 20
+
+
+def test_alternates_follow_the_game_summaries_as_they_come_and_go():
+    idx = index_of([FERRY], scope=SCOPE)
+    storms = next(s for s in idx.sections if s.title == "Tempeste")
+    assert idx.alternates(storms, scope=SCOPE) == []
+    house = summary("ferry-lines", "Ferry Lines", "it", "## Tempeste\nIn mare si perde tutto.\n")
+    idx.add(house, scope=SCOPE, source_id="house.md", name="house.md")
+    alts = idx.alternates(storms, scope=SCOPE)
+    assert [a.section.text for a in alts] == ["In mare si perde tutto."]
+    # another server's summary of the game is no alternate here
+    idx.add(house, scope=OTHER, source_id="house.md", name="house.md")
+    assert len(idx.alternates(storms, scope=SCOPE)) == 1
+    theirs = next(s for s in idx.sections if s.scope == OTHER)
+    assert idx.alternates(theirs, scope=OTHER) == []  # the only summary there
+    idx.remove("house.md", SCOPE)
+    assert idx.alternates(storms, scope=SCOPE) == []
