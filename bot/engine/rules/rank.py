@@ -257,6 +257,13 @@ def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> flo
     return best / 100.0
 
 
+# a form's (title, text) coverage by (form, translation?, dictionary word?, the
+# concept's languages when they matter)
+FormMemo = dict[
+    tuple[str, bool, bool, frozenset[str] | None], tuple[dict[int, float], dict[int, float]]
+]
+
+
 def _concept_credit(
     c: Corpus,
     con: Concept,
@@ -264,20 +271,25 @@ def _concept_credit(
     n: int,
     w: Weights,
     plain: dict[int, float] | None = None,
+    memo: FormMemo | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept. ``plain``,
     when given, is filled with what a glossary term's own game's sections say of the
-    words typed, without the glossary (see :func:`_as_evidence`)."""
+    words typed, without the glossary (see :func:`_as_evidence`). ``memo`` keeps the
+    forms' coverages for the other concepts of one ranking (same ``allowed``, ``n``
+    and ``w``): a translation or neighbour two concepts share is looked up once."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
-
-    memo: dict[tuple[str, bool, bool], tuple[Cov, Cov]] = {}
+    if memo is None:
+        memo = {}
 
     def memo_cov(f: str, strict: bool, exact: bool) -> tuple[Cov, Cov]:
         """(title, text) coverage of one form: ``strict``, a translation (its words
         must be there); else what was typed, which may match in part, but, when it is a
         dictionary word (``exact``), only as that word in a text of its language."""
-        got = memo.get((f, strict, exact))
+        # the concept's languages matter only to what was typed as a dictionary word
+        key = (f, strict, exact, con.langs if exact and not strict else None)
+        got = memo.get(key)
         if got is None:
             # a one-word Latin translation is checked below as a word: an inflection
             # of it (riempie for riempire) may share fewer of its grams (phrases keep
@@ -316,7 +328,7 @@ def _concept_credit(
                 if not common:
                     in_text = W.sayer(c, f, title=False, exact=exact)
                     bc = {i: max(v, least) for i, v in bc.items() if in_text(i)}
-            got = memo[(f, strict, exact)] = (tc, bc)
+            got = memo[key] = (tc, bc)
         return got
 
     def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:
@@ -839,6 +851,7 @@ def rank(
     hitw: dict[int, float] = {}
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
+    memo: FormMemo = {}
     for con in concepts:
         # without a game given, what an ordinary word that is a glossary's term (or a
         # typo read as one) says of that game as evidence (see _as_evidence); its
@@ -846,7 +859,7 @@ def rank(
         plain: dict[int, float] | None = (
             {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
         )
-        credit, tcov = _concept_credit(c, con, allowed, n, w, plain)
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo)
         if plain is not None:
             plains[id(con)] = plain
         kept.append((con, tcov, credit))
