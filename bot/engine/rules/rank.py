@@ -945,7 +945,13 @@ def rank(
             out = [f'"{p}"' for p in qa.phrases]
         return ", ".join(dict.fromkeys(out)) or c.sec(i).title
 
-    cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i] * game_factor(i))
+    def weighed(i: int) -> float:
+        return scores[i] * game_factor(i)
+
+    # (with no game named by the evidence every factor is 1.0: the scores alone)
+    cands = heapq.nlargest(
+        w.candidates, scores, key=weighed if evidence.game else scores.__getitem__
+    )
     if evidence.game and prefer_game != evidence.game:
         prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []
