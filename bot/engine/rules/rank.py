@@ -362,6 +362,7 @@ def _concept_credit(
                 if phrase and v >= 0.999:
                     whole[i] = True
             bget = bcov.get
+            heading = W.parents_sayer(c, f)
             for i, v in bc.items():
                 x = v * scale
                 old = bget(i)
@@ -369,7 +370,7 @@ def _concept_credit(
                     bcov[i] = x
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
-                if v >= 0.9 and W.parents_say(c, i, f):
+                if v >= 0.9 and heading(i):
                     under[i] = max(under.get(i, 0.0), x)
         return tcov, bcov, tlit
 

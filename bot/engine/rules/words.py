@@ -63,13 +63,28 @@ def lang_of(c: Corpus, i: int) -> str:
 def parents_say(c: Corpus, i: int, form: str) -> bool:
     """Whether the headings above slot ``i`` (not the game's name) hold ``form``, as
     words for a Latin form."""
-    parents = c.parent_fold[i]
-    if not parents:
-        return False
+    return parents_sayer(c, form)(i)
+
+
+def parents_sayer(c: Corpus, form: str) -> Callable[[int], bool]:
+    """:func:`parents_say` of one ``form`` as a test of slots (made once for many)."""
+    pf = c.parent_fold
     if N.has_cjk(form):
-        return form in parents
+        return lambda i: bool(pf[i]) and form in pf[i]
     heads = _word_starts(form)
-    return bool(heads) and all(_starts_a_word(parents, h, k, wd) for h, k, wd in heads)
+    if not heads:
+        return _no
+
+    def test(i: int) -> bool:
+        parents = pf[i]
+        if not parents:
+            return False
+        for h, k, wd in heads:
+            if not (h in parents and _starts_a_word(parents, h, k, wd)):
+                return False
+        return True
+
+    return test
 
 
 def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bool:
@@ -77,36 +92,21 @@ def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bo
     of the Latin ``form`` as words: forms of those words when ``form`` is a dictionary
     word (``exact``), else words they begin. A Japanese text is not checked: it is
     matched in English through its loanwords' origins, which it does not spell."""
-    heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
-    if not heads:
-        return True
-    if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
-        heads = tuple((h, k, None) for h, k, _wd in heads)
-    if title:
-        text = c.title_fold[i] + " " + c.alias_fold[i]
-        return all(_starts_a_word(text, h, k, wd) for h, k, wd in heads)
-    text = c.body_fold[i]
-    if N.has_cjk(text):
-        return True
-    parents: str | None = None  # the parent headings, read for a word the text lacks
-    for h, k, wd in heads:
-        if _starts_a_word(text, h, k, wd):
-            continue
-        if parents is None:
-            parents = N.fold(" ".join(c.sec(i).path[:-1]))
-        if not _starts_a_word(parents, h, k, wd):
-            return False
-    return True
+    return sayer(c, form, title=title, exact=exact)(i)
 
 
 def _yes(_i: int) -> bool:
     return True
 
 
+def _no(_i: int) -> bool:
+    return False
+
+
 def sayer(c: Corpus, form: str, *, title: bool, exact: bool = True) -> Callable[[int], bool]:
-    """:func:`says` of one ``form`` as a test of slots: the same answers, for the many
-    slots a coverage found, with the form's words read once and a slot whose heading
-    or text lacks a word's beginning refused at once."""
+    """:func:`says` of one ``form`` as a test of slots, made once for the many slots a
+    coverage found: the form's words are read once, and a slot whose heading or text
+    lacks a word's beginning is refused at once."""
     heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
     if not heads:
         return _yes
