@@ -110,7 +110,7 @@ def sayer(c: Corpus, form: str, *, title: bool, exact: bool = True) -> Callable[
     heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
     if not heads:
         return _yes
-    if not exact:
+    if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
         heads = tuple((h, k, None) for h, k, _wd in heads)
     if title:
         # the title and its aliases apart: a word never spans the two
