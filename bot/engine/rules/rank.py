@@ -307,7 +307,7 @@ def _concept_credit(
                 bc = {i: v for i, v in bc.items() if v >= 0.999}
             if exact and not strict and not N.has_cjk(f):
                 own, lang = con.langs, c.lang
-                in_title = W.sayer(c, f, title=True)
+                in_title = W.sayer(c, f, title=True, many=len(tc))
                 tc = {i: v for i, v in tc.items() if lang[i] not in own or in_title(i)}
                 if not common:
                     in_text = W.sayer(c, f, title=False)
@@ -323,7 +323,7 @@ def _concept_credit(
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
                 # and there an inflected word (obiettivi for obiettivo) is the word
                 least = w.inflected
-                in_title = W.sayer(c, f, title=True, exact=exact)
+                in_title = W.sayer(c, f, title=True, exact=exact, many=len(tc))
                 tc = {i: max(v, least) for i, v in tc.items() if in_title(i)}
                 if not common:
                     in_text = W.sayer(c, f, title=False, exact=exact)

@@ -6,8 +6,6 @@ game's cached core titles follow the game's summaries as they are added and remo
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from bot.engine.rules import normalize as N
@@ -19,7 +17,8 @@ SCOPE, OTHER = 41, 42
 
 # an invented game in Italian and English words, with inflections (giocatore,
 # giocatori), a word inside a longer one (store, stored, restore), katakana titles with
-# loanword aliases, a heading over its sections, and a mixed Latin/CJK run
+# loanword aliases, a heading over its sections, a mixed Latin/CJK run, and a sign
+# inside a word's letters (10×10: two words, which a form's 10×1 begins)
 FERRY = summary(
     "ferry-lines",
     "Ferry Lines",
@@ -37,6 +36,8 @@ Pesca due carte (drawn cards) e scarta una carta.
 La partita finisce quando il mazzo dei porti è esaurito; vince chi ha più monete.
 ## turnoカード
 Ogni turno il primo giocatore cambia.
+## Griglia 10×10 dei mari
+La griglia 10×10 ha cento caselle.
 """,
 )
 CANAL = summary(
@@ -78,10 +79,22 @@ def forms_of(idx) -> list[str]:
         out[wd[:-1]] = out[wd + "s"] = out[wd + "ing"] = None
     for a, b in zip(base, base[1:], strict=False):
         out[f"{a} {b}"] = None
+    out["10×10"] = out["griglia 10×10"] = None
     return [f for f in out if f]
 
 
-_RUN = re.compile(r"[^\W_]+")  # a run of letters and digits (str.isalnum)
+def begun(text: str, head: str) -> list[str]:
+    """The words of ``text`` that ``head`` begins: from each place it starts a word (at
+    the start or after a sign or space), through the letters and digits after it (a
+    sign inside ``head``, 10×1, is read as written)."""
+    out = []
+    for k in range(len(text)):
+        if text.startswith(head, k) and (k == 0 or not text[k - 1].isalnum()):
+            e = k + len(head)
+            while e < len(text) and text[e].isalnum():
+                e += 1
+            out.append(text[k:e])
+    return out
 
 
 def holds(text: str, form: str, exact: bool) -> list[bool]:
@@ -95,10 +108,8 @@ def holds(text: str, form: str, exact: bool) -> list[bool]:
         head, longest = wd[: max(4, len(wd) - 3)], len(wd) + (2 if len(wd) < 7 else 4)
         out.append(
             any(
-                r.startswith(head)
-                and len(r) <= longest
-                and (not exact or not W.word_keys(wd).isdisjoint(W.word_keys(r)))
-                for r in _RUN.findall(text)
+                len(r) <= longest and (not exact or not W.word_keys(wd).isdisjoint(W.word_keys(r)))
+                for r in begun(text, head)
             )
         )
     return out
@@ -129,9 +140,10 @@ def test_word_tests_answer_as_a_plain_reading_for_every_slot_and_form(idx):
             want = bool(parents) and bool(holds(parents, f, True)) and all(holds(parents, f, True))
             assert heading(i) == want == W.parents_say(idx, i, f), (f, i, s.title)
             under += want
-        for title in (True, False):
+        # headings read one by one, or through their words' index (many to test)
+        for title, many in ((True, 0), (True, 10**6), (False, 0)):
             for exact in (True, False):
-                test = W.sayer(idx, f, title=title, exact=exact)
+                test = W.sayer(idx, f, title=title, exact=exact, many=many)
                 for i, s in enumerate(idx.slots):
                     if s is None:
                         continue
@@ -141,6 +153,7 @@ def test_word_tests_answer_as_a_plain_reading_for_every_slot_and_form(idx):
                         i,
                         s.title,
                         title,
+                        many,
                         exact,
                     )
                     checked += 1
@@ -184,3 +197,19 @@ def test_alternates_follow_the_game_summaries_as_they_come_and_go():
     assert idx.alternates(theirs, scope=OTHER) == []  # the only summary there
     idx.remove("house.md", SCOPE)
     assert idx.alternates(storms, scope=SCOPE) == []
+
+
+def test_heading_words_follow_summaries_added_after_their_first_use():
+    idx = index_of([FERRY], scope=SCOPE)
+    saying = W.sayer(idx, "lighthouse", title=True, many=10**6)  # made here
+    assert not any(saying(i) for i in range(len(idx.slots)))
+    idx.add(
+        summary("beacon", "Beacon", "en", "## Lighthouses\nLight them at dusk.\n"),
+        scope=SCOPE,
+        source_id="beacon.md",
+        name="beacon.md",
+    )
+    saying = W.sayer(idx, "lighthouse", title=True, many=10**6)
+    assert [idx.slots[i].title for i in range(len(idx.slots)) if saying(i)] == ["Lighthouses"]
+    # and a search finds it
+    assert idx.search("lighthouse", scope=SCOPE)[0].section.title == "Lighthouses"
