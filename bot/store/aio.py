@@ -26,7 +26,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, overload
+from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, overload
 
 from bot.store.db import Loaded, Store
 from bot.store.errors import StoreBusy, StoreUnavailable
@@ -54,8 +54,19 @@ class _Awaited(Generic[P, T]):
         return partial(obj.call, getattr(obj.sync, self.name))
 
 
+class DeliveredMarks(Protocol):
+    """Outbox rows delivered whose marks wait to ride in the next save (the outbox
+    sender's): taken by the save, and told whether that save wrote them."""
+
+    def take_marks(self) -> list[int]: ...
+
+    def marks_written(self, rows: list[int], written: bool) -> None: ...
+
+
 class AsyncStore:
     IDLE_SECONDS = 1.0
+    # the outbox sender, when one runs: a save carries its waiting delivered marks
+    marks: DeliveredMarks | None = None
 
     def __init__(
         self,
@@ -192,13 +203,50 @@ class AsyncStore:
         hit = self.sync.known_dice_aliases(guild_id)
         return hit if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
 
+    async def save(
+        self,
+        loaded: Loaded,
+        game: dict,
+        events: list[dict],
+        now: str,
+        actor: int | None,
+        expected_version: int | None = None,
+        outbox: list[dict] | None = None,
+        guild_settings: list[tuple[int | None, str, Any]] | None = None,
+        user_settings: list[tuple[int, str, Any]] | None = None,
+    ) -> int:
+        """:meth:`Store.save`, carrying the delivered marks waiting for a write
+        (:attr:`marks`): a game command's answer and dashboard, sent after an earlier
+        save, are marked in this one's transaction instead of a store call of their own."""
+        source = self.marks
+        marks = source.take_marks() if source is not None else []
+        written = False
+        try:
+            version = await self.call(
+                self.sync.save,
+                loaded,
+                game,
+                events,
+                now,
+                actor,
+                expected_version=expected_version,
+                outbox=outbox,
+                guild_settings=guild_settings,
+                user_settings=user_settings,
+                delivered=marks,
+            )
+            written = True
+            return version
+        finally:
+            if source is not None and marks:
+                source.marks_written(marks, written)
+
     # -- the rest, the store's own ------------------------------------------------------
     migrate = _Awaited(Store.migrate)
     applied_migrations = _Awaited(Store.applied_migrations)
     integrity_check = _Awaited(Store.integrity_check)
     load = _Awaited(Store.load)
     create = _Awaited(Store.create)
-    save = _Awaited(Store.save)
     append_events = _Awaited(Store.append_events)
     events = _Awaited(Store.events)
     count_events = _Awaited(Store.count_events)
