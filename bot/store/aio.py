@@ -15,7 +15,8 @@ with :class:`StoreBusy` (nothing applied). A database that cannot be written at 
 use. When no call has come for ``idle_seconds``, the store's upkeep runs on its thread
 (:meth:`Store.idle`: SQLite's checkpoint), so that it does not run inside a command.
 Two calls are answered from memory when they can, without a thread hand-off:
-:meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`.
+:meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`. A save also writes
+the outbox sender's waiting delivered marks (:meth:`AsyncStore.carrying_marks`).
 """
 
 from __future__ import annotations
@@ -40,9 +41,12 @@ class _Awaited(Generic[P, T]):
     """An :class:`AsyncStore` method made from a :class:`Store` method: the same
     parameters, its result awaited (run on a store thread, with the retry)."""
 
-    def __init__(self, method: Callable[Concatenate[Store, P], T]) -> None:
+    def __init__(
+        self, method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
+    ) -> None:
         self.name = method.__name__
         self.__doc__ = method.__doc__
+        self.carries_marks = carries_marks  # run by AsyncStore.carrying_marks
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Awaited[P, T]: ...
@@ -51,7 +55,8 @@ class _Awaited(Generic[P, T]):
     def __get__(self, obj: AsyncStore | None, owner: type) -> Any:
         if obj is None:
             return self
-        return partial(obj.call, getattr(obj.sync, self.name))
+        call = obj.carrying_marks if self.carries_marks else obj.call
+        return partial(call, getattr(obj.sync, self.name))
 
 
 class DeliveredMarks(Protocol):
@@ -203,40 +208,19 @@ class AsyncStore:
         hit = self.sync.known_dice_aliases(guild_id)
         return hit if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
 
-    async def save(
-        self,
-        loaded: Loaded,
-        game: dict,
-        events: list[dict],
-        now: str,
-        actor: int | None,
-        expected_version: int | None = None,
-        outbox: list[dict] | None = None,
-        guild_settings: list[tuple[int | None, str, Any]] | None = None,
-        user_settings: list[tuple[int, str, Any]] | None = None,
-    ) -> int:
-        """:meth:`Store.save`, carrying the delivered marks waiting for a write
-        (:attr:`marks`): a game command's answer and dashboard, sent after an earlier
-        save, are marked in this one's transaction instead of a store call of their own."""
+    async def carrying_marks(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """:meth:`call` of a save, which also writes the delivered marks waiting for a
+        write (:attr:`marks`, passed as its ``delivered``): a game command's answer and
+        dashboard, sent after an earlier save, are marked in this one's transaction
+        instead of a store call of their own. Not written (the save failed): they wait
+        again."""
         source = self.marks
         marks = source.take_marks() if source is not None else []
         written = False
         try:
-            version = await self.call(
-                self.sync.save,
-                loaded,
-                game,
-                events,
-                now,
-                actor,
-                expected_version=expected_version,
-                outbox=outbox,
-                guild_settings=guild_settings,
-                user_settings=user_settings,
-                delivered=marks,
-            )
+            out = await self.call(fn, *args, delivered=marks, **kwargs)
             written = True
-            return version
+            return out
         finally:
             if source is not None and marks:
                 source.marks_written(marks, written)
@@ -247,6 +231,7 @@ class AsyncStore:
     integrity_check = _Awaited(Store.integrity_check)
     load = _Awaited(Store.load)
     create = _Awaited(Store.create)
+    save = _Awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _Awaited(Store.append_events)
     events = _Awaited(Store.events)
     count_events = _Awaited(Store.count_events)
