@@ -14,6 +14,8 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 
+COMPOUNDING = frozenset({"de"})  # languages whose headings join nouns into one word
+
 
 @lru_cache(maxsize=16384)
 def _word_starts(form: str) -> tuple[tuple[str, int, str], ...]:
@@ -54,6 +56,21 @@ def _starts_a_word(text: str, head: str, longest: int, word: str | None) -> bool
     return False
 
 
+def _in_a_compound(text: str, word: str) -> bool:
+    """Whether ``text`` holds a word made of ``word`` and another (a German compound:
+    *Spielende* holds *spiel* and *ende*): ``word`` begins or ends one of its words."""
+    if len(word) < 4:
+        return False
+    k = text.find(word)
+    n = len(text)
+    while k >= 0:
+        e = k + len(word)
+        if k == 0 or not text[k - 1].isalnum() or e == n or not text[e].isalnum():
+            return True
+        k = text.find(word, k + 1)
+    return False
+
+
 def lang_of(c: Corpus, i: int) -> str:
     """The language of slot ``i``'s text (see :func:`.corpus._language`)."""
     return c.lang[i]
@@ -83,6 +100,11 @@ def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bo
         heads = tuple((h, k, None) for h, k, _wd in heads)
     if title:
         text = c.title_fold[i] + " " + c.alias_fold[i]
+        if c.lang[i] in COMPOUNDING:
+            return all(
+                _starts_a_word(text, h, k, wd) or (wd is not None and _in_a_compound(text, wd))
+                for h, k, wd in heads
+            )
         return all(_starts_a_word(text, h, k, wd) for h, k, wd in heads)
     text = c.body_fold[i]
     if N.has_cjk(text):
