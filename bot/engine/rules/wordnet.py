@@ -39,7 +39,7 @@ _fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
 
 
-def _italian_bases(w: str) -> list[str]:
+def italian_bases(w: str) -> list[str]:
     """Dictionary forms an Italian noun or adjective may have for an inflected one:
     the singular of a plural (edifici -> edificio, carte -> carta, giochi -> gioco,
     uova -> uovo), by the language's regular endings."""
@@ -146,7 +146,7 @@ class Wordnet:
         singular, else the words sharing its Snowball stem (vendono -> vendere)."""
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
-        for base in _english_bases(word) if lang == "en" else _italian_bases(word):
+        for base in _english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
                 return got
