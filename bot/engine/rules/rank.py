@@ -978,9 +978,13 @@ def rank(
         fit = _heading_fit(c, mine, kept, cw, said, w)
         for i, v in _together(c, mine[: w.together_top], kept, cw, said, w).items():
             fit[i] = fit.get(i, 0.0) + v
-        pool = c.game_set(home, scope)
-        for i, v in _body_tf(c, mine[: w.tf_top], kept, cw, said, pool, w).items():
-            fit[i] = fit.get(i, 0.0) + v
+        if game:
+            # how much a text is about the question: within a game given only (with a
+            # game guessed it would rank that game's passing mentions over another's
+            # answer)
+            pool = c.game_set(game, scope)
+            for i, v in _body_tf(c, mine[: w.tf_top], kept, cw, said, pool, w).items():
+                fit[i] = fit.get(i, 0.0) + v
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
