@@ -80,12 +80,20 @@ def _composed(wn: Wordnet, c: Concept, lang: str) -> list[str]:
         return []
     out: list[str] = []
     seen: set[frozenset[str]] = set()
+    theirs = wn.reached(it_words, "it", lang) if c.en_phrases else {}
     for p in c.en_phrases[:4]:
         content = [wd for wd in p.split() if wd not in N.STOPWORDS]
         if not 2 <= len(content) <= 3:
             continue
-        options = [wn.agreed([wd], "en", it_words, "it", lang, limit=2) for wd in content]
-        options = [[f for f in opt if " " not in f] for opt in options]
+        options = []
+        for wd in content:
+            # as Wordnet.agreed, with the Italian side reached once for every phrase
+            mine = wn.reached([wd], "en", lang)
+            both = sorted(
+                (f for f in mine if f in theirs and " " not in f),
+                key=lambda f: -(mine[f] + theirs[f]),
+            )
+            options.append(both[:2])
         for parts in product(*options):
             key = frozenset(parts)
             if len(key) == len(parts) and key not in seen:

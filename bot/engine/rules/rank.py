@@ -49,7 +49,7 @@ class Weights:
     body_tf: float = 0.2
     tf_k1: float = 1.2
     tf_b: float = 0.75
-    tf_top: int = 20  # candidates whose texts are read
+    tf_top: int = 10  # candidates whose texts are read
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section

@@ -214,17 +214,20 @@ class Wordnet:
         """Words of ``dst`` that some sense of a word of ``a`` and some sense of a word
         of ``b`` (two languages' words for one concept) both give: where the two agree
         on the sense. Those reached through most concepts first."""
-        hits: list[dict[str, int]] = []
-        for words, lang in ((a, a_lang), (b, b_lang)):
-            seen: dict[str, int] = {}
-            for w in words:
-                for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
-                    for f in self.words_of(cid, dst):
-                        seen[f] = seen.get(f, 0) + 1
-            hits.append(seen)
+        hits = [self.reached(a, a_lang, dst), self.reached(b, b_lang, dst)]
         both = [f for f in hits[0] if f in hits[1]]
         both.sort(key=lambda f: -(hits[0][f] + hits[1][f]))  # stable: first reached first
         return both[:limit]
+
+    def reached(self, words: Iterable[str], lang: str, dst: str) -> dict[str, int]:
+        """Words of ``dst`` that some sense of a word of ``words`` gives -> through how
+        many concepts (in the order first reached)."""
+        seen: dict[str, int] = {}
+        for w in words:
+            for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
+                for f in self.words_of(cid, dst):
+                    seen[f] = seen.get(f, 0) + 1
+        return seen
 
     def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
         """Other words of ``lang`` for the concept of ``word``'s first sense when the
