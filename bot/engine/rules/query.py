@@ -1011,6 +1011,8 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
     found: dict[str, tuple[int, int, int, str]] = {}
     for lang in ("en", "it"):
         for typed in (w, *italian_bases(w)) if lang == "it" else (w,):
+            if typed != w and any(k[0] <= 1 for k in found.values()):
+                break  # an inflected form's base only when the word is no slip away
             for cand, dist, _k in process.extract(
                 typed,
                 wn.near_words(typed, lang),
