@@ -28,7 +28,7 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import accumulate
+from itertools import accumulate, product
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import normalize as N
@@ -51,10 +51,55 @@ class Concept:
     # player asks in them, so they are no lookup keys): the entry's own (``fr = [...]``),
     # else derived (see derive_more)
     more: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # its English and Italian phrases of several words (composed into those languages
+    # word by word when the wordnets have no phrase: see derive_more)
+    en_phrases: tuple[str, ...] = ()
+    it_phrases: tuple[str, ...] = ()
 
     def forms_in(self, langs: Sequence[str]) -> tuple[str, ...]:
         """Its forms in those of ``langs`` it has."""
         return tuple(f for lang, forms in self.more if lang in langs for f in forms)
+
+
+COMPOSED_PER_CONCEPT = 4  # phrases of a concept composed word by word, per language
+
+
+def _composed(wn: Wordnet, c: Concept, lang: str) -> list[str]:
+    """A concept's English phrases in ``lang`` word by word (*end of game*: *fin
+    partie*, *Spiel Ende*): each content word as the word of ``lang`` that it and a
+    word of the concept's Italian phrases both give (the sense the two languages agree
+    on), in the phrase's order; a phrase any of whose words has none is left out. A
+    summary's heading then says the concept in its own words (*Fin de partie*)."""
+    it_words = [
+        wd
+        for p in (*c.it_phrases, *c.it)
+        for wd in p.split()
+        if len(wd) >= 3 and wd not in N.STOPWORDS
+    ]
+    if not it_words:
+        return []
+    out: list[str] = []
+    seen: set[frozenset[str]] = set()
+    theirs = wn.reached(it_words, "it", lang) if c.en_phrases else {}
+    for p in c.en_phrases[:4]:
+        content = [wd for wd in p.split() if wd not in N.STOPWORDS]
+        if not 2 <= len(content) <= 3:
+            continue
+        options = []
+        for wd in content:
+            # as Wordnet.agreed, with the Italian side reached once for every phrase
+            mine = wn.reached([wd], "en", lang)
+            both = sorted(
+                (f for f in mine if f in theirs and " " not in f),
+                key=lambda f: -(mine[f] + theirs[f]),
+            )
+            options.append(both[:2])
+        for parts in product(*options):
+            key = frozenset(parts)
+            if len(key) == len(parts) and key not in seen:
+                seen.add(key)
+                out.append(" ".join(parts))
+    return out[:COMPOSED_PER_CONCEPT]
 
 
 @dataclass
@@ -100,7 +145,16 @@ class Lexicon:
             see = [see] if isinstance(see, str) else [str(x) for x in see]
             if forms:
                 words = {k: tuple(f for f in v if " " not in f) for k, v in per.items()}
-                c = Concept(cid, tuple(forms), tuple(see), words["en"], words["it"])
+                phrases = {k: tuple(f for f in per[k] if " " in f) for k in ("en", "it")}
+                c = Concept(
+                    cid,
+                    tuple(forms),
+                    tuple(see),
+                    words["en"],
+                    words["it"],
+                    en_phrases=phrases["en"],
+                    it_phrases=phrases["it"],
+                )
                 own = tuple((lang, tuple(per[lang])) for lang in MORE if per[lang])
                 self._add(replace(c, more=own), loose)
 
@@ -152,15 +206,18 @@ class Lexicon:
         English also has is left out: it would meet English text in another sense
         (*gain* for victory, *note* for score)."""
         for ci, c in enumerate(self.concepts):
-            if not (c.en and c.it):
-                continue
             have = {lang for lang, _forms in c.more}
             more = list(c.more)
             for lang in MORE:
                 if lang in have:
                     continue
-                got = wn.agreed(c.en[:4], "en", c.it[:4], "it", lang, limit=2 * MORE_PER_CONCEPT)
-                got = [f for f in got if not wn.knows(f, ("en",))][:MORE_PER_CONCEPT]
+                got: list[str] = []
+                if c.en and c.it:
+                    got = wn.agreed(
+                        c.en[:4], "en", c.it[:4], "it", lang, limit=2 * MORE_PER_CONCEPT
+                    )
+                    got = [f for f in got if not wn.knows(f, ("en",))][:MORE_PER_CONCEPT]
+                got += [f for f in _composed(wn, c, lang) if f not in got]
                 if got:
                     more.append((lang, tuple(got)))
             if len(more) > len(c.more):

@@ -21,7 +21,7 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus
-from bot.engine.rules.wordnet import MORE
+from bot.engine.rules.wordnet import MORE, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -967,37 +967,66 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
                 for f in wn.rarer(w, src, dst):
                     _add_form(out, f)
         elif not con.no_typo:
-            fixed = _dictionary_word(corpus, w)
-            if fixed:
+            # every word as near (the game's text then says which one was meant:
+            # "trno" is *turno* where turns are spoken of, *tono* elsewhere)
+            for fixed in _dictionary_words(corpus, w):
                 _add_form(out, fixed)
                 for src, dst in pairs:
                     for f in wn.translate(fixed, src, dst, limit=2):
                         _add_form(out, f)
-                if corpus.bridge is not None:
-                    for j in corpus.bridge.japanese(fixed)[:2]:
-                        _add_form(out, j)
+                for f in _japanese_of(corpus, fixed):
+                    _add_form(out, f)
     con.fallback_forms = [f for f in out if f not in con.extra and f not in con.forms]
     return con.fallback_forms
 
 
-def _dictionary_word(corpus: Corpus, w: str) -> str | None:
-    """The English or Italian word of the wordnets nearest to an unknown word of
+TYPO_READINGS = 3  # dictionary words a typo may be, at most
+
+
+def _japanese_of(corpus: Corpus, w: str) -> list[str]:
+    """Japanese for an English or Italian dictionary word: JMdict's for an English
+    one; the wordnets' for an Italian one, and JMdict's for its first English word."""
+    wn, bridge = corpus.wordnet, corpus.bridge
+    out: list[str] = list(bridge.japanese(w)[:2]) if bridge is not None else []
+    if wn is not None and wn.concepts(w, "it"):
+        out += wn.translate(w, "it", "ja", limit=2)
+        en = wn.translate(w, "it", "en", limit=1)
+        if en and bridge is not None:
+            out += bridge.japanese(en[0])[:2]
+    return out
+
+
+def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
+    """The English or Italian words of the wordnets nearest to an unknown word of
     four letters or more: one typing slip (a letter left out, added, changed, or two
     swapped: "crad" for card), two in a word of eight letters or more. Of words as
-    near, the one of most senses (the commoner word: *card*, not *cad* or *crab*),
-    then one of its length, English first."""
+    near, the one of most senses first (the commoner word: *card*, not *cad* or
+    *crab*), then one of its length, English first; at most ``TYPO_READINGS`` of them.
+    An inflected word is also read by its dictionary form ("sclete": *scleta*, one
+    slip from *scelta*)."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
-        return None
+        return []
     slips = 1 if len(w) < 8 else 2
-    best: tuple[int, int, int, str] | None = None
+    found: dict[str, tuple[int, int, int, str]] = {}
     for lang in ("en", "it"):
-        for cand, dist, _k in process.extract(
-            w, wn.near_words(w, lang), scorer=OSA.distance, score_cutoff=slips, limit=None
-        ):
-            # fewest slips; the commoner word; a letter changed or swapped before one
-            # left out or added
-            key = (int(dist), -wn.senses(cand, lang), abs(len(cand) - len(w)), str(cand))
-            if best is None or key[:3] < best[:3]:
-                best = key
-    return best[3] if best else None
+        for typed in (w, *italian_bases(w)) if lang == "it" else (w,):
+            if typed != w and any(k[0] <= 1 for k in found.values()):
+                break  # an inflected form's base only when the word is no slip away
+            for cand, dist, _k in process.extract(
+                typed,
+                wn.near_words(typed, lang),
+                scorer=OSA.distance,
+                score_cutoff=slips,
+                limit=None,
+            ):
+                # fewest slips; the commoner word; a letter changed or swapped before one
+                # left out or added
+                key = (int(dist), -wn.senses(cand, lang), abs(len(cand) - len(typed)), str(cand))
+                if key < found.get(cand, (99, 0, 0, "")):
+                    found[cand] = key
+    if not found:
+        return []
+    ranked = sorted(found.values())
+    best = ranked[0][0]
+    return [k[3] for k in ranked if k[0] == best][:TYPO_READINGS]

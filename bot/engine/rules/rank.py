@@ -44,6 +44,12 @@ class Weights:
     # the question's words in one sentence of a text (or said by its heading)
     together: float = 0.2
     together_top: int = 10  # candidates whose sentences are read
+    # how often a candidate's text says each concept, saturated and against its length
+    # (BM25: ``tf_k1``, ``tf_b``), weighted by how rare the concept is in the game
+    body_tf: float = 0.2
+    tf_k1: float = 1.2
+    tf_b: float = 0.75
+    tf_top: int = 10  # candidates whose texts are read
     alias_loan: float = 0.9  # an English word meeting a katakana title by transliteration
     term_section: float = 0.8  # a glossary term's own section (its game only)
     concept_cap: float = 1.3  # most one concept can give a section
@@ -609,6 +615,56 @@ def _heading_fit(
     return out
 
 
+def _body_tf(
+    c: Corpus,
+    cands: list[int],
+    kept: Kept,
+    cw: list[float],
+    said: _Said,
+    pool: set[int],
+    w: Weights,
+) -> dict[int, float]:
+    """How much each candidate's text is about the question, as BM25 weighs it: per
+    concept, how many of its words (a Japanese run, a Latin word) say the concept,
+    saturated (``tf_k1``) and against the text's length (``tf_b``), times how rare the
+    concept is among the game's sections (``pool``, where its credit is); the section
+    that keeps speaking of the question's words answers it more than one naming them
+    once in passing."""
+    if w.body_tf <= 0 or not kept or not cands:
+        return {}
+    total = sum(cw) or 1.0
+    n = max(1, len(pool))
+    norm = math.log(1.0 + n)
+    rarity = [
+        cwk / total * idf(n, sum(1 for i in cr if i in pool)) / norm
+        for (_con, _t, cr), cwk in zip(kept, cw, strict=True)
+    ]
+    tfs: dict[int, list[int]] = {}
+    lens: dict[int, int] = {}
+    for i in cands:
+        tf = [0] * len(kept)
+        units = 0
+        for wd in N.words(c.body_fold[i]):
+            _s, t, m = said.units(wd)
+            units += t
+            k = 0
+            while m:
+                if m & 1:
+                    tf[k] += 1
+                m >>= 1
+                k += 1
+        tfs[i], lens[i] = tf, units
+    avg = sum(lens.values()) / len(lens) or 1.0
+    k1, b = w.tf_k1, w.tf_b
+    out: dict[int, float] = {}
+    for i, tf in tfs.items():
+        dl = k1 * (1 - b + b * lens[i] / avg)
+        v = sum(r * f / (f + dl) for r, f in zip(rarity, tf, strict=True) if f)
+        if v > 0:
+            out[i] = w.body_tf * v
+    return out
+
+
 def _specific(n_sections: int, pool: int, w: Weights) -> float:
     """A concept's weight factor by the share of the ``pool`` sections that surely
     say it (``n_sections``):
@@ -967,6 +1023,13 @@ def rank(
         fit = _heading_fit(c, mine, kept, cw, said, w)
         for i, v in _together(c, mine[: w.together_top], kept, cw, said, w).items():
             fit[i] = fit.get(i, 0.0) + v
+        if game:
+            # how much a text is about the question: within a game given only (with a
+            # game guessed it would rank that game's passing mentions over another's
+            # answer)
+            pool = c.game_set(game, scope)
+            for i, v in _body_tf(c, mine[: w.tf_top], kept, cw, said, pool, w).items():
+                fit[i] = fit.get(i, 0.0) + v
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:

@@ -39,7 +39,7 @@ _fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
 
 
-def _italian_bases(w: str) -> list[str]:
+def italian_bases(w: str) -> list[str]:
     """Dictionary forms an Italian noun or adjective may have for an inflected one:
     the singular of a plural (edifici -> edificio, carte -> carta, giochi -> gioco,
     uova -> uovo), by the language's regular endings."""
@@ -146,7 +146,7 @@ class Wordnet:
         singular, else the words sharing its Snowball stem (vendono -> vendere)."""
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
-        for base in _english_bases(word) if lang == "en" else _italian_bases(word):
+        for base in _english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
                 return got
@@ -214,17 +214,20 @@ class Wordnet:
         """Words of ``dst`` that some sense of a word of ``a`` and some sense of a word
         of ``b`` (two languages' words for one concept) both give: where the two agree
         on the sense. Those reached through most concepts first."""
-        hits: list[dict[str, int]] = []
-        for words, lang in ((a, a_lang), (b, b_lang)):
-            seen: dict[str, int] = {}
-            for w in words:
-                for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
-                    for f in self.words_of(cid, dst):
-                        seen[f] = seen.get(f, 0) + 1
-            hits.append(seen)
+        hits = [self.reached(a, a_lang, dst), self.reached(b, b_lang, dst)]
         both = [f for f in hits[0] if f in hits[1]]
         both.sort(key=lambda f: -(hits[0][f] + hits[1][f]))  # stable: first reached first
         return both[:limit]
+
+    def reached(self, words: Iterable[str], lang: str, dst: str) -> dict[str, int]:
+        """Words of ``dst`` that some sense of a word of ``words`` gives -> through how
+        many concepts (in the order first reached)."""
+        seen: dict[str, int] = {}
+        for w in words:
+            for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
+                for f in self.words_of(cid, dst):
+                    seen[f] = seen.get(f, 0) + 1
+        return seen
 
     def synonyms(self, word: str, lang: str, *, limit: int = 3) -> list[str]:
         """Other words of ``lang`` for the concept of ``word``'s first sense when the

@@ -18,6 +18,8 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 
+COMPOUNDING = frozenset({"de"})  # languages whose headings join nouns into one word
+
 
 @lru_cache(maxsize=16384)
 def _word_starts(form: str) -> tuple[tuple[str, int, str], ...]:
@@ -55,6 +57,21 @@ def _starts_a_word(text: str, head: str, longest: int, word: str | None) -> bool
             if e - k <= longest and (word is None or _same_word(word, text[k:e])):
                 return True
         k = text.find(head, k + 1)
+    return False
+
+
+def _in_a_compound(text: str, word: str) -> bool:
+    """Whether ``text`` holds a word made of ``word`` and another (a German compound:
+    *Spielende* holds *spiel* and *ende*): ``word`` begins or ends one of its words."""
+    if len(word) < 4:
+        return False
+    k = text.find(word)
+    n = len(text)
+    while k >= 0:
+        e = k + len(word)
+        if k == 0 or not text[k - 1].isalnum() or e == n or not text[e].isalnum():
+            return True
+        k = text.find(word, k + 1)
     return False
 
 
@@ -119,29 +136,39 @@ def sayer(
         return _yes
     if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
         heads = tuple((h, k, None) for h, k, _wd in heads)
-    if title and many > MANY_TITLES and all(h.isalnum() for h, _k, _wd in heads):
-        # (a beginning with a sign inside, 10×1, may span two words: read below)
-        words = _title_words(c)
-        found: set[int] | None = None
-        for h, k, wd in heads:
-            got = words.holding(h, k, wd)
-            found = got if found is None else found & got
-        assert found is not None
-        return found.__contains__
     if title:
-        # the title and its aliases apart: a word never spans the two
-        tf, af = c.title_fold, c.alias_fold
+        # the title and its aliases apart: a word never spans the two; a heading in
+        # a language that joins nouns (Spielende) also holds a word inside a compound
+        tf, af, lang = c.title_fold, c.alias_fold, c.lang
 
         def in_title(i: int) -> bool:
             t, a = tf[i], af[i]
+            joins = lang[i] in COMPOUNDING
             for h, k, wd in heads:
                 if not (
                     (h in t and _starts_a_word(t, h, k, wd))
                     or (h in a and _starts_a_word(a, h, k, wd))
+                    or (
+                        joins
+                        and wd is not None
+                        and (_in_a_compound(t, wd) or _in_a_compound(a, wd))
+                    )
                 ):
                     return False
             return True
 
+        if many > MANY_TITLES and all(h.isalnum() for h, _k, _wd in heads):
+            # (a beginning with a sign inside, 10×1, may span two words: read above)
+            words = _title_words(c)
+            found: set[int] | None = None
+            for h, k, wd in heads:
+                got = words.holding(h, k, wd)
+                found = got if found is None else found & got
+            assert found is not None
+            if not words.joined:
+                return found.__contains__
+            # the word index holds whole words: a compound is read in the heading
+            return lambda i: i in found or (lang[i] in COMPOUNDING and in_title(i))
         return in_title
     bf = c.body_fold
 
@@ -174,6 +201,7 @@ class _TitleWords:
 
     def __init__(self) -> None:
         self.upto = 0
+        self.joined = False  # a slot's language joins nouns (COMPOUNDING)
         self.slots: dict[str, array[int]] = {}
         self.order: list[str] = []  # the words, sorted
 
@@ -183,6 +211,8 @@ class _TitleWords:
             return
         slots = self.slots
         for i in range(self.upto, n):
+            if c.lang[i] in COMPOUNDING:
+                self.joined = True
             seen = set(_RUN.findall(c.title_fold[i])) | set(_RUN.findall(c.alias_fold[i]))
             for r in seen:
                 if r[0] < "\u3040":  # (a Latin beginning is never a CJK word's)

@@ -277,7 +277,7 @@ def test_a_lexicon_word_reaches_a_french_summary():
 def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
     from types import SimpleNamespace
 
-    from bot.engine.rules.query import _dictionary_word
+    from bot.engine.rules.query import _dictionary_words
 
     wn = Wordnet.parse(
         "n\tcard\tcarta\n"
@@ -288,10 +288,10 @@ def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
         "n\tharbour;harbor\tporto\n"
     )
     corpus = SimpleNamespace(wordnet=wn)
-    assert _dictionary_word(corpus, "crad") == "card"  # two letters swapped, not cad
-    assert _dictionary_word(corpus, "harbuor") == "harbour"  # a swap in seven letters
-    assert _dictionary_word(corpus, "hrabour") == "harbour"
-    assert _dictionary_word(corpus, "cxyz") is None
+    assert _dictionary_words(corpus, "crad")[0] == "card"  # two letters swapped, not cad
+    assert _dictionary_words(corpus, "harbuor")[0] == "harbour"  # a swap in seven letters
+    assert _dictionary_words(corpus, "hrabour")[0] == "harbour"
+    assert _dictionary_words(corpus, "cxyz") == []
 
 
 ES_SUMMARY = """+++
