@@ -283,6 +283,32 @@ class RulesIndex(Corpus):
             there.answered.clear()
             return there if there.items else r
 
+        def likelier_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
+            """Asked in ``g``'s channel, where something of ``g`` answers a part of
+            the question but nothing the whole: the game its words make sure with ``g`` as the prior
+            (:attr:`.rank.Weights.game_prior`), when that is another game that alone
+            says a word of the question and ``g`` says none alone ("Mordred" in
+            another game's channel): that game's sections, as a menu."""
+            if r.complete or not r.items:
+                return r  # nothing of ``g`` at all: the fallbacks below say so
+            everyone = query.analyse(self, q, scope)
+            ev = rank.rank(
+                self,
+                everyone,
+                scope=scope,
+                game=None,
+                prefer_game=None,
+                limit=limit,
+                w=w,
+                prior_game=g,
+            ).evidence
+            other = ev.game
+            if not other or other == g or not ev.alone.get(other) or ev.alone.get(g):
+                return r
+            there = run(query.analyse(self, q, scope, other), other, None)
+            there.answered.clear()
+            return there if there.items else r
+
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -296,7 +322,7 @@ class RulesIndex(Corpus):
         if only_game:
             r = run(qa, only_game, None)
             if only_game == game:  # the channel's game (not one the user chose elsewhere)
-                r = named_elsewhere(r, only_game)
+                r = likelier_elsewhere(named_elsewhere(r, only_game), only_game)
             if not r.items:
                 r = partial(qa, only_game)
         elif qa.game_hint:
@@ -313,7 +339,7 @@ class RulesIndex(Corpus):
             # glossary terms in the question do not take it elsewhere); when nothing
             # of it matches, its best partial matches; only when there are none
             # either, from the other games, said so (``elsewhere``) and as a menu
-            r = named_elsewhere(run(qa, home, None), home)
+            r = likelier_elsewhere(named_elsewhere(run(qa, home, None), home), home)
             if not r.items:
                 r = partial(qa, home)
             if not r.items:
