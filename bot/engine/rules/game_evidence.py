@@ -42,8 +42,6 @@ class GameEvidence:
     game: str | None = None
     # the concepts (by index) found in one or two games only: names of one game's things
     distinctive: frozenset[int] = frozenset()
-    # per game, how many of the question's concepts it alone says
-    alone: dict[str, int] = field(default_factory=dict)
 
     @property
     def leading(self) -> str | None:
@@ -89,7 +87,6 @@ def weigh(
     hit: float,
     said: float,
     sure: float,
-    prior: dict[str, float] | None = None,
 ) -> GameEvidence:
     """The posterior of each game for a question whose concepts credit sections as
     ``credits`` (one dict per concept, slot -> credit), each concept counting
@@ -102,8 +99,7 @@ def weigh(
     games saying it, a summary ``x`` times the mean length says it with probability
     ``1 - (1 - f) ** (x ** HEAPS)``. A game says a concept as surely as its best
     credit (from ``hit``; a heading's whole credit, 1, surely; a text's about half).
-    ``prior``: log-odds added per game (the channel's game, the game of its last
-    questions). The game is the question's when its posterior is ``sure``."""
+    The game is the question's when its posterior is ``sure``."""
     game_of = c.game_of
     games = [g for g in c.games(scope) if c.game_slots(g, scope)]
     if not games:
@@ -113,9 +109,8 @@ def weigh(
     # a text's vocabulary grows as a power of its length (Heaps' law)
     rel = [(m / mean) ** HEAPS for m in size]
     at = {g: j for j, g in enumerate(games)}
-    loglik = [(prior or {}).get(g, 0.0) for g in games]
+    loglik = [0.0] * len(games)
     distinctive: set[int] = set()
-    alone: dict[str, int] = {}
     anything: set[str] = set()
     odd_not = math.log(1.0 - said)
     for k, (credit, wk) in enumerate(zip(credits, weights, strict=True)):
@@ -128,9 +123,6 @@ def weigh(
             continue
         if len(n) <= 2 < len(games):
             distinctive.add(k)
-        if len(n) == 1 < len(games):
-            g1 = next(iter(n))
-            alone[g1] = alone.get(g1, 0) + 1
         if wk <= 0:
             continue
         anything.update(n)
@@ -143,12 +135,12 @@ def weigh(
             no = odd_not - math.log(1.0 - chance)
             loglik[j] += wk * (s * yes + (1.0 - s) * no)
     if not anything:
-        return GameEvidence(distinctive=frozenset(distinctive), alone=alone)
+        return GameEvidence(distinctive=frozenset(distinctive))
     top = max(loglik)
     odds = [math.exp(v - top) for v in loglik]
     norm = sum(odds)
     scores = {g: odds[at[g]] / norm for g in games if g in anything}
-    ev = GameEvidence(scores=scores, distinctive=frozenset(distinctive), alone=alone)
+    ev = GameEvidence(scores=scores, distinctive=frozenset(distinctive))
     best = max(scores.items(), key=lambda kv: kv[1])
     if best[1] >= sure:
         ev.game = best[0]

@@ -67,6 +67,7 @@ class RulesIndex(Corpus):
     def __init__(self) -> None:
         super().__init__()
         self.weights = rank.WEIGHTS
+        self._cores: dict[tuple[str, int | None], tuple[list[int], int, list[str]]] = {}
 
     @classmethod
     def build(
@@ -173,17 +174,29 @@ class RulesIndex(Corpus):
                         return self.sec(i)
         return None
 
+    def _game_cores(self, game: str, scope: int | None) -> tuple[list[int], int, list[str]]:
+        """(slots, number of summaries, core titles) of ``game``'s sections visible in
+        ``scope``, which :meth:`alternates` reads for each section shown: made once
+        while the game's slots stay the same list (see :meth:`.Corpus.game_slots`)."""
+        ids = self.game_slots(game, scope)
+        got = self._cores.get((game, scope))
+        if got is None or got[0] is not ids:
+            if len(self._cores) >= 256:
+                self._cores.clear()
+            docs = len({(self.sec(j).scope, self.sec(j).doc) for j in ids})
+            got = self._cores[(game, scope)] = (ids, docs, [self.core_fold[j] for j in ids])
+        return got
+
     def alternates(self, s: Section, *, scope: int | None = None) -> list[Alternate]:
         """The same section in the game's other summaries visible in ``scope`` (same
         core title, closest text), each with the lines that differ."""
         i = self.slot_of(s.id)
         if i is None:
             return []
-        ids = self.game_slots(s.game, scope)
-        if len({(self.sec(j).scope, self.sec(j).doc) for j in ids}) < 2:
+        ids, docs, cores = self._game_cores(s.game, scope)
+        if docs < 2:
             return []
         key = self.core_fold[i]
-        cores = [self.core_fold[j] for j in ids]
         near = {ids[k] for k, core in enumerate(cores) if core == key}
         near.update(
             ids[k]
@@ -283,32 +296,6 @@ class RulesIndex(Corpus):
             there.answered.clear()
             return there if there.items else r
 
-        def likelier_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
-            """Asked in ``g``'s channel, where something of ``g`` answers a part of
-            the question but nothing the whole: the game its words make sure with ``g`` as the prior
-            (:attr:`.rank.Weights.game_prior`), when that is another game that alone
-            says a word of the question and ``g`` says none alone ("Mordred" in
-            another game's channel): that game's sections, as a menu."""
-            if r.complete or not r.items:
-                return r  # nothing of ``g`` at all: the fallbacks below say so
-            everyone = query.analyse(self, q, scope)
-            ev = rank.rank(
-                self,
-                everyone,
-                scope=scope,
-                game=None,
-                prefer_game=None,
-                limit=limit,
-                w=w,
-                prior_game=g,
-            ).evidence
-            other = ev.game
-            if not other or other == g or not ev.alone.get(other) or ev.alone.get(g):
-                return r
-            there = run(query.analyse(self, q, scope, other), other, None)
-            there.answered.clear()
-            return there if there.items else r
-
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -322,7 +309,7 @@ class RulesIndex(Corpus):
         if only_game:
             r = run(qa, only_game, None)
             if only_game == game:  # the channel's game (not one the user chose elsewhere)
-                r = likelier_elsewhere(named_elsewhere(r, only_game), only_game)
+                r = named_elsewhere(r, only_game)
             if not r.items:
                 r = partial(qa, only_game)
         elif qa.game_hint:
@@ -339,7 +326,7 @@ class RulesIndex(Corpus):
             # glossary terms in the question do not take it elsewhere); when nothing
             # of it matches, its best partial matches; only when there are none
             # either, from the other games, said so (``elsewhere``) and as a menu
-            r = likelier_elsewhere(named_elsewhere(run(qa, home, None), home), home)
+            r = named_elsewhere(run(qa, home, None), home)
             if not r.items:
                 r = partial(qa, home)
             if not r.items:

@@ -74,9 +74,6 @@ class Weights:
     generic_floor: float = 0.7
     game_said: float = 0.9  # how often the question's game's summary says its concepts
     game_sure: float = 0.6  # the posterior from which the question is the game's
-    # the log-odds the channel's game starts with when the question is weighed
-    # against every game: a prior, which a question plainly about another overcomes
-    game_prior: float = 1.0
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
     # an ordinary word that is a glossary's term says the term's game at most this
@@ -723,7 +720,6 @@ def _weigh(
     game: str | None,
     w: Weights,
     plains: dict[int, dict[int, float]],
-    prior: str | None = None,
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -758,7 +754,6 @@ def _weigh(
             hit=w.hit,
             said=w.game_said,
             sure=w.game_sure,
-            prior={prior: w.game_prior} if prior else None,
         )
     home = game or evidence.game
     context: dict[int, set[int]] = {}
@@ -787,10 +782,8 @@ def rank(
     prefer_game: str | None,
     limit: int,
     w: Weights = WEIGHTS,
-    prior_game: str | None = None,
 ) -> Ranked:
-    """Sections best first (see :class:`Ranked`); ``prior_game``: the game the
-    question is likelier about before its words are read (``game_prior``)."""
+    """Sections best first (see :class:`Ranked`)."""
     n = max(1, c.live)
     slots = c.slots
 
@@ -835,9 +828,7 @@ def rank(
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
-    cw, evidence, context = _weigh(
-        c, kept, scope=scope, game=game, w=w, plains=plains, prior=prior_game
-    )
+    cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w, plains=plains)
     if plains and len(kept) > 1:
         _unglossed(c, kept, plains, evidence, w)
     total_w = sum(cw) or 1.0

@@ -17,7 +17,7 @@ import pytest
 from bot.engine.rules import game_evidence as GE
 from bot.engine.rules import query as Q
 from bot.engine.rules import rank as R
-from bot.engine.rules.index import RulesIndex, SearchResult
+from bot.engine.rules.index import RulesIndex
 from tests.engine.rules.invented import index_of, summary
 
 GUILD = 13
@@ -101,54 +101,3 @@ def test_the_likelier_game_ranks_first_even_unsure(idx):
     assert ev.game is None and ev.leading == "moon-orchard"
     first = unsure.search("harvest moonwell", scope=GUILD, limit=3)[0]
     assert (first.section.game, first.section.title) == ("moon-orchard", "Harvest")
-
-
-# ------------------------------------------------ the channel's game is a prior
-PRIOR_GAMES = [
-    summary(
-        "stone-keep",
-        "Stone Keep",
-        "en",
-        "## Walls\nThe keeper repairs one wall each round.\n"
-        "## Guards\nA guard on the wall stops one raider.\n",
-    ),
-    summary(
-        "isola-del-faro",
-        "Isola del Faro",
-        "it",
-        "## Il faro\nA ogni round il guardiano accende il faro: ogni barca vicina avanza.\n"
-        "## Le barche\nOgni giocatore ha tre barche.\n",
-    ),
-    FIELDS,
-]
-
-
-@pytest.fixture(scope="module")
-def prior_idx() -> RulesIndex:
-    return index_of(PRIOR_GAMES, scope=GUILD)
-
-
-def in_stone_keep(idx: RulesIndex, question: str) -> SearchResult:
-    """``question`` asked in Stone Keep's channel."""
-    return idx.search(question, scope=GUILD, game="stone-keep", only_game="stone-keep", limit=3)
-
-
-def test_a_question_plainly_about_another_game_leaves_the_channels_game(prior_idx):
-    # asked in Stone Keep's channel, which says "round"; "lighthouse" (Italian faro)
-    # is Isola del Faro's alone: a dictionary word, not a name nothing here says, so
-    # only the posterior, with the channel's game as its prior, takes it there
-    r = in_stone_keep(prior_idx, "does the lighthouse work every round")
-    assert (r[0].section.game, r[0].section.title) == ("isola-del-faro", "Il faro")
-    assert not r.confident
-
-
-def test_the_channels_game_keeps_a_question_its_words_do_not_take_elsewhere(prior_idx):
-    r = in_stone_keep(prior_idx, "who repairs the wall")
-    assert r[0].section.game == "stone-keep"
-
-
-def test_without_the_prior_weighing_the_channels_game_keeps_it():
-    bare = index_of(PRIOR_GAMES, scope=GUILD)
-    bare.weights = replace(bare.weights, game_prior=50.0)
-    r = in_stone_keep(bare, "does the lighthouse work every round")
-    assert r[0].section.game == "stone-keep"
