@@ -108,11 +108,9 @@ def weigh(
     mean = sum(size) / len(games) or 1.0
     # a text's vocabulary grows as a power of its length (Heaps' law)
     rel = [(m / mean) ** HEAPS for m in size]
-    at = {g: j for j, g in enumerate(games)}
-    loglik = [0.0] * len(games)
+    rel_of = dict(zip(games, rel, strict=True))
     distinctive: set[int] = set()
-    anything: set[str] = set()
-    odd_not = math.log(1.0 - said)
+    said_by: list[tuple[dict[str, float], float, float]] = []  # (games, weight, log base)
     for k, (credit, wk) in enumerate(zip(credits, weights, strict=True)):
         n: dict[str, float] = {}
         for i, v in credit.items():
@@ -123,23 +121,31 @@ def weigh(
             continue
         if len(n) <= 2 < len(games):
             distinctive.add(k)
-        if wk <= 0:
-            continue
-        anything.update(n)
-        # the share of games not saying it (one game more, that never does)
-        base = 1.0 - sum(n.values()) / (len(games) + 1)
-        for j, g in enumerate(games):
-            chance = min(1.0 - 1e-9, max(1e-9, 1.0 - base ** rel[j]))
-            s = n.get(g, 0.0)
-            yes = math.log(said / chance)
-            no = odd_not - math.log(1.0 - chance)
-            loglik[j] += wk * (s * yes + (1.0 - s) * no)
-    if not anything:
+        if wk > 0:
+            # the share of games not saying it (one game more, that never does)
+            said_by.append((n, wk, math.log(1.0 - sum(n.values()) / (len(games) + 1))))
+    if not said_by:
         return GameEvidence(distinctive=frozenset(distinctive))
-    top = max(loglik)
-    odds = [math.exp(v - top) for v in loglik]
-    norm = sum(odds)
-    scores = {g: odds[at[g]] / norm for g in games if g in anything}
+    # a game saying none of the concepts: sum of w * log((1 - said) / base ** x), that is
+    # ``quiet + x * louder`` (one exponential per game, however many concepts)
+    quiet = sum(wk for _n, wk, _lb in said_by) * math.log(1.0 - said)
+    louder = -sum(wk * lb for _n, wk, lb in said_by)
+    anything = {g for n, _wk, _lb in said_by for g in n}
+    loglik: dict[str, float] = {}
+    for g in anything:
+        x = rel_of[g]
+        total = 0.0
+        for n, wk, lb in said_by:
+            chance = min(1.0 - 1e-9, max(1e-9, 1.0 - math.exp(lb * x)))
+            s = n.get(g, 0.0)
+            no = math.log(1.0 - said) - lb * x
+            total += wk * (s * math.log(said / chance) + (1.0 - s) * no)
+        loglik[g] = total
+    rest = [x for g, x in zip(games, rel, strict=True) if g not in anything]
+    top = max(max(loglik.values()), quiet + louder * max(rest, default=0.0))
+    norm = sum(math.exp(v - top) for v in loglik.values())
+    norm += sum(math.exp(quiet + louder * x - top) for x in rest)
+    scores = {g: math.exp(v - top) / norm for g, v in loglik.items()}
     ev = GameEvidence(scores=scores, distinctive=frozenset(distinctive))
     best = max(scores.items(), key=lambda kv: kv[1])
     if best[1] >= sure:
