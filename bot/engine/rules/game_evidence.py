@@ -1,12 +1,18 @@
 """Which game a question is about, from its distinctive words. Pure.
 
-Before sections are ranked, each concept of the question (a word, a phrase, a term,
-with its translations) is weighed by how few games' sections say it: the words every
-game uses (card, action, phase, round, win) weigh little, a faction's, a place's or a
-piece's name that one game's summary holds weighs much. A game's evidence is the sum of
-the weights of the concepts its sections say; the game whose evidence is clearly ahead
-of every other is the one the question is about, and the ranking then keeps other
-games' sections below its own (see :func:`.rank.rank`).
+Each game's summaries are read as a sample of the game's vocabulary. Before sections
+are ranked, each concept of the question (a word, a phrase, a term, with its
+translations) is weighed per game by how much likelier the game's text says it than
+the text of every game together (a likelihood ratio, smoothed towards the background
+rate): a word every game uses at its usual rate weighs nothing, a faction's, a
+place's or a piece's name one game's summary holds weighs much, and a long summary
+saying a word once is weaker evidence than a short one saying it once, since a long
+text says any word more often by chance. Texts are measured in words (a Japanese run
+by its characters, at about 2.5 a word), so summaries of different lengths and
+languages compare. The ratios add up over the question's concepts into a posterior
+over the games; the game whose posterior reaches ``sure`` is the one the question is
+about, and the ranking then keeps other games' sections below its own (see
+:func:`.rank.rank`).
 
 Concepts are found in a game's sections as :mod:`.rank` finds them (the same credits),
 so a word reaches a game's summary in another language through the same bridges."""
@@ -16,13 +22,21 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
+
+# characters of a Japanese run per word, about (kana and kanji, particles included)
+CJK_CHARS_PER_WORD = 2.5
+# how a text's vocabulary grows with its length: as length ** HEAPS (Heaps' law; about
+# 0.5 for European and Japanese prose)
+HEAPS = 0.5
 
 
 @dataclass
 class GameEvidence:
-    """Per game, the weight of the question's concepts its sections say, and the game
-    the question is about when one is clearly ahead (``game``; None otherwise)."""
+    """Per game, the posterior probability that the question is about it (games with
+    no evidence left out), and the game it is about when that is sure (``game``; None
+    otherwise)."""
 
     scores: dict[str, float] = field(default_factory=dict)
     game: str | None = None
@@ -41,46 +55,99 @@ class GameEvidence:
         return self.scores.get(game, 0.0) / top if top > 0 else 0.0
 
 
+def text_size(title: str, body: str) -> float:
+    """The words of a folded section (a Japanese run counts by its characters)."""
+    n = 0.0
+    for wd in N.words(f"{title} {body}"):
+        n += len(wd) / CJK_CHARS_PER_WORD if N.has_cjk(wd) else 1.0
+    return n
+
+
+def game_size(c: Corpus, game: str, scope: int | None) -> float:
+    """The words of ``game``'s sections visible in ``scope`` (kept with its slot list,
+    which the corpus makes again when a summary is added or removed)."""
+    slots = c.game_slots(game, scope)
+    cache: dict[tuple[str, int | None], tuple[list[int], float]] = c.__dict__.setdefault(
+        "_game_sizes", {}
+    )
+    got = cache.get((game, scope))
+    if got is not None and got[0] is slots:
+        return got[1]
+    size = sum(text_size(c.title_fold[i], c.body_fold[i]) for i in slots)
+    cache[(game, scope)] = (slots, size)
+    return size
+
+
 def weigh(
     c: Corpus,
     credits: list[dict[int, float]],
-    shares: list[float],
+    weights: list[float],
     *,
-    games: int,
+    scope: int | None,
     hit: float,
-    margin: float,
+    said: float,
+    sure: float,
 ) -> GameEvidence:
-    """The evidence of each game for a question whose concepts credit sections as
-    ``credits`` (one dict per concept, slot -> credit) with ``shares`` of the question.
-    ``games``: how many games the question could be about (those visible); a concept
-    says a game when one of its sections has at least ``hit`` credit; a game is the
-    question's when its evidence is at least ``margin`` times the next game's."""
+    """The posterior of each game for a question whose concepts credit sections as
+    ``credits`` (one dict per concept, slot -> credit), each concept counting
+    ``weights`` (about 1 for a content word).
+
+    If the question is about a game, its summary says each concept of the question
+    with probability ``said`` (less than 1: a word may reach a summary in another
+    language by no bridge); any other game's summary says it by chance, the likelier
+    the longer that summary and the more games say it: with the share ``f`` of the
+    games saying it, a summary ``x`` times the mean length says it with probability
+    ``1 - (1 - f) ** (x ** HEAPS)``. A game says a concept as surely as its best
+    credit (from ``hit``; a heading's whole credit, 1, surely; a text's about half).
+    The game is the question's when its posterior is ``sure``."""
     game_of = c.game_of
-    scores: dict[str, float] = {}
+    games = [g for g in c.games(scope) if c.game_slots(g, scope)]
+    if not games:
+        return GameEvidence()
+    size = [game_size(c, g, scope) for g in games]
+    mean = sum(size) / len(games) or 1.0
+    # a text's vocabulary grows as a power of its length (Heaps' law)
+    rel = [(m / mean) ** HEAPS for m in size]
+    rel_of = dict(zip(games, rel, strict=True))
     distinctive: set[int] = set()
-    n_games = max(1, games)
-    for k, credit in enumerate(credits):
-        best: dict[str, float] = {}
-        get = best.get
+    said_by: list[tuple[dict[str, float], float, float]] = []  # (games, weight, log base)
+    for k, (credit, wk) in enumerate(zip(credits, weights, strict=True)):
+        n: dict[str, float] = {}
         for i, v in credit.items():
             if v >= hit:
                 g = game_of[i]
-                if v > get(g, 0.0):
-                    best[g] = v
-        if not best:
+                n[g] = max(n.get(g, 0.0), min(1.0, v))
+        if not n:
             continue
-        # a concept said by every game carries no evidence; one game's word carries most
-        weight = math.log(1.0 + n_games / len(best)) - math.log(2.0)
-        if weight <= 0:
-            continue
-        if len(best) <= 2 < n_games:
+        if len(n) <= 2 < len(games):
             distinctive.add(k)
-        for g, v in best.items():
-            scores[g] = scores.get(g, 0.0) + shares[k] * min(1.0, v) * weight
+        if wk > 0:
+            # the share of games not saying it (one game more, that never does)
+            said_by.append((n, wk, math.log(1.0 - sum(n.values()) / (len(games) + 1))))
+    if not said_by:
+        return GameEvidence(distinctive=frozenset(distinctive))
+    # a game saying none of the concepts: sum of w * log((1 - said) / base ** x), that is
+    # ``quiet + x * louder`` (one exponential per game, however many concepts)
+    quiet = sum(wk for _n, wk, _lb in said_by) * math.log(1.0 - said)
+    louder = -sum(wk * lb for _n, wk, lb in said_by)
+    anything = {g for n, _wk, _lb in said_by for g in n}
+    loglik: dict[str, float] = {}
+    for g in anything:
+        x = rel_of[g]
+        total = 0.0
+        for n, wk, lb in said_by:
+            chance = min(1.0 - 1e-9, max(1e-9, 1.0 - math.exp(lb * x)))
+            s = n.get(g, 0.0)
+            no = math.log(1.0 - said) - lb * x
+            total += wk * (s * math.log(said / chance) + (1.0 - s) * no)
+        loglik[g] = total
+    rest = [x for g, x in zip(games, rel, strict=True) if g not in anything]
+    top = max(max(loglik.values()), quiet + louder * max(rest, default=0.0))
+    norm = sum(math.exp(v - top) for v in loglik.values())
+    norm += sum(math.exp(quiet + louder * x - top) for x in rest)
+    scores = {g: math.exp(v - top) / norm for g, v in loglik.items()}
     ev = GameEvidence(scores=scores, distinctive=frozenset(distinctive))
-    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
-    if ranked and ranked[0][1] > 0:
-        second = ranked[1][1] if len(ranked) > 1 else 0.0
-        if ranked[0][1] >= margin * second:
-            ev.game = ranked[0][0]
+    best = max(scores.items(), key=lambda kv: kv[1])
+    if best[1] >= sure:
+        ev.game = best[0]
     return ev

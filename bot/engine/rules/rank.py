@@ -78,7 +78,8 @@ class Weights:
     specific_share: float = 0.05  # a concept said by this share of sections weighs whole
     generic_share: float = 0.5  # ... by this share or more: ``generic_floor`` of it
     generic_floor: float = 0.7
-    game_margin: float = 1.5  # its evidence over the next game's, at least
+    game_said: float = 0.9  # how often the question's game's summary says its concepts
+    game_sure: float = 0.6  # the posterior from which the question is the game's
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
     # an ordinary word that is a glossary's term says the term's game at most this
@@ -834,19 +835,19 @@ def _weigh(
         con.weight * _specific(sum(1 for v in cr.values() if v >= w.sure_hit), pool, w)
         for con, _t, cr in kept
     ]
-    total = sum(cw) or 1.0
     evidence = GameEvidence()
     if not game:
         evidence = weigh(
             c,
             [_as_evidence(c, con, cr, plains.get(id(con)), w) for con, _t, cr in kept],
             [
-                cwk / total * (1.0 if id(con) in plains else _sure(con))
+                cwk * (1.0 if id(con) in plains else _sure(con))
                 for (con, _t, _cr), cwk in zip(kept, cw, strict=True)
             ],
-            games=len(c.games(scope)),
+            scope=scope,
             hit=w.hit,
-            margin=w.game_margin,
+            said=w.game_said,
+            sure=w.game_sure,
         )
     home = game or evidence.game
     context: dict[int, set[int]] = {}
@@ -935,13 +936,13 @@ def rank(
     # a section that answers every concept of the query beats one answering a part
     for i in scores:
         scores[i] *= w.all_concepts_floor + (1 - w.all_concepts_floor) * min(1.0, hitw.get(i, 0.0))
-    # the game the question's distinctive words point to: other games' sections keep
-    # a part of their score (title likeness included), by how much less of the
-    # question they say
+    # the games the question's words point to: other games' sections keep a part of
+    # their score (title likeness included), by how much less likely their game is
+    # (sure or not: the posterior weighs every game's sections)
     by_game: dict[str, float] = {}
 
     def game_factor(i: int) -> float:
-        if not evidence.game:
+        if not evidence.scores:
             return 1.0
         g = slots[i].game  # type: ignore[union-attr]
         f = by_game.get(g)
@@ -1151,6 +1152,10 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     if len(shown) == 1:
         return True
     j, second = shown[1]
+    if r.evidence.scores and not r.evidence.game and c.game_of[i] != c.game_of[j]:
+        # no game is sure and the next answer is another game's: the posterior has
+        # already put the likeliest game's first, so the gap says little (a menu)
+        return False
     if second >= 50 and c.core_fold[i] == c.core_fold[j]:
         return False
     mine = r.titled.get(i, frozenset())

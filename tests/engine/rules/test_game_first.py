@@ -144,9 +144,16 @@ def test_without_plain_terms_the_term_comes_between():
     # (glossed: see test_game_identification): the shipped term comes back
     bare = build()
     # (nor the Krakens' heading and sentence saying both words: rank._heading_fit and
-    # rank._together answer it too)
+    # rank._together answer it too; nor the game's posterior, which counts a concept
+    # said at most surely, however much a glossary credits it: game_evidence)
     bare.weights = replace(
-        bare.weights, plain_terms=0.0, glossed=10.0, together=0.0, heading_fit=0.0
+        bare.weights,
+        plain_terms=0.0,
+        glossed=10.0,
+        together=0.0,
+        heading_fit=0.0,
+        game_sure=2.0,
+        game_floor=1.0,
     )
     assert ("siege-lords", "Storm") in top(bare, "does the kraken come with every storm", 2)
 

@@ -98,7 +98,7 @@ def ranked(idx: RulesIndex, query: str) -> list[tuple[str, str]]:
 CASES = [
     # a specific word, said in one game's summary in another language, picks that game
     # over the generic heading every other game has ("Turn flow")
-    ("harvest flow", ("epsilon", "Il raccolto"), 1, {"game_margin": 1e9}),
+    ("harvest flow", ("epsilon", "Il raccolto"), 1, {"game_sure": 2.0, "game_floor": 1.0}),
     # a name one game holds is the question's context there: the section answering
     # the rest of the question comes before the named thing's own section
     # (its text saying "keep ... cards" in one sentence answers it as well)
