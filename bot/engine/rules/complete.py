@@ -74,7 +74,7 @@ def autocomplete(
     # then infix / phonetic / fuzzy on titles through the title n-gram postings
     fk = N.fold(cur)
     tp = c.title_postings
-    gs = [g for g in sorted(N.grams(fk), key=tp.df) if tp.df(g)][:2]
+    gs = [g for g in sorted(sorted(N.grams(fk)), key=tp.df) if tp.df(g)][:2]
     counts: dict[int, int] = {}
     for g in gs:
         lst = tp.get(g)

@@ -404,7 +404,7 @@ class Corpus:
         a letter group with it, the first sections of the game (or of each game)."""
         fq = N.fold(text)
         tp = self.title_postings
-        gs = sorted((g for g in N.grams(fq) if tp.df(g)), key=tp.df)[:4]
+        gs = sorted(sorted(g for g in N.grams(fq) if tp.df(g)), key=tp.df)[:4]
         counts: dict[int, int] = {}
         for g in gs:
             for i in (tp.get(g) or ())[:2000]:

@@ -141,7 +141,9 @@ def coverage(
     if not gs:
         return {}
     weighted = []
-    for g in gs:
+    # in one order whatever the process's hash seed: the masses below are float sums,
+    # and a set's order would move their last bits (a score's tenth, a tie) between runs
+    for g in sorted(gs):
         lst = postings.get(g)
         df = len(lst) if lst is not None else 0
         weighted.append((idf(n, df), df, lst))
