@@ -21,6 +21,7 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.sound import sound_keys
 from bot.engine.rules.wordnet import MORE
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
@@ -703,12 +704,29 @@ class _Analyser:
                 # inflect, so a section saying a word it begins like is no answer
                 # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
                 c.forms, c.literal = [w], [w]
+            if not self.romaji and len(w) >= 4 and w.isalpha():
+                self._sounded_kana(c, w)
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             elif self.romaji and self.bridge is not None:
                 self._romaji_neighbour(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
+
+    def _sounded_kana(self, c: Concept, w: str) -> None:
+        """A Latin word a Japanese summary spells in katakana, met by sound: a name no
+        dictionary knows ("Gravehold" グレイブホールド), else the word or its English
+        (Italian *breccia*: breach, ブリーチ) as the katakana of the question's game,
+        else of the games visible here. A dictionary word meets only a katakana word
+        of as many sounds: one no dictionary knows, the whole of a longer one."""
+        spellings = [w] if not c.extra else [w, *(f for f in c.extra[:2] if f.isalpha())]
+        keys = {k for x in spellings for k in sound_keys(x)}
+        games = [self.game] if self.game else self.c.games(self.scope)
+        for game in games:
+            table = self.c.kana_sounds(game, self.scope)
+            for k in keys:
+                for f in table.get(k, ()):
+                    _add_form(c.extra, f)
 
     def _romaji_forms(self, c: Concept, w: str) -> None:
         """A word of a question typed in romaji, read as the Japanese it spells
