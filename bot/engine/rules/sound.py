@@ -36,9 +36,7 @@ _EPENTHETIC = re.compile(
     r"(?<=[bcdfghjkmnprstvwz])u(?![aeiou])|(?<=[td])o(?![aeiou])|(?<=tch|ddj)i$"
 )
 # ... or only at the end: ト, ド inside a word may be the o of the word (イントネーション)
-_EPENTHETIC_END = re.compile(
-    r"(?<=[bcdfghjkmnprstvwz])u(?![aeiou])|(?<=[td])o$|(?<=tch|ddj)i$"
-)
+_EPENTHETIC_END = re.compile(r"(?<=[bcdfghjkmnprstvwz])u(?![aeiou])|(?<=[td])o$|(?<=tch|ddj)i$")
 _YOON = re.compile(r"(?<=[kgnhbpmr])y(?=[aeiou])")  # kyu -> ku: cute キュート
 _DOUBLE = re.compile(r"([bcdfghjklmnpqrstvwxz])\1+")
 _VOWELS = re.compile(r"[aeiouy]+")
