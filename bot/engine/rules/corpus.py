@@ -608,7 +608,9 @@ class Corpus:
                 cand.add(name)
                 cand.add(_before_colon(name))
                 bare = _ARTICLE.sub("", _before_colon(name))
-                cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
+                # "castles of burgundy" for The Castles of Burgundy; not "crew" alone
+                if bare == _before_colon(name) or " " in bare or not self.ordinary_word(bare):
+                    cand.add(bare)
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
                     weak.setdefault(N.fold(first), slug)

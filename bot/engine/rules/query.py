@@ -704,8 +704,8 @@ class _Analyser:
                 # inflect, so a section saying a word it begins like is no answer
                 # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
                 c.forms, c.literal = [w], [w]
-            if not self.romaji and len(w) >= 4 and w.isalpha():
-                self._sounded_kana(c, w)
+            if not self.romaji and not c.known and len(w) >= 4:
+                self._sounded_kana(w, c)
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             elif self.romaji and self.bridge is not None:
@@ -713,16 +713,16 @@ class _Analyser:
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
 
-    def _sounded_kana(self, c: Concept, w: str) -> None:
-        """A Latin word a Japanese summary spells in katakana, met by sound: a name no
-        dictionary knows ("Gravehold" グレイブホールド), else the word or its English
-        (Italian *breccia*: breach, ブリーチ) as the katakana of the question's game,
-        else of the games visible here. A dictionary word meets only a katakana word
-        of as many sounds: one no dictionary knows, the whole of a longer one."""
-        spellings = [w] if not c.extra else [w, *(f for f in c.extra[:2] if f.isalpha())]
-        keys = {k for x in spellings for k in sound_keys(x)}
-        games = [self.game] if self.game else self.c.games(self.scope)
-        for game in games:
+    def _sounded_kana(self, w: str, c: Concept) -> None:
+        """A Latin word no dictionary knows, a name ("Gravehold"), that a Japanese
+        summary spells in katakana (グレイブホールド), met by sound: the katakana words
+        of the question's game, else of the games visible here, with its sound key."""
+        if not w.isalpha() or self.c.lexicon.lookup(w):
+            return  # a board-game word ("bird") is that word, not a name it sounds like
+        if self.bridge is not None and self.bridge.japanese(w):
+            return
+        keys = sound_keys(w)
+        for game in [self.game] if self.game else self.c.games(self.scope):
             table = self.c.kana_sounds(game, self.scope)
             for k in keys:
                 for f in table.get(k, ()):
