@@ -704,7 +704,7 @@ class _Analyser:
                 # inflect, so a section saying a word it begins like is no answer
                 # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
                 c.forms, c.literal = [w], [w]
-            if not self.romaji and not c.known and len(w) >= 4:
+            if not self.romaji and not c.known and len(w) >= 5:
                 self._sounded_kana(w, c)
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
