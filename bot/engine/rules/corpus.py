@@ -109,6 +109,11 @@ def _same_name(a: str, b: str) -> bool:
     return N.has_cjk(fa) != N.has_cjk(fb) and bool(set(sound_keys(a)) & set(sound_keys(b)))
 
 
+def _consonants(key: str) -> int:
+    """The consonants of a sound key (``a`` is its one vowel)."""
+    return len(key) - key.count("a")
+
+
 def _possessives(key: str) -> list[str]:
     """A folded name and, for each of its words ending in s, the name as a question
     folds it with an apostrophe before that s ("aeons end": "aeon s end", for "Aeon's
@@ -279,6 +284,7 @@ class Corpus:
         # words of a game's longer name that are also ordinary words (see game_keys)
         self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._sound_names: dict[int | None, dict[str, str]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
@@ -390,7 +396,7 @@ class Corpus:
                         seen.add(w)
                         f = N.fold(w)
                         for k in sound_keys(w):
-                            if sum(ch != "a" for ch in k) >= 3:
+                            if _consonants(k) >= 3:
                                 got.setdefault(k, []).append(f)
             self._kana_sounds[key] = got
         return got
@@ -564,6 +570,7 @@ class Corpus:
         if got is not None:
             return got
         out: dict[str, str] = {}
+        sounds: dict[str, str] = {}  # sound key -> slug (see game_by_sound)
         for slug in self.games(scope):
             for name in [slug.replace("-", " "), *self.name_forms(slug, scope)]:
                 head = _before_colon(name)
@@ -573,20 +580,32 @@ class Corpus:
                     key = N.loan_key("".join(N.words(N.fold(form))))
                     if len(key) >= 3:
                         out.setdefault(key, slug)
+                    for k in sound_keys(form):
+                        if _consonants(k) >= 3:
+                            sounds.setdefault(k, slug)
+        self._sound_names[scope] = sounds
         got = self._name_sounds[scope] = list(out.items())
         return got
 
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
         """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
-        the same loan key (of three consonants or more), or a nearly equal one of six
-        or more."""
+        the same loan key (of three consonants or more), the same sound key (of
+        three consonants or more: キクラデス, Cyclades), or a nearly equal loan key
+        of six or more."""
         key = N.loan_key(spelling)
         if len(key) < 3:
             return None
         best: tuple[float, str] | None = None
-        for k, slug in self.name_sounds(scope):
+        names = self.name_sounds(scope)
+        for k, slug in names:
             if k == key:
                 return slug
+        kana = spelling if N.has_cjk(spelling) else N.romaji_to_katakana(spelling)
+        sounds = self._sound_names[scope]
+        for k in sound_keys(kana) if kana else ():
+            if k in sounds:
+                return sounds[k]
+        for k, slug in names:
             if len(key) >= 6 and len(k) >= 6:
                 r = fuzz.ratio(key, k)
                 if r >= 88 and (best is None or r > best[0]):
@@ -742,6 +761,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
         self._forget_names({summ.game})
@@ -849,6 +869,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
         self._forget_names(games)

@@ -37,6 +37,7 @@ _EPENTHETIC = re.compile(
 )
 # ... or only at the end: ト, ド inside a word may be the o of the word (イントネーション)
 _EPENTHETIC_END = re.compile(r"(?<=[bcdfghjkmnprstvwz])u(?![aeiou])|(?<=[td])o$|(?<=tch|ddj)i$")
+_KANA_W = re.compile(r"(?:^|(?<=[aeiou]))u(?=[aieo])")
 _YOON = re.compile(r"(?<=[kgnhbpmr])y(?=[aeiou])")  # kyu -> ku: cute キュート
 _DOUBLE = re.compile(r"([bcdfghjklmnpqrstvwxz])\1+")
 _VOWELS = re.compile(r"[aeiouy]+")
@@ -64,6 +65,7 @@ _SILENT_E = re.compile(r"(?<=[aeiou][bcdfgklmnprstvz])e(?=[bcdfghklmnprstvwz])")
 _R_DROPPED = re.compile(r"(?<=[aeiou])r(?![aeiouy])")
 _SOFT_C = re.compile(r"c(?=[eiy])")
 _SOFT_G = re.compile(r"g(?=[eiy])")
+_TI = re.compile(r"t(?=i)")
 _MERGE = str.maketrans({"l": "r", "v": "b", "z": "s", "j": "s", "q": "k", "c": "k"})
 MAX_KEYS = 8
 
@@ -81,19 +83,22 @@ def sound_keys(word: str) -> tuple[str, ...]:
             return ()
         keys = dict.fromkeys(_kana_key(r, e) for e in (_EPENTHETIC, _EPENTHETIC_END))
         return tuple(keys)
-    f = unicodedata.normalize("NFKD", w.casefold())
-    f = "".join(ch for ch in f if ch.isascii() and ch.isalpha())
-    if not f:
+    f = unicodedata.normalize("NFKD", word.casefold())
+    words = ["".join(ch for ch in x if ch.isascii() and ch.isalpha()) for x in f.split()]
+    words = [x for x in words if x]
+    if not words:
         return ()
-    out: dict[str, None] = {}
-    for v in _latin_variants(f):
-        out.setdefault(_finish(v), None)
-        if len(out) >= MAX_KEYS:
-            break
-    return tuple(out)
+    # each word of a name on its own (a soft c does not reach across: "cosmic encounter")
+    out: dict[str, None] = {"": None}
+    for x in words:
+        ends = dict.fromkeys(_finish(v) for v in _latin_variants(x))
+        out = dict.fromkeys(a + b for a in out for b in ends)
+        out = dict.fromkeys(list(out)[:MAX_KEYS])
+    return tuple(_DOUBLE.sub(r"\1", k) for k in out)
 
 
 def _kana_key(r: str, epenthetic: re.Pattern[str]) -> str:
+    r = _KANA_W.sub("w", r)  # ウイ, ウェ written with a full-size vowel: w (wing ウイング)
     r = r.replace("tch", "ch").replace("ddj", "j")  # before the doubled i drops
     r = epenthetic.sub("", r)
     r = _YOON.sub("", r)
@@ -120,6 +125,8 @@ def _latin_variants(f: str) -> list[str]:
             alts.append(soft.replace("ch", "k"))  # character キャラクター
         if _SOFT_G.search(g):
             alts.append(_SOFT_C.sub("s", g))  # get ゲット
+        if _TI.search(soft):
+            alts.append(_TI.sub("ch", soft).replace("ch", "sh"))  # ticket チケット
         out += alts
     return out
 
