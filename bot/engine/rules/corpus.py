@@ -593,11 +593,9 @@ class Corpus:
         three consonants or more: キクラデス, Cyclades), or a nearly equal loan key
         of six or more."""
         key = N.loan_key(spelling)
-        if len(key) < 3:
-            return None
         best: tuple[float, str] | None = None
         names = self.name_sounds(scope)
-        for k, slug in names:
+        for k, slug in names if len(key) >= 3 else ():
             if k == key:
                 return slug
         kana = spelling if N.has_cjk(spelling) else N.romaji_to_katakana(spelling)

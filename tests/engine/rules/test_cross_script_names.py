@@ -102,3 +102,27 @@ def test_sound_keys_meet_across_scripts():
     assert meet("キャラクター", "character") and meet("ブリーチ", "breach")
     assert meet("テーブル", "table") and meet("ブリッジ", "bridge")
     assert not meet("カード", "cart") and not meet("ブリーチ", "bleak")
+
+
+WYRM_EN = """+++
+game = "wyrmhollow"
+title = "Wyrmhollow: quick reference"
+language = "en"
++++
+# Wyrmhollow
+## Setup
+Each player takes a lair board and five gold.
+## Feeding the wyrm
+Pay one sheep to feed the wyrm at the end of your turn.
+"""
+
+
+@pytest.mark.parametrize("query", ["ワームホロウの準備は？", "waamuhorou no junbi"])
+def test_a_latin_game_name_spelled_in_kana_or_romaji_is_met_by_its_sound(query):
+    # the consonant skeletons differ (wyrm: the y and r katakana drops), the sounds not
+    from bot.engine.rules import query as Q
+
+    idx = index_of([WYRM_EN, KEEP_JA], scope=GUILD)
+    assert Q.analyse(idx, query, GUILD).game_hint == "wyrmhollow"
+    r = idx.search(query, scope=GUILD, limit=3)
+    assert r and r[0].section.title == "Setup"
