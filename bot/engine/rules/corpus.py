@@ -32,7 +32,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
-from bot.engine.rules.sound import sound_keys
+from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 from bot.engine.rules.wordnet import MORE, Wordnet
 
@@ -107,11 +107,6 @@ def _same_name(a: str, b: str) -> bool:
     if fa in fb or fb in fa:
         return True
     return N.has_cjk(fa) != N.has_cjk(fb) and bool(set(sound_keys(a)) & set(sound_keys(b)))
-
-
-def _consonants(key: str) -> int:
-    """The consonants of a sound key (``a`` is its one vowel)."""
-    return len(key) - key.count("a")
 
 
 def _possessives(key: str) -> list[str]:
@@ -204,6 +199,14 @@ def loanwords(text: str) -> list[str]:
     return out
 
 
+def loan_keys(word: str) -> tuple[str, ...]:
+    """How a Latin word and its katakana spelling meet in the loan postings: its loan
+    key (consonants, of three or more) and its sound keys of three consonants or more
+    (see :mod:`.sound`), which keep vowels' places and silent letters apart."""
+    k = N.loan_key(word)
+    return (k, *strong_keys(word)) if len(k) >= 3 else strong_keys(word)
+
+
 def title_loan_keys(title: str) -> set[str]:
     """Loan keys of the katakana words of a title (each word and the whole run) and
     of its longer Latin words (a katakana question meets "Locomotives")."""
@@ -211,16 +214,14 @@ def title_loan_keys(title: str) -> set[str]:
     for run in _KATA_RUN.findall(title):
         parts = [p for p in run.split("・") if p]
         for p in [*parts, "".join(parts)] if len(parts) > 1 else parts:
-            k = N.loan_key(p)
-            if len(k) >= 3:
-                out.add(k)
+            out.update(loan_keys(p))
     out.update(_latin_loan_keys(title, 4))
     return out
 
 
 def body_loan_keys(folded: str) -> set[str]:
     """Loan keys of a text's katakana words and longer Latin words."""
-    out = {k for k in map(N.loan_key, _KATA_RUN.findall(folded)) if len(k) >= 3}
+    out = {k for r in _KATA_RUN.findall(folded) for k in loan_keys(r)}
     out.update(_latin_loan_keys(folded, 5))
     return out
 
@@ -229,9 +230,7 @@ def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
     out: set[str] = set()
     for w in _LATIN_WORD.findall(folded):
         if len(w) >= min_len:
-            k = N.loan_key(w)
-            if len(k) >= 3:
-                out.add(k)
+            out.update(loan_keys(w))
     return out
 
 
@@ -395,9 +394,8 @@ class Corpus:
                             continue
                         seen.add(w)
                         f = N.fold(w)
-                        for k in sound_keys(w):
-                            if _consonants(k) >= 3:
-                                got.setdefault(k, []).append(f)
+                        for k in strong_keys(w):
+                            got.setdefault(k, []).append(f)
             self._kana_sounds[key] = got
         return got
 
@@ -580,9 +578,8 @@ class Corpus:
                     key = N.loan_key("".join(N.words(N.fold(form))))
                     if len(key) >= 3:
                         out.setdefault(key, slug)
-                    for k in sound_keys(form):
-                        if _consonants(k) >= 3:
-                            sounds.setdefault(k, slug)
+                    for k in strong_keys(form):
+                        sounds.setdefault(k, slug)
         self._sound_names[scope] = sounds
         got = self._name_sounds[scope] = list(out.items())
         return got
@@ -600,7 +597,7 @@ class Corpus:
                 return slug
         kana = spelling if N.has_cjk(spelling) else N.romaji_to_katakana(spelling)
         sounds = self._sound_names[scope]
-        for k in sound_keys(kana) if kana else ():
+        for k in strong_keys(kana) if kana else ():
             if k in sounds:
                 return sounds[k]
         for k, slug in names:

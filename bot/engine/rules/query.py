@@ -20,7 +20,7 @@ from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
-from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.sound import sound_keys
 from bot.engine.rules.wordnet import MORE
 
@@ -59,7 +59,9 @@ class Concept:
     # forms of neighbouring concepts: those the lexicon says also answer it ("see"),
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
-    loan: str = ""  # loan key of the word (meets katakana titles)
+    # loan and sound keys of the word (meet its katakana or Latin spelling: see
+    # corpus.loan_keys)
+    loans: tuple[str, ...] = ()
     # a glossary term's ordinary-word translations: for games without a glossary
     general: list[str] = field(default_factory=list)
     # a word looked at again only when nothing here says it surely: through its rarer
@@ -632,7 +634,7 @@ class _Analyser:
         self._lexicon_forms(c, lemma)
         if tok.origin:
             _add_form(c.extra, tok.origin)
-            c.loan = N.loan_key(tok.origin)
+            c.loans = loan_keys(tok.origin)
             # and in the other languages (アイテム: item -> oggetto, objet)
             for f in self._romance_of(tok.origin)[:4]:
                 _add_form(c.extra, f)
@@ -644,7 +646,7 @@ class _Analyser:
                     if part not in N.STOPWORDS:
                         self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
-            c.loan = N.loan_key(surface)
+            c.loans = loan_keys(surface)
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
@@ -697,7 +699,7 @@ class _Analyser:
             c = Concept(forms=list(forms), weight=0.6, why=w, literal=list(forms))
             self._lexicon_forms(c, w)
             if len(w) >= 4:
-                c.loan = N.loan_key(w)
+                c.loans = loan_keys(w)
             self._word_bridges(c, w)
             if w in self.capitals and not c.known and not c.extra and not self.romaji:
                 # a name (no dictionary knows it, written with a capital): it does not

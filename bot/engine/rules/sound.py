@@ -68,6 +68,9 @@ _SOFT_G = re.compile(r"g(?=[eiy])")
 _TI = re.compile(r"t(?=i)")
 _MERGE = str.maketrans({"l": "r", "v": "b", "z": "s", "j": "s", "q": "k", "c": "k"})
 MAX_KEYS = 8
+# consonants a key needs to be told apart from others (a pool of thousands of words:
+# two meet a tenth of them, three a third, four most; see bench/loan_sound.py)
+STRONG = 3
 
 
 @lru_cache(maxsize=65536)
@@ -138,3 +141,9 @@ def _finish(r: str) -> str:
     r = _VOWELS.sub("a", r.translate(_MERGE))
     r = _DOUBLE.sub(r"\1", r)
     return _FINAL_VOWEL.sub("", r)
+
+
+def strong_keys(word: str) -> tuple[str, ...]:
+    """The sound keys of ``word`` of :data:`STRONG` consonants or more: those that
+    meet few other words."""
+    return tuple(k for k in sound_keys(word) if len(k) - k.count("a") >= STRONG)
