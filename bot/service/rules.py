@@ -53,6 +53,7 @@ from bot.engine.rules.summaries import Summary, parse_summary
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rules_memory as memory
+from bot.service.knowledge import find_game
 from bot.service.model import (
     Choice,
     Ctx,
@@ -548,10 +549,33 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
         if asked:
             await memory.learn(svc, ctx, asked, str(opts["not"]), -1.0)
             where.picks = await memory.load_picks(svc, ctx.guild_id)
+    uncovered = await _game_without_summary(svc, idx, ctx, opts)
+    if uncovered is not None:
+        return uncovered
     resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
     if about:
         await memory.remember_game(svc, ctx, about, where.last)
     return resp
+
+
+async def _game_without_summary(
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict
+) -> Response | None:
+    """``game:`` names a game this server plays (its own definition) that no summary
+    covers: say so and how to add one, rather than "unknown game" or another game's
+    sections for a question the player restricted to this one."""
+    raw = str(opts.get("game") or "").strip()
+    if not raw or opts.get("again") or opts.get("section"):
+        return None
+    if svc.knowledge.resolve_game(raw, idx, ctx.guild_id) is not None:
+        return None
+    defs = await svc.definitions(ctx.guild_id)
+    slug = find_game(defs, raw)
+    if slug is None:
+        return None  # unknown: the lookup says so
+    name = svc.knowledge.game_name(defs[slug], ctx.locale)
+    text = t("rules.game_without_summary", ctx.locale, game=name, slug=slug)
+    return Response(messages=[Message(content=text, ephemeral=True)])
 
 
 # --------------------------------------------------------------------------- managing

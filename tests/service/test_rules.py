@@ -566,3 +566,31 @@ async def test_the_same_file_uploaded_nineteen_times_is_shown_once(svc):
     # the section once, and the one version that differs
     assert len(shown) == 2, [m.embeds[0].title for m in shown]
     assert "15" in shown_text(r) and "12 gold" in shown_text(r)
+
+
+async def test_rule_for_a_servers_own_game_without_a_summary_says_how_to_add_one(svc):
+    """``/rule game:`` naming a game this server defined but no summary covers: a plain
+    note in the reader's language (not "unknown game", not another game's sections);
+    another server, which does not play it, still hears "unknown game"; once a summary
+    covers it, it answers."""
+    from tests.service.test_turns import NEW_GAME
+
+    define = make_ctx(
+        ALICE, 10, guild_id=G1, manage_guild=True, attachments=[("th.toml", NEW_GAME.encode())]
+    )
+    await svc.dispatch(define, "game", "define", {})
+    for game in ("tiny-harvest", "Tiny Harvest", "Piccolo raccolto"):
+        r = await rule(svc, query="sow", game=game)
+        (m,) = r.messages
+        assert m.ephemeral and m.content.startswith(
+            "No summary on this server covers Tiny Harvest yet."
+        ), game
+        assert "`/rules add file: game:tiny-harvest`" in m.content
+    (m,) = (await rule(svc, query="sow", game="tiny-harvest", locale="it")).messages
+    assert m.content.startswith("Su questo server nessun riassunto copre ancora Piccolo raccolto")
+    with pytest.raises(UnknownGame):
+        await rule(svc, query="sow", game="tiny-harvest", guild=G2)
+    summary = '+++\ngame = "tiny-harvest"\n+++\n# Tiny Harvest\n\n## Sowing\nEach seat sows two seeds per turn.\n'
+    await add(svc, "tiny-harvest.md", summary)
+    r = await rule(svc, query="sow", game="tiny-harvest")
+    assert "Each seat sows two seeds per turn." in shown_text(r)

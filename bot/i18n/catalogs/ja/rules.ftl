@@ -89,6 +89,7 @@ cmd-rules-role-role-description = ロール（空欄で解除）
 rules-menu-weak = 「{ $query }」にはっきり当てはまる項目はありません。近い項目（{ $count }件）：
 rules-menu-games = 複数のゲームの項目が当てはまります（{ $count }件：{ $games }）。一つ選んでください：
 rules-menu-missing_game = このサーバーには{ $game }のサマリーがありません。以下はほかのゲームの項目です。ルールを管理する人が /rules add で追加できます。
+rules-game_without_summary = このサーバーにはまだ{ $game }のサマリーがありません。ルールを管理する人が `/rules add file: game:{ $slug }` で追加できます。それまでは、ゲームを指定しない `/rule` でほかのゲームから探せます。
 rules-menu-unknown_words = ここにあるサマリーには{ $words }が出てきません。このサーバーにサマリーのないゲームのことなら、ルールを管理する人が /rules add で追加できます。
 rules-menu-one = この項目が当てはまるかもしれません。開いてください：
 rules-not_this = これではない？
