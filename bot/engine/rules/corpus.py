@@ -377,8 +377,8 @@ class Corpus:
     def kana_sounds(self, game: str, scope: int | None) -> dict[str, list[str]]:
         """Sound key -> the folded katakana words (and ・-joined names whole) of
         ``game``'s Japanese sections visible in ``scope`` with that key (of three
-        consonants or more): a Latin question's word meets them by sound ("Gravehold"
-        グレイブホールド, "breach" ブリーチ). Made on first need."""
+        consonants or more): a Latin name no dictionary knows meets them by sound
+        ("Gravehold", グレイブホールド). Made on first need."""
         key = (game, scope)
         got = self._kana_sounds.get(key)
         if got is None:

@@ -21,7 +21,7 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
-from bot.engine.rules.sound import sound_keys
+from bot.engine.rules.sound import strong_keys
 from bot.engine.rules.wordnet import MORE
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
@@ -723,7 +723,7 @@ class _Analyser:
             return  # a board-game word ("bird") is that word, not a name it sounds like
         if self.bridge is not None and self.bridge.japanese(w):
             return
-        keys = sound_keys(w)
+        keys = strong_keys(w)
         for game in [self.game] if self.game else self.c.games(self.scope):
             table = self.c.kana_sounds(game, self.scope)
             for k in keys:
