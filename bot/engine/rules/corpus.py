@@ -207,6 +207,11 @@ def loan_keys(word: str) -> tuple[str, ...]:
     return (k, *strong_keys(word)) if len(k) >= 3 else strong_keys(word)
 
 
+def _loan_key(word: str) -> tuple[str, ...]:
+    k = N.loan_key(word)
+    return (k,) if len(k) >= 3 else ()
+
+
 def title_loan_keys(title: str) -> set[str]:
     """Loan keys of the katakana words of a title (each word and the whole run) and
     of its longer Latin words (a katakana question meets "Locomotives")."""
@@ -222,7 +227,9 @@ def title_loan_keys(title: str) -> set[str]:
 def body_loan_keys(folded: str) -> set[str]:
     """Loan keys of a text's katakana words and longer Latin words."""
     out = {k for r in _KATA_RUN.findall(folded) for k in loan_keys(r)}
-    out.update(_latin_loan_keys(folded, 5))
+    # a text's Latin words by their loan key only: their sound keys would cost tens
+    # of megabytes at 50,000 sections (a heading's Latin words have theirs)
+    out.update(k for w in _LATIN_WORD.findall(folded) if len(w) >= 5 for k in _loan_key(w))
     return out
 
 
