@@ -73,7 +73,7 @@ MAX_KEYS = 8
 STRONG = 3
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # a question's words and a summary's names: an index's build
 def sound_keys(word: str) -> tuple[str, ...]:
     """The sound keys of one word (katakana or Latin letters), each a string of
     consonant classes and ``a`` for a vowel; () for anything else (kanji, digits)."""
