@@ -4,7 +4,10 @@ made from JMdict/JMnedict by ``tools/extract_loanword_pairs.py``; never tuned pe
 
     python bench/loan_sound.py [--misses KIND] [--collisions]
 
-For each key and each kind of pair (``loan``, ``gai``: English loanwords; ``name``:
+Keys: ``loan_key`` (consonants only), ``name_sound`` (the katakana-name key),
+``sound_keys`` (:mod:`bot.engine.rules.sound`), ``strong_keys`` (those of three
+consonants or more, what the lookup compares) and ``loan_keys`` (the loan key and the
+strong keys together, what the loan postings hold). For each key and each kind of pair (``loan``, ``gai``: English loanwords; ``name``:
 foreign and Japanese names): recall, the share of katakana words whose key equals the
 key of one of their Latin words; precision, of the Latin words of every pair whose key
 equals a katakana word's, the share that are its own (a pool of every pair's Latin
@@ -23,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.engine.rules import normalize as N  # noqa: E402
-from bot.engine.rules.sound import sound_keys  # noqa: E402
+from bot.engine.rules.corpus import loan_keys  # noqa: E402
+from bot.engine.rules.sound import sound_keys, strong_keys  # noqa: E402
 
 PAIRS = ROOT / "bench" / "loanwords" / "pairs.tsv"
 
@@ -70,6 +74,9 @@ KEYS: dict[str, Callable[[str], list[str]]] = {
     "name_sound": lambda s: [N.name_sound(s)],
 }
 KEYS["sound_keys"] = lambda s: list(sound_keys(s))
+# what the lookup uses: sound keys of three consonants or more, and beside the loan key
+KEYS["strong_keys"] = lambda s: list(strong_keys(s))
+KEYS["loan_keys"] = lambda s: list(loan_keys(s))
 
 
 def main() -> None:
