@@ -62,6 +62,7 @@ _SILENT_END = re.compile(r"(?<=m)b$")
 _SEMI_W = re.compile(r"w(?![aeiouy])")  # ow, aw: a vowel, not a w
 _SEMI_Y = re.compile(r"(?<=[^aeiou])y|y(?![aeiou])")  # y a vowel unless before one
 _SILENT_E = re.compile(r"(?<=[aeiou][bcdfgklmnprstvz])e(?=[bcdfghklmnprstvwz])")
+_FINAL_E = re.compile(r"(?<=[bcdfgklmnprstvz])e$")
 _R_DROPPED = re.compile(r"(?<=[aeiou])r(?![aeiouy])")
 _SOFT_C = re.compile(r"c(?=[eiy])")
 _SOFT_G = re.compile(r"g(?=[eiy])")
@@ -116,6 +117,7 @@ def _latin_variants(f: str) -> list[str]:
     f = _DOUBLE.sub(r"\1", f)
     forms = [f]
     for pattern, repl in (
+        (_FINAL_E, ""),  # a silent final e, so that an r before it drops: more モア
         (_R_DROPPED, ""),  # card カード (and carta カルタ)
         (_SILENT_E, ""),  # gravehold
     ):

@@ -89,6 +89,14 @@ def test_a_latin_name_meets_its_katakana_spelling(idx):
     # Thronevale: スローンヴェイル (th, a silent e), the name of the keep's town
     r = idx.search("how much life does Thronevale start with", scope=GUILD, limit=3)
     assert r and r[0].section.title == "スローンヴェイルの防衛"
+    assert not r.unmatched  # the summary says the name: no "no summary mentions" note
+
+
+def test_an_english_r_before_a_silent_e_is_not_heard_in_katakana(idx):
+    # Saltmere: ソルトミア (-mere as in "more" モア)
+    from bot.engine.rules.sound import sound_keys
+
+    assert set(sound_keys("Saltmere")) & set(sound_keys("ソルトミア"))
 
 
 def test_sound_keys_meet_across_scripts():
