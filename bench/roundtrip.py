@@ -13,7 +13,9 @@ receives the answer the player sees:
   game), one at a time;
 - 20 game commands at once, one in each of those channels, round after round;
 - game commands each after a pause long enough for the store's upkeep at idle to run
-  (``PAUSE`` s), as most commands of a play-by-post game come.
+  (``PAUSE`` s), as most commands of a play-by-post game come;
+- the CPU time each bot process spends per ``/roll`` and per game command one at a time
+  (Linux: ``/proc``), which a busy machine disturbs much less than the latencies.
 
 Goals (issue 23) on the 2-core machine: ``/roll`` p50 <= 1.15x the small bot's (the
 median of the runs' ratios, at least three runs); a game command p50 <= 2 ms and p99
@@ -50,6 +52,15 @@ class MiniBot(BotProcess):
 
     def argv(self) -> list[str]:
         return [sys.executable, str(ROOT / "bench" / "minibot.py")]
+
+
+def cpu_ms(pid: int) -> float:
+    """CPU time (user + system) the process has used, in ms; NaN where /proc is missing."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -89,11 +100,16 @@ class Tables:
 
 
 async def one_run(
-    herald: FakeDiscord, mini: FakeDiscord, tables: Tables, args: argparse.Namespace
+    herald: FakeDiscord,
+    mini: FakeDiscord,
+    tables: Tables,
+    args: argparse.Namespace,
+    pids: tuple[int, int] = (0, 0),
 ) -> dict[str, float]:
     ours, theirs = [], []
     roller = herald.user("roller")
     mini_roller = mini.user("roller")
+    cpu0 = [cpu_ms(p) for p in pids]
     for i in range(args.rolls):
         pair = [
             (ours, herald, roller, herald.channel_ids[0]),
@@ -101,7 +117,9 @@ async def one_run(
         ]
         for out, fake, user, ch in pair if i % 2 == 0 else pair[::-1]:
             out.append(await answered(fake, "roll", {"expr": "1d20"}, ch, user))
+    cpu1 = [cpu_ms(p) for p in pids]
     serial = [await tables.move(tables.channels[i % CHANNELS]) for i in range(args.commands)]
+    cpu2 = cpu_ms(pids[0])
     burst: list[float] = []
     for _ in range(args.rounds):
         burst += await asyncio.gather(*(tables.move(ch) for ch in tables.channels))
@@ -120,6 +138,9 @@ async def one_run(
         "burst_p50": statistics.median(burst),
         "burst_p99": pct(burst, 99),
         "paused_p50": statistics.median(paused) if paused else float("nan"),
+        "roll_cpu": (cpu1[0] - cpu0[0]) / args.rolls,
+        "mini_cpu": (cpu1[1] - cpu0[1]) / args.rolls,
+        "game_cpu": (cpu2 - cpu1[0]) / args.commands,
     }
 
 
@@ -143,12 +164,25 @@ async def main(args: argparse.Namespace) -> int:
     try:
         await herald.start()
         await mini.start()
+        # a rules lookup waits for the shipped rules index that start-up builds on a
+        # worker thread (seconds of CPU, from scratch in this fresh folder): measured
+        # runs must not share the bot's interpreter with that build
+        await answered(
+            herald_fake,
+            "rule",
+            {"query": "march"},
+            herald_fake.channel_ids[0],
+            herald_fake.user("gm"),
+        )
         tables = Tables(herald_fake)
         await tables.start()
         warm = argparse.Namespace(rolls=20, commands=40, rounds=2, paused=0)
         await one_run(herald_fake, mini_fake, tables, warm)  # caches, prepared statements
         for i in range(args.runs):
-            row = await one_run(herald_fake, mini_fake, tables, args)
+            assert herald.proc is not None and mini.proc is not None
+            row = await one_run(
+                herald_fake, mini_fake, tables, args, (herald.proc.pid, mini.proc.pid)
+            )
             rows.append(row)
             print(
                 f"run {i + 1}: /roll p50 {row['roll_p50']:.2f} ms vs the small bot's"
@@ -175,6 +209,10 @@ async def main(args: argparse.Namespace) -> int:
         f" {args.paused} after a {PAUSE} s pause per run)"
     )
     print(f"a game command after a pause: p50 {med['paused_p50']:.2f} ms")
+    print(
+        f"bot CPU per /roll: Herald {med['roll_cpu']:.3f} ms, the small bot"
+        f" {med['mini_cpu']:.3f} ms; per game command one at a time {med['game_cpu']:.3f} ms"
+    )
     goals = [
         ("/roll p50 <= 1.15x the small bot's", med["ratio"] <= 1.15, f"{med['ratio']:.2f}x"),
         ("game command p50 <= 2 ms", med["game_p50"] <= 2, f"{med['game_p50']:.2f} ms"),

@@ -15,7 +15,8 @@ with :class:`StoreBusy` (nothing applied). A database that cannot be written at 
 use. When no call has come for ``idle_seconds``, the store's upkeep runs on its thread
 (:meth:`Store.idle`: SQLite's checkpoint), so that it does not run inside a command.
 Two calls are answered from memory when they can, without a thread hand-off:
-:meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`.
+:meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`. A save also writes
+the outbox sender's waiting delivered marks (:meth:`AsyncStore.carrying_marks`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, overload
+from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, overload
 
 from bot.store.db import Loaded, Store
 from bot.store.errors import StoreBusy, StoreUnavailable
@@ -40,9 +41,12 @@ class _Awaited(Generic[P, T]):
     """An :class:`AsyncStore` method made from a :class:`Store` method: the same
     parameters, its result awaited (run on a store thread, with the retry)."""
 
-    def __init__(self, method: Callable[Concatenate[Store, P], T]) -> None:
+    def __init__(
+        self, method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
+    ) -> None:
         self.name = method.__name__
         self.__doc__ = method.__doc__
+        self.carries_marks = carries_marks  # run by AsyncStore.carrying_marks
 
     @overload
     def __get__(self, obj: None, owner: type) -> _Awaited[P, T]: ...
@@ -51,11 +55,23 @@ class _Awaited(Generic[P, T]):
     def __get__(self, obj: AsyncStore | None, owner: type) -> Any:
         if obj is None:
             return self
-        return partial(obj.call, getattr(obj.sync, self.name))
+        call = obj.carrying_marks if self.carries_marks else obj.call
+        return partial(call, getattr(obj.sync, self.name))
+
+
+class DeliveredMarks(Protocol):
+    """Outbox rows delivered whose marks wait to ride in the next save (the outbox
+    sender's): taken by the save, and told whether that save wrote them."""
+
+    def take_marks(self) -> list[int]: ...
+
+    def marks_written(self, rows: list[int], written: bool) -> None: ...
 
 
 class AsyncStore:
     IDLE_SECONDS = 1.0
+    # the outbox sender, when one runs: a save carries its waiting delivered marks
+    marks: DeliveredMarks | None = None
 
     def __init__(
         self,
@@ -192,13 +208,30 @@ class AsyncStore:
         hit = self.sync.known_dice_aliases(guild_id)
         return hit if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
 
+    async def carrying_marks(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """:meth:`call` of a save, which also writes the delivered marks waiting for a
+        write (:attr:`marks`, passed as its ``delivered``): a game command's answer and
+        dashboard, sent after an earlier save, are marked in this one's transaction
+        instead of a store call of their own. Not written (the save failed): they wait
+        again."""
+        source = self.marks
+        marks = source.take_marks() if source is not None else []
+        written = False
+        try:
+            out = await self.call(fn, *args, delivered=marks, **kwargs)
+            written = True
+            return out
+        finally:
+            if source is not None and marks:
+                source.marks_written(marks, written)
+
     # -- the rest, the store's own ------------------------------------------------------
     migrate = _Awaited(Store.migrate)
     applied_migrations = _Awaited(Store.applied_migrations)
     integrity_check = _Awaited(Store.integrity_check)
     load = _Awaited(Store.load)
     create = _Awaited(Store.create)
-    save = _Awaited(Store.save)
+    save = _Awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _Awaited(Store.append_events)
     events = _Awaited(Store.events)
     count_events = _Awaited(Store.count_events)

@@ -120,6 +120,18 @@ ev AS (
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'us') AS s(v)
     ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
     RETURNING 1
+), dl AS (
+    UPDATE outbox SET delivered_at = p.j->>'now' FROM g, p
+    WHERE outbox.id IN (SELECT d.v::bigint FROM jsonb_array_elements_text(p.j->'dl') AS d(v))
+        AND outbox.delivered_at IS NULL
+    RETURNING 1
+), cl AS (
+    INSERT INTO dashboards (game_id, message_id, version)
+    SELECT (c.v->>0)::bigint, NULL, (c.v->>1)::integer
+    FROM g, p, jsonb_array_elements(p.j->'cl') AS c(v)
+    ON CONFLICT (game_id) DO UPDATE SET version = excluded.version
+    WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version
+    RETURNING 1
 )
 SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 """
@@ -371,16 +383,24 @@ class Store:
         outbox: list[dict] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
+        delivered: Sequence[int] = (),
     ) -> int:
         """Write ``game`` and its events if the stored version is still
         ``expected_version`` (default: the loaded one); returns the new version. The
         ``outbox`` rows (their ids written back as ``"id"``), ``guild_settings`` (the
         service's table record) and ``user_settings`` (``(id, key, value)``) are
         written with the state, all or nothing. A stale version writes nothing:
-        :class:`StaleWrite`."""
+        :class:`StaleWrite`.
+
+        In the same transaction the dashboards among the ``outbox`` rows are claimed
+        (:meth:`claim_dashboard`: the version a save makes is its game's newest, so the
+        claim always takes and the sender makes none of its own for them) and the
+        ``delivered`` outbox rows (sent since an earlier write, of any channel) are
+        marked delivered at ``now``."""
         expected = loaded.version if expected_version is None else expected_version
         text = dump(game)
         rows = [_outbox_values(r, loaded.game_id, now) for r in outbox or []]
+        claims = _claims(outbox)
         try:
             head = [text, game["status"], now, loaded.game_id, expected]
             if self._d.one_statement_writes:  # one statement, one round trip
@@ -393,6 +413,8 @@ class Store:
                         "ob": rows,
                         "gs": _settings(guild_settings),
                         "us": _settings(user_settings),
+                        "dl": [str(r) for r in delivered],
+                        "cl": claims,
                     }
                 )
                 got = self._one(_SAVE_ONE_STATEMENT, [rows_json, *head])
@@ -405,6 +427,8 @@ class Store:
                         ids = self._d.insert_ids(c, _INSERT_OUTBOX, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
+                        c.executemany(_CLAIM_DASHBOARD, claims)
+                        _mark_delivered(c, delivered, now)
             if ids is None:
                 raise StaleWrite(loaded.channel_id)
         except BaseException:
@@ -932,3 +956,19 @@ def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:
 
 def _mark_delivered(c: Conn, rows: Sequence[int], now: str) -> None:
     c.executemany(_MARK_DELIVERED, [[now, None, r] for r in rows])
+
+
+def dashboard_game(edit_key: str) -> int | None:
+    """The game whose dashboard an outbox row's ``edit_key`` names (``game:<id>``)."""
+    rest = edit_key[5:]
+    return int(rest) if edit_key.startswith("game:") and rest.isdigit() else None
+
+
+def _claims(outbox: list[dict] | None) -> list[list[int]]:
+    """``(game_id, version)`` of each versioned game dashboard among ``outbox``."""
+    out = []
+    for r in outbox or ():
+        game_id = dashboard_game(r.get("edit_key") or "")
+        if r["kind"] == "dashboard" and r.get("version") is not None and game_id is not None:
+            out.append([game_id, int(r["version"])])
+    return out

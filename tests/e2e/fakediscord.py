@@ -439,6 +439,9 @@ class FakeDiscord:
         self.gateway_frames: list[dict] = []  # frames received from the bot
         self.messages: dict[int, dict] = {}  # message id -> message payload (current)
         self.interactions: dict[int, dict] = {}
+        # the same by token: a follow-up or an edit names its interaction by token (a
+        # scan of every interaction sent made each such request slower than the last)
+        self._by_token: dict[str, dict] = {}
         self.authorizations: list[str] = []
         self._attachments: dict[int, bytes] = {}
         self.allow_pins = False  # the bot may pin messages (an optional permission)
@@ -736,7 +739,7 @@ class FakeDiscord:
             ix = self.interactions.get(int(p[1])) if p[1].isdigit() else None
             return "callback", int(ix["channel_id"]) if ix else None
         if p[:1] == ["webhooks"] and len(p) >= 3:
-            ix = next((i for i in self.interactions.values() if i["token"] == p[2]), None)
+            ix = self._by_token.get(p[2])
             ch = int(ix["channel_id"]) if ix else None
             return ("followup" if method == "POST" else "edit"), ch
         if p[:1] == ["channels"] and len(p) >= 3 and p[2] == "messages":
@@ -935,7 +938,7 @@ class FakeDiscord:
             return web.Response(status=204)
         if p[:1] == ["webhooks"] and n >= 3:
             token = p[2]
-            ix = next((i for i in self.interactions.values() if i["token"] == token), None)
+            ix = self._by_token.get(token)
             if ix is None:
                 return self._json({"message": "Unknown Webhook", "code": 10015}, 404)
             iid = int(ix["id"])
@@ -1153,6 +1156,7 @@ class FakeDiscord:
         if message is not None:
             payload["message"] = message
         self.interactions[iid] = payload
+        self._by_token[payload["token"]] = payload
         return payload
 
     def _command(self, name: str) -> dict | None:

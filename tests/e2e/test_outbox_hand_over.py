@@ -1,9 +1,9 @@
-"""What a game command asks of the store after its answer (issue 23): the interaction
-hands its committed rows to the sender, which sends them without reading the outbox;
-the answer's row is marked delivered in the dashboard claim's transaction, and so is
-the dashboard shown before it (its mark is written behind: with the next claim, else
-a moment later). One store round trip after the answer (the claim with the marks)
-instead of four; nothing a player saw is lost when the process stops in between."""
+"""What a game command asks of the store after its answer (issue 23): nothing. The
+interaction hands its committed rows to the sender, which sends them without reading
+the outbox or claiming the dashboard (the command's save claimed it); the marks of the
+answer and of the dashboard shown are written behind, in the next save of any channel
+(else a moment later, in one call). Four store round trips after the answer, then
+one, now none; nothing a player saw is lost when the process stops in between."""
 
 from __future__ import annotations
 
@@ -131,35 +131,71 @@ def delivered(store: AsyncStore, row: int) -> bool:
     return store.sync.outbox_row(row)["delivered_at"] is not None
 
 
-async def test_a_game_command_costs_the_sender_one_claim_carrying_the_marks(db_path, monkeypatch):
-    monkeypatch.setattr(sender_module, "MARK_AFTER", 0.05)
+async def test_a_game_command_costs_the_sender_no_store_call_its_marks_ride_in_the_next_save(
+    db_path, monkeypatch
+):
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 30)  # no mark written by the timer
     channel = Channel()
     async with started(db_path, channel) as (store, sender, loaded):
         answer2, dash2 = await command(store, await store.load(CH), 2)
         assert sender.hand(CH, [dash2], [answer2])
         await sender.workers[CH]  # the first one reads the dashboard's message id
         assert channel.edits == [(777, "v2")]
+        # delivered, not marked yet; held in memory so that no worker takes them again
+        assert not delivered(store, answer2) and not delivered(store, dash2["id"])
+        assert {answer2, dash2["id"]} <= sender.inflight
+        latest = await store.load(CH)
         calls = counted(store)
-        answer3, dash3 = await command(store, await store.load(CH), 3)
-        del calls[:]  # the command's own save
+        answer3, dash3 = await command(store, latest, 3)
+        # the next command's save carried those marks (and claimed its own dashboard)
+        assert calls == ["save"]
+        assert delivered(store, answer2) and delivered(store, dash2["id"])
+        assert store.sync._one("SELECT version FROM dashboards")[0] == 3
+        del calls[:]
         assert sender.hand(CH, [dash3], [answer3])
         await sender.workers[CH]
-        # no read of the outbox; the answer's mark and the dashboard shown before ride
-        # on the dashboard's claim
-        assert calls == ["claim_dashboard"]
+        # no read of the outbox, no claim, no mark of its own
+        assert calls == []
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
-        assert delivered(store, answer3) and delivered(store, dash2["id"])
-        # this one's mark waits for the next claim, for a moment: no worker takes it again
-        assert not delivered(store, dash3["id"]) and dash3["id"] in sender.inflight
-        await asyncio.sleep(0.3)  # none came: written by itself
-        assert calls == ["claim_dashboard", "mark_all_delivered"]
-        all_delivered(store, sender, [answer3, dash3["id"]])
+        assert not delivered(store, answer3) and dash3["id"] in sender.inflight
+        await sender.write_marks()  # (the timer's call, or a stop's)
+        assert calls == ["mark_all_delivered"]
+        all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
 
 
-async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim(db_path):
+async def test_marks_a_failed_save_took_wait_for_the_next_write(db_path, monkeypatch):
+    """A save refused (another process saved first) writes nothing: the marks it took
+    wait again, and are written by the next one."""
+    from bot.store import StaleWrite
+
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 30)
+    channel = Channel()
+    async with started(db_path, channel) as (store, sender, loaded):
+        answer2, dash2 = await command(store, await store.load(CH), 2)
+        assert sender.hand(CH, [dash2], [answer2])
+        await sender.workers[CH]
+        stale = await store.load(CH)
+        await command(store, await store.load(CH), 3)  # marks the two
+        assert delivered(store, answer2)
+        sender._write_behind([4242])  # a row delivered meanwhile (no such row: harmless)
+        try:
+            await store.save(stale, dict(G, n=9), [], "t9", 1)
+        except StaleWrite:
+            pass
+        else:
+            raise AssertionError("a stale save was written")
+        assert sender._behind == [4242] and 4242 in sender.inflight
+        await command(store, await store.load(CH), 4)
+        assert sender._behind == [] and 4242 not in sender.inflight
+
+
+async def test_dashboards_that_queued_behind_a_newer_one_are_closed_without_a_call(
+    db_path, monkeypatch
+):
     """Three commands handed over before the channel's worker runs (they queued behind
     an edit, or came at once): one edit, the newest, and the two it superseded marked
-    in its claim: no store call of their own."""
+    with it, behind: no store call of their own."""
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 30)
     channel = Channel()
     async with started(db_path, channel) as (store, sender, loaded):
         await sender.refs.dashboard_ref(f"game:{loaded.game_id}")  # known, as after a first edit
@@ -168,7 +204,7 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_in_its_claim
         for answer, dash in made:
             assert sender.hand(CH, [dash], [answer])
         await sender.workers[CH]
-        assert calls == ["claim_dashboard"]
+        assert calls == []
         assert channel.edits == [(777, "v4")] and channel.posts == []
         await sender.write_marks()  # the shown one's own mark
         all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
@@ -210,7 +246,9 @@ async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path)
         all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
 
 
-async def test_an_answer_without_a_dashboard_is_marked_by_the_worker(db_path):
+async def test_an_answer_without_a_dashboard_is_marked_a_moment_later(db_path, monkeypatch):
+    """No save comes after it: its mark is written by itself, ``MARK_AFTER`` later."""
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 0.05)
     store = AsyncStore(open_store(str(db_path)))
     sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: Channel()), store)
     try:
@@ -220,19 +258,24 @@ async def test_an_answer_without_a_dashboard_is_marked_by_the_worker(db_path):
         calls = counted(store)
         assert sender.hand(CH, [], [answer])
         await sender.workers[CH]
-        assert calls == ["mark_delivered"]
-        assert store.sync.outbox_row(answer)["delivered_at"] is not None
+        assert calls == [] and answer in sender.inflight
+        for _ in range(300):
+            if delivered(store, answer):
+                break
+            await asyncio.sleep(0.01)
+        assert calls == ["mark_all_delivered"] and delivered(store, answer)
+        assert sender.inflight == set()
     finally:
         await sender.stop()
         store.close()
 
 
-async def test_an_answer_not_yet_marked_when_the_process_stops_is_sent_again_never_lost(
+async def test_a_stop_before_the_worker_ran_marks_the_answer_and_leaves_the_dashboard(
     db_path,
 ):
-    """Between the answer and its mark the row stays in the outbox (held): a process
-    that stops there leaves it pending, and the next start sends it to the channel (a
-    repeat of what the player saw, never a loss), with the dashboard."""
+    """A process that stops between the hand-over and the worker: the answer (delivered
+    by the interaction) is marked at the stop; the dashboard stays pending and the next
+    start shows it (never lost, the answer not repeated)."""
     store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
     client = SimpleNamespace(get_partial_messageable=lambda _: channel)
@@ -244,7 +287,7 @@ async def test_an_answer_not_yet_marked_when_the_process_stops_is_sent_again_nev
         answer, dash = await command(store, loaded, 2)
         assert sender.hand(CH, [dash], [answer])
         await sender.stop()  # before the worker ran
-        assert {r["id"] for r in store.sync.pending_outbox()} == {answer, dash["id"]}
+        assert {r["id"] for r in store.sync.pending_outbox()} == {dash["id"]}
         again = Sender(client, store)
         await again.start()  # held rows are due at once
         try:
@@ -253,17 +296,18 @@ async def test_an_answer_not_yet_marked_when_the_process_stops_is_sent_again_nev
                     break
                 await asyncio.sleep(0.01)
             assert store.sync.pending_outbox() == []
-            assert channel.posts == ["move 2"] and channel.edits == [(777, "v2")]
+            assert channel.posts == [] and channel.edits == [(777, "v2")]
         finally:
             await again.stop()
     finally:
         store.close()
 
 
-async def test_commands_in_several_channels_mark_each_others_dashboards(db_path):
-    """A stream of game commands over several channels: each one's claim carries the
-    mark of the dashboard shown before it, in whichever channel; one store call per
-    command after its answer."""
+async def test_commands_in_several_channels_mark_each_others_rows(db_path, monkeypatch):
+    """A stream of game commands over several channels: each one's save carries the
+    marks of the answer and dashboard sent before it, in whichever channel; no store
+    call after an answer."""
+    monkeypatch.setattr(sender_module, "MARK_AFTER", 30)
     store = AsyncStore(open_store(str(db_path)))
     channels = {ch: Channel() for ch in (61, 62, 63)}
     client = SimpleNamespace(get_partial_messageable=lambda ch: channels[ch])
@@ -276,31 +320,31 @@ async def test_commands_in_several_channels_mark_each_others_dashboards(db_path)
             await store.set_dashboard_ref(games[ch].game_id, 700 + ch)
             await sender.refs.dashboard_ref(f"game:{games[ch].game_id}")
         calls = counted(store)
-        shown: list[int] = []
+        sent: list[int] = []
         for version in (2, 3):
             for ch in channels:
                 answer, dash = await command(store, await store.load(ch), version, ch)
+                assert all(delivered(store, row) for row in sent)  # those before, in its save
                 del calls[:]
                 assert sender.hand(ch, [dash], [answer])
                 await sender.workers[ch]
-                assert calls == ["claim_dashboard"] and delivered(store, answer)
-                assert all(delivered(store, row) for row in shown)  # the one before, too
-                shown.append(dash["id"])
+                assert calls == [] and not delivered(store, answer)
+                sent += [answer, dash["id"]]
         assert [c.edits for c in channels.values()] == [
             [(700 + ch, "v2"), (700 + ch, "v3")] for ch in channels
         ]
-        assert not delivered(store, shown[-1])
+        assert not delivered(store, sent[-1]) and not delivered(store, sent[-2])
     finally:
         await sender.stop()  # writes the marks still waiting
-        assert delivered(store, shown[-1]) and store.sync.pending_outbox() == []
+        assert all(delivered(store, row) for row in sent)
+        assert store.sync.pending_outbox() == []
         store.close()
 
 
-async def test_a_dashboard_shown_but_not_yet_marked_when_the_process_dies_is_shown_again(
-    db_path,
-):
-    """A process killed between a dashboard's edit and its mark: the next start edits
-    it again, with the same text (at least once, never lost)."""
+async def test_rows_sent_but_not_yet_marked_when_the_process_dies_are_sent_again(db_path):
+    """A process killed between a command's answer and dashboard and their marks: the
+    next start posts the answer and edits the dashboard again, with the same text (at
+    least once, never lost)."""
     store = AsyncStore(open_store(str(db_path)))
     channel = Channel()
     client = SimpleNamespace(get_partial_messageable=lambda _: channel)
@@ -311,12 +355,13 @@ async def test_a_dashboard_shown_but_not_yet_marked_when_the_process_dies_is_sho
     answer, dash = await command(store, loaded, 2)
     assert sender.hand(CH, [dash], [answer])
     await sender.workers[CH]
-    assert channel.edits == [(777, "v2")] and delivered(store, answer)
+    assert channel.edits == [(777, "v2")] and not delivered(store, answer)
     sender._stopping = True  # killed: nothing more runs (no drain, no stop)
     assert sender._marker is not None and sender._task is not None
     sender._marker.cancel()
     sender._task.cancel()
-    assert [r["id"] for r in store.sync.pending_outbox()] == [dash["id"]]
+    store.marks = None
+    assert [r["id"] for r in store.sync.pending_outbox()] == [answer, dash["id"]]
     again = Sender(client, store)
     try:
         await again.start()
@@ -325,7 +370,7 @@ async def test_a_dashboard_shown_but_not_yet_marked_when_the_process_dies_is_sho
                 break
             await asyncio.sleep(0.01)
         await again.write_marks()
-        assert channel.edits == [(777, "v2"), (777, "v2")] and channel.posts == []
+        assert channel.edits == [(777, "v2"), (777, "v2")] and channel.posts == ["move 2"]
         assert store.sync.pending_outbox() == []
     finally:
         await again.stop()

@@ -17,12 +17,15 @@ answer that failed, is delivered here:
   restart a row starts again from its first part);
 - after a restart the pending rows are simply picked up again;
 - a command's interaction hands its committed rows over (:meth:`Sender.hand`): they
-  are sent without a read of the outbox, and the row it answered with is marked
-  delivered in the dashboard claim's transaction;
-- a dashboard's own delivered mark is written behind: in the next dashboard claim (of
-  any channel), else ``MARK_AFTER`` seconds later, with every other waiting mark, in one
-  store call; at the latest when the sender drains or stops. A process killed in
-  between edits that dashboard again at its next start (the same text: at least once).
+  are sent without a read of the outbox and without a claim (the command's save
+  claimed its dashboard, ``Store.save``);
+- delivered marks are written behind: the row an interaction answered with, a shown
+  dashboard, the dashboards a newer one superseded ride in the next save (of any
+  channel: ``AsyncStore.save`` takes them from :meth:`Sender.take_marks`) or dashboard
+  claim, else ``MARK_AFTER`` seconds later, all in one store call; at the latest when
+  the sender drains or stops. A game command costs the sender no store call. A
+  process killed in between sends those rows again at its next start (the same
+  text: at least once, never lost).
 """
 
 from __future__ import annotations
@@ -43,6 +46,8 @@ import discord
 
 from bot.service import limits
 from bot.service.model import Message
+from bot.store import AsyncStore
+from bot.store.db import dashboard_game
 
 log = logging.getLogger("herald.sender")
 
@@ -52,9 +57,9 @@ POLL_SECONDS = 5.0
 DELIVERED_KEPT = 4096
 BASE_DELAY = 0.5
 MAX_DELAY = 60.0
-# seconds a delivered dashboard's mark waits for a claim to ride in: under a stream of
-# commands each one's claim carries the marks of the dashboards shown before it, so a
-# game command costs the sender one store call, not two
+# seconds a delivered row's mark waits for a save or claim to ride in: under a stream
+# of commands each one's save carries the marks of the rows sent before it, so a game
+# command costs the sender no store call of its own
 MARK_AFTER = 0.5
 
 
@@ -119,6 +124,8 @@ class Sender:
         self._behind: list[int] = []
         self._marker: asyncio.Task[None] | None = None
         self.stats: Counter[str] = Counter()
+        if isinstance(store, AsyncStore):
+            store.marks = self  # its saves carry the marks waiting in ``_behind``
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._shown: dict[str, int] = {}  # edit_key -> newest dashboard version shown
@@ -151,16 +158,17 @@ class Sender:
     def hand(self, channel_id: int, rows: list[dict[str, Any]], answered: list[int]) -> bool:
         """What a command's interaction leaves to the sender after the commit, in
         ``channel_id``: ``rows`` still to send (each with its ``message``: sent without
-        a read of the outbox) and ``answered``, rows the interaction delivered itself
-        (held for it, so no read returns them; marked delivered with the channel's next
-        dashboard claim, else when its worker is done). False when the sender is not
+        a read of the outbox or a claim: the command's save claimed its dashboard) and
+        ``answered``, rows the interaction delivered itself (held for it, so no read
+        returns them; their marks written behind). False when the sender is not
         running (nothing taken)."""
         if not self.running():
             return False
         if rows:
+            for r in rows:
+                r["claimed"] = True
             self._handed.setdefault(channel_id, []).extend(rows)
-        self._answered.setdefault(channel_id, []).extend(answered)
-        self.inflight.update(answered)  # until their mark is written
+        self._write_behind(answered)
         self._work(channel_id)
         return True
 
@@ -223,16 +231,18 @@ class Sender:
 
     async def stop(self) -> None:
         self._stopping = True
-        try:
-            await self.write_marks()
-        except Exception as e:  # sent again at the next start: never lost
-            log.warning("delivered marks not written at stop: %s", e)
         tasks = [t for t in [self._task, self._marker, *self.workers.values()] if t is not None]
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self._task = self._marker = None
         self.workers.clear()
+        try:  # after the workers: what they marked on their way out is written too
+            await self.write_marks()
+        except Exception as e:  # sent again at the next start: never lost
+            log.warning("delivered marks not written at stop: %s", e)
+        if isinstance(self.store, AsyncStore) and self.store.marks is self:
+            self.store.marks = None
 
     # ------------------------------------------------------------------ one channel
     async def _channel(self, channel_id: int) -> None:
@@ -279,13 +289,9 @@ class Sender:
                 return  # nothing new here since the read: no second read to find nothing
 
     async def _mark_answered(self, channel_id: int) -> None:
-        """The channel's answered rows not marked with a claim: marked now."""
-        rows = self._answered.pop(channel_id, [])
-        try:
-            for row in rows:
-                await self.store.mark_delivered(row, self.clock().isoformat())
-        finally:
-            self.inflight.difference_update(rows)
+        """The channel's rows closed without a claim to ride in (dashboards a newer,
+        already claimed one superseded): their marks written behind."""
+        self._write_behind(self._answered.pop(channel_id, []))
 
     async def _give_way(self, limit: float = 3.0) -> None:
         waited = 0.0
@@ -319,7 +325,7 @@ class Sender:
                 await self._failed(row, attempts, f"network: {e!r}", delay)
             else:
                 if row["kind"] == "dashboard":
-                    self._mark_behind(row["id"])
+                    self._write_behind([row["id"]])
                 else:
                     await self.store.mark_delivered(row["id"], self.clock().isoformat())
                 self._remember(row["id"])
@@ -337,13 +343,31 @@ class Sender:
         if len(self._delivered) > DELIVERED_KEPT:
             del self._delivered[next(iter(self._delivered))]
 
-    def _mark_behind(self, row_id: int) -> None:
-        """``row_id`` (a dashboard) was delivered: marked with the next claim, else
+    def _write_behind(self, rows: list[int]) -> None:
+        """``rows`` were delivered (or closed): marked with the next save or claim, else
         ``MARK_AFTER`` seconds from now."""
-        self._behind.append(row_id)
-        self.inflight.add(row_id)  # no read returns it to a worker meanwhile
-        if self._marker is None:
+        if not rows:
+            return
+        self._behind.extend(rows)
+        self.inflight.update(rows)  # no read returns them to a worker meanwhile
+        self._arm_marker()
+
+    def _arm_marker(self) -> None:
+        if self._marker is None and not self._stopping:
             self._marker = asyncio.get_running_loop().create_task(self._mark_later())
+
+    def take_marks(self) -> list[int]:
+        """The waiting marks, for a save to write (``AsyncStore.save``)."""
+        rows, self._behind = self._behind, []
+        return rows
+
+    def marks_written(self, rows: list[int], written: bool) -> None:
+        """The save that took ``rows`` wrote them, or failed: they wait again."""
+        if written:
+            self.inflight.difference_update(rows)
+        else:
+            self._behind[:0] = rows
+            self._arm_marker()
 
     async def _mark_later(self) -> None:
         await asyncio.sleep(MARK_AFTER)
@@ -352,8 +376,8 @@ class Sender:
             await self.write_marks()
         except Exception as e:
             log.warning("delivered marks not written (tried again later): %s", e)
-            if self._behind and self._marker is None and not self._stopping:
-                self._marker = asyncio.get_running_loop().create_task(self._mark_later())
+            if self._behind:
+                self._arm_marker()
 
     async def write_marks(self) -> None:
         """The delivered marks still waiting for a claim, written now (one store call)."""
@@ -409,7 +433,7 @@ class Sender:
         # row's channel is the same (bot/service/core.py outbox_rows)
         channel_id = msg.channel_id if msg.channel_id is not None else int(row["channel_id"])
         if row["kind"] == "dashboard":
-            await self.show_dashboard(channel_id, msg)
+            await self.show_dashboard(channel_id, msg, claimed=bool(row.get("claimed")))
             return
         from bot.adapters.discord.cogs._common import render
 
@@ -440,16 +464,17 @@ class Sender:
                 raise Permanent(f"{e.status} {e.text[:200]}") from e
             raise
 
-    async def show_dashboard(self, channel_id: int, msg: Message) -> None:
+    async def show_dashboard(self, channel_id: int, msg: Message, claimed: bool = False) -> None:
         """Edit the game's dashboard in place, or post it (again) when there is none, the
         edit is refused, or it has scrolled away. One at a time per channel; never an
-        older version (checked here and, across processes, in the database)."""
+        older version (checked here and, across processes, in the database: by its
+        claim, here or, ``claimed``, in the save that made it)."""
         lock = self._dash_locks.setdefault(channel_id, asyncio.Lock())
         async with lock:
             shown = self._shown.get(msg.edit_key)
             if msg.version is not None and shown is not None and msg.version < shown:
                 return
-            if msg.version is not None and not await self._claim(channel_id, msg):
+            if msg.version is not None and not claimed and not await self._claim(channel_id, msg):
                 return  # the database says a newer one is up (perhaps from another process)
             await self._dashboard_locked(channel_id, await self.attach(msg))
             if msg.version is not None:
@@ -551,9 +576,7 @@ class _StoreRefs:
         self.store = store
         self._known: dict[int, int | None] = {}
 
-    @staticmethod
-    def _game(edit_key: str) -> int | None:
-        return int(edit_key.split(":", 1)[1]) if edit_key.startswith("game:") else None
+    _game = staticmethod(dashboard_game)
 
     async def dashboard_ref(self, edit_key: str) -> int | None:
         game_id = self._game(edit_key)

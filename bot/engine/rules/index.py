@@ -67,6 +67,7 @@ class RulesIndex(Corpus):
     def __init__(self) -> None:
         super().__init__()
         self.weights = rank.WEIGHTS
+        self._cores: dict[tuple[str, int | None], tuple[list[int], int, list[str]]] = {}
 
     @classmethod
     def build(
@@ -173,17 +174,29 @@ class RulesIndex(Corpus):
                         return self.sec(i)
         return None
 
+    def _game_cores(self, game: str, scope: int | None) -> tuple[list[int], int, list[str]]:
+        """(slots, number of summaries, core titles) of ``game``'s sections visible in
+        ``scope``, which :meth:`alternates` reads for each section shown: made once
+        while the game's slots stay the same list (see :meth:`.Corpus.game_slots`)."""
+        ids = self.game_slots(game, scope)
+        got = self._cores.get((game, scope))
+        if got is None or got[0] is not ids:
+            if len(self._cores) >= 256:
+                self._cores.clear()
+            docs = len({(self.sec(j).scope, self.sec(j).doc) for j in ids})
+            got = self._cores[(game, scope)] = (ids, docs, [self.core_fold[j] for j in ids])
+        return got
+
     def alternates(self, s: Section, *, scope: int | None = None) -> list[Alternate]:
         """The same section in the game's other summaries visible in ``scope`` (same
         core title, closest text), each with the lines that differ."""
         i = self.slot_of(s.id)
         if i is None:
             return []
-        ids = self.game_slots(s.game, scope)
-        if len({(self.sec(j).scope, self.sec(j).doc) for j in ids}) < 2:
+        ids, docs, cores = self._game_cores(s.game, scope)
+        if docs < 2:
             return []
         key = self.core_fold[i]
-        cores = [self.core_fold[j] for j in ids]
         near = {ids[k] for k, core in enumerate(cores) if core == key}
         near.update(
             ids[k]

@@ -152,11 +152,16 @@ def coverage(
     while k < len(usable) and (rest >= need or not acc):
         wt, _df, lst = usable[k]
         assert lst is not None
-        for i in lst:
-            acc[i] = acc.get(i, 0.0) + wt
+        if acc:
+            get = acc.get
+            for i in lst:
+                acc[i] = get(i, 0.0) + wt
+        else:
+            acc = dict.fromkeys(lst, wt)  # (0.0 + wt is wt)
         rest -= wt
         k += 1
-    if allowed is not None:
+    late = _most_slots(allowed, n)
+    if allowed is not None and late is None:
         acc = {i: v for i, v in acc.items() if allowed(i)}
     for wt, df, lst in usable[k:]:
         assert lst is not None
@@ -164,8 +169,9 @@ def coverage(
         if not acc:
             break
         if df <= 4 * len(acc):
+            get = acc.get
             for i in lst:
-                v = acc.get(i)
+                v = get(i)
                 if v is not None:
                     acc[i] = v + wt
         else:
@@ -176,7 +182,19 @@ def coverage(
         if rest > 0:
             # drop candidates that can no longer reach min_cov
             acc = {i: v for i, v in acc.items() if v + rest >= need}
+    if late is not None:
+        return {i: v / total for i, v in acc.items() if v >= need and i in late}
     return {i: v / total for i, v in acc.items() if v >= need}
+
+
+def _most_slots(allowed: Allowed, n: int) -> set[int] | None:
+    """The set behind ``allowed`` when it holds most of the ``n`` slots (a server's:
+    every slot but a few other servers'): :func:`coverage` then tests its candidates
+    against it only at the end, since testing thousands of candidates to drop a few
+    costs more than carrying those few along (a candidate's coverage never depends on
+    the others'). None for a game's slots (few: most candidates go at once)."""
+    pool = getattr(allowed, "__self__", None)  # set.__contains__ bound to its set
+    return pool if isinstance(pool, set) and 2 * len(pool) > n else None
 
 
 def all_of(postings: Postings, gs: list[str]) -> set[int]:
@@ -239,6 +257,13 @@ def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> flo
     return best / 100.0
 
 
+# a form's (title, text) coverage by (form, translation?, dictionary word?, the
+# concept's languages when they matter)
+FormMemo = dict[
+    tuple[str, bool, bool, frozenset[str] | None], tuple[dict[int, float], dict[int, float]]
+]
+
+
 def _concept_credit(
     c: Corpus,
     con: Concept,
@@ -246,20 +271,25 @@ def _concept_credit(
     n: int,
     w: Weights,
     plain: dict[int, float] | None = None,
+    memo: FormMemo | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept. ``plain``,
     when given, is filled with what a glossary term's own game's sections say of the
-    words typed, without the glossary (see :func:`_as_evidence`)."""
+    words typed, without the glossary (see :func:`_as_evidence`). ``memo`` keeps the
+    forms' coverages for the other concepts of one ranking (same ``allowed``, ``n``
+    and ``w``): a translation or neighbour two concepts share is looked up once."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
-
-    memo: dict[tuple[str, bool, bool], tuple[Cov, Cov]] = {}
+    if memo is None:
+        memo = {}
 
     def memo_cov(f: str, strict: bool, exact: bool) -> tuple[Cov, Cov]:
         """(title, text) coverage of one form: ``strict``, a translation (its words
         must be there); else what was typed, which may match in part, but, when it is a
         dictionary word (``exact``), only as that word in a text of its language."""
-        got = memo.get((f, strict, exact))
+        # the concept's languages matter only to what was typed as a dictionary word
+        key = (f, strict, exact, con.langs if exact and not strict else None)
+        got = memo.get(key)
         if got is None:
             # a one-word Latin translation is checked below as a word: an inflection
             # of it (riempie for riempire) may share fewer of its grams (phrases keep
@@ -276,35 +306,29 @@ def _concept_credit(
             if common:
                 bc = {i: v for i, v in bc.items() if v >= 0.999}
             if exact and not strict and not N.has_cjk(f):
-                own = con.langs
-
-                def says(i: int, title: bool) -> bool:
-                    return W.lang_of(c, i) not in own or W.says(c, i, f, title=title)
-
-                tc = {i: v for i, v in tc.items() if says(i, True)}
+                own, lang = con.langs, c.lang
+                in_title = W.sayer(c, f, title=True, many=len(tc))
+                tc = {i: v for i, v in tc.items() if lang[i] not in own or in_title(i)}
                 if not common:
-                    bc = {i: v for i, v in bc.items() if says(i, False)}
+                    in_text = W.sayer(c, f, title=False)
+                    bc = {i: v for i, v in bc.items() if lang[i] not in own or in_text(i)}
             elif not strict and not N.has_cjk(f) and not common:
                 # a word no dictionary knows (a name, a typo) may be misspelled in a
                 # heading; a long text holds its letter groups by chance ("arrakeen"),
                 # so there it must begin a word
-                bc = {i: v for i, v in bc.items() if W.says(c, i, f, title=False, exact=False)}
+                in_text = W.sayer(c, f, title=False, exact=False)
+                bc = {i: v for i, v in bc.items() if in_text(i)}
             if strict and not N.has_cjk(f):
                 # a translation is found in a text as words, not as trigrams scattered
                 # over other words ("store" in an Italian text: que-sto, ora-rio ...)
                 # and there an inflected word (obiettivi for obiettivo) is the word
-                tc = {
-                    i: max(v, w.inflected)
-                    for i, v in tc.items()
-                    if W.says(c, i, f, title=True, exact=exact)
-                }
+                least = w.inflected
+                in_title = W.sayer(c, f, title=True, exact=exact, many=len(tc))
+                tc = {i: max(v, least) for i, v in tc.items() if in_title(i)}
                 if not common:
-                    bc = {
-                        i: max(v, w.inflected)
-                        for i, v in bc.items()
-                        if W.says(c, i, f, title=False, exact=exact)
-                    }
-            got = memo[(f, strict, exact)] = (tc, bc)
+                    in_text = W.sayer(c, f, title=False, exact=exact)
+                    bc = {i: max(v, least) for i, v in bc.items() if in_text(i)}
+            got = memo[key] = (tc, bc)
         return got
 
     def covers(forms: list[str], extra: list[str], related: list[str]) -> tuple[Cov, Cov, Cov]:
@@ -324,17 +348,30 @@ def _concept_credit(
             if scale < w.expansion and len(bc) > w.few_texts:
                 bc = {}  # a neighbour said by many texts: only where a heading says it
             phrase = " " in f
+            # (each dict keeps its best: ``old is None or x > old`` is max(old or 0, x)
+            # for coverages, which are above 0)
+            tget, lget = tcov.get, tlit.get
             for i, v in tc.items():
-                tcov[i] = max(tcov.get(i, 0.0), v * scale)
-                tlit[i] = max(tlit.get(i, 0.0), v)
+                x = v * scale
+                old = tget(i)
+                if old is None or x > old:
+                    tcov[i] = x
+                old = lget(i)
+                if old is None or v > old:
+                    tlit[i] = v
                 if phrase and v >= 0.999:
                     whole[i] = True
+            bget = bcov.get
+            heading = W.parents_sayer(c, f)
             for i, v in bc.items():
-                bcov[i] = max(bcov.get(i, 0.0), v * scale)
+                x = v * scale
+                old = bget(i)
+                if old is None or x > old:
+                    bcov[i] = x
                 if v >= 0.999:
                     many[i] = many.get(i, 0) + 1
-                if v >= 0.9 and W.parents_say(c, i, f):
-                    under[i] = max(under.get(i, 0.0), v * scale)
+                if v >= 0.9 and heading(i):
+                    under[i] = max(under.get(i, 0.0), x)
         return tcov, bcov, tlit
 
     many: dict[int, int] = {}  # how many of the concept's forms a text holds whole
@@ -365,22 +402,22 @@ def _concept_credit(
                 for i, v in more.items():
                     if not c.has_glossary(c.game_of[i]) and v > got.get(i, 0.0):
                         got[i] = v
-        tcov = {i: v for i, v in tcov.items() if c.sec(i).game in term_games}
-        bcov = {i: v for i, v in bcov.items() if c.sec(i).game in term_games}
-        tlit = {i: v for i, v in tlit.items() if c.sec(i).game in term_games}
+        game_of = c.game_of  # (a live slot's: its section's game)
+        tcov = {i: v for i, v in tcov.items() if game_of[i] in term_games}
+        bcov = {i: v for i, v in bcov.items() if game_of[i] in term_games}
+        tlit = {i: v for i, v in tlit.items() if game_of[i] in term_games}
         for i, v in lt.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 tcov[i] = v
         for i, v in lb.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 bcov[i] = v
         for i, v in ll.items():
-            if c.sec(i).game not in term_games:
+            if game_of[i] not in term_games:
                 tlit[i] = v
         if plain is not None:
             # the words typed, their translations and neighbours, in the term's own
             # game's texts as in any other game's (its glossary's forms left out)
-            game_of = c.game_of
             for cov, full in ((lb, w.body), (lt, w.title)):
                 for i, v in cov.items():
                     if game_of[i] in term_games:
@@ -396,7 +433,7 @@ def _concept_credit(
     for i, v in under.items():
         # the heading above a section is part of its heading ("<faction> › Leaders"
         # answers "<faction> leaders" better than the faction's own section)
-        if term_games and c.sec(i).game not in term_games:
+        if term_games and c.game_of[i] not in term_games:
             continue
         credit[i] = max(credit.get(i, 0.0), w.title * w.parent_heading * v * v)
     for i, v in tcov.items():
@@ -419,8 +456,9 @@ def _concept_credit(
     if term_games:
         # another game's section whose title says what the user typed is worth as
         # much as the term's own section: a glossary never outranks the question
+        game_of = c.game_of
         for i, v in tlit.items():
-            if v >= 0.9 and c.sec(i).game not in term_games:
+            if v >= 0.9 and game_of[i] not in term_games:
                 credit[i] = w.concept_cap
     for ti in con.terms:
         # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
@@ -814,6 +852,7 @@ def rank(
     hitw: dict[int, float] = {}
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
+    memo: FormMemo = {}
     for con in concepts:
         # without a game given, what an ordinary word that is a glossary's term (or a
         # typo read as one) says of that game as evidence (see _as_evidence); its
@@ -821,7 +860,7 @@ def rank(
         plain: dict[int, float] | None = (
             {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
         )
-        credit, tcov = _concept_credit(c, con, allowed, n, w, plain)
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo)
         if plain is not None:
             plains[id(con)] = plain
         kept.append((con, tcov, credit))
@@ -907,7 +946,13 @@ def rank(
             out = [f'"{p}"' for p in qa.phrases]
         return ", ".join(dict.fromkeys(out)) or c.sec(i).title
 
-    cands = heapq.nlargest(w.candidates, scores, key=lambda i: scores[i] * game_factor(i))
+    def weighed(i: int) -> float:
+        return scores[i] * game_factor(i)
+
+    # (with no game named by the evidence every factor is 1.0: the scores alone)
+    cands = heapq.nlargest(
+        w.candidates, scores, key=weighed if evidence.game else scores.__getitem__
+    )
     if evidence.game and prefer_game != evidence.game:
         prefer_game = None  # the question's own words name another game than the one preferred
     whole = [qa.folded] if qa.folded else []

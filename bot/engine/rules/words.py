@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+import weakref
+from array import array
+from bisect import bisect_left
+from collections.abc import Callable
 from functools import lru_cache
 
 from bot.engine.rules import japanese as J
@@ -62,13 +66,28 @@ def lang_of(c: Corpus, i: int) -> str:
 def parents_say(c: Corpus, i: int, form: str) -> bool:
     """Whether the headings above slot ``i`` (not the game's name) hold ``form``, as
     words for a Latin form."""
-    parents = c.parent_fold[i]
-    if not parents:
-        return False
+    return parents_sayer(c, form)(i)
+
+
+def parents_sayer(c: Corpus, form: str) -> Callable[[int], bool]:
+    """:func:`parents_say` of one ``form`` as a test of slots (made once for many)."""
+    pf = c.parent_fold
     if N.has_cjk(form):
-        return form in parents
+        return lambda i: bool(pf[i]) and form in pf[i]
     heads = _word_starts(form)
-    return bool(heads) and all(_starts_a_word(parents, h, k, wd) for h, k, wd in heads)
+    if not heads:
+        return _no
+
+    def test(i: int) -> bool:
+        parents = pf[i]
+        if not parents:
+            return False
+        for h, k, wd in heads:
+            if not (h in parents and _starts_a_word(parents, h, k, wd)):
+                return False
+        return True
+
+    return test
 
 
 def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bool:
@@ -76,26 +95,131 @@ def says(c: Corpus, i: int, form: str, *, title: bool, exact: bool = True) -> bo
     of the Latin ``form`` as words: forms of those words when ``form`` is a dictionary
     word (``exact``), else words they begin. A Japanese text is not checked: it is
     matched in English through its loanwords' origins, which it does not spell."""
+    return sayer(c, form, title=title, exact=exact)(i)
+
+
+def _yes(_i: int) -> bool:
+    return True
+
+
+def _no(_i: int) -> bool:
+    return False
+
+
+def sayer(
+    c: Corpus, form: str, *, title: bool, exact: bool = True, many: int = 0
+) -> Callable[[int], bool]:
+    """:func:`says` of one ``form`` as a test of slots, made once for the many slots a
+    coverage found: the form's words are read once, and a slot whose heading or text
+    lacks a word's beginning is refused at once. For headings, with ``many`` (the
+    number of slots to test) above :data:`MANY_TITLES`, the headings' words are looked
+    up in :class:`_TitleWords` instead of reading each heading."""
     heads: tuple[tuple[str, int, str | None], ...] = _word_starts(form)
     if not heads:
-        return True
+        return _yes
     if not exact:  # not a dictionary word: any word it begins (silverlings / silver)
         heads = tuple((h, k, None) for h, k, _wd in heads)
+    if title and many > MANY_TITLES and all(h.isalnum() for h, _k, _wd in heads):
+        # (a beginning with a sign inside, 10×1, may span two words: read below)
+        words = _title_words(c)
+        found: set[int] | None = None
+        for h, k, wd in heads:
+            got = words.holding(h, k, wd)
+            found = got if found is None else found & got
+        assert found is not None
+        return found.__contains__
     if title:
-        text = c.title_fold[i] + " " + c.alias_fold[i]
-        return all(_starts_a_word(text, h, k, wd) for h, k, wd in heads)
-    text = c.body_fold[i]
-    if N.has_cjk(text):
+        # the title and its aliases apart: a word never spans the two
+        tf, af = c.title_fold, c.alias_fold
+
+        def in_title(i: int) -> bool:
+            t, a = tf[i], af[i]
+            for h, k, wd in heads:
+                if not (
+                    (h in t and _starts_a_word(t, h, k, wd))
+                    or (h in a and _starts_a_word(a, h, k, wd))
+                ):
+                    return False
+            return True
+
+        return in_title
+    bf = c.body_fold
+
+    def in_text(i: int) -> bool:
+        text = bf[i]
+        if N.has_cjk(text):
+            return True
+        parents: str | None = None  # the parent headings, read for a word the text lacks
+        for h, k, wd in heads:
+            if h in text and _starts_a_word(text, h, k, wd):
+                continue
+            if parents is None:
+                parents = N.fold(" ".join(c.sec(i).path[:-1]))
+            if not _starts_a_word(parents, h, k, wd):
+                return False
         return True
-    parents: str | None = None  # the parent headings, read for a word the text lacks
-    for h, k, wd in heads:
-        if _starts_a_word(text, h, k, wd):
-            continue
-        if parents is None:
-            parents = N.fold(" ".join(c.sec(i).path[:-1]))
-        if not _starts_a_word(parents, h, k, wd):
-            return False
-    return True
+
+    return in_text
+
+
+MANY_TITLES = 64  # headings to test from which their words are looked up instead
+_RUN = re.compile(r"[^\W_]+")  # a word as _starts_a_word reads one (str.isalnum)
+
+
+class _TitleWords:
+    """The words of the headings and their aliases that begin with a Latin letter or
+    a digit -> the slots holding them, for the slots made so far. Slots are only ever
+    appended, so the slots added since are read on the next use; a removed slot's
+    words stay, harmless: only slots a coverage found (live ones) are tested."""
+
+    def __init__(self) -> None:
+        self.upto = 0
+        self.slots: dict[str, array[int]] = {}
+        self.order: list[str] = []  # the words, sorted
+
+    def update(self, c: Corpus) -> None:
+        n = len(c.slots)
+        if self.upto == n:
+            return
+        slots = self.slots
+        for i in range(self.upto, n):
+            seen = set(_RUN.findall(c.title_fold[i])) | set(_RUN.findall(c.alias_fold[i]))
+            for r in seen:
+                if r[0] < "\u3040":  # (a Latin beginning is never a CJK word's)
+                    a = slots.get(r)
+                    if a is None:
+                        slots[r] = array("I", (i,))
+                    else:
+                        a.append(i)
+        self.upto = n
+        self.order = sorted(slots)
+
+    def holding(self, head: str, longest: int, word: str | None) -> set[int]:
+        """The slots whose heading holds a word beginning with ``head`` of at most
+        ``longest`` letters, and (``word`` given) a form of ``word``: the slots for
+        which :func:`_starts_a_word` is true of the title or of its aliases."""
+        out: set[int] = set()
+        order = self.order
+        j = bisect_left(order, head)
+        while j < len(order) and order[j].startswith(head):
+            r = order[j]
+            if len(r) <= longest and (word is None or _same_word(word, r)):
+                out.update(self.slots[r])
+            j += 1
+        return out
+
+
+_TITLE_WORDS: weakref.WeakKeyDictionary[Corpus, _TitleWords] = weakref.WeakKeyDictionary()
+
+
+def _title_words(c: Corpus) -> _TitleWords:
+    """``c``'s :class:`_TitleWords`, brought up to date (made on first need, per index:
+    no index carries or pickles it)."""
+    got = _TITLE_WORDS.get(c)
+    if got is None:
+        got = _TITLE_WORDS[c] = _TitleWords()
+    got.update(c)
+    return got
 
 
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc]+")
