@@ -201,10 +201,11 @@ def loanwords(text: str) -> list[str]:
 
 def loan_keys(word: str) -> tuple[str, ...]:
     """How a Latin word and its katakana spelling meet in the loan postings: its loan
-    key (consonants, of three or more) and its sound keys of three consonants or more
-    (see :mod:`.sound`), which keep vowels' places and silent letters apart."""
+    key (consonants, of three or more) and then its sound keys of three consonants or
+    more (see :mod:`.sound`), which keep vowels' places and silent letters apart."""
     k = N.loan_key(word)
-    return (k, *strong_keys(word)) if len(k) >= 3 else strong_keys(word)
+    # a word of fewer consonants ("bird", bd) meets no katakana by its sound (ビルド)
+    return (k, *strong_keys(word)) if len(k) >= 3 else ()
 
 
 def _loan_key(word: str) -> tuple[str, ...]:
