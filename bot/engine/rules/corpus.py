@@ -32,6 +32,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
+from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 from bot.engine.rules.wordnet import MORE, Wordnet
 
@@ -39,6 +40,7 @@ from bot.engine.rules.wordnet import MORE, Wordnet
 CATCH_ALL = frozenset({"common-mistakes", "faq", "overview"})
 _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
+_KANA_WORD = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc\u30fb]+")  # ・, ー kept
 _NAME_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]{4,}")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
@@ -48,6 +50,75 @@ ByKey = dict[tuple[str, str], list[int]]
 
 # a leading article of a game's name (The Castles of Burgundy, I Castelli della Borgogna)
 _ARTICLE = re.compile(r"^(?:(?:the|a|an|il|lo|la|i|gli|le)\s+|l')", re.IGNORECASE)
+
+
+# how a summary's title or first heading goes on after the game's name: a dash, a
+# slash (【ルール・サマリー】ランカスター/Lancaster), a bracket, a colon
+_NAME_END = re.compile(r"\s+[-–—]\s+|[/／:：(（\[]")
+_BRACKETED = re.compile(r"【[^】]*】|\[[^\]]*\]")
+# words that say what kind of document a summary is, not which game it is about
+_DOC_WORDS = frozenset(
+    "rule rules summary summaries reference quick game help sheet notes overview guide "
+    "regole regolamento riassunto sintesi breve guida in of for our the il delle di "
+    "ルール まとめ 要約 サマリー 概要 早見表 メモ".split()
+)
+
+_DOC_KANA = sorted((w for w in _DOC_WORDS if N.has_cjk(w)), key=len, reverse=True)
+
+
+def heading_names(heading: str) -> list[str]:
+    """The game's names a summary's title or first heading begins with: "Aeon's End"
+    of "Aeon's End: rule summary", イーオンズ・エンド of "イーオンズ・エンド ルールまとめ",
+    ランカスター and Lancaster of "【ルール・サマリー】ランカスター/Lancaster" (the words
+    that say it is a summary dropped)."""
+    text = _BRACKETED.sub(" ", heading).strip()
+    out: list[str] = []
+    for part in re.split(r"[/／]", text):
+        head = _NAME_END.split(part, maxsplit=1)[0].strip()
+        words = head.split()
+        while words and all(w in _DOC_WORDS for w in _doc_parts(words[-1])):
+            words.pop()
+        name = " ".join(words)
+        if len(N.fold(name).replace(" ", "")) >= 3:
+            out.append(name)
+    return out
+
+
+def _doc_parts(word: str) -> list[str]:
+    """A word as the document words it may be made of (ルールまとめ: ルール, まとめ)."""
+    f = N.fold(word)
+    if not N.has_cjk(f):
+        return [f]
+    parts, rest = [], word
+    for w in _DOC_KANA:
+        if w in rest:
+            parts.append(w)
+            rest = rest.replace(w, "")
+    return parts if not rest.strip() else [f]
+
+
+def _same_name(a: str, b: str) -> bool:
+    """Whether two spellings are one game's name: one holds the other (spaces and
+    apostrophes aside: "Gamehelphadrianswall", "hadrians wall"), or, in two scripts,
+    they sound alike (イーオンズ・エンド, "aeons end")."""
+    fa, fb = (N.fold(x).replace("'", "").replace(" ", "") for x in (a, b))
+    if len(fa) < 3 or len(fb) < 3:
+        return False
+    if fa in fb or fb in fa:
+        return True
+    return N.has_cjk(fa) != N.has_cjk(fb) and bool(set(sound_keys(a)) & set(sound_keys(b)))
+
+
+def _possessives(key: str) -> list[str]:
+    """A folded name and, for each of its words ending in s, the name as a question
+    folds it with an apostrophe before that s ("aeons end": "aeon s end", for "Aeon's
+    End"; "hadrians wall": "hadrian s wall")."""
+    words = key.split()
+    out = [key]
+    for i, w in enumerate(words):
+        if len(w) >= 5 and w.endswith("s") and not N.has_cjk(w):
+            out.append(" ".join([*words[:i], w[:-1], "s", *words[i + 1 :]]))
+    return out
 
 
 def _before_colon(name: str) -> str:
@@ -128,6 +199,20 @@ def loanwords(text: str) -> list[str]:
     return out
 
 
+def loan_keys(word: str) -> tuple[str, ...]:
+    """How a Latin word and its katakana spelling meet in the loan postings: its loan
+    key (consonants, of three or more) and then its sound keys of three consonants or
+    more (see :mod:`.sound`), which keep vowels' places and silent letters apart."""
+    k = N.loan_key(word)
+    # a word of fewer consonants ("bird", bd) meets no katakana by its sound (ビルド)
+    return (k, *strong_keys(word)) if len(k) >= 3 else ()
+
+
+def _loan_key(word: str) -> tuple[str, ...]:
+    k = N.loan_key(word)
+    return (k,) if len(k) >= 3 else ()
+
+
 def title_loan_keys(title: str) -> set[str]:
     """Loan keys of the katakana words of a title (each word and the whole run) and
     of its longer Latin words (a katakana question meets "Locomotives")."""
@@ -135,17 +220,17 @@ def title_loan_keys(title: str) -> set[str]:
     for run in _KATA_RUN.findall(title):
         parts = [p for p in run.split("・") if p]
         for p in [*parts, "".join(parts)] if len(parts) > 1 else parts:
-            k = N.loan_key(p)
-            if len(k) >= 3:
-                out.add(k)
+            out.update(loan_keys(p))
     out.update(_latin_loan_keys(title, 4))
     return out
 
 
 def body_loan_keys(folded: str) -> set[str]:
     """Loan keys of a text's katakana words and longer Latin words."""
-    out = {k for k in map(N.loan_key, _KATA_RUN.findall(folded)) if len(k) >= 3}
-    out.update(_latin_loan_keys(folded, 5))
+    out = {k for r in _KATA_RUN.findall(folded) for k in loan_keys(r)}
+    # a text's Latin words by their loan key only: their sound keys would cost tens
+    # of megabytes at 50,000 sections (a heading's Latin words have theirs)
+    out.update(k for w in _LATIN_WORD.findall(folded) if len(w) >= 5 for k in _loan_key(w))
     return out
 
 
@@ -153,9 +238,7 @@ def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
     out: set[str] = set()
     for w in _LATIN_WORD.findall(folded):
         if len(w) >= min_len:
-            k = N.loan_key(w)
-            if len(k) >= 3:
-                out.add(k)
+            out.update(loan_keys(w))
     return out
 
 
@@ -208,6 +291,7 @@ class Corpus:
         # words of a game's longer name that are also ordinary words (see game_keys)
         self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._sound_names: dict[int | None, dict[str, str]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
@@ -215,6 +299,7 @@ class Corpus:
         self._game_sets: dict[tuple[str, int | None], set[int]] = {}
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
         self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
+        self._kana_sounds: dict[tuple[str, int | None], dict[str, list[str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
         # each summary's opening: the text under its level-1 heading (or before any)
         self.openings: set[int] = set()
@@ -297,11 +382,38 @@ class Corpus:
             got = self._name_words[key] = [(N.name_sound(w), w) for w in words]
         return got
 
+    def kana_sounds(self, game: str, scope: int | None) -> dict[str, list[str]]:
+        """Sound key -> the folded katakana words (and ・-joined names whole) of
+        ``game``'s Japanese sections visible in ``scope`` with that key (of three
+        consonants or more): a Latin name no dictionary knows meets them by sound
+        ("Gravehold", グレイブホールド). Made on first need."""
+        key = (game, scope)
+        got = self._kana_sounds.get(key)
+        if got is None:
+            got = {}
+            seen: set[str] = set()
+            for i in self.game_slots(game, scope):
+                if self.lang[i] != "ja":
+                    continue
+                s = self.sec(i)
+                for run in _KANA_WORD.findall(f"{s.title} {s.text}"):
+                    for w in {run, *run.split("・")}:
+                        if w in seen:
+                            continue
+                        seen.add(w)
+                        f = N.fold(w)
+                        for k in strong_keys(w):
+                            got.setdefault(k, []).append(f)
+            self._kana_sounds[key] = got
+        return got
+
     def _forget_names(self, games: set[str]) -> None:
         """Drop the name lists of ``games`` (their summaries changed); other games'
         stay: rebuilding every game's at 50,000 sections would cost seconds."""
         for key in [k for k in self._name_words if k[0] in games]:
             del self._name_words[key]
+        for key in [k for k in self._kana_sounds if k[0] in games]:
+            del self._kana_sounds[key]
 
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""
@@ -364,6 +476,28 @@ class Corpus:
             if summ.game == slug and summ.game_names and summ.scope in (None, scope):
                 return summ.game_names
         return {}
+
+    def name_forms(self, slug: str, scope: int | None = None) -> list[str]:
+        """Every name a summary gives its game: its ``names``, the head of its
+        ``title`` ("Aeon's End" of "Aeon's End: rule summary") and of its first
+        heading when that is the game's name, in any script (イーオンズ・エンド of
+        "イーオンズ・エンド ルールまとめ": it sounds like the title or the slug)."""
+        out: dict[str, None] = dict.fromkeys(map(str, self.names_of(slug, scope).values()))
+        heads: list[str] = []
+        for summ in self.summaries:
+            if summ.game != slug or summ.scope not in (None, scope):
+                continue
+            for name in map(str, (summ.game_names or {}).values()):
+                out.setdefault(name, None)
+            for name in heading_names(str(summ.meta.get("title") or "")):
+                out.setdefault(name, None)
+            if summ.sections and summ.sections[0].level <= 1:
+                heads += heading_names(summ.sections[0].title)
+        known = [slug.replace("-", " "), *out]
+        for name in heads:
+            if name not in out and any(_same_name(name, k) for k in known):
+                out[name] = None
+        return list(out)
 
     def names_anywhere(self, slug: str) -> dict[str, str]:
         """A game's names from its definition, else from a summary of any scope."""
@@ -442,9 +576,9 @@ class Corpus:
         if got is not None:
             return got
         out: dict[str, str] = {}
+        sounds: dict[str, str] = {}  # sound key -> slug (see game_by_sound)
         for slug in self.games(scope):
-            names = [slug.replace("-", " "), *map(str, self.names_of(slug, scope).values())]
-            for name in names:
+            for name in [slug.replace("-", " "), *self.name_forms(slug, scope)]:
                 head = _before_colon(name)
                 if N.has_cjk(head):
                     continue
@@ -452,20 +586,29 @@ class Corpus:
                     key = N.loan_key("".join(N.words(N.fold(form))))
                     if len(key) >= 3:
                         out.setdefault(key, slug)
+                    for k in strong_keys(form):
+                        sounds.setdefault(k, slug)
+        self._sound_names[scope] = sounds
         got = self._name_sounds[scope] = list(out.items())
         return got
 
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
         """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
-        the same loan key (of three consonants or more), or a nearly equal one of six
-        or more."""
+        the same loan key (of three consonants or more), the same sound key (of
+        three consonants or more: キクラデス, Cyclades), or a nearly equal loan key
+        of six or more."""
         key = N.loan_key(spelling)
-        if len(key) < 3:
-            return None
         best: tuple[float, str] | None = None
-        for k, slug in self.name_sounds(scope):
+        names = self.name_sounds(scope)
+        for k, slug in names if len(key) >= 3 else ():
             if k == key:
                 return slug
+        kana = spelling if N.has_cjk(spelling) else N.romaji_to_katakana(spelling)
+        sounds = self._sound_names[scope]
+        for k in strong_keys(kana) if kana else ():
+            if k in sounds:
+                return sounds[k]
+        for k, slug in names:
             if len(key) >= 6 and len(k) >= 6:
                 r = fuzz.ratio(key, k)
                 if r >= 88 and (best is None or r > best[0]):
@@ -483,12 +626,13 @@ class Corpus:
         own: dict[str, set[str]] = {}  # a long word of a name -> the games it names
         for slug in self.games(scope):
             cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
-            for name in self.names_of(slug, scope).values():
-                name = str(name)
+            for name in self.name_forms(slug, scope):
                 cand.add(name)
                 cand.add(_before_colon(name))
                 bare = _ARTICLE.sub("", _before_colon(name))
-                cand.add(bare)  # "castles of burgundy" for The Castles of Burgundy
+                # "castles of burgundy" for The Castles of Burgundy; not "crew" alone
+                if bare == _before_colon(name) or " " in bare or not self.ordinary_word(bare):
+                    cand.add(bare)
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
                     weak.setdefault(N.fold(first), slug)
@@ -510,9 +654,9 @@ class Corpus:
                     if self.wordnet is None or not self.wordnet.knows(acr):
                         cand.add(acr)
             for c in cand:
-                f = " ".join(N.words(N.fold(c).replace("'", "").strip()))
-                if len(f) >= 2:
-                    keys.setdefault(f, slug)
+                for f in _possessives(" ".join(N.words(N.fold(c).replace("'", "").strip()))):
+                    if len(f) >= 2:
+                        keys.setdefault(f, slug)
         # a long word of one game's name alone ("borgogna") names it, unless the lexicon
         # knows it as a board-game word (castles, kingdom ...); an ordinary word of a
         # language ("europa" is Italian for Europe: "in Europa" may ask about a map)
@@ -620,6 +764,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
         self._forget_names({summ.game})
@@ -727,6 +872,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
         self._forget_names(games)

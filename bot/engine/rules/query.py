@@ -20,7 +20,8 @@ from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
-from bot.engine.rules.corpus import Corpus
+from bot.engine.rules.corpus import Corpus, loan_keys
+from bot.engine.rules.sound import strong_keys
 from bot.engine.rules.wordnet import MORE, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
@@ -58,7 +59,9 @@ class Concept:
     # forms of neighbouring concepts: those the lexicon says also answer it ("see"),
     # and, for a phrase, those of its single words; they count less than its own
     related: list[str] = field(default_factory=list)
-    loan: str = ""  # loan key of the word (meets katakana titles)
+    # loan and sound keys of the word (meet its katakana or Latin spelling: see
+    # corpus.loan_keys)
+    loans: tuple[str, ...] = ()
     # a glossary term's ordinary-word translations: for games without a glossary
     general: list[str] = field(default_factory=list)
     # a word looked at again only when nothing here says it surely: through its rarer
@@ -631,7 +634,7 @@ class _Analyser:
         self._lexicon_forms(c, lemma)
         if tok.origin:
             _add_form(c.extra, tok.origin)
-            c.loan = N.loan_key(tok.origin)
+            c.loans = loan_keys(tok.origin)
             # and in the other languages (アイテム: item -> oggetto, objet)
             for f in self._romance_of(tok.origin)[:4]:
                 _add_form(c.extra, f)
@@ -643,7 +646,7 @@ class _Analyser:
                     if part not in N.STOPWORDS:
                         self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
-            c.loan = N.loan_key(surface)
+            c.loans = loan_keys(surface)
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
@@ -696,19 +699,36 @@ class _Analyser:
             c = Concept(forms=list(forms), weight=0.6, why=w, literal=list(forms))
             self._lexicon_forms(c, w)
             if len(w) >= 4:
-                c.loan = N.loan_key(w)
+                c.loans = loan_keys(w)
             self._word_bridges(c, w)
             if w in self.capitals and not c.known and not c.extra and not self.romaji:
                 # a name (no dictionary knows it, written with a capital): it does not
                 # inflect, so a section saying a word it begins like is no answer
                 # ("Cascadia" is not "cascade"), and none saying it leaves it unanswered
                 c.forms, c.literal = [w], [w]
+            if not self.romaji and not c.known and len(w) >= 5:
+                self._sounded_kana(w, c)
             if self.romaji and not c.known:
                 self._romaji_forms(c, w)
             elif self.romaji and self.bridge is not None:
                 self._romaji_neighbour(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
+
+    def _sounded_kana(self, w: str, c: Concept) -> None:
+        """A Latin word no dictionary knows, a name ("Gravehold"), that a Japanese
+        summary spells in katakana (グレイブホールド), met by sound: the katakana words
+        of the question's game, else of the games visible here, with its sound key."""
+        if not w.isalpha() or self.c.lexicon.lookup(w):
+            return  # a board-game word ("bird") is that word, not a name it sounds like
+        if self.bridge is not None and self.bridge.japanese(w):
+            return
+        keys = strong_keys(w)
+        for game in [self.game] if self.game else self.c.games(self.scope):
+            table = self.c.kana_sounds(game, self.scope)
+            for k in keys:
+                for f in table.get(k, ()):
+                    _add_form(c.extra, f)
 
     def _romaji_forms(self, c: Concept, w: str) -> None:
         """A word of a question typed in romaji, read as the Japanese it spells

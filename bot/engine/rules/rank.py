@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from bot.engine.rules import normalize as N
 from bot.engine.rules import words as W
-from bot.engine.rules.corpus import Corpus, Postings
+from bot.engine.rules.corpus import Corpus, Postings, loan_keys
 from bot.engine.rules.game_evidence import GameEvidence, weigh
 from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query, fallback_forms
 
@@ -449,14 +449,14 @@ def _concept_credit(
         # a heading saying the concept's phrase ("deporre uova") is more about it
         # than one saying a word of it ("uova e nidi")
         credit[i] = max(credit.get(i, 0.0), w.title * v * v + w.phrase_title * whole.get(i, 0))
-    if con.loan and len(con.loan) >= 3:
+    latin = not N.has_cjk(con.forms[0])
+    for loan in con.loans:
         # a loan key is how an English word meets its katakana: a Latin word meets it
         # in Japanese text only (in a Latin one it would be a mere sound-alike)
-        latin = not N.has_cjk(con.forms[0])
-        for i in c.loan_body_postings.get(con.loan) or ():
+        for i in c.loan_body_postings.get(loan) or ():
             if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
                 credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
-        for i in c.loan_postings.get(con.loan) or ():
+        for i in c.loan_postings.get(loan) or ():
             # ... and a heading of another language (in its own, a dictionary word is
             # what it spells: "spices" is no "Ships", "robbers" no "Rubbers")
             if (allowed is None or allowed(i)) and W.lang_of(c, i) not in con.langs:
@@ -1125,7 +1125,7 @@ def said_anywhere(c: Corpus, name: str, *, scope: int | None, w: Weights = WEIGH
     allowed = None if vs is None else vs.__contains__
     n = max(1, c.live)
     for word in N.words(N.fold(name)):
-        con = Concept(forms=[word], weight=1.0, why=word, literal=[word], loan=N.loan_key(word))
+        con = Concept(forms=[word], weight=1.0, why=word, literal=[word], loans=loan_keys(word))
         credit, _tcov = _concept_credit(c, con, allowed, n, w)
         if any(v >= w.sure_hit for v in credit.values()):
             return True
