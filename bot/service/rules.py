@@ -567,7 +567,10 @@ async def _game_without_summary(
     raw = str(opts.get("game") or "").strip()
     if not raw or opts.get("again") or opts.get("section"):
         return None
-    if svc.knowledge.resolve_game(raw, idx, ctx.guild_id) is not None:
+    # the index is read under its lock, as every lookup reads it (a /rules add may be
+    # changing it on the worker meanwhile)
+    known = await _on_worker(svc, lambda: svc.knowledge.resolve_game(raw, idx, ctx.guild_id))
+    if known is not None:
         return None
     defs = await svc.definitions(ctx.guild_id)
     slug = find_game(defs, raw)
