@@ -64,6 +64,7 @@ class DiceCog(commands.Cog):
         terrain: str | None = None,
     ):
         import os
+
         if os.environ.get("EXP_FIXED"):
             await interaction.response.send_message("🎲 4")
             return
