@@ -144,8 +144,10 @@ async def test_each_message_of_an_answer_is_checked_against_the_limits_once(app,
     from bot.service import limits
 
     checked: list[str] = []
-    real = limits.problems
-    monkeypatch.setattr(limits, "problems", lambda m: checked.append(m.content[:9]) or real(m))
+    real = limits.fit
+    monkeypatch.setattr(
+        limits, "fit", lambda m, **kw: checked.append(m.content[:9]) or real(m, **kw)
+    )
     svc.script[("game", "status")] = Response([Message(content="short answer")])
     await (await fake.slash("game", sub="status")).reply()
     assert checked == ["short ans"]
