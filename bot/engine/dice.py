@@ -525,7 +525,9 @@ def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[in
     """``NdM``, ``NdM+K`` or ``NdM-K``: (total, breakdown, crit) as d20 makes them (the
     same draws from ``rng``; the same Markdown: a 1 or a maximum in bold; a lone d20's
     20 or 1 a crit) without d20's result objects, which are most of a plain roll's cost.
-    ``test_plain_dice_are_rolled_and_shown_as_d20_does`` holds it to d20's output."""
+    ``test_plain_dice_are_rolled_and_shown_as_d20_does`` holds it to d20's output. The
+    total is far within :data:`MAX_RESULT`: N, M and K are within the limits checked
+    when the expression was compiled."""
     assert compiled.plain is not None
     n, sides, op, k = compiled.plain
     ctx.count_roll(n)

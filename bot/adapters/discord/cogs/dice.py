@@ -63,11 +63,6 @@ class DiceCog(commands.Cog):
         unit: str | None = None,
         terrain: str | None = None,
     ):
-        import os
-
-        if os.environ.get("EXP_FIXED"):
-            await interaction.response.send_message("🎲 4")
-            return
         await run(
             interaction,
             "roll",
