@@ -481,13 +481,18 @@ def _concept_credit(
 
 
 class _Said:
-    """Which of a question's concepts (by their forms and first translations) a
-    word of a section says, as a bit mask (bit k: concept k): a Latin word by its
-    Snowball stem or as an inflection (it begins with the form's stem), a Japanese run
-    by each of its character pairs. Answers are kept for the query's lifetime."""
+    """Which of a question's concepts (by their forms and translations) a word of a
+    section says, as a bit mask (bit k: concept k): a Latin word by its Snowball stem
+    or as an inflection (it begins with the form's stem), a Japanese run by each of
+    its character pairs. Answers are kept for the query's lifetime.
 
-    FORMS = 6  # a concept's forms looked at
-    EXTRA = 12  # ... and its translations
+    Every translation counts, as it does for a title's coverage: a heading met by a
+    concept's twentieth translation (*pareggio* for "tie breaker", after *tiebreaker*,
+    *tie-break*, *parità* ...) is as much the question as one met by its first, and
+    read with the first ones only it fitted the question less than a heading saying
+    the word in passing."""
+
+    FORMS = 6  # a concept's forms looked at (the typed word, its stems and readings)
 
     def __init__(self, cons: list[Concept]) -> None:
         self.grams: dict[str, int] = {}  # a Japanese character pair -> concepts
@@ -495,7 +500,7 @@ class _Said:
         self.stems: dict[str, int] = {}
         for k, con in enumerate(cons):
             bit = 1 << k
-            for f in [*con.forms[: self.FORMS], *con.extra[: self.EXTRA]]:
+            for f in [*con.forms[: self.FORMS], *con.extra]:
                 if N.has_cjk(f):
                     for g in N.grams(f):
                         self.grams[g] = self.grams.get(g, 0) | bit
