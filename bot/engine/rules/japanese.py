@@ -135,8 +135,8 @@ _CONTINUATIVE = dict(zip("ウクグスツヌブムル", "イキギシチニビ�
 # the kana before a final る that make an ichidan verb, whose noun drops the る
 # (賭ける -> 賭け, 助ける -> 助け)
 _ICHIDAN = frozenset("エケゲセゼテデネヘベペメレ")
-# what comes before a verb's last kana: a kanji, then at most two kana (okurigana)
 _KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# what comes before a verb's last kana: a kanji, then at most two kana (okurigana)
 _VERB_STEM = re.compile(r"[^\s]*[\u3400-\u9fff\uf900-\ufaff][\u30a1-\u30fa]{0,2}")
 
 

@@ -489,10 +489,10 @@ class _Said:
     its character pairs. Answers are kept for the query's lifetime.
 
     Every translation counts, as it does for a title's coverage: a heading met by a
-    concept's twentieth translation (*pareggio* for "tie breaker", after *tiebreaker*,
-    *tie-break*, *parità* ...) is as much the question as one met by its first, and
-    read with the first ones only it fitted the question less than a heading saying
-    the word in passing."""
+    concept's thirteenth translation (*punteggio finale* for "final scoring", after
+    *final score*, *end game scoring*, 最終得点計算 ...) is as much the question as one
+    met by its first; read with the first twelve only it fitted the question less than
+    a heading saying a word of it in passing."""
 
     FORMS = 6  # a concept's forms looked at (the typed word, its stems and readings)
 
