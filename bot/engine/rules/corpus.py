@@ -317,13 +317,29 @@ class Corpus:
         return s is not None and (s.scope is None or s.scope == scope)
 
     def catch_all(self, i: int) -> bool:
-        """Whether slot ``i``'s heading is one of the lexicon's catch-all headings
-        (common mistakes, FAQ, summary): a section touching every topic in passing,
-        which should not outrank the section about the topic."""
-        key = self.core_fold[i]
+        """Whether slot ``i``'s heading, or a heading above it, is one of the lexicon's
+        catch-all headings (common mistakes, FAQ, summary): a section touching every
+        topic in passing, which should not outrank the section about the topic. An
+        entry of an FAQ ("Can the assassin be dead?") is one case of many, said in
+        passing too: it names a topic and the case's words beside it."""
+        return self._catch_all_heading(self.core_fold[i]) or (
+            bool(self.parent_fold[i]) and self._catch_all_above(i)
+        )
+
+    def _catch_all_heading(self, key: str) -> bool:
         got = self._catch_all.get(key)
         if got is None:
             got = any(cn.id in CATCH_ALL for cn in self.lexicon.lookup(key))
+            self._catch_all[key] = got
+        return got
+
+    def _catch_all_above(self, i: int) -> bool:
+        # siblings share their parents' folded string: one answer for all of them
+        key = "\x00" + self.parent_fold[i]
+        got = self._catch_all.get(key)
+        if got is None:
+            above = self.sec(i).path[1:-1]
+            got = any(self._catch_all_heading(N.fold(h)) for h in above)
             self._catch_all[key] = got
         return got
 

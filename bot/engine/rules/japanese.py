@@ -10,6 +10,7 @@ engine stays pure (no clock, environment or network)."""
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -126,3 +127,32 @@ def words(text: str) -> tuple[Token, ...]:
 def reading(text: str) -> str:
     """Katakana reading of a text holding kanji (other characters kept)."""
     return "".join(t.reading for t in tokens(text))
+
+
+# a folded Japanese verb's last kana -> its continuative (連用形), which is also the
+# verb's noun: 裏返す -> 裏返し, 休む -> 休み, 引く -> 引き, 終わる -> 終わり
+_CONTINUATIVE = dict(zip("ウクグスツヌブムル", "イキギシチニビミリ", strict=True))
+# the kana before a final る that make an ichidan verb, whose noun drops the る
+# (賭ける -> 賭け, 助ける -> 助け)
+_ICHIDAN = frozenset("エケゲセゼテデネヘベペメレ")
+_KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# what comes before a verb's last kana: a kanji, then at most two kana (okurigana)
+_VERB_STEM = re.compile(r"[^\s]*[\u3400-\u9fff\uf900-\ufaff][\u30a1-\u30fa]{0,2}")
+
+
+@lru_cache(maxsize=16384)
+def verb_nouns(form: str) -> tuple[str, ...]:
+    """The nouns a folded Japanese verb makes (a heading says "flipping", 裏返し, where
+    the question's dictionary form is 裏返す; its grams are not the verb's): the
+    continuative of a verb of kanji and kana (an ichidan verb's without its る), the
+    noun of a suru verb (移動する -> 移動). Empty for anything else (a loanword in
+    katakana, a noun)."""
+    if len(form) >= 4 and form.endswith("スル") and _KANJI.search(form[:-2]):
+        return (form[:-2],)
+    last = form[-1:]
+    if last not in _CONTINUATIVE or not _VERB_STEM.fullmatch(form[:-1]):
+        return ()
+    before = form[-2]
+    if last == "ル" and before in _ICHIDAN:
+        return (form[:-1],)
+    return (form[:-1] + _CONTINUATIVE[last],)

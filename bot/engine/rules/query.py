@@ -949,7 +949,20 @@ class _Analyser:
         self.fuzzy_latin(stop)
         self.romaji_runs(stop)
         self.leftovers(stop)
+        self.verb_nouns()
         return self.q
+
+    def verb_nouns(self) -> None:
+        """A Japanese verb of the question, or a verb its words translate to, also as
+        the noun it makes (裏返す: 裏返し; see :func:`.japanese.verb_nouns`): a heading
+        names an operation by that noun, whose character pairs are not the verb's. They
+        come after the concept's own forms, which keep their places (the first forms
+        and translations are the ones read word by word and spelled against titles)."""
+        for c in self.q.concepts:
+            for forms in (c.forms, c.extra):
+                for f in forms[:]:
+                    for v in J.verb_nouns(f):
+                        _add_form(forms, v)
 
 
 def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | None = None) -> Query:

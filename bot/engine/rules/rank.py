@@ -36,7 +36,9 @@ class Weights:
 
     title: float = 1.0  # a concept fully covered by a title
     body: float = 0.55  # ... by a section's text
-    catch_all: float = 0.5  # share of that in a catch-all section (common mistakes, FAQ)
+    # share of that in a catch-all section (common mistakes, FAQ, and the entries under
+    # such a heading), and of its words said together and its term frequency
+    catch_all: float = 0.5
     # the headings down to a section being the question: the share of their words the
     # question says (precision), times in part the share of the question they say
     heading_fit: float = 0.15
@@ -481,13 +483,18 @@ def _concept_credit(
 
 
 class _Said:
-    """Which of a question's concepts (by their forms and first translations) a
-    word of a section says, as a bit mask (bit k: concept k): a Latin word by its
-    Snowball stem or as an inflection (it begins with the form's stem), a Japanese run
-    by each of its character pairs. Answers are kept for the query's lifetime."""
+    """Which of a question's concepts (by their forms and translations) a word of a
+    section says, as a bit mask (bit k: concept k): a Latin word by its Snowball stem
+    or as an inflection (it begins with the form's stem), a Japanese run by each of
+    its character pairs. Answers are kept for the query's lifetime.
 
-    FORMS = 6  # a concept's forms looked at
-    EXTRA = 12  # ... and its translations
+    Every translation counts, as it does for a title's coverage: a heading met by a
+    concept's thirteenth translation (*punteggio finale* for "final scoring", after
+    *final score*, *end game scoring*, 最終得点計算 ...) is as much the question as one
+    met by its first; read with the first twelve only it fitted the question less than
+    a heading saying a word of it in passing."""
+
+    FORMS = 6  # a concept's forms looked at (the typed word, its stems and readings)
 
     def __init__(self, cons: list[Concept]) -> None:
         self.grams: dict[str, int] = {}  # a Japanese character pair -> concepts
@@ -495,7 +502,7 @@ class _Said:
         self.stems: dict[str, int] = {}
         for k, con in enumerate(cons):
             bit = 1 << k
-            for f in [*con.forms[: self.FORMS], *con.extra[: self.EXTRA]]:
+            for f in [*con.forms[: self.FORMS], *con.extra]:
                 if N.has_cjk(f):
                     for g in N.grams(f):
                         self.grams[g] = self.grams.get(g, 0) | bit
@@ -1029,15 +1036,18 @@ def rank(
         mine = [i for i in cands if c.game_of[i] == home]
         said = _Said([con for con, _t, _cr in kept])
         fit = _heading_fit(c, mine, kept, cw, said, w)
+        # what a catch-all's text says (an FAQ's entries, common mistakes) it says in
+        # passing: its words together and how often it says them count as its text does
+        passing = {i: w.catch_all for i in mine if c.catch_all(i)}
         for i, v in _together(c, mine[: w.together_top], kept, cw, said, w).items():
-            fit[i] = fit.get(i, 0.0) + v
+            fit[i] = fit.get(i, 0.0) + v * passing.get(i, 1.0)
         if game:
             # how much a text is about the question: within a game given only (with a
             # game guessed it would rank that game's passing mentions over another's
             # answer)
             pool = c.game_set(game, scope)
             for i, v in _body_tf(c, mine[: w.tf_top], kept, cw, said, pool, w).items():
-                fit[i] = fit.get(i, 0.0) + v
+                fit[i] = fit.get(i, 0.0) + v * passing.get(i, 1.0)
     final: dict[int, float] = {}
     exact: set[int] = set()
     for i in cands:
