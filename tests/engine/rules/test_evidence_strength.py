@@ -4,12 +4,18 @@
   translation of it: another game's heading is raised to a glossary term's own
   section in the ranking (a glossary never outranks the question), but as evidence of
   its game it counts as the translation it is, so a shipped game whose glossary and
-  heading are the word typed keeps it beside a short summary using a translation."""
+  heading are the word typed keeps it beside a short summary using a translation;
+- a concept typed in one language reaches a summary in another only by a bridge
+  (``game_said_across``); see also ``harvest flow`` in ``test_ranking_classes``."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from bot.engine.rules import query as Q
+from bot.engine.rules import rank as R
 from bot.engine.rules.index import RulesIndex
 from tests.engine.rules.invented import index_of, summary
 
@@ -81,3 +87,19 @@ def test_a_heading_saying_what_was_typed_beats_one_saying_its_translation(idx):
 def test_the_translation_still_answers_in_its_own_language(idx):
     r = idx.search("mercato", scope=GUILD, limit=3)
     assert ("merchant-guild", "Il mercato") in [(m.section.game, m.section.title) for m in r]
+
+
+def test_across_languages_a_concept_is_said_less_surely():
+    # the same evidence with a concept's language unknown (every summary as likely to
+    # say it as in its own language): the Italian summary not saying "flow" counts
+    # against it as if the question were in Italian
+    from tests.engine.rules.test_ranking_classes import GUILD as CLASSES
+    from tests.engine.rules.test_ranking_classes import build
+
+    bare = build()
+    qa = Q.analyse(bare, "harvest flow", CLASSES)
+    got = R.rank(bare, qa, scope=CLASSES, game=None, prefer_game=None, limit=3).evidence
+    flat_w = replace(bare.weights, game_said_across=bare.weights.game_said)
+    flat = R.rank(bare, qa, scope=CLASSES, game=None, prefer_game=None, limit=3, w=flat_w)
+    assert got.scores["epsilon"] > flat.evidence.scores["epsilon"]
+    assert got.leading == flat.evidence.leading == "epsilon"
