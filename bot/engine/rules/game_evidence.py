@@ -9,10 +9,11 @@ place's or a piece's name one game's summary holds weighs much, and a long summa
 saying a word once is weaker evidence than a short one saying it once, since a long
 text says any word more often by chance. Texts are measured in words (a Japanese run
 by its characters, at about 2.5 a word), so summaries of different lengths and
-languages compare. The ratios add up over the question's concepts into a posterior
-over the games; the game whose posterior reaches ``sure`` is the one the question is
-about, and the ranking then keeps other games' sections below its own (see
-:func:`.rank.rank`).
+languages compare; a concept typed in one language is said less surely by a summary
+in another (a bridge may miss it). The ratios add up over the question's concepts
+into a posterior over the games; the game whose posterior reaches ``sure`` is the one
+the question is about, and the ranking then keeps other games' sections below its own
+(see :func:`.rank.rank`).
 
 Concepts are found in a game's sections as :mod:`.rank` finds them (the same credits),
 so a word reaches a game's summary in another language through the same bridges."""
@@ -63,19 +64,20 @@ def text_size(title: str, body: str) -> float:
     return n
 
 
-def game_size(c: Corpus, game: str, scope: int | None) -> float:
-    """The words of ``game``'s sections visible in ``scope`` (kept with its slot list,
-    which the corpus makes again when a summary is added or removed)."""
+def game_facts(c: Corpus, game: str, scope: int | None) -> tuple[float, frozenset[str]]:
+    """The words of ``game``'s sections visible in ``scope``, and their languages (kept
+    with its slot list, which the corpus makes again when a summary is added or
+    removed)."""
     slots = c.game_slots(game, scope)
-    cache: dict[tuple[str, int | None], tuple[list[int], float]] = c.__dict__.setdefault(
-        "_game_sizes", {}
-    )
+    cache: dict[tuple[str, int | None], tuple[list[int], tuple[float, frozenset[str]]]]
+    cache = c.__dict__.setdefault("_game_facts", {})
     got = cache.get((game, scope))
     if got is not None and got[0] is slots:
         return got[1]
     size = sum(text_size(c.title_fold[i], c.body_fold[i]) for i in slots)
-    cache[(game, scope)] = (slots, size)
-    return size
+    facts = (size, frozenset(c.lang[i] for i in slots))
+    cache[(game, scope)] = (slots, facts)
+    return facts
 
 
 def weigh(
@@ -87,6 +89,8 @@ def weigh(
     hit: float,
     said: float,
     sure: float,
+    langs: list[frozenset[str]] | None = None,
+    across: float | None = None,
 ) -> GameEvidence:
     """The posterior of each game for a question whose concepts credit sections as
     ``credits`` (one dict per concept, slot -> credit), each concept counting
@@ -99,18 +103,27 @@ def weigh(
     games saying it, a summary ``x`` times the mean length says it with probability
     ``1 - (1 - f) ** (x ** HEAPS)``. A game says a concept as surely as its best
     credit (from ``hit``; a heading's whole credit, 1, surely; a text's about half).
-    The game is the question's when its posterior is ``sure``."""
+    The game is the question's when its posterior is ``sure``.
+
+    A concept typed in a language (``langs``, one set per concept; empty: a name, a
+    typo, no language known) reaches a summary in another only by a bridge, which
+    often has no counterpart for it or has the wrong one: there the question's game
+    says it with probability ``across`` only, and another game's saying it is weaker
+    evidence, its silence hardly any."""
     game_of = c.game_of
     games = [g for g in c.games(scope) if c.game_slots(g, scope)]
     if not games:
         return GameEvidence()
-    size = [game_size(c, g, scope) for g in games]
+    facts = {g: game_facts(c, g, scope) for g in games}
+    size = [facts[g][0] for g in games]
     mean = sum(size) / len(games) or 1.0
     # a text's vocabulary grows as a power of its length (Heaps' law)
     rel = [(m / mean) ** HEAPS for m in size]
     rel_of = dict(zip(games, rel, strict=True))
     distinctive: set[int] = set()
-    said_by: list[tuple[dict[str, float], float, float]] = []  # (games, weight, log base)
+    # (games, weight, log base, the concept's languages)
+    said_by: list[tuple[dict[str, float], float, float, frozenset[str]]] = []
+    none: frozenset[str] = frozenset()
     for k, (credit, wk) in enumerate(zip(credits, weights, strict=True)):
         n: dict[str, float] = {}
         for i, v in credit.items():
@@ -123,28 +136,51 @@ def weigh(
             distinctive.add(k)
         if wk > 0:
             # the share of games not saying it (one game more, that never does)
-            said_by.append((n, wk, math.log(1.0 - sum(n.values()) / (len(games) + 1))))
+            lk = langs[k] if langs is not None else none
+            said_by.append((n, wk, math.log(1.0 - sum(n.values()) / (len(games) + 1)), lk))
     if not said_by:
         return GameEvidence(distinctive=frozenset(distinctive))
+
+    cross = said if across is None else across
+
+    def p_said(lk: frozenset[str], mine: frozenset[str]) -> float:
+        return said if not lk or lk & mine else cross
+
     # a game saying none of the concepts: sum of w * log((1 - said) / base ** x), that is
-    # ``quiet + x * louder`` (one exponential per game, however many concepts)
-    quiet = sum(wk for _n, wk, _lb in said_by) * math.log(1.0 - said)
-    louder = -sum(wk * lb for _n, wk, lb in said_by)
-    anything = {g for n, _wk, _lb in said_by for g in n}
+    # ``quiet + x * louder`` (one exponential per game, however many concepts; games of
+    # one set of languages share ``quiet``)
+    louder = -sum(wk * lb for _n, wk, lb, _lk in said_by)
+    quiets: dict[frozenset[str], float] = {}
+
+    def quiet_of(mine: frozenset[str]) -> float:
+        q = quiets.get(mine)
+        if q is None:
+            q = quiets[mine] = sum(
+                wk * math.log(1.0 - p_said(lk, mine)) for _n, wk, _lb, lk in said_by
+            )
+        return q
+
+    anything = {g for n, _wk, _lb, _lk in said_by for g in n}
     loglik: dict[str, float] = {}
     for g in anything:
         x = rel_of[g]
+        mine = facts[g][1]
         total = 0.0
-        for n, wk, lb in said_by:
+        for n, wk, lb, lk in said_by:
+            p = p_said(lk, mine)
             chance = min(1.0 - 1e-9, max(1e-9, 1.0 - math.exp(lb * x)))
             s = n.get(g, 0.0)
-            no = math.log(1.0 - said) - lb * x
-            total += wk * (s * math.log(said / chance) + (1.0 - s) * no)
+            no = math.log(1.0 - p) - lb * x
+            total += wk * (s * math.log(p / chance) + (1.0 - s) * no)
         loglik[g] = total
-    rest = [x for g, x in zip(games, rel, strict=True) if g not in anything]
-    top = max(max(loglik.values()), quiet + louder * max(rest, default=0.0))
+    rest = [
+        quiet_of(facts[g][1]) + louder * x
+        for g, x in zip(games, rel, strict=True)
+        if g not in anything
+    ]
+    top = max(max(loglik.values()), max(rest, default=-math.inf))
     norm = sum(math.exp(v - top) for v in loglik.values())
-    norm += sum(math.exp(quiet + louder * x - top) for x in rest)
+    norm += sum(math.exp(v - top) for v in rest)
     scores = {g: math.exp(v - top) / norm for g, v in loglik.items()}
     ev = GameEvidence(scores=scores, distinctive=frozenset(distinctive))
     best = max(scores.items(), key=lambda kv: kv[1])

@@ -81,10 +81,15 @@ class Weights:
     generic_share: float = 0.5  # ... by this share or more: ``generic_floor`` of it
     generic_floor: float = 0.7
     game_said: float = 0.9  # how often the question's game's summary says its concepts
+    # ... when they are typed in another language than the summary's: a bridge may have
+    # no counterpart for a word, or the wrong one (measured on dev4 and dev5: of the
+    # concepts some game said, the question's game said 68-88% by language pair, 76%
+    # on the whole, 89% in one language)
+    game_said_across: float = 0.75
     game_sure: float = 0.6  # the posterior from which the question is the game's
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
-    game_floor_unsure: float = 0.85  # ... when no game is sure
+    game_floor_unsure: float = 0.7  # ... when no game is sure
     # an ordinary word that is a glossary's term says the term's game at most this
     # surely (a translation in a heading), as other games' texts say it
     glossed: float = 0.72
@@ -284,12 +289,15 @@ def _concept_credit(
     w: Weights,
     plain: dict[int, float] | None = None,
     memo: FormMemo | None = None,
+    lifted: dict[int, float] | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept. ``plain``,
     when given, is filled with what a glossary term's own game's sections say of the
     words typed, without the glossary (see :func:`_as_evidence`). ``memo`` keeps the
     forms' coverages for the other concepts of one ranking (same ``allowed``, ``n``
-    and ``w``): a translation or neighbour two concepts share is looked up once."""
+    and ``w``): a translation or neighbour two concepts share is looked up once.
+    ``lifted``, when given, is filled with the credit other games' sections had before
+    their title lifted them to a glossary term's own (see :func:`_as_evidence`)."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
     if memo is None:
@@ -471,6 +479,9 @@ def _concept_credit(
         game_of = c.game_of
         for i, v in tlit.items():
             if v >= 0.9 and game_of[i] not in term_games:
+                if lifted is not None:
+                    # (at least as a translation's title: a typo's reading may be none)
+                    lifted[i] = max(credit.get(i, 0.0), w.title * (w.expansion * v) ** 2)
                 credit[i] = w.concept_cap
     for ti in con.terms:
         # a fuzzy (typo) match earns less of the section bonus: 100% -> all of
@@ -694,6 +705,17 @@ def _specific(n_sections: int, pool: int, w: Weights) -> float:
     return 1.0 - (1.0 - w.generic_floor) * t
 
 
+def _typed_langs(con: Concept) -> frozenset[str]:
+    """The languages a concept was typed in: Japanese (kana, kanji, romaji), else
+    those whose dictionary knows the word (en, it); none for a name or a typo."""
+    if con.no_typo or N.has_cjk(con.forms[0]):
+        return JAPANESE
+    return con.langs
+
+
+JAPANESE = frozenset({"ja"})
+
+
 def _sure(con: Concept) -> float:
     """How surely a concept is what the user typed: 1.0, less for a typo read as a
     glossary term (nothing at the fuzzy cutoff). A guessed term is no evidence of
@@ -774,7 +796,12 @@ def _ordinary_term(c: Corpus, con: Concept) -> bool:
 
 
 def _as_evidence(
-    c: Corpus, con: Concept, credit: dict[int, float], plain: dict[int, float] | None, w: Weights
+    c: Corpus,
+    con: Concept,
+    credit: dict[int, float],
+    plain: dict[int, float] | None,
+    w: Weights,
+    lifted: dict[int, float] | None = None,
 ) -> dict[int, float]:
     """A concept's credit as evidence of a game (see :func:`_plain_credit`). An
     ordinary word that is a glossary's term (mazzo: a shipped game's Deck), or a word
@@ -784,7 +811,14 @@ def _as_evidence(
     never more than :func:`_plain_credit` gives: a glossary's game would otherwise
     take every question using the word, its summary reached in more ways than a
     summary without a glossary ever is, and a typo is guessed among the glossaries'
-    terms only."""
+    terms only. Another game's section whose title says the concept is raised to the
+    term's own section in the ranking (:func:`_concept_credit`); as evidence it counts
+    as its title does (``lifted``): a translation in a short summary's heading is no
+    definition, and would take the glossary's game's questions (市場 is one game's
+    heading and term, "Il mercato" another's translation of it)."""
+    if lifted:
+        # another game's title saying a translation is evidence as that title is
+        credit = {**credit, **lifted}
     if plain is None:
         return _plain_credit(c, con, credit, w)
     term_games = {c.terms[ti].game for ti in con.terms}
@@ -824,6 +858,7 @@ def _weigh(
     game: str | None,
     w: Weights,
     plains: dict[int, dict[int, float]],
+    lifted: dict[int, dict[int, float]],
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -849,7 +884,10 @@ def _weigh(
     if not game:
         evidence = weigh(
             c,
-            [_as_evidence(c, con, cr, plains.get(id(con)), w) for con, _t, cr in kept],
+            [
+                _as_evidence(c, con, cr, plains.get(id(con)), w, lifted.get(id(con)))
+                for con, _t, cr in kept
+            ],
             [
                 cwk * (1.0 if id(con) in plains else _sure(con))
                 for (con, _t, _cr), cwk in zip(kept, cw, strict=True)
@@ -858,6 +896,8 @@ def _weigh(
             hit=w.hit,
             said=w.game_said,
             sure=w.game_sure,
+            langs=[_typed_langs(con) for con, _t, _cr in kept],
+            across=w.game_said_across,
         )
     home = game or evidence.game
     context: dict[int, set[int]] = {}
@@ -919,6 +959,7 @@ def rank(
     hitw: dict[int, float] = {}
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
+    lifted: dict[int, dict[int, float]] = {}
     memo: FormMemo = {}
     for con in concepts:
         # without a game given, what an ordinary word that is a glossary's term (or a
@@ -927,13 +968,20 @@ def rank(
         plain: dict[int, float] | None = (
             {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
         )
-        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo)
+        # ... and what other games' titles say of it before they are lifted to the
+        # term's own section (see _concept_credit)
+        lift: dict[int, float] | None = {} if not game and con.terms else None
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo, lift)
         if plain is not None:
             plains[id(con)] = plain
+        if lift:
+            lifted[id(con)] = lift
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
-    cw, evidence, context = _weigh(c, kept, scope=scope, game=game, w=w, plains=plains)
+    cw, evidence, context = _weigh(
+        c, kept, scope=scope, game=game, w=w, plains=plains, lifted=lifted
+    )
     if plains and len(kept) > 1:
         _unglossed(c, kept, plains, evidence, w)
     total_w = sum(cw) or 1.0
