@@ -15,7 +15,8 @@ pytestmark = pytest.mark.asyncio
 
 
 async def _dux_is_up(fake, ch: int, gm, player) -> None:
-    """A Pendragon game in ``ch`` where ``player`` holds the Dux, who is up."""
+    """A Pendragon game in ``ch`` where ``player`` holds the Dux, who is up, and a
+    reminder after an hour without a move (the shortest period)."""
     await (
         await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
     ).reply()
@@ -26,6 +27,8 @@ async def _dux_is_up(fake, ch: int, gm, player) -> None:
                 "card", {"order": order, "number": number}, sub="reveal", user=gm, channel=ch
             )
         ).reply()
+    ix = await fake.slash("game", {"after": 1}, sub="remind", user=gm, channel=ch)
+    assert "1 h" in (await ix.reply()).content
 
 
 async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
@@ -35,11 +38,9 @@ async def test_reminder_is_posted_and_survives_a_restart(fake, tmp_path):
         alice, bob = fake.user("alice"), fake.user("bob")
         ch = new_channel()
         await _dux_is_up(fake, ch, alice, bob)
-        # Dux (bob) is up; remind after an hour without a move (the shortest period)
+        # Dux (bob) is up; an hour is the shortest period
         ix = await fake.slash("game", {"after": 0.01}, sub="remind", user=alice, channel=ch)
         assert "from 1 to 720" in (await ix.reply()).content
-        ix = await fake.slash("game", {"after": 1}, sub="remind", user=alice, channel=ch)
-        assert "1 h" in (await ix.reply()).content
         # a roll by someone without a seat is no move
         carol = fake.user("carol")
         await (await fake.slash("roll", {"expr": "1d6"}, user=carol, channel=ch)).reply()
@@ -94,8 +95,6 @@ async def test_a_reminder_whose_answer_was_lost_is_posted_once(fake, tmp_path):
         alice, bob = fake.user("alice"), fake.user("bob")
         ch = new_channel()
         await _dux_is_up(fake, ch, alice, bob)
-        ix = await fake.slash("game", {"after": 1}, sub="remind", user=alice, channel=ch)
-        assert "1 h" in (await ix.reply()).content
 
         def reminders():
             return [p for p in fake.posts(ch) if "⏰" in p.content]
