@@ -65,15 +65,28 @@ def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
 
 def read_bridge(knowledge_root: Path) -> dict[str, str]:
     """The Japanese -> English word list (``knowledge/bridge/jmdict-*.tsv``)."""
-    from bot.engine.rules.lexicon import parse_bridge
+    return _parse_bridge(read_bridge_texts(knowledge_root))
 
-    out: dict[str, str] = {}
+
+def read_bridge_texts(knowledge_root: Path) -> list[str]:
+    """The texts of ``knowledge/bridge/jmdict-*.tsv``, unparsed (what the index's key
+    is made of: a loaded index never needs them parsed)."""
+    out = []
     bdir = Path(knowledge_root) / "bridge"
     for f in sorted(bdir.glob("jmdict-*.tsv")) if bdir.is_dir() else []:
         try:
-            out.update(parse_bridge(f.read_text(encoding="utf-8")))
+            out.append(f.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as e:
             log.error("bridge %s unreadable: %s", f, e)
+    return out
+
+
+def _parse_bridge(texts: list[str]) -> dict[str, str]:
+    from bot.engine.rules.lexicon import parse_bridge
+
+    out: dict[str, str] = {}
+    for text in texts:
+        out.update(parse_bridge(text))
     return out
 
 
@@ -103,7 +116,7 @@ def build_rules_index(
 
     ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given.
     ``warm`` is kept for callers: nothing is deferred any more."""
-    summaries, glossaries, names, lex, bridge, wordnet = _read_all(knowledge_root, lexicons)
+    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(knowledge_root, lexicons)
     extras = list(extra or [])
 
     def build() -> RulesIndex:
@@ -113,11 +126,11 @@ def build_rules_index(
             extra=extras,
             game_names=names,
             lexicons=lex,
-            bridge=bridge,
+            bridge=_parse_bridge(bridge_texts),
             wordnet=wordnet,
         )
 
-    key = _content_key(summaries, glossaries, names, lex, bridge, wordnet, extras)
+    key = _content_key(summaries, glossaries, names, lex, bridge_texts, wordnet, extras)
     idx = build() if cache_dir is None else cached_index(Path(cache_dir), key, build)
     idx.content_key = key  # what the servers' persisted indexes were forked from
     for err in idx.errors:
@@ -128,11 +141,14 @@ def build_rules_index(
 
 def _read_all(
     knowledge_root: Path, lexicons: list[tuple[str, str]] | None = None
-) -> tuple[list[tuple[str, str]], list[str], dict, list[tuple[str, str]], dict, str]:
+) -> tuple[list[tuple[str, str]], list[str], dict, list[tuple[str, str]], list[str], str]:
+    """What an index is built from, as texts (the bridge's too: parsing its 125,000
+    entries only to hash them cost 0.2 s and some 40 MB at each start that loads the
+    persisted index)."""
     root = Path(knowledge_root)
     summaries, glossaries, names = read_rules_texts(root)
     lex = read_lexicon_texts(root) if lexicons is None else lexicons
-    return summaries, glossaries, names, lex, read_bridge(root), read_wordnet(root)
+    return summaries, glossaries, names, lex, read_bridge_texts(root), read_wordnet(root)
 
 
 def rules_knowledge_key(knowledge_root: Path) -> str:
@@ -167,10 +183,13 @@ def _content_key(*parts: object) -> str:
     code = hashlib.sha256()
     for f in sorted(Path(rules.__file__).parent.glob("*.py")):
         code.update(f.read_bytes())
-    blob = json.dumps(
-        [FORMAT, code.hexdigest(), *parts], sort_keys=True, ensure_ascii=False, default=repr
-    )
-    return hashlib.sha256(blob.encode()).hexdigest()
+    # each part hashed in turn, its length first (no one JSON text of megabytes)
+    h = hashlib.sha256()
+    for part in (FORMAT, code.hexdigest(), *parts):
+        b = json.dumps(part, sort_keys=True, ensure_ascii=False, default=repr).encode()
+        h.update(len(b).to_bytes(8, "little"))
+        h.update(b)
+    return h.hexdigest()
 
 
 def cached_index(cache_dir: Path, key: str, build: Callable[[], RulesIndex]) -> RulesIndex:

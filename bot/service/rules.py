@@ -166,12 +166,16 @@ def _root(svc: Service) -> Path:
 
 
 def _cache_dir(svc: Service) -> Path | None:
-    """Where the built indexes are persisted by default: beside the database (start-up
-    then loads them instead of building; each is keyed by a hash of what it holds)."""
-    path = str(svc.store.path or "")
-    if not path or path == ":memory:" or "://" in path:
+    return cache_beside(str(svc.store.path or ""))
+
+
+def cache_beside(db: str) -> Path | None:
+    """Where the built indexes are persisted by default: beside the SQLite database
+    ``db`` (start-up then loads them instead of building; each is keyed by a hash of
+    what it holds)."""
+    if not db or db == ":memory:" or "://" in db:
         return None  # no file beside which to keep it (PostgreSQL: see configure)
-    return Path(path).parent / "rules-cache"
+    return Path(db).parent / "rules-cache"
 
 
 def _build_shipped(svc: Service) -> Callable[[], RulesIndex]:

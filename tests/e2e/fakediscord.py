@@ -35,6 +35,9 @@ JSON = "application/json"  # exactly this: discord.py refuses "; charset=utf-8"
 UPLOAD_LIMIT = 10 * 1024 * 1024
 EPHEMERAL = 1 << 6
 DISCORD_EPOCH = 1420070400000
+# a message create whose nonce is enforced returns the message made with that nonce in
+# the past few minutes instead of a new one (Discord's documented "few minutes")
+NONCE_SECONDS = 120.0
 
 # Permission bits used by tests.
 MANAGE_CHANNELS = 1 << 4
@@ -316,7 +319,10 @@ class Fault:
     """An injected failure: the next ``times`` requests of ``route`` (``callback``,
     ``followup``, ``edit``, ``post``, ``patch``, ``dm`` or ``*``), optionally only in
     ``channel``, wait ``delay`` seconds and then get ``status`` (0: handled normally
-    after the delay). A 429 carries ``retry_after`` as Discord sends it."""
+    after the delay). A 429 carries ``retry_after`` as Discord sends it. ``done``: the
+    request is carried out first (the message exists, a test sees it), then answered
+    ``delay`` seconds later with ``status`` (0: its real answer): an answer lost or
+    late after the work was done, whose sender may retry or be killed meanwhile."""
 
     route: str
     status: int = 0
@@ -324,6 +330,7 @@ class Fault:
     retry_after: float = 1.0
     delay: float = 0.0
     channel: int | None = None
+    done: bool = False
     hits: int = 0
 
 
@@ -457,6 +464,9 @@ class FakeDiscord:
         # the interaction was created (10062 Unknown interaction); None: no deadline
         self.deadline = deadline
         self.faults: list[Fault] = []
+        # nonce -> (when, message) of creates that asked for their nonce to be enforced
+        self._nonces: dict[str, tuple[float, dict]] = {}
+        self.nonce_repeats: list[str] = []  # creates answered with an earlier message
         self.injected: list[tuple[str, int, str]] = []  # (route, status, path) of each fault
         self.expired: list[int] = []  # interactions whose callback came too late
         # payloads refused as over a documented limit: (route, path, errors object)
@@ -673,6 +683,30 @@ class FakeDiscord:
         self.messages[mid] = msg
         return msg
 
+    def _same_nonce(self, body: Any) -> dict | None:
+        """The message an earlier create with this body's nonce made, when the body
+        asks for the nonce to be enforced and that was less than :data:`NONCE_SECONDS`
+        ago: Discord then returns that message and creates none (a retried or repeated
+        send posts once). None: create it."""
+        nonce = body.get("nonce") if isinstance(body, dict) else None
+        if nonce is None or not body.get("enforce_nonce"):
+            return None
+        seen = self._nonces.get(str(nonce))
+        if seen is None or time.monotonic() - seen[0] > NONCE_SECONDS:
+            return None
+        self.nonce_repeats.append(str(nonce))
+        return self.messages.get(int(seen[1]["id"]), seen[1])
+
+    def _nonce_sent(self, body: Any, msg: dict) -> None:
+        """Remember a created message by its nonce (one bot user here: Discord keys it
+        by author), and echo the nonce as Discord does."""
+        nonce = body.get("nonce") if isinstance(body, dict) else None
+        if nonce is None:
+            return
+        msg["nonce"] = nonce
+        if body.get("enforce_nonce"):
+            self._nonces[str(nonce)] = (time.monotonic(), msg)
+
     def _attachment(self, filename: str, content: bytes) -> dict:
         """An uploaded file as Discord lists it on a message; its bytes are served at
         its ``url`` (GET ``/attachments/<id>``)."""
@@ -723,13 +757,20 @@ class FakeDiscord:
         parts = [p for p in path.split("/") if p]
         body, files = await self._body(request) if method in ("POST", "PUT", "PATCH") else ({}, [])
         try:
-            fault = await self._fault(method, parts, path)
+            after: list[Fault] = []
+            fault = await self._fault(method, parts, path, after)
             if fault is not None:
                 return fault
             refusal = self._refuse_over_limits(method, parts, path, body, files)
             if refusal is not None:
                 return refusal
-            return await self._route(method, parts, body, files, request)
+            answer = await self._route(method, parts, body, files, request)
+            for f in after:  # the work is done: a test waiting for it goes on meanwhile
+                await self._changed()
+                await asyncio.sleep(f.delay)
+                if f.status:
+                    return self._fault_answer(f)
+            return answer
         finally:
             await self._changed()
 
@@ -769,7 +810,11 @@ class FakeDiscord:
         self.refused.append((kind, path, errors))
         return self._json({"message": "Invalid Form Body", "code": 50035, "errors": errors}, 400)
 
-    async def _fault(self, method: str, p: list[str], path: str) -> web.Response | None:
+    async def _fault(
+        self, method: str, p: list[str], path: str, after: list[Fault]
+    ) -> web.Response | None:
+        """The injected answer of a request, if a fault applies (None: handled
+        normally; a ``done`` fault, which answers after the work, is put in ``after``)."""
         if not self.faults:
             return None
         kind, channel = self._route_kind(method, p)
@@ -779,28 +824,36 @@ class FakeDiscord:
             if f.channel is not None and f.channel != channel:
                 continue
             f.hits += 1
+            if f.done:
+                self.injected.append((kind, f.status, path))
+                after.append(f)
+                return None
             if f.delay:
                 await asyncio.sleep(f.delay)
             if not f.status:
                 return None
             self.injected.append((kind, f.status, path))
-            if f.status == 429:
-                return web.Response(
-                    status=429,
-                    body=json.dumps(
-                        {
-                            "message": "You are being rate limited.",
-                            "retry_after": f.retry_after,
-                            "global": False,
-                        }
-                    ).encode(),
-                    content_type=JSON,
-                    headers={"Retry-After": str(f.retry_after), "Via": "1.1 google"},
-                )
-            if f.status == 400:
-                return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
-            return self._json({"message": "Server error", "code": 0}, f.status)
+            return self._fault_answer(f)
         return None
+
+    def _fault_answer(self, f: Fault) -> web.Response:
+        """What an injected ``f.status`` looks like from Discord."""
+        if f.status == 429:
+            return web.Response(
+                status=429,
+                body=json.dumps(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": f.retry_after,
+                        "global": False,
+                    }
+                ).encode(),
+                content_type=JSON,
+                headers={"Retry-After": str(f.retry_after), "Via": "1.1 google"},
+            )
+        if f.status == 400:
+            return self._json({"message": "Invalid Form Body", "code": 50035}, 400)
+        return self._json({"message": "Server error", "code": 0}, f.status)
 
     def _edit(self, mid: int, body: dict, files: list[tuple[str, bytes]] | None = None) -> dict:
         """Apply an edit (webhook or channel message) to a stored message. As on
@@ -1001,7 +1054,11 @@ class FakeDiscord:
         if p[:1] == ["channels"] and n >= 3 and p[2] == "messages":
             channel_id = int(p[1])
             if n == 3 and method == "POST":
+                again = self._same_nonce(body)
+                if again is not None:
+                    return self._json(again)
                 msg = self._message(channel_id, body, files=files)
+                self._nonce_sent(body, msg)
                 self.sent.append(
                     Sent("post", body, files, channel_id=channel_id, message_id=int(msg["id"]))
                 )

@@ -116,6 +116,20 @@ async def test_subcommand_defer_edit_and_channel_post(mini):
     assert post[0].content == "posted"
 
 
+async def test_a_post_repeated_with_its_enforced_nonce_returns_the_first_message(mini):
+    """As Discord: discord.py asks every create to enforce its nonce; one made again
+    with the same nonce (a retry, or another process sending the same thing) gets the
+    first message back and creates none; another nonce is another message."""
+    fake, bot = mini
+    channel = bot.get_partial_messageable(fake.channel_ids[1])
+    first = await channel.send("once", nonce="abc")
+    again = await channel.send("once", nonce="abc")
+    other = await channel.send("once")  # discord.py draws a nonce of its own
+    assert again.id == first.id and other.id != first.id
+    assert [p.content for p in fake.posts(fake.channel_ids[1])] == ["once", "once"]
+    assert fake.nonce_repeats == ["abc"]
+
+
 async def test_autocomplete_and_components(mini):
     fake, bot = mini
     ix = await fake.autocomplete("echo", "text", "ab")

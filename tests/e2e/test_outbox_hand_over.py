@@ -15,7 +15,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from bot.adapters.discord import sender as sender_module
-from bot.adapters.discord.sender import Sender
+from bot.adapters.discord.sender import Sender, row_nonce
 from bot.service.model import Embed, Message
 from bot.store import AsyncStore, open_store
 
@@ -416,3 +416,20 @@ async def test_a_row_the_poll_already_delivered_is_not_sent_again_when_handed_ov
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
         await sender.write_marks()
         all_delivered(store, sender, [answer, dash["id"], answer3, dash3["id"]])
+
+
+async def test_a_rows_posts_carry_one_nonce_whether_read_or_handed_over(db_path):
+    """Discord answers a post repeated with an enforced nonce with the message it made
+    (tests/e2e/test_reminders_e2e.py): a row's nonce is the same when the row was read
+    from the outbox (after a restart) and when its interaction handed it over, and
+    differs between rows and between a row's parts; Discord takes 25 characters."""
+    store = AsyncStore(open_store(str(db_path)))
+    try:
+        loaded = await store.create(CH, 1, dict(G), [], "t0", 1)
+        answer, handed = await command(store, loaded, 2)
+        read = {r["id"]: r for r in store.sync.pending_outbox()}
+        assert row_nonce(read[handed["id"]], 0) == row_nonce(handed, 0)
+        nonces = [row_nonce(read[answer], 0), row_nonce(read[answer], 1), row_nonce(handed, 0)]
+        assert len(set(nonces)) == 3 and all(0 < len(n) <= 25 for n in nonces)
+    finally:
+        store.close()

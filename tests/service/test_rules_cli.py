@@ -47,8 +47,11 @@ def test_herald_knowledge_is_honoured(here, capsys, monkeypatch):
     (k / "summaries" / "mini-game").mkdir(parents=True)
     (k / "summaries" / "mini-game" / "crib.md").write_text(MINI, encoding="utf-8")
     monkeypatch.setenv("HERALD_KNOWLEDGE", str(k))
+    monkeypatch.setenv("HERALD_RULES_CACHE", str(here / "cache"))
     code, out, _ = search(capsys, "quokka", "--json")
     assert code == 0
+    # the index built is left in the rules cache for the next search (and the bot)
+    assert len(list((here / "cache").glob("rules-index-*.pickle"))) == 1
     (hit,) = json.loads(out)
     assert hit["game"] == "mini-game" and hit["title"] == "Quokka Phase"
     assert hit["source"] == "Mini game crib sheet · player summary"
@@ -74,8 +77,38 @@ def test_bad_setting_is_refused(here, capsys, monkeypatch):
     assert code == 2 and "HERALD_KNOWLEDGE" in err
 
 
-def test_guild_summaries_from_herald_db(here, capsys, monkeypatch, db_url):
+def test_the_shipped_index_is_loaded_from_the_rules_cache_beside_the_database(
+    here, capsys, monkeypatch, shipped_rules_cache, shipped_rules
+):
+    """The cache the bot keeps beside its SQLite file (``rules-cache``) is read, not
+    built again: what its file holds is what is searched."""
     from bot.store import open_store
+
+    db = here / "state" / "h.db"
+    db.parent.mkdir()
+    open_store(db).close()
+    (shipped,) = shipped_rules_cache.glob("rules-index-*.pickle")
+    cache = db.parent / "rules-cache" / shipped.name
+    cache.parent.mkdir()
+    # the shipped index with a section no knowledge file has, under the shipped name
+    shipped_rules.add("## Quokka Parade\nQuokkas march.", scope=None, source_id="q.md", game="q")
+    cache.write_bytes(shipped_rules.dumps())
+    before = cache.stat()
+    monkeypatch.setenv("HERALD_DB", str(db))
+    code, out, _ = search(capsys, "quokka parade")
+    assert code == 0 and "Quokka Parade" in out
+    code, out, _ = search(capsys, "shield wall")
+    assert code == 0 and "シールド" in out
+    after = cache.stat()  # read only: it was not written again
+    assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+    assert list(cache.parent.iterdir()) == [cache]
+
+
+def test_guild_summaries_from_herald_db(here, capsys, monkeypatch, db_url, shipped_rules_cache):
+    from bot.store import open_store
+
+    # the bot's rules cache holds the shipped index (it is loaded, not built, each time)
+    monkeypatch.setenv("HERALD_RULES_CACHE", str(shipped_rules_cache))
 
     db = db_url  # a SQLite file or a PostgreSQL schema, as HERALD_DB names them
     store = open_store(db)

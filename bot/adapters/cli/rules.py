@@ -6,7 +6,9 @@ after an upgrade or a restore, instead of at each server's first lookup).
 
 Reads the same settings as ``herald run`` (flags, then ``HERALD_KNOWLEDGE``,
 ``HERALD_DB``, ``HERALD_LOCALE`` from the environment or ``.env``): the shipped
-knowledge, plus, with ``--guild``, the summaries that server added (read only).
+knowledge, plus, with ``--guild``, the summaries that server added (read only). The
+shipped index is loaded from the rules cache the bot keeps (``HERALD_RULES_CACHE``, else
+``rules-cache`` beside the SQLite file), or built and left there.
 
 With no QUERY, queries are read from stdin, one per line, and one JSON array is printed
 per line (JSON Lines). JSON fields per result: ``game``, ``title``, ``path`` (list),
@@ -185,10 +187,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{settings.db}: {moved} summaries moved from server {args.source} to {args.guild}")
         return 0
     from bot.knowledge_files import build_rules_index
-    from bot.service.rules import add_guild_rows
+    from bot.service.rules import add_guild_rows, cache_beside
 
     locale = settings.locale
-    idx: RulesIndex = build_rules_index(settings.knowledge_path)
+    # the shipped index the bot persisted (its rules cache) is loaded, not built again
+    # (a build takes seconds); with none there yet, the one built here is kept there
+    cache = settings.rules_cache_path
+    if cache is None and Path(settings.db).is_file():
+        cache = cache_beside(settings.db)
+    idx: RulesIndex = build_rules_index(settings.knowledge_path, cache_dir=cache)
     scope = args.guild
     if scope is not None:
         for problem in add_guild_rows(idx, scope, _guild_rows(settings.db, scope)):

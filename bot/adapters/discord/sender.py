@@ -31,6 +31,7 @@ answer that failed, is delivered here:
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import inspect
 import json
 import logging
@@ -451,7 +452,8 @@ class Sender:
                 channel: Any = self.client.get_partial_messageable(channel_id)
             else:
                 channel = await self._refusable(self.client.create_dm(discord.Object(uid)))
-            await self._refusable(channel.send(**render(part)))
+            extra = {"nonce": row_nonce(row, i)} if row_id is not None else {}
+            await self._refusable(channel.send(**render(part), **extra))
             if row_id is not None:
                 self.parts_sent[row_id] = i + 1
 
@@ -557,6 +559,19 @@ class Sender:
                 )
             except discord.HTTPException as e:
                 log.info("old dashboard %s in %s not edited: %s", old.id, channel_id, e)
+
+
+def row_nonce(row: dict[str, Any], part: int) -> str:
+    """The nonce of an outbox row's ``part``-th post: the same on every attempt, in
+    every process, so that Discord (which discord.py asks to enforce the nonce) answers
+    a post made again within a few minutes with the message it already made. A send
+    whose answer was lost (a process killed before its delivered mark, a timeout after
+    Discord made the message) is then not seen twice. Made from what a row read from
+    the outbox and one handed over by its interaction both know: its id and channel (a
+    database restored from a backup gives a lost row's id again, rarely in the same
+    channel within minutes); 24 characters, within Discord's 25."""
+    key = f"{row['id']}|{row['channel_id']}|{part}".encode()
+    return hashlib.blake2b(key, digest_size=12).hexdigest()
 
 
 def _version(row: dict[str, Any]) -> int | None:

@@ -15,14 +15,19 @@ through its first senses only, so rare senses do not bring unrelated words in
 
 Kept compact for the persisted index: the concepts as their text lines, and per
 language one sorted list of ``word NUL rank concept`` keys read by bisection (no
-dictionary of a hundred thousand small tuples to build or unpickle).
+dictionary of a hundred thousand small tuples to build or unpickle), each list held
+as one UTF-8 text (:class:`Strings`: 290,000 small strings cost three times the
+memory of their text).
 """
 
 from __future__ import annotations
 
 import unicodedata
+from array import array
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
+from typing import overload
 
 from bot.engine.rules import normalize as N
 
@@ -72,21 +77,85 @@ def _english_bases(w: str) -> list[str]:
     return out
 
 
+class Strings(Sequence[str]):
+    """A read-only sorted list of strings (none holding a newline), kept as one UTF-8
+    text of lines and where each starts (a Python string costs some 50 bytes beside
+    its text); read by index, slice or :meth:`bisect_left` like the list it was made
+    from, a slice decoded at once."""
+
+    __slots__ = ("text", "starts", "heads")
+    BLOCK = 32  # strings per block of the bisection's first step
+
+    def __init__(self, items: Iterable[str] = ()) -> None:
+        data = [f"{s}\n".encode() for s in items]
+        self.text = b"".join(data)
+        # where each string starts, and the end of the text
+        self.starts = array("I", accumulate((len(b) for b in data), initial=0))
+        self.heads = self[:: self.BLOCK]  # every BLOCK-th string, bisected first
+
+    def __len__(self) -> int:
+        return len(self.starts) - 1
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[str]: ...
+    def __getitem__(self, i: int | slice) -> str | list[str]:
+        starts = self.starts
+        if isinstance(i, slice):
+            lo, hi, step = i.indices(len(starts) - 1)
+            if step != 1:
+                return [self[k] for k in range(lo, hi, step)]
+            return self.text[starts[lo] : starts[hi] - 1].decode().split("\n") if lo < hi else []
+        if i < 0:
+            i += len(starts) - 1
+        if not 0 <= i < len(starts) - 1:
+            raise IndexError("Strings index out of range")
+        return self.text[starts[i] : starts[i + 1] - 1].decode()
+
+    def bisect_left(self, x: str) -> int:
+        """Where ``x`` would go (:func:`bisect.bisect_left` on the list): in the heads,
+        then in one block decoded at once."""
+        b = bisect_left(self.heads, x)
+        if b == 0:
+            return 0
+        lo = (b - 1) * self.BLOCK
+        return lo + bisect_left(self[lo : lo + self.BLOCK], x)
+
+    def following(self, x: str, n: int) -> list[str]:
+        """The (at most) ``n`` strings from where ``x`` would go, in order: one block
+        decoded (what a prefix's strings are read from)."""
+        b = bisect_left(self.heads, x)
+        lo = max(0, b - 1) * self.BLOCK
+        block = self[lo : lo + self.BLOCK + n]
+        j = bisect_left(block, x)
+        return block[j : j + n]
+
+    def __getstate__(self) -> tuple[bytes, array[int]]:
+        return self.text, self.starts
+
+    def __setstate__(self, state: tuple[bytes, array[int]]) -> None:
+        self.text, self.starts = state
+        self.heads = self[:: self.BLOCK]
+
+
 class Wordnet:
     """Concepts (their words per language) and, per language, each word's concepts
     in order of sense (first sense first)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []  # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr<TAB>es<TAB>de"
+        # per concept: "pos<TAB>en<TAB>it<TAB>ja<TAB>fr<TAB>es<TAB>de"
+        self.lines = Strings()
         # per language a word is looked up in (not MORE's: only translated into)
-        self.keys: dict[str, list[str]] = {lang: [] for lang in KEYED}  # sorted
+        self.keys: dict[str, Strings] = {lang: Strings() for lang in KEYED}  # sorted
         # the distinct single words of English and Italian, sorted (typo correction)
-        self.vocab: dict[str, list[str]] = {}
+        self.vocab: dict[str, Strings] = {}
 
     @classmethod
     def parse(cls, text: str) -> Wordnet:
         wn = cls()
         keys: dict[str, list[str]] = {lang: [] for lang in KEYED}
+        lines: list[str] = []
         for line in text.splitlines():
             if not line or line[0] == "#":
                 continue
@@ -94,7 +163,7 @@ class Wordnet:
             if len(parts) < 3:
                 continue
             parts += [""] * (1 + len(LANGS) - len(parts))
-            cid = len(wn.lines)
+            cid = len(lines)
             cols = [[w for w in parts[1 + k].split(";") if w] for k in range(len(LANGS))]
             # a noun's sense before a verb's of the same rank: rules name things
             pos_order = _POS_ORDER.get(parts[0], 4)
@@ -115,13 +184,15 @@ class Wordnet:
             # (the Latin columns are lowercase already; not through fold's cache)
             words = [[x.partition("@")[0] for x in c] for c in cols]
             words[JA] = [_fold(x) for x in words[JA]]
-            wn.lines.append("\t".join([parts[0]] + [";".join(c) for c in words]))
+            lines.append("\t".join([parts[0]] + [";".join(c) for c in words]))
+        wn.lines = Strings(lines)
         for lang in KEYED:
-            wn.keys[lang] = sorted(keys[lang])
+            keys[lang].sort()
+            wn.keys[lang] = Strings(keys[lang])
         wn.vocab = {
-            lang: [
-                w for w in dict.fromkeys(k.partition(_SEP)[0] for k in wn.keys[lang]) if w.isalpha()
-            ]
+            lang: Strings(
+                w for w in dict.fromkeys(k.partition(_SEP)[0] for k in keys[lang]) if w.isalpha()
+            )
             for lang in ("en", "it")
         }
         return wn
@@ -133,12 +204,17 @@ class Wordnet:
         if not keys:
             return []
         pre = word + _SEP
-        k = bisect_left(keys, pre)
-        out = []
-        while k < len(keys) and keys[k].startswith(pre):
-            tail = keys[k][len(pre) :]
+        out: list[tuple[int, int]] = []
+        n = 8  # a word's keys are together, rarely more than 8 (36 at most here)
+        got = keys.following(pre, n)
+        while len(got) == n and got[-1].startswith(pre):
+            n *= 4
+            got = keys.following(pre, n)
+        for key in got:
+            if not key.startswith(pre):
+                break
+            tail = key[len(pre) :]
             out.append((int(tail[0]), int(tail[2:])))
-            k += 1
         return out
 
     def _inflected(self, word: str, lang: str) -> list[tuple[int, int]]:
@@ -155,9 +231,8 @@ class Wordnet:
         if len(stem) < 3:
             return []
         keys = self.keys[lang]
-        k = bisect_left(keys, stem)
         out: list[tuple[int, int]] = []
-        for key in keys[k : k + STEM_SCAN]:
+        for key in keys.following(stem, STEM_SCAN):
             if not key.startswith(stem):
                 break
             w, _, tail = key.partition(_SEP)
@@ -252,9 +327,9 @@ class Wordnet:
     def near_words(self, word: str, lang: str) -> list[str]:
         """The single words of ``lang`` (en, it) that begin with ``word``'s first
         letter: where its typo's word is (a slip in the first letter is not looked for)."""
-        vocab = self.vocab.get(lang, [])
+        vocab = self.vocab.get(lang, Strings())
         if not word:
             return []
-        lo = bisect_left(vocab, word[0])
-        hi = bisect_left(vocab, chr(ord(word[0]) + 1))
+        lo = vocab.bisect_left(word[0])
+        hi = vocab.bisect_left(chr(ord(word[0]) + 1))
         return vocab[lo:hi]

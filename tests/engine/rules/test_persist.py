@@ -30,19 +30,20 @@ def test_loaded_index_answers_like_the_built_one(tmp_path):
     assert list(tmp_path.glob("rules-index-*.pickle")) == [cache]
 
 
-def test_new_inputs_make_a_new_cache_file(tmp_path):
-    build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+def test_new_inputs_make_a_new_cache_file(shipped_rules_cache):
+    # the folder holds the file a build of the shipped knowledge leaves there
+    (old,) = shipped_rules_cache.glob("rules-index-*.pickle")
     extra = [{"name": "x.md", "text": "## Zeppelins\nfly", "game": "air", "scope": 3}]
-    idx = build_rules_index(ROOT / "knowledge", extra=extra, cache_dir=tmp_path)
+    idx = build_rules_index(ROOT / "knowledge", extra=extra, cache_dir=shipped_rules_cache)
     assert idx.search("zeppelins", scope=3)[0].section.title == "Zeppelins"
-    assert len(list(tmp_path.glob("rules-index-*.pickle"))) == 1  # the old one removed
+    (new,) = shipped_rules_cache.glob("rules-index-*.pickle")  # the old one removed
+    assert new != old
 
 
-def test_a_damaged_cache_file_is_rebuilt(tmp_path):
-    build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
-    (cache,) = tmp_path.glob("rules-index-*.pickle")
+def test_a_damaged_cache_file_is_rebuilt(shipped_rules_cache):
+    (cache,) = shipped_rules_cache.glob("rules-index-*.pickle")
     cache.write_bytes(b"not a pickle at all")
-    idx = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+    idx = build_rules_index(ROOT / "knowledge", cache_dir=shipped_rules_cache)
     assert idx.search("shield wall")[0].section.title == "シールド・ウォール"
     assert RulesIndex.loads(cache.read_bytes()).search("shield wall")
 
