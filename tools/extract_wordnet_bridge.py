@@ -16,42 +16,26 @@ index -> WordNet 3.0 offset).
 One output line per concept (synset) that has an English word and one in another
 language::
 
-    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français<TAB>español<TAB>deutsch<TAB>weight
+    pos<TAB>english;english@2<TAB>italiano;italiano<TAB>日本語<TAB>français<TAB>español<TAB>deutsch
 
 Words are ordered most common first (wordfreq). ``@k`` marks a word for which this
 concept is only its k-th sense (none: its first); an English word is kept only in its
 first ``MAX_SENSES`` senses of a part of speech, so rare senses do not translate it
 ("card" is not *burlone*, a joker). Capitalised names, numbers and phrases of more than
-three words are left out. The last column is how common the concept is (see
-:func:`concept_weight`): the Italian and Japanese data give no sense order, so a word of
-those languages translates through its commonest concepts first (*magia* is first
-*magic*, not *legerdemain*). ``--reweigh FILE`` recomputes that column of a file already
-made (it needs nothing but the file's English words and wordfreq). Sources, versions and
-licences: knowledge/bridge/README.md.
+three words are left out. Sources, versions and licences: knowledge/bridge/README.md.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import re
 import subprocess
 from collections import defaultdict
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MAX_SENSES = 4  # an English word's senses (per part of speech) that translate it
 MAX_WORDS = 6  # words kept per language and concept
-# a word's k-th sense is taken to be 2^(k-1) times rarer than its first (WordNet orders a
-# lemma's senses by their tagged frequency; the counts fall off about so)
-SENSE_DECAY = 2.0
-N_COLUMNS = 7  # pos and six languages, before the weight
-COLUMNS_NOTE = (
-    "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french<TAB>spanish<TAB>german<TAB>weight"
-    " (;-separated, commonest first; word@k: this concept is the word's k-th sense;"
-    " weight: how common the concept is, Zipf x 10, from wordfreq)"
-)
 _ENTRY = re.compile(r"^(?:'(.*)'|\"(.*)\"|([^\s'\"].*)):\s*$")
 _POS = re.compile(r"^  ([nvars]):\s*$")
 _SENSE_SYNSET = re.compile(r"^\s+synset:\s*(\S+)\s*$")
@@ -157,54 +141,14 @@ def keep_japanese(w: str) -> bool:
     return bool(_JA_OK.match(w)) and len(w) >= 1
 
 
-def concept_weight(en_col: str, zipf: Callable[[str], float]) -> int:
-    """How common a concept is, as a Zipf value times ten: its English words'
-    frequencies (``zipf(word)``), each shared out over the word's senses (its k-th sense
-    ``SENSE_DECAY`` ^ (k-1) times rarer than its first), summed. ``en_col`` is a line's
-    English column (``word;word@k``)."""
-    total = 0.0
-    for raw in en_col.split(";"):
-        word, _, k = raw.partition("@")
-        if word:
-            total += 10 ** zipf(word) / SENSE_DECAY ** ((int(k) if k.isdigit() else 1) - 1)
-    return max(0, round(10 * math.log10(total))) if total > 0 else 0
-
-
-def reweigh(path: Path) -> int:
-    """Recompute the weight column of a bridge file already made."""
-    from wordfreq import zipf_frequency
-
-    out: list[str] = []
-    n = 0
-    for line in path.read_text("utf-8").splitlines():
-        if line.startswith("# pos"):
-            line = COLUMNS_NOTE
-        if not line or line.startswith("#"):
-            out.append(line)
-            continue
-        parts = line.split("\t")[:N_COLUMNS]
-        parts += [""] * (N_COLUMNS - len(parts))
-        parts.append(str(concept_weight(parts[1], lambda w: zipf_frequency(w, "en"))))
-        out.append("\t".join(parts))
-        n += 1
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
-    print(f"{n} concepts reweighed in {path}")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--reweigh", type=Path, help="only recompute the weight column of FILE")
-    ap.add_argument("--omw", type=Path, help="git dir of omwn/omw-data")
-    ap.add_argument("--oewn", type=Path, help="git dir of english-wordnet")
-    ap.add_argument("--cili", type=Path, help="git dir of globalwordnet/cili")
+    ap.add_argument("--omw", required=True, type=Path, help="git dir of omwn/omw-data")
+    ap.add_argument("--oewn", required=True, type=Path, help="git dir of english-wordnet")
+    ap.add_argument("--cili", required=True, type=Path, help="git dir of globalwordnet/cili")
     ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-bridge.tsv"))
     args = ap.parse_args(argv)
-    if args.reweigh:
-        return reweigh(args.reweigh)
-    if not (args.omw and args.oewn and args.cili):
-        ap.error("--omw, --oewn and --cili are needed (or --reweigh FILE)")
-    from wordfreq import get_frequency_dict, zipf_frequency
+    from wordfreq import get_frequency_dict
 
     freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr", "es", "de")}
     en = english(args.oewn, args.cili)
@@ -247,8 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         en_sorted = sorted(ens, key=lambda w: (ens[w], -freq["en"].get(w, 0.0)))[:MAX_WORDS]
         en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
         rest = "\t".join(";".join(c) for c in [its, jas, *cols])
-        weight = concept_weight(en_col, lambda w: zipf_frequency(w, "en"))
-        lines.append(f"{off[-1]}\t{en_col}\t{rest}\t{weight}")
+        lines.append(f"{off[-1]}\t{en_col}\t{rest}")
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
@@ -260,7 +203,10 @@ def main(argv: list[str] | None = None) -> int:
             + " (CC BY 4.0), OMW data "
             + git_version(args.omw)
             + ": MultiWordNet (CC BY 3.0), ItalWordNet (ODC-BY 1.0), Wiktionary (CC BY-SA)."
-            " This extract: CC BY-SA 4.0. See README.md.\n" + COLUMNS_NOTE + "\n"
+            " This extract: CC BY-SA 4.0. See README.md.\n"
+            "# pos<TAB>english<TAB>italian<TAB>japanese<TAB>french<TAB>spanish<TAB>german"
+            " (;-separated, commonest first;"
+            " word@k: this concept is the word's k-th sense)\n"
         )
         f.write("\n".join(lines) + "\n")
     print(f"{len(lines)} concepts -> {path} ({path.stat().st_size / 1e6:.1f} MB)")

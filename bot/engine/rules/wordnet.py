@@ -34,9 +34,6 @@ TRANSLATING_SENSES = 2  # a word's senses whose concepts translate it
 MAX_CONCEPTS = 3  # concepts a word translates through
 STEM_SCAN = 80  # keys sharing a stem's first letters looked at for an inflected form
 _SEP = "\x00"
-# a key is ``word NUL rank order concept``: rank one digit (the sense, or for a language
-# with no sense order its estimate), order five (see parse), concept seven
-_CID = 6
 JA = LANGS.index("ja")
 _fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are read once
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
@@ -132,28 +129,16 @@ class Wordnet:
             pos_order = _POS_ORDER.get(parts[0], 4)
             head = cols[0][0].partition("@")[2] if cols[0] else ""
             central = not head  # the concept is its first English word's first sense
-            # for the languages with no sense order, how common the concept is: in how
-            # many languages Wiktionary names it (a common concept is named in most:
-            # *piece* is, a chess piece less, a chip not), then its English words'
-            # frequency (the data's last column, Zipf x 10), inverted to sort first
-            named = sum(bool(c) for c in cols[1:])
-            tail = parts[1 + len(LANGS)] if len(parts) > 1 + len(LANGS) else ""
-            rarity = 99 - min(99, int(tail)) if tail.isdigit() else 99
             for k, lang in enumerate(KEYED):
                 for pos, raw in enumerate(cols[k]):
                     word, _, r = raw.partition("@")
                     word = unicodedata.normalize("NFKC", word).casefold() if lang != "ja" else word
                     if lang == "en":
                         rank = int(r) if r.isdigit() else 1
-                        order = f"0000{pos_order}"  # WordNet's own sense order
                     else:
-                        # no sense order: a common word of a central concept first;
-                        # of those, the commoner concept (magia: magic, not
-                        # legerdemain; pezzo: piece, not chip; errore: mistake, not
-                        # erroneousness), then one the word is the commonest word of
+                        # no sense order: a common word of a central concept first
                         rank = 1 + (not central) + (pos >= 3)
-                        order = f"{len(LANGS) - named}{int(pos > 0)}{rarity:02d}{pos_order}"
-                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{order}{cid:07d}")
+                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
             # what a translation gives is folded as the index's text is (ビール as ビル,
             # 使う as 使ウ): a form as written would never meet a katakana or kana word
             # (the Latin columns are lowercase already; not through fold's cache)
@@ -181,7 +166,7 @@ class Wordnet:
         out = []
         while k < len(keys) and keys[k].startswith(pre):
             tail = keys[k][len(pre) :]
-            out.append((int(tail[0]), int(tail[_CID:])))
+            out.append((int(tail[0]), int(tail[2:])))
             k += 1
         return out
 
@@ -191,8 +176,9 @@ class Wordnet:
         words sharing its Snowball stem (vendono -> vendere)."""
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
-        if lang == "it" and word in _IT_IRREGULAR:
-            return self._entries(_IT_IRREGULAR[word], lang)
+        if lang == "it" and word in _IT_IRREGULAR:  # a verb's, not its noun's (l'andare)
+            got = self._entries(_IT_IRREGULAR[word], lang)
+            return [(r, cid) for r, cid in got if self.lines[cid][0] == "v"]
         for base in _english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
@@ -203,14 +189,14 @@ class Wordnet:
             return []
         keys = self.keys[lang]
         k = bisect_left(keys, stem)
-        tails: list[str] = []
+        out: list[tuple[int, int]] = []
         for key in keys[k : k + STEM_SCAN]:
             if not key.startswith(stem):
                 break
             w, _, tail = key.partition(_SEP)
             if w != word and stem_of(w) == stem:
-                tails.append(tail)
-        return [(int(t[0]), int(t[_CID:])) for t in sorted(tails)]
+                out.append((int(tail[0]), int(tail[2:])))
+        return sorted(out)
 
     def concepts(self, word: str, lang: str, senses: int = TRANSLATING_SENSES) -> list[int]:
         """The concepts ``word`` (folded; Japanese as written) names in its first

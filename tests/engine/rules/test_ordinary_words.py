@@ -1,8 +1,7 @@
 """Ordinary words across languages, where the question's language is not the
-summary's: which sense of an Italian word translates it (the data gives no sense
-order for Italian), a word of a question read in the question's language (not as
-romaji, not as the English word it also spells, not as a lexicon word of the same
-stem), and Italian reaching Japanese through English, weighted."""
+summary's: a word of a question read in the question's language (not as romaji, not
+as the English word it also spells, not as a lexicon word of the same stem), Italian
+verbs by their infinitive, and Italian reaching Japanese through English, weighted."""
 
 from __future__ import annotations
 
@@ -13,37 +12,11 @@ import pytest
 from bot.engine.rules import query
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import inflects, parse_lexicon
-from bot.engine.rules.wordnet import Wordnet
 from bot.knowledge_files import read_lexicon_texts
 from tests.engine.rules.invented import shipped_bridges, summary
 
 ROOT = Path(__file__).resolve().parents[3]
 GUILD = 7
-
-# an Italian word of three concepts, listed rarest first (the data's order is the
-# concepts', not the Italian word's senses); the last column is how common the concept
-# is (Zipf x 10 of its English words)
-SENSES = """# test data
-n\tlegerdemain;conjuring trick;magic@2\tmagia;illusionismo\t\t\t\t\t38
-n\tcharm;appeal@2\tmagia;fascino\t魅力\t\t\t\t46
-n\tmagic;sorcery@4\tmagia\t魔法\tmagie\tmagia\tmagie\t48
-n\tsleep;slumber\tdormire;riposare\t寝る\tdormir\tdormir\tschlafen\t51
-"""
-
-
-def test_an_italian_word_translates_through_its_commonest_concept_first():
-    wn = Wordnet.parse(SENSES)
-    # named in most languages (and commonest in English): magic, not legerdemain
-    assert wn.translate("magia", "it", "en")[0] == "magic"
-    assert wn.translate("magia", "it", "ja")[0] == "魔法"
-    # English keeps WordNet's own sense order: magic's first sense, then its second
-    assert wn.concepts("magic", "en") == [2, 0]
-
-
-def test_the_weight_column_is_optional():
-    # a bridge file without the column reads as before (every concept as common)
-    plain = "\n".join(line.rsplit("\t", 1)[0] for line in SENSES.splitlines()[1:])
-    assert Wordnet.parse(plain).translate("riposare", "it", "en")[0] == "sleep"
 
 
 @pytest.mark.parametrize(
@@ -103,9 +76,14 @@ def idx() -> RulesIndex:
     return idx
 
 
-def _forms(idx: RulesIndex, q: str, word: str) -> tuple[list[str], list[str]]:
+def _concept(idx: RulesIndex, q: str, word: str) -> query.Concept:
     qa = query.analyse(idx, query.clean(q), GUILD, "kaizoku")
     (c,) = [c for c in qa.concepts if c.why == word]
+    return c
+
+
+def _forms(idx: RulesIndex, q: str, word: str) -> tuple[list[str], list[str]]:
+    c = _concept(idx, q, word)
     return c.extra, c.related
 
 
@@ -118,14 +96,15 @@ def test_a_dictionary_word_is_not_read_as_a_lexicon_word_of_its_stem(idx):
 
 
 def test_an_italian_word_is_not_read_as_romaji_in_an_italian_question(idx):
-    # "hanno" (they have) sounds like hannou (反応, reaction) only as romaji
-    extra, related = _forms(idx, "quante monete hanno i giocatori all'inizio?", "hanno")
-    assert not any(f in extra + related for f in ("reaction", "反応", "hannou"))
-    # it is an Italian word (avere's), not a word no dictionary knows
-    assert "have" in _forms(idx, "hanno", "hanno")[0]
+    # "vanno" (they go) sounds like bannou (万能, a wild card) only as romaji; it is
+    # andare's, and "monete" and "giocatori" are plurals: the question is Italian
+    q = "dove vanno le monete dei giocatori?"
+    extra, related = _forms(idx, q, "vanno")
+    assert extra and not any(f in extra + related for f in ("wild", "ワイルド"))
+    assert _concept(idx, q, "vanno").langs == {"it"}
     # in a question typed in romaji, it is read so
-    extra, _ = _forms(idx, "hanno wa itsu tsukau?", "hanno")
-    assert "reaction" in extra
+    extra, _ = _forms(idx, "vanno wa itsu tsukau?", "vanno")
+    assert "wild" in extra
 
 
 def test_a_word_of_both_languages_is_read_in_the_questions_language(idx):
