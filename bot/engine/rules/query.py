@@ -147,6 +147,7 @@ class _Analyser:
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
         self.language = ""  # "it" or "en": the language of its Latin words (see run)
+        self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
         # French, Spanish and German words are looked for only where a summary is
         # written in that language
         self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
@@ -895,7 +896,7 @@ class _Analyser:
         extra = c.extra
         as_english = True
         if wn is not None and not w.isdigit():
-            c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
+            c.langs = self._dictionary_langs(w)
             if len(c.langs) == 2 and self.language:
                 # a word of both languages in a question of one: that one's word
                 # ("stare" in an Italian question is *to stay*, not *to gaze*)
@@ -925,9 +926,10 @@ class _Analyser:
             c.no_typo = self.romaji and N.is_romaji(w)
             return
         if "it" in c.langs:
-            for f in wn.translate(w, "it", "en", limit=3):
+            english = wn.translate(w, "it", "en", limit=3)
+            for f in english:
                 _add_form(extra, f)
-            self._italian_japanese(c, w)
+            self._italian_japanese(c, english[:ITALIAN_PIVOT])
             for lang in self.more:
                 for f in wn.translate(w, "it", lang, limit=2):
                     _add_form(extra, f)
@@ -937,38 +939,40 @@ class _Analyser:
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
 
-    def _inflected_word(self, w: str) -> bool:
-        """Whether ``w`` is an inflection of an English or Italian dictionary word
-        (*monete*, *giocatori*, *hanno*: see :meth:`.Wordnet.concepts`)."""
-        wn = self.c.wordnet
-        if wn is None:
-            return False
-        return any(wn.concepts(w, lang, senses=9) for lang in ("en", "it"))
+    def _dictionary_langs(self, w: str) -> frozenset[str]:
+        """The languages (en, it) whose dictionary knows ``w`` as written or as an
+        inflection (*monete*, *giocatori*, *hanno*: see :meth:`.Wordnet.concepts`),
+        looked up once per word of the question."""
+        got = self._langs_of.get(w)
+        if got is None:
+            wn = self.c.wordnet
+            got = frozenset(
+                lang for lang in ("en", "it") if wn is not None and wn.concepts(w, lang, senses=9)
+            )
+            self._langs_of[w] = got
+        return got
 
     def _language(self, words: list[str]) -> str:
         """The language of a question's Latin words, "it" or "en", when its words
         that only one of the two dictionaries knows are clearly of one ("" else)."""
-        wn = self.c.wordnet
-        if wn is None:
-            return ""
         votes = {"en": 0, "it": 0}
         for w in words:
-            langs = [lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9)]
+            langs = self._dictionary_langs(w)
             if len(langs) == 1:
-                votes[langs[0]] += 1
+                votes[next(iter(langs))] += 1
         for lang, other in (("it", "en"), ("en", "it")):
             if votes[lang] > 2 * votes[other]:
                 return lang
         return ""
 
-    def _italian_japanese(self, c: Concept, w: str) -> None:
-        """An Italian word's Japanese through its English (the wordnets' Japanese are
-        few: JMdict's, for the English the Italian word translates to). The fan-out is
-        weighted: the commonest Japanese of its first English as a translation, the
-        others' as neighbours (*riposare*: rest, 休憩; break, 休み)."""
-        if self.bridge is None or self.c.wordnet is None:
+    def _italian_japanese(self, c: Concept, english: list[str]) -> None:
+        """An Italian word's Japanese through its ``english`` (the wordnets' Japanese
+        are few: JMdict's, for the English the Italian word translates to). The
+        fan-out is weighted: the commonest Japanese of its first English as a
+        translation, the others' as neighbours (*locanda*: inn, 宿屋; hostel ...)."""
+        if self.bridge is None:
             return
-        for k, en in enumerate(self.c.wordnet.translate(w, "it", "en", limit=ITALIAN_PIVOT)):
+        for k, en in enumerate(english):
             for n, ja in enumerate(self.bridge.japanese(en)[:2]):
                 _add_form(c.extra if k == 0 and n == 0 else c.related, ja)
 
@@ -986,15 +990,12 @@ class _Analyser:
         )
         # a question typed in romaji: most of its words read as kana, none a dictionary
         # word ("ruuto no shihai kaado"); its particles are no content
-        wn = self.c.wordnet
         words = [self.toks[i] for i in latin if self.toks[i] not in stop]
         # (an inflected English or Italian word is a word too: "hanno", "monete")
         roma = [
             x
             for x in words
-            if N.is_romaji(R.spelled(x))
-            and not (wn is not None and (wn.knows(x) or self._inflected_word(x)))
-            and not x.isdigit()
+            if N.is_romaji(R.spelled(x)) and not self._dictionary_langs(x) and not x.isdigit()
         ]
         self.romaji = bool(words) and 2 * len(roma) >= len(words)
         self.language = "" if self.romaji else self._language(words)

@@ -64,7 +64,7 @@ def italian_bases(w: str) -> list[str]:
 _IT_IRREGULAR = {
     form: verb
     for verb, forms in {
-        "essere": "sono sei siamo siete era erano sarà saranno stato stata stati",
+        "essere": "sono siamo siete erano sarà saranno stato stata stati",
         "avere": "abbiamo avete hanno aveva avevano avrà avranno avuto",
         "andare": "vado vanno andrà andranno",
         "fare": "faccio facciamo fate fanno fatto fatta fatti farà faranno",
