@@ -252,11 +252,12 @@ def italian_key(folded: str) -> str:
     return "it:" + " ".join(N.italian_stem(w) for w in folded.split())
 
 
-# the endings an Italian word takes (nouns and adjectives: number and gender; verbs:
-# infinitive, present, imperfect, future, participles, gerund), after its stem
+# the endings an Italian word takes (nouns and adjectives: number and gender, with the
+# i of -io, -ia nouns; verbs: infinitive, present, imperfect, future, participles,
+# gerund), after its stem
 _IT_ENDINGS = frozenset(
     """
-    a e i o ai are ere ire iamo ate ete ite ano ono ava avi avo avano eva evi evo evano
+    a e i o io ia ie ai are ere ire iamo ate ete ite ano ono ava avi avo avano eva evi evo evano
     iva ivi ivo ivano ato ata ati uto uta uti ute ito iti ando endo ero era eranno ira
     iranno isco isci isce iscono
     """.split()

@@ -24,6 +24,7 @@ GUILD = 7
     [
         ("pesco", "pescare", True),  # a verb's person and its infinitive
         ("carte", "carta", True),
+        ("pareggi", "pareggio", True),
         ("prende", "prendere", True),
         ("costruiscono", "costruire", True),
         ("forziere", "forza", False),  # a chest: another word of the same stem
