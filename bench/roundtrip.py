@@ -2,7 +2,7 @@
 Discord, beside the smallest discord.py bot answering ``/roll`` with a fixed string
 (``bench/minibot.py``), both in one run.
 
-    python bench/roundtrip.py [--runs 3] [--db postgresql://...|pgserver]
+    python bench/roundtrip.py [--runs 3] [--db postgresql://...|pgserver] [--profile DIR]
 
 Each run measures, from the moment the fake sends the interaction to the moment it
 receives the answer the player sees:
@@ -30,6 +30,7 @@ import argparse
 import asyncio
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
@@ -47,11 +48,25 @@ CHANNELS = 20
 PAUSE = 1.3  # seconds: past the store's idle upkeep (AsyncStore.IDLE_SECONDS)
 
 
-class MiniBot(BotProcess):
-    """``bench/minibot.py`` against its own fake."""
+class Profiled(BotProcess):
+    """Herald (``python -m bot run``) under ``bench/profiled.py`` when ``profile`` names
+    its statistics file."""
+
+    profile: Path | None = None
+
+    def program(self) -> list[str]:
+        return ["-m", "bot", "run"]
 
     def argv(self) -> list[str]:
-        return [sys.executable, str(ROOT / "bench" / "minibot.py")]
+        wrap = [str(ROOT / "bench" / "profiled.py"), str(self.profile)] if self.profile else []
+        return [sys.executable, *wrap, *self.program()]
+
+
+class MiniBot(Profiled):
+    """``bench/minibot.py`` against its own fake."""
+
+    def program(self) -> list[str]:
+        return [str(ROOT / "bench" / "minibot.py")]
 
 
 def cpu_ms(pid: int) -> float:
@@ -109,6 +124,9 @@ async def one_run(
     ours, theirs = [], []
     roller = herald.user("roller")
     mini_roller = mini.user("roller")
+    if args.profile and pids[0]:  # bench/profiled.py: the rolls only, both bots
+        for p in pids:
+            os.kill(p, signal.SIGUSR1)
     cpu0 = [cpu_ms(p) for p in pids]
     for i in range(args.rolls):
         pair = [
@@ -118,6 +136,9 @@ async def one_run(
         for out, fake, user, ch in pair if i % 2 == 0 else pair[::-1]:
             out.append(await answered(fake, "roll", {"expr": "1d20"}, ch, user))
     cpu1 = [cpu_ms(p) for p in pids]
+    if args.profile and pids[0]:
+        for p in pids:
+            os.kill(p, signal.SIGUSR2)
     serial = [await tables.move(tables.channels[i % CHANNELS]) for i in range(args.commands)]
     cpu2 = cpu_ms(pids[0])
     burst: list[float] = []
@@ -158,8 +179,12 @@ async def main(args: argparse.Namespace) -> int:
     herald_fake, mini_fake = await FakeDiscord().start(), await FakeDiscord().start()
     (work / "herald").mkdir()
     (work / "mini").mkdir()
-    herald = BotProcess(herald_fake, work / "herald", env=env)
+    herald = Profiled(herald_fake, work / "herald", env=env)
     mini = MiniBot(mini_fake, work / "mini")
+    if args.profile:
+        args.profile.mkdir(parents=True, exist_ok=True)
+        herald.profile = args.profile.resolve() / "herald.prof"
+        mini.profile = args.profile.resolve() / "minibot.prof"
     rows = []
     try:
         await herald.start()
@@ -176,7 +201,7 @@ async def main(args: argparse.Namespace) -> int:
         )
         tables = Tables(herald_fake)
         await tables.start()
-        warm = argparse.Namespace(rolls=20, commands=40, rounds=2, paused=0)
+        warm = argparse.Namespace(rolls=20, commands=40, rounds=2, paused=0, profile=None)
         await one_run(herald_fake, mini_fake, tables, warm)  # caches, prepared statements
         for i in range(args.runs):
             assert herald.proc is not None and mini.proc is not None
@@ -232,4 +257,11 @@ if __name__ == "__main__":
     ap.add_argument("--rounds", type=int, default=15, help="rounds of 20 game commands at once")
     ap.add_argument("--paused", type=int, default=6, help=f"game commands after a {PAUSE} s pause")
     ap.add_argument("--db", help="postgresql://... (emptied!) or pgserver; default SQLite")
+    ap.add_argument(
+        "--profile",
+        type=Path,
+        metavar="DIR",
+        help="cProfile both bots during the runs' rolls (bench/profiled.py): DIR/herald.prof,"
+        " DIR/minibot.prof (the profiler slows them: no figure of such a run counts)",
+    )
     raise SystemExit(asyncio.run(main(ap.parse_args())))

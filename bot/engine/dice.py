@@ -194,6 +194,9 @@ class _Compiled:
     dice: int  # dice named in the expression (before rerolls/explosions)
     d20_first: bool = False  # leftmost node is a d20: worth checking for a crit
     notes: tuple[Note, ...] = ()
+    # NdM, NdM+K or NdM-K (most rolls): (N, M, op, K), op "" for NdM; rolled without
+    # d20's objects (_roll_plain)
+    plain: tuple[int, int, str, int] | None = None
 
 
 _ANNOTATION = re.compile(r"\[[^\]]*\]")
@@ -334,7 +337,22 @@ def _compile(expr: str) -> _Compiled:
         _sizes(tree),
         isinstance(left, d20.ast.Dice) and left.size == 20,
         tuple(tr.notes),
+        _plain_dice(tree),
     )
+
+
+def _plain_dice(tree: Any) -> tuple[int, int, str, int] | None:
+    """``(N, M, op, K)`` when ``tree`` is ``NdM``, ``NdM+K`` or ``NdM-K`` with whole
+    numbers and nothing else (no operators on the dice, annotations or sets), else None."""
+    node, op, k = tree.roll, "", 0
+    if type(node) is d20.ast.BinOp and node.op in ("+", "-"):
+        right = node.right
+        if type(right) is not d20.ast.Literal or type(right.value) is not int:
+            return None
+        node, op, k = node.left, node.op, right.value
+    if type(node) is not d20.ast.Dice or type(node.size) is not int:
+        return None
+    return node.num, node.size, op, k
 
 
 def _split(text: str) -> list[tuple[str, int]]:
@@ -503,7 +521,52 @@ def _shorten(text: str, total: int, budget: int) -> str:
     return head.rstrip(" ,(") + tail
 
 
-def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Roll:
+def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[int, str, str]:
+    """``NdM``, ``NdM+K`` or ``NdM-K``: (total, breakdown, crit) as d20 makes them (the
+    same draws from ``rng``; the same Markdown: a 1 or a maximum in bold; a lone d20's
+    20 or 1 a crit) without d20's result objects, which are most of a plain roll's cost.
+    ``test_plain_dice_are_rolled_and_shown_as_d20_does`` holds it to d20's output. The
+    total is far within :data:`MAX_RESULT`: N, M and K are within the limits checked
+    when the expression was compiled."""
+    assert compiled.plain is not None
+    n, sides, op, k = compiled.plain
+    ctx.count_roll(n)
+    values = [rng.randrange(sides) + 1 for _ in range(n)]
+    shown = ", ".join(f"**{v}**" if v == 1 or v == sides else str(v) for v in values)
+    total = sum(values)
+    text = f"{n}d{sides} ({shown})"
+    if op:
+        total = total + k if op == "+" else total - k
+        text = f"{text} {op} {k}"
+    crit = ""
+    if compiled.d20_first and n == 1:
+        crit = "crit" if values[0] == 20 else "fail" if values[0] == 1 else ""
+    return total, f"{text} = `{total}`", crit
+
+
+def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int, rng: Rng) -> Roll:
+    if compiled.plain is not None:
+        total, text, crit = _roll_plain(ev.context, compiled, rng)
+        comment = (compiled.tree.comment or "").strip()
+    else:
+        total, text, crit, comment = _evaluate_d20(ev, compiled, expr)
+    shortened = False
+    if len(text) > share:
+        text = _shorten(text, total, share)
+        shortened = True
+    return Roll(
+        expr=expr,
+        total=total,
+        text=text,
+        comment=comment,
+        crit=crit,
+        shortened=shortened,
+        notes=compiled.notes,
+    )
+
+
+def _evaluate_d20(ev: _Evaluator, compiled: _Compiled, expr: str) -> tuple[int, str, str, str]:
+    """(total, breakdown, crit, comment) of any expression, by d20."""
     try:
         res = ev.roll(compiled.tree, stringifier=HeraldStringifier())
         value = res.expr.total
@@ -528,20 +591,7 @@ def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int) -> Rol
         raise DiceError("dice.error.too_deep", limit=MAX_DEPTH, depth=MAX_DEPTH + 1) from None
     except (d20.RollError, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
         raise _value_error(e, expr) from None
-    comment = (res.comment or "").strip()
-    shortened = False
-    if len(text) > share:
-        text = _shorten(text, total, share)
-        shortened = True
-    return Roll(
-        expr=expr,
-        total=total,
-        text=text,
-        comment=comment,
-        crit=crit,
-        shortened=shortened,
-        notes=compiled.notes,
-    )
+    return total, text, crit, (res.comment or "").strip()
 
 
 def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
@@ -561,7 +611,7 @@ def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
     try:
         for c, e, n in compiled:
             for _ in range(n):
-                rolls.append(_evaluate(ev, c, e, share))
+                rolls.append(_evaluate(ev, c, e, share, rng))
     finally:
         _current_rng.reset(token)
     return RollOutput(rolls=rolls, dice=ctx.rolls)

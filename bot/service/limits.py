@@ -243,7 +243,7 @@ def fit(msg: Message, *, single: bool = False) -> list[Message]:
     in the next (each keeps ``msg``'s kind, audience, mentions and outbox row). With
     ``single`` (an edit in place) exactly one message: the rest is cut, with a note.
     A message already within every limit comes back as it is."""
-    if not problems(msg) and not _needs_fixing(msg):
+    if _short_text(msg) or not problems(msg) and not _needs_fixing(msg):
         return [msg]
     contents = split_text(msg.content, CONTENT) if msg.content else [""]
     embeds = [x for e in msg.embeds for x in _embeds(e)]
@@ -277,6 +277,16 @@ def fit(msg: Message, *, single: bool = False) -> list[Message]:
     for i, files in enumerate(file_groups):
         (parts[0] if i == 0 else part()).files = files
     return [p for p in parts if p.content or p.embeds or p.components or p.files]
+
+
+def _short_text(msg: Message) -> bool:
+    """Text alone, within its limits (most answers): :func:`problems` would find
+    nothing, and is not run."""
+    return (
+        not (msg.embeds or msg.components or msg.files)
+        and len(msg.content) <= CONTENT
+        and len(msg.mentions) <= ALLOWED_USERS
+    )
 
 
 def _needs_fixing(msg: Message) -> bool:

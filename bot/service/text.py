@@ -26,6 +26,8 @@ _ZWSP = "\u200b"
 
 
 def _drop_controls(text: str, keep_newlines: bool) -> str:
+    if text.isprintable():  # no control, format or surrogate character (most text): as is
+        return text
     text = _ANSI.sub("", text)
     if not keep_newlines:
         text = re.sub(r"[\t\r\n]+", " ", text)

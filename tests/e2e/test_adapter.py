@@ -137,6 +137,28 @@ async def test_reply_with_embed_buttons_select_mentions_and_file(app):
     assert post.content == "and the rest" and post.allowed_mentions == {"parse": []}
 
 
+async def test_each_message_of_an_answer_is_checked_against_the_limits_once(app, monkeypatch):
+    """Discord's limits are checked once per message, not again when the parts that
+    check made are rendered (a long answer: one check, which splits it in two)."""
+    fake, bot, svc = app
+    from bot.service import limits
+
+    checked: list[str] = []
+    real = limits.fit
+    monkeypatch.setattr(
+        limits, "fit", lambda m, **kw: checked.append(m.content[:9]) or real(m, **kw)
+    )
+    svc.script[("game", "status")] = Response([Message(content="short answer")])
+    await (await fake.slash("game", sub="status")).reply()
+    assert checked == ["short ans"]
+    checked.clear()
+    svc.script[("game", "status")] = Response([Message(content="x" * 2500)])
+    ix = await fake.slash("game", sub="status")
+    first, rest = await ix.messages(2)
+    assert len(first.content) <= 2000 and first.content + rest.content == "x" * 2500
+    assert checked == ["xxxxxxxxx"]
+
+
 async def test_dashboard_is_posted_once_then_edited_in_place(app):
     fake, bot, svc = app
     ch = fake.channel_ids[0]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import re
 import threading
@@ -125,6 +126,52 @@ def test_seeded_values_match_the_generator():
     expected = [g.randrange(6) + 1 for _ in range(3)]
     assert kept_faces(r.text) == expected
     assert r.total == sum(expected)
+
+
+# NdM, NdM+K and NdM-K are rolled without d20's result objects: the same draws and the
+# same breakdown, total, crit and comment as d20 gives
+@st.composite
+def plain_dice(draw):
+    n = draw(st.sampled_from(["", "0", "1", "2", "3", "10", "40"]))
+    sides = draw(st.sampled_from([1, 2, 4, 6, 10, 20, 100, 10_000]))
+    constant = draw(st.sampled_from(["", "+0", "+5", "-1", " - 3", " + 1000000000"]))
+    comment = draw(st.sampled_from(["", " attack the orc", " for the king!"]))
+    return f"{n}d{sides}{constant}{comment}"
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(plain_dice(), st.integers(0, 2**32), st.sampled_from([dice.TEXT_BUDGET, 60]))
+def test_plain_dice_are_rolled_and_shown_as_d20_does(text, seed, budget):
+    (compiled, expr, _), *_ = dice._plan(text)[0]
+    assert compiled.plain is not None, text
+    by_d20 = dataclasses.replace(compiled, plain=None)
+    outs = []
+    for c in (compiled, by_d20):
+        g = rng(seed)
+        ctx = dice._CommandContext()
+        token = dice._current_rng.set(g)
+        try:
+            got = dice._evaluate(dice._Evaluator(ctx), c, expr, budget, g)
+        finally:
+            dice._current_rng.reset(token)
+        outs.append((got, ctx.rolls, g.random()))  # the generator left in the same state
+    assert outs[0] == outs[1]
+
+
+def test_only_plain_dice_skip_d20():
+    plain = ["1d20", "d20", "2d6+3", "1d20 - 1", "3d8+0 fire bolt", "１d２０＋２"]
+    other = ["4d6kh3", "1d20+1d4", "(1d6)", "1d20 [fire]", "2d6*2", "d%", "1d20+1.5", "1d20 adv"]
+    other += ["-1d6", "1d6+-2", "3d6!", "4dF", "1d6>3", "1d20+5 adv"]
+    assert all(dice._plan(dice.halfwidth(e))[0][0][0].plain for e in plain)
+    assert not any(dice._plan(e)[0][0][0].plain for e in other)
+    built = []
+    real = dice._Evaluator.roll
+    dice._Evaluator.roll = lambda self, *a, **k: built.append(a) or real(self, *a, **k)
+    try:
+        out = dice.roll("1d20; 3#2d6+1", rng(3))
+    finally:
+        dice._Evaluator.roll = real
+    assert built == [] and out.dice == 7 and len(out.rolls) == 4
 
 
 def test_several_rolls_and_repeat():

@@ -218,3 +218,11 @@ def test_every_part_of_any_message_is_within_every_limit_and_nothing_is_lost(msg
     ).replace(BLANK, "")
     (one,) = limits.fit(msg, single=True)
     assert limits.problems(one) == []
+
+
+@given(st.integers(1990, 2010), st.lists(st.integers(1, 150), max_size=120))
+def test_text_alone_comes_back_as_it_is_exactly_when_it_is_within_the_limits(n, mentions):
+    msg = Message(content="x" * n, mentions=mentions)
+    parts = limits.fit(msg)
+    assert (parts == [msg] and parts[0] is msg) == (limits.problems(msg) == [])
+    assert all(limits.problems(p) == [] for p in parts)

@@ -58,6 +58,26 @@ def _setting(settings: Any, *names: str, default: Any = None) -> Any:
     return default
 
 
+class _InFlight:
+    """The context of a running interaction (:meth:`HeraldBot.in_flight`): a plain
+    class, one per bot, where a generator-based context manager would be built for
+    every interaction."""
+
+    __slots__ = ("bot",)
+
+    def __init__(self, bot: HeraldBot) -> None:
+        self.bot = bot
+
+    def __enter__(self) -> None:
+        self.bot._running += 1
+        self.bot._idle.clear()
+
+    def __exit__(self, *exc: object) -> None:
+        self.bot._running -= 1
+        if self.bot._running == 0:
+            self.bot._idle.set()
+
+
 class HeraldBot(commands.AutoShardedBot):
     def __init__(
         self,
@@ -104,6 +124,7 @@ class HeraldBot(commands.AutoShardedBot):
         self._running = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        self._in_flight = _InFlight(self)
         # interactions being acknowledged right now (under load, work waits for them)
         self._acking = 0
         self._acks_done = asyncio.Event()
@@ -257,17 +278,10 @@ class HeraldBot(commands.AutoShardedBot):
         )
 
     # ------------------------------------------------------------------ draining
-    @contextlib.contextmanager
-    def in_flight(self) -> Iterator[None]:
-        """Count a running interaction (the drain waits for them)."""
-        self._running += 1
-        self._idle.clear()
-        try:
-            yield
-        finally:
-            self._running -= 1
-            if self._running == 0:
-                self._idle.set()
+    def in_flight(self) -> _InFlight:
+        """``with bot.in_flight():`` counts a running interaction (the drain waits for
+        them)."""
+        return self._in_flight
 
     @contextlib.contextmanager
     def acknowledging(self) -> Iterator[None]:

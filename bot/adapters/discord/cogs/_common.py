@@ -178,17 +178,25 @@ def _embed(e) -> discord.Embed:
     return out
 
 
-def render(msg: Message) -> dict:
+# what a message without mentions allows (never changed: discord.py merges it into a new one)
+_NO_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=False)
+
+
+def render(msg: Message, *, fitted: bool = False) -> dict:
     """Keyword arguments for send_message / followup.send / channel.send / edit: one
     message within every Discord limit (what does not fit is cut, with a note; a
-    caller that may send several splits first with :func:`~bot.service.limits.fit`)."""
-    msg = limits.fit(msg, single=True)[0]
-    mentions = discord.AllowedMentions(
-        everyone=False,
-        roles=False,
-        replied_user=False,
-        users=[discord.Object(u) for u in msg.mentions] if msg.mentions else False,
-    )
+    caller that may send several splits first with :func:`~bot.service.limits.fit`
+    and passes each part ``fitted``: it is within the limits already)."""
+    if not fitted:
+        msg = limits.fit(msg, single=True)[0]
+    mentions = _NO_MENTIONS
+    if msg.mentions:
+        mentions = discord.AllowedMentions(
+            everyone=False,
+            roles=False,
+            replied_user=False,
+            users=[discord.Object(u) for u in msg.mentions],
+        )
     kwargs: dict[str, Any] = {
         "content": msg.content or None,
         "embeds": [_embed(e) for e in msg.embeds],
@@ -219,9 +227,12 @@ def _edit_kwargs(msg: Message) -> dict:
 
 
 # --------------------------------------------------------------------------- delivery
-async def _answer(interaction: discord.Interaction, deferred: bool, msg: Message) -> None:
-    """Send ``msg`` as the interaction's own answer."""
-    kwargs = render(msg)
+async def _answer(
+    interaction: discord.Interaction, deferred: bool, msg: Message, *, fitted: bool = False
+) -> None:
+    """Send ``msg`` as the interaction's own answer (``fitted``: a part of
+    :func:`~bot.service.limits.fit`, within the limits already)."""
+    kwargs = render(msg, fitted=fitted)
     ephemeral = msg.ephemeral or bool(msg.private_to)
     if not deferred:
         await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
@@ -372,8 +383,11 @@ async def _hand_over(
 
 
 async def _followup(interaction: discord.Interaction, msg: Message) -> None:
-    """A follow-up seen by the same people as ``msg``."""
-    await interaction.followup.send(ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg))
+    """A follow-up seen by the same people as ``msg`` (a part of
+    :func:`~bot.service.limits.fit`: every caller splits first)."""
+    await interaction.followup.send(
+        ephemeral=msg.ephemeral or bool(msg.private_to), **render(msg, fitted=True)
+    )
 
 
 async def _answer_tracked(
@@ -385,7 +399,7 @@ async def _answer_tracked(
     sent)."""
     row = msgs[0].outbox_id
     if row is None:
-        await _answer(interaction, deferred, msgs[0])
+        await _answer(interaction, deferred, msgs[0], fitted=True)
         for msg in msgs[1:]:
             await _followup(interaction, msg)
         return False
@@ -393,7 +407,7 @@ async def _answer_tracked(
     sent = 0
     try:
         if deferred:  # a deferred answer may come any time in the next 15 minutes
-            await _answer(interaction, deferred, msgs[0])
+            await _answer(interaction, deferred, msgs[0], fitted=True)
         else:
             # Discord takes an undeferred answer only within 3 s of the interaction's
             # creation: stop retrying (429/5xx) once that is past, the channel gets it
@@ -401,7 +415,7 @@ async def _answer_tracked(
             # (a timeout scope, not wait_for: no task of its own, so the answer goes
             # out in this turn of the loop rather than after whatever else is ready)
             async with asyncio.timeout(max(left, 0.1)):
-                await _answer(interaction, deferred, msgs[0])
+                await _answer(interaction, deferred, msgs[0], fitted=True)
         sent = 1
         for msg in msgs[1:]:
             await _followup(interaction, msg)
@@ -426,8 +440,14 @@ async def _answer_tracked(
     return True
 
 
+DISCORD_EPOCH_MS = 1_420_070_400_000  # a snowflake's time counts from 2015-01-01 UTC
+
+
 def _created(interaction: discord.Interaction) -> float:
-    return discord.utils.snowflake_time(interaction.id).timestamp()
+    """When Discord created the interaction (Unix seconds), read from its snowflake id
+    (its top 42 bits are milliseconds since Discord's epoch); plain arithmetic, where
+    ``discord.utils.snowflake_time`` builds a datetime first."""
+    return ((interaction.id >> 22) + DISCORD_EPOCH_MS) / 1000
 
 
 def defer_delay(interaction: discord.Interaction, now: float | None = None) -> float:
