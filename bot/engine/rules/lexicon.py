@@ -183,17 +183,23 @@ class Lexicon:
             self.by_loose_key = table
         return self.by_loose_key
 
-    def lookup(self, phrase: str) -> list[Concept]:
+    def lookup(self, phrase: str, *, by_stem: bool = True, by_sound: bool = True) -> list[Concept]:
         """Concepts one of whose forms is ``phrase`` (folded; stems count); failing
-        that, the Italian forms of its Italian stem and the romaji of its sound."""
+        that, the Italian forms of its Italian stem (``by_stem``) and the romaji of its
+        sound (``by_sound``)."""
         seen: list[int] = []
         for key in keys_of(phrase):
             for ci in self.by_key.get(key, ()):
                 if ci not in seen:
                     seen.append(ci)
         if not seen and not N.has_cjk(phrase):
-            for key in (italian_key(phrase), romaji_key(phrase)):
+            loose = [(italian_key(phrase), True)] if by_stem else []
+            loose += [(romaji_key(phrase), False)] if by_sound else []
+            for key, italian in loose:
                 for ci in self._loose().get(key, ()) if len(key) >= 3 + LOOSE_MIN else ():
+                    c = self.concepts[ci]
+                    if italian and not any(inflects(phrase, f) for f in (*c.it, *c.it_phrases)):
+                        continue  # the same stem, another word (forziere is no forza)
                     if ci not in seen:
                         seen.append(ci)
         return [self.concepts[ci] for ci in seen]
@@ -244,6 +250,36 @@ def keys_of(folded: str) -> list[str]:
 def italian_key(folded: str) -> str:
     """``it:`` + the Italian Snowball stem of each word (Latin script only)."""
     return "it:" + " ".join(N.italian_stem(w) for w in folded.split())
+
+
+# the endings an Italian word takes (nouns and adjectives: number and gender, with the
+# i of -io, -ia nouns; verbs: infinitive, present, imperfect, future, participles,
+# gerund), after its stem
+_IT_ENDINGS = frozenset(
+    """
+    a e i o io ia ie ai are ere ire iamo ate ete ite ano ono ava avi avo avano eva evi evo evano
+    iva ivi ivo ivano ato ata ati uto uta uti ute ito iti ando endo ero era eranno ira
+    iranno isco isci isce iscono
+    """.split()
+) | {""}
+
+
+def inflects(word: str, form: str) -> bool:
+    """Whether Italian ``word`` and ``form`` (folded, as many words) are inflections of
+    one word: each pair of words differs only by an Italian ending after a shared
+    stem (*pesco*, *pescare*; *carte*, *carta*; *prende*, *prendere*), not by a
+    derivation (*forziere*, a chest, is no *forza*)."""
+    ws, fs = word.split(), form.split()
+    if len(ws) != len(fs):
+        return False
+    for w, f in zip(ws, fs, strict=True):
+        p = 0
+        while p < min(len(w), len(f)) and w[p] == f[p]:
+            p += 1
+        # the shared part may have taken a vowel of the ending (prende | prendere)
+        if not any(w[q:] in _IT_ENDINGS and f[q:] in _IT_ENDINGS for q in range(p, p - 3, -1)):
+            return False
+    return True
 
 
 def romaji_key(folded: str) -> str:

@@ -21,6 +21,7 @@ from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
+from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import strong_keys
 from bot.engine.rules.wordnet import MORE, italian_bases
 
@@ -44,6 +45,7 @@ NAME_CUTOFF = 75.0
 NAME_MIN_SOUND = 4
 MAX_NAMES = 3
 READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
+ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 
 
@@ -144,6 +146,8 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
+        self.language = ""  # "it" or "en": the language of its Latin words (see run)
+        self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
         # French, Spanish and German words are looked for only where a summary is
         # written in that language
         self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
@@ -237,11 +241,11 @@ class _Analyser:
         they are what the concept says (``own``), else (a single word of a longer
         phrase) into ``c.related``; the concepts they ``see`` always into
         ``c.related``."""
-        found = self.c.lexicon.lookup(phrase)
+        found = self._lexicon_lookup(phrase)
         content = [word for word in phrase.split() if word not in N.STOPWORDS]
         if not found and " " in phrase and len(content) == 1:
             # "how do i win": the concepts of its one content word
-            found = self.c.lexicon.lookup(content[0])
+            found = self._lexicon_lookup(content[0])
         for lc in found:
             for f in (*lc.forms, *lc.forms_in(self.more)) if self.more else lc.forms:
                 if f not in c.extra:
@@ -251,6 +255,12 @@ class _Analyser:
                 for f in (*rc.forms, *rc.forms_in(self.more)) if self.more else rc.forms:
                     if f not in c.extra:
                         _add_form(c.related, f)
+
+    def _lexicon_lookup(self, phrase: str) -> list[LexConcept]:
+        """The lexicon's concepts for a phrase of the question: outside a question
+        typed in romaji, a word is not read by its romaji sound (Italian *hanno* is no
+        *hannou*, 反応)."""
+        return self.c.lexicon.lookup(phrase, by_sound=self.romaji)
 
     # -- steps
     def game_names(self) -> None:
@@ -661,10 +671,12 @@ class _Analyser:
             for f in self._latin_names(tok.surface):
                 _add_form(c.extra, f)
         if self.bridge is not None:
-            for g in glosses:
+            for k, g in enumerate(glosses):
                 _add_form(c.extra, g)
-                for cg in self._romance_of(g):  # 修道院 -> monastery -> monastero
-                    _add_form(c.extra, cg)
+                # 修道院 -> monastery -> monastero: the first gloss's as translations,
+                # the others' as neighbours (a pivot's fan-out weighted, not flat)
+                for cg in self._romance_of(g):
+                    _add_form(c.extra if k == 0 else c.related, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
                     # 気温 "air temperature": a text says "temperature"
@@ -882,22 +894,30 @@ class _Analyser:
         be a typo of one that it knows ("restaurnt"): that word counts, a little less."""
         wn = self.c.wordnet
         extra = c.extra
+        as_english = True
         if wn is not None and not w.isdigit():
-            c.langs = frozenset(lang for lang in ("en", "it") if wn.concepts(w, lang, senses=9))
+            c.langs = self._dictionary_langs(w)
+            if len(c.langs) == 2 and self.language:
+                # a word of both languages in a question of one: that one's word
+                # ("stare" in an Italian question is *to stay*, not *to gaze*)
+                c.langs = frozenset([self.language])
+                as_english = self.language == "en"
         known = c.known
-        if self.c.lexicon.lookup(w) and wn is not None:
+        if self.c.lexicon.lookup(w, by_stem=False, by_sound=False) and wn is not None:
             # a board-game word the lexicon gives in English, Japanese and Italian:
-            # the dictionaries add only its French
+            # the dictionaries add only its French (a lexicon word of the same Italian
+            # stem only, *prima* for *primo*, leaves the word its own translations)
             for src in ("en", "it"):
                 for lang in self.more:
                     for f in wn.translate(w, src, lang, limit=2):
                         _add_form(extra, f)
             return
-        for cg in self._romance_of(w) if wn is not None else N.cognates(w):
-            _add_form(extra, cg)
-        if self.bridge is not None:
-            for j in self.bridge.japanese(w):
-                _add_form(extra, j)
+        if as_english:
+            for cg in self._romance_of(w) if wn is not None else N.cognates(w):
+                _add_form(extra, cg)
+            if self.bridge is not None:
+                for j in self.bridge.japanese(w):
+                    _add_form(extra, j)
         if wn is None:
             return
         c.fallback, c.more = w, self.more
@@ -905,16 +925,56 @@ class _Analyser:
             # an English or Italian typo (looked for when nothing says the word)
             c.no_typo = self.romaji and N.is_romaji(w)
             return
-        for f in wn.translate(w, "it", "en", limit=3):
-            _add_form(extra, f)
-        for lang in self.more:
-            for f in wn.translate(w, "it", lang, limit=2):
+        if "it" in c.langs:
+            english = wn.translate(w, "it", "en", limit=3)
+            for f in english:
                 _add_form(extra, f)
-        for src in ("en", "it"):
+            self._italian_japanese(c, english[:ITALIAN_PIVOT])
+            for lang in self.more:
+                for f in wn.translate(w, "it", lang, limit=2):
+                    _add_form(extra, f)
+        for src in sorted(c.langs):
             for f in wn.translate(w, src, "ja", limit=2):
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
+
+    def _dictionary_langs(self, w: str) -> frozenset[str]:
+        """The languages (en, it) whose dictionary knows ``w`` as written or as an
+        inflection (*monete*, *giocatori*, *hanno*: see :meth:`.Wordnet.concepts`),
+        looked up once per word of the question."""
+        got = self._langs_of.get(w)
+        if got is None:
+            wn = self.c.wordnet
+            got = frozenset(
+                lang for lang in ("en", "it") if wn is not None and wn.concepts(w, lang, senses=9)
+            )
+            self._langs_of[w] = got
+        return got
+
+    def _language(self, words: list[str]) -> str:
+        """The language of a question's Latin words, "it" or "en", when its words
+        that only one of the two dictionaries knows are clearly of one ("" else)."""
+        votes = {"en": 0, "it": 0}
+        for w in words:
+            langs = self._dictionary_langs(w)
+            if len(langs) == 1:
+                votes[next(iter(langs))] += 1
+        for lang, other in (("it", "en"), ("en", "it")):
+            if votes[lang] > 2 * votes[other]:
+                return lang
+        return ""
+
+    def _italian_japanese(self, c: Concept, english: list[str]) -> None:
+        """An Italian word's Japanese through its ``english`` (the wordnets' Japanese
+        are few: JMdict's, for the English the Italian word translates to). The
+        fan-out is weighted: the commonest Japanese of its first English as a
+        translation, the others' as neighbours (*locanda*: inn, 宿屋; hostel ...)."""
+        if self.bridge is None:
+            return
+        for k, en in enumerate(english):
+            for n, ja in enumerate(self.bridge.japanese(en)[:2]):
+                _add_form(c.extra if k == 0 and n == 0 else c.related, ja)
 
     def run(self) -> Query:
         self.game_names()
@@ -930,16 +990,15 @@ class _Analyser:
         )
         # a question typed in romaji: most of its words read as kana, none a dictionary
         # word ("ruuto no shihai kaado"); its particles are no content
-        wn = self.c.wordnet
         words = [self.toks[i] for i in latin if self.toks[i] not in stop]
+        # (an inflected English or Italian word is a word too: "hanno", "monete")
         roma = [
             x
             for x in words
-            if N.is_romaji(R.spelled(x))
-            and not (wn is not None and wn.knows(x))
-            and not x.isdigit()
+            if N.is_romaji(R.spelled(x)) and not self._dictionary_langs(x) and not x.isdigit()
         ]
         self.romaji = bool(words) and 2 * len(roma) >= len(words)
+        self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES
         self.latin_phrases(stop)

@@ -64,6 +64,35 @@ def italian_bases(w: str) -> list[str]:
     return out
 
 
+# the persons of the Italian verbs whose stem changes (Snowball cannot bring them to
+# their infinitive): the present, and the forms a rules question uses most
+_IT_IRREGULAR = {
+    form: verb
+    for verb, forms in {
+        "essere": "sono siamo siete erano sarà saranno stato stata stati",
+        "avere": "abbiamo avete hanno aveva avevano avrà avranno avuto",
+        "andare": "vado vanno andrà andranno",
+        "fare": "faccio facciamo fate fanno fatto fatta fatti farà faranno",
+        "dare": "diamo danno",
+        "stare": "stiamo stanno",
+        "sapere": "sappiamo sanno",
+        "potere": "posso puoi può possiamo potete possono potrà",
+        "volere": "voglio vuoi vuole vogliamo vogliono",
+        "dovere": "devo devi deve dobbiamo devono dovrà",
+        "venire": "vengo vieni viene veniamo vengono",
+        "tenere": "tengo tieni tiene teniamo tengono",
+        "dire": "dico dici dice diciamo dicono detto",
+        "uscire": "esco esci esce usciamo escono",
+        "rimanere": "rimango rimani rimane rimangono rimasto",
+        "scegliere": "scelgo sceglie scelgono scelto",
+        "togliere": "tolgo toglie tolgono tolto",
+        "mettere": "messo messa messi",
+        "prendere": "preso presa presi",
+    }.items()
+    for form in forms.split()
+}
+
+
 def _english_bases(w: str) -> list[str]:
     """The singular of a regular English plural (buildings, boxes, cities)."""
     out: list[str] = []
@@ -218,10 +247,14 @@ class Wordnet:
         return out
 
     def _inflected(self, word: str, lang: str) -> list[tuple[int, int]]:
-        """(rank, concept) of the dictionary forms of an inflected Latin word: its
-        singular, else the words sharing its Snowball stem (vendono -> vendere)."""
+        """(rank, concept) of the dictionary forms of an inflected Latin word: an
+        irregular Italian verb's infinitive (vanno -> andare), its singular, else the
+        words sharing its Snowball stem (vendono -> vendere)."""
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
+        if lang == "it" and word in _IT_IRREGULAR:  # a verb's, not its noun's (l'andare)
+            got = self._entries(_IT_IRREGULAR[word], lang)
+            return [(r, cid) for r, cid in got if self.lines[cid][0] == "v"]
         for base in _english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
