@@ -316,8 +316,9 @@ def memory_given_back(request):
 
 def _log_memory(event: str, module: str) -> None:
     """With ``HERALD_MEMLOG=DIR``: one line in DIR/<worker>.log (time, worker, event,
-    file, RSS MB, PSS MB) at each file's start and end (after the trim above), which
-    ``bench/treemem.py`` lines up with the whole process tree's memory."""
+    file, RSS MB, PSS MB, and at the end the file's peak RSS MB) at each file's start
+    and end (after the trim above), which ``bench/treemem.py`` lines up with the whole
+    process tree's memory."""
     folder = os.environ.get("HERALD_MEMLOG")
     if not folder:
         return
@@ -326,7 +327,12 @@ def _log_memory(event: str, module: str) -> None:
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with open("/proc/self/smaps_rollup", encoding="ascii") as f:
         kb = {k: v.split()[0] for k, v in (ln.split(":", 1) for ln in f if ":" in ln)}
-    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\n"
+    with open("/proc/self/status", encoding="ascii") as f:
+        hwm = next(int(ln.split()[1]) for ln in f if ln.startswith("VmHWM:"))
+    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\t{hwm >> 10}\n"
+    # the peak RSS counted again from here (Linux: "5" resets the process's VmHWM)
+    with open("/proc/self/clear_refs", "w", encoding="ascii") as f:
+        f.write("5")
     Path(folder).mkdir(parents=True, exist_ok=True)  # a folder not made yet is made
     with open(Path(folder) / f"{worker}.log", "a", encoding="utf-8") as out:
         out.write(line)
