@@ -417,6 +417,18 @@ def _holds_a_rules_index(path: str, items: list) -> bool:
 
 # end-to-end files that start two bot processes at once (shards, the compose file's two)
 TWO_BOTS = frozenset({"test_shards_e2e.py", "test_compose.py"})
+# files whose tests build or load whole rules indexes of their own beside the worker's
+# shared one (each file's peak some 100-150 MB above its start, HERALD_MEMLOG): one
+# group, so two of them never run at once on the two workers (the suite's peak)
+OWN_INDEXES = frozenset(
+    {
+        "test_rules_indexes.py",
+        "test_rules_cli.py",
+        "test_search.py",
+        "test_guild_persist.py",
+        "test_persist.py",
+    }
+)
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups' marks
@@ -454,5 +466,12 @@ def pytest_collection_modifyitems(config, items):
     items[:] = [item for path in sorted(files, key=order) for item in files[path]]
     for item in items:
         path = item.nodeid.split("::", 1)[0]
-        group = "e2e" if path.startswith("tests/e2e/") else path
+        name = path.rsplit("/", 1)[-1]
+        group = (
+            "e2e"
+            if path.startswith("tests/e2e/")
+            else "own-indexes"
+            if name in OWN_INDEXES
+            else path
+        )
         item.add_marker(pytest.mark.xdist_group(group))
