@@ -445,7 +445,8 @@ def pytest_collection_modifyitems(config, items):
     is some 200 MB: in this order the other worker comes to its rules files when the
     bots are mostly done (the peak was a worker deep in rules tests beside the bots).
     Larger files first within each part, as xdist's own order, so no long file is left
-    running alone at the end."""
+    running alone at the end. The rules files that build or load whole indexes of their
+    own (``OWN_INDEXES``) are one group, run one after another on one worker."""
     files: dict[str, list] = {}
     for item in items:
         files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
