@@ -316,8 +316,9 @@ def memory_given_back(request):
 
 def _log_memory(event: str, module: str) -> None:
     """With ``HERALD_MEMLOG=DIR``: one line in DIR/<worker>.log (time, worker, event,
-    file, RSS MB, PSS MB) at each file's start and end (after the trim above), which
-    ``bench/treemem.py`` lines up with the whole process tree's memory."""
+    file, RSS MB, PSS MB, and at the end the file's peak RSS MB) at each file's start
+    and end (after the trim above), which ``bench/treemem.py`` lines up with the whole
+    process tree's memory."""
     folder = os.environ.get("HERALD_MEMLOG")
     if not folder:
         return
@@ -326,7 +327,12 @@ def _log_memory(event: str, module: str) -> None:
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     with open("/proc/self/smaps_rollup", encoding="ascii") as f:
         kb = {k: v.split()[0] for k, v in (ln.split(":", 1) for ln in f if ":" in ln)}
-    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\n"
+    with open("/proc/self/status", encoding="ascii") as f:
+        hwm = next(int(ln.split()[1]) for ln in f if ln.startswith("VmHWM:"))
+    line = f"{time.time():.2f}\t{worker}\t{event}\t{module}\t{int(kb['Rss']) >> 10}\t{int(kb['Pss']) >> 10}\t{hwm >> 10}\n"
+    # the peak RSS counted again from here (Linux: "5" resets the process's VmHWM)
+    with open("/proc/self/clear_refs", "w", encoding="ascii") as f:
+        f.write("5")
     Path(folder).mkdir(parents=True, exist_ok=True)  # a folder not made yet is made
     with open(Path(folder) / f"{worker}.log", "a", encoding="utf-8") as out:
         out.write(line)
@@ -411,6 +417,18 @@ def _holds_a_rules_index(path: str, items: list) -> bool:
 
 # end-to-end files that start two bot processes at once (shards, the compose file's two)
 TWO_BOTS = frozenset({"test_shards_e2e.py", "test_compose.py"})
+# files whose tests build or load whole rules indexes of their own beside the worker's
+# shared one (each file's peak some 100-150 MB above its start, HERALD_MEMLOG): one
+# group, so two of them never run at once on the two workers (the suite's peak)
+OWN_INDEXES = frozenset(
+    {
+        "test_rules_indexes.py",
+        "test_rules_cli.py",
+        "test_search.py",
+        "test_guild_persist.py",
+        "test_persist.py",
+    }
+)
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the groups' marks
@@ -427,7 +445,8 @@ def pytest_collection_modifyitems(config, items):
     is some 200 MB: in this order the other worker comes to its rules files when the
     bots are mostly done (the peak was a worker deep in rules tests beside the bots).
     Larger files first within each part, as xdist's own order, so no long file is left
-    running alone at the end."""
+    running alone at the end. The rules files that build or load whole indexes of their
+    own (``OWN_INDEXES``) are one group, run one after another on one worker."""
     files: dict[str, list] = {}
     for item in items:
         files.setdefault(item.nodeid.split("::", 1)[0], []).append(item)
@@ -448,5 +467,12 @@ def pytest_collection_modifyitems(config, items):
     items[:] = [item for path in sorted(files, key=order) for item in files[path]]
     for item in items:
         path = item.nodeid.split("::", 1)[0]
-        group = "e2e" if path.startswith("tests/e2e/") else path
+        name = path.rsplit("/", 1)[-1]
+        group = (
+            "e2e"
+            if path.startswith("tests/e2e/")
+            else "own-indexes"
+            if name in OWN_INDEXES
+            else path
+        )
         item.add_marker(pytest.mark.xdist_group(group))

@@ -351,7 +351,13 @@ def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return idx
-        st.loading[guild_id] = loop.create_task(load_guild(svc, guild_id))
+        task = st.loading[guild_id] = loop.create_task(load_guild(svc, guild_id))
+        # forgotten once done: a finished task holds its result (an index the budget may
+        # have evicted since) or its exception, whose traceback holds the service, which
+        # the state (a value of _STATES) then kept alive for good
+        task.add_done_callback(
+            lambda t: st.loading.pop(guild_id, None) if st.loading.get(guild_id) is t else None
+        )
     return idx
 
 

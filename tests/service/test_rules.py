@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import random
 import re
 
@@ -467,6 +468,33 @@ async def test_autocomplete_does_not_wait_for_an_add_in_progress(svc):
         release.set()
         th.join()
     assert await svc.autocomplete(make_ctx(ALICE), "rule", None, "query", "shield")
+
+
+@pytest.mark.warm_rules
+async def test_autocompletes_background_load_is_forgotten_once_done(svc):
+    """Autocomplete answers from the shipped index while the server's own loads in the
+    background; the finished load is not kept (it held its index, or its error's
+    traceback and through it the whole service, for as long as the service lived)."""
+    import weakref
+
+    await add(svc, "house.md", HOUSE)
+    R.guild_indexes(svc).drop(G1)  # evicted: the next autocomplete loads it again
+    ctx = make_ctx(ALICE, guild_id=G1)
+    assert not any(
+        "Hidden Treasure" in c.name
+        for c in await svc.autocomplete(ctx, "rule", None, "query", "hidden trea")
+    )
+    loading = R._state(svc).loading
+    (task,) = loading.values()
+    index = weakref.ref(await task)
+    del task
+    await asyncio.sleep(0)  # its done callback
+    assert loading == {}
+    ac = await svc.autocomplete(ctx, "rule", None, "query", "hidden trea")
+    assert any("Hidden Treasure" in c.name for c in ac)
+    R.guild_indexes(svc).drop(G1)
+    gc.collect()
+    assert index() is None, "an evicted server's index is still held"
 
 
 async def test_start_up_reads_no_guild_and_loads_each_on_first_use(db_path, knowledge, tmp_path):

@@ -101,11 +101,11 @@ def test_confident_single_answers_are_right_on_the_dev_set(idx):
 
 
 @pytest.fixture(scope="module")
-def full() -> RulesIndex:
-    """The shipped knowledge with its whole lexicon, and the dev summaries."""
-    from bot.knowledge_files import build_rules_index
-
-    ix = build_rules_index(ROOT / "knowledge")
+def full(_shipped_rules) -> RulesIndex:
+    """The shipped knowledge with its whole lexicon, and the dev summaries: a server's
+    index, a fork of the shipped one (answers as a whole build of the same summaries
+    does: test_guild_persist) instead of a build of its own."""
+    ix = _shipped_rules.fork()
     for f in sorted(DEV.glob("*.md")):
         ix.add(f.read_text("utf-8"), scope=GUILD, source_id=f.name, name=f.name)
     return ix
@@ -371,12 +371,10 @@ Each player takes a board, five pieces and a reference card.
 """
 
 
-def test_a_shipped_terms_glossary_translation_reaches_a_game_without_a_glossary():
+def test_a_shipped_terms_glossary_translation_reaches_a_game_without_a_glossary(shipped_rules):
     # "devastazione" is a Pendragon term whose glossary says "ravage"; a summary with
     # no glossary that says "Ravage" answers it by that translation too
-    from bot.knowledge_files import build_rules_index
-
-    ix = build_rules_index(ROOT / "knowledge")
+    ix = shipped_rules
     ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
     r = ix.search("come funziona la devastazione?", scope=GUILD, game="raiders-test", limit=3)
     assert (r[0].section.game, r[0].section.title) == ("raiders-test", "Ravage")
@@ -398,10 +396,8 @@ The port holds three ships.
 
 
 @pytest.fixture(scope="module")
-def two() -> RulesIndex:
-    from bot.knowledge_files import build_rules_index
-
-    ix = build_rules_index(ROOT / "knowledge")
+def two(_shipped_rules) -> RulesIndex:
+    ix = _shipped_rules.fork()  # a server's index of the two games
     ix.add(_RAID_GAME, scope=GUILD, source_id="raiders.md", name="raiders.md")
     ix.add(_HARBOUR_GAME, scope=GUILD, source_id="harbour.md", name="harbour.md")
     return ix
