@@ -234,9 +234,13 @@ def test_a_typo_read_as_a_glossarys_term_does_not_decide_the_game(idx):
 
 def test_a_glossarys_bonus_does_not_carry_a_longer_question_to_its_game(idx):
     # mazzo (the shipped game's Deck) beside mercato, a word of Harvest Moon's heading:
-    # the sections saying the question's words come first, not the term's own
-    first = top(idx, "carte dal mazzo al mercato", 2)
-    assert first == [("river-post", "Mazzo"), ("harvest-moon", "Mercato")]
+    # the section saying the question's words comes first, not the term's own. The
+    # term's own and Mercato (each saying one word of three) are then near level: the
+    # English game is not expected to say the question's Italian words, so it is
+    # blamed less for missing them (Weights.game_said_across), and either may be second
+    first = top(idx, "carte dal mazzo al mercato", 3)
+    assert first[0] == ("river-post", "Mazzo")
+    assert set(first[1:]) == {("harvest-moon", "Mercato"), ("iron-banners", "Deck")}
     # asked alone, the word is the glossary's term: its section is among the first
     assert ("iron-banners", "Deck") in top(idx, "mazzo", 2)
 
