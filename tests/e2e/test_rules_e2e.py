@@ -143,8 +143,8 @@ async def test_rules_channel_sets_the_lookup_game_and_not_this_one_reopens_the_m
     ch = new_channel()
     admin = fake.user("admin3", permissions=BASIC_PERMS | MANAGE_GUILD)
     member = fake.user("member3")
-    # asked in a channel with no game, "how do I win" is a menu of several games
-    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    # asked in a channel with no game, "victory" is a menu of several games
+    ix = await fake.slash("rule", {"query": "victory"}, user=member, channel=ch)
     before = await ix.reply()
     assert not before.embeds and "several games" in before.content
     # only a manager sets the channel's game
@@ -154,18 +154,18 @@ async def test_rules_channel_sets_the_lookup_game_and_not_this_one_reopens_the_m
     done = await ix.reply()
     assert "now answer from Pendragon" in done.content and done.flags & EPHEMERAL
     # now the same question is answered from Pendragon alone, with "Not this one?"
-    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    ix = await fake.slash("rule", {"query": "victory"}, user=member, channel=ch)
     alone = await ix.reply()
-    assert "ビクトリー・スレッショルド" in alone.embeds[0]["title"]
+    assert "ビクトリーフェイズ" in alone.embeds[0]["title"]
     (again,) = [c for c in _flat(alone.components) if c.get("label") == "Not this one?"]
     ix = await fake.click(again["custom_id"], user=member, channel=ch)
     menu = await ix.reply()
     assert menu.flags & EPHEMERAL
     (sel,) = [c for c in _flat(menu.components) if c.get("type") == 3]
-    assert "ビクトリー・スレッショルド" in sel["options"][-1]["label"]
-    assert "ビクトリー・スレッショルド" not in sel["options"][0]["label"]
+    assert "ビクトリーフェイズ" in sel["options"][-1]["label"]
+    assert "ビクトリーフェイズ" not in sel["options"][0]["label"]
     # cleared: a menu again
     ix = await fake.slash("rules", {}, sub="channel", user=admin, channel=ch)
     assert "no lookup game now" in (await ix.reply()).content
-    ix = await fake.slash("rule", {"query": "how do I win"}, user=member, channel=ch)
+    ix = await fake.slash("rule", {"query": "victory"}, user=member, channel=ch)
     assert not (await ix.reply()).embeds
