@@ -137,15 +137,24 @@ def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent
     return out
 
 
+# Class-scoped, each used by one class below: its bot stops with that class (written
+# at module level: pytest-asyncio deprecates class-scoped fixtures that are methods)
+@pytest_asyncio.fixture(scope="class", loop_scope="module")
+async def shared(tmp_path_factory):
+    async for bot in module_bot(tmp_path_factory):
+        yield bot
+
+
+@pytest_asyncio.fixture(scope="class", loop_scope="module")
+async def quick(tmp_path_factory):
+    async for bot in module_bot(tmp_path_factory, backoff=QUICK):
+        yield bot
+
+
 class TestOnOneBot:
     """Tests sharing one fake and bot (channels of their own). The bot is the class's,
     not the module's: it stops before the module's other bots start, so this file
     never runs two at once (each holds some 200 MB)."""
-
-    @pytest_asyncio.fixture(scope="class", loop_scope="module")
-    async def shared(self, tmp_path_factory):
-        async for bot in module_bot(tmp_path_factory):
-            yield bot
 
     @pytest.mark.parametrize(
         "fault",
@@ -207,11 +216,6 @@ class TestOnOneBot:
 class TestAfterDiscordPyGaveUp:
     """Deliveries after discord.py gave up, on one bot whose discord.py waits are
     shortened (stopped with the class, like ``TestOnOneBot``'s)."""
-
-    @pytest_asyncio.fixture(scope="class", loop_scope="module")
-    async def quick(self, tmp_path_factory):
-        async for bot in module_bot(tmp_path_factory, backoff=QUICK):
-            yield bot
 
     @pytest.mark.parametrize(
         "fault",
