@@ -276,8 +276,10 @@ def inflects(word: str, form: str) -> bool:
         p = 0
         while p < min(len(w), len(f)) and w[p] == f[p]:
             p += 1
-        # the shared part may have taken a vowel of the ending (prende | prendere)
-        if not any(w[q:] in _IT_ENDINGS and f[q:] in _IT_ENDINGS for q in range(p, p - 3, -1)):
+        # the shared part may have taken a vowel of the ending (prende | prendere), but
+        # not the whole word: a q below 0 would read the words' last letters instead
+        back = range(p, max(p - 3, 0) - 1, -1)
+        if not any(w[q:] in _IT_ENDINGS and f[q:] in _IT_ENDINGS for q in back):
             return False
     return True
 

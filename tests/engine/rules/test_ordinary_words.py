@@ -29,6 +29,7 @@ GUILD = 7
         ("costruiscono", "costruire", True),
         ("forziere", "forza", False),  # a chest: another word of the same stem
         ("inizio", "iniziativa", False),
+        ("ao", "bo", False),  # nothing shared: no ending read from the words' ends
     ],
 )
 def test_italian_inflections_against_derivations(word, form, same):
