@@ -608,6 +608,28 @@ class Corpus:
         got = self._name_sounds[scope] = list(out.items())
         return got
 
+    def kana_word_elsewhere(self, kata: str, slug: str, scope: int | None) -> bool:
+        """Whether a text visible in ``scope`` spells the katakana word ``kata`` as it
+        is, though no name of game ``slug`` holds it: a word of the summaries (オベロン,
+        a character) that only sounds like the game's name (アヴァロン, Avalon)."""
+        k = N.fold(kata)
+        if len(k) < 2 or any(k in N.fold(n) for n in self.name_forms(slug, scope)):
+            return False
+        for postings, texts in (
+            (self.title_postings, self.title_fold),
+            (self.body_postings, self.body_fold),
+        ):
+            lists = [postings.get(g) for g in N.grams(k)]
+            if not lists or any(lst is None for lst in lists):
+                continue
+            present = sorted((lst for lst in lists if lst is not None), key=len)
+            cands = set(present[0])
+            for lst in present[1:4]:
+                cands.intersection_update(lst)
+            if any(k in texts[i] and self.visible(i, scope) for i in cands):
+                return True
+        return False
+
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
         """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
         the same loan key (of three consonants or more), the same sound key (of
