@@ -150,10 +150,13 @@ def italian_senses(
     sense the more often its English words are used in it: each English word's
     frequency in running text (wordfreq) shared among its concepts of every part of
     speech, the k-th sense taking a share of 1/k (Zipf's law of meaning), summed over
-    the concept's words. So *andare* is first *go*, not *die* or *gait*; *giocare*
-    first *play*, not *cod*; and a verb's English word that is mostly a noun
-    (*table*, to postpone) counts for its verb sense only in part. Lines keep their
-    order; a word's first sense gets no mark."""
+    the concept's words (P(concept)); and the likelier the Italian word is said for
+    the concept, its share of the concept's Italian words' frequencies (P(word |
+    concept)). So *andare* is first *go*, not *die* or *gait*; *giocare* first *play*,
+    not *cod*; and a verb's English word that is mostly a noun (*table*, to postpone)
+    counts for its verb sense only in part. Lines keep their order; a word's first
+    sense gets no mark. (The lookup reads the order among senses it ranks equally
+    central: see bot/engine/rules/wordnet.py.)"""
     rows = [line.split("\t") for line in lines]
     english = [
         [

@@ -261,6 +261,19 @@ def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
     return out
 
 
+def _holding_grams(postings: Postings, folded: str) -> set[int]:
+    """Slots whose postings hold every gram of ``folded`` (of its four rarest; the
+    caller checks the text itself), none when one gram is nowhere."""
+    lists = [postings.get(g) for g in N.grams(folded)]
+    if not lists or any(lst is None for lst in lists):
+        return set()
+    present = sorted((lst for lst in lists if lst is not None), key=len)
+    cands = set(present[0])
+    for lst in present[1:4]:
+        cands.intersection_update(lst)
+    return cands
+
+
 class Corpus:
     """Sections, their index data and the term data. Slots of removed sections stay
     (``None``) so posting lists never renumber."""
@@ -369,13 +382,7 @@ class Corpus:
     def titles_holding(self, phrase: str, scope: int | None, limit: int = 3) -> list[int]:
         """Up to ``limit`` slots visible in ``scope`` whose title holds the folded
         Latin ``phrase`` as words (through the title postings: no scan)."""
-        lists = [self.title_postings.get(g) for g in N.grams(phrase)]
-        if not lists or any(lst is None for lst in lists):
-            return []
-        present = sorted((lst for lst in lists if lst is not None), key=len)
-        cands = set(present[0])
-        for lst in present[1:4]:
-            cands.intersection_update(lst)
+        cands = _holding_grams(self.title_postings, phrase)
         out = []
         pad = f" {phrase} "
         for i in sorted(cands):
@@ -638,14 +645,7 @@ class Corpus:
             (self.title_postings, self.title_fold),
             (self.body_postings, self.body_fold),
         ):
-            lists = [postings.get(g) for g in N.grams(k)]
-            if not lists or any(lst is None for lst in lists):
-                continue
-            present = sorted((lst for lst in lists if lst is not None), key=len)
-            cands = set(present[0])
-            for lst in present[1:4]:
-                cands.intersection_update(lst)
-            if any(k in texts[i] and self.visible(i, scope) for i in cands):
+            if any(k in texts[i] and self.visible(i, scope) for i in _holding_grams(postings, k)):
                 return True
         return False
 
