@@ -697,6 +697,11 @@ class FakeDiscord:
         self.nonce_repeats.append(str(nonce))
         return self.messages.get(int(seen[1]["id"]), seen[1])
 
+    def expire_nonces(self) -> None:
+        """Discord's few minutes pass: no earlier nonce is enforced any more (a create
+        repeating one makes a new message), without a test waiting for them."""
+        self._nonces.clear()
+
     def _nonce_sent(self, body: Any, msg: dict) -> None:
         """Remember a created message by its nonce (one bot user here: Discord keys it
         by author), and echo the nonce as Discord does."""
