@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 
 import discord
 import pytest_asyncio
-from conftest import BotProcess, new_channel
 
 from bot.adapters.discord import app as discord_app
 from bot.adapters.discord.sender import Sender
@@ -165,35 +163,3 @@ async def test_a_row_sent_again_within_discords_nonce_window_is_posted_once_afte
         assert [p.data["nonce"] for p in fake.posts(ch)[1:]] == [nonce, nonce]
     finally:
         store.close()
-
-
-async def test_an_interaction_answer_the_process_died_before_marking_shows_twice(fake, tmp_path):
-    """A ``/game`` command answered in the interaction response, the process killed
-    after Discord took the answer and before its delivered mark (written behind, half
-    a second later): the next start posts the answer in the channel as well, and the
-    channel shows it twice. The nonce does not cover it (an interaction response is
-    another endpoint, with none); the limit is documented in docs/state.md."""
-    bot = BotProcess(fake, tmp_path)
-    await bot.start()
-    try:
-        ch = new_channel()
-        ix = await fake.slash(
-            "game", {"game": "pendragon"}, sub="start", user=fake.user("alice"), channel=ch
-        )
-        answer = (await ix.reply()).content
-        assert await bot.kill() == -9  # before the mark (MARK_AFTER, 0.5 s)
-        with sqlite3.connect(bot.db) as c:
-            rows = c.execute(
-                "SELECT id, delivered_at FROM outbox WHERE channel_id = ? AND kind = 'announce'",
-                [ch],
-            ).fetchall()
-        ((row, mark),) = rows
-        assert mark is None and "Pendragon" in answer
-        await bot.start()  # sends the pending row: the answer once more
-        await fake.wait_for(
-            lambda: [p for p in fake.posts(ch) if p.content == answer], 20, "the answer again"
-        )
-        shown = [m["content"] for m in fake.messages.values() if int(m["channel_id"]) == ch]
-        assert shown.count(answer) == 2  # the interaction's answer, and the outbox's post
-    finally:
-        await bot.close()
