@@ -153,8 +153,8 @@ async def quick(tmp_path_factory):
         yield bot
 
 
-# Faults on an interaction's answer: each keeps it from Discord until its 3 s deadline
-# has passed, so each case waits that long in real time
+# Faults on an interaction's answer: each keeps the answer from the interaction, all but
+# the 400 until Discord's 3 s deadline has passed (real time, in every case's test)
 ANSWER_FAULTS = {
     "429-retry-3.5s": {"status": 429, "retry_after": 3.5, "times": 1},
     "2x502": {"status": 502, "times": 2},
