@@ -500,7 +500,10 @@ class FakeDiscord:
         app = web.Application(client_max_size=32 * 1024 * 1024)
         app.router.add_get("/", self._gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
-        self._runner = web.AppRunner(app, access_log=None)
+        # closed after the bots it served: a request still being answered then (a
+        # fault's delay, for a bot killed meanwhile) is cancelled, not waited for (the
+        # runner's default waits up to 60 s: a 10 s delay held a test's teardown 8 s)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.1)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
