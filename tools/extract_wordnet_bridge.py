@@ -4,6 +4,7 @@ the rules lookup from open wordnets aligned on Princeton WordNet 3.0 synsets.
     python -m pip install 'wordfreq>=3.1'        # ranks words by how common they are
     python tools/extract_wordnet_bridge.py --omw DIR --oewn DIR --cili DIR \
         [--out knowledge/bridge/wordnet-bridge.tsv]
+    python tools/extract_wordnet_bridge.py --rerank knowledge/bridge/wordnet-bridge.tsv
 
 Each DIR is a git directory of a public repository (read with ``git show``, nothing
 else of it is used or kept): ``omwn/omw-data`` (MultiWordNet and ItalWordNet Italian,
@@ -141,13 +142,82 @@ def keep_japanese(w: str) -> bool:
     return bool(_JA_OK.match(w)) and len(w) >= 1
 
 
+def italian_senses(
+    lines: list[str], en_freq: dict[str, float], it_freq: dict[str, float]
+) -> list[str]:
+    """Mark each Italian word with the order of its senses (``parola@k``: this concept
+    is its k-th), which the Italian wordnets do not give. A concept is the likelier
+    sense the more often its English words are used in it: each English word's
+    frequency in running text (wordfreq) shared among its concepts of every part of
+    speech, the k-th sense taking a share of 1/k (Zipf's law of meaning), summed over
+    the concept's words (P(concept)); and the likelier the Italian word is said for
+    the concept, its share of the concept's Italian words' frequencies (P(word |
+    concept)). So *andare* is first *go*, not *die* or *gait*; *giocare* first *play*,
+    not *cod*; and a verb's English word that is mostly a noun (*table*, to postpone)
+    counts for its verb sense only in part. Lines keep their order; a word's first
+    sense gets no mark. (The lookup reads the order among senses it ranks equally
+    central: see bot/engine/rules/wordnet.py.)"""
+    rows = [line.split("\t") for line in lines]
+    english = [
+        [
+            (w, int(r) if r.isdigit() else 1)
+            for w, _, r in (x.partition("@") for x in row[1].split(";"))
+        ]
+        for row in rows
+    ]
+    spread: dict[str, float] = defaultdict(float)  # a word's sum of 1/k over its senses
+    for words in english:
+        for w, k in words:
+            spread[w] += 1 / k
+    score = [sum(en_freq.get(w, 0.0) / k / spread[w] for w, k in words) for words in english]
+    senses: dict[str, list[int]] = defaultdict(list)
+    for n, row in enumerate(rows):
+        for w in row[2].split(";") if row[2] else ():
+            senses[w.partition("@")[0]].append(n)
+    order: dict[tuple[str, int], int] = {}
+    italian = [[x.partition("@")[0] for x in row[2].split(";")] if row[2] else [] for row in rows]
+    said = [sum(it_freq.get(x, 0.0) for x in words) or 1.0 for words in italian]
+
+    def likely(w: str, n: int) -> float:  # P(concept | w) ~ P(concept) P(w | concept)
+        return score[n] * (it_freq.get(w, 0.0) or 1e-9) / said[n]
+
+    for w, ns in senses.items():
+        for k, n in enumerate(sorted(ns, key=lambda n: (-likely(w, n), n)), start=1):
+            order[w, n] = k
+    out = []
+    for n, row in enumerate(rows):
+        if row[2]:
+            words = [x.partition("@")[0] for x in row[2].split(";")]
+            row[2] = ";".join(w if order[w, n] == 1 else f"{w}@{order[w, n]}" for w in words)
+        out.append("\t".join(row))
+    return out
+
+
+def rerank(path: Path) -> None:
+    """Apply :func:`italian_senses` to a bridge file already made (its sources not
+    needed again), keeping its header."""
+    from wordfreq import get_frequency_dict
+
+    text = path.read_text("utf-8").splitlines()
+    head = [x for x in text if x.startswith("#")]
+    lines = [x for x in text if x and not x.startswith("#")]
+    body = italian_senses(lines, get_frequency_dict("en"), get_frequency_dict("it"))
+    path.write_text("\n".join(head + body) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--omw", required=True, type=Path, help="git dir of omwn/omw-data")
-    ap.add_argument("--oewn", required=True, type=Path, help="git dir of english-wordnet")
-    ap.add_argument("--cili", required=True, type=Path, help="git dir of globalwordnet/cili")
+    ap.add_argument("--rerank", type=Path, help="only order the Italian senses of this bridge file")
+    ap.add_argument("--omw", type=Path, help="git dir of omwn/omw-data")
+    ap.add_argument("--oewn", type=Path, help="git dir of english-wordnet")
+    ap.add_argument("--cili", type=Path, help="git dir of globalwordnet/cili")
     ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "wordnet-bridge.tsv"))
     args = ap.parse_args(argv)
+    if args.rerank:
+        rerank(args.rerank)
+        return 0
+    if not (args.omw and args.oewn and args.cili):
+        ap.error("--omw, --oewn and --cili are needed to build the bridge")
     from wordfreq import get_frequency_dict
 
     freq = {lang: get_frequency_dict(lang) for lang in ("en", "it", "ja", "fr", "es", "de")}
@@ -192,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         en_col = ";".join(w if ens[w] == 1 else f"{w}@{ens[w]}" for w in en_sorted)
         rest = "\t".join(";".join(c) for c in [its, jas, *cols])
         lines.append(f"{off[-1]}\t{en_col}\t{rest}")
+    lines = italian_senses(lines, freq["en"], freq["it"])
     path = Path(args.out)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:

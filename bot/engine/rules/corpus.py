@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
@@ -213,11 +214,28 @@ def _loan_key(word: str) -> tuple[str, ...]:
     return (k,) if len(k) >= 3 else ()
 
 
-def title_loan_keys(title: str) -> set[str]:
+def _kata_runs(folded: str, raw: str | None) -> list[str]:
+    """The katakana words of a text, folded: read in ``raw``, the text as written,
+    where they end at the kana after them (folding writes a particle in katakana:
+    オーソリティの初期値 folds to オソリティノ初期値, whose run would be one word
+    オソリティノ, met by no question's "authority"); in ``folded`` without it."""
+    if raw is None:
+        return _KATA_RUN.findall(folded)
+    out = []
+    for run in _KATA_RUN.findall(unicodedata.normalize("NFKC", raw)):
+        # folding drops the ・ between a name's words: kept, for the words one by one
+        f = "・".join(N.fold(p) for p in run.split("・") if p)
+        if len(f) >= 2:
+            out.append(f)
+    return out
+
+
+def title_loan_keys(title: str, raw: str | None = None) -> set[str]:
     """Loan keys of the katakana words of a title (each word and the whole run) and
-    of its longer Latin words (a katakana question meets "Locomotives")."""
+    of its longer Latin words (a katakana question meets "Locomotives"); ``title``
+    folded, ``raw`` as written (see :func:`_kata_runs`)."""
     out: set[str] = set()
-    for run in _KATA_RUN.findall(title):
+    for run in _kata_runs(title, raw):
         parts = [p for p in run.split("・") if p]
         for p in [*parts, "".join(parts)] if len(parts) > 1 else parts:
             out.update(loan_keys(p))
@@ -225,9 +243,10 @@ def title_loan_keys(title: str) -> set[str]:
     return out
 
 
-def body_loan_keys(folded: str) -> set[str]:
-    """Loan keys of a text's katakana words and longer Latin words."""
-    out = {k for r in _KATA_RUN.findall(folded) for k in loan_keys(r)}
+def body_loan_keys(folded: str, raw: str | None = None) -> set[str]:
+    """Loan keys of a text's katakana words and longer Latin words (``raw``: see
+    :func:`_kata_runs`)."""
+    out = {k for r in _kata_runs(folded, raw) for k in loan_keys(r)}
     # a text's Latin words by their loan key only: their sound keys would cost tens
     # of megabytes at 50,000 sections (a heading's Latin words have theirs)
     out.update(k for w in _LATIN_WORD.findall(folded) if len(w) >= 5 for k in _loan_key(w))
@@ -240,6 +259,19 @@ def _latin_loan_keys(folded: str, min_len: int) -> set[str]:
         if len(w) >= min_len:
             out.update(loan_keys(w))
     return out
+
+
+def _holding_grams(postings: Postings, folded: str) -> set[int]:
+    """Slots whose postings hold every gram of ``folded`` (of its four rarest; the
+    caller checks the text itself), none when one gram is nowhere."""
+    lists = [postings.get(g) for g in N.grams(folded)]
+    if not lists or any(lst is None for lst in lists):
+        return set()
+    present = sorted((lst for lst in lists if lst is not None), key=len)
+    cands = set(present[0])
+    for lst in present[1:4]:
+        cands.intersection_update(lst)
+    return cands
 
 
 class Corpus:
@@ -350,13 +382,7 @@ class Corpus:
     def titles_holding(self, phrase: str, scope: int | None, limit: int = 3) -> list[int]:
         """Up to ``limit`` slots visible in ``scope`` whose title holds the folded
         Latin ``phrase`` as words (through the title postings: no scan)."""
-        lists = [self.title_postings.get(g) for g in N.grams(phrase)]
-        if not lists or any(lst is None for lst in lists):
-            return []
-        present = sorted((lst for lst in lists if lst is not None), key=len)
-        cands = set(present[0])
-        for lst in present[1:4]:
-            cands.intersection_update(lst)
+        cands = _holding_grams(self.title_postings, phrase)
         out = []
         pad = f" {phrase} "
         for i in sorted(cands):
@@ -608,6 +634,21 @@ class Corpus:
         got = self._name_sounds[scope] = list(out.items())
         return got
 
+    def kana_word_elsewhere(self, kata: str, slug: str, scope: int | None) -> bool:
+        """Whether a text visible in ``scope`` spells the katakana word ``kata`` as it
+        is, though no name of game ``slug`` holds it: a word of the summaries (オベロン,
+        a character) that only sounds like the game's name (アヴァロン, Avalon)."""
+        k = N.fold(kata)
+        if len(k) < 2 or any(k in N.fold(n) for n in self.name_forms(slug, scope)):
+            return False
+        for postings, texts in (
+            (self.title_postings, self.title_fold),
+            (self.body_postings, self.body_fold),
+        ):
+            if any(k in texts[i] and self.visible(i, scope) for i in _holding_grams(postings, k)):
+                return True
+        return False
+
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
         """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
         the same loan key (of three consonants or more), the same sound key (of
@@ -810,8 +851,8 @@ class Corpus:
         self.title_postings.add(i, self._title_grams(i))
         self.body_postings.add(i, self._body_grams(i))
         self.roma_postings.add(i, N.grams(self.core_roma[i]))
-        self.loan_postings.add(i, title_loan_keys(self.title_fold[i]))
-        self.loan_body_postings.add(i, body_loan_keys(self.body_fold[i]))
+        self.loan_postings.add(i, title_loan_keys(self.title_fold[i], s.title))
+        self.loan_body_postings.add(i, body_loan_keys(self.body_fold[i], s.text))
         return i
 
     def _aliases(self, title: str) -> list[str]:
@@ -871,8 +912,8 @@ class Corpus:
             self.title_postings.discard(i, self._title_grams(i))
             self.body_postings.discard(i, self._body_grams(i))
             self.roma_postings.discard(i, N.grams(self.core_roma[i]))
-            self.loan_postings.discard(i, title_loan_keys(self.title_fold[i]))
-            self.loan_body_postings.discard(i, body_loan_keys(self.body_fold[i]))
+            self.loan_postings.discard(i, title_loan_keys(self.title_fold[i], s.title))
+            self.loan_body_postings.discard(i, body_loan_keys(self.body_fold[i], s.text))
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None

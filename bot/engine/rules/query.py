@@ -354,7 +354,7 @@ class _Analyser:
             if self.c.lexicon.lookup(folded) or (wn is not None and wn.knows(folded, ("ja",))):
                 continue  # a loanword (アクション), not a name that sounds alike (Carcassonne)
             slug = self.c.game_by_sound(run, self.scope)
-            if slug:
+            if slug and not self.c.kana_word_elsewhere(run, slug, self.scope):
                 self.q.game_hint = slug
                 self.names[folded] = slug  # not also a word of the question
                 return
@@ -378,7 +378,8 @@ class _Analyser:
                 ):
                     continue
                 slug = self.c.game_by_sound("".join(ws), self.scope)
-                if slug:
+                kata = N.romaji_to_katakana("".join(ws))
+                if slug and not (kata and self.c.kana_word_elsewhere(kata, slug, self.scope)):
                     self.q.game_hint = slug
                     for i in win:
                         used[i] = True

@@ -3,7 +3,8 @@ wordnets aligned on shared concepts (``knowledge/bridge/wordnet-bridge.tsv``, ma
 ``tools/extract_wordnet_bridge.py``). Pure: it parses a text.
 
 Each line of the data is one concept with its words in each language, commonest
-first; ``word@k`` says the concept is only the word's k-th sense. A word translates
+first; ``word@k`` says the concept is only the word's k-th sense (for an Italian word,
+the order of its senses by use, read among those equally central). A word translates
 through its first senses only, so rare senses do not bring unrelated words in
 ("card" gives *carta*, not *spiritoso*, a card being also a joker)::
 
@@ -202,12 +203,15 @@ class Wordnet:
                 for pos, raw in enumerate(cols[k]):
                     word, _, r = raw.partition("@")
                     word = unicodedata.normalize("NFKC", word).casefold() if lang != "ja" else word
+                    order = pos_order
                     if lang == "en":
                         rank = int(r) if r.isdigit() else 1
                     else:
                         # no sense order: a common word of a central concept first
                         rank = 1 + (not central) + (pos >= 3)
-                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{pos_order}{cid:07d}")
+                        if r.isdigit():  # then its senses in the order of their use
+                            order = min(int(r), 9)  # (tools/extract_wordnet_bridge.py)
+                    keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{order}{cid:07d}")
             # what a translation gives is folded as the index's text is (ビール as ビル,
             # 使う as 使ウ): a form as written would never meet a katakana or kana word
             # (the Latin columns are lowercase already; not through fold's cache)

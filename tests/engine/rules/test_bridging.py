@@ -263,3 +263,23 @@ def test_an_italian_word_finds_an_english_heading_by_its_cognate(idx):
     assert r[0].section.title == "Infection"
     qa = query.analyse(idx, "infezione", GUILD + 2, "crew-en")
     assert "infection" in qa.concepts[0].extra
+
+
+def test_bridge_weighs_a_common_words_second_gloss_against_rare_first_ones():
+    from bot.engine.rules.lexicon import Bridge
+
+    b = Bridge(
+        {
+            "選択": "selection;choice;option\tせんたく\t49",
+            "ピックアップ": "choice;selection;picking out\t\t39",
+            "チョイス": "choice;selection\t\t37",
+            "見立て": "choice;selection\tみたて\t35",
+        }
+    )
+    # 選択 is by far the commonest word said for a choice, though glossed so second
+    assert b.japanese("choice")[0] == "選択"
+    assert b.japanese("selection")[0] == "選択"
+    # of as common, the word glossed so first still comes first
+    assert (
+        Bridge({"甲乙": "x;choice\t\t40", "乙丙": "choice\t\t40"}).japanese("choice")[0] == "乙丙"
+    )

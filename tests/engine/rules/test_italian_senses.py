@@ -1,0 +1,52 @@
+"""An Italian word's senses in the order of their use (issue 21): the Italian wordnets
+give none, so the bridge orders an Italian word's equally central senses by how likely
+each is (tools/extract_wordnet_bridge.py: how common the concept's English words are,
+and the word among the concept's Italian ones), and an Italian verb is first what it
+usually means: *vanno* (andare) goes before it dies, *vincere* is to win."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules.wordnet import Wordnet
+from tests.engine.rules.invented import index_of, shipped_bridges, summary
+
+GUILD = 13
+
+DATA = """# test data
+v\tdie;perish\tandare@3;morire\t
+v\tgo;move\tandare;muoversi@2\t
+v\twalk\tandare@2;camminare\t
+v\tgamble@2\tandare@4\t
+"""
+
+
+def test_an_italian_words_central_senses_come_in_the_order_marked():
+    wn = Wordnet.parse(DATA)
+    assert wn.translate("andare", "it", "en")[:3] == ["go", "move", "walk"]
+    assert "gamble" not in wn.translate("andare", "it", "en")  # a sense less central
+    assert wn.translate("morire", "it", "en") == ["die", "perish"]
+
+
+@pytest.mark.parametrize(
+    "word, first",
+    [("vanno", "go"), ("vincere", "win"), ("contare", "count"), ("chiudere", "close")],
+)
+def test_the_shipped_bridge_reads_an_italian_verb_in_its_common_sense(word, first):
+    assert shipped_bridges()[1].translate(word, "it", "en")[0] == first
+
+
+# an English game whose headings name a verb's common sense and a rarer one
+HEROES_EN = summary(
+    "long-road",
+    "Long Road",
+    "en",
+    "## Going\nHeroes go up to two spaces along the road.\n"
+    "## Perishing\nHeroes perish when their life reaches zero.\n",
+)
+
+
+def test_an_italian_question_meets_the_verbs_common_sense():
+    idx = index_of([HEROES_EN], scope=GUILD)
+    r = idx.search("come vanno gli eroi?", scope=GUILD, only_game="long-road", limit=3)
+    assert r and r[0].section.title == "Going"
