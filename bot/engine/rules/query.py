@@ -32,6 +32,8 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+# ... and of one typed in romaji beside English words: from this many romaji words on
+MIXED_ROMAJI = 2
 _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
@@ -1001,6 +1003,10 @@ class _Analyser:
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES
+        elif len(roma) >= MIXED_ROMAJI:
+            # Japanese typed in romaji around English words ("nemesis no turn tte nani
+            # suru no"): its particles join those words, they are no English "no"
+            stop = stop | ROMAJI_PARTICLES
         self.latin_phrases(stop)
         self.dictionary_phrases(stop)
         self.cjk_words()
