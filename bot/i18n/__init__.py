@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from babel.dates import format_date
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import Pattern
 from fluent.runtime.types import FluentFloat, FluentInt, FluentNone
 from fluent.syntax import ast as ftl
@@ -99,10 +99,13 @@ def _resources(locale: str) -> tuple[tuple[str, ftl.Resource], ...]:
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    """The locale's Fluent bundle, with the grammar functions."""
+    """The locale's Fluent bundle, with the grammar functions, over the catalogs as
+    ``_resources`` parsed them (the bundle compiles a message from the syntax tree when
+    first asked and leaves the tree as it is; parsing every file a second time for it
+    was a third of a process's start-up, 0.3 s)."""
     b = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
-    for f in _files(locale):
-        b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
+    for _, res in _resources(locale):
+        b.add_resource(res)
     return b
 
 
