@@ -32,6 +32,8 @@ _CJK_RUN = re.compile(rf"[0-9]*[{_CJK}]+(?:[0-9]+[{_CJK}]+)*")
 SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 # particles of a question typed in romaji ("ruuto no shihai kaado")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
+# ... and of one typed in romaji beside English words: from this many romaji words on
+MIXED_ROMAJI = 2
 _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
@@ -381,9 +383,21 @@ class _Analyser:
                 kata = N.romaji_to_katakana("".join(ws))
                 if slug and not (kata and self.c.kana_word_elsewhere(kata, slug, self.scope)):
                     self.q.game_hint = slug
-                    for i in win:
-                        used[i] = True
+                    if not self._heading_word("".join(ws), slug):
+                        for i in win:
+                            used[i] = True
                     return
+
+    def _heading_word(self, w: str, game: str) -> bool:
+        """Whether ``game``, whose name ``w`` sounds like, names a section (not its
+        summary's opening, which names the game) by the sound of ``w``: then ``w`` is
+        one of its own words too ("oberon", オベロン, in Avalon), kept in the question."""
+        mine = self.c.game_set(game, self.scope)
+        for key in loan_keys(w)[1:]:  # its sound keys (a loan key alone is loose)
+            for i in self.c.loan_postings.get(key) or ():
+                if i in mine and i not in self.c.openings:
+                    return True
+        return False
 
     def _native_word(self, w: str) -> bool:
         """Whether romaji ``w`` spells a Japanese word in kana that the dictionary
@@ -1002,6 +1016,10 @@ class _Analyser:
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES
+        elif len(roma) >= MIXED_ROMAJI:
+            # Japanese typed in romaji around English words ("nemesis no turn tte nani
+            # suru no"): its particles join those words, they are no English "no"
+            stop = stop | ROMAJI_PARTICLES
         self.latin_phrases(stop)
         self.dictionary_phrases(stop)
         self.cjk_words()
