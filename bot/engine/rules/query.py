@@ -383,21 +383,9 @@ class _Analyser:
                 kata = N.romaji_to_katakana("".join(ws))
                 if slug and not (kata and self.c.kana_word_elsewhere(kata, slug, self.scope)):
                     self.q.game_hint = slug
-                    if not self._heading_word("".join(ws), slug):
-                        for i in win:
-                            used[i] = True
+                    for i in win:
+                        used[i] = True
                     return
-
-    def _heading_word(self, w: str, game: str) -> bool:
-        """Whether ``game``, whose name ``w`` sounds like, names a section (not its
-        summary's opening, which names the game) by the sound of ``w``: then ``w`` is
-        one of its own words too ("oberon", オベロン, in Avalon), kept in the question."""
-        mine = self.c.game_set(game, self.scope)
-        for key in loan_keys(w)[1:]:  # its sound keys (a loan key alone is loose)
-            for i in self.c.loan_postings.get(key) or ():
-                if i in mine and i not in self.c.openings:
-                    return True
-        return False
 
     def _native_word(self, w: str) -> bool:
         """Whether romaji ``w`` spells a Japanese word in kana that the dictionary

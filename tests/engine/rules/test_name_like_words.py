@@ -1,8 +1,9 @@
 """A word sounding like its game's name that is one of the game's own words, on an
 invented game (no benchmark material), issue 21: "moradon" sounds like Meridan (the
-same consonants) but names a section (モラドン), so it says the game *and* stays a
-word of the question (:meth:`bot.engine.rules.query._Analyser._heading_word`); it was
-read as the game's name alone, and the question lost its subject."""
+same consonants) but names a section (モラドン), so it stays a word of the question
+and finds its section; it was read as the game's name alone, and the question lost
+its subject. The game is found through the section that says it, not by the sound of
+its name (test_name_or_word)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,9 @@ def idx():
 def test_a_word_sounding_like_the_name_is_its_section(idx, query, game):
     assert idx.game_by_sound("moradon", GUILD) == "meridan"  # it does sound like it
     qa = analyse(idx, query, GUILD, game)
-    assert qa.game_hint == "meridan"  # it still says the game
+    # a word the summary spells is that word, not the game's name: the section saying
+    # it is the evidence of its game (test_name_or_word), and it stays in the question
+    assert qa.game_hint is None
     assert "moradon" in [c.why for c in qa.concepts]
     r = idx.search(query, scope=GUILD, only_game=game, limit=3)
     assert r[0].section.title == "モラドン"
