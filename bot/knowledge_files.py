@@ -4,11 +4,13 @@ file; this is the one place that does for the rules lookup."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import json
 import logging
 import os
+import time
 import tomllib
 import weakref
 from collections.abc import Callable
@@ -20,6 +22,10 @@ from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.wordnet import Wordnet
 
 log = logging.getLogger(__name__)
+
+# a part-written cache file older than this is nobody's current write (a build's
+# write takes seconds at most): the next write of the cache removes it
+STALE_PART_SECONDS = 600.0
 
 
 def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[str], dict]:
@@ -264,6 +270,12 @@ def cached_index(cache_dir: Path, key: str, build: Callable[[], RulesIndex]) -> 
         for old in cache_dir.glob("rules-index-*.pickle"):
             if old != path:
                 old.unlink(missing_ok=True)
+        # a process that left mid-write (killed, or ``leave`` not waiting for its build)
+        # left its part-written file: gone once it is clearly nobody's current write
+        for part in cache_dir.glob("rules-index-*.tmp*"):
+            with contextlib.suppress(OSError):
+                if time.time() - part.stat().st_mtime > STALE_PART_SECONDS:
+                    part.unlink()
     except OSError as e:
         log.warning("could not persist the rules index in %s: %s", cache_dir, e)
     return idx

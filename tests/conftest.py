@@ -424,6 +424,7 @@ OWN_INDEXES = frozenset(
     {
         "test_rules_indexes.py",
         "test_rules_cli.py",
+        "test_rules_adopt.py",
         "test_search.py",
         "test_guild_persist.py",
         "test_persist.py",

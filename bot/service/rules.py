@@ -37,6 +37,7 @@ import asyncio
 import logging
 import re
 import threading
+import time
 import weakref
 from collections import defaultdict
 from collections.abc import Callable
@@ -75,6 +76,7 @@ from bot.service.rules_indexes import (
     digest,
     estimate,
     held_by,
+    remove_index_file,
     rows_key,
     source_id,
 )
@@ -92,6 +94,9 @@ GUILD_MAX_SUMMARIES = 20  # files per server
 GUILD_MAX_BYTES = 2 * 1024 * 1024  # UTF-8 bytes per server
 ROLE_SETTING = "rules.role"
 AUTOCOMPLETE_WAIT = 0.2  # seconds autocomplete waits for an add in progress
+# seconds between two checks, started by autocomplete, of a server's index in memory
+# against its stored summaries
+RECHECK_SECONDS = 10.0
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 T = TypeVar("T")
 
@@ -124,6 +129,7 @@ class _State:
     cache: Path | None = None  # where the persisted indexes live (None: nowhere)
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
+    checked: dict[int, float] = field(default_factory=dict)  # guild -> last check (monotonic)
     warming: asyncio.Future[RulesIndex] | None = None
     asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
@@ -142,7 +148,22 @@ def _state(svc: Service) -> _State:
 
 def _set_cache(st: _State, cache: Path | None) -> None:
     st.cache = cache
-    st.guilds.cache_dir = None if cache is None else cache / "guilds"
+    st.guilds.cache_dir = _guilds_dir(cache)
+
+
+def _guilds_dir(cache: Path | None) -> Path | None:
+    """Where the servers' indexes live in the rules cache ``cache``."""
+    return None if cache is None else cache / "guilds"
+
+
+def forget_guild_index(cache: Path | None, guild_id: int) -> None:
+    """Delete the persisted index of a server whose last summaries a tool took away
+    (``herald rules adopt --from``): no lookup would read or replace it again. A bot
+    still holding that index in memory drops it at the server's next lookup or
+    suggestion (``load_guild``)."""
+    folder = _guilds_dir(cache)
+    if folder is not None:
+        remove_index_file(folder, guild_id)
 
 
 def configure(svc: Service, budget_mb: float | None = None, cache_dir: str | Path = "") -> None:
@@ -274,6 +295,11 @@ async def load_guild(svc: Service, guild_id: int | None, rebuild: bool = False) 
     # database (a fail-over, a tool) is seen at the next lookup
     stamp = await _guild_stamp(svc, guild_id)
     if _none_stored(stamp):
+        if guild_id in st.guilds.entries:
+            # its last summaries went since (another process, ``herald rules adopt``):
+            # the index it still holds must suggest nothing, and its file goes too
+            async with st.locks[guild_id]:
+                await _on_worker(svc, lambda: st.guilds.drop(guild_id))
         return base
     e = st.guilds.get(guild_id, base)
     if e is not None and e.stamp == stamp and not rebuild:
@@ -342,9 +368,18 @@ def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
     (autocomplete is synchronous: it answers from the shipped knowledge meanwhile)."""
     idx = _ready(svc, guild_id)
     base = svc.knowledge.rules
-    if not guild_id or idx is None or idx is not base:
+    if not guild_id or idx is None:
         return idx
     st = _state(svc)
+    if idx is not base:
+        # its own index: checked against the stored summaries in the background now
+        # and then (another process or a tool may have changed them; a lookup checks
+        # every time), so the suggestions follow without a query per keystroke
+        now = time.monotonic()
+        last = st.checked.get(guild_id)
+        if last is not None and now - last < RECHECK_SECONDS:
+            return idx
+        st.checked[guild_id] = now
     task = st.loading.get(guild_id)
     if task is None or task.done():
         try:

@@ -106,6 +106,21 @@ class GuildIndex:
     held: dict[str, str]  # held_by of those summaries
 
 
+def index_file(cache_dir: Path, guild_id: int) -> Path:
+    """Where a server's index is persisted in ``cache_dir`` (the rules cache's
+    ``guilds/`` folder)."""
+    return cache_dir / f"guild-{int(guild_id)}.index"
+
+
+def remove_index_file(cache_dir: Path, guild_id: int) -> None:
+    """Delete a server's persisted index (it has no summaries left); a failure is only
+    logged (the file is a cache, never read without its summaries)."""
+    try:
+        index_file(cache_dir, guild_id).unlink(missing_ok=True)
+    except OSError as e:
+        log.warning("could not remove the rules index of guild %s: %s", guild_id, e)
+
+
 class GuildIndexes:
     """The servers' indexes in memory (least recently used first) and on disk."""
 
@@ -170,10 +185,7 @@ class GuildIndexes:
         with self._mu:
             self.entries.pop(guild_id, None)
         if self.cache_dir is not None:
-            try:
-                self.path(guild_id).unlink(missing_ok=True)
-            except OSError as e:
-                log.warning("could not remove the rules index of guild %s: %s", guild_id, e)
+            remove_index_file(self.cache_dir, guild_id)
 
     @property
     def used(self) -> int:
@@ -184,7 +196,7 @@ class GuildIndexes:
     # ------------------------------------------------------------------ disk
     def path(self, guild_id: int) -> Path:
         assert self.cache_dir is not None
-        return self.cache_dir / f"guild-{int(guild_id)}.index"
+        return index_file(self.cache_dir, guild_id)
 
     def open(
         self, guild_id: int, base: RulesIndex, rows: list[dict], stamp: str, rebuild: bool = False

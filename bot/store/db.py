@@ -868,12 +868,16 @@ class Store:
         with self._d.transaction() as c:
             _mark_delivered(c, rows, now)
 
-    def release_outbox(self, row_id: int | None = None) -> None:
-        """Make a held or waiting row (or every pending row) due now."""
-        if row_id is None:
-            self._write("UPDATE outbox SET next_at = '' WHERE delivered_at IS NULL")
-        else:
-            self._write("UPDATE outbox SET next_at = '' WHERE id = ?", [row_id])
+    def release_outbox(self, rows: Sequence[int]) -> None:
+        """Make these held or waiting rows due now (one delivered meanwhile is left
+        alone), in one transaction. Only by id: a process releases the rows it is
+        about to send itself, never another process's (bot/adapters/discord/sender.py,
+        ``Sender.start``)."""
+        with self._d.transaction() as c:
+            c.executemany(
+                "UPDATE outbox SET next_at = '' WHERE id = ? AND delivered_at IS NULL",
+                [[r] for r in rows],
+            )
 
     def mark_failed(self, row_id: int, error: str, next_at: str) -> None:
         """One more failed attempt (the error cut to 500 characters); try again at

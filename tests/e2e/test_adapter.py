@@ -485,16 +485,18 @@ async def test_a_channel_worker_reads_its_pending_rows_once_per_kick(db_path):
     sender = Sender(SimpleNamespace(get_partial_messageable=lambda _: Channel()), store)
     try:
         await sender.start()
-        while None not in reads:  # the first poll (every channel's rows; the next in 5 s)
+        # the start's read of its own pending rows (to make them due), then the first
+        # poll (every channel's rows; the next in 5 s)
+        while reads.count(None) < 2:
             await asyncio.sleep(0.01)
         await store.enqueue([row("alone")], "t0")
         sender.kick(ch)
         await sender.workers[ch]
-        assert sent == ["alone"] and reads == [None, ch]
+        assert sent == ["alone"] and reads == [None, None, ch]
         await store.enqueue([row("first")], "t1")
         sender.kick(ch)
         await sender.workers[ch]
-        assert sent == ["alone", "first", "second"] and reads == [None, ch, ch, ch]
+        assert sent == ["alone", "first", "second"] and reads == [None, None, ch, ch, ch]
         assert await store.pending_outbox() == []
     finally:
         await sender.stop()

@@ -196,13 +196,16 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     )
     assert [r["kind"] for r in s.pending_outbox()] == ["announce", "dashboard"]
     assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["dashboard"]  # held
-    s.release_outbox(row["id"])
+    s.release_outbox([row["id"]])
     assert len(s.pending_outbox(due="t2")) == 2
-    # a restart makes every held or waiting row due at once
-    s.enqueue([{"channel_id": 5, "kind": "dm", "payload": "{}", "next_at": "t9"}], "t1")
+    # a restart makes the held or waiting rows it names due at once, and only those
+    dm = {"channel_id": 5, "kind": "dm", "payload": "{}", "next_at": "t9"}
+    other = {"channel_id": 6, "kind": "dm", "payload": "{}", "next_at": "t9"}
+    s.enqueue([dm, other], "t1")
     assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["announce", "dashboard"]
-    s.release_outbox()
+    s.release_outbox([dm["id"]])
     assert [r["kind"] for r in s.pending_outbox(due="")] == ["announce", "dashboard", "dm"]
+    assert s.outbox_row(other["id"])["next_at"] == "t9"
     s.mark_failed(row["id"], "502", "t5")
     assert s.outbox_row(row["id"])["attempts"] == 1
     s.mark_delivered(row["id"], "t6")
@@ -221,7 +224,7 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
             1,
             outbox=[{"channel_id": 5, "kind": "announce", "payload": "{}"}],
         )
-    assert len(s.pending_outbox()) == 2
+    assert len(s.pending_outbox(5)) == 2
 
 
 def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing(store):

@@ -95,6 +95,34 @@ async def _build(settings: Settings, guild: int | None) -> str:
         store.close()
 
 
+def _rules_cache(settings: Settings) -> Path | None:
+    """The rules cache the bot run with ``settings`` keeps its indexes in."""
+    from bot.service.rules import cache_beside
+
+    return settings.rules_cache_path or cache_beside(settings.db)
+
+
+def _adopt(settings: Settings, source: int, guild: int) -> int:
+    """Give server ``source``'s summaries to ``guild``. The indexes built from them
+    follow: ``guild``'s and, if it keeps some, ``source``'s no longer match their
+    summaries' stamp and key, so a running bot rebuilds each at its next lookup; a
+    ``source`` left with none has its file deleted here (a bot holding its index drops
+    it at its next lookup or suggestion)."""
+    from bot.service.rules import forget_guild_index
+    from bot.store import open_store
+
+    store = open_store(settings.db)
+    try:
+        moved = store.reassign_summaries(source, guild)
+        left = store.summary_usage(source)[0]
+    finally:
+        store.close()
+    if not left:
+        forget_guild_index(_rules_cache(settings), source)
+    print(f"{settings.db}: {moved} summaries moved from server {source} to {guild}")
+    return 0
+
+
 def settings_of(args: argparse.Namespace) -> Settings:
     """The settings ``herald run`` would use, with this command's flags on top."""
     flags = {"db": args.db, "knowledge": args.knowledge, "locale": args.locale}
@@ -177,24 +205,14 @@ def main(argv: list[str] | None = None) -> int:
         print(asyncio.run(_build(settings, args.guild)))
         return 0
     if args.cmd == "adopt":
-        from bot.store import open_store
-
-        store = open_store(settings.db)
-        try:
-            moved = store.reassign_summaries(args.source, args.guild)
-        finally:
-            store.close()
-        print(f"{settings.db}: {moved} summaries moved from server {args.source} to {args.guild}")
-        return 0
+        return _adopt(settings, args.source, args.guild)
     from bot.knowledge_files import build_rules_index
-    from bot.service.rules import add_guild_rows, cache_beside
+    from bot.service.rules import add_guild_rows
 
     locale = settings.locale
     # the shipped index the bot persisted (its rules cache) is loaded, not built again
     # (a build takes seconds); with none there yet, the one built here is kept there
-    cache = settings.rules_cache_path
-    if cache is None and Path(settings.db).is_file():
-        cache = cache_beside(settings.db)
+    cache = _rules_cache(settings) if Path(settings.db).is_file() else settings.rules_cache_path
     idx: RulesIndex = build_rules_index(settings.knowledge_path, cache_dir=cache)
     scope = args.guild
     if scope is not None:

@@ -18,9 +18,12 @@ import asyncio
 import contextlib
 import importlib
 import logging
+import os
 import pkgutil
 import re
 import signal
+import sys
+import threading
 import time
 from collections.abc import Iterator
 from datetime import UTC
@@ -539,7 +542,27 @@ def run_bot(settings: Any) -> int:
             raise
         log.error("cannot start: %s", why)
         return 1
-    return 0
+    return leave(0)
+
+
+def leave(code: int) -> int:
+    """End the process now, once the bot has closed cleanly (the outbox drained, every
+    mark written, the store closed): Python would otherwise join every worker thread
+    before exiting, and one may still be at work that nothing needs any more (a rules
+    index build started just before the stop: seconds, tens of seconds on a loaded
+    machine, past the grace a supervisor gives before SIGKILL). Returns ``code`` when
+    no other thread is left, or when not called from the main thread (then the caller
+    is not the process's entry point and must not end it)."""
+    others = [
+        t for t in threading.enumerate() if t is not threading.current_thread() and not t.daemon
+    ]
+    if not others or threading.current_thread() is not threading.main_thread():
+        return code
+    log.info("leaving without waiting for %d worker thread(s)", len(others))
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def start_failure(exc: BaseException, api_base: str) -> str | None:

@@ -137,10 +137,16 @@ class Sender:
 
     # ------------------------------------------------------------------ running
     async def start(self) -> None:
-        """Run. Rows held or waiting from an earlier run are due at once: that run's
-        interactions are gone."""
+        """Run. This process's rows held or waiting from an earlier run are due at
+        once: that run's interactions are gone. Only its own (``owns``): another
+        process sharing the database holds rows its interactions are answering right
+        now and waits out its own retries (a 429's ``retry_after``), which a start
+        here must not cut short. (The outbox keeps no holder: its guild is what says
+        whose a row is.)"""
         if self.store is not None:
-            await self.store.release_outbox()
+            mine = [r["id"] for r in await self._own_pending()]
+            if mine:
+                await self.store.release_outbox(mine)
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
 

@@ -424,7 +424,7 @@ async def _answer_tracked(
         log.info("answer to an interaction failed (%s); the channel gets it instead", e)
         sender.stats["answer_failed"] += 1
         sender.parts_sent[row] = sent
-        await store.release_outbox(row)
+        await store.release_outbox([row])
         if (
             not sent
             and deferred
