@@ -106,3 +106,36 @@ def test_no_message_is_defined_twice_in_a_language(loc):
             if line[:1].isalpha() and " =" in line:
                 ids[line.split(" =", 1)[0]] += 1
     assert [k for k, n in ids.items() if n > 1] == []
+
+
+def test_catalogs_kept_parsed_are_read_back_and_never_stale(tmp_path, monkeypatch):
+    """The catalogs parsed once are kept beside the bytecode and read back by the next
+    process as they were parsed; a damaged file is parsed again, a changed catalog
+    is kept under another name."""
+    import sys
+
+    from fluent.syntax import serialize
+
+    import bot.i18n as I
+
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    parse = I._resources.__wrapped__  # not the process's own cached copy
+
+    def text(resources) -> list[str]:
+        return [name + serialize(res) for name, res in resources]
+
+    first = parse("it")
+    (kept,) = tmp_path.rglob("catalogs-it-*.pickle")
+
+    def no_parsing(*_a, **_k):
+        raise AssertionError("parsed again")
+
+    with monkeypatch.context() as m:
+        m.setattr(I, "parse_ftl", no_parsing)
+        assert text(parse("it")) == text(first)  # read back, not parsed
+    kept.write_bytes(b"damaged")
+    assert text(parse("it")) == text(first)
+    assert [p.name for p in tmp_path.rglob("catalogs-it-*.pickle")] == [kept.name]
+    changed = I._parsed_file("it", [("game.ftl", "nuovo = Nuovo\n")])
+    assert changed.parent == kept.parent and changed.name != kept.name

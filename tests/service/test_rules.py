@@ -503,20 +503,26 @@ async def test_autocompletes_background_load_is_forgotten_once_done(svc):
     assert index() is None, "an evicted server's index is still held"
 
 
-async def test_start_up_reads_no_guild_and_loads_each_on_first_use(db_path, knowledge, tmp_path):
+async def test_start_up_reads_no_guild_and_loads_each_on_first_use(
+    db_path, knowledge, shipped_rules_cache
+):
     from bot.service.core import Service
     from bot.store import Store
 
+    # not the session's shared folder, but the shipped index's file is in it, as in a
+    # bot that has started before (both services load it: building it took seconds)
+    cache = shipped_rules_cache
+
     store = Store.open(db_path)
     svc = Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
-    R.configure(svc, cache_dir=tmp_path)  # not the session's shared folder
+    R.configure(svc, cache_dir=cache)
     await add(svc, "house.md", HOUSE)
     assert R.guild_indexes(svc).counts == {"built": 1}
     store.close()
     # a new process: start-up builds (or loads) the shipped index only
     store2 = Store.open(db_path)
     svc2 = Service(store2, knowledge.__class__.load(knowledge.root), rng=random.Random(1))
-    R.configure(svc2, cache_dir=tmp_path)
+    R.configure(svc2, cache_dir=cache)
     await R.warm_index(svc2)
     idx = R.rules_index(svc2)
     guilds = R.guild_indexes(svc2)
@@ -539,15 +545,21 @@ async def test_reload_counts(svc):
         await svc.dispatch(make_ctx(BOB), "rules", "reload", {})
 
 
-async def test_a_summary_added_in_one_process_is_found_in_another(db_url, knowledge):
+async def test_a_summary_added_in_one_process_is_found_in_another(
+    db_url, knowledge, shipped_rules, _shipped_rules
+):
     """Two services on one database (two shard processes): /rules add in one, and the
-    other's next lookup sees it (its index is rebuilt when the stored summaries change)."""
+    other's next lookup sees it (its index is rebuilt when the stored summaries change).
+    Each started already, with its own copy of the shipped index (a fork of the
+    session's: on PostgreSQL, with no file to load it from, each built it, seconds)."""
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from bot.store import AsyncStore, open_store
 
+    knowledge.rules = shipped_rules
     a = Service(AsyncStore(open_store(db_url)), knowledge, rng=random.Random(1), clock=lambda: T0)
     other = Knowledge.load(knowledge.root)
+    other.rules = _shipped_rules.fork()
     b = Service(AsyncStore(open_store(db_url)), other, rng=random.Random(1), clock=lambda: T0)
     try:
         before = (await rule(b, query="hidden treasure")).messages[0]

@@ -13,9 +13,10 @@ language from the definition and the catalogs.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Protocol, TypeAlias, cast
 
 if TYPE_CHECKING:
     from bot.engine.games.definition import GameDefinition
@@ -25,6 +26,28 @@ if TYPE_CHECKING:
 Json: TypeAlias = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
 JsonDict = dict[str, Json]
 Action = JsonDict  # {"type": "turn.place", "where": "A", ...}
+
+
+def copied(state: JsonDict) -> JsonDict:
+    """A family's state copied before a move changes it: its dicts and lists new, the
+    rest shared (strings and numbers cannot change). JSON only, so three to four
+    times as fast as ``copy.deepcopy`` (which was most of a COIN move's time); a value
+    that is not JSON is deep-copied all the same."""
+    return cast(JsonDict, _copied(state))
+
+
+def _copied(value: object) -> object:
+    kind = type(value)
+    if kind is dict:
+        return {k: _copied(v) for k, v in cast(dict[str, object], value).items()}
+    if kind is list:
+        return [_copied(v) for v in cast(list[object], value)]
+    if kind in _ATOMS:
+        return value
+    return copy.deepcopy(value)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
 def ids(items: Iterable[Json]) -> list[Json]:

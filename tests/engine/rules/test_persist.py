@@ -18,16 +18,32 @@ def _answers(idx: RulesIndex) -> list:
     return [[(m.section.id, m.score) for m in idx.search(q)] for q in QUERIES]
 
 
-def test_loaded_index_answers_like_the_built_one(tmp_path):
-    built = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
-    (cache,) = tmp_path.glob("rules-index-*.pickle")
-    loaded = build_rules_index(ROOT / "knowledge", cache_dir=tmp_path)
+@pytest.fixture(scope="module")
+def rebuilt(tmp_path_factory) -> tuple[RulesIndex, Path]:
+    """The shipped knowledge's index built where the cache file was damaged, and the
+    folder of the file that build wrote: one build for the module's two tests that
+    need a real build (a build is some 3 s)."""
+    import shutil
+
+    from tests.conftest import SHIPPED_CACHE, shipped_index
+
+    folder = tmp_path_factory.mktemp("rebuilt")
+    name = f"rules-index-{shipped_index().content_key[:24]}.pickle"
+    shutil.copyfile(SHIPPED_CACHE / name, folder / name)
+    (folder / name).write_bytes(b"not a pickle at all")
+    return build_rules_index(ROOT / "knowledge", cache_dir=folder), folder
+
+
+def test_loaded_index_answers_like_the_built_one(rebuilt):
+    built, folder = rebuilt
+    (cache,) = folder.glob("rules-index-*.pickle")
+    loaded = build_rules_index(ROOT / "knowledge", cache_dir=folder)
     assert loaded is not built and _answers(loaded) == _answers(built)
     # a loaded index still grows and shrinks in place
     loaded.add("## Storms\nShips lose a crate.", scope=5, source_id="h.md", game="harbour")
     assert loaded.search("storms", scope=5)[0].section.game == "harbour"
     assert loaded.remove("h.md", 5)
-    assert list(tmp_path.glob("rules-index-*.pickle")) == [cache]
+    assert list(folder.glob("rules-index-*.pickle")) == [cache]
 
 
 def test_new_inputs_make_a_new_cache_file(shipped_rules_cache):
@@ -40,10 +56,9 @@ def test_new_inputs_make_a_new_cache_file(shipped_rules_cache):
     assert new != old
 
 
-def test_a_damaged_cache_file_is_rebuilt(shipped_rules_cache):
-    (cache,) = shipped_rules_cache.glob("rules-index-*.pickle")
-    cache.write_bytes(b"not a pickle at all")
-    idx = build_rules_index(ROOT / "knowledge", cache_dir=shipped_rules_cache)
+def test_a_damaged_cache_file_is_rebuilt(rebuilt):
+    idx, folder = rebuilt
+    (cache,) = folder.glob("rules-index-*.pickle")
     assert idx.search("shield wall")[0].section.title == "シールド・ウォール"
     assert RulesIndex.loads(cache.read_bytes()).search("shield wall")
 

@@ -5,6 +5,7 @@ described by a ``[coin]`` table) as frozen models: the option matrix of the 1st 
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import Literal
 
 from pydantic import Field, StrictInt, model_validator
@@ -202,8 +203,11 @@ class Coin(Model):
     """The deck's card numbers."""
 
 
+_FOLDED = re.compile(r"[\s_\-・]+")
+
+
 def fold(text: object) -> str:
-    return re.sub(r"[\s_\-・]+", "", str(text)).casefold()
+    return _FOLDED.sub("", str(text)).casefold()
 
 
 class CoinVerb(Model):
@@ -309,12 +313,18 @@ class CoinDefinition(GameDefinition):
 
     def faction(self, text: object) -> str | None:
         """A faction from its name, alias or label, in any language, case-insensitive."""
-        key = fold(text)
+        return self._faction_names.get(fold(text))
+
+    @cached_property
+    def _faction_names(self) -> dict[str, str]:
+        """Every folded name, alias and label -> its faction (the first faction's when
+        two share one), made once a definition: folding them all again at each
+        lookup was a third of a card's reveal."""
+        out: dict[str, str] = {}
         for f in self.factions:
-            names = [f, *self.seats.aliases.get(f, ()), *self.seats.labels.get(f, {}).values()]
-            if key in (fold(n) for n in names):
-                return f
-        return None
+            for n in (f, *self.seats.aliases.get(f, ()), *self.seats.labels.get(f, {}).values()):
+                out.setdefault(fold(n), f)
+        return out
 
     def start_options(self) -> dict[str, SetupOption]:
         out = dict(self.options)

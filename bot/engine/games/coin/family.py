@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import cast
 
@@ -16,6 +15,7 @@ from bot.engine.games.base import (
     Outcome,
     Prompt,
     Table,
+    copied,
 )
 from bot.engine.games.coin import cards, epoch, tracks, verbs, view
 from bot.engine.games.coin.definition import CoinDefinition
@@ -70,7 +70,7 @@ class CoinFamily:
             raise IllegalAction("coin.error.unknown_action", action=kind)
         if state.get("finished"):
             raise IllegalAction("coin.error.game_over")
-        s = cast(CoinState, copy.deepcopy(state))
+        s = cast(CoinState, copied(state))
         return handler(_d(definition), s, table, action, actor)
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:

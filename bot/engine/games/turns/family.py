@@ -3,7 +3,6 @@ of the definition, or to the flow; the rest lives in the modules it routes to.""
 
 from __future__ import annotations
 
-import copy
 from typing import cast
 
 from bot.engine.errors import IllegalAction
@@ -17,6 +16,7 @@ from bot.engine.games.base import (
     Outcome,
     Prompt,
     Table,
+    copied,
 )
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns import ending, flow, part, scoring, verbs, view
@@ -105,7 +105,7 @@ class TurnsFamily:
         action: Action,
         actor: Actor,
     ) -> Outcome:
-        p = _play(definition, copy.deepcopy(state), table)
+        p = _play(definition, copied(state), table)
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
@@ -130,7 +130,7 @@ class TurnsFamily:
         self, definition: GameDefinition, state: JsonDict, table: Table, winners: list[str]
     ) -> Outcome:
         """``/game end``: how the game came out (the GM's winners, or the ranking)."""
-        return ending.gm_end(_play(definition, copy.deepcopy(state), table), winners)
+        return ending.gm_end(_play(definition, copied(state), table), winners)
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return view.prompt(_play(definition, state, table))
@@ -146,7 +146,7 @@ class TurnsFamily:
         return view.export(_play(definition, state, table))
 
     def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
-        p = _play(definition, copy.deepcopy(state), table)
+        p = _play(definition, copied(state), table)
         if p.s.get("finished"):
             return Concealed(state)
         seats = p.structure.conceal(p)
