@@ -80,6 +80,9 @@ class Concept:
 
     # the words of one heading phrase share a group (>= 0): read as one concept
     group: int = -1
+    # a glossary term met only by its sound key ("atack": Attack, "vote is": Votes): a
+    # guess, as a typo is, though its letters are not compared
+    sounded: bool = False
 
     @property
     def known(self) -> bool:
@@ -423,7 +426,10 @@ class _Analyser:
             for k in keys:
                 hits = self.term_hits(k)
                 if hits:
+                    had = len(self.q.concepts)
                     self.add_terms(hits, phrase, 1.0)
+                    if k.startswith("~") and len(self.q.concepts) > had:
+                        self.q.concepts[-1].sounded = True
                     for i in win:
                         used[i] = True
                     break

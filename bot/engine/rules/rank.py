@@ -93,6 +93,13 @@ class Weights:
     # an ordinary word that is a glossary's term says the term's game at most this
     # surely (a translation in a heading), as other games' texts say it
     glossed: float = 0.72
+    # ... a term met only by its sound key ("atack": Attack) says it this much more
+    # surely still: a guess, like a typo, about as sure as a text saying the word
+    sounded: float = 0.7
+    # share of a loan or sound key's credit (a katakana heading met by the sound of a
+    # Latin word, or the reverse) that counts as evidence of its game: a guess by
+    # sound, about as sure as a text saying the word
+    sound_evidence: float = 0.6
     candidates: int = 60  # re-ranked sections
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
@@ -292,6 +299,7 @@ def _concept_credit(
     plain: dict[int, float] | None = None,
     memo: FormMemo | None = None,
     lifted: dict[int, float] | None = None,
+    heard: dict[int, float] | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept. ``plain``,
     when given, is filled with what a glossary term's own game's sections say of the
@@ -299,7 +307,9 @@ def _concept_credit(
     forms' coverages for the other concepts of one ranking (same ``allowed``, ``n``
     and ``w``): a translation or neighbour two concepts share is looked up once.
     ``lifted``, when given, is filled with the credit other games' sections had before
-    their title lifted them to a glossary term's own (see :func:`_as_evidence`)."""
+    their title lifted them to a glossary term's own (see :func:`_as_evidence`).
+    ``heard``, when given, is filled with the credit the sections a loan or sound key
+    raised had before it (see :func:`_heard_as_evidence`)."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
     if memo is None:
@@ -468,12 +478,12 @@ def _concept_credit(
         # in Japanese text only (in a Latin one it would be a mere sound-alike)
         for i in c.loan_body_postings.get(loan) or ():
             if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
-                credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
+                _by_sound(credit, i, w.body * w.alias_loan, heard)
         for i in c.loan_postings.get(loan) or ():
             # ... and a heading of another language (in its own, a dictionary word is
             # what it spells: "spices" is no "Ships", "robbers" no "Rubbers")
             if (allowed is None or allowed(i)) and W.lang_of(c, i) not in con.langs:
-                credit[i] = max(credit.get(i, 0.0), w.alias_loan)
+                _by_sound(credit, i, w.alias_loan, heard)
                 tcov.setdefault(i, 0.9)
     if term_games:
         # another game's section whose title says what the user typed is worth as
@@ -493,6 +503,33 @@ def _concept_credit(
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+def _by_sound(credit: dict[int, float], i: int, v: float, heard: dict[int, float] | None) -> None:
+    """Raise section ``i``'s credit to ``v`` (a loan or sound key's), noting in
+    ``heard`` what it had before."""
+    old = credit.get(i, 0.0)
+    if v > old:
+        if heard is not None:
+            heard.setdefault(i, old)
+        credit[i] = v
+
+
+def _heard_as_evidence(
+    credit: dict[int, float], heard: dict[int, float] | None, w: Weights
+) -> dict[int, float]:
+    """A concept's credit as evidence of a game where only a loan or sound key met
+    it (コロニー meeting a Latin name by its consonants, a romaji word a katakana
+    heading): what the key added counts ``sound_evidence`` of itself, a guess by
+    sound being no translation."""
+    if not heard:
+        return credit
+    out = dict(credit)
+    for i, before in heard.items():
+        v = out.get(i)
+        if v is not None and v > before:
+            out[i] = before + (v - before) * w.sound_evidence
+    return out
 
 
 class _Said:
@@ -728,6 +765,12 @@ def _sure(con: Concept) -> float:
     return max(0.0, (con.quality - cut) / (1 - cut))
 
 
+def _guess(con: Concept, w: Weights) -> float:
+    """How surely a glossary term is what the user typed, as evidence of its game:
+    :func:`_sure`, and less for a term met only by its sound key."""
+    return _sure(con) * (w.sounded if con.sounded else 1.0)
+
+
 Kept = list[tuple[Concept, dict[int, float], dict[int, float]]]  # (concept, title cov, credit)
 
 
@@ -828,7 +871,7 @@ def _as_evidence(
     out = dict(_plain_credit(c, con, credit, w))
     for i, v in out.items():
         if game_of[i] in term_games:
-            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _sure(con)))
+            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _guess(con, w)))
     return out
 
 
@@ -861,6 +904,7 @@ def _weigh(
     w: Weights,
     plains: dict[int, dict[int, float]],
     lifted: dict[int, dict[int, float]],
+    heard: dict[int, dict[int, float]] | None = None,
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -887,7 +931,14 @@ def _weigh(
         evidence = weigh(
             c,
             [
-                _as_evidence(c, con, cr, plains.get(id(con)), w, lifted.get(id(con)))
+                _as_evidence(
+                    c,
+                    con,
+                    _heard_as_evidence(cr, (heard or {}).get(id(con)), w),
+                    plains.get(id(con)),
+                    w,
+                    lifted.get(id(con)),
+                )
                 for con, _t, cr in kept
             ],
             [
@@ -962,27 +1013,35 @@ def rank(
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
     lifted: dict[int, dict[int, float]] = {}
+    heard: dict[int, dict[int, float]] = {}
     memo: FormMemo = {}
     for con in concepts:
         # without a game given, what an ordinary word that is a glossary's term (or a
         # typo read as one) says of that game as evidence (see _as_evidence); its
         # share of the evidence is then whole
         plain: dict[int, float] | None = (
-            {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
+            {}
+            if not game
+            and con.terms
+            and (con.quality < 1.0 or con.sounded or _ordinary_term(c, con))
+            else None
         )
         # ... and what other games' titles say of it before they are lifted to the
         # term's own section (see _concept_credit)
         lift: dict[int, float] | None = {} if not game and con.terms else None
-        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo, lift)
+        hear: dict[int, float] | None = {} if not game else None
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo, lift, hear)
         if plain is not None:
             plains[id(con)] = plain
+        if hear:
+            heard[id(con)] = hear
         if lift:
             lifted[id(con)] = lift
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
     cw, evidence, context = _weigh(
-        c, kept, scope=scope, game=game, w=w, plains=plains, lifted=lifted
+        c, kept, scope=scope, game=game, w=w, plains=plains, lifted=lifted, heard=heard
     )
     if plains and len(kept) > 1:
         _unglossed(c, kept, plains, evidence, w)
@@ -1151,7 +1210,7 @@ def rank(
         titled=titled,
         evidence=evidence,
         unmatched=unmatched,
-        guessed=any(con.quality < w.sure_typo for con in concepts),
+        guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
     )
 
 
@@ -1247,7 +1306,7 @@ class Ranked:
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)
-    # a concept was read as a glossary term it only nearly spells
+    # a concept was read as a glossary term it only nearly spells, or only sounds like
     guessed: bool = False
 
     @property
