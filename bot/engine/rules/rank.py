@@ -532,6 +532,47 @@ def _heard_as_evidence(
     return out
 
 
+def _phonetic(
+    c: Corpus, concepts: list[Concept], allowed: Allowed, n: int, w: Weights
+) -> tuple[frozenset[int], dict[int, float]]:
+    """The question's leftover Latin words (no glossary term, by index) and the
+    sections whose title's romaji key their sound covers (slot -> coverage): a word
+    no bridge knows meeting a katakana heading that spells it."""
+    loose = [k for k, x in enumerate(concepts) if not x.terms and not N.has_cjk(x.forms[0])]
+    if not loose:
+        return frozenset(), {}
+    rk = N.roma_key(" ".join(concepts[k].forms[0] for k in loose))
+    if len(rk) < 4:
+        return frozenset(loose), {}
+    # dictionary words only sound like a title of another language (a cognate:
+    # governor, governatore); in their own language they are other words
+    own: frozenset[str] = frozenset.intersection(*(concepts[k].langs for k in loose))
+    found = coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w)
+    return frozenset(loose), {
+        i: v for i, v in found.items() if not (own and W.lang_of(c, i) in own)
+    }
+
+
+def _sounded_out(
+    credit: dict[int, float],
+    k: int,
+    sounds: tuple[frozenset[int], dict[int, float]],
+    w: Weights,
+) -> dict[int, float]:
+    """Concept ``k``'s credit as evidence with what the phonetic pass found for it
+    (:func:`_phonetic`): a title whose romaji its sound spells says it as a sound
+    match does (``sound_evidence``)."""
+    loose, roma = sounds
+    if k not in loose or not roma:
+        return credit
+    out = dict(credit)
+    for i, v in roma.items():
+        x = w.title * v * v * w.sound_evidence
+        if x > out.get(i, 0.0):
+            out[i] = x
+    return out
+
+
 class _Said:
     """Which of a question's concepts (by their forms and translations) a word of a
     section says, as a bit mask (bit k: concept k): a Latin word by its Snowball stem
@@ -904,7 +945,8 @@ def _weigh(
     w: Weights,
     plains: dict[int, dict[int, float]],
     lifted: dict[int, dict[int, float]],
-    heard: dict[int, dict[int, float]] | None = None,
+    heard: dict[int, dict[int, float]],
+    sounds: tuple[frozenset[int], dict[int, float]] = (frozenset(), {}),
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -934,12 +976,12 @@ def _weigh(
                 _as_evidence(
                     c,
                     con,
-                    _heard_as_evidence(cr, (heard or {}).get(id(con)), w),
+                    _heard_as_evidence(_sounded_out(cr, k, sounds, w), heard.get(id(con)), w),
                     plains.get(id(con)),
                     w,
                     lifted.get(id(con)),
                 )
-                for con, _t, cr in kept
+                for k, (con, _t, cr) in enumerate(kept)
             ],
             [
                 cwk * (1.0 if id(con) in plains else _sure(con))
@@ -1040,8 +1082,17 @@ def rank(
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
+    roma_of, roma = _phonetic(c, concepts, allowed, n, w)
     cw, evidence, context = _weigh(
-        c, kept, scope=scope, game=game, w=w, plains=plains, lifted=lifted, heard=heard
+        c,
+        kept,
+        scope=scope,
+        game=game,
+        w=w,
+        plains=plains,
+        lifted=lifted,
+        heard=heard,
+        sounds=(roma_of, roma),
     )
     if plains and len(kept) > 1:
         _unglossed(c, kept, plains, evidence, w)
@@ -1074,28 +1125,17 @@ def rank(
         return f
 
     # phonetic pass: leftover Latin words against the titles' romaji keys
-    loose = [
-        (x, cwk)
-        for x, cwk in zip(concepts, cw, strict=True)
-        if not x.terms and not N.has_cjk(x.forms[0])
-    ]
     phonetic: set[int] = set()
     loose_why = ""
-    if loose:
-        rk = N.roma_key(" ".join(x.forms[0] for x, _ in loose))
-        # dictionary words only sound like a title of another language (a cognate:
-        # governor, governatore); in their own language they are other words
-        own: frozenset[str] = frozenset.intersection(*(x.langs for x, _ in loose))
-        if len(rk) >= 4:
-            share = sum(cwk for _, cwk in loose) / total_w
-            for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
-                if own and W.lang_of(c, i) in own:
-                    continue
-                scores[i] = scores.get(i, 0.0) + share * v * v
-                phonetic.add(i)
-                if v >= 0.8:  # the romaji spells the title: the loose words answered
-                    hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
-            loose_why = " ".join(x.why for x, _ in loose)
+    if roma:
+        loose = [cwk for k, cwk in enumerate(cw) if k in roma_of]
+        share = sum(loose) / total_w
+        for i, v in roma.items():
+            scores[i] = scores.get(i, 0.0) + share * v * v
+            phonetic.add(i)
+            if v >= 0.8:  # the romaji spells the title: the loose words answered
+                hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
+        loose_why = " ".join(concepts[k].why for k in sorted(roma_of))
     if phrase_ok is not None:
         if not concepts:
             scores = {i: 1.0 for i in phrase_ok}
