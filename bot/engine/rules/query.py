@@ -34,7 +34,7 @@ SID = re.compile(r"^\s*(?:§)?(s[0-9a-f]{10})\s*$")
 ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
 _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
 # where a game's name before the question ends: a colon, or a dash between spaces
-# ("Concordia - what does ...")
+# ("Gloomhaven - how does ...")
 _NAME_END = re.compile(r":|\s[-\u2013\u2014]\s")
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)

@@ -946,7 +946,7 @@ def _weigh(
     plains: dict[int, dict[int, float]],
     lifted: dict[int, dict[int, float]],
     heard: dict[int, dict[int, float]],
-    sounds: tuple[frozenset[int], dict[int, float]] = (frozenset(), {}),
+    sounds: tuple[frozenset[int], dict[int, float]],
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
