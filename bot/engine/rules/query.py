@@ -35,6 +35,9 @@ ROMAJI_PARTICLES = frozenset("no wa ga wo ni de to mo ka ya yo ne e o".split())
 # ... and of one typed in romaji beside English words: from this many romaji words on
 MIXED_ROMAJI = 2
 _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a capital
+# where a game's name before the question ends: a colon, or a dash between spaces
+# ("Gloomhaven - how does ...")
+_NAME_END = re.compile(r":|\s[-\u2013\u2014]\s")
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
 # parts of speech a span of a Japanese question does not begin with
@@ -82,6 +85,9 @@ class Concept:
 
     # the words of one heading phrase share a group (>= 0): read as one concept
     group: int = -1
+    # a glossary term met only by its sound key ("atack": Attack, "vote is": Votes): a
+    # guess, as a typo is, though its letters are not compared
+    sounded: bool = False
 
     @property
     def known(self) -> bool:
@@ -308,9 +314,10 @@ class _Analyser:
     def _colon_name(self) -> None:
         """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
         letters or more) before the colon, when that word names one game only."""
-        head, colon, _rest = self.unfolded.partition(":")
-        if not colon or len(head) > 40:
+        m = _NAME_END.search(self.unfolded)
+        if m is None or m.start() > 40:
             return
+        head = self.unfolded[: m.start()]
         words = [w for w in N.words(N.fold(head)) if len(w) >= 4 and w not in N.STOPWORDS]
         hits: set[str] = set()
         for slug in self.c.games(self.scope):
@@ -330,9 +337,14 @@ class _Analyser:
         """A head before a colon of one to three words, each written with a capital,
         one at least no dictionary word ("Catan:", "Arkham Horror:", "Terra Mystica:")
         reads as a game's name."""
-        raw = head.split()
+        every = head.split()
+        # a short linking word ("Coloni di Catan", "Lords of Waterdeep") or a number
+        # ("7 Wonders") may stand between or before its capitalised words
+        raw = [w for w in every if not (w.isdigit() or (len(w) <= 3 and w.islower()))]
         wn = self.c.wordnet
         if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
+            return
+        if not every[0][:1].isupper() and not every[0].isdigit():
             return
         unknown = [
             w
@@ -343,7 +355,7 @@ class _Analyser:
             and not (self.bridge is not None and self.bridge.japanese(w))
         ]
         if unknown:
-            self.q.unknown_name = " ".join(raw)
+            self.q.unknown_name = " ".join(every)
             self.q.unknown_words = unknown
 
     def _sounded_name(self) -> None:
@@ -426,7 +438,10 @@ class _Analyser:
             for k in keys:
                 hits = self.term_hits(k)
                 if hits:
+                    had = len(self.q.concepts)
                     self.add_terms(hits, phrase, 1.0)
+                    if k.startswith("~") and len(self.q.concepts) > had:
+                        self.q.concepts[-1].sounded = True
                     for i in win:
                         used[i] = True
                     break

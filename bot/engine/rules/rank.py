@@ -93,6 +93,13 @@ class Weights:
     # an ordinary word that is a glossary's term says the term's game at most this
     # surely (a translation in a heading), as other games' texts say it
     glossed: float = 0.72
+    # ... a term met only by its sound key ("atack": Attack) says it this much more
+    # surely still: a guess, like a typo, about as sure as a text saying the word
+    sounded: float = 0.7
+    # share of a loan or sound key's credit (a katakana heading met by the sound of a
+    # Latin word, or the reverse) that counts as evidence of its game: a guess by
+    # sound, about as sure as a text saying the word
+    sound_evidence: float = 0.6
     candidates: int = 60  # re-ranked sections
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
@@ -292,6 +299,7 @@ def _concept_credit(
     plain: dict[int, float] | None = None,
     memo: FormMemo | None = None,
     lifted: dict[int, float] | None = None,
+    heard: dict[int, float] | None = None,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """(credit per section, title coverage per section) of one concept. ``plain``,
     when given, is filled with what a glossary term's own game's sections say of the
@@ -299,7 +307,9 @@ def _concept_credit(
     forms' coverages for the other concepts of one ranking (same ``allowed``, ``n``
     and ``w``): a translation or neighbour two concepts share is looked up once.
     ``lifted``, when given, is filled with the credit other games' sections had before
-    their title lifted them to a glossary term's own (see :func:`_as_evidence`)."""
+    their title lifted them to a glossary term's own (see :func:`_as_evidence`).
+    ``heard``, when given, is filled with the credit the sections a loan or sound key
+    raised had before it (see :func:`_heard_as_evidence`)."""
     term_games = {c.terms[ti].game for ti in con.terms}
     Cov = dict[int, float]
     if memo is None:
@@ -468,12 +478,12 @@ def _concept_credit(
         # in Japanese text only (in a Latin one it would be a mere sound-alike)
         for i in c.loan_body_postings.get(loan) or ():
             if (allowed is None or allowed(i)) and not (latin and W.lang_of(c, i) != "ja"):
-                credit[i] = max(credit.get(i, 0.0), w.body * w.alias_loan)
+                _by_sound(credit, i, w.body * w.alias_loan, heard)
         for i in c.loan_postings.get(loan) or ():
             # ... and a heading of another language (in its own, a dictionary word is
             # what it spells: "spices" is no "Ships", "robbers" no "Rubbers")
             if (allowed is None or allowed(i)) and W.lang_of(c, i) not in con.langs:
-                credit[i] = max(credit.get(i, 0.0), w.alias_loan)
+                _by_sound(credit, i, w.alias_loan, heard)
                 tcov.setdefault(i, 0.9)
     if term_games:
         # another game's section whose title says what the user typed is worth as
@@ -493,6 +503,74 @@ def _concept_credit(
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+def _by_sound(credit: dict[int, float], i: int, v: float, heard: dict[int, float] | None) -> None:
+    """Raise section ``i``'s credit to ``v`` (a loan or sound key's), noting in
+    ``heard`` what it had before."""
+    old = credit.get(i, 0.0)
+    if v > old:
+        if heard is not None:
+            heard.setdefault(i, old)
+        credit[i] = v
+
+
+def _heard_as_evidence(
+    credit: dict[int, float], heard: dict[int, float] | None, w: Weights
+) -> dict[int, float]:
+    """A concept's credit as evidence of a game where only a loan or sound key met
+    it (コロニー meeting a Latin name by its consonants, a romaji word a katakana
+    heading): what the key added counts ``sound_evidence`` of itself, a guess by
+    sound being no translation."""
+    if not heard:
+        return credit
+    out = dict(credit)
+    for i, before in heard.items():
+        v = out.get(i)
+        if v is not None and v > before:
+            out[i] = before + (v - before) * w.sound_evidence
+    return out
+
+
+def _phonetic(
+    c: Corpus, concepts: list[Concept], allowed: Allowed, n: int, w: Weights
+) -> tuple[frozenset[int], dict[int, float]]:
+    """The question's leftover Latin words (no glossary term, by index) and the
+    sections whose title's romaji key their sound covers (slot -> coverage): a word
+    no bridge knows meeting a katakana heading that spells it."""
+    loose = [k for k, x in enumerate(concepts) if not x.terms and not N.has_cjk(x.forms[0])]
+    if not loose:
+        return frozenset(), {}
+    rk = N.roma_key(" ".join(concepts[k].forms[0] for k in loose))
+    if len(rk) < 4:
+        return frozenset(loose), {}
+    # dictionary words only sound like a title of another language (a cognate:
+    # governor, governatore); in their own language they are other words
+    own: frozenset[str] = frozenset.intersection(*(concepts[k].langs for k in loose))
+    found = coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w)
+    return frozenset(loose), {
+        i: v for i, v in found.items() if not (own and W.lang_of(c, i) in own)
+    }
+
+
+def _sounded_out(
+    credit: dict[int, float],
+    k: int,
+    sounds: tuple[frozenset[int], dict[int, float]],
+    w: Weights,
+) -> dict[int, float]:
+    """Concept ``k``'s credit as evidence with what the phonetic pass found for it
+    (:func:`_phonetic`): a title whose romaji its sound spells says it as a sound
+    match does (``sound_evidence``)."""
+    loose, roma = sounds
+    if k not in loose or not roma:
+        return credit
+    out = dict(credit)
+    for i, v in roma.items():
+        x = w.title * v * v * w.sound_evidence
+        if x > out.get(i, 0.0):
+            out[i] = x
+    return out
 
 
 class _Said:
@@ -728,6 +806,12 @@ def _sure(con: Concept) -> float:
     return max(0.0, (con.quality - cut) / (1 - cut))
 
 
+def _guess(con: Concept, w: Weights) -> float:
+    """How surely a glossary term is what the user typed, as evidence of its game:
+    :func:`_sure`, and less for a term met only by its sound key."""
+    return _sure(con) * (w.sounded if con.sounded else 1.0)
+
+
 Kept = list[tuple[Concept, dict[int, float], dict[int, float]]]  # (concept, title cov, credit)
 
 
@@ -828,7 +912,7 @@ def _as_evidence(
     out = dict(_plain_credit(c, con, credit, w))
     for i, v in out.items():
         if game_of[i] in term_games:
-            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _sure(con)))
+            out[i] = min(v, max(plain.get(i, 0.0), w.glossed * _guess(con, w)))
     return out
 
 
@@ -861,6 +945,8 @@ def _weigh(
     w: Weights,
     plains: dict[int, dict[int, float]],
     lifted: dict[int, dict[int, float]],
+    heard: dict[int, dict[int, float]],
+    sounds: tuple[frozenset[int], dict[int, float]],
 ) -> tuple[list[float], GameEvidence, dict[int, set[int]]]:
     """Each concept's weight in the score, the game the question is about, and the
     sections credited with a concept as context (by concept).
@@ -887,8 +973,15 @@ def _weigh(
         evidence = weigh(
             c,
             [
-                _as_evidence(c, con, cr, plains.get(id(con)), w, lifted.get(id(con)))
-                for con, _t, cr in kept
+                _as_evidence(
+                    c,
+                    con,
+                    _heard_as_evidence(_sounded_out(cr, k, sounds, w), heard.get(id(con)), w),
+                    plains.get(id(con)),
+                    w,
+                    lifted.get(id(con)),
+                )
+                for k, (con, _t, cr) in enumerate(kept)
             ],
             [
                 cwk * (1.0 if id(con) in plains else _sure(con))
@@ -962,27 +1055,44 @@ def rank(
     kept: Kept = []
     plains: dict[int, dict[int, float]] = {}
     lifted: dict[int, dict[int, float]] = {}
+    heard: dict[int, dict[int, float]] = {}
     memo: FormMemo = {}
     for con in concepts:
         # without a game given, what an ordinary word that is a glossary's term (or a
         # typo read as one) says of that game as evidence (see _as_evidence); its
         # share of the evidence is then whole
         plain: dict[int, float] | None = (
-            {} if not game and con.terms and (con.quality < 1.0 or _ordinary_term(c, con)) else None
+            {}
+            if not game
+            and con.terms
+            and (con.quality < 1.0 or con.sounded or _ordinary_term(c, con))
+            else None
         )
         # ... and what other games' titles say of it before they are lifted to the
         # term's own section (see _concept_credit)
         lift: dict[int, float] | None = {} if not game and con.terms else None
-        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo, lift)
+        hear: dict[int, float] | None = {} if not game else None
+        credit, tcov = _concept_credit(c, con, allowed, n, w, plain, memo, lift, hear)
         if plain is not None:
             plains[id(con)] = plain
+        if hear:
+            heard[id(con)] = hear
         if lift:
             lifted[id(con)] = lift
         kept.append((con, tcov, credit))
     kept = _grouped(kept)
     concepts = [con for con, _t, _cr in kept]
+    roma_of, roma = _phonetic(c, concepts, allowed, n, w)
     cw, evidence, context = _weigh(
-        c, kept, scope=scope, game=game, w=w, plains=plains, lifted=lifted
+        c,
+        kept,
+        scope=scope,
+        game=game,
+        w=w,
+        plains=plains,
+        lifted=lifted,
+        heard=heard,
+        sounds=(roma_of, roma),
     )
     if plains and len(kept) > 1:
         _unglossed(c, kept, plains, evidence, w)
@@ -1015,28 +1125,17 @@ def rank(
         return f
 
     # phonetic pass: leftover Latin words against the titles' romaji keys
-    loose = [
-        (x, cwk)
-        for x, cwk in zip(concepts, cw, strict=True)
-        if not x.terms and not N.has_cjk(x.forms[0])
-    ]
     phonetic: set[int] = set()
     loose_why = ""
-    if loose:
-        rk = N.roma_key(" ".join(x.forms[0] for x, _ in loose))
-        # dictionary words only sound like a title of another language (a cognate:
-        # governor, governatore); in their own language they are other words
-        own: frozenset[str] = frozenset.intersection(*(x.langs for x, _ in loose))
-        if len(rk) >= 4:
-            share = sum(cwk for _, cwk in loose) / total_w
-            for i, v in coverage(c.roma_postings, rk, allowed, n, w.min_roma_cov, w).items():
-                if own and W.lang_of(c, i) in own:
-                    continue
-                scores[i] = scores.get(i, 0.0) + share * v * v
-                phonetic.add(i)
-                if v >= 0.8:  # the romaji spells the title: the loose words answered
-                    hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
-            loose_why = " ".join(x.why for x, _ in loose)
+    if roma:
+        loose = [cwk for k, cwk in enumerate(cw) if k in roma_of]
+        share = sum(loose) / total_w
+        for i, v in roma.items():
+            scores[i] = scores.get(i, 0.0) + share * v * v
+            phonetic.add(i)
+            if v >= 0.8:  # the romaji spells the title: the loose words answered
+                hitw[i] = min(1.0, hitw.get(i, 0.0) + share)
+        loose_why = " ".join(concepts[k].why for k in sorted(roma_of))
     if phrase_ok is not None:
         if not concepts:
             scores = {i: 1.0 for i in phrase_ok}
@@ -1151,7 +1250,7 @@ def rank(
         titled=titled,
         evidence=evidence,
         unmatched=unmatched,
-        guessed=any(con.quality < w.sure_typo for con in concepts),
+        guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
     )
 
 
@@ -1219,17 +1318,23 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     if len(shown) == 1:
         return True
     j, second = shown[1]
-    if r.evidence.scores and not r.evidence.game and c.game_of[i] != c.game_of[j]:
-        # no game is sure and the next answer is another game's: the posterior has
-        # already put the likeliest game's first, so the gap says little (a menu)
+    if r.evidence.scores and not r.evidence.game:
+        # no game is sure: the posterior has put the likeliest game's sections first,
+        # so the gap to the next says little of the game (a menu; measured on every
+        # dev set asked outside a channel: 5 of 51 such singles were wrong)
         return False
     if second >= 50 and c.core_fold[i] == c.core_fold[j]:
         return False
     mine = r.titled.get(i, frozenset())
     for k, _s in shown[1:3]:
-        if r.titled.get(k, frozenset()) - mine:
+        theirs = r.titled.get(k, frozenset())
+        if theirs - mine:
             # another section's heading says what the question names and the first's
             # does not ("how does science score": 科学 beside the scoring section)
+            return False
+        if mine and mine <= theirs and c.game_of[k] != c.game_of[i]:
+            # another game's heading says all the first's says ("corruption": one
+            # game's Corruption, another's Corruzione): the words name both games'
             return False
     return top - second >= w.confident_gap
 
@@ -1247,7 +1352,7 @@ class Ranked:
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)
-    # a concept was read as a glossary term it only nearly spells
+    # a concept was read as a glossary term it only nearly spells, or only sounds like
     guessed: bool = False
 
     @property

@@ -1,0 +1,57 @@
+"""A game's name before the question that no summary here says is a game no summary
+covers (said so, a summary can be added, never another game's section alone), on
+games invented here: the name may end at a dash as well as a colon, and hold a short
+linking word ("Coloni di Catan") or a number."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules.index import RulesIndex
+from tests.engine.rules.invented import index_of, summary
+
+GUILD = 24
+
+HARBOUR = summary(
+    "harbour-kings",
+    "Harbour Kings",
+    "en",
+    """## Setup
+Each player takes three ships and ten crates.
+## Trading
+Trade two crates for a card at the port; a port trade is one to one.
+## Robber
+When a seven is rolled the robber moves and steals a card.
+""",
+)
+
+
+@pytest.fixture(scope="module")
+def idx() -> RulesIndex:
+    return index_of([HARBOUR], scope=GUILD)
+
+
+@pytest.mark.parametrize(
+    "question,name",
+    [
+        ("Coloni di Catan: scambio col porto 2:1", "Coloni di Catan"),
+        ("Gloomhaven - what does a long rest do?", "Gloomhaven"),
+        ("Lords of Waterdeep: can I trade at the port?", "Lords of Waterdeep"),
+    ],
+)
+def test_a_name_with_a_linking_word_or_before_a_dash_is_a_missing_game(idx, question, name):
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.missing_game == name
+    assert not r.confident
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Trading - how many crates?",  # a word the summary says
+        "port trade - one to one?",  # no capital: no name
+        "what happens on a 7 - the robber?",  # the dash inside the question
+    ],
+)
+def test_a_dash_after_words_a_summary_says_names_no_missing_game(idx, question):
+    assert idx.search(question, scope=GUILD, limit=5).missing_game is None
