@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import os
 import random
+import sys
+import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -268,6 +270,28 @@ async def seated_game(store, root: Path, text: str, seats: dict[int, str], gm: i
     return svc
 
 
+TEST_PYCACHE = Path(tempfile.gettempdir()) / "herald-test-pycache"
+
+
+def _keep_rewritten_tests() -> bool:
+    """Where PYTHONDONTWRITEBYTECODE is set, pytest rewrote every test module's asserts
+    again in each worker at every run (about 7 s of a worker's CPU: 2,500 compiles);
+    their bytecode, and that of the modules imported after this one, now goes to a
+    folder in the temporary directory (as the children's: ``children_keep_their_bytecode``),
+    never beside the sources. Python and pytest check it against each source's size and
+    time, so it is never stale. A fresh clone gains from its second run on."""
+    if sys.dont_write_bytecode and not sys.pycache_prefix:
+        sys.pycache_prefix = str(TEST_PYCACHE)
+        sys.dont_write_bytecode = False
+        return True
+    return False
+
+
+# whether this process started with bytecode off (the session's fixture below then
+# takes PYTHONDONTWRITEBYTECODE out of the environment for the children)
+REWRITTEN_KEPT = _keep_rewritten_tests()
+
+
 def pytest_configure(config):
     """The processes of the suite (xdist's workers, and the bots and command lines they
     start) use one glibc malloc arena instead of one per thread (up to 16 here): the
@@ -289,9 +313,7 @@ def children_keep_their_bytecode():
     if not os.environ.get("PYTHONDONTWRITEBYTECODE") or os.environ.get("PYTHONPYCACHEPREFIX"):
         yield
         return
-    import tempfile
-
-    os.environ["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "herald-test-pycache")
+    os.environ["PYTHONPYCACHEPREFIX"] = str(TEST_PYCACHE)
     saved = os.environ.pop("PYTHONDONTWRITEBYTECODE")
     yield
     os.environ["PYTHONDONTWRITEBYTECODE"] = saved

@@ -4,6 +4,7 @@ two pytest-xdist workers."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -16,3 +17,20 @@ def test_a_files_tests_run_on_one_worker(request):
     if not os.environ.get("PYTEST_XDIST_WORKER") or not request.config.getvalue("loadgroup"):
         pytest.skip("the groups exist on xdist's workers (-n 2, --dist loadgroup) only")
     assert request.node.nodeid.endswith("@tests/test_suite_setup.py"), request.node.nodeid
+
+
+def test_rewritten_test_modules_are_kept_where_bytecode_is_not_written():
+    """Where PYTHONDONTWRITEBYTECODE is set, this module's rewritten bytecode is kept in
+    the temporary folder (pytest rewrote every test module in every worker at every
+    run), never beside the sources; elsewhere Python's own place is left alone."""
+    import sys
+
+    from tests.conftest import REWRITTEN_KEPT, TEST_PYCACHE
+
+    here = Path(__file__).resolve()
+    if not REWRITTEN_KEPT:  # bytecode was written anyway: Python's own place
+        assert sys.pycache_prefix != str(TEST_PYCACHE)
+        return
+    assert sys.pycache_prefix == str(TEST_PYCACHE) and not sys.dont_write_bytecode
+    kept = TEST_PYCACHE.joinpath(*here.parent.parts[1:]).glob(f"{here.stem}.*pytest*.pyc")
+    assert list(kept), "this module's rewritten bytecode is not in the test cache"
