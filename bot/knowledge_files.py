@@ -13,7 +13,7 @@ import os
 import time
 import tomllib
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -129,7 +129,8 @@ def build_rules_index(
     summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(knowledge_root, lexicons)
     extras = list(extra or [])
 
-    bridge_key, wordnet_key = ("bridge", *bridge_texts), ("wordnet", wordnet)
+    # what the live bridge and wordnet are known by (hashed once: used twice below)
+    bridge_key, wordnet_key = _digest(("bridge", *bridge_texts)), _digest(("wordnet", wordnet))
 
     def build() -> RulesIndex:
         return RulesIndex.build(
@@ -165,18 +166,22 @@ _Read = TypeVar("_Read", Bridge, Wordnet)
 
 
 def _digest(texts: tuple[str, ...]) -> str:
+    return _hash_chunks(text.encode("utf-8") for text in texts)
+
+
+def _hash_chunks(chunks: Iterable[bytes]) -> str:
+    """SHA-256 of ``chunks``, each after its length (so no two sequences of chunks
+    give the same stream)."""
     h = hashlib.sha256()
-    for text in texts:
-        b = text.encode("utf-8")
+    for b in chunks:
         h.update(len(b).to_bytes(8, "little"))
         h.update(b)
     return h.hexdigest()
 
 
-def _live(texts: tuple[str, ...], make: Callable[[], _Read | None]) -> _Read | None:
-    """The live object read from ``texts``, else ``make()`` (None when there is
-    nothing to read)."""
-    key = _digest(texts)
+def _live(key: str, make: Callable[[], _Read | None]) -> _Read | None:
+    """The live object read from the texts whose :func:`_digest` is ``key``, else
+    ``make()`` (None when there is nothing to read)."""
     obj = cast("_Read | None", _LIVE.get(key))
     if obj is None:
         obj = make()
@@ -185,9 +190,9 @@ def _live(texts: tuple[str, ...], make: Callable[[], _Read | None]) -> _Read | N
     return obj
 
 
-def _remember(texts: tuple[str, ...], obj: Bridge | Wordnet | None) -> None:
+def _remember(key: str, obj: Bridge | Wordnet | None) -> None:
     if obj is not None:
-        _LIVE.setdefault(_digest(texts), obj)
+        _LIVE.setdefault(key, obj)
 
 
 def _bridge(texts: list[str]) -> Bridge | None:
@@ -240,12 +245,10 @@ def _content_key(*parts: object) -> str:
     for f in sorted(Path(rules.__file__).parent.glob("*.py")):
         code.update(f.read_bytes())
     # each part hashed in turn, its length first (no one JSON text of megabytes)
-    h = hashlib.sha256()
-    for part in (FORMAT, code.hexdigest(), *parts):
-        b = json.dumps(part, sort_keys=True, ensure_ascii=False, default=repr).encode()
-        h.update(len(b).to_bytes(8, "little"))
-        h.update(b)
-    return h.hexdigest()
+    return _hash_chunks(
+        json.dumps(part, sort_keys=True, ensure_ascii=False, default=repr).encode()
+        for part in (FORMAT, code.hexdigest(), *parts)
+    )
 
 
 def cached_index(cache_dir: Path, key: str, build: Callable[[], RulesIndex]) -> RulesIndex:
