@@ -131,10 +131,14 @@ def _before_colon(name: str) -> str:
 class Postings:
     """gram -> ascending array of section slots."""
 
-    __slots__ = ("lists",)
+    __slots__ = ("lists", "memo")
 
     def __init__(self) -> None:
         self.lists: dict[str, array[int]] = {}
+        # while a search runs, what its lookups found in these lists (one question
+        # looks a form up again for several concepts and rankings: see
+        # :func:`.rank.coverage`); None between searches (nothing kept, never stale)
+        self.memo: dict[tuple[object, ...], tuple[object, dict[int, float]]] | None = None
 
     def add(self, slot: int, grams: Iterable[str]) -> None:
         """Add ``slot`` to each gram's list, keeping the lists ascending."""
