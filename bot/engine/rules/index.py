@@ -119,7 +119,11 @@ class RulesIndex(Corpus):
         the other share them instead of reading the same data again."""
         idx = cls()
         idx.load(summaries, glossaries, extra, game_names, lexicons, bridge, wordnet)
-        game_evidence.slot_sizes(idx)  # (once, persisted with the index)
+        # what a first question would make of every section, made here (persisted with
+        # the index): each section's length, the games' names of things
+        game_evidence.slot_sizes(idx)
+        for g in idx.games(None):
+            idx.name_words(g, None)
         return idx
 
     def dumps(self) -> bytes:
