@@ -221,8 +221,13 @@ def replay_build(img: Image, base: Path, uid: int, gid: int) -> tuple[Path, Path
     shim = venv / "bin" / "pip"
     shim.write_text(f'#!/bin/sh\nexec "{venv / "bin" / "python"}" -m pip "$@"\n')
     shim.chmod(0o755)
+    # Docker's build has none of the test process's bytecode settings (the suite's
+    # PYTHONPYCACHEPREFIX, a PYTHONDONTWRITEBYTECODE): pip compiles the package into the
+    # environment, and every process of the image reads that bytecode instead of
+    # compiling Herald's modules again (the image's user cannot write there)
+    bytecode = ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k not in bytecode},
         **img.env,
         "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}",
         "PIP_NO_DEPS": "1",
@@ -240,3 +245,25 @@ def replay_build(img: Image, base: Path, uid: int, gid: int) -> tuple[Path, Path
     for path in (base, app, venv):
         path.chmod(0o755)
     return app, venv
+
+
+@dataclass
+class Built:
+    """An image whose build was replayed (:func:`replay_build`) for its account."""
+
+    img: Image
+    uid: int
+    gid: int
+    app: Path  # the image's WORKDIR
+    venv: Path  # its Python environment
+
+
+def container(built: Built, base: Path) -> Path:
+    """A container of ``built`` under ``base``: its own copy of the image's WORKDIR,
+    owners and modes kept (what the container writes, its state, goes there, as into a
+    container's own layer); the image's environment is shared, as nothing writes it at
+    run time. Returns the copy's WORKDIR."""
+    app = base / "app"
+    subprocess.run(["cp", "-a", str(built.app), str(app)], check=True)
+    base.chmod(0o755)  # the image's user goes through it, as in replay_build
+    return app
