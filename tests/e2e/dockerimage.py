@@ -6,6 +6,7 @@ built from it)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import pwd
@@ -92,11 +93,16 @@ def unrunnable(uid: int, gid: int, python: str | None = None) -> str | None:
     """Why the account ``uid``:``gid`` cannot run ``python`` with the packages Herald
     needs (the replayed image's environment is made from it; default: the Python
     running the tests); None when it can."""
+    return _unrunnable(uid, gid, python or sys.executable)
+
+
+@functools.cache  # once a session for each (a Python importing discord.py: 0.5 s of CPU)
+def _unrunnable(uid: int, gid: int, python: str) -> str | None:
     if (uid, gid) == (os.getuid(), os.getgid()):
         return None
     try:
         done = subprocess.run(
-            [python or sys.executable, "-c", "import aiohttp, discord, sqlite_utils"],
+            [python, "-c", "import aiohttp, discord, sqlite_utils"],
             user=uid,
             group=gid,
             cwd="/",
