@@ -21,14 +21,6 @@ def unnumbered(heading: str) -> str:
     return heading[m.end() :] if m else heading
 
 
-def unnumbered_path(parents: str) -> str:
-    """The folded headings above a section (joined by " › "), each without its
-    outline number."""
-    if not parents:
-        return parents
-    return _PARENTS.join(unnumbered(h) for h in parents.split(_PARENTS))
-
-
 def path_says_number(parents: str, number: str) -> bool:
     """Whether one of the folded headings above a section (joined by " › ") says
     ``number`` other than as its outline number."""

@@ -716,13 +716,12 @@ def _heading_fit(
     total = sum(cw) or 1.0
     out: dict[int, float] = {}
     for i in cands:
-        # (an outline number, "4.3", is no word of the heading: see .headings)
-        s1, t1, m1 = said.share(H.unnumbered(c.core_fold[i]))
+        s1, t1, m1 = said.share(c.core_fold[i])
         if not t1:
             continue
         best, mask = s1 / t1, m1
         if c.parent_fold[i]:
-            s2, t2, m2 = said.share(H.unnumbered_path(c.parent_fold[i]))
+            s2, t2, m2 = said.share(c.parent_fold[i])
             if (s1 + s2) / (t1 + t2) > best:
                 best, mask = (s1 + s2) / (t1 + t2), m1 | m2
         if best <= 0:
