@@ -76,6 +76,9 @@ class Weights:
     parent_heading: float = 0.85  # a concept said by the heading above a section
     crumb_sim: float = 0.95  # the question spelling the headings above + the title
     context: float = 0.35  # a named thing of the question's game, in its other sections
+    # a concept that is how the question asks ("how many", いくら, quanto), once the game
+    # is known (see _question_forms)
+    asking: float = 0.3
     # a word that only the game's summary title says, once the game is known: it names
     # the game, not the section (see _names_the_game)
     names_game: float = 0.15
@@ -1013,6 +1016,7 @@ def _weigh(
     home = game or evidence.game
     if home:
         _names_the_game(c, kept, cw, home, w)
+        _question_forms(kept, cw, w)
     context: dict[int, set[int]] = {}
     if home and len(kept) > 1:
         game_of = c.game_of
@@ -1028,6 +1032,29 @@ def _weigh(
                         credit[i] = w.context
                         context.setdefault(k, set()).add(i)
     return cw, evidence, context
+
+
+def _asks(con: Concept) -> bool:
+    """Whether a concept is how the question asks, not what it asks about: its first
+    Latin translation is a phrase of function words only (いくら, nanmai: "how many";
+    どうなる: "what happens if"), so a text saying it is no sign of its topic. (A word
+    translated by one function word, già: "before", タイミング: "when", may be the
+    topic.)"""
+    first = next((f for f in con.extra if not N.has_cjk(f)), "").split()
+    return len(first) >= 2 and all(x in N.STOPWORDS for x in first)
+
+
+def _question_forms(kept: Kept, cw: list[float], w: Weights) -> None:
+    """Once the game is known, a concept that is how the question asks (see
+    :func:`_asks`) weighs ``asking`` of its weight beside the question's other words
+    (changes ``cw`` in place)."""
+    if w.asking >= 1.0 or len(kept) < 2:
+        return
+    asks = [k for k, (con, _t, _cr) in enumerate(kept) if _asks(con)]
+    if not asks or len(asks) == len(kept):
+        return
+    for k in asks:
+        cw[k] *= w.asking
 
 
 def _names_the_game(c: Corpus, kept: Kept, cw: list[float], home: str, w: Weights) -> None:
