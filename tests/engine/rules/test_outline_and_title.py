@@ -7,7 +7,10 @@ material), issue 21:
   (:mod:`bot.engine.rules.headings`);
 - a word only the summary's title says (the game's name, in another language than
   the summary's: "porto d'argento" for 銀の港) names the game, not the section that
-  answers (:func:`bot.engine.rules.rank._names_the_game`).
+  answers (:func:`bot.engine.rules.rank._names_the_game`);
+- a word that is how the question asks (*ikura*: "how many", "how much") weighs less
+  than what it asks about: a text saying "quanti" is no sign of its topic
+  (:func:`bot.engine.rules.rank._question_forms`).
 
 Each mechanism is switched off in a test of its own, which must then fail."""
 
@@ -60,9 +63,25 @@ HARBOR = summary(
 )
 
 
+HEIST = summary(
+    "heist",
+    "Colpo al museo",
+    "it",
+    """## Preparazione
+Ogni giocatore prende tre carte e una pedina ladro.
+## Il bottino
+Un gioiello vale 500 dollari, una borsa da 250 a 500.
+## Note per il forum
+Scrivete quanti punti avete e quante carte tenete in mano a ogni turno.
+## Fine partita
+Vince chi ha più dollari.
+""",
+)
+
+
 @pytest.fixture(scope="module")
 def idx() -> RulesIndex:
-    return index_of([CANAL, HARBOR], scope=GUILD)
+    return index_of([CANAL, HARBOR, HEIST], scope=GUILD)
 
 
 def titles(idx: RulesIndex, query: str, game: str | None) -> list[str]:
@@ -108,5 +127,19 @@ def test_without_names_the_game_its_title_wins(idx: RulesIndex):
     idx.weights = replace(R.WEIGHTS, names_game=1.0)
     try:
         assert titles(idx, "porto d'argento: tempesta", "silver-harbor")[0] != "嵐"
+    finally:
+        idx.weights = R.WEIGHTS
+
+
+def test_how_the_question_asks_weighs_less_than_what_it_asks(idx: RulesIndex):
+    # ikura ("how many", "how much") is said by the forum notes' "quanti"; the gem is
+    # the question
+    assert titles(idx, "houseki wa ikura?", "heist")[0] == "Il bottino"
+
+
+def test_without_question_forms_the_asking_word_wins(idx: RulesIndex):
+    idx.weights = replace(R.WEIGHTS, asking=1.0)
+    try:
+        assert titles(idx, "houseki wa ikura?", "heist")[0] != "Il bottino"
     finally:
         idx.weights = R.WEIGHTS
