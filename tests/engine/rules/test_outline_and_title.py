@@ -123,12 +123,17 @@ def test_the_games_name_alone_is_answered_by_its_title(idx: RulesIndex):
     assert titles(idx, "porto d'argento", "silver-harbor")[0].startswith("銀の港")
 
 
-def test_without_names_the_game_its_title_wins(idx: RulesIndex):
-    idx.weights = replace(R.WEIGHTS, names_game=1.0)
+def first_without(idx: RulesIndex, query: str, game: str, **off: float) -> str:
+    """The first section's title with some weights of the ranking changed."""
+    idx.weights = replace(R.WEIGHTS, **off)
     try:
-        assert titles(idx, "porto d'argento: tempesta", "silver-harbor")[0] != "嵐"
+        return titles(idx, query, game)[0]
     finally:
         idx.weights = R.WEIGHTS
+
+
+def test_without_names_the_game_its_title_wins(idx: RulesIndex):
+    assert first_without(idx, "porto d'argento: tempesta", "silver-harbor", names_game=1.0) != "嵐"
 
 
 def test_how_the_question_asks_weighs_less_than_what_it_asks(idx: RulesIndex):
@@ -138,8 +143,4 @@ def test_how_the_question_asks_weighs_less_than_what_it_asks(idx: RulesIndex):
 
 
 def test_without_question_forms_the_asking_word_wins(idx: RulesIndex):
-    idx.weights = replace(R.WEIGHTS, asking=1.0)
-    try:
-        assert titles(idx, "houseki wa ikura?", "heist")[0] != "Il bottino"
-    finally:
-        idx.weights = R.WEIGHTS
+    assert first_without(idx, "houseki wa ikura?", "heist", asking=1.0) != "Il bottino"
