@@ -167,18 +167,23 @@ def _shipped():
 
 @pytest.fixture
 def knowledge(_shipped):
-    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test:
-    the definitions are frozen models and are shared; the rest is its own (the dice
-    book copied, no rules index until the service builds it, empty memos)."""
+    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test."""
+    return knowledge_copy(_shipped)
+
+
+def knowledge_copy(k):
+    """A ``Knowledge`` as ``Knowledge.load`` gave ``k``, for one service: the definitions
+    are frozen models and are shared; the rest is its own (the dice book copied, no
+    rules index until the service builds it, empty memos)."""
     import copy
 
     from bot.service.knowledge import Knowledge
 
     return Knowledge(
-        root=_shipped.root,
-        definitions=dict(_shipped.definitions),
-        dice=copy.deepcopy(_shipped.dice),
-        problems=list(_shipped.problems),
+        root=k.root,
+        definitions=dict(k.definitions),
+        dice=copy.deepcopy(k.dice),
+        problems=list(k.problems),
     )
 
 
