@@ -431,6 +431,7 @@ def batches(thorough: int, size: int = 10) -> tuple[int, int]:
     per example was about half of such a test's time (a JSON value, a dice notation):
     ten cases in one example cost about half as much as ten examples. A failing batch
     is shown with the other cases shrunk to their simplest."""
+    assert thorough % size == 0, "the same number of cases in batches"
     if _hyp_settings().max_examples >= 1000:
         return thorough // size, size
     return examples(thorough), 1
