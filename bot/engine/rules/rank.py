@@ -153,7 +153,25 @@ def coverage(
 
     Only the rarest grams' (short) lists are walked: once the mass of the grams not yet
     walked is below ``min_cov``, a section absent from every walked list cannot reach
-    it, so the longer lists are only probed (by bisection) for the candidates found."""
+    it, so the longer lists are only probed (by bisection) for the candidates found.
+    While a search runs (``postings.memo`` set) a lookup asked again returns the dict
+    it returned before: callers never change it."""
+    memo = postings.memo
+    pool = None if allowed is None else getattr(allowed, "__self__", None)
+    if memo is None or not (allowed is None or isinstance(pool, set)):
+        return _coverage(postings, form, allowed, n, min_cov, w)
+    # (the slots allowed by their set's identity: the corpus makes a new set when its
+    # sections change, and a search changes none)
+    key = (form, min_cov, n, w.stop_df, w.max_scan, id(pool))
+    got = memo.get(key)
+    if got is None or got[0] is not pool:
+        got = memo[key] = (pool, _coverage(postings, form, allowed, n, min_cov, w))
+    return got[1]
+
+
+def _coverage(
+    postings: Postings, form: str, allowed: Allowed, n: int, min_cov: float, w: Weights
+) -> dict[int, float]:
     gs = N.grams(form)
     if not gs:
         return {}
