@@ -103,6 +103,7 @@ def weigh(
     sure: float,
     langs: list[frozenset[str]] | None = None,
     across: float | None = None,
+    growth: float = 0.0,
 ) -> GameEvidence:
     """The posterior of each game for a question whose concepts credit sections as
     ``credits`` (one dict per concept, slot -> credit), each concept counting
@@ -121,7 +122,14 @@ def weigh(
     typo, no language known) reaches a summary in another only by a bridge, which
     often has no counterpart for it or has the wrong one: there the question's game
     says it with probability ``across`` only, and another game's saying it is weaker
-    evidence, its silence hardly any."""
+    evidence, its silence hardly any.
+
+    The question's game's summary says its words the more surely the longer it is, as
+    any text does: ``said`` (or ``across``) is the rate of a summary of the mean length,
+    and one ``x`` times as long (``x`` on Heaps' scale) misses a word with probability
+    ``(1 - said) ** (x ** growth)``. With ``growth`` 0 a long summary's silence on the
+    question's words weighed no more against it than a short one's, while its chance of
+    saying them was counted as the larger: the long summary was favoured."""
     game_of = c.game_of
     games = [g for g in c.games(scope) if c.game_slots(g, scope)]
     if not games:
@@ -158,9 +166,9 @@ def weigh(
     def p_said(lk: frozenset[str], mine: frozenset[str]) -> float:
         return said if not lk or lk & mine else cross
 
-    # a game saying none of the concepts: sum of w * log((1 - said) / base ** x), that is
-    # ``quiet + x * louder`` (one exponential per game, however many concepts; games of
-    # one set of languages share ``quiet``)
+    # a game saying none of the concepts: sum of w * log((1 - said) ** (x ** growth) /
+    # base ** x), that is ``quiet * x ** growth + x * louder`` (one exponential per game,
+    # however many concepts; games of one set of languages share ``quiet``)
     louder = -sum(wk * lb for _n, wk, lb, _lk in said_by)
     quiets: dict[frozenset[str], float] = {}
 
@@ -176,17 +184,18 @@ def weigh(
     loglik: dict[str, float] = {}
     for g in anything:
         x = rel_of[g]
+        xg = x**growth
         mine = facts[g][1]
         total = 0.0
         for n, wk, lb, lk in said_by:
-            p = p_said(lk, mine)
+            miss = math.log(1.0 - p_said(lk, mine)) * xg
             chance = min(1.0 - 1e-9, max(1e-9, 1.0 - math.exp(lb * x)))
             s = n.get(g, 0.0)
-            no = math.log(1.0 - p) - lb * x
-            total += wk * (s * math.log(p / chance) + (1.0 - s) * no)
+            no = miss - lb * x
+            total += wk * (s * math.log(-math.expm1(miss) / chance) + (1.0 - s) * no)
         loglik[g] = total
     rest = [
-        quiet_of(facts[g][1]) + louder * x
+        quiet_of(facts[g][1]) * x**growth + louder * x
         for g, x in zip(games, rel, strict=True)
         if g not in anything
     ]

@@ -5,6 +5,9 @@ games invented here; each test fails without its mechanism:
   evidence than a short one saying it, since a long text says any word by chance
   (texts measured in words, a Japanese run by its characters);
 - a word every game says weighs nothing, whatever the games' lengths;
+- the question's game's summary says its words the more surely the longer it is: a
+  long summary silent on the question's one distinctive word is unlikely to be its
+  game, though it says the question's ordinary words;
 - the posterior weighs every game's sections even when no game is sure: the likelier
   game's section comes before an equal one of a less likely game."""
 
@@ -101,3 +104,13 @@ def test_the_likelier_game_ranks_first_even_unsure(idx):
     assert ev.game is None and ev.leading == "moon-orchard"
     first = unsure.search("harvest moonwell", scope=GUILD, limit=3)[0]
     assert (first.section.game, first.section.title) == ("moon-orchard", "Harvest")
+
+
+def test_a_long_summary_silent_on_the_distinctive_word_is_not_the_game(idx):
+    # only Harbor Lights has a keeper; Wall Wardens' long summary pays coins to the
+    # supply in every step, as any long rulebook says ordinary words, but a summary that
+    # long of the question's game would have named the keeper
+    ev = evidence(idx, "can the keeper pay coins to the supply")
+    assert ev.leading == "harbor-lights"
+    assert ev.game != "wall-wardens"
+    assert ev.scores["harbor-lights"] > 2 * ev.scores["wall-wardens"]
