@@ -22,7 +22,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
-from bot.engine.rules.sound import strong_keys
+from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.wordnet import MORE, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
@@ -720,10 +720,9 @@ class _Analyser:
         question's game, else of the games visible here, that the katakana word
         ``kata`` sounds like (ハッガ: hagga; ヴァガボント: vagabondo): best first."""
         sound = N.name_sound(kata)
-        if len(sound) < NAME_MIN_SOUND:
-            return []
         found: list[tuple[float, str]] = []
-        for game in [self.game] if self.game else self.c.games(self.scope):
+        games = [self.game] if self.game else self.c.games(self.scope)
+        for game in games if len(sound) >= NAME_MIN_SOUND else ():
             pairs = self.c.name_words(game, self.scope)
             keys = [k for k, _w in pairs]
             for k, score, at in process.extract(
@@ -731,8 +730,15 @@ class _Analyser:
             ):
                 if k[0] == sound[0]:  # a name is not misheard from its first sound
                     found.append((score, pairs[at][1]))
+        if not found:
+            # a short name (ドク: Doc) or one the fuzzy key misses (ジャンゴ: Django): a
+            # heading's capitalised word with its sound key
+            for game in games:
+                names = self.c.title_names(game, self.scope)
+                for k in sound_keys(kata):
+                    found += [(100.0, f) for f in names.get(k, ())]
         found.sort(key=lambda x: -x[0])
-        return [w for _s, w in found[:MAX_NAMES]]
+        return list(dict.fromkeys(w for _s, w in found))[:MAX_NAMES]
 
     def leftovers(self, stop: frozenset[str]) -> None:
         for i, w in enumerate(self.toks):
