@@ -4,28 +4,22 @@ file; this is the one place that does for the rules lookup."""
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import hashlib
 import json
 import logging
-import os
-import time
 import tomllib
 import weakref
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar, cast
 
+from bot.cache_files import write_whole
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.wordnet import Wordnet
 
 log = logging.getLogger(__name__)
-
-# a part-written cache file older than this is nobody's current write (a build's
-# write takes seconds at most): the next write of the cache removes it
-STALE_PART_SECONDS = 600.0
 
 
 def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[str], dict]:
@@ -266,19 +260,7 @@ def cached_index(cache_dir: Path, key: str, build: Callable[[], RulesIndex]) -> 
             gc.enable()
     idx = build()
     try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_bytes(idx.dumps())
-        os.replace(tmp, path)
-        for old in cache_dir.glob("rules-index-*.pickle"):
-            if old != path:
-                old.unlink(missing_ok=True)
-        # a process that left mid-write (killed, or ``leave`` not waiting for its build)
-        # left its part-written file: gone once it is clearly nobody's current write
-        for part in cache_dir.glob("rules-index-*.tmp*"):
-            with contextlib.suppress(OSError):
-                if time.time() - part.stat().st_mtime > STALE_PART_SECONDS:
-                    part.unlink()
+        write_whole(path, idx.dumps(), family="rules-index-*.pickle")
     except OSError as e:
         log.warning("could not persist the rules index in %s: %s", cache_dir, e)
     return idx

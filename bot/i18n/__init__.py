@@ -11,8 +11,8 @@ translator can see and change it. Names the catalogs themselves give (``name.*``
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import os
 import pickle
 import re
 import sys
@@ -29,6 +29,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax import parse as parse_ftl
 from fluent.syntax.serializer import serialize_pattern
 
+from bot.cache_files import write_whole
 from bot.i18n.grammar import FUNCTIONS, Name, joined
 
 LOCALES = ("en", "ja", "it")
@@ -131,16 +132,12 @@ def _keep_parsed(path: Path, parsed: tuple[tuple[str, ftl.Resource], ...]) -> No
     no bytecode here either; a folder that cannot be written is left as it is."""
     if sys.dont_write_bytecode:
         return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".tmp{os.getpid()}")
-        tmp.write_bytes(pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"{path.name.rsplit('-', 1)[0]}-*.pickle"):
-            if old != path:
-                old.unlink(missing_ok=True)
-    except OSError:
-        pass
+    with contextlib.suppress(OSError):
+        write_whole(
+            path,
+            pickle.dumps(parsed, protocol=pickle.HIGHEST_PROTOCOL),
+            family=f"{path.name.rsplit('-', 1)[0]}-*.pickle",
+        )
 
 
 @cache

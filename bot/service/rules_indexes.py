@@ -30,13 +30,13 @@ from __future__ import annotations
 import gc
 import hashlib
 import logging
-import os
 import threading
 import time
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.cache_files import write_whole
 from bot.engine.errors import BadInput
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.persist import Shared, content_key
@@ -261,12 +261,7 @@ class GuildIndexes:
         index is rebuilt at the next restart)."""
         if self.cache_dir is None or self._shared is None:
             return
-        path = self.path(guild_id)
-        tmp = path.with_name(f"{path.name}.tmp{os.getpid()}")
         try:
-            self.cache_dir.mkdir(parents=True, exist_ok=True)
-            tmp.write_bytes(self._shared.dumps(idx, key))
-            os.replace(tmp, path)
+            write_whole(self.path(guild_id), self._shared.dumps(idx, key))
         except OSError as e:
             log.warning("could not persist the rules index of guild %s: %s", guild_id, e)
-            tmp.unlink(missing_ok=True)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import os
 import time
 
+from bot.cache_files import STALE_PART_SECONDS
 from bot.engine.rules.index import RulesIndex
-from bot.knowledge_files import STALE_PART_SECONDS, cached_index
+from bot.knowledge_files import cached_index
 
 
 def test_a_stale_part_written_cache_file_is_removed_and_a_fresh_one_kept(tmp_path):
