@@ -44,11 +44,11 @@ _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana wor
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
-# a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
-# Hagga): how near their sounds must be, how long its sound at least, names kept
 # the wordnet's parts of speech a Japanese word's English gloss is read in: a verb's
 # as a verb, an adjective's as an adjective (a noun's in any: 移動 is a move and moving)
 _WORDNET_POS = {"動詞": "v", "形容詞": "as"}
+# a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
+# Hagga): how near their sounds must be, how long its sound at least, names kept
 NAME_CUTOFF = 75.0
 NAME_MIN_SOUND = 4
 MAX_NAMES = 3
