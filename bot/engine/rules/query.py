@@ -696,8 +696,13 @@ class _Analyser:
                 or self.bridge.english(tok.lemma)
                 or self.bridge.english(tok.surface)
             )
-        if not c.extra and not glosses and N.is_katakana(tok.surface):
-            # no dictionary knows it: a name (ハッガ), which a Latin summary spells
+        if (
+            not glosses
+            and N.is_katakana(tok.surface)
+            and (not c.extra or tok.origin and not (wn is not None and wn.knows(tok.origin)))
+        ):
+            # no dictionary knows it (nor the name UniDic gives as its origin: ベン,
+            # "Benn"): a name (ハッガ, ベン), which a Latin summary spells
             for f in self._latin_names(tok.surface):
                 _add_form(c.extra, f)
         if self.bridge is not None:

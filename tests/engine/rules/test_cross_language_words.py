@@ -30,6 +30,8 @@ Le carte magia si giocano gratis all'inizio del round.
 Zed, il pilota, muove di due orbite invece di una.
 ## Djaro
 Djaro ripara una nave danneggiata a fine turno.
+## Ben
+Ben, il cuoco, cura un pilota ferito.
 """,
 )
 
@@ -78,6 +80,11 @@ def test_a_short_name_in_katakana_meets_its_heading(idx):
     assert _first(idx, "ジャロは何を直す？") == "Djaro"
     # outside any channel, the name points to its game
     assert _first(idx, "ゼッドの移動", game=None) == "Zed"
+
+
+def test_a_name_the_analyser_knows_by_another_spelling_meets_its_heading(idx):
+    # UniDic gives ベン the origin "Benn", a word no dictionary knows: still a name
+    assert _first(idx, "ベンの能力") == "Ben"
 
 
 def test_italian_possessives_are_no_words_of_the_question(idx):
