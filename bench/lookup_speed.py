@@ -160,8 +160,9 @@ def report(label: str, xs: list[float]) -> str:
 
 def startup_seconds(cache_dir: str, sections: int = 0, seed: int = 7) -> tuple[float, float]:
     """(import + read + load the persisted index (or build it), then the first
-    search) in a fresh interpreter. With ``sections``, the synthetic corpus is part of
-    the knowledge (generated before the clock starts)."""
+    search) in a fresh interpreter, through the bot's own start-up call
+    (``build_rules_index`` with its cache folder). With ``sections``, the synthetic
+    corpus is part of the knowledge (generated before the clock starts)."""
     code = f"""
 import sys, time
 sys.path.insert(0, 'bench')
@@ -170,13 +171,10 @@ if {sections}:
     import lookup_speed
     docs = lookup_speed.synth_summaries({sections}, {seed})
 t = time.perf_counter()
-from bot.knowledge_files import _content_key, cached_index, read_bridge, read_lexicon_texts, read_rules_texts
-from bot.engine.rules.index import RulesIndex
-s, g, n = read_rules_texts('knowledge')
-lex, br = read_lexicon_texts('knowledge'), read_bridge('knowledge')
-key = _content_key(s + docs, g, n, lex, br, [])
-idx = cached_index(__import__('pathlib').Path({cache_dir!r}), key, lambda: RulesIndex.build(
-    summaries=s + docs, glossaries=g, game_names=n, lexicons=lex, bridge=br))
+from pathlib import Path
+from bot.knowledge_files import build_rules_index
+extra = [{{"name": name, "text": text}} for name, text in docs]
+idx = build_rules_index(Path('knowledge'), extra, cache_dir=Path({cache_dir!r}))
 t1 = time.perf_counter()
 idx.search('kishi no haichi')
 print(t1 - t, time.perf_counter() - t1)

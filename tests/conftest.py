@@ -167,18 +167,23 @@ def _shipped():
 
 @pytest.fixture
 def knowledge(_shipped):
-    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test:
-    the definitions are frozen models and are shared; the rest is its own (the dice
-    book copied, no rules index until the service builds it, empty memos)."""
+    """The shipped knowledge as ``Knowledge.load`` gives it, a new one for each test."""
+    return knowledge_copy(_shipped)
+
+
+def knowledge_copy(k):
+    """A ``Knowledge`` as ``Knowledge.load`` gave ``k``, for one service: the definitions
+    are frozen models and are shared; the rest is its own (the dice book copied, no
+    rules index until the service builds it, empty memos)."""
     import copy
 
     from bot.service.knowledge import Knowledge
 
     return Knowledge(
-        root=_shipped.root,
-        definitions=dict(_shipped.definitions),
-        dice=copy.deepcopy(_shipped.dice),
-        problems=list(_shipped.problems),
+        root=k.root,
+        definitions=dict(k.definitions),
+        dice=copy.deepcopy(k.dice),
+        problems=list(k.problems),
     )
 
 
@@ -417,6 +422,19 @@ def examples(thorough: int) -> int:
     if _hyp_settings().max_examples >= 1000:
         return thorough
     return min(thorough, FAST_EXAMPLES)
+
+
+def batches(thorough: int, size: int = 10) -> tuple[int, int]:
+    """(examples, cases an example draws) for a property test of small cases that takes
+    its cases in batches under the thorough profile: ``thorough`` cases, ``size`` an
+    example; one an example otherwise, as ``examples(thorough)``. Hypothesis's own work
+    per example was about half of such a test's time (a JSON value, a dice notation):
+    ten cases in one example cost about half as much as ten examples. A failing batch
+    is shown with the other cases shrunk to their simplest."""
+    assert thorough % size == 0, "the same number of cases in batches"
+    if _hyp_settings().max_examples >= 1000:
+        return thorough // size, size
+    return examples(thorough), 1
 
 
 # what a test uses when it holds a rules index of the shipped knowledge (or builds one)

@@ -8,14 +8,11 @@ refused (:class:`StaleWrite`)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import psycopg
 
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError
@@ -250,7 +247,7 @@ class Store:
         if migrate:
             try:
                 store.migrate()
-            except (sqlite3.Error, psycopg.Error) as e:
+            except dialect.error as e:
                 store.close()
                 first = (str(e).strip().splitlines() or [type(e).__name__])[0]
                 raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None

@@ -254,6 +254,26 @@ def image_root():
         shutil.rmtree(base, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def built_image():
+    """The Dockerfile's build replayed once a session (``dockerimage.replay_build``,
+    some 2 s of CPU, pip's install most of it): test_image's container and each of
+    compose's services start from their own copy of it (``dockerimage.container``), as
+    containers of one image do. Skips as ``image_account`` says when the image's user
+    cannot run this Python."""
+    from dockerimage import DOCKERFILE, Built, image_account, parse, replay_build
+
+    img = parse(DOCKERFILE.read_text())
+    uid, gid = image_account()
+    # not under pytest's tmp_path: its folders are private to the user running the tests
+    base = Path(tempfile.mkdtemp(prefix="herald-image-"))
+    try:
+        app, venv = replay_build(img, base, uid, gid)
+        yield Built(img, uid, gid, app, venv)
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def new_channel() -> int:
     return snowflake()
 

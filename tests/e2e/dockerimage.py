@@ -6,6 +6,7 @@ built from it)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import pwd
@@ -92,11 +93,16 @@ def unrunnable(uid: int, gid: int, python: str | None = None) -> str | None:
     """Why the account ``uid``:``gid`` cannot run ``python`` with the packages Herald
     needs (the replayed image's environment is made from it; default: the Python
     running the tests); None when it can."""
+    return _unrunnable(uid, gid, python or sys.executable)
+
+
+@functools.cache  # once a session for each (a Python importing discord.py: 0.5 s of CPU)
+def _unrunnable(uid: int, gid: int, python: str) -> str | None:
     if (uid, gid) == (os.getuid(), os.getgid()):
         return None
     try:
         done = subprocess.run(
-            [python or sys.executable, "-c", "import aiohttp, discord, sqlite_utils"],
+            [python, "-c", "import aiohttp, discord, sqlite_utils"],
             user=uid,
             group=gid,
             cwd="/",
@@ -221,8 +227,13 @@ def replay_build(img: Image, base: Path, uid: int, gid: int) -> tuple[Path, Path
     shim = venv / "bin" / "pip"
     shim.write_text(f'#!/bin/sh\nexec "{venv / "bin" / "python"}" -m pip "$@"\n')
     shim.chmod(0o755)
+    # Docker's build has none of the test process's bytecode settings (the suite's
+    # PYTHONPYCACHEPREFIX, a PYTHONDONTWRITEBYTECODE): pip compiles the package into the
+    # environment, and every process of the image reads that bytecode instead of
+    # compiling Herald's modules again (the image's user cannot write there)
+    bytecode = ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k not in bytecode},
         **img.env,
         "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}",
         "PIP_NO_DEPS": "1",
@@ -240,3 +251,25 @@ def replay_build(img: Image, base: Path, uid: int, gid: int) -> tuple[Path, Path
     for path in (base, app, venv):
         path.chmod(0o755)
     return app, venv
+
+
+@dataclass
+class Built:
+    """An image whose build was replayed (:func:`replay_build`) for its account."""
+
+    img: Image
+    uid: int
+    gid: int
+    app: Path  # the image's WORKDIR
+    venv: Path  # its Python environment
+
+
+def container(built: Built, base: Path) -> Path:
+    """A container of ``built`` under ``base``: its own copy of the image's WORKDIR,
+    owners and modes kept (what the container writes, its state, goes there, as into a
+    container's own layer); the image's environment is shared, as nothing writes it at
+    run time. Returns the copy's WORKDIR."""
+    app = base / "app"
+    subprocess.run(["cp", "-a", str(built.app), str(app)], check=True)
+    base.chmod(0o755)  # the image's user goes through it, as in replay_build
+    return app

@@ -322,7 +322,9 @@ class Fault:
     after the delay). A 429 carries ``retry_after`` as Discord sends it. ``done``: the
     request is carried out first (the message exists, a test sees it), then answered
     ``delay`` seconds later with ``status`` (0: its real answer): an answer lost or
-    late after the work was done, whose sender may retry or be killed meanwhile."""
+    late after the work was done, whose sender may retry or be killed meanwhile.
+    ``hold``: the request waits until the test sets this event (before ``delay``):
+    Discord slow for exactly as long as the test needs it to be, not a guessed time."""
 
     route: str
     status: int = 0
@@ -331,6 +333,7 @@ class Fault:
     delay: float = 0.0
     channel: int | None = None
     done: bool = False
+    hold: asyncio.Event | None = None
     hits: int = 0
 
 
@@ -836,6 +839,8 @@ class FakeDiscord:
                 self.injected.append((kind, f.status, path))
                 after.append(f)
                 return None
+            if f.hold is not None:
+                await f.hold.wait()
             if f.delay:
                 await asyncio.sleep(f.delay)
             if not f.status:

@@ -13,8 +13,9 @@ once; PostgreSQL's data is on a declared volume.
 Then the services run. The suite's PostgreSQL server stands for ``db``, with the role
 (which must give its password) and the database the file names; a 127.0.0.1 port
 passed on to that server stands for ``db:5432``, the only part of each ``HERALD_DB``
-rewritten. Each Herald service's image is built as test_image.py builds it, and their
-CMDs start at once (their migrations race, as under compose), as an unprivileged user,
+rewritten. The Herald services build one image (the same Dockerfile and context), built
+as test_image.py builds it, and each runs in a container of its own; their CMDs start
+at once (their migrations race, as under compose), as an unprivileged user,
 with the service's environment plus the fake Discord's endpoints. Every shard must be
 connected once, each process with its own; each must answer the commands of its
 guilds; the games of every service must be in the one database, each migration
@@ -41,7 +42,7 @@ from urllib.parse import unquote, urlsplit
 import psycopg
 import pytest
 import yaml
-from dockerimage import DOCKERFILE, ROOT, ImageProcess, image_account, parse, replay_build
+from dockerimage import DOCKERFILE, ROOT, ImageProcess, container
 from psycopg import sql
 
 from bot.config import Settings, parse_shards
@@ -372,7 +373,7 @@ async def until(check: Callable[[], Any], timeout: float, what: str) -> None:
         await asyncio.sleep(0.1)
 
 
-async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server):
+async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, built_image):
     project = load(DOTENV)
     services = project["services"]
     db_env = environment(services["db"])
@@ -388,18 +389,19 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server):
             _, (channel,) = fake.add_guild(1, shard=shard, shard_count=count)
             channels.setdefault(name, []).append(channel)
 
-    img = parse(DOCKERFILE.read_text())
-    uid, gid = image_account()
-    image_root.chmod(0o755)  # the image's user goes through it to each service's image
+    img, uid, gid = built_image.img, built_image.uid, built_image.gid
+    image_root.chmod(0o755)  # the image's user goes through it to each service's container
     procs: dict[str, ImageProcess] = {}
     with standing_for_db(pg_server, user, password, dbname) as socket_path:
         async with port_for(socket_path) as port:
             try:
-                for name, env in heralds.items():  # `build: .`: an image per service
+                # `build: .` in each: one image (the same Dockerfile and context), a
+                # container of it per service
+                for name, env in heralds.items():
                     (image_root / name).mkdir()
-                    app, venv = replay_build(img, image_root / name, uid, gid)
+                    app = container(built_image, image_root / name)
                     env = {**env, "HERALD_DB": on_this_machine(env["HERALD_DB"], port)}
-                    procs[name] = ImageProcess(fake, app, venv, img, uid, gid, env=env)
+                    procs[name] = ImageProcess(fake, app, built_image.venv, img, uid, gid, env=env)
 
                 # all at once: the migrations race, as when compose starts the services
                 started = await asyncio.gather(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from conftest import BotProcess, age_games, module_bot, new_channel
+from conftest import age_games, module_bot, new_channel
 from fakediscord import FakeDiscord, FakeUser, Fault, Interaction, Sent
 
 from bot.i18n import t
@@ -149,7 +149,9 @@ async def shared(tmp_path_factory):
 
 @pytest_asyncio.fixture(scope="class", loop_scope="module")
 async def quick(tmp_path_factory):
-    async for bot in module_bot(tmp_path_factory, backoff=QUICK):
+    # reminders are due within a tick (0.2 s) for the lost-reminder test
+    env = {"HERALD_TICK_SECONDS": "0.2"}
+    async for bot in module_bot(tmp_path_factory, backoff=QUICK, env=env):
         yield bot
 
 
@@ -232,19 +234,25 @@ class TestOnOneBot:
         await pendragon_at_card_1(fake, alice, bob, slow)
         await pendragon_at_card_1(fake, alice, bob, quick)
         await dashboard_at_state(fake, shared.db, slow, 10)
-        fake.fail("patch", channel=slow, delay=6.0, times=1)
-        fake.fail("patch", channel=slow, status=429, retry_after=2.0, times=1)
+        # the slow channel's edit hangs until the quick channel has been served (it
+        # hung 6 s, a guess at how long that takes: most of this test's time), then a
+        # 429 makes it wait again
+        released = asyncio.Event()
+        held = fake.fail("patch", channel=slow, hold=released, times=1)
+        fake.fail("patch", channel=slow, status=429, retry_after=0.5, times=1)
         await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
         ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
         await ix.reply()
         await dashboard_at_state(fake, shared.db, quick, 5)
-        assert shown_version(fake, shared.db, slow) == 3, "the slow channel is still waiting"
+        assert held.hits == 1 and shown_version(fake, shared.db, slow) == 3, "slow still waiting"
+        released.set()
         await dashboard_at_state(fake, shared.db, slow, 30)
 
 
 class TestAfterDiscordPyGaveUp:
-    """Deliveries after discord.py gave up, on one bot whose discord.py waits are
-    shortened (stopped with the class, like ``TestOnOneBot``'s)."""
+    """Deliveries after discord.py gave up (dashboard edits, reminders), on one bot
+    whose discord.py waits are shortened (stopped with the class, like
+    ``TestOnOneBot``'s)."""
 
     @pytest.mark.parametrize(
         "fault",
@@ -279,11 +287,9 @@ class TestAfterDiscordPyGaveUp:
         assert not apologies(fake)
         assert "Traceback" not in quick.log_text()
 
-
-async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fake, tmp_path):
-    bot = BotProcess(fake, tmp_path, env={"HERALD_TICK_SECONDS": "0.2"}, backoff=QUICK)
-    await bot.start()
-    try:
+    @pytest.mark.asyncio(loop_scope="module")  # one bot for these (channels of their own)
+    async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(self, quick):
+        fake = quick.fake
         alice, bob = fake.user("alice"), fake.user("bob")
         failing, fine = new_channel(), new_channel()
         for ch in (failing, fine):
@@ -292,12 +298,13 @@ async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fak
             await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)).reply()
         # the failing channel's reminder post fails: five 500s (discord.py's own
         # retries) and then a 429; it must still arrive, and the other channel's first
+        injected = len(fake.injected)
         fake.fail("post", status=500, times=5, channel=failing)
         fake.fail("post", status=429, retry_after=1.0, times=1, channel=failing)
         for ch in (failing, fine):
             ix = await fake.slash("game", {"after": 1}, sub="remind", user=alice, channel=ch)
             await ix.reply()
-        age_games(bot.db, [failing, fine], 1.1)  # a first period (not two) without a move
+        age_games(quick.db, [failing, fine], 1.1)  # a first period (not two) without a move
 
         def reminder(ch: int) -> list[Sent]:
             return [p for p in fake.posts(ch) if "⏰" in p.content]
@@ -307,10 +314,8 @@ async def test_reminders_are_not_lost_and_one_channel_does_not_block_another(fak
         assert got_fine[0].at < got_failing[0].at
         for post in (got_fine[0], got_failing[0]):
             assert [int(u) for u in post.data["allowed_mentions"]["users"]] == [bob.id]
-        assert len(fake.injected) == 6
-        await outbox_empty(bot.db)
-    finally:
-        await bot.close()
+        assert len(fake.injected) == injected + 6
+        await outbox_empty(quick.db)
 
 
 async def test_sigterm_drains_queued_work_and_refuses_new_commands(herald):

@@ -25,9 +25,9 @@ from dockerimage import (
     DOCKERFILE,
     ImageProcess,
     account,
+    container,
     image_account,
     parse,
-    replay_build,
     unrunnable,
 )
 
@@ -42,10 +42,9 @@ def test_the_dockerfile_is_understood():
     assert img.cmd and img.healthcheck
 
 
-async def test_the_image_starts_answers_and_is_healthy(fake, image_root):
-    img = parse(DOCKERFILE.read_text())
-    uid, gid = image_account()
-    app, venv = replay_build(img, image_root, uid, gid)
+async def test_the_image_starts_answers_and_is_healthy(fake, image_root, built_image):
+    img, uid, gid, venv = built_image.img, built_image.uid, built_image.gid, built_image.venv
+    app = container(built_image, image_root)
 
     # a plain install: the bot the image runs is the copy in its environment
     where = subprocess.run(

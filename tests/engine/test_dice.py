@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from bot.engine import dice
 from bot.engine.errors import DiceError
-from tests.conftest import examples
+from tests.conftest import batches, examples
 
 
 def rng(seed: int = 1) -> random.Random:
@@ -535,21 +535,31 @@ def notation(draw):
     return prefix + text
 
 
-@settings(max_examples=examples(1500), deadline=None)
-@given(notation(), st.integers(0, 2**32))
-def test_new_notations_roll_within_every_limit_or_are_refused(text, seed):
-    try:
-        out = dice.roll(text, random.Random(seed))
-    except DiceError as e:
-        from bot.i18n import t
+NOTATIONS, NOTATIONS_AT_ONCE = batches(1500)
 
-        assert e.key.startswith("dice.error.")
-        # every placeholder of the message is filled (the input itself may hold braces)
-        filled = {k: "X" for k in e.params}
-        assert not re.search(r"\{[a-z_]+\}", t(e.key, "en", **filled)), e.key
-    else:
-        assert out.rolls and out.dice <= dice.MAX_DICE
-        assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110
+
+@settings(max_examples=NOTATIONS, deadline=None)
+@given(
+    st.lists(
+        st.tuples(notation(), st.integers(0, 2**32)),
+        min_size=NOTATIONS_AT_ONCE,
+        max_size=NOTATIONS_AT_ONCE,
+    )
+)
+def test_new_notations_roll_within_every_limit_or_are_refused(cases):
+    for text, seed in cases:
+        try:
+            out = dice.roll(text, random.Random(seed))
+        except DiceError as e:
+            from bot.i18n import t
+
+            assert e.key.startswith("dice.error.")
+            # every placeholder of the message is filled (the input itself may hold braces)
+            filled = {k: "X" for k in e.params}
+            assert not re.search(r"\{[a-z_]+\}", t(e.key, "en", **filled)), (text, e.key)
+        else:
+            assert out.rolls and out.dice <= dice.MAX_DICE, text
+            assert sum(len(r.text) for r in out.rolls) <= dice.TEXT_BUDGET + 20 * 110, text
 
 
 def test_exploding_dice_count_against_the_budget():

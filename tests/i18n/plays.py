@@ -17,7 +17,7 @@ from bot.service.game import export_document
 from bot.service.knowledge import Knowledge
 from bot.service.model import Message, Response
 from bot.store import AsyncStore, open_store
-from tests.conftest import KNOWLEDGE, T0, make_ctx, shipped_index
+from tests.conftest import KNOWLEDGE, T0, knowledge_copy, make_ctx, shipped_index
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "tests" / "data" / "games"
@@ -34,7 +34,19 @@ TRANSCRIPT_LINE = re.compile(r"^\S+: (?:/|press )")  # what a user typed or pres
 
 
 def knowledge_with_test_games(tmp: Path) -> Knowledge:
-    """The shipped knowledge plus the test games (a copy: knowledge/ is not touched)."""
+    """The shipped knowledge plus the test games (a copy: knowledge/ is not touched),
+    for one service. Copied and loaded once a process (``tmp`` is where the first
+    caller's copy goes): test_transcripts asks for it twenty times, and each copy and
+    load of the tree took about 0.25 s of CPU."""
+    if not _LOADED:
+        _LOADED.append(_copied_and_loaded(tmp))
+    return knowledge_copy(_LOADED[0])
+
+
+_LOADED: list[Knowledge] = []
+
+
+def _copied_and_loaded(tmp: Path) -> Knowledge:
     import shutil
 
     root = tmp / "knowledge"

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.store.jsontext import dump
-from tests.conftest import examples
+from tests.conftest import batches
 
 
 def standard(value: object) -> str:
@@ -34,18 +34,32 @@ _values = st.recursive(
 )
 
 
-@settings(max_examples=examples(1000))
-@given(_values)
-def test_the_text_is_the_standard_encoders_and_reads_back_the_same(value):
-    text = dump(value)
-    assert text == standard(value)
-    assert json.loads(text) == json.loads(standard(value))
+VALUES, VALUES_AT_ONCE = batches(1000)
 
 
-@settings(max_examples=examples(500))
-@given(st.floats(allow_nan=False, allow_infinity=False))
-def test_a_float_reads_back_as_the_same_float(x):
-    assert json.loads(dump({"x": x}))["x"] == x
+@settings(max_examples=VALUES)
+@given(st.lists(_values, min_size=VALUES_AT_ONCE, max_size=VALUES_AT_ONCE))
+def test_the_text_is_the_standard_encoders_and_reads_back_the_same(values):
+    for value in values:
+        text = dump(value)
+        assert text == standard(value)
+        assert json.loads(text) == json.loads(standard(value))
+
+
+FLOATS, FLOATS_AT_ONCE = batches(500)
+
+
+@settings(max_examples=FLOATS)
+@given(
+    st.lists(
+        st.floats(allow_nan=False, allow_infinity=False),
+        min_size=FLOATS_AT_ONCE,
+        max_size=FLOATS_AT_ONCE,
+    )
+)
+def test_a_float_reads_back_as_the_same_float(xs):
+    for x in xs:
+        assert json.loads(dump({"x": x}))["x"] == x
 
 
 def test_non_ascii_text_is_kept_and_escapes_are_the_standard_ones():

@@ -132,10 +132,14 @@ def _before_colon(name: str) -> str:
 class Postings:
     """gram -> ascending array of section slots."""
 
-    __slots__ = ("lists",)
+    __slots__ = ("lists", "memo")
 
     def __init__(self) -> None:
         self.lists: dict[str, array[int]] = {}
+        # while a search runs, what its lookups found in these lists (one question
+        # looks a form up again for several concepts and rankings: see
+        # :func:`.rank.coverage`); None between searches (nothing kept, never stale)
+        self.memo: dict[tuple[object, ...], tuple[object, dict[int, float]]] | None = None
 
     def add(self, slot: int, grams: Iterable[str]) -> None:
         """Add ``slot`` to each gram's list, keeping the lists ascending."""
@@ -405,7 +409,7 @@ class Corpus:
         Latin-script sections visible in ``scope`` that are capitalised or that no
         dictionary knows: the names of its places, factions and pieces, which a
         Japanese question spells in katakana (ハッガ for Hagga). Made on first need."""
-        key = (game, scope)
+        key = (game, self._own_scope(game, scope))
         got = self._name_words.get(key)
         if got is None:
             words: dict[str, None] = {}
@@ -431,7 +435,7 @@ class Corpus:
         ``game``'s Japanese sections visible in ``scope`` with that key (of three
         consonants or more): a Latin name no dictionary knows meets them by sound
         ("Gravehold", グレイブホールド). Made on first need."""
-        key = (game, scope)
+        key = (game, self._own_scope(game, scope))
         got = self._kana_sounds.get(key)
         if got is None:
             got = {}
@@ -457,7 +461,7 @@ class Corpus:
         "Doc", which a Japanese question spells ドク): a key of one or two consonants
         meets too many words of a text by chance, not many of a game's headings.
         Made on first need."""
-        key = (game, scope)
+        key = (game, self._own_scope(game, scope))
         got = self._title_names.get(key)
         if got is None:
             got = {}
@@ -471,6 +475,16 @@ class Corpus:
                             got[k].append(f)
             self._title_names[key] = got
         return got
+
+    def _own_scope(self, game: str, scope: int | None) -> int | None:
+        """``scope`` when some of ``game``'s sections visible there are that scope's,
+        else None: what :meth:`name_words` and :meth:`kana_sounds` make of the shipped
+        sections is made once for every server that added none of the game's (a
+        server's first question made it again for every game: 0.2 s at 50,000
+        sections, and kept it per server)."""
+        if scope is None or len(self.game_slots(game, scope)) == len(self.game_slots(game, None)):
+            return None
+        return scope
 
     def _forget_names(self, games: set[str]) -> None:
         """Drop the name lists of ``games`` (their summaries changed); other games'

@@ -30,13 +30,16 @@ autocomplete; :mod:`.corpus` holds the data they read.
 
 from __future__ import annotations
 
+import functools
 import pickle
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Concatenate, ParamSpec, TypeVar
 
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput, RulesError, UnknownGame
-from bot.engine.rules import complete, query, rank
+from bot.engine.rules import complete, game_evidence, query, rank
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 from bot.engine.rules.lexicon import Bridge
@@ -55,6 +58,32 @@ from bot.engine.rules.wordnet import Wordnet
 FORMAT = 6
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _sharing_coverage(
+    fn: Callable[Concatenate[RulesIndex, P], R],
+) -> Callable[Concatenate[RulesIndex, P], R]:
+    """Run a lookup with its posting lists' coverages remembered (a question looks the
+    same form up for several concepts, translations and rankings) and forgotten when
+    it returns (see :attr:`.corpus.Postings.memo`)."""
+
+    @functools.wraps(fn)
+    def run(self: RulesIndex, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        lists = (self.title_postings, self.body_postings, self.roma_postings)
+        if self.title_postings.memo is not None:  # (called from within a lookup)
+            return fn(self, *args, **kwargs)
+        for p in lists:
+            p.memo = {}
+        try:
+            return fn(self, *args, **kwargs)
+        finally:
+            for p in lists:
+                p.memo = None
+
+    return run
 
 
 class RulesIndex(Corpus):
@@ -90,6 +119,11 @@ class RulesIndex(Corpus):
         the other share them instead of reading the same data again."""
         idx = cls()
         idx.load(summaries, glossaries, extra, game_names, lexicons, bridge, wordnet)
+        # what a first question would make of every section, made here (persisted with
+        # the index): each section's length, the games' names of things
+        game_evidence.slot_sizes(idx)
+        for g in idx.games(None):
+            idx.name_words(g, None)
         return idx
 
     def dumps(self) -> bytes:
@@ -223,6 +257,7 @@ class RulesIndex(Corpus):
             out.append(Alternate(o, a, b))
         return out
 
+    @_sharing_coverage
     def search(
         self,
         query_text: str,

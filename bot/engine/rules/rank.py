@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from rapidfuzz import fuzz
 
+from bot.engine.rules import headings as H
 from bot.engine.rules import normalize as N
 from bot.engine.rules import words as W
 from bot.engine.rules.corpus import Corpus, Postings, loan_keys
@@ -75,6 +76,12 @@ class Weights:
     parent_heading: float = 0.85  # a concept said by the heading above a section
     crumb_sim: float = 0.95  # the question spelling the headings above + the title
     context: float = 0.35  # a named thing of the question's game, in its other sections
+    # a concept that is how the question asks ("how many", いくら, quanto), once the game
+    # is known (see _question_forms)
+    asking: float = 0.3
+    # a word that only the game's summary title says, once the game is known: it names
+    # the game, not the section (see _names_the_game)
+    names_game: float = 0.15
     # the game a question's distinctive words point to (see game_evidence)
     sure_hit: float = 0.5  # a credit that surely says a concept (a title, a text's own word)
     specific_share: float = 0.05  # a concept said by this share of sections weighs whole
@@ -153,7 +160,25 @@ def coverage(
 
     Only the rarest grams' (short) lists are walked: once the mass of the grams not yet
     walked is below ``min_cov``, a section absent from every walked list cannot reach
-    it, so the longer lists are only probed (by bisection) for the candidates found."""
+    it, so the longer lists are only probed (by bisection) for the candidates found.
+    While a search runs (``postings.memo`` set) a lookup asked again returns the dict
+    it returned before: callers never change it."""
+    memo = postings.memo
+    pool = None if allowed is None else getattr(allowed, "__self__", None)
+    if memo is None or not (allowed is None or isinstance(pool, set)):
+        return _coverage(postings, form, allowed, n, min_cov, w)
+    # (the slots allowed by their set's identity: the corpus makes a new set when its
+    # sections change, and a search changes none)
+    key = (form, min_cov, n, w.stop_df, w.max_scan, id(pool))
+    got = memo.get(key)
+    if got is None or got[0] is not pool:
+        got = memo[key] = (pool, _coverage(postings, form, allowed, n, min_cov, w))
+    return got[1]
+
+
+def _coverage(
+    postings: Postings, form: str, allowed: Allowed, n: int, min_cov: float, w: Weights
+) -> dict[int, float]:
     gs = N.grams(form)
     if not gs:
         return {}
@@ -334,6 +359,11 @@ def _concept_credit(
             for kf in W.KATA_FORM.findall(f):
                 # a loanword inside a longer one is another word (アクション, リアクション)
                 tc = {i: v for i, v in tc.items() if not W.kata_inside(c.sec(i).title, kf)}
+            if f.isdigit():
+                # a number meets a heading as a word of it, not as its outline number
+                # ("4 players" is not "4.3 Unfinished links")
+                tf = c.title_fold
+                tc = {i: v for i, v in tc.items() if H.says_number(tf[i], f)}
             common = len(bc) > w.many_texts
             if common:
                 bc = {i: v for i, v in bc.items() if v >= 0.999}
@@ -394,7 +424,7 @@ def _concept_credit(
                 if phrase and v >= 0.999:
                     whole[i] = True
             bget = bcov.get
-            heading = W.parents_sayer(c, f)
+            heading = _numbered_parents(c, f) if f.isdigit() else W.parents_sayer(c, f)
             for i, v in bc.items():
                 x = v * scale
                 old = bget(i)
@@ -503,6 +533,13 @@ def _concept_credit(
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+def _numbered_parents(c: Corpus, number: str) -> Callable[[int], bool]:
+    """Whether a heading above a section says ``number`` other than as its outline
+    number (see :func:`.headings.says_number`)."""
+    pf = c.parent_fold
+    return lambda i: H.path_says_number(pf[i], number)
 
 
 def _by_sound(credit: dict[int, float], i: int, v: float, heard: dict[int, float] | None) -> None:
@@ -995,6 +1032,9 @@ def _weigh(
             across=w.game_said_across,
         )
     home = game or evidence.game
+    if home:
+        _names_the_game(c, kept, cw, home, w)
+        _question_forms(kept, cw, w)
     context: dict[int, set[int]] = {}
     if home and len(kept) > 1:
         game_of = c.game_of
@@ -1010,6 +1050,50 @@ def _weigh(
                         credit[i] = w.context
                         context.setdefault(k, set()).add(i)
     return cw, evidence, context
+
+
+def _asks(con: Concept) -> bool:
+    """Whether a concept is how the question asks, not what it asks about: its first
+    Latin translation is a phrase of function words only (いくら, nanmai: "how many";
+    どうなる: "what happens if"), so a text saying it is no sign of its topic. (A word
+    translated by one function word, già: "before", タイミング: "when", may be the
+    topic.)"""
+    first = next((f for f in con.extra if not N.has_cjk(f)), "").split()
+    return len(first) >= 2 and all(x in N.STOPWORDS for x in first)
+
+
+def _question_forms(kept: Kept, cw: list[float], w: Weights) -> None:
+    """Once the game is known, a concept that is how the question asks (see
+    :func:`_asks`) weighs ``asking`` of its weight beside the question's other words
+    (changes ``cw`` in place)."""
+    if w.asking >= 1.0 or len(kept) < 2:
+        return
+    asks = [k for k, (con, _t, _cr) in enumerate(kept) if _asks(con)]
+    if not asks or len(asks) == len(kept):
+        return
+    for k in asks:
+        cw[k] *= w.asking
+
+
+def _names_the_game(c: Corpus, kept: Kept, cw: list[float], home: str, w: Weights) -> None:
+    """Once the question's game is known, a concept whose only headings in that game
+    are its summary's opening (the summary's title: the game's name, "Age of Steam
+    rules summary") names the game: it said which game (the evidence has used it),
+    and says nothing of which section answers, so beside the question's other words it
+    weighs ``names_game`` of its weight (changes ``cw`` in place). Asked alone, the
+    game's name is the question: its opening answers it."""
+    if w.names_game >= 1.0 or len(kept) < 2:
+        return
+    game_of, openings = c.game_of, c.openings
+    naming: list[int] = []
+    for k, (_con, tcov, _cr) in enumerate(kept):
+        heads = [i for i, v in tcov.items() if v >= w.min_title_cov and game_of[i] == home]
+        if heads and all(i in openings for i in heads):
+            naming.append(k)
+    if not naming or len(naming) == len(kept):
+        return
+    for k in naming:
+        cw[k] *= w.names_game
 
 
 def rank(

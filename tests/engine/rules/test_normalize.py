@@ -2,10 +2,11 @@ import re
 import unicodedata
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.rules import normalize as N
+from tests.conftest import batches
 
 
 @pytest.mark.parametrize(
@@ -89,13 +90,18 @@ def test_split_quotes():
     assert phrases == ["2D4", "3D4"] and rest.strip() == "raid"
 
 
-@given(st.text(max_size=60))
-def test_normalisers_total(s):
+CASES, AT_ONCE = batches(1000)
+
+
+@settings(max_examples=CASES)
+@given(st.lists(st.text(max_size=60), min_size=AT_ONCE, max_size=AT_ONCE))
+def test_normalisers_total(texts):
     # never raise, always return strings
-    assert isinstance(N.fold(s), str)
-    assert isinstance(N.roma_key(s), str)
-    assert isinstance(N.loan_key(s), str)
-    assert isinstance(N.grams(N.fold(s)), set)
+    for s in texts:
+        assert isinstance(N.fold(s), str)
+        assert isinstance(N.roma_key(s), str)
+        assert isinstance(N.loan_key(s), str)
+        assert isinstance(N.grams(N.fold(s)), set)
 
 
 @pytest.mark.parametrize(
@@ -131,14 +137,20 @@ def _fold_by_runs(s: str) -> str:
     return " ".join(s.split())
 
 
+@settings(max_examples=CASES)
 @given(
-    st.text(
-        alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")),
-        max_size=20,
+    st.lists(
+        st.text(
+            alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")),
+            max_size=20,
+        ),
+        min_size=AT_ONCE,
+        max_size=AT_ONCE,
     )
 )
-def test_fold_joins_katakana_runs(s):
-    assert N.fold(s) == _fold_by_runs(s)
+def test_fold_joins_katakana_runs(texts):
+    for s in texts:
+        assert N.fold(s) == _fold_by_runs(s)
 
 
 @pytest.mark.parametrize(

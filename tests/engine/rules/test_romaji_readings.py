@@ -7,13 +7,14 @@ one; and the dictionary keeps the less common nouns and verbs a rule summary use
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.rules import romaji as R
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.query import analyse
+from tests.conftest import batches
 from tests.engine.rules.invented import index_of, summary
 
 SCOPE = 7
@@ -131,22 +132,37 @@ def test_kunrei_and_hepburn_spellings_meet(typed, kana):
     assert R.spelled(typed) == R.kana_spelled(kana)
 
 
-@given(st.text(alphabet="aeiouknstmhyrwgzdbpfjcōû'", max_size=14))
-def test_a_key_spells_itself(typed):
+CASES, AT_ONCE = batches(1000)
+
+
+@settings(max_examples=CASES)
+@given(
+    st.lists(
+        st.text(alphabet="aeiouknstmhyrwgzdbpfjcōû'", max_size=14),
+        min_size=AT_ONCE,
+        max_size=AT_ONCE,
+    )
+)
+def test_a_key_spells_itself(typed_words):
     # what a question's word is turned into meets what a reading is turned into only
     # if both are fixed points: a key read again is the same key
-    key = R.spelled(typed)
-    assert R.spelled(key) == key
-    assert R.loose(R.loose(key)) == R.loose(key)
+    for typed in typed_words:
+        key = R.spelled(typed)
+        assert R.spelled(key) == key
+        assert R.loose(R.loose(key)) == R.loose(key)
 
 
 _KANA = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎじずだぢづでばぱゃゅょっー"
 
 
-@given(st.text(alphabet=_KANA, min_size=1, max_size=8))
-def test_a_reading_typed_as_its_romaji_meets_itself(kana):
-    key = R.kana_spelled(kana)
-    assert key == "" or R.spelled(key) == key
+@settings(max_examples=CASES)
+@given(
+    st.lists(st.text(alphabet=_KANA, min_size=1, max_size=8), min_size=AT_ONCE, max_size=AT_ONCE)
+)
+def test_a_reading_typed_as_its_romaji_meets_itself(readings):
+    for kana in readings:
+        key = R.kana_spelled(kana)
+        assert key == "" or R.spelled(key) == key, kana
 
 
 def test_a_reading_met_without_its_long_vowels_counts_less(idx):
