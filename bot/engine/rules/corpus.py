@@ -43,6 +43,7 @@ _KATA_RUN = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb]{2,}")
 _LATIN_WORD = re.compile(r"[a-z\u00c0-\u024f]+")
 _KANA_WORD = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc\u30fb]+")  # ・, ー kept
 _NAME_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]{4,}")
+_TITLE_NAME = re.compile(r"(?<![A-Za-z\u00c0-\u024f])[A-Z][a-z\u00c0-\u024f]{2,}")
 
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
@@ -336,6 +337,7 @@ class Corpus:
         self._game_slots: dict[tuple[str, int | None], list[int]] = {}
         self._name_words: dict[tuple[str, int | None], list[tuple[str, str]]] = {}
         self._kana_sounds: dict[tuple[str, int | None], dict[str, list[str]]] = {}
+        self._title_names: dict[tuple[str, int | None], dict[str, list[str]]] = {}
         self._catch_all: dict[str, bool] = {}  # folded heading -> is a catch-all
         # each summary's opening: the text under its level-1 heading (or before any)
         self.openings: set[int] = set()
@@ -453,6 +455,27 @@ class Corpus:
             self._kana_sounds[key] = got
         return got
 
+    def title_names(self, game: str, scope: int | None) -> dict[str, list[str]]:
+        """Sound key -> the capitalised words of ``game``'s Latin-script headings
+        visible in ``scope`` with that key, short ones too (a character's section
+        "Doc", which a Japanese question spells ドク): a key of one or two consonants
+        meets too many words of a text by chance, not many of a game's headings.
+        Made on first need."""
+        key = (game, self._own_scope(game, scope))
+        got = self._title_names.get(key)
+        if got is None:
+            got = {}
+            for i in self.game_slots(game, scope):
+                if self.lang[i] == "ja":
+                    continue
+                for w in _TITLE_NAME.findall(self.sec(i).title):
+                    f = w.casefold()
+                    for k in sound_keys(w):
+                        if f not in got.setdefault(k, []):
+                            got[k].append(f)
+            self._title_names[key] = got
+        return got
+
     def _own_scope(self, game: str, scope: int | None) -> int | None:
         """``scope`` when some of ``game``'s sections visible there are that scope's,
         else None: what :meth:`name_words` and :meth:`kana_sounds` make of the shipped
@@ -466,10 +489,9 @@ class Corpus:
     def _forget_names(self, games: set[str]) -> None:
         """Drop the name lists of ``games`` (their summaries changed); other games'
         stay: rebuilding every game's at 50,000 sections would cost seconds."""
-        for key in [k for k in self._name_words if k[0] in games]:
-            del self._name_words[key]
-        for key in [k for k in self._kana_sounds if k[0] in games]:
-            del self._kana_sounds[key]
+        for cache in (self._name_words, self._kana_sounds, self._title_names):
+            for key in [k for k in cache if k[0] in games]:
+                del cache[key]
 
     def game_slots(self, game: str, scope: int | None) -> list[int]:
         """Slots of ``game``'s sections visible in ``scope``, in order."""

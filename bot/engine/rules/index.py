@@ -55,7 +55,7 @@ from bot.engine.rules.wordnet import Wordnet
 
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
-FORMAT = 5
+FORMAT = 6
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 

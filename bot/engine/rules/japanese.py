@@ -40,6 +40,9 @@ _LIGHT_LEMMAS = frozenset(
 )
 
 
+_KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
 @dataclass(frozen=True)
 class Token:
     surface: str
@@ -47,6 +50,9 @@ class Token:
     reading: str  # katakana reading of the surface
     pos: str  # UniDic's first-level part of speech (名詞, 動詞 ...)
     origin: str  # English origin of a loanword ("draft" for ドラフト), else ""
+    # the dictionary form as the question spells it, where UniDic's lemma is another
+    # kanji of the word (撃つ, *shoot*, whose lemma is 打つ, *hit*), else ""
+    spelled: str = ""
 
     @property
     def content(self) -> bool:
@@ -75,12 +81,14 @@ def _token(word: Any) -> Token:
         lemma, _, origin = lemma.partition("-")
         origin = origin if origin.isascii() and origin.isalpha() else ""
     kana = f.kana if isinstance(f.kana, str) and f.kana not in ("", "*") else ""
+    base = f.orthBase if isinstance(f.orthBase, str) else ""
     return Token(
         surface=str(word.surface),
         lemma=lemma,
         reading=kana or str(word.surface),
         pos=str(f.pos1 or ""),
         origin=origin.lower(),
+        spelled=base if base != lemma and _KANJI.search(base) else "",
     )
 
 
@@ -135,7 +143,6 @@ _CONTINUATIVE = dict(zip("ウクグスツヌブムル", "イキギシチニビ�
 # the kana before a final る that make an ichidan verb, whose noun drops the る
 # (賭ける -> 賭け, 助ける -> 助け)
 _ICHIDAN = frozenset("エケゲセゼテデネヘベペメレ")
-_KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # what comes before a verb's last kana: a kanji, then at most two kana (okurigana)
 _VERB_STEM = re.compile(r"[^\s]*[\u3400-\u9fff\uf900-\ufaff][\u30a1-\u30fa]{0,2}")
 

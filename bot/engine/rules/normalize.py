@@ -451,6 +451,8 @@ il lo la i gli le un una uno di del della dei degli delle da dal dalla in nel ne
 su per tra fra e o ed che chi cosa come quando dove quale quali quanto quanti quanta
 si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare regola
 regole succede funziona quante perché posso puoi può possono devo deve devono
+mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro
+vostra vostri vostre loro
 """.split()
 )
 

@@ -22,7 +22,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
-from bot.engine.rules.sound import strong_keys
+from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.wordnet import MORE, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
@@ -44,6 +44,9 @@ _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana wor
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
 MAX_SPAN = 8  # words of a Japanese run tried together against the glossary
+# the wordnet's parts of speech a Japanese word's English gloss is read in: a verb's
+# as a verb, an adjective's as an adjective (a noun's in any: 移動 is a move and moving)
+_WORDNET_POS = {"動詞": "v", "形容詞": "as"}
 # a katakana word no dictionary knows, read as a Latin name of the summaries (ハッガ:
 # Hagga): how near their sounds must be, how long its sound at least, names kept
 NAME_CUTOFF = 75.0
@@ -597,8 +600,10 @@ class _Analyser:
             return None
         for q in range(min(len(toks), p + 3), p + 1, -1):
             parts = toks[p:q]
-            if not all(t.pos == "名詞" and N.needs_kanji(t.surface) for t in parts):
-                continue
+            if not all(N.needs_kanji(t.surface) for t in parts) or not all(
+                t.pos == "名詞" or k and t.pos == "接尾辞" for k, t in enumerate(parts)
+            ):
+                continue  # nouns, or a noun and its suffix (保安 + 官: 保安官, sheriff)
             surface = "".join(t.surface for t in parts)
             if self.bridge.english(surface):
                 reading = "".join(t.reading for t in parts)
@@ -655,9 +660,10 @@ class _Analyser:
                 return
         c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
         lemma = N.fold(tok.lemma)
-        if N.has_cjk(lemma) and len(lemma) >= 2:
-            _add_form(c.forms, lemma)
-            _add_form(c.literal, lemma)
+        for f in (N.fold(tok.spelled), lemma) if tok.spelled else (lemma,):
+            if N.has_cjk(f) and len(f) >= 2:
+                _add_form(c.forms, f)
+                _add_form(c.literal, f)
         self._lexicon_forms(c, surface)
         self._lexicon_forms(c, lemma)
         if tok.origin:
@@ -679,21 +685,33 @@ class _Analyser:
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages
             for lang in ("en", "it", *self.more):
-                for f in wn.translate(tok.lemma, "ja", lang, limit=3):
+                for f in wn.translate(tok.spelled or tok.lemma, "ja", lang, limit=3):
                     _add_form(c.extra, f)
         glosses = []
         if self.bridge is not None:
-            glosses = self.bridge.english(tok.lemma) or self.bridge.english(tok.surface)
-        if not c.extra and not glosses and N.is_katakana(tok.surface):
-            # no dictionary knows it: a name (ハッガ), which a Latin summary spells
+            # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
+            glosses = (
+                tok.spelled
+                and self.bridge.english(tok.spelled)
+                or self.bridge.english(tok.lemma)
+                or self.bridge.english(tok.surface)
+            )
+        if (
+            not glosses
+            and N.is_katakana(tok.surface)
+            and (not c.extra or tok.origin and not (wn is not None and wn.knows(tok.origin)))
+        ):
+            # no dictionary knows it (nor the name UniDic gives as its origin: ベン,
+            # "Benn"): a name (ハッガ, ベン), which a Latin summary spells
             for f in self._latin_names(tok.surface):
                 _add_form(c.extra, f)
         if self.bridge is not None:
+            pos = _WORDNET_POS.get(tok.pos, "")
             for k, g in enumerate(glosses):
                 _add_form(c.extra, g)
                 # 修道院 -> monastery -> monastero: the first gloss's as translations,
                 # the others' as neighbours (a pivot's fan-out weighted, not flat)
-                for cg in self._romance_of(g):
+                for cg in self._romance_of(g, pos):
                     _add_form(c.extra if k == 0 else c.related, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -707,10 +725,9 @@ class _Analyser:
         question's game, else of the games visible here, that the katakana word
         ``kata`` sounds like (ハッガ: hagga; ヴァガボント: vagabondo): best first."""
         sound = N.name_sound(kata)
-        if len(sound) < NAME_MIN_SOUND:
-            return []
         found: list[tuple[float, str]] = []
-        for game in [self.game] if self.game else self.c.games(self.scope):
+        games = [self.game] if self.game else self.c.games(self.scope)
+        for game in games if len(sound) >= NAME_MIN_SOUND else ():
             pairs = self.c.name_words(game, self.scope)
             keys = [k for k, _w in pairs]
             for k, score, at in process.extract(
@@ -718,8 +735,15 @@ class _Analyser:
             ):
                 if k[0] == sound[0]:  # a name is not misheard from its first sound
                     found.append((score, pairs[at][1]))
+        if not found:
+            # a short name (ドク: Doc) or one the fuzzy key misses (ジャンゴ: Django): a
+            # heading's capitalised word with its sound key
+            for game in games:
+                names = self.c.title_names(game, self.scope)
+                for k in sound_keys(kata):
+                    found += [(100.0, f) for f in names.get(k, ())]
         found.sort(key=lambda x: -x[0])
-        return [w for _s, w in found[:MAX_NAMES]]
+        return list(dict.fromkeys(w for _s, w in found))[:MAX_NAMES]
 
     def leftovers(self, stop: frozenset[str]) -> None:
         for i, w in enumerate(self.toks):
@@ -890,19 +914,20 @@ class _Analyser:
         self._romaji_forms(c, word)
         self.q.concepts.append(c)
 
-    def _romance_of(self, en: str) -> list[str]:
+    def _romance_of(self, en: str, pos: str = "") -> list[str]:
         """Italian and French for an English word: the wordnets' words where they know
         it (a suffix-rule Italian cognate only when they confirm it: *factory* is no
-        *fattoria*), else its likely Italian cognates."""
+        *fattoria*), else its likely Italian cognates; of its senses of the parts of
+        speech ``pos`` where it has some (the gloss of a Japanese verb: a verb's)."""
         wn = self.c.wordnet
         cog = list(N.cognates(en))
         if wn is None or not wn.concepts(en, "en", senses=9):  # (warriors: by warrior)
             return cog
-        out = wn.translate(en, "en", "it", limit=3)
+        out = wn.translate(en, "en", "it", limit=3, pos=pos)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
         for lang in self.more:
-            out += [x for x in wn.translate(en, "en", lang, limit=2) if x not in out]
+            out += [x for x in wn.translate(en, "en", lang, limit=2, pos=pos) if x not in out]
         return out
 
     def _word_bridges(self, c: Concept, w: str) -> None:

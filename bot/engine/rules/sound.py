@@ -52,6 +52,7 @@ _LATIN_SUBS = [
     ("qu", "kw"),
     ("x", "ks"),
     ("dg", "j"),
+    ("dj", "j"),  # Django ジャンゴ
     ("sch", "sh"),
     ("gn", "n"),
     ("th", "s"),

@@ -277,23 +277,33 @@ class Wordnet:
                 out.append((int(tail[0]), int(tail[2:])))
         return sorted(out)
 
-    def concepts(self, word: str, lang: str, senses: int = TRANSLATING_SENSES) -> list[int]:
+    def concepts(
+        self, word: str, lang: str, senses: int = TRANSLATING_SENSES, pos: str = ""
+    ) -> list[int]:
         """The concepts ``word`` (folded; Japanese as written) names in its first
         ``senses`` senses, first sense first (at most ``MAX_CONCEPTS``); an inflected
-        Latin word ("edifici", "buildings", "vendono") by its dictionary forms."""
+        Latin word ("edifici", "buildings", "vendono") by its dictionary forms. With
+        ``pos`` (parts of speech, "v", "as"), only its first sense of those where it
+        has one: the gloss of a Japanese verb is a verb, in its main sense (撃つ,
+        *shoot*: *sparare*, not a plant's *germoglio*; 勝つ, *win*: *vincere*, not
+        *ottenere*, to win a prize)."""
         got = self._entries(word, lang) or self._inflected(word, lang)
+        if pos:
+            of_pos = [(r, cid) for r, cid in got if self.lines[cid][0] in pos]
+            got, senses = (of_pos, 1) if of_pos else (got, senses)
         return [cid for rank, cid in got if rank <= senses][:MAX_CONCEPTS]
 
     def words_of(self, cid: int, lang: str) -> list[str]:
         return [w for w in self.lines[cid].split("\t")[1 + LANGS.index(lang)].split(";") if w]
 
     def translate(
-        self, word: str, src: str, dst: str, *, per_concept: int = 2, limit: int = 4
+        self, word: str, src: str, dst: str, *, per_concept: int = 2, limit: int = 4, pos: str = ""
     ) -> list[str]:
         """Words of ``dst`` for ``word`` of ``src``: the commonest words of the
-        concepts of its first senses (one more of its first sense's)."""
+        concepts of its first senses (one more of its first sense's); of its senses
+        of the parts of speech ``pos`` where it has some (see :meth:`concepts`)."""
         out: list[str] = []
-        for k, cid in enumerate(self.concepts(word, src)):
+        for k, cid in enumerate(self.concepts(word, src, pos=pos)):
             for w in self.words_of(cid, dst)[: per_concept + (k == 0)]:
                 if w != word and w not in out:
                     out.append(w)
