@@ -86,6 +86,10 @@ _UPDATE_GAME = (
 # tables: PostgreSQL): the versioned UPDATE; then, only if it matched, the events, the
 # outbox rows (ids drawn in row order) and the settings. The rows travel as one JSON
 # parameter, so the text is the same for any number of them and is prepared once.
+# The delivered marks are found by id with ``= ANY (ARRAY(...))``, an index lookup
+# whatever the outbox's statistics say: ``IN (SELECT ...)`` was planned as a scan of
+# every undelivered row while the table had no statistics yet (about 3 ms a save at
+# 8,000 undelivered rows; ``bench/store.py`` on PostgreSQL 257 -> 1,010 commands/s).
 _SAVE_ONE_STATEMENT = (
     """
 WITH p AS (SELECT CAST(? AS jsonb) AS j),
@@ -119,7 +123,8 @@ ev AS (
     RETURNING 1
 ), dl AS (
     UPDATE outbox SET delivered_at = p.j->>'now' FROM g, p
-    WHERE outbox.id IN (SELECT d.v::bigint FROM jsonb_array_elements_text(p.j->'dl') AS d(v))
+    WHERE outbox.id = ANY (ARRAY(
+            SELECT d.v::bigint FROM p, jsonb_array_elements_text(p.j->'dl') AS d(v)))
         AND outbox.delivered_at IS NULL
     RETURNING 1
 ), cl AS (
