@@ -1073,17 +1073,19 @@ def _asks(con: Concept) -> bool:
     return len(first) >= 2 and all(x in N.STOPWORDS for x in first)
 
 
+def _weigh_less(cw: list[float], picked: list[int], share: float) -> None:
+    """Concepts ``picked`` weigh ``share`` of their weight beside the question's other
+    words (changes ``cw`` in place); not when they are the whole question."""
+    if picked and len(picked) < len(cw):
+        for k in picked:
+            cw[k] *= share
+
+
 def _question_forms(kept: Kept, cw: list[float], w: Weights) -> None:
     """Once the game is known, a concept that is how the question asks (see
-    :func:`_asks`) weighs ``asking`` of its weight beside the question's other words
-    (changes ``cw`` in place)."""
-    if w.asking >= 1.0 or len(kept) < 2:
-        return
-    asks = [k for k, (con, _t, _cr) in enumerate(kept) if _asks(con)]
-    if not asks or len(asks) == len(kept):
-        return
-    for k in asks:
-        cw[k] *= w.asking
+    :func:`_asks`) weighs ``asking`` of its weight beside the question's other words."""
+    if w.asking < 1.0:
+        _weigh_less(cw, [k for k, (con, _t, _cr) in enumerate(kept) if _asks(con)], w.asking)
 
 
 def _names_the_game(c: Corpus, kept: Kept, cw: list[float], home: str, w: Weights) -> None:
@@ -1091,8 +1093,8 @@ def _names_the_game(c: Corpus, kept: Kept, cw: list[float], home: str, w: Weight
     are its summary's opening (the summary's title: the game's name, "Age of Steam
     rules summary") names the game: it said which game (the evidence has used it),
     and says nothing of which section answers, so beside the question's other words it
-    weighs ``names_game`` of its weight (changes ``cw`` in place). Asked alone, the
-    game's name is the question: its opening answers it."""
+    weighs ``names_game`` of its weight. Asked alone, the game's name is the question:
+    its opening answers it."""
     if w.names_game >= 1.0 or len(kept) < 2:
         return
     game_of, openings = c.game_of, c.openings
@@ -1101,10 +1103,7 @@ def _names_the_game(c: Corpus, kept: Kept, cw: list[float], home: str, w: Weight
         heads = [i for i, v in tcov.items() if v >= w.min_title_cov and game_of[i] == home]
         if heads and all(i in openings for i in heads):
             naming.append(k)
-    if not naming or len(naming) == len(kept):
-        return
-    for k in naming:
-        cw[k] *= w.names_game
+    _weigh_less(cw, naming, w.names_game)
 
 
 def rank(
