@@ -434,7 +434,7 @@ class Bridge:
                     # word's: its glosses are often English words that sound alike,
                     # another word each (イン: in; inn), after every first gloss
                     step = rank * SECOND_GLOSS
-                    if rank and _KATAKANA.fullmatch(ja):
+                    if rank and N.is_katakana(ja):
                         step = 2000
                     code = (kana_only * 1000 + rare + step) * _ENTRIES + n
                     ranked.setdefault(en, []).append(code)
@@ -455,7 +455,6 @@ class Bridge:
 
 
 _ENTRIES = 10**7  # more than the entries of any dictionary extract
-_KATAKANA = re.compile(r"[\u30a0-\u30ff]+")
 SECOND_GLOSS = 8  # a second gloss counts 0.8 Zipf units less (tried 3, log10(2), and 8 on dev)
 
 
