@@ -8,11 +8,14 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from hypothesis import settings as _hyp_settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
@@ -424,17 +427,26 @@ def examples(thorough: int) -> int:
     return min(thorough, FAST_EXAMPLES)
 
 
-def batches(thorough: int, size: int = 10) -> tuple[int, int]:
-    """(examples, cases an example draws) for a property test of small cases that takes
-    its cases in batches under the thorough profile: ``thorough`` cases, ``size`` an
-    example; one an example otherwise, as ``examples(thorough)``. Hypothesis's own work
-    per example was about half of such a test's time (a JSON value, a dice notation):
-    ten cases in one example cost about half as much as ten examples. A failing batch
-    is shown with the other cases shrunk to their simplest."""
+_Case = TypeVar("_Case")
+
+
+def batches(
+    thorough: int, size: int = 10
+) -> tuple[int, Callable[[st.SearchStrategy[_Case]], st.SearchStrategy[list[_Case]]]]:
+    """(examples, batch) for a property test of small cases that takes its cases in
+    batches under the thorough profile: ``thorough`` cases, ``size`` an example (one an
+    example otherwise, as ``examples(thorough)``); ``batch(strategy)`` draws one
+    example's cases, a list of that many. Hypothesis's own work per example was about
+    half of such a test's time (a JSON value, a dice notation): ten cases in one
+    example cost about half as much as ten examples. A failing batch is shown with the
+    other cases shrunk to their simplest."""
     assert thorough % size == 0, "the same number of cases in batches"
-    if _hyp_settings().max_examples >= 1000:
-        return thorough // size, size
-    return examples(thorough), 1
+    n, at_once = (
+        (thorough // size, size)
+        if _hyp_settings().max_examples >= 1000
+        else (examples(thorough), 1)
+    )
+    return n, lambda case: st.lists(case, min_size=at_once, max_size=at_once)
 
 
 # what a test uses when it holds a rules index of the shipped knowledge (or builds one)

@@ -535,17 +535,11 @@ def notation(draw):
     return prefix + text
 
 
-NOTATIONS, NOTATIONS_AT_ONCE = batches(1500)
+NOTATIONS, notation_batch = batches(1500)
 
 
 @settings(max_examples=NOTATIONS, deadline=None)
-@given(
-    st.lists(
-        st.tuples(notation(), st.integers(0, 2**32)),
-        min_size=NOTATIONS_AT_ONCE,
-        max_size=NOTATIONS_AT_ONCE,
-    )
-)
+@given(notation_batch(st.tuples(notation(), st.integers(0, 2**32))))
 def test_new_notations_roll_within_every_limit_or_are_refused(cases):
     for text, seed in cases:
         try:

@@ -34,11 +34,11 @@ _values = st.recursive(
 )
 
 
-VALUES, VALUES_AT_ONCE = batches(1000)
+VALUES, value_batch = batches(1000)
 
 
 @settings(max_examples=VALUES)
-@given(st.lists(_values, min_size=VALUES_AT_ONCE, max_size=VALUES_AT_ONCE))
+@given(value_batch(_values))
 def test_the_text_is_the_standard_encoders_and_reads_back_the_same(values):
     for value in values:
         text = dump(value)
@@ -46,17 +46,11 @@ def test_the_text_is_the_standard_encoders_and_reads_back_the_same(values):
         assert json.loads(text) == json.loads(standard(value))
 
 
-FLOATS, FLOATS_AT_ONCE = batches(500)
+FLOATS, float_batch = batches(500)
 
 
 @settings(max_examples=FLOATS)
-@given(
-    st.lists(
-        st.floats(allow_nan=False, allow_infinity=False),
-        min_size=FLOATS_AT_ONCE,
-        max_size=FLOATS_AT_ONCE,
-    )
-)
+@given(float_batch(st.floats(allow_nan=False, allow_infinity=False)))
 def test_a_float_reads_back_as_the_same_float(xs):
     for x in xs:
         assert json.loads(dump({"x": x}))["x"] == x

@@ -90,11 +90,11 @@ def test_split_quotes():
     assert phrases == ["2D4", "3D4"] and rest.strip() == "raid"
 
 
-CASES, AT_ONCE = batches(1000)
+CASES, batch = batches(1000)
 
 
 @settings(max_examples=CASES)
-@given(st.lists(st.text(max_size=60), min_size=AT_ONCE, max_size=AT_ONCE))
+@given(batch(st.text(max_size=60)))
 def test_normalisers_total(texts):
     # never raise, always return strings
     for s in texts:
@@ -139,13 +139,11 @@ def _fold_by_runs(s: str) -> str:
 
 @settings(max_examples=CASES)
 @given(
-    st.lists(
+    batch(
         st.text(
             alphabet=st.sampled_from(list("アイカァヺヽー・･ｱｰﾞ ひゔ漢aBé\u3000\n\xa0\x1c。")),
             max_size=20,
-        ),
-        min_size=AT_ONCE,
-        max_size=AT_ONCE,
+        )
     )
 )
 def test_fold_joins_katakana_runs(texts):

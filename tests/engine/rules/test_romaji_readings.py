@@ -132,17 +132,11 @@ def test_kunrei_and_hepburn_spellings_meet(typed, kana):
     assert R.spelled(typed) == R.kana_spelled(kana)
 
 
-CASES, AT_ONCE = batches(1000)
+CASES, batch = batches(1000)
 
 
 @settings(max_examples=CASES)
-@given(
-    st.lists(
-        st.text(alphabet="aeiouknstmhyrwgzdbpfjcōû'", max_size=14),
-        min_size=AT_ONCE,
-        max_size=AT_ONCE,
-    )
-)
+@given(batch(st.text(alphabet="aeiouknstmhyrwgzdbpfjcōû'", max_size=14)))
 def test_a_key_spells_itself(typed_words):
     # what a question's word is turned into meets what a reading is turned into only
     # if both are fixed points: a key read again is the same key
@@ -156,9 +150,7 @@ _KANA = "あいうえおかきくけこさしすせそたちつてとなにぬ�
 
 
 @settings(max_examples=CASES)
-@given(
-    st.lists(st.text(alphabet=_KANA, min_size=1, max_size=8), min_size=AT_ONCE, max_size=AT_ONCE)
-)
+@given(batch(st.text(alphabet=_KANA, min_size=1, max_size=8)))
 def test_a_reading_typed_as_its_romaji_meets_itself(readings):
     for kana in readings:
         key = R.kana_spelled(kana)
