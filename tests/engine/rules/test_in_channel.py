@@ -55,3 +55,19 @@ def test_a_name_only_another_game_says_still_moves_an_unnamed_question(ix):
     r = ix.search(q, scope=SERVER, game="skylark-test", only_game="skylark-test", limit=3)
     assert (r[0].section.game, r[0].section.title) == ("marina-test", "Quillon")
     assert not r.confident
+
+
+def test_a_word_a_dictionary_translates_is_no_name_of_another_games_thing():
+    # "durante" (during) is unsaid by Skylark and said by Marina's Italian summary
+    # alone: an ordinary word of the question, not a name of Marina's thing, so the
+    # question stays in the channel
+    marina = summary(
+        "marina-test",
+        "Marina",
+        "it",
+        "\n## Tempeste\nDurante la tempesta nessuna barca lascia il molo.\n",
+    )
+    ix = index_of([_SKYLARK, marina], scope=SERVER)
+    q = "quante carte posso tenere durante il turno?"
+    r = ix.search(q, scope=SERVER, game="skylark-test", only_game="skylark-test", limit=3)
+    assert (r[0].section.game, r[0].section.title) == ("skylark-test", "End of turn")
