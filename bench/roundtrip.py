@@ -177,6 +177,22 @@ async def one_run(
     }
 
 
+async def after_quiet(fake: FakeDiscord, tables: Tables, seconds: float, n: int = 3) -> None:
+    """``n`` game commands each after ``seconds`` of quiet (longer than any of the bot's
+    own timers: its HTTP connections' keep-alive among them), and how many were answered
+    on a new connection to the fake."""
+    times, fresh = [], 0
+    for i in range(n):
+        await asyncio.sleep(seconds)
+        known, first = set(fake.ports), len(fake.ports)
+        times.append(await tables.move(tables.channels[i % CHANNELS]))
+        fresh += fake.ports[first] not in known
+    print(
+        f"a game command after {seconds:g} s of quiet: {', '.join(f'{t:.2f}' for t in times)}"
+        f" ms; {fresh} of {n} answered on a new connection"
+    )
+
+
 async def main(args: argparse.Namespace) -> int:
     work = Path(tempfile.mkdtemp(prefix="herald-roundtrip-"))
     server = None
@@ -230,6 +246,8 @@ async def main(args: argparse.Namespace) -> int:
                 f" p50 {row['paused_p50']:.2f} ms (load {os.getloadavg()[0]:.2f})",
                 flush=True,
             )
+        if args.quiet:
+            await after_quiet(herald_fake, tables, args.quiet)
     finally:
         await herald.close()
         await mini.close()
@@ -272,6 +290,14 @@ if __name__ == "__main__":
     ap.add_argument("--commands", type=int, default=300, help="game commands one at a time")
     ap.add_argument("--rounds", type=int, default=15, help="rounds of 20 game commands at once")
     ap.add_argument("--paused", type=int, default=6, help=f"game commands after a {PAUSE} s pause")
+    ap.add_argument(
+        "--quiet",
+        type=float,
+        default=0,
+        metavar="S",
+        help="after the runs, 3 game commands each after S s of quiet (20: past aiohttp's"
+        " default keep-alive of 15 s), and whether each came on a new connection",
+    )
     ap.add_argument("--db", help="postgresql://... (emptied!) or pgserver; default SQLite")
     ap.add_argument(
         "--profile",
