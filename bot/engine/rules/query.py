@@ -590,7 +590,10 @@ class _Analyser:
                         q = p + len(compound[1])
                         self.word_concept(compound[0], alone=False)
                     elif toks[p].content and not folded[p].isdigit():
-                        self.word_concept(toks[p], alone=len(toks) == 1)
+                        # a noun counted by 何 is what the question asks about
+                        # (何点: how many points), though it is one character
+                        counted = p > 0 and toks[p - 1].surface == "何"
+                        self.word_concept(toks[p], alone=len(toks) == 1 or counted)
                 p = q
 
     def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:

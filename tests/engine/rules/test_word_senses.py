@@ -65,6 +65,11 @@ def _titles(idx, query: str, game: str, k: int = 3) -> list[str]:
     return [m.section.title for m in idx.search(query, scope=GUILD, only_game=game, limit=k)]
 
 
+def test_the_noun_counted_by_nani_is_asked_about(idx):
+    # 何点: how many points; 点 is one character, but the word the question is about
+    assert _titles(idx, "何点もらえる？", "spie-del-porto", 1) == ["Punti"]
+
+
 def test_a_contraction_letter_joins_no_word(idx):
     # "I'm in the lead": m + in is no "min", minimum
     assert _titles(idx, "I'm in the lead, what now?", "lot-auction", 1) == ["Leading the auction"]
