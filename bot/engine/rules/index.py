@@ -343,7 +343,9 @@ class RulesIndex(Corpus):
                 missing = qa.unknown_name
         if only_game:
             r = run(qa, only_game, None)
-            if only_game == game:  # the channel's game (not one the user chose elsewhere)
+            # the channel's game (not one the user chose elsewhere), unless the question
+            # names it: a game the question names always wins
+            if only_game == game and qa.game_hint != only_game:
                 r = named_elsewhere(r, only_game)
             if not r.items:
                 r = partial(qa, only_game)

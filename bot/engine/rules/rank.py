@@ -1348,6 +1348,14 @@ def rank(
     )
 
 
+def _glossed(con: Concept, word: str) -> bool:
+    """Whether a Latin word of the question is a word of some language: a dictionary
+    translates it into Latin-script words (durante: during; a romaji reading, nanten:
+    how many). A name no dictionary knows (Arrakeen, Mordred) reaches other scripts
+    only by its sound (モードレッド)."""
+    return not N.has_cjk(word) and any(not N.has_cjk(x) for x in con.extra)
+
+
 def other_games_word(
     c: Corpus, qa: Query, unsaid: list[str], *, scope: int | None, home: str, w: Weights = WEIGHTS
 ) -> str | None:
@@ -1366,6 +1374,8 @@ def other_games_word(
             continue
         if con.terms or con.known or con.no_typo or len(word) < 5 or not word.isalpha():
             continue  # an ordinary word (or romaji): not a name of one game's thing
+        if _glossed(con, word):
+            continue  # a word a dictionary translates (durante, keisan): no name either
         credit, _tcov = _concept_credit(c, con, allowed, n, w)
         games = {game_of[i] for i, v in credit.items() if v >= w.sure_hit}
         if len(games) > 1:
