@@ -132,6 +132,12 @@ class Weights:
     # calibrated on every dev set (shipped, dev, dev-new, dev3-dev6): at 25 a section
     # shown alone was right 0.91-0.94 of the time on dev3, dev4 and dev6, at 40 on all
     confident_gap: float = 40.0
+    # ... and never when one of the next sections of its game shown (this many) has a
+    # heading saying a word of the question the first's heading does not. Calibrated on
+    # every dev set's questions asked with all dev sets' 55 games loaded at once
+    # (bench/lookup_crowd.py): single answers 307 of which 2 wrong -> 290, none wrong; 3
+    # rivals left one wrong (a power card's section fifth, under a turn section saying it)
+    heading_rivals: int = 9
 
 
 WEIGHTS = Weights()
@@ -1332,6 +1338,12 @@ def rank(
         i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
         for i, _s, _w in out
     }
+    headed = {
+        i: frozenset(
+            k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= w.min_title_cov
+        )
+        for i, _s, _w in out
+    }
     unmatched = [
         con.why.split(" → ")[0]
         for con, _t, credit in kept
@@ -1342,6 +1354,7 @@ def rank(
         out,
         answered=answered,
         titled=titled,
+        headed=headed,
         evidence=evidence,
         unmatched=unmatched,
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
@@ -1430,7 +1443,24 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
             # another game's heading says all the first's says ("corruption": one
             # game's Corruption, another's Corruzione): the words name both games'
             return False
+    if _heading_rival(c, shown, r, w):
+        return False
     return top - second >= w.confident_gap
+
+
+def _heading_rival(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights) -> bool:
+    """Whether a section of the first's game shown after it (among the next
+    ``heading_rivals``) has a heading that says, even in part, a word of the question
+    the first's heading does not ("how are power cards handled": a turn section whose
+    text says both words, and further down the "Power" section): the first answers by
+    its text, the other names what is asked; the player chooses from the menu."""
+    i = shown[0][0]
+    mine = r.headed.get(i, frozenset())
+    game = c.game_of[i]
+    return any(
+        c.game_of[k] == game and r.headed.get(k, frozenset()) - mine
+        for k, _s in shown[1 : 1 + w.heading_rivals]
+    )
 
 
 @dataclass
@@ -1443,6 +1473,8 @@ class Ranked:
     answered: set[int] = field(default_factory=set)
     # per slot: the concepts (by index) its title says nearly whole
     titled: dict[int, frozenset[int]] = field(default_factory=dict)
+    # per slot: the concepts (by index) its title says at least in part
+    headed: dict[int, frozenset[int]] = field(default_factory=dict)
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)
