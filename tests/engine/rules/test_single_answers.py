@@ -1,11 +1,12 @@
 """When one section is shown alone (``rank.confident``), on games invented here: a lead
-in score is not enough. Asked outside a channel, the game must be sure (a posterior
-that puts the likeliest game's sections first makes the gap to its own next section
-say nothing of the game), and another game's heading saying all the first's says
-("corruption": one game's Corruption, another's Corruzione) makes the words name
-both games: a menu. A section of the first's game further down whose heading says a
-word of the question the first's heading does not names what is asked, where the
-first only says it in its text: a menu too."""
+in score is not enough. Asked outside a channel, the game must be sure, and surer than
+it must be to rank its sections first (a posterior that puts the likeliest game's
+sections first makes the gap to its own next section say nothing of the game), and
+another game's heading saying all the first's says ("corruption": one game's
+Corruption, another's Corruzione) makes the words name both games: a menu. A section of
+the first's game further down whose heading says a word of the question the first's
+heading does not names what is asked, where the first only says it in its text: a menu
+too."""
 
 from __future__ import annotations
 
@@ -72,6 +73,9 @@ def test_no_single_answer_while_no_game_is_sure(idx):
     assert not R.confident(idx, shown, ranked(shown, unsure, {first: frozenset({0})}))
     sure = GameEvidence(scores={"iron-age": 0.9, "doge": 0.1}, game="iron-age")
     assert R.confident(idx, shown, ranked(shown, sure, {first: frozenset({0})}))
+    # a game just sure ranks its sections first, but is not sure enough for one alone
+    just = GameEvidence(scores={"iron-age": 0.57, "doge": 0.1}, game="iron-age")
+    assert not R.confident(idx, shown, ranked(shown, just, {first: frozenset({0})}))
     # the game given (a channel's): no posterior, the gap decides
     assert R.confident(idx, shown, ranked(shown, GameEvidence(), {first: frozenset({0})}))
 
