@@ -137,10 +137,7 @@ def name_parts(name: str) -> list[str]:
         return []
     whole = N.words(N.fold(name))
     pieces = [N.words(N.fold(p)) for p in re.split("[:：]", name, maxsplit=1)]
-    if len(pieces) == 2:
-        out = [pieces[0], pieces[1]]
-    else:
-        out = []
+    out = list(pieces) if len(pieces) == 2 else []  # either side of a colon
     for ws in pieces:
         for j, w in enumerate(ws):
             if w in _NAME_LINKS:
