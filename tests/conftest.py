@@ -37,6 +37,53 @@ def db_path(_databases) -> Path:
     return _databases / f"herald-{uuid.uuid4().hex[:12]}.db"
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _sweep_stale_servers(
+    folder: Path, prefix: str = "herald-pg-", grace_s: float = 600
+) -> list[Path]:
+    """Stop and delete the servers and data folders that killed sessions left behind.
+
+    A session ended normally stops its server and deletes its folder; a worker killed
+    (a timeout, ^C twice, an out-of-memory kill) leaves PostgreSQL running with nobody
+    to stop it. A folder is stale when none of the processes that hold it (pgserver's
+    ``.handle_pids.json``) is alive; a folder without that list is stale only once it is
+    older than ``grace_s`` (another session may be starting in it). Returns the folders
+    removed."""
+    import json
+    import shutil
+    import signal
+    import time
+
+    removed = []
+    for data in folder.glob(prefix + "*"):
+        handles = data / ".handle_pids.json"
+        try:
+            holders = json.loads(handles.read_text()) if handles.exists() else None
+            if holders is None and time.time() - data.stat().st_mtime < grace_s:
+                continue
+            if holders and any(_alive(int(h)) for h in holders):
+                continue
+            master = data / "postmaster.pid"
+            if master.exists():
+                pid = int(master.read_text().split()[0])
+                if _alive(pid):
+                    os.kill(pid, signal.SIGQUIT)  # PostgreSQL's immediate shutdown
+        except (OSError, ValueError):
+            continue
+        shutil.rmtree(data, ignore_errors=True)
+        removed.append(data)
+    return removed
+
+
 @pytest.fixture(scope="session")
 def pg_server():
     """One real PostgreSQL server for the whole session (the ``pgserver`` wheel ships
@@ -48,6 +95,7 @@ def pg_server():
 
     # not under pytest's root-only temporary folder: as root, pgserver runs the server
     # as an unprivileged user, who must reach the data folder
+    _sweep_stale_servers(Path(tempfile.gettempdir()))
     data = tempfile.mkdtemp(prefix="herald-pg-")
     srv = pgserver.get_server(data, cleanup_mode="stop")
     # Its data is thrown away after the session: no fsync at each commit and checkpoint

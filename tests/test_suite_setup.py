@@ -34,3 +34,45 @@ def test_rewritten_test_modules_are_kept_where_bytecode_is_not_written():
     assert sys.pycache_prefix == str(TEST_PYCACHE) and not sys.dont_write_bytecode
     kept = TEST_PYCACHE.joinpath(*here.parent.parts[1:]).glob(f"{here.stem}.*pytest*.pyc")
     assert list(kept), "this module's rewritten bytecode is not in the test cache"
+
+
+def test_servers_left_by_killed_sessions_are_stopped_and_their_folders_removed(tmp_path):
+    """A killed worker leaves its PostgreSQL running and its data folder behind; the
+    next session's server fixture stops and removes them, and leaves alone a folder a
+    live session holds or one so new that its session may still be starting."""
+    import json
+    import subprocess
+    import sys
+    import time
+
+    from tests.conftest import _sweep_stale_servers
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    server = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        killed = tmp_path / "herald-pg-killed"
+        killed.mkdir()
+        (killed / ".handle_pids.json").write_text(json.dumps([dead.pid]))
+        (killed / "postmaster.pid").write_text(f"{server.pid}\n/some/data\n")
+        held = tmp_path / "herald-pg-held"
+        held.mkdir()
+        (held / ".handle_pids.json").write_text(json.dumps([os.getpid()]))
+        starting = tmp_path / "herald-pg-starting"
+        starting.mkdir()
+        old = tmp_path / "herald-pg-old"
+        old.mkdir()
+        os.utime(old, (time.time() - 3600, time.time() - 3600))
+        other = tmp_path / "someone-else"
+        other.mkdir()
+        os.utime(other, (time.time() - 3600, time.time() - 3600))
+
+        removed = _sweep_stale_servers(tmp_path)
+
+        assert sorted(p.name for p in removed) == ["herald-pg-killed", "herald-pg-old"]
+        assert server.wait(timeout=10) != 0  # the orphaned server was stopped
+        assert not killed.exists() and not old.exists()
+        assert held.exists() and starting.exists() and other.exists()
+    finally:
+        server.kill()
+        server.wait()

@@ -75,6 +75,7 @@ async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
         bob: /nonsense
         bob: press NoSuchButton
         this line has no user
+        /game start game:toy
         alice: /game join seat:"Red"
     """,
     )
@@ -86,6 +87,8 @@ async def test_errors_are_shown_like_discord_and_the_console_goes_on(con):
     assert "Unknown command /nonsense" in texts[2]
     assert "no button 'NoSuchButton'" in texts[3]
     assert "expected '<user>: /command" in texts[4]
+    # a command typed without its user is not read as the user "/game start game"
+    assert "expected '<user>: /command" in texts[5]
     assert out[-2]["content"] == "@alice takes the seat Red."
 
 

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from bot.service.core import Service
 
 log = logging.getLogger(__name__)
-_LINE = re.compile(r"^\s*([^\s:#!][^:]*?)\s*:\s*(.*)$")
+_LINE = re.compile(r"^\s*([^\s:#!/][^:]*?)\s*:\s*(.*)$")  # a user never starts with "/"
 _MENTION = re.compile(r"<@!?(\d+)>")
 _ROLE = re.compile(r"<@&(\d+)>")
 HOME = "home"  # the server the console starts in
