@@ -1,6 +1,7 @@
 """A game is named by a part of its name, as players shorten it: the part after or
 before a linking word ("El Dorado" of The Quest for El Dorado, "Waterdeep" of Lords of
-Waterdeep), in Latin letters or spelled in katakana or romaji; on games invented here.
+Waterdeep), in Latin letters or spelled in katakana or romaji, and by its name in romaji
+of which a word is also a word ("raijingu san"); on games invented here.
 A part two games' names share names neither, and an ordinary word of a name alone
 ("steam" of Age of Steam) names no game."""
 
@@ -48,9 +49,19 @@ No quests in this game: deliveries score.
 )
 
 
+MOON = summary(
+    "silent-sun",
+    "Silent Sun",
+    "en",
+    """## Tides
+At each full moon the tide rises one step.
+""",
+)
+
+
 @pytest.fixture(scope="module")
 def idx() -> RulesIndex:
-    return index_of([DORRA, SALT, STEAM], scope=GUILD)
+    return index_of([DORRA, SALT, STEAM, MOON], scope=GUILD)
 
 
 def test_parts_of_a_name():
@@ -69,6 +80,9 @@ def test_parts_of_a_name():
         ("modorra starting deck", "quest-for-mo-dorra"),
         ("ソルトミアのエージェントは何人？", "lords-of-saltmere"),
         ("sorutomia no eejento", "lords-of-saltmere"),
+        # a name in romaji, one of its words also a word ("san") beside one no
+        # dictionary knows
+        ("sairento san no shio", "silent-sun"),
     ],
 )
 def test_a_part_of_its_name_names_the_game(idx, q, game):
