@@ -357,6 +357,7 @@ class Corpus:
         # words of a game's longer name that are also ordinary words (see game_keys)
         self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._name_parts: dict[int | None, dict[str, str]] = {}
         self._sound_names: dict[int | None, dict[str, str]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
@@ -709,13 +710,17 @@ class Corpus:
 
     def name_part_owners(self, scope: int | None = None) -> dict[str, str]:
         """The parts of the games' Latin names (see :func:`name_parts`) that one game's
-        names hold only -> that game."""
+        names hold only -> that game (made once per scope, as the game keys are)."""
+        got = self._name_parts.get(scope)
+        if got is not None:
+            return got
         owners: dict[str, set[str]] = {}
         for slug in self.games(scope):
             for name in self.name_forms(slug, scope):
                 for part in name_parts(name):
                     owners.setdefault(part, set()).add(slug)
-        return {p: next(iter(g)) for p, g in owners.items() if len(g) == 1}
+        got = self._name_parts[scope] = {p: next(iter(g)) for p, g in owners.items() if len(g) == 1}
+        return got
 
     def kana_word_elsewhere(self, kata: str, slug: str, scope: int | None) -> bool:
         """Whether a text visible in ``scope`` spells the katakana word ``kata`` as it
@@ -911,6 +916,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._name_parts.clear()
         self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
@@ -1019,6 +1025,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._name_parts.clear()
         self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
