@@ -134,9 +134,10 @@ class Weights:
     confident_gap: float = 40.0
     # ... and never when one of the next sections of its game shown (this many) has a
     # heading saying a word of the question the first's heading does not. Calibrated on
-    # every dev set's questions asked with all dev sets' 55 games loaded at once
-    # (bench/lookup_crowd.py): single answers 307 of which 2 wrong -> 290, none wrong; 3
-    # rivals left one wrong (a power card's section fifth, under a turn section saying it)
+    # every dev set's questions asked as written with all dev sets' 55 games loaded at
+    # once (bench/lookup_crowd.py --shipped): single answers 388 of which 2 wrong -> 370,
+    # none wrong; 3 rivals left one wrong (a power card's section fifth, under a turn
+    # section whose text says it); each dev set alone loses 0-5 singles, none was wrong
     heading_rivals: int = 9
     # ... and, the game found by the question's words (not given, not named), never when
     # its posterior is under this: a game just sure (``game_sure``) ranks its sections
