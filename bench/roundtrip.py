@@ -15,7 +15,9 @@ receives the answer the player sees:
 - game commands each after a pause long enough for the store's upkeep at idle to run
   (``PAUSE`` s), as most commands of a play-by-post game come;
 - the CPU time each bot process spends per ``/roll`` and per game command one at a time
-  (Linux: ``/proc``), which a busy machine disturbs much less than the latencies.
+  (Linux: ``/proc``), which a busy machine disturbs much less than the latencies, and
+  the fake Discord's own per game command (this process's: it makes each interaction
+  and reads each request, on the path of every answer measured here).
 
 Goals (issue 23) on the 2-core machine: ``/roll`` p50 <= 1.15x the small bot's (the
 median of the runs' ratios, at least three runs); a game command p50 <= 2 ms and p99
@@ -42,10 +44,15 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
 
 from fakediscord import FakeDiscord, FakeUser, snowflake  # noqa: E402
 
+from bot.adapters.discord.sender import MARK_AFTER  # noqa: E402
+from bot.store.aio import AsyncStore  # noqa: E402
 from tests.e2e.conftest import BotProcess  # noqa: E402
 
 CHANNELS = 20
-PAUSE = 1.3  # seconds: past the store's idle upkeep (AsyncStore.IDLE_SECONDS)
+# seconds: past the store's idle upkeep, which runs IDLE_SECONDS after the store's last
+# call, and that call is the sender's delivered marks, MARK_AFTER after the command (a
+# pause of IDLE_SECONDS alone ends before the upkeep: the marks put it off each time)
+PAUSE = MARK_AFTER + AsyncStore.IDLE_SECONDS + 0.5
 
 
 class Profiled(BotProcess):
@@ -139,8 +146,10 @@ async def one_run(
     if args.profile and pids[0]:
         for p in pids:
             os.kill(p, signal.SIGUSR2)
+    fake0 = time.process_time()
     serial = [await tables.move(tables.channels[i % CHANNELS]) for i in range(args.commands)]
     cpu2 = cpu_ms(pids[0])
+    fake1 = time.process_time()
     burst: list[float] = []
     for _ in range(args.rounds):
         burst += await asyncio.gather(*(tables.move(ch) for ch in tables.channels))
@@ -159,10 +168,29 @@ async def one_run(
         "burst_p50": statistics.median(burst),
         "burst_p99": pct(burst, 99),
         "paused_p50": statistics.median(paused) if paused else float("nan"),
+        "paused_p99": pct(paused, 99) if paused else float("nan"),
         "roll_cpu": (cpu1[0] - cpu0[0]) / args.rolls,
         "mini_cpu": (cpu1[1] - cpu0[1]) / args.rolls,
         "game_cpu": (cpu2 - cpu1[0]) / args.commands,
+        # this process's: the fake Discord's side of each (and the timing loop's)
+        "fake_cpu": (fake1 - fake0) * 1000 / args.commands,
     }
+
+
+async def after_quiet(fake: FakeDiscord, tables: Tables, seconds: float, n: int = 3) -> None:
+    """``n`` game commands each after ``seconds`` of quiet (longer than any of the bot's
+    own timers: its HTTP connections' keep-alive among them), and how many were answered
+    on a new connection to the fake."""
+    times, fresh = [], 0
+    for i in range(n):
+        await asyncio.sleep(seconds)
+        known, first = set(fake.ports), len(fake.ports)
+        times.append(await tables.move(tables.channels[i % CHANNELS]))
+        fresh += fake.ports[first] not in known
+    print(
+        f"a game command after {seconds:g} s of quiet: {', '.join(f'{t:.2f}' for t in times)}"
+        f" ms; {fresh} of {n} answered on a new connection"
+    )
 
 
 async def main(args: argparse.Namespace) -> int:
@@ -218,6 +246,8 @@ async def main(args: argparse.Namespace) -> int:
                 f" p50 {row['paused_p50']:.2f} ms (load {os.getloadavg()[0]:.2f})",
                 flush=True,
             )
+        if args.quiet:
+            await after_quiet(herald_fake, tables, args.quiet)
     finally:
         await herald.close()
         await mini.close()
@@ -233,10 +263,14 @@ async def main(args: argparse.Namespace) -> int:
         f" game commands one at a time, {args.rounds} rounds of {CHANNELS} at once,"
         f" {args.paused} after a {PAUSE} s pause per run)"
     )
-    print(f"a game command after a pause: p50 {med['paused_p50']:.2f} ms")
+    print(
+        f"a game command after a pause: p50 {med['paused_p50']:.2f} ms,"
+        f" slowest {med['paused_p99']:.2f} ms"
+    )
     print(
         f"bot CPU per /roll: Herald {med['roll_cpu']:.3f} ms, the small bot"
         f" {med['mini_cpu']:.3f} ms; per game command one at a time {med['game_cpu']:.3f} ms"
+        f" (the fake Discord's, in this process: {med['fake_cpu']:.3f} ms)"
     )
     goals = [
         ("/roll p50 <= 1.15x the small bot's", med["ratio"] <= 1.15, f"{med['ratio']:.2f}x"),
@@ -256,6 +290,14 @@ if __name__ == "__main__":
     ap.add_argument("--commands", type=int, default=300, help="game commands one at a time")
     ap.add_argument("--rounds", type=int, default=15, help="rounds of 20 game commands at once")
     ap.add_argument("--paused", type=int, default=6, help=f"game commands after a {PAUSE} s pause")
+    ap.add_argument(
+        "--quiet",
+        type=float,
+        default=0,
+        metavar="S",
+        help="after the runs, 3 game commands each after S s of quiet (20: past aiohttp's"
+        " default keep-alive of 15 s), and whether each came on a new connection",
+    )
     ap.add_argument("--db", help="postgresql://... (emptied!) or pgserver; default SQLite")
     ap.add_argument(
         "--profile",

@@ -440,6 +440,7 @@ class FakeDiscord:
         self._seq = 0
         self.sent = SentLog()
         self.requests: list[tuple[str, str]] = []  # (method, path) of every REST call
+        self.ports: list[int] = []  # the client's port of each REST call: its connection
         self.unknown: list[tuple[str, str]] = []  # routes the fake does not know
         self.commands: dict[int | None, list[dict]] = {}  # guild id (None: global) -> payload
         self.sync_count = 0
@@ -762,6 +763,8 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         method = request.method
         self.requests.append((method, path))
+        peer = request.transport.get_extra_info("peername") if request.transport else None
+        self.ports.append(peer[1] if peer else 0)
         auth = request.headers.get("Authorization")
         if auth:
             self.authorizations.append(auth)

@@ -9,6 +9,7 @@ import asyncio
 import logging
 from types import SimpleNamespace
 
+import aiohttp
 import discord
 import pytest_asyncio
 import yarl
@@ -344,6 +345,25 @@ async def test_intents_are_minimal_unless_message_content_is_enabled():
     assert not reading.intents.members and not reading.intents.presences
     await plain.close()
     await reading.close()
+
+
+async def test_an_answer_after_a_pause_reuses_the_connection_to_discord(app, monkeypatch):
+    """A command after a minute's quiet is answered on a connection already open
+    (aiohttp's default closed it after 15 s: a new TCP and TLS handshake with Discord
+    before the answer). The pause: the clock aiohttp's connector reads moves on."""
+    fake, bot, svc = app
+    svc.script[("game", "status")] = Response([Message(content="quiet table")])
+    ch = fake.channel_ids[1]
+    first = await (await fake.slash("game", sub="status", channel=ch)).reply()
+    assert first.content == "quiet table"
+    used = set(fake.ports)
+    clock = aiohttp.connector.monotonic
+    monkeypatch.setattr(aiohttp.connector, "monotonic", lambda: clock() + 60)
+    n = len(fake.requests)
+    again = await (await fake.slash("game", sub="status", channel=ch)).reply()
+    assert again.content == "quiet table"
+    assert fake.requests[n][1].endswith("/callback")
+    assert fake.ports[n] in used  # no new connection
 
 
 def test_redact_filter_hides_the_token_in_any_record():

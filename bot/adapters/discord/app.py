@@ -48,6 +48,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("herald.discord")
 
+# Seconds an idle HTTP connection to Discord is kept for the next request. aiohttp's
+# default (15 s, which discord.py's own connector takes) closed it between most
+# commands of a play-by-post game, so the answer of a command after a pause first
+# waited for a new TCP and TLS handshake with Discord. Discord's edge (Cloudflare)
+# keeps an idle HTTP/1.1 connection 400 s: closing ours before that, never a request
+# is sent on a connection the other side is closing.
+HTTP_KEEPALIVE_SECONDS = 300.0
+
 
 def _setting(settings: Any, *names: str, default: Any = None) -> Any:
     """A setting of ``settings`` (a :class:`~bot.config.Settings`; tests pass a
@@ -135,6 +143,15 @@ class HeraldBot(commands.AutoShardedBot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ start-up
+    async def login(self, token: str) -> None:
+        """discord.py's login, on an HTTP connector that keeps idle connections
+        ``HTTP_KEEPALIVE_SECONDS`` (made here: a connector needs the running loop)."""
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = aiohttp.TCPConnector(
+                limit=0, keepalive_timeout=HTTP_KEEPALIVE_SECONDS
+            )
+        await super().login(token)
+
     async def setup_hook(self) -> None:
         from bot.service.core import BUTTON_PREFIX, Service
         from bot.service.knowledge import Knowledge

@@ -737,6 +737,21 @@ class Corpus:
                 return True
         return False
 
+    def says_elsewhere(self, folded: str, scope: int | None, lang: str) -> bool:
+        """Whether a section visible in ``scope`` and not written in ``lang`` holds the
+        folded word (as written: a Latin word may be a longer word's start): whether
+        the index's other languages use it (see :meth:`.query._Analyser._italian_english`)."""
+        if len(folded) < 2:
+            return False
+        for postings, texts in (
+            (self.title_postings, self.title_fold),
+            (self.body_postings, self.body_fold),
+        ):
+            for i in _holding_grams(postings, folded):
+                if folded in texts[i] and self.visible(i, scope) and self.sec(i).language != lang:
+                    return True
+        return False
+
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:
         """The game whose Latin name ``spelling`` (katakana or romaji) sounds like:
         the same loan key (of three consonants or more), the same sound key (of

@@ -235,10 +235,12 @@ class Lexicon:
 
 
 def keys_of(folded: str) -> list[str]:
-    """Lookup keys of a folded form: itself, without spaces, and (Latin words) with
-    each word's English stem."""
+    """Lookup keys of a folded form: itself, without spaces (unless its first word is
+    one letter), and (Latin words) with each word's English stem."""
     keys = [folded]
-    if " " in folded:
+    if " " in folded and folded.index(" ") > 1:
+        # "game box" is "gamebox", "player s" (player's) "players"; a phrase from a
+        # contraction's letter is no word ("I'm in": m + in is not "min", minimum)
         keys.append(folded.replace(" ", ""))
     if not N.has_cjk(folded):
         st = " ".join(N.stem(w) for w in folded.split())

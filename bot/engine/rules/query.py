@@ -159,6 +159,7 @@ class _Analyser:
         self.romaji = False  # the question is typed in romaji (see run)
         self.language = ""  # "it" or "en": the language of its Latin words (see run)
         self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
+        self._said: dict[int, bool] = {}  # see _said_elsewhere
         # French, Spanish and German words are looked for only where a summary is
         # written in that language
         self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
@@ -595,7 +596,10 @@ class _Analyser:
                         q = p + len(compound[1])
                         self.word_concept(compound[0], alone=False)
                     elif toks[p].content and not folded[p].isdigit():
-                        self.word_concept(toks[p], alone=len(toks) == 1)
+                        # a noun counted by 何 is what the question asks about
+                        # (何点: how many points), though it is one character
+                        counted = p > 0 and toks[p - 1].surface == "何"
+                        self.word_concept(toks[p], alone=len(toks) == 1 or counted)
                 p = q
 
     def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:
@@ -974,7 +978,7 @@ class _Analyser:
             c.no_typo = self.romaji and N.is_romaji(w)
             return
         if "it" in c.langs:
-            english = wn.translate(w, "it", "en", limit=3)
+            english = self._italian_english(w)
             for f in english:
                 _add_form(extra, f)
             self._italian_japanese(c, english[:ITALIAN_PIVOT])
@@ -986,6 +990,42 @@ class _Analyser:
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
+
+    def _italian_english(self, w: str) -> list[str]:
+        """An Italian word's English: its usual senses' (:meth:`.Wordnet.translate`),
+        unless the index's other languages say none of its first sense's words and
+        do say those of a later sense or of the verb the word may be a person of
+        (costa: the *coast*, or *costare*, to cost; riposare: to *pause*, or to
+        *rest*): then that sense's words first, the usual one's after. What the
+        summaries say picks between a word's readings; a word of one reading, or
+        whose first reading the index uses, is translated as before."""
+        wn = self.c.wordnet
+        assert wn is not None
+        usual = wn.translate(w, "it", "en", limit=3)
+        cands = wn.concepts(w, "it")
+        cands += [v for v in wn.verb_readings(w) if v not in cands]
+        if len(cands) < 2 or self._said_elsewhere(cands[0]):
+            return usual
+        for cid in cands[1:]:
+            if self._said_elsewhere(cid):
+                chosen = [x for x in wn.words_of(cid, "en") if x != w][:2]
+                return chosen + [x for x in usual if x not in chosen][:1]
+        return usual
+
+    def _said_elsewhere(self, cid: int) -> bool:
+        """Whether a section not in Italian says one of a concept's first English or
+        Japanese words (the Japanese JMdict gives its first English word too)."""
+        got = self._said.get(cid)
+        if got is None:
+            wn = self.c.wordnet
+            assert wn is not None
+            en = wn.words_of(cid, "en")[:2]
+            forms = [*en, *wn.words_of(cid, "ja")[:2]]
+            if en and self.bridge is not None:
+                forms += self.bridge.japanese(en[0])[:2]
+            got = any(self.c.says_elsewhere(f, self.scope, "it") for f in forms)
+            self._said[cid] = got
+        return got
 
     def _dictionary_langs(self, w: str) -> frozenset[str]:
         """The languages (en, it) whose dictionary knows ``w`` as written or as an

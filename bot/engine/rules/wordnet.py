@@ -65,6 +65,37 @@ def italian_bases(w: str) -> list[str]:
     return out
 
 
+# the present's persons of a regular Italian verb -> its possible infinitives
+_IT_PERSONS = (
+    ("iamo", ("are", "ere", "ire")),
+    ("ano", ("are",)),
+    ("ono", ("ere", "ire")),
+    ("ate", ("are",)),
+    ("ete", ("ere",)),
+    ("ite", ("ire",)),
+    ("a", ("are",)),
+    ("e", ("ere", "ire")),
+    ("o", ("are", "ere", "ire")),
+    ("i", ("are", "ere", "ire")),
+)
+
+
+def italian_infinitives(w: str) -> list[str]:
+    """The infinitives a regular Italian verb's present form may have (costa ->
+    costare, serve -> servere, servire; restano -> restare): candidates, for a
+    dictionary to confirm."""
+    if len(w) < 4 or w.endswith(("are", "ere", "ire")):
+        return []  # (an infinitive is its own dictionary form)
+    for ending, infinitives in _IT_PERSONS:
+        if w.endswith(ending) and len(w) - len(ending) >= 2:
+            stem = w[: -len(ending)]
+            # giochi, paghi: the h keeps the hard sound of giocare, pagare
+            if stem.endswith(("ch", "gh")) and ending in ("i", "iamo"):
+                stem = stem[:-1]
+            return [stem + inf for inf in infinitives]
+    return []
+
+
 # the persons of the Italian verbs whose stem changes (Snowball cannot bring them to
 # their infinitive): the present, and the forms a rules question uses most
 _IT_IRREGULAR = {
@@ -292,6 +323,19 @@ class Wordnet:
             of_pos = [(r, cid) for r, cid in got if self.lines[cid][0] in pos]
             got, senses = (of_pos, 1) if of_pos else (got, senses)
         return [cid for rank, cid in got if rank <= senses][:MAX_CONCEPTS]
+
+    def verb_readings(self, word: str) -> list[int]:
+        """The concepts of the Italian verb an inflected form may be a person of, its
+        first senses (costa: *costare*, to cost; serve: *servire*), beside what
+        :meth:`concepts` reads it as (costa, the coast; serve, a servant): for the
+        caller to weigh, not a translation of its own."""
+        out: list[int] = []
+        for inf in italian_infinitives(word):
+            got = self._entries(inf, "it")
+            out += [
+                cid for rank, cid in got if rank <= TRANSLATING_SENSES and self.lines[cid][0] == "v"
+            ]
+        return out[:MAX_CONCEPTS]
 
     def words_of(self, cid: int, lang: str) -> list[str]:
         return [w for w in self.lines[cid].split("\t")[1 + LANGS.index(lang)].split(";") if w]
