@@ -143,5 +143,5 @@ def test_a_text_answer_is_no_single_answer_beside_a_heading_naming_the_question(
     assert titles[0] == "ターンの流れ" and "パワー" in titles
     assert not r.confident
     # asked what that heading says, its section is shown alone
-    r = idx.search("パワーは何点", scope=GUILD, game=game)
+    r = idx.search("パワーの集め方", scope=GUILD, game=game)
     assert r[0].section.title == "パワー" and r.confident
