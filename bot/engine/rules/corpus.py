@@ -123,6 +123,35 @@ def _possessives(key: str) -> list[str]:
     return out
 
 
+# words that link the parts of a game's name ("Lords of Waterdeep", "The Quest for El
+# Dorado", "Lorenzo il Magnifico"): either side may be what players call the game
+_NAME_LINKS = frozenset("of for the and il lo la di del della dei de des du von".split())
+
+
+def name_parts(name: str) -> list[str]:
+    """The parts of a Latin name players shorten it to, folded: the part before and
+    after a linking word or a colon ("waterdeep", "el dorado", "spice road",
+    "lorenzo"), and its words of six letters or more ("galactica"); never the whole
+    name nor a part of fewer than five letters."""
+    if N.has_cjk(name):
+        return []
+    whole = N.words(N.fold(name))
+    pieces = [N.words(N.fold(p)) for p in re.split("[:：]", name, maxsplit=1)]
+    out = list(pieces) if len(pieces) == 2 else []  # either side of a colon
+    for ws in pieces:
+        for j, w in enumerate(ws):
+            if w in _NAME_LINKS:
+                out += [ws[:j], ws[j + 1 :]]
+    if len(whole) > 1:
+        out += [[w] for w in whole if len(w) >= 6]  # "galactica" of Battlestar Galactica
+    parts: dict[str, None] = {}
+    for ws in out:
+        ws = ws[1:] if ws and _ARTICLE.match(ws[0] + " ") else ws
+        if ws and ws != whole and len("".join(ws)) >= 5 and not any(w in _NAME_LINKS for w in ws):
+            parts[" ".join(ws)] = None
+    return list(parts)
+
+
 def _before_colon(name: str) -> str:
     """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
     デューン：インペリウム (a full-width colon too)."""
@@ -328,6 +357,7 @@ class Corpus:
         # words of a game's longer name that are also ordinary words (see game_keys)
         self._weak_keys: dict[int | None, dict[str, str]] = {}
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
+        self._name_parts: dict[int | None, dict[str, str]] = {}
         self._sound_names: dict[int | None, dict[str, str]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
@@ -666,8 +696,30 @@ class Corpus:
                         out.setdefault(key, slug)
                     for k in strong_keys(form):
                         sounds.setdefault(k, slug)
+        for part, slug in self.name_part_owners(scope).items():
+            if " " not in part and self.ordinary_word(part):
+                continue  # a word of the language ("steam"), no name
+            key = N.loan_key(part.replace(" ", ""))
+            if len(key) >= 4:
+                out.setdefault(key, slug)
+            for k in strong_keys(part):
+                sounds.setdefault(k, slug)
         self._sound_names[scope] = sounds
         got = self._name_sounds[scope] = list(out.items())
+        return got
+
+    def name_part_owners(self, scope: int | None = None) -> dict[str, str]:
+        """The parts of the games' Latin names (see :func:`name_parts`) that one game's
+        names hold only -> that game (made once per scope, as the game keys are)."""
+        got = self._name_parts.get(scope)
+        if got is not None:
+            return got
+        owners: dict[str, set[str]] = {}
+        for slug in self.games(scope):
+            for name in self.name_forms(slug, scope):
+                for part in name_parts(name):
+                    owners.setdefault(part, set()).add(slug)
+        got = self._name_parts[scope] = {p: next(iter(g)) for p, g in owners.items() if len(g) == 1}
         return got
 
     def kana_word_elsewhere(self, kata: str, slug: str, scope: int | None) -> bool:
@@ -765,6 +817,13 @@ class Corpus:
                 for f in _possessives(" ".join(N.words(N.fold(c).replace("'", "").strip()))):
                     if len(f) >= 2:
                         keys.setdefault(f, slug)
+        # a part of a name of several words, one at least no ordinary word ("el
+        # dorado", "eldorado" of The Quest for El Dorado)
+        for part, slug in self.name_part_owners(scope).items():
+            ws = part.split()
+            if len(ws) > 1 and not all(self.ordinary_word(w) for w in ws):
+                keys.setdefault(part, slug)
+                keys.setdefault("".join(ws), slug)
         # a long word of one game's name alone ("borgogna") names it, unless the lexicon
         # knows it as a board-game word (castles, kingdom ...); an ordinary word of a
         # language ("europa" is Italian for Europe: "in Europa" may ask about a map)
@@ -872,6 +931,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._name_parts.clear()
         self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()
@@ -980,6 +1040,7 @@ class Corpus:
         self._game_keys.clear()
         self._weak_keys.clear()
         self._name_sounds.clear()
+        self._name_parts.clear()
         self._sound_names.clear()
         self._unseen_keys.clear()
         self._game_slots.clear()

@@ -385,15 +385,20 @@ class _Analyser:
                 ):
                     continue
                 if not all(N.is_romaji(x) for x in ws) or any(
-                    x in N.STOPWORDS
-                    or x in ROMAJI_PARTICLES
-                    or (wn is not None and wn.knows(x))
-                    # an English word the dictionary glosses ("everyone" reads as
-                    # romaji and sounds like Avalon): a word, no name
-                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
-                    or (n == 1 and self._native_word(x))  # one word: a word, no name
-                    for x in ws
+                    x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws
                 ):
+                    continue
+                # a word (an English word the dictionary glosses: "everyone" reads as
+                # romaji and sounds like Avalon; one spelling a Japanese word) is no
+                # name; beside a word no dictionary knows it may be one of its words
+                # ("raijingu san": Rising Sun)
+                known = [
+                    (wn is not None and wn.knows(x))
+                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
+                    or (n == 1 and self._native_word(x))
+                    for x in ws
+                ]
+                if all(known):
                     continue
                 slug = self.c.game_by_sound("".join(ws), self.scope)
                 kata = N.romaji_to_katakana("".join(ws))

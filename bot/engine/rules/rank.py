@@ -132,6 +132,20 @@ class Weights:
     # calibrated on every dev set (shipped, dev, dev-new, dev3-dev6): at 25 a section
     # shown alone was right 0.91-0.94 of the time on dev3, dev4 and dev6, at 40 on all
     confident_gap: float = 40.0
+    # ... and never when one of the next sections of its game shown (this many) has a
+    # heading saying a word of the question the first's heading does not. Calibrated on
+    # every dev set's questions asked as written with all dev sets' 55 games loaded at
+    # once (bench/lookup_crowd.py --shipped): single answers 388 of which 2 wrong -> 370,
+    # none wrong; 3 rivals left one wrong (a power card's section fifth, under a turn
+    # section whose text says it); each dev set alone loses 0-5 singles, none was wrong
+    heading_rivals: int = 9
+    # ... and, the game found by the question's words (not given, not named), never when
+    # its posterior is under this: a game just sure (``game_sure``) ranks its sections
+    # first, yet its word may be a bridge's wrong counterpart ("lightning" meeting a
+    # heading ブリッツ of a game about rings). With all dev games loaded and every
+    # question asked outside a channel, 0.6 took single answers 53 -> 47, the one wrong
+    # among them out (1 single fewer on each dev set alone, none wrong before or after)
+    confident_posterior: float = 0.6
 
 
 WEIGHTS = Weights()
@@ -1332,6 +1346,12 @@ def rank(
         i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
         for i, _s, _w in out
     }
+    headed = {
+        i: frozenset(
+            k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= w.min_title_cov
+        )
+        for i, _s, _w in out
+    }
     unmatched = [
         con.why.split(" → ")[0]
         for con, _t, credit in kept
@@ -1342,6 +1362,7 @@ def rank(
         out,
         answered=answered,
         titled=titled,
+        headed=headed,
         evidence=evidence,
         unmatched=unmatched,
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
@@ -1427,6 +1448,9 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
         # so the gap to the next says little of the game (a menu; measured on every
         # dev set asked outside a channel: 5 of 51 such singles were wrong)
         return False
+    if r.evidence.game and r.evidence.scores[r.evidence.game] < w.confident_posterior:
+        # the game is just sure: its sections first, as a menu
+        return False
     if second >= 50 and c.core_fold[i] == c.core_fold[j]:
         return False
     mine = r.titled.get(i, frozenset())
@@ -1440,7 +1464,24 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
             # another game's heading says all the first's says ("corruption": one
             # game's Corruption, another's Corruzione): the words name both games'
             return False
+    if _heading_rival(c, shown, r, w):
+        return False
     return top - second >= w.confident_gap
+
+
+def _heading_rival(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights) -> bool:
+    """Whether a section of the first's game shown after it (among the next
+    ``heading_rivals``) has a heading that says, even in part, a word of the question
+    the first's heading does not ("how are power cards handled": a turn section whose
+    text says both words, and further down the "Power" section): the first answers by
+    its text, the other names what is asked; the player chooses from the menu."""
+    i = shown[0][0]
+    mine = r.headed.get(i, frozenset())
+    game = c.game_of[i]
+    return any(
+        c.game_of[k] == game and r.headed.get(k, frozenset()) - mine
+        for k, _s in shown[1 : 1 + w.heading_rivals]
+    )
 
 
 @dataclass
@@ -1453,6 +1494,8 @@ class Ranked:
     answered: set[int] = field(default_factory=set)
     # per slot: the concepts (by index) its title says nearly whole
     titled: dict[int, frozenset[int]] = field(default_factory=dict)
+    # per slot: the concepts (by index) its title says at least in part
+    headed: dict[int, frozenset[int]] = field(default_factory=dict)
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)

@@ -1,9 +1,12 @@
 """When one section is shown alone (``rank.confident``), on games invented here: a lead
-in score is not enough. Asked outside a channel, the game must be sure (a posterior
-that puts the likeliest game's sections first makes the gap to its own next section
-say nothing of the game), and another game's heading saying all the first's says
-("corruption": one game's Corruption, another's Corruzione) makes the words name
-both games: a menu."""
+in score is not enough. Asked outside a channel, the game must be sure, and surer than
+it must be to rank its sections first (a posterior that puts the likeliest game's
+sections first makes the gap to its own next section say nothing of the game), and
+another game's heading saying all the first's says ("corruption": one game's
+Corruption, another's Corruzione) makes the words name both games: a menu. A section of
+the first's game further down whose heading says a word of the question the first's
+heading does not names what is asked, where the first only says it in its text: a menu
+too."""
 
 from __future__ import annotations
 
@@ -53,11 +56,12 @@ def slot(idx: RulesIndex, game: str, title: str) -> int:
     return i
 
 
-def ranked(shown: list[tuple[int, float]], evidence: GameEvidence, titled) -> R.Ranked:
+def ranked(shown: list[tuple[int, float]], evidence: GameEvidence, titled, headed=None) -> R.Ranked:
     return R.Ranked(
         [(i, s, "") for i, s in shown],
         answered={shown[0][0]},
         titled=titled,
+        headed=headed or {},
         evidence=evidence,
     )
 
@@ -69,6 +73,9 @@ def test_no_single_answer_while_no_game_is_sure(idx):
     assert not R.confident(idx, shown, ranked(shown, unsure, {first: frozenset({0})}))
     sure = GameEvidence(scores={"iron-age": 0.9, "doge": 0.1}, game="iron-age")
     assert R.confident(idx, shown, ranked(shown, sure, {first: frozenset({0})}))
+    # a game just sure ranks its sections first, but is not sure enough for one alone
+    just = GameEvidence(scores={"iron-age": 0.57, "doge": 0.1}, game="iron-age")
+    assert not R.confident(idx, shown, ranked(shown, just, {first: frozenset({0})}))
     # the game given (a channel's): no posterior, the gap decides
     assert R.confident(idx, shown, ranked(shown, GameEvidence(), {first: frozenset({0})}))
 
@@ -81,3 +88,60 @@ def test_no_single_answer_when_another_games_heading_says_as_much(idx):
     assert not R.confident(idx, shown, ranked(shown, sure, both))
     # ... but one whose heading does not say it leaves the first alone
     assert R.confident(idx, shown, ranked(shown, sure, {first: frozenset({0})}))
+
+
+def test_no_single_answer_when_a_heading_of_its_game_further_down_names_the_question(idx):
+    # "how does corruption hit production": the first says both words in its text, its
+    # heading neither; the fifth section shown is the game's own Production
+    first, rival = slot(idx, "iron-age", "Corruption"), slot(idx, "iron-age", "Production")
+    filler = [slot(idx, "iron-age", "Setup"), slot(idx, "doge", "Preparazione")]
+    filler.append(slot(idx, "doge", "Corruzione"))
+    shown = [(first, 100.0), *((i, 40.0) for i in filler), (rival, 30.0)]
+    given = GameEvidence()  # asked in the game's channel
+    assert not R.confident(idx, shown, ranked(shown, given, {}, {rival: frozenset({1})}))
+    # its heading saying part of a word counts as saying it
+    assert not R.confident(
+        idx, shown, ranked(shown, given, {}, {first: frozenset({0}), rival: frozenset({0, 1})})
+    )
+    # a heading saying no more than the first's leaves the first alone ...
+    assert R.confident(
+        idx, shown, ranked(shown, given, {}, {first: frozenset({1}), rival: frozenset({1})})
+    )
+    # ... and so does another game's: which game is asked about is decided (here, given)
+    other = slot(idx, "doge", "Corruzione")
+    shown = [(first, 100.0), *((i, 40.0) for i in filler[:2]), (rival, 35.0), (other, 30.0)]
+    assert R.confident(idx, shown, ranked(shown, given, {}, {other: frozenset({1})}))
+
+
+GROVE = summary(
+    "star-grove",
+    "Star Grove",
+    "ja",
+    """## 準備
+各プレイヤーは森ボード1枚とコマ5個を受け取る。カードをよく混ぜて山札にし、各プレイヤーにカードを5枚配る。
+## 手札
+手札のカードは7枚まで。超えたカードは捨てる。カードの交換はできない。
+## 山札
+山札のカードがなくなったら、捨て札のカードを混ぜて新しい山札にする。
+## ターンの流れ
+手番では、まず山札から2枚引く。次にパワーカードを1枚プレイし、その効果を処理する。プレイしたパワーカードは捨て札にする。パワーカードの処理が終わったら手番終了。
+## パワー
+パワーは森に置かれる光のしるし。3個集めると1点になる。
+## 得点計算
+ゲーム終了時、森のマスごとに1点を得る。
+""",
+)
+
+
+@pytest.mark.parametrize("game", [None, "star-grove"])
+def test_a_text_answer_is_no_single_answer_beside_a_heading_naming_the_question(game):
+    # 「パワーカードの処理」: the turn's text says both words and leads; the "パワー"
+    # section's heading says part of the card's name: the player picks from the menu
+    idx = index_of([GROVE], scope=GUILD)
+    r = idx.search("パワーカードの処理", scope=GUILD, game=game)
+    titles = [m.section.title for m in r[:3]]
+    assert titles[0] == "ターンの流れ" and "パワー" in titles
+    assert not r.confident
+    # asked what that heading says, its section is shown alone
+    r = idx.search("パワーの集め方", scope=GUILD, game=game)
+    assert r[0].section.title == "パワー" and r.confident
