@@ -222,8 +222,9 @@ def menu(
         name = idx.names_anywhere(res.missing_game)
         label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
         lines.append(t("rules.menu.missing_game", locale, game=label))
-    elif res.unmatched and not res.elsewhere:
-        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])
+    elif res.unknown and not res.elsewhere:
+        # names only: an ordinary word no summary says (durante) is no missing game's
+        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unknown[:3])
         lines.append(t("rules.menu.unknown_words", locale, words=words))
     return Message(
         content="\n".join(lines),

@@ -141,6 +141,19 @@ async def test_a_game_no_summary_here_covers_is_never_answered_by_another_game(s
     assert "“zorblat”" in r.messages[0].content
 
 
+async def test_an_ordinary_word_no_summary_says_is_no_missing_games_name(svc):
+    # durante (Italian: during) is a word of a language, not a game's card: the menu
+    # does not tell the player to add a summary for it; a name beside it still does
+    ctx = make_ctx(ALICE, 60, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "channel", {"game": "pendragon"})
+    r = await rule(svc, channel=60, query="cosa succede durante la fase eventi", guild=G1)
+    content = r.messages[0].content
+    assert "durante" not in content and "/rules add" not in content
+    assert menu(r).options
+    r = await rule(svc, channel=60, query="cosa succede durante la fase zorblat", guild=G1)
+    assert "“zorblat”" in r.messages[0].content and "durante" not in r.messages[0].content
+
+
 async def test_a_channel_game_set_by_a_manager(gardens):
     svc = gardens
     ctx = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)

@@ -136,8 +136,10 @@ class SearchResult(Sequence[Match]):
     # the game the question is most likely about, clearly or not: the one given or
     # named, else the one with most evidence (None: nothing points to a game)
     leading: str | None = None
-    # what the user typed that no section here says (a name of a game not covered?)
+    # what the user typed that no section here says
     unmatched: list[str] = field(default_factory=list)
+    # those of them no dictionary knows either (a name of a game not covered?)
+    unknown: list[str] = field(default_factory=list)
     # a game the question names that no summary visible here covers
     missing_game: str | None = None
 

@@ -1352,12 +1352,13 @@ def rank(
         )
         for i, _s, _w in out
     }
-    unmatched = [
-        con.why.split(" → ")[0]
+    unsaid = [
+        con
         for con, _t, credit in kept
         if max(credit.values(), default=0.0) < w.hit
         and not _sounds_like_a_title(c, con, allowed, n, w)
     ]
+    unmatched = [con.why.split(" → ")[0] for con in unsaid]
     return Ranked(
         out,
         answered=answered,
@@ -1365,8 +1366,16 @@ def rank(
         headed=headed,
         evidence=evidence,
         unmatched=unmatched,
+        unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
     )
+
+
+def _a_dictionary_word(con: Concept) -> bool:
+    """Whether a dictionary knows the word of ``con`` (an English or Italian word, or
+    one the bridges translate: durante, 何): a word of a language, not the name of a
+    game's thing that a summary missing here would say."""
+    return con.known or bool(con.extra) or bool(con.terms)
 
 
 def _glossed(con: Concept, word: str) -> bool:
@@ -1499,6 +1508,8 @@ class Ranked:
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)
+    # those of them no dictionary knows either: names, perhaps of a game missing here
+    unknown: list[str] = field(default_factory=list)
     # a concept was read as a glossary term it only nearly spells, or only sounds like
     guessed: bool = False
 
