@@ -49,8 +49,15 @@ def test_servers_left_by_killed_sessions_are_stopped_and_their_folders_removed(t
 
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
-    server = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    # PostgreSQL handles SIGQUIT itself; a stand-in must undo the "ignore" a shell gives
+    # background jobs (and their children) before the sweep signals it
+    stand_in = (
+        "import signal, time; signal.signal(signal.SIGQUIT, signal.SIG_DFL);"
+        " print('ready', flush=True); time.sleep(60)"
+    )
+    server = subprocess.Popen([sys.executable, "-c", stand_in], stdout=subprocess.PIPE, text=True)
     try:
+        assert server.stdout is not None and server.stdout.readline().strip() == "ready"
         killed = tmp_path / "herald-pg-killed"
         killed.mkdir()
         (killed / ".handle_pids.json").write_text(json.dumps([dead.pid]))
