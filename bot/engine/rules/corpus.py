@@ -516,9 +516,24 @@ class Corpus:
             return None
         return scope
 
-    def _forget_names(self, games: set[str]) -> None:
-        """Drop the name lists of ``games`` (their summaries changed); other games'
-        stay: rebuilding every game's at 50,000 sections would cost seconds."""
+    def _summaries_changed(self, games: set[str]) -> None:
+        """Forget what was made of the summaries, after those of ``games`` were added or
+        removed: the lists per scope (the games, their keys, names and slots: remade
+        on next need) and the name lists of ``games`` alone; other games' stay:
+        rebuilding every game's at 50,000 sections would cost seconds."""
+        for scoped in (
+            self._game_keys,
+            self._weak_keys,
+            self._name_sounds,
+            self._name_parts,
+            self._sound_names,
+            self._unseen_keys,
+            self._game_slots,
+            self._games,
+            self._visible,
+            self._game_sets,
+        ):
+            scoped.clear()
         for cache in (self._name_words, self._kana_sounds, self._title_names):
             for key in [k for k in cache if k[0] in games]:
                 del cache[key]
@@ -928,17 +943,7 @@ class Corpus:
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self.openings.update(i for i in added if self.sec(i).level <= 1)
-        self._game_keys.clear()
-        self._weak_keys.clear()
-        self._name_sounds.clear()
-        self._name_parts.clear()
-        self._sound_names.clear()
-        self._unseen_keys.clear()
-        self._game_slots.clear()
-        self._forget_names({summ.game})
-        self._games.clear()
-        self._visible.clear()
-        self._game_sets.clear()
+        self._summaries_changed({summ.game})
         return added
 
     def _add_section(self, s: Section) -> int:
@@ -1037,17 +1042,7 @@ class Corpus:
             self.alias_fold[i] = self.core_roma[i] = ""
             self.live -= 1
         self.summaries = [x for x in self.summaries if (x.scope, x.source_id) != (scope, source_id)]
-        self._game_keys.clear()
-        self._weak_keys.clear()
-        self._name_sounds.clear()
-        self._name_parts.clear()
-        self._sound_names.clear()
-        self._unseen_keys.clear()
-        self._game_slots.clear()
-        self._forget_names(games)
-        self._games.clear()
-        self._visible.clear()
-        self._game_sets.clear()
+        self._summaries_changed(games)
         if not self._building:
             for g in games:
                 self._relink_game(g)
