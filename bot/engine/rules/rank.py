@@ -1342,16 +1342,8 @@ def rank(
     answered = {i for i, _s, _w in out if hitw.get(i, 0.0) >= 0.999 or i in exact}
     if phrase_ok is not None and not concepts:
         answered.update(phrase_ok)  # quoted text only: each holder answers it
-    titled = {
-        i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= 0.9)
-        for i, _s, _w in out
-    }
-    headed = {
-        i: frozenset(
-            k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= w.min_title_cov
-        )
-        for i, _s, _w in out
-    }
+    titled = _said_by_titles(kept, out, 0.9)
+    headed = _said_by_titles(kept, out, w.min_title_cov)
     unsaid = [
         con
         for con, _t, credit in kept
@@ -1369,6 +1361,17 @@ def rank(
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
     )
+
+
+def _said_by_titles(
+    kept: Kept, out: list[tuple[int, float, str]], cover: float
+) -> dict[int, frozenset[int]]:
+    """Per slot of ``out``: the concepts (by index in ``kept``) its title says to at
+    least ``cover`` (see :attr:`Ranked.titled`, :attr:`Ranked.headed`)."""
+    return {
+        i: frozenset(k for k, (_c, tcov, _cr) in enumerate(kept) if tcov.get(i, 0.0) >= cover)
+        for i, _s, _w in out
+    }
 
 
 def _a_dictionary_word(con: Concept) -> bool:
