@@ -106,6 +106,8 @@ class Sent:
     channel_id: int | None = None
     message_id: int | None = None
     type: int | None = None  # callback type
+    # a callback's query: ``with_response`` asks Discord to send the message back
+    query: dict[str, str] = field(default_factory=dict)
     at: float = field(default_factory=time.monotonic)
     wall: float = field(default_factory=time.time)  # to compare with snowflake times
 
@@ -975,6 +977,7 @@ class FakeDiscord:
             data = body.get("data") or {}
             channel_id = int(ix["channel_id"])
             s = Sent("callback", data, files, interaction_id=iid, channel_id=channel_id, type=ctype)
+            s.query = dict(request.query)
             resp: dict = {"interaction": {"id": str(iid), "type": ix["type"]}}
             if ctype in (4, 5):
                 msg = self._message(

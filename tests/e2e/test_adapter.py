@@ -197,6 +197,88 @@ async def test_dashboard_is_posted_once_then_edited_in_place(app):
     assert fake.messages[svc.refs["game:7"]]["embeds"][0]["title"] == "board 3"
 
 
+async def test_an_answer_and_a_dashboard_edit_build_no_message_from_discords_reply(
+    app, monkeypatch
+):
+    """The answer asks Discord for no copy of the message it makes, and neither it nor
+    the dashboard's edit builds a discord.py Message from what Discord sends back
+    (Herald reads neither), nor keeps the answer's components in its View store; the
+    player sees the same answer and dashboard."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    bob = fake.user("bob")
+
+    def dash(n):
+        return Response(
+            [
+                Message(
+                    content=f"move {n} <@{bob.id}>",
+                    mentions=[bob.id],
+                    components=[Button("Undo", f"h1|1|game undo|n={n}|")],
+                ),
+                Message(
+                    content=f"turn {n}",
+                    embeds=[Embed(title=f"board {n}")],
+                    components=[Button("Go", f"h1|1|game end|n={n}|", "primary")],
+                    kind="dashboard",
+                    edit_key="game:9",
+                ),
+            ]
+        )
+
+    svc.script[("game", "join")] = dash(1)
+    await (await fake.slash("game", sub="join", channel=ch)).reply()
+    await asyncio.wait_for(svc.ref_changed.wait(), 5)
+    built: list[object] = []
+    real = discord.message.Message.__init__
+
+    def counted(self, *a, **kw):
+        built.append(self)
+        real(self, *a, **kw)
+
+    monkeypatch.setattr(discord.message.Message, "__init__", counted)
+    svc.script[("game", "join")] = dash(2)
+    answer = await (await fake.slash("game", sub="join", channel=ch)).reply()
+    edit = (
+        await fake.wait_for(lambda: [s for s in fake.sent if s.route == "patch"], 5, "the edit")
+    )[0]
+    assert answer.route == "callback" and answer.query == {}
+    assert answer.content == f"move 2 <@{bob.id}>"
+    assert answer.allowed_mentions == {"parse": [], "users": [bob.id]}
+    assert answer.custom_ids == ["h1|1|game undo|n=2|"]
+    assert fake.messages[answer.message_id]["content"] == f"move 2 <@{bob.id}>"
+    assert edit.message_id == svc.refs["game:9"] and edit.content == "turn 2"
+    assert edit.embeds[0]["title"] == "board 2" and edit.custom_ids == ["h1|1|game end|n=2|"]
+    assert edit.allowed_mentions == {"parse": []}
+    await asyncio.wait_for(bot._idle.wait(), 5)  # the command, its edit included, is done
+    assert built == []
+    # nor is the answer's View kept by discord.py (Herald routes every click itself)
+    assert bot._connection._view_store._synced_message_views == {}
+    no_refusals_here = [r for r in fake.refused if r[0] in ("callback", "patch")]
+    assert no_refusals_here == []
+
+
+async def test_an_error_after_the_answer_is_reported_in_a_follow_up(app, monkeypatch):
+    """The answer marks the interaction answered, as discord.py's own send does: an
+    error after it is reported in a private follow-up, not in a second answer that
+    Discord would refuse."""
+    fake, bot, svc = app
+    real = _common.deliver
+
+    async def then_fails(interaction, resp, deferred=False):
+        await real(interaction, resp, deferred)
+        raise HeraldError("error.unknown_game", game="chess")
+
+    monkeypatch.setattr(_common, "deliver", then_fails)
+    svc.script[("game", "status")] = Response([Message(content="the status")])
+    ix = await fake.slash("game", sub="status", locale="it")
+    answer, report = await ix.messages(2)
+    assert answer.route == "callback" and answer.content == "the status"
+    assert report.route == "followup" and report.ephemeral
+    assert report.content == t("error.unknown_game", "it", game="chess")
+    assert [s.route for s in ix.sent] == ["callback", "followup"]
+
+
 async def test_an_older_dashboard_never_replaces_a_newer_one(app):
     fake, bot, svc = app
     ch = fake.channel_ids[0]

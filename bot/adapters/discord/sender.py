@@ -522,7 +522,7 @@ class Sender:
         self._posts_since[channel_id] = self._posts_since.get(channel_id, 0) + 1
 
     async def _dashboard_locked(self, channel_id: int, msg: Message) -> None:
-        from bot.adapters.discord.cogs._common import _edit_kwargs, render
+        from bot.adapters.discord.cogs._common import _edit_kwargs, edit_message, render
 
         channel = self.client.get_partial_messageable(channel_id)
         ref = await self.refs.dashboard_ref(msg.edit_key)
@@ -537,7 +537,7 @@ class Sender:
                 old = channel.get_partial_message(ref)
             else:
                 try:
-                    await channel.get_partial_message(ref).edit(**_edit_kwargs(msg))
+                    await edit_message(channel.get_partial_message(ref), **_edit_kwargs(msg))
                     return
                 except discord.HTTPException as e:
                     if e.status not in (400, 403, 404):
