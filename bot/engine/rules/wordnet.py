@@ -130,7 +130,7 @@ _IT_IRREGULAR = {
 _IT_NOT_VERBS = frozenset(["entro"])
 
 
-def _english_bases(w: str) -> list[str]:
+def english_bases(w: str) -> list[str]:
     """The singular of a regular English plural (buildings, boxes, cities)."""
     out: list[str] = []
     if len(w) < 4 or not w.endswith("s"):
@@ -294,7 +294,7 @@ class Wordnet:
             return self._verb_entries(_IT_IRREGULAR[word])
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
-        for base in _english_bases(word) if lang == "en" else italian_bases(word):
+        for base in english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
                 return got
