@@ -160,6 +160,7 @@ class _Analyser:
         self.language = ""  # "it" or "en": the language of its Latin words (see run)
         self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
         self._said: dict[int, bool] = {}  # see _said_elsewhere
+        self._game_translated: bool | None = None  # see _translated_game
         # French, Spanish and German words are looked for only where a summary is
         # written in that language
         self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
@@ -1023,9 +1024,22 @@ class _Analyser:
             forms = [*en, *wn.words_of(cid, "ja")[:2]]
             if en and self.bridge is not None:
                 forms += self.bridge.japanese(en[0])[:2]
-            got = any(self.c.says_elsewhere(f, self.scope, "it") for f in forms)
+            # in the game asked about, when its summary is not Italian: what the
+            # other games say is no sign of what this one means
+            game = self.game if self._translated_game() else None
+            got = any(self.c.says_elsewhere(f, self.scope, "it", game) for f in forms)
             self._said[cid] = got
         return got
+
+    def _translated_game(self) -> bool:
+        """Whether the question's game is known and has a section not in Italian."""
+        if self.game is None:
+            return False
+        if self._game_translated is None:
+            self._game_translated = any(
+                self.c.sec(i).language != "it" for i in self.c.game_set(self.game, self.scope)
+            )
+        return self._game_translated
 
     def _dictionary_langs(self, w: str) -> frozenset[str]:
         """The languages (en, it) whose dictionary knows ``w`` as written or as an
