@@ -752,10 +752,13 @@ class Corpus:
                 return True
         return False
 
-    def says_elsewhere(self, folded: str, scope: int | None, lang: str) -> bool:
-        """Whether a section visible in ``scope`` and not written in ``lang`` holds the
-        folded word (as written: a Latin word may be a longer word's start): whether
-        the index's other languages use it (see :meth:`.query._Analyser._italian_english`)."""
+    def says_elsewhere(
+        self, folded: str, scope: int | None, lang: str, game: str | None = None
+    ) -> bool:
+        """Whether a section visible in ``scope`` and not written in ``lang`` (of
+        ``game`` only, when given) holds the folded word (as written: a Latin word may
+        be a longer word's start): whether the index's other languages use it (see
+        :meth:`.query._Analyser._italian_english`)."""
         if len(folded) < 2:
             return False
         for postings, texts in (
@@ -764,7 +767,8 @@ class Corpus:
         ):
             for i in _holding_grams(postings, folded):
                 if folded in texts[i] and self.visible(i, scope) and self.sec(i).language != lang:
-                    return True
+                    if game is None or self.sec(i).game == game:
+                        return True
         return False
 
     def game_by_sound(self, spelling: str, scope: int | None) -> str | None:

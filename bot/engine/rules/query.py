@@ -23,7 +23,7 @@ from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import sound_keys, strong_keys
-from bot.engine.rules.wordnet import MORE, italian_bases
+from bot.engine.rules.wordnet import MORE, english_bases, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -160,6 +160,7 @@ class _Analyser:
         self.language = ""  # "it" or "en": the language of its Latin words (see run)
         self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
         self._said: dict[int, bool] = {}  # see _said_elsewhere
+        self._game_translated: bool | None = None  # see _translated_game
         # French, Spanish and German words are looked for only where a summary is
         # written in that language
         self.more = tuple(lang for lang in MORE if corpus.has_language(lang))
@@ -1023,9 +1024,22 @@ class _Analyser:
             forms = [*en, *wn.words_of(cid, "ja")[:2]]
             if en and self.bridge is not None:
                 forms += self.bridge.japanese(en[0])[:2]
-            got = any(self.c.says_elsewhere(f, self.scope, "it") for f in forms)
+            # in the game asked about, when its summary is not Italian: what the
+            # other games say is no sign of what this one means
+            game = self.game if self._translated_game() else None
+            got = any(self.c.says_elsewhere(f, self.scope, "it", game) for f in forms)
             self._said[cid] = got
         return got
+
+    def _translated_game(self) -> bool:
+        """Whether the question's game is known and has a section not in Italian."""
+        if self.game is None:
+            return False
+        if self._game_translated is None:
+            self._game_translated = any(
+                self.c.sec(i).language != "it" for i in self.c.game_set(self.game, self.scope)
+            )
+        return self._game_translated
 
     def _dictionary_langs(self, w: str) -> frozenset[str]:
         """The languages (en, it) whose dictionary knows ``w`` as written or as an
@@ -1185,16 +1199,17 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
     four letters or more: one typing slip (a letter left out, added, changed, or two
     swapped: "crad" for card), two in a word of eight letters or more. Of words as
     near, the one of most senses first (the commoner word: *card*, not *cad* or
-    *crab*), then one of its length, English first; at most ``TYPO_READINGS`` of them.
-    An inflected word is also read by its dictionary form ("sclete": *scleta*, one
-    slip from *scelta*)."""
+    *crab*), then one of its length, English first; at most ``TYPO_READINGS`` of them;
+    before them all, a word of the same letters (two swapped: "raod" is *road* before
+    *rod* or *raid*). An inflected word is also read by its dictionary form ("sclete":
+    *scleta*, one slip from *scelta*; "pionts": *piont*, one slip from *point*)."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
         return []
     slips = 1 if len(w) < 8 else 2
-    found: dict[str, tuple[int, int, int, str]] = {}
+    found: dict[str, tuple[int, bool, int, int, str]] = {}
     for lang in ("en", "it"):
-        for typed in (w, *italian_bases(w)) if lang == "it" else (w,):
+        for typed in (w, *(italian_bases(w) if lang == "it" else english_bases(w))):
             if typed != w and any(k[0] <= 1 for k in found.values()):
                 break  # an inflected form's base only when the word is no slip away
             for cand, dist, _k in process.extract(
@@ -1204,13 +1219,20 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
                 score_cutoff=slips,
                 limit=None,
             ):
-                # fewest slips; the commoner word; a letter changed or swapped before one
-                # left out or added
-                key = (int(dist), -wn.senses(cand, lang), abs(len(cand) - len(typed)), str(cand))
-                if key < found.get(cand, (99, 0, 0, "")):
+                # fewest slips; the same letters (a swap); the commoner word; a letter
+                # changed or swapped before one left out or added
+                swapped = sorted(cand) == sorted(typed)
+                key = (
+                    int(dist),
+                    not swapped,
+                    -wn.senses(cand, lang),
+                    abs(len(cand) - len(typed)),
+                    str(cand),
+                )
+                if key < found.get(cand, (99, True, 0, 0, "")):
                     found[cand] = key
     if not found:
         return []
     ranked = sorted(found.values())
     best = ranked[0][0]
-    return [k[3] for k in ranked if k[0] == best][:TYPO_READINGS]
+    return [k[4] for k in ranked if k[0] == best][:TYPO_READINGS]

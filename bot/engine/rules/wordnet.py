@@ -125,7 +125,12 @@ _IT_IRREGULAR = {
 }
 
 
-def _english_bases(w: str) -> list[str]:
+# words the wordnets do not hold that end as a regular verb's person would, and are
+# none: the preposition *entro* (within) is not entrare's "I enter"
+_IT_NOT_VERBS = frozenset(["entro"])
+
+
+def english_bases(w: str) -> list[str]:
     """The singular of a regular English plural (buildings, boxes, cities)."""
     out: list[str] = []
     if len(w) < 4 or not w.endswith("s"):
@@ -285,12 +290,11 @@ class Wordnet:
         """(rank, concept) of the dictionary forms of an inflected Latin word: an
         irregular Italian verb's infinitive (vanno -> andare), its singular, else the
         words sharing its Snowball stem (vendono -> vendere)."""
+        if lang == "it" and word in _IT_IRREGULAR:  # a verb's, not its noun's (l'andare)
+            return self._verb_entries(_IT_IRREGULAR[word])
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
-        if lang == "it" and word in _IT_IRREGULAR:  # a verb's, not its noun's (l'andare)
-            got = self._entries(_IT_IRREGULAR[word], lang)
-            return [(r, cid) for r, cid in got if self.lines[cid][0] == "v"]
-        for base in _english_bases(word) if lang == "en" else italian_bases(word):
+        for base in english_bases(word) if lang == "en" else italian_bases(word):
             got = self._entries(base, lang)
             if got:
                 return got
@@ -306,7 +310,17 @@ class Wordnet:
             w, _, tail = key.partition(_SEP)
             if w != word and stem_of(w) == stem:
                 out.append((int(tail[0]), int(tail[2:])))
+        if not out and lang == "it" and word not in _IT_NOT_VERBS:
+            # a regular verb's person whose stem is not its infinitive's (entra,
+            # entrare; riprendo, riprendere): the infinitive the dictionary has
+            for inf in italian_infinitives(word):
+                out += self._verb_entries(inf)
         return sorted(out)
+
+    def _verb_entries(self, infinitive: str) -> list[tuple[int, int]]:
+        """(rank, concept) of an Italian infinitive's senses as a verb."""
+        got = self._entries(infinitive, "it")
+        return [(r, cid) for r, cid in got if self.lines[cid][0] == "v"]
 
     def concepts(
         self, word: str, lang: str, senses: int = TRANSLATING_SENSES, pos: str = ""

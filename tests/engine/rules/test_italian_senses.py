@@ -50,3 +50,31 @@ def test_an_italian_question_meets_the_verbs_common_sense():
     idx = index_of([HEROES_EN], scope=GUILD)
     r = idx.search("come vanno gli eroi?", scope=GUILD, only_game="long-road", limit=3)
     assert r and r[0].section.title == "Going"
+
+
+# two games: one names the bird, the other (asked about) what a pirate may do
+WOODS_EN = summary(
+    "woods",
+    "Woods",
+    "en",
+    "## Birds\nA woodpecker card scores two.\n## Setup\nEach player takes a bird.\n",
+)
+PIRATES_EN = summary(
+    "pirates",
+    "Pirates",
+    "en",
+    "## Fighting\nA pirate may beat another pirate.\n## Setup\nEach player takes a ship.\n",
+)
+
+
+def test_the_game_asked_about_picks_the_reading_of_an_italian_word():
+    # picchio is first a woodpecker, then picchiare's "I beat": another game saying
+    # "woodpecker" is no sign that the game asked about means it
+    from bot.engine.rules import query
+
+    idx = index_of([WOODS_EN, PIRATES_EN], scope=GUILD)
+    q = query.analyse(idx, query.clean("se picchio un pirata?"), GUILD, "pirates")
+    (c,) = [c for c in q.concepts if c.why == "picchio"]
+    assert c.extra[0] == "beat"
+    r = idx.search("se picchio un pirata?", scope=GUILD, only_game="pirates", limit=2)
+    assert r[0].section.title == "Fighting"

@@ -135,3 +135,22 @@ def test_a_japanese_words_later_glosses_reach_italian_as_neighbours(idx):
     (c,) = [c for c in qa.concepts if c.why == "予想"]
     assert "aspettativa" in c.extra or "attesa" in c.extra
     assert "previsione" in c.related and "previsione" not in c.extra
+
+
+@pytest.mark.parametrize(
+    "word,english",
+    [
+        ("entra", "enter"),  # entrare: its Snowball stem (entra) is not the verb's (entr)
+        ("riprendo", "resume"),  # riprendere: ripr, the stem, is no word's
+    ],
+)
+def test_a_verbs_person_is_read_by_its_infinitive_when_nothing_else_reads_it(word, english):
+    wn = shipped_bridges()[1]
+    assert english in wn.translate(word, "it", "en", limit=9)
+
+
+def test_a_preposition_is_no_verbs_person():
+    # entro (within) ends as entrare's "I enter" would
+    wn = shipped_bridges()[1]
+    assert wn.translate("entro", "it", "en", limit=9) == []
+    assert wn.translate("entra", "it", "en", limit=9)

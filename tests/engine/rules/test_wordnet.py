@@ -294,6 +294,28 @@ def test_a_typo_is_read_as_the_commonest_word_one_slip_away():
     assert _dictionary_words(corpus, "cxyz") == []
 
 
+def test_a_typo_of_the_same_letters_and_a_plurals_typo_are_read_so():
+    from types import SimpleNamespace
+
+    from bot.engine.rules.query import _dictionary_words
+
+    wn = Wordnet.parse(
+        "n\troad\tstrada\n"
+        "n\trod\tasta\n"
+        "n\trod@2;perch\tpertica\n"
+        "n\traid\tincursione\n"
+        "n\traid@2\tirruzione\n"
+        "n\tred\trosso\n"
+        "n\tpoint\tpunto\n"
+        "n\tpoint@2;spot\tposto\n"
+    )
+    corpus = SimpleNamespace(wordnet=wn)
+    # one slip from rod, raid and road alike: the one of its letters, two swapped
+    assert _dictionary_words(corpus, "raod")[0] == "road"
+    # points with two letters swapped is two slips from point: its singular is one
+    assert _dictionary_words(corpus, "pionts") == ["point"]
+
+
 ES_SUMMARY = """+++
 game = "aldea"
 language = "es"
