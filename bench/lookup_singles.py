@@ -104,9 +104,7 @@ class Count:
         )
 
 
-def measure(
-    idx: Any, folder: Path, *, tree: bool, no_channel: bool, wrong: list[str]
-) -> Count:
+def measure(idx: Any, folder: Path, *, tree: bool, no_channel: bool, wrong: list[str]) -> Count:
     files = summaries_of(folder)
     for name, _game, text in files:
         idx.add(text, scope=SCOPE, source_id=name, name=name)
@@ -158,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     total = Count()
     wrong: list[str] = []
     for s in names:
-        c = measure(idx, BENCH / s, tree=args.cut == "tree", no_channel=args.no_channel, wrong=wrong)
+        c = measure(
+            idx, BENCH / s, tree=args.cut == "tree", no_channel=args.no_channel, wrong=wrong
+        )
         total.add(c)
         print(f"  {s:6s} {c.line()}", flush=True)
     print(f"  {'all':6s} {total.line()}")
