@@ -1344,6 +1344,13 @@ def rank(
         answered.update(phrase_ok)  # quoted text only: each holder answers it
     titled = _said_by_titles(kept, out, 0.9)
     headed = _said_by_titles(kept, out, w.min_title_cov)
+    # a glossary term's entry names its own sections: their headings say the term
+    termed = {
+        i
+        for i, _s, _w in out
+        for con, _t, credit in kept
+        if con.terms and credit.get(i, 0.0) >= w.term_section
+    }
     unsaid = [
         con
         for con, _t, credit in kept
@@ -1356,6 +1363,7 @@ def rank(
         answered=answered,
         titled=titled,
         headed=headed,
+        heading_says={i for i, _s, _w in out if headed[i] or i in termed},
         evidence=evidence,
         unmatched=unmatched,
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
@@ -1452,6 +1460,13 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     i, top = shown[0]
     if i not in r.answered or top < w.confident_score:
         return False
+    if i not in r.heading_says:
+        # its heading says nothing the question says (nor is it a term's own section):
+        # it answers by its text alone, and texts say the words of the section that
+        # answers and of its neighbours alike (bench/lookup_singles.py: with each dev
+        # set's expected sections removed, 4 of the 13 single answers left on dev3-dev9
+        # were such; 3 of their 116 right ones)
+        return False
     if len(shown) == 1:
         return True
     j, second = shown[1]
@@ -1508,6 +1523,9 @@ class Ranked:
     titled: dict[int, frozenset[int]] = field(default_factory=dict)
     # per slot: the concepts (by index) its title says at least in part
     headed: dict[int, frozenset[int]] = field(default_factory=dict)
+    # the slots whose heading says a concept at least in part, or that a glossary term
+    # of the question names as its own section
+    heading_says: set[int] = field(default_factory=set)
     evidence: GameEvidence = field(default_factory=GameEvidence)
     # what the user typed of the concepts no section here surely says
     unmatched: list[str] = field(default_factory=list)

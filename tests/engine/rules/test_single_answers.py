@@ -6,7 +6,9 @@ another game's heading saying all the first's says ("corruption": one game's
 Corruption, another's Corruzione) makes the words name both games: a menu. A section of
 the first's game further down whose heading says a word of the question the first's
 heading does not names what is asked, where the first only says it in its text: a menu
-too."""
+too. Nor is a section whose heading says nothing the question says: its text alone
+answers, and texts say the words of the section that answers and of its neighbours
+alike."""
 
 from __future__ import annotations
 
@@ -57,11 +59,14 @@ def slot(idx: RulesIndex, game: str, title: str) -> int:
 
 
 def ranked(shown: list[tuple[int, float]], evidence: GameEvidence, titled, headed=None) -> R.Ranked:
+    # a heading saying a concept nearly whole says it in part too
+    headed = titled if headed is None else headed
     return R.Ranked(
         [(i, s, "") for i, s in shown],
         answered={shown[0][0]},
         titled=titled,
-        headed=headed or {},
+        headed=headed,
+        heading_says={i for i, said in headed.items() if said},
         evidence=evidence,
     )
 
@@ -110,7 +115,8 @@ def test_no_single_answer_when_a_heading_of_its_game_further_down_names_the_ques
     # ... and so does another game's: which game is asked about is decided (here, given)
     other = slot(idx, "doge", "Corruzione")
     shown = [(first, 100.0), *((i, 40.0) for i in filler[:2]), (rival, 35.0), (other, 30.0)]
-    assert R.confident(idx, shown, ranked(shown, given, {}, {other: frozenset({1})}))
+    said = {first: frozenset({0}), other: frozenset({0, 1})}
+    assert R.confident(idx, shown, ranked(shown, given, {}, said))
 
 
 GROVE = summary(
@@ -145,3 +151,32 @@ def test_a_text_answer_is_no_single_answer_beside_a_heading_naming_the_question(
     # asked what that heading says, its section is shown alone
     r = idx.search("パワーの集め方", scope=GUILD, game=game)
     assert r[0].section.title == "パワー" and r.confident
+
+
+VALLEY = summary(
+    "windmill-valley",
+    "Windmill Valley",
+    "en",
+    """## Setup
+Each player takes a farm board, three workers and five coins.
+## Harvest
+At the end of each round every field with a worker yields one grain.
+## Storms
+When the storm card is drawn, every field without a fence loses its grain.
+## Scoring
+Each coin is one point; each fence two points.
+""",
+)
+
+
+@pytest.mark.parametrize("game", [None, "windmill-valley"])
+def test_a_section_whose_heading_says_nothing_of_the_question_is_no_single_answer(game):
+    # "field without fence": only the storms' text says the words, far ahead of the
+    # rest; its heading says none of them: a menu
+    idx = index_of([VALLEY], scope=GUILD)
+    r = idx.search("field without fence", scope=GUILD, game=game)
+    assert r[0].section.title == "Storms" and r[0].score - r[1].score >= 40
+    assert not r.confident
+    # its heading saying a word of the question: shown alone
+    r = idx.search("storm fence", scope=GUILD, game=game)
+    assert r[0].section.title == "Storms" and r.confident
