@@ -166,6 +166,19 @@ def kana_name_key(name: str) -> str:
     return k if k and all("\u30a1" <= ch <= "\u30fc" and ch != "\u30fb" for ch in k) else ""
 
 
+def kana_name_keys(name: str) -> list[str]:
+    """The keys a Japanese name is met by (see :func:`kana_name_key`): a name holding
+    kanji by its reading (蒸気の時代: "jouki no jidai"); a long one also without its
+    long marks, which romaji often leaves out ("maruko poro": マルコ・ポーロ)."""
+    if N.has_cjk(name) and not kana_name_key(name):
+        name = J.reading(unicodedata.normalize("NFKC", name))
+    k = kana_name_key(name)
+    if len(k) < 3:
+        return []
+    short = k.replace("ー", "")
+    return [k, short] if short != k and len(short) >= 4 else [k]
+
+
 def _before_colon(name: str) -> str:
     """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
     デューン：インペリウム (a full-width colon too)."""
@@ -727,8 +740,7 @@ class Corpus:
                 head = _before_colon(name)
                 if N.has_cjk(head):
                     for form in (name, head):
-                        k = kana_name_key(form)
-                        if len(k) >= 3:
+                        for k in kana_name_keys(form):
                             kana.setdefault(k, slug)
                     continue
                 for form in (head, _ARTICLE.sub("", head)):
@@ -832,10 +844,15 @@ class Corpus:
         return best[1] if best else None
 
     def game_by_kana(self, kana: str, scope: int | None) -> str | None:
-        """The game one of whose katakana names ``kana`` spells, with or without its
-        dots ("faia in za reiku", ファイアインザレイク for ファイア・イン・ザ・レイク)."""
+        """The game one of whose Japanese names ``kana`` spells, with or without its
+        dots ("faia in za reiku", ファイアインザレイク for ファイア・イン・ザ・レイク),
+        a name in kanji by its reading (see :func:`kana_name_keys`)."""
         self.name_sounds(scope)
-        return self._kana_names[scope].get(kana_name_key(kana))
+        names = self._kana_names[scope]
+        for k in kana_name_keys(kana):
+            if k in names:
+                return names[k]
+        return None
 
     def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",
