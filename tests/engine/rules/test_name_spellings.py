@@ -17,7 +17,9 @@ GUILD = 31
 
 
 def _summary(slug: str, names: str, lang: str, title: str, body: str) -> str:
-    return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ {names} }}\n+++\n# {title}\n{body}'
+    return (
+        f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ {names} }}\n+++\n# {title}\n{body}'
+    )
 
 
 LAMP = _summary(
