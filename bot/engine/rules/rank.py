@@ -122,6 +122,7 @@ class Weights:
     # sound, about as sure as a text saying the word
     sound_evidence: float = 0.6
     candidates: int = 60  # re-ranked sections
+    fit_top: int = 20  # ... of which, with no game known, those whose headings are fitted
     # a form in more texts than this is a common word there: its texts are taken by
     # their letter groups whole, not read word by word
     many_texts: int = 1500
@@ -1294,7 +1295,7 @@ def rank(
     # game lost the section its game's own channel answers with)
     fit: dict[int, float] = {}
     home = game or evidence.game
-    mine = [i for i in cands if c.game_of[i] == home] if home else list(cands)
+    mine = [i for i in cands if c.game_of[i] == home] if home else cands[: w.fit_top]
     if mine:
         said = _Said([con for con, _t, _cr in kept])
         fit = _heading_fit(c, mine, kept, cw, said, w)
