@@ -384,7 +384,7 @@ class _Analyser:
                     used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)
                 ):
                     continue
-                # a name's linking words may stand inside it ("faia in za reiku")
+                # a katakana name spells its linking words ("faia in za reiku")
                 if not all(N.is_romaji(x) for x in ws) or any(
                     x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in (ws[0], ws[-1])
                 ):
@@ -402,6 +402,8 @@ class _Analyser:
                     for i in win:
                         used[i] = True
                     return
+                if any(x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws[1:-1]):
+                    continue  # by its sounds, a name holds no particle ("... san no shio")
                 known = [
                     (wn is not None and wn.knows(x))
                     or (self.bridge is not None and bool(self.bridge.japanese(x)))

@@ -122,7 +122,6 @@ def test_of_sounds_as_said():
         ("シークレットハッターのheistは何人？", "secret-hatter"),
         ("shiikuretto hattaa no loot", "secret-hatter"),
         ("ファイアインザマーシュのember", "fire-in-the-marsh"),
-        ("faia in za maashu no ember card", "fire-in-the-marsh"),
         ("アイル・オブ・マロウのtideは？", "isle-of-marrow"),
         ("airu obu marou no wreck", "isle-of-marrow"),
     ],
