@@ -25,7 +25,7 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput
 from bot.engine.rules import japanese as J
@@ -150,6 +150,33 @@ def name_parts(name: str) -> list[str]:
         if ws and ws != whole and len("".join(ws)) >= 5 and not any(w in _NAME_LINKS for w in ws):
             parts[" ".join(ws)] = None
     return list(parts)
+
+
+# a Latin name's sound key this long or more (its vowels counted: about four
+# consonants) may be met by a spelling this alike (see Corpus.game_by_sound)
+LONG_SOUND = 7
+NEAR_SOUND = 88.0
+
+
+def kana_name_key(name: str) -> str:
+    """A katakana name as players spell it in any way: without its dots, spaces and
+    colons, half-width folded ("" when it holds anything but katakana)."""
+    k = unicodedata.normalize("NFKC", name)
+    k = re.sub("[・･\\-:：\\s]", "", k)
+    return k if k and all("\u30a1" <= ch <= "\u30fc" and ch != "\u30fb" for ch in k) else ""
+
+
+def kana_name_keys(name: str) -> list[str]:
+    """The keys a Japanese name is met by (see :func:`kana_name_key`): a name holding
+    kanji by its reading (蒸気の時代: "jouki no jidai"); a long one also without its
+    long marks, which romaji often leaves out ("maruko poro": マルコ・ポーロ)."""
+    if N.has_cjk(name) and not kana_name_key(name):
+        name = J.reading(unicodedata.normalize("NFKC", name))
+    k = kana_name_key(name)
+    if len(k) < 3:
+        return []
+    short = k.replace("ー", "")
+    return [k, short] if short != k and len(short) >= 4 else [k]
 
 
 def _before_colon(name: str) -> str:
@@ -359,6 +386,10 @@ class Corpus:
         self._name_sounds: dict[int | None, list[tuple[str, str]]] = {}
         self._name_parts: dict[int | None, dict[str, str]] = {}
         self._sound_names: dict[int | None, dict[str, str]] = {}
+        # a katakana name without its dots and long marks -> slug; the long sound keys
+        # of the Latin names, beside their slugs (see game_by_sound)
+        self._kana_names: dict[int | None, dict[str, str]] = {}
+        self._long_sounds: dict[int | None, tuple[list[str], list[str]]] = {}
         self._unseen_keys: dict[int | None, list[tuple[str, str]]] = {}
         self._games: dict[int | None, list[str]] = {}
         self._scoped: dict[int, int] = {}  # live sections per server scope
@@ -527,6 +558,8 @@ class Corpus:
             self._name_sounds,
             self._name_parts,
             self._sound_names,
+            self._kana_names,
+            self._long_sounds,
             self._unseen_keys,
             self._game_slots,
             self._games,
@@ -700,10 +733,15 @@ class Corpus:
             return got
         out: dict[str, str] = {}
         sounds: dict[str, str] = {}  # sound key -> slug (see game_by_sound)
+        kana: dict[str, str] = {}
+        longs: dict[str, str] = {}
         for slug in self.games(scope):
             for name in [slug.replace("-", " "), *self.name_forms(slug, scope)]:
                 head = _before_colon(name)
                 if N.has_cjk(head):
+                    for form in (name, head):
+                        for k in kana_name_keys(form):
+                            kana.setdefault(k, slug)
                     continue
                 for form in (head, _ARTICLE.sub("", head)):
                     key = N.loan_key("".join(N.words(N.fold(form))))
@@ -711,6 +749,9 @@ class Corpus:
                         out.setdefault(key, slug)
                     for k in strong_keys(form):
                         sounds.setdefault(k, slug)
+                    for k in sound_keys(form):
+                        if len(k) >= LONG_SOUND:
+                            longs.setdefault(k, slug)
         for part, slug in self.name_part_owners(scope).items():
             if " " not in part and self.ordinary_word(part):
                 continue  # a word of the language ("steam"), no name
@@ -720,6 +761,8 @@ class Corpus:
             for k in strong_keys(part):
                 sounds.setdefault(k, slug)
         self._sound_names[scope] = sounds
+        self._kana_names[scope] = kana
+        self._long_sounds[scope] = (list(longs), list(longs.values()))
         got = self._name_sounds[scope] = list(out.items())
         return got
 
@@ -787,12 +830,33 @@ class Corpus:
         for k in strong_keys(kana) if kana else ():
             if k in sounds:
                 return sounds[k]
+        got = self.game_by_kana(kana, scope) if kana else None
+        if got:
+            return got
+        # a long name's sounds nearly all met (シークレットヒトラー, Secret Hitler)
+        longs, slugs = self._long_sounds[scope]
+        for k in sound_keys(kana) if kana and longs else ():
+            if len(k) >= LONG_SOUND - 1:
+                hit = process.extractOne(k, longs, scorer=fuzz.ratio, score_cutoff=NEAR_SOUND)
+                if hit is not None:
+                    return slugs[hit[2]]
         for k, slug in names:
             if len(key) >= 6 and len(k) >= 6:
                 r = fuzz.ratio(key, k)
                 if r >= 88 and (best is None or r > best[0]):
                     best = (r, slug)
         return best[1] if best else None
+
+    def game_by_kana(self, kana: str, scope: int | None) -> str | None:
+        """The game one of whose Japanese names ``kana`` spells, with or without its
+        dots ("faia in za reiku", ファイアインザレイク for ファイア・イン・ザ・レイク),
+        a name in kanji by its reading (see :func:`kana_name_keys`)."""
+        self.name_sounds(scope)
+        names = self._kana_names[scope]
+        for k in kana_name_keys(kana):
+            if k in names:
+                return names[k]
+        return None
 
     def game_keys(self, scope: int | None = None) -> dict[str, str]:
         """Folded names a query may use for a game -> slug ("pendragon", "eu",

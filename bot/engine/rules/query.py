@@ -377,7 +377,7 @@ class _Analyser:
                 self.q.game_hint = slug
                 self.names[folded] = slug  # not also a word of the question
                 return
-        for n in (3, 2, 1):
+        for n in (4, 3, 2, 1):
             for s in range(len(toks) - n + 1):
                 win = range(s, s + n)
                 ws = [toks[i] for i in win]
@@ -385,14 +385,26 @@ class _Analyser:
                     used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)
                 ):
                     continue
+                # a katakana name spells its linking words ("faia in za reiku")
                 if not all(N.is_romaji(x) for x in ws) or any(
-                    x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws
+                    x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in (ws[0], ws[-1])
                 ):
                     continue
                 # a word (an English word the dictionary glosses: "everyone" reads as
                 # romaji and sounds like Avalon; one spelling a Japanese word) is no
                 # name; beside a word no dictionary knows it may be one of its words
                 # ("raijingu san": Rising Sun)
+                kata = N.romaji_to_katakana("".join(ws))
+                # a katakana name spelled out is a name, though its sounds may spell a
+                # word too ("hiito": ヒート, and ひと without its long mark)
+                slug = self.c.game_by_kana(kata, self.scope) if kata else None
+                if slug:
+                    self.q.game_hint = slug
+                    for i in win:
+                        used[i] = True
+                    return
+                if any(x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws[1:-1]):
+                    continue  # by its sounds, a name holds no particle ("... san no shio")
                 known = [
                     (wn is not None and wn.knows(x))
                     or (self.bridge is not None and bool(self.bridge.japanese(x)))
@@ -402,7 +414,6 @@ class _Analyser:
                 if all(known):
                     continue
                 slug = self.c.game_by_sound("".join(ws), self.scope)
-                kata = N.romaji_to_katakana("".join(ws))
                 if slug and not (kata and self.c.kana_word_elsewhere(kata, slug, self.scope)):
                     self.q.game_hint = slug
                     for i in win:

@@ -111,6 +111,8 @@ def _kana_key(r: str, epenthetic: re.Pattern[str]) -> str:
 
 
 def _latin_variants(f: str) -> list[str]:
+    if f == "of":
+        f = "ov"  # as said (オブ: "Age of Steam", エイジ・オブ・スチーム)
     f = _SILENT_END.sub("", _SILENT_START.sub("", f))
     for a, b in _LATIN_SUBS:
         f = f.replace(a, b)

@@ -154,6 +154,7 @@ def test_without_plain_terms_the_term_comes_between():
         heading_fit=0.0,
         game_sure=2.0,
         game_floor=1.0,
+        game_floor_unsure=1.0,
     )
     assert ("siege-lords", "Storm") in top(bare, "does the kraken come with every storm", 2)
 

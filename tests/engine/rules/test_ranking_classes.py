@@ -111,12 +111,14 @@ CASES = [
     # over the generic heading every other game has ("Turn flow"), sure or not: those
     # games' summaries, in the question's language, would say "harvest" too if it were
     # theirs, and the Italian one may say "flow" in words no bridge reaches
-    # (``game_said_across``); other games' sections keep less of their score
+    # (``game_said_across``); other games' sections keep less of their score (and,
+    # the game not sure, the heading "Il raccolto" being the question's "harvest"
+    # counts as it would in its own channel: rank._heading_fit)
     (
         "harvest flow",
         ("epsilon", "Il raccolto"),
         1,
-        {"game_said_across": 0.9, "game_floor_unsure": 0.85},
+        {"game_said_across": 0.9, "game_floor_unsure": 0.85, "heading_fit": 0.0},
     ),
 ]
 
