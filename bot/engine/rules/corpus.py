@@ -33,6 +33,17 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules.glossary import Term, parse_glossary
 from bot.engine.rules.lexicon import Bridge, Lexicon, parse_lexicon
 from bot.engine.rules.model import choice_name, clip
+from bot.engine.rules.names import (
+    ARTICLE,
+    LONG_SOUND,
+    NEAR_SOUND,
+    before_colon,
+    heading_names,
+    kana_name_keys,
+    name_parts,
+    possessives,
+    same_name,
+)
 from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
 from bot.engine.rules.wordnet import MORE, Wordnet
@@ -48,141 +59,6 @@ _TITLE_NAME = re.compile(r"(?<![A-Za-z\u00c0-\u024f])[A-Z][a-z\u00c0-\u024f]{2,}
 # (folded key, entry) and entry = (choice name, section id, game, rank: 0 title, 1 alias)
 AcEntry = tuple[str, str, str, int]
 ByKey = dict[tuple[str, str], list[int]]
-
-
-# a leading article of a game's name (The Castles of Burgundy, I Castelli della Borgogna)
-_ARTICLE = re.compile(r"^(?:(?:the|a|an|il|lo|la|i|gli|le)\s+|l')", re.IGNORECASE)
-
-
-# how a summary's title or first heading goes on after the game's name: a dash, a
-# slash (【ルール・サマリー】ランカスター/Lancaster), a bracket, a colon
-_NAME_END = re.compile(r"\s+[-–—]\s+|[/／:：(（\[]")
-_BRACKETED = re.compile(r"【[^】]*】|\[[^\]]*\]")
-# words that say what kind of document a summary is, not which game it is about
-_DOC_WORDS = frozenset(
-    "rule rules summary summaries reference quick game help sheet notes overview guide "
-    "regole regolamento riassunto sintesi breve guida in of for our the il delle di "
-    "ルール まとめ 要約 サマリー 概要 早見表 メモ".split()
-)
-
-_DOC_KANA = sorted((w for w in _DOC_WORDS if N.has_cjk(w)), key=len, reverse=True)
-
-
-def heading_names(heading: str) -> list[str]:
-    """The game's names a summary's title or first heading begins with: "Aeon's End"
-    of "Aeon's End: rule summary", イーオンズ・エンド of "イーオンズ・エンド ルールまとめ",
-    ランカスター and Lancaster of "【ルール・サマリー】ランカスター/Lancaster" (the words
-    that say it is a summary dropped)."""
-    text = _BRACKETED.sub(" ", heading).strip()
-    out: list[str] = []
-    for part in re.split(r"[/／]", text):
-        head = _NAME_END.split(part, maxsplit=1)[0].strip()
-        words = head.split()
-        while words and all(w in _DOC_WORDS for w in _doc_parts(words[-1])):
-            words.pop()
-        name = " ".join(words)
-        if len(N.fold(name).replace(" ", "")) >= 3:
-            out.append(name)
-    return out
-
-
-def _doc_parts(word: str) -> list[str]:
-    """A word as the document words it may be made of (ルールまとめ: ルール, まとめ)."""
-    f = N.fold(word)
-    if not N.has_cjk(f):
-        return [f]
-    parts, rest = [], word
-    for w in _DOC_KANA:
-        if w in rest:
-            parts.append(w)
-            rest = rest.replace(w, "")
-    return parts if not rest.strip() else [f]
-
-
-def _same_name(a: str, b: str) -> bool:
-    """Whether two spellings are one game's name: one holds the other (spaces and
-    apostrophes aside: "Gamehelphadrianswall", "hadrians wall"), or, in two scripts,
-    they sound alike (イーオンズ・エンド, "aeons end")."""
-    fa, fb = (N.fold(x).replace("'", "").replace(" ", "") for x in (a, b))
-    if len(fa) < 3 or len(fb) < 3:
-        return False
-    if fa in fb or fb in fa:
-        return True
-    return N.has_cjk(fa) != N.has_cjk(fb) and bool(set(sound_keys(a)) & set(sound_keys(b)))
-
-
-def _possessives(key: str) -> list[str]:
-    """A folded name and, for each of its words ending in s, the name as a question
-    folds it with an apostrophe before that s ("aeons end": "aeon s end", for "Aeon's
-    End"; "hadrians wall": "hadrian s wall")."""
-    words = key.split()
-    out = [key]
-    for i, w in enumerate(words):
-        if len(w) >= 5 and w.endswith("s") and not N.has_cjk(w):
-            out.append(" ".join([*words[:i], w[:-1], "s", *words[i + 1 :]]))
-    return out
-
-
-# words that link the parts of a game's name ("Lords of Waterdeep", "The Quest for El
-# Dorado", "Lorenzo il Magnifico"): either side may be what players call the game
-_NAME_LINKS = frozenset("of for the and il lo la di del della dei de des du von".split())
-
-
-def name_parts(name: str) -> list[str]:
-    """The parts of a Latin name players shorten it to, folded: the part before and
-    after a linking word or a colon ("waterdeep", "el dorado", "spice road",
-    "lorenzo"), and its words of six letters or more ("galactica"); never the whole
-    name nor a part of fewer than five letters."""
-    if N.has_cjk(name):
-        return []
-    whole = N.words(N.fold(name))
-    pieces = [N.words(N.fold(p)) for p in re.split("[:：]", name, maxsplit=1)]
-    out = list(pieces) if len(pieces) == 2 else []  # either side of a colon
-    for ws in pieces:
-        for j, w in enumerate(ws):
-            if w in _NAME_LINKS:
-                out += [ws[:j], ws[j + 1 :]]
-    if len(whole) > 1:
-        out += [[w] for w in whole if len(w) >= 6]  # "galactica" of Battlestar Galactica
-    parts: dict[str, None] = {}
-    for ws in out:
-        ws = ws[1:] if ws and _ARTICLE.match(ws[0] + " ") else ws
-        if ws and ws != whole and len("".join(ws)) >= 5 and not any(w in _NAME_LINKS for w in ws):
-            parts[" ".join(ws)] = None
-    return list(parts)
-
-
-# a Latin name's sound key this long or more (its vowels counted: about four
-# consonants) may be met by a spelling this alike (see Corpus.game_by_sound)
-LONG_SOUND = 7
-NEAR_SOUND = 88.0
-
-
-def kana_name_key(name: str) -> str:
-    """A katakana name as players spell it in any way: without its dots, spaces and
-    colons, half-width folded ("" when it holds anything but katakana)."""
-    k = unicodedata.normalize("NFKC", name)
-    k = re.sub("[・･\\-:：\\s]", "", k)
-    return k if k and all("\u30a1" <= ch <= "\u30fc" and ch != "\u30fb" for ch in k) else ""
-
-
-def kana_name_keys(name: str) -> list[str]:
-    """The keys a Japanese name is met by (see :func:`kana_name_key`): a name holding
-    kanji by its reading (蒸気の時代: "jouki no jidai"); a long one also without its
-    long marks, which romaji often leaves out ("maruko poro": マルコ・ポーロ)."""
-    if N.has_cjk(name) and not kana_name_key(name):
-        name = J.reading(unicodedata.normalize("NFKC", name))
-    k = kana_name_key(name)
-    if len(k) < 3:
-        return []
-    short = k.replace("ー", "")
-    return [k, short] if short != k and len(short) >= 4 else [k]
-
-
-def _before_colon(name: str) -> str:
-    """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
-    デューン：インペリウム (a full-width colon too)."""
-    return re.split("[:：]", name, maxsplit=1)[0].strip()
 
 
 class Postings:
@@ -651,7 +527,7 @@ class Corpus:
                 heads += heading_names(summ.sections[0].title)
         known = [slug.replace("-", " "), *out]
         for name in heads:
-            if name not in out and any(_same_name(name, k) for k in known):
+            if name not in out and any(same_name(name, k) for k in known):
                 out[name] = None
         return list(out)
 
@@ -677,7 +553,7 @@ class Corpus:
             for slug in sorted(known - seen):
                 names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
                 for name in names:
-                    bare = _ARTICLE.sub("", _before_colon(name))
+                    bare = ARTICLE.sub("", before_colon(name))
                     key = " ".join(N.words(N.fold(bare).replace("'", "")))
                     if len(key) >= 4:
                         keys.append((key, slug))
@@ -737,13 +613,13 @@ class Corpus:
         longs: dict[str, str] = {}
         for slug in self.games(scope):
             for name in [slug.replace("-", " "), *self.name_forms(slug, scope)]:
-                head = _before_colon(name)
+                head = before_colon(name)
                 if N.has_cjk(head):
                     for form in (name, head):
                         for k in kana_name_keys(form):
                             kana.setdefault(k, slug)
                     continue
-                for form in (head, _ARTICLE.sub("", head)):
+                for form in (head, ARTICLE.sub("", head)):
                     key = N.loan_key("".join(N.words(N.fold(form))))
                     if len(key) >= 3:
                         out.setdefault(key, slug)
@@ -871,10 +747,10 @@ class Corpus:
             cand = {slug, slug.replace("-", " "), slug.replace("-", "")}
             for name in self.name_forms(slug, scope):
                 cand.add(name)
-                cand.add(_before_colon(name))
-                bare = _ARTICLE.sub("", _before_colon(name))
+                cand.add(before_colon(name))
+                bare = ARTICLE.sub("", before_colon(name))
                 # "castles of burgundy" for The Castles of Burgundy; not "crew" alone
-                if bare == _before_colon(name) or " " in bare or not self.ordinary_word(bare):
+                if bare == before_colon(name) or " " in bare or not self.ordinary_word(bare):
                     cand.add(bare)
                 first = name.split()[0] if name.split() else ""
                 if len(first) >= 6 and len(name.split()) > 1 and self.ordinary_word(first):
@@ -897,7 +773,7 @@ class Corpus:
                     if self.wordnet is None or not self.wordnet.knows(acr):
                         cand.add(acr)
             for c in cand:
-                for f in _possessives(" ".join(N.words(N.fold(c).replace("'", "").strip()))):
+                for f in possessives(" ".join(N.words(N.fold(c).replace("'", "").strip()))):
                     if len(f) >= 2:
                         keys.setdefault(f, slug)
         # a part of a name of several words, one at least no ordinary word ("el

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules.corpus import name_parts
 from bot.engine.rules.index import RulesIndex
+from bot.engine.rules.names import name_parts
 from tests.engine.rules.invented import index_of, summary
 
 GUILD = 23

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules.corpus import kana_name_keys
 from bot.engine.rules.index import RulesIndex
+from bot.engine.rules.names import kana_name_keys
 from bot.engine.rules.sound import sound_keys
 from tests.engine.rules.invented import index_of
 
