@@ -345,10 +345,7 @@ class Wordnet:
         caller to weigh, not a translation of its own."""
         out: list[int] = []
         for inf in italian_infinitives(word):
-            got = self._entries(inf, "it")
-            out += [
-                cid for rank, cid in got if rank <= TRANSLATING_SENSES and self.lines[cid][0] == "v"
-            ]
+            out += [cid for rank, cid in self._verb_entries(inf) if rank <= TRANSLATING_SENSES]
         return out[:MAX_CONCEPTS]
 
     def words_of(self, cid: int, lang: str) -> list[str]:
