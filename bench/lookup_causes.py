@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.lookup_quality import DEV_SCOPE, rank_of  # noqa: E402
+from bench.lookup_quality import DEV_SCOPE, add_dev_summaries, rank_of  # noqa: E402
 from bot.engine.rules import query, rank  # noqa: E402
 from bot.knowledge_files import build_rules_index  # noqa: E402
 from bot.service.rules import Where, ask  # noqa: E402
@@ -95,8 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         if not name.startswith("dev") or not dev.is_dir():
             ap.error(f"{name}: not a dev folder")
         idx = build_rules_index(ROOT / "knowledge")
-        for f in sorted((dev / "summaries").rglob("*.md")) or sorted(dev.glob("*.md")):
-            idx.add(f.read_text("utf-8"), scope=DEV_SCOPE, source_id=f.name, name=f.name)
+        add_dev_summaries(idx, dev, DEV_SCOPE)
         tally: Counter[str] = Counter()
         for q in tomllib.loads((dev / "queries.toml").read_text("utf-8"))["q"]:
             if q.get("absent"):

@@ -35,6 +35,7 @@ from lookup_heldout import (  # noqa: E402
     rank_of,
     shown_alone,
 )
+from lookup_quality import dev_summaries  # noqa: E402
 
 from bot.engine.errors import HeraldError  # noqa: E402
 from bot.engine.rules.summaries import parse_summary  # noqa: E402
@@ -46,9 +47,8 @@ DEFAULT_SETS = "dev,dev3,dev4,dev5,dev6,dev7,dev8"
 
 def uploads_of(folder: Path) -> list[dict[str, Any]]:
     """A dev folder's summaries as ``/rules add`` stores them (``user/<game>/<file>``)."""
-    files = sorted((folder / "summaries").rglob("*.md")) or sorted(folder.glob("*.md"))
     out = []
-    for f in files:
+    for f in dev_summaries(folder):
         text = f.read_text(encoding="utf-8")
         game = parse_summary(f.name, text).game
         out.append({"name": f"user/{game}/{f.name}", "game": game, "text": text, "scope": GUILD})

@@ -49,6 +49,18 @@ from bot.service.rules import Where, ask  # noqa: E402
 DEV_SCOPE = 1
 
 
+def dev_summaries(dev: Path) -> list[Path]:
+    """A dev folder's summary files: under ``summaries/<game>/`` beside its README
+    (bench/dev4), or side by side in the folder (bench/dev, bench/dev3)."""
+    return sorted((dev / "summaries").rglob("*.md")) or sorted(dev.glob("*.md"))
+
+
+def add_dev_summaries(idx, dev: Path, scope: int) -> None:
+    """Add a dev folder's summaries for one server, as ``/rules add`` adds them."""
+    for f in dev_summaries(dev):
+        idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
+
+
 def rank_of(matches, game: str, expect: list[str]) -> int | None:
     for r, m in enumerate(matches, 1):
         titles = {m.section.title} | {a.section.title for a in m.alternates}
@@ -111,11 +123,7 @@ def main(argv=None) -> int:
         ap.error(f"{dev}: not a dev folder (held-out folders are measured by lookup_heldout.py)")
     if args.dev:
         scope = DEV_SCOPE
-        # a folder of summaries beside its README (bench/dev4/summaries/<game>/), or the
-        # summaries side by side in the folder (bench/dev, bench/dev3)
-        files = sorted((dev / "summaries").rglob("*.md")) or sorted(dev.glob("*.md"))
-        for f in files:
-            idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
+        add_dev_summaries(idx, dev, scope)
     default = dev / ("queries-new.toml" if args.new else "queries.toml")
     qfile = args.queries or (default if args.dev else ROOT / "bench" / "lookup_queries.toml")
     qs = tomllib.loads(Path(qfile).read_text(encoding="utf-8"))["q"]

@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
 from lookup_heldout import load_queries, pin_hash_seed, rank_of, shown_alone  # noqa: E402
+from lookup_quality import dev_summaries  # noqa: E402
 
 from bot.engine.rules.summaries import parse_summary  # noqa: E402
 from bot.knowledge_files import build_rules_index  # noqa: E402
@@ -77,9 +78,8 @@ def cut_sections(text: str, titles: set[str], *, tree: bool) -> str:
 
 def summaries_of(folder: Path) -> list[tuple[str, str, str]]:
     """(file name, game, text) of a dev folder's summaries."""
-    files = sorted((folder / "summaries").rglob("*.md")) or sorted(folder.glob("*.md"))
     out = []
-    for f in files:
+    for f in dev_summaries(folder):
         text = f.read_text(encoding="utf-8")
         out.append((f.name, parse_summary(f.name, text).game, text))
     return out
