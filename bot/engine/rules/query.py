@@ -672,6 +672,7 @@ class _Analyser:
             and not tok.origin
             and not alone
             and not (N.needs_kanji(surface) and self.c.lexicon.lookup(surface))
+            and not self._kanji_noun(tok)
         ):
             return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
@@ -743,6 +744,18 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _kanji_noun(self, tok: J.Token) -> bool:
+        """Whether a word of one kanji is a noun the dictionary knows (斧, axe; 店,
+        shop): a word of the question, though it is one character; not a counter
+        (枚, 点), an adverbial noun (前, 上) or a light word (事, 方)."""
+        return (
+            tok.common
+            and tok.content
+            and N.needs_kanji(tok.surface)
+            and self.bridge is not None
+            and bool(self.bridge.english(tok.surface))
+        )
 
     def _latin_names(self, kata: str) -> list[str]:
         """The Latin-script names (words no dictionary knows, or capitalised) of the
