@@ -55,6 +55,7 @@ MAX_NAMES = 3
 READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
 ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
+_ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
 # a romaji word read as a function word (かう: こう) unless the dictionary's word of
 # its reading (買う) is that much rarer at most (Zipf x 10: half a Zipf unit)
 LIGHT_MARGIN = 5
@@ -717,9 +718,9 @@ class _Analyser:
             # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
             glosses = (
                 tok.spelled
-                and self.bridge.english(tok.spelled)
-                or self.bridge.english(tok.lemma)
-                or self.bridge.english(tok.surface)
+                and self._english(tok.spelled)
+                or self._english(tok.lemma)
+                or self._english(tok.surface)
             )
         if (
             not glosses
@@ -756,6 +757,16 @@ class _Analyser:
             and self.bridge is not None
             and bool(self.bridge.english(tok.surface))
         )
+
+    def _english(self, ja: str) -> list[str]:
+        """A Japanese word's English glosses, a gloss of one word after an article
+        read as that word (終わり "the end": *end*, and so *fine*; 投げ "a throw":
+        *throw*), as the other languages' words and a text's words are met."""
+        assert self.bridge is not None
+        out: list[str] = []
+        for g in self.bridge.english(ja):
+            _add_form(out, _bare_gloss(g))
+        return out
 
     def _latin_names(self, kata: str) -> list[str]:
         """The Latin-script names (words no dictionary knows, or capitalised) of the
@@ -834,7 +845,7 @@ class _Analyser:
         _add_form(c.extra, N.fold(kata))
         if self.bridge is None:
             return
-        glosses = self.bridge.english(kata) or self.bridge.english(hira)
+        glosses = self._english(kata) or self._english(hira)
         read = self._reading_forms(c, w)
         if read:
             glosses = []  # the likeliest word's English is in already
@@ -846,7 +857,7 @@ class _Analyser:
         if not read and not glosses or read and len(toks) == 1 and parts[0] is toks[0]:
             for tok in toks:
                 _add_form(c.extra, N.fold(tok.lemma))
-                glosses += self.bridge.english(tok.lemma)
+                glosses += self._english(tok.lemma)
         for g in glosses[:2]:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
@@ -868,7 +879,7 @@ class _Analyser:
         for v, ja in found:
             if v == 1.0 and not _HIRAGANA.fullmatch(ja):
                 _add_form(c.related, N.fold(ja))
-                for g in self.bridge.english(ja)[:1]:
+                for g in self._english(ja)[:1]:
                     _add_form(c.related, g)
 
     def _reading_forms(self, c: Concept, w: str) -> bool:
@@ -894,7 +905,7 @@ class _Analyser:
                 continue  # one kanji of several readings: in too many texts to tell
             into = c.extra if n == 0 else c.related
             _add_form(into, N.fold(ja))
-            for g in self.bridge.english(ja)[: 2 if n == 0 else 1]:
+            for g in self._english(ja)[: 2 if n == 0 else 1]:
                 _add_form(into, g)
                 if n == 0:
                     for f in self._romance_of(g)[:3]:
@@ -1186,6 +1197,14 @@ class _Analyser:
                 for f in forms[:]:
                     for v in J.verb_nouns(f):
                         _add_form(forms, v)
+
+
+def _bare_gloss(gloss: str) -> str:
+    """A gloss of one word after an article without it ("the end" -> "end")."""
+    head, _, rest = gloss.partition(" ")
+    if head in _ARTICLES and rest and " " not in rest:
+        return rest
+    return gloss
 
 
 def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | None = None) -> Query:
