@@ -729,8 +729,11 @@ class _Analyser:
         ):
             # no dictionary knows it (nor the name UniDic gives as its origin: ベン,
             # "Benn"): a name (ハッガ, ベン), which a Latin summary spells
-            for f in self._latin_names(tok.surface):
+            names = self._latin_names(tok.surface)
+            for f in names:
                 _add_form(c.extra, f)
+            if not names and not c.extra:
+                glosses = self._kana_slip(tok.surface)
         if self.bridge is not None:
             pos = _WORDNET_POS.get(tok.pos, "")
             for k, g in enumerate(glosses):
@@ -757,6 +760,26 @@ class _Analyser:
             and self.bridge is not None
             and bool(self.bridge.english(tok.surface))
         )
+
+    def _kana_slip(self, kata: str) -> list[str]:
+        """The glosses of the word a katakana word no dictionary knows nor names was
+        meant as, when it lacks one long mark or small ッ (スキルカド: スキルカード;
+        マーケト: マーケット): of the spellings so mended that the dictionary knows,
+        the commonest; none for a word of fewer than three kana."""
+        assert self.bridge is not None
+        if len(kata) < 3:
+            return []
+        best: tuple[int, str] | None = None
+        for i in range(1, len(kata) + 1):
+            for mark in "ーッ":
+                if mark == "ッ" and i == len(kata):
+                    continue
+                mended = kata[:i] + mark + kata[i:]
+                if self.bridge.english(mended):
+                    z = self.bridge.zipf(mended)
+                    if best is None or z > best[0]:
+                        best = (z, mended)
+        return self._english(best[1]) if best else []
 
     def _english(self, ja: str) -> list[str]:
         """A Japanese word's English glosses, a gloss of one word after an article
