@@ -32,8 +32,6 @@ _FUNCTION_POS = frozenset(
         "代名詞",
     }
 )
-# what follows a word inside one written word: its particles and auxiliaries
-_INFLECTION = frozenset({"助詞", "助動詞"})
 # verbs and nouns too general to say what a section is about
 _LIGHT_LEMMAS = frozenset(
     "為る 出来る 有る 居る 成る 遣る 言う 思う 事 物 所 時 方 為 何 此れ 其れ 彼れ 何れ 様 "
@@ -135,20 +133,6 @@ def words(text: str) -> tuple[Token, ...]:
         else:
             out.append(t)
     return tuple(out)
-
-
-@lru_cache(maxsize=16384)
-def light(text: str) -> bool:
-    """Whether the analyser reads ``text`` as one light or function word with its
-    particles and auxiliaries (できる, したら, どこ, いくら): nothing a section is
-    about. Not a text it reads as several words (おべろん, an interjection and an
-    adverb, is a name it does not know)."""
-    toks = tokens(text)
-    return (
-        bool(toks)
-        and not any(t.content for t in toks)
-        and all(t.pos in _INFLECTION for t in toks[1:])
-    )
 
 
 @lru_cache(maxsize=65536)

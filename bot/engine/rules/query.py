@@ -56,9 +56,6 @@ READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
 ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 _ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
-# a romaji word read as a function word (かう: こう) unless the dictionary's word of
-# its reading (買う) is that much rarer at most (Zipf x 10: half a Zipf unit)
-LIGHT_MARGIN = 5
 
 
 @dataclass
@@ -1164,7 +1161,6 @@ class _Analyser:
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES
-            stop = stop | self._light_romaji(words, stop)
         elif len(roma) >= MIXED_ROMAJI:
             # Japanese typed in romaji around English words ("nemesis no turn tte nani
             # suru no"): its particles join those words, they are no English "no"
@@ -1178,36 +1174,6 @@ class _Analyser:
         self.leftovers(stop)
         self.verb_nouns()
         return self.q
-
-    def _light_romaji(self, words: list[str], stop: frozenset[str]) -> frozenset[str]:
-        """The words of a question typed in romaji that say nothing a section is
-        about, as the same words in kana say nothing (see :func:`.japanese.light`):
-        those the analyser reads as function or light words only ("dekiru",
-        "shitara", "doko", "ikura"), unless the dictionary's likeliest word of that
-        reading is a content word about as common (*kau* is 買う, though かう reads
-        as こう; *taan* is ターン): the function word must be the commoner by more
-        than :data:`LIGHT_MARGIN`. None when they are all the question says."""
-        if self.bridge is None:
-            return frozenset()
-        light = set()
-        for w in words:
-            if w in stop or w.isdigit():
-                continue
-            kata = N.romaji_to_katakana(R.plain(w))
-            hira = N.kata_to_hira(kata).replace("ー", "") if kata else ""
-            if not hira or not J.light(hira):
-                continue
-            found = self.bridge.by_reading(R.spelled(R.plain(w)), limit=1)
-            word = found[0][1] if found else ""
-            if (
-                not word
-                or J.light(word)
-                or self.bridge.zipf(hira) > self.bridge.zipf(word) + LIGHT_MARGIN
-            ):
-                light.add(w)
-        if all(w in stop or w in light for w in words):
-            return frozenset()
-        return frozenset(light)
 
     def verb_nouns(self) -> None:
         """A Japanese verb of the question, or a verb its words translate to, also as
