@@ -53,6 +53,9 @@ class Token:
     # the dictionary form as the question spells it, where UniDic's lemma is another
     # kanji of the word (撃つ, *shoot*, whose lemma is 打つ, *hit*), else ""
     spelled: str = ""
+    # a common noun of no special use (UniDic's 普通名詞, 一般): not a counter (枚, 点),
+    # an adverbial noun (前, 上) or a name
+    common: bool = False
 
     @property
     def content(self) -> bool:
@@ -89,6 +92,7 @@ def _token(word: Any) -> Token:
         pos=str(f.pos1 or ""),
         origin=origin.lower(),
         spelled=base if base != lemma and _KANJI.search(base) else "",
+        common=f.pos2 == "普通名詞" and f.pos3 == "一般",
     )
 
 

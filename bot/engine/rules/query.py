@@ -55,6 +55,7 @@ MAX_NAMES = 3
 READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
 ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
+_ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
 
 
 @dataclass
@@ -669,6 +670,7 @@ class _Analyser:
             and not tok.origin
             and not alone
             and not (N.needs_kanji(surface) and self.c.lexicon.lookup(surface))
+            and not self._kanji_noun(tok)
         ):
             return  # a lone kana or counter next to real words (not 船, a word)
         rk = N.roma_key(surface) if len(surface) >= 3 and not N.needs_kanji(surface) else ""
@@ -713,9 +715,9 @@ class _Analyser:
             # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
             glosses = (
                 tok.spelled
-                and self.bridge.english(tok.spelled)
-                or self.bridge.english(tok.lemma)
-                or self.bridge.english(tok.surface)
+                and self._english(tok.spelled)
+                or self._english(tok.lemma)
+                or self._english(tok.surface)
             )
         if (
             not glosses
@@ -724,8 +726,11 @@ class _Analyser:
         ):
             # no dictionary knows it (nor the name UniDic gives as its origin: ベン,
             # "Benn"): a name (ハッガ, ベン), which a Latin summary spells
-            for f in self._latin_names(tok.surface):
+            names = self._latin_names(tok.surface)
+            for f in names:
                 _add_form(c.extra, f)
+            if not names and not c.extra:
+                glosses = self._kana_slip(tok.surface)
         if self.bridge is not None:
             pos = _WORDNET_POS.get(tok.pos, "")
             for k, g in enumerate(glosses):
@@ -740,6 +745,48 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _kanji_noun(self, tok: J.Token) -> bool:
+        """Whether a word of one kanji is a noun the dictionary knows (斧, axe; 店,
+        shop): a word of the question, though it is one character; not a counter
+        (枚, 点), an adverbial noun (前, 上) or a light word (事, 方)."""
+        return (
+            tok.common
+            and tok.content
+            and N.needs_kanji(tok.surface)
+            and self.bridge is not None
+            and bool(self.bridge.english(tok.surface))
+        )
+
+    def _kana_slip(self, kata: str) -> list[str]:
+        """The glosses of the word a katakana word no dictionary knows nor names was
+        meant as, when it lacks one long mark or small ッ (スキルカド: スキルカード;
+        マーケト: マーケット): of the spellings so mended that the dictionary knows,
+        the commonest; none for a word of fewer than three kana."""
+        assert self.bridge is not None
+        if len(kata) < 3:
+            return []
+        best: tuple[int, str] | None = None
+        for i in range(1, len(kata) + 1):
+            for mark in "ーッ":
+                if mark == "ッ" and i == len(kata):
+                    continue
+                mended = kata[:i] + mark + kata[i:]
+                if self.bridge.english(mended):
+                    z = self.bridge.zipf(mended)
+                    if best is None or z > best[0]:
+                        best = (z, mended)
+        return self._english(best[1]) if best else []
+
+    def _english(self, ja: str) -> list[str]:
+        """A Japanese word's English glosses, a gloss of one word after an article
+        read as that word (終わり "the end": *end*, and so *fine*; 投げ "a throw":
+        *throw*), as the other languages' words and a text's words are met."""
+        assert self.bridge is not None
+        out: list[str] = []
+        for g in self.bridge.english(ja):
+            _add_form(out, _bare_gloss(g))
+        return out
 
     def _latin_names(self, kata: str) -> list[str]:
         """The Latin-script names (words no dictionary knows, or capitalised) of the
@@ -818,7 +865,7 @@ class _Analyser:
         _add_form(c.extra, N.fold(kata))
         if self.bridge is None:
             return
-        glosses = self.bridge.english(kata) or self.bridge.english(hira)
+        glosses = self._english(kata) or self._english(hira)
         read = self._reading_forms(c, w)
         if read:
             glosses = []  # the likeliest word's English is in already
@@ -830,7 +877,7 @@ class _Analyser:
         if not read and not glosses or read and len(toks) == 1 and parts[0] is toks[0]:
             for tok in toks:
                 _add_form(c.extra, N.fold(tok.lemma))
-                glosses += self.bridge.english(tok.lemma)
+                glosses += self._english(tok.lemma)
         for g in glosses[:2]:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
@@ -852,7 +899,7 @@ class _Analyser:
         for v, ja in found:
             if v == 1.0 and not _HIRAGANA.fullmatch(ja):
                 _add_form(c.related, N.fold(ja))
-                for g in self.bridge.english(ja)[:1]:
+                for g in self._english(ja)[:1]:
                     _add_form(c.related, g)
 
     def _reading_forms(self, c: Concept, w: str) -> bool:
@@ -878,7 +925,7 @@ class _Analyser:
                 continue  # one kanji of several readings: in too many texts to tell
             into = c.extra if n == 0 else c.related
             _add_form(into, N.fold(ja))
-            for g in self.bridge.english(ja)[: 2 if n == 0 else 1]:
+            for g in self._english(ja)[: 2 if n == 0 else 1]:
                 _add_form(into, g)
                 if n == 0:
                     for f in self._romance_of(g)[:3]:
@@ -1139,6 +1186,14 @@ class _Analyser:
                 for f in forms[:]:
                     for v in J.verb_nouns(f):
                         _add_form(forms, v)
+
+
+def _bare_gloss(gloss: str) -> str:
+    """A gloss of one word after an article without it ("the end" -> "end")."""
+    head, _, rest = gloss.partition(" ")
+    if head in _ARTICLES and rest and " " not in rest:
+        return rest
+    return gloss
 
 
 def analyse(corpus: Corpus, text: str, scope: int | None = None, game: str | None = None) -> Query:
