@@ -603,8 +603,9 @@ def _phonetic(
 ) -> tuple[frozenset[int], dict[int, float]]:
     """The question's leftover Latin words (no glossary term, by index) and the
     sections whose title's romaji key their sound covers (slot -> coverage): a word
-    no bridge knows meeting a katakana heading that spells it."""
-    loose = [k for k, x in enumerate(concepts) if not x.terms and not N.has_cjk(x.forms[0])]
+    no bridge knows meeting a katakana heading that spells it. A number is no word:
+    it has no sound, and no language (see :func:`_sounded_words`)."""
+    loose = _sounded_words(concepts)
     if not loose:
         return frozenset(), {}
     rk = N.roma_key(" ".join(concepts[k].forms[0] for k in loose))
@@ -617,6 +618,19 @@ def _phonetic(
     return frozenset(loose), {
         i: v for i, v in found.items() if not (own and W.lang_of(c, i) in own)
     }
+
+
+def _sounded_words(concepts: list[Concept]) -> list[int]:
+    """The question's Latin words (by index) that the phonetic pass reads: no
+    glossary term, and a letter in them. A number has no sound to spell a title with
+    (the romaji key drops it), and no language: beside "marshal" it made the words
+    read as names of no language, so an English title met them by its romaji key,
+    and the number's weight counted as answered by that title."""
+    return [
+        k
+        for k, x in enumerate(concepts)
+        if not x.terms and not N.has_cjk(x.forms[0]) and any(ch.isalpha() for ch in x.forms[0])
+    ]
 
 
 def _sounded_out(
