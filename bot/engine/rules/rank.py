@@ -150,6 +150,10 @@ class Weights:
     # question asked outside a channel, 0.6 took single answers 53 -> 47, the one wrong
     # among them out (1 single fewer on each dev set alone, none wrong before or after)
     confident_posterior: float = 0.6
+    # close sections of one game, a heading and that heading with more words (a general
+    # rule and its special case): among this many first, the question decides which
+    # ranks first (see _general_or_special)
+    close_top: int = 5
 
 
 WEIGHTS = Weights()
@@ -1355,6 +1359,8 @@ def rank(
         if mine:
             order = mine + [i for i in order if i not in set(mine)]
             top = max(top, final[mine[0]])
+    if concepts and w.close_top > 1:
+        order = _general_or_special(c, order, final, concepts, _Said(concepts), w)
     norm = 100.0 / max(top, 1.2)
     out: list[tuple[int, float, str]] = []
     for i in order[: max(limit * 3, limit)]:
@@ -1389,6 +1395,75 @@ def rank(
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
     )
+
+
+def _heading_rest(general: str, special: str) -> str | None:
+    """What ``special``'s heading says beyond ``general``'s (both folded, without
+    their outline numbers) when it is that heading with more words before or after it
+    ("la primiera" and "la primiera: parita", "raiders" and "heavy raiders", 千日手
+    and 千日手:連続王手ノ場合); None when it is not (a Latin heading's words whole)."""
+    if not general or len(special) <= len(general):
+        return None
+    latin = not N.has_cjk(general)
+    if special.startswith(general):
+        rest = special[len(general) :]
+        if latin and rest[0].isalnum():
+            return None
+        return rest
+    if special.endswith(general):
+        rest = special[: -len(general)]
+        if latin and rest[-1].isalnum():
+            return None
+        return rest
+    return None
+
+
+def _general_or_special(
+    c: Corpus,
+    order: list[int],
+    final: dict[int, float],
+    concepts: list[Concept],
+    said: _Said,
+    w: Weights,
+) -> list[int]:
+    """A topic split into a general rule and its special cases under headings that
+    share words ("La primiera", "La primiera: parità"): when the first section and one
+    of the next ``close_top`` of its game are such a pair, the question decides which
+    comes first. A question saying none of the words the special case adds is about the
+    topic: the general rule first; one saying a word of them is about the special
+    case: that first. Reordered, the two share the first's score (the words chose
+    between them, not a lead): never a single answer between them (changes ``final``
+    in place)."""
+    if len(order) < 2:
+        return order
+    # how the question asks ("what happens": 場合) says nothing of which case
+    asked = sum(1 << k for k, con in enumerate(concepts) if not _asks(con))
+    i = order[0]
+    game = c.game_of[i]
+    heads = {k: H.unnumbered(N.fold(c.sec(k).title)) for k in order[: w.close_top]}
+    mine = heads[i]
+    for j in order[1 : w.close_top]:
+        if c.game_of[j] != game:
+            continue
+        theirs = heads[j]
+        rest = _heading_rest(theirs, mine)  # the first is a special case of j
+        if rest is not None and c.body_fold[j].strip():
+            _s, units, mask = said.share(rest)
+            if units and not mask & asked:
+                return _first(order, final, j)
+            continue
+        rest = _heading_rest(mine, theirs)  # j is a special case of the first
+        if rest is not None:
+            _s, units, mask = said.share(rest)
+            if units and mask & asked & ~said.share(mine)[2]:
+                return _first(order, final, j)
+    return order
+
+
+def _first(order: list[int], final: dict[int, float], j: int) -> list[int]:
+    """``order`` with ``j`` first, at the first's score."""
+    final[j] = final[order[0]]
+    return [j, *(k for k in order if k != j)]
 
 
 def _said_by_titles(
