@@ -1360,7 +1360,7 @@ def rank(
             order = mine + [i for i in order if i not in set(mine)]
             top = max(top, final[mine[0]])
     if concepts and w.close_top > 1:
-        order = _general_or_special(c, order, final, concepts, _Said(concepts), w)
+        order = _general_or_special(c, order, final, kept, _Said(concepts), w)
     norm = 100.0 / max(top, 1.2)
     out: list[tuple[int, float, str]] = []
     for i in order[: max(limit * 3, limit)]:
@@ -1422,40 +1422,57 @@ def _general_or_special(
     c: Corpus,
     order: list[int],
     final: dict[int, float],
-    concepts: list[Concept],
+    kept: Kept,
     said: _Said,
     w: Weights,
 ) -> list[int]:
     """A topic split into a general rule and its special cases under headings that
     share words ("La primiera", "La primiera: parità"): when the first section and one
-    of the next ``close_top`` of its game are such a pair, the question decides which
-    comes first. A question saying none of the words the special case adds is about the
-    topic: the general rule first; one saying a word of them is about the special
-    case: that first. Reordered, the two share the first's score (the words chose
-    between them, not a lead): never a single answer between them (changes ``final``
-    in place)."""
+    of the next ``close_top`` of its game are such a pair, and the one to come first
+    answers every concept the other answers, the question decides which comes first.
+    A question saying none of the words the special case adds (by its heading's
+    coverage, or its words) is about the topic: the general rule first; one saying a
+    word of them is about the special case: that first. Reordered, the two share the
+    first's score (the words chose between them, not a lead): never a single answer
+    between them (changes ``final`` in place)."""
     if len(order) < 2:
         return order
     # how the question asks ("what happens": 場合) says nothing of which case
-    asked = sum(1 << k for k, con in enumerate(concepts) if not _asks(con))
+    asked = sum(1 << k for k, (con, _t, _cr) in enumerate(kept) if not _asks(con))
+
+    def hits(x: int) -> int:
+        got = sum(1 << k for k, (_c, _t, cr) in enumerate(kept) if cr.get(x, 0.0) >= w.hit)
+        return got & asked
+
+    def heads(x: int) -> int:
+        return sum(
+            1 << k for k, (_c, t, _cr) in enumerate(kept) if t.get(x, 0.0) >= w.min_title_cov
+        )
+
+    def adds(general: int, special: int, rest: str) -> int:
+        """The concepts the question says of what the special case's heading adds."""
+        return (said.share(rest)[2] | heads(special) & ~heads(general)) & asked
+
     i = order[0]
     game = c.game_of[i]
-    heads = {k: H.unnumbered(N.fold(c.sec(k).title)) for k in order[: w.close_top]}
-    mine = heads[i]
+    mine = H.unnumbered(N.fold(c.sec(i).title))
     for j in order[1 : w.close_top]:
         if c.game_of[j] != game:
             continue
-        theirs = heads[j]
+        theirs = H.unnumbered(N.fold(c.sec(j).title))
         rest = _heading_rest(theirs, mine)  # the first is a special case of j
-        if rest is not None and c.body_fold[j].strip():
-            _s, units, mask = said.share(rest)
-            if units and not mask & asked:
+        if rest is not None:
+            if (
+                c.body_fold[j].strip()
+                and said.share(rest)[1]
+                and not adds(j, i, rest)
+                and not hits(i) & ~hits(j)
+            ):
                 return _first(order, final, j)
             continue
         rest = _heading_rest(mine, theirs)  # j is a special case of the first
-        if rest is not None:
-            _s, units, mask = said.share(rest)
-            if units and mask & asked & ~said.share(mine)[2]:
+        if rest is not None and adds(i, j, rest) & ~said.share(mine)[2]:
+            if not hits(i) & ~hits(j):
                 return _first(order, final, j)
     return order
 
