@@ -1359,8 +1359,10 @@ def rank(
         if mine:
             order = mine + [i for i in order if i not in set(mine)]
             top = max(top, final[mine[0]])
+    chose = False
     if concepts and w.close_top > 1:
-        order = _general_or_special(c, order, final, kept, _Said(concepts), w)
+        # the titles the question's leftover words sound like say those words
+        chose = _general_or_special(c, order, final, kept, _Said(concepts), set(roma), w)
     norm = 100.0 / max(top, 1.2)
     out: list[tuple[int, float, str]] = []
     for i in order[: max(limit * 3, limit)]:
@@ -1394,6 +1396,7 @@ def rank(
         unmatched=unmatched,
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
+        close=chose,
     )
 
 
@@ -1424,19 +1427,21 @@ def _general_or_special(
     final: dict[int, float],
     kept: Kept,
     said: _Said,
+    spelled: set[int],
     w: Weights,
-) -> list[int]:
+) -> bool:
     """A topic split into a general rule and its special cases under headings that
     share words ("La primiera", "La primiera: parità"): when the first section and one
     of the next ``close_top`` of its game are such a pair, and the one to come first
     answers every concept the other answers, the question decides which comes first.
     A question saying none of the words the special case adds (by its heading's
-    coverage, or its words) is about the topic: the general rule first; one saying a
-    word of them is about the special case: that first. Reordered, the two share the
-    first's score (the words chose between them, not a lead): never a single answer
-    between them (changes ``final`` in place)."""
+    coverage, its words, or the sound of its words: ``spelled``) is about the topic:
+    the general rule first; one saying a word of them is about the special case: that
+    first. The two then trade places and scores (changes ``order`` and ``final`` in
+    place); True when they did: the words chose between them, not a lead, so never a
+    single answer."""
     if len(order) < 2:
-        return order
+        return False
     # how the question asks ("what happens": 場合) says nothing of which case
     asked = sum(1 << k for k, (con, _t, _cr) in enumerate(kept) if not _asks(con))
 
@@ -1456,31 +1461,31 @@ def _general_or_special(
     i = order[0]
     game = c.game_of[i]
     mine = H.unnumbered(N.fold(c.sec(i).title))
-    for j in order[1 : w.close_top]:
+    for n, j in enumerate(order[1 : w.close_top], 1):
         if c.game_of[j] != game:
             continue
         theirs = H.unnumbered(N.fold(c.sec(j).title))
         rest = _heading_rest(theirs, mine)  # the first is a special case of j
         if rest is not None:
-            if (
-                c.body_fold[j].strip()
-                and said.share(rest)[1]
+            swap = (
+                bool(c.body_fold[j].strip())
+                and i not in spelled
+                and bool(said.share(rest)[1])
                 and not adds(j, i, rest)
                 and not hits(i) & ~hits(j)
-            ):
-                return _first(order, final, j)
-            continue
-        rest = _heading_rest(mine, theirs)  # j is a special case of the first
-        if rest is not None and adds(i, j, rest) & ~said.share(mine)[2]:
-            if not hits(i) & ~hits(j):
-                return _first(order, final, j)
-    return order
-
-
-def _first(order: list[int], final: dict[int, float], j: int) -> list[int]:
-    """``order`` with ``j`` first, at the first's score."""
-    final[j] = final[order[0]]
-    return [j, *(k for k in order if k != j)]
+            )
+        else:
+            rest = _heading_rest(mine, theirs)  # j is a special case of the first
+            swap = (
+                rest is not None
+                and bool(j in spelled or adds(i, j, rest) & ~said.share(mine)[2])
+                and not hits(i) & ~hits(j)
+            )
+        if swap:
+            order[0], order[n] = j, i
+            final[i], final[j] = final[j], final[i]
+            return True
+    return False
 
 
 def _said_by_titles(
@@ -1565,7 +1570,7 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     """Show the first alone only when it answers every concept of the question (and
     each concept is said somewhere here) and is clearly ahead of the next one shown, and that one is not a section with the
     same heading (each faction's own "March")."""
-    if not shown or r.unmatched or r.guessed:
+    if not shown or r.unmatched or r.guessed or r.close:
         # a part of the question is nowhere here, or read as a term it only nearly
         # spells: never a sure answer
         return False
@@ -1645,6 +1650,9 @@ class Ranked:
     unknown: list[str] = field(default_factory=list)
     # a concept was read as a glossary term it only nearly spells, or only sounds like
     guessed: bool = False
+    # the first was put before a close section of its topic by the question's words
+    # (see _general_or_special): the player chooses between them
+    close: bool = False
 
     @property
     def complete(self) -> bool:
