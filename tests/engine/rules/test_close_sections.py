@@ -77,3 +77,24 @@ def test_the_special_case_answering_more_of_the_question_stays_first(idx, q):
     # the general rule, answering less of the question, does not come before it
     r = idx.search(q, scope=GUILD, game="river-trade")
     assert r[0].section.title == "Harvest: flooded farms"
+
+
+def test_a_first_chosen_between_close_sections_is_never_alone(idx):
+    # clearly ahead of the next, answering every concept, its heading saying one: alone,
+    # unless the question's words chose it before a close section of its topic
+    first = next(i for i, s in enumerate(idx.slots) if s is not None and s.title == "Harvest")
+    second = next(i for i, s in enumerate(idx.slots) if s is not None and s.title == "Selling")
+    shown = [(first, 100.0), (second, 40.0)]
+
+    def ranked(close: bool) -> R.Ranked:
+        return R.Ranked(
+            [(i, s, "") for i, s in shown],
+            answered={first},
+            titled={first: frozenset({0})},
+            headed={first: frozenset({0})},
+            heading_says={first},
+            close=close,
+        )
+
+    assert R.confident(idx, shown, ranked(False))
+    assert not R.confident(idx, shown, ranked(True))
