@@ -1435,7 +1435,8 @@ def _general_or_special(
     of the next ``close_top`` of its game are such a pair, and the one to come first
     answers every concept the other answers, the question decides which comes first.
     A question saying none of the words the special case adds (by its heading's
-    coverage, its words, or the sound of its words: ``spelled``) is about the topic:
+    coverage, its words, or a sound of the question's that spells its heading and not
+    the general rule's: ``spelled``) is about the topic:
     the general rule first; one saying a word of them is about the special case: that
     first. The two then trade places and scores (changes ``order`` and ``final`` in
     place); True when they did: the words chose between them, not a lead, so never a
@@ -1469,7 +1470,7 @@ def _general_or_special(
         if rest is not None:
             swap = (
                 bool(c.body_fold[j].strip())
-                and i not in spelled
+                and not (i in spelled and j not in spelled)
                 and bool(said.share(rest)[1])
                 and not adds(j, i, rest)
                 and not hits(i) & ~hits(j)
@@ -1478,7 +1479,9 @@ def _general_or_special(
             rest = _heading_rest(mine, theirs)  # j is a special case of the first
             swap = (
                 rest is not None
-                and bool(j in spelled or adds(i, j, rest) & ~said.share(mine)[2])
+                and bool(
+                    j in spelled and i not in spelled or adds(i, j, rest) & ~said.share(mine)[2]
+                )
                 and not hits(i) & ~hits(j)
             )
         if swap:
