@@ -150,6 +150,10 @@ class Weights:
     # question asked outside a channel, 0.6 took single answers 53 -> 47, the one wrong
     # among them out (1 single fewer on each dev set alone, none wrong before or after)
     confident_posterior: float = 0.6
+    # close sections of one game, a heading and that heading with more words (a general
+    # rule and its special case): among this many first, the question decides which
+    # ranks first (see _general_or_special)
+    close_top: int = 5
 
 
 WEIGHTS = Weights()
@@ -603,8 +607,9 @@ def _phonetic(
 ) -> tuple[frozenset[int], dict[int, float]]:
     """The question's leftover Latin words (no glossary term, by index) and the
     sections whose title's romaji key their sound covers (slot -> coverage): a word
-    no bridge knows meeting a katakana heading that spells it."""
-    loose = [k for k, x in enumerate(concepts) if not x.terms and not N.has_cjk(x.forms[0])]
+    no bridge knows meeting a katakana heading that spells it. A number is no word:
+    it has no sound, and no language (see :func:`_sounded_words`)."""
+    loose = _sounded_words(concepts)
     if not loose:
         return frozenset(), {}
     rk = N.roma_key(" ".join(concepts[k].forms[0] for k in loose))
@@ -617,6 +622,19 @@ def _phonetic(
     return frozenset(loose), {
         i: v for i, v in found.items() if not (own and W.lang_of(c, i) in own)
     }
+
+
+def _sounded_words(concepts: list[Concept]) -> list[int]:
+    """The question's Latin words (by index) that the phonetic pass reads: no
+    glossary term, and a letter in them. A number has no sound to spell a title with
+    (the romaji key drops it), and no language: beside "marshal" it made the words
+    read as names of no language, so an English title met them by its romaji key,
+    and the number's weight counted as answered by that title."""
+    return [
+        k
+        for k, x in enumerate(concepts)
+        if not x.terms and not N.has_cjk(x.forms[0]) and any(ch.isalpha() for ch in x.forms[0])
+    ]
 
 
 def _sounded_out(
@@ -1341,6 +1359,10 @@ def rank(
         if mine:
             order = mine + [i for i in order if i not in set(mine)]
             top = max(top, final[mine[0]])
+    chose = False
+    if concepts and w.close_top > 1:
+        # the titles the question's leftover words sound like say those words
+        chose = _general_or_special(c, order, final, kept, _Said(concepts), set(roma), w)
     norm = 100.0 / max(top, 1.2)
     out: list[tuple[int, float, str]] = []
     for i in order[: max(limit * 3, limit)]:
@@ -1374,7 +1396,99 @@ def rank(
         unmatched=unmatched,
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
+        close=chose,
     )
+
+
+def _heading_rest(general: str, special: str) -> str | None:
+    """What ``special``'s heading says beyond ``general``'s (both folded, without
+    their outline numbers) when it is that heading with more words before or after it
+    ("la primiera" and "la primiera: parita", "raiders" and "heavy raiders", 千日手
+    and 千日手:連続王手ノ場合); None when it is not (a Latin heading's words whole)."""
+    if not general or len(special) <= len(general):
+        return None
+    latin = not N.has_cjk(general)
+    if special.startswith(general):
+        rest = special[len(general) :]
+        if latin and rest[0].isalnum():
+            return None
+        return rest
+    if special.endswith(general):
+        rest = special[: -len(general)]
+        if latin and rest[-1].isalnum():
+            return None
+        return rest
+    return None
+
+
+def _general_or_special(
+    c: Corpus,
+    order: list[int],
+    final: dict[int, float],
+    kept: Kept,
+    said: _Said,
+    spelled: set[int],
+    w: Weights,
+) -> bool:
+    """A topic split into a general rule and its special cases under headings that
+    share words ("La primiera", "La primiera: parità"): when the first section and one
+    of the next ``close_top`` of its game are such a pair, and the one to come first
+    answers every concept the other answers, the question decides which comes first.
+    A question saying none of the words the special case adds (by its heading's
+    coverage, its words, or a sound of the question's that spells its heading and not
+    the general rule's: ``spelled``) is about the topic:
+    the general rule first; one saying a word of them is about the special case: that
+    first. The two then trade places and scores (changes ``order`` and ``final`` in
+    place); True when they did: the words chose between them, not a lead, so never a
+    single answer."""
+    if len(order) < 2:
+        return False
+    # how the question asks ("what happens": 場合) says nothing of which case
+    asked = sum(1 << k for k, (con, _t, _cr) in enumerate(kept) if not _asks(con))
+
+    def hits(x: int) -> int:
+        got = sum(1 << k for k, (_c, _t, cr) in enumerate(kept) if cr.get(x, 0.0) >= w.hit)
+        return got & asked
+
+    def heads(x: int) -> int:
+        return sum(
+            1 << k for k, (_c, t, _cr) in enumerate(kept) if t.get(x, 0.0) >= w.min_title_cov
+        )
+
+    def adds(general: int, special: int, rest: str) -> int:
+        """The concepts the question says of what the special case's heading adds."""
+        return (said.share(rest)[2] | heads(special) & ~heads(general)) & asked
+
+    i = order[0]
+    game = c.game_of[i]
+    mine = H.unnumbered(N.fold(c.sec(i).title))
+    for n, j in enumerate(order[1 : w.close_top], 1):
+        if c.game_of[j] != game:
+            continue
+        theirs = H.unnumbered(N.fold(c.sec(j).title))
+        rest = _heading_rest(theirs, mine)  # the first is a special case of j
+        if rest is not None:
+            swap = (
+                bool(c.body_fold[j].strip())
+                and not (i in spelled and j not in spelled)
+                and bool(said.share(rest)[1])
+                and not adds(j, i, rest)
+                and not hits(i) & ~hits(j)
+            )
+        else:
+            rest = _heading_rest(mine, theirs)  # j is a special case of the first
+            swap = (
+                rest is not None
+                and bool(
+                    j in spelled and i not in spelled or adds(i, j, rest) & ~said.share(mine)[2]
+                )
+                and not hits(i) & ~hits(j)
+            )
+        if swap:
+            order[0], order[n] = j, i
+            final[i], final[j] = final[j], final[i]
+            return True
+    return False
 
 
 def _said_by_titles(
@@ -1459,7 +1573,7 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
     """Show the first alone only when it answers every concept of the question (and
     each concept is said somewhere here) and is clearly ahead of the next one shown, and that one is not a section with the
     same heading (each faction's own "March")."""
-    if not shown or r.unmatched or r.guessed:
+    if not shown or r.unmatched or r.guessed or r.close:
         # a part of the question is nowhere here, or read as a term it only nearly
         # spells: never a sure answer
         return False
@@ -1539,6 +1653,9 @@ class Ranked:
     unknown: list[str] = field(default_factory=list)
     # a concept was read as a glossary term it only nearly spells, or only sounds like
     guessed: bool = False
+    # the first was put before a close section of its topic by the question's words
+    # (see _general_or_special): the player chooses between them
+    close: bool = False
 
     @property
     def complete(self) -> bool:

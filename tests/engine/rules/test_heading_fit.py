@@ -98,7 +98,9 @@ def test_the_sections_own_heading_answers(idx, query, game, expect):
 @pytest.mark.parametrize("query,game,expect", FIT)
 def test_without_heading_fit_the_special_case_wins(query, game, expect):
     bare = build()
-    bare.weights = replace(bare.weights, heading_fit=0.0)
+    # (the general rule before its special case by the question's words, which also
+    # puts "Explore" before "The first Explore", switched off too: see test_close_sections)
+    bare.weights = replace(bare.weights, heading_fit=0.0, close_top=0)
     assert first(bare, query, game) != expect
 
 
