@@ -1,7 +1,8 @@
 """Herald's own share of a ``/roll``: the adapter and the service (``_common.run``:
 options, context, the service's roll, the limits check, rendering), in this process,
 warm, without the network: the bot runs against the project's fake Discord, and for
-the measured rolls discord.py's answer call is replaced by one that only records it.
+the measured rolls discord.py's HTTP request of the answer is replaced by one that only
+records it.
 
     python bench/roll_share.py [--rolls 5000] [--repeats 3]
 
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "e2e")]
 
 import discord  # noqa: E402
+from discord.webhook.async_ import AsyncWebhookAdapter  # noqa: E402
 from fakediscord import FakeDiscord  # noqa: E402
 
 from bot.adapters.discord import app as discord_app  # noqa: E402
@@ -61,11 +63,11 @@ async def main(args: argparse.Namespace) -> None:
         _, options = seen[0]
         answers: list[Any] = []
 
-        async def recorded(self: discord.InteractionResponse, *a: Any, **kw: Any) -> None:
-            answers.append(kw.get("content"))
-            self._response_type = discord.InteractionResponseType.channel_message
+        async def recorded(self: Any, route: Any, *a: Any, **kw: Any) -> None:
+            answers.append((kw.get("payload") or {}).get("data", {}).get("content"))
 
-        discord.InteractionResponse.send_message = recorded  # type: ignore[method-assign]
+        # the HTTP request of the answer only: what builds it is Herald's share
+        AsyncWebhookAdapter.request = recorded  # type: ignore[method-assign]
         state = bot._connection
         for i in range(args.repeats):
             fresh = [

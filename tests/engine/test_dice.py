@@ -582,6 +582,17 @@ def test_comment_is_never_notation():
         assert ei.value.params["part"] in bad
 
 
+def test_halfwidth_returns_ascii_text_as_it_is_and_converts_any_other():
+    """Most rolls are typed in ASCII: the text itself comes back (no per-character
+    table lookup); one full-width character anywhere converts the whole text."""
+    typed = "2d6+3 attack [fire]"
+    assert dice.halfwidth(typed) is typed
+    assert dice.halfwidth("2d6＋3 attack") == "2d6+3 attack"
+    assert dice.halfwidth("1d20 攻撃！") == "1d20 攻撃!"
+    for text in ["", "d%", "4d6kh3; 1d20", "（1d4）", "8÷2", "1d6\u3000x"]:
+        assert dice.halfwidth(text) == text.translate(dice._HALFWIDTH), text
+
+
 def test_full_width_digits_and_operators_are_read():
     """What a Japanese input method types (issue 22): full-width ASCII, the
     ideographic space, ×, ÷ and the minus sign."""

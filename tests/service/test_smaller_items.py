@@ -74,3 +74,19 @@ def test_stored_file_names_lose_control_and_ansi_characters():
     assert file_name("rules\x1b[31m-red\x1b[0m\x07.md") == "rules-red.md"
     assert file_name("a\u202egnp.md\tb\nc") == "agnp.md b c"
     assert file_name("x" * 300) == "x" * 100
+
+
+def test_plain_returns_empty_text_without_the_markdown_passes(monkeypatch):
+    """An empty text (a roll without a reason) is itself: the control, mention and
+    Markdown passes run only on text that has characters."""
+    from bot.service import text
+
+    class Refuse:
+        def sub(self, *a, **kw):
+            raise AssertionError("a pass ran on empty text")
+
+    monkeypatch.setattr(text, "_MARKDOWN", Refuse())
+    monkeypatch.setattr(text, "_MENTION", Refuse())
+    assert plain("") == ""
+    monkeypatch.undo()
+    assert plain("*a* @here") == "\\*a\\* @\u200bhere"
