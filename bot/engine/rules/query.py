@@ -967,7 +967,11 @@ class _Analyser:
                 c.langs = frozenset([self.language])
                 as_english = self.language == "en"
         known = c.known
-        if self.c.lexicon.lookup(w, by_stem=False, by_sound=False) and wn is not None:
+        if (
+            self.c.lexicon.lookup(w, by_stem=False, by_sound=False)
+            and wn is not None
+            and self._game_says_any(c.extra)
+        ):
             # a board-game word the lexicon gives in English, Japanese and Italian:
             # the dictionaries add only its French (a lexicon word of the same Italian
             # stem only, *prima* for *primo*, leaves the word its own translations)
@@ -1002,6 +1006,16 @@ class _Analyser:
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
+
+    def _game_says_any(self, forms: list[str]) -> bool:
+        """Whether the question's game (when known) has a section saying one of
+        ``forms``, a lexicon word's translations: when it says none, the word is
+        meant in another sense (*train* as a verb: *formare*, not the lexicon's
+        *treno*), and the dictionaries' translations count too. True when no game
+        is known: the lexicon's board-game sense stands."""
+        if self.game is None or not forms:
+            return True
+        return any(self.c.says_elsewhere(f, self.scope, "", self.game) for f in forms)
 
     def _italian_english(self, w: str) -> list[str]:
         """An Italian word's English: its usual senses' (:meth:`.Wordnet.translate`),
