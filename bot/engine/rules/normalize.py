@@ -453,6 +453,13 @@ si se non mi ti ci vi ne al allo alla ai agli alle è sono ho hai ha fa fare reg
 regole succede funziona quante perché posso puoi può possono devo deve devono
 mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro
 vostra vostri vostre loro
+"""
+    # Italian prepositions joined to an article (di + gli: degli), the elided ones
+    # (dell'azione: dell), and the elided forms of the words above (dov'è, cos'è): as
+    # much grammar as their parts
+    """
+dagli dai dall dallo dalle dell dello negli nei nell nelle nello sugli sui sul sull sulla
+sulle sullo col coi dov cos com quest quell
 """.split()
 )
 

@@ -56,6 +56,7 @@ READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
 ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 _ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
+GAME_SENSES = 3  # words of a word's other senses its game says, at most, translated
 
 
 @dataclass
@@ -1014,7 +1015,11 @@ class _Analyser:
                 c.langs = frozenset([self.language])
                 as_english = self.language == "en"
         known = c.known
-        if self.c.lexicon.lookup(w, by_stem=False, by_sound=False) and wn is not None:
+        if (
+            self.c.lexicon.lookup(w, by_stem=False, by_sound=False)
+            and wn is not None
+            and self._game_says_any(c.extra)
+        ):
             # a board-game word the lexicon gives in English, Japanese and Italian:
             # the dictionaries add only its French (a lexicon word of the same Italian
             # stem only, *prima* for *primo*, leaves the word its own translations)
@@ -1049,6 +1054,35 @@ class _Analyser:
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
+        self._game_senses(c, w)
+
+    def _game_senses(self, c: Concept, w: str) -> None:
+        """An English or Italian word asked about a game whose sections say none of
+        its translations: the words of its other senses that the game's sections say
+        (*bank* in a trading game: not a river's *riva* but *banca*), as
+        translations. The game's own text picks the sense."""
+        wn = self.c.wordnet
+        if self.game is None or wn is None or self._game_says_any(c.extra):
+            return
+        found: list[str] = []
+        for src, dst in (("en", "it"), ("it", "en")):
+            if src in c.langs:
+                # every sense's words, first senses first (the usual ones' past the
+                # few a translation keeps too: *bank*'s *banca*, after *riva*)
+                for f in wn.reached([w], src, dst):
+                    if f not in c.extra and self.c.says_elsewhere(f, self.scope, "", self.game):
+                        _add_form(found, f)
+        c.extra += found[:GAME_SENSES]
+
+    def _game_says_any(self, forms: list[str]) -> bool:
+        """Whether the question's game (when known) has a section saying one of
+        ``forms``, a lexicon word's translations: when it says none, the word is
+        meant in another sense (*train* as a verb: *formare*, not the lexicon's
+        *treno*), and the dictionaries' translations count too. True when no game
+        is known: the lexicon's board-game sense stands."""
+        if self.game is None or not forms:
+            return True
+        return any(self.c.says_elsewhere(f, self.scope, "", self.game) for f in forms)
 
     def _italian_english(self, w: str) -> list[str]:
         """An Italian word's English: its usual senses' (:meth:`.Wordnet.translate`),

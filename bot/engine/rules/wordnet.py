@@ -125,6 +125,106 @@ _IT_IRREGULAR = {
 }
 
 
+# the past and past participle of the English verbs that do not add -ed (the wordnet
+# holds only the base form: "paid" would translate to nothing, "drew" not as *draw*)
+_EN_IRREGULAR = {
+    form: verb
+    for verb, forms in {
+        "be": "was were been",
+        "have": "had",
+        "do": "did done",
+        "go": "went gone",
+        "get": "got gotten",
+        "make": "made",
+        "take": "took taken",
+        "give": "gave given",
+        "come": "came",
+        "become": "became",
+        "see": "saw seen",
+        "know": "knew known",
+        "say": "said",
+        "pay": "paid",
+        "buy": "bought",
+        "sell": "sold",
+        "build": "built",
+        "win": "won",
+        "lose": "lost",
+        "leave": "left",
+        "keep": "kept",
+        "hold": "held",
+        "spend": "spent",
+        "deal": "dealt",
+        "draw": "drew drawn",
+        "choose": "chose chosen",
+        "run": "ran",
+        "catch": "caught",
+        "fight": "fought",
+        "bring": "brought",
+        "think": "thought",
+        "seek": "sought",
+        "teach": "taught",
+        "throw": "threw thrown",
+        "grow": "grew grown",
+        "fly": "flew flown",
+        "show": "shown",
+        "fall": "fell fallen",
+        "break": "broke broken",
+        "speak": "spoke spoken",
+        "steal": "stole stolen",
+        "wake": "woke woken",
+        "freeze": "froze frozen",
+        "drive": "drove driven",
+        "ride": "rode ridden",
+        "rise": "rose risen",
+        "write": "wrote written",
+        "hide": "hid hidden",
+        "bite": "bit bitten",
+        "eat": "ate eaten",
+        "forget": "forgot forgotten",
+        "begin": "began begun",
+        "swim": "swam swum",
+        "sing": "sang sung",
+        "drink": "drank drunk",
+        "ring": "rang rung",
+        "sink": "sank sunk",
+        "stand": "stood",
+        "understand": "understood",
+        "sit": "sat",
+        "lead": "led",
+        "feed": "fed",
+        "meet": "met",
+        "send": "sent",
+        "lend": "lent",
+        "bend": "bent",
+        "find": "found",
+        "bind": "bound",
+        "wind": "wound",
+        "tell": "told",
+        "feel": "felt",
+        "sleep": "slept",
+        "sweep": "swept",
+        "mean": "meant",
+        "hear": "heard",
+        "lay": "laid",
+        "lie": "lay lain",
+        "shoot": "shot",
+        "light": "lit",
+        "slide": "slid",
+        "strike": "struck",
+        "stick": "stuck",
+        "swing": "swung",
+        "hang": "hung",
+        "dig": "dug",
+        "shake": "shook shaken",
+        "tear": "tore torn",
+        "wear": "wore worn",
+        "swear": "swore sworn",
+        "bear": "bore borne",
+    }.items()
+    for form in forms.split()
+}
+
+
 # words the wordnets do not hold that end as a regular verb's person would, and are
 # none: the preposition *entro* (within) is not entrare's "I enter"
 _IT_NOT_VERBS = frozenset(["entro"])
@@ -317,9 +417,21 @@ class Wordnet:
                 out += self._verb_entries(inf)
         return sorted(out)
 
-    def _verb_entries(self, infinitive: str) -> list[tuple[int, int]]:
-        """(rank, concept) of an Italian infinitive's senses as a verb."""
-        got = self._entries(infinitive, "it")
+    def _readings(self, word: str, lang: str) -> list[tuple[int, int]]:
+        """(rank, concept) of ``word`` as written, else of its dictionary forms (see
+        :meth:`_inflected`). An English verb's irregular past ("paid", "drew", "won")
+        also reads as its verb, its senses beside the word's own of the same rank
+        (the wordnet holds only the base form: "paid" said nothing, "won" only the
+        currency)."""
+        got = self._entries(word, lang) or self._inflected(word, lang)
+        verb = _EN_IRREGULAR.get(word) if lang == "en" else None
+        if verb is None:
+            return got
+        return sorted(got + self._verb_entries(verb, "en"), key=lambda e: e[0])
+
+    def _verb_entries(self, infinitive: str, lang: str = "it") -> list[tuple[int, int]]:
+        """(rank, concept) of an Italian (or English) infinitive's senses as a verb."""
+        got = self._entries(infinitive, lang)
         return [(r, cid) for r, cid in got if self.lines[cid][0] == "v"]
 
     def concepts(
@@ -332,7 +444,7 @@ class Wordnet:
         has one: the gloss of a Japanese verb is a verb, in its main sense (撃つ,
         *shoot*: *sparare*, not a plant's *germoglio*; 勝つ, *win*: *vincere*, not
         *ottenere*, to win a prize)."""
-        got = self._entries(word, lang) or self._inflected(word, lang)
+        got = self._readings(word, lang)
         if pos:
             of_pos = [(r, cid) for r, cid in got if self.lines[cid][0] in pos]
             got, senses = (of_pos, 1) if of_pos else (got, senses)
@@ -368,7 +480,7 @@ class Wordnet:
         """Words of ``dst`` for the senses of ``word`` past those that translate it
         (a clearing is first the act of clearing; then *radura*): for when the usual
         senses find nothing."""
-        got = self._entries(word, src) or self._inflected(word, src)
+        got = self._readings(word, src)
         usual = set(self.concepts(word, src))
         out: list[str] = []
         for _rank, cid in got:
@@ -382,7 +494,7 @@ class Wordnet:
     def all_words(self, word: str, src: str, dst: str) -> set[str]:
         """Every word of ``dst`` for every sense of ``word`` this data holds (to
         confirm a guessed translation, not to translate)."""
-        got = self._entries(word, src) or self._inflected(word, src)
+        got = self._readings(word, src)
         return {w for _rank, cid in got for w in self.words_of(cid, dst)}
 
     def agreed(
@@ -401,7 +513,7 @@ class Wordnet:
         many concepts (in the order first reached)."""
         seen: dict[str, int] = {}
         for w in words:
-            for _rank, cid in self._entries(w, lang) or self._inflected(w, lang):
+            for _rank, cid in self._readings(w, lang):
                 for f in self.words_of(cid, dst):
                     seen[f] = seen.get(f, 0) + 1
         return seen
