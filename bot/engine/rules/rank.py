@@ -110,6 +110,11 @@ class Weights:
     # which flattened the posteriors; at 0.55 a sure game is as often right as before on
     # dev3-dev7 (0.96 of them; sure and wrong 0.015 of the questions, was 0.025)
     game_sure: float = 0.55
+    # a question asked in a game's channel that the game's sections do not wholly
+    # answer goes to another game (as a menu) when the posterior over every game is
+    # this sure of it, the channel's game at most ``elsewhere_share`` of it
+    elsewhere_sure: float = 0.6
+    elsewhere_share: float = 0.05
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
     # ... when no game is sure: 0.7 while a known game's sections alone had their
@@ -1087,6 +1092,18 @@ def _weigh(
                         credit[i] = w.context
                         context.setdefault(k, set()).add(i)
     return cw, evidence, context
+
+
+def surely_elsewhere(r: Ranked, home: str, w: Weights) -> str | None:
+    """The game a question asked in ``home``'s channel is about by its own words, when
+    ranked over every game (``r``): the game whose posterior reaches
+    ``elsewhere_sure`` while ``home``'s is at most ``elsewhere_share`` of it (None
+    otherwise)."""
+    ev = r.evidence
+    best = ev.leading
+    if best is None or best == home or ev.scores[best] < w.elsewhere_sure:
+        return None
+    return best if ev.share(home) <= w.elsewhere_share else None
 
 
 def _asks(con: Concept) -> bool:
