@@ -108,8 +108,11 @@ class Weights:
     game_together: float = 0.5
     # the posterior from which the question is the game's: 0.6 before game_said_growth,
     # which flattened the posteriors; at 0.55 a sure game is as often right as before on
-    # dev3-dev7 (0.96 of them; sure and wrong 0.015 of the questions, was 0.025)
-    game_sure: float = 0.55
+    # dev3-dev7 (0.96 of them; sure and wrong 0.015 of the questions, was 0.025); 0.6
+    # once a section saying the question's words together counts (game_together),
+    # which made more games sure: sure and wrong 19 of 795 on dev3-dev10 as before it
+    # (26 at 0.55), sure and right 364 (349 before it)
+    game_sure: float = 0.6
     # a question asked in a game's channel that the game's sections do not wholly
     # answer goes to another game (as a menu) when the posterior over every game is
     # this sure of it, the channel's game at most ``elsewhere_share`` of it
