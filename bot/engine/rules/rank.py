@@ -122,10 +122,8 @@ class Weights:
     game_floor: float = 0.45  # share of their score other games' sections keep
     # ... when no game is sure: 0.7 while a known game's sections alone had their
     # heading fit and words together counted; with every game's counted (see rank),
-    # 0.6 on dev3-dev9 asked outside a channel: hit@1 +8, hit@3 +11 (0.7: +6, +5);
-    # 0.4 once the posterior counts a section saying the question's words together
-    # (game_together): dev3-dev10 hit@1 +5, hit@3 +5 (0.5: +3, +3; 0.3: +5, +7)
-    game_floor_unsure: float = 0.4
+    # 0.6 on dev3-dev9 asked outside a channel: hit@1 +8, hit@3 +11 (0.7: +6, +5)
+    game_floor_unsure: float = 0.6
     # an ordinary word that is a glossary's term says the term's game at most this
     # surely (a translation in a heading), as other games' texts say it
     glossed: float = 0.72
