@@ -334,8 +334,9 @@ class RulesIndex(Corpus):
         def evidence_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
             """Asked in ``g``'s channel, a question ``g``'s sections do not wholly
             answer whose words surely point to another game, ``g`` nearly ruled out
-            (see :func:`.rank.surely_elsewhere`): that game's sections, as a menu."""
-            if r.complete:
+            (see :func:`.rank.surely_elsewhere`): that game's sections, as a menu.
+            (When nothing of ``g`` matches, the search says so and looks elsewhere.)"""
+            if r.complete or not r.items:
                 return r
             other = rank.surely_elsewhere(run(query.analyse(self, q, scope), None, None), g, w)
             if not other:

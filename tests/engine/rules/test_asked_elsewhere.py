@@ -42,7 +42,7 @@ OTHERS = [
         "## Lanterns\nEach walker carries one lantern.\n## Path\nThe path has ten steps.\n",
     ),
 ]
-QUESTION = "how many oxygen tanks does a sherpa lose in a crevasse"
+QUESTION = "how many oxygen tanks does a player lose in a crevasse on a turn"
 
 
 def build() -> RulesIndex:
