@@ -104,6 +104,7 @@ def weigh(
     langs: list[frozenset[str]] | None = None,
     across: float | None = None,
     growth: float = 0.0,
+    together: float = 0.0,
 ) -> GameEvidence:
     """The posterior of each game for a question whose concepts credit sections as
     ``credits`` (one dict per concept, slot -> credit), each concept counting
@@ -129,7 +130,12 @@ def weigh(
     and one ``x`` times as long (``x`` on Heaps' scale) misses a word with probability
     ``(1 - said) ** (x ** growth)``. With ``growth`` 0 a long summary's silence on the
     question's words weighed no more against it than a short one's, while its chance of
-    saying them was counted as the larger: the long summary was favoured."""
+    saying them was counted as the larger: the long summary was favoured.
+
+    A game one of whose sections says several of the question's concepts together
+    gains ``together`` per weight of them (see :func:`said_together`): the words of a
+    question about a game meet in the section that answers it, another game's summary
+    says them apart."""
     game_of = c.game_of
     games = [g for g in c.games(scope) if c.game_slots(g, scope)]
     if not games:
@@ -194,6 +200,10 @@ def weigh(
             no = miss - lb * x
             total += wk * (s * math.log(-math.expm1(miss) / chance) + (1.0 - s) * no)
         loglik[g] = total
+    if together > 0:
+        for g, v in said_together(credits, weights, game_of, hit).items():
+            if g in loglik:
+                loglik[g] += together * v
     rest = [
         quiet_of(facts[g][1]) * x**growth + louder * x
         for g, x in zip(games, rel, strict=True)
@@ -208,3 +218,25 @@ def weigh(
     if best[1] >= sure:
         ev.game = best[0]
     return ev
+
+
+def said_together(
+    credits: list[dict[int, float]], weights: list[float], game_of: list[str], hit: float
+) -> dict[str, float]:
+    """Per game, the most weight of the question's concepts that one of its sections
+    says together (each concept by its credit there, from ``hit`` on; two concepts
+    at least, else 0): how far the question's words meet in one place of the game."""
+    per_slot: dict[int, tuple[float, int]] = {}
+    for credit, wk in zip(credits, weights, strict=True):
+        if wk <= 0:
+            continue
+        for i, v in credit.items():
+            if v >= hit:
+                got, n = per_slot.get(i, (0.0, 0))
+                per_slot[i] = (got + wk * min(1.0, v), n + 1)
+    best: dict[str, float] = {}
+    for i, (got, n) in per_slot.items():
+        if n >= 2:
+            g = game_of[i]
+            best[g] = max(best.get(g, 0.0), got)
+    return best

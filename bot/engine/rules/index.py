@@ -331,6 +331,20 @@ class RulesIndex(Corpus):
             there.answered.clear()
             return there if there.items else r
 
+        def evidence_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
+            """Asked in ``g``'s channel, a question ``g``'s sections do not wholly
+            answer whose words surely point to another game, ``g`` nearly ruled out
+            (see :func:`.rank.surely_elsewhere`): that game's sections, as a menu.
+            (When nothing of ``g`` matches, the search says so and looks elsewhere.)"""
+            if r.complete or not r.items:
+                return r
+            other = rank.surely_elsewhere(run(query.analyse(self, q, scope), None, None), g, w)
+            if not other:
+                return r
+            there = run(query.analyse(self, q, scope, other), other, None)
+            there.answered.clear()
+            return there if there.items else r
+
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -346,7 +360,10 @@ class RulesIndex(Corpus):
             # the channel's game (not one the user chose elsewhere), unless the question
             # names it: a game the question names always wins
             if only_game == game and qa.game_hint != only_game:
-                r = named_elsewhere(r, only_game)
+                mine = r
+                r = named_elsewhere(mine, only_game)
+                if r is mine:
+                    r = evidence_elsewhere(mine, only_game)
             if not r.items:
                 r = partial(qa, only_game)
         elif qa.game_hint:

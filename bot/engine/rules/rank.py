@@ -101,10 +101,23 @@ class Weights:
     # on dev3-dev7 and dev: 1 is best for the likeliest game and hit@1/hit@3, shipped
     # questions beside added games keep hit@3 0.98-1.0 (hit@1 -0.01 to -0.02)
     game_said_growth: float = 1.0
+    # a game one of whose sections says several of the question's concepts together:
+    # this much evidence per weight of them (see game_evidence.said_together). 0.5 on
+    # dev3-dev10 asked outside a channel: likeliest game right +10 of 795 (1.5: +7),
+    # hit@1 unchanged, 5 more single answers, all right
+    game_together: float = 0.5
     # the posterior from which the question is the game's: 0.6 before game_said_growth,
     # which flattened the posteriors; at 0.55 a sure game is as often right as before on
-    # dev3-dev7 (0.96 of them; sure and wrong 0.015 of the questions, was 0.025)
-    game_sure: float = 0.55
+    # dev3-dev7 (0.96 of them; sure and wrong 0.015 of the questions, was 0.025); 0.6
+    # once a section saying the question's words together counts (game_together),
+    # which made more games sure: sure and wrong 19 of 795 on dev3-dev10 as before it
+    # (26 at 0.55), sure and right 364 (349 before it)
+    game_sure: float = 0.6
+    # a question asked in a game's channel that the game's sections do not wholly
+    # answer goes to another game (as a menu) when the posterior over every game is
+    # this sure of it, the channel's game at most ``elsewhere_share`` of it
+    elsewhere_sure: float = 0.6
+    elsewhere_share: float = 0.05
     plain_terms: float = 1.0  # share of the term bonus an ordinary-word term loses there
     game_floor: float = 0.45  # share of their score other games' sections keep
     # ... when no game is sure: 0.7 while a known game's sections alone had their
@@ -1077,6 +1090,7 @@ def _weigh(
             langs=[_typed_langs(con) for con, _t, _cr in kept],
             across=w.game_said_across,
             growth=w.game_said_growth,
+            together=w.game_together,
         )
     home = game or evidence.game
     if home:
@@ -1097,6 +1111,18 @@ def _weigh(
                         credit[i] = w.context
                         context.setdefault(k, set()).add(i)
     return cw, evidence, context
+
+
+def surely_elsewhere(r: Ranked, home: str, w: Weights) -> str | None:
+    """The game a question asked in ``home``'s channel is about by its own words, when
+    ranked over every game (``r``): the game whose posterior reaches
+    ``elsewhere_sure`` while ``home``'s is at most ``elsewhere_share`` of it (None
+    otherwise)."""
+    ev = r.evidence
+    best = ev.leading
+    if best is None or best == home or ev.scores[best] < w.elsewhere_sure:
+        return None
+    return best if ev.share(home) <= w.elsewhere_share else None
 
 
 def _asks(con: Concept) -> bool:
