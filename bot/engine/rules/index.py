@@ -318,18 +318,30 @@ class RulesIndex(Corpus):
             r.answered.clear()
             return r
 
-        def named_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
-            """Asked in ``g``'s channel, a name nothing of ``g`` says that one other
-            game's summary says ("Arrakeen"): that game's sections, as a menu."""
-            if not any(len(u) >= 5 and u.isalpha() for u in r.unmatched):
-                return r
-            everyone = query.analyse(self, q, scope)
-            other = rank.other_games_word(self, everyone, r.unmatched, scope=scope, home=g)
+        read_anywhere: list[query.Query] = []  # the question read with no game, once
+
+        def anywhere() -> query.Query:
+            if not read_anywhere:
+                read_anywhere.append(query.analyse(self, q, scope))
+            return read_anywhere[0]
+
+        def menu_of(other: str | None, r: rank.Ranked) -> rank.Ranked:
+            """``other``'s sections for the question, as a menu (``r`` when there is
+            no other game, or nothing of it answers)."""
             if not other:
                 return r
             there = run(query.analyse(self, q, scope, other), other, None)
             there.answered.clear()
             return there if there.items else r
+
+        def named_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
+            """Asked in ``g``'s channel, a name nothing of ``g`` says that one other
+            game's summary says ("Arrakeen"): that game's sections, as a menu."""
+            if not any(len(u) >= 5 and u.isalpha() for u in r.unmatched):
+                return r
+            return menu_of(
+                rank.other_games_word(self, anywhere(), r.unmatched, scope=scope, home=g), r
+            )
 
         def evidence_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
             """Asked in ``g``'s channel, a question ``g``'s sections do not wholly
@@ -338,12 +350,7 @@ class RulesIndex(Corpus):
             (When nothing of ``g`` matches, the search says so and looks elsewhere.)"""
             if r.complete or not r.items:
                 return r
-            other = rank.surely_elsewhere(run(query.analyse(self, q, scope), None, None), g, w)
-            if not other:
-                return r
-            there = run(query.analyse(self, q, scope, other), other, None)
-            there.answered.clear()
-            return there if there.items else r
+            return menu_of(rank.surely_elsewhere(run(anywhere(), None, None), g, w), r)
 
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
