@@ -28,6 +28,24 @@ def summary(slug: str, name: str, lang: str, body: str) -> str:
     return f'+++\ngame = "{slug}"\nlanguage = "{lang}"\nnames = {{ en = "{name}" }}\n+++\n# {name}\n{body}'
 
 
+# two games beside a test's own, saying none of their words: the games a question
+# could be about are more than two
+BYSTANDERS = [
+    summary(
+        "moss-garden",
+        "Moss Garden",
+        "en",
+        "## Moss\nEach gardener plants one moss per turn.\n## Stones\nA stone blocks moss.\n",
+    ),
+    summary(
+        "lantern-walk",
+        "Lantern Walk",
+        "en",
+        "## Lanterns\nEach walker carries one lantern.\n## Path\nThe path has ten steps.\n",
+    ),
+]
+
+
 def index_of(
     server: Sequence[str],
     *,

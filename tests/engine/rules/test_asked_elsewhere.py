@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.rules.index import RulesIndex
-from tests.engine.rules.invented import index_of, summary
+from tests.engine.rules.invented import BYSTANDERS, index_of, summary
 
 GUILD = 19
 
@@ -28,25 +28,11 @@ GLACIER = summary(
     "## Oxygen\nEach sherpa starts with four oxygen tanks.\n"
     "## Summit\nThe first sherpa on the summit wins.\n",
 )
-OTHERS = [
-    summary(
-        "moss-garden",
-        "Moss Garden",
-        "en",
-        "## Moss\nEach gardener plants one moss per turn.\n## Stones\nA stone blocks moss.\n",
-    ),
-    summary(
-        "lantern-walk",
-        "Lantern Walk",
-        "en",
-        "## Lanterns\nEach walker carries one lantern.\n## Path\nThe path has ten steps.\n",
-    ),
-]
 QUESTION = "how many oxygen tanks does a player lose in a crevasse on a turn"
 
 
 def build() -> RulesIndex:
-    return index_of([HARBOUR, GLACIER, *OTHERS], scope=GUILD)
+    return index_of([HARBOUR, GLACIER, *BYSTANDERS], scope=GUILD)
 
 
 def asked_in(idx: RulesIndex, game: str, question: str):  # type: ignore[no-untyped-def]

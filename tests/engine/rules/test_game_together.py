@@ -10,7 +10,7 @@ from bot.engine.rules import game_evidence as GE
 from bot.engine.rules import query as Q
 from bot.engine.rules import rank as R
 from bot.engine.rules.index import RulesIndex
-from tests.engine.rules.invented import index_of, summary
+from tests.engine.rules.invented import BYSTANDERS, index_of, summary
 
 GUILD = 17
 
@@ -30,25 +30,10 @@ APART = summary(
     "## Weather\nIn a storm each sailor stays in the port.\n"
     "## Mooring\nThe anchor holds one ship in the port.\n",
 )
-# two games saying neither word
-OTHERS = [
-    summary(
-        "moss-garden",
-        "Moss Garden",
-        "en",
-        "## Moss\nEach gardener plants one moss per turn.\n## Stones\nA stone blocks moss.\n",
-    ),
-    summary(
-        "lantern-walk",
-        "Lantern Walk",
-        "en",
-        "## Lanterns\nEach walker carries one lantern.\n## Path\nThe path has ten steps.\n",
-    ),
-]
 
 
 def build() -> RulesIndex:
-    return index_of([TOGETHER, APART, *OTHERS], scope=GUILD)
+    return index_of([TOGETHER, APART, *BYSTANDERS], scope=GUILD)
 
 
 def evidence(idx: RulesIndex, question: str) -> GE.GameEvidence:
