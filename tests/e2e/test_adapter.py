@@ -412,6 +412,66 @@ def test_render_caps_discord_limits():
     assert kw["view"].is_dispatchable() is False  # never stored in discord.py's view store
 
 
+def test_an_answers_route_is_discord_pys():
+    """The answer's route is built without discord.py's Route formatting, and must stay
+    what discord.py builds (its webhook adapter reads the URL, the method and the bucket
+    parameters): a change on either side fails here."""
+    from discord.http import Route
+
+    for token in ("aW50ZXJhY3Rpb246MTIz-_.~Zz09", "a/b?c d&e=f", "トークン%2F"):
+        ours = _common._Callback(1234567890123456789, token)
+        theirs = Route(
+            "POST", _common._CALLBACK, webhook_id=1234567890123456789, webhook_token=token
+        )
+        assert isinstance(ours, Route)
+        for attr in ("url", "method", "path", "metadata", "key", "major_parameters"):
+            assert getattr(ours, attr) == getattr(theirs, attr), (token, attr)
+        for attr in ("channel_id", "guild_id", "webhook_id", "webhook_token"):
+            assert getattr(ours, attr) == getattr(theirs, attr), (token, attr)
+    assert "a%2Fb%3Fc%20d%26e%3Df" in _common._Callback(1, "a/b?c d&e=f").url
+
+
+def test_a_text_answers_payload_is_discord_pys():
+    """A text answer's payload is written out by Herald (text_payload) and must stay the
+    one discord.py's interaction_message_response_params makes of the same message:
+    public or private, pinging nobody or some users, with the bot's allowed mentions
+    or none. A message with embeds, components or files is not text only."""
+    from discord.webhook.async_ import interaction_message_response_params
+
+    messages = [
+        Message(content="🎲 <@1> rolls\n1d20 (3) = `3`"),
+        Message(content="hi <@7> and <@8>", mentions=[7, 8]),
+        Message(content=""),
+    ]
+    bots = [discord.AllowedMentions.none(), discord.AllowedMentions(users=False), None]
+    for msg in messages:
+        kw = _common.render(msg)
+        assert kw.keys() == _common._TEXT_ONLY
+        for previous in bots:
+            for ephemeral in (False, True):
+                theirs = interaction_message_response_params(
+                    type=discord.enums.InteractionResponseType.channel_message.value,
+                    previous_allowed_mentions=previous,
+                    flags=discord.MessageFlags(ephemeral=True)
+                    if ephemeral
+                    else discord.utils.MISSING,
+                    **kw,
+                )
+                ours = _common.text_payload(previous, ephemeral, kw)
+                assert ours == theirs.payload and not theirs.files, (msg.content, previous)
+                # asked twice (the merge of no mentions is kept): the same
+                assert _common.text_payload(previous, ephemeral, kw) == theirs.payload
+    for rich in (
+        Message(content="x", embeds=[Embed(title="t")]),
+        Message(content="x", components=[Button("b", "h1|1")]),
+        Message(content="x", files=[File("a.txt", "a")]),
+    ):
+        assert _common.render(rich).keys() != _common._TEXT_ONLY
+    # an edit without embeds still removes the old message's (a new message has none)
+    assert _common._edit_kwargs(Message(content="x"))["embeds"] == []
+    assert "embeds" not in _common.render(Message(content="x"))
+
+
 async def test_intents_are_minimal_unless_message_content_is_enabled():
     plain = discord_app.HeraldBot(SimpleNamespace(token="t"), guild_ready_timeout=0.01)
     assert plain.intents.value == discord.Intents(guilds=True).value
