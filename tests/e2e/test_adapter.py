@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from functools import partial
 from types import SimpleNamespace
 
 import aiohttp
 import discord
+import pytest
 import pytest_asyncio
 import yarl
+from discord import app_commands
 from fakediscord import EPHEMERAL, FakeDiscord
 
 from bot.adapters.discord import app as discord_app
@@ -410,6 +413,64 @@ def test_render_caps_discord_limits():
     assert len(kw["content"]) == 2000
     assert len(kw["view"].children) == 25
     assert kw["view"].is_dispatchable() is False  # never stored in discord.py's view store
+
+
+async def test_options_are_read_as_discord_py_reads_them(app):
+    """Every loaded command reads its options with Herald's arguments_reader in place
+    of discord.py's private Command._transform_arguments: the tree must still call it
+    (a discord.py that stopped would fail here), and for the same options it must give
+    what discord.py's own gives: given ones transformed, missing ones their defaults,
+    a missing required one CommandSignatureMismatch."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    svc.script[("roll", None)] = Response([Message(content="rolled")])
+    roll = bot.tree.get_command("roll")
+    inline = bot.tree.get_command("dice").get_command("inline")
+    assert isinstance(roll, app_commands.Command) and isinstance(inline, app_commands.Command)
+    read = roll._transform_arguments
+    assert "arguments_reader" in read.__qualname__
+    seen = []
+
+    async def reading(interaction, namespace):
+        seen.append(dict(namespace.__dict__))
+        return await read(interaction, namespace)
+
+    roll._transform_arguments = reading
+    try:
+        ix = await fake.slash("roll", {"expr": "2d6", "count": 3}, channel=ch)
+        assert (await ix.reply()).content == "rolled"
+    finally:
+        roll._transform_arguments = read
+    assert seen == [{"expr": "2d6", "count": 3}]
+    assert svc.calls[-1][3] == {"expr": "2d6", "count": 3}
+    interaction = discord.Interaction(data=ix.payload, state=bot._connection)
+    theirs = app_commands.Command._transform_arguments  # discord.py's own
+    cases = [
+        (roll, [{"name": "expr", "type": 3, "value": "1d20"}]),
+        (
+            roll,
+            [
+                {"name": "reason", "type": 3, "value": "attack"},
+                {"name": "private", "type": 5, "value": True},
+                {"name": "count", "type": 4, "value": 7},
+                {"name": "game", "type": 3, "value": "pendragon"},
+            ],
+        ),
+        (roll, []),
+        (inline, [{"name": "enabled", "type": 5, "value": False}]),
+    ]
+    for command, options in cases:
+        ns = app_commands.Namespace(interaction, {}, options)
+        ours = await command._transform_arguments(interaction, ns)
+        assert ours == await theirs(command, interaction, ns), options
+        assert list(ours) == list(command._params)  # every parameter, in order
+    assert (
+        await roll._transform_arguments(interaction, app_commands.Namespace(interaction, {}, []))
+    )["expr"] is None
+    missing = app_commands.Namespace(interaction, {}, [])
+    for reader in (inline._transform_arguments, partial(theirs, inline)):
+        with pytest.raises(app_commands.CommandSignatureMismatch):
+            await reader(interaction, missing)
 
 
 def test_an_answers_route_is_discord_pys():

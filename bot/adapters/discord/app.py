@@ -25,7 +25,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -87,6 +87,41 @@ class _InFlight:
         self.bot._running -= 1
         if self.bot._running == 0:
             self.bot._idle.set()
+
+
+_ABSENT = object()
+
+
+def arguments_reader(
+    command: app_commands.Command[Any, ..., Any],
+) -> Callable[[discord.Interaction, app_commands.Namespace], Coroutine[Any, Any, dict[str, Any]]]:
+    """discord.py's ``Command._transform_arguments`` for ``command`` (its options as the
+    callback's arguments: a given one transformed, a missing one its default, a missing
+    required one CommandSignatureMismatch), with each parameter's names read once
+    instead of for every interaction, and a missing option found by a lookup instead of
+    a KeyError raised and caught: /roll has eleven options and a player gives one or
+    two, which cost the command tree about a tenth of a /roll's handling.
+    ``test_options_are_read_as_discord_py_reads_them`` holds it to discord.py's own."""
+    params = tuple(
+        (p.display_name, p.name, p.required, p.default, p) for p in command._params.values()
+    )
+
+    async def read(
+        interaction: discord.Interaction, namespace: app_commands.Namespace
+    ) -> dict[str, Any]:
+        values = namespace.__dict__
+        out: dict[str, Any] = {}
+        for display, name, required, default, param in params:
+            value = values.get(display, _ABSENT)
+            if value is not _ABSENT:
+                out[name] = await param.transform(interaction, value)
+            elif required:
+                raise app_commands.CommandSignatureMismatch(command)
+            else:
+                out[name] = default
+        return out
+
+    return read
 
 
 class HeraldBot(commands.AutoShardedBot):
@@ -217,6 +252,9 @@ class HeraldBot(commands.AutoShardedBot):
                 continue
             await self.load_extension(name)
             loaded.append(name)
+        for command in self.tree.walk_commands():
+            if isinstance(command, app_commands.Command):
+                command._transform_arguments = arguments_reader(command)  # type: ignore[method-assign, assignment]
         log.info("loaded cogs: %s", ", ".join(loaded) or "-")
         return loaded
 
