@@ -377,6 +377,35 @@ async def test_slow_command_is_deferred_then_answered(app, monkeypatch):
     assert any(s.route == "delete" for s in ix.sent)  # the public placeholder is gone
 
 
+async def test_one_timer_defers_each_running_interaction_at_its_own_time():
+    """The bot's Deferrals keep one loop timer, armed for the earliest time due: each
+    interaction still running at its time is started then (in the order due), one done
+    before (discarded) never is, and a later one does not move the timer."""
+    deferrals = _common.Deferrals()
+    loop = asyncio.get_running_loop()
+    t0 = loop.time()
+    started: dict[str, float] = {}
+
+    def start(key):
+        return lambda: started.setdefault(key, loop.time() - t0)
+
+    deferrals.add("late", 0.25, start("late"))
+    first = deferrals._timer
+    deferrals.add("later", 0.4, start("later"))
+    assert deferrals._timer is first  # a later time does not touch the timer
+    deferrals.add("soon", 0.05, start("soon"))
+    assert deferrals._timer is not first and first is not None and first.cancelled()
+    deferrals.add("done", 0.1, start("done"))
+    deferrals.discard("done")  # answered in time
+    await asyncio.sleep(0.15)
+    assert list(started) == ["soon"] and started["soon"] >= 0.05 - deferrals.SLACK
+    assert deferrals.pending() == 2 and deferrals._timer is not None  # armed for "late"
+    deferrals.discard("later")
+    await asyncio.sleep(0.2)
+    assert list(started) == ["soon", "late"] and started["late"] >= 0.25 - deferrals.SLACK
+    assert deferrals.pending() == 0 and deferrals._timer is None  # nothing left: no timer
+
+
 async def test_errors_are_rendered_centrally(app, caplog):
     fake, bot, svc = app
     svc.script[("game", "start")] = HeraldError("error.unknown_game", game="chess")

@@ -175,6 +175,9 @@ class HeraldBot(commands.AutoShardedBot):
         self._acking = 0
         self._acks_done = asyncio.Event()
         self._acks_done.set()
+        from bot.adapters.discord.cogs._common import Deferrals
+
+        self.deferrals = Deferrals()  # when each running interaction is to be deferred
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     # ------------------------------------------------------------------ start-up

@@ -23,10 +23,11 @@ import inspect
 import io
 import json
 import logging
+import math
 import string
 import time
 import urllib.parse
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
@@ -588,6 +589,56 @@ async def _defer(interaction: discord.Interaction, thinking: bool) -> bool:
         return False
 
 
+class Deferrals:
+    """When each running interaction is to be deferred (:func:`_within_time`), under one
+    timer for them all, armed for the earliest: a timer of each interaction's own (a
+    handle made, pushed into the loop's heap, cancelled and popped again, for nearly
+    every command long done before it was due) was about a twelfth of a /roll's own
+    handling. The timer wakes at the earliest time still pending (or one since passed,
+    whose interaction is done: then it only arms itself for the next), at most once
+    per interaction."""
+
+    __slots__ = ("_due", "_timer", "_at")
+
+    # an interaction due within this many seconds of the timer's wake-up is started at
+    # it (a loop may run a timer a clock tick before its time)
+    SLACK = 0.001
+
+    def __init__(self) -> None:
+        self._due: dict[object, tuple[float, Callable[[], None]]] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._at = math.inf
+
+    def add(self, key: object, delay: float, start: Callable[[], None]) -> None:
+        """Call ``start`` ``delay`` seconds from now unless :meth:`discard` (``key``)
+        comes first."""
+        loop = asyncio.get_running_loop()
+        when = loop.time() + delay
+        self._due[key] = (when, start)
+        if when < self._at:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._at = when
+            self._timer = loop.call_at(when, self._wake)
+
+    def discard(self, key: object) -> None:
+        self._due.pop(key, None)
+
+    def pending(self) -> int:
+        return len(self._due)
+
+    def _wake(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._timer = None
+        self._at = math.inf
+        now = loop.time() + self.SLACK
+        for key in [k for k, (when, _) in self._due.items() if when <= now]:
+            self._due.pop(key)[1]()
+        if self._due:
+            self._at = min(when for when, _ in self._due.values())
+            self._timer = loop.call_at(self._at, self._wake)
+
+
 async def _within_time(
     interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
 ) -> tuple[Response, bool]:
@@ -600,7 +651,7 @@ async def _within_time(
     ahead of the database and rendering work."""
     client = herald(interaction.client)
     deferring: list[asyncio.Task[bool]] = []  # a deferral started while the work ran
-    timer = None
+    timed = False
     deferred = False
     if client.busy():
         with client.acknowledging():
@@ -608,9 +659,11 @@ async def _within_time(
         await client.acknowledged(ACK_WAIT)
     else:
         # The work runs here, in the interaction's own task (most commands take a few
-        # milliseconds: no task and wait of its own); a timer defers the interaction
-        # meanwhile when the work is not done in time.
-        timer = asyncio.get_running_loop().call_later(
+        # milliseconds: no task and wait of its own); the bot's one timer defers the
+        # interaction meanwhile when the work is not done in time.
+        timed = True
+        client.deferrals.add(
+            interaction,
             defer_delay(interaction),
             lambda: deferring.append(asyncio.ensure_future(_defer(interaction, thinking))),
         )
@@ -620,8 +673,8 @@ async def _within_time(
         e.herald_deferred = deferred or bool(deferring) and await deferring[0]  # type: ignore[attr-defined]
         raise
     finally:
-        if timer is not None:
-            timer.cancel()
+        if timed:
+            client.deferrals.discard(interaction)
     return resp, deferred or bool(deferring) and await deferring[0]
 
 
