@@ -75,6 +75,11 @@ async def test_refusals_are_dice_errors(svc, opts, key):
 async def test_long_roll_fits_a_message(svc):
     r = await roll(svc, expr="4#200d6; 200d1", reason="x" * 500)
     assert len(r.messages[0].content) <= 2000
+    # the shortened breakdowns are said to be (once), after them
+    assert r.messages[0].content.endswith("\n" + t("dice.shortened", "en"))
+    assert r.messages[0].content.count(t("dice.shortened", "en")) == 1
+    short = (await roll(svc, expr="2#2d6; 1d20")).messages[0].content
+    assert t("dice.shortened", "en") not in short
 
 
 async def test_named_dice_tally(svc):
