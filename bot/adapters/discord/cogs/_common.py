@@ -694,9 +694,9 @@ async def _refuse_if_draining(interaction: discord.Interaction) -> bool:
 
 async def run(interaction: discord.Interaction, name: str, sub: str | None, **options) -> None:
     """Run ``/name sub`` through the service and send its Response."""
-    if await _refuse_if_draining(interaction):
-        return
     client = herald(interaction.client)
+    if client.draining and await _refuse_if_draining(interaction):
+        return
     with client.in_flight():
         svc = service(client)
         plain, files = await _plain_options(interaction, options)
