@@ -573,12 +573,17 @@ class Service:
     async def log(self, ctx: Ctx, events: list[Event], private: bool = False) -> None:
         """Log into the channel's game, if it has one (a roll outside a game, in a
         channel this process knows has none, costs no store call)."""
-        async with self.locks[ctx.channel_id]:
+        # the lock's own acquire and release: ``async with`` adds a coroutine for each
+        lock = self.locks[ctx.channel_id]
+        await lock.acquire()
+        try:
             loaded, _ = await self.store.load_recent(ctx.channel_id)
             if loaded is not None:
                 await self.store.append_events(
                     loaded, [e.to_json() for e in events], self.now_iso(ctx), ctx.user_id, private
                 )
+        finally:
+            lock.release()
 
     # -- what players see ----------------------------------------------------
     def view(self, game: dict, definition: GameDefinition):

@@ -427,7 +427,11 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
     client = herald(interaction.client)
     sender, store = client.sender, client.store
     channel_id = interaction.channel_id or 0
-    committed = any(m.outbox_id is not None for m in resp.messages)
+    committed = False
+    for m in resp.messages:
+        if m.outbox_id is not None:
+            committed = True
+            break
     answered = False
     delivered: list[int] = []  # outbox rows this interaction's answer delivered
     try:
@@ -450,7 +454,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
             else:
                 for part in limits.fit(msg):
                     await _followup(interaction, part)
-            await _private_copies(interaction, msg)
+            if msg.private_to:
+                await _private_copies(interaction, msg)
         if not answered:
             await _answer(
                 interaction,
