@@ -285,7 +285,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content = _clip("\n".join(lines))
     await svc.log(
         ctx,
-        [
+        lambda: [  # made only when the channel has a game to log it in
             Event(
                 "DiceRolled",
                 {
