@@ -89,9 +89,6 @@ class _InFlight:
             self.bot._idle.set()
 
 
-_ABSENT = object()
-
-
 def arguments_reader(
     command: app_commands.Command[Any, ..., Any],
 ) -> Callable[[discord.Interaction, app_commands.Namespace], Coroutine[Any, Any, dict[str, Any]]]:
@@ -112,9 +109,8 @@ def arguments_reader(
         values = namespace.__dict__
         out: dict[str, Any] = {}
         for display, name, required, default, param in params:
-            value = values.get(display, _ABSENT)
-            if value is not _ABSENT:
-                out[name] = await param.transform(interaction, value)
+            if display in values:
+                out[name] = await param.transform(interaction, values[display])
             elif required:
                 raise app_commands.CommandSignatureMismatch(command)
             else:
