@@ -502,6 +502,69 @@ async def test_options_are_read_as_discord_py_reads_them(app):
             await reader(interaction, missing)
 
 
+async def test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it(app, monkeypatch):
+    """The tree's app_command_completion reaches discord.py's dispatch only when
+    something listens: a listener, a wait_for or an on_ method each get it (a
+    discord.py that kept them elsewhere would fail here)."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    svc.script[("roll", None)] = Response([Message(content="rolled")])
+    reached: list[str] = []
+    real = discord.Client.dispatch
+
+    def seen(self, event, *a, **kw):
+        reached.append(event)
+        return real(self, event, *a, **kw)
+
+    monkeypatch.setattr(discord.Client, "dispatch", seen)
+
+    async def roll():
+        await (await fake.slash("roll", {"expr": "1d6"}, channel=ch)).reply()
+        await asyncio.wait_for(bot._idle.wait(), 5)  # the command's task is done
+
+    async def until(condition):
+        for _ in range(500):
+            if condition():
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("never happened")
+
+    assert not bot.hears("app_command_completion")
+    await roll()
+    assert "app_command_completion" not in reached
+    heard: list[str] = []
+
+    async def on_done(interaction, command):
+        heard.append(f"listener {command.name}")
+
+    bot.add_listener(on_done, "on_app_command_completion")
+    assert bot.hears("app_command_completion")
+    await roll()
+    await until(lambda: heard)
+    bot.remove_listener(on_done, "on_app_command_completion")
+    waiter = asyncio.ensure_future(bot.wait_for("app_command_completion", timeout=5))
+    await asyncio.sleep(0)
+    assert bot.hears("app_command_completion")
+    await roll()
+    _, command = await waiter
+    assert command.name == "roll"
+
+    async def on_app_command_completion(interaction, command):
+        heard.append(f"event {command.name}")
+
+    bot.event(on_app_command_completion)
+    try:
+        await roll()
+        await until(lambda: len(heard) > 1)
+    finally:
+        del bot.on_app_command_completion
+    assert heard == ["listener roll", "event roll"]
+    assert reached.count("app_command_completion") == 3
+    reached.clear()
+    await roll()
+    assert "app_command_completion" not in reached and not bot.hears("app_command_completion")
+
+
 def test_an_answers_route_is_discord_pys():
     """The answer's route is built without discord.py's Route formatting, and must stay
     what discord.py builds (its webhook adapter reads the URL, the method and the bucket
