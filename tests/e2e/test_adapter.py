@@ -503,9 +503,9 @@ async def test_options_are_read_as_discord_py_reads_them(app):
 
 
 async def test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it(app, monkeypatch):
-    """The tree's app_command_completion reaches discord.py's dispatch only when
-    something listens: a listener, a wait_for or an on_ method each get it (a
-    discord.py that kept them elsewhere would fail here)."""
+    """The tree's app_command_completion and the gateway's socket_event_type reach
+    discord.py's dispatch only when something listens: a listener, a wait_for or an
+    on_ method each get it (a discord.py that kept them elsewhere would fail here)."""
     fake, bot, svc = app
     ch = fake.channel_ids[0]
     svc.script[("roll", None)] = Response([Message(content="rolled")])
@@ -529,9 +529,18 @@ async def test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it(ap
             await asyncio.sleep(0.01)
         raise AssertionError("never happened")
 
-    assert not bot.hears("app_command_completion")
+    assert not bot.hears("app_command_completion") and not bot.hears("socket_event_type")
     await roll()
-    assert "app_command_completion" not in reached
+    assert "app_command_completion" not in reached and "socket_event_type" not in reached
+    types: list[str] = []
+
+    async def on_type(event_type):
+        types.append(event_type)
+
+    bot.add_listener(on_type, "on_socket_event_type")
+    await roll()
+    await until(lambda: "INTERACTION_CREATE" in types)
+    bot.remove_listener(on_type, "on_socket_event_type")
     heard: list[str] = []
 
     async def on_done(interaction, command):

@@ -120,6 +120,10 @@ def arguments_reader(
     return read
 
 
+# events discord.py dispatches for every command (see HeraldBot.dispatch)
+_PER_COMMAND_EVENTS = frozenset({"socket_event_type", "app_command_completion"})
+
+
 class HeraldBot(commands.AutoShardedBot):
     def __init__(
         self,
@@ -409,12 +413,14 @@ class HeraldBot(commands.AutoShardedBot):
         # does not start a task for it
         if event_name == "interaction" and args[0].type is not discord.InteractionType.component:
             return
-        # The tree announces every command it ran; nothing of Herald's listens, and
-        # discord.py's dispatch of an event nobody hears (a debug log call, its
-        # listeners looked up, an AttributeError for the missing on_ method raised and
-        # caught) was about a twentieth of a /roll's handling. A listener, a waiter or
-        # an on_ method added for it still gets it (test_an_event_nobody_hears_...).
-        if event_name == "app_command_completion" and not self.hears(event_name):
+        # Two events come with every command: the gateway's type of each event it
+        # receives and the tree's announcement of each command it ran. Nothing of
+        # Herald's listens to either, and discord.py's dispatch of an event nobody
+        # hears (a debug log call, its listeners looked up, an AttributeError for the
+        # missing on_ method raised and caught) cost as much as a twentieth of a /roll
+        # each. A listener, a waiter or an on_ method added for one still gets it
+        # (test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it).
+        if event_name in _PER_COMMAND_EVENTS and not self.hears(event_name):
             return
         super().dispatch(event_name, *args, **kwargs)
 
