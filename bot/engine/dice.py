@@ -535,16 +535,20 @@ def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[in
     assert compiled.plain is not None
     n, sides, op, k = compiled.plain
     ctx.count_roll(n)
-    values = [rng.randrange(sides) + 1 for _ in range(n)]
-    shown = ", ".join(f"**{v}**" if v == 1 or v == sides else str(v) for v in values)
-    total = sum(values)
+    crit = ""
+    if n == 1:  # most rolls: one die, without a list and a join
+        total = rng.randrange(sides) + 1
+        shown = f"**{total}**" if total == 1 or total == sides else str(total)
+        if compiled.d20_first:
+            crit = "crit" if total == 20 else "fail" if total == 1 else ""
+    else:
+        values = [rng.randrange(sides) + 1 for _ in range(n)]
+        shown = ", ".join(f"**{v}**" if v == 1 or v == sides else str(v) for v in values)
+        total = sum(values)
     text = f"{n}d{sides} ({shown})"
     if op:
         total = total + k if op == "+" else total - k
         text = f"{text} {op} {k}"
-    crit = ""
-    if compiled.d20_first and n == 1:
-        crit = "crit" if values[0] == 20 else "fail" if values[0] == 1 else ""
     return total, f"{text} = `{total}`", crit
 
 

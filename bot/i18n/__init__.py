@@ -275,9 +275,10 @@ def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, l
 def t(key: str, locale: str = DEFAULT, /, **params: object) -> str:
     """Translate ``key`` for ``locale``; falls back to English, then to the key.
     Command names quoted in the text follow the reader's language."""
-    if all(type(v) in _PLAIN for v in params.values()):
-        return _text(key, locale, tuple(params.items()))
-    return render(key, locale, **params)[0]
+    for v in params.values():
+        if type(v) not in _PLAIN:
+            return render(key, locale, **params)[0]
+    return _text(key, locale, tuple(params.items()))
 
 
 # Parameter types whose value is all a message reads of them: a text of plain

@@ -59,7 +59,9 @@ MAX_COMMENT = 100  # characters of a roll's comment shown
 def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
     lines = []
     shown: set[str] = set()
+    shortened = False
     for r in out.rolls:
+        shortened = shortened or r.shortened
         line = unmentioned(r.text)  # Markdown on purpose, but labels are typed by users
         if r.comment:  # the user's own words: shown as typed, never as Markdown
             line += " · " + plain(r.comment[:MAX_COMMENT])
@@ -69,7 +71,7 @@ def expr_lines(out: engine.RollOutput, locale: str) -> list[str]:
         if r.notes and r.expr not in shown:  # once per expression, not per repeat
             shown.add(r.expr)
             lines.append(reading_line(r.notes, locale))
-    if any(r.shortened for r in out.rolls):
+    if shortened:
         lines.append(t("dice.shortened", locale))
     return lines
 
@@ -246,7 +248,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
             else t("dice.header", loc, user=who)
         )
         lines = [header] + expr_lines(out, loc)
-        logged_expr, result = expr, ", ".join(str(x) for x in out.totals)
+        logged_expr, result = expr, ", ".join(map(str, out.totals))
     elif die:
         assert book is not None
         res = roll_named(book, die, _count(opts.get("count")), svc.rng)
@@ -283,7 +285,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content = _clip("\n".join(lines))
     await svc.log(
         ctx,
-        [
+        lambda: [  # made only when the channel has a game to log it in
             Event(
                 "DiceRolled",
                 {

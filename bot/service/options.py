@@ -31,6 +31,8 @@ def user_id(value) -> int | None:
 def flag(value: object, default: bool = False) -> bool:
     """A yes/no option: a bool, or a yes or no word of any language (the catalogs'
     ``words.yes`` / ``words.no``, bot/i18n ``yes_no``); ``default`` for anything else."""
+    if value is None:  # not given (most optional flags)
+        return default
     answer = yes_no(value)
     return default if answer is None else answer
 

@@ -51,6 +51,8 @@ def plain(text: str, keep_newlines: bool = False) -> str:
 def unmentioned(text: str) -> str:
     """``text`` with every mention (``@everyone``, ``@here``, a user, role or channel)
     shown as written but inert: a zero-width space after "@" / "<"."""
+    if "@" not in text and "<" not in text:  # no mention can be in it (a roll's breakdown)
+        return text
     return _MENTION.sub(
         lambda m: f"@{_ZWSP}{m.group(1)}" if m.group(1) else f"<{_ZWSP}{m.group(2)}{m.group(3)}>",
         text,

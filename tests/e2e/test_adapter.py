@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from functools import partial
 from types import SimpleNamespace
 
 import aiohttp
 import discord
+import pytest
 import pytest_asyncio
 import yarl
+from discord import app_commands
 from fakediscord import EPHEMERAL, FakeDiscord
 
 from bot.adapters.discord import app as discord_app
@@ -374,6 +377,35 @@ async def test_slow_command_is_deferred_then_answered(app, monkeypatch):
     assert any(s.route == "delete" for s in ix.sent)  # the public placeholder is gone
 
 
+async def test_one_timer_defers_each_running_interaction_at_its_own_time():
+    """The bot's Deferrals keep one loop timer, armed for the earliest time due: each
+    interaction still running at its time is started then (in the order due), one done
+    before (discarded) never is, and a later one does not move the timer."""
+    deferrals = _common.Deferrals()
+    loop = asyncio.get_running_loop()
+    t0 = loop.time()
+    started: dict[str, float] = {}
+
+    def start(key):
+        return lambda: started.setdefault(key, loop.time() - t0)
+
+    deferrals.add("late", 0.25, start("late"))
+    first = deferrals._timer
+    deferrals.add("later", 0.4, start("later"))
+    assert deferrals._timer is first  # a later time does not touch the timer
+    deferrals.add("soon", 0.05, start("soon"))
+    assert deferrals._timer is not first and first is not None and first.cancelled()
+    deferrals.add("done", 0.1, start("done"))
+    deferrals.discard("done")  # answered in time
+    await asyncio.sleep(0.15)
+    assert list(started) == ["soon"] and started["soon"] >= 0.05 - deferrals.SLACK
+    assert deferrals.pending() == 2 and deferrals._timer is not None  # armed for "late"
+    deferrals.discard("later")
+    await asyncio.sleep(0.2)
+    assert list(started) == ["soon", "late"] and started["late"] >= 0.25 - deferrals.SLACK
+    assert deferrals.pending() == 0 and deferrals._timer is None  # nothing left: no timer
+
+
 async def test_errors_are_rendered_centrally(app, caplog):
     fake, bot, svc = app
     svc.script[("game", "start")] = HeraldError("error.unknown_game", game="chess")
@@ -410,6 +442,196 @@ def test_render_caps_discord_limits():
     assert len(kw["content"]) == 2000
     assert len(kw["view"].children) == 25
     assert kw["view"].is_dispatchable() is False  # never stored in discord.py's view store
+
+
+async def test_options_are_read_as_discord_py_reads_them(app):
+    """Every loaded command reads its options with Herald's arguments_reader in place
+    of discord.py's private Command._transform_arguments: the tree must still call it
+    (a discord.py that stopped would fail here), and for the same options it must give
+    what discord.py's own gives: given ones transformed, missing ones their defaults,
+    a missing required one CommandSignatureMismatch."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    svc.script[("roll", None)] = Response([Message(content="rolled")])
+    roll = bot.tree.get_command("roll")
+    inline = bot.tree.get_command("dice").get_command("inline")
+    assert isinstance(roll, app_commands.Command) and isinstance(inline, app_commands.Command)
+    read = roll._transform_arguments
+    assert "arguments_reader" in read.__qualname__
+    seen = []
+
+    async def reading(interaction, namespace):
+        seen.append(dict(namespace.__dict__))
+        return await read(interaction, namespace)
+
+    roll._transform_arguments = reading
+    try:
+        ix = await fake.slash("roll", {"expr": "2d6", "count": 3}, channel=ch)
+        assert (await ix.reply()).content == "rolled"
+    finally:
+        roll._transform_arguments = read
+    assert seen == [{"expr": "2d6", "count": 3}]
+    assert svc.calls[-1][3] == {"expr": "2d6", "count": 3}
+    interaction = discord.Interaction(data=ix.payload, state=bot._connection)
+    theirs = app_commands.Command._transform_arguments  # discord.py's own
+    cases = [
+        (roll, [{"name": "expr", "type": 3, "value": "1d20"}]),
+        (
+            roll,
+            [
+                {"name": "reason", "type": 3, "value": "attack"},
+                {"name": "private", "type": 5, "value": True},
+                {"name": "count", "type": 4, "value": 7},
+                {"name": "game", "type": 3, "value": "pendragon"},
+            ],
+        ),
+        (roll, []),
+        (inline, [{"name": "enabled", "type": 5, "value": False}]),
+    ]
+    for command, options in cases:
+        ns = app_commands.Namespace(interaction, {}, options)
+        ours = await command._transform_arguments(interaction, ns)
+        assert ours == await theirs(command, interaction, ns), options
+        assert list(ours) == list(command._params)  # every parameter, in order
+    assert (
+        await roll._transform_arguments(interaction, app_commands.Namespace(interaction, {}, []))
+    )["expr"] is None
+    missing = app_commands.Namespace(interaction, {}, [])
+    for reader in (inline._transform_arguments, partial(theirs, inline)):
+        with pytest.raises(app_commands.CommandSignatureMismatch):
+            await reader(interaction, missing)
+
+
+async def test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it(app, monkeypatch):
+    """The tree's app_command_completion and the gateway's socket_event_type reach
+    discord.py's dispatch only when something listens: a listener, a wait_for or an
+    on_ method each get it (a discord.py that kept them elsewhere would fail here)."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    svc.script[("roll", None)] = Response([Message(content="rolled")])
+    reached: list[str] = []
+    real = discord.Client.dispatch
+
+    def seen(self, event, *a, **kw):
+        reached.append(event)
+        return real(self, event, *a, **kw)
+
+    monkeypatch.setattr(discord.Client, "dispatch", seen)
+
+    async def roll():
+        await (await fake.slash("roll", {"expr": "1d6"}, channel=ch)).reply()
+        await asyncio.wait_for(bot._idle.wait(), 5)  # the command's task is done
+
+    async def until(condition):
+        for _ in range(500):
+            if condition():
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("never happened")
+
+    assert not bot.hears("app_command_completion") and not bot.hears("socket_event_type")
+    await roll()
+    assert "app_command_completion" not in reached and "socket_event_type" not in reached
+    types: list[str] = []
+
+    async def on_type(event_type):
+        types.append(event_type)
+
+    bot.add_listener(on_type, "on_socket_event_type")
+    await roll()
+    await until(lambda: "INTERACTION_CREATE" in types)
+    bot.remove_listener(on_type, "on_socket_event_type")
+    heard: list[str] = []
+
+    async def on_done(interaction, command):
+        heard.append(f"listener {command.name}")
+
+    bot.add_listener(on_done, "on_app_command_completion")
+    assert bot.hears("app_command_completion")
+    await roll()
+    await until(lambda: heard)
+    bot.remove_listener(on_done, "on_app_command_completion")
+    waiter = asyncio.ensure_future(bot.wait_for("app_command_completion", timeout=5))
+    await asyncio.sleep(0)
+    assert bot.hears("app_command_completion")
+    await roll()
+    _, command = await waiter
+    assert command.name == "roll"
+
+    async def on_app_command_completion(interaction, command):
+        heard.append(f"event {command.name}")
+
+    bot.event(on_app_command_completion)
+    try:
+        await roll()
+        await until(lambda: len(heard) > 1)
+    finally:
+        del bot.on_app_command_completion
+    assert heard == ["listener roll", "event roll"]
+    assert reached.count("app_command_completion") == 3
+    reached.clear()
+    await roll()
+    assert "app_command_completion" not in reached and not bot.hears("app_command_completion")
+
+
+def test_an_answers_route_is_discord_pys():
+    """The answer's route is built without discord.py's Route formatting, and must stay
+    what discord.py builds (its webhook adapter reads the URL, the method and the bucket
+    parameters): a change on either side fails here."""
+    from discord.http import Route
+
+    for token in ("aW50ZXJhY3Rpb246MTIz-_.~Zz09", "a/b?c d&e=f", "トークン%2F"):
+        ours = _common._Callback(1234567890123456789, token)
+        theirs = Route(
+            "POST", _common._CALLBACK, webhook_id=1234567890123456789, webhook_token=token
+        )
+        assert isinstance(ours, Route)
+        for attr in ("url", "method", "path", "metadata", "key", "major_parameters"):
+            assert getattr(ours, attr) == getattr(theirs, attr), (token, attr)
+        for attr in ("channel_id", "guild_id", "webhook_id", "webhook_token"):
+            assert getattr(ours, attr) == getattr(theirs, attr), (token, attr)
+    assert "a%2Fb%3Fc%20d%26e%3Df" in _common._Callback(1, "a/b?c d&e=f").url
+
+
+def test_a_text_answers_payload_is_discord_pys():
+    """A text answer's payload is written out by Herald (text_payload) and must stay the
+    one discord.py's interaction_message_response_params makes of the same message:
+    public or private, pinging nobody or some users, with the bot's allowed mentions
+    or none. A message with embeds, components or files is not text only."""
+    from discord.webhook.async_ import interaction_message_response_params
+
+    messages = [
+        Message(content="🎲 <@1> rolls\n1d20 (3) = `3`"),
+        Message(content="hi <@7> and <@8>", mentions=[7, 8]),
+        Message(content=""),
+    ]
+    bots = [discord.AllowedMentions.none(), discord.AllowedMentions(users=False), None]
+    for msg in messages:
+        kw = _common.render(msg)
+        assert kw.keys() == _common._TEXT_ONLY
+        for previous in bots:
+            for ephemeral in (False, True):
+                theirs = interaction_message_response_params(
+                    type=discord.enums.InteractionResponseType.channel_message.value,
+                    previous_allowed_mentions=previous,
+                    flags=discord.MessageFlags(ephemeral=True)
+                    if ephemeral
+                    else discord.utils.MISSING,
+                    **kw,
+                )
+                ours = _common.text_payload(previous, ephemeral, kw)
+                assert ours == theirs.payload and not theirs.files, (msg.content, previous)
+                # asked twice (the merge of no mentions is kept): the same
+                assert _common.text_payload(previous, ephemeral, kw) == theirs.payload
+    for rich in (
+        Message(content="x", embeds=[Embed(title="t")]),
+        Message(content="x", components=[Button("b", "h1|1")]),
+        Message(content="x", files=[File("a.txt", "a")]),
+    ):
+        assert _common.render(rich).keys() != _common._TEXT_ONLY
+    # an edit without embeds still removes the old message's (a new message has none)
+    assert _common._edit_kwargs(Message(content="x"))["embeds"] == []
+    assert "embeds" not in _common.render(Message(content="x"))
 
 
 async def test_intents_are_minimal_unless_message_content_is_enabled():

@@ -75,6 +75,11 @@ async def test_refusals_are_dice_errors(svc, opts, key):
 async def test_long_roll_fits_a_message(svc):
     r = await roll(svc, expr="4#200d6; 200d1", reason="x" * 500)
     assert len(r.messages[0].content) <= 2000
+    # the shortened breakdowns are said to be (once), after them
+    assert r.messages[0].content.endswith("\n" + t("dice.shortened", "en"))
+    assert r.messages[0].content.count(t("dice.shortened", "en")) == 1
+    short = (await roll(svc, expr="2#2d6; 1d20")).messages[0].content
+    assert t("dice.shortened", "en") not in short
 
 
 async def test_named_dice_tally(svc):
@@ -150,6 +155,28 @@ async def test_private_roll_without_game(svc):
 async def test_no_game_no_log(svc):
     await roll(svc, channel=41, expr="1d6")
     assert svc.store.sync.load(41) is None
+
+
+async def test_a_rolls_log_event_is_made_only_for_a_game(svc, monkeypatch):
+    """Outside a game a roll makes no DiceRolled event (nothing would keep it); in a
+    game channel it makes one and the game's log has it."""
+    made = []
+    real = svc_dice.Event
+
+    def counted(*a, **kw):
+        made.append(a[0])
+        return real(*a, **kw)
+
+    monkeypatch.setattr(svc_dice, "Event", counted)
+    await roll(svc, channel=42, expr="1d6")
+    await roll(svc, channel=42, expr="1d6")  # the channel now known to have no game
+    assert made == []
+    await svc.dispatch(make_ctx(GM, 43), "game", "start", {"game": "pendragon"})
+    await roll(svc, channel=43, expr="1d8", reason="ford")
+    assert made == ["DiceRolled"]
+    loaded = svc.store.sync.load(43)
+    rows = [r for r in svc.store.sync.events(loaded.game_id) if r["kind"] == "DiceRolled"]
+    assert [(r["data"]["expr"], r["data"]["why"]) for r in rows] == [("1d8", "(ford)")]
 
 
 async def test_autocomplete(svc):

@@ -90,3 +90,23 @@ def test_plain_returns_empty_text_without_the_markdown_passes(monkeypatch):
     assert plain("") == ""
     monkeypatch.undo()
     assert plain("*a* @here") == "\\*a\\* @\u200bhere"
+
+
+def test_unmentioned_runs_its_pass_only_on_text_that_can_hold_a_mention(monkeypatch):
+    """A text without "@" and "<" (a roll's breakdown) is itself, without the mention
+    pass; every kind of mention is still made inert."""
+    from bot.service import text
+
+    class Refuse:
+        def sub(self, *a, **kw):
+            raise AssertionError("the mention pass ran on a text without a mention")
+
+    monkeypatch.setattr(text, "_MENTION", Refuse())
+    breakdown = "1d20 (**20**) = `20` · 4d6kh3 (6, 5, ~~1~~) > 3"
+    assert text.unmentioned(breakdown) is breakdown
+    monkeypatch.undo()
+    z = "\u200b"
+    assert (
+        text.unmentioned("@everyone @here <@1> <@!2> <@&3> <#4>")
+        == f"@{z}everyone @{z}here <{z}@1> <{z}@!2> <{z}@&3> <{z}#4>"
+    )

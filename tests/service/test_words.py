@@ -56,6 +56,20 @@ def test_other_words_are_neither(word):
     assert vote_choice(word) == word
 
 
+def test_a_flag_not_given_is_its_default_without_reading_words(monkeypatch):
+    """An optional yes/no option not given (None) is the default at once; the words
+    are read only for a value."""
+    from bot.service import options
+
+    def refuse(value):
+        raise AssertionError("the words were read for an option not given")
+
+    monkeypatch.setattr(options, "yes_no", refuse)
+    assert flag(None) is False and flag(None, default=True) is True
+    monkeypatch.undo()
+    assert flag("はい") is True and flag("", default=True) is True
+
+
 def test_vote_words_of_every_language():
     for w in words("approve"):
         assert vote_choice(w) == "approve"

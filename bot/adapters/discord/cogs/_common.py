@@ -23,8 +23,11 @@ import inspect
 import io
 import json
 import logging
+import math
+import string
 import time
-from collections.abc import Awaitable
+import urllib.parse
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
@@ -201,11 +204,9 @@ def render(msg: Message, *, fitted: bool = False) -> dict:
             replied_user=False,
             users=[discord.Object(u) for u in msg.mentions],
         )
-    kwargs: dict[str, Any] = {
-        "content": msg.content or None,
-        "embeds": [_embed(e) for e in msg.embeds],
-        "allowed_mentions": mentions,
-    }
+    kwargs: dict[str, Any] = {"content": msg.content or None, "allowed_mentions": mentions}
+    if msg.embeds:  # a new message without embeds has none: an edit says so (_edit_kwargs)
+        kwargs["embeds"] = [_embed(e) for e in msg.embeds]
     if msg.components:
         kwargs["view"] = StaticView(msg.components)
     if msg.files:
@@ -221,6 +222,7 @@ def render(msg: Message, *, fitted: bool = False) -> dict:
 
 def _edit_kwargs(msg: Message) -> dict:
     kw = render(msg)
+    kw.setdefault("embeds", [])  # an edit without embeds removes old ones
     files = kw.pop("files", None)
     if files or msg.kind == "dashboard":
         # the message's attachments become exactly these: a dashboard's picture is
@@ -237,6 +239,61 @@ def _edit_kwargs(msg: Message) -> dict:
 # answer asks Discord for no message at all (without ``with_response``, which
 # discord.py always adds, Discord answers 204 with no body).
 _CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
+# the characters urllib's quote() leaves as they are (safe=""): a token of only these
+# is its own quoted form
+_UNRESERVED = string.ascii_letters + string.digits + "_.-~"
+
+
+class _Callback(Route):
+    """``Route("POST", _CALLBACK, webhook_id=..., webhook_token=...)`` (the route of an
+    interaction's answer, with the same attributes), without Route's generic building
+    of the URL: its format_map over every parameter, each through urllib's quote(),
+    cost about as much as the rest of the answer's own work. The token is quoted only
+    when it has a character outside those quote() keeps.
+    ``test_an_answers_route_is_discord_pys`` holds it to discord.py's."""
+
+    def __init__(self, interaction_id: int, token: str) -> None:
+        self.path = _CALLBACK
+        self.method = "POST"
+        self.metadata = None
+        quoted = token if not token.rstrip(_UNRESERVED) else urllib.parse.quote(token, safe="")
+        self.url = f"{self.BASE}/interactions/{interaction_id}/{quoted}/callback"
+        self.channel_id = None
+        self.guild_id = None
+        self.webhook_id = interaction_id
+        self.webhook_token = token
+
+
+_TEXT_ONLY = frozenset({"content", "allowed_mentions"})  # render()'s keys for plain text
+_EPHEMERAL = discord.MessageFlags(ephemeral=True).value
+# (the bot's allowed mentions, _NO_MENTIONS merged into them) of the last answer
+_no_mentions_merged: tuple[Any, Any] = (None, {})
+
+
+def text_payload(
+    previous: discord.AllowedMentions | None, ephemeral: bool, kwargs: dict[str, Any]
+) -> dict[str, Any]:
+    """The payload of an answer that is text only (``kwargs``: render()'s, with the
+    keys of :data:`_TEXT_ONLY`), as discord.py's ``interaction_message_response_params``
+    makes it, written out: that function's generic handling of every kind of message
+    (and the merge of the same two allowed mentions for every answer) was a fifth of
+    building an answer. ``test_a_text_answers_payload_is_discord_pys`` holds the two
+    to the same payloads."""
+    global _no_mentions_merged
+    content = kwargs["content"]
+    data: dict[str, Any] = {"tts": False, "content": None if content is None else str(content)}
+    if ephemeral:
+        data["flags"] = _EPHEMERAL
+    allowed = kwargs["allowed_mentions"]
+    if previous is None:
+        data["allowed_mentions"] = allowed.to_dict()
+    elif allowed is _NO_MENTIONS:
+        if _no_mentions_merged[0] is not previous:
+            _no_mentions_merged = (previous, previous.merge(allowed).to_dict())
+        data["allowed_mentions"] = _no_mentions_merged[1]
+    else:
+        data["allowed_mentions"] = previous.merge(allowed).to_dict()
+    return {"type": InteractionResponseType.channel_message.value, "data": data}
 
 
 async def respond(interaction: discord.Interaction, *, ephemeral: bool, **kwargs: Any) -> None:
@@ -245,22 +302,30 @@ async def respond(interaction: discord.Interaction, *, ephemeral: bool, **kwargs
     response = interaction.response
     if response.is_done():
         raise discord.InteractionResponded(interaction)
-    params = interaction_message_response_params(
-        type=InteractionResponseType.channel_message.value,
-        previous_allowed_mentions=interaction._state.allowed_mentions,
-        flags=discord.MessageFlags(ephemeral=True) if ephemeral else MISSING,
-        **kwargs,
-    )
-    http = interaction._state.http
-    route = Route("POST", _CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token)
+    state = interaction._state
+    payload: dict[str, Any] | None
+    files: Any = None
+    multipart: Any = None
+    if kwargs.keys() == _TEXT_ONLY:  # most answers
+        payload = text_payload(state.allowed_mentions, ephemeral, kwargs)
+    else:
+        params = interaction_message_response_params(
+            type=InteractionResponseType.channel_message.value,
+            previous_allowed_mentions=state.allowed_mentions,
+            flags=discord.MessageFlags(ephemeral=True) if ephemeral else MISSING,
+            **kwargs,
+        )
+        payload = None if params.files else params.payload
+        files, multipart = params.files, params.multipart
+    http = state.http
     await async_context.get().request(
-        route,
+        _Callback(interaction.id, interaction.token),
         session=interaction._session,
         proxy=http.proxy,
         proxy_auth=http.proxy_auth,
-        payload=None if params.files else params.payload,
-        files=params.files,
-        multipart=params.multipart,
+        payload=payload,
+        files=files,
+        multipart=multipart,
     )
     response._response_type = InteractionResponseType.channel_message
 
@@ -362,7 +427,11 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
     client = herald(interaction.client)
     sender, store = client.sender, client.store
     channel_id = interaction.channel_id or 0
-    committed = any(m.outbox_id is not None for m in resp.messages)
+    committed = False
+    for m in resp.messages:
+        if m.outbox_id is not None:
+            committed = True
+            break
     answered = False
     delivered: list[int] = []  # outbox rows this interaction's answer delivered
     try:
@@ -385,7 +454,8 @@ async def deliver(interaction: discord.Interaction, resp: Response, deferred: bo
             else:
                 for part in limits.fit(msg):
                     await _followup(interaction, part)
-            await _private_copies(interaction, msg)
+            if msg.private_to:
+                await _private_copies(interaction, msg)
         if not answered:
             await _answer(
                 interaction,
@@ -524,6 +594,56 @@ async def _defer(interaction: discord.Interaction, thinking: bool) -> bool:
         return False
 
 
+class Deferrals:
+    """When each running interaction is to be deferred (:func:`_within_time`), under one
+    timer for them all, armed for the earliest: a timer of each interaction's own (a
+    handle made, pushed into the loop's heap, cancelled and popped again, for nearly
+    every command long done before it was due) was about a twelfth of a /roll's own
+    handling. The timer wakes at the earliest time still pending (or one since passed,
+    whose interaction is done: then it only arms itself for the next), at most once
+    per interaction."""
+
+    __slots__ = ("_due", "_timer", "_at")
+
+    # an interaction due within this many seconds of the timer's wake-up is started at
+    # it (a loop may run a timer a clock tick before its time)
+    SLACK = 0.001
+
+    def __init__(self) -> None:
+        self._due: dict[object, tuple[float, Callable[[], None]]] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._at = math.inf
+
+    def add(self, key: object, delay: float, start: Callable[[], None]) -> None:
+        """Call ``start`` ``delay`` seconds from now unless :meth:`discard` (``key``)
+        comes first."""
+        loop = asyncio.get_running_loop()
+        when = loop.time() + delay
+        self._due[key] = (when, start)
+        if when < self._at:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._at = when
+            self._timer = loop.call_at(when, self._wake)
+
+    def discard(self, key: object) -> None:
+        self._due.pop(key, None)
+
+    def pending(self) -> int:
+        return len(self._due)
+
+    def _wake(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._timer = None
+        self._at = math.inf
+        now = loop.time() + self.SLACK
+        for key in [k for k, (when, _) in self._due.items() if when <= now]:
+            self._due.pop(key)[1]()
+        if self._due:
+            self._at = min(when for when, _ in self._due.values())
+            self._timer = loop.call_at(self._at, self._wake)
+
+
 async def _within_time(
     interaction: discord.Interaction, work: Awaitable[Response], *, thinking: bool
 ) -> tuple[Response, bool]:
@@ -536,7 +656,7 @@ async def _within_time(
     ahead of the database and rendering work."""
     client = herald(interaction.client)
     deferring: list[asyncio.Task[bool]] = []  # a deferral started while the work ran
-    timer = None
+    timed = False
     deferred = False
     if client.busy():
         with client.acknowledging():
@@ -544,9 +664,11 @@ async def _within_time(
         await client.acknowledged(ACK_WAIT)
     else:
         # The work runs here, in the interaction's own task (most commands take a few
-        # milliseconds: no task and wait of its own); a timer defers the interaction
-        # meanwhile when the work is not done in time.
-        timer = asyncio.get_running_loop().call_later(
+        # milliseconds: no task and wait of its own); the bot's one timer defers the
+        # interaction meanwhile when the work is not done in time.
+        timed = True
+        client.deferrals.add(
+            interaction,
             defer_delay(interaction),
             lambda: deferring.append(asyncio.ensure_future(_defer(interaction, thinking))),
         )
@@ -556,8 +678,8 @@ async def _within_time(
         e.herald_deferred = deferred or bool(deferring) and await deferring[0]  # type: ignore[attr-defined]
         raise
     finally:
-        if timer is not None:
-            timer.cancel()
+        if timed:
+            client.deferrals.discard(interaction)
     return resp, deferred or bool(deferring) and await deferring[0]
 
 
@@ -577,9 +699,9 @@ async def _refuse_if_draining(interaction: discord.Interaction) -> bool:
 
 async def run(interaction: discord.Interaction, name: str, sub: str | None, **options) -> None:
     """Run ``/name sub`` through the service and send its Response."""
-    if await _refuse_if_draining(interaction):
-        return
     client = herald(interaction.client)
+    if client.draining and await _refuse_if_draining(interaction):
+        return
     with client.in_flight():
         svc = service(client)
         plain, files = await _plain_options(interaction, options)
