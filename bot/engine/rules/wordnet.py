@@ -243,6 +243,15 @@ def english_bases(w: str) -> list[str]:
     return out
 
 
+def _rarely_said(k: int) -> int:
+    """How many ranks later an Italian word's concept comes when it is only the word's
+    ``k``-th sense in the order of their use (tools/extract_wordnet_bridge.py): one
+    from the third on, even in a concept that is its English word's first sense, so a
+    rare sense does not translate the word before its usual ones (*giocare* is first
+    *play*, not *cod*, a first sense of "cod"; *vanno*, andare, *go* before *be*)."""
+    return int(k >= 3)
+
+
 class Strings(Sequence[str]):
     """A read-only sorted list of strings (none holding a newline), kept as one UTF-8
     text of lines and where each starts (a Python string costs some 50 bytes beside
@@ -347,6 +356,7 @@ class Wordnet:
                         rank = 1 + (not central) + (pos >= 3)
                         if r.isdigit():  # then its senses in the order of their use
                             order = min(int(r), 9)  # (tools/extract_wordnet_bridge.py)
+                            rank += _rarely_said(order)
                     keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{order}{cid:07d}")
             # what a translation gives is folded as the index's text is (ビール as ビル,
             # 使う as 使ウ): a form as written would never meet a katakana or kana word
