@@ -457,7 +457,8 @@ class Wordnet:
         got = self._readings(word, lang)
         if pos:
             of_pos = [(r, cid) for r, cid in got if self.lines[cid][0] in pos]
-            got, senses = (of_pos, 1) if of_pos else (got, senses)
+            # (its first of those, though the word's first senses are of another)
+            got, senses = (of_pos, of_pos[0][0]) if of_pos else (got, senses)
         return [cid for rank, cid in got if rank <= senses][:MAX_CONCEPTS]
 
     def verb_readings(self, word: str) -> list[int]:
