@@ -230,6 +230,34 @@ _EN_IRREGULAR = {
 _IT_NOT_VERBS = frozenset(["entro"])
 
 
+# what follows an Italian word's Snowball stem when the word is a form of a noun, an
+# adjective or a verb sharing that stem (a typo ends otherwise: "partia", "dopio")
+_IT_NOUN_ENDINGS = frozenset("a e i o".split())
+_IT_VERB_ENDINGS = frozenset(
+    "are ere ire ano ono iamo ate ete ite ato ata ati uto uta uti ute ito ita iti "
+    "ava avo avi avano eva evo evi evano iva ivo ivi ivano ando endo erà irà arà".split()
+)
+_IT_CLITICS = ("la", "lo", "li", "le", "ne", "si", "mi", "ti", "ci", "vi", "gli")
+
+
+def _italian_ending(word: str, stem: str) -> bool:
+    """Whether ``word`` is its Snowball ``stem`` and a noun's or adjective's ending."""
+    return word[len(stem) :] in _IT_NOUN_ENDINGS
+
+
+def _italian_verb_ending(word: str, stem: str) -> bool:
+    """Whether ``word`` is its Snowball ``stem`` and a verb's ending, or an infinitive
+    with a pronoun after it (copiarla, ritirarmi): a verb's form, read only as a verb
+    ("riseva" is no form of *risata*)."""
+    if word[len(stem) :] in _IT_VERB_ENDINGS:
+        return True
+    for clitic in _IT_CLITICS:
+        base = word[: -len(clitic)]
+        if word.endswith(clitic) and base.endswith(("ar", "er", "ir")) and len(base) > 4:
+            return True
+    return False
+
+
 def english_bases(w: str) -> list[str]:
     """The singular of a regular English plural (buildings, boxes, cities)."""
     out: list[str] = []
@@ -414,12 +442,16 @@ class Wordnet:
             return []
         keys = self.keys[lang]
         out: list[tuple[int, int]] = []
-        for key in keys.following(stem, STEM_SCAN):
-            if not key.startswith(stem):
-                break
-            w, _, tail = key.partition(_SEP)
-            if w != word and stem_of(w) == stem:
-                out.append((int(tail[0]), int(tail[2:])))
+        verbs_only = lang == "it" and _italian_verb_ending(word, stem)
+        if lang != "it" or verbs_only or _italian_ending(word, stem):
+            for key in keys.following(stem, STEM_SCAN):
+                if not key.startswith(stem):
+                    break
+                w, _, tail = key.partition(_SEP)
+                if w != word and stem_of(w) == stem:
+                    cid = int(tail[2:])
+                    if not verbs_only or self.lines[cid][0] == "v":
+                        out.append((int(tail[0]), cid))
         if not out and lang == "it" and word not in _IT_NOT_VERBS:
             # a regular verb's person whose stem is not its infinitive's (entra,
             # entrare; riprendo, riprendere): the infinitive the dictionary has
