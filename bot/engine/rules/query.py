@@ -57,6 +57,12 @@ ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 _ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
 GAME_SENSES = 3  # words of a word's other senses its game says, at most, translated
+# the English words after which a word is a verb ("can I *refuse*", "who *owns*",
+# "cost to *lift*"): its verb senses translate it, not its noun's (rifiutare, not
+# rifiuto, garbage)
+_BEFORE_VERB = frozenset(
+    "i you we they he she who to can cannot must may might should could would will shall".split()
+)
 
 
 @dataclass
@@ -823,7 +829,7 @@ class _Analyser:
             self._lexicon_forms(c, w)
             if len(w) >= 4:
                 c.loans = loan_keys(w)
-            self._word_bridges(c, w)
+            self._word_bridges(c, w, self._verb_slot(i))
             if w in self.capitals and not c.known and not c.extra and not self.romaji:
                 # a name (no dictionary knows it, written with a capital): it does not
                 # inflect, so a section saying a word it begins like is no answer
@@ -837,6 +843,12 @@ class _Analyser:
                 self._romaji_neighbour(c, w)
             c.group = self.group.get(i, -1)
             self.q.concepts.append(c)
+
+    def _verb_slot(self, i: int) -> str:
+        """The part of speech "v" when the question's ``i``-th word stands where
+        English puts a verb (after a subject, a modal or "to"): its English senses as a
+        verb come first."""
+        return "v" if i > 0 and self.toks[i - 1] in _BEFORE_VERB else ""
 
     def _sounded_kana(self, w: str, c: Concept) -> None:
         """A Latin word no dictionary knows, a name ("Gravehold"), that a Japanese
@@ -993,17 +1005,21 @@ class _Analyser:
         if wn is None or not wn.concepts(en, "en", senses=9):  # (warriors: by warrior)
             return cog
         out = wn.translate(en, "en", "it", limit=3, pos=pos)
+        if pos and not out:  # (its senses of ``pos`` have no Italian)
+            out = wn.translate(en, "en", "it", limit=3)
         senses = wn.all_words(en, "en", "it")
         out += [x for x in cog if x not in out and x in senses]
         for lang in self.more:
             out += [x for x in wn.translate(en, "en", lang, limit=2, pos=pos) if x not in out]
         return out
 
-    def _word_bridges(self, c: Concept, w: str) -> None:
+    def _word_bridges(self, c: Concept, w: str, pos: str = "") -> None:
         """A Latin word's counterparts in the other languages (it may be English or
         Italian: both are tried): translations into ``c.extra``, synonyms of a word
         with one sense into ``c.related``. An English word no dictionary knows may
-        be a typo of one that it knows ("restaurnt"): that word counts, a little less."""
+        be a typo of one that it knows ("restaurnt"): that word counts, a little less.
+        With ``pos`` (see :meth:`_verb_slot`), an English word's senses of those parts
+        of speech translate it, where it has some."""
         wn = self.c.wordnet
         extra = c.extra
         as_english = True
@@ -1029,7 +1045,7 @@ class _Analyser:
                         _add_form(extra, f)
             return
         if as_english:
-            for cg in self._romance_of(w) if wn is not None else N.cognates(w):
+            for cg in self._romance_of(w, pos) if wn is not None else N.cognates(w):
                 _add_form(extra, cg)
             if self.bridge is not None:
                 for j in self.bridge.japanese(w):

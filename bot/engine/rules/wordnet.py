@@ -230,6 +230,34 @@ _EN_IRREGULAR = {
 _IT_NOT_VERBS = frozenset(["entro"])
 
 
+# what follows an Italian word's Snowball stem when the word is a form of a noun, an
+# adjective or a verb sharing that stem (a typo ends otherwise: "partia", "dopio")
+_IT_NOUN_ENDINGS = frozenset("a e i o".split())
+_IT_VERB_ENDINGS = frozenset(
+    "are ere ire ano ono iamo ate ete ite ato ata ati uto uta uti ute ito ita iti "
+    "ava avo avi avano eva evo evi evano iva ivo ivi ivano ando endo erà irà arà".split()
+)
+_IT_CLITICS = ("la", "lo", "li", "le", "ne", "si", "mi", "ti", "ci", "vi", "gli")
+
+
+def _italian_ending(word: str, stem: str) -> bool:
+    """Whether ``word`` is its Snowball ``stem`` and a noun's or adjective's ending."""
+    return word[len(stem) :] in _IT_NOUN_ENDINGS
+
+
+def _italian_verb_ending(word: str, stem: str) -> bool:
+    """Whether ``word`` is its Snowball ``stem`` and a verb's ending, or an infinitive
+    with a pronoun after it (copiarla, ritirarmi): a verb's form, read only as a verb
+    ("riseva" is no form of *risata*)."""
+    if word[len(stem) :] in _IT_VERB_ENDINGS:
+        return True
+    for clitic in _IT_CLITICS:
+        base = word[: -len(clitic)]
+        if word.endswith(clitic) and base.endswith(("ar", "er", "ir")) and len(base) > 4:
+            return True
+    return False
+
+
 def english_bases(w: str) -> list[str]:
     """The singular of a regular English plural (buildings, boxes, cities)."""
     out: list[str] = []
@@ -241,6 +269,15 @@ def english_bases(w: str) -> list[str]:
         out.append(w[:-2])
     out.append(w[:-1])
     return out
+
+
+def _rarely_said(k: int) -> int:
+    """How many ranks later an Italian word's concept comes when it is only the word's
+    ``k``-th sense in the order of their use (tools/extract_wordnet_bridge.py): one
+    from the third on, even in a concept that is its English word's first sense, so a
+    rare sense does not translate the word before its usual ones (*giocare* is first
+    *play*, not *cod*, a first sense of "cod"; *vanno*, andare, *go* before *be*)."""
+    return int(k >= 3)
 
 
 class Strings(Sequence[str]):
@@ -347,6 +384,7 @@ class Wordnet:
                         rank = 1 + (not central) + (pos >= 3)
                         if r.isdigit():  # then its senses in the order of their use
                             order = min(int(r), 9)  # (tools/extract_wordnet_bridge.py)
+                            rank += _rarely_said(order)
                     keys[lang].append(f"{word}{_SEP}{min(rank, 9)}{order}{cid:07d}")
             # what a translation gives is folded as the index's text is (ビール as ビル,
             # 使う as 使ウ): a form as written would never meet a katakana or kana word
@@ -404,12 +442,16 @@ class Wordnet:
             return []
         keys = self.keys[lang]
         out: list[tuple[int, int]] = []
-        for key in keys.following(stem, STEM_SCAN):
-            if not key.startswith(stem):
-                break
-            w, _, tail = key.partition(_SEP)
-            if w != word and stem_of(w) == stem:
-                out.append((int(tail[0]), int(tail[2:])))
+        verbs_only = lang == "it" and _italian_verb_ending(word, stem)
+        if lang != "it" or verbs_only or _italian_ending(word, stem):
+            for key in keys.following(stem, STEM_SCAN):
+                if not key.startswith(stem):
+                    break
+                w, _, tail = key.partition(_SEP)
+                if w != word and stem_of(w) == stem:
+                    cid = int(tail[2:])
+                    if not verbs_only or self.lines[cid][0] == "v":
+                        out.append((int(tail[0]), cid))
         if not out and lang == "it" and word not in _IT_NOT_VERBS:
             # a regular verb's person whose stem is not its infinitive's (entra,
             # entrare; riprendo, riprendere): the infinitive the dictionary has
@@ -447,7 +489,8 @@ class Wordnet:
         got = self._readings(word, lang)
         if pos:
             of_pos = [(r, cid) for r, cid in got if self.lines[cid][0] in pos]
-            got, senses = (of_pos, 1) if of_pos else (got, senses)
+            # (its first of those, though the word's first senses are of another)
+            got, senses = (of_pos, of_pos[0][0]) if of_pos else (got, senses)
         return [cid for rank, cid in got if rank <= senses][:MAX_CONCEPTS]
 
     def verb_readings(self, word: str) -> list[int]:

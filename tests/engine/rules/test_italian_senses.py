@@ -28,9 +28,30 @@ def test_an_italian_words_central_senses_come_in_the_order_marked():
     assert wn.translate("morire", "it", "en") == ["die", "perish"]
 
 
+# a word's rare sense in a concept that is its English word's first sense ("cod", to
+# trick), and its usual one in a concept that is not ("play" in its second sense)
+RARE_CENTRAL = """# test data
+v\tcod;dupe\tgiocare@3;ingannare\t
+v\tplay@2\tgiocare\t
+v\ttoy@2\tgiocare@2\t
+"""
+
+
+def test_a_words_third_sense_comes_after_its_first_even_in_a_central_concept():
+    wn = Wordnet.parse(RARE_CENTRAL)
+    assert wn.translate("giocare", "it", "en")[:2] == ["play", "toy"]
+    assert wn.translate("ingannare", "it", "en") == ["cod", "dupe"]  # its own first sense
+
+
 @pytest.mark.parametrize(
     "word, first",
-    [("vanno", "go"), ("vincere", "win"), ("contare", "count"), ("chiudere", "close")],
+    [
+        ("vanno", "go"),
+        ("vincere", "win"),
+        ("contare", "count"),
+        ("chiudere", "close"),
+        ("giocare", "play"),
+    ],
 )
 def test_the_shipped_bridge_reads_an_italian_verb_in_its_common_sense(word, first):
     assert shipped_bridges()[1].translate(word, "it", "en")[0] == first
