@@ -31,6 +31,7 @@ import math
 import os
 import re
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,6 +64,14 @@ def _short(gloss: str) -> str | None:
     if not g or len(g.split()) > 2 or not re.fullmatch(r"[a-z][a-z' -]*", g):
         return None
     return g
+
+
+def _rank(marks: Sequence[str], idseq: int) -> tuple[int, int]:
+    """Where an entry's spelling comes among the entries that share it: first those in
+    which the dictionary marks that spelling common (``ichi1``, ``news1``, ...), then
+    the others, each in the dictionary's order (its frequency bands, news-paper
+    counts, would put 石's *koku* before its *stone*)."""
+    return (0 if any(m in COMMON for m in marks) else 1, idseq)
 
 
 def _frequency(words: list[str]) -> dict[str, float]:
@@ -132,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
         "SELECT ID, idseq, text, nokanji FROM Kana ORDER BY ID"
     ):
         kana.setdefault(idseq, []).append((kid, text, bool(nokanji)))
+    kanji_pri: dict[int, list[str]] = {}
+    for kid, text in db.execute("SELECT kid, text FROM KJP"):
+        kanji_pri.setdefault(kid, []).append(text)
+    kana_pri: dict[int, list[str]] = {}
+    for kid, text in db.execute("SELECT kid, text FROM KNP"):
+        kana_pri.setdefault(kid, []).append(text)
     restr: dict[int, set[str]] = {}
     for kid, text in db.execute("SELECT kid, text FROM KNR"):
         restr.setdefault(kid, set()).add(text)
@@ -181,11 +196,17 @@ def main(argv: list[str] | None = None) -> int:
             if r not in rs:
                 rs.append(r)
 
+    # a spelling several common entries share takes its glosses from the entry in
+    # which that spelling itself is marked the commonest (数 is かず's *number* before
+    # しばしば's *often*, 風 かぜ's *wind* before ふり's *swing*), see _rank
+    shared: list[tuple[tuple[int, int], str, int, bool]] = []
     for idseq in sorted(common):
-        for _k, text in kanji.get(idseq, []):
-            add(text, idseq, readings(idseq, text))
-        for _k, text, _n in kana.get(idseq, []):
-            add(text, idseq, [])
+        for kid, text in kanji.get(idseq, []):
+            shared.append((_rank(kanji_pri.get(kid, ()), idseq), text, idseq, True))
+        for kid, text, _n in kana.get(idseq, []):
+            shared.append((_rank(kana_pri.get(kid, ()), idseq), text, idseq, False))
+    for _r, text, idseq, is_kanji in sorted(shared):
+        add(text, idseq, readings(idseq, text) if is_kanji else [])
     for idseq in extra:
         if idseq in kanji:
             for _k, text in kanji[idseq]:

@@ -440,6 +440,12 @@ class Bridge:
                         step = 2000
                     code = (kana_only * 1000 + rare + step) * _ENTRIES + n
                     ranked.setdefault(en, []).append(code)
+            head = _phrase_head(gs.partition(";")[0])
+            if head:
+                # 神社 *shinto shrine*: a shrine, as a second gloss is
+                step = 2000 if N.is_katakana(ja) else SECOND_GLOSS
+                code = (kana_only * 1000 + rare + step) * _ENTRIES + n
+                ranked.setdefault(head, []).append(code)
         self._glosses = sorted(en for en in ranked if en.isalpha())
         self._en_ja = {en: array("Q", sorted(cs)).tobytes() for en, cs in ranked.items()}
 
@@ -454,6 +460,19 @@ class Bridge:
             if len(out) >= limit:
                 break
         return out
+
+
+def _phrase_head(gloss: str) -> str:
+    """The head of a first gloss of two words that names a thing (*shinto shrine*:
+    *shrine*), or "": one word or more than two, a head of few letters or a function
+    word, or a verb's or an adverb's phrase (*being responsible*, *leaving alone*,
+    *immediately following*, *not exceeding*)."""
+    first, sep, head = gloss.partition(" ")
+    if not sep or " " in head or len(head) < 4 or not head.isalpha():
+        return ""
+    if first in N.STOPWORDS or head in N.STOPWORDS or first in ("not", "no"):
+        return ""
+    return "" if first.endswith(("ing", "ly")) else head
 
 
 _ENTRIES = 10**7  # more than the entries of any dictionary extract

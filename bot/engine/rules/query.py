@@ -711,12 +711,6 @@ class _Analyser:
                         self._lexicon_forms(c, part, own=False)
         elif not N.needs_kanji(surface):
             c.loans = loan_keys(surface)
-        wn = self.c.wordnet
-        if wn is not None:
-            # the open wordnets' own Japanese words (Wiktionary's) reach both languages
-            for lang in ("en", "it", *self.more):
-                for f in wn.translate(tok.spelled or tok.lemma, "ja", lang, limit=3):
-                    _add_form(c.extra, f)
         glosses = []
         if self.bridge is not None:
             # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
@@ -726,6 +720,13 @@ class _Analyser:
                 or self._english(tok.lemma)
                 or self._english(tok.surface)
             )
+        wn = self.c.wordnet
+        if wn is not None:
+            # the open wordnets' own Japanese words (Wiktionary's) reach both languages,
+            # through the senses JMdict's glosses agree with first
+            for lang in ("en", "it", *self.more):
+                for f in wn.translate_agreeing(tok.spelled or tok.lemma, "ja", lang, glosses):
+                    _add_form(c.extra, f)
         if (
             not glosses
             and N.is_katakana(tok.surface)

@@ -519,6 +519,25 @@ class Wordnet:
                     out.append(w)
         return out[:limit]
 
+    def translate_agreeing(
+        self, word: str, src: str, dst: str, glosses: Sequence[str], *, limit: int = 3
+    ) -> list[str]:
+        """:meth:`translate`, its concepts whose English words hold one of ``glosses``
+        (another dictionary's reading of the word, its first gloss first) before the
+        others: the wordnets list a Japanese word's concepts in no order of use
+        (レース: *lace* before *race*, which JMdict reads it as first)."""
+
+        def agrees(cid: int) -> int:
+            en = self.words_of(cid, "en")
+            return next((k for k, g in enumerate(glosses) if g in en), len(glosses))
+
+        out: list[str] = []
+        for k, cid in enumerate(sorted(self.concepts(word, src), key=agrees)):
+            for w in self.words_of(cid, dst)[: 2 + (k == 0)]:
+                if w != word and w not in out:
+                    out.append(w)
+        return out[:limit]
+
     def rarer(self, word: str, src: str, dst: str, *, limit: int = 6) -> list[str]:
         """Words of ``dst`` for the senses of ``word`` past those that translate it
         (a clearing is first the act of clearing; then *radura*): for when the usual
