@@ -1428,12 +1428,7 @@ def rank(
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
         close=chose,
-        credits=[credit for _con, _t, credit in kept],
-        manner=frozenset(
-            k
-            for k, (con, _t, _cr) in enumerate(kept)
-            if _asks(con) or con.why.split(" → ")[0].isdigit()
-        ),
+        credits=[(con, credit) for con, _t, credit in kept],
     )
 
 
@@ -1663,8 +1658,10 @@ def _common_unheaded(c: Corpus, i: int, r: Ranked, w: Weights) -> bool:
     answers may be one no word of the question reached."""
     game, game_of = c.game_of[i], c.game_of
     mine = r.headed.get(i, frozenset())
-    for k, credit in enumerate(r.credits):
-        if k in mine or k in r.manner or credit.get(i, 0.0) >= w.term_section:
+    for k, (con, credit) in enumerate(r.credits):
+        if k in mine or credit.get(i, 0.0) >= w.term_section:
+            continue
+        if _asks(con) or con.why.split(" → ")[0].isdigit():
             continue
         n = 0
         for j, v in credit.items():
@@ -1715,10 +1712,8 @@ class Ranked:
     # the first was put before a close section of its topic by the question's words
     # (see _general_or_special): the player chooses between them
     close: bool = False
-    # per concept (as ``titled`` counts them): the sections it credits, and the concepts
-    # that are how the question asks or a number (see _common_unheaded)
-    credits: list[dict[int, float]] = field(default_factory=list)
-    manner: frozenset[int] = frozenset()
+    # per concept (as ``titled`` counts them): the concept and the sections it credits
+    credits: list[tuple[Concept, dict[int, float]]] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
