@@ -167,6 +167,11 @@ class Weights:
     # rule and its special case): among this many first, the question decides which
     # ranks first (see _general_or_special)
     close_top: int = 5
+    # ... and never when a word of the question its heading does not say is said by
+    # this many sections of its game or more: its text saying that word sets it apart
+    # from none of its neighbours (bench/lookup_singles.py, dev3-dev8 in channel: with
+    # the expected sections removed 8 of the 12 single answers left; 9 of 110 right)
+    common_unheaded: int = 4
 
 
 WEIGHTS = Weights()
@@ -1423,6 +1428,7 @@ def rank(
         unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
         close=chose,
+        credits=[(con, credit) for con, _t, credit in kept],
     )
 
 
@@ -1639,7 +1645,31 @@ def confident(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights =
             return False
     if _heading_rival(c, shown, r, w):
         return False
-    return top - second >= w.confident_gap
+    if top - second < w.confident_gap:
+        return False
+    return not _common_unheaded(c, i, r, w)
+
+
+def _common_unheaded(c: Corpus, i: int, r: Ranked, w: Weights) -> bool:
+    """Whether a word of the question that the heading of ``i`` does not say (nor a
+    glossary names ``i`` its term's own section; nor is it how the question asks, nor a
+    number) is said by ``common_unheaded`` or more sections of its game: its text
+    saying that word sets it apart from none of its neighbours, and the section that
+    answers may be one no word of the question reached."""
+    game, game_of = c.game_of[i], c.game_of
+    mine = r.headed.get(i, frozenset())
+    for k, (con, credit) in enumerate(r.credits):
+        if k in mine or credit.get(i, 0.0) >= w.term_section:
+            continue
+        if _asks(con) or con.why.split(" → ")[0].isdigit():
+            continue
+        n = 0
+        for j, v in credit.items():
+            if v >= w.hit and game_of[j] == game:
+                n += 1
+                if n >= w.common_unheaded:
+                    return True
+    return False
 
 
 def _heading_rival(c: Corpus, shown: list[tuple[int, float]], r: Ranked, w: Weights) -> bool:
@@ -1682,6 +1712,8 @@ class Ranked:
     # the first was put before a close section of its topic by the question's words
     # (see _general_or_special): the player chooses between them
     close: bool = False
+    # per concept (as ``titled`` counts them): the concept and the sections it credits
+    credits: list[tuple[Concept, dict[int, float]]] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:

@@ -180,3 +180,37 @@ def test_a_section_whose_heading_says_nothing_of_the_question_is_no_single_answe
     # its heading saying a word of the question: shown alone
     r = idx.search("storm fence", scope=GUILD, game=game)
     assert r[0].section.title == "Storms" and r.confident
+
+
+HARBOR = summary(
+    "harbor-lights",
+    "Harbor Lights",
+    "en",
+    """## Setup
+Each player takes a ship board, three crew and five coins.
+## Docking
+A ship docks at a free pier of the harbour; pay one coin to the harbour master for the pier.
+## Cargo
+Load up to four crates on a docked ship; each crate costs a coin at the market.
+## Lighthouse
+The lighthouse keeper moves one space each round; a ship beside it earns a coin.
+## Storms
+When the storm card is drawn, every ship at sea loses a crate.
+## Scoring
+Each crate delivered is two points; each coin left is one point.
+""",
+)
+
+
+@pytest.mark.parametrize("game", [None, "harbor-lights"])
+def test_a_word_many_of_its_games_texts_say_outside_its_heading_is_no_single_answer(game):
+    # "docking coin": the docking section leads far ahead, its heading says "docking";
+    # "coin" is said by its text and by four other sections' texts: no sign it is the
+    # section about that coin (the answer may be one no word reached): a menu
+    idx = index_of([HARBOR], scope=GUILD)
+    r = idx.search("docking coin", scope=GUILD, game=game)
+    assert r[0].section.title == "Docking" and r[0].score - r[1].score >= 40
+    assert not r.confident
+    # a word of its text that few sections say: shown alone
+    r = idx.search("docking pier", scope=GUILD, game=game)
+    assert r[0].section.title == "Docking" and r.confident
