@@ -45,7 +45,7 @@ git -C "$repo" archive HEAD | tar -x -C "$copy"
 cat >>"$copy/pyproject.toml" <<EOF
 
 [tool.mutmut]
-paths_to_mutate = ["bot/"]
+source_paths = ["bot/"]
 do_not_mutate = [$exclude]
 pytest_add_cli_args = ["-n", "0"]
 pytest_add_cli_args_test_selection = [$tests]
