@@ -608,3 +608,38 @@ def test_full_width_digits_and_operators_are_read():
         assert one(typed, 5).total == one(ascii_form, 5).total, typed
     r = one("１d２０＋５　攻撃！")
     assert r.comment == "攻撃!" and r.text.startswith("1d20 (")
+
+
+# ------------------------------------------------------- refusals outside dice.roll (issue 23)
+# A mutation run (bench/mutants.sh) left these paths alive: each refusal must name its
+# reason and its figures, and die_values must draw from the generator it is given.
+def test_die_values_draws_from_the_given_generator():
+    _, first = dice.die_values("20d6", rng(5))
+    _, again = dice.die_values("20d6", rng(5))
+    _, other = dice.die_values("20d6", rng(6))
+    assert first == again and first != other
+
+
+@pytest.mark.parametrize("expr", ["1d6; 1d6", "2#1d6"])
+def test_single_expression_entry_points_refuse_more_than_one(expr):
+    for call in (lambda: dice.roll_one(expr, rng()), lambda: dice.die_values(expr, rng())):
+        with pytest.raises(DiceError) as ei:
+            call()
+        assert ei.value.key == "dice.error.invalid"
+        assert ei.value.params == {"expr": expr}
+
+
+def test_too_many_dice_names_limit_and_count_outside_roll():
+    assert dice.check("1000d6") == 1000
+    with pytest.raises(DiceError) as ei:
+        dice.check("1001d6")
+    assert (ei.value.key, ei.value.params) == (
+        "dice.error.too_many_dice",
+        {"limit": 1000, "count": 1001},
+    )
+    with pytest.raises(DiceError) as ei:
+        dice.die_values("1001d6", rng())
+    assert (ei.value.key, ei.value.params) == (
+        "dice.error.too_many_dice",
+        {"limit": 1000, "count": 1001},
+    )
