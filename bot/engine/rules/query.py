@@ -105,6 +105,12 @@ class Concept:
         return bool(self.langs)
 
     @property
+    def typed(self) -> str:
+        """The question's word or phrase this concept reads (``why`` before what it
+        was read as: "raod → road" is "raod")."""
+        return self.why.split(" → ")[0]
+
+    @property
     def term(self) -> int | None:
         return self.terms[0] if self.terms else None
 

@@ -1313,7 +1313,7 @@ def rank(
             v = credit.get(i)
             if v is None or v < w.hit or i in context.get(k, ()):
                 continue
-            matched = con.why.split(" → ")[0]
+            matched = con.typed
             title_hit = tcov.get(i, 0.0) >= w.min_title_cov or (
                 bool(con.terms) and v >= w.term_section
             )
@@ -1416,7 +1416,7 @@ def rank(
         if max(credit.values(), default=0.0) < w.hit
         and not _sounds_like_a_title(c, con, allowed, n, w)
     ]
-    unmatched = [con.why.split(" → ")[0] for con in unsaid]
+    unmatched = [con.typed for con in unsaid]
     return Ranked(
         out,
         answered=answered,
@@ -1425,7 +1425,7 @@ def rank(
         heading_says={i for i, _s, _w in out if headed[i] or i in termed},
         evidence=evidence,
         unmatched=unmatched,
-        unknown=[con.why.split(" → ")[0] for con in unsaid if not _a_dictionary_word(con)],
+        unknown=[con.typed for con in unsaid if not _a_dictionary_word(con)],
         guessed=any(con.quality < w.sure_typo or con.sounded for con in concepts),
         close=chose,
         credits=[(con, credit) for con, _t, credit in kept],
@@ -1562,7 +1562,7 @@ def other_games_word(
     game_of = c.game_of
     found: set[str] = set()
     for con in qa.concepts:
-        word = con.why.split(" → ")[0]
+        word = con.typed
         if word not in unsaid:
             continue
         if con.terms or con.known or con.no_typo or len(word) < 5 or not word.isalpha():
@@ -1661,7 +1661,7 @@ def _common_unheaded(c: Corpus, i: int, r: Ranked, w: Weights) -> bool:
     for k, (con, credit) in enumerate(r.credits):
         if k in mine or credit.get(i, 0.0) >= w.term_section:
             continue
-        if _asks(con) or con.why.split(" → ")[0].isdigit():
+        if _asks(con) or con.typed.isdigit():
             continue
         n = 0
         for j, v in credit.items():

@@ -512,8 +512,15 @@ class Wordnet:
         """Words of ``dst`` for ``word`` of ``src``: the commonest words of the
         concepts of its first senses (one more of its first sense's); of its senses
         of the parts of speech ``pos`` where it has some (see :meth:`concepts`)."""
+        return self._words_for(self.concepts(word, src, pos=pos), word, dst, per_concept, limit)
+
+    def _words_for(
+        self, concepts: list[int], word: str, dst: str, per_concept: int, limit: int
+    ) -> list[str]:
+        """The first ``per_concept`` words of ``dst`` of each of ``concepts`` (one more
+        of the first's), ``word`` itself and repeats left out, at most ``limit``."""
         out: list[str] = []
-        for k, cid in enumerate(self.concepts(word, src, pos=pos)):
+        for k, cid in enumerate(concepts):
             for w in self.words_of(cid, dst)[: per_concept + (k == 0)]:
                 if w != word and w not in out:
                     out.append(w)
@@ -531,12 +538,7 @@ class Wordnet:
             en = self.words_of(cid, "en")
             return next((k for k, g in enumerate(glosses) if g in en), len(glosses))
 
-        out: list[str] = []
-        for k, cid in enumerate(sorted(self.concepts(word, src), key=agrees)):
-            for w in self.words_of(cid, dst)[: 2 + (k == 0)]:
-                if w != word and w not in out:
-                    out.append(w)
-        return out[:limit]
+        return self._words_for(sorted(self.concepts(word, src), key=agrees), word, dst, 2, limit)
 
     def rarer(self, word: str, src: str, dst: str, *, limit: int = 6) -> list[str]:
         """Words of ``dst`` for the senses of ``word`` past those that translate it
