@@ -72,6 +72,26 @@ async def test_refusals_are_dice_errors(svc, opts, key):
     assert ei.value.key == key
 
 
+@pytest.mark.parametrize(
+    ("locale", "ends", "stray"),
+    [
+        ("en", "it ends at column 4 where more was expected", "unexpected `]` at column 5"),
+        ("it", "finisce alla colonna 4, dove mancava", "`]` inatteso alla colonna 5"),
+        ("ja", "4文字目で途切れています", "5文字目に予期しない `]`"),
+    ],
+)
+async def test_a_roll_cut_short_says_it_ends_not_an_empty_token(svc, locale, ends, stray):
+    """A dangling operator has no token to name: the refusal says the roll stops where
+    more was expected (it said "unexpected `` at column 4"); a stray one is named."""
+    with pytest.raises(DiceError) as cut:
+        await roll(svc, expr="3d6+")
+    said = t(cut.value.key, locale, **cut.value.params)
+    assert ends in said and "``" not in said
+    with pytest.raises(DiceError) as stray_err:
+        await roll(svc, expr="1d6 ]")
+    assert stray in t(stray_err.value.key, locale, **stray_err.value.params)
+
+
 async def test_long_roll_fits_a_message(svc):
     r = await roll(svc, expr="4#200d6; 200d1", reason="x" * 500)
     assert len(r.messages[0].content) <= 2000

@@ -68,7 +68,10 @@ dice-error-too_many_dice = At most { $limit ->
        *[other] { $limit } dice
     } per command (you asked for { $count }).
 dice-error-number_too_large = Numbers in a roll can be at most { $limit }.
-dice-error-syntax = I cannot read `{ $expr }`: unexpected `{ $got }` at column { $col }.
+dice-error-syntax = I cannot read `{ $expr }`: { LEN($got) ->
+        [0] it ends at column { $col } where more was expected.
+       *[other] unexpected `{ $got }` at column { $col }.
+    }
 dice-error-syntax_short = I cannot read `{ $expr }` as dice notation.
 dice-error-too_many_rolls = That roll needs more than { $limit ->
         [one] 1 die

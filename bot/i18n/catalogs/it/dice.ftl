@@ -80,7 +80,10 @@ dice-error-too_many_dice = Al massimo { $limit ->
        *[other] { $limit } dadi
     } per comando (ne hai chiesti { $count }).
 dice-error-number_too_large = I numeri in un tiro possono arrivare al massimo a { $limit }.
-dice-error-syntax = Non riesco a leggere `{ $expr }`: `{ $got }` inatteso alla colonna { $col }.
+dice-error-syntax = Non riesco a leggere `{ $expr }`: { LEN($got) ->
+        [0] finisce alla colonna { $col }, dove mancava ancora qualcosa.
+       *[other] `{ $got }` inatteso alla colonna { $col }.
+    }
 dice-error-syntax_short = Non riesco a leggere `{ $expr }` come notazione dei dadi.
 dice-error-too_many_rolls = Questo tiro richiede più di { $limit ->
         [one] 1 dado

@@ -53,7 +53,10 @@ dice-error-zero_sides = ダイスには1面以上が必要です（`{ $expr }`�
 dice-error-too_many_sides = ダイスの面数は{ $limit }面までです（{ $sides }面が指定されました）。
 dice-error-too_many_dice = 1回のコマンドで振れるダイスは{ $limit }個までです（{ $count }個指定されました）。
 dice-error-number_too_large = ロールに使える数は{ $limit }までです。
-dice-error-syntax = `{ $expr }` を読み取れません：{ $col }文字目に予期しない `{ $got }` があります。
+dice-error-syntax = `{ $expr }` を読み取れません：{ LEN($got) ->
+        [0] { $col }文字目で途切れています（続きが必要です）。
+       *[other] { $col }文字目に予期しない `{ $got }` があります。
+    }
 dice-error-syntax_short = `{ $expr }` をダイス表記として読み取れません。
 dice-error-too_many_rolls = このロールには{ $limit }個を超えるダイスが必要です（振り直しと振り足しも数えます）。中止しました。
 dice-error-divide_by_zero = `{ $expr }` でゼロ除算が発生します。
