@@ -815,7 +815,13 @@ turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» andrebbe a { $value } ({ $by }): deve restare tra { $min } e { $max }.
+turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» { NUM($counter) ->
+        [pl] andrebbero
+       *[sg] andrebbe
+    } a { $value } ({ $by }): { NUM($counter) ->
+        [pl] devono
+       *[sg] deve
+    } restare tra { $min } e { $max }.
 turns-error-gm_counter = Solo il GM può modificare «{ CAP($counter) }».
 cmd-turn-skip-name = salta
 cmd-turn-skip-description = GM: prosegui senza un posto che non ha ancora agito (passaggi in cui si gioca insieme)
