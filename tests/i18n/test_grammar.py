@@ -262,3 +262,12 @@ def test_english_agrees_with_a_plural_seat_and_says_its_possessive():
         "turns.error.counter_range_after", "it", counter=coins, value=-2, by="Rossi", min=0, max=9
     )
     assert "«Monete» andrebbero a -2" in said and "devono restare" in said
+
+
+def test_the_two_seat_markers_have_distinct_labels_in_every_language():
+    """Play-test 13: a Japanese dashboard showed スタートプレイヤー twice (First Player
+    and Start player), an Italian one Primo Giocatore and Primo giocatore; the token is
+    now named as its events name it."""
+    for loc in ("en", "ja", "it"):
+        first, start = t("turns.dash.first_player", loc), t("turns.dash.start_player", loc)
+        assert first.casefold() != start.casefold(), loc
