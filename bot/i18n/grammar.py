@@ -27,7 +27,9 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
 - ``VERB($phrase, $subject)``: a definition's verb phrase, written for one subject
   (``prende la regione``, ``takes the region``), agreeing with ``$subject``
   (``prendono la regione``, ``take the region`` after two winners);
-- ``SIGNED($n)``: a change with its sign (``+2``, ``−1``).
+- ``SIGNED($n)``: a change with its sign (``+2``, ``−1``);
+- ``POSS($x)``: English's possessive (``Boudicca's turn``; a plural name ending in -s
+  takes the apostrophe alone: ``the Nomads' turn``).
 
 Plain text (a mention, a number) passes through all of them unchanged.
 """
@@ -397,6 +399,13 @@ def _verb(phrase: object, subject: object = None) -> str:
     return str(phrase)
 
 
+def _poss(x: object) -> str:
+    s = str(x)
+    if isinstance(x, Name) and x.number == "pl" and s.endswith("s"):
+        return s + "'"
+    return s + "'s"
+
+
 def _signed(n: object) -> str:
     if isinstance(n, int | float) and not isinstance(n, bool):
         return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "±0")
@@ -413,6 +422,7 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "CAP": _cap,
     "LOWER": _lower,
     "NUM": _num,
+    "POSS": _poss,
     "GENDER": _gender,
     "FORM": _form,
     "LEN": _len,

@@ -218,6 +218,13 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
     move = next((m for m in moves if m.id == wanted), None)
     if move is None:
         return None
+    for p, key in ((move.choice, "choice"), (move.number, "number")):
+        if p is None:
+            continue
+        if opts.get(p.arg) in (None, "") and opts.get(key) not in (None, ""):
+            opts[p.arg] = opts.pop(key)  # /act's name for the option (number:, choice:)
+        if p.required and opts.get(p.arg) in (None, ""):
+            raise BadInput("error.missing_option", option=f"{p.arg}:")
     action = {"type": move.id, **{k: v for k, v in opts.items() if v not in (None, "")}}
     if isinstance(action.get("seat"), str):
         action["seat"] = seat_id(d, action["seat"])

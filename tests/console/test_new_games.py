@@ -255,3 +255,28 @@ async def test_lighthouse_keepers_a_night_of_auctions(store, knowledge, language
     }
     assert (p["round"], p["phase"], p["start_player"]) == (2, "night_auction", "puffin_keeper")
     assert_no_ids(out, definition_ids(knowledge, "lighthouse-keepers"))
+
+
+async def test_a_verb_typed_as_a_command_takes_act_s_option_names_and_says_what_is_missing(
+    store, knowledge
+):
+    """Play-test 13: `/turn shields number:2` (the option's name in /act) answered
+    "“” is not a whole number", and `/turn shields` with no number the same."""
+    con = console(store, knowledge, "en")
+    await run(
+        con,
+        """
+        gm: /game start game:salt-road language:en
+        ann: /game join seat:amber_house
+        ben: /game join seat:jade_house
+        gm: /game begin
+        ann: /turn coins number:7
+        """,
+    )
+    assert position(con)["counters"]["salt_coins"]["amber_house"] == 7
+    missing = await con.handle("ann: /turn coins")
+    assert [m["content"] for m in missing if m["kind"] == "error"] == ["❌ Missing option: count:."]
+    loose = await con.handle("ann: /turn coins 3")
+    said = [m["content"] for m in loose if m["kind"] == "error"]
+    assert len(said) == 1 and "e.g. count:2" in said[0] and "options: none" not in said[0]
+    assert position(con)["counters"]["salt_coins"]["amber_house"] == 7

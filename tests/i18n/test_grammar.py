@@ -239,3 +239,35 @@ def test_a_change_is_said_with_its_sign():
         counter = Name.of("segnalini voto" if loc == "it" else "投票マーカー", loc)
         assert up in t("event.SharedCounterChanged", loc, counter=counter, delta=2, count=5)
         assert down in t("event.SharedCounterChanged", loc, counter=counter, delta=-3, count=0)
+
+
+def test_english_agrees_with_a_plural_seat_and_says_its_possessive():
+    """Play-test 13: seats declared plural read "It is Nomads's turn", "Mermaids has
+    passed", "Witches has reported everything"."""
+    nomads = Name.of("Nomads", "en", number="pl")
+    witch = Name.of("Witch", "en")
+    boudicca = Name.of("Boudicca", "en")
+    assert t("turns.error.turn_of", "en", seat=nomads) == "It is Nomads' turn."
+    assert t("turns.error.turn_of", "en", seat=witch) == "It is Witch's turn."
+    assert t("turns.error.turn_of", "en", seat=boudicca) == "It is Boudicca's turn."
+    assert t("turns.error.already_passed", "en", seat=nomads).startswith("Nomads have passed")
+    assert t("turns.error.already_passed", "en", seat=witch).startswith("Witch has passed")
+    assert t("event.ReportsDone.short", "en", seat=nomads) == "Nomads have reported everything."
+    assert t("event.PlayerDone.short", "en", seat=nomads) == "Nomads are done."
+    assert t("error.seat_taken", "en", seat=nomads) == "Nomads are already taken."
+    voted = t("event.Voted.short", "en", seat=nomads, vote="yes", ballot="law 3")
+    assert voted == "Nomads vote “yes” (law 3)."
+    coins = Name.of("Monete", "it", gender="f", number="pl")
+    said = t(
+        "turns.error.counter_range_after", "it", counter=coins, value=-2, by="Rossi", min=0, max=9
+    )
+    assert "«Monete» andrebbero a -2" in said and "devono restare" in said
+
+
+def test_the_two_seat_markers_have_distinct_labels_in_every_language():
+    """Play-test 13: a Japanese dashboard showed スタートプレイヤー twice (First Player
+    and Start player), an Italian one Primo Giocatore and Primo giocatore; the token is
+    now named as its events name it."""
+    for loc in ("en", "ja", "it"):
+        first, start = t("turns.dash.first_player", loc), t("turns.dash.start_player", loc)
+        assert first.casefold() != start.casefold(), loc

@@ -290,6 +290,11 @@ class Console:
             opts[key] = self._value(value)
         if loose:
             if not main or main in opts:
+                if (name, sub) not in registry.HANDLERS:  # a game's verb (/turn gold)
+                    raise ConsoleError(
+                        f"options are name:value (got {loose[0]!r}), e.g. count:2; "
+                        "/act action: lists the game's moves and what they take"
+                    )
                 raise ConsoleError(
                     f"options are name:value (got {loose[0]!r}); this command's options: "
                     + (", ".join(sorted(o + ":" for o in known)) or "none")

@@ -84,7 +84,7 @@ coin-error-pivotal_already = { $faction } { NUM($faction) ->
         [pl] have
        *[sg] has
     } already played a Pivotal Event on this card.
-coin-error-trumped = { $faction }'s Pivotal Event does not trump the one { $by } played.
+coin-error-trumped = { POSS($faction) } Pivotal Event does not trump the one { $by } played.
 coin-error-pivotal_too_late = Too late for a Pivotal Event: a faction has already acted or passed on this card.
 coin-error-bad_eligibility = Eligibility is “eligible” or “ineligible”, not “{ $eligibility }”.
 coin-error-override_not_allowed = Only the faction that executed the event, or the GM, can change eligibility.

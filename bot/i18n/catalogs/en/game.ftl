@@ -39,7 +39,7 @@ event-GameImported = { $user } imported the game state.
 error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
 error-no_free_seat = Every seat is taken.
 error-already_seated = You already hold { $seat }.
-error-seat_taken = { $seat } is already taken.
+error-seat_taken = { $seat } { VERB("is", $seat) } already taken.
 error-game_begun = The game has begun: ask the GM for a seat.
 error-table_full = The table is full ({ $max ->
         [one] 1 seat

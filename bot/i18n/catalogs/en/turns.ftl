@@ -25,7 +25,10 @@ event-PlayerPassedNoReward = { $seat } passed ({ $rank ->
        *[other] { $rank }th
     } to pass), with no reward.
 event-LastTurnsBegan = Nobody left can earn a pass reward: one last turn each for { $seats }. Still owing an Event: { $owe_event }.
-event-LastTurnTaken = { $seat } has played their last turn.
+event-LastTurnTaken = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } played their last turn.
 event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
@@ -156,7 +159,7 @@ turns-error-no_seats = Nobody is seated.
 turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
-turns-error-turn_of = It is { $seat }'s turn.
+turns-error-turn_of = It is { POSS($seat) } turn.
 turns-error-unknown_action = Unknown action “{ $action }”.
 turns-error-which_seat = You hold several seats: say which one ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.
@@ -349,7 +352,10 @@ event-ScoreTotalled = { $seat } { NUM($seat) ->
     } in all.
 turns-error-bad_secret_choice = “{ $value }” is not a choice here. Choices: { $choices }.
 turns-error-amount_range = { $value } is out of range: { $min } to { $max }.
-turns-error-already_chosen = { $seat } has already chosen.
+turns-error-already_chosen = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already chosen.
 turns-error-bad_item = “{ $item }” is not in the display. Left: { $items }.
 turns-option-bid = Bid { $amount }
 turns-option-pass_bid = Pass
@@ -488,7 +494,7 @@ event-SharedLowered = { CAP($counter) } goes down by { $minus }: now { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
-event-EndReached = 🏁 { $seat } reaches { $count } { $counter }: the game is over.
+event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { $counter }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
@@ -498,30 +504,39 @@ event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
 event-PlayersSkipped = The GM goes on without { $seats }.
 event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
 event-AllDoneGm = Everyone is done: the GM continues (/phase next).
-event-ChoiceSkipped = { $seat } chooses nothing this time (the GM goes on). Still choosing: { $waiting }.
+event-ChoiceSkipped = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (the GM goes on). Still choosing: { $waiting }.
 event-NobodyChose = Nobody chose anything.
 event-AmountWonAs = { CAP($winners) } { VERB($as, $winners) } ({ $amount }).
 event-ChoiceWonAs = { CAP($winners) } { VERB($as, $winners) } ({ $choice }).
 event-AmountTieAs = Tie between { $tied } ({ $amount }): { $winners } { VERB($as, $winners) }, { $rule }.
 event-ChoiceTieAs = Tie between { $tied } ({ $choice }): { $winners } { VERB($as, $winners) }, { $rule }.
 event-ReportsOwed = { $seat } still reports: { $tables }.
-event-ReportsDone = { $seat } has reported everything. Still reporting: { $waiting }.
+event-ReportsDone = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } reported everything. Still reporting: { $waiting }.
 event-RankShared = { $table }: { $seats } share { $rank ->
         [1] 1st
         [2] 2nd
         [3] 3rd
        *[other] { $rank }th
     } place, { $result } each.
-event-Voted = { $seat } votes “{ $vote }” ({ $ballot }). Still to vote: { $waiting }.
-event-VotedMarkers = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }. Still to vote: { $waiting }.
-event-VotedExtra = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes. Still to vote: { $waiting }.
+event-Voted = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }). Still to vote: { $waiting }.
+event-VotedMarkers = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }. Still to vote: { $waiting }.
+event-VotedExtra = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes. Still to vote: { $waiting }.
 event-BallotApproved = ⚖ { CAP($ballot) } is approved: { $approve } for, { $reject } against.
 event-BallotRejected = ⚖ { CAP($ballot) } is rejected: { $approve } for, { $reject } against.
 event-BallotsCounted = The vote is over. Approved: { $approved }; rejected: { $rejected }.
 event-BallotsAllApproved = The vote is over: all approved ({ $ballots }).
 event-BallotsAllRejected = The vote is over: all rejected ({ $ballots }).
 event-VoteEndsGame = { CAP($ballot) } passes: the game ends.
-event-VoteSkipped = { $seat } does not vote this time (the GM goes on). Still to vote: { $waiting }.
+event-VoteSkipped = { $seat } { NUM($seat) ->
+        [pl] do
+       *[sg] does
+    } not vote this time (the GM goes on). Still to vote: { $waiting }.
 event-PlayersNamed = Taking part in { $step }: { $seats }.
 event-LabelStarted = 🔄 { CAP($label) } begins.
 name-ballot-proposal = the proposal
@@ -545,16 +560,28 @@ turns-dash-ballot_approved = { $ballot }: approved ({ $approve }–{ $reject })
 turns-dash-ballot_rejected = { $ballot }: rejected ({ $approve }–{ $reject })
 turns-dash-voting_on = Voting: { $ballot }
 turns-hint-name_players = The GM names who takes part: /turn only seats:
-turns-error-already_passed = { $seat } has passed: they play no more this round.
+turns-error-already_passed = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } passed: they play no more this round.
 turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
 turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
 turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).
-turns-error-not_awaited = { $seat } is not awaited in { $step }.
+turns-error-not_awaited = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } not awaited in { $step }.
 turns-error-no_skip = { $step } cannot go on without a seat: it waits for every seat.
 turns-error-vote_how = Say how you vote on { $ballot }: { $votes }.
 turns-error-vote_choice = “{ $choice }” is not a vote here: { $votes }.
-turns-error-already_voted_on = { $seat } has already voted on { $ballot }.
-turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): it stays between { $min } and { $max }.
+turns-error-already_voted_on = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already voted on { $ballot }.
+turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): { NUM($counter) ->
+        [pl] they stay
+       *[sg] it stays
+    } between { $min } and { $max }.
 turns-error-gm_counter = Only the GM changes { $counter }.
 cmd-turn-skip-name = skip
 cmd-turn-skip-description = GM: go on without a seat that has not acted (steps everyone plays at once)
@@ -564,21 +591,39 @@ cmd-turn-only-name = only
 cmd-turn-only-description = GM: name the seats that take part in this step
 cmd-turn-only-seats-name = seats
 cmd-turn-only-seats-description = Seats, comma-separated
-event-VotedLast = { $seat } votes “{ $vote }” ({ $ballot }).
-event-VotedMarkersLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
-event-VotedExtraLast = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
-event-PlayerDone-short = { $seat } is done.
-event-VotedApprove-short = { $seat } votes to approve law { $law } (+{ $markers } vote markers).
-event-VotedReject-short = { $seat } votes to reject law { $law } (+{ $markers } vote markers).
-event-PlayerResumed-short = { $seat } takes back their done and plays on.
-event-SecretChosen-short = { $seat } has chosen.
+event-VotedLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }).
+event-VotedMarkersLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtraLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-PlayerDone-short = { $seat } { NUM($seat) ->
+        [pl] are
+       *[sg] is
+    } done.
+event-VotedApprove-short = { $seat } { VERB("votes", $seat) } to approve law { $law } (+{ $markers } vote markers).
+event-VotedReject-short = { $seat } { VERB("votes", $seat) } to reject law { $law } (+{ $markers } vote markers).
+event-PlayerResumed-short = { $seat } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } back their done and plays on.
+event-SecretChosen-short = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } chosen.
 event-PlayerSkipped-short = The GM goes on without { $seat }.
-event-ChoiceSkipped-short = { $seat } chooses nothing this time (the GM goes on).
-event-ReportsDone-short = { $seat } has reported everything.
-event-Voted-short = { $seat } votes “{ $vote }” ({ $ballot }).
-event-VotedMarkers-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
-event-VotedExtra-short = { $seat } votes “{ $vote }” ({ $ballot }) with { $markers } extra votes.
-event-VoteSkipped-short = { $seat } does not vote this time (the GM goes on).
+event-ChoiceSkipped-short = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (the GM goes on).
+event-ReportsDone-short = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } reported everything.
+event-Voted-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }).
+event-VotedMarkers-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
+event-VotedExtra-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-VoteSkipped-short = { $seat } { NUM($seat) ->
+        [pl] do
+       *[sg] does
+    } not vote this time (the GM goes on).
 # a draw: a turn game names the seats; COIN's final Epoch without a winner names none
 event-GameDrawn = { LEN($seats) ->
         [0] The final Epoch ends without a winner.

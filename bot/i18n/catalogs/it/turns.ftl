@@ -157,7 +157,7 @@ turns-dash-steps = Passaggi di questa fase
 turns-dash-up = Di turno
 turns-dash-nobody = nessuno: risolvete il passaggio, poi usate /phase next
 turns-dash-seats = Posti (in senso orario)
-turns-dash-first_player = Primo Giocatore
+turns-dash-first_player = Token Primo Giocatore
 turns-dash-start_player = Primo giocatore
 turns-dash-next = prossimo round: { $seat }
 turns-dash-pass_order = Hanno Passato, in ordine
@@ -815,7 +815,13 @@ turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» andrebbe a { $value } ({ $by }): deve restare tra { $min } e { $max }.
+turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» { NUM($counter) ->
+        [pl] andrebbero
+       *[sg] andrebbe
+    } a { $value } ({ $by }): { NUM($counter) ->
+        [pl] devono
+       *[sg] deve
+    } restare tra { $min } e { $max }.
 turns-error-gm_counter = Solo il GM può modificare «{ CAP($counter) }».
 cmd-turn-skip-name = salta
 cmd-turn-skip-description = GM: prosegui senza un posto che non ha ancora agito (passaggi in cui si gioca insieme)
