@@ -11,15 +11,75 @@ herald db copy --from URL --to URL    every row into a new, empty database, all 
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import backup, compare
 
 
+def missing(db: str) -> str | None:
+    """Why ``db`` cannot be read: a SQLite file that does not exist, named by its
+    absolute path (with the three-slash rule when the URL made it relative); None when
+    it exists or is PostgreSQL. The tools that only read a database ask this before
+    opening it, since opening a SQLite file creates it."""
+    if is_postgres(db) or db == ":memory:":
+        return None
+    path = Path(sqlite_path(db))
+    if path.is_file():
+        return None
+    where = path.absolute()
+    if db.startswith("sqlite:///") and not path.is_absolute():
+        return (
+            f"no database at {where} (three slashes, sqlite:///{path}, name a path "
+            f"relative to the working folder; for /{path} write sqlite:////{path})"
+        )
+    return f"no database at {where}"
+
+
+def refused(action: str, *dbs: str) -> bool:
+    """Print why (one line) and return True when one of ``dbs`` is missing."""
+    for db in dbs:
+        why = missing(db)
+        if why:
+            print(f"herald {action}: {why}", file=sys.stderr)
+            return True
+    return False
+
+
+def same_file(db: str, dest: str) -> bool:
+    """Whether the backup destination ``dest`` is the SQLite database ``db`` itself (or
+    its log, index or lease file), however either is spelled."""
+    if is_postgres(db):
+        return False
+    src, out = Path(sqlite_path(db)), Path(sqlite_path(dest))
+    for suffix in ("", "-wal", "-shm", ".lock"):
+        mine = Path(f"{src}{suffix}")
+        try:
+            if out.exists() and mine.exists() and os.path.samefile(mine, out):
+                return True
+        except OSError:
+            pass
+        if mine.resolve() == out.resolve():
+            return True
+    return False
+
+
 def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
     if action == "copy":
         return copy(src or db, dst)
+    if action in ("check", "backup") and refused(
+        f"db {action}", db, *([src] if action == "check" and src else [])
+    ):
+        return 1
+    if action == "backup" and path and same_file(db, path):
+        print(
+            f"herald db backup: {path} is the database itself ({db}); "
+            "a backup goes to another file",
+            file=sys.stderr,
+        )
+        return 1
     stores: list[Store] = []
     try:
         try:
@@ -70,6 +130,8 @@ def copy(src_url: str, dst_url: str | None) -> int:
     if not dst_url:
         print("herald db copy: give --to URL (and --from URL)", file=sys.stderr)
         return 2
+    if refused("db copy", src_url):
+        return 1
     if not is_postgres(dst_url) and not dst_url.startswith("sqlite:///"):
         dst_url = f"sqlite:///{dst_url}"
     stores: list[Store] = []

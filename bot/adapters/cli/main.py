@@ -176,6 +176,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return check(args.files) if args.action == "check" else write_schema(args.out)
     if cmd == "game":
+        from bot.adapters.cli.db import refused
+
+        if refused("game replay", settings.db):  # opening it would create it
+            return 1
         from bot.service.knowledge import Knowledge
         from bot.service.replay_check import check_store
         from bot.store import open_store
