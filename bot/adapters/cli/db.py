@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
-from bot.store.copy import backup, compare
+from bot.store.copy import BackupFailed, backup, compare
 
 
 def missing(db: str) -> str | None:
@@ -95,12 +95,14 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         where = store.path
         if action == "check":
             res = store.integrity_check()
-            games = len(store.live_games()) if res == "ok" else 0
+            if res != "ok":  # one line an admin or a health check can read
+                print(f"{where}: integrity failed: {res}")
+                return 1
             print(
-                f"{where}: integrity {res}; live games {games}; "
+                f"{where}: integrity ok; live games {len(store.live_games())}; "
                 f"migrations: {', '.join(store.applied_migrations())}"
             )
-            if res == "ok" and source is not None:
+            if source is not None:
                 differs = compare(store, source)
                 for line in differs:
                     print(f"{where}: {line}")
@@ -108,14 +110,18 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                     print(f"{where} does not hold every row of {source.path}")
                     return 1
                 print(f"{where}: every table has the rows of {source.path}")
-            return 0 if res == "ok" else 1
+            return 0
         if action == "migrate":
             print(f"{where}: migrations applied: {', '.join(store.applied_migrations())}")
             return 0
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)
             return 2
-        counts = backup(store, sqlite_path(path))
+        try:
+            counts = backup(store, sqlite_path(path))
+        except BackupFailed as e:
+            print(f"herald db backup: {e}; nothing was written to {path}", file=sys.stderr)
+            return 1
         print(f"backed up {where} to {path}: {_rows(counts)}")
         return 0
     finally:
