@@ -224,8 +224,9 @@ class SQLite:
                     held.release()
                     raise StoreOpenError(
                         f"{path} is missing, but {held.path} shows it was in use: restore it "
-                        f"from a backup (herald db backup), or delete {held.path} to start "
-                        "with an empty database"
+                        f"by copying your latest backup to {path} (docs/deploy.md, "
+                        f'"Backing up and restoring"), or delete {held.path} to start with an '
+                        "empty database"
                     )
         try:
             return cls(path, busy_timeout_ms, held)

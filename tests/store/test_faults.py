@@ -112,9 +112,12 @@ async def test_a_deleted_database_refuses_commands_and_is_not_recreated(tmp_path
         await svc.dispatch(make_ctx(P1, 20), "game", "status", {})
     svc.store.close()
     assert not db.exists()
-    # a restart does not silently begin again with an empty database
-    with pytest.raises(StoreOpenError, match="missing"):
+    # a restart does not silently begin again with an empty database, and says how to
+    # restore (a copy of a backup; ``herald db backup`` only makes them)
+    with pytest.raises(StoreOpenError, match="missing") as refused:
         Store.open(db, lease=True)
+    assert f"by copying your latest backup to {db} (docs/deploy.md" in str(refused.value)
+    assert "herald db backup" not in str(refused.value)
     assert not db.exists()
 
 
