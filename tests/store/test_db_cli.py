@@ -89,11 +89,17 @@ def test_copy_sqlite_to_postgresql_and_back(tmp_path, pg_url, capsys):
 
 
 def test_migrate_and_check_on_each_backend(db_url, capsys):
+    from bot.store.migrations import MIGRATIONS
+
+    n = len(MIGRATIONS)
     assert main(["db", "migrate", "--db", db_url]) == 0
-    assert (
-        "m001_games_and_events, m002_reminders, m003_dashboard_version" in capsys.readouterr().out
-    )
-    assert main(["db", "migrate", "--db", db_url]) == 0  # twice is a no-op
+    out = capsys.readouterr().out
+    assert "applied now: m001_games_and_events, m002_reminders, m003_dashboard_version" in out
+    assert out.endswith(f"{MIGRATIONS[-1].name} ({n} migrations in all)\n")
+    # twice is a no-op, and says so rather than listing what was applied before
+    assert main(["db", "migrate", "--db", db_url]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith(f": up to date ({n} migrations)\n") and "m001" not in out
     assert main(["db", "check", "--db", db_url]) == 0
     assert "integrity ok; live games 0" in capsys.readouterr().out
 
@@ -169,3 +175,20 @@ def test_a_backup_onto_the_database_itself_is_refused(tmp_path, monkeypatch, cap
         assert "is the database itself" in capsys.readouterr().err
     assert (live.stat().st_ino, live.read_bytes()) == before
     assert main(["db", "backup", "other.db", "--db", str(live)]) == 0
+
+
+def test_migrate_names_only_the_migrations_it_applies_now(tmp_path, capsys):
+    import sqlite3
+
+    from sqlite_utils import Database
+
+    from bot.store.migrations import MIGRATIONS, migrations
+
+    db = tmp_path / "old.db"
+    with sqlite3.connect(db) as c:  # a database an older Herald left at m005
+        migrations.apply(Database(c), stop_before=MIGRATIONS[5].name)
+    assert main(["db", "migrate", "--db", str(db)]) == 0
+    newer = ", ".join(m.name for m in MIGRATIONS[5:])
+    assert capsys.readouterr().out == (
+        f"{db}: applied now: {newer} ({len(MIGRATIONS)} migrations in all)\n"
+    )

@@ -84,7 +84,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
     try:
         try:
             # migrate writes, so on SQLite it takes the lease (refused while the bot runs)
-            store = open_store(db, migrate=action == "migrate", lease=action == "migrate")
+            store = open_store(db, migrate=False, lease=action == "migrate")
             stores.append(store)
             source = open_store(src, migrate=False) if action == "check" and src else None
             if source is not None:
@@ -112,7 +112,17 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 print(f"{where}: every table has the rows of {source.path}")
             return 0
         if action == "migrate":
-            print(f"{where}: migrations applied: {', '.join(store.applied_migrations())}")
+            try:
+                now = store.migrate()
+            except Exception as e:  # the driver's error, as Store.open reports it: one line
+                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+                print(f"herald db migrate: cannot migrate {where}: {first}", file=sys.stderr)
+                return 1
+            total = len(store.applied_migrations())
+            if not now:
+                print(f"{where}: up to date ({total} migrations)")
+            else:
+                print(f"{where}: applied now: {', '.join(now)} ({total} migrations in all)")
             return 0
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)
