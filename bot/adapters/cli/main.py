@@ -50,7 +50,10 @@ def parser() -> argparse.ArgumentParser:
     _common(c)
     c.add_argument("--json", action="store_true", help="print one JSON object per bot message")
     c.add_argument(
-        "--files", default="state/files", help="folder the pictures shown are written to"
+        "--files",
+        default="state/files",
+        help="folder the pictures and exported files are written to (default state/files"
+        " in the working folder, whatever the database)",
     )
     sub.add_parser("rules", help="rules lookup: herald rules search QUERY", add_help=False)
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
