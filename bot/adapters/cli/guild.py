@@ -31,6 +31,10 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
         return 1
     try:
         counts = store.forget_guild(guild_id, delete=yes)
+    except Exception as e:  # the driver's error: nothing was deleted (one transaction)
+        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+        print(f"herald guild forget: {first}; nothing was deleted", file=sys.stderr)
+        return 1
     finally:
         store.close()
     rows = ", ".join(f"{t} {n}" for t, n in counts.items())
