@@ -18,6 +18,12 @@ from pathlib import Path
 from bot.store.db import Store
 
 
+class BackupFailed(ValueError):
+    """A backup could not be made whole: the source could not be read, or the copy
+    fails SQLite's integrity check (a damaged source copies its damage). Nothing was
+    put under the destination name."""
+
+
 def partial_path(dest: Path) -> Path:
     """Where a backup to ``dest`` is written until it is complete."""
     return dest.with_name(f".{dest.name}.partial")
@@ -25,7 +31,8 @@ def partial_path(dest: Path) -> Path:
 
 def backup(src: Store, dest: str | Path) -> dict[str, int]:
     """A consistent copy of ``src`` as the SQLite file ``dest`` (replaced only once the
-    copy is complete; restore it with ``herald db copy``). Returns its rows per table."""
+    copy is complete and passes SQLite's integrity check, else :class:`BackupFailed`;
+    restore it with ``herald db copy``). Returns its rows per table."""
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = partial_path(dest)
@@ -34,7 +41,10 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
         if src.dialect == "sqlite":
             # SQLite's online backup in one step: every page as of one read transaction
             with closing(sqlite3.connect(src.path)) as s, closing(sqlite3.connect(tmp)) as t:
-                s.backup(t)
+                try:
+                    s.backup(t)
+                except sqlite3.DatabaseError as e:
+                    raise BackupFailed(f"cannot read {src.path}: {e}") from None
         else:
             target = Store.open(tmp)
             try:
@@ -44,6 +54,13 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
         with closing(sqlite3.connect(tmp)) as t:
             # one self-contained file (no -wal beside it), flushed to disk
             t.execute("PRAGMA journal_mode = DELETE")
+            # what is restored from must be whole: a damaged source copies its damage
+            try:
+                res = "; ".join(str(r[0]) for r in t.execute("PRAGMA integrity_check"))
+            except sqlite3.DatabaseError as e:
+                res = str(e)
+            if res != "ok":
+                raise BackupFailed(f"the copy of {src.path} fails its integrity check: {res}")
         _fsync(tmp)
         os.replace(tmp, dest)
         _fsync(dest.parent)

@@ -921,6 +921,38 @@ class Store:
             for t in TABLES
         }
 
+    def forget_guild(self, guild_id: int, delete: bool = False) -> dict[str, int]:
+        """One server's rows per table: its games with their events, dashboards and
+        reminders, its settings (its game definitions and learned picks among them),
+        summaries, dice aliases, and outbox rows (of its games, or made there without a
+        game). With ``delete`` they are deleted, all in one transaction; other servers'
+        rows and users' own settings are untouched."""
+        mine = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
+        where = {  # every table but games first (their rows name a game)
+            "events": (mine, 1),
+            "dashboards": (mine, 1),
+            "reminders": (mine, 1),
+            "outbox": (f"{mine} OR guild_id = ?", 2),
+            "guild_settings": ("guild_id = ?", 1),
+            "summaries": ("guild_id = ?", 1),
+            "dice_aliases": ("guild_id = ?", 1),
+            "games": ("guild_id = ?", 1),
+        }
+        counts: dict[str, int] = {}
+        with self._d.transaction() as c:
+            for table, (cond, n) in where.items():
+                sql = f"FROM {table} WHERE {cond}"
+                counts[table] = int(
+                    c.execute(f"SELECT count(*) {sql}", [guild_id] * n).fetchone()[0]
+                )
+                if delete:
+                    c.execute(f"DELETE {sql}", [guild_id] * n)
+        if delete:
+            self._recent.forget()
+            with self._aliases_lock:
+                self._aliases.pop(guild_id, None)
+        return {t: counts[t] for t in TABLES if t in counts}
+
 
 def _usage(c: Conn, guild_id: int) -> tuple[int, int]:
     row = c.execute(

@@ -14,7 +14,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, closing, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -171,6 +171,11 @@ class SQLite:
     # wait behind it on the store's one thread.
     WAL_BOUND_PAGES = 1_000
     WAL_KEEP_BYTES = 4 * 2**20  # the log file is cut back to this when it starts again
+    # At most this often, at idle after a write, the file is read back from disk through
+    # a connection of its own (``PRAGMA quick_check``): damage done to it under the bot
+    # (our connection's page cache would hide it) is then noticed and commands refused.
+    # 24 MB (2,000 games): 94 ms wall, 22 ms CPU; 2.4 MB: 6 ms.
+    QUICK_CHECK_SECONDS = 60.0
 
     def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
         self.path = path
@@ -181,6 +186,8 @@ class SQLite:
         self._c.execute("PRAGMA foreign_keys = ON")
         self._identity: tuple[int, int] | None = None
         self._checkpointed_at = -1  # the connection's total_changes at the last checkpoint
+        self._quick_checked = time.monotonic()  # when the file was last read back
+        self._damage: str | None = None  # what that check found wrong
         if path != ":memory:":
             self._c.execute("PRAGMA journal_mode = WAL")
             # WAL + NORMAL: a committed transaction survives a crash of the process;
@@ -217,8 +224,9 @@ class SQLite:
                     held.release()
                     raise StoreOpenError(
                         f"{path} is missing, but {held.path} shows it was in use: restore it "
-                        f"from a backup (herald db backup), or delete {held.path} to start "
-                        "with an empty database"
+                        f"by copying your latest backup to {path} (docs/deploy.md, "
+                        f'"Backing up and restoring"), or delete {held.path} to start with an '
+                        "empty database"
                     )
         try:
             return cls(path, busy_timeout_ms, held)
@@ -284,7 +292,11 @@ class SQLite:
         return [m.name for m in schema.migrations.applied(self._database())]
 
     def integrity_check(self) -> str:
-        return str(self._c.execute("PRAGMA integrity_check").fetchone()[0])
+        try:
+            rows = self._c.execute("PRAGMA integrity_check").fetchall()
+        except sqlite3.DatabaseError as e:  # too damaged to be read at all
+            return str(e)
+        return "; ".join(str(r[0]) for r in rows[:5])
 
     def classify(self, exc: BaseException) -> str | None:
         if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in str(exc):
@@ -315,6 +327,8 @@ class SQLite:
             raise StoreUnavailable(reason="replaced")
         if not st.st_mode & 0o222:
             raise StoreUnavailable(reason="read-only")
+        if self._damage is not None:
+            raise StoreUnavailable(reason=f"damaged: {self._damage}")
 
     def reconnect(self) -> None:
         """Nothing to do: a file is not a connection that drops."""
@@ -331,6 +345,26 @@ class SQLite:
         self._checkpointed_at = changes
         if not busy and frames > 0 and copied == frames:
             self._restart_log()
+        if time.monotonic() - self._quick_checked >= self.QUICK_CHECK_SECONDS:
+            self._quick_check()
+
+    def _quick_check(self) -> None:
+        """Read the file back from disk (a read-only connection of its own, so that no
+        cached page hides damage) with ``PRAGMA quick_check``; what it reports makes
+        :meth:`check` refuse every later call. It does not verify that indexes match
+        their tables (``integrity_check``, ``herald db check``, does)."""
+        self._quick_checked = time.monotonic()
+        try:
+            with closing(
+                sqlite3.connect(f"{Path(self.path).absolute().as_uri()}?mode=ro", uri=True)
+            ) as c:
+                res = "; ".join(str(r[0]) for r in c.execute("PRAGMA quick_check").fetchmany(5))
+        except sqlite3.OperationalError:
+            return  # gone, locked, unreadable: check() and the next command see to it
+        except sqlite3.DatabaseError as e:  # malformed, not a database
+            res = str(e)
+        if res != "ok":
+            self._damage = res
 
     def _restart_log(self) -> None:
         """Start the write-ahead log again from its beginning, with a write that

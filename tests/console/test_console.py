@@ -6,6 +6,7 @@ import io
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from datetime import timedelta
@@ -233,3 +234,22 @@ def test_every_main_option_is_an_option_of_its_command():
     for (name, sub), option in registry.MAIN_OPTION.items():
         path = ".".join([name, *(sub.split() if sub else [])])
         assert f"cmd.{path}.{option}.name" in catalog("en"), (name, sub, option)
+
+
+async def test_text_mode_writes_an_export_and_names_its_path(store, tmp_path):
+    """``/game export`` in the text console: the JSON is written to the files folder
+    and the line names its path (as for pictures), so ``/game import file:`` can take
+    it back."""
+    svc = Service(
+        store, Knowledge.load(toy.install(tmp_path)), rng=random.Random(1), clock=lambda: T0
+    )
+    out = io.StringIO()
+    con = Console(svc, out=out, as_json=False, clock=lambda: T0, files=tmp_path / "files")
+    await run(con, "alice: /game start game:toy\nalice: /game join seat:Red\nalice: /game export")
+    (line,) = [x for x in out.getvalue().splitlines() if "📎" in x]
+    name, path = re.fullmatch(r"  📎 (\S+\.json): (\S+) \(\d+ characters\)", line).groups()
+    assert Path(path) == (tmp_path / "files" / f"general-{name}").resolve()
+    assert json.loads(Path(path).read_text(encoding="utf-8"))["game"] == "toy"
+    await run(con, f"#other\nalice: /game import file:{path}")
+    imported = store.load(con.channel_id("other"))
+    assert imported is not None and imported.game["game"] == "toy"

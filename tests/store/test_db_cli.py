@@ -89,11 +89,17 @@ def test_copy_sqlite_to_postgresql_and_back(tmp_path, pg_url, capsys):
 
 
 def test_migrate_and_check_on_each_backend(db_url, capsys):
+    from bot.store.migrations import MIGRATIONS
+
+    n = len(MIGRATIONS)
     assert main(["db", "migrate", "--db", db_url]) == 0
-    assert (
-        "m001_games_and_events, m002_reminders, m003_dashboard_version" in capsys.readouterr().out
-    )
-    assert main(["db", "migrate", "--db", db_url]) == 0  # twice is a no-op
+    out = capsys.readouterr().out
+    assert "applied now: m001_games_and_events, m002_reminders, m003_dashboard_version" in out
+    assert out.endswith(f"{MIGRATIONS[-1].name} ({n} migrations in all)\n")
+    # twice is a no-op, and says so rather than listing what was applied before
+    assert main(["db", "migrate", "--db", db_url]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith(f": up to date ({n} migrations)\n") and "m001" not in out
     assert main(["db", "check", "--db", db_url]) == 0
     assert "integrity ok; live games 0" in capsys.readouterr().out
 
@@ -104,3 +110,85 @@ def test_a_bad_postgresql_url_is_one_line(capsys):
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "cannot open the database" in err
     assert "secret" not in err  # the password is never printed
+
+
+def _files(root) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*"))
+
+
+def test_a_backup_from_a_database_that_does_not_exist_is_refused(tmp_path, capsys):
+    """A backup timer pointing at the wrong path fails every night, loudly, rather than
+    creating an empty source and backing it up."""
+    missing, dest = tmp_path / "missing.db", tmp_path / "bk.db"
+    assert main(["db", "backup", str(dest), "--db", str(missing)]) == 1
+    assert capsys.readouterr().err.strip() == f"herald db backup: no database at {missing}"
+    assert _files(tmp_path) == []
+
+
+def test_copy_and_check_from_a_source_that_does_not_exist_name_the_path_they_looked_for(
+    tmp_path, monkeypatch, capsys
+):
+    """``sqlite:///tmp/x.db`` (three slashes) is the relative path ``tmp/x.db``: a source
+    that is not there is refused, never created, and the message shows the absolute
+    path it looked for and how to write the one the admin probably meant."""
+    live = tmp_path / "live.db"
+    Store.open(live).close()
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    rel = str(live).lstrip("/")  # what three slashes make of an absolute path
+    url = f"sqlite:///{rel}"
+    assert main(["db", "copy", "--from", url, "--to", str(tmp_path / "copy.db")]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"herald db copy: no database at {work / rel} (")
+    assert f"for {live} write sqlite:///{live}" in err
+    assert main(["db", "check", "--db", str(live), "--from", url]) == 1
+    assert f"herald db check: no database at {work / rel}" in capsys.readouterr().err
+    assert _files(work) == [] and not (tmp_path / "copy.db").exists()
+    # four slashes: the absolute path, copied and checked
+    assert main(["db", "copy", "--from", f"sqlite:///{live}", "--to", str(tmp_path / "c.db")]) == 0
+    assert main(["db", "check", "--db", str(tmp_path / "c.db"), "--from", f"sqlite:///{live}"]) == 0
+
+
+def test_replay_and_check_of_a_missing_database_create_nothing(tmp_path, capsys):
+    for args in (["game", "replay"], ["db", "check"]):
+        db = tmp_path / "nonexistent.db"
+        assert main([*args, "--db", str(db)]) == 1
+        assert capsys.readouterr().err.strip() == f"herald {' '.join(args)}: no database at {db}"
+        assert _files(tmp_path) == []
+
+
+def test_a_backup_onto_the_database_itself_is_refused(tmp_path, monkeypatch, capsys):
+    """However the destination is spelled (relative, through a link, the same inode, its
+    log): the live file is never replaced under the running bot."""
+    live = tmp_path / "live.db"
+    s = Store.open(live)
+    _fill(s)
+    s.close()
+    before = (live.stat().st_ino, live.read_bytes())
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "link.db").symlink_to(live)
+    (tmp_path / "hard.db").hardlink_to(live)
+    monkeypatch.chdir(tmp_path)
+    for dest in ("live.db", "sub/../live.db", "sub/link.db", "hard.db", f"{live}-wal"):
+        assert main(["db", "backup", dest, "--db", str(live)]) == 1, dest
+        assert "is the database itself" in capsys.readouterr().err
+    assert (live.stat().st_ino, live.read_bytes()) == before
+    assert main(["db", "backup", "other.db", "--db", str(live)]) == 0
+
+
+def test_migrate_names_only_the_migrations_it_applies_now(tmp_path, capsys):
+    import sqlite3
+
+    from sqlite_utils import Database
+
+    from bot.store.migrations import MIGRATIONS, migrations
+
+    db = tmp_path / "old.db"
+    with sqlite3.connect(db) as c:  # a database an older Herald left at m005
+        migrations.apply(Database(c), stop_before=MIGRATIONS[5].name)
+    assert main(["db", "migrate", "--db", str(db)]) == 0
+    newer = ", ".join(m.name for m in MIGRATIONS[5:])
+    assert capsys.readouterr().out == (
+        f"{db}: applied now: {newer} ({len(MIGRATIONS)} migrations in all)\n"
+    )

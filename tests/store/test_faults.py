@@ -112,9 +112,12 @@ async def test_a_deleted_database_refuses_commands_and_is_not_recreated(tmp_path
         await svc.dispatch(make_ctx(P1, 20), "game", "status", {})
     svc.store.close()
     assert not db.exists()
-    # a restart does not silently begin again with an empty database
-    with pytest.raises(StoreOpenError, match="missing"):
+    # a restart does not silently begin again with an empty database, and says how to
+    # restore (a copy of a backup; ``herald db backup`` only makes them)
+    with pytest.raises(StoreOpenError, match="missing") as refused:
         Store.open(db, lease=True)
+    assert f"by copying your latest backup to {db} (docs/deploy.md" in str(refused.value)
+    assert "herald db backup" not in str(refused.value)
     assert not db.exists()
 
 
@@ -205,3 +208,60 @@ def test_a_second_process_on_the_same_file_is_refused_naming_the_holder(tmp_path
     loaded = store.load(100 + 1)  # the console's first channel (#general)
     assert loaded is not None and loaded.version == 2  # bob's join once, not twice
     store.close()
+
+
+def _damage(db: Path, at: int = 0) -> None:
+    """What a failing disk or a stray ``dd`` does: 8 KB overwritten (from the start, or
+    past the header at 4096)."""
+    with open(db, "r+b") as f:
+        f.seek(at)
+        f.write(random.Random(3).randbytes(8192))
+
+
+async def test_a_file_damaged_under_the_bot_is_noticed_at_upkeep_and_commands_refused(
+    tmp_path, knowledge, caplog
+):
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    store = svc.store
+    assert isinstance(store, AsyncStore)
+    store.idle_seconds = 0.05
+    store.sync._d.QUICK_CHECK_SECONDS = 0  # type: ignore[attr-defined]
+    await _two_games(svc)
+    await asyncio.sleep(0.3)  # upkeep: checkpointed and read back, healthy
+    await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    _damage(db)
+    # the write before the next upkeep still lands in our cache and log...
+    await svc.dispatch(make_ctx(P1, 20), "game", "join", {"seat": "Saxons"})
+    await asyncio.sleep(0.3)
+    # ...but the upkeep reads the file back: from now on every command is refused
+    with pytest.raises(StoreUnavailable) as err:
+        await svc.dispatch(make_ctx(GM, 10), "game", "status", {})
+    assert "not applied" in error_text(err.value, "en")
+    assert err.value.params["reason"].startswith("damaged: ")
+    assert "unavailable (damaged: " in caplog.text
+    store.close()
+
+
+def test_db_check_and_backup_of_a_damaged_file_fail_in_one_line(tmp_path, capsys):
+    from bot.adapters.cli.main import main
+
+    db, dest = tmp_path / "herald.db", tmp_path / "backup.db"
+    s = Store.open(db)
+    for ch in range(40):  # a few pages of games, so that the damage is inside the data
+        s.create(ch, 1, {"game": "toy", "status": "active", "pad": "x" * 2000}, [], "t", 1)
+    s.close()
+    _damage(db, at=4096)  # the pages of the tables: the file still opens
+    assert main(["db", "check", "--db", str(db)]) == 1
+    out = capsys.readouterr().out.strip()
+    assert out.startswith(f"{db}: integrity failed: ") and len(out.splitlines()) == 1
+    assert main(["db", "backup", str(dest), "--db", str(db)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and f"nothing was written to {dest}" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["herald.db"]
+    _damage(db)  # the header too: the file no longer opens as a database
+    for args in (["check"], ["backup", str(dest)]):
+        assert main(["db", *args, "--db", str(db)]) == 1
+        err = capsys.readouterr().err.strip()
+        assert err == f"herald db {args[0]}: cannot open the database {db}: file is not a database"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["herald.db"]

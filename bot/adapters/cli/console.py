@@ -17,8 +17,9 @@ from their names (:func:`stable_id`), so a second run on the same database is th
 people in the same channels whatever order they speak in; users' names are stored, so
 a seat of someone who has not spoken yet in this run still shows their name.
 ``--json`` prints one JSON object per bot message (JSON Lines). A picture a message
-shows (the board) is written to a file in ``--files`` (``state/files``); the message
-says its path, and ``files`` in its JSON lists it with its ``path``.
+shows (the board) and a file it attaches (``/game export``'s JSON) are written to
+``--files`` (``state/files`` in the working folder, whatever the database); the message
+says the path, and ``files`` in its JSON lists each with its ``path``.
 """
 
 from __future__ import annotations
@@ -502,15 +503,19 @@ class Console:
         return await self.svc.boards.attach(msg)
 
     def file(self, f: File) -> dict:
-        """A text file as it is; bytes (a picture) written to ``self.files`` (named by
-        the server, the channel and the file's own name), with its path."""
-        if f.data is None:
-            return {"name": f.name, "content": f.content}
+        """A file written to ``self.files`` (named by the server, the channel and the
+        file's own name), with its path: a text file (an export) also keeps its
+        content, a picture its size. Without ``self.files`` nothing is written."""
         if self.files is None:
+            if f.data is None:
+                return {"name": f.name, "content": f.content}
             return {"name": f.name, "size": len(f.data)}
         self.files.mkdir(parents=True, exist_ok=True)
         prefix = self.channel if self.guild == HOME else f"{self.guild}-{self.channel}"
         path = self.files / f"{prefix}-{f.name}"
+        if f.data is None:  # text: what /game import file: takes back
+            path.write_text(f.content, encoding="utf-8")
+            return {"name": f.name, "content": f.content, "path": str(path.resolve())}
         path.write_bytes(f.data)
         return {"name": f.name, "path": str(path.resolve()), "size": len(f.data)}
 
@@ -559,12 +564,13 @@ class Console:
                     + " | ".join(o["label"] for o in c["options"])
                 )
         for f in rec["files"]:
-            if "path" in f:
+            if "content" in f:
+                at = f": {f['path']}" if "path" in f else ""
+                lines.append(f"  📎 {f['name']}{at} ({len(f['content'])} characters)")
+            elif "path" in f:
                 lines.append(f"  🖼 {f['name']}: {f['path']} ({f['size'] // 1024} KB)")
-            elif "size" in f:
-                lines.append(f"  🖼 {f['name']} ({f['size'] // 1024} KB)")
             else:
-                lines.append(f"  📎 {f['name']} ({len(f['content'])} characters)")
+                lines.append(f"  🖼 {f['name']} ({f['size'] // 1024} KB)")
         return "\n".join(lines)
 
 

@@ -11,20 +11,80 @@ herald db copy --from URL --to URL    every row into a new, empty database, all 
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
-from bot.store.copy import backup, compare
+from bot.store.copy import BackupFailed, backup, compare
+
+
+def missing(db: str) -> str | None:
+    """Why ``db`` cannot be read: a SQLite file that does not exist, named by its
+    absolute path (with the three-slash rule when the URL made it relative); None when
+    it exists or is PostgreSQL. The tools that only read a database ask this before
+    opening it, since opening a SQLite file creates it."""
+    if is_postgres(db) or db == ":memory:":
+        return None
+    path = Path(sqlite_path(db))
+    if path.is_file():
+        return None
+    where = path.absolute()
+    if db.startswith("sqlite:///") and not path.is_absolute():
+        return (
+            f"no database at {where} (three slashes, sqlite:///{path}, name a path "
+            f"relative to the working folder; for /{path} write sqlite:////{path})"
+        )
+    return f"no database at {where}"
+
+
+def refused(action: str, *dbs: str) -> bool:
+    """Print why (one line) and return True when one of ``dbs`` is missing."""
+    for db in dbs:
+        why = missing(db)
+        if why:
+            print(f"herald {action}: {why}", file=sys.stderr)
+            return True
+    return False
+
+
+def same_file(db: str, dest: str) -> bool:
+    """Whether the backup destination ``dest`` is the SQLite database ``db`` itself (or
+    its log, index or lease file), however either is spelled."""
+    if is_postgres(db):
+        return False
+    src, out = Path(sqlite_path(db)), Path(sqlite_path(dest))
+    for suffix in ("", "-wal", "-shm", ".lock"):
+        mine = Path(f"{src}{suffix}")
+        try:
+            if out.exists() and mine.exists() and os.path.samefile(mine, out):
+                return True
+        except OSError:
+            pass
+        if mine.resolve() == out.resolve():
+            return True
+    return False
 
 
 def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
     if action == "copy":
         return copy(src or db, dst)
+    if action in ("check", "backup") and refused(
+        f"db {action}", db, *([src] if action == "check" and src else [])
+    ):
+        return 1
+    if action == "backup" and path and same_file(db, path):
+        print(
+            f"herald db backup: {path} is the database itself ({db}); "
+            "a backup goes to another file",
+            file=sys.stderr,
+        )
+        return 1
     stores: list[Store] = []
     try:
         try:
             # migrate writes, so on SQLite it takes the lease (refused while the bot runs)
-            store = open_store(db, migrate=action == "migrate", lease=action == "migrate")
+            store = open_store(db, migrate=False, lease=action == "migrate")
             stores.append(store)
             source = open_store(src, migrate=False) if action == "check" and src else None
             if source is not None:
@@ -35,12 +95,14 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         where = store.path
         if action == "check":
             res = store.integrity_check()
-            games = len(store.live_games()) if res == "ok" else 0
+            if res != "ok":  # one line an admin or a health check can read
+                print(f"{where}: integrity failed: {res}")
+                return 1
             print(
-                f"{where}: integrity {res}; live games {games}; "
+                f"{where}: integrity ok; live games {len(store.live_games())}; "
                 f"migrations: {', '.join(store.applied_migrations())}"
             )
-            if res == "ok" and source is not None:
+            if source is not None:
                 differs = compare(store, source)
                 for line in differs:
                     print(f"{where}: {line}")
@@ -48,14 +110,28 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                     print(f"{where} does not hold every row of {source.path}")
                     return 1
                 print(f"{where}: every table has the rows of {source.path}")
-            return 0 if res == "ok" else 1
+            return 0
         if action == "migrate":
-            print(f"{where}: migrations applied: {', '.join(store.applied_migrations())}")
+            try:
+                now = store.migrate()
+            except Exception as e:  # the driver's error, as Store.open reports it: one line
+                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+                print(f"herald db migrate: cannot migrate {where}: {first}", file=sys.stderr)
+                return 1
+            total = len(store.applied_migrations())
+            if not now:
+                print(f"{where}: up to date ({total} migrations)")
+            else:
+                print(f"{where}: applied now: {', '.join(now)} ({total} migrations in all)")
             return 0
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)
             return 2
-        counts = backup(store, sqlite_path(path))
+        try:
+            counts = backup(store, sqlite_path(path))
+        except BackupFailed as e:
+            print(f"herald db backup: {e}; nothing was written to {path}", file=sys.stderr)
+            return 1
         print(f"backed up {where} to {path}: {_rows(counts)}")
         return 0
     finally:
@@ -70,6 +146,8 @@ def copy(src_url: str, dst_url: str | None) -> int:
     if not dst_url:
         print("herald db copy: give --to URL (and --from URL)", file=sys.stderr)
         return 2
+    if refused("db copy", src_url):
+        return 1
     if not is_postgres(dst_url) and not dst_url.startswith("sqlite:///"):
         dst_url = f"sqlite:///{dst_url}"
     stores: list[Store] = []

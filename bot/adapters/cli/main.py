@@ -6,6 +6,7 @@ herald console         the offline channel emulator (stdin when not a terminal)
 herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
 herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
+herald guild forget GUILD_ID [--yes]   delete one server's data
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ def parser() -> argparse.ArgumentParser:
     _common(c)
     c.add_argument("--json", action="store_true", help="print one JSON object per bot message")
     c.add_argument(
-        "--files", default="state/files", help="folder the pictures shown are written to"
+        "--files",
+        default="state/files",
+        help="folder the pictures and exported files are written to (default state/files"
+        " in the working folder, whatever the database)",
     )
     sub.add_parser("rules", help="rules lookup: herald rules search QUERY", add_help=False)
     sub.add_parser("roll", help="roll dice: herald roll EXPR", add_help=False)
@@ -64,6 +68,13 @@ def parser() -> argparse.ArgumentParser:
         " check: the database whose rows per table this one must have",
     )
     d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
+    gu = sub.add_parser("guild", help="a server's data: herald guild forget GUILD_ID [--yes]")
+    _common(gu)
+    gu.add_argument("action", choices=["forget"])
+    gu.add_argument("guild_id", type=int, help="the server's id")
+    gu.add_argument(
+        "--yes", action="store_true", help="delete (without it: only say what would go)"
+    )
     g = sub.add_parser("game", help="game tools")
     _common(g)
     g.add_argument(
@@ -176,6 +187,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return check(args.files) if args.action == "check" else write_schema(args.out)
     if cmd == "game":
+        from bot.adapters.cli.db import refused
+
+        if refused("game replay", settings.db):  # opening it would create it
+            return 1
         from bot.service.knowledge import Knowledge
         from bot.service.replay_check import check_store
         from bot.store import open_store
@@ -190,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
         bad = [r for r in results if r.status in ("differs", "failed")]
         print(f"{len(results)} games, {len(bad)} differ from their history")
         return 1 if bad else 0
+    if cmd == "guild":
+        from bot.adapters.cli.guild import forget
+
+        return forget(settings, args.guild_id, args.yes)
     if cmd == "db":
         from bot.adapters.cli.db import run as db_run
 
