@@ -1,6 +1,6 @@
 """The store: the one class every backend runs, and the only SQL of Herald.
 
-:class:`Store` is written once, on a :class:`~bot.store.dialect.Dialect` (SQLite or
+:class:`Store` is written once, on a :data:`~bot.store.dialect.Dialect` (SQLite or
 PostgreSQL: how to connect, transactions, locks, ids, bulk copies). One transaction
 per command; a save carries the version it was computed from, and a stale one is
 refused (:class:`StaleWrite`)."""
@@ -244,18 +244,19 @@ class Store:
         :class:`~bot.store.errors.StoreOpenError` with a one-line message."""
         db = str(db)
         dialect: Dialect = (
-            Postgres.open(db)
+            Postgres(db)
             if is_postgres(db)
             else SQLite.open(sqlite_path(db), busy_timeout_ms, lease)
         )
         store = cls(dialect)
-        if migrate:
-            try:
+        try:
+            dialect.conn()  # PostgreSQL connects now: a bad URL fails at start, in one line
+            if migrate:
                 store.migrate()
-            except dialect.error as e:
-                store.close()
-                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-                raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
+        except dialect.error as e:
+            store.close()
+            first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+            raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
         return store
 
     @property

@@ -1,8 +1,9 @@
-"""What SQLite and PostgreSQL do differently, behind the one small interface
-(:class:`Dialect`) the store (:class:`bot.store.db.Store`) is written on: connecting,
-transactions, locks, reading ids back, bulk copies, applying the migrations, and
-telling a busy database from a gone one. Statements are written once, with ``?``
-placeholders; PostgreSQL's connections turn them into psycopg's ``%s``."""
+"""What SQLite and PostgreSQL do differently: two classes with the same small
+interface (:data:`Dialect`, documented on :class:`SQLite`) the store
+(:class:`bot.store.db.Store`) is written on: connecting, transactions, locks, reading
+ids back, bulk copies, applying the migrations, and telling a busy database from a
+gone one. Statements are written once, with ``?`` placeholders; PostgreSQL's
+connections turn them into psycopg's ``%s``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -55,59 +56,6 @@ class Conn(Protocol):
 
     def execute(self, sql: str, params: Any = ..., /) -> Cursor: ...
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
-
-
-class Dialect(Protocol):
-    name: str  # "sqlite" or "postgresql"
-    path: str  # what messages call the database (a URL without its password)
-    workers: int  # connections (one thread each) the async layer may use at once
-    # True when one statement may change several tables (PostgreSQL's data-modifying
-    # WITH): a save is then one round trip
-    one_statement_writes: bool
-
-    @property
-    def error(self) -> type[Exception]:
-        """What the driver raises (``sqlite3.Error``, ``psycopg.Error``)."""
-
-    def conn(self) -> Conn:
-        """The calling thread's connection; each statement commits by itself."""
-
-    def transaction(self) -> AbstractContextManager[Conn]:
-        """A write transaction: all of it or nothing."""
-
-    def snapshot(self) -> AbstractContextManager[Conn]:
-        """A read-only transaction that sees the whole database as of one moment."""
-
-    def lock(self, c: Conn, namespace: int, key: int) -> None:
-        """Inside a transaction: one writer at a time for ``key`` (a server)."""
-
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
-
-    def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]: ...
-    def put_rows(
-        self, c: Conn, table: str, cols: list[str], rows: Iterable[Sequence[Any]]
-    ) -> int: ...
-    def has_table(self, table: str) -> bool: ...
-    def migrate(self) -> list[str]: ...
-    def applied_migrations(self) -> list[str]: ...
-    def integrity_check(self) -> str: ...
-
-    def classify(self, exc: BaseException) -> str | None:
-        """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
-        ``conflict`` (a unique key already taken), or None."""
-
-    def check(self) -> None:
-        """Before each call: raise :class:`StoreUnavailable` when the database is gone."""
-
-    def reconnect(self) -> None:
-        """A connection was lost: every thread opens a new one at its next call."""
-
-    def idle(self) -> None:
-        """On a store thread, when no call has come for a while: upkeep that would
-        otherwise run inside a command (SQLite: the write-ahead log's checkpoint)."""
-
-    def close(self) -> None: ...
 
 
 # tables whose ``id`` a sequence gives (PostgreSQL moves it on after a bulk copy)
@@ -161,9 +109,11 @@ class SQLite:
     Should commands come without a pause for ``WAL_BOUND_PAGES``, the commit that
     crosses it checkpoints as SQLite does: the log never grows past about that."""
 
-    name = "sqlite"
-    error = sqlite3.Error
-    workers = 1
+    name = "sqlite"  # or "postgresql"
+    error = sqlite3.Error  # what the driver raises
+    workers = 1  # connections (one thread each) the async layer may use at once
+    # True when one statement may change several tables (PostgreSQL's data-modifying
+    # WITH): a save is then one round trip
     one_statement_writes = False
     # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
     # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
@@ -173,7 +123,7 @@ class SQLite:
     WAL_KEEP_BYTES = 4 * 2**20  # the log file is cut back to this when it starts again
 
     def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
-        self.path = path
+        self.path = path  # what messages call the database (PostgreSQL: the URL, no password)
         self.lease = lease
         # autocommit: the store opens its transactions itself
         self._c = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
@@ -228,16 +178,19 @@ class SQLite:
             raise StoreOpenError(f"cannot open the database {path}: {e}") from None
 
     def conn(self) -> Conn:
+        """The calling thread's connection; each statement commits by itself."""
         return self._c
 
     @contextmanager
     def transaction(self) -> Iterator[Conn]:
+        """A write transaction: all of it or nothing."""
         # IMMEDIATE: the write lock is taken at the start (waiting up to busy_timeout),
         # never upgraded from a read half-way, which SQLite may refuse at once
         yield from self._in("BEGIN IMMEDIATE")
 
     @contextmanager
     def snapshot(self) -> Iterator[Conn]:
+        """A read-only transaction that sees the whole database as of one moment."""
         # in WAL mode a read transaction sees the database as of its first read
         yield from self._in("BEGIN")
 
@@ -253,9 +206,11 @@ class SQLite:
         c.execute("COMMIT")
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
-        """Nothing to do: the transaction already holds the file's only write lock."""
+        """Inside a transaction: one writer at a time for ``key`` (a server). Nothing to
+        do here: the transaction already holds the file's only write lock."""
 
     def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
+        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
         return [int(c.execute(sql, r).fetchone()[0]) for r in rows]
 
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
@@ -287,6 +242,8 @@ class SQLite:
         return str(self._c.execute("PRAGMA integrity_check").fetchone()[0])
 
     def classify(self, exc: BaseException) -> str | None:
+        """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
+        ``conflict`` (a unique key already taken), or None."""
         if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in str(exc):
             return "conflict"
         if not isinstance(exc, sqlite3.OperationalError):
@@ -302,7 +259,8 @@ class SQLite:
         return None
 
     def check(self) -> None:
-        """Refuse to go on when the file was deleted, replaced or made read-only under
+        """Before each call: raise :class:`StoreUnavailable` when the database is gone.
+        Here: refuse to go on when the file was deleted, replaced or made read-only under
         us: SQLite would keep writing to the orphaned file and every command would be
         acknowledged into nothing."""
         if self._identity is None:
@@ -317,10 +275,12 @@ class SQLite:
             raise StoreUnavailable(reason="read-only")
 
     def reconnect(self) -> None:
-        """Nothing to do: a file is not a connection that drops."""
+        """A connection was lost: every thread opens a new one at its next call. Nothing
+        to do here: a file is not a connection that drops."""
 
     def idle(self) -> None:
-        """Checkpoint the log if anything was written since the last one. PASSIVE: it
+        """On a store thread, when no call has come for a while: upkeep that would
+        otherwise run inside a command. Here: checkpoint the log if anything was written since the last one. PASSIVE: it
         waits for no reader (another process's backup); what a reader still uses is
         copied at the next idle moment. When all of it was copied, the log is started
         again here too (:meth:`_restart_log`), not by the next command."""
@@ -422,16 +382,6 @@ class Postgres:
         self._all: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
         self._generation = 0
-
-    @classmethod
-    def open(cls, url: str) -> Postgres:
-        d = cls(url)
-        try:
-            d.conn()  # connect now: a bad URL fails at start, in one line
-        except psycopg.Error as e:
-            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            raise StoreOpenError(f"cannot open the database {d.path}: {first}") from None
-        return d
 
     def conn(self) -> PgConn:
         c: PgConn | None = getattr(self._local, "conn", None)
@@ -563,6 +513,10 @@ class Postgres:
                 except psycopg.Error:
                     pass
             self._all.clear()
+
+
+# the store's database: either class (mypy checks every call the store makes on both)
+Dialect = SQLite | Postgres
 
 
 def is_postgres(db: str) -> bool:
