@@ -168,36 +168,23 @@ class RecentGames:
     BUDGET = 64 * 2**20  # characters of state text in all: emptied when past either
 
     def __init__(self) -> None:
-        # channel -> (game_id, version, text, slug, guild_id), or None: no live game
-        self._by_channel: dict[int, tuple[int, int, str, str, int | None] | None] = {}
+        # channel -> its game's row as loaded (_GAME_COLS: the state as text), or None:
+        # no live game
+        self._by_channel: dict[int, Sequence[Any] | None] = {}
         self._size = 0
 
-    def remember(
-        self,
-        channel_id: int,
-        game_id: int,
-        version: int,
-        text: str,
-        slug: str,
-        guild_id: int | None,
-    ) -> None:
+    def remember(self, channel_id: int, row: Sequence[Any] | None) -> None:
+        """``row``: the channel's live game as :meth:`Store.load` reads it; None: the
+        channel has none."""
         old = self._by_channel.get(channel_id)
-        if old is not None and old[0] == game_id and old[1] > version:
+        if row is not None and old is not None and old[0] == row[0] and old[1] > row[1]:
             return
-        self._put(channel_id, (game_id, version, text, slug, guild_id))
-
-    def remember_none(self, channel_id: int) -> None:
-        """The channel has no live game."""
-        self._put(channel_id, None)
-
-    def _put(self, channel_id: int, entry: tuple[int, int, str, str, int | None] | None) -> None:
-        old = self._by_channel.get(channel_id)
-        grow = (len(entry[2]) if entry else 0) - (len(old[2]) if old else 0)
+        grow = (len(row[2]) if row else 0) - (len(old[2]) if old else 0)
         full = channel_id not in self._by_channel and len(self._by_channel) >= self.LIMIT
         if self._size + grow > self.BUDGET or full:
             self.forget()
-            grow = len(entry[2]) if entry else 0
-        self._by_channel[channel_id] = entry
+            grow = len(row[2]) if row else 0
+        self._by_channel[channel_id] = row
         self._size += grow
 
     def forget(self, channel_id: int | None = None) -> None:
@@ -211,11 +198,8 @@ class RecentGames:
         """``(game or None, True)`` when the channel is known, else ``(None, False)``."""
         if channel_id not in self._by_channel:
             return None, False
-        hit = self._by_channel.get(channel_id)
-        if hit is None:
-            return None, True
-        game_id, version, text, slug, guild_id = hit
-        return Loaded(game_id, version, json.loads(text), slug, channel_id, guild_id), True
+        hit = self._by_channel[channel_id]
+        return (None if hit is None else _loaded(hit)), True
 
 
 class Store:
@@ -318,11 +302,8 @@ class Store:
             f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
             [channel_id],
         )
-        if row is None:
-            self._recent.remember_none(channel_id)
-            return None
-        self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
-        return _loaded(row)
+        self._recent.remember(channel_id, row)
+        return None if row is None else _loaded(row)
 
     def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """The channel's game as this store last read or wrote it, without reading the
@@ -372,7 +353,9 @@ class Store:
                 raise ChannelBusy(channel_id) from None
             raise
         if game["status"] != "ended":
-            self._recent.remember(channel_id, game_id, 1, text, game["game"], guild_id)
+            self._recent.remember(
+                channel_id, (game_id, 1, text, game["game"], channel_id, guild_id)
+            )
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -439,12 +422,9 @@ class Store:
             raise
         for r, got_id in zip(outbox or [], ids, strict=True):
             r["id"] = got_id
-        if game["status"] == "ended":  # the channel has no live game now
-            self._recent.remember_none(loaded.channel_id)
-        else:
-            self._recent.remember(
-                loaded.channel_id, loaded.game_id, expected + 1, text, loaded.slug, loaded.guild_id
-            )
+        row = (loaded.game_id, expected + 1, text, loaded.slug, loaded.channel_id, loaded.guild_id)
+        # an ended game: the channel has no live game now
+        self._recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
         return expected + 1
 
     def _insert_events(

@@ -430,10 +430,10 @@ def test_a_recent_copy_never_goes_back_to_an_older_version():
     from bot.store.db import RecentGames
 
     r = RecentGames()
-    r.remember(5, 1, 7, '{"n": 7}', "toy", None)
-    r.remember(5, 1, 6, '{"n": 6}', "toy", None)  # a slower reader of version 6
+    r.remember(5, (1, 7, '{"n": 7}', "toy", 5, None))
+    r.remember(5, (1, 6, '{"n": 6}', "toy", 5, None))  # a slower reader of version 6
     assert (r.get(5)[0].version, r.get(5)[0].game) == (7, {"n": 7})
-    r.remember(5, 2, 1, '{"n": 0}', "toy", None)  # a new game in the channel
+    r.remember(5, (2, 1, '{"n": 0}', "toy", 5, None))  # a new game in the channel
     assert (r.get(5)[0].game_id, r.get(5)[0].version) == (2, 1)
     r.forget(5)
     assert r.get(5) == (None, False)
@@ -446,17 +446,17 @@ def test_recent_copies_are_bounded_in_count_and_size(monkeypatch):
     monkeypatch.setattr(r, "LIMIT", 3)
     monkeypatch.setattr(r, "BUDGET", 100)
     for ch in range(3):
-        r.remember(ch, ch, 1, "{}", "toy", None)
-    r.remember(1, 1, 2, '{"a":1}', "toy", None)  # a known channel: nothing dropped
+        r.remember(ch, (ch, 1, "{}", "toy", ch, None))
+    r.remember(1, (1, 2, '{"a":1}', "toy", 1, None))  # a known channel: nothing dropped
     assert [r.get(ch)[0] is not None for ch in range(3)] == [True, True, True]
-    r.remember(3, 3, 1, "{}", "toy", None)  # a fourth channel: the copies start over
+    r.remember(3, (3, 1, "{}", "toy", 3, None))  # a fourth channel: the copies start over
     assert [r.get(ch)[0] is not None for ch in range(4)] == [False, False, False, True]
     big = '{"s":"' + "x" * 92 + '"}'  # 100 characters: with any other, past the budget
-    r.remember(4, 4, 1, big, "toy", None)  # past the size budget: starts over too
+    r.remember(4, (4, 1, big, "toy", 4, None))  # past the size budget: starts over too
     assert r.get(3)[0] is None and r.get(4)[0].game == {"s": "x" * 92}
     r.forget(4)
-    r.remember(5, 5, 1, big, "toy", None)  # forgetting gave the room back
-    r.remember(5, 5, 2, big, "toy", None)  # a newer version replaces, adds nothing
+    r.remember(5, (5, 1, big, "toy", 5, None))  # forgetting gave the room back
+    r.remember(5, (5, 2, big, "toy", 5, None))  # a newer version replaces, adds nothing
     assert r.get(5)[0].version == 2 and r.get(3)[0] is None
 
 
