@@ -57,17 +57,6 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
         done.close()
 
 
-def compare(store: Store, source: Store) -> list[str]:
-    """What differs between two databases' row counts (a copy and its source), one
-    line per table; empty when they agree."""
-    mine, theirs = store.row_counts(), source.row_counts()
-    return [
-        f"{t}: {mine[t] if mine[t] >= 0 else 'missing'} rows, the source has {theirs[t]}"
-        for t in theirs
-        if mine.get(t) != theirs[t]
-    ]
-
-
 def _remove(path: Path) -> None:
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)

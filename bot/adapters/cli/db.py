@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
-from bot.store.copy import backup, compare
+from bot.store.copy import backup
 
 
 def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
@@ -92,6 +92,17 @@ def copy(src_url: str, dst_url: str | None) -> int:
     finally:
         for s in stores:
             s.close()
+
+
+def compare(store: Store, source: Store) -> list[str]:
+    """What differs between two databases' row counts (a copy and its source), one
+    line per table; empty when they agree."""
+    mine, theirs = store.row_counts(), source.row_counts()
+    return [
+        f"{t}: {mine[t] if mine[t] >= 0 else 'missing'} rows, the source has {theirs[t]}"
+        for t in theirs
+        if mine.get(t) != theirs[t]
+    ]
 
 
 def _rows(counts: dict[str, int]) -> str:
