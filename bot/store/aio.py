@@ -13,7 +13,7 @@ with :class:`StoreBusy` (nothing applied). A database that cannot be written at 
 (deleted, read-only, unreachable, the connection dropped) raises
 :class:`StoreUnavailable` at once, and every connection is opened again at its next
 use. When no call has come for ``idle_seconds``, the store's upkeep runs on its thread
-(:meth:`Store.idle`: SQLite's checkpoint), so that it does not run inside a command.
+(the dialect's ``idle``: SQLite's checkpoint), so that it does not run inside a command.
 Two calls are answered from memory when they can, without a thread hand-off:
 :meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`. A save also writes
 the outbox sender's waiting delivered marks (:meth:`AsyncStore.carrying_marks`).
@@ -83,7 +83,9 @@ class AsyncStore:
         self.sync = sync
         self.retry_for = retry_for
         self.idle_seconds = idle_seconds
-        self._pool = ThreadPoolExecutor(workers or sync.workers, thread_name_prefix="herald-store")
+        self._pool = ThreadPoolExecutor(
+            workers or sync.db.workers, thread_name_prefix="herald-store"
+        )
         self._closed = False
         self._unavailable_logged = False
         self._running = 0  # calls started and not finished
@@ -126,10 +128,10 @@ class AsyncStore:
                     )
                 raise
             except Exception as e:
-                kind = self.sync.classify(e)
+                kind = self.sync.db.classify(e)
                 if kind == "unavailable":
                     log.error("database %s unavailable: %s", self.path, e)
-                    self.sync.reconnect()
+                    self.sync.db.reconnect()
                     raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":
                     raise
@@ -141,7 +143,7 @@ class AsyncStore:
 
     def _checked(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """On the store thread: the database is still there, then the call."""
-        self.sync.check()
+        self.sync.db.check()
         return fn(*args, **kwargs)
 
     # -- upkeep when idle ---------------------------------------------------------------
@@ -169,8 +171,8 @@ class AsyncStore:
 
     def _idle(self) -> None:
         try:
-            self.sync.check()
-            self.sync.idle()
+            self.sync.db.check()
+            self.sync.db.idle()
         except Exception as e:  # only upkeep: the next command meets the problem itself
             log.info("store upkeep at idle skipped: %s", e)
 

@@ -31,7 +31,7 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
     tmp = partial_path(dest)
     _remove(tmp)  # left by a backup that was killed
     try:
-        if src.dialect == "sqlite":
+        if src.db.name == "sqlite":
             # SQLite's online backup in one step: every page as of one read transaction
             with closing(sqlite3.connect(src.path)) as s, closing(sqlite3.connect(tmp)) as t:
                 s.backup(t)

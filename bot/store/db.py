@@ -206,9 +206,10 @@ class Store:
     """Every call the service, the adapters and the tools make, on either backend."""
 
     def __init__(self, dialect: Dialect) -> None:
-        self._d = dialect
+        # the database: how to connect, the transactions, and what the async layer asks
+        # of it directly (its workers, classify, check, reconnect, idle)
+        self.db = dialect
         self.path = dialect.path
-        self.workers = dialect.workers
         self._recent = RecentGames()
         self._aliases: dict[int, dict[str, str]] = {}  # server -> its dice aliases
         self._aliases_lock = threading.Lock()
@@ -243,58 +244,40 @@ class Store:
             raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
         return store
 
-    @property
-    def dialect(self) -> str:
-        return self._d.name
-
     def close(self) -> None:
         self._recent.forget()
-        self._d.close()
+        self.db.close()
 
     def migrate(self) -> list[str]:
         """Apply the pending migrations; returns their names."""
-        return self._d.migrate()
+        return self.db.migrate()
 
     def applied_migrations(self) -> list[str]:
-        return self._d.applied_migrations()
+        return self.db.applied_migrations()
 
     def integrity_check(self) -> str:
         """``ok``, or what is wrong: the backend's own check, then every table and
         every migration present."""
         from bot.store.migrations import MIGRATIONS
 
-        res = self._d.integrity_check()
+        res = self.db.integrity_check()
         if res != "ok":
             return res
         missing = [m.name for m in MIGRATIONS if m.name not in self.applied_migrations()]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
-        gone = [t for t in TABLES if not self._d.has_table(t)]
+        gone = [t for t in TABLES if not self.db.has_table(t)]
         return f"missing tables: {', '.join(gone)}" if gone else "ok"
 
-    def classify(self, exc: BaseException) -> str | None:
-        """``busy`` (retry), ``unavailable`` (refuse), ``conflict`` or None."""
-        return self._d.classify(exc)
-
-    def check(self) -> None:
-        self._d.check()
-
-    def reconnect(self) -> None:
-        self._d.reconnect()
-
-    def idle(self) -> None:
-        """Upkeep while no command waits (SQLite: copy the write-ahead log back)."""
-        self._d.idle()
-
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return self._d.conn().execute(sql, params).fetchone()
+        return self.db.conn().execute(sql, params).fetchone()
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return self._d.conn().execute(sql, params).fetchall()
+        return self.db.conn().execute(sql, params).fetchall()
 
     def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement (a transaction by itself); the rows it changed."""
-        return int(self._d.conn().execute(sql, params).rowcount)
+        return int(self.db.conn().execute(sql, params).rowcount)
 
     # -- games -------------------------------------------------------------------------
     def load(self, channel_id: int) -> Loaded | None:
@@ -332,7 +315,7 @@ class Store:
         :class:`ChannelBusy` when the channel has a live game."""
         text = dump(game)
         try:
-            with self._d.transaction() as c:
+            with self.db.transaction() as c:
                 game_id = int(
                     c.execute(
                         "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
@@ -349,7 +332,7 @@ class Store:
                     self._set_reminder(c, game_id, channel_id, *reminder, 1)
         except Exception as e:
             self._recent.forget(channel_id)
-            if self._d.classify(e) == "conflict":
+            if self.db.classify(e) == "conflict":
                 raise ChannelBusy(channel_id) from None
             raise
         if game["status"] != "ended":
@@ -389,7 +372,7 @@ class Store:
         claims = _claims(outbox)
         try:
             head = [text, game["status"], now, loaded.game_id, expected]
-            if self._d.one_statement_writes:  # one statement, one round trip
+            if self.db.one_statement_writes:  # one statement, one round trip
                 ev = [[e["kind"], dump(e.get("data", {}))] for e in events]
                 rows_json = dump(
                     {
@@ -406,11 +389,11 @@ class Store:
                 got = self._one(_SAVE_ONE_STATEMENT, [rows_json, *head])
                 ids = list(got[0]) if got is not None else None
             else:
-                with self._d.transaction() as c:
+                with self.db.transaction() as c:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         self._insert_events(c, loaded.game_id, expected + 1, events, now, actor)
-                        ids = self._d.insert_ids(c, _INSERT_OUTBOX, rows)
+                        ids = self.db.insert_ids(c, _INSERT_OUTBOX, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
@@ -450,7 +433,7 @@ class Store:
         self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
     ) -> None:
         """Log without changing the state (dice rolls)."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             self._insert_events(c, loaded.game_id, loaded.version, events, now, actor, private)
 
     def events(
@@ -555,7 +538,7 @@ class Store:
         marked delivered at ``now`` in the same transaction (one round trip for both)."""
         if not delivered:
             return 1 == self._write(_CLAIM_DASHBOARD, [game_id, version])
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             _mark_delivered(c, delivered, now)
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
@@ -611,8 +594,8 @@ class Store:
         the quota nothing is written and :class:`QuotaExceeded` says which limit and
         the usage before. Returns ``{"replaced", "count", "bytes"}`` (usage after)."""
         size = len(text.encode("utf-8"))
-        with self._d.transaction() as c:
-            self._d.lock(c, _SUMMARY_LOCK, guild_id)
+        with self.db.transaction() as c:
+            self.db.lock(c, _SUMMARY_LOCK, guild_id)
             old = c.execute(
                 "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
                 [guild_id, game, name],
@@ -667,7 +650,7 @@ class Store:
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
-        return _usage(self._d.conn(), guild_id)
+        return _usage(self.db.conn(), guild_id)
 
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
@@ -675,7 +658,7 @@ class Store:
         sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
         if game:
             sql, params = sql + " AND game = ?", [*params, game]
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             rows = c.execute(f"SELECT name, game {sql}", params).fetchall()
             c.execute(f"DELETE {sql}", params)
         return [{"name": r[0], "game": r[1]} for r in rows]
@@ -684,7 +667,7 @@ class Store:
     def set_reminder(
         self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
     ) -> None:
-        self._set_reminder(self._d.conn(), game_id, channel_id, due_at, every_hours, version)
+        self._set_reminder(self.db.conn(), game_id, channel_id, due_at, every_hours, version)
 
     @staticmethod
     def _set_reminder(
@@ -729,19 +712,10 @@ class Store:
         with its message in the outbox, in one transaction: False (nothing written) when
         it is no longer due then (another worker, or an earlier run before a crash,
         claimed it; PostgreSQL re-checks the WHERE after the first commits)."""
-        with self._d.transaction() as c:
-            if next_due is None:
-                sql, params = (
-                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?",
-                    [
-                        game_id,
-                        due_at,
-                    ],
-                )
-            else:
-                sql = "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?"
-                params = [next_due, game_id, due_at]
-            if c.execute(sql, params).rowcount != 1:
+        move = "DELETE FROM reminders" if next_due is None else "UPDATE reminders SET due_at = ?"
+        params = [game_id, due_at] if next_due is None else [next_due, game_id, due_at]
+        with self.db.transaction() as c:
+            if c.execute(move + " WHERE game_id = ? AND due_at = ?", params).rowcount != 1:
                 return False
             self._insert_outbox(c, outbox, game_id, due_at)
         return True
@@ -771,8 +745,8 @@ class Store:
         so two processes cannot both add the last one."""
         with self._aliases_lock:
             self._aliases.pop(guild_id, None)
-        with self._d.transaction() as c:
-            self._d.lock(c, _ALIAS_LOCK, guild_id)
+        with self.db.transaction() as c:
+            self.db.lock(c, _ALIAS_LOCK, guild_id)
             names = {
                 r[0]
                 for r in c.execute(
@@ -806,12 +780,12 @@ class Store:
         into each row as ``"id"``."""
         rows = rows or []
         values = [_outbox_values(r, game_id, now) for r in rows]
-        for row, got in zip(rows, self._d.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
+        for row, got in zip(rows, self.db.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
             row["id"] = got
 
     def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
         """Add outbox rows on their own (messages with no state change behind them)."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             self._insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
@@ -848,7 +822,7 @@ class Store:
     def mark_all_delivered(self, rows: Sequence[int], now: str) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
         time), in one transaction."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             _mark_delivered(c, rows, now)
 
     def release_outbox(self, rows: Sequence[int]) -> None:
@@ -856,7 +830,7 @@ class Store:
         alone), in one transaction. Only by id: a process releases the rows it is
         about to send itself, never another process's (bot/adapters/discord/sender.py,
         ``Sender.start``)."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             c.executemany(
                 "UPDATE outbox SET next_at = '' WHERE id = ? AND delivered_at IS NULL",
                 [[r] for r in rows],
@@ -889,16 +863,16 @@ class Store:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self._recent.forget()
         counts = {}
-        with src._d.snapshot() as s, self._d.transaction() as c:
+        with src.db.snapshot() as s, self.db.transaction() as c:
             for table in TABLES:
-                cols, rows = src._d.read_rows(s, table)
-                counts[table] = self._d.put_rows(c, table, cols, rows)
+                cols, rows = src.db.read_rows(s, table)
+                counts[table] = self.db.put_rows(c, table, cols, rows)
         return counts
 
     def row_counts(self) -> dict[str, int]:
         """Rows per table (a table missing: -1)."""
         return {
-            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self._d.has_table(t) else -1
+            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self.db.has_table(t) else -1
             for t in TABLES
         }
 

@@ -35,7 +35,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m006_summaries_per_guild",
         "m007_outbox_guild",
     ]
-    conn = s2._d.conn()  # the store's own connection: these pragmas are per connection
+    conn = s2.db.conn()  # the store's own connection: these pragmas are per connection
     mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
     fk = conn.execute("PRAGMA foreign_keys").fetchone()[0]
     timeout = conn.execute("PRAGMA busy_timeout").fetchone()[0]
@@ -512,13 +512,13 @@ def test_summaries_per_server_quota_list_remove_and_reassign(store):
 
 def test_the_async_facade_awaits_every_call_of_the_store():
     """AsyncStore is derived from Store method by method (same parameters, checked by
-    mypy): none is forgotten. Left out: opening and closing, error handling, and what
-    is answered from memory or used by the tools only, and the upkeep the facade runs
-    itself when idle."""
+    mypy): none is forgotten. Left out: opening and closing, and what is answered from
+    memory or used by the tools only (error handling and the upkeep when idle are the
+    dialect's, ``Store.db``)."""
     from bot.store import AsyncStore
 
     calls = {n for n in vars(Store) if not n.startswith("_") and callable(getattr(Store, n))}
-    not_awaited = {"open", "close", "classify", "check", "reconnect", "recent", "idle"}
+    not_awaited = {"open", "close", "recent"}
     not_awaited |= {"known_dice_aliases", "copy_from"}
     # the tools' own (herald db, herald game replay, herald rules), on the store itself
     tools = {"migrate", "applied_migrations", "integrity_check", "live_games", "row_counts"}
