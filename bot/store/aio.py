@@ -27,7 +27,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, overload
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.store.db import Loaded, Store
 from bot.store.errors import StoreBusy, StoreUnavailable
@@ -37,26 +37,19 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 
-class _Awaited(Generic[P, T]):
+def _awaited(
+    method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
+) -> Callable[Concatenate[AsyncStore, P], Awaitable[T]]:
     """An :class:`AsyncStore` method made from a :class:`Store` method: the same
-    parameters, its result awaited (run on a store thread, with the retry)."""
+    parameters, its result awaited (run on a store thread, with the retry;
+    ``carries_marks``: by :meth:`AsyncStore.carrying_marks`)."""
 
-    def __init__(
-        self, method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
-    ) -> None:
-        self.name = method.__name__
-        self.__doc__ = method.__doc__
-        self.carries_marks = carries_marks  # run by AsyncStore.carrying_marks
+    async def awaited(self: AsyncStore, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        call = self.carrying_marks if carries_marks else self.call
+        return await call(getattr(self.sync, method.__name__), *args, **kwargs)
 
-    @overload
-    def __get__(self, obj: None, owner: type) -> _Awaited[P, T]: ...
-    @overload
-    def __get__(self, obj: AsyncStore, owner: type) -> Callable[P, Awaitable[T]]: ...
-    def __get__(self, obj: AsyncStore | None, owner: type) -> Any:
-        if obj is None:
-            return self
-        call = obj.carrying_marks if self.carries_marks else obj.call
-        return partial(call, getattr(obj.sync, self.name))
+    awaited.__name__, awaited.__doc__ = method.__name__, method.__doc__
+    return awaited
 
 
 class DeliveredMarks(Protocol):
@@ -228,40 +221,40 @@ class AsyncStore:
                 source.marks_written(marks, written)
 
     # -- the rest, the store's own ------------------------------------------------------
-    load = _Awaited(Store.load)
-    create = _Awaited(Store.create)
-    save = _Awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
-    append_events = _Awaited(Store.append_events)
-    events = _Awaited(Store.events)
-    last_ended = _Awaited(Store.last_ended)
-    game_slugs = _Awaited(Store.game_slugs)
-    definition_versions = _Awaited(Store.definition_versions)
-    dashboard_ref = _Awaited(Store.dashboard_ref)
-    set_dashboard_ref = _Awaited(Store.set_dashboard_ref)
-    claim_dashboard = _Awaited(Store.claim_dashboard)
-    guild_setting = _Awaited(Store.guild_setting)
-    set_guild_setting = _Awaited(Store.set_guild_setting)
-    user_setting = _Awaited(Store.user_setting)
-    set_user_setting = _Awaited(Store.set_user_setting)
-    summaries_stamp = _Awaited(Store.summaries_stamp)
-    add_summary = _Awaited(Store.add_summary)
-    summaries = _Awaited(Store.summaries)
-    summary_list = _Awaited(Store.summary_list)
-    summary_usage = _Awaited(Store.summary_usage)
-    summary_guilds = _Awaited(Store.summary_guilds)
-    remove_summary = _Awaited(Store.remove_summary)
-    set_reminder = _Awaited(Store.set_reminder)
-    reminder = _Awaited(Store.reminder)
-    clear_reminder = _Awaited(Store.clear_reminder)
-    due_reminders = _Awaited(Store.due_reminders)
-    claim_reminder = _Awaited(Store.claim_reminder)
-    set_dice_alias = _Awaited(Store.set_dice_alias)
-    delete_dice_alias = _Awaited(Store.delete_dice_alias)
-    enqueue = _Awaited(Store.enqueue)
-    pending_outbox = _Awaited(Store.pending_outbox)
-    outbox_row = _Awaited(Store.outbox_row)
-    mark_delivered = _Awaited(Store.mark_delivered)
-    mark_all_delivered = _Awaited(Store.mark_all_delivered)
-    release_outbox = _Awaited(Store.release_outbox)
-    mark_failed = _Awaited(Store.mark_failed)
-    prune_outbox = _Awaited(Store.prune_outbox)
+    load = _awaited(Store.load)
+    create = _awaited(Store.create)
+    save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
+    append_events = _awaited(Store.append_events)
+    events = _awaited(Store.events)
+    last_ended = _awaited(Store.last_ended)
+    game_slugs = _awaited(Store.game_slugs)
+    definition_versions = _awaited(Store.definition_versions)
+    dashboard_ref = _awaited(Store.dashboard_ref)
+    set_dashboard_ref = _awaited(Store.set_dashboard_ref)
+    claim_dashboard = _awaited(Store.claim_dashboard)
+    guild_setting = _awaited(Store.guild_setting)
+    set_guild_setting = _awaited(Store.set_guild_setting)
+    user_setting = _awaited(Store.user_setting)
+    set_user_setting = _awaited(Store.set_user_setting)
+    summaries_stamp = _awaited(Store.summaries_stamp)
+    add_summary = _awaited(Store.add_summary)
+    summaries = _awaited(Store.summaries)
+    summary_list = _awaited(Store.summary_list)
+    summary_usage = _awaited(Store.summary_usage)
+    summary_guilds = _awaited(Store.summary_guilds)
+    remove_summary = _awaited(Store.remove_summary)
+    set_reminder = _awaited(Store.set_reminder)
+    reminder = _awaited(Store.reminder)
+    clear_reminder = _awaited(Store.clear_reminder)
+    due_reminders = _awaited(Store.due_reminders)
+    claim_reminder = _awaited(Store.claim_reminder)
+    set_dice_alias = _awaited(Store.set_dice_alias)
+    delete_dice_alias = _awaited(Store.delete_dice_alias)
+    enqueue = _awaited(Store.enqueue)
+    pending_outbox = _awaited(Store.pending_outbox)
+    outbox_row = _awaited(Store.outbox_row)
+    mark_delivered = _awaited(Store.mark_delivered)
+    mark_all_delivered = _awaited(Store.mark_all_delivered)
+    release_outbox = _awaited(Store.release_outbox)
+    mark_failed = _awaited(Store.mark_failed)
+    prune_outbox = _awaited(Store.prune_outbox)
