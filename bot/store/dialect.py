@@ -15,7 +15,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -467,9 +467,10 @@ class Postgres:
         return done
 
     def applied_migrations(self) -> list[str]:
-        rows = self.conn().execute("SELECT name FROM herald_migrations").fetchall()
-        order = [m.name for m in schema.MIGRATIONS]
-        return sorted((r[0] for r in rows), key=lambda n: order.index(n) if n in order else 1e9)
+        # in the order applied: one run's migrations share a time, and their names sort
+        # in the list's order (m001, m002, ...)
+        sql = "SELECT name FROM herald_migrations ORDER BY applied_at, name"
+        return [r[0] for r in self.conn().execute(sql).fetchall()]
 
     def integrity_check(self) -> str:
         return "ok"  # the server answered; the tables and migrations are checked beside
@@ -508,10 +509,8 @@ class Postgres:
     def close(self) -> None:
         with self._lock:
             for c in self._all:
-                try:
+                with suppress(psycopg.Error):
                     c.close()
-                except psycopg.Error:
-                    pass
             self._all.clear()
 
 
