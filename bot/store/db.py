@@ -76,6 +76,12 @@ _MARK_DELIVERED = (
     "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
     " WHERE id = ? AND delivered_at IS NULL"
 )
+_SET_REMINDER = (
+    "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version, sent_version)"
+    " VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id) DO UPDATE"
+    " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
+    " every_hours = excluded.every_hours, version = excluded.version, sent_version = NULL"
+)
 _UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
 _UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
 _UPDATE_GAME = (
@@ -323,13 +329,13 @@ class Store:
                         [channel_id, guild_id, game["game"], game["status"], text, now, now],
                     ).fetchone()[0]
                 )
-                self._insert_events(c, game_id, 1, events, now, actor)
+                _insert_events(c, (game_id, 1, now, actor), events)
                 more = outbox_for(game_id) if outbox_for else []
                 self._insert_outbox(c, (outbox or []) + more, game_id, now)
                 _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
                 _upsert(c, _UPSERT_USER, user_settings)
                 if reminder is not None:
-                    self._set_reminder(c, game_id, channel_id, *reminder, 1)
+                    c.execute(_SET_REMINDER, [game_id, channel_id, *reminder, 1])
         except Exception as e:
             self._recent.forget(channel_id)
             if self.db.classify(e) == "conflict":
@@ -372,7 +378,7 @@ class Store:
         claims = _claims(outbox)
         try:
             head = [text, game["status"], now, loaded.game_id, expected]
-            if self.db.one_statement_writes:  # one statement, one round trip
+            if isinstance(self.db, Postgres):  # one statement (a data-modifying WITH)
                 ev = [[e["kind"], dump(e.get("data", {}))] for e in events]
                 rows_json = dump(
                     {
@@ -392,7 +398,7 @@ class Store:
                 with self.db.transaction() as c:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
-                        self._insert_events(c, loaded.game_id, expected + 1, events, now, actor)
+                        _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
                         ids = self.db.insert_ids(c, _INSERT_OUTBOX, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
@@ -410,31 +416,12 @@ class Store:
         self._recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
         return expected + 1
 
-    def _insert_events(
-        self,
-        c: Conn,
-        game_id: int,
-        version: int,
-        events: list[dict],
-        now: str,
-        actor: int | None,
-        private: bool = False,
-    ) -> None:
-        if events:
-            c.executemany(
-                _INSERT_EVENT,
-                [
-                    (game_id, version, now, actor, e["kind"], dump(e.get("data", {})), int(private))
-                    for e in events
-                ],
-            )
-
     def append_events(
         self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
     ) -> None:
         """Log without changing the state (dice rolls)."""
         with self.db.transaction() as c:
-            self._insert_events(c, loaded.game_id, loaded.version, events, now, actor, private)
+            _insert_events(c, (loaded.game_id, loaded.version, now, actor), events, private)
 
     def events(
         self,
@@ -667,20 +654,7 @@ class Store:
     def set_reminder(
         self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
     ) -> None:
-        self._set_reminder(self.db.conn(), game_id, channel_id, due_at, every_hours, version)
-
-    @staticmethod
-    def _set_reminder(
-        c: Conn, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
-    ) -> None:
-        c.execute(
-            "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version,"
-            " sent_version) VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id) DO UPDATE"
-            " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
-            " every_hours = excluded.every_hours, version = excluded.version,"
-            " sent_version = NULL",
-            [game_id, channel_id, due_at, every_hours, version],
-        )
+        self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
     def reminder(self, game_id: int) -> dict | None:
         """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
@@ -875,6 +849,13 @@ class Store:
             t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self.db.has_table(t) else -1
             for t in TABLES
         }
+
+
+def _insert_events(c: Conn, at: Sequence[Any], events: list[dict], private: bool = False) -> None:
+    """Log ``events`` ``at`` ``(game_id, version, now, actor)``: their rows' first values."""
+    if events:
+        rows = [(*at, e["kind"], dump(e.get("data", {})), int(private)) for e in events]
+        c.executemany(_INSERT_EVENT, rows)
 
 
 def _usage(c: Conn, guild_id: int) -> tuple[int, int]:

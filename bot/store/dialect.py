@@ -112,9 +112,6 @@ class SQLite:
     name = "sqlite"  # or "postgresql"
     error = sqlite3.Error  # what the driver raises
     workers = 1  # connections (one thread each) the async layer may use at once
-    # True when one statement may change several tables (PostgreSQL's data-modifying
-    # WITH): a save is then one round trip
-    one_statement_writes = False
     # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
     # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
     # went 31 -> 41 ms p99: that checkpoint flushes 16 MB at once while 20 commands
@@ -371,7 +368,6 @@ class Postgres:
 
     name = "postgresql"
     workers = 4
-    one_statement_writes = True
 
     def __init__(self, url: str) -> None:
         _import_psycopg()
