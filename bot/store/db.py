@@ -92,10 +92,12 @@ _UPDATE_GAME = (
 # tables: PostgreSQL): the versioned UPDATE; then, only if it matched, the events, the
 # outbox rows (ids drawn in row order) and the settings. The rows travel as one JSON
 # parameter, so the text is the same for any number of them and is prepared once.
-# The delivered marks are found by id with ``= ANY (ARRAY(...))``, an index lookup
-# whatever the outbox's statistics say: ``IN (SELECT ...)`` was planned as a scan of
-# every undelivered row while the table had no statistics yet (about 3 ms a save at
-# 8,000 undelivered rows; ``bench/store.py`` on PostgreSQL 257 -> 1,010 commands/s).
+# Each data-modifying part runs whether or not anything reads it (PostgreSQL's rule):
+# only the ids are returned. The delivered marks are found by id with
+# ``= ANY (ARRAY(...))``, an index lookup whatever the outbox's statistics say:
+# ``IN (SELECT ...)`` was planned as a scan of every undelivered row while the table
+# had no statistics yet (about 3 ms a save at 8,000 undelivered rows;
+# ``bench/store.py`` on PostgreSQL 257 -> 1,010 commands/s).
 _SAVE_ONE_STATEMENT = (
     """
 WITH p AS (SELECT CAST(? AS jsonb) AS j),
@@ -106,7 +108,6 @@ ev AS (
     INSERT INTO events (game_id, version, at, actor, kind, data, private)
     SELECT g.id, g.version, p.j->>'now', (p.j->>'actor')::bigint, e.v->>0, e.v->>1, 0
     FROM g, p, jsonb_array_elements(p.j->'ev') WITH ORDINALITY AS e(v, n) ORDER BY e.n
-    RETURNING 1
 ), ob AS MATERIALIZED (
     SELECT nextval('outbox_id_seq') AS id, o.v, o.n
     FROM g, p, jsonb_array_elements(p.j->'ob') WITH ORDINALITY AS o(v, n) ORDER BY o.n
@@ -116,30 +117,25 @@ ev AS (
     SELECT id, (v->>0)::bigint, (v->>1)::bigint, (v->>2)::bigint, v->>3, v->>4,
         (v->>5)::integer, v->>6, v->>7, 0, v->>8
     FROM ob ORDER BY n
-    RETURNING 1
 ), gs AS (
     INSERT INTO guild_settings (guild_id, key, value)
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'gs') AS s(v)
     ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
-    RETURNING 1
 ), us AS (
     INSERT INTO user_settings (user_id, key, value)
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'us') AS s(v)
     ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
-    RETURNING 1
 ), dl AS (
     UPDATE outbox SET delivered_at = p.j->>'now' FROM g, p
     WHERE outbox.id = ANY (ARRAY(
             SELECT d.v::bigint FROM p, jsonb_array_elements_text(p.j->'dl') AS d(v)))
         AND outbox.delivered_at IS NULL
-    RETURNING 1
 ), cl AS (
     INSERT INTO dashboards (game_id, message_id, version)
     SELECT (c.v->>0)::bigint, NULL, (c.v->>1)::integer
     FROM g, p, jsonb_array_elements(p.j->'cl') AS c(v)
     ON CONFLICT (game_id) DO UPDATE SET version = excluded.version
     WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version
-    RETURNING 1
 )
 SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 """
