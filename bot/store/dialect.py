@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from sqlite_utils import Database
 
 from bot.store import migrations as schema
-from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.errors import StoreOpenError, StoreUnavailable
 
 if TYPE_CHECKING:
     import psycopg
@@ -84,7 +84,7 @@ class Lease:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
-            raise StoreLeaseHeld(
+            raise StoreOpenError(  # another process is the writer of this file
                 f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
                 "stop it first, or give this one its own database (HERALD_DB)"
             ) from None
