@@ -36,11 +36,8 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
             with closing(sqlite3.connect(src.path)) as s, closing(sqlite3.connect(tmp)) as t:
                 s.backup(t)
         else:
-            target = Store.open(tmp)
-            try:
+            with closing(Store.open(tmp)) as target:
                 target.copy_from(src)
-            finally:
-                target.close()
         with closing(sqlite3.connect(tmp)) as t:
             # one self-contained file (no -wal beside it), flushed to disk
             t.execute("PRAGMA journal_mode = DELETE")
@@ -50,11 +47,8 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
     except BaseException:
         _remove(tmp)
         raise
-    done = Store.open(dest, migrate=False)
-    try:
+    with closing(Store.open(dest, migrate=False)) as done:
         return done.row_counts()
-    finally:
-        done.close()
 
 
 def _remove(path: Path) -> None:
