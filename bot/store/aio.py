@@ -74,6 +74,7 @@ class AsyncStore:
         idle_seconds: float = IDLE_SECONDS,
     ) -> None:
         self.sync = sync
+        self.path = sync.path
         self.retry_for = retry_for
         self.idle_seconds = idle_seconds
         self._pool = ThreadPoolExecutor(
@@ -84,10 +85,6 @@ class AsyncStore:
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
         self._idle_timer: asyncio.TimerHandle | None = None
-
-    @property
-    def path(self) -> str:
-        return self.sync.path
 
     async def call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """``fn(*args, **kwargs)`` on a store thread; a busy database is tried again,
