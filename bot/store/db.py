@@ -17,8 +17,10 @@ from typing import Any
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError
 from bot.store.jsontext import dump
+from bot.store.migrations import MIGRATIONS
 
 __all__ = ["Store", "Loaded", "RecentGames", "StaleWrite", "ChannelBusy", "TABLES"]
+Json = dict[str, Any]  # a JSON object: a game's state, an event, an outbox row
 
 # every table, in an order that respects their foreign keys (copies go in this order)
 TABLES = (
@@ -146,7 +148,7 @@ SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 class Loaded:
     game_id: int
     version: int
-    game: dict
+    game: Json
     slug: str
     channel_id: int
     guild_id: int | None
@@ -260,8 +262,6 @@ class Store:
     def integrity_check(self) -> str:
         """``ok``, or what is wrong: the backend's own check, then every table and
         every migration present."""
-        from bot.store.migrations import MIGRATIONS
-
         res = self.db.integrity_check()
         if res != "ok":
             return res
@@ -299,12 +299,12 @@ class Store:
         self,
         channel_id: int,
         guild_id: int | None,
-        game: dict,
-        events: list[dict],
+        game: Json,
+        events: list[Json],
         now: str,
         actor: int | None,
-        outbox: list[dict] | None = None,
-        outbox_for: Callable[[int], list[dict]] | None = None,
+        outbox: list[Json] | None = None,
+        outbox_for: Callable[[int], list[Json]] | None = None,
         settings_for: Callable[[int], list[tuple[int | None, str, Any]]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         reminder: tuple[str, float] | None = None,
@@ -346,12 +346,12 @@ class Store:
     def save(
         self,
         loaded: Loaded,
-        game: dict,
-        events: list[dict],
+        game: Json,
+        events: list[Json],
         now: str,
         actor: int | None,
         expected_version: int | None = None,
-        outbox: list[dict] | None = None,
+        outbox: list[Json] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         delivered: Sequence[int] = (),
@@ -413,7 +413,7 @@ class Store:
         return expected + 1
 
     def append_events(
-        self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
+        self, loaded: Loaded, events: list[Json], now: str, actor: int | None, private: bool = False
     ) -> None:
         """Log without changing the state (dice rolls)."""
         with self.db.transaction() as c:
@@ -425,7 +425,7 @@ class Store:
         limit: int = 20,
         before_id: int | None = None,
         include_private: bool = True,
-    ) -> list[dict]:
+    ) -> list[Json]:
         """A game's last ``limit`` events (before ``before_id`` when given; without the
         private ones unless ``include_private``), oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
@@ -481,14 +481,14 @@ class Store:
             out.append((str(status), version if isinstance(version, str) else None))
         return out
 
-    def all_games(self) -> list[dict]:
+    def all_games(self) -> list[Json]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game",
         "guild_id"}`` (a server's own definition is found by its server)."""
         rows = self._rows("SELECT id, slug, version, state, guild_id FROM games ORDER BY id")
         keys = ("id", "slug", "version", "game", "guild_id")
         return [dict(zip(keys, (*r[:3], json.loads(r[3]), r[4]), strict=True)) for r in rows]
 
-    def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+    def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
         """The data of one kind of event of a game, in log order (the history records)."""
         rows = self._rows(
             "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id", [game_id, kind]
@@ -569,7 +569,7 @@ class Store:
         *,
         max_count: int | None = None,
         max_bytes: int | None = None,
-    ) -> dict:
+    ) -> Json:
         """Add, or replace (same server, game and name), a summary a user uploaded,
         within the server's quota (``max_count`` summaries, ``max_bytes`` bytes; None: no
         limit; a replaced file frees its own size), checked in the same transaction
@@ -599,7 +599,7 @@ class Store:
             )
         return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
 
-    def summaries(self, guild_id: int | None = None) -> list[dict]:
+    def summaries(self, guild_id: int | None = None) -> list[Json]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
         where, params = _guild_filter(guild_id)
@@ -619,7 +619,7 @@ class Store:
             [to_guild, from_guild, to_guild],
         )
 
-    def summary_list(self, guild_id: int) -> list[dict]:
+    def summary_list(self, guild_id: int) -> list[Json]:
         """A server's summaries without their text, by game and name."""
         rows = self._rows(
             f"SELECT {', '.join(LIST_COLS)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
@@ -635,15 +635,13 @@ class Store:
         """(summaries, bytes) a server has stored."""
         return _usage(self.db.conn(), guild_id)
 
-    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
+    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
         sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
         if game:
             sql, params = sql + " AND game = ?", [*params, game]
-        with self.db.transaction() as c:
-            rows = c.execute(f"SELECT name, game {sql}", params).fetchall()
-            c.execute(f"DELETE {sql}", params)
+        rows = self._rows(f"DELETE {sql} RETURNING name, game", params)
         return [{"name": r[0], "game": r[1]} for r in rows]
 
     # -- reminders -------------------------------------------------------------------------
@@ -652,7 +650,7 @@ class Store:
     ) -> None:
         self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
-    def reminder(self, game_id: int) -> dict | None:
+    def reminder(self, game_id: int) -> Json | None:
         """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
         row = self._one(
             f"SELECT {', '.join(REMINDER_COLS)} FROM reminders WHERE game_id = ?", [game_id]
@@ -662,7 +660,7 @@ class Store:
     def clear_reminder(self, game_id: int) -> None:
         self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
-    def due_reminders(self, now: str) -> list[dict]:
+    def due_reminders(self, now: str) -> list[Json]:
         """Reminders due at ``now`` of games not ended, earliest first (keys:
         :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
         change)."""
@@ -676,7 +674,7 @@ class Store:
         return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
 
     def claim_reminder(
-        self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
+        self, game_id: int, due_at: str, next_due: str | None, outbox: list[Json] | None = None
     ) -> bool:
         """Move a reminder due at ``due_at`` on to ``next_due`` (delete it for None),
         with its message in the outbox, in one transaction: False (nothing written) when
@@ -742,7 +740,7 @@ class Store:
 
     # -- outbox ----------------------------------------------------------------------------
     def _insert_outbox(
-        self, c: Conn, rows: list[dict] | None, game_id: int | None, now: str
+        self, c: Conn, rows: list[Json] | None, game_id: int | None, now: str
     ) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
         "guild_id"?, "next_at"?}`` (``guild_id``: the server of a row with no game, such
@@ -753,7 +751,7 @@ class Store:
         for row, got in zip(rows, self.db.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
             row["id"] = got
 
-    def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
+    def enqueue(self, rows: list[Json], now: str, game_id: int | None = None) -> list[int]:
         """Add outbox rows on their own (messages with no state change behind them)."""
         with self.db.transaction() as c:
             self._insert_outbox(c, rows, game_id, now)
@@ -761,7 +759,7 @@ class Store:
 
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
-    ) -> list[dict]:
+    ) -> list[Json]:
         """Undelivered rows, oldest first (of one channel, or of all), each with its
         ``guild_id``: its game's, else the row's own (a DM copy of a private roll: the
         server it was made in), None for a row of no server (a command in a DM); a
@@ -780,7 +778,7 @@ class Store:
         rows = self._rows(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
         return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
 
-    def outbox_row(self, row_id: int) -> dict | None:
+    def outbox_row(self, row_id: int) -> Json | None:
         row = self._one(f"SELECT {', '.join(OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id])
         return dict(zip(OUTBOX_COLS, row, strict=True)) if row else None
 
@@ -847,7 +845,7 @@ class Store:
         }
 
 
-def _insert_events(c: Conn, at: Sequence[Any], events: list[dict], private: bool = False) -> None:
+def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:
     """Log ``events`` ``at`` ``(game_id, version, now, actor)``: their rows' first values."""
     if events:
         rows = [(*at, e["kind"], dump(e.get("data", {})), int(private)) for e in events]
@@ -872,7 +870,7 @@ def _upsert(c: Conn, sql: str, rows: Iterable[tuple[Any, str, Any]] | None) -> N
         c.executemany(sql, _settings(rows))
 
 
-def _outbox_values(row: dict, game_id: int | None, now: str) -> list[Any]:
+def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
     """An outbox row's values, in :data:`_INSERT_OUTBOX`'s order."""
     return [
         row["channel_id"],
@@ -902,7 +900,7 @@ def dashboard_game(edit_key: str) -> int | None:
     return int(rest) if edit_key.startswith("game:") and rest.isdigit() else None
 
 
-def _claims(outbox: list[dict] | None) -> list[list[int]]:
+def _claims(outbox: list[Json] | None) -> list[list[int]]:
     """``(game_id, version)`` of each versioned game dashboard among ``outbox``."""
     out = []
     for r in outbox or ():
