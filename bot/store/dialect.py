@@ -321,12 +321,9 @@ class SQLite:
 # durability (WAL, synchronous NORMAL): a committed command survives the process
 # crashing; only an OS crash or power loss may lose the last few. Without it each
 # command waits for a WAL flush to disk. client_encoding UTF8: states and summaries
-# hold any language, whatever the server's or the client's default.
-_SESSION = (
-    "SET lock_timeout = '2s'",
-    "SET synchronous_commit = off",
-    "SET client_encoding = 'UTF8'",
-)
+# hold any language, whatever the server's or the client's default. One statement
+# without parameters (psycopg's simple query): one round trip when a connection opens.
+_SESSION = "SET lock_timeout = '2s'; SET synchronous_commit = off; SET client_encoding = 'UTF8'"
 MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
 
 
@@ -385,8 +382,7 @@ class Postgres:
             if c is not None:
                 c.raw.close()
             raw = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
-            for sql in _SESSION:
-                raw.execute(sql)
+            raw.execute(_SESSION)
             c = self._local.conn = PgConn(raw, self._generation)
             with self._lock:
                 self._all = [x for x in self._all if not x.closed] + [raw]
