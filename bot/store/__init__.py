@@ -9,7 +9,6 @@ from bot.store.errors import (
     QuotaExceeded,
     StaleWrite,
     StoreBusy,
-    StoreLeaseHeld,
     StoreOpenError,
     StoreUnavailable,
 )
@@ -30,7 +29,6 @@ __all__ = [
     "QuotaExceeded",
     "StoreBusy",
     "StoreUnavailable",
-    "StoreLeaseHeld",
     "StoreOpenError",
     "open_store",
     "is_postgres",

@@ -13,7 +13,7 @@ with :class:`StoreBusy` (nothing applied). A database that cannot be written at 
 (deleted, read-only, unreachable, the connection dropped) raises
 :class:`StoreUnavailable` at once, and every connection is opened again at its next
 use. When no call has come for ``idle_seconds``, the store's upkeep runs on its thread
-(:meth:`Store.idle`: SQLite's checkpoint), so that it does not run inside a command.
+(the dialect's ``idle``: SQLite's checkpoint), so that it does not run inside a command.
 Two calls are answered from memory when they can, without a thread hand-off:
 :meth:`AsyncStore.load_recent` and :meth:`AsyncStore.dice_aliases`. A save also writes
 the outbox sender's waiting delivered marks (:meth:`AsyncStore.carrying_marks`).
@@ -27,7 +27,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, overload
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.store.db import Loaded, Store
 from bot.store.errors import StoreBusy, StoreUnavailable
@@ -37,26 +37,19 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 
-class _Awaited(Generic[P, T]):
+def _awaited(
+    method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
+) -> Callable[Concatenate[AsyncStore, P], Awaitable[T]]:
     """An :class:`AsyncStore` method made from a :class:`Store` method: the same
-    parameters, its result awaited (run on a store thread, with the retry)."""
+    parameters, its result awaited (run on a store thread, with the retry;
+    ``carries_marks``: by :meth:`AsyncStore.carrying_marks`)."""
 
-    def __init__(
-        self, method: Callable[Concatenate[Store, P], T], carries_marks: bool = False
-    ) -> None:
-        self.name = method.__name__
-        self.__doc__ = method.__doc__
-        self.carries_marks = carries_marks  # run by AsyncStore.carrying_marks
+    async def awaited(self: AsyncStore, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        call = self.carrying_marks if carries_marks else self.call
+        return await call(getattr(self.sync, method.__name__), *args, **kwargs)
 
-    @overload
-    def __get__(self, obj: None, owner: type) -> _Awaited[P, T]: ...
-    @overload
-    def __get__(self, obj: AsyncStore, owner: type) -> Callable[P, Awaitable[T]]: ...
-    def __get__(self, obj: AsyncStore | None, owner: type) -> Any:
-        if obj is None:
-            return self
-        call = obj.carrying_marks if self.carries_marks else obj.call
-        return partial(call, getattr(obj.sync, self.name))
+    awaited.__name__, awaited.__doc__ = method.__name__, method.__doc__
+    return awaited
 
 
 class DeliveredMarks(Protocol):
@@ -81,18 +74,17 @@ class AsyncStore:
         idle_seconds: float = IDLE_SECONDS,
     ) -> None:
         self.sync = sync
+        self.path = sync.path
         self.retry_for = retry_for
         self.idle_seconds = idle_seconds
-        self._pool = ThreadPoolExecutor(workers or sync.workers, thread_name_prefix="herald-store")
+        self._pool = ThreadPoolExecutor(
+            workers or sync.db.workers, thread_name_prefix="herald-store"
+        )
         self._closed = False
         self._unavailable_logged = False
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
         self._idle_timer: asyncio.TimerHandle | None = None
-
-    @property
-    def path(self) -> str:
-        return self.sync.path
 
     async def call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """``fn(*args, **kwargs)`` on a store thread; a busy database is tried again,
@@ -126,10 +118,10 @@ class AsyncStore:
                     )
                 raise
             except Exception as e:
-                kind = self.sync.classify(e)
+                kind = self.sync.db.classify(e)
                 if kind == "unavailable":
                     log.error("database %s unavailable: %s", self.path, e)
-                    self.sync.reconnect()
+                    self.sync.db.reconnect()
                     raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":
                     raise
@@ -141,7 +133,7 @@ class AsyncStore:
 
     def _checked(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """On the store thread: the database is still there, then the call."""
-        self.sync.check()
+        self.sync.db.check()
         return fn(*args, **kwargs)
 
     # -- upkeep when idle ---------------------------------------------------------------
@@ -169,8 +161,8 @@ class AsyncStore:
 
     def _idle(self) -> None:
         try:
-            self.sync.check()
-            self.sync.idle()
+            self.sync.db.check()
+            self.sync.db.idle()
         except Exception as e:  # only upkeep: the next command meets the problem itself
             log.info("store upkeep at idle skipped: %s", e)
 
@@ -226,49 +218,40 @@ class AsyncStore:
                 source.marks_written(marks, written)
 
     # -- the rest, the store's own ------------------------------------------------------
-    migrate = _Awaited(Store.migrate)
-    applied_migrations = _Awaited(Store.applied_migrations)
-    integrity_check = _Awaited(Store.integrity_check)
-    load = _Awaited(Store.load)
-    create = _Awaited(Store.create)
-    save = _Awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
-    append_events = _Awaited(Store.append_events)
-    events = _Awaited(Store.events)
-    count_events = _Awaited(Store.count_events)
-    live_games = _Awaited(Store.live_games)
-    last_ended = _Awaited(Store.last_ended)
-    game_slugs = _Awaited(Store.game_slugs)
-    definition_versions = _Awaited(Store.definition_versions)
-    all_games = _Awaited(Store.all_games)
-    events_of_kind = _Awaited(Store.events_of_kind)
-    dashboard_ref = _Awaited(Store.dashboard_ref)
-    set_dashboard_ref = _Awaited(Store.set_dashboard_ref)
-    claim_dashboard = _Awaited(Store.claim_dashboard)
-    guild_setting = _Awaited(Store.guild_setting)
-    set_guild_setting = _Awaited(Store.set_guild_setting)
-    user_setting = _Awaited(Store.user_setting)
-    set_user_setting = _Awaited(Store.set_user_setting)
-    summaries_stamp = _Awaited(Store.summaries_stamp)
-    add_summary = _Awaited(Store.add_summary)
-    summaries = _Awaited(Store.summaries)
-    reassign_summaries = _Awaited(Store.reassign_summaries)
-    summary_list = _Awaited(Store.summary_list)
-    summary_usage = _Awaited(Store.summary_usage)
-    summary_guilds = _Awaited(Store.summary_guilds)
-    remove_summary = _Awaited(Store.remove_summary)
-    set_reminder = _Awaited(Store.set_reminder)
-    reminder = _Awaited(Store.reminder)
-    clear_reminder = _Awaited(Store.clear_reminder)
-    due_reminders = _Awaited(Store.due_reminders)
-    claim_reminder = _Awaited(Store.claim_reminder)
-    set_dice_alias = _Awaited(Store.set_dice_alias)
-    delete_dice_alias = _Awaited(Store.delete_dice_alias)
-    enqueue = _Awaited(Store.enqueue)
-    pending_outbox = _Awaited(Store.pending_outbox)
-    outbox_row = _Awaited(Store.outbox_row)
-    mark_delivered = _Awaited(Store.mark_delivered)
-    mark_all_delivered = _Awaited(Store.mark_all_delivered)
-    release_outbox = _Awaited(Store.release_outbox)
-    mark_failed = _Awaited(Store.mark_failed)
-    prune_outbox = _Awaited(Store.prune_outbox)
-    row_counts = _Awaited(Store.row_counts)
+    load = _awaited(Store.load)
+    create = _awaited(Store.create)
+    save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
+    append_events = _awaited(Store.append_events)
+    events = _awaited(Store.events)
+    last_ended = _awaited(Store.last_ended)
+    game_slugs = _awaited(Store.game_slugs)
+    definition_versions = _awaited(Store.definition_versions)
+    dashboard_ref = _awaited(Store.dashboard_ref)
+    set_dashboard_ref = _awaited(Store.set_dashboard_ref)
+    claim_dashboard = _awaited(Store.claim_dashboard)
+    guild_setting = _awaited(Store.guild_setting)
+    set_guild_setting = _awaited(Store.set_guild_setting)
+    user_setting = _awaited(Store.user_setting)
+    set_user_setting = _awaited(Store.set_user_setting)
+    summaries_stamp = _awaited(Store.summaries_stamp)
+    add_summary = _awaited(Store.add_summary)
+    summaries = _awaited(Store.summaries)
+    summary_list = _awaited(Store.summary_list)
+    summary_usage = _awaited(Store.summary_usage)
+    summary_guilds = _awaited(Store.summary_guilds)
+    remove_summary = _awaited(Store.remove_summary)
+    set_reminder = _awaited(Store.set_reminder)
+    reminder = _awaited(Store.reminder)
+    clear_reminder = _awaited(Store.clear_reminder)
+    due_reminders = _awaited(Store.due_reminders)
+    claim_reminder = _awaited(Store.claim_reminder)
+    set_dice_alias = _awaited(Store.set_dice_alias)
+    delete_dice_alias = _awaited(Store.delete_dice_alias)
+    enqueue = _awaited(Store.enqueue)
+    pending_outbox = _awaited(Store.pending_outbox)
+    outbox_row = _awaited(Store.outbox_row)
+    mark_delivered = _awaited(Store.mark_delivered)
+    mark_all_delivered = _awaited(Store.mark_all_delivered)
+    release_outbox = _awaited(Store.release_outbox)
+    mark_failed = _awaited(Store.mark_failed)
+    prune_outbox = _awaited(Store.prune_outbox)

@@ -38,7 +38,7 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
     tmp = partial_path(dest)
     _remove(tmp)  # left by a backup that was killed
     try:
-        if src.dialect == "sqlite":
+        if src.db.name == "sqlite":
             # SQLite's online backup in one step: every page as of one read transaction
             with closing(sqlite3.connect(src.path)) as s, closing(sqlite3.connect(tmp)) as t:
                 try:
@@ -46,11 +46,8 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
                 except sqlite3.DatabaseError as e:
                     raise BackupFailed(f"cannot read {src.path}: {e}") from None
         else:
-            target = Store.open(tmp)
-            try:
+            with closing(Store.open(tmp)) as target:
                 target.copy_from(src)
-            finally:
-                target.close()
         with closing(sqlite3.connect(tmp)) as t:
             # one self-contained file (no -wal beside it), flushed to disk
             t.execute("PRAGMA journal_mode = DELETE")
@@ -67,22 +64,8 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
     except BaseException:
         _remove(tmp)
         raise
-    done = Store.open(dest, migrate=False)
-    try:
+    with closing(Store.open(dest, migrate=False)) as done:
         return done.row_counts()
-    finally:
-        done.close()
-
-
-def compare(store: Store, source: Store) -> list[str]:
-    """What differs between two databases' row counts (a copy and its source), one
-    line per table; empty when they agree."""
-    mine, theirs = store.row_counts(), source.row_counts()
-    return [
-        f"{t}: {mine[t] if mine[t] >= 0 else 'missing'} rows, the source has {theirs[t]}"
-        for t in theirs
-        if mine.get(t) != theirs[t]
-    ]
 
 
 def _remove(path: Path) -> None:

@@ -1,6 +1,6 @@
 """The store: the one class every backend runs, and the only SQL of Herald.
 
-:class:`Store` is written once, on a :class:`~bot.store.dialect.Dialect` (SQLite or
+:class:`Store` is written once, on a :data:`~bot.store.dialect.Dialect` (SQLite or
 PostgreSQL: how to connect, transactions, locks, ids, bulk copies). One transaction
 per command; a save carries the version it was computed from, and a stale one is
 refused (:class:`StaleWrite`)."""
@@ -17,8 +17,10 @@ from typing import Any
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError
 from bot.store.jsontext import dump
+from bot.store.migrations import MIGRATIONS
 
 __all__ = ["Store", "Loaded", "RecentGames", "StaleWrite", "ChannelBusy", "TABLES"]
+Json = dict[str, Any]  # a JSON object: a game's state, an event, an outbox row
 
 # every table, in an order that respects their foreign keys (copies go in this order)
 TABLES = (
@@ -76,6 +78,12 @@ _MARK_DELIVERED = (
     "UPDATE outbox SET delivered_at = ?, last_error = coalesce(?, last_error)"
     " WHERE id = ? AND delivered_at IS NULL"
 )
+_SET_REMINDER = (
+    "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version, sent_version)"
+    " VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id) DO UPDATE"
+    " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
+    " every_hours = excluded.every_hours, version = excluded.version, sent_version = NULL"
+)
 _UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
 _UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
 _UPDATE_GAME = (
@@ -86,10 +94,12 @@ _UPDATE_GAME = (
 # tables: PostgreSQL): the versioned UPDATE; then, only if it matched, the events, the
 # outbox rows (ids drawn in row order) and the settings. The rows travel as one JSON
 # parameter, so the text is the same for any number of them and is prepared once.
-# The delivered marks are found by id with ``= ANY (ARRAY(...))``, an index lookup
-# whatever the outbox's statistics say: ``IN (SELECT ...)`` was planned as a scan of
-# every undelivered row while the table had no statistics yet (about 3 ms a save at
-# 8,000 undelivered rows; ``bench/store.py`` on PostgreSQL 257 -> 1,010 commands/s).
+# Each data-modifying part runs whether or not anything reads it (PostgreSQL's rule):
+# only the ids are returned. The delivered marks are found by id with
+# ``= ANY (ARRAY(...))``, an index lookup whatever the outbox's statistics say:
+# ``IN (SELECT ...)`` was planned as a scan of every undelivered row while the table
+# had no statistics yet (about 3 ms a save at 8,000 undelivered rows;
+# ``bench/store.py`` on PostgreSQL 257 -> 1,010 commands/s).
 _SAVE_ONE_STATEMENT = (
     """
 WITH p AS (SELECT CAST(? AS jsonb) AS j),
@@ -100,7 +110,6 @@ ev AS (
     INSERT INTO events (game_id, version, at, actor, kind, data, private)
     SELECT g.id, g.version, p.j->>'now', (p.j->>'actor')::bigint, e.v->>0, e.v->>1, 0
     FROM g, p, jsonb_array_elements(p.j->'ev') WITH ORDINALITY AS e(v, n) ORDER BY e.n
-    RETURNING 1
 ), ob AS MATERIALIZED (
     SELECT nextval('outbox_id_seq') AS id, o.v, o.n
     FROM g, p, jsonb_array_elements(p.j->'ob') WITH ORDINALITY AS o(v, n) ORDER BY o.n
@@ -110,30 +119,25 @@ ev AS (
     SELECT id, (v->>0)::bigint, (v->>1)::bigint, (v->>2)::bigint, v->>3, v->>4,
         (v->>5)::integer, v->>6, v->>7, 0, v->>8
     FROM ob ORDER BY n
-    RETURNING 1
 ), gs AS (
     INSERT INTO guild_settings (guild_id, key, value)
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'gs') AS s(v)
     ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value
-    RETURNING 1
 ), us AS (
     INSERT INTO user_settings (user_id, key, value)
     SELECT (s.v->>0)::bigint, s.v->>1, s.v->>2 FROM g, p, jsonb_array_elements(p.j->'us') AS s(v)
     ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value
-    RETURNING 1
 ), dl AS (
     UPDATE outbox SET delivered_at = p.j->>'now' FROM g, p
     WHERE outbox.id = ANY (ARRAY(
             SELECT d.v::bigint FROM p, jsonb_array_elements_text(p.j->'dl') AS d(v)))
         AND outbox.delivered_at IS NULL
-    RETURNING 1
 ), cl AS (
     INSERT INTO dashboards (game_id, message_id, version)
     SELECT (c.v->>0)::bigint, NULL, (c.v->>1)::integer
     FROM g, p, jsonb_array_elements(p.j->'cl') AS c(v)
     ON CONFLICT (game_id) DO UPDATE SET version = excluded.version
     WHERE dashboards.version IS NULL OR dashboards.version <= excluded.version
-    RETURNING 1
 )
 SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 """
@@ -144,7 +148,7 @@ SELECT ARRAY(SELECT id FROM ob ORDER BY n) FROM g
 class Loaded:
     game_id: int
     version: int
-    game: dict
+    game: Json
     slug: str
     channel_id: int
     guild_id: int | None
@@ -168,36 +172,23 @@ class RecentGames:
     BUDGET = 64 * 2**20  # characters of state text in all: emptied when past either
 
     def __init__(self) -> None:
-        # channel -> (game_id, version, text, slug, guild_id), or None: no live game
-        self._by_channel: dict[int, tuple[int, int, str, str, int | None] | None] = {}
+        # channel -> its game's row as loaded (_GAME_COLS: the state as text), or None:
+        # no live game
+        self._by_channel: dict[int, Sequence[Any] | None] = {}
         self._size = 0
 
-    def remember(
-        self,
-        channel_id: int,
-        game_id: int,
-        version: int,
-        text: str,
-        slug: str,
-        guild_id: int | None,
-    ) -> None:
+    def remember(self, channel_id: int, row: Sequence[Any] | None) -> None:
+        """``row``: the channel's live game as :meth:`Store.load` reads it; None: the
+        channel has none."""
         old = self._by_channel.get(channel_id)
-        if old is not None and old[0] == game_id and old[1] > version:
+        if row is not None and old is not None and old[0] == row[0] and old[1] > row[1]:
             return
-        self._put(channel_id, (game_id, version, text, slug, guild_id))
-
-    def remember_none(self, channel_id: int) -> None:
-        """The channel has no live game."""
-        self._put(channel_id, None)
-
-    def _put(self, channel_id: int, entry: tuple[int, int, str, str, int | None] | None) -> None:
-        old = self._by_channel.get(channel_id)
-        grow = (len(entry[2]) if entry else 0) - (len(old[2]) if old else 0)
+        grow = (len(row[2]) if row else 0) - (len(old[2]) if old else 0)
         full = channel_id not in self._by_channel and len(self._by_channel) >= self.LIMIT
         if self._size + grow > self.BUDGET or full:
             self.forget()
-            grow = len(entry[2]) if entry else 0
-        self._by_channel[channel_id] = entry
+            grow = len(row[2]) if row else 0
+        self._by_channel[channel_id] = row
         self._size += grow
 
     def forget(self, channel_id: int | None = None) -> None:
@@ -211,20 +202,18 @@ class RecentGames:
         """``(game or None, True)`` when the channel is known, else ``(None, False)``."""
         if channel_id not in self._by_channel:
             return None, False
-        hit = self._by_channel.get(channel_id)
-        if hit is None:
-            return None, True
-        game_id, version, text, slug, guild_id = hit
-        return Loaded(game_id, version, json.loads(text), slug, channel_id, guild_id), True
+        hit = self._by_channel[channel_id]
+        return (None if hit is None else _loaded(hit)), True
 
 
 class Store:
     """Every call the service, the adapters and the tools make, on either backend."""
 
     def __init__(self, dialect: Dialect) -> None:
-        self._d = dialect
+        # the database: how to connect, the transactions, and what the async layer asks
+        # of it directly (its workers, classify, check, reconnect, idle)
+        self.db = dialect
         self.path = dialect.path
-        self.workers = dialect.workers
         self._recent = RecentGames()
         self._aliases: dict[int, dict[str, str]] = {}  # server -> its dice aliases
         self._aliases_lock = threading.Lock()
@@ -244,72 +233,53 @@ class Store:
         :class:`~bot.store.errors.StoreOpenError` with a one-line message."""
         db = str(db)
         dialect: Dialect = (
-            Postgres.open(db)
+            Postgres(db)
             if is_postgres(db)
             else SQLite.open(sqlite_path(db), busy_timeout_ms, lease)
         )
         store = cls(dialect)
-        if migrate:
-            try:
+        try:
+            dialect.conn()  # PostgreSQL connects now: a bad URL fails at start, in one line
+            if migrate:
                 store.migrate()
-            except dialect.error as e:
-                store.close()
-                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-                raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
+        except dialect.error as e:
+            store.close()
+            first = (str(e).strip().splitlines() or [type(e).__name__])[0]
+            raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
         return store
-
-    @property
-    def dialect(self) -> str:
-        return self._d.name
 
     def close(self) -> None:
         self._recent.forget()
-        self._d.close()
+        self.db.close()
 
     def migrate(self) -> list[str]:
         """Apply the pending migrations; returns their names."""
-        return self._d.migrate()
+        return self.db.migrate()
 
     def applied_migrations(self) -> list[str]:
-        return self._d.applied_migrations()
+        return self.db.applied_migrations()
 
     def integrity_check(self) -> str:
         """``ok``, or what is wrong: the backend's own check, then every table and
         every migration present."""
-        from bot.store.migrations import MIGRATIONS
-
-        res = self._d.integrity_check()
+        res = self.db.integrity_check()
         if res != "ok":
             return res
         missing = [m.name for m in MIGRATIONS if m.name not in self.applied_migrations()]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
-        gone = [t for t in TABLES if not self._d.has_table(t)]
+        gone = [t for t in TABLES if not self.db.has_table(t)]
         return f"missing tables: {', '.join(gone)}" if gone else "ok"
 
-    def classify(self, exc: BaseException) -> str | None:
-        """``busy`` (retry), ``unavailable`` (refuse), ``conflict`` or None."""
-        return self._d.classify(exc)
-
-    def check(self) -> None:
-        self._d.check()
-
-    def reconnect(self) -> None:
-        self._d.reconnect()
-
-    def idle(self) -> None:
-        """Upkeep while no command waits (SQLite: copy the write-ahead log back)."""
-        self._d.idle()
-
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return self._d.conn().execute(sql, params).fetchone()
+        return self.db.conn().execute(sql, params).fetchone()
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return self._d.conn().execute(sql, params).fetchall()
+        return self.db.conn().execute(sql, params).fetchall()
 
     def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement (a transaction by itself); the rows it changed."""
-        return int(self._d.conn().execute(sql, params).rowcount)
+        return int(self.db.conn().execute(sql, params).rowcount)
 
     # -- games -------------------------------------------------------------------------
     def load(self, channel_id: int) -> Loaded | None:
@@ -317,11 +287,8 @@ class Store:
             f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
             [channel_id],
         )
-        if row is None:
-            self._recent.remember_none(channel_id)
-            return None
-        self._recent.remember(channel_id, row[0], row[1], row[2], row[3], row[5])
-        return _loaded(row)
+        self._recent.remember(channel_id, row)
+        return None if row is None else _loaded(row)
 
     def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """The channel's game as this store last read or wrote it, without reading the
@@ -332,12 +299,12 @@ class Store:
         self,
         channel_id: int,
         guild_id: int | None,
-        game: dict,
-        events: list[dict],
+        game: Json,
+        events: list[Json],
         now: str,
         actor: int | None,
-        outbox: list[dict] | None = None,
-        outbox_for: Callable[[int], list[dict]] | None = None,
+        outbox: list[Json] | None = None,
+        outbox_for: Callable[[int], list[Json]] | None = None,
         settings_for: Callable[[int], list[tuple[int | None, str, Any]]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         reminder: tuple[str, float] | None = None,
@@ -350,7 +317,7 @@ class Store:
         :class:`ChannelBusy` when the channel has a live game."""
         text = dump(game)
         try:
-            with self._d.transaction() as c:
+            with self.db.transaction() as c:
                 game_id = int(
                     c.execute(
                         "INSERT INTO games (channel_id, guild_id, slug, status, version, state,"
@@ -358,31 +325,33 @@ class Store:
                         [channel_id, guild_id, game["game"], game["status"], text, now, now],
                     ).fetchone()[0]
                 )
-                self._insert_events(c, game_id, 1, events, now, actor)
+                _insert_events(c, (game_id, 1, now, actor), events)
                 more = outbox_for(game_id) if outbox_for else []
                 self._insert_outbox(c, (outbox or []) + more, game_id, now)
                 _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
                 _upsert(c, _UPSERT_USER, user_settings)
                 if reminder is not None:
-                    self._set_reminder(c, game_id, channel_id, *reminder, 1)
+                    c.execute(_SET_REMINDER, [game_id, channel_id, *reminder, 1])
         except Exception as e:
             self._recent.forget(channel_id)
-            if self._d.classify(e) == "conflict":
+            if self.db.classify(e) == "conflict":
                 raise ChannelBusy(channel_id) from None
             raise
         if game["status"] != "ended":
-            self._recent.remember(channel_id, game_id, 1, text, game["game"], guild_id)
+            self._recent.remember(
+                channel_id, (game_id, 1, text, game["game"], channel_id, guild_id)
+            )
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
         self,
         loaded: Loaded,
-        game: dict,
-        events: list[dict],
+        game: Json,
+        events: list[Json],
         now: str,
         actor: int | None,
         expected_version: int | None = None,
-        outbox: list[dict] | None = None,
+        outbox: list[Json] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         delivered: Sequence[int] = (),
@@ -405,7 +374,7 @@ class Store:
         claims = _claims(outbox)
         try:
             head = [text, game["status"], now, loaded.game_id, expected]
-            if self._d.one_statement_writes:  # one statement, one round trip
+            if isinstance(self.db, Postgres):  # one statement (a data-modifying WITH)
                 ev = [[e["kind"], dump(e.get("data", {}))] for e in events]
                 rows_json = dump(
                     {
@@ -422,11 +391,11 @@ class Store:
                 got = self._one(_SAVE_ONE_STATEMENT, [rows_json, *head])
                 ids = list(got[0]) if got is not None else None
             else:
-                with self._d.transaction() as c:
+                with self.db.transaction() as c:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
-                        self._insert_events(c, loaded.game_id, expected + 1, events, now, actor)
-                        ids = self._d.insert_ids(c, _INSERT_OUTBOX, rows)
+                        _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
+                        ids = self.db.insert_ids(c, _INSERT_OUTBOX, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
@@ -438,39 +407,17 @@ class Store:
             raise
         for r, got_id in zip(outbox or [], ids, strict=True):
             r["id"] = got_id
-        if game["status"] == "ended":  # the channel has no live game now
-            self._recent.remember_none(loaded.channel_id)
-        else:
-            self._recent.remember(
-                loaded.channel_id, loaded.game_id, expected + 1, text, loaded.slug, loaded.guild_id
-            )
+        row = (loaded.game_id, expected + 1, text, loaded.slug, loaded.channel_id, loaded.guild_id)
+        # an ended game: the channel has no live game now
+        self._recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
         return expected + 1
 
-    def _insert_events(
-        self,
-        c: Conn,
-        game_id: int,
-        version: int,
-        events: list[dict],
-        now: str,
-        actor: int | None,
-        private: bool = False,
-    ) -> None:
-        if events:
-            c.executemany(
-                _INSERT_EVENT,
-                [
-                    (game_id, version, now, actor, e["kind"], dump(e.get("data", {})), int(private))
-                    for e in events
-                ],
-            )
-
     def append_events(
-        self, loaded: Loaded, events: list[dict], now: str, actor: int | None, private: bool = False
+        self, loaded: Loaded, events: list[Json], now: str, actor: int | None, private: bool = False
     ) -> None:
         """Log without changing the state (dice rolls)."""
-        with self._d.transaction() as c:
-            self._insert_events(c, loaded.game_id, loaded.version, events, now, actor, private)
+        with self.db.transaction() as c:
+            _insert_events(c, (loaded.game_id, loaded.version, now, actor), events, private)
 
     def events(
         self,
@@ -478,7 +425,7 @@ class Store:
         limit: int = 20,
         before_id: int | None = None,
         include_private: bool = True,
-    ) -> list[dict]:
+    ) -> list[Json]:
         """A game's last ``limit`` events (before ``before_id`` when given; without the
         private ones unless ``include_private``), oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
@@ -534,14 +481,14 @@ class Store:
             out.append((str(status), version if isinstance(version, str) else None))
         return out
 
-    def all_games(self) -> list[dict]:
+    def all_games(self) -> list[Json]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game",
         "guild_id"}`` (a server's own definition is found by its server)."""
         rows = self._rows("SELECT id, slug, version, state, guild_id FROM games ORDER BY id")
         keys = ("id", "slug", "version", "game", "guild_id")
         return [dict(zip(keys, (*r[:3], json.loads(r[3]), r[4]), strict=True)) for r in rows]
 
-    def events_of_kind(self, game_id: int, kind: str) -> list[dict]:
+    def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
         """The data of one kind of event of a game, in log order (the history records)."""
         rows = self._rows(
             "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id", [game_id, kind]
@@ -574,7 +521,7 @@ class Store:
         marked delivered at ``now`` in the same transaction (one round trip for both)."""
         if not delivered:
             return 1 == self._write(_CLAIM_DASHBOARD, [game_id, version])
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             _mark_delivered(c, delivered, now)
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
@@ -622,7 +569,7 @@ class Store:
         *,
         max_count: int | None = None,
         max_bytes: int | None = None,
-    ) -> dict:
+    ) -> Json:
         """Add, or replace (same server, game and name), a summary a user uploaded,
         within the server's quota (``max_count`` summaries, ``max_bytes`` bytes; None: no
         limit; a replaced file frees its own size), checked in the same transaction
@@ -630,8 +577,8 @@ class Store:
         the quota nothing is written and :class:`QuotaExceeded` says which limit and
         the usage before. Returns ``{"replaced", "count", "bytes"}`` (usage after)."""
         size = len(text.encode("utf-8"))
-        with self._d.transaction() as c:
-            self._d.lock(c, _SUMMARY_LOCK, guild_id)
+        with self.db.transaction() as c:
+            self.db.lock(c, _SUMMARY_LOCK, guild_id)
             old = c.execute(
                 "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
                 [guild_id, game, name],
@@ -652,7 +599,7 @@ class Store:
             )
         return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
 
-    def summaries(self, guild_id: int | None = None) -> list[dict]:
+    def summaries(self, guild_id: int | None = None) -> list[Json]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
         where, params = _guild_filter(guild_id)
@@ -672,7 +619,7 @@ class Store:
             [to_guild, from_guild, to_guild],
         )
 
-    def summary_list(self, guild_id: int) -> list[dict]:
+    def summary_list(self, guild_id: int) -> list[Json]:
         """A server's summaries without their text, by game and name."""
         rows = self._rows(
             f"SELECT {', '.join(LIST_COLS)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
@@ -686,39 +633,24 @@ class Store:
 
     def summary_usage(self, guild_id: int) -> tuple[int, int]:
         """(summaries, bytes) a server has stored."""
-        return _usage(self._d.conn(), guild_id)
+        return _usage(self.db.conn(), guild_id)
 
-    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[dict]:
+    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
         sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
         if game:
             sql, params = sql + " AND game = ?", [*params, game]
-        with self._d.transaction() as c:
-            rows = c.execute(f"SELECT name, game {sql}", params).fetchall()
-            c.execute(f"DELETE {sql}", params)
+        rows = self._rows(f"DELETE {sql} RETURNING name, game", params)
         return [{"name": r[0], "game": r[1]} for r in rows]
 
     # -- reminders -------------------------------------------------------------------------
     def set_reminder(
         self, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
     ) -> None:
-        self._set_reminder(self._d.conn(), game_id, channel_id, due_at, every_hours, version)
+        self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
-    @staticmethod
-    def _set_reminder(
-        c: Conn, game_id: int, channel_id: int, due_at: str, every_hours: float, version: int
-    ) -> None:
-        c.execute(
-            "INSERT INTO reminders (game_id, channel_id, due_at, every_hours, version,"
-            " sent_version) VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id) DO UPDATE"
-            " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
-            " every_hours = excluded.every_hours, version = excluded.version,"
-            " sent_version = NULL",
-            [game_id, channel_id, due_at, every_hours, version],
-        )
-
-    def reminder(self, game_id: int) -> dict | None:
+    def reminder(self, game_id: int) -> Json | None:
         """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
         row = self._one(
             f"SELECT {', '.join(REMINDER_COLS)} FROM reminders WHERE game_id = ?", [game_id]
@@ -728,7 +660,7 @@ class Store:
     def clear_reminder(self, game_id: int) -> None:
         self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
-    def due_reminders(self, now: str) -> list[dict]:
+    def due_reminders(self, now: str) -> list[Json]:
         """Reminders due at ``now`` of games not ended, earliest first (keys:
         :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
         change)."""
@@ -742,25 +674,16 @@ class Store:
         return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
 
     def claim_reminder(
-        self, game_id: int, due_at: str, next_due: str | None, outbox: list[dict] | None = None
+        self, game_id: int, due_at: str, next_due: str | None, outbox: list[Json] | None = None
     ) -> bool:
         """Move a reminder due at ``due_at`` on to ``next_due`` (delete it for None),
         with its message in the outbox, in one transaction: False (nothing written) when
         it is no longer due then (another worker, or an earlier run before a crash,
         claimed it; PostgreSQL re-checks the WHERE after the first commits)."""
-        with self._d.transaction() as c:
-            if next_due is None:
-                sql, params = (
-                    "DELETE FROM reminders WHERE game_id = ? AND due_at = ?",
-                    [
-                        game_id,
-                        due_at,
-                    ],
-                )
-            else:
-                sql = "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?"
-                params = [next_due, game_id, due_at]
-            if c.execute(sql, params).rowcount != 1:
+        move = "DELETE FROM reminders" if next_due is None else "UPDATE reminders SET due_at = ?"
+        params = [game_id, due_at] if next_due is None else [next_due, game_id, due_at]
+        with self.db.transaction() as c:
+            if c.execute(move + " WHERE game_id = ? AND due_at = ?", params).rowcount != 1:
                 return False
             self._insert_outbox(c, outbox, game_id, due_at)
         return True
@@ -790,8 +713,8 @@ class Store:
         so two processes cannot both add the last one."""
         with self._aliases_lock:
             self._aliases.pop(guild_id, None)
-        with self._d.transaction() as c:
-            self._d.lock(c, _ALIAS_LOCK, guild_id)
+        with self.db.transaction() as c:
+            self.db.lock(c, _ALIAS_LOCK, guild_id)
             names = {
                 r[0]
                 for r in c.execute(
@@ -817,7 +740,7 @@ class Store:
 
     # -- outbox ----------------------------------------------------------------------------
     def _insert_outbox(
-        self, c: Conn, rows: list[dict] | None, game_id: int | None, now: str
+        self, c: Conn, rows: list[Json] | None, game_id: int | None, now: str
     ) -> None:
         """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
         "guild_id"?, "next_at"?}`` (``guild_id``: the server of a row with no game, such
@@ -825,18 +748,18 @@ class Store:
         into each row as ``"id"``."""
         rows = rows or []
         values = [_outbox_values(r, game_id, now) for r in rows]
-        for row, got in zip(rows, self._d.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
+        for row, got in zip(rows, self.db.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
             row["id"] = got
 
-    def enqueue(self, rows: list[dict], now: str, game_id: int | None = None) -> list[int]:
+    def enqueue(self, rows: list[Json], now: str, game_id: int | None = None) -> list[int]:
         """Add outbox rows on their own (messages with no state change behind them)."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             self._insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
     def pending_outbox(
         self, channel_id: int | None = None, limit: int = 500, due: str | None = None
-    ) -> list[dict]:
+    ) -> list[Json]:
         """Undelivered rows, oldest first (of one channel, or of all), each with its
         ``guild_id``: its game's, else the row's own (a DM copy of a private roll: the
         server it was made in), None for a row of no server (a command in a DM); a
@@ -855,7 +778,7 @@ class Store:
         rows = self._rows(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
         return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
 
-    def outbox_row(self, row_id: int) -> dict | None:
+    def outbox_row(self, row_id: int) -> Json | None:
         row = self._one(f"SELECT {', '.join(OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id])
         return dict(zip(OUTBOX_COLS, row, strict=True)) if row else None
 
@@ -867,7 +790,7 @@ class Store:
     def mark_all_delivered(self, rows: Sequence[int], now: str) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
         time), in one transaction."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             _mark_delivered(c, rows, now)
 
     def release_outbox(self, rows: Sequence[int]) -> None:
@@ -875,7 +798,7 @@ class Store:
         alone), in one transaction. Only by id: a process releases the rows it is
         about to send itself, never another process's (bot/adapters/discord/sender.py,
         ``Sender.start``)."""
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             c.executemany(
                 "UPDATE outbox SET next_at = '' WHERE id = ? AND delivered_at IS NULL",
                 [[r] for r in rows],
@@ -908,16 +831,16 @@ class Store:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self._recent.forget()
         counts = {}
-        with src._d.snapshot() as s, self._d.transaction() as c:
+        with src.db.snapshot() as s, self.db.transaction() as c:
             for table in TABLES:
-                cols, rows = src._d.read_rows(s, table)
-                counts[table] = self._d.put_rows(c, table, cols, rows)
+                cols, rows = src.db.read_rows(s, table)
+                counts[table] = self.db.put_rows(c, table, cols, rows)
         return counts
 
     def row_counts(self) -> dict[str, int]:
         """Rows per table (a table missing: -1)."""
         return {
-            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self._d.has_table(t) else -1
+            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self.db.has_table(t) else -1
             for t in TABLES
         }
 
@@ -939,7 +862,7 @@ class Store:
             "games": ("guild_id = ?", 1),
         }
         counts: dict[str, int] = {}
-        with self._d.transaction() as c:
+        with self.db.transaction() as c:
             for table, (cond, n) in where.items():
                 sql = f"FROM {table} WHERE {cond}"
                 counts[table] = int(
@@ -952,6 +875,13 @@ class Store:
             with self._aliases_lock:
                 self._aliases.pop(guild_id, None)
         return {t: counts[t] for t in TABLES if t in counts}
+
+
+def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:
+    """Log ``events`` ``at`` ``(game_id, version, now, actor)``: their rows' first values."""
+    if events:
+        rows = [(*at, e["kind"], dump(e.get("data", {})), int(private)) for e in events]
+        c.executemany(_INSERT_EVENT, rows)
 
 
 def _usage(c: Conn, guild_id: int) -> tuple[int, int]:
@@ -972,7 +902,7 @@ def _upsert(c: Conn, sql: str, rows: Iterable[tuple[Any, str, Any]] | None) -> N
         c.executemany(sql, _settings(rows))
 
 
-def _outbox_values(row: dict, game_id: int | None, now: str) -> list[Any]:
+def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
     """An outbox row's values, in :data:`_INSERT_OUTBOX`'s order."""
     return [
         row["channel_id"],
@@ -1002,7 +932,7 @@ def dashboard_game(edit_key: str) -> int | None:
     return int(rest) if edit_key.startswith("game:") and rest.isdigit() else None
 
 
-def _claims(outbox: list[dict] | None) -> list[list[int]]:
+def _claims(outbox: list[Json] | None) -> list[list[int]]:
     """``(game_id, version)`` of each versioned game dashboard among ``outbox``."""
     out = []
     for r in outbox or ():

@@ -1,8 +1,9 @@
-"""What SQLite and PostgreSQL do differently, behind the one small interface
-(:class:`Dialect`) the store (:class:`bot.store.db.Store`) is written on: connecting,
-transactions, locks, reading ids back, bulk copies, applying the migrations, and
-telling a busy database from a gone one. Statements are written once, with ``?``
-placeholders; PostgreSQL's connections turn them into psycopg's ``%s``."""
+"""What SQLite and PostgreSQL do differently: two classes with the same small
+interface (:data:`Dialect`, documented on :class:`SQLite`) the store
+(:class:`bot.store.db.Store`) is written on: connecting, transactions, locks, reading
+ids back, bulk copies, applying the migrations, and telling a busy database from a
+gone one. Statements are written once, with ``?`` placeholders; PostgreSQL's
+connections turn them into psycopg's ``%s``."""
 
 from __future__ import annotations
 
@@ -14,14 +15,14 @@ import sqlite3
 import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager, closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from sqlite_utils import Database
 
 from bot.store import migrations as schema
-from bot.store.errors import StoreLeaseHeld, StoreOpenError, StoreUnavailable
+from bot.store.errors import StoreOpenError, StoreUnavailable
 
 if TYPE_CHECKING:
     import psycopg
@@ -57,59 +58,6 @@ class Conn(Protocol):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
-class Dialect(Protocol):
-    name: str  # "sqlite" or "postgresql"
-    path: str  # what messages call the database (a URL without its password)
-    workers: int  # connections (one thread each) the async layer may use at once
-    # True when one statement may change several tables (PostgreSQL's data-modifying
-    # WITH): a save is then one round trip
-    one_statement_writes: bool
-
-    @property
-    def error(self) -> type[Exception]:
-        """What the driver raises (``sqlite3.Error``, ``psycopg.Error``)."""
-
-    def conn(self) -> Conn:
-        """The calling thread's connection; each statement commits by itself."""
-
-    def transaction(self) -> AbstractContextManager[Conn]:
-        """A write transaction: all of it or nothing."""
-
-    def snapshot(self) -> AbstractContextManager[Conn]:
-        """A read-only transaction that sees the whole database as of one moment."""
-
-    def lock(self, c: Conn, namespace: int, key: int) -> None:
-        """Inside a transaction: one writer at a time for ``key`` (a server)."""
-
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
-
-    def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]: ...
-    def put_rows(
-        self, c: Conn, table: str, cols: list[str], rows: Iterable[Sequence[Any]]
-    ) -> int: ...
-    def has_table(self, table: str) -> bool: ...
-    def migrate(self) -> list[str]: ...
-    def applied_migrations(self) -> list[str]: ...
-    def integrity_check(self) -> str: ...
-
-    def classify(self, exc: BaseException) -> str | None:
-        """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
-        ``conflict`` (a unique key already taken), or None."""
-
-    def check(self) -> None:
-        """Before each call: raise :class:`StoreUnavailable` when the database is gone."""
-
-    def reconnect(self) -> None:
-        """A connection was lost: every thread opens a new one at its next call."""
-
-    def idle(self) -> None:
-        """On a store thread, when no call has come for a while: upkeep that would
-        otherwise run inside a command (SQLite: the write-ahead log's checkpoint)."""
-
-    def close(self) -> None: ...
-
-
 # tables whose ``id`` a sequence gives (PostgreSQL moves it on after a bulk copy)
 SERIAL_TABLES = ("games", "events", "summaries", "outbox")
 
@@ -136,7 +84,7 @@ class Lease:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
-            raise StoreLeaseHeld(
+            raise StoreOpenError(  # another process is the writer of this file
                 f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
                 "stop it first, or give this one its own database (HERALD_DB)"
             ) from None
@@ -161,10 +109,9 @@ class SQLite:
     Should commands come without a pause for ``WAL_BOUND_PAGES``, the commit that
     crosses it checkpoints as SQLite does: the log never grows past about that."""
 
-    name = "sqlite"
-    error = sqlite3.Error
-    workers = 1
-    one_statement_writes = False
+    name = "sqlite"  # or "postgresql"
+    error = sqlite3.Error  # what the driver raises
+    workers = 1  # connections (one thread each) the async layer may use at once
     # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
     # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
     # went 31 -> 41 ms p99: that checkpoint flushes 16 MB at once while 20 commands
@@ -178,7 +125,7 @@ class SQLite:
     QUICK_CHECK_SECONDS = 60.0
 
     def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
-        self.path = path
+        self.path = path  # what messages call the database (PostgreSQL: the URL, no password)
         self.lease = lease
         # autocommit: the store opens its transactions itself
         self._c = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
@@ -236,16 +183,19 @@ class SQLite:
             raise StoreOpenError(f"cannot open the database {path}: {e}") from None
 
     def conn(self) -> Conn:
+        """The calling thread's connection; each statement commits by itself."""
         return self._c
 
     @contextmanager
     def transaction(self) -> Iterator[Conn]:
+        """A write transaction: all of it or nothing."""
         # IMMEDIATE: the write lock is taken at the start (waiting up to busy_timeout),
         # never upgraded from a read half-way, which SQLite may refuse at once
         yield from self._in("BEGIN IMMEDIATE")
 
     @contextmanager
     def snapshot(self) -> Iterator[Conn]:
+        """A read-only transaction that sees the whole database as of one moment."""
         # in WAL mode a read transaction sees the database as of its first read
         yield from self._in("BEGIN")
 
@@ -261,9 +211,11 @@ class SQLite:
         c.execute("COMMIT")
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
-        """Nothing to do: the transaction already holds the file's only write lock."""
+        """Inside a transaction: one writer at a time for ``key`` (a server). Nothing to
+        do here: the transaction already holds the file's only write lock."""
 
     def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
+        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
         return [int(c.execute(sql, r).fetchone()[0]) for r in rows]
 
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
@@ -299,6 +251,8 @@ class SQLite:
         return "; ".join(str(r[0]) for r in rows[:5])
 
     def classify(self, exc: BaseException) -> str | None:
+        """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
+        ``conflict`` (a unique key already taken), or None."""
         if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in str(exc):
             return "conflict"
         if not isinstance(exc, sqlite3.OperationalError):
@@ -314,7 +268,8 @@ class SQLite:
         return None
 
     def check(self) -> None:
-        """Refuse to go on when the file was deleted, replaced or made read-only under
+        """Before each call: raise :class:`StoreUnavailable` when the database is gone.
+        Here: refuse to go on when the file was deleted, replaced or made read-only under
         us: SQLite would keep writing to the orphaned file and every command would be
         acknowledged into nothing."""
         if self._identity is None:
@@ -331,10 +286,12 @@ class SQLite:
             raise StoreUnavailable(reason=f"damaged: {self._damage}")
 
     def reconnect(self) -> None:
-        """Nothing to do: a file is not a connection that drops."""
+        """A connection was lost: every thread opens a new one at its next call. Nothing
+        to do here: a file is not a connection that drops."""
 
     def idle(self) -> None:
-        """Checkpoint the log if anything was written since the last one. PASSIVE: it
+        """On a store thread, when no call has come for a while: upkeep that would
+        otherwise run inside a command. Here: checkpoint the log if anything was written since the last one. PASSIVE: it
         waits for no reader (another process's backup); what a reader still uses is
         copied at the next idle moment. When all of it was copied, the log is started
         again here too (:meth:`_restart_log`), not by the next command."""
@@ -398,12 +355,9 @@ class SQLite:
 # durability (WAL, synchronous NORMAL): a committed command survives the process
 # crashing; only an OS crash or power loss may lose the last few. Without it each
 # command waits for a WAL flush to disk. client_encoding UTF8: states and summaries
-# hold any language, whatever the server's or the client's default.
-_SESSION = (
-    "SET lock_timeout = '2s'",
-    "SET synchronous_commit = off",
-    "SET client_encoding = 'UTF8'",
-)
+# hold any language, whatever the server's or the client's default. One statement
+# without parameters (psycopg's simple query): one round trip when a connection opens.
+_SESSION = "SET lock_timeout = '2s'; SET synchronous_commit = off; SET client_encoding = 'UTF8'"
 MIGRATION_LOCK = 0x4845_5241  # "HERA": one migrating process at a time
 
 
@@ -445,7 +399,6 @@ class Postgres:
 
     name = "postgresql"
     workers = 4
-    one_statement_writes = True
 
     def __init__(self, url: str) -> None:
         _import_psycopg()
@@ -457,24 +410,13 @@ class Postgres:
         self._lock = threading.Lock()
         self._generation = 0
 
-    @classmethod
-    def open(cls, url: str) -> Postgres:
-        d = cls(url)
-        try:
-            d.conn()  # connect now: a bad URL fails at start, in one line
-        except psycopg.Error as e:
-            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            raise StoreOpenError(f"cannot open the database {d.path}: {first}") from None
-        return d
-
     def conn(self) -> PgConn:
         c: PgConn | None = getattr(self._local, "conn", None)
         if c is None or c.raw.closed or c.generation != self._generation:
             if c is not None:
                 c.raw.close()
             raw = psycopg.connect(self.url, autocommit=True, connect_timeout=10)
-            for sql in _SESSION:
-                raw.execute(sql)
+            raw.execute(_SESSION)
             c = self._local.conn = PgConn(raw, self._generation)
             with self._lock:
                 self._all = [x for x in self._all if not x.closed] + [raw]
@@ -551,9 +493,10 @@ class Postgres:
         return done
 
     def applied_migrations(self) -> list[str]:
-        rows = self.conn().execute("SELECT name FROM herald_migrations").fetchall()
-        order = [m.name for m in schema.MIGRATIONS]
-        return sorted((r[0] for r in rows), key=lambda n: order.index(n) if n in order else 1e9)
+        # in the order applied: one run's migrations share a time, and their names sort
+        # in the list's order (m001, m002, ...)
+        sql = "SELECT name FROM herald_migrations ORDER BY applied_at, name"
+        return [r[0] for r in self.conn().execute(sql).fetchall()]
 
     def integrity_check(self) -> str:
         return "ok"  # the server answered; the tables and migrations are checked beside
@@ -592,11 +535,13 @@ class Postgres:
     def close(self) -> None:
         with self._lock:
             for c in self._all:
-                try:
+                with suppress(psycopg.Error):
                     c.close()
-                except psycopg.Error:
-                    pass
             self._all.clear()
+
+
+# the store's database: either class (mypy checks every call the store makes on both)
+Dialect = SQLite | Postgres
 
 
 def is_postgres(db: str) -> bool:

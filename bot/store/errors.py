@@ -32,10 +32,6 @@ class StoreOpenError(RuntimeError):
     meant for the operator (the CLI prints it without a traceback)."""
 
 
-class StoreLeaseHeld(StoreOpenError):
-    """Another process is the writer of this database file."""
-
-
 class QuotaExceeded(Exception):
     """A server's uploaded summaries would pass its quota (``limit`` is "count" or
     "bytes"; ``count``/``used`` are the usage before the refused write). The service

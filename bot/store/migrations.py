@@ -44,6 +44,11 @@ class Migration:
         """The statements as ``dialect`` ("sqlite" or "postgresql") writes them."""
         return [s.format(**SPELLING[dialect]) for s in self.statements]
 
+    def apply_sqlite(self, db: Database) -> None:
+        """Apply it to a SQLite database (sqlite-utils' runner calls this)."""
+        for statement in self.sql("sqlite"):
+            db.execute(statement)
+
 
 MIGRATIONS = (
     Migration(
@@ -133,15 +138,5 @@ MIGRATIONS = (
 
 # SQLite's runner: sqlite-utils' own, fed from the list above
 migrations = Migrations("herald")
-
-
-def _register(m: Migration) -> None:
-    def apply(db: Database) -> None:
-        for statement in m.sql("sqlite"):
-            db.execute(statement)
-
-    migrations(name=m.name)(apply)
-
-
 for _m in MIGRATIONS:
-    _register(_m)
+    migrations(name=_m.name)(_m.apply_sqlite)

@@ -114,12 +114,12 @@ def test_idle_upkeep_never_waits_for_another_writer(db_path, tmp_path):
         other = sqlite3.connect(db_path, isolation_level=None)
         other.execute("BEGIN IMMEDIATE")
         try:
-            store.idle()  # neither waits the connection's busy timeout nor raises
+            store.db.idle()  # neither waits the connection's busy timeout nor raises
         finally:
             other.execute("ROLLBACK")
             other.close()
         assert file_alone(db_path, tmp_path) == 0
-        assert store._d.conn().execute("PRAGMA busy_timeout").fetchone()[0] == 5000
+        assert store.db.conn().execute("PRAGMA busy_timeout").fetchone()[0] == 5000
     finally:
         store.close()
 

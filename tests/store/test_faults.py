@@ -226,7 +226,7 @@ async def test_a_file_damaged_under_the_bot_is_noticed_at_upkeep_and_commands_re
     store = svc.store
     assert isinstance(store, AsyncStore)
     store.idle_seconds = 0.05
-    store.sync._d.QUICK_CHECK_SECONDS = 0  # type: ignore[attr-defined]
+    store.sync.db.QUICK_CHECK_SECONDS = 0  # type: ignore[union-attr]
     await _two_games(svc)
     await asyncio.sleep(0.3)  # upkeep: checkpointed and read back, healthy
     await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})

@@ -100,7 +100,7 @@ def test_the_store_serves_one_event_loop_after_another(pg_url):
     ``asyncio.run``), serves both. More channels at once than there are connections:
     they wait their turn."""
     store = AsyncStore(open_store(pg_url))
-    channels = range(10, 10 + 3 * store.sync.workers)
+    channels = range(10, 10 + 3 * store.sync.db.workers)
     game = {"game": "toy", "status": "active", "state": {"n": 0}, "seats": [], "gm": [GM]}
 
     async def create() -> None:
@@ -139,7 +139,7 @@ def test_a_commands_statements_are_prepared_and_one_the_server_forgot_is_prepare
     store = AsyncStore(open_store(pg_url), workers=1)  # one thread: one connection
 
     def on_the_connection(sql: bytes) -> list:
-        res = store.sync._d.conn().raw.pgconn.exec_(sql)  # libpq itself: psycopg unaware
+        res = store.sync.db.conn().raw.pgconn.exec_(sql)  # libpq itself: psycopg unaware
         return [res.get_value(i, 0).decode() for i in range(res.ntuples)]
 
     async def go() -> None:

@@ -24,7 +24,7 @@ def calls(svc, monkeypatch):
 
     seen: list[str] = []
     sync = svc.store.sync
-    memory = {"classify", "check", "recent", "known_dice_aliases"}
+    memory = {"recent", "known_dice_aliases"}
     for name in vars(Store):
         method = getattr(sync, name)
         if name.startswith("_") or not callable(method) or name in memory:

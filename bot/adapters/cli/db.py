@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
-from bot.store.copy import BackupFailed, backup, compare
+from bot.store.copy import BackupFailed, backup
 
 
 def missing(db: str) -> str | None:
@@ -170,6 +170,17 @@ def copy(src_url: str, dst_url: str | None) -> int:
     finally:
         for s in stores:
             s.close()
+
+
+def compare(store: Store, source: Store) -> list[str]:
+    """What differs between two databases' row counts (a copy and its source), one
+    line per table; empty when they agree."""
+    mine, theirs = store.row_counts(), source.row_counts()
+    return [
+        f"{t}: {mine[t] if mine[t] >= 0 else 'missing'} rows, the source has {theirs[t]}"
+        for t in theirs
+        if mine.get(t) != theirs[t]
+    ]
 
 
 def _rows(counts: dict[str, int]) -> str:
