@@ -743,7 +743,7 @@ class _Analyser:
             names = self._latin_names(tok.surface)
             for f in names:
                 _add_form(c.extra, f)
-            if not names and not c.extra:
+            if not names and not c.extra and self.bridge is not None:
                 glosses = self._kana_slip(tok.surface)
         if self.bridge is not None:
             pos = _WORDNET_POS.get(tok.pos, "")
