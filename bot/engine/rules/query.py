@@ -171,6 +171,7 @@ class _Analyser:
         # token -> the first token of the heading phrase it belongs to
         self.group: dict[int, int] = {}
         self.romaji = False  # the question is typed in romaji (see run)
+        self.mixed = False  # ... or has romaji words around English ones (see run)
         self.language = ""  # "it" or "en": the language of its Latin words (see run)
         self._langs_of: dict[str, frozenset[str]] = {}  # see _dictionary_langs
         self._said: dict[int, bool] = {}  # see _said_elsewhere
@@ -743,7 +744,7 @@ class _Analyser:
             names = self._latin_names(tok.surface)
             for f in names:
                 _add_form(c.extra, f)
-            if not names and not c.extra:
+            if not names and not c.extra and self.bridge is not None:
                 glosses = self._kana_slip(tok.surface)
         if self.bridge is not None:
             pos = _WORDNET_POS.get(tok.pos, "")
@@ -844,7 +845,7 @@ class _Analyser:
                 c.forms, c.literal = [w], [w]
             if not self.romaji and not c.known and len(w) >= 5:
                 self._sounded_kana(w, c)
-            if self.romaji and not c.known:
+            if (self.romaji or self.mixed) and self._read_as_romaji(c, w):
                 self._romaji_forms(c, w)
             elif self.romaji and self.bridge is not None:
                 self._romaji_neighbour(c, w)
@@ -902,6 +903,23 @@ class _Analyser:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
                 _add_form(c.extra, f)
+
+    def _read_as_romaji(self, c: Concept, w: str) -> bool:
+        """Whether a word of a question typed in romaji (or in romaji around English
+        words) is read as the Japanese it spells: a word no dictionary knows, in a
+        question all romaji; in either, one that spells a dictionary reading and that
+        the English or Italian dictionary knows only as another word's inflection
+        (*tori*, 鳥, is no plural of Italian *toro*; *keisan*, 計算, beside "score"
+        and "tile"). Such a word's English and Italian readings then count as
+        neighbours only, and it is no typo."""
+        if not c.known:
+            return self.romaji or self._reads(w)
+        wn = self.c.wordnet
+        if wn is None or wn.knows(w) or not self._reads(w):
+            return False
+        c.related += [f for f in c.extra if f not in c.related]
+        c.extra, c.langs, c.no_typo = [], frozenset(), True
+        return True
 
     def _reads(self, w: str) -> bool:
         """Whether romaji ``w`` spells a dictionary word's reading (of 3 letters
@@ -1218,7 +1236,8 @@ class _Analyser:
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES
-        elif len(roma) >= MIXED_ROMAJI:
+        self.mixed = not self.romaji and len(roma) >= MIXED_ROMAJI
+        if self.mixed:
             # Japanese typed in romaji around English words ("nemesis no turn tte nani
             # suru no"): its particles join those words, they are no English "no"
             stop = stop | ROMAJI_PARTICLES

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot.engine.errors import BadInput
@@ -96,6 +96,7 @@ def test_a_full_match_in_the_channels_game_is_not_elsewhere():
     st.sampled_from([None, "harbour-town", "mountain-pass"]),
     st.sampled_from([SCOPE, None]),
 )
+@example("ァァ", None, SCOPE)  # a katakana word no dictionary knows, in an index without one
 def test_no_empty_answer_while_the_index_has_sections(text, game, scope):
     """Whatever is asked (any script, junk, a quoted phrase written nowhere), in or out
     of a channel: some sections come back, and when nothing answered them they are
