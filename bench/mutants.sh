@@ -18,6 +18,7 @@
 # mutmut lives in its own venv (never in the system python):
 #   python3 -m venv --system-site-packages /tmp/mutmut-venv && /tmp/mutmut-venv/bin/pip install mutmut
 # MUTMUT_VENV overrides that path; the copy goes to /tmp/herald-mutants-<target>.
+# MUTANTS_REV=<commit> checks that commit instead of HEAD (a before/after comparison).
 # `mutmut show NAME` in the copy prints a mutant's diff.
 set -euo pipefail
 target=${1:?usage: bench/mutants.sh dice|dialect|db|pg|coin|flow [N|all]}
@@ -77,7 +78,7 @@ esac
 copy=/tmp/herald-mutants-$target
 rm -rf "$copy"
 mkdir -p "$copy"
-git -C "$repo" archive HEAD | tar -x -C "$copy"
+git -C "$repo" archive "${MUTANTS_REV:-HEAD}" | tar -x -C "$copy"
 # the code finds seeds and docs in ../shared beside the checkout
 [ -e /tmp/shared ] || ln -s "$(readlink -f "$repo/../shared")" /tmp/shared
 cat >>"$copy/pyproject.toml" <<EOF
