@@ -18,7 +18,9 @@
 # mutmut lives in its own venv (never in the system python):
 #   python3 -m venv --system-site-packages /tmp/mutmut-venv && /tmp/mutmut-venv/bin/pip install mutmut
 # MUTMUT_VENV overrides that path; the copy goes to /tmp/herald-mutants-<target>.
-# MUTANTS_REV=<commit> checks that commit instead of HEAD (a before/after comparison).
+# MUTANTS_REV=<commit> checks that commit instead of HEAD (a before/after comparison);
+# MUTANTS_NAMES=<file> runs only the mutants named in it, one a line (the survivors
+# of an earlier run: grep -v killed results.txt | cut -d: -f1 | tr -d ' ').
 # `mutmut show NAME` in the copy prints a mutant's diff.
 set -euo pipefail
 target=${1:?usage: bench/mutants.sh dice|dialect|db|pg|coin|flow [N|all]}
@@ -94,12 +96,14 @@ EOF
 cd "$copy"
 limit=${limit:-150}
 run() { nice -n 19 "$venv/bin/mutmut" run --max-children 1 "$@" >"$copy/run.log" 2>&1; }
-if [ "$target" != dice ] && { [ "$limit" != all ] || [ -n "$names_like" ]; }; then
+if [ "$target" != dice ] && { [ "$limit" != all ] || [ -n "$names_like" ] || [ -n "${MUTANTS_NAMES:-}" ]; }; then
     # mutmut has no "generate only": a filter that matches nothing generates, then stops
     run no_such_mutant || true
     "$venv/bin/mutmut" results --all true | sed -n "s/^ *\($module\.[^:]*\):.*/\1/p" |
         grep -E "${names_like:-.}" >"$copy/all-names.txt"
-    if [ "$limit" = all ]; then
+    if [ -n "${MUTANTS_NAMES:-}" ]; then
+        grep -F -x -f "$MUTANTS_NAMES" "$copy/all-names.txt" >"$copy/names.txt"
+    elif [ "$limit" = all ]; then
         cp "$copy/all-names.txt" "$copy/names.txt"
     elif [ "$spread" = yes ]; then
         # N names spread evenly over the module (the first N would test only its top)
