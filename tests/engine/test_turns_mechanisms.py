@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import session
-from bot.engine.games.base import Actor
+from bot.engine.games.base import Actor, Table
 from bot.engine.games.definition import DefinitionError
 from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text, prompt_text
@@ -478,6 +478,11 @@ final = true
         },
     )
     assert event_text(g.events[0], "en", d) == "🔄 Age 2 begins."
+    where = {"round": 2, "phase": "play", "step": "play", "section": ""}
+    assert [(e.kind, e.data) for e in g.events][1:] == [
+        ("PhaseStarted", where),
+        ("StepStarted", where),
+    ]
     g.next()
     assert [(e.kind, e.data) for e in g.events] == [
         ("FinalScoring", {"round": 2, "phase": "score", "step": "score", "section": ""}),
@@ -509,3 +514,88 @@ def test_only_a_seated_player_or_the_gm_moves_play_on():
     assert e.value.key == "turns.error.not_seated"
     g.act("red", "phase.next")
     assert g.s["round"] == 2
+
+
+DRAFT = """
+[rounds]
+count = 3
+[[phases]]
+id = "draft"
+name = "Draft"
+[[phases.steps]]
+id = "pick"
+name = "Pick"
+structure = "simultaneous"
+repeat = 2
+pass_hands = ["left", "right"]
+"""
+
+
+def test_a_repeated_step_counts_its_times_and_hands_pass_each_round_its_way():
+    g = Game(define(DRAFT), ["red", "blue", "green"])
+
+    def everyone_done():
+        for seat in ("red", "blue", "green"):
+            out = g.act(seat, "turn.done")
+        return out
+
+    def at(rnd, rep):
+        return {
+            "round": rnd,
+            "phase": "draft",
+            "step": "pick",
+            "section": "",
+            "rep": rep,
+            "reps": 2,
+        }
+
+    out = everyone_done()
+    assert out.boundary is False  # the same round
+    assert [(e.kind, e.data) for e in g.events][2:] == [
+        ("StepCompleted", at(1, 1)),
+        ("HandsPassed", {"direction": "left", "seats": ["red", "blue", "green"]}),
+        ("StepStarted", at(1, 2)),
+    ]
+    out = everyone_done()
+    assert out.boundary is True  # a new round
+    assert [(e.kind, e.data) for e in g.events][2:] == [
+        ("StepCompleted", at(1, 2)),
+        ("HandsPassed", {"direction": "left", "seats": ["red", "blue", "green"]}),
+        (
+            "RoundStarted",
+            {
+                "round": 2,
+                "round_name": "round",
+                "period": "round",
+                "first_player": "red",
+                "start_player": "red",
+            },
+        ),
+        ("PhaseStarted", at(2, 1)),
+        ("StepStarted", at(2, 1)),
+    ]
+    everyone_done()
+    assert g.events[3].data == {"direction": "right", "seats": ["red", "green", "blue"]}
+    everyone_done()
+    everyone_done()  # round 3: the last way is repeated
+    assert g.events[3].data == {"direction": "right", "seats": ["red", "green", "blue"]}
+    # two seats pass hands too
+    g2 = Game(define(DRAFT), ["red", "blue"])
+    g2.act("red", "turn.done")
+    g2.act("blue", "turn.done")
+    assert g2.events[3].kind == "HandsPassed"
+
+
+def test_setting_up_refuses_an_empty_table_and_a_first_player_not_seated():
+    d = define(ONE_ROUND)
+    with pytest.raises(IllegalAction) as e:
+        FAMILY.setup(d, Table(seats=()), {})
+    assert e.value.key == "turns.error.no_seats"
+    two = Table(seats=(("red", 1), ("blue", 2)))
+    with pytest.raises(IllegalAction) as e:
+        FAMILY.setup(d, two, {"first_player": "green"})
+    assert e.value.key == "error.unknown_seat"
+    assert e.value.params == {"seat": "green", "seats": ["red", "blue"]}
+    s = FAMILY.setup(d, two, {"first_player": ""})  # blank: the first seat
+    assert s["first_player"] == "red" and s["start_player"] == "red"
+    assert FAMILY.setup(d, two, {"first_player": "blue"})["first_player"] == "blue"
