@@ -51,8 +51,9 @@ db)
     only='"bot/store/db.py"'
     tests='"tests/store/test_store.py", "tests/store/test_schema.py", "tests/store/test_round_trips.py", "tests/store/test_checkpoint.py", "tests/store/test_db_cli.py", "tests/store/test_crash.py", "tests/store/test_faults.py", "tests/store/test_backup.py", "tests/store/test_pg_async.py", "tests/store/test_dashboard_claim_marks.py"'
     # the three slowest (40 s of the 137): a second process on the same file, a SIGKILL
-    # mid-burst and the read-only start-up run other processes; the rest run per mutant
-    deselect='"--deselect", "tests/store/test_faults.py::test_a_second_process_on_the_same_file_is_refused_naming_the_holder", "--deselect", "tests/store/test_crash.py::test_sigkill_mid_burst_loses_no_acknowledged_command", "--deselect", "tests/store/test_faults.py::test_start_up_on_a_read_only_database_is_one_clear_line", '
+    # mid-burst and the read-only start-up run other processes; the rest run per mutant.
+    # The async facade's test reads db.py's source, which mutmut rewrites: it cannot pass.
+    deselect='"--deselect", "tests/store/test_store.py::test_the_async_facade_awaits_every_call_of_the_store", "--deselect", "tests/store/test_faults.py::test_a_second_process_on_the_same_file_is_refused_naming_the_holder", "--deselect", "tests/store/test_crash.py::test_sigkill_mid_burst_loses_no_acknowledged_command", "--deselect", "tests/store/test_faults.py::test_start_up_on_a_read_only_database_is_one_clear_line", '
     ;;
 pg)
     module=bot.store.dialect
