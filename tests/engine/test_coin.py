@@ -1079,12 +1079,15 @@ def test_pass_given_as_an_option_passes_and_option_words_are_normalised():
     assert e.value.params == {"option": "feast", "options": ["command", "command_feat", "event"]}
 
 
-def test_yes_no_options_of_a_reveal():
+def test_who_may_reveal_and_its_yes_no_options():
     g = G()
     g.reveal("D C Sa Sc", number=1, epoch="")  # blank: no
     assert g.events[0].kind == "CardRevealed"
     g.reveal(None, epoch=1)  # a number: yes when not 0
     assert g.events[0].kind == "EpochCardRevealed"
+    with pytest.raises(PermissionDenied) as e:
+        G().do(OUTSIDER, type="coin.reveal", order="D C Sa Sc")  # no seat, not the GM
+    assert e.value.key == "coin.error.not_a_player"
     with pytest.raises(IllegalAction) as e:
         G().reveal("D C Sa Sc", epoch="maybe")
     assert e.value.key == "coin.error.bad_flag"
