@@ -121,6 +121,6 @@ else
     run
     "$venv/bin/mutmut" results --all true | grep -F "$module." >"$copy/results.txt" || true
 fi
-awk '{print $NF}' "$copy/results.txt" | sort | uniq -c
+sed 's/.*: //' "$copy/results.txt" | sort | uniq -c
 awk '$NF == "killed" {k++} $NF == "survived" {s++} END {printf "kill rate (killed / (killed + survived)): %d/%d = %.3f\n", k, k + s, k / (k + s)}' "$copy/results.txt"
 echo "survivors: grep -v killed $copy/results.txt; diffs: cd $copy && $venv/bin/mutmut show NAME"
