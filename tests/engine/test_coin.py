@@ -935,3 +935,248 @@ def test_option_errors_name_options_in_words_not_ids():
         in it
     )
     assert "command_feat" not in ja + it
+
+
+# ------------------------------------------- issue 23: what the card cycle says, exactly
+
+
+def test_a_card_ends_naming_itself_and_the_card_that_becomes_current():
+    g = started()
+    g.act("Dux", "command_feat")
+    g.act("Civitates", "event")
+    assert [(e.kind, e.data) for e in g.events] == [
+        (
+            "OptionExecuted",
+            {"faction": "Civitates", "option": "event", "slot": "second", "what": "event"},
+        ),
+        (
+            "CardEnded",
+            {
+                "number": 1,
+                "title": "First",
+                "card": "#1 First",
+                "executed": ["Dux", "Civitates"],
+                "ineligible": ["Dux", "Civitates"],
+                "overrides": {},
+            },
+        ),
+        ("RevealNeeded", {"number": 2, "title": "Second", "card": "#2 Second"}),
+    ]
+    assert g.state["cards_played"] == 1
+    g.reveal("D C Sa Sc", number=3)
+    g.act("Scotti", "event")
+    assert g.state["cards_played"] == 1  # the second card is still in play
+    g.act("Saxons", "command")
+    assert g.state["cards_played"] == 2
+
+
+def test_a_pivotal_event_names_its_card_and_the_interrupted_one_resumes():
+    g = started()
+    g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", number=7, title="P")
+    assert [(e.kind, e.data) for e in g.events] == [
+        (
+            "PivotalPlayed",
+            {
+                "faction": "Civitates",
+                "number": 7,
+                "title": "P",
+                "card": "#7 P",
+                "order": ["Civitates", "Dux", "Saxons", "Scotti"],
+                "interrupted": "#1 First",
+            },
+        )
+    ]
+    g.act("Dux", "command")
+    assert [(e.kind, e.data) for e in g.events][1:] == [
+        (
+            "CardEnded",
+            {
+                "number": 7,
+                "title": "P",
+                "card": "#7 P",
+                "executed": ["Civitates", "Dux"],
+                "ineligible": ["Dux", "Civitates"],
+                "overrides": {},
+            },
+        ),
+        ("InterruptedCardResumed", {"number": 1, "title": "First", "card": "#1 First"}),
+    ]
+
+
+def test_a_trumped_pivotal_event_is_cancelled_by_name_and_only_that_play_is_forgotten():
+    g = started()
+    # Civitates' Pivotal Event on an earlier card stays on record
+    g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", title="P-C1")
+    g.act("Dux", "command")  # the Pivotal card ends; First resumes
+    g.pas("Saxons")
+    g.pas("Scotti")  # First ends: nobody Eligible is left
+    g.reveal("D C Sa Sc", number=3)  # Second is current, nobody has decided yet
+    g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc", title="P-C2")
+    g.do(P["Dux"], type="coin.pivotal", faction="D", order="D C Sa Sc", number=9, title="P-D")
+    assert g.events[0].kind == "PivotalCancelled"
+    assert g.events[0].data == {"faction": "Civitates", "trumped_by": "Dux", "card": "P-C2"}
+    assert [(p["faction"], p["card"]["title"]) for p in g.state["pivotals"]] == [
+        ("Civitates", "P-C1"),
+        ("Dux", "P-D"),
+    ]
+
+
+def test_overrides_say_which_faction_what_and_when():
+    g = started()
+    g.act("Dux", "event")
+    g.do(P["Dux"], type="coin.override", faction="Scotti", eligibility="ineligible")
+    assert [(e.kind, e.data) for e in g.events] == [
+        (
+            "OverrideIneligible",
+            {"faction": "Scotti", "eligibility": "ineligible", "when": "card_end"},
+        )
+    ]
+    g.act("Civitates", "command")
+    g.do(P["Civitates"], type="coin.override", faction="Civitates", eligibility="eligible")
+    assert [(e.kind, e.data) for e in g.events] == [
+        ("OverrideEligible", {"faction": "Civitates", "eligibility": "eligible", "when": "now"})
+    ]
+
+
+def test_overrides_before_anyone_decides_leaving_nobody_eligible_end_the_card_at_once():
+    g = started()
+    for f in ["Dux", "Civitates", "Saxons"]:
+        g.do(GM, type="coin.override", faction=f, eligibility="ineligible")
+    assert g.x()["up"] == "Scotti" and g.state["current"]["title"] == "First"
+    g.do(GM, type="coin.override", faction="Scotti", eligibility="ineligible")
+    assert g.kinds() == ["OverrideIneligible", "CardEndedAllEligible", "RevealNeeded"]
+    assert g.state["current"]["title"] == "Second"
+
+
+def test_pass_given_as_an_option_passes_and_option_words_are_normalised():
+    g = started()
+    g.do(P["Dux"], type="coin.act", option="pass")
+    assert [(e.kind, e.data) for e in g.events] == [
+        ("FactionPassed", {"faction": "Dux"}),
+        (
+            "TrackChanged",
+            {
+                "track": "briton_resources",
+                "old": 0,
+                "new": 3,
+                "cause": "pass",
+                "delta": 3,
+                "faction": "Dux",
+            },
+        ),
+    ]
+    for said in ["Command-Feat", " command feat "]:
+        g = started()
+        g.do(P["Dux"], type="coin.act", option=said)
+        assert g.events[0].data["option"] == "command_feat"
+    g = started()
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.act")
+    assert e.value.key == "coin.error.unknown_option"
+    assert e.value.params == {"option": "", "options": ["command", "command_feat", "event"]}
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.act", option="feast")
+    assert e.value.params == {"option": "feast", "options": ["command", "command_feat", "event"]}
+
+
+def test_who_may_reveal_and_its_yes_no_options():
+    g = G()
+    g.reveal("D C Sa Sc", number=1, epoch="")  # blank: no
+    assert g.events[0].kind == "CardRevealed"
+    g.reveal(None, epoch=1)  # a number: yes when not 0
+    assert g.events[0].kind == "EpochCardRevealed"
+    with pytest.raises(PermissionDenied) as e:
+        G().do(OUTSIDER, type="coin.reveal", order="D C Sa Sc")  # no seat, not the GM
+    assert e.value.key == "coin.error.not_a_player"
+    with pytest.raises(IllegalAction) as e:
+        G().reveal("D C Sa Sc", epoch="maybe")
+    assert e.value.key == "coin.error.bad_flag"
+    assert e.value.params == {"option": "epoch", "value": "maybe"}
+
+
+def test_refusals_name_the_faction_its_cylinder_and_who_is_up():
+    g = started()
+    g.act("Dux", "command")
+    g.act("Civitates", "limited_command")
+    g.reveal("Sa Sc D C", number=3)
+    with pytest.raises(IllegalAction) as e:
+        g.act("Dux", "event", named="Dux")
+    assert e.value.params == {"faction": "Dux", "cylinder": "ineligible"}
+    with pytest.raises(NotYourTurn) as e:
+        g.do(P["Saxons"], type="coin.pass", faction="Civitates")
+    assert e.value.params == {"faction": "Civitates"}
+    with pytest.raises(NotYourTurn) as e:
+        g.pas("Saxons")  # Scotti is up
+    assert e.value.key == "coin.error.out_of_turn_up" and e.value.params == {"up": "Scotti"}
+    g.do(P["Scotti"], type="coin.pass", faction="")  # a blank faction: the one that is up
+    assert g.events[0].data == {"faction": "Scotti"}
+    # a faction named while nobody is up: the reason, not a crash
+    g = G()
+    g.reveal("D C Sa Sc")
+    with pytest.raises(IllegalAction) as e:
+        g.pas("Dux", named="Dux")
+    assert e.value.key == "coin.error.nobody_up_reveal"
+
+
+def test_nobody_is_up_during_an_epoch_round():
+    g = epoch_game()
+    with pytest.raises(IllegalAction) as e:
+        g.pas("Dux")
+    assert e.value.key == "coin.error.nobody_up_epoch"
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Dux", order="D C Sa Sc")
+    assert e.value.key == "coin.error.nobody_up_epoch"
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.override", faction="Dux", eligibility="eligible")
+    assert e.value.key == "coin.error.epoch_in_progress"
+
+
+def test_pivotal_refusals_have_their_reasons():
+    g = G()
+    g.reveal("D C Sa Sc")  # the next card is not revealed yet
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Dux", order="D C Sa Sc")
+    assert e.value.key == "coin.error.nobody_up_reveal"
+    g = started()
+    with pytest.raises(NotYourTurn) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Saxons", order="D C Sa Sc")
+    assert e.value.key == "coin.error.not_your_faction" and e.value.params == {"faction": "Saxons"}
+    g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc")
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Civitates"], type="coin.pivotal", faction="C", order="C D Sa Sc")
+    assert e.value.key == "coin.error.pivotal_already"
+    assert e.value.params == {"faction": "Civitates"}
+    g.pas("Dux")  # after the Pivotal card's 2nd decision, too late even for a trump
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Saxons"], type="coin.pivotal", faction="Sa", order="Sa D C Sc")
+    assert e.value.key == "coin.error.pivotal_too_late"
+    g = started()
+    g.act("Dux", "command")
+    g.act("Civitates", "limited_command")
+    g.reveal("D C Sa Sc")
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="Dux", order="D C Sa Sc")
+    assert e.value.params == {"faction": "Dux", "cylinder": "ineligible"}
+    # a trump by a faction that is not Eligible
+    g = started()
+    g.act("Dux", "command")
+    g.act("Civitates", "limited_command")
+    g.reveal("Sa Sc D C")
+    g.do(P["Scotti"], type="coin.pivotal", faction="Sc", order="Sc Sa D C", title="P-Sc")
+    with pytest.raises(IllegalAction) as e:
+        g.do(P["Dux"], type="coin.pivotal", faction="D", order="D C Sa Sc")
+    assert e.value.key == "coin.error.not_eligible"
+    assert e.value.params == {"faction": "Dux", "cylinder": "ineligible"}
+
+
+def test_override_refusals_name_the_value():
+    g = started()
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.override", faction="Dux", eligibility="maybe")
+    assert e.value.params == {"eligibility": "maybe"}
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.override", faction="Dux")
+    assert e.value.params == {"eligibility": ""}
+    with pytest.raises(IllegalAction) as e:
+        g.do(GM, type="coin.override", eligibility="eligible")
+    assert e.value.key == "coin.error.unknown_faction" and e.value.params["faction"] == ""

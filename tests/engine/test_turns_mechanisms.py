@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import session
-from bot.engine.games.base import Actor
+from bot.engine.games.base import Actor, Table
 from bot.engine.games.definition import DefinitionError
 from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text, prompt_text
@@ -247,8 +247,9 @@ def test_a_simultaneous_step_the_gm_closes_and_a_seat_the_gm_goes_on_without():
     g.act("green", "turn.done")
     # advance = "gm": everyone done, the step waits for the GM
     assert g.kinds() == ["PlayerDoneLast", "AllDoneGm"] and g.prompt.waiting_for == "gm"
-    with pytest.raises(PermissionDenied):
+    with pytest.raises(PermissionDenied) as e:
         g.act("red", "phase.next")
+    assert e.value.key == "error.gm_only"
     g.act(None, "phase.next")
     # retreats: only the seats with no units left take part (nobody): skipped
     assert g.where() == (1, "builds", "builds")
@@ -282,6 +283,9 @@ def test_a_step_waits_for_the_gm_to_name_who_takes_part():
     with pytest.raises(IllegalAction) as e:
         g.act("red", "turn.done")
     assert e.value.key == "turns.error.names_awaited"
+    with pytest.raises(PermissionDenied) as e:
+        g.act("red", "phase.next")  # naming who takes part is the GM's
+    assert e.value.key == "error.gm_only"
     g.act(None, "turn.only", seats="Green, red")
     assert g.kinds() == ["PlayersNamed"] and g.prompt.up == ["red", "green"]
 
@@ -380,3 +384,218 @@ def test_next_rounds_turn_order_is_this_rounds_pass_order():
     g.act(order[0], "turn.action")
     order.append(g.prompt.up[0])
     assert order == ["blue", "green"]  # round 2's actions follow the passes
+
+
+# ------------------------------------------- issue 23: what the turn flow says, exactly
+
+GRANTS = """
+[counters.vp]
+setup = 5
+min = 0
+max = 50
+name = "VP"
+[counters.bonus]
+setup = 2
+max = 10
+name = "bonus"
+[counters.cash]
+setup = 7
+max = 10
+name = "cash"
+[counters.gold]
+setup = 0
+max = 10
+name = "gold"
+[counters.track]
+setup = 5
+min = 0
+max = 9
+shared = true
+name = "track"
+[counters.tide]
+setup = 3
+min = 0
+max = 9
+shared = true
+name = "tide"
+
+[[phases]]
+id = "play"
+name = "Play"
+grant = [
+    { counter = "vp", from = "vp", plus = -1 },
+    { counter = "cash", plus = 0 },
+    { counter = "gold", plus = 2 },
+    { counter = "bonus", from = "vp", plus = 1 },
+    { counter = "track", from = "track", plus = -2 },
+    { counter = "track", from = "track", plus = 0 },
+    { counter = "tide", plus = 4 },
+]
+"""
+
+
+def test_a_steps_grants_each_say_what_they_did():
+    g = Game(define(GRANTS), ["red", "blue"])
+    g.next()
+    assert [(e.kind, e.data) for e in g.events][3:] == [
+        ("CounterLowered", {"plus": -1, "counter": "vp", "minus": 1}),
+        ("CounterReset", {"plus": 0, "counter": "cash"}),
+        ("CounterGranted", {"plus": 2, "counter": "gold"}),
+        ("CounterGrantedFrom", {"plus": 1, "counter": "bonus", "from": "vp"}),
+        ("SharedLowered", {"plus": -2, "counter": "track", "count": 1, "minus": 2}),
+        ("SharedRaised", {"plus": 0, "counter": "track", "count": 1, "minus": 0}),
+        ("SharedSet", {"plus": 4, "counter": "tide", "count": 4}),
+    ]
+    assert g.pos["counters"]["vp"] == {"red": 3, "blue": 3}
+    assert g.s["shared"] == {"track": 1, "tide": 4}
+
+
+def test_a_round_of_its_own_name_then_the_final_phase_then_the_end():
+    d = define(
+        """
+[rounds]
+count = 2
+name = { en = "Age", ja = "時代", it = "Era" }
+[[phases]]
+id = "play"
+name = "Play"
+[[phases]]
+id = "score"
+name = "Final scoring"
+final = true
+"""
+    )
+    g = Game(d, ["red", "blue"])
+    g.next()
+    assert (g.events[0].kind, g.events[0].data) == (
+        "PeriodStarted",
+        {
+            "round": 2,
+            "round_name": "named",
+            "period": "round",
+            "first_player": "red",
+            "start_player": "red",
+        },
+    )
+    assert event_text(g.events[0], "en", d) == "🔄 Age 2 begins."
+    where = {"round": 2, "phase": "play", "step": "play", "section": ""}
+    assert [(e.kind, e.data) for e in g.events][1:] == [
+        ("PhaseStarted", where),
+        ("StepStarted", where),
+    ]
+    g.next()
+    assert [(e.kind, e.data) for e in g.events] == [
+        ("FinalScoring", {"round": 2, "phase": "score", "step": "score", "section": ""}),
+        ("StepStarted", {"round": 2, "phase": "score", "step": "score", "section": ""}),
+    ]
+    g.next()
+    assert g.kinds()[-1] == "GameFinished" and g.s["finished"] is True
+
+
+ONE_ROUND = """
+[rounds]
+count = 1
+[[phases]]
+id = "play"
+name = "Play"
+"""
+
+
+def test_a_game_without_final_phases_ends_after_its_last_round():
+    g = Game(define(ONE_ROUND), ["red", "blue"])
+    g.next()
+    assert g.kinds() == ["GameFinished"] and g.s["finished"] is True
+
+
+def test_only_a_seated_player_or_the_gm_moves_play_on():
+    g = Game(define(ONE_ROUND.replace("count = 1", "count = 3")), ["red", "blue"])
+    with pytest.raises(PermissionDenied) as e:
+        FAMILY.apply(g.d, g.s, g.t, {"type": "phase.next"}, Actor(55))
+    assert e.value.key == "turns.error.not_seated"
+    g.act("red", "phase.next")
+    assert g.s["round"] == 2
+
+
+DRAFT = """
+[rounds]
+count = 3
+[[phases]]
+id = "draft"
+name = "Draft"
+[[phases.steps]]
+id = "pick"
+name = "Pick"
+structure = "simultaneous"
+repeat = 2
+pass_hands = ["left", "right"]
+"""
+
+
+def test_a_repeated_step_counts_its_times_and_hands_pass_each_round_its_way():
+    g = Game(define(DRAFT), ["red", "blue", "green"])
+
+    def everyone_done():
+        for seat in ("red", "blue", "green"):
+            out = g.act(seat, "turn.done")
+        return out
+
+    def at(rnd, rep):
+        return {
+            "round": rnd,
+            "phase": "draft",
+            "step": "pick",
+            "section": "",
+            "rep": rep,
+            "reps": 2,
+        }
+
+    out = everyone_done()
+    assert out.boundary is False  # the same round
+    assert [(e.kind, e.data) for e in g.events][2:] == [
+        ("StepCompleted", at(1, 1)),
+        ("HandsPassed", {"direction": "left", "seats": ["red", "blue", "green"]}),
+        ("StepStarted", at(1, 2)),
+    ]
+    out = everyone_done()
+    assert out.boundary is True  # a new round
+    assert [(e.kind, e.data) for e in g.events][2:] == [
+        ("StepCompleted", at(1, 2)),
+        ("HandsPassed", {"direction": "left", "seats": ["red", "blue", "green"]}),
+        (
+            "RoundStarted",
+            {
+                "round": 2,
+                "round_name": "round",
+                "period": "round",
+                "first_player": "red",
+                "start_player": "red",
+            },
+        ),
+        ("PhaseStarted", at(2, 1)),
+        ("StepStarted", at(2, 1)),
+    ]
+    everyone_done()
+    assert g.events[3].data == {"direction": "right", "seats": ["red", "green", "blue"]}
+    everyone_done()
+    everyone_done()  # round 3: the last way is repeated
+    assert g.events[3].data == {"direction": "right", "seats": ["red", "green", "blue"]}
+    # two seats pass hands too
+    g2 = Game(define(DRAFT), ["red", "blue"])
+    g2.act("red", "turn.done")
+    g2.act("blue", "turn.done")
+    assert g2.events[3].kind == "HandsPassed"
+
+
+def test_setting_up_refuses_an_empty_table_and_a_first_player_not_seated():
+    d = define(ONE_ROUND)
+    with pytest.raises(IllegalAction) as e:
+        FAMILY.setup(d, Table(seats=()), {})
+    assert e.value.key == "turns.error.no_seats"
+    two = Table(seats=(("red", 1), ("blue", 2)))
+    with pytest.raises(IllegalAction) as e:
+        FAMILY.setup(d, two, {"first_player": "green"})
+    assert e.value.key == "error.unknown_seat"
+    assert e.value.params == {"seat": "green", "seats": ["red", "blue"]}
+    s = FAMILY.setup(d, two, {"first_player": ""})  # blank: the first seat
+    assert s["first_player"] == "red" and s["start_player"] == "red"
+    assert FAMILY.setup(d, two, {"first_player": "blue"})["first_player"] == "blue"

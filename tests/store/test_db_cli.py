@@ -110,6 +110,17 @@ def test_a_bad_postgresql_url_is_one_line(capsys):
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "cannot open the database" in err
     assert "secret" not in err  # the password is never printed
+    # it names the database (password hidden) and the server's own first line
+    assert "cannot open the database postgresql://herald:***@127.0.0.1:9/none" in err
+    assert "OperationalError" not in err and "127.0.0.1" in err.split(": ", 1)[1]
+
+
+def test_both_postgresql_schemes_are_postgresql():
+    from bot.store.dialect import is_postgres
+
+    assert is_postgres("postgresql://herald@db/herald")
+    assert is_postgres("postgres://herald@db/herald")
+    assert not is_postgres("sqlite:///state/herald.db") and not is_postgres("state/herald.db")
 
 
 def _files(root) -> list[str]:

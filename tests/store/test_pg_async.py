@@ -182,3 +182,32 @@ def test_text_is_utf8_whatever_encoding_the_client_would_default_to(pg_url, monk
         conn.execute("SET client_encoding = 'UTF8'")
         state = conn.execute("SELECT state FROM games WHERE channel_id = 4242").fetchone()[0]
     assert '"名前":"ルール"' in state
+
+
+def test_postgresql_errors_are_sorted_into_what_the_service_does_about_them():
+    """A read-only or unprivileged session is the database being unavailable (a
+    replica, a revoked grant), like a lost connection; a lock or serialisation clash is
+    busy (tried again); a duplicate key is a conflict; anything else is a bug."""
+    from psycopg import errors as pgerr
+
+    from bot.store.dialect import Postgres
+
+    pg = Postgres("postgresql://herald@127.0.0.1:9/none")  # connects only when used
+    sorted_ = {
+        "conflict": [pgerr.UniqueViolation("x")],
+        "busy": [
+            pgerr.LockNotAvailable("x"),
+            pgerr.SerializationFailure("x"),
+            pgerr.DeadlockDetected("x"),
+            pgerr.InvalidSqlStatementName("x"),
+        ],
+        "unavailable": [
+            pgerr.ReadOnlySqlTransaction("x"),
+            pgerr.InsufficientPrivilege("x"),
+            psycopg.OperationalError("x"),
+        ],
+        None: [pgerr.SyntaxError("x"), ValueError("x")],
+    }
+    for kind, errors in sorted_.items():
+        for exc in errors:
+            assert pg.classify(exc) == kind, type(exc).__name__
