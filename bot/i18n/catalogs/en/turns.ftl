@@ -496,6 +496,8 @@ event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
        *[sg] wins
     }!
 event-PlayersSkipped = The GM goes on without { $seats }.
+event-TurnPassedOver = The GM goes on without { $seat } for this turn.
+event-SeatPassedOver = The GM goes on without { $seat }: counted as passing.
 event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
 event-AllDoneGm = Everyone is done: the GM continues (/phase next).
 event-ChoiceSkipped = { $seat } chooses nothing this time (the GM goes on). Still choosing: { $waiting }.

@@ -663,6 +663,8 @@ event-WinnerDeclared = 🏆 { NUM($winners) ->
        *[sg] Vince
     } { THE($winners) }!
 event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
+event-TurnPassedOver = Il GM prosegue senza { THE($seat) } per questo turno.
+event-SeatPassedOver = Il GM prosegue senza { THE($seat) }: conta come se avesse Passato.
 event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->

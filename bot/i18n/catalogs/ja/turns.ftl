@@ -360,6 +360,8 @@ event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲ�
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
+event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
+event-SeatPassedOver = GMが{ $seat }を待たずに進めます（パス扱い）。
 event-PlayerSkipped = GMが{ $seat }を待たずに進めます。{ LEN($waiting) ->
         [0] {""}
        *[other] 未終了：{ $waiting }。
