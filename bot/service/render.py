@@ -186,6 +186,30 @@ def name(
     return id
 
 
+def turn_names(
+    step: object, nxt: object, locale: str, d: GameDefinition | None = None
+) -> tuple[str, str]:
+    """Two turns (``play._where``: a step, which time it is played, its round; or a
+    COIN card and the faction up) named so that a reader tells them apart: "Place a
+    dwelling (1/2)" and "(2/2)"; the same step in two rounds with its round; on a
+    COIN card, the faction and the card."""
+    parts = [step if isinstance(step, dict) else {}, nxt if isinstance(nxt, dict) else {}]
+    names = []
+    for part in parts:
+        said = params(part, locale, d)
+        text = str(said.get("step") or "")
+        if not text and part.get("title"):
+            text = t(
+                "table.card_turn", locale, faction=said.get("faction", ""), title=said["title"]
+            )
+        names.append(text)
+    if names[0] and names[0] == names[1]:
+        for i, part in enumerate(parts):
+            if isinstance(part.get("round"), int):
+                names[i] = t("table.step_round", locale, step=names[i], round=part["round"])
+    return names[0], names[1]
+
+
 def params(
     data: dict[str, Json], locale: str, d: GameDefinition | None = None
 ) -> dict[str, str | int | float]:

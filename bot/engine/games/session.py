@@ -40,11 +40,13 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     actor,
     add_gm,
     assign_seat,
+    ends_by_play,
     holders,
     is_gm,
     join,
     leave,
     new_game,
+    over,
     played_version,
     record,
     seat_names,
@@ -71,6 +73,7 @@ __all__ = [
     "join",
     "leave",
     "new_game",
+    "over",
     "played_version",
     "record",
     "replay",
@@ -124,7 +127,9 @@ def _act(
     game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
 ) -> Result:
     events: list[Event] = []
-    if typed(game)["status"] == "ended":
+    if typed(game)["status"] == "ended" and not over(game):
+        # a game over by play still takes what its family allows after the end (the
+        # GM's corrections of the final scores); one the GM ended takes nothing
         raise IllegalAction("error.game_ended")
     if typed(game)["status"] == "setup":
         begins = getattr(family, "begins_play", None)
@@ -163,7 +168,15 @@ def _act(
             }
         )
     new["state"] = out.state
+    _follow(new)
     return _out(new), events + out.events
+
+
+def _follow(game: Game) -> None:
+    """Under rules that end a game by play: ``ended`` once the family state is
+    finished, ``active`` again when an undo takes the end back."""
+    if game["status"] != "setup" and ends_by_play(_out(game)) and game["state"] is not None:
+        game["status"] = "ended" if game["state"].get("finished") else "active"
 
 
 def _acted_for(action: Action, who: Actor) -> list[str]:
@@ -229,6 +242,8 @@ def undo(
 ) -> Result:
     """Step back one action since the last boundary (the player who acted, or the GM):
     the actions since the boundary are replayed without it."""
+    if typed(game)["status"] == "ended" and not over(game):
+        raise IllegalAction("error.game_ended")
     hist = _history(game)
     if hist.get("legacy"):
         return _undo_legacy(game, who, hist["legacy"])
@@ -249,6 +264,7 @@ def undo(
     new = _copy(game)
     new["undo"] = cast(JsonDict, {**hist, "base": base, "actions": rest})
     new["state"] = state
+    _follow(new)
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
         data["event"] = last.get("event")
@@ -312,6 +328,8 @@ def end(
     """The GM ends the game. A family that ranks its seats says how it came out:
     the ``winners`` the GM names, else its own ranking (a game with ``[winner]``)."""
     _require_gm(who)
+    if typed(game)["status"] == "ended":  # over by play already: nothing to end
+        raise IllegalAction("error.game_ended")
     new = _copy(game)
     events = [Event("GameEnded", {"user": who.user_id})]
     closing = getattr(family, "end", None)
