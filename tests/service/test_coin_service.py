@@ -211,3 +211,13 @@ async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_ans
     with pytest.raises(StalePrompt):
         await svc.press(make_ctx(GM), stale)  # "Dux has won" from the Victory step is out of date
     assert coin(svc)["winner"] is None
+
+
+async def test_a_second_pass_names_the_faction_and_the_card_it_counted_for(svc):
+    # play-test 13 finding 11: "Already counted for , which has just ended"
+    await revealed(svc)
+    await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    assert e.value.key == "table.error.already_counted_over"
+    assert e.value.params == {"step": "Dux on #1 Alpha", "next": "Civitates on #1 Alpha"}
