@@ -68,7 +68,10 @@ class Table:
         return got
 
     def pos(self) -> dict:
-        loaded = self.con.svc.store.sync.load(self.con.channels["general"])
+        # the channel's game, or the one play has just ended (no longer live)
+        channel = self.con.channels["general"]
+        sync = self.con.svc.store.sync
+        loaded = sync.load(channel) or sync.last_ended(channel)
         return export_document(self.con.svc, loaded)["position"]
 
     def text(self) -> str:

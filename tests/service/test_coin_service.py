@@ -221,3 +221,10 @@ async def test_a_second_pass_names_the_faction_and_the_card_it_counted_for(svc):
         await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
     assert e.value.key == "table.error.already_counted_over"
     assert e.value.params == {"step": "Dux on #1 Alpha", "next": "Civitates on #1 Alpha"}
+
+
+async def test_a_user_with_no_faction_is_told_so_not_who_is_up(svc):
+    await revealed(svc)
+    with pytest.raises(NotYourTurn) as e:
+        await svc.dispatch(make_ctx(77), "coin", "pass", {})
+    assert e.value.key == "error.no_seat_in_game"

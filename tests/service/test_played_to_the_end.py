@@ -245,3 +245,48 @@ def test_two_turns_of_the_same_step_are_told_apart_by_their_round(trail):
         d,
     )
     assert card == ("Red on #2 Casinos", "Blue on #2 Casinos")
+
+
+async def test_a_user_with_no_seat_is_told_so_not_whose_turn_it_is(trail):
+    svc = trail
+    with pytest.raises(HeraldError) as e:
+        await say(svc, ZED, "turn", "action")
+    assert e.value.key == "error.no_seat_in_game"
+    with pytest.raises(HeraldError) as e:  # naming a seat changes nothing
+        await say(svc, ZED, "turn", "action", seat="Red")
+    assert e.value.key == "error.no_seat_in_game"
+    # the words a player reads: no seat, and how to get one
+    from bot.i18n import t
+
+    said = t("error.no_seat_in_game", "en")
+    assert "You have no seat in this game" in said and "/game seat" in said
+
+
+def embed_text(r) -> str:
+    out = []
+    for m in r.messages:
+        out.append(m.content)
+        for e in m.embeds:
+            out += [e.title, e.description] + [f"{f.name}: {f.value}" for f in e.fields]
+    return "\n".join(out)
+
+
+async def test_a_step_the_players_resolve_is_everyones_and_the_last_round_names_no_next(trail):
+    svc = trail
+    for user in (RED, BLUE, GREEN, GREEN, BLUE, RED):
+        await say(svc, user, "turn", "action")
+    said = ""
+    for user in (RED, BLUE, GREEN):  # Red opens the walk (the First Player)
+        said = await say(svc, user, "turn", "pass")
+    # round 1 of 2: the order of passing is the next round's
+    assert "Next round's turn order is the order of passing: Red, Blue and Green." in said
+    r = await svc.dispatch(make_ctx(GM), "game", "status", {})
+    said = embed_text(r)
+    # resolved_by = "players": the step is every player's, not "nobody"'s
+    assert "Sweep the camp" in said
+    assert "every player: resolve the step together" in said and "nobody" not in said
+    await say(svc, RED, "phase", "next")
+    for user in (RED, BLUE, GREEN):
+        said = await say(svc, user, "turn", "pass")
+    # the last round: no next round to order
+    assert "Next round" not in said and "Green passed (3rd to pass)." in said

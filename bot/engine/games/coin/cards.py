@@ -51,6 +51,7 @@ def acting_faction(
     d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Actor
 ) -> str:
     """The faction a player acts for in the card: the one that is up."""
+    actor.require_seat()
     up = up_faction(s)
     named = action.get("faction")
     if named not in (None, ""):
@@ -211,6 +212,7 @@ def pass_(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: 
 
 
 def pivotal(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Actor) -> Outcome:
+    actor.require_seat()
     f = faction_of(d, action.get("faction") or "")
     if not table.may_act(actor, f):
         raise NotYourTurn("coin.error.not_your_faction", faction=f)

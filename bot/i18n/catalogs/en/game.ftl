@@ -46,6 +46,7 @@ error-table_full = The table is full ({ $max ->
        *[other] { $max } seats
     }).
 error-not_seated = You hold no seat in this game.
+error-no_seat_in_game = You have no seat in this game. Before play begins, take one with /game join; once it has begun, the GM can give you one with /game seat.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.

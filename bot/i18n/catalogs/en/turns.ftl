@@ -104,6 +104,7 @@ turns-dash-step = Step
 turns-dash-steps = Steps of this phase
 turns-dash-up = Up now
 turns-dash-nobody = nobody: resolve the step, then /phase next
+turns-dash-everyone = every player: resolve the step together, then /phase next
 turns-dash-seats = Seats (clockwise)
 turns-dash-first_player = First Player
 turns-dash-start_player = Start player

@@ -46,6 +46,7 @@ error-table_full = Il tavolo è pieno ({ $max ->
        *[other] { $max } posti
     }).
 error-not_seated = Non occupi alcun posto in questa partita.
+error-no_seat_in_game = Non hai un posto in questa partita. Prima che inizi, prendine uno con /game join; una volta iniziata, il GM può dartene uno con /game seat.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.

@@ -156,6 +156,7 @@ turns-dash-step = Passaggio
 turns-dash-steps = Passaggi di questa fase
 turns-dash-up = Di turno
 turns-dash-nobody = nessuno: risolvete il passaggio, poi usate /phase next
+turns-dash-everyone = tutti i giocatori: risolvete insieme il passaggio, poi usate /phase next
 turns-dash-seats = Posti (in senso orario)
 turns-dash-first_player = Primo Giocatore
 turns-dash-start_player = Primo giocatore

@@ -40,6 +40,7 @@ error-seat_taken = { $seat }の席はすでに埋まっています。
 error-game_begun = ゲームはすでに始まっています。席に着くにはGMに割り当てを頼んでください。
 error-table_full = 満席です（{ $max }席）。
 error-not_seated = このゲームで席を持っていません。
+error-no_seat_in_game = このゲームにあなたの席はありません。開始前なら /game join で席に着けます。開始後は GM が /game seat で席を割り当てられます。
 error-not_your_seat = { $seat }はあなたの席ではありません。
 error-already_gm = そのユーザーはすでにGMです。
 error-already_begun = ゲームはすでに始まっています。

@@ -72,6 +72,7 @@ turns-dash-step = ステップ
 turns-dash-steps = このフェイズのステップ
 turns-dash-up = 手番
 turns-dash-nobody = なし：ステップを解決して /phase next
+turns-dash-everyone = 全員：みんなでステップを解決して /phase next
 turns-dash-seats = 席（時計回り）
 turns-dash-first_player = スタートプレイヤー
 turns-dash-start_player = スタートプレイヤー

@@ -137,7 +137,11 @@ def _end(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
     if conf.next_round_order == "pass_order" and tn["passed"]:
         rest = [x for x in p.seats if x not in tn["passed"]]
         p.s["next_turn_order"] = [*tn["passed"], *rest]
-        events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
+        # said only when a round follows (not in the last round, nor a final phase)
+        total = p.rounds()
+        last = p.phase.final or (bool(total) and p.s["round"] >= total)
+        if not last:
+            events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
     return p.done(events)
 
 
