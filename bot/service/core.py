@@ -30,7 +30,7 @@ from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Text, View
-from bot.i18n import has, join_list, localize_commands, normalize_locale, t
+from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry, rule_hints
@@ -182,6 +182,8 @@ class Service:
             k: named.get(k, v) if isinstance(v, str | list | tuple) else v
             for k, v in err.params.items()
         }
+        # what the game calls its Epoch round, when its definition names it
+        err.params.update({k: named[k] for k in DEFAULT_VARS if k in named})
 
     async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
         """A button or select: re-run its command against the version it was shown with."""

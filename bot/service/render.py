@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
-from bot.i18n import LOCALES, attributes, has, join_list, normalize_locale, t
+from bot.i18n import LOCALES, attributes, epoch_words, has, join_list, normalize_locale, t
 from bot.i18n.grammar import Name
 from bot.service.model import mention
 
@@ -186,6 +186,17 @@ def name(
     return id
 
 
+def epoch_name(d: GameDefinition | None, locale: str) -> str:
+    """What a COIN game's definition calls its Epoch round (``[coin.epoch] name``:
+    Propaganda, Coup); "" when it does not (the catalogs' word is used)."""
+    coin = getattr(d, "coin", None)
+    names = getattr(getattr(coin, "epoch", None), "name", None)
+    if isinstance(names, dict) and names:
+        loc = normalize_locale(locale)
+        return str(names.get(loc) or names.get("en") or next(iter(names.values())))
+    return ""
+
+
 def turn_names(
     step: object, nxt: object, locale: str, d: GameDefinition | None = None
 ) -> tuple[str, str]:
@@ -249,6 +260,10 @@ def params(
                 t("fmt.count", loc, a=name("seat", x, loc, d), b=name(kind, v, loc, d))
                 for x, v in zip(seats, vals, strict=True)
             )
+    named = epoch_name(d, loc)
+    if named:  # the Epoch round's own name ([coin.epoch] name)
+        for k, v in epoch_words(named, loc).items():
+            out.setdefault(k, v)
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
