@@ -321,8 +321,13 @@ def test_a_game_over_by_play_is_ended_and_an_undo_of_its_last_move_takes_it_back
         session.act(g, DEF, family, {"type": "count"}, red)
     with pytest.raises(IllegalAction, match="error.game_ended"):
         session.join(g, DEF, 3)
+    # the GM's /game end closes it for good: no more corrections, no undo
+    closed, _ = session.end(g, boss, DEF, family)
+    assert closed["status"] == "ended" and closed["closed"] and not session.over(closed)
     with pytest.raises(IllegalAction, match="error.game_ended"):
-        session.end(g, boss, DEF, family)
+        session.act(closed, DEF, family, {"type": "fix"}, boss)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.undo(closed, boss, DEF, family)
     # the GM undoes the correction, then the move that ended the game: active again
     g, _ = session.undo(g, boss, DEF, family)
     assert g["status"] == "ended" and "fixed" not in g["state"]

@@ -67,6 +67,8 @@ class Game(TypedDict):
     # digest, bot/service/definitions.py): it plays and replays under that version
     # though the server defines the game again; absent for shipped games
     definition: NotRequired[str]
+    # a game over by play that the GM then ended (/game end): closed for good
+    closed: NotRequired[bool]
 
 
 def typed(game: JsonDict) -> Game:
@@ -83,9 +85,17 @@ def over(game: JsonDict) -> bool:
     return (
         g["status"] == "ended"
         and ends_by_play(game)
+        and not g.get("closed")
         and state is not None
         and bool(state.get("finished"))
     )
+
+
+def follow(game: Game) -> None:
+    """Under rules that end a game by play: ``ended`` once the family state is
+    finished, ``active`` again when an undo takes the end back."""
+    if game["status"] != "setup" and ends_by_play(_out(game)) and game["state"] is not None:
+        game["status"] = "ended" if game["state"].get("finished") else "active"
 
 
 def ends_by_play(game: JsonDict) -> bool:

@@ -40,7 +40,7 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     actor,
     add_gm,
     assign_seat,
-    ends_by_play,
+    follow,
     holders,
     is_gm,
     join,
@@ -127,9 +127,7 @@ def _act(
     game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
 ) -> Result:
     events: list[Event] = []
-    if typed(game)["status"] == "ended" and not over(game):
-        # a game over by play still takes what its family allows after the end (the
-        # GM's corrections of the final scores); one the GM ended takes nothing
+    if typed(game)["status"] == "ended" and not over(game):  # over by play: corrections
         raise IllegalAction("error.game_ended")
     if typed(game)["status"] == "setup":
         begins = getattr(family, "begins_play", None)
@@ -168,15 +166,8 @@ def _act(
             }
         )
     new["state"] = out.state
-    _follow(new)
+    follow(new)
     return _out(new), events + out.events
-
-
-def _follow(game: Game) -> None:
-    """Under rules that end a game by play: ``ended`` once the family state is
-    finished, ``active`` again when an undo takes the end back."""
-    if game["status"] != "setup" and ends_by_play(_out(game)) and game["state"] is not None:
-        game["status"] = "ended" if game["state"].get("finished") else "active"
 
 
 def _acted_for(action: Action, who: Actor) -> list[str]:
@@ -264,7 +255,7 @@ def undo(
     new = _copy(game)
     new["undo"] = cast(JsonDict, {**hist, "base": base, "actions": rest})
     new["state"] = state
-    _follow(new)
+    follow(new)
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
         data["event"] = last.get("event")
@@ -328,9 +319,11 @@ def end(
     """The GM ends the game. A family that ranks its seats says how it came out:
     the ``winners`` the GM names, else its own ranking (a game with ``[winner]``)."""
     _require_gm(who)
-    if typed(game)["status"] == "ended":  # over by play already: nothing to end
+    if typed(game)["status"] == "ended" and not over(game):
         raise IllegalAction("error.game_ended")
     new = _copy(game)
+    if over(game):  # over by play: the GM closes it (no more corrections, no undo)
+        new["closed"] = True
     events = [Event("GameEnded", {"user": who.user_id})]
     closing = getattr(family, "end", None)
     state = typed(game)["state"]

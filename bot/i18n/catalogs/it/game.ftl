@@ -84,7 +84,7 @@ game-exported_hidden = Le scelte segrete { DI($seats) } non sono ancora state ri
 game-status-finished = conclusa
 game-dash-ended = Il GM ha terminato la partita.
 table-error-already_counted = Questa mossa è già stata contata per il passaggio «{ $step }», appena concluso. Per giocarla anche in «{ $next }», inviala di nuovo.
-table-error-already_counted_over = Questa mossa è già stata contata per «{ $step }», e quel turno è finito. Ora: «{ $next }».
+table-error-already_counted_over = Questa mossa è già stata contata per il passaggio «{ $step }», e quel turno è finito. Ora: «{ $next }».
 table-card_turn = { $faction } su { $title }
 table-step_round = { $step }, round { $round }
 # defs4 (merged from main)

@@ -72,7 +72,7 @@ game-exported_hidden = { $seats }の秘密の選択はまだ開示されてい�
 game-status-finished = 終了
 game-dash-ended = GMがゲームを終了しました。
 table-error-already_counted = この入力は、終わったばかりのステップ「{ $step }」で処理済みです。次のステップ「{ $next }」にも適用するなら、もう一度送ってください。
-table-error-already_counted_over = この入力は「{ $step }」で処理済みで、その手番は終わっています。現在：「{ $next }」。
+table-error-already_counted_over = この入力は、ステップ「{ $step }」で処理済みです。その手番は終わっています。現在：「{ $next }」。
 table-card_turn = { $title }（{ $faction }）
 table-step_round = { $step }（第{ $round }ラウンド）
 # defs4 (merged from main)
