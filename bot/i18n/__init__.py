@@ -250,6 +250,46 @@ def _arg(value: object) -> object:
     return str(value)
 
 
+# Variables a message may use without being given them: the catalog's own words for a
+# COIN game's Epoch round (``coin.epoch_name`` ...), unless the game's definition
+# names that round (``[coin.epoch] name``: the service passes :func:`epoch_words`).
+DEFAULT_VARS = ("epoch_name", "epoch_a", "epoch_a_cap", "epoch_of")
+
+
+@lru_cache(maxsize=64)
+def _default_var(var: str, loc: str) -> str:
+    b = bundle(loc)
+    mid = message_id(f"coin.{var}")
+    if not b.has_message(mid):
+        b = bundle(DEFAULT)
+    msg = b.get_message(mid)
+    text, _ = b.format_pattern(msg.value, {}) if msg.value is not None else (var, [])
+    return str(text)
+
+
+def epoch_words(name: str, locale: str) -> dict[str, str]:
+    """The variables :data:`DEFAULT_VARS` for an Epoch round a definition names
+    (Propaganda, Coup): with its article (English), its preposition (Italian)."""
+    loc = normalize_locale(locale)
+    vowel = name[:1].casefold() in "aeiou"
+    if loc == "it":
+        return {
+            "epoch_name": name,
+            "epoch_a": ("un'" if vowel else "una ") + name,
+            "epoch_a_cap": ("Un'" if vowel else "Una ") + name,
+            "epoch_of": ("d'" if vowel else "di ") + name,
+        }
+    if loc == "en":
+        a = "an" if vowel else "a"
+        return {
+            "epoch_name": name,
+            "epoch_a": f"{a} {name}",
+            "epoch_a_cap": f"{a.capitalize()} {name}",
+            "epoch_of": f"of the {name}",
+        }
+    return {v: name for v in DEFAULT_VARS}
+
+
 def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, list[Exception]]:
     """``key`` in ``locale`` (English when the locale lacks it) and the problems met
     (a variable the message uses and was not given, a function's error): the tests
@@ -264,7 +304,11 @@ def render(key: str, locale: str = DEFAULT, /, **params: object) -> tuple[str, l
     msg = b.get_message(mid)
     if msg.value is None:
         return key, [KeyError(key)]
-    text, errors = b.format_pattern(msg.value, {k: _arg(v) for k, v in params.items()})
+    args = {k: _arg(v) for k, v in params.items()}
+    for var in DEFAULT_VARS:
+        if var not in args:
+            args[var] = _default_var(var, loc)
+    text, errors = b.format_pattern(msg.value, args)
     if isinstance(text, FluentNone):
         text = key
     if loc != DEFAULT and (not key.startswith("cmd.") or key.endswith(".description")):

@@ -207,7 +207,7 @@ def secret_note(action: dict, d: GameDefinition | None, locale: str) -> Message:
 async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) -> Response | None:
     """A slash command the bot does not know, run as the channel's game's verb of
     that name (``/turn gold`` -> ``turn.gold``); None when the game has no such verb."""
-    loaded = await svc.load(ctx)
+    loaded = await svc.load_or_over(ctx.channel_id)
     if loaded is None:
         return None
     try:

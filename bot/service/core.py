@@ -30,7 +30,7 @@ from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Text, View
-from bot.i18n import has, join_list, localize_commands, normalize_locale, t
+from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry, rule_hints
@@ -46,6 +46,7 @@ from bot.service.render import (
     resolvers,
     seat_holder_mentions,
     seat_text,
+    turn_names,
     up_line,
 )
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
@@ -171,7 +172,7 @@ class Service:
         """An error only its reader sees names seats, places and values the way the
         channel's game names them in the reader's language (never a raw id)."""
         try:
-            loaded = await self.store.load(ctx.channel_id)
+            loaded = await self.load_or_over(ctx.channel_id)
             definition = await self.game_definition(loaded) if loaded else None
         except Exception:  # the error itself is what the reader must see
             return
@@ -181,6 +182,8 @@ class Service:
             k: named.get(k, v) if isinstance(v, str | list | tuple) else v
             for k, v in err.params.items()
         }
+        # what the game calls its Epoch round, when its definition names it
+        err.params.update({k: named[k] for k in DEFAULT_VARS if k in named})
 
     async def press(self, ctx: Ctx, custom_id: str, values: list[str] | None = None) -> Response:
         """A button or select: re-run its command against the version it was shown with."""
@@ -301,17 +304,32 @@ class Service:
         return await self.store.load(ctx.channel_id)
 
     async def require(self, ctx: Ctx) -> Loaded:
-        loaded = await self.store.load(ctx.channel_id)
+        """The channel's game: its live one, else the last one if it ended by play
+        (its status, its export, the GM's corrections of its final scores)."""
+        loaded = await self.load_or_over(ctx.channel_id)
         if loaded is None:
             raise NoGame()
         return loaded
+
+    async def load_or_over(self, channel_id: int) -> Loaded | None:
+        """The channel's live game, else its last game when that one ended by play
+        (docs/state.md): no longer live (a new game may start, nothing reminds of
+        it), it still answers ``/game status`` and takes the GM's corrections and the
+        undo of the move that ended it, until a new game starts in the channel."""
+        loaded = await self.store.load(channel_id)
+        return loaded if loaded is not None else await self._over(channel_id)
+
+    async def _over(self, channel_id: int) -> Loaded | None:
+        """The channel's last game if it ended by play, else None."""
+        ended = await self.store.last_ended(channel_id)
+        return ended if ended is not None and session.over(ended.game) else None
 
     async def game_of_family(
         self, ctx: Ctx, family: str | None = None
     ) -> tuple[Loaded | None, GameDefinition | None]:
         """The channel's game and its definition (when that game is of ``family``, if
         given: autocomplete of a family's options); ``(None, None)`` otherwise."""
-        loaded = await self.store.load(ctx.channel_id)
+        loaded = await self.load_or_over(ctx.channel_id)
         if loaded is None:
             return None, None
         try:
@@ -370,8 +388,10 @@ class Service:
             while True:
                 if recent:
                     loaded, recent = await self.store.load_recent(ctx.channel_id)
+                    if loaded is None and not recent:
+                        loaded = await self._over(ctx.channel_id)
                 else:
-                    loaded = await self.store.load(ctx.channel_id)
+                    loaded = await self.load_or_over(ctx.channel_id)
                 try:
                     if loaded is None:
                         # a button of a game that has ended since it was shown is stale
@@ -383,13 +403,26 @@ class Service:
                     elif expected_version is not None and expected_version != loaded.version:
                         raise StalePrompt()
                     definition = await self.game_definition(loaded)
-                    if repeat is not None and play.repeated(rec, ctx.user_id, repeat, ctx.now):
+                    dup = None
+                    if repeat is not None:
+                        dup = play.repeated(rec, ctx.user_id, repeat, ctx.now)
+                    if dup is not None:
                         if recent:  # confirmed on a fresh load first
                             raise StalePrompt()
-                        await self.refuse_repeat(ctx, loaded, rec, repeat, definition)
+                        if play.sent_before(dup, ctx.sent_at):  # meant for the last turn
+                            await self.refuse_repeat(ctx, loaded, rec, repeat or {}, definition)
                     family = self.families[definition.family]
                     actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
-                    game, events = fn(loaded.game, definition, family, actor)
+                    try:
+                        game, events = fn(loaded.game, definition, family, actor)
+                    except HeraldError:
+                        if dup is None:
+                            raise
+                        # not playable in the turn now open: it repeats the last one
+                        await self.refuse_repeat(
+                            ctx, loaded, rec, repeat or {}, definition, over=True
+                        )
+                        raise
                 except HeraldError:
                     if recent:
                         recent = False
@@ -468,17 +501,24 @@ class Service:
         return resp
 
     async def refuse_repeat(
-        self, ctx: Ctx, loaded: Loaded, rec: dict, action: dict, definition: GameDefinition
+        self,
+        ctx: Ctx,
+        loaded: Loaded,
+        rec: dict,
+        action: dict,
+        definition: GameDefinition,
+        over: bool = False,
     ) -> None:
-        """Say which step the command already counted for; the same command sent once
-        more is played (the refusal is said once)."""
+        """Say which turn the command already counted for and which one is open now;
+        the same command sent once more is played (the refusal is said once).
+        ``over``: it could not be played in the open turn either (not the user's)."""
         closed = play.repeated(rec, ctx.user_id, action, ctx.now) or {}
         rest = play.forget_repeat(rec, ctx.user_id)
         await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
         self.remember_table_record(loaded.game_id, rest, loaded.version)
-        step = params(closed.get("step") or {}, ctx.locale, definition).get("step", "")
-        nxt = params(closed.get("next") or {}, ctx.locale, definition).get("step", "")
-        raise IllegalAction("table.error.already_counted", step=step, next=nxt or "-")
+        step, nxt = turn_names(closed.get("step"), closed.get("next"), ctx.locale, definition)
+        key = "table.error.already_counted_over" if over else "table.error.already_counted"
+        raise IllegalAction(key, step=step or "-", next=nxt or "-")
 
     async def create_game(
         self,
@@ -599,7 +639,7 @@ class Service:
             return hit[2]
         family = self.families[definition.family]
         table = session.table(game, definition)
-        if game["status"] != "active" or game["state"] is None:
+        if game["state"] is None or (game["status"] != "active" and not session.over(game)):
             out = (table, None)
         else:
             out = (table, family.prompt(definition, game["state"], table))
@@ -675,7 +715,7 @@ class Service:
         picture = None
         if game["state"] is not None:
             rule = ""
-            if game["status"] == "ended":  # nobody is up any more
+            if game["status"] == "ended" and not session.over(game):  # the GM ended it
                 view = family.ended_view(definition, game["state"], table) or View(
                     lines=(Text("game.dash.ended"),)
                 )

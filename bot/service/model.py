@@ -31,6 +31,10 @@ class Ctx:
     # once keeps its buttons valid until it ends). None: a typed command, applied to
     # the game as it is.
     expected_version: int | str | None = None
+    # when the user sent the command (a Discord interaction's creation time, read
+    # from its id); None when unknown (the console). A command sent before the turn
+    # it repeats ended is a repeat, not the next turn (bot/service/play.py)
+    sent_at: datetime | None = None
 
 
 @dataclass

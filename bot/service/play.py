@@ -76,9 +76,11 @@ def signature(prompt: Prompt | None) -> list[Any]:
 
 
 def _where(prompt: Prompt | None) -> dict[str, Any] | None:
+    """The turn a prompt awaits, as a message names it: the step, which time it is
+    played ("(1/2)") and the round; in a COIN game the card and the faction up."""
     if prompt is None or prompt.finished:
         return None
-    keys = ("phase", "step", "rep", "reps")
+    keys = ("phase", "step", "rep", "reps", "round", "title", "faction")
     return {k: prompt.step_params[k] for k in keys if k in prompt.step_params} or None
 
 
@@ -121,7 +123,12 @@ def closing(
         played = dict(acted) if before.simultaneous else {}
         if mine is not None and before.up:
             played[me] = mine
-        where = {"step": _where(before), "next": _where(after), "sig": signature(after)}
+        where = {
+            "step": _where(before),
+            "next": _where(after),
+            "sig": signature(after),
+            "ended": now.isoformat(),
+        }
         closed = {u: {**a, **where} for u, a in played.items()}
         acted = {}
     elif mine is not None and before is not None and before.simultaneous:
@@ -136,12 +143,14 @@ def closing(
 def repeated(
     rec: dict[str, Any], user_id: int, action: dict[str, Any], now: datetime
 ) -> dict[str, Any] | None:
-    """What ``action`` of ``user_id`` was already counted for, when it repeats the
-    user's own command of the step that just ended (a second "done" or sealed choice
-    sent by mistake): the same command, within :data:`REPEAT_SECONDS` of the first,
-    the user having sent nothing since and the step that followed still open, whatever
-    other seats did meanwhile. A deliberate command (another one, or the same one
-    later) is played; None then."""
+    """What ``action`` of ``user_id`` may repeat: the user's own command of the turn
+    that just ended (a second "done" or sealed choice sent by mistake), the same
+    command, within :data:`REPEAT_SECONDS` of the first, the user having sent nothing
+    since and the turn that followed still open, whatever other seats did meanwhile.
+    Another command, or the same one later, is played; None then. The service then
+    tells a repeat from the user's next turn (docs/game-definitions.md): it is one
+    when it was sent before that turn ended (:func:`sent_before`), or when it could
+    not be played in the turn now open; otherwise it is that turn's, and played."""
     mine = _closed(rec).get(str(user_id))
     if mine is None or mine.get("action") != action:
         return None
@@ -152,6 +161,19 @@ def repeated(
     except (TypeError, ValueError):
         return None
     return mine if mine["sig"] == rec.get("step") and elapsed <= REPEAT_SECONDS else None
+
+
+def sent_before(closed: dict[str, Any], sent_at: datetime | None) -> bool:
+    """The command was sent (its interaction made, ``sent_at``) before the turn it
+    repeats ended: it cannot be meant for the turn that followed. Unknown (a typed
+    console line, a record written before): False."""
+    if sent_at is None:
+        return False
+    try:
+        ended = datetime.fromisoformat(str(closed.get("ended")))
+    except (TypeError, ValueError):
+        return False
+    return sent_at < ended
 
 
 def forget_repeat(rec: dict[str, Any], user_id: int) -> dict[str, Any]:

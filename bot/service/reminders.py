@@ -166,11 +166,22 @@ async def first_reminder(svc: Service, ctx: Ctx) -> tuple[str, float] | None:
 
 @on_change
 async def rearm(svc: Service, ctx: Ctx, loaded, game: dict, version: int) -> None:
-    """An ended game's reminder goes. Other changes cost nothing here: a due reminder
+    """An ended game's reminder goes (and comes back when an undo takes back the move
+    that ended it). Other changes cost nothing here: a due reminder
     counts again from the game's last move when it comes up (:func:`send_due`), so no
     command pays a write for the schedule."""
     if game["status"] == "ended":
         await svc.store.clear_reminder(loaded.game_id)
+    elif loaded.game["status"] == "ended":  # an undo took back the move that ended it
+        hours = await svc.store.guild_setting(ctx.guild_id, game_key(loaded.game_id), None)
+        if hours is None:
+            first = await first_reminder(svc, ctx)
+            hours = first[1] if first else 0
+        if float(hours) > 0:
+            due = ctx.now.isoformat()  # counted from the last move when it comes up
+            await svc.store.set_reminder(
+                loaded.game_id, loaded.channel_id, due, float(hours), version
+            )
 
 
 def _when(value: object) -> datetime | None:

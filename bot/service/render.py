@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
-from bot.i18n import LOCALES, attributes, has, join_list, normalize_locale, t
+from bot.i18n import LOCALES, attributes, epoch_words, has, join_list, normalize_locale, t
 from bot.i18n.grammar import Name
 from bot.service.model import mention
 
@@ -186,6 +186,41 @@ def name(
     return id
 
 
+def epoch_name(d: GameDefinition | None, locale: str) -> str:
+    """What a COIN game's definition calls its Epoch round (``[coin.epoch] name``:
+    Propaganda, Coup); "" when it does not (the catalogs' word is used)."""
+    coin = getattr(d, "coin", None)
+    names = getattr(getattr(coin, "epoch", None), "name", None)
+    if isinstance(names, dict) and names:
+        loc = normalize_locale(locale)
+        return str(names.get(loc) or names.get("en") or next(iter(names.values())))
+    return ""
+
+
+def turn_names(
+    step: object, nxt: object, locale: str, d: GameDefinition | None = None
+) -> tuple[str, str]:
+    """Two turns (``play._where``: a step, which time it is played, its round; or a
+    COIN card and the faction up) named so that a reader tells them apart: "Place a
+    dwelling (1/2)" and "(2/2)"; the same step in two rounds with its round; on a
+    COIN card, the faction and the card."""
+    parts = [step if isinstance(step, dict) else {}, nxt if isinstance(nxt, dict) else {}]
+    names = []
+    for part in parts:
+        said = params(part, locale, d)
+        text = str(said.get("step") or "")
+        if not text and part.get("title"):
+            text = t(
+                "table.card_turn", locale, faction=said.get("faction", ""), title=said["title"]
+            )
+        names.append(text)
+    if names[0] and names[0] == names[1]:
+        for i, part in enumerate(parts):
+            if isinstance(part.get("round"), int):
+                names[i] = t("table.step_round", locale, step=names[i], round=part["round"])
+    return names[0], names[1]
+
+
 def params(
     data: dict[str, Json], locale: str, d: GameDefinition | None = None
 ) -> dict[str, str | int | float]:
@@ -225,6 +260,10 @@ def params(
                 t("fmt.count", loc, a=name("seat", x, loc, d), b=name(kind, v, loc, d))
                 for x, v in zip(seats, vals, strict=True)
             )
+    named = epoch_name(d, loc)
+    if named:  # the Epoch round's own name ([coin.epoch] name)
+        for k, v in epoch_words(named, loc).items():
+            out.setdefault(k, v)
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)

@@ -68,7 +68,10 @@ class Table:
         return got
 
     def pos(self) -> dict:
-        loaded = self.con.svc.store.sync.load(self.con.channels["general"])
+        # the channel's game, or the one play has just ended (no longer live)
+        channel = self.con.channels["general"]
+        sync = self.con.svc.store.sync
+        loaded = sync.load(channel) or sync.last_ended(channel)
         return export_document(self.con.svc, loaded)["position"]
 
     def text(self) -> str:
@@ -257,9 +260,12 @@ async def test_7_wonders_a_whole_game(store, knowledge, language):
         for turn in range(6):
             await table.say("ann: /turn done")
             await table.say("ben: /turn done")
-            await table.say("cat: /turn done")
+            if not (age == 1 and turn == 1):  # said already, right after the first pick
+                await table.say("cat: /turn done")
             if age == 1 and turn == 0:
-                await table.say("cat: /turn done", error=True, after=2)  # sent twice by mistake
+                # within seconds, but Babylon is up again in the next pick: that
+                # pick's (play-test 13: six quick picks in a row)
+                await table.say("cat: /turn done", after=2)
     await table.say("gm: /act action:Shields seat:Rhodes number:1")  # the GM corrects
     p = table.pos()
     assert p["phase"] == "final"

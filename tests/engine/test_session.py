@@ -278,3 +278,78 @@ def test_a_game_saved_with_snapshots_still_undoes():
     )
     g, ev = session.undo(g, session.actor(g, 2))
     assert g["state"] == {"n": 1} and ev[0].data["undone"] == "C"
+
+
+class Race(Toy):
+    """A toy game that is over when its counter reaches 3; after that only the GM
+    may correct it (as a scoring step's reports)."""
+
+    def apply(self, definition, state, table, action, actor):
+        if state.get("finished"):
+            if not actor.is_gm:
+                raise IllegalAction("turns.error.finished")
+            return Outcome(dict(state, fixed=True), [Event("Corrected")])
+        n = state["n"] + 1
+        return Outcome(dict(state, n=n, finished=n >= 3), [Event("Counted", {"n": n})])
+
+
+def _race(rules: int | None = None):
+    g = session.new_game(DEF, gm=9)
+    if rules is not None:
+        g["options"]["rules"] = rules
+    g, _ = session.join(g, DEF, 1)
+    g, _ = session.join(g, DEF, 2)
+    return session.begin(g, DEF, Race())[0]
+
+
+def test_a_game_over_by_play_is_ended_and_an_undo_of_its_last_move_takes_it_back():
+    family = Race()
+    g = _race()
+    red = session.actor(g, 1)
+    for _ in range(2):
+        g, _ = session.act(g, DEF, family, {"type": "count"}, red)
+    assert g["status"] == "active" and not session.over(g)
+    g, _ = session.act(g, DEF, family, {"type": "count"}, red)
+    assert g["status"] == "ended" and session.over(g)
+    # after the end: the GM's correction is played, the game stays ended
+    boss = session.actor(g, 9)
+    g, ev = session.act(g, DEF, family, {"type": "fix"}, boss)
+    assert [e.kind for e in ev] == ["Corrected", "Action"]
+    assert g["status"] == "ended" and g["state"]["fixed"]
+    # a player's move is the family's to refuse; joining and /game end are refused
+    with pytest.raises(IllegalAction):
+        session.act(g, DEF, family, {"type": "count"}, red)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.join(g, DEF, 3)
+    # the GM's /game end closes it for good: no more corrections, no undo
+    closed, _ = session.end(g, boss, DEF, family)
+    assert closed["status"] == "ended" and closed["closed"] and not session.over(closed)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.act(closed, DEF, family, {"type": "fix"}, boss)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.undo(closed, boss, DEF, family)
+    # the GM undoes the correction, then the move that ended the game: active again
+    g, _ = session.undo(g, boss, DEF, family)
+    assert g["status"] == "ended" and "fixed" not in g["state"]
+    g, _ = session.undo(g, boss, DEF, family)
+    assert g["status"] == "active" and g["state"]["n"] == 2
+    g, _ = session.act(g, DEF, family, {"type": "count"}, red)
+    assert g["status"] == "ended"
+
+
+def test_a_game_the_gm_ended_takes_no_correction_and_old_rules_stay_active():
+    family = Race()
+    g = _race()
+    boss = session.actor(g, 9)
+    g, _ = session.end(g, boss, DEF, family)
+    assert g["status"] == "ended" and not session.over(g)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.act(g, DEF, family, {"type": "fix"}, boss)
+    with pytest.raises(IllegalAction, match="error.game_ended"):
+        session.undo(g, boss, DEF, family)
+    # a game begun under rules 3 replays as it was played: over, but still active
+    g = _race(rules=3)
+    red = session.actor(g, 1)
+    for _ in range(3):
+        g, _ = session.act(g, DEF, family, {"type": "count"}, red)
+    assert g["state"]["finished"] and g["status"] == "active" and not session.over(g)

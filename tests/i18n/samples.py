@@ -582,6 +582,11 @@ def render_key(key: str, locale: str) -> list[tuple[str, list[Exception]]]:
         # a message it refers to is given the same variables ({ turns-measured })
         for ref in re.findall(r"\{\s*([a-z][\w-]*)\s*\}", source):
             names |= variables(catalog(loc).get(ref.replace("-", "."), ""))
+    # a COIN game's Epoch round is named by the catalogs unless its definition names
+    # it (bot.i18n.DEFAULT_VARS): the transcript reads the catalogs' words
+    from bot.i18n import DEFAULT_VARS
+
+    names -= set(DEFAULT_VARS)
     out: list[tuple[str, list[Exception]]] = []
     seen: set[str] = set()
     for v in range(VARIANTS):

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from bot.engine.errors import IllegalAction, NotYourTurn, StalePrompt
+from bot.i18n import t
 from bot.service.core import decode_custom_id
 from tests.conftest import make_ctx
 
@@ -211,3 +212,78 @@ async def test_epoch_steps_have_a_next_button_and_victory_has_one_button_per_ans
     with pytest.raises(StalePrompt):
         await svc.press(make_ctx(GM), stale)  # "Dux has won" from the Victory step is out of date
     assert coin(svc)["winner"] is None
+
+
+async def test_a_second_pass_names_the_faction_and_the_card_it_counted_for(svc):
+    # play-test 13 finding 11: "Already counted for , which has just ended"
+    await revealed(svc)
+    await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(DUX), "coin", "pass", {})
+    assert e.value.key == "table.error.already_counted_over"
+    assert e.value.params == {"step": "Dux on #1 Alpha", "next": "Civitates on #1 Alpha"}
+
+
+async def test_a_user_with_no_faction_is_told_so_not_who_is_up(svc):
+    await revealed(svc)
+    with pytest.raises(NotYourTurn) as e:
+        await svc.dispatch(make_ctx(77), "coin", "pass", {})
+    assert e.value.key == "error.no_seat_in_game"
+
+
+# play-test 13 finding 16: most COIN titles play their Propaganda/Coup round when its
+# card becomes the current card, and call it by its own name
+COUP_KEYS = (
+    '[coin.epoch]\nplayed = "when_current"\n'
+    'name = { en = "Propaganda", ja = "プロパガンダ", it = "Propaganda" }\n'
+)
+
+
+@pytest.fixture
+async def coup(store, tmp_path):
+    from pathlib import Path
+
+    from tests.conftest import seated_game
+
+    text = (Path(__file__).resolve().parents[2] / "knowledge/games/pendragon.toml").read_text()
+    text = text.replace('slug = "pendragon"', 'slug = "pendragon-coup"', 1)
+    text = text.replace("[coin.epoch]\n", COUP_KEYS, 1)
+    seats = {DUX: "Dux", CIV: "Civitates", SAX: "Saxons", SCO: "Scotti"}
+    return await seated_game(store, tmp_path / "knowledge", text, seats, gm=GM)
+
+
+async def test_an_epoch_round_played_when_its_card_becomes_current_and_named(coup):
+    svc = coup
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc", "title": "Alpha"})
+    r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Propaganda!"})
+    said = r.messages[0].content
+    assert "Propaganda card revealed: Propaganda!." in said
+    assert "played when it becomes the current card, after the card in play" in said
+    # the card in play goes on: Dux is up on Alpha
+    assert coin(svc)["phase"] == "card" and coin(svc)["up"] == "Dux"
+    await svc.dispatch(make_ctx(DUX), "coin", "act", {"option": "command"})
+    r = await svc.dispatch(make_ctx(CIV), "coin", "act", {"option": "limited_command"})
+    said = "\n".join(m.content for m in r.messages)
+    # Alpha is over: the Propaganda card is current, and its round begins
+    assert "Propaganda round 1 begins." in said
+    assert coin(svc)["phase"] == "annona" and coin(svc)["current_card"]["epoch"] is True
+    with pytest.raises(IllegalAction) as e:
+        await svc.dispatch(make_ctx(GM, locale="it"), "card", "reveal", {"order": "D C Sa Sc"})
+    said = t(e.value.key, "it", **e.value.params)
+    assert said.startswith("È in corso un round di Propaganda")
+    said = ""
+    while coin(svc)["phase"] != "card":
+        winner = {"winner": "none"} if coin(svc)["phase"] == "victory" else {}
+        r = await svc.dispatch(make_ctx(GM), "phase", "next", winner)
+        said = "\n".join(m.content for m in r.messages)
+    # the round is over and its card gone: the next card is revealed as usual
+    assert "Propaganda round 1 is over." in said and "Epoch" not in said
+    assert coin(svc)["current_card"] is None and coin(svc)["next_card"] is None
+
+
+async def test_pendragon_s_epoch_still_interrupts_the_card_in_play(svc):
+    await seated(svc)
+    await svc.dispatch(make_ctx(GM), "card", "reveal", {"order": "D C Sa Sc"})
+    r = await svc.dispatch(make_ctx(GM), "card", "reveal", {"epoch": True, "title": "Epoch I"})
+    assert "The Epoch round is played now." in r.messages[0].content
+    assert coin(svc)["phase"] == "annona"

@@ -1,8 +1,10 @@
 """The repeat guard (bot/service/play.py): a typed command that repeats, right after
-(within ``play.REPEAT_SECONDS``), the player's own command of the step that just ended
+(within ``play.REPEAT_SECONDS``), the player's own command of the turn that just ended
 (a second "done", a sealed choice sent twice) is answered "already counted for
-<step>" instead of being played in the next step, whatever the other seats did in
-between; another command, the same one sent later, or sent once more, is played."""
+<turn>" instead of being played in the next turn, whatever the other seats did in
+between, when it was sent before that turn ended or cannot be played in the turn now
+open; a seat up again plays its next turn; another command, the same one sent later,
+or sent once more, is played."""
 
 from __future__ import annotations
 
@@ -70,7 +72,7 @@ def at(user: int, seconds: float, **kw):
     return make_ctx(user, now=T0 + timedelta(seconds=seconds), **kw)
 
 
-async def test_a_seat_s_repeat_is_counted_once_though_another_seat_acted_between(drill):
+async def test_a_command_sent_before_its_turn_ended_is_counted_once_a_seat_up_again_plays(drill):
     svc = drill
     await svc.dispatch(at(BLUE, 0), "turn", "done", {})
     await svc.dispatch(at(RED, 100), "turn", "done", {})
@@ -79,24 +81,23 @@ async def test_a_seat_s_repeat_is_counted_once_though_another_seat_acted_between
     # Blue, done long ago, plays the second time: a new decision, played
     r = await svc.dispatch(at(BLUE, 104), "turn", "done", {})
     assert "Blue is done" in r.messages[0].content
-    # Red's "done" sent twice (Red acted in the step that ended, not last; Green and
-    # Blue acted between): counted once
+    # Red, up again in the second time, says done within seconds of the first: it is
+    # the new turn's (play-test 13: seven quick picks in a row), played
+    r = await svc.dispatch(at(RED, 106), "turn", "done", {})
+    assert "Red is done" in r.messages[0].content
+    # Green's "done" sent twice (a double click): the second was made before the
+    # turn it repeats ended, so it is that turn's, counted once, the two turns named
     with pytest.raises(IllegalAction) as e:
-        await svc.dispatch(at(RED, 106, locale="it"), "turn", "done", {})
+        twice = at(GREEN, 107, locale="it", sent_at=T0 + timedelta(seconds=101.5))
+        await svc.dispatch(twice, "turn", "done", {})
     assert e.value.key == "table.error.already_counted"
     assert e.value.params == {
         "step": "Tutti giocano una carta (1/2)",
         "next": "Tutti giocano una carta (2/2)",
     }
-    # so is Green's, who ended it, after Blue's move
-    with pytest.raises(IllegalAction) as e:
-        await svc.dispatch(at(GREEN, 108), "turn", "done", {})
-    assert e.value.params["step"] == "Everyone plays a card (1/2)"
     assert await step(svc) == ("play_card", 2)
     # sent once more, it is meant: played
-    r = await svc.dispatch(at(RED, 109), "turn", "done", {})
-    assert "Red is done" in r.messages[0].content
-    await svc.dispatch(at(GREEN, 110), "turn", "done", {})
+    r = await svc.dispatch(at(GREEN, 109), "turn", "done", {})
     assert await step(svc) == ("bid", 1)
 
 
@@ -124,7 +125,11 @@ async def test_a_deliberate_command_is_played_and_a_bid_is_counted_once(drill):
     with pytest.raises(IllegalAction) as e:
         bid = {"action": "Choose", "number": "4"}
         await svc.dispatch(at(RED, 704), "act", None, bid)
-    assert (e.value.key, e.value.params["step"]) == ("table.error.already_counted", "Bid in secret")
+    # not a move of the turn now open: the turn it counted for, and the one open now
+    assert (e.value.key, e.value.params) == (
+        "table.error.already_counted_over",
+        {"step": "Bid in secret", "next": "Everyone plays a card (1/2)"},
+    )
     # a command of the new step, not the repeated one: played
     r = await svc.dispatch(at(RED, 705), "turn", "done", {})
     assert "Red is done" in r.messages[0].content

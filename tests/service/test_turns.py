@@ -27,7 +27,9 @@ async def seat_all(svc, slug, seats, channel=10, locale="en"):
 def pos(svc, channel=10):
     from bot.service.game import export_document
 
-    return export_document(svc, svc.store.sync.load(channel))["position"]
+    # the channel's game, or the one play has just ended (no longer live)
+    sync = svc.store.sync
+    return export_document(svc, sync.load(channel) or sync.last_ended(channel))["position"]
 
 
 def buttons(resp):

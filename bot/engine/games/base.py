@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, TypeAlias, cast
 
+from bot.engine.errors import NotYourTurn
+
 if TYPE_CHECKING:
     from bot.engine.games.definition import GameDefinition
     from bot.engine.games.view import View
@@ -82,6 +84,12 @@ class Actor:
     user_id: int
     seats: tuple[str, ...] = ()  # seats this user holds in the game
     is_gm: bool = False
+
+    def require_seat(self) -> None:
+        """A seat's move by someone who plays none (no seat, not the GM): they are told
+        so, and how to get one, not whose turn it is."""
+        if not self.seats and not self.is_gm:
+            raise NotYourTurn("error.no_seat_in_game")
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,12 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # Player token unless the step says it skips its holder, a signed number changes a
 # counter, a GM's correction does not begin play, a simultaneous step with
 # ``advance = "gm"`` waits for the GM.
-RULES = 3
+# 4 (game13): a game that ends by play (its last step, an ``[[end]]``, a final Epoch)
+# is ``ended``: no longer the channel's live game, though the GM may still correct it
+# or undo the move that ended it.
+RULES = 4
+# the first rules under which a game over by play is ended
+ENDS_BY_PLAY = 4
 
 Result = tuple[JsonDict, list[Event]]
 
@@ -62,11 +67,42 @@ class Game(TypedDict):
     # digest, bot/service/definitions.py): it plays and replays under that version
     # though the server defines the game again; absent for shipped games
     definition: NotRequired[str]
+    # a game over by play that the GM then ended (/game end): closed for good
+    closed: NotRequired[bool]
 
 
 def typed(game: JsonDict) -> Game:
     """The envelope with its keys typed (the same dict)."""
     return cast(Game, game)
+
+
+def over(game: JsonDict) -> bool:
+    """The game ended by play (rules 4): ``ended``, its family state finished (every
+    family's state has ``finished``: docs/state.md). A game the GM ended with ``/game
+    end`` before play was over is ended but not over: it takes no more commands."""
+    g = typed(game)
+    state = g["state"]
+    return (
+        g["status"] == "ended"
+        and ends_by_play(game)
+        and not g.get("closed")
+        and state is not None
+        and bool(state.get("finished"))
+    )
+
+
+def follow(game: Game) -> None:
+    """Under rules that end a game by play: ``ended`` once the family state is
+    finished, ``active`` again when an undo takes the end back."""
+    if game["status"] != "setup" and ends_by_play(_out(game)) and game["state"] is not None:
+        game["status"] = "ended" if game["state"].get("finished") else "active"
+
+
+def ends_by_play(game: JsonDict) -> bool:
+    """The game's rules end it when play is over (rules 4): ``status`` follows the
+    family's ``finished``. Games begun before keep ``active`` so that they replay."""
+    rules = typed(game)["options"].get("rules")
+    return isinstance(rules, int) and rules >= ENDS_BY_PLAY
 
 
 def _out(game: Game) -> JsonDict:

@@ -40,11 +40,13 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     actor,
     add_gm,
     assign_seat,
+    follow,
     holders,
     is_gm,
     join,
     leave,
     new_game,
+    over,
     played_version,
     record,
     seat_names,
@@ -71,6 +73,7 @@ __all__ = [
     "join",
     "leave",
     "new_game",
+    "over",
     "played_version",
     "record",
     "replay",
@@ -124,7 +127,7 @@ def _act(
     game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
 ) -> Result:
     events: list[Event] = []
-    if typed(game)["status"] == "ended":
+    if typed(game)["status"] == "ended" and not over(game):  # over by play: corrections
         raise IllegalAction("error.game_ended")
     if typed(game)["status"] == "setup":
         begins = getattr(family, "begins_play", None)
@@ -163,6 +166,7 @@ def _act(
             }
         )
     new["state"] = out.state
+    follow(new)
     return _out(new), events + out.events
 
 
@@ -229,6 +233,8 @@ def undo(
 ) -> Result:
     """Step back one action since the last boundary (the player who acted, or the GM):
     the actions since the boundary are replayed without it."""
+    if typed(game)["status"] == "ended" and not over(game):
+        raise IllegalAction("error.game_ended")
     hist = _history(game)
     if hist.get("legacy"):
         return _undo_legacy(game, who, hist["legacy"])
@@ -249,6 +255,7 @@ def undo(
     new = _copy(game)
     new["undo"] = cast(JsonDict, {**hist, "base": base, "actions": rest})
     new["state"] = state
+    follow(new)
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
         data["event"] = last.get("event")
@@ -312,7 +319,11 @@ def end(
     """The GM ends the game. A family that ranks its seats says how it came out:
     the ``winners`` the GM names, else its own ranking (a game with ``[winner]``)."""
     _require_gm(who)
+    if typed(game)["status"] == "ended" and not over(game):
+        raise IllegalAction("error.game_ended")
     new = _copy(game)
+    if over(game):  # over by play: the GM closes it (no more corrections, no undo)
+        new["closed"] = True
     events = [Event("GameEnded", {"user": who.user_id})]
     closing = getattr(family, "end", None)
     state = typed(game)["state"]

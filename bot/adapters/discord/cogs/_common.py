@@ -109,6 +109,7 @@ def ctx_of(
         roles=[r.id for r in user.roles] if isinstance(user, discord.Member) else [],
         attachments=list(attachments or []),
         guild_locale=normalize_locale(str(guild_locale.value)) if guild_locale else "en",
+        sent_at=interaction.created_at,
     )
 
 

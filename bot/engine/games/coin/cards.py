@@ -51,6 +51,7 @@ def acting_faction(
     d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Actor
 ) -> str:
     """The faction a player acts for in the card: the one that is up."""
+    actor.require_seat()
     up = up_faction(s)
     named = action.get("faction")
     if named not in (None, ""):
@@ -73,8 +74,10 @@ def acting_faction(
     return up
 
 
-def settle(s: CoinState, events: list[Event]) -> None:
-    """End the current card while it is in play and nobody is left to decide."""
+def settle(s: CoinState, events: list[Event], d: CoinDefinition | None = None) -> None:
+    """End the current card while it is in play and nobody is left to decide; an
+    Epoch card that has become the current card (``played = "when_current"``) then
+    begins its round."""
     while (
         s["phase"] == "card"
         and not s["finished"]
@@ -83,6 +86,11 @@ def settle(s: CoinState, events: list[Event]) -> None:
         and up_faction(s) is None
     ):
         end_card(s, events)
+    cur = s["current"]
+    if d is not None and s["phase"] == "card" and not s["finished"] and cur and cur.get("epoch"):
+        from bot.engine.games.coin.epoch import begin_round
+
+        begin_round(d, s, "current", bool(cur.get("final")), events)
 
 
 def end_card(s: CoinState, events: list[Event]) -> None:
@@ -154,9 +162,12 @@ def reveal(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor:
         s["current"] = card
     else:
         s["next"] = card
+    later = epoch and slot == "next" and d.coin.epoch.played == "when_current"
     events = [
         Event(
-            "EpochCardRevealed" if epoch else "CardRevealed",
+            ("EpochCardRevealedLater" if later else "EpochCardRevealed")
+            if epoch
+            else "CardRevealed",
             {
                 "number": card["number"],
                 "title": card["title"],
@@ -167,10 +178,10 @@ def reveal(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor:
             },
         )
     ]
-    if epoch:
+    if epoch and not later:
         begin_round(d, s, slot, final, events)
     else:
-        settle(s, events)
+        settle(s, events, d)
     return out(s, events, boundary=True)
 
 
@@ -193,7 +204,7 @@ def act(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Ac
     events = [
         Event("OptionExecuted", {"faction": f, "option": option, "slot": slot, "what": option})
     ]
-    settle(s, events)
+    settle(s, events, d)
     return out(s, events)
 
 
@@ -206,11 +217,12 @@ def pass_(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: 
         if r.faction == f and holds(s, r.when):
             old = int(s["tracks"].get(r.track, 0))
             set_track(d, s, r.track, old + r.delta, events, "pass", f)
-    settle(s, events)
+    settle(s, events, d)
     return out(s, events)
 
 
 def pivotal(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor: Actor) -> Outcome:
+    actor.require_seat()
     f = faction_of(d, action.get("faction") or "")
     if not table.may_act(actor, f):
         raise NotYourTurn("coin.error.not_your_faction", faction=f)
@@ -261,7 +273,7 @@ def pivotal(d: CoinDefinition, s: CoinState, table: Table, action: Action, actor
             },
         )
     )
-    settle(s, events)
+    settle(s, events, d)
     return out(s, events)
 
 
@@ -290,5 +302,5 @@ def override(
     else:
         s["cylinders"][f] = value
         events.append(Event(kind, {"faction": f, "eligibility": value, "when": "now"}))
-        settle(s, events)
+        settle(s, events, d)
     return out(s, events)

@@ -137,6 +137,12 @@ class OnShift(Model):
 class Epoch(Model):
     heading: str = ""
     """The rule-summary heading of the Epoch round."""
+    played: Literal["on_reveal", "when_current"] = "on_reveal"
+    """When the round is played: "on_reveal" (as soon as its card is revealed,
+    interrupting the current card: Pendragon) or "when_current" (when its card
+    becomes the current card, after the card before it: most COIN titles)."""
+    name: Names | None = None
+    """The round's name in each language (Propaganda, Coup; default: Epoch)."""
     epochs: StrictInt = Field(default=0, ge=0)
     """How many Epochs the scenario has (0: not known)."""
     victory_phase: str = "victory"

@@ -121,5 +121,5 @@ def phase_next(
     s["epoch_slot"] = None
     s["phase"] = "card"
     events.append(Event("EpochRoundEnded", {"epoch": s["epoch"]}))
-    settle(s, events)
+    settle(s, events, d)
     return out(s, events)

@@ -61,7 +61,13 @@ def prompt(d: CoinDefinition, s: CoinState) -> Prompt:
         return Prompt(
             phase="card",
             waiting_for="reveal",
-            step_key="coin.step.reveal_current" if cur is None else "coin.step.reveal_next",
+            step_key="coin.step.reveal_current"
+            if cur is None
+            else (
+                "coin.step.reveal_next_after"  # an Epoch card revealed now waits its turn
+                if d.coin.epoch.played == "when_current"
+                else "coin.step.reveal_next"
+            ),
             step_params={"title": card_label(cur) if cur else ""},
         )
     opts = []

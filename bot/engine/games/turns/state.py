@@ -236,6 +236,7 @@ class Play:
         """The seat an action is for: named, else the default one if the actor may play
         it, else the actor's only candidate seat. ``correct``: a correction the GM may
         make for any seat (a counter, a reported score)."""
+        actor.require_seat()
         named = action.get("seat")
         t = self.t
         if named:

@@ -185,7 +185,13 @@ def view(p: Play) -> View:
     if p.step.name != p.phase.name:  # a phase's one step named as it is: said once
         lines = (*lines, Text("turns.dash.step_line", p.where()))
     gm = p.step.advance == "gm" or p.waits_for_names()
-    nobody = Text("turns.dash.nobody_gm" if gm else "turns.dash.nobody")
+    # a step the players resolve themselves is everyone's (resolved_by = "players")
+    players = p.d.resolved_by == "players"
+    nobody = Text(
+        "turns.dash.nobody_gm"
+        if gm
+        else ("turns.dash.everyone" if players else "turns.dash.nobody")
+    )
     sections = [Section("up", TITLES["up"], tuple(p.up()), empty=nobody, id="up")]
     marks = tuple(
         row(phase=p.phase.id, step=st.id, mark=mark)

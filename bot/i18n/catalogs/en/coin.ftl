@@ -18,7 +18,7 @@ coin-step-first = Card { $title }: { $faction } { NUM($faction) ->
     } first (1st Eligible).
 coin-step-second = Card { $title }: { $faction } may act as 2nd Eligible.
 coin-step-reveal_current = Reveal the first card with /card reveal.
-coin-step-reveal_next = Reveal the next card with /card reveal before { $title } is played (an Epoch card is played first).
+coin-step-reveal_next = Reveal the next card with /card reveal before { $title } is played ({ $epoch_a } card is played first).
 coin-step-finished = The game is over.{ LEN($winner) ->
         [0] {""}
        *[other] {" "}{ $winner } { NUM($winner) ->
@@ -29,7 +29,7 @@ coin-step-finished = The game is over.{ LEN($winner) ->
 
 coin-dash-tracks = Tracks
 coin-dash-not_revealed = not revealed yet
-coin-dash-epoch_card = {"*"}*{ $card }** (Epoch card)
+coin-dash-epoch_card = {"*"}*{ $card }** ({ $epoch_name } card)
 coin-dash-pivotal_of = Pivotal Event of { $faction }
 coin-dash-phase_card = Event card
 coin-dash-not_begun = Play begins with the first /card reveal.
@@ -37,7 +37,7 @@ coin-dash-won = { $faction } { NUM($faction) ->
         [pl] win
        *[sg] wins
     } the game.
-coin-dash-epoch_phase = Epoch round { $epoch }: { $phase } phase.
+coin-dash-epoch_phase = { $epoch_name } round { $epoch }: { $phase } phase.
 coin-dash-up = Up: { $faction } ({ $holder }) – { OR($options) }
 coin-dash-waiting_reveal = Nobody is up: waiting for a card reveal.
 coin-dash-current = Current card
@@ -47,14 +47,14 @@ coin-dash-gm = GM
 coin-dash-override_eligible = → stays Eligible
 coin-dash-override_ineligible = → Ineligible next card
 coin-dash-cylinders = Cylinders
-coin-dash-epoch_count = Epoch { $epoch }
+coin-dash-epoch_count = { $epoch_name } { $epoch }
 
 coin-error-unknown_faction = Unknown faction: “{ $faction }”. Factions: { $factions }.
 coin-error-bad_order = A card's order names each faction once ({ LIST($factions) }); got: { $order }.
 coin-error-unknown_track = Unknown track: “{ $track }”. Tracks: { $tracks }.
 coin-error-nobody_up = Nobody is up right now.
 coin-error-nobody_up_reveal = Nobody is up: the next card must be revealed first (/card reveal).
-coin-error-nobody_up_epoch = Nobody is up: an Epoch round is in progress (/phase next).
+coin-error-nobody_up_epoch = Nobody is up: { $epoch_a } round is in progress (/phase next).
 coin-error-not_your_faction = You do not play { $faction }.
 coin-error-not_eligible = { $faction } { NUM($faction) ->
         [pl] are
@@ -74,7 +74,7 @@ coin-error-out_of_turn_up = It is not your decision: { $up } { NUM($up) ->
 coin-error-unknown_action = This game has no action { $action }.
 coin-error-game_over = The game is over.
 coin-error-not_a_player = Only the players and the GM can do that.
-coin-error-epoch_in_progress = An Epoch round is in progress: finish it with /phase next first.
+coin-error-epoch_in_progress = { $epoch_a_cap } round is in progress: finish it with /phase next first.
 coin-error-no_slot = Both the current and the next card are already revealed.
 coin-error-order_needed = Give the card's faction order, e.g. { LIST($factions) }.
 coin-error-bad_number = { $number } is not a card number.
@@ -89,14 +89,20 @@ coin-error-pivotal_too_late = Too late for a Pivotal Event: a faction has alread
 coin-error-bad_eligibility = Eligibility is “eligible” or “ineligible”, not “{ $eligibility }”.
 coin-error-override_not_allowed = Only the faction that executed the event, or the GM, can change eligibility.
 coin-error-track_delta_or_value = Give the track either a change (/track delta:) or a value (/track value:), not both.
-coin-error-no_epoch_round = There is no Epoch round to advance: play the card.
+coin-error-no_epoch_round = There is no { $epoch_name } round to advance: play the card.
 coin-error-victory_asks = Victory phase: has a faction won? Answer /phase next winner:<one of { OR($factions) }> or /phase next winner:none.
-coin-error-final_victory_asks = Final Epoch: name the winner (/phase next winner: one of { OR($factions) }).
+coin-error-final_victory_asks = Final { $epoch_name }: name the winner (/phase next winner: one of { OR($factions) }).
 coin-error-no_tracks = This channel's game has no COIN tracks.
 
 event-CardRevealed = Card revealed: { $card } (order { $order }).
-event-EpochCardRevealed = Epoch card revealed: { $card }. The Epoch round is played now.
-event-EpochRoundBegan = Epoch round { $epoch } begins.
+event-EpochCardRevealed = { $epoch_name } card revealed: { $card }. The { $epoch_name } round is played now.
+coin-epoch_name = Epoch
+coin-epoch_a = an Epoch
+coin-epoch_a_cap = An Epoch
+coin-epoch_of = of the Epoch
+coin-step-reveal_next_after = Reveal the next card with /card reveal before { $title } is played ({ $epoch_a } card revealed now is played when it becomes the current card).
+event-EpochCardRevealedLater = { $epoch_name } card revealed: { $card }. The { $epoch_name } round is played when it becomes the current card, after the card in play.
+event-EpochRoundBegan = { $epoch_name } round { $epoch } begins.
 event-EpochPhaseStarted = ▶ { $phase }
 event-OptionExecuted = { $faction } { NUM($faction) ->
         [pl] execute
@@ -124,7 +130,7 @@ event-PivotalCancelled = { $trumped_by } { NUM($trumped_by) ->
 event-OverrideEligible = { $faction } will be Eligible for the next card (event effect).
 event-OverrideIneligible = { $faction } will be Ineligible for the next card (event effect).
 event-CylindersReset = Reset: every cylinder is Eligible again.
-event-EpochRoundEnded = Epoch round { $epoch } is over.
+event-EpochRoundEnded = { $epoch_name } round { $epoch } is over.
 event-GameWon = { $faction } { NUM($faction) ->
         [pl] win
        *[sg] wins
@@ -197,9 +203,9 @@ event-PivotalPlayedUntitled = { $faction } { NUM($faction) ->
 value-untitled_card = (untitled card)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
-coin-step-victory = Epoch round { $epoch } – { $phase }: has a faction passed its victory threshold? Answer /phase next winner:<faction> or /phase next winner:none.
-coin-step-victory_final = Final Epoch { $epoch }, after Recovery: name the winner with /phase next winner:<faction> (if several factions pass their threshold, ties go in this order: { LIST($ties) }).
-coin-step-epoch_phase = Epoch round { $epoch } – { $phase }: { $prompt }
+coin-step-victory = { $epoch_name } round { $epoch } – { $phase }: has a faction passed its victory threshold? Answer /phase next winner:<faction> or /phase next winner:none.
+coin-step-victory_final = Final { $epoch_name } { $epoch }, after Recovery: name the winner with /phase next winner:<faction> (if several factions pass their threshold, ties go in this order: { LIST($ties) }).
+coin-step-epoch_phase = { $epoch_name } round { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = resolve it, then /phase next.
 coin-error-bad_flag = /card reveal { $option }: takes yes or no (not “{ $value }”).
 coin-error-bad_track_value = { $value } is not a value of { $track } ({ OR($values) }).

@@ -46,6 +46,7 @@ error-table_full = The table is full ({ $max ->
        *[other] { $max } seats
     }).
 error-not_seated = You hold no seat in this game.
+error-no_seat_in_game = You have no seat in this game. Before play begins, take one with /game join; once it has begun, the GM can give you one with /game seat.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.
@@ -83,6 +84,9 @@ game-exported_hidden = The secret choices of { $seats } are not revealed yet: th
 game-status-finished = over
 game-dash-ended = The GM ended the game.
 table-error-already_counted = Already counted for { $step }, which has just ended. To play it in { $next } too, send it again.
+table-error-already_counted_over = Already counted for { $step }; that turn is over. Now: { $next }.
+table-card_turn = { $faction } on { $title }
+table-step_round = { $step }, round { $round }
 # defs4 (merged from main)
 error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
 error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).

@@ -107,6 +107,7 @@ turns-dash-step = Step
 turns-dash-steps = Steps of this phase
 turns-dash-up = Up now
 turns-dash-nobody = nobody: resolve the step, then /phase next
+turns-dash-everyone = every player: resolve the step together, then /phase next
 turns-dash-seats = Seats (clockwise)
 turns-dash-first_player = First Player
 turns-dash-start_player = Start player
@@ -502,6 +503,8 @@ event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
        *[sg] wins
     }!
 event-PlayersSkipped = The GM goes on without { $seats }.
+event-TurnPassedOver = The GM goes on without { $seat } for this turn.
+event-SeatPassedOver = The GM goes on without { $seat }: counted as passing.
 event-PlayerSkipped = The GM goes on without { $seat }. Still playing: { $waiting }.
 event-AllDoneGm = Everyone is done: the GM continues (/phase next).
 event-ChoiceSkipped = { $seat } { NUM($seat) ->

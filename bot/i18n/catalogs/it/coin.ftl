@@ -32,7 +32,7 @@ coin-step-second = Carta { $title }: { THE($faction) } { NUM($faction) ->
        *[m] °
     } Eleggibile.
 coin-step-reveal_current = GM: rivela la prima carta con /card reveal.
-coin-step-reveal_next = Prima di giocare la carta { $title }, rivelate la successiva con /card reveal (se è una carta Epoca, il round d'Epoca si gioca subito).
+coin-step-reveal_next = Prima di giocare la carta { $title }, rivelate la successiva con /card reveal (se è una carta { $epoch_name }, il round { $epoch_of } si gioca subito).
 coin-step-finished = La partita è finita.{ LEN($winner) ->
         [0] {""}
        *[other] {" "}{ CAP(THE($winner)) } { NUM($winner) ->
@@ -43,7 +43,7 @@ coin-step-finished = La partita è finita.{ LEN($winner) ->
 
 coin-dash-tracks = Tracciati
 coin-dash-not_revealed = non ancora rivelata
-coin-dash-epoch_card = {"*"}*{ $card }** (carta Epoca)
+coin-dash-epoch_card = {"*"}*{ $card }** (carta { $epoch_name })
 coin-dash-pivotal_of = Evento Pivotale { DI($faction) }
 coin-dash-phase_card = Carta Evento
 coin-dash-not_begun = La partita inizia con il primo /card reveal.
@@ -51,7 +51,7 @@ coin-dash-won = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] vincono
        *[sg] vince
     } la partita.
-coin-dash-epoch_phase = Round d'Epoca { $epoch }: fase «{ $phase }».
+coin-dash-epoch_phase = Round { $epoch_of } { $epoch }: fase «{ $phase }».
 coin-dash-up = Di turno: { THE($faction) } ({ $holder }) – { LEN($options) ->
         [0] nessuna opzione
        *[other] { OR($options) }
@@ -64,7 +64,7 @@ coin-dash-gm = GM
 coin-dash-override_eligible = → resta Eleggibile
 coin-dash-override_ineligible = → Ineleggibile alla prossima carta
 coin-dash-cylinders = Cilindri
-coin-dash-epoch_count = Epoca { $epoch }
+coin-dash-epoch_count = { $epoch_name } { $epoch }
 
 coin-error-unknown_faction = Fazione sconosciuta: «{ $faction }». Fazioni: { LEN($factions) ->
         [0] nessuna
@@ -74,7 +74,7 @@ coin-error-bad_order = Nell'ordine della carta ogni fazione va indicata una sola
 coin-error-unknown_track = Tracciato sconosciuto: «{ $track }». Tracciati: { $tracks }.
 coin-error-nobody_up = Al momento non tocca a nessuno.
 coin-error-nobody_up_reveal = Non tocca a nessuno: prima va rivelata la carta successiva (/card reveal).
-coin-error-nobody_up_epoch = Non tocca a nessuno: è in corso un round d'Epoca (/phase next).
+coin-error-nobody_up_epoch = Non tocca a nessuno: è in corso un round { $epoch_of } (/phase next).
 coin-error-not_your_faction = Non sei tu a giocare { THE($faction) }.
 coin-error-not_eligible = { CAP(THE($faction)) } non { NUM($faction) ->
         [pl] sono Eleggibili
@@ -88,7 +88,7 @@ coin-error-out_of_turn_up = Non tocca a te decidere: tocca { A($up) }.
 coin-error-unknown_action = Questo gioco non ha l'azione «{ $action }».
 coin-error-game_over = La partita è finita.
 coin-error-not_a_player = Solo i giocatori e il GM possono farlo.
-coin-error-epoch_in_progress = È in corso un round d'Epoca: concludilo prima con /phase next.
+coin-error-epoch_in_progress = È in corso un round { $epoch_of }: concludilo prima con /phase next.
 coin-error-no_slot = La carta corrente e quella successiva sono già rivelate.
 coin-error-order_needed = Indica l'ordine delle fazioni della carta, per esempio { LIST($factions) }.
 coin-error-bad_number = { $number } non è un numero di carta.
@@ -109,14 +109,20 @@ coin-error-pivotal_too_late = Troppo tardi per un Evento Pivotale: una fazione h
 coin-error-bad_eligibility = L'eleggibilità è «Eleggibile» o «Ineleggibile», non «{ $eligibility }».
 coin-error-override_not_allowed = Solo la fazione che ha eseguito l'Evento, o il GM, può cambiare l'eleggibilità.
 coin-error-track_delta_or_value = Per il tracciato indica una variazione (/track delta:) o un valore (/track value:), non entrambi.
-coin-error-no_epoch_round = Non c'è alcun round d'Epoca da far avanzare: giocate la carta.
+coin-error-no_epoch_round = Non c'è alcun round { $epoch_of } da far avanzare: giocate la carta.
 coin-error-victory_asks = Fase Vittoria: una fazione ha vinto? Rispondete /phase next winner:<una tra { OR($factions) }> oppure /phase next winner:nessuna.
-coin-error-final_victory_asks = Epoca finale: indicate chi ha vinto (/phase next winner: una tra { OR($factions) }).
+coin-error-final_victory_asks = { $epoch_name } finale: indicate chi ha vinto (/phase next winner: una tra { OR($factions) }).
 coin-error-no_tracks = La partita di questo canale non ha tracciati COIN.
 
 event-CardRevealed = Carta rivelata: { $card } (ordine: { $order }).
-event-EpochCardRevealed = Carta Epoca rivelata: { $card }. Si gioca subito il round d'Epoca.
-event-EpochRoundBegan = Inizia il round d'Epoca { $epoch }.
+event-EpochCardRevealed = Carta { $epoch_name } rivelata: { $card }. Si gioca subito il round { $epoch_of }.
+coin-epoch_name = Epoca
+coin-epoch_a = un'Epoca
+coin-epoch_a_cap = Un'Epoca
+coin-epoch_of = d'Epoca
+coin-step-reveal_next_after = Prima di giocare la carta { $title }, rivelate la successiva con /card reveal (se è una carta { $epoch_name }, il suo round si gioca quando diventa la carta corrente).
+event-EpochCardRevealedLater = Carta { $epoch_name } rivelata: { $card }. Il round { $epoch_of } si gioca quando diventa la carta corrente, dopo la carta in gioco.
+event-EpochRoundBegan = Inizia il round { $epoch_of } { $epoch }.
 event-EpochPhaseStarted = ▶ { $phase }
 event-OptionExecuted = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] eseguono
@@ -150,7 +156,7 @@ event-OverrideIneligible = { CAP(THE($faction)) } { NUM($faction) ->
        *[sg] sarà Ineleggibile
     } alla prossima carta (effetto dell'Evento).
 event-CylindersReset = Azzeramento: tutti i cilindri sono di nuovo Eleggibili.
-event-EpochRoundEnded = Il round d'Epoca { $epoch } è concluso.
+event-EpochRoundEnded = Il round { $epoch_of } { $epoch } è concluso.
 event-GameWon = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] vincono
        *[sg] vince
@@ -223,9 +229,9 @@ event-PivotalPlayedUntitled = { CAP(THE($faction)) } { NUM($faction) ->
 value-untitled_card = (carta senza titolo)
 
 # issue 20: the Epoch phases' prompts come from the definition ([[coin.epoch.phases]] prompt)
-coin-step-victory = Round d'Epoca { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure /phase next winner:nessuna.
-coin-step-victory_final = Epoca { $epoch } (finale), dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (in caso di parità vince la prima in quest'ordine: { LIST($ties) }).
-coin-step-epoch_phase = Round d'Epoca { $epoch } – { $phase }: { $prompt }
+coin-step-victory = Round { $epoch_of } { $epoch } – { $phase }: una fazione ha superato la sua soglia di vittoria? Rispondete /phase next winner:<fazione> oppure /phase next winner:nessuna.
+coin-step-victory_final = { $epoch_name } { $epoch } (finale), dopo il Recupero: indicate chi ha vinto con /phase next winner:<fazione> (in caso di parità vince la prima in quest'ordine: { LIST($ties) }).
+coin-step-epoch_phase = Round { $epoch_of } { $epoch } – { $phase }: { $prompt }
 name-epoch_prompt = risolvetela, poi usate /phase next.
 coin-error-bad_flag = /card reveal { $option }: accetta solo sì o no (non «{ $value }»).
 coin-error-bad_track_value = «{ $value }» non è un valore { DI($track) } ({ OR($values) }).

@@ -46,6 +46,7 @@ error-table_full = Il tavolo è pieno ({ $max ->
        *[other] { $max } posti
     }).
 error-not_seated = Non occupi alcun posto in questa partita.
+error-no_seat_in_game = Non hai un posto in questa partita. Prima che inizi, prendine uno con /game join; una volta iniziata, il GM può dartene uno con /game seat.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
@@ -83,6 +84,9 @@ game-exported_hidden = Le scelte segrete { DI($seats) } non sono ancora state ri
 game-status-finished = conclusa
 game-dash-ended = Il GM ha terminato la partita.
 table-error-already_counted = Questa mossa è già stata contata per il passaggio «{ $step }», appena concluso. Per giocarla anche in «{ $next }», inviala di nuovo.
+table-error-already_counted_over = Questa mossa è già stata contata per il passaggio «{ $step }», e quel turno è finito. Ora: «{ $next }».
+table-card_turn = { $faction } su { $title }
+table-step_round = { $step }, round { $round }
 # defs4 (merged from main)
 error-not_begun = La partita non è ancora iniziata: prima il GM deve farla iniziare con /game begin.
 error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).

@@ -156,6 +156,7 @@ turns-dash-step = Passaggio
 turns-dash-steps = Passaggi di questa fase
 turns-dash-up = Di turno
 turns-dash-nobody = nessuno: risolvete il passaggio, poi usate /phase next
+turns-dash-everyone = tutti i giocatori: risolvete insieme il passaggio, poi usate /phase next
 turns-dash-seats = Posti (in senso orario)
 turns-dash-first_player = Token Primo Giocatore
 turns-dash-start_player = Primo giocatore
@@ -663,6 +664,8 @@ event-WinnerDeclared = 🏆 { NUM($winners) ->
        *[sg] Vince
     } { THE($winners) }!
 event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
+event-TurnPassedOver = Il GM prosegue senza { THE($seat) } per questo turno.
+event-SeatPassedOver = Il GM prosegue senza { THE($seat) }: conta come se avesse Passato.
 event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->

@@ -40,6 +40,7 @@ error-seat_taken = { $seat }の席はすでに埋まっています。
 error-game_begun = ゲームはすでに始まっています。席に着くにはGMに割り当てを頼んでください。
 error-table_full = 満席です（{ $max }席）。
 error-not_seated = このゲームで席を持っていません。
+error-no_seat_in_game = このゲームにあなたの席はありません。開始前なら /game join で席に着けます。開始後は GM が /game seat で席を割り当てられます。
 error-not_your_seat = { $seat }はあなたの席ではありません。
 error-already_gm = そのユーザーはすでにGMです。
 error-already_begun = ゲームはすでに始まっています。
@@ -71,6 +72,9 @@ game-exported_hidden = { $seats }の秘密の選択はまだ開示されてい�
 game-status-finished = 終了
 game-dash-ended = GMがゲームを終了しました。
 table-error-already_counted = この入力は、終わったばかりのステップ「{ $step }」で処理済みです。次のステップ「{ $next }」にも適用するなら、もう一度送ってください。
+table-error-already_counted_over = この入力は、ステップ「{ $step }」で処理済みです。その手番は終わっています。現在：「{ $next }」。
+table-card_turn = { $title }（{ $faction }）
+table-step_round = { $step }（第{ $round }ラウンド）
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。

@@ -72,6 +72,7 @@ turns-dash-step = ステップ
 turns-dash-steps = このフェイズのステップ
 turns-dash-up = 手番
 turns-dash-nobody = なし：ステップを解決して /phase next
+turns-dash-everyone = 全員：みんなでステップを解決して /phase next
 turns-dash-seats = 席（時計回り）
 turns-dash-first_player = SPトークン
 turns-dash-start_player = スタートプレイヤー
@@ -360,6 +361,8 @@ event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲ�
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
+event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
+event-SeatPassedOver = GMが{ $seat }を待たずに進めます（パス扱い）。
 event-PlayerSkipped = GMが{ $seat }を待たずに進めます。{ LEN($waiting) ->
         [0] {""}
        *[other] 未終了：{ $waiting }。

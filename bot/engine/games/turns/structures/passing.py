@@ -137,7 +137,11 @@ def _end(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
     if conf.next_round_order == "pass_order" and tn["passed"]:
         rest = [x for x in p.seats if x not in tn["passed"]]
         p.s["next_turn_order"] = [*tn["passed"], *rest]
-        events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
+        # said only when a round follows (not in the last round, nor a final phase)
+        total = p.rounds()
+        last = p.phase.final or (bool(total) and p.s["round"] >= total)
+        if not last:
+            events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
     return p.done(events)
 
 
@@ -196,6 +200,11 @@ def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
         tn["last_done"].append(seat)
         events.append(Event("LastTurnTaken", {"seat": seat}))
         return _advance(p, conf, events)
+    return _passes(p, conf, seat, events)
+
+
+def _passes(p: Play, conf: PassingSettings, seat: str, events: list[Event]) -> Outcome:
+    tn = _tn(p)
     tn["passed"].append(seat)
     p.s["pass_order"] = list(tn["passed"])
     rank = len(tn["passed"])
@@ -275,6 +284,17 @@ class Passing(Structure):
             last = tuple(tn["last"])
             out.append(Section("seats", self.sections["last_turns"], last, id="last_turns"))
         return out
+
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        """The GM goes on without ``seat`` (up now): it passes, as ``/turn pass`` would
+        (its rank and reward), though it owes an Event; in its last turn, that turn
+        is over."""
+        conf, tn = _conf(p.step), _tn(p)
+        events = [Event("SeatPassedOver", {"seat": seat})]
+        if tn["last"] is not None:
+            tn["last_done"].append(seat)
+            return _advance(p, conf, events)
+        return _passes(p, conf, seat, events)
 
     def markers(self, step: Step) -> tuple[str, ...]:
         return ("first_player",)

@@ -162,9 +162,28 @@ def _placed(tn: PiecesTurn, seat: str, where: str | None) -> JsonDict:
 
 
 def _take_turn(p: Play, action: Action, actor: Actor, where: str | None) -> Outcome:
+    return _turn_of(p, p.current(actor, action), where, action, [])
+
+
+def _turn_of(
+    p: Play,
+    seat: str,
+    where: str | None,
+    action: Action,
+    events: list[Event],
+    skipped: bool = False,
+) -> Outcome:
+    """``seat``'s turn, played (``where``: the place of its piece) or passed over by
+    the GM (``skipped``: no piece placed, the turn counted as taken)."""
     conf = _conf(p.step)
-    seat = p.current(actor, action)
-    events: list[Event] = []
+    if skipped and conf.mode == "pieces":
+        tn = cast(PiecesTurn, p.turn)
+        tn["placed"][seat] = tn["placed"].get(seat, 0) + 1  # one piece kept back
+        nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
+        if nxt is None:
+            return p.done(events)
+        tn["current"] = nxt
+        return p.out(events)
     if conf.mode == "pieces":
         tn = cast(PiecesTurn, p.turn)
         if where is not None and where in conf.exclusive_places:
@@ -189,8 +208,9 @@ def _take_turn(p: Play, action: Action, actor: Actor, where: str | None) -> Outc
         return p.out(events)
     tt = cast(TurnsTurn, p.turn)
     tt["taken"][seat] = tt["taken"].get(seat, 0) + 1
-    events.append(Event("TurnTaken", {"seat": seat, "round": p.s["round"]}))
-    p.s["log"].append([seat, where or "turn"])
+    if not skipped:
+        events.append(Event("TurnTaken", {"seat": seat, "round": p.s["round"]}))
+        p.s["log"].append([seat, where or "turn"])
     if "queue" in tt:
         nxt = tt["queue"].pop(0) if tt["queue"] else None
     else:
@@ -346,6 +366,12 @@ class Sequential(Structure):
 
     def markers(self, step: Step) -> tuple[str, ...]:
         return ("start_player",)
+
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        """The GM passes over the turn of ``seat`` (up now): it counts as taken (with
+        pieces, one piece is kept back), and the next seat is up."""
+        passed = [Event("TurnPassedOver", {"seat": seat})]
+        return _turn_of(p, seat, None, {}, passed, skipped=True)
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
