@@ -288,7 +288,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     await svc.store.set_guild_setting(guild, SETTING, others)
     svc.guild_definitions.drop(guild)
     key = "definitions.added"
-    if was:
+    if was or running:  # after a removal too, games in play keep their version
         key = "definitions.replaced_kept" if running else "definitions.replaced"
     name = svc.knowledge.game_name(d, ctx.locale)
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)

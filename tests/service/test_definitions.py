@@ -314,6 +314,19 @@ async def test_a_server_s_definition_is_its_own(svc):
     await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "end", {"confirm": True})
 
 
+async def test_defining_again_after_a_removal_says_which_games_keep_the_old_version(svc):
+    """Play-test 13: removed while a game was in play, then defined again, it said
+    "Added ..." and nothing of the game that keeps the version it began with."""
+    await svc.dispatch(upload(), "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=1), "game", "start", {"game": "lancaster-gold"})
+    await svc.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+    newer = GOLD.replace("setup = 3", "setup = 4")
+    r = await svc.dispatch(upload(text=newer), "game", "define", {})
+    said = r.messages[0].content
+    assert said.startswith("Replaced this server's Lancaster (`lancaster-gold`)")
+    assert "keep the version they began with (until they end): 1." in said
+
+
 async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
     svc, knowledge, db_url, capsys
 ):
