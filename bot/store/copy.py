@@ -16,6 +16,7 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.store.db import Store
+from bot.store.dialect import sqlite_findings
 
 
 class BackupFailed(ValueError):
@@ -53,7 +54,7 @@ def backup(src: Store, dest: str | Path) -> dict[str, int]:
             t.execute("PRAGMA journal_mode = DELETE")
             # what is restored from must be whole: a damaged source copies its damage
             try:
-                res = "; ".join(str(r[0]) for r in t.execute("PRAGMA integrity_check"))
+                res = sqlite_findings(t, "integrity_check")
             except sqlite3.DatabaseError as e:
                 res = str(e)
             if res != "ok":

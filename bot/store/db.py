@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
-from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError
+from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError, first_line
 from bot.store.jsontext import dump
 from bot.store.migrations import MIGRATIONS
 
@@ -244,8 +244,9 @@ class Store:
                 store.migrate()
         except dialect.error as e:
             store.close()
-            first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-            raise StoreOpenError(f"cannot open the database {store.path}: {first}") from None
+            raise StoreOpenError(
+                f"cannot open the database {store.path}: {first_line(e)}"
+            ) from None
         return store
 
     def close(self) -> None:

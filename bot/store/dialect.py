@@ -245,10 +245,9 @@ class SQLite:
 
     def integrity_check(self) -> str:
         try:
-            rows = self._c.execute("PRAGMA integrity_check").fetchall()
+            return sqlite_findings(self._c, "integrity_check")
         except sqlite3.DatabaseError as e:  # too damaged to be read at all
             return str(e)
-        return "; ".join(str(r[0]) for r in rows[:5])
 
     def classify(self, exc: BaseException) -> str | None:
         """``busy`` (worth retrying), ``unavailable`` (cannot be written at all),
@@ -315,7 +314,7 @@ class SQLite:
             with closing(
                 sqlite3.connect(f"{Path(self.path).absolute().as_uri()}?mode=ro", uri=True)
             ) as c:
-                res = "; ".join(str(r[0]) for r in c.execute("PRAGMA quick_check").fetchmany(5))
+                res = sqlite_findings(c, "quick_check")
         except sqlite3.OperationalError:
             return  # gone, locked, unreadable: check() and the next command see to it
         except sqlite3.DatabaseError as e:  # malformed, not a database
@@ -542,6 +541,14 @@ class Postgres:
 
 # the store's database: either class (mypy checks every call the store makes on both)
 Dialect = SQLite | Postgres
+
+
+def sqlite_findings(c: sqlite3.Connection, pragma: str) -> str:
+    """What SQLite's own check of a database (``integrity_check``, or the quicker
+    ``quick_check``) finds: "ok", else its first five findings in one line. A file too
+    damaged to be read raises ``sqlite3.DatabaseError``, which each caller takes as it
+    must."""
+    return "; ".join(str(r[0]) for r in c.execute(f"PRAGMA {pragma}").fetchmany(5))
 
 
 def is_postgres(db: str) -> bool:

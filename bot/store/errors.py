@@ -27,6 +27,12 @@ class StoreUnavailable(HeraldError):
     key = "error.store_unavailable"
 
 
+def first_line(exc: BaseException) -> str:
+    """A driver's error in one line an operator can read: its message's first line, or
+    its type's name when it has no message."""
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
 class StoreOpenError(RuntimeError):
     """The database cannot be opened for this process; the message is one line
     meant for the operator (the CLI prints it without a traceback)."""

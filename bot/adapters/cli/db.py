@@ -17,6 +17,7 @@ from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import BackupFailed, backup
+from bot.store.errors import first_line
 
 
 def missing(db: str) -> str | None:
@@ -115,8 +116,9 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
             try:
                 now = store.migrate()
             except Exception as e:  # the driver's error, as Store.open reports it: one line
-                first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-                print(f"herald db migrate: cannot migrate {where}: {first}", file=sys.stderr)
+                print(
+                    f"herald db migrate: cannot migrate {where}: {first_line(e)}", file=sys.stderr
+                )
                 return 1
             total = len(store.applied_migrations())
             if not now:
@@ -132,7 +134,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         except BackupFailed as e:
             print(f"herald db backup: {e}; nothing was written to {path}", file=sys.stderr)
             return 1
-        print(f"backed up {where} to {path}: {_rows(counts)}")
+        print(f"backed up {where} to {path}: {rows_text(counts)}")
         return 0
     finally:
         for s in stores:
@@ -165,7 +167,7 @@ def copy(src_url: str, dst_url: str | None) -> int:
         except ValueError as e:
             print(f"herald db copy: {e}", file=sys.stderr)
             return 1
-        print(f"copied {src.path} to {dst.path}: {_rows(counts)}")
+        print(f"copied {src.path} to {dst.path}: {rows_text(counts)}")
         return 0 if dst.integrity_check() == "ok" and not compare(dst, src) else 1
     finally:
         for s in stores:
@@ -183,5 +185,6 @@ def compare(store: Store, source: Store) -> list[str]:
     ]
 
 
-def _rows(counts: dict[str, int]) -> str:
+def rows_text(counts: dict[str, int]) -> str:
+    """Rows per table, in one line (``games 2, events 40``)."""
     return ", ".join(f"{t} {n}" for t, n in counts.items())

@@ -17,9 +17,10 @@ from bot.config import Settings
 
 
 def forget(settings: Settings, guild_id: int, yes: bool) -> int:
-    from bot.adapters.cli.db import refused
+    from bot.adapters.cli.db import refused, rows_text
     from bot.service.rules import cache_beside, forget_guild_index
     from bot.store import StoreOpenError, open_store
+    from bot.store.errors import first_line
 
     if refused("guild forget", settings.db):
         return 1
@@ -32,12 +33,11 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
     try:
         counts = store.forget_guild(guild_id, delete=yes)
     except Exception as e:  # the driver's error: nothing was deleted (one transaction)
-        first = (str(e).strip().splitlines() or [type(e).__name__])[0]
-        print(f"herald guild forget: {first}; nothing was deleted", file=sys.stderr)
+        print(f"herald guild forget: {first_line(e)}; nothing was deleted", file=sys.stderr)
         return 1
     finally:
         store.close()
-    rows = ", ".join(f"{t} {n}" for t, n in counts.items())
+    rows = rows_text(counts)
     if not yes:
         print(f"{store.path}: server {guild_id} has {rows}")
         print("nothing deleted; run again with --yes to delete them")
