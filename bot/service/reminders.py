@@ -173,15 +173,10 @@ async def rearm(svc: Service, ctx: Ctx, loaded, game: dict, version: int) -> Non
     if game["status"] == "ended":
         await svc.store.clear_reminder(loaded.game_id)
     elif loaded.game["status"] == "ended":  # an undo took back the move that ended it
-        hours = await svc.store.guild_setting(ctx.guild_id, game_key(loaded.game_id), None)
-        if hours is None:
-            first = await first_reminder(svc, ctx)
-            hours = first[1] if first else 0
-        if float(hours) > 0:
+        hours = await default_hours(svc, ctx.guild_id, loaded.game_id)
+        if hours > 0:
             due = ctx.now.isoformat()  # counted from the last move when it comes up
-            await svc.store.set_reminder(
-                loaded.game_id, loaded.channel_id, due, float(hours), version
-            )
+            await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, version)
 
 
 def _when(value: object) -> datetime | None:

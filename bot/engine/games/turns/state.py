@@ -175,18 +175,22 @@ class Play:
         """How many rounds this game lasts (by its player count); 0: open-ended."""
         return self.d.rounds.total(len(self.seats))
 
+    def last_round(self) -> bool:
+        """This is the game's last round (never in an open-ended game)."""
+        total = self.rounds()
+        return bool(total) and self.s["round"] >= total
+
     def repeats(self) -> int:
         """How many times the current step is played in a row."""
         return max(1, for_players(self.step.repeat, len(self.seats), 1))
 
     def holds(self, when: When) -> bool:
         s, n = self.s, len(self.seats)
-        total = self.rounds()
         checks: list[tuple[int | bool | None, Callable[[int | bool], bool]]] = [
             (when.players_min, lambda v: n >= v),
             (when.players_max, lambda v: n <= v),
             (when.era_over, lambda v: (s.get("events_left") == 0) == v),
-            (when.last_round, lambda v: (bool(total) and s["round"] >= total) == v),
+            (when.last_round, lambda v: self.last_round() == v),
             (when.first_round, lambda v: (s["round"] == 1) == v),
             (when.round_min, lambda v: s["round"] >= v),
             (when.round_max, lambda v: s["round"] <= v),

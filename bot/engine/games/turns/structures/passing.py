@@ -138,9 +138,7 @@ def _end(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
         rest = [x for x in p.seats if x not in tn["passed"]]
         p.s["next_turn_order"] = [*tn["passed"], *rest]
         # said only when a round follows (not in the last round, nor a final phase)
-        total = p.rounds()
-        last = p.phase.final or (bool(total) and p.s["round"] >= total)
-        if not last:
+        if not (p.phase.final or p.last_round()):
             events.append(Event("TurnOrderSet", {"seats": list(tn["passed"])}))
     return p.done(events)
 

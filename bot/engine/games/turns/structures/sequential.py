@@ -176,32 +176,25 @@ def _turn_of(
     """``seat``'s turn, played (``where``: the place of its piece) or passed over by
     the GM (``skipped``: no piece placed, the turn counted as taken)."""
     conf = _conf(p.step)
-    if skipped and conf.mode == "pieces":
-        tn = cast(PiecesTurn, p.turn)
-        tn["placed"][seat] = tn["placed"].get(seat, 0) + 1  # one piece kept back
-        nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
-        if nxt is None:
-            return p.done(events)
-        tn["current"] = nxt
-        return p.out(events)
     if conf.mode == "pieces":
         tn = cast(PiecesTurn, p.turn)
-        if where is not None and where in conf.exclusive_places:
+        if not skipped and where is not None and where in conf.exclusive_places:
             _push_out(p, conf, seat, where, action, events)
-        tn["placed"][seat] = tn["placed"].get(seat, 0) + 1
-        tn["placements"].append([seat, where])
-        data: JsonDict = {
-            "seat": seat,
-            "where": where or "",
-            "left": left_to_place(p, conf, tn, seat),
-        }
-        if where is not None and where == conf.chooser_place:
-            p.s["chooser"] = seat
-            events.append(Event("ChooserPlaceTaken", data))
-        else:
-            events.append(Event("PiecePlaced", data))
+        tn["placed"][seat] = tn["placed"].get(seat, 0) + 1  # skipped: one piece kept back
+        if not skipped:
+            tn["placements"].append([seat, where])
+            data: JsonDict = {
+                "seat": seat,
+                "where": where or "",
+                "left": left_to_place(p, conf, tn, seat),
+            }
+            if where is not None and where == conf.chooser_place:
+                p.s["chooser"] = seat
+                events.append(Event("ChooserPlaceTaken", data))
+            else:
+                events.append(Event("PiecePlaced", data))
+            p.s["log"].append([seat, where or "turn"])
         nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
-        p.s["log"].append([seat, where or "turn"])
         if nxt is None:
             return p.done(events)
         tn["current"] = nxt
