@@ -17,23 +17,11 @@ from typing import Any
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError, first_line
 from bot.store.jsontext import dump
-from bot.store.migrations import MIGRATIONS
+from bot.store.migrations import MIGRATIONS, TABLES
 
 __all__ = ["Store", "Loaded", "RecentGames", "StaleWrite", "ChannelBusy", "TABLES"]
 Json = dict[str, Any]  # a JSON object: a game's state, an event, an outbox row
 
-# every table, in an order that respects their foreign keys (copies go in this order)
-TABLES = (
-    "games",
-    "events",
-    "dashboards",
-    "guild_settings",
-    "user_settings",
-    "summaries",
-    "reminders",
-    "dice_aliases",
-    "outbox",
-)
 # an outbox row with its server: its game's, else its own (a row with no game)
 _OUTBOX_ROWS = (
     "SELECT o.id, o.channel_id, o.game_id, o.kind, o.edit_key, o.version, o.payload,"

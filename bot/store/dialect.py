@@ -60,10 +60,6 @@ class Conn(Protocol):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
-# tables whose ``id`` a sequence gives (PostgreSQL moves it on after a bulk copy)
-SERIAL_TABLES = ("games", "events", "summaries", "outbox")
-
-
 # -- SQLite --------------------------------------------------------------------------
 class Lease:
     """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
@@ -465,7 +461,7 @@ class Postgres:
                 for r in rows:
                     copy.write_row(r)
                     n += 1
-            if table in SERIAL_TABLES:  # ids given later continue after the copied ones
+            if table in schema.SERIAL_TABLES:  # ids given later continue after the copied ones
                 cur.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
                     f" GREATEST((SELECT max(id) FROM {table}), 1))"
