@@ -8,7 +8,6 @@ refused (:class:`StaleWrite`)."""
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,8 +188,9 @@ class Store:
         self.db = dialect
         self.path = dialect.path
         self._recent = RecentGames()
-        self._aliases: dict[int, dict[str, str]] = {}  # server -> its dice aliases
-        self._aliases_lock = threading.Lock()
+        # server -> its dice aliases (each change is one dict operation: no lock needed
+        # between the store's threads)
+        self._aliases: dict[int, dict[str, str]] = {}
 
     # -- opening and health ----------------------------------------------------------
     @classmethod
@@ -374,7 +374,7 @@ class Store:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
-                        ids = self.db.insert_ids(c, _INSERT_OUTBOX, rows)
+                        ids = _outbox_ids(c, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
@@ -665,10 +665,9 @@ class Store:
             "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
         )
         found = {r[0]: r[1] for r in rows}
-        with self._aliases_lock:
-            if len(self._aliases) >= RecentGames.LIMIT:
-                self._aliases.clear()
-            self._aliases[guild_id] = found
+        if len(self._aliases) >= RecentGames.LIMIT:
+            self._aliases.clear()
+        self._aliases[guild_id] = found
         return dict(found)
 
     def known_dice_aliases(self, guild_id: int) -> dict[str, str] | None:
@@ -681,17 +680,15 @@ class Store:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one. The server is locked for the check,
         so two processes cannot both add the last one."""
-        with self._aliases_lock:
-            self._aliases.pop(guild_id, None)
+        self._aliases.pop(guild_id, None)
         with self.db.transaction() as c:
             self.db.lock(c, _ALIAS_LOCK, guild_id)
-            names = {
-                r[0]
-                for r in c.execute(
-                    "SELECT name FROM dice_aliases WHERE guild_id = ?", [guild_id]
-                ).fetchall()
-            }
-            if name not in names and len(names) >= limit:
+            count, known = c.execute(
+                "SELECT count(*), count(*) FILTER (WHERE name = ?) FROM dice_aliases"
+                " WHERE guild_id = ?",
+                [name, guild_id],
+            ).fetchone()
+            if not known and count >= limit:
                 return False
             c.execute(
                 "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (?, ?, ?)"
@@ -702,8 +699,7 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         """True when the alias was there (and is now gone)."""
-        with self._aliases_lock:
-            self._aliases.pop(guild_id, None)
+        self._aliases.pop(guild_id, None)
         return 1 == self._write(
             "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
         )
@@ -718,7 +714,7 @@ class Store:
         into each row as ``"id"``."""
         rows = rows or []
         values = [_outbox_values(r, game_id, now) for r in rows]
-        for row, got in zip(rows, self.db.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
+        for row, got in zip(rows, _outbox_ids(c, values), strict=True):
             row["id"] = got
 
     def enqueue(self, rows: list[Json], now: str, game_id: int | None = None) -> list[int]:
@@ -838,8 +834,7 @@ class Store:
                     c.execute(f"DELETE {sql}", [guild_id] * n)
         if delete:
             self._recent.forget()
-            with self._aliases_lock:
-                self._aliases.pop(guild_id, None)
+            self._aliases.pop(guild_id, None)
         return {t: counts[t] for t in TABLES if t in counts}
 
 
@@ -881,6 +876,11 @@ def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
         now,
         row.get("next_at", ""),
     ]
+
+
+def _outbox_ids(c: Conn, values: list[list[Any]]) -> list[int]:
+    """Insert outbox rows (each :func:`_outbox_values`); the ids they got, in order."""
+    return [int(c.execute(_INSERT_OUTBOX, v).fetchone()[0]) for v in values]
 
 
 def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:

@@ -212,10 +212,6 @@ class SQLite:
         """Inside a transaction: one writer at a time for ``key`` (a server). Nothing to
         do here: the transaction already holds the file's only write lock."""
 
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
-        return [int(c.execute(sql, r).fetchone()[0]) for r in rows]
-
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         cur = self._c.execute(f"SELECT * FROM {table} ORDER BY 1")
         return [d[0] for d in cur.description], cur
@@ -434,18 +430,6 @@ class Postgres:
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
         c.execute("SELECT pg_advisory_xact_lock(?, ?)", [namespace, key % 2**31])
-
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        if not rows:
-            return []
-        assert isinstance(c, PgConn)
-        ids = []
-        with c.raw.cursor() as cur:
-            cur.executemany(_psycopg_sql(sql), rows, returning=True)
-            while True:
-                ids.append(int(cur.fetchone()[0]))  # type: ignore[index]
-                if not cur.nextset():
-                    return ids
 
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         assert isinstance(c, PgConn)
