@@ -814,24 +814,22 @@ class Store:
         rows and users' own settings are untouched."""
         mine = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         where = {  # every table but games first (their rows name a game)
-            "events": (mine, 1),
-            "dashboards": (mine, 1),
-            "reminders": (mine, 1),
-            "outbox": (f"{mine} OR guild_id = ?", 2),
-            "guild_settings": ("guild_id = ?", 1),
-            "summaries": ("guild_id = ?", 1),
-            "dice_aliases": ("guild_id = ?", 1),
-            "games": ("guild_id = ?", 1),
+            "events": mine,
+            "dashboards": mine,
+            "reminders": mine,
+            "outbox": f"{mine} OR guild_id = ?",
+            "guild_settings": "guild_id = ?",
+            "summaries": "guild_id = ?",
+            "dice_aliases": "guild_id = ?",
+            "games": "guild_id = ?",
         }
         counts: dict[str, int] = {}
         with self.db.transaction() as c:
-            for table, (cond, n) in where.items():
-                sql = f"FROM {table} WHERE {cond}"
-                counts[table] = int(
-                    c.execute(f"SELECT count(*) {sql}", [guild_id] * n).fetchone()[0]
-                )
+            for table, cond in where.items():
+                sql, params = f"FROM {table} WHERE {cond}", [guild_id] * cond.count("?")
+                counts[table] = int(c.execute(f"SELECT count(*) {sql}", params).fetchone()[0])
                 if delete:
-                    c.execute(f"DELETE {sql}", [guild_id] * n)
+                    c.execute(f"DELETE {sql}", params)
         if delete:
             self._recent.forget()
             self._aliases.pop(guild_id, None)
