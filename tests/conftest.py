@@ -147,8 +147,7 @@ def _emptied(url: str) -> str:
     """Every table of the schema emptied, its ids starting again from 1."""
     import psycopg
 
-    from bot.store.db import TABLES
-    from bot.store.dialect import SERIAL_TABLES
+    from bot.store.migrations import SERIAL_TABLES, TABLES
 
     with psycopg.connect(url, autocommit=True) as c, c.transaction():
         c.execute("SET LOCAL lock_timeout = '10s'")

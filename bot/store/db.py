@@ -8,7 +8,6 @@ refused (:class:`StaleWrite`)."""
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,44 +16,18 @@ from typing import Any
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError, first_line
 from bot.store.jsontext import dump
-from bot.store.migrations import MIGRATIONS
+from bot.store.migrations import MIGRATIONS, TABLES
 
 __all__ = ["Store", "Loaded", "RecentGames", "StaleWrite", "ChannelBusy", "TABLES"]
 Json = dict[str, Any]  # a JSON object: a game's state, an event, an outbox row
 
-# every table, in an order that respects their foreign keys (copies go in this order)
-TABLES = (
-    "games",
-    "events",
-    "dashboards",
-    "guild_settings",
-    "user_settings",
-    "summaries",
-    "reminders",
-    "dice_aliases",
-    "outbox",
+# an outbox row with its server: its game's, else its own (a row with no game)
+_OUTBOX_ROWS = (
+    "SELECT o.id, o.channel_id, o.game_id, o.kind, o.edit_key, o.version, o.payload,"
+    " o.created_at, o.attempts, o.next_at, o.delivered_at, o.last_error,"
+    " coalesce(g.guild_id, o.guild_id) AS guild_id"
+    " FROM outbox o LEFT JOIN games g ON g.id = o.game_id"
 )
-OUTBOX_COLS = (
-    "id",
-    "channel_id",
-    "game_id",
-    "kind",
-    "edit_key",
-    "version",
-    "payload",
-    "created_at",
-    "attempts",
-    "next_at",
-    "delivered_at",
-    "last_error",
-)
-PENDING_OUTBOX_KEYS = (*OUTBOX_COLS, "guild_id")
-REMINDER_COLS = ("game_id", "channel_id", "due_at", "every_hours", "version", "sent_version")
-# with each due reminder: its game's version, server and last saved change (its last
-# move: a logged roll is not one)
-DUE_REMINDER_KEYS = (*REMINDER_COLS, "game_version", "guild_id", "moved_at")
-SUMMARY_COLS = ("guild_id", "name", "game", "text", "added_by", "added_at", "bytes")
-LIST_COLS = ("name", "game", "bytes", "added_by", "added_at")
 # advisory-lock namespaces (PostgreSQL; SQLite's write lock already serialises)
 _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 _ALIAS_LOCK = 0x4449_4345  # "DICE"
@@ -215,8 +188,9 @@ class Store:
         self.db = dialect
         self.path = dialect.path
         self._recent = RecentGames()
-        self._aliases: dict[int, dict[str, str]] = {}  # server -> its dice aliases
-        self._aliases_lock = threading.Lock()
+        # server -> its dice aliases (each change is one dict operation: no lock needed
+        # between the store's threads)
+        self._aliases: dict[int, dict[str, str]] = {}
 
     # -- opening and health ----------------------------------------------------------
     @classmethod
@@ -278,6 +252,12 @@ class Store:
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return self.db.conn().execute(sql, params).fetchall()
 
+    def _dicts(self, sql: str, params: Sequence[Any] = ()) -> list[Json]:
+        """The rows, each a dict keyed by the statement's column names."""
+        cur = self.db.conn().execute(sql, params)
+        keys = [d[0] for d in cur.description]
+        return [dict(zip(keys, r, strict=True)) for r in cur.fetchall()]
+
     def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement (a transaction by itself); the rows it changed."""
         return int(self.db.conn().execute(sql, params).rowcount)
@@ -304,14 +284,13 @@ class Store:
         events: list[Json],
         now: str,
         actor: int | None,
-        outbox: list[Json] | None = None,
         outbox_for: Callable[[int], list[Json]] | None = None,
         settings_for: Callable[[int], list[tuple[int | None, str, Any]]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         reminder: tuple[str, float] | None = None,
     ) -> Loaded:
         """Insert a new game, all in one transaction with: its events; its outbox rows
-        (``outbox`` plus ``outbox_for(game_id)``: messages that name the new game); the
+        (``outbox_for(game_id)``: messages that name the new game); the
         guild settings ``settings_for(game_id)`` and ``user_settings`` (``(id, key,
         value)``); its reminder (``(due_at, every_hours)``). The callables run inside
         the transaction (on a store thread): they only compute. Raises
@@ -327,8 +306,7 @@ class Store:
                     ).fetchone()[0]
                 )
                 _insert_events(c, (game_id, 1, now, actor), events)
-                more = outbox_for(game_id) if outbox_for else []
-                self._insert_outbox(c, (outbox or []) + more, game_id, now)
+                self._insert_outbox(c, outbox_for(game_id) if outbox_for else [], game_id, now)
                 _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
                 _upsert(c, _UPSERT_USER, user_settings)
                 if reminder is not None:
@@ -396,7 +374,7 @@ class Store:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
-                        ids = self.db.insert_ids(c, _INSERT_OUTBOX, rows)
+                        ids = _outbox_ids(c, rows)
                         _upsert(c, _UPSERT_GUILD, guild_settings)
                         _upsert(c, _UPSERT_USER, user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
@@ -424,23 +402,16 @@ class Store:
         self,
         game_id: int,
         limit: int = 20,
-        before_id: int | None = None,
         include_private: bool = True,
     ) -> list[Json]:
-        """A game's last ``limit`` events (before ``before_id`` when given; without the
-        private ones unless ``include_private``), oldest first."""
+        """A game's last ``limit`` events (without the private ones unless
+        ``include_private``), oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        params: list[Any] = [game_id]
-        if before_id is not None:
-            sql += " AND id < ?"
-            params.append(before_id)
         if not include_private:
             sql += " AND private = 0"
-        rows = self._rows(sql + " ORDER BY id DESC LIMIT ?", [*params, limit])
-        keys = ("id", "version", "at", "actor", "kind", "data", "private")
+        rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [game_id, limit])
         return [
-            dict(zip(keys, (*r[:5], json.loads(r[5]), bool(r[6])), strict=True))
-            for r in reversed(rows)
+            {**r, "data": json.loads(r["data"]), "private": bool(r["private"])} for r in rows[::-1]
         ]
 
     def count_events(self, game_id: int) -> int:
@@ -485,9 +456,10 @@ class Store:
     def all_games(self) -> list[Json]:
         """Every game, ended ones included: ``{"id", "slug", "version", "game",
         "guild_id"}`` (a server's own definition is found by its server)."""
-        rows = self._rows("SELECT id, slug, version, state, guild_id FROM games ORDER BY id")
-        keys = ("id", "slug", "version", "game", "guild_id")
-        return [dict(zip(keys, (*r[:3], json.loads(r[3]), r[4]), strict=True)) for r in rows]
+        rows = self._dicts(
+            "SELECT id, slug, version, state AS game, guild_id FROM games ORDER BY id"
+        )
+        return [{**r, "game": json.loads(r["game"])} for r in rows]
 
     def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
         """The data of one kind of event of a game, in log order (the history records)."""
@@ -502,16 +474,13 @@ class Store:
         row = self._one("SELECT message_id FROM dashboards WHERE game_id = ?", [game_id])
         return row[0] if row else None
 
-    def set_dashboard_ref(self, game_id: int, message_id: int | None) -> None:
-        """Remember (or, with None, forget) the message id of a game's dashboard."""
-        if message_id is None:
-            self._write("DELETE FROM dashboards WHERE game_id = ?", [game_id])
-        else:
-            self._write(
-                "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?)"
-                " ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
-                [game_id, message_id],
-            )
+    def set_dashboard_ref(self, game_id: int, message_id: int) -> None:
+        """Remember the message id of a game's dashboard."""
+        self._write(
+            "INSERT INTO dashboards (game_id, message_id) VALUES (?, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
+            [game_id, message_id],
+        )
 
     def claim_dashboard(
         self, game_id: int, version: int, delivered: Sequence[int] = (), now: str = ""
@@ -604,10 +573,11 @@ class Store:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
         where, params = _guild_filter(guild_id)
-        rows = self._rows(
-            f"SELECT {', '.join(SUMMARY_COLS)} FROM summaries{where} ORDER BY id", params
+        return self._dicts(
+            "SELECT guild_id, name, game, text, added_by, added_at, bytes"
+            f" FROM summaries{where} ORDER BY id",
+            params,
         )
-        return [dict(zip(SUMMARY_COLS, r, strict=True)) for r in rows]
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
         """Move one server's summaries to another (an operator adopting the summaries a
@@ -622,11 +592,11 @@ class Store:
 
     def summary_list(self, guild_id: int) -> list[Json]:
         """A server's summaries without their text, by game and name."""
-        rows = self._rows(
-            f"SELECT {', '.join(LIST_COLS)} FROM summaries WHERE guild_id = ? ORDER BY game, name",
+        return self._dicts(
+            "SELECT name, game, bytes, added_by, added_at FROM summaries WHERE guild_id = ?"
+            " ORDER BY game, name",
             [guild_id],
         )
-        return [dict(zip(LIST_COLS, r, strict=True)) for r in rows]
 
     def summary_guilds(self) -> list[int]:
         """The servers that have uploaded summaries."""
@@ -652,27 +622,26 @@ class Store:
         self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
     def reminder(self, game_id: int) -> Json | None:
-        """A game's reminder (keys: :data:`REMINDER_COLS`), None when it has none."""
-        row = self._one(
-            f"SELECT {', '.join(REMINDER_COLS)} FROM reminders WHERE game_id = ?", [game_id]
-        )
-        return dict(zip(REMINDER_COLS, row, strict=True)) if row else None
+        """A game's reminder (keys: the columns of ``reminders``: ``game_id``,
+        ``channel_id``, ``due_at``, ``every_hours``, ``version``, ``sent_version``), None
+        when it has none."""
+        rows = self._dicts("SELECT * FROM reminders WHERE game_id = ?", [game_id])
+        return rows[0] if rows else None
 
     def clear_reminder(self, game_id: int) -> None:
         self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
     def due_reminders(self, now: str) -> list[Json]:
-        """Reminders due at ``now`` of games not ended, earliest first (keys:
-        :data:`DUE_REMINDER_KEYS`: the reminder's, its game's version, server and last
-        change)."""
-        rows = self._rows(
-            "SELECT r.game_id, r.channel_id, r.due_at, r.every_hours, r.version,"
-            " r.sent_version, g.version, g.guild_id, g.updated_at"
+        """Reminders due at ``now`` of games not ended, earliest first (keys: the
+        reminder's, as :meth:`reminder`'s, and its game's version, server and last saved
+        change: ``game_version``, ``guild_id``, ``moved_at``, its last move, a logged
+        roll not being one)."""
+        return self._dicts(
+            "SELECT r.*, g.version AS game_version, g.guild_id, g.updated_at AS moved_at"
             " FROM reminders r JOIN games g ON g.id = r.game_id"
             " WHERE r.due_at <= ? AND g.status != 'ended' ORDER BY r.due_at",
             [now],
         )
-        return [dict(zip(DUE_REMINDER_KEYS, r, strict=True)) for r in rows]
 
     def claim_reminder(
         self, game_id: int, due_at: str, next_due: str | None, outbox: list[Json] | None = None
@@ -696,10 +665,9 @@ class Store:
             "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
         )
         found = {r[0]: r[1] for r in rows}
-        with self._aliases_lock:
-            if len(self._aliases) >= RecentGames.LIMIT:
-                self._aliases.clear()
-            self._aliases[guild_id] = found
+        if len(self._aliases) >= RecentGames.LIMIT:
+            self._aliases.clear()
+        self._aliases[guild_id] = found
         return dict(found)
 
     def known_dice_aliases(self, guild_id: int) -> dict[str, str] | None:
@@ -712,17 +680,15 @@ class Store:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one. The server is locked for the check,
         so two processes cannot both add the last one."""
-        with self._aliases_lock:
-            self._aliases.pop(guild_id, None)
+        self._aliases.pop(guild_id, None)
         with self.db.transaction() as c:
             self.db.lock(c, _ALIAS_LOCK, guild_id)
-            names = {
-                r[0]
-                for r in c.execute(
-                    "SELECT name FROM dice_aliases WHERE guild_id = ?", [guild_id]
-                ).fetchall()
-            }
-            if name not in names and len(names) >= limit:
+            count, known = c.execute(
+                "SELECT count(*), count(*) FILTER (WHERE name = ?) FROM dice_aliases"
+                " WHERE guild_id = ?",
+                [name, guild_id],
+            ).fetchone()
+            if not known and count >= limit:
                 return False
             c.execute(
                 "INSERT INTO dice_aliases (guild_id, name, expr) VALUES (?, ?, ?)"
@@ -733,8 +699,7 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         """True when the alias was there (and is now gone)."""
-        with self._aliases_lock:
-            self._aliases.pop(guild_id, None)
+        self._aliases.pop(guild_id, None)
         return 1 == self._write(
             "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
         )
@@ -749,7 +714,7 @@ class Store:
         into each row as ``"id"``."""
         rows = rows or []
         values = [_outbox_values(r, game_id, now) for r in rows]
-        for row, got in zip(rows, self.db.insert_ids(c, _INSERT_OUTBOX, values), strict=True):
+        for row, got in zip(rows, _outbox_ids(c, values), strict=True):
             row["id"] = got
 
     def enqueue(self, rows: list[Json], now: str, game_id: int | None = None) -> list[int]:
@@ -767,21 +732,17 @@ class Store:
         process serving some shards sends only its own. With ``due``, only those whose
         ``next_at`` (a retry time, or a hold while an interaction answers with the row)
         is not after it."""
-        sql = (
-            f"SELECT {', '.join('o.' + c for c in OUTBOX_COLS)}, coalesce(g.guild_id, o.guild_id)"
-            " FROM outbox o LEFT JOIN games g ON g.id = o.game_id WHERE o.delivered_at IS NULL"
-        )
-        params: list[Any] = []
+        sql, params = _OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", list[Any]()
         if due is not None:
             sql, params = sql + " AND o.next_at <= ?", [*params, due]
         if channel_id is not None:
             sql, params = sql + " AND o.channel_id = ?", [*params, channel_id]
-        rows = self._rows(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
-        return [dict(zip(PENDING_OUTBOX_KEYS, r, strict=True)) for r in rows]
+        return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
 
     def outbox_row(self, row_id: int) -> Json | None:
-        row = self._one(f"SELECT {', '.join(OUTBOX_COLS)} FROM outbox WHERE id = ?", [row_id])
-        return dict(zip(OUTBOX_COLS, row, strict=True)) if row else None
+        """One row, delivered or not, as :meth:`pending_outbox` gives it."""
+        rows = self._dicts(_OUTBOX_ROWS + " WHERE o.id = ?", [row_id])
+        return rows[0] if rows else None
 
     def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
         """Delivered at ``now`` (a row already delivered keeps its time); ``note``
@@ -853,28 +814,25 @@ class Store:
         rows and users' own settings are untouched."""
         mine = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
         where = {  # every table but games first (their rows name a game)
-            "events": (mine, 1),
-            "dashboards": (mine, 1),
-            "reminders": (mine, 1),
-            "outbox": (f"{mine} OR guild_id = ?", 2),
-            "guild_settings": ("guild_id = ?", 1),
-            "summaries": ("guild_id = ?", 1),
-            "dice_aliases": ("guild_id = ?", 1),
-            "games": ("guild_id = ?", 1),
+            "events": mine,
+            "dashboards": mine,
+            "reminders": mine,
+            "outbox": f"{mine} OR guild_id = ?",
+            "guild_settings": "guild_id = ?",
+            "summaries": "guild_id = ?",
+            "dice_aliases": "guild_id = ?",
+            "games": "guild_id = ?",
         }
         counts: dict[str, int] = {}
         with self.db.transaction() as c:
-            for table, (cond, n) in where.items():
-                sql = f"FROM {table} WHERE {cond}"
-                counts[table] = int(
-                    c.execute(f"SELECT count(*) {sql}", [guild_id] * n).fetchone()[0]
-                )
+            for table, cond in where.items():
+                sql, params = f"FROM {table} WHERE {cond}", [guild_id] * cond.count("?")
+                counts[table] = int(c.execute(f"SELECT count(*) {sql}", params).fetchone()[0])
                 if delete:
-                    c.execute(f"DELETE {sql}", [guild_id] * n)
+                    c.execute(f"DELETE {sql}", params)
         if delete:
             self._recent.forget()
-            with self._aliases_lock:
-                self._aliases.pop(guild_id, None)
+            self._aliases.pop(guild_id, None)
         return {t: counts[t] for t in TABLES if t in counts}
 
 
@@ -916,6 +874,11 @@ def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
         now,
         row.get("next_at", ""),
     ]
+
+
+def _outbox_ids(c: Conn, values: list[list[Any]]) -> list[int]:
+    """Insert outbox rows (each :func:`_outbox_values`); the ids they got, in order."""
+    return [int(c.execute(_INSERT_OUTBOX, v).fetchone()[0]) for v in values]
 
 
 def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:

@@ -46,6 +46,8 @@ def _import_psycopg() -> None:
 class Cursor(Protocol):
     @property
     def rowcount(self) -> int: ...
+    @property
+    def description(self) -> Any: ...
 
     def fetchone(self) -> Any: ...
     def fetchall(self) -> list[Any]: ...
@@ -58,46 +60,26 @@ class Conn(Protocol):
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
-# tables whose ``id`` a sequence gives (PostgreSQL moves it on after a bulk copy)
-SERIAL_TABLES = ("games", "events", "summaries", "outbox")
-
-
 # -- SQLite --------------------------------------------------------------------------
-class Lease:
-    """One writer per SQLite file: an exclusive ``flock`` on ``<file>.lock``, held for
-    the life of the process (the kernel drops it when the process dies, even by
-    SIGKILL). The file says who holds it, so a refused process can name the holder."""
-
-    def __init__(self, db_path: str) -> None:
-        self.path = db_path + ".lock"
-        self.fd: int | None = None
-
-    def holder(self) -> str:
-        try:
-            return Path(self.path).read_text(encoding="utf-8").strip() or "unknown process"
-        except OSError:
-            return "unknown process"
-
-    def acquire(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise StoreOpenError(  # another process is the writer of this file
-                f"{self.path[:-5]} is in use by another Herald process ({self.holder()}); "
-                "stop it first, or give this one its own database (HERALD_DB)"
-            ) from None
-        me = f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}"
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, me.encode(), 0)
-        self.fd = fd
-
-    def release(self) -> None:
-        if self.fd is not None:
-            fcntl.flock(self.fd, fcntl.LOCK_UN)
-            os.close(self.fd)
-            self.fd = None
+def take_lease(lock_path: str) -> int:
+    """One writer per SQLite file: an exclusive ``flock`` on ``lock_path``
+    (``<file>.lock``), held for the life of the process (the kernel drops it when the
+    process dies, even by SIGKILL) or until the returned descriptor is closed. The file
+    says who holds it, so a refused process can name the holder."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.pread(fd, 256, 0).decode(errors="replace").strip() or "unknown process"
+        os.close(fd)
+        raise StoreOpenError(  # another process is the writer of this file
+            f"{lock_path[:-5]} is in use by another Herald process ({holder}); "
+            "stop it first, or give this one its own database (HERALD_DB)"
+        ) from None
+    me = f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}"
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, me.encode(), 0)
+    return fd
 
 
 class SQLite:
@@ -124,9 +106,9 @@ class SQLite:
     # 24 MB (2,000 games): 94 ms wall, 22 ms CPU; 2.4 MB: 6 ms.
     QUICK_CHECK_SECONDS = 60.0
 
-    def __init__(self, path: str, busy_timeout_ms: int, lease: Lease | None) -> None:
+    def __init__(self, path: str, busy_timeout_ms: int, lease: int | None) -> None:
         self.path = path  # what messages call the database (PostgreSQL: the URL, no password)
-        self.lease = lease
+        self.lease = lease  # the lease's descriptor (:func:`take_lease`), if held
         # autocommit: the store opens its transactions itself
         self._c = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._c.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
@@ -151,7 +133,7 @@ class SQLite:
         only writer (a second one is refused, naming the holder), and a file that is
         gone although its lease file shows it was in use is refused rather than
         silently recreated empty. Problems raise :class:`StoreOpenError`, one line."""
-        held: Lease | None = None
+        held: int | None = None
         if path != ":memory:":
             p = Path(path)
             try:
@@ -161,25 +143,25 @@ class SQLite:
             if p.exists() and (not os.access(p, os.W_OK) or not p.stat().st_mode & 0o222):
                 raise StoreOpenError(f"{path} is read-only; Herald needs to write its database")
             if lease:
-                held = Lease(path)
-                had_lease_file = Path(held.path).exists()
+                lock = path + ".lock"
+                had_lease_file = Path(lock).exists()
                 try:
-                    held.acquire()
+                    held = take_lease(lock)
                 except OSError as e:
-                    raise StoreOpenError(f"cannot lock {held.path}: {e.strerror}") from None
+                    raise StoreOpenError(f"cannot lock {lock}: {e.strerror}") from None
                 if had_lease_file and not p.exists():
-                    held.release()
+                    os.close(held)
                     raise StoreOpenError(
-                        f"{path} is missing, but {held.path} shows it was in use: restore it "
+                        f"{path} is missing, but {lock} shows it was in use: restore it "
                         f"by copying your latest backup to {path} (docs/deploy.md, "
-                        f'"Backing up and restoring"), or delete {held.path} to start with an '
+                        f'"Backing up and restoring"), or delete {lock} to start with an '
                         "empty database"
                     )
         try:
             return cls(path, busy_timeout_ms, held)
         except sqlite3.Error as e:
             if held is not None:
-                held.release()
+                os.close(held)
             raise StoreOpenError(f"cannot open the database {path}: {e}") from None
 
     def conn(self) -> Conn:
@@ -213,10 +195,6 @@ class SQLite:
     def lock(self, c: Conn, namespace: int, key: int) -> None:
         """Inside a transaction: one writer at a time for ``key`` (a server). Nothing to
         do here: the transaction already holds the file's only write lock."""
-
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        """Run ``INSERT ... RETURNING id`` once per row; the ids, in row order."""
-        return [int(c.execute(sql, r).fetchone()[0]) for r in rows]
 
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         cur = self._c.execute(f"SELECT * FROM {table} ORDER BY 1")
@@ -345,7 +323,7 @@ class SQLite:
     def close(self) -> None:
         self._c.close()
         if self.lease is not None:
-            self.lease.release()
+            os.close(self.lease)  # the lock goes with its descriptor
             self.lease = None
 
 
@@ -437,18 +415,6 @@ class Postgres:
     def lock(self, c: Conn, namespace: int, key: int) -> None:
         c.execute("SELECT pg_advisory_xact_lock(?, ?)", [namespace, key % 2**31])
 
-    def insert_ids(self, c: Conn, sql: str, rows: Sequence[Sequence[Any]]) -> list[int]:
-        if not rows:
-            return []
-        assert isinstance(c, PgConn)
-        ids = []
-        with c.raw.cursor() as cur:
-            cur.executemany(_psycopg_sql(sql), rows, returning=True)
-            while True:
-                ids.append(int(cur.fetchone()[0]))  # type: ignore[index]
-                if not cur.nextset():
-                    return ids
-
     def read_rows(self, c: Conn, table: str) -> tuple[list[str], Iterable[Sequence[Any]]]:
         assert isinstance(c, PgConn)
         cur = c.raw.cursor(name=f"herald_copy_{table}")  # server side: rows as read
@@ -463,7 +429,7 @@ class Postgres:
                 for r in rows:
                     copy.write_row(r)
                     n += 1
-            if table in SERIAL_TABLES:  # ids given later continue after the copied ones
+            if table in schema.SERIAL_TABLES:  # ids given later continue after the copied ones
                 cur.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
                     f" GREATEST((SELECT max(id) FROM {table}), 1))"

@@ -14,6 +14,7 @@ SQLAlchemy, and seven short migrations in one list need neither."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from sqlite_utils import Database, Migrations
@@ -135,6 +136,13 @@ MIGRATIONS = (
     # deploy.
     Migration("m007_outbox_guild", ("ALTER TABLE outbox ADD COLUMN guild_id {bigint}",)),
 )
+
+# Every table, in the order the list creates them (one that respects their foreign keys:
+# copies go in it), and those whose ``id`` a sequence gives on PostgreSQL (moved on after
+# a bulk copy).
+_DDL = "\n".join(s for m in MIGRATIONS for s in m.statements)
+TABLES = tuple(re.findall(r"CREATE TABLE (\w+)", _DDL))
+SERIAL_TABLES = tuple(re.findall(r"CREATE TABLE (\w+) \(id \{id\}", _DDL))
 
 # SQLite's runner: sqlite-utils' own, fed from the list above
 migrations = Migrations("herald")
