@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.errors import DiceError, NoGame
-
 from bot.adapters.cli.main import main
+from bot.engine.errors import DiceError, NoGame
 from bot.service.definitions import SETTING as DEFINITIONS
 from bot.service.rules_memory import PICKS
 from bot.store import open_store
