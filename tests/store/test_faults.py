@@ -265,3 +265,23 @@ def test_db_check_and_backup_of_a_damaged_file_fail_in_one_line(tmp_path, capsys
         err = capsys.readouterr().err.strip()
         assert err == f"herald db {args[0]}: cannot open the database {db}: file is not a database"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["herald.db"]
+
+
+def test_game_replay_of_a_damaged_file_or_not_a_database_fails_in_one_line(tmp_path, capsys):
+    """As ``db check`` does: one line, exit 1, never a traceback (play14 13, 25)."""
+    from bot.adapters.cli.main import main
+
+    db = tmp_path / "herald.db"
+    s = Store.open(db)
+    for ch in range(40):
+        s.create(ch, 1, {"game": "toy", "status": "active", "pad": "x" * 2000}, [], "t", 1)
+    s.close()
+    _damage(db, at=8192)  # pages 3 and 4: the games table's
+    assert main(["game", "replay", "--db", str(db)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"herald game replay: cannot read {db}: database disk image is malformed\n"
+    text = tmp_path / "notes.db"
+    text.write_text("not a database, only notes\n" * 200)
+    assert main(["game", "replay", "--db", str(text)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"herald game replay: cannot open the database {text}: file is not a database\n"
