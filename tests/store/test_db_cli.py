@@ -225,3 +225,18 @@ def test_a_backup_to_a_folder_or_to_a_folder_that_cannot_be_made_is_one_line(tmp
     err = capsys.readouterr().err
     assert err.startswith(f"herald db backup: cannot write to {blocked / 'sub'}: ")
     assert err.endswith(f"; nothing was written to {dest}\n") and len(err.splitlines()) == 1
+
+
+def test_check_of_a_whole_database_from_an_older_release_asks_for_migrate(tmp_path, capsys):
+    """Not "integrity failed" (play14 19): the file is whole, only older."""
+    import sqlite3
+
+    db = tmp_path / "old.db"
+    open_store(db).close()
+    with sqlite3.connect(db) as c:
+        c.execute("DELETE FROM _sqlite_migrations WHERE name = 'm007_outbox_guild'")
+    assert main(["db", "check", "--db", str(db)]) == 1
+    assert capsys.readouterr().out == (
+        f"{db}: integrity ok, but written by an older release: run herald db migrate "
+        "(to apply: m007_outbox_guild)\n"
+    )

@@ -105,6 +105,12 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         where = store.path
         if action == "check":
             res = store.integrity_check()
+            if res.startswith("missing migrations: "):  # whole, from an older release
+                print(
+                    f"{where}: integrity ok, but written by an older release: run herald db "
+                    f"migrate (to apply: {res.removeprefix('missing migrations: ')})"
+                )
+                return 1
             if res != "ok":  # one line an admin or a health check can read
                 print(f"{where}: integrity failed: {res}")
                 return 1
