@@ -99,6 +99,7 @@ def settings_from(args) -> Settings:
 
 
 def build_service(settings: Settings, rng=None):
+    from bot.knowledge_files import words_root
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from bot.store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
@@ -106,7 +107,8 @@ def build_service(settings: Settings, rng=None):
     # this process becomes the database's writer (lease); the service awaits the store,
     # whose calls run on the facade's worker thread
     store = AsyncStore(open_store(settings.db, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS))
-    svc = Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
+    root = settings.knowledge_path
+    svc = Service(store, Knowledge.load(root, words_root(root)), rng=rng)
     from bot.service.rules import configure
 
     configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
