@@ -107,20 +107,44 @@ def read_wordnet(knowledge_root: Path) -> str:
     return "".join(parts)
 
 
+SHIPPED = Path(__file__).resolve().parent.parent / "knowledge"
+
+
+def words_root(knowledge_root: Path) -> Path | None:
+    """Where the words across languages (``lexicon/``, ``bridge/``) are read for the
+    knowledge folder ``knowledge_root`` (``--knowledge``, ``HERALD_KNOWLEDGE``): the
+    folder itself when it has either (None), else the shipped folder, said once in the
+    log. A folder of one's own games and summaries keeps cross-language lookup."""
+    root = Path(knowledge_root)
+    if (root / "lexicon").is_dir() or (root / "bridge").is_dir() or not SHIPPED.is_dir():
+        return None
+    log.warning(
+        "knowledge folder %s has no lexicon/ or bridge/: the words across languages are "
+        "read from the shipped %s",
+        root,
+        SHIPPED,
+    )
+    return SHIPPED
+
+
 def build_rules_index(
     knowledge_root: Path,
     extra: list[dict] | None = None,
     warm: bool = False,
     lexicons: list[tuple[str, str]] | None = None,
     cache_dir: Path | None = None,
+    words: Path | None = None,
 ) -> RulesIndex:
     """Build the rules index from ``knowledge_root`` (``summaries/``, ``glossary/``)
     plus ``extra`` user-added summaries (dicts with ``name``, ``game``, ``text``, as
     returned by ``store.summaries()``). Problems are logged, never raised.
 
-    ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given.
-    ``warm`` is kept for callers: nothing is deferred any more."""
-    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(knowledge_root, lexicons)
+    ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given;
+    ``words`` is the folder whose ``lexicon/`` and ``bridge/`` are read (:func:`words_root`;
+    None: ``knowledge_root``). ``warm`` is kept for callers: nothing is deferred any more."""
+    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(
+        knowledge_root, lexicons, words
+    )
     extras = list(extra or [])
 
     # what the live bridge and wordnet are known by, and what the index's key says of
@@ -202,22 +226,25 @@ def _bridge(texts: list[str]) -> Bridge | None:
 
 
 def _read_all(
-    knowledge_root: Path, lexicons: list[tuple[str, str]] | None = None
+    knowledge_root: Path, lexicons: list[tuple[str, str]] | None = None, words: Path | None = None
 ) -> tuple[list[tuple[str, str]], list[str], dict, list[tuple[str, str]], list[str], str]:
     """What an index is built from, as texts (the bridge's too: parsing its 125,000
     entries only to hash them cost 0.2 s and some 40 MB at each start that loads the
     persisted index)."""
     root = Path(knowledge_root)
     summaries, glossaries, names = read_rules_texts(root)
-    lex = read_lexicon_texts(root) if lexicons is None else lexicons
-    return summaries, glossaries, names, lex, read_bridge_texts(root), read_wordnet(root)
+    w = Path(words) if words is not None else root
+    lex = read_lexicon_texts(w) if lexicons is None else lexicons
+    return summaries, glossaries, names, lex, read_bridge_texts(w), read_wordnet(w)
 
 
-def rules_knowledge_key(knowledge_root: Path) -> str:
+def rules_knowledge_key(knowledge_root: Path, words: Path | None = None) -> str:
     """The ``content_key`` the index :func:`build_rules_index` would build from
     ``knowledge_root`` now has (to tell whether the knowledge changed, without
     building)."""
-    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(knowledge_root)
+    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(
+        knowledge_root, None, words
+    )
     digests = _digests(bridge_texts, wordnet)
     return _content_key(summaries, glossaries, names, lex, *digests, [])
 

@@ -245,6 +245,18 @@ class Service:
             self._tables.clear()
         self._tables[game_id] = (version, rec)
 
+    def forget_cached(self, guild_id: int) -> None:
+        """Drop what this process keeps in memory of a server another process deleted
+        (``herald guild forget``): its definitions, its aliases, the games it had."""
+        self.guild_definitions.drop(guild_id)
+        self.store.sync.forget_cached(guild_id)
+
+    async def remember_locale(self, user_id: int, loc: str) -> None:
+        """Keep ``loc`` as the user's language (what a game command of theirs keeps)."""
+        if self._locales.get(user_id) != loc:
+            await self.store.set_user_setting(user_id, play.LOCALE_KEY, loc)
+            self._locales[user_id] = loc
+
     async def player_locale(self, user_id: int) -> str | None:
         if user_id not in self._locales:
             loc = await play.player_locale(self.store, user_id)

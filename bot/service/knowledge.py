@@ -44,6 +44,7 @@ class Knowledge:
     loop (bot/service/rules.py ``warm_index``): ``rules`` is None until then."""
 
     root: Path
+    words: Path | None = None  # where lexicon/ and bridge/ are read (None: root)
     definitions: dict[str, GameDefinition] = field(default_factory=dict)
     rules: RulesIndex | None = None
     dice: Book = field(default_factory=Book)
@@ -55,9 +56,9 @@ class Knowledge:
         return families()
 
     @classmethod
-    def load(cls, root: str | Path) -> Knowledge:
+    def load(cls, root: str | Path, words: Path | None = None) -> Knowledge:
         root = Path(root)
-        k = cls(root=root)
+        k = cls(root=root, words=words)
         for f in sorted((root / "games").glob("*.toml")):
             try:
                 d = parse_definition(f.read_text(encoding="utf-8"), f.name)

@@ -201,7 +201,8 @@ def cache_beside(db: str) -> Path | None:
 
 def _build_shipped(svc: Service) -> Callable[[], RulesIndex]:
     root, cache = _root(svc), _state(svc).cache
-    return lambda: build_rules_index(root, None, True, cache_dir=cache)
+    words = svc.knowledge.words
+    return lambda: build_rules_index(root, None, True, cache_dir=cache, words=words)
 
 
 async def _on_worker(svc: Service, fn: Callable[[], T]) -> T:
@@ -868,7 +869,9 @@ async def rules_reload(svc: Service, ctx: Ctx, opts: dict) -> Response:
     st = _state(svc)
     loop = asyncio.get_running_loop()
     base = await _index(svc)
-    key = await loop.run_in_executor(None, lambda: rules_knowledge_key(_root(svc)))
+    key = await loop.run_in_executor(
+        None, lambda: rules_knowledge_key(_root(svc), svc.knowledge.words)
+    )
     if key != base.content_key:
         svc.knowledge.rules = await loop.run_in_executor(st.worker, _build_shipped(svc))
     idx = await load_guild(svc, gid, rebuild=True)

@@ -26,6 +26,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from functools import partial
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
@@ -85,6 +86,7 @@ class AsyncStore:
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
         self._idle_timer: asyncio.TimerHandle | None = None
+        self._owed: asyncio.TimerHandle | None = None  # upkeep owed later (SQLite.idle)
 
     async def call(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """``fn(*args, **kwargs)`` on a store thread; a busy database is tried again,
@@ -155,16 +157,30 @@ class AsyncStore:
             self._idle_timer = loop.call_later(rest, self._maybe_idle)
             return
         try:
-            self._pool.submit(self._idle)
+            self._pool.submit(self._idle, loop)
         except RuntimeError:  # shut down from another thread meanwhile
             pass
 
-    def _idle(self) -> None:
+    def _idle(self, loop: asyncio.AbstractEventLoop) -> None:
         try:
             self.sync.db.check()
-            self.sync.db.idle()
+            again = self.sync.db.idle()
         except Exception as e:  # only upkeep: the next command meets the problem itself
             log.info("store upkeep at idle skipped: %s", e)
+            return
+        if again is not None:  # upkeep owed later (the file's read-back): come back then
+            with suppress(RuntimeError):  # the loop is closed: the process is stopping
+                loop.call_soon_threadsafe(self._upkeep_in, again)
+
+    def _upkeep_in(self, seconds: float) -> None:
+        if self._owed is not None:
+            self._owed.cancel()
+        self._owed = asyncio.get_running_loop().call_later(seconds, self._owed_upkeep)
+
+    def _owed_upkeep(self) -> None:
+        self._owed = None
+        if self._idle_timer is None:  # else the coming idle upkeep does it
+            self._maybe_idle()
 
     def close(self) -> None:
         if not self._closed:

@@ -831,9 +831,14 @@ class Store:
                 if delete:
                     c.execute(f"DELETE {sql}", params)
         if delete:
-            self._recent.forget()
-            self._aliases.pop(guild_id, None)
+            self.forget_cached(guild_id)
         return {t: counts[t] for t in TABLES if t in counts}
+
+    def forget_cached(self, guild_id: int) -> None:
+        """Drop what this store keeps in memory of a server whose rows are gone (its
+        aliases; the channels' games, all of them: a hint, read again when needed)."""
+        self._recent.forget()
+        self._aliases.pop(guild_id, None)
 
 
 def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:

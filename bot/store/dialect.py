@@ -116,6 +116,7 @@ class SQLite:
         self._identity: tuple[int, int] | None = None
         self._checkpointed_at = -1  # the connection's total_changes at the last checkpoint
         self._quick_checked = time.monotonic()  # when the file was last read back
+        self._read_at = 0  # the connection's total_changes then
         self._damage: str | None = None  # what that check found wrong
         if path != ":memory:":
             self._c.execute("PRAGMA journal_mode = WAL")
@@ -158,11 +159,18 @@ class SQLite:
                         "empty database"
                     )
         try:
-            return cls(path, busy_timeout_ms, held)
+            db = cls(path, busy_timeout_ms, held)
         except sqlite3.Error as e:
             if held is not None:
                 os.close(held)
             raise StoreOpenError(f"cannot open the database {path}: {e}") from None
+        if held is not None and db._read_back():  # the writer (bot, console) starts whole
+            db.close()
+            raise StoreOpenError(
+                f"{path} is damaged ({db._damage}): stop and restore your latest backup "
+                '(docs/deploy.md, "Backing up and restoring"); herald db check says more'
+            )
+        return db
 
     def conn(self) -> Conn:
         """The calling thread's connection; each statement commits by itself."""
@@ -266,27 +274,39 @@ class SQLite:
         """A connection was lost: every thread opens a new one at its next call. Nothing
         to do here: a file is not a connection that drops."""
 
-    def idle(self) -> None:
+    def idle(self) -> float | None:
         """On a store thread, when no call has come for a while: upkeep that would
-        otherwise run inside a command. Here: checkpoint the log if anything was written since the last one. PASSIVE: it
-        waits for no reader (another process's backup); what a reader still uses is
-        copied at the next idle moment. When all of it was copied, the log is started
-        again here too (:meth:`_restart_log`), not by the next command."""
+        otherwise run inside a command. Here: checkpoint the log if anything was written
+        since the last one. PASSIVE: it waits for no reader (another process's backup);
+        what a reader still uses is copied at the next idle moment. When all of it was
+        copied, the log is started again here too (:meth:`_restart_log`), not by the
+        next command. Then the file is read back (:meth:`_read_back`) when something
+        was written since the last time and that was ``QUICK_CHECK_SECONDS`` ago; when
+        it is owed but not yet due, returns in how many seconds it is: the caller comes
+        back then, so that damage is noticed within that time even if nothing more is
+        written."""
         changes = self._c.total_changes
-        if self._identity is None or changes == self._checkpointed_at:
-            return
-        busy, frames, copied = self._c.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-        self._checkpointed_at = changes
-        if not busy and frames > 0 and copied == frames:
-            self._restart_log()
-        if time.monotonic() - self._quick_checked >= self.QUICK_CHECK_SECONDS:
-            self._quick_check()
+        if self._identity is None:
+            return None
+        if changes != self._checkpointed_at:
+            busy, frames, copied = self._c.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            self._checkpointed_at = changes
+            if not busy and frames > 0 and copied == frames:
+                self._restart_log()
+        if changes == self._read_at:
+            return None
+        due = self._quick_checked + self.QUICK_CHECK_SECONDS - time.monotonic()
+        if due > 0:
+            return due
+        self._read_at = changes
+        self._read_back()
+        return None
 
-    def _quick_check(self) -> None:
+    def _read_back(self) -> str | None:
         """Read the file back from disk (a read-only connection of its own, so that no
         cached page hides damage) with ``PRAGMA quick_check``; what it reports makes
-        :meth:`check` refuse every later call. It does not verify that indexes match
-        their tables (``integrity_check``, ``herald db check``, does)."""
+        :meth:`check` refuse every later call, and is returned. It does not verify that
+        indexes match their tables (``integrity_check``, ``herald db check``, does)."""
         self._quick_checked = time.monotonic()
         try:
             with closing(
@@ -294,11 +314,12 @@ class SQLite:
             ) as c:
                 res = sqlite_findings(c, "quick_check")
         except sqlite3.OperationalError:
-            return  # gone, locked, unreadable: check() and the next command see to it
+            return None  # gone, locked, unreadable: check() and the next command see to it
         except sqlite3.DatabaseError as e:  # malformed, not a database
             res = str(e)
         if res != "ok":
             self._damage = res
+        return self._damage
 
     def _restart_log(self) -> None:
         """Start the write-ahead log again from its beginning, with a write that
@@ -494,8 +515,9 @@ class Postgres:
         with self._lock:
             self._generation += 1
 
-    def idle(self) -> None:
+    def idle(self) -> float | None:
         """Nothing to do: the server keeps its own log."""
+        return None
 
     def close(self) -> None:
         with self._lock:

@@ -57,3 +57,18 @@ async def test_replay_check_fails_on_a_state_that_is_not_its_history(
     svc.store.sync.save(svc.store.sync.load(10), loaded.game, [], "2026-11-21T12:00:00+00:00", GM)
     code = main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)])
     assert code == 0 and "1 games, 0 differ" in capsys.readouterr().out
+
+
+async def test_replay_fails_on_a_game_it_cannot_replay_and_says_so(svc, db_url, capsys):
+    """A stored game whose definition is nowhere (a server's own, deleted) cannot be
+    checked: the replay exits 1 and names it, never "0 differ" and exit 0 (play14 17)."""
+    await _play(svc)
+    store = svc.store.sync
+    store.create(11, 1, {"game": "caylus-club", "status": "active"}, [], "t", GM)
+    code = main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)])
+    out = capsys.readouterr().out
+    assert "(lancaster): ok\n" in out and "(caylus-club): unknown game\n" in out
+    assert out.endswith(
+        "2 games, 0 differ from their history, 1 cannot be replayed (their game is unknown)\n"
+    )
+    assert code == 1

@@ -152,3 +152,47 @@ def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch, d
     }
     assert [r["name"] for r in store.summaries(0)] == ["b.md"]  # the clash stays put
     store.close()
+
+
+PONTE = """+++
+game = "mini-game"
+title = "Mini: riassunto"
+language = "it"
+names = { en = "Mini Game" }
+[source]
+file = "000_0123456789abcdef.txt"
+author = "unknown"
++++
+# Mini
+
+## Entrate
+Ogni giocatore riceve cinque denari all'inizio del turno.
+
+## Il castello
+Si costruisce nel castello con cibo, legno e pietra.
+
+## Il ponte
+Chi paga un denaro al ponte avanza di una casella.
+"""
+
+
+def test_a_knowledge_folder_without_the_words_across_languages_uses_the_shipped_ones(
+    here, capsys, monkeypatch, caplog
+):
+    """A folder of one's own games and summaries (docs/game-definitions.md, "Testing a
+    definition in the console") has no lexicon/ or bridge/: a Japanese question about an
+    Italian summary found nothing (play14 7). They are read from the shipped folder,
+    and the log says so once."""
+    k = here / "k"
+    (k / "summaries" / "mini-game").mkdir(parents=True)
+    (k / "summaries" / "mini-game" / "riassunto.md").write_text(PONTE, encoding="utf-8")
+    monkeypatch.setenv("HERALD_KNOWLEDGE", str(k))
+    monkeypatch.setenv("HERALD_RULES_CACHE", str(here / "cache"))
+    code, out, _ = search(capsys, "橋の順番", "--json")
+    assert code == 0
+    assert json.loads(out)[0]["title"] == "Il ponte"
+    said = [r.getMessage() for r in caplog.records if "lexicon/ or bridge/" in r.getMessage()]
+    assert said == [
+        f"knowledge folder {k} has no lexicon/ or bridge/: the words across languages are "
+        f"read from the shipped {KNOWLEDGE}"
+    ]

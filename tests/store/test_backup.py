@@ -77,16 +77,17 @@ def writer(db: str) -> subprocess.Popen:
 
 
 def history(db: str, games: int = 1500, events: int = 10) -> None:
-    """Ended games of a game Herald does not know (the replay check passes them by)
-    with their events: enough rows that a backup reads for a while."""
-    state = '{"game":"filler","status":"ended","pad":"' + "x" * 400 + '"}'
-    game_rows = [(10_000 + i, 1, "filler", "ended", 1, state, "t", "t") for i in range(games)]
+    """Enough rows that a backup reads for a while: ended games with events but no
+    history, as games begun before history was logged (the replay check passes them
+    by; a game Herald does not know would fail it)."""
+    state = '{"game":"lancaster","status":"ended","pad":"' + "x" * 400 + '"}'
+    game_rows = [(10_000 + i, 1, "lancaster", "ended", 1, state, "t", "t") for i in range(games)]
     sql = (
         "INSERT INTO games (channel_id, guild_id, slug, status, version, state, created_at,"
         " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
     )
     ev = "INSERT INTO events (game_id, version, at, actor, kind, data, private) SELECT id, 1,"
-    ev += " 't', 1, 'Filler', '{}', 0 FROM games WHERE slug = 'filler'"
+    ev += " 't', 1, 'Filler', '{}', 0 FROM games WHERE slug = 'lancaster'"
     if db.startswith("postgresql"):
         with psycopg.connect(db) as c:
             with c.cursor() as cur:

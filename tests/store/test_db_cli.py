@@ -203,3 +203,40 @@ def test_migrate_names_only_the_migrations_it_applies_now(tmp_path, capsys):
     assert capsys.readouterr().out == (
         f"{db}: applied now: {newer} ({len(MIGRATIONS)} migrations in all)\n"
     )
+
+
+def test_a_backup_to_a_folder_or_to_a_folder_that_cannot_be_made_is_one_line(tmp_path, capsys):
+    """Not a traceback, and nothing written beside the folder (play14 25)."""
+    live = tmp_path / "live.db"
+    open_store(live).close()
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    for dest in (str(folder), f"{folder}/"):
+        assert main(["db", "backup", dest, "--db", str(live)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"herald db backup: {dest} is a folder; name the backup file")
+        assert f"for instance {folder}/herald-" in err and len(err.splitlines()) == 1
+    assert list(folder.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["backups", "live.db"]
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x")
+    dest = blocked / "sub" / "x.db"  # its folder would be inside a file
+    assert main(["db", "backup", str(dest), "--db", str(live)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"herald db backup: cannot write to {blocked / 'sub'}: ")
+    assert err.endswith(f"; nothing was written to {dest}\n") and len(err.splitlines()) == 1
+
+
+def test_check_of_a_whole_database_from_an_older_release_asks_for_migrate(tmp_path, capsys):
+    """Not "integrity failed" (play14 19): the file is whole, only older."""
+    import sqlite3
+
+    db = tmp_path / "old.db"
+    open_store(db).close()
+    with sqlite3.connect(db) as c:
+        c.execute("DELETE FROM _sqlite_migrations WHERE name = 'm007_outbox_guild'")
+    assert main(["db", "check", "--db", str(db)]) == 1
+    assert capsys.readouterr().out == (
+        f"{db}: integrity ok, but written by an older release: run herald db migrate "
+        "(to apply: m007_outbox_guild)\n"
+    )

@@ -265,3 +265,69 @@ def test_db_check_and_backup_of_a_damaged_file_fail_in_one_line(tmp_path, capsys
         err = capsys.readouterr().err.strip()
         assert err == f"herald db {args[0]}: cannot open the database {db}: file is not a database"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["herald.db"]
+
+
+def test_game_replay_of_a_damaged_file_or_not_a_database_fails_in_one_line(tmp_path, capsys):
+    """As ``db check`` does: one line, exit 1, never a traceback (play14 13, 25)."""
+    from bot.adapters.cli.main import main
+
+    db = tmp_path / "herald.db"
+    s = Store.open(db)
+    for ch in range(40):
+        s.create(ch, 1, {"game": "toy", "status": "active", "pad": "x" * 2000}, [], "t", 1)
+    s.close()
+    _damage(db, at=8192)  # pages 3 and 4: the games table's
+    assert main(["game", "replay", "--db", str(db)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"herald game replay: cannot read {db}: database disk image is malformed\n"
+    text = tmp_path / "notes.db"
+    text.write_text("not a database, only notes\n" * 200)
+    assert main(["game", "replay", "--db", str(text)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"herald game replay: cannot open the database {text}: file is not a database\n"
+
+
+async def test_damage_is_noticed_when_the_read_back_falls_due_even_with_no_write_after(
+    tmp_path, knowledge
+):
+    """The read-back was done only at an idle moment right after a write: a file damaged
+    after the last write of a burst went unnoticed until the next write's idle moment,
+    and that command was acknowledged into the damaged file (play14 15: 2 min 45 s).
+    It is now done when it falls due, writes or not."""
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    store = svc.store
+    assert isinstance(store, AsyncStore)
+    store.idle_seconds = 0.05
+    store.sync.db.QUICK_CHECK_SECONDS = 1.0  # type: ignore[union-attr]
+    for ch in range(10, 40):  # a few pages of games
+        await svc.dispatch(make_ctx(GM, ch), "game", "start", {"game": "pendragon"})
+    await asyncio.sleep(0.2)  # checkpointed
+    store.sync.db._quick_checked = time.monotonic()  # type: ignore[union-attr] # read back now
+    _damage(db, at=8192)
+    await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})  # not yet due
+    await asyncio.sleep(1.4)  # no command meanwhile: the read-back came due and ran
+    with pytest.raises(StoreUnavailable) as err:
+        await svc.dispatch(make_ctx(P1, 11), "game", "join", {"seat": "Saxons"})
+    assert err.value.params["reason"].startswith("damaged: ")
+    store.close()
+
+
+def test_the_bot_or_console_on_an_already_damaged_file_refuses_to_start(tmp_path, capsys):
+    """One line, exit 1, the restore hint (play14 14): not a traceback per command."""
+    from bot.adapters.cli.main import main
+
+    db = tmp_path / "herald.db"
+    s = Store.open(db)
+    for ch in range(40):
+        s.create(ch, 1, {"game": "toy", "status": "active", "pad": "x" * 2000}, [], "t", 1)
+    s.close()
+    _damage(db, at=8192)
+    with pytest.raises(StoreOpenError) as e:
+        Store.open(db, lease=True)  # what herald run opens
+    assert str(e.value) == (
+        f"{db} is damaged (database disk image is malformed): stop and restore your latest "
+        'backup (docs/deploy.md, "Backing up and restoring"); herald db check says more'
+    )
+    assert main(["console", "--db", str(db)]) == 1
+    assert capsys.readouterr().err == f"herald: {e.value}\n"

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.adapters.cli.main import main
+from bot.engine.errors import DiceError, NoGame
 from bot.service.definitions import SETTING as DEFINITIONS
 from bot.service.rules_memory import PICKS
 from bot.store import open_store
@@ -121,3 +124,43 @@ def test_forget_a_missing_database_creates_nothing(tmp_path, capsys):
     assert main(["guild", "forget", str(A), "--db", str(db), "--yes"]) == 1
     assert capsys.readouterr().err.strip() == f"herald guild forget: no database at {db}"
     assert not Path(db).exists()
+
+
+async def test_a_running_process_stops_serving_a_forgotten_server(svc, store_url, capsys):
+    """A bot running beside ``herald guild forget --yes`` (PostgreSQL: another process on
+    the same database) does not go on serving the server's definitions, aliases or
+    games from its memory: at its next tick it drops them."""
+    from bot.engine.errors import UnknownGame
+    from bot.service import registry
+    from tests.conftest import KNOWLEDGE, T0, make_ctx
+
+    text = (KNOWLEDGE / "games" / "lancaster.toml").read_text(encoding="utf-8")
+    text = text.replace('slug = "lancaster"', 'slug = "lancaster-club"')
+    boss = make_ctx(1, 10, guild_id=A, manage_guild=True, attachments=[("c.toml", text.encode())])
+    await svc.dispatch(boss, "game", "define", {})
+    await svc.dispatch(make_ctx(1, 10, guild_id=A), "game", "start", {"game": "lancaster-club"})
+    await svc.dispatch(boss, "dice", "alias", {"alias": "atk", "expr": "1d20+5"})
+    r = await svc.dispatch(make_ctx(1, 11, guild_id=A), "roll", None, {"expr": "atk"})
+    assert "1d20 (" in r.messages[0].content  # the aliases are now in this process's memory
+
+    assert main(["guild", "forget", str(A), "--db", str(store_url), "--yes"]) == 0
+    assert f"deleted server {A}'s rows: games 1" in capsys.readouterr().out
+    for hook in registry.ON_TICK:  # the bot's next tick
+        await hook(svc, T0)
+    with pytest.raises(UnknownGame):
+        await svc.dispatch(make_ctx(1, 12, guild_id=A), "game", "start", {"game": "lancaster-club"})
+    with pytest.raises(DiceError):  # the alias is gone
+        await svc.dispatch(make_ctx(1, 11, guild_id=A), "roll", None, {"expr": "atk"})
+    with pytest.raises(NoGame):  # its game is gone, not served from a cached copy
+        await svc.dispatch(make_ctx(1, 10, guild_id=A), "game", "status", {})
+
+
+def test_forget_of_a_server_with_nothing_stored_says_so(db_url, capsys):
+    s = open_store(db_url)
+    _server(s, B, 20)
+    s.close()
+    for yes in ([], ["--yes"]):
+        assert main(["guild", "forget", str(A), "--db", db_url, *yes]) == 0
+        out = capsys.readouterr().out
+        assert out.endswith(f": nothing is stored for server {A}; nothing to delete\n")
+        assert "--yes" not in out

@@ -147,6 +147,7 @@ class Console:
         self._named: set[int] = set()  # users whose name is stored (or being stored)
         self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
+        self._lang_unsaved: set[str] = set()  # users whose !lang is not stored yet
         self.guild = HOME
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
         self.managers: dict[str, set[str]] = {}  # server -> users with Manage Server
@@ -194,6 +195,19 @@ class Console:
                 self.users[name] = uid
                 self._named.add(uid)
                 self._nameless.discard(uid)
+
+    async def languages(self, user: str) -> None:
+        """A user's Discord language is theirs across runs, as Discord keeps it: each
+        ``!lang`` is kept as the bot keeps a user's language (reminders and other
+        players' moves address them in it), and a user with no ``!lang`` in this run
+        speaks the language kept for them, else the console's."""
+        for name in sorted(self._lang_unsaved):
+            await self.svc.remember_locale(self.user_id(name), self.user_locales[name])
+        self._lang_unsaved.clear()
+        name = user.strip().lstrip("@")
+        if name not in self.user_locales:
+            kept = await self.svc.player_locale(self.user_id(name))
+            self.user_locales[name] = kept or self.locale
 
     def guild_id(self, name: str | None = None) -> int:
         name = self.guild if name is None else name
@@ -335,6 +349,7 @@ class Console:
                 ),
             )
         user, text = m.group(1), m.group(2).strip()
+        await self.languages(user)
         try:
             if text.startswith("press "):
                 resp = await self.press(user, text[6:].strip())
@@ -378,6 +393,7 @@ class Console:
             self.clock_offset += timedelta(hours=float(args[0][1:-1]))
         elif word == "!lang" and len(args) == 2:
             self.user_locales[args[0].lstrip("@")] = normalize_locale(args[1])
+            self._lang_unsaved.add(args[0].lstrip("@"))
         elif word == "!guild" and len(args) == 1:
             self.guild = args[0]
             self.channel = "general"

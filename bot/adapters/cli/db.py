@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from datetime import date
 from pathlib import Path
 
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
@@ -74,6 +75,14 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         f"db {action}", db, *([src] if action == "check" and src else [])
     ):
         return 1
+    if action == "backup" and path and (path.endswith(os.sep) or Path(path).is_dir()):
+        name = f"herald-{date.today().isoformat()}.db"
+        print(
+            f"herald db backup: {path} is a folder; name the backup file in it, "
+            f"for instance {Path(path) / name}",
+            file=sys.stderr,
+        )
+        return 1
     if action == "backup" and path and same_file(db, path):
         print(
             f"herald db backup: {path} is the database itself ({db}); "
@@ -96,6 +105,12 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         where = store.path
         if action == "check":
             res = store.integrity_check()
+            if res.startswith("missing migrations: "):  # whole, from an older release
+                print(
+                    f"{where}: integrity ok, but written by an older release: run herald db "
+                    f"migrate (to apply: {res.removeprefix('missing migrations: ')})"
+                )
+                return 1
             if res != "ok":  # one line an admin or a health check can read
                 print(f"{where}: integrity failed: {res}")
                 return 1
@@ -133,6 +148,13 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
             counts = backup(store, sqlite_path(path))
         except BackupFailed as e:
             print(f"herald db backup: {e}; nothing was written to {path}", file=sys.stderr)
+            return 1
+        except OSError as e:  # the destination's folder cannot be made or written
+            print(
+                f"herald db backup: cannot write to {e.filename or path}: {e.strerror or e}; "
+                f"nothing was written to {path}",
+                file=sys.stderr,
+            )
             return 1
         print(f"backed up {where} to {path}: {rows_text(counts)}")
         return 0

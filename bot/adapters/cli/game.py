@@ -1,6 +1,7 @@
 """``herald game check FILE...`` and ``herald game schema``: a definition checked the
 way Herald loads it (every problem with its file and key path, or a summary), and the
-JSON Schema editors complete and check definitions with."""
+JSON Schema editors complete and check definitions with. ``herald game replay``: every
+stored game equals the replay of its history."""
 
 from __future__ import annotations
 
@@ -8,11 +9,54 @@ import json
 import sys
 import tomllib
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, parse, schema
 from bot.service.definitions import grammar_notes, summary
+
+if TYPE_CHECKING:
+    from bot.config import Settings
+
+# what ``herald game replay`` fails on: a game that is not its history, or that cannot
+# be replayed at all (its definition is nowhere: a server's own that was deleted)
+FAILING = {
+    "differs": "differ from their history",
+    "failed": "failed to replay",
+    "unknown game": "cannot be replayed (their game is unknown)",
+}
+
+
+def replay(settings: Settings) -> int:
+    """Replay every stored game; exit 1, with one line per game and a total, when one
+    differs or cannot be replayed, or (one line, no traceback) when the database
+    cannot be read: a damaged file, a file that is not a database."""
+    from bot.adapters.cli.db import refused
+    from bot.service.knowledge import Knowledge
+    from bot.service.replay_check import check_store
+    from bot.store import StoreOpenError, open_store
+    from bot.store.errors import first_line
+
+    if refused("game replay", settings.db):  # opening it would create it
+        return 1
+    try:
+        store = open_store(settings.db, migrate=False)
+    except StoreOpenError as e:
+        print(f"herald game replay: {e}", file=sys.stderr)
+        return 1
+    try:
+        results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
+    except store.db.error as e:  # the driver's: the file is damaged, or not Herald's
+        print(f"herald game replay: cannot read {store.path}: {first_line(e)}", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+    for r in results:
+        print(f"game {r.game_id} ({r.slug}): {r.status}{': ' + r.detail if r.detail else ''}")
+    bad = {k: sum(r.status == k for r in results) for k in FAILING}
+    told = [f"{n} {FAILING[k]}" for k, n in bad.items() if n and k != "differs"]
+    print(", ".join([f"{len(results)} games, {bad['differs']} {FAILING['differs']}", *told]))
+    return 1 if any(bad.values()) else 0
 
 
 def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

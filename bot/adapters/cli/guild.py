@@ -12,12 +12,14 @@ server deletes nothing (it may be invited back): this is how its data goes.
 from __future__ import annotations
 
 import sys
+from datetime import UTC, datetime
 
 from bot.config import Settings
 
 
 def forget(settings: Settings, guild_id: int, yes: bool) -> int:
     from bot.adapters.cli.db import refused, rows_text
+    from bot.service.definitions import note_forgotten
     from bot.service.rules import cache_beside, forget_guild_index
     from bot.store import StoreOpenError, open_store
     from bot.store.errors import first_line
@@ -31,13 +33,20 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
         print(f"herald guild forget: {e}", file=sys.stderr)
         return 1
     try:
-        counts = store.forget_guild(guild_id, delete=yes)
-    except Exception as e:  # the driver's error: nothing was deleted (one transaction)
-        print(f"herald guild forget: {first_line(e)}; nothing was deleted", file=sys.stderr)
-        return 1
+        try:
+            counts = store.forget_guild(guild_id, delete=yes)
+        except Exception as e:  # the driver's error: nothing was deleted (one transaction)
+            print(f"herald guild forget: {first_line(e)}; nothing was deleted", file=sys.stderr)
+            return 1
+        if yes and any(counts.values()):
+            # running processes drop what they keep of it in memory at their next tick
+            note_forgotten(store, guild_id, datetime.now(UTC).isoformat())
     finally:
         store.close()
     rows = rows_text(counts)
+    if not any(counts.values()):  # a mistyped id, or a server already forgotten
+        print(f"{store.path}: nothing is stored for server {guild_id}; nothing to delete")
+        return 0
     if not yes:
         print(f"{store.path}: server {guild_id} has {rows}")
         print("nothing deleted; run again with --yes to delete them")

@@ -99,6 +99,7 @@ def settings_from(args) -> Settings:
 
 
 def build_service(settings: Settings, rng=None):
+    from bot.knowledge_files import words_root
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from bot.store import RUNTIME_BUSY_TIMEOUT_MS, AsyncStore, open_store
@@ -106,7 +107,8 @@ def build_service(settings: Settings, rng=None):
     # this process becomes the database's writer (lease); the service awaits the store,
     # whose calls run on the facade's worker thread
     store = AsyncStore(open_store(settings.db, lease=True, busy_timeout_ms=RUNTIME_BUSY_TIMEOUT_MS))
-    svc = Service(store, Knowledge.load(settings.knowledge_path), rng=rng)
+    root = settings.knowledge_path
+    svc = Service(store, Knowledge.load(root, words_root(root)), rng=rng)
     from bot.service.rules import configure
 
     configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
@@ -187,24 +189,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return check(args.files) if args.action == "check" else write_schema(args.out)
     if cmd == "game":
-        from bot.adapters.cli.db import refused
+        from bot.adapters.cli.game import replay
 
-        if refused("game replay", settings.db):  # opening it would create it
-            return 1
-        from bot.service.knowledge import Knowledge
-        from bot.service.replay_check import check_store
-        from bot.store import open_store
-
-        store = open_store(settings.db, migrate=False)
-        try:
-            results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
-        finally:
-            store.close()
-        for r in results:
-            print(f"game {r.game_id} ({r.slug}): {r.status}{': ' + r.detail if r.detail else ''}")
-        bad = [r for r in results if r.status in ("differs", "failed")]
-        print(f"{len(results)} games, {len(bad)} differ from their history")
-        return 1 if bad else 0
+        return replay(settings)
     if cmd == "guild":
         from bot.adapters.cli.guild import forget
 

@@ -73,6 +73,7 @@ def _parser() -> argparse.ArgumentParser:
 async def _build(settings: Settings, guild: int | None) -> str:
     """Open (load when up to date, else build and write) each server's index, one at
     a time within the memory budget, as the running bot would at its first lookup."""
+    from bot.knowledge_files import words_root
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from bot.service.rules import configure, guild_indexes, load_guild, warm_index
@@ -80,7 +81,8 @@ async def _build(settings: Settings, guild: int | None) -> str:
 
     store = AsyncStore(open_store(settings.db, migrate=False))
     try:
-        svc = Service(store, Knowledge.load(settings.knowledge_path))
+        root = settings.knowledge_path
+        svc = Service(store, Knowledge.load(root, words_root(root)))
         configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
         await warm_index(svc)
         guilds = [guild] if guild is not None else await store.summary_guilds()
@@ -206,14 +208,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.cmd == "adopt":
         return _adopt(settings, args.source, args.guild)
-    from bot.knowledge_files import build_rules_index
+    from bot.knowledge_files import build_rules_index, words_root
     from bot.service.rules import add_guild_rows
 
     locale = settings.locale
     # the shipped index the bot persisted (its rules cache) is loaded, not built again
     # (a build takes seconds); with none there yet, the one built here is kept there
     cache = _rules_cache(settings) if Path(settings.db).is_file() else settings.rules_cache_path
-    idx: RulesIndex = build_rules_index(settings.knowledge_path, cache_dir=cache)
+    root = settings.knowledge_path
+    idx: RulesIndex = build_rules_index(root, cache_dir=cache, words=words_root(root))
     scope = args.guild
     if scope is not None:
         for problem in add_guild_rows(idx, scope, _guild_rows(settings.db, scope)):

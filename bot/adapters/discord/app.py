@@ -204,7 +204,10 @@ class HeraldBot(commands.AutoShardedBot):
             )
         # from here on the store is only awaited, through the facade's worker thread
         self.store = AsyncStore(sync)
-        self.svc = Service(self.store, Knowledge.load(knowledge_path))
+        from bot.knowledge_files import words_root
+
+        root = Path(knowledge_path)
+        self.svc = Service(self.store, Knowledge.load(root, words_root(root)))
         from bot.service.rules import configure
 
         rules_cache = _setting(self.settings, "rules_cache_path", default="")
