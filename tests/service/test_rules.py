@@ -640,3 +640,39 @@ async def test_rule_for_a_servers_own_game_without_a_summary_says_how_to_add_one
     await add(svc, "tiny-harvest.md", summary)
     r = await rule(svc, query="sow", game="tiny-harvest")
     assert "Each seat sows two seeds per turn." in shown_text(r)
+
+
+BRIDGE = """+++
+game = "merchant-bridge"
+title = "Ponte dei mercanti: riassunto"
+language = "it"
+names = { en = "Merchant Bridge", ja = "商人の橋", it = "Ponte dei mercanti" }
+[source]
+file = "ponte.md"
+author = "Mirela"
++++
+# Ponte dei mercanti
+
+## Piazzare i lavoratori
+A turno ogni giocatore piazza un lavoratore su un edificio e paga un denaro.
+
+## Il ponte
+Chi passa per primo guadagna un denaro e mette il suo segnalino sul primo spazio del ponte.
+"""
+
+
+def _unknown_note(resp) -> str:
+    return "\n".join(m.content for m in resp.messages if "No summary here mentions" in m.content)
+
+
+async def test_no_missing_game_hint_for_a_question_naming_a_covered_game(svc):
+    """The "no summary here mentions X" note (a hint to add a missing game's summary)
+    is not for a word of a question that names a game a summary here covers ("pas" in
+    "merchant bridge first to pas gets what?": a slip, or a word the summary lacks); a
+    made-up name in a question naming no game still gets it."""
+    await add(svc, "ponte.md", BRIDGE)
+    named = await rule(svc, query="merchant bridge first to pas gets what?")
+    assert "Il ponte" in shown_text(named)
+    assert _unknown_note(named) == ""
+    made_up = await rule(svc, query="how does the Kraxilon hoard work")
+    assert "“kraxilon”" in _unknown_note(made_up).lower()

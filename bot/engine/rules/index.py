@@ -411,7 +411,9 @@ class RulesIndex(Corpus):
         res.weak = weak
         res.missing_game = missing
         res.unmatched = list(r.unmatched)
-        res.unknown = list(r.unknown)
+        # words no summary says, in a question naming a game a summary here covers: a
+        # slip or a word that summary lacks, never a missing game's (no hint to add one)
+        res.unknown = [] if named else list(r.unknown)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
