@@ -229,9 +229,11 @@ def menu(
         name = idx.names_anywhere(res.missing_game, scope)
         label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
         lines.append(t("rules.menu.missing_game", locale, game=label))
-    elif res.unknown and not res.elsewhere:
-        # names only: an ordinary word no summary says (durante) is no missing game's
-        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unknown[:3])
+    elif (res.unknown or res.unsaid) and not res.elsewhere:
+        # names only: an ordinary word no summary says (durante) is no missing game's;
+        # unless most of the question is words no summary says: its things may be
+        said = res.unknown or res.unmatched
+        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in said[:3])
         lines.append(t("rules.menu.unknown_words", locale, words=words))
     return Message(
         content="\n".join(lines),

@@ -681,3 +681,24 @@ async def test_a_servers_own_game_is_named_by_its_definition_in_summaries_and_an
     assert m.embeds[0].title == "Little Harvest › Sowing"
     # another server's index never holds this server's names
     assert "tiny-harvest" not in idx.games(G2) and not idx.names_of("tiny-harvest", G2)
+
+
+async def test_a_game_no_summary_covers_is_named_with_the_rules_add_hint(svc):
+    """Play-test 13, finding 21: "7 wonders: chains" on a server with no summary of it
+    (a name beginning with a number, in lower case) and a question made of that game's
+    things alone get the note and the `/rules add` hint, never one section alone."""
+    for q, name in (("7 wonders: chains", "7 wonders"), ("7 Wonders: chains", "7 Wonders")):
+        (m,) = (await rule(svc, query=q)).messages
+        assert not m.embeds
+        assert (
+            f"No summary on this server covers {name}: these sections are from other games."
+            in m.content
+        )
+        assert "/rules add" in m.content
+    (m,) = (await rule(svc, query="science compass gear tablet")).messages
+    assert not m.embeds
+    assert "No summary here mentions “science”, “compass”, “tablet”." in m.content
+    assert "/rules add" in m.content
+    (m,) = (await rule(svc, query="science compass gear tablet", locale="it")).messages
+    assert "Nessun riassunto qui nomina “science”, “compass”, “tablet”." in m.content
+    assert "/regole aggiungi" in m.content

@@ -140,6 +140,9 @@ class SearchResult(Sequence[Match]):
     unmatched: list[str] = field(default_factory=list)
     # those of them no dictionary knows either (a name of a game not covered?)
     unknown: list[str] = field(default_factory=list)
+    # most of the question's words (two or more) are said by no section here: a game
+    # no summary covers, named by its things alone ("science compass gear tablet")?
+    unsaid: bool = False
     # a game the question names that no summary visible here covers
     missing_game: str | None = None
 
