@@ -21,6 +21,7 @@ game-end_ask = End this game for good? Its log is kept, but nobody can play it a
 game-end_confirm = Yes, end the game
 help-title = Herald commands
 help-footer = Try it offline: `herald console`. Rules in any language: /rule.
+help-unknown = No command is called “{ $command }”: /help lists them all.
 event-GameStarted = { $user } started a game of { $game }.
 event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.

@@ -21,6 +21,7 @@ game-end_ask = Terminare definitivamente questa partita? Il registro resta, ma n
 game-end_confirm = Sì, termina la partita
 help-title = Comandi di Herald
 help-footer = Provalo offline: `herald console`. Regole in ogni lingua: /rule.
+help-unknown = Nessun comando si chiama «{ $command }»: /aiuto li elenca tutti.
 event-GameStarted = { $user } ha creato una partita a «{ $game }».
 event-PlayerJoined = { $user } prende il posto { DI($seat) }.
 event-PlayerLeft = { $user } lascia il posto { DI($seat) }.

@@ -21,6 +21,7 @@ game-end_ask = このゲームを終了しますか？ログは残りますが�
 game-end_confirm = はい、終了します
 help-title = Heraldのコマンド
 help-footer = オフラインで試すには `herald console`。ルールは /rule でどの言語からでも検索できます。
+help-unknown = 「{ $command }」というコマンドはありません。/ヘルプ ですべて表示します。
 event-GameStarted = { $user }が{ $game }のゲームを作成しました。
 event-PlayerJoined = { $user }が{ $seat }の席に着きました。
 event-PlayerLeft = { $user }が{ $seat }の席を離れました。
