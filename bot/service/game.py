@@ -615,9 +615,12 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     definition = await svc.definition_in(g["game"], ctx.guild_id, version)
     if definition.family != g["family"]:
         raise _invalid("family")
-    if g["status"] not in ("setup", "active"):
+    if g["status"] not in ("setup", "active", "ended"):
         raise _invalid("status")
-    if (g["status"] == "active") != (g["state"] is not None):
+    if (g["status"] == "setup") != (g["state"] is None):
+        raise _invalid("status")
+    if g["status"] == "ended" and not session.over(g):
+        # ended but not over by play (the GM's /game end): no export holds such a game
         raise _invalid("status")
     if not isinstance(g["gm"], list) or not all(_user_id(u) for u in g["gm"]):
         raise _invalid("gm")
@@ -655,7 +658,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
         # a legacy undo step puts its state back: each must be a state this game can show
         for entry in undo:
             await _dry_run(svc, ctx, dict(g, state=entry["state"], undo=[]), definition, "undo")
-    elif g["status"] == "active":
+    elif g["status"] != "setup":
         # undo replays the history from its base: every prefix must replay and show
         family = svc.families[definition.family]
         actions = undo["actions"]
@@ -711,6 +714,11 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None) -> Response:
     existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
+    over = session.over(g)
+    if existing is not None and over:
+        # a game over by play comes back beside the channel's games, never instead of
+        # one in play: in another channel or thread, or once this one is over
+        raise IllegalAction("error.import_over_busy")
     if existing is None:
         events.append(session.record("import", game=g))
         try:
@@ -720,7 +728,9 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
                 await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g)),
                 events,
                 rec={"language": lang} if lang else None,
-                reminder=await reminders.first_reminder(svc, ctx),
+                # a game over by play reminds nobody (it is the channel's last game,
+                # for its status, export and the GM's corrections)
+                reminder=None if over else await reminders.first_reminder(svc, ctx),
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None

@@ -57,6 +57,7 @@ error-bad_number = 「{ $value }」は数値ではありません。
 error-import_too_big = Heraldのエクスポートとしては大きすぎるファイルです。
 error-import_invalid = 有効なHeraldのエクスポートではありません（{ $reason }）。
 error-import_other_game = このエクスポートはこのチャンネルのゲームとは別のゲームのものです。
+error-import_over_busy = このエクスポートは終わったゲームのもので、このチャンネルには進行中のゲームがあります。別のチャンネルかスレッドでインポートするか、このゲームが終わってからインポートしてください。
 error-unknown_game_list = 不明なゲームです：{ $game }。ゲーム一覧：{ $games }。
 game-rule_quote =
     📖 { $path }
