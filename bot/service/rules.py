@@ -633,8 +633,11 @@ async def _game_without_summary(
     # the index is read under its lock, as every lookup reads it (a /rules add may be
     # changing it on the worker meanwhile)
     def covered() -> bool:
+        # the index knows the server's own games by name: one of them without sections
+        # is said so here; any other game the index knows goes to the lookup
         known = svc.knowledge.resolve_game(raw, idx, ctx.guild_id)
-        return known is not None and bool(idx.game_slots(known, ctx.guild_id))
+        own = idx.own_names.get(ctx.guild_id or 0, {})
+        return known is not None and (known not in own or bool(idx.game_slots(known, ctx.guild_id)))
 
     if await _on_worker(svc, covered):
         return None
