@@ -232,7 +232,7 @@ def menu(
     elif (res.unknown or res.unsaid) and not res.elsewhere:
         # names only: an ordinary word no summary says (durante) is no missing game's;
         # unless most of the question is words no summary says: its things may be
-        said = res.unknown or res.unmatched
+        said = res.unknown or res.unsaid
         words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in said[:3])
         lines.append(t("rules.menu.unknown_words", locale, words=words))
     return Message(

@@ -709,6 +709,20 @@ class Corpus:
                 return True
         return False
 
+    def says(self, folded: str, scope: int | None) -> bool:
+        """Whether a section visible in ``scope`` holds the folded word in its title or
+        text as written (a longer word's start too)."""
+        for postings, texts in (
+            (self.title_postings, self.title_fold),
+            (self.body_postings, self.body_fold),
+        ):
+            if any(
+                folded in texts[i] and self.visible(i, scope)
+                for i in _holding_grams(postings, folded)
+            ):
+                return True
+        return False
+
     def says_elsewhere(
         self, folded: str, scope: int | None, lang: str, game: str | None = None
     ) -> bool:

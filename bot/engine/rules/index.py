@@ -414,7 +414,7 @@ class RulesIndex(Corpus):
         res.missing_game = missing
         res.unmatched = list(r.unmatched)
         res.unknown = list(r.unknown)
-        res.unsaid = len(r.unmatched) >= 2 and 2 * len(r.unmatched) > len(qa.concepts)
+        res.unsaid = self._unsaid_words(r, len(qa.concepts), scope)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
@@ -429,6 +429,16 @@ class RulesIndex(Corpus):
             or r.evidence.leading
         )
         return res
+
+    def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
+        """The words of the question that the ranking matched nowhere and that no
+        section visible in ``scope`` holds as written either (a ranking restricted to
+        one game, or one that found no answer, leaves words out that texts say), when
+        they are two or more and most of the question's ``concepts``; else none."""
+        if len(r.unmatched) < 2 or 2 * len(r.unmatched) <= concepts:
+            return []
+        unsaid = [u for u in r.unmatched if not self.says(N.fold(u), scope)]
+        return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
 
     def _unsaid_head(self, head: str, r: rank.Ranked, scope: int | None) -> str | None:
         """``head``, the words before a question's colon that name no game here, when
