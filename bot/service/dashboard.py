@@ -90,7 +90,9 @@ class _Reader:
     def scores(self, s: Section) -> str:
         return "\n".join(
             t(
-                "turns.dash.score_line"
+                "turns.dash.score_set"  # a set's points, after its kinds' counts
+                if i.get("value") is None
+                else "turns.dash.score_line"
                 if i.get("result") is not None and i.get("result") != i.get("value")
                 else "turns.dash.score_value",
                 self.loc,

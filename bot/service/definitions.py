@@ -124,6 +124,13 @@ async def of_guild(svc: Service, guild_id: int | None) -> dict[str, GameDefiniti
     return (await owned_by(svc, guild_id)).current
 
 
+async def own_names(svc: Service, guild_id: int | None) -> dict[str, dict[str, str]]:
+    """The names of this server's own games, slug -> language -> name, from the
+    definitions it keeps (a removed one too, while its games keep it): what its rules
+    index names them by (bot/service/rules.py)."""
+    return {slug: dict(d.names) for slug, d in (await of_guild(svc, guild_id)).items()}
+
+
 async def startable(svc: Service, guild_id: int | None) -> dict[str, GameDefinition]:
     """This server's own definitions a game may be started with (not removed)."""
     own = await owned_by(svc, guild_id)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -614,9 +615,12 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     definition = await svc.definition_in(g["game"], ctx.guild_id, version)
     if definition.family != g["family"]:
         raise _invalid("family")
-    if g["status"] not in ("setup", "active"):
+    if g["status"] not in ("setup", "active", "ended"):
         raise _invalid("status")
-    if (g["status"] == "active") != (g["state"] is not None):
+    if (g["status"] == "setup") != (g["state"] is None):
+        raise _invalid("status")
+    if g["status"] == "ended" and not session.over(g):
+        # ended but not over by play (the GM's /game end): no export holds such a game
         raise _invalid("status")
     if not isinstance(g["gm"], list) or not all(_user_id(u) for u in g["gm"]):
         raise _invalid("gm")
@@ -654,7 +658,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
         # a legacy undo step puts its state back: each must be a state this game can show
         for entry in undo:
             await _dry_run(svc, ctx, dict(g, state=entry["state"], undo=[]), definition, "undo")
-    elif g["status"] == "active":
+    elif g["status"] != "setup":
         # undo replays the history from its base: every prefix must replay and show
         family = svc.families[definition.family]
         actions = undo["actions"]
@@ -710,6 +714,11 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None) -> Response:
     existing = await svc.load(ctx)
     events = [Event("GameImported", {"user": ctx.user_id})]
+    over = session.over(g)
+    if existing is not None and over:
+        # a game over by play comes back beside the channel's games, never instead of
+        # one in play: in another channel or thread, or once this one is over
+        raise IllegalAction("error.import_over_busy")
     if existing is None:
         events.append(session.record("import", game=g))
         try:
@@ -719,7 +728,9 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
                 await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g)),
                 events,
                 rec={"language": lang} if lang else None,
-                reminder=await reminders.first_reminder(svc, ctx),
+                # a game over by play reminds nobody (it is the channel's last game,
+                # for its status, export and the GM's corrections)
+                reminder=None if over else await reminders.first_reminder(svc, ctx),
             )
         except ChannelBusy:
             raise IllegalAction("error.channel_has_game") from None
@@ -797,25 +808,74 @@ def _local_name(key: str, locale: str) -> str:
     return key.split(".")[-2]
 
 
-@command("help")
-async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """Every registered command, with its description in the reader's language (a
-    command without one is still listed). Long in every language: the adapters send
-    it as several embeds or messages (bot/service/limits.py), never cut."""
+def _help_rows(locale: str) -> list[tuple[str, str, str]]:
+    """Every registered command: (as the reader's client shows it, its English path,
+    its help line), sorted as the reader reads them."""
     rows = []
     for name, sub in HANDLERS:
         # a subcommand of a group is "definitions list": its keys are dotted
         path = [name, *(sub.split() if sub else [])]
         key = f"cmd.{'.'.join(path)}.description"
-        desc = t(key, ctx.locale) if has(key, ctx.locale) else ""
+        desc = t(key, locale) if has(key, locale) else ""
         # as the reader's client shows the command (in English for an English reader)
         local = "/" + " ".join(
-            _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", ctx.locale) for i in range(len(path))
+            _local_name(f"cmd.{'.'.join(path[: i + 1])}.name", locale) for i in range(len(path))
         )
-        rows.append(
-            (local, t("help.line", ctx.locale, command=local, what=desc) if desc else f"`{local}`")
-        )
-    lines = [line for _, line in sorted(rows)]
+        line = t("help.line", locale, command=local, what=desc) if desc else f"`{local}`"
+        rows.append((local, "/" + " ".join(path), line))
+    return sorted(rows)
+
+
+def _help_matches(rows: list[tuple[str, str, str]], asked: str) -> list[str]:
+    """The help lines of the commands ``asked`` names: by their first words, as the
+    reader's client shows them or in English ("game" is every /game command; "/game
+    start" one), else by the nearest spelling of a whole command or of its first words
+    ("trun" is /turn, "game strat" /game start)."""
+    words = asked.casefold().removeprefix("/").split()
+    if not words:
+        return [line for _, _, line in rows]
+
+    def heads(path: str) -> list[str]:
+        return path.casefold().removeprefix("/").split()[: len(words)]
+
+    found = [line for local, en, line in rows if words in (heads(local), heads(en))]
+    if found:
+        return found
+    typed = " ".join(words)
+    spelled = {" ".join(heads(x)): None for local, en, _ in rows for x in (local, en)}
+    near = difflib.get_close_matches(typed, list(spelled), n=1, cutoff=0.75)
+    if not near:
+        return []
+    return [
+        line for local, en, line in rows if near[0] in (" ".join(heads(local)), " ".join(heads(en)))
+    ]
+
+
+@autocomplete("help", None, "command")
+async def help_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
+    """The commands and groups, as the reader's client shows them, that hold what is
+    typed."""
+    q = current.strip().casefold().removeprefix("/")
+    seen: dict[str, None] = {}
+    for local, _en, _line in _help_rows(ctx.locale):
+        words = local.removeprefix("/").split()
+        for n in range(1, len(words) + 1):
+            seen.setdefault(" ".join(words[:n]), None)
+    return [Choice(c, c) for c in seen if not q or q in c.casefold()][:25]
+
+
+@command("help", main="command")
+async def help_(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Every registered command, with its description in the reader's language (a
+    command without one is still listed); with ``command``, only the commands it names
+    (a group, or one command; a close misspelling too), in the reader's language or in
+    English. Long in every language: the adapters send it as several embeds or
+    messages (bot/service/limits.py), never cut."""
+    rows = _help_rows(ctx.locale)
+    asked = " ".join(str(opts.get("command") or "").split())
+    lines = _help_matches(rows, asked)
+    if not lines:
+        raise BadInput("help.unknown", command=plain(asked)[:60])
     embed = Embed(
         title=t("help.title", ctx.locale),
         description="\n".join(lines),

@@ -54,6 +54,7 @@ from bot.engine.rules.summaries import Summary, parse_summary
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rules_memory as memory
+from bot.service.definitions import own_names
 from bot.service.knowledge import find_game
 from bot.service.model import (
     Choice,
@@ -287,7 +288,20 @@ def _none_stored(stamp: str) -> bool:
 async def load_guild(svc: Service, guild_id: int | None, rebuild: bool = False) -> RulesIndex:
     """The index this guild's lookups read: its own (loaded from its file, or built,
     on the worker thread the first time it is needed) or the shipped one when it has
-    no summaries. ``rebuild``: built from its summaries again, its file ignored."""
+    no summaries, knowing the guild's own games' names (its definitions).
+    ``rebuild``: built from its summaries again, its file ignored."""
+    idx = await _guild_index(svc, guild_id, rebuild)
+    if guild_id:
+        names = await own_names(svc, guild_id)
+        if names != idx.own_names.get(guild_id, {}):
+            # a definition added, changed or removed since (by this process or one
+            # sharing the database): what the index made of the names is remade
+            async with _state(svc).locks[guild_id]:
+                await _on_worker(svc, lambda: idx.set_own_names(guild_id, names))
+    return idx
+
+
+async def _guild_index(svc: Service, guild_id: int | None, rebuild: bool) -> RulesIndex:
     base = await _index(svc)
     if not guild_id:
         return base
@@ -337,10 +351,12 @@ async def _change_guild(
     base = await _index(svc)
     stamp = await _guild_stamp(svc, guild_id)
     rows = await _rows(svc, guild_id)
+    names = await own_names(svc, guild_id)
 
     def apply() -> T:
         if not rows:
             st.guilds.drop(guild_id)
+            base.set_own_names(guild_id, names)
             return after(base)
         e = st.guilds.get(guild_id, base)
         held = dict(e.held) if e is not None else {}
@@ -358,6 +374,7 @@ async def _change_guild(
             key = rows_key(base, rows)
             st.guilds.save(guild_id, e.idx, key)
             st.guilds.put(guild_id, GuildIndex(e.idx, base, stamp, key, estimate(rows), held))
+        e.idx.set_own_names(guild_id, names)
         return after(e.idx)
 
     return await _on_worker(svc, apply)
@@ -613,10 +630,17 @@ async def _game_without_summary(
     raw = str(opts.get("game") or "").strip()
     if not raw or opts.get("again") or opts.get("section"):
         return None
+
     # the index is read under its lock, as every lookup reads it (a /rules add may be
     # changing it on the worker meanwhile)
-    known = await _on_worker(svc, lambda: svc.knowledge.resolve_game(raw, idx, ctx.guild_id))
-    if known is not None:
+    def covered() -> bool:
+        # the index knows the server's own games by name: one of them without sections
+        # is said so here; any other game the index knows goes to the lookup
+        known = svc.knowledge.resolve_game(raw, idx, ctx.guild_id)
+        own = idx.own_names.get(ctx.guild_id or 0, {})
+        return known is not None and (known not in own or bool(idx.game_slots(known, ctx.guild_id)))
+
+    if await _on_worker(svc, covered):
         return None
     defs = await svc.definitions(ctx.guild_id)
     slug = find_game(defs, raw)
@@ -922,7 +946,7 @@ def _game_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
         out = []
         for slug in idx.games(scope):
             label = game_label(idx, scope, slug, ctx.locale)
-            names = [slug, label, *[str(v) for v in (idx.game_names.get(slug) or {}).values()]]
+            names = [slug, label, *map(str, idx.names_of(slug, scope).values())]
             if not cur or any(cur in n.casefold() for n in names):
                 out.append(Choice(_clip(label, 100), slug))
         return out[:25]

@@ -26,15 +26,20 @@ _UNKNOWN_AUTHORS = {"", "unknown", "anonymous", "n/a", "?", "不明", "sconosciu
 
 
 def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> str:
-    """A game's name in ``locale`` from the shipped definitions, else from a summary
-    visible in ``scope`` (never from another server's summary)."""
-    names = idx.game_names.get(slug) or {}
-    if not names:
-        for summ in idx.summaries:
-            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
-                names = summ.game_names
-                break
-    return str(names.get(locale) or names.get("en") or slug)
+    """A game's name in ``locale`` from the shipped definitions or the server's own
+    (``scope``), else from a summary visible in ``scope`` (never from another server's
+    summary or definition)."""
+    return idx.game_label(slug, locale, scope=scope)
+
+
+def crumbs(idx: RulesIndex, sec: Section, locale: str, scope: int | None) -> str:
+    """A section's breadcrumb: its game, parent headings and title. A summary that
+    gives its game no name begins the path with the slug: the game's name is then
+    the index's (a definition's, shipped or this server's own), in ``locale``."""
+    path = list(sec.path) or [sec.game]
+    if path[0] == sec.game:
+        path[0] = game_label(idx, scope, sec.game, locale)
+    return " › ".join(path)
 
 
 def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
@@ -131,7 +136,7 @@ def section_messages(
         pg = t("rules.page.of", locale, page=page + 1, pages=len(sec.pages))
         footer = f"{footer} · {pg}" if footer else pg
     emb = Embed(
-        title=_clip(" › ".join(sec.path), 256),
+        title=_clip(crumbs(idx, sec, locale, scope), 256),
         description=text,
         fields=[EmbedField(t("rules.source", locale), _clip(source_text(sec, locale), 1024))],
         footer=footer,
@@ -169,7 +174,9 @@ def section_messages(
         else:
             fields.append(EmbedField(t("rules.diff.title", locale), t("rules.diff.same", locale)))
         emb2 = Embed(
-            title=_clip(t("rules.other_summary", locale) + ": " + " › ".join(o.path), 256),
+            title=_clip(
+                t("rules.other_summary", locale) + ": " + crumbs(idx, o, locale, scope), 256
+            ),
             description=o.pages[0] or t("rules.empty_section", locale),
             fields=fields,
             footer=t("rules.diff.note", locale),
@@ -219,12 +226,14 @@ def menu(
     )
     lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
     if res.missing_game:
-        name = idx.names_anywhere(res.missing_game)
+        name = idx.names_anywhere(res.missing_game, scope)
         label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
         lines.append(t("rules.menu.missing_game", locale, game=label))
-    elif res.unknown and not res.elsewhere:
-        # names only: an ordinary word no summary says (durante) is no missing game's
-        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unknown[:3])
+    elif (res.unknown or res.unsaid) and not res.elsewhere:
+        # names only: an ordinary word no summary says (durante) is no missing game's;
+        # unless most of the question is words no summary says: its things may be
+        said = res.unknown or res.unsaid
+        words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in said[:3])
         lines.append(t("rules.menu.unknown_words", locale, words=words))
     return Message(
         content="\n".join(lines),

@@ -358,3 +358,87 @@ def test_a_rank_past_the_list_scores_nothing_up_to_the_number_of_seats():
         g.act("red", "turn.score", table="fire", value=5)  # four seats: ranks 1 to 4
     g.act("red", "turn.score", table="fire", value=4)
     assert g.events[0].data["result"] == 0
+
+
+SETS = """
+[tables.science]
+kind = "sets"
+name = { en = "Science", ja = "科学", it = "Scienza" }
+kinds = ["compass", "gear", "tablet"]
+kind_names = { gear = { en = "gears", ja = "歯車", it = "ingranaggi" } }
+square = true
+per_set = 7
+
+[tables.civilian]
+kind = "value"
+name = { en = "Civilian", ja = "市民", it = "Civili" }
+
+[tables.area]
+kind = "list"
+name = { en = "Area", ja = "面積", it = "Area" }
+values = [18, 12, 6]
+ties = "share"
+
+[[phases]]
+id = "play"
+name = "Play"
+
+[[phases]]
+id = "final"
+final = true
+name = "Final scoring"
+structure = "scoring"
+tables = ["science", "civilian", "area"]
+"""
+
+
+def _scored(g):
+    """The final dashboard's Scores section and its text."""
+    from bot.service.dashboard import section_text
+
+    view = FAMILY.view(g.d, g.s, g.t)
+    (scores,) = [s for s in view.sections if s.kind == "scores"]
+    return scores, section_text(scores, g.d, "en")
+
+
+def test_a_set_reported_whole_at_zero_and_its_points_beside_its_kinds():
+    """Play-test 13, finding 19: a seat with nothing of a kind reports the set once
+    (0: none of each kind not reported yet), not once per kind; another number for
+    the set must name its kind; the final scores show each set's points, so each
+    seat's lines add up to its total; a number that scores itself and a rank a tie may
+    still share are said without a points figure that is not final."""
+    g = Game(define(SETS), ["red", "blue", "green"])
+    g.next(3)
+    with pytest.raises(IllegalAction) as e:
+        g.act("red", "turn.score", table="science", value=2)
+    assert e.value.key == "turns.error.set_kind"
+    assert e.value.params["tables"] == ["science.compass", "science.gear", "science.tablet"]
+    g.act("red", "turn.score", table="science.gear", value=2)
+    g.act("red", "turn.score", table="science", value=0)  # the rest: none
+    assert g.kinds() == ["ScoreCounted", "ScoreCounted", "SetsScored", "ReportsOwed"]
+    assert [e.data["table"] for e in g.events[:2]] == ["science.compass", "science.tablet"]
+    assert g.events[2].data == {"seat": "red", "table": "science", "result": 4}
+    g.act("red", "turn.score", table="civilian", value=12)
+    assert g.kinds()[0] == "ScoreCounted"  # 12 scores 12: no "12 → 12"
+    assert event_text(g.events[0], "en", g.d) == "Red: Civilian 12."
+    g.act("red", "turn.score", table="area", value=1)
+    assert g.kinds()[0] == "ScoreCounted"  # 18 only if nobody ties: said at the tally
+    assert event_text(g.events[0], "en", g.d) == "Red: Area 1."
+    for seat, area in (("blue", 1), ("green", 3)):
+        g.act(seat, "turn.score", table="science", value=0)
+        g.act(seat, "turn.score", table="civilian", value=5)
+        g.act(seat, "turn.score", table="area", value=area)
+    totals = {e.data["seat"]: e.data["total"] for e in g.events if e.kind == "ScoreTotalled"}
+    assert totals == {"red": 4 + 12 + 15, "blue": 0 + 5 + 15, "green": 0 + 5 + 6}
+    scores, text = _scored(g)
+    lines = text.splitlines()
+    assert "Red: Science · gears 2" in lines and "Red: Science → 4" in lines
+    assert "Red: Area 1 → 15" in lines and "Blue: Science → 0" in lines
+    # each seat's points, read from its lines, add up to its total
+    for seat, total in totals.items():
+        points = [
+            i["result"] if i["result"] is not None else 0
+            for i in scores.items
+            if i["seat"] == seat and "." not in str(i["table"])
+        ]
+        assert sum(points) == total, (seat, scores.items)

@@ -676,3 +676,63 @@ async def test_no_missing_game_hint_for_a_question_naming_a_covered_game(svc):
     assert _unknown_note(named) == ""
     made_up = await rule(svc, query="how does the Kraxilon hoard work")
     assert "“kraxilon”" in _unknown_note(made_up).lower()
+async def test_a_servers_own_game_is_named_by_its_definition_in_summaries_and_answers(svc):
+    """A summary of a game this server defined, whose front matter names no game, is
+    named by the definition's names in each language (never the slug: play-test 13,
+    finding 22); a redefinition renames it at the next use, also as a name questions
+    use; a removed definition keeps its names while Herald keeps it (its games in play);
+    another server does not see them."""
+    from tests.service.test_turns import NEW_GAME
+
+    async def define(text: str) -> None:
+        ctx = make_ctx(
+            ALICE, 10, guild_id=G1, manage_guild=True, attachments=[("th.toml", text.encode())]
+        )
+        await svc.dispatch(ctx, "game", "define", {})
+
+    await define(NEW_GAME)
+    summary = '+++\ngame = "tiny-harvest"\n+++\n## Sowing\nEach seat sows two seeds per turn.\n'
+    (m,) = (await add(svc, "th.md", summary)).messages
+    assert "to the rules of Tiny Harvest:" in m.content and "tiny-harvest" not in m.content
+    (m,) = (await rule(svc, query="sowing seeds")).messages
+    assert m.embeds[0].title == "Tiny Harvest › Sowing"
+    (m,) = (await rule(svc, query="sowing seeds", locale="ja")).messages
+    assert m.embeds[0].title == "小さな収穫 › Sowing"
+    (m,) = (await svc.dispatch(make_ctx(ALICE, guild_id=G1), "rules", "list", {})).messages
+    assert "Tiny Harvest" in m.content and "tiny-harvest)" not in m.content
+    # redefined under another name: the answers and the names questions use follow
+    renamed = NEW_GAME.replace('en = "Tiny Harvest"', 'en = "Little Harvest"')
+    await define(renamed.replace('it = "Piccolo raccolto"', 'it = "Raccolto minimo"'))
+    (m,) = (await rule(svc, query="sowing seeds")).messages
+    assert m.embeds[0].title == "Little Harvest › Sowing"
+    idx = await R.load_guild(svc, G1)
+    assert idx.game_keys(G1).get("little harvest") == "tiny-harvest"
+    assert "raccolto minimo" in idx.game_keys(G1) and "piccolo raccolto" not in idx.game_keys(G1)
+    # removed: the server keeps the definition for its games, and its names
+    ctx = make_ctx(ALICE, 10, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "game", "definitions remove", {"game": "tiny-harvest"})
+    (m,) = (await rule(svc, query="sowing seeds")).messages
+    assert m.embeds[0].title == "Little Harvest › Sowing"
+    # another server's index never holds this server's names
+    assert "tiny-harvest" not in idx.games(G2) and not idx.names_of("tiny-harvest", G2)
+
+
+async def test_a_game_no_summary_covers_is_named_with_the_rules_add_hint(svc):
+    """Play-test 13, finding 21: "7 wonders: chains" on a server with no summary of it
+    (a name beginning with a number, in lower case) and a question made of that game's
+    things alone get the note and the `/rules add` hint, never one section alone."""
+    for q, name in (("7 wonders: chains", "7 wonders"), ("7 Wonders: chains", "7 Wonders")):
+        (m,) = (await rule(svc, query=q)).messages
+        assert not m.embeds
+        assert (
+            f"No summary on this server covers {name}: these sections are from other games."
+            in m.content
+        )
+        assert "/rules add" in m.content
+    (m,) = (await rule(svc, query="science compass gear tablet")).messages
+    assert not m.embeds
+    assert "No summary here mentions “science”, “compass”, “tablet”." in m.content
+    assert "/rules add" in m.content
+    (m,) = (await rule(svc, query="science compass gear tablet", locale="it")).messages
+    assert "Nessun riassunto qui nomina “science”, “compass”, “tablet”." in m.content
+    assert "/regole aggiungi" in m.content

@@ -414,3 +414,78 @@ async def test_hadrian_take_back_done_through_the_service(svc):
     await svc.press(make_ctx(ALICE), buttons(start)["Red: Done"].custom_id)
     await svc.press(make_ctx(BOB), buttons(start)["Blue: Done"].custom_id)
     assert pos(svc)["done"] == ["Red", "Blue"]
+
+
+QUICK = """
+slug = "quick-count"
+family = "turns"
+names = { en = "Quick Count", ja = "クイックカウント", it = "Conta veloce" }
+[seats]
+names = ["red", "blue"]
+min = 2
+[rounds]
+count = 1
+[tables.points]
+kind = "value"
+name = { en = "Points", ja = "得点", it = "Punti" }
+[[phases]]
+id = "play"
+name = { en = "Play", ja = "プレイ", it = "Gioco" }
+[[phases]]
+id = "final"
+final = true
+name = { en = "Final scoring", ja = "最終得点計算", it = "Punteggio finale" }
+structure = "scoring"
+tables = ["points"]
+[winner]
+by = "score"
+"""
+
+
+async def test_the_export_of_a_game_over_by_play_imports_as_it_ended(store, tmp_path):
+    """Round 14, item 5: a game over by play (its export says ``ended``) imports as
+    that ended game, in a channel with no game in play: its status, export and the
+    GM's corrections work and nothing reminds of it; never over a game in play, said
+    so with what to do."""
+    from tests.conftest import seated_game
+
+    svc = await seated_game(store, tmp_path / "k", QUICK, {ALICE: "red", BOB: "blue"}, gm=GM)
+    while pos(svc)["phase"] != "final":
+        await svc.dispatch(make_ctx(GM), "phase", "next", {})
+    await svc.dispatch(make_ctx(ALICE), "act", None, {"action": "Report", "number": "7"})
+    await svc.dispatch(make_ctx(BOB), "act", None, {"action": "Report", "number": "5"})
+    r = await svc.dispatch(make_ctx(GM), "game", "export", {})
+    doc = json.loads(r.messages[0].files[0].content)
+    assert doc["status"] == "ended" and doc["state"]["state"]["finished"]
+    raw = json.dumps(doc).encode()
+
+    def importing(channel, user=GM, **opts):
+        ctx = make_ctx(user, channel, attachments=[("quick.json", raw)])
+        return svc.dispatch(ctx, "game", "import", opts)
+
+    await importing(20)
+    over = svc.store.sync.last_ended(20)
+    assert over is not None and svc.store.sync.load(20) is None  # ended, not live
+    assert svc.store.sync.reminder(over.game_id) is None  # nothing reminds
+    (m,) = (await svc.dispatch(make_ctx(ALICE, 20), "game", "status", {})).messages[:1]
+    assert "Quick Count — over" in m.content
+    r = await svc.dispatch(
+        make_ctx(GM, 20), "act", None, {"action": "Report", "seat": "blue", "number": "9"}
+    )
+    assert "blue wins with 9 points!" in "\n".join(x.content for x in r.messages)
+    r = await svc.dispatch(make_ctx(GM, 20), "game", "export", {})
+    assert json.loads(r.messages[0].files[0].content)["status"] == "ended"
+    # the channel is free for a new game; an ended game never replaces one in play
+    await svc.dispatch(make_ctx(GM, 20), "game", "start", {"game": "quick-count"})
+    with pytest.raises(IllegalAction) as e:
+        await importing(20)
+    assert e.value.key == "error.import_over_busy"
+    # a game the GM closed (/game end after play was over): no export holds one (it
+    # has nothing to export); a file edited to say so is no valid export
+    doc["state"]["closed"] = True
+    raw = json.dumps(doc).encode()
+    from bot.engine.errors import BadInput
+
+    with pytest.raises(BadInput) as e:
+        await importing(30)
+    assert e.value.key == "error.import_invalid" and e.value.params["reason"] == "status"

@@ -161,6 +161,29 @@ def test_copy_and_check_from_a_source_that_does_not_exist_name_the_path_they_loo
     assert main(["db", "check", "--db", str(tmp_path / "c.db"), "--from", f"sqlite:///{live}"]) == 0
 
 
+def test_copy_check_and_backup_name_a_relative_sqlite_database_by_its_absolute_path(
+    tmp_path, monkeypatch, capsys
+):
+    """Round 14, item 6: ``sqlite:///state/x.db`` and ``state/x.db`` are relative to the
+    working folder; what the tools print is the file they used, absolute (a relative
+    name was printed as given: "copied tmp/play13/fs.db")."""
+    (tmp_path / "state").mkdir()
+    monkeypatch.chdir(tmp_path)
+    s = Store.open(tmp_path / "state" / "live.db")
+    _fill(s)
+    s.close()
+    live, copy = tmp_path / "state" / "live.db", tmp_path / "state" / "copy.db"
+    assert main(["db", "copy", "--from", "sqlite:///state/live.db", "--to", "state/copy.db"]) == 0
+    assert capsys.readouterr().out.startswith(f"copied {live} to {copy}: games ")
+    assert main(["db", "check", "--db", "state/copy.db", "--from", "sqlite:///state/live.db"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{copy}: integrity ok;")
+    assert out[-1] == f"{copy}: every table has the rows of {live}"
+    assert main(["db", "backup", "state/bk.db", "--db", "state/live.db"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"backed up {live} to {tmp_path / 'state' / 'bk.db'}: games ")
+
+
 def test_replay_and_check_of_a_missing_database_create_nothing(tmp_path, capsys):
     for args in (["game", "replay"], ["db", "check"]):
         db = tmp_path / "nonexistent.db"

@@ -40,6 +40,15 @@ def missing(db: str) -> str | None:
     return f"no database at {where}"
 
 
+def shown(store_path: str) -> str:
+    """A database as the tools name it: a SQLite file by its absolute path (the file
+    they used, whatever the working folder: ``sqlite:///state/x.db`` is relative to
+    it), PostgreSQL as the store names it (password hidden)."""
+    if is_postgres(store_path) or store_path in ("", ":memory:"):
+        return store_path
+    return str(Path(store_path).absolute())
+
+
 def refused(action: str, *dbs: str) -> bool:
     """Print why (one line) and return True when one of ``dbs`` is missing."""
     for db in dbs:
@@ -102,7 +111,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         except StoreOpenError as e:
             print(f"herald db {action}: {e}", file=sys.stderr)
             return 1
-        where = store.path
+        where = shown(store.path)
         if action == "check":
             res = store.integrity_check()
             if res.startswith("missing migrations: "):  # whole, from an older release
@@ -123,9 +132,9 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 for line in differs:
                     print(f"{where}: {line}")
                 if differs:
-                    print(f"{where} does not hold every row of {source.path}")
+                    print(f"{where} does not hold every row of {shown(source.path)}")
                     return 1
-                print(f"{where}: every table has the rows of {source.path}")
+                print(f"{where}: every table has the rows of {shown(source.path)}")
             return 0
         if action == "migrate":
             try:
@@ -147,16 +156,17 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
         try:
             counts = backup(store, sqlite_path(path))
         except BackupFailed as e:
-            print(f"herald db backup: {e}; nothing was written to {path}", file=sys.stderr)
+            out = shown(sqlite_path(path))
+            print(f"herald db backup: {e}; nothing was written to {out}", file=sys.stderr)
             return 1
         except OSError as e:  # the destination's folder cannot be made or written
             print(
                 f"herald db backup: cannot write to {e.filename or path}: {e.strerror or e}; "
-                f"nothing was written to {path}",
+                f"nothing was written to {shown(sqlite_path(path))}",
                 file=sys.stderr,
             )
             return 1
-        print(f"backed up {where} to {path}: {rows_text(counts)}")
+        print(f"backed up {where} to {shown(sqlite_path(path))}: {rows_text(counts)}")
         return 0
     finally:
         for s in stores:
@@ -189,7 +199,7 @@ def copy(src_url: str, dst_url: str | None) -> int:
         except ValueError as e:
             print(f"herald db copy: {e}", file=sys.stderr)
             return 1
-        print(f"copied {src.path} to {dst.path}: {rows_text(counts)}")
+        print(f"copied {shown(src.path)} to {shown(dst.path)}: {rows_text(counts)}")
         return 0 if dst.integrity_check() == "ok" and not compare(dst, src) else 1
     finally:
         for s in stores:

@@ -224,6 +224,9 @@ class Corpus:
         self.bridge: Bridge | None = None  # Japanese <-> English words
         self.wordnet: Wordnet | None = None  # English <-> Italian <-> Japanese words
         self.game_names: dict[str, dict[str, str]] = {}
+        # a server's own games' names (its definitions: scope -> slug -> names), set by
+        # the service (set_own_names): its summaries and questions read them there only
+        self.own_names: dict[int, dict[str, dict[str, str]]] = {}
         self.errors: list[str] = []
         self.by_id: dict[str, int] = {}
         self.by_source: dict[tuple[int | None, str], list[int]] = {}
@@ -497,11 +500,44 @@ class Corpus:
                 seen.setdefault(s.game, None)
         for g in self.game_names:
             seen.setdefault(g, None)
+        for g in self.own_names.get(scope, {}) if scope is not None else ():
+            seen.setdefault(g, None)
         self._games[scope] = list(seen)
         return list(seen)
 
+    def set_own_names(self, scope: int, names: dict[str, dict[str, str]]) -> bool:
+        """Give server ``scope``'s own games (its definitions) their names, slug ->
+        language -> name, replacing the ones it had; what was made of the names in that
+        scope (its game keys, name sounds, unseen games) is remade on next need. False
+        when nothing changed."""
+        names = {slug: dict(n) for slug, n in names.items() if n}
+        if names == self.own_names.get(scope, {}):
+            return False
+        if names:
+            self.own_names[scope] = names
+        else:
+            self.own_names.pop(scope, None)
+        for scoped in (
+            self._game_keys,
+            self._weak_keys,
+            self._name_sounds,
+            self._name_parts,
+            self._sound_names,
+            self._kana_names,
+            self._long_sounds,
+            self._unseen_keys,
+            self._games,
+        ):
+            scoped.pop(scope, None)
+        return True
+
     def names_of(self, slug: str, scope: int | None = None) -> dict[str, str]:
+        """A game's names: its shipped definition's, the server's own definition's
+        (``scope``), else those a summary visible in ``scope`` gives."""
         names = self.game_names.get(slug)
+        if names:
+            return names
+        names = self.own_names.get(scope, {}).get(slug) if scope is not None else None
         if names:
             return names
         for summ in self.summaries:
@@ -531,9 +567,10 @@ class Corpus:
                 out[name] = None
         return list(out)
 
-    def names_anywhere(self, slug: str) -> dict[str, str]:
-        """A game's names from its definition, else from a summary of any scope."""
-        names = self.game_names.get(slug)
+    def names_anywhere(self, slug: str, scope: int | None = None) -> dict[str, str]:
+        """A game's names from its definition (shipped, or server ``scope``'s own),
+        else from a summary of any scope."""
+        names = self.names_of(slug, scope) if scope is not None else self.game_names.get(slug)
         if names:
             return names
         for summ in self.summaries:
@@ -549,9 +586,10 @@ class Corpus:
         if keys is None:
             seen = {g for g in self.games(scope) if self.game_slots(g, scope)}
             known = {s.game for s in self.summaries} | set(self.game_names)
+            known |= set(self.own_names.get(scope, {})) if scope is not None else set()
             keys = []
             for slug in sorted(known - seen):
-                names = [slug.replace("-", " "), *map(str, self.names_anywhere(slug).values())]
+                names = [slug.replace("-", " "), *self.names_anywhere(slug, scope).values()]
                 for name in names:
                     bare = ARTICLE.sub("", before_colon(name))
                     key = " ".join(N.words(N.fold(bare).replace("'", "")))
@@ -668,6 +706,20 @@ class Corpus:
             (self.body_postings, self.body_fold),
         ):
             if any(k in texts[i] and self.visible(i, scope) for i in _holding_grams(postings, k)):
+                return True
+        return False
+
+    def says(self, folded: str, scope: int | None) -> bool:
+        """Whether a section visible in ``scope`` holds the folded word in its title or
+        text as written (a longer word's start too)."""
+        for postings, texts in (
+            (self.title_postings, self.title_fold),
+            (self.body_postings, self.body_fold),
+        ):
+            if any(
+                folded in texts[i] and self.visible(i, scope)
+                for i in _holding_grams(postings, folded)
+            ):
                 return True
         return False
 

@@ -398,6 +398,8 @@ class RulesIndex(Corpus):
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
             r = run(qa, None, qa.likely_game or prefer)
+        if missing is None and not named and qa.colon_head:
+            missing = self._unsaid_head(qa.colon_head, r, scope)
         if missing:
             r.answered.clear()
         weak = False
@@ -414,6 +416,7 @@ class RulesIndex(Corpus):
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
         res.unknown = [] if named else list(r.unknown)
+        res.unsaid = [] if named else self._unsaid_words(r, len(qa.concepts), scope)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
@@ -428,6 +431,36 @@ class RulesIndex(Corpus):
             or r.evidence.leading
         )
         return res
+
+    def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
+        """The words of the question that the ranking matched nowhere and that no
+        section visible in ``scope`` holds as written either (a ranking restricted to
+        one game, or one that found no answer, leaves words out that texts say), when
+        they are two or more and most of the question's ``concepts``; else none."""
+        if len(r.unmatched) < 2 or 2 * len(r.unmatched) <= concepts:
+            return []
+        unsaid = [u for u in r.unmatched if not self.says(N.fold(u), scope)]
+        return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
+
+    def _unsaid_head(self, head: str, r: rank.Ranked, scope: int | None) -> str | None:
+        """``head``, the words before a question's colon that name no game here, when
+        it begins with a number and no summary here says its words (in any language,
+        nor as written): a number before such words marks a title ("7 wonders: chains",
+        "6 nimmt: ..."; "Hand Limit:" is a topic), the name of a game no summary covers,
+        whatever its case; None otherwise."""
+        every = N.words(N.fold(head))
+        if not every or not every[0].isdigit():
+            return None
+        words = [w for w in every if not w.isdigit() and w not in N.STOPWORDS]
+        if not 1 <= len(words) <= 3:
+            return None
+        # the words the ranking found nowhere (nothing at all when nothing matched)
+        unsaid = {x for u in r.unmatched for x in N.words(N.fold(u))}
+        if r.items and not all(w in unsaid for w in words):
+            return None
+        if rank.said_anywhere(self, " ".join(words), scope=scope, w=self.weights):
+            return None
+        return head
 
     def named_game(self, query_text: str, *, scope: int | None = None) -> str | None:
         """The game a question names, read as :meth:`search` reads it (None when it

@@ -140,6 +140,10 @@ class SearchResult(Sequence[Match]):
     unmatched: list[str] = field(default_factory=list)
     # those of them no dictionary knows either (a name of a game not covered?)
     unknown: list[str] = field(default_factory=list)
+    # the question's words no section here says at all, when they are most of its
+    # words (two or more): a game no summary covers, named by its things alone
+    # ("science compass gear tablet")? Empty otherwise
+    unsaid: list[str] = field(default_factory=list)
     # a game the question names that no summary visible here covers
     missing_game: str | None = None
 

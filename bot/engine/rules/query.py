@@ -128,6 +128,9 @@ class Query:
     # summary covers, unless a summary says those words
     unknown_name: str | None = None
     unknown_words: list[str] = field(default_factory=list)
+    # the words before a colon when they name no game here, as typed ("7 wonders"):
+    # a game no summary covers if no summary says them either (see RulesIndex.search)
+    colon_head: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
 
@@ -346,6 +349,7 @@ class _Analyser:
             if any(w in own for w in words):
                 hits.add(slug)
         if not hits:
+            self.q.colon_head = head.strip() or None
             self._unknown_name(head)
         if len(hits) == 1:
             self.q.game_hint = hits.pop()

@@ -55,3 +55,40 @@ def test_a_name_with_a_linking_word_or_before_a_dash_is_a_missing_game(idx, ques
 )
 def test_a_dash_after_words_a_summary_says_names_no_missing_game(idx, question):
     assert idx.search(question, scope=GUILD, limit=5).missing_game is None
+
+
+@pytest.mark.parametrize(
+    "question,name",
+    [
+        # a number before words no summary says marks a title, in any case
+        ("7 wonders: which buildings chain for free?", "7 wonders"),
+        ("7 Wonders: which buildings chain for free?", "7 Wonders"),
+        ("6 nimmt: who takes the row?", "6 nimmt"),
+    ],
+)
+def test_a_number_before_words_no_summary_says_is_a_missing_game(idx, question, name):
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.missing_game == name
+    assert not r.confident
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "3 ships: what does each player take?",  # words the summary says
+        "7: what happens to the robber?",  # a number alone
+    ],
+)
+def test_a_number_before_words_a_summary_says_names_no_missing_game(idx, question):
+    assert idx.search(question, scope=GUILD, limit=5).missing_game is None
+
+
+def test_a_question_most_of_whose_words_no_summary_says_is_marked(idx):
+    """A game named only by its things ("science compass gear tablet"): most of the
+    question's words are said nowhere here, which the answer can say."""
+    r = idx.search("science compass tablet crates", scope=GUILD, limit=5)
+    assert r.unsaid == ["science", "compass", "tablet"]
+    assert not r.confident and not r.weak
+    assert not idx.search("trade crates at the port", scope=GUILD, limit=5).unsaid
+    # one word of three said nowhere: not most
+    assert not idx.search("robber steals zorblat", scope=GUILD, limit=5).unsaid

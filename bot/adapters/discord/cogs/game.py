@@ -201,8 +201,13 @@ class GameCog(commands.Cog):
 
     # -- help ---------------------------------------------------------------
     @app_commands.command(name="help", description=d("help"))
-    async def help(self, interaction: discord.Interaction):
-        await run(interaction, "help", None)
+    @app_commands.describe(command=d("help.command"))
+    async def help(self, interaction: discord.Interaction, command: str | None = None):
+        await run(interaction, "help", None, command=command)
+
+    @help.autocomplete("command")
+    async def help_command(self, interaction: discord.Interaction, current: str):
+        return await complete(interaction, "help", None, "command", current)
 
 
 async def setup(bot: commands.Bot) -> None:

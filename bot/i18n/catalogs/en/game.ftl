@@ -21,6 +21,7 @@ game-end_ask = End this game for good? Its log is kept, but nobody can play it a
 game-end_confirm = Yes, end the game
 help-title = Herald commands
 help-footer = Try it offline: `herald console`. Rules in any language: /rule.
+help-unknown = No command is called “{ $command }”: /help lists them all.
 event-GameStarted = { $user } started a game of { $game }.
 event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.
@@ -65,6 +66,7 @@ error-bad_number = { $value } is not a number.
 error-import_too_big = That file is too large to be a Herald export.
 error-import_invalid = That file is not a valid Herald export ({ $reason }).
 error-import_other_game = That export is of another game than the one in this channel.
+error-import_over_busy = That export is of a game that is over, and this channel has a game in play: import it in another channel or thread, or once this game is over.
 error-unknown_game_list = Unknown game: { $game }. Games: { $games }.
 game-rule_quote =
     📖 { $path }

@@ -389,12 +389,14 @@ cmd-turn-bid-name = bid
 turns-prompt-final = Final phase · { $phase } — { $step }
 turns-dash-final = Final phase
 turns-dash-score_value = { $seat }: { $table } { $value }
+turns-dash-score_set = { $seat }: { $table } → { $result }
 # defs2: a user's two games (For Sale, 7 Wonders): scores, the winner, periods, shares
 turns-error-bad_number = “{ $count }” is not a whole number.
 turns-error-negative = { $value } is not allowed here: the number must be 0 or more.
 turns-error-at_least = { $value } is too low: at least { $min }.
 turns-error-at_most = { $value } is too high: at most { $max }.
 turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }.
+turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables }), or report { $table } 0 for none of each kind not reported yet (not { $value }).
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
 turns-error-nothing_to_undo = Nothing to undo since this round began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.

@@ -21,6 +21,7 @@ game-end_ask = Terminare definitivamente questa partita? Il registro resta, ma n
 game-end_confirm = Sì, termina la partita
 help-title = Comandi di Herald
 help-footer = Provalo offline: `herald console`. Regole in ogni lingua: /rule.
+help-unknown = Nessun comando si chiama «{ $command }»: /aiuto li elenca tutti.
 event-GameStarted = { $user } ha creato una partita a «{ $game }».
 event-PlayerJoined = { $user } prende il posto { DI($seat) }.
 event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
@@ -65,6 +66,7 @@ error-bad_number = { $value } non è un numero.
 error-import_too_big = Quel file è troppo grande per essere un export di Herald.
 error-import_invalid = Quel file non è un export valido di Herald ({ $reason }).
 error-import_other_game = Quell'export è di un gioco diverso da quello di questo canale.
+error-import_over_busy = Questa esportazione è di una partita finita e in questo canale c'è una partita in corso: importala in un altro canale o thread, oppure quando questa partita sarà finita.
 error-unknown_game_list = Gioco sconosciuto: { $game }. Giochi: { $games }.
 game-rule_quote =
     📖 { $path }

@@ -524,12 +524,14 @@ cmd-turn-bid-name = offri
 turns-prompt-final = Fase finale · { $phase } — { $step }
 turns-dash-final = Fase finale
 turns-dash-score_value = { CAP(THE($seat)) }: { $table } { $value }
+turns-dash-score_set = { CAP(THE($seat)) }: { $table } → { $result }
 # defs2: i due giochi di un utente (For Sale, 7 Wonders): punteggi, vincitore, periodi, quote
 turns-error-bad_number = «{ $count }» non è un numero intero.
 turns-error-negative = { $value } non è ammesso qui: il numero deve essere 0 o più.
 turns-error-at_least = { $value } è troppo basso: il minimo è { $min }.
 turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
 turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $max }: { $value } non è ammesso.
+turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).

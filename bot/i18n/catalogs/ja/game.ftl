@@ -21,6 +21,7 @@ game-end_ask = このゲームを終了しますか？ログは残りますが�
 game-end_confirm = はい、終了します
 help-title = Heraldのコマンド
 help-footer = オフラインで試すには `herald console`。ルールは /rule でどの言語からでも検索できます。
+help-unknown = 「{ $command }」というコマンドはありません。/ヘルプ ですべて表示します。
 event-GameStarted = { $user }が{ $game }のゲームを作成しました。
 event-PlayerJoined = { $user }が{ $seat }の席に着きました。
 event-PlayerLeft = { $user }が{ $seat }の席を離れました。
@@ -56,6 +57,7 @@ error-bad_number = 「{ $value }」は数値ではありません。
 error-import_too_big = Heraldのエクスポートとしては大きすぎるファイルです。
 error-import_invalid = 有効なHeraldのエクスポートではありません（{ $reason }）。
 error-import_other_game = このエクスポートはこのチャンネルのゲームとは別のゲームのものです。
+error-import_over_busy = このエクスポートは終わったゲームのもので、このチャンネルには進行中のゲームがあります。別のチャンネルかスレッドでインポートするか、このゲームが終わってからインポートしてください。
 error-unknown_game_list = 不明なゲームです：{ $game }。ゲーム一覧：{ $games }。
 game-rule_quote =
     📖 { $path }

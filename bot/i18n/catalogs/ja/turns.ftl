@@ -288,12 +288,14 @@ cmd-turn-bid-name = 入札
 turns-prompt-final = 最終フェイズ・{ $phase } — { $step }
 turns-dash-final = 最終フェイズ
 turns-dash-score_value = { $seat }：{ $table }＝{ $value }
+turns-dash-score_set = { $seat }：{ $table } → { $result }
 # defs2：ユーザーの2つのゲーム（フォーセール、世界の七不思議）：得点、勝者、期間、分配
 turns-error-bad_number = 「{ $count }」は整数ではありません。
 turns-error-negative = { $value }は使えません。0以上の数にしてください。
 turns-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
 turns-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
 turns-error-table_range = { $table }は{ $min }〜{ $max }の範囲で入力してください（{ $value }は範囲外です）。
+turns-error-set_kind = { $table }は種類ごとに数えます。種類を指定するか（{ $tables }）、まだ報告していない種類をすべて0にするには{ $table }に0を報告してください（{ $value }は使えません）。
 turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
 turns-error-nothing_to_undo = このラウンドが始まってから取り消せる行動はありません。
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（合計{ $result }）。

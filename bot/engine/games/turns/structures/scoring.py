@@ -81,6 +81,16 @@ def choices(d: TurnsDefinition, step: Step) -> list[str]:
     return out
 
 
+def reportable(d: TurnsDefinition, step: Step) -> list[str]:
+    """What a report may name: each of :func:`choices`, and a ``sets`` table whole
+    (``science``: reported 0, none of each kind not reported yet)."""
+    out: list[str] = []
+    for name in step.tables:
+        if isinstance(d.tables.get(name), SetsTable):
+            out.append(name)
+    return out + choices(d, step)
+
+
 def _missing(p: Play, seat: str) -> list[str]:
     done = _tn(p)["reported"].get(seat, {})
     return [c for c in choices(p.d, p.step) if c not in done]
@@ -145,10 +155,17 @@ def _reported(p: Play, seat: str, choice: str, value: int, got: Reports) -> list
     old = got.get(choice)
     got[choice] = [value, result]
     data: JsonDict = {"seat": seat, "table": choice, "value": value, "result": result}
+    tab = p.d.tables.get(choice)
     if old is not None and old[0] != value:
         data["old"] = old[0]
         kind = "ScoreCorrected"
-    elif result is None:
+    elif (
+        result is None
+        or (isinstance(tab, ValueTable) and result == value)
+        or (isinstance(tab, ListTable) and tab.ties == "share" and not p.s.get("finished"))
+    ):
+        # a kind of a set (scored with the set), a number that scores itself, or a
+        # rank whose points a tie may share (said at the tally): the number alone
         kind = "ScoreCounted"
     else:
         kind = "ScoreReported"
@@ -166,13 +183,31 @@ def _choice(action: Action, todo: list[str], every: list[str]) -> str:
     return name
 
 
+def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[Event]:
+    """A ``sets`` table reported whole: 0 says the seat has none of each kind it has
+    not reported yet (one report instead of one per kind); any other number must
+    say its kind."""
+    tab = cast(SetsTable, p.d.tables[name])
+    if value != 0:
+        kinds = [f"{name}.{k}" for k in tab.kinds]
+        raise IllegalAction("turns.error.set_kind", table=name, value=value, tables=ids(kinds))
+    events: list[Event] = []
+    for k in tab.kinds:
+        if f"{name}.{k}" not in got:
+            events += _reported(p, seat, f"{name}.{k}", 0, got)
+    return events
+
+
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
     waiting = [x for x in p.players if _missing(p, x)]
     seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
-    name = _choice(action, _missing(p, seat), choices(p.d, p.step))
+    name = _choice(action, _missing(p, seat), reportable(p.d, p.step))
     value = _number(action.get("value", action.get("amount")))
     got = _tn(p)["reported"].setdefault(seat, {})
-    events = _reported(p, seat, name, value, got)
+    if isinstance(p.d.tables.get(name), SetsTable):
+        events = _whole_set(p, seat, name, value, got)
+    else:
+        events = _reported(p, seat, name, value, got)
     if any(_missing(p, x) for x in p.players):
         owed = _missing(p, seat)
         if owed:  # what this seat still owes, and who else still reports
@@ -282,16 +317,27 @@ class Scoring(Structure):
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         # p: the game, at this step or another (None before play begins)
-        every = tuple(choices(p.d, step)) if p is not None else tuple(step.tables)
+        every = tuple(reportable(p.d, step)) if p is not None else tuple(step.tables)
         choice = Param("table", every, "table", required=len(every) > 1)
         return [Move("turn.score", "turn score", None, choice, Param("value", required=True))]
 
 
 def scores_sections(p: Play, reported: dict[str, Reports]) -> list[Section]:
-    """The reports so far, one line per seat and table, and each seat's total."""
-    rows = tuple(
-        row(seat=s, table=t, value=v[0], result=v[1])
-        for s in p.seats
-        for t, v in reported.get(s, {}).items()
-    )
-    return [Section("scores", Scoring.sections["scores"], items=rows, id="scores")] if rows else []
+    """The reports so far, one line per seat and table, and after the last kind of a
+    complete set the set's points (``value`` None), so each seat's lines add up to
+    its total."""
+    rows: list[JsonDict] = []
+    for s in p.seats:
+        got = reported.get(s, {})
+        for t, v in got.items():
+            rows.append(row(seat=s, table=t, value=v[0], result=v[1]))
+            name, _, kind = t.partition(".")
+            tab = p.d.tables.get(name)
+            if not kind or not isinstance(tab, SetsTable):
+                continue
+            keys = [f"{name}.{k}" for k in tab.kinds]
+            if all(k in got for k in keys) and t == [k for k in got if k in keys][-1]:
+                counts = [int(str(got[k][0])) for k in keys]
+                rows.append(row(seat=s, table=name, value=None, result=tab.score(counts)))
+    items = tuple(rows)
+    return [Section("scores", Scoring.sections["scores"], items=items, id="scores")] if rows else []
