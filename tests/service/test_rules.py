@@ -676,6 +676,8 @@ async def test_no_missing_game_hint_for_a_question_naming_a_covered_game(svc):
     assert _unknown_note(named) == ""
     made_up = await rule(svc, query="how does the Kraxilon hoard work")
     assert "“kraxilon”" in _unknown_note(made_up).lower()
+
+
 async def test_a_servers_own_game_is_named_by_its_definition_in_summaries_and_answers(svc):
     """A summary of a game this server defined, whose front matter names no game, is
     named by the definition's names in each language (never the slug: play-test 13,
