@@ -118,7 +118,13 @@ CASES = [
         "harvest flow",
         ("epsilon", "Il raccolto"),
         1,
-        {"game_said_across": 0.9, "game_floor_unsure": 0.85, "heading_fit": 0.0},
+        # (and "harvest", said by one game, weighs more than "flow": test_distinctive_words)
+        {
+            "game_said_across": 0.9,
+            "game_floor_unsure": 0.85,
+            "heading_fit": 0.0,
+            "distinctive": 1.0,
+        },
     ),
 ]
 
