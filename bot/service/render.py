@@ -66,6 +66,8 @@ KINDS = {
     "option": "option",
     "options": "option",
     "what": "executed",
+    "move": "move",
+    "step_moves": "move",
     "prompt": "epoch_prompt",
     "cylinder": "cylinder",
     "state": "cylinder",
@@ -109,9 +111,11 @@ WITHIN = {
     "ballot": "step",
     "vote_choice": "step",
     "win_text": "step",
+    "move": "step",
 }
 # ids the catalogs name under a prefix of their own
 PREFIX = {
+    "move": "move.",
     "option": "coin.option.",
     "cylinder": "coin.cylinder.",
     "turn_action": "turns.option.",
@@ -123,7 +127,7 @@ SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" bef
 BY_SEAT = {"values": "tied"}
 # kinds whose names are titles or labels, quoted rather than put in a sentence: no
 # article is read from them ("Un cavaliere per turno" is a step, not "un" + a name)
-TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label"}
+TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label", "move"}
 
 
 def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
@@ -176,6 +180,9 @@ def name(
     if not id:
         return t("list.none", loc) if kind == "place" else ""
     names = d.names_of(kind, id, within) if d is not None else None
+    if kind == "move" and d is not None and id.startswith("turn."):
+        # a step's move as its buttons say it (a passing step's ``names``)
+        names = d.names_of("turn_action", id.removeprefix("turn."), within)
     if names:
         return named(names, loc, kind)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):

@@ -295,7 +295,7 @@ event-VotesTalliedAllRejected = Parliament is over: every law is rejected ({ $re
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = Era { $era } of { $eras }; Event cards left: unknown (/era)
-turns-error-not_now = Not now: the current step is “{ $step }”.
+turns-error-not_a_move_here = “{ $move }” is not a move of the current step, “{ $step }”. Its moves: { $step_moves }.
 turns-error-counter_range = { $counter }: from { $min } to { $max } (not { $value }).
 turns-error-verb_not_now = Not during “{ $phase }”: wait until it is over.
 turns-error-chooser_after_placement = The next start player is chosen at the rewards, by whoever holds { $where } when placing is over.
@@ -498,6 +498,8 @@ event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count 
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { $counter }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
+event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { $counter }. The game is over.
+event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

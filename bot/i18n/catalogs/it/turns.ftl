@@ -402,7 +402,7 @@ event-VotesTalliedAllRejected = Il Parlamento è concluso: { LEN($rejected) ->
 turns-dash-phase_line = **{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non indicate (usa /era)
-turns-error-not_now = Non adesso: il passaggio in corso è «{ $step }».
+turns-error-not_a_move_here = «{ $move }» non è una mossa del passaggio in corso, «{ $step }». Le sue mosse: { $step_moves }.
 turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
 turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
 turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
@@ -659,6 +659,11 @@ event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
     } a { $count } { UNIT($counter, $count) }: la partita è finita.
 event-TrackEndReached = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: la partita è finita.
 event-EndNamed = 🏁 { CAP($end) }
+event-NamedEndReached = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }. La partita è finita.
+event-NamedTrackEndReached = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita è finita.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince

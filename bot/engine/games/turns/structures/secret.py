@@ -298,9 +298,11 @@ class Secret(Structure):
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
     def conceal(self, p: Play) -> list[str]:
+        # a seat the GM skipped chose nothing: that is no secret, and stays (its skip
+        # is no move of this step, so the history keeps it too)
         tn = _tn(p)
-        seats = [x for x in p.seats if x in tn["chosen"]]
-        tn["chosen"] = {}
+        seats = [x for x in p.seats if tn["chosen"].get(x) is not None]
+        tn["chosen"] = {k: v for k, v in tn["chosen"].items() if v is None}
         return seats
 
     def position(self, p: Play) -> JsonDict:

@@ -1,0 +1,142 @@
+"""Rules play-test 14 found missing or wrong in games defined by their players
+(Splendor, Sushi Go, Caylus), each on a small definition, in the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NotYourTurn
+from bot.engine.games.base import Actor
+from bot.service.render import event_text
+from tests.engine.test_turns import Game
+from tests.engine.test_turns_second_user import define
+
+NOBODY = Actor(4242)  # no seat, not the GM
+
+GEMS = """
+[rounds]
+count = 0
+
+[counters.prestige]
+setup = 0
+name = { en = { text = "prestige points", one = "prestige point" }, ja = "威信点", it = "punti prestigio" }
+
+[verbs.prestige]
+does = "counter:prestige"
+
+[[phases]]
+id = "turns"
+name = "Turns"
+structure = "sequential"
+
+[[phases]]
+id = "nobles"
+name = "Nobles"
+
+[[end]]
+counter = "prestige"
+at_least = 15
+name = { en = "15 prestige reached", ja = "威信15点到達", it = "15 punti prestigio raggiunti" }
+result = "ranking"
+{checked}
+
+[winner]
+by = "counter:prestige"
+"""
+
+
+def gems(checked: str = "") -> Game:
+    g = Game(define(GEMS.replace("{checked}", checked)), ["red", "blue", "green"])
+    g.act("red", "turn.action")
+    return g
+
+
+# ------------------------------------------------------ (10) the end checked at round end
+
+
+def test_by_default_the_end_is_checked_after_every_move_and_said_in_one_line():
+    g = gems()
+    g.act("blue", "prestige", count="+16")
+    assert g.pos["finished"]
+    assert g.kinds()[1:3] == ["NamedEndReached", "GameFinished"]
+    text = [event_text(e, "en", g.d) for e in g.events]
+    assert text[1] == "🏁 15 prestige reached: Blue reaches 16 prestige points. The game is over."
+    assert sum(x.startswith("🏁") for x in text) == 1
+    assert (
+        event_text(g.events[1], "it", g.d)
+        == "🏁 15 punti prestigio raggiunti: il Blu arriva a 16 punti prestigio. La partita è finita."
+    )
+
+
+def test_an_end_checked_at_round_end_lets_every_seat_finish_the_round():
+    g = gems('checked = "round_end"')
+    g.act("blue", "prestige", count="+16")
+    assert not g.pos["finished"]
+    g.act("blue", "turn.action")
+    g.act("green", "prestige", count="+17")
+    g.act("green", "turn.action")  # the last seat has its turn too
+    assert not g.pos["finished"] and g.pos["phase"] == "nobles"
+    g.next()  # the round's last step is over: now the end is checked
+    assert g.pos["finished"] and g.pos["round"] == 1
+    assert g.kinds()[:3] == ["NamedEndReached", "NamedEndReached", "GameFinished"]
+    assert [e.data["seat"] for e in g.events[:2]] == ["blue", "green"]
+    ranked = [e.data for e in g.events if e.kind == "Ranked"]
+    assert [r["seats"] for r in ranked] == [["green"], ["blue"], ["red"]]
+
+
+def test_an_end_checked_at_round_end_not_reached_lets_the_next_round_begin():
+    g = gems('checked = "round_end"')
+    g.act("blue", "turn.action")
+    g.act("green", "turn.action")
+    g.next()
+    assert not g.pos["finished"] and g.pos["round"] == 2
+
+
+def test_the_checked_key_is_refused_when_mistyped():
+    from bot.engine.games.definition import DefinitionError
+
+    with pytest.raises(DefinitionError) as e:
+        define(GEMS.replace("{checked}", 'checked = "end_of_round"'))
+    assert "end[0].checked" in str(e.value) and "round_end" in str(e.value)
+
+
+# ----------------------------------------- (5, 9) a move the current step does not have
+
+
+def test_a_move_of_another_step_names_the_current_step_s_moves():
+    g = gems()
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.pass")
+    assert e.value.key == "turns.error.not_a_move_here"
+    assert e.value.params["move"] == "turn.pass"
+    assert e.value.params["step_moves"] == ["turn.action"]
+
+
+def test_someone_with_no_seat_is_told_so_whatever_the_move():
+    g = gems()
+    g.act("blue", "turn.action")
+    g.act("green", "turn.action")
+    assert g.pos["phase"] == "nobles"  # a step the players resolve themselves
+    for move in ("turn.pass", "turn.action"):
+        g.users["nobody"] = NOBODY
+        with pytest.raises(NotYourTurn) as e:
+            g.act("nobody", move)
+        assert e.value.key == "error.no_seat_in_game"
+
+
+# -------------------------------- (11) a GM's correction after the end changes the winner
+
+
+def test_a_gm_correction_after_the_end_that_changes_the_ranking_says_the_new_one():
+    g = gems()
+    g.act("blue", "prestige", count="+16")
+    assert g.pos["finished"]
+    g.act(None, "prestige", seat="green", count="20")  # the GM: Green had 20
+    assert g.kinds()[0] == "CounterSet"
+    ranked = [e.data for e in g.events if e.kind == "Ranked"]
+    assert [r["seats"] for r in ranked] == [["green"], ["blue"], ["red"]]
+    assert g.events[-1].kind == "WinnerNamed" and g.events[-1].data["winners"] == ["green"]
+    assert event_text(g.events[-1], "en", g.d).startswith("🏆")
+    # a correction that leaves the ranking as it is says only itself
+    g.act(None, "prestige", seat="red", count="3")
+    assert [e.kind for e in g.events if e.kind in ("Ranked", "WinnerNamed")] == []
