@@ -254,3 +254,25 @@ async def test_the_end_is_said_once_and_a_correction_that_changes_the_winner_say
         "3. Ruby: 0 prestige points",
         "🏆 Sapphire wins with 20 prestige points!",
     ]
+
+
+# ----------------------------------- (3) choose together, reveal together: nobody "wins"
+
+
+async def test_a_hand_passing_pick_reveals_the_choices_without_a_winner(store, tmp_path):
+    con = console(store, knowledge_of(tmp_path), "ja")
+    out = await run(
+        con,
+        """
+        gm: /game start game:sushi-pick language:ja
+        ann: /game join seat:Tuna
+        ben: /game join seat:Shrimp
+        gm: /game begin
+        ann: /act action:選ぶ choice:巻き寿司
+        ben: /act action:選ぶ choice:巻き寿司
+        """,
+    )
+    said = [m["content"] for m in out if m["kind"] == "announce"][-1]
+    assert "マグロは巻き寿司を選びました。\nエビは巻き寿司を選びました。" in said
+    assert "勝ち" not in said and "位" not in said and "並び" not in said
+    assert position(con)["step"] == "pick_card"  # the second pick, hands passed

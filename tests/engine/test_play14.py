@@ -140,3 +140,48 @@ def test_a_gm_correction_after_the_end_that_changes_the_ranking_says_the_new_one
     # a correction that leaves the ranking as it is says only itself
     g.act(None, "prestige", seat="red", count="3")
     assert [e.kind for e in g.events if e.kind in ("Ranked", "WinnerNamed")] == []
+
+
+# ------------------------------- (3) a secret step that reveals without ranking or winner
+
+PICK = """
+[[phases]]
+id = "pick"
+name = "Pick"
+structure = "secret"
+choices = ["nigiri", "maki", "pudding"]
+choice_names = { maki = { en = "Maki roll", ja = "巻き寿司", it = "Maki" }, pudding = { en = "Pudding", ja = "プリン", it = "Budino" } }
+outcome = "reveal"
+repeat = 2
+pass_hands = ["left"]
+"""
+
+
+def test_a_secret_step_may_reveal_the_choices_with_no_place_and_no_winner():
+    g = Game(define(PICK), ["red", "blue", "green"])
+    g.act("green", "turn.choose", choice="maki")
+    g.act("red", "turn.choose", choice="maki")
+    g.act("blue", "turn.choose", choice="pudding")
+    revealed = [e for e in g.events if e.kind == "ChoiceRevealed"]
+    assert [(e.data["seat"], e.data["choice"]) for e in revealed] == [
+        ("red", "maki"),
+        ("blue", "pudding"),
+        ("green", "maki"),
+    ]
+    assert not [e for e in g.events if "Won" in e.kind or "Tie" in e.kind or "Ranked" in e.kind]
+    assert [event_text(e, "en", g.d) for e in revealed] == [
+        "Red chose Maki roll.",
+        "Blue chose Pudding.",
+        "Green chose Maki roll.",
+    ]
+    assert event_text(revealed[0], "ja", g.d) == "赤は巻き寿司を選びました。"
+    assert event_text(revealed[1], "it", g.d) == "Il Blu ha scelto il Budino."
+    assert g.pos["step"] == "pick" and g.s["rep"] == 2  # the next pick
+
+
+def test_a_revealed_step_refuses_what_needs_a_winner():
+    from bot.engine.games.definition import DefinitionError
+
+    with pytest.raises(DefinitionError) as e:
+        define(PICK.replace('outcome = "reveal"', 'outcome = "reveal"\nsets = "first_player"'))
+    assert "sets" in str(e.value) and "reveal" in str(e.value)
