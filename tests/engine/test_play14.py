@@ -185,3 +185,47 @@ def test_a_revealed_step_refuses_what_needs_a_winner():
     with pytest.raises(DefinitionError) as e:
         define(PICK.replace('outcome = "reveal"', 'outcome = "reveal"\nsets = "first_player"'))
     assert "sets" in str(e.value) and "reveal" in str(e.value)
+
+
+# ---------------------------------------------- (4) a pass reward paid into a counter
+
+BRIDGE = """
+[counters.coins]
+setup = 8
+name = { en = { text = "coins", one = "coin" }, ja = "デナロ", it = { text = "denari", gender = "m", number = "pl", one = "denaro" } }
+
+[tables.bridge]
+kind = "pass_rewards"
+name = "Bridge"
+unit = { en = { text = "coins", one = "coin" }, ja = "デナロ", it = { text = "denari", gender = "m", number = "pl", one = "denaro" } }
+[[tables.bridge.columns]]
+players = [3]
+rewards = [1]
+
+[[phases]]
+id = "bridge"
+name = "The bridge"
+structure = "passing"
+rewards = "bridge"
+last_turn = false
+{to}
+"""
+
+
+@pytest.mark.parametrize(("to", "paid"), [("", 8), ('rewards_to = "coins"', 9)])
+def test_a_pass_reward_is_paid_into_a_counter_only_when_the_step_says_so(to, paid):
+    g = Game(define(BRIDGE.replace("{to}", to)), ["red", "blue", "green"])
+    g.act("red", "turn.pass")
+    said = event_text(g.events[0], "en", g.d)
+    assert said.startswith("Red") and "1 coin" in said, said
+    assert g.pos["counters"]["coins"] == {"red": paid, "blue": 8, "green": 8}
+    g.act("blue", "turn.pass")  # the second to pass earns nothing
+    assert g.pos["counters"]["coins"]["blue"] == 8
+
+
+def test_rewards_to_must_be_a_counter_a_seat_holds():
+    from bot.engine.games.definition import DefinitionError
+
+    with pytest.raises(DefinitionError) as e:
+        define(BRIDGE.replace("{to}", 'rewards_to = "coin"'))
+    assert "rewards_to" in str(e.value) and "coins" in str(e.value)
