@@ -193,6 +193,27 @@ def name(
     return id
 
 
+def game_words(d: GameDefinition | None, locale: str) -> dict[str, str]:
+    """The words a turn-based game's sentences take from its definition: its round's
+    own name (``[rounds] name``, as written: "nella prossima manche"), and passing written as a capitalised term in the languages
+    a passing step's ``capital_pass`` lists ("ha Passato")."""
+    if d is None:
+        return {}
+    out: dict[str, str] = {}
+    loc = normalize_locale(locale)
+    names = d.names_of("period", "round")
+    if names:  # as written: a header capitalises it, a sentence does not lower it
+        n = named(names, loc, "period")
+        out["round_word"] = Name(
+            str(n), loc, gender=n.gender, number=n.number, one=n.one, counter=n.counter
+        )
+    steps = getattr(d, "steps", None)
+    if callable(steps) and any(loc in getattr(st.settings, "capital_pass", ()) for st in steps()):
+        out["pass_pp"] = t("vars.pass_pp", loc).capitalize()
+        out["pass_inf"] = t("vars.pass_inf", loc).capitalize()
+    return out
+
+
 def epoch_name(d: GameDefinition | None, locale: str) -> str:
     """What a COIN game's definition calls its Epoch round (``[coin.epoch] name``:
     Propaganda, Coup); "" when it does not (the catalogs' word is used)."""
@@ -271,6 +292,8 @@ def params(
     if named:  # the Epoch round's own name ([coin.epoch] name)
         for k, v in epoch_words(named, loc).items():
             out.setdefault(k, v)
+    for k, w in game_words(d, loc).items():
+        out.setdefault(k, w)
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)

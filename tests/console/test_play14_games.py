@@ -276,3 +276,55 @@ async def test_a_hand_passing_pick_reveals_the_choices_without_a_winner(store, t
     assert "マグロは巻き寿司を選びました。\nエビは巻き寿司を選びました。" in said
     assert "勝ち" not in said and "位" not in said and "並び" not in said
     assert position(con)["step"] == "pick_card"  # the second pick, hands passed
+
+
+# ------------------------ (6) Italian: the game's own round in sentences, pass as a verb
+
+BRIDGE = """
+slug = "ponte"
+family = "turns"
+names = { en = "Bridge", ja = "橋", it = "Il ponte" }
+
+[seats]
+names = ["green", "red", "blue"]
+[seats.labels]
+green = { en = "Green", ja = "緑", it = { text = "Verde", gender = "m" } }
+red = { en = "Red", ja = "赤", it = { text = "Rosso", gender = "m" } }
+blue = { en = "Blue", ja = "青", it = { text = "Blu", gender = "m" } }
+
+[rounds]
+count = 3
+name = { en = "leg", ja = "区間", it = { text = "manche", gender = "f" } }
+
+[[phases]]
+id = "workers"
+name = { en = "Workers", ja = "労働者", it = "Lavoratori" }
+structure = "passing"
+next_round_order = "pass_order"
+"""
+
+
+async def test_italian_sentences_say_the_game_s_own_round_and_pass_as_a_verb(store, tmp_path):
+    con = console(store, knowledge_of(tmp_path, BRIDGE), "it")
+    await run(
+        con,
+        """
+        gm: /game start game:ponte language:it
+        ann: /game join seat:Verde
+        ben: /game join seat:Rosso
+        cat: /game join seat:Blu
+        gm: /game begin
+        ann: /turn pass
+        """,
+    )
+    (said,) = errors(await run(con, "ann: /turn pass !expect-error"))
+    assert said == "❌ Il Verde ha già passato: in questa manche non gioca più."
+    out = await run(con, "ben: /turn pass\ncat: /turn pass")
+    text = "\n".join(m["content"] for m in out if m["kind"] == "announce")
+    assert "Il Rosso ha passato (2° a passare)." in text
+    assert (
+        "Nella prossima manche si gioca nell'ordine in cui si è passato: Verde, Rosso e Blu."
+        in text
+    )
+    assert "Passat" not in text and "round" not in text
+    assert "Manche 2 · Lavoratori" in text  # a header capitalises it

@@ -43,6 +43,10 @@ class PassingSettings(Settings):
     """What a seat may do besides passing: "action", "event"."""
     names: dict[str, Names] = {}
     """Button names of action, event and pass, per language."""
+    capital_pass: tuple[str, ...] = ()
+    """Languages in which the game's rules write passing as a capitalised term, as
+    sentences then do ("it": "ha Passato", "1° a Passare"); elsewhere it is a verb
+    like any other ("ha passato")."""
     next_round_order: Literal["seating", "pass_order"] = "seating"
     """Next round's turn order: "seating", or "pass_order" (the order of passing)."""
 
