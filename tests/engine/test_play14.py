@@ -229,3 +229,107 @@ def test_rewards_to_must_be_a_counter_a_seat_holds():
     with pytest.raises(DefinitionError) as e:
         define(BRIDGE.replace("{to}", 'rewards_to = "coin"'))
     assert "rewards_to" in str(e.value) and "coins" in str(e.value)
+
+
+# ------------------------------- (24, 12, 1) herald game check: every problem at once
+
+CAYLUS_BAD = """
+slug = "bridge-bad"
+family = "turns"
+[names]
+en = "Bridge"
+jp = "橋"
+[seats]
+names = ["red", "blue", "green"]
+[seats.labels]
+red = { en = "Red" }
+blue = { en = "Blue" }
+green = { en = "Green" }
+[rounds]
+count = 2
+[counters.coins]
+name = { en = { text = "coins", one = "coin" } }
+[tables.bridge]
+kind = "pass_rewards"
+name = "Bridge"
+unit = { en = { text = "coins", one = "coin" } }
+[[tables.bridge.columns]]
+players = [3]
+rewards = [1]
+[[phases]]
+id = "workers"
+name = "Workers"
+[[phases.steps]]
+id = "place"
+name = "Place a worker or pass"
+structur = "passing"
+rewards = "bridges"
+last_turn = false
+next_round_order = "passorder"
+actions = ["action"]
+names = { action = { en = "Place a worker" } }
+"""
+
+
+def test_the_checker_says_every_problem_at_once_without_a_cascade():
+    from tests.engine.test_definition_messages import problems
+
+    assert problems(CAYLUS_BAD) == [
+        "m.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)",
+        "m.toml: phases[0].steps[0].next_round_order: Input should be 'seating' or"
+        " 'pass_order', got 'passorder'",
+        "m.toml: names: 'jp' is not a language code (did you mean 'ja'?); use codes such"
+        " as 'en', 'ja' or 'it'",
+        "m.toml: phases[0].steps[0].rewards: must name a pass_rewards table, got 'bridges'",
+    ]
+    # the misspelt structure alone: the step's reference is still checked
+    fixed = CAYLUS_BAD.replace('jp = "橋"', 'ja = "橋"').replace("passorder", "pass_order")
+    assert problems(fixed) == [
+        "m.toml: phases[0].steps[0].structur: unknown key (did you mean 'structure'?)",
+        "m.toml: phases[0].steps[0].rewards: must name a pass_rewards table, got 'bridges'",
+    ]
+
+
+def test_the_checker_warns_of_seats_and_choices_nothing_names():
+    import tomllib
+
+    from bot.engine.games.advice import warnings
+    from bot.engine.games.definition import parse
+
+    text = """
+slug = "mini"
+family = "turns"
+[names]
+en = "Mini"
+[seats]
+names = ["a", "b"]
+[rounds]
+count = 2
+[[phases]]
+id = "p"
+name = "Play"
+structure = "secret"
+choices = ["left", "right"]
+choice_names = { left = { en = "Left" } }
+"""
+    said = [str(p) for p in warnings(tomllib.loads(text), parse(text, "mini.toml"))]
+    assert said == [
+        "seats.labels.a: 'a' has no label: players see the id as it is written",
+        "seats.labels.b: 'b' has no label: players see the id as it is written",
+        "phases[0].steps[0].choice_names.right: 'right' has no name: players see the id"
+        " as it is written",
+    ]
+
+
+def test_an_italian_note_gives_the_path_as_written_and_the_feminine_plural_of_an_e():
+    from bot.service.definitions import grammar_notes
+
+    d = define(PICK.replace('it = "Budino"', 'it = "Bacchette"'))
+    (note,) = [n for n in grammar_notes(d) if "Bacchette" in n]
+    assert note.startswith("phases[0].steps[0].choice_names.pudding.it: 'Bacchette' has no gender")
+    assert "settings" not in note
+    assert "(il Bacchette)" in note
+    assert (
+        'a feminine plural (le Bacchette), it = { text = "Bacchette", gender = "f", number = "pl" }'
+        in note
+    )

@@ -76,11 +76,7 @@ class PassingSettings(Settings):
         if self.rewards_to is not None:
             per_seat = tuple(k for k, c in d.counters.items() if not c.shared)
             if self.rewards_to not in per_seat:
-                out.append(
-                    Problem(
-                        "rewards_to", not_one(self.rewards_to, "counter a seat holds", per_seat)
-                    )
-                )
+                out.append(Problem("rewards_to", not_one(self.rewards_to, "counter", per_seat)))
             if self.rewards is None:
                 out.append(Problem("rewards_to", "needs rewards: the pass_rewards table it pays"))
         return out
