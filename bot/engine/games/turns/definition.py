@@ -9,7 +9,7 @@ a step without ``section``/``structure``/``advance``/``when`` takes its phase's.
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from pydantic import (
     Field,
@@ -150,7 +150,10 @@ def _structure(name: str) -> Structure | None:
     return STRUCTURES.get(name)
 
 
-def _misspelt_structure(table: dict[str, object], path: str, out: list[Problem]) -> None:
+_V = TypeVar("_V")
+
+
+def _misspelt_structure(table: dict[str, _V], path: str, out: list[Problem]) -> None:
     """A table without ``structure`` whose unknown key is one slip from it and holds a
     structure's name (``structur = "passing"``): the slip is said, and the table is
     read with that structure, so that the structure's own keys are not all said to be
