@@ -502,11 +502,8 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
             "note": "These seats' secret choices are not revealed yet: they are left out"
             " of this file (an import of it asks them again).",
         }
-    real = loaded.game["state"]
-    if real is not None:
-        # the position is the game as the channel shows it (who is up, who has chosen:
-        # never what), also while the state leaves unrevealed choices out
-        doc.update(family.export(definition, real, session.table(loaded.game, definition)))
+    if g["state"] is not None:
+        doc.update(family.export(definition, g["state"], session.table(g, definition)))
     return doc
 
 

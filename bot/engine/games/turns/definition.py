@@ -9,7 +9,7 @@ a step without ``section``/``structure``/``advance``/``when`` takes its phase's.
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import (
     Field,
@@ -32,6 +32,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.problems import misspelt_structure
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -150,33 +151,10 @@ def _structure(name: str) -> Structure | None:
     return STRUCTURES.get(name)
 
 
-_V = TypeVar("_V")
-
-
-def _misspelt_structure(table: dict[str, _V], path: str, out: list[Problem]) -> None:
-    """A table without ``structure`` whose unknown key is one slip from it and holds a
-    structure's name (``structur = "passing"``): the slip is said, and the table is
-    read with that structure, so that the structure's own keys are not all said to be
-    unknown too."""
-    if "structure" in table:
-        return
-    for key, value in list(table.items()):
-        if (
-            key not in STEP_KEYS
-            and key not in PHASE_KEYS
-            and closest(key, ["structure"]) == "structure"
-            and isinstance(value, str)
-            and _structure(value) is not None
-        ):
-            out.append(unknown_key(path, key, ["structure"]))
-            table["structure"] = table.pop(key)
-            return
-
-
 def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict[str, object]:
     """One step's table: its common keys, and its structure's keys as ``settings``."""
     step: dict[str, object] = {k: v for k, v in raw.items()}
-    _misspelt_structure(step, path, out)
+    misspelt_structure(step, path, out, (*STEP_KEYS, *PHASE_KEYS), _structure)
     for key in INHERITED:
         if key not in step and key in phase:
             step[key] = phase[key]
@@ -250,9 +228,8 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
             steps = [{k: v for k, v in ph.items() if k != "final"}]
             phase: dict[str, object] = {k: ph[k] for k in PHASE_KEYS if k in ph}
         else:
-            phase = {}
-            ph = dict(ph)
-            _misspelt_structure(ph, path, out)
+            phase, ph = {}, dict(ph)  # (ph: a copy the misspelt structure is renamed in)
+            misspelt_structure(ph, path, out, (*STEP_KEYS, *PHASE_KEYS), _structure)
             for key, value in ph.items():
                 if key in PHASE_KEYS or key in INHERITED:
                     phase[key] = value
