@@ -25,20 +25,37 @@ def later_problems(
 ) -> list[Problem]:
     """The problems ``check`` finds once what ``problems`` are about is set aside
     (none when the rest still does not read: then it is checked once those are
-    mended)."""
+    mended). Two ways are tried, and what either finds is said: only the wrong keys
+    dropped (a wrong value of a key with a default: the step around it is checked
+    too), and the parts that hold them set aside (a key a table cannot do without)."""
+    out: list[Problem] = []
+    for keys_only in (True, False):
+        for p in _set_aside_and_check(data, problems, check, keys_only):
+            if all((p.path, p.message) != (q.path, q.message) for q in out):
+                out.append(p)
+    return out
+
+
+def _set_aside_and_check(
+    data: JsonDict,
+    problems: list[Problem],
+    check: Callable[[JsonDict], list[Problem]],
+    keys_only: bool,
+) -> list[Problem]:
     rest = copy.deepcopy(data)
     aside: list[str] = []  # paths set aside: their problems are said already
     names: list[str] = []  # entries dropped: a reference to them is not wrong
     for p in problems:
-        # the key alone goes (a misspelt key, a wrong value of a key with a default):
-        # what holds it is checked; a key that says what its table is (a step's
-        # structure, a table's kind) takes the whole table with it
         last = p.path.rsplit(".", 1)[-1]
         if p.message.endswith("(did you mean 'structure'?)"):
             if _drop(rest, p.path, rename="structure"):  # read as the structure it misspells
                 aside.append(p.path)
             continue
-        if last not in SHAPING and _drop(rest, p.path):
+        # the key alone goes (a misspelt key; with keys_only, a wrong value too): what
+        # holds it is checked; a key that says what its table is (a step's structure, a
+        # table's kind) takes the whole table with it
+        alone = keys_only or p.message.startswith("unknown key")
+        if alone and last not in SHAPING and _drop(rest, p.path):
             aside.append(p.path)
         else:
             _set_aside(rest, p.path, aside, names)
