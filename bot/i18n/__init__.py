@@ -253,18 +253,32 @@ def _arg(value: object) -> object:
 # Variables a message may use without being given them: the catalog's own words for a
 # COIN game's Epoch round (``coin.epoch_name`` ...), unless the game's definition
 # names that round (``[coin.epoch] name``: the service passes :func:`epoch_words`).
-DEFAULT_VARS = ("epoch_name", "epoch_a", "epoch_a_cap", "epoch_of")
+# A turn-based game's round, as sentences say it ("this round's Event"), and passing as
+# its rules write it (Italian "ha passato", or a capitalised term: "ha Passato"): the
+# catalogs' words (``vars.<var>``) unless the definition names its round or says the
+# term (the service passes :func:`round_words` and the pass words).
+DEFAULT_VARS = (
+    "epoch_name",
+    "epoch_a",
+    "epoch_a_cap",
+    "epoch_of",
+    "round_word",
+    "pass_pp",
+    "pass_inf",
+)
 
 
 @lru_cache(maxsize=64)
 def _default_var(var: str, loc: str) -> str:
-    b = bundle(loc)
-    mid = message_id(f"coin.{var}")
-    if not b.has_message(mid):
-        b = bundle(DEFAULT)
-    msg = b.get_message(mid)
-    text, _ = b.format_pattern(msg.value, {}) if msg.value is not None else (var, [])
-    return str(text)
+    for key in (f"coin.{var}", f"vars.{var}"):
+        mid = message_id(key)
+        for b in (bundle(loc), bundle(DEFAULT)):
+            if b.has_message(mid):
+                msg = b.get_message(mid)
+                if msg.value is not None:
+                    text, _ = b.format_pattern(msg.value, {})
+                    return Name.of(str(text), loc) if var == "round_word" else str(text)
+    return var
 
 
 def epoch_words(name: str, locale: str) -> dict[str, str]:

@@ -406,6 +406,31 @@ def _poss(x: object) -> str:
     return s + "'s"
 
 
+def _this(x: object) -> object:
+    """Italian "questo round", "questa manche", "quest'era" (no article before it);
+    other languages: the name itself."""
+    if not isinstance(x, Name) or x.locale != "it":
+        return x
+    word = "questi" if x.number == "pl" else "questo"
+    if x.gender == "f":
+        word = "queste" if x.number == "pl" else "questa"
+    text = (
+        (word[:-1] + "'" + x) if x.number == "sg" and x[:1].casefold() in "aeiou" else f"{word} {x}"
+    )
+    return Name(text, x.locale, gender=x.gender, number=x.number, article="")
+
+
+def _next(x: object) -> object:
+    """Italian "prossimo round", "prossima manche" (its article as a name's:
+    "nel prossimo round"); other languages: the name itself."""
+    if not isinstance(x, Name) or x.locale != "it":
+        return x
+    word = {"m": "prossimo", "f": "prossima"}.get(x.gender, "prossimo")
+    if x.number == "pl":
+        word = word[:-1] + ("e" if x.gender == "f" else "i")
+    return Name(f"{word} {x}", x.locale, gender=x.gender, number=x.number)
+
+
 def _signed(n: object) -> str:
     if isinstance(n, int | float) and not isinstance(n, bool):
         return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "±0")
@@ -433,4 +458,6 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "COUNTER": _counter,
     "VERB": _verb,
     "SIGNED": _signed,
+    "THIS": _this,
+    "NEXT": _next,
 }

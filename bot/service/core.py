@@ -37,7 +37,17 @@ from bot.service import limits, play, registry, rule_hints
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
-from bot.service.model import Button, Choice, Ctx, Embed, Message, Response, Select, mention
+from bot.service.model import (
+    Button,
+    Choice,
+    Ctx,
+    Embed,
+    Message,
+    Response,
+    Select,
+    SelectOption,
+    mention,
+)
 from bot.service.render import (
     event_text,
     option_label,
@@ -667,13 +677,16 @@ class Service:
         locale: str,
         definition: GameDefinition | None = None,
         step: int | None = None,
-    ) -> list[Button]:
+    ) -> list[Button | Select]:
         """The up seats' options as buttons; while nobody in particular is up, the
         choices open to anyone (or a plain "next step" button for a step the players
         resolve themselves). When several seats act at once and ``step`` (the version
         the step began at) is known, each button stays valid until the step ends; the
-        engine refuses a seat that has already acted."""
-        buttons: list[Button] = []
+        engine refuses a seat that has already acted. When the seats' buttons would not
+        fit in one message (25), each seat whose options differ in one argument only
+        gets a select menu of them instead (one row each); nothing is left out: what
+        does not fit in one message goes on in the next (:func:`limits.fit`)."""
+        buttons: list[Button | Select] = []
         if not prompt.up and not prompt.finished:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm"):
@@ -692,15 +705,47 @@ class Service:
             return buttons
         multi = len(prompt.up) > 1
         mark: int | str = f"{STEP_MARK}{step}" if multi and step is not None else version
+        menus = multi and sum(len(prompt.options.get(s, [])) for s in prompt.up) > 25
         for seat in prompt.up:
-            for opt in prompt.options.get(seat, []):
+            opts = prompt.options.get(seat, [])
+            menu = self.option_menu(mark, seat, opts, locale, definition) if menus else None
+            if menu is not None:
+                buttons.append(menu)
+                continue
+            for opt in opts:
                 label = option_label(opt, locale, definition)
                 if multi:
                     label = t("fmt.pair", locale, a=seat_text(seat, locale, definition), b=label)
                 style = "danger" if opt.id == "pass" else "primary"
-                if len(buttons) < 25:
-                    buttons.append(self.button(mark, opt.command, opt.args, label, style))
+                buttons.append(self.button(mark, opt.command, opt.args, label, style))
         return buttons
+
+    def option_menu(
+        self,
+        mark: int | str,
+        seat: str,
+        opts: list[Option],
+        locale: str,
+        definition: GameDefinition | None,
+    ) -> Select | None:
+        """One seat's options as a select menu, when they run one command and differ
+        in one argument only (a secret step's choices); None otherwise."""
+        if len(opts) < 2 or len({o.command for o in opts}) != 1:
+            return None
+        keys = {k for o in opts for k in o.args}
+        varying = [k for k in keys if len({str(o.args.get(k)) for o in opts}) > 1]
+        if len(varying) != 1:
+            return None
+        arg = varying[0]
+        fixed = {k: v for k, v in opts[0].args.items() if k != arg}
+        return Select(
+            custom_id=encode_custom_id(mark, opts[0].command, fixed, value_arg=arg),
+            options=[
+                SelectOption(label=option_label(o, locale, definition), value=str(o.args[arg]))
+                for o in opts
+            ],
+            placeholder=t("game.option.menu", locale, seat=seat_text(seat, locale, definition)),
+        )
 
     def rule_hint(
         self,

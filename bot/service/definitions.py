@@ -162,6 +162,8 @@ def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]
         for field in type(obj).model_fields:
             value = getattr(obj, field)
             sub = f"{path}.{field}" if path else field
+            if field == "settings" and path:  # a step's structure keys are the step's own
+                sub = path
             if isinstance(value, NameTable):
                 kind = field
                 if field == "name" and path.startswith("counters."):
@@ -201,10 +203,19 @@ def grammar_notes(d: GameDefinition) -> list[str]:
             if guessed.article is None:
                 g = "feminine" if guessed.gender == "f" else "masculine"
                 n = "plural" if guessed.number == "pl" else "singular"
-                out.append(
-                    f"{path}.it: {text!r} has no gender: read as {g} {n}; write it = "
+                note = (
+                    f"{path}.it: {text!r} has no gender: read as {g} {n} "
+                    f"({guessed.definite()}); write it = "
                     f'{{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
                 )
+                if text.rstrip().casefold().endswith("e"):
+                    # -e: a masculine or feminine singular, or a feminine plural
+                    plural = Name.of(text, "it", gender="f", number="pl").definite()
+                    note += (
+                        f', or, a feminine plural ({plural}), it = {{ text = "{text}", '
+                        'gender = "f", number = "pl" }'
+                    )
+                out.append(note)
         if kind in _COUNTED or path.startswith("counters."):
             for lang in ("en", "it"):
                 f = names.form(lang)

@@ -486,7 +486,6 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     definition = svc.loaded_definition(loaded)
     family = svc.families[definition.family]
     g, hidden = session.concealed(loaded.game, definition, family)
-    table = session.table(g, definition)
     doc = {
         "herald_export": EXPORT_SCHEMA,
         "game": loaded.slug,
@@ -505,7 +504,7 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
             " of this file (an import of it asks them again).",
         }
     if g["state"] is not None:
-        doc.update(family.export(definition, g["state"], table))
+        doc.update(family.export(definition, g["state"], session.table(g, definition)))
     return doc
 
 
@@ -534,6 +533,7 @@ def _imported_language(doc: dict) -> str | None:
 MAX_USER_ID = 2**64 - 1
 # history entries an import may carry (undo back to the last boundary)
 MAX_IMPORT_ACTIONS = 500
+_UNDO_KEYS = {"base", "actions", "since"}
 _ACTION_KEYS = {"action", "user", "gm", "kind", "event", "undoable", "draws", "seats"}
 
 
@@ -561,7 +561,11 @@ def _check_undo(undo: object) -> None:
             ):
                 raise _invalid("undo")
         return
-    if not isinstance(undo, dict) or set(undo) != {"base", "actions"}:
+    # ``since``: why the last boundary was set (a secret step's reveal), when it says
+    if not isinstance(undo, dict) or not {"base", "actions"} <= set(undo) <= _UNDO_KEYS:
+        raise _invalid("undo")
+    since = undo.get("since", "")
+    if not isinstance(since, str) or len(since) > 100:
         raise _invalid("undo")
     actions = undo["actions"]
     if not isinstance(actions, list) or len(actions) > MAX_IMPORT_ACTIONS:

@@ -66,6 +66,8 @@ KINDS = {
     "option": "option",
     "options": "option",
     "what": "executed",
+    "move": "move",
+    "step_moves": "move",
     "prompt": "epoch_prompt",
     "cylinder": "cylinder",
     "state": "cylinder",
@@ -109,9 +111,11 @@ WITHIN = {
     "ballot": "step",
     "vote_choice": "step",
     "win_text": "step",
+    "move": "step",
 }
 # ids the catalogs name under a prefix of their own
 PREFIX = {
+    "move": "move.",
     "option": "coin.option.",
     "cylinder": "coin.cylinder.",
     "turn_action": "turns.option.",
@@ -123,7 +127,7 @@ SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" bef
 BY_SEAT = {"values": "tied"}
 # kinds whose names are titles or labels, quoted rather than put in a sentence: no
 # article is read from them ("Un cavaliere per turno" is a step, not "un" + a name)
-TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label"}
+TITLES = {"phase", "step", "verb", "table", "epoch_prompt", "option", "place_label", "move"}
 
 
 def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
@@ -176,6 +180,9 @@ def name(
     if not id:
         return t("list.none", loc) if kind == "place" else ""
     names = d.names_of(kind, id, within) if d is not None else None
+    if kind == "move" and d is not None and id.startswith("turn."):
+        # a step's move as its buttons say it (a passing step's ``names``)
+        names = d.names_of("turn_action", id.removeprefix("turn."), within)
     if names:
         return named(names, loc, kind)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
@@ -184,6 +191,27 @@ def name(
     if has(f"name.{kind}", loc):
         return catalog_name(f"name.{kind}", loc, id=id)
     return id
+
+
+def game_words(d: GameDefinition | None, locale: str) -> dict[str, str]:
+    """The words a turn-based game's sentences take from its definition: its round's
+    own name (``[rounds] name``, as written: "nella prossima manche"), and passing written as a capitalised term in the languages
+    a passing step's ``capital_pass`` lists ("ha Passato")."""
+    if d is None:
+        return {}
+    out: dict[str, str] = {}
+    loc = normalize_locale(locale)
+    names = d.names_of("period", "round")
+    if names:  # as written: a header capitalises it, a sentence does not lower it
+        n = named(names, loc, "period")
+        out["round_word"] = Name(
+            str(n), loc, gender=n.gender, number=n.number, one=n.one, counter=n.counter
+        )
+    steps = getattr(d, "steps", None)
+    if callable(steps) and any(loc in getattr(st.settings, "capital_pass", ()) for st in steps()):
+        out["pass_pp"] = t("vars.pass_pp", loc).capitalize()
+        out["pass_inf"] = t("vars.pass_inf", loc).capitalize()
+    return out
 
 
 def epoch_name(d: GameDefinition | None, locale: str) -> str:
@@ -264,6 +292,8 @@ def params(
     if named:  # the Epoch round's own name ([coin.epoch] name)
         for k, v in epoch_words(named, loc).items():
             out.setdefault(k, v)
+    for k, w in game_words(d, loc).items():
+        out.setdefault(k, w)
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)

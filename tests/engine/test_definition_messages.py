@@ -70,9 +70,10 @@ def test_jp_is_refused_naming_ja():
 def test_a_verb_s_dotted_key_is_quoted_as_toml_writes_it():
     text = HEAD + TWO_STEPS.format(phase="", step="")
     text += '[verbs."turn.gold"]\ndoes = "counter:gold"\nname = { en = "Gold", jp = "金" }\n'
-    assert problems(text) == [
+    assert problems(text) == [  # every problem at once, the reference too (play-test 14)
         "m.toml: verbs.\"turn.gold\".name: 'jp' is not a language code (did you mean"
-        " 'ja'?); use codes such as 'en', 'ja' or 'it'"
+        " 'ja'?); use codes such as 'en', 'ja' or 'it'",
+        "m.toml: verbs.\"turn.gold\": 'gold' is not a counter; counters: coins, cheques",
     ]
     text = text.replace(', jp = "金"', "")
     text += '[verbs."turn.oops"]\ndoes = "gold"\n'

@@ -65,15 +65,13 @@ def test_a_shared_track_at_its_end_ends_the_game_with_the_named_winner():
     assert g.pos["finished"]
     assert g.kinds() == [
         "SharedCounterChanged",
-        "TrackEndReached",
-        "EndNamed",
+        "NamedTrackEndReached",
         "GameFinished",
         "WinnerDeclared",
     ]
     text = [event_text(e, "en", g.d) for e in g.events]
-    assert text[1:] == [
-        "🏁 VP track reaches 20: the game is over.",
-        "🏁 Blue reaches 20",
+    assert text[1:] == [  # the end's name and what reached it: one line (play-test 14)
+        "🏁 Blue reaches 20: VP track reaches 20. The game is over.",
         "The game is over. Thanks for playing!",
         "🏆 Blue wins!",
     ]

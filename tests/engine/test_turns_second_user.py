@@ -81,7 +81,7 @@ def test_a_passing_step_without_events_or_rewards_says_neither():
     assert texts == [
         "Red passed (1st to pass).",
         "赤がパスしました（1番目）。",
-        "Il Rosso ha Passato (1° a Passare).",
+        "Il Rosso ha passato (1° a passare).",  # a verb like any other (play-test 14)
     ]
 
 

@@ -291,6 +291,13 @@ NAMES["end"] = _names(
         "it": "Qualcuno ha 18 centri",
     },
 )
+NAMES["move"] = _names(
+    {"en": "Pass", "ja": "パス", "it": "Passa"},
+    {"en": "Take an action", "ja": "アクションを行う", "it": "Fare un'azione"},
+    {"en": "Choose in secret", "ja": "秘密裏に選ぶ", "it": "Scegliere in segreto"},
+    {"en": "Next step", "ja": "次のステップへ", "it": "Passaggio successivo"},
+    {"en": "Bid", "ja": "入札", "it": "Offrire"},
+)
 NAMES["cylinder"] = NAMES["option"]
 NAMES["epoch_prompt"] = NAMES["step"]
 
@@ -314,6 +321,7 @@ LISTS = {
     "order",
     "trumped_by",
     "up",
+    "step_moves",
 }
 USERS = {"user": "@alice", "who": "@bob", "gm": "@gwen", "holder": "@carol", "by": "@dave"}
 NUMBERS = {

@@ -7,6 +7,7 @@ One line each::
     alice: /rule query:"shield wall"
     bob: press Pass                       (a button's custom_id or exact label)
     carol: select <option label or value>  (the most recent select menu)
+    dave: select Squid > Pudding          (the most recent menu whose placeholder begins so)
     #thread-2                              (switch channel; default #general)
     !guild other                           (switch server; default "home")
     !manager alice                         (Manage Server and Channels here; "off" takes them)
@@ -441,8 +442,19 @@ class Console:
         return await self.svc.press(self.ctx(user), comp["custom_id"])
 
     async def select(self, user: str, what: str):
+        """``select <option>`` in the most recent select menu; ``select <menu> >
+        <option>`` in the most recent menu whose placeholder begins with ``<menu>``
+        (one menu per seat: ``select Squid > Pudding``)."""
         what = what.strip().strip('"')
-        sel = self._find(lambda c: c.get("type") == "select")
+        menu, sep, option = what.rpartition(">")
+        if sep and menu.strip():
+            want = menu.strip().casefold()
+            what = option.strip()
+            sel = self._find(
+                lambda c: c.get("type") == "select" and c["placeholder"].casefold().startswith(want)
+            )
+        else:
+            sel = self._find(lambda c: c.get("type") == "select")
         if sel is None:
             raise ConsoleError(f"no select menu in #{self.channel}")
         for o in sel["options"]:

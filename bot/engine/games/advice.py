@@ -1,6 +1,6 @@
 """What is not wrong in a definition but likely a slip, said by ``herald game check``
 as warnings (the file still loads): a name missing a language the file otherwise
-gives, a scoring step's ``bands`` table that takes any number above its last band."""
+gives, a seat or a choice nothing names (its id is shown), a scoring step's ``bands`` table that takes any number above its last band."""
 
 from __future__ import annotations
 
@@ -84,5 +84,47 @@ def open_bands(d: GameDefinition) -> list[Problem]:
     return out
 
 
+# what a step lists that players see named, the key naming it, and its kind of name
+_LISTED = (
+    ("choices", "choice_names", "choice"),
+    ("items", "item_names", "item"),
+    ("lots", "lot_names", "lot"),
+    ("places", "place_names", "place"),
+)
+
+
+def unnamed(d: GameDefinition) -> list[Problem]:
+    """A seat, or a step's choice, item, lot or place, that nothing names: players
+    read its id as it is written ("a", "tea_house"), in every language."""
+    out = [
+        Problem(
+            f"seats.labels.{seat}",
+            f"{seat!r} has no label: players see the id as it is written",
+            "definitions.warning.unnamed",
+            (("id", seat),),
+        )
+        for seat in d.seats.names
+        if not d.seats.labels.get(seat)
+    ]
+    from bot.engine.games.turns.definition import TurnsDefinition
+
+    if not isinstance(d, TurnsDefinition):
+        return out
+    for i, ph in enumerate(d.phases):
+        for j, st in enumerate(ph.steps):
+            for listed, names, kind in _LISTED:
+                for x in getattr(st.settings, listed, ()) or ():
+                    if isinstance(x, str) and not st.settings.names_of(kind, x):
+                        out.append(
+                            Problem(
+                                f"phases[{i}].steps[{j}].{names}.{x}",
+                                f"{x!r} has no name: players see the id as it is written",
+                                "definitions.warning.unnamed",
+                                (("id", x),),
+                            )
+                        )
+    return out
+
+
 def warnings(data: JsonDict, d: GameDefinition) -> list[Problem]:
-    return missing_languages(data) + open_bands(d)
+    return missing_languages(data) + unnamed(d) + open_bands(d)

@@ -16,6 +16,7 @@ from bot.engine.games.definition import Problem
 
 DICTS = ("counters", "tables", "verbs", "options")  # tables of named entries
 DROPPABLE = ("rounds", "eras", "winner")  # keys with a default
+SHAPING = ("structure", "family", "kind", "id")  # keys that say what their table is
 _INDEX = re.compile(r"^(\w+)\[(\d+)\](?:\.steps\[(\d+)\])?")
 
 
@@ -24,13 +25,38 @@ def later_problems(
 ) -> list[Problem]:
     """The problems ``check`` finds once what ``problems`` are about is set aside
     (none when the rest still does not read: then it is checked once those are
-    mended)."""
+    mended). Two ways are tried, and what either finds is said: only the wrong keys
+    dropped (a wrong value of a key with a default: the step around it is checked
+    too), and the parts that hold them set aside (a key a table cannot do without)."""
+    out: list[Problem] = []
+    for keys_only in (True, False):
+        for p in _set_aside_and_check(data, problems, check, keys_only):
+            if all((p.path, p.message) != (q.path, q.message) for q in out):
+                out.append(p)
+    return out
+
+
+def _set_aside_and_check(
+    data: JsonDict,
+    problems: list[Problem],
+    check: Callable[[JsonDict], list[Problem]],
+    keys_only: bool,
+) -> list[Problem]:
     rest = copy.deepcopy(data)
     aside: list[str] = []  # paths set aside: their problems are said already
     names: list[str] = []  # entries dropped: a reference to them is not wrong
     for p in problems:
-        if p.message.startswith("unknown key") and _drop(rest, p.path):
-            aside.append(p.path)  # the key alone goes: what holds it is checked
+        last = p.path.rsplit(".", 1)[-1]
+        if p.message.endswith("(did you mean 'structure'?)"):
+            if _drop(rest, p.path, rename="structure"):  # read as the structure it misspells
+                aside.append(p.path)
+            continue
+        # the key alone goes (a misspelt key; with keys_only, a wrong value too): what
+        # holds it is checked; a key that says what its table is (a step's structure, a
+        # table's kind) takes the whole table with it
+        alone = keys_only or p.message.startswith("unknown key")
+        if alone and last not in SHAPING and _drop(rest, p.path):
+            aside.append(p.path)
         else:
             _set_aside(rest, p.path, aside, names)
     again = check(rest)
@@ -49,9 +75,9 @@ def later_problems(
 _TOKEN = re.compile(r'"([^"]+)"|([^.\[\]"]+)|\[(\d+)\]')
 
 
-def _drop(data: JsonDict, path: str) -> bool:
-    """Delete the key at ``path`` (``phases[0].steps[1].structur``); False when it
-    is not there."""
+def _drop(data: JsonDict, path: str, rename: str = "") -> bool:
+    """Delete the key at ``path`` (``phases[0].steps[1].structur``), or give its value
+    the key ``rename`` instead; False when it is not there."""
     tokens: list[str | int] = [
         int(m.group(3)) if m.group(3) else (m.group(1) or m.group(2)) for m in _TOKEN.finditer(path)
     ]
@@ -65,7 +91,9 @@ def _drop(data: JsonDict, path: str) -> bool:
             return False
     last = tokens[-1] if tokens else None
     if isinstance(node, dict) and isinstance(last, str) and last in node:
-        del node[last]
+        value = node.pop(last)
+        if rename and rename not in node:
+            node[rename] = value
         return True
     return False
 

@@ -59,6 +59,35 @@ def dotted(prefix: str, key: str) -> str:
     return f"{prefix}.{part}" if prefix else part
 
 
+_V = typing.TypeVar("_V")
+
+
+def misspelt_structure(
+    table: dict[str, _V],
+    path: str,
+    out: list[Problem],
+    known: tuple[str, ...],
+    is_structure: typing.Callable[[str], object],
+) -> None:
+    """A step's (or a phase's) table without ``structure`` whose unknown key is one
+    slip from it and holds a structure's name (``structur = "passing"``): the slip is
+    said, and the table is read with that structure, so that the structure's own keys
+    are not all said to be unknown too. ``known``: the table's other keys;
+    ``is_structure``: the structure of a name, or None."""
+    if "structure" in table:
+        return
+    for key, value in list(table.items()):
+        if (
+            key not in known
+            and closest(key, ["structure"]) == "structure"
+            and isinstance(value, str)
+            and is_structure(value) is not None
+        ):
+            out.append(unknown_key(path, key, ["structure"]))
+            table["structure"] = table.pop(key)
+            return
+
+
 def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
     """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
     names = list(known)

@@ -32,6 +32,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
+from bot.engine.games.problems import misspelt_structure
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -153,6 +154,7 @@ def _structure(name: str) -> Structure | None:
 def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict[str, object]:
     """One step's table: its common keys, and its structure's keys as ``settings``."""
     step: dict[str, object] = {k: v for k, v in raw.items()}
+    misspelt_structure(step, path, out, (*STEP_KEYS, *PHASE_KEYS), _structure)
     for key in INHERITED:
         if key not in step and key in phase:
             step[key] = phase[key]
@@ -226,7 +228,8 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
             steps = [{k: v for k, v in ph.items() if k != "final"}]
             phase: dict[str, object] = {k: ph[k] for k in PHASE_KEYS if k in ph}
         else:
-            phase = {}
+            phase, ph = {}, dict(ph)  # (ph: a copy the misspelt structure is renamed in)
+            misspelt_structure(ph, path, out, (*STEP_KEYS, *PHASE_KEYS), _structure)
             for key, value in ph.items():
                 if key in PHASE_KEYS or key in INHERITED:
                     phase[key] = value

@@ -12,38 +12,53 @@ from bot.engine.games.turns.state import Play
 
 
 def check(p: Play, out: Outcome) -> Outcome:
-    """``out`` as it is, or, when one of the definition's ends now holds, the game
-    over after it (its events, then how it came out)."""
+    """``out`` as it is, or, when one of the definition's ends checked after every
+    move now holds, the game over after it (its events, then how it came out)."""
     if p.s.get("finished"):
         return out
+    over = _over(p, "move")
+    return out if over is None else p.out(list(out.events) + over)
+
+
+def at_round_end(p: Play) -> list[Event] | None:
+    """The round's last step is over: when one of the ends checked then holds, the
+    events of the game over (None: play goes on)."""
+    return _over(p, "round_end")
+
+
+def _over(p: Play, checked: str) -> list[Event] | None:
     for i, end in enumerate(p.d.end):
-        reached = _reached(p, end)
-        if reached is None:
+        if end.checked != checked:
             continue
-        events = list(out.events) + reached
-        if end.name is not None:
-            events.append(Event("EndNamed", {"end": str(i)}))
+        events = _reached(p, end, str(i) if end.name is not None else "")
+        if events is None:
+            continue
         seats = [x for x in p.seats if _holds(p, end, x)]
         winners = [end.winner] if end.winner else seats
-        events += close(p, end.result, winners)
-        return p.out(events)
-    return out
+        return events + close(p, end.result, winners)
+    return None
 
 
 def _holds(p: Play, end: End, seat: str) -> bool:
     return not p.d.counters[end.counter].shared and end.reached(p.value(end.counter, seat))
 
 
-def _reached(p: Play, end: End) -> list[Event] | None:
-    """The events saying ``end`` holds, or None when it does not."""
+def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
+    """The events saying ``end`` holds, or None when it does not; ``named``: the end's
+    index when it has a name, said in the same line ("🏁 Solo victory: ...")."""
+    extra: JsonDict = {"end": named} if named else {}
+    kind = "Named" if named else ""
     if p.d.counters[end.counter].shared:
         n = p.value(end.counter)
         if not end.reached(n):
             return None
-        return [Event("TrackEndReached", {"counter": end.counter, "count": n})]
+        return [Event(f"{kind}TrackEndReached", {"counter": end.counter, "count": n, **extra})]
     got = [x for x in p.seats if _holds(p, end, x)]
     return [
-        Event("EndReached", {"seat": x, "counter": end.counter, "count": p.value(end.counter, x)})
+        Event(
+            f"{kind}EndReached",
+            {"seat": x, "counter": end.counter, "count": p.value(end.counter, x), **extra},
+        )
         for x in got
     ] or None
 

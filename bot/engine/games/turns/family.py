@@ -47,8 +47,28 @@ def _after_finish(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
     if kind == "table":
         return scoring.look_up(p, action, actor)
     if kind in p.d.verbs and actor.is_gm:
-        return verbs.run(p, kind, action, actor)
+        before = _ranked_now(p)
+        out = verbs.run(p, kind, action, actor)
+        after = _play(p.d, copied(out.state), p.t)
+        if before is None or _ranked_now(after) == before:
+            return out
+        # the correction changes the ranking: the new one and its winner are said
+        from bot.engine.games.turns.winner import ranked
+
+        return after.out(list(out.events) + ranked(after))
     raise IllegalAction("turns.error.finished")
+
+
+def _ranked_now(p: Play) -> list[list[str]] | None:
+    """The seats' ranking of a game over that was ranked (not won by a named winner
+    or drawn: ``result``), as a GM's correction after the end may change it."""
+    from bot.engine.games.turns.winner import ranking
+
+    if "result" in p.s or "winner" not in p.d.model_fields_set:
+        return None
+    if p.d.winner.by == "score" and not p.s.get("scores"):
+        return None
+    return ranking(p)[0]
 
 
 # the moves of any step: the next step, the GM naming who takes part, or skipping one
@@ -67,7 +87,11 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
     if kind in p.d.verbs:
         return verbs.run(p, kind, action, actor)
     if any(kind in shape.moves for shape in STRUCTURES.values()):
-        raise IllegalAction("turns.error.not_now", **p.where())
+        # a seat's move of another step: someone with no seat is told so first; a
+        # player, that it is not a move of this step, and what its moves are
+        actor.require_seat()
+        here = [m.id for m in p.structure.move_specs(p, p.step)] or ["phase.next"]
+        raise IllegalAction("turns.error.not_a_move_here", move=kind, step_moves=here, **p.where())
     raise IllegalAction("turns.error.unknown_action", action=kind)
 
 

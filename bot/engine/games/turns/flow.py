@@ -7,6 +7,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, count, option_value
 
@@ -91,6 +92,9 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         if pos >= len(order):
             if final:
                 return finished(p, events)
+            over = None if held else ending.at_round_end(p)
+            if over is not None:  # an [[end]] checked once the round is over
+                return events + over
             if d.rounds.count and s["round"] >= p.rounds():
                 return enter_final(p, events)
             held = new_round(p)

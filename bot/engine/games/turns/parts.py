@@ -214,6 +214,10 @@ class End(Model):
     """The seat that wins when it holds (a shared counter's end: whose side it is)."""
     name: Names | None = None
     """What it is called, said when it happens ({ en = "Solo victory", ... })."""
+    checked: Literal["move", "round_end"] = "move"
+    """When it is checked: "move", after every move (the default: the game ends at
+    once); "round_end", once the round's last step is over, so that every seat has had
+    the same turns (the round is finished, then the game ends)."""
 
     @model_validator(mode="after")
     def _bound(self) -> End:

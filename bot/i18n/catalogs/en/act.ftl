@@ -8,6 +8,7 @@ act-secret_recorded = { LEN($choice) ->
        *[other] Your choice, { $choice }, is recorded
     }; nobody sees it until everyone has chosen.
 move-turn-action = Take an action
+move-phase-next = Next step
 move-turn-event = Take the Event
 move-turn-pass = Pass
 move-turn-place = Place a piece

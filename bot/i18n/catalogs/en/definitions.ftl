@@ -70,3 +70,4 @@ definitions-warnings =
 # a definition's likely slip (herald game check's warnings)
 definitions-warning-no_language = no { $missing } name (the file names things in { $languages }; readers of that language see the English one)
 definitions-warning-open_band = accepts any number from { $low } up as the last band (give `max` to refuse more)
+definitions-warning-unnamed = { $id } has no name: players see the id as it is written

@@ -18,3 +18,7 @@ fmt-times = { $a } ×{ $b }
 # a list item quoted on its own line (a rule summary's bullet)
 fmt-bullet = {"• "}
 list-clauses = {"; "}
+# a turn-based game's round in sentences, and its pass, unless its definition says them
+vars-round_word = round
+vars-pass_pp = passed
+vars-pass_inf = pass

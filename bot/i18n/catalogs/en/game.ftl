@@ -73,6 +73,7 @@ game-rule_quote =
     > { $text }
     (`/rule query:{ $query }` for the whole section)
 game-option-next = Next step ▶
+game-option-menu = { $seat }: choose…
 
 # seating order (issue 13)
 error-seating_twice = Name every seat once in the seating order.

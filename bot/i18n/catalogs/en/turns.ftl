@@ -7,7 +7,7 @@ event-StepCompleted = ✔ { $step }: done.
 event-RoundStarted = 🔄 Round { $round } begins.
 event-YearStarted = 🔄 Year { $round } begins.
 event-TurnTaken = { $seat } took an action.
-event-EventTaken = { $seat } took this round's Event.
+event-EventTaken = { $seat } took this { $round_word }'s Event.
 event-AllEventsTaken = Everyone has taken an Event: resolve the bottom row of the Event cards nobody took.
 event-PlayerPassed = { $seat } passed ({ $rank ->
         [1] 1st
@@ -32,7 +32,7 @@ event-LastTurnTaken = { $seat } { NUM($seat) ->
 event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
-    } the First Player token at the end of the round.
+    } the First Player token at the end of the { $round_word }.
 event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
@@ -40,12 +40,12 @@ event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
 event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
-    }) and will choose next round's start player (/turn startplayer).
+    }) and will choose next { $round_word }'s start player (/turn startplayer).
 event-PiecesSet = { $seat } now { NUM($seat) ->
         [pl] hold
        *[sg] holds
-    } { $count } to place each round.
-event-StartPlayerChosen = { $seat } will be the start player next round.
+    } { $count } to place each { $round_word }.
+event-StartPlayerChosen = { $seat } will be the start player next { $round_word }.
 event-PlayerDone = { $seat } { NUM($seat) ->
         [pl] are
        *[sg] is
@@ -111,7 +111,7 @@ turns-dash-everyone = every player: resolve the step together, then /phase next
 turns-dash-seats = Seats (clockwise)
 turns-dash-first_player = First Player
 turns-dash-start_player = Start player
-turns-dash-next = { $seat } next round
+turns-dash-next = { $seat } next { $round_word }
 turns-dash-pass_order = Pass order
 turns-dash-events_taken = Event taken
 turns-dash-last_turns = Last turns
@@ -119,7 +119,7 @@ turns-dash-era = Era { $era } of { $eras }; Event cards left: { $left }
 turns-dash-era_name = Era
 turns-dash-unknown = unknown (/era)
 turns-dash-left = Left to place
-turns-dash-placements = Placed this round
+turns-dash-placements = Placed this { $round_word }
 turns-dash-done = Done
 turns-dash-playing = Still playing
 turns-dash-voted = Voted
@@ -146,11 +146,11 @@ turns-error-event_before_pass = { $seat } must take an Event before passing.
 turns-error-event_taken = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
-    } already taken this round's Event.
+    } already taken this { $round_word }'s Event.
 turns-error-fewer_than_placed = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
-    } already placed { $placed } this round.
+    } already placed { $placed } this { $round_word }.
 turns-error-finished = The game is over: there is nothing more to play.
 turns-error-last_turn_event = { $seat } still owes an Event: their last turn must be the Event.
 turns-error-no_eras = This game has no eras.
@@ -243,14 +243,14 @@ turns-error-not_enough_markers = { $seat } { NUM($seat) ->
     } { $have ->
         [one] 1 vote marker
        *[other] { $have } vote markers
-    } this round, not { $markers }.
+    } this { $round_word }, not { $markers }.
 event-PiecePushedOut = { $by } { NUM($by) ->
         [pl] push
        *[sg] pushes
     } { $seat } out of { $where } with strength { $strength }; the knight returns to { $seat }, who { NUM($seat) ->
         [pl] place
        *[sg] places
-    } it again this round.
+    } it again this { $round_word }.
 event-PlayerResumed = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
@@ -295,7 +295,7 @@ event-VotesTalliedAllRejected = Parliament is over: every law is rejected ({ $re
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = Era { $era } of { $eras }; Event cards left: unknown (/era)
-turns-error-not_now = Not now: the current step is “{ $step }”.
+turns-error-not_a_move_here = “{ $move }” is not a move of the current step, “{ $step }”. Its moves: { $step_moves }.
 turns-error-counter_range = { $counter }: from { $min } to { $max } (not { $value }).
 turns-error-verb_not_now = Not during “{ $phase }”: wait until it is over.
 turns-error-chooser_after_placement = The next start player is chosen at the rewards, by whoever holds { $where } when placing is over.
@@ -324,7 +324,7 @@ event-CounterPaid = { $seat } { NUM($seat) ->
 event-MarkerTaken = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
-    } { $marker } for next round.
+    } { $marker } for next { $round_word }.
 event-ItemPicked = { $seat } picked { $item } ({ $left } left in the display).
 event-DraftEnded = The draft is over. { LEN($items) ->
         [0] Nothing is left in the display.
@@ -398,7 +398,7 @@ turns-error-at_most = { $value } is too high: at most { $max }.
 turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }.
 turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables }), or report { $table } 0 for none of each kind not reported yet (not { $value }).
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
-turns-error-nothing_to_undo = Nothing to undo since this round began.
+turns-error-nothing_to_undo = Nothing to undo since this { $round_word } began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
 event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
@@ -487,7 +487,7 @@ event-PlayerPassedRank = { $seat } passed ({ $rank ->
         [3] 3rd
        *[other] { $rank }th
     } to pass).
-event-TurnOrderSet = Next round's turn order is the order of passing: { $seats }.
+event-TurnOrderSet = Next { $round_word }'s turn order is the order of passing: { $seats }.
 event-CounterReset = Each player's { $counter } goes back to { $plus }.
 event-CounterRaised = Each player's { $counter } goes up by { $plus }.
 event-CounterLowered = Each player's { $counter } goes down by { $minus }.
@@ -500,6 +500,8 @@ event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count 
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { $counter }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
+event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { $counter }. The game is over.
+event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
@@ -568,7 +570,7 @@ turns-hint-name_players = The GM names who takes part: /turn only seats:
 turns-error-already_passed = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
-    } passed: they play no more this round.
+    } passed: they play no more this { $round_word }.
 turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
 turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
 turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).

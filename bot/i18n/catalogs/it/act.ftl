@@ -8,6 +8,7 @@ act-secret_recorded = { LEN($choice) ->
        *[other] La tua scelta, «{ $choice }», è registrata
     }; nessuno la vede finché tutti non hanno scelto.
 move-turn-action = Fare un'azione
+move-phase-next = Passaggio successivo
 move-turn-event = Prendere l'Evento
 move-turn-pass = Passare
 move-turn-place = Piazzare un pezzo

@@ -83,3 +83,4 @@ definitions-warnings =
 # a definition's likely slip (herald game check's warnings)
 definitions-warning-no_language = manca il nome in { $missing } (il file dà i nomi in { $languages }: chi legge in quella lingua vede quello inglese)
 definitions-warning-open_band = l'ultima fascia accetta qualsiasi numero da { $low } in su (indica `max` per rifiutare i numeri più alti)
+definitions-warning-unnamed = { $id } non ha un nome: i giocatori vedono l'id così com'è scritto

@@ -16,3 +16,8 @@ fmt-times = { $a } ×{ $b }
 # a list item quoted on its own line (a rule summary's bullet)
 fmt-bullet = {"• "}
 list-clauses = {"; "}
+# a turn-based game's round in sentences, and its pass (a verb like any other, unless
+# the definition says its rules write it as a capitalised term: "ha Passato")
+vars-round_word = round
+vars-pass_pp = passato
+vars-pass_inf = passare

@@ -73,6 +73,7 @@ game-rule_quote =
     > { $text }
     (`/rule query:{ $query }` per la sezione intera)
 game-option-next = Passaggio successivo ▶
+game-option-menu = { $seat }: scegli…
 
 # seating order (issue 13)
 error-seating_twice = Nell'ordine dei posti indica ogni posto una volta sola.

@@ -12,28 +12,28 @@ event-TurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
 event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } preso l'Evento di questo round.
+    } preso l'Evento di { THIS($round_word) }.
 event-AllEventsTaken = Tutti hanno preso un Evento: risolvete i simboli nella riga in fondo alle carte Evento non prese.
 event-PlayerPassed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } Passato ({ $rank }{ FORM($seat) ->
+    } { $pass_pp } ({ $rank }{ FORM($seat) ->
         [f] ª
         [f-pl] ª
        *[other] °
-    } a Passare) e { NUM($seat) ->
+    } a { $pass_inf }) e { NUM($seat) ->
         [pl] guadagnano
        *[sg] guadagna
     } { $reward } { UNIT($unit, $reward) }.
 event-PlayerPassedNoReward = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } Passato ({ $rank }{ FORM($seat) ->
+    } { $pass_pp } ({ $rank }{ FORM($seat) ->
         [f] ª
         [f-pl] ª
        *[other] °
-    } a Passare), senza bonus.
-event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+    } a { $pass_inf }), senza bonus.
+event-LastTurnsBegan = Nessuno può più ottenere un bonus per aver { $pass_pp }: { THE($seats) } { NUM($seats) ->
         [pl] giocano un ultimo turno ciascuno
        *[sg] gioca un ultimo turno
     }. { CAP(THE($owe_event)) } { NUM($owe_event) ->
@@ -47,7 +47,7 @@ event-LastTurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
 event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] prendono
        *[sg] prende
-    } il token Primo Giocatore alla fine del round.
+    } il token Primo Giocatore alla fine { DI($round_word) }.
 event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -66,18 +66,18 @@ event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
     }) e { NUM($seat) ->
         [pl] sceglieranno
        *[sg] sceglierà
-    } il primo giocatore del prossimo round (/turn startplayer).
+    } il primo giocatore { DI(NEXT($round_word)) } (/turn startplayer).
 event-PiecesSet = { CAP(THE($seat)) } ora { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } { $count ->
         [one] 1 pezzo
        *[other] { $count } pezzi
-    } da piazzare a ogni round.
+    } da piazzare a ogni { $round_word }.
 event-StartPlayerChosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] faranno
        *[sg] farà
-    } da primo giocatore nel prossimo round.
+    } da primo giocatore { IN(NEXT($round_word)) }.
 event-PlayerDone = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -160,15 +160,15 @@ turns-dash-everyone = tutti i giocatori: risolvete insieme il passaggio, poi usa
 turns-dash-seats = Posti (in senso orario)
 turns-dash-first_player = Token Primo Giocatore
 turns-dash-start_player = Primo giocatore
-turns-dash-next = prossimo round: { $seat }
-turns-dash-pass_order = Hanno Passato, in ordine
+turns-dash-next = { NEXT($round_word) }: { $seat }
+turns-dash-pass_order = Hanno { $pass_pp }, in ordine
 turns-dash-events_taken = Hanno preso l'Evento
 turns-dash-last_turns = Ultimi turni
 turns-dash-era = Era { $era } di { $eras }; carte Evento rimaste: { $left }
 turns-dash-era_name = Era
 turns-dash-unknown = non indicate (usa /era)
 turns-dash-left = Da piazzare
-turns-dash-placements = Piazzati in questo round
+turns-dash-placements = Piazzati in { THIS($round_word) }
 turns-dash-done = Hanno finito
 turns-dash-playing = Stanno ancora giocando
 turns-dash-voted = Hanno votato
@@ -197,18 +197,18 @@ turns-error-eras_below_current = La partita è già all'Era { $era }: non può f
 turns-error-event_before_pass = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] devono
        *[sg] deve
-    } prendere un Evento prima di Passare.
+    } prendere un Evento prima di { $pass_inf }.
 turns-error-event_taken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } già preso l'Evento di questo round.
+    } già preso l'Evento di { THIS($round_word) }.
 turns-error-fewer_than_placed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già piazzato { $placed ->
         [one] 1 pezzo
        *[other] { $placed } pezzi
-    } in questo round.
+    } in { THIS($round_word) }.
 turns-error-finished = La partita è finita: non c'è più niente da giocare.
 turns-error-last_turn_event = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] devono
@@ -319,14 +319,14 @@ turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
             [one] 1 segnalino voto
            *[other] { $have } segnalini voto
         }
-    } in questo round, non { $markers }.
+    } in { THIS($round_word) }, non { $markers }.
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
        *[sg] scaccia
     } { THE($seat) } { DA($where) } con forza { $strength }: il cavaliere torna { A($seat) }, che { NUM($seat) ->
         [pl] lo piazzano
        *[sg] lo piazza
-    } di nuovo in questo round.
+    } di nuovo in { THIS($round_word) }.
 event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] riprendono
        *[sg] riprende
@@ -385,7 +385,7 @@ cmd-turn-seating-order-name = ordine
 cmd-turn-seating-order-description = Posti in senso orario, separati da virgole
 cmd-turn-seating-first-name = primo
 cmd-turn-seating-first-description = Il posto che apre come Primo Giocatore
-event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver Passato: { THE($seats) } { NUM($seats) ->
+event-LastTurnsBeganEventsTaken = Nessuno può più ottenere un bonus per aver { $pass_pp }: { THE($seats) } { NUM($seats) ->
         [pl] giocano un ultimo turno ciascuno
        *[sg] gioca un ultimo turno
     }.
@@ -402,7 +402,7 @@ event-VotesTalliedAllRejected = Il Parlamento è concluso: { LEN($rejected) ->
 turns-dash-phase_line = **{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non indicate (usa /era)
-turns-error-not_now = Non adesso: il passaggio in corso è «{ $step }».
+turns-error-not_a_move_here = «{ $move }» non è una mossa del passaggio in corso, «{ $step }». Le sue mosse: { $step_moves }.
 turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
 turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
 turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
@@ -449,7 +449,7 @@ event-CounterPaid = { CAP(THE($seat)) } { NUM($seat) ->
 event-MarkerTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] prendono
        *[sg] prende
-    } { THE($marker) } per il prossimo round.
+    } { THE($marker) } per { THE(NEXT($round_word)) }.
 event-ItemPicked = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -533,7 +533,7 @@ turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
 turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $max }: { $value } non è ammesso.
 turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
-turns-error-nothing_to_undo = Niente da annullare dall'inizio di questo round.
+turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).
 event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
 event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
@@ -640,12 +640,12 @@ turns-prompt-ballot-final = Fase finale · { $phase } — { $step }: { $ballot }
 event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } Passato ({ $rank }{ FORM($seat) ->
+    } { $pass_pp } ({ $rank }{ FORM($seat) ->
         [f] ª
         [f-pl] ª
        *[other] °
-    } a Passare).
-event-TurnOrderSet = Nel prossimo round si gioca nell'ordine in cui si è Passato: { $seats }.
+    } a { $pass_inf }).
+event-TurnOrderSet = { CAP(IN(NEXT($round_word))) } si gioca nell'ordine in cui si è { $pass_pp }: { $seats }.
 event-CounterReset = { CAP($counter) }: tutti tornano a { $plus }.
 event-CounterRaised = { CAP($counter) }: +{ $plus } a ogni giocatore.
 event-CounterLowered = { CAP($counter) }: −{ $minus } a ogni giocatore.
@@ -661,13 +661,18 @@ event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
     } a { $count } { UNIT($counter, $count) }: la partita è finita.
 event-TrackEndReached = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: la partita è finita.
 event-EndNamed = 🏁 { CAP($end) }
+event-NamedEndReached = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }. La partita è finita.
+event-NamedTrackEndReached = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita è finita.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
     } { THE($winners) }!
 event-PlayersSkipped = Il GM prosegue senza { THE($seats) }.
 event-TurnPassedOver = Il GM prosegue senza { THE($seat) } per questo turno.
-event-SeatPassedOver = Il GM prosegue senza { THE($seat) }: conta come se avesse Passato.
+event-SeatPassedOver = Il GM prosegue senza { THE($seat) }: conta come se avesse { $pass_pp }.
 event-PlayerSkipped = Il GM prosegue senza { THE($seat) }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}{ NUM($waiting) ->
@@ -805,7 +810,7 @@ turns-hint-name_players = Il GM indica chi partecipa: /turn only seats:
 turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } già Passato: in questo round non { NUM($seat) ->
+    } già { $pass_pp }: in { THIS($round_word) } non { NUM($seat) ->
         [pl] giocano
        *[sg] gioca
     } più.

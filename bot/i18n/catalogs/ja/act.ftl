@@ -8,6 +8,7 @@ act-secret_recorded = { LEN($choice) ->
        *[other] あなたの選択（{ $choice }）
     }を記録しました。全員が選ぶまで誰にも見えません。
 move-turn-action = アクションを行う
+move-phase-next = 次のステップへ
 move-turn-event = イベントを取る
 move-turn-pass = パス
 move-turn-place = 駒を置く

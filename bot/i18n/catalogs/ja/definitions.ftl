@@ -46,3 +46,4 @@ definitions-warnings =
 # a definition's likely slip (herald game check's warnings)
 definitions-warning-no_language = { $missing }の名前がありません（このファイルは{ $languages }で名前を付けています。その言語の読者には英語の名前が表示されます）
 definitions-warning-open_band = 最後の区分が{ $low }以上のどんな数も受け付けます（それより大きい数を拒否するには `max` を指定してください）
+definitions-warning-unnamed = { $id }には名前がありません。プレイヤーにはIDがそのまま表示されます

@@ -15,3 +15,7 @@ fmt-times = { $a }×{ $b }
 # a list item quoted on its own line (a rule summary's bullet)
 fmt-bullet = ・
 list-clauses = ／
+# a turn-based game's round in sentences, unless its definition names it
+vars-round_word = ラウンド
+vars-pass_pp = パス
+vars-pass_inf = パス

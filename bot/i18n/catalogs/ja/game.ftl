@@ -64,6 +64,7 @@ game-rule_quote =
     > { $text }
     （全文は `/rule query:{ $query }`）
 game-option-next = 次のステップへ ▶
+game-option-menu = { $seat }：選ぶ…
 
 # seating order (issue 13)
 error-seating_twice = 席順では各席を1回ずつ指定してください。

@@ -6,7 +6,7 @@ event-StepCompleted = ✔ 「{ $step }」完了。
 event-RoundStarted = 🔄 第{ $round }ラウンド開始。
 event-YearStarted = 🔄 { $round }年目の開始。
 event-TurnTaken = { $seat }がアクションを実行しました。
-event-EventTaken = { $seat }がこのラウンドのイベントを実行しました。
+event-EventTaken = { $seat }がこの{ $round_word }のイベントを実行しました。
 event-AllEventsTaken = 全員がイベントを実行しました。選ばれなかったイベントカードの下段のシンボルを解決してください。
 event-PlayerPassed = { $seat }がパスしました（{ $rank }番目）。報酬：{ $reward }{ $unit }。
 event-PlayerPassedNoReward = { $seat }がパスしました（{ $rank }番目、報酬なし）。
@@ -15,7 +15,7 @@ event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) -
        *[sg] 残りの{ $seats }が最後の手番を1回行います
     }。まだイベントを取っていない：{ $owe_event }。
 event-LastTurnTaken = { $seat }が最後の手番を終えました。
-event-FirstPlayerTokenWon = ラウンド終了時に{ $seat }がスタートプレイヤートークンを得ます。
+event-FirstPlayerTokenWon = { $round_word }終了時に{ $seat }がスタートプレイヤートークンを得ます。
 event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
@@ -23,9 +23,9 @@ event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
 event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
-    }）。次のラウンドのスタートプレイヤーを決めます（/turn startplayer）。
-event-PiecesSet = { $seat }が毎ラウンド配置する駒は{ $count }個になりました。
-event-StartPlayerChosen = 次のラウンドのスタートプレイヤーは{ $seat }です。
+    }）。次の{ $round_word }のスタートプレイヤーを決めます（/turn startplayer）。
+event-PiecesSet = { $seat }が毎{ $round_word }配置する駒は{ $count }個になりました。
+event-StartPlayerChosen = 次の{ $round_word }のスタートプレイヤーは{ $seat }です。
 event-PlayerDone = { $seat }が行動を終えました。{ LEN($waiting) ->
         [0] {""}
        *[other] 未終了：{ $waiting }。
@@ -76,7 +76,7 @@ turns-dash-everyone = 全員：みんなでステップを解決して /phase ne
 turns-dash-seats = 席（時計回り）
 turns-dash-first_player = SPトークン
 turns-dash-start_player = スタートプレイヤー
-turns-dash-next = 次のラウンドは{ $seat }
+turns-dash-next = 次の{ $round_word }は{ $seat }
 turns-dash-pass_order = パスの順番
 turns-dash-events_taken = イベント実行済み
 turns-dash-last_turns = 最後の手番
@@ -84,7 +84,7 @@ turns-dash-era = 第{ $era }時代（全{ $eras }時代）・残りイベント�
 turns-dash-era_name = 時代
 turns-dash-unknown = 未設定（/era events_left: で設定）
 turns-dash-left = 残りの駒
-turns-dash-placements = このラウンドの配置
+turns-dash-placements = この{ $round_word }の配置
 turns-dash-done = 終了済み
 turns-dash-playing = まだ終了していない席
 turns-dash-voted = 投票済み
@@ -105,8 +105,8 @@ turns-error-chooser_only = 次のスタートプレイヤーを決められる�
 turns-error-era_needs_value = この時代の残りイベントカード枚数（/era events_left:）か、プレイする時代の数（/era eras:）を指定してください。
 turns-error-eras_below_current = すでに第{ $era }時代です。第{ $eras }時代で終了させることはできません。
 turns-error-event_before_pass = { $seat }はパスする前にイベントを実行しなければなりません。
-turns-error-event_taken = { $seat }はこのラウンドのイベントをすでに実行しています。
-turns-error-fewer_than_placed = { $seat }はこのラウンドですでに{ $placed }個配置しています。
+turns-error-event_taken = { $seat }はこの{ $round_word }のイベントをすでに実行しています。
+turns-error-fewer_than_placed = { $seat }はこの{ $round_word }ですでに{ $placed }個配置しています。
 turns-error-finished = ゲームは終了しています。これ以上の手番はありません。
 turns-error-last_turn_event = { $seat }はまだイベントを実行していません。最後の手番はイベントでなければなりません。
 turns-error-no_eras = このゲームには時代がありません。
@@ -184,8 +184,8 @@ cmd-era-eras-description = ゲームでプレイする時代の数
 turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すには、それより大きい兵力が必要です（/turn place strength: に{ $strength }より大きい値）。
 turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの騎士駒の兵力を指定してください（/turn place strength:）。
 turns-error-not_done = { $seat }はまだ終了を宣言していません。
-turns-error-not_enough_markers = { $seat }のこのラウンドの投票マーカーは{ $have }個です（{ $markers }個は使えません）。
-event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、このラウンド中に再び配置します。
+turns-error-not_enough_markers = { $seat }のこの{ $round_word }の投票マーカーは{ $have }個です（{ $markers }個は使えません）。
+event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、この{ $round_word }中に再び配置します。
 event-PlayerResumed = { $seat }が終了を取り消し、行動を再開します。{ LEN($waiting) ->
         [0] {""}
        *[other] 未終了：{ $waiting }。
@@ -224,7 +224,7 @@ event-VotesTalliedAllRejected = 議会終了：すべての法律が棄却され
 turns-dash-phase_line = {"*"}*{ $phase }**
 turns-dash-step_line = { $step }
 turns-dash-era_unknown = 第{ $era }時代（全{ $eras }時代）・残りイベントカード：未設定（/era events_left: で設定）
-turns-error-not_now = いまはできません。現在のステップは「{ $step }」です。
+turns-error-not_a_move_here = 「{ $move }」は現在のステップ「{ $step }」の手ではありません。このステップの手：{ $step_moves }。
 turns-error-counter_range = { $counter }は{ $min }〜{ $max }の範囲で指定してください（入力：{ $value }）。
 turns-error-verb_not_now = 「{ $phase }」の間はできません。終わってからにしてください。
 turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬フェイズで決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
@@ -244,7 +244,7 @@ event-AmountWon = { $winners }が{ $amount }で勝ちました。
 event-ChoiceTie = { $tied }が同じ選択（{ $choice }）で並びました。{ $rule }、{ $winners }の勝ちです。
 event-AmountTie = { $tied }が同額（{ $amount }）で並びました。{ $rule }、{ $winners }の勝ちです。
 event-CounterPaid = { $seat }は{ COUNTED($counter, $count) }を支払います。
-event-MarkerTaken = { $seat }が次のラウンドの{ $marker }を得ます。
+event-MarkerTaken = { $seat }が次の{ $round_word }の{ $marker }を得ます。
 event-ItemPicked = { $seat }が{ $item }を取りました（場に残り{ $left }）。
 event-DraftEnded = ドラフト終了。{ LEN($items) ->
         [0] 場には何も残っていません。
@@ -297,7 +297,7 @@ turns-error-at_most = { $value }は大きすぎます。{ $max }以下にして�
 turns-error-table_range = { $table }は{ $min }〜{ $max }の範囲で入力してください（{ $value }は範囲外です）。
 turns-error-set_kind = { $table }は種類ごとに数えます。種類を指定するか（{ $tables }）、まだ報告していない種類をすべて0にするには{ $table }に0を報告してください（{ $value }は使えません）。
 turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
-turns-error-nothing_to_undo = このラウンドが始まってから取り消せる行動はありません。
+turns-error-nothing_to_undo = この{ $round_word }が始まってから取り消せる行動はありません。
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（合計{ $result }）。
 event-ScoreCounted = { $seat }：{ $table }＝{ $value }。
 event-SetsScored = { $seat }：{ $table } → { $result }。
@@ -348,7 +348,7 @@ turns-dash-step_skipped = ・{ $step }（今回は該当なし）
 # defs4 (merged from main)
 turns-prompt-ballot-final = 最終フェイズ・{ $phase } — { $step }：{ $ballot }
 event-PlayerPassedRank = { $seat }がパスしました（{ $rank }番目）。
-event-TurnOrderSet = 次のラウンドの手番順はパスした順です：{ $seats }。
+event-TurnOrderSet = 次の{ $round_word }の手番順はパスした順です：{ $seats }。
 event-CounterReset = 各プレイヤーの{ $counter }を{ $plus }に戻します。
 event-CounterRaised = 各プレイヤーの{ $counter }が{ $plus }増えます。
 event-CounterLowered = 各プレイヤーの{ $counter }が{ $minus }減ります。
@@ -361,6 +361,8 @@ event-CounterChanged = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $co
 event-EndReached = 🏁 { $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲーム終了です。
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
+event-NamedEndReached = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
+event-NamedTrackEndReached = 🏁 { $end }：{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
@@ -412,7 +414,7 @@ turns-dash-ballot_approved = { $ballot }：承認（{ $approve }–{ $reject }�
 turns-dash-ballot_rejected = { $ballot }：棄却（{ $approve }–{ $reject }）
 turns-dash-voting_on = 投票中：{ $ballot }
 turns-hint-name_players = GMが参加する席を指定します：/turn only seats:
-turns-error-already_passed = { $seat }はパス済みです。このラウンドはもう手番がありません。
+turns-error-already_passed = { $seat }はパス済みです。この{ $round_word }はもう手番がありません。
 turns-error-names_awaited = GMが「{ $step }」に参加する席を指定するまでお待ちください（/turn only seats:）。
 turns-error-no_names_awaited = 「{ $step }」は参加者の指定を必要としません。
 turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。

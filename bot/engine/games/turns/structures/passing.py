@@ -13,7 +13,7 @@ from pydantic import StrictBool, model_validator
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition
+from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise
 from bot.engine.games.turns.structures.base import Structure, setting
@@ -27,6 +27,10 @@ class PassingSettings(Settings):
     """Where the turns begin: "first_player" or "start_player"."""
     rewards: str | None = None
     """A pass_rewards table: what each pass rank earns."""
+    rewards_to: str | None = None
+    """A counter each seat's pass reward is added to (not a bot's: its reward is the
+    table's bot column, in bot_unit); without it the reward is only announced (the
+    players add it themselves)."""
     event_required: StrictBool = False
     """A seat takes an Event before it may pass."""
     last_turn: StrictBool | None = None
@@ -39,6 +43,10 @@ class PassingSettings(Settings):
     """What a seat may do besides passing: "action", "event"."""
     names: dict[str, Names] = {}
     """Button names of action, event and pass, per language."""
+    capital_pass: tuple[str, ...] = ()
+    """Languages in which the game's rules write passing as a capitalised term, as
+    sentences then do ("it": "ha Passato", "1° a Passare"); elsewhere it is a verb
+    like any other ("ha passato")."""
     next_round_order: Literal["seating", "pass_order"] = "seating"
     """Next round's turn order: "seating", or "pass_order" (the order of passing)."""
 
@@ -62,9 +70,16 @@ class PassingSettings(Settings):
         return self.names.get(id) if kind == "turn_action" else None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
+        out = []
         if self.rewards is not None and not isinstance(d.tables.get(self.rewards), PassRewards):
-            return [Problem("rewards", f"must name a pass_rewards table, got {self.rewards!r}")]
-        return []
+            out.append(Problem("rewards", f"must name a pass_rewards table, got {self.rewards!r}"))
+        if self.rewards_to is not None:
+            per_seat = tuple(k for k, c in d.counters.items() if not c.shared)
+            if self.rewards_to not in per_seat:
+                out.append(Problem("rewards_to", not_one(self.rewards_to, "counter", per_seat)))
+            if self.rewards is None:
+                out.append(Problem("rewards_to", "needs rewards: the pass_rewards table it pays"))
+        return out
 
 
 class PassingTurn(TypedDict):
@@ -213,6 +228,11 @@ def _passes(p: Play, conf: PassingSettings, seat: str, events: list[Event]) -> O
         events.append(
             Event("PlayerPassed", {"seat": seat, "rank": rank, "reward": amount, "unit": unit})
         )
+        if conf.rewards_to is not None and not unit.endswith(".bot"):
+            # paid into the game's counter: what the announcement says it gains, it holds
+            held = p.counters().setdefault(conf.rewards_to, {})
+            top = p.d.counters[conf.rewards_to].max
+            held[seat] = min(p.value(conf.rewards_to, seat) + amount, top)
     elif conf.rewards:
         events.append(Event("PlayerPassedNoReward", {"seat": seat, "rank": rank}))
     else:

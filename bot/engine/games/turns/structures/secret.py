@@ -61,8 +61,10 @@ class SecretSettings(Settings):
     """The winner takes this marker for the next round."""
     winner_pays: StrictBool = False
     """The winner's number comes out of limit."""
-    outcome: Literal["winner", "ranking"] = "winner"
-    """"winner": one seat wins; "ranking": every seat is placed."""
+    outcome: Literal["winner", "ranking", "reveal"] = "winner"
+    """"winner": one seat wins; "ranking": every seat is placed; "reveal": the choices
+    are only shown, each seat's in seating order, with no place and no winner
+    (choose together, reveal together: a hand-passing pick)."""
     once: StrictBool = False
     """Each seat may choose a value once over the times the step is played."""
     payout: str | None = None
@@ -87,6 +89,17 @@ class SecretSettings(Settings):
             out.append(
                 Problem("payout", "payout (a list table) and payout_to (a counter) go together")
             )
+        if self.outcome == "reveal":
+            out += [
+                Problem(key, 'needs a winner or places: not with outcome = "reveal"')
+                for key, given in (
+                    ("sets", self.sets is not None),
+                    ("winner_pays", self.winner_pays),
+                    ("payout", self.payout is not None),
+                    ("win_text", self.win_text is not None),
+                )
+                if given
+            ]
         if out:
             raise Problems(out)
         return self
@@ -201,6 +214,11 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
     if not chosen:
         events.append(Event("NobodyChose", {"step": step}))
         return _revealed(p, events)
+    if conf.outcome == "reveal":  # shown, not ranked: in seating order from the start seat
+        for seat in by_seating(p, conf.start, list(chosen)):
+            shown: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
+            events.append(Event(f"{what}Revealed", shown))
+        return _revealed(p, events)
     groups = _ranked(p, conf, chosen)
     place = 1
     for group in groups:
@@ -298,9 +316,11 @@ class Secret(Structure):
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
     def conceal(self, p: Play) -> list[str]:
+        # a seat the GM skipped chose nothing: that is no secret, and stays (its skip
+        # is no move of this step, so the history keeps it too)
         tn = _tn(p)
-        seats = [x for x in p.seats if x in tn["chosen"]]
-        tn["chosen"] = {}
+        seats = [x for x in p.seats if tn["chosen"].get(x) is not None]
+        tn["chosen"] = {k: v for k, v in tn["chosen"].items() if v is None}
         return seats
 
     def position(self, p: Play) -> JsonDict:
