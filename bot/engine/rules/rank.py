@@ -338,17 +338,23 @@ def phrase_candidates(c: Corpus, phrases: list[str]) -> set[int] | None:
     return pool
 
 
+def _crumbs(path: tuple[str, ...] | list[str]) -> list[str]:
+    """A section's headings from each one above it down to its title, folded
+    ("factions verdant pact leaders", "verdant pact leaders"): a question may name a
+    section by its nearest headings only."""
+    return [N.fold(" ".join(path[k:])) for k in range(1, len(path) - 1)]
+
+
 def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> float:
     """How nearly one of ``forms`` spells slot ``i``'s title (its core, its aliases,
     its phonetic key; with ``crumb`` > 0, also the headings above it and the title,
     counted at that share)."""
     tf, cf, af = c.title_fold[i], c.core_fold[i], c.alias_fold[i]
-    path = c.sec(i).path
-    bf = N.fold(" ".join(path[1:])) if crumb and len(path) >= 3 else ""
+    crumbs = _crumbs(c.sec(i).path) if crumb else []
     best = 0.0
     for f in forms:
         best = max(best, fuzz.ratio(f, cf), fuzz.ratio(f, tf) * 0.95)
-        if bf:
+        for bf in crumbs:
             best = max(best, fuzz.ratio(f, bf) * crumb)
         if af:
             best = max(best, fuzz.ratio(f, af) * 0.9)
