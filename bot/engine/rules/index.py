@@ -352,6 +352,30 @@ class RulesIndex(Corpus):
                 return r
             return menu_of(rank.surely_elsewhere(run(anywhere(), None, None), g, w), r)
 
+        def as_its_channel(r: rank.Ranked) -> rank.Ranked:
+            """A question whose words surely point to a game (not named, no channel's):
+            that game's sections in the order its own channel ranks them, in the places
+            the ranking over every game gave them (that ranking decides how its
+            sections and other games' interleave). Shown alone only when the first
+            stays the first."""
+            g = r.evidence.game
+            if not g or not r.items:
+                return r
+            mine = [k for k, (i, _s, _w) in enumerate(r.items) if self.game_of[i] == g]
+            if not mine:
+                return r
+            there = run(query.analyse(self, q, scope, g), g, None).items
+            theirs = [t for t in there if self.game_of[t[0]] == g]
+            ids = {t[0] for t in theirs}
+            theirs += [r.items[k] for k in mine if r.items[k][0] not in ids]
+            items = list(r.items)
+            for k, t in zip(mine, theirs, strict=False):
+                items[k] = (t[0], r.items[k][1], t[2])
+            if items[0][0] != r.items[0][0]:
+                r.answered.clear()
+            r.items = items
+            return r
+
         elsewhere = False
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -397,7 +421,7 @@ class RulesIndex(Corpus):
         else:
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
-            r = run(qa, None, qa.likely_game or prefer)
+            r = as_its_channel(run(qa, None, qa.likely_game or prefer))
         if missing is None and not named and qa.colon_head:
             missing = self._unsaid_head(qa.colon_head, r, scope)
         if missing:

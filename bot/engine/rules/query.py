@@ -1099,25 +1099,35 @@ class _Analyser:
                 _add_form(extra, f)
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
-        self._game_senses(c, w)
+        self._game_senses(c, w, pos)
 
-    def _game_senses(self, c: Concept, w: str) -> None:
+    def _game_senses(self, c: Concept, w: str, pos: str = "") -> None:
         """An English or Italian word asked about a game whose sections say none of
         its translations: the words of its other senses that the game's sections say
         (*bank* in a trading game: not a river's *riva* but *banca*), as
-        translations. The game's own text picks the sense."""
-        wn = self.c.wordnet
-        if self.game is None or wn is None or self._game_says_any(c.extra):
+        translations. The game's own text picks the sense; a word read where a verb
+        stands (``pos``, see :meth:`_verb_slot`) by its senses of that part of speech
+        when the game says one of those (*refuse* in "can I refuse": *rifiutare*, not
+        also the garbage its noun is)."""
+        if self.game is None or self.c.wordnet is None or self._game_says_any(c.extra):
             return
+        found = self._senses_said(c, w, pos) if pos else []
+        c.extra += (found or self._senses_said(c, w))[:GAME_SENSES]
+
+    def _senses_said(self, c: Concept, w: str, pos: str = "") -> list[str]:
+        """The words of ``w``'s senses (of the parts of speech ``pos``, else all) that
+        the question's game says and ``c`` lacks, first senses first (the usual ones'
+        past the few a translation keeps too: *bank*'s *banca*, after *riva*)."""
+        wn = self.c.wordnet
         found: list[str] = []
+        if wn is None:
+            return found
         for src, dst in (("en", "it"), ("it", "en")):
             if src in c.langs:
-                # every sense's words, first senses first (the usual ones' past the
-                # few a translation keeps too: *bank*'s *banca*, after *riva*)
-                for f in wn.reached([w], src, dst):
+                for f in wn.reached([w], src, dst, pos=pos):
                     if f not in c.extra and self.c.says_elsewhere(f, self.scope, "", self.game):
                         _add_form(found, f)
-        c.extra += found[:GAME_SENSES]
+        return found
 
     def _game_says_any(self, forms: list[str]) -> bool:
         """Whether the question's game (when known) has a section saying one of

@@ -347,17 +347,23 @@ def phrase_candidates(c: Corpus, phrases: list[str]) -> set[int] | None:
     return pool
 
 
+def _crumbs(path: tuple[str, ...] | list[str]) -> list[str]:
+    """A section's headings from each one above it down to its title, folded
+    ("factions verdant pact leaders", "verdant pact leaders"): a question may name a
+    section by its nearest headings only."""
+    return [N.fold(" ".join(path[k:])) for k in range(1, len(path) - 1)]
+
+
 def title_sim(c: Corpus, i: int, forms: list[str], *, crumb: float = 0.0) -> float:
     """How nearly one of ``forms`` spells slot ``i``'s title (its core, its aliases,
     its phonetic key; with ``crumb`` > 0, also the headings above it and the title,
     counted at that share)."""
     tf, cf, af = c.title_fold[i], c.core_fold[i], c.alias_fold[i]
-    path = c.sec(i).path
-    bf = N.fold(" ".join(path[1:])) if crumb and len(path) >= 3 else ""
+    crumbs = _crumbs(c.sec(i).path) if crumb else []
     best = 0.0
     for f in forms:
         best = max(best, fuzz.ratio(f, cf), fuzz.ratio(f, tf) * 0.95)
-        if bf:
+        for bf in crumbs:
             best = max(best, fuzz.ratio(f, bf) * crumb)
         if af:
             best = max(best, fuzz.ratio(f, af) * 0.9)
@@ -1577,11 +1583,46 @@ def _general_or_special(
                 )
                 and not hits(i) & ~hits(j)
             )
+            if rest is None:
+                swap = _sibling_says_more(mine, theirs, said, asked, hits(i), hits(j))
         if swap:
             order[0], order[n] = j, i
             final[i], final[j] = final[j], final[i]
             return True
     return False
+
+
+def _sibling_rests(a: str, b: str) -> tuple[str, str] | None:
+    """What each of two folded headings adds to the words both open with, when they
+    open with the same words (a topic: "aiuto del re: pareggi", "aiuto del re: chi lo
+    riceve"; "consiglieri: regola generale", "consiglieri gia occupati") and each adds
+    words of its own; None otherwise (Latin headings, whole words)."""
+    if N.has_cjk(a) or N.has_cjk(b):
+        return None
+    wa, wb = N.words(a), N.words(b)
+    n = 0
+    while n < min(len(wa), len(wb)) and wa[n] == wb[n]:
+        n += 1
+    if not any(len(x) >= 3 and x not in N.STOPWORDS for x in wa[:n]):
+        return None
+    if n == len(wa) or n == len(wb):
+        return None
+    return " ".join(wa[n:]), " ".join(wb[n:])
+
+
+def _sibling_says_more(
+    mine: str, theirs: str, said: _Said, asked: int, hits_mine: int, hits_theirs: int
+) -> bool:
+    """Two sections of one topic under headings that open with the same words and go
+    on differently (see :func:`_sibling_rests`): the second comes first when the
+    question says a word of what its heading adds and none of what the first's adds,
+    a word the first's text does not say either."""
+    rests = _sibling_rests(mine, theirs)
+    if rests is None:
+        return False
+    ours = said.share(rests[0])[2] & asked
+    more = said.share(rests[1])[2] & asked & ~hits_mine
+    return bool(more) and not ours
 
 
 def _said_by_titles(

@@ -572,12 +572,17 @@ class Wordnet:
         both.sort(key=lambda f: -(hits[0][f] + hits[1][f]))  # stable: first reached first
         return both[:limit]
 
-    def reached(self, words: Iterable[str], lang: str, dst: str) -> dict[str, int]:
+    def reached(
+        self, words: Iterable[str], lang: str, dst: str, *, pos: str = ""
+    ) -> dict[str, int]:
         """Words of ``dst`` that some sense of a word of ``words`` gives -> through how
-        many concepts (in the order first reached)."""
+        many concepts (in the order first reached); with ``pos`` (parts of speech,
+        "v"), only through its senses of those."""
         seen: dict[str, int] = {}
         for w in words:
             for _rank, cid in self._readings(w, lang):
+                if pos and self.lines[cid][0] not in pos:
+                    continue
                 for f in self.words_of(cid, dst):
                     seen[f] = seen.get(f, 0) + 1
         return seen

@@ -134,6 +134,14 @@ def test_the_right_section_comes_first(idx, query, expect, top, _off):
     assert expect in ranked(idx, query)[:top]
 
 
+def test_in_its_channel_the_headings_above_name_the_section(idx):
+    # the question spells the heading above and the title ("verdant pact leaders"),
+    # not the path from the top ("factions verdant pact leaders"): in the game's own
+    # channel too, where the overview's text says both words in one sentence
+    r = idx.search("verdant pact leaders", scope=GUILD, game="delta", only_game="delta", limit=5)
+    assert [m.section.title for m in r][:2] == ["Leaders", "Verdant Pact"]
+
+
 def test_a_false_friend_is_no_translation(idx):
     # "factory" -> *fattorio* by suffix rules, which spells the start of *fattoria*
     # (a farm); the dictionary knows "factory" and has no such word for it

@@ -50,3 +50,25 @@ def test_a_words_first_verb_sense_translates_it_though_its_first_senses_are_noun
     wn = Wordnet.parse("# test data\nn\tplay\tdramma\t\nv\tplay@2\tgiocare\t\n")
     assert wn.translate("play", "en", "it")[0] == "dramma"
     assert wn.translate("play", "en", "it", pos="v") == ["giocare"]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("when can I refuse?", "Rifiutare un'offerta"),
+        ("where does the refuse go?", "Spazzatura"),
+    ],
+)
+def test_in_the_games_channel_a_verb_slot_reads_the_games_verb(question, title):
+    # in the game's channel the game's own text picks the word's sense: where a verb
+    # stands, among its verb senses (rifiutare), not also its noun's (spazzatura)
+    idx = index_of([MARKET_IT], scope=GUILD)
+    game = "mercato-nero"
+    r = idx.search(question, scope=GUILD, game=game, only_game=game, limit=3)
+    assert r and r[0].section.title == title
+
+
+def test_a_words_senses_reached_through_one_part_of_speech():
+    wn = Wordnet.parse("# test data\nn\trefuse\tspazzatura\t\nv\trefuse@2\trifiutare\t\n")
+    assert list(wn.reached(["refuse"], "en", "it")) == ["spazzatura", "rifiutare"]
+    assert list(wn.reached(["refuse"], "en", "it", pos="v")) == ["rifiutare"]
