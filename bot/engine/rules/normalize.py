@@ -464,6 +464,35 @@ sulle sullo col coi dov cos com quest quell
 )
 
 
+# an elided Italian article, preposition or pronoun before its word (l'avversario,
+# d'oro, un'azione, dell'acqua, c'è) and an English contraction's tail (isn't, they're,
+# we'll, I'd): the words they stand for, not one-letter words read on their
+# own or with their neighbour as a phrase ("d oro")
+_ELIDED = re.compile(
+    r"(?<![^\W\d_])(?:l|d|un|dell|all|dall|nell|sull|coll|quell|quest|bell|sant|c|n|m|t|s|v)"
+    r"['’](?=[^\W\d_])",
+    re.IGNORECASE,
+)
+_NOT = re.compile(r"(?<=[a-z])n['’]t(?![^\W\d_])", re.IGNORECASE)
+_WILL_NOT = re.compile(r"(?<![^\W\d_])(wo|ca|sha)n['’]t(?![^\W\d_])", re.IGNORECASE)
+_TAIL = re.compile(r"(?<=[a-z])['’](?:re|ve|ll|d|m)(?![^\W\d_])", re.IGNORECASE)
+_UNDONE = {"wo": "will", "ca": "can", "sha": "shall"}
+
+
+def unelide(s: str) -> str:
+    """``s`` with elisions and contractions undone: an elided Italian article or
+    preposition dropped (l'avversario -> avversario, d'oro -> oro: grammar, as the
+    stopwords are), an English contraction's tail dropped or written out (they're ->
+    they, isn't -> is not, can't -> can not; a possessive's 's is left to the words
+    of names: Hadrian's Wall)."""
+    if "'" not in s and "’" not in s:
+        return s
+    s = _WILL_NOT.sub(lambda m: _UNDONE[m.group(1).lower()] + " not", s)
+    s = _NOT.sub(" not", s)
+    s = _TAIL.sub("", s)
+    return _ELIDED.sub("", s)
+
+
 _LOCAL = threading.local()
 
 

@@ -160,6 +160,7 @@ class _Analyser:
         self.c = corpus
         self.bridge = corpus.bridge
         q_main, phrases = N.split_quotes(text)
+        q_main = N.unelide(q_main)
         self.unfolded = unicodedata.normalize("NFKC", q_main)
         self.q = Query(raw=text, folded=N.fold(q_main), phrases=[N.fold(p) for p in phrases])
         self.toks = N.words(self.q.folded)
