@@ -24,6 +24,7 @@ import unicodedata
 from array import array
 from bisect import bisect_left
 from collections.abc import Iterable
+from typing import Any
 
 from rapidfuzz import fuzz, process
 
@@ -431,20 +432,7 @@ class Corpus:
         removed: the lists per scope (the games, their keys, names and slots: remade
         on next need) and the name lists of ``games`` alone; other games' stay:
         rebuilding every game's at 50,000 sections would cost seconds."""
-        for scoped in (
-            self._game_keys,
-            self._weak_keys,
-            self._name_sounds,
-            self._name_parts,
-            self._sound_names,
-            self._kana_names,
-            self._long_sounds,
-            self._unseen_keys,
-            self._game_slots,
-            self._games,
-            self._visible,
-            self._game_sets,
-        ):
+        for scoped in (*self._name_lists(), self._game_slots, self._visible, self._game_sets):
             scoped.clear()
         for cache in (self._name_words, self._kana_sounds, self._title_names):
             for key in [k for k in cache if k[0] in games]:
@@ -517,7 +505,14 @@ class Corpus:
             self.own_names[scope] = names
         else:
             self.own_names.pop(scope, None)
-        for scoped in (
+        for scoped in self._name_lists():
+            scoped.pop(scope, None)
+        return True
+
+    def _name_lists(self) -> tuple[dict[Any, Any], ...]:
+        """The lists made per scope from the games and their names (keys, sounds,
+        parts, the games themselves): remade on next need once they are dropped."""
+        return (
             self._game_keys,
             self._weak_keys,
             self._name_sounds,
@@ -527,9 +522,7 @@ class Corpus:
             self._long_sounds,
             self._unseen_keys,
             self._games,
-        ):
-            scoped.pop(scope, None)
-        return True
+        )
 
     def names_of(self, slug: str, scope: int | None = None) -> dict[str, str]:
         """A game's names: its shipped definition's, the server's own definition's
