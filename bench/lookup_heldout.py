@@ -164,6 +164,14 @@ class Tally:
         }
 
 
+def _noted(ms: Any) -> bool:
+    """Whether /rule's answer shows the player the note naming a game no summary
+    covers, or the words no summary says with the /rules add hint."""
+    if not ms:
+        return False
+    return bool(ms.missing_game or ((ms.unknown or ms.unsaid) and not ms.elsewhere))
+
+
 @dataclass
 class Report:
     total: Tally = field(default_factory=Tally)
@@ -171,6 +179,7 @@ class Report:
     misses: list[dict[str, Any]] = field(default_factory=list)
     absent: int = 0  # questions about a game no summary covers
     absent_alone: int = 0  # ... that another game's section answered alone
+    absent_noted: int = 0  # ... shown the note naming the game or the /rules add hint
 
 
 def run(
@@ -186,6 +195,7 @@ def run(
         if q.get("absent"):
             rep.absent += 1
             rep.absent_alone += alone and bool(ms) and ms[0].section.game != q["game"]
+            rep.absent_noted += _noted(ms)
             continue
         r = rank_of(ms, q["game"], q["expect"])
         lang = str(q.get("lang", "?"))
@@ -264,7 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, rep in sets.items():
         figures = rep.total.figures()
         if name == "unseen":
-            figures.update(absent=rep.absent, absent_alone=rep.absent_alone)
+            figures.update(
+                absent=rep.absent, absent_alone=rep.absent_alone, absent_noted=rep.absent_noted
+            )
         result[name] = {
             "all": figures,
             "by": {k: v.figures() for k, v in sorted(rep.by.items())},
@@ -286,7 +298,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name == "unseen" and rep.absent:
             print(
                 f"  questions about a game with no summary: {rep.absent}, "
-                f"answered alone by another game: {rep.absent_alone}"
+                f"answered alone by another game: {rep.absent_alone}, "
+                f"shown the note or the /rules add hint: {rep.absent_noted}"
             )
         for k, t in sorted(rep.by.items()):
             print(_line(k, t.figures()))

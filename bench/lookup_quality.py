@@ -135,7 +135,7 @@ def main(argv=None) -> int:
     per_lang: dict[str, Tally] = defaultdict(Tally)
     per_game: dict[str, Tally] = defaultdict(Tally)
     per_where: dict[str, Tally] = defaultdict(Tally)
-    absent = absent_ok = other_game = 0
+    absent = absent_ok = absent_noted = other_game = 0
     # asked outside any channel: the game the result is sure the question is about
     # (``game``: that game ranks first) and the likeliest one, sure or not
     identified = {"right": 0, "none": 0, "wrong": 0}
@@ -150,6 +150,11 @@ def main(argv=None) -> int:
             absent += 1
             said = bool(ms.missing_game or ms.unmatched or ms.weak)
             absent_ok += said and not ms.confident
+            # what the player reads: the note naming the missing game, or the words no
+            # summary says with the /rules add hint (as /rule's menu shows them)
+            absent_noted += bool(
+                ms.missing_game or ((ms.unknown or ms.unsaid) and not ms.elsewhere)
+            )
             if args.misses and (ms.confident or not said):
                 got = [(m.section.game, m.section.title, m.score, m.why) for m in ms[:3]]
                 misses.append((q["q"], "(absent game)", None, ms.confident, got))
@@ -184,7 +189,10 @@ def main(argv=None) -> int:
             f"not sure={share['none']}"
         )
     if absent:
-        print(f"absent games: n={absent} said so, never alone={absent_ok}")
+        print(
+            f"absent games: n={absent} said so, never alone={absent_ok}; "
+            f"note or /rules add hint shown={absent_noted}"
+        )
     for where, t in sorted(per_where.items()):
         print(f"  {where:7s} {t.line()}")
     for lang, t in sorted(per_lang.items()):
