@@ -116,9 +116,14 @@ def test_rank_counts_the_right_game_and_alternates() -> None:
 class _Result(list[Match]):
     """A search result that carries the engine's verdict, like SearchResult."""
 
-    def __init__(self, matches: list[Match], confident: bool) -> None:
+    def __init__(self, matches: list[Match], confident: bool, missing: str | None = None) -> None:
         super().__init__(matches)
         self.confident = confident
+        # the notes /rule shows: a game no summary covers, words no summary says
+        self.missing_game = missing
+        self.unknown: list[str] = []
+        self.unsaid: list[str] = []
+        self.elsewhere = False
 
 
 def test_without_the_engines_verdict_a_menu_is_shown() -> None:
@@ -165,22 +170,26 @@ def test_goal_marks(figures: dict[str, float | None], expected: list[str]) -> No
 
 def test_empty_answers_and_absent_games_are_counted() -> None:
     """An empty answer is counted; a question about a game no summary covers scores
-    only whether another game's section was shown alone for it."""
+    whether another game's section was shown alone for it and whether the answer shows
+    the note naming the game (or the /rules add hint)."""
 
     class _Idx:
         def search(self, query: str, prefer_game: str | None = None, limit: int = 10):
             if query == "nothing":
                 return _Result([], confident=False)
-            return _Result([_match("dominion", "Setup", 90)], confident=query == "sure")
+            missing = "agricola" if query == "named" else None
+            return _Result([_match("dominion", "Setup", 90)], query == "sure", missing)
 
     queries = [
         {"q": "nothing", "game": "dominion", "expect": ["Setup"], "lang": "en"},
         {"q": "menu", "game": "dominion", "expect": ["Setup"], "lang": "en"},
         {"q": "sure", "game": "agricola", "expect": [], "lang": "en", "absent": True},
         {"q": "menu", "game": "agricola", "expect": [], "lang": "en", "absent": True},
+        {"q": "named", "game": "agricola", "expect": [], "lang": "en", "absent": True},
     ]
     rep = bench.run(_Idx(), queries)
     assert rep.total.n == 2 and rep.total.empty == 1 and rep.total.h1 == 1
-    assert (rep.absent, rep.absent_alone) == (2, 1)
+    # only the answer that shows the note naming the missing game counts as noted
+    assert (rep.absent, rep.absent_alone, rep.absent_noted) == (3, 1, 1)
     marks = bench.goal_marks("unseen", {**rep.total.figures(), "absent_alone": 1})
     assert "empty 1 (goal 0: ABOVE)" in marks and "absent_alone 1 (goal 0: ABOVE)" in marks
