@@ -240,7 +240,8 @@ class Store:
         res = self.db.integrity_check()
         if res != "ok":
             return res
-        missing = [m.name for m in MIGRATIONS if m.name not in self.applied_migrations()]
+        applied = self.applied_migrations()
+        missing = [m.name for m in MIGRATIONS if m.name not in applied]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
         gone = [t for t in TABLES if not self.db.has_table(t)]
