@@ -182,6 +182,9 @@ def test_copy_check_and_backup_name_a_relative_sqlite_database_by_its_absolute_p
     assert main(["db", "backup", "state/bk.db", "--db", "state/live.db"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"backed up {live} to {tmp_path / 'state' / 'bk.db'}: games ")
+    # the other tools that name a database do it the same way
+    assert main(["guild", "forget", "424242", "--db", "state/live.db"]) == 0
+    assert capsys.readouterr().out.startswith(f"{live}: nothing is stored for server 424242")
 
 
 def test_replay_and_check_of_a_missing_database_create_nothing(tmp_path, capsys):

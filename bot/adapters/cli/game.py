@@ -31,7 +31,7 @@ def replay(settings: Settings) -> int:
     """Replay every stored game; exit 1, with one line per game and a total, when one
     differs or cannot be replayed, or (one line, no traceback) when the database
     cannot be read: a damaged file, a file that is not a database."""
-    from bot.adapters.cli.db import refused
+    from bot.adapters.cli.db import refused, shown
     from bot.service.knowledge import Knowledge
     from bot.service.replay_check import check_store
     from bot.store import StoreOpenError, open_store
@@ -47,7 +47,9 @@ def replay(settings: Settings) -> int:
     try:
         results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
     except store.db.error as e:  # the driver's: the file is damaged, or not Herald's
-        print(f"herald game replay: cannot read {store.path}: {first_line(e)}", file=sys.stderr)
+        print(
+            f"herald game replay: cannot read {shown(store.path)}: {first_line(e)}", file=sys.stderr
+        )
         return 1
     finally:
         store.close()

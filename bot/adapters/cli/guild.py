@@ -18,7 +18,7 @@ from bot.config import Settings
 
 
 def forget(settings: Settings, guild_id: int, yes: bool) -> int:
-    from bot.adapters.cli.db import refused, rows_text
+    from bot.adapters.cli.db import refused, rows_text, shown
     from bot.service.definitions import note_forgotten
     from bot.service.rules import cache_beside, forget_guild_index
     from bot.store import StoreOpenError, open_store
@@ -45,14 +45,14 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
         store.close()
     rows = rows_text(counts)
     if not any(counts.values()):  # a mistyped id, or a server already forgotten
-        print(f"{store.path}: nothing is stored for server {guild_id}; nothing to delete")
+        print(f"{shown(store.path)}: nothing is stored for server {guild_id}; nothing to delete")
         return 0
     if not yes:
-        print(f"{store.path}: server {guild_id} has {rows}")
+        print(f"{shown(store.path)}: server {guild_id} has {rows}")
         print("nothing deleted; run again with --yes to delete them")
         return 0
     cache = settings.rules_cache_path or cache_beside(settings.db)
     if cache is not None:
         forget_guild_index(cache, guild_id)
-    print(f"{store.path}: deleted server {guild_id}'s rows: {rows}")
+    print(f"{shown(store.path)}: deleted server {guild_id}'s rows: {rows}")
     return 0
