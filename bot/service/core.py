@@ -147,6 +147,9 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # server id -> the mark of its last change this process has acted on
+        # (bot/service/marks.py)
+        self.marks_seen: dict[str, str] = {}
         # board pictures, drawn off the event loop (bot/service/board.py)
         self.boards = boards.Boards()
         registry.load_features()
@@ -256,8 +259,8 @@ class Service:
         self._tables[game_id] = (version, rec)
 
     def forget_cached(self, guild_id: int) -> None:
-        """Drop what this process keeps in memory of a server another process deleted
-        (``herald guild forget``): its definitions, its aliases, the games it had."""
+        """Drop what this process keeps in memory of a server another process changed
+        (bot/service/marks.py): its definitions, its aliases, its channels' games."""
         self.guild_definitions.drop(guild_id)
         self.store.sync.forget_cached(guild_id)
 

@@ -31,6 +31,7 @@ _OUTBOX_ROWS = (
 # advisory-lock namespaces (PostgreSQL; SQLite's write lock already serialises)
 _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 _ALIAS_LOCK = 0x4449_4345  # "DICE"
+_MARK_LOCK = 0x4D41_524B  # "MARK": one writer of guild 0's marks at a time
 
 _GAME_COLS = "id, version, state, slug, channel_id, guild_id"
 _INSERT_EVENT = (
@@ -507,6 +508,21 @@ class Store:
     def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
         self._write(_UPSERT_GUILD, [guild_id or 0, key, dump(value)])
 
+    def mark(self, key: str, name: str, value: str, keep: int) -> None:
+        """Set ``name`` to ``value`` in guild 0's setting ``key`` (a dict), as its newest
+        entry, keeping the newest ``keep``. One writer at a time: two processes marking
+        at once both leave their mark."""
+        with self.db.transaction() as c:
+            self.db.lock(c, _MARK_LOCK, 0)
+            row = c.execute(
+                "SELECT value FROM guild_settings WHERE guild_id = 0 AND key = ?", [key]
+            ).fetchone()
+            found = json.loads(row[0]) if row else {}
+            marks = dict(found) if isinstance(found, dict) else {}
+            marks.pop(name, None)
+            marks[name] = value
+            c.execute(_UPSERT_GUILD, [0, key, dump(dict(list(marks.items())[-keep:]))])
+
     def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
         """A user's setting, decoded; ``default`` when unset."""
         row = self._one(
@@ -659,7 +675,7 @@ class Store:
             self._insert_outbox(c, outbox, game_id, due_at)
         return True
 
-    # -- dice aliases (cached per server: one process serves a server) -----------------
+    # -- dice aliases (cached per server; another process's change: bot/service/marks.py) -
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
         rows = self._rows(

@@ -123,6 +123,18 @@ def test_a_failed_transaction_writes_nothing(store):
     assert store.events(g.game_id) == []
 
 
+def test_a_mark_is_the_newest_entry_and_only_the_newest_are_kept(store):
+    """Guild 0's marks (bot/service/marks.py): a name marked again moves to the end, and
+    the oldest go past ``keep``; other settings are untouched."""
+    store.set_guild_setting(0, "other", 1)
+    for name, value in [("1", "a"), ("2", "b"), ("3", "c"), ("1", "d")]:
+        store.mark("marks", name, value, 3)
+    assert list(store.guild_setting(0, "marks").items()) == [("2", "b"), ("3", "c"), ("1", "d")]
+    store.mark("marks", "4", "e", 3)
+    assert store.guild_setting(0, "marks") == {"3": "c", "1": "d", "4": "e"}
+    assert store.guild_setting(0, "other") == 1
+
+
 def test_settings_summaries_dashboards_and_backup(store, tmp_path):
     store.set_guild_setting(5, "inline_dice", True)
     assert (
