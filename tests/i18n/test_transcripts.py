@@ -92,6 +92,34 @@ def test_no_key_shows_another_language(lang):
     assert found == [], "\n".join(found[:40])
 
 
+# the catalogs' own counted words, as a count of more than one takes them
+CATALOG_PLURALS = {"en": ("extra votes", "points", "vote markers"), "it": ("voti", "punti")}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_count_of_one_takes_the_singular_of_what_it_counts(lang):
+    """game14: "Red reaches 1 vote markers" (English lines joined a count and a
+    counter's name as written, where Italian lines chose the name's form for the
+    count). Every key, rendered with a count of 1: no counted name in its plural."""
+    import re
+
+    plurals = set(CATALOG_PLURALS[lang])
+    for table in samples.NAMES["counter"]:
+        form = table.form(lang)
+        if form is not None and form.one and form.one != table[lang]:
+            plurals.add(table[lang])
+    assert len(plurals) > 4
+    said = "|".join(re.escape(p) for p in sorted(plurals, key=len, reverse=True))
+    one = re.compile(rf"(?<![\w.,/])1 (?:\w+ )?(?:{said})(?!\w)")
+    found = [
+        f"{key}: {m.group(0)}"
+        for key in catalog("en")
+        for text, _ in samples.render_key(key, lang)
+        for m in one.finditer(text)
+    ]
+    assert found == [], "\n".join(found)
+
+
 # ---------------------------------------------------------------- whole games
 
 
