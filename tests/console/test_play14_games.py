@@ -339,7 +339,7 @@ async def test_italian_sentences_say_the_game_s_own_round_and_pass_as_a_verb(sto
 
 
 async def test_a_count_of_one_says_the_counted_name_in_the_singular(store, tmp_path):
-    """"Ruby reaches 1 prestige points": the English sentence printed the counter's
+    """A count of one ("Ruby reaches 1 prestige points"): the English sentence printed the counter's
     name as written whatever the count, where the Italian one took its form."""
     one = (GAMES / "gem-traders.toml").read_text(encoding="utf-8")
     one = one.replace('slug = "gem-traders"', 'slug = "gem-one"').replace(
