@@ -606,9 +606,9 @@ turns-dash-value_times = { $times ->
     } ogni { $per }, arrotondato per difetto
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
-name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }
 name-tie_rule-seating-first_player = il primo in senso orario a partire dal Primo giocatore
-name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore { DI($round_word) }
 name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario a partire dal Primo giocatore
 name-direction-left = sinistra
 name-direction-right = destra
