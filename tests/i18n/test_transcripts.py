@@ -120,6 +120,27 @@ def test_a_count_of_one_takes_the_singular_of_what_it_counts(lang):
     assert found == [], "\n".join(found)
 
 
+@pytest.mark.parametrize("lang", LOCALES)
+def test_no_command_description_says_round(lang):
+    """game14: a slash command's description is the same in every channel (Discord's
+    are registered once), so it cannot know the channel's game: one that said "this
+    round's Event" was wrong in a game of years or of ages. Descriptions are neutral."""
+    import re
+
+    from bot.i18n import t
+
+    word = t("vars.round_word", lang)
+    said = re.compile(
+        rf"(?<!\w){re.escape(word)}(?!\w)" if lang != "ja" else re.escape(word), re.IGNORECASE
+    )
+    found = [
+        f"{key}: {text}"
+        for key, text in catalog(lang).items()
+        if key.startswith("cmd.") and key.endswith(".description") and said.search(text)
+    ]
+    assert found == [], "\n".join(found)
+
+
 # ---------------------------------------------------------------- whole games
 
 

@@ -176,7 +176,7 @@ cmd-turn-description = Your turn in a turn-based game
 cmd-turn-action-name = action
 cmd-turn-action-description = Take an action on your turn
 cmd-turn-event-name = event
-cmd-turn-event-description = Take this round's Event (Europa Universalis)
+cmd-turn-event-description = Take the Event now on offer (Europa Universalis)
 cmd-turn-pass-name = pass
 cmd-turn-pass-description = Pass (after your Event); Herald gives the pass reward
 cmd-turn-place-name = place
@@ -188,9 +188,9 @@ cmd-turn-knights-description = Set how many knights a player holds (Lancaster)
 cmd-turn-knights-count-name = count
 cmd-turn-knights-count-description = Knights this player holds
 cmd-turn-startplayer-name = startplayer
-cmd-turn-startplayer-description = Choose next round's start player (Surrey's holder)
+cmd-turn-startplayer-description = Choose who starts next (Surrey's holder)
 cmd-turn-startplayer-user-name = user
-cmd-turn-startplayer-user-description = The player who starts next round
+cmd-turn-startplayer-user-description = The player who starts next
 cmd-turn-done-name = done
 cmd-turn-done-description = Declare you are done for now (Hadrian's Wall)
 cmd-turn-score-name = score
@@ -226,7 +226,7 @@ cmd-vote-seat-description = The seat you vote for (if you hold several)
 cmd-era-name = era
 cmd-era-description = Era tracking: Event cards left, eras to play (Europa Universalis)
 cmd-era-events_left-name = events_left
-cmd-era-events_left-description = Event cards left in the current era (0 = the era ends this round)
+cmd-era-events_left-description = Event cards left in the current era (0 = the era is ending)
 cmd-era-eras-name = eras
 cmd-era-eras-description = How many eras the game lasts
 
