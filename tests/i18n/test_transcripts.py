@@ -141,6 +141,34 @@ def test_no_command_description_says_round(lang):
     assert found == [], "\n".join(found)
 
 
+def test_an_italian_name_starting_with_a_vowel_takes_the_elided_article():
+    """Every Italian key rendered with each name, a game's own round among them (which
+    the transcripts leave to the catalogs' "round"), starting with a vowel: "dell'era",
+    "quest'era", "l'ingaggio", never "della era" or "il ingaggio"."""
+    import re
+
+    from bot.i18n import render
+    from bot.i18n.grammar import Name
+
+    bad = re.compile(
+        r"\b(?:il|lo|la|del|dello|della|al|allo|alla|dal|dallo|dalla|nel|nello|nella|sul"
+        r"|sullo|sulla|questo|questa|uno|una) (?:era|ingaggio)\b",
+        re.IGNORECASE,
+    )
+    found = []
+    for key in catalog("en"):
+        names = samples.variables(catalog("it").get(key, ""))
+        for word, gender in (("era", "f"), ("ingaggio", "m")):
+            vowel = Name.of(word, "it", gender=gender)
+            params: dict[str, object] = {"round_word": vowel}
+            for n in names - {"round_word"}:
+                v = samples.sample(n, 0, "it", key)
+                params[n] = vowel if isinstance(v, Name) else v
+            text, _ = render(key, "it", **params)
+            found += [f"{key}: {m.group(0)}" for m in bad.finditer(text)]
+    assert found == [], "\n".join(found)
+
+
 # ---------------------------------------------------------------- whole games
 
 
