@@ -172,6 +172,12 @@ class RecentGames:
         elif (old := self._by_channel.pop(channel_id, None)) is not None:
             self._size -= len(old[2])
 
+    def forget_guild(self, guild_id: int) -> None:
+        """Forget the channels whose game is a game of ``guild_id``."""
+        for channel_id, row in list(self._by_channel.items()):
+            if row is not None and row[5] == guild_id:
+                self.forget(channel_id)
+
     def get(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """``(game or None, True)`` when the channel is known, else ``(None, False)``."""
         if channel_id not in self._by_channel:
@@ -852,9 +858,9 @@ class Store:
         return {t: counts[t] for t in TABLES if t in counts}
 
     def forget_cached(self, guild_id: int) -> None:
-        """Drop what this store keeps in memory of a server whose rows are gone (its
-        aliases; the channels' games, all of them: a hint, read again when needed)."""
-        self._recent.forget()
+        """Drop what this store keeps in memory of a server whose rows are gone or
+        changed (its aliases; its channels' games: a hint, read again when needed)."""
+        self._recent.forget_guild(guild_id)
         self._aliases.pop(guild_id, None)
 
 

@@ -407,6 +407,21 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
         new.close()
 
 
+def test_a_server_s_cached_rows_are_forgotten_and_no_other_s(store):
+    """``forget_cached(guild)`` (another process changed or deleted that server's
+    rows): its channels' games and its aliases are read again; other servers' stay."""
+    store.create(31, 4, dict(G), [], "t0", 1)
+    store.create(32, 5, dict(G), [], "t0", 1)
+    assert store.load(33) is None  # a channel known to have no game
+    store.set_dice_alias(4, "atk", "1d20", 5)
+    store.set_dice_alias(5, "atk", "1d6", 5)
+    store.dice_aliases(4), store.dice_aliases(5)
+    store.forget_cached(4)
+    assert store.recent(31) == (None, False) and store.known_dice_aliases(4) is None
+    assert store.recent(32)[1] and store.recent(33) == (None, True)
+    assert store.known_dice_aliases(5) == {"atk": "1d6"}
+
+
 def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
     """``recent``: the game as this store last read or wrote it, without a query, or
     that the channel has none."""
