@@ -5,8 +5,8 @@ module answer with the same checker's messages.
 They are kept in the server's settings (one ``game_definitions`` entry: slug ->
 ``{"text", "file", "by", "at"}``), parsed once per process and cached (a change
 leaves a mark for the other processes on the database: bot/service/marks.py), and
-never seen by another server. Shipped definitions stay global; a server's slug may not shadow one.
-A removed definition is kept, marked ``removed``, for the games begun with it (they
+never seen by another server. Shipped definitions stay global; a server's slug may
+not shadow one. A removed definition is kept, marked ``removed``, for the games begun with it (they
 play on, can be ended, and replay: ``herald game replay``); it can no longer be
 started. Once more than :data:`GUILD_MAX` removed ones are kept, the oldest that no
 stored game was played with go.
