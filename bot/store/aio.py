@@ -247,6 +247,7 @@ class AsyncStore:
     claim_dashboard = _awaited(Store.claim_dashboard)
     guild_setting = _awaited(Store.guild_setting)
     set_guild_setting = _awaited(Store.set_guild_setting)
+    mark = _awaited(Store.mark)
     user_setting = _awaited(Store.user_setting)
     set_user_setting = _awaited(Store.set_user_setting)
     summaries_stamp = _awaited(Store.summaries_stamp)
