@@ -571,6 +571,10 @@ turns-error-already_passed = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } passed: they play no more this { $round_word }.
+turns-error-not_taking_part = { $seat } { NUM($seat) ->
+        [pl] do
+       *[sg] does
+    } not take part in “{ $step }”. Taking part: { $seats }.
 turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
 turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
 turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).

@@ -814,6 +814,13 @@ turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] giocano
        *[sg] gioca
     } più.
+turns-error-not_taking_part = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] partecipano
+       *[sg] partecipa
+    } a «{ $step }». { NUM($seats) ->
+        [pl] Partecipano
+       *[sg] Partecipa
+    }: { THE($seats) }.
 turns-error-names_awaited = Non ancora: prima il GM deve indicare chi partecipa a «{ $step }» (/turn only seats:).
 turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
 turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).

@@ -415,6 +415,7 @@ turns-dash-ballot_rejected = { $ballot }：棄却（{ $approve }–{ $reject }�
 turns-dash-voting_on = 投票中：{ $ballot }
 turns-hint-name_players = GMが参加する席を指定します：/turn only seats:
 turns-error-already_passed = { $seat }はパス済みです。この{ $round_word }はもう手番がありません。
+turns-error-not_taking_part = { $seat }は「{ $step }」に参加していません。参加者：{ $seats }。
 turns-error-names_awaited = GMが「{ $step }」に参加する席を指定するまでお待ちください（/turn only seats:）。
 turns-error-no_names_awaited = 「{ $step }」は参加者の指定を必要としません。
 turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。
