@@ -74,10 +74,12 @@ def move_forms(move: Move, d: GameDefinition) -> set[str]:
     return out
 
 
-def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en") -> Move | None:
-    """The move ``text`` names: any of its forms whole, else the one move a form of
-    which it begins ("Choose" for "Choose in secret"); an ambiguous beginning is
-    refused naming the moves it could be."""
+def find_move(
+    moves: list[Move], text: str, d: GameDefinition, locale: str = "en", prefix: bool = True
+) -> Move | None:
+    """The move ``text`` names: any of its forms whole, else (``prefix``) the one move a
+    form of which it begins ("Choose" for "Choose in secret"); an ambiguous beginning
+    is refused naming the moves it could be."""
     q = " ".join(text.strip().casefold().split())
     if not q:
         return None
@@ -85,6 +87,8 @@ def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en
     for m, names in forms:
         if q in names:
             return m
+    if not prefix:
+        return None
     begun = [m for m, names in forms if any(n.startswith(q) for n in names)]
     unique = list({m.id: m for m in begun}.values())
     if len(unique) > 1:
@@ -109,6 +113,21 @@ def move_by_choice(moves: list[Move], text: str, d: GameDefinition) -> tuple[Mov
         if q and q in _names(m.choice.names, id, d)
     ]
     return found[0] if len(found) == 1 else None
+
+
+def read_move(
+    moves: list[Move], typed: str, d: GameDefinition, locale: str = "en"
+) -> tuple[Move | None, str | None]:
+    """The move ``/act action:`` names, and the choice it names with it: a move named
+    whole, else a choice of an open move named whole (``Black ticket``, though a verb's
+    name, ``Black tickets``, begins so), else the one move a name of which begins so."""
+    move = find_move(moves, typed, d, locale, prefix=False)
+    if move is not None:
+        return move, None
+    by_choice = move_by_choice(moves, typed, d)
+    if by_choice is not None:
+        return by_choice
+    return find_move(moves, typed, d, locale), None
 
 
 def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
@@ -156,8 +175,38 @@ def _number(p: Param, raw: object) -> int | str:
     return n
 
 
-def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
-    """The family action ``/act`` runs for ``move`` with the options given."""
+def _expects(p: Param, d: GameDefinition, locale: str) -> str:
+    """What an option of a move takes, in words: its choices, or its number's range."""
+    if p.ids:
+        return join_list([name(p.names, i, locale, d) for i in p.ids], locale).alternatives()
+    if p.min is not None and p.max is not None:
+        return t("act.expects.range", locale, min=p.min, max=p.max)
+    if p.min is not None:
+        return t("act.expects.at_least", locale, min=p.min)
+    if p.max is not None:
+        return t("act.expects.at_most", locale, max=p.max)
+    return t("act.expects.number", locale)
+
+
+def missing(move: Move, p: Param, key: str, typed: str, d: GameDefinition, locale: str) -> BadInput:
+    """The refusal of a move sent without an option it needs: the option by its name
+    in the reader's language, what it takes, and the move read (when the name typed
+    was not the move's own: "Black ticket" read as "Black tickets")."""
+    shown = move_name(move, locale, d)
+    data = {
+        "move": shown,
+        "option": t(f"cmd.act.{key}.name", locale),
+        "expects": _expects(p, d, locale),
+    }
+    q = " ".join(typed.casefold().split())
+    if q and q not in move_forms(move, d):
+        return BadInput("act.error.missing_option_read", action=typed[:80], **data)
+    return BadInput("act.error.missing_option", **data)
+
+
+def action_of(move: Move, opts: dict, d: GameDefinition, locale: str, typed: str = "") -> dict:
+    """The family action ``/act`` runs for ``move`` with the options given (``typed``:
+    what named the move)."""
     action: dict = {"type": move.id}
     for p, key in ((move.choice, "choice"), (move.number, "number")):
         if p is None:
@@ -167,7 +216,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
             raw = opt(opts, p.arg)
         if raw is None:
             if p.required:
-                raise BadInput("error.missing_option", option=key)
+                raise missing(move, p, key, typed, d, locale)
             continue
         action[p.arg] = choice_id(p, raw, d, locale) if p.ids else _number(p, raw)
     seat = opt(opts, "seat")
@@ -180,16 +229,15 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
 async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")
-    move = find_move(moves, typed, d, ctx.locale)
-    by_choice = move_by_choice(moves, typed, d) if move is None else None
-    if by_choice is not None:  # a choice named for the move ("Accetto": the vote)
-        move, opts = by_choice[0], {**opts, "choice": by_choice[1]}
+    move, chosen = read_move(moves, typed, d, ctx.locale)
+    if chosen is not None:  # a choice named for the move ("Accetto": the vote)
+        opts = {**opts, "choice": chosen}
     if move is None:
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
         raise BadInput("act.error.unknown", action=typed[:80], actions=shown)
-    action = action_of(move, opts, d, ctx.locale)
+    action = action_of(move, opts, d, ctx.locale, typed)
     resp = await svc.game_action(ctx, action)
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale))
@@ -256,7 +304,7 @@ async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 async def _typed_move(svc: Service, ctx: Ctx) -> tuple[GameDefinition, Move | None]:
     _, d, moves = await _moves(svc, ctx)
-    return d, find_move(moves, str(ctx.typed.get("action") or ""), d)
+    return d, read_move(moves, str(ctx.typed.get("action") or ""), d, ctx.locale)[0]
 
 
 @autocomplete("act", None, "choice")

@@ -97,3 +97,70 @@ async def test_a_detective_cannot_play_in_mister_x_s_secret_move(store, tmp_path
         "❌ Mister X does not take part in “Each detective moves one station”. "
         "Taking part: Red detective and Blue detective."
     ]
+
+
+CHASE = """
+!lang kenji ja
+!lang giulia it
+gm: /game start game:chase
+kenji: /game join seat:"Mister X"
+giulia: /game join seat:"Red detective"
+bob: /game join seat:"Blue detective"
+gm: /game begin
+"""
+
+
+# ------------------- (9) a choice named whole wins over a move whose name begins with it
+
+
+async def test_a_choice_named_whole_wins_over_a_verb_whose_name_begins_with_it(store, tmp_path):
+    """"Black ticket" is a choice of the secret step; "Black tickets" the name of a
+    verb: the choice named whole is played, quoted or not."""
+    con = console(store, tmp_path)
+    await run(con, CHASE)
+    out = await run(con, 'kenji: /act action:"Black ticket"')
+    assert [m["content"] for m in out if m["ephemeral"]] == [
+        "あなたの選択（ブラックチケット）を記録しました。全員が選ぶまで誰にも見えません。"
+    ]
+    assert "Mister X chose Black ticket." in said(out)
+
+
+async def test_a_main_option_s_words_typed_without_quotes_go_together(store, tmp_path):
+    con = console(store, tmp_path)
+    await run(con, CHASE)
+    out = await run(con, "kenji: /act action:Black ticket")
+    assert "Mister X chose Black ticket." in said(out)
+    # a word after another option is still refused: whose is it?
+    got = await run(con, "giulia: /act number:2 action:Caught him seat:Red extra !expect-error")
+    assert "options are name:value (got 'extra')" in errors(got)[0]
+
+
+async def test_a_missing_number_is_named_in_the_reader_s_language_with_the_move_read(
+    store, tmp_path
+):
+    con = console(store, tmp_path)
+    await run(con, CHASE)
+    got = await run(
+        con,
+        """
+        kenji: /act action:"Black tickets" !expect-error
+        giulia: /act action:"Black tickets" !expect-error
+        bob: /act action:Black tick !expect-error
+        bob: /act action:"Caught him" !expect-error
+        """,
+    )
+    assert errors(got) == [
+        "❌ 「ブラックチケット」には数:が必要です（0〜5の数）。",
+        "❌ «Biglietti neri» richiede numero: (un numero da 0 a 5).",
+        "❌ “Black tick” was read as “Black tickets”, which needs number: (a number from 0 to 5).",
+        "❌ “Caught him” needs number: (a number from 0 to 1).",
+    ]
+
+
+# --------------------------------------- (1) the docs' /turn only seats:Red, Blue as written
+
+
+async def test_turn_only_takes_the_seats_as_the_docs_write_them(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    await run(con, QUEST.replace('seats:"Galvano, Isotta"', "seats:Galvano, Isotta"))
+    assert position(con)["up"] == ["knight_a", "knight_d"]

@@ -538,6 +538,14 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         return t("list.sep", locale).join(
             t("fmt.times", locale, a=a, b=b) for a, b in (("⚔", 2), ("🛡", 1))
         )
+    if var == "expects":  # what a move's option takes, in the reader's words (act.py)
+        from bot.i18n import t
+
+        return t("act.expects.range", locale, min=0, max=COUNTS[variant] + 1)
+    if var == "option" and key.startswith("act.error.missing_option"):  # /act's own
+        from bot.i18n import t
+
+        return t(f"cmd.act.{('number', 'choice')[variant % 2]}.name", locale)
     if var == "date":  # a day, written the reader's way (rules.py)
         from bot.i18n import date_text
 

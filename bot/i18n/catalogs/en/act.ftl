@@ -57,3 +57,10 @@ move-turn-skip = Skip a seat
 move-turn-only = Name who takes part
 move-turn-skip-forms = Skip|Go on without
 act-error-choice_ambiguous = “{ $value }” could be { $choices }: say which.
+# play-test 15: a move sent without an option it needs
+act-error-missing_option = “{ $move }” needs { $option }: ({ $expects }).
+act-error-missing_option_read = “{ $action }” was read as “{ $move }”, which needs { $option }: ({ $expects }).
+act-expects-range = a number from { $min } to { $max }
+act-expects-at_least = a number, at least { $min }
+act-expects-at_most = a number, at most { $max }
+act-expects-number = a number

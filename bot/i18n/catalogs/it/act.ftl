@@ -57,3 +57,10 @@ move-turn-skip = Saltare un posto
 move-turn-only = Indicare chi partecipa
 move-turn-skip-forms = Salta|Prosegui senza
 act-error-choice_ambiguous = «{ $value }» potrebbe essere { OR($choices) }: specifica quale.
+# play-test 15: una mossa senza un'opzione che le serve
+act-error-missing_option = «{ $move }» richiede { $option }: ({ $expects }).
+act-error-missing_option_read = «{ $action }» è stato letto come «{ $move }», che richiede { $option }: ({ $expects }).
+act-expects-range = un numero da { $min } a { $max }
+act-expects-at_least = un numero, almeno { $min }
+act-expects-at_most = un numero, al massimo { $max }
+act-expects-number = un numero

@@ -62,3 +62,10 @@ act-error-choice_ambiguous = 「{ $value }」に当てはまるものが複数�
         [2] どちら
        *[other] どれ
     }を選ぶか、名前で指定してください。
+# play-test 15: 必要なオプションのない行動
+act-error-missing_option = 「{ $move }」には{ $option }:が必要です（{ $expects }）。
+act-error-missing_option_read = 「{ $action }」は「{ $move }」と読みました。{ $option }:が必要です（{ $expects }）。
+act-expects-range = { $min }〜{ $max }の数
+act-expects-at_least = { $min }以上の数
+act-expects-at_most = { $max }以下の数
+act-expects-number = 数
