@@ -114,7 +114,7 @@ gm: /game begin
 
 
 async def test_a_choice_named_whole_wins_over_a_verb_whose_name_begins_with_it(store, tmp_path):
-    """"Black ticket" is a choice of the secret step; "Black tickets" the name of a
+    """ "Black ticket" is a choice of the secret step; "Black tickets" the name of a
     verb: the choice named whole is played, quoted or not."""
     con = console(store, tmp_path)
     await run(con, CHASE)
