@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import BadInput, NoGame
+from bot.engine.errors import BadInput, HeraldError, NoGame
 from bot.engine.games import session
 from bot.engine.games.base import Move, Param
 from bot.engine.games.definition import GameDefinition
 from bot.i18n import LOCALES, has, join_list, t
 from bot.i18n.grammar import Name
+from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.options import opt
 from bot.service.registry import autocomplete, command
@@ -233,6 +234,13 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if chosen is not None:  # a choice named for the move ("Accetto": the vote)
         opts = {**opts, "choice": chosen}
     if move is None:
+        again = await _repeated(svc, ctx, loaded, d, typed)
+        if again is not None:  # the choice of a step that has just closed, sent again
+            try:
+                return await svc.game_action(ctx, again)
+            except HeraldError as err:
+                if err.key.startswith("table.error.already_counted"):
+                    raise  # "Already counted for <turn>": the docs' answer to a repeat
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
@@ -242,6 +250,27 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale))
     return resp
+
+
+# the kinds of names a move's choice is named by (a secret choice, a vote, a draft item)
+CHOICE_KINDS = ("choice", "vote_choice", "item")
+
+
+async def _repeated(
+    svc: Service, ctx: Ctx, loaded: Loaded, d: GameDefinition, typed: str
+) -> dict | None:
+    """The user's own command of the step that has just closed, when ``typed`` names
+    its choice (no open move offers it any more): sent again, the service answers it
+    as a repeat ("Already counted"), as it does a move named by its own name."""
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    action = play.last_closed(rec, ctx.user_id)
+    choice = action.get("choice") if action is not None else None
+    q = " ".join(typed.strip().casefold().split())
+    if not q or not isinstance(choice, str):
+        return None
+    if any(q in _names(kind, choice, d) for kind in CHOICE_KINDS):
+        return action
+    return None
 
 
 def secret_note(action: dict, d: GameDefinition | None, locale: str) -> Message:

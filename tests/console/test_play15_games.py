@@ -164,3 +164,25 @@ async def test_turn_only_takes_the_seats_as_the_docs_write_them(store, tmp_path)
     con = console(store, tmp_path, "it")
     await run(con, QUEST.replace('seats:"Galvano, Isotta"', "seats:Galvano, Isotta"))
     assert position(con)["up"] == ["knight_a", "knight_d"]
+
+
+# ------------------ (3) a secret choice sent again right after its step closed is counted
+
+
+async def test_a_secret_choice_sent_again_after_the_reveal_is_already_counted(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    await run(con, QUEST)
+    await run(con, "giulia: /act action:Successo\nluca: /act action:Fallimento")
+    got = await run(
+        con,
+        """
+        luca: /act action:Fallimento !expect-error
+        luca: /act action:Fallimento !expect-error
+        """,
+    )
+    assert errors(got) == [
+        "❌ Questa mossa è già stata contata per il passaggio «I membri giocano in segreto "
+        "una carta missione», e quel turno è finito. Ora: «Il capo nomina la squadra».",
+        # said once: the same command sent once more is read as a new one
+        "❌ «Fallimento» non è una mossa possibile adesso. Mosse: Missione fallita.",
+    ]
