@@ -110,7 +110,7 @@ def move_by_choice(moves: list[Move], text: str, d: GameDefinition) -> tuple[Mov
         (m, id)
         for m in moves
         if m.open and m.choice is not None
-        for id in m.choice.ids
+        for id in m.choice.ids + m.choice.gone  # a gone one: the engine says why
         if q and q in _names(m.choice.names, id, d)
     ]
     return found[0] if len(found) == 1 else None
@@ -140,6 +140,9 @@ def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
     named = {id: _names(p.names, id, d) for id in p.ids}
     for id, names in named.items():
         if text in names:
+            return id
+    for id in p.gone:  # no longer open (a draft item taken): the engine says why
+        if text in _names(p.names, id, d):
             return id
     for test in (str.startswith, str.__contains__):
         found = [i for i, names in named.items() if text and any(test(n, text) for n in names)]
@@ -194,9 +197,9 @@ def missing(move: Move, p: Param, key: str, typed: str, d: GameDefinition, local
     in the reader's language, what it takes, and the move read (when the name typed
     was not the move's own: "Black ticket" read as "Black tickets")."""
     shown = move_name(move, locale, d)
-    data = {
-        "move": shown,
-        "option": t(f"cmd.act.{key}.name", locale),
+    data = {  # said as they are (no id of the game to name)
+        "move_name": shown,
+        "option_name": t(f"cmd.act.{key}.name", locale),
         "expects": _expects(p, d, locale),
     }
     q = " ".join(typed.casefold().split())
@@ -243,13 +246,37 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
                     raise  # "Already counted for <turn>": the docs' answer to a repeat
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
-        shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
-        raise BadInput("act.error.unknown", action=typed[:80], actions=shown)
+        raise unknown(mine, typed, d, ctx.locale)
     action = action_of(move, opts, d, ctx.locale, typed)
     resp = await svc.game_action(ctx, action)
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale))
     return resp
+
+
+# what a step's move chooses among, named (not a scoring table looked up, nor a seat)
+NAMED = ("choice", "vote_choice", "item", "place")
+
+
+def unknown(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> BadInput:
+    """The refusal of a name no move has: the moves this user may play, and how the
+    first of them that chooses among named things (a draft's items) names them."""
+    shown = join_list([move_name(m, locale, d) for m in mine], locale)
+    chooser = next(
+        (m for m in mine if m.choice is not None and m.choice.ids and m.choice.names in NAMED),
+        None,
+    )
+    if chooser is None or chooser.choice is None:
+        return BadInput("act.error.unknown", action=typed[:80], actions=shown)
+    p = chooser.choice
+    return BadInput(
+        "act.error.unknown_choices",
+        action=typed[:80],
+        actions=shown,
+        move_name=move_name(chooser, locale, d),
+        option_name=t("cmd.act.choice.name", locale),
+        choices=join_list([name(p.names, i, locale, d) for i in p.ids], locale),
+    )
 
 
 # the kinds of names a move's choice is named by (a secret choice, a vote, a draft item)

@@ -186,3 +186,41 @@ async def test_a_secret_choice_sent_again_after_the_reveal_is_already_counted(st
         # said once: the same command sent once more is read as a new one
         "❌ «Fallimento» non è una mossa possibile adesso. Mosse: Missione fallita.",
     ]
+
+
+# --------------------------- (6) a draft item already taken, and how items are named
+
+
+async def test_a_taken_draft_item_says_who_took_it_and_what_is_left(store, tmp_path):
+    con = console(store, tmp_path, "ja")
+    await run(
+        con,
+        """
+        gm: /game start game:rail-actions language:ja
+        taro: /game join seat:赤
+        hana: /game join seat:青
+        ken: /game join seat:緑
+        gm: /game begin
+        taro: /act action:機関車
+        """,
+    )
+    got = await run(
+        con,
+        """
+        hana: /act action:機関車 !expect-error
+        hana: /act action:取る choice:Locomotive !expect-error
+        hana: /act action:汽車 !expect-error
+        !lang ken en
+        ken: /act action:Steam !expect-error
+        """,
+    )
+    assert errors(got) == [
+        "❌ 機関車はすでに赤が取りました。場に残り：技師、生産、都市化。",
+        "❌ 機関車はすでに赤が取りました。場に残り：技師、生産、都市化。",
+        "❌ 「汽車」はいまこのゲームでできる行動ではありません。行動：取る、所持金。"
+        "「取る」は選択:で選びます：技師、生産、都市化。",
+        "❌ “Steam” is not a move of this game now. Moves: Pick and Money; “Pick” takes "
+        "choice: Engineer, Production or Urbanization.",
+    ]
+    out = await run(con, "hana: /act action:技師")
+    assert "青が技師を取りました（場に残り2）。" in said(out)

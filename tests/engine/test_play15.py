@@ -110,3 +110,52 @@ def test_a_seat_the_gm_did_not_name_is_refused_in_secret_and_vote_steps():
     with pytest.raises(IllegalAction) as e:
         g.act("blue", "turn.choose", choice="success")  # not a move of a vote
     assert e.value.key == "turns.error.not_a_move_here"
+
+
+# ------------------------------- (6) a draft item already taken: who took it, what is left
+
+DRAFT = """
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "draft"
+items = ["locomotive", "engineer", "production"]
+
+[phases.item_names]
+locomotive = { en = "Locomotive", ja = "機関車", it = { text = "Locomotiva", gender = "f" } }
+engineer = { en = "Engineer", ja = "技師", it = { text = "Ingegnere", gender = "m" } }
+production = { en = "Production", ja = "生産", it = { text = "Produzione", gender = "f" } }
+"""
+
+
+def test_a_draft_item_already_taken_says_who_took_it_and_what_is_left():
+    g = Game(define(DRAFT), ["red", "blue", "green"])
+    g.act("red", "turn.pick", choice="locomotive")
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.pick", choice="locomotive")
+    assert e.value.key == "turns.error.item_taken"
+    assert e.value.params == {
+        "item": "locomotive",
+        "seat": "red",
+        "items": ["engineer", "production"],
+    }
+    assert said(e.value, "en", g.d) == (
+        "Locomotive was already taken by Red. Left: Engineer and Production."
+    )
+    assert said(e.value, "it", g.d) == (
+        "La Locomotiva l'ha già presa il Rosso. Restano: l'Ingegnere e la Produzione."
+    )
+    assert said(e.value, "ja", g.d) == "機関車はすでに赤が取りました。場に残り：技師、生産。"
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.pick", choice="caboose")  # never in the display
+    assert e.value.key == "turns.error.bad_item"
+    # the move offers the display, and names what is gone so /act can send it
+    (pick,) = [m for m in g_moves(g) if m.id == "turn.pick"]
+    assert pick.choice.ids == ("engineer", "production")
+    assert pick.choice.gone == ("locomotive",)
+
+
+def g_moves(g):
+    from bot.engine.games.turns import FAMILY
+
+    return FAMILY.moves(g.d, g.s, g.t)

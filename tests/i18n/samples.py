@@ -542,10 +542,14 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import t
 
         return t("act.expects.range", locale, min=0, max=COUNTS[variant] + 1)
-    if var == "option" and key.startswith("act.error.missing_option"):  # /act's own
+    if var == "option_name":  # /act's own option, by its name in the reader's language
         from bot.i18n import t
 
         return t(f"cmd.act.{('number', 'choice')[variant % 2]}.name", locale)
+    if var == "move_name":  # a move as the reader's language names it
+        from bot.i18n import t
+
+        return t(("move.turn.bid", "move.turn.pass", "move.vote")[variant % 3], locale)
     if var == "date":  # a day, written the reader's way (rules.py)
         from bot.i18n import date_text
 

@@ -357,6 +357,13 @@ turns-error-already_chosen = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already chosen.
+turns-error-item_taken = { CAP($item) } { NUM($item) ->
+        [pl] were
+       *[sg] was
+    } already taken by { $seat }. { LEN($items) ->
+        [0] Nothing is left in the display.
+       *[other] Left: { $items }.
+    }
 turns-error-bad_item = “{ $item }” is not in the display. Left: { $items }.
 turns-option-bid = Bid { $amount }
 turns-option-pass_bid = Pass

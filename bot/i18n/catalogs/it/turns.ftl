@@ -492,6 +492,25 @@ turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già scelto.
+turns-error-item_taken = { CAP(THE($item)) } { FORM($item) ->
+        [m-pl] li{" "}
+        [f-pl] le{" "}
+       *[other] l'
+    }{ NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già { FORM($item) ->
+        [f] presa
+        [m-pl] presi
+        [f-pl] prese
+       *[m] preso
+    } { THE($seat) }. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] { NUM($items) ->
+            [pl] Restano
+           *[sg] Resta
+        }: { THE($items) }.
+    }
 turns-error-bad_item = «{ $item }» non è nel mercato. { LEN($items) ->
         [0] Nel mercato non resta niente.
        *[other] Restano: { $items }.

@@ -259,6 +259,10 @@ event-ScoreTotalled = { $seat }の合計は{ $total }点です。
 turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
 turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
 turns-error-already_chosen = { $seat }はすでに選んでいます。
+turns-error-item_taken = { $item }はすでに{ $seat }が取りました。{ LEN($items) ->
+        [0] 場には何も残っていません。
+       *[other] 場に残り：{ $items }。
+    }
 turns-error-bad_item = 「{ $item }」は場にありません。残り：{ $items }。
 turns-option-bid = { $amount }を入札
 turns-option-pass_bid = パス
