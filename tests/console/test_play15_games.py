@@ -224,3 +224,36 @@ async def test_a_taken_draft_item_says_who_took_it_and_what_is_left(store, tmp_p
     ]
     out = await run(con, "hana: /act action:技師")
     assert "青が技師を取りました（場に残り2）。" in said(out)
+
+
+# ------------------------------------------------ (4) a side of several seats wins
+
+
+async def test_a_side_wins_said_in_the_table_s_language(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    await run(con, QUEST)
+    out = await run(con, 'gm: /act action:"Missione fallita" number:3')
+    text = said(out)
+    assert "🏆 Vincono i servitori di Mordred!" in text
+    assert "parità" not in text
+    dash = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]["fields"]
+    assert {"name": "Risultato", "value": "🏆 I servitori di Mordred"} in dash
+
+
+async def test_the_detectives_win_together(store, tmp_path):
+    con = console(store, tmp_path)
+    await run(
+        con,
+        """
+        gm: /game start game:chase
+        kenji: /game join seat:"Mister X"
+        giulia: /game join seat:"Red detective"
+        bob: /game join seat:"Blue detective"
+        gm: /game begin
+        kenji: /act action:Taxi
+        """,
+    )
+    out = await run(con, 'giulia: /act action:"Caught him" number:1')
+    assert "🏆 The detectives win: Red detective and Blue detective!" in said(out)
+    dash = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]
+    assert "Result" in [f["name"] for f in dash["fields"]]

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction, NotYourTurn
+from bot.engine.games.definition import DefinitionError
+from bot.engine.games.turns import FAMILY
 from bot.i18n import error_text
-from bot.service.render import params
+from bot.service.render import event_text, params
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
 
@@ -156,6 +158,102 @@ def test_a_draft_item_already_taken_says_who_took_it_and_what_is_left():
 
 
 def g_moves(g):
-    from bot.engine.games.turns import FAMILY
-
     return FAMILY.moves(g.d, g.s, g.t)
+
+
+# ---------------------------------------------- (4) a side of several seats wins together
+
+SIDES = """
+[counters.caught]
+max = 1
+name = { en = { text = "captures", one = "capture" }, ja = { text = "逮捕", counter = "回" }, it = { text = "catture", gender = "f", number = "pl", one = "cattura" } }
+
+[counters.failed]
+shared = true
+max = 5
+name = "quests failed"
+
+[counters.escaped]
+shared = true
+max = 1
+name = "escapes"
+
+[verbs.caught]
+does = "counter:caught"
+[verbs.failed]
+does = "counter:failed"
+[verbs.escaped]
+does = "counter:escaped"
+
+[sides.detectives]
+name = { en = { text = "the detectives", number = "pl" }, ja = "刑事たち", it = { text = "detective", gender = "m", number = "pl" } }
+seats = ["blue", "green"]
+
+[sides.servants]
+name = { en = { text = "Mordred's servants", number = "pl" }, ja = "モードレッドの手下", it = { text = "servitori di Mordred", gender = "m", number = "pl" } }
+
+[[end]]
+counter = "caught"
+at_least = 1
+winner = "detectives"
+
+[[end]]
+counter = "failed"
+at_least = 3
+winner = "servants"
+
+[[end]]
+counter = "escaped"
+at_least = 1
+winner = ["red", "yellow"]
+
+[[phases]]
+id = "play"
+name = "Play"
+"""
+
+
+def test_a_side_of_seats_wins_together_and_the_result_says_it():
+    g = Game(define(SIDES), ["red", "blue", "green", "yellow"])
+    g.act("blue", "caught", count=1)
+    (won,) = [e for e in g.events if e.kind == "SideWon"]
+    assert won.data == {"side": "detectives", "winners": ["blue", "green"]}
+    assert g.s["result"] == {"winners": ["blue", "green"], "side": "detectives"}
+    assert event_text(won, "en", g.d) == "🏆 The detectives win: Blue and Green!"
+    assert event_text(won, "it", g.d) == "🏆 Vincono i detective: il Blu e il Verde!"
+    assert event_text(won, "ja", g.d) == "🏆 刑事たちの勝利です！（青、緑）"
+    view = FAMILY.view(g.d, g.s, g.t).sections
+    (result,) = [s for s in view if getattr(s.title, "key", "") == "turns.dash.result"]
+    assert [(x.key, x.params) for x in result.lines] == [
+        ("turns.dash.won_by_side", {"side": "detectives", "winners": ["blue", "green"]})
+    ]
+
+
+def test_a_side_whose_seats_are_secret_is_named_alone():
+    g = Game(define(SIDES), ["red", "blue", "green", "yellow"])
+    g.act("red", "failed", count=3)
+    (won,) = [e for e in g.events if e.kind == "SideWon"]
+    assert won.data == {"side": "servants", "winners": []}
+    assert event_text(won, "en", g.d) == "🏆 Mordred's servants win!"
+    assert event_text(won, "it", g.d) == "🏆 Vincono i servitori di Mordred!"
+    assert event_text(won, "ja", g.d) == "🏆 モードレッドの手下の勝利です！"
+
+
+def test_an_end_may_name_several_seats_as_its_winners():
+    g = Game(define(SIDES), ["red", "blue", "green", "yellow"])
+    g.act("green", "escaped", count=1)
+    (won,) = [e for e in g.events if e.kind == "WinnerDeclared"]
+    assert won.data == {"winners": ["red", "yellow"]}
+    assert event_text(won, "en", g.d) == "🏆 Red and Yellow win!"
+
+
+def test_a_side_or_a_list_of_winners_that_names_no_seat_is_refused():
+    bad = SIDES.replace('winner = ["red", "yellow"]', 'winner = ["red", "purple"]')
+    with pytest.raises(DefinitionError, match=r"end\[2\]\.winner: 'purple' is not a seat"):
+        define(bad)
+    bad = SIDES.replace('seats = ["blue", "green"]', 'seats = ["blue", "grene"]')
+    with pytest.raises(DefinitionError, match=r"sides\.detectives\.seats: 'grene' is not a seat"):
+        define(bad)
+    bad = SIDES.replace('winner = "detectives"', 'winner = "detectivs"')
+    with pytest.raises(DefinitionError, match=r"did you mean 'detectives'"):
+        define(bad)

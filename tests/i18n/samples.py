@@ -163,6 +163,17 @@ NAMES["choice"] = _names(
     {"en": "the oasis", "ja": "オアシス", "it": "l'oasi"},
 )
 NAMES["unit"] = NAMES["counter"]
+NAMES["side"] = _names(  # seats that win together ([sides])
+    {"en": "the Watch", "ja": "夜警", "it": {"text": "Guardia", "gender": "f"}},
+    {"en": _pl("the detectives"), "ja": "刑事たち", "it": _pl("detective", gender="m")},
+    {
+        "en": _pl("Mordred's servants"),
+        "ja": "モードレッドの手下",
+        "it": _pl("servitori", gender="m"),
+    },
+    {"en": _pl("the queens"), "ja": "女王たち", "it": _pl("regine", gender="f")},
+    {"en": "the Order", "ja": "騎士団", "it": {"text": "Ordine", "gender": "m"}},
+)
 NAMES["marker"] = _names(
     {
         "en": "the First Player token",

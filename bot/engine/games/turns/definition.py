@@ -41,6 +41,7 @@ from bot.engine.games.turns.parts import (
     Grant,
     Only,
     Rounds,
+    Side,
     TieBreak,
     Verb,
     When,
@@ -68,6 +69,7 @@ __all__ = [  # read with the definition
     "Grant",
     "Only",
     "Rounds",
+    "Side",
     "TieBreak",
     "Verb",
     "When",
@@ -266,6 +268,8 @@ class TurnsDefinition(GameDefinition):
     """How the seats are ranked when the game is over."""
     end: tuple[End, ...] = ()
     """Conditions that end the game as soon as a counter reaches a value."""
+    sides: dict[str, Side] = {}
+    """Seats that win together (teams), by id: an [[end]]'s winner may name one."""
     phases: tuple[Phase, ...] = Field(min_length=1)
     """The phases of a round, in order."""
 
@@ -333,6 +337,9 @@ class TurnsDefinition(GameDefinition):
             return None
         if kind == "round_label":
             return self.rounds.names(id)
+        if kind == "side":
+            side = self.sides.get(id)
+            return side.name if side else None
         if kind == "end":
             i = int(id) if id.isdigit() else -1
             return self.end[i].name if 0 <= i < len(self.end) else None

@@ -509,6 +509,13 @@ event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is o
 event-EndNamed = 🏁 { $end }
 event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { $counter }. The game is over.
 event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
+event-SideWon = 🏆 { CAP($side) } { NUM($side) ->
+        [pl] win
+       *[sg] wins
+    }{ LEN($winners) ->
+        [0] !
+       *[other] : { $winners }!
+    }
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
@@ -566,6 +573,10 @@ turns-dash-nobody_gm = nobody: the GM continues (/phase next)
 turns-dash-turn_order = Turn order
 turns-dash-value = { $n }
 turns-dash-result = Result
+turns-dash-won_by_side = 🏆 { CAP($side) }{ LEN($winners) ->
+        [0] {""}
+       *[other] : { $winners }
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 Draw: { $seats }
 turns-dash-owed = Still to report

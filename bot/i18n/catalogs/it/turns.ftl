@@ -685,6 +685,13 @@ event-NamedEndReached = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
        *[sg] arriva
     } a { $count } { UNIT($counter, $count) }. La partita è finita.
 event-NamedTrackEndReached = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita è finita.
+event-SideWon = 🏆 { NUM($side) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($side) }{ LEN($winners) ->
+        [0] !
+       *[other] : { THE($winners) }!
+    }
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
@@ -818,6 +825,10 @@ turns-dash-nobody_gm = nessuno: prosegue il GM (/phase next)
 turns-dash-turn_order = Ordine di turno
 turns-dash-value = { $n }
 turns-dash-result = Risultato
+turns-dash-won_by_side = 🏆 { CAP(THE($side)) }{ LEN($winners) ->
+        [0] {""}
+       *[other] : { $winners }
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 Parità: { $seats }
 turns-dash-owed = Da dichiarare

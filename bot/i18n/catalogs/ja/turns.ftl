@@ -367,6 +367,10 @@ event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲ�
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
 event-NamedEndReached = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-NamedTrackEndReached = 🏁 { $end }：{ $counter }が{ $count }に達しました。ゲーム終了です。
+event-SideWon = 🏆 { $side }の勝利です！{ LEN($winners) ->
+        [0] {""}
+       *[other] （{ $winners }）
+    }
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
@@ -410,6 +414,10 @@ turns-dash-nobody_gm = なし：GMが進めます（/phase next）
 turns-dash-turn_order = 手番順
 turns-dash-value = { $n }
 turns-dash-result = 結果
+turns-dash-won_by_side = 🏆 { $side }{ LEN($winners) ->
+        [0] {""}
+       *[other] （{ $winners }）
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 引き分け：{ $seats }
 turns-dash-owed = 未報告
