@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine.games.definition import Problem
-from bot.engine.games.problems import dotted, not_one
+from bot.engine.games.problems import closest, dotted, not_one
 from bot.engine.games.turns.parts import seat_counter, winner_problems
 
 if TYPE_CHECKING:
@@ -86,8 +86,15 @@ def _ends(d: TurnsDefinition) -> list[Problem]:
         elif c.shared and e.result == "winner" and e.winner is None:
             out.append(Problem(f"{path}.winner", "a shared counter's end names the seat that wins"))
         if isinstance(e.winner, str) and e.winner not in (*d.seats.names, *d.sides):
-            named = (*d.seats.names, *d.sides)
-            out.append(Problem(f"{path}.winner", not_one(e.winner, "seat or side", named)))
+            problem = not_one(e.winner, "seat", d.seats.names)
+            if d.sides:  # or a side
+                near = closest(e.winner, [*d.seats.names, *d.sides])
+                hint = f" (did you mean {near!r}?)" if near else ""
+                problem = (
+                    f"{e.winner!r} is neither a seat nor a side{hint}; seats: "
+                    f"{', '.join(d.seats.names)}; sides: {', '.join(d.sides)}"
+                )
+            out.append(Problem(f"{path}.winner", problem))
         elif isinstance(e.winner, tuple):
             if not e.winner:
                 out.append(Problem(f"{path}.winner", "names no seat"))
