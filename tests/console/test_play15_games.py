@@ -257,3 +257,32 @@ async def test_the_detectives_win_together(store, tmp_path):
     assert "🏆 The detectives win: Red detective and Blue detective!" in said(out)
     dash = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]
     assert "Result" in [f["name"] for f in dash["fields"]]
+
+
+# ------------------------ (5) an auction for turn order sets this round's order
+
+
+async def test_an_auction_for_turn_order_orders_the_draft_that_follows(store, tmp_path):
+    con = console(store, tmp_path, "ja")
+    out = await run(
+        con,
+        """
+        gm: /game start game:rail-order language:ja
+        taro: /game join seat:赤
+        hana: /game join seat:青
+        ken: /game join seat:緑
+        gm: /game begin
+        taro: /act action:入札 number:1
+        hana: /act action:入札 number:2
+        ken: /turn pass
+        taro: /turn pass
+        """,
+    )
+    text = said(out)
+    assert "このターンのこれからの手番順：青、赤、緑。" in text
+    assert "現在の手番：@hana（青）" in text.split("特殊アクションを1つずつ取る")[-1]
+    dash = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]["fields"]
+    assert {"name": "手番順", "value": "青 → 赤 → 緑"} in dash
+    await run(con, "hana: /act action:機関車\ntaro: /act action:技師")
+    got = await run(con, "hana: /act action:生産 !expect-error")
+    assert errors(got) == ["❌ いまは緑の手番です。"]

@@ -257,3 +257,74 @@ def test_a_side_or_a_list_of_winners_that_names_no_seat_is_refused():
     bad = SIDES.replace('winner = "detectives"', 'winner = "detectivs"')
     with pytest.raises(DefinitionError, match=r"did you mean 'detectives'"):
         define(bad)
+
+
+# ------------------------- (5) an auction sets the turn order of the rest of the round
+
+ORDER = """
+[counters.money]
+setup = 20
+name = "money"
+
+[[phases]]
+id = "auction"
+name = "Auction for turn order"
+structure = "auction"
+limit = "money"
+winner_pays = true
+turn_order = "dropping_out"
+
+[[phases]]
+id = "draft"
+name = "Actions"
+structure = "draft"
+items = ["a", "b", "c", "d"]
+
+[[phases]]
+id = "build"
+name = "Build"
+structure = "sequential"
+"""
+
+
+def test_an_auction_sets_this_round_s_order_by_dropping_out():
+    g = Game(define(ORDER), ["red", "blue", "green", "yellow"])
+    g.act("red", "turn.bid", amount=1)
+    g.act("blue", "turn.pass")  # first out: plays last
+    g.act("green", "turn.bid", amount=2)
+    g.act("yellow", "turn.pass")
+    g.act("red", "turn.pass")
+    (ordered,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert ordered.data == {"order": ["green", "red", "yellow", "blue"]}
+    assert event_text(ordered, "en", g.d) == (
+        "Turn order for the rest of this round: Green, Red, Yellow, Blue."
+    )
+    assert event_text(ordered, "it", g.d) == (
+        "Ordine di turno per il resto di questo round: Verde, Rosso, Giallo, Blu."
+    )
+    assert g.s["start_player"] == "green"
+    picks = []
+    for _ in range(4):
+        (seat,) = g.prompt.up
+        picks.append(seat)
+        g.act(seat, "turn.pick", choice=g.pos["display"][0])
+    assert picks == ["green", "red", "yellow", "blue"]
+    assert g.where()[1] == "build" and g.prompt.up == ["green"]
+    g.act("green", "turn.action")
+    assert g.prompt.up == ["red"]
+
+
+def test_an_auction_sets_the_order_by_bids():
+    g = Game(define(ORDER.replace('"dropping_out"', '"bids"')), ["red", "blue", "green"])
+    g.act("red", "turn.bid", amount=3)
+    g.act("blue", "turn.bid", amount=5)
+    g.act("green", "turn.pass")
+    g.act("red", "turn.pass")
+    (ordered,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert ordered.data == {"order": ["blue", "red", "green"]}  # 5, 3, none
+
+
+def test_an_auction_ordering_seats_takes_one_lot():
+    bad = ORDER.replace('turn_order = "dropping_out"', 'turn_order = "bids"\nlots = ["x", "y"]')
+    with pytest.raises(DefinitionError, match="turn_order: orders the seats by one lot"):
+        define(bad)

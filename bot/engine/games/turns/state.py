@@ -161,13 +161,18 @@ class Play:
         """The step waits for the GM to name who takes part (``only.named``)."""
         return "part" in self.s and self.s["part"] is None
 
+    def in_turn_order(self) -> list[str]:
+        """Every seat, in this round's turn order (the seating, or an order a step set:
+        the passes of the last round, an auction's bidding)."""
+        order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
+        return order + [x for x in self.seats if x not in order]
+
     @property
     def players(self) -> list[str]:
         """The seats playing the current step, in this round's turn order (the
         seating, or the order of the last round's passes): every seat, or those the
         step's ``only`` lets take part."""
-        order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
-        seats = order + [x for x in self.seats if x not in order]
+        seats = self.in_turn_order()
         part = self.s.get("part", ())
         return seats if "part" not in self.s else [x for x in seats if x in (part or ())]
 

@@ -494,6 +494,7 @@ event-PlayerPassedRank = { $seat } passed ({ $rank ->
         [3] 3rd
        *[other] { $rank }th
     } to pass).
+event-TurnOrderNow = Turn order for the rest of this { $round_word }: { $order }.
 event-TurnOrderSet = Next { $round_word }'s turn order is the order of passing: { $seats }.
 event-CounterReset = Each player's { $counter } goes back to { $plus }.
 event-CounterRaised = Each player's { $counter } goes up by { $plus }.

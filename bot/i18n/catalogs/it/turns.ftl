@@ -664,6 +664,7 @@ event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
         [f-pl] ª
        *[other] °
     } a { $pass_inf }).
+event-TurnOrderNow = Ordine di turno per il resto { DI(THIS($round_word)) }: { $order }.
 event-TurnOrderSet = { CAP(IN(NEXT($round_word))) } si gioca nell'ordine in cui si è { $pass_pp }: { $seats }.
 event-CounterReset = { CAP($counter) }: tutti tornano a { $plus }.
 event-CounterRaised = { CAP($counter) }: +{ $plus } a ogni giocatore.

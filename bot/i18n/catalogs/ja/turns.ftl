@@ -352,6 +352,7 @@ turns-dash-step_skipped = ・{ $step }（今回は該当なし）
 # defs4 (merged from main)
 turns-prompt-ballot-final = 最終フェイズ・{ $phase } — { $step }：{ $ballot }
 event-PlayerPassedRank = { $seat }がパスしました（{ $rank }番目）。
+event-TurnOrderNow = この{ $round_word }のこれからの手番順：{ $order }。
 event-TurnOrderSet = 次の{ $round_word }の手番順はパスした順です：{ $seats }。
 event-CounterReset = 各プレイヤーの{ $counter }を{ $plus }に戻します。
 event-CounterRaised = 各プレイヤーの{ $counter }が{ $plus }増えます。

@@ -26,13 +26,13 @@ from bot.engine.games.base import (
 from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.state import Play, clockwise
 from bot.engine.games.turns.structures.base import (
     Structure,
-    by_seating,
     give_marker,
     markers_of,
     setting,
+    start_seat,
 )
 from bot.engine.games.view import Section, Text
 
@@ -145,7 +145,8 @@ class Draft(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        order = by_seating(p, conf.start, p.seats)
+        # clockwise from the start seat, in this round's turn order when a step set one
+        order = clockwise(p.in_turn_order(), start_seat(p, conf.start))
         return {
             "current": order[0],
             "display": ids(conf.items),
