@@ -516,6 +516,7 @@ COUNTS_IN = {
     "rules.reload.done": {"games", "terms", "sections"},
     "dice.named.header": {"count"},
     "turns.dash.value_times": {"times"},
+    "turns.dash.value_each": {"times"},
 }
 
 

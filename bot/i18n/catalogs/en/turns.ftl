@@ -670,3 +670,8 @@ turns-measured = { $points }{ LEN($counter) ->
         }
        *[other] {" "}{ UNIT($counter, $points) }
     }
+# play-test 15: a value table that multiplies ("income × 3", "−3 per share")
+turns-dash-value_each = { $times ->
+        [one] 1 point
+       *[other] { $times } points
+    } each

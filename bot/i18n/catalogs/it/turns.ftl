@@ -969,3 +969,8 @@ turns-measured = { $points }{ LEN($counter) ->
         }
        *[other] {" "}{ UNIT($counter, $points) }
     }
+# play-test 15: una tabella che moltiplica ("reddito × 3", "−3 per azione")
+turns-dash-value_each = { $times ->
+        [one] 1 punto
+       *[other] { $times } punti
+    } ciascuno

@@ -475,3 +475,5 @@ turns-measured = { LEN($counter) ->
         }
        *[other] { COUNTED($counter, $points) }
     }
+# play-test 15: 掛け算する value 表（「収入×3」「株1枚につき−3」）
+turns-dash-value_each = 1つにつき{ $times }点
