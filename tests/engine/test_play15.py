@@ -328,3 +328,31 @@ def test_an_auction_ordering_seats_takes_one_lot():
     bad = ORDER.replace('turn_order = "dropping_out"', 'turn_order = "bids"\nlots = ["x", "y"]')
     with pytest.raises(DefinitionError, match="turn_order: orders the seats by one lot"):
         define(bad)
+
+
+# ----------------------------- (19) a vote only the seats a counter lets in take part in
+
+VOTE_BY_COUNTER = """
+[counters.influence]
+seat_setup = { red = 1, blue = 1 }
+max = 1
+name = "influence"
+
+[[phases]]
+id = "vote"
+name = "Vote"
+structure = "vote"
+only = { counter = "influence", min = 1 }
+"""
+
+
+def test_a_seat_a_counter_leaves_out_of_a_vote_is_refused_and_not_counted():
+    g = Game(define(VOTE_BY_COUNTER), ["red", "blue", "green"])
+    assert g.prompt.up == ["red", "blue"]
+    with pytest.raises(NotYourTurn) as e:
+        g.act("green", "vote", choice="reject")
+    assert e.value.key == "turns.error.not_taking_part"
+    g.act("red", "vote", choice="approve")
+    g.act("blue", "vote", choice="approve")
+    (tally,) = [e for e in g.events if e.kind == "BallotApproved"]
+    assert (tally.data["approve"], tally.data["reject"]) == (2, 0)
