@@ -69,7 +69,6 @@ __all__ = [  # read with the definition
     "Grant",
     "Only",
     "Rounds",
-    "Side",
     "TieBreak",
     "Verb",
     "When",
@@ -323,9 +322,9 @@ class TurnsDefinition(GameDefinition):
                         if st.id == id:
                             return st.name
             return None
-        if kind == "counter":
-            c = self.counters.get(id)
-            return c.name if c else None
+        if kind in ("counter", "verb", "side"):  # its own name
+            own: Counter | Verb | Side | None = getattr(self, f"{kind}s").get(id)
+            return own.name if own is not None else None
         if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "done_label":  # a button of one step: "<phase>/<step>"
@@ -337,9 +336,6 @@ class TurnsDefinition(GameDefinition):
             return None
         if kind == "round_label":
             return self.rounds.names(id)
-        if kind == "side":
-            side = self.sides.get(id)
-            return side.name if side else None
         if kind == "end":
             i = int(id) if id.isdigit() else -1
             return self.end[i].name if 0 <= i < len(self.end) else None
@@ -359,9 +355,6 @@ class TurnsDefinition(GameDefinition):
             if isinstance(tab, PassRewards):
                 return (tab.bot_unit or tab.unit) if bot else tab.unit
             return None
-        if kind == "verb":
-            v = self.verbs.get(id)
-            return v.name if v else None
         if kind == "table_value":  # a word a table scores, named by the table
             tab = self.tables.get(within)
             return getattr(tab, "value_names", {}).get(id)
