@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import BadInput, NoGame
+from bot.engine.errors import BadInput, HeraldError, NoGame
 from bot.engine.games import session
 from bot.engine.games.base import Move, Param
 from bot.engine.games.definition import GameDefinition
 from bot.i18n import LOCALES, has, join_list, t
 from bot.i18n.grammar import Name
+from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.options import opt
 from bot.service.registry import autocomplete, command
@@ -74,10 +75,12 @@ def move_forms(move: Move, d: GameDefinition) -> set[str]:
     return out
 
 
-def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en") -> Move | None:
-    """The move ``text`` names: any of its forms whole, else the one move a form of
-    which it begins ("Choose" for "Choose in secret"); an ambiguous beginning is
-    refused naming the moves it could be."""
+def find_move(
+    moves: list[Move], text: str, d: GameDefinition, locale: str = "en", prefix: bool = True
+) -> Move | None:
+    """The move ``text`` names: any of its forms whole, else (``prefix``) the one move a
+    form of which it begins ("Choose" for "Choose in secret"); an ambiguous beginning
+    is refused naming the moves it could be."""
     q = " ".join(text.strip().casefold().split())
     if not q:
         return None
@@ -85,6 +88,8 @@ def find_move(moves: list[Move], text: str, d: GameDefinition, locale: str = "en
     for m, names in forms:
         if q in names:
             return m
+    if not prefix:
+        return None
     begun = [m for m, names in forms if any(n.startswith(q) for n in names)]
     unique = list({m.id: m for m in begun}.values())
     if len(unique) > 1:
@@ -105,10 +110,25 @@ def move_by_choice(moves: list[Move], text: str, d: GameDefinition) -> tuple[Mov
         (m, id)
         for m in moves
         if m.open and m.choice is not None
-        for id in m.choice.ids
+        for id in m.choice.ids + m.choice.gone  # a gone one: the engine says why
         if q and q in _names(m.choice.names, id, d)
     ]
     return found[0] if len(found) == 1 else None
+
+
+def read_move(
+    moves: list[Move], typed: str, d: GameDefinition, locale: str = "en"
+) -> tuple[Move | None, str | None]:
+    """The move ``/act action:`` names, and the choice it names with it: a move named
+    whole, else a choice of an open move named whole (``Black ticket``, though a verb's
+    name, ``Black tickets``, begins so), else the one move a name of which begins so."""
+    move = find_move(moves, typed, d, locale, prefix=False)
+    if move is not None:
+        return move, None
+    by_choice = move_by_choice(moves, typed, d)
+    if by_choice is not None:
+        return by_choice
+    return find_move(moves, typed, d, locale), None
 
 
 def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
@@ -120,6 +140,9 @@ def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
     named = {id: _names(p.names, id, d) for id in p.ids}
     for id, names in named.items():
         if text in names:
+            return id
+    for id in p.gone:  # no longer open (a draft item taken): the engine says why
+        if text in _names(p.names, id, d):
             return id
     for test in (str.startswith, str.__contains__):
         found = [i for i, names in named.items() if text and any(test(n, text) for n in names)]
@@ -156,8 +179,38 @@ def _number(p: Param, raw: object) -> int | str:
     return n
 
 
-def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
-    """The family action ``/act`` runs for ``move`` with the options given."""
+def _expects(p: Param, d: GameDefinition, locale: str) -> str:
+    """What an option of a move takes, in words: its choices, or its number's range."""
+    if p.ids:
+        return join_list([name(p.names, i, locale, d) for i in p.ids], locale).alternatives()
+    if p.min is not None and p.max is not None:
+        return t("act.expects.range", locale, min=p.min, max=p.max)
+    if p.min is not None:
+        return t("act.expects.at_least", locale, min=p.min)
+    if p.max is not None:
+        return t("act.expects.at_most", locale, max=p.max)
+    return t("act.expects.number", locale)
+
+
+def missing(move: Move, p: Param, key: str, typed: str, d: GameDefinition, locale: str) -> BadInput:
+    """The refusal of a move sent without an option it needs: the option by its name
+    in the reader's language, what it takes, and the move read (when the name typed
+    was not the move's own: "Black ticket" read as "Black tickets")."""
+    shown = move_name(move, locale, d)
+    data = {  # said as they are (no id of the game to name)
+        "move_name": shown,
+        "option_name": t(f"cmd.act.{key}.name", locale),
+        "expects": _expects(p, d, locale),
+    }
+    q = " ".join(typed.casefold().split())
+    if q and q not in move_forms(move, d):
+        return BadInput("act.error.missing_option_read", action=typed[:80], **data)
+    return BadInput("act.error.missing_option", **data)
+
+
+def action_of(move: Move, opts: dict, d: GameDefinition, locale: str, typed: str = "") -> dict:
+    """The family action ``/act`` runs for ``move`` with the options given (``typed``:
+    what named the move)."""
     action: dict = {"type": move.id}
     for p, key in ((move.choice, "choice"), (move.number, "number")):
         if p is None:
@@ -167,7 +220,7 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
             raw = opt(opts, p.arg)
         if raw is None:
             if p.required:
-                raise BadInput("error.missing_option", option=key)
+                raise missing(move, p, key, typed, d, locale)
             continue
         action[p.arg] = choice_id(p, raw, d, locale) if p.ids else _number(p, raw)
     seat = opt(opts, "seat")
@@ -180,20 +233,71 @@ def action_of(move: Move, opts: dict, d: GameDefinition, locale: str) -> dict:
 async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded, d, moves = await _moves(svc, ctx)
     typed = str(opt(opts, "action") or "")
-    move = find_move(moves, typed, d, ctx.locale)
-    by_choice = move_by_choice(moves, typed, d) if move is None else None
-    if by_choice is not None:  # a choice named for the move ("Accetto": the vote)
-        move, opts = by_choice[0], {**opts, "choice": by_choice[1]}
+    move, chosen = read_move(moves, typed, d, ctx.locale)
+    if chosen is not None:  # a choice named for the move ("Accetto": the vote)
+        opts = {**opts, "choice": chosen}
     if move is None:
+        again = await _repeated(svc, ctx, loaded, d, typed)
+        if again is not None:  # the choice of a step that has just closed, sent again
+            try:
+                return await svc.game_action(ctx, again)
+            except HeraldError as err:
+                if err.key.startswith("table.error.already_counted"):
+                    raise  # "Already counted for <turn>": the docs' answer to a repeat
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
-        shown = join_list([move_name(m, ctx.locale, d) for m in mine], ctx.locale)
-        raise BadInput("act.error.unknown", action=typed[:80], actions=shown)
-    action = action_of(move, opts, d, ctx.locale)
+        raise unknown(mine, typed, d, ctx.locale)
+    action = action_of(move, opts, d, ctx.locale, typed)
     resp = await svc.game_action(ctx, action)
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale))
     return resp
+
+
+# what a step's move chooses among, named (not a scoring table looked up, nor a seat)
+NAMED = ("choice", "vote_choice", "item", "place")
+
+
+def unknown(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> BadInput:
+    """The refusal of a name no move has: the moves this user may play, and how the
+    first of them that chooses among named things (a draft's items) names them."""
+    shown = join_list([move_name(m, locale, d) for m in mine], locale)
+    chooser = next(
+        (m for m in mine if m.choice is not None and m.choice.ids and m.choice.names in NAMED),
+        None,
+    )
+    if chooser is None or chooser.choice is None:
+        return BadInput("act.error.unknown", action=typed[:80], actions=shown)
+    p = chooser.choice
+    return BadInput(
+        "act.error.unknown_choices",
+        action=typed[:80],
+        actions=shown,
+        move_name=move_name(chooser, locale, d),
+        option_name=t("cmd.act.choice.name", locale),
+        choices=join_list([name(p.names, i, locale, d) for i in p.ids], locale),
+    )
+
+
+# the kinds of names a move's choice is named by (a secret choice, a vote, a draft item)
+CHOICE_KINDS = ("choice", "vote_choice", "item")
+
+
+async def _repeated(
+    svc: Service, ctx: Ctx, loaded: Loaded, d: GameDefinition, typed: str
+) -> dict | None:
+    """The user's own command of the step that has just closed, when ``typed`` names
+    its choice (no open move offers it any more): sent again, the service answers it
+    as a repeat ("Already counted"), as it does a move named by its own name."""
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    action = play.last_closed(rec, ctx.user_id)
+    choice = action.get("choice") if action is not None else None
+    q = " ".join(typed.strip().casefold().split())
+    if not q or not isinstance(choice, str):
+        return None
+    if any(q in _names(kind, choice, d) for kind in CHOICE_KINDS):
+        return action
+    return None
 
 
 def secret_note(action: dict, d: GameDefinition | None, locale: str) -> Message:
@@ -256,7 +360,7 @@ async def action_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
 
 async def _typed_move(svc: Service, ctx: Ctx) -> tuple[GameDefinition, Move | None]:
     _, d, moves = await _moves(svc, ctx)
-    return d, find_move(moves, str(ctx.typed.get("action") or ""), d)
+    return d, read_move(moves, str(ctx.typed.get("action") or ""), d, ctx.locale)[0]
 
 
 @autocomplete("act", None, "choice")

@@ -145,8 +145,8 @@ class _Reader:
             return t("turns.dash.more_bands", self.loc, n=i["more"])
         if "per" in i:
             key = "turns.dash.value_per" if i.get("per") != 1 else "turns.dash.value_same"
-            if i.get("times") != 1:
-                key = "turns.dash.value_times"
+            if i.get("times") != 1:  # "3 points each" when it is not divided
+                key = "turns.dash.value_times" if i.get("per") != 1 else "turns.dash.value_each"
             return t(key, self.loc, per=i.get("per"), times=i.get("times"))
         if "kind" in i:
             return f"· {name('table', i.get('kind'), self.loc, self.d)}"

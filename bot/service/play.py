@@ -98,6 +98,13 @@ def _closed(rec: dict[str, Any]) -> dict[str, dict[str, Any]]:
 REPEAT_SECONDS = 20  # a command sent again within this of the first is its repeat
 
 
+def last_closed(rec: dict[str, Any], user_id: int) -> dict[str, Any] | None:
+    """The action ``user_id`` played in the step that last closed, if the record
+    keeps it (what a repeat of it would be)."""
+    action = _closed(rec).get(str(user_id), {}).get("action")
+    return action if isinstance(action, dict) else None
+
+
 def closing(
     rec: dict[str, Any],
     before: Prompt | None,

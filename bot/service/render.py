@@ -107,6 +107,7 @@ KINDS = {
     "votes": "vote_choice",
     "as": "win_text",
     "end": "end",
+    "side": "side",
     "label": "round_label",
 }
 # which sibling key an id of a kind belongs to (a step to its phase)

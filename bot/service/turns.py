@@ -84,7 +84,7 @@ async def turn_skip(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, _action("turn.skip", opts))
 
 
-@command("turn", "only")
+@command("turn", "only", main="seats")
 async def turn_only(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """GM: the seats that take part in a step that waits for them to be named."""
     return await svc.game_action(ctx, action_from("turn.only", opts, "seats"))

@@ -163,6 +163,17 @@ NAMES["choice"] = _names(
     {"en": "the oasis", "ja": "オアシス", "it": "l'oasi"},
 )
 NAMES["unit"] = NAMES["counter"]
+NAMES["side"] = _names(  # seats that win together ([sides])
+    {"en": "the Watch", "ja": "夜警", "it": {"text": "Guardia", "gender": "f"}},
+    {"en": _pl("the detectives"), "ja": "刑事たち", "it": _pl("detective", gender="m")},
+    {
+        "en": _pl("Mordred's servants"),
+        "ja": "モードレッドの手下",
+        "it": _pl("servitori", gender="m"),
+    },
+    {"en": _pl("the queens"), "ja": "女王たち", "it": _pl("regine", gender="f")},
+    {"en": "the Order", "ja": "騎士団", "it": {"text": "Ordine", "gender": "m"}},
+)
 NAMES["marker"] = _names(
     {
         "en": "the First Player token",
@@ -505,6 +516,7 @@ COUNTS_IN = {
     "rules.reload.done": {"games", "terms", "sections"},
     "dice.named.header": {"count"},
     "turns.dash.value_times": {"times"},
+    "turns.dash.value_each": {"times"},
 }
 
 
@@ -538,6 +550,18 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         return t("list.sep", locale).join(
             t("fmt.times", locale, a=a, b=b) for a, b in (("⚔", 2), ("🛡", 1))
         )
+    if var == "expects":  # what a move's option takes, in the reader's words (act.py)
+        from bot.i18n import t
+
+        return t("act.expects.range", locale, min=0, max=COUNTS[variant] + 1)
+    if var == "option_name":  # /act's own option, by its name in the reader's language
+        from bot.i18n import t
+
+        return t(f"cmd.act.{('number', 'choice')[variant % 2]}.name", locale)
+    if var == "move_name":  # a move as the reader's language names it
+        from bot.i18n import t
+
+        return t(("move.turn.bid", "move.turn.pass", "move.vote")[variant % 3], locale)
     if var == "date":  # a day, written the reader's way (rules.py)
         from bot.i18n import date_text
 

@@ -287,6 +287,9 @@ class Console:
         opts: dict = {}
         attachments: list = []
         loose: list[str] = []  # words typed without name: (the main option's text)
+        # words straight after the main option's unquoted value go on with it, as
+        # Discord takes a whole string (/act action:Black ticket number:2)
+        tail: list[str] | None = None
         for tok in rest:
             key, sep, value = tok.partition(":")
             # a command's own option, or any lower-case name:value (a game's own
@@ -294,8 +297,11 @@ class Console:
             key = _english(path, key) if sep and key else ""
             own = key in known or bool(value and _OPTION.fullmatch(key))
             if not key or (main and not own):
-                loose.append(_unquote(tok))
+                (loose if tail is None else tail).append(_unquote(tok))
                 continue
+            if tail is not None and main is not None:
+                opts[main] = self._value(" ".join(tail))
+            tail = [value] if key == main and value and _unquote(value) == value else None
             value = _unquote(value)
             if key in UPLOADS.get((name, sub), ()):
                 p = Path(value).expanduser()
@@ -304,6 +310,8 @@ class Console:
                 attachments.append((p.name, p.read_bytes()))
                 continue
             opts[key] = self._value(value)
+        if tail is not None and main is not None:
+            opts[main] = self._value(" ".join(tail))
         if loose:
             if not main or main in opts:
                 if (name, sub) not in registry.HANDLERS:  # a game's verb (/turn gold)

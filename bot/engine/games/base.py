@@ -187,6 +187,9 @@ class Param:
     required: bool = False
     # a signed number (+2, -2) changes what is held by that much; a plain one sets it
     relative: bool = False
+    # ids of the choice that are gone now (a draft item taken): named, the move is
+    # still sent, and the engine says why it cannot be chosen (who took it)
+    gone: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

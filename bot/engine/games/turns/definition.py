@@ -41,6 +41,7 @@ from bot.engine.games.turns.parts import (
     Grant,
     Only,
     Rounds,
+    Side,
     TieBreak,
     Verb,
     When,
@@ -266,6 +267,8 @@ class TurnsDefinition(GameDefinition):
     """How the seats are ranked when the game is over."""
     end: tuple[End, ...] = ()
     """Conditions that end the game as soon as a counter reaches a value."""
+    sides: dict[str, Side] = {}
+    """Seats that win together (teams), by id: an [[end]]'s winner may name one."""
     phases: tuple[Phase, ...] = Field(min_length=1)
     """The phases of a round, in order."""
 
@@ -319,9 +322,9 @@ class TurnsDefinition(GameDefinition):
                         if st.id == id:
                             return st.name
             return None
-        if kind == "counter":
-            c = self.counters.get(id)
-            return c.name if c else None
+        if kind in ("counter", "verb", "side"):  # its own name
+            own: Counter | Verb | Side | None = getattr(self, f"{kind}s").get(id)
+            return own.name if own is not None else None
         if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "done_label":  # a button of one step: "<phase>/<step>"
@@ -352,9 +355,6 @@ class TurnsDefinition(GameDefinition):
             if isinstance(tab, PassRewards):
                 return (tab.bot_unit or tab.unit) if bot else tab.unit
             return None
-        if kind == "verb":
-            v = self.verbs.get(id)
-            return v.name if v else None
         if kind == "table_value":  # a word a table scores, named by the table
             tab = self.tables.get(within)
             return getattr(tab, "value_names", {}).get(id)

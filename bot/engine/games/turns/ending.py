@@ -34,8 +34,14 @@ def _over(p: Play, checked: str) -> list[Event] | None:
         if events is None:
             continue
         seats = [x for x in p.seats if _holds(p, end, x)]
-        winners = [end.winner] if end.winner else seats
-        return events + close(p, end.result, winners)
+        side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
+        if side is not None:  # a side wins: its seats in play (none: they are secret)
+            winners = [x for x in p.seats if x in p.d.sides[side].seats]
+        elif isinstance(end.winner, tuple):
+            winners = [x for x in p.seats if x in end.winner]
+        else:
+            winners = [end.winner] if end.winner else seats
+        return events + close(p, end.result, winners, side)
     return None
 
 
@@ -63,9 +69,10 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
     ] or None
 
 
-def close(p: Play, result: str, winners: list[str]) -> list[Event]:
-    """The game over: ``result`` is "winner" (``winners`` win), "draw" (every seat
-    shares it) or "ranking" (the seats ranked by ``[winner]``)."""
+def close(p: Play, result: str, winners: list[str], side: str | None = None) -> list[Event]:
+    """The game over: ``result`` is "winner" (``winners`` win: with ``side``, the side
+    they play, said by its name), "draw" (every seat shares it) or "ranking" (the
+    seats ranked by ``[winner]``)."""
     from bot.engine.games.turns.winner import ranked
 
     p.s["finished"] = True
@@ -73,6 +80,9 @@ def close(p: Play, result: str, winners: list[str]) -> list[Event]:
     if result == "draw":
         p.s["result"] = {"draw": ids(p.seats)}
         return events + [Event("GameDrawn", {"seats": ids(p.seats)})]
+    if result == "winner" and side is not None:
+        p.s["result"] = {"winners": ids(winners), "side": side}
+        return events + [Event("SideWon", {"side": side, "winners": ids(winners)})]
     if result == "winner" and winners:
         p.s["result"] = {"winners": ids(winners)}
         return events + [Event("WinnerDeclared", {"winners": ids(winners)})]
@@ -103,4 +113,6 @@ def result_lines(p: Play) -> list[JsonDict]:
     draw: Json = res.get("draw")
     if isinstance(draw, list):
         return [{"key": "turns.dash.drawn", "seats": draw}]
+    if isinstance(res.get("side"), str):
+        return [{"key": "turns.dash.won_by_side", "side": res["side"], "winners": res["winners"]}]
     return [{"key": "turns.dash.won_by", "winners": res.get("winners")}]

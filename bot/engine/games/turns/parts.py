@@ -210,8 +210,9 @@ class End(Model):
     result: Literal["winner", "draw", "ranking"] = "winner"
     """"winner": a seat wins (the one that reached it, or ``winner``); "draw": everyone
     shares a draw; "ranking": the seats are ranked by [winner]."""
-    winner: str | None = None
-    """The seat that wins when it holds (a shared counter's end: whose side it is)."""
+    winner: str | tuple[str, ...] | None = None
+    """Who wins when it holds: a seat, a list of seats, or a side of [sides] (a shared
+    counter's end: whose side it is)."""
     name: Names | None = None
     """What it is called, said when it happens ({ en = "Solo victory", ... })."""
     checked: Literal["move", "round_end"] = "move"
@@ -231,6 +232,17 @@ class End(Model):
         return (self.at_least is not None and value >= self.at_least) or (
             self.at_most is not None and value <= self.at_most
         )
+
+
+class Side(Model):
+    """Seats that play, and win, together (a team; the detectives against Mister X):
+    an ``[[end]]`` names it as its winner."""
+
+    name: Names
+    """Its name per language, as sentences say it ({ en = "the detectives", ... })."""
+    seats: tuple[str, ...] = ()
+    """Its seats (none: who is on it is secret, as in a hidden-role game: the side alone
+    is named when it wins)."""
 
 
 class Verb(Model):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine.games.definition import Problem
-from bot.engine.games.problems import dotted, not_one
+from bot.engine.games.problems import closest, dotted, not_one
 from bot.engine.games.turns.parts import seat_counter, winner_problems
 
 if TYPE_CHECKING:
@@ -85,8 +85,32 @@ def _ends(d: TurnsDefinition) -> list[Problem]:
             out.append(Problem(f"{path}.counter", not_one(e.counter, "counter", d.counters)))
         elif c.shared and e.result == "winner" and e.winner is None:
             out.append(Problem(f"{path}.winner", "a shared counter's end names the seat that wins"))
-        if e.winner is not None and e.winner not in d.seats.names:
-            out.append(Problem(f"{path}.winner", not_one(e.winner, "seat", d.seats.names)))
+        if isinstance(e.winner, str) and e.winner not in (*d.seats.names, *d.sides):
+            problem = not_one(e.winner, "seat", d.seats.names)
+            if d.sides:  # or a side
+                near = closest(e.winner, [*d.seats.names, *d.sides])
+                hint = f" (did you mean {near!r}?)" if near else ""
+                problem = (
+                    f"{e.winner!r} is neither a seat nor a side{hint}; seats: "
+                    f"{', '.join(d.seats.names)}; sides: {', '.join(d.sides)}"
+                )
+            out.append(Problem(f"{path}.winner", problem))
+        elif isinstance(e.winner, tuple):
+            if not e.winner:
+                out.append(Problem(f"{path}.winner", "names no seat"))
+            out += [
+                Problem(f"{path}.winner", not_one(x, "seat", d.seats.names))
+                for x in e.winner
+                if x not in d.seats.names
+            ]
+    for side, spec in d.sides.items():
+        if side in d.seats.names:
+            out.append(Problem(dotted("sides", side), "is a seat's id: give the side its own"))
+        out += [
+            Problem(dotted(f"sides.{side}", "seats"), not_one(x, "seat", d.seats.names))
+            for x in spec.seats
+            if x not in d.seats.names
+        ]
     return out
 
 

@@ -4,7 +4,7 @@ definition + state + table with the small queries every structure shares."""
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from typing import TYPE_CHECKING, NotRequired, TypedDict, cast
+from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
@@ -161,13 +161,18 @@ class Play:
         """The step waits for the GM to name who takes part (``only.named``)."""
         return "part" in self.s and self.s["part"] is None
 
+    def in_turn_order(self) -> list[str]:
+        """Every seat, in this round's turn order (the seating, or an order a step set:
+        the passes of the last round, an auction's bidding)."""
+        order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
+        return order + [x for x in self.seats if x not in order]
+
     @property
     def players(self) -> list[str]:
         """The seats playing the current step, in this round's turn order (the
         seating, or the order of the last round's passes): every seat, or those the
         step's ``only`` lets take part."""
-        order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
-        seats = order + [x for x in self.seats if x not in order]
+        seats = self.in_turn_order()
         part = self.s.get("part", ())
         return seats if "part" not in self.s else [x for x in seats if x in (part or ())]
 
@@ -266,15 +271,32 @@ class Play:
         self, actor: Actor, action: Action, acted: Collection[str], error: str, **params: Json
     ) -> str:
         """The seat an everyone-at-once action is for (each seat acts once): named, or
-        the actor's only seat still to act; ``error`` when it has acted already."""
-        waiting = [x for x in self.seats if x not in acted]
+        the actor's only seat still to act; ``error`` when it has acted already. A seat
+        the step's ``only`` leaves out (named by the GM, or by a counter) is refused:
+        it takes no part, so it has nothing to play (its choice would be counted)."""
+        players = self.players
+        waiting = [x for x in players if x not in acted]
         mine = [x for x in self.seats if self.t.may_act(actor, x)]
-        if not action.get("seat") and mine and all(x in acted for x in mine):
-            raise IllegalAction(error, seat=list(mine), **params)
+        playing = [x for x in mine if x in players]
+        if not action.get("seat") and playing and all(x in acted for x in playing):
+            raise IllegalAction(error, seat=list(playing), **params)
+        if not action.get("seat") and mine and not playing:
+            self._not_taking_part(mine)
         seat = self.seat_for(actor, action, candidates=waiting)
+        if seat not in players:
+            self._not_taking_part([seat])
         if seat in acted:
             raise IllegalAction(error, seat=seat, **params)
         return seat
+
+    def _not_taking_part(self, seats: list[str]) -> NoReturn:
+        """Refuse a move of seats the step's ``only`` leaves out, naming who takes part."""
+        raise NotYourTurn(
+            "turns.error.not_taking_part",
+            seat=list(seats),
+            seats=list(self.players),
+            **self.where(),
+        )
 
     def current(self, actor: Actor, action: Action) -> str:
         """The seat whose turn it is, when the actor may play it (one seat at a time)."""

@@ -1,5 +1,6 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = “{ $action }” is not a move of this game now. Moves: { $actions }.
+act-error-unknown_choices = “{ $action }” is not a move of this game now. Moves: { $actions }; “{ $move_name }” takes { $option_name }: { OR($choices) }.
 act-error-choice = “{ $value }” is not one of: { OR($choices) }.
 act-error-range = { $value } is out of range: { $min } to { $max }.
 act-later = not now
@@ -57,3 +58,10 @@ move-turn-skip = Skip a seat
 move-turn-only = Name who takes part
 move-turn-skip-forms = Skip|Go on without
 act-error-choice_ambiguous = “{ $value }” could be { $choices }: say which.
+# play-test 15: a move sent without an option it needs
+act-error-missing_option = “{ $move_name }” needs { $option_name }: ({ $expects }).
+act-error-missing_option_read = “{ $action }” was read as “{ $move_name }”, which needs { $option_name }: ({ $expects }).
+act-expects-range = a number from { $min } to { $max }
+act-expects-at_least = a number, at least { $min }
+act-expects-at_most = a number, at most { $max }
+act-expects-number = a number

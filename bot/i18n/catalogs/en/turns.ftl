@@ -363,6 +363,13 @@ turns-error-already_chosen = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already chosen.
+turns-error-item_taken = { CAP($item) } { NUM($item) ->
+        [pl] were
+       *[sg] was
+    } already taken by { $seat }. { LEN($items) ->
+        [0] Nothing is left in the display.
+       *[other] Left: { $items }.
+    }
 turns-error-bad_item = “{ $item }” is not in the display. Left: { $items }.
 turns-option-bid = Bid { $amount }
 turns-option-pass_bid = Pass
@@ -496,6 +503,7 @@ event-PlayerPassedRank = { $seat } passed ({ $rank ->
         [3] 3rd
        *[other] { $rank }th
     } to pass).
+event-TurnOrderNow = Turn order for the rest of this { $round_word }: { $order }.
 event-TurnOrderSet = Next { $round_word }'s turn order is the order of passing: { $seats }.
 event-CounterReset = Each player's { $counter } goes back to { $plus }.
 event-CounterRaised = Each player's { $counter } goes up by { $plus }.
@@ -511,6 +519,13 @@ event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is o
 event-EndNamed = 🏁 { $end }
 event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game is over.
 event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
+event-SideWon = 🏆 { CAP($side) } { NUM($side) ->
+        [pl] win
+       *[sg] wins
+    }{ LEN($winners) ->
+        [0] !
+       *[other] : { $winners }!
+    }
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins
@@ -571,6 +586,10 @@ turns-dash-nobody_gm = nobody: the GM continues (/phase next)
 turns-dash-turn_order = Turn order
 turns-dash-value = { $n }
 turns-dash-result = Result
+turns-dash-won_by_side = 🏆 { CAP($side) }{ LEN($winners) ->
+        [0] {""}
+       *[other] : { $winners }
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 Draw: { $seats }
 turns-dash-owed = Still to report
@@ -583,6 +602,10 @@ turns-error-already_passed = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } passed: they play no more this { $round_word }.
+turns-error-not_taking_part = { $seat } { NUM($seat) ->
+        [pl] do
+       *[sg] does
+    } not take part in “{ $step }”. Taking part: { $seats }.
 turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
 turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
 turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).
@@ -671,3 +694,8 @@ turns-measured = { $points }{ LEN($counter) ->
         }
        *[other] {" "}{ UNIT($counter, $points) }
     }
+# play-test 15: a value table that multiplies ("income × 3", "−3 per share")
+turns-dash-value_each = { $times ->
+        [one] 1 point
+       *[other] { $times } points
+    } each

@@ -1,5 +1,6 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }.
+act-error-unknown_choices = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }; «{ $move_name }» vuole { $option_name }: { OR($choices) }.
 act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
 act-error-range = { $value } non va bene: scegli un numero da { $min } a { $max }.
 act-later = non ora
@@ -57,3 +58,10 @@ move-turn-skip = Saltare un posto
 move-turn-only = Indicare chi partecipa
 move-turn-skip-forms = Salta|Prosegui senza
 act-error-choice_ambiguous = «{ $value }» potrebbe essere { OR($choices) }: specifica quale.
+# play-test 15: una mossa senza un'opzione che le serve
+act-error-missing_option = «{ $move_name }» richiede { $option_name }: ({ $expects }).
+act-error-missing_option_read = «{ $action }» è stato letto come «{ $move_name }», che richiede { $option_name }: ({ $expects }).
+act-expects-range = un numero da { $min } a { $max }
+act-expects-at_least = un numero, almeno { $min }
+act-expects-at_most = un numero, al massimo { $max }
+act-expects-number = un numero

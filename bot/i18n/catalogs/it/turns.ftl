@@ -492,6 +492,25 @@ turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già scelto.
+turns-error-item_taken = { CAP(THE($item)) } { FORM($item) ->
+        [m-pl] li{" "}
+        [f-pl] le{" "}
+       *[other] l'
+    }{ NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già { FORM($item) ->
+        [f] presa
+        [m-pl] presi
+        [f-pl] prese
+       *[m] preso
+    } { THE($seat) }. { LEN($items) ->
+        [0] Nel mercato non resta niente.
+       *[other] { NUM($items) ->
+            [pl] Restano
+           *[sg] Resta
+        }: { THE($items) }.
+    }
 turns-error-bad_item = «{ $item }» non è nel mercato. { LEN($items) ->
         [0] Nel mercato non resta niente.
        *[other] Restano: { $items }.
@@ -645,6 +664,7 @@ event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
         [f-pl] ª
        *[other] °
     } a { $pass_inf }).
+event-TurnOrderNow = Ordine di turno per il resto { DI(THIS($round_word)) }: { $order }.
 event-TurnOrderSet = { CAP(IN(NEXT($round_word))) } si gioca nell'ordine in cui si è { $pass_pp }: { $seats }.
 event-CounterReset = { CAP($counter) }: tutti tornano a { $plus }.
 event-CounterRaised = { CAP($counter) }: +{ $plus } a ogni giocatore.
@@ -666,6 +686,13 @@ event-NamedEndReached = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
        *[sg] arriva
     } a { $count } { UNIT($counter, $count) }. La partita è finita.
 event-NamedTrackEndReached = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita è finita.
+event-SideWon = 🏆 { NUM($side) ->
+        [pl] Vincono
+       *[sg] Vince
+    } { THE($side) }{ LEN($winners) ->
+        [0] !
+       *[other] : { THE($winners) }!
+    }
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince
@@ -799,6 +826,10 @@ turns-dash-nobody_gm = nessuno: prosegue il GM (/phase next)
 turns-dash-turn_order = Ordine di turno
 turns-dash-value = { $n }
 turns-dash-result = Risultato
+turns-dash-won_by_side = 🏆 { CAP(THE($side)) }{ LEN($winners) ->
+        [0] {""}
+       *[other] : { $winners }
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 Parità: { $seats }
 turns-dash-owed = Da dichiarare
@@ -814,6 +845,13 @@ turns-error-already_passed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] giocano
        *[sg] gioca
     } più.
+turns-error-not_taking_part = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] partecipano
+       *[sg] partecipa
+    } a «{ $step }». { NUM($seats) ->
+        [pl] Partecipano
+       *[sg] Partecipa
+    }: { THE($seats) }.
 turns-error-names_awaited = Non ancora: prima il GM deve indicare chi partecipa a «{ $step }» (/turn only seats:).
 turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
 turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
@@ -931,3 +969,8 @@ turns-measured = { $points }{ LEN($counter) ->
         }
        *[other] {" "}{ UNIT($counter, $points) }
     }
+# play-test 15: una tabella che moltiplica ("reddito × 3", "−3 per azione")
+turns-dash-value_each = { $times ->
+        [one] 1 punto
+       *[other] { $times } punti
+    } ciascuno

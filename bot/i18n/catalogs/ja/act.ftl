@@ -1,5 +1,6 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。
+act-error-unknown_choices = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。「{ $move_name }」は{ $option_name }:で選びます：{ OR($choices) }。
 act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
 act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
 act-later = いまは不可
@@ -62,3 +63,10 @@ act-error-choice_ambiguous = 「{ $value }」に当てはまるものが複数�
         [2] どちら
        *[other] どれ
     }を選ぶか、名前で指定してください。
+# play-test 15: 必要なオプションのない行動
+act-error-missing_option = 「{ $move_name }」には{ $option_name }:が必要です（{ $expects }）。
+act-error-missing_option_read = 「{ $action }」は「{ $move_name }」と読みました。{ $option_name }:が必要です（{ $expects }）。
+act-expects-range = { $min }〜{ $max }の数
+act-expects-at_least = { $min }以上の数
+act-expects-at_most = { $max }以下の数
+act-expects-number = 数

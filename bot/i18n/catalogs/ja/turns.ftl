@@ -259,6 +259,10 @@ event-ScoreTotalled = { $seat }の合計は{ $total }点です。
 turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
 turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
 turns-error-already_chosen = { $seat }はすでに選んでいます。
+turns-error-item_taken = { $item }はすでに{ $seat }が取りました。{ LEN($items) ->
+        [0] 場には何も残っていません。
+       *[other] 場に残り：{ $items }。
+    }
 turns-error-bad_item = 「{ $item }」は場にありません。残り：{ $items }。
 turns-option-bid = { $amount }を入札
 turns-option-pass_bid = パス
@@ -348,6 +352,7 @@ turns-dash-step_skipped = ・{ $step }（今回は該当なし）
 # defs4 (merged from main)
 turns-prompt-ballot-final = 最終フェイズ・{ $phase } — { $step }：{ $ballot }
 event-PlayerPassedRank = { $seat }がパスしました（{ $rank }番目）。
+event-TurnOrderNow = この{ $round_word }のこれからの手番順：{ $order }。
 event-TurnOrderSet = 次の{ $round_word }の手番順はパスした順です：{ $seats }。
 event-CounterReset = 各プレイヤーの{ $counter }を{ $plus }に戻します。
 event-CounterRaised = 各プレイヤーの{ $counter }が{ $plus }増えます。
@@ -363,6 +368,10 @@ event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲ�
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
 event-NamedEndReached = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-NamedTrackEndReached = 🏁 { $end }：{ $counter }が{ $count }に達しました。ゲーム終了です。
+event-SideWon = 🏆 { $side }の勝利です！{ LEN($winners) ->
+        [0] {""}
+       *[other] （{ $winners }）
+    }
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
@@ -406,6 +415,10 @@ turns-dash-nobody_gm = なし：GMが進めます（/phase next）
 turns-dash-turn_order = 手番順
 turns-dash-value = { $n }
 turns-dash-result = 結果
+turns-dash-won_by_side = 🏆 { $side }{ LEN($winners) ->
+        [0] {""}
+       *[other] （{ $winners }）
+    }
 turns-dash-won_by = 🏆 { $winners }
 turns-dash-drawn = 🤝 引き分け：{ $seats }
 turns-dash-owed = 未報告
@@ -415,6 +428,7 @@ turns-dash-ballot_rejected = { $ballot }：棄却（{ $approve }–{ $reject }�
 turns-dash-voting_on = 投票中：{ $ballot }
 turns-hint-name_players = GMが参加する席を指定します：/turn only seats:
 turns-error-already_passed = { $seat }はパス済みです。この{ $round_word }はもう手番がありません。
+turns-error-not_taking_part = { $seat }は「{ $step }」に参加していません。参加者：{ $seats }。
 turns-error-names_awaited = GMが「{ $step }」に参加する席を指定するまでお待ちください（/turn only seats:）。
 turns-error-no_names_awaited = 「{ $step }」は参加者の指定を必要としません。
 turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。
@@ -461,3 +475,5 @@ turns-measured = { LEN($counter) ->
         }
        *[other] { COUNTED($counter, $points) }
     }
+# play-test 15: 掛け算する value 表（「収入×3」「株1枚につき−3」）
+turns-dash-value_each = 1つにつき{ $times }点

@@ -60,6 +60,12 @@ class AuctionSettings(Settings):
     """Every bidder takes a share (For Sale): each seat that passes takes the lowest left."""
     pass_refund: Annotated[float, Field(ge=0, le=1)] | None = None
     """A seat that passes gets back this part of its bid ("half")."""
+    turn_order: Literal["dropping_out", "bids"] | None = None
+    """The auction sets this round's turn order for the steps after it (and the rounds
+    after, until another step sets it): "dropping_out", the last bidder first, then
+    each seat in the reverse order it dropped out (the first out plays last); "bids",
+    by each seat's highest bid, equal bids by dropping out. The first in it becomes the
+    start player. One lot only."""
 
     @model_validator(mode="after")
     def _fits(self) -> AuctionSettings:
@@ -72,6 +78,10 @@ class AuctionSettings(Settings):
             out.append(Problem("winner_pays", "needs limit: the counter the winner pays from"))
         if self.pass_refund is not None and not self.limit:
             out.append(Problem("pass_refund", "needs limit: the counter bids are paid from"))
+        if self.turn_order is not None and len(self.lots) > 1:
+            out.append(Problem("turn_order", "orders the seats by one lot's bidding: one lot"))
+        if self.turn_order is not None and self.sets == "start_player":
+            out.append(Problem("sets", "turn_order already makes its first the start player"))
         if out:
             raise Problems(out)
         return self
@@ -98,6 +108,7 @@ class AuctionTurn(TypedDict):
     out: list[str]  # who passed on this lot
     won: list[list[Json]]  # [lot, seat, amount] of lots sold
     bids: NotRequired[dict[str, int]]  # each seat's own last bid on this lot
+    best: NotRequired[dict[str, int]]  # each seat's highest bid on this lot (turn_order)
 
 
 def _conf(step: Step) -> AuctionSettings:
@@ -141,6 +152,8 @@ def bid(p: Play, action: Action, actor: Actor) -> Outcome:
         raise IllegalAction(key, **params)
     tn["high"], tn["leader"] = amount, seat
     tn.setdefault("bids", {})[seat] = amount
+    if conf.turn_order is not None:
+        tn.setdefault("best", {})[seat] = amount
     data: JsonDict = {"seat": seat, "amount": amount, "lot": _lot(conf, tn), "step": p.step.id}
     return _advance(p, conf, [Event("BidMade", data)])
 
@@ -204,7 +217,26 @@ def _hammer(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
         return p.out(events)
     if seat is not None:
         give_marker(p, conf.sets, seat, events)
+    if conf.turn_order is not None:
+        _order(p, conf, events)
     return p.done(events)
+
+
+def _order(p: Play, conf: AuctionSettings, events: list[Event]) -> None:
+    """This round's turn order from the bidding (``turn_order``), from now on: the
+    last left first, then the others in the reverse order they dropped out; by
+    "bids", the highest bids first (equal ones by dropping out). Its first seat is the
+    start player."""
+    tn = _tn(p)
+    out = list(tn["out"])
+    left = [x for x in p.in_turn_order() if x not in out]  # the last bidder (or none out)
+    order = left + list(reversed(out))
+    if conf.turn_order == "bids":
+        best = tn.get("best", {})
+        order.sort(key=lambda x: -best.get(x, 0))  # stable: equal bids by dropping out
+    p.s["turn_order"] = order
+    p.s["start_player"] = order[0]
+    events.append(Event("TurnOrderNow", {"order": ids(order)}))
 
 
 class Auction(Structure):

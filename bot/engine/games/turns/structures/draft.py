@@ -26,13 +26,13 @@ from bot.engine.games.base import (
 from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play
+from bot.engine.games.turns.state import Play, clockwise
 from bot.engine.games.turns.structures.base import (
     Structure,
-    by_seating,
     give_marker,
     markers_of,
     setting,
+    start_seat,
 )
 from bot.engine.games.view import Section, Text
 
@@ -110,6 +110,10 @@ def pick(p: Play, action: Action, actor: Actor) -> Outcome:
     raw = str(action.get("choice") or action.get("item") or "").strip()
     item = next((i for i in tn["display"] if i.casefold() == raw.casefold()), None)
     if item is None:
+        taken = [s for s, got in tn["picked"].items() if raw in got]
+        if taken:  # who took it, and what is left
+            data = {"item": raw, "seat": taken[0], "items": ids(tn["display"])}
+            raise IllegalAction("turns.error.item_taken", **data)
         raise IllegalAction("turns.error.bad_item", item=raw, items=ids(tn["display"]))
     tn["display"].remove(item)
     tn["picked"].setdefault(seat, []).append(item)
@@ -141,7 +145,8 @@ class Draft(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        order = by_seating(p, conf.start, p.seats)
+        # clockwise from the start seat, in this round's turn order when a step set one
+        order = clockwise(p.in_turn_order(), start_seat(p, conf.start))
         return {
             "current": order[0],
             "display": ids(conf.items),
@@ -183,4 +188,6 @@ class Draft(Structure):
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
         items = tuple(_tn(p)["display"]) if p is not None and p.step is step else conf.items
-        return [Move("turn.pick", "turn pick", None, Param("choice", items, "item", required=True))]
+        gone = tuple(i for i in conf.items if i not in items)
+        choice = Param("choice", items, "item", required=True, gone=gone)
+        return [Move("turn.pick", "turn pick", None, choice)]
