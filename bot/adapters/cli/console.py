@@ -350,8 +350,8 @@ class Console:
                 ),
             )
         user, text = m.group(1), m.group(2).strip()
-        await self.languages(user)
         try:
+            await self.languages(user)  # reads the store: refused like the command
             if text.startswith("press "):
                 resp = await self.press(user, text[6:].strip())
             elif text.startswith("select "):
@@ -379,7 +379,11 @@ class Console:
         """Let scheduled work (reminders) run at the console's clock."""
         out: list[dict] = []
         for hook in registry.ON_TICK:
-            resp = await hook(self.svc, self.now())
+            try:
+                resp = await hook(self.svc, self.now())
+            except HeraldError as e:  # the store refused: the bot's ticker logs it too
+                log.warning("scheduled work not run: %s", e)
+                continue
             for msg in resp.messages if resp else []:
                 await self.learn_names(msg)
                 out.extend(self.show("", msg))
