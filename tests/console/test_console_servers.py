@@ -5,6 +5,8 @@ be tried offline; an option is a file only where the command takes an upload."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from bot.store import open_store
 from tests.console.test_console import console, run
 from tests.service import toy
@@ -111,3 +113,34 @@ def test_ids_are_derived_from_names_only():
     assert stable_id("user", "alice") != stable_id("user", "bob")
     assert stable_id("channel", "home", "general") != stable_id("channel", "other", "general")
     assert all(10**15 <= stable_id("user", n) < 2**63 for n in ("a", "bob", "日本"))
+
+
+async def test_a_reminder_names_its_own_server_and_channel_in_a_later_run(store, tmp_path):
+    """play15 16: a reminder of a game another run started in server g2 was printed as
+    the current server's (g1), in a channel shown as a raw id."""
+    root = toy.install(tmp_path)
+    await run(
+        console(store, root),
+        """
+        !guild g1
+        #tavern
+        alice: /game start game:toy
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        alice: /toy step
+        !guild g2
+        #war-room
+        carol: /game start game:toy
+        carol: /game join seat:Red
+        dave: /game join seat:Blue
+        carol: /toy step
+        """,
+    )
+    con = console(store, root)  # a later run: it meets only g1's #general
+    await run(con, "!guild g1\nerin: /roll 1d4")
+    con.clock_offset = timedelta(hours=25)
+    out = await con.tick()
+    where = sorted((m["guild"], m["channel"], m["mentions"][0]) for m in out)
+    assert where == [("g1", "tavern", "bob"), ("g2", "war-room", "dave")]
+    con.as_json = False
+    assert con.format(out[0]).startswith(f"[{out[0]['guild']} #{out[0]['channel']}] Herald:")

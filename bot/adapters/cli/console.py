@@ -54,6 +54,9 @@ HOME = "home"  # the server the console starts in
 FILES = Path("state") / "files"  # where pictures are written
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
 NAME_KEY = "console_name"  # user setting: the name a console user typed
+# guild setting: the names a console typed for a server and its channels
+# ({"name": server, "channels": {channel id: name}}), so a later run shows them
+PLACES_KEY = "console_names"
 # The options that carry an uploaded file, per command (Discord: a discord.Attachment
 # parameter; tests/e2e/test_bot.py checks this against the synced commands). Elsewhere a value
 # named "file" is plain text (/rules remove file:x.md names a stored summary).
@@ -75,6 +78,13 @@ def stable_id(kind: str, *names: str) -> int:
     ids tests use and below 2**63 like Discord's."""
     key = "\x1f".join([kind, *(n.casefold() for n in names)]).encode()
     return 10**15 + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
+
+
+def _places(stored: object) -> tuple[str | None, dict[str, str]]:
+    """A stored ``PLACES_KEY`` value: the server's name and its channels' names by id."""
+    names = stored if isinstance(stored, dict) else {}
+    channels = names.get("channels")
+    return names.get("name"), channels if isinstance(channels, dict) else {}
 
 
 class ConsoleError(Exception):
@@ -145,12 +155,14 @@ class Console:
         self.as_json = as_json
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
-        self._named: set[int] = set()  # users whose name is stored (or being stored)
+        self._named: set[int] = set()  # users whose name is stored
         self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self._lang_unsaved: set[str] = set()  # users whose !lang is not stored yet
         self.guild = HOME
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
+        self._placed: set[tuple[str, str]] = set()  # channels whose names are stored
+        self._places: dict[int, tuple[str, str]] = {}  # channel id -> stored (server, name)
         self.managers: dict[str, set[str]] = {}  # server -> users with Manage Server
         self.roles: dict[str, dict[str, set[str]]] = {}  # server -> user -> role names
         self._role_names: dict[int, str] = {}
@@ -175,13 +187,24 @@ class Console:
         return str(uid)
 
     async def remember_names(self) -> None:
-        """Store the name of every user this run has met (once each), so a later run
-        shows them before they speak."""
+        """Store the name of every user, server and channel this run has met (once
+        each), so a later run shows them before they speak (a reminder in a channel it
+        has not met names its server and channel)."""
         for name, uid in list(self.users.items()):
-            if uid not in self._named:
-                self._named.add(uid)
+            if uid not in self._named:  # marked once stored: a refused write is retried
                 if await self.svc.store.user_setting(uid, NAME_KEY, None) != name:
                     await self.svc.store.set_user_setting(uid, NAME_KEY, name)
+                self._named.add(uid)
+        for guild, channel in list(self._channels):
+            if (guild, channel) not in self._placed:
+                gid, cid = self.guild_id(guild), str(self._channels[guild, channel])
+                kept, channels = _places(await self.svc.store.guild_setting(gid, PLACES_KEY))
+                if kept != guild or channels.get(cid) != channel:
+                    channels = {**channels, cid: channel}
+                    await self.svc.store.set_guild_setting(
+                        gid, PLACES_KEY, {"name": guild, "channels": channels}
+                    )
+                self._placed.add((guild, channel))
 
     async def learn_names(self, msg: Message) -> None:
         """The stored names of users a message names that this run has not met."""
@@ -227,11 +250,26 @@ class Console:
         """The current server's channels met so far: name -> id."""
         return {n: i for (g, n), i in self._channels.items() if g == self.guild}
 
-    def channel_name(self, channel_id: int) -> str:
+    def place(self, channel_id: int) -> tuple[str, str]:
+        """A channel's server and name: met in this run, else as a run stored them
+        (:meth:`learn_place`), else the current server and the channel's id."""
         for (g, n), i in self._channels.items():
             if i == channel_id:
-                return n if g == self.guild else f"{g}/{n}"
-        return str(channel_id)
+                return g, n
+        return self._places.get(channel_id, (self.guild, str(channel_id)))
+
+    async def learn_place(self, channel_id: int) -> None:
+        """The server and name of a channel this run has not met (a reminder of a game
+        started in an earlier run), from its game's server and the names stored there."""
+        if channel_id in self._channels.values() or channel_id in self._places:
+            return
+        loaded = await self.svc.store.load(channel_id)
+        if loaded is None or loaded.guild_id is None:
+            return
+        name, channels = _places(await self.svc.store.guild_setting(loaded.guild_id, PLACES_KEY))
+        met = {self.guild_id(g): g for g, _ in self._channels}
+        guild = met.get(loaded.guild_id) or name or str(loaded.guild_id)
+        self._places[channel_id] = (str(guild), str(channels.get(str(channel_id), channel_id)))
 
     def role_id(self, name: str) -> int:
         rid = stable_id("role", self.guild, name)
@@ -386,6 +424,8 @@ class Console:
                 continue
             for msg in resp.messages if resp else []:
                 await self.learn_names(msg)
+                if msg.channel_id is not None:
+                    await self.learn_place(msg.channel_id)
                 out.extend(self.show("", msg))
         return out
 
@@ -499,12 +539,13 @@ class Console:
         if msg.kind == "dashboard" and msg.edit_key:
             edited = msg.edit_key in self.dashboards
             self.dashboards[msg.edit_key] = len(self.history)
+        # a message with a channel of its own (a reminder) is shown there
+        guild, channel = (
+            (self.guild, self.channel) if msg.channel_id is None else self.place(msg.channel_id)
+        )
         rec = {
-            "guild": self.guild,
-            # a message with a channel of its own (a reminder) is shown there
-            "channel": self.channel
-            if msg.channel_id is None
-            else self.channel_name(msg.channel_id),
+            "guild": guild,
+            "channel": channel,
             "user": user,
             "content": self._names(msg.content),
             "embeds": [
