@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
-from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
+from bot.i18n import LOCALES, catalog, error_text, locale_of, normalize_locale, t
 from bot.service import limits, registry
 from bot.service.model import Button, Ctx, File, Message, Select
 
@@ -437,6 +437,11 @@ class Console:
         if word == "!clock" and len(args) == 1 and re.fullmatch(r"\+\d+(?:\.\d+)?h", args[0]):
             self.clock_offset += timedelta(hours=float(args[0][1:-1]))
         elif word == "!lang" and len(args) == 2:
+            if locale_of(args[1]) is None:  # jp, klingon: never English in silence
+                from bot.engine.games.names import language_problem
+
+                why = language_problem(args[1]) or f"Herald speaks en, ja and it, not {args[1]!r}"
+                return self.show_error("", ConsoleError(f"!lang: {why}"))
             self.user_locales[args[0].lstrip("@")] = normalize_locale(args[1])
             self._lang_unsaved.add(args[0].lstrip("@"))
         elif word == "!guild" and len(args) == 1:
