@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from bot.store import open_store
 from tests.console.test_console import console, run
 from tests.service import toy
@@ -99,11 +101,11 @@ async def test_servers_managers_and_roles(store, tmp_path):
 
 async def test_the_console_settings_explain_themselves(store, tmp_path):
     con = console(store, toy.install(tmp_path))
-    out = await run(con, "!nonsense\n!manager\n!guild")
+    out = await run(con, "!nonsense\n!manager\n!guild two words")  # !guild alone: the ids
     assert [m["kind"] for m in out] == ["error"] * 3
-    assert "!guild <server name>" in out[0]["content"]
+    assert "!guild [<server name>]" in out[0]["content"]
     assert out[1]["content"] == "❌ usage: !manager <user> [off]"
-    assert out[2]["content"] == "❌ usage: !guild <server name>"
+    assert out[2]["content"] == "❌ usage: !guild [<server name>]"
 
 
 def test_ids_are_derived_from_names_only():
@@ -144,3 +146,24 @@ async def test_a_reminder_names_its_own_server_and_channel_in_a_later_run(store,
     assert where == [("g1", "tavern", "bob"), ("g2", "war-room", "dave")]
     con.as_json = False
     assert con.format(out[0]).startswith(f"[{out[0]['guild']} #{out[0]['channel']}] Herald:")
+
+
+async def test_a_console_server_s_id_is_shown_for_the_admin_tools(store, tmp_path, capsys):
+    """play15 13: a console server's id, which ``herald guild forget`` and ``herald rules
+    search --guild`` take, was printed nowhere."""
+    from bot.adapters.cli.console import stable_id
+    from bot.adapters.cli.main import main
+
+    con = console(store, toy.install(tmp_path))
+    out = await run(con, "!guild\n!guild s031\n#war\n!guild\nbob: /roll 1d2")
+    s031, war = stable_id("guild", "s031"), stable_id("channel", "s031", "war")
+    assert [m["content"] for m in out if m["kind"] == "console"] == [
+        "server home: id 1; #general: id 101",
+        f"server s031: id {s031}; #war: id {war}",
+    ]
+    assert [(m["guild"], m["guild_id"]) for m in out] == [("home", 1)] + [("s031", s031)] * 2
+    with pytest.raises(SystemExit):
+        main(["guild", "forget", "s031"])
+    err = capsys.readouterr().err
+    assert "'s031' is not a server id: a server's id is a number" in err
+    assert "`!guild` there, or `guild_id` in `herald console --json`" in err

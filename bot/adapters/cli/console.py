@@ -163,6 +163,7 @@ class Console:
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
         self._placed: set[tuple[str, str]] = set()  # channels whose names are stored
         self._places: dict[int, tuple[str, str]] = {}  # channel id -> stored (server, name)
+        self._place_guilds: dict[str, int] = {}  # their servers' names -> ids
         self.managers: dict[str, set[str]] = {}  # server -> users with Manage Server
         self.roles: dict[str, dict[str, set[str]]] = {}  # server -> user -> role names
         self._role_names: dict[int, str] = {}
@@ -270,6 +271,7 @@ class Console:
         met = {self.guild_id(g): g for g, _ in self._channels}
         guild = met.get(loaded.guild_id) or name or str(loaded.guild_id)
         self._places[channel_id] = (str(guild), str(channels.get(str(channel_id), channel_id)))
+        self._place_guilds[str(guild)] = loaded.guild_id
 
     def role_id(self, name: str) -> int:
         rid = stable_id("role", self.guild, name)
@@ -444,6 +446,10 @@ class Console:
                 return self.show_error("", ConsoleError(f"!lang: {why}"))
             self.user_locales[args[0].lstrip("@")] = normalize_locale(args[1])
             self._lang_unsaved.add(args[0].lstrip("@"))
+        elif word == "!guild" and not args:  # where am I: the ids the admin tools take
+            text = f"server {self.guild}: id {self.guild_id()}; #{self.channel}: id "
+            text += f"{self.channel_id(self.channel)}"
+            return self.show("", Message(content=text, ephemeral=True, kind="console"))
         elif word == "!guild" and len(args) == 1:
             self.guild = args[0]
             self.channel = "general"
@@ -457,7 +463,7 @@ class Console:
             usage = {
                 "!clock": "!clock +<hours>h",
                 "!lang": "!lang <user> <en|ja|it>",
-                "!guild": "!guild <server name>",
+                "!guild": "!guild [<server name>]",
                 "!manager": "!manager <user> [off]",
                 "!role": "!role <user> <role> [off]",
             }
@@ -550,6 +556,8 @@ class Console:
         )
         rec = {
             "guild": guild,
+            # what herald guild forget and herald rules search --guild take
+            "guild_id": self._place_guilds.get(guild) or self.guild_id(guild),
             "channel": channel,
             "user": user,
             "content": self._names(msg.content),

@@ -55,6 +55,19 @@ def globals_last(argv: list[str]) -> list[str]:
     return rest + moved + argv[i:]
 
 
+def server_id(text: str) -> int:
+    """A server's id as the admin tools take it, or a usage error saying where to find
+    one (an id is a number; a console server has a name and a derived id)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a server id: a server's id is a number (on Discord: Developer"
+            " Mode, right-click the server, Copy Server ID; in the console: `!guild` there,"
+            " or `guild_id` in `herald console --json`)"
+        ) from None
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", help="SQLite file (HERALD_DB, default state/herald.db)")
     p.add_argument("--knowledge", help="knowledge folder (HERALD_KNOWLEDGE, default knowledge/)")
@@ -96,7 +109,7 @@ def parser() -> argparse.ArgumentParser:
     gu = sub.add_parser("guild", help="a server's data: herald guild forget GUILD_ID [--yes]")
     _common(gu)
     gu.add_argument("action", choices=["forget"])
-    gu.add_argument("guild_id", type=int, help="the server's id")
+    gu.add_argument("guild_id", type=server_id, help="the server's id")
     gu.add_argument(
         "--yes", action="store_true", help="delete (without it: only say what would go)"
     )
