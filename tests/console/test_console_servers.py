@@ -167,3 +167,44 @@ async def test_a_console_server_s_id_is_shown_for_the_admin_tools(store, tmp_pat
     err = capsys.readouterr().err
     assert "'s031' is not a server id: a server's id is a number" in err
     assert "`!guild` there, or `guild_id` in `herald console --json`" in err
+
+
+async def test_each_server_may_have_its_own_language_for_new_tables(store, tmp_path):
+    """play15 14: every console server spoke the console's --locale, and a server could
+    not choose its tables' language but game by game (``/game start language:``)."""
+    con = console(store, toy.install(tmp_path))
+    out = await run(
+        con,
+        """
+        !guild kyoto
+        #lobby
+        gm: /game language language:ja server:true
+        !manager gm
+        gm: /game language language:日本語 server:true
+        #table
+        gm: /game start game:toy
+        !guild roma
+        !manager gm
+        gm: /game language language:it server:true
+        gm: /game start game:toy
+        gm: /game start game:toy language:en
+        """,
+    )
+    said = [(m["guild"], m["kind"], m["content"]) for m in out]
+    assert said[0][1] == "error" and "Manage Server" in said[0][2]
+    assert said[1] == (
+        "kyoto",
+        "reply",
+        "このサーバーの新しい卓は日本語で進行します。進行中の卓の言語は変わりません。",
+    )
+    assert [x for x in said if x[0] == "roma"][0] == (
+        "roma",
+        "reply",
+        "Lingua dei nuovi tavoli di questo server: Italiano. I tavoli già aperti mantengono la loro.",
+    )
+    games = [
+        store.load(con._channels[place]) for place in (("kyoto", "table"), ("roma", "general"))
+    ]
+    langs = [(await con.svc.table_record(g.guild_id, g.game_id))["language"] for g in games if g]
+    assert langs == ["ja", "it"]
+    assert said[-1][1] == "error"  # roma's #general already has its game
