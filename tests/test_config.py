@@ -61,6 +61,7 @@ def test_the_token_is_never_in_the_repr(tmp_path):
 def test_herald_refuses_to_start_with_a_bad_setting(tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HERALD_", "DISCORD_"))}
     env["HERALD_LOCALE"] = "klingon"
+    env["PYTHONPATH"] = str(ROOT)  # run from another folder: bot is not installed
     p = subprocess.run(
         [sys.executable, "-m", "bot", "console"],
         cwd=tmp_path,

@@ -47,6 +47,9 @@ EXPORT_SCHEMA = 1
 MAX_IMPORT_BYTES = 1_000_000
 
 
+SERVER_LANGUAGE = "table_language"  # guild setting: new tables' language (/game language server:)
+
+
 def _language(value, fallback: str) -> str:
     """A ``language:`` option: ``ja``, ``Japanese``, ``日本語``, ``italiano`` ..."""
     v = str(value or "").strip()
@@ -142,7 +145,8 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
             ),
         )
     definition = games[slug]
-    lang = _language(opts.get("language"), ctx.guild_locale or ctx.locale)
+    own = await svc.store.guild_setting(ctx.guild_id, SERVER_LANGUAGE, None)
+    lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
     game = session.new_game(definition, gm=ctx.user_id, options=options, version=version)
@@ -266,10 +270,19 @@ def _option_values(
 
 @command("game", "language")
 async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """The GM changes the table's language (channel posts, announcements, dashboard)."""
+    """The GM changes the table's language (channel posts, announcements, dashboard).
+    ``server:true`` (Manage Server) makes it instead the language of every new table
+    here (in place of the server's Discord language), in any channel, before any game;
+    the tables already open keep theirs."""
     lang = _language(opts.get("language"), "")
     if not str(opts.get("language") or "").strip():
         raise BadInput("error.missing_option", option="language")
+    if _bool(opts.get("server", False)):
+        if not ctx.manage_guild:
+            raise PermissionDenied("table.error.server_language")
+        await svc.store.set_guild_setting(ctx.guild_id, SERVER_LANGUAGE, lang)
+        name = t("table.language_name", lang)
+        return Response([Message(content=t("table.server_language", lang, language=name))])
 
     def fn(g, d, f, a):
         if not a.is_gm:

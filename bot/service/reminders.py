@@ -84,15 +84,20 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off).
     ``server:true`` (Manage Server) makes it the default of every new game here."""
     hours = _hours(opts.get("after"))
-    loaded = await svc.require(ctx)
-    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and not session.seats_of(
-        loaded.game, ctx.user_id
-    ):
-        raise PermissionDenied("error.players_only")
-    if flag(opts.get("server", False)):
+    server = flag(opts.get("server", False))
+    loaded = await svc.load_or_over(ctx.channel_id)
+    if loaded is None and not server:
+        loaded = await svc.require(ctx)  # "no game here"
+    if loaded is not None and not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
+        if not session.seats_of(loaded.game, ctx.user_id):
+            raise PermissionDenied("error.players_only")
+    if server:
         if not ctx.manage_guild:
             raise PermissionDenied("error.gm_only")
         await svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
+        if loaded is None:  # a server's default is set in any channel, before any game
+            key = "remind.server_set" if hours else "remind.server_off"
+            return Response([Message(content=t(key, ctx.locale, hours=f"{hours:g}"))])
     async with svc.locks[ctx.channel_id]:
         loaded = await svc.require(ctx)
         # a public confirmation: in the table's language (everyone reads it)

@@ -253,3 +253,16 @@ async def test_text_mode_writes_an_export_and_names_its_path(store, tmp_path):
     await run(con, f"#other\nalice: /game import file:{path}")
     imported = store.load(con.channel_id("other"))
     assert imported is not None and imported.game["game"] == "toy"
+
+
+async def test_lang_refuses_a_language_herald_does_not_speak_and_names_the_likely_one(con):
+    """play15 24: ``!lang yui jp`` was taken in silence and yui went on in English."""
+    out = await run(con, "!lang yui jp\n!lang ugo klingon\n!lang ugo de\nyui: /roll 1d6")
+    assert [m["content"] for m in out if m["kind"] == "error"] == [
+        "❌ !lang: 'jp' is not a language code (did you mean 'ja'?); use codes such as 'en',"
+        " 'ja' or 'it'",
+        "❌ !lang: 'klingon' is not a language code; use codes such as 'en', 'ja' or 'it'",
+        "❌ !lang: Herald speaks en, ja and it, not 'de'",
+    ]
+    out = await run(con, "!lang yui 日本語\nyui: /roll 1d6\n!lang yui ja-JP\n!lang yui Italian")
+    assert out[0]["content"].startswith("🎲 @yuiのロール") and con.user_locales["yui"] == "it"

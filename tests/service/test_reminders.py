@@ -239,3 +239,40 @@ async def test_setting_the_same_period_again_does_not_ping_again(db_path, root):
     await svc.dispatch(later, "game", "remind", {"after": "12"})
     out = await send_due(svc, T0 + timedelta(hours=30))
     assert "(1 d 6 h without a move)" in out.messages[0].content
+
+
+async def test_a_server_default_is_set_before_its_first_game_in_any_channel(db_path, root):
+    """play15 15: ``/game remind server:true`` in a channel with no game answered
+    "There is no game in this channel", so a server's default could not be set first."""
+    from bot.engine.errors import NoGame, PermissionDenied
+
+    svc = build(db_path, root)
+    lobby = 30  # no game here
+    with pytest.raises(PermissionDenied):  # a server setting: Manage Server
+        await svc.dispatch(make_ctx(BOB, lobby), "game", "remind", {"after": "2", "server": True})
+    with pytest.raises(NoGame):  # a game's own period needs its game
+        await svc.dispatch(
+            make_ctx(ALICE, lobby, manage_guild=True), "game", "remind", {"after": "2"}
+        )
+    out = await svc.dispatch(
+        make_ctx(ALICE, lobby, manage_guild=True, locale="it"),
+        "game",
+        "remind",
+        {"after": "2", "server": True},
+    )
+    assert [m.content for m in out.messages] == [
+        "In ogni nuova partita di questo server, se per 2 ore non succede nulla, avviserò chi"
+        " deve giocare."
+    ]
+    # a new game in another channel of the server takes it: Bob is pinged after 2 h
+    await svc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
+    await svc.dispatch(make_ctx(ALICE), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BOB), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "toy", "step", {})
+    assert (await send_due(svc, T0 + timedelta(hours=1, minutes=59))).messages == []
+    out = await send_due(svc, T0 + timedelta(hours=2))
+    assert [m.mentions for m in out.messages] == [[BOB]]
+    off = await svc.dispatch(
+        make_ctx(ALICE, lobby, manage_guild=True), "game", "remind", {"after": "0", "server": True}
+    )
+    assert off.messages[0].content == "New games on this server start with reminders off."

@@ -243,6 +243,43 @@ async def test_a_file_damaged_under_the_bot_is_noticed_at_upkeep_and_commands_re
     store.close()
 
 
+async def test_the_console_refuses_commands_on_a_damaged_file_and_reads_on(
+    tmp_path, knowledge, caplog
+):
+    """play15 12: a user new to the run (whose kept language the console reads first)
+    ended the console with a traceback once the file was found damaged, and so did the
+    scheduled work after a command that needs no database."""
+    import io
+
+    from bot.adapters.cli.console import Console
+
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    store = svc.store
+    assert isinstance(store, AsyncStore)
+    store.idle_seconds = 0.05
+    store.sync.db.QUICK_CHECK_SECONDS = 0  # type: ignore[union-attr]
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    for ch in range(20):  # a few pages of games, so that the damage is inside the data
+        await con.handle(f"#c{ch}")
+        await con.handle("alice: /game start game:pendragon")
+    await asyncio.sleep(0.3)
+    _damage(db, at=4096)
+    await con.handle("bob: /game join seat:Saxons")  # lands before the read-back
+    await asyncio.sleep(0.3)
+    out = await con.handle("carol: /game join seat:Saxons")  # carol: new to this run
+    assert [(m["user"], m["kind"]) for m in out] == [("carol", "error")]
+    assert "cannot write its database" in out[0]["content"] and "not applied" in out[0]["content"]
+    out = await con.handle("bob: /help")  # needs no game, but the console keeps names
+    assert [m["kind"] for m in out] == ["error"] and "not applied" in out[0]["content"]
+    assert await con.tick() == []  # the scheduled work after a command: refused, logged
+    assert "scheduled work not run: error.store_unavailable" in caplog.text
+    await con.handle("#c19")
+    out = await con.handle("alice: /game status")
+    assert [m["kind"] for m in out] == ["error"] and "not applied" in out[0]["content"]
+    store.close()
+
+
 def test_db_check_and_backup_of_a_damaged_file_fail_in_one_line(tmp_path, capsys):
     from bot.adapters.cli.main import main
 

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
-from bot.i18n import LOCALES, catalog, error_text, normalize_locale, t
+from bot.i18n import LOCALES, catalog, error_text, locale_of, normalize_locale, t
 from bot.service import limits, registry
 from bot.service.model import Button, Ctx, File, Message, Select
 
@@ -54,6 +54,9 @@ HOME = "home"  # the server the console starts in
 FILES = Path("state") / "files"  # where pictures are written
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
 NAME_KEY = "console_name"  # user setting: the name a console user typed
+# guild setting: the names a console typed for a server and its channels
+# ({"name": server, "channels": {channel id: name}}), so a later run shows them
+PLACES_KEY = "console_names"
 # The options that carry an uploaded file, per command (Discord: a discord.Attachment
 # parameter; tests/e2e/test_bot.py checks this against the synced commands). Elsewhere a value
 # named "file" is plain text (/rules remove file:x.md names a stored summary).
@@ -75,6 +78,13 @@ def stable_id(kind: str, *names: str) -> int:
     ids tests use and below 2**63 like Discord's."""
     key = "\x1f".join([kind, *(n.casefold() for n in names)]).encode()
     return 10**15 + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
+
+
+def _places(stored: object) -> tuple[str | None, dict[str, str]]:
+    """A stored ``PLACES_KEY`` value: the server's name and its channels' names by id."""
+    names = stored if isinstance(stored, dict) else {}
+    channels = names.get("channels")
+    return names.get("name"), channels if isinstance(channels, dict) else {}
 
 
 class ConsoleError(Exception):
@@ -145,12 +155,15 @@ class Console:
         self.as_json = as_json
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
-        self._named: set[int] = set()  # users whose name is stored (or being stored)
+        self._named: set[int] = set()  # users whose name is stored
         self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self._lang_unsaved: set[str] = set()  # users whose !lang is not stored yet
         self.guild = HOME
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
+        self._placed: set[tuple[str, str]] = set()  # channels whose names are stored
+        self._places: dict[int, tuple[str, str]] = {}  # channel id -> stored (server, name)
+        self._place_guilds: dict[str, int] = {}  # their servers' names -> ids
         self.managers: dict[str, set[str]] = {}  # server -> users with Manage Server
         self.roles: dict[str, dict[str, set[str]]] = {}  # server -> user -> role names
         self._role_names: dict[int, str] = {}
@@ -175,13 +188,24 @@ class Console:
         return str(uid)
 
     async def remember_names(self) -> None:
-        """Store the name of every user this run has met (once each), so a later run
-        shows them before they speak."""
+        """Store the name of every user, server and channel this run has met (once
+        each), so a later run shows them before they speak (a reminder in a channel it
+        has not met names its server and channel)."""
         for name, uid in list(self.users.items()):
-            if uid not in self._named:
-                self._named.add(uid)
+            if uid not in self._named:  # marked once stored: a refused write is retried
                 if await self.svc.store.user_setting(uid, NAME_KEY, None) != name:
                     await self.svc.store.set_user_setting(uid, NAME_KEY, name)
+                self._named.add(uid)
+        for guild, channel in list(self._channels):
+            if (guild, channel) not in self._placed:
+                gid, cid = self.guild_id(guild), str(self._channels[guild, channel])
+                kept, channels = _places(await self.svc.store.guild_setting(gid, PLACES_KEY))
+                if kept != guild or channels.get(cid) != channel:
+                    channels = {**channels, cid: channel}
+                    await self.svc.store.set_guild_setting(
+                        gid, PLACES_KEY, {"name": guild, "channels": channels}
+                    )
+                self._placed.add((guild, channel))
 
     async def learn_names(self, msg: Message) -> None:
         """The stored names of users a message names that this run has not met."""
@@ -227,11 +251,27 @@ class Console:
         """The current server's channels met so far: name -> id."""
         return {n: i for (g, n), i in self._channels.items() if g == self.guild}
 
-    def channel_name(self, channel_id: int) -> str:
+    def place(self, channel_id: int) -> tuple[str, str]:
+        """A channel's server and name: met in this run, else as a run stored them
+        (:meth:`learn_place`), else the current server and the channel's id."""
         for (g, n), i in self._channels.items():
             if i == channel_id:
-                return n if g == self.guild else f"{g}/{n}"
-        return str(channel_id)
+                return g, n
+        return self._places.get(channel_id, (self.guild, str(channel_id)))
+
+    async def learn_place(self, channel_id: int) -> None:
+        """The server and name of a channel this run has not met (a reminder of a game
+        started in an earlier run), from its game's server and the names stored there."""
+        if channel_id in self._channels.values() or channel_id in self._places:
+            return
+        loaded = await self.svc.store.load(channel_id)
+        if loaded is None or loaded.guild_id is None:
+            return
+        name, channels = _places(await self.svc.store.guild_setting(loaded.guild_id, PLACES_KEY))
+        met = {self.guild_id(g): g for g, _ in self._channels}
+        guild = met.get(loaded.guild_id) or name or str(loaded.guild_id)
+        self._places[channel_id] = (str(guild), str(channels.get(str(channel_id), channel_id)))
+        self._place_guilds[str(guild)] = loaded.guild_id
 
     def role_id(self, name: str) -> int:
         rid = stable_id("role", self.guild, name)
@@ -358,8 +398,8 @@ class Console:
                 ),
             )
         user, text = m.group(1), m.group(2).strip()
-        await self.languages(user)
         try:
+            await self.languages(user)  # reads the store: refused like the command
             if text.startswith("press "):
                 resp = await self.press(user, text[6:].strip())
             elif text.startswith("select "):
@@ -387,9 +427,15 @@ class Console:
         """Let scheduled work (reminders) run at the console's clock."""
         out: list[dict] = []
         for hook in registry.ON_TICK:
-            resp = await hook(self.svc, self.now())
+            try:
+                resp = await hook(self.svc, self.now())
+            except HeraldError as e:  # the store refused: the bot's ticker logs it too
+                log.warning("scheduled work not run: %s", e)
+                continue
             for msg in resp.messages if resp else []:
                 await self.learn_names(msg)
+                if msg.channel_id is not None:
+                    await self.learn_place(msg.channel_id)
                 out.extend(self.show("", msg))
         return out
 
@@ -401,8 +447,17 @@ class Console:
         if word == "!clock" and len(args) == 1 and re.fullmatch(r"\+\d+(?:\.\d+)?h", args[0]):
             self.clock_offset += timedelta(hours=float(args[0][1:-1]))
         elif word == "!lang" and len(args) == 2:
+            if locale_of(args[1]) is None:  # jp, klingon: never English in silence
+                from bot.engine.games.names import language_problem
+
+                why = language_problem(args[1]) or f"Herald speaks en, ja and it, not {args[1]!r}"
+                return self.show_error("", ConsoleError(f"!lang: {why}"))
             self.user_locales[args[0].lstrip("@")] = normalize_locale(args[1])
             self._lang_unsaved.add(args[0].lstrip("@"))
+        elif word == "!guild" and not args:  # where am I: the ids the admin tools take
+            text = f"server {self.guild}: id {self.guild_id()}; #{self.channel}: id "
+            text += f"{self.channel_id(self.channel)}"
+            return self.show("", Message(content=text, ephemeral=True, kind="console"))
         elif word == "!guild" and len(args) == 1:
             self.guild = args[0]
             self.channel = "general"
@@ -416,7 +471,7 @@ class Console:
             usage = {
                 "!clock": "!clock +<hours>h",
                 "!lang": "!lang <user> <en|ja|it>",
-                "!guild": "!guild <server name>",
+                "!guild": "!guild [<server name>]",
                 "!manager": "!manager <user> [off]",
                 "!role": "!role <user> <role> [off]",
             }
@@ -503,12 +558,15 @@ class Console:
         if msg.kind == "dashboard" and msg.edit_key:
             edited = msg.edit_key in self.dashboards
             self.dashboards[msg.edit_key] = len(self.history)
+        # a message with a channel of its own (a reminder) is shown there
+        guild, channel = (
+            (self.guild, self.channel) if msg.channel_id is None else self.place(msg.channel_id)
+        )
         rec = {
-            "guild": self.guild,
-            # a message with a channel of its own (a reminder) is shown there
-            "channel": self.channel
-            if msg.channel_id is None
-            else self.channel_name(msg.channel_id),
+            "guild": guild,
+            # what herald guild forget and herald rules search --guild take
+            "guild_id": self._place_guilds.get(guild) or self.guild_id(guild),
+            "channel": channel,
             "user": user,
             "content": self._names(msg.content),
             "embeds": [

@@ -54,6 +54,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--game", help="a game roll, e.g. raid, settle, evade")
     for opt in ("faction", "renown", "forts", "unit", "terrain"):
         p.add_argument(f"--{opt}")
+    # herald's global options, accepted as every command accepts them; a roll reads
+    # neither a database nor a .env file
+    p.add_argument("--db", help=argparse.SUPPRESS)
+    p.add_argument("--env-file", help=argparse.SUPPRESS)
     return p
 
 

@@ -30,6 +30,44 @@ TOKEN_HELP = (
 )
 
 
+GLOBAL_OPTIONS = ("--db", "--knowledge", "--locale", "--env-file")
+
+
+def globals_last(argv: list[str]) -> list[str]:
+    """``argv`` with the global options (``GLOBAL_OPTIONS``, as ``--db FILE`` or
+    ``--db=FILE``) moved from wherever they stand to the end (before a ``--``), where
+    every command reads them: ``herald --db F db backup P``, ``herald db --db F backup
+    P`` and ``herald db backup --db F P`` then mean the same. Left where they stand, a
+    subcommand's own default replaced the one given before it, and one given between
+    a command's words took the place of its next word."""
+    moved: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(argv) and argv[i] != "--":
+        arg = argv[i]
+        if arg.split("=", 1)[0] in GLOBAL_OPTIONS and ("=" in arg or i + 1 < len(argv)):
+            take = 1 if "=" in arg else 2
+            moved += argv[i : i + take]
+            i += take
+            continue
+        rest.append(arg)
+        i += 1
+    return rest + moved + argv[i:]
+
+
+def server_id(text: str) -> int:
+    """A server's id as the admin tools take it, or a usage error saying where to find
+    one (an id is a number; a console server has a name and a derived id)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a server id: a server's id is a number (on Discord: Developer"
+            " Mode, right-click the server, Copy Server ID; in the console: `!guild` there,"
+            " or `guild_id` in `herald console --json`)"
+        ) from None
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", help="SQLite file (HERALD_DB, default state/herald.db)")
     p.add_argument("--knowledge", help="knowledge folder (HERALD_KNOWLEDGE, default knowledge/)")
@@ -71,7 +109,7 @@ def parser() -> argparse.ArgumentParser:
     gu = sub.add_parser("guild", help="a server's data: herald guild forget GUILD_ID [--yes]")
     _common(gu)
     gu.add_argument("action", choices=["forget"])
-    gu.add_argument("guild_id", type=int, help="the server's id")
+    gu.add_argument("guild_id", type=server_id, help="the server's id")
     gu.add_argument(
         "--yes", action="store_true", help="delete (without it: only say what would go)"
     )
@@ -131,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         from bot.adapters import netguard
 
         netguard.install()
+    argv = globals_last(argv)
     if argv[:1] == ["rules"]:
         from bot.adapters.cli.rules import main as rules_main
 

@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 
 
 def _parser() -> argparse.ArgumentParser:
+    from bot.adapters.cli.main import server_id
+
     ap = argparse.ArgumentParser(prog="herald rules", description="Rules lookup from the terminal")
     sub = ap.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("search", help="search the rule summaries")
@@ -47,11 +49,11 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print JSON")
     s.add_argument("--knowledge", default=None, help="knowledge folder (HERALD_KNOWLEDGE)")
     s.add_argument("--db", default=None, help="SQLite file (HERALD_DB)")
-    s.add_argument("--guild", type=int, default=None, help="include this server's summaries")
+    s.add_argument("--guild", type=server_id, default=None, help="include this server's summaries")
     s.add_argument("--locale", default=None, help="en, ja or it (HERALD_LOCALE)")
     s.add_argument("--env-file", default=".env", help="a .env file to read (default .env)")
     a = sub.add_parser("adopt", help="give unplaced (or another server's) summaries to a server")
-    a.add_argument("--guild", type=int, required=True, help="the server that receives them")
+    a.add_argument("--guild", type=server_id, required=True, help="the server that receives them")
     a.add_argument("--from", dest="source", type=int, default=0, help="from this server (0)")
     a.add_argument("--db", default=None, help="SQLite file (HERALD_DB)")
     a.add_argument("--knowledge", default=None, help=argparse.SUPPRESS)
@@ -62,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
         help="build the servers' rules indexes now (after an upgrade or a restore), so their"
         " first lookups load them instead of building",
     )
-    b.add_argument("--guild", type=int, default=None, help="only this server")
+    b.add_argument("--guild", type=server_id, default=None, help="only this server")
     b.add_argument("--db", default=None, help="the database (HERALD_DB)")
     b.add_argument("--knowledge", default=None, help="knowledge folder (HERALD_KNOWLEDGE)")
     b.add_argument("--locale", default=None, help=argparse.SUPPRESS)

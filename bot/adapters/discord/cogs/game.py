@@ -51,9 +51,11 @@ class GameCog(commands.Cog):
         return await complete(interaction, "game", "start", "options", current)
 
     @game.command(name="language", description=d("game.language"))
-    @app_commands.describe(language=d("game.language.language"))
-    async def language(self, interaction: discord.Interaction, language: str):
-        await run(interaction, "game", "language", language=language)
+    @app_commands.describe(language=d("game.language.language"), server=d("game.language.server"))
+    async def language(
+        self, interaction: discord.Interaction, language: str, server: bool | None = None
+    ):
+        await run(interaction, "game", "language", language=language, server=server)
 
     @language.autocomplete("language")
     async def language_language(self, interaction: discord.Interaction, current: str):

@@ -17,3 +17,8 @@ error-ping_too_soon = They were pinged a moment ago; you can ping again in { $mi
     }.
 remind-yours = The game is waiting for you: there is nobody else to ping.
 remind-ping_step = { $who }: { $by } is waiting for you to resolve this step (/phase next).
+remind-server_set = Every new game on this server will ping whoever is up if nothing happens for { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+    }.
+remind-server_off = New games on this server start with reminders off.

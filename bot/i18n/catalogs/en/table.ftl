@@ -38,3 +38,5 @@ table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 move
        *[other] { $moves } moves
     })
+table-server_language = New tables on this server will speak { $language }; tables already open keep their language.
+table-error-server_language = Only members with Manage Server can set the language of this server's new tables.

@@ -17,3 +17,8 @@ error-ping_too_soon = Li hai chiamati poco fa; potrai chiamarli di nuovo tra { $
     }.
 remind-yours = La partita aspetta te: non c'è nessun altro da chiamare.
 remind-ping_step = { $who }: { $by } aspetta che tu risolva questo passaggio (/phase next).
+remind-server_set = In ogni nuova partita di questo server, se per { $hours ->
+        [one] 1 ora
+       *[other] { $hours } ore
+    } non succede nulla, avviserò chi deve giocare.
+remind-server_off = Le nuove partite di questo server cominciano con i promemoria disattivati.

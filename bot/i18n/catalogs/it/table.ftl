@@ -65,3 +65,5 @@ table-decision_time = { $who } { $time } ({ $moves ->
         [one] 1 mossa
        *[other] { $moves } mosse
     })
+table-server_language = Lingua dei nuovi tavoli di questo server: { $language }. I tavoli già aperti mantengono la loro.
+table-error-server_language = Solo chi ha il permesso Gestisci server può scegliere la lingua dei nuovi tavoli di questo server.

@@ -11,3 +11,5 @@ remind-escalate = ⏰ { $gm }：{ $idle }誰も動いていません。GMの対�
 error-ping_too_soon = 少し前に呼び出したばかりです。あと{ $minutes }分で再び呼び出せます。
 remind-yours = いまはあなたの番です。ほかに呼ぶ人はいません。
 remind-ping_step = { $who }：{ $by }がこのステップの解決（/phase next）を待っています。
+remind-server_set = このサーバーの新しいゲームでは、{ $hours }時間動きがなければ手番のプレイヤーに通知します。
+remind-server_off = このサーバーの新しいゲームはリマインダーなしで始まります。

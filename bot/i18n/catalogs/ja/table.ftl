@@ -34,3 +34,5 @@ table-import_ask = このチャンネルにはすでに{ $game }のゲーム（�
 table-import_other_version = この書き出しは、このサーバーとは別の{ $game }の定義で遊ばれていました。このサーバーの現在の定義で続けます。
 table-dashboard_moved = 📌 ダッシュボードは下に移動しました：{ $url }
 table-decision_time = { $who } { $time }（{ $moves }手）
+table-server_language = このサーバーの新しい卓は{ $language }で進行します。進行中の卓の言語は変わりません。
+table-error-server_language = このサーバーの新しい卓の言語を決められるのは、サーバー管理の権限を持つメンバーだけです。
