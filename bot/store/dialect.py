@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
@@ -41,23 +41,6 @@ def _import_psycopg() -> None:
         from psycopg import errors as _errors
 
         psycopg, pgerr = _psycopg, _errors
-
-
-class Cursor(Protocol):
-    @property
-    def rowcount(self) -> int: ...
-    @property
-    def description(self) -> Any: ...
-
-    def fetchone(self) -> Any: ...
-    def fetchall(self) -> list[Any]: ...
-
-
-class Conn(Protocol):
-    """A connection as the store uses it (``sqlite3.Connection`` is one)."""
-
-    def execute(self, sql: str, params: Any = ..., /) -> Cursor: ...
-    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
 # -- SQLite --------------------------------------------------------------------------
@@ -380,7 +363,7 @@ class PgConn:
     def __init__(self, raw: psycopg.Connection[Any], generation: int) -> None:
         self.raw, self.generation = raw, generation
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         try:
             return self.raw.execute(_psycopg_sql(sql), params)
         except pgerr.InvalidSqlStatementName:
@@ -527,8 +510,10 @@ class Postgres:
             self._all.clear()
 
 
-# the store's database: either class (mypy checks every call the store makes on both)
+# the store's database: either class (mypy checks every call the store makes on both),
+# and a connection as the store uses it
 Dialect = SQLite | Postgres
+Conn = sqlite3.Connection | PgConn
 
 
 def sqlite_findings(c: sqlite3.Connection, pragma: str) -> str:
