@@ -23,6 +23,7 @@ from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, Problem, parse
+from bot.engine.games.envelope import played_version
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
 from bot.service.model import Choice, Ctx, Message, Response
@@ -323,7 +324,8 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     keep: dict = {}
     running = 0
     if d.slug in records:  # the versions stored games were played under stay
-        games = await svc.store.definition_versions(guild, d.slug)
+        stored = await svc.store.games(guild, d.slug)
+        games = [(g.game["status"], played_version(g.game)) for g in stored]
         keep, running = replaced(records[d.slug], text, games)
     others[d.slug] = {
         "text": text,
@@ -407,7 +409,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}
     retired = sorted((v.get("removed_at", ""), k) for k, v in records.items() if v.get("removed"))
-    played = await svc.store.game_slugs(guild)
+    played = {g.slug for g in await svc.store.games(guild)}
     for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones no game was played with go
         if old not in played:
             del records[old]

@@ -418,10 +418,15 @@ class Store:
     def count_events(self, game_id: int) -> int:
         return int(self._one("SELECT count(*) FROM events WHERE game_id = ?", [game_id])[0])
 
-    def live_games(self) -> list[Loaded]:
-        """Every game not ended, in the order they were started."""
-        rows = self._rows(f"SELECT {_GAME_COLS} FROM games WHERE status != 'ended' ORDER BY id")
-        return [_loaded(r) for r in rows]
+    def games(
+        self, guild_id: int | None = None, slug: str | None = None, live: bool = False
+    ) -> list[Loaded]:
+        """Games in the order they were started, ended ones included unless ``live``;
+        of one server (and one game, ``slug``) when given."""
+        ended = "ended" if live else None
+        conds = {"status != ?": ended, "guild_id = ?": guild_id, "slug = ?": slug}
+        sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
+        return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
 
     def last_ended(self, channel_id: int) -> Loaded | None:
         """The channel's most recently ended game (its log stays readable after
@@ -432,35 +437,6 @@ class Store:
             [channel_id],
         )
         return _loaded(row) if row is not None else None
-
-    def game_slugs(self, guild_id: int) -> set[str]:
-        """The games (by slug) a server has ever played, ended ones included."""
-        return {
-            r[0]
-            for r in self._rows("SELECT DISTINCT slug FROM games WHERE guild_id = ?", [guild_id])
-        }
-
-    def definition_versions(self, guild_id: int, slug: str) -> list[tuple[str, str | None]]:
-        """The status of each stored game of a server's own definition ``slug``, ended
-        ones included, with the version of the definition it is played under (None:
-        begun before versions were kept)."""
-        rows = self._rows(
-            "SELECT status, state FROM games WHERE guild_id = ? AND slug = ? ORDER BY id",
-            [guild_id, slug],
-        )
-        out: list[tuple[str, str | None]] = []
-        for status, state in rows:
-            version = json.loads(state).get("definition")
-            out.append((str(status), version if isinstance(version, str) else None))
-        return out
-
-    def all_games(self) -> list[Json]:
-        """Every game, ended ones included: ``{"id", "slug", "version", "game",
-        "guild_id"}`` (a server's own definition is found by its server)."""
-        rows = self._dicts(
-            "SELECT id, slug, version, state AS game, guild_id FROM games ORDER BY id"
-        )
-        return [{**r, "game": json.loads(r["game"])} for r in rows]
 
     def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
         """The data of one kind of event of a game, in log order (the history records)."""
@@ -885,6 +861,13 @@ def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
 def _outbox_ids(c: Conn, values: list[list[Any]]) -> list[int]:
     """Insert outbox rows (each :func:`_outbox_values`); the ids they got, in order."""
     return [int(c.execute(_INSERT_OUTBOX, v).fetchone()[0]) for v in values]
+
+
+def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[Any]]:
+    """``sql`` (its WHERE clause last) and its ``params`` with each condition
+    (``"column = ?"``) whose value is not None, the value its parameter."""
+    used = {c: v for c, v in conds.items() if v is not None}
+    return "".join([sql, *(f" AND {c}" for c in used)]), [*params, *used.values()]
 
 
 def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:

@@ -73,7 +73,7 @@ async def test_a_game_over_by_play_is_ended_yet_the_gm_may_correct_and_undo_it(s
     assert "Red wins with 12 points" in said
     # ended: not the channel's live game, not counted live, not reminded about
     assert svc.store.sync.load(10) is None
-    assert svc.store.sync.live_games() == []
+    assert svc.store.sync.games(live=True) == []
     assert svc.store.sync.reminder(live.game_id) is None
     # ... yet its status, export and the GM's corrections still work
     assert "Sprint — over" in await say(svc, GM, "game", "status")

@@ -61,7 +61,7 @@ def test_one_live_game_per_channel_but_many_channels(store):
         store.create(1, 1, G, [], "t", 1)
     for ch in range(2, 50):
         store.create(ch, ch % 3, G, [], "t", 1)
-    assert len(store.live_games()) == 49
+    assert len(store.games(live=True)) == 49
     ended = store.load(1)
     store.save(ended, dict(G, status="ended"), [], "t", 1)
     assert store.load(1) is None
@@ -73,7 +73,7 @@ def test_live_games_come_in_the_order_they_were_started_on_both_backends(store):
     started = [store.create(ch, 1, G, [], "t", 1).game_id for ch in (90, 70, 50, 30, 10)]
     ended = store.load(50)
     store.save(ended, dict(G, status="ended"), [], "t", 1)
-    live = store.live_games()
+    live = store.games(live=True)
     assert [g.game_id for g in live] == [i for i in started if i != ended.game_id]
     assert [g.channel_id for g in live] == [90, 70, 30, 10]
     assert live[0].game == G
@@ -83,7 +83,7 @@ def test_a_channel_s_last_ended_game_and_every_game_s_server_on_both_backends(st
     assert store.last_ended(5) is None
     first = store.create(5, 7, dict(G, n=1), [], "t", 1)
     store.save(first, dict(G, n=1, status="ended"), [], "t", 1)
-    store.create(6, 7, dict(G, n=6), [], "t", 1)  # another channel's game, live
+    six = store.create(6, 7, dict(G, n=6), [], "t", 1)  # another channel's game, live
     assert store.last_ended(6) is None  # a live game is not an ended one
     second = store.create(5, 7, dict(G, n=2), [], "t", 1)
     assert store.last_ended(5).game_id == first.game_id  # the new one is still live
@@ -97,9 +97,17 @@ def test_a_channel_s_last_ended_game_and_every_game_s_server_on_both_backends(st
         5,
         7,
     )
-    rows = {r["id"]: r for r in store.all_games()}
-    assert rows[other.game_id]["guild_id"] == 8 and rows[first.game_id]["guild_id"] == 7
-    assert rows[second.game_id]["game"]["status"] == "ended"
+    rows = {r.game_id: r for r in store.games()}
+    assert rows[other.game_id].guild_id == 8 and rows[first.game_id].guild_id == 7
+    assert rows[second.game_id].game["status"] == "ended"
+    # one server's games, live or all, of one game or any
+    assert [r.game_id for r in store.games(7, live=True)] == [six.game_id]
+    assert [r.game_id for r in store.games(7, "toy")] == [
+        first.game_id,
+        six.game_id,
+        second.game_id,
+    ]
+    assert store.games(7, "other") == [] and [r.guild_id for r in store.games(8)] == [8]
 
 
 def test_event_log_is_append_only_and_private_entries_are_marked(store):
@@ -521,7 +529,7 @@ def test_the_async_facade_awaits_every_call_of_the_store():
     not_awaited = {"open", "close", "recent"}
     not_awaited |= {"known_dice_aliases", "forget_cached", "copy_from", "forget_guild"}
     # the tools' own (herald db, herald game replay, herald rules), on the store itself
-    tools = {"migrate", "applied_migrations", "integrity_check", "live_games", "row_counts"}
-    not_awaited |= tools | {"all_games", "events_of_kind", "count_events", "reassign_summaries"}
+    tools = {"migrate", "applied_migrations", "integrity_check", "row_counts"}
+    not_awaited |= tools | {"events_of_kind", "count_events", "reassign_summaries"}
     assert calls - not_awaited <= set(vars(AsyncStore))
     assert not_awaited <= calls  # each name above is still the store's

@@ -124,7 +124,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 print(f"{where}: integrity failed: {res}")
                 return 1
             print(
-                f"{where}: integrity ok; live games {len(store.live_games())}; "
+                f"{where}: integrity ok; live games {len(store.games(live=True))}; "
                 f"migrations: {', '.join(store.applied_migrations())}"
             )
             if source is not None:
