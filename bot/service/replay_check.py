@@ -93,7 +93,7 @@ def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[R
     known = _Definitions(store, definitions)
     for row in store.games():
         gid, slug = row.game_id, row.slug
-        records = store.events_of_kind(gid, session.ACTION)
+        records = [e["data"] for e in store.events(gid, None, kind=session.ACTION)]
         definition = known.of(slug, row.guild_id, row.game)
         if definition is None:
             out.append(ReplayResult(gid, slug, "unknown game"))

@@ -402,21 +402,19 @@ class Store:
     def events(
         self,
         game_id: int,
-        limit: int = 20,
+        limit: int | None = 20,
         include_private: bool = True,
+        kind: str | None = None,
     ) -> list[Json]:
-        """A game's last ``limit`` events (without the private ones unless
-        ``include_private``), oldest first."""
+        """A game's last ``limit`` events (None or 0: all), without the private ones unless
+        ``include_private``, of one ``kind`` when given, oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        if not include_private:
-            sql += " AND private = 0"
-        rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [game_id, limit])
+        conds = {"private = ?": None if include_private else 0, "kind = ?": kind}
+        sql, params = _and(sql, [game_id], conds)
+        rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [*params, limit or 2**62])
         return [
             {**r, "data": json.loads(r["data"]), "private": bool(r["private"])} for r in rows[::-1]
         ]
-
-    def count_events(self, game_id: int) -> int:
-        return int(self._one("SELECT count(*) FROM events WHERE game_id = ?", [game_id])[0])
 
     def games(
         self, guild_id: int | None = None, slug: str | None = None, live: bool = False
@@ -437,13 +435,6 @@ class Store:
             [channel_id],
         )
         return _loaded(row) if row is not None else None
-
-    def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
-        """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self._rows(
-            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id", [game_id, kind]
-        )
-        return [json.loads(r[0]) for r in rows]
 
     # -- dashboards --------------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:
@@ -497,12 +488,8 @@ class Store:
     def summaries_stamp(self, guild_id: int | None = None) -> str:
         """Changes whenever a summary (of one server, or of any) is added, replaced or
         removed, by any process: an index built from another stamp is out of date."""
-        where, params = _guild_filter(guild_id)
-        row = self._one(
-            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '')"
-            f" FROM summaries{where}",
-            params,
-        )
+        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        row = self._one(*_and(sql + " WHERE true", [], {"guild_id = ?": guild_id}))
         return f"{row[0]}:{row[1]}:{row[2]}"
 
     def add_summary(
@@ -549,12 +536,9 @@ class Store:
     def summaries(self, guild_id: int | None = None) -> list[Json]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
-        where, params = _guild_filter(guild_id)
-        return self._dicts(
-            "SELECT guild_id, name, game, text, added_by, added_at, bytes"
-            f" FROM summaries{where} ORDER BY id",
-            params,
-        )
+        sql = "SELECT guild_id, name, game, text, added_by, added_at, bytes FROM summaries"
+        sql, params = _and(sql + " WHERE true", [], {"guild_id = ?": guild_id})
+        return self._dicts(sql + " ORDER BY id", params)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
         """Move one server's summaries to another (an operator adopting the summaries a
@@ -586,9 +570,8 @@ class Store:
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
-        sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
-        if game:
-            sql, params = sql + " AND game = ?", [*params, game]
+        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
+        sql, params = _and(sql, [guild_id, name], {"game = ?": game or None})
         rows = self._rows(f"DELETE {sql} RETURNING name, game", params)
         return [{"name": r[0], "game": r[1]} for r in rows]
 
@@ -709,11 +692,8 @@ class Store:
         process serving some shards sends only its own. With ``due``, only those whose
         ``next_at`` (a retry time, or a hold while an interaction answers with the row)
         is not after it."""
-        sql, params = _OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", list[Any]()
-        if due is not None:
-            sql, params = sql + " AND o.next_at <= ?", [*params, due]
-        if channel_id is not None:
-            sql, params = sql + " AND o.channel_id = ?", [*params, channel_id]
+        conds = {"o.next_at <= ?": due, "o.channel_id = ?": channel_id}
+        sql, params = _and(_OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", [], conds)
         return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
 
     def outbox_row(self, row_id: int) -> Json | None:
@@ -868,11 +848,6 @@ def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[
     (``"column = ?"``) whose value is not None, the value its parameter."""
     used = {c: v for c, v in conds.items() if v is not None}
     return "".join([sql, *(f" AND {c}" for c in used)]), [*params, *used.values()]
-
-
-def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:
-    """`` WHERE guild_id = ?`` for one server; nothing (every server) for None."""
-    return ("", []) if guild_id is None else (" WHERE guild_id = ?", [guild_id])
 
 
 def _mark_delivered(c: Conn, rows: Sequence[int], now: str) -> None:

@@ -119,6 +119,10 @@ def test_event_log_is_append_only_and_private_entries_are_marked(store):
         ("DiceRolled", True, 2),
     ]
     assert [e["kind"] for e in store.events(g.game_id, include_private=False)] == ["A"]
+    assert [e["data"] for e in store.events(g.game_id, None, kind="DiceRolled")] == [
+        {"expr": "1d6"}
+    ]
+    assert [e["kind"] for e in store.events(g.game_id, 1)] == ["DiceRolled"]  # the last one
     assert store.load(3).version == 1  # logging does not move the version
 
 
@@ -295,7 +299,7 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
         )
     assert store.load(6).version == 2 and store.load(6).game == dict(G, n=1)
     assert [p["id"] for p in store.pending_outbox(6)] == ids
-    assert store.count_events(loaded.game_id) == 3
+    assert len(store.events(loaded.game_id, None)) == 3
     assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
     # settings replace what was there; a save with none leaves them
     store.save(store.load(6), dict(G, n=2), [], "t3", 7, guild_settings=[(3, "game:6:table", {})])
@@ -530,6 +534,6 @@ def test_the_async_facade_awaits_every_call_of_the_store():
     not_awaited |= {"known_dice_aliases", "forget_cached", "copy_from", "forget_guild"}
     # the tools' own (herald db, herald game replay, herald rules), on the store itself
     tools = {"migrate", "applied_migrations", "integrity_check", "row_counts"}
-    not_awaited |= tools | {"events_of_kind", "count_events", "reassign_summaries"}
+    not_awaited |= tools | {"reassign_summaries"}
     assert calls - not_awaited <= set(vars(AsyncStore))
     assert not_awaited <= calls  # each name above is still the store's
