@@ -266,7 +266,6 @@ class AsyncStore:
     pending_outbox = _awaited(Store.pending_outbox)
     outbox_row = _awaited(Store.outbox_row)
     mark_delivered = _awaited(Store.mark_delivered)
-    mark_all_delivered = _awaited(Store.mark_all_delivered)
     release_outbox = _awaited(Store.release_outbox)
     mark_failed = _awaited(Store.mark_failed)
     prune_outbox = _awaited(Store.prune_outbox)

@@ -701,16 +701,11 @@ class Store:
         rows = self._dicts(_OUTBOX_ROWS + " WHERE o.id = ?", [row_id])
         return rows[0] if rows else None
 
-    def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
-        """Delivered at ``now`` (a row already delivered keeps its time); ``note``
-        replaces the last error when given."""
-        self._write(_MARK_DELIVERED, [now, note, row_id])
-
-    def mark_all_delivered(self, rows: Sequence[int], now: str) -> None:
+    def mark_delivered(self, rows: Sequence[int], now: str, note: str | None = None) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
-        time), in one transaction."""
+        time), in one transaction; ``note`` replaces their last error when given."""
         with self.db.transaction() as c:
-            _mark_delivered(c, rows, now)
+            _mark_delivered(c, rows, now, note)
 
     def release_outbox(self, rows: Sequence[int]) -> None:
         """Make these held or waiting rows due now (one delivered meanwhile is left
@@ -850,8 +845,8 @@ def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[
     return "".join([sql, *(f" AND {c}" for c in used)]), [*params, *used.values()]
 
 
-def _mark_delivered(c: Conn, rows: Sequence[int], now: str) -> None:
-    c.executemany(_MARK_DELIVERED, [[now, None, r] for r in rows])
+def _mark_delivered(c: Conn, rows: Sequence[int], now: str, note: str | None = None) -> None:
+    c.executemany(_MARK_DELIVERED, [[now, note, r] for r in rows])
 
 
 def dashboard_game(edit_key: str) -> int | None:

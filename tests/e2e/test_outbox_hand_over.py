@@ -159,7 +159,7 @@ async def test_a_game_command_costs_the_sender_no_store_call_its_marks_ride_in_t
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
         assert not delivered(store, answer3) and dash3["id"] in sender.inflight
         await sender.write_marks()  # (the timer's call, or a stop's)
-        assert calls == ["mark_all_delivered"]
+        assert calls == ["mark_delivered"]
         all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
 
 
@@ -265,7 +265,7 @@ async def test_an_answer_without_a_dashboard_is_marked_a_moment_later(db_path, m
             if delivered(store, answer) and not sender.inflight:
                 break
             await asyncio.sleep(0.01)
-        assert calls == ["mark_all_delivered"] and delivered(store, answer)
+        assert calls == ["mark_delivered"] and delivered(store, answer)
         assert sender.inflight == set()
     finally:
         await sender.stop()

@@ -184,8 +184,8 @@ def test_several_rows_are_marked_delivered_at_once_and_a_marked_one_keeps_its_ti
     rows = [{"channel_id": 5, "kind": k, "payload": "{}"} for k in ("announce", "dashboard", "dm")]
     store.enqueue(rows, "t0")
     first, second, third = (r["id"] for r in rows)
-    store.mark_delivered(first, "t1")
-    store.mark_all_delivered([first, second], "t2")
+    store.mark_delivered([first], "t1")
+    store.mark_delivered([first, second], "t2")
     assert [store.outbox_row(r)["delivered_at"] for r in (first, second, third)] == [
         "t1",
         "t2",
@@ -220,10 +220,10 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     assert s.outbox_row(other["id"])["next_at"] == "t9"
     s.mark_failed(row["id"], "502", "t5")
     assert s.outbox_row(row["id"])["attempts"] == 1
-    s.mark_delivered(row["id"], "t6")
+    s.mark_delivered([row["id"]], "t6")
     assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard", "dm"]
     # delivered once: a second mark (a late retry) keeps the first time and error
-    s.mark_delivered(row["id"], "t8", "late")
+    s.mark_delivered([row["id"]], "t8", "late")
     done = s.outbox_row(row["id"])
     assert (done["delivered_at"], done["last_error"], done["attempts"]) == ("t6", "502", 1)
     # a stale save writes neither state nor messages

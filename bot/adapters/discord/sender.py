@@ -317,7 +317,7 @@ class Sender:
                 self.parts_sent.pop(row["id"], None)
                 self.stats["refused"] += 1
                 await self.store.mark_delivered(
-                    row["id"], self.clock().isoformat(), f"refused: {e}"
+                    [row["id"]], self.clock().isoformat(), f"refused: {e}"
                 )
                 self._remember(row["id"])
                 return
@@ -334,7 +334,7 @@ class Sender:
                 if row["kind"] == "dashboard":
                     self._write_behind([row["id"]])
                 else:
-                    await self.store.mark_delivered(row["id"], self.clock().isoformat())
+                    await self.store.mark_delivered([row["id"]], self.clock().isoformat())
                 self._remember(row["id"])
                 self.parts_sent.pop(row["id"], None)
                 self.stats["delivered"] += 1
@@ -392,7 +392,7 @@ class Sender:
         if not rows or self.store is None:
             return
         try:
-            await self.store.mark_all_delivered(rows, self.clock().isoformat())
+            await self.store.mark_delivered(rows, self.clock().isoformat())
         except BaseException:
             self._behind[:0] = rows
             raise
@@ -621,8 +621,8 @@ class _StoreRefs:
             return True
         game_id = self._game(edit_key)
         if game_id is None:
-            for row in delivered:
-                await self.store.mark_delivered(row, now.isoformat())
+            if delivered:
+                await self.store.mark_delivered(delivered, now.isoformat())
             return True
         return bool(await self.store.claim_dashboard(game_id, version, delivered, now.isoformat()))
 
