@@ -792,7 +792,8 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             drop=tuple(source_id(r["game"], r["name"]) for r in removed),
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
-    count, used = await svc.store.summary_usage(gid)
+    rows = await svc.store.summary_list(gid)
+    count, used = len(rows), sum(r["bytes"] or 0 for r in rows)
     text = t("rules.remove.done", ctx.locale, name=name, game=label)
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
@@ -807,7 +808,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
     gid = int(ctx.guild_id)
     idx = await load_guild(svc, gid)
     rows = await svc.store.summary_list(gid)
-    count, used = await svc.store.summary_usage(gid)
+    count, used = len(rows), sum(r["bytes"] or 0 for r in rows)
     labels = await _on_worker(
         svc, lambda: {r["game"]: game_label(idx, gid, r["game"], loc) for r in rows}
     )

@@ -252,8 +252,6 @@ class AsyncStore:
     add_summary = _awaited(Store.add_summary)
     summaries = _awaited(Store.summaries)
     summary_list = _awaited(Store.summary_list)
-    summary_usage = _awaited(Store.summary_usage)
-    summary_guilds = _awaited(Store.summary_guilds)
     remove_summary = _awaited(Store.remove_summary)
     set_reminder = _awaited(Store.set_reminder)
     reminder = _awaited(Store.reminder)

@@ -559,14 +559,6 @@ class Store:
             [guild_id],
         )
 
-    def summary_guilds(self) -> list[int]:
-        """The servers that have uploaded summaries."""
-        return [r[0] for r in self._rows("SELECT DISTINCT guild_id FROM summaries ORDER BY 1")]
-
-    def summary_usage(self, guild_id: int) -> tuple[int, int]:
-        """(summaries, bytes) a server has stored."""
-        return _usage(self.db.conn(), guild_id)
-
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
