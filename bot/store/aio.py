@@ -205,7 +205,7 @@ class AsyncStore:
         since: a save of a recent copy may raise ``StaleWrite``, and a caller reloads
         before it refuses anything on the strength of a recent copy."""
         if not self._closed:
-            hit, known = self.sync.recent(channel_id)
+            hit, known = self.sync.recent.get(channel_id)
             if known:
                 return hit, True
         return await self.load(channel_id), False
@@ -213,8 +213,8 @@ class AsyncStore:
     async def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, read once and then kept (this process's writes update
         them; one process serves a server)."""
-        hit = self.sync.known_dice_aliases(guild_id)
-        return hit if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
+        hit = self.sync.aliases.get(guild_id)
+        return dict(hit) if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
 
     async def carrying_marks(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """:meth:`call` of a save, which also writes the delivered marks waiting for a

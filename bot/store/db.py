@@ -187,10 +187,12 @@ class Store:
         # of it directly (its workers, classify, check, reconnect, idle)
         self.db = dialect
         self.path = dialect.path
-        self._recent = RecentGames()
-        # server -> its dice aliases (each change is one dict operation: no lock needed
-        # between the store's threads)
-        self._aliases: dict[int, dict[str, str]] = {}
+        # what the async layer answers without a query (AsyncStore.load_recent and
+        # .dice_aliases): each channel's game as last read or written, and each server's
+        # dice aliases (each change is one dict operation: no lock needed between the
+        # store's threads)
+        self.recent = RecentGames()
+        self.aliases: dict[int, dict[str, str]] = {}
 
     # -- opening and health ----------------------------------------------------------
     @classmethod
@@ -224,7 +226,7 @@ class Store:
         return store
 
     def close(self) -> None:
-        self._recent.forget()
+        self.recent.forget()
         self.db.close()
 
     def migrate(self) -> list[str]:
@@ -269,13 +271,8 @@ class Store:
             f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
             [channel_id],
         )
-        self._recent.remember(channel_id, row)
+        self.recent.remember(channel_id, row)
         return None if row is None else _loaded(row)
-
-    def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
-        """The channel's game as this store last read or wrote it, without reading the
-        database (:class:`RecentGames`): ``(game or None, known)``."""
-        return self._recent.get(channel_id)
 
     def create(
         self,
@@ -313,14 +310,12 @@ class Store:
                 if reminder is not None:
                     c.execute(_SET_REMINDER, [game_id, channel_id, *reminder, 1])
         except Exception as e:
-            self._recent.forget(channel_id)
+            self.recent.forget(channel_id)
             if self.db.classify(e) == "conflict":
                 raise ChannelBusy(channel_id) from None
             raise
         if game["status"] != "ended":
-            self._recent.remember(
-                channel_id, (game_id, 1, text, game["game"], channel_id, guild_id)
-            )
+            self.recent.remember(channel_id, (game_id, 1, text, game["game"], channel_id, guild_id))
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -383,13 +378,13 @@ class Store:
             if ids is None:
                 raise StaleWrite(loaded.channel_id)
         except BaseException:
-            self._recent.forget(loaded.channel_id)
+            self.recent.forget(loaded.channel_id)
             raise
         for r, got_id in zip(outbox or [], ids, strict=True):
             r["id"] = got_id
         row = (loaded.game_id, expected + 1, text, loaded.slug, loaded.channel_id, loaded.guild_id)
         # an ended game: the channel has no live game now
-        self._recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
+        self.recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
         return expected + 1
 
     def append_events(
@@ -617,22 +612,16 @@ class Store:
             "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
         )
         found = {r[0]: r[1] for r in rows}
-        if len(self._aliases) >= RecentGames.LIMIT:
-            self._aliases.clear()
-        self._aliases[guild_id] = found
+        if len(self.aliases) >= RecentGames.LIMIT:
+            self.aliases.clear()
+        self.aliases[guild_id] = found
         return dict(found)
-
-    def known_dice_aliases(self, guild_id: int) -> dict[str, str] | None:
-        """A server's aliases as this store last read or wrote them (no query), None
-        when it has not."""
-        hit = self._aliases.get(guild_id)
-        return None if hit is None else dict(hit)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one. The server is locked for the check,
         so two processes cannot both add the last one."""
-        self._aliases.pop(guild_id, None)
+        self.aliases.pop(guild_id, None)
         with self.db.transaction() as c:
             self.db.lock(c, _ALIAS_LOCK, guild_id)
             count, known = c.execute(
@@ -651,7 +640,7 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         """True when the alias was there (and is now gone)."""
-        self._aliases.pop(guild_id, None)
+        self.aliases.pop(guild_id, None)
         return 1 == self._write(
             "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
         )
@@ -735,7 +724,7 @@ class Store:
         missing = [m for m in src.applied_migrations() if m not in have]
         if missing:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
-        self._recent.forget()
+        self.recent.forget()
         counts = {}
         with src.db.snapshot() as s, self.db.transaction() as c:
             for table in TABLES:
@@ -781,8 +770,8 @@ class Store:
     def forget_cached(self, guild_id: int) -> None:
         """Drop what this store keeps in memory of a server whose rows are gone (its
         aliases; the channels' games, all of them: a hint, read again when needed)."""
-        self._recent.forget()
-        self._aliases.pop(guild_id, None)
+        self.recent.forget()
+        self.aliases.pop(guild_id, None)
 
 
 def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:

@@ -410,9 +410,9 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
 def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
     """``recent``: the game as this store last read or wrote it, without a query, or
     that the channel has none."""
-    assert store.recent(21) == (None, False)  # never seen
+    assert store.recent.get(21) == (None, False)  # never seen
     loaded = store.create(21, 4, dict(G), [], "t0", 1)
-    r, known = store.recent(21)
+    r, known = store.recent.get(21)
     assert known and (r.game_id, r.version, r.game, r.slug, r.guild_id) == (
         loaded.game_id,
         1,
@@ -421,21 +421,21 @@ def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):
         4,
     )
     r.game["n"] = 99  # each reader gets its own copy
-    assert store.recent(21)[0].game == G
+    assert store.recent.get(21)[0].game == G
     store.save(loaded, dict(G, n=1), [], "t1", 1)
-    assert (store.recent(21)[0].version, store.recent(21)[0].game) == (2, dict(G, n=1))
+    assert (store.recent.get(21)[0].version, store.recent.get(21)[0].game) == (2, dict(G, n=1))
     # a stale save forgets the copy (the next command loads afresh)
     with pytest.raises(StaleWrite):
         store.save(loaded, dict(G, n=5), [], "t2", 1)
-    assert store.recent(21) == (None, False)
-    assert store.load(21).version == 2 and store.recent(21)[0].version == 2
+    assert store.recent.get(21) == (None, False)
+    assert store.load(21).version == 2 and store.recent.get(21)[0].version == 2
     # an ended game: the channel is known to have no live game
     store.save(store.load(21), dict(G, status="ended"), [], "t3", 1)
-    assert store.recent(21) == (None, True) and store.load(21) is None
+    assert store.recent.get(21) == (None, True) and store.load(21) is None
     # so is a channel found empty; a game started there replaces that
-    assert store.load(22) is None and store.recent(22) == (None, True)
+    assert store.load(22) is None and store.recent.get(22) == (None, True)
     store.create(22, 4, dict(G), [], "t4", 1)
-    assert store.recent(22)[0].version == 1
+    assert store.recent.get(22)[0].version == 1
 
 
 def test_a_recent_copy_never_goes_back_to_an_older_version():
@@ -536,8 +536,7 @@ def test_the_async_facade_awaits_every_call_of_the_store():
     from bot.store import AsyncStore
 
     calls = {n for n in vars(Store) if not n.startswith("_") and callable(getattr(Store, n))}
-    not_awaited = {"open", "close", "recent"}
-    not_awaited |= {"known_dice_aliases", "forget_cached", "copy_from", "forget_guild"}
+    not_awaited = {"open", "close", "forget_cached", "copy_from", "forget_guild"}
     # the tools' own (herald db, herald game replay, herald rules), on the store itself
     tools = {"migrate", "applied_migrations", "integrity_check", "row_counts"}
     not_awaited |= tools | {"reassign_summaries"}
