@@ -217,7 +217,7 @@ class Store:
         try:
             dialect.conn()  # PostgreSQL connects now: a bad URL fails at start, in one line
             if migrate:
-                store.migrate()
+                dialect.migrate()
         except dialect.error as e:
             store.close()
             raise StoreOpenError(
@@ -229,20 +229,13 @@ class Store:
         self.recent.forget()
         self.db.close()
 
-    def migrate(self) -> list[str]:
-        """Apply the pending migrations; returns their names."""
-        return self.db.migrate()
-
-    def applied_migrations(self) -> list[str]:
-        return self.db.applied_migrations()
-
     def integrity_check(self) -> str:
         """``ok``, or what is wrong: the backend's own check, then every table and
         every migration present."""
         res = self.db.integrity_check()
         if res != "ok":
             return res
-        applied = self.applied_migrations()
+        applied = self.db.applied_migrations()
         missing = [m.name for m in MIGRATIONS if m.name not in applied]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
@@ -720,8 +713,8 @@ class Store:
         Returns the rows per table."""
         if any(self.row_counts().values()):
             raise ValueError(f"{self.path} is not empty; copy only into a new database")
-        have = self.applied_migrations()
-        missing = [m for m in src.applied_migrations() if m not in have]
+        have = self.db.applied_migrations()
+        missing = [m for m in src.db.applied_migrations() if m not in have]
         if missing:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self.recent.forget()

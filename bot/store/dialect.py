@@ -204,6 +204,7 @@ class SQLite:
         return Database(self._c, execute_plugins=False)
 
     def migrate(self) -> list[str]:
+        """Apply the pending migrations; returns their names."""
         db = self._database()
         pending = [m.name for m in schema.migrations.pending(db)]
         schema.migrations.apply(db)

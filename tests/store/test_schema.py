@@ -160,7 +160,7 @@ def test_migration_gives_old_summaries_to_the_only_server(db_url, monkeypatch, g
     )
     new = open_store(db_url)
     try:
-        assert new.migrate() == []  # twice: nothing more to do
+        assert new.db.migrate() == []  # twice: nothing more to do
         assert new.summaries() == [
             {
                 "guild_id": owner,

@@ -14,7 +14,7 @@ G = {"game": "toy", "status": "setup", "n": 0}
 
 def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     s = Store.open(db_path)
-    assert s.applied_migrations() == [
+    assert s.db.applied_migrations() == [
         "m001_games_and_events",
         "m002_reminders",
         "m003_dashboard_version",
@@ -25,8 +25,8 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     ]
     s.close()
     s2 = Store.open(db_path)
-    assert s2.migrate() == []
-    assert s2.applied_migrations() == [
+    assert s2.db.migrate() == []
+    assert s2.db.applied_migrations() == [
         "m001_games_and_events",
         "m002_reminders",
         "m003_dashboard_version",
@@ -382,15 +382,15 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
         )
         m.setattr(schema, "MIGRATIONS", [x for x in schema.MIGRATIONS if x.name < "m007"])
         old = open_store(db_url)
-        assert old.applied_migrations()[-1] == "m006_summaries_per_guild"
+        assert old.db.applied_migrations()[-1] == "m006_summaries_per_guild"
         game = old.create(21, GUILD1, dict(G), [], "t0", 1)
         old.close()
     _raw(db_url, OLD_INSERT, [21, game.game_id, "announce", "game row"])
     _raw(db_url, OLD_INSERT, [22, None, "dm", "dm row"])
     new = open_store(db_url)
     try:
-        assert new.applied_migrations()[-1] == "m007_outbox_guild"
-        assert new.migrate() == []  # twice: nothing more to do
+        assert new.db.applied_migrations()[-1] == "m007_outbox_guild"
+        assert new.db.migrate() == []  # twice: nothing more to do
         # the older process, still running, inserts without the new column
         _raw(db_url, OLD_INSERT, [22, None, "dm", "late dm row"])
         rows = new.pending_outbox()
@@ -538,7 +538,7 @@ def test_the_async_facade_awaits_every_call_of_the_store():
     calls = {n for n in vars(Store) if not n.startswith("_") and callable(getattr(Store, n))}
     not_awaited = {"open", "close", "forget_cached", "copy_from", "forget_guild"}
     # the tools' own (herald db, herald game replay, herald rules), on the store itself
-    tools = {"migrate", "applied_migrations", "integrity_check", "row_counts"}
+    tools = {"integrity_check", "row_counts"}
     not_awaited |= tools | {"reassign_summaries"}
     assert calls - not_awaited <= set(vars(AsyncStore))
     assert not_awaited <= calls  # each name above is still the store's
