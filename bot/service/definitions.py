@@ -78,19 +78,19 @@ def note_forgotten(store: Any, guild_id: int, at: str) -> None:
     """Mark ``guild_id`` deleted by ``herald guild forget`` (another process than the
     bot's): each running process drops what it keeps in memory of that server at its
     next tick (:func:`drop_forgotten`)."""
-    marks = store.guild_setting(0, FORGOTTEN, {})
+    marks = store.setting("guild", 0, FORGOTTEN, {})
     marks = {
         k: v for k, v in (marks if isinstance(marks, dict) else {}).items() if k != str(guild_id)
     }
     marks[str(guild_id)] = at
-    store.set_guild_setting(0, FORGOTTEN, dict(list(marks.items())[-KEEP_FORGOTTEN:]))
+    store.set_setting("guild", 0, FORGOTTEN, dict(list(marks.items())[-KEEP_FORGOTTEN:]))
 
 
 @on_tick
 async def drop_forgotten(svc: Service, now: datetime) -> None:
     """A server forgotten since the last tick: its definitions, aliases and games are no
     longer served from this process's memory (summaries are checked at each lookup)."""
-    marks = await svc.store.guild_setting(0, FORGOTTEN, {})
+    marks = await svc.store.setting("guild", 0, FORGOTTEN, {})
     seen = svc.guild_definitions.forgotten
     for guild, at in (marks if isinstance(marks, dict) else {}).items():
         if seen.get(guild) != at and str(guild).isdigit():
@@ -99,7 +99,7 @@ async def drop_forgotten(svc: Service, now: datetime) -> None:
 
 
 async def _records(svc: Service, guild_id: int) -> dict[str, dict]:
-    rec = await svc.store.guild_setting(guild_id, SETTING, {})
+    rec = await svc.store.setting("guild", guild_id, SETTING, {})
     return rec if isinstance(rec, dict) else {}
 
 
@@ -289,7 +289,7 @@ async def _require_manager(svc: Service, ctx: Ctx) -> int:
         raise BadInput("definitions.error.guild_only")
     if ctx.manage_guild:
         return int(ctx.guild_id)
-    role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    role = await svc.store.setting("guild", ctx.guild_id, ROLE_SETTING)
     if role and int(role) in set(ctx.roles):
         return int(ctx.guild_id)
     raise PermissionDenied("definitions.error.denied")
@@ -334,7 +334,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         "at": svc.now_iso(ctx),
         **keep,
     }
-    await svc.store.set_guild_setting(guild, SETTING, others)
+    await svc.store.set_setting("guild", guild, SETTING, others)
     svc.guild_definitions.drop(guild)
     key = "definitions.added"
     if was or running:  # after a removal too, games in play keep their version
@@ -413,7 +413,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
     for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones no game was played with go
         if old not in played:
             del records[old]
-    await svc.store.set_guild_setting(guild, SETTING, records)
+    await svc.store.set_setting("guild", guild, SETTING, records)
     svc.guild_definitions.drop(guild)
     return Response(
         [Message(content=t("definitions.removed", ctx.locale, slug=slug), ephemeral=True)]

@@ -81,7 +81,7 @@ class _Definitions:
         if found is not None or not guild_id:
             return found
         if guild_id not in self.servers:
-            own = self.store.guild_setting(guild_id, SETTING, {})
+            own = self.store.setting("guild", guild_id, SETTING, {})
             self.servers[guild_id] = owned(own, guild_id)
         return self.servers[guild_id].of(slug, session.played_version(game))
 

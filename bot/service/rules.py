@@ -656,7 +656,7 @@ async def _may_manage(svc: Service, ctx: Ctx) -> bool:
     """Manage Server, or the role this server named with /rules role."""
     if ctx.manage_guild:
         return True
-    role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    role = await svc.store.setting("guild", ctx.guild_id, ROLE_SETTING)
     return bool(role) and int(role) in set(ctx.roles)
 
 
@@ -825,7 +825,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
         for r in rows
     ]
     head = t("rules.list.title", loc) if rows else t("rules.list.empty", loc)
-    role = await svc.store.guild_setting(gid, ROLE_SETTING)
+    role = await svc.store.setting("guild", gid, ROLE_SETTING)
     who = (
         t("rules.list.managers_role", loc, role=f"<@&{role}>")
         if role
@@ -845,7 +845,7 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise PermissionDenied("rules.role.denied")
     raw = opts.get("role")
     if raw in (None, ""):
-        await svc.store.set_guild_setting(ctx.guild_id, ROLE_SETTING, None)
+        await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, None)
         return Response(
             messages=[Message(content=t("rules.role.cleared", ctx.locale), ephemeral=True)]
         )
@@ -853,7 +853,7 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
         role = int(str(raw))
     except ValueError:
         raise BadInput("rules.role.bad") from None
-    await svc.store.set_guild_setting(ctx.guild_id, ROLE_SETTING, role)
+    await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, role)
     return Response(
         messages=[
             Message(content=t("rules.role.set", ctx.locale, role=f"<@&{role}>"), ephemeral=True)

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError, first_line
@@ -41,7 +41,12 @@ _INSERT_OUTBOX = (
     "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version, payload,"
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
-_UPSERT = "INSERT INTO {table} ({key}, key, value) VALUES (?, ?, ?) ON CONFLICT ({key}, key) DO UPDATE SET value = excluded.value"
+Scope = Literal["guild", "user"]  # whose setting: a server's or a user's
+_UPSERT = {
+    of: f"INSERT INTO {of}_settings ({of}_id, key, value) VALUES (?, ?, ?)"
+    f" ON CONFLICT ({of}_id, key) DO UPDATE SET value = excluded.value"
+    for of in ("guild", "user")
+}
 _CLAIM_DASHBOARD = (
     "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?)"
     " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
@@ -57,8 +62,6 @@ _SET_REMINDER = (
     " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
     " every_hours = excluded.every_hours, version = excluded.version, sent_version = NULL"
 )
-_UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
-_UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
 _UPDATE_GAME = (
     "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?"
     " WHERE id = ? AND version = ?"
@@ -298,8 +301,8 @@ class Store:
                 )
                 _insert_events(c, (game_id, 1, now, actor), events)
                 self._insert_outbox(c, outbox_for(game_id) if outbox_for else [], game_id, now)
-                _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
-                _upsert(c, _UPSERT_USER, user_settings)
+                _upsert(c, _UPSERT["guild"], settings_for(game_id) if settings_for else None)
+                _upsert(c, _UPSERT["user"], user_settings)
                 if reminder is not None:
                     c.execute(_SET_REMINDER, [game_id, channel_id, *reminder, 1])
         except Exception as e:
@@ -364,8 +367,8 @@ class Store:
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
                         ids = _outbox_ids(c, rows)
-                        _upsert(c, _UPSERT_GUILD, guild_settings)
-                        _upsert(c, _UPSERT_USER, user_settings)
+                        _upsert(c, _UPSERT["guild"], guild_settings)
+                        _upsert(c, _UPSERT["user"], user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
                         _mark_delivered(c, delivered, now)
             if ids is None:
@@ -452,25 +455,15 @@ class Store:
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
     # -- settings ------------------------------------------------------------------------
-    def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
-        """A server's setting (guild 0: no server), decoded; ``default`` when unset."""
-        row = self._one(
-            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
-        )
+    def setting(self, of: Scope, owner: int | None, key: str, default: Any = None) -> Any:
+        """A setting ``of`` a server (``owner`` 0 or None: no server) or of a user,
+        decoded; ``default`` when unset."""
+        sql = f"SELECT value FROM {of}_settings WHERE {of}_id = ? AND key = ?"
+        row = self._one(sql, [owner or 0, key])
         return json.loads(row[0]) if row else default
 
-    def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
-        self._write(_UPSERT_GUILD, [guild_id or 0, key, dump(value)])
-
-    def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
-        """A user's setting, decoded; ``default`` when unset."""
-        row = self._one(
-            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
-        )
-        return json.loads(row[0]) if row else default
-
-    def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
-        self._write(_UPSERT_USER, [user_id, key, dump(value)])
+    def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
+        self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
     # -- user-added rule summaries (one set per server) ------------------------------
     def summaries_stamp(self, guild_id: int | None = None) -> str:

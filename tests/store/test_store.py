@@ -136,13 +136,13 @@ def test_a_failed_transaction_writes_nothing(store):
 
 
 def test_settings_summaries_dashboards_and_backup(store, tmp_path):
-    store.set_guild_setting(5, "inline_dice", True)
+    store.set_setting("guild", 5, "inline_dice", True)
     assert (
-        store.guild_setting(5, "inline_dice") is True
-        and store.guild_setting(6, "inline_dice", 0) == 0
+        store.setting("guild", 5, "inline_dice") is True
+        and store.setting("guild", 6, "inline_dice", 0) == 0
     )
-    store.set_user_setting(9, "mute_reminders", True)
-    assert store.user_setting(9, "mute_reminders") is True
+    store.set_setting("user", 9, "mute_reminders", True)
+    assert store.setting("user", 9, "mute_reminders") is True
     store.add_summary("house.md", "toy", "# A\ntext", 9, "t")
     store.add_summary("house.md", "toy", "# A\nnew text", 9, "t2")
     assert [(s["name"], s["text"]) for s in store.summaries()] == [("house.md", "# A\nnew text")]
@@ -284,8 +284,8 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
         ("B", {}, 2, 7),
         ("C", {"s": 'ü"\\'}, 2, 7),
     ]
-    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
-    assert store.guild_setting(0, "k") == [1, "x"]
+    assert store.setting("guild", 3, "game:6:table") == {"step_since": 2}
+    assert store.setting("guild", 0, "k") == [1, "x"]
     # the same expected version again: stale, nothing of it written
     with pytest.raises(StaleWrite):
         store.save(
@@ -300,11 +300,11 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
     assert store.load(6).version == 2 and store.load(6).game == dict(G, n=1)
     assert [p["id"] for p in store.pending_outbox(6)] == ids
     assert len(store.events(loaded.game_id, None)) == 3
-    assert store.guild_setting(3, "game:6:table") == {"step_since": 2}
+    assert store.setting("guild", 3, "game:6:table") == {"step_since": 2}
     # settings replace what was there; a save with none leaves them
     store.save(store.load(6), dict(G, n=2), [], "t3", 7, guild_settings=[(3, "game:6:table", {})])
     store.save(store.load(6), dict(G, n=3), [], "t4", 7)
-    assert store.guild_setting(3, "game:6:table") == {} and store.load(6).version == 4
+    assert store.setting("guild", 3, "game:6:table") == {} and store.load(6).version == 4
 
 
 def test_a_reminder_is_claimed_together_with_its_message(store):

@@ -180,8 +180,8 @@ class Console:
         for name, uid in list(self.users.items()):
             if uid not in self._named:
                 self._named.add(uid)
-                if await self.svc.store.user_setting(uid, NAME_KEY, None) != name:
-                    await self.svc.store.set_user_setting(uid, NAME_KEY, name)
+                if await self.svc.store.setting("user", uid, NAME_KEY, None) != name:
+                    await self.svc.store.set_setting("user", uid, NAME_KEY, name)
 
     async def learn_names(self, msg: Message) -> None:
         """The stored names of users a message names that this run has not met."""
@@ -190,7 +190,7 @@ class Console:
         texts += [f.value for e in msg.embeds for f in e.fields]
         ids = {int(m) for text in texts for m in _MENTION.findall(text or "")}
         for uid in sorted((ids | set(msg.mentions)) - known - self._nameless):
-            name = await self.svc.store.user_setting(uid, NAME_KEY, None)
+            name = await self.svc.store.setting("user", uid, NAME_KEY, None)
             self._nameless.add(uid)
             if isinstance(name, str) and name and name not in self.users:
                 self.users[name] = uid
