@@ -712,7 +712,7 @@ class Store:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self.recent.forget()
         counts = {}
-        with src.db.snapshot() as s, self.db.transaction() as c:
+        with src.db.transaction(snapshot=True) as s, self.db.transaction() as c:
             for table in TABLES:
                 cols, rows = src.db.read_rows(s, table)
                 counts[table] = self.db.put_rows(c, table, cols, rows)

@@ -160,21 +160,14 @@ class SQLite:
         return self._c
 
     @contextmanager
-    def transaction(self) -> Iterator[Conn]:
-        """A write transaction: all of it or nothing."""
+    def transaction(self, snapshot: bool = False) -> Iterator[Conn]:
+        """A write transaction: all of it or nothing; with ``snapshot``, a read-only
+        one that sees the whole database as of one moment."""
         # IMMEDIATE: the write lock is taken at the start (waiting up to busy_timeout),
-        # never upgraded from a read half-way, which SQLite may refuse at once
-        yield from self._in("BEGIN IMMEDIATE")
-
-    @contextmanager
-    def snapshot(self) -> Iterator[Conn]:
-        """A read-only transaction that sees the whole database as of one moment."""
-        # in WAL mode a read transaction sees the database as of its first read
-        yield from self._in("BEGIN")
-
-    def _in(self, begin: str) -> Iterator[Conn]:
+        # never upgraded from a read half-way, which SQLite may refuse at once. In WAL
+        # mode a read transaction sees the database as of its first read.
         c = self._c
-        c.execute(begin)
+        c.execute("BEGIN" if snapshot else "BEGIN IMMEDIATE")
         try:
             yield c
         except BaseException:
@@ -405,16 +398,11 @@ class Postgres:
         return c
 
     @contextmanager
-    def transaction(self) -> Iterator[Conn]:
+    def transaction(self, snapshot: bool = False) -> Iterator[Conn]:
         c = self.conn()
         with c.raw.transaction():
-            yield c
-
-    @contextmanager
-    def snapshot(self) -> Iterator[Conn]:
-        c = self.conn()
-        with c.raw.transaction():
-            c.raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            if snapshot:
+                c.raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             yield c
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
