@@ -343,7 +343,7 @@ class Service:
 
     async def _over(self, channel_id: int) -> Loaded | None:
         """The channel's last game if it ended by play, else None."""
-        ended = await self.store.last_ended(channel_id)
+        ended = await self.store.load(channel_id, ended=True)
         return ended if ended is not None and session.over(ended.game) else None
 
     async def game_of_family(

@@ -435,7 +435,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def _log_source(svc: Service, ctx: Ctx) -> Loaded:
     """The game whose log /game log reads: the channel's, else its last ended one
     (whenever it ended: games ended before the log outlived them too)."""
-    loaded = await svc.load(ctx) or await svc.store.last_ended(ctx.channel_id)
+    loaded = await svc.load(ctx) or await svc.store.load(ctx.channel_id, ended=True)
     if loaded is None:
         raise NoGame()
     return loaded

@@ -239,7 +239,6 @@ class AsyncStore:
     save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _awaited(Store.append_events)
     events = _awaited(Store.events)
-    last_ended = _awaited(Store.last_ended)
     games = _awaited(Store.games)
     dashboard_ref = _awaited(Store.dashboard_ref)
     set_dashboard_ref = _awaited(Store.set_dashboard_ref)

@@ -262,12 +262,14 @@ class Store:
         return int(self.db.conn().execute(sql, params).rowcount)
 
     # -- games -------------------------------------------------------------------------
-    def load(self, channel_id: int) -> Loaded | None:
-        row = self._one(
-            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
-            [channel_id],
-        )
-        self.recent.remember(channel_id, row)
+    def load(self, channel_id: int, ended: bool = False) -> Loaded | None:
+        """The channel's live game, or with ``ended`` its most recently ended one (its
+        log stays readable after ``/game end``); None when it has none."""
+        which = "= 'ended' ORDER BY id DESC LIMIT 1" if ended else "!= 'ended'"
+        sql = f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status {which}"
+        row = self._one(sql, [channel_id])
+        if not ended:
+            self.recent.remember(channel_id, row)
         return None if row is None else _loaded(row)
 
     def create(
@@ -416,16 +418,6 @@ class Store:
         conds = {"status != ?": ended, "guild_id = ?": guild_id, "slug = ?": slug}
         sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
         return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
-
-    def last_ended(self, channel_id: int) -> Loaded | None:
-        """The channel's most recently ended game (its log stays readable after
-        ``/game end``), None when it has none."""
-        row = self._one(
-            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status = 'ended'"
-            " ORDER BY id DESC LIMIT 1",
-            [channel_id],
-        )
-        return _loaded(row) if row is not None else None
 
     # -- dashboards --------------------------------------------------------------------
     def dashboard_ref(self, game_id: int) -> int | None:

@@ -207,7 +207,7 @@ async def test_a_structure_registered_by_a_test_plays_from_toml_in_the_console(s
     assert "left_team" not in text and "right_team" not in text
     # play is over: the game has ended (no longer the channel's live game)
     assert svc.store.sync.load(con.channels["general"]) is None
-    position = svc.store.sync.last_ended(con.channels["general"]).game["state"]
+    position = svc.store.sync.load(con.channels["general"], ended=True).game["state"]
     assert position["finished"] is True
 
 

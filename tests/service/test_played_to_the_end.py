@@ -85,7 +85,7 @@ async def test_a_game_over_by_play_is_ended_yet_the_gm_may_correct_and_undo_it(s
     assert e.value.key == "turns.error.gm_corrects"
     said = await say(svc, GM, "act", action="Report", seat="Blue", number="15")
     assert "Blue wins with 15 points" in said
-    assert svc.store.sync.last_ended(10).game["status"] == "ended"
+    assert svc.store.sync.load(10, ended=True).game["status"] == "ended"
     # the GM takes back the correction, then the report that ended the game: live again
     await say(svc, GM, "game", "undo")
     await say(svc, GM, "game", "undo")

@@ -38,7 +38,7 @@ def _view(store, guild: int, channel: int) -> tuple:
     gid = game.game_id if game else None
     return (
         game and (game.version, game.game),
-        store.last_ended(channel + 1) is not None,
+        store.load(channel + 1, ended=True) is not None,
         gid and store.events(gid, limit=100),
         gid and store.dashboard_ref(gid),
         gid and store.reminder(gid),

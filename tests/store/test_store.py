@@ -80,16 +80,16 @@ def test_live_games_come_in_the_order_they_were_started_on_both_backends(store):
 
 
 def test_a_channel_s_last_ended_game_and_every_game_s_server_on_both_backends(store):
-    assert store.last_ended(5) is None
+    assert store.load(5, ended=True) is None
     first = store.create(5, 7, dict(G, n=1), [], "t", 1)
     store.save(first, dict(G, n=1, status="ended"), [], "t", 1)
     six = store.create(6, 7, dict(G, n=6), [], "t", 1)  # another channel's game, live
-    assert store.last_ended(6) is None  # a live game is not an ended one
+    assert store.load(6, ended=True) is None  # a live game is not an ended one
     second = store.create(5, 7, dict(G, n=2), [], "t", 1)
-    assert store.last_ended(5).game_id == first.game_id  # the new one is still live
+    assert store.load(5, ended=True).game_id == first.game_id  # the new one is still live
     store.save(second, dict(G, n=2, status="ended"), [], "t", 1)
     other = store.create(5, 8, dict(G, n=3), [], "t", 1)  # live again, another server
-    got = store.last_ended(5)
+    got = store.load(5, ended=True)
     assert (got.game_id, got.version, got.game["n"], got.channel_id, got.guild_id) == (
         second.game_id,
         2,
