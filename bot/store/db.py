@@ -486,13 +486,14 @@ class Store:
         size = len(text.encode("utf-8"))
         with self.db.transaction() as c:
             self.db.lock(c, _SUMMARY_LOCK, guild_id)
-            old = c.execute(
-                "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
-                [guild_id, game, name],
+            # the server's usage, and the size of the summary replaced (None: a new one)
+            count, used, old = c.execute(
+                "SELECT count(*), coalesce(sum(bytes), 0), max(CASE WHEN game = ? AND name = ?"
+                " THEN coalesce(bytes, 0) END) FROM summaries WHERE guild_id = ?",
+                [game, name, guild_id],
             ).fetchone()
-            count, used = _usage(c, guild_id)
-            new_count = count + (0 if old else 1)
-            new_bytes = used - ((old[0] or 0) if old else 0) + size
+            new_count = count + (0 if old is not None else 1)
+            new_bytes = used - (old or 0) + size
             if max_count is not None and new_count > max_count:
                 raise QuotaExceeded("count", count, used)
             if max_bytes is not None and new_bytes > max_bytes:
@@ -504,7 +505,7 @@ class Store:
                 " added_at = excluded.added_at, bytes = excluded.bytes",
                 [guild_id, name, game, text, added_by, added_at, size],
             )
-        return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
+        return {"replaced": old is not None, "count": new_count, "bytes": new_bytes}
 
     def summaries(self, guild_id: int | None = None) -> list[Json]:
         """One server's uploaded summaries (oldest first); every server's without
@@ -757,13 +758,6 @@ def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool
     if events:
         rows = [(*at, e["kind"], dump(e.get("data", {})), int(private)) for e in events]
         c.executemany(_INSERT_EVENT, rows)
-
-
-def _usage(c: Conn, guild_id: int) -> tuple[int, int]:
-    row = c.execute(
-        "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?", [guild_id]
-    ).fetchone()
-    return int(row[0]), int(row[1])
 
 
 def _settings(rows: Iterable[tuple[Any, str, Any]] | None) -> list[list[Any]]:
