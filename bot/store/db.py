@@ -538,8 +538,7 @@ class Store:
         what was removed (name and game), empty when nothing matched."""
         sql = "FROM summaries WHERE guild_id = ? AND name = ?"
         sql, params = _and(sql, [guild_id, name], {"game = ?": game or None})
-        rows = self._rows(f"DELETE {sql} RETURNING name, game", params)
-        return [{"name": r[0], "game": r[1]} for r in rows]
+        return self._dicts(f"DELETE {sql} RETURNING name, game", params)
 
     # -- reminders -------------------------------------------------------------------------
     def set_reminder(
@@ -587,10 +586,8 @@ class Store:
     # -- dice aliases (cached per server: one process serves a server) -----------------
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
-        rows = self._rows(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
-        )
-        found = {r[0]: r[1] for r in rows}
+        sql = "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name"
+        found: dict[str, str] = dict(self._rows(sql, [guild_id]))
         if len(self.aliases) >= RecentGames.LIMIT:
             self.aliases.clear()
         self.aliases[guild_id] = found
