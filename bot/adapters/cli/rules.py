@@ -85,11 +85,8 @@ async def _build(settings: Settings, guild: int | None) -> str:
         svc = Service(store, Knowledge.load(root, words_root(root)))
         configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
         await warm_index(svc)
-        guilds = (
-            [guild]
-            if guild is not None
-            else sorted({r["guild_id"] for r in await store.summaries()})
-        )
+        rows = [{"guild_id": guild}] if guild is not None else await store.summaries()
+        guilds = sorted({r["guild_id"] for r in rows})  # every server with summaries
         for g in guilds:
             await load_guild(svc, g)
         counts = guild_indexes(svc).counts
