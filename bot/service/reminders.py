@@ -106,7 +106,7 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # moves it on to then when a whole period has not passed yet); the same period
         # set again keeps its schedule (a reminder already sent is not sent again)
         await svc.store.set_setting("guild", ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
-        old = await svc.store.reminder(loaded.game_id)
+        old = await svc.store.row("reminders", loaded.game_id)
         same = old is not None and old["every_hours"] == hours
         due = old["due_at"] if same and old is not None else ctx.now.isoformat()
         await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)

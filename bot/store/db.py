@@ -42,6 +42,7 @@ _INSERT_OUTBOX = (
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
 Scope = Literal["guild", "user"]  # whose setting: a server's or a user's
+Keyed = Literal["dashboards", "reminders", "outbox"]  # the tables row() reads by one key
 _UPSERT = {
     of: f"INSERT INTO {of}_settings ({of}_id, key, value) VALUES (?, ?, ?)"
     f" ON CONFLICT ({of}_id, key) DO UPDATE SET value = excluded.value"
@@ -419,12 +420,16 @@ class Store:
         sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
         return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
 
-    # -- dashboards --------------------------------------------------------------------
-    def dashboard_ref(self, game_id: int) -> int | None:
-        """The message id of a game's dashboard, None when it has none."""
-        row = self._one("SELECT message_id FROM dashboards WHERE game_id = ?", [game_id])
-        return row[0] if row else None
+    def row(self, table: Keyed, key: int) -> Json | None:
+        """One row of ``table`` as a dict of its columns, None when there is none: a
+        game's dashboard (``message_id``, ``version``) or reminder (``channel_id``,
+        ``due_at``, ``every_hours``, ``version``, ``sent_version``) by the game's id, an
+        outbox row (delivered or not) by its own id."""
+        col = "id" if table == "outbox" else "game_id"
+        rows = self._dicts(f"SELECT * FROM {table} WHERE {col} = ?", [key])
+        return rows[0] if rows else None
 
+    # -- dashboards --------------------------------------------------------------------
     def set_dashboard_ref(self, game_id: int, message_id: int) -> None:
         """Remember the message id of a game's dashboard."""
         self._write(
@@ -546,19 +551,12 @@ class Store:
     ) -> None:
         self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
-    def reminder(self, game_id: int) -> Json | None:
-        """A game's reminder (keys: the columns of ``reminders``: ``game_id``,
-        ``channel_id``, ``due_at``, ``every_hours``, ``version``, ``sent_version``), None
-        when it has none."""
-        rows = self._dicts("SELECT * FROM reminders WHERE game_id = ?", [game_id])
-        return rows[0] if rows else None
-
     def clear_reminder(self, game_id: int) -> None:
         self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
     def due_reminders(self, now: str) -> list[Json]:
         """Reminders due at ``now`` of games not ended, earliest first (keys: the
-        reminder's, as :meth:`reminder`'s, and its game's version, server and last saved
+        reminder's, as :meth:`row`'s, and its game's version, server and last saved
         change: ``game_version``, ``guild_id``, ``moved_at``, its last move, a logged
         roll not being one)."""
         return self._dicts(
@@ -652,11 +650,6 @@ class Store:
         conds = {"o.next_at <= ?": due, "o.channel_id = ?": channel_id}
         sql, params = _and(_OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", [], conds)
         return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
-
-    def outbox_row(self, row_id: int) -> Json | None:
-        """One row, delivered or not, as :meth:`pending_outbox` gives it."""
-        rows = self._dicts(_OUTBOX_ROWS + " WHERE o.id = ?", [row_id])
-        return rows[0] if rows else None
 
     def mark_delivered(self, rows: Sequence[int], now: str, note: str | None = None) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their

@@ -64,7 +64,7 @@ def counted(store: AsyncStore) -> list[str]:
 def all_delivered(store: AsyncStore, sender: Sender, rows: list[int]) -> None:
     """Each of ``rows`` marked delivered, nothing left pending or in flight."""
     for row in rows:
-        assert store.sync.outbox_row(row)["delivered_at"] is not None, row
+        assert store.sync.row("outbox", row)["delivered_at"] is not None, row
     assert store.sync.pending_outbox() == []
     assert sender.inflight == set()
 
@@ -128,7 +128,7 @@ async def started(
 
 
 def delivered(store: AsyncStore, row: int) -> bool:
-    return store.sync.outbox_row(row)["delivered_at"] is not None
+    return store.sync.row("outbox", row)["delivered_at"] is not None
 
 
 async def test_a_game_command_costs_the_sender_no_store_call_its_marks_ride_in_the_next_save(
@@ -208,7 +208,7 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_without_a_ca
         assert channel.edits == [(777, "v4")] and channel.posts == []
         await sender.write_marks()  # the shown one's own mark
         all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
-        assert store.sync.dashboard_ref(loaded.game_id) == 777
+        assert store.sync.row("dashboards", loaded.game_id)["message_id"] == 777
 
 
 async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path):

@@ -466,7 +466,7 @@ async def test_the_export_of_a_game_over_by_play_imports_as_it_ended(store, tmp_
     await importing(20)
     over = svc.store.sync.load(20, ended=True)
     assert over is not None and svc.store.sync.load(20) is None  # ended, not live
-    assert svc.store.sync.reminder(over.game_id) is None  # nothing reminds
+    assert svc.store.sync.row("reminders", over.game_id) is None  # nothing reminds
     (m,) = (await svc.dispatch(make_ctx(ALICE, 20), "game", "status", {})).messages[:1]
     assert "Quick Count — over" in m.content
     r = await svc.dispatch(

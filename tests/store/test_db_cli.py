@@ -47,8 +47,8 @@ def _same(a, b, game_id: int) -> None:
         b.setting("guild", 1, "locale") == "ja" and b.setting("user", 2, "mute_reminders") is True
     )
     assert b.summaries() == a.summaries()
-    assert b.dashboard_ref(game_id) == 555
-    assert b.reminder(game_id) == a.reminder(game_id)
+    assert b.row("dashboards", game_id)["message_id"] == 555
+    assert b.row("reminders", game_id) == a.row("reminders", game_id)
     assert [r["guild_id"] for r in b.pending_outbox() if r["kind"] == "dm"] == [5 << 22, None]
     assert b.pending_outbox() == a.pending_outbox()
 

@@ -48,7 +48,7 @@ async def test_game_start_is_one_transaction_with_its_record_reminder_and_langua
     sync = svc.store.sync
     loaded = sync.load(10)
     assert sync.setting("guild", 1, play.key(loaded.game_id))["language"] == "ja"
-    reminder = sync.reminder(loaded.game_id)
+    reminder = sync.row("reminders", loaded.game_id)
     assert (reminder["due_at"], reminder["every_hours"], reminder["version"]) == (
         (T0 + timedelta(hours=24)).isoformat(),
         24.0,

@@ -148,7 +148,14 @@ def test_settings_summaries_dashboards_and_backup(store, tmp_path):
     assert [(s["name"], s["text"]) for s in store.summaries()] == [("house.md", "# A\nnew text")]
     g = store.create(8, 1, G, [], "t", 1)
     store.set_dashboard_ref(g.game_id, 555)
-    assert store.dashboard_ref(g.game_id) == 555
+    assert store.row("dashboards", g.game_id) == {
+        "game_id": g.game_id,
+        "message_id": 555,
+        "version": None,
+    }
+    # none there: None, whatever the table
+    assert store.row("dashboards", g.game_id + 1) is None and store.row("outbox", 1) is None
+    assert store.row("reminders", g.game_id) is None
     from bot.store.copy import backup
 
     assert backup(store, tmp_path / "b" / "copy.db")["games"] == 1
@@ -175,7 +182,7 @@ def test_a_dashboard_never_goes_back_to_an_older_version(store):
     assert store.claim_dashboard(g.game_id, 3) is True  # the same again (a retry)
     assert store.claim_dashboard(g.game_id, 5) is True
     assert store.claim_dashboard(g.game_id, 4) is False
-    assert store.dashboard_ref(g.game_id) == 777  # the message kept
+    assert store.row("dashboards", g.game_id)["message_id"] == 777  # the message kept
     store.set_dashboard_ref(g.game_id, 778)  # re-posted: the version stays known
     assert store.claim_dashboard(g.game_id, 4) is False
 
@@ -186,7 +193,7 @@ def test_several_rows_are_marked_delivered_at_once_and_a_marked_one_keeps_its_ti
     first, second, third = (r["id"] for r in rows)
     store.mark_delivered([first], "t1")
     store.mark_delivered([first, second], "t2")
-    assert [store.outbox_row(r)["delivered_at"] for r in (first, second, third)] == [
+    assert [store.row("outbox", r)["delivered_at"] for r in (first, second, third)] == [
         "t1",
         "t2",
         None,
@@ -217,14 +224,14 @@ def test_outbox_rows_commit_with_the_state_and_are_delivered_once(store):
     assert [r["kind"] for r in s.pending_outbox(due="t2")] == ["announce", "dashboard"]
     s.release_outbox([dm["id"]])
     assert [r["kind"] for r in s.pending_outbox(due="")] == ["announce", "dashboard", "dm"]
-    assert s.outbox_row(other["id"])["next_at"] == "t9"
+    assert s.row("outbox", other["id"])["next_at"] == "t9"
     s.mark_failed(row["id"], "502", "t5")
-    assert s.outbox_row(row["id"])["attempts"] == 1
+    assert s.row("outbox", row["id"])["attempts"] == 1
     s.mark_delivered([row["id"]], "t6")
     assert [r["kind"] for r in s.pending_outbox(5)] == ["dashboard", "dm"]
     # delivered once: a second mark (a late retry) keeps the first time and error
     s.mark_delivered([row["id"]], "t8", "late")
-    done = s.outbox_row(row["id"])
+    done = s.row("outbox", row["id"])
     assert (done["delivered_at"], done["last_error"], done["attempts"]) == ("t6", "502", 1)
     # a stale save writes neither state nor messages
     with pytest.raises(StaleWrite):
@@ -269,7 +276,7 @@ def test_a_save_writes_events_outbox_rows_and_settings_with_the_state_or_nothing
     pending = store.pending_outbox(6)
     assert [p["id"] for p in pending] == ids
     assert [p["payload"] for p in pending] == [r["payload"] for r in rows]
-    first, dash = store.outbox_row(ids[0]), store.outbox_row(ids[1])
+    first, dash = store.row("outbox", ids[0]), store.row("outbox", ids[1])
     assert (first["next_at"], first["edit_key"], first["version"], first["created_at"]) == (
         "t9",
         "",
@@ -399,7 +406,7 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
             ("dm row", None, None),
             ("late dm row", None, None),
         ]
-        assert new.outbox_row(rows[0]["id"])["created_at"] == "t0"
+        assert new.row("outbox", rows[0]["id"])["created_at"] == "t0"
         # and a row the new code writes says its server
         new.enqueue([{"channel_id": 22, "kind": "dm", "payload": "new", "guild_id": GUILD0}], "t1")
         assert [r["guild_id"] for r in new.pending_outbox(22)] == [None, None, GUILD0]

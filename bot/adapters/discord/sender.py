@@ -606,7 +606,8 @@ class _StoreRefs:
         if game_id not in self._known:
             if len(self._known) >= 10_000:
                 self._known.clear()
-            self._known[game_id] = await self.store.dashboard_ref(game_id)
+            ref = await self.store.row("dashboards", game_id)
+            self._known[game_id] = ref["message_id"] if ref else None
         return self._known[game_id]
 
     async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
