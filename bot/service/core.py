@@ -8,7 +8,6 @@ Both adapters (Discord and the console) call :class:`Service`; neither holds a r
 from __future__ import annotations
 
 import asyncio
-import difflib
 import inspect
 import logging
 import random
@@ -29,6 +28,7 @@ from bot.engine.errors import (
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.problems import closest
 from bot.engine.games.view import Text, View
 from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
@@ -113,8 +113,8 @@ def closest_command(name: str, sub: str | None) -> str:
     done`` -> ``/turn done``), or "" when none is close."""
     typed = f"{name} {sub}" if sub else name
     known = [f"{n} {s}" if s else n for n, s in registry.HANDLERS]
-    near = difflib.get_close_matches(typed.casefold(), known, n=1, cutoff=0.6)
-    return f"/{near[0]}" if near else ""
+    near = closest(typed.casefold(), known)
+    return f"/{near}" if near else ""
 
 
 def utcnow() -> datetime:
@@ -147,6 +147,9 @@ class Service:
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
+        # server id -> the mark of its last change this process has acted on
+        # (bot/service/marks.py)
+        self.marks_seen: dict[str, str] = {}
         # board pictures, drawn off the event loop (bot/service/board.py)
         self.boards = boards.Boards()
         registry.load_features()
@@ -256,8 +259,8 @@ class Service:
         self._tables[game_id] = (version, rec)
 
     def forget_cached(self, guild_id: int) -> None:
-        """Drop what this process keeps in memory of a server another process deleted
-        (``herald guild forget``): its definitions, its aliases, the games it had."""
+        """Drop what this process keeps in memory of a server another process changed
+        (bot/service/marks.py): its definitions, its aliases, its channels' games."""
         self.guild_definitions.drop(guild_id)
         self.store.sync.forget_cached(guild_id)
 

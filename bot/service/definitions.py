@@ -3,9 +3,10 @@ only, ``/game definitions list|remove`` manage them; ``herald game check`` and t
 module answer with the same checker's messages.
 
 They are kept in the server's settings (one ``game_definitions`` entry: slug ->
-``{"text", "file", "by", "at"}``), parsed once per process and cached, and never seen
-by another server. Shipped definitions stay global; a server's slug may not shadow one.
-A removed definition is kept, marked ``removed``, for the games begun with it (they
+``{"text", "file", "by", "at"}``), parsed once per process and cached (a change
+leaves a mark for the other processes on the database: bot/service/marks.py), and
+never seen by another server. Shipped definitions stay global; a server's slug may
+not shadow one. A removed definition is kept, marked ``removed``, for the games begun with it (they
 play on, can be ended, and replay: ``herald game replay``); it can no longer be
 started. Once more than :data:`GUILD_MAX` removed ones are kept, the oldest that no
 stored game was played with go.
@@ -16,8 +17,7 @@ from __future__ import annotations
 import logging
 import tomllib
 from collections import OrderedDict
-from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games.advice import warnings
@@ -26,8 +26,9 @@ from bot.engine.games.definition import DefinitionError, GameDefinition, NameTab
 from bot.engine.games.envelope import played_version
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
+from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response
-from bot.service.registry import autocomplete, command, on_tick
+from bot.service.registry import autocomplete, command
 from bot.service.text import plain
 from bot.service.versions import Owned, owned, replaced
 
@@ -42,9 +43,6 @@ MAX_FILE = 256 * 1024  # bytes of one definition
 GUILD_MAX = 20  # definitions per server
 GUILD_MAX_BYTES = 1024 * 1024  # bytes per server
 CACHED_GUILDS = 256  # servers whose parsed definitions stay in memory
-# guild 0's setting: server id -> when ``herald guild forget --yes`` deleted its rows
-FORGOTTEN = "forgotten_guilds"
-KEEP_FORGOTTEN = 100
 
 
 class GuildDefinitions:
@@ -52,7 +50,6 @@ class GuildDefinitions:
 
     def __init__(self) -> None:
         self._cache: OrderedDict[int, Owned] = OrderedDict()
-        self.forgotten: dict[str, str] = {}  # the FORGOTTEN marks this process acted on
 
     def entry(self, guild_id: int) -> Owned | None:
         hit = self._cache.get(guild_id)
@@ -72,30 +69,6 @@ class GuildDefinitions:
 
     def drop(self, guild_id: int) -> None:
         self._cache.pop(guild_id, None)
-
-
-def note_forgotten(store: Any, guild_id: int, at: str) -> None:
-    """Mark ``guild_id`` deleted by ``herald guild forget`` (another process than the
-    bot's): each running process drops what it keeps in memory of that server at its
-    next tick (:func:`drop_forgotten`)."""
-    marks = store.setting("guild", 0, FORGOTTEN, {})
-    marks = {
-        k: v for k, v in (marks if isinstance(marks, dict) else {}).items() if k != str(guild_id)
-    }
-    marks[str(guild_id)] = at
-    store.set_setting("guild", 0, FORGOTTEN, dict(list(marks.items())[-KEEP_FORGOTTEN:]))
-
-
-@on_tick
-async def drop_forgotten(svc: Service, now: datetime) -> None:
-    """A server forgotten since the last tick: its definitions, aliases and games are no
-    longer served from this process's memory (summaries are checked at each lookup)."""
-    marks = await svc.store.setting("guild", 0, FORGOTTEN, {})
-    seen = svc.guild_definitions.forgotten
-    for guild, at in (marks if isinstance(marks, dict) else {}).items():
-        if seen.get(guild) != at and str(guild).isdigit():
-            svc.forget_cached(int(guild))
-            seen[guild] = at
 
 
 async def _records(svc: Service, guild_id: int) -> dict[str, dict]:
@@ -336,6 +309,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     }
     await svc.store.set_setting("guild", guild, SETTING, others)
     svc.guild_definitions.drop(guild)
+    await changed(svc, guild)  # other processes drop their copy at their next tick
     key = "definitions.added"
     if was or running:  # after a removal too, games in play keep their version
         key = "definitions.replaced_kept" if running else "definitions.replaced"
@@ -415,6 +389,7 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             del records[old]
     await svc.store.set_setting("guild", guild, SETTING, records)
     svc.guild_definitions.drop(guild)
+    await changed(svc, guild)
     return Response(
         [Message(content=t("definitions.removed", ctx.locale, slug=slug), ephemeral=True)]
     )

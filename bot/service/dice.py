@@ -17,6 +17,7 @@ from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import join_list, t
 from bot.service import play
+from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.registry import autocomplete, command
@@ -470,6 +471,7 @@ async def alias_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Respons
     if not expr:
         if not await svc.store.delete_dice_alias(ctx.guild_id, name):
             raise BadInput("dice.alias.error.unknown", name=name)
+        await changed(svc, ctx.guild_id)  # other processes drop their copy at their next tick
         return Response([Message(content=t("dice.alias.removed", loc, name=name), ephemeral=True)])
     if len(expr) > MAX_ALIAS_EXPR:
         raise BadInput("dice.alias.error.expr_too_long", limit=MAX_ALIAS_EXPR, length=len(expr))
@@ -478,6 +480,7 @@ async def alias_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Respons
     engine.check(expr)  # refused now (with the reason), not when someone rolls it
     if not await svc.store.set_dice_alias(ctx.guild_id, name, expr, MAX_ALIASES):
         raise BadInput("dice.alias.error.too_many", limit=MAX_ALIASES)
+    await changed(svc, ctx.guild_id)
     return Response(
         [Message(content=t("dice.alias.set", loc, name=name, expr=expr), ephemeral=True)]
     )

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from bot.engine.errors import (
 from bot.engine.games import session
 from bot.engine.games.base import Event
 from bot.engine.games.definition import GameDefinition, SetupOption
+from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
 from bot.service.definitions import owned_by
@@ -847,11 +847,11 @@ def _help_matches(rows: list[tuple[str, str, str]], asked: str) -> list[str]:
         return found
     typed = " ".join(words)
     spelled = {" ".join(heads(x)): None for local, en, _ in rows for x in (local, en)}
-    near = difflib.get_close_matches(typed, list(spelled), n=1, cutoff=0.75)
-    if not near:
+    near = closest(typed, spelled, cutoff=0.75)
+    if near is None:
         return []
     return [
-        line for local, en, line in rows if near[0] in (" ".join(heads(local)), " ".join(heads(en)))
+        line for local, en, line in rows if near in (" ".join(heads(local)), " ".join(heads(en)))
     ]
 
 

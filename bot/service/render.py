@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
-from bot.i18n import LOCALES, attributes, epoch_words, has, join_list, normalize_locale, t
+from bot.i18n import (
+    LOCALES,
+    attributes,
+    catalog,
+    epoch_words,
+    has,
+    join_list,
+    normalize_locale,
+    t,
+)
 from bot.i18n.grammar import Name
 from bot.service.model import mention
 
@@ -187,7 +196,9 @@ def name(
         return named(names, loc, kind)
     for key in (f"name.{kind}.{id}", f"{PREFIX.get(kind, 'value.')}{id}", f"value.{id}"):
         if has(key, loc):
-            return catalog_name(key, loc)
+            # a name that says the round says the game's own (a tie rule's "dell'era")
+            said = game_words(d, loc) if "round_word" in catalog(loc).get(key, "") else {}
+            return catalog_name(key, loc, **said)
     if has(f"name.{kind}", loc):
         return catalog_name(f"name.{kind}", loc, id=id)
     return id

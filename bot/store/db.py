@@ -31,6 +31,7 @@ _OUTBOX_ROWS = (
 # advisory-lock namespaces (PostgreSQL; SQLite's write lock already serialises)
 _SUMMARY_LOCK = 0x5355_4D4D  # "SUMM": one quota check per server at a time
 _ALIAS_LOCK = 0x4449_4345  # "DICE"
+_MARK_LOCK = 0x4D41_524B  # "MARK": one writer of guild 0's marks at a time
 
 _GAME_COLS = "id, version, state, slug, channel_id, guild_id"
 _INSERT_EVENT = (
@@ -174,6 +175,12 @@ class RecentGames:
             self._size = 0
         elif (old := self._by_channel.pop(channel_id, None)) is not None:
             self._size -= len(old[2])
+
+    def forget_guild(self, guild_id: int) -> None:
+        """Forget the channels whose game is a game of ``guild_id``."""
+        for channel_id, row in list(self._by_channel.items()):
+            if row is not None and row[5] == guild_id:
+                self.forget(channel_id)
 
     def get(self, channel_id: int) -> tuple[Loaded | None, bool]:
         """``(game or None, True)`` when the channel is known, else ``(None, False)``."""
@@ -462,6 +469,21 @@ class Store:
     def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
         self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
+    def mark(self, key: str, name: str, value: str, keep: int) -> None:
+        """Set ``name`` to ``value`` in guild 0's setting ``key`` (a dict), as its newest
+        entry, keeping the newest ``keep``. One writer at a time: two processes marking
+        at once both leave their mark."""
+        with self.db.transaction() as c:
+            self.db.lock(c, _MARK_LOCK, 0)
+            row = c.execute(
+                "SELECT value FROM guild_settings WHERE guild_id = 0 AND key = ?", [key]
+            ).fetchone()
+            found = json.loads(row[0]) if row else {}
+            marks = dict(found) if isinstance(found, dict) else {}
+            marks.pop(name, None)
+            marks[name] = value
+            c.execute(_UPSERT["guild"], [0, key, dump(dict(list(marks.items())[-keep:]))])
+
     # -- user-added rule summaries (one set per server) ------------------------------
     def summaries_stamp(self, guild_id: int | None = None) -> str:
         """Changes whenever a summary (of one server, or of any) is added, replaced or
@@ -581,7 +603,7 @@ class Store:
             self._insert_outbox(c, outbox, game_id, due_at)
         return True
 
-    # -- dice aliases (cached per server: one process serves a server) -----------------
+    # -- dice aliases (cached per server; another process's change: bot/service/marks.py) -
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
         sql = "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name"
@@ -737,9 +759,9 @@ class Store:
         return {t: counts[t] for t in TABLES if t in counts}
 
     def forget_cached(self, guild_id: int) -> None:
-        """Drop what this store keeps in memory of a server whose rows are gone (its
-        aliases; the channels' games, all of them: a hint, read again when needed)."""
-        self.recent.forget()
+        """Drop what this store keeps in memory of a server whose rows are gone or
+        changed (its aliases; its channels' games: a hint, read again when needed)."""
+        self.recent.forget_guild(guild_id)
         self.aliases.pop(guild_id, None)
 
 

@@ -280,3 +280,40 @@ async def test_a_verb_typed_as_a_command_takes_act_s_option_names_and_says_what_
     said = [m["content"] for m in loose if m["kind"] == "error"]
     assert len(said) == 1 and "e.g. count:2" in said[0] and "options: none" not in said[0]
     assert position(con)["counters"]["salt_coins"]["amber_house"] == 7
+
+
+# ----------------------------------- a game's own round in the name of a tie rule
+
+
+async def test_a_tie_rule_names_the_game_s_own_round_with_its_article(store, tmp_path):
+    """game14: the tie rule "from the start player of the round" said the catalogs'
+    "del round" in Italian where the game names its round; an Italian round name
+    starting with a vowel takes the elided article ("dell'era", not "della era")."""
+    text = (GAMES / "salt-road.toml").read_text(encoding="utf-8")
+    text = text.replace('slug = "salt-road"', 'slug = "salt-era"').replace(
+        'name = "round"',
+        'name = { en = "Age", ja = "時代", it = { text = "era", gender = "f" } }',
+    )
+    text = text.replace('start = "first_player"', 'start = "start_player"')
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "salt-era.toml").write_text(text, encoding="utf-8")
+    k = Knowledge.load(root)
+    assert not k.problems, k.problems
+    con = console(store, k, "it")
+    out = await run(
+        con,
+        """
+        gm: /game start game:salt-era language:it
+        ann: /game join seat:amber_house
+        ben: /game join seat:jade_house
+        cat: /game join seat:coral_house
+        gm: /game begin
+        ann: /act action:turn.choose number:4
+        ben: /act action:turn.choose number:6
+        cat: /act action:turn.choose number:6
+        """,
+    )
+    said = "\n".join(texts(out))
+    assert "a partire dal Primo giocatore dell'era." in said, said
+    assert "del round" not in said

@@ -333,3 +333,21 @@ async def test_italian_sentences_say_the_game_s_own_round_and_pass_as_a_verb(sto
     )
     assert "Passat" not in text and "round" not in text
     assert "Manche 2 · Lavoratori" in text  # a header capitalises it
+
+
+# ------------------------------------ (game14) a count of one and the name it counts
+
+
+async def test_a_count_of_one_says_the_counted_name_in_the_singular(store, tmp_path):
+    """A count of one ("Ruby reaches 1 prestige points"): the English sentence printed the counter's
+    name as written whatever the count, where the Italian one took its form."""
+    one = (GAMES / "gem-traders.toml").read_text(encoding="utf-8")
+    one = one.replace('slug = "gem-traders"', 'slug = "gem-one"').replace(
+        "at_least = 15", "at_least = 1"
+    )
+    con = console(store, knowledge_of(tmp_path, one))
+    await run(con, GEMS_START.replace("gem-traders", "gem-one"))
+    out = await run(con, "ann: /act action:Prestige number:+1")
+    said = "\n".join(m["content"] for m in out)
+    assert "Ruby reaches 1 prestige point. The game is over." in said
+    assert "1 prestige points" not in said

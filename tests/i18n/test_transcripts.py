@@ -92,6 +92,83 @@ def test_no_key_shows_another_language(lang):
     assert found == [], "\n".join(found[:40])
 
 
+# the catalogs' own counted words, as a count of more than one takes them
+CATALOG_PLURALS = {"en": ("extra votes", "points", "vote markers"), "it": ("voti", "punti")}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_count_of_one_takes_the_singular_of_what_it_counts(lang):
+    """game14: "Red reaches 1 vote markers" (English lines joined a count and a
+    counter's name as written, where Italian lines chose the name's form for the
+    count). Every key, rendered with a count of 1: no counted name in its plural."""
+    import re
+
+    plurals = set(CATALOG_PLURALS[lang])
+    for table in samples.NAMES["counter"]:
+        form = table.form(lang)
+        if form is not None and form.one and form.one != table[lang]:
+            plurals.add(table[lang])
+    assert len(plurals) > 4
+    said = "|".join(re.escape(p) for p in sorted(plurals, key=len, reverse=True))
+    one = re.compile(rf"(?<![\w.,/])1 (?:\w+ )?(?:{said})(?!\w)")
+    found = [
+        f"{key}: {m.group(0)}"
+        for key in catalog("en")
+        for text, _ in samples.render_key(key, lang)
+        for m in one.finditer(text)
+    ]
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_no_command_description_says_round(lang):
+    """game14: a slash command's description is the same in every channel (Discord's
+    are registered once), so it cannot know the channel's game: one that said "this
+    round's Event" was wrong in a game of years or of ages. Descriptions are neutral."""
+    import re
+
+    from bot.i18n import t
+
+    word = t("vars.round_word", lang)
+    said = re.compile(
+        rf"(?<!\w){re.escape(word)}(?!\w)" if lang != "ja" else re.escape(word), re.IGNORECASE
+    )
+    found = [
+        f"{key}: {text}"
+        for key, text in catalog(lang).items()
+        if key.startswith("cmd.") and key.endswith(".description") and said.search(text)
+    ]
+    assert found == [], "\n".join(found)
+
+
+def test_an_italian_name_starting_with_a_vowel_takes_the_elided_article():
+    """Every Italian key rendered with each name, a game's own round among them (which
+    the transcripts leave to the catalogs' "round"), starting with a vowel: "dell'era",
+    "quest'era", "l'ingaggio", never "della era" or "il ingaggio"."""
+    import re
+
+    from bot.i18n import render
+    from bot.i18n.grammar import Name
+
+    bad = re.compile(
+        r"\b(?:il|lo|la|del|dello|della|al|allo|alla|dal|dallo|dalla|nel|nello|nella|sul"
+        r"|sullo|sulla|questo|questa|uno|una) (?:era|ingaggio)\b",
+        re.IGNORECASE,
+    )
+    found = []
+    for key in catalog("en"):
+        names = samples.variables(catalog("it").get(key, ""))
+        for word, gender in (("era", "f"), ("ingaggio", "m")):
+            vowel = Name.of(word, "it", gender=gender)
+            params: dict[str, object] = {"round_word": vowel}
+            for n in names - {"round_word"}:
+                v = samples.sample(n, 0, "it", key)
+                params[n] = vowel if isinstance(v, Name) else v
+            text, _ = render(key, "it", **params)
+            found += [f"{key}: {m.group(0)}" for m in bad.finditer(text)]
+    assert found == [], "\n".join(found)
+
+
 # ---------------------------------------------------------------- whole games
 
 

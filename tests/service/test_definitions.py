@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.adapters.cli.main import main
-from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.engine.errors import BadInput, DiceError, PermissionDenied, UnknownGame
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import KNOWLEDGE, T0, make_ctx
@@ -495,3 +495,62 @@ def test_the_guide_s_worked_example_is_the_game_the_transcripts_play():
     example = _toml_blocks(GUIDE.split("## A complete example")[1])[0]
     data = Path(__file__).resolve().parents[1] / "data" / "games" / "lighthouse-keepers.toml"
     assert tomllib.loads(example) == tomllib.loads(data.read_text(encoding="utf-8"))
+
+
+async def test_another_process_on_the_database_sees_a_server_s_changes_by_its_next_tick(
+    db_url, _shipped
+):
+    """Play-test 14: two processes on one database (docs/deploy.md); a definition
+    redefined or removed, or an alias changed, by one was still served by the other
+    from its memory. Now each change leaves the mark ``herald guild forget`` leaves,
+    and the other process drops what it kept of that server at its next tick."""
+    from bot.service import registry
+    from bot.store import AsyncStore, open_store
+    from tests.conftest import knowledge_copy
+
+    a, b = (
+        Service(AsyncStore(open_store(db_url)), knowledge_copy(_shipped), clock=lambda: T0)
+        for _ in "ab"
+    )
+
+    async def tick(svc):
+        for hook in registry.ON_TICK:
+            await hook(svc, T0)
+
+    async def start(svc, channel):
+        r = await svc.dispatch(
+            make_ctx(1, channel, guild_id=1), "game", "start", {"game": "lancaster-gold"}
+        )
+        return r.messages[0].content
+
+    async def roll(svc):
+        r = await svc.dispatch(make_ctx(1, 30, guild_id=1), "roll", None, {"expr": "atk"})
+        return r.messages[0].content
+
+    try:
+        await tick(b)
+        await a.dispatch(upload(), "game", "define", {})
+        assert "started a game of Lancaster." in await start(b, 10)  # b has it in memory now
+        renamed = GOLD.replace('en = "Lancaster"', 'en = "Gold Lancaster"', 1)
+        assert renamed != GOLD
+        await a.dispatch(upload(text=renamed), "game", "define", {})
+        await tick(b)
+        assert "started a game of Gold Lancaster." in await start(b, 11)
+        await a.dispatch(upload(), "game", "definitions remove", {"game": "lancaster-gold"})
+        await tick(b)
+        with pytest.raises(UnknownGame):
+            await start(b, 12)
+
+        boss = make_ctx(1, 30, guild_id=1, manage_guild=True)
+        await a.dispatch(boss, "dice", "alias", {"alias": "atk", "expr": "1d20+5"})
+        assert "1d20 (" in await roll(b)  # b has the server's aliases in memory now
+        await a.dispatch(boss, "dice", "alias", {"alias": "atk", "expr": "3d6"})
+        await tick(b)
+        assert "3d6 (" in await roll(b)
+        await a.dispatch(boss, "dice", "alias", {"alias": "atk"})  # removed
+        await tick(b)
+        with pytest.raises(DiceError):
+            await roll(b)
+    finally:
+        for svc in (a, b):
+            await svc.store.aclose()

@@ -204,3 +204,23 @@ async def test_games_in_many_channels_are_independent(tsvc):
         await tsvc.dispatch(make_ctx(ALICE, ch), "game", "join", {"seat": "Red"})
     await tsvc.dispatch(make_ctx(ALICE, 33), "toy", "step", {})
     assert [tsvc.store.sync.load(ch).game["state"] for ch in range(30, 36)].count(None) == 5
+
+
+async def test_an_unknown_command_names_the_nearest_one_only_when_it_is_near(svc):
+    """closest_command and /help's topic match share one helper (problems.closest),
+    each with its own cutoff: /trun done is /turn done; /zzz is no command's slip."""
+    from bot.engine.errors import BadInput
+    from bot.engine.games.problems import closest
+
+    with pytest.raises(BadInput) as near:
+        await svc.dispatch(make_ctx(1), "trun", "done", {})
+    assert (near.value.key, near.value.params["suggestion"]) == (
+        "error.unknown_command_hint",
+        "/turn done",
+    )
+    with pytest.raises(BadInput) as far:
+        await svc.dispatch(make_ctx(1), "zzz", None, {})
+    assert far.value.key == "error.unknown_command"
+    # the cutoff decides: "game strat" is /game start at 0.75, "gm" (0.67) only at 0.6
+    assert closest("game strat", ["game start", "turn done"], cutoff=0.75) == "game start"
+    assert closest("gm", ["game"]) == "game" and closest("gm", ["game"], cutoff=0.75) is None

@@ -135,6 +135,18 @@ def test_a_failed_transaction_writes_nothing(store):
     assert store.events(g.game_id) == []
 
 
+def test_a_mark_is_the_newest_entry_and_only_the_newest_are_kept(store):
+    """Guild 0's marks (bot/service/marks.py): a name marked again moves to the end, and
+    the oldest go past ``keep``; other settings are untouched."""
+    store.set_setting("guild", 0, "other", 1)
+    for name, value in [("1", "a"), ("2", "b"), ("3", "c"), ("1", "d")]:
+        store.mark("marks", name, value, 3)
+    assert list(store.setting("guild", 0, "marks").items()) == [("2", "b"), ("3", "c"), ("1", "d")]
+    store.mark("marks", "4", "e", 3)
+    assert store.setting("guild", 0, "marks") == {"3": "c", "1": "d", "4": "e"}
+    assert store.setting("guild", 0, "other") == 1
+
+
 def test_settings_summaries_dashboards_and_backup(store, tmp_path):
     store.set_setting("guild", 5, "inline_dice", True)
     assert (
@@ -412,6 +424,21 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
         assert [r["guild_id"] for r in new.pending_outbox(22)] == [None, None, GUILD0]
     finally:
         new.close()
+
+
+def test_a_server_s_cached_rows_are_forgotten_and_no_other_s(store):
+    """``forget_cached(guild)`` (another process changed or deleted that server's
+    rows): its channels' games and its aliases are read again; other servers' stay."""
+    store.create(31, 4, dict(G), [], "t0", 1)
+    store.create(32, 5, dict(G), [], "t0", 1)
+    assert store.load(33) is None  # a channel known to have no game
+    store.set_dice_alias(4, "atk", "1d20", 5)
+    store.set_dice_alias(5, "atk", "1d6", 5)
+    store.dice_aliases(4), store.dice_aliases(5)
+    store.forget_cached(4)
+    assert store.recent.get(31) == (None, False) and store.aliases.get(4) is None
+    assert store.recent.get(32)[1] and store.recent.get(33) == (None, True)
+    assert store.aliases.get(5) == {"atk": "1d6"}
 
 
 def test_the_recent_copy_follows_loads_and_saves_and_is_a_copy(store):

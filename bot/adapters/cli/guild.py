@@ -19,7 +19,7 @@ from bot.config import Settings
 
 def forget(settings: Settings, guild_id: int, yes: bool) -> int:
     from bot.adapters.cli.db import refused, rows_text, shown
-    from bot.service.definitions import note_forgotten
+    from bot.service.marks import note_change
     from bot.service.rules import cache_beside, forget_guild_index
     from bot.store import StoreOpenError, open_store
     from bot.store.errors import first_line
@@ -40,7 +40,7 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
             return 1
         if yes and any(counts.values()):
             # running processes drop what they keep of it in memory at their next tick
-            note_forgotten(store, guild_id, datetime.now(UTC).isoformat())
+            note_change(store, guild_id, datetime.now(UTC).isoformat())
     finally:
         store.close()
     rows = rows_text(counts)

@@ -44,8 +44,10 @@ class DefinitionError(ValueError):
         return [f"{head}{p}" for p in self.problems]
 
 
-def closest(word: str, candidates: typing.Iterable[str]) -> str | None:
-    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
+def closest(word: str, candidates: typing.Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The candidate spelled nearest to ``word`` (difflib's ratio, at least ``cutoff``),
+    or None: a misspelt key, value, command or help topic and what was meant."""
+    found = difflib.get_close_matches(word, list(candidates), n=1, cutoff=cutoff)
     return found[0] if found else None
 
 

@@ -60,7 +60,10 @@ event-VotedApprove = { $seat } { NUM($seat) ->
     } to approve law { $law }{ $markers ->
         [0] {""}
         [one] {" "}(+1 vote marker)
-       *[other] {" "}(+{ $markers } vote markers)
+       *[other] {" "}(+{ $markers ->
+        [one] 1 vote marker
+       *[other] { $markers } vote markers
+    })
     }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}Still to vote: { $waiting }.
@@ -71,7 +74,10 @@ event-VotedReject = { $seat } { NUM($seat) ->
     } to reject law { $law }{ $markers ->
         [0] {""}
         [one] {" "}(+1 vote marker)
-       *[other] {" "}(+{ $markers } vote markers)
+       *[other] {" "}(+{ $markers ->
+        [one] 1 vote marker
+       *[other] { $markers } vote markers
+    })
     }.{ LEN($waiting) ->
         [0] {""}
        *[other] {" "}Still to vote: { $waiting }.
@@ -170,7 +176,7 @@ cmd-turn-description = Your turn in a turn-based game
 cmd-turn-action-name = action
 cmd-turn-action-description = Take an action on your turn
 cmd-turn-event-name = event
-cmd-turn-event-description = Take this round's Event (Europa Universalis)
+cmd-turn-event-description = Take the Event now on offer (Europa Universalis)
 cmd-turn-pass-name = pass
 cmd-turn-pass-description = Pass (after your Event); Herald gives the pass reward
 cmd-turn-place-name = place
@@ -182,9 +188,9 @@ cmd-turn-knights-description = Set how many knights a player holds (Lancaster)
 cmd-turn-knights-count-name = count
 cmd-turn-knights-count-description = Knights this player holds
 cmd-turn-startplayer-name = startplayer
-cmd-turn-startplayer-description = Choose next round's start player (Surrey's holder)
+cmd-turn-startplayer-description = Choose who starts next (Surrey's holder)
 cmd-turn-startplayer-user-name = user
-cmd-turn-startplayer-user-description = The player who starts next round
+cmd-turn-startplayer-user-description = The player who starts next
 cmd-turn-done-name = done
 cmd-turn-done-description = Declare you are done for now (Hadrian's Wall)
 cmd-turn-score-name = score
@@ -220,7 +226,7 @@ cmd-vote-seat-description = The seat you vote for (if you hold several)
 cmd-era-name = era
 cmd-era-description = Era tracking: Event cards left, eras to play (Europa Universalis)
 cmd-era-events_left-name = events_left
-cmd-era-events_left-description = Event cards left in the current era (0 = the era ends this round)
+cmd-era-events_left-description = Event cards left in the current era (0 = the era is ending)
 cmd-era-eras-name = eras
 cmd-era-eras-description = How many eras the game lasts
 
@@ -447,7 +453,10 @@ turns-dash-ended = The GM ended the game.
 turns-dash-more_bands = … { $n } more
 turns-dash-value_same = the number as reported
 turns-dash-value_per = 1 point per { $per }, rounded down
-turns-dash-value_times = { $times } points per { $per }, rounded down
+turns-dash-value_times = { $times ->
+        [one] 1 point
+       *[other] { $times } points
+    } per { $per }, rounded down
 turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 name-tie_rule-seating-start_player = the first clockwise from the start player
@@ -497,10 +506,10 @@ event-SharedLowered = { CAP($counter) } goes down by { $minus }: now { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
-event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { $counter }: the game is over.
+event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
-event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { $counter }. The game is over.
+event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game is over.
 event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
@@ -532,8 +541,11 @@ event-RankShared = { $table }: { $seats } share { $rank ->
        *[other] { $rank }th
     } place, { $result } each.
 event-Voted = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }). Still to vote: { $waiting }.
-event-VotedMarkers = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }. Still to vote: { $waiting }.
-event-VotedExtra = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes. Still to vote: { $waiting }.
+event-VotedMarkers = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { UNIT($counter, $markers) }. Still to vote: { $waiting }.
+event-VotedExtra = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers ->
+        [one] 1 extra vote
+       *[other] { $markers } extra votes
+    }. Still to vote: { $waiting }.
 event-BallotApproved = ⚖ { CAP($ballot) } is approved: { $approve } for, { $reject } against.
 event-BallotRejected = ⚖ { CAP($ballot) } is rejected: { $approve } for, { $reject } against.
 event-BallotsCounted = The vote is over. Approved: { $approved }; rejected: { $rejected }.
@@ -599,14 +611,23 @@ cmd-turn-only-description = GM: name the seats that take part in this step
 cmd-turn-only-seats-name = seats
 cmd-turn-only-seats-description = Seats, comma-separated
 event-VotedLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }).
-event-VotedMarkersLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
-event-VotedExtraLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-VotedMarkersLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { UNIT($counter, $markers) }.
+event-VotedExtraLast = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers ->
+        [one] 1 extra vote
+       *[other] { $markers } extra votes
+    }.
 event-PlayerDone-short = { $seat } { NUM($seat) ->
         [pl] are
        *[sg] is
     } done.
-event-VotedApprove-short = { $seat } { VERB("votes", $seat) } to approve law { $law } (+{ $markers } vote markers).
-event-VotedReject-short = { $seat } { VERB("votes", $seat) } to reject law { $law } (+{ $markers } vote markers).
+event-VotedApprove-short = { $seat } { VERB("votes", $seat) } to approve law { $law } (+{ $markers ->
+        [one] 1 vote marker
+       *[other] { $markers } vote markers
+    }).
+event-VotedReject-short = { $seat } { VERB("votes", $seat) } to reject law { $law } (+{ $markers ->
+        [one] 1 vote marker
+       *[other] { $markers } vote markers
+    }).
 event-PlayerResumed-short = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
@@ -625,8 +646,11 @@ event-ReportsDone-short = { $seat } { NUM($seat) ->
        *[sg] has
     } reported everything.
 event-Voted-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }).
-event-VotedMarkers-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { $counter }.
-event-VotedExtra-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } extra votes.
+event-VotedMarkers-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers } more { UNIT($counter, $markers) }.
+event-VotedExtra-short = { $seat } { VERB("votes", $seat) } “{ $vote }” ({ $ballot }) with { $markers ->
+        [one] 1 extra vote
+       *[other] { $markers } extra votes
+    }.
 event-VoteSkipped-short = { $seat } { NUM($seat) ->
         [pl] do
        *[sg] does

@@ -231,7 +231,7 @@ cmd-turn-description = Il tuo turno in un gioco a turni
 cmd-turn-action-name = azione
 cmd-turn-action-description = Esegui un'azione nel tuo turno
 cmd-turn-event-name = evento
-cmd-turn-event-description = Esegui l'Evento di questo round (Europa Universalis)
+cmd-turn-event-description = Esegui l'Evento disponibile ora (Europa Universalis)
 cmd-turn-pass-name = passa
 cmd-turn-pass-description = Passa (dopo l'Evento); Herald assegna il bonus
 cmd-turn-place-name = piazza
@@ -243,9 +243,9 @@ cmd-turn-knights-description = Imposta quanti cavalieri ha un giocatore (Lancast
 cmd-turn-knights-count-name = numero
 cmd-turn-knights-count-description = Cavalieri di questo giocatore
 cmd-turn-startplayer-name = primo-giocatore
-cmd-turn-startplayer-description = Scegli il primo giocatore del prossimo round (chi è nel Surrey)
+cmd-turn-startplayer-description = Scegli chi sarà il prossimo primo giocatore (chi è nel Surrey)
 cmd-turn-startplayer-user-name = utente
-cmd-turn-startplayer-user-description = Il giocatore che inizia il prossimo round
+cmd-turn-startplayer-user-description = Il giocatore che comincerà per primo
 cmd-turn-done-name = finito
 cmd-turn-done-description = Dichiara di aver finito (Hadrian's Wall)
 cmd-turn-score-name = punteggio
@@ -281,7 +281,7 @@ cmd-vote-seat-description = Il posto per cui voti (se ne hai più d'uno)
 cmd-era-name = era
 cmd-era-description = Gestisci le Ere: carte Evento rimaste, Ere da giocare (Europa Universalis)
 cmd-era-events_left-name = eventi_rimasti
-cmd-era-events_left-description = Carte Evento rimaste nell'Era (0 = l'Era finisce in questo round)
+cmd-era-events_left-description = Carte Evento rimaste nell'Era (0 = l'Era sta per finire)
 cmd-era-eras-name = ere
 cmd-era-eras-description = Quante Ere dura la partita
 # engine rule fixes (issue 13)
@@ -606,9 +606,9 @@ turns-dash-value_times = { $times ->
     } ogni { $per }, arrotondato per difetto
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
-name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }
 name-tie_rule-seating-first_player = il primo in senso orario a partire dal Primo giocatore
-name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore del round
+name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore { DI($round_word) }
 name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario a partire dal Primo giocatore
 name-direction-left = sinistra
 name-direction-right = destra
