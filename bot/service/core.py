@@ -267,7 +267,7 @@ class Service:
     async def remember_locale(self, user_id: int, loc: str) -> None:
         """Keep ``loc`` as the user's language (what a game command of theirs keeps)."""
         if self._locales.get(user_id) != loc:
-            await self.store.set_user_setting(user_id, play.LOCALE_KEY, loc)
+            await self.store.set_setting("user", user_id, play.LOCALE_KEY, loc)
             self._locales[user_id] = loc
 
     async def player_locale(self, user_id: int) -> str | None:
@@ -346,7 +346,7 @@ class Service:
 
     async def _over(self, channel_id: int) -> Loaded | None:
         """The channel's last game if it ended by play, else None."""
-        ended = await self.store.last_ended(channel_id)
+        ended = await self.store.load(channel_id, ended=True)
         return ended if ended is not None and session.over(ended.game) else None
 
     async def game_of_family(
@@ -539,7 +539,7 @@ class Service:
         ``over``: it could not be played in the open turn either (not the user's)."""
         closed = play.repeated(rec, ctx.user_id, action, ctx.now) or {}
         rest = play.forget_repeat(rec, ctx.user_id)
-        await self.store.set_guild_setting(*play.setting(loaded.guild_id, loaded.game_id, rest))
+        await self.store.set_setting("guild", *play.setting(loaded.guild_id, loaded.game_id, rest))
         self.remember_table_record(loaded.game_id, rest, loaded.version)
         step, nxt = turn_names(closed.get("step"), closed.get("next"), ctx.locale, definition)
         key = "table.error.already_counted_over" if over else "table.error.already_counted"

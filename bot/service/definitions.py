@@ -23,6 +23,7 @@ from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games.advice import warnings
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.definition import DefinitionError, GameDefinition, NameTable, Problem, parse
+from bot.engine.games.envelope import played_version
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
 from bot.service.marks import changed
@@ -71,7 +72,7 @@ class GuildDefinitions:
 
 
 async def _records(svc: Service, guild_id: int) -> dict[str, dict]:
-    rec = await svc.store.guild_setting(guild_id, SETTING, {})
+    rec = await svc.store.setting("guild", guild_id, SETTING, {})
     return rec if isinstance(rec, dict) else {}
 
 
@@ -261,7 +262,7 @@ async def _require_manager(svc: Service, ctx: Ctx) -> int:
         raise BadInput("definitions.error.guild_only")
     if ctx.manage_guild:
         return int(ctx.guild_id)
-    role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    role = await svc.store.setting("guild", ctx.guild_id, ROLE_SETTING)
     if role and int(role) in set(ctx.roles):
         return int(ctx.guild_id)
     raise PermissionDenied("definitions.error.denied")
@@ -296,7 +297,8 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     keep: dict = {}
     running = 0
     if d.slug in records:  # the versions stored games were played under stay
-        games = await svc.store.definition_versions(guild, d.slug)
+        stored = await svc.store.games(guild, d.slug)
+        games = [(g.game["status"], played_version(g.game)) for g in stored]
         keep, running = replaced(records[d.slug], text, games)
     others[d.slug] = {
         "text": text,
@@ -305,7 +307,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         "at": svc.now_iso(ctx),
         **keep,
     }
-    await svc.store.set_guild_setting(guild, SETTING, others)
+    await svc.store.set_setting("guild", guild, SETTING, others)
     svc.guild_definitions.drop(guild)
     await changed(svc, guild)  # other processes drop their copy at their next tick
     key = "definitions.added"
@@ -381,11 +383,11 @@ async def definitions_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         slug = found
     records[slug] = {**records[slug], "removed": True, "removed_at": svc.now_iso(ctx)}
     retired = sorted((v.get("removed_at", ""), k) for k, v in records.items() if v.get("removed"))
-    played = await svc.store.game_slugs(guild)
+    played = {g.slug for g in await svc.store.games(guild)}
     for _, old in retired[:-GUILD_MAX]:  # the oldest removed ones no game was played with go
         if old not in played:
             del records[old]
-    await svc.store.set_guild_setting(guild, SETTING, records)
+    await svc.store.set_setting("guild", guild, SETTING, records)
     svc.guild_definitions.drop(guild)
     await changed(svc, guild)
     return Response(

@@ -376,7 +376,7 @@ async def inline_setting(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.manage_guild:
         raise PermissionDenied("dice.error.inline_permission")
     enabled = flag(opts.get("enabled"))
-    await svc.store.set_guild_setting(ctx.guild_id, "inline_dice", enabled)
+    await svc.store.set_setting("guild", ctx.guild_id, "inline_dice", enabled)
     key = "dice.inline.enabled" if enabled else "dice.inline.disabled"
     return Response([Message(content=t(key, ctx.locale), ephemeral=True)])
 
@@ -393,7 +393,7 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
     exprs = [e for e in find_inline(text) if e]
     if not exprs or ctx.guild_id is None:
         return None
-    if not await svc.store.guild_setting(ctx.guild_id, "inline_dice", default=False):
+    if not await svc.store.setting("guild", ctx.guild_id, "inline_dice", default=False):
         return None
     loc = await public_locale(svc, ctx)
     try:

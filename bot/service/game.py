@@ -145,7 +145,7 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
             ),
         )
     definition = games[slug]
-    own = await svc.store.guild_setting(ctx.guild_id, SERVER_LANGUAGE, None)
+    own = await svc.store.setting("guild", ctx.guild_id, SERVER_LANGUAGE, None)
     lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
@@ -280,7 +280,7 @@ async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if _bool(opts.get("server", False)):
         if not ctx.manage_guild:
             raise PermissionDenied("table.error.server_language")
-        await svc.store.set_guild_setting(ctx.guild_id, SERVER_LANGUAGE, lang)
+        await svc.store.set_setting("guild", ctx.guild_id, SERVER_LANGUAGE, lang)
         name = t("table.language_name", lang)
         return Response([Message(content=t("table.server_language", lang, language=name))])
 
@@ -448,7 +448,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def _log_source(svc: Service, ctx: Ctx) -> Loaded:
     """The game whose log /game log reads: the channel's, else its last ended one
     (whenever it ended: games ended before the log outlived them too)."""
-    loaded = await svc.load(ctx) or await svc.store.last_ended(ctx.channel_id)
+    loaded = await svc.load(ctx) or await svc.store.load(ctx.channel_id, ended=True)
     if loaded is None:
         raise NoGame()
     return loaded

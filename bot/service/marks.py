@@ -50,7 +50,7 @@ async def changed(svc: Service, guild_id: int) -> None:
 async def drop_changed(svc: Service, now: datetime) -> None:
     """A server changed by another process since the last tick: what this process
     kept of it in memory is dropped (summaries are checked at each lookup)."""
-    marks = await svc.store.guild_setting(0, CHANGED, {})
+    marks = await svc.store.setting("guild", 0, CHANGED, {})
     seen = svc.marks_seen
     for guild, stamp in (marks if isinstance(marks, dict) else {}).items():
         if seen.get(guild) != stamp and str(guild).isdigit():

@@ -39,7 +39,7 @@ def key(game_id: int) -> str:
 
 
 async def load(store: Any, guild_id: int | None, game_id: int) -> dict[str, Any]:
-    rec = await store.guild_setting(guild_id, key(game_id), None)
+    rec = await store.setting("guild", guild_id, key(game_id), None)
     return rec if isinstance(rec, dict) else {}
 
 
@@ -58,7 +58,7 @@ def language(rec: dict[str, Any], fallback: str = "en") -> str:
 
 
 async def player_locale(store: Any, user_id: int) -> str | None:
-    loc = await store.user_setting(user_id, LOCALE_KEY, None)
+    loc = await store.setting("user", user_id, LOCALE_KEY, None)
     return loc if loc in LOCALES else None
 
 

@@ -62,9 +62,9 @@ def game_key(game_id: int) -> str:
 async def default_hours(svc: Service, guild_id: int | None, game_id: int) -> float:
     """A game's reminder period: its own setting, else the server's, else 24 h
     (0 = off)."""
-    own = await svc.store.guild_setting(guild_id, game_key(game_id), None)
+    own = await svc.store.setting("guild", guild_id, game_key(game_id), None)
     if own is None:
-        own = await svc.store.guild_setting(guild_id, SERVER_KEY, DEFAULT_HOURS)
+        own = await svc.store.setting("guild", guild_id, SERVER_KEY, DEFAULT_HOURS)
     return _floor(float(own))
 
 
@@ -94,7 +94,7 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if server:
         if not ctx.manage_guild:
             raise PermissionDenied("error.gm_only")
-        await svc.store.set_guild_setting(ctx.guild_id, SERVER_KEY, hours)
+        await svc.store.set_setting("guild", ctx.guild_id, SERVER_KEY, hours)
         if loaded is None:  # a server's default is set in any channel, before any game
             key = "remind.server_set" if hours else "remind.server_off"
             return Response([Message(content=t(key, ctx.locale, hours=f"{hours:g}"))])
@@ -103,15 +103,15 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # a public confirmation: in the table's language (everyone reads it)
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = play.language(rec, ctx.guild_locale)
-        await svc.store.set_guild_setting(ctx.guild_id, game_key(loaded.game_id), hours)
+        await svc.store.set_setting("guild", ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
             await svc.store.clear_reminder(loaded.game_id)
             return Response([Message(content=t("remind.off", loc))])
         # due now: the next tick counts the period from the game's last move (and
         # moves it on to then when a whole period has not passed yet); the same period
         # set again keeps its schedule (a reminder already sent is not sent again)
-        await svc.store.set_guild_setting(ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
-        old = await svc.store.reminder(loaded.game_id)
+        await svc.store.set_setting("guild", ctx.guild_id, "locale", ctx.guild_locale or ctx.locale)
+        old = await svc.store.row("reminders", loaded.game_id)
         same = old is not None and old["every_hours"] == hours
         due = old["due_at"] if same and old is not None else ctx.now.isoformat()
         await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
@@ -156,7 +156,7 @@ async def ping(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def mute(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """A player mutes (or unmutes) their own reminders."""
     on = flag(opts.get("on"), default=True)  # anything but a no word mutes
-    await svc.store.set_user_setting(ctx.user_id, MUTE_KEY, on)
+    await svc.store.set_setting("user", ctx.user_id, MUTE_KEY, on)
     return Response(
         [Message(content=t("remind.muted" if on else "remind.unmuted", ctx.locale), ephemeral=True)]
     )
@@ -165,7 +165,7 @@ async def mute(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def first_reminder(svc: Service, ctx: Ctx) -> tuple[str, float] | None:
     """A new game's reminder, on from the start (24 h, or the server's setting):
     ``(due_at, every_hours)``, stored with the game; None when off."""
-    hours = _floor(float(await svc.store.guild_setting(ctx.guild_id, SERVER_KEY, DEFAULT_HOURS)))
+    hours = _floor(float(await svc.store.setting("guild", ctx.guild_id, SERVER_KEY, DEFAULT_HOURS)))
     return ((ctx.now + timedelta(hours=hours)).isoformat(), hours) if hours else None
 
 
@@ -229,7 +229,7 @@ async def send_due(svc: Service, now: datetime) -> Response:
 
 async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:
     """When reminders pinged this player in the last 24 hours."""
-    stamps = await svc.store.user_setting(user_id, PINGS_KEY, [])
+    stamps = await svc.store.setting("user", user_id, PINGS_KEY, [])
     if not isinstance(stamps, list):
         return []
     out = []
@@ -243,7 +243,7 @@ async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:
 async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
     for u in users:
         stamps = await _recent_pings(svc, u, now)
-        await svc.store.set_user_setting(u, PINGS_KEY, [*stamps, now.isoformat()])
+        await svc.store.set_setting("user", u, PINGS_KEY, [*stamps, now.isoformat()])
 
 
 async def _reminder_message(
@@ -261,14 +261,14 @@ async def _reminder_message(
     users = [
         u
         for u in up_users(svc, loaded.game, definition)
-        if not await svc.store.user_setting(u, MUTE_KEY, False) and await may_ping(u)
+        if not await svc.store.setting("user", u, MUTE_KEY, False) and await may_ping(u)
     ]
     escalate = periods >= ESCALATE_AFTER
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
         return None, []
-    fallback = await svc.store.guild_setting(loaded.guild_id, "locale", "en")
+    fallback = await svc.store.setting("guild", loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
     )

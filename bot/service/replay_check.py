@@ -81,7 +81,7 @@ class _Definitions:
         if found is not None or not guild_id:
             return found
         if guild_id not in self.servers:
-            own = self.store.guild_setting(guild_id, SETTING, {})
+            own = self.store.setting("guild", guild_id, SETTING, {})
             self.servers[guild_id] = owned(own, guild_id)
         return self.servers[guild_id].of(slug, session.played_version(game))
 
@@ -91,10 +91,10 @@ def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[R
     ``definitions`` are the shipped ones; a server's own are read from ``store``."""
     out = []
     known = _Definitions(store, definitions)
-    for row in store.all_games():
-        gid, slug = row["id"], row["slug"]
-        records = store.events_of_kind(gid, session.ACTION)
-        definition = known.of(slug, row.get("guild_id"), row["game"])
+    for row in store.games():
+        gid, slug = row.game_id, row.slug
+        records = [e["data"] for e in store.events(gid, None, kind=session.ACTION)]
+        definition = known.of(slug, row.guild_id, row.game)
         if definition is None:
             out.append(ReplayResult(gid, slug, "unknown game"))
             continue
@@ -104,7 +104,7 @@ def check_store(store: Any, definitions: Mapping[str, GameDefinition]) -> list[R
         family = families()[definition.family]
         try:
             got = session.replay(records, definition, family)
-            stored = comparable(row["game"], definition, family)
+            stored = comparable(row.game, definition, family)
         except Exception as e:  # noqa: BLE001 - reported, not raised: a check
             out.append(ReplayResult(gid, slug, "failed", f"{type(e).__name__}: {e}"))
             continue

@@ -656,7 +656,7 @@ async def _may_manage(svc: Service, ctx: Ctx) -> bool:
     """Manage Server, or the role this server named with /rules role."""
     if ctx.manage_guild:
         return True
-    role = await svc.store.guild_setting(ctx.guild_id, ROLE_SETTING)
+    role = await svc.store.setting("guild", ctx.guild_id, ROLE_SETTING)
     return bool(role) and int(role) in set(ctx.roles)
 
 
@@ -792,7 +792,8 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             drop=tuple(source_id(r["game"], r["name"]) for r in removed),
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
-    count, used = await svc.store.summary_usage(gid)
+    rows = await svc.store.summary_list(gid)
+    count, used = len(rows), sum(r["bytes"] or 0 for r in rows)
     text = t("rules.remove.done", ctx.locale, name=name, game=label)
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
@@ -807,7 +808,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
     gid = int(ctx.guild_id)
     idx = await load_guild(svc, gid)
     rows = await svc.store.summary_list(gid)
-    count, used = await svc.store.summary_usage(gid)
+    count, used = len(rows), sum(r["bytes"] or 0 for r in rows)
     labels = await _on_worker(
         svc, lambda: {r["game"]: game_label(idx, gid, r["game"], loc) for r in rows}
     )
@@ -824,7 +825,7 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
         for r in rows
     ]
     head = t("rules.list.title", loc) if rows else t("rules.list.empty", loc)
-    role = await svc.store.guild_setting(gid, ROLE_SETTING)
+    role = await svc.store.setting("guild", gid, ROLE_SETTING)
     who = (
         t("rules.list.managers_role", loc, role=f"<@&{role}>")
         if role
@@ -844,7 +845,7 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise PermissionDenied("rules.role.denied")
     raw = opts.get("role")
     if raw in (None, ""):
-        await svc.store.set_guild_setting(ctx.guild_id, ROLE_SETTING, None)
+        await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, None)
         return Response(
             messages=[Message(content=t("rules.role.cleared", ctx.locale), ephemeral=True)]
         )
@@ -852,7 +853,7 @@ async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
         role = int(str(raw))
     except ValueError:
         raise BadInput("rules.role.bad") from None
-    await svc.store.set_guild_setting(ctx.guild_id, ROLE_SETTING, role)
+    await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, role)
     return Response(
         messages=[
             Message(content=t("rules.role.set", ctx.locale, role=f"<@&{role}>"), ephemeral=True)

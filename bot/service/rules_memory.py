@@ -1,5 +1,5 @@
 """What the rules lookup remembers per server and channel, in the server's settings
-(``store.guild_setting`` / ``set_guild_setting``, JSON values; no table of its own):
+(``store.setting("guild", ...)`` / ``set_setting``, JSON values; no table of its own):
 
 - ``rules.channel.<channel id>``: the game a manager set for lookups in that channel
   (``/rules channel game:``; a game moderated there counts the same);
@@ -46,29 +46,29 @@ def day_of(ctx: Ctx) -> int:
 
 async def channel_game(svc: Service, ctx: Ctx) -> str | None:
     """The game set for this channel's lookups with /rules channel, if any."""
-    v = await svc.store.guild_setting(ctx.guild_id, channel_key(ctx.channel_id))
+    v = await svc.store.setting("guild", ctx.guild_id, channel_key(ctx.channel_id))
     return str(v) if v else None
 
 
 async def set_channel_game(svc: Service, ctx: Ctx, slug: str | None) -> None:
-    await svc.store.set_guild_setting(ctx.guild_id, channel_key(ctx.channel_id), slug)
+    await svc.store.set_setting("guild", ctx.guild_id, channel_key(ctx.channel_id), slug)
 
 
 async def last_game(svc: Service, ctx: Ctx) -> str | None:
-    v = await svc.store.guild_setting(ctx.guild_id, last_key(ctx.channel_id))
+    v = await svc.store.setting("guild", ctx.guild_id, last_key(ctx.channel_id))
     return str(v) if v else None
 
 
 async def remember_game(svc: Service, ctx: Ctx, slug: str | None, before: str | None) -> None:
     """The channel's questions are now about ``slug`` (written only when it changes)."""
     if slug and slug != before:
-        await svc.store.set_guild_setting(ctx.guild_id, last_key(ctx.channel_id), slug)
+        await svc.store.set_setting("guild", ctx.guild_id, last_key(ctx.channel_id), slug)
 
 
 async def load_picks(svc: Service, guild_id: int | None) -> Picks:
     if not guild_id:
         return Picks()
-    return Picks.from_json(await svc.store.guild_setting(guild_id, PICKS, []))
+    return Picks.from_json(await svc.store.setting("guild", guild_id, PICKS, []))
 
 
 async def learn(svc: Service, ctx: Ctx, question: str, section: str, delta: float) -> None:
@@ -77,14 +77,14 @@ async def learn(svc: Service, ctx: Ctx, question: str, section: str, delta: floa
         return
     picks = await load_picks(svc, ctx.guild_id)
     picks.record(question, section, day=day_of(ctx), delta=delta)
-    await svc.store.set_guild_setting(ctx.guild_id, PICKS, picks.to_json())
+    await svc.store.set_setting("guild", ctx.guild_id, PICKS, picks.to_json())
 
 
 async def forget_gone(svc: Service, guild_id: int, alive: Callable[[str], bool]) -> None:
     """Drop the server's picks of sections that are no longer there."""
     picks = await load_picks(svc, guild_id)
     if picks.prune(alive):
-        await svc.store.set_guild_setting(guild_id, PICKS, picks.to_json())
+        await svc.store.set_setting("guild", guild_id, PICKS, picks.to_json())
 
 
 class Asked:

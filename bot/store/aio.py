@@ -205,7 +205,7 @@ class AsyncStore:
         since: a save of a recent copy may raise ``StaleWrite``, and a caller reloads
         before it refuses anything on the strength of a recent copy."""
         if not self._closed:
-            hit, known = self.sync.recent(channel_id)
+            hit, known = self.sync.recent.get(channel_id)
             if known:
                 return hit, True
         return await self.load(channel_id), False
@@ -213,8 +213,8 @@ class AsyncStore:
     async def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, read once and then kept (this process's writes update
         them; one process serves a server)."""
-        hit = self.sync.known_dice_aliases(guild_id)
-        return hit if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
+        hit = self.sync.aliases.get(guild_id)
+        return dict(hit) if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
 
     async def carrying_marks(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """:meth:`call` of a save, which also writes the delivered marks waiting for a
@@ -239,26 +239,19 @@ class AsyncStore:
     save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _awaited(Store.append_events)
     events = _awaited(Store.events)
-    last_ended = _awaited(Store.last_ended)
-    game_slugs = _awaited(Store.game_slugs)
-    definition_versions = _awaited(Store.definition_versions)
-    dashboard_ref = _awaited(Store.dashboard_ref)
+    games = _awaited(Store.games)
+    row = _awaited(Store.row)
     set_dashboard_ref = _awaited(Store.set_dashboard_ref)
     claim_dashboard = _awaited(Store.claim_dashboard)
-    guild_setting = _awaited(Store.guild_setting)
-    set_guild_setting = _awaited(Store.set_guild_setting)
+    setting = _awaited(Store.setting)
+    set_setting = _awaited(Store.set_setting)
     mark = _awaited(Store.mark)
-    user_setting = _awaited(Store.user_setting)
-    set_user_setting = _awaited(Store.set_user_setting)
     summaries_stamp = _awaited(Store.summaries_stamp)
     add_summary = _awaited(Store.add_summary)
     summaries = _awaited(Store.summaries)
     summary_list = _awaited(Store.summary_list)
-    summary_usage = _awaited(Store.summary_usage)
-    summary_guilds = _awaited(Store.summary_guilds)
     remove_summary = _awaited(Store.remove_summary)
     set_reminder = _awaited(Store.set_reminder)
-    reminder = _awaited(Store.reminder)
     clear_reminder = _awaited(Store.clear_reminder)
     due_reminders = _awaited(Store.due_reminders)
     claim_reminder = _awaited(Store.claim_reminder)
@@ -266,9 +259,7 @@ class AsyncStore:
     delete_dice_alias = _awaited(Store.delete_dice_alias)
     enqueue = _awaited(Store.enqueue)
     pending_outbox = _awaited(Store.pending_outbox)
-    outbox_row = _awaited(Store.outbox_row)
     mark_delivered = _awaited(Store.mark_delivered)
-    mark_all_delivered = _awaited(Store.mark_all_delivered)
     release_outbox = _awaited(Store.release_outbox)
     mark_failed = _awaited(Store.mark_failed)
     prune_outbox = _awaited(Store.prune_outbox)

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from bot.store.dialect import Conn, Dialect, Postgres, SQLite, is_postgres, sqlite_path
 from bot.store.errors import ChannelBusy, QuotaExceeded, StaleWrite, StoreOpenError, first_line
@@ -42,7 +42,13 @@ _INSERT_OUTBOX = (
     "INSERT INTO outbox (channel_id, game_id, guild_id, kind, edit_key, version, payload,"
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
-_UPSERT = "INSERT INTO {table} ({key}, key, value) VALUES (?, ?, ?) ON CONFLICT ({key}, key) DO UPDATE SET value = excluded.value"
+Scope = Literal["guild", "user"]  # whose setting: a server's or a user's
+Keyed = Literal["dashboards", "reminders", "outbox"]  # the tables row() reads by one key
+_UPSERT = {
+    of: f"INSERT INTO {of}_settings ({of}_id, key, value) VALUES (?, ?, ?)"
+    f" ON CONFLICT ({of}_id, key) DO UPDATE SET value = excluded.value"
+    for of in ("guild", "user")
+}
 _CLAIM_DASHBOARD = (
     "INSERT INTO dashboards (game_id, message_id, version) VALUES (?, NULL, ?)"
     " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version"
@@ -58,8 +64,6 @@ _SET_REMINDER = (
     " SET channel_id = excluded.channel_id, due_at = excluded.due_at,"
     " every_hours = excluded.every_hours, version = excluded.version, sent_version = NULL"
 )
-_UPSERT_GUILD = _UPSERT.format(table="guild_settings", key="guild_id")
-_UPSERT_USER = _UPSERT.format(table="user_settings", key="user_id")
 _UPDATE_GAME = (
     "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ?"
     " WHERE id = ? AND version = ?"
@@ -194,10 +198,12 @@ class Store:
         # of it directly (its workers, classify, check, reconnect, idle)
         self.db = dialect
         self.path = dialect.path
-        self._recent = RecentGames()
-        # server -> its dice aliases (each change is one dict operation: no lock needed
-        # between the store's threads)
-        self._aliases: dict[int, dict[str, str]] = {}
+        # what the async layer answers without a query (AsyncStore.load_recent and
+        # .dice_aliases): each channel's game as last read or written, and each server's
+        # dice aliases (each change is one dict operation: no lock needed between the
+        # store's threads)
+        self.recent = RecentGames()
+        self.aliases: dict[int, dict[str, str]] = {}
 
     # -- opening and health ----------------------------------------------------------
     @classmethod
@@ -222,7 +228,7 @@ class Store:
         try:
             dialect.conn()  # PostgreSQL connects now: a bad URL fails at start, in one line
             if migrate:
-                store.migrate()
+                dialect.migrate()
         except dialect.error as e:
             store.close()
             raise StoreOpenError(
@@ -231,15 +237,8 @@ class Store:
         return store
 
     def close(self) -> None:
-        self._recent.forget()
+        self.recent.forget()
         self.db.close()
-
-    def migrate(self) -> list[str]:
-        """Apply the pending migrations; returns their names."""
-        return self.db.migrate()
-
-    def applied_migrations(self) -> list[str]:
-        return self.db.applied_migrations()
 
     def integrity_check(self) -> str:
         """``ok``, or what is wrong: the backend's own check, then every table and
@@ -247,7 +246,7 @@ class Store:
         res = self.db.integrity_check()
         if res != "ok":
             return res
-        applied = self.applied_migrations()
+        applied = self.db.applied_migrations()
         missing = [m.name for m in MIGRATIONS if m.name not in applied]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
@@ -271,18 +270,15 @@ class Store:
         return int(self.db.conn().execute(sql, params).rowcount)
 
     # -- games -------------------------------------------------------------------------
-    def load(self, channel_id: int) -> Loaded | None:
-        row = self._one(
-            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status != 'ended'",
-            [channel_id],
-        )
-        self._recent.remember(channel_id, row)
+    def load(self, channel_id: int, ended: bool = False) -> Loaded | None:
+        """The channel's live game, or with ``ended`` its most recently ended one (its
+        log stays readable after ``/game end``); None when it has none."""
+        which = "= 'ended' ORDER BY id DESC LIMIT 1" if ended else "!= 'ended'"
+        sql = f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status {which}"
+        row = self._one(sql, [channel_id])
+        if not ended:
+            self.recent.remember(channel_id, row)
         return None if row is None else _loaded(row)
-
-    def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
-        """The channel's game as this store last read or wrote it, without reading the
-        database (:class:`RecentGames`): ``(game or None, known)``."""
-        return self._recent.get(channel_id)
 
     def create(
         self,
@@ -315,19 +311,17 @@ class Store:
                 )
                 _insert_events(c, (game_id, 1, now, actor), events)
                 self._insert_outbox(c, outbox_for(game_id) if outbox_for else [], game_id, now)
-                _upsert(c, _UPSERT_GUILD, settings_for(game_id) if settings_for else None)
-                _upsert(c, _UPSERT_USER, user_settings)
+                _upsert(c, _UPSERT["guild"], settings_for(game_id) if settings_for else None)
+                _upsert(c, _UPSERT["user"], user_settings)
                 if reminder is not None:
                     c.execute(_SET_REMINDER, [game_id, channel_id, *reminder, 1])
         except Exception as e:
-            self._recent.forget(channel_id)
+            self.recent.forget(channel_id)
             if self.db.classify(e) == "conflict":
                 raise ChannelBusy(channel_id) from None
             raise
         if game["status"] != "ended":
-            self._recent.remember(
-                channel_id, (game_id, 1, text, game["game"], channel_id, guild_id)
-            )
+            self.recent.remember(channel_id, (game_id, 1, text, game["game"], channel_id, guild_id))
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
     def save(
@@ -383,20 +377,20 @@ class Store:
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
                         ids = _outbox_ids(c, rows)
-                        _upsert(c, _UPSERT_GUILD, guild_settings)
-                        _upsert(c, _UPSERT_USER, user_settings)
+                        _upsert(c, _UPSERT["guild"], guild_settings)
+                        _upsert(c, _UPSERT["user"], user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
                         _mark_delivered(c, delivered, now)
             if ids is None:
                 raise StaleWrite(loaded.channel_id)
         except BaseException:
-            self._recent.forget(loaded.channel_id)
+            self.recent.forget(loaded.channel_id)
             raise
         for r, got_id in zip(outbox or [], ids, strict=True):
             r["id"] = got_id
         row = (loaded.game_id, expected + 1, text, loaded.slug, loaded.channel_id, loaded.guild_id)
         # an ended game: the channel has no live game now
-        self._recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
+        self.recent.remember(loaded.channel_id, None if game["status"] == "ended" else row)
         return expected + 1
 
     def append_events(
@@ -409,79 +403,40 @@ class Store:
     def events(
         self,
         game_id: int,
-        limit: int = 20,
+        limit: int | None = 20,
         include_private: bool = True,
+        kind: str | None = None,
     ) -> list[Json]:
-        """A game's last ``limit`` events (without the private ones unless
-        ``include_private``), oldest first."""
+        """A game's last ``limit`` events (None or 0: all), without the private ones unless
+        ``include_private``, of one ``kind`` when given, oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        if not include_private:
-            sql += " AND private = 0"
-        rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [game_id, limit])
+        conds = {"private = ?": None if include_private else 0, "kind = ?": kind}
+        sql, params = _and(sql, [game_id], conds)
+        rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [*params, limit or 2**62])
         return [
             {**r, "data": json.loads(r["data"]), "private": bool(r["private"])} for r in rows[::-1]
         ]
 
-    def count_events(self, game_id: int) -> int:
-        return int(self._one("SELECT count(*) FROM events WHERE game_id = ?", [game_id])[0])
+    def games(
+        self, guild_id: int | None = None, slug: str | None = None, live: bool = False
+    ) -> list[Loaded]:
+        """Games in the order they were started, ended ones included unless ``live``;
+        of one server (and one game, ``slug``) when given."""
+        ended = "ended" if live else None
+        conds = {"status != ?": ended, "guild_id = ?": guild_id, "slug = ?": slug}
+        sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
+        return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
 
-    def live_games(self) -> list[Loaded]:
-        """Every game not ended, in the order they were started."""
-        rows = self._rows(f"SELECT {_GAME_COLS} FROM games WHERE status != 'ended' ORDER BY id")
-        return [_loaded(r) for r in rows]
-
-    def last_ended(self, channel_id: int) -> Loaded | None:
-        """The channel's most recently ended game (its log stays readable after
-        ``/game end``), None when it has none."""
-        row = self._one(
-            f"SELECT {_GAME_COLS} FROM games WHERE channel_id = ? AND status = 'ended'"
-            " ORDER BY id DESC LIMIT 1",
-            [channel_id],
-        )
-        return _loaded(row) if row is not None else None
-
-    def game_slugs(self, guild_id: int) -> set[str]:
-        """The games (by slug) a server has ever played, ended ones included."""
-        return {
-            r[0]
-            for r in self._rows("SELECT DISTINCT slug FROM games WHERE guild_id = ?", [guild_id])
-        }
-
-    def definition_versions(self, guild_id: int, slug: str) -> list[tuple[str, str | None]]:
-        """The status of each stored game of a server's own definition ``slug``, ended
-        ones included, with the version of the definition it is played under (None:
-        begun before versions were kept)."""
-        rows = self._rows(
-            "SELECT status, state FROM games WHERE guild_id = ? AND slug = ? ORDER BY id",
-            [guild_id, slug],
-        )
-        out: list[tuple[str, str | None]] = []
-        for status, state in rows:
-            version = json.loads(state).get("definition")
-            out.append((str(status), version if isinstance(version, str) else None))
-        return out
-
-    def all_games(self) -> list[Json]:
-        """Every game, ended ones included: ``{"id", "slug", "version", "game",
-        "guild_id"}`` (a server's own definition is found by its server)."""
-        rows = self._dicts(
-            "SELECT id, slug, version, state AS game, guild_id FROM games ORDER BY id"
-        )
-        return [{**r, "game": json.loads(r["game"])} for r in rows]
-
-    def events_of_kind(self, game_id: int, kind: str) -> list[Json]:
-        """The data of one kind of event of a game, in log order (the history records)."""
-        rows = self._rows(
-            "SELECT data FROM events WHERE game_id = ? AND kind = ? ORDER BY id", [game_id, kind]
-        )
-        return [json.loads(r[0]) for r in rows]
+    def row(self, table: Keyed, key: int) -> Json | None:
+        """One row of ``table`` as a dict of its columns, None when there is none: a
+        game's dashboard (``message_id``, ``version``) or reminder (``channel_id``,
+        ``due_at``, ``every_hours``, ``version``, ``sent_version``) by the game's id, an
+        outbox row (delivered or not) by its own id."""
+        col = "id" if table == "outbox" else "game_id"
+        rows = self._dicts(f"SELECT * FROM {table} WHERE {col} = ?", [key])
+        return rows[0] if rows else None
 
     # -- dashboards --------------------------------------------------------------------
-    def dashboard_ref(self, game_id: int) -> int | None:
-        """The message id of a game's dashboard, None when it has none."""
-        row = self._one("SELECT message_id FROM dashboards WHERE game_id = ?", [game_id])
-        return row[0] if row else None
-
     def set_dashboard_ref(self, game_id: int, message_id: int) -> None:
         """Remember the message id of a game's dashboard."""
         self._write(
@@ -504,15 +459,15 @@ class Store:
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
     # -- settings ------------------------------------------------------------------------
-    def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
-        """A server's setting (guild 0: no server), decoded; ``default`` when unset."""
-        row = self._one(
-            "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", [guild_id or 0, key]
-        )
+    def setting(self, of: Scope, owner: int | None, key: str, default: Any = None) -> Any:
+        """A setting ``of`` a server (``owner`` 0 or None: no server) or of a user,
+        decoded; ``default`` when unset."""
+        sql = f"SELECT value FROM {of}_settings WHERE {of}_id = ? AND key = ?"
+        row = self._one(sql, [owner or 0, key])
         return json.loads(row[0]) if row else default
 
-    def set_guild_setting(self, guild_id: int | None, key: str, value: Any) -> None:
-        self._write(_UPSERT_GUILD, [guild_id or 0, key, dump(value)])
+    def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
+        self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
     def mark(self, key: str, name: str, value: str, keep: int) -> None:
         """Set ``name`` to ``value`` in guild 0's setting ``key`` (a dict), as its newest
@@ -527,28 +482,14 @@ class Store:
             marks = dict(found) if isinstance(found, dict) else {}
             marks.pop(name, None)
             marks[name] = value
-            c.execute(_UPSERT_GUILD, [0, key, dump(dict(list(marks.items())[-keep:]))])
-
-    def user_setting(self, user_id: int, key: str, default: Any = None) -> Any:
-        """A user's setting, decoded; ``default`` when unset."""
-        row = self._one(
-            "SELECT value FROM user_settings WHERE user_id = ? AND key = ?", [user_id, key]
-        )
-        return json.loads(row[0]) if row else default
-
-    def set_user_setting(self, user_id: int, key: str, value: Any) -> None:
-        self._write(_UPSERT_USER, [user_id, key, dump(value)])
+            c.execute(_UPSERT["guild"], [0, key, dump(dict(list(marks.items())[-keep:]))])
 
     # -- user-added rule summaries (one set per server) ------------------------------
     def summaries_stamp(self, guild_id: int | None = None) -> str:
         """Changes whenever a summary (of one server, or of any) is added, replaced or
         removed, by any process: an index built from another stamp is out of date."""
-        where, params = _guild_filter(guild_id)
-        row = self._one(
-            "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '')"
-            f" FROM summaries{where}",
-            params,
-        )
+        sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
+        row = self._one(*_and(sql + " WHERE true", [], {"guild_id = ?": guild_id}))
         return f"{row[0]}:{row[1]}:{row[2]}"
 
     def add_summary(
@@ -572,13 +513,14 @@ class Store:
         size = len(text.encode("utf-8"))
         with self.db.transaction() as c:
             self.db.lock(c, _SUMMARY_LOCK, guild_id)
-            old = c.execute(
-                "SELECT bytes FROM summaries WHERE guild_id = ? AND game = ? AND name = ?",
-                [guild_id, game, name],
+            # the server's usage, and the size of the summary replaced (None: a new one)
+            count, used, old = c.execute(
+                "SELECT count(*), coalesce(sum(bytes), 0), max(CASE WHEN game = ? AND name = ?"
+                " THEN coalesce(bytes, 0) END) FROM summaries WHERE guild_id = ?",
+                [game, name, guild_id],
             ).fetchone()
-            count, used = _usage(c, guild_id)
-            new_count = count + (0 if old else 1)
-            new_bytes = used - ((old[0] or 0) if old else 0) + size
+            new_count = count + (0 if old is not None else 1)
+            new_bytes = used - (old or 0) + size
             if max_count is not None and new_count > max_count:
                 raise QuotaExceeded("count", count, used)
             if max_bytes is not None and new_bytes > max_bytes:
@@ -590,17 +532,14 @@ class Store:
                 " added_at = excluded.added_at, bytes = excluded.bytes",
                 [guild_id, name, game, text, added_by, added_at, size],
             )
-        return {"replaced": bool(old), "count": new_count, "bytes": new_bytes}
+        return {"replaced": old is not None, "count": new_count, "bytes": new_bytes}
 
     def summaries(self, guild_id: int | None = None) -> list[Json]:
         """One server's uploaded summaries (oldest first); every server's without
         ``guild_id`` (tools only: a server never sees another's)."""
-        where, params = _guild_filter(guild_id)
-        return self._dicts(
-            "SELECT guild_id, name, game, text, added_by, added_at, bytes"
-            f" FROM summaries{where} ORDER BY id",
-            params,
-        )
+        sql = "SELECT guild_id, name, game, text, added_by, added_at, bytes FROM summaries"
+        sql, params = _and(sql + " WHERE true", [], {"guild_id = ?": guild_id})
+        return self._dicts(sql + " ORDER BY id", params)
 
     def reassign_summaries(self, from_guild: int, to_guild: int) -> int:
         """Move one server's summaries to another (an operator adopting the summaries a
@@ -621,22 +560,12 @@ class Store:
             [guild_id],
         )
 
-    def summary_guilds(self) -> list[int]:
-        """The servers that have uploaded summaries."""
-        return [r[0] for r in self._rows("SELECT DISTINCT guild_id FROM summaries ORDER BY 1")]
-
-    def summary_usage(self, guild_id: int) -> tuple[int, int]:
-        """(summaries, bytes) a server has stored."""
-        return _usage(self.db.conn(), guild_id)
-
     def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
         """Delete a server's summaries called ``name`` (of ``game`` when given); returns
         what was removed (name and game), empty when nothing matched."""
-        sql, params = "FROM summaries WHERE guild_id = ? AND name = ?", [guild_id, name]
-        if game:
-            sql, params = sql + " AND game = ?", [*params, game]
-        rows = self._rows(f"DELETE {sql} RETURNING name, game", params)
-        return [{"name": r[0], "game": r[1]} for r in rows]
+        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
+        sql, params = _and(sql, [guild_id, name], {"game = ?": game or None})
+        return self._dicts(f"DELETE {sql} RETURNING name, game", params)
 
     # -- reminders -------------------------------------------------------------------------
     def set_reminder(
@@ -644,19 +573,12 @@ class Store:
     ) -> None:
         self._write(_SET_REMINDER, [game_id, channel_id, due_at, every_hours, version])
 
-    def reminder(self, game_id: int) -> Json | None:
-        """A game's reminder (keys: the columns of ``reminders``: ``game_id``,
-        ``channel_id``, ``due_at``, ``every_hours``, ``version``, ``sent_version``), None
-        when it has none."""
-        rows = self._dicts("SELECT * FROM reminders WHERE game_id = ?", [game_id])
-        return rows[0] if rows else None
-
     def clear_reminder(self, game_id: int) -> None:
         self._write("DELETE FROM reminders WHERE game_id = ?", [game_id])
 
     def due_reminders(self, now: str) -> list[Json]:
         """Reminders due at ``now`` of games not ended, earliest first (keys: the
-        reminder's, as :meth:`reminder`'s, and its game's version, server and last saved
+        reminder's, as :meth:`row`'s, and its game's version, server and last saved
         change: ``game_version``, ``guild_id``, ``moved_at``, its last move, a logged
         roll not being one)."""
         return self._dicts(
@@ -684,26 +606,18 @@ class Store:
     # -- dice aliases (cached per server; another process's change: bot/service/marks.py) -
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
-        rows = self._rows(
-            "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name", [guild_id]
-        )
-        found = {r[0]: r[1] for r in rows}
-        if len(self._aliases) >= RecentGames.LIMIT:
-            self._aliases.clear()
-        self._aliases[guild_id] = found
+        sql = "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name"
+        found: dict[str, str] = dict(self._rows(sql, [guild_id]))
+        if len(self.aliases) >= RecentGames.LIMIT:
+            self.aliases.clear()
+        self.aliases[guild_id] = found
         return dict(found)
-
-    def known_dice_aliases(self, guild_id: int) -> dict[str, str] | None:
-        """A server's aliases as this store last read or wrote them (no query), None
-        when it has not."""
-        hit = self._aliases.get(guild_id)
-        return None if hit is None else dict(hit)
 
     def set_dice_alias(self, guild_id: int, name: str, expr: str, limit: int) -> bool:
         """Add or replace an alias; False (nothing written) if the server already has
         ``limit`` aliases and ``name`` is a new one. The server is locked for the check,
         so two processes cannot both add the last one."""
-        self._aliases.pop(guild_id, None)
+        self.aliases.pop(guild_id, None)
         with self.db.transaction() as c:
             self.db.lock(c, _ALIAS_LOCK, guild_id)
             count, known = c.execute(
@@ -722,7 +636,7 @@ class Store:
 
     def delete_dice_alias(self, guild_id: int, name: str) -> bool:
         """True when the alias was there (and is now gone)."""
-        self._aliases.pop(guild_id, None)
+        self.aliases.pop(guild_id, None)
         return 1 == self._write(
             "DELETE FROM dice_aliases WHERE guild_id = ? AND name = ?", [guild_id, name]
         )
@@ -755,28 +669,15 @@ class Store:
         process serving some shards sends only its own. With ``due``, only those whose
         ``next_at`` (a retry time, or a hold while an interaction answers with the row)
         is not after it."""
-        sql, params = _OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", list[Any]()
-        if due is not None:
-            sql, params = sql + " AND o.next_at <= ?", [*params, due]
-        if channel_id is not None:
-            sql, params = sql + " AND o.channel_id = ?", [*params, channel_id]
+        conds = {"o.next_at <= ?": due, "o.channel_id = ?": channel_id}
+        sql, params = _and(_OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", [], conds)
         return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
 
-    def outbox_row(self, row_id: int) -> Json | None:
-        """One row, delivered or not, as :meth:`pending_outbox` gives it."""
-        rows = self._dicts(_OUTBOX_ROWS + " WHERE o.id = ?", [row_id])
-        return rows[0] if rows else None
-
-    def mark_delivered(self, row_id: int, now: str, note: str | None = None) -> None:
-        """Delivered at ``now`` (a row already delivered keeps its time); ``note``
-        replaces the last error when given."""
-        self._write(_MARK_DELIVERED, [now, note, row_id])
-
-    def mark_all_delivered(self, rows: Sequence[int], now: str) -> None:
+    def mark_delivered(self, rows: Sequence[int], now: str, note: str | None = None) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
-        time), in one transaction."""
+        time), in one transaction; ``note`` replaces their last error when given."""
         with self.db.transaction() as c:
-            _mark_delivered(c, rows, now)
+            _mark_delivered(c, rows, now, note)
 
     def release_outbox(self, rows: Sequence[int]) -> None:
         """Make these held or waiting rows due now (one delivered meanwhile is left
@@ -810,13 +711,13 @@ class Store:
         Returns the rows per table."""
         if any(self.row_counts().values()):
             raise ValueError(f"{self.path} is not empty; copy only into a new database")
-        have = self.applied_migrations()
-        missing = [m for m in src.applied_migrations() if m not in have]
+        have = self.db.applied_migrations()
+        missing = [m for m in src.db.applied_migrations() if m not in have]
         if missing:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
-        self._recent.forget()
+        self.recent.forget()
         counts = {}
-        with src.db.snapshot() as s, self.db.transaction() as c:
+        with src.db.transaction(snapshot=True) as s, self.db.transaction() as c:
             for table in TABLES:
                 cols, rows = src.db.read_rows(s, table)
                 counts[table] = self.db.put_rows(c, table, cols, rows)
@@ -860,8 +761,8 @@ class Store:
     def forget_cached(self, guild_id: int) -> None:
         """Drop what this store keeps in memory of a server whose rows are gone or
         changed (its aliases; its channels' games: a hint, read again when needed)."""
-        self._recent.forget_guild(guild_id)
-        self._aliases.pop(guild_id, None)
+        self.recent.forget_guild(guild_id)
+        self.aliases.pop(guild_id, None)
 
 
 def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:
@@ -869,13 +770,6 @@ def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool
     if events:
         rows = [(*at, e["kind"], dump(e.get("data", {})), int(private)) for e in events]
         c.executemany(_INSERT_EVENT, rows)
-
-
-def _usage(c: Conn, guild_id: int) -> tuple[int, int]:
-    row = c.execute(
-        "SELECT count(*), coalesce(sum(bytes), 0) FROM summaries WHERE guild_id = ?", [guild_id]
-    ).fetchone()
-    return int(row[0]), int(row[1])
 
 
 def _settings(rows: Iterable[tuple[Any, str, Any]] | None) -> list[list[Any]]:
@@ -909,13 +803,15 @@ def _outbox_ids(c: Conn, values: list[list[Any]]) -> list[int]:
     return [int(c.execute(_INSERT_OUTBOX, v).fetchone()[0]) for v in values]
 
 
-def _guild_filter(guild_id: int | None) -> tuple[str, list[Any]]:
-    """`` WHERE guild_id = ?`` for one server; nothing (every server) for None."""
-    return ("", []) if guild_id is None else (" WHERE guild_id = ?", [guild_id])
+def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[Any]]:
+    """``sql`` (its WHERE clause last) and its ``params`` with each condition
+    (``"column = ?"``) whose value is not None, the value its parameter."""
+    used = {c: v for c, v in conds.items() if v is not None}
+    return "".join([sql, *(f" AND {c}" for c in used)]), [*params, *used.values()]
 
 
-def _mark_delivered(c: Conn, rows: Sequence[int], now: str) -> None:
-    c.executemany(_MARK_DELIVERED, [[now, None, r] for r in rows])
+def _mark_delivered(c: Conn, rows: Sequence[int], now: str, note: str | None = None) -> None:
+    c.executemany(_MARK_DELIVERED, [[now, note, r] for r in rows])
 
 
 def dashboard_game(edit_key: str) -> int | None:

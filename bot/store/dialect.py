@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager, suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
@@ -41,23 +41,6 @@ def _import_psycopg() -> None:
         from psycopg import errors as _errors
 
         psycopg, pgerr = _psycopg, _errors
-
-
-class Cursor(Protocol):
-    @property
-    def rowcount(self) -> int: ...
-    @property
-    def description(self) -> Any: ...
-
-    def fetchone(self) -> Any: ...
-    def fetchall(self) -> list[Any]: ...
-
-
-class Conn(Protocol):
-    """A connection as the store uses it (``sqlite3.Connection`` is one)."""
-
-    def execute(self, sql: str, params: Any = ..., /) -> Cursor: ...
-    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any: ...
 
 
 # -- SQLite --------------------------------------------------------------------------
@@ -177,21 +160,14 @@ class SQLite:
         return self._c
 
     @contextmanager
-    def transaction(self) -> Iterator[Conn]:
-        """A write transaction: all of it or nothing."""
+    def transaction(self, snapshot: bool = False) -> Iterator[Conn]:
+        """A write transaction: all of it or nothing; with ``snapshot``, a read-only
+        one that sees the whole database as of one moment."""
         # IMMEDIATE: the write lock is taken at the start (waiting up to busy_timeout),
-        # never upgraded from a read half-way, which SQLite may refuse at once
-        yield from self._in("BEGIN IMMEDIATE")
-
-    @contextmanager
-    def snapshot(self) -> Iterator[Conn]:
-        """A read-only transaction that sees the whole database as of one moment."""
-        # in WAL mode a read transaction sees the database as of its first read
-        yield from self._in("BEGIN")
-
-    def _in(self, begin: str) -> Iterator[Conn]:
+        # never upgraded from a read half-way, which SQLite may refuse at once. In WAL
+        # mode a read transaction sees the database as of its first read.
         c = self._c
-        c.execute(begin)
+        c.execute("BEGIN" if snapshot else "BEGIN IMMEDIATE")
         try:
             yield c
         except BaseException:
@@ -221,6 +197,7 @@ class SQLite:
         return Database(self._c, execute_plugins=False)
 
     def migrate(self) -> list[str]:
+        """Apply the pending migrations; returns their names."""
         db = self._database()
         pending = [m.name for m in schema.migrations.pending(db)]
         schema.migrations.apply(db)
@@ -380,7 +357,7 @@ class PgConn:
     def __init__(self, raw: psycopg.Connection[Any], generation: int) -> None:
         self.raw, self.generation = raw, generation
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> Cursor:
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         try:
             return self.raw.execute(_psycopg_sql(sql), params)
         except pgerr.InvalidSqlStatementName:
@@ -421,16 +398,11 @@ class Postgres:
         return c
 
     @contextmanager
-    def transaction(self) -> Iterator[Conn]:
+    def transaction(self, snapshot: bool = False) -> Iterator[Conn]:
         c = self.conn()
         with c.raw.transaction():
-            yield c
-
-    @contextmanager
-    def snapshot(self) -> Iterator[Conn]:
-        c = self.conn()
-        with c.raw.transaction():
-            c.raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            if snapshot:
+                c.raw.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             yield c
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
@@ -527,8 +499,10 @@ class Postgres:
             self._all.clear()
 
 
-# the store's database: either class (mypy checks every call the store makes on both)
+# the store's database: either class (mypy checks every call the store makes on both),
+# and a connection as the store uses it
 Dialect = SQLite | Postgres
+Conn = sqlite3.Connection | PgConn
 
 
 def sqlite_findings(c: sqlite3.Connection, pragma: str) -> str:

@@ -71,7 +71,7 @@ class Table:
         # the channel's game, or the one play has just ended (no longer live)
         channel = self.con.channels["general"]
         sync = self.con.svc.store.sync
-        loaded = sync.load(channel) or sync.last_ended(channel)
+        loaded = sync.load(channel) or sync.load(channel, ended=True)
         return export_document(self.con.svc, loaded)["position"]
 
     def text(self) -> str:

@@ -64,7 +64,7 @@ def counted(store: AsyncStore) -> list[str]:
 def all_delivered(store: AsyncStore, sender: Sender, rows: list[int]) -> None:
     """Each of ``rows`` marked delivered, nothing left pending or in flight."""
     for row in rows:
-        assert store.sync.outbox_row(row)["delivered_at"] is not None, row
+        assert store.sync.row("outbox", row)["delivered_at"] is not None, row
     assert store.sync.pending_outbox() == []
     assert sender.inflight == set()
 
@@ -128,7 +128,7 @@ async def started(
 
 
 def delivered(store: AsyncStore, row: int) -> bool:
-    return store.sync.outbox_row(row)["delivered_at"] is not None
+    return store.sync.row("outbox", row)["delivered_at"] is not None
 
 
 async def test_a_game_command_costs_the_sender_no_store_call_its_marks_ride_in_the_next_save(
@@ -159,7 +159,7 @@ async def test_a_game_command_costs_the_sender_no_store_call_its_marks_ride_in_t
         assert channel.edits == [(777, "v2"), (777, "v3")] and channel.posts == []
         assert not delivered(store, answer3) and dash3["id"] in sender.inflight
         await sender.write_marks()  # (the timer's call, or a stop's)
-        assert calls == ["mark_all_delivered"]
+        assert calls == ["mark_delivered"]
         all_delivered(store, sender, [answer2, dash2["id"], answer3, dash3["id"]])
 
 
@@ -208,7 +208,7 @@ async def test_dashboards_that_queued_behind_a_newer_one_are_closed_without_a_ca
         assert channel.edits == [(777, "v4")] and channel.posts == []
         await sender.write_marks()  # the shown one's own mark
         all_delivered(store, sender, [row for answer, dash in made for row in (answer, dash["id"])])
-        assert store.sync.dashboard_ref(loaded.game_id) == 777
+        assert store.sync.row("dashboards", loaded.game_id)["message_id"] == 777
 
 
 async def test_a_dashboard_waiting_for_a_retry_gives_way_to_a_newer_one(db_path):
@@ -265,7 +265,7 @@ async def test_an_answer_without_a_dashboard_is_marked_a_moment_later(db_path, m
             if delivered(store, answer) and not sender.inflight:
                 break
             await asyncio.sleep(0.01)
-        assert calls == ["mark_all_delivered"] and delivered(store, answer)
+        assert calls == ["mark_delivered"] and delivered(store, answer)
         assert sender.inflight == set()
     finally:
         await sender.stop()

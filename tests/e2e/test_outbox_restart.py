@@ -69,7 +69,7 @@ async def test_a_starting_process_makes_only_its_own_rows_due(db_url):
         assert channels[20].posts == []
         due = await a_store.pending_outbox(due=datetime.now(UTC).isoformat())
         assert due == []  # A's two rows: neither is due
-        assert [(await a_store.outbox_row(r["id"]))["next_at"] for r in a_rows] == [held, later]
+        assert [(await a_store.row("outbox", r["id"]))["next_at"] for r in a_rows] == [held, later]
     finally:
         await b.stop()
         a_store.close()
@@ -114,7 +114,7 @@ async def _sent_then_lost(fake, client, store, text: str) -> tuple[int, str]:
 
 
 def row_of(store: AsyncStore, row: int) -> dict:
-    got = store.sync.outbox_row(row)
+    got = store.sync.row("outbox", row)
     assert got is not None
     return got
 

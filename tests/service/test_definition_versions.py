@@ -51,7 +51,7 @@ async def test_a_running_game_keeps_the_version_it_began_with(svc, knowledge):
     # every game replays under its own version, the ended one too
     results = check_store(svc.store.sync, knowledge.definitions)
     assert [r.status for r in results] == ["ok", "ok", "ok"]
-    kept = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    kept = (await svc.store.setting("guild", 1, definitions.SETTING, {}))["lancaster-gold"]
     assert list(kept["kept"]) == [version_of(GOLD)]
 
 
@@ -60,7 +60,7 @@ async def test_defined_again_with_no_game_of_it_nothing_old_is_kept(svc):
     r = await svc.dispatch(upload(text=CAPPED), "game", "define", {})
     assert "no game in play used the old one" in r.messages[0].content
     r = await svc.dispatch(upload(text=CAPPED, user=1), "game", "define", {})
-    rec = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    rec = (await svc.store.setting("guild", 1, definitions.SETTING, {}))["lancaster-gold"]
     assert "kept" not in rec and "unversioned" not in rec
 
 
@@ -71,7 +71,7 @@ async def test_a_version_no_stored_game_uses_any_more_goes_when_the_game_is_defi
     third = CAPPED.replace("Gold in hand", "Gold at hand")
     r = await svc.dispatch(upload(text=third), "game", "define", {})
     assert "no game in play used the old one" in r.messages[0].content  # CAPPED: none
-    rec = (await svc.store.guild_setting(1, definitions.SETTING, {}))["lancaster-gold"]
+    rec = (await svc.store.setting("guild", 1, definitions.SETTING, {}))["lancaster-gold"]
     assert list(rec["kept"]) == [version_of(GOLD)]  # CAPPED, never played, is not kept
 
 
@@ -116,7 +116,7 @@ async def test_an_import_goes_on_under_the_version_this_server_has_and_says_so(s
     assert e.value.params["max"] == 5
     third = CAPPED.replace("Gold in hand", "Gold at hand")
     await svc.dispatch(upload(guild=2, text=third, channel=20), "game", "define", {})
-    rec = (await svc.store.guild_setting(2, definitions.SETTING, {}))["lancaster-gold"]
+    rec = (await svc.store.setting("guild", 2, definitions.SETTING, {}))["lancaster-gold"]
     assert list(rec["kept"]) == [version_of(CAPPED)]
 
 

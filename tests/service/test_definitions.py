@@ -207,7 +207,7 @@ async def test_a_structure_registered_by_a_test_plays_from_toml_in_the_console(s
     assert "left_team" not in text and "right_team" not in text
     # play is over: the game has ended (no longer the channel's live game)
     assert svc.store.sync.load(con.channels["general"]) is None
-    position = svc.store.sync.last_ended(con.channels["general"]).game["state"]
+    position = svc.store.sync.load(con.channels["general"], ended=True).game["state"]
     assert position["finished"] is True
 
 
@@ -351,7 +351,7 @@ async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
         later = upload()
         later.now = T0 + timedelta(minutes=i + 1)
         await svc.dispatch(later, "game", "definitions remove", {"game": f"lancaster-{i:02}"})
-    kept = await svc.store.guild_setting(1, definitions.SETTING, {})
+    kept = await svc.store.setting("guild", 1, definitions.SETTING, {})
     # the oldest removed one is kept for its game; the next oldest, never played, went
     assert "lancaster-gold" in kept and "lancaster-00" not in kept and "lancaster-01" not in kept
     assert len(kept) == definitions.GUILD_MAX + 1
@@ -409,7 +409,7 @@ async def test_who_may_define_and_the_quota(svc):
     with pytest.raises(PermissionDenied):
         await svc.dispatch(upload(manage=False), "game", "define", {})
     # the role named with /rules role may
-    await svc.store.set_guild_setting(1, "rules.role", 77)
+    await svc.store.set_setting("guild", 1, "rules.role", 77)
     ctx = make_ctx(5, 10, guild_id=1, roles=[77], attachments=[("g.toml", GOLD.encode())])
     await svc.dispatch(ctx, "game", "define", {})
     from bot.service import definitions

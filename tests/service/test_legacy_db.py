@@ -87,9 +87,9 @@ async def _move(svc, channel: int) -> str:
 
 def test_the_legacy_database_holds_every_shipped_game(legacy):
     _, store, _ = legacy
-    rows = store.all_games()
-    slugs = {r["slug"] for r in rows}
-    statuses = {r["game"]["status"] for r in rows}
+    rows = store.games()
+    slugs = {r.slug for r in rows}
+    statuses = {r.game["status"] for r in rows}
     assert slugs == {"pendragon", "europa-universalis", "lancaster", "hadrians-wall"}
     assert statuses == {"active", "ended"}
 

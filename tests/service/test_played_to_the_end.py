@@ -68,13 +68,13 @@ async def test_a_game_over_by_play_is_ended_yet_the_gm_may_correct_and_undo_it(s
     await say(svc, RED, "act", action="Report", number="12")
     live = svc.store.sync.load(10)
     assert live is not None and live.game["status"] == "active"
-    assert svc.store.sync.reminder(live.game_id) is not None
+    assert svc.store.sync.row("reminders", live.game_id) is not None
     said = await say(svc, BLUE, "act", action="Report", number="9")
     assert "Red wins with 12 points" in said
     # ended: not the channel's live game, not counted live, not reminded about
     assert svc.store.sync.load(10) is None
-    assert svc.store.sync.live_games() == []
-    assert svc.store.sync.reminder(live.game_id) is None
+    assert svc.store.sync.games(live=True) == []
+    assert svc.store.sync.row("reminders", live.game_id) is None
     # ... yet its status, export and the GM's corrections still work
     assert "Sprint — over" in await say(svc, GM, "game", "status")
     r = await svc.dispatch(make_ctx(GM), "game", "export", {})
@@ -85,13 +85,13 @@ async def test_a_game_over_by_play_is_ended_yet_the_gm_may_correct_and_undo_it(s
     assert e.value.key == "turns.error.gm_corrects"
     said = await say(svc, GM, "act", action="Report", seat="Blue", number="15")
     assert "Blue wins with 15 points" in said
-    assert svc.store.sync.last_ended(10).game["status"] == "ended"
+    assert svc.store.sync.load(10, ended=True).game["status"] == "ended"
     # the GM takes back the correction, then the report that ended the game: live again
     await say(svc, GM, "game", "undo")
     await say(svc, GM, "game", "undo")
     again = svc.store.sync.load(10)
     assert again is not None and again.game["status"] == "active"
-    assert svc.store.sync.reminder(again.game_id) is not None
+    assert svc.store.sync.row("reminders", again.game_id) is not None
     assert "Up now" in await say(svc, GM, "game", "status")
     await say(svc, BLUE, "act", action="Report", number="9")
     assert svc.store.sync.load(10) is None

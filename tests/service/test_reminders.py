@@ -115,7 +115,7 @@ async def test_bad_hours_are_refused(db_path, root):
         with pytest.raises(BadInput):
             await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": bad})
     await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})
-    assert svc.store.sync.reminder(svc.store.sync.load(10).game_id) is None
+    assert svc.store.sync.row("reminders", svc.store.sync.load(10).game_id) is None
 
 
 async def test_ended_game_drops_its_reminder(db_path, root):

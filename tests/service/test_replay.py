@@ -30,7 +30,7 @@ async def _play(svc):
 async def test_a_played_game_replays_to_its_stored_state(svc, knowledge):
     await _play(svc)
     loaded = svc.store.sync.load(10)
-    records = svc.store.sync.events_of_kind(loaded.game_id, session.ACTION)
+    records = [e["data"] for e in svc.store.sync.events(loaded.game_id, None, kind=session.ACTION)]
     assert [r["op"] for r in records] == ["new", "join", "join"] + ["act"] * 3 + ["undo", "act"]
     # undo kept actions, not snapshots
     assert [a["action"]["where"] for a in loaded.game["undo"]["actions"]] == ["A", "A", "B"]

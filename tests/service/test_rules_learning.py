@@ -100,7 +100,7 @@ async def test_a_pick_is_learned_on_its_server_only_and_undone_by_not_this_one(g
     assert not after.messages[0].embeds  # one pick left: first, but a menu again
     # and once it weighs nothing it is forgotten
     await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
-    stored = await svc.store.guild_setting(G1, memory.PICKS, [])
+    stored = await svc.store.setting("guild", G1, memory.PICKS, [])
     assert all(row[1] != chosen.value or row[2] < 0.5 for row in stored)
 
 
@@ -112,10 +112,12 @@ async def test_removing_the_summary_forgets_its_picks(gardens):
         o.value for o in menu(r).options if idx.section(o.value, scope=G1).game == "moon-garden"
     ][-1]
     await pick(svc, r, chosen)
-    assert any(row[1] == chosen for row in await svc.store.guild_setting(G1, memory.PICKS, []))
+    assert any(row[1] == chosen for row in await svc.store.setting("guild", G1, memory.PICKS, []))
     ctx = make_ctx(ALICE, guild_id=G1, manage_guild=True)
     await svc.dispatch(ctx, "rules", "remove", {"file": "garden.md"})
-    assert not any(row[1] == chosen for row in await svc.store.guild_setting(G1, memory.PICKS, []))
+    assert not any(
+        row[1] == chosen for row in await svc.store.setting("guild", G1, memory.PICKS, [])
+    )
     assert (await load_guild(svc, G1)).section(chosen, scope=G1) is None
     # the other server keeps its own copy of the game
     assert "moon-garden" in (await load_guild(svc, G2)).games(G2)
@@ -177,7 +179,7 @@ async def test_a_channel_remembers_the_game_of_its_last_questions(gardens):
     svc = gardens
     # a question whose words only Moon Garden's summary holds
     await rule(svc, channel=60, query="lantern moonlight")
-    assert await svc.store.guild_setting(G1, memory.last_key(60)) == "moon-garden"
+    assert await svc.store.setting("guild", G1, memory.last_key(60)) == "moon-garden"
     # then a question every game could answer comes from it first
     r = await rule(svc, channel=60, query="how does the game end")
     assert "End of the game" in first_shown(r)

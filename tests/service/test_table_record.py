@@ -36,13 +36,13 @@ async def test_the_table_record_is_written_by_the_save_itself(store, tmp_path, m
 
     separate: list[str] = []
     monkeypatch.setattr(store, "save", save)
-    monkeypatch.setattr(store, "set_guild_setting", lambda *a: separate.append(a[1]))
+    monkeypatch.setattr(store, "set_setting", lambda *a: separate.append(a[2]))
     await svc.dispatch(make_ctx(ALICE), "toy", "step", {})
     loaded = store.load(10)
     key = play.key(loaded.game_id)
     assert separate == []  # no write of its own
     assert [[(g, k) for g, k, _ in s] for s in saves] == [[(1, key)]]
-    stored = store.guild_setting(1, key)
+    stored = store.setting("guild", 1, key)
     assert stored["waiting"] == {"Blue": T0.isoformat()}
     assert stored["step_since"] == loaded.version and stored == saves[0][0][2]
     # a command that changes nothing in the record writes no setting
@@ -65,7 +65,7 @@ async def test_a_record_changed_by_another_process_is_read_again(db_url, tmp_pat
         await b.dispatch(make_ctx(BOB, now=at[1]), "toy", "step", {})  # b changes it
         await a.dispatch(make_ctx(ALICE, now=at[3]), "toy", "step", {})
         loaded = a.store.sync.load(10)
-        rec = a.store.sync.guild_setting(1, play.key(loaded.game_id))
+        rec = a.store.sync.setting("guild", 1, play.key(loaded.game_id))
         # Bob waited a minute, Alice two: both decisions kept
         assert rec["decisions"] == {str(BOB): [1, 60.0], str(ALICE): [1, 120.0]}
         assert rec["waiting"] == {"Blue": at[3].isoformat()}

@@ -29,7 +29,7 @@ def pos(svc, channel=10):
 
     # the channel's game, or the one play has just ended (no longer live)
     sync = svc.store.sync
-    return export_document(svc, sync.load(channel) or sync.last_ended(channel))["position"]
+    return export_document(svc, sync.load(channel) or sync.load(channel, ended=True))["position"]
 
 
 def buttons(resp):
@@ -464,9 +464,9 @@ async def test_the_export_of_a_game_over_by_play_imports_as_it_ended(store, tmp_
         return svc.dispatch(ctx, "game", "import", opts)
 
     await importing(20)
-    over = svc.store.sync.last_ended(20)
+    over = svc.store.sync.load(20, ended=True)
     assert over is not None and svc.store.sync.load(20) is None  # ended, not live
-    assert svc.store.sync.reminder(over.game_id) is None  # nothing reminds
+    assert svc.store.sync.row("reminders", over.game_id) is None  # nothing reminds
     (m,) = (await svc.dispatch(make_ctx(ALICE, 20), "game", "status", {})).messages[:1]
     assert "Quick Count — over" in m.content
     r = await svc.dispatch(

@@ -100,9 +100,9 @@ def test_language_tags_and_unknown_languages():
 async def test_mute_reads_the_same_words(svc):
     for word, muted in [(w, True) for w in YES] + [(w, False) for w in NO] + [("", True)]:
         await svc.dispatch(make_ctx(5), "game", "mute", {"on": word})
-        assert svc.store.sync.user_setting(5, MUTE_KEY) is muted, word
+        assert svc.store.sync.setting("user", 5, MUTE_KEY) is muted, word
     await svc.dispatch(make_ctx(5), "game", "mute", {})  # no option: mute
-    assert svc.store.sync.user_setting(5, MUTE_KEY) is True
+    assert svc.store.sync.setting("user", 5, MUTE_KEY) is True
 
 
 async def test_private_rolls_and_inline_settings_read_the_same_words(svc):

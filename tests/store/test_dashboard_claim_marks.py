@@ -21,13 +21,13 @@ def test_a_claim_marks_the_answered_rows_delivered_in_its_transaction(store):
     a, b, dash = (r["id"] for r in rows)
     assert store.claim_dashboard(loaded.game_id, 2, [a], "t2") is True
     assert [r["id"] for r in store.pending_outbox()] == [b, dash]
-    assert store.outbox_row(a)["delivered_at"] == "t2"
+    assert store.row("outbox", a)["delivered_at"] == "t2"
     # an older version is refused, and the rows sent meanwhile are marked all the same
     assert store.claim_dashboard(loaded.game_id, 1, [b], "t3") is False
-    assert store.outbox_row(b)["delivered_at"] == "t3"
+    assert store.row("outbox", b)["delivered_at"] == "t3"
     # a row already marked keeps its time
     assert store.claim_dashboard(loaded.game_id, 2, [a], "t4") is True
-    assert store.outbox_row(a)["delivered_at"] == "t2"
+    assert store.row("outbox", a)["delivered_at"] == "t2"
     assert [r["id"] for r in store.pending_outbox()] == [dash]
 
 
@@ -54,7 +54,7 @@ def test_a_save_claims_its_dashboard_and_marks_rows_sent_since_in_its_transactio
         },
     ]
     assert store.save(loaded, dict(G, n=1), [], "t2", 1, outbox=rows, delivered=sent) == 2
-    assert [store.outbox_row(r)["delivered_at"] for r in sent] == ["t2", "t2"]
+    assert [store.row("outbox", r)["delivered_at"] for r in sent] == ["t2", "t2"]
     assert [r["id"] for r in store.pending_outbox()] == [r["id"] for r in rows]
     # claimed: the sender's claim of an older version is refused, of this one taken
     assert store.claim_dashboard(loaded.game_id, 1) is False
@@ -63,5 +63,5 @@ def test_a_save_claims_its_dashboard_and_marks_rows_sent_since_in_its_transactio
     late = [dict(rows[1], version=5)]
     with pytest.raises(StaleWrite):
         store.save(loaded, dict(G, n=2), [], "t4", 1, outbox=late, delivered=[rows[0]["id"]])
-    assert store.outbox_row(rows[0]["id"])["delivered_at"] is None
+    assert store.row("outbox", rows[0]["id"])["delivered_at"] is None
     assert store.claim_dashboard(loaded.game_id, 4) is True

@@ -15,8 +15,8 @@ def _fill(store) -> int:
         g2 = store.load(7)
         store.save(g2, dict(G, n=n), [{"kind": "Inc", "data": {"n": n}}], f"t{n}", 2)
     store.create(8, 2, G, [], "t", 1)
-    store.set_guild_setting(1, "locale", "ja")
-    store.set_user_setting(2, "mute_reminders", True)
+    store.set_setting("guild", 1, "locale", "ja")
+    store.set_setting("user", 2, "mute_reminders", True)
     store.add_summary("user/toy/a", "toy", "# A\ntext", 2, "t")
     store.set_dashboard_ref(g.game_id, 555)
     store.set_reminder(g.game_id, 7, "2026-01-01T00:00:00", 24.0, 4)
@@ -43,10 +43,12 @@ def _same(a, b, game_id: int) -> None:
         )
     )
     assert b.events(game_id, limit=100) == a.events(game_id, limit=100)
-    assert b.guild_setting(1, "locale") == "ja" and b.user_setting(2, "mute_reminders") is True
+    assert (
+        b.setting("guild", 1, "locale") == "ja" and b.setting("user", 2, "mute_reminders") is True
+    )
     assert b.summaries() == a.summaries()
-    assert b.dashboard_ref(game_id) == 555
-    assert b.reminder(game_id) == a.reminder(game_id)
+    assert b.row("dashboards", game_id)["message_id"] == 555
+    assert b.row("reminders", game_id) == a.row("reminders", game_id)
     assert [r["guild_id"] for r in b.pending_outbox() if r["kind"] == "dm"] == [5 << 22, None]
     assert b.pending_outbox() == a.pending_outbox()
 

@@ -23,9 +23,9 @@ def _server(store, guild: int, channel: int) -> None:
     store.create(channel + 1, guild, dict(G, status="ended"), [], "t", 1)
     store.set_dashboard_ref(g.game_id, channel * 10)
     store.set_reminder(g.game_id, channel, "2026-01-01T00:00:00", 24.0, 2)
-    store.set_guild_setting(guild, "locale", "ja")
-    store.set_guild_setting(guild, DEFINITIONS, {"seven-wonders": {"text": "..."}})
-    store.set_guild_setting(guild, PICKS, [["chains", "seven-wonders"]])
+    store.set_setting("guild", guild, "locale", "ja")
+    store.set_setting("guild", guild, DEFINITIONS, {"seven-wonders": {"text": "..."}})
+    store.set_setting("guild", guild, PICKS, [["chains", "seven-wonders"]])
     store.add_summary("a.md", "toy", "# A\ntext", 2, "t", guild_id=guild)
     store.set_dice_alias(guild, "atk", "2d6+1", 50)
     store.enqueue([{"channel_id": channel, "kind": "reply", "payload": "{}"}], "t", g.game_id)
@@ -38,11 +38,11 @@ def _view(store, guild: int, channel: int) -> tuple:
     gid = game.game_id if game else None
     return (
         game and (game.version, game.game),
-        store.last_ended(channel + 1) is not None,
+        store.load(channel + 1, ended=True) is not None,
         gid and store.events(gid, limit=100),
-        gid and store.dashboard_ref(gid),
-        gid and store.reminder(gid),
-        [store.guild_setting(guild, k) for k in ("locale", DEFINITIONS, PICKS)],
+        gid and store.row("dashboards", gid)["message_id"],
+        gid and store.row("reminders", gid),
+        [store.setting("guild", guild, k) for k in ("locale", DEFINITIONS, PICKS)],
         store.summary_list(guild),
         store.dice_aliases(guild),
         sorted(
@@ -58,7 +58,7 @@ def test_forget_deletes_one_server_and_nothing_else(db_url, tmp_path, capsys, mo
     s = open_store(db_url)
     _server(s, A, 10)
     _server(s, B, 20)
-    s.set_user_setting(5, "mute_reminders", True)
+    s.set_setting("user", 5, "mute_reminders", True)
     a_before, b_before, counts = _view(s, A, 10), _view(s, B, 20), s.row_counts()
     s.close()
     index = tmp_path / "cache" / "guilds" / f"guild-{A}.index"
@@ -86,7 +86,7 @@ def test_forget_deletes_one_server_and_nothing_else(db_url, tmp_path, capsys, mo
     try:
         assert _view(s, A, 10) == (None, False, None, None, None, [None] * 3, [], {}, [])
         assert _view(s, B, 20) == b_before  # the other server keeps everything
-        assert s.user_setting(5, "mute_reminders") is True
+        assert s.setting("user", 5, "mute_reminders") is True
         assert s.integrity_check() == "ok"
         assert s.forget_guild(A) == dict.fromkeys(mine_tables(mine), 0)
     finally:

@@ -24,10 +24,9 @@ def calls(svc, monkeypatch):
 
     seen: list[str] = []
     sync = svc.store.sync
-    memory = {"recent", "known_dice_aliases"}
     for name in vars(Store):
         method = getattr(sync, name)
-        if name.startswith("_") or not callable(method) or name in memory:
+        if name.startswith("_") or not callable(method):
             continue
 
         def spy(*args, _name=name, _method=method, **kwargs):
@@ -45,17 +44,17 @@ async def test_game_start_is_one_transaction_with_its_record_reminder_and_langua
     assert r.messages[0].content.startswith("Pendragon") or "ペンドラゴン" in r.messages[0].content
     # reads of the server's settings (its reminder period, its own game definitions),
     # then one transaction: nothing else is written
-    assert calls[-1] == "create" and set(calls[:-1]) == {"guild_setting"}
+    assert calls[-1] == "create" and set(calls[:-1]) == {"setting"}
     sync = svc.store.sync
     loaded = sync.load(10)
-    assert sync.guild_setting(1, play.key(loaded.game_id))["language"] == "ja"
-    reminder = sync.reminder(loaded.game_id)
+    assert sync.setting("guild", 1, play.key(loaded.game_id))["language"] == "ja"
+    reminder = sync.row("reminders", loaded.game_id)
     assert (reminder["due_at"], reminder["every_hours"], reminder["version"]) == (
         (T0 + timedelta(hours=24)).isoformat(),
         24.0,
         1,
     )
-    assert sync.user_setting(GM, play.LOCALE_KEY) == "it"
+    assert sync.setting("user", GM, play.LOCALE_KEY) == "it"
 
 
 async def test_a_game_command_is_one_save_with_the_players_language_noted_once(svc, calls):
@@ -64,7 +63,7 @@ async def test_a_game_command_is_one_save_with_the_players_language_noted_once(s
     r = await svc.dispatch(make_ctx(P1, locale="ja"), "game", "join", {"seat": "Saxons"})
     assert "Saxons" in r.messages[0].content or "サクソン" in r.messages[0].content
     assert calls == ["save"]
-    assert svc.store.sync.user_setting(P1, play.LOCALE_KEY) == "ja"  # noted in that save
+    assert svc.store.sync.setting("user", P1, play.LOCALE_KEY) == "ja"  # noted in that save
     del calls[:]
     await svc.dispatch(make_ctx(P1, locale="ja"), "game", "leave", {})
     await svc.dispatch(make_ctx(P1, locale="ja"), "game", "join", {"seat": "Civitates"})

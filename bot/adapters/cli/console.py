@@ -193,17 +193,17 @@ class Console:
         has not met names its server and channel)."""
         for name, uid in list(self.users.items()):
             if uid not in self._named:  # marked once stored: a refused write is retried
-                if await self.svc.store.user_setting(uid, NAME_KEY, None) != name:
-                    await self.svc.store.set_user_setting(uid, NAME_KEY, name)
+                if await self.svc.store.setting("user", uid, NAME_KEY, None) != name:
+                    await self.svc.store.set_setting("user", uid, NAME_KEY, name)
                 self._named.add(uid)
         for guild, channel in list(self._channels):
             if (guild, channel) not in self._placed:
                 gid, cid = self.guild_id(guild), str(self._channels[guild, channel])
-                kept, channels = _places(await self.svc.store.guild_setting(gid, PLACES_KEY))
+                kept, channels = _places(await self.svc.store.setting("guild", gid, PLACES_KEY))
                 if kept != guild or channels.get(cid) != channel:
                     channels = {**channels, cid: channel}
-                    await self.svc.store.set_guild_setting(
-                        gid, PLACES_KEY, {"name": guild, "channels": channels}
+                    await self.svc.store.set_setting(
+                        "guild", gid, PLACES_KEY, {"name": guild, "channels": channels}
                     )
                 self._placed.add((guild, channel))
 
@@ -214,7 +214,7 @@ class Console:
         texts += [f.value for e in msg.embeds for f in e.fields]
         ids = {int(m) for text in texts for m in _MENTION.findall(text or "")}
         for uid in sorted((ids | set(msg.mentions)) - known - self._nameless):
-            name = await self.svc.store.user_setting(uid, NAME_KEY, None)
+            name = await self.svc.store.setting("user", uid, NAME_KEY, None)
             self._nameless.add(uid)
             if isinstance(name, str) and name and name not in self.users:
                 self.users[name] = uid
@@ -267,7 +267,7 @@ class Console:
         loaded = await self.svc.store.load(channel_id)
         if loaded is None or loaded.guild_id is None:
             return
-        name, channels = _places(await self.svc.store.guild_setting(loaded.guild_id, PLACES_KEY))
+        name, channels = _places(await self.svc.store.setting("guild", loaded.guild_id, PLACES_KEY))
         met = {self.guild_id(g): g for g, _ in self._channels}
         guild = met.get(loaded.guild_id) or name or str(loaded.guild_id)
         self._places[channel_id] = (str(guild), str(channels.get(str(channel_id), channel_id)))

@@ -124,8 +124,8 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 print(f"{where}: integrity failed: {res}")
                 return 1
             print(
-                f"{where}: integrity ok; live games {len(store.live_games())}; "
-                f"migrations: {', '.join(store.applied_migrations())}"
+                f"{where}: integrity ok; live games {len(store.games(live=True))}; "
+                f"migrations: {', '.join(store.db.applied_migrations())}"
             )
             if source is not None:
                 differs = compare(store, source)
@@ -138,13 +138,13 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
             return 0
         if action == "migrate":
             try:
-                now = store.migrate()
+                now = store.db.migrate()
             except Exception as e:  # the driver's error, as Store.open reports it: one line
                 print(
                     f"herald db migrate: cannot migrate {where}: {first_line(e)}", file=sys.stderr
                 )
                 return 1
-            total = len(store.applied_migrations())
+            total = len(store.db.applied_migrations())
             if not now:
                 print(f"{where}: up to date ({total} migrations)")
             else:

@@ -87,7 +87,8 @@ async def _build(settings: Settings, guild: int | None) -> str:
         svc = Service(store, Knowledge.load(root, words_root(root)))
         configure(svc, settings.rules_memory_mb, settings.rules_cache_path or "")
         await warm_index(svc)
-        guilds = [guild] if guild is not None else await store.summary_guilds()
+        rows = [{"guild_id": guild}] if guild is not None else await store.summaries()
+        guilds = sorted({r["guild_id"] for r in rows})  # every server with summaries
         for g in guilds:
             await load_guild(svc, g)
         counts = guild_indexes(svc).counts
@@ -118,7 +119,7 @@ def _adopt(settings: Settings, source: int, guild: int) -> int:
     store = open_store(settings.db)
     try:
         moved = store.reassign_summaries(source, guild)
-        left = store.summary_usage(source)[0]
+        left = len(store.summary_list(source))
     finally:
         store.close()
     if not left:

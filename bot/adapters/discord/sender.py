@@ -317,7 +317,7 @@ class Sender:
                 self.parts_sent.pop(row["id"], None)
                 self.stats["refused"] += 1
                 await self.store.mark_delivered(
-                    row["id"], self.clock().isoformat(), f"refused: {e}"
+                    [row["id"]], self.clock().isoformat(), f"refused: {e}"
                 )
                 self._remember(row["id"])
                 return
@@ -334,7 +334,7 @@ class Sender:
                 if row["kind"] == "dashboard":
                     self._write_behind([row["id"]])
                 else:
-                    await self.store.mark_delivered(row["id"], self.clock().isoformat())
+                    await self.store.mark_delivered([row["id"]], self.clock().isoformat())
                 self._remember(row["id"])
                 self.parts_sent.pop(row["id"], None)
                 self.stats["delivered"] += 1
@@ -392,7 +392,7 @@ class Sender:
         if not rows or self.store is None:
             return
         try:
-            await self.store.mark_all_delivered(rows, self.clock().isoformat())
+            await self.store.mark_delivered(rows, self.clock().isoformat())
         except BaseException:
             self._behind[:0] = rows
             raise
@@ -606,7 +606,8 @@ class _StoreRefs:
         if game_id not in self._known:
             if len(self._known) >= 10_000:
                 self._known.clear()
-            self._known[game_id] = await self.store.dashboard_ref(game_id)
+            ref = await self.store.row("dashboards", game_id)
+            self._known[game_id] = ref["message_id"] if ref else None
         return self._known[game_id]
 
     async def set_dashboard_ref(self, edit_key: str, message_id: int) -> None:
@@ -621,8 +622,8 @@ class _StoreRefs:
             return True
         game_id = self._game(edit_key)
         if game_id is None:
-            for row in delivered:
-                await self.store.mark_delivered(row, now.isoformat())
+            if delivered:
+                await self.store.mark_delivered(delivered, now.isoformat())
             return True
         return bool(await self.store.claim_dashboard(game_id, version, delivered, now.isoformat()))
 

@@ -501,8 +501,8 @@ async def _hand_over(
     ]
     others = {m.channel_id for m in resp.messages if m.outbox_id is not None} - {None, channel_id}
     if others or not sender.hand(channel_id, rows, delivered):
-        for row in delivered:  # the sender is not running: marked here
-            await store.mark_delivered(row, discord.utils.utcnow().isoformat())
+        if delivered:  # the sender is not running: marked here
+            await store.mark_delivered(delivered, discord.utils.utcnow().isoformat())
         sender.kick(channel_id)
     for other in others:
         sender.kick(other)
