@@ -86,6 +86,16 @@ def _sharing_coverage(
     return run
 
 
+def _may_be_a_name(word: str) -> bool:
+    """Whether a word no summary nor dictionary knows may name a thing of a game no
+    summary covers: not a number or a word with a digit in it ("7x7", "2nd"), nor a
+    Latin word of three letters or fewer (a grammar word the dictionaries leave out,
+    "its", "va", or a slip)."""
+    if any(ch.isdigit() for ch in word):
+        return False
+    return N.has_cjk(word) or len(word) > 3
+
+
 class RulesIndex(Corpus):
     """Sections of every scope plus glossaries and lexicon, searchable across
     English, Japanese (katakana, kanji, romaji) and Italian."""
@@ -437,7 +447,7 @@ class RulesIndex(Corpus):
         res.unmatched = list(r.unmatched)
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
-        res.unknown = [] if named else list(r.unknown)
+        res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]
         res.unsaid = [] if named else self._unsaid_words(r, len(qa.concepts), scope)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the

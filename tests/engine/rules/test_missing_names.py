@@ -135,3 +135,22 @@ def test_the_missing_name_is_read_alike_in_another_games_channel(idx):
 )
 def test_words_a_summary_says_or_a_topic_before_a_colon_are_no_missing_game(idx, question):
     assert idx.search(question, scope=GUILD, limit=5).missing_game is None
+
+
+@pytest.mark.parametrize(
+    "question,word",
+    [
+        ("does a ship keep its crates", "its"),  # a grammar word the dictionaries lack
+        ("se la nave va al porto", "va"),
+        ("trade 3 crates for 2nd card", "2nd"),  # a number, or a word with a digit
+        ("who gets the 1x1 crate", "1x1"),
+    ],
+)
+def test_a_number_or_a_short_word_is_no_missing_games_thing(idx, question, word):
+    """Words no summary says, but no name either: the answer does not name them as a
+    missing game's words (nor hint at adding its summary)."""
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert word in r.unmatched
+    assert word not in r.unknown and not r.missing_game
+    # a name no dictionary knows still is one
+    assert idx.search("the robber steals zorblat crates", scope=GUILD).unknown == ["zorblat"]
