@@ -86,6 +86,16 @@ def _sharing_coverage(
     return run
 
 
+def _may_be_a_name(word: str) -> bool:
+    """Whether a word no summary nor dictionary knows may name a thing of a game no
+    summary covers: not a number or a word with a digit in it ("7x7", "2nd"), nor a
+    Latin word of three letters or fewer (a grammar word the dictionaries leave out,
+    "its", "va", or a slip)."""
+    if any(ch.isdigit() for ch in word):
+        return False
+    return N.has_cjk(word) or len(word) > 3
+
+
 class RulesIndex(Corpus):
     """Sections of every scope plus glossaries and lexicon, searchable across
     English, Japanese (katakana, kanji, romaji) and Italian."""
@@ -377,15 +387,11 @@ class RulesIndex(Corpus):
             return r
 
         elsewhere = False
+        wide: rank.Ranked | None = None  # the ranking over every game, when made
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
         named = qa.game_hint and self.game_slots(qa.game_hint, scope)
         missing = None if named else self.unseen_game(q, scope) or uncovered
-        if missing is None and not named and qa.unknown_name:
-            # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
-            words = " ".join(qa.unknown_words)
-            if not rank.said_anywhere(self, words, scope=scope, w=self.weights):
-                missing = qa.unknown_name
         if only_game:
             r = run(qa, only_game, None)
             # the channel's game (not one the user chose elsewhere), unless the question
@@ -422,8 +428,10 @@ class RulesIndex(Corpus):
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
             r = as_its_channel(run(qa, None, qa.likely_game or prefer))
+            wide = r
         if missing is None and not named and qa.colon_head:
-            missing = self._unsaid_head(qa.colon_head, r, scope)
+            # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
+            missing = self._missing_name(qa, wide or run(anywhere(), None, None))
         if missing:
             r.answered.clear()
         weak = False
@@ -439,7 +447,7 @@ class RulesIndex(Corpus):
         res.unmatched = list(r.unmatched)
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
-        res.unknown = [] if named else list(r.unknown)
+        res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]
         res.unsaid = [] if named else self._unsaid_words(r, len(qa.concepts), scope)
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
@@ -466,25 +474,40 @@ class RulesIndex(Corpus):
         unsaid = [u for u in r.unmatched if not self.says(N.fold(u), scope)]
         return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
 
-    def _unsaid_head(self, head: str, r: rank.Ranked, scope: int | None) -> str | None:
-        """``head``, the words before a question's colon that name no game here, when
-        it begins with a number and no summary here says its words (in any language,
-        nor as written): a number before such words marks a title ("7 wonders: chains",
-        "6 nimmt: ..."; "Hand Limit:" is a topic), the name of a game no summary covers,
-        whatever its case; None otherwise."""
-        every = N.words(N.fold(head))
-        if not every or not every[0].isdigit():
+    def _missing_name(self, qa: query.Query, r: rank.Ranked) -> str | None:
+        """The words a question begins with before a colon or a dash (``colon_head``,
+        naming no game here) when they name a game no summary covers: the ranking over
+        every game (``r``) surely finds some of them nowhere, as typed, translated or
+        read as a near spelling (numbers aside; none found when it found nothing of
+        the question): any one of them when they are written as a title (each word
+        with a capital, or after a number: "Silent Orchard", "7 wonders"), each of
+        them otherwise ("meadowlark"). A word of the board-game lexicon is a topic,
+        said here or not ("Hand Limit"). None otherwise."""
+        head = qa.colon_head or ""
+        every = head.split()
+        # short linking words ("Coloni di Catan", "Lords of Waterdeep") and numbers
+        # aside, a title's words begin with a capital
+        raw = [w for w in every if not (w.isdigit() or (len(w) <= 3 and w.islower()))]
+        title = every[0].isdigit() or bool(raw) and all(w[:1].isupper() for w in raw)
+        words = {w for w in N.words(N.fold(head)) if not w.isdigit()} - N.STOPWORDS
+        if not 1 <= len(words) <= 4:
             return None
-        words = [w for w in every if not w.isdigit() and w not in N.STOPWORDS]
-        if not 1 <= len(words) <= 3:
-            return None
-        # the words the ranking found nowhere (nothing at all when nothing matched)
-        unsaid = {x for u in r.unmatched for x in N.words(N.fold(u))}
-        if r.items and not all(w in unsaid for w in words):
-            return None
-        if rank.said_anywhere(self, " ".join(words), scope=scope, w=self.weights):
+        # nothing here says any word of the question when the ranking found nothing
+        credits = r.credits or [(con, {}) for con in qa.concepts]
+        said = []
+        for con, credit in credits:
+            own = {x for x in N.words(N.fold(con.typed)) if not x.isdigit()} - N.STOPWORDS
+            if own and own <= words:  # a concept of the head's words alone
+                sure = max(credit.values(), default=0.0) >= self.weights.sure_hit
+                # a board-game word is a topic, though no summary here says it
+                said.append(sure or self._board_game_word(con.typed))
+        if not said or (all(said) if title else any(said)):
             return None
         return head
+
+    def _board_game_word(self, typed: str) -> bool:
+        """Whether the board-game lexicon has ``typed`` as one of its forms."""
+        return bool(self.lexicon.lookup(N.fold(typed), by_stem=False, by_sound=False))
 
     def named_game(self, query_text: str, *, scope: int | None = None) -> str | None:
         """The game a question names, read as :meth:`search` reads it (None when it

@@ -123,13 +123,9 @@ class Query:
     # the game named only by a word of its name that is also an ordinary word
     # ("Europa"): likely, not certain; None when ``game_hint`` is given
     likely_game: str | None = None
-    # a name before a colon that names no game here ("Gloomhaven: ...", "Arkham
-    # Horror: ..."), written with capitals, and its words no dictionary knows: a game no
-    # summary covers, unless a summary says those words
-    unknown_name: str | None = None
-    unknown_words: list[str] = field(default_factory=list)
-    # the words before a colon when they name no game here, as typed ("7 wonders"):
-    # a game no summary covers if no summary says them either (see RulesIndex.search)
+    # the words before a colon or a dash when they name no game here, as typed
+    # ("Gloomhaven", "7 wonders", "hand limit"): a game no summary covers if no
+    # summary says them either (see RulesIndex._missing_name)
     colon_head: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
@@ -351,37 +347,11 @@ class _Analyser:
                 hits.add(slug)
         if not hits:
             self.q.colon_head = head.strip() or None
-            self._unknown_name(head)
         if len(hits) == 1:
             self.q.game_hint = hits.pop()
             n = len(N.words(N.fold(head)))
             for i in range(min(n, len(self.used))):
                 self.used[i] = True
-
-    def _unknown_name(self, head: str) -> None:
-        """A head before a colon of one to three words, each written with a capital,
-        one at least no dictionary word ("Catan:", "Arkham Horror:", "Terra Mystica:")
-        reads as a game's name."""
-        every = head.split()
-        # a short linking word ("Coloni di Catan", "Lords of Waterdeep") or a number
-        # ("7 Wonders") may stand between or before its capitalised words
-        raw = [w for w in every if not (w.isdigit() or (len(w) <= 3 and w.islower()))]
-        wn = self.c.wordnet
-        if not 1 <= len(raw) <= 3 or not all(w[:1].isupper() and w.isalpha() for w in raw):
-            return
-        if not every[0][:1].isupper() and not every[0].isdigit():
-            return
-        unknown = [
-            w
-            for w in (N.fold(x) for x in raw)
-            if w not in N.STOPWORDS
-            and not (wn is not None and wn.knows(w))
-            and not self.c.ordinary_word(w)
-            and not (self.bridge is not None and self.bridge.japanese(w))
-        ]
-        if unknown:
-            self.q.unknown_name = " ".join(every)
-            self.q.unknown_words = unknown
 
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary

@@ -26,7 +26,7 @@ from rapidfuzz import fuzz
 from bot.engine.rules import headings as H
 from bot.engine.rules import normalize as N
 from bot.engine.rules import words as W
-from bot.engine.rules.corpus import Corpus, Postings, loan_keys
+from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.game_evidence import GameEvidence, weigh
 from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query, fallback_forms
 
@@ -1679,20 +1679,6 @@ def other_games_word(
     if len(found) != 1 or home in found:
         return None
     return found.pop()
-
-
-def said_anywhere(c: Corpus, name: str, *, scope: int | None, w: Weights = WEIGHTS) -> bool:
-    """Whether a section visible in ``scope`` surely says a word of ``name`` (as it
-    is written, or as a katakana title or text that sounds like it)."""
-    vs = c.visible_set(scope)
-    allowed = None if vs is None else vs.__contains__
-    n = max(1, c.live)
-    for word in N.words(N.fold(name)):
-        con = Concept(forms=[word], weight=1.0, why=word, literal=[word], loans=loan_keys(word))
-        credit, _tcov = _concept_credit(c, con, allowed, n, w)
-        if any(v >= w.sure_hit for v in credit.values()):
-            return True
-    return False
 
 
 def _sounds_like_a_title(c: Corpus, con: Concept, allowed: Allowed, n: int, w: Weights) -> bool:

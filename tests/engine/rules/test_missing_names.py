@@ -92,3 +92,65 @@ def test_a_question_most_of_whose_words_no_summary_says_is_marked(idx):
     assert not idx.search("trade crates at the port", scope=GUILD, limit=5).unsaid
     # one word of three said nowhere: not most
     assert not idx.search("robber steals zorblat", scope=GUILD, limit=5).unsaid
+
+
+# ------------------------------------------ one rule: the words before the colon
+@pytest.mark.parametrize(
+    "question,name",
+    [
+        # a title of dictionary words no summary here says, one of them enough
+        ("Silent Orchard: when do the pears ripen?", "Silent Orchard"),
+        ("Velvet Lighthouse - who keeps the lamp?", "Velvet Lighthouse"),
+        # a title with a word a summary says ("port") and one it does not
+        ("Amber Port: how do tides work?", "Amber Port"),
+        # not written as a title: every word said nowhere
+        ("meadowlark: when do I tuck a feather?", "meadowlark"),
+    ],
+)
+def test_dictionary_words_before_a_colon_no_summary_says_are_a_missing_game(idx, question, name):
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.missing_game == name
+    assert not r.confident
+
+
+def test_the_missing_name_is_read_alike_in_another_games_channel(idx):
+    r = idx.search(
+        "Silent Orchard: when do the pears ripen?",
+        scope=GUILD,
+        game="harbour-kings",
+        only_game="harbour-kings",
+        limit=5,
+    )
+    assert r.missing_game == "Silent Orchard" and not r.confident
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "robber crates: who steals?",  # not a title, and words the summary says
+        "port meadowlark: who trades?",  # not a title, one of its words said
+        "Final Scoring: who wins?",  # board-game words: a topic, said here or not
+        "Crates: how many per player?",  # a title of one word the summary says
+    ],
+)
+def test_words_a_summary_says_or_a_topic_before_a_colon_are_no_missing_game(idx, question):
+    assert idx.search(question, scope=GUILD, limit=5).missing_game is None
+
+
+@pytest.mark.parametrize(
+    "question,word",
+    [
+        ("does a ship keep its crates", "its"),  # a grammar word the dictionaries lack
+        ("se la nave va al porto", "va"),
+        ("trade 3 crates for 2nd card", "2nd"),  # a number, or a word with a digit
+        ("who gets the 1x1 crate", "1x1"),
+    ],
+)
+def test_a_number_or_a_short_word_is_no_missing_games_thing(idx, question, word):
+    """Words no summary says, but no name either: the answer does not name them as a
+    missing game's words (nor hint at adding its summary)."""
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert word in r.unmatched
+    assert word not in r.unknown and not r.missing_game
+    # a name no dictionary knows still is one
+    assert idx.search("the robber steals zorblat crates", scope=GUILD).unknown == ["zorblat"]
