@@ -23,7 +23,7 @@ from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import sound_keys, strong_keys
-from bot.engine.rules.wordnet import MORE, english_bases, italian_bases
+from bot.engine.rules.wordnet import MORE, english_bases, english_lemmas, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -1078,7 +1078,7 @@ class _Analyser:
             for cg in self._romance_of(w, pos) if wn is not None else N.cognates(w):
                 _add_form(extra, cg)
             if self.bridge is not None:
-                for j in self.bridge.japanese(w):
+                for j in self._japanese_of_english(w):
                     _add_form(extra, j)
         if wn is None:
             return
@@ -1101,6 +1101,23 @@ class _Analyser:
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
         self._game_senses(c, w, pos)
+
+    def _japanese_of_english(self, w: str) -> list[str]:
+        """The dictionary's Japanese for an English word, else for its dictionary
+        form (:func:`.wordnet.english_lemmas`: *dies*, *paid*, *tied*, *paying*): the
+        dictionary glosses a word by its base form, and finds another of its forms by
+        the stem only from four letters on (*die*, *pay*, *tie* are shorter)."""
+        assert self.bridge is not None
+        got = self.bridge.japanese(w)
+        wn = self.c.wordnet
+        if got or wn is None:
+            return got
+        for base in english_lemmas(w):
+            if wn.knows(base, ("en",)):
+                got = self.bridge.japanese(base)
+                if got:
+                    break
+        return got
 
     def _game_senses(self, c: Concept, w: str, pos: str = "") -> None:
         """An English or Italian word asked about a game whose sections say none of

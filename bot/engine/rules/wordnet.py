@@ -271,6 +271,34 @@ def english_bases(w: str) -> list[str]:
     return out
 
 
+def english_lemmas(w: str) -> list[str]:
+    """The dictionary forms an inflected English word may have, likeliest first: an
+    irregular verb's (paid: pay), a plural's or a third person's (dies: die; goes: go;
+    allies: ally), a past's or a participle's (tied: tie; planned: plan; jammed:
+    jam), a gerund's (paying: pay; taking: take; running: run). Candidates, for a
+    dictionary to confirm."""
+    out: list[str] = []
+    if w in _EN_IRREGULAR:
+        out.append(_EN_IRREGULAR[w])
+    if len(w) < 4 or not w.isalpha():
+        return out
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        out.append(w[:-3] + "y")  # allies, carried (not dies, tied)
+    if w.endswith("ying") and len(w) == 5:
+        out.append(w[:-4] + "ie")  # lying, tying
+    if w.endswith(("s", "d")):
+        out.append(w[:-1])  # dies, tied, uses
+    if w.endswith(("es", "ed")):
+        out.append(w[:-2])  # goes, boxes, played
+        if w[-3] == w[-4] and w.endswith("ed"):
+            out.append(w[:-3])  # planned
+    if w.endswith("ing") and len(w) >= 5:
+        out += [w[:-3], w[:-3] + "e"]  # paying, taking
+        if w[-4] == w[-5]:
+            out.append(w[:-4])  # running
+    return list(dict.fromkeys(x for x in out if len(x) >= 2))
+
+
 def _rarely_said(k: int) -> int:
     """How many ranks later an Italian word's concept comes when it is only the word's
     ``k``-th sense in the order of their use (tools/extract_wordnet_bridge.py): one
