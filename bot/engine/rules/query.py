@@ -65,6 +65,32 @@ _BEFORE_VERB = frozenset(
 )
 
 
+# the numbers players write as words, in English and Italian; a word or a digit reads
+# as the others. Not one (*one*, *uno* are also a pronoun and an article), nor the
+# Japanese numerals (一, 二 begin and end many words: 一度, 統一)
+_NUMBER_WORDS = {
+    n: tuple(words.split())
+    for n, words in enumerate(
+        [
+            "two due",
+            "three tre",
+            "four quattro",
+            "five cinque",
+            "six sei",
+            "seven sette",
+            "eight otto",
+            "nine nove",
+            "ten dieci",
+            "eleven undici",
+            "twelve dodici",
+        ],
+        start=2,
+    )
+}
+NUMBERS = {w: n for n, words in _NUMBER_WORDS.items() for w in (str(n), *words)}
+_ORDINAL = re.compile(r"[0-9]{1,2}(?:st|nd|rd|th)")
+
+
 @dataclass
 class Concept:
     forms: list[str]  # folded strings, any of which expresses the concept
@@ -1280,8 +1306,24 @@ class _Analyser:
         self.fuzzy_latin(stop)
         self.romaji_runs(stop)
         self.leftovers(stop)
+        self.numbers()
         self.verb_nouns()
         return self.q
+
+    def numbers(self) -> None:
+        """A number written as a word also as its digits, and digits also as the word
+        in each language (four, quattro, 四 and 4; 4th as 4): a heading or a rule
+        says a number one way, the question the other."""
+        for c in self.q.concepts:
+            w = c.typed
+            n = NUMBERS.get(w)
+            if n is None and _ORDINAL.fullmatch(w):
+                n = int(w[:-2])
+            if n is None:
+                continue
+            for f in [str(n), *_NUMBER_WORDS.get(n, ())]:
+                if f != w and f not in c.forms:
+                    _add_form(c.extra, f)
 
     def verb_nouns(self) -> None:
         """A Japanese verb of the question, or a verb its words translate to, also as
