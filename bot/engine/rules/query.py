@@ -23,7 +23,7 @@ from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import sound_keys, strong_keys
-from bot.engine.rules.wordnet import MORE, english_bases, italian_bases
+from bot.engine.rules.wordnet import MORE, english_bases, english_lemmas, italian_bases
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -63,6 +63,32 @@ GAME_SENSES = 3  # words of a word's other senses its game says, at most, transl
 _BEFORE_VERB = frozenset(
     "i you we they he she who to can cannot must may might should could would will shall".split()
 )
+
+
+# the numbers players write as words, in English and Italian; a word or a digit reads
+# as the others. Not one (*one*, *uno* are also a pronoun and an article), nor the
+# Japanese numerals (一, 二 begin and end many words: 一度, 統一)
+_NUMBER_WORDS = {
+    n: tuple(words.split())
+    for n, words in enumerate(
+        [
+            "two due",
+            "three tre",
+            "four quattro",
+            "five cinque",
+            "six sei",
+            "seven sette",
+            "eight otto",
+            "nine nove",
+            "ten dieci",
+            "eleven undici",
+            "twelve dodici",
+        ],
+        start=2,
+    )
+}
+NUMBERS = {w: n for n, words in _NUMBER_WORDS.items() for w in (str(n), *words)}
+_ORDINAL = re.compile(r"[0-9]{1,2}(?:st|nd|rd|th)")
 
 
 @dataclass
@@ -1048,7 +1074,7 @@ class _Analyser:
             for cg in self._romance_of(w, pos) if wn is not None else N.cognates(w):
                 _add_form(extra, cg)
             if self.bridge is not None:
-                for j in self.bridge.japanese(w):
+                for j in self._japanese_of_english(w):
                     _add_form(extra, j)
         if wn is None:
             return
@@ -1071,6 +1097,23 @@ class _Analyser:
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
         self._game_senses(c, w, pos)
+
+    def _japanese_of_english(self, w: str) -> list[str]:
+        """The dictionary's Japanese for an English word, else for its dictionary
+        form (:func:`.wordnet.english_lemmas`: *dies*, *paid*, *tied*, *paying*): the
+        dictionary glosses a word by its base form, and finds another of its forms by
+        the stem only from four letters on (*die*, *pay*, *tie* are shorter)."""
+        assert self.bridge is not None
+        got = self.bridge.japanese(w)
+        wn = self.c.wordnet
+        if got or wn is None:
+            return got
+        for base in english_lemmas(w):
+            if wn.knows(base, ("en",)):
+                got = self.bridge.japanese(base)
+                if got:
+                    break
+        return got
 
     def _game_senses(self, c: Concept, w: str, pos: str = "") -> None:
         """An English or Italian word asked about a game whose sections say none of
@@ -1233,8 +1276,24 @@ class _Analyser:
         self.fuzzy_latin(stop)
         self.romaji_runs(stop)
         self.leftovers(stop)
+        self.numbers()
         self.verb_nouns()
         return self.q
+
+    def numbers(self) -> None:
+        """A number written as a word also as its digits, and digits also as the word
+        in each language (four, quattro, 四 and 4; 4th as 4): a heading or a rule
+        says a number one way, the question the other."""
+        for c in self.q.concepts:
+            w = c.typed
+            n = NUMBERS.get(w)
+            if n is None and _ORDINAL.fullmatch(w):
+                n = int(w[:-2])
+            if n is None:
+                continue
+            for f in [str(n), *_NUMBER_WORDS.get(n, ())]:
+                if f != w and f not in c.forms:
+                    _add_form(c.extra, f)
 
     def verb_nouns(self) -> None:
         """A Japanese verb of the question, or a verb its words translate to, also as

@@ -28,7 +28,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import words as W
 from bot.engine.rules.corpus import Corpus, Postings
 from bot.engine.rules.game_evidence import GameEvidence, weigh
-from bot.engine.rules.query import FUZZY_CUTOFF, Concept, Query, fallback_forms
+from bot.engine.rules.query import FUZZY_CUTOFF, NUMBERS, Concept, Query, fallback_forms
 
 
 @dataclass(frozen=True)
@@ -430,6 +430,10 @@ def _concept_credit(
                 # ("4 players" is not "4.3 Unfinished links")
                 tf = c.title_fold
                 tc = {i: v for i, v in tc.items() if H.says_number(tf[i], f)}
+            if strict and f in NUMBERS and not f.isdigit():
+                # a number's word in another language (four, quattro, sei) is met in
+                # headings only: in a text it is also a pronoun or a verb (one, sei)
+                bc = {}
             common = len(bc) > w.many_texts
             if common:
                 bc = {i: v for i, v in bc.items() if v >= 0.999}

@@ -84,7 +84,7 @@ def italian_infinitives(w: str) -> list[str]:
     """The infinitives a regular Italian verb's present form may have (costa ->
     costare, serve -> servere, servire; restano -> restare): candidates, for a
     dictionary to confirm."""
-    if len(w) < 4 or w.endswith(("are", "ere", "ire")):
+    if len(w) < 3 or w.endswith(("are", "ere", "ire")):
         return []  # (an infinitive is its own dictionary form)
     for ending, infinitives in _IT_PERSONS:
         if w.endswith(ending) and len(w) - len(ending) >= 2:
@@ -271,6 +271,34 @@ def english_bases(w: str) -> list[str]:
     return out
 
 
+def english_lemmas(w: str) -> list[str]:
+    """The dictionary forms an inflected English word may have, likeliest first: an
+    irregular verb's (paid: pay), a plural's or a third person's (dies: die; goes: go;
+    allies: ally), a past's or a participle's (tied: tie; planned: plan; jammed:
+    jam), a gerund's (paying: pay; taking: take; running: run). Candidates, for a
+    dictionary to confirm."""
+    out: list[str] = []
+    if w in _EN_IRREGULAR:
+        out.append(_EN_IRREGULAR[w])
+    if len(w) < 4 or not w.isalpha():
+        return out
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        out.append(w[:-3] + "y")  # allies, carried (not dies, tied)
+    if w.endswith("ying") and len(w) == 5:
+        out.append(w[:-4] + "ie")  # lying, tying
+    if w.endswith(("s", "d")):
+        out.append(w[:-1])  # dies, tied, uses
+    if w.endswith(("es", "ed")):
+        out.append(w[:-2])  # goes, boxes, played
+        if w[-3] == w[-4] and w.endswith("ed"):
+            out.append(w[:-3])  # planned
+    if w.endswith("ing") and len(w) >= 5:
+        out += [w[:-3], w[:-3] + "e"]  # paying, taking
+        if w[-4] == w[-5]:
+            out.append(w[:-4])  # running
+    return list(dict.fromkeys(x for x in out if len(x) >= 2))
+
+
 def _rarely_said(k: int) -> int:
     """How many ranks later an Italian word's concept comes when it is only the word's
     ``k``-th sense in the order of their use (tools/extract_wordnet_bridge.py): one
@@ -430,6 +458,8 @@ class Wordnet:
         words sharing its Snowball stem (vendono -> vendere)."""
         if lang == "it" and word in _IT_IRREGULAR:  # a verb's, not its noun's (l'andare)
             return self._verb_entries(_IT_IRREGULAR[word])
+        if lang == "it" and len(word) == 3 and word.isalpha():
+            return self._short_verb(word)
         if len(word) < 4 or not word.isalpha() or lang not in ("en", "it"):
             return []  # Japanese is read as written; fr/es/de are only translated into
         for base in english_bases(word) if lang == "en" else italian_bases(word):
@@ -457,6 +487,16 @@ class Wordnet:
             # entrare; riprendo, riprendere): the infinitive the dictionary has
             for inf in italian_infinitives(word):
                 out += self._verb_entries(inf)
+        return sorted(out)
+
+    def _short_verb(self, word: str) -> list[tuple[int, int]]:
+        """(rank, concept) of the Italian verb a word of three letters no dictionary
+        holds as written is a person of (usa: usare; osa: osare), read before the
+        English or Japanese word it may also spell (usa, the USA; the romaji usa,
+        ウサ): its stem is too short to be looked for among the words sharing it."""
+        out: list[tuple[int, int]] = []
+        for inf in italian_infinitives(word):
+            out += self._verb_entries(inf)
         return sorted(out)
 
     def _readings(self, word: str, lang: str) -> list[tuple[int, int]]:
