@@ -50,16 +50,6 @@ class GameEvidence:
         top = max(self.scores.items(), key=lambda kv: kv[1], default=None)
         return top[0] if top and top[1] > 0 else None
 
-    def ahead(self, ratio: float) -> str | None:
-        """The game with the most evidence when it has at least ``ratio`` times the
-        next game's (None otherwise, or with no evidence): likelier than any other,
-        though not sure."""
-        ranked = sorted(self.scores.values(), reverse=True)
-        lead = self.leading
-        if lead is None or (len(ranked) > 1 and ranked[0] < ratio * ranked[1]):
-            return None
-        return lead
-
     def share(self, game: str) -> float:
         """``game``'s evidence over the best game's (1.0 for the best)."""
         top = max(self.scores.values(), default=0.0)

@@ -353,13 +353,12 @@ class RulesIndex(Corpus):
             return menu_of(rank.surely_elsewhere(run(anywhere(), None, None), g, w), r)
 
         def as_its_channel(r: rank.Ranked) -> rank.Ranked:
-            """A question whose words point to a game (not named, no channel's), surely
-            or clearly more than to any other (``game_ahead``): that game's sections
-            in the order its own channel ranks them, in the places the ranking over
-            every game gave them (that ranking decides how its sections and other
-            games' interleave, so another game's places are the same whether that
-            game is right or not). Shown alone only when the first stays the first."""
-            g = r.evidence.game or r.evidence.ahead(w.game_ahead)
+            """A question whose words surely point to a game (not named, no channel's):
+            that game's sections in the order its own channel ranks them, in the places
+            the ranking over every game gave them (that ranking decides how its
+            sections and other games' interleave). Shown alone only when the first
+            stays the first."""
+            g = r.evidence.game
             if not g or not r.items:
                 return r
             mine = [k for k, (i, _s, _w) in enumerate(r.items) if self.game_of[i] == g]

@@ -114,11 +114,6 @@ class Weights:
     # which made more games sure: sure and wrong 19 of 795 on dev3-dev10 as before it
     # (26 at 0.55), sure and right 364 (349 before it)
     game_sure: float = 0.6
-    # outside a channel, the likeliest game not sure but this many times as likely as
-    # the next has its sections ordered as its channel orders them (see
-    # RulesIndex.search); dev3-dev14 asked outside a channel, hit@1 of the questions
-    # whose first answer changed: 1.5 +26, 1.0 +26 (two sets -2 and -5), 2.0 +23
-    game_ahead: float = 1.5
     # a question asked in a game's channel that the game's sections do not wholly
     # answer goes to another game (as a menu) when the posterior over every game is
     # this sure of it, the channel's game at most ``elsewhere_share`` of it
