@@ -18,6 +18,7 @@ import heapq
 import math
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -232,7 +233,16 @@ def coverage(
     key = (form, min_cov, n, w.stop_df, w.max_scan, id(pool))
     got = memo.get(key)
     if got is None or got[0] is not pool:
-        got = memo[key] = (pool, _coverage(postings, form, allowed, n, min_cov, w))
+        every = memo.get(key[:-1] + (id(None),)) if pool is not None else None
+        if every is not None and every[0] is None:
+            # a slot's coverage depends on its own grams and the lists' lengths, never
+            # on which other slots are allowed: a lookup over a few slots (a game's,
+            # ranked alone after every game's were) is the one over all, filtered
+            assert isinstance(pool, set)
+            cov = {i: v for i, v in every[1].items() if i in pool}
+        else:
+            cov = _coverage(postings, form, allowed, n, min_cov, w)
+        got = memo[key] = (pool, cov)
     return got[1]
 
 
@@ -867,13 +877,14 @@ def _body_tf(
     for i in cands:
         tf = [0] * len(kept)
         units = 0
-        for wd in N.words(c.body_fold[i]):
+        # each word once, by how often the text says it (a text repeats its words)
+        for wd, times in Counter(N.words(c.body_fold[i])).items():
             _s, t, m = said.units(wd)
-            units += t
+            units += t * times
             k = 0
             while m:
                 if m & 1:
-                    tf[k] += 1
+                    tf[k] += times
                 m >>= 1
                 k += 1
         tfs[i], lens[i] = tf, units

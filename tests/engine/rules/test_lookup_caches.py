@@ -13,6 +13,7 @@ from bot.engine.errors import BadInput
 from bot.engine.rules import rank
 from bot.engine.rules.game_evidence import game_facts, text_size
 from bot.engine.rules.index import RulesIndex
+from bot.engine.rules.query import Concept
 from bot.knowledge_files import rules_knowledge_key
 from tests.conftest import shipped_index
 
@@ -118,3 +119,61 @@ def test_the_knowledge_key_is_the_built_index_key():
     """The service tells whether knowledge/ changed by this key: it must be the one
     the index was built (and persisted) under."""
     assert rules_knowledge_key(ROOT / "knowledge") == shipped_index().content_key
+
+
+def test_a_games_coverage_within_a_search_is_the_lookup_over_every_slot_filtered(idx, monkeypatch):
+    """A search that ranked every game's sections and then ranks the likeliest game's
+    alone looks each form up once: a slot's coverage does not depend on which other
+    slots are allowed."""
+    n = idx.live
+    harbour = idx.game_set("harbour", None)
+    # the restricted lookup made on its own
+    alone = rank.coverage(idx.body_postings, "ships", harbour.__contains__, n, 0.5)
+    assert alone
+    walked: list[str] = []
+    real = rank._coverage
+
+    def counting(postings, form, allowed, n, min_cov, w):
+        walked.append(form)
+        return real(postings, form, allowed, n, min_cov, w)
+
+    monkeypatch.setattr(rank, "_coverage", counting)
+    idx.body_postings.memo = {}
+    try:
+        every = rank.coverage(idx.body_postings, "ships", None, n, 0.5)
+        assert set(alone) <= set(every)
+        got = rank.coverage(idx.body_postings, "ships", harbour.__contains__, n, 0.5)
+        assert got == alone and list(got) == list(alone)
+        assert walked == ["ships"]  # the posting lists were walked once
+        # a set holding most slots (a server's) is looked up on its own
+        rank.coverage(idx.body_postings, "storm", None, n, 0.5)
+        rank.coverage(idx.body_postings, "storm", idx.game_set("moor", None).__contains__, n, 0.5)
+        assert walked == ["ships", "storm"]
+    finally:
+        idx.body_postings.memo = None
+
+
+def test_a_texts_repeated_word_is_read_once_for_its_term_frequency(monkeypatch):
+    text = HARBOUR.replace(
+        "Ships bound for Saltmere lose one crate in a storm; a ship in port loses nothing.",
+        "A crate lost, a crate found, a crate thrown: storms take crates.",
+    )
+    idx = RulesIndex.build(summaries=[("h.md", text)])
+    storms = next(i for i, t in enumerate(idx.title_fold) if t == "storms")
+    seen: list[str] = []
+    real = rank._Said.units
+
+    def units(self, wd):
+        seen.append(wd)
+        return real(self, wd)
+
+    monkeypatch.setattr(rank._Said, "units", units)
+    con = Concept(forms=["crate"], weight=1.0, why="crate")
+    kept = [(con, {}, {storms: 1.0})]
+    said = rank._Said([con])
+    got = rank._body_tf(
+        idx, [storms], kept, [1.0], said, idx.game_set("harbour", None), rank.WEIGHTS
+    )
+    assert got[storms] > 0
+    # "crate" said three times (and "crates" once): each word read once
+    assert seen.count("crate") == 1 and len(seen) == len(set(seen))
