@@ -50,6 +50,8 @@ def prompt(p: Play) -> Prompt:
     hint = shape.hint(p) if up else None
     if naming:
         hint = ("turns.hint.name_players", {})
+    # a step waiting for its seats has no turn yet (no ballot, no lot to name)
+    instance = "" if naming else shape.step_id(p)
     return Prompt(
         phase=p.phase.id,
         up=up,
@@ -59,7 +61,7 @@ def prompt(p: Play) -> Prompt:
         rule_query=p.section(),
         waiting_for="" if up else ("gm" if naming else p.step.advance),
         simultaneous=shape.simultaneous,
-        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
+        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
     )
