@@ -8,6 +8,7 @@ import pytest
 from bot.engine.games.definition import DefinitionError
 from bot.engine.games.turns import FAMILY
 from bot.engine.games.turns.structures import STRUCTURES
+from bot.service.render import event_text
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
 
@@ -110,3 +111,105 @@ def test_only_is_refused_on_a_step_nobody_plays():
     with pytest.raises(DefinitionError) as e:
         _only("neighbours")
     assert ".only: a neighbours step is played by nobody" in str(e.value)
+
+
+# ------------------------------------- (21) an end that ranks the seats: the final scoring
+
+
+TYCOON = """
+[rounds]
+count = 6
+
+[counters.cash]
+setup = 0
+name = { en = { text = "dollars", one = "dollar" }, ja = { text = "ドル", counter = "ドル" }, it = { text = "dollari", gender = "m", number = "pl", one = "dollaro" } }
+
+[verbs.cash]
+does = "counter:cash"
+
+[tables.income]
+kind = "value"
+name = "Income"
+
+[[phases]]
+id = "build"
+name = "Build"
+
+[[phases]]
+id = "final_score"
+final = true
+name = "Final scoring"
+structure = "scoring"
+tables = ["income"]
+
+[[end]]
+counter = "cash"
+at_least = 15
+checked = "round_end"
+name = { en = "Tycoon", ja = "大富豪", it = "Magnate" }
+result = "ranking"
+
+[winner]
+by = "score"
+ties = ["counter:cash"]
+"""
+
+
+def test_an_end_that_ranks_the_seats_plays_the_final_scoring_then_ranks_them():
+    """Play-test 15, finding 21: ``[[end]] result = "ranking"`` ended the game at once
+    with no ranking (nothing scored) and no winner, skipping the final scoring phase the
+    ranking by score needs; and "The game is over." was said twice in a row."""
+    g = Game(define(TYCOON), ["red", "blue", "green"])
+    g.act("blue", "cash", count="+20")
+    g.next()  # the round is over: the end holds
+    assert g.kinds()[:2] == ["NamedEndReachedFinal", "FinalScoring"]
+    assert not g.pos["finished"] and g.where() == (1, "final_score", "final_score")
+    assert event_text(g.events[0], "en", g.d) == (
+        "🏁 Tycoon: Blue reaches 20 dollars. The game ends with the final phase."
+    )
+    assert event_text(g.events[0], "it", g.d) == (
+        "🏁 Magnate: il Blu arriva a 20 dollari. La partita finisce con la fase finale."
+    )
+    assert event_text(g.events[0], "ja", g.d) == (
+        "🏁 大富豪：青のドルが20に達しました。最終フェイズでゲーム終了です。"
+    )
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.score", table="income", value=4 if seat != "green" else 2)
+    assert g.pos["finished"]
+    text = [event_text(e, "en", g.d) for e in g.events]
+    assert "The game is over. Thanks for playing!" in text
+    assert text[-1] == "🏆 Blue wins with 4 points!"  # tied with Red: Blue has more cash
+    assert g.s.get("result") is None  # ranked, not a named winner
+
+
+def test_an_end_that_ranks_the_seats_in_its_final_phase_ranks_them_at_once():
+    g = Game(define(TYCOON.replace('checked = "round_end"', "")), ["red", "blue"])
+    g.act("blue", "cash", count="+20")
+    assert g.kinds()[1:3] == ["NamedEndReachedFinal", "FinalScoring"]
+    g.act("red", "turn.score", table="income", value=1)  # the end still holds: not said
+    assert "NamedEndReached" not in g.kinds() and not g.pos["finished"]
+    g.act("blue", "turn.score", table="income", value=1)
+    assert g.pos["finished"] and g.kinds()[-1] == "WinnerNamed"
+    assert g.events[-1].data["winners"] == ["blue"]
+
+
+def test_an_end_that_says_the_game_is_over_is_not_followed_by_the_same_words():
+    once = TYCOON.replace('result = "ranking"', "").replace('checked = "round_end"', "")
+    g = Game(define(once), ["red", "blue"])
+    g.act("blue", "cash", count="+20")
+    assert g.kinds()[1:] == ["NamedEndReached", "GameFinished", "WinnerDeclared"]
+    text = [event_text(e, "en", g.d) for e in g.events[1:]]
+    assert text == [
+        "🏁 Tycoon: Blue reaches 20 dollars. The game is over.",
+        "Thanks for playing!",
+        "🏆 Blue wins!",
+    ]
+    assert event_text(g.events[2], "it", g.d) == "Grazie per aver giocato!"
+    assert event_text(g.events[2], "ja", g.d) == "お疲れさまでした！"
+
+
+def test_a_game_begun_under_rules_4_still_ends_at_once():
+    g = Game(define(TYCOON), ["red", "blue"], options={"rules": 4})
+    g.act("blue", "cash", count="+20")
+    g.next()
+    assert g.kinds()[:2] == ["NamedEndReached", "GameFinished"] and g.pos["finished"]

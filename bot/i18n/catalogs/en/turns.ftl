@@ -87,7 +87,10 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
 event-FinalScoring = 🏁 On to the final phase.
-event-GameFinished = The game is over. Thanks for playing!
+event-GameFinished = { $said ->
+        [end] Thanks for playing!
+       *[other] The game is over. Thanks for playing!
+    }
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
 turns-prompt-year = Year { $round } · { $phase } — { $step }
@@ -502,6 +505,10 @@ event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is o
 event-EndNamed = 🏁 { $end }
 event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { $counter }. The game is over.
 event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
+event-EndReachedFinal = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game ends with the final phase.
+event-TrackEndReachedFinal = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game ends with the final phase.
+event-NamedEndReachedFinal = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game ends with the final phase.
+event-NamedTrackEndReachedFinal = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game ends with the final phase.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

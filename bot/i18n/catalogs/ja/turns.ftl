@@ -52,7 +52,10 @@ event-EraEventsLeft = 第{ $era }時代：残りのイベントカードは{ $ev
 event-ErasSet = 第{ $eras }時代が終わるとゲーム終了です。
 event-EraEnded = 第{ $era }時代が終わりました。
 event-FinalScoring = 🏁 最終フェイズに入ります。
-event-GameFinished = ゲーム終了です。お疲れさまでした！
+event-GameFinished = { $said ->
+        [end] お疲れさまでした！
+       *[other] ゲーム終了です。お疲れさまでした！
+    }
 event-TableLookedUp = { $table }：{ $value } → { $result }
 turns-prompt-round = 第{ $round }ラウンド・{ $phase } — { $step }
 turns-prompt-year = { $round }年目・{ $phase } — { $step }
@@ -363,6 +366,10 @@ event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲ�
 event-EndNamed = 🏁 ゲーム終了の条件を満たしました：{ $end }
 event-NamedEndReached = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-NamedTrackEndReached = 🏁 { $end }：{ $counter }が{ $count }に達しました。ゲーム終了です。
+event-EndReachedFinal = 🏁 { $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-TrackEndReachedFinal = 🏁 { $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-NamedEndReachedFinal = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-NamedTrackEndReachedFinal = 🏁 { $end }：{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
