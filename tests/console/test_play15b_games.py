@@ -70,3 +70,38 @@ async def test_a_vote_waits_for_the_gm_to_name_the_team_then_the_team_votes(stor
     assert "respinta" in text and "1 a favore, 1 contro" in text
     assert position(con)["round"] == 2
     assert errors(out) == []
+
+
+# ------------------------------ (22) a shared counter on the picture: one number, not a row
+
+
+async def test_the_default_picture_shows_a_shared_counter_once_as_the_dashboard_says(
+    store, tmp_path
+):
+    """Play-test 15, finding 22: a game with no ``[layout]`` drew each shared counter
+    as a column of every seat's row, with 0 in each, while the dashboard said 2."""
+    from bot.board import picture, unnamed
+    from bot.engine.games.layout import Counters, Values
+    from bot.service import board
+
+    con = console(store, tmp_path, "it")
+    await run(con, TABLE + 'giulia: /act action:"Missione riuscita" number:+2')
+    await run(con, 'marco: /act action:"Missione fallita" number:+1')
+    svc = con.svc
+    loaded = await svc.store.load(con.channels["general"])
+    d = svc.loaded_definition(loaded)
+    game = loaded.game
+    table, prompt = svc.view(game, d)
+    view = svc.families[d.family].view(d, game["state"], table)
+    lay = d.board()
+    (tiles,) = [e for e in lay.elements if isinstance(e, Values)]
+    assert [m.value for m in tiles.values] == ["counter:quests_won", "counter:quests_lost"]
+    (rows,) = [e for e in lay.elements if isinstance(e, Counters)]
+    assert [c.source for c in rows.columns] == ["counter:renown"]  # a seat's own counter
+    for loc, won in (("it", "missioni riuscite"), ("en", "quests won"), ("ja", "成功したクエスト")):
+        sc = board.scene(d, view, seats=table.names, up=prompt.up, locale=loc, title="t")
+        assert sc.values["counter:quests_won"] == 2 and sc.values["counter:quests_lost"] == 1
+        assert sc.names["track:counter:quests_won"] == won
+        assert "quests_won" not in sc.counters and sc.counters["renown"]["gawain"] == 1
+        assert unnamed(lay, sc) == []
+        assert picture(lay, sc).png.startswith(b"\x89PNG")

@@ -322,6 +322,8 @@ class TurnsDefinition(GameDefinition):
         if kind == "counter":
             c = self.counters.get(id)
             return c.name if c else None
+        if kind == "number" and id.startswith("counter:"):  # a shared counter's tile
+            return self.names_of("counter", id.partition(":")[2])
         if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "done_label":  # a button of one step: "<phase>/<step>"
