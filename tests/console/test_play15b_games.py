@@ -105,3 +105,34 @@ async def test_the_default_picture_shows_a_shared_counter_once_as_the_dashboard_
         assert "quests_won" not in sc.counters and sc.counters["renown"]["gawain"] == 1
         assert unnamed(lay, sc) == []
         assert picture(lay, sc).png.startswith(b"\x89PNG")
+
+
+# ------------------------------------ (25) a signed number typed by a Japanese input method
+
+
+async def test_a_full_width_signed_number_changes_a_counter(store, tmp_path):
+    """Play-test 15, finding 25: ``number:＋２`` was "not a number" while ``５`` was
+    read; a Japanese input method in full-width mode types the sign with the digits."""
+    con = console(store, tmp_path, "ja")
+    await run(
+        con,
+        """
+        !lang ken ja
+        gm: /game start game:round-table language:ja
+        ken: /game join seat:ガウェイン
+        yui: /game join seat:パーシヴァル
+        rin: /game join seat:トリスタン
+        gm: /game begin
+        """,
+    )
+    seen = []
+    for typed in ("＋２", "－１", "ー１", "＋３"):
+        out = await run(con, f"ken: /act action:名声 number:{typed}")
+        seen += [m["content"].splitlines()[0] for m in out if m["kind"] != "dashboard"]
+    assert seen == [
+        "ガウェイン：名声 +2（現在3）。",
+        "ガウェイン：名声 -1（現在2）。",
+        "ガウェイン：名声 -1（現在1）。",
+        "ガウェイン：名声 +3（現在4）。",
+    ]
+    assert position(con)["counters"]["renown"]["gawain"] == 4
