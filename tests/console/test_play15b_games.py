@@ -68,8 +68,34 @@ async def test_a_vote_waits_for_the_gm_to_name_the_team_then_the_team_votes(stor
     out = await run(con, "marco: /act action:No")
     text = said(out)
     assert "respinta" in text and "1 a favore, 1 contro" in text
-    assert position(con)["round"] == 2
+    assert position(con)["step"] == "quest_cards"
     assert errors(out) == []
+
+
+# --------------------------- (23) quest cards shown together, not saying who played which
+
+
+async def test_quest_cards_are_revealed_together_naming_nobody(store, tmp_path):
+    """Play-test 15, finding 23: a secret step could only reveal who chose what
+    ("L'Isotta ha scelto il Fallimento."): a hidden traitor was given away."""
+    con = console(store, tmp_path, "it")
+    await run(con, TABLE + "giulia: /phase next")
+    await run(con, 'gm: /turn only seats:"Galvano, Parsifal"')
+    await run(con, "giulia: /act action:Sì")
+    await run(con, "marco: /act action:Sì")
+    await run(con, 'gm: /turn only seats:"Galvano, Parsifal, Tristano"')
+    await run(con, "giulia: /act action:Fallimento")
+    await run(con, "marco: /act action:Successo")
+    out = await run(con, "sara: /act action:Successo")
+    text = said(out)
+    assert "Rivelate insieme, senza dire di chi: Successo, Successo e Fallimento." in text
+    assert "ha scelto il" not in text and "Il Tristano ha scelto: hanno scelto tutti." in text
+    assert position(con)["round"] == 2
+    out = await run(con, "gm: /game export")
+    (exported,) = [f for m in out for f in m.get("files", []) if "content" in f]
+    raw = exported["content"]
+    assert '"herald_export"' in raw
+    assert '"fail"' not in raw  # nor in the history: the reveal is an undo boundary
 
 
 # ------------------------------ (22) a shared counter on the picture: one number, not a row
@@ -97,7 +123,8 @@ async def test_the_default_picture_shows_a_shared_counter_once_as_the_dashboard_
     (tiles,) = [e for e in lay.elements if isinstance(e, Values)]
     assert [m.value for m in tiles.values] == ["counter:quests_won", "counter:quests_lost"]
     (rows,) = [e for e in lay.elements if isinstance(e, Counters)]
-    assert [c.source for c in rows.columns] == ["counter:renown"]  # a seat's own counter
+    # a seat's own counter (the other columns: the markers the steps use)
+    assert [c.source for c in rows.columns if not c.token] == ["counter:renown"]
     for loc, won in (("it", "missioni riuscite"), ("en", "quests won"), ("ja", "成功したクエスト")):
         sc = board.scene(d, view, seats=table.names, up=prompt.up, locale=loc, title="t")
         assert sc.values["counter:quests_won"] == 2 and sc.values["counter:quests_lost"] == 1

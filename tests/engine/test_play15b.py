@@ -213,3 +213,43 @@ def test_a_game_begun_under_rules_4_still_ends_at_once():
     g.act("blue", "cash", count="+20")
     g.next()
     assert g.kinds()[:2] == ["NamedEndReached", "GameFinished"] and g.pos["finished"]
+
+
+# ------------------------------------- (23) choices revealed together, naming nobody
+
+
+COUNT = """
+[[phases]]
+id = "quest"
+name = "Quest"
+structure = "secret"
+outcome = "count"
+{keys}
+"""
+
+
+def test_a_secret_step_s_count_reveals_the_choices_without_their_seats():
+    g = Game(define(COUNT.format(keys='choices = ["success", "fail"]')), ["red", "blue", "green"])
+    g.act("red", "turn.choose", choice="fail")
+    g.act("blue", "turn.choose", choice="success")
+    g.act("green", "turn.choose", choice="success")
+    shown = [e for e in g.events if e.kind == "ChoicesShuffled"]
+    assert [e.data for e in shown] == [{"choices": ["success", "success", "fail"], "step": "quest"}]
+    assert not any("Revealed" in k or "Ranked" in k for k in g.kinds())
+    assert g.where() == (2, "quest", "quest")
+    assert g.last.boundary  # the reveal is an undo boundary: the history forgets who chose
+
+
+def test_a_sealed_number_s_count_is_said_highest_first():
+    g = Game(define(COUNT.format(keys="max = 9")), ["red", "blue"])
+    g.act("red", "turn.choose", amount=2)
+    g.act("blue", "turn.choose", amount=7)
+    (shown,) = [e for e in g.events if e.kind == "AmountsShuffled"]
+    assert shown.data["amounts"] == [7, 2]
+    assert event_text(shown, "en", g.d) == "Revealed together, not saying whose: 7 and 2."
+
+
+def test_a_count_names_no_winner_so_a_winner_s_keys_are_refused():
+    with pytest.raises(DefinitionError) as e:
+        define(COUNT.format(keys='choices = ["a", "b"]\nsets = "first_player"'))
+    assert 'sets: needs a winner or places: not with outcome = "count"' in str(e.value)

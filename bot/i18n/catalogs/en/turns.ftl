@@ -316,6 +316,8 @@ event-SecretChosen = { $seat } { NUM($seat) ->
     }
 event-ChoiceRevealed = { $seat } chose { $choice }.
 event-AmountRevealed = { $seat }: { $amount }.
+event-ChoicesShuffled = Revealed together, not saying whose: { $choices }.
+event-AmountsShuffled = Revealed together, not saying whose: { $amounts }.
 event-ChoiceWon = { $winners } won with { $choice }.
 event-AmountWon = { $winners } won with { $amount }.
 event-ChoiceTie = Tie between { $tied } ({ $choice }): { $winners } won, { $rule }.

@@ -429,6 +429,8 @@ event-ChoiceRevealed = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] ha
     } scelto { THE($choice) }.
 event-AmountRevealed = { CAP(THE($seat)) }: { $amount }.
+event-ChoicesShuffled = Rivelate insieme, senza dire di chi: { $choices }.
+event-AmountsShuffled = Rivelate insieme, senza dire di chi: { $amounts }.
 event-ChoiceWon = { CAP(THE($winners)) } { NUM($winners) ->
         [pl] vincono
        *[sg] vince

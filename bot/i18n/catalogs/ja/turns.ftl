@@ -242,6 +242,8 @@ event-SecretChosen = { $seat }が選びました。{ LEN($waiting) ->
     }
 event-ChoiceRevealed = { $seat }は{ $choice }を選びました。
 event-AmountRevealed = { $seat }：{ $amount }。
+event-ChoicesShuffled = 誰のものかは伏せてまとめて開示：{ $choices }。
+event-AmountsShuffled = 誰のものかは伏せてまとめて開示：{ $amounts }。
 event-ChoiceWon = { $winners }が{ $choice }で勝ちました。
 event-AmountWon = { $winners }が{ $amount }で勝ちました。
 event-ChoiceTie = { $tied }が同じ選択（{ $choice }）で並びました。{ $rule }、{ $winners }の勝ちです。
