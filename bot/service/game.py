@@ -609,12 +609,12 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     games = await svc.definitions(ctx.guild_id)
     if not isinstance(g["game"], str) or not g["game"]:
         raise _invalid("game")
+    if g["game"] not in games and isinstance(g.get("definition"), str):
+        # a server's own game (its version in the file) this server has no definition
+        # of: say which, and how to define it here
+        raise BadInput("error.import_no_definition", game=plain(g["game"][:64]))
     if g["game"] not in games:
-        # a valid file of a game this server has no definition of: say which, and,
-        # for a server's own game (its version in the file), how to define it here
-        own = isinstance(g.get("definition"), str)
-        key = "error.import_no_definition" if own else "error.import_unknown_game"
-        raise BadInput(key, game=plain(g["game"][:64]))
+        raise _invalid("game")
     if "definition" in g and not isinstance(g["definition"], str):
         raise _invalid("definition")
     # a server's own game: the version it was played under while this server keeps
