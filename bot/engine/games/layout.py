@@ -386,15 +386,8 @@ def default_layout(
         )
     if numbers:
         tiles = tuple(Marker(value=v, mark={"en": ""}) for v in numbers[:12])
-        elements.append(
-            Values(
-                kind="values",
-                id="numbers",
-                title={"en": ""},
-                values=tiles,
-                columns=min(len(tiles), 3),
-            )
-        )
+        shown = Values(kind="values", id="numbers", title={"en": ""}, values=tiles)
+        elements.append(shown.model_copy(update={"columns": min(len(tiles), 3)}))
     elements.append(
         Counters(kind="counters", id="seats", title={"en": ""}, columns=tuple(columns)[:6])
     )

@@ -322,8 +322,6 @@ class TurnsDefinition(GameDefinition):
         if kind == "counter":
             c = self.counters.get(id)
             return c.name if c else None
-        if kind == "number" and id.startswith("counter:"):  # a shared counter's tile
-            return self.names_of("counter", id.partition(":")[2])
         if kind == "period" or (kind == "number" and id == "round"):  # a round's own name
             return self.rounds.name if isinstance(self.rounds.name, dict) else None
         if kind == "done_label":  # a button of one step: "<phase>/<step>"
@@ -338,7 +336,7 @@ class TurnsDefinition(GameDefinition):
         if kind == "end":
             i = int(id) if id.isdigit() else -1
             return self.end[i].name if 0 <= i < len(self.end) else None
-        if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
+        if kind == "measure" or (kind == "number" and id.startswith("counter:")):
             what, _, arg = id.partition(":")
             return self.names_of(what, arg) if what in ("counter", "table") else None
         if kind in ("table", "unit"):
