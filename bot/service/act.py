@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.engine.dice import halfwidth
 from bot.engine.errors import BadInput, HeraldError, NoGame
 from bot.engine.games import session
 from bot.engine.games.base import Move, Param
@@ -160,8 +161,11 @@ def choice_id(p: Param, raw: object, d: GameDefinition, locale: str) -> str:
 def _number(p: Param, raw: object) -> int | str:
     """A number in ``p``'s range; for a counter (``relative``) a signed one, ``+2`` or
     ``-2``, is passed on as written: it changes what the counter holds (``=-3`` sets
-    a counter that may go negative)."""
-    text = str(raw).strip().replace(" ", "")
+    a counter that may go negative). A Japanese input method's full-width forms read as
+    the same: ``＋２``, ``－１``, ``ー１`` (the long-vowel mark where a minus is typed)."""
+    text = halfwidth(str(raw)).strip().replace(" ", "")
+    if text[:1] == "ー":
+        text = "-" + text[1:]
     try:
         n = int(text.removeprefix("="))
     except ValueError:

@@ -620,7 +620,13 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     if not isinstance(g, dict) or not keys <= set(g):
         raise _invalid("state")
     games = await svc.definitions(ctx.guild_id)
-    if not isinstance(g["game"], str) or g["game"] not in games:
+    if not isinstance(g["game"], str) or not g["game"]:
+        raise _invalid("game")
+    if g["game"] not in games and isinstance(g.get("definition"), str):
+        # a server's own game (its version in the file) this server has no definition
+        # of: say which, and how to define it here
+        raise BadInput("error.import_no_definition", game=plain(g["game"][:64]))
+    if g["game"] not in games:
         raise _invalid("game")
     if "definition" in g and not isinstance(g["definition"], str):
         raise _invalid("definition")

@@ -494,8 +494,8 @@ LOCALISED = {
     "status": ["game.status.active"],
     "actions": ["move.turn.bid", "move.turn.pass"],
 }
-# lists of law numbers (a vote's tally)
-LAW_LISTS = {"approved", "rejected"}
+# lists of numbers (a vote's tally of laws, sealed numbers revealed together)
+LAW_LISTS = {"approved", "rejected", "amounts"}
 NAMED_TEXT = {"game", "action", "option", "choice", "where", "table", "item"}  # typed, not ids
 ERRORS_TYPED = {  # keys whose variable is what a user typed, not an id
     "turns.error.bad_place": {"where"},

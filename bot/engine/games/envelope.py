@@ -24,7 +24,11 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # 4 (game13): a game that ends by play (its last step, an ``[[end]]``, a final Epoch)
 # is ``ended``: no longer the channel's live game, though the GM may still correct it
 # or undo the move that ended it.
-RULES = 4
+# 5 (play-test 15): an ``[[end]]`` or a vote whose result is the ranking leads to the
+# game's final phases, when it has some to play (the final scoring the ranking needs).
+RULES = 5
+# the first rules under which an end that ranks the seats plays the final phases first
+ENDS_TO_FINAL = 5
 # the first rules under which a game over by play is ended
 ENDS_BY_PLAY = 4
 

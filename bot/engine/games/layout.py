@@ -365,12 +365,14 @@ def default_layout(
     rounds: int = 0,
     number: str = "round",
     columns: Sequence[Column] = (),
+    numbers: Sequence[str] = (),
 ) -> Layout:
     """The board of a definition without a ``[layout]``: the round track when the
     game has a known number of rounds (the view's number ``number``: ``round``,
-    ``year``), then a row per seat with ``columns`` (at most six), the seats that are
-    up highlighted; the header says the step."""
-    elements: list[Track | Counters] = []
+    ``year``), a tile for each of the view's ``numbers`` that are the whole game's
+    (a shared counter: at most twelve), then a row per seat with ``columns`` (at most
+    six), the seats that are up highlighted; the header says the step."""
+    elements: list[Track | Values | Counters] = []
     if rounds > 0:
         elements.append(
             Track(
@@ -382,6 +384,10 @@ def default_layout(
                 per_row=min(rounds, 12),
             )
         )
+    if numbers:
+        tiles = tuple(Marker(value=v, mark={"en": ""}) for v in numbers[:12])
+        shown = Values(kind="values", id="numbers", title={"en": ""}, values=tiles)
+        elements.append(shown.model_copy(update={"columns": min(len(tiles), 3)}))
     elements.append(
         Counters(kind="counters", id="seats", title={"en": ""}, columns=tuple(columns)[:6])
     )

@@ -339,7 +339,7 @@ class TurnsDefinition(GameDefinition):
         if kind == "end":
             i = int(id) if id.isdigit() else -1
             return self.end[i].name if 0 <= i < len(self.end) else None
-        if kind == "measure":  # counter:<id> or table:<id> (a winner's tie-break)
+        if kind == "measure" or (kind == "number" and id.startswith("counter:")):
             what, _, arg = id.partition(":")
             return self.names_of(what, arg) if what in ("counter", "table") else None
         if kind in ("table", "unit"):

@@ -1,12 +1,14 @@
 """How a turn-based game ends other than after its last round: an ``[[end]]``
 condition of the definition reached after a move (a counter at a value, a shared
 track at one of its ends), a vote that ends it, or the GM's ``/game end``. Each says
-how it came out: a winner, a draw among every seat, or the ranking of ``[winner]``."""
+how it came out: a winner, a draw among every seat, or the ranking of ``[winner]``
+(after the game's final phases, when it has some: its final scoring)."""
 
 from __future__ import annotations
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Event, Json, JsonDict, Outcome, ids
+from bot.engine.games.envelope import ENDS_TO_FINAL
 from bot.engine.games.turns.parts import End
 from bot.engine.games.turns.state import Play
 
@@ -27,6 +29,8 @@ def at_round_end(p: Play) -> list[Event] | None:
 
 
 def _over(p: Play, checked: str) -> list[Event] | None:
+    if p.s.get("ending"):  # an end already led to the final phases: they end the game
+        return None
     for i, end in enumerate(p.d.end):
         if end.checked != checked:
             continue
@@ -41,8 +45,16 @@ def _over(p: Play, checked: str) -> list[Event] | None:
             winners = [x for x in p.seats if x in end.winner]
         else:
             winners = [end.winner] if end.winner else seats
-        return events + close(p, end.result, winners, side)
+        if end.result == "ranking" and to_final(p):  # said as leading there, not over
+            events = [Event(f"{e.kind}Final", e.data) for e in events]
+        return events + _said(close(p, end.result, winners, side))
     return None
+
+
+def _said(events: list[Event]) -> list[Event]:
+    """The game over after a line that already said so ("🏁 ... The game is over."):
+    its farewell without saying it again."""
+    return [Event(e.kind, {"said": "end"}) if e.kind == "GameFinished" else e for e in events]
 
 
 def _holds(p: Play, end: End, seat: str) -> bool:
@@ -75,6 +87,11 @@ def close(p: Play, result: str, winners: list[str], side: str | None = None) -> 
     seats ranked by ``[winner]``)."""
     from bot.engine.games.turns.winner import ranked
 
+    if result == "ranking" and to_final(p):  # the final scoring first, then the ranking
+        from bot.engine.games.turns.flow import enter_final
+
+        p.s["ending"] = True
+        return enter_final(p, [])
     p.s["finished"] = True
     events = [Event("GameFinished", {})]
     if result == "draw":
@@ -87,6 +104,16 @@ def close(p: Play, result: str, winners: list[str], side: str | None = None) -> 
         p.s["result"] = {"winners": ids(winners)}
         return events + [Event("WinnerDeclared", {"winners": ids(winners)})]
     return events + ranked(p)
+
+
+def to_final(p: Play) -> bool:
+    """An end that ranks the seats leads to the game's final phases (rules 5): the
+    game is not in them yet and one of their steps applies (its scoring, which the
+    ranking by score needs)."""
+    if p.rules < ENDS_TO_FINAL or p.phase.final:
+        return False
+    d = p.d
+    return any(d.phases[pi].final and p.holds(d.phases[pi].steps[si].when) for pi, si in d.order())
 
 
 def gm_end(p: Play, winners: list[str]) -> Outcome:

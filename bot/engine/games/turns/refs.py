@@ -133,6 +133,14 @@ def step_problems(d: TurnsDefinition, st: Step, path: str) -> list[Problem]:
         if problem:
             out.append(Problem(f"{path}.only.counter", problem))
     shape = STRUCTURES[st.structure]
+    if st.only is not None and not shape.takes_part:
+        out.append(
+            Problem(
+                f"{path}.only",
+                f"a {st.structure} step is played by nobody (it compares every seat as it "
+                "begins), so no seat can be left out of it",
+            )
+        )
     if st.advance == "gm" and shape.ends_itself and not shape.gm_advance:
         out.append(
             Problem(

@@ -46,6 +46,7 @@ class TurnsState(TypedDict):
     next_turn_order: NotRequired[list[str] | None]  # next round's (a pass order)
     # how a game that ended by itself or by the GM came out: winners, or a draw
     result: NotRequired[JsonDict]
+    ending: NotRequired[bool]  # an [[end]] or a vote led to the final phases (rules 5)
 
 
 def clockwise(seats: list[str], start: str | None) -> list[str]:

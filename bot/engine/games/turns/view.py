@@ -50,6 +50,8 @@ def prompt(p: Play) -> Prompt:
     hint = shape.hint(p) if up else None
     if naming:
         hint = ("turns.hint.name_players", {})
+    # a step waiting for its seats has no turn yet (no ballot, no lot to name)
+    instance = "" if naming else shape.step_id(p)
     return Prompt(
         phase=p.phase.id,
         up=up,
@@ -59,7 +61,7 @@ def prompt(p: Play) -> Prompt:
         rule_query=p.section(),
         waiting_for="" if up else ("gm" if naming else p.step.advance),
         simultaneous=shape.simultaneous,
-        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{shape.step_id(p)}",
+        step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
     )
@@ -231,11 +233,17 @@ def view(p: Play) -> View:
 
 def values(p: Play) -> JsonDict:
     """The named numbers a board places on tracks: the round (``year`` in a game of
-    years), the era and the Event cards left."""
+    years), the era and the Event cards left, each shared counter (``counter:<id>``)."""
     out: JsonDict = {round_key(p.d): p.s["round"]}
     if p.d.eras:
         out.update(era=p.s["era"], events_left=p.s.get("events_left"))
+    out.update({f"counter:{c}": p.value(c) for c in shared_counters(p.d)})
     return out
+
+
+def shared_counters(d: TurnsDefinition) -> list[str]:
+    """The counters that are one number for the whole game (a track), not one a seat."""
+    return [c for c, spec in d.counters.items() if spec.shared]
 
 
 def round_key(d: TurnsDefinition) -> str:
@@ -315,22 +323,31 @@ def board_refs(d: TurnsDefinition) -> dict[str, frozenset[str]]:
     """The named numbers of this view and the places of ``d``'s steps."""
     places = {p for st in d.steps() for p in getattr(st.settings, "places", ())}
     values = {round_key(d)} | ({"era", "events_left"} if d.eras else set())
+    values |= {f"counter:{c}" for c in shared_counters(d)}
     return {"values": frozenset(values), "spaces": frozenset(places)}
 
 
 def default_layout(d: TurnsDefinition) -> Layout:
-    """The round track, and a row per seat: pieces left to place, each counter, the
-    pass order, the First Player's and start player's markers in use."""
+    """The round track, a tile for each shared counter, and a row per seat: pieces
+    left to place, each counter a seat holds, the pass order, the First Player's and
+    start player's markers in use."""
     columns: list[Column] = []
     for st in d.steps():
         pieces = getattr(st.settings, "pieces", None)
         if pieces and all(c.id != pieces for c in columns):
             columns.append(Column(id=pieces, source="pieces_left"))
-    columns += [Column(id=c, source=f"counter:{c}") for c in d.counters]
+    shared = shared_counters(d)
+    columns += [Column(id=c, source=f"counter:{c}") for c in d.counters if c not in shared]
     if any("pass_order" in STRUCTURES[st.structure].sections for st in d.steps()):
         columns.append(Column(id="pass_order"))
     used = {m for st in d.steps() for m in STRUCTURES[st.structure].markers(st)}
     columns += [Column(id=m, token=True) for m in MARKERS if m in used]
     count = d.rounds.count  # by player count: the track is as long as the longest game
     rounds = count if isinstance(count, int) else max(count.values(), default=0)
-    return layout.default_layout(d.seats.names, rounds=rounds, number=round_key(d), columns=columns)
+    return layout.default_layout(
+        d.seats.names,
+        rounds=rounds,
+        number=round_key(d),
+        columns=columns,
+        numbers=[f"counter:{c}" for c in shared],
+    )

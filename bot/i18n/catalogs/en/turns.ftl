@@ -93,7 +93,10 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
 event-ErasSet = The game ends after era { $eras }.
 event-EraEnded = Era { $era } is over.
 event-FinalScoring = 🏁 On to the final phase.
-event-GameFinished = The game is over. Thanks for playing!
+event-GameFinished = { $said ->
+        [end] Thanks for playing!
+       *[other] The game is over. Thanks for playing!
+    }
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
 turns-prompt-year = Year { $round } · { $phase } — { $step }
@@ -319,6 +322,8 @@ event-SecretChosen = { $seat } { NUM($seat) ->
     }
 event-ChoiceRevealed = { $seat } chose { $choice }.
 event-AmountRevealed = { $seat }: { $amount }.
+event-ChoicesShuffled = Revealed together, not saying whose: { $choices }.
+event-AmountsShuffled = Revealed together, not saying whose: { $amounts }.
 event-ChoiceWon = { $winners } won with { $choice }.
 event-AmountWon = { $winners } won with { $amount }.
 event-ChoiceTie = Tie between { $tied } ({ $choice }): { $winners } won, { $rule }.
@@ -526,6 +531,10 @@ event-SideWon = 🏆 { CAP($side) } { NUM($side) ->
         [0] !
        *[other] : { $winners }!
     }
+event-EndReachedFinal = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game ends with the final phase.
+event-TrackEndReachedFinal = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game ends with the final phase.
+event-NamedEndReachedFinal = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game ends with the final phase.
+event-NamedTrackEndReachedFinal = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game ends with the final phase.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

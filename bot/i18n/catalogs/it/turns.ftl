@@ -136,7 +136,10 @@ event-EraEventsLeft = Era { $era }: { $events_left ->
 event-ErasSet = La partita finisce con l'Era { $eras }.
 event-EraEnded = L'era { $era } è finita.
 event-FinalScoring = 🏁 Si passa alla fase finale.
-event-GameFinished = La partita è finita. Grazie per aver giocato!
+event-GameFinished = { $said ->
+        [end] Grazie per aver giocato!
+       *[other] La partita è finita. Grazie per aver giocato!
+    }
 event-TableLookedUp = { $table }: { $value } → { $result }
 turns-prompt-round = Round { $round } · { $phase } — { $step }
 turns-prompt-year = Anno { $round } · { $phase } — { $step }
@@ -426,6 +429,8 @@ event-ChoiceRevealed = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] ha
     } scelto { THE($choice) }.
 event-AmountRevealed = { CAP(THE($seat)) }: { $amount }.
+event-ChoicesShuffled = Rivelate insieme, senza dire di chi: { $choices }.
+event-AmountsShuffled = Rivelate insieme, senza dire di chi: { $amounts }.
 event-ChoiceWon = { CAP(THE($winners)) } { NUM($winners) ->
         [pl] vincono
        *[sg] vince
@@ -693,6 +698,16 @@ event-SideWon = 🏆 { NUM($side) ->
         [0] !
        *[other] : { THE($winners) }!
     }
+event-EndReachedFinal = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }: la partita finisce con la fase finale.
+event-TrackEndReachedFinal = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: la partita finisce con la fase finale.
+event-NamedEndReachedFinal = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }. La partita finisce con la fase finale.
+event-NamedTrackEndReachedFinal = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita finisce con la fase finale.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince

@@ -52,7 +52,10 @@ event-EraEventsLeft = 第{ $era }時代：残りのイベントカードは{ $ev
 event-ErasSet = 第{ $eras }時代が終わるとゲーム終了です。
 event-EraEnded = 第{ $era }時代が終わりました。
 event-FinalScoring = 🏁 最終フェイズに入ります。
-event-GameFinished = ゲーム終了です。お疲れさまでした！
+event-GameFinished = { $said ->
+        [end] お疲れさまでした！
+       *[other] ゲーム終了です。お疲れさまでした！
+    }
 event-TableLookedUp = { $table }：{ $value } → { $result }
 turns-prompt-round = 第{ $round }ラウンド・{ $phase } — { $step }
 turns-prompt-year = { $round }年目・{ $phase } — { $step }
@@ -239,6 +242,8 @@ event-SecretChosen = { $seat }が選びました。{ LEN($waiting) ->
     }
 event-ChoiceRevealed = { $seat }は{ $choice }を選びました。
 event-AmountRevealed = { $seat }：{ $amount }。
+event-ChoicesShuffled = 誰のものかは伏せてまとめて開示：{ $choices }。
+event-AmountsShuffled = 誰のものかは伏せてまとめて開示：{ $amounts }。
 event-ChoiceWon = { $winners }が{ $choice }で勝ちました。
 event-AmountWon = { $winners }が{ $amount }で勝ちました。
 event-ChoiceTie = { $tied }が同じ選択（{ $choice }）で並びました。{ $rule }、{ $winners }の勝ちです。
@@ -372,6 +377,10 @@ event-SideWon = 🏆 { $side }の勝利です！{ LEN($winners) ->
         [0] {""}
        *[other] （{ $winners }）
     }
+event-EndReachedFinal = 🏁 { $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-TrackEndReachedFinal = 🏁 { $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-NamedEndReachedFinal = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+event-NamedTrackEndReachedFinal = 🏁 { $end }：{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。

@@ -38,6 +38,9 @@ class Structure:
     gm_advance: ClassVar[bool] = False
     # action type -> handler: the moves this structure accepts
     moves: ClassVar[dict[str, Handler]] = {}
+    # seats take part in it (a step's ``only`` chooses which); False: it is said as
+    # it begins, for every seat alike (neighbours compared), so ``only`` is refused
+    takes_part: ClassVar[bool] = True
     # moves it still accepts once the game is over (the GM correcting a score)
     after_finish: ClassVar[dict[str, Handler]] = {}
     # the sections its view may show, by id (a board layout's ``source``), each with a

@@ -76,6 +76,7 @@ class Neighbours(Structure):
     name = "neighbours"
     settings_model = NeighboursSettings
     ends_itself = True
+    takes_part = False
 
     def enter(self, p: Play) -> list[Event]:
         return compare(p)

@@ -61,10 +61,12 @@ class SecretSettings(Settings):
     """The winner takes this marker for the next round."""
     winner_pays: StrictBool = False
     """The winner's number comes out of limit."""
-    outcome: Literal["winner", "ranking", "reveal"] = "winner"
+    outcome: Literal["winner", "ranking", "reveal", "count"] = "winner"
     """"winner": one seat wins; "ranking": every seat is placed; "reveal": the choices
     are only shown, each seat's in seating order, with no place and no winner
-    (choose together, reveal together: a hand-passing pick)."""
+    (choose together, reveal together: a hand-passing pick); "count": the choices are
+    shown together in the choices' order (numbers: highest first), naming no seat
+    (quest cards shuffled before they are shown)."""
     once: StrictBool = False
     """Each seat may choose a value once over the times the step is played."""
     payout: str | None = None
@@ -89,9 +91,9 @@ class SecretSettings(Settings):
             out.append(
                 Problem("payout", "payout (a list table) and payout_to (a counter) go together")
             )
-        if self.outcome == "reveal":
+        if self.outcome in ("reveal", "count"):
             out += [
-                Problem(key, 'needs a winner or places: not with outcome = "reveal"')
+                Problem(key, f'needs a winner or places: not with outcome = "{self.outcome}"')
                 for key, given in (
                     ("sets", self.sets is not None),
                     ("winner_pays", self.winner_pays),
@@ -213,6 +215,15 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
     what = "Choice" if conf.choices else "Amount"
     if not chosen:
         events.append(Event("NobodyChose", {"step": step}))
+        return _revealed(p, events)
+    if conf.outcome == "count":  # shown together, naming nobody: who chose what stays secret
+        values = list(chosen.values())
+        if conf.choices:
+            values.sort(key=lambda v: conf.choices.index(str(v)))
+            events.append(Event("ChoicesShuffled", {"choices": values, "step": step}))
+        else:
+            values.sort(key=lambda v: -int(str(v)))
+            events.append(Event("AmountsShuffled", {"amounts": values, "step": step}))
         return _revealed(p, events)
     if conf.outcome == "reveal":  # shown, not ranked: in seating order from the start seat
         for seat in by_seating(p, conf.start, list(chosen)):
