@@ -475,10 +475,7 @@ class Store:
         at once both leave their mark."""
         with self.db.transaction() as c:
             self.db.lock(c, _MARK_LOCK, 0)
-            row = c.execute(
-                "SELECT value FROM guild_settings WHERE guild_id = 0 AND key = ?", [key]
-            ).fetchone()
-            found = json.loads(row[0]) if row else {}
+            found = self.setting("guild", 0, key, {})  # on the transaction's connection
             marks = dict(found) if isinstance(found, dict) else {}
             marks.pop(name, None)
             marks[name] = value
