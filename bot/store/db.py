@@ -310,7 +310,7 @@ class Store:
                     ).fetchone()[0]
                 )
                 _insert_events(c, (game_id, 1, now, actor), events)
-                self._insert_outbox(c, outbox_for(game_id) if outbox_for else [], game_id, now)
+                _insert_outbox(c, outbox_for(game_id) if outbox_for else [], game_id, now)
                 _upsert(c, _UPSERT["guild"], settings_for(game_id) if settings_for else None)
                 _upsert(c, _UPSERT["user"], user_settings)
                 if reminder is not None:
@@ -351,7 +351,6 @@ class Store:
         marked delivered at ``now``."""
         expected = loaded.version if expected_version is None else expected_version
         text = dump(game)
-        rows = [_outbox_values(r, loaded.game_id, now) for r in outbox or []]
         claims = _claims(outbox)
         try:
             head = [text, game["status"], now, loaded.game_id, expected]
@@ -362,7 +361,7 @@ class Store:
                         "now": now,
                         "actor": actor,
                         "ev": ev,
-                        "ob": rows,
+                        "ob": [_outbox_values(r, loaded.game_id, now) for r in outbox or []],
                         "gs": _settings(guild_settings),
                         "us": _settings(user_settings),
                         "dl": [str(r) for r in delivered],
@@ -376,7 +375,8 @@ class Store:
                     ids = None
                     if c.execute(_UPDATE_GAME, head).rowcount == 1:
                         _insert_events(c, (loaded.game_id, expected + 1, now, actor), events)
-                        ids = _outbox_ids(c, rows)
+                        _insert_outbox(c, outbox, loaded.game_id, now)
+                        ids = [r["id"] for r in outbox or []]
                         _upsert(c, _UPSERT["guild"], guild_settings)
                         _upsert(c, _UPSERT["user"], user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
@@ -475,10 +475,7 @@ class Store:
         at once both leave their mark."""
         with self.db.transaction() as c:
             self.db.lock(c, _MARK_LOCK, 0)
-            row = c.execute(
-                "SELECT value FROM guild_settings WHERE guild_id = 0 AND key = ?", [key]
-            ).fetchone()
-            found = json.loads(row[0]) if row else {}
+            found = self.setting("guild", 0, key, {})  # on the transaction's connection
             marks = dict(found) if isinstance(found, dict) else {}
             marks.pop(name, None)
             marks[name] = value
@@ -600,7 +597,7 @@ class Store:
         with self.db.transaction() as c:
             if c.execute(move + " WHERE game_id = ? AND due_at = ?", params).rowcount != 1:
                 return False
-            self._insert_outbox(c, outbox, game_id, due_at)
+            _insert_outbox(c, outbox, game_id, due_at)
         return True
 
     # -- dice aliases (cached per server; another process's change: bot/service/marks.py) -
@@ -642,22 +639,10 @@ class Store:
         )
 
     # -- outbox ----------------------------------------------------------------------------
-    def _insert_outbox(
-        self, c: Conn, rows: list[Json] | None, game_id: int | None, now: str
-    ) -> None:
-        """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
-        "guild_id"?, "next_at"?}`` (``guild_id``: the server of a row with no game, such
-        as a DM copy; a game's rows are its server's); the ids they get are written back
-        into each row as ``"id"``."""
-        rows = rows or []
-        values = [_outbox_values(r, game_id, now) for r in rows]
-        for row, got in zip(rows, _outbox_ids(c, values), strict=True):
-            row["id"] = got
-
     def enqueue(self, rows: list[Json], now: str, game_id: int | None = None) -> list[int]:
         """Add outbox rows on their own (messages with no state change behind them)."""
         with self.db.transaction() as c:
-            self._insert_outbox(c, rows, game_id, now)
+            _insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
     def pending_outbox(
@@ -798,9 +783,14 @@ def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
     ]
 
 
-def _outbox_ids(c: Conn, values: list[list[Any]]) -> list[int]:
-    """Insert outbox rows (each :func:`_outbox_values`); the ids they got, in order."""
-    return [int(c.execute(_INSERT_OUTBOX, v).fetchone()[0]) for v in values]
+def _insert_outbox(c: Conn, rows: list[Json] | None, game_id: int | None, now: str) -> None:
+    """Rows are ``{"channel_id", "kind", "payload", "edit_key"?, "version"?,
+    "guild_id"?, "next_at"?}`` (``guild_id``: the server of a row with no game, such
+    as a DM copy; a game's rows are its server's); the ids they get are written back
+    into each row as ``"id"``."""
+    for row in rows or []:
+        values = _outbox_values(row, game_id, now)
+        row["id"] = int(c.execute(_INSERT_OUTBOX, values).fetchone()[0])
 
 
 def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[Any]]:

@@ -193,18 +193,16 @@ class SQLite:
         sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
         return self._c.execute(sql, [table]).fetchone() is not None
 
-    def _database(self) -> Database:
-        return Database(self._c, execute_plugins=False)
-
     def migrate(self) -> list[str]:
         """Apply the pending migrations; returns their names."""
-        db = self._database()
+        db = Database(self._c, execute_plugins=False)
         pending = [m.name for m in schema.migrations.pending(db)]
         schema.migrations.apply(db)
         return pending
 
     def applied_migrations(self) -> list[str]:
-        return [m.name for m in schema.migrations.applied(self._database())]
+        db = Database(self._c, execute_plugins=False)
+        return [m.name for m in schema.migrations.applied(db)]
 
     def integrity_check(self) -> str:
         try:
