@@ -17,10 +17,11 @@ from tests.console.test_play14_games import errors, position, run
 GAMES = Path(__file__).resolve().parents[1] / "data" / "play15"
 
 
-def console(store, tmp_path: Path, language: str = "en") -> Console:
+def console(store, tmp_path: Path, language: str = "en", games: Path = GAMES) -> Console:
+    """A console on ``store`` whose knowledge holds the definition files of ``games``."""
     root = tmp_path / "knowledge"
     (root / "games").mkdir(parents=True, exist_ok=True)
-    for f in GAMES.glob("*.toml"):
+    for f in games.glob("*.toml"):
         shutil.copy(f, root / "games" / f.name)
     k = Knowledge.load(root)
     assert not k.problems, k.problems

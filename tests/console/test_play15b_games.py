@@ -4,34 +4,18 @@ on the same service as the bot."""
 
 from __future__ import annotations
 
-import io
-import random
-import shutil
 from pathlib import Path
 
 from bot.adapters.cli.console import Console
-from bot.service.core import Service
-from bot.service.knowledge import Knowledge
-from tests.conftest import T0
 from tests.console.test_play14_games import errors, position, run
+from tests.console.test_play15_games import console as play15_console
+from tests.console.test_play15_games import said
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "play15b"
 
 
 def console(store, tmp_path: Path, language: str = "en") -> Console:
-    root = tmp_path / "knowledge"
-    (root / "games").mkdir(parents=True, exist_ok=True)
-    for f in GAMES.glob("*.toml"):
-        shutil.copy(f, root / "games" / f.name)
-    k = Knowledge.load(root)
-    assert not k.problems, k.problems
-    svc = Service(store, k, rng=random.Random(3), clock=lambda: T0)
-    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale=language)
-
-
-def said(out: list[dict]) -> str:
-    """Everything the channel and the players read, in order."""
-    return "\n".join(m["content"] for m in out if m["kind"] != "dashboard")
+    return play15_console(store, tmp_path, language, games=GAMES)
 
 
 TABLE = """
