@@ -406,14 +406,20 @@ def _poss(x: object) -> str:
     return s + "'s"
 
 
+def _agreeing(stem: str, x: Name) -> str:
+    """An Italian adjective's ``stem`` with the ending that agrees with ``x``
+    ("quest" -> questo, questa, questi, queste)."""
+    return stem + {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "i", ("f", "pl"): "e"}.get(
+        (x.gender if x.gender == "f" else "m", x.number if x.number == "pl" else "sg"), "o"
+    )
+
+
 def _this(x: object) -> object:
     """Italian "questo round", "questa manche", "quest'era" (no article before it);
     other languages: the name itself."""
     if not isinstance(x, Name) or x.locale != "it":
         return x
-    word = "questi" if x.number == "pl" else "questo"
-    if x.gender == "f":
-        word = "queste" if x.number == "pl" else "questa"
+    word = _agreeing("quest", x)
     text = (
         (word[:-1] + "'" + x) if x.number == "sg" and x[:1].casefold() in "aeiou" else f"{word} {x}"
     )
@@ -425,10 +431,7 @@ def _next(x: object) -> object:
     "nel prossimo round"); other languages: the name itself."""
     if not isinstance(x, Name) or x.locale != "it":
         return x
-    word = {"m": "prossimo", "f": "prossima"}.get(x.gender, "prossimo")
-    if x.number == "pl":
-        word = word[:-1] + ("e" if x.gender == "f" else "i")
-    return Name(f"{word} {x}", x.locale, gender=x.gender, number=x.number)
+    return Name(f"{_agreeing('prossim', x)} {x}", x.locale, gender=x.gender, number=x.number)
 
 
 def _signed(n: object) -> str:
