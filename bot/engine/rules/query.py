@@ -1282,8 +1282,9 @@ class _Analyser:
 
     def numbers(self) -> None:
         """A number written as a word also as its digits, and digits also as the word
-        in each language (four, quattro, 四 and 4; 4th as 4): a heading or a rule
-        says a number one way, the question the other."""
+        in English and Italian (four, quattro and 4; 4th as 4; see ``_NUMBER_WORDS``
+        for what is left out): a heading or a rule says a number one way, the
+        question the other."""
         for c in self.q.concepts:
             w = c.typed
             n = NUMBERS.get(w)
