@@ -36,7 +36,7 @@ def knowledge(tmp_path):
     return k
 
 
-def console(store, knowledge, language: str) -> Console:
+def console(store, knowledge, language: str = "en") -> Console:
     svc = Service(store, knowledge, rng=random.Random(3), clock=lambda: T0)
     return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale=language)
 

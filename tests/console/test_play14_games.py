@@ -17,6 +17,7 @@ from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from bot.service.model import Button, Message, Select, SelectOption
 from tests.conftest import T0
+from tests.console.test_new_games import console, run
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "play14"
 
@@ -32,25 +33,6 @@ def knowledge_of(tmp_path: Path, *texts: str) -> Knowledge:
     k = Knowledge.load(root)
     assert not k.problems, k.problems
     return k
-
-
-def console(store, knowledge: Knowledge, language: str = "en") -> Console:
-    svc = Service(store, knowledge, rng=random.Random(3), clock=lambda: T0)
-    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale=language)
-
-
-async def run(con: Console, script: str) -> list[dict]:
-    out = []
-    for line in script.strip().splitlines():
-        line = line.strip()
-        got = await con.handle(line.replace("!expect-error", "").strip())
-        errors = [m["content"] for m in got if m["kind"] == "error"]
-        out.extend(got)
-        if "!expect-error" in line:
-            assert errors, line
-        else:
-            assert not errors, (line, errors)
-    return out
 
 
 def errors(out: list[dict]) -> list[str]:
