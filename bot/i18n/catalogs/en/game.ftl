@@ -94,6 +94,7 @@ table-step_round = { $step }, round { $round }
 # defs4 (merged from main)
 error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
 error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).
+error-nothing_to_undo-votes = Nothing to undo: the votes were revealed since (undo never takes back a vote the table has seen).
 error-undo_depends = That cannot be undone: what was played after it depends on it.
 error-no_winner_here = This game names no winner: end it with /game end alone.
 error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?

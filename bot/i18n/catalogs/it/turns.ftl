@@ -989,3 +989,21 @@ turns-dash-value_each = { $times ->
         [one] 1 punto
        *[other] { $times } punti
     } ciascuno
+
+# a vote revealed together (reveal = "together"): who has voted, never what, until the tally
+event-VoteCast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }. { NUM($waiting) ->
+        [pl] Devono
+       *[sg] Deve
+    } ancora votare: { THE($waiting) }.
+event-VoteCastLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }: hanno votato tutti.
+event-VoteCast-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }.
+event-VotesRevealed = 🗳 I voti { SU($ballot) }, rivelati insieme:

@@ -82,6 +82,7 @@ table-step_round = { $step }（第{ $round }ラウンド）
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
+error-nothing_to_undo-votes = 取り消せません：その後に投票が開示されました（開示された投票は取り消せません）。
 error-undo_depends = 取り消せません：その後の行動がそれを前提にしています。
 error-no_winner_here = このゲームでは勝者を指定できません。オプションを付けずに /game end を使ってください。
 error-unknown_command_hint = 不明なコマンド { $command }。{ $suggestion } のことですか？

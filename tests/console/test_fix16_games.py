@@ -1,0 +1,91 @@
+"""What play-test 15 and its review left for fix16, as players see it in the console
+(definition files in tests/data/fix16/), on the same service as the bot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.adapters.cli.console import Console
+from tests.console.test_play14_games import errors, position, run
+from tests.console.test_play15_games import console as play15_console
+from tests.console.test_play15_games import said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "fix16"
+
+
+def console(store, tmp_path: Path, language: str = "en") -> Console:
+    return play15_console(store, tmp_path, language, games=GAMES)
+
+
+COUNCIL = """
+!lang giulia it
+!lang marco it
+!lang sara it
+!lang gm it
+gm: /game start game:council language:it
+giulia: /game join seat:Galvano
+marco: /game join seat:Parsifal
+sara: /game join seat:Tristano
+gm: /game begin
+"""
+
+
+def dashboard(out: list[dict]) -> str:
+    """The last dashboard's text, every field of it."""
+    (last, *_) = [m for m in reversed(out) if m["kind"] == "dashboard"]
+    return str(last["embeds"])
+
+
+# ------------------------------- (23) a team vote revealed together, not vote by vote
+
+
+async def test_a_hidden_vote_is_told_to_its_voter_and_revealed_together(store, tmp_path):
+    """Play-test 15, finding 23: "Il Galvano vota «Approvo» sulla squadra" was said as
+    the vote was cast, so later voters voted knowing the earlier ones."""
+    con = console(store, tmp_path, "it")
+    await run(con, COUNCIL)
+    out = await run(con, "giulia: /act action:No markers:2")
+    text = said(out)
+    assert (
+        "Il Galvano ha votato sulla squadra. Devono ancora votare: il Parsifal e il Tristano."
+        in text
+    )
+    assert "«No»" not in text.replace("Il tuo voto, «No» (+2)", "")
+    assert "Il tuo voto, «No» (+2), è registrato" in text
+    # the markers are spent at the reveal: the counter on the dashboard says nothing yet
+    assert "Galvano 2, Parsifal 2, Tristano 2" in dashboard(out)
+    log = str([m["embeds"] for m in await run(con, "gm: /game log")])
+    assert "ha votato sulla squadra" in log and "«No»" not in log
+    out = await run(con, "gm: /game export")
+    (exported,) = [f for m in out for f in m.get("files", []) if "content" in f]
+    assert '"reject"' not in exported["content"] and '"herald_export"' in exported["content"]
+    # the voter takes it back before the close: vote and markers together
+    out = await run(con, "giulia: /game undo")
+    assert "annullato" in said(out) and position(con)["voted"] == []
+    out = await run(con, "giulia: /vote choice:approve")
+    assert "Il tuo voto, «Sì», è registrato" in said(out)
+    await run(con, "marco: press Parsifal: No")
+    out = await run(con, "sara: /act action:No markers:1")
+    text = said(out)
+    assert "🗳 I voti sulla squadra, rivelati insieme:" in text
+    for line in (
+        "Il Galvano vota «Sì» sulla squadra.",
+        "Il Parsifal vota «No» sulla squadra.",
+        "Il Tristano vota «No» sulla squadra con 1 influenza in più.",
+        "⚖ Squadra respinta: 1 a favore, 3 contro.",
+    ):
+        assert line in text, line
+    assert errors(out) == []
+    out = await run(
+        con, "sara: /game undo !expect-error"
+    )  # undo never takes back a vote the table saw
+    assert "i voti sono stati rivelati" in "\n".join(errors(out))
+
+
+async def test_a_vote_repeated_before_the_reveal_is_refused_without_saying_it(store, tmp_path):
+    con = console(store, tmp_path, "en")
+    await run(con, "\n".join(x for x in COUNCIL.splitlines() if not x.startswith("!")))
+    await run(con, "giulia: /vote choice:reject")
+    out = await run(con, "giulia: /vote choice:approve !expect-error")
+    assert errors(out) == ["❌ Gawain has already voted on the team."]
+    assert position(con)["voted"] == ["gawain"]

@@ -1,0 +1,99 @@
+"""What play-test 15 and its review left for fix16, each fix tested in the engine on a
+small definition written for it."""
+
+from __future__ import annotations
+
+from bot.engine.games.turns import FAMILY
+from bot.service.render import event_text
+from tests.engine.test_turns import Game
+from tests.engine.test_turns_second_user import define
+
+# --------------------------------- (23) a team vote revealed together, not vote by vote
+
+VOTE = """
+[counters.influence]
+setup = 2
+name = "influence"
+
+[[phases]]
+id = "team"
+name = "Vote on the team"
+structure = "vote"
+tie = "reject"
+reveal = "{reveal}"
+{keys}
+"""
+
+
+def _vote(reveal: str = "together", keys: str = "markers = false") -> Game:
+    return Game(define(VOTE.format(reveal=reveal, keys=keys)), ["red", "blue", "green"])
+
+
+def test_a_hidden_vote_says_who_has_voted_never_what_until_the_last_vote():
+    """Play-test 15, finding 23: a vote said each vote as it was cast, so later voters
+    knew the earlier ones; a hidden-traitor team vote is revealed together."""
+    g = _vote()
+    g.act("red", "vote", choice="reject")
+    assert g.kinds() == ["VoteCast"]
+    assert "vote" not in g.events[0].data and g.events[0].data["waiting"] == ["blue", "green"]
+    assert (
+        event_text(g.events[0], "en", g.d)
+        == "Red has voted (the proposal). Still to vote: Blue and Green."
+    )
+    assert g.pos["voted"] == ["red"]
+    g.act("blue", "vote", choice="approve")
+    g.act("green", "vote", choice="approve")
+    assert g.kinds()[:6] == [
+        "VoteCastLast",
+        "VotesRevealed",
+        "VotedLast",
+        "VotedLast",
+        "VotedLast",
+        "BallotApproved",
+    ]
+    said = [event_text(e, "en", g.d) for e in g.events[1:5]]
+    assert said == [
+        "🗳 The votes (the proposal), revealed together:",
+        "Red votes “Reject” (the proposal).",
+        "Blue votes “Approve” (the proposal).",
+        "Green votes “Approve” (the proposal).",
+    ]
+    assert g.last.boundary and g.last.since == "votes"  # undo never takes a seen vote back
+
+
+def test_votes_said_one_by_one_stay_so_without_the_key():
+    g = _vote("each")
+    g.act("red", "vote", choice="reject")
+    assert g.kinds() == ["Voted"] and g.events[0].data["vote"] == "reject"
+    g.act("blue", "vote", choice="approve")
+    g.act("green", "vote", choice="approve")
+    assert g.kinds()[:2] == ["VotedLast", "BallotApproved"]
+
+
+def test_a_hidden_vote_s_markers_come_off_its_counter_as_it_is_revealed():
+    """Markers spent on a hidden vote would tell the table how much weight a seat put
+    in before the reveal: they stay on the counter until the votes are revealed."""
+    g = _vote(keys='markers = "influence"')
+    g.act("red", "vote", choice="reject", markers=2)
+    assert g.s["counters"]["influence"]["red"] == 2
+    assert "markers" not in g.events[0].data
+    g.act("blue", "vote", choice="approve")
+    g.act("green", "vote", choice="approve", markers=1)
+    assert g.s["counters"]["influence"] == {"red": 0, "blue": 0, "green": 0}
+    shown = {e.data["seat"]: e for e in g.events if e.kind.startswith("Voted")}
+    assert shown["red"].kind == "VotedMarkersLast" and shown["red"].data["markers"] == 2
+    (tally,) = [e for e in g.events if e.kind.startswith("Ballot")]
+    assert tally.kind == "BallotRejected" and (tally.data["approve"], tally.data["reject"]) == (
+        3,
+        3,
+    )
+
+
+def test_a_hidden_vote_is_concealed_from_exports_and_logs_until_revealed():
+    g = _vote()
+    g.act("red", "vote", choice="reject")
+    g.act("blue", "vote", choice="approve")
+    hidden = FAMILY.conceal(g.d, g.s, g.t)
+    assert hidden.seats == ("red", "blue") and hidden.moves == ("vote",)
+    assert "reject" not in str(hidden.state) and "approve" not in str(hidden.state)
+    assert FAMILY.conceal(_vote("each").d, g.s, g.t).seats == ()  # said as cast: no secret
