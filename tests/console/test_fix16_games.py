@@ -64,7 +64,9 @@ async def test_a_hidden_vote_is_told_to_its_voter_and_revealed_together(store, t
     assert "annullato" in said(out) and position(con)["voted"] == []
     out = await run(con, "giulia: /vote choice:approve")
     assert "Il tuo voto, «Sì», è registrato" in said(out)
-    await run(con, "marco: press Parsifal: No")
+    out = await run(con, "marco: press Parsifal: No")  # a button: said to its voter too
+    assert "Il tuo voto, «No», è registrato" in said(out)
+    assert "Il Parsifal ha votato sulla squadra. Deve ancora votare: il Tristano." in said(out)
     out = await run(con, "sara: /act action:No markers:1")
     text = said(out)
     assert "🗳 I voti sulla squadra, rivelati insieme:" in text
