@@ -439,7 +439,8 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if avgs:
         lines.append(t("table.decision_times", loc, times=join_list(avgs, loc)))
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
-    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc)
+    await svc.load_rules(loaded.guild_id)
+    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc, loaded.guild_id)
     dash.kind = "reply"
     resp.messages[0].embeds = dash.embeds
     return resp

@@ -91,3 +91,39 @@ async def test_a_vote_repeated_before_the_reveal_is_refused_without_saying_it(st
     out = await run(con, "giulia: /vote choice:approve !expect-error")
     assert errors(out) == ["❌ Gawain has already voted on the team."]
     assert position(con)["voted"] == ["gawain"]
+
+
+# ------------------ (26) a summary a server added names the sections its prompts quote
+
+SUMMARY = Path(__file__).resolve().parents[1] / "data" / "fix16-summaries" / "council-it.md"
+
+SEATED = """
+!manager gm
+gm: /game start game:council language:it
+giulia: /game join seat:Galvano
+marco: /game join seat:Parsifal
+sara: /game join seat:Tristano
+gm: /game begin
+"""
+
+
+async def test_a_summary_a_server_added_is_the_one_its_prompts_quote(store, tmp_path):
+    """Play-test 15, finding 26: with the summary uploaded by ``/rules add game:`` the
+    prompts sent players to a search for the step's name ("/regola ricerca:Il
+    consiglio vota la squadra"), not to the definition's ``section``; another server,
+    which added nothing, keeps reading the step's name."""
+    con = console(store, tmp_path, "it")
+    await run(con, f"!guild home\n!manager gm\ngm: /rules add file:{SUMMARY} game:council")
+    out = await run(con, SEATED)
+    text = said(out)
+    assert "📖 consiglio delle ombre › Votare la squadra" in text
+    assert "> Ogni consigliere vota Sì o No sulla squadra proposta" in text
+    assert "/regola ricerca:Votare la squadra" in text
+    assert "/regola ricerca:Votare la squadra" in dashboard(out)
+    out = await run(con, "!guild away\n" + SEATED)
+    text = said(out)
+    assert "Votare la squadra" not in text and "Ogni consigliere" not in text
+    assert "📖 Regole: `/regola ricerca:Il consiglio vota la squadra`" in text
+    assert "Votare la squadra" not in dashboard(out)
+    out = await run(con, "!guild home\ngm: /game status")
+    assert "/regola ricerca:Votare la squadra" in str([m["embeds"] for m in out])

@@ -4,6 +4,7 @@ small definition written for it."""
 from __future__ import annotations
 
 from bot.engine.games.turns import FAMILY
+from bot.engine.rules.index import RulesIndex
 from bot.service.render import event_text
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
@@ -97,3 +98,26 @@ def test_a_hidden_vote_is_concealed_from_exports_and_logs_until_revealed():
     assert hidden.seats == ("red", "blue") and hidden.moves == ("vote",)
     assert "reject" not in str(hidden.state) and "approve" not in str(hidden.state)
     assert FAMILY.conceal(_vote("each").d, g.s, g.t).seats == ()  # said as cast: no secret
+
+
+# ------------------------- (26) a definition's section in a summary a server added
+
+OWN = """+++
+game = "council"
+title = "Council"
+language = "it"
++++
+# Il consiglio
+## Votare la squadra
+Ogni consigliere vota Sì o No sulla squadra.
+"""
+
+
+def test_a_section_is_found_in_the_summary_its_server_added_and_only_there():
+    """Play-test 15, finding 26: ``section_for`` read the shipped summaries alone, so a
+    definition's ``section`` never named a section of a summary a server added."""
+    idx = RulesIndex.build(extra=[{"name": "c.md", "text": OWN, "game": "council", "scope": 42}])
+    found = idx.section_for("council", "Votare la squadra", scope=42)
+    assert found is not None and found.scope == 42 and found.title == "Votare la squadra"
+    assert idx.section_for("council", "Votare la squadra", scope=7) is None  # another server
+    assert idx.section_for("council", "Votare la squadra") is None  # the shipped ones alone
