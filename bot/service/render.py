@@ -440,6 +440,27 @@ def option_value_text(d: GameDefinition, oid: str, value: object, locale: str) -
     return str(value)
 
 
+def _forms(text: str) -> set[str]:
+    """A name as it may be typed: as written, without its article (Italian "i
+    servitori di Mordred", English "the detectives"), any case."""
+    out = {text.strip().casefold()}
+    out |= {str(Name.of(x, "it")).casefold() for x in list(out)}
+    out |= {x.removeprefix("the ") for x in list(out)}
+    return {x for x in out if x}
+
+
+def winner_id(d: GameDefinition | None, text: str) -> str:
+    """A winner the GM names: a side of ``[sides]`` named by its id or a name in any
+    language (with or without its article), else a seat (:func:`seat_id`)."""
+    sides = getattr(d, "sides", None) or {}
+    typed = _forms(str(text))
+    for sid, side in sides.items():
+        names = {f for n in (sid, *side.name.values()) for f in _forms(n)}
+        if typed & names:
+            return str(sid)
+    return seat_id(d, text)
+
+
 def seat_id(d: GameDefinition | None, text: str) -> str:
     """A seat named in any language (its id, an alias, or a localised label, any case)
     as the definition's id; unknown text is returned as given (the engine refuses it)."""

@@ -127,3 +127,25 @@ async def test_a_summary_a_server_added_is_the_one_its_prompts_quote(store, tmp_
     assert "Votare la squadra" not in dashboard(out)
     out = await run(con, "!guild home\ngm: /game status")
     assert "/regola ricerca:Votare la squadra" in str([m["embeds"] for m in out])
+
+
+# ------------------------------------------ a side the GM names as the game's winner
+
+
+async def test_the_gm_ends_the_game_naming_a_side_by_its_name(store, tmp_path):
+    """``/game end winner:`` took seats only: a side of ``[sides]`` (a team) was
+    refused as an unknown seat, though an ``[[end]]`` may name it as its winner."""
+    con = console(store, tmp_path, "it")
+    await run(con, COUNCIL)
+    out = await run(con, 'gm: /game end winner:"i cavalieri leali" confirm:true')
+    text = said(out)
+    assert "Vincono i cavalieri leali: il Galvano e il Parsifal!" in text, text
+    assert errors(out) == []
+
+
+async def test_a_secret_side_named_in_english_wins_alone(store, tmp_path):
+    con = console(store, tmp_path, "en")
+    english = COUNCIL.replace("language:it", "language:en")
+    await run(con, "\n".join(x for x in english.splitlines() if not x.startswith("!")))
+    out = await run(con, "gm: /game end winner:shadows confirm:true")
+    assert "🏆 The shadows win!" in said(out), said(out)

@@ -121,3 +121,43 @@ def test_a_section_is_found_in_the_summary_its_server_added_and_only_there():
     assert found is not None and found.scope == 42 and found.title == "Votare la squadra"
     assert idx.section_for("council", "Votare la squadra", scope=7) is None  # another server
     assert idx.section_for("council", "Votare la squadra") is None  # the shipped ones alone
+
+
+# ------------------------------ a side of [sides] as the GM's winner, and its grammar
+
+SIDES = """
+[sides.reds]
+name = { en = { text = "the reds", number = "pl" }, ja = "赤組", it = "rossi" }
+seats = ["red", "green"]
+
+[[phases]]
+id = "play"
+name = "Play"
+"""
+
+
+def test_the_gm_names_a_side_as_the_winner():
+    """``/game end winner:`` took seats only, though an ``[[end]]`` names a side."""
+    g = Game(define(SIDES), ["red", "blue", "green"])
+    out = FAMILY.end(g.d, g.s, g.t, ["reds"])
+    (won,) = out.events
+    assert (won.kind, won.data) == ("SideWon", {"side": "reds", "winners": ["red", "green"]})
+    assert out.state["result"] == {"winners": ["red", "green"], "side": "reds"}
+    assert event_text(won, "en", g.d) == "🏆 The reds win: Red and Green!"
+
+
+def test_a_side_s_italian_name_gets_a_grammar_note_as_a_seat_s_does():
+    from bot.service.definitions import grammar_notes
+    from bot.service.render import winner_id
+
+    d = define(SIDES)
+    (note,) = [n for n in grammar_notes(d) if "rossi" in n]
+    assert note.startswith("sides.reds.name.it: 'rossi' has no gender")
+    # the GM names it by its id, or a name in any language, with or without its article
+    assert [winner_id(d, x) for x in ("reds", "The Reds", "赤組", "i rossi", "Red")] == [
+        "reds",
+        "reds",
+        "reds",
+        "reds",
+        "red",
+    ]
