@@ -256,9 +256,24 @@ def turn_names(
         names.append(text)
     if names[0] and names[0] == names[1]:
         for i, part in enumerate(parts):
-            if isinstance(part.get("round"), int):
-                names[i] = t("table.step_round", locale, step=names[i], round=part["round"])
+            n = part.get("round")
+            if isinstance(n, int) and not isinstance(n, bool):
+                when = round_text(n, locale, d)
+                names[i] = t("table.step_round", locale, step=names[i], when=when)
     return names[0], names[1]
+
+
+def round_text(n: int, locale: str, d: GameDefinition | None = None) -> str:
+    """Round ``n`` as the game's dashboard heads it: "Round 2", "Year 2", its own
+    name ("Quest 2", "Missione 2"), or its label ("1902")."""
+    rounds = getattr(d, "rounds", None)
+    data: dict[str, Json] = {"round": n, "period": "round"}
+    word = "round"
+    if rounds is not None:
+        word = rounds.word
+        if rounds.label is not None:
+            data["label"] = rounds.shown(n)
+    return t(f"turns.dash.{word}_open", locale, **params(data, locale, d))
 
 
 def params(

@@ -161,3 +161,45 @@ def test_a_side_s_italian_name_gets_a_grammar_note_as_a_seat_s_does():
         "reds",
         "red",
     ]
+
+
+# ------------------------------------ small texts: a tie rule's article, a round's name
+
+QUEST = """
+[rounds]
+count = 3
+name = {{ en = "quest", ja = "クエスト", it = {{ text = "missione", gender = "f" }} }}
+{label}
+[[phases]]
+id = "bid"
+name = {{ en = "Bid", ja = "入札", it = "Offerta" }}
+structure = "secret"
+max = 5
+"""
+
+
+def test_an_italian_tie_rule_keeps_its_article_in_a_sentence():
+    """ "vince il Rosso, primo in senso orario …": the rule's "il" was read as its
+    article and left out of the sentence."""
+    g = Game(define(QUEST.format(label="")), ["red", "blue", "green"])
+    g.act("red", "turn.choose", amount=2)
+    g.act("blue", "turn.choose", amount=2)
+    g.act("green", "turn.choose", amount=1)
+    (tie,) = [e for e in g.events if e.kind == "AmountTie"]
+    assert event_text(tie, "it", g.d) == (
+        "Pareggio tra il Rosso e il Blu (2): vince il Rosso, il primo in senso orario"
+        " a partire dal Primo giocatore della missione."
+    )
+
+
+def test_the_same_step_in_two_rounds_is_told_apart_by_the_game_s_round():
+    """``table.step_round`` said "round 2" in a game that names its round."""
+    from bot.service.render import turn_names
+
+    first = {"phase": "bid", "step": "bid", "round": 1}
+    then = {**first, "round": 2}
+    quest = define(QUEST.format(label=""))
+    assert turn_names(first, then, "it", quest) == ("Offerta, Missione 1", "Offerta, Missione 2")
+    assert turn_names(first, then, "ja", quest)[1] == "入札（第2クエスト）"
+    labelled = define(QUEST.format(label='first = 1901\nlabel = { en = "{n}", it = "{n}" }'))
+    assert turn_names(first, then, "en", labelled) == ("Bid, 1901", "Bid, 1902")

@@ -90,7 +90,7 @@ game-dash-ended = Il GM ha terminato la partita.
 table-error-already_counted = Questa mossa è già stata contata per il passaggio «{ $step }», appena concluso. Per giocarla anche in «{ $next }», inviala di nuovo.
 table-error-already_counted_over = Questa mossa è già stata contata per il passaggio «{ $step }», e quel turno è finito. Ora: «{ $next }».
 table-card_turn = { $faction } su { $title }
-table-step_round = { $step }, round { $round }
+table-step_round = { $step }, { $when }
 # defs4 (merged from main)
 error-not_begun = La partita non è ancora iniziata: prima il GM deve farla iniziare con /game begin.
 error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).

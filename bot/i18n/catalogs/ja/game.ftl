@@ -78,7 +78,7 @@ game-dash-ended = GMがゲームを終了しました。
 table-error-already_counted = この入力は、終わったばかりのステップ「{ $step }」で処理済みです。次のステップ「{ $next }」にも適用するなら、もう一度送ってください。
 table-error-already_counted_over = この入力は、ステップ「{ $step }」で処理済みです。その手番は終わっています。現在：「{ $next }」。
 table-card_turn = { $title }（{ $faction }）
-table-step_round = { $step }（第{ $round }ラウンド）
+table-step_round = { $step }（{ $when }）
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
