@@ -264,16 +264,14 @@ def turn_names(
 
 
 def round_text(n: int, locale: str, d: GameDefinition | None = None) -> str:
-    """Round ``n`` as the game's dashboard heads it: "Round 2", "Year 2", its own
-    name ("Quest 2", "Missione 2"), or its label ("1902")."""
+    """Round ``n`` as a sentence says it: "round 2", "year 2", by the game's own name
+    for it ("quest 2", "missione 2"), or by its label ("1902")."""
     rounds = getattr(d, "rounds", None)
+    word = rounds.word if rounds is not None else "round"
+    if word == "labelled" and rounds is not None:
+        return name("round_label", rounds.shown(n), locale, d)
     data: dict[str, Json] = {"round": n, "period": "round"}
-    word = "round"
-    if rounds is not None:
-        word = rounds.word
-        if rounds.label is not None:
-            data["label"] = rounds.shown(n)
-    return t(f"turns.dash.{word}_open", locale, **params(data, locale, d))
+    return t(f"table.round_n.{word}", locale, **params(data, locale, d))
 
 
 def params(

@@ -199,7 +199,7 @@ def test_the_same_step_in_two_rounds_is_told_apart_by_the_game_s_round():
     first = {"phase": "bid", "step": "bid", "round": 1}
     then = {**first, "round": 2}
     quest = define(QUEST.format(label=""))
-    assert turn_names(first, then, "it", quest) == ("Offerta, Missione 1", "Offerta, Missione 2")
+    assert turn_names(first, then, "it", quest) == ("Offerta, missione 1", "Offerta, missione 2")
     assert turn_names(first, then, "ja", quest)[1] == "入札（第2クエスト）"
     labelled = define(QUEST.format(label='first = 1901\nlabel = { en = "{n}", it = "{n}" }'))
     assert turn_names(first, then, "en", labelled) == ("Bid, 1901", "Bid, 1902")

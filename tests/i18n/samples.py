@@ -566,11 +566,11 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import date_text
 
         return date_text(TEXT["date"], locale)
-    if var == "when":  # a round as the game's dashboard heads it (render.round_text)
+    if var == "when":  # a round as a sentence says it (render.round_text)
         from bot.i18n import t
 
         return t(
-            "turns.dash.year_open" if variant % 2 else "turns.dash.round_open",
+            "table.round_n.year" if variant % 2 else "table.round_n.round",
             locale,
             round=variant + 1,
         )

@@ -91,6 +91,9 @@ table-error-already_counted = Already counted for { $step }, which has just ende
 table-error-already_counted_over = Already counted for { $step }; that turn is over. Now: { $next }.
 table-card_turn = { $faction } on { $title }
 table-step_round = { $step }, { $when }
+table-round_n-round = round { $round }
+table-round_n-year = year { $round }
+table-round_n-named = { $period } { $round }
 # defs4 (merged from main)
 error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
 error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).

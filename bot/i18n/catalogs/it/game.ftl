@@ -91,6 +91,9 @@ table-error-already_counted = Questa mossa è già stata contata per il passaggi
 table-error-already_counted_over = Questa mossa è già stata contata per il passaggio «{ $step }», e quel turno è finito. Ora: «{ $next }».
 table-card_turn = { $faction } su { $title }
 table-step_round = { $step }, { $when }
+table-round_n-round = round { $round }
+table-round_n-year = anno { $round }
+table-round_n-named = { $period } { $round }
 # defs4 (merged from main)
 error-not_begun = La partita non è ancora iniziata: prima il GM deve farla iniziare con /game begin.
 error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).

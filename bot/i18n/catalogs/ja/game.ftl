@@ -79,6 +79,9 @@ table-error-already_counted = この入力は、終わったばかりのステ�
 table-error-already_counted_over = この入力は、ステップ「{ $step }」で処理済みです。その手番は終わっています。現在：「{ $next }」。
 table-card_turn = { $title }（{ $faction }）
 table-step_round = { $step }（{ $when }）
+table-round_n-round = 第{ $round }ラウンド
+table-round_n-year = { $round }年目
+table-round_n-named = 第{ $round }{ $period }
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
