@@ -252,7 +252,7 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         raise unknown(mine, typed, d, ctx.locale)
     action = action_of(move, opts, d, ctx.locale, typed)
-    step = current_step(svc, loaded, d) if move.secret else ""
+    step = current_step(svc, loaded, d) if move.secret and move.id == "vote" else ""
     resp = await svc.game_action(ctx, action)
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale, step))
