@@ -134,19 +134,35 @@ def _wrap(text: str, size: int, max_width: int, hyphen: bool = False) -> tuple[l
     return lines or [""], cut_any
 
 
+KANA_MIN = 10  # the smallest a katakana word too wide for its room is drawn
+
+
+def _wide_kana(text: str, size: int, max_width: int) -> bool:
+    """Whether a katakana word of ``text`` is wider than ``max_width`` at ``size``."""
+    return any(_katakana(t[0]) and width(t.rstrip(), size) > max_width for t in tokens(text))
+
+
 def fit(
     text: str, size: int, max_width: int, max_lines: int = 1, min_size: int = 0
 ) -> tuple[list[str], int]:
     """``text`` at the largest size from ``size`` down to ``min_size`` (default 3/4 of
     it) at which it wraps into ``max_lines``: on one line if a slightly smaller size
-    allows (a tenth smaller at most), without cutting a word if any size allows; at the
-    smallest, the last line ends in an ellipsis if it still does not fit."""
+    allows (a tenth smaller at most), without cutting a word if any size allows (a
+    katakana word, which has no hyphen, down to ``KANA_MIN``); at the smallest, the
+    last line ends in an ellipsis if it still does not fit."""
     floor = min_size or max(8, size * 3 // 4)
     sizes = range(size, floor - 1, -1)
     for most, cuts in ((1, False), (max_lines, False)):
         for s in sizes if most > 1 or max_lines == 1 else sizes[: size // 10 + 1]:
             lines, cut = _wrap(text, s, max_width)
             if len(lines) <= most and (cuts or not cut):
+                return lines, s
+    if _wide_kana(text, floor, max_width):
+        # a katakana word breaks only between words (at its ・): one wider than the
+        # room is drawn smaller, whole, rather than cut ("スタートプレイ / ヤー")
+        for s in range(floor - 1, KANA_MIN - 1, -1):
+            lines, cut = _wrap(text, s, max_width)
+            if len(lines) <= max_lines and not cut:
                 return lines, s
     lines, _ = _wrap(text, floor, max_width, hyphen=True)
     if len(lines) <= max_lines:

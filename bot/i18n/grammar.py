@@ -262,6 +262,13 @@ def plural_category(locale: str, n: float) -> str:
     return _plural_rule(locale)(abs(n))
 
 
+def count_of(n: int, one: str, other: str, locale: str = "en") -> str:
+    """A count and what it counts, in the form its plural category takes ("1 game",
+    "2 games"): for the operator's lines the catalogs do not hold (the command line's
+    English); the catalogs select the same way (``{ $n -> [one] ... }``)."""
+    return f"{n} {one if plural_category(locale, n) == 'one' else other}"
+
+
 # ---------------------------------------------------------------- Fluent functions
 
 

@@ -252,10 +252,35 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         raise unknown(mine, typed, d, ctx.locale)
     action = action_of(move, opts, d, ctx.locale, typed)
+    step = current_step(svc, loaded, d) if move.secret and move.id == "vote" else ""
     resp = await svc.game_action(ctx, action)
     if move.secret:
-        resp.messages.append(secret_note(action, d, ctx.locale))
+        resp.messages.append(secret_note(action, d, ctx.locale, step))
     return resp
+
+
+def current_step(svc: Service, loaded: Loaded, d: GameDefinition) -> str:
+    """The id of the step the game is in (before a move that may close it): what names
+    a vote's choices when several steps name them."""
+    state = loaded.game["state"]
+    if state is None:
+        return ""
+    doc = svc.families[d.family].export(d, state, session.table(loaded.game, d))
+    position = doc.get("position")
+    return str(position.get("step") or "") if isinstance(position, dict) else ""
+
+
+async def hidden_vote_step(svc: Service, ctx: Ctx) -> str | None:
+    """The step of the channel's open vote when its votes are kept from the table
+    (``reveal = "together"``); None when there is none."""
+    loaded, d = await svc.game_of_family(ctx)
+    if loaded is None or d is None or loaded.game["state"] is None:
+        return None
+    table = session.table(loaded.game, d)
+    moves = svc.families[d.family].moves(d, loaded.game["state"], table)
+    if any(m.id == "vote" and m.open and m.secret for m in moves):
+        return current_step(svc, loaded, d)
+    return None
 
 
 # what a step's move chooses among, named (not a scoring table looked up, nor a seat)
@@ -304,9 +329,18 @@ async def _repeated(
     return None
 
 
-def secret_note(action: dict, d: GameDefinition | None, locale: str) -> Message:
+def secret_note(action: dict, d: GameDefinition | None, locale: str, step: str = "") -> Message:
     """The reply to a secret choice, to its chooser alone: what they chose (nobody
-    else sees it, in no export or log, until everyone has chosen)."""
+    else sees it, in no export or log, until everyone has chosen); a vote kept from
+    the table (in ``step``) is said as a vote, with its extra votes."""
+    if action.get("type") == "vote":
+        vote = name("vote_choice", str(action.get("choice") or ""), locale, d, step)
+        try:
+            markers = int(str(action.get("markers") or 0))
+        except ValueError:
+            markers = 0
+        text = t("act.vote_recorded", locale, vote=vote, markers=markers)
+        return Message(content=text, ephemeral=True)
     value = action.get("choice", action.get("amount"))
     shown = name("choice", str(value), locale, d) if value not in (None, "") else "-"
     return Message(content=t("act.secret_recorded", locale, choice=shown), ephemeral=True)

@@ -30,10 +30,12 @@ from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.problems import closest
 from bot.engine.games.view import Text, View
+from bot.engine.rules.index import RulesIndex
 from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
 from bot.service import limits, play, registry, rule_hints
+from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
@@ -757,17 +759,40 @@ class Service:
         locale: str,
         definition: GameDefinition | None = None,
         quote: bool = True,
+        guild_id: int | None = None,
     ) -> str:
         """The step's rule: quoted when the rules index is loaded (the bot warms it at
         start), the summary is in the reader's language and ``quote`` (the step has just
-        opened), else named in it."""
+        opened), else named in it. The summaries are those ``guild_id``'s /rule reads:
+        the shipped ones and the server's own (:meth:`load_rules` loads them)."""
         langs = self.knowledge.summary_languages(definition) if definition else frozenset()
-        return rule_hints.hint(
-            self.knowledge.rules, game_slug, prompt, locale, definition, langs, quote
-        )
+        idx, scope = self.rules_seen(guild_id)
+        return rule_hints.hint(idx, game_slug, prompt, locale, definition, langs, quote, scope)
+
+    def rules_seen(self, guild_id: int | None) -> tuple[RulesIndex | None, int | None]:
+        """The rules index a server's prompts read now, and the scope of its own
+        summaries in it: its own index when it is in memory, else the shipped one."""
+        idx = rules_service.ready_index(self, guild_id)
+        scope = guild_id if idx is not None and idx is not self.knowledge.rules else None
+        return idx, scope
+
+    async def load_rules(self, guild_id: int | None) -> None:
+        """The server's own rules index in memory (when it added summaries and the
+        shipped index is built), so its prompts name its own summaries' sections."""
+        if guild_id and self.knowledge.rules is not None:
+            try:
+                await rules_service.load_guild(self, guild_id)
+            except Exception:  # the game goes on: its prompts read the shipped summaries
+                log.exception("the rules index of server %s could not be loaded", guild_id)
 
     def dashboard(
-        self, game_id: int, game: dict, definition: GameDefinition, version: int, locale: str
+        self,
+        game_id: int,
+        game: dict,
+        definition: GameDefinition,
+        version: int,
+        locale: str,
+        guild_id: int | None = None,
     ) -> Message:
         family = self.families[definition.family]
         table, prompt = self.view(game, definition)
@@ -781,13 +806,15 @@ class Service:
                 )
             else:
                 view = family.view(definition, game["state"], table)
+                idx, scope = self.rules_seen(guild_id)
                 q = rule_hints.query(
-                    self.knowledge.rules,
+                    idx,
                     definition.slug,
                     prompt,
                     locale,
                     definition,
                     self.knowledge.summary_languages(definition),
+                    scope,
                 )
                 rule = t("game.rule_hint", locale, query=q) if q else ""
             embed = dashboards.render(title, view, definition, locale, dict(table.seats), rule)
@@ -827,6 +854,7 @@ class Service:
         pinged player whose own language differs gets a line in it."""
         if rec is None:  # the table record (bot/service/play.py) as of this version
             rec = await self.table_record(ctx.guild_id, game_id)
+        await self.load_rules(ctx.guild_id)
         loc = play.language(rec, ctx.guild_locale)
         # history, not news: the action record, and a change that changed nothing
         # (a track set to the value it had: "Wealth: 0 → 0")
@@ -869,7 +897,7 @@ class Service:
             # the section is quoted as its step opens; each later turn of it points to it
             earlier = self.view(before, definition)[1] if before is not None else None
             opened = earlier is None or earlier.rule_query != prompt.rule_query
-            hint = self.rule_hint(game["game"], prompt, loc, definition, opened)
+            hint = self.rule_hint(game["game"], prompt, loc, definition, opened, ctx.guild_id)
             if hint:
                 lines.append(hint)
             if ping:
@@ -893,7 +921,7 @@ class Service:
         resp = Response(
             [Message(content=content, components=components, mentions=mentions, kind="announce")]
         )
-        resp.add(self.dashboard(game_id, game, definition, version, loc))
+        resp.add(self.dashboard(game_id, game, definition, version, loc, ctx.guild_id))
         return resp
 
     def within_step(self, game: dict, definition: GameDefinition, before: dict | None) -> bool:

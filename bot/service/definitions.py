@@ -144,6 +144,8 @@ def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]
                     kind = "unit"  # a counter's name is counted (2 vote markers)
                 elif field == "names" and path.startswith("coin.tracks"):
                     kind = "labels"
+                elif field == "name" and path.startswith("sides."):
+                    kind = "labels"  # a side is said as a seat is ("Vincono i detective")
                 out.append((sub, kind, value))
             elif isinstance(value, dict):
                 for k, v in value.items():

@@ -36,7 +36,9 @@ from bot.service.render import (
     seat_text,
     seats_text,
     up_line,
+    winner_id,
 )
+from bot.service.render import name as side_name
 from bot.service.text import plain
 from bot.store import ChannelBusy, Loaded
 
@@ -439,7 +441,8 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if avgs:
         lines.append(t("table.decision_times", loc, times=join_list(avgs, loc)))
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
-    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc)
+    await svc.load_rules(loaded.guild_id)
+    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc, loaded.guild_id)
     dash.kind = "reply"
     resp.messages[0].embeds = dash.embeds
     return resp
@@ -805,9 +808,9 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
 
     def fn(g, d, f, a):
-        # the winners the GM names (a seat, or several comma-separated), each by any
-        # of its names; none: the game's own ranking, when it has one
-        winners = [seat_id(d, w.strip()) for w in named.split(",") if w.strip()]
+        # the winners the GM names (a seat, several comma-separated, or a side of
+        # [sides]), each by any of its names; none: the game's own ranking, when it has one
+        winners = [winner_id(d, w.strip()) for w in named.split(",") if w.strip()]
         return session.end(g, a, d, f, winners)
 
     return await svc.with_game(ctx, fn)
@@ -815,12 +818,14 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @autocomplete("game", "end", "winner")
 async def end_winner_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
-    """The seats in play, named (the winner the GM names as the game ends)."""
+    """The seats in play and the game's sides, named (the winner the GM names as the
+    game ends)."""
     loaded, d = await svc.game_of_family(ctx)
     if loaded is None or d is None:
         return []
     q = current.strip().casefold()
     names = [(seat_text(s, ctx.locale, d), s) for s in session.table(loaded.game, d).names]
+    names += [(side_name("side", s, ctx.locale, d), s) for s in getattr(d, "sides", {})]
     return [Choice(label, s) for label, s in names if not q or q in label.casefold()]
 
 

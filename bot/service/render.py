@@ -256,9 +256,22 @@ def turn_names(
         names.append(text)
     if names[0] and names[0] == names[1]:
         for i, part in enumerate(parts):
-            if isinstance(part.get("round"), int):
-                names[i] = t("table.step_round", locale, step=names[i], round=part["round"])
+            n = part.get("round")
+            if isinstance(n, int) and not isinstance(n, bool):
+                when = round_text(n, locale, d)
+                names[i] = t("table.step_round", locale, step=names[i], when=when)
     return names[0], names[1]
+
+
+def round_text(n: int, locale: str, d: GameDefinition | None = None) -> str:
+    """Round ``n`` as a sentence says it: "round 2", "year 2", by the game's own name
+    for it ("quest 2", "missione 2"), or by its label ("1902")."""
+    rounds = getattr(d, "rounds", None)
+    word = rounds.word if rounds is not None else "round"
+    if word == "labelled" and rounds is not None:
+        return name("round_label", rounds.shown(n), locale, d)
+    data: dict[str, Json] = {"round": n, "period": "round"}
+    return t(f"table.round_n.{word}", locale, **params(data, locale, d))
 
 
 def params(
@@ -438,6 +451,27 @@ def option_value_text(d: GameDefinition, oid: str, value: object, locale: str) -
     if isinstance(value, bool):
         return t("table.yes" if value else "table.no", locale)
     return str(value)
+
+
+def _forms(text: str) -> set[str]:
+    """A name as it may be typed: as written, without its article (Italian "i
+    servitori di Mordred", English "the detectives"), any case."""
+    out = {text.strip().casefold()}
+    out |= {str(Name.of(x, "it")).casefold() for x in list(out)}
+    out |= {x.removeprefix("the ") for x in list(out)}
+    return {x for x in out if x}
+
+
+def winner_id(d: GameDefinition | None, text: str) -> str:
+    """A winner the GM names: a side of ``[sides]`` named by its id or a name in any
+    language (with or without its article), else a seat (:func:`seat_id`)."""
+    sides = getattr(d, "sides", None) or {}
+    typed = _forms(str(text))
+    for sid, side in sides.items():
+        names = {f for n in (sid, *side.name.values()) for f in _forms(n)}
+        if typed & names:
+            return str(sid)
+    return seat_id(d, text)
 
 
 def seat_id(d: GameDefinition | None, text: str) -> str:

@@ -23,9 +23,15 @@ from bot.service.render import name, named
 
 QUOTE_LIMIT = 300
 # each index's queries found so far (the index goes, its entries go with it)
-_FOUND: WeakKeyDictionary[RulesIndex, dict[tuple[str, str, str, tuple[str, ...]], str]] = (
-    WeakKeyDictionary()
-)
+_FOUND: WeakKeyDictionary[
+    RulesIndex, dict[tuple[str, str, str, tuple[str, ...], int | None], str]
+] = WeakKeyDictionary()
+
+
+def forget(idx: RulesIndex) -> None:
+    """``idx`` changed in place (a server added or removed a summary): the queries
+    found in it are looked for again."""
+    _FOUND.pop(idx, None)
 
 
 def label(prompt: Prompt, locale: str, d: GameDefinition | None) -> str:
@@ -63,24 +69,27 @@ def _candidates(idx: RulesIndex, slug: str, sec: Section, loc: str, named: list[
 
 
 def _working_query(
-    idx: RulesIndex, slug: str, sec_id: str, loc: str, named: tuple[str, ...]
+    idx: RulesIndex, slug: str, sec_id: str, loc: str, named: tuple[str, ...], scope: int | None
 ) -> str:
-    """The first query in the reader's language whose best answer is the section."""
+    """The first query in the reader's language whose best answer is the section (in
+    what ``scope``, a server, sees)."""
     found = _FOUND.setdefault(idx, {})
-    key = (slug, sec_id, loc, named)
+    key = (slug, sec_id, loc, named, scope)
     if key not in found:
-        found[key] = _search_query(idx, slug, sec_id, loc, named)
+        found[key] = _search_query(idx, slug, sec_id, loc, named, scope)
     return found[key]
 
 
-def _search_query(idx: RulesIndex, slug: str, sec_id: str, loc: str, named: tuple[str, ...]) -> str:
-    sec = idx.section(sec_id)
+def _search_query(
+    idx: RulesIndex, slug: str, sec_id: str, loc: str, named: tuple[str, ...], scope: int | None
+) -> str:
+    sec = idx.section(sec_id, scope=scope)
     if sec is None:
         return ""
     candidates = _candidates(idx, slug, sec, loc, list(named))
     for q in candidates:
         try:
-            found = idx.search(q, game=slug, limit=1, alternates=False)
+            found = idx.search(q, scope=scope, game=slug, limit=1, alternates=False)
         except HeraldError:  # a query the index refuses is just not the one
             continue
         if found.matches and found.matches[0].section.id == sec_id:
@@ -96,11 +105,17 @@ def _names(prompt: Prompt, loc: str, d: GameDefinition | None) -> tuple[str, ...
 
 
 def _section(
-    idx: RulesIndex | None, slug: str, prompt: Prompt, loc: str, languages: frozenset[str]
+    idx: RulesIndex | None,
+    slug: str,
+    prompt: Prompt,
+    loc: str,
+    languages: frozenset[str],
+    scope: int | None = None,
 ) -> tuple[Section | None, bool]:
-    """The step's section (None before the index is built) and whether it is written
-    in the reader's language (before the index: every summary of the game is)."""
-    sec = idx.section_for(slug, prompt.rule_query) if idx is not None else None
+    """The step's section (None before the index is built): a shipped summary's, else
+    one the server ``scope`` added; and whether it is written in the reader's language
+    (before the index: every summary of the game is)."""
+    sec = idx.section_for(slug, prompt.rule_query, scope) if idx is not None else None
     if sec is not None:
         return sec, sec.language == loc
     return None, idx is None and languages == {loc}
@@ -113,20 +128,22 @@ def query(
     locale: str,
     d: GameDefinition | None,
     languages: frozenset[str] = frozenset(),
+    scope: int | None = None,
 ) -> str:
     """A ``/rule`` query in the reader's language that finds the step's section: the
     shortest of the step's and the phase's names that the index answers with that
     section, else a glossary term, else (the summary being in the reader's language)
     its heading. ``languages``: those the game's summaries are written in, for before
-    the index is built."""
+    the index is built; ``scope``: the server whose own summaries count too (``idx``
+    is then that server's index, the one its /rule reads)."""
     if prompt is None or not prompt.rule_query:
         return ""
     loc = normalize_locale(locale)
-    sec, own = _section(idx, slug, prompt, loc, languages)
+    sec, own = _section(idx, slug, prompt, loc, languages, scope)
     names = _names(prompt, loc, d)
     if own:  # the heading finds it; the step's own words, shorter, may too
         names = (*names, prompt.rule_query)
-    found = _working_query(idx, slug, sec.id, loc, names) if idx is not None and sec else ""
+    found = _working_query(idx, slug, sec.id, loc, names, scope) if idx is not None and sec else ""
     if found:
         return found
     if own:
@@ -217,15 +234,16 @@ def hint(
     d: GameDefinition | None,
     languages: frozenset[str] = frozenset(),
     quote: bool = True,
+    scope: int | None = None,
 ) -> str:
     """The announcement's rule line: the section quoted when it is in the reader's
     language (``quote``: the step has just opened; later turns of it get the lookup
-    alone), else the lookup that finds it, in theirs."""
+    alone), else the lookup that finds it, in theirs (``scope``: as :func:`query`)."""
     if prompt is None or not prompt.rule_query:
         return ""
     loc = normalize_locale(locale)
-    sec, own = _section(idx, slug, prompt, loc, languages)
-    q = query(idx, slug, prompt, loc, d, languages)
+    sec, own = _section(idx, slug, prompt, loc, languages, scope)
+    q = query(idx, slug, prompt, loc, d, languages, scope)
     if sec is not None and own and quote:
         text = "\n> ".join(quotable(sec.text, bullet=t("fmt.bullet", loc)))
         # the path begins with the game, named the reader's way (the summary may give

@@ -53,6 +53,7 @@ from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import Summary, parse_summary
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
+from bot.service import rule_hints
 from bot.service import rules_memory as memory
 from bot.service.definitions import own_names
 from bot.service.knowledge import find_game
@@ -261,7 +262,7 @@ async def _index(svc: Service) -> RulesIndex:
     return idx
 
 
-def _ready(svc: Service, guild_id: int | None = None) -> RulesIndex | None:
+def ready_index(svc: Service, guild_id: int | None = None) -> RulesIndex | None:
     """The index a guild's autocomplete reads now: its own when in memory, else the
     shipped one (None while start-up builds it)."""
     base = svc.knowledge.rules
@@ -375,6 +376,7 @@ async def _change_guild(
             st.guilds.save(guild_id, e.idx, key)
             st.guilds.put(guild_id, GuildIndex(e.idx, base, stamp, key, estimate(rows), held))
         e.idx.set_own_names(guild_id, names)
+        rule_hints.forget(e.idx)  # changed in place: the prompts' queries are found again
         return after(e.idx)
 
     return await _on_worker(svc, apply)
@@ -384,7 +386,7 @@ def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
     """The index autocomplete reads now: the guild's own when it is in memory;
     otherwise the shipped one, and its own starts loading in the background
     (autocomplete is synchronous: it answers from the shipped knowledge meanwhile)."""
-    idx = _ready(svc, guild_id)
+    idx = ready_index(svc, guild_id)
     base = svc.knowledge.rules
     if not guild_id or idx is None:
         return idx

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, IllegalAction
 from bot.engine.games import session
-from bot.service.act import choice_id, secret_note
+from bot.service.act import choice_id, hidden_vote_step, secret_note
 from bot.service.act import seat_choices as _act_seat_choices
 from bot.service.model import Choice, Ctx, Response, mention
 from bot.service.options import action_from
@@ -127,7 +127,13 @@ async def turn_score(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("vote")
 async def vote(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    return await _act(svc, ctx, _action("vote", opts, "law", "choice", "markers"))
+    action = _action("vote", opts, "law", "choice", "markers")
+    step = await hidden_vote_step(svc, ctx)
+    resp = await _act(svc, ctx, action)
+    if step is not None:  # a vote kept from the table (a button too): said to its voter
+        _, d = await svc.game_of_family(ctx)
+        resp.messages.append(secret_note(action, d, ctx.locale, step))
+    return resp
 
 
 @command("era")

@@ -566,6 +566,14 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import date_text
 
         return date_text(TEXT["date"], locale)
+    if var == "when":  # a round as a sentence says it (render.round_text)
+        from bot.i18n import t
+
+        return t(
+            "table.round_n.year" if variant % 2 else "table.round_n.round",
+            locale,
+            round=variant + 1,
+        )
     if var in LOCALISED:  # a value the code names in the reader's language
         from bot.i18n import join_list, t
 

@@ -93,7 +93,10 @@ def test_no_key_shows_another_language(lang):
 
 
 # the catalogs' own counted words, as a count of more than one takes them
-CATALOG_PLURALS = {"en": ("extra votes", "points", "vote markers"), "it": ("voti", "punti")}
+CATALOG_PLURALS = {
+    "en": ("extra votes", "points", "vote markers", "aliases", "characters", "times", "faces"),
+    "it": ("voti", "punti", "caratteri", "facce", "volte"),
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -359,7 +359,7 @@ async def test_every_game_of_a_server_s_definition_replays_even_once_removed(
     assert [(r.slug, r.status) for r in results] == [("lancaster-gold", "ok")]
     assert main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)]) == 0
     out = capsys.readouterr().out
-    assert "(lancaster-gold): ok" in out and "1 games, 0 differ" in out
+    assert "(lancaster-gold): ok" in out and "1 game, 0 differ" in out
 
 
 async def test_a_server_s_definition_defined_again_and_again_is_not_kept_each_time(svc):

@@ -56,7 +56,7 @@ async def test_replay_check_fails_on_a_state_that_is_not_its_history(
     # put it back as it was: the check passes and the fixture's own check too
     svc.store.sync.save(svc.store.sync.load(10), loaded.game, [], "2026-11-21T12:00:00+00:00", GM)
     code = main(["game", "replay", "--db", db_url, "--knowledge", str(KNOWLEDGE)])
-    assert code == 0 and "1 games, 0 differ" in capsys.readouterr().out
+    assert code == 0 and "1 game, 0 differ" in capsys.readouterr().out
 
 
 async def test_replay_fails_on_a_game_it_cannot_replay_and_says_so(svc, db_url, capsys):

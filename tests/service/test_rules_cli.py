@@ -144,7 +144,7 @@ def test_adopt_gives_unplaced_summaries_to_a_server(here, capsys, monkeypatch, d
     store.close()
     monkeypatch.setenv("HERALD_DB", str(db))
     assert main(["adopt", "--guild", "7"]) == 0
-    assert "1 summaries moved from server 0 to 7" in capsys.readouterr().out
+    assert "1 summary moved from server 0 to 7" in capsys.readouterr().out
     store = open_store(db)
     assert {(r["name"], r["text"]) for r in store.summaries(7)} == {
         ("a.md", "## A\none"),

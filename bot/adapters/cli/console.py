@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
 from bot.i18n import LOCALES, catalog, error_text, locale_of, normalize_locale, t
+from bot.i18n.grammar import count_of
 from bot.service import limits, registry
 from bot.service.model import Button, Ctx, File, Message, Select
 
@@ -660,7 +661,8 @@ class Console:
         for f in rec["files"]:
             if "content" in f:
                 at = f": {f['path']}" if "path" in f else ""
-                lines.append(f"  📎 {f['name']}{at} ({len(f['content'])} characters)")
+                size = count_of(len(f["content"]), "character", "characters")
+                lines.append(f"  📎 {f['name']}{at} ({size})")
             elif "path" in f:
                 lines.append(f"  🖼 {f['name']}: {f['path']} ({f['size'] // 1024} KB)")
             else:

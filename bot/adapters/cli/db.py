@@ -16,6 +16,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from bot.i18n.grammar import count_of
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import BackupFailed, backup
 from bot.store.errors import first_line
@@ -146,9 +147,10 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 return 1
             total = len(store.db.applied_migrations())
             if not now:
-                print(f"{where}: up to date ({total} migrations)")
+                print(f"{where}: up to date ({count_of(total, 'migration', 'migrations')})")
             else:
-                print(f"{where}: applied now: {', '.join(now)} ({total} migrations in all)")
+                done = count_of(total, "migration", "migrations")
+                print(f"{where}: applied now: {', '.join(now)} ({done} in all)")
             return 0
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, parse, schema
+from bot.i18n.grammar import count_of
 from bot.service.definitions import grammar_notes, summary
 
 if TYPE_CHECKING:
@@ -57,7 +58,8 @@ def replay(settings: Settings) -> int:
         print(f"game {r.game_id} ({r.slug}): {r.status}{': ' + r.detail if r.detail else ''}")
     bad = {k: sum(r.status == k for r in results) for k in FAILING}
     told = [f"{n} {FAILING[k]}" for k, n in bad.items() if n and k != "differs"]
-    print(", ".join([f"{len(results)} games, {bad['differs']} {FAILING['differs']}", *told]))
+    games = count_of(len(results), "game", "games")
+    print(", ".join([f"{games}, {bad['differs']} {FAILING['differs']}", *told]))
     return 1 if any(bad.values()) else 0
 
 

@@ -32,6 +32,7 @@ from bot.config import Settings, SettingsError, load_settings
 from bot.engine.errors import HeraldError
 from bot.engine.rules.index import Match, RulesIndex
 from bot.i18n import error_text, t
+from bot.i18n.grammar import count_of
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,8 @@ async def _build(settings: Settings, guild: int | None) -> str:
             await load_guild(svc, g)
         counts = guild_indexes(svc).counts
         return (
-            f"{len(guilds)} servers: {counts['built']} indexes built, "
+            f"{count_of(len(guilds), 'server', 'servers')}: "
+            f"{count_of(counts['built'], 'index', 'indexes')} built, "
             f"{counts['loaded']} already up to date"
         )
     finally:
@@ -124,7 +126,8 @@ def _adopt(settings: Settings, source: int, guild: int) -> int:
         store.close()
     if not left:
         forget_guild_index(_rules_cache(settings), source)
-    print(f"{settings.db}: {moved} summaries moved from server {source} to {guild}")
+    moved_text = count_of(moved, "summary", "summaries")
+    print(f"{settings.db}: {moved_text} moved from server {source} to {guild}")
     return 0
 
 

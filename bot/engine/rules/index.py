@@ -21,7 +21,7 @@ Look up::
     idx.autocomplete("shi", scope=42, game=channel_game) -> list[(name, section id)]
     idx.suggest("shild wal", scope=42) -> list[str]
     idx.section("s1a2b3c4d5e", scope=42) -> Section | None
-    idx.section_for("pendragon", "シールド・ウォール") -> Section | None  (shipped)
+    idx.section_for("pendragon", "シールド・ウォール", scope=42) -> Section | None
 
 How a question is answered: :mod:`.query` splits it into concepts, :mod:`.rank`
 scores sections (weights in :class:`.rank.Weights`), :mod:`.complete` serves
@@ -198,19 +198,25 @@ class RulesIndex(Corpus):
         names = self.names_of(slug, scope)
         return str(names.get(locale) or names.get("en") or slug)
 
-    def section_for(self, game: str, heading: str) -> Section | None:
-        """The shipped section of ``game`` whose heading is ``heading`` (folded; the
-        title without its parenthetical counts; so does a glossary term naming a
-        section: ``section_for("pendragon", "Shield Wall")``). First summary wins."""
+    def section_for(self, game: str, heading: str, scope: int | None = None) -> Section | None:
+        """The section of ``game`` whose heading is ``heading`` (folded; the title
+        without its parenthetical counts; so does a glossary term naming a section:
+        ``section_for("pendragon", "Shield Wall")``): a shipped one first, else one of
+        the summaries ``scope`` (a server) added. First summary wins."""
         key = N.fold(heading)
+        own: Section | None = None
         for i, s in enumerate(self.slots):
             if (
                 s is not None
-                and s.scope is None
                 and s.game == game
+                and (s.scope is None or (scope is not None and s.scope == scope))
                 and key in (self.title_fold[i], self.core_fold[i])
             ):
-                return s
+                if s.scope is None:
+                    return s
+                own = own or s
+        if own is not None:
+            return own
         for ti, t in enumerate(self.terms):
             if t.game == game and any(N.fold(f) == key for f in t.forms):
                 for i in self.term_sections[ti]:

@@ -117,10 +117,16 @@ def to_final(p: Play) -> bool:
 
 
 def gm_end(p: Play, winners: list[str]) -> Outcome:
-    """``/game end``: the winners the GM names (the game's result), else, when the
-    definition ranks its seats (``[winner]``), its ranking as the game stands."""
+    """``/game end``: the winners the GM names (the game's result: seats, or one side
+    of ``[sides]``, said as an end that side wins says it), else, when the definition
+    ranks its seats (``[winner]``), its ranking as the game stands."""
     from bot.engine.games.turns.winner import ranked
 
+    if len(winners) == 1 and winners[0] in p.d.sides:  # a side of [sides]: as an end says it
+        side = winners[0]
+        seats = [x for x in p.seats if x in p.d.sides[side].seats]
+        p.s["result"] = {"winners": ids(seats), "side": side}
+        return p.out([Event("SideWon", {"side": side, "winners": ids(seats)})])
     if winners:
         bad = [x for x in winners if x not in p.seats]
         if bad:

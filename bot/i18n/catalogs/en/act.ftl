@@ -8,6 +8,10 @@ act-secret_recorded = { LEN($choice) ->
         [0] Your choice is recorded
        *[other] Your choice, { $choice }, is recorded
     }; nobody sees it until everyone has chosen.
+act-vote_recorded = Your vote, “{ $vote }”{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, is recorded; nobody sees it until everyone has voted.
 move-turn-action = Take an action
 move-phase-next = Next step
 move-turn-event = Take the Event

@@ -37,17 +37,26 @@ dice-inline-disabled = Inline rolls like [[2d6]] are now disabled on this server
 dice-inline-header = 🎲 { $user }
 dice-inline-no_guild = Inline rolls can only be set on a server.
 
-dice-choice-die = { $name } ({ $faces } faces)
+dice-choice-die = { $name } ({ $faces ->
+        [one] 1 face
+       *[other] { $faces } faces
+    })
 dice-choice-roll = { $name }
 
 dice-error-empty = There is nothing to roll. Try `1d20+5`, `4d6kh3` or `2d6; 1d20`.
 dice-error-nothing = Give an expression (/roll expr:), a named die (/roll dice:) or a game roll (/roll game:).
-dice-error-too_long = That roll is too long: { $length } characters (at most { $limit }).
+dice-error-too_long = That roll is too long: { $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    } (at most { $limit }).
 dice-error-too_many_parts = At most { $limit ->
         [one] 1 roll
        *[other] { $limit } rolls
     } per command, separated by `;` (you gave { $count }).
-dice-error-repeat = A roll can be repeated 1 to { $limit } times (`6#1d6`).
+dice-error-repeat = A roll can be repeated 1 to { $limit ->
+        [one] 1 time
+       *[other] { $limit } times
+    } (`6#1d6`).
 dice-error-too_many_results = At most { $limit ->
         [one] 1 result
        *[other] { $limit } results
@@ -165,9 +174,18 @@ dice-alias-set = Alias `{ $name }` now rolls `{ $expr }` on this server (`/roll 
 dice-alias-removed = Alias `{ $name }` removed.
 dice-alias-none = This server has no dice aliases yet. A server manager adds one with `/dice alias name:atk expr:1d20+5`.
 dice-alias-list = Dice aliases on this server ({ $count }):
-dice-alias-error-name = An alias name is one word of letters, digits, `-` or `_`, starting with a letter, at most { $limit } characters, and not dice notation (`{ $name }`).
-dice-alias-error-too_many = This server already has { $limit } aliases: remove one first (`/dice alias name:<name>` without expr).
-dice-alias-error-expr_too_long = An alias expression can be at most { $limit } characters (this one has { $length }).
+dice-alias-error-name = An alias name is one word of letters, digits, `-` or `_`, starting with a letter, at most { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    }, and not dice notation (`{ $name }`).
+dice-alias-error-too_many = This server already has { $limit ->
+        [one] 1 alias
+       *[other] { $limit } aliases
+    }: remove one first (`/dice alias name:<name>` without expr).
+dice-alias-error-expr_too_long = An alias expression can be at most { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    } (this one has { $length }).
 dice-alias-error-one_roll = An alias stands for one roll: no `;`.
 dice-alias-error-unknown = There is no alias called `{ $name }` on this server.
 dice-alias-error-no_guild = Dice aliases belong to a server: use this command in one.

@@ -90,10 +90,14 @@ game-dash-ended = The GM ended the game.
 table-error-already_counted = Already counted for { $step }, which has just ended. To play it in { $next } too, send it again.
 table-error-already_counted_over = Already counted for { $step }; that turn is over. Now: { $next }.
 table-card_turn = { $faction } on { $title }
-table-step_round = { $step }, round { $round }
+table-step_round = { $step }, { $when }
+table-round_n-round = round { $round }
+table-round_n-year = year { $round }
+table-round_n-named = { $period } { $round }
 # defs4 (merged from main)
 error-not_begun = The game has not begun yet: the GM begins it with /game begin, then this can be played.
 error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).
+error-nothing_to_undo-votes = Nothing to undo: the votes were revealed since (undo never takes back a vote the table has seen).
 error-undo_depends = That cannot be undone: what was played after it depends on it.
 error-no_winner_here = This game names no winner: end it with /game end alone.
 error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?

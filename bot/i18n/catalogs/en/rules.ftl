@@ -1,6 +1,9 @@
 # Rules lookup: /rule, /rules add, /rules reload, herald rules search. English.
 rules-bad-empty = Type what you are looking for, e.g. /rule query:shield wall.
-rules-bad-too_long = That query is too long ({ $length } characters); keep it under { $max }.
+rules-bad-too_long = That query is too long ({ $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }); keep it under { $max }.
 rules-bad-no_letters = That query has no letters or numbers to look for.
 rules-none = No rule section matches “{ $query }”.
 rules-suggest = Did you mean: { $terms }?

@@ -708,3 +708,18 @@ turns-dash-value_each = { $times ->
         [one] 1 point
        *[other] { $times } points
     } each
+
+# a vote revealed together (reveal = "together"): who has voted, never what, until the tally
+event-VoteCast = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } voted ({ $ballot }). Still to vote: { $waiting }.
+event-VoteCastLast = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } voted ({ $ballot }): everyone has voted.
+event-VoteCast-short = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } voted ({ $ballot }).
+event-VotesRevealed = 🗳 The votes ({ $ballot }), revealed together:

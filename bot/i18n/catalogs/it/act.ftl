@@ -8,6 +8,10 @@ act-secret_recorded = { LEN($choice) ->
         [0] La tua scelta è registrata
        *[other] La tua scelta, «{ $choice }», è registrata
     }; nessuno la vede finché tutti non hanno scelto.
+act-vote_recorded = Il tuo voto, «{ $vote }»{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, è registrato; nessuno lo vede finché tutti non hanno votato.
 move-turn-action = Fare un'azione
 move-phase-next = Passaggio successivo
 move-turn-event = Prendere l'Evento

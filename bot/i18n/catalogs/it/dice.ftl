@@ -186,9 +186,15 @@ dice-alias-list = { $count ->
         [one] Alias di dadi su questo server (1):
        *[other] Alias di dadi su questo server ({ $count }):
     }
-dice-alias-error-name = Il nome di un alias è una parola di lettere, cifre, `-` o `_`, che inizia con una lettera, al massimo { $limit } caratteri, e non è notazione di dadi (`{ $name }`).
+dice-alias-error-name = Il nome di un alias è una parola di lettere, cifre, `-` o `_`, che inizia con una lettera, al massimo { $limit ->
+        [one] 1 carattere
+       *[other] { $limit } caratteri
+    }, e non è notazione di dadi (`{ $name }`).
 dice-alias-error-too_many = Questo server ha già { $limit } alias: prima rimuovine uno (`/dice alias name:<nome>` senza espressione).
-dice-alias-error-expr_too_long = L'espressione di un alias può avere al massimo { $limit } caratteri (questa ne ha { $length }).
+dice-alias-error-expr_too_long = L'espressione di un alias può avere al massimo { $limit ->
+        [one] 1 carattere
+       *[other] { $limit } caratteri
+    } (questa ne ha { $length }).
 dice-alias-error-one_roll = Un alias sta per un solo tiro: niente `;`.
 dice-alias-error-unknown = Su questo server non c'è un alias chiamato `{ $name }`.
 dice-alias-error-no_guild = Gli alias dei dadi appartengono a un server: usa il comando in un server.

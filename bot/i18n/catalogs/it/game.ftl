@@ -90,10 +90,14 @@ game-dash-ended = Il GM ha terminato la partita.
 table-error-already_counted = Questa mossa è già stata contata per il passaggio «{ $step }», appena concluso. Per giocarla anche in «{ $next }», inviala di nuovo.
 table-error-already_counted_over = Questa mossa è già stata contata per il passaggio «{ $step }», e quel turno è finito. Ora: «{ $next }».
 table-card_turn = { $faction } su { $title }
-table-step_round = { $step }, round { $round }
+table-step_round = { $step }, { $when }
+table-round_n-round = round { $round }
+table-round_n-year = anno { $round }
+table-round_n-named = { $period } { $round }
 # defs4 (merged from main)
 error-not_begun = La partita non è ancora iniziata: prima il GM deve farla iniziare con /game begin.
 error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).
+error-nothing_to_undo-votes = Niente da annullare: nel frattempo i voti sono stati rivelati (non si annulla mai un voto che il tavolo ha visto).
 error-undo_depends = Non si può annullare: ciò che è stato giocato dopo ne dipende.
 error-no_winner_here = Questo gioco non prevede un vincitore: termina la partita con /game end, senza l'opzione vincitore.
 error-unknown_command_hint = Comando sconosciuto { $command }. Intendevi { $suggestion }?

@@ -1,6 +1,9 @@
 # Consultazione regole: /rule, /rules add, /rules reload, herald rules search. Italiano.
 rules-bad-empty = Scrivi cosa cerchi, ad esempio /rule query:muro di scudi.
-rules-bad-too_long = La ricerca è troppo lunga ({ $length } caratteri): resta sotto i { $max }.
+rules-bad-too_long = La ricerca è troppo lunga ({ $length ->
+        [one] 1 carattere
+       *[other] { $length } caratteri
+    }): resta sotto i { $max }.
 rules-bad-no_letters = La ricerca non contiene lettere né numeri.
 rules-none = Nessuna sezione delle regole corrisponde a «{ $query }».
 rules-suggest = Forse cercavi: { $terms }?

@@ -631,9 +631,13 @@ turns-dash-value_times = { $times ->
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }
+    .article = {""}
 name-tie_rule-seating-first_player = il primo in senso orario a partire dal Primo giocatore
+    .article = {""}
 name-tie_rule-reverse_seating-start_player = l'ultimo in senso orario a partire dal Primo giocatore { DI($round_word) }
+    .article = {""}
 name-tie_rule-reverse_seating-first_player = l'ultimo in senso orario a partire dal Primo giocatore
+    .article = {""}
 name-direction-left = sinistra
 name-direction-right = destra
 event-HandsPassed = Ognuno passa la sua mano al vicino di { $direction } (in cerchio: { LIST($seats) }).
@@ -989,3 +993,21 @@ turns-dash-value_each = { $times ->
         [one] 1 punto
        *[other] { $times } punti
     } ciascuno
+
+# a vote revealed together (reveal = "together"): who has voted, never what, until the tally
+event-VoteCast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }. { NUM($waiting) ->
+        [pl] Devono
+       *[sg] Deve
+    } ancora votare: { THE($waiting) }.
+event-VoteCastLast = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }: hanno votato tutti.
+event-VoteCast-short = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } votato { SU($ballot) }.
+event-VotesRevealed = 🗳 I voti { SU($ballot) }, rivelati insieme:

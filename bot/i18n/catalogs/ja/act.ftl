@@ -8,6 +8,10 @@ act-secret_recorded = { LEN($choice) ->
         [0] あなたの選択
        *[other] あなたの選択（{ $choice }）
     }を記録しました。全員が選ぶまで誰にも見えません。
+act-vote_recorded = あなたの投票（{ $vote }{ $markers ->
+        [0] {""}
+       *[other] 、＋{ $markers }
+    }）を記録しました。全員が投票するまで誰にも見えません。
 move-turn-action = アクションを行う
 move-phase-next = 次のステップへ
 move-turn-event = イベントを取る

@@ -78,10 +78,14 @@ game-dash-ended = GMがゲームを終了しました。
 table-error-already_counted = この入力は、終わったばかりのステップ「{ $step }」で処理済みです。次のステップ「{ $next }」にも適用するなら、もう一度送ってください。
 table-error-already_counted_over = この入力は、ステップ「{ $step }」で処理済みです。その手番は終わっています。現在：「{ $next }」。
 table-card_turn = { $title }（{ $faction }）
-table-step_round = { $step }（第{ $round }ラウンド）
+table-step_round = { $step }（{ $when }）
+table-round_n-round = 第{ $round }ラウンド
+table-round_n-year = { $round }年目
+table-round_n-named = 第{ $round }{ $period }
 # defs4 (merged from main)
 error-not_begun = ゲームはまだ始まっていません。GMが /game begin で始めてから行ってください。
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
+error-nothing_to_undo-votes = 取り消せません：その後に投票が開示されました（開示された投票は取り消せません）。
 error-undo_depends = 取り消せません：その後の行動がそれを前提にしています。
 error-no_winner_here = このゲームでは勝者を指定できません。オプションを付けずに /game end を使ってください。
 error-unknown_command_hint = 不明なコマンド { $command }。{ $suggestion } のことですか？

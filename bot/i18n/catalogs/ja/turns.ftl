@@ -486,3 +486,9 @@ turns-measured = { LEN($counter) ->
     }
 # play-test 15: 掛け算する value 表（「収入×3」「株1枚につき−3」）
 turns-dash-value_each = 1つにつき{ $times }点
+
+# a vote revealed together (reveal = "together"): who has voted, never what, until the tally
+event-VoteCast = { $seat }が投票しました（{ $ballot }）。未投票：{ $waiting }。
+event-VoteCastLast = { $seat }が投票しました（{ $ballot }）。全員が投票しました。
+event-VoteCast-short = { $seat }が投票しました（{ $ballot }）。
+event-VotesRevealed = 🗳 投票をまとめて開示（{ $ballot }）：

@@ -3,7 +3,10 @@ markers (each vote weighs 1 + markers), tallied when all have voted; a tie goes 
 ``tie``. Markers may be spent from a counter; what is left when the vote ends goes
 back to the stock. What a ballot and each choice are called comes from the step
 (Lancaster: "law 1", Diplomacy: "the draw"), and an approved ballot may end the
-game (``on_approve = "end_game"``: a draw, or the ranking of ``[winner]``)."""
+game (``on_approve = "end_game"``: a draw, or the ranking of ``[winner]``).
+With ``reveal = "together"`` a vote is said to its voter only: the table learns who
+has voted, and every vote of a ballot is revealed at its tally (a hidden-traitor
+team vote); the markers a seat spends come off its counter then, with its vote."""
 
 from __future__ import annotations
 
@@ -52,6 +55,10 @@ class VoteSettings(Settings):
     """An approved ballot does "nothing" more, or ends the game ("end_game")."""
     result: Literal["draw", "ranking"] = "draw"
     """How a game ended by a vote comes out: a "draw" or the "ranking"."""
+    reveal: Literal["each", "together"] = "each"
+    """"each": every vote is said as it is cast; "together": a vote is told to its
+    voter only, the table sees who has still to vote, and the ballot's votes are
+    revealed together (their markers spent) when the last one is cast."""
 
     @model_validator(mode="after")
     def _named(self) -> VoteSettings:
@@ -63,6 +70,11 @@ class VoteSettings(Settings):
     @property
     def ends_game(self) -> bool:
         return self.on_approve == "end_game"
+
+    @property
+    def hidden(self) -> bool:
+        """Votes are kept from the table until the ballot's last one is cast."""
+        return self.reveal == "together"
 
     def names_of(self, kind: str, id: str) -> dict[str, str] | None:
         if kind == "vote_choice":
@@ -159,10 +171,27 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
             raise IllegalAction(
                 "turns.error.not_enough_markers", seat=seat, markers=markers, have=have
             )
-        p.counters()[pool][seat] = have - markers
+        if not conf.hidden:  # a hidden vote's markers are spent as it is revealed
+            p.counters()[pool][seat] = have - markers
     tn["votes"][seat] = [choice, markers]
     left = [x for x in p.players if x not in tn["votes"]]
-    data: JsonDict = {"seat": seat, "vote": choice, "waiting": ids(left), **_data(p, conf, ballot)}
+    if conf.hidden:  # who has voted, never what (nor with how many markers)
+        cast_: JsonDict = {"seat": seat, "waiting": ids(left), **_data(p, conf, ballot)}
+        if not left:
+            cast_.pop("waiting")
+        events = [Event("VoteCast" if left else "VoteCastLast", cast_)]
+    else:
+        events = [_voted(seat, choice, markers, pool, left, _data(p, conf, ballot))]
+    if left:
+        return p.out(events)
+    return _tally(p, conf, ballot, pool, events)
+
+
+def _voted(
+    seat: str, choice: str, markers: int, pool: str | None, left: list[str], where: JsonDict
+) -> Event:
+    """A seat's vote said (``left``: the seats still to vote, none at its tally)."""
+    data: JsonDict = {"seat": seat, "vote": choice, "waiting": ids(left), **where}
     kind = "Voted"
     if markers:
         data["markers"] = markers
@@ -172,10 +201,23 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
     if not left:  # the last vote: nobody to name as still voting
         data.pop("waiting")
         kind += "Last"
-    events = [Event(kind, data)]
-    if left:
-        return p.out(events)
-    return _tally(p, conf, ballot, pool, events)
+    return Event(kind, data)
+
+
+def _revealed(p: Play, conf: VoteSettings, ballot: int, pool: str | None) -> list[Event]:
+    """A hidden ballot's votes, said together in seating order, their markers spent."""
+    tn = _tn(p)
+    events = [Event("VotesRevealed", _data(p, conf, ballot))]
+    for seat in p.players:
+        vote_ = tn["votes"].get(seat)
+        if vote_ is None or vote_[0] not in CHOICES:  # skipped by the GM: no vote
+            continue
+        markers = int(str(vote_[1]))
+        if pool is not None and markers:
+            held = p.counters().setdefault(pool, {})
+            held[seat] = held.get(seat, 0) - markers
+        events.append(_voted(seat, str(vote_[0]), markers, pool, [], _data(p, conf, ballot)))
+    return events
 
 
 def _weight(votes: dict[str, list[Json]], choice: str) -> int:
@@ -186,6 +228,8 @@ def _tally(
     p: Play, conf: VoteSettings, ballot: int, pool: str | None, events: list[Event]
 ) -> Outcome:
     tn = _tn(p)
+    if conf.hidden:
+        events += _revealed(p, conf, ballot, pool)
     approve, reject = _weight(tn["votes"], "approve"), _weight(tn["votes"], "reject")
     if approve == reject:
         result = conf.tie
@@ -209,6 +253,8 @@ def _tally(
         return p.out(events + close(p, conf.result, []))
     if ballot < conf.ballots:
         tn["ballot"] = ballot + 1
+        if conf.hidden:  # undo never takes a vote back once the table has seen it
+            return p.out(events, boundary=True, since="votes")
         return p.out(events)
     events += _over(p, conf, tn["results"])
     p.s["votes"] = tn["results"]
@@ -220,6 +266,8 @@ def _tally(
         if left_over:
             seats: list[Json] = list(left_over)
             events.append(Event("UnusedCounterReturned", {"seats": seats, "counter": pool}))
+    if conf.hidden:
+        return p.done(events, boundary=True, since="votes")
     return p.done(events)
 
 
@@ -296,6 +344,15 @@ class Vote(Structure):
         tn = _tn(p)
         return {"ballot": tn["ballot"], "voted": ids(sorted(tn["votes"]))}
 
+    def conceal(self, p: Play) -> list[str]:
+        # a hidden ballot's votes cast so far (an abstention the GM made is no secret)
+        tn = _tn(p)
+        if not _conf(p.step).hidden:
+            return []
+        seats = [x for x in p.seats if tn["votes"].get(x, [None])[0] in CHOICES]
+        tn["votes"] = {k: v for k, v in tn["votes"].items() if k not in seats}
+        return seats
+
     def results(self, p: Play) -> list[JsonDict]:
         return list(_tn(p).get("results", []))
 
@@ -317,7 +374,7 @@ class Vote(Structure):
         conf = _conf(step)
         choice = Param("choice", CHOICES, "vote_choice", required=True)
         markers = Param("markers", min=0, max=MAX_MARKERS) if conf.markers else None
-        return [Move("vote", "vote", None, choice, markers)]
+        return [Move("vote", "vote", None, choice, markers, secret=conf.hidden)]
 
     def skip(self, p: Play, seat: str) -> Outcome | None:
         """The GM pushes past ``seat``: it does not vote on this ballot."""
