@@ -24,23 +24,12 @@ from sqlite_utils import Database
 from bot.store import migrations as schema
 from bot.store.errors import StoreOpenError, StoreUnavailable
 
+# psycopg is imported by the first Postgres (its __init__): a process on SQLite (the
+# bot, the console, herald's commands) never pays its import, some 0.06 s of CPU at
+# each start.
 if TYPE_CHECKING:
     import psycopg
     from psycopg import errors as pgerr
-else:
-    psycopg = pgerr = None  # imported by the first Postgres (_import_psycopg)
-
-
-def _import_psycopg() -> None:
-    """psycopg, imported when a PostgreSQL database is first opened: a process on
-    SQLite (the bot, the console, herald's commands) never pays its import, some
-    0.06 s of CPU at each start."""
-    global psycopg, pgerr
-    if psycopg is None:
-        import psycopg as _psycopg
-        from psycopg import errors as _errors
-
-        psycopg, pgerr = _psycopg, _errors
 
 
 # -- SQLite --------------------------------------------------------------------------
@@ -374,7 +363,10 @@ class Postgres:
     workers = 4
 
     def __init__(self, url: str) -> None:
-        _import_psycopg()
+        global psycopg, pgerr
+        import psycopg
+        from psycopg import errors as pgerr
+
         self.error = psycopg.Error
         self.url = url
         self.path = _redact(url)
