@@ -256,9 +256,6 @@ class Store:
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self.db.conn().execute(sql, params).fetchone()
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return self.db.conn().execute(sql, params).fetchall()
-
     def _dicts(self, sql: str, params: Sequence[Any] = ()) -> list[Json]:
         """The rows, each a dict keyed by the statement's column names."""
         cur = self.db.conn().execute(sql, params)
@@ -425,7 +422,7 @@ class Store:
         ended = "ended" if live else None
         conds = {"status != ?": ended, "guild_id = ?": guild_id, "slug = ?": slug}
         sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
-        return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
+        return [_loaded(r) for r in self.db.conn().execute(sql + " ORDER BY id", params)]
 
     def row(self, table: Keyed, key: int) -> Json | None:
         """One row of ``table`` as a dict of its columns, None when there is none: a
@@ -604,7 +601,7 @@ class Store:
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
         sql = "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name"
-        found: dict[str, str] = dict(self._rows(sql, [guild_id]))
+        found: dict[str, str] = dict(self.db.conn().execute(sql, [guild_id]))
         if len(self.aliases) >= RecentGames.LIMIT:
             self.aliases.clear()
         self.aliases[guild_id] = found
