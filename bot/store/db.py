@@ -642,18 +642,16 @@ class Store:
             _insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
-    def pending_outbox(
-        self, channel_id: int | None = None, limit: int = 500, due: str | None = None
-    ) -> list[Json]:
-        """Undelivered rows, oldest first (of one channel, or of all), each with its
-        ``guild_id``: its game's, else the row's own (a DM copy of a private roll: the
-        server it was made in), None for a row of no server (a command in a DM); a
-        process serving some shards sends only its own. With ``due``, only those whose
-        ``next_at`` (a retry time, or a hold while an interaction answers with the row)
-        is not after it."""
+    def pending_outbox(self, channel_id: int | None = None, due: str | None = None) -> list[Json]:
+        """The oldest 500 undelivered rows, oldest first (of one channel, or of all),
+        each with its ``guild_id``: its game's, else the row's own (a DM copy of a
+        private roll: the server it was made in), None for a row of no server (a command
+        in a DM); a process serving some shards sends only its own. With ``due``, only
+        those whose ``next_at`` (a retry time, or a hold while an interaction answers
+        with the row) is not after it."""
         conds = {"o.next_at <= ?": due, "o.channel_id = ?": channel_id}
         sql, params = _and(_OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", [], conds)
-        return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
+        return self._dicts(sql + " ORDER BY o.id LIMIT 500", params)
 
     def mark_delivered(self, rows: Sequence[int], now: str, note: str | None = None) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
