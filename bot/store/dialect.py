@@ -209,12 +209,8 @@ class SQLite:
         msg = str(exc).lower()
         if "locked" in msg or "busy" in msg:
             return "busy"
-        if any(
-            m in msg
-            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
-        ):
-            return "unavailable"
-        return None
+        gone = ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        return "unavailable" if any(m in msg for m in gone) else None
 
     def check(self) -> None:
         """Before each call: raise :class:`StoreUnavailable` when the database is gone.
@@ -452,21 +448,13 @@ class Postgres:
     def classify(self, exc: BaseException) -> str | None:
         if isinstance(exc, pgerr.UniqueViolation):
             return "conflict"
-        if isinstance(
-            exc,
-            (
-                pgerr.LockNotAvailable,
-                pgerr.SerializationFailure,
-                pgerr.DeadlockDetected,
-                pgerr.InvalidSqlStatementName,  # see PgConn
-            ),
-        ):
+        # waited too long, or lost to another transaction; a prepared statement gone (PgConn)
+        busy = (pgerr.LockNotAvailable, pgerr.SerializationFailure, pgerr.DeadlockDetected)
+        if isinstance(exc, (*busy, pgerr.InvalidSqlStatementName)):
             return "busy"
-        if isinstance(exc, (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege)):
-            return "unavailable"
-        if isinstance(exc, psycopg.OperationalError):  # connection lost or refused
-            return "unavailable"
-        return None
+        # read-only or not allowed; the connection lost or refused (OperationalError)
+        gone = (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege, psycopg.OperationalError)
+        return "unavailable" if isinstance(exc, gone) else None
 
     def check(self) -> None:
         c: PgConn | None = getattr(self._local, "conn", None)
