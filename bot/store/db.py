@@ -250,7 +250,7 @@ class Store:
         missing = [m.name for m in MIGRATIONS if m.name not in applied]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
-        gone = [t for t in TABLES if not self.db.has_table(t)]
+        gone = [t for t in TABLES if not self._one(self.db.table_sql, [t])]
         return f"missing tables: {', '.join(gone)}" if gone else "ok"
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
@@ -705,9 +705,9 @@ class Store:
 
     def row_counts(self) -> dict[str, int]:
         """Rows per table (a table missing: -1)."""
+        have = [t for t in TABLES if self._one(self.db.table_sql, [t])]
         return {
-            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self.db.has_table(t) else -1
-            for t in TABLES
+            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if t in have else -1 for t in TABLES
         }
 
     def forget_guild(self, guild_id: int, delete: bool = False) -> dict[str, int]:

@@ -66,6 +66,8 @@ class SQLite:
     name = "sqlite"  # or "postgresql"
     error = sqlite3.Error  # what the driver raises
     workers = 1  # connections (one thread each) the async layer may use at once
+    # a row when the table named by its parameter exists
+    table_sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
     # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
     # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
     # went 31 -> 41 ms p99: that checkpoint flushes 16 MB at once while 20 commands
@@ -177,10 +179,6 @@ class SQLite:
         marks = ", ".join("?" for _ in cols)
         cur = self._c.executemany(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", rows)
         return max(cur.rowcount, 0)
-
-    def has_table(self, table: str) -> bool:
-        sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
-        return self._c.execute(sql, [table]).fetchone() is not None
 
     def migrate(self) -> list[str]:
         """Apply the pending migrations; returns their names."""
@@ -357,6 +355,8 @@ class Postgres:
 
     name = "postgresql"
     workers = 4
+    # the table the connection's search_path finds (the schema a URL may name)
+    table_sql = "SELECT 1 WHERE to_regclass(?) IS NOT NULL"
 
     def __init__(self, url: str) -> None:
         global psycopg, pgerr
@@ -414,10 +414,6 @@ class Postgres:
                     f" GREATEST((SELECT max(id) FROM {table}), 1))"
                 )
         return n
-
-    def has_table(self, table: str) -> bool:
-        # the table the connection's search_path finds (the schema a URL may name)
-        return self.conn().execute("SELECT to_regclass(?)", [table]).fetchone()[0] is not None
 
     def migrate(self) -> list[str]:
         done: list[str] = []

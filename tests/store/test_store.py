@@ -8,6 +8,7 @@ import psycopg
 import pytest
 
 from bot.store import ChannelBusy, StaleWrite, Store
+from bot.store.db import TABLES
 
 G = {"game": "toy", "status": "setup", "n": 0}
 
@@ -41,6 +42,17 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     timeout = conn.execute("PRAGMA busy_timeout").fetchone()[0]
     assert (mode, fk, timeout) == ("wal", 1, 5000)
     s2.close()
+
+
+def test_a_missing_table_is_named_by_the_check_and_counted_as_minus_one(db_url):
+    s = Store.open(db_url)
+    try:
+        assert s.integrity_check() == "ok" and s.row_counts()["dice_aliases"] == 0
+        s.db.conn().execute("DROP TABLE dice_aliases")
+        assert s.integrity_check() == "missing tables: dice_aliases"
+        assert s.row_counts() == {**dict.fromkeys(TABLES, 0), "dice_aliases": -1}
+    finally:
+        s.close()
 
 
 def test_save_with_expected_version_refuses_a_stale_writer(store):
