@@ -764,12 +764,18 @@ def _upsert(c: Conn, sql: str, rows: Iterable[tuple[Any, str, Any]] | None) -> N
 
 
 def _outbox_values(row: Json, game_id: int | None, now: str) -> list[Any]:
-    """An outbox row's values, in :data:`_INSERT_OUTBOX`'s order (``channel_id``,
-    ``kind`` and ``payload`` required; the others have defaults; made ``now``)."""
-    given = {"game_id": game_id, "guild_id": None, "edit_key": "", "version": None, "next_at": ""}
-    given.update(row, created_at=now)
-    keys = "channel_id game_id guild_id kind edit_key version payload created_at next_at"
-    return [given[k] for k in keys.split()]
+    """An outbox row's values, in :data:`_INSERT_OUTBOX`'s order."""
+    return [
+        row["channel_id"],
+        row.get("game_id", game_id),
+        row.get("guild_id"),
+        row["kind"],
+        row.get("edit_key", ""),
+        row.get("version"),
+        row["payload"],
+        now,
+        row.get("next_at", ""),
+    ]
 
 
 def _insert_outbox(c: Conn, rows: list[Json] | None, game_id: int | None, now: str) -> None:
