@@ -696,12 +696,8 @@ class Store:
         if missing:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self.recent.forget()
-        counts = {}
         with src.db.transaction(snapshot=True) as s, self.db.transaction() as c:
-            for table in TABLES:
-                cols, rows = src.db.read_rows(s, table)
-                counts[table] = self.db.put_rows(c, table, cols, rows)
-        return counts
+            return {t: self.db.put_rows(c, t, *src.db.read_rows(s, t)) for t in TABLES}
 
     def row_counts(self) -> dict[str, int]:
         """Rows per table (a table missing: -1)."""
