@@ -156,10 +156,8 @@ class AsyncStore:
         if rest > 0:
             self._idle_timer = loop.call_later(rest, self._maybe_idle)
             return
-        try:
+        with suppress(RuntimeError):  # shut down from another thread meanwhile
             self._pool.submit(self._idle, loop)
-        except RuntimeError:  # shut down from another thread meanwhile
-            pass
 
     def _idle(self, loop: asyncio.AbstractEventLoop) -> None:
         try:

@@ -250,14 +250,11 @@ class Store:
         missing = [m.name for m in MIGRATIONS if m.name not in applied]
         if missing:
             return f"missing migrations: {', '.join(missing)}"
-        gone = [t for t in TABLES if not self.db.has_table(t)]
+        gone = [t for t in TABLES if not self._one(self.db.table_sql, [t])]
         return f"missing tables: {', '.join(gone)}" if gone else "ok"
 
     def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self.db.conn().execute(sql, params).fetchone()
-
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return self.db.conn().execute(sql, params).fetchall()
 
     def _dicts(self, sql: str, params: Sequence[Any] = ()) -> list[Json]:
         """The rows, each a dict keyed by the statement's column names."""
@@ -425,7 +422,7 @@ class Store:
         ended = "ended" if live else None
         conds = {"status != ?": ended, "guild_id = ?": guild_id, "slug = ?": slug}
         sql, params = _and(f"SELECT {_GAME_COLS} FROM games WHERE true", [], conds)
-        return [_loaded(r) for r in self._rows(sql + " ORDER BY id", params)]
+        return [_loaded(r) for r in self.db.conn().execute(sql + " ORDER BY id", params)]
 
     def row(self, table: Keyed, key: int) -> Json | None:
         """One row of ``table`` as a dict of its columns, None when there is none: a
@@ -604,7 +601,7 @@ class Store:
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
         sql = "SELECT name, expr FROM dice_aliases WHERE guild_id = ? ORDER BY name"
-        found: dict[str, str] = dict(self._rows(sql, [guild_id]))
+        found: dict[str, str] = dict(self.db.conn().execute(sql, [guild_id]))
         if len(self.aliases) >= RecentGames.LIMIT:
             self.aliases.clear()
         self.aliases[guild_id] = found
@@ -645,18 +642,16 @@ class Store:
             _insert_outbox(c, rows, game_id, now)
         return [r["id"] for r in rows]
 
-    def pending_outbox(
-        self, channel_id: int | None = None, limit: int = 500, due: str | None = None
-    ) -> list[Json]:
-        """Undelivered rows, oldest first (of one channel, or of all), each with its
-        ``guild_id``: its game's, else the row's own (a DM copy of a private roll: the
-        server it was made in), None for a row of no server (a command in a DM); a
-        process serving some shards sends only its own. With ``due``, only those whose
-        ``next_at`` (a retry time, or a hold while an interaction answers with the row)
-        is not after it."""
+    def pending_outbox(self, channel_id: int | None = None, due: str | None = None) -> list[Json]:
+        """The oldest 500 undelivered rows, oldest first (of one channel, or of all),
+        each with its ``guild_id``: its game's, else the row's own (a DM copy of a
+        private roll: the server it was made in), None for a row of no server (a command
+        in a DM); a process serving some shards sends only its own. With ``due``, only
+        those whose ``next_at`` (a retry time, or a hold while an interaction answers
+        with the row) is not after it."""
         conds = {"o.next_at <= ?": due, "o.channel_id = ?": channel_id}
         sql, params = _and(_OUTBOX_ROWS + " WHERE o.delivered_at IS NULL", [], conds)
-        return self._dicts(sql + " ORDER BY o.id LIMIT ?", [*params, limit])
+        return self._dicts(sql + " ORDER BY o.id LIMIT 500", params)
 
     def mark_delivered(self, rows: Sequence[int], now: str, note: str | None = None) -> None:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
@@ -701,18 +696,14 @@ class Store:
         if missing:
             raise ValueError(f"{self.path} lacks migrations {', '.join(missing)}")
         self.recent.forget()
-        counts = {}
         with src.db.transaction(snapshot=True) as s, self.db.transaction() as c:
-            for table in TABLES:
-                cols, rows = src.db.read_rows(s, table)
-                counts[table] = self.db.put_rows(c, table, cols, rows)
-        return counts
+            return {t: self.db.put_rows(c, t, *src.db.read_rows(s, t)) for t in TABLES}
 
     def row_counts(self) -> dict[str, int]:
         """Rows per table (a table missing: -1)."""
+        have = [t for t in TABLES if self._one(self.db.table_sql, [t])]
         return {
-            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if self.db.has_table(t) else -1
-            for t in TABLES
+            t: int(self._one(f"SELECT count(*) FROM {t}")[0]) if t in have else -1 for t in TABLES
         }
 
     def forget_guild(self, guild_id: int, delete: bool = False) -> dict[str, int]:

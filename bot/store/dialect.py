@@ -24,23 +24,12 @@ from sqlite_utils import Database
 from bot.store import migrations as schema
 from bot.store.errors import StoreOpenError, StoreUnavailable
 
+# psycopg is imported by the first Postgres (its __init__): a process on SQLite (the
+# bot, the console, herald's commands) never pays its import, some 0.06 s of CPU at
+# each start.
 if TYPE_CHECKING:
     import psycopg
     from psycopg import errors as pgerr
-else:
-    psycopg = pgerr = None  # imported by the first Postgres (_import_psycopg)
-
-
-def _import_psycopg() -> None:
-    """psycopg, imported when a PostgreSQL database is first opened: a process on
-    SQLite (the bot, the console, herald's commands) never pays its import, some
-    0.06 s of CPU at each start."""
-    global psycopg, pgerr
-    if psycopg is None:
-        import psycopg as _psycopg
-        from psycopg import errors as _errors
-
-        psycopg, pgerr = _psycopg, _errors
 
 
 # -- SQLite --------------------------------------------------------------------------
@@ -77,6 +66,8 @@ class SQLite:
     name = "sqlite"  # or "postgresql"
     error = sqlite3.Error  # what the driver raises
     workers = 1  # connections (one thread each) the async layer may use at once
+    # a row when the table named by its parameter exists
+    table_sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
     # SQLite's own default (about 4 MB of log, 145 game commands). 4,000 was tried: under a
     # stream (bench/roundtrip.py) a game command's p99 went 4.5 -> 3.7 ms but 20 at once
     # went 31 -> 41 ms p99: that checkpoint flushes 16 MB at once while 20 commands
@@ -189,10 +180,6 @@ class SQLite:
         cur = self._c.executemany(f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({marks})", rows)
         return max(cur.rowcount, 0)
 
-    def has_table(self, table: str) -> bool:
-        sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
-        return self._c.execute(sql, [table]).fetchone() is not None
-
     def migrate(self) -> list[str]:
         """Apply the pending migrations; returns their names."""
         db = Database(self._c, execute_plugins=False)
@@ -220,12 +207,8 @@ class SQLite:
         msg = str(exc).lower()
         if "locked" in msg or "busy" in msg:
             return "busy"
-        if any(
-            m in msg
-            for m in ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
-        ):
-            return "unavailable"
-        return None
+        gone = ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        return "unavailable" if any(m in msg for m in gone) else None
 
     def check(self) -> None:
         """Before each call: raise :class:`StoreUnavailable` when the database is gone.
@@ -372,9 +355,14 @@ class Postgres:
 
     name = "postgresql"
     workers = 4
+    # the table the connection's search_path finds (the schema a URL may name)
+    table_sql = "SELECT 1 WHERE to_regclass(?) IS NOT NULL"
 
     def __init__(self, url: str) -> None:
-        _import_psycopg()
+        global psycopg, pgerr
+        import psycopg
+        from psycopg import errors as pgerr
+
         self.error = psycopg.Error
         self.url = url
         self.path = _redact(url)
@@ -427,10 +415,6 @@ class Postgres:
                 )
         return n
 
-    def has_table(self, table: str) -> bool:
-        # the table the connection's search_path finds (the schema a URL may name)
-        return self.conn().execute("SELECT to_regclass(?)", [table]).fetchone()[0] is not None
-
     def migrate(self) -> list[str]:
         done: list[str] = []
         with self.transaction() as c:
@@ -460,21 +444,13 @@ class Postgres:
     def classify(self, exc: BaseException) -> str | None:
         if isinstance(exc, pgerr.UniqueViolation):
             return "conflict"
-        if isinstance(
-            exc,
-            (
-                pgerr.LockNotAvailable,
-                pgerr.SerializationFailure,
-                pgerr.DeadlockDetected,
-                pgerr.InvalidSqlStatementName,  # see PgConn
-            ),
-        ):
+        # waited too long, or lost to another transaction; a prepared statement gone (PgConn)
+        busy = (pgerr.LockNotAvailable, pgerr.SerializationFailure, pgerr.DeadlockDetected)
+        if isinstance(exc, (*busy, pgerr.InvalidSqlStatementName)):
             return "busy"
-        if isinstance(exc, (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege)):
-            return "unavailable"
-        if isinstance(exc, psycopg.OperationalError):  # connection lost or refused
-            return "unavailable"
-        return None
+        # read-only or not allowed; the connection lost or refused (OperationalError)
+        gone = (pgerr.ReadOnlySqlTransaction, pgerr.InsufficientPrivilege, psycopg.OperationalError)
+        return "unavailable" if isinstance(exc, gone) else None
 
     def check(self) -> None:
         c: PgConn | None = getattr(self._local, "conn", None)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import psycopg
 import pytest
 
 from bot.store import ChannelBusy, StaleWrite, Store
+from bot.store.db import TABLES
 
 G = {"game": "toy", "status": "setup", "n": 0}
 
@@ -41,6 +45,29 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
     timeout = conn.execute("PRAGMA busy_timeout").fetchone()[0]
     assert (mode, fk, timeout) == ("wal", 1, 5000)
     s2.close()
+
+
+def test_a_process_on_sqlite_never_imports_psycopg(db_path):
+    """psycopg is imported by the first PostgreSQL store only (some 0.06 s of CPU)."""
+    code = (
+        "import sys\nfrom bot.store import AsyncStore, open_store\n"
+        f"AsyncStore(open_store({str(db_path)!r})).close()\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'psycopg'))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=root)
+    assert (out.returncode, out.stdout.strip()) == (0, "[]"), out.stderr
+
+
+def test_a_missing_table_is_named_by_the_check_and_counted_as_minus_one(db_url):
+    s = Store.open(db_url)
+    try:
+        assert s.integrity_check() == "ok" and s.row_counts()["dice_aliases"] == 0
+        s.db.conn().execute("DROP TABLE dice_aliases")
+        assert s.integrity_check() == "missing tables: dice_aliases"
+        assert s.row_counts() == {**dict.fromkeys(TABLES, 0), "dice_aliases": -1}
+    finally:
+        s.close()
 
 
 def test_save_with_expected_version_refuses_a_stale_writer(store):
