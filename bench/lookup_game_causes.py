@@ -19,7 +19,9 @@ channel):
 Each cause is also split by whether the question is written in a language of its
 game's summaries (``same``) or not (``across``; romaji counts as Japanese).
 
-Dev material only: held-out folders are refused.
+Dev material only: held-out folders are refused. Without ``--set``, every bench/devN
+folder with its queries is counted: while a blind set is being written (a transfer
+check whose misses no one may read), name the sets to count with ``--set``.
 """
 
 from __future__ import annotations
