@@ -171,7 +171,7 @@ class TurnsFamily:
 
     def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
         p = _play(definition, copied(state), table)
-        if p.s.get("finished"):
+        if p.s.get("finished") or p.waits_for_names():  # (nobody has chosen yet)
             return Concealed(state)
         seats = p.structure.conceal(p)
         if not seats:

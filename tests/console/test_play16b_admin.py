@@ -1,0 +1,57 @@
+"""What a play-tester met as organiser and server admin in play-test 16 (the findings
+given to admin16b; definition files in tests/data/play16b/): what they see in the
+console, on the same service as the bot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bot.adapters.cli.console import Console
+from tests.console.test_play14_games import errors, run
+from tests.console.test_play15_games import console as play15_console
+from tests.console.test_play15_games import said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play16b"
+
+
+def console(store, tmp_path: Path, language: str = "en") -> Console:
+    return play15_console(store, tmp_path, language, games=GAMES)
+
+
+def exported(out: list[dict]) -> dict:
+    (f,) = [f for m in out for f in m.get("files", []) if "content" in f]
+    return json.loads(f["content"])
+
+
+# ------------------------ (30) an export in a hidden-vote step whose seats the GM names
+
+RESISTANCE = """
+gm: /game start game:resistance
+kenji: /game join seat:Alpha
+ann: /game join seat:Bravo
+bob: /game join seat:Charlie
+gm: /game begin
+"""
+
+
+async def test_an_export_works_at_every_point_of_a_secret_step_the_gm_names_seats_for(
+    store, tmp_path
+):
+    """Play-test 16, finding 30: ``/game export`` crashed (KeyError 'chosen') in a
+    ``secret`` step with ``only = { named = true }``, before the team was named and
+    after the first secret choice."""
+    con = console(store, tmp_path)
+    await run(con, RESISTANCE)
+    out = await run(con, "gm: /game export")  # waiting for the GM to name the team
+    assert errors(out) == [] and "Sorry" not in said(out)
+    assert exported(out)["herald_export"]
+    await run(con, 'gm: /turn only seats:"Alpha, Bravo"')
+    out = await run(con, "gm: /game export")
+    assert errors(out) == [] and "Sorry" not in said(out)
+    await run(con, "kenji: /act action:Success")
+    out = await run(con, "gm: /game export")
+    text = said(out)
+    assert errors(out) == [] and "Sorry" not in text
+    assert "Alpha" in text and "not revealed yet" in text  # whose choice is left out
+    assert "success" not in json.dumps(exported(out)["state"]).lower()
