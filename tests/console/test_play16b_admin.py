@@ -55,3 +55,31 @@ async def test_an_export_works_at_every_point_of_a_secret_step_the_gm_names_seat
     assert errors(out) == [] and "Sorry" not in text
     assert "Alpha" in text and "not revealed yet" in text  # whose choice is left out
     assert "success" not in json.dumps(exported(out)["state"]).lower()
+
+
+# ------------------------------- (12) who a passing step still waits for, every seat
+
+ECLIPSE = """
+gm: /game start game:eclipse
+kenji: /game join seat:Terrans
+ann: /game join seat:Hydran Progress
+yuki: /game join seat:Planta
+gm: /game begin
+"""
+
+
+async def test_phase_next_in_a_passing_step_names_every_seat_that_has_not_passed(
+    store, tmp_path
+):
+    """Play-test 16, finding 12: ``/phase next`` in a passing step said only the seat
+    up was still missing, as if its pass would end the step."""
+    con = console(store, tmp_path)
+    await run(con, ECLIPSE)
+    await run(con, "kenji: /turn action")
+    out = await run(con, "gm: /phase next  !expect-error")
+    (err,) = errors(out)
+    assert "waiting for Hydran Progress, Planta and Terrans" in err, err
+    await run(con, "ann: /turn pass")
+    out = await run(con, "gm: /phase next  !expect-error")
+    (err,) = errors(out)
+    assert "waiting for Planta and Terrans" in err, err
