@@ -83,3 +83,47 @@ async def test_phase_next_in_a_passing_step_names_every_seat_that_has_not_passed
     out = await run(con, "gm: /phase next  !expect-error")
     (err,) = errors(out)
     assert "waiting for Planta and Terrans" in err, err
+
+
+# ------------------------------------ (13) a seat corrects its report while the step is open
+
+FINAL = """
+kenji: /turn pass
+ann: /turn pass
+yuki: /turn pass
+gm: /phase next
+kenji: /turn pass
+ann: /turn pass
+yuki: /turn pass
+gm: /phase next
+kenji: /turn pass
+ann: /turn pass
+yuki: /turn pass
+gm: /phase next
+"""
+
+
+async def test_a_seat_corrects_its_own_score_report_while_the_scoring_step_is_open(
+    store, tmp_path
+):
+    """Play-test 16, finding 13: a seat that had reported could not report again ("you
+    hold no seat that can act now"), though the last report is meant to count; the
+    GM's correction of a number that scores itself said "→ 14" after it."""
+    con = console(store, tmp_path)
+    await run(con, ECLIPSE + FINAL)
+    out = await run(con, "kenji: /act action:Report number:10")
+    assert "Terrans: Victory points 10." in said(out)
+    out = await run(con, "kenji: /act action:Report number:12")
+    text = said(out)
+    assert errors(out) == []
+    assert "Terrans: Victory points corrected from 10 to 12." in text, text
+    assert "→" not in text
+    out = await run(con, "kenji: /act action:Report number:12")  # the same again
+    assert errors(out) == [] and "Terrans: Victory points 12." in said(out)
+    out = await run(con, "gm: /act action:Report seat:Terrans number:14")
+    assert "Terrans: Victory points corrected from 12 to 14." in said(out)
+    await run(con, "ann: /act action:Report number:9")
+    out = await run(con, "yuki: /act action:Report number:11")
+    text = said(out)
+    assert "Terrans scores 14 points in all." in text
+    assert "1. Terrans: 14 points" in text
