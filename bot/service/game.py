@@ -22,7 +22,7 @@ from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
 from bot.service.definitions import owned_by
-from bot.service.knowledge import find_game
+from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
@@ -91,8 +91,15 @@ def _match_option(definition: GameDefinition, name: str, locale: str) -> str:
     raise BadInput(
         "table.error.unknown_option",
         option=name,
-        options=join_list([option_name(definition, o, locale) for o in known], locale),
+        options=join_list([_option_typed(definition, o, locale) for o in known], locale),
     )
+
+
+def _option_typed(definition: GameDefinition, oid: str, locale: str) -> str:
+    """An option as ``options:`` takes it: its id, then its name when that differs
+    ("agents (Agents per player)")."""
+    label = option_name(definition, oid, locale)
+    return oid if label.casefold() == oid.casefold() else t("fmt.paren", locale, a=oid, b=label)
 
 
 def _option_value(definition: GameDefinition, oid: str, spec: SetupOption, value: str, locale: str):
@@ -136,14 +143,18 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     games = await svc.definitions(ctx.guild_id)
     slug = svc.knowledge.resolve_game(text) or find_game(games, text)
     if slug is None or slug not in games:
-        raise UnknownGame(
-            "error.unknown_game_list",
-            game=plain(text[:100]) or "?",
-            games=join_list(
-                sorted(svc.knowledge.game_name(g, ctx.locale) for g in games.values()),
-                ctx.locale,
-            ),
+        near = near_game(games, text)
+        listed = join_list(
+            sorted(svc.knowledge.game_name(g, ctx.locale) for g in games.values()), ctx.locale
         )
+        if near is not None:  # a name begun, or a letter off: said, not guessed
+            raise UnknownGame(
+                "error.unknown_game_near",
+                game=plain(text[:100]),
+                near=svc.knowledge.game_name(games[near], ctx.locale),
+                games=listed,
+            )
+        raise UnknownGame("error.unknown_game_list", game=plain(text[:100]) or "?", games=listed)
     definition = games[slug]
     own = await svc.store.setting("guild", ctx.guild_id, SERVER_LANGUAGE, None)
     lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)

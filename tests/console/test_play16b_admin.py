@@ -127,3 +127,28 @@ async def test_a_seat_corrects_its_own_score_report_while_the_scoring_step_is_op
     text = said(out)
     assert "Terrans scores 14 points in all." in text
     assert "1. Terrans: 14 points" in text
+
+
+# ------------------------------- (19) a misspelt game, and the option name to type
+
+async def test_game_start_says_which_game_a_misspelt_or_begun_name_means(store, tmp_path):
+    """Play-test 16, finding 19: ``/game start`` answered a name one letter off, or
+    the start of the game's Japanese name, with the list alone; the option refusal
+    named the option only by its label, never the ``agents`` to type."""
+    con = console(store, tmp_path, "ja")
+    out = await run(con, "kenji: /game start game:waterdep  !expect-error")
+    (err,) = errors(out)
+    assert "ウォーターディープの支配者のことですか？" in err, err
+    out = await run(con, "kenji: /game start game:ウォーターディープ  !expect-error")
+    (err,) = errors(out)
+    assert "ウォーターディープの支配者のことですか？" in err, err
+    out = await run(con, "kenji: /game start game:zzzz  !expect-error")
+    (err,) = errors(out)
+    assert "ことですか" not in err and "ゲーム一覧" in err
+    out = await run(con, "kenji: /game start game:waterdeep options:agent=2  !expect-error")
+    (err,) = errors(out)
+    assert "オプション：agents（1人あたりのエージェント）" in err, err
+    con = console(store, tmp_path, "en")
+    out = await run(con, "gm: /game start game:Eclips  !expect-error")
+    (err,) = errors(out)
+    assert "Unknown game: Eclips. Did you mean Eclipse?" in err, err

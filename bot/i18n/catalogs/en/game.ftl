@@ -69,6 +69,7 @@ error-import_no_definition = That file is a game of “{ $game }”, a game a se
 error-import_other_game = That export is of another game than the one in this channel.
 error-import_over_busy = That export is of a game that is over, and this channel has a game in play: import it in another channel or thread, or once this game is over.
 error-unknown_game_list = Unknown game: { $game }. Games: { $games }.
+error-unknown_game_near = Unknown game: { $game }. Did you mean { $near }? Games: { $games }.
 game-rule_quote =
     📖 { $path }
     > { $text }

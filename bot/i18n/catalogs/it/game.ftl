@@ -69,6 +69,7 @@ error-import_no_definition = Quel file è una partita di «{ $game }», un gioco
 error-import_other_game = Quell'export è di un gioco diverso da quello di questo canale.
 error-import_over_busy = Questa esportazione è di una partita finita e in questo canale c'è una partita in corso: importala in un altro canale o thread, oppure quando questa partita sarà finita.
 error-unknown_game_list = Gioco sconosciuto: { $game }. Giochi: { $games }.
+error-unknown_game_near = Gioco sconosciuto: { $game }. Forse intendevi { $near }? Giochi: { $games }.
 game-rule_quote =
     📖 { $path }
     > { $text }

@@ -60,6 +60,7 @@ error-import_no_definition = このファイルは「{ $game }」のゲームで
 error-import_other_game = このエクスポートはこのチャンネルのゲームとは別のゲームのものです。
 error-import_over_busy = このエクスポートは終わったゲームのもので、このチャンネルには進行中のゲームがあります。別のチャンネルかスレッドでインポートするか、このゲームが終わってからインポートしてください。
 error-unknown_game_list = 不明なゲームです：{ $game }。ゲーム一覧：{ $games }。
+error-unknown_game_near = 不明なゲームです：{ $game }。{ $near }のことですか？ゲーム一覧：{ $games }。
 game-rule_quote =
     📖 { $path }
     > { $text }
