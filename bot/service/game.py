@@ -32,6 +32,7 @@ from bot.service.render import (
     event_text,
     option_name,
     option_value_text,
+    params,
     seat_id,
     seat_text,
     seats_text,
@@ -684,6 +685,20 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
         factions = state["factions"]
         if not isinstance(factions, list) or not set(map(str, factions)) <= set(known):
             raise _invalid("factions")
+    # numbers the definition forbids (a counter past its max), in the state and in
+    # what undo goes back to: refused with the counter, the seat and the range
+    family = svc.families[definition.family]
+    bases = [e["state"] for e in undo] if isinstance(undo, list) else [undo.get("base")]
+    for held in (state, *bases):
+        if isinstance(held, dict):
+            try:
+                family.check_state(definition, held)
+            except HeraldError as err:  # named as the file's game names them (no game here)
+                named = params(err.params, ctx.locale, definition)
+                err.params = {
+                    k: named.get(k, v) if isinstance(v, str) else v for k, v in err.params.items()
+                }
+                raise
     g = {k: g[k] for k in keys} | ({"definition": version} if version else {})
     # the importing GM stays GM
     g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})

@@ -68,9 +68,7 @@ gm: /game begin
 """
 
 
-async def test_phase_next_in_a_passing_step_names_every_seat_that_has_not_passed(
-    store, tmp_path
-):
+async def test_phase_next_in_a_passing_step_names_every_seat_that_has_not_passed(store, tmp_path):
     """Play-test 16, finding 12: ``/phase next`` in a passing step said only the seat
     up was still missing, as if its pass would end the step."""
     con = console(store, tmp_path)
@@ -103,9 +101,7 @@ gm: /phase next
 """
 
 
-async def test_a_seat_corrects_its_own_score_report_while_the_scoring_step_is_open(
-    store, tmp_path
-):
+async def test_a_seat_corrects_its_own_score_report_while_the_scoring_step_is_open(store, tmp_path):
     """Play-test 16, finding 13: a seat that had reported could not report again ("you
     hold no seat that can act now"), though the last report is meant to count; the
     GM's correction of a number that scores itself said "→ 14" after it."""
@@ -131,6 +127,7 @@ async def test_a_seat_corrects_its_own_score_report_while_the_scoring_step_is_op
 
 # ------------------------------- (19) a misspelt game, and the option name to type
 
+
 async def test_game_start_says_which_game_a_misspelt_or_begun_name_means(store, tmp_path):
     """Play-test 16, finding 19: ``/game start`` answered a name one letter off, or
     the start of the game's Japanese name, with the list alone; the option refusal
@@ -152,3 +149,33 @@ async def test_game_start_says_which_game_a_misspelt_or_begun_name_means(store, 
     out = await run(con, "gm: /game start game:Eclips  !expect-error")
     (err,) = errors(out)
     assert "Unknown game: Eclips. Did you mean Eclipse?" in err, err
+
+
+# --------------------------- (24) an import holding numbers the definition forbids
+
+
+async def test_import_refuses_a_counter_outside_its_range_naming_it(store, tmp_path):
+    """Play-test 16, finding 24: ``/game import`` of a hand-edited export took a
+    counter past its ``max`` (and below its ``min``) and showed it on the dashboard,
+    though every verb keeps it in range."""
+    con = console(store, tmp_path)
+    await run(con, ECLIPSE + "kenji: /turn action")
+    out = await run(con, "gm: /game export")
+    doc = exported(out)
+    fine = tmp_path / "fine.json"
+    fine.write_text(json.dumps(doc), encoding="utf-8")
+    assert errors(await run(con, f"#copy\ngm: /game import file:{fine}")) == []
+    for where in (doc["state"]["state"], doc["state"]["undo"]["base"]):
+        where["counters"]["vp"]["terran"] = 150  # vp: 0 to 99
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(doc), encoding="utf-8")
+    out = await run(con, f"#imp\ngm: /game import file:{edited}  !expect-error")
+    (err,) = errors(out)
+    assert "cannot be imported" in err and "150" in err and "between 0 and 99" in err, err
+    assert "Terrans" in err and "victory points" in err, err
+    out = await run(con, "gm: /game status  !expect-error")  # nothing was imported
+    assert errors(out)
+    doc["state"]["undo"]["base"]["counters"]["vp"]["terran"] = 0  # the base alone
+    edited.write_text(json.dumps(doc), encoding="utf-8")
+    out = await run(con, f"gm: /game import file:{edited}  !expect-error")
+    assert "cannot be imported" in errors(out)[0]
