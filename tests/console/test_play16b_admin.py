@@ -179,3 +179,51 @@ async def test_import_refuses_a_counter_outside_its_range_naming_it(store, tmp_p
     edited.write_text(json.dumps(doc), encoding="utf-8")
     out = await run(con, f"gm: /game import file:{edited}  !expect-error")
     assert "cannot be imported" in errors(out)[0]
+
+
+# ------------- (25) a COIN game's line in the pinged player's own language says the same
+
+GALLIA = """
+!lang kenji ja
+kenji: /game start game:falling-sky language:en
+kenji: /game join seat:Romans
+giulia: /game join seat:Arverni
+sara: /game join seat:Aedui
+"""
+
+
+async def test_the_line_in_a_gms_own_language_asks_what_the_post_asks(store, tmp_path):
+    """Play-test 16, finding 25: in a COIN game with an English table, the Japanese GM's
+    own line said "resolve this step (/phase next)" where the post asked for the next
+    card's reveal, and again where the GM was up for a seat nobody holds; a Winter card
+    becoming current asked for a reveal its round refuses."""
+    con = console(store, tmp_path)
+    out = await run(con, GALLIA + 'kenji: /card reveal order:"R,Ar,Ae,B" number:12')
+    text = said(out)
+    assert "Reveal the next card with /card reveal before #12" in text
+    assert "@kenji：次のカードを開示してください（/カード 開示）。" in text, text
+    assert "このステップを解決" not in text
+    out = await run(
+        con,
+        """
+        kenji: /card reveal epoch:true number:72
+        kenji: /coin act option:event
+        giulia: /coin act option:command
+        """,
+    )
+    text = said(out)
+    assert "#72 is now the current card.\nWinter round 1 begins." in text, text
+    assert "reveal the next card" not in text
+    out = await run(
+        con,
+        """
+        kenji: /phase next winner:none
+        kenji: /phase next
+        kenji: /phase next
+        kenji: /card reveal order:"B,Ae,R,Ar" number:5
+        kenji: /card reveal order:"Ar,Ae,R,B" number:9
+        """,
+    )
+    text = said(out)
+    assert "Up now: the GM (Belgae)" in text, text
+    assert "@kenji：あなたの番です（ベルガエ）。" in text, text
