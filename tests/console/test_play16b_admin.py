@@ -227,3 +227,36 @@ async def test_the_line_in_a_gms_own_language_asks_what_the_post_asks(store, tmp
     text = said(out)
     assert "Up now: the GM (Belgae)" in text, text
     assert "@kenji：あなたの番です（ベルガエ）。" in text, text
+
+
+# ------------------ (26) a summary whose front matter names the game by its names
+
+FILES = GAMES / "files"
+
+
+async def test_a_summary_naming_no_game_is_added_under_the_game_its_names_name(store, tmp_path):
+    """Play-test 16, finding 26: a summary of a server's own game (``/game define``)
+    whose front matter has the game's ``names`` but no ``game`` was refused "name the
+    game with /rules add game:"; so was one of a knowledge-folder game."""
+    con = console(store, tmp_path, "it")
+    await run(con, f"!guild dojo\n!manager giulia\ngiulia: /game define file:{FILES / 'coup.toml'}")
+    out = await run(con, f"giulia: /rules add file:{FILES / 'coup-it.md'}")
+    text = said(out)
+    assert errors(out) == [] and "Coup" in text, text
+    out = await run(con, "giulia: /rule bloccare")
+    assert "Coup › Bloccare" in json.dumps(out, ensure_ascii=False), out
+    eclipse = tmp_path / "eclipse-it.md"
+    eclipse.write_text(
+        '+++\ntitle = "Eclipse: riassunto"\nlanguage = "it"\n+++\n# Eclipse\n\n'
+        "## Passare\n\nChi passa prende il segnalino del primo giocatore.\n",
+        encoding="utf-8",
+    )
+    out = await run(con, f"giulia: /rules add file:{eclipse}")
+    assert errors(out) == [] and "Eclipse" in said(out), said(out)
+    other = tmp_path / "other.md"
+    other.write_text(
+        '+++\ntitle = "Uno"\nnames = { en = "Uno" }\n+++\n# Uno\n\n## Fine\n\nTesto.\n',
+        encoding="utf-8",
+    )
+    out = await run(con, f"giulia: /rules add file:{other}  !expect-error")
+    assert "intestazione che indichi il gioco" in errors(out)[0]  # no such game here
