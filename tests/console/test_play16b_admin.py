@@ -260,3 +260,32 @@ async def test_a_summary_naming_no_game_is_added_under_the_game_its_names_name(s
     )
     out = await run(con, f"giulia: /rules add file:{other}  !expect-error")
     assert "intestazione che indichi il gioco" in errors(out)[0]  # no such game here
+
+
+# ------------- (31) the JSON Schema takes the one-string forms the checker takes
+
+
+def test_the_schema_takes_every_file_the_checker_takes(tmp_path):
+    """Play-test 16, finding 31: ``herald game schema`` rejected ``[winner] ties =
+    ["counter:gold"]`` (and a verb written as one string), which the guide shows and
+    ``herald game check`` accepts: an editor marked a valid file wrong."""
+    import tomllib
+
+    import jsonschema
+
+    from bot.adapters.cli.main import main
+
+    out = tmp_path / "schema.json"
+    assert main(["game", "schema", "--out", str(out)]) == 0
+    schema = json.loads(out.read_text(encoding="utf-8"))
+    check = jsonschema.validators.validator_for(schema)(schema)
+    knowledge = Path(__file__).resolve().parents[2] / "knowledge" / "games"
+    files = [GAMES / "waterdeep.toml", FILES / "coup.toml", *sorted(knowledge.glob("*.toml"))]
+    for f in files:
+        assert main(["game", "check", str(f)]) == 0, f
+        data = tomllib.loads(f.read_text(encoding="utf-8"))
+        assert [e.message for e in check.iter_errors(data)] == [], f
+    one = tomllib.loads((GAMES / "waterdeep.toml").read_text(encoding="utf-8"))
+    assert one["winner"]["ties"] == ["counter:gold"]
+    bad = dict(one, winner={"ties": [{"rank": "low"}]})  # an object must still say by
+    assert list(check.iter_errors(bad))
