@@ -98,6 +98,13 @@ class Reading:
     def export(self, definition: GameDefinition, state: JsonDict, table: Table) -> JsonDict:
         return self.family.export(definition, state, table)
 
+    def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
+        """Refuse a state given back (``/game import``) that the definition forbids (a
+        counter outside its range); a family that checks nothing takes it."""
+        check = getattr(self.family, "check_state", None)
+        if check is not None:
+            check(definition, state)
+
     def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
         """The state without unrevealed choices (a family with none: as it is)."""
         hide = getattr(self.family, "conceal", None)

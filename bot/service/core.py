@@ -980,7 +980,12 @@ class Service:
             theirs = await self.player_locale(u)
             if theirs is None or theirs == loc:
                 continue
-            seats = [s for s in prompt.up if table.holder(s) == u]
+            # a seat nobody holds is the GM's to play (as the ping says)
+            seats = [
+                s
+                for s in prompt.up
+                if table.holder(s) == u or (table.holder(s) is None and u in game["gm"][:1])
+            ]
             if seats:
                 out.append(
                     t(
@@ -990,6 +995,8 @@ class Service:
                         seats=join_list([seat_text(s, theirs, definition) for s in seats], theirs),
                     )
                 )
+            elif prompt.waiting_for == "reveal":  # the post asks for the next card
+                out.append(t("table.your_reveal", theirs, who=mention(u)))
             else:
                 out.append(t("table.your_step", theirs, who=mention(u)))
         return out

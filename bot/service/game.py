@@ -22,7 +22,7 @@ from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
 from bot.service.definitions import owned_by
-from bot.service.knowledge import find_game
+from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
@@ -32,6 +32,7 @@ from bot.service.render import (
     event_text,
     option_name,
     option_value_text,
+    params,
     seat_id,
     seat_text,
     seats_text,
@@ -93,8 +94,15 @@ def _match_option(definition: GameDefinition, name: str, locale: str) -> str:
     raise BadInput(
         "table.error.unknown_option",
         option=name,
-        options=join_list([option_name(definition, o, locale) for o in known], locale),
+        options=join_list([_option_typed(definition, o, locale) for o in known], locale),
     )
+
+
+def _option_typed(definition: GameDefinition, oid: str, locale: str) -> str:
+    """An option as ``options:`` takes it: its id, then its name when that differs
+    ("agents (Agents per player)")."""
+    label = option_name(definition, oid, locale)
+    return oid if label.casefold() == oid.casefold() else t("fmt.paren", locale, a=oid, b=label)
 
 
 def _option_value(definition: GameDefinition, oid: str, spec: SetupOption, value: str, locale: str):
@@ -138,14 +146,18 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     games = await svc.definitions(ctx.guild_id)
     slug = svc.knowledge.resolve_game(text) or find_game(games, text)
     if slug is None or slug not in games:
-        raise UnknownGame(
-            "error.unknown_game_list",
-            game=plain(text[:100]) or "?",
-            games=join_list(
-                sorted(svc.knowledge.game_name(g, ctx.locale) for g in games.values()),
-                ctx.locale,
-            ),
+        near = near_game(games, text)
+        listed = join_list(
+            sorted(svc.knowledge.game_name(g, ctx.locale) for g in games.values()), ctx.locale
         )
+        if near is not None:  # a name begun, or a letter off: said, not guessed
+            raise UnknownGame(
+                "error.unknown_game_near",
+                game=plain(text[:100]),
+                near=svc.knowledge.game_name(games[near], ctx.locale),
+                games=listed,
+            )
+        raise UnknownGame("error.unknown_game_list", game=plain(text[:100]) or "?", games=listed)
     definition = games[slug]
     own = await svc.store.setting("guild", ctx.guild_id, SERVER_LANGUAGE, None)
     lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)
@@ -676,6 +688,20 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
         factions = state["factions"]
         if not isinstance(factions, list) or not set(map(str, factions)) <= set(known):
             raise _invalid("factions")
+    # numbers the definition forbids (a counter past its max), in the state and in
+    # what undo goes back to: refused with the counter, the seat and the range
+    family = svc.families[definition.family]
+    bases = [e["state"] for e in undo] if isinstance(undo, list) else [undo.get("base")]
+    for held in (state, *bases):
+        if isinstance(held, dict):
+            try:
+                family.check_state(definition, held)
+            except HeraldError as err:  # named as the file's game names them (no game here)
+                named = params(err.params, ctx.locale, definition)
+                err.params = {
+                    k: named.get(k, v) if isinstance(v, str) else v for k, v in err.params.items()
+                }
+                raise
     g = {k: g[k] for k in keys} | ({"definition": version} if version else {})
     # the importing GM stays GM
     g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})

@@ -132,6 +132,26 @@ class Knowledge:
         return str(known) if known else None
 
 
+def near_game(definitions: Mapping[str, GameDefinition], text: str) -> str | None:
+    """The slug of the one definition ``text`` nearly names (a name begun, or spelt a
+    letter or two off), for a "did you mean"; None when none or several do."""
+    from bot.engine.games.problems import closest
+
+    q = text.strip().casefold()
+    if not q:
+        return None
+    names = {
+        n.casefold(): slug
+        for slug, d in definitions.items()
+        for n in (slug, *d.names.values(), *d.aliases)
+    }
+    begun = {slug for n, slug in names.items() if len(q) >= 3 and n.startswith(q)}
+    if len(begun) == 1:
+        return begun.pop()
+    near = closest(q, names, cutoff=0.8)
+    return names[near] if near is not None and not begun else None
+
+
 def find_game(definitions: Mapping[str, GameDefinition], text: str) -> str | None:
     """The slug of the definition ``text`` names: its slug, a name in any language,
     an alias (case-insensitive)."""

@@ -68,6 +68,12 @@ async def default_hours(svc: Service, guild_id: int | None, game_id: int) -> flo
     return _floor(float(own))
 
 
+async def _on_default(svc: Service, guild_id: int | None) -> float:
+    """The server's default period, or 24 h when the server turned reminders off."""
+    own = _floor(float(await svc.store.setting("guild", guild_id, SERVER_KEY, DEFAULT_HOURS)))
+    return own or DEFAULT_HOURS
+
+
 def _floor(hours: float) -> float:
     """A period set before the floor existed is raised to it (0 stays off)."""
     return max(hours, MIN_HOURS) if hours > 0 else 0.0
@@ -83,8 +89,11 @@ def up_users(svc: Service, game: dict, definition) -> list[int]:
 async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Ping whoever is up again after ``after`` hours without a change (0 turns it off).
     ``server:true`` (Manage Server) makes it the default of every new game here."""
+    given = opts.get("after") not in (None, "")
     hours = _hours(opts.get("after"))
     server = flag(opts.get("server", False))
+    if server and not given:  # the server's default as it is (on again if it was off)
+        hours = await _on_default(svc, ctx.guild_id)
     loaded = await svc.load_or_over(ctx.channel_id)
     if loaded is None and not server:
         loaded = await svc.require(ctx)  # "no game here"
@@ -103,6 +112,12 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # a public confirmation: in the table's language (everyone reads it)
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = play.language(rec, ctx.guild_locale)
+        if not given and not server:
+            # without after: this game's period as it is (its own, else the server's),
+            # on again at the server's default if it was off: never the built-in 24 h
+            # over a server's default
+            hours = await default_hours(svc, ctx.guild_id, loaded.game_id)
+            hours = hours or await _on_default(svc, ctx.guild_id)
         await svc.store.set_setting("guild", ctx.guild_id, game_key(loaded.game_id), hours)
         if hours == 0:
             await svc.store.clear_reminder(loaded.game_id)

@@ -40,7 +40,7 @@ import threading
 import time
 import weakref
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,7 +50,7 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
-from bot.engine.rules.summaries import Summary, parse_summary
+from bot.engine.rules.summaries import Summary, parse_summary, split_front_matter
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
@@ -87,6 +87,7 @@ from bot.service.text import file_name, plain
 from bot.store import QuotaExceeded
 
 if TYPE_CHECKING:
+    from bot.engine.games.definition import GameDefinition
     from bot.service.core import Service
 
 log = logging.getLogger(__name__)
@@ -437,6 +438,29 @@ async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
     return loaded.slug, svc.knowledge.game_name(definition, ctx.locale)
 
 
+def _named_by_file(
+    svc: Service,
+    idx: RulesIndex,
+    scope: int | None,
+    games: Mapping[str, GameDefinition],
+    text: str,
+) -> str | None:
+    """The game a summary whose front matter says no ``game`` names by its ``names``
+    (or, without them, its ``title`` up to a colon or dash): a game of this server, its
+    own or a shipped one, when every such name names the same game; else None (the
+    ``game`` option must say it)."""
+    fm, _ = split_front_matter(text)
+    if fm.get("game"):
+        return None
+    names = fm.get("names")
+    said = [v for v in names.values() if isinstance(v, str)] if isinstance(names, dict) else []
+    title = fm.get("title")
+    if not said and isinstance(title, str):
+        said = [re.split(r"\s*[:：—–-]\s", title + " ", maxsplit=1)[0]]
+    found = {find_game(games, v) or svc.knowledge.resolve_game(v, idx, scope) for v in said}
+    return found.pop() if len(found) == 1 and None not in found else None
+
+
 def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
     """The game an option names (Knowledge.resolve_game); None when none is given."""
     v = str(value or "").strip()
@@ -699,6 +723,9 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
     raw_game = str(opts.get("game") or "").strip().lower() or None
     if raw_game and not _SLUG.match(raw_game):
         raw_game = await _on_worker(svc, lambda: _resolve_game(svc, idx, gid, raw_game))
+    if raw_game is None:  # a file naming no game: the server's game its names name
+        games = await svc.definitions(gid)
+        raw_game = await _on_worker(svc, lambda: _named_by_file(svc, idx, gid, games, text))
     opt_game = raw_game
 
     def parse() -> Summary:  # pure: no lock needed, but off the event loop

@@ -264,7 +264,8 @@ def test_eu_phase_next_refused_during_actions():
     with pytest.raises(IllegalAction) as e:
         g.next()
     assert e.value.key == "turns.error.step_in_progress"
-    assert e.value.params["up"] == ["Castile"]
+    # every seat that has not passed, from the one up on (play-test 16, finding 12)
+    assert e.value.params["up"] == ["Castile", "England", "France"]
 
 
 def _play_eu_round(g, seats):

@@ -482,6 +482,7 @@ TEXT = {
     "interrupted": "#12 Saxon Shore",
     "owner": "Red",
     "next": "Blue",
+    "near": "Pendragon",
     "rule": "first in seating order",
     "icon": "🟢",
     "time": "2 h",

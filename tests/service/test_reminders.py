@@ -276,3 +276,23 @@ async def test_a_server_default_is_set_before_its_first_game_in_any_channel(db_p
         make_ctx(ALICE, lobby, manage_guild=True), "game", "remind", {"after": "0", "server": True}
     )
     assert off.messages[0].content == "New games on this server start with reminders off."
+
+
+async def test_a_bare_remind_keeps_the_servers_default_period(db_path, root):
+    """Play-test 16, finding 28: ``/game remind`` without ``after:`` set the game's
+    period to the built-in 24 h over the server's default of 48 h; it says the game's
+    period and keeps it (and turns reminders on again at the server's default)."""
+    svc = build(db_path, root)
+    boss = make_ctx(ALICE, manage_guild=True)
+    await svc.dispatch(boss, "game", "remind", {"after": "48", "server": True})
+    await svc.dispatch(make_ctx(ALICE), "game", "start", {"game": "toy"})
+    await svc.dispatch(make_ctx(ALICE), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BOB), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "toy", "step", {})  # Blue (Bob) is up
+    out = await svc.dispatch(make_ctx(ALICE), "game", "remind", {})
+    assert "48 hours" in out.messages[0].content, out.messages[0].content
+    assert (await send_due(svc, T0 + timedelta(hours=30))).messages == []
+    assert len((await send_due(svc, T0 + timedelta(hours=48))).messages) == 1
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})  # off
+    out = await svc.dispatch(make_ctx(ALICE), "game", "remind", {})  # on again: 48 h
+    assert "48 hours" in out.messages[0].content, out.messages[0].content

@@ -100,6 +100,32 @@ def set_value(counters: Counters, held: Held, name: str, seat: str, value: int) 
     return Event("CounterSet", {"seat": seat, "count": value, "counter": name})
 
 
+def check_held(counters: Counters, state: Mapping[str, object]) -> None:
+    """Refuse a state (a file given back to ``/game import``) holding a number outside
+    its counter's ``min`` and ``max``: each seat's (``counters``) and the shared ones
+    (``shared``), naming the first such counter, seat, number and range."""
+    held = state.get("counters")
+    for name, by_seat in (held if isinstance(held, dict) else {}).items():
+        spec = counters.get(name)
+        for seat, n in (by_seat if isinstance(by_seat, dict) else {}).items():
+            if spec is not None and isinstance(n, int) and not spec.min <= n <= spec.max:
+                raise IllegalAction(
+                    "error.counter_outside",
+                    counter=name,
+                    seat=seat,
+                    value=n,
+                    min=spec.min,
+                    max=spec.max,
+                )
+    shared = state.get("shared")
+    for name, n in (shared if isinstance(shared, dict) else {}).items():
+        spec = counters.get(name)
+        if spec is not None and isinstance(n, int) and not spec.min <= n <= spec.max:
+            raise IllegalAction(
+                "error.shared_counter_outside", counter=name, value=n, min=spec.min, max=spec.max
+            )
+
+
 def number_param(counters: Counters, name: str) -> Param:
     """The number a ``counter:<id>`` verb asks for: the counter's range."""
     spec = counters.get(name)

@@ -16,9 +16,11 @@ from pydantic import (
     Discriminator,
     Field,
     GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
     Tag,
     WithJsonSchema,
 )
+from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
 
@@ -28,6 +30,22 @@ class Model(BaseModel):
     model_config = ConfigDict(
         extra="forbid", frozen=True, populate_by_name=True, use_attribute_docstrings=True
     )
+
+
+class Shorthand(Model):
+    """A part a definition may also write as one string, its first key's value
+    (``ties = ["counter:gold"]`` for ``{ by = "counter:gold" }``): its JSON Schema
+    takes either, as the checker does."""
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        whole = handler.resolve_ref_schema(handler(schema))
+        key = next(iter(cls.model_fields))
+        short = dict(whole.get("properties", {}).get(key, {"type": "string"}))
+        short.pop("title", None)
+        return {"anyOf": [short, dict(whole)], "title": whole.get("title", cls.__name__)}
 
 
 class NameForm(Model):

@@ -90,6 +90,9 @@ def settle(s: CoinState, events: list[Event], d: CoinDefinition | None = None) -
     if d is not None and s["phase"] == "card" and not s["finished"] and cur and cur.get("epoch"):
         from bot.engine.games.coin.epoch import begin_round
 
+        if events and events[-1].kind == "RevealNeeded":  # its round comes first: the
+            # next card is revealed once the round is over (a reveal now is refused)
+            events[-1] = Event("EpochCardCurrent", events[-1].data)
         begin_round(d, s, "current", bool(cur.get("final")), events)
 
 

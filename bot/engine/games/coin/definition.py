@@ -12,6 +12,7 @@ from pydantic import Field, StrictInt, model_validator
 
 from bot.engine.games.counters import Counter, named
 from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
+from bot.engine.games.names import Shorthand
 from bot.engine.games.problems import dotted
 
 # what a ``when`` table allows per track: the values of a state track (or numbers)
@@ -216,7 +217,7 @@ def fold(text: object) -> str:
     return _FOLDED.sub("", str(text)).casefold()
 
 
-class CoinVerb(Model):
+class CoinVerb(Shorthand):
     """A COIN game's own command: ``does = "track:<id>"`` moves that track,
     ``"counter:<id>"`` sets a faction's counter."""
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import cast
 
 from bot.engine.errors import IllegalAction
+from bot.engine.games import counters
 from bot.engine.games.base import (
     Action,
     Actor,
@@ -46,6 +47,10 @@ class CoinFamily:
 
     def parse_definition(self, data: JsonDict) -> CoinDefinition:
         return validate(CoinDefinition, data)
+
+    def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
+        """Refuse a state given back (``/game import``) the definition forbids."""
+        counters.check_held(_d(definition).counters, state)
 
     def json_schema(self) -> JsonDict:
         schema: JsonDict = CoinDefinition.model_json_schema(by_alias=True)

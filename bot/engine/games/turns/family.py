@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from bot.engine.errors import IllegalAction
+from bot.engine.games import counters
 from bot.engine.games.base import (
     Action,
     Actor,
@@ -121,6 +122,10 @@ class TurnsFamily:
     def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
         return cast(JsonDict, flow.setup(_d(definition), table, options))
 
+    def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
+        """Refuse a state given back (``/game import``) the definition forbids."""
+        counters.check_held(_d(definition).counters, state)
+
     def apply(
         self,
         definition: GameDefinition,
@@ -171,7 +176,7 @@ class TurnsFamily:
 
     def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
         p = _play(definition, copied(state), table)
-        if p.s.get("finished"):
+        if p.s.get("finished") or p.waits_for_names():  # (nobody has chosen yet)
             return Concealed(state)
         seats = p.structure.conceal(p)
         if not seats:

@@ -11,6 +11,7 @@ from pydantic import BeforeValidator, Field, StrictBool, StrictInt, model_valida
 from bot.engine.games.counters import ByPlayers, for_players
 from bot.engine.games.counters import Counter as BaseCounter
 from bot.engine.games.definition import Model, Names, Problem, Problems
+from bot.engine.games.names import Shorthand
 from bot.engine.games.problems import not_one
 
 __all__ = ["ByPlayers", "Counter", "for_players", "not_one"]  # read with the rest of a definition
@@ -167,7 +168,7 @@ class Eras(Model):
     """A draws_events step draws one Event card per seat plus this."""
 
 
-class TieBreak(Model):
+class TieBreak(Shorthand):
     """What decides between seats equal so far: ``counter:<id>`` (what a counter holds)
     or ``table:<id>`` (the number reported for a scoring table); ``rank``: the higher
     or the lower wins."""
@@ -245,7 +246,7 @@ class Side(Model):
     is named when it wins)."""
 
 
-class Verb(Model):
+class Verb(Shorthand):
     """A game's own command: ``does`` says what it changes (``counter:nobles``,
     ``pieces``, ``next_start_player``, ``era``); ``not_during`` lists phases or steps
     where it is refused."""

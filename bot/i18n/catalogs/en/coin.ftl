@@ -119,6 +119,7 @@ event-CardEnded = Card { $card } is over. { LEN($ineligible) ->
     }
 event-InterruptedCardResumed = The interrupted card { $card } is played now.
 event-RevealNeeded = { $card } is now the current card; reveal the next card.
+event-EpochCardCurrent = { $card } is now the current card.
 event-PivotalPlayed = { $faction } { NUM($faction) ->
         [pl] play
        *[sg] plays

@@ -65,10 +65,13 @@ error-missing_option = Missing option: { $option }.
 error-bad_number = { $value } is not a number.
 error-import_too_big = That file is too large to be a Herald export.
 error-import_invalid = That file is not a valid Herald export ({ $reason }).
+error-counter_outside = That file cannot be imported: { $counter } ({ $seat }): { $value } in the file, while this game keeps it between { $min } and { $max }.
+error-shared_counter_outside = That file cannot be imported: { $counter }: { $value } in the file, while this game keeps it between { $min } and { $max }.
 error-import_no_definition = That file is a game of “{ $game }”, a game a server defined itself, and this server has no game of that name: define it here with /game define (its definition file), then import the file again.
 error-import_other_game = That export is of another game than the one in this channel.
 error-import_over_busy = That export is of a game that is over, and this channel has a game in play: import it in another channel or thread, or once this game is over.
 error-unknown_game_list = Unknown game: { $game }. Games: { $games }.
+error-unknown_game_near = Unknown game: { $game }. Did you mean { $near }? Games: { $games }.
 game-rule_quote =
     📖 { $path }
     > { $text }

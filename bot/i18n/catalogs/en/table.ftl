@@ -1,6 +1,7 @@
 # The table: its language, pings in each player's language, waiting times, options.
 table-your_turn = { $who }: it is your turn ({ $seats }).
 table-your_step = { $who }: this step is yours to resolve (/phase next).
+table-your_reveal = { $who }: reveal the next card (/card reveal).
 table-language_name = English
 table-error-language = I do not know the language '{ $value }'. Choose one of: English, Japanese or Italian (en, ja, it).
 table-error-option_syntax = Write game options as name=value (for example Difficulty=hard), not “{ $text }”.

@@ -418,6 +418,7 @@ turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables 
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
 turns-error-nothing_to_undo = Nothing to undo since this { $round_word } began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
+event-CountCorrected = { $seat }: { $table } corrected from { $old } to { $value }.
 event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
 event-Ranked = { $place }. { $seats }: { turns-measured }

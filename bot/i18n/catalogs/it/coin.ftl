@@ -142,6 +142,7 @@ event-CardEnded = La carta { $card } è finita. { LEN($ineligible) ->
     }
 event-InterruptedCardResumed = Ora si gioca la carta interrotta, { $card }.
 event-RevealNeeded = Ora si gioca la carta { $card }.
+event-EpochCardCurrent = Ora si gioca la carta { $card }.
 event-PivotalPlayed = { CAP(THE($faction)) } { NUM($faction) ->
         [pl] giocano
        *[sg] gioca

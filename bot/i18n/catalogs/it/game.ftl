@@ -65,10 +65,13 @@ error-missing_option = Manca l'opzione { $option }.
 error-bad_number = { $value } non è un numero.
 error-import_too_big = Quel file è troppo grande per essere un export di Herald.
 error-import_invalid = Quel file non è un export valido di Herald ({ $reason }).
+error-counter_outside = Quel file non si può importare: «{ $counter }» ({ $seat }) vi vale { $value }, mentre in questo gioco resta tra { $min } e { $max }.
+error-shared_counter_outside = Quel file non si può importare: «{ $counter }» vi vale { $value }, mentre in questo gioco resta tra { $min } e { $max }.
 error-import_no_definition = Quel file è una partita di «{ $game }», un gioco che un server ha definito da sé, e questo server non ha un gioco con quel nome: definiscilo qui con /game define (il suo file di definizione), poi importa di nuovo il file.
 error-import_other_game = Quell'export è di un gioco diverso da quello di questo canale.
 error-import_over_busy = Questa esportazione è di una partita finita e in questo canale c'è una partita in corso: importala in un altro canale o thread, oppure quando questa partita sarà finita.
 error-unknown_game_list = Gioco sconosciuto: { $game }. Giochi: { $games }.
+error-unknown_game_near = Gioco sconosciuto: { $game }. Forse intendevi { $near }? Giochi: { $games }.
 game-rule_quote =
     📖 { $path }
     > { $text }

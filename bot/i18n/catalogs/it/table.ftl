@@ -1,6 +1,7 @@
 # Il tavolo: lingua, richiami nella lingua di ciascuno, attese, opzioni.
 table-your_turn = { $who }: tocca a te ({ $seats }).
 table-your_step = { $who }: questo passaggio lo risolvi tu (/phase next).
+table-your_reveal = { $who }: rivela la prossima carta (/card reveal).
 table-language_name = Italiano
 table-error-language = Non conosco la lingua «{ $value }». Scegli tra: inglese, giapponese o italiano (en, ja, it).
 table-error-option_syntax = Scrivi le opzioni come nome=valore (per esempio Difficoltà=difficile), non «{ $text }».

@@ -559,6 +559,7 @@ turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale 
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).
+event-CountCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value }.
 event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
 event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
 event-Ranked = { $place }° posto: { THE($seats) }, { turns-measured }

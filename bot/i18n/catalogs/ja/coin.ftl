@@ -88,6 +88,7 @@ event-CardEnded = カード「{ $card }」終了。{ LEN($ineligible) ->
     }
 event-InterruptedCardResumed = 割り込まれたカード「{ $card }」をいまプレイします。
 event-RevealNeeded = 「{ $card }」が現在のカードになりました。
+event-EpochCardCurrent = 「{ $card }」が現在のカードになりました。
 event-PivotalPlayed = { $faction }がピボタル・イベント「{ $card }」をプレイし、カード「{ $interrupted }」に割り込みました。
 event-PivotalCancelled = { $trumped_by }のピボタル・イベントが{ $faction }のものに優先します。{ $faction }のピボタル・イベントは無効となり、{ $faction }の手元に戻ります。
 event-OverrideEligible = { $faction }は次のカードでエリジブルになります（イベントの効果）。

@@ -56,10 +56,13 @@ error-missing_option = 「{ $option }」が指定されていません。
 error-bad_number = 「{ $value }」は数値ではありません。
 error-import_too_big = Heraldのエクスポートとしては大きすぎるファイルです。
 error-import_invalid = 有効なHeraldのエクスポートではありません（{ $reason }）。
+error-counter_outside = このファイルは読み込めません：{ $seat }の{ $counter }が{ $value }になっています（このゲームでは{ $min }〜{ $max }）。
+error-shared_counter_outside = このファイルは読み込めません：{ $counter }が{ $value }になっています（このゲームでは{ $min }〜{ $max }）。
 error-import_no_definition = このファイルは「{ $game }」のゲームです。サーバーが独自に定義したゲームですが、このサーバーにはその名前のゲームがありません。/game define（定義ファイル）でここに定義してから、もう一度インポートしてください。
 error-import_other_game = このエクスポートはこのチャンネルのゲームとは別のゲームのものです。
 error-import_over_busy = このエクスポートは終わったゲームのもので、このチャンネルには進行中のゲームがあります。別のチャンネルかスレッドでインポートするか、このゲームが終わってからインポートしてください。
 error-unknown_game_list = 不明なゲームです：{ $game }。ゲーム一覧：{ $games }。
+error-unknown_game_near = 不明なゲームです：{ $game }。{ $near }のことですか？ゲーム一覧：{ $games }。
 game-rule_quote =
     📖 { $path }
     > { $text }

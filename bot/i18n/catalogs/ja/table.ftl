@@ -1,6 +1,7 @@
 # 卓：言語、各プレイヤーの言語での呼び出し、待ち時間、オプション。
 table-your_turn = { $who }：あなたの番です（{ $seats }）。
 table-your_step = { $who }：このステップを解決してください（/phase next）。
+table-your_reveal = { $who }：次のカードを開示してください（/card reveal）。
 table-language_name = 日本語
 table-error-language = 「{ $value }」という言語は使えません。英語（en）、日本語（ja）、イタリア語（it）から選んでください。
 table-error-option_syntax = ゲームのオプションは「名前=値」の形で書いてください（例：難易度=難しい）。「{ $text }」は読めません。

@@ -308,6 +308,7 @@ turns-error-set_kind = { $table }は種類ごとに数えます。種類を指�
 turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
 turns-error-nothing_to_undo = この{ $round_word }が始まってから取り消せる行動はありません。
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（合計{ $result }）。
+event-CountCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました。
 event-ScoreCounted = { $seat }：{ $table }＝{ $value }。
 event-SetsScored = { $seat }：{ $table } → { $result }。
 event-Ranked = { $place }位：{ $seats }（{ turns-measured }）

@@ -67,6 +67,12 @@ class Structure:
         """The seats whose decision is awaited."""
         return []
 
+    def to_finish(self, p: Play) -> list[str]:
+        """The seats a step that ends by itself still waits for before it ends (said
+        when ``/phase next`` is refused): those up, unless the structure knows more
+        (a passing step waits for every seat that has not passed)."""
+        return self.up(p)
+
     def options(self, p: Play, seat: str) -> list[Option]:
         """The choices (buttons) open to ``seat``, which is up."""
         return []

@@ -272,6 +272,12 @@ class Passing(Structure):
         cur = p.turn.get("current")
         return [cur] if isinstance(cur, str) else []
 
+    def to_finish(self, p: Play) -> list[str]:
+        """Every seat that has not passed, from the one up on, clockwise."""
+        cur, passed = p.turn.get("current"), _tn(p)["passed"]
+        order = clockwise(p.players, cur) if isinstance(cur, str) else p.players
+        return [x for x in order if x not in passed]
+
     def options(self, p: Play, seat: str) -> list[Option]:
         conf, tn = _conf(p.step), _tn(p)
         owes = conf.event_required and seat not in tn["events"]

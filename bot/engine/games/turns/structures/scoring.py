@@ -156,19 +156,18 @@ def _reported(p: Play, seat: str, choice: str, value: int, got: Reports) -> list
     got[choice] = [value, result]
     data: JsonDict = {"seat": seat, "table": choice, "value": value, "result": result}
     tab = p.d.tables.get(choice)
-    if old is not None and old[0] != value:
-        data["old"] = old[0]
-        kind = "ScoreCorrected"
-    elif (
+    # a kind of a set (scored with the set), a number that scores itself, or a rank
+    # whose points a tie may share (said at the tally): the number alone
+    alone = (
         result is None
         or (isinstance(tab, ValueTable) and result == value)
         or (isinstance(tab, ListTable) and tab.ties == "share" and not p.s.get("finished"))
-    ):
-        # a kind of a set (scored with the set), a number that scores itself, or a
-        # rank whose points a tie may share (said at the tally): the number alone
-        kind = "ScoreCounted"
+    )
+    if old is not None and old[0] != value:
+        data["old"] = old[0]
+        kind = "CountCorrected" if alone else "ScoreCorrected"
     else:
-        kind = "ScoreReported"
+        kind = "ScoreCounted" if alone else "ScoreReported"
     return [Event(kind, data), *_set_done(p, seat, choice, got)]
 
 
@@ -199,7 +198,9 @@ def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[
 
 
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
-    waiting = [x for x in p.players if _missing(p, x)]
+    # a seat still reporting first; else one that has reported corrects its report
+    # (the last report counts while the step is open)
+    waiting = [x for x in p.players if _missing(p, x) and p.t.may_act(actor, x)]
     seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
     name = _choice(action, _missing(p, seat), reportable(p.d, p.step))
     value = _number(action.get("value", action.get("amount")))
