@@ -4,7 +4,9 @@ herald db check [--from URL]          integrity, every table and migration prese
                                       --from, the same rows per table as that database
                                       (a copy or backup checked against its source);
                                       exit 1 if not ok
-herald db migrate                     apply pending migrations
+herald db migrate [--console-names A,B] [--console-channels C,D]
+                                      apply pending migrations; name an older console's
+                                      users 1001, 1002, ... and channels 102, ... (old_ids)
 herald db backup PATH                 a consistent copy as a SQLite file, all or nothing
 herald db copy --from URL --to URL    every row into a new, empty database, all or nothing
 """
@@ -16,6 +18,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from bot.adapters.cli import old_ids
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import BackupFailed, backup
 from bot.store.errors import first_line
@@ -77,7 +80,21 @@ def same_file(db: str, dest: str) -> bool:
     return False
 
 
-def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
+def run(
+    action: str,
+    db: str,
+    path: str | None,
+    src: str | None,
+    dst: str | None,
+    names: str | None = None,
+    channels: str | None = None,
+) -> int:
+    if (names is not None or channels is not None) and action != "migrate":
+        print(
+            f"herald db {action}: --console-names and --console-channels go with db migrate",
+            file=sys.stderr,
+        )
+        return 2
     if action == "copy":
         return copy(src or db, dst)
     if action in ("check", "backup") and refused(
@@ -127,6 +144,8 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 f"{where}: integrity ok; live games {len(store.games(live=True))}; "
                 f"migrations: {', '.join(store.db.applied_migrations())}"
             )
+            for line in old_ids.notice(*old_ids.unnamed(store)):
+                print(f"{where}: {line}")
             if source is not None:
                 differs = compare(store, source)
                 for line in differs:
@@ -149,7 +168,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 print(f"{where}: up to date ({total} migrations)")
             else:
                 print(f"{where}: applied now: {', '.join(now)} ({total} migrations in all)")
-            return 0
+            return console_names(store, where, names, channels)
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)
             return 2
@@ -171,6 +190,22 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
     finally:
         for s in stores:
             s.close()
+
+
+def console_names(store: Store, where: str, names: str | None, channels: str | None) -> int:
+    """After a migration: name an older console's users and channels when given, then
+    list those still without a name (they cannot sit again, or be reached, until named)."""
+    if names is not None or channels is not None:
+        try:
+            done = old_ids.name(store, (names or "").split(","), (channels or "").split(","))
+        except ValueError as e:
+            print(f"herald db migrate: {e}", file=sys.stderr)
+            return 1
+        for line in done:
+            print(f"{where}: {line}")
+    for line in old_ids.notice(*old_ids.unnamed(store)):
+        print(f"{where}: {line}")
+    return 0
 
 
 def copy(src_url: str, dst_url: str | None) -> int:
