@@ -65,6 +65,22 @@ def take_lease(lock_path: str) -> int:
     return fd
 
 
+def lease_holder(lock_path: str) -> str | None:
+    """Who holds the lease ``lock_path`` (as the file names them) while another
+    process holds it; None when nobody does (or there is no such file)."""
+    try:
+        fd = os.open(lock_path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return os.pread(fd, 256, 0).decode(errors="replace").strip() or "unknown process"
+    finally:
+        os.close(fd)  # a shared lock taken goes with it
+    return None
+
+
 class SQLite:
     """One connection (SQLite has one writer anyway), used by one thread at a time.
 

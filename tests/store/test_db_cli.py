@@ -268,3 +268,42 @@ def test_check_of_a_whole_database_from_an_older_release_asks_for_migrate(tmp_pa
         f"{db}: integrity ok, but written by an older release: run herald db migrate "
         "(to apply: m007_outbox_guild)\n"
     )
+
+
+def test_a_backup_never_replaces_a_herald_database_only_an_earlier_backup(tmp_path, capsys):
+    """Source and destination swapped (play16 22): the destination is a database a
+    Herald process holds, or one a bot or console ran on (its lease file beside it),
+    or not a database at all: refused in one line, the file untouched."""
+    src, live = tmp_path / "self.db", tmp_path / "target.db"
+    open_store(src).close()
+    held = open_store(live, lease=True)
+    try:
+        held.set_setting("guild", 1, "locale", "ja")
+        before = live.read_bytes()
+        assert main(["db", "backup", str(live), "--db", str(src)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"herald db backup: {live} is in use by another Herald process (pid ")
+        assert len(err.splitlines()) == 1 and live.read_bytes() == before
+    finally:
+        held.close()
+    assert main(["db", "backup", str(live), "--db", str(src)]) == 1  # nobody holds it now
+    assert capsys.readouterr().err == (
+        f"herald db backup: {live} is a Herald database ({live}.lock is beside it), not an "
+        "earlier backup: a backup goes to another file (herald db backup PATH --db DATABASE)\n"
+    )
+    kept = open_store(live, migrate=False)
+    assert kept.setting("guild", 1, "locale") == "ja"
+    kept.close()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database")
+    assert main(["db", "backup", str(notes), "--db", str(src)]) == 1
+    assert "exists and is not a database" in capsys.readouterr().err
+    assert notes.read_text() == "not a database"
+    # an earlier backup is replaced, as a nightly backup to one name does
+    out = tmp_path / "nightly.db"
+    assert main(["db", "backup", str(out), "--db", str(live)]) == 0
+    assert main(["db", "backup", str(out), "--db", str(src)]) == 0
+    capsys.readouterr()
+    replaced = open_store(out, migrate=False)
+    assert replaced.setting("guild", 1, "locale") is None
+    replaced.close()

@@ -21,6 +21,7 @@ from pathlib import Path
 from bot.adapters.cli import old_ids
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import BackupFailed, backup
+from bot.store.dialect import lease_holder
 from bot.store.errors import first_line
 
 
@@ -80,6 +81,36 @@ def same_file(db: str, dest: str) -> bool:
     return False
 
 
+def not_a_backup(dest: str) -> str | None:
+    """Why a backup must not replace the file ``dest``: a Herald database (a bot or
+    console ran on it: its lease file is beside it), in use or not, or a file that is
+    not a SQLite database. None for a new path or an earlier backup (a backup is
+    written without a lease file)."""
+    out = Path(sqlite_path(dest))
+    lock = f"{out}.lock"
+    if not out.exists():
+        return None
+    holder = lease_holder(lock)
+    if holder is not None:
+        return (
+            f"{shown(str(out))} is in use by another Herald process ({holder}); "
+            "a backup goes to another file (herald db backup PATH --db DATABASE)"
+        )
+    if Path(lock).exists():
+        return (
+            f"{shown(str(out))} is a Herald database ({lock} is beside it), not an earlier "
+            "backup: a backup goes to another file (herald db backup PATH --db DATABASE)"
+        )
+    if out.is_file() and out.stat().st_size:
+        with out.open("rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                return (
+                    f"{shown(str(out))} exists and is not a database: a backup replaces only "
+                    "an earlier backup; name another file"
+                )
+    return None
+
+
 def run(
     action: str,
     db: str,
@@ -116,6 +147,11 @@ def run(
             file=sys.stderr,
         )
         return 1
+    if action == "backup" and path:
+        why = not_a_backup(path)
+        if why:
+            print(f"herald db backup: {why}", file=sys.stderr)
+            return 1
     stores: list[Store] = []
     try:
         try:
