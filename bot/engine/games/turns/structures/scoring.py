@@ -199,8 +199,10 @@ def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[
 
 
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
-    waiting = [x for x in p.players if _missing(p, x)]
-    seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
+    # the actor's seat that still owes a report, else theirs that has reported all
+    # (a report again, while the step is open, corrects: the last one counts)
+    owing = [x for x in p.players if _missing(p, x) and p.t.may_act(actor, x)]
+    seat = p.seat_for(actor, action, candidates=owing or p.players, correct=True)
     name = _choice(action, _missing(p, seat), reportable(p.d, p.step))
     value = _number(action.get("value", action.get("amount")))
     got = _tn(p)["reported"].setdefault(seat, {})
