@@ -264,7 +264,8 @@ def test_eu_phase_next_refused_during_actions():
     with pytest.raises(IllegalAction) as e:
         g.next()
     assert e.value.key == "turns.error.step_in_progress"
-    assert e.value.params["up"] == ["Castile"]
+    # every seat that has not passed, the one up first (play16 12), not only Castile
+    assert e.value.params["up"] == ["Castile", "England", "France"]
 
 
 def _play_eu_round(g, seats):

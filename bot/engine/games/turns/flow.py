@@ -280,7 +280,8 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
     if p.waits_for_names() and not actor.is_gm:
         raise PermissionDenied("error.gm_only")
     if p.structure.ends_itself and not held and not p.waits_for_names():
-        raise IllegalAction("turns.error.step_in_progress", **p.where(), up=list(p.up()))
+        left = p.structure.still_playing(p) if p.up() else []
+        raise IllegalAction("turns.error.step_in_progress", **p.where(), up=left)
     if p.step.advance == "gm" and not actor.is_gm:
         raise PermissionDenied("error.gm_only")
     if not actor.is_gm and not actor.seats:

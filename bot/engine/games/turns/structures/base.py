@@ -67,6 +67,12 @@ class Structure:
         """The seats whose decision is awaited."""
         return []
 
+    def still_playing(self, p: Play) -> list[str]:
+        """The seats a step that ends by itself still waits for, the one up first
+        (``/phase next`` refused names them): those up, unless turns come round to
+        others before it ends."""
+        return self.up(p)
+
     def options(self, p: Play, seat: str) -> list[Option]:
         """The choices (buttons) open to ``seat``, which is up."""
         return []

@@ -272,6 +272,18 @@ class Passing(Structure):
         cur = p.turn.get("current")
         return [cur] if isinstance(cur, str) else []
 
+    def still_playing(self, p: Play) -> list[str]:
+        """Every seat that has not passed (or not had its last turn), clockwise from
+        the one up: the step ends when all of them have."""
+        tn, up = _tn(p), self.up(p)
+        if not up:
+            return []
+        if tn["last"] is not None:
+            left = [x for x in tn["last"] if x not in tn["last_done"]]
+        else:
+            left = [x for x in p.players if x not in tn["passed"]]
+        return [x for x in clockwise(p.players, up[0]) if x in left] if up[0] in left else up
+
     def options(self, p: Play, seat: str) -> list[Option]:
         conf, tn = _conf(p.step), _tn(p)
         owes = conf.event_required and seat not in tn["events"]
