@@ -35,7 +35,9 @@ def test_a_seat_that_has_reported_everything_may_report_again_while_the_step_is_
     assert g.kinds() == ["ScoreCounted", "ReportsDone"]
     g.act("red", "turn.score", table="vp_total", value=12)
     assert g.kinds() == ["ScoreCorrected", "ReportsDone"]
-    assert event_text(g.events[0], "en", g.d).startswith("Red: Victory points corrected from 10 to 12")
+    assert event_text(g.events[0], "en", g.d).startswith(
+        "Red: Victory points corrected from 10 to 12"
+    )
     g.act("red", "turn.score", value=12)  # the same number again: taken, nothing moves
     assert g.kinds() == ["ScoreCounted", "ReportsDone"]
     g.act("blue", "turn.score", value=7)
