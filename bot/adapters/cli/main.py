@@ -238,7 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "game" and args.action in ("check", "schema"):
         from bot.adapters.cli.game import check, write_schema
 
-        return check(args.files) if args.action == "check" else write_schema(args.out)
+        if args.action == "check":
+            return check(args.files, locale=settings.locale)
+        return write_schema(args.out)
     if cmd == "game":
         from bot.adapters.cli.game import replay
 
