@@ -393,7 +393,7 @@ class Postgres:
         _import_psycopg()
         self.error = psycopg.Error
         self.url = url
-        self.path = _redact(url)
+        self.path = redact(url)
         self._local = threading.local()
         self._all: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
@@ -537,11 +537,23 @@ def sqlite_path(db: str) -> str:
     return db[len("sqlite:///") :] if db.startswith("sqlite:///") else db
 
 
-def _redact(url: str) -> str:
-    """The URL without its password (for logs and messages)."""
-    from urllib.parse import urlsplit, urlunsplit
+# query parameters of a connection URL whose value is a secret (libpq's other form of
+# the password: ``postgresql://herald@host/db?password=...``)
+_SECRET_PARAMS = frozenset({"password", "sslpassword"})
+
+
+def redact(url: str) -> str:
+    """The URL without its password, in the user part or in the query (for logs and
+    messages)."""
+    from urllib.parse import unquote, urlsplit, urlunsplit
 
     p = urlsplit(url)
-    if p.password:
-        return urlunsplit(p._replace(netloc=p.netloc.replace(f":{p.password}@", ":***@")))
-    return url
+    netloc = p.netloc.replace(f":{p.password}@", ":***@") if p.password else p.netloc
+    parts = p.query.split("&") if p.query else []
+    secret = [unquote(x.partition("=")[0]).casefold() in _SECRET_PARAMS for x in parts]
+    query = "&".join(
+        f"{x.partition('=')[0]}=***" if hide else x for x, hide in zip(parts, secret, strict=True)
+    )
+    if netloc == p.netloc and query == p.query:
+        return url
+    return urlunsplit(p._replace(netloc=netloc, query=query))

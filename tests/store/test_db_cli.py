@@ -117,6 +117,33 @@ def test_a_bad_postgresql_url_is_one_line(capsys):
     assert "OperationalError" not in err and "127.0.0.1" in err.split(": ", 1)[1]
 
 
+def test_a_password_in_the_url_s_query_is_never_printed_either(capsys, pg_url):
+    """libpq's other form, ``?password=`` (play16 29): hidden in errors, in the tools'
+    lines and in the settings, as the user part's is."""
+    from bot.config import Settings
+    from bot.store.dialect import redact
+
+    url = "postgresql://herald@127.0.0.1:9/none?connect_timeout=2&password=S3cretPW"
+    assert main(["db", "check", "--db", url]) == 1
+    err = capsys.readouterr().err
+    assert "S3cretPW" not in err
+    assert (
+        "cannot open the database postgresql://herald@127.0.0.1:9/none?connect_timeout=2"
+        "&password=***: "
+    ) in err
+    assert redact("postgresql://h:pw@x/db?sslmode=require&PassWord=a%26b&sslpassword=k") == (
+        "postgresql://h:***@x/db?sslmode=require&PassWord=***&sslpassword=***"
+    )
+    assert redact("postgresql://h@x/db?host=/run/pg") == "postgresql://h@x/db?host=/run/pg"
+    assert Settings(db=url).redacted()["db"] == url.replace("S3cretPW", "***")
+    # a working database named so: its success line hides it too
+    query = f"{pg_url}{'&' if '?' in pg_url else '?'}password=S3cretPW"
+    open_store(query).close()
+    assert main(["db", "check", "--db", query]) == 0
+    out = capsys.readouterr().out
+    assert "S3cretPW" not in out and "password=***" in out
+
+
 def test_both_postgresql_schemes_are_postgresql():
     from bot.store.dialect import is_postgres
 
