@@ -127,6 +127,24 @@ class SQLite:
             st = os.stat(path)
             self._identity = (st.st_dev, st.st_ino)
 
+    @staticmethod
+    def foreign_tables(path: str) -> list[str]:
+        """The tables of an existing SQLite file some other program made (tables, but
+        no record of Herald's migrations), read without writing to it; [] for a
+        Herald database, an empty or new file, or one that cannot be read (opening
+        says why)."""
+        p = Path(path)
+        if path == ":memory:" or not p.is_file() or not p.stat().st_size:
+            return []
+        try:
+            with closing(sqlite3.connect(f"{p.absolute().as_uri()}?mode=ro", uri=True)) as c:
+                sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+                names = sorted(r[0] for r in c.execute(sql).fetchall())
+        except sqlite3.Error:
+            return []
+        names = [n for n in names if not n.startswith("sqlite_")]
+        return [] if not names or "_sqlite_migrations" in names else names
+
     @classmethod
     def open(cls, path: str, busy_timeout_ms: int, lease: bool) -> SQLite:
         """Open (creating it) the file. With ``lease`` this process becomes the file's
@@ -134,6 +152,12 @@ class SQLite:
         gone although its lease file shows it was in use is refused rather than
         silently recreated empty. Problems raise :class:`StoreOpenError`, one line."""
         held: int | None = None
+        other = cls.foreign_tables(path)
+        if other:  # another program's file: nothing of Herald's is written into it
+            raise StoreOpenError(
+                f"{path} is not a Herald database (its tables: {', '.join(other[:8])}); "
+                "give Herald its own database (HERALD_DB)"
+            )
         if path != ":memory:":
             p = Path(path)
             try:
@@ -467,6 +491,8 @@ class Postgres:
     def applied_migrations(self) -> list[str]:
         # in the order applied: one run's migrations share a time, and their names sort
         # in the list's order (m001, m002, ...)
+        if not self.has_table("herald_migrations"):  # a database Herald never migrated
+            return []
         sql = "SELECT name FROM herald_migrations ORDER BY applied_at, name"
         return [r[0] for r in self.conn().execute(sql).fetchall()]
 

@@ -3,6 +3,8 @@ moved to PostgreSQL and back, rows, ids and versions intact."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.adapters.cli.main import main
 from bot.store import Store, open_store
 
@@ -334,3 +336,33 @@ def test_a_backup_never_replaces_a_herald_database_only_an_earlier_backup(tmp_pa
     replaced = open_store(out, migrate=False)
     assert replaced.setting("guild", 1, "locale") is None
     replaced.close()
+
+
+def test_another_program_s_sqlite_file_is_not_a_herald_database_and_nothing_is_written(
+    tmp_path, capsys
+):
+    """Not "written by an older release: run herald db migrate" (play16 23), and neither
+    migrate nor a start writes Herald's tables into it."""
+    import sqlite3
+
+    from bot.store import StoreOpenError
+
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as c:
+        c.execute("CREATE TABLE games (id INTEGER, title TEXT)")
+        c.execute("CREATE TABLE players (id INTEGER)")
+    before = other.read_bytes()
+    why = f"{other} is not a Herald database (its tables: games, players); give Herald its own"
+    assert main(["db", "check", "--db", str(other)]) == 1
+    assert capsys.readouterr().err == f"herald db check: {why} database (HERALD_DB)\n"
+    assert main(["db", "migrate", "--db", str(other)]) == 1
+    assert capsys.readouterr().err == f"herald db migrate: {why} database (HERALD_DB)\n"
+    with pytest.raises(StoreOpenError, match="is not a Herald database"):
+        open_store(other)
+    assert other.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite"]  # no lease file
+    # a new, empty file is Herald's to fill
+    new = tmp_path / "new.db"
+    sqlite3.connect(new).close()
+    assert main(["db", "migrate", "--db", str(new)]) == 0
+    assert "applied now: m001_games_and_events" in capsys.readouterr().out
