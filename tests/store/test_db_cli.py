@@ -366,3 +366,10 @@ def test_another_program_s_sqlite_file_is_not_a_herald_database_and_nothing_is_w
     sqlite3.connect(new).close()
     assert main(["db", "migrate", "--db", str(new)]) == 0
     assert "applied now: m001_games_and_events" in capsys.readouterr().out
+
+
+def test_check_of_an_empty_postgresql_schema_asks_for_migrate(pg_url, capsys):
+    """Not a traceback (its table of migrations is not there yet)."""
+    assert main(["db", "check", "--db", pg_url]) == 1
+    out = capsys.readouterr().out
+    assert "integrity ok, but written by an older release: run herald db migrate" in out
