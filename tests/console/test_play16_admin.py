@@ -111,3 +111,50 @@ async def test_a_refused_definition_is_said_in_the_organiser_s_language(store, t
         "• harbour.toml: verbs.\"turn.vp\": 'vps' non è un contatore (forse intendevi 'vp'?); "
         "contatori: vp",
     ]
+
+
+# ---------------- (20) an operator's game of a slug a server defined, with its game in play
+
+HARBOUR = """
+slug = "harbour"
+family = "turns"
+names = {{ en = "Harbour ({who})" }}
+
+[seats]
+names = ["red", "blue"]
+min = 2
+max = 2
+
+[rounds]
+count = 3
+
+[[phases]]
+id = "work"
+name = "Work"
+"""
+
+
+async def test_a_server_s_game_in_play_keeps_its_definition_when_the_operator_ships_the_slug(
+    store, tmp_path
+):
+    """Play-test 16, finding 20: the game begun under the server's own definition ran
+    the operator's once the operator put a game of the same slug in the knowledge
+    folder."""
+    mine = tmp_path / "harbour.toml"
+    mine.write_text(HARBOUR.format(who="server"))
+    (tmp_path / "a").mkdir()
+    con = console(store, toy.install(tmp_path / "a"))
+    out = await run(
+        con,
+        f"!manager gm\ngm: /game define file:{mine}\ngm: /game start game:harbour\n"
+        "gm: /game status",
+    )
+    assert out[-1]["content"].startswith("Harbour (server) — ")
+    (tmp_path / "b").mkdir()
+    operator = toy.install(tmp_path / "b")
+    (operator / "games" / "harbour.toml").write_text(HARBOUR.format(who="operator"))
+    again = console(store, operator)
+    out = await run(again, "!manager gm\ngm: /game status")
+    assert out[-1]["content"].startswith("Harbour (server) — ")
+    out = await run(again, "gm: /game end confirm:true")
+    assert "Harbour (operator)" not in "\n".join(m["content"] for m in out)
