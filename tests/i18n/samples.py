@@ -450,7 +450,6 @@ TEXT = {
     "got": "%",
     "near": "castle",  # a definition's id the checker suggests, and the ids it lists
     "known": "castle, docks",
-    "expected": "'action' or 'event'",
     "allowed": "'action', 'event'",
     "breakdown": "4 + 3",
     "subtract": "2",

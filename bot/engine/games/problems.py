@@ -270,7 +270,6 @@ def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") ->
                 msg = Said(
                     msg,
                     "definitions.problem.literal",
-                    expected=expected,
                     allowed=allowed,
                     got=repr(got),
                 )
