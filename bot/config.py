@@ -228,11 +228,9 @@ class Settings(BaseSettings):
     def redacted(self) -> dict[str, object]:
         d: dict[str, object] = {k: getattr(self, k) for k in ENV_KEYS}
         d["token"] = "set" if self.token else "not set"
-        from urllib.parse import urlsplit
+        from bot.store.dialect import redact
 
-        url = urlsplit(self.db)
-        if url.password:  # a PostgreSQL URL's password is never printed
-            d["db"] = self.db.replace(f":{url.password}@", ":***@")
+        d["db"] = redact(self.db)  # a PostgreSQL URL's password is never printed
         return d
 
 

@@ -292,11 +292,14 @@ class Service:
         self, slug: str, guild_id: int | None = None, version: str | None = None
     ) -> GameDefinition:
         """A shipped definition, or one of ``guild_id``'s own already read (the
-        ``version`` a game began with, while kept)."""
-        d = self.knowledge.definitions.get(slug)
-        if d is None and guild_id:
+        ``version`` a game began with, while kept). A game begun with a server's own
+        definition (it has a ``version``) keeps it though the operator has since put
+        a game of the same slug in the knowledge folder."""
+        d = None
+        if guild_id and (version is not None or slug not in self.knowledge.definitions):
             own = self.guild_definitions.entry(guild_id)
             d = own.of(slug, version) if own is not None else None
+        d = d or self.knowledge.definitions.get(slug)
         if d is None:
             raise UnknownGame(game=slug)
         return d
@@ -316,9 +319,13 @@ class Service:
         self, slug: str, guild_id: int | None, version: str | None = None
     ) -> GameDefinition:
         d = self.knowledge.definitions.get(slug)
-        if d is not None:
+        if d is not None and version is None:
             return d
-        d = (await owned_by(self, guild_id)).of(slug, version)
+        # a game begun with the server's own definition keeps it (an operator's game
+        # of the same slug is for new games)
+        own = (await owned_by(self, guild_id)).of(slug, version)
+        if own is not None:
+            return own
         if d is not None:
             return d
         raise UnknownGame(game=slug)

@@ -286,7 +286,10 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     try:
         d = parse(text, plain(file)[:80])
     except DefinitionError as e:
-        lines = "\n".join(f"• {plain(x)[:300]}" for x in e.lines()[:12])
+        said = [problem_text(x, ctx.locale) for x in e.problems[:12]]  # in the reader's language
+        if e.origin:
+            said = [t("fmt.pair", ctx.locale, a=e.origin, b=x) for x in said]
+        lines = "\n".join(f"• {plain(x)[:300]}" for x in said)
         raise BadInput("definitions.error.refused", problems=lines) from None
     if d.slug in svc.knowledge.definitions:
         raise BadInput("definitions.error.shipped", slug=d.slug)
@@ -320,7 +323,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
     if slips:
-        listed = "\n".join(f"• {plain(_warning(x, ctx.locale))[:300]}" for x in slips[:8])
+        listed = "\n".join(f"• {plain(problem_text(x, ctx.locale))[:300]}" for x in slips[:8])
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
 
@@ -408,9 +411,8 @@ async def remove_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     ]
 
 
-def _warning(p: Problem, locale: str) -> str:
-    """A checker's warning in the reader's language (its key path as the file writes it)."""
-    if not p.key:
-        return str(p)
-    said = t(p.key, locale, **dict(p.data))
+def problem_text(p: Problem, locale: str) -> str:
+    """A checker's warning or problem in the reader's language (its key path as the
+    file writes it); English when it has no words in the catalogs."""
+    said = t(p.key, locale, **dict(p.data)) if p.key else p.message
     return t("fmt.pair", locale, a=p.path, b=said) if p.path else said

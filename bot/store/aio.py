@@ -243,6 +243,7 @@ class AsyncStore:
     claim_dashboard = _awaited(Store.claim_dashboard)
     setting = _awaited(Store.setting)
     set_setting = _awaited(Store.set_setting)
+    settings_named = _awaited(Store.settings_named)
     mark = _awaited(Store.mark)
     summaries_stamp = _awaited(Store.summaries_stamp)
     add_summary = _awaited(Store.add_summary)

@@ -466,6 +466,14 @@ class Store:
     def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
         self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
+    def settings_named(self, of: Scope, key: str, below: int | None = None) -> dict[int, Any]:
+        """Every server's or user's setting ``key``, decoded, by owner; only owners
+        whose id is below ``below`` when given."""
+        sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ?"
+        sql, params = _and(sql, [key], {f"{of}_id < ?": below})
+        rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", params)
+        return {r[0]: json.loads(r[1]) for r in rows}
+
     def mark(self, key: str, name: str, value: str, keep: int) -> None:
         """Set ``name`` to ``value`` in guild 0's setting ``key`` (a dict), as its newest
         entry, keeping the newest ``keep``. One writer at a time: two processes marking

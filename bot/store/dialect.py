@@ -54,6 +54,22 @@ def take_lease(lock_path: str) -> int:
     return fd
 
 
+def lease_holder(lock_path: str) -> str | None:
+    """Who holds the lease ``lock_path`` (as the file names them) while another
+    process holds it; None when nobody does (or there is no such file)."""
+    try:
+        fd = os.open(lock_path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return os.pread(fd, 256, 0).decode(errors="replace").strip() or "unknown process"
+    finally:
+        os.close(fd)  # a shared lock taken goes with it
+    return None
+
+
 class SQLite:
     """One connection (SQLite has one writer anyway), used by one thread at a time.
 
@@ -102,6 +118,24 @@ class SQLite:
             st = os.stat(path)
             self._identity = (st.st_dev, st.st_ino)
 
+    @staticmethod
+    def foreign_tables(path: str) -> list[str]:
+        """The tables of an existing SQLite file some other program made (tables, but
+        no record of Herald's migrations), read without writing to it; [] for a
+        Herald database, an empty or new file, or one that cannot be read (opening
+        says why)."""
+        p = Path(path)
+        if path == ":memory:" or not p.is_file() or not p.stat().st_size:
+            return []
+        try:
+            with closing(sqlite3.connect(f"{p.absolute().as_uri()}?mode=ro", uri=True)) as c:
+                sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+                names = sorted(r[0] for r in c.execute(sql).fetchall())
+        except sqlite3.Error:
+            return []
+        names = [n for n in names if not n.startswith("sqlite_")]
+        return [] if not names or "_sqlite_migrations" in names else names
+
     @classmethod
     def open(cls, path: str, busy_timeout_ms: int, lease: bool) -> SQLite:
         """Open (creating it) the file. With ``lease`` this process becomes the file's
@@ -109,6 +143,12 @@ class SQLite:
         gone although its lease file shows it was in use is refused rather than
         silently recreated empty. Problems raise :class:`StoreOpenError`, one line."""
         held: int | None = None
+        other = cls.foreign_tables(path)
+        if other:  # another program's file: nothing of Herald's is written into it
+            raise StoreOpenError(
+                f"{path} is not a Herald database (its tables: {', '.join(other[:8])}); "
+                "give Herald its own database (HERALD_DB)"
+            )
         if path != ":memory:":
             p = Path(path)
             try:
@@ -365,7 +405,7 @@ class Postgres:
 
         self.error = psycopg.Error
         self.url = url
-        self.path = _redact(url)
+        self.path = redact(url)
         self._local = threading.local()
         self._all: list[psycopg.Connection[Any]] = []
         self._lock = threading.Lock()
@@ -435,6 +475,8 @@ class Postgres:
     def applied_migrations(self) -> list[str]:
         # in the order applied: one run's migrations share a time, and their names sort
         # in the list's order (m001, m002, ...)
+        if not self.conn().execute(self.table_sql, ["herald_migrations"]).fetchone():
+            return []  # a database Herald never migrated
         sql = "SELECT name FROM herald_migrations ORDER BY applied_at, name"
         return [r[0] for r in self.conn().execute(sql).fetchall()]
 
@@ -497,11 +539,23 @@ def sqlite_path(db: str) -> str:
     return db[len("sqlite:///") :] if db.startswith("sqlite:///") else db
 
 
-def _redact(url: str) -> str:
-    """The URL without its password (for logs and messages)."""
-    from urllib.parse import urlsplit, urlunsplit
+# query parameters of a connection URL whose value is a secret (libpq's other form of
+# the password: ``postgresql://herald@host/db?password=...``)
+_SECRET_PARAMS = frozenset({"password", "sslpassword"})
+
+
+def redact(url: str) -> str:
+    """The URL without its password, in the user part or in the query (for logs and
+    messages)."""
+    from urllib.parse import unquote, urlsplit, urlunsplit
 
     p = urlsplit(url)
-    if p.password:
-        return urlunsplit(p._replace(netloc=p.netloc.replace(f":{p.password}@", ":***@")))
-    return url
+    netloc = p.netloc.replace(f":{p.password}@", ":***@") if p.password else p.netloc
+    parts = p.query.split("&") if p.query else []
+    secret = [unquote(x.partition("=")[0]).casefold() in _SECRET_PARAMS for x in parts]
+    query = "&".join(
+        f"{x.partition('=')[0]}=***" if hide else x for x, hide in zip(parts, secret, strict=True)
+    )
+    if netloc == p.netloc and query == p.query:
+        return url
+    return urlunsplit(p._replace(netloc=netloc, query=query))

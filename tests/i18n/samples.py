@@ -448,6 +448,9 @@ TEXT = {
     "notes": "keep highest",
     "part": "zz",
     "got": "%",
+    "near": "castle",  # a definition's id the checker suggests, and the ids it lists
+    "known": "castle, docks",
+    "allowed": "'action', 'event'",
     "breakdown": "4 + 3",
     "subtract": "2",
     "outcome": "success",
@@ -482,7 +485,6 @@ TEXT = {
     "interrupted": "#12 Saxon Shore",
     "owner": "Red",
     "next": "Blue",
-    "near": "Pendragon",
     "rule": "first in seating order",
     "icon": "🟢",
     "time": "2 h",

@@ -3,6 +3,8 @@ moved to PostgreSQL and back, rows, ids and versions intact."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.adapters.cli.main import main
 from bot.store import Store, open_store
 
@@ -115,6 +117,33 @@ def test_a_bad_postgresql_url_is_one_line(capsys):
     # it names the database (password hidden) and the server's own first line
     assert "cannot open the database postgresql://herald:***@127.0.0.1:9/none" in err
     assert "OperationalError" not in err and "127.0.0.1" in err.split(": ", 1)[1]
+
+
+def test_a_password_in_the_url_s_query_is_never_printed_either(capsys, pg_url):
+    """libpq's other form, ``?password=`` (play16 29): hidden in errors, in the tools'
+    lines and in the settings, as the user part's is."""
+    from bot.config import Settings
+    from bot.store.dialect import redact
+
+    url = "postgresql://herald@127.0.0.1:9/none?connect_timeout=2&password=S3cretPW"
+    assert main(["db", "check", "--db", url]) == 1
+    err = capsys.readouterr().err
+    assert "S3cretPW" not in err
+    assert (
+        "cannot open the database postgresql://herald@127.0.0.1:9/none?connect_timeout=2"
+        "&password=***: "
+    ) in err
+    assert redact("postgresql://h:pw@x/db?sslmode=require&PassWord=a%26b&sslpassword=k") == (
+        "postgresql://h:***@x/db?sslmode=require&PassWord=***&sslpassword=***"
+    )
+    assert redact("postgresql://h@x/db?host=/run/pg") == "postgresql://h@x/db?host=/run/pg"
+    assert Settings(db=url).redacted()["db"] == url.replace("S3cretPW", "***")
+    # a working database named so: its success line hides it too
+    query = f"{pg_url}{'&' if '?' in pg_url else '?'}password=S3cretPW"
+    open_store(query).close()
+    assert main(["db", "check", "--db", query]) == 0
+    out = capsys.readouterr().out
+    assert "S3cretPW" not in out and "password=***" in out
 
 
 def test_both_postgresql_schemes_are_postgresql():
@@ -268,3 +297,79 @@ def test_check_of_a_whole_database_from_an_older_release_asks_for_migrate(tmp_pa
         f"{db}: integrity ok, but written by an older release: run herald db migrate "
         "(to apply: m007_outbox_guild)\n"
     )
+
+
+def test_a_backup_never_replaces_a_herald_database_only_an_earlier_backup(tmp_path, capsys):
+    """Source and destination swapped (play16 22): the destination is a database a
+    Herald process holds, or one a bot or console ran on (its lease file beside it),
+    or not a database at all: refused in one line, the file untouched."""
+    src, live = tmp_path / "self.db", tmp_path / "target.db"
+    open_store(src).close()
+    held = open_store(live, lease=True)
+    try:
+        held.set_setting("guild", 1, "locale", "ja")
+        before = live.read_bytes()
+        assert main(["db", "backup", str(live), "--db", str(src)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"herald db backup: {live} is in use by another Herald process (pid ")
+        assert len(err.splitlines()) == 1 and live.read_bytes() == before
+    finally:
+        held.close()
+    assert main(["db", "backup", str(live), "--db", str(src)]) == 1  # nobody holds it now
+    assert capsys.readouterr().err == (
+        f"herald db backup: {live} is a Herald database ({live}.lock is beside it), not an "
+        "earlier backup: a backup goes to another file (herald db backup PATH --db DATABASE)\n"
+    )
+    kept = open_store(live, migrate=False)
+    assert kept.setting("guild", 1, "locale") == "ja"
+    kept.close()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database")
+    assert main(["db", "backup", str(notes), "--db", str(src)]) == 1
+    assert "exists and is not a database" in capsys.readouterr().err
+    assert notes.read_text() == "not a database"
+    # an earlier backup is replaced, as a nightly backup to one name does
+    out = tmp_path / "nightly.db"
+    assert main(["db", "backup", str(out), "--db", str(live)]) == 0
+    assert main(["db", "backup", str(out), "--db", str(src)]) == 0
+    capsys.readouterr()
+    replaced = open_store(out, migrate=False)
+    assert replaced.setting("guild", 1, "locale") is None
+    replaced.close()
+
+
+def test_another_program_s_sqlite_file_is_not_a_herald_database_and_nothing_is_written(
+    tmp_path, capsys
+):
+    """Not "written by an older release: run herald db migrate" (play16 23), and neither
+    migrate nor a start writes Herald's tables into it."""
+    import sqlite3
+
+    from bot.store import StoreOpenError
+
+    other = tmp_path / "other.sqlite"
+    with sqlite3.connect(other) as c:
+        c.execute("CREATE TABLE games (id INTEGER, title TEXT)")
+        c.execute("CREATE TABLE players (id INTEGER)")
+    before = other.read_bytes()
+    why = f"{other} is not a Herald database (its tables: games, players); give Herald its own"
+    assert main(["db", "check", "--db", str(other)]) == 1
+    assert capsys.readouterr().err == f"herald db check: {why} database (HERALD_DB)\n"
+    assert main(["db", "migrate", "--db", str(other)]) == 1
+    assert capsys.readouterr().err == f"herald db migrate: {why} database (HERALD_DB)\n"
+    with pytest.raises(StoreOpenError, match="is not a Herald database"):
+        open_store(other)
+    assert other.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.sqlite"]  # no lease file
+    # a new, empty file is Herald's to fill
+    new = tmp_path / "new.db"
+    sqlite3.connect(new).close()
+    assert main(["db", "migrate", "--db", str(new)]) == 0
+    assert "applied now: m001_games_and_events" in capsys.readouterr().out
+
+
+def test_check_of_an_empty_postgresql_schema_asks_for_migrate(pg_url, capsys):
+    """Not a traceback (its table of migrations is not there yet)."""
+    assert main(["db", "check", "--db", pg_url]) == 1
+    out = capsys.readouterr().out
+    assert "integrity ok, but written by an older release: run herald db migrate" in out

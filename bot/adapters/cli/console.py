@@ -55,6 +55,7 @@ HOME = "home"  # the server the console starts in
 FILES = Path("state") / "files"  # where pictures are written
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
 NAME_KEY = "console_name"  # user setting: the name a console user typed
+DERIVED = 10**15  # every derived id is at least this; an older console's were below
 # guild setting: the names a console typed for a server and its channels
 # ({"name": server, "channels": {channel id: name}}), so a later run shows them
 PLACES_KEY = "console_names"
@@ -78,7 +79,7 @@ def stable_id(kind: str, *names: str) -> int:
     (case-insensitive): the same on every run and every database. Far above the small
     ids tests use and below 2**63 like Discord's."""
     key = "\x1f".join([kind, *(n.casefold() for n in names)]).encode()
-    return 10**15 + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
+    return DERIVED + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
 
 
 def _places(stored: object) -> tuple[str | None, dict[str, str]]:
@@ -156,6 +157,10 @@ class Console:
         self.as_json = as_json
         self.locale = normalize_locale(locale)
         self.users: dict[str, int] = {}
+        # names given to an older console's ids (bot.adapters.cli.old_ids), read once:
+        # its users', and its home server's channels'
+        self._old_ids: dict[str, int] | None = None
+        self._old_channels: dict[str, int] = {}
         self._named: set[int] = set()  # users whose name is stored
         self._nameless: set[int] = set()  # ids looked up with no stored name
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
@@ -179,8 +184,27 @@ class Console:
     def user_id(self, name: str) -> int:
         name = name.strip().lstrip("@")
         if name not in self.users:
-            self.users[name] = stable_id("user", name)
+            old = (self._old_ids or {}).get(name.casefold())
+            self.users[name] = old if old is not None else stable_id("user", name)
         return self.users[name]
+
+    async def read_old_ids(self) -> None:
+        """The names ``herald db migrate --console-names`` gave to the ids an older
+        console numbered its users with (below any derived id): such a name is that
+        id, with its seats."""
+        if self._old_ids is None:
+            named = await self.svc.store.settings_named("user", NAME_KEY, below=DERIVED)
+            self._old_ids = {n.casefold(): uid for uid, n in named.items() if isinstance(n, str)}
+            _, channels = _places(await self.svc.store.setting("guild", GUILD_ID, PLACES_KEY))
+            self._old_channels = {
+                str(n).casefold(): int(k)
+                for k, n in channels.items()
+                if k.isdigit() and 101 < int(k) < DERIVED
+            }
+            for (guild, channel), cid in list(self._channels.items()):  # met before: #general
+                old = self._old_channels.get(channel.casefold()) if guild == HOME else None
+                if old is not None and cid != old:
+                    self._channels[guild, channel] = old
 
     def user_name(self, uid: int) -> str:
         for n, i in self.users.items():
@@ -244,7 +268,10 @@ class Console:
         if key not in self._channels:
             # the home server's #general keeps the id it always had (the first channel)
             home_general = key == (HOME, "general")
-            self._channels[key] = 101 if home_general else stable_id("channel", *key)
+            old = self._old_channels.get(name.casefold()) if self.guild == HOME else None
+            if old is None:
+                old = 101 if home_general else stable_id("channel", *key)
+            self._channels[key] = old
         return self._channels[key]
 
     @property
@@ -400,6 +427,7 @@ class Console:
             )
         user, text = m.group(1), m.group(2).strip()
         try:
+            await self.read_old_ids()
             await self.languages(user)  # reads the store: refused like the command
             if text.startswith("press "):
                 resp = await self.press(user, text[6:].strip())

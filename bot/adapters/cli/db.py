@@ -4,7 +4,9 @@ herald db check [--from URL]          integrity, every table and migration prese
                                       --from, the same rows per table as that database
                                       (a copy or backup checked against its source);
                                       exit 1 if not ok
-herald db migrate                     apply pending migrations
+herald db migrate [--console-names A,B] [--console-channels C,D]
+                                      apply pending migrations; name an older console's
+                                      users 1001, 1002, ... and channels 102, ... (old_ids)
 herald db backup PATH                 a consistent copy as a SQLite file, all or nothing
 herald db copy --from URL --to URL    every row into a new, empty database, all or nothing
 """
@@ -16,9 +18,11 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from bot.adapters.cli import old_ids
 from bot.i18n.grammar import count_of
 from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_path
 from bot.store.copy import BackupFailed, backup
+from bot.store.dialect import lease_holder
 from bot.store.errors import first_line
 
 
@@ -78,7 +82,51 @@ def same_file(db: str, dest: str) -> bool:
     return False
 
 
-def run(action: str, db: str, path: str | None, src: str | None, dst: str | None) -> int:
+def not_a_backup(dest: str) -> str | None:
+    """Why a backup must not replace the file ``dest``: a Herald database (a bot or
+    console ran on it: its lease file is beside it), in use or not, or a file that is
+    not a SQLite database. None for a new path or an earlier backup (a backup is
+    written without a lease file)."""
+    out = Path(sqlite_path(dest))
+    lock = f"{out}.lock"
+    if not out.exists():
+        return None
+    holder = lease_holder(lock)
+    if holder is not None:
+        return (
+            f"{shown(str(out))} is in use by another Herald process ({holder}); "
+            "a backup goes to another file (herald db backup PATH --db DATABASE)"
+        )
+    if Path(lock).exists():
+        return (
+            f"{shown(str(out))} is a Herald database ({lock} is beside it), not an earlier "
+            "backup: a backup goes to another file (herald db backup PATH --db DATABASE)"
+        )
+    if out.is_file() and out.stat().st_size:
+        with out.open("rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                return (
+                    f"{shown(str(out))} exists and is not a database: a backup replaces only "
+                    "an earlier backup; name another file"
+                )
+    return None
+
+
+def run(
+    action: str,
+    db: str,
+    path: str | None,
+    src: str | None,
+    dst: str | None,
+    names: str | None = None,
+    channels: str | None = None,
+) -> int:
+    if (names is not None or channels is not None) and action != "migrate":
+        print(
+            f"herald db {action}: --console-names and --console-channels go with db migrate",
+            file=sys.stderr,
+        )
+        return 2
     if action == "copy":
         return copy(src or db, dst)
     if action in ("check", "backup") and refused(
@@ -100,6 +148,11 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
             file=sys.stderr,
         )
         return 1
+    if action == "backup" and path:
+        why = not_a_backup(path)
+        if why:
+            print(f"herald db backup: {why}", file=sys.stderr)
+            return 1
     stores: list[Store] = []
     try:
         try:
@@ -128,6 +181,8 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
                 f"{where}: integrity ok; live games {len(store.games(live=True))}; "
                 f"migrations: {', '.join(store.db.applied_migrations())}"
             )
+            for line in old_ids.notice(*old_ids.unnamed(store)):
+                print(f"{where}: {line}")
             if source is not None:
                 differs = compare(store, source)
                 for line in differs:
@@ -151,7 +206,7 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
             else:
                 done = count_of(total, "migration", "migrations")
                 print(f"{where}: applied now: {', '.join(now)} ({done} in all)")
-            return 0
+            return console_names(store, where, names, channels)
         if not path:
             print("herald db backup: give a destination path", file=sys.stderr)
             return 2
@@ -173,6 +228,22 @@ def run(action: str, db: str, path: str | None, src: str | None, dst: str | None
     finally:
         for s in stores:
             s.close()
+
+
+def console_names(store: Store, where: str, names: str | None, channels: str | None) -> int:
+    """After a migration: name an older console's users and channels when given, then
+    list those still without a name (they cannot sit again, or be reached, until named)."""
+    if names is not None or channels is not None:
+        try:
+            done = old_ids.name(store, (names or "").split(","), (channels or "").split(","))
+        except ValueError as e:
+            print(f"herald db migrate: {e}", file=sys.stderr)
+            return 1
+        for line in done:
+            print(f"{where}: {line}")
+    for line in old_ids.notice(*old_ids.unnamed(store)):
+        print(f"{where}: {line}")
+    return 0
 
 
 def copy(src_url: str, dst_url: str | None) -> int:

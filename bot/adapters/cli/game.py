@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.games.advice import warnings
-from bot.engine.games.definition import DefinitionError, parse, schema
+from bot.engine.games.definition import DefinitionError, Problem, parse, schema
 from bot.i18n.grammar import count_of
-from bot.service.definitions import grammar_notes, summary
+from bot.service.definitions import grammar_notes, problem_text, summary
 
 if TYPE_CHECKING:
     from bot.config import Settings
@@ -63,8 +63,18 @@ def replay(settings: Settings) -> int:
     return 1 if any(bad.values()) else 0
 
 
-def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Print each file's problems (exit 1) or a summary of each game (exit 0)."""
+def _said(p: Problem, locale: str) -> str:
+    """A problem as the command line prints it: the checker's own English, else in
+    ``locale``."""
+    return str(p) if locale == "en" else problem_text(p, locale)
+
+
+def check(
+    files: list[str], out: TextIO | None = None, err: TextIO | None = None, locale: str = "en"
+) -> int:
+    """Print each file's problems (exit 1) or a summary of each game (exit 0); the
+    problems and warnings in ``locale`` (``herald --locale ja game check``), every key
+    path as the file writes it."""
     out, err = out or sys.stdout, err or sys.stderr
     if not files:
         print("herald game check: name at least one definition file", file=err)
@@ -81,8 +91,8 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
         try:
             d = parse(text, path.name)
         except DefinitionError as e:
-            for line in e.lines():
-                print(line, file=err)
+            for p in e.problems:
+                print(f"{e.origin}: {_said(p, locale)}" if e.origin else _said(p, locale), file=err)
             failed += 1
             continue
         print(
@@ -90,7 +100,7 @@ def check(files: list[str], out: TextIO | None = None, err: TextIO | None = None
             file=out,
         )
         for problem in warnings(tomllib.loads(text), d):
-            print(f"{path.name}: warning: {problem}", file=out)
+            print(f"{path.name}: warning: {_said(problem, locale)}", file=out)
         for note in grammar_notes(d):  # advice: the game loads, its sentences may read badly
             print(f"{path.name}: note: {note}", file=out)
     return 1 if failed else 0

@@ -106,6 +106,18 @@ def parser() -> argparse.ArgumentParser:
         " check: the database whose rows per table this one must have",
     )
     d.add_argument("--to", dest="dst", help="copy: destination, a new empty database")
+    d.add_argument(
+        "--console-names",
+        dest="names",
+        help="migrate: the names of an older console's users 1001, 1002, ... in id order"
+        " (alice,bob,carol), so they keep their seats",
+    )
+    d.add_argument(
+        "--console-channels",
+        dest="channels",
+        help="migrate: the names of an older console's channels 102, 103, ... in id order"
+        " (the ones it met after #general), so their games are reached",
+    )
     gu = sub.add_parser("guild", help="a server's data: herald guild forget GUILD_ID [--yes]")
     _common(gu)
     gu.add_argument("action", choices=["forget"])
@@ -226,7 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "game" and args.action in ("check", "schema"):
         from bot.adapters.cli.game import check, write_schema
 
-        return check(args.files) if args.action == "check" else write_schema(args.out)
+        if args.action == "check":
+            return check(args.files, locale=settings.locale)
+        return write_schema(args.out)
     if cmd == "game":
         from bot.adapters.cli.game import replay
 
@@ -238,5 +252,13 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "db":
         from bot.adapters.cli.db import run as db_run
 
-        return db_run(args.action, settings.db, args.path, getattr(args, "src", None), args.dst)
+        return db_run(
+            args.action,
+            settings.db,
+            args.path,
+            getattr(args, "src", None),
+            args.dst,
+            args.names,
+            args.channels,
+        )
     return 2

@@ -23,6 +23,8 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, core_schema
 
+from bot.engine.games.problems import Problem, Problems, Said
+
 
 class Model(BaseModel):
     """Every part of a definition: frozen, and strict about its keys."""
@@ -124,7 +126,7 @@ def needs_en(value: dict[str, str]) -> dict[str, str]:
     for code in value:
         problem = language_problem(code)
         if problem:
-            raise ValueError(problem)
+            raise Problems([Problem("", problem)])  # said in the reader's language too
     if not value.get("en"):
         raise ValueError("a name needs at least an 'en' entry (name = { en = ..., ja = ... })")
     return value
@@ -136,15 +138,17 @@ def language_problem(code: str) -> str | None:
     code of Japan, whose language is ``ja``); None when it is one."""
     if langcodes.tag_is_valid(code):
         return None
-    hint = ""
+    hint = near = ""
     if len(code) == 2 and code.isalpha():
         try:
             guess = langcodes.Language.get(f"und-{code.upper()}").maximize().language
         except langcodes.LanguageTagError:
             guess = None
         if guess and guess != code and (guess != "en" or code.casefold() in ("us", "gb")):
-            hint = f" (did you mean '{guess}'?)"
-    return f"{code!r} is not a language code{hint}; use codes such as 'en', 'ja' or 'it'"
+            hint, near = f" (did you mean '{guess}'?)", guess
+    text = f"{code!r} is not a language code{hint}; use codes such as 'en', 'ja' or 'it'"
+    key = "definitions.problem.language" + ("_near" if near else "")
+    return Said(text, key, got=code, near=near)
 
 
 # how a file may write it, for editors (herald game schema): a language's entry is its

@@ -14,14 +14,33 @@ from typing import Annotated, Literal, Union
 from pydantic import BaseModel, ValidationError
 
 
+class Said(str):
+    """A problem's English message that also carries the catalog key and values that
+    say it in a reader's language; it travels as a plain ``str`` through the checks
+    that return one, and a :class:`Problem` made of it takes them."""
+
+    key: str
+    data: tuple[tuple[str, str], ...]
+
+    def __new__(cls, text: str, key: str, **data: str) -> Said:
+        said = super().__new__(cls, text)
+        said.key, said.data = key, tuple(data.items())
+        return said
+
+
 @dataclass(frozen=True)
 class Problem:
     path: str  # the key's path, "phases[0].steps[1].structur"; "" for the whole file
     message: str
     # the catalog key and values that say it in a reader's language (a warning shown
-    # in Discord); the message is the English the command line prints
+    # in Discord, a refusal's reason); the message is the English the command line prints
     key: str = ""
     data: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.key and isinstance(self.message, Said):
+            object.__setattr__(self, "key", self.message.key)
+            object.__setattr__(self, "data", self.message.data)
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}" if self.path else self.message
@@ -96,14 +115,19 @@ def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
     near = closest(value, names)
     hint = f" (did you mean {near!r}?)" if near else ""
     listed = ", ".join(names) or "none"
-    return f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+    text = f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+    key = "definitions.problem.not_one" + ("_near" if near else "")
+    what = kind.replace(" ", "_")  # a catalog's select key; ``words``: as English says it
+    return Said(text, key, got=value, what=what, words=kind, near=near or "", known=listed)
 
 
 def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
     """The problem of an unknown key, naming the closest valid one."""
     near = closest(key, valid)
     hint = f" (did you mean '{near}'?)" if near else ""
-    return Problem(dotted(path, key), f"unknown key{hint}")
+    key_ = "definitions.problem.unknown_key" + ("_near" if near else "")
+    said = Said(f"unknown key{hint}", key_, near=near or "")
+    return Problem(dotted(path, key), said)
 
 
 def path_of(loc: typing.Sequence[int | str]) -> str:
@@ -238,6 +262,17 @@ def problems_of(e: ValidationError, model: type[BaseModel], prefix: str = "") ->
             got = err.get("input")
             if err["type"] != "value_error" and not isinstance(got, dict | list):
                 msg += f", got {got!r}"
+            if err["type"] == "missing":
+                msg = Said(msg, "definitions.problem.missing")
+            elif err["type"] == "literal_error" and not isinstance(got, dict | list):
+                expected = str((err.get("ctx") or {}).get("expected", ""))
+                allowed = expected.replace(" or ", ", ")  # the values, in no language
+                msg = Said(
+                    msg,
+                    "definitions.problem.literal",
+                    allowed=allowed,
+                    got=repr(got),
+                )
             out.append(Problem(where, msg))
     return _merged(out)
 

@@ -71,3 +71,16 @@ definitions-warnings =
 definitions-warning-no_language = no { $missing } name (the file names things in { $languages }; readers of that language see the English one)
 definitions-warning-open_band = accepts any number from { $low } up as the last band (give `max` to refuse more)
 definitions-warning-unnamed = { $id } has no name: players see the id as it is written
+# why a definition is refused (herald game check's words; the key's path is said before)
+definitions-problem-unknown_key = unknown key
+definitions-problem-unknown_key_near = unknown key (did you mean '{ $near }'?)
+definitions-problem-not_one = '{ $got }' is not a { $what ->
+       *[other] { $words }
+    }; { $words }s: { $known }
+definitions-problem-not_one_near = '{ $got }' is not a { $what ->
+       *[other] { $words }
+    } (did you mean '{ $near }'?); { $words }s: { $known }
+definitions-problem-language = '{ $got }' is not a language code; use codes such as 'en', 'ja' or 'it'
+definitions-problem-language_near = '{ $got }' is not a language code (did you mean '{ $near }'?); use codes such as 'en', 'ja' or 'it'
+definitions-problem-missing = Field required
+definitions-problem-literal = Input should be one of { $allowed }, got { $got }

@@ -84,3 +84,44 @@ definitions-warnings =
 definitions-warning-no_language = manca il nome in { $missing } (il file dà i nomi in { $languages }: chi legge in quella lingua vede quello inglese)
 definitions-warning-open_band = l'ultima fascia accetta qualsiasi numero da { $low } in su (indica `max` per rifiutare i numeri più alti)
 definitions-warning-unnamed = { $id } non ha un nome: i giocatori vedono l'id così com'è scritto
+# perché una definizione è rifiutata (il percorso della chiave è detto prima, com'è scritto)
+definitions-problem-unknown_key = chiave sconosciuta
+definitions-problem-unknown_key_near = chiave sconosciuta (forse intendevi '{ $near }'?)
+definitions-problem-not_one = '{ $got }' non è { $what ->
+        [counter] un contatore
+        [table] una tabella
+        [seat] un posto
+        [place] un luogo
+        [track] un tracciato
+        [list_table] una tabella a classifica
+       *[other] { $words }
+    }; { $what ->
+        [counter] contatori
+        [table] tabelle
+        [seat] posti
+        [place] luoghi
+        [track] tracciati
+        [list_table] tabelle a classifica
+       *[other] { $words }
+    }: { $known }
+definitions-problem-not_one_near = '{ $got }' non è { $what ->
+        [counter] un contatore
+        [table] una tabella
+        [seat] un posto
+        [place] un luogo
+        [track] un tracciato
+        [list_table] una tabella a classifica
+       *[other] { $words }
+    } (forse intendevi '{ $near }'?); { $what ->
+        [counter] contatori
+        [table] tabelle
+        [seat] posti
+        [place] luoghi
+        [track] tracciati
+        [list_table] tabelle a classifica
+       *[other] { $words }
+    }: { $known }
+definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici come 'en', 'ja' o 'it'
+definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse intendevi '{ $near }'?); usa codici come 'en', 'ja' o 'it'
+definitions-problem-missing = chiave obbligatoria mancante
+definitions-problem-literal = deve essere uno di questi: { $allowed }; non { $got }

@@ -47,3 +47,44 @@ definitions-warnings =
 definitions-warning-no_language = { $missing }の名前がありません（このファイルは{ $languages }で名前を付けています。その言語の読者には英語の名前が表示されます）
 definitions-warning-open_band = 最後の区分が{ $low }以上のどんな数も受け付けます（それより大きい数を拒否するには `max` を指定してください）
 definitions-warning-unnamed = { $id }には名前がありません。プレイヤーにはIDがそのまま表示されます
+# 定義が受け付けられない理由（キーの場所はその前に書かれたとおり）
+definitions-problem-unknown_key = 不明なキーです
+definitions-problem-unknown_key_near = 不明なキーです（'{ $near }' のことですか？）
+definitions-problem-not_one = '{ $got }' という{ $what ->
+        [counter] カウンター
+        [table] 表
+        [seat] 席
+        [place] 場所
+        [track] トラック
+        [list_table] 順位の表
+       *[other] { $words }
+    }はありません。{ $what ->
+        [counter] カウンター
+        [table] 表
+        [seat] 席
+        [place] 場所
+        [track] トラック
+        [list_table] 順位の表
+       *[other] { $words }
+    }：{ $known }
+definitions-problem-not_one_near = '{ $got }' という{ $what ->
+        [counter] カウンター
+        [table] 表
+        [seat] 席
+        [place] 場所
+        [track] トラック
+        [list_table] 順位の表
+       *[other] { $words }
+    }はありません（'{ $near }' のことですか？）。{ $what ->
+        [counter] カウンター
+        [table] 表
+        [seat] 席
+        [place] 場所
+        [track] トラック
+        [list_table] 順位の表
+       *[other] { $words }
+    }：{ $known }
+definitions-problem-language = '{ $got }' は言語コードではありません。「en」「ja」「it」のようなコードを使ってください
+definitions-problem-language_near = '{ $got }' は言語コードではありません（'{ $near }' のことですか？）。「en」「ja」「it」のようなコードを使ってください
+definitions-problem-missing = 必須のキーがありません
+definitions-problem-literal = { $allowed } のどれかを書いてください（書かれているのは { $got }）

@@ -26,7 +26,7 @@ from bot.engine.games.base import (
     Ref,
 )
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import ByPlayers, Step, TurnsDefinition, for_players
+from bot.engine.games.turns.definition import ByPlayers, Step, TurnsDefinition, for_players, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise, count
 from bot.engine.games.turns.structures.base import Structure, setting
@@ -70,9 +70,9 @@ class SequentialSettings(Settings):
         for key in ("exclusive_places", "place_names", "place_labels", "place_aliases"):
             for place in getattr(self, key):
                 if place not in self.places:
-                    out.append(Problem(key, f"{place!r} is not one of the places"))
+                    out.append(Problem(key, not_one(place, "place", self.places)))
         if self.chooser_place is not None and self.chooser_place not in self.places:
-            out.append(Problem("chooser_place", f"{self.chooser_place!r} is not one of the places"))
+            out.append(Problem("chooser_place", not_one(self.chooser_place, "place", self.places)))
         if out:
             raise Problems(out)
         return self
