@@ -19,7 +19,7 @@ from bot.i18n import LOCALES, has, join_list, t
 from bot.i18n.grammar import Name
 from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response
-from bot.service.options import opt
+from bot.service.options import opt, user_id
 from bot.service.registry import autocomplete, command
 from bot.service.render import name, seat_id
 
@@ -331,8 +331,17 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
             continue
         if opts.get(p.arg) in (None, "") and opts.get(key) not in (None, ""):
             opts[p.arg] = opts.pop(key)  # /act's name for the option (number:, choice:)
+        uid = user_id(opts.get("user"))
+        if p.names == "seat" and opts.get(p.arg) in (None, "") and uid is not None:
+            # a seat chosen by naming its player (/turn leader user:@luca)
+            from bot.service.turns import user_seat
+
+            opts[p.arg] = user_seat(loaded, d, uid, opts.get("seat"))
+            opts.pop("user")
+            opts.pop("seat", None)
         if p.required and opts.get(p.arg) in (None, ""):
-            raise BadInput("error.missing_option", option=f"{p.arg}:")
+            # said as /act says it: the option's name as typed, what it takes
+            raise missing(move, p, key, wanted, d, ctx.locale)
     action = {"type": move.id, **{k: v for k, v in opts.items() if v not in (None, "")}}
     if isinstance(action.get("seat"), str):
         action["seat"] = seat_id(d, action["seat"])

@@ -92,7 +92,7 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
         actor.require_seat()
         here = [m.id for m in p.structure.move_specs(p, p.step)] or ["phase.next"]
         raise IllegalAction("turns.error.not_a_move_here", move=kind, step_moves=here, **p.where())
-    raise IllegalAction("turns.error.unknown_action", action=kind)
+    raise IllegalAction("turns.error.unknown_action", unknown_move=kind)
 
 
 def _gm_moves(p: Play) -> list[Move]:

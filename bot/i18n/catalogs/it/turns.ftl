@@ -225,7 +225,7 @@ turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
-turns-error-unknown_action = Azione sconosciuta: «{ $action }».
+turns-error-unknown_action = Azione sconosciuta: «{ $unknown_move }».
 turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
 turns-error-need_user = Indica il giocatore che comincerà (/turn startplayer user:).
@@ -291,12 +291,12 @@ cmd-era-eras-description = Quante Ere dura la partita
 turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
        *[sg] occupa
-    } { THE($where) } con forza { $strength }: { FORM($seat) ->
-        [f] la
-        [m-pl] li
-        [f-pl] le
-       *[m] lo
-    } scaccia solo un cavaliere più forte (/turn place strength: più di { $strength }).
+    } { THE($where) } con forza { $strength }: per { FORM($seat) ->
+        [f] scacciarla
+        [m-pl] scacciarli
+        [f-pl] scacciarle
+       *[m] scacciarlo
+    } serve una forza maggiore (/turn place strength: più di { $strength }).
 turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
        *[sg] occupa
@@ -305,7 +305,10 @@ turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
         [m-pl] scacciarli
         [f-pl] scacciarle
        *[m] scacciarlo
-    } indica la forza del tuo cavaliere (/turn place strength:).
+    } indica la forza { FORM($piece) ->
+        [f] della tua
+       *[m] del tuo
+    } { $piece } (/turn place strength:).
 turns-error-not_done = { CAP(THE($seat)) } non { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -326,9 +329,15 @@ turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
        *[sg] scaccia
-    } { THE($seat) } { DA($where) } con forza { $strength }: il cavaliere torna { A($seat) }, che { NUM($seat) ->
-        [pl] lo piazzano
-       *[sg] lo piazza
+    } { THE($seat) } { DA($where) } con forza { $strength }: { THE($piece) } torna { A($seat) }, che { NUM($seat) ->
+        [pl] { FORM($piece) ->
+            [f] la piazzano
+           *[m] lo piazzano
+        }
+       *[sg] { FORM($piece) ->
+            [f] la piazza
+           *[m] lo piazza
+        }
     } di nuovo in { THIS($round_word) }.
 event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] riprendono
@@ -408,7 +417,7 @@ turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non in
 turns-error-not_a_move_here = «{ $move }» non è una mossa del passaggio in corso, «{ $step }». Le sue mosse: { $step_moves }.
 turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
 turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
-turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
+turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie a piazzamento finito: lo sceglie chi occupa allora { THE($where) }.
 turns-error-no_event_here = In «{ $step }» non c'è un Evento da prendere.
 turns-error-no_tables = Questo gioco non ha tabelle di punteggio da consultare.
 turns-error-bad_rank = La tabella «{ $table }» ha posizioni da 1 a { $max }, non { $value }.
@@ -989,3 +998,20 @@ turns-dash-value_each = { $times ->
         [one] 1 punto
        *[other] { $times } punti
     } ciascuno
+# play-test 16: a game's own words in place of Lancaster's; exclusive places without pushing out
+name-piece = pezzo
+    .gender = m
+turns-error-place_taken = { CAP(THE($where)) } { FORM($where) ->
+        [f] è occupata
+        [m-pl] sono occupati
+        [f-pl] sono occupate
+       *[m] è occupato
+    } ({ THE($seat) }). Liberi: { $places }.
+event-PlacesAllTaken = Tutti i posti sono occupati: il piazzamento è finito.
+event-ChooserNow = Piazzamento finito: { THE($seat) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) } e { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } ora il primo giocatore { IN(NEXT($round_word)) } (/turn startplayer user:).

@@ -47,7 +47,12 @@ class SequentialSettings(Settings):
     places: tuple[str, ...] = ()
     """Where pieces may be placed (ids)."""
     exclusive_places: tuple[str, ...] = ()
-    """Places holding one piece; a stronger one pushes it out."""
+    """Places holding one piece; a stronger one pushes it out (unless push_out = false)."""
+    push_out: bool = True
+    """A piece placed with a greater strength pushes out the holder of an exclusive
+    place; false: a held place is taken until the step begins again."""
+    piece_name: Names | None = None
+    """One piece in sentences ("the knight returns"); default "piece"."""
     place_names: dict[str, Names] = {}
     """Each place's name in sentences ("the castle")."""
     place_labels: dict[str, Names] = {}
@@ -73,6 +78,8 @@ class SequentialSettings(Settings):
                     out.append(Problem(key, f"{place!r} is not one of the places"))
         if self.chooser_place is not None and self.chooser_place not in self.places:
             out.append(Problem("chooser_place", f"{self.chooser_place!r} is not one of the places"))
+        if not self.push_out and not self.exclusive_places:
+            out.append(Problem("push_out", "applies to exclusive_places; the step has none"))
         if out:
             raise Problems(out)
         return self
@@ -82,6 +89,8 @@ class SequentialSettings(Settings):
         return self.until or ("pieces" if self.pieces else "turns")
 
     def names_of(self, kind: str, id: str) -> dict[str, str] | None:
+        if kind == "piece" and id == self.pieces:
+            return self.piece_name
         if id not in self.places:
             return None
         if kind == "place":
@@ -91,13 +100,30 @@ class SequentialSettings(Settings):
         return None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
+        out = []
         if self.mode == "pieces" and (
             self.pieces not in d.options or not d.options[self.pieces].numeric
         ):
-            return [
+            out.append(
                 Problem("pieces", f"must name a number option of [options], got {self.pieces!r}")
-            ]
-        return []
+            )
+        if self.chooser_place is not None and not any(
+            v.kind == "next_start_player" for v in d.verbs.values()
+        ):
+            out.append(
+                Problem(
+                    "chooser_place",
+                    "its holder names the next start player with a verb: add one to [verbs] "
+                    '(does = "next_start_player")',
+                )
+            )
+        return out
+
+    def free_places(self, tn: PiecesTurn) -> list[str]:
+        """Where a piece may go now: every place, less the exclusive ones held when
+        pieces do not push each other out."""
+        held = tn.get("occupants", {}) if not self.push_out else {}
+        return [x for x in self.places if x not in held]
 
     def place(self, text: str) -> str | None:
         """A place by its id, an alias or a name in any language (any case)."""
@@ -195,8 +221,12 @@ def _turn_of(
                 events.append(Event("PiecePlaced", data))
             p.s["log"].append([seat, where or "turn"])
         nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
+        if nxt is not None and not conf.free_places(tn):
+            # every place is taken and nobody pushes out: placing is over
+            events.append(Event("PlacesAllTaken", {"step": p.step.id, "phase": p.phase.id}))
+            nxt = None
         if nxt is None:
-            return p.done(events)
+            return p.done(events + _chooser_owed(p, conf))
         tn["current"] = nxt
         return p.out(events)
     tt = cast(TurnsTurn, p.turn)
@@ -215,6 +245,15 @@ def _turn_of(
     return p.out(events)
 
 
+def _chooser_owed(p: Play, conf: SequentialSettings) -> list[Event]:
+    """Placing is over: whoever holds the chooser place now names the next start
+    player, with the game's verb (said, so that the table knows the choice is owed)."""
+    chooser = p.s.get("chooser")
+    if not conf.chooser_place or not isinstance(chooser, str):
+        return []
+    return [Event("ChooserNow", {"seat": chooser, "where": conf.chooser_place})]
+
+
 def _push_out(
     p: Play, conf: SequentialSettings, seat: str, where: str, action: Action, events: list[Event]
 ) -> None:
@@ -230,12 +269,22 @@ def _push_out(
     if strength == 0:
         raise IllegalAction("turns.error.bad_count", count="0")
     held = occupants.get(where)
+    piece = str(conf.pieces or "")
+    if not conf.push_out:
+        strength = None  # no strength in this game: a held place is taken
     if held is not None:
         owner, old = str(held[0]), held[1]
+        if not conf.push_out:
+            free = conf.free_places(tn)
+            raise IllegalAction("turns.error.place_taken", seat=owner, where=where, places=free)
         if strength is None:
-            raise IllegalAction("turns.error.place_held_strength", seat=owner, where=where)
+            raise IllegalAction(
+                "turns.error.place_held_strength", seat=owner, where=where, piece=piece
+            )
         if isinstance(old, int) and strength <= old:
-            raise IllegalAction("turns.error.place_held", seat=owner, where=where, strength=old)
+            raise IllegalAction(
+                "turns.error.place_held", seat=owner, where=where, strength=old, piece=piece
+            )
         tn["placed"][owner] = max(0, tn["placed"].get(owner, 0) - 1)
         for i, (x, w) in enumerate(tn["placements"]):
             if x == owner and w == where:
@@ -243,7 +292,8 @@ def _push_out(
                 break
         events.append(
             Event(
-                "PiecePushedOut", {"seat": owner, "by": seat, "where": where, "strength": strength}
+                "PiecePushedOut",
+                {"seat": owner, "by": seat, "where": where, "strength": strength, "piece": piece},
             )
         )
     occupants[where] = [seat, strength]
@@ -320,7 +370,8 @@ class Sequential(Structure):
         conf = _conf(p.step)
         if not conf.places:
             return [Option("action", "turn action", {}, label_key="turns.option.action")]
-        # a held place is no button: pushing a piece out needs its strength
+        # a held place is no button: pushing a piece out needs its strength (or, with
+        # push_out = false, it is taken)
         held = cast(PiecesTurn, p.turn).get("occupants", {})
         return [
             Option(f"turn.place.{x}", "turn place", {"where": x}, Ref("place_label", x))
@@ -370,6 +421,7 @@ class Sequential(Structure):
         conf = _conf(step)
         if not conf.places:
             return [Move("turn.action", "turn action")]
-        strength = Param("strength", min=1) if conf.exclusive_places else None
+        push = conf.exclusive_places and conf.push_out
+        strength = Param("strength", min=1) if push else None
         where = Param("where", conf.places, "place", required=True)
         return [Move("turn.place", "turn place", None, where, strength)]

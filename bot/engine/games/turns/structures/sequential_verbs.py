@@ -86,6 +86,7 @@ def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outc
     """The next round's start player, named by the holder of the chooser place once
     placing is over (seed 003: "「I」のスペースでは、報酬の他に、次のラウンドのスタート
     プレイヤーを決めることができる"); anyone seated when nobody holds it."""
+    actor.require_seat()  # someone with no seat is told so first, whatever the step
     conf = p.step.settings
     if p.rules >= 2 and isinstance(conf, SequentialSettings) and conf.chooser_place:
         raise IllegalAction("turns.error.chooser_after_placement", where=conf.chooser_place)

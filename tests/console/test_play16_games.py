@@ -1,0 +1,120 @@
+"""Games defined by their players, as play-test 16 found them (the findings given to
+game16; definition files in tests/data/play16/): what players see in the console, on
+the same service as the bot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.adapters.cli.console import Console
+from tests.console.test_play14_games import errors, position, run
+from tests.console.test_play15_games import console as play15_console
+from tests.console.test_play15_games import said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play16"
+
+
+def console(store, tmp_path: Path, language: str = "en") -> Console:
+    return play15_console(store, tmp_path, language, games=GAMES)
+
+
+WATERDEEP = """
+!lang kenji ja
+!lang yuki ja
+!lang hana ja
+gm: /game start game:waterdeep language:ja options:agents=2
+kenji: /game join seat:赤
+yuki: /game join seat:青
+hana: /game join seat:緑
+gm: /game begin
+kenji: /turn place where:castle
+"""
+
+
+# ------------------------------ (1, 3, 4) a taken place, in the game's own words
+
+
+async def test_a_taken_building_is_refused_in_the_games_words_and_nobody_is_pushed_out(
+    store, tmp_path
+):
+    """Findings 1 and 3: a held place was refused with Lancaster's "give your knight's
+    strength", and any strength: typed pushed the holder out."""
+    con = console(store, tmp_path, "ja")
+    await run(con, WATERDEEP)
+    out = await run(con, "yuki: /turn place where:城 !expect-error")
+    (refusal,) = errors(out)
+    assert "ウォーターディープ城はふさがっています（赤）" in refusal
+    assert "騎士" not in refusal and "兵力" not in refusal
+    assert "オーロラの店" in refusal  # the places still free
+    out = await run(con, "yuki: /turn place where:castle strength:2 !expect-error")
+    assert "ふさがっています" in errors(out)[0]
+    assert position(con)["placements"] == [["red", "castle"]]
+
+
+async def test_a_non_player_is_told_they_have_no_seat_and_nobody_hears_of_rewards(
+    store, tmp_path
+):
+    """Finding 4: during placement the GM was told the start player is chosen "in the
+    reward phase" (Lancaster's), and a non-player got that rule, not "no seat"."""
+    con = console(store, tmp_path, "ja")
+    await run(con, WATERDEEP)
+    out = await run(con, "ann: /turn startplayer user:@yuki !expect-error")
+    assert "このゲームにあなたの席はありません" in errors(out)[0]
+    out = await run(con, "kenji: /turn startplayer user:@yuki !expect-error")
+    (refusal,) = errors(out)
+    assert "配置が終わってから" in refusal and "報酬" not in refusal
+
+
+# ------------------------------ (2) the choice owed once placing is over
+
+
+async def test_the_holder_is_asked_to_choose_and_startplayer_plays_the_games_verb(
+    store, tmp_path
+):
+    """Finding 2: once placing was over the step moved on with no word of the choice
+    owed, and /turn startplayer answered a raw id in a game whose verb it was not."""
+    con = console(store, tmp_path, "ja")
+    await run(con, WATERDEEP)
+    await run(con, "yuki: /turn place where:aurora")
+    await run(con, "hana: /turn place where:blackstaff")
+    await run(con, "kenji: /turn place where:field")
+    await run(con, "yuki: /turn place where:docks")
+    out = await run(con, "hana: /turn place where:plinth")
+    text = said(out)
+    assert "配置が終わりました。ウォーターディープ城にいる赤が" in text
+    out = await run(con, "kenji: /turn startplayer user:@hana")
+    assert errors(out) == []
+    assert position(con)["next_start_player"] == "green"
+
+
+# ------------------------------ (7) a verb naming a seat, typed as its slash command
+
+WIZARD = """
+!lang giulia it
+!lang marco it
+!lang luca it
+!lang gm it
+gm: /game start game:wizard language:it
+giulia: /game join seat:Nord
+marco: /game join seat:Est
+luca: /game join seat:Sud
+gm: /game begin
+"""
+
+
+async def test_a_verb_naming_a_seat_takes_user_and_says_a_missing_option_by_its_name(
+    store, tmp_path
+):
+    """Finding 7: ``/turn leader user:@luca`` (the game's next_start_player verb)
+    answered "Manca l'opzione target:", an option no command has."""
+    con = console(store, tmp_path, "it")
+    await run(con, WIZARD)
+    out = await run(con, "giulia: /turn leader !expect-error")
+    (refusal,) = errors(out)
+    assert "target" not in refusal
+    assert "«Mano» richiede scelta:" in refusal and "Sud" in refusal
+    out = await run(con, "giulia: /turn leader user:@luca")
+    assert errors(out) == []
+    assert position(con)["next_start_player"] == "south"
+    out = await run(con, "giulia: /turn knights count:2 !expect-error")
+    assert "turn.knights" not in errors(out)[0]

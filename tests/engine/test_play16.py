@@ -1,0 +1,155 @@
+"""What play-test 16 found in steps, moves and what players see (the findings given to
+game16), each fix tested in the engine on a small definition written for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction, NotYourTurn
+from bot.engine.games.base import Actor
+from bot.engine.games.definition import DefinitionError
+from bot.engine.games.turns import FAMILY
+from bot.i18n import t
+from bot.service.render import event_text
+from tests.engine.test_turns import Game
+from tests.engine.test_turns_second_user import define
+
+# ----------------------------- (1, 3) exclusive places that do not push each other out
+
+PLACING = """
+[options.agents]
+default = 2
+min = 1
+max = 4
+name = "Agents per player"
+
+[[phases]]
+id = "assign"
+name = "Assign agents"
+structure = "sequential"
+pieces = "agents"
+places = ["castle", "shop", "tower"]
+exclusive_places = ["castle", "shop", "tower"]
+chooser_place = "castle"
+{keys}
+place_names = {{ castle = {{ en = "Castle Waterdeep", ja = "ウォーターディープ城", it = "il Castello" }} }}
+
+[[phases]]
+id = "quests"
+name = "Quests"
+
+[verbs."turn.startplayer"]
+does = "next_start_player"
+name = "Start player"
+"""
+
+
+def _placing(keys: str = "push_out = false") -> Game:
+    return Game(define(PLACING.format(keys=keys)), ["red", "blue", "green"])
+
+
+def test_a_taken_place_is_taken_when_pieces_do_not_push_out():
+    """Finding 3: with ``push_out = false`` a held place is refused as taken, a
+    strength typed or not, naming the places still free; nobody is pushed out."""
+    g = _placing()
+    g.act("red", "turn.place", where="castle")
+    for extra in ({}, {"strength": 2}):
+        with pytest.raises(IllegalAction) as e:
+            g.act("blue", "turn.place", where="castle", **extra)
+        assert e.value.key == "turns.error.place_taken"
+        assert e.value.params["seat"] == "red" and e.value.params["places"] == ["shop", "tower"]
+    g.act("blue", "turn.place", where="shop", strength=5)  # no strength in this game
+    assert "PiecePushedOut" not in g.kinds()
+    assert g.pos["placements"] == [["red", "castle"], ["blue", "shop"]]
+
+
+def test_placing_is_over_when_every_place_is_taken():
+    """Finding 3: when the board is full the seats left holding pieces had no button
+    and no hint (only the GM's /turn skip, each time): placing is over."""
+    g = _placing()
+    g.act("red", "turn.place", where="castle")
+    g.act("blue", "turn.place", where="shop")
+    g.act("green", "turn.place", where="tower")
+    assert "PlacesAllTaken" in g.kinds() and g.pos["phase"] == "quests"
+    assert event_text({"kind": "PlacesAllTaken", "data": {}}, "en", g.d) == (
+        "Every place is taken: placing is over."
+    )
+
+
+def test_pushing_out_is_still_the_default_and_says_the_games_own_piece():
+    """Finding 1: pushing out (Lancaster's counties) is unchanged, and its sentences
+    say the definition's piece (``piece_name``), never Lancaster's knight."""
+    g = _placing('piece_name = { en = "agent", ja = "エージェント", it = "agente" }')
+    g.act("red", "turn.place", where="castle")
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.place", where="castle")
+    assert e.value.key == "turns.error.place_held_strength"
+    g.act("blue", "turn.place", where="castle", strength=2)
+    (pushed,) = [e for e in g.events if e.kind == "PiecePushedOut"]
+    assert "the agent returns to Red" in event_text(pushed, "en", g.d)
+    assert "エージェントは赤に戻り" in event_text(pushed, "ja", g.d)
+    plain = _placing("")  # no piece_name: the catalogs' word
+    plain.act("red", "turn.place", where="castle")
+    plain.act("blue", "turn.place", where="castle", strength=2)
+    (pushed,) = [e for e in plain.events if e.kind == "PiecePushedOut"]
+    text = event_text(pushed, "en", plain.d)
+    assert "the piece returns to Red" in text and "knight" not in text
+    assert "騎士駒" not in event_text(pushed, "ja", plain.d)
+
+
+def test_lancaster_still_says_its_knights():
+    g = Game("lancaster", ["red", "blue", "green"])
+    seat = g.prompt.up[0]
+    g.act(seat, "turn.place", where="A")
+    nxt = g.prompt.up[0]
+    g.act(nxt, "turn.place", where="A", strength=2)
+    (pushed,) = [e for e in g.events if e.kind == "PiecePushedOut"]
+    assert "the knight returns to" in event_text(pushed, "en", g.d)
+    assert "騎士駒は" in event_text(pushed, "ja", g.d)
+
+
+def test_push_out_needs_exclusive_places():
+    with pytest.raises(DefinitionError) as e:
+        define(PLACING.format(keys="push_out = false").replace("exclusive_places", "# none"))
+    assert "push_out" in str(e.value)
+
+
+# ----------------------------- (2, 4) the chooser place, its verb, who may choose
+
+
+def test_a_chooser_place_needs_a_verb_naming_the_next_start_player():
+    """Finding 2: a chooser_place in a game with no next_start_player verb was
+    accepted, and its holder was told to use a command that answered a raw id."""
+    body = PLACING.format(keys="").split('[verbs."turn.startplayer"]')[0]
+    with pytest.raises(DefinitionError) as e:
+        define(body)
+    assert "chooser_place" in str(e.value) and "next_start_player" in str(e.value)
+
+
+def test_the_holder_is_told_to_choose_once_placing_is_over():
+    """Finding 2: the step went on to the next phase saying nothing of the choice
+    owed; now the holder of the chooser place is told to make it."""
+    g = _placing()
+    g.act("red", "turn.place", where="castle")
+    g.act("blue", "turn.place", where="shop")
+    g.act("green", "turn.place", where="tower")
+    (now,) = [e for e in g.events if e.kind == "ChooserNow"]
+    assert now.data == {"seat": "red", "where": "castle"}
+    text = event_text(now, "en", g.d)
+    assert text.startswith("Placing is over: Red holds Castle Waterdeep and chooses")
+    assert "/turn startplayer" in text
+
+
+def test_someone_with_no_seat_is_told_so_before_any_rule():
+    """Finding 4: a non-player naming the start player during placement was given
+    the rule (and Lancaster's "rewards"), not "you have no seat"."""
+    g = _placing()
+    action = {"type": "turn.startplayer", "target": "green"}
+    with pytest.raises(NotYourTurn) as e:
+        FAMILY.apply(g.d, g.s, g.t, action, Actor(77))
+    assert e.value.key == "error.no_seat_in_game"
+    with pytest.raises(IllegalAction) as e2:
+        g.act("red", "turn.startplayer", target="green")
+    assert e2.value.key == "turns.error.chooser_after_placement"
+    for loc, word in (("en", "reward"), ("ja", "報酬"), ("it", "ricompens")):
+        assert word not in t(e2.value.key, loc, where="X")
