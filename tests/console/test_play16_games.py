@@ -118,3 +118,33 @@ async def test_a_verb_naming_a_seat_takes_user_and_says_a_missing_option_by_its_
     assert position(con)["next_start_player"] == "south"
     out = await run(con, "giulia: /turn knights count:2 !expect-error")
     assert "turn.knights" not in errors(out)[0]
+
+
+# ------------------------------ (8) elimination: out at once, the last one standing
+
+COUP = """
+!lang kenji ja
+gm: /game start game:coup
+kenji: /game join seat:duke
+ann: /game join seat:captain
+bob: /game join seat:assassin
+gm: /game begin
+kenji: /turn action
+"""
+
+
+async def test_an_eliminated_seat_is_not_pinged_and_the_last_one_standing_wins(store, tmp_path):
+    """Finding 8: both eliminated seats played out the round (and were pinged), and
+    the end needed the GM to keep a counter of the players left by hand."""
+    con = console(store, tmp_path)
+    await run(con, COUP)
+    out = await run(con, "gm: /turn influence seat:captain count:-2")
+    text = said(out)
+    assert "Captain's table drops out of" in text
+    assert "Up now: @bob (Assassin's table)" in text and "@ann" not in text
+    await run(con, "bob: /turn action")
+    out = await run(con, "kenji: /turn influence count:-2")
+    text = said(out)
+    assert "🏁 Last one standing: only Assassin's table is left. The game is over." in text
+    assert "🏆 Assassin's table wins!" in text
+    assert errors(out) == []

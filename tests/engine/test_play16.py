@@ -153,3 +153,84 @@ def test_someone_with_no_seat_is_told_so_before_any_rule():
     assert e2.value.key == "turns.error.chooser_after_placement"
     for loc, word in (("en", "reward"), ("ja", "報酬"), ("it", "ricompens")):
         assert word not in t(e2.value.key, loc, where="X")
+
+
+# ----------------------------- (8) elimination: out at once, the last one standing
+
+ELIMINATION = """
+[rounds]
+count = 9
+
+[counters.influence]
+setup = 2
+min = 0
+max = 2
+name = "influence"
+
+[[phases]]
+id = "turns"
+name = "Turns"
+structure = "sequential"
+only = {{ counter = "influence", min = 1 }}
+
+[verbs."turn.influence"]
+does = "counter:influence"
+name = "Influence"
+
+{end}
+"""
+
+LAST_ONE = """
+[[end]]
+counter = "influence"
+at_most = 0
+seats_left = 1
+name = "Last one standing"
+"""
+
+
+def test_a_seat_eliminated_mid_round_plays_no_more_turns_of_it():
+    """Finding 8: the ``only`` filter was read as the step began, so an eliminated
+    seat kept being given turns (and pinged) until the round was over."""
+    g = Game(define(ELIMINATION.format(end="")), ["red", "blue", "green"])
+    g.act("red", "turn.action")
+    g.act(None, "turn.influence", seat="green", count="-2")  # the GM: green is out
+    assert "PlayersDropped" in g.kinds()
+    (dropped,) = [e for e in g.events if e.kind == "PlayersDropped"]
+    assert event_text(dropped, "en", g.d) == "Green drops out of “Turns”."
+    g.act("blue", "turn.action")
+    assert g.pos["round"] == 2 and g.prompt.up == ["red"]  # green skipped, at once
+    g.act("red", "turn.action")
+    g.act("blue", "turn.influence", count="-2")  # blue, up, is out: the turn passes on
+    assert g.pos["round"] == 3 and g.prompt.up == ["red"]
+
+
+def test_the_seat_up_eliminated_passes_the_turn_on_and_a_game_before_rules_6_does_not():
+    d = define(ELIMINATION.format(end=""))
+    g = Game(d, ["red", "blue", "green"], options={"rules": 5})
+    g.act(None, "turn.influence", seat="red", count="0")
+    assert "PlayersDropped" not in g.kinds() and g.prompt.up == ["red"]  # as it was played
+
+
+def test_the_last_one_standing_wins():
+    """Finding 8: "one seat left" could not be written; the GM kept a counter of the
+    seats left by hand."""
+    g = Game(define(ELIMINATION.format(end=LAST_ONE)), ["red", "blue", "green"])
+    g.act(None, "turn.influence", seat="green", count="0")
+    assert not g.s.get("finished")
+    g.act("red", "turn.influence", count="-2")
+    assert g.s["finished"] and g.s["result"] == {"winners": ["blue"]}
+    (said,) = [e for e in g.events if e.kind == "NamedSeatsLeft"]
+    assert event_text(said, "en", g.d) == (
+        "🏁 Last one standing: only Blue is left. The game is over."
+    )
+    assert "残りは青だけです" in event_text(said, "ja", g.d)
+    assert "resta solo il Blu" in event_text(said, "it", g.d)
+
+
+def test_seats_left_needs_a_counter_each_seat_holds():
+    body = ELIMINATION.format(end=LAST_ONE).replace("max = 2\n", "max = 2\nshared = true\n")
+    body = body.replace('only = { counter = "influence", min = 1 }', "")
+    with pytest.raises(DefinitionError) as e:
+        define(body)
+    assert "seats_left" in str(e.value)

@@ -133,7 +133,9 @@ class TurnsFamily:
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
-        return ending.check(p, _route(p, kind, action, actor))
+        out = _route(p, kind, action, actor)
+        out = part.drop_out(_play(definition, out.state, table), out)
+        return ending.check(_play(definition, out.state, table), out)
 
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None

@@ -722,3 +722,24 @@ event-ChooserNow = Placing is over: { $seat } { NUM($seat) ->
         [pl] choose
        *[sg] chooses
     } next { $round_word }'s start player now (/turn startplayer user:).
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { $seats } { NUM($seats) ->
+        [pl] drop
+       *[sg] drops
+    } out of “{ $step }”.
+event-SeatsLeft = 🏁 Only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left: the game is over.
+event-NamedSeatsLeft = 🏁 { $end }: only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left. The game is over.
+event-SeatsLeftFinal = 🏁 Only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left: the game ends with the final phase.
+event-NamedSeatsLeftFinal = 🏁 { $end }: only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left. The game ends with the final phase.

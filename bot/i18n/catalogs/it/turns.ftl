@@ -1015,3 +1015,24 @@ event-ChooserNow = Piazzamento finito: { THE($seat) } { NUM($seat) ->
         [pl] scelgono
        *[sg] sceglie
     } ora il primo giocatore { IN(NEXT($round_word)) } (/turn startplayer user:).
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] escono
+       *[sg] esce
+    } da «{ $step }».
+event-SeatsLeft = 🏁 { NUM($seats) ->
+        [pl] Restano
+       *[sg] Resta
+    } solo { THE($seats) }: la partita è finita.
+event-NamedSeatsLeft = 🏁 { CAP($end) }: { NUM($seats) ->
+        [pl] restano
+       *[sg] resta
+    } solo { THE($seats) }. La partita è finita.
+event-SeatsLeftFinal = 🏁 { NUM($seats) ->
+        [pl] Restano
+       *[sg] Resta
+    } solo { THE($seats) }: la partita finisce con la fase finale.
+event-NamedSeatsLeftFinal = 🏁 { CAP($end) }: { NUM($seats) ->
+        [pl] restano
+       *[sg] resta
+    } solo { THE($seats) }. La partita finisce con la fase finale.

@@ -491,3 +491,9 @@ name-piece = 駒
 turns-error-place_taken = { $where }はふさがっています（{ $seat }）。空いている配置先：{ $places }。
 event-PlacesAllTaken = 配置先がすべてふさがりました。配置はここまでです。
 event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が、次の{ $round_word }のスタートプレイヤーをいま決めます（/turn startplayer user:）。
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
+event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
+event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
+event-SeatsLeftFinal = 🏁 残りは{ $seats }だけです。最終フェイズでゲーム終了です。
+event-NamedSeatsLeftFinal = 🏁 { $end }：残りは{ $seats }だけです。最終フェイズでゲーム終了です。

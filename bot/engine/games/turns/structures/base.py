@@ -114,6 +114,12 @@ class Structure:
         """The GM pushes past ``seat``, which is up (None: this step cannot)."""
         return None
 
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """``seats`` have just dropped out of the step (their counter left its
+        ``only`` range): pass their turn on (None: nothing to do, their moves are
+        refused from now on as those of seats not taking part)."""
+        return None
+
 
 def setting(step: Step, model: type[S]) -> S:
     """The step's settings as its structure's own model."""

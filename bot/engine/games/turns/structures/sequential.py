@@ -417,6 +417,34 @@ class Sequential(Structure):
         passed = [Event("TurnPassedOver", {"seat": seat})]
         return _turn_of(p, seat, None, {}, passed, skipped=True)
 
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """A seat out of the step mid-round (rules 6): its turns still to come are
+        gone, and when it was up the turn passes to the next seat still in."""
+        conf = _conf(p.step)
+        cur = p.turn.get("current")
+        queue = p.turn.get("queue")
+        if isinstance(queue, list):
+            p.turn["queue"] = [x for x in queue if x not in seats]
+        if cur not in seats:
+            return None
+        order = p.in_turn_order()
+        if conf.mode == "pieces":
+            tn = cast(PiecesTurn, p.turn)
+            nxt = after(
+                order, cur, lambda x: x in p.players and left_to_place(p, conf, tn, x) > 0
+            )
+        elif isinstance(queue, list):
+            rest = cast(list[str], p.turn["queue"])
+            nxt = rest.pop(0) if rest else None
+        else:
+            tt = cast(TurnsTurn, p.turn)
+            n = _turns(p, conf)
+            nxt = after(order, cur, lambda x: x in p.players and tt["taken"].get(x, 0) < n)
+        if nxt is None:
+            return p.done([])
+        p.turn["current"] = nxt
+        return p.out([])
+
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
         if not conf.places:
