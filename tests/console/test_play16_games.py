@@ -51,9 +51,7 @@ async def test_a_taken_building_is_refused_in_the_games_words_and_nobody_is_push
     assert position(con)["placements"] == [["red", "castle"]]
 
 
-async def test_a_non_player_is_told_they_have_no_seat_and_nobody_hears_of_rewards(
-    store, tmp_path
-):
+async def test_a_non_player_is_told_they_have_no_seat_and_nobody_hears_of_rewards(store, tmp_path):
     """Finding 4: during placement the GM was told the start player is chosen "in the
     reward phase" (Lancaster's), and a non-player got that rule, not "no seat"."""
     con = console(store, tmp_path, "ja")
@@ -68,9 +66,7 @@ async def test_a_non_player_is_told_they_have_no_seat_and_nobody_hears_of_reward
 # ------------------------------ (2) the choice owed once placing is over
 
 
-async def test_the_holder_is_asked_to_choose_and_startplayer_plays_the_games_verb(
-    store, tmp_path
-):
+async def test_the_holder_is_asked_to_choose_and_startplayer_plays_the_games_verb(store, tmp_path):
     """Finding 2: once placing was over the step moved on with no word of the choice
     owed, and /turn startplayer answered a raw id in a game whose verb it was not."""
     con = console(store, tmp_path, "ja")
@@ -147,4 +143,30 @@ async def test_an_eliminated_seat_is_not_pinged_and_the_last_one_standing_wins(s
     text = said(out)
     assert "🏁 Last one standing: only Assassin's table is left. The game is over." in text
     assert "🏆 Assassin's table wins!" in text
+    assert errors(out) == []
+
+
+# ------------------------------ (6) trick-taking: the winner leads the next trick
+
+
+async def test_the_tricks_winner_leads_the_next_trick_and_hand_two_has_two(store, tmp_path):
+    """Finding 6: the trick's winner was announced as the start player of the next
+    *hand*, while the next trick opened at the same seat again; and "hand n has n
+    tricks" could not be written."""
+    con = console(store, tmp_path, "it")
+    await run(con, WIZARD)
+    bids = "giulia: /act action:Scegli number:0\nmarco: /act action:Scegli number:1\n"
+    bids += "luca: /act action:Scegli number:0\n"
+    cards = "giulia: /turn action\nmarco: /turn action\nluca: /turn action\n"
+    await run(con, bids + cards)
+    out = await run(con, "giulia: /act action:Vincitore choice:Est")
+    text = said(out)
+    assert "«Una carta a testa»: vince l'Est." in text
+    assert "Punteggio della mano" in text  # hand 1: one trick
+    await run(con, "gm: /phase next\n" + bids + cards)
+    out = await run(con, "luca: /act action:Vincitore choice:Sud")
+    text = said(out)
+    assert "«Una carta a testa (1/2)»: vince il Sud, che apre il giro successivo." in text
+    assert "Una carta a testa (2/2)" in text and "Tocca a: @luca (Sud)" in text
+    assert position(con)["counters"]["tricks"] == {"north": 0, "east": 0, "south": 1}
     assert errors(out) == []

@@ -234,3 +234,99 @@ def test_seats_left_needs_a_counter_each_seat_holds():
     with pytest.raises(DefinitionError) as e:
         define(body)
     assert "seats_left" in str(e.value)
+
+
+# ----------------------------- (6) trick-taking: the winner leads, tricks by round
+
+TRICKS = """
+[rounds]
+count = 3
+
+[counters.tricks]
+name = "tricks"
+max = 20
+
+[[phases]]
+id = "play"
+name = "Tricks"
+structure = "sequential"
+repeat = {repeat}
+lead = "winner"
+wins = "tricks"
+
+[[phases]]
+id = "score"
+name = "Scoring"
+"""
+
+
+def _tricks(repeat: str = '"round"') -> Game:
+    return Game(define(TRICKS.format(repeat=repeat)), ["red", "blue", "green"])
+
+
+def _trick(g: Game, winner: str) -> None:
+    for _ in range(3):
+        g.act(g.prompt.up[0], "turn.action")
+    g.act("red", "turn.winner", winner=winner)
+
+
+def test_the_winner_of_a_trick_leads_the_next_one_and_takes_it():
+    """Finding 6: a repeated step always began at the start player; the trick's
+    winner could not lead the next trick, and nothing counted the tricks."""
+    g = _tricks("3")
+    for _ in range(3):
+        g.act(g.prompt.up[0], "turn.action")
+    assert g.prompt.up == ["green"] and g.prompt.hint_key == "turns.hint.name_winner"
+    with pytest.raises(NotYourTurn):
+        g.act("green", "turn.action")  # every seat has played: a winner is named first
+    g.act("red", "turn.winner", winner="blue")  # any player names it
+    (won,) = [e for e in g.events if e.kind == "TimeWonLeads"]
+    assert event_text(won, "en", g.d) == "“Tricks (1/3)”: Blue wins and begins the next one."
+    assert g.pos["counters"]["tricks"] == {"red": 0, "blue": 1, "green": 0}
+    assert g.prompt.up == ["blue"]  # the winner leads trick 2
+    _trick(g, "green")
+    assert g.prompt.up == ["green"]
+    _trick(g, "green")
+    assert "TimeWon" in g.kinds() and g.pos["phase"] == "score"
+    g.act("red", "phase.next")
+    assert g.prompt.up == ["red"]  # a new round begins at its start player again
+
+
+def test_a_winner_is_named_only_once_every_seat_has_played():
+    g = _tricks("3")
+    with pytest.raises(IllegalAction) as e:
+        g.act("red", "turn.winner", winner="red")
+    assert e.value.key == "turns.error.no_winner_now"
+
+
+def test_round_n_has_n_tricks():
+    """Finding 6: repeat took a number or a player-count table only; Wizard's "round
+    n has n tricks" could not be written."""
+    g = _tricks('"round"')
+    _trick(g, "red")
+    assert g.pos["phase"] == "score"  # round 1: one trick
+    g.act("red", "phase.next")
+    _trick(g, "blue")
+    assert g.pos["phase"] == "play" and g.prompt.up == ["blue"]  # round 2: two
+    _trick(g, "blue")
+    assert g.pos["phase"] == "score"
+    listed = _tricks("[2, 1]")
+    _trick(listed, "red")
+    assert listed.pos["phase"] == "play"  # round 1 of [2, 1]: two tricks
+
+
+def test_the_gm_may_go_on_without_naming_a_winner():
+    g = _tricks("3")
+    for _ in range(3):
+        g.act(g.prompt.up[0], "turn.action")
+    g.act(None, "turn.skip", seat="green")
+    assert g.prompt.up == ["red"]  # no winner: the start player leads again
+
+
+def test_lead_and_wins_are_checked():
+    with pytest.raises(DefinitionError) as e:
+        define(TRICKS.format(repeat="2").replace('wins = "tricks"', 'wins = "trick"'))
+    assert "wins" in str(e.value)
+    with pytest.raises(DefinitionError) as e:
+        define(TRICKS.format(repeat="2").replace('lead = "winner"\n', ""))
+    assert "wins" in str(e.value)

@@ -78,7 +78,7 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
         left = [x for x in p.seats if x not in got]
         if len(left) > end.seats_left or len(p.seats) <= end.seats_left:
             return None
-        return [Event(f"{kind}SeatsLeft", {"seats": left, "counter": end.counter, **extra})]
+        return [Event(f"{kind}SeatsLeft", {"seats": ids(left), "counter": end.counter, **extra})]
     return [
         Event(
             f"{kind}EndReached",

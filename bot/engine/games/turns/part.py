@@ -84,4 +84,9 @@ def drop_out(p: Play, out: Outcome) -> Outcome:
         more = p.done([])
     else:
         more = p.structure.dropped(p, gone) or p.out([])
-    return replace(out, state=more.state, events=events + list(more.events), boundary=out.boundary or more.boundary)
+    return replace(
+        out,
+        state=more.state,
+        events=events + list(more.events),
+        boundary=out.boundary or more.boundary,
+    )

@@ -743,3 +743,19 @@ event-NamedSeatsLeftFinal = 🏁 { $end }: only { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is
     } left. The game ends with the final phase.
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = Name the winner
+move-turn-winner-forms = Winner|Won
+turns-hint-name_winner = Who won “{ $step }”? Any player names the winner: /act action:Winner choice:
+event-TimeWon = “{ $step }”: { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    }.
+event-TimeWonLeads = “{ $step }”: { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    } and { NUM($seat) ->
+        [pl] begin
+       *[sg] begins
+    } the next one.
+turns-error-no_winner_now = “{ $step }” has no winner to name now: every seat plays first.

@@ -1036,3 +1036,19 @@ event-NamedSeatsLeftFinal = 🏁 { CAP($end) }: { NUM($seats) ->
         [pl] restano
        *[sg] resta
     } solo { THE($seats) }. La partita finisce con la fase finale.
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = Indica il vincitore
+move-turn-winner-forms = Vincitore|Vinto
+turns-hint-name_winner = Chi ha vinto «{ $step }»? Qualsiasi giocatore indica il vincitore: /act action:Vincitore choice:
+event-TimeWon = «{ $step }»: { NUM($seat) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($seat) }.
+event-TimeWonLeads = «{ $step }»: { NUM($seat) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($seat) }, che { NUM($seat) ->
+        [pl] aprono
+       *[sg] apre
+    } il giro successivo.
+turns-error-no_winner_now = Per «{ $step }» non c'è ancora un vincitore da indicare: prima giocano tutti.

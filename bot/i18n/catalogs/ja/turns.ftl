@@ -497,3 +497,10 @@ event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です�
 event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
 event-SeatsLeftFinal = 🏁 残りは{ $seats }だけです。最終フェイズでゲーム終了です。
 event-NamedSeatsLeftFinal = 🏁 { $end }：残りは{ $seats }だけです。最終フェイズでゲーム終了です。
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = 勝者を指名
+move-turn-winner-forms = 勝者|勝ち
+turns-hint-name_winner = 「{ $step }」の勝者は？ 誰でも勝者を指名できます：/act action:勝者 choice:
+event-TimeWon = 「{ $step }」：{ $seat }の勝ちです。
+event-TimeWonLeads = 「{ $step }」：{ $seat }の勝ちです。次は{ $seat }から始めます。
+turns-error-no_winner_now = 「{ $step }」の勝者はまだ指名できません。先に全員が手番を行います。

@@ -61,6 +61,12 @@ class SequentialSettings(Settings):
     """Other words a player may type for a place."""
     chooser_place: str | None = None
     """Its holder names the next start player once placing is over."""
+    lead: Literal["start", "winner"] = "start"
+    """Who begins each time the step is played: "start" (the start seat, every time)
+    or "winner": once every seat has played, the time's winner is named (/act
+    action:Winner choice:) and begins the next time (a trick's winner leads)."""
+    wins: str | None = None
+    """With lead = "winner": a counter the winner of each time gains 1 on (tricks)."""
 
     @model_validator(mode="after")
     def _places(self) -> SequentialSettings:
@@ -78,6 +84,10 @@ class SequentialSettings(Settings):
                     out.append(Problem(key, f"{place!r} is not one of the places"))
         if self.chooser_place is not None and self.chooser_place not in self.places:
             out.append(Problem("chooser_place", f"{self.chooser_place!r} is not one of the places"))
+        if self.lead == "winner" and self.mode == "pieces":
+            out.append(Problem("lead", "applies to turns, not to placing pieces"))
+        if self.wins is not None and self.lead != "winner":
+            out.append(Problem("wins", 'goes with lead = "winner"'))
         if not self.push_out and not self.exclusive_places:
             out.append(Problem("push_out", "applies to exclusive_places; the step has none"))
         if out:
@@ -107,6 +117,9 @@ class SequentialSettings(Settings):
             out.append(
                 Problem("pieces", f"must name a number option of [options], got {self.pieces!r}")
             )
+        spec = d.counters.get(self.wins) if self.wins is not None else None
+        if self.wins is not None and (spec is None or spec.shared):
+            out.append(Problem("wins", f"must name a counter each seat holds, got {self.wins!r}"))
         if self.chooser_place is not None and not any(
             v.kind == "next_start_player" for v in d.verbs.values()
         ):
@@ -151,6 +164,7 @@ class TurnsTurn(TypedDict):
     current: str | None
     taken: dict[str, int]
     queue: NotRequired[list[str]]  # the turns still to come (reverse and snake orders)
+    awaiting: NotRequired[str]  # lead = "winner": every seat has played (the last one)
 
 
 def _conf(step: Step) -> SequentialSettings:
@@ -239,6 +253,10 @@ def _turn_of(
     else:
         n = _turns(p, conf)
         nxt = after(p.players, seat, lambda x: tt["taken"].get(x, 0) < n)
+    if nxt is None and conf.lead == "winner" and not skipped:
+        tt["current"] = None  # every seat has played: the time's winner is named
+        tt["awaiting"] = seat
+        return p.out(events)
     if nxt is None:
         return p.done(events)
     tt["current"] = nxt
@@ -315,12 +333,39 @@ def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
     return _take_turn(p, action, actor, None)
 
 
+def name_winner(p: Play, action: Action, actor: Actor) -> Outcome:
+    """``lead = "winner"``: once every seat has played, any player (or the GM) names
+    the time's winner (the trick's), who gains 1 on ``wins`` and begins the next time."""
+    conf = _conf(p.step)
+    tt = cast(TurnsTurn, p.turn)
+    actor.require_seat()
+    if conf.lead != "winner" or not tt.get("awaiting"):
+        raise IllegalAction("turns.error.no_winner_now", **p.where())
+    named = str(action.get("winner") or action.get("choice") or action.get("target") or "")
+    seat = p.d.seat(named)
+    if seat is None or seat not in p.players:
+        raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.players))
+    from bot.engine.games.turns.flow import again
+
+    events = [Event("TimeWonLeads" if again(p) else "TimeWon", {"seat": seat, **p.where()})]
+    if conf.wins is not None:
+        spec = p.d.counters[conf.wins]
+        n = min(p.value(conf.wins, seat) + 1, spec.max)
+        p.set_value(conf.wins, seat, n)
+        events.append(
+            Event("CounterChanged", {"seat": seat, "counter": conf.wins, "delta": "+1", "count": n})
+        )
+    p.s["lead"] = seat
+    del tt["awaiting"]
+    return p.done(events)
+
+
 class Sequential(Structure):
     name = "sequential"
     settings_model = SequentialSettings
     sections = {"pieces_left": Text("turns.dash.left"), "placements": Text("turns.dash.placements")}
     ends_itself = True
-    moves = {"turn.action": take_action, "turn.place": place}
+    moves = {"turn.action": take_action, "turn.place": place, "turn.winner": name_winner}
 
     def setup(self, p: Play, step: Step) -> None:
         conf = _conf(step)
@@ -330,7 +375,11 @@ class Sequential(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        order = clockwise(p.players, _start_seat(p, conf))
+        first = _start_seat(p, conf)
+        lead = p.s.pop("lead", None)  # named as the last time ended (lead = "winner")
+        if isinstance(lead, str) and lead in p.players and p.s.get("rep", 1) > 1:
+            first = lead  # the last time's winner begins this one
+        order = clockwise(p.players, first)
         if conf.mode == "pieces":
             held = p.s["pieces"][str(conf.pieces)]
             cur = next((x for x in order if held.get(x, 0) > 0), None)
@@ -363,11 +412,21 @@ class Sequential(Structure):
         return {"rep": min(taken + 1, n), "reps": n}
 
     def up(self, p: Play) -> list[str]:
-        cur = p.turn.get("current")
+        cur = p.turn.get("current") or p.turn.get("awaiting")
         return [cur] if isinstance(cur, str) else []
+
+    def hint(self, p: Play) -> tuple[str, JsonDict] | None:
+        if p.turn.get("awaiting"):  # any player names the winner; the last to play is up
+            return "turns.hint.name_winner", dict(p.where())
+        return None
 
     def options(self, p: Play, seat: str) -> list[Option]:
         conf = _conf(p.step)
+        if p.turn.get("awaiting"):
+            return [
+                Option(f"turn.winner.{x}", "turn winner", {"winner": x}, Ref("seat", x))
+                for x in p.players
+            ]
         if not conf.places:
             return [Option("action", "turn action", {}, label_key="turns.option.action")]
         # a held place is no button: pushing a piece out needs its strength (or, with
@@ -415,6 +474,8 @@ class Sequential(Structure):
         """The GM passes over the turn of ``seat`` (up now): it counts as taken (with
         pieces, one piece is kept back), and the next seat is up."""
         passed = [Event("TurnPassedOver", {"seat": seat})]
+        if p.turn.pop("awaiting", None) is not None:  # no winner named: the start seat
+            return p.done(passed)
         return _turn_of(p, seat, None, {}, passed, skipped=True)
 
     def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
@@ -430,9 +491,7 @@ class Sequential(Structure):
         order = p.in_turn_order()
         if conf.mode == "pieces":
             tn = cast(PiecesTurn, p.turn)
-            nxt = after(
-                order, cur, lambda x: x in p.players and left_to_place(p, conf, tn, x) > 0
-            )
+            nxt = after(order, cur, lambda x: x in p.players and left_to_place(p, conf, tn, x) > 0)
         elif isinstance(queue, list):
             rest = cast(list[str], p.turn["queue"])
             nxt = rest.pop(0) if rest else None
@@ -448,7 +507,12 @@ class Sequential(Structure):
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
         if not conf.places:
-            return [Move("turn.action", "turn action")]
+            out = [Move("turn.action", "turn action")]
+            if conf.lead == "winner":
+                seats = tuple(p.players) if p is not None else ()
+                winner = Param("winner", seats, "seat", required=True)
+                out.append(Move("turn.winner", "turn winner", None, winner))
+            return out
         push = conf.exclusive_places and conf.push_out
         strength = Param("strength", min=1) if push else None
         where = Param("where", conf.places, "place", required=True)
