@@ -952,7 +952,11 @@ class Service:
             theirs = await self.player_locale(u)
             if theirs is None or theirs == loc:
                 continue
-            seats = [s for s in prompt.up if table.holder(s) == u]
+            # the seats they play: their own, and as the GM the seats nobody holds
+            gm = u in game["gm"][:1]
+            seats = [
+                s for s in prompt.up if table.holder(s) == u or (gm and table.holder(s) is None)
+            ]
             if seats:
                 out.append(
                     t(
@@ -962,6 +966,8 @@ class Service:
                         seats=join_list([seat_text(s, theirs, definition) for s in seats], theirs),
                     )
                 )
+            elif prompt.waiting_for == "reveal":  # the post asks for a card, not /phase next
+                out.append(t("table.your_reveal", theirs, who=mention(u)))
             else:
                 out.append(t("table.your_step", theirs, who=mention(u)))
         return out
