@@ -26,7 +26,7 @@ async def test_the_gms_own_line_asks_for_the_card_and_names_the_seat_they_play(s
     out = await run(con, PENDRAGON)
     text = said(out)
     assert "Reveal the next card with /card reveal" in text
-    assert "@kenji：次のカードを公開してください（/カード 開示）。" in text
+    assert "@kenji：次のカードを開示してください（/カード 開示）。" in text
     assert "フェイズ" not in text
     out = await run(con, 'kenji: /card reveal order:"Saxons,Dux,Scotti,Civitates" number:13')
     text = said(out)
