@@ -330,3 +330,46 @@ def test_lead_and_wins_are_checked():
     with pytest.raises(DefinitionError) as e:
         define(TRICKS.format(repeat="2").replace('lead = "winner"\n', ""))
     assert "wins" in str(e.value)
+
+
+# ----------------------------- (27) the start player passes to the left each round
+
+ROTATE = """
+[rounds]
+count = 3
+rotate = ["start_player"]
+
+[[phases]]
+id = "roles"
+name = "Pick a role"
+structure = "draft"
+items = ["mayor", "builder", "trader"]
+picks = 1
+
+[[phases]]
+id = "turn"
+name = "Turns"
+structure = "sequential"
+
+[verbs."turn.startplayer"]
+does = "next_start_player"
+name = "Start player"
+"""
+
+
+def test_the_start_player_passes_one_seat_clockwise_each_round():
+    """Finding 27: the start player (Puerto Rico's Governor) could not move one seat
+    clockwise each round: White started every round."""
+    g = Game(define(ROTATE), ["red", "blue", "green"])
+    assert g.prompt.up == ["red"]
+    for seat, item in (("red", "mayor"), ("blue", "builder"), ("green", "trader")):
+        g.act(seat, "turn.pick", choice=item)
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.action")
+    assert g.pos["round"] == 2 and g.pos["start_player"] == "blue" and g.prompt.up == ["blue"]
+    g.act("blue", "turn.startplayer", target="red")  # a step's choice comes first
+    for seat, item in (("blue", "mayor"), ("green", "builder"), ("red", "trader")):
+        g.act(seat, "turn.pick", choice=item)
+    for seat in ("blue", "green", "red"):
+        g.act(seat, "turn.action")
+    assert g.pos["round"] == 3 and g.pos["start_player"] == "red"

@@ -129,6 +129,9 @@ class Rounds(Model):
     label: Annotated[Names | None, BeforeValidator(_label)] = None
     """How a round is written, per language, {n} its number
     ({ en = "{n}", ja = "{n}年", it = "{n}" }, { en = "Turn {n}", ja = "ターン{n}" })."""
+    rotate: tuple[Literal["start_player", "first_player"], ...] = ()
+    """Markers that pass one seat clockwise at each new round (Puerto Rico's Governor,
+    Stone Age's first player), unless a step named their next holder."""
 
     @model_validator(mode="after")
     def _fits(self) -> Rounds:
