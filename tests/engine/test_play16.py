@@ -373,3 +373,65 @@ def test_the_start_player_passes_one_seat_clockwise_each_round():
     for seat in ("blue", "green", "red"):
         g.act(seat, "turn.action")
     assert g.pos["round"] == 3 and g.pos["start_player"] == "red"
+
+
+# ----------------------------- (11) a passing step's own moves, reactions after passing
+
+ECLIPSE = """
+[[phases]]
+id = "actions"
+name = "Actions until everyone has passed"
+structure = "passing"
+actions = ["build", "research", "reaction"]
+after_pass = ["reaction"]
+names = {{ build = {{ en = "Build", ja = "建設", it = "Costruire" }}, research = "Research", reaction = {{ en = "Reaction", ja = "リアクション", it = "Reazione" }} }}
+{extra}
+[[phases]]
+id = "upkeep"
+name = "Upkeep"
+"""
+
+
+def test_a_passing_step_offers_the_games_own_moves_and_reactions_after_passing():
+    """Finding 11: a passing step offered only "action" and Europa Universalis'
+    "event", and a seat that had passed could play nothing more (Eclipse's
+    reactions)."""
+    g = Game(define(ECLIPSE.format(extra="")), ["red", "blue", "green"])
+    labels = [o.label.id for o in g.prompt.options["red"] if o.label is not None]
+    assert labels == ["build", "research", "reaction", "pass"]
+    g.act("red", "turn.build")
+    (built,) = g.events
+    assert event_text(built, "en", g.d) == "Red: Build."
+    assert event_text(built, "ja", g.d) == "赤：建設。"
+    g.act("blue", "turn.pass")
+    g.act("green", "turn.research")
+    g.act("red", "turn.research")
+    assert g.prompt.up == ["blue"]  # passed, blue still takes its turns
+    assert [o.label.id for o in g.prompt.options["blue"]] == ["reaction", "pass"]
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.build")
+    assert e.value.key == "turns.error.passed_plays_only"
+    g.act("blue", "turn.reaction")
+    g.act("green", "turn.pass")
+    g.act("red", "turn.pass")  # everyone has passed: the step is over
+    assert g.pos["phase"] == "upkeep"
+    assert g.pos["pass_order"] == ["blue", "green", "red"]
+
+
+def test_a_seat_that_passed_may_let_its_turn_go():
+    g = Game(define(ECLIPSE.format(extra="")), ["red", "blue"])
+    g.act("red", "turn.pass")
+    g.act("blue", "turn.build")
+    g.act("red", "turn.pass")  # nothing this turn
+    assert "TurnLetGo" in g.kinds() and g.prompt.up == ["blue"]
+    g.act("blue", "turn.pass")
+    assert g.pos["phase"] == "upkeep"
+
+
+def test_own_moves_are_named_and_after_pass_is_checked():
+    with pytest.raises(DefinitionError) as e:
+        define(ECLIPSE.format(extra="").replace('research = "Research", ', ""))
+    assert "research" in str(e.value) and "names" in str(e.value)
+    with pytest.raises(DefinitionError) as e:
+        define(ECLIPSE.format(extra="").replace('after_pass = ["reaction"]', 'after_pass = ["x"]'))
+    assert "after_pass" in str(e.value)

@@ -79,7 +79,7 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
     """A move of a game under way: the current step's, the flow's, a verb's."""
     if p.waits_for_names() and kind not in ("turn.only", "phase.next"):
         raise IllegalAction("turns.error.names_awaited", **p.where())
-    move = p.structure.moves.get(kind) or FLOW.get(kind)
+    move = p.structure.moves.get(kind) or FLOW.get(kind) or p.structure.own_move(p, kind)
     if move is not None:
         return move(p, action, actor)
     if kind == "table":

@@ -759,3 +759,16 @@ event-TimeWonLeads = “{ $step }”: { $seat } { NUM($seat) ->
        *[sg] begins
     } the next one.
 turns-error-no_winner_now = “{ $step }” has no winner to name now: every seat plays first.
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { $seat }: { $move }.
+event-TurnLetGo = { $seat } { NUM($seat) ->
+        [pl] play
+       *[sg] plays
+    } nothing this turn.
+turns-error-passed_plays_only = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } passed: on { NUM($seat) ->
+        [pl] their
+       *[sg] its
+    } turns only { OR($step_moves) }.

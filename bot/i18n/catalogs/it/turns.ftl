@@ -1052,3 +1052,16 @@ event-TimeWonLeads = «{ $step }»: { NUM($seat) ->
        *[sg] apre
     } il giro successivo.
 turns-error-no_winner_now = Per «{ $step }» non c'è ancora un vincitore da indicare: prima giocano tutti.
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { CAP(THE($seat)) }: { $move }.
+event-TurnLetGo = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } nulla in questo turno.
+turns-error-passed_plays_only = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } passato: { NUM($seat) ->
+        [pl] nei loro turni
+       *[sg] nei suoi turni
+    } solo { OR($step_moves) }.

@@ -504,3 +504,7 @@ turns-hint-name_winner = 「{ $step }」の勝者は？ 誰でも勝者を指名
 event-TimeWon = 「{ $step }」：{ $seat }の勝ちです。
 event-TimeWonLeads = 「{ $step }」：{ $seat }の勝ちです。次は{ $seat }から始めます。
 turns-error-no_winner_now = 「{ $step }」の勝者はまだ指名できません。先に全員が手番を行います。
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { $seat }：{ $move }。
+event-TurnLetGo = { $seat }はこの手番で何もしません。
+turns-error-passed_plays_only = { $seat }はパスしています。手番でできるのは{ OR($step_moves) }だけです。
