@@ -339,9 +339,11 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
             opts[p.arg] = user_seat(loaded, d, uid, opts.get("seat"))
             opts.pop("user")
             opts.pop("seat", None)
-        if p.required and opts.get(p.arg) in (None, ""):
-            # said as /act says it: the option's name as typed, what it takes
+        if p.required and opts.get(p.arg) in (None, "") and p.ids:
+            # a choice: said as /act says it (choice:, and what it takes)
             raise missing(move, p, key, wanted, d, ctx.locale)
+        if p.required and opts.get(p.arg) in (None, ""):
+            raise BadInput("error.missing_option", option=f"{p.arg}:")
     action = {"type": move.id, **{k: v for k, v in opts.items() if v not in (None, "")}}
     if isinstance(action.get("seat"), str):
         action["seat"] = seat_id(d, action["seat"])

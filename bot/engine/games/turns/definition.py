@@ -9,13 +9,12 @@ a step without ``section``/``structure``/``advance``/``when`` takes its phase's.
 from __future__ import annotations
 
 from contextvars import ContextVar
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import (
     Field,
     SerializeAsAny,
     StrictBool,
-    StrictInt,
     ValidationError,
     model_validator,
 )
@@ -112,10 +111,8 @@ class Step(Model):
     """Counters every seat receives as the step begins."""
     draws_events: StrictBool = False
     """The step that draws the era's Event cards ([eras])."""
-    repeat: ByPlayers | Literal["round"] | tuple[Annotated[StrictInt, Field(ge=1)], ...] = 1
-    """Play the step this many times in a row: a number, by player count ({ 3 = 8 }),
-    by round ([1, 2, 3]: round 1 once, round 2 twice ..., the last repeated), or
-    "round" (as many times as the round's number: round n has n tricks)."""
+    repeat: counters.Repeat = 1
+    """Times in a row: a number, by player count, by round ([1, 2, 3]) or "round"."""
     pass_hands: tuple[Literal["left", "right"], ...] = ()
     """After each time, hands pass "left" or "right"; one per round, the last repeated."""
     only: Only | None = None

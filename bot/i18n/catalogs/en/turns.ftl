@@ -237,7 +237,7 @@ cmd-era-eras-description = How many eras the game lasts
 turns-error-place_held = { $seat } { NUM($seat) ->
         [pl] hold
        *[sg] holds
-    } { $where } with strength { $strength }: only a stronger { $piece } pushes it out (/turn place strength: more than { $strength }).
+    } { $where } with strength { $strength }: only a greater strength pushes it out (/turn place strength: more than { $strength }).
 turns-error-place_held_strength = { $seat } { NUM($seat) ->
         [pl] hold
        *[sg] holds
