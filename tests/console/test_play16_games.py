@@ -169,4 +169,5 @@ async def test_the_tricks_winner_leads_the_next_trick_and_hand_two_has_two(store
     assert "«Una carta a testa (1/2)»: vince il Sud, che apre il giro successivo." in text
     assert "Una carta a testa (2/2)" in text and "Tocca a: @luca (Sud)" in text
     assert position(con)["counters"]["tricks"] == {"north": 0, "east": 0, "south": 1}
+    assert position(con)["counters"]["bid"] == {"north": 0, "east": 1, "south": 0}
     assert errors(out) == []

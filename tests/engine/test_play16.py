@@ -435,3 +435,33 @@ def test_own_moves_are_named_and_after_pass_is_checked():
     with pytest.raises(DefinitionError) as e:
         define(ECLIPSE.format(extra="").replace('after_pass = ["reaction"]', 'after_pass = ["x"]'))
     assert "after_pass" in str(e.value)
+
+
+def test_revealed_bids_are_kept_in_a_counter():
+    """Finding 6: the secret bids revealed at the start of a hand were kept nowhere,
+    so the scoring could not use them."""
+    body = """
+[counters.bid]
+name = "bid"
+max = 10
+
+[[phases]]
+id = "bids"
+name = "Bid"
+structure = "secret"
+min = 0
+max = 4
+outcome = "reveal"
+record = "bid"
+
+[[phases]]
+id = "play"
+name = "Play"
+"""
+    g = Game(define(body), ["red", "blue"])
+    g.act("red", "turn.choose", amount=2)
+    g.act("blue", "turn.choose", amount=0)
+    assert g.pos["counters"]["bid"] == {"red": 2, "blue": 0}
+    with pytest.raises(DefinitionError) as e:
+        define(body.replace('outcome = "reveal"', 'outcome = "count"'))
+    assert "record" in str(e.value)
