@@ -339,9 +339,17 @@ def event_text(
     if has(key, locale):
         said = dict(data) if isinstance(data, dict) else {}
         if "$piece" in catalog(normalize_locale(locale)).get(key, ""):
-            said.setdefault("piece", "")  # logged before pieces were named: "piece"
+            said.setdefault("piece", _pieces(d))  # logged before pieces were named
         return t(key, locale, **params(said, locale, d))
     return kind
+
+
+def _pieces(d: GameDefinition | None) -> str:
+    """The pieces a game's steps place (the option holding them: its ``piece_name``
+    names one), or "" (the catalogs' "piece")."""
+    steps = getattr(d, "steps", None)
+    found = [getattr(st.settings, "pieces", None) for st in steps()] if callable(steps) else []
+    return next((str(x) for x in found if x), "")
 
 
 def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) -> str:

@@ -106,6 +106,9 @@ def test_lancaster_still_says_its_knights():
     (pushed,) = [e for e in g.events if e.kind == "PiecePushedOut"]
     assert "the knight returns to" in event_text(pushed, "en", g.d)
     assert "騎士駒は" in event_text(pushed, "ja", g.d)
+    # a line logged before pieces were named says the game's own piece too
+    old = {"kind": "PiecePushedOut", "data": {k: v for k, v in pushed.data.items() if k != "piece"}}
+    assert "the knight returns to" in event_text(old, "en", g.d)
 
 
 def test_push_out_needs_exclusive_places():
