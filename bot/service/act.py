@@ -15,6 +15,7 @@ from bot.engine.errors import BadInput, HeraldError, NoGame
 from bot.engine.games import session
 from bot.engine.games.base import Move, Param
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, has, join_list, t
 from bot.i18n.grammar import Name
 from bot.service import play
@@ -250,7 +251,7 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
                     raise  # "Already counted for <turn>": the docs' answer to a repeat
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
-        raise unknown(mine, typed, d, ctx.locale)
+        raise unknown(mine, typed, d, ctx.locale, near=_near(mine, typed, d, ctx.locale))
     action = action_of(move, opts, d, ctx.locale, typed)
     resp = await svc.game_action(ctx, action)
     if move.secret:
@@ -262,10 +263,27 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
 NAMED = ("choice", "vote_choice", "item", "place")
 
 
-def unknown(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> BadInput:
-    """The refusal of a name no move has: the moves this user may play, and how the
-    first of them that chooses among named things (a draft's items) names them."""
+def _near(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> str:
+    """The name of an open move, or of a thing one chooses (a draft's item), spelt
+    nearest to ``typed`` ("Mayr": "Mayor"), in the reader's language; "" for none."""
+    names = [move_name(m, locale, d) for m in mine]
+    for m in mine:
+        if m.choice is not None and m.choice.names in NAMED:
+            names += [name(m.choice.names, i, locale, d) for i in m.choice.ids]
+    by_folded = {" ".join(n.casefold().split()): n for n in names if n}
+    found = closest(" ".join(typed.casefold().split()), by_folded, cutoff=0.75)
+    return by_folded[found] if found else ""
+
+
+def unknown(
+    mine: list[Move], typed: str, d: GameDefinition, locale: str, near: str = ""
+) -> BadInput:
+    """The refusal of a name no move has: the moves this user may play (and the one
+    spelt nearest to it), and how the first of them that chooses among named things
+    (a draft's items) names them."""
     shown = join_list([move_name(m, locale, d) for m in mine], locale)
+    if near:
+        return BadInput("act.error.unknown_near", action=typed[:80], near=near, actions=shown)
     chooser = next(
         (m for m in mine if m.choice is not None and m.choice.ids and m.choice.names in NAMED),
         None,

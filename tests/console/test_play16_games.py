@@ -171,3 +171,28 @@ async def test_the_tricks_winner_leads_the_next_trick_and_hand_two_has_two(store
     assert position(con)["counters"]["tricks"] == {"north": 0, "east": 0, "south": 1}
     assert position(con)["counters"]["bid"] == {"north": 0, "east": 1, "south": 0}
     assert errors(out) == []
+
+
+# ------------------------------ (27) the Governor passes to the left; a choice one letter off
+
+PUERTO_RICO = """
+gm: /game start game:puerto-rico
+kenji: /game join seat:White
+ann: /game join seat:Brown
+bob: /game join seat:Grey
+gm: /game begin
+"""
+
+
+async def test_the_governor_passes_clockwise_and_a_role_one_letter_off_is_named(store, tmp_path):
+    """Finding 27: White began every round; "Mayr" (one letter off the only role so
+    spelt) was refused naming nothing near it."""
+    con = console(store, tmp_path)
+    await run(con, PUERTO_RICO)
+    out = await run(con, "kenji: /act action:Mayr !expect-error")
+    assert "did you mean “Mayor”?" in errors(out)[0]
+    await run(con, "kenji: /act action:Mayor\nann: /act action:Builder")
+    out = await run(con, "bob: /act action:Trader")
+    text = said(out)
+    assert "Round 2" in text and "Up now: @ann (Brown)" in text
+    assert position(con)["start_player"] == "brown"
