@@ -501,6 +501,7 @@ LOCALISED = {
     "outcome": ["dice.game.success"],
     "status": ["game.status.active"],
     "actions": ["move.turn.bid", "move.turn.pass"],
+    "near": ["move.turn.bid"],
 }
 # lists of numbers (a vote's tally of laws, sealed numbers revealed together)
 LAW_LISTS = {"approved", "rejected", "amounts"}
