@@ -232,10 +232,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             values.sort(key=lambda v: -int(str(v)))
             events.append(Event("AmountsShuffled", {"amounts": values, "step": step}))
         return _revealed(p, events)
-    if conf.record is not None:  # each number kept where the scoring reads it
-        spec = p.d.counters[conf.record]
-        for seat, value in chosen.items():
-            p.set_value(conf.record, seat, max(spec.min, min(int(str(value)), spec.max)))
+    _record(p, conf, chosen)
     if conf.outcome == "reveal":  # shown, not ranked: in seating order from the start seat
         for seat in by_seating(p, conf.start, list(chosen)):
             shown: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
@@ -277,6 +274,15 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             )
     give_marker(p, conf.sets, winners[0], events)
     return _revealed(p, events)
+
+
+def _record(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> None:
+    """``record``: each seat's number kept in a counter, where the scoring reads it."""
+    if conf.record is None:
+        return
+    spec = p.d.counters[conf.record]
+    for seat, value in chosen.items():
+        p.set_value(conf.record, seat, max(spec.min, min(int(str(value)), spec.max)))
 
 
 def _revealed(p: Play, events: list[Event]) -> Outcome:
