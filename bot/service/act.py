@@ -15,11 +15,12 @@ from bot.engine.errors import BadInput, HeraldError, NoGame
 from bot.engine.games import session
 from bot.engine.games.base import Move, Param
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, has, join_list, t
 from bot.i18n.grammar import Name
 from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response
-from bot.service.options import opt
+from bot.service.options import opt, user_id
 from bot.service.registry import autocomplete, command
 from bot.service.render import name, seat_id
 
@@ -250,7 +251,7 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
                     raise  # "Already counted for <turn>": the docs' answer to a repeat
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
-        raise unknown(mine, typed, d, ctx.locale)
+        raise unknown(mine, typed, d, ctx.locale, near=_near(mine, typed, d, ctx.locale))
     action = action_of(move, opts, d, ctx.locale, typed)
     step = current_step(svc, loaded, d) if move.secret and move.id == "vote" else ""
     resp = await svc.game_action(ctx, action)
@@ -287,10 +288,27 @@ async def hidden_vote_step(svc: Service, ctx: Ctx) -> str | None:
 NAMED = ("choice", "vote_choice", "item", "place")
 
 
-def unknown(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> BadInput:
-    """The refusal of a name no move has: the moves this user may play, and how the
-    first of them that chooses among named things (a draft's items) names them."""
+def _near(mine: list[Move], typed: str, d: GameDefinition, locale: str) -> str:
+    """The name of an open move, or of a thing one chooses (a draft's item), spelt
+    nearest to ``typed`` ("Mayr": "Mayor"), in the reader's language; "" for none."""
+    names = [move_name(m, locale, d) for m in mine]
+    for m in mine:
+        if m.choice is not None and m.choice.names in NAMED:
+            names += [name(m.choice.names, i, locale, d) for i in m.choice.ids]
+    by_folded = {" ".join(n.casefold().split()): n for n in names if n}
+    found = closest(" ".join(typed.casefold().split()), by_folded, cutoff=0.75)
+    return by_folded[found] if found else ""
+
+
+def unknown(
+    mine: list[Move], typed: str, d: GameDefinition, locale: str, near: str = ""
+) -> BadInput:
+    """The refusal of a name no move has: the moves this user may play (and the one
+    spelt nearest to it), and how the first of them that chooses among named things
+    (a draft's items) names them."""
     shown = join_list([move_name(m, locale, d) for m in mine], locale)
+    if near:
+        return BadInput("act.error.unknown_near", action=typed[:80], near=near, actions=shown)
     chooser = next(
         (m for m in mine if m.choice is not None and m.choice.ids and m.choice.names in NAMED),
         None,
@@ -365,6 +383,17 @@ async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) 
             continue
         if opts.get(p.arg) in (None, "") and opts.get(key) not in (None, ""):
             opts[p.arg] = opts.pop(key)  # /act's name for the option (number:, choice:)
+        uid = user_id(opts.get("user"))
+        if p.names == "seat" and opts.get(p.arg) in (None, "") and uid is not None:
+            # a seat chosen by naming its player (/turn leader user:@luca)
+            from bot.service.turns import user_seat
+
+            opts[p.arg] = user_seat(loaded, d, uid, opts.get("seat"))
+            opts.pop("user")
+            opts.pop("seat", None)
+        if p.required and opts.get(p.arg) in (None, "") and p.ids:
+            # a choice: said as /act says it (choice:, and what it takes)
+            raise missing(move, p, key, wanted, d, ctx.locale)
         if p.required and opts.get(p.arg) in (None, ""):
             raise BadInput("error.missing_option", option=f"{p.arg}:")
     action = {"type": move.id, **{k: v for k, v in opts.items() if v not in (None, "")}}

@@ -60,6 +60,8 @@ KINDS = {
     ),
     "where": "place",
     "places": "place",
+    "piece": "piece",
+    "unknown_move": "action",
     "phase": "phase",
     "step": "step",
     "counter": "counter",
@@ -188,7 +190,12 @@ def name(
         return str(id)
     loc = normalize_locale(locale)
     if not id:
+        if kind == "piece":  # a piece of a step that names none ("piece")
+            return catalog_name("name.piece", loc)
         return t("list.none", loc) if kind == "place" else ""
+    if kind == "action":  # a move no step or verb of the game has: as it was typed
+        verb = d.names_of("verb", id) if d is not None else None
+        return named(verb, loc, "verb") if verb else "/" + id.replace(".", " ")
     names = d.names_of(kind, id, within) if d is not None else None
     if kind == "move" and d is not None and id.startswith("turn."):
         # a step's move as its buttons say it (a passing step's ``names``)
@@ -343,8 +350,19 @@ def event_text(
     if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
     if has(key, locale):
-        return t(key, locale, **params(data if isinstance(data, dict) else {}, locale, d))
+        said = dict(data) if isinstance(data, dict) else {}
+        if "$piece" in catalog(normalize_locale(locale)).get(key, ""):
+            said.setdefault("piece", _pieces(d))  # logged before pieces were named
+        return t(key, locale, **params(said, locale, d))
     return kind
+
+
+def _pieces(d: GameDefinition | None) -> str:
+    """The pieces a game's steps place (the option holding them: its ``piece_name``
+    names one), or "" (the catalogs' "piece")."""
+    steps = getattr(d, "steps", None)
+    found = [getattr(st.settings, "pieces", None) for st in steps()] if callable(steps) else []
+    return next((str(x) for x in found if x), "")
 
 
 def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) -> str:

@@ -19,7 +19,9 @@ from bot.service.registry import autocomplete, command
 from bot.service.render import name, seat_id
 
 if TYPE_CHECKING:
+    from bot.engine.games.definition import GameDefinition
     from bot.service.core import Service
+    from bot.store import Loaded
 
 FAMILY_NAME = "turns"
 
@@ -90,24 +92,42 @@ async def turn_only(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action_from("turn.only", opts, "seats"))
 
 
+def user_seat(loaded: Loaded, definition: GameDefinition, uid: int, target: object) -> str:
+    """The seat of the user named by ``user:`` (a user id): their one seat, or the
+    one of theirs ``target`` names when they hold several."""
+    table = session.table(loaded.game, definition)
+    seats = [s for s, u in table.seats if u == uid]
+    if not seats:
+        raise IllegalAction("turns.error.no_user_seat", user=mention(uid))
+    if len(seats) > 1 and target not in seats:
+        raise IllegalAction("turns.error.which_seat", seats=seats)
+    return str(target) if target in seats else seats[0]
+
+
+def start_player_verb(d: GameDefinition) -> str:
+    """The game's own verb naming the next start player (``turn.startplayer`` in
+    Lancaster, any name in another game): ``/turn startplayer`` plays it."""
+    verbs = getattr(d, "verbs", {})
+    return next(
+        (k for k, v in verbs.items() if getattr(v, "kind", "") == "next_start_player"),
+        "turn.startplayer",
+    )
+
+
 @command("turn", "startplayer")
 async def turn_startplayer(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """``user`` (a user id) names the next start player; we map them to their seat."""
+    """``user`` (a user id) names the next start player; we map them to their seat.
+    It plays the game's verb that names the next start player, whatever its name."""
     target = _opt(opts, "seat")
     uid = _user_id(_opt(opts, "user"))
+    loaded = await svc.require(ctx)
+    definition = await svc.game_definition(loaded)
     if uid is not None:
-        loaded = await svc.require(ctx)
-        definition = await svc.game_definition(loaded)
-        table = session.table(loaded.game, definition)
-        seats = [s for s, u in table.seats if u == uid]
-        if not seats:
-            raise IllegalAction("turns.error.no_user_seat", user=mention(uid))
-        if len(seats) > 1 and target not in seats:
-            raise IllegalAction("turns.error.which_seat", seats=seats)
-        target = target if target in seats else seats[0]
+        target = user_seat(loaded, definition, uid, target)
     if target is None:
         raise BadInput("turns.error.need_user")
-    return await svc.game_action(ctx, {"type": "turn.startplayer", "target": target})
+    kind = start_player_verb(definition)
+    return await svc.game_action(ctx, {"type": kind, "target": target})
 
 
 @command("turn", "score")

@@ -155,6 +155,13 @@ NAMES: dict[str, list[dict[str, str]]] = {
     ),
 }
 NAMES["item"] = NAMES["lot"]
+NAMES["piece"] = _names(
+    {"en": "knight", "ja": "騎士駒", "it": {"text": "cavaliere", "gender": "m"}},
+    {"en": "agent", "ja": "エージェント", "it": {"text": "agente", "gender": "m"}},
+    {"en": "worker", "ja": "ワーカー", "it": {"text": "lavoratrice", "gender": "f"}},
+    {"en": "piece", "ja": "駒", "it": {"text": "pezzo", "gender": "m"}},
+    {"en": "disc", "ja": "ディスク", "it": {"text": "pedina", "gender": "f"}},
+)
 NAMES["choice"] = _names(
     {"en": "the desert road", "ja": "砂漠の道", "it": "la strada del deserto"},
     {"en": "gentle", "ja": "おだやか", "it": {"text": "mite", "gender": "m", "article": ""}},
@@ -479,6 +486,7 @@ TEXT = {
     "events": "3",
     "choice": "maybe",
     "where": "Z",
+    "unknown_move": "/turn knights",
     "table": "scores",
     "item": "lamp",
     "mine": "Red",
@@ -496,6 +504,7 @@ LOCALISED = {
     "outcome": ["dice.game.success"],
     "status": ["game.status.active"],
     "actions": ["move.turn.bid", "move.turn.pass"],
+    "near": ["move.turn.bid"],
 }
 # lists of numbers (a vote's tally of laws, sealed numbers revealed together)
 LAW_LISTS = {"approved", "rejected", "amounts"}

@@ -7,7 +7,7 @@ sections of a dashboard. Numbers that may depend on the player count
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StrictInt, model_validator
 
@@ -30,6 +30,9 @@ def _by_players(value: object) -> object:
 ByPlayers = Annotated[
     StrictInt | dict[str, Annotated[StrictInt, Field(ge=0)]], BeforeValidator(_by_players)
 ]
+# how many times a step is played in a row: a number, by player count, by round (a
+# list, the last repeated) or "round" (the round's number)
+Repeat = ByPlayers | Literal["round"] | tuple[Annotated[StrictInt, Field(ge=1)], ...]
 
 
 def for_players(value: int | dict[str, int], players: int, default: int = 0) -> int:

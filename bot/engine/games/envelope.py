@@ -26,7 +26,11 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # or undo the move that ended it.
 # 5 (play-test 15): an ``[[end]]`` or a vote whose result is the ranking leads to the
 # game's final phases, when it has some to play (the final scoring the ranking needs).
-RULES = 5
+# 6 (play-test 16): a seat whose counter leaves a step's ``only`` range drops out of
+# the step at once (a sequential step's turn passes on), not when the step next begins.
+RULES = 6
+# the first rules under which a seat leaving a step's ``only`` range drops out at once
+DROPS_OUT = 6
 # the first rules under which an end that ranks the seats plays the final phases first
 ENDS_TO_FINAL = 5
 # the first rules under which a game over by play is ended

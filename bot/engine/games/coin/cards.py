@@ -130,6 +130,8 @@ def end_card(s: CoinState, events: list[Event]) -> None:
         s["current"], s["next"] = s["next"], None
         kind = "RevealNeeded"
     now = s["current"]
+    if kind == "RevealNeeded" and now is not None and now.get("epoch"):
+        kind = "EpochCardNow"  # its round begins now: no card is revealed meanwhile
     events.append(
         Event(
             kind,

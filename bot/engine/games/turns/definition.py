@@ -111,8 +111,8 @@ class Step(Model):
     """Counters every seat receives as the step begins."""
     draws_events: StrictBool = False
     """The step that draws the era's Event cards ([eras])."""
-    repeat: ByPlayers = 1
-    """Play the step this many times in a row (by player count too)."""
+    repeat: counters.Repeat = 1
+    """Times in a row: a number, by player count, by round ([1, 2, 3]) or "round"."""
     pass_hands: tuple[Literal["left", "right"], ...] = ()
     """After each time, hands pass "left" or "right"; one per round, the last repeated."""
     only: Only | None = None

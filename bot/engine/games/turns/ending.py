@@ -38,6 +38,8 @@ def _over(p: Play, checked: str) -> list[Event] | None:
         if events is None:
             continue
         seats = [x for x in p.seats if _holds(p, end, x)]
+        if end.seats_left is not None:  # last one standing: the seats left win
+            seats = [x for x in p.seats if x not in seats]
         side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
         if side is not None:  # a side wins: its seats in play (none: they are secret)
             winners = [x for x in p.seats if x in p.d.sides[side].seats]
@@ -72,6 +74,11 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
             return None
         return [Event(f"{kind}TrackEndReached", {"counter": end.counter, "count": n, **extra})]
     got = [x for x in p.seats if _holds(p, end, x)]
+    if end.seats_left is not None:
+        left = [x for x in p.seats if x not in got]
+        if len(left) > end.seats_left or len(p.seats) <= end.seats_left:
+            return None
+        return [Event(f"{kind}SeatsLeft", {"seats": ids(left), "counter": end.counter, **extra})]
     return [
         Event(
             f"{kind}EndReached",

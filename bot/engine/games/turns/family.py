@@ -80,7 +80,7 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
     """A move of a game under way: the current step's, the flow's, a verb's."""
     if p.waits_for_names() and kind not in ("turn.only", "phase.next"):
         raise IllegalAction("turns.error.names_awaited", **p.where())
-    move = p.structure.moves.get(kind) or FLOW.get(kind)
+    move = p.structure.moves.get(kind) or FLOW.get(kind) or p.structure.own_move(p, kind)
     if move is not None:
         return move(p, action, actor)
     if kind == "table":
@@ -93,7 +93,7 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
         actor.require_seat()
         here = [m.id for m in p.structure.move_specs(p, p.step)] or ["phase.next"]
         raise IllegalAction("turns.error.not_a_move_here", move=kind, step_moves=here, **p.where())
-    raise IllegalAction("turns.error.unknown_action", action=kind)
+    raise IllegalAction("turns.error.unknown_action", unknown_move=kind)
 
 
 def _gm_moves(p: Play) -> list[Move]:
@@ -138,7 +138,9 @@ class TurnsFamily:
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
-        return ending.check(p, _route(p, kind, action, actor))
+        out = _route(p, kind, action, actor)
+        out = part.drop_out(_play(definition, out.state, table), out)
+        return ending.check(_play(definition, out.state, table), out)
 
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None

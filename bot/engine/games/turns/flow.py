@@ -231,6 +231,12 @@ def round_label(p: Play) -> JsonDict:
 
 def new_round(p: Play) -> list[Event]:
     s = p.s
+    for marker in p.d.rounds.rotate:  # ``[rounds] rotate``: one seat clockwise
+        if not s.get(f"next_{marker}"):
+            seats = p.seats
+            held = str(s[marker])
+            nxt = seats[(seats.index(held) + 1) % len(seats)] if held in seats else seats[0]
+            s[f"next_{marker}"] = nxt  # type: ignore[literal-required]
     if s.get("next_first_player"):
         s["first_player"] = str(s["next_first_player"])
     if s.get("next_start_player"):

@@ -5,8 +5,11 @@ going on without it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, ids
+from bot.engine.games.envelope import DROPS_OUT
 from bot.engine.games.turns.state import Play
 
 
@@ -57,3 +60,33 @@ def skip(p: Play, action: Action, actor: Actor) -> Outcome:
     if out is None:
         raise IllegalAction("turns.error.no_skip", **p.where())
     return out
+
+
+def drop_out(p: Play, out: Outcome) -> Outcome:
+    """After a move (rules 6): the seats of a step taking part by a counter (``only =
+    { counter = ... }``) whose counter has left the range drop out of it at once (a
+    player eliminated mid-round plays no more turns of it); the step's structure
+    passes the turn on (:meth:`Structure.dropped`), and a step nobody is left in is
+    over. A seat coming into the range joins only when the step next begins."""
+    only = p.step.only
+    part = p.s.get("part")
+    if p.rules < DROPS_OUT or p.s.get("finished") or only is None or only.counter is None:
+        return out
+    if not isinstance(part, list):
+        return out
+    counter = only.counter
+    gone = [x for x in part if not only.holds(p.value(counter, x))]
+    if not gone:
+        return out
+    p.s["part"] = [x for x in part if x not in gone]
+    events = [*out.events, Event("PlayersDropped", {"seats": ids(gone), **p.where()})]
+    if not p.players:
+        more = p.done([])
+    else:
+        more = p.structure.dropped(p, gone) or p.out([])
+    return replace(
+        out,
+        state=more.state,
+        events=events + list(more.events),
+        boundary=out.boundary or more.boundary,
+    )

@@ -130,6 +130,9 @@ class Rounds(Model):
     label: Annotated[Names | None, BeforeValidator(_label)] = None
     """How a round is written, per language, {n} its number
     ({ en = "{n}", ja = "{n}年", it = "{n}" }, { en = "Turn {n}", ja = "ターン{n}" })."""
+    rotate: tuple[Literal["start_player", "first_player"], ...] = ()
+    """Markers that pass one seat clockwise at each new round (Puerto Rico's Governor,
+    Stone Age's first player), unless a step named their next holder."""
 
     @model_validator(mode="after")
     def _fits(self) -> Rounds:
@@ -220,11 +223,16 @@ class End(Model):
     """When it is checked: "move", after every move (the default: the game ends at
     once); "round_end", once the round's last step is over, so that every seat has had
     the same turns (the round is finished, then the game ends)."""
+    seats_left: StrictInt | None = None
+    """Last one standing: it ends when no more than this many seats have NOT reached
+    the value (a seat reaching it is out: influence at 0); the seats left win."""
 
     @model_validator(mode="after")
     def _bound(self) -> End:
         if self.at_least is None and self.at_most is None:
             raise Problems([Problem("counter", "needs at_least or at_most")])
+        if self.seats_left is not None and self.seats_left < 1:
+            raise Problems([Problem("seats_left", "must be 1 or more")])
         if self.winner is not None and self.result != "winner":
             raise Problems([Problem("winner", f'goes with result = "winner", not {self.result!r}')])
         return self

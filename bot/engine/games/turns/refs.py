@@ -83,6 +83,8 @@ def _ends(d: TurnsDefinition) -> list[Problem]:
         c = d.counters.get(e.counter)
         if c is None:
             out.append(Problem(f"{path}.counter", not_one(e.counter, "counter", d.counters)))
+        elif c.shared and e.seats_left is not None:
+            out.append(Problem(f"{path}.seats_left", "counts seats: the counter is shared"))
         elif c.shared and e.result == "winner" and e.winner is None:
             out.append(Problem(f"{path}.winner", "a shared counter's end names the seat that wins"))
         if isinstance(e.winner, str) and e.winner not in (*d.seats.names, *d.sides):

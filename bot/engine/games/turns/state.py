@@ -34,6 +34,7 @@ class TurnsState(TypedDict):
     finished: bool
     counters: NotRequired[dict[str, dict[str, int]]]
     rep: NotRequired[int]  # which time a repeated step is played (``repeat``)
+    lead: NotRequired[str]  # who starts the next time of a step with lead = "winner"
     # the scoring steps' reports: step id -> seat -> table -> [value, result]
     scores: NotRequired[dict[str, dict[str, dict[str, list[Json]]]]]
     # the rules the game is played under (absent: games begun before issue 20, whose
@@ -187,8 +188,14 @@ class Play:
         return bool(total) and self.s["round"] >= total
 
     def repeats(self) -> int:
-        """How many times the current step is played in a row."""
-        return max(1, for_players(self.step.repeat, len(self.seats), 1))
+        """How many times the current step is played in a row (by player count, by
+        round: a list, the last repeated, or "round", the round's number)."""
+        rep = self.step.repeat
+        if rep == "round":
+            return max(1, int(self.s["round"]))
+        if isinstance(rep, tuple):
+            return max(1, rep[min(int(self.s["round"]), len(rep)) - 1]) if rep else 1
+        return max(1, for_players(rep, len(self.seats), 1))
 
     def holds(self, when: When) -> bool:
         s, n = self.s, len(self.seats)

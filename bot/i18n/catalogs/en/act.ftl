@@ -69,3 +69,5 @@ act-expects-range = a number from { $min } to { $max }
 act-expects-at_least = a number, at least { $min }
 act-expects-at_most = a number, at most { $max }
 act-expects-number = a number
+# play-test 16: a move or a choice one letter off is named
+act-error-unknown_near = “{ $action }” is not a move of this game now: did you mean “{ $near }”? Moves: { $actions }.

@@ -212,3 +212,5 @@ coin-error-bad_flag = /card reveal { $option }: takes yes or no (not “{ $value
 coin-error-bad_track_value = { $value } is not a value of { $track } ({ OR($values) }).
 coin-error-track_range = { $track } takes a whole number from { $min } to { $max } (not { $value }).
 coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })
+# play-test 16: an Epoch card that becomes current asks for no reveal
+event-EpochCardNow = { $card } is now the current card.

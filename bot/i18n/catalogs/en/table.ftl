@@ -41,3 +41,4 @@ table-decision_time = { $who } { $time } ({ $moves ->
     })
 table-server_language = New tables on this server will speak { $language }; tables already open keep their language.
 table-error-server_language = Only members with Manage Server can set the language of this server's new tables.
+# play-test 16: the GM's line in their own language says what the post asks

@@ -170,7 +170,7 @@ turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { POSS($seat) } turn.
-turns-error-unknown_action = Unknown action “{ $action }”.
+turns-error-unknown_action = Unknown action “{ $unknown_move }”.
 turns-error-which_seat = You hold several seats: say which one ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.
 turns-error-need_user = Name the player who will start (/turn startplayer user:).
@@ -237,11 +237,11 @@ cmd-era-eras-description = How many eras the game lasts
 turns-error-place_held = { $seat } { NUM($seat) ->
         [pl] hold
        *[sg] holds
-    } { $where } with strength { $strength }: only a stronger knight pushes it out (/turn place strength: more than { $strength }).
+    } { $where } with strength { $strength }: only a greater strength pushes it out (/turn place strength: more than { $strength }).
 turns-error-place_held_strength = { $seat } { NUM($seat) ->
         [pl] hold
        *[sg] holds
-    } { $where }: say your knight's strength to push it out (/turn place strength:).
+    } { $where }: say your { $piece }'s strength to push it out (/turn place strength:).
 turns-error-not_done = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
@@ -256,7 +256,7 @@ turns-error-not_enough_markers = { $seat } { NUM($seat) ->
 event-PiecePushedOut = { $by } { NUM($by) ->
         [pl] push
        *[sg] pushes
-    } { $seat } out of { $where } with strength { $strength }; the knight returns to { $seat }, who { NUM($seat) ->
+    } { $seat } out of { $where } with strength { $strength }; the { $piece } returns to { $seat }, who { NUM($seat) ->
         [pl] place
        *[sg] places
     } it again this { $round_word }.
@@ -307,7 +307,7 @@ turns-dash-era_unknown = Era { $era } of { $eras }; Event cards left: unknown (/
 turns-error-not_a_move_here = “{ $move }” is not a move of the current step, “{ $step }”. Its moves: { $step_moves }.
 turns-error-counter_range = { $counter }: from { $min } to { $max } (not { $value }).
 turns-error-verb_not_now = Not during “{ $phase }”: wait until it is over.
-turns-error-chooser_after_placement = The next start player is chosen at the rewards, by whoever holds { $where } when placing is over.
+turns-error-chooser_after_placement = The next start player is chosen once placing is over, by whoever holds { $where } then.
 turns-error-no_event_here = There is no Event to take in “{ $step }”.
 turns-error-no_tables = This game has no scoring table to look up.
 turns-error-bad_rank = “{ $table }” has ranks 1 to { $max }, not { $value }.
@@ -724,3 +724,67 @@ event-VoteCast-short = { $seat } { NUM($seat) ->
        *[sg] has
     } voted ({ $ballot }).
 event-VotesRevealed = 🗳 The votes ({ $ballot }), revealed together:
+# play-test 16: a game's own words in place of Lancaster's; exclusive places without pushing out
+name-piece = piece
+turns-error-place_taken = { CAP($where) } { NUM($where) ->
+        [pl] are
+       *[sg] is
+    } taken ({ $seat }). Free: { $places }.
+event-PlacesAllTaken = Every place is taken: placing is over.
+event-ChooserNow = Placing is over: { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $where } and { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } next { $round_word }'s start player now (/turn startplayer user:).
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { $seats } { NUM($seats) ->
+        [pl] drop
+       *[sg] drops
+    } out of “{ $step }”.
+event-SeatsLeft = 🏁 Only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left: the game is over.
+event-NamedSeatsLeft = 🏁 { $end }: only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left. The game is over.
+event-SeatsLeftFinal = 🏁 Only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left: the game ends with the final phase.
+event-NamedSeatsLeftFinal = 🏁 { $end }: only { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } left. The game ends with the final phase.
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = Name the winner
+move-turn-winner-forms = Winner|Won
+turns-hint-name_winner = Who won “{ $step }”? Any player names the winner: /act action:Winner choice:
+event-TimeWon = “{ $step }”: { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    }.
+event-TimeWonLeads = “{ $step }”: { $seat } { NUM($seat) ->
+        [pl] win
+       *[sg] wins
+    } and { NUM($seat) ->
+        [pl] begin
+       *[sg] begins
+    } the next one.
+turns-error-no_winner_now = “{ $step }” has no winner to name now: every seat plays first.
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { $seat }: { $move }.
+event-TurnLetGo = { $seat } { NUM($seat) ->
+        [pl] play
+       *[sg] plays
+    } nothing this turn.
+turns-error-passed_plays_only = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } passed: on { NUM($seat) ->
+        [pl] their
+       *[sg] its
+    } turns only { OR($step_moves) }.

@@ -69,3 +69,5 @@ act-expects-range = un numero da { $min } a { $max }
 act-expects-at_least = un numero, almeno { $min }
 act-expects-at_most = un numero, al massimo { $max }
 act-expects-number = un numero
+# play-test 16: a move or a choice one letter off is named
+act-error-unknown_near = «{ $action }» non è una mossa possibile adesso: forse «{ $near }»? Mosse: { $actions }.

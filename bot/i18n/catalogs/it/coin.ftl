@@ -241,3 +241,5 @@ coin-error-track_range = { CAP(THE($track)) } { NUM($track) ->
        *[sg] va
     } da { $min } a { $max }, solo numeri interi (non { $value }).
 coin-dash-cylinder_line = { $icon } { $seat } — { $state } ({ $holder })
+# play-test 16: an Epoch card that becomes current asks for no reveal
+event-EpochCardNow = Ora si gioca la carta { $card }.

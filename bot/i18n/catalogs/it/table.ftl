@@ -68,3 +68,4 @@ table-decision_time = { $who } { $time } ({ $moves ->
     })
 table-server_language = Lingua dei nuovi tavoli di questo server: { $language }. I tavoli già aperti mantengono la loro.
 table-error-server_language = Solo chi ha il permesso Gestisci server può scegliere la lingua dei nuovi tavoli di questo server.
+# play-test 16: the GM's line in their own language says what the post asks

@@ -225,7 +225,7 @@ turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
-turns-error-unknown_action = Azione sconosciuta: «{ $action }».
+turns-error-unknown_action = Azione sconosciuta: «{ $unknown_move }».
 turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
 turns-error-need_user = Indica il giocatore che comincerà (/turn startplayer user:).
@@ -291,12 +291,12 @@ cmd-era-eras-description = Quante Ere dura la partita
 turns-error-place_held = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
        *[sg] occupa
-    } { THE($where) } con forza { $strength }: { FORM($seat) ->
-        [f] la
-        [m-pl] li
-        [f-pl] le
-       *[m] lo
-    } scaccia solo un cavaliere più forte (/turn place strength: più di { $strength }).
+    } { THE($where) } con forza { $strength }: per { FORM($seat) ->
+        [f] scacciarla
+        [m-pl] scacciarli
+        [f-pl] scacciarle
+       *[m] scacciarlo
+    } serve una forza maggiore (/turn place strength: più di { $strength }).
 turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] occupano
        *[sg] occupa
@@ -305,7 +305,10 @@ turns-error-place_held_strength = { CAP(THE($seat)) } { NUM($seat) ->
         [m-pl] scacciarli
         [f-pl] scacciarle
        *[m] scacciarlo
-    } indica la forza del tuo cavaliere (/turn place strength:).
+    } indica la forza { FORM($piece) ->
+        [f] della tua
+       *[m] del tuo
+    } { $piece } (/turn place strength:).
 turns-error-not_done = { CAP(THE($seat)) } non { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -326,9 +329,15 @@ turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
        *[sg] scaccia
-    } { THE($seat) } { DA($where) } con forza { $strength }: il cavaliere torna { A($seat) }, che { NUM($seat) ->
-        [pl] lo piazzano
-       *[sg] lo piazza
+    } { THE($seat) } { DA($where) } con forza { $strength }: { THE($piece) } torna { A($seat) }, che { NUM($seat) ->
+        [pl] { FORM($piece) ->
+            [f] la piazzano
+           *[m] lo piazzano
+        }
+       *[sg] { FORM($piece) ->
+            [f] la piazza
+           *[m] lo piazza
+        }
     } di nuovo in { THIS($round_word) }.
 event-PlayerResumed = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] riprendono
@@ -408,7 +417,7 @@ turns-dash-era_unknown = Era { $era } di { $eras }; carte Evento rimaste: non in
 turns-error-not_a_move_here = «{ $move }» non è una mossa del passaggio in corso, «{ $step }». Le sue mosse: { $step_moves }.
 turns-error-counter_range = { CAP($counter) }: da { $min } a { $max } (non { $value }).
 turns-error-verb_not_now = Non durante «{ $phase }»: aspetta che sia finita.
-turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie nella fase delle ricompense: lo sceglie chi occupa { THE($where) } quando il piazzamento è finito.
+turns-error-chooser_after_placement = Il prossimo primo giocatore si sceglie a piazzamento finito: lo sceglie chi occupa allora { THE($where) }.
 turns-error-no_event_here = In «{ $step }» non c'è un Evento da prendere.
 turns-error-no_tables = Questo gioco non ha tabelle di punteggio da consultare.
 turns-error-bad_rank = La tabella «{ $table }» ha posizioni da 1 a { $max }, non { $value }.
@@ -1012,3 +1021,70 @@ event-VoteCast-short = { CAP(THE($seat)) } { NUM($seat) ->
        *[sg] ha
     } votato { SU($ballot) }.
 event-VotesRevealed = 🗳 I voti { SU($ballot) }, rivelati insieme:
+# play-test 16: a game's own words in place of Lancaster's; exclusive places without pushing out
+name-piece = pezzo
+    .gender = m
+turns-error-place_taken = { CAP(THE($where)) } { FORM($where) ->
+        [f] è occupata
+        [m-pl] sono occupati
+        [f-pl] sono occupate
+       *[m] è occupato
+    } ({ THE($seat) }). Liberi: { $places }.
+event-PlacesAllTaken = Tutti i posti sono occupati: il piazzamento è finito.
+event-ChooserNow = Piazzamento finito: { THE($seat) } { NUM($seat) ->
+        [pl] occupano
+       *[sg] occupa
+    } { THE($where) } e { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } ora il primo giocatore { IN(NEXT($round_word)) } (/turn startplayer user:).
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] escono
+       *[sg] esce
+    } da «{ $step }».
+event-SeatsLeft = 🏁 { NUM($seats) ->
+        [pl] Restano
+       *[sg] Resta
+    } solo { THE($seats) }: la partita è finita.
+event-NamedSeatsLeft = 🏁 { CAP($end) }: { NUM($seats) ->
+        [pl] restano
+       *[sg] resta
+    } solo { THE($seats) }. La partita è finita.
+event-SeatsLeftFinal = 🏁 { NUM($seats) ->
+        [pl] Restano
+       *[sg] Resta
+    } solo { THE($seats) }: la partita finisce con la fase finale.
+event-NamedSeatsLeftFinal = 🏁 { CAP($end) }: { NUM($seats) ->
+        [pl] restano
+       *[sg] resta
+    } solo { THE($seats) }. La partita finisce con la fase finale.
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = Indica il vincitore
+move-turn-winner-forms = Vincitore|Vinto
+turns-hint-name_winner = Chi ha vinto «{ $step }»? Qualsiasi giocatore indica il vincitore: /act action:Vincitore choice:
+event-TimeWon = «{ $step }»: { NUM($seat) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($seat) }.
+event-TimeWonLeads = «{ $step }»: { NUM($seat) ->
+        [pl] vincono
+       *[sg] vince
+    } { THE($seat) }, che { NUM($seat) ->
+        [pl] aprono
+       *[sg] apre
+    } il giro successivo.
+turns-error-no_winner_now = Per «{ $step }» non c'è ancora un vincitore da indicare: prima giocano tutti.
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { CAP(THE($seat)) }: { $move }.
+event-TurnLetGo = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } nulla in questo turno.
+turns-error-passed_plays_only = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } passato: { NUM($seat) ->
+        [pl] nei loro turni
+       *[sg] nei suoi turni
+    } solo { OR($step_moves) }.

@@ -74,3 +74,5 @@ act-expects-range = { $min }〜{ $max }の数
 act-expects-at_least = { $min }以上の数
 act-expects-at_most = { $max }以下の数
 act-expects-number = 数
+# play-test 16: a move or a choice one letter off is named
+act-error-unknown_near = 「{ $action }」はいまこのゲームでできる行動ではありません。「{ $near }」のことですか？ 行動：{ $actions }。

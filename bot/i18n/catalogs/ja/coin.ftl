@@ -165,3 +165,5 @@ coin-error-bad_flag = /card reveal { $option }: には「はい」か「いい�
 coin-error-bad_track_value = { $value }は{ $track }の値ではありません（{ OR($values) }）。
 coin-error-track_range = { $track }には{ $min }〜{ $max }の整数を指定してください（入力：{ $value }）。
 coin-dash-cylinder_line = { $icon } { $seat }—{ $state }（{ $holder }）
+# play-test 16: an Epoch card that becomes current asks for no reveal
+event-EpochCardNow = 「{ $card }」が現在のカードになりました。

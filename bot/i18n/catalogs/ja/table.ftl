@@ -37,3 +37,4 @@ table-dashboard_moved = 📌 ダッシュボードは下に移動しました：
 table-decision_time = { $who } { $time }（{ $moves }手）
 table-server_language = このサーバーの新しい卓は{ $language }で進行します。進行中の卓の言語は変わりません。
 table-error-server_language = このサーバーの新しい卓の言語を決められるのは、サーバー管理の権限を持つメンバーだけです。
+# play-test 16: the GM's line in their own language says what the post asks

@@ -120,7 +120,7 @@ turns-error-not_seated = それができるのは着席しているプレイヤ�
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
 turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
-turns-error-unknown_action = 不明なアクション「{ $action }」です。
+turns-error-unknown_action = 不明なアクション「{ $unknown_move }」です。
 turns-error-which_seat = 複数の席を持っています。どの席か指定してください（{ OR($seats) }）。
 turns-error-no_user_seat = { $user }はこのゲームの席を持っていません。
 turns-error-need_user = スタートプレイヤーになるプレイヤーを指定してください（/turn startplayer user:）。
@@ -185,10 +185,10 @@ cmd-era-eras-description = ゲームでプレイする時代の数
 
 # engine rule fixes (issue 13)
 turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すには、それより大きい兵力が必要です（/turn place strength: に{ $strength }より大きい値）。
-turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの騎士駒の兵力を指定してください（/turn place strength:）。
+turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの{ $piece }の兵力を指定してください（/turn place strength:）。
 turns-error-not_done = { $seat }はまだ終了を宣言していません。
 turns-error-not_enough_markers = { $seat }のこの{ $round_word }の投票マーカーは{ $have }個です（{ $markers }個は使えません）。
-event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。騎士駒は{ $seat }に戻り、この{ $round_word }中に再び配置します。
+event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。{ $piece }は{ $seat }に戻り、この{ $round_word }中に再び配置します。
 event-PlayerResumed = { $seat }が終了を取り消し、行動を再開します。{ LEN($waiting) ->
         [0] {""}
        *[other] 未終了：{ $waiting }。
@@ -230,7 +230,7 @@ turns-dash-era_unknown = 第{ $era }時代（全{ $eras }時代）・残りイ�
 turns-error-not_a_move_here = 「{ $move }」は現在のステップ「{ $step }」の手ではありません。このステップの手：{ $step_moves }。
 turns-error-counter_range = { $counter }は{ $min }〜{ $max }の範囲で指定してください（入力：{ $value }）。
 turns-error-verb_not_now = 「{ $phase }」の間はできません。終わってからにしてください。
-turns-error-chooser_after_placement = 次のスタートプレイヤーは報酬フェイズで決めます。配置が終わったときに{ $where }にいるプレイヤーが選びます。
+turns-error-chooser_after_placement = 次のスタートプレイヤーは配置が終わってから決めます。そのとき{ $where }にいるプレイヤーが選びます。
 turns-error-no_event_here = 「{ $step }」では取れるイベントはありません。
 turns-error-no_tables = このゲームには参照できる得点表がありません。
 turns-error-bad_rank = 「{ $table }」の順位は1から{ $max }までです（{ $value }ではありません）。
@@ -493,3 +493,25 @@ event-VoteCast = { $seat }が投票しました（{ $ballot }）。未投票：{
 event-VoteCastLast = { $seat }が投票しました（{ $ballot }）。全員が投票しました。
 event-VoteCast-short = { $seat }が投票しました（{ $ballot }）。
 event-VotesRevealed = 🗳 投票をまとめて開示（{ $ballot }）：
+# play-test 16: a game's own words in place of Lancaster's; exclusive places without pushing out
+name-piece = 駒
+turns-error-place_taken = { $where }はふさがっています（{ $seat }）。空いている配置先：{ $places }。
+event-PlacesAllTaken = 配置先がすべてふさがりました。配置はここまでです。
+event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が、次の{ $round_word }のスタートプレイヤーをいま決めます（/turn startplayer user:）。
+# play-test 16: elimination (a seat out of a step at once; the last one standing)
+event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
+event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
+event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
+event-SeatsLeftFinal = 🏁 残りは{ $seats }だけです。最終フェイズでゲーム終了です。
+event-NamedSeatsLeftFinal = 🏁 { $end }：残りは{ $seats }だけです。最終フェイズでゲーム終了です。
+# play-test 16: a repeated step whose winner begins the next time (a trick's winner leads)
+move-turn-winner = 勝者を指名
+move-turn-winner-forms = 勝者|勝ち
+turns-hint-name_winner = 「{ $step }」の勝者は？ 誰でも勝者を指名できます：/act action:勝者 choice:
+event-TimeWon = 「{ $step }」：{ $seat }の勝ちです。
+event-TimeWonLeads = 「{ $step }」：{ $seat }の勝ちです。次は{ $seat }から始めます。
+turns-error-no_winner_now = 「{ $step }」の勝者はまだ指名できません。先に全員が手番を行います。
+# play-test 16: a passing step's own moves; what a seat that has passed still plays
+event-MoveTaken = { $seat }：{ $move }。
+event-TurnLetGo = { $seat }はこの手番で何もしません。
+turns-error-passed_plays_only = { $seat }はパスしています。手番でできるのは{ OR($step_moves) }だけです。

@@ -120,6 +120,17 @@ class Structure:
         """The GM pushes past ``seat``, which is up (None: this step cannot)."""
         return None
 
+    def own_move(self, p: Play, kind: str) -> Handler | None:
+        """A move the step offers under a name of the game's own (a passing step's
+        ``actions``: Eclipse's Build), by its type; None: no such move."""
+        return None
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """``seats`` have just dropped out of the step (their counter left its
+        ``only`` range): pass their turn on (None: nothing to do, their moves are
+        refused from now on as those of seats not taking part)."""
+        return None
+
 
 def setting(step: Step, model: type[S]) -> S:
     """The step's settings as its structure's own model."""

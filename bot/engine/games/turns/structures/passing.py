@@ -16,10 +16,13 @@ from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise
-from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.turns.structures.base import Handler, Structure, setting
 from bot.engine.games.view import Section, Text
 
-Doing = Literal["action", "event"]
+# "action", "event" (Europa Universalis' Event), or a move of the game's own (its id,
+# named by ``names``: Eclipse's Build, Research)
+Doing = str
+BUILT_IN = ("action", "event")
 
 
 class PassingSettings(Settings):
@@ -40,9 +43,13 @@ class PassingSettings(Settings):
     token_skips_holder: StrictBool = False
     """With first_player_token: a first to pass that holds the token leaves it to the second."""
     actions: tuple[Doing, ...] | None = None
-    """What a seat may do besides passing: "action", "event"."""
+    """What a seat may do besides passing: "action", "event", or moves of the game's
+    own (ids named by names: "build", "research")."""
+    after_pass: tuple[Doing, ...] = ()
+    """What a seat that has passed still plays on its turns, until everyone has passed
+    (Eclipse's reactions): moves of actions; passing again ends only that turn."""
     names: dict[str, Names] = {}
-    """Button names of action, event and pass, per language."""
+    """Button names of action, event, pass and the game's own moves, per language."""
     capital_pass: tuple[str, ...] = ()
     """Languages in which the game's rules write passing as a capitalised term, as
     sentences then do ("it": "ha Passato", "1° a Passare"); elsewhere it is a verb
@@ -52,8 +59,23 @@ class PassingSettings(Settings):
 
     @model_validator(mode="after")
     def _owed(self) -> PassingSettings:
+        out = []
         if self.event_required and "event" not in self.offered:
-            raise Problems([Problem("actions", 'event_required needs "event" in actions')])
+            out.append(Problem("actions", 'event_required needs "event" in actions'))
+        for i, x in enumerate(self.offered):
+            if x in ("pass", "done") or not x.replace("_", "").isalnum():
+                out.append(Problem(f"actions[{i}]", f"{x!r} cannot be a move's id"))
+            elif x not in BUILT_IN and x not in self.names:
+                out.append(
+                    Problem(f"actions[{i}]", f"{x!r} is a move of its own: name it in names")
+                )
+        for i, x in enumerate(self.after_pass):
+            if x not in self.offered or x == "event":
+                out.append(Problem(f"after_pass[{i}]", f"must be one of actions, got {x!r}"))
+        if self.after_pass and self.last_turns:
+            out.append(Problem("after_pass", "a seat that has passed plays on: no last turns"))
+        if out:
+            raise Problems(out)
         return self
 
     @property
@@ -135,6 +157,9 @@ def _advance(p: Play, conf: PassingSettings, events: list[Event]) -> Outcome:
         kind = "LastTurnsBegan" if owed else "LastTurnsBeganEventsTaken"
         events.append(Event(kind, {"seats": list(order), "owe_event": list(owed)}))
         return p.out(events)
+    if conf.after_pass:  # seats that have passed still take their turns
+        tn["current"] = after(p.players, tn["current"], lambda x: True)
+        return p.out(events)
     tn["current"] = after(p.players, tn["current"], lambda x: x not in tn["passed"])
     return p.out(events)
 
@@ -172,17 +197,31 @@ def _current(p: Play, action: Action, actor: Actor) -> str:
         raise
 
 
-def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
+def take_action(p: Play, action: Action, actor: Actor, what: str = "action") -> Outcome:
     conf, tn = _conf(p.step), _tn(p)
     seat = _current(p, action, actor)
+    if seat in tn["passed"] and what not in conf.after_pass:
+        moves = [f"turn.{x}" for x in (*conf.after_pass, "pass")]
+        raise IllegalAction("turns.error.passed_plays_only", seat=seat, step_moves=moves)
     if tn["last"] is not None and conf.event_required and seat not in tn["events"]:
         raise IllegalAction("turns.error.last_turn_event", seat=seat)
-    events = [Event("TurnTaken", {"seat": seat, "round": p.s["round"]})]
+    if what == "action":
+        events = [Event("TurnTaken", {"seat": seat, "round": p.s["round"]})]
+    else:  # a move of the game's own, said by its name
+        events = [Event("MoveTaken", {"seat": seat, "move": f"turn.{what}", **p.where()})]
     if tn["last"] is not None:
         tn["last_done"].append(seat)
         events.append(Event("LastTurnTaken", {"seat": seat}))
-    p.s["log"].append([seat, "action"])
+    p.s["log"].append([seat, what])
     return _advance(p, conf, events)
+
+
+def own_move(p: Play, kind: str) -> Handler | None:
+    """A move of the game's own the step offers (``actions``), by its type."""
+    what = kind.removeprefix("turn.")
+    if not kind.startswith("turn.") or what in BUILT_IN or what not in _conf(p.step).offered:
+        return None
+    return lambda p, action, actor: take_action(p, action, actor, what)
 
 
 def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
@@ -212,6 +251,9 @@ def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
     if tn["last"] is not None:
         tn["last_done"].append(seat)
         events.append(Event("LastTurnTaken", {"seat": seat}))
+        return _advance(p, conf, events)
+    if seat in tn["passed"]:  # after_pass: it plays nothing this turn
+        events.append(Event("TurnLetGo", {"seat": seat}))
         return _advance(p, conf, events)
     return _passes(p, conf, seat, events)
 
@@ -243,6 +285,13 @@ def _passes(p: Play, conf: PassingSettings, seat: str, events: list[Event]) -> O
 
 def _button(what: str) -> Option:
     return Option(what, f"turn {what}", {}, Ref("turn_action", what), f"turns.option.{what}")
+
+
+def _own(what: str) -> Option:
+    """A button of ``what``: a move of the game's own by its name, or a built-in one."""
+    if what in BUILT_IN:
+        return _button(what)
+    return Option(what, f"turn {what}", {}, Ref("turn_action", what))
 
 
 class Passing(Structure):
@@ -283,7 +332,10 @@ class Passing(Structure):
         owes = conf.event_required and seat not in tn["events"]
         if tn["last"] is not None:
             return [_button("event")] if owes else [_button("action")]
-        opts = [_button("action")] if "action" in conf.offered else []
+        if seat in tn["passed"]:  # after_pass: what it may still play, or let it go
+            return [_own(x) for x in conf.after_pass] + [_button("pass")]
+        opts = [_own(x) for x in conf.offered if x not in BUILT_IN]
+        opts = ([_button("action")] if "action" in conf.offered else []) + opts
         if "event" in conf.offered and seat not in tn["events"]:
             opts.append(_button("event"))
         if not owes:
@@ -322,6 +374,9 @@ class Passing(Structure):
 
     def markers(self, step: Step) -> tuple[str, ...]:
         return ("first_player",)
+
+    def own_move(self, p: Play, kind: str) -> Handler | None:
+        return own_move(p, kind)
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)

@@ -75,6 +75,9 @@ class SecretSettings(Settings):
     """The counter the payout goes to."""
     win_text: Names | None = None
     """What winning means here, said instead of "wins" ({ en = "goes first" })."""
+    record: str | None = None
+    """A counter each seat holds, set to the number it chose once all are revealed
+    (Wizard's bids, kept for the scoring)."""
 
     @model_validator(mode="after")
     def _fits(self) -> SecretSettings:
@@ -91,6 +94,8 @@ class SecretSettings(Settings):
             out.append(
                 Problem("payout", "payout (a list table) and payout_to (a counter) go together")
             )
+        if self.record is not None and (self.choices or self.outcome == "count"):
+            out.append(Problem("record", 'records a number: not with choices, nor "count"'))
         if self.outcome in ("reveal", "count"):
             out += [
                 Problem(key, f'needs a winner or places: not with outcome = "{self.outcome}"')
@@ -113,10 +118,12 @@ class SecretSettings(Settings):
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
         out = []
-        for key in ("limit", "payout_to"):
+        for key in ("limit", "payout_to", "record"):
             ref = getattr(self, key)
             if ref is not None and ref not in d.counters:
                 out.append(Problem(key, not_one(ref, "counter", tuple(d.counters))))
+        if self.record in d.counters and d.counters[self.record].shared:
+            out.append(Problem("record", "must be a counter each seat holds, not a shared one"))
         if self.payout is not None and not isinstance(d.tables.get(self.payout), ListTable):
             lists = tuple(n for n, t in d.tables.items() if isinstance(t, ListTable))
             out.append(Problem("payout", not_one(self.payout, "list table", lists)))
@@ -225,6 +232,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             values.sort(key=lambda v: -int(str(v)))
             events.append(Event("AmountsShuffled", {"amounts": values, "step": step}))
         return _revealed(p, events)
+    _record(p, conf, chosen)
     if conf.outcome == "reveal":  # shown, not ranked: in seating order from the start seat
         for seat in by_seating(p, conf.start, list(chosen)):
             shown: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
@@ -266,6 +274,15 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             )
     give_marker(p, conf.sets, winners[0], events)
     return _revealed(p, events)
+
+
+def _record(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> None:
+    """``record``: each seat's number kept in a counter, where the scoring reads it."""
+    if conf.record is None:
+        return
+    spec = p.d.counters[conf.record]
+    for seat, value in chosen.items():
+        p.set_value(conf.record, seat, max(spec.min, min(int(str(value)), spec.max)))
 
 
 def _revealed(p: Play, events: list[Event]) -> Outcome:

@@ -8,9 +8,7 @@ over, so it is made after this step.
 
 from __future__ import annotations
 
-from typing import Literal, NotRequired, TypedDict, cast
-
-from pydantic import model_validator
+from typing import cast
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import (
@@ -25,106 +23,15 @@ from bot.engine.games.base import (
     Param,
     Ref,
 )
-from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import ByPlayers, Step, TurnsDefinition, for_players, not_one
-from bot.engine.games.turns.settings import Settings, Start
+from bot.engine.games.turns.definition import Step, for_players
 from bot.engine.games.turns.state import Play, after, clockwise, count
 from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.turns.structures.sequential_settings import (
+    PiecesTurn,
+    SequentialSettings,
+    TurnsTurn,
+)
 from bot.engine.games.view import Section, Text
-
-
-class SequentialSettings(Settings):
-    start: Start = "start_player"
-    """Where the turns begin: "start_player" or "first_player"."""
-    until: Literal["pieces", "turns"] | None = None
-    """"pieces" or "turns": what ends the step (default: pieces if set)."""
-    turns: ByPlayers = 1
-    """Turns each, when not placing pieces (by player count too)."""
-    order: Literal["clockwise", "reverse", "snake"] = "clockwise"
-    """"clockwise", "reverse" (the last first) or "snake" (1-2-3-3-2-1)."""
-    pieces: str | None = None
-    """The setup option holding each seat's pieces."""
-    places: tuple[str, ...] = ()
-    """Where pieces may be placed (ids)."""
-    exclusive_places: tuple[str, ...] = ()
-    """Places holding one piece; a stronger one pushes it out."""
-    place_names: dict[str, Names] = {}
-    """Each place's name in sentences ("the castle")."""
-    place_labels: dict[str, Names] = {}
-    """Each place's name on buttons ("Castle")."""
-    place_aliases: dict[str, tuple[str, ...]] = {}
-    """Other words a player may type for a place."""
-    chooser_place: str | None = None
-    """Its holder names the next start player once placing is over."""
-
-    @model_validator(mode="after")
-    def _places(self) -> SequentialSettings:
-        out = []
-        counts = self.turns.values() if isinstance(self.turns, dict) else [self.turns]
-        if any(n < 1 for n in counts):
-            out.append(Problem("turns", "must be 1 or more"))
-        if self.order != "clockwise" and self.mode == "pieces":
-            out.append(Problem("order", "applies to turns, not to placing pieces"))
-        if self.mode == "pieces" and not self.pieces:
-            out.append(Problem("pieces", 'a step placing pieces names them (pieces = "knights")'))
-        for key in ("exclusive_places", "place_names", "place_labels", "place_aliases"):
-            for place in getattr(self, key):
-                if place not in self.places:
-                    out.append(Problem(key, not_one(place, "place", self.places)))
-        if self.chooser_place is not None and self.chooser_place not in self.places:
-            out.append(Problem("chooser_place", not_one(self.chooser_place, "place", self.places)))
-        if out:
-            raise Problems(out)
-        return self
-
-    @property
-    def mode(self) -> str:
-        return self.until or ("pieces" if self.pieces else "turns")
-
-    def names_of(self, kind: str, id: str) -> dict[str, str] | None:
-        if id not in self.places:
-            return None
-        if kind == "place":
-            return self.place_names.get(id)
-        if kind == "place_label":
-            return self.place_labels.get(id) or self.place_names.get(id)
-        return None
-
-    def check(self, d: TurnsDefinition) -> list[Problem]:
-        if self.mode == "pieces" and (
-            self.pieces not in d.options or not d.options[self.pieces].numeric
-        ):
-            return [
-                Problem("pieces", f"must name a number option of [options], got {self.pieces!r}")
-            ]
-        return []
-
-    def place(self, text: str) -> str | None:
-        """A place by its id, an alias or a name in any language (any case)."""
-        q = text.strip().casefold()
-        for p in self.places:
-            names = [
-                p,
-                *self.place_aliases.get(p, ()),
-                *self.place_names.get(p, {}).values(),
-                *self.place_labels.get(p, {}).values(),
-            ]
-            if q in (n.strip().casefold() for n in names):
-                return p
-        return None
-
-
-class PiecesTurn(TypedDict):
-    current: str | None
-    placed: dict[str, int]
-    placements: list[list[str | None]]
-    occupants: dict[str, list[Json]]  # place -> [seat, strength or None]
-
-
-class TurnsTurn(TypedDict):
-    current: str | None
-    taken: dict[str, int]
-    queue: NotRequired[list[str]]  # the turns still to come (reverse and snake orders)
 
 
 def _conf(step: Step) -> SequentialSettings:
@@ -195,8 +102,12 @@ def _turn_of(
                 events.append(Event("PiecePlaced", data))
             p.s["log"].append([seat, where or "turn"])
         nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
+        if nxt is not None and not conf.free_places(tn):
+            # every place is taken and nobody pushes out: placing is over
+            events.append(Event("PlacesAllTaken", {"step": p.step.id, "phase": p.phase.id}))
+            nxt = None
         if nxt is None:
-            return p.done(events)
+            return p.done(events + _chooser_owed(p, conf))
         tn["current"] = nxt
         return p.out(events)
     tt = cast(TurnsTurn, p.turn)
@@ -209,10 +120,23 @@ def _turn_of(
     else:
         n = _turns(p, conf)
         nxt = after(p.players, seat, lambda x: tt["taken"].get(x, 0) < n)
+    if nxt is None and conf.lead == "winner" and not skipped:
+        tt["current"] = None  # every seat has played: the time's winner is named
+        tt["awaiting"] = seat
+        return p.out(events)
     if nxt is None:
         return p.done(events)
     tt["current"] = nxt
     return p.out(events)
+
+
+def _chooser_owed(p: Play, conf: SequentialSettings) -> list[Event]:
+    """Placing is over: whoever holds the chooser place now names the next start
+    player, with the game's verb (said, so that the table knows the choice is owed)."""
+    chooser = p.s.get("chooser")
+    if not conf.chooser_place or not isinstance(chooser, str):
+        return []
+    return [Event("ChooserNow", {"seat": chooser, "where": conf.chooser_place})]
 
 
 def _push_out(
@@ -230,12 +154,22 @@ def _push_out(
     if strength == 0:
         raise IllegalAction("turns.error.bad_count", count="0")
     held = occupants.get(where)
+    piece = str(conf.pieces or "")
+    if not conf.push_out:
+        strength = None  # no strength in this game: a held place is taken
     if held is not None:
         owner, old = str(held[0]), held[1]
+        if not conf.push_out:
+            free = conf.free_places(tn)
+            raise IllegalAction("turns.error.place_taken", seat=owner, where=where, places=free)
         if strength is None:
-            raise IllegalAction("turns.error.place_held_strength", seat=owner, where=where)
+            raise IllegalAction(
+                "turns.error.place_held_strength", seat=owner, where=where, piece=piece
+            )
         if isinstance(old, int) and strength <= old:
-            raise IllegalAction("turns.error.place_held", seat=owner, where=where, strength=old)
+            raise IllegalAction(
+                "turns.error.place_held", seat=owner, where=where, strength=old, piece=piece
+            )
         tn["placed"][owner] = max(0, tn["placed"].get(owner, 0) - 1)
         for i, (x, w) in enumerate(tn["placements"]):
             if x == owner and w == where:
@@ -243,7 +177,8 @@ def _push_out(
                 break
         events.append(
             Event(
-                "PiecePushedOut", {"seat": owner, "by": seat, "where": where, "strength": strength}
+                "PiecePushedOut",
+                {"seat": owner, "by": seat, "where": where, "strength": strength, "piece": piece},
             )
         )
     occupants[where] = [seat, strength]
@@ -265,12 +200,39 @@ def take_action(p: Play, action: Action, actor: Actor) -> Outcome:
     return _take_turn(p, action, actor, None)
 
 
+def name_winner(p: Play, action: Action, actor: Actor) -> Outcome:
+    """``lead = "winner"``: once every seat has played, any player (or the GM) names
+    the time's winner (the trick's), who gains 1 on ``wins`` and begins the next time."""
+    conf = _conf(p.step)
+    tt = cast(TurnsTurn, p.turn)
+    actor.require_seat()
+    if conf.lead != "winner" or not tt.get("awaiting"):
+        raise IllegalAction("turns.error.no_winner_now", **p.where())
+    named = str(action.get("winner") or action.get("choice") or action.get("target") or "")
+    seat = p.d.seat(named)
+    if seat is None or seat not in p.players:
+        raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.players))
+    from bot.engine.games.turns.flow import again
+
+    events = [Event("TimeWonLeads" if again(p) else "TimeWon", {"seat": seat, **p.where()})]
+    if conf.wins is not None:
+        spec = p.d.counters[conf.wins]
+        n = min(p.value(conf.wins, seat) + 1, spec.max)
+        p.set_value(conf.wins, seat, n)
+        events.append(
+            Event("CounterChanged", {"seat": seat, "counter": conf.wins, "delta": "+1", "count": n})
+        )
+    p.s["lead"] = seat
+    del tt["awaiting"]
+    return p.done(events)
+
+
 class Sequential(Structure):
     name = "sequential"
     settings_model = SequentialSettings
     sections = {"pieces_left": Text("turns.dash.left"), "placements": Text("turns.dash.placements")}
     ends_itself = True
-    moves = {"turn.action": take_action, "turn.place": place}
+    moves = {"turn.action": take_action, "turn.place": place, "turn.winner": name_winner}
 
     def setup(self, p: Play, step: Step) -> None:
         conf = _conf(step)
@@ -280,7 +242,11 @@ class Sequential(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        order = clockwise(p.players, _start_seat(p, conf))
+        first = _start_seat(p, conf)
+        lead = p.s.pop("lead", None)  # named as the last time ended (lead = "winner")
+        if isinstance(lead, str) and lead in p.players and p.s.get("rep", 1) > 1:
+            first = lead  # the last time's winner begins this one
+        order = clockwise(p.players, first)
         if conf.mode == "pieces":
             held = p.s["pieces"][str(conf.pieces)]
             cur = next((x for x in order if held.get(x, 0) > 0), None)
@@ -313,14 +279,25 @@ class Sequential(Structure):
         return {"rep": min(taken + 1, n), "reps": n}
 
     def up(self, p: Play) -> list[str]:
-        cur = p.turn.get("current")
+        cur = p.turn.get("current") or p.turn.get("awaiting")
         return [cur] if isinstance(cur, str) else []
+
+    def hint(self, p: Play) -> tuple[str, JsonDict] | None:
+        if p.turn.get("awaiting"):  # any player names the winner; the last to play is up
+            return "turns.hint.name_winner", dict(p.where())
+        return None
 
     def options(self, p: Play, seat: str) -> list[Option]:
         conf = _conf(p.step)
+        if p.turn.get("awaiting"):
+            return [
+                Option(f"turn.winner.{x}", "turn winner", {"winner": x}, Ref("seat", x))
+                for x in p.players
+            ]
         if not conf.places:
             return [Option("action", "turn action", {}, label_key="turns.option.action")]
-        # a held place is no button: pushing a piece out needs its strength
+        # a held place is no button: pushing a piece out needs its strength (or, with
+        # push_out = false, it is taken)
         held = cast(PiecesTurn, p.turn).get("occupants", {})
         return [
             Option(f"turn.place.{x}", "turn place", {"where": x}, Ref("place_label", x))
@@ -364,12 +341,46 @@ class Sequential(Structure):
         """The GM passes over the turn of ``seat`` (up now): it counts as taken (with
         pieces, one piece is kept back), and the next seat is up."""
         passed = [Event("TurnPassedOver", {"seat": seat})]
+        if p.turn.pop("awaiting", None) is not None:  # no winner named: the start seat
+            return p.done(passed)
         return _turn_of(p, seat, None, {}, passed, skipped=True)
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """A seat out of the step mid-round (rules 6): its turns still to come are
+        gone, and when it was up the turn passes to the next seat still in."""
+        conf = _conf(p.step)
+        cur = p.turn.get("current")
+        queue = p.turn.get("queue")
+        if isinstance(queue, list):
+            p.turn["queue"] = [x for x in queue if x not in seats]
+        if cur not in seats:
+            return None
+        order = p.in_turn_order()
+        if conf.mode == "pieces":
+            tn = cast(PiecesTurn, p.turn)
+            nxt = after(order, cur, lambda x: x in p.players and left_to_place(p, conf, tn, x) > 0)
+        elif isinstance(queue, list):
+            rest = cast(list[str], p.turn["queue"])
+            nxt = rest.pop(0) if rest else None
+        else:
+            tt = cast(TurnsTurn, p.turn)
+            n = _turns(p, conf)
+            nxt = after(order, cur, lambda x: x in p.players and tt["taken"].get(x, 0) < n)
+        if nxt is None:
+            return p.done([])
+        p.turn["current"] = nxt
+        return p.out([])
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         conf = _conf(step)
         if not conf.places:
-            return [Move("turn.action", "turn action")]
-        strength = Param("strength", min=1) if conf.exclusive_places else None
+            out = [Move("turn.action", "turn action")]
+            if conf.lead == "winner":
+                seats = tuple(p.players) if p is not None else ()
+                winner = Param("winner", seats, "seat", required=True)
+                out.append(Move("turn.winner", "turn winner", None, winner))
+            return out
+        push = conf.exclusive_places and conf.push_out
+        strength = Param("strength", min=1) if push else None
         where = Param("where", conf.places, "place", required=True)
         return [Move("turn.place", "turn place", None, where, strength)]

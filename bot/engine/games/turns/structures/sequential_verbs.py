@@ -10,12 +10,8 @@ from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, Param
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.engine.games.turns.state import Play, after
-from bot.engine.games.turns.structures.sequential import (
-    PiecesTurn,
-    SequentialSettings,
-    left_to_place,
-    placing_conf,
-)
+from bot.engine.games.turns.structures.sequential import left_to_place, placing_conf
+from bot.engine.games.turns.structures.sequential_settings import PiecesTurn, SequentialSettings
 from bot.engine.games.turns.verbs import verb_kind
 
 
@@ -86,6 +82,7 @@ def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outc
     """The next round's start player, named by the holder of the chooser place once
     placing is over (seed 003: "「I」のスペースでは、報酬の他に、次のラウンドのスタート
     プレイヤーを決めることができる"); anyone seated when nobody holds it."""
+    actor.require_seat()  # someone with no seat is told so first, whatever the step
     conf = p.step.settings
     if p.rules >= 2 and isinstance(conf, SequentialSettings) and conf.chooser_place:
         raise IllegalAction("turns.error.chooser_after_placement", where=conf.chooser_place)
