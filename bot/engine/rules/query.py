@@ -40,6 +40,8 @@ _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a c
 _NAME_END = re.compile(r":|\s[-\u2013\u2014]\s")
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
+# a word and, in brackets after it, its reading or its name in another language
+_GLOSSED = re.compile(r"([^\s()（）]+?)\s*[（(]\s*([^\s()（）、,，。…]+)\s*[)）]")
 # the parts of speech of a romaji word read as no content (see _romaji_function_words)
 _LIGHT_POS = frozenset({"動詞", "名詞", "助詞", "助動詞"})
 # parts of speech a span of a Japanese question does not begin with
@@ -1281,7 +1283,34 @@ class _Analyser:
         self.leftovers(stop)
         self.numbers()
         self.verb_nouns()
+        self.glossed_words()
         return self.q
+
+    def glossed_words(self) -> None:
+        """A word followed by another in brackets, its reading or its name in another
+        language (思考（シンク）, "il cappotto (skunk)"), is one concept, not two: the
+        bracketed word's forms become the first word's, so a section that says either
+        answers it once, and one that says only one is not taken for saying half the
+        question."""
+        cons = self.q.concepts
+        for m in _GLOSSED.finditer(self.unfolded):
+            head, gloss = N.fold(m.group(1)), N.fold(m.group(2))
+            b = next((c for c in cons if N.fold(c.typed) == gloss), None)
+            a = next(
+                (
+                    c
+                    for c in reversed(cons)
+                    if c is not b and len(c.typed) >= 2 and head.endswith(N.fold(c.typed))
+                ),
+                None,
+            )
+            if a is None or b is None or a.terms or b.terms:
+                continue
+            for f in [*b.forms, *b.extra]:
+                _add_form(a.extra, f)
+            for f in b.related:
+                _add_form(a.related, f)
+            cons.remove(b)
 
     def _romaji_function_words(self, words: list[str]) -> frozenset[str]:
         """The words of a question typed in romaji that, read as kana, the analyser
