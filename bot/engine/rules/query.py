@@ -40,6 +40,10 @@ _CAPITAL = re.compile(r"(?<![\w'])[A-Z][a-zA-Z]{3,}")  # a word written with a c
 _NAME_END = re.compile(r":|\s[-\u2013\u2014]\s")
 _HIRAGANA = re.compile(r"[\u3041-\u3096\u30fc]+")
 _KATA_NAME = re.compile(r"[\u30a1-\u30fa][\u30a1-\u30fc]{2,}")  # a katakana word (ー, ・ kept)
+# a word and, in brackets after it, its reading or its name in another language
+_GLOSSED = re.compile(r"([^\s()（）]+?)\s*[（(]\s*([^\s()（）、,，。…]+)\s*[)）]")
+# the parts of speech of a romaji word read as no content (see _romaji_function_words)
+_LIGHT_POS = frozenset({"動詞", "名詞", "助詞", "助動詞"})
 # parts of speech a span of a Japanese question does not begin with
 _GLUE = frozenset({"助詞", "助動詞", "補助記号", "記号", "空白"})
 FUZZY_CUTOFF = 84.0
@@ -1263,12 +1267,13 @@ class _Analyser:
         self.romaji = bool(words) and 2 * len(roma) >= len(words)
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
-            stop = stop | ROMAJI_PARTICLES | R.PARTICLES
+            stop = stop | ROMAJI_PARTICLES | R.PARTICLES | self._romaji_function_words(words)
         self.mixed = not self.romaji and len(roma) >= MIXED_ROMAJI
         if self.mixed:
             # Japanese typed in romaji around English words ("nemesis no turn tte nani
             # suru no"): its particles join those words, they are no English "no"
             stop = stop | ROMAJI_PARTICLES
+            stop |= self._romaji_function_words([w for w in roma if not self._dictionary_langs(w)])
         self.latin_phrases(stop)
         self.dictionary_phrases(stop)
         self.cjk_words()
@@ -1278,7 +1283,52 @@ class _Analyser:
         self.leftovers(stop)
         self.numbers()
         self.verb_nouns()
+        self.glossed_words()
         return self.q
+
+    def glossed_words(self) -> None:
+        """A word followed by another in brackets, its reading or its name in another
+        language (思考（シンク）, "il cappotto (skunk)"), is one concept, not two: the
+        bracketed word's forms become the first word's, so a section that says either
+        answers it once, and one that says only one is not taken for saying half the
+        question."""
+        cons = self.q.concepts
+        for m in _GLOSSED.finditer(self.unfolded):
+            head, gloss = N.fold(m.group(1)), N.fold(m.group(2))
+            b = next((c for c in cons if N.fold(c.typed) == gloss), None)
+            a = next(
+                (
+                    c
+                    for c in reversed(cons)
+                    if c is not b and len(c.typed) >= 2 and head.endswith(N.fold(c.typed))
+                ),
+                None,
+            )
+            if a is None or b is None or a.terms or b.terms:
+                continue
+            for f in [*b.forms, *b.extra]:
+                _add_form(a.extra, f)
+            for f in b.related:
+                _add_form(a.related, f)
+            cons.remove(b)
+
+    def _romaji_function_words(self, words: list[str]) -> frozenset[str]:
+        """The words of a question typed in romaji that, read as kana, the analyser
+        takes for one word of no content, a particle or a light verb or noun (*suru*
+        する, *aru* ある, *iru* いる, *toki* とき; not a word its reading breaks into
+        symbols and interjections: a kana string no word spells): a question in Japanese script drops them (see
+        :attr:`.japanese.Token.content`), so its romaji does too, rather than read
+        them as the rarer words their readings also spell (剃る, 入る). A word the
+        lexicon knows keeps its meaning ("dekiru": can I)."""
+        out: set[str] = set()
+        for w in words:
+            if w.isdigit() or self.c.lexicon.lookup(w, by_stem=False, by_sound=False):
+                continue
+            kata = N.romaji_to_katakana(R.plain(w))
+            toks = J.words(N.kata_to_hira(kata).replace("ー", "")) if kata else ()
+            if len(toks) == 1 and toks[0].pos in _LIGHT_POS and not toks[0].content:
+                out.add(w)
+        return frozenset(out)
 
     def numbers(self) -> None:
         """A number written as a word also as its digits, and digits also as the word
