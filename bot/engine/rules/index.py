@@ -451,7 +451,7 @@ class RulesIndex(Corpus):
         res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]
         res.unsaid = [] if named else self._unsaid_words(r, len(qa.concepts), scope)
         res.unknown, res.unsaid = self._note_words(
-            res.unknown, res.unsaid, q, bool(home or (only_game and only_game == game))
+            r.unknown, res.unknown, res.unsaid, q, bool(home or (only_game and only_game == game))
         )
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
@@ -479,18 +479,18 @@ class RulesIndex(Corpus):
         return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
 
     def _note_words(
-        self, unknown: list[str], unsaid: list[str], q: str, summarised: bool
+        self, words: list[str], unknown: list[str], unsaid: list[str], q: str, summarised: bool
     ) -> tuple[list[str], list[str]]:
         """The words of the question ``q`` a note may name as a game's no summary
-        covers: of the ``unknown`` words (no dictionary knows them) and of the
-        ``unsaid`` ones (no summary says them), never a board-game word (a topic:
-        次, リード), nor a word of three letters or fewer; in a channel whose game
-        has a summary (``summarised``), never a slip of a word either ("trik")."""
-        if summarised:
-            unknown = [u for u in unknown if not self._a_slip(u, q)]
+        covers: of the ``unknown`` words and of the ``unsaid`` ones (no summary says
+        them), never a board-game word (a topic: 次, リード), nor a word of three
+        letters or fewer; in a channel whose game has a summary (``summarised``),
+        never a slip either ("trik"): a word no dictionary knows (in ``words``) one
+        slip from one that it knows."""
         said = [u for u in unsaid if _may_be_a_name(u) and not self._board_game_word(u)]
         if summarised:
-            said = [u for u in said if not self._a_slip(u, q)]
+            unknown = [u for u in unknown if not self._a_slip(u, q)]
+            said = [u for u in said if u not in words or not self._a_slip(u, q)]
         return unknown, said
 
     def _a_slip(self, word: str, q: str) -> bool:

@@ -83,3 +83,22 @@ def test_a_capitalised_name_one_slip_from_a_word_is_still_named(idx):
     # "Nope" is one slip from *note*, *none*: written as a name, it may be a game's
     r = in_channel(idx, "can a Nope stop a Defuse?")
     assert "nope" in r.unknown
+
+
+def test_dictionary_words_no_summary_says_are_named_though_near_other_words(idx):
+    # a word of the dictionaries is no slip, though one letter from another word
+    # (pilgrim, pilgrims; glacier, glaciers): a missing game's things may be such words
+    unknown, said = idx._note_words(
+        [], [], ["pilgrim", "glacier"], "can the pilgrim cross the glacier", True
+    )
+    assert said == ["pilgrim", "glacier"]
+    # a word no dictionary knows, one slip from one it knows, is a slip; a rules word
+    # and a short word are no name; an invented word no slip from any is
+    unknown, said = idx._note_words(
+        ["trik", "qwzxv"],
+        ["trik", "qwzxv"],
+        ["trik", "turn", "ace", "qwzxv"],
+        "who leads the trik turn ace qwzxv",
+        True,
+    )
+    assert unknown == ["qwzxv"] and said == ["qwzxv"]
