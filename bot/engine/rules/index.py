@@ -482,15 +482,16 @@ class RulesIndex(Corpus):
         self, words: list[str], unknown: list[str], unsaid: list[str], q: str, summarised: bool
     ) -> tuple[list[str], list[str]]:
         """The words of the question ``q`` a note may name as a game's no summary
-        covers: of the ``unknown`` words and of the ``unsaid`` ones (no summary says
+        covers, in a channel whose game has a summary (``summarised``; elsewhere all
+        of them): of the ``unknown`` words and of the ``unsaid`` ones (no summary says
         them), never a board-game word (a topic: 次, リード), nor a word of three
-        letters or fewer; in a channel whose game has a summary (``summarised``),
-        never a slip either ("trik"): a word no dictionary knows (in ``words``) one
-        slip from one that it knows."""
+        letters or fewer, nor a slip ("trik"): a word no dictionary knows (in
+        ``words``) one slip from one that it knows."""
+        if not summarised:
+            return unknown, unsaid
         said = [u for u in unsaid if _may_be_a_name(u) and not self._board_game_word(u)]
-        if summarised:
-            unknown = [u for u in unknown if not self._a_slip(u, q)]
-            said = [u for u in said if u not in words or not self._a_slip(u, q)]
+        unknown = [u for u in unknown if not self._a_slip(u, q)]
+        said = [u for u in said if u not in words or not self._a_slip(u, q)]
         return unknown, said
 
     def _a_slip(self, word: str, q: str) -> bool:
