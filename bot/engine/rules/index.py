@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import pickle
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Concatenate, ParamSpec, TypeVar
@@ -455,6 +456,9 @@ class RulesIndex(Corpus):
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
         res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]
         res.unsaid = [] if named else self._unsaid_words(r, len(qa.concepts), scope)
+        res.unknown, res.unsaid = self._note_words(
+            r.unknown, res.unknown, res.unsaid, q, bool(home or (only_game and only_game == game))
+        )
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
@@ -479,6 +483,34 @@ class RulesIndex(Corpus):
             return []
         unsaid = [u for u in r.unmatched if not self.says(N.fold(u), scope)]
         return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
+
+    def _note_words(
+        self, words: list[str], unknown: list[str], unsaid: list[str], q: str, summarised: bool
+    ) -> tuple[list[str], list[str]]:
+        """The words of the question ``q`` a note may name as a game's no summary
+        covers, in a channel whose game has a summary (``summarised``; elsewhere all
+        of them): of the ``unknown`` words and of the ``unsaid`` ones (no summary says
+        them), never a board-game word (a topic: 次, リード), nor a word of three
+        letters or fewer, nor a slip ("trik"): a word no dictionary knows (in
+        ``words``) one slip from one that it knows."""
+        if not summarised:
+            return unknown, unsaid
+        said = [u for u in unsaid if _may_be_a_name(u) and not self._board_game_word(u)]
+        unknown = [u for u in unknown if not self._a_slip(u, q)]
+        said = [u for u in said if u not in words or not self._a_slip(u, q)]
+        return unknown, said
+
+    def _a_slip(self, word: str, q: str) -> bool:
+        """Whether an unknown Latin ``word`` of the question ``q`` is a slip rather
+        than a name: one typing slip from a dictionary or board-game word ("trik"),
+        and written in lower case where it is not the question's first word (a name
+        is written "Skat", "RoboRally", even when a word is one slip from it)."""
+        if N.has_cjk(word) or not query.slip_readings(self, word):
+            return False
+        for k, typed in enumerate(re.findall(r"[^\W\d_]+", q)):
+            if N.fold(typed) == word and any(ch.isupper() for ch in typed[0 if k else 1 :]):
+                return False
+        return True
 
     def _missing_name(self, qa: query.Query, r: rank.Ranked) -> str | None:
         """The words a question begins with before a colon or a dash (``colon_head``,

@@ -112,6 +112,8 @@ class Lexicon:
     _loose_forms: list[tuple[int, str, str]] = field(default_factory=list)  # (concept, lang, form)
     by_id: dict[str, int] = field(default_factory=dict)
     max_words: int = 1
+    # its English single words and their concepts, made on first need (english_words)
+    _english: tuple[list[str], list[int]] | None = field(default=None, repr=False)
 
     def add_text(self, text: str, *, origin: str = "lexicon") -> None:
         """Add the concepts of one TOML text; raises BadInput naming ``origin``."""
@@ -170,6 +172,7 @@ class Lexicon:
             self.max_words = max(self.max_words, len(f.split()))
         self._loose_forms += [(ci, lang, f) for lang, f in loose]
         self.by_loose_key = None
+        self._english = None
 
     def _loose(self) -> dict[str, list[int]]:
         if self.by_loose_key is None:
@@ -228,6 +231,20 @@ class Lexicon:
                     more.append((lang, tuple(got)))
             if len(more) > len(c.more):
                 self.concepts[ci] = replace(c, more=tuple(more))
+
+    def english_words(self) -> tuple[list[str], list[int]]:
+        """The concepts' English single words (alphabetic, three letters or more) and,
+        at the same places, their concepts' numbers: the English side of the bridge,
+        where a typo of a rules word is looked for."""
+        if self._english is None:
+            pairs = [
+                (f, ci)
+                for ci, c in enumerate(self.concepts)
+                for f in c.en
+                if len(f) >= 3 and f.isalpha()
+            ]
+            self._english = ([f for f, _ci in pairs], [ci for _f, ci in pairs])
+        return self._english
 
     def related(self, c: Concept) -> list[Concept]:
         """The concepts ``c`` names in its ``see`` list (those that exist)."""

@@ -1411,6 +1411,9 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
                         _add_form(out, f)
                 for f in _japanese_of(corpus, fixed):
                     _add_form(out, f)
+            for lc in _lexicon_slips(corpus, w):
+                for f in (*lc.forms, *lc.forms_in(con.more)):
+                    _add_form(out, f)
     con.fallback_forms = [f for f in out if f not in con.extra and f not in con.forms]
     return con.fallback_forms
 
@@ -1429,6 +1432,35 @@ def _japanese_of(corpus: Corpus, w: str) -> list[str]:
         if en and bridge is not None:
             out += bridge.japanese(en[0])[:2]
     return out
+
+
+def slip_readings(corpus: Corpus, w: str) -> bool:
+    """Whether an unknown word ``w`` (folded) is one typing slip from a word of the
+    wordnets or of the board-game lexicon (see :func:`fallback_forms`)."""
+    return bool(_dictionary_words(corpus, w) or _lexicon_slips(corpus, w))
+
+
+def _lexicon_slips(corpus: Corpus, w: str) -> list[LexConcept]:
+    """The board-game lexicon's concepts one of whose English words is one typing
+    slip from an unknown word ``w`` of four letters or more (two from eight), or from
+    its dictionary form ("leds": *led*, one slip from *lead*): the English side of the
+    bridge, whose other languages a summary in Italian or Japanese says ("trik":
+    *trick*, *presa*, トリック), looked for beside the wordnets' nearest words (of
+    which the commonest few are kept: *trip* and *trim* before *trick*)."""
+    if len(w) < 4 or not w.isalpha():
+        return []
+    lex = corpus.lexicon
+    words, of = lex.english_words()
+    slips = 1 if len(w) < 8 else 2
+    found: list[int] = []
+    for typed in (w, *english_bases(w)):
+        for _f, _d, k in process.extract(
+            typed, words, scorer=OSA.distance, score_cutoff=slips, limit=None
+        ):
+            ci = of[k]
+            if ci not in found:
+                found.append(ci)
+    return [lex.concepts[ci] for ci in found]
 
 
 def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
