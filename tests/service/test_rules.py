@@ -749,7 +749,11 @@ async def test_an_answer_names_its_game_as_the_readers_menu_does(svc):
         'author = "Mirela"\n', ""
     )
     await add(svc, "house.md", untitled)
-    for locale, name in (("ja", "ドラゴンの宝"), ("it", "Tesoro del drago"), ("en", "Dragon Hoard")):
+    for locale, name in (
+        ("ja", "ドラゴンの宝"),
+        ("it", "Tesoro del drago"),
+        ("en", "Dragon Hoard"),
+    ):
         (m,) = (await rule(svc, query="zorblat crown flies", locale=locale)).messages
         emb = m.embeds[0]
         assert emb.title == f"{name} › Dragon Flight", (locale, emb.title)
@@ -757,3 +761,24 @@ async def test_an_answer_names_its_game_as_the_readers_menu_does(svc):
         again = m.components[-1]
         r = await svc.press(make_ctx(ALICE, 10, locale=locale, guild_id=G1), again.custom_id)
         assert name in shown_text(r) and (locale == "en" or "Dragon Hoard" not in shown_text(r))
+
+
+@pytest.mark.parametrize(
+    "slug,query", [("hadrians-wall", "come si vince?"), ("europa-universalis", "how do I win?")]
+)
+async def test_an_ended_game_stays_the_channels_game_until_another_starts(svc, slug, query):
+    """Questions after a game ended in a channel (final scoring, ties) are still about
+    it, though the questions asked while it was played were not remembered as the
+    channel's last ones; a new game started there takes its place (play-test 16,
+    finding 15)."""
+    await svc.dispatch(make_ctx(ALICE, 45), "game", "start", {"game": slug})
+    assert {s.game for s in _shown_sections(svc, await rule(svc, channel=45, query=query))} == {
+        slug
+    }
+    ended = await svc.dispatch(make_ctx(ALICE, 45), "game", "end", {"confirm": True})
+    assert not any(m.kind == "error" for m in ended.messages), ended.messages
+    r = await rule(svc, channel=45, query=query)
+    assert {s.game for s in _shown_sections(svc, r)} == {slug}
+    await svc.dispatch(make_ctx(ALICE, 45), "game", "start", {"game": "lancaster"})
+    r = await rule(svc, channel=45, query="turn order")
+    assert {s.game for s in _shown_sections(svc, r)} == {"lancaster"}
