@@ -422,11 +422,14 @@ async def _channel_game(svc: Service, ctx: Ctx) -> str | None:
     return (await _moderated(svc, ctx))[0]
 
 
-async def _moderated(svc: Service, ctx: Ctx) -> tuple[str | None, str | None]:
-    """The game moderated in this channel and its name in the reader's language from
-    its definition (the slug when the definition is gone)."""
+async def _moderated(
+    svc: Service, ctx: Ctx, *, ended: bool = False
+) -> tuple[str | None, str | None]:
+    """The game moderated in this channel (``ended``: the last one that ended there,
+    however it ended) and its name in the reader's language from its definition (the
+    slug when the definition is gone)."""
     try:
-        loaded = await svc.load(ctx)
+        loaded = await (svc.store.load(ctx.channel_id, ended=True) if ended else svc.load(ctx))
     except Exception:
         return None, None
     if loaded is None:
@@ -605,8 +608,14 @@ def _lookup(
 
 
 async def _where(svc: Service, ctx: Ctx) -> Where:
+    """The channel's game: the one moderated there, else the one set with /rules
+    channel, else the last game that ended there until another starts (its players'
+    questions after the end, final scoring and ties, are still about it; the questions
+    asked while it was played were not remembered as the channel's last ones)."""
     moderated, name = await _moderated(svc, ctx)
     home = moderated or await memory.channel_game(svc, ctx)
+    if home is None:
+        home, name = await _moderated(svc, ctx, ended=True)
     last = None if home else await memory.last_game(svc, ctx)
     picks = await memory.load_picks(svc, ctx.guild_id)
     return Where(home=home, last=last, home_name=name, picks=picks)
@@ -617,7 +626,8 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``; a pick from the menu carries the question's
     short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``). In a
-    channel with a game (moderated there, or set with /rules channel) that game's
+    channel with a game (moderated there, or set with /rules channel, else the last one
+    that ended there until another starts) that game's
     sections answer unless the question names another game; otherwise the game the
     channel's last questions were about comes first unless the question's own words
     point elsewhere."""

@@ -32,19 +32,30 @@ def game_label(idx: RulesIndex, scope: int | None, slug: str, locale: str) -> st
     return idx.game_label(slug, locale, scope=scope)
 
 
+def section_game(idx: RulesIndex, sec: Section, locale: str, scope: int | None) -> str:
+    """The game a section's path begins with, named as the menu names it: the reader's
+    name of it (a definition's, shipped or this server's own, else a summary's
+    ``names``), else its English one; the summary's own name of it when nothing
+    names it (a path that begins with the slug takes the index's label)."""
+    first = sec.path[0] if sec.path else sec.game
+    names = idx.names_of(sec.game, scope)
+    if names.get(locale) or names.get("en") or first == sec.game:
+        return game_label(idx, scope, sec.game, locale)
+    return first
+
+
 def crumbs(idx: RulesIndex, sec: Section, locale: str, scope: int | None) -> str:
-    """A section's breadcrumb: its game, parent headings and title. A summary that
-    gives its game no name begins the path with the slug: the game's name is then
-    the index's (a definition's, shipped or this server's own), in ``locale``."""
+    """A section's breadcrumb: its game (:func:`section_game`: in the reader's
+    language, as the menu says it), parent headings and title."""
     path = list(sec.path) or [sec.game]
-    if path[0] == sec.game:
-        path[0] = game_label(idx, scope, sec.game, locale)
+    path[0] = section_game(idx, sec, locale, scope)
     return " › ".join(path)
 
 
-def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
+def source_text(sec: Section, locale: str, *, short: bool = False, game: str = "") -> str:
     """A readable source: the summary's title and author from its front matter;
-    "player summary" (localised) when either is unknown. Never a bare file name."""
+    "player summary" (localised) when either is unknown. Never a bare file name.
+    ``game``: the game's name for a summary without a title (else its path's)."""
     src = sec.source or {}
     title = str(src.get("title") or "").strip()
     if short and title:
@@ -57,7 +68,7 @@ def source_text(sec: Section, locale: str, *, short: bool = False) -> str:
         return t("rules.source.by", locale, title=title, author=who)
     if title:
         return title if short else f"{title} · {kind}"
-    game = sec.path[0] if sec.path else sec.game
+    game = game or (sec.path[0] if sec.path else sec.game)
     if who:
         return t("rules.source.by", locale, title=f"{game} — {kind}", author=who)
     return f"{game} — {kind}"
@@ -130,6 +141,7 @@ def section_messages(
     with the differences that change a rule. ``again``: the short key of the question
     it answers, for a "not this one?" button that reopens the menu."""
     page = max(0, min(page, len(sec.pages) - 1))
+    name = section_game(idx, sec, locale, scope)
     text = sec.pages[page] or t("rules.empty_section", locale)
     footer = t("rules.matched", locale, why=_clip(why, 200)) if why else ""
     if len(sec.pages) > 1:
@@ -138,7 +150,9 @@ def section_messages(
     emb = Embed(
         title=_clip(crumbs(idx, sec, locale, scope), 256),
         description=text,
-        fields=[EmbedField(t("rules.source", locale), _clip(source_text(sec, locale), 1024))],
+        fields=[
+            EmbedField(t("rules.source", locale), _clip(source_text(sec, locale, game=name), 1024))
+        ],
         footer=footer,
     )
     buttons = _page_buttons(svc, sec, page, locale)
@@ -161,11 +175,13 @@ def section_messages(
         if key in seen:
             continue
         seen.add(key)
-        fields = [EmbedField(t("rules.source", locale), _clip(source_text(o, locale), 1024))]
+        fields = [
+            EmbedField(t("rules.source", locale), _clip(source_text(o, locale, game=name), 1024))
+        ]
         diffs = rule_differences(sec.text, o.text)
         if diffs:
-            here = _clip(source_text(sec, locale, short=True), 60)
-            there = _clip(source_text(o, locale, short=True), 60)
+            here = _clip(source_text(sec, locale, short=True, game=name), 60)
+            there = _clip(source_text(o, locale, short=True, game=name), 60)
             fields.append(
                 EmbedField(
                     t("rules.diff.title", locale), _diff_text(diffs, here, there, locale) or "…"

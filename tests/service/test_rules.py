@@ -738,3 +738,47 @@ async def test_a_game_no_summary_covers_is_named_with_the_rules_add_hint(svc):
     (m,) = (await rule(svc, query="science compass gear tablet", locale="it")).messages
     assert "Nessun riassunto qui nomina “science”, “compass”, “tablet”." in m.content
     assert "/regole aggiungi" in m.content
+
+
+async def test_an_answer_names_its_game_as_the_readers_menu_does(svc):
+    """A rule answer names its game in the reader's language, from the same names the
+    menu uses (the summary's ``names`` here), in its title and in the source of a
+    summary without a title; the "not this one?" menu says the same (play-test 16,
+    finding 21)."""
+    untitled = HOUSE.replace('title = "Dragon hoard house rules"\n', "").replace(
+        'author = "Mirela"\n', ""
+    )
+    await add(svc, "house.md", untitled)
+    for locale, name in (
+        ("ja", "ドラゴンの宝"),
+        ("it", "Tesoro del drago"),
+        ("en", "Dragon Hoard"),
+    ):
+        (m,) = (await rule(svc, query="zorblat crown flies", locale=locale)).messages
+        emb = m.embeds[0]
+        assert emb.title == f"{name} › Dragon Flight", (locale, emb.title)
+        assert emb.fields[0].value.startswith(f"{name} — "), (locale, emb.fields[0].value)
+        again = m.components[-1]
+        r = await svc.press(make_ctx(ALICE, 10, locale=locale, guild_id=G1), again.custom_id)
+        assert name in shown_text(r) and (locale == "en" or "Dragon Hoard" not in shown_text(r))
+
+
+@pytest.mark.parametrize(
+    "slug,query", [("hadrians-wall", "come si vince?"), ("europa-universalis", "how do I win?")]
+)
+async def test_an_ended_game_stays_the_channels_game_until_another_starts(svc, slug, query):
+    """Questions after a game ended in a channel (final scoring, ties) are still about
+    it, though the questions asked while it was played were not remembered as the
+    channel's last ones; a new game started there takes its place (play-test 16,
+    finding 15)."""
+    await svc.dispatch(make_ctx(ALICE, 45), "game", "start", {"game": slug})
+    assert {s.game for s in _shown_sections(svc, await rule(svc, channel=45, query=query))} == {
+        slug
+    }
+    ended = await svc.dispatch(make_ctx(ALICE, 45), "game", "end", {"confirm": True})
+    assert not any(m.kind == "error" for m in ended.messages), ended.messages
+    r = await rule(svc, channel=45, query=query)
+    assert {s.game for s in _shown_sections(svc, r)} == {slug}
+    await svc.dispatch(make_ctx(ALICE, 45), "game", "start", {"game": "lancaster"})
+    r = await rule(svc, channel=45, query="turn order")
+    assert {s.game for s in _shown_sections(svc, r)} == {"lancaster"}
