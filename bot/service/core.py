@@ -24,6 +24,7 @@ from bot.engine.errors import (
     NoGame,
     StalePrompt,
     UnknownGame,
+    Unplayable,
 )
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
@@ -179,9 +180,24 @@ class Service:
                     raise BadInput("error.unknown_command", command=command)
                 return resp
             return await handler(self, ctx, dict(opts or {}))
+        except UnknownGame as err:
+            # the channel's own game whose definition has left the knowledge folder
+            loaded = await self.load_or_over(ctx.channel_id)
+            if loaded is not None and err.params.get("game") == loaded.slug:
+                raise Unplayable(game=loaded.slug) from err
+            await self.localise_error(ctx, err)
+            raise
         except HeraldError as err:
             await self.localise_error(ctx, err)
             raise
+        except Exception as err:
+            # a stored game whose definition was changed under it (a step it stands
+            # on dropped): a refusal that says so, not "something went wrong"
+            loaded = await self.load_or_over(ctx.channel_id)
+            if loaded is None or not await self.unplayable(loaded):
+                raise
+            log.warning("game %s (%s) no longer fits its definition", loaded.game_id, loaded.slug)
+            raise Unplayable(game=loaded.slug) from err
 
     async def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
         """An error only its reader sees names seats, places and values the way the
@@ -303,6 +319,21 @@ class Service:
         if d is None:
             raise UnknownGame(game=slug)
         return d
+
+    async def unplayable(self, loaded: Loaded) -> bool:
+        """Whether a stored game cannot be read under its definition as it now stands:
+        the definition is gone, or was changed so that the state no longer fits it
+        (docs/deploy.md: an operator's edits under games in play)."""
+        try:
+            definition = await self.game_definition(loaded)
+            self.view(loaded.game, definition)
+        except UnknownGame:
+            return True
+        except HeraldError:
+            return False
+        except Exception:
+            return True
+        return False
 
     def loaded_definition(self, loaded: Loaded) -> GameDefinition:
         """The definition a stored game is played with, its server's already read."""
