@@ -62,6 +62,7 @@ from bot.service.render import (
     turn_names,
     up_line,
 )
+from bot.service.versions import KEPT, kept_definition, knowledge_version, version_of
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
 from bot.store.jsontext import dump
 
@@ -141,6 +142,9 @@ class Service:
         # game id -> (the game version it is current for, or None: unknown; table record)
         self._tables: dict[int, tuple[int | None, dict]] = {}
         self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
+        # (guild, slug, version) -> a knowledge-folder definition's text a game began
+        # with, kept by its server since the file changed (bot/service/versions.py)
+        self._kept: dict[tuple[int | None, str, str], GameDefinition] = {}
         self._locales: dict[int, str] = {}  # user id -> their Discord language
         # whether this process serves a guild (its shard); scheduled work (reminders)
         # runs only for those. The Discord adapter sets it from HERALD_SHARDS.
@@ -337,14 +341,45 @@ class Service:
 
     def loaded_definition(self, loaded: Loaded) -> GameDefinition:
         """The definition a stored game is played with, its server's already read."""
+        kept = self._kept.get((loaded.guild_id, loaded.slug, knowledge_version(loaded.game) or ""))
+        if kept is not None:
+            return kept
         return self.definition(loaded.slug, loaded.guild_id, session.played_version(loaded.game))
 
     async def game_definition(self, loaded: Loaded) -> GameDefinition:
         """The definition a stored game is played with (its server's own, if so: the
-        version the game began with)."""
+        version the game began with; a knowledge-folder one: the text it began with,
+        while its server keeps it)."""
+        kept = await self.kept_knowledge(loaded)
+        if kept is not None:
+            return kept
         return await self.definition_in(
             loaded.slug, loaded.guild_id, session.played_version(loaded.game)
         )
+
+    def file_version(self, slug: str) -> str | None:
+        """The version of the knowledge folder's definition of ``slug`` as it is now."""
+        text = self.knowledge.texts.get(slug)
+        return version_of(text[0]) if text is not None else None
+
+    async def kept_knowledge(self, loaded: Loaded) -> GameDefinition | None:
+        """The knowledge-folder definition a game began with, when the file has changed
+        (or gone) since and its server keeps that text; None otherwise."""
+        version = knowledge_version(loaded.game)
+        if version is None or session.played_version(loaded.game) is not None:
+            return None
+        if version == self.file_version(loaded.slug):
+            return None
+        key = (loaded.guild_id, loaded.slug, version)
+        if key not in self._kept:
+            record = await self.store.setting("guild", loaded.guild_id, KEPT, {})
+            d = kept_definition(record, loaded.slug, version)
+            if d is None:
+                return None
+            if len(self._kept) > 1000:
+                self._kept.clear()
+            self._kept[key] = d
+        return self._kept[key]
 
     async def definition_in(
         self, slug: str, guild_id: int | None, version: str | None = None

@@ -43,6 +43,7 @@ from bot.service.render import (
 )
 from bot.service.render import name as side_name
 from bot.service.text import plain
+from bot.service.versions import KEPT, kept_with, knowledge_version, version_of
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -142,6 +143,20 @@ def _how_play_begins(definition: GameDefinition, locale: str) -> str:
     return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
+async def _keep_knowledge(svc: Service, ctx: Ctx, game: dict, slug: str) -> dict:
+    """A game begun with a knowledge-folder definition notes its text's version, and
+    the server keeps that text while a stored game uses it: the operator may edit or
+    remove the file and the game plays on as it began (bot/service/versions.py)."""
+    text, file = svc.knowledge.texts[slug]
+    version = version_of(text)
+    record = await svc.store.setting("guild", ctx.guild_id, KEPT, {})
+    stored = await svc.store.games(ctx.guild_id, slug)
+    kept = kept_with(record, slug, version, text, file, {knowledge_version(g.game) for g in stored})
+    if kept is not None:
+        await svc.store.set_setting("guild", ctx.guild_id, KEPT, kept)
+    return {**game, "knowledge": version}
+
+
 @command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
@@ -166,6 +181,8 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     options = _game_options(definition, opts, ctx.locale)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
     game = session.new_game(definition, gm=ctx.user_id, options=options, version=version)
+    if version is None and slug in svc.knowledge.texts:
+        game = await _keep_knowledge(svc, ctx, game, slug)
     events = [
         Event(
             "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(definition, lang)}

@@ -46,6 +46,8 @@ class Knowledge:
     root: Path
     words: Path | None = None  # where lexicon/ and bridge/ are read (None: root)
     definitions: dict[str, GameDefinition] = field(default_factory=dict)
+    # each definition's text and file name: what a game begun with it keeps
+    texts: dict[str, tuple[str, str]] = field(default_factory=dict)
     rules: RulesIndex | None = None
     dice: Book = field(default_factory=Book)
     problems: list[str] = field(default_factory=list)
@@ -61,12 +63,14 @@ class Knowledge:
         k = cls(root=root, words=words)
         for f in sorted((root / "games").glob("*.toml")):
             try:
-                d = parse_definition(f.read_text(encoding="utf-8"), f.name)
+                text = f.read_text(encoding="utf-8")
+                d = parse_definition(text, f.name)
             except DefinitionError as e:
                 k.problems += e.lines()
                 log.error("game definition %s refused: %s", f.name, e)
                 continue
             k.definitions[d.slug] = d
+            k.texts[d.slug] = (text, f.name)
         try:
             k.dice = load_book(root / "dice")
         except (ValueError, KeyError, TypeError, tomllib.TOMLDecodeError) as e:
