@@ -62,7 +62,7 @@ from bot.service.render import (
     turn_names,
     up_line,
 )
-from bot.service.versions import KEPT, kept_definition, knowledge_version, version_of
+from bot.service.versions import KEPT, kept_definition, knowledge_version
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
 from bot.store.jsontext import dump
 
@@ -357,18 +357,13 @@ class Service:
             loaded.slug, loaded.guild_id, session.played_version(loaded.game)
         )
 
-    def file_version(self, slug: str) -> str | None:
-        """The version of the knowledge folder's definition of ``slug`` as it is now."""
-        text = self.knowledge.texts.get(slug)
-        return version_of(text[0]) if text is not None else None
-
     async def kept_knowledge(self, loaded: Loaded) -> GameDefinition | None:
         """The knowledge-folder definition a game began with, when the file has changed
         (or gone) since and its server keeps that text; None otherwise."""
         version = knowledge_version(loaded.game)
         if version is None or session.played_version(loaded.game) is not None:
             return None
-        if version == self.file_version(loaded.slug):
+        if version == self.knowledge.versions.get(loaded.slug):
             return None
         key = (loaded.guild_id, loaded.slug, version)
         if key not in self._kept:

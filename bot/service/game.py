@@ -43,7 +43,7 @@ from bot.service.render import (
 )
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.service.versions import KEPT, kept_with, knowledge_version, version_of
+from bot.service.versions import KEPT, kept_with, knowledge_version
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ async def _keep_knowledge(svc: Service, ctx: Ctx, game: dict, slug: str) -> dict
     the server keeps that text while a stored game uses it: the operator may edit or
     remove the file and the game plays on as it began (bot/service/versions.py)."""
     text, file = svc.knowledge.texts[slug]
-    version = version_of(text)
+    version = svc.knowledge.versions[slug]
     record = await svc.store.setting("guild", ctx.guild_id, KEPT, {})
     stored = await svc.store.games(ctx.guild_id, slug)
     kept = kept_with(record, slug, version, text, file, {knowledge_version(g.game) for g in stored})

@@ -71,9 +71,7 @@ def texts(out: list[dict]) -> list[str]:
     return [m["content"] for m in out]
 
 
-async def test_a_game_in_play_keeps_the_text_it_began_with_when_the_file_is_edited(
-    store, tmp_path
-):
+async def test_a_game_in_play_keeps_the_text_it_began_with_when_the_file_is_edited(store, tmp_path):
     await begun(store, tmp_path)
     con = console(store, folder(tmp_path, "b", FARM.format(more="")))
     out = await run(con, "gm: /game status\ngm: /phase next\ngm: /phase next")
