@@ -37,6 +37,13 @@ class UnknownGame(HeraldError):
     key = "error.unknown_game"
 
 
+class Unplayable(HeraldError):
+    """The channel's stored game cannot be read under its definition as it now stands
+    (the definition was removed, or changed so that the state no longer fits it)."""
+
+    key = "error.unplayable"
+
+
 class NoGame(HeraldError):
     key = "error.no_game"
 

@@ -24,6 +24,7 @@ from bot.engine.errors import (
     NoGame,
     StalePrompt,
     UnknownGame,
+    Unplayable,
 )
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
@@ -61,6 +62,7 @@ from bot.service.render import (
     turn_names,
     up_line,
 )
+from bot.service.versions import KEPT, kept_definition, knowledge_version
 from bot.store import AsyncStore, Loaded, StaleWrite, Store
 from bot.store.jsontext import dump
 
@@ -140,6 +142,9 @@ class Service:
         # game id -> (the game version it is current for, or None: unknown; table record)
         self._tables: dict[int, tuple[int | None, dict]] = {}
         self._views: dict[int, tuple] = {}  # id(game) -> (game, definition, (table, prompt))
+        # (guild, slug, version) -> a knowledge-folder definition's text a game began
+        # with, kept by its server since the file changed (bot/service/versions.py)
+        self._kept: dict[tuple[int | None, str, str], GameDefinition] = {}
         self._locales: dict[int, str] = {}  # user id -> their Discord language
         # whether this process serves a guild (its shard); scheduled work (reminders)
         # runs only for those. The Discord adapter sets it from HERALD_SHARDS.
@@ -179,9 +184,24 @@ class Service:
                     raise BadInput("error.unknown_command", command=command)
                 return resp
             return await handler(self, ctx, dict(opts or {}))
+        except UnknownGame as err:
+            # the channel's own game whose definition has left the knowledge folder
+            loaded = await self.load_or_over(ctx.channel_id)
+            if loaded is not None and err.params.get("game") == loaded.slug:
+                raise Unplayable(game=loaded.slug) from err
+            await self.localise_error(ctx, err)
+            raise
         except HeraldError as err:
             await self.localise_error(ctx, err)
             raise
+        except Exception as err:
+            # a stored game whose definition was changed under it (a step it stands
+            # on dropped): a refusal that says so, not "something went wrong"
+            loaded = await self.load_or_over(ctx.channel_id)
+            if loaded is None or not await self.unplayable(loaded):
+                raise
+            log.warning("game %s (%s) no longer fits its definition", loaded.game_id, loaded.slug)
+            raise Unplayable(game=loaded.slug) from err
 
     async def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
         """An error only its reader sees names seats, places and values the way the
@@ -304,16 +324,57 @@ class Service:
             raise UnknownGame(game=slug)
         return d
 
+    async def unplayable(self, loaded: Loaded) -> bool:
+        """Whether a stored game cannot be read under its definition as it now stands:
+        the definition is gone, or was changed so that the state no longer fits it
+        (docs/deploy.md: an operator's edits under games in play)."""
+        try:
+            definition = await self.game_definition(loaded)
+            self.view(loaded.game, definition)
+        except UnknownGame:
+            return True
+        except HeraldError:
+            return False
+        except Exception:
+            return True
+        return False
+
     def loaded_definition(self, loaded: Loaded) -> GameDefinition:
         """The definition a stored game is played with, its server's already read."""
+        kept = self._kept.get((loaded.guild_id, loaded.slug, knowledge_version(loaded.game) or ""))
+        if kept is not None:
+            return kept
         return self.definition(loaded.slug, loaded.guild_id, session.played_version(loaded.game))
 
     async def game_definition(self, loaded: Loaded) -> GameDefinition:
         """The definition a stored game is played with (its server's own, if so: the
-        version the game began with)."""
+        version the game began with; a knowledge-folder one: the text it began with,
+        while its server keeps it)."""
+        kept = await self.kept_knowledge(loaded)
+        if kept is not None:
+            return kept
         return await self.definition_in(
             loaded.slug, loaded.guild_id, session.played_version(loaded.game)
         )
+
+    async def kept_knowledge(self, loaded: Loaded) -> GameDefinition | None:
+        """The knowledge-folder definition a game began with, when the file has changed
+        (or gone) since and its server keeps that text; None otherwise."""
+        version = knowledge_version(loaded.game)
+        if version is None or session.played_version(loaded.game) is not None:
+            return None
+        if version == self.knowledge.versions.get(loaded.slug):
+            return None
+        key = (loaded.guild_id, loaded.slug, version)
+        if key not in self._kept:
+            record = await self.store.setting("guild", loaded.guild_id, KEPT, {})
+            d = kept_definition(record, loaded.slug, version)
+            if d is None:
+                return None
+            if len(self._kept) > 1000:
+                self._kept.clear()
+            self._kept[key] = d
+        return self._kept[key]
 
     async def definition_in(
         self, slug: str, guild_id: int | None, version: str | None = None

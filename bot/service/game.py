@@ -13,7 +13,9 @@ from bot.engine.errors import (
     IllegalAction,
     NoGame,
     PermissionDenied,
+    StalePrompt,
     UnknownGame,
+    Unplayable,
 )
 from bot.engine.games import session
 from bot.engine.games.base import Event
@@ -41,7 +43,8 @@ from bot.service.render import (
 )
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.store import ChannelBusy, Loaded
+from bot.service.versions import KEPT, kept_with, knowledge_version
+from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -140,6 +143,20 @@ def _how_play_begins(definition: GameDefinition, locale: str) -> str:
     return t(key, locale) if has(key, locale) else t("table.begins.default", locale)
 
 
+async def _keep_knowledge(svc: Service, ctx: Ctx, game: dict, slug: str) -> dict:
+    """A game begun with a knowledge-folder definition notes its text's version, and
+    the server keeps that text while a stored game uses it: the operator may edit or
+    remove the file and the game plays on as it began (bot/service/versions.py)."""
+    text, file = svc.knowledge.texts[slug]
+    version = svc.knowledge.versions[slug]
+    record = await svc.store.setting("guild", ctx.guild_id, KEPT, {})
+    stored = await svc.store.games(ctx.guild_id, slug)
+    kept = kept_with(record, slug, version, text, file, {knowledge_version(g.game) for g in stored})
+    if kept is not None:
+        await svc.store.set_setting("guild", ctx.guild_id, KEPT, kept)
+    return {**game, "knowledge": version}
+
+
 @command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text = str(opts.get("game", "")).strip()
@@ -164,6 +181,8 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     options = _game_options(definition, opts, ctx.locale)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
     game = session.new_game(definition, gm=ctx.user_id, options=options, version=version)
+    if version is None and slug in svc.knowledge.texts:
+        game = await _keep_knowledge(svc, ctx, game, slug)
     events = [
         Event(
             "GameStarted", {"user": ctx.user_id, "game": svc.knowledge.game_name(definition, lang)}
@@ -539,6 +558,8 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
 @command("game", "export")
 async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     loaded = await svc.require(ctx)
+    if await svc.unplayable(loaded):
+        return _export_unplayable(loaded, ctx)
     definition = await svc.game_definition(loaded)
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
@@ -549,6 +570,28 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if "hidden" in doc:
         seats = seats_text(doc["hidden"]["seats"], ctx.locale, definition)
         content += "\n" + t("game.exported_hidden", ctx.locale, seats=seats)
+    return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
+
+
+def _export_unplayable(loaded: Loaded, ctx: Ctx) -> Response:
+    """A game whose definition was changed or removed under it, exported for its GM
+    alone: nothing can be concealed without the definition, so the file holds the
+    whole stored game."""
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
+        raise Unplayable(game=loaded.slug)
+    doc = {
+        "herald_export": EXPORT_SCHEMA,
+        "game": loaded.slug,
+        "channel_id": loaded.channel_id,
+        "guild_id": loaded.guild_id,
+        "version": loaded.version,
+        "status": loaded.game["status"],
+        "state": loaded.game,
+    }
+    text = json.dumps(doc, ensure_ascii=False, indent=2)
+    name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+    content = t("game.exported", ctx.locale, version=loaded.version)
+    content += "\n" + t("game.exported_unplayable", ctx.locale, game=loaded.slug)
     return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
 
 
@@ -833,6 +876,9 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
             [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
         )
 
+    if await svc.unplayable(loaded):
+        return await _end_unplayable(svc, ctx, named)
+
     def fn(g, d, f, a):
         # the winners the GM names (a seat, several comma-separated, or a side of
         # [sides]), each by any of its names; none: the game's own ranking, when it has one
@@ -840,6 +886,24 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return session.end(g, a, d, f, winners)
 
     return await svc.with_game(ctx, fn)
+
+
+async def _end_unplayable(svc: Service, ctx: Ctx, named: str) -> Response:
+    """The GM ends a game whose definition was changed or removed under it: saved as
+    ended without reading the definition (no ranking, no winners), freeing the channel."""
+    async with svc.locks[ctx.channel_id]:
+        loaded = await svc.require(ctx)
+        if ctx.expected_version is not None and ctx.expected_version != loaded.version:
+            raise StalePrompt()
+        actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+        game, events = session.end(loaded.game, actor, winners=[named] if named else None)
+        try:
+            await svc.store.save(
+                loaded, game, [e.to_json() for e in events], svc.now_iso(ctx), ctx.user_id
+            )
+        except StaleWrite:
+            raise StalePrompt() from None
+    return Response([Message(content=t("game.ended_unplayable", ctx.locale, game=loaded.slug))])
 
 
 @autocomplete("game", "end", "winner")

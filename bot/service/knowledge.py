@@ -14,6 +14,7 @@ from bot.engine.errors import UnknownGame
 from bot.engine.games import FAMILIES
 from bot.engine.games.definition import DefinitionError, GameDefinition, parse
 from bot.service.canonical import Families
+from bot.service.versions import version_of
 
 if TYPE_CHECKING:
     from bot.engine.rules.index import RulesIndex
@@ -46,6 +47,9 @@ class Knowledge:
     root: Path
     words: Path | None = None  # where lexicon/ and bridge/ are read (None: root)
     definitions: dict[str, GameDefinition] = field(default_factory=dict)
+    # each definition's text and file name: what a game begun with it keeps
+    texts: dict[str, tuple[str, str]] = field(default_factory=dict)
+    versions: dict[str, str] = field(default_factory=dict)  # each text's version
     rules: RulesIndex | None = None
     dice: Book = field(default_factory=Book)
     problems: list[str] = field(default_factory=list)
@@ -61,12 +65,15 @@ class Knowledge:
         k = cls(root=root, words=words)
         for f in sorted((root / "games").glob("*.toml")):
             try:
-                d = parse_definition(f.read_text(encoding="utf-8"), f.name)
+                text = f.read_text(encoding="utf-8")
+                d = parse_definition(text, f.name)
             except DefinitionError as e:
                 k.problems += e.lines()
                 log.error("game definition %s refused: %s", f.name, e)
                 continue
             k.definitions[d.slug] = d
+            k.texts[d.slug] = (text, f.name)
+            k.versions[d.slug] = version_of(text)
         try:
             k.dice = load_book(root / "dice")
         except (ValueError, KeyError, TypeError, tomllib.TOMLDecodeError) as e:

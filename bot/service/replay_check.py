@@ -21,7 +21,7 @@ from bot.engine.games.definition import GameDefinition
 from bot.engine.games.turns.definition import PassRewards, TurnsDefinition
 from bot.service.definitions import SETTING
 from bot.service.knowledge import families
-from bot.service.versions import Owned, owned
+from bot.service.versions import KEPT, Owned, kept_definition, knowledge_version, owned
 
 
 @dataclass(frozen=True)
@@ -68,15 +68,26 @@ def comparable(game: dict, d: GameDefinition, family: Any) -> dict:
 
 
 class _Definitions:
-    """The definition a stored game is played with: a shipped one, else its server's
-    own (``/game define``; a removed one too: the games begun with it keep it), in
-    the version the game began with; each server's read from the store once."""
+    """The definition a stored game is played with: a shipped one (the text it began
+    with, as its server keeps it), else its server's own (``/game define``; a removed
+    one too: the games begun with it keep it), in the version the game began with;
+    each server's read from the store once."""
 
     def __init__(self, store: Any, shipped: Mapping[str, GameDefinition]) -> None:
         self.store, self.shipped = store, shipped
         self.servers: dict[int, Owned] = {}
+        self.kept: dict[tuple[int | None, str, str], GameDefinition | None] = {}
 
     def of(self, slug: str, guild_id: int | None, game: dict) -> GameDefinition | None:
+        version = knowledge_version(game)
+        if version is not None and session.played_version(game) is None:
+            # the knowledge-folder text the game began with, as its server keeps it
+            key = (guild_id, slug, version)
+            if key not in self.kept:
+                record = self.store.setting("guild", guild_id, KEPT, {})
+                self.kept[key] = kept_definition(record, slug, version)
+            if self.kept[key] is not None:
+                return self.kept[key]
         found = self.shipped.get(slug)
         if found is not None or not guild_id:
             return found

@@ -115,3 +115,45 @@ def replaced(old: dict, text: str, games: list[tuple[str, str | None]]) -> tuple
     if before != version_of(text):
         running = sum(1 for status, v in games if status != "ended" and under(v) == before)
     return keep, running
+
+
+# -- knowledge-folder definitions ---------------------------------------------------
+# A game begun with a definition of the knowledge folder notes that text's version in
+# its envelope (``knowledge``); the server keeps the text (``knowledge_kept`` in its
+# settings: slug -> version -> {text, file}) while a stored game of it uses that
+# version, so that an operator's edit of the file (or its removal) applies to new
+# games only. A game begun before versions were noted has none: it plays under the
+# file as it is.
+KEPT = "knowledge_kept"
+
+
+def knowledge_version(game: dict) -> str | None:
+    """The version of a knowledge-folder definition the game began with, if noted."""
+    version = game.get("knowledge")
+    return version if isinstance(version, str) else None
+
+
+def kept_with(
+    record: object, slug: str, version: str, text: str, file: str, used: set[str | None]
+) -> dict | None:
+    """The server's ``knowledge_kept`` record once ``version`` of ``slug`` (its
+    ``text``) is kept, older versions no stored game ``used`` dropped; None when the
+    record already keeps it."""
+    recs: Records = dict(record) if isinstance(record, dict) else {}
+    found = recs.get(slug)
+    mine: dict = found if isinstance(found, dict) else {}
+    if version in mine:
+        return None
+    keep = {v: old for v, old in mine.items() if v in used}
+    recs[slug] = {**keep, version: {"text": text, "file": file}}
+    return recs
+
+
+def kept_definition(record: object, slug: str, version: str) -> GameDefinition | None:
+    """``version`` of the knowledge-folder game ``slug`` as the server kept it."""
+    recs: Records = record if isinstance(record, dict) else {}
+    mine = recs.get(slug)
+    old = mine.get(version) if isinstance(mine, dict) else None
+    if not isinstance(old, dict):
+        return None
+    return _parse(str(old.get("text", "")), str(old.get("file", slug)), None, slug)
