@@ -129,12 +129,10 @@ class SQLite:
             return []
         try:
             with closing(sqlite3.connect(f"{p.absolute().as_uri()}?mode=ro", uri=True)) as c:
-                sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
-                names = sorted(r[0] for r in c.execute(sql).fetchall())
+                names = sorted(n for n in Database(c).table_names() if not n.startswith("sqlite_"))
         except sqlite3.Error:
             return []
-        names = [n for n in names if not n.startswith("sqlite_")]
-        return [] if not names or "_sqlite_migrations" in names else names
+        return [] if "_sqlite_migrations" in names else names
 
     @classmethod
     def open(cls, path: str, busy_timeout_ms: int, lease: bool) -> SQLite:
