@@ -537,11 +537,6 @@ def sqlite_path(db: str) -> str:
     return db[len("sqlite:///") :] if db.startswith("sqlite:///") else db
 
 
-# query parameters of a connection URL whose value is a secret (libpq's other form of
-# the password: ``postgresql://herald@host/db?password=...``)
-_SECRET_PARAMS = frozenset({"password", "sslpassword"})
-
-
 def redact(url: str) -> str:
     """The URL without its password, in the user part or in the query (for logs and
     messages)."""
@@ -549,10 +544,12 @@ def redact(url: str) -> str:
 
     p = urlsplit(url)
     netloc = p.netloc.replace(f":{p.password}@", ":***@") if p.password else p.netloc
-    parts = p.query.split("&") if p.query else []
-    secret = [unquote(x.partition("=")[0]).casefold() in _SECRET_PARAMS for x in parts]
+    # query parameters whose value is a secret (libpq's other form of the password:
+    # ``postgresql://herald@host/db?password=...``)
+    secret = {"password", "sslpassword"}
+    parts = [x.partition("=") for x in p.query.split("&")] if p.query else []
     query = "&".join(
-        f"{x.partition('=')[0]}=***" if hide else x for x, hide in zip(parts, secret, strict=True)
+        f"{k}=***" if unquote(k).casefold() in secret else k + eq + v for k, eq, v in parts
     )
     if netloc == p.netloc and query == p.query:
         return url
