@@ -125,9 +125,7 @@ class SQLite:
         Herald database, an empty or new file, or one that cannot be read (opening
         says why)."""
         p = Path(path)
-        if path == ":memory:" or not p.is_file() or not p.stat().st_size:
-            return []
-        try:
+        try:  # a new file or ":memory:" is no file to open read-only: []
             with closing(sqlite3.connect(f"{p.absolute().as_uri()}?mode=ro", uri=True)) as c:
                 names = sorted(n for n in Database(c).table_names() if not n.startswith("sqlite_"))
         except sqlite3.Error:
