@@ -377,7 +377,7 @@ class Store:
                         _upsert(c, _UPSERT["guild"], guild_settings)
                         _upsert(c, _UPSERT["user"], user_settings)
                         c.executemany(_CLAIM_DASHBOARD, claims)
-                        _mark_delivered(c, delivered, now)
+                        c.executemany(_MARK_DELIVERED, [[now, None, r] for r in delivered])
             if ids is None:
                 raise StaleWrite(loaded.channel_id)
         except BaseException:
@@ -452,7 +452,7 @@ class Store:
         if not delivered:
             return 1 == self._write(_CLAIM_DASHBOARD, [game_id, version])
         with self.db.transaction() as c:
-            _mark_delivered(c, delivered, now)
+            c.executemany(_MARK_DELIVERED, [[now, None, r] for r in delivered])
             return 1 == c.execute(_CLAIM_DASHBOARD, [game_id, version]).rowcount
 
     # -- settings ------------------------------------------------------------------------
@@ -665,7 +665,7 @@ class Store:
         """Each of ``rows`` delivered at ``now`` (those already delivered keep their
         time), in one transaction; ``note`` replaces their last error when given."""
         with self.db.transaction() as c:
-            _mark_delivered(c, rows, now, note)
+            c.executemany(_MARK_DELIVERED, [[now, note, r] for r in rows])
 
     def release_outbox(self, rows: Sequence[int]) -> None:
         """Make these held or waiting rows due now (one delivered meanwhile is left
@@ -797,10 +797,6 @@ def _and(sql: str, params: list[Any], conds: dict[str, Any]) -> tuple[str, list[
     (``"column = ?"``) whose value is not None, the value its parameter."""
     used = {c: v for c, v in conds.items() if v is not None}
     return "".join([sql, *(f" AND {c}" for c in used)]), [*params, *used.values()]
-
-
-def _mark_delivered(c: Conn, rows: Sequence[int], now: str, note: str | None = None) -> None:
-    c.executemany(_MARK_DELIVERED, [[now, note, r] for r in rows])
 
 
 def dashboard_game(edit_key: str) -> int | None:

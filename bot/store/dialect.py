@@ -125,16 +125,12 @@ class SQLite:
         Herald database, an empty or new file, or one that cannot be read (opening
         says why)."""
         p = Path(path)
-        if path == ":memory:" or not p.is_file() or not p.stat().st_size:
-            return []
-        try:
+        try:  # a new file or ":memory:" is no file to open read-only: []
             with closing(sqlite3.connect(f"{p.absolute().as_uri()}?mode=ro", uri=True)) as c:
-                sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
-                names = sorted(r[0] for r in c.execute(sql).fetchall())
+                names = sorted(n for n in Database(c).table_names() if not n.startswith("sqlite_"))
         except sqlite3.Error:
             return []
-        names = [n for n in names if not n.startswith("sqlite_")]
-        return [] if not names or "_sqlite_migrations" in names else names
+        return [] if "_sqlite_migrations" in names else names
 
     @classmethod
     def open(cls, path: str, busy_timeout_ms: int, lease: bool) -> SQLite:
@@ -539,11 +535,6 @@ def sqlite_path(db: str) -> str:
     return db[len("sqlite:///") :] if db.startswith("sqlite:///") else db
 
 
-# query parameters of a connection URL whose value is a secret (libpq's other form of
-# the password: ``postgresql://herald@host/db?password=...``)
-_SECRET_PARAMS = frozenset({"password", "sslpassword"})
-
-
 def redact(url: str) -> str:
     """The URL without its password, in the user part or in the query (for logs and
     messages)."""
@@ -551,10 +542,12 @@ def redact(url: str) -> str:
 
     p = urlsplit(url)
     netloc = p.netloc.replace(f":{p.password}@", ":***@") if p.password else p.netloc
-    parts = p.query.split("&") if p.query else []
-    secret = [unquote(x.partition("=")[0]).casefold() in _SECRET_PARAMS for x in parts]
+    # query parameters whose value is a secret (libpq's other form of the password:
+    # ``postgresql://herald@host/db?password=...``)
+    secret = {"password", "sslpassword"}
+    parts = [x.partition("=") for x in p.query.split("&")] if p.query else []
     query = "&".join(
-        f"{x.partition('=')[0]}=***" if hide else x for x, hide in zip(parts, secret, strict=True)
+        f"{k}=***" if unquote(k).casefold() in secret else k + eq + v for k, eq, v in parts
     )
     if netloc == p.netloc and query == p.query:
         return url
