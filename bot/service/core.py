@@ -846,10 +846,11 @@ class Service:
 
     async def load_rules(self, guild_id: int | None) -> None:
         """The server's own rules index in memory (when it added summaries and the
-        shipped index is built), so its prompts name its own summaries' sections."""
+        shipped index is built), so its prompts name its own summaries' sections;
+        checked against the stored summaries now and then, not at every command."""
         if guild_id and self.knowledge.rules is not None:
             try:
-                await rules_service.load_guild(self, guild_id)
+                await rules_service.load_for_prompts(self, guild_id)
             except Exception:  # the game goes on: its prompts read the shipped summaries
                 log.exception("the rules index of server %s could not be loaded", guild_id)
 

@@ -133,6 +133,7 @@ class _State:
     locks: defaultdict[int, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
     checked: dict[int, float] = field(default_factory=dict)  # guild -> last check (monotonic)
+    prompted: dict[int, float] = field(default_factory=dict)  # the same, for game prompts
     warming: asyncio.Future[RulesIndex] | None = None
     asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
@@ -381,6 +382,19 @@ async def _change_guild(
         return after(e.idx)
 
     return await _on_worker(svc, apply)
+
+
+async def load_for_prompts(svc: Service, guild_id: int) -> None:
+    """The guild's own index in memory for its game prompts, checked against the stored
+    summaries at most every ``RECHECK_SECONDS`` (a lookup checks every time): game
+    commands in between make no rules query of their own."""
+    st = _state(svc)
+    now = time.monotonic()
+    last = st.prompted.get(guild_id)
+    if last is not None and now - last < RECHECK_SECONDS:
+        return
+    st.prompted[guild_id] = now
+    await load_guild(svc, guild_id)
 
 
 def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:

@@ -283,3 +283,36 @@ def test_herald_rules_build_writes_every_servers_index(db_url, tmp_path, capsys)
             svc.store.close()
 
     assert "quorum of 9 frogs" in asyncio.run(first_lookup())
+
+
+async def test_game_prompts_check_the_servers_summaries_now_and_then_not_every_command(
+    db_path, tmp_path, monkeypatch
+):
+    """Each game announcement reads the server's own summaries for its prompts; the
+    check against the stored summaries (a store query) is made at most every
+    RECHECK_SECONDS, as autocomplete's is, so game commands in between make none."""
+    svc = service(db_path, cache=tmp_path)
+    await add(svc, "owl.md", summary(11), guild=11)
+    asked: list[int] = []
+    real = svc.store.summaries_stamp
+
+    async def stamp(guild_id: int):
+        asked.append(guild_id)
+        return await real(guild_id)
+
+    monkeypatch.setattr(svc.store, "summaries_stamp", stamp)
+    now = [1000.0]
+    monkeypatch.setattr(R.time, "monotonic", lambda: now[0])
+    await svc.load_rules(11)
+    first = len(asked)
+    assert first >= 1  # the first command after a start checks
+    for _ in range(5):  # commands within the interval: no query
+        now[0] += 1.0
+        await svc.load_rules(11)
+    assert len(asked) == first
+    now[0] += R.RECHECK_SECONDS
+    await svc.load_rules(11)  # the interval has passed: checked again
+    assert len(asked) > first
+    idx, scope = svc.rules_seen(11)
+    assert scope == 11 and idx is not svc.knowledge.rules  # its own summaries are read
+    svc.store.close()
