@@ -534,13 +534,7 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
     family = svc.families[definition.family]
     g, hidden = session.concealed(loaded.game, definition, family)
     doc = {
-        "herald_export": EXPORT_SCHEMA,
-        "game": loaded.slug,
-        "channel_id": loaded.channel_id,
-        "guild_id": loaded.guild_id,
-        "version": loaded.version,
-        "status": g["status"],
-        "state": g,
+        **_export_head(loaded, g),
         # the table's language (kept beside the state, not in it: bot/service/play.py)
         "table": {"language": play.language(record or {})},
     }
@@ -564,13 +558,11 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     )
-    text = json.dumps(doc, ensure_ascii=False, indent=2)
-    name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
-    content = t("game.exported", ctx.locale, version=loaded.version)
+    note = ""
     if "hidden" in doc:
         seats = seats_text(doc["hidden"]["seats"], ctx.locale, definition)
-        content += "\n" + t("game.exported_hidden", ctx.locale, seats=seats)
-    return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
+        note = t("game.exported_hidden", ctx.locale, seats=seats)
+    return _exported(loaded, ctx, doc, note)
 
 
 def _export_unplayable(loaded: Loaded, ctx: Ctx) -> Response:
@@ -579,19 +571,32 @@ def _export_unplayable(loaded: Loaded, ctx: Ctx) -> Response:
     whole stored game."""
     if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         raise Unplayable(game=loaded.slug)
-    doc = {
+    note = t("game.exported_unplayable", ctx.locale, game=loaded.slug)
+    return _exported(loaded, ctx, _export_head(loaded, loaded.game), note)
+
+
+def _export_head(loaded: Loaded, g: dict) -> dict:
+    """What every export begins with: which game, where, at which version, and the
+    stored game ``g`` (its state as exported)."""
+    return {
         "herald_export": EXPORT_SCHEMA,
         "game": loaded.slug,
         "channel_id": loaded.channel_id,
         "guild_id": loaded.guild_id,
         "version": loaded.version,
-        "status": loaded.game["status"],
-        "state": loaded.game,
+        "status": g["status"],
+        "state": g,
     }
+
+
+def _exported(loaded: Loaded, ctx: Ctx, doc: dict, note: str) -> Response:
+    """The export ``doc`` as a JSON file for the asker alone, with ``note`` (if any)
+    under the line saying which version it is."""
     text = json.dumps(doc, ensure_ascii=False, indent=2)
     name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
     content = t("game.exported", ctx.locale, version=loaded.version)
-    content += "\n" + t("game.exported_unplayable", ctx.locale, game=loaded.slug)
+    if note:
+        content += "\n" + note
     return Response([Message(content=content, files=[File(name, text)], ephemeral=True)])
 
 
