@@ -397,18 +397,11 @@ class Store:
         with self.db.transaction() as c:
             _insert_events(c, (loaded.game_id, loaded.version, now, actor), events, private)
 
-    def events(
-        self,
-        game_id: int,
-        limit: int | None = 20,
-        include_private: bool = True,
-        kind: str | None = None,
-    ) -> list[Json]:
-        """A game's last ``limit`` events (None or 0: all), without the private ones unless
-        ``include_private``, of one ``kind`` when given, oldest first."""
+    def events(self, game_id: int, limit: int | None = 20, kind: str | None = None) -> list[Json]:
+        """A game's last ``limit`` events (None or 0: all), private ones marked (the
+        service decides who sees them), of one ``kind`` when given, oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        conds = {"private = ?": None if include_private else 0, "kind = ?": kind}
-        sql, params = _and(sql, [game_id], conds)
+        sql, params = _and(sql, [game_id], {"kind = ?": kind})
         rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [*params, limit or 2**62])
         return [
             {**r, "data": json.loads(r["data"]), "private": bool(r["private"])} for r in rows[::-1]
