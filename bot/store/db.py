@@ -480,11 +480,11 @@ class Store:
             c.execute(_UPSERT["guild"], [0, key, dump(dict(list(marks.items())[-keep:]))])
 
     # -- user-added rule summaries (one set per server) ------------------------------
-    def summaries_stamp(self, guild_id: int | None = None) -> str:
-        """Changes whenever a summary (of one server, or of any) is added, replaced or
-        removed, by any process: an index built from another stamp is out of date."""
+    def summaries_stamp(self, guild_id: int) -> str:
+        """Changes whenever one of a server's summaries is added, replaced or removed, by
+        any process: an index built from another stamp is out of date."""
         sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        row = self._one(*_and(sql + " WHERE true", [], {"guild_id = ?": guild_id}))
+        row = self._one(sql + " WHERE guild_id = ?", [guild_id])
         return f"{row[0]}:{row[1]}:{row[2]}"
 
     def add_summary(
@@ -555,12 +555,11 @@ class Store:
             [guild_id],
         )
 
-    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
-        """Delete a server's summaries called ``name`` (of ``game`` when given); returns
-        what was removed (name and game), empty when nothing matched."""
-        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
-        sql, params = _and(sql, [guild_id, name], {"game = ?": game or None})
-        return self._dicts(f"DELETE {sql} RETURNING name, game", params)
+    def remove_summary(self, guild_id: int, name: str, game: str) -> list[Json]:
+        """Delete a server's summary ``name`` of ``game``; returns what was removed (its
+        name and game), empty when nothing matched."""
+        sql = "DELETE FROM summaries WHERE guild_id = ? AND name = ? AND game = ?"
+        return self._dicts(sql + " RETURNING name, game", [guild_id, name, game])
 
     # -- reminders -------------------------------------------------------------------------
     def set_reminder(
