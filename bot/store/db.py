@@ -459,12 +459,11 @@ class Store:
     def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
         self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
-    def settings_named(self, of: Scope, key: str, below: int | None = None) -> dict[int, Any]:
-        """Every server's or user's setting ``key``, decoded, by owner; only owners
-        whose id is below ``below`` when given."""
-        sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ?"
-        sql, params = _and(sql, [key], {f"{of}_id < ?": below})
-        rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", params)
+    def settings_named(self, of: Scope, key: str, below: int) -> dict[int, Any]:
+        """The setting ``key`` of every server or user whose id is below ``below``,
+        decoded, by owner."""
+        sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ? AND {of}_id < ?"
+        rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", [key, below])
         return {r[0]: json.loads(r[1]) for r in rows}
 
     def mark(self, key: str, name: str, value: str, keep: int) -> None:
