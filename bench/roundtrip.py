@@ -49,10 +49,10 @@ from bot.store.aio import AsyncStore  # noqa: E402
 from tests.e2e.conftest import BotProcess  # noqa: E402
 
 CHANNELS = 20
-# seconds: past the store's idle upkeep, which runs IDLE_SECONDS after the store's last
+# seconds: past the store's idle upkeep, which runs idle_seconds after the store's last
 # call, and that call is the sender's delivered marks, MARK_AFTER after the command (a
-# pause of IDLE_SECONDS alone ends before the upkeep: the marks put it off each time)
-PAUSE = MARK_AFTER + AsyncStore.IDLE_SECONDS + 0.5
+# pause of idle_seconds alone ends before the upkeep: the marks put it off each time)
+PAUSE = MARK_AFTER + AsyncStore.idle_seconds + 0.5
 
 
 class Profiled(BotProcess):

@@ -63,24 +63,17 @@ class DeliveredMarks(Protocol):
 
 
 class AsyncStore:
-    IDLE_SECONDS = 1.0
+    # seconds: a busy database is tried again for ``retry_for``; the upkeep runs
+    # ``idle_seconds`` after the last call (a test sets its own on an instance)
+    retry_for = 5.0
+    idle_seconds = 1.0
     # the outbox sender, when one runs: a save carries its waiting delivered marks
     marks: DeliveredMarks | None = None
 
-    def __init__(
-        self,
-        sync: Store,
-        retry_for: float = 5.0,
-        workers: int | None = None,
-        idle_seconds: float = IDLE_SECONDS,
-    ) -> None:
+    def __init__(self, sync: Store) -> None:
         self.sync = sync
         self.path = sync.path
-        self.retry_for = retry_for
-        self.idle_seconds = idle_seconds
-        self._pool = ThreadPoolExecutor(
-            workers or sync.db.workers, thread_name_prefix="herald-store"
-        )
+        self._pool = ThreadPoolExecutor(sync.db.workers, thread_name_prefix="herald-store")
         self._closed = False
         self._unavailable_logged = False
         self._running = 0  # calls started and not finished

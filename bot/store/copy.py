@@ -25,18 +25,13 @@ class BackupFailed(ValueError):
     put under the destination name."""
 
 
-def partial_path(dest: Path) -> Path:
-    """Where a backup to ``dest`` is written until it is complete."""
-    return dest.with_name(f".{dest.name}.partial")
-
-
 def backup(src: Store, dest: str | Path) -> dict[str, int]:
     """A consistent copy of ``src`` as the SQLite file ``dest`` (replaced only once the
     copy is complete and passes SQLite's integrity check, else :class:`BackupFailed`;
     restore it with ``herald db copy``). Returns its rows per table."""
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = partial_path(dest)
+    tmp = dest.with_name(f".{dest.name}.partial")  # the backup until it is complete
     _remove(tmp)  # left by a backup that was killed
     try:
         if src.db.name == "sqlite":

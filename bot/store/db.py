@@ -397,18 +397,11 @@ class Store:
         with self.db.transaction() as c:
             _insert_events(c, (loaded.game_id, loaded.version, now, actor), events, private)
 
-    def events(
-        self,
-        game_id: int,
-        limit: int | None = 20,
-        include_private: bool = True,
-        kind: str | None = None,
-    ) -> list[Json]:
-        """A game's last ``limit`` events (None or 0: all), without the private ones unless
-        ``include_private``, of one ``kind`` when given, oldest first."""
+    def events(self, game_id: int, limit: int | None = 20, kind: str | None = None) -> list[Json]:
+        """A game's last ``limit`` events (None or 0: all), private ones marked (the
+        service decides who sees them), of one ``kind`` when given, oldest first."""
         sql = "SELECT id, version, at, actor, kind, data, private FROM events WHERE game_id = ?"
-        conds = {"private = ?": None if include_private else 0, "kind = ?": kind}
-        sql, params = _and(sql, [game_id], conds)
+        sql, params = _and(sql, [game_id], {"kind = ?": kind})
         rows = self._dicts(sql + " ORDER BY id DESC LIMIT ?", [*params, limit or 2**62])
         return [
             {**r, "data": json.loads(r["data"]), "private": bool(r["private"])} for r in rows[::-1]
@@ -466,12 +459,11 @@ class Store:
     def set_setting(self, of: Scope, owner: int | None, key: str, value: Any) -> None:
         self._write(_UPSERT[of], [owner or 0, key, dump(value)])
 
-    def settings_named(self, of: Scope, key: str, below: int | None = None) -> dict[int, Any]:
-        """Every server's or user's setting ``key``, decoded, by owner; only owners
-        whose id is below ``below`` when given."""
-        sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ?"
-        sql, params = _and(sql, [key], {f"{of}_id < ?": below})
-        rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", params)
+    def settings_named(self, of: Scope, key: str, below: int) -> dict[int, Any]:
+        """The setting ``key`` of every server or user whose id is below ``below``,
+        decoded, by owner."""
+        sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ? AND {of}_id < ?"
+        rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", [key, below])
         return {r[0]: json.loads(r[1]) for r in rows}
 
     def mark(self, key: str, name: str, value: str, keep: int) -> None:
@@ -487,11 +479,11 @@ class Store:
             c.execute(_UPSERT["guild"], [0, key, dump(dict(list(marks.items())[-keep:]))])
 
     # -- user-added rule summaries (one set per server) ------------------------------
-    def summaries_stamp(self, guild_id: int | None = None) -> str:
-        """Changes whenever a summary (of one server, or of any) is added, replaced or
-        removed, by any process: an index built from another stamp is out of date."""
+    def summaries_stamp(self, guild_id: int) -> str:
+        """Changes whenever one of a server's summaries is added, replaced or removed, by
+        any process: an index built from another stamp is out of date."""
         sql = "SELECT count(*), coalesce(max(id), 0), coalesce(max(added_at), '') FROM summaries"
-        row = self._one(*_and(sql + " WHERE true", [], {"guild_id = ?": guild_id}))
+        row = self._one(sql + " WHERE guild_id = ?", [guild_id])
         return f"{row[0]}:{row[1]}:{row[2]}"
 
     def add_summary(
@@ -562,12 +554,11 @@ class Store:
             [guild_id],
         )
 
-    def remove_summary(self, guild_id: int, name: str, game: str | None = None) -> list[Json]:
-        """Delete a server's summaries called ``name`` (of ``game`` when given); returns
-        what was removed (name and game), empty when nothing matched."""
-        sql = "FROM summaries WHERE guild_id = ? AND name = ?"
-        sql, params = _and(sql, [guild_id, name], {"game = ?": game or None})
-        return self._dicts(f"DELETE {sql} RETURNING name, game", params)
+    def remove_summary(self, guild_id: int, name: str, game: str) -> list[Json]:
+        """Delete a server's summary ``name`` of ``game``; returns what was removed (its
+        name and game), empty when nothing matched."""
+        sql = "DELETE FROM summaries WHERE guild_id = ? AND name = ? AND game = ?"
+        return self._dicts(sql + " RETURNING name, game", [guild_id, name, game])
 
     # -- reminders -------------------------------------------------------------------------
     def set_reminder(

@@ -51,7 +51,8 @@ def test_the_log_is_checkpointed_when_idle_not_inside_commands(db_path, tmp_path
     monkeypatch.setattr(SQLite, "WAL_BOUND_PAGES", 100_000)  # no commit crosses it here
 
     async def run() -> None:
-        store = AsyncStore(Store.open(db_path), idle_seconds=0.2)
+        store = AsyncStore(Store.open(db_path))
+        store.idle_seconds = 0.2
         try:
             wal = Path(str(db_path) + "-wal")
             first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
@@ -85,7 +86,8 @@ def log_start(db: Path) -> bytes:
 
 def test_the_log_starts_again_when_idle_so_the_next_command_only_appends(db_path, tmp_path):
     async def run() -> None:
-        store = AsyncStore(Store.open(db_path), idle_seconds=0.2)
+        store = AsyncStore(Store.open(db_path))
+        store.idle_seconds = 0.2
         try:
             first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
             loaded = await saves(store, first, 1, 30)
@@ -130,7 +132,8 @@ def test_a_stream_without_a_pause_keeps_the_log_bounded(db_path, tmp_path, monke
     monkeypatch.setattr(SQLite, "WAL_BOUND_PAGES", 200)
 
     async def run() -> None:
-        store = AsyncStore(Store.open(db_path), idle_seconds=3600)
+        store = AsyncStore(Store.open(db_path))
+        store.idle_seconds = 3600
         try:
             first = await store.create(7, 1, {"game": "toy", "status": "setup", "n": 0}, [], "t", 1)
             await saves(store, first, 1, 400)  # a page or more each: past the bound

@@ -25,7 +25,8 @@ GM, P1 = 1, 2
 
 
 def _svc(path: Path, knowledge, retry_for: float = 5.0) -> Service:
-    store = AsyncStore(Store.open(path, busy_timeout_ms=50, lease=True), retry_for=retry_for)
+    store = AsyncStore(Store.open(path, busy_timeout_ms=50, lease=True))
+    store.retry_for = retry_for
     return Service(store, knowledge, rng=random.Random(1), clock=lambda: T0)
 
 

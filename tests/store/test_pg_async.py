@@ -13,6 +13,7 @@ import pytest
 
 from bot.service.core import Service
 from bot.store import AsyncStore, StoreUnavailable, open_store
+from bot.store.dialect import Postgres
 from tests.conftest import T0, make_ctx
 from tests.store.test_faults import Heartbeat
 
@@ -66,13 +67,14 @@ async def test_a_locked_game_row_delays_only_its_channel_then_the_save_is_retrie
     await svc.store.aclose()
 
 
-async def test_a_dropped_connection_refuses_one_command_then_is_opened_again(pg_url, knowledge):
+async def test_a_dropped_connection_refuses_one_command_then_is_opened_again(
+    pg_url, knowledge, monkeypatch
+):
     url = f"{pg_url}&application_name=herald-drop-test"
     # one store thread, so one connection: the command after the drop is on it (with
     # several, it could land on a thread that has not connected yet, and just work)
-    svc = Service(
-        AsyncStore(open_store(url), workers=1), knowledge, rng=random.Random(1), clock=lambda: T0
-    )
+    monkeypatch.setattr(Postgres, "workers", 1)
+    svc = Service(AsyncStore(open_store(url)), knowledge, rng=random.Random(1), clock=lambda: T0)
     await _two_games(svc)
     await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
     with psycopg.connect(pg_url, autocommit=True) as admin:  # the server drops us
@@ -130,13 +132,14 @@ G = {"game": "toy", "status": "active", "state": {"n": 0}, "seats": [], "gm": [G
 
 
 def test_a_commands_statements_are_prepared_and_one_the_server_forgot_is_prepared_again(
-    pg_url,
+    pg_url, monkeypatch
 ):
     """psycopg prepares the load and the save once they have run a few times on a
     connection. A prepared statement the server no longer has (a DEALLOCATE behind
     psycopg's back, as a pooler may do) costs one retry on a new connection, not every
     later command on that one."""
-    store = AsyncStore(open_store(pg_url), workers=1)  # one thread: one connection
+    monkeypatch.setattr(Postgres, "workers", 1)  # one thread: one connection
+    store = AsyncStore(open_store(pg_url))
 
     def on_the_connection(sql: bytes) -> list:
         res = store.sync.db.conn().raw.pgconn.exec_(sql)  # libpq itself: psycopg unaware
