@@ -307,7 +307,10 @@ class Play:
         )
 
     def current(self, actor: Actor, action: Action) -> str:
-        """The seat whose turn it is, when the actor may play it (one seat at a time)."""
+        """The seat whose turn it is, when the actor may play it (one seat at a time).
+        Someone with no seat is told so first, though no seat is up (a trick waiting
+        for its winner to be named)."""
+        actor.require_seat()
         cur = self.turn.get("current")
         if not isinstance(cur, str):
             raise NotYourTurn("turns.error.no_seat_to_act")
