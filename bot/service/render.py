@@ -320,6 +320,20 @@ def params(
                 t("fmt.count", loc, a=name("seat", x, loc, d), b=name(kind, v, loc, d))
                 for x, v in zip(seats, vals, strict=True)
             )
+    counts, seats = data.get("counts"), data.get("seats")
+    if (  # seats reaching an end together: each with its count, in one list
+        isinstance(counts, list | tuple)
+        and isinstance(seats, list | tuple)
+        and len(counts) == len(seats)
+        and "counter" in out
+    ):
+        out["reached"] = join_list(
+            (
+                t("turns.reached", loc, seat=name("seat", x, loc, d), count=n, counter=out["counter"])
+                for x, n in zip(seats, counts, strict=True)
+            ),
+            loc,
+        )
     named = epoch_name(d, loc)
     if named:  # the Epoch round's own name ([coin.epoch] name)
         for k, v in epoch_words(named, loc).items():

@@ -8,6 +8,7 @@ import pytest
 from bot.engine.errors import NotYourTurn
 from bot.engine.games.base import Actor
 from bot.engine.games.turns import FAMILY
+from bot.service.render import event_text
 from tests.engine.test_play15 import said
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
@@ -69,3 +70,130 @@ def test_a_non_player_setting_a_coin_faction_s_counter_is_told_how_to_get_a_seat
         _faction(d, t, {"type": "coin.warbands", "count": "3"}, STRANGER)
     assert err.value.key == "error.no_seat_in_game"
     assert _faction(d, t, {"type": "coin.warbands"}, Actor(1, ("Dux",))) == "Dux"
+
+
+# --------------------------- (7) an end checked at the round's end, reached by two seats
+
+CITIES = """
+[rounds]
+count = 0
+name = { en = "round", ja = "ラウンド", it = { text = "manche", gender = "f" } }
+
+[counters.cities]
+setup = 0
+name = { en = { text = "cities", one = "city" }, ja = { text = "都市", counter = "個" }, it = { text = "città", gender = "f", number = "pl", one = "città" } }
+
+[verbs."turn.cities"]
+does = "counter:cities"
+
+[counters.defcon]
+shared = true
+setup = 5
+min = 1
+max = 5
+name = { en = "DEFCON", ja = "DEFCON", it = { text = "DEFCON", gender = "m" } }
+
+[verbs."turn.defcon"]
+does = "counter:defcon"
+
+[[end]]
+counter = "cities"
+at_least = 7
+checked = "round_end"
+result = "ranking"
+{named}
+
+[[end]]
+counter = "defcon"
+at_most = 1
+checked = "round_end"
+result = "draw"
+
+[winner]
+by = "counter:cities"
+
+[[phases]]
+id = "build"
+name = "Build"
+structure = "sequential"
+"""
+
+SEVENTH = 'name = { en = "Seventh city", ja = "7都市目", it = "Settima città" }'
+
+
+def cities(named: bool = True) -> Game:
+    return Game(
+        define(CITIES.replace("{named}", SEVENTH if named else "")), ["red", "blue", "green"]
+    )
+
+
+def texts(g: Game, locale: str = "en") -> list[str]:
+    return [event_text(e, locale, g.d) for e in g.events]
+
+
+def flag(g: Game, locale: str = "en") -> str:
+    """The move's one line about the game's end (🏁)."""
+    (line,) = [x for x in texts(g, locale) if x.startswith("🏁")]
+    return line
+
+
+def test_two_seats_reaching_a_round_end_end_are_said_in_one_line():
+    """Play-test 17, finding 7: two seats at 7 cities when the round ended were said in
+    two lines, each "The game is over."; the guide: every seat that holds it is named."""
+    g = cities()
+    g.act("red", "turn.cities", count="7")
+    g.act("red", "turn.action")
+    g.act("blue", "turn.cities", count="8")
+    g.act("blue", "turn.action")
+    g.act("green", "turn.action")
+    assert g.pos["finished"]
+    assert sum("The game is over" in x for x in texts(g)) == 1, texts(g)
+    assert flag(g) == (
+        "🏁 Seventh city: Red reaches 7 cities and Blue reaches 8 cities. The game is over."
+    )
+    assert flag(g, "it") == (
+        "🏁 Settima città: il Rosso arriva a 7 città e il Blu arriva a 8 città. "
+        "La partita è finita."
+    )
+    assert flag(g, "ja") == "🏁 7都市目：赤の都市が7、青の都市が8に達しました。ゲーム終了です。"
+    ranked = [e.data["seats"] for e in g.events if e.kind == "Ranked"]
+    assert ranked == [["blue"], ["red"], ["green"]]
+
+
+def test_without_a_name_two_seats_are_said_in_one_line_too():
+    g = cities(named=False)
+    g.act("red", "turn.cities", count="7")
+    g.act("blue", "turn.cities", count="7")
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.action")
+    assert flag(g) == "🏁 Red reaches 7 cities and Blue reaches 7 cities: the game is over."
+
+
+def test_the_move_that_reaches_a_round_end_end_says_the_round_is_the_last():
+    """Finding 7: nothing was said when Red reached 7 cities, so the others did not
+    learn this round was their last until it was over. The move says it, once."""
+    g = cities()
+    g.act("red", "turn.cities", count="7")
+    assert g.kinds() == ["CounterSet", "NamedEndAhead"]
+    assert texts(g)[1] == "🏁 Seventh city: Red reaches 7 cities. This round is the last."
+    assert texts(g, "it")[1] == (
+        "🏁 Settima città: il Rosso arriva a 7 città. Questa manche è l'ultima."
+    )
+    assert texts(g, "ja")[1] == "🏁 7都市目：赤の都市が7に達しました。このラウンドが最後です。"
+    g.act("red", "turn.cities", count="+1")  # already said: not again
+    assert g.kinds() == ["CounterChanged"]
+    g.act("red", "turn.action")
+    g.act("blue", "turn.cities", count="7")  # a second seat reaching it is said too
+    assert texts(g)[1] == "🏁 Seventh city: Blue reaches 7 cities. This round is the last."
+    assert not g.pos["finished"]
+
+
+def test_a_shared_track_reaching_a_round_end_end_says_the_round_is_the_last():
+    g = cities()
+    g.act("red", "turn.defcon", count="1")
+    assert g.kinds()[-1] == "TrackEndAhead"
+    assert texts(g)[-1] == "🏁 DEFCON reaches 1: this round is the last."
+    assert texts(g, "it")[-1] == ("🏁 Il contatore «DEFCON» arriva a 1: questa manche è l'ultima.")
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.action")
+    assert g.pos["finished"] and "GameDrawn" in g.kinds()

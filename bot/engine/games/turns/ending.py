@@ -6,6 +6,8 @@ how it came out: a winner, a draw among every seat, or the ranking of ``[winner]
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Event, Json, JsonDict, Outcome, ids
 from bot.engine.games.envelope import ENDS_TO_FINAL
@@ -13,13 +15,47 @@ from bot.engine.games.turns.parts import End
 from bot.engine.games.turns.state import Play
 
 
-def check(p: Play, out: Outcome) -> Outcome:
+def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     """``out`` as it is, or, when one of the definition's ends checked after every
-    move now holds, the game over after it (its events, then how it came out)."""
+    move now holds, the game over after it (its events, then how it came out). An
+    end checked once the round is over that the move (from ``before``) has just
+    reached is said at once: the round played out is the last."""
     if p.s.get("finished"):
         return out
     over = _over(p, "move")
-    return out if over is None else p.out(list(out.events) + over)
+    if over is not None:
+        return p.out(list(out.events) + over)
+    ahead = [] if before is None else _ahead(before, p)
+    return replace(out, events=list(out.events) + ahead) if ahead else out
+
+
+def _ahead(before: Play, p: Play) -> list[Event]:
+    """An end checked at the round's end that holds now and did not before the move:
+    "... the game ends when this round is over" (said once, by the move reaching it)."""
+    if p.s.get("ending") or p.phase.final:
+        return []
+    events: list[Event] = []
+    for i, end in enumerate(p.d.end):
+        if end.checked != "round_end" or end.seats_left is not None:
+            continue
+        extra: JsonDict = {"end": str(i)} if end.name is not None else {}
+        kind = "Named" if end.name is not None else ""
+        if p.d.counters[end.counter].shared:
+            n = p.value(end.counter)
+            if end.reached(n) and not end.reached(_read(before, end.counter)):
+                data: JsonDict = {"counter": end.counter, "count": n, **extra}
+                events.append(Event(f"{kind}TrackEndAhead", data))
+            continue
+        new = [
+            x
+            for x in p.seats
+            if _holds(p, end, x) and not end.reached(_read(before, end.counter, x))
+        ]
+        if new:
+            counts: list[Json] = [p.value(end.counter, x) for x in new]
+            data = {"seats": ids(new), "counts": counts, "counter": end.counter, **extra}
+            events.append(Event(f"{kind}EndAhead", data))
+    return events
 
 
 def at_round_end(p: Play) -> list[Event] | None:
@@ -59,6 +95,14 @@ def _said(events: list[Event]) -> list[Event]:
     return [Event(e.kind, {"said": "end"}) if e.kind == "GameFinished" else e for e in events]
 
 
+def _read(p: Play, counter: str, seat: str = "") -> int:
+    """What ``seat`` holds of ``counter``, read without touching the state (the state
+    before a move is the caller's)."""
+    if p.d.counters[counter].shared:
+        return int(p.s.get("shared", {}).get(counter, 0))
+    return int(p.s.get("counters", {}).get(counter, {}).get(seat, 0))
+
+
 def _holds(p: Play, end: End, seat: str) -> bool:
     return not p.d.counters[end.counter].shared and end.reached(p.value(end.counter, seat))
 
@@ -79,6 +123,14 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
         if len(left) > end.seats_left or len(p.seats) <= end.seats_left:
             return None
         return [Event(f"{kind}SeatsLeft", {"seats": ids(left), "counter": end.counter, **extra})]
+    if len(got) > 1:  # several seats at once (checked at the round's end): one line
+        counts: list[Json] = [p.value(end.counter, x) for x in got]
+        return [
+            Event(
+                f"{kind}EndsReached",
+                {"seats": ids(got), "counts": counts, "counter": end.counter, **extra},
+            )
+        ]
     return [
         Event(
             f"{kind}EndReached",

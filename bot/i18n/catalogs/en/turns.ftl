@@ -536,6 +536,17 @@ event-EndReachedFinal = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { U
 event-TrackEndReachedFinal = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game ends with the final phase.
 event-NamedEndReachedFinal = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game ends with the final phase.
 event-NamedTrackEndReachedFinal = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game ends with the final phase.
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }
+event-EndsReached = 🏁 { $reached }: the game is over.
+event-NamedEndsReached = 🏁 { $end }: { $reached }. The game is over.
+event-EndsReachedFinal = 🏁 { $reached }: the game ends with the final phase.
+event-NamedEndsReachedFinal = 🏁 { $end }: { $reached }. The game ends with the final phase.
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
+event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
+event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
+event-NamedTrackEndAhead = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. This { $round_word } is the last.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

@@ -722,6 +722,32 @@ event-NamedEndReachedFinal = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
        *[sg] arriva
     } a { $count } { UNIT($counter, $count) }. La partita finisce con la fase finale.
 event-NamedTrackEndReachedFinal = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita finisce con la fase finale.
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { THE($seat) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }
+event-EndsReached = 🏁 { CAP($reached) }: la partita è finita.
+event-NamedEndsReached = 🏁 { CAP($end) }: { $reached }. La partita è finita.
+event-EndsReachedFinal = 🏁 { CAP($reached) }: la partita finisce con la fase finale.
+event-NamedEndsReachedFinal = 🏁 { CAP($end) }: { $reached }. La partita finisce con la fase finale.
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { CAP($reached) }: { THIS($round_word) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedEndAhead = 🏁 { CAP($end) }: { $reached }. { CAP(THIS($round_word)) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-TrackEndAhead = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: { THIS($round_word) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedTrackEndAhead = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. { CAP(THIS($round_word)) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince

@@ -382,6 +382,17 @@ event-EndReachedFinal = 🏁 { $seat }の{ $counter }が{ $count }に達しま�
 event-TrackEndReachedFinal = 🏁 { $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-NamedEndReachedFinal = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-NamedTrackEndReachedFinal = 🏁 { $end }：{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { $seat }の{ $counter }が{ $count }
+event-EndsReached = 🏁 { $reached }に達しました。ゲーム終了です。
+event-NamedEndsReached = 🏁 { $end }：{ $reached }に達しました。ゲーム終了です。
+event-EndsReachedFinal = 🏁 { $reached }に達しました。最終フェイズでゲーム終了です。
+event-NamedEndsReachedFinal = 🏁 { $end }：{ $reached }に達しました。最終フェイズでゲーム終了です。
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が最後です。
+event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
+event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+event-NamedTrackEndAhead = 🏁 { $end }：{ $counter }が{ $count }に達しました。この{ $round_word }が最後です。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
