@@ -329,7 +329,13 @@ def params(
     ):
         out["reached"] = join_list(
             (
-                t("turns.reached", loc, seat=name("seat", x, loc, d), count=n, counter=out["counter"])
+                t(
+                    "turns.reached",
+                    loc,
+                    seat=name("seat", x, loc, d),
+                    count=n,
+                    counter=out["counter"],
+                )
                 for x, n in zip(seats, counts, strict=True)
             ),
             loc,
