@@ -58,6 +58,7 @@ KINDS = {
         ),
         "seat",
     ),
+    "for_seat": "seat",
     "where": "place",
     "places": "place",
     "piece": "piece",
@@ -349,6 +350,8 @@ def params(
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
+    if "step" in out and data.get("for_seat"):  # a phase played for each seat: whose pass
+        out["step"] = t("turns.step_for", loc, step=out["step"], seat=out["for_seat"])
     # events logged before issue 20 carried names in three languages (x_en, x_ja ...)
     for key in data:
         base, _, suffix = key.rpartition("_")

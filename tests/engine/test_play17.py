@@ -197,3 +197,68 @@ def test_a_shared_track_reaching_a_round_end_end_says_the_round_is_the_last():
     for seat in ("red", "blue", "green"):
         g.act(seat, "turn.action")
     assert g.pos["finished"] and "GameDrawn" in g.kinds()
+
+
+# ----------------------- (5) a phase played for each seat in turn: its turn, then the reply
+
+EACH = """
+[[phases]]
+id = "turn"
+name = "Player turn"
+each_seat = true
+
+[[phases.steps]]
+id = "actions"
+name = "Four actions"
+structure = "sequential"
+
+[[phases.steps]]
+id = "infect"
+name = "Infect cities"
+
+[[phases]]
+id = "end_of_round"
+name = "End of round"
+"""
+
+
+def test_a_phase_each_seat_plays_its_steps_once_per_seat_in_turn():
+    """Play-test 17, finding 5: Pandemic infects after each player's turn; no structure
+    let a group of steps repeat once per seat ("each seat in turn: actions, then infect")."""
+    g = Game(define(EACH), ["red", "blue", "green"])
+    seen = []
+    for seat in ("red", "blue", "green"):
+        assert g.where() == (1, "turn", "actions") and g.pos["up"] == [seat]
+        assert g.pos["each"][0] == seat
+        with pytest.raises(NotYourTurn):  # only the seat whose pass it is plays
+            g.act("blue" if seat != "blue" else "red", "turn.action")
+        g.act(seat, "turn.action")
+        assert g.where() == (1, "turn", "infect")
+        seen.append(event_text(g.events[-1], "en", g.d))
+        g.next()
+    assert seen == ["• Infect cities (Red)", "• Infect cities (Blue)", "• Infect cities (Green)"]
+    assert g.where() == (1, "end_of_round", "end_of_round") and "each" not in g.pos
+    g.next()
+    assert g.where() == (2, "turn", "actions") and g.pos["up"] == ["red"]
+
+
+def test_each_seat_begins_at_the_start_player_and_the_prompt_names_the_seat():
+    g = Game(define(EACH), ["red", "blue", "green"], options={"first_player": "blue"})
+    assert g.pos["up"] == ["blue"] and g.pos["each"] == ["blue", "green", "red"]
+    g.act("blue", "turn.action")
+    prompt = g.prompt
+    from bot.service.render import prompt_text
+
+    assert prompt_text(prompt, "en", g.d) == "Round 1 · Player turn — Infect cities (Blue)"
+    assert prompt_text(prompt, "ja", g.d).endswith("Infect cities（青）")
+    assert prompt.step_id.endswith("@blue")
+
+
+def test_each_seat_is_refused_on_a_step_and_said_unknown_there():
+    from bot.engine.games.definition import DefinitionError
+
+    with pytest.raises(DefinitionError) as e:
+        define(
+            EACH.replace('structure = "sequential"', 'structure = "sequential"\neach_seat = true')
+        )
+    assert "each_seat" in str(e.value)

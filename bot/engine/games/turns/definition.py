@@ -129,6 +129,9 @@ class Phase(Model):
     """The rule-summary heading its steps' prompts quote."""
     final: StrictBool = False
     """Played once, after the last round (or era)."""
+    each_seat: StrictBool = False
+    """Its steps are played once for each seat in turn, from the start player: in each
+    pass only that seat takes part (each player's turn, then the game's reply)."""
     steps: tuple[Step, ...] = Field(min_length=1)
     """Its steps, in order (none: the phase is one step)."""
 
@@ -142,7 +145,7 @@ PLACEHOLDER: dict[str, object] = {
     "name": "-",
     "steps": [{"id": "-", "name": "-", "settings": Settings()}],
 }
-PHASE_KEYS = ("id", "name", "section", "final", "steps")
+PHASE_KEYS = ("id", "name", "section", "final", "each_seat", "steps")
 INHERITED = ("section", "structure", "advance", "when")
 
 
@@ -226,7 +229,7 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
         steps = ph.get("steps")
         implicit = steps is None
         if implicit:  # a phase without steps is one step with its keys
-            steps = [{k: v for k, v in ph.items() if k != "final"}]
+            steps = [{k: v for k, v in ph.items() if k not in ("final", "each_seat")}]
             phase: dict[str, object] = {k: ph[k] for k in PHASE_KEYS if k in ph}
         else:
             phase, ph = {}, dict(ph)  # (ph: a copy the misspelt structure is renamed in)

@@ -9,7 +9,7 @@ from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
-from bot.engine.games.turns.state import Play, TurnsState, count, option_value
+from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
 
 
 def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
@@ -89,6 +89,16 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
     held: list[Event] = []  # a new round's announcement, said once one of its steps plays
     while True:
         pos += 1
+        if (
+            prev_pi is not None
+            and s.get("each")
+            and (pos >= len(order) or order[pos][0] != prev_pi)
+        ):
+            s["each"] = s["each"][1:]  # the phase's pass for a seat is over: the next seat's
+            if s["each"]:
+                pos = next(i for i, (pi, _) in enumerate(order) if pi == prev_pi)
+            else:
+                s.pop("each")
         if pos >= len(order):
             if final:
                 return finished(p, events)
@@ -104,6 +114,8 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         ph = d.phases[pi]
         if ph.final != final or not p.holds(ph.steps[si].when):
             continue
+        if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
+            s["each"] = clockwise(p.in_turn_order(), s["start_player"])
         s["pi"], s["si"] = pi, si
         events += held
         held = []
@@ -144,17 +156,19 @@ def taking_part(p: Play) -> None:
     or nobody yet when the GM names them; every seat when the step says nothing."""
     only = p.step.only
     p.s.pop("part", None)
-    if only is None:
-        return
-    if only.named:
+    each = p.s.get("each")
+    if only is not None and only.named:
         p.s["part"] = None
-    elif only.counter is not None:
+    elif only is not None and only.counter is not None:
         counter = only.counter
         p.s["part"] = [x for x in p.seats if only.holds(p.value(counter, x))]
+    if each and not (only is not None and only.named):  # a phase played for each seat
+        p.s["part"] = [x for x in p.s.get("part") or p.seats if x == each[0]]
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
     s, d = p.s, p.d
+    s.pop("each", None)  # an end met during a phase played for each seat: every seat plays
     for pi, si in d.order():
         ph = d.phases[pi]
         if ph.final and p.holds(ph.steps[si].when):

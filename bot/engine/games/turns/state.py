@@ -48,6 +48,9 @@ class TurnsState(TypedDict):
     # how a game that ended by itself or by the GM came out: winners, or a draw
     result: NotRequired[JsonDict]
     ending: NotRequired[bool]  # an [[end]] or a vote led to the final phases (rules 5)
+    # a phase played once for each seat (``each_seat``): the seats still to have their
+    # pass, the one playing now first
+    each: NotRequired[list[str]]
 
 
 def clockwise(seats: list[str], start: str | None) -> list[str]:
@@ -217,6 +220,9 @@ class Play:
         reps = self.repeats()
         if reps > 1:
             out.update(rep=self.s.get("rep", 1), reps=reps)
+        each = self.s.get("each")
+        if each:  # a phase played for each seat in turn: whose pass it is
+            out["for_seat"] = each[0]
         return out
 
     def section(self) -> str:

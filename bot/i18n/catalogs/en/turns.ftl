@@ -472,6 +472,7 @@ turns-dash-value_times = { $times ->
     } per { $per }, rounded down
 turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
+turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = the first clockwise from the start player
 name-tie_rule-seating-first_player = the first clockwise from the First Player
 name-tie_rule-reverse_seating-start_player = the last clockwise from the start player
