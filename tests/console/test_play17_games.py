@@ -51,3 +51,25 @@ async def test_pandemic_infects_after_each_players_turn(store, tmp_path):
     out = await run(con, "giulia: /phase next")
     assert "Quattro azioni, pescare due carte (Medico)" in said(out)
     assert "turno 2" in said(out).casefold()
+
+
+# ------------------------------------------ (6) the turn order by cities, each round
+
+
+async def test_power_grid_orders_each_round_by_cities(store, tmp_path):
+    """Finding 6: Power Grid's turn order is recomputed every round from the cities
+    each player has; the auction step's order_by says it, the building steps play it
+    backwards (last place first)."""
+    con = console(store, tmp_path)
+    script = (GAMES / "power-grid-round1.txt").read_text()
+    out = await run(con, script)
+    text = said(out)
+    assert "Turn order for the rest of this round: Blue, Green, Red." in text, text
+    assert "Round 2 · Buy power plants — Auction the plants\nUp now: @ben (Blue)" in text
+    assert position(con)["start_player"] == "blue"
+    for who in ("ben", "cat", "ann"):  # the lots go unsold; the opener passes last
+        await run(con, f"{who}: /turn pass")
+    await run(con, "cat: /turn pass\nann: /turn pass\nben: /turn pass")
+    await run(con, "ann: /turn pass\nben: /turn pass\ncat: /turn pass")
+    assert position(con)["phase"] == "resources"
+    assert position(con)["up"] == ["red"]  # last place first

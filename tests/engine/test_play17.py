@@ -262,3 +262,75 @@ def test_each_seat_is_refused_on_a_step_and_said_unknown_there():
             EACH.replace('structure = "sequential"', 'structure = "sequential"\neach_seat = true')
         )
     assert "each_seat" in str(e.value)
+
+
+# ------------------------------------------ (6) this round's turn order by a counter
+
+BY_CITIES = """
+[rounds]
+count = 5
+
+[counters.cities]
+name = { en = { text = "cities", one = "city" }, ja = "都市", it = { text = "città", gender = "f", number = "pl" } }
+
+[verbs."turn.cities"]
+does = "counter:cities"
+
+[[phases]]
+id = "auction"
+name = "Auction"
+structure = "sequential"
+order_by = { counter = "cities", rank = "high" }
+
+[[phases]]
+id = "build"
+name = "Build (last place first)"
+structure = "sequential"
+order = "reverse"
+
+[[phases]]
+id = "bureaucracy"
+name = "Bureaucracy"
+"""
+
+
+def order_of(g: Game, steps: int) -> list[str]:
+    """Who plays the current sequential step, in turn (each plays its turn)."""
+    seats = []
+    for _ in range(steps):
+        (seat,) = g.pos["up"]
+        seats.append(seat)
+        g.act(seat, "turn.action")
+    return seats
+
+
+def test_a_step_sets_this_rounds_turn_order_by_a_counter():
+    """Play-test 17, finding 6: Power Grid's order is recomputed every round from the
+    cities each player has (most first; last place first for building): no key said it,
+    so the GM called each turn by hand."""
+    g = Game(define(BY_CITIES), ["red", "blue", "green"])
+    assert order_of(g, 3) == ["red", "blue", "green"]  # all equal: the seating
+    assert order_of(g, 3) == ["green", "blue", "red"]
+    g.act("red", "turn.cities", count="2")
+    g.act("green", "turn.cities", count="5")
+    g.act("blue", "turn.cities", count="2")
+    g.next()  # round 2: the most cities first, equal ones in their order so far
+    assert g.pos["round"] == 2
+    said = [event_text(e, "en", g.d) for e in g.events]
+    assert "Turn order for the rest of this round: Green, Red, Blue." in said, said
+    assert order_of(g, 3) == ["green", "red", "blue"]
+    assert order_of(g, 3) == ["blue", "red", "green"]  # last place first
+
+
+def test_turn_order_by_a_counter_low_first_and_the_checker_names_the_counter():
+    from bot.engine.games.definition import DefinitionError
+
+    g = Game(define(BY_CITIES.replace('rank = "high"', 'rank = "low"')), ["red", "blue"])
+    g.act("red", "turn.cities", count="3")
+    order_of(g, 2)
+    order_of(g, 2)
+    g.next()
+    assert order_of(g, 2) == ["blue", "red"]
+    with pytest.raises(DefinitionError) as e:
+        define(BY_CITIES.replace('counter = "cities", rank', 'counter = "citys", rank'))
+    assert "order_by.counter" in str(e.value) and "'cities'" in str(e.value)

@@ -40,6 +40,7 @@ from bot.engine.games.turns.parts import (
     Eras,
     Grant,
     Only,
+    OrderBy,
     Rounds,
     Side,
     TieBreak,
@@ -117,6 +118,8 @@ class Step(Model):
     """After each time, hands pass "left" or "right"; one per round, the last repeated."""
     only: Only | None = None
     """Which seats take part (by a counter, or named by the GM)."""
+    order_by: OrderBy | None = None
+    """This round's turn order, set as the step begins by a counter each seat holds."""
     settings: SerializeAsAny[Settings] = Settings()
 
 

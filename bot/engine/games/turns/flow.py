@@ -138,10 +138,12 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
     else:
         s.pop("rep", None)
     taking_part(p)
+    ordered = order_by(p)
     s["turn"] = {} if p.waits_for_names() else p.structure.start(p)
     if s["pi"] != prev_pi:
         events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
     events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
+    events += ordered
     on_enter(p, p.step, events)
     if p.waits_for_names():
         return events
@@ -164,6 +166,20 @@ def taking_part(p: Play) -> None:
         p.s["part"] = [x for x in p.seats if only.holds(p.value(counter, x))]
     if each and not (only is not None and only.named):  # a phase played for each seat
         p.s["part"] = [x for x in p.s.get("part") or p.seats if x == each[0]]
+
+
+def order_by(p: Play) -> list[Event]:
+    """The step's ``order_by``: this round's turn order, from now on, by a counter each
+    seat holds (equal seats keep their order so far); its first seat is the start
+    player, as an auction's order makes it."""
+    by = p.step.order_by
+    if by is None:
+        return []
+    sign = -1 if by.rank == "high" else 1
+    order = sorted(p.in_turn_order(), key=lambda x: sign * p.value(by.counter, x))
+    p.s["turn_order"] = order
+    p.s["start_player"] = order[0]
+    return [Event("TurnOrderNow", {"order": list(order)})]
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
