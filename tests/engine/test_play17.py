@@ -334,3 +334,66 @@ def test_turn_order_by_a_counter_low_first_and_the_checker_names_the_counter():
     with pytest.raises(DefinitionError) as e:
         define(BY_CITIES.replace('counter = "cities", rank', 'counter = "citys", rank'))
     assert "order_by.counter" in str(e.value) and "'cities'" in str(e.value)
+
+
+# ---------------------------------------- (14) a win_text that agrees with a plural seat
+
+HEADLINE = """
+[[phases]]
+id = "headline"
+name = "Headline"
+structure = "secret"
+min = 0
+max = 4
+rank = "high"
+tie = "reverse_seating"
+win_text = { en = "resolves first", ja = "先に解決", it = { text = "si risolvono per primi", one = "si risolve per primo" } }
+"""
+
+
+def superpowers(body: str):
+    """A definition of two seats, the USSR and the USA (a plural name)."""
+    from bot.engine.games.definition import parse as parse_definition
+    from tests.engine.test_turns_second_user import HEAD
+
+    head = HEAD.format(slug="headline").replace(
+        'red = { en = "Red", ja = "赤", it = "Rosso" }',
+        'red = { en = "USSR", ja = "ソ連", it = { text = "URSS", gender = "f" } }',
+    )
+    head = head.replace(
+        'blue = { en = "Blue", ja = "青", it = "Blu" }',
+        'blue = { en = { text = "USA", number = "pl" }, ja = "アメリカ", '
+        'it = { text = "USA", gender = "m", number = "pl", article = "gli" } }',
+    )
+    return parse_definition(head + "[rounds]\ncount = 3\n" + body)
+
+
+def headline(red: int, blue: int) -> list[str]:
+    g = Game(superpowers(HEADLINE), ["red", "blue"])
+    g.act("red", "turn.choose", amount=red)
+    g.act("blue", "turn.choose", amount=blue)
+    return [event_text(e, "it", g.d) for e in g.events if e.kind.endswith("As")]
+
+
+def test_a_win_text_agrees_with_a_plural_seat_when_it_gives_its_form_for_one():
+    """Play-test 17, finding 14: "Gli USA si risolve per primo (2)": win_text had one
+    string per language, so a plural seat read wrong; a name table's ``one`` gives the
+    form for one subject, ``text`` then being the form for several."""
+    assert headline(1, 2) == ["Gli USA si risolvono per primi (2)."]
+    assert headline(3, 2) == ["L'URSS si risolve per primo (3)."]
+    (tie,) = headline(2, 2)
+    assert tie.startswith("Parità tra gli USA e l'URSS (2): gli USA si risolvono per primi, ")
+
+
+def test_a_win_text_without_one_is_made_plural_as_before():
+    d = superpowers(
+        HEADLINE.replace(
+            'it = { text = "si risolvono per primi", one = "si risolve per primo" }',
+            'it = "passa per primo"',
+        )
+    )
+    g = Game(d, ["red", "blue"])
+    g.act("red", "turn.choose", amount=0)
+    g.act("blue", "turn.choose", amount=1)
+    (line,) = [event_text(e, "it", g.d) for e in g.events if e.kind.endswith("As")]
+    assert line == "Gli USA passano per primo (1)."
