@@ -397,3 +397,46 @@ def test_a_win_text_without_one_is_made_plural_as_before():
     g.act("blue", "turn.choose", amount=1)
     (line,) = [event_text(e, "it", g.d) for e in g.events if e.kind.endswith("As")]
     assert line == "Gli USA passano per primo (1)."
+
+
+# ------------------- (13) a wrong counter and a misspelt structure, in the reader's language
+
+
+def test_a_wrong_wins_counter_gets_the_closest_and_every_language():
+    """Play-test 17, finding 13: ``wins = "trick"`` (the counter is ``tricks``) was said
+    "must name a counter each seat holds, got 'trick'", no closest one, English under
+    --locale it and ja; a misspelt structure stayed English for a Japanese organiser."""
+    from bot.engine.games.definition import DefinitionError
+    from bot.service.definitions import problem_text
+
+    with pytest.raises(DefinitionError) as e:
+        define(TRICK.replace('wins = "tricks"', 'wins = "trick"'))
+    (p,) = e.value.problems
+    assert str(p) == (
+        "phases[0].steps[0].wins: 'trick' is not a counter (did you mean 'tricks'?); "
+        "counters: tricks"
+    )
+    assert "'trick' non è un contatore (forse intendevi 'tricks'?)" in problem_text(p, "it")
+    assert "'trick' というカウンターはありません（'tricks' のことですか？）" in problem_text(
+        p, "ja"
+    )
+    with pytest.raises(DefinitionError) as e:
+        define(TRICK.replace('structure = "sequential"', 'structure = "sequental"'))
+    (p,) = [x for x in e.value.problems if x.path.endswith("structure")]
+    assert str(p).endswith("got 'sequental' (did you mean 'sequential'?)")
+    assert problem_text(p, "ja").endswith(
+        "（書かれているのは 'sequental'。'sequential' のことですか？）"
+    )
+    assert "non 'sequental' (forse intendevi 'sequential'?)" in problem_text(p, "it")
+
+
+def test_a_wrong_family_is_said_in_the_readers_language():
+    from bot.engine.games.definition import DefinitionError
+    from bot.engine.games.definition import parse as parse_definition
+    from bot.service.definitions import problem_text
+
+    with pytest.raises(DefinitionError) as e:
+        parse_definition('slug = "x"\nfamily = "turn"\n')
+    (p,) = e.value.problems
+    assert str(p) == "family: must be one of coin, turns, got 'turn' (did you mean 'turns'?)"
+    assert problem_text(p, "it").startswith("family: deve essere uno di questi: coin, turns")

@@ -32,7 +32,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
-from bot.engine.games.problems import misspelt_structure
+from bot.engine.games.problems import misspelt_structure, one_of
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -171,13 +171,8 @@ def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict
         from bot.engine.games.turns.structures import STRUCTURES
 
         near = closest(str(name), STRUCTURES)
-        hint = f" (did you mean '{near}'?)" if near else ""
-        out.append(
-            Problem(
-                f"{path}.structure",
-                f"must be one of {', '.join(map(repr, STRUCTURES))}, got {name!r}{hint}",
-            )
-        )
+        known = ", ".join(map(repr, STRUCTURES))
+        out.append(Problem(f"{path}.structure", one_of(name, known, near)))
         return {k: v for k, v in step.items() if k in STEP_KEYS}
     own = [f.alias or n for n, f in shape.settings_model.model_fields.items()]
     settings: dict[str, object] = {}
@@ -211,9 +206,8 @@ def _inherited(ph: JsonDict, path: str, out: list[Problem]) -> JsonDict:
         from bot.engine.games.turns.structures import STRUCTURES
 
         near = closest(str(name), STRUCTURES)
-        hint = f" (did you mean '{near}'?)" if near else ""
         known = ", ".join(map(repr, STRUCTURES))
-        out.append(Problem(f"{path}.structure", f"must be one of {known}, got {name!r}{hint}"))
+        out.append(Problem(f"{path}.structure", one_of(name, known, near)))
         keep.pop("structure")
     return keep
 
