@@ -440,3 +440,77 @@ def test_a_wrong_family_is_said_in_the_readers_language():
     (p,) = e.value.problems
     assert str(p) == "family: must be one of coin, turns, got 'turn' (did you mean 'turns'?)"
     assert problem_text(p, "it").startswith("family: deve essere uno di questi: coin, turns")
+
+
+# ---------------------------- (27) a step's grant comes before its ``only`` is checked
+
+DUEL = """
+[rounds]
+count = 2
+
+[counters.ap]
+min = 0
+max = 9
+name = { en = { text = "action points", one = "action point" }, ja = "行動ポイント", it = "punti azione" }
+
+[verbs."turn.ap"]
+does = "counter:ap"
+
+[[phases]]
+id = "battle"
+name = "Battle"
+
+[[phases.steps]]
+id = "orders"
+name = "Spend action points"
+structure = "passing"
+grant = [{ counter = "ap", plus = 3 }]
+only = { counter = "ap", min = 1 }
+actions = ["move", "fire"]
+names = { move = "Move", fire = "Fire" }
+"""
+
+
+def test_a_grant_lets_the_seats_take_part_in_the_step_that_grants_it():
+    """Play-test 17, finding 27: with ``grant`` and ``only`` on the same step and the
+    counter at 0, nobody took part in round 1 (the test ran before the grant): the
+    round was skipped without a word and the game began in round 2."""
+    g = Game(define(DUEL), ["red", "blue"])
+    assert g.where() == (1, "battle", "orders")
+    assert g.pos["counters"]["ap"] == {"red": 3, "blue": 3}
+    assert g.pos["up"] == ["red"]
+
+
+def test_games_begun_under_rules_6_grant_after_the_only_test_as_they_were_played():
+    g = Game(define(DUEL), ["red", "blue"], options={"rules": 6})
+    assert g.pos["round"] == 2  # as it was played: the history replays the same
+
+
+# ----------------------- (28) a seat up in a passing step that drops out passes the turn
+
+
+def test_a_seat_up_that_drops_out_of_a_passing_step_passes_the_turn_on():
+    """Play-test 17, finding 28: South, up, spent its last action point: "South drops
+    out" was said, but South stayed up and its Fire was played; a sequential step
+    passed the turn on."""
+    g = Game(define(DUEL), ["red", "blue", "green"])
+    g.act("red", "turn.move")
+    assert g.pos["up"] == ["blue"]
+    g.act("blue", "turn.ap", count="0")
+    assert "PlayersDropped" in g.kinds() and g.pos["up"] == ["green"]
+    with pytest.raises(NotYourTurn):
+        g.act("blue", "turn.fire")
+    g.act("green", "turn.fire")
+    assert g.pos["up"] == ["red"]  # blue is skipped from now on
+    g.act("red", "turn.pass")
+    assert g.pos["up"] == ["green"]
+    g.act("green", "turn.ap", count="0")  # the last one still playing: the step is over
+    assert g.pos["round"] == 2 and g.pos["up"] == ["red"]
+
+
+def test_a_passing_step_under_rules_6_keeps_the_seat_up_as_it_was_played():
+    g = Game(define(DUEL), ["red", "blue"], options={"rules": 6})
+    g.act("blue", "turn.ap", count="3")  # round 2 under rules 6 (see finding 27)
+    assert g.pos["up"] == ["red"]
+    g.act("red", "turn.ap", count="0")
+    assert g.pos["up"] == ["red"]

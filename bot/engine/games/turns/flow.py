@@ -7,6 +7,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.envelope import GRANTS_FIRST
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
@@ -137,6 +138,7 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         s["rep"] = rep
     else:
         s.pop("rep", None)
+    granted = _grants(p, p.step) if p.rules >= GRANTS_FIRST else None
     taking_part(p)
     ordered = order_by(p)
     s["turn"] = {} if p.waits_for_names() else p.structure.start(p)
@@ -144,7 +146,7 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
     events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
     events += ordered
-    on_enter(p, p.step, events)
+    on_enter(p, p.step, events, granted)
     if p.waits_for_names():
         return events
     if "part" in s and not p.players:
@@ -207,12 +209,16 @@ def finished(p: Play, events: list[Event]) -> list[Event]:
     return events
 
 
-def on_enter(p: Play, st: Step, events: list[Event]) -> None:
+def _grants(p: Play, st: Step) -> list[Event]:
+    return [_grant(p, g) for g in st.grant]
+
+
+def on_enter(p: Play, st: Step, events: list[Event], granted: list[Event] | None = None) -> None:
     """What happens by itself as a step begins: counters granted (Lancaster's vote
-    markers, noble tiles + 1; a shared track moved), the round's Event cards drawn
-    (EU: players + 1)."""
-    for g in st.grant:
-        events.append(_grant(p, g))
+    markers, noble tiles + 1; a shared track moved; ``granted``: already, before the
+    step's ``only`` was checked, rules 7), the round's Event cards drawn (EU: players
+    + 1)."""
+    events += _grants(p, st) if granted is None else granted
     eras = p.d.eras
     if st.draws_events and eras is not None and eras.per_round_extra is not None:
         drawn = len(p.seats) + eras.per_round_extra

@@ -13,6 +13,7 @@ from pydantic import StrictBool, model_validator
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
 from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.envelope import PASSING_DROPS_OUT
 from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise
@@ -371,6 +372,30 @@ class Passing(Structure):
             tn["last_done"].append(seat)
             return _advance(p, conf, events)
         return _passes(p, conf, seat, events)
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """Seats out of the step mid-round (rules 7): no last turn is owed them, and
+        when one was up the turn passes to the next seat still playing (everyone
+        else passed: the step is over)."""
+        if p.rules < PASSING_DROPS_OUT:  # as games before rules 7 played: it stayed up
+            return None
+        conf, tn = _conf(p.step), _tn(p)
+        cur = tn["current"]
+        if tn["last"] is not None:
+            tn["last"] = [x for x in tn["last"] if x not in seats]
+            if cur not in seats:
+                return None
+            return _advance(p, conf, [])
+        if cur not in seats:
+            return None
+        if not [x for x in p.players if x not in tn["passed"]]:
+            return _end(p, conf, [])
+        order = p.in_turn_order()
+        if conf.after_pass:  # seats that have passed still take their turns
+            tn["current"] = after(order, cur, lambda x: x in p.players)
+        else:
+            tn["current"] = after(order, cur, lambda x: x in p.players and x not in tn["passed"])
+        return p.out([])
 
     def markers(self, step: Step) -> tuple[str, ...]:
         return ("first_player",)
