@@ -514,3 +514,56 @@ def test_a_passing_step_under_rules_6_keeps_the_seat_up_as_it_was_played():
     assert g.pos["up"] == ["red"]
     g.act("red", "turn.ap", count="0")
     assert g.pos["up"] == ["red"]
+
+
+# --------------------- (25) a round played in the order of passing begins with the first
+
+
+GAIA = """
+[[phases]]
+id = "income"
+name = "Income"
+structure = "simultaneous"
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "passing"
+next_round_order = "pass_order"
+"""
+
+
+def test_the_next_round_begins_with_the_first_to_pass_as_announced():
+    """Play-test 17, finding 25: "Next round's turn order is the order of passing: Hadsch
+    Hallas, Lantids and Terrans", then round 2's passing step opened with Terrans (the
+    old first seat): the pass order was played rotated to begin there."""
+    g = Game(define(GAIA), ["red", "blue", "green"])
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.done")
+    g.act("red", "turn.action")
+    g.act("blue", "turn.pass")  # blue, green, red: the next round's order
+    g.act("green", "turn.pass")
+    g.act("red", "turn.pass")
+    said = [event_text(e, "en", g.d) for e in g.events]
+    assert "Next round's turn order is the order of passing: Blue, Green and Red." in said
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.done")
+    assert g.where() == (2, "actions", "actions")
+    assert g.pos["up"] == ["blue"]
+    g.act("blue", "turn.action")
+    assert g.pos["up"] == ["green"]
+    g.act("green", "turn.action")
+    assert g.pos["up"] == ["red"]
+
+
+def test_under_rules_6_the_order_of_passing_began_at_the_old_first_seat():
+    g = Game(define(GAIA), ["red", "blue", "green"], options={"rules": 6})
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.done")
+    for seat in ("blue", "green", "red"):
+        if g.pos["up"] != [seat]:
+            g.act(g.pos["up"][0], "turn.action")
+        g.act(seat, "turn.pass")
+    for seat in ("red", "blue", "green"):
+        g.act(seat, "turn.done")
+    assert g.pos["up"] == ["red"]

@@ -30,12 +30,15 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # the step at once (a sequential step's turn passes on), not when the step next begins.
 # 7 (play-test 17): a step's ``grant`` is given before its ``only`` is checked, so that
 # what the step grants lets the seats take part in it; a passing step's seat that drops
-# out while up passes the turn on (it stayed up, and its move was played).
+# out while up passes the turn on (it stayed up, and its move was played); a round
+# played in the order of the last round's passes begins with the first to pass.
 RULES = 7
 # the first rules under which a step's grants come before its ``only`` test
 GRANTS_FIRST = 7
 # the first rules under which a passing step's seat up when it drops out passes the turn on
 PASSING_DROPS_OUT = 7
+# the first rules under which an order of passing makes its first the first and start player
+PASS_ORDER_LEADS = 7
 # the first rules under which a seat leaving a step's ``only`` range drops out at once
 DROPS_OUT = 6
 # the first rules under which an end that ranks the seats plays the final phases first

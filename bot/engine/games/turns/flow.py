@@ -7,7 +7,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
-from bot.engine.games.envelope import GRANTS_FIRST
+from bot.engine.games.envelope import GRANTS_FIRST, PASS_ORDER_LEADS
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
@@ -267,6 +267,13 @@ def round_label(p: Play) -> JsonDict:
 
 def new_round(p: Play) -> list[Event]:
     s = p.s
+    order = s.pop("next_turn_order", None)
+    if order and p.rules >= PASS_ORDER_LEADS:
+        # the round's order begins with the first to pass: the seat the steps begin at,
+        # unless a marker was given this round (the First Player token to the first to pass)
+        for marker in ("first_player", "start_player"):
+            if not s.get(f"next_{marker}"):
+                s[f"next_{marker}"] = order[0]  # type: ignore[literal-required]
     for marker in p.d.rounds.rotate:  # ``[rounds] rotate``: one seat clockwise
         if not s.get(f"next_{marker}"):
             seats = p.seats
@@ -279,7 +286,6 @@ def new_round(p: Play) -> list[Event]:
         s["start_player"] = str(s["next_start_player"])
     s["next_first_player"] = None
     s["next_start_player"] = None
-    order = s.pop("next_turn_order", None)
     if order:
         s["turn_order"] = list(order)
     s["chooser"] = None
