@@ -404,9 +404,15 @@ def plural_verb(phrase: str, locale: str) -> str:
 def _verb(phrase: object, subject: object = None) -> str:
     # a phrase that gives its form for one subject (``one``) is written for several
     one = phrase.one if isinstance(phrase, Name) else None
-    if isinstance(subject, Name) and subject.number == "pl":
+    if isinstance(subject, Name) and _plural(subject):
         return str(phrase) if one else plural_verb(str(phrase), subject.locale)
     return one or str(phrase)
+
+
+def _plural(x: Name) -> bool:
+    """A plural subject: said so, or a counted name written in the plural (its form
+    for one differs: "North-South points", one "North-South point")."""
+    return x.number == "pl" or (x.one is not None and x.one != str(x))
 
 
 def _poss(x: object) -> str:

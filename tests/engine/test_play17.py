@@ -567,3 +567,95 @@ def test_under_rules_6_the_order_of_passing_began_at_the_old_first_seat():
     for seat in ("red", "blue", "green"):
         g.act(seat, "turn.done")
     assert g.pos["up"] == ["red"]
+
+
+# ------------------------------ (21) two ends met at the same round end: both are said
+
+TEAMS = """
+[rounds]
+count = 0
+
+[sides.north_south]
+name = { en = { text = "North-South", number = "pl" }, ja = "南北", it = { text = "Nord-Sud", gender = "m", number = "pl" } }
+seats = ["red", "blue"]
+
+[sides.east_west]
+name = { en = { text = "East-West", number = "pl" }, ja = "東西", it = { text = "Est-Ovest", gender = "m", number = "pl" } }
+seats = ["green", "yellow"]
+
+[counters.ns]
+shared = true
+max = 2000
+name = { en = { text = "North-South points", one = "North-South point" }, ja = "南北の得点", it = { text = "punti Nord-Sud", gender = "m", number = "pl" } }
+
+[counters.ew]
+shared = true
+max = 2000
+name = { en = { text = "East-West points", one = "East-West point" }, ja = "東西の得点", it = { text = "punti Est-Ovest", gender = "m", number = "pl" } }
+
+[verbs."turn.ns"]
+does = "counter:ns"
+
+[verbs."turn.ew"]
+does = "counter:ew"
+
+[[end]]
+counter = "ns"
+at_least = 1000
+winner = "north_south"
+checked = "round_end"
+name = { en = "1000 points", ja = "1000点", it = "1000 punti" }
+
+[[end]]
+counter = "ew"
+at_least = 1000
+winner = "east_west"
+checked = "round_end"
+name = { en = "1000 points", ja = "1000点", it = "1000 punti" }
+
+[[phases]]
+id = "tally"
+name = "The GM adds the team points"
+"""
+
+
+def teams(ns: int, ew: int, rules: int | None = None) -> Game:
+    g = Game(
+        define(TEAMS),
+        ["red", "blue", "green", "yellow"],
+        options={"rules": rules} if rules else None,
+    )
+    g.act(None, "turn.ns", count=str(ns))
+    g.act(None, "turn.ew", count=str(ew))
+    g.next()
+    assert g.pos["finished"]
+    return g
+
+
+def test_two_ends_met_at_once_are_both_said_and_the_higher_score_wins():
+    """Play-test 17, finding 21: North-South at 1000 and East-West at 1150 at the same
+    hand's end: "North-South win", East-West not mentioned (the first end written won).
+    Both are said; the one furthest past its mark decides. And "points reaches"."""
+    g = teams(1000, 1150)
+    said = [event_text(e, "en", g.d) for e in g.events]
+    assert said == [
+        "🏁 1000 points: North-South points reach 1000.",
+        "🏁 1000 points: East-West points reach 1150. The game is over.",
+        "Thanks for playing!",
+        "🏆 East-West win: Green and Yellow!",
+    ]
+    assert event_text(g.events[0], "it", g.d) == (
+        "🏁 1000 punti: il contatore «Punti Nord-Sud» arriva a 1000."
+    )
+    assert event_text(g.events[0], "ja", g.d) == "🏁 1000点：南北の得点が1000に達しました。"
+    assert g.s["result"]["side"] == "east_west"
+    g = teams(1200, 1150)
+    assert g.s["result"]["side"] == "north_south"
+    assert sum("The game is over" in event_text(e, "en", g.d) for e in g.events) == 1
+    g = teams(1100, 1100)  # equal: the first written
+    assert g.s["result"]["side"] == "north_south"
+
+
+def test_under_rules_6_the_first_end_written_decided_as_it_was_played():
+    g = teams(1000, 1150, rules=6)
+    assert g.s["result"]["side"] == "north_south"

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Event, Json, JsonDict, Outcome, ids
-from bot.engine.games.envelope import ENDS_TO_FINAL
+from bot.engine.games.envelope import ENDS_AT_ONCE, ENDS_TO_FINAL
 from bot.engine.games.turns.parts import End
 from bot.engine.games.turns.state import Play
 
@@ -67,26 +67,66 @@ def at_round_end(p: Play) -> list[Event] | None:
 def _over(p: Play, checked: str) -> list[Event] | None:
     if p.s.get("ending"):  # an end already led to the final phases: they end the game
         return None
+    met = []
     for i, end in enumerate(p.d.end):
         if end.checked != checked:
             continue
         events = _reached(p, end, str(i) if end.name is not None else "")
-        if events is None:
-            continue
-        seats = [x for x in p.seats if _holds(p, end, x)]
-        if end.seats_left is not None:  # last one standing: the seats left win
-            seats = [x for x in p.seats if x not in seats]
-        side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
-        if side is not None:  # a side wins: its seats in play (none: they are secret)
-            winners = [x for x in p.seats if x in p.d.sides[side].seats]
-        elif isinstance(end.winner, tuple):
-            winners = [x for x in p.seats if x in end.winner]
-        else:
-            winners = [end.winner] if end.winner else seats
-        if end.result == "ranking" and to_final(p):  # said as leading there, not over
-            events = [Event(f"{e.kind}Final", e.data) for e in events]
-        return events + _said(close(p, end.result, winners, side))
-    return None
+        if events is not None:
+            met.append((end, events))
+    if not met:
+        return None
+    # several met at once (two teams past the target in one hand): each is said, and
+    # the one whose counter is furthest past its mark decides (equal: the first written)
+    end, events = max(met, key=lambda m: _past(p, m[0]))
+    if p.rules < ENDS_AT_ONCE:  # as games before rules 7 played: the first written
+        end, events, met = met[0][0], met[0][1], met[:1]
+    said = [
+        _met(e)
+        for other, evs in met
+        if other is not end
+        for e in evs
+        if "SeatsLeft" not in e.kind  # (a last one standing is said by its own end)
+    ]
+    return said + _decided(p, end, events)
+
+
+def _past(p: Play, end: End) -> int:
+    """How far ``end``'s counter is past its mark (the furthest seat's, per seat)."""
+    shared = p.d.counters[end.counter].shared
+    values = [p.value(end.counter)] if shared else [p.value(end.counter, x) for x in p.seats]
+    if end.at_least is not None:
+        return max(v - end.at_least for v in values)
+    return max((end.at_most or 0) - v for v in values)
+
+
+def _met(e: Event) -> Event:
+    """An end met though another decides the game: said without "the game is over"."""
+    kind = e.kind.replace("EndReached", "EndMet").replace("EndsReached", "EndsMet")
+    if kind.endswith("EndMet") and "seat" in e.data:  # one seat: said as a list of one
+        data = {k: v for k, v in e.data.items() if k not in ("seat", "count")}
+        return Event(
+            kind.replace("EndMet", "EndsMet"),
+            {**data, "seats": [e.data["seat"]], "counts": [e.data["count"]]},
+        )
+    return Event(kind, e.data)
+
+
+def _decided(p: Play, end: End, events: list[Event]) -> list[Event]:
+    """The game over by ``end`` (met: its ``events``), as it says it comes out."""
+    seats = [x for x in p.seats if _holds(p, end, x)]
+    if end.seats_left is not None:  # last one standing: the seats left win
+        seats = [x for x in p.seats if x not in seats]
+    side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
+    if side is not None:  # a side wins: its seats in play (none: they are secret)
+        winners = [x for x in p.seats if x in p.d.sides[side].seats]
+    elif isinstance(end.winner, tuple):
+        winners = [x for x in p.seats if x in end.winner]
+    else:
+        winners = [end.winner] if end.winner else seats
+    if end.result == "ranking" and to_final(p):  # said as leading there, not over
+        events = [Event(f"{e.kind}Final", e.data) for e in events]
+    return events + _said(close(p, end.result, winners, side))
 
 
 def _said(events: list[Event]) -> list[Event]:

@@ -522,10 +522,10 @@ event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game is over.
-event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
+event-TrackEndReached = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
 event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game is over.
-event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
+event-NamedTrackEndReached = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game is over.
 event-SideWon = 🏆 { CAP($side) } { NUM($side) ->
         [pl] win
        *[sg] wins
@@ -548,6 +548,11 @@ event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
 event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
 event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
 event-NamedTrackEndAhead = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. This { $round_word } is the last.
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { $reached }.
+event-NamedEndsMet = 🏁 { $end }: { $reached }.
+event-TrackEndMet = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }.
+event-NamedTrackEndMet = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

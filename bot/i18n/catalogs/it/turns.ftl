@@ -749,6 +749,11 @@ event-NamedTrackEndAhead = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }�
         [f] l'ultima
        *[m] l'ultimo
     }.
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { CAP($reached) }.
+event-NamedEndsMet = 🏁 { CAP($end) }: { $reached }.
+event-TrackEndMet = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }.
+event-NamedTrackEndMet = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince

@@ -394,6 +394,11 @@ event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が�
 event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
 event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
 event-NamedTrackEndAhead = 🏁 { $end }：{ $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { $reached }に達しました。
+event-NamedEndsMet = 🏁 { $end }：{ $reached }に達しました。
+event-TrackEndMet = 🏁 { $counter }が{ $count }に達しました。
+event-NamedTrackEndMet = 🏁 { $end }：{ $counter }が{ $count }に達しました。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。
