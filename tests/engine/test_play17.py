@@ -659,3 +659,50 @@ def test_two_ends_met_at_once_are_both_said_and_the_higher_score_wins():
 def test_under_rules_6_the_first_end_written_decided_as_it_was_played():
     g = teams(1000, 1150, rules=6)
     assert g.s["result"]["side"] == "north_south"
+
+
+# ----------------------------- (24) a bidder who cannot afford the lowest bid can pass only
+
+PLANTS = """
+[counters.elektro]
+setup = 50
+max = 999
+name = { en = { text = "Elektro", number = "sg" }, ja = "エレクトロ", it = { text = "Elektro", gender = "m", number = "pl", one = "Elektro" } }
+
+[verbs."turn.elektro"]
+does = "counter:elektro"
+
+[[phases]]
+id = "auction"
+name = "Auction"
+structure = "auction"
+lots = ["plant"]
+min_bid = 3
+limit = "elektro"
+winner_pays = true
+lot_names = { plant = "the plant" }
+"""
+
+
+def test_a_bidder_short_of_the_lowest_bid_is_told_it_can_only_pass():
+    """Play-test 17, finding 24: Blue, holding 2 Elektro, was told "3 is out of range:
+    3 to 2." and offered a Bid 3 button."""
+    from bot.engine.errors import IllegalAction
+
+    g = Game(define(PLANTS), ["red", "blue", "green"])
+    g.act(None, "turn.elektro", seat="blue", count="2")
+    g.act("red", "turn.bid", amount=3)
+    assert g.pos["up"] == ["blue"]
+    assert [o.id for o in g.prompt.options["blue"]] == ["pass"]
+    with pytest.raises(IllegalAction) as e:
+        g.act("blue", "turn.bid", amount=4)
+    assert said(e.value, "en", g.d) == (
+        "Blue holds 2 Elektro, less than the lowest bid (4): Blue can only pass."
+    )
+    assert said(e.value, "it", g.d) == (
+        "Il Blu ha 2 Elektro, meno dell'offerta minima (4): il Blu può solo passare."
+    )
+    bid = next(m for m in FAMILY.moves(g.d, g.s, g.t) if m.id == "turn.bid")
+    assert bid.number is not None and (bid.number.min, bid.number.max) == (None, None)
+    g.act("blue", "turn.pass")
+    assert [o.id for o in g.prompt.options["green"]] == ["bid", "pass"]

@@ -364,6 +364,10 @@ event-ScoreTotalled = { $seat } { NUM($seat) ->
     } in all.
 turns-error-bad_secret_choice = “{ $value }” is not a choice here. Choices: { $choices }.
 turns-error-amount_range = { $value } is out of range: { $min } to { $max }.
+turns-error-cannot_bid = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $count } { UNIT($counter, $count) }, less than the lowest bid ({ $min }): { $seat } can only pass.
 turns-error-already_chosen = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has

@@ -502,6 +502,13 @@ turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. { LE
        *[other] Scelte: { $choices }.
     }
 turns-error-amount_range = { $value } è fuori dai limiti: da { $min } a { $max }.
+turns-error-cannot_bid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $count } { UNIT($counter, $count) }, meno dell'offerta minima ({ $min }): { THE($seat) } { NUM($seat) ->
+        [pl] possono
+       *[sg] può
+    } solo passare.
 turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha

@@ -263,6 +263,7 @@ event-ScoreReported = { $seat }：{ $table }{ $value } → { $result }。
 event-ScoreTotalled = { $seat }の合計は{ $total }点です。
 turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
 turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
+turns-error-cannot_bid = { $seat }の{ $counter }は{ $count }で、最低入札額（{ $min }）に届きません。{ $seat }はパスしかできません。
 turns-error-already_chosen = { $seat }はすでに選んでいます。
 turns-error-item_taken = { $item }はすでに{ $seat }が取りました。{ LEN($items) ->
         [0] 場には何も残っていません。
