@@ -706,3 +706,21 @@ def test_a_bidder_short_of_the_lowest_bid_is_told_it_can_only_pass():
     assert bid.number is not None and (bid.number.min, bid.number.max) == (None, None)
     g.act("blue", "turn.pass")
     assert [o.id for o in g.prompt.options["green"]] == ["bid", "pass"]
+
+
+# ---------------------------- (17) the guide names what an auction without lots sells
+
+
+def test_the_guides_one_lot_auction_names_what_is_sold():
+    """Play-test 17, finding 17: an auction for the initiative without ``lots`` spoke of
+    "the lot" ("Il Rosso offre 2 per il lotto"), and the guide did not say how to name
+    it; its example, played as written, says "the initiative"."""
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "game-definitions.md").read_text()
+    start = guide.index('[[phases.steps]]\nid = "initiative_bid"')
+    block = guide[start : guide.index("```", start)]
+    g = Game(define('[[phases]]\nid = "bidding"\nname = "Bidding"\n\n' + block), ["red", "blue"])
+    g.act("red", "turn.bid", amount=2)
+    assert event_text(g.events[0], "en", g.d) == "Red bids 2 for the initiative."
+    assert event_text(g.events[0], "it", g.d) == "Il Rosso offre 2 per l'iniziativa."
