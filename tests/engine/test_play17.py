@@ -724,3 +724,23 @@ def test_the_guides_one_lot_auction_names_what_is_sold():
     g.act("red", "turn.bid", amount=2)
     assert event_text(g.events[0], "en", g.d) == "Red bids 2 for the initiative."
     assert event_text(g.events[0], "it", g.d) == "Il Rosso offre 2 per l'iniziativa."
+
+
+# ------------------------------ (19) a round's own name is a title on the board picture
+
+
+def test_the_board_writes_a_rounds_own_name_as_a_title():
+    """Play-test 17, finding 19: ``[rounds] name = { it = { text = "turno" ... } }``,
+    lower case as the guide asks, titled the round track "turno" while the header said
+    "Turno 2 di 10" (a game with the default name shows "Round")."""
+    from bot.service.board import scene
+
+    d = define(
+        '[rounds]\ncount = 10\nname = { en = "turn", ja = "ターン", it = { text = "turno", '
+        'gender = "m" } }\n' + EACH
+    )
+    g = Game(d, ["red", "blue"])
+    view = FAMILY.view(g.d, g.s, g.t)
+    for loc, want in (("it", "Turno"), ("en", "Turn"), ("ja", "ターン")):
+        sc = scene(g.d, view, seats=["red", "blue"], up=[], locale=loc, title="x")
+        assert sc.names["track:round"] == want
