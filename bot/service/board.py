@@ -81,7 +81,9 @@ class _Namer:
         """A named number of the view (``round``, ``era``) or a track's value."""
         kind = "number" if key in self.view.values else "track"
         text = name(kind, key, self.loc, self.d)
-        return text[:1].upper() + text[1:]  # a title: a round's own name is written lower case
+        if key in ("round", "year"):  # a title: a round's own name is written lower case
+            return text[:1].upper() + text[1:]
+        return text
 
 
 def scene(

@@ -363,9 +363,8 @@ class Passing(Structure):
         return out
 
     def skip(self, p: Play, seat: str) -> Outcome | None:
-        """The GM goes on without ``seat`` (up now): it passes, as ``/turn pass`` would
-        (its rank and reward), though it owes an Event; in its last turn, that turn
-        is over."""
+        """The GM goes on without ``seat`` (up now): it passes as ``/turn pass`` would
+        (its rank, its reward), though owing an Event; in its last turn, that is over."""
         conf, tn = _conf(p.step), _tn(p)
         events = [Event("SeatPassedOver", {"seat": seat})]
         if tn["last"] is not None:
@@ -374,27 +373,19 @@ class Passing(Structure):
         return _passes(p, conf, seat, events)
 
     def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
-        """Seats out of the step mid-round (rules 7): no last turn is owed them, and
-        when one was up the turn passes to the next seat still playing (everyone
-        else passed: the step is over)."""
+        """Seats out of the step mid-round (rules 7): no last turn is owed them; when one
+        was up the turn passes on (nobody left to play: the step is over)."""
+        conf, tn = _conf(p.step), _tn(p)
         if p.rules < PASSING_DROPS_OUT:  # as games before rules 7 played: it stayed up
             return None
-        conf, tn = _conf(p.step), _tn(p)
-        cur = tn["current"]
         if tn["last"] is not None:
             tn["last"] = [x for x in tn["last"] if x not in seats]
-            if cur not in seats:
-                return None
-            return _advance(p, conf, [])
-        if cur not in seats:
+        if tn["current"] not in seats:
             return None
-        if not [x for x in p.players if x not in tn["passed"]]:
-            return _end(p, conf, [])
-        order = p.in_turn_order()
-        if conf.after_pass:  # seats that have passed still take their turns
-            tn["current"] = after(order, cur, lambda x: x in p.players)
-        else:
-            tn["current"] = after(order, cur, lambda x: x in p.players and x not in tn["passed"])
+        if tn["last"] is not None or all(x in tn["passed"] for x in p.players):
+            return _advance(p, conf, [])
+        left = [x for x in p.players if conf.after_pass or x not in tn["passed"]]
+        tn["current"] = after(p.in_turn_order(), tn["current"], left.__contains__)
         return p.out([])
 
     def markers(self, step: Step) -> tuple[str, ...]:
