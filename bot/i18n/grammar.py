@@ -26,7 +26,9 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
   counter word alone (or nothing);
 - ``VERB($phrase, $subject)``: a definition's verb phrase, written for one subject
   (``prende la regione``, ``takes the region``), agreeing with ``$subject``
-  (``prendono la regione``, ``take the region`` after two winners);
+  (``prendono la regione``, ``take the region`` after two winners); a phrase that
+  gives its form for one (``one = "si risolve per primo"``) is written for several,
+  each form then used as written;
 - ``SIGNED($n)``: a change with its sign (``+2``, ``−1``);
 - ``POSS($x)``: English's possessive (``Boudicca's turn``; a plural name ending in -s
   takes the apostrophe alone: ``the Nomads' turn``).
@@ -400,10 +402,17 @@ def plural_verb(phrase: str, locale: str) -> str:
 
 
 def _verb(phrase: object, subject: object = None) -> str:
-    if isinstance(subject, Name) and subject.number == "pl":
-        loc = subject.locale
-        return plural_verb(str(phrase), loc)
-    return str(phrase)
+    # a phrase that gives its form for one subject (``one``) is written for several
+    one = phrase.one if isinstance(phrase, Name) else None
+    if isinstance(subject, Name) and _plural(subject):
+        return str(phrase) if one else plural_verb(str(phrase), subject.locale)
+    return one or str(phrase)
+
+
+def _plural(x: Name) -> bool:
+    """A plural subject: said so, or a counted name written in the plural (its form
+    for one differs: "North-South points", one "North-South point")."""
+    return x.number == "pl" or (x.one is not None and x.one != str(x))
 
 
 def _poss(x: object) -> str:

@@ -80,7 +80,10 @@ class _Namer:
     def number(self, key: str) -> str:
         """A named number of the view (``round``, ``era``) or a track's value."""
         kind = "number" if key in self.view.values else "track"
-        return name(kind, key, self.loc, self.d)
+        text = name(kind, key, self.loc, self.d)
+        if key in ("round", "year"):  # a title: a round's own name is written lower case
+            return text[:1].upper() + text[1:]
+        return text
 
 
 def scene(

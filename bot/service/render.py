@@ -58,6 +58,7 @@ KINDS = {
         ),
         "seat",
     ),
+    "for_seat": "seat",
     "where": "place",
     "places": "place",
     "piece": "piece",
@@ -320,6 +321,26 @@ def params(
                 t("fmt.count", loc, a=name("seat", x, loc, d), b=name(kind, v, loc, d))
                 for x, v in zip(seats, vals, strict=True)
             )
+    counts, seats = data.get("counts"), data.get("seats")
+    if (  # seats reaching an end together: each with its count, in one list
+        isinstance(counts, list | tuple)
+        and isinstance(seats, list | tuple)
+        and len(counts) == len(seats)
+        and "counter" in out
+    ):
+        out["reached"] = join_list(
+            (
+                t(
+                    "turns.reached",
+                    loc,
+                    seat=name("seat", x, loc, d),
+                    count=n,
+                    counter=out["counter"],
+                )
+                for x, n in zip(seats, counts, strict=True)
+            ),
+            loc,
+        )
     named = epoch_name(d, loc)
     if named:  # the Epoch round's own name ([coin.epoch] name)
         for k, v in epoch_words(named, loc).items():
@@ -329,6 +350,8 @@ def params(
     reps = data.get("reps")
     if "step" in out and isinstance(reps, int) and reps > 1:  # a step played several times
         out["step"] = t("turns.step_rep", loc, step=out["step"], rep=data.get("rep"), reps=reps)
+    if "step" in out and data.get("for_seat"):  # a phase played for each seat: whose pass
+        out["step"] = t("turns.step_for", loc, step=out["step"], seat=out["for_seat"])
     # events logged before issue 20 carried names in three languages (x_en, x_ja ...)
     for key in data:
         base, _, suffix = key.rpartition("_")

@@ -556,6 +556,22 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import duration
 
         return duration(COUNTS[variant] * 3600 + 20 * 60, locale)
+    if var == "reached":  # seats reaching an end together, each with its count (render.py)
+        from bot.i18n import join_list, t
+
+        return join_list(
+            [
+                t(
+                    "turns.reached",
+                    locale,
+                    seat=sample("seat", (variant + i) % VARIANTS, locale),
+                    count=COUNTS[(variant + i) % VARIANTS] + 6,
+                    counter=sample("counter", variant, locale),
+                )
+                for i in range(2)
+            ],
+            locale,
+        )
     if var == "tally":  # a named die's faces counted (dice.py)
         from bot.i18n import t
 

@@ -34,6 +34,7 @@ from bot.engine.games.problems import (
     Problems,
     closest,
     fields_at,
+    one_of,
     path_of,
     problems_of,
     unknown_key,
@@ -298,11 +299,7 @@ def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:
         family = data.get("family")
         if not isinstance(family, str) or family not in FAMILIES:
             near = closest(str(family), FAMILIES) if isinstance(family, str) else None
-            hint = f" (did you mean '{near}'?)" if near else ""
-            known = ", ".join(FAMILIES)
-            raise DefinitionError(
-                [Problem("family", f"must be one of {known}, got {family!r}{hint}")]
-            )
+            raise DefinitionError([Problem("family", one_of(family, ", ".join(FAMILIES), near))])
         return FAMILIES[family].parse_definition(data)
     except DefinitionError as e:
         raise DefinitionError(e.problems, origin) from None

@@ -28,7 +28,20 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # game's final phases, when it has some to play (the final scoring the ranking needs).
 # 6 (play-test 16): a seat whose counter leaves a step's ``only`` range drops out of
 # the step at once (a sequential step's turn passes on), not when the step next begins.
-RULES = 6
+# 7 (play-test 17): a step's ``grant`` is given before its ``only`` is checked, so that
+# what the step grants lets the seats take part in it; a passing step's seat that drops
+# out while up passes the turn on (it stayed up, and its move was played); a round
+# played in the order of the last round's passes begins with the first to pass; of
+# several ``[[end]]``s met at once, the one whose counter is furthest past decides.
+RULES = 7
+# the first rules under which a step's grants come before its ``only`` test
+GRANTS_FIRST = 7
+# the first rules under which a passing step's seat up when it drops out passes the turn on
+PASSING_DROPS_OUT = 7
+# the first rules under which an order of passing makes its first the first and start player
+PASS_ORDER_LEADS = 7
+# the first rules under which several ends met at once are said, the furthest past deciding
+ENDS_AT_ONCE = 7
 # the first rules under which a seat leaving a step's ``only`` range drops out at once
 DROPS_OUT = 6
 # the first rules under which an end that ranks the seats plays the final phases first

@@ -61,7 +61,8 @@ class NameForm(Model):
     number: Literal["sg", "pl"] | None = None
     # the definite article when it is not the usual one: "" for none (Venezia), "un"
     article: str | None = None
-    # a counted name's form for one, when the name is the plural (vote marker)
+    # a counted name's form for one, when the name is the plural (vote marker); a verb
+    # phrase's form for one subject, when the text is the form for several (win_text)
     one: str | None = None
     # the counter word a Japanese count of it takes (投票マーカー1個, 貴族タイル2枚); a
     # name without one is counted as a unit is (5ダカット)
@@ -184,7 +185,9 @@ TEXT_SCHEMA = WithJsonSchema(
                                 },
                                 "one": {
                                     "type": "string",
-                                    "description": "A counted name's singular (1 segnalino voto).",
+                                    "description": "A counted name's singular (1 "
+                                    "segnalino voto); a verb phrase's form for one "
+                                    "subject, text being the form for several.",
                                 },
                                 "counter": {
                                     "type": "string",

@@ -121,6 +121,20 @@ def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
     return Said(text, key, got=value, what=what, words=kind, near=near or "", known=listed)
 
 
+def one_of(got: object, known: str, near: str | None = None) -> Said:
+    """``must be one of 'a', 'b', got 'c' (did you mean 'a'?)``: a value that must be
+    one of a list (``known``, as the file writes them), said in a reader's language."""
+    hint = f" (did you mean {near!r}?)" if near else ""
+    key = "definitions.problem.one_of" + ("_near" if near else "")
+    return Said(
+        f"must be one of {known}, got {got!r}{hint}",
+        key,
+        allowed=known,
+        got=repr(got),
+        near=near or "",
+    )
+
+
 def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
     """The problem of an unknown key, naming the closest valid one."""
     near = closest(key, valid)

@@ -49,6 +49,7 @@ def _faction(d: CoinDefinition, table: Table, action: Action, actor: Actor) -> s
         if not (table.may_act(actor, f) or actor.is_gm):
             raise NotYourTurn("coin.error.not_your_faction", faction=f)
         return f
+    actor.require_seat()
     mine = [f for f in d.factions if f in actor.seats]
     if len(mine) == 1:
         return mine[0]

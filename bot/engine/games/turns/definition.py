@@ -32,7 +32,7 @@ from bot.engine.games.definition import (
     problems_of,
     unknown_key,
 )
-from bot.engine.games.problems import misspelt_structure
+from bot.engine.games.problems import misspelt_structure, one_of
 from bot.engine.games.turns.parts import (
     ByPlayers,
     Counter,
@@ -40,6 +40,7 @@ from bot.engine.games.turns.parts import (
     Eras,
     Grant,
     Only,
+    OrderBy,
     Rounds,
     Side,
     TieBreak,
@@ -117,6 +118,8 @@ class Step(Model):
     """After each time, hands pass "left" or "right"; one per round, the last repeated."""
     only: Only | None = None
     """Which seats take part (by a counter, or named by the GM)."""
+    order_by: OrderBy | None = None
+    """This round's turn order, set as the step begins by a counter each seat holds."""
     settings: SerializeAsAny[Settings] = Settings()
 
 
@@ -129,6 +132,9 @@ class Phase(Model):
     """The rule-summary heading its steps' prompts quote."""
     final: StrictBool = False
     """Played once, after the last round (or era)."""
+    each_seat: StrictBool = False
+    """Its steps are played once for each seat in turn, from the start player: in each
+    pass only that seat takes part (each player's turn, then the game's reply)."""
     steps: tuple[Step, ...] = Field(min_length=1)
     """Its steps, in order (none: the phase is one step)."""
 
@@ -142,7 +148,7 @@ PLACEHOLDER: dict[str, object] = {
     "name": "-",
     "steps": [{"id": "-", "name": "-", "settings": Settings()}],
 }
-PHASE_KEYS = ("id", "name", "section", "final", "steps")
+PHASE_KEYS = ("id", "name", "section", "final", "each_seat", "steps")
 INHERITED = ("section", "structure", "advance", "when")
 
 
@@ -165,13 +171,8 @@ def _step(raw: JsonDict, phase: JsonDict, path: str, out: list[Problem]) -> dict
         from bot.engine.games.turns.structures import STRUCTURES
 
         near = closest(str(name), STRUCTURES)
-        hint = f" (did you mean '{near}'?)" if near else ""
-        out.append(
-            Problem(
-                f"{path}.structure",
-                f"must be one of {', '.join(map(repr, STRUCTURES))}, got {name!r}{hint}",
-            )
-        )
+        known = ", ".join(map(repr, STRUCTURES))
+        out.append(Problem(f"{path}.structure", one_of(name, known, near)))
         return {k: v for k, v in step.items() if k in STEP_KEYS}
     own = [f.alias or n for n, f in shape.settings_model.model_fields.items()]
     settings: dict[str, object] = {}
@@ -205,9 +206,8 @@ def _inherited(ph: JsonDict, path: str, out: list[Problem]) -> JsonDict:
         from bot.engine.games.turns.structures import STRUCTURES
 
         near = closest(str(name), STRUCTURES)
-        hint = f" (did you mean '{near}'?)" if near else ""
         known = ", ".join(map(repr, STRUCTURES))
-        out.append(Problem(f"{path}.structure", f"must be one of {known}, got {name!r}{hint}"))
+        out.append(Problem(f"{path}.structure", one_of(name, known, near)))
         keep.pop("structure")
     return keep
 
@@ -226,7 +226,7 @@ def _phases(raw: Json) -> tuple[list[object], list[Problem]]:
         steps = ph.get("steps")
         implicit = steps is None
         if implicit:  # a phase without steps is one step with its keys
-            steps = [{k: v for k, v in ph.items() if k != "final"}]
+            steps = [{k: v for k, v in ph.items() if k not in ("final", "each_seat")}]
             phase: dict[str, object] = {k: ph[k] for k in PHASE_KEYS if k in ph}
         else:
             phase, ph = {}, dict(ph)  # (ph: a copy the misspelt structure is renamed in)

@@ -6,20 +6,56 @@ how it came out: a winner, a draw among every seat, or the ranking of ``[winner]
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Event, Json, JsonDict, Outcome, ids
-from bot.engine.games.envelope import ENDS_TO_FINAL
+from bot.engine.games.envelope import ENDS_AT_ONCE, ENDS_TO_FINAL
 from bot.engine.games.turns.parts import End
 from bot.engine.games.turns.state import Play
 
 
-def check(p: Play, out: Outcome) -> Outcome:
+def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     """``out`` as it is, or, when one of the definition's ends checked after every
-    move now holds, the game over after it (its events, then how it came out)."""
+    move now holds, the game over after it (its events, then how it came out). An
+    end checked once the round is over that the move (from ``before``) has just
+    reached is said at once: the round played out is the last."""
     if p.s.get("finished"):
         return out
     over = _over(p, "move")
-    return out if over is None else p.out(list(out.events) + over)
+    if over is not None:
+        return p.out(list(out.events) + over)
+    ahead = [] if before is None else _ahead(before, p)
+    return replace(out, events=list(out.events) + ahead) if ahead else out
+
+
+def _ahead(before: Play, p: Play) -> list[Event]:
+    """An end checked at the round's end that holds now and did not before the move:
+    "... the game ends when this round is over" (said once, by the move reaching it)."""
+    if p.s.get("ending") or p.phase.final:
+        return []
+    events: list[Event] = []
+    for i, end in enumerate(p.d.end):
+        if end.checked != "round_end" or end.seats_left is not None:
+            continue
+        extra: JsonDict = {"end": str(i)} if end.name is not None else {}
+        kind = "Named" if end.name is not None else ""
+        if p.d.counters[end.counter].shared:
+            n = p.value(end.counter)
+            if end.reached(n) and not end.reached(_read(before, end.counter)):
+                data: JsonDict = {"counter": end.counter, "count": n, **extra}
+                events.append(Event(f"{kind}TrackEndAhead", data))
+            continue
+        new = [
+            x
+            for x in p.seats
+            if _holds(p, end, x) and not end.reached(_read(before, end.counter, x))
+        ]
+        if new:
+            counts: list[Json] = [p.value(end.counter, x) for x in new]
+            data = {"seats": ids(new), "counts": counts, "counter": end.counter, **extra}
+            events.append(Event(f"{kind}EndAhead", data))
+    return events
 
 
 def at_round_end(p: Play) -> list[Event] | None:
@@ -31,32 +67,80 @@ def at_round_end(p: Play) -> list[Event] | None:
 def _over(p: Play, checked: str) -> list[Event] | None:
     if p.s.get("ending"):  # an end already led to the final phases: they end the game
         return None
+    met = []
     for i, end in enumerate(p.d.end):
         if end.checked != checked:
             continue
         events = _reached(p, end, str(i) if end.name is not None else "")
-        if events is None:
-            continue
-        seats = [x for x in p.seats if _holds(p, end, x)]
-        if end.seats_left is not None:  # last one standing: the seats left win
-            seats = [x for x in p.seats if x not in seats]
-        side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
-        if side is not None:  # a side wins: its seats in play (none: they are secret)
-            winners = [x for x in p.seats if x in p.d.sides[side].seats]
-        elif isinstance(end.winner, tuple):
-            winners = [x for x in p.seats if x in end.winner]
-        else:
-            winners = [end.winner] if end.winner else seats
-        if end.result == "ranking" and to_final(p):  # said as leading there, not over
-            events = [Event(f"{e.kind}Final", e.data) for e in events]
-        return events + _said(close(p, end.result, winners, side))
-    return None
+        if events is not None:
+            met.append((end, events))
+    if not met:
+        return None
+    # several met at once (two teams past the target in one hand): each is said, and
+    # the one whose counter is furthest past its mark decides (equal: the first written)
+    end, events = max(met, key=lambda m: _past(p, m[0]))
+    if p.rules < ENDS_AT_ONCE:  # as games before rules 7 played: the first written
+        end, events, met = met[0][0], met[0][1], met[:1]
+    said = [
+        _met(e)
+        for other, evs in met
+        if other is not end
+        for e in evs
+        if "SeatsLeft" not in e.kind  # (a last one standing is said by its own end)
+    ]
+    return said + _decided(p, end, events)
+
+
+def _past(p: Play, end: End) -> int:
+    """How far ``end``'s counter is past its mark (the furthest seat's, per seat)."""
+    shared = p.d.counters[end.counter].shared
+    values = [p.value(end.counter)] if shared else [p.value(end.counter, x) for x in p.seats]
+    if end.at_least is not None:
+        return max(v - end.at_least for v in values)
+    return max((end.at_most or 0) - v for v in values)
+
+
+def _met(e: Event) -> Event:
+    """An end met though another decides the game: said without "the game is over"."""
+    kind = e.kind.replace("EndReached", "EndMet").replace("EndsReached", "EndsMet")
+    if kind.endswith("EndMet") and "seat" in e.data:  # one seat: said as a list of one
+        data = {k: v for k, v in e.data.items() if k not in ("seat", "count")}
+        return Event(
+            kind.replace("EndMet", "EndsMet"),
+            {**data, "seats": [e.data["seat"]], "counts": [e.data["count"]]},
+        )
+    return Event(kind, e.data)
+
+
+def _decided(p: Play, end: End, events: list[Event]) -> list[Event]:
+    """The game over by ``end`` (met: its ``events``), as it says it comes out."""
+    seats = [x for x in p.seats if _holds(p, end, x)]
+    if end.seats_left is not None:  # last one standing: the seats left win
+        seats = [x for x in p.seats if x not in seats]
+    side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
+    if side is not None:  # a side wins: its seats in play (none: they are secret)
+        winners = [x for x in p.seats if x in p.d.sides[side].seats]
+    elif isinstance(end.winner, tuple):
+        winners = [x for x in p.seats if x in end.winner]
+    else:
+        winners = [end.winner] if end.winner else seats
+    if end.result == "ranking" and to_final(p):  # said as leading there, not over
+        events = [Event(f"{e.kind}Final", e.data) for e in events]
+    return events + _said(close(p, end.result, winners, side))
 
 
 def _said(events: list[Event]) -> list[Event]:
     """The game over after a line that already said so ("🏁 ... The game is over."):
     its farewell without saying it again."""
     return [Event(e.kind, {"said": "end"}) if e.kind == "GameFinished" else e for e in events]
+
+
+def _read(p: Play, counter: str, seat: str = "") -> int:
+    """What ``seat`` holds of ``counter``, read without touching the state (the state
+    before a move is the caller's)."""
+    if p.d.counters[counter].shared:
+        return int(p.s.get("shared", {}).get(counter, 0))
+    return int(p.s.get("counters", {}).get(counter, {}).get(seat, 0))
 
 
 def _holds(p: Play, end: End, seat: str) -> bool:
@@ -79,6 +163,14 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
         if len(left) > end.seats_left or len(p.seats) <= end.seats_left:
             return None
         return [Event(f"{kind}SeatsLeft", {"seats": ids(left), "counter": end.counter, **extra})]
+    if len(got) > 1:  # several seats at once (checked at the round's end): one line
+        counts: list[Json] = [p.value(end.counter, x) for x in got]
+        return [
+            Event(
+                f"{kind}EndsReached",
+                {"seats": ids(got), "counts": counts, "counter": end.counter, **extra},
+            )
+        ]
     return [
         Event(
             f"{kind}EndReached",

@@ -140,7 +140,8 @@ class TurnsFamily:
             return _after_finish(p, kind, action, actor)
         out = _route(p, kind, action, actor)
         out = part.drop_out(_play(definition, out.state, table), out)
-        return ending.check(_play(definition, out.state, table), out)
+        before = _play(definition, state, table)
+        return ending.check(_play(definition, out.state, table), out, before)
 
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None

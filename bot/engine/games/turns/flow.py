@@ -7,9 +7,10 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.envelope import GRANTS_FIRST, PASS_ORDER_LEADS
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
-from bot.engine.games.turns.state import Play, TurnsState, count, option_value
+from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
 
 
 def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
@@ -89,6 +90,16 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
     held: list[Event] = []  # a new round's announcement, said once one of its steps plays
     while True:
         pos += 1
+        if (
+            prev_pi is not None
+            and s.get("each")
+            and (pos >= len(order) or order[pos][0] != prev_pi)
+        ):
+            s["each"] = s["each"][1:]  # the phase's pass for a seat is over: the next seat's
+            if s["each"]:
+                pos = next(i for i, (pi, _) in enumerate(order) if pi == prev_pi)
+            else:
+                s.pop("each")
         if pos >= len(order):
             if final:
                 return finished(p, events)
@@ -104,6 +115,8 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         ph = d.phases[pi]
         if ph.final != final or not p.holds(ph.steps[si].when):
             continue
+        if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
+            s["each"] = clockwise(p.in_turn_order(), s["start_player"])
         s["pi"], s["si"] = pi, si
         events += held
         held = []
@@ -125,12 +138,15 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         s["rep"] = rep
     else:
         s.pop("rep", None)
+    granted = _grants(p, p.step) if p.rules >= GRANTS_FIRST else None
     taking_part(p)
+    ordered = order_by(p)
     s["turn"] = {} if p.waits_for_names() else p.structure.start(p)
     if s["pi"] != prev_pi:
         events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
     events.append(Event("StepStarted", {"round": s["round"], **p.where()}))
-    on_enter(p, p.step, events)
+    events += ordered
+    on_enter(p, p.step, events, granted)
     if p.waits_for_names():
         return events
     if "part" in s and not p.players:
@@ -144,17 +160,33 @@ def taking_part(p: Play) -> None:
     or nobody yet when the GM names them; every seat when the step says nothing."""
     only = p.step.only
     p.s.pop("part", None)
-    if only is None:
-        return
-    if only.named:
+    each = p.s.get("each")
+    if only is not None and only.named:
         p.s["part"] = None
-    elif only.counter is not None:
+    elif only is not None and only.counter is not None:
         counter = only.counter
         p.s["part"] = [x for x in p.seats if only.holds(p.value(counter, x))]
+    if each and not (only is not None and only.named):  # a phase played for each seat
+        p.s["part"] = [x for x in p.s.get("part") or p.seats if x == each[0]]
+
+
+def order_by(p: Play) -> list[Event]:
+    """The step's ``order_by``: this round's turn order, from now on, by a counter each
+    seat holds (equal seats keep their order so far); its first seat is the start
+    player, as an auction's order makes it."""
+    by = p.step.order_by
+    if by is None:
+        return []
+    sign = -1 if by.rank == "high" else 1
+    order = sorted(p.in_turn_order(), key=lambda x: sign * p.value(by.counter, x))
+    p.s["turn_order"] = order
+    p.s["start_player"] = order[0]
+    return [Event("TurnOrderNow", {"order": list(order)})]
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
     s, d = p.s, p.d
+    s.pop("each", None)  # an end met during a phase played for each seat: every seat plays
     for pi, si in d.order():
         ph = d.phases[pi]
         if ph.final and p.holds(ph.steps[si].when):
@@ -177,12 +209,16 @@ def finished(p: Play, events: list[Event]) -> list[Event]:
     return events
 
 
-def on_enter(p: Play, st: Step, events: list[Event]) -> None:
+def _grants(p: Play, st: Step) -> list[Event]:
+    return [_grant(p, g) for g in st.grant]
+
+
+def on_enter(p: Play, st: Step, events: list[Event], granted: list[Event] | None = None) -> None:
     """What happens by itself as a step begins: counters granted (Lancaster's vote
-    markers, noble tiles + 1; a shared track moved), the round's Event cards drawn
-    (EU: players + 1)."""
-    for g in st.grant:
-        events.append(_grant(p, g))
+    markers, noble tiles + 1; a shared track moved; ``granted``: already, before the
+    step's ``only`` was checked, rules 7), the round's Event cards drawn (EU: players
+    + 1)."""
+    events += _grants(p, st) if granted is None else granted
     eras = p.d.eras
     if st.draws_events and eras is not None and eras.per_round_extra is not None:
         drawn = len(p.seats) + eras.per_round_extra
@@ -231,6 +267,13 @@ def round_label(p: Play) -> JsonDict:
 
 def new_round(p: Play) -> list[Event]:
     s = p.s
+    order = s.pop("next_turn_order", None)
+    if order and p.rules >= PASS_ORDER_LEADS:
+        # the round's order begins with the first to pass: the seat the steps begin at,
+        # unless a marker was given this round (the First Player token to the first to pass)
+        for marker in ("first_player", "start_player"):
+            if not s.get(f"next_{marker}"):
+                s[f"next_{marker}"] = order[0]  # type: ignore[literal-required]
     for marker in p.d.rounds.rotate:  # ``[rounds] rotate``: one seat clockwise
         if not s.get(f"next_{marker}"):
             seats = p.seats
@@ -243,7 +286,6 @@ def new_round(p: Play) -> list[Event]:
         s["start_player"] = str(s["next_start_player"])
     s["next_first_player"] = None
     s["next_start_player"] = None
-    order = s.pop("next_turn_order", None)
     if order:
         s["turn_order"] = list(order)
     s["chooser"] = None

@@ -74,6 +74,16 @@ class Only(Model):
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
 
 
+class OrderBy(Model):
+    """A step that sets this round's turn order as it begins, by a counter each seat
+    holds (Power Grid's cities: most first); equal seats keep their order so far."""
+
+    counter: str
+    """The counter each seat is ranked on."""
+    rank: Literal["high", "low"] = "high"
+    """"high": the most first; "low": the fewest first (last place first)."""
+
+
 class Counter(BaseCounter):
     """A number each seat holds (Lancaster's vote markers and noble tiles), or one
     number for the whole game (``shared``: a track such as Twilight Struggle's DEFCON);

@@ -134,6 +134,10 @@ def step_problems(d: TurnsDefinition, st: Step, path: str) -> list[Problem]:
         problem = seat_counter(st.only.counter, d.counters)
         if problem:
             out.append(Problem(f"{path}.only.counter", problem))
+    if st.order_by is not None:
+        problem = seat_counter(st.order_by.counter, d.counters)
+        if problem:
+            out.append(Problem(f"{path}.order_by.counter", problem))
     shape = STRUCTURES[st.structure]
     if st.only is not None and not shape.takes_part:
         out.append(

@@ -48,6 +48,9 @@ class TurnsState(TypedDict):
     # how a game that ended by itself or by the GM came out: winners, or a draw
     result: NotRequired[JsonDict]
     ending: NotRequired[bool]  # an [[end]] or a vote led to the final phases (rules 5)
+    # a phase played once for each seat (``each_seat``): the seats still to have their
+    # pass, the one playing now first
+    each: NotRequired[list[str]]
 
 
 def clockwise(seats: list[str], start: str | None) -> list[str]:
@@ -217,6 +220,9 @@ class Play:
         reps = self.repeats()
         if reps > 1:
             out.update(rep=self.s.get("rep", 1), reps=reps)
+        each = self.s.get("each")
+        if each:  # a phase played for each seat in turn: whose pass it is
+            out["for_seat"] = each[0]
         return out
 
     def section(self) -> str:
@@ -307,7 +313,10 @@ class Play:
         )
 
     def current(self, actor: Actor, action: Action) -> str:
-        """The seat whose turn it is, when the actor may play it (one seat at a time)."""
+        """The seat whose turn it is, when the actor may play it (one seat at a time).
+        Someone with no seat is told so first, though no seat is up (a trick waiting
+        for its winner to be named)."""
+        actor.require_seat()
         cur = self.turn.get("current")
         if not isinstance(cur, str):
             raise NotYourTurn("turns.error.no_seat_to_act")

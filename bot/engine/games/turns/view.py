@@ -68,8 +68,11 @@ def prompt(p: Play) -> Prompt:
 
 
 def _rep(p: Play) -> str:
+    """Which time of the step this is: its ``repeat``, and whose pass of a phase played
+    for each seat."""
     rep = p.s.get("rep")
-    return f"#{rep}" if rep else ""
+    each = p.s.get("each")
+    return (f"#{rep}" if rep else "") + (f"@{each[0]}" if each else "")
 
 
 def position(p: Play) -> JsonDict:
@@ -92,6 +95,8 @@ def position(p: Play) -> JsonDict:
     if p.d.eras:
         pos["era"] = s["era"]
         pos["events_left"] = s.get("events_left")
+    if s.get("each"):  # a phase played for each seat: whose pass, and who is still to play
+        pos["each"] = list(s.get("each", []))
     if s.get("next_first_player"):
         pos["next_first_player"] = s["next_first_player"]
     if s.get("next_start_player"):

@@ -84,3 +84,5 @@ definitions-problem-language = '{ $got }' is not a language code; use codes such
 definitions-problem-language_near = '{ $got }' is not a language code (did you mean '{ $near }'?); use codes such as 'en', 'ja' or 'it'
 definitions-problem-missing = Field required
 definitions-problem-literal = Input should be one of { $allowed }, got { $got }
+definitions-problem-one_of = must be one of { $allowed }, got { $got }
+definitions-problem-one_of_near = must be one of { $allowed }, got { $got } (did you mean '{ $near }'?)

@@ -364,6 +364,10 @@ event-ScoreTotalled = { $seat } { NUM($seat) ->
     } in all.
 turns-error-bad_secret_choice = “{ $value }” is not a choice here. Choices: { $choices }.
 turns-error-amount_range = { $value } is out of range: { $min } to { $max }.
+turns-error-cannot_bid = { $seat } { NUM($seat) ->
+        [pl] hold
+       *[sg] holds
+    } { $count } { UNIT($counter, $count) }, less than the lowest bid ({ $min }): { $seat } can only pass.
 turns-error-already_chosen = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
@@ -472,6 +476,7 @@ turns-dash-value_times = { $times ->
     } per { $per }, rounded down
 turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
+turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = the first clockwise from the start player
 name-tie_rule-seating-first_player = the first clockwise from the First Player
 name-tie_rule-reverse_seating-start_player = the last clockwise from the start player
@@ -521,10 +526,10 @@ event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game is over.
-event-TrackEndReached = 🏁 { CAP($counter) } reaches { $count }: the game is over.
+event-TrackEndReached = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game is over.
 event-EndNamed = 🏁 { $end }
 event-NamedEndReached = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game is over.
-event-NamedTrackEndReached = 🏁 { $end }: { $counter } reaches { $count }. The game is over.
+event-NamedTrackEndReached = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game is over.
 event-SideWon = 🏆 { CAP($side) } { NUM($side) ->
         [pl] win
        *[sg] wins
@@ -536,6 +541,22 @@ event-EndReachedFinal = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { U
 event-TrackEndReachedFinal = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game ends with the final phase.
 event-NamedEndReachedFinal = 🏁 { $end }: { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }. The game ends with the final phase.
 event-NamedTrackEndReachedFinal = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. The game ends with the final phase.
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }
+event-EndsReached = 🏁 { $reached }: the game is over.
+event-NamedEndsReached = 🏁 { $end }: { $reached }. The game is over.
+event-EndsReachedFinal = 🏁 { $reached }: the game ends with the final phase.
+event-NamedEndsReachedFinal = 🏁 { $end }: { $reached }. The game ends with the final phase.
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
+event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
+event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
+event-NamedTrackEndAhead = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. This { $round_word } is the last.
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { $reached }.
+event-NamedEndsMet = 🏁 { $end }: { $reached }.
+event-TrackEndMet = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }.
+event-NamedTrackEndMet = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }.
 event-WinnerDeclared = 🏆 { $winners } { NUM($winners) ->
         [pl] win
        *[sg] wins

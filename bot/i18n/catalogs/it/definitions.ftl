@@ -125,3 +125,5 @@ definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici
 definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse intendevi '{ $near }'?); usa codici come 'en', 'ja' o 'it'
 definitions-problem-missing = chiave obbligatoria mancante
 definitions-problem-literal = deve essere uno di questi: { $allowed }; non { $got }
+definitions-problem-one_of = deve essere uno di questi: { $allowed }; non { $got }
+definitions-problem-one_of_near = deve essere uno di questi: { $allowed }; non { $got } (forse intendevi '{ $near }'?)

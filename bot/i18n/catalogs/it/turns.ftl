@@ -502,6 +502,13 @@ turns-error-bad_secret_choice = «{ $value }» non è una scelta possibile. { LE
        *[other] Scelte: { $choices }.
     }
 turns-error-amount_range = { $value } è fuori dai limiti: da { $min } a { $max }.
+turns-error-cannot_bid = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $count } { UNIT($counter, $count) }, meno dell'offerta minima ({ $min }): { THE($seat) } { NUM($seat) ->
+        [pl] possono
+       *[sg] può
+    } solo passare.
 turns-error-already_chosen = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -640,6 +647,7 @@ turns-dash-value_times = { $times ->
     } ogni { $per }, arrotondato per difetto
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
+turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }
     .article = {""}
 name-tie_rule-seating-first_player = il primo in senso orario a partire dal Primo giocatore
@@ -722,6 +730,37 @@ event-NamedEndReachedFinal = 🏁 { CAP($end) }: { THE($seat) } { NUM($seat) ->
        *[sg] arriva
     } a { $count } { UNIT($counter, $count) }. La partita finisce con la fase finale.
 event-NamedTrackEndReachedFinal = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. La partita finisce con la fase finale.
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { THE($seat) } { NUM($seat) ->
+        [pl] arrivano
+       *[sg] arriva
+    } a { $count } { UNIT($counter, $count) }
+event-EndsReached = 🏁 { CAP($reached) }: la partita è finita.
+event-NamedEndsReached = 🏁 { CAP($end) }: { $reached }. La partita è finita.
+event-EndsReachedFinal = 🏁 { CAP($reached) }: la partita finisce con la fase finale.
+event-NamedEndsReachedFinal = 🏁 { CAP($end) }: { $reached }. La partita finisce con la fase finale.
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { CAP($reached) }: { THIS($round_word) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedEndAhead = 🏁 { CAP($end) }: { $reached }. { CAP(THIS($round_word)) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-TrackEndAhead = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }: { THIS($round_word) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedTrackEndAhead = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }. { CAP(THIS($round_word)) } è { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { CAP($reached) }.
+event-NamedEndsMet = 🏁 { CAP($end) }: { $reached }.
+event-TrackEndMet = 🏁 Il contatore «{ CAP($counter) }» arriva a { $count }.
+event-NamedTrackEndMet = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }» arriva a { $count }.
 event-WinnerDeclared = 🏆 { NUM($winners) ->
         [pl] Vincono
        *[sg] Vince

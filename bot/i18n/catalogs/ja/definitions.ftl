@@ -88,3 +88,5 @@ definitions-problem-language = '{ $got }' は言語コードではありませ�
 definitions-problem-language_near = '{ $got }' は言語コードではありません（'{ $near }' のことですか？）。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-missing = 必須のキーがありません
 definitions-problem-literal = { $allowed } のどれかを書いてください（書かれているのは { $got }）
+definitions-problem-one_of = { $allowed } のどれかを書いてください（書かれているのは { $got }）
+definitions-problem-one_of_near = { $allowed } のどれかを書いてください（書かれているのは { $got }。'{ $near }' のことですか？）

@@ -263,6 +263,7 @@ event-ScoreReported = { $seat }：{ $table }{ $value } → { $result }。
 event-ScoreTotalled = { $seat }の合計は{ $total }点です。
 turns-error-bad_secret_choice = 「{ $value }」は選べません。選べるもの：{ $choices }。
 turns-error-amount_range = { $value }は範囲外です（{ $min }〜{ $max }）。
+turns-error-cannot_bid = { $seat }の{ $counter }は{ $count }で、最低入札額（{ $min }）に届きません。{ $seat }はパスしかできません。
 turns-error-already_chosen = { $seat }はすでに選んでいます。
 turns-error-item_taken = { $item }はすでに{ $seat }が取りました。{ LEN($items) ->
         [0] 場には何も残っていません。
@@ -338,6 +339,7 @@ turns-dash-value_per = { $per }につき1点（端数切り捨て）
 turns-dash-value_times = { $per }につき{ $times }点
 turns-hint-secret_number = 非公開で選んでください：/act action:秘密裏に選ぶ number:〈{ $min }〜{ $max }の数〉。全員が選び終えるまで誰にも見えません。
 turns-step_rep = { $step }（{ $rep }/{ $reps }）
+turns-step_for = { $step }（{ $seat }）
 name-tie_rule-seating-start_player = スタートプレイヤーから時計回りに数えて近い人
 name-tie_rule-seating-first_player = スタートプレイヤーから時計回りに数えて近い人
 name-tie_rule-reverse_seating-start_player = スタートプレイヤーから時計回りに数えて遠い人
@@ -382,6 +384,22 @@ event-EndReachedFinal = 🏁 { $seat }の{ $counter }が{ $count }に達しま�
 event-TrackEndReachedFinal = 🏁 { $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-NamedEndReachedFinal = 🏁 { $end }：{ $seat }の{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
 event-NamedTrackEndReachedFinal = 🏁 { $end }：{ $counter }が{ $count }に達しました。最終フェイズでゲーム終了です。
+# several seats reach an end at once (checked at the round's end): one line
+turns-reached = { $seat }の{ $counter }が{ $count }
+event-EndsReached = 🏁 { $reached }に達しました。ゲーム終了です。
+event-NamedEndsReached = 🏁 { $end }：{ $reached }に達しました。ゲーム終了です。
+event-EndsReachedFinal = 🏁 { $reached }に達しました。最終フェイズでゲーム終了です。
+event-NamedEndsReachedFinal = 🏁 { $end }：{ $reached }に達しました。最終フェイズでゲーム終了です。
+# an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が最後です。
+event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
+event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+event-NamedTrackEndAhead = 🏁 { $end }：{ $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+# an end met at the same time as another, which decides the game
+event-EndsMet = 🏁 { $reached }に達しました。
+event-NamedEndsMet = 🏁 { $end }：{ $reached }に達しました。
+event-TrackEndMet = 🏁 { $counter }が{ $count }に達しました。
+event-NamedTrackEndMet = 🏁 { $end }：{ $counter }が{ $count }に達しました。
 event-WinnerDeclared = 🏆 { $winners }の勝利です！
 event-PlayersSkipped = GMが{ $seats }を待たずに進めます。
 event-TurnPassedOver = GMが{ $seat }のこの手番を飛ばして進めます。

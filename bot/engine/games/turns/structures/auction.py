@@ -147,6 +147,10 @@ def bid(p: Play, action: Action, actor: Actor) -> Outcome:
     seat = p.current(actor, action)
     amount = number(action.get("amount", action.get("choice")))
     floor, top = _floor(conf, tn), _top(p, conf, seat)
+    if top is not None and top < floor and conf.limit is not None:  # it cannot bid at all
+        raise IllegalAction(
+            "turns.error.cannot_bid", seat=seat, count=top, counter=conf.limit, min=floor
+        )
     if amount < floor or (top is not None and amount > top):
         key, params = out_of_range(amount, floor, top)
         raise IllegalAction(key, **params)
@@ -268,6 +272,10 @@ class Auction(Structure):
     def options(self, p: Play, seat: str) -> list[Option]:
         conf, tn = _conf(p.step), _tn(p)
         floor = _floor(conf, tn)
+        pass_ = Option("pass", "turn pass", {}, label_key="turns.option.pass_bid")
+        top = _top(p, conf, seat)
+        if top is not None and top < floor:  # it cannot bid the least: only its Pass
+            return [pass_]
         raise_to = Option(
             "bid",
             "turn bid",
@@ -275,7 +283,7 @@ class Auction(Structure):
             label_key="turns.option.bid",
             label_params={"amount": floor},
         )
-        return [raise_to, Option("pass", "turn pass", {}, label_key="turns.option.pass_bid")]
+        return [raise_to, pass_]
 
     def step_id(self, p: Play) -> str:
         return f":{_tn(p)['lot']}"
@@ -313,7 +321,10 @@ class Auction(Structure):
         now = p is not None and p.step is step
         floor = _floor(conf, _tn(p)) if p is not None and now else conf.min_bid
         top = _top(p, conf, _tn(p)["current"]) if p is not None and now else None
-        amount = Param("amount", min=floor, max=top, required=True)
+        low: int | None = floor
+        if top is not None and top < floor:  # no bid at all: the move says why (bid)
+            low = top = None
+        amount = Param("amount", min=low, max=top, required=True)
         return [
             Move("turn.bid", "turn bid", None, None, amount),
             Move("turn.pass", "turn pass"),

@@ -13,6 +13,7 @@ from pydantic import StrictBool, model_validator
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
 from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.envelope import PASSING_DROPS_OUT
 from bot.engine.games.turns.definition import PassRewards, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, clockwise
@@ -362,15 +363,30 @@ class Passing(Structure):
         return out
 
     def skip(self, p: Play, seat: str) -> Outcome | None:
-        """The GM goes on without ``seat`` (up now): it passes, as ``/turn pass`` would
-        (its rank and reward), though it owes an Event; in its last turn, that turn
-        is over."""
+        """The GM goes on without ``seat`` (up now): it passes as ``/turn pass`` would
+        (its rank, its reward), though owing an Event; in its last turn, that is over."""
         conf, tn = _conf(p.step), _tn(p)
         events = [Event("SeatPassedOver", {"seat": seat})]
         if tn["last"] is not None:
             tn["last_done"].append(seat)
             return _advance(p, conf, events)
         return _passes(p, conf, seat, events)
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """Seats out of the step mid-round (rules 7): no last turn is owed them; when one
+        was up the turn passes on (nobody left to play: the step is over)."""
+        conf, tn = _conf(p.step), _tn(p)
+        if p.rules < PASSING_DROPS_OUT:  # as games before rules 7 played: it stayed up
+            return None
+        if tn["last"] is not None:
+            tn["last"] = [x for x in tn["last"] if x not in seats]
+        if tn["current"] not in seats:
+            return None
+        if tn["last"] is not None or all(x in tn["passed"] for x in p.players):
+            return _advance(p, conf, [])
+        left = [x for x in p.players if conf.after_pass or x not in tn["passed"]]
+        tn["current"] = after(p.in_turn_order(), tn["current"], left.__contains__)
+        return p.out([])
 
     def markers(self, step: Step) -> tuple[str, ...]:
         return ("first_player",)

@@ -10,7 +10,7 @@ from pydantic import model_validator
 
 from bot.engine.games.base import Json
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.turns.definition import ByPlayers, TurnsDefinition, not_one
+from bot.engine.games.turns.definition import ByPlayers, TurnsDefinition, not_one, seat_counter
 from bot.engine.games.turns.settings import Settings, Start
 
 
@@ -98,9 +98,9 @@ class SequentialSettings(Settings):
             out.append(
                 Problem("pieces", f"must name a number option of [options], got {self.pieces!r}")
             )
-        spec = d.counters.get(self.wins) if self.wins is not None else None
-        if self.wins is not None and (spec is None or spec.shared):
-            out.append(Problem("wins", f"must name a counter each seat holds, got {self.wins!r}"))
+        problem = seat_counter(self.wins, d.counters) if self.wins is not None else None
+        if problem:  # (a name that is none: the closest one and the list)
+            out.append(Problem("wins", problem))
         if self.chooser_place is not None and not any(
             v.kind == "next_start_player" for v in d.verbs.values()
         ):
