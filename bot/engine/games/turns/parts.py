@@ -203,7 +203,8 @@ class Winner(Model):
     order, between seats still equal; seats equal on everything share the place."""
 
     by: str = "score"
-    """What ranks the seats: "score" (the scoring steps' totals) or "counter:<id>"."""
+    """What ranks the seats: "score" (the scoring steps' totals), "counter:<id>", or
+    "sides" (each side by its score counter, its seats sharing its place)."""
     rank: Literal["high", "low"] = "high"
     """"high": the most wins; "low": the fewest wins."""
     ties: tuple[TieBreak, ...] = ()
@@ -262,6 +263,9 @@ class Side(Model):
     seats: tuple[str, ...] = ()
     """Its seats (none: who is on it is secret, as in a hidden-role game: the side alone
     is named when it wins)."""
+    score: str | None = None
+    """A shared counter that is the side's score (a team's points): the dashboard
+    shows the sides' standing, and [winner] by = "sides" ranks the sides by it."""
 
 
 class Verb(Shorthand):

@@ -39,8 +39,42 @@ def problems(d: TurnsDefinition) -> list[Problem]:
         if problem:
             out.append(Problem(dotted("verbs", verb), problem))
     own = tuple(k for k, c in d.counters.items() if not c.shared)
-    out += winner_problems(d.winner, own, tuple(d.tables))
-    return out + _counters(d) + _ends(d)
+    winner = d.winner
+    if winner.by == "sides":  # checked with the sides; its ties as any other's
+        winner = winner.model_copy(update={"by": "score"})
+    out += winner_problems(winner, own, tuple(d.tables))
+    return out + _counters(d) + _ends(d) + side_scores(d)
+
+
+def side_scores(d: TurnsDefinition) -> list[Problem]:
+    """A side's ``score`` is a shared counter of its own; ``[winner] by = "sides"``
+    needs every seat on a side that has one."""
+    out = []
+    shared = tuple(k for k, c in d.counters.items() if c.shared)
+    taken: dict[str, str] = {}
+    for side, spec in d.sides.items():
+        if spec.score is None:
+            continue
+        path = dotted(f"sides.{side}", "score")
+        if spec.score not in shared:
+            out.append(Problem(path, not_one(spec.score, "shared counter", shared)))
+        elif spec.score in taken:
+            out.append(
+                Problem(path, f"{spec.score!r} is already the score of {taken[spec.score]!r}")
+            )
+        taken.setdefault(spec.score, side)
+    if d.winner.by == "sides":
+        scored = {x for spec in d.sides.values() if spec.score is not None for x in spec.seats}
+        left = [x for x in d.seats.names if x not in scored]
+        if left:
+            out.append(
+                Problem(
+                    "winner.by",
+                    '"sides" ranks the sides by their score: every seat needs a side with '
+                    f'score = "<shared counter>" (not on one: {", ".join(left)})',
+                )
+            )
+    return out
 
 
 def _rounds(d: TurnsDefinition) -> list[Problem]:

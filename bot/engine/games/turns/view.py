@@ -142,7 +142,7 @@ def heading(p: Play) -> Text:
 def finished_view(p: Play, ended: bool = False) -> View:
     """The game as it ended: the ranking, the scores reported, the counters."""
     from bot.engine.games.turns.structures.scoring import scores_sections
-    from bot.engine.games.turns.winner import ranking, totals
+    from bot.engine.games.turns.winner import measure, ranking, totals
 
     sections: list[Section] = []
     result = [Text(str(x.pop("key")), x) for x in result_lines(p)]
@@ -155,11 +155,7 @@ def finished_view(p: Play, ended: bool = False) -> View:
         place = 1
         for group in groups:
             for seat in group:
-                n = (
-                    points[seat]
-                    if points is not None
-                    else p.value(p.d.winner.by.partition(":")[2], seat)
-                )
+                n = points[seat] if points is not None else measure(p, p.d.winner.by, seat)
                 rows.append(row(place=place, seat=seat, n=n))
             place += len(group)
         sections.append(Section("ranking", Text("turns.dash.ranking"), items=tuple(rows)))
@@ -172,8 +168,8 @@ def finished_view(p: Play, ended: bool = False) -> View:
 
 def counter_sections(p: Play) -> list[Section]:
     """What each seat holds of each counter (coins, shields ...); a shared counter's
-    one number."""
-    out = []
+    one number; the sides' standing when they keep a score."""
+    out = standing_section(p)
     for name, spec in p.d.counters.items():
         if spec.shared:
             line = Text("turns.dash.value", {"n": p.value(name)})
@@ -182,6 +178,24 @@ def counter_sections(p: Play) -> list[Section]:
         else:
             out += counters.sections({name: spec}, p.counters(), p.seats)
     return out
+
+
+def standing_section(p: Play) -> list[Section]:
+    """The sides that keep a score (``[sides.<id>] score``), best first, each with its
+    place (equal scores share it) and score."""
+    from bot.engine.games.turns.winner import standing
+
+    sides = standing(p)
+    if not sides:
+        return []
+    lines = tuple(
+        Text(
+            "turns.dash.side_score",
+            {"place": 1 + sum(v != n for _, v in sides[:i]), "side": k, "n": n},
+        )
+        for i, (k, n) in enumerate(sides)
+    )
+    return [Section("lines", Text("turns.dash.standing"), lines=lines, id="standing")]
 
 
 def view(p: Play) -> View:

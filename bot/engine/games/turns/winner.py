@@ -25,11 +25,27 @@ def measure(p: Play, by: str, seat: str) -> int:
         return totals(p).get(seat, 0)
     if kind == "counter":
         return p.counters().get(arg, {}).get(seat, 0)
+    if kind == "sides":
+        side = side_of(p, seat)
+        score = p.d.sides[side].score if side is not None else None
+        return p.value(score) if score is not None else 0
     for got in reversed(list(p.s.get("scores", {}).values())):
         value = got.get(seat, {}).get(arg)
         if value is not None:
             return int(str(value[0]))
     return 0
+
+
+def side_of(p: Play, seat: str) -> str | None:
+    """The side with a score ``seat`` plays on (``[sides]``), if any."""
+    return next((k for k, v in p.d.sides.items() if v.score and seat in v.seats), None)
+
+
+def standing(p: Play) -> list[tuple[str, int]]:
+    """The sides with a score, best first ([winner] rank), each with its score."""
+    scored = [(k, p.value(v.score)) for k, v in p.d.sides.items() if v.score is not None]
+    sign = 1 if p.d.winner.rank == "low" else -1
+    return sorted(scored, key=lambda kv: sign * kv[1])
 
 
 def _key(p: Play, by: str, rank: str, seat: str) -> int:
@@ -82,6 +98,8 @@ def ranked(p: Play) -> list[Event]:
     if w.by == "score" and not p.s.get("scores"):
         return []
     groups, ties = ranking(p)
+    if w.by == "sides":
+        return _sides_ranked(p, groups, ties)
     events: list[Event] = []
     what, _, arg = w.by.partition(":")
     # what the numbers count (a counter, a table's value); a score is in points
@@ -95,4 +113,27 @@ def ranked(p: Play) -> list[Event]:
     top: Json = measure(p, w.by, groups[0][0])
     kind = "WinnerNamed" if len(groups[0]) == 1 else "WinnersNamed"
     events.append(Event(kind, {"winners": ids(groups[0]), "points": top, **by}))
+    return events
+
+
+def _sides_ranked(p: Play, groups: list[list[str]], ties: list[Event]) -> list[Event]:
+    """The sides ranked by their score (``by = "sides"``): each side's place, score
+    and seats; the best side wins (sides equal on everything share the win)."""
+    events: list[Event] = []
+    place, top = 1, groups[0]
+    for group in groups:
+        sides = list(dict.fromkeys(s for x in group if (s := side_of(p, x)) is not None))
+        for side in sides:
+            seats = [x for x in group if side_of(p, x) == side]
+            score = p.value(p.d.sides[side].score or "")
+            data: JsonDict = {"place": place, "side": side, "seats": ids(seats), "points": score}
+            events.append(Event("SideRanked", data))
+        place += len(sides)
+    events += ties
+    winning = list(dict.fromkeys(s for x in top if (s := side_of(p, x)) is not None))
+    if len(winning) == 1:
+        events.append(Event("SideWon", {"side": winning[0], "winners": ids(top)}))
+    else:
+        points: Json = measure(p, "sides", top[0])
+        events.append(Event("WinnersNamed", {"winners": ids(top), "points": points}))
     return events

@@ -514,6 +514,7 @@ event-PlayerPassedRank = { $seat } passed ({ $rank ->
         [3] 3rd
        *[other] { $rank }th
     } to pass).
+event-SideRanked = { $place }. { CAP($side) } ({ $seats }): { $points }
 event-TurnOrderNow = Turn order for the rest of this { $round_word }: { $order }.
 event-TurnOrderSet = Next { $round_word }'s turn order is the order of passing: { $seats }.
 event-CounterReset = Each player's { $counter } goes back to { $plus }.
@@ -614,6 +615,8 @@ turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $b
 turns-dash-labelled = { CAP($label) } ({ $round } of { $rounds })
 turns-dash-labelled_open = { CAP($label) }
 turns-dash-nobody_gm = nobody: the GM continues (/phase next)
+turns-dash-standing = Standing
+turns-dash-side_score = { $place }. { CAP($side) }: { $n }
 turns-dash-turn_order = Turn order
 turns-dash-value = { $n }
 turns-dash-result = Result

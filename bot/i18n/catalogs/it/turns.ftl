@@ -691,6 +691,7 @@ event-PlayerPassedRank = { CAP(THE($seat)) } { NUM($seat) ->
         [f-pl] ª
        *[other] °
     } a { $pass_inf }).
+event-SideRanked = { $place }. { CAP($side) } ({ $seats }): { $points }
 event-TurnOrderNow = Ordine di turno per il resto { DI(THIS($round_word)) }: { $order }.
 event-TurnOrderSet = { CAP(IN(NEXT($round_word))) } si gioca nell'ordine in cui si è { $pass_pp }: { $seats }.
 event-CounterReset = { CAP($counter) }: tutti tornano a { $plus }.
@@ -891,6 +892,8 @@ turns-prompt-ballot-labelled = { CAP($label) } · { $phase } — { $step }: { $b
 turns-dash-labelled = { CAP($label) } ({ $round } di { $rounds })
 turns-dash-labelled_open = { CAP($label) }
 turns-dash-nobody_gm = nessuno: prosegue il GM (/phase next)
+turns-dash-standing = Classifica
+turns-dash-side_score = { $place }. { CAP($side) }: { $n }
 turns-dash-turn_order = Ordine di turno
 turns-dash-value = { $n }
 turns-dash-result = Risultato

@@ -360,6 +360,7 @@ turns-dash-step_skipped = ・{ $step }（今回は該当なし）
 # defs4 (merged from main)
 turns-prompt-ballot-final = 最終フェイズ・{ $phase } — { $step }：{ $ballot }
 event-PlayerPassedRank = { $seat }がパスしました（{ $rank }番目）。
+event-SideRanked = { $place }. { $side }（{ $seats }）：{ $points }
 event-TurnOrderNow = この{ $round_word }のこれからの手番順：{ $order }。
 event-TurnOrderSet = 次の{ $round_word }の手番順はパスした順です：{ $seats }。
 event-CounterReset = 各プレイヤーの{ $counter }を{ $plus }に戻します。
@@ -440,6 +441,8 @@ turns-prompt-ballot-labelled = { CAP($label) }・{ $phase } — { $step }：{ $b
 turns-dash-labelled = { CAP($label) }（{ $round }/{ $rounds }）
 turns-dash-labelled_open = { CAP($label) }
 turns-dash-nobody_gm = なし：GMが進めます（/phase next）
+turns-dash-standing = 順位
+turns-dash-side_score = { $place }. { $side }：{ $n }
 turns-dash-turn_order = 手番順
 turns-dash-value = { $n }
 turns-dash-result = 結果
