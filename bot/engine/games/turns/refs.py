@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.engine.games import campaign
 from bot.engine.games.definition import Problem
 from bot.engine.games.problems import closest, dotted, not_one
 from bot.engine.games.turns.parts import seat_counter, winner_problems
@@ -40,6 +41,7 @@ def problems(d: TurnsDefinition) -> list[Problem]:
             out.append(Problem(dotted("verbs", verb), problem))
     own = tuple(k for k, c in d.counters.items() if not c.shared)
     out += winner_problems(d.winner, own, tuple(d.tables))
+    out += [Problem(path, what) for path, what in campaign.problems(d)]
     return out + _counters(d) + _ends(d)
 
 

@@ -1,0 +1,104 @@
+"""What play-test 16 left for fix17, each rule tested in the engine on a small
+definition written for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games import campaign
+from bot.engine.games.definition import DefinitionError
+from tests.engine.test_turns import Game
+from tests.engine.test_turns_second_user import define
+
+# ------------------------------ (14) a campaign: a new game from an ended game's result
+
+CAMPAIGN = """
+[rounds]
+count = 1
+
+[counters.renown]
+setup = 1
+max = 20
+name = "renown"
+
+[counters.coins]
+setup = 5
+name = "coins"
+
+[counters.season]
+setup = 1
+shared = true
+name = "season"
+
+[campaign]
+carry = ["renown", "season"]
+
+[[phases]]
+id = "evening"
+name = "Evening"
+"""
+
+
+def _ended(d, seats, values: dict[str, int], season: int) -> dict:
+    """An envelope of ``d`` ended by play, its seats holding ``values`` of renown."""
+    g = Game(d, seats)
+    for seat, n in values.items():
+        g.s["counters"]["renown"][seat] = n
+        g.s["counters"]["coins"][seat] = 9
+    g.s["shared"]["season"] = season
+    g.s["finished"] = True
+    return {
+        "game": d.slug,
+        "family": "turns",
+        "status": "ended",
+        "gm": [999],
+        "seats": [[s, i] for i, s in enumerate(seats, 1)],
+        "bots": [],
+        "options": {"rules": 6},
+        "state": g.s,
+        "undo": {"base": g.s, "actions": []},
+    }
+
+
+def test_a_new_game_carries_the_counters_its_definition_names_seat_by_seat():
+    """Play-test 16, finding 14: a new session of a campaign began from `setup`."""
+    d = define(CAMPAIGN)
+    carry = campaign.carried(d, _ended(d, ["red", "blue"], {"red": 12, "blue": 7}, 3))
+    assert carry == {"counters": {"renown": {"red": 12, "blue": 7}}, "shared": {"season": 3}}
+    # the new game seats Red and Green: Red as it ended, Green (not there) from setup;
+    # coins are not carried
+    g = Game(d, ["red", "green"], options={"carry": carry})
+    assert g.pos["counters"]["renown"] == {"red": 12, "green": 1}
+    assert g.pos["counters"]["coins"] == {"red": 5, "green": 5}
+    assert g.s["shared"] == {"season": 3}
+    # a value the definition no longer allows is kept within the counter's range
+    g = Game(d, ["red"], options={"carry": {"counters": {"renown": {"red": 99}}}})
+    assert g.pos["counters"]["renown"] == {"red": 20}
+
+
+def test_a_campaign_start_is_refused_from_a_game_not_ended_or_of_another_game():
+    d = define(CAMPAIGN)
+    earlier = _ended(d, ["red", "blue"], {"red": 2}, 1)
+    with pytest.raises(IllegalAction) as e:
+        campaign.carried(d, {**earlier, "status": "active"})
+    assert e.value.key == "error.campaign_not_ended"
+    with pytest.raises(IllegalAction) as e:
+        campaign.carried(d, {**earlier, "state": None, "undo": {"base": None, "actions": []}})
+    assert e.value.key == "error.campaign_never_began"
+    with pytest.raises(IllegalAction) as e:
+        campaign.carried(d, {**earlier, "game": "other-game"})
+    assert e.value.key == "error.campaign_other_game"
+    plain = define(CAMPAIGN.replace('[campaign]\ncarry = ["renown", "season"]\n', ""))
+    with pytest.raises(IllegalAction) as e:
+        campaign.carried(plain, earlier)
+    assert e.value.key == "error.campaign_none"
+
+
+def test_the_checker_names_a_carried_counter_the_game_does_not_have():
+    with pytest.raises(DefinitionError) as e:
+        define(CAMPAIGN.replace('carry = ["renown", "season"]', 'carry = ["renwn"]'))
+    assert (
+        "campaign.carry[0]: 'renwn' is not a counter (did you mean 'renown'?); "
+        "counters: renown, coins, season" in str(e.value)
+    )
