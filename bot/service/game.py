@@ -586,7 +586,8 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
             lines.append(f"`v{r['version']}` {t('game.private_entry', ctx.locale, user=who)}")
             continue
         mark = " 🔒" if r["private"] else ""
-        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale, definition)}{mark}")
+        said = event_text(r, ctx.locale, definition, log=True)
+        lines.append(f"`v{r['version']}` {said}{mark}")
     body = "\n".join(lines) or t("game.log_empty", ctx.locale)
     while len(body) > 4000:
         lines.pop(0)

@@ -55,6 +55,7 @@ KINDS = {
             "mine",
             "chooser",
             "winners",
+            "reacting_to",
         ),
         "seat",
     ),
@@ -338,17 +339,28 @@ def params(
 
 
 def event_text(
-    event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
+    event: Event | dict,
+    locale: str,
+    d: GameDefinition | None = None,
+    short: bool = False,
+    log: bool = False,
 ) -> str:
     """An event in ``locale``; ``short``: without what was true only as it happened
     (who was still to play: an undone move is said without it), as is a move that
-    left nobody to play ("Still playing: none" would be said before "Everyone is done")."""
+    left nobody to play ("Still playing: none" would be said before "Everyone is done");
+    ``log``: as ``/game log`` says it (a move out of turn names whose turn it answered
+    and the step)."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
     gone = isinstance(data, dict) and data.get("waiting") == []
     if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
+    if log and isinstance(data, dict) and data.get("reacting_to"):
+        named = params(data, locale, d)
+        move = event_text(event, locale, d, short).rstrip(".。")
+        up, step = named["reacting_to"], named.get("step", "")
+        return t("event.out_of_turn", locale, move=move, up=up, step=step)
     if has(key, locale):
         said = dict(data) if isinstance(data, dict) else {}
         if "$piece" in catalog(normalize_locale(locale)).get(key, ""):

@@ -115,3 +115,61 @@ async def test_a_campaign_begins_from_an_ended_games_export(store, tmp_path):
         "❌ Quella partita è di un altro server: una nuova partita riprende solo da una "
         "partita di questo server."
     ]
+
+
+# --------------------- (6, 8) moves out of turn in /game log; seat choices of seats in play
+
+COUP = """
+gm: /game start game:coup
+ann: /game join seat:duke
+ben: /game join seat:captain
+cat: /game join seat:assassin
+gm: /game begin
+"""
+
+
+async def test_a_reaction_out_of_turn_is_logged_as_a_move_of_that_turn(store, tmp_path):
+    """Play-test 16, finding 8: a challenge or a block (a counter verb any seat may
+    send out of turn) was accepted, but nothing recorded whose turn it answered."""
+    con = console(store, tmp_path)
+    await run(con, COUP)
+    out = await run(con, "ben: /turn coins count:+2")
+    # the channel says the move as before
+    assert "Captain's table: coins +2 (now 4)." in said(out)
+    await run(con, "ann: /turn coins count:+1")  # the seat up: no reaction
+    await run(con, "gm: /turn influence seat:assassin count:-1")  # the GM's correction
+    log = str([m["embeds"] for m in await run(con, "gm: /game log")])
+    assert (
+        "Captain's table: coins +2 (now 4), out of turn, answering Duke's table "
+        "(“Take one action, others may challenge”)." in log
+    )
+    assert "Duke's table: coins +1 (now 3)." in log
+    assert "Assassin's table: influence -1 (now 1)." in log
+    assert log.count("out of turn") == 1
+
+
+async def test_a_reaction_is_logged_in_the_readers_language(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    await run(con, "!lang ben it\n!lang gm ja\n" + COUP + "ben: /turn coins count:+2")
+    log = str([m["embeds"] for m in await run(con, "ben: /game log")])
+    assert "fuori turno, in risposta al Tavolo del Duca (" in log
+    log = str([m["embeds"] for m in await run(con, "gm: /game log")])
+    assert (
+        "（手番外：公爵席の手番「アクションを1つ行う（他の人はチャレンジやブロック可）」への対応）"
+        in log
+    )
+
+
+async def test_a_verbs_seat_choice_lists_only_the_seats_still_in_play(store, tmp_path):
+    """Play-test 16, findings 6 and 8: a seat out of the game (and a seat nobody
+    holds) was offered as the next start player."""
+    con = console(store, tmp_path)
+    await run(con, COUP + "gm: /turn influence seat:assassin count:0")
+    out = await run(con, 'ann: /act action:"Start player" !expect-error')
+    assert errors(out) == ["❌ “Start player” needs choice: (Duke's table or Captain's table)."]
+    out = await run(con, "ann: /turn leader user:@cat !expect-error")
+    assert errors(out) == [
+        "❌ Assassin's table is out of the game: choose one of Duke's table and Captain's table."
+    ]
+    out = await run(con, 'ann: /act action:"Start player" choice:captain')
+    assert "Captain's table will be the start player next round." in said(out)

@@ -102,3 +102,62 @@ def test_the_checker_names_a_carried_counter_the_game_does_not_have():
         "campaign.carry[0]: 'renwn' is not a counter (did you mean 'renown'?); "
         "counters: renown, coins, season" in str(e.value)
     )
+
+
+# ------------------------- (6, 8) moves out of turn; the seats a verb's choice offers
+
+ELIMINATION = """
+[rounds]
+count = 0
+
+[counters.influence]
+setup = 2
+max = 2
+name = "influence"
+
+[[end]]
+counter = "influence"
+at_most = 0
+seats_left = 1
+
+[verbs."turn.influence"]
+does = "counter:influence"
+name = "Influence"
+
+[verbs."turn.leader"]
+does = "next_start_player"
+name = "Start player"
+
+[[phases]]
+id = "turns"
+name = "Turns"
+structure = "sequential"
+turns = 1
+only = { counter = "influence", min = 1 }
+"""
+
+
+def test_a_seats_own_counter_changed_while_another_is_up_is_a_reaction_to_that_turn():
+    g = Game(define(ELIMINATION), ["red", "blue", "green"])
+    g.act("blue", "turn.influence", count="-1")
+    (ev,) = g.events
+    assert ev.data["reacting_to"] == ["red"]
+    assert (ev.data["phase"], ev.data["step"]) == ("turns", "turns")
+    g.act("red", "turn.influence", count="-1")  # the seat up: its own move
+    assert "reacting_to" not in g.events[0].data
+    g.act(None, "turn.influence", seat="green", count="-1")  # the GM's correction
+    assert "reacting_to" not in g.events[0].data
+
+
+def test_a_verbs_seat_choice_offers_the_seats_in_play_and_refuses_one_out():
+    from bot.engine.games.turns import FAMILY
+
+    g = Game(define(ELIMINATION), ["red", "blue", "green"])
+    g.act(None, "turn.influence", seat="green", count="0")
+    (leader,) = [m for m in FAMILY.moves(g.d, g.s, g.t) if m.id == "turn.leader"]
+    assert leader.choice is not None and leader.choice.ids == ("red", "blue")
+    with pytest.raises(IllegalAction) as e:
+        g.act("red", "turn.leader", target="green")
+    assert e.value.key == "turns.error.seat_out"
+    g.act("red", "turn.leader", target="blue")
+    assert g.s["next_start_player"] == "blue"

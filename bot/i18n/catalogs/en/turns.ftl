@@ -788,3 +788,6 @@ turns-error-passed_plays_only = { $seat } { NUM($seat) ->
         [pl] their
        *[sg] its
     } turns only { OR($step_moves) }.
+# play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
+event-out_of_turn = { $move }, out of turn, answering { $up } (“{ $step }”).
+turns-error-seat_out = { $seat } is out of the game: choose one of { $seats }.

@@ -1088,3 +1088,6 @@ turns-error-passed_plays_only = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] nei loro turni
        *[sg] nei suoi turni
     } solo { OR($step_moves) }.
+# play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
+event-out_of_turn = { $move }, fuori turno, in risposta { A($up) } («{ $step }»).
+turns-error-seat_out = { CAP(THE($seat)) } è fuori dalla partita: scegli tra { THE($seats) }.

@@ -515,3 +515,6 @@ turns-error-no_winner_now = 「{ $step }」の勝者はまだ指名できませ�
 event-MoveTaken = { $seat }：{ $move }。
 event-TurnLetGo = { $seat }はこの手番で何もしません。
 turns-error-passed_plays_only = { $seat }はパスしています。手番でできるのは{ OR($step_moves) }だけです。
+# play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
+event-out_of_turn = { $move }（手番外：{ $up }の手番「{ $step }」への対応）。
+turns-error-seat_out = { $seat }はゲームから脱落しています。{ $seats }から選んでください。
