@@ -440,6 +440,8 @@ def up_line(
     if prompt.finished:
         return t("game.finished", locale)
     if not prompt.up:
+        if prompt.gm_command:  # the GM names the seats: the step's hint says how
+            return ""
         if prompt.waiting_for:
             return t(f"game.waiting.{prompt.waiting_for}", locale)
         return ""

@@ -173,3 +173,35 @@ async def test_a_verbs_seat_choice_lists_only_the_seats_still_in_play(store, tmp
     ]
     out = await run(con, 'ann: /act action:"Start player" choice:captain')
     assert "Captain's table will be the start player next round." in said(out)
+
+
+# ------------------ (30) a step waiting for the GM's names says so, never /phase next
+
+
+async def test_a_step_waiting_for_the_gms_names_says_what_the_gm_must_do(store, tmp_path):
+    """Play-test 16, finding 30: the post said "Waiting for the GM to continue (/phase
+    next)" beside "The GM names who takes part", with a Next step button, and the
+    GM's line in their own language said to resolve the step with /phase next."""
+    con = console(store, tmp_path)
+    script = "!lang kenji ja\nkenji: /game start game:resistance language:en\n"
+    script += "ann: /game join\nben: /game join\ncat: /game join"
+    await run(con, script)
+    out = await run(con, "kenji: /game begin")
+    text = said(out)
+    assert "The GM names who takes part: /turn only seats:" in text
+    assert "@kenji：このステップに参加する席を指定してください（/手番 参加者 席:）。" in text
+    assert "/phase next" not in text and "/フェイズ" not in text
+    post = next(m for m in out if "The GM names who takes part" in m["content"])
+    assert [c["label"] for c in post["components"]] == []  # no "Next step" button
+    assert "nobody: the GM names who takes part (/turn only seats:)" in str(out[-1]["embeds"])
+
+
+async def test_a_sequential_steps_refusal_names_every_seat_still_to_act(store, tmp_path):
+    """Play-test 16, finding 12's sequential half: the refusal named the seat up only."""
+    con = console(store, tmp_path)
+    await run(con, COUP + "ann: /turn action")
+    out = await run(con, "gm: /phase next !expect-error")
+    assert errors(out) == [
+        "❌ “Take one action, others may challenge” is still under way (waiting for "
+        "Captain's table and Assassin's table); it ends by itself when everyone is done."
+    ]

@@ -161,3 +161,32 @@ def test_a_verbs_seat_choice_offers_the_seats_in_play_and_refuses_one_out():
     assert e.value.key == "turns.error.seat_out"
     g.act("red", "turn.leader", target="blue")
     assert g.s["next_start_player"] == "blue"
+
+
+# ---------------- (30) who a sequential step still waits for; a step awaiting names
+
+
+def test_a_sequential_steps_refusal_waits_for_every_seat_still_to_act():
+    g = Game(define(ELIMINATION.replace("turns = 1", "turns = 2")), ["red", "blue", "green"])
+    g.act("red", "turn.action")
+    with pytest.raises(IllegalAction) as e:
+        g.act(None, "phase.next")
+    assert e.value.key == "turns.error.step_in_progress"
+    assert e.value.params["up"] == ["blue", "green", "red"]
+    snake = define(ELIMINATION.replace("turns = 1", 'turns = 2\norder = "snake"'))
+    g = Game(snake, ["red", "blue", "green"])
+    for seat in ("red", "blue", "green", "green"):
+        g.act(seat, "turn.action")
+    with pytest.raises(IllegalAction) as e:
+        g.act(None, "phase.next")
+    assert e.value.params["up"] == ["blue", "red"]
+
+
+def test_a_step_waiting_for_names_asks_the_gm_for_them_not_for_phase_next():
+    named = ELIMINATION.replace(
+        'only = { counter = "influence", min = 1 }', "only = { named = true }"
+    )
+    g = Game(define(named), ["red", "blue", "green"])
+    assert g.prompt.waiting_for == "gm" and g.prompt.gm_command == "turn only"
+    g.act(None, "turn.only", seats="Red, Blue")
+    assert g.prompt.gm_command == "" and g.prompt.up == ["red"]

@@ -46,3 +46,5 @@ table-error-server_language = Only members with Manage Server can set the langua
 table-campaign_carried_file = Carried over from the game in { $file }: { $carried }.
 table-campaign_carried = Carried over from the game of { $channel }: { $carried }.
 table-campaign_seats = Each seat begins where the seat of the same name ended that game; a seat nobody held there begins from the setup.
+# play-test 16, finding 30: the GM's own line when the step waits for the seats to be named
+table-your_names = { $who }: name who takes part in this step (/turn only seats:).

@@ -249,10 +249,7 @@ turns-error-not_done = { $seat } { NUM($seat) ->
 turns-error-not_enough_markers = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
-    } { $have ->
-        [one] 1 vote marker
-       *[other] { $have } vote markers
-    } this { $round_word }, not { $markers }.
+    } { $have } { UNIT($counter, $have) } this { $round_word }, not { $markers }.
 event-PiecePushedOut = { $by } { NUM($by) ->
         [pl] push
        *[sg] pushes
@@ -791,3 +788,13 @@ turns-error-passed_plays_only = { $seat } { NUM($seat) ->
 # play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
 event-out_of_turn = { $move }, out of turn, answering { $up } (“{ $step }”).
 turns-error-seat_out = { $seat } is out of the game: choose one of { $seats }.
+turns-dash-nobody_names = nobody: the GM names who takes part (/turn only seats:)
+# play-test 16 texts: every seat has taken the Event of a passing step that draws none
+event-EveryoneTookEvent = Every seat has played “{ $move }” this { $round_word }.
+# play-test 16 texts: a vote's extra votes refused in the game's own words
+turns-error-not_enough_of = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } { $have } { UNIT($counter, $have) }, not { $markers }.
+turns-error-bad_markers_of = “{ $markers }” is not a number of { $counter } a vote may spend.
+turns-error-no_markers = “{ $step }” takes no extra votes: vote without markers: (got { $markers }).

@@ -317,14 +317,11 @@ turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
         [0] non { NUM($seat) ->
             [pl] hanno
            *[sg] ha
-        } segnalini voto
+        } { $counter }
        *[other] { NUM($seat) ->
             [pl] hanno
            *[sg] ha
-        } { $have ->
-            [one] 1 segnalino voto
-           *[other] { $have } segnalini voto
-        }
+        } { $have } { UNIT($counter, $have) }
     } in { THIS($round_word) }, non { $markers }.
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
@@ -1091,3 +1088,13 @@ turns-error-passed_plays_only = { CAP(THE($seat)) } { NUM($seat) ->
 # play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
 event-out_of_turn = { $move }, fuori turno, in risposta { A($up) } («{ $step }»).
 turns-error-seat_out = { CAP(THE($seat)) } è fuori dalla partita: scegli tra { THE($seats) }.
+turns-dash-nobody_names = nessuno: il GM indica chi partecipa (/turn only seats:)
+# play-test 16 texts: every seat has taken the Event of a passing step that draws none
+event-EveryoneTookEvent = Tutti hanno giocato «{ $move }» in { THIS($round_word) }.
+# play-test 16 texts: a vote's extra votes refused in the game's own words
+turns-error-not_enough_of = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $have } { UNIT($counter, $have) }, non { $markers }.
+turns-error-bad_markers_of = «{ $markers }» non è un numero di { $counter } che un voto possa usare.
+turns-error-no_markers = «{ $step }» non prevede voti in più: vota senza segnalini: (indicato { $markers }).

@@ -42,3 +42,5 @@ table-error-server_language = このサーバーの新しい卓の言語を決�
 table-campaign_carried_file = ファイル{ $file }のゲームから引き継ぎ：{ $carried }。
 table-campaign_carried = { $channel }のゲームから引き継ぎ：{ $carried }。
 table-campaign_seats = 各席は同じ名前の席がそのゲームを終えた値から始めます。そこで誰もいなかった席は初期値から始めます。
+# play-test 16, finding 30: the GM's own line when the step waits for the seats to be named
+table-your_names = { $who }：このステップに参加する席を指定してください（/turn only seats:）。

@@ -187,7 +187,7 @@ cmd-era-eras-description = ゲームでプレイする時代の数
 turns-error-place_held = { $seat }が兵力{ $strength }で{ $where }にいます。追い出すには、それより大きい兵力が必要です（/turn place strength: に{ $strength }より大きい値）。
 turns-error-place_held_strength = { $seat }が{ $where }にいます。追い出すには、あなたの{ $piece }の兵力を指定してください（/turn place strength:）。
 turns-error-not_done = { $seat }はまだ終了を宣言していません。
-turns-error-not_enough_markers = { $seat }のこの{ $round_word }の投票マーカーは{ $have }個です（{ $markers }個は使えません）。
+turns-error-not_enough_markers = { $seat }のこの{ $round_word }の{ $counter }は{ $have }{ COUNTER($counter) }です（{ $markers }{ COUNTER($counter) }は使えません）。
 event-PiecePushedOut = { $by }が兵力{ $strength }で{ $seat }を{ $where }から追い出しました。{ $piece }は{ $seat }に戻り、この{ $round_word }中に再び配置します。
 event-PlayerResumed = { $seat }が終了を取り消し、行動を再開します。{ LEN($waiting) ->
         [0] {""}
@@ -518,3 +518,10 @@ turns-error-passed_plays_only = { $seat }はパスしています。手番でで
 # play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
 event-out_of_turn = { $move }（手番外：{ $up }の手番「{ $step }」への対応）。
 turns-error-seat_out = { $seat }はゲームから脱落しています。{ $seats }から選んでください。
+turns-dash-nobody_names = なし：GMが参加する席を指定します（/turn only seats:）
+# play-test 16 texts: every seat has taken the Event of a passing step that draws none
+event-EveryoneTookEvent = 全員がこの{ $round_word }の「{ $move }」を行いました。
+# play-test 16 texts: a vote's extra votes refused in the game's own words
+turns-error-not_enough_of = { $seat }の{ $counter }は{ $have }{ COUNTER($counter) }です（{ $markers }{ COUNTER($counter) }は使えません）。
+turns-error-bad_markers_of = 投票に使える{ $counter }の数として「{ $markers }」は無効です。
+turns-error-no_markers = 「{ $step }」では追加の票は使えません。マーカー: を付けずに投票してください（{ $markers }が指定されました）。
