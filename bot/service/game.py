@@ -614,15 +614,31 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
         # the table's language (kept beside the state, not in it: bot/service/play.py)
         "table": {"language": play.language(record or {})},
     }
+    shown = (
+        {}
+        if g["state"] is None
+        else family.export(definition, g["state"], session.table(g, definition))
+    )
     if hidden:
+        what = "votes" if _hidden_votes(svc, loaded) else "secret choices"
         doc["hidden"] = {
             "seats": hidden,
-            "note": "These seats' secret choices are not revealed yet: they are left out"
+            "note": f"These seats' {what} are not revealed yet: they are left out"
             " of this file (an import of it asks them again).",
         }
-    if g["state"] is not None:
-        doc.update(family.export(definition, g["state"], session.table(g, definition)))
+    doc.update(shown)
     return doc
+
+
+def _hidden_votes(svc: Service, loaded: Loaded) -> bool:
+    """The unrevealed moves an export leaves out are votes (a hidden vote's), not
+    secret choices: as the family says what it conceals."""
+    definition = svc.loaded_definition(loaded)
+    g = loaded.game
+    if g["state"] is None:
+        return False
+    family = svc.families[definition.family]
+    return family.conceal(definition, g["state"], session.table(g, definition)).what == "votes"
 
 
 @command("game", "export")
@@ -637,7 +653,8 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     note = ""
     if "hidden" in doc:
         seats = seats_text(doc["hidden"]["seats"], ctx.locale, definition)
-        note = t("game.exported_hidden", ctx.locale, seats=seats)
+        key = "game.exported_hidden_votes" if _hidden_votes(svc, loaded) else "game.exported_hidden"
+        note = t(key, ctx.locale, seats=seats)
     return _exported(loaded, ctx, doc, note)
 
 

@@ -134,6 +134,9 @@ PREFIX = {
     "turn_action": "turns.option.",
     "vote_choice": "turns.option.",
 }
+# variables an event logged before they were added lacks, and what it said instead
+# (a corrected score's seat total: its points, as the Italian "totale" said then)
+LOGGED_BEFORE = {"ScoreCorrected": {"total": "result"}}
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
 SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
 # lists whose items belong one to one to the seats of another list (a tie's values)
@@ -227,6 +230,8 @@ def game_words(d: GameDefinition | None, locale: str) -> dict[str, str]:
         out["round_word"] = Name(
             str(n), loc, gender=n.gender, number=n.number, one=n.one, counter=n.counter
         )
+    elif getattr(getattr(d, "rounds", None), "name", None) == "year":  # the catalogs'
+        out["round_word"] = Name.of(t("vars.round_word_year", loc), loc)  # ("dell'anno")
     steps = getattr(d, "steps", None)
     if callable(steps) and any(loc in getattr(st.settings, "capital_pass", ()) for st in steps()):
         out["pass_pp"] = t("vars.pass_pp", loc).capitalize()
@@ -365,6 +370,9 @@ def event_text(
         said = dict(data) if isinstance(data, dict) else {}
         if "$piece" in catalog(normalize_locale(locale)).get(key, ""):
             said.setdefault("piece", _pieces(d))  # logged before pieces were named
+        for var, was in LOGGED_BEFORE.get(kind, {}).items():
+            if var not in said and was in said:
+                said[var] = said[was]
         return t(key, locale, **params(said, locale, d))
     return kind
 

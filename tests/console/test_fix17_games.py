@@ -205,3 +205,30 @@ async def test_a_sequential_steps_refusal_names_every_seat_still_to_act(store, t
         "❌ “Take one action, others may challenge” is still under way (waiting for "
         "Captain's table and Assassin's table); it ends by itself when everyone is done."
     ]
+
+
+# ------------------------------------------- texts in the game's own words (play-test 16)
+
+FIX16 = GAMES.parent / "fix16"
+COUNCIL = """
+gm: /game start game:council
+giulia: /game join seat:Gawain
+marco: /game join seat:Percival
+sara: /game join seat:Tristan
+gm: /game begin
+"""
+
+
+async def test_a_hidden_votes_export_and_its_markers_use_the_games_words(store, tmp_path):
+    """Play-test 16: an export during a hidden vote spoke of "secret choices", and a
+    vote's extra votes were refused as Lancaster's "vote markers" "this round"."""
+    con = play15_console(store, tmp_path, "en", games=FIX16)
+    await run(con, COUNCIL)
+    out = await run(con, "giulia: /act action:Nay markers:5 !expect-error")
+    assert errors(out) == ["❌ Gawain has 2 influence, not 5."]
+    await run(con, "giulia: /act action:Nay markers:1")
+    out = await run(con, "gm: /game export")
+    text = said(out)
+    assert "The votes of Gawain are not revealed yet: they are left out of this file." in text
+    (exported,) = [f for m in out for f in m.get("files", []) if "content" in f]
+    assert "These seats' votes are not revealed yet" in exported["content"]

@@ -7,7 +7,10 @@ import pytest
 
 from bot.engine.errors import IllegalAction
 from bot.engine.games import campaign
+from bot.engine.games.base import Event
 from bot.engine.games.definition import DefinitionError
+from bot.i18n import t
+from bot.service.render import event_text, params
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
 
@@ -190,3 +193,119 @@ def test_a_step_waiting_for_names_asks_the_gm_for_them_not_for_phase_next():
     assert g.prompt.waiting_for == "gm" and g.prompt.gm_command == "turn only"
     g.act(None, "turn.only", seats="Red, Blue")
     assert g.prompt.gm_command == "" and g.prompt.up == ["red"]
+
+
+# ------------------------------------------- texts in the game's own words (play-test 16)
+
+OWN_EVENT = """
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "passing"
+event_required = true
+names = { event = { en = "Reaction", ja = "リアクション", it = "Reazione" } }
+"""
+
+
+def test_everyone_having_taken_the_event_is_said_in_the_games_words():
+    """`AllEventsTaken` told every passing game to "resolve the bottom row of the
+    Event cards nobody took", Europa Universalis' rule."""
+    g = Game(define(OWN_EVENT), ["red", "blue"])
+    g.act("red", "turn.event")
+    g.act("blue", "turn.event")
+    (ev,) = [e for e in g.events if e.kind == "EveryoneTookEvent"]
+    assert event_text(ev, "en", g.d) == "Every seat has played “Reaction” this round."
+    assert event_text(ev, "it", g.d) == "Tutti hanno giocato «Reazione» in questo round."
+    assert event_text(ev, "ja", g.d) == "全員がこのラウンドの「リアクション」を行いました。"
+    assert "bottom row" not in str([event_text(e, "en", g.d) for e in g.events])
+
+
+VOTE_NO_MARKERS = """
+[[phases]]
+id = "draw"
+name = { en = "Draw proposal", ja = "引き分けの提案", it = "Proposta di patta" }
+structure = "vote"
+ballots = 1
+tie = "reject"
+markers = false
+"""
+
+
+def test_extra_votes_in_a_vote_without_markers_are_refused_in_its_words():
+    g = Game(define(VOTE_NO_MARKERS), ["red", "blue"])
+    with pytest.raises(IllegalAction) as e:
+        g.act("red", "vote", choice="approve", markers="2")
+    assert e.value.key == "turns.error.no_markers"
+    said = t(e.value.key, "en", **params(e.value.params, "en", g.d))
+    assert said == "“Draw proposal” takes no extra votes: vote without markers: (got 2)."
+
+
+def test_an_italian_game_of_years_says_the_year_not_the_round():
+    d = define(OWN_EVENT.replace("[[phases]]", '[rounds]\ncount = 3\nname = "year"\n\n[[phases]]'))
+    ev = Event("FirstPlayerTokenWon", {"seat": "red"})
+    assert (
+        event_text(ev, "it", d) == "Il Rosso prende il token Primo Giocatore alla fine dell'anno."
+    )
+    # English and Japanese say "round" as before (Hadrian's Wall's texts unchanged)
+    assert event_text(ev, "en", d) == "Red takes the First Player token at the end of the round."
+
+
+SCORING = """
+[rounds]
+count = 1
+
+[tables.vp]
+kind = "value"
+name = { en = "Victory points", ja = "勝利点", it = "Punti vittoria" }
+times = 2
+
+[tables.gold]
+kind = "value"
+name = { en = "Gold", ja = "金", it = "Oro" }
+
+[[phases]]
+id = "score"
+name = "Scoring"
+structure = "scoring"
+tables = ["vp", "gold"]
+"""
+
+
+def test_a_corrected_score_says_the_seats_total_in_italian_and_japanese():
+    """Italian "(totale: X)" showed the corrected table's points, not the seat's total."""
+    g = Game(define(SCORING), ["red", "blue"])
+    g.act("red", "turn.score", table="gold", value="5")
+    g.act("red", "turn.score", table="vp", value="10")
+    g.act("red", "turn.score", table="vp", value="12")
+    (ev,) = [e for e in g.events if e.kind == "ScoreCorrected"]
+    assert ev.data["result"] == 24 and ev.data["total"] == 29
+    assert event_text(ev, "it", g.d) == (
+        "Il Rosso: correzione di «Punti vittoria», da 10 a 12 → 24 (totale: 29)."
+    )
+    assert event_text(ev, "ja", g.d) == "赤：勝利点を10から12に訂正しました（24点、合計29）。"
+    assert (
+        event_text(ev, "en", g.d) == "Red: Victory points corrected from 10 to 12 → 24 (total 29)."
+    )
+
+
+def test_the_place_and_start_player_commands_describe_no_one_game():
+    """Their static descriptions named Lancaster's knights, counties and Surrey."""
+    from bot.i18n import catalog
+
+    for loc in ("en", "ja", "it"):
+        texts = [
+            catalog(loc)[f"cmd.turn.{k}.description"]
+            for k in ("place", "place.where", "place.strength", "startplayer")
+        ]
+        words = (
+            "Lancaster",
+            "ランカスター",
+            "knight",
+            "騎士",
+            "cavalier",
+            "Surrey",
+            "サリー",
+            "A-I",
+            "A〜I",
+        )
+        assert not [w for w in words for x in texts if w in x], (loc, texts)

@@ -218,6 +218,7 @@ class Concealed:
     state: JsonDict
     seats: tuple[str, ...] = ()
     moves: tuple[str, ...] = ()
+    what: str = "choices"  # what those moves are: "choices", or "votes" (a hidden vote's)
 
 
 class Family(Protocol):

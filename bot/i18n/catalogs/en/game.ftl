@@ -119,3 +119,5 @@ error-campaign_never_began = That game ended before play began: it has no result
 error-campaign_no_game = { $channel } has no game to carry over from.
 error-campaign_other_server = That game is another server's: a new game carries over only from a game of this server.
 error-campaign_channel = “{ $value }” is not a channel: name one with from:#channel, or give the ended game's export with from_file:.
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = The votes of { $seats } are not revealed yet: they are left out of this file.

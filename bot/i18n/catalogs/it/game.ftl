@@ -119,3 +119,5 @@ error-campaign_never_began = Quella partita è stata terminata prima che il gioc
 error-campaign_no_game = { $channel } non ha una partita da cui riprendere.
 error-campaign_other_server = Quella partita è di un altro server: una nuova partita riprende solo da una partita di questo server.
 error-campaign_channel = «{ $value }» non è un canale: indicane uno con da:#canale, o dai l'esportazione della partita finita con da_file:.
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = I voti { DI($seats) } non sono ancora stati rivelati: non sono inclusi in questo file.

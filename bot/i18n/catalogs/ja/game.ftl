@@ -107,3 +107,5 @@ error-campaign_never_began = そのゲームはプレイが始まる前に終了
 error-campaign_no_game = { $channel }には引き継げるゲームがありません。
 error-campaign_other_server = そのゲームは別のサーバーのものです。引き継げるのはこのサーバーのゲームからだけです。
 error-campaign_channel = 「{ $value }」はチャンネルではありません。引き継ぎ元:#チャンネル で指定するか、終わったゲームのエクスポートを 引き継ぎファイル: で渡してください。
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = { $seats }の投票はまだ開示されていないため、このファイルには含まれていません。

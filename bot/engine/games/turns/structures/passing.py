@@ -235,7 +235,14 @@ def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
     p.s["log"].append([seat, "event"])
     events = [Event("EventTaken", {"seat": seat, "round": p.s["round"]})]
     if conf.event_required and all(x in tn["events"] for x in p.seats):
-        events.append(Event("AllEventsTaken", {"round": p.s["round"]}))
+        # Event cards drawn each round (EU's draws_events): those nobody took resolve
+        drawn = any(st.draws_events for st in p.d.steps())
+        every = {"move": "turn.event", "round": p.s["round"], **p.where()}
+        events.append(
+            Event("AllEventsTaken", {"round": p.s["round"]})
+            if drawn
+            else Event("EveryoneTookEvent", every)
+        )
     if tn["last"] is not None:
         tn["last_done"].append(seat)
         events.append(Event("LastTurnTaken", {"seat": seat}))
