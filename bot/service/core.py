@@ -762,7 +762,7 @@ class Service:
         buttons: list[Button | Select] = []
         if not prompt.up and not prompt.finished:
             anyone = prompt.options.get(ANYONE)
-            if anyone is None and prompt.waiting_for in ("anyone", "gm"):
+            if anyone is None and prompt.waiting_for in ("anyone", "gm") and not prompt.gm_command:
                 anyone = [Option("next", "phase next", {}, label_key="game.option.next")]
             for opt in (anyone or [])[:25]:
                 label = option_label(opt, locale, definition)
@@ -1066,6 +1066,8 @@ class Service:
                 )
             elif prompt.waiting_for == "reveal":  # the post asks for the next card
                 out.append(t("table.your_reveal", theirs, who=mention(u)))
+            elif prompt.gm_command == "turn only":  # the GM names who takes part
+                out.append(t("table.your_names", theirs, who=mention(u)))
             else:
                 out.append(t("table.your_step", theirs, who=mention(u)))
         return out

@@ -17,7 +17,7 @@ from bot.engine.errors import (
     UnknownGame,
     Unplayable,
 )
-from bot.engine.games import session
+from bot.engine.games import campaign, session
 from bot.engine.games.base import Event
 from bot.engine.games.definition import GameDefinition, SetupOption
 from bot.engine.games.problems import closest
@@ -41,6 +41,7 @@ from bot.service.render import (
     up_line,
     winner_id,
 )
+from bot.service.render import name as name_of
 from bot.service.render import name as side_name
 from bot.service.text import plain
 from bot.service.versions import KEPT, kept_with, knowledge_version
@@ -179,8 +180,10 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     own = await svc.store.setting("guild", ctx.guild_id, SERVER_LANGUAGE, None)
     lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
+    begun_from = await _campaign(svc, ctx, definition, opts)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
-    game = session.new_game(definition, gm=ctx.user_id, options=options, version=version)
+    carry = {"carry": begun_from[0]} if begun_from else {}
+    game = session.new_game(definition, gm=ctx.user_id, options=options | carry, version=version)
     if version is None and slug in svc.knowledge.texts:
         game = await _keep_knowledge(svc, ctx, game, slug)
     events = [
@@ -213,6 +216,9 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 ),
             )
         )
+    if begun_from:
+        extra.append(_carried_text(definition, begun_from[0], begun_from[1], lang))
+        extra.append(t("table.campaign_seats", lang))
     extra.append(_how_play_begins(definition, lang))
 
     def how_to_join(resp: Response) -> None:
@@ -226,6 +232,75 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
     except ChannelBusy:
         raise IllegalAction("error.channel_has_game") from None
     return resp
+
+
+async def _campaign(
+    svc: Service, ctx: Ctx, definition: GameDefinition, opts: dict
+) -> tuple[dict, dict] | None:
+    """``/game start from:`` (a channel of this server whose game is over) or
+    ``from_file:`` (that game's export): what the new game carries over from it
+    (``[campaign] carry``), and where it comes from as the start message says it;
+    None when neither is given. Refused, saying why, when the earlier game is not
+    ended, is another game or another server's."""
+    channel = opts.get("from")
+    if channel in (None, "") and not ctx.attachments:
+        return None
+    if definition.campaign is None:  # said before any file is read
+        raise IllegalAction("error.campaign_none")
+    if ctx.attachments:
+        g, doc = await _validate_import(svc, ctx, ctx.attachments[0][1])
+        if doc.get("guild_id") != ctx.guild_id:
+            raise IllegalAction("error.campaign_other_server")
+        source, earlier = {"file": plain(ctx.attachments[0][0][:100])}, g
+    else:
+        cid = _channel_id(channel)
+        loaded = await svc.store.load(cid) or await svc.store.load(cid, ended=True)
+        if loaded is None:
+            raise IllegalAction("error.campaign_no_game", channel=f"<#{cid}>")
+        if loaded.guild_id != ctx.guild_id:
+            raise IllegalAction("error.campaign_other_server")
+        source, earlier = {"channel": f"<#{cid}>"}, loaded.game
+    try:
+        return campaign.carried(definition, earlier), source
+    except IllegalAction as err:
+        if err.key == "error.campaign_other_game":  # both games by their names
+            other = (await svc.definitions(ctx.guild_id)).get(str(earlier.get("game")))
+            err.params = {
+                "game": svc.knowledge.game_name(definition, ctx.locale),
+                "other": svc.knowledge.game_name(other, ctx.locale)
+                if other is not None
+                else plain(str(earlier.get("game"))[:60]),
+            }
+        raise
+
+
+def _channel_id(value: object) -> int:
+    """A channel as ``from:`` names it: its id (Discord's channel option, the
+    console's ``#name``) or its mention ``<#id>``."""
+    text = str(value).strip().removeprefix("<#").removesuffix(">")
+    if not text.isdigit():
+        raise BadInput("error.campaign_channel", value=plain(str(value)[:100]))
+    return int(text)
+
+
+def _carried_text(definition: GameDefinition, carry: dict, source: dict, lang: str) -> str:
+    """The start message's line on what the new game carries over, seat by seat."""
+    parts = []
+    for name in definition.campaign.carry if definition.campaign else ():
+        label = name_of("counter", name, lang, definition)
+        if name in carry["shared"]:
+            parts.append(t("fmt.setting", lang, a=label, b=carry["shared"][name]))
+        elif carry["counters"].get(name):
+            held = join_list(
+                [
+                    t("fmt.setting", lang, a=seat_text(seat, lang, definition), b=n)
+                    for seat, n in carry["counters"][name].items()
+                ],
+                lang,
+            )
+            parts.append(t("fmt.paren", lang, a=label, b=held))
+    key = "table.campaign_carried_file" if "file" in source else "table.campaign_carried"
+    return t(key, lang, carried=join_list(parts, lang), **source)
 
 
 @autocomplete("game", "start", "game")
@@ -511,7 +586,8 @@ async def game_log(svc: Service, ctx: Ctx, opts: dict) -> Response:
             lines.append(f"`v{r['version']}` {t('game.private_entry', ctx.locale, user=who)}")
             continue
         mark = " 🔒" if r["private"] else ""
-        lines.append(f"`v{r['version']}` {event_text(r, ctx.locale, definition)}{mark}")
+        said = event_text(r, ctx.locale, definition, log=True)
+        lines.append(f"`v{r['version']}` {said}{mark}")
     body = "\n".join(lines) or t("game.log_empty", ctx.locale)
     while len(body) > 4000:
         lines.pop(0)
@@ -538,15 +614,31 @@ def export_document(svc: Service, loaded, record: dict | None = None) -> dict:
         # the table's language (kept beside the state, not in it: bot/service/play.py)
         "table": {"language": play.language(record or {})},
     }
+    shown = (
+        {}
+        if g["state"] is None
+        else family.export(definition, g["state"], session.table(g, definition))
+    )
     if hidden:
+        what = "votes" if _hidden_votes(svc, loaded) else "secret choices"
         doc["hidden"] = {
             "seats": hidden,
-            "note": "These seats' secret choices are not revealed yet: they are left out"
+            "note": f"These seats' {what} are not revealed yet: they are left out"
             " of this file (an import of it asks them again).",
         }
-    if g["state"] is not None:
-        doc.update(family.export(definition, g["state"], session.table(g, definition)))
+    doc.update(shown)
     return doc
+
+
+def _hidden_votes(svc: Service, loaded: Loaded) -> bool:
+    """The unrevealed moves an export leaves out are votes (a hidden vote's), not
+    secret choices: as the family says what it conceals."""
+    definition = svc.loaded_definition(loaded)
+    g = loaded.game
+    if g["state"] is None:
+        return False
+    family = svc.families[definition.family]
+    return family.conceal(definition, g["state"], session.table(g, definition)).what == "votes"
 
 
 @command("game", "export")
@@ -561,7 +653,8 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     note = ""
     if "hidden" in doc:
         seats = seats_text(doc["hidden"]["seats"], ctx.locale, definition)
-        note = t("game.exported_hidden", ctx.locale, seats=seats)
+        key = "game.exported_hidden_votes" if _hidden_votes(svc, loaded) else "game.exported_hidden"
+        note = t(key, ctx.locale, seats=seats)
     return _exported(loaded, ctx, doc, note)
 
 

@@ -55,6 +55,7 @@ KINDS = {
             "mine",
             "chooser",
             "winners",
+            "reacting_to",
         ),
         "seat",
     ),
@@ -134,6 +135,9 @@ PREFIX = {
     "turn_action": "turns.option.",
     "vote_choice": "turns.option.",
 }
+# variables an event logged before they were added lacks, and what it said instead
+# (a corrected score's seat total: its points, as the Italian "totale" said then)
+LOGGED_BEFORE = {"ScoreCorrected": {"total": "result"}}
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
 SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
 # lists whose items belong one to one to the seats of another list (a tie's values)
@@ -227,6 +231,8 @@ def game_words(d: GameDefinition | None, locale: str) -> dict[str, str]:
         out["round_word"] = Name(
             str(n), loc, gender=n.gender, number=n.number, one=n.one, counter=n.counter
         )
+    elif getattr(getattr(d, "rounds", None), "name", None) == "year":  # the catalogs'
+        out["round_word"] = Name.of(t("vars.round_word_year", loc), loc)  # ("dell'anno")
     steps = getattr(d, "steps", None)
     if callable(steps) and any(loc in getattr(st.settings, "capital_pass", ()) for st in steps()):
         out["pass_pp"] = t("vars.pass_pp", loc).capitalize()
@@ -361,21 +367,35 @@ def params(
 
 
 def event_text(
-    event: Event | dict, locale: str, d: GameDefinition | None = None, short: bool = False
+    event: Event | dict,
+    locale: str,
+    d: GameDefinition | None = None,
+    short: bool = False,
+    log: bool = False,
 ) -> str:
     """An event in ``locale``; ``short``: without what was true only as it happened
     (who was still to play: an undone move is said without it), as is a move that
-    left nobody to play ("Still playing: none" would be said before "Everyone is done")."""
+    left nobody to play ("Still playing: none" would be said before "Everyone is done");
+    ``log``: as ``/game log`` says it (a move out of turn names whose turn it answered
+    and the step)."""
     kind = event.kind if isinstance(event, Event) else str(event["kind"])
     data = event.data if isinstance(event, Event) else event.get("data", {})
     key = f"event.{kind}"
     gone = isinstance(data, dict) and data.get("waiting") == []
     if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
+    if log and isinstance(data, dict) and data.get("reacting_to"):
+        named = params(data, locale, d)
+        move = event_text(event, locale, d, short).rstrip(".。")
+        up, step = named["reacting_to"], named.get("step", "")
+        return t("event.out_of_turn", locale, move=move, up=up, step=step)
     if has(key, locale):
         said = dict(data) if isinstance(data, dict) else {}
         if "$piece" in catalog(normalize_locale(locale)).get(key, ""):
             said.setdefault("piece", _pieces(d))  # logged before pieces were named
+        for var, was in LOGGED_BEFORE.get(kind, {}).items():
+            if var not in said and was in said:
+                said[var] = said[was]
         return t(key, locale, **params(said, locale, d))
     return kind
 
@@ -451,6 +471,8 @@ def up_line(
     if prompt.finished:
         return t("game.finished", locale)
     if not prompt.up:
+        if prompt.gm_command:  # the GM names the seats: the step's hint says how
+            return ""
         if prompt.waiting_for:
             return t(f"game.waiting.{prompt.waiting_for}", locale)
         return ""

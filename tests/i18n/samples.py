@@ -498,6 +498,9 @@ TEXT = {
     "time": "2 h",
     "suggestion": "/game join",
     "warnings": "rounds.count: 0 rounds means the game never ends by rounds",
+    "other": "Pendragon",
+    "channel": "#evening-1",
+    "carried": "renown = 3",
 }
 # values the code gives in the reader's language, as the catalogs name them
 LOCALISED = {

@@ -152,6 +152,8 @@ class Prompt:
     step_params: JsonDict = field(default_factory=dict)
     rule_query: str = ""  # a rules-lookup query for this step's rule section
     waiting_for: str = ""  # "" or e.g. "reveal", "gm" when nobody is up
+    # what the awaited GM does when it is not /phase next ("turn only": name the seats)
+    gm_command: str = ""
     finished: bool = False
     # Steps where several seats act at once (a vote, "done"): ``up`` is exactly the
     # seats that may still act, each once; ``step_id`` names this step instance (it
@@ -216,6 +218,7 @@ class Concealed:
     state: JsonDict
     seats: tuple[str, ...] = ()
     moves: tuple[str, ...] = ()
+    what: str = "choices"  # what those moves are: "choices", or "votes" (a hidden vote's)
 
 
 class Family(Protocol):

@@ -26,6 +26,7 @@ from pydantic import (
 )
 
 from bot.engine.games.base import Json, JsonDict, Ref
+from bot.engine.games.campaign import Campaign
 from bot.engine.games.layout import Layout, default_layout, markers
 from bot.engine.games.names import Model, NameForm, Names, NameTable, language_problem
 from bot.engine.games.problems import (
@@ -166,6 +167,8 @@ class GameDefinition(Model):
     """Who resolves a step nobody in particular is up for: "gm" (pinged) or "players"."""
     layout: Layout | None = None
     """The board picture of the dashboard and /game board."""
+    campaign: Campaign | None = None
+    """The counters a game begun from an ended one (/game start from:) carries over."""
 
     @model_validator(mode="before")
     @classmethod

@@ -28,15 +28,28 @@ class GameCog(commands.Cog):
         game=d("game.start.game"),
         language=d("game.start.language"),
         options=d("game.start.options"),
+        from_=d("game.start.from"),
+        from_file=d("game.start.from_file"),
     )
+    @app_commands.rename(from_="from")
     async def start(
         self,
         interaction: discord.Interaction,
         game: str,
         language: str | None = None,
         options: str | None = None,
+        from_: app_commands.AppCommandChannel | app_commands.AppCommandThread | None = None,
+        from_file: discord.Attachment | None = None,
     ):
-        await run(interaction, "game", "start", game=game, language=language, options=options)
+        await run(
+            interaction,
+            "game",
+            "start",
+            game=game,
+            language=language,
+            options=options,
+            **{"from": from_, "from_file": from_file},
+        )
 
     @start.autocomplete("game")
     async def start_game(self, interaction: discord.Interaction, current: str):

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import Field, StrictInt, model_validator
 
+from bot.engine.games import campaign
 from bot.engine.games.counters import Counter, named
 from bot.engine.games.definition import GameDefinition, Model, Names, Problem, Problems, SetupOption
 from bot.engine.games.names import Shorthand
@@ -289,6 +290,7 @@ class CoinDefinition(GameDefinition):
             if problem:
                 out.append(Problem(dotted("verbs", name), problem))
         out += self.layout_problems()
+        out += [Problem(path, what) for path, what in campaign.problems(self)]
         if out:
             raise Problems(out)
         return self

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction
-from bot.engine.games import counters
+from bot.engine.games import campaign, counters
 from bot.engine.games.base import Event, Json, JsonDict, Outcome
 from bot.engine.games.coin.definition import CoinDefinition
 
@@ -100,6 +100,7 @@ def setup(d: CoinDefinition, names: list[str], options: JsonDict) -> CoinState:
         s["rules"] = rules
     if d.counters:
         s["counters"] = counters.setup(d.counters, fs)
+        campaign.seed(d, cast(JsonDict, s), options.get("carry"))  # an ended game's result
     return s
 
 

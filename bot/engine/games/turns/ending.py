@@ -143,6 +143,13 @@ def _read(p: Play, counter: str, seat: str = "") -> int:
     return int(p.s.get("counters", {}).get(counter, {}).get(seat, 0))
 
 
+def in_play(p: Play) -> list[str]:
+    """The seats still in play, in seating order: every seat but those an elimination
+    end (``seats_left``) has put out (their counter at its value)."""
+    ends = [e for e in p.d.end if e.seats_left is not None and e.counter in p.d.counters]
+    return [x for x in p.seats if not any(_holds(p, e, x) for e in ends)]
+
+
 def _holds(p: Play, end: End, seat: str) -> bool:
     return not p.d.counters[end.counter].shared and end.reached(p.value(end.counter, seat))
 

@@ -184,7 +184,8 @@ class TurnsFamily:
         seats = p.structure.conceal(p)
         if not seats:
             return Concealed(state)
-        return Concealed(p.state(), tuple(seats), tuple(p.structure.moves))
+        shape = p.structure
+        return Concealed(p.state(), tuple(seats), tuple(shape.moves), shape.conceals)
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         """The current step's moves (open), the verbs, then every other step's."""

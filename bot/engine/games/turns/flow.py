@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
 from bot.engine.games.envelope import GRANTS_FIRST, PASS_ORDER_LEADS
 from bot.engine.games.turns import ending
@@ -54,6 +55,7 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
     shared = {name: c.start("", len(seats)) for name, c in d.counters.items() if c.shared}
     if shared:
         s["shared"] = shared
+    campaign.seed(d, cast(JsonDict, s), options.get("carry"))  # begun from an ended game's result
     rules = options.get("rules")
     if isinstance(rules, int):
         s["rules"] = rules

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.engine.games import campaign
 from bot.engine.games.definition import Problem
 from bot.engine.games.problems import closest, dotted, not_one
 from bot.engine.games.turns.parts import seat_counter, winner_problems
@@ -43,6 +44,7 @@ def problems(d: TurnsDefinition) -> list[Problem]:
     if winner.by == "sides":  # checked with the sides; its ties as any other's
         winner = winner.model_copy(update={"by": "score"})
     out += winner_problems(winner, own, tuple(d.tables))
+    out += [Problem(path, what) for path, what in campaign.problems(d)]
     return out + _counters(d) + _ends(d) + side_scores(d)
 
 

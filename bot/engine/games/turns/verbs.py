@@ -10,11 +10,12 @@ through a slash command of the same name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Outcome, Param, Ref
+from bot.engine.games.turns import ending
 from bot.engine.games.turns.state import Play, count, number, option_value
 
 if TYPE_CHECKING:
@@ -75,6 +76,8 @@ def moves(d: TurnsDefinition, p: Play | None) -> list[Move]:
     out = []
     for name, spec in d.verbs.items():
         choice, number = VERB_KINDS[spec.kind].params(d, spec.arg)
+        if choice is not None and choice.names == "seat" and p is not None:
+            choice = replace(choice, ids=tuple(ending.in_play(p)))  # not the seats out
         barred = p is not None and (p.phase.id in spec.not_during or p.step.id in spec.not_during)
         counter = d.counters.get(spec.arg) if spec.kind == "counter" else None
         gm = counter is not None and counter.gm_only
@@ -139,8 +142,22 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
         data["seat"] = seat
     if by is not None:
         data["delta"] = by
+    data |= _reaction(p, actor, seat)
     kind = ("Shared" if spec.shared else "") + ("CounterChanged" if by else "CounterSet")
     return p.out([Event(kind, data)])
+
+
+def _reaction(p: Play, actor: Actor, seat: str) -> JsonDict:
+    """A seat's own counter changed by its player while other seats are up: a move
+    out of turn (Coup's challenge, a block), recorded with whose turn it answers and
+    at which step (``/game log`` says so); nothing for a correction by the GM, a
+    shared counter, or a seat that is up itself."""
+    if not seat or seat not in actor.seats or p.s.get("finished"):
+        return {}
+    up = p.up()
+    if not up or seat in up:
+        return {}
+    return {"reacting_to": list(up), **p.where()}
 
 
 # --------------------------------------------------------------------------- era

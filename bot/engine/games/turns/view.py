@@ -60,6 +60,7 @@ def prompt(p: Play) -> Prompt:
         step_params=params,
         rule_query=p.section(),
         waiting_for="" if up else ("gm" if naming else p.step.advance),
+        gm_command="turn only" if naming else "",
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
         hint_key=hint[0] if hint else "",
@@ -209,7 +210,9 @@ def view(p: Play) -> View:
     # a step the players resolve themselves is everyone's (resolved_by = "players")
     players = p.d.resolved_by == "players"
     nobody = Text(
-        "turns.dash.nobody_gm"
+        "turns.dash.nobody_names"
+        if p.waits_for_names()
+        else "turns.dash.nobody_gm"
         if gm
         else ("turns.dash.everyone" if players else "turns.dash.nobody")
     )

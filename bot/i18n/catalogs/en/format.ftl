@@ -20,5 +20,7 @@ fmt-bullet = {"• "}
 list-clauses = {"; "}
 # a turn-based game's round in sentences, and its pass, unless its definition says them
 vars-round_word = round
+# a year game's round in sentences: English keeps "round" (Hadrian's Wall's texts as they were)
+vars-round_word_year = round
 vars-pass_pp = passed
 vars-pass_inf = pass

@@ -111,3 +111,13 @@ ordinal-11 = { $n }th
 ordinal-12 = { $n }th
 ordinal-13 = { $n }th
 ordinal-other = { $n }th
+# play-test 16, finding 14: a new game begun from an ended game's result (/game start from:)
+error-campaign_none = This game carries nothing from one game to the next (its definition has no [campaign] carry): start it without from:.
+error-campaign_other_game = That game is { $other }, not { $game }: a new game carries over only from a game of its own.
+error-campaign_not_ended = That game is not over yet: a new game begins from a game that has ended (its play over, or the GM's /game end).
+error-campaign_never_began = That game ended before play began: it has no result to carry over.
+error-campaign_no_game = { $channel } has no game to carry over from.
+error-campaign_other_server = That game is another server's: a new game carries over only from a game of this server.
+error-campaign_channel = “{ $value }” is not a channel: name one with from:#channel, or give the ended game's export with from_file:.
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = The votes of { $seats } are not revealed yet: they are left out of this file.

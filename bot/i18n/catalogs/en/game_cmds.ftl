@@ -86,3 +86,7 @@ help-line = `{ $command }` — { $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = winner
 cmd-game-end-winner-description = The seat (or seats, comma-separated) that wins; none: the game's ranking
+cmd-game-start-from-name = from
+cmd-game-start-from-description = Campaign: a channel whose ended game this one begins from (the counters the game carries)
+cmd-game-start-from_file-name = from_file
+cmd-game-start-from_file-description = Campaign: the ended game's export (/game export) this one begins from

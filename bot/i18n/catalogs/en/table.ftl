@@ -42,3 +42,9 @@ table-decision_time = { $who } { $time } ({ $moves ->
 table-server_language = New tables on this server will speak { $language }; tables already open keep their language.
 table-error-server_language = Only members with Manage Server can set the language of this server's new tables.
 # play-test 16: the GM's line in their own language says what the post asks
+# play-test 16, finding 14: what a game begun from an ended one carries over
+table-campaign_carried_file = Carried over from the game in { $file }: { $carried }.
+table-campaign_carried = Carried over from the game of { $channel }: { $carried }.
+table-campaign_seats = Each seat begins where the seat of the same name ended that game; a seat nobody held there begins from the setup.
+# play-test 16, finding 30: the GM's own line when the step waits for the seats to be named
+table-your_names = { $who }: name who takes part in this step (/turn only seats:).

@@ -183,15 +183,15 @@ cmd-turn-event-description = Take the Event now on offer (Europa Universalis)
 cmd-turn-pass-name = pass
 cmd-turn-pass-description = Pass (after your Event); Herald gives the pass reward
 cmd-turn-place-name = place
-cmd-turn-place-description = Place one knight: county A-I, castle or conflict (Lancaster)
+cmd-turn-place-description = Place one piece on a place of the game's board (your turn)
 cmd-turn-place-where-name = where
-cmd-turn-place-where-description = A to I, castle or conflict
+cmd-turn-place-where-description = The place, as the game names it
 cmd-turn-knights-name = knights
 cmd-turn-knights-description = Set how many knights a player holds (Lancaster)
 cmd-turn-knights-count-name = count
 cmd-turn-knights-count-description = Knights this player holds
 cmd-turn-startplayer-name = startplayer
-cmd-turn-startplayer-description = Choose who starts next (Surrey's holder)
+cmd-turn-startplayer-description = Choose who starts next (the game says who may)
 cmd-turn-startplayer-user-name = user
 cmd-turn-startplayer-user-description = The player who starts next
 cmd-turn-done-name = done
@@ -249,10 +249,7 @@ turns-error-not_done = { $seat } { NUM($seat) ->
 turns-error-not_enough_markers = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
-    } { $have ->
-        [one] 1 vote marker
-       *[other] { $have } vote markers
-    } this { $round_word }, not { $markers }.
+    } { $have } { UNIT($counter, $have) } this { $round_word }, not { $markers }.
 event-PiecePushedOut = { $by } { NUM($by) ->
         [pl] push
        *[sg] pushes
@@ -279,7 +276,7 @@ event-EraEventsDrawn = Era { $era }: { $drawn ->
        *[other] { $drawn } Event cards drawn
     }, { $events_left } left.
 cmd-turn-place-strength-name = strength
-cmd-turn-place-strength-description = Your knight's strength, to push out a weaker knight from a county (Lancaster)
+cmd-turn-place-strength-description = Your piece's strength, to push a weaker one out of a place that holds one
 cmd-turn-undone-name = undone
 cmd-turn-undone-description = Take back your done while the others still play (Hadrian's Wall)
 cmd-turn-undone-seat-name = seat
@@ -421,7 +418,7 @@ turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }
 turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables }), or report { $table } 0 for none of each kind not reported yet (not { $value }).
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
 turns-error-nothing_to_undo = Nothing to undo since this { $round_word } began.
-event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result }.
+event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result } (total { $total }).
 event-CountCorrected = { $seat }: { $table } corrected from { $old } to { $value }.
 event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
@@ -812,3 +809,16 @@ turns-error-passed_plays_only = { $seat } { NUM($seat) ->
         [pl] their
        *[sg] its
     } turns only { OR($step_moves) }.
+# play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
+event-out_of_turn = { $move }, out of turn, answering { $up } (“{ $step }”).
+turns-error-seat_out = { $seat } is out of the game: choose one of { $seats }.
+turns-dash-nobody_names = nobody: the GM names who takes part (/turn only seats:)
+# play-test 16 texts: every seat has taken the Event of a passing step that draws none
+event-EveryoneTookEvent = Every seat has played “{ $move }” this { $round_word }.
+# play-test 16 texts: a vote's extra votes refused in the game's own words
+turns-error-not_enough_of = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } { $have } { UNIT($counter, $have) }, not { $markers }.
+turns-error-bad_markers_of = “{ $markers }” is not a number of { $counter } a vote may spend.
+turns-error-no_markers = “{ $step }” takes no extra votes: vote without markers: (got { $markers }).

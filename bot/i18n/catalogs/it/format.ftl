@@ -19,5 +19,6 @@ list-clauses = {"; "}
 # a turn-based game's round in sentences, and its pass (a verb like any other, unless
 # the definition says its rules write it as a capitalised term: "ha Passato")
 vars-round_word = round
+vars-round_word_year = anno
 vars-pass_pp = passato
 vars-pass_inf = passare

@@ -111,3 +111,13 @@ ordinal-11 = { $n }°
 ordinal-12 = { $n }°
 ordinal-13 = { $n }°
 ordinal-other = { $n }°
+# play-test 16, finding 14: a new game begun from an ended game's result (/game start from:)
+error-campaign_none = Questo gioco non porta nulla da una partita alla successiva (la sua definizione non ha [campaign] carry): creala senza da:.
+error-campaign_other_game = Quella partita è di { $other }, non di { $game }: una nuova partita riprende solo da una partita dello stesso gioco.
+error-campaign_not_ended = Quella partita non è ancora finita: una nuova partita riprende da una partita conclusa (finita giocando, o con /partita termina del GM).
+error-campaign_never_began = Quella partita è stata terminata prima che il gioco cominciasse: non ha un risultato da riprendere.
+error-campaign_no_game = { $channel } non ha una partita da cui riprendere.
+error-campaign_other_server = Quella partita è di un altro server: una nuova partita riprende solo da una partita di questo server.
+error-campaign_channel = «{ $value }» non è un canale: indicane uno con da:#canale, o dai l'esportazione della partita finita con da_file:.
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = I voti { DI($seats) } non sono ancora stati rivelati: non sono inclusi in questo file.

@@ -86,3 +86,7 @@ help-line = `{ $command }` — { $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = vincitore
 cmd-game-end-winner-description = Il posto che vince (più posti: separati da virgole); se lo ometti, decide la classifica della partita
+cmd-game-start-from-name = da
+cmd-game-start-from-description = Campagna: il canale della partita finita da cui riprendere (i contatori che il gioco si porta dietro)
+cmd-game-start-from_file-name = da_file
+cmd-game-start-from_file-description = Campagna: l'esportazione della partita finita (/partita esporta) da cui riprendere

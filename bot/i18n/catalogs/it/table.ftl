@@ -69,3 +69,9 @@ table-decision_time = { $who } { $time } ({ $moves ->
 table-server_language = Lingua dei nuovi tavoli di questo server: { $language }. I tavoli già aperti mantengono la loro.
 table-error-server_language = Solo chi ha il permesso Gestisci server può scegliere la lingua dei nuovi tavoli di questo server.
 # play-test 16: the GM's line in their own language says what the post asks
+# play-test 16, finding 14: what a game begun from an ended one carries over
+table-campaign_carried_file = Ripreso dalla partita del file { $file }: { $carried }.
+table-campaign_carried = Ripreso dalla partita di { $channel }: { $carried }.
+table-campaign_seats = Ogni posto comincia da dove il posto con lo stesso nome ha finito quella partita; un posto che lì nessuno aveva comincia dai valori iniziali.
+# play-test 16, finding 30: the GM's own line when the step waits for the seats to be named
+table-your_names = { $who }: indica chi partecipa a questo passaggio (/turn only seats:).

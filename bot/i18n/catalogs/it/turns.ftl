@@ -238,15 +238,15 @@ cmd-turn-event-description = Esegui l'Evento disponibile ora (Europa Universalis
 cmd-turn-pass-name = passa
 cmd-turn-pass-description = Passa (dopo l'Evento); Herald assegna il bonus
 cmd-turn-place-name = piazza
-cmd-turn-place-description = Piazza un cavaliere: contea A-I, castello o conflitto (Lancaster)
+cmd-turn-place-description = Piazza un pezzo in un luogo del tabellone del gioco (nel tuo turno)
 cmd-turn-place-where-name = dove
-cmd-turn-place-where-description = Da A a I, castello o conflitto
+cmd-turn-place-where-description = Il luogo, come lo chiama il gioco
 cmd-turn-knights-name = cavalieri
 cmd-turn-knights-description = Imposta quanti cavalieri ha un giocatore (Lancaster)
 cmd-turn-knights-count-name = numero
 cmd-turn-knights-count-description = Cavalieri di questo giocatore
 cmd-turn-startplayer-name = primo-giocatore
-cmd-turn-startplayer-description = Scegli chi sarà il prossimo primo giocatore (chi è nel Surrey)
+cmd-turn-startplayer-description = Scegli chi comincerà per primo (il gioco dice chi può farlo)
 cmd-turn-startplayer-user-name = utente
 cmd-turn-startplayer-user-description = Il giocatore che comincerà per primo
 cmd-turn-done-name = finito
@@ -317,14 +317,11 @@ turns-error-not_enough_markers = { CAP(THE($seat)) } { $have ->
         [0] non { NUM($seat) ->
             [pl] hanno
            *[sg] ha
-        } segnalini voto
+        } { $counter }
        *[other] { NUM($seat) ->
             [pl] hanno
            *[sg] ha
-        } { $have ->
-            [one] 1 segnalino voto
-           *[other] { $have } segnalini voto
-        }
+        } { $have } { UNIT($counter, $have) }
     } in { THIS($round_word) }, non { $markers }.
 event-PiecePushedOut = { CAP(THE($by)) } { NUM($by) ->
         [pl] scacciano
@@ -380,7 +377,7 @@ event-EraEventsDrawn = Era { $era }: { $drawn ->
        *[other] ne restano { $events_left }
     }.
 cmd-turn-place-strength-name = forza
-cmd-turn-place-strength-description = La forza del tuo cavaliere, per scacciarne uno più debole da una contea (Lancaster)
+cmd-turn-place-strength-description = La forza del tuo pezzo, per scacciarne uno più debole da un luogo che ne tiene uno solo
 cmd-turn-undone-name = riprendi
 cmd-turn-undone-description = Annulla il tuo «Ho finito» mentre gli altri giocano ancora (Hadrian's Wall)
 cmd-turn-undone-seat-name = posto
@@ -574,7 +571,7 @@ turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $
 turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
-event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } (totale: { $result }).
+event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } → { $result } (totale: { $total }).
 event-CountCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value }.
 event-ScoreCounted = { CAP(THE($seat)) }: { $table } { $value }.
 event-SetsScored = { CAP(THE($seat)) }: { $table } → { $result }.
@@ -1130,3 +1127,16 @@ turns-error-passed_plays_only = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] nei loro turni
        *[sg] nei suoi turni
     } solo { OR($step_moves) }.
+# play-test 16, findings 6 and 8: a move out of turn (a reaction), as /game log says it
+event-out_of_turn = { $move }, fuori turno, in risposta { A($up) } («{ $step }»).
+turns-error-seat_out = { CAP(THE($seat)) } è fuori dalla partita: scegli tra { THE($seats) }.
+turns-dash-nobody_names = nessuno: il GM indica chi partecipa (/turn only seats:)
+# play-test 16 texts: every seat has taken the Event of a passing step that draws none
+event-EveryoneTookEvent = Tutti hanno giocato «{ $move }» in { THIS($round_word) }.
+# play-test 16 texts: a vote's extra votes refused in the game's own words
+turns-error-not_enough_of = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } { $have } { UNIT($counter, $have) }, non { $markers }.
+turns-error-bad_markers_of = «{ $markers }» non è un numero di { $counter } che un voto possa usare.
+turns-error-no_markers = «{ $step }» non prevede voti in più: vota senza segnalini: (indicato { $markers }).

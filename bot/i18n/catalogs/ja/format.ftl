@@ -17,5 +17,7 @@ fmt-bullet = ・
 list-clauses = ／
 # a turn-based game's round in sentences, unless its definition names it
 vars-round_word = ラウンド
+# a year game's round in sentences: Japanese keeps ラウンド (Hadrian's Wall's texts as they were)
+vars-round_word_year = ラウンド
 vars-pass_pp = パス
 vars-pass_inf = パス

@@ -99,3 +99,13 @@ ordinal-11 = { $n }番目
 ordinal-12 = { $n }番目
 ordinal-13 = { $n }番目
 ordinal-other = { $n }番目
+# play-test 16, finding 14: a new game begun from an ended game's result (/game start from:)
+error-campaign_none = このゲームは次のゲームに何も引き継ぎません（定義に引き継ぐカウンターがありません）。引き継ぎ元: を付けずに作成してください。
+error-campaign_other_game = そのゲームは{ $other }で、{ $game }ではありません。引き継げるのは同じゲームからだけです。
+error-campaign_not_ended = そのゲームはまだ終わっていません。引き継げるのは終わったゲーム（プレイが終わったか、GMの /ゲーム 終了）からだけです。
+error-campaign_never_began = そのゲームはプレイが始まる前に終了しました。引き継ぐ結果がありません。
+error-campaign_no_game = { $channel }には引き継げるゲームがありません。
+error-campaign_other_server = そのゲームは別のサーバーのものです。引き継げるのはこのサーバーのゲームからだけです。
+error-campaign_channel = 「{ $value }」はチャンネルではありません。引き継ぎ元:#チャンネル で指定するか、終わったゲームのエクスポートを 引き継ぎファイル: で渡してください。
+# play-test 16 texts: an export during a hidden vote leaves the votes out
+game-exported_hidden_votes = { $seats }の投票はまだ開示されていないため、このファイルには含まれていません。

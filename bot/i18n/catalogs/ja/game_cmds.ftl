@@ -86,3 +86,7 @@ help-line = `{ $command }`：{ $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = 勝者
 cmd-game-end-winner-description = 勝った席（複数ならカンマ区切り）。省略するとゲームの順位で決めます
+cmd-game-start-from-name = 引き継ぎ元
+cmd-game-start-from-description = キャンペーン：終わったゲームのあるチャンネル（定義が引き継ぐカウンターをそこから始めます）
+cmd-game-start-from_file-name = 引き継ぎファイル
+cmd-game-start-from_file-description = キャンペーン：引き継ぐ終わったゲームのエクスポート（/ゲーム 書き出し）

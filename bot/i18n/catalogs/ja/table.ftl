@@ -38,3 +38,9 @@ table-decision_time = { $who } { $time }（{ $moves }手）
 table-server_language = このサーバーの新しい卓は{ $language }で進行します。進行中の卓の言語は変わりません。
 table-error-server_language = このサーバーの新しい卓の言語を決められるのは、サーバー管理の権限を持つメンバーだけです。
 # play-test 16: the GM's line in their own language says what the post asks
+# play-test 16, finding 14: what a game begun from an ended one carries over
+table-campaign_carried_file = ファイル{ $file }のゲームから引き継ぎ：{ $carried }。
+table-campaign_carried = { $channel }のゲームから引き継ぎ：{ $carried }。
+table-campaign_seats = 各席は同じ名前の席がそのゲームを終えた値から始めます。そこで誰もいなかった席は初期値から始めます。
+# play-test 16, finding 30: the GM's own line when the step waits for the seats to be named
+table-your_names = { $who }：このステップに参加する席を指定してください（/turn only seats:）。

@@ -92,6 +92,8 @@ class Structure:
         """What changes the step instance besides the step (a vote's ballot)."""
         return ""
 
+    conceals = "choices"  # what :meth:`conceal` takes out (a hidden vote's: "votes")
+
     def conceal(self, p: Play) -> list[str]:
         """Take out of ``p``'s state (a copy) the choices nobody may see yet (a sealed
         bid); returns the seats whose choices were taken out. What it takes out is

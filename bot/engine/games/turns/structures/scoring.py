@@ -166,6 +166,8 @@ def _reported(p: Play, seat: str, choice: str, value: int, got: Reports) -> list
     if old is not None and old[0] != value:
         data["old"] = old[0]
         kind = "CountCorrected" if alone else "ScoreCorrected"
+        if not alone:  # the seat's total with it (Italian and Japanese say it)
+            data["total"] = seat_total(p.d, got)
     else:
         kind = "ScoreCounted" if alone else "ScoreReported"
     return [Event(kind, data), *_set_done(p, seat, choice, got)]

@@ -8,6 +8,7 @@ over, so it is made after this step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
 from bot.engine.errors import IllegalAction
@@ -57,6 +58,15 @@ def left_to_place(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) 
     return p.s["pieces"][str(conf.pieces)].get(seat, 0) - tn["placed"].get(seat, 0)
 
 
+def _owes(p: Play, conf: SequentialSettings) -> Callable[[str], bool]:
+    """Whether a seat still has a turn (or a piece to place) to come in this step."""
+    if conf.mode == "pieces":
+        tn = cast(PiecesTurn, p.turn)
+        return lambda x: left_to_place(p, conf, tn, x) > 0
+    taken, n = cast(TurnsTurn, p.turn)["taken"], _turns(p, conf)
+    return lambda x: taken.get(x, 0) < n
+
+
 def _placed(tn: PiecesTurn, seat: str, where: str | None) -> JsonDict:
     """A piece on the board: its seat, its place and, on an exclusive place, the
     strength it holds it with (a piece pushed out is no longer among the placements)."""
@@ -101,7 +111,7 @@ def _turn_of(
             else:
                 events.append(Event("PiecePlaced", data))
             p.s["log"].append([seat, where or "turn"])
-        nxt = after(p.players, seat, lambda x: left_to_place(p, conf, tn, x) > 0)
+        nxt = after(p.players, seat, _owes(p, conf))
         if nxt is not None and not conf.free_places(tn):
             # every place is taken and nobody pushes out: placing is over
             events.append(Event("PlacesAllTaken", {"step": p.step.id, "phase": p.phase.id}))
@@ -118,8 +128,7 @@ def _turn_of(
     if "queue" in tt:
         nxt = tt["queue"].pop(0) if tt["queue"] else None
     else:
-        n = _turns(p, conf)
-        nxt = after(p.players, seat, lambda x: tt["taken"].get(x, 0) < n)
+        nxt = after(p.players, seat, _owes(p, conf))
     if nxt is None and conf.lead == "winner" and not skipped:
         tt["current"] = None  # every seat has played: the time's winner is named
         tt["awaiting"] = seat
@@ -282,6 +291,16 @@ class Sequential(Structure):
         cur = p.turn.get("current") or p.turn.get("awaiting")
         return [cur] if isinstance(cur, str) else []
 
+    def to_finish(self, p: Play) -> list[str]:
+        """Every seat with a turn (or a piece) still to come, from the one up on."""
+        cur, tn = p.turn.get("current"), p.turn
+        if not isinstance(cur, str):
+            return self.up(p)
+        if "queue" in tn:
+            return list(dict.fromkeys([cur, *map(str, cast(list[str], tn["queue"]))]))
+        owes = _owes(p, _conf(p.step))
+        return [x for x in clockwise(p.players, cur) if owes(x)] or [cur]
+
     def hint(self, p: Play) -> tuple[str, JsonDict] | None:
         if p.turn.get("awaiting"):  # any player names the winner; the last to play is up
             return "turns.hint.name_winner", dict(p.where())
@@ -355,17 +374,12 @@ class Sequential(Structure):
             p.turn["queue"] = [x for x in queue if x not in seats]
         if cur not in seats:
             return None
-        order = p.in_turn_order()
-        if conf.mode == "pieces":
-            tn = cast(PiecesTurn, p.turn)
-            nxt = after(order, cur, lambda x: x in p.players and left_to_place(p, conf, tn, x) > 0)
-        elif isinstance(queue, list):
+        owes = _owes(p, conf)
+        if isinstance(queue, list):  # (a step placing pieces has none)
             rest = cast(list[str], p.turn["queue"])
             nxt = rest.pop(0) if rest else None
         else:
-            tt = cast(TurnsTurn, p.turn)
-            n = _turns(p, conf)
-            nxt = after(order, cur, lambda x: x in p.players and tt["taken"].get(x, 0) < n)
+            nxt = after(p.in_turn_order(), cur, lambda x: x in p.players and owes(x))
         if nxt is None:
             return p.done([])
         p.turn["current"] = nxt

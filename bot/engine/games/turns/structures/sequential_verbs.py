@@ -8,6 +8,7 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, Param
+from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.engine.games.turns.state import Play, after
 from bot.engine.games.turns.structures.sequential import left_to_place, placing_conf
@@ -88,8 +89,11 @@ def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outc
         raise IllegalAction("turns.error.chooser_after_placement", where=conf.chooser_place)
     named = str(action.get("target") or action.get("seat") or "")
     target = p.d.seat(named)
-    if target is None or target not in p.seats:
-        raise IllegalAction("error.unknown_seat", seat=named, seats=list(p.seats))
+    playing = ending.in_play(p)  # not a seat out of the game
+    if target in p.seats and target not in playing:
+        raise IllegalAction("turns.error.seat_out", seat=target, seats=playing)
+    if target is None or target not in playing:
+        raise IllegalAction("error.unknown_seat", seat=named, seats=playing)
     chooser = p.s.get("chooser")
     if chooser is not None:
         if not (p.t.may_act(actor, chooser) or actor.is_gm):

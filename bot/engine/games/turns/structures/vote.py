@@ -134,14 +134,20 @@ def _ballot(action: Action, conf: VoteSettings, current: int) -> int:
     return ballot
 
 
-def _markers(action: Action, conf: VoteSettings) -> int:
+def _markers(action: Action, conf: VoteSettings, where: JsonDict) -> int:
+    """The extra votes a vote spends, refused in the game's own words: the counter
+    they come from, or that the step takes none."""
     raw = action.get("markers")
+    if conf.markers is False and raw not in (None, "", 0, "0"):
+        raise IllegalAction("turns.error.no_markers", markers=str(raw), **where)
+    pool = {"counter": conf.markers} if isinstance(conf.markers, str) else {}
+    key = "turns.error.bad_markers_of" if pool else "turns.error.bad_markers"
     try:
         markers = int(str(raw or 0))
     except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_markers", markers=str(raw)) from None
-    if markers < 0 or markers > MAX_MARKERS or (markers and not conf.markers):
-        raise IllegalAction("turns.error.bad_markers", markers=markers)
+        raise IllegalAction(key, markers=str(raw), **pool) from None
+    if markers < 0 or markers > MAX_MARKERS:
+        raise IllegalAction(key, markers=markers, **pool)
     return markers
 
 
@@ -158,7 +164,7 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
         typed = str(action.get("choice") or "").strip()
         key = "turns.error.vote_how" if not typed else "turns.error.vote_choice"
         raise IllegalAction(key, choice=typed, votes=list(CHOICES), **_data(p, conf, ballot))
-    markers = _markers(action, conf)
+    markers = _markers(action, conf, _data(p, conf, ballot))
     pool = conf.markers if isinstance(conf.markers, str) else None
     seat = p.once(
         actor, action, tn["votes"], "turns.error.already_voted_on", **_data(p, conf, ballot)
@@ -168,9 +174,10 @@ def vote(p: Play, action: Action, actor: Actor) -> Outcome:
         # (seed 003: "投票マーカー…毎ラウンド使い切りで、持ち越せない")
         have = p.counters().setdefault(pool, {}).get(seat, 0)
         if markers > have:
-            raise IllegalAction(
-                "turns.error.not_enough_markers", seat=seat, markers=markers, have=have
-            )
+            # said "this round" where a step grants the counter anew each round
+            granted = any(g.counter == pool for st in p.d.steps() for g in st.grant)
+            key = "turns.error.not_enough_markers" if granted else "turns.error.not_enough_of"
+            raise IllegalAction(key, seat=seat, markers=markers, have=have, counter=pool)
         if not conf.hidden:  # a hidden vote's markers are spent as it is revealed
             p.counters()[pool][seat] = have - markers
     tn["votes"][seat] = [choice, markers]
@@ -343,6 +350,8 @@ class Vote(Structure):
     def position(self, p: Play) -> JsonDict:
         tn = _tn(p)
         return {"ballot": tn["ballot"], "voted": ids(sorted(tn["votes"]))}
+
+    conceals = "votes"
 
     def conceal(self, p: Play) -> list[str]:
         # a hidden ballot's votes cast so far (an abstention the GM made is no secret)
