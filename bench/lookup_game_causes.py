@@ -19,6 +19,15 @@ channel):
 Each cause is also split by whether the question is written in a language of its
 game's summaries (``same``) or not (``across``; romaji counts as Japanese).
 
+``--ties``: a second table of every question asked outside any channel, by what the
+evidence says of its game: sure of it, leading, or not leading; and when no game is
+sure, whether it is one of the games the words cannot tell apart (``close``: the
+fewest likeliest games whose posteriors add up to ``game_sure``, at most
+``near_games``; see bot/engine/rules/near_tie.py), else by its posterior's share of
+the leader's. Each row gives hit@1, hit@3 and ``group@3``: the right section among
+the first three of its game's in the menu (the menu groups the sections by game and
+names each game: a player who knows the game reads its group).
+
 Dev material only: held-out folders are refused. Without ``--set``, every bench/devN
 folder with its queries is counted: while a blind set is being written (a transfer
 check whose misses no one may read), name the sets to count with ``--set``.
@@ -36,6 +45,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.lookup_quality import DEV_SCOPE, add_dev_summaries, rank_of  # noqa: E402
+from bot.engine.rules import near_tie  # noqa: E402
+from bot.engine.rules.game_evidence import GameEvidence  # noqa: E402
 from bot.knowledge_files import build_rules_index  # noqa: E402
 from bot.service.rules import Where, ask  # noqa: E402
 
@@ -65,12 +76,14 @@ def main(argv: list[str] | None = None) -> int:
         help="ask each question where it is written to be asked (own-channel ones left out)",
     )
     ap.add_argument("--list", default=None, choices=CAUSES, help="list the misses of a cause")
+    ap.add_argument("--ties", action="store_true", help="the near-tie table too")
     args = ap.parse_args(argv)
     sets = args.set or sorted(
         (p.name for p in (ROOT / "bench").glob("dev[0-9]*") if (p / "queries.toml").exists()),
         key=lambda s: int(s[3:]),
     )
     total: Counter[str] = Counter()
+    ties: Counter[str] = Counter()
     listed: list[str] = []
     print(f"{'set':6s} {'asked':>5s} {'hit@1':>5s} " + " ".join(f"{c:>18s}" for c in CAUSES))
     for name in sets:
@@ -90,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
             ms = ask(idx, q["q"], scope=DEV_SCOPE, where=Where(home=channel), limit=10)
             got["asked"] += 1
             r = rank_of(ms, q["game"], q["expect"])
+            if args.ties and not channel:
+                tie_row(ties, idx, q, ms, r)
             if r == 1:
                 got["hit@1"] += 1
                 continue
@@ -108,7 +123,61 @@ def main(argv: list[str] | None = None) -> int:
     print(_row("all", total))
     for line in listed:
         print(line)
+    if args.ties:
+        print_ties(ties)
     return 0
+
+
+TIE_ROWS = (
+    "sure",
+    "leading, clear",
+    "leading, close",
+    "not leading, close",
+    "not leading, share >= 0.5",
+    "not leading, share >= 0.2",
+    "not leading, share > 0",
+    "not leading, no evidence",
+    "another game sure",
+)
+
+
+def tie_of(idx, game: str, ms) -> str:
+    """A question's row of the near-tie table (see ``--ties``)."""
+    w = idx.weights
+    post = ms.posterior
+    if ms.game:
+        return "sure" if ms.game == game else "another game sure"
+    close = near_tie.close_games(GameEvidence(scores=post), w.game_sure, w.near_games)
+    if ms.leading == game:
+        return "leading, close" if close else "leading, clear"
+    if game in close:
+        return "not leading, close"
+    top = max(post.values(), default=0.0)
+    share = post.get(game, 0.0) / top if top > 0 else 0.0
+    if share >= 0.5:
+        return "not leading, share >= 0.5"
+    if share >= 0.2:
+        return "not leading, share >= 0.2"
+    return "not leading, share > 0" if share > 0 else "not leading, no evidence"
+
+
+def tie_row(ties: Counter[str], idx, q: dict, ms, r: int | None) -> None:
+    row = tie_of(idx, q["game"], ms)
+    mine = [m for m in ms if m.section.game == q["game"]][:3]
+    ties[row] += 1
+    ties[row + "/h1"] += r == 1
+    ties[row + "/h3"] += r is not None and r <= 3
+    ties[row + "/g3"] += rank_of(mine, q["game"], q["expect"]) is not None
+
+
+def print_ties(ties: Counter[str]) -> None:
+    print(
+        f"\n{'asked outside a channel':28s} {'n':>5s} {'hit@1':>5s} {'hit@3':>5s} {'group@3':>7s}"
+    )
+    for row in (*TIE_ROWS, "all"):
+        keys = TIE_ROWS if row == "all" else (row,)
+        n, h1, h3, g3 = (sum(ties[k + x] for k in keys) for x in ("", "/h1", "/h3", "/g3"))
+        print(f"{row:28s} {n:5d} {h1:5d} {h3:5d} {g3:7d}")
 
 
 def _row(name: str, got: Counter[str]) -> str:

@@ -40,7 +40,7 @@ from typing import Concatenate, ParamSpec, TypeVar
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput, RulesError, UnknownGame
-from bot.engine.rules import complete, game_evidence, query, rank
+from bot.engine.rules import complete, game_evidence, near_tie, query, rank
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 from bot.engine.rules.lexicon import Bridge
@@ -436,6 +436,14 @@ class RulesIndex(Corpus):
             # that game is likely, unless the question's own words point elsewhere
             r = as_its_channel(run(qa, None, qa.likely_game or prefer))
             wide = r
+            if not (qa.likely_game or prefer):
+                # no game likelier by a name's word or the channel's last questions:
+                # the menu holds the best sections of each game the words cannot
+                # tell apart (see near_tie)
+                close = near_tie.close_games(r.evidence, w.game_sure, w.near_games)
+                r.items = near_tie.keep_places(
+                    r.items, self.game_of, close, places=limit, first=w.near_first, per=w.near_per
+                )
         if missing is None and not named and qa.colon_head:
             # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
             missing = self._missing_name(qa, wide or run(anywhere(), None, None))
@@ -451,6 +459,7 @@ class RulesIndex(Corpus):
         res.elsewhere = elsewhere
         res.weak = weak
         res.missing_game = missing
+        res.posterior = dict(r.evidence.scores)
         res.unmatched = list(r.unmatched)
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)

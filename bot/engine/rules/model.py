@@ -146,6 +146,9 @@ class SearchResult(Sequence[Match]):
     unsaid: list[str] = field(default_factory=list)
     # a game the question names that no summary visible here covers
     missing_game: str | None = None
+    # the posterior of each game the question's words point to (empty: the game was
+    # given, or nothing points to one)
+    posterior: dict[str, float] = field(default_factory=dict)
 
     @overload
     def __getitem__(self, i: int) -> Match: ...

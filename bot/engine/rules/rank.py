@@ -129,6 +129,12 @@ class Weights:
     # its game says this share of the question's other words, and more of them than
     # its own section
     context_rest: float = 0.5
+    # with no game sure, named or likely, the menu holds the best ``near_per`` sections
+    # of each of at most ``near_games`` games the words cannot tell apart, its first
+    # ``near_first`` places the ranking's (see near_tie)
+    near_games: int = 3
+    near_per: int = 3
+    near_first: int = 3
     game_floor: float = 0.45  # share of their score other games' sections keep
     # ... when no game is sure: 0.7 while a known game's sections alone had their
     # heading fit and words together counted; with every game's counted (see rank),
