@@ -392,7 +392,15 @@ async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "undo")
 async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a, d, f))
+    def fn(g, d, f, a):
+        # a game over by play is reopened only by its GM (docs/state.md): a player who
+        # made the last move cannot un-end it (checked here, not in session.undo, so
+        # that logs written before this check still replay)
+        if session.over(g) and not a.is_gm:
+            raise PermissionDenied("error.undo_ended_gm")
+        return session.undo(g, a, d, f)
+
+    return await svc.with_game(ctx, fn)
 
 
 @command("phase", "next")

@@ -102,6 +102,7 @@ error-not_begun = The game has not begun yet: the GM begins it with /game begin,
 error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed since (undo never goes back past a reveal).
 error-nothing_to_undo-votes = Nothing to undo: the votes were revealed since (undo never takes back a vote the table has seen).
 error-undo_depends = That cannot be undone: what was played after it depends on it.
+error-undo_ended_gm = The game is over: only the GM can undo the move that ended it (which puts it back in play).
 error-no_winner_here = This game names no winner: end it with /game end alone.
 error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?
 ordinal-1 = { $n }st

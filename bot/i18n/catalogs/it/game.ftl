@@ -102,6 +102,7 @@ error-not_begun = La partita non è ancora iniziata: prima il GM deve farla iniz
 error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segrete sono state rivelate (non si torna mai prima di una rivelazione).
 error-nothing_to_undo-votes = Niente da annullare: nel frattempo i voti sono stati rivelati (non si annulla mai un voto che il tavolo ha visto).
 error-undo_depends = Non si può annullare: ciò che è stato giocato dopo ne dipende.
+error-undo_ended_gm = La partita è finita: solo il GM può annullare la mossa che l'ha conclusa (e rimetterla in gioco).
 error-no_winner_here = Questo gioco non prevede un vincitore: termina la partita con /game end, senza l'opzione vincitore.
 error-unknown_command_hint = Comando sconosciuto { $command }. Intendevi { $suggestion }?
 ordinal-1 = { $n }°

@@ -90,6 +90,7 @@ error-not_begun = ゲームはまだ始まっていません。GMが /game begin
 error-nothing_to_undo-reveal = 取り消せません：その後に秘密の選択が開示されました（開示より前には戻せません）。
 error-nothing_to_undo-votes = 取り消せません：その後に投票が開示されました（開示された投票は取り消せません）。
 error-undo_depends = 取り消せません：その後の行動がそれを前提にしています。
+error-undo_ended_gm = ゲームは終了しています。終了させた行動を取り消して（ゲームを再開して）よいのはGMだけです。
 error-no_winner_here = このゲームでは勝者を指定できません。オプションを付けずに /game end を使ってください。
 error-unknown_command_hint = 不明なコマンド { $command }。{ $suggestion } のことですか？
 ordinal-1 = { $n }番目
