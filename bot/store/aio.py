@@ -83,6 +83,7 @@ class AsyncStore:
         )
         self._closed = False
         self._unavailable_logged = False
+        self._said: tuple[str, float] = ("", -1.0)  # the last cause of a refusal logged
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
         self._idle_timer: asyncio.TimerHandle | None = None
@@ -121,8 +122,11 @@ class AsyncStore:
                 raise
             except Exception as e:
                 kind = self.sync.db.classify(e)
-                if kind == "unavailable":
-                    log.error("database %s unavailable: %s", self.path, e)
+                if kind == "unavailable":  # said once per cause and ten minutes, not per command
+                    said = (str(e), time.monotonic() // 600)
+                    if said != self._said:
+                        self._said = said
+                        log.error("database %s unavailable: %s", self.path, e)
                     self.sync.db.reconnect()
                     raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":
