@@ -26,6 +26,7 @@ from bot.service import play, reminders
 from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
+from bot.service.move import live_copy_note
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
 from bot.service.registry import HANDLERS, autocomplete, command
@@ -808,6 +809,7 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g, doc = await _validate_import(svc, ctx, ctx.attachments[0][1])
+    copy = await live_copy_note(svc, ctx, doc)  # said once the copy is made
     resp = await _import(svc, ctx, opts, g, _imported_language(doc))
     exported = session.played_version(doc["state"])
     if exported and exported != session.played_version(g) and resp.messages:
@@ -816,6 +818,8 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
         resp.add(
             Message(content=t("table.import_other_version", ctx.locale, game=name), ephemeral=True)
         )
+    if copy is not None and resp.messages:
+        resp.add(copy)
     return resp
 
 

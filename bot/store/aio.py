@@ -238,6 +238,7 @@ class AsyncStore:
     # -- the rest, the store's own ------------------------------------------------------
     load = _awaited(Store.load)
     create = _awaited(Store.create)
+    move_game = _awaited(Store.move_game)
     save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _awaited(Store.append_events)
     events = _awaited(Store.events)

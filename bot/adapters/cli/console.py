@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#!/][^:]*?)\s*:\s*(.*)$")  # a user never starts with "/"
 _MENTION = re.compile(r"<@!?(\d+)>")
 _ROLE = re.compile(r"<@&(\d+)>")
+_CHANNEL = re.compile(r"<#(\d+)>")
 HOME = "home"  # the server the console starts in
 FILES = Path("state") / "files"  # where pictures are written
 GUILD_ID = 1  # its id (the id every console database before stable ids used)
@@ -66,6 +67,13 @@ UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
     ("rules", "add"): frozenset({"file"}),
     ("game", "import"): frozenset({"file"}),
     ("game", "define"): frozenset({"file"}),
+    ("game", "start"): frozenset({"from_file"}),
+}
+# The options that name a channel (Discord: a channel parameter): ``#name`` is the
+# current server's channel of that name (``<#id>`` names any by its id).
+CHANNELS: dict[tuple[str, str | None], frozenset[str]] = {
+    ("game", "start"): frozenset({"from"}),
+    ("game", "move"): frozenset({"to"}),
 }
 
 
@@ -371,6 +379,9 @@ class Console:
                 opts[main] = self._value(" ".join(tail))
             tail = [value] if key == main and value and _unquote(value) == value else None
             value = _unquote(value)
+            if key in CHANNELS.get((name, sub), ()) and value.startswith("#"):
+                opts[key] = self.channel_id(value[1:].strip() or "general")  # this server's
+                continue
             if key in UPLOADS.get((name, sub), ()):
                 p = Path(value).expanduser()
                 if not p.is_file():
@@ -399,7 +410,7 @@ class Console:
             return self.role_id(value[2:])
         if value.startswith("@") and len(value) > 1:
             return self.user_id(value[1:])
-        m = _MENTION.fullmatch(value) or _ROLE.fullmatch(value)
+        m = _MENTION.fullmatch(value) or _ROLE.fullmatch(value) or _CHANNEL.fullmatch(value)
         if m:
             return int(m.group(1))
         return value
@@ -557,7 +568,16 @@ class Console:
     # -- output --------------------------------------------------------------
     def _names(self, text: str) -> str:
         text = _MENTION.sub(lambda m: "@" + self.user_name(int(m.group(1))), text or "")
+        text = _CHANNEL.sub(lambda m: "#" + self._channel_name(int(m.group(1))), text)
         return _ROLE.sub(lambda m: "@&" + self._role_names.get(int(m.group(1)), m.group(1)), text)
+
+    def _channel_name(self, cid: int) -> str:
+        """A channel met in this run by its name (another server's as ``server
+        #name``), else its id."""
+        for (guild, name), known in self._channels.items():
+            if known == cid:
+                return name if guild == self.guild else f"{guild} #{name}"
+        return str(cid)
 
     def record(self, user: str, msg: Message) -> dict:
         comps = []

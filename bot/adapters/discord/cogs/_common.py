@@ -135,7 +135,16 @@ async def _plain_options(interaction: discord.Interaction, options: dict) -> tup
             plain[k] = v.value
         elif isinstance(v, enum.Enum):
             plain[k] = v.value
-        elif isinstance(v, (discord.abc.GuildChannel, discord.Thread, discord.Role)):
+        elif isinstance(
+            v,
+            (
+                discord.abc.GuildChannel,
+                discord.Thread,
+                discord.Role,
+                app_commands.AppCommandChannel,
+                app_commands.AppCommandThread,
+            ),
+        ):
             plain[k] = v.id
         else:
             plain[k] = v

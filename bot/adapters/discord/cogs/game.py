@@ -129,6 +129,15 @@ class GameCog(commands.Cog):
     ):
         await run(interaction, "game", "import", file=file, confirm=confirm)
 
+    @game.command(name="move", description=d("game.move"))
+    @app_commands.describe(to=d("game.move.to"))
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        to: app_commands.AppCommandChannel | app_commands.AppCommandThread,
+    ):
+        await run(interaction, "game", "move", to=to)
+
     # -- a server's own game definitions ------------------------------------
     @game.command(name="define", description=d("game.define"))
     @app_commands.describe(file=d("game.define.file"))

@@ -86,3 +86,7 @@ help-line = `{ $command }` — { $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = winner
 cmd-game-end-winner-description = The seat (or seats, comma-separated) that wins; none: the game's ranking
+cmd-game-move-name = move
+cmd-game-move-description = GM: move the game in play, whole, to another channel or thread
+cmd-game-move-to-name = to
+cmd-game-move-to-description = The channel or thread the game goes to

@@ -86,3 +86,7 @@ help-line = `{ $command }` — { $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = vincitore
 cmd-game-end-winner-description = Il posto che vince (più posti: separati da virgole); se lo ometti, decide la classifica della partita
+cmd-game-move-name = sposta
+cmd-game-move-description = GM: sposta la partita in corso, intera, in un altro canale o thread
+cmd-game-move-to-name = canale
+cmd-game-move-to-description = Il canale o thread in cui va la partita

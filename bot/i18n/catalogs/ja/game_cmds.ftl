@@ -86,3 +86,7 @@ help-line = `{ $command }`：{ $what }
 # defs4 (merged from main)
 cmd-game-end-winner-name = 勝者
 cmd-game-end-winner-description = 勝った席（複数ならカンマ区切り）。省略するとゲームの順位で決めます
+cmd-game-move-name = 移動
+cmd-game-move-description = GM：進行中のゲームをまるごと別のチャンネルかスレッドへ移す
+cmd-game-move-to-name = 移動先
+cmd-game-move-to-description = ゲームの移動先のチャンネルかスレッド
