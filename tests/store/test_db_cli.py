@@ -373,3 +373,44 @@ def test_check_of_an_empty_postgresql_schema_asks_for_migrate(pg_url, capsys):
     assert main(["db", "check", "--db", pg_url]) == 1
     out = capsys.readouterr().out
     assert "integrity ok, but written by an older release: run herald db migrate" in out
+
+
+def test_a_read_only_backup_is_checked_replayed_and_copied_and_stays_untouched(tmp_path, capsys):
+    """play-test 17, finding 9: ``db check`` and ``game replay`` refused a backup kept
+    read-only (chmod 444, a read-only mount): "Herald needs to write its database". The
+    tools that only read it read it through a copy, name it by its own path, and leave
+    the file, its folder and its log as they were."""
+    shelf = tmp_path / "backups"
+    shelf.mkdir()
+    live = Store.open(tmp_path / "herald.db")
+    _fill(live)
+    live.close()
+    assert main(["db", "backup", str(shelf / "b.db"), "--db", str(tmp_path / "herald.db")]) == 0
+    ro = shelf / "b.db"
+    ro.chmod(0o444)
+    shelf.chmod(0o555)  # a read-only folder: nothing may be made beside it either
+    try:
+        before = sorted(p.name for p in shelf.iterdir()), ro.read_bytes()
+        capsys.readouterr()
+        assert main(["db", "check", "--db", str(ro)]) == 0
+        out = capsys.readouterr()
+        assert out.out.startswith(f"{ro}: integrity ok; live games 2;") and not out.err
+        main(["game", "replay", "--db", str(ro)])  # its games are read (a toy game here:
+        out = capsys.readouterr()  # unknown to the shipped knowledge, so not replayed)
+        assert out.out.splitlines()[0] == "game 1 (toy): unknown game" and not out.err
+        again = tmp_path / "again.db"
+        assert main(["db", "backup", str(again), "--db", str(ro)]) == 0
+        assert capsys.readouterr().out.startswith(f"backed up {ro} to {again}: games 2,")
+        assert main(["db", "check", "--db", str(again), "--from", str(ro)]) == 0
+        assert f"{again}: every table has the rows of {ro}" in capsys.readouterr().out
+        assert (sorted(p.name for p in shelf.iterdir()), ro.read_bytes()) == before
+    finally:
+        shelf.chmod(0o755)
+        ro.chmod(0o644)
+    # the bot itself still refuses it at start, in one line (it must write)
+    ro.chmod(0o444)
+    try:
+        assert main(["db", "migrate", "--db", str(ro)]) == 1
+        assert "is read-only; Herald needs to write its database" in capsys.readouterr().err
+    finally:
+        ro.chmod(0o644)
