@@ -26,6 +26,7 @@ from bot.engine.games.definition import DefinitionError, GameDefinition, NameTab
 from bot.engine.games.envelope import played_version
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
+from bot.service.knowledge import find_game
 from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.registry import autocomplete, command
@@ -322,10 +323,32 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
-    if slips:
-        listed = "\n".join(f"• {plain(problem_text(x, ctx.locale))[:300]}" for x in slips[:8])
+    said = [plain(problem_text(x, ctx.locale))[:300] for x in slips[:8]]
+    said += await _clashes(svc, guild, d, ctx.locale)
+    if said:
+        listed = "\n".join(f"• {x}" for x in said)
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
     return Response([Message(content=content, ephemeral=True)])
+
+
+async def _clashes(svc: Service, guild: int, d: GameDefinition, locale: str) -> list[str]:
+    """The names and aliases of ``d`` that already start another game here (a shipped
+    one, or another of the server's own): ``/game start`` with them starts that game,
+    and two games of one name announce themselves alike (play-test 17, finding 23)."""
+    own = {s: x for s, x in (await startable(svc, guild)).items() if s != d.slug}
+    out: list[str] = []
+    seen: set[str] = set()
+    for word in (*d.names.values(), *d.aliases):
+        if not word.strip() or word.casefold() in seen:  # each once, whatever its case
+            continue
+        seen.add(word.casefold())
+        other = svc.knowledge.resolve_game(word) or find_game(own, word)
+        if other is None or other == d.slug:
+            continue
+        owner = svc.knowledge.definitions.get(other) or own[other]
+        game = svc.knowledge.game_name(owner, locale)
+        out.append(t("definitions.warning-clash", locale, name=plain(word), game=game, slug=other))
+    return out
 
 
 @command("game", "definitions list")

@@ -84,3 +84,4 @@ definitions-problem-language = '{ $got }' is not a language code; use codes such
 definitions-problem-language_near = '{ $got }' is not a language code (did you mean '{ $near }'?); use codes such as 'en', 'ja' or 'it'
 definitions-problem-missing = Field required
 definitions-problem-literal = Input should be one of { $allowed }, got { $got }
+definitions-warning-clash = “{ $name }” already names { $game } (`{ $slug }`): /game start game:{ $name } starts that game, not this one; give this one another name or alias

@@ -88,3 +88,4 @@ definitions-problem-language = '{ $got }' は言語コードではありませ�
 definitions-problem-language_near = '{ $got }' は言語コードではありません（'{ $near }' のことですか？）。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-missing = 必須のキーがありません
 definitions-problem-literal = { $allowed } のどれかを書いてください（書かれているのは { $got }）
+definitions-warning-clash = 「{ $name }」はすでに{ $game }（`{ $slug }`）の名前です。/game start game:{ $name } ではそちらが始まります。このゲームには別の名前か別名を付けてください
