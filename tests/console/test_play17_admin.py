@@ -25,3 +25,29 @@ async def test_a_server_s_summary_that_names_no_language_is_quoted_in_its_own(st
     assert "> Ogni consigliere vota Sì o No sulla squadra proposta" in said_now
     assert "/regola ricerca:Votare la squadra" in dashboard(out)
     assert "/regola ricerca:Il consiglio vota la squadra" not in said_now
+
+
+async def test_nothing_matches_because_no_summary_covers_the_game_says_how_to_add_one(
+    store, tmp_path
+):
+    """Finding 15: with a knowledge folder of games alone (how an organiser tries a new
+    definition), ``/rule`` in the game's channel, or naming the game before a colon,
+    said only "nothing matches", never that a summary can be added, and for which
+    game. A question that names no game, outside a game's channel, is answered as
+    before."""
+    from tests.console.test_console import console as plain_console
+    from tests.service import toy
+
+    con = plain_console(store, toy.install(tmp_path))
+    hint = (
+        "No summary on this server covers Toy game yet. Someone who manages rules can add"
+        " one with `/rules add file: game:toy`"
+    )
+    out = await run(con, "alice: /game start game:toy\nalice: /rule dragon")
+    assert out[-1]["content"].splitlines() == [
+        "No rule section matches “dragon”.",
+        hint + ("; until then, `/rule` without a game searches the other games."),
+    ]
+    out = await run(con, "#other\nbob: /rule toy: dragon\nbob: /rule dragon")
+    assert hint in out[0]["content"]
+    assert out[1]["content"] == "No rule section matches “dragon”."
