@@ -23,6 +23,7 @@ from bot.engine.games.definition import GameDefinition, SetupOption
 from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
+from bot.service.access import require_host
 from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
@@ -160,6 +161,7 @@ async def _keep_knowledge(svc: Service, ctx: Ctx, game: dict, slug: str) -> dict
 
 @command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    await require_host(svc, ctx)  # the server may keep starting games to a role
     text = str(opts.get("game", "")).strip()
     games = await svc.definitions(ctx.guild_id)
     slug = svc.knowledge.resolve_game(text) or find_game(games, text)
@@ -832,6 +834,7 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         # one in play: in another channel or thread, or once this one is over
         raise IllegalAction("error.import_over_busy")
     if existing is None:
+        await require_host(svc, ctx)  # a new game here: the server may keep it to a role
         events.append(session.record("import", game=g))
         try:
             _, resp = await svc.create_game(

@@ -44,6 +44,7 @@ FEATURES = (
     "definitions",
     "board",
     "move",
+    "access",
 )
 
 

@@ -445,6 +445,8 @@ TEXT = {
     "date": "2026-11-21",  # written the reader's way below
     "error": "line 3: expected '='",
     "role": "@Moderators",
+    "channel": "#thread-2",  # a channel mention, as Discord shows it (/game move)
+    "origin": "#general",
     "a": "summary-a.md",
     "b": "summary-b.md",
     "here": "3",

@@ -119,3 +119,7 @@ game-error-move_over = This channel's game is over: only a game in play moves (i
 game-error-move_busy = { $channel } already has a game in play: end it there first, or choose another channel or thread.
 game-error-bad_channel = “{ $value }” is not a channel: pick one from the list.
 game-import_still_live = Note: this game is still in play in { $channel }, so there are now two live copies of it, each played and reminding on its own. To move a game to another channel or thread, its GM uses /game move there; end the copy you do not want with /game end.
+game-error-hosts_only = Only members with { $role } (or Manage Channels) can start or import a game on this server. Ask one of them, or join a game with /game join.
+game-role-denied = Only someone with Manage Server can choose who may start games.
+game-role-cleared = Every member may start and import games on this server again.
+game-role-set = Only members with { $role } (and anyone with Manage Channels) may now start and import games on this server; everyone may still join and play.

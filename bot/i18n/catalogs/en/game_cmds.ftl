@@ -90,3 +90,7 @@ cmd-game-move-name = move
 cmd-game-move-description = GM: move the game in play, whole, to another channel or thread
 cmd-game-move-to-name = to
 cmd-game-move-to-description = The channel or thread the game goes to
+cmd-game-role-name = role
+cmd-game-role-description = Manage Server: the role that may start and import games (none: every member)
+cmd-game-role-role-name = role
+cmd-game-role-role-description = The role (leave empty to let every member start games)

@@ -125,4 +125,4 @@ definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici
 definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse intendevi '{ $near }'?); usa codici come 'en', 'ja' o 'it'
 definitions-problem-missing = chiave obbligatoria mancante
 definitions-problem-literal = deve essere uno di questi: { $allowed }; non { $got }
-definitions-warning-clash = «{ $name }» è già il nome di { $game } (`{ $slug }`): /game start game:{ $name } avvia quel gioco, non questo; dai a questo un altro nome o alias
+definitions-warning-clash = «{ $name }» è già il nome di { $game } (`{ $slug }`): /game start game:{ $name } crea una partita di quel gioco, non di questo; dai a questo un altro nome o alias

@@ -119,3 +119,7 @@ game-error-move_over = La partita di questo canale è finita: si sposta solo una
 game-error-move_busy = In { $channel } c'è già una partita in corso: terminala prima lì, o scegli un altro canale o thread.
 game-error-bad_channel = «{ $value }» non è un canale: scegline uno dall'elenco.
 game-import_still_live = Nota: questa partita è ancora in corso in { $channel }, quindi ora ce ne sono due copie vive, ciascuna giocata e ricordata per conto suo. Per spostare una partita in un altro canale o thread, il suo GM usa /game move lì; termina la copia che non vuoi con /game end.
+game-error-hosts_only = Solo i membri con { $role } (o con Gestire i canali) possono creare o importare una partita su questo server. Chiedi a uno di loro, o unisciti a una partita con /game join.
+game-role-denied = Solo chi ha Gestire il server può scegliere chi può creare le partite.
+game-role-cleared = Ora tutti i membri possono di nuovo creare e importare partite su questo server.
+game-role-set = Ora solo i membri con { $role } (e chiunque abbia Gestire i canali) possono creare e importare partite su questo server; tutti possono ancora unirsi e giocare.

@@ -90,3 +90,7 @@ cmd-game-move-name = sposta
 cmd-game-move-description = GM: sposta la partita in corso, intera, in un altro canale o thread
 cmd-game-move-to-name = canale
 cmd-game-move-to-description = Il canale o thread in cui va la partita
+cmd-game-role-name = ruolo
+cmd-game-role-description = Gestire il server: il ruolo che può creare e importare partite (nessuno: tutti i membri)
+cmd-game-role-role-name = ruolo
+cmd-game-role-role-description = Il ruolo (vuoto: tutti i membri possono creare partite)

@@ -90,3 +90,7 @@ cmd-game-move-name = 移動
 cmd-game-move-description = GM：進行中のゲームをまるごと別のチャンネルかスレッドへ移す
 cmd-game-move-to-name = 移動先
 cmd-game-move-to-description = ゲームの移動先のチャンネルかスレッド
+cmd-game-role-name = ロール
+cmd-game-role-description = サーバー管理：ゲームを開始・読み込みできるロール（なし：全メンバー）
+cmd-game-role-role-name = ロール
+cmd-game-role-role-description = ロール（空欄ですべてのメンバーが開始できます）
