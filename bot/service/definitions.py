@@ -162,11 +162,12 @@ def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]
     return out
 
 
-def grammar_notes(d: GameDefinition) -> list[str]:
+def grammar_notes(d: GameDefinition, locale: str = "en") -> list[str]:
     """Names that sentences use and whose grammar the definition does not give: an
     Italian name with neither a gender nor an article Herald can read it from (it is
     guessed from the ending), a counted name without its singular (``one``). The
-    checker prints them; the game still loads."""
+    checker prints them and ``/game define`` answers them, in ``locale`` (play-test 17,
+    finding 26: English only, and never in Discord); the game still loads."""
     from bot.i18n.grammar import Name
 
     out: list[str] = []
@@ -178,29 +179,37 @@ def grammar_notes(d: GameDefinition) -> list[str]:
         if text and (form is None or form.gender is None):
             guessed = Name.of(text, "it")
             if guessed.article is None:
-                g = "feminine" if guessed.gender == "f" else "masculine"
-                n = "plural" if guessed.number == "pl" else "singular"
-                note = (
-                    f"{path}.it: {text!r} has no gender: read as {g} {n} "
-                    f"({guessed.definite()}); write it = "
-                    f'{{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                fix = f'it = {{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                note = t(
+                    "definitions.note.gender",
+                    locale,
+                    entry=f"{path}.it",
+                    written=repr(text),
+                    gender=guessed.gender or "m",
+                    number=guessed.number or "sg",
+                    definite=guessed.definite(),
+                    fix=fix,
                 )
                 if text.rstrip().casefold().endswith("e"):
                     # -e: a masculine or feminine singular, or a feminine plural
                     plural = Name.of(text, "it", gender="f", number="pl").definite()
-                    note += (
-                        f', or, a feminine plural ({plural}), it = {{ text = "{text}", '
-                        'gender = "f", number = "pl" }'
-                    )
+                    fix = f'it = {{ text = "{text}", gender = "f", number = "pl" }}'
+                    note += t("definitions.note.gender_or", locale, definite=plural, fix=fix)
                 out.append(note)
         if kind in _COUNTED or path.startswith("counters."):
             for lang in ("en", "it"):
                 f = names.form(lang)
                 if names.get(lang) and (f is None or (f.one is None and f.number != "sg")):
+                    fix = f'{lang} = {{ text = "{names[lang]}", one = "..." }}'
                     out.append(
-                        f"{path}.{lang}: {names[lang]!r} is counted (1 ..., 2 ...): give its "
-                        f'singular, {lang} = {{ text = "{names[lang]}", one = "..." }}, or '
-                        f'number = "sg" when it does not change'
+                        t(
+                            "definitions.note.counted",
+                            locale,
+                            entry=f"{path}.{lang}",
+                            written=repr(names[lang]),
+                            fix=fix,
+                            same='number = "sg"',  # a key of the file, in no language
+                        )
                     )
     return out
 
@@ -328,6 +337,10 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if said:
         listed = "\n".join(f"• {x}" for x in said)
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
+    notes = grammar_notes(d, ctx.locale)  # as herald game check's note: lines
+    if notes:
+        listed = "\n".join(f"• {plain(x)[:420]}" for x in notes[:8])
+        content += "\n" + t("definitions.notes", ctx.locale, notes=listed)
     return Response([Message(content=content, ephemeral=True)])
 
 

@@ -3,6 +3,8 @@ service as the bot."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.console.test_fix16_games import SEATED, SUMMARY, console, dashboard
 from tests.console.test_play14_games import run
 from tests.console.test_play15_games import said
@@ -51,3 +53,35 @@ async def test_nothing_matches_because_no_summary_covers_the_game_says_how_to_ad
     out = await run(con, "#other\nbob: /rule toy: dragon\nbob: /rule dragon")
     assert hint in out[0]["content"]
     assert out[1]["content"] == "No rule section matches “dragon”."
+
+
+NOTES = Path(__file__).resolve().parents[1] / "data" / "play17-pandemic-notes.toml"
+
+
+async def test_define_answers_the_notes_on_names_in_the_organiser_s_language(
+    store, tmp_path, capsys
+):
+    """Finding 26: ``/game define`` never said the checker's ``note:`` lines (an Italian
+    name without a gender, read by a guess; a counted name without its singular), and
+    ``herald --locale it game check`` printed them in English."""
+    from bot.adapters.cli.main import main
+    from tests.console.test_console import console as plain_console
+    from tests.service import toy
+
+    con = plain_console(store, toy.install(tmp_path))
+    out = await run(con, f"!lang o it\n!manager o\no: /game define file:{NOTES}")
+    text = out[0]["content"]
+    assert text.startswith("Aggiunto Pandemia (`pandemia-club`) per questo server")
+    assert "Note sui nomi (la definizione è salvata comunque):" in text
+    assert (
+        "• seats.labels.medic.it: 'Medico' non ha genere: letto come maschile singolare"
+        ' (il Medico); scrivi it = { text = "Medico", gender = "m", number = "sg" }'
+    ) in text
+    assert "si conta (1 ..., 2 ...): dai il suo singolare" in text
+    assert "has no gender" not in text
+    capsys.readouterr()
+    assert main(["--locale", "it", "game", "check", str(NOTES)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert "play17-pandemic-notes.toml: note: seats.labels.medic.it: 'Medico' non ha genere" in (
+        "\n".join(printed)
+    )

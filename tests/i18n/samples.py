@@ -447,6 +447,11 @@ TEXT = {
     "role": "@Moderators",
     "channel": "#thread-2",  # a channel mention, as Discord shows it (/game move)
     "origin": "#general",
+    "definite": "il Medico",  # a name with its article (a definition's note)
+    "fix": 'it = { text = "Medico", gender = "m", number = "sg" }',
+    "entry": "seats.labels.medic.it",
+    "written": "'Medico'",
+    "same": 'number = "sg"',
     "a": "summary-a.md",
     "b": "summary-b.md",
     "here": "3",

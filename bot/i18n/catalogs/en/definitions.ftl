@@ -85,3 +85,15 @@ definitions-problem-language_near = '{ $got }' is not a language code (did you m
 definitions-problem-missing = Field required
 definitions-problem-literal = Input should be one of { $allowed }, got { $got }
 definitions-warning-clash = “{ $name }” already names { $game } (`{ $slug }`): /game start game:{ $name } starts that game, not this one; give this one another name or alias
+definitions-note-gender = { $entry }: { $written } has no gender: read as { $gender ->
+        [f] feminine
+       *[m] masculine
+    } { $number ->
+        [pl] plural
+       *[sg] singular
+    } ({ $definite }); write { $fix }
+definitions-note-gender_or = , or, a feminine plural ({ $definite }), { $fix }
+definitions-note-counted = { $entry }: { $written } is counted (1 ..., 2 ...): give its singular, { $fix }, or { $same } when it does not change
+definitions-notes =
+    Notes on names (the definition is saved all the same):
+    { $notes }

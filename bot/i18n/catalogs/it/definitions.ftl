@@ -126,3 +126,15 @@ definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse
 definitions-problem-missing = chiave obbligatoria mancante
 definitions-problem-literal = deve essere uno di questi: { $allowed }; non { $got }
 definitions-warning-clash = «{ $name }» è già il nome di { $game } (`{ $slug }`): /game start game:{ $name } crea una partita di quel gioco, non di questo; dai a questo un altro nome o alias
+definitions-note-gender = { $entry }: { $written } non ha genere: letto come { $gender ->
+        [f] femminile
+       *[m] maschile
+    } { $number ->
+        [pl] plurale
+       *[sg] singolare
+    } ({ $definite }); scrivi { $fix }
+definitions-note-gender_or = , oppure, se è un femminile plurale ({ $definite }), { $fix }
+definitions-note-counted = { $entry }: { $written } si conta (1 ..., 2 ...): dai il suo singolare, { $fix }, oppure { $same } se non cambia
+definitions-notes =
+    Note sui nomi (la definizione è salvata comunque):
+    { $notes }
