@@ -101,7 +101,9 @@ def check(
         )
         for problem in warnings(tomllib.loads(text), d):
             print(f"{path.name}: warning: {_said(problem, locale)}", file=out)
-        for note in grammar_notes(d, locale):  # advice: the game loads, its sentences may read badly
+        for note in grammar_notes(
+            d, locale
+        ):  # advice: the game loads, its sentences may read badly
             print(f"{path.name}: note: {note}", file=out)
     return 1 if failed else 0
 
