@@ -414,3 +414,71 @@ def test_a_read_only_backup_is_checked_replayed_and_copied_and_stays_untouched(t
         assert "is read-only; Herald needs to write its database" in capsys.readouterr().err
     finally:
         ro.chmod(0o644)
+
+
+def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
+    tmp_path, knowledge, capsys
+):
+    """play-test 17, finding 16: a server's games could be exported only channel by
+    channel. ``herald guild export`` writes each game that has an export (as ``/game
+    export`` gives it), the server's own definitions and its summaries; another
+    server's are left out, and a file written imports into a new database."""
+    import asyncio
+    import json
+    import random
+
+    from bot.service.core import Service
+    from bot.store import AsyncStore
+    from tests.conftest import T0, make_ctx
+    from tests.service.test_definitions import GOLD, upload
+
+    path = tmp_path / "herald.db"
+
+    async def played() -> None:
+        svc = Service(
+            AsyncStore(Store.open(path)), knowledge, rng=random.Random(1), clock=lambda: T0
+        )
+        await svc.dispatch(upload(guild=5, text=GOLD), "game", "define", {})
+        for channel, game in ((10, "pendragon"), (11, "lancaster-gold"), (12, "pendragon")):
+            await svc.dispatch(make_ctx(1, channel, guild_id=5), "game", "start", {"game": game})
+        await svc.dispatch(make_ctx(1, 12, guild_id=5), "game", "end", {"confirm": True})
+        await svc.dispatch(make_ctx(1, 20, guild_id=6), "game", "start", {"game": "pendragon"})
+        svc.store.sync.add_summary("notes.md", "pendragon", "# Notes\ntext", 1, "t", guild_id=5)
+        svc.store.close()
+
+    asyncio.run(played())
+    out = tmp_path / "export"
+    capsys.readouterr()
+    assert main(["guild", "export", "5", "--out", str(out), "--db", str(path)]) == 0
+    said = capsys.readouterr().out.strip()
+    assert said == (
+        f"{path}: server 5: 2 games, 1 definitions, 1 summaries written to {out}"
+        " (1 ended games have no export)"
+    )
+    files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    assert files == [
+        "definitions/lancaster-gold.toml",
+        "games/herald-lancaster-gold-11-v1.json",
+        "games/herald-pendragon-10-v1.json",
+        "summaries/pendragon/notes.md",
+    ]
+    doc = json.loads((out / "games" / "herald-pendragon-10-v1.json").read_text(encoding="utf-8"))
+    assert doc["herald_export"] == 1 and doc["guild_id"] == 5 and doc["status"] == "setup"
+    # the files come back: into a fresh database, another server
+
+    async def again() -> None:
+        fresh = Service(
+            AsyncStore(Store.open(tmp_path / "new.db")),
+            knowledge,
+            rng=random.Random(1),
+            clock=lambda: T0,
+        )
+        text = (out / "definitions" / "lancaster-gold.toml").read_text(encoding="utf-8")
+        await fresh.dispatch(upload(guild=7, text=text), "game", "define", {})
+        for i, f in enumerate(sorted((out / "games").iterdir())):
+            ctx = make_ctx(1, 30 + i, guild_id=7, attachments=[(f.name, f.read_bytes())])
+            await fresh.dispatch(ctx, "game", "import", {})
+            assert (await fresh.store.load(30 + i)) is not None
+        fresh.store.close()
+
+    asyncio.run(again())
