@@ -452,8 +452,8 @@ def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
     assert main(["guild", "export", "5", "--out", str(out), "--db", str(path)]) == 0
     said = capsys.readouterr().out.strip()
     assert said == (
-        f"{path}: server 5: 2 games, 1 definitions, 1 summaries written to {out}"
-        " (1 ended games have no export)"
+        f"{path}: server 5: 2 games, 1 definition, 1 summary written to {out}"
+        " (1 ended game has no export)"
     )
     files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
     assert files == [

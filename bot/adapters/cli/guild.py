@@ -85,6 +85,7 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
 
     from bot.adapters.cli.db import named
     from bot.engine.games import session
+    from bot.i18n.grammar import count_of
     from bot.service.core import Service
     from bot.service.definitions import SETTING
     from bot.service.game import export_document
@@ -130,10 +131,17 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     finally:
         facade.shutdown()
         store.close()
+    wrote = ", ".join(
+        [
+            count_of(games, "game", "games"),
+            count_of(defined, "definition", "definitions"),
+            count_of(len(rows), "summary", "summaries"),
+        ]
+    )
+    left = count_of(skipped, "ended game has", "ended games have")
     print(
-        f"{named(settings.db, store)}: server {guild_id}: "
-        f"{games} games, {defined} definitions, {len(rows)} summaries written to {out}"
-        + (f" ({skipped} ended games have no export)" if skipped else "")
+        f"{named(settings.db, store)}: server {guild_id}: {wrote} written to {out}"
+        + (f" ({left} no export)" if skipped else "")
     )
     return 0
 
