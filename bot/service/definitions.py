@@ -332,11 +332,13 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
-    said = [plain(problem_text(x, ctx.locale))[:300] for x in slips[:8]]
-    said += await _clashes(svc, guild, d, ctx.locale)
-    if said:
-        listed = "\n".join(f"• {x}" for x in said)
+    if slips:
+        listed = "\n".join(f"• {plain(problem_text(x, ctx.locale))[:300]}" for x in slips[:8])
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
+    clashes = await _clashes(svc, guild, d, ctx.locale)
+    if clashes:
+        listed = "\n".join(f"• {x}" for x in clashes)
+        content += "\n" + t("definitions.clashes", ctx.locale, clashes=listed)
     notes = grammar_notes(d, ctx.locale)  # as herald game check's note: lines
     if notes:
         listed = "\n".join(f"• {plain(x)[:420]}" for x in notes[:8])

@@ -452,6 +452,7 @@ TEXT = {
     "entry": "seats.labels.medic.it",
     "written": "'Medico'",
     "same": 'number = "sg"',
+    "clashes": "• “Lancaster” (`lancaster`)",
     "a": "summary-a.md",
     "b": "summary-b.md",
     "here": "3",

@@ -67,12 +67,10 @@ UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
     ("rules", "add"): frozenset({"file"}),
     ("game", "import"): frozenset({"file"}),
     ("game", "define"): frozenset({"file"}),
-    ("game", "start"): frozenset({"from_file"}),
 }
 # The options that name a channel (Discord: a channel parameter): ``#name`` is the
 # current server's channel of that name (``<#id>`` names any by its id).
 CHANNELS: dict[tuple[str, str | None], frozenset[str]] = {
-    ("game", "start"): frozenset({"from"}),
     ("game", "move"): frozenset({"to"}),
 }
 

@@ -97,3 +97,6 @@ definitions-note-counted = { $entry }: { $written } is counted (1 ..., 2 ...): g
 definitions-notes =
     Notes on names (the definition is saved all the same):
     { $notes }
+definitions-clashes =
+    Names that already start another game here (the definition is saved all the same):
+    { $clashes }

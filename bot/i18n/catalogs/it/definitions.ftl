@@ -138,3 +138,6 @@ definitions-note-counted = { $entry }: { $written } si conta (1 ..., 2 ...): dai
 definitions-notes =
     Note sui nomi (la definizione è salvata comunque):
     { $notes }
+definitions-clashes =
+    Nomi che qui creano già un altro gioco (la definizione è salvata comunque):
+    { $clashes }

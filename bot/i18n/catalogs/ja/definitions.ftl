@@ -101,3 +101,6 @@ definitions-note-counted = { $entry }：{ $written } は数えられる名前で
 definitions-notes =
     名前についての注意（定義はこのまま保存されています）：
     { $notes }
+definitions-clashes =
+    このサーバーですでに別のゲームを始める名前（定義はこのまま保存されています）：
+    { $clashes }
