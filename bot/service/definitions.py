@@ -26,6 +26,7 @@ from bot.engine.games.definition import DefinitionError, GameDefinition, NameTab
 from bot.engine.games.envelope import played_version
 from bot.engine.games.turns.definition import TurnsDefinition
 from bot.i18n import join_list, t
+from bot.service.knowledge import find_game
 from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.registry import autocomplete, command
@@ -161,11 +162,12 @@ def _name_tables(obj: object, path: str = "") -> list[tuple[str, str, NameTable]
     return out
 
 
-def grammar_notes(d: GameDefinition) -> list[str]:
+def grammar_notes(d: GameDefinition, locale: str = "en") -> list[str]:
     """Names that sentences use and whose grammar the definition does not give: an
     Italian name with neither a gender nor an article Herald can read it from (it is
     guessed from the ending), a counted name without its singular (``one``). The
-    checker prints them; the game still loads."""
+    checker prints them and ``/game define`` answers them, in ``locale`` (play-test 17,
+    finding 26: English only, and never in Discord); the game still loads."""
     from bot.i18n.grammar import Name
 
     out: list[str] = []
@@ -177,29 +179,37 @@ def grammar_notes(d: GameDefinition) -> list[str]:
         if text and (form is None or form.gender is None):
             guessed = Name.of(text, "it")
             if guessed.article is None:
-                g = "feminine" if guessed.gender == "f" else "masculine"
-                n = "plural" if guessed.number == "pl" else "singular"
-                note = (
-                    f"{path}.it: {text!r} has no gender: read as {g} {n} "
-                    f"({guessed.definite()}); write it = "
-                    f'{{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                fix = f'it = {{ text = "{text}", gender = "{guessed.gender}", number = "{guessed.number}" }}'
+                note = t(
+                    "definitions.note.gender",
+                    locale,
+                    entry=f"{path}.it",
+                    written=repr(text),
+                    gender=guessed.gender or "m",
+                    number=guessed.number or "sg",
+                    definite=guessed.definite(),
+                    fix=fix,
                 )
                 if text.rstrip().casefold().endswith("e"):
                     # -e: a masculine or feminine singular, or a feminine plural
                     plural = Name.of(text, "it", gender="f", number="pl").definite()
-                    note += (
-                        f', or, a feminine plural ({plural}), it = {{ text = "{text}", '
-                        'gender = "f", number = "pl" }'
-                    )
+                    fix = f'it = {{ text = "{text}", gender = "f", number = "pl" }}'
+                    note += t("definitions.note.gender_or", locale, definite=plural, fix=fix)
                 out.append(note)
         if kind in _COUNTED or path.startswith("counters."):
             for lang in ("en", "it"):
                 f = names.form(lang)
                 if names.get(lang) and (f is None or (f.one is None and f.number != "sg")):
+                    fix = f'{lang} = {{ text = "{names[lang]}", one = "..." }}'
                     out.append(
-                        f"{path}.{lang}: {names[lang]!r} is counted (1 ..., 2 ...): give its "
-                        f'singular, {lang} = {{ text = "{names[lang]}", one = "..." }}, or '
-                        f'number = "sg" when it does not change'
+                        t(
+                            "definitions.note.counted",
+                            locale,
+                            entry=f"{path}.{lang}",
+                            written=repr(names[lang]),
+                            fix=fix,
+                            same='number = "sg"',  # a key of the file, in no language
+                        )
                     )
     return out
 
@@ -325,7 +335,35 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if slips:
         listed = "\n".join(f"• {plain(problem_text(x, ctx.locale))[:300]}" for x in slips[:8])
         content += "\n" + t("definitions.warnings", ctx.locale, warnings=listed)
+    clashes = await _clashes(svc, guild, d, ctx.locale)
+    if clashes:
+        listed = "\n".join(f"• {x}" for x in clashes)
+        content += "\n" + t("definitions.clashes", ctx.locale, clashes=listed)
+    notes = grammar_notes(d, ctx.locale)  # as herald game check's note: lines
+    if notes:
+        listed = "\n".join(f"• {plain(x)[:420]}" for x in notes[:8])
+        content += "\n" + t("definitions.notes", ctx.locale, notes=listed)
     return Response([Message(content=content, ephemeral=True)])
+
+
+async def _clashes(svc: Service, guild: int, d: GameDefinition, locale: str) -> list[str]:
+    """The names and aliases of ``d`` that already start another game here (a shipped
+    one, or another of the server's own): ``/game start`` with them starts that game,
+    and two games of one name announce themselves alike (play-test 17, finding 23)."""
+    own = {s: x for s, x in (await startable(svc, guild)).items() if s != d.slug}
+    out: list[str] = []
+    seen: set[str] = set()
+    for word in (*d.names.values(), *d.aliases):
+        if not word.strip() or word.casefold() in seen:  # each once, whatever its case
+            continue
+        seen.add(word.casefold())
+        other = svc.knowledge.resolve_game(word) or find_game(own, word)
+        if other is None or other == d.slug:
+            continue
+        owner = svc.knowledge.definitions.get(other) or own[other]
+        game = svc.knowledge.game_name(owner, locale)
+        out.append(t("definitions.warning-clash", locale, name=plain(word), game=game, slug=other))
+    return out
 
 
 @command("game", "definitions list")

@@ -23,9 +23,11 @@ from bot.engine.games.definition import GameDefinition, SetupOption
 from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
+from bot.service.access import require_host
 from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
+from bot.service.move import live_copy_note
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
 from bot.service.registry import HANDLERS, autocomplete, command
@@ -160,6 +162,7 @@ async def _keep_knowledge(svc: Service, ctx: Ctx, game: dict, slug: str) -> dict
 
 @command("game", "start", main="game")
 async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    await require_host(svc, ctx)  # the server may keep starting games to a role
     text = str(opts.get("game", "")).strip()
     games = await svc.definitions(ctx.guild_id)
     slug = svc.knowledge.resolve_game(text) or find_game(games, text)
@@ -467,7 +470,15 @@ async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("game", "undo")
 async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    return await svc.with_game(ctx, lambda g, d, f, a: session.undo(g, a, d, f))
+    def fn(g, d, f, a):
+        # a game over by play is reopened only by its GM (docs/state.md): a player who
+        # made the last move cannot un-end it (checked here, not in session.undo, so
+        # that logs written before this check still replay)
+        if session.over(g) and not a.is_gm:
+            raise PermissionDenied("error.undo_ended_gm")
+        return session.undo(g, a, d, f)
+
+    return await svc.with_game(ctx, fn)
 
 
 @command("phase", "next")
@@ -893,6 +904,7 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
         raise BadInput("error.missing_option", option="file")
     g, doc = await _validate_import(svc, ctx, ctx.attachments[0][1])
+    copy = await live_copy_note(svc, ctx, doc)  # said once the copy is made
     resp = await _import(svc, ctx, opts, g, _imported_language(doc))
     exported = session.played_version(doc["state"])
     if exported and exported != session.played_version(g) and resp.messages:
@@ -901,6 +913,8 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
         resp.add(
             Message(content=t("table.import_other_version", ctx.locale, game=name), ephemeral=True)
         )
+    if copy is not None and resp.messages:
+        resp.add(copy)
     return resp
 
 
@@ -913,6 +927,7 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         # one in play: in another channel or thread, or once this one is over
         raise IllegalAction("error.import_over_busy")
     if existing is None:
+        await require_host(svc, ctx)  # a new game here: the server may keep it to a role
         events.append(session.record("import", game=g))
         try:
             _, resp = await svc.create_game(

@@ -33,7 +33,19 @@ HANDLERS: dict[tuple[str, str | None], Handler] = {}
 MAIN_OPTION: dict[tuple[str, str | None], str] = {}
 AUTOCOMPLETE: dict[tuple[str, str | None, str], Callable[..., Any]] = {}
 # every module under bot/service that registers handlers (/help lives in game.py)
-FEATURES = ("game", "rules", "dice", "coin", "turns", "reminders", "act", "definitions", "board")
+FEATURES = (
+    "game",
+    "rules",
+    "dice",
+    "coin",
+    "turns",
+    "reminders",
+    "act",
+    "definitions",
+    "board",
+    "move",
+    "access",
+)
 
 
 class RegistryError(RuntimeError):

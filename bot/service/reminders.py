@@ -74,6 +74,12 @@ async def _on_default(svc: Service, guild_id: int | None) -> float:
     return own or DEFAULT_HOURS
 
 
+def _number(hours: float) -> int | float:
+    """Hours as the catalogs' plurals select on them: a number ("1 hour", not the
+    string "1", which matched no plural and read "1 hours": play-test 17, finding 10)."""
+    return int(hours) if float(hours).is_integer() else hours
+
+
 def _floor(hours: float) -> float:
     """A period set before the floor existed is raised to it (0 stays off)."""
     return max(hours, MIN_HOURS) if hours > 0 else 0.0
@@ -100,13 +106,19 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if loaded is not None and not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
         if not session.seats_of(loaded.game, ctx.user_id):
             raise PermissionDenied("error.players_only")
+        if not server:  # a player is told the game's period; the GM sets it (finding 10)
+            if given:
+                raise PermissionDenied("remind.error.gm_sets")
+            now = await default_hours(svc, ctx.guild_id, loaded.game_id)
+            told = t("remind.set", ctx.locale, hours=_number(now)) if now else ""
+            return Response([Message(content=told or t("remind.off", ctx.locale), ephemeral=True)])
     if server:
         if not ctx.manage_guild:
             raise PermissionDenied("error.gm_only")
         await svc.store.set_setting("guild", ctx.guild_id, SERVER_KEY, hours)
         if loaded is None:  # a server's default is set in any channel, before any game
             key = "remind.server_set" if hours else "remind.server_off"
-            return Response([Message(content=t(key, ctx.locale, hours=f"{hours:g}"))])
+            return Response([Message(content=t(key, ctx.locale, hours=_number(hours)))])
     async with svc.locks[ctx.channel_id]:
         loaded = await svc.require(ctx)
         # a public confirmation: in the table's language (everyone reads it)
@@ -130,7 +142,7 @@ async def remind(svc: Service, ctx: Ctx, opts: dict) -> Response:
         same = old is not None and old["every_hours"] == hours
         due = old["due_at"] if same and old is not None else ctx.now.isoformat()
         await svc.store.set_reminder(loaded.game_id, loaded.channel_id, due, hours, loaded.version)
-    return Response([Message(content=t("remind.set", loc, hours=f"{hours:g}"))])
+    return Response([Message(content=t("remind.set", loc, hours=_number(hours)))])
 
 
 @command("game", "ping")

@@ -116,9 +116,19 @@ def _section(
     one the server ``scope`` added; and whether it is written in the reader's language
     (before the index: every summary of the game is)."""
     sec = idx.section_for(slug, prompt.rule_query, scope) if idx is not None else None
-    if sec is not None:
-        return sec, sec.language == loc
+    if sec is not None and idx is not None:
+        return sec, _language(idx, sec) == loc
     return None, idx is None and languages == {loc}
+
+
+def _language(idx: RulesIndex, sec: Section) -> str:
+    """The language a section is written in: its summary's front matter's, else the
+    one the index reads in its text (a summary a server adds seldom says: play-test 17,
+    finding 2, an Italian summary's sections were never quoted to an Italian table)."""
+    if sec.language:
+        return normalize_locale(sec.language)
+    i = idx.slot_of(sec.id)
+    return idx.lang[i] if i is not None else ""
 
 
 def query(

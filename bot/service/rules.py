@@ -500,6 +500,8 @@ class Where:
     # no summary, so the index cannot name it)
     home_name: str | None = None
     picks: Picks = field(default_factory=Picks)
+    # set by the lookup when nothing at all matched
+    nothing: bool = False
 
 
 def ask(
@@ -593,6 +595,7 @@ def _lookup(
     about = None if game or where.home else res.game
     if not res:
         none = t("rules.none", loc, query=_clip(plain(q), 100))
+        where.nothing = True
         return Response(messages=[Message(content=none, ephemeral=True)]), None
     if again:
         # "not this one?": the menu again, that section last
@@ -666,9 +669,38 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if uncovered is not None:
         return uncovered
     resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
+    if where.nothing:  # because no summary covers the game asked of? (finding 15)
+        bare = await _bare_game(svc, idx, ctx, opts, where)
+        if bare is not None:
+            said = t("rules.game_without_summary", ctx.locale, game=bare[1], slug=bare[0])
+            resp.messages[0].content += "\n" + said
     if about:
         await memory.remember_game(svc, ctx, about, where.last)
     return resp
+
+
+async def _bare_game(
+    svc: Service, idx: RulesIndex, ctx: Ctx, opts: dict, where: Where
+) -> tuple[str, str] | None:
+    """The game this question is about that no summary here covers: the channel's
+    game, else one named before a colon ("tichu: dragon"), when a definition of this
+    server's knows it; None otherwise. An organiser testing a new definition (a
+    knowledge folder of games alone) met "nothing matches" with no word of /rules add
+    (play-test 17, finding 15)."""
+    q = str(opts.get("query") or "")
+    said = [where.home] if where.home else []
+    if not said and ":" in q:
+        said = [q.split(":", 1)[0].strip()]
+    if not said:
+        return None
+    defs = await svc.definitions(ctx.guild_id)
+    slug = said[0] if said[0] in defs else find_game(defs, said[0])
+    if slug is None:
+        return None
+    known = slug
+    if await _on_worker(svc, lambda: bool(idx.game_slots(known, ctx.guild_id))):
+        return None
+    return slug, svc.knowledge.game_name(defs[slug], ctx.locale)
 
 
 async def _game_without_summary(

@@ -76,6 +76,7 @@ class AsyncStore:
         self._pool = ThreadPoolExecutor(sync.db.workers, thread_name_prefix="herald-store")
         self._closed = False
         self._unavailable_logged = False
+        self._said: tuple[str, float] = ("", -1.0)  # the last cause of a refusal logged
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
         self._idle_timer: asyncio.TimerHandle | None = None
@@ -114,8 +115,11 @@ class AsyncStore:
                 raise
             except Exception as e:
                 kind = self.sync.db.classify(e)
-                if kind == "unavailable":
-                    log.error("database %s unavailable: %s", self.path, e)
+                if kind == "unavailable":  # said once per cause and ten minutes, not per command
+                    said = (str(e), time.monotonic() // 600)
+                    if said != self._said:
+                        self._said = said
+                        log.error("database %s unavailable: %s", self.path, e)
                     self.sync.db.reconnect()
                     raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":
@@ -227,6 +231,7 @@ class AsyncStore:
     # -- the rest, the store's own ------------------------------------------------------
     load = _awaited(Store.load)
     create = _awaited(Store.create)
+    move_game = _awaited(Store.move_game)
     save = _awaited(Store.save, carries_marks=True)  # ``delivered``: the waiting marks
     append_events = _awaited(Store.append_events)
     events = _awaited(Store.events)

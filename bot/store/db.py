@@ -321,6 +321,24 @@ class Store:
             self.recent.remember(channel_id, (game_id, 1, text, game["game"], channel_id, guild_id))
         return Loaded(game_id, 1, game, game["game"], channel_id, guild_id)
 
+    def move_game(self, loaded: Loaded, channel_id: int) -> None:
+        """Move a live game, its reminder with it, to another channel (``/game move``):
+        :class:`ChannelBusy` when that channel has a live game, :class:`StaleWrite`
+        when the game changed since ``loaded``. Its id, log and settings stay its own."""
+        self.recent.forget(loaded.channel_id)
+        self.recent.forget(channel_id)
+        try:
+            with self.db.transaction() as c:
+                sql = "UPDATE games SET channel_id = ? WHERE id = ? AND version = ?"
+                if c.execute(sql, [channel_id, loaded.game_id, loaded.version]).rowcount != 1:
+                    raise StaleWrite(loaded.channel_id)
+                sql = "UPDATE reminders SET channel_id = ? WHERE game_id = ?"
+                c.execute(sql, [channel_id, loaded.game_id])
+        except Exception as e:
+            if self.db.classify(e) == "conflict":
+                raise ChannelBusy(channel_id) from None
+            raise
+
     def save(
         self,
         loaded: Loaded,

@@ -197,11 +197,11 @@ class SQLite:
         c.execute("BEGIN" if snapshot else "BEGIN IMMEDIATE")
         try:
             yield c
+            c.execute("COMMIT")  # may fail (a full disk) and leave the transaction open
         except BaseException:
             if c.in_transaction:
                 c.execute("ROLLBACK")
             raise
-        c.execute("COMMIT")
 
     def lock(self, c: Conn, namespace: int, key: int) -> None:
         """Inside a transaction: one writer at a time for ``key`` (a server). Nothing to
@@ -243,7 +243,7 @@ class SQLite:
         msg = str(exc).lower()
         if "locked" in msg or "busy" in msg:
             return "busy"
-        gone = ("readonly", "read-only", "unable to open", "disk i/o", "no such table")
+        gone = ("readonly", "read-only", "unable to open", "disk i/o", "no such table", "is full")
         return "unavailable" if any(m in msg for m in gone) else None
 
     def check(self) -> None:

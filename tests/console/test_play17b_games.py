@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.console.test_play14_games import errors, run
+from tests.console.test_play14_games import run
 from tests.console.test_play15_games import console, said
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "play17b"

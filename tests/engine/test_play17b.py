@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.errors import NotYourTurn
 from bot.engine.games.definition import DefinitionError
 from bot.service.render import event_text
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
-
 
 # ----------------------------------------- (22) a score each side keeps, sides ranked
 

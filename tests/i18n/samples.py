@@ -445,6 +445,14 @@ TEXT = {
     "date": "2026-11-21",  # written the reader's way below
     "error": "line 3: expected '='",
     "role": "@Moderators",
+    "channel": "#thread-2",  # a channel mention, as Discord shows it (/game move)
+    "origin": "#general",
+    "definite": "il Medico",  # a name with its article (a definition's note)
+    "fix": 'it = { text = "Medico", gender = "m", number = "sg" }',
+    "entry": "seats.labels.medic.it",
+    "written": "'Medico'",
+    "same": 'number = "sg"',
+    "clashes": "• “Lancaster” (`lancaster`)",
     "a": "summary-a.md",
     "b": "summary-b.md",
     "here": "3",
@@ -499,7 +507,6 @@ TEXT = {
     "suggestion": "/game join",
     "warnings": "rounds.count: 0 rounds means the game never ends by rounds",
     "other": "Pendragon",
-    "channel": "#evening-1",
     "carried": "renown = 3",
 }
 # values the code gives in the reader's language, as the catalogs name them

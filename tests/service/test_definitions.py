@@ -554,3 +554,27 @@ async def test_another_process_on_the_database_sees_a_server_s_changes_by_its_ne
     finally:
         for svc in (a, b):
             await svc.store.aclose()
+
+
+async def test_a_name_or_alias_that_starts_another_game_is_said_at_define(svc):
+    """play-test 17, finding 23: a server's definition took a shipped game's name and
+    another game's alias in silence; ``/game start`` with them started the other
+    games, and two games of one name announced themselves alike."""
+    text = GOLD.replace('aliases = ["ランカスター"]', 'aliases = ["Pendragon", "gold rush"]')
+    r = await svc.dispatch(upload(text=text), "game", "define", {})
+    said = r.messages[0].content
+    assert "Added Lancaster (`lancaster-gold`) for this server" in said
+    assert (
+        "• “Lancaster” already names Lancaster (`lancaster`): /game start game:Lancaster"
+        " starts that game, not this one; give this one another name or alias"
+    ) in said
+    assert "• “Pendragon” already names Pendragon" in said
+    assert "gold rush" not in said  # its own alias, no one else's
+    # its English and Italian names, both "Lancaster", said once; its Japanese one too
+    assert said.count("already names Lancaster") == 2 and "“ランカスター” already" in said
+    # another of the server's own definitions counts too
+    mine = GOLD.replace('slug = "lancaster-gold"', 'slug = "rush"')
+    mine = mine.replace('aliases = ["ランカスター"]', 'aliases = ["gold rush"]')
+    mine = mine.replace('en = "Lancaster"', 'en = "Rush"')
+    r = await svc.dispatch(upload(text=mine, name="rush.toml"), "game", "define", {})
+    assert "“gold rush” already names Lancaster (`lancaster-gold`)" in r.messages[0].content

@@ -101,6 +101,30 @@ async def test_a_game_over_by_play_is_ended_yet_the_gm_may_correct_and_undo_it(s
     assert "Sprint — waiting for players" in await say(svc, GM, "game", "status")
 
 
+async def test_only_the_gm_undoes_the_move_that_ended_the_game(sprint):
+    """play-test 17, finding 4: the player who made the last move cannot un-end the
+    game with /game undo; the GM can (and the game is back in play)."""
+    svc = sprint
+    await say(svc, RED, "turn", "action")
+    await say(svc, BLUE, "turn", "action")
+    await say(svc, RED, "act", action="Report", number="12")
+    await say(svc, BLUE, "act", action="Report", number="9")
+    assert svc.store.sync.load(10) is None
+    for who in (BLUE, RED):  # the seat that acted last, and another
+        with pytest.raises(HeraldError) as e:
+            await say(svc, who, "game", "undo")
+        assert e.value.key == "error.undo_ended_gm"
+    assert svc.store.sync.load(10) is None
+    assert svc.store.sync.load(10, ended=True).game["status"] == "ended"
+    said = await say(svc, GM, "game", "undo")
+    assert "undid" in said
+    again = svc.store.sync.load(10)
+    assert again is not None and again.game["status"] == "active"
+    # back in play, the player's own undo works as before
+    await say(svc, BLUE, "act", action="Report", number="8")
+    assert svc.store.sync.load(10) is None
+
+
 async def test_a_game_the_gm_ended_is_gone_from_the_channel(sprint):
     svc = sprint
     await say(svc, GM, "game", "end", confirm=1)

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.engine.errors import BadInput
+from bot.engine.errors import BadInput, PermissionDenied
 from bot.i18n import error_text
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
@@ -296,3 +296,34 @@ async def test_a_bare_remind_keeps_the_servers_default_period(db_path, root):
     await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})  # off
     out = await svc.dispatch(make_ctx(ALICE), "game", "remind", {})  # on again: 48 h
     assert "48 hours" in out.messages[0].content, out.messages[0].content
+
+
+async def test_one_hour_is_said_in_the_singular_and_only_the_gm_sets_the_period(db_path, root):
+    """play-test 17, finding 10: "for 1 hours" (the period went to the catalogs as a
+    string, which no plural form matched), and any seated player could change the
+    game's period (1 h to ping the others hourly, 0 to turn them off) with no way for
+    the GM to stop it. A player is told the period; the GM sets it."""
+    svc = build(db_path, root)
+    await setup_game(svc)  # ALICE started it (GM) and sits Red; BOB sits Blue
+    r = await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "1"})
+    assert r.messages[0].content == "I will ping whoever is up if nothing happens for 1 hour."
+    r = await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "1.5"})
+    assert r.messages[0].content.endswith("for 1.5 hours.")
+    boss = make_ctx(ALICE, manage_guild=True)
+    r = await svc.dispatch(boss, "game", "remind", {"after": "1", "server": True})
+    assert "for 1 hour." in r.messages[0].content
+    game_id = svc.store.sync.load(10).game_id
+    before = svc.store.sync.row("reminders", game_id)
+    for after in ("1", "0"):
+        with pytest.raises(PermissionDenied) as e:
+            await svc.dispatch(make_ctx(BOB), "game", "remind", {"after": after})
+        assert error_text(e.value, "en").startswith("Only the GM sets this game's reminders")
+    assert svc.store.sync.row("reminders", game_id) == before
+    r = await svc.dispatch(make_ctx(BOB), "game", "remind", {})  # told, nothing changed
+    assert r.messages[0].ephemeral
+    assert r.messages[0].content == "I will ping whoever is up if nothing happens for 1 hour."
+    assert svc.store.sync.row("reminders", game_id) == before
+    await svc.dispatch(make_ctx(ALICE), "game", "remind", {"after": "0"})
+    r = await svc.dispatch(make_ctx(BOB), "game", "remind", {})
+    assert r.messages[0].content == "Reminders for this game are off."
+    assert svc.store.sync.row("reminders", game_id) is None  # not turned on again by him

@@ -373,3 +373,112 @@ def test_check_of_an_empty_postgresql_schema_asks_for_migrate(pg_url, capsys):
     assert main(["db", "check", "--db", pg_url]) == 1
     out = capsys.readouterr().out
     assert "integrity ok, but written by an older release: run herald db migrate" in out
+
+
+def test_a_read_only_backup_is_checked_replayed_and_copied_and_stays_untouched(tmp_path, capsys):
+    """play-test 17, finding 9: ``db check`` and ``game replay`` refused a backup kept
+    read-only (chmod 444, a read-only mount): "Herald needs to write its database". The
+    tools that only read it read it through a copy, name it by its own path, and leave
+    the file, its folder and its log as they were."""
+    shelf = tmp_path / "backups"
+    shelf.mkdir()
+    live = Store.open(tmp_path / "herald.db")
+    _fill(live)
+    live.close()
+    assert main(["db", "backup", str(shelf / "b.db"), "--db", str(tmp_path / "herald.db")]) == 0
+    ro = shelf / "b.db"
+    ro.chmod(0o444)
+    shelf.chmod(0o555)  # a read-only folder: nothing may be made beside it either
+    try:
+        before = sorted(p.name for p in shelf.iterdir()), ro.read_bytes()
+        capsys.readouterr()
+        assert main(["db", "check", "--db", str(ro)]) == 0
+        out = capsys.readouterr()
+        assert out.out.startswith(f"{ro}: integrity ok; live games 2;") and not out.err
+        main(["game", "replay", "--db", str(ro)])  # its games are read (a toy game here:
+        out = capsys.readouterr()  # unknown to the shipped knowledge, so not replayed)
+        assert out.out.splitlines()[0] == "game 1 (toy): unknown game" and not out.err
+        again = tmp_path / "again.db"
+        assert main(["db", "backup", str(again), "--db", str(ro)]) == 0
+        assert capsys.readouterr().out.startswith(f"backed up {ro} to {again}: games 2,")
+        assert main(["db", "check", "--db", str(again), "--from", str(ro)]) == 0
+        assert f"{again}: every table has the rows of {ro}" in capsys.readouterr().out
+        assert (sorted(p.name for p in shelf.iterdir()), ro.read_bytes()) == before
+    finally:
+        shelf.chmod(0o755)
+        ro.chmod(0o644)
+    # the bot itself still refuses it at start, in one line (it must write)
+    ro.chmod(0o444)
+    try:
+        assert main(["db", "migrate", "--db", str(ro)]) == 1
+        assert "is read-only; Herald needs to write its database" in capsys.readouterr().err
+    finally:
+        ro.chmod(0o644)
+
+
+def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
+    tmp_path, knowledge, capsys
+):
+    """play-test 17, finding 16: a server's games could be exported only channel by
+    channel. ``herald guild export`` writes each game that has an export (as ``/game
+    export`` gives it), the server's own definitions and its summaries; another
+    server's are left out, and a file written imports into a new database."""
+    import asyncio
+    import json
+    import random
+
+    from bot.service.core import Service
+    from bot.store import AsyncStore
+    from tests.conftest import T0, make_ctx
+    from tests.service.test_definitions import GOLD, upload
+
+    path = tmp_path / "herald.db"
+
+    async def played() -> None:
+        svc = Service(
+            AsyncStore(Store.open(path)), knowledge, rng=random.Random(1), clock=lambda: T0
+        )
+        await svc.dispatch(upload(guild=5, text=GOLD), "game", "define", {})
+        for channel, game in ((10, "pendragon"), (11, "lancaster-gold"), (12, "pendragon")):
+            await svc.dispatch(make_ctx(1, channel, guild_id=5), "game", "start", {"game": game})
+        await svc.dispatch(make_ctx(1, 12, guild_id=5), "game", "end", {"confirm": True})
+        await svc.dispatch(make_ctx(1, 20, guild_id=6), "game", "start", {"game": "pendragon"})
+        svc.store.sync.add_summary("notes.md", "pendragon", "# Notes\ntext", 1, "t", guild_id=5)
+        svc.store.close()
+
+    asyncio.run(played())
+    out = tmp_path / "export"
+    capsys.readouterr()
+    assert main(["guild", "export", "5", "--out", str(out), "--db", str(path)]) == 0
+    said = capsys.readouterr().out.strip()
+    assert said == (
+        f"{path}: server 5: 2 games, 1 definition, 1 summary written to {out}"
+        " (1 ended game has no export)"
+    )
+    files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    assert files == [
+        "definitions/lancaster-gold.toml",
+        "games/herald-lancaster-gold-11-v1.json",
+        "games/herald-pendragon-10-v1.json",
+        "summaries/pendragon/notes.md",
+    ]
+    doc = json.loads((out / "games" / "herald-pendragon-10-v1.json").read_text(encoding="utf-8"))
+    assert doc["herald_export"] == 1 and doc["guild_id"] == 5 and doc["status"] == "setup"
+    # the files come back: into a fresh database, another server
+
+    async def again() -> None:
+        fresh = Service(
+            AsyncStore(Store.open(tmp_path / "new.db")),
+            knowledge,
+            rng=random.Random(1),
+            clock=lambda: T0,
+        )
+        text = (out / "definitions" / "lancaster-gold.toml").read_text(encoding="utf-8")
+        await fresh.dispatch(upload(guild=7, text=text), "game", "define", {})
+        for i, f in enumerate(sorted((out / "games").iterdir())):
+            ctx = make_ctx(1, 30 + i, guild_id=7, attachments=[(f.name, f.read_bytes())])
+            await fresh.dispatch(ctx, "game", "import", {})
+            assert (await fresh.store.load(30 + i)) is not None
+        fresh.store.close()
+
+    asyncio.run(again())

@@ -369,3 +369,63 @@ def test_the_bot_or_console_on_an_already_damaged_file_refuses_to_start(tmp_path
     )
     assert main(["console", "--db", str(db)]) == 1
     assert capsys.readouterr().err == f"herald: {e.value}\n"
+
+
+async def test_a_full_disk_refuses_writes_clearly_logs_once_and_recovers(
+    tmp_path, knowledge, caplog
+):
+    """play-test 17, finding 8: with the disk full every command answered "something
+    went wrong" (the player could not tell whether the move counted) and the log had a
+    traceback per command. A full disk is refused like a read-only file: "not
+    applied", said once in the log; reads go on; once there is room, writes do too.
+    (SQLite's ``max_page_count`` stands for the full disk: the same SQLITE_FULL.)"""
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    store = svc.store
+    assert isinstance(store, AsyncStore)
+    await _two_games(svc)
+    raw = store.sync.db._c  # type: ignore[union-attr]
+    pages = raw.execute("PRAGMA page_count").fetchone()[0]
+    raw.execute(f"PRAGMA max_page_count = {pages}")
+    roll = {"expr": "1d6", "reason": "x" * 180}
+    refused = []
+    for _ in range(60):  # rolls in a game channel are logged: the file soon needs a page
+        try:
+            await svc.dispatch(make_ctx(P1, 10), "roll", None, roll)
+        except StoreUnavailable as e:
+            refused.append(e)
+    assert len(refused) >= 40
+    assert all("not applied" in error_text(e, "en") for e in refused)
+    assert "full" in refused[0].params["reason"]
+    before = (await store.load(10)).version  # type: ignore[union-attr]
+    with pytest.raises(StoreUnavailable):  # a game move too: not applied
+        await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    assert (await store.load(10)).version == before  # type: ignore[union-attr]
+    status = await svc.dispatch(make_ctx(P1, 20), "game", "status", {})  # reads go on
+    assert status.messages[0].content.startswith("Pendragon")
+    said = [r for r in caplog.records if "unavailable" in r.getMessage()]
+    assert len(said) == 1 and "is full" in said[0].getMessage()
+    assert not [r for r in caplog.records if r.exc_info]
+    raw.execute("PRAGMA max_page_count = 1073741823")  # room again
+    r = await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    assert "Saxons" in r.messages[0].content
+    store.close()
+
+
+def test_a_commit_that_fails_leaves_no_transaction_open(tmp_path):
+    """A COMMIT may fail (a full disk, a deferred constraint) with SQLite's transaction
+    still open: it is rolled back, so the next command can begin its own."""
+    store = Store.open(tmp_path / "herald.db")
+    with store.db.transaction() as c:
+        c.execute("CREATE TABLE parent (id INTEGER PRIMARY KEY)")
+        c.execute(
+            "CREATE TABLE child (p INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)"
+        )
+    with pytest.raises(sqlite3.IntegrityError), store.db.transaction() as c:
+        c.execute("INSERT INTO child VALUES (5)")  # refused only at the COMMIT
+    with store.db.transaction() as c:
+        c.execute("INSERT INTO parent VALUES (5)")
+        c.execute("INSERT INTO child VALUES (5)")
+    with store.db.transaction() as c:
+        assert c.execute("SELECT count(*) FROM child").fetchone()[0] == 1
+    store.close()

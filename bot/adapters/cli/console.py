@@ -73,6 +73,7 @@ UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
 # current server's channel of that name (``<#id>`` names any by its id).
 CHANNELS: dict[tuple[str, str | None], frozenset[str]] = {
     ("game", "start"): frozenset({"from"}),
+    ("game", "move"): frozenset({"to"}),
 }
 
 

@@ -14,7 +14,11 @@ herald db copy --from URL --to URL    every row into a new, empty database, all 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from datetime import date
 from pathlib import Path
 
@@ -154,18 +158,24 @@ def run(
             print(f"herald db backup: {why}", file=sys.stderr)
             return 1
     stores: list[Store] = []
+    copies = ExitStack()  # the read-only files' copies (:func:`readable`), removed at the end
     try:
         try:
-            # migrate writes, so on SQLite it takes the lease (refused while the bot runs)
-            store = open_store(db, migrate=False, lease=action == "migrate")
+            # migrate writes, so on SQLite it takes the lease (refused while the bot runs);
+            # check and backup only read, so a read-only file (a backup) is read as well
+            if action == "migrate":
+                store = open_store(db, migrate=False, lease=True)
+            else:
+                store = open_store(copies.enter_context(readable(db)), migrate=False)
             stores.append(store)
-            source = open_store(src, migrate=False) if action == "check" and src else None
-            if source is not None:
+            source = None
+            if action == "check" and src:
+                source = open_store(copies.enter_context(readable(src)), migrate=False)
                 stores.append(source)
         except StoreOpenError as e:
             print(f"herald db {action}: {e}", file=sys.stderr)
             return 1
-        where = shown(store.path)
+        where = shown(sqlite_path(db) if not is_postgres(db) else store.path)
         if action == "check":
             res = store.integrity_check()
             if res.startswith("missing migrations: "):  # whole, from an older release
@@ -188,9 +198,9 @@ def run(
                 for line in differs:
                     print(f"{where}: {line}")
                 if differs:
-                    print(f"{where} does not hold every row of {shown(source.path)}")
+                    print(f"{where} does not hold every row of {named(src or '', source)}")
                     return 1
-                print(f"{where}: every table has the rows of {shown(source.path)}")
+                print(f"{where}: every table has the rows of {named(src or '', source)}")
             return 0
         if action == "migrate":
             try:
@@ -228,6 +238,31 @@ def run(
     finally:
         for s in stores:
             s.close()
+        copies.close()
+
+
+def named(db: str, store: Store) -> str:
+    """The database ``db`` as the tools name it, though read through a copy."""
+    return shown(store.path if is_postgres(db) else sqlite_path(db))
+
+
+@contextmanager
+def readable(db: str) -> Iterator[str]:
+    """``db`` for a tool that only reads it (``db check``, ``db backup``, ``game
+    replay``): a SQLite file Herald may not write (a backup kept read-only: chmod 444,
+    a read-only mount) is read through a copy of it, and of its ``-wal`` log, in a
+    temporary folder removed afterwards, since SQLite writes beside a file it opens and
+    Herald's store opens for writing; anything else as it is."""
+    p = Path(sqlite_path(db)) if not is_postgres(db) and db != ":memory:" else None
+    if p is None or not p.is_file() or (os.access(p, os.W_OK) and p.stat().st_mode & 0o222):
+        yield db
+        return
+    with tempfile.TemporaryDirectory(prefix="herald-read-only-") as tmp:
+        copy = Path(tmp) / p.name
+        shutil.copyfile(p, copy)  # the copy is the reader's, writable
+        if Path(f"{p}-wal").is_file():  # committed pages not yet in the file itself
+            shutil.copyfile(f"{p}-wal", f"{copy}-wal")
+        yield str(copy)
 
 
 def console_names(store: Store, where: str, names: str | None, channels: str | None) -> int:

@@ -32,7 +32,7 @@ def replay(settings: Settings) -> int:
     """Replay every stored game; exit 1, with one line per game and a total, when one
     differs or cannot be replayed, or (one line, no traceback) when the database
     cannot be read: a damaged file, a file that is not a database."""
-    from bot.adapters.cli.db import refused, shown
+    from bot.adapters.cli.db import named, readable, refused
     from bot.service.knowledge import Knowledge
     from bot.service.replay_check import check_store
     from bot.store import StoreOpenError, open_store
@@ -40,20 +40,20 @@ def replay(settings: Settings) -> int:
 
     if refused("game replay", settings.db):  # opening it would create it
         return 1
-    try:
-        store = open_store(settings.db, migrate=False)
-    except StoreOpenError as e:
-        print(f"herald game replay: {e}", file=sys.stderr)
-        return 1
-    try:
-        results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
-    except store.db.error as e:  # the driver's: the file is damaged, or not Herald's
-        print(
-            f"herald game replay: cannot read {shown(store.path)}: {first_line(e)}", file=sys.stderr
-        )
-        return 1
-    finally:
-        store.close()
+    with readable(settings.db) as db:  # a read-only backup is read through a copy
+        try:
+            store = open_store(db, migrate=False)
+        except StoreOpenError as e:
+            print(f"herald game replay: {e}", file=sys.stderr)
+            return 1
+        try:
+            results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
+        except store.db.error as e:  # the driver's: the file is damaged, or not Herald's
+            where = named(settings.db, store)
+            print(f"herald game replay: cannot read {where}: {first_line(e)}", file=sys.stderr)
+            return 1
+        finally:
+            store.close()
     for r in results:
         print(f"game {r.game_id} ({r.slug}): {r.status}{': ' + r.detail if r.detail else ''}")
     bad = {k: sum(r.status == k for r in results) for k in FAILING}
@@ -101,7 +101,9 @@ def check(
         )
         for problem in warnings(tomllib.loads(text), d):
             print(f"{path.name}: warning: {_said(problem, locale)}", file=out)
-        for note in grammar_notes(d):  # advice: the game loads, its sentences may read badly
+        for note in grammar_notes(
+            d, locale
+        ):  # advice: the game loads, its sentences may read badly
             print(f"{path.name}: note: {note}", file=out)
     return 1 if failed else 0
 

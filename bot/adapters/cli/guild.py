@@ -1,5 +1,6 @@
 """``herald guild forget GUILD_ID [--yes]``: delete everything Herald keeps for one
-server, on either backend.
+server, on either backend; ``herald guild export GUILD_ID --out DIR``: write its games,
+definitions and summaries as files (:func:`export`).
 
 Without ``--yes`` it prints what it would delete (rows per table) and deletes nothing.
 With it, the server's games with their logs, dashboards and reminders, its settings
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 from bot.config import Settings
 
@@ -56,3 +58,94 @@ def forget(settings: Settings, guild_id: int, yes: bool) -> int:
         forget_guild_index(cache, guild_id)
     print(f"{shown(store.path)}: deleted server {guild_id}'s rows: {rows}")
     return 0
+
+
+def export(settings: Settings, guild_id: int, out: str | None) -> int:
+    """``herald guild export GUILD_ID --out DIR``: every game of one server that has an
+    export (in play, or over by play and not closed: as ``/game export`` gives it), its
+    own game definitions and its uploaded summaries, as files in ``DIR`` (play-test 17,
+    finding 16: only ``/game export``, channel by channel, existed). Reads the database
+    only (a read-only backup too); the bot may run meanwhile."""
+    import asyncio
+
+    from bot.adapters.cli.db import readable, refused
+
+    if not out:
+        print("herald guild export: give --out DIR, a folder for the files", file=sys.stderr)
+        return 2
+    if refused("guild export", settings.db):
+        return 1
+    with readable(settings.db) as db:
+        return asyncio.run(_export(settings, db, guild_id, Path(out)))
+
+
+async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
+    import json
+    import random
+
+    from bot.adapters.cli.db import named
+    from bot.engine.games import session
+    from bot.i18n.grammar import count_of
+    from bot.service.core import Service
+    from bot.service.definitions import SETTING
+    from bot.service.game import export_document
+    from bot.service.knowledge import Knowledge
+    from bot.store import AsyncStore, StoreOpenError, open_store
+
+    try:
+        store = open_store(db, migrate=False)
+    except StoreOpenError as e:
+        print(f"herald guild export: {e}", file=sys.stderr)
+        return 1
+    facade = AsyncStore(store)
+    try:
+        svc = Service(facade, Knowledge.load(settings.knowledge_path), rng=random.Random())
+        games, skipped = 0, 0
+        for loaded in store.games(guild_id):
+            if loaded.game["status"] == "ended" and not session.over(loaded.game):
+                skipped += 1  # closed, or ended by the GM before play was over: no export
+                continue
+            try:
+                await svc.game_definition(loaded)
+                rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+                doc = export_document(svc, loaded, rec)
+            except Exception as e:  # its definition is gone: the game is unplayable
+                print(f"game {loaded.game_id} ({loaded.slug}): not exported: {e}", file=sys.stderr)
+                skipped += 1
+                continue
+            name = (
+                f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"  # /game export's
+            )
+            _write(out / "games" / name, json.dumps(doc, ensure_ascii=False, indent=2))
+            games += 1
+        own = store.setting("guild", guild_id, SETTING, {}) or {}
+        defined = 0
+        for slug, rec in sorted(own.items()):
+            if isinstance(rec, dict) and not rec.get("removed") and rec.get("text"):
+                _write(out / "definitions" / f"{slug}.toml", str(rec["text"]))
+                defined += 1
+        rows = store.summaries(guild_id)
+        for row in rows:
+            base = Path(str(row["name"])).name or "summary.md"
+            _write(out / "summaries" / str(row["game"]) / base, str(row["text"]))
+    finally:
+        facade.shutdown()
+        store.close()
+    wrote = ", ".join(
+        [
+            count_of(games, "game", "games"),
+            count_of(defined, "definition", "definitions"),
+            count_of(len(rows), "summary", "summaries"),
+        ]
+    )
+    left = count_of(skipped, "ended game has", "ended games have")
+    print(
+        f"{named(settings.db, store)}: server {guild_id}: {wrote} written to {out}"
+        + (f" ({left} no export)" if skipped else "")
+    )
+    return 0
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text + ("" if text.endswith("\n") else "\n"), encoding="utf-8")

@@ -7,6 +7,7 @@ herald rules search Q  rules lookup from the terminal
 herald roll EXPR       dice from the terminal
 herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 herald guild forget GUILD_ID [--yes]   delete one server's data
+herald guild export GUILD_ID --out DIR its games, definitions and summaries as files
 """
 
 from __future__ import annotations
@@ -118,13 +119,17 @@ def parser() -> argparse.ArgumentParser:
         help="migrate: the names of an older console's channels 102, 103, ... in id order"
         " (the ones it met after #general), so their games are reached",
     )
-    gu = sub.add_parser("guild", help="a server's data: herald guild forget GUILD_ID [--yes]")
+    gu = sub.add_parser(
+        "guild",
+        help="a server's data: herald guild forget GUILD_ID [--yes], export GUILD_ID --out DIR",
+    )
     _common(gu)
-    gu.add_argument("action", choices=["forget"])
+    gu.add_argument("action", choices=["forget", "export"])
     gu.add_argument("guild_id", type=server_id, help="the server's id")
     gu.add_argument(
         "--yes", action="store_true", help="delete (without it: only say what would go)"
     )
+    gu.add_argument("--out", help="export: the folder to write the server's files in")
     g = sub.add_parser("game", help="game tools")
     _common(g)
     g.add_argument(
@@ -246,8 +251,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return replay(settings)
     if cmd == "guild":
-        from bot.adapters.cli.guild import forget
+        from bot.adapters.cli.guild import export, forget
 
+        if args.action == "export":
+            return export(settings, args.guild_id, args.out)
         return forget(settings, args.guild_id, args.yes)
     if cmd == "db":
         from bot.adapters.cli.db import run as db_run

@@ -142,6 +142,20 @@ class GameCog(commands.Cog):
     ):
         await run(interaction, "game", "import", file=file, confirm=confirm)
 
+    @game.command(name="role", description=d("game.role"))
+    @app_commands.describe(role=d("game.role.role"))
+    async def role(self, interaction: discord.Interaction, role: discord.Role | None = None):
+        await run(interaction, "game", "role", role=role)
+
+    @game.command(name="move", description=d("game.move"))
+    @app_commands.describe(to=d("game.move.to"))
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        to: app_commands.AppCommandChannel | app_commands.AppCommandThread,
+    ):
+        await run(interaction, "game", "move", to=to)
+
     # -- a server's own game definitions ------------------------------------
     @game.command(name="define", description=d("game.define"))
     @app_commands.describe(file=d("game.define.file"))

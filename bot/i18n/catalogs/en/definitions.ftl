@@ -86,3 +86,19 @@ definitions-problem-missing = Field required
 definitions-problem-literal = Input should be one of { $allowed }, got { $got }
 definitions-problem-one_of = must be one of { $allowed }, got { $got }
 definitions-problem-one_of_near = must be one of { $allowed }, got { $got } (did you mean '{ $near }'?)
+definitions-warning-clash = “{ $name }” already names { $game } (`{ $slug }`): /game start game:{ $name } starts that game, not this one; give this one another name or alias
+definitions-note-gender = { $entry }: { $written } has no gender: read as { $gender ->
+        [f] feminine
+       *[m] masculine
+    } { $number ->
+        [pl] plural
+       *[sg] singular
+    } ({ $definite }); write { $fix }
+definitions-note-gender_or = , or, a feminine plural ({ $definite }), { $fix }
+definitions-note-counted = { $entry }: { $written } is counted (1 ..., 2 ...): give its singular, { $fix }, or { $same } when it does not change
+definitions-notes =
+    Notes on names (the definition is saved all the same):
+    { $notes }
+definitions-clashes =
+    Names that already start another game here (the definition is saved all the same):
+    { $clashes }

@@ -22,3 +22,4 @@ remind-server_set = Every new game on this server will ping whoever is up if not
        *[other] { $hours } hours
     }.
 remind-server_off = New games on this server start with reminders off.
+remind-error-gm_sets = Only the GM sets this game's reminders (/game remind after:). To silence your own, use /game mute.

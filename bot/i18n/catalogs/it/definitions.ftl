@@ -127,3 +127,19 @@ definitions-problem-missing = chiave obbligatoria mancante
 definitions-problem-literal = deve essere uno di questi: { $allowed }; non { $got }
 definitions-problem-one_of = deve essere uno di questi: { $allowed }; non { $got }
 definitions-problem-one_of_near = deve essere uno di questi: { $allowed }; non { $got } (forse intendevi '{ $near }'?)
+definitions-warning-clash = «{ $name }» è già il nome di { $game } (`{ $slug }`): /game start game:{ $name } crea una partita di quel gioco, non di questo; dai a questo un altro nome o alias
+definitions-note-gender = { $entry }: { $written } non ha genere: letto come { $gender ->
+        [f] femminile
+       *[m] maschile
+    } { $number ->
+        [pl] plurale
+       *[sg] singolare
+    } ({ $definite }); scrivi { $fix }
+definitions-note-gender_or = , oppure, se è un femminile plurale ({ $definite }), { $fix }
+definitions-note-counted = { $entry }: { $written } si conta (1 ..., 2 ...): dai il suo singolare, { $fix }, oppure { $same } se non cambia
+definitions-notes =
+    Note sui nomi (la definizione è salvata comunque):
+    { $notes }
+definitions-clashes =
+    Nomi che qui creano già un altro gioco (la definizione è salvata comunque):
+    { $clashes }

@@ -22,3 +22,4 @@ remind-server_set = In ogni nuova partita di questo server, se per { $hours ->
        *[other] { $hours } ore
     } non succede nulla, avviserò chi deve giocare.
 remind-server_off = Le nuove partite di questo server cominciano con i promemoria disattivati.
+remind-error-gm_sets = Solo il GM imposta i promemoria di questa partita (/game remind after:). Per silenziare i tuoi, usa /game mute.

@@ -90,3 +90,19 @@ definitions-problem-missing = 必須のキーがありません
 definitions-problem-literal = { $allowed } のどれかを書いてください（書かれているのは { $got }）
 definitions-problem-one_of = { $allowed } のどれかを書いてください（書かれているのは { $got }）
 definitions-problem-one_of_near = { $allowed } のどれかを書いてください（書かれているのは { $got }。'{ $near }' のことですか？）
+definitions-warning-clash = 「{ $name }」はすでに{ $game }（`{ $slug }`）の名前です。/game start game:{ $name } ではそちらが始まります。このゲームには別の名前か別名を付けてください
+definitions-note-gender = { $entry }：{ $written } に性の指定がありません。{ $gender ->
+        [f] 女性
+       *[m] 男性
+    }{ $number ->
+        [pl] 複数
+       *[sg] 単数
+    }として読みます（{ $definite }）。{ $fix } と書いてください
+definitions-note-gender_or = 。女性複数なら（{ $definite }）{ $fix }
+definitions-note-counted = { $entry }：{ $written } は数えられる名前です（1 ...、2 ...）。単数形を { $fix } のように書くか、変わらないなら { $same } としてください
+definitions-notes =
+    名前についての注意（定義はこのまま保存されています）：
+    { $notes }
+definitions-clashes =
+    このサーバーですでに別のゲームを始める名前（定義はこのまま保存されています）：
+    { $clashes }

@@ -13,3 +13,4 @@ remind-yours = いまはあなたの番です。ほかに呼ぶ人はいませ�
 remind-ping_step = { $who }：{ $by }がこのステップの解決（/phase next）を待っています。
 remind-server_set = このサーバーの新しいゲームでは、{ $hours }時間動きがなければ手番のプレイヤーに通知します。
 remind-server_off = このサーバーの新しいゲームはリマインダーなしで始まります。
+remind-error-gm_sets = このゲームのリマインダーを設定できるのはGMだけです（/game remind after:）。自分への通知を止めるには /game mute を使ってください。
