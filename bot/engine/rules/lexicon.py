@@ -444,7 +444,9 @@ class Bridge:
             kana_only = kana(ja) is not None
             z = tail.rpartition("\t")[2]
             rare = 999 - (int(z) if z.isdigit() else 0)
-            for rank, en in enumerate(gs.split(";")[:2]):
+            for rank, en in enumerate(gs.split(";")[:3]):
+                if rank == 2 and N.is_katakana(ja):
+                    continue
                 if rank == 0 or " " not in en:
                     # a second gloss is a less likely meaning than the first, by a
                     # fixed step of frequency, not by rank alone: a common word glossed

@@ -61,6 +61,8 @@ ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 _ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
 GAME_SENSES = 3  # words of a word's other senses its game says, at most, translated
+FAMILY = 2  # words of an English word's family (its verb's nouns, its noun's verbs) used
+FIRST_SYNONYMS = 2  # English words sharing a word's first sense as their first, used
 # the English words after which a word is a verb ("can I *refuse*", "who *owns*",
 # "cost to *lift*"): its verb senses translate it, not its noun's (rifiutare, not
 # rifiuto, garbage)
@@ -1080,6 +1082,8 @@ class _Analyser:
             if self.bridge is not None:
                 for j in self._japanese_of_english(w):
                     _add_form(extra, j)
+            self._family_forms(c, w)
+            self._first_synonyms(c, w)
         if wn is None:
             return
         c.fallback, c.more = w, self.more
@@ -1092,6 +1096,8 @@ class _Analyser:
             for f in english:
                 _add_form(extra, f)
             self._italian_japanese(c, english[:ITALIAN_PIVOT])
+            for f in english[:1]:
+                self._family_forms(c, f, italian=False)
             for lang in self.more:
                 for f in wn.translate(w, "it", lang, limit=2):
                     _add_form(extra, f)
@@ -1101,6 +1107,47 @@ class _Analyser:
             for f in wn.synonyms(w, src, limit=2):
                 _add_form(c.related, f)
         self._game_senses(c, w, pos)
+
+    def _family_forms(self, c: Concept, en: str, *, italian: bool = True) -> None:
+        """The other languages' words for the English word ``en``'s family (a verb's
+        nouns, a noun's verbs: *fail*, *failure*), as neighbours: a dictionary glosses
+        a Japanese verbal noun by the English noun (失敗, *failure*; 獲得,
+        *acquisition*), so the verb of a question meets it only through its noun,
+        and a heading names by its noun what the question asks with a verb. Japanese
+        always, Italian unless ``italian`` is False (an Italian word's own family is
+        its language's, not this one)."""
+        wn = self.c.wordnet
+        if wn is None:
+            return
+        for d in wn.family(en)[:FAMILY]:
+            if self.bridge is not None:
+                for j in self.bridge.japanese(d)[:1]:
+                    _add_form(c.related, j)
+            if italian:
+                for f in wn.translate(d, "en", "it", limit=2):
+                    _add_form(c.related, f)
+
+    def _first_synonyms(self, c: Concept, w: str) -> None:
+        """The English words whose first sense is ``w``'s first sense (*draw*:
+        *pull*), and the dictionary's Japanese for each, as neighbours: a Japanese
+        word is glossed by one English word of a concept, which the question may
+        name by another (引く, *pull*; "drew a card"). Only words for which the
+        concept is their own first sense too, two at most: a word's rarer sense
+        brings nothing."""
+        wn = self.c.wordnet
+        if wn is None:
+            return
+        for cid in wn.concepts(w, "en", senses=1)[:1]:
+            found = [
+                m
+                for m in wn.words_of(cid, "en")
+                if m != w and " " not in m and cid in wn.first_senses(m, "en")
+            ]
+            for m in found[:FIRST_SYNONYMS]:
+                _add_form(c.related, m)
+                if self.bridge is not None:
+                    for j in self.bridge.japanese(m)[:1]:
+                        _add_form(c.related, j)
 
     def _japanese_of_english(self, w: str) -> list[str]:
         """The dictionary's Japanese for an English word, else for its dictionary

@@ -43,6 +43,7 @@ _SEP = "\x00"
 JA = LANGS.index("ja")
 _fold = getattr(N.fold, "__wrapped__", N.fold)  # uncached: a bridge's words are read once
 _POS_ORDER = {"n": 0, "a": 1, "s": 1, "v": 2, "r": 3}
+_FAMILY = "d\t"  # a line of English word families (tools/extract_derivations.py)
 
 
 def italian_bases(w: str) -> list[str]:
@@ -381,14 +382,20 @@ class Wordnet:
         self.keys: dict[str, Strings] = {lang: Strings() for lang in KEYED}  # sorted
         # the distinct single words of English and Italian, sorted (typo correction)
         self.vocab: dict[str, Strings] = {}
+        # English word families, "word<TAB>noun;noun" sorted (see :meth:`family`)
+        self.families = Strings()
 
     @classmethod
     def parse(cls, text: str) -> Wordnet:
         wn = cls()
         keys: dict[str, list[str]] = {lang: [] for lang in KEYED}
         lines: list[str] = []
+        families: list[str] = []
         for line in text.splitlines():
             if not line or line[0] == "#":
+                continue
+            if line.startswith(_FAMILY):
+                families.append(line[len(_FAMILY) :])
                 continue
             parts = line.split("\t")
             if len(parts) < 3:
@@ -421,6 +428,7 @@ class Wordnet:
             words[JA] = [_fold(x) for x in words[JA]]
             lines.append("\t".join([parts[0]] + [";".join(c) for c in words]))
         wn.lines = Strings(lines)
+        wn.families = Strings(sorted(families))
         for lang in KEYED:
             keys[lang].sort()
             wn.keys[lang] = Strings(keys[lang])
@@ -638,6 +646,25 @@ class Wordnet:
             if rank == 1:
                 out += [w for w in self.words_of(cid, lang) if w != word and w not in out]
         return out[:limit]
+
+    def family(self, word: str) -> list[str]:
+        """The English nouns made from a verb in its first senses, or the verbs of a
+        noun (*fail*: *failure*; *acquire*: *acquisition*, *acquirer*; *trainer*:
+        *train*), of ``word`` as written, then of its dictionary forms (*failed*,
+        *acquiring*): a word's other part of speech, which another language's
+        dictionary may gloss where it lacks the word itself (失敗, *failure*)."""
+        out: list[str] = []
+        for w in (word, *english_lemmas(word)):
+            pre = w + "\t"
+            got = self.families.following(pre, 1)
+            if got and got[0].startswith(pre):
+                out += [f for f in got[0][len(pre) :].split(";") if f != word and f not in out]
+        return out
+
+    def first_senses(self, word: str, lang: str) -> list[int]:
+        """The concepts that are ``word``'s (as written) first sense, of each part of
+        speech it has one of (*draw*: the noun's and the verb's)."""
+        return [cid for rank, cid in self._entries(word, lang) if rank == 1]
 
     def senses(self, word: str, lang: str) -> int:
         """How many concepts ``word`` (as written) names here: a commoner word has more."""
