@@ -23,8 +23,12 @@ from __future__ import annotations
 
 import argparse
 import re
-import subprocess
+import sys
 from pathlib import Path
+
+# the Open English WordNet checkout is read as the wordnet bridge reads it
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from extract_wordnet_bridge import git_files, git_show, git_version  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SENSES = 2  # a word's senses (per part of speech) whose links count, on both sides
@@ -36,34 +40,6 @@ _KEY = re.compile(r"^(?:    - |      )([a-z_]+):\s*(.*?)\s*$")
 _ITEM = re.compile(r"^      - '?([^']+?)'?\s*$")
 _WORD = re.compile(r"^[a-z]+(?:-[a-z]+)?$")
 _SS_TYPE = {"1": "n", "2": "v"}  # the sense key's part of speech (3, 4, 5: adjectives, adverbs)
-
-
-def git_show(repo: Path, path: str) -> str:
-    return subprocess.run(
-        ["git", "--git-dir", str(repo), "show", f"HEAD:{path}"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-
-
-def git_files(repo: Path, under: str) -> list[str]:
-    out = subprocess.run(
-        ["git", "--git-dir", str(repo), "ls-tree", "-r", "--name-only", "HEAD", under],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return out.split()
-
-
-def git_version(repo: Path) -> str:
-    return subprocess.run(
-        ["git", "--git-dir", str(repo), "log", "-1", "--format=%h %cs"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
 
 
 def senses(oewn: Path) -> list[tuple[str, str, str, int, list[str]]]:
