@@ -79,3 +79,63 @@ def test_a_side_s_score_is_a_shared_counter_of_its_own():
     bad = SIDES.replace('seats = ["green", "yellow"]', 'seats = ["green"]')
     with pytest.raises(DefinitionError, match=r'winner.by: "sides" ranks .*not on one: yellow'):
         define(bad)
+
+
+# ------------------------------------------------ (29) a sealed bid sets this round's order
+
+SEALED = """
+[counters.coins]
+setup = 5
+name = "coins"
+
+[[phases]]
+id = "bid"
+name = "Bid for initiative"
+structure = "secret"
+min = 0
+limit = "coins"
+winner_pays = true
+turn_order = "bids"
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "passing"
+start = "start_player"     # (a passing step begins at the First Player by default)
+"""
+
+
+def test_a_sealed_bid_sets_this_round_s_order():
+    g = Game(define(SEALED), ["red", "blue", "green"])
+    g.act("red", "turn.choose", amount=1)
+    g.act("blue", "turn.choose", amount=0)
+    g.act("green", "turn.choose", amount=3)
+    (ordered,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert ordered.data == {"order": ["green", "red", "blue"]}
+    assert event_text(ordered, "it", g.d) == (
+        "Ordine di turno per il resto di questo round: Verde, Rosso, Blu."
+    )
+    assert g.prompt.up == ["green"]  # this round's passing step begins with the winner
+    assert g.s["counters"]["coins"]["green"] == 2
+    g.act("green", "turn.action")
+    assert g.prompt.up == ["red"]
+
+
+def test_equal_sealed_bids_follow_the_tie_rule_and_a_skipped_seat_goes_last():
+    g = Game(define(SEALED), ["red", "blue", "green"])
+    g.act("blue", "turn.choose", amount=2)
+    g.act(None, "turn.skip", seat="red")
+    g.act("green", "turn.choose", amount=2)
+    (ordered,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert ordered.data == {"order": ["blue", "green", "red"]}
+
+
+def test_a_sealed_bid_setting_the_order_needs_a_winner():
+    with pytest.raises(DefinitionError, match="turn_order: needs a winner or places"):
+        define(SEALED.replace("min = 0", 'min = 0\noutcome = "reveal"'))
+    with pytest.raises(DefinitionError, match="turn_order: needs a winner or places"):
+        define(SEALED.replace("min = 0", 'min = 0\noutcome = "count"'))
+    with pytest.raises(DefinitionError, match="tie: turn_order needs one seat after another"):
+        define(SEALED.replace("min = 0", 'min = 0\ntie = "shared"'))
+    with pytest.raises(DefinitionError, match="sets: turn_order already makes its first"):
+        define(SEALED.replace("min = 0", 'min = 0\nsets = "start_player"'))

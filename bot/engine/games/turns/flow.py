@@ -181,9 +181,7 @@ def order_by(p: Play) -> list[Event]:
         return []
     sign = -1 if by.rank == "high" else 1
     order = sorted(p.in_turn_order(), key=lambda x: sign * p.value(by.counter, x))
-    p.s["turn_order"] = order
-    p.s["start_player"] = order[0]
-    return [Event("TurnOrderNow", {"order": list(order)})]
+    return [p.set_turn_order(order)]
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:

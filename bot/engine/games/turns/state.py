@@ -172,6 +172,14 @@ class Play:
         order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
         return order + [x for x in self.seats if x not in order]
 
+    def set_turn_order(self, order: list[str]) -> Event:
+        """``order`` is this round's turn order from now on (a step's ``order_by``, an
+        auction's or a sealed bid's ``turn_order``); its first seat is the start player.
+        The event announcing it."""
+        self.s["turn_order"] = list(order)
+        self.s["start_player"] = order[0]
+        return Event("TurnOrderNow", {"order": list(order)})
+
     @property
     def players(self) -> list[str]:
         """The seats playing the current step, in this round's turn order (the

@@ -238,9 +238,7 @@ def _order(p: Play, conf: AuctionSettings, events: list[Event]) -> None:
     if conf.turn_order == "bids":
         best = tn.get("best", {})
         order.sort(key=lambda x: -best.get(x, 0))  # stable: equal bids by dropping out
-    p.s["turn_order"] = order
-    p.s["start_player"] = order[0]
-    events.append(Event("TurnOrderNow", {"order": ids(order)}))
+    events.append(p.set_turn_order(order))
 
 
 class Auction(Structure):

@@ -78,6 +78,10 @@ class SecretSettings(Settings):
     record: str | None = None
     """A counter each seat holds, set to the number it chose once all are revealed
     (Wizard's bids, kept for the scoring)."""
+    turn_order: Literal["bids"] | None = None
+    """"bids": the reveal sets this round's turn order from now on (a sealed bid for
+    initiative), best first as ranked (equal ones by tie), seats that chose nothing
+    last; its first becomes the start player."""
 
     @model_validator(mode="after")
     def _fits(self) -> SecretSettings:
@@ -104,9 +108,14 @@ class SecretSettings(Settings):
                     ("winner_pays", self.winner_pays),
                     ("payout", self.payout is not None),
                     ("win_text", self.win_text is not None),
+                    ("turn_order", self.turn_order is not None),
                 )
                 if given
             ]
+        if self.turn_order is not None and self.sets == "start_player":
+            out.append(Problem("sets", "turn_order already makes its first the start player"))
+        if self.turn_order is not None and self.tie == "shared":
+            out.append(Problem("tie", 'turn_order needs one seat after another: not "shared"'))
         if out:
             raise Problems(out)
         return self
@@ -251,7 +260,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             place += len(group)
     if conf.outcome == "ranking":
         _pay_by_rank(p, conf, [x for g in groups for x in g], events)
-        return _revealed(p, events)
+        return _revealed(p, _ordered(p, conf, groups, events))
     top = groups[0]
     winners = top if conf.tie == "shared" else top[:1]
     value = chosen[winners[0]]
@@ -273,7 +282,18 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
                 Event("CounterPaid", {"seat": seat, "count": value, "counter": conf.limit})
             )
     give_marker(p, conf.sets, winners[0], events)
-    return _revealed(p, events)
+    return _revealed(p, _ordered(p, conf, groups, events))
+
+
+def _ordered(
+    p: Play, conf: SecretSettings, groups: list[list[str]], events: list[Event]
+) -> list[Event]:
+    """``turn_order``: the ranking is this round's turn order from now on, the seats
+    that chose nothing after it in the order they had."""
+    if conf.turn_order is not None:
+        order = [x for g in groups for x in g]
+        events.append(p.set_turn_order(order + [x for x in p.in_turn_order() if x not in order]))
+    return events
 
 
 def _record(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> None:
