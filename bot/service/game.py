@@ -27,7 +27,7 @@ from bot.service.access import require_host
 from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
-from bot.service.move import live_copy_note
+from bot.service.move import channel_id, live_copy_note, mention_channel
 from bot.service.options import flag as _bool
 from bot.service.options import user_id as _user
 from bot.service.registry import HANDLERS, autocomplete, command
@@ -256,13 +256,14 @@ async def _campaign(
             raise IllegalAction("error.campaign_other_server")
         source, earlier = {"file": plain(ctx.attachments[0][0][:100])}, g
     else:
-        cid = _channel_id(channel)
+        cid = channel_id(channel, "error.campaign_channel")
+        assert cid is not None  # given: checked above
         loaded = await svc.store.load(cid) or await svc.store.load(cid, ended=True)
         if loaded is None:
-            raise IllegalAction("error.campaign_no_game", channel=f"<#{cid}>")
+            raise IllegalAction("error.campaign_no_game", channel=mention_channel(cid))
         if loaded.guild_id != ctx.guild_id:
             raise IllegalAction("error.campaign_other_server")
-        source, earlier = {"channel": f"<#{cid}>"}, loaded.game
+        source, earlier = {"channel": mention_channel(cid)}, loaded.game
     try:
         return campaign.carried(definition, earlier), source
     except IllegalAction as err:
@@ -275,15 +276,6 @@ async def _campaign(
                 else plain(str(earlier.get("game"))[:60]),
             }
         raise
-
-
-def _channel_id(value: object) -> int:
-    """A channel as ``from:`` names it: its id (Discord's channel option, the
-    console's ``#name``) or its mention ``<#id>``."""
-    text = str(value).strip().removeprefix("<#").removesuffix(">")
-    if not text.isdigit():
-        raise BadInput("error.campaign_channel", value=plain(str(value)[:100]))
-    return int(text)
 
 
 def _carried_text(definition: GameDefinition, carry: dict, source: dict, lang: str) -> str:

@@ -24,15 +24,17 @@ if TYPE_CHECKING:
 _CHANNEL = re.compile(r"<#(\d+)>|(\d+)")
 
 
-def channel_id(value: object) -> int | None:
-    """A channel option: an int (Discord), ``"123"`` or ``"<#123>"``."""
+def channel_id(value: object, refusal: str = "game.error.bad_channel") -> int | None:
+    """A channel option (``/game move to:``, ``/game start from:``): an int (Discord),
+    ``"123"`` (the console's ``#name``) or ``"<#123>"``; None when not given; anything
+    else is refused with the command's own ``refusal``."""
     if value is None or value == "":
         return None
     if isinstance(value, int):
         return value
     m = _CHANNEL.fullmatch(str(value).strip())
     if m is None:
-        raise BadInput("game.error.bad_channel", value=plain(str(value)[:40]))
+        raise BadInput(refusal, value=plain(str(value)[:40]))
     return int(m.group(1) or m.group(2))
 
 
