@@ -30,22 +30,32 @@ async def require_host(svc: Service, ctx: Ctx) -> None:
         raise PermissionDenied("game.error.hosts_only", role=f"<@&{int(role)}>")
 
 
-@command("game", "role")
-async def game_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """Name the role that may start and import games (Manage Server); none clears it."""
+async def set_role(
+    svc: Service, ctx: Ctx, raw: object, setting: str, texts: str, guild_only: str
+) -> Response:
+    """Name the role a server's ``setting`` holds (Manage Server only: ``/game role``,
+    ``/rules role``), a role id or its mention; none clears it. ``texts`` is the
+    command's own ``.denied``, ``.cleared`` and ``.set`` messages."""
     if not ctx.guild_id:
-        raise BadInput("definitions.error.guild_only")
+        raise BadInput(guild_only)
     if not ctx.manage_guild:
-        raise PermissionDenied("game.role.denied")
-    raw = opts.get("role")
+        raise PermissionDenied(f"{texts}.denied")
     if raw in (None, ""):
-        await svc.store.set_setting("guild", ctx.guild_id, HOST_ROLE, None)
-        said = t("game.role.cleared", ctx.locale)
+        await svc.store.set_setting("guild", ctx.guild_id, setting, None)
+        said = t(f"{texts}.cleared", ctx.locale)
     else:
         try:
             role = int(str(raw).strip().removeprefix("<@&").removesuffix(">"))
         except ValueError:
             raise BadInput("rules.role.bad") from None
-        await svc.store.set_setting("guild", ctx.guild_id, HOST_ROLE, role)
-        said = t("game.role.set", ctx.locale, role=f"<@&{role}>")
+        await svc.store.set_setting("guild", ctx.guild_id, setting, role)
+        said = t(f"{texts}.set", ctx.locale, role=f"<@&{role}>")
     return Response([Message(content=said, ephemeral=True)])
+
+
+@command("game", "role")
+async def game_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """Name the role that may start and import games (Manage Server); none clears it."""
+    return await set_role(
+        svc, ctx, opts.get("role"), HOST_ROLE, "game.role", "definitions.error.guild_only"
+    )

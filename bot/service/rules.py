@@ -55,6 +55,7 @@ from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
 from bot.service import rules_memory as memory
+from bot.service.access import set_role
 from bot.service.definitions import own_names
 from bot.service.knowledge import find_game
 from bot.service.model import (
@@ -924,25 +925,8 @@ async def rules_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
 async def rules_role(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """Name the role that may add and remove summaries (Manage Server only); no role
     clears it."""
-    if not ctx.guild_id:
-        raise BadInput("rules.add.guild_only")
-    if not ctx.manage_guild:
-        raise PermissionDenied("rules.role.denied")
-    raw = opts.get("role")
-    if raw in (None, ""):
-        await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, None)
-        return Response(
-            messages=[Message(content=t("rules.role.cleared", ctx.locale), ephemeral=True)]
-        )
-    try:
-        role = int(str(raw))
-    except ValueError:
-        raise BadInput("rules.role.bad") from None
-    await svc.store.set_setting("guild", ctx.guild_id, ROLE_SETTING, role)
-    return Response(
-        messages=[
-            Message(content=t("rules.role.set", ctx.locale, role=f"<@&{role}>"), ephemeral=True)
-        ]
+    return await set_role(
+        svc, ctx, opts.get("role"), ROLE_SETTING, "rules.role", "rules.add.guild_only"
     )
 
 
