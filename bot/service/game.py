@@ -685,11 +685,17 @@ def _export_head(loaded: Loaded, g: dict) -> dict:
     }
 
 
+def export_name(loaded: Loaded) -> str:
+    """The file name a game's export is written under (``/game export``, ``herald guild
+    export``)."""
+    return f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+
+
 def _exported(loaded: Loaded, ctx: Ctx, doc: dict, note: str) -> Response:
     """The export ``doc`` as a JSON file for the asker alone, with ``note`` (if any)
     under the line saying which version it is."""
     text = json.dumps(doc, ensure_ascii=False, indent=2)
-    name = f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+    name = export_name(loaded)
     content = t("game.exported", ctx.locale, version=loaded.version)
     if note:
         content += "\n" + note

@@ -88,7 +88,7 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     from bot.i18n.grammar import count_of
     from bot.service.core import Service
     from bot.service.definitions import SETTING
-    from bot.service.game import export_document
+    from bot.service.game import export_document, export_name
     from bot.service.knowledge import Knowledge
     from bot.store import AsyncStore, StoreOpenError, open_store
 
@@ -113,10 +113,9 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
                 print(f"game {loaded.game_id} ({loaded.slug}): not exported: {e}", file=sys.stderr)
                 skipped += 1
                 continue
-            name = (
-                f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"  # /game export's
+            _write(
+                out / "games" / export_name(loaded), json.dumps(doc, ensure_ascii=False, indent=2)
             )
-            _write(out / "games" / name, json.dumps(doc, ensure_ascii=False, indent=2))
             games += 1
         own = store.setting("guild", guild_id, SETTING, {}) or {}
         defined = 0
