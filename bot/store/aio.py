@@ -75,7 +75,6 @@ class AsyncStore:
         self.path = sync.path
         self._pool = ThreadPoolExecutor(sync.db.workers, thread_name_prefix="herald-store")
         self._closed = False
-        self._unavailable_logged = False
         self._said: tuple[str, float] = ("", -1.0)  # the last cause of a refusal logged
         self._running = 0  # calls started and not finished
         self._quiet_since = 0.0  # loop time the last call finished
@@ -104,22 +103,19 @@ class AsyncStore:
                 return await loop.run_in_executor(
                     self._pool, partial(self._checked, fn, *args, **kwargs)
                 )
-            except StoreUnavailable as e:
-                if not self._unavailable_logged:
-                    self._unavailable_logged = True
-                    log.error(
-                        "database %s unavailable (%s): commands are refused",
-                        self.path,
-                        e.params.get("reason", "?"),
-                    )
-                raise
             except Exception as e:
-                kind = self.sync.db.classify(e)
+                # gone: found by the dialect's check (its reason), or by the driver
+                checked = e.params.get("reason", "?") if isinstance(e, StoreUnavailable) else None
+                kind = "unavailable" if checked else self.sync.db.classify(e)
                 if kind == "unavailable":  # said once per cause and ten minutes, not per command
-                    said = (str(e), time.monotonic() // 600)
+                    said = (checked or str(e), time.monotonic() // 600)
                     if said != self._said:
                         self._said = said
-                        log.error("database %s unavailable: %s", self.path, e)
+                        log.error(
+                            "database %s unavailable (%s): commands are refused", self.path, said[0]
+                        )
+                    if checked:
+                        raise
                     self.sync.db.reconnect()
                     raise StoreUnavailable(reason=str(e)) from e
                 if kind != "busy":

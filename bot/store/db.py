@@ -346,25 +346,23 @@ class Store:
         events: list[Json],
         now: str,
         actor: int | None,
-        expected_version: int | None = None,
         outbox: list[Json] | None = None,
         guild_settings: list[tuple[int | None, str, Any]] | None = None,
         user_settings: list[tuple[int, str, Any]] | None = None,
         delivered: Sequence[int] = (),
     ) -> int:
-        """Write ``game`` and its events if the stored version is still
-        ``expected_version`` (default: the loaded one); returns the new version. The
-        ``outbox`` rows (their ids written back as ``"id"``), ``guild_settings`` (the
-        service's table record) and ``user_settings`` (``(id, key, value)``) are
-        written with the state, all or nothing. A stale version writes nothing:
-        :class:`StaleWrite`.
+        """Write ``game`` and its events if the stored version is still the loaded
+        one; returns the new version. The ``outbox`` rows (their ids written back as
+        ``"id"``), ``guild_settings`` (the service's table record) and ``user_settings``
+        (``(id, key, value)``) are written with the state, all or nothing. A stale
+        version writes nothing: :class:`StaleWrite`.
 
         In the same transaction the dashboards among the ``outbox`` rows are claimed
         (:meth:`claim_dashboard`: the version a save makes is its game's newest, so the
         claim always takes and the sender makes none of its own for them) and the
         ``delivered`` outbox rows (sent since an earlier write, of any channel) are
         marked delivered at ``now``."""
-        expected = loaded.version if expected_version is None else expected_version
+        expected = loaded.version
         text = dump(game)
         claims = _claims(outbox)
         try:

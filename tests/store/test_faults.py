@@ -140,6 +140,32 @@ async def test_a_database_made_read_only_refuses_commands(tmp_path, knowledge):
     store.close()
 
 
+async def test_each_cause_of_a_refusal_is_logged_once_whoever_found_it(tmp_path, knowledge, caplog):
+    """A refusal the store's own check finds (a file made read-only, then deleted) is
+    logged as the driver's are (a full disk, below): once per cause, not once per
+    process (the deletion went unsaid after the read-only file) nor per command."""
+    db = tmp_path / "herald.db"
+    svc = _svc(db, knowledge)
+    await _two_games(svc)
+    db.chmod(0o444)
+    for _ in range(3):
+        with pytest.raises(StoreUnavailable):
+            await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})
+    db.chmod(0o644)
+    await svc.dispatch(make_ctx(P1, 10), "game", "join", {"seat": "Saxons"})  # written again
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    for _ in range(3):
+        with pytest.raises(StoreUnavailable):
+            await svc.dispatch(make_ctx(P1, 20), "game", "status", {})
+    said = [r.getMessage() for r in caplog.records if "unavailable" in r.getMessage()]
+    assert said == [
+        f"database {db} unavailable (read-only): commands are refused",
+        f"database {db} unavailable (deleted): commands are refused",
+    ]
+    svc.store.close()
+
+
 def _herald(db: Path, *args: str, **kw) -> subprocess.Popen:
     env = dict(os.environ, HERALD_DB=str(db), DISCORD_TOKEN="")
     env.update(kw.pop("env", {}))
