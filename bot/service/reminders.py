@@ -10,7 +10,10 @@ saying how long the game has really been idle, and the next wake-up is ``last mo
 UPDATE, so a restart or a second worker never sends it twice.
 
 Floors: a period is at least :data:`MIN_HOURS`, and a player is pinged by reminders
-at most :data:`PINGS_PER_DAY` times in any 24 hours (all games together).
+at most :data:`PINGS_PER_DAY` times in any 24 hours (all games together), once a period.
+A reminder due inside a player's quiet hours (``/me quiet``, in their ``/me timezone``:
+bot/service/quiet.py) waits for them: the others are pinged, and the wake-up moves to
+the end of the first quiet hours holding someone back.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
 from bot.i18n import duration, t
-from bot.service import play
+from bot.service import play, quiet
 from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command, on_change, on_tick
@@ -244,7 +247,10 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if periods < 1:  # the game moved since this was set: wake up a period after
             await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt)
             continue
-        msg, pinged = await _reminder_message(svc, loaded, periods, now - moved, now)
+        began = moved + periods * every  # this period's start: who was reminded in it
+        msg, pinged, held = await _reminder_message(svc, loaded, periods, now - moved, now, began)
+        if held is not None:  # someone in quiet hours: woken again as they end
+            nxt = min(nxt, held.isoformat())
         rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
         if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
             continue  # already sent by someone else
@@ -252,6 +258,14 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if msg is not None and not rows:
             out.add(msg)
     return out
+
+
+async def _reminded_since(svc: Service, user_id: int, began: datetime, now: datetime) -> bool:
+    """A reminder pinged this player since ``began`` (this period's start): one whose
+    quiet hours held the others' reminder back is not pinged twice in a period."""
+    return any(
+        (w := _when(s)) is not None and w >= began for s in await _recent_pings(svc, user_id, now)
+    )
 
 
 async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:
@@ -274,16 +288,27 @@ async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
 
 
 async def _reminder_message(
-    svc: Service, loaded, periods: int, idle: timedelta, now: datetime
-) -> tuple[Message | None, list[int]]:
-    """The reminder of a game idle for ``idle`` (``periods`` whole periods): who is up
-    (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
-    periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
-    pinged. Also returns who it pings."""
+    svc: Service, loaded, periods: int, idle: timedelta, now: datetime, began: datetime
+) -> tuple[Message | None, list[int], datetime | None]:
+    """The reminder of a game idle for ``idle`` (``periods`` whole periods, the last
+    one begun at ``began``): who is up (unless muted), and the GM once the game has been
+    silent for ``ESCALATE_AFTER`` periods, each at most :data:`PINGS_PER_DAY` times a
+    day and once a period; None when nobody is to be pinged. Also returns who it pings,
+    and when the first of those held back by their quiet hours (bot/service/quiet.py)
+    comes out of them (None: nobody held)."""
     definition = await svc.game_definition(loaded)
+    held: list[datetime] = []
 
     async def may_ping(u: int) -> bool:
-        return len(await _recent_pings(svc, u, now)) < PINGS_PER_DAY
+        if len(await _recent_pings(svc, u, now)) >= PINGS_PER_DAY:
+            return False
+        if await _reminded_since(svc, u, began, now):
+            return False
+        end = await quiet.quiet_end(svc, loaded.guild_id, u, now)
+        if end is not None:
+            held.append(end)
+            return False
+        return True
 
     users = [
         u
@@ -293,8 +318,9 @@ async def _reminder_message(
     escalate = periods >= ESCALATE_AFTER
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
+    wait = min(held, default=None)
     if not users and not gms:
-        return None, []
+        return None, [], wait
     fallback = await svc.store.setting("guild", loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
@@ -313,4 +339,4 @@ async def _reminder_message(
         kind="announce",
         channel_id=loaded.channel_id,
     )
-    return msg, users + gms
+    return msg, users + gms, wait

@@ -43,7 +43,8 @@ _INSERT_OUTBOX = (
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
 Scope = Literal["guild", "user"]  # whose setting: a server's or a user's
-Keyed = Literal["dashboards", "reminders", "deadlines", "outbox"]  # the tables row() reads by one key
+# the tables row() reads by one key
+Keyed = Literal["dashboards", "reminders", "deadlines", "outbox"]
 _UPSERT = {
     of: f"INSERT INTO {of}_settings ({of}_id, key, value) VALUES (?, ?, ?)"
     f" ON CONFLICT ({of}_id, key) DO UPDATE SET value = excluded.value"
