@@ -58,6 +58,12 @@ ESCALATE_AFTER = 2  # reminders without a move before the GM is pinged too
 SERVER_KEY = "remind_hours"
 
 
+def held_key(game_id: int) -> str:
+    """Guild setting: whom a game's reminder of one period held back for their quiet
+    hours (``{"began": the period's start, "users": [...]}``), pinged as these end."""
+    return f"game:{game_id}:remind_held"
+
+
 def game_key(game_id: int) -> str:
     return f"game:{game_id}:remind_hours"
 
@@ -247,25 +253,25 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if periods < 1:  # the game moved since this was set: wake up a period after
             await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt)
             continue
-        began = moved + periods * every  # this period's start: who was reminded in it
-        msg, pinged, held = await _reminder_message(svc, loaded, periods, now - moved, now, began)
-        if held is not None:  # someone in quiet hours: woken again as they end
-            nxt = min(nxt, held.isoformat())
+        # this period's reminder, or (a wake-up moved to the end of someone's quiet
+        # hours) what it still owes: only those it held back
+        began = (moved + periods * every).isoformat()
+        key = held_key(r["game_id"])
+        owed = await svc.store.setting("guild", loaded.guild_id, key, None)
+        only = owed.get("users") if isinstance(owed, dict) and owed.get("began") == began else None
+        msg, pinged, held = await _reminder_message(svc, loaded, periods, now - moved, now, only)
+        if held:  # someone in quiet hours: woken again as the first of them ends
+            nxt = min(nxt, min(held.values()).isoformat())
         rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
         if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
             continue  # already sent by someone else
+        if held or owed is not None:
+            still = {"began": began, "users": sorted(held)} if held else None
+            await svc.store.set_setting("guild", loaded.guild_id, key, still)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
     return out
-
-
-async def _reminded_since(svc: Service, user_id: int, began: datetime, now: datetime) -> bool:
-    """A reminder pinged this player since ``began`` (this period's start): one whose
-    quiet hours held the others' reminder back is not pinged twice in a period."""
-    return any(
-        (w := _when(s)) is not None and w >= began for s in await _recent_pings(svc, user_id, now)
-    )
 
 
 async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:
@@ -288,25 +294,26 @@ async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
 
 
 async def _reminder_message(
-    svc: Service, loaded, periods: int, idle: timedelta, now: datetime, began: datetime
-) -> tuple[Message | None, list[int], datetime | None]:
-    """The reminder of a game idle for ``idle`` (``periods`` whole periods, the last
-    one begun at ``began``): who is up (unless muted), and the GM once the game has been
-    silent for ``ESCALATE_AFTER`` periods, each at most :data:`PINGS_PER_DAY` times a
-    day and once a period; None when nobody is to be pinged. Also returns who it pings,
-    and when the first of those held back by their quiet hours (bot/service/quiet.py)
-    comes out of them (None: nobody held)."""
+    svc: Service, loaded, periods: int, idle: timedelta, now: datetime, only: object = None
+) -> tuple[Message | None, list[int], dict[int, datetime]]:
+    """The reminder of a game idle for ``idle`` (``periods`` whole periods): who is up
+    (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
+    periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
+    pinged. ``only``: the users this period's reminder still owes (it held them back),
+    the others having been reminded. Also returns who it pings, and those held back by
+    their quiet hours (bot/service/quiet.py) with when these end."""
     definition = await svc.game_definition(loaded)
-    held: list[datetime] = []
+    held: dict[int, datetime] = {}
+    owed = {int(u) for u in only} if isinstance(only, list) else None
 
     async def may_ping(u: int) -> bool:
-        if len(await _recent_pings(svc, u, now)) >= PINGS_PER_DAY:
+        if owed is not None and u not in owed:  # reminded in this period already
             return False
-        if await _reminded_since(svc, u, began, now):
+        if len(await _recent_pings(svc, u, now)) >= PINGS_PER_DAY:
             return False
         end = await quiet.quiet_end(svc, loaded.guild_id, u, now)
         if end is not None:
-            held.append(end)
+            held[u] = end
             return False
         return True
 
@@ -318,9 +325,8 @@ async def _reminder_message(
     escalate = periods >= ESCALATE_AFTER
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
-    wait = min(held, default=None)
     if not users and not gms:
-        return None, [], wait
+        return None, [], held
     fallback = await svc.store.setting("guild", loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
@@ -339,4 +345,4 @@ async def _reminder_message(
         kind="announce",
         channel_id=loaded.channel_id,
     )
-    return msg, users + gms, wait
+    return msg, users + gms, held

@@ -286,3 +286,19 @@ async def test_deadlines_keep_running_through_quiet_hours(db_path, tmp_path):
     await svc.dispatch(make_ctx(ALICE), "game", "deadline", {"hours": "4"})
     out = await fire_due(svc, T0 + 4 * H)  # 01:00 in Tokyo: Bob is quiet, the deadline is not
     assert [m.mentions for m in out.messages] == [[ALICE, BOB]]  # the GM, and Bob
+
+
+async def test_the_others_are_reminded_on_time_and_the_held_player_alone_later(db_path, tmp_path):
+    svc = await toy_game(db_path, tmp_path, hours="5")
+    await svc.dispatch(make_ctx(BOB), "me", "timezone", {"zone": "Asia/Tokyo"})
+    await svc.dispatch(make_ctx(BOB), "me", "quiet", {"from": "23", "to": "8"})
+    assert (await send_due(svc, T0 + 5 * H)).messages == []  # 02:00 in Tokyo: held
+    # two periods: the GM (Alice) is pinged on time; Bob, at 07:00 there, is held
+    out = await send_due(svc, T0 + 10 * H)
+    assert [m.mentions for m in out.messages] == [[ALICE]]
+    assert "nobody has moved for 10 h" in out.messages[0].content
+    out = await send_due(svc, T0 + 11 * H)  # 08:00 in Tokyo: Bob alone, the GM not again
+    assert [m.mentions for m in out.messages] == [[BOB]]
+    assert (await send_due(svc, T0 + 11 * H + timedelta(minutes=1))).messages == []
+    out = await send_due(svc, T0 + 15 * H)  # the next period: both, as usual
+    assert [sorted(m.mentions) for m in out.messages] == [[ALICE, BOB]]
