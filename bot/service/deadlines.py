@@ -49,6 +49,7 @@ KEY = "deadline"  # in the table record
 THEN = ("gm", "pass")
 MIN_HOURS = 1.0
 MAX_HOURS = 24.0 * 30
+MOVED = "deadline.moved"  # the seat moved between the check and Herald's pass
 IDLE_RECHECK = timedelta(hours=24)  # a row whose game has no deadline: looked at again
 
 
@@ -255,6 +256,8 @@ async def _fire(svc: Service, r: dict, now: datetime, out: Response) -> None:
     try:
         resp = await _pass(svc, loaded, reached, conf, now)
     except HeraldError as err:  # the step refused it: the GM is asked, saying why
+        if err.key == MOVED:  # the seat moved meanwhile: the next tick looks again
+            return
         log.info("deadline of game %s: no pass (%s)", game_id, err.key)
         msg = await _ask_gm(
             svc, loaded, definition, reached, conf, waited, False, "deadline.why.no_pass"
@@ -288,7 +291,7 @@ async def _pass(svc: Service, loaded: Loaded, seats: list[str], conf: dict, now:
         _, prompt = _up(svc, g, d)
         still = [s for s in seats if prompt is not None and s in prompt.up]
         if not still:  # moved meanwhile: nothing to do
-            raise IllegalAction("deadline.moved")
+            raise IllegalAction(MOVED)
         hours = _number(float(conf["hours"]))
         events = [Event("DeadlinePassed", {"seats": still, "hours": hours})]
         for seat in still:
