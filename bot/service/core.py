@@ -35,7 +35,7 @@ from bot.engine.rules.index import RulesIndex
 from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
-from bot.service import limits, play, registry, rule_hints
+from bot.service import deadlines, limits, play, registry, rule_hints
 from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
@@ -862,7 +862,10 @@ class Service:
         version: int,
         locale: str,
         guild_id: int | None = None,
+        rec: dict | None = None,
     ) -> Message:
+        """The game's dashboard in ``locale``; ``rec``, its table record, adds the
+        turn deadline of the seats awaited (bot/service/deadlines.py)."""
         family = self.families[definition.family]
         table, prompt = self.view(game, definition)
         title = self.knowledge.game_name(definition, locale)
@@ -891,6 +894,9 @@ class Service:
         else:
             key = f"{definition.family}.dash.not_begun"
             embed = Embed(title=title, description=t(key, locale) if has(key, locale) else "")
+        due = deadlines.dashboard_line(rec or {}, prompt, locale, definition)
+        if due and game["status"] == "active":
+            embed.description = f"{embed.description}\n{due}".strip()
         if not embed.footer:
             embed.footer = t("game.dashboard_footer", locale, version=version)
         return Message(
@@ -990,7 +996,7 @@ class Service:
         resp = Response(
             [Message(content=content, components=components, mentions=mentions, kind="announce")]
         )
-        resp.add(self.dashboard(game_id, game, definition, version, loc, ctx.guild_id))
+        resp.add(self.dashboard(game_id, game, definition, version, loc, ctx.guild_id, rec))
         return resp
 
     def within_step(self, game: dict, definition: GameDefinition, before: dict | None) -> bool:

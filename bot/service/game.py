@@ -551,7 +551,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         lines.append(t("table.decision_times", loc, times=join_list(avgs, loc)))
     resp = Response([Message(content="\n".join(x for x in lines if x), components=buttons)])
     await svc.load_rules(loaded.guild_id)
-    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc, loaded.guild_id)
+    dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc, loaded.guild_id, rec)
     dash.kind = "reply"
     resp.messages[0].embeds = dash.embeds
     return resp

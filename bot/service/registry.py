@@ -40,6 +40,8 @@ FEATURES = (
     "coin",
     "turns",
     "reminders",
+    "deadlines",
+    "quiet",
     "act",
     "definitions",
     "board",

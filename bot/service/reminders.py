@@ -10,7 +10,10 @@ saying how long the game has really been idle, and the next wake-up is ``last mo
 UPDATE, so a restart or a second worker never sends it twice.
 
 Floors: a period is at least :data:`MIN_HOURS`, and a player is pinged by reminders
-at most :data:`PINGS_PER_DAY` times in any 24 hours (all games together).
+at most :data:`PINGS_PER_DAY` times in any 24 hours (all games together), once a period.
+A reminder due inside a player's quiet hours (``/me quiet``, in their ``/me timezone``:
+bot/service/quiet.py) waits for them: the others are pinged, and the wake-up moves to
+the end of the first quiet hours holding someone back.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
 from bot.i18n import duration, t
-from bot.service import play
+from bot.service import play, quiet
 from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command, on_change, on_tick
@@ -53,6 +56,12 @@ def _hours(value) -> float:
 
 ESCALATE_AFTER = 2  # reminders without a move before the GM is pinged too
 SERVER_KEY = "remind_hours"
+
+
+def held_key(game_id: int) -> str:
+    """Guild setting: whom a game's reminder of one period held back for their quiet
+    hours (``{"began": the period's start, "users": [...]}``), pinged as these end."""
+    return f"game:{game_id}:remind_held"
 
 
 def game_key(game_id: int) -> str:
@@ -244,10 +253,21 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if periods < 1:  # the game moved since this was set: wake up a period after
             await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt)
             continue
-        msg, pinged = await _reminder_message(svc, loaded, periods, now - moved, now)
+        # this period's reminder, or (a wake-up moved to the end of someone's quiet
+        # hours) what it still owes: only those it held back
+        began = (moved + periods * every).isoformat()
+        key = held_key(r["game_id"])
+        owed = await svc.store.setting("guild", loaded.guild_id, key, None)
+        only = owed.get("users") if isinstance(owed, dict) and owed.get("began") == began else None
+        msg, pinged, held = await _reminder_message(svc, loaded, periods, now - moved, now, only)
+        if held:  # someone in quiet hours: woken again as the first of them ends
+            nxt = min(nxt, min(held.values()).isoformat())
         rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
         if not await svc.store.claim_reminder(r["game_id"], r["due_at"], nxt, outbox=rows):
             continue  # already sent by someone else
+        if held or owed is not None:
+            still = {"began": began, "users": sorted(held)} if held else None
+            await svc.store.set_setting("guild", loaded.guild_id, key, still)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
@@ -274,16 +294,28 @@ async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
 
 
 async def _reminder_message(
-    svc: Service, loaded, periods: int, idle: timedelta, now: datetime
-) -> tuple[Message | None, list[int]]:
+    svc: Service, loaded, periods: int, idle: timedelta, now: datetime, only: object = None
+) -> tuple[Message | None, list[int], dict[int, datetime]]:
     """The reminder of a game idle for ``idle`` (``periods`` whole periods): who is up
     (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
     periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
-    pinged. Also returns who it pings."""
+    pinged. ``only``: the users this period's reminder still owes (it held them back),
+    the others having been reminded. Also returns who it pings, and those held back by
+    their quiet hours (bot/service/quiet.py) with when these end."""
     definition = await svc.game_definition(loaded)
+    held: dict[int, datetime] = {}
+    owed = {int(u) for u in only} if isinstance(only, list) else None
 
     async def may_ping(u: int) -> bool:
-        return len(await _recent_pings(svc, u, now)) < PINGS_PER_DAY
+        if owed is not None and u not in owed:  # reminded in this period already
+            return False
+        if len(await _recent_pings(svc, u, now)) >= PINGS_PER_DAY:
+            return False
+        end = await quiet.quiet_end(svc, loaded.guild_id, u, now)
+        if end is not None:
+            held[u] = end
+            return False
+        return True
 
     users = [
         u
@@ -294,7 +326,7 @@ async def _reminder_message(
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
-        return None, []
+        return None, [], held
     fallback = await svc.store.setting("guild", loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
@@ -313,4 +345,4 @@ async def _reminder_message(
         kind="announce",
         channel_id=loaded.channel_id,
     )
-    return msg, users + gms
+    return msg, users + gms, held

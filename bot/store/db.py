@@ -43,7 +43,8 @@ _INSERT_OUTBOX = (
     " created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id"
 )
 Scope = Literal["guild", "user"]  # whose setting: a server's or a user's
-Keyed = Literal["dashboards", "reminders", "outbox"]  # the tables row() reads by one key
+# the tables row() reads by one key
+Keyed = Literal["dashboards", "reminders", "deadlines", "outbox"]
 _UPSERT = {
     of: f"INSERT INTO {of}_settings ({of}_id, key, value) VALUES (?, ?, ?)"
     f" ON CONFLICT ({of}_id, key) DO UPDATE SET value = excluded.value"
@@ -612,6 +613,50 @@ class Store:
             _insert_outbox(c, outbox, game_id, due_at)
         return True
 
+    # -- turn deadlines (/game deadline: bot/service/deadlines.py) --------------------------
+    def set_deadline(self, game_id: int, due_at: str) -> None:
+        """Wake a game's deadline up at ``due_at`` (no wait acted on yet)."""
+        self._write(
+            "INSERT INTO deadlines (game_id, due_at, fired) VALUES (?, ?, '[]')"
+            " ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, fired = '[]'",
+            [game_id, due_at],
+        )
+
+    def clear_deadline(self, game_id: int) -> None:
+        self._write("DELETE FROM deadlines WHERE game_id = ?", [game_id])
+
+    def due_deadlines(self, now: str) -> list[Json]:
+        """Deadlines due at ``now`` of games not ended, earliest first: ``game_id``,
+        ``due_at``, ``fired`` (a list), and the game's ``channel_id`` and ``guild_id``."""
+        rows = self._dicts(
+            "SELECT d.game_id, d.due_at, d.fired, g.channel_id, g.guild_id"
+            " FROM deadlines d JOIN games g ON g.id = d.game_id"
+            " WHERE d.due_at <= ? AND g.status != 'ended' ORDER BY d.due_at",
+            [now],
+        )
+        for r in rows:
+            fired = json.loads(r.get("fired") or "[]")
+            r["fired"] = [str(x) for x in fired] if isinstance(fired, list) else []
+        return rows
+
+    def claim_deadline(
+        self,
+        game_id: int,
+        due_at: str,
+        next_due: str,
+        fired: list[str],
+        outbox: list[Json] | None = None,
+    ) -> bool:
+        """Move a deadline due at ``due_at`` on to ``next_due``, the waits it acted on
+        being ``fired``, with its message in the outbox, in one transaction: False
+        (nothing written) when it is no longer due then (claimed already)."""
+        with self.db.transaction() as c:
+            sql = "UPDATE deadlines SET due_at = ?, fired = ? WHERE game_id = ? AND due_at = ?"
+            if c.execute(sql, [next_due, dump(fired), game_id, due_at]).rowcount != 1:
+                return False
+            _insert_outbox(c, outbox, game_id, due_at)
+        return True
+
     # -- dice aliases (cached per server; another process's change: bot/service/marks.py) -
     def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, name -> expression, by name."""
@@ -722,8 +767,8 @@ class Store:
         }
 
     def forget_guild(self, guild_id: int, delete: bool = False) -> dict[str, int]:
-        """One server's rows per table: its games with their events, dashboards and
-        reminders, its settings (its game definitions and learned picks among them),
+        """One server's rows per table: its games with their events, dashboards,
+        reminders and deadlines, its settings (its game definitions and learned picks among them),
         summaries, dice aliases, and outbox rows (of its games, or made there without a
         game). With ``delete`` they are deleted, all in one transaction; other servers'
         rows and users' own settings are untouched."""
@@ -732,6 +777,7 @@ class Store:
             "events": mine,
             "dashboards": mine,
             "reminders": mine,
+            "deadlines": mine,
             "outbox": f"{mine} OR guild_id = ?",
             "guild_settings": "guild_id = ?",
             "summaries": "guild_id = ?",

@@ -135,6 +135,19 @@ MIGRATIONS = (
     # on m006, whose INSERT does not name the column, keeps working during a rolling
     # deploy.
     Migration("m007_outbox_guild", ("ALTER TABLE outbox ADD COLUMN guild_id {bigint}",)),
+    Migration(
+        "m008_deadlines",
+        # A game's turn deadline (/game deadline): when the scheduled loop next looks at
+        # it, and the waits it has already acted on (``fired``: a JSON list of
+        # "<seat>@<waiting since>"), moved on together by one conditional UPDATE so
+        # that a deadline never fires twice. Its settings (hours, what then) live in
+        # the game's table record, beside the state.
+        (
+            """CREATE TABLE deadlines (game_id {bigint} PRIMARY KEY REFERENCES games(id),
+            due_at TEXT NOT NULL, fired TEXT NOT NULL DEFAULT '[]')""",
+            "CREATE INDEX idx_deadlines_due_at ON deadlines(due_at)",
+        ),
+    ),
 )
 
 # Every table, in the order the list creates them (one that respects their foreign keys:

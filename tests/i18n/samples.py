@@ -508,6 +508,13 @@ TEXT = {
     "warnings": "rounds.count: 0 rounds means the game never ends by rounds",
     "other": "Pendragon",
     "carried": "renown = 3",
+    "zone": "Europe/Rome",
+    "clock": "23:40",
+    "from_hour": "23:00",
+    "to_hour": "08:00",
+    "examples": "Europe/Rome, Asia/Tokyo",
+    "at": "<t:1795000000:R>",
+    "given": "later",
 }
 # values the code gives in the reader's language, as the catalogs name them
 LOCALISED = {
@@ -515,6 +522,8 @@ LOCALISED = {
     "status": ["game.status.active"],
     "actions": ["move.turn.bid", "move.turn.pass"],
     "near": ["move.turn.bid"],
+    "then": ["deadline.dash.then_gm", "deadline.dash.then_pass"],
+    "quiet": ["me.no_quiet"],
 }
 # lists of numbers (a vote's tally of laws, sealed numbers revealed together)
 LAW_LISTS = {"approved", "rejected", "amounts"}

@@ -68,7 +68,7 @@ def test_forget_deletes_one_server_and_nothing_else(db_url, tmp_path, capsys, mo
     other.write_bytes(b"index")
     mine = (
         "games 2, events 2, dashboards 1, guild_settings 3, summaries 1, reminders 1, "
-        "dice_aliases 1, outbox 2"
+        "dice_aliases 1, outbox 2, deadlines 0"
     )
 
     # without --yes: what would go, and nothing goes

@@ -14,7 +14,9 @@ from bot.store import open_store
 from bot.store.db import TABLES
 
 # What `sqlite3 herald.db .schema` printed for a database created by Herald before the
-# migrations were one list (bot/store/migrations.py at commit 973a187, sqlite-utils).
+# migrations were one list (bot/store/migrations.py at commit 973a187, sqlite-utils),
+# with the tables and columns each later migration adds (m007's outbox.guild_id, m008's
+# deadlines).
 OLD_SQLITE_SCHEMA = """
 CREATE TABLE "games" ("id" INTEGER PRIMARY KEY, "channel_id" INTEGER NOT NULL,
   "guild_id" INTEGER, "slug" TEXT NOT NULL, "status" TEXT NOT NULL,
@@ -46,6 +48,9 @@ CREATE TABLE "outbox" ("id" INTEGER PRIMARY KEY, "channel_id" INTEGER NOT NULL,
   "next_at" TEXT DEFAULT '', "delivered_at" TEXT, "last_error" TEXT, guild_id INTEGER);
 CREATE INDEX outbox_pending ON outbox(channel_id, id) WHERE delivered_at IS NULL;
 CREATE UNIQUE INDEX summaries_guild_game_name ON summaries(guild_id, game, name);
+CREATE TABLE deadlines (game_id INTEGER PRIMARY KEY REFERENCES games(id),
+  due_at TEXT NOT NULL, fired TEXT NOT NULL DEFAULT '[]');
+CREATE INDEX idx_deadlines_due_at ON deadlines(due_at);
 """
 
 

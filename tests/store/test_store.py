@@ -26,6 +26,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m005_outbox",
         "m006_summaries_per_guild",
         "m007_outbox_guild",
+        "m008_deadlines",
     ]
     s.close()
     s2 = Store.open(db_path)
@@ -38,6 +39,7 @@ def test_migrations_apply_once_and_twice_is_a_no_op(db_path):
         "m005_outbox",
         "m006_summaries_per_guild",
         "m007_outbox_guild",
+        "m008_deadlines",
     ]
     conn = s2.db.conn()  # the store's own connection: these pragmas are per connection
     mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
@@ -434,7 +436,7 @@ def test_migration_m007_keeps_outbox_rows_and_an_older_process_still_inserts(db_
     _raw(db_url, OLD_INSERT, [22, None, "dm", "dm row"])
     new = open_store(db_url)
     try:
-        assert new.db.applied_migrations()[-1] == "m007_outbox_guild"
+        assert "m007_outbox_guild" in new.db.applied_migrations()
         assert new.db.migrate() == []  # twice: nothing more to do
         # the older process, still running, inserts without the new column
         _raw(db_url, OLD_INSERT, [22, None, "dm", "late dm row"])
@@ -604,3 +606,30 @@ def test_the_async_facade_awaits_every_call_of_the_store():
     not_awaited |= tools | {"reassign_summaries"}
     assert calls - not_awaited <= set(vars(AsyncStore))
     assert not_awaited <= calls  # each name above is still the store's
+
+
+def test_a_deadline_is_claimed_once_with_the_waits_it_acted_on(store):
+    """m008: a deadline's wake-up moves on, with the waits it fired and its message,
+    in one conditional UPDATE (both backends): a second claim of the same wake-up
+    writes nothing."""
+    loaded = store.create(6, 1, dict(G), [], "t0", 1)
+    store.set_deadline(loaded.game_id, "2026-01-01T10:00:00")
+    assert store.due_deadlines("2026-01-01T09:59:59") == []
+    (due,) = store.due_deadlines("2026-01-01T10:00:00")
+    assert (due["game_id"], due["channel_id"], due["guild_id"], due["fired"]) == (
+        loaded.game_id,
+        6,
+        1,
+        [],
+    )
+    msg = {"channel_id": 6, "kind": "announce", "payload": "{}"}
+    fired = ["Blue@2026-01-01T08:00:00"]
+    assert store.claim_deadline(loaded.game_id, due["due_at"], "t9", fired, outbox=[msg])
+    assert not store.claim_deadline(loaded.game_id, due["due_at"], "t9", fired, outbox=[dict(msg)])
+    assert len(store.pending_outbox()) == 1
+    assert store.due_deadlines("t9")[0]["fired"] == fired
+    store.set_deadline(loaded.game_id, "t1")  # set again: nothing fired yet
+    assert store.due_deadlines("t1")[0]["fired"] == []
+    assert store.forget_guild(1)["deadlines"] == 1
+    store.clear_deadline(loaded.game_id)
+    assert store.due_deadlines("t9") == []

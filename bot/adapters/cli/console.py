@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
-from bot.i18n import LOCALES, catalog, error_text, locale_of, normalize_locale, t
+from bot.i18n import LOCALES, catalog, duration, error_text, locale_of, normalize_locale, t
 from bot.i18n.grammar import count_of
 from bot.service import limits, registry
 from bot.service.model import Button, Ctx, File, Message, Select
@@ -51,6 +51,18 @@ log = logging.getLogger(__name__)
 _LINE = re.compile(r"^\s*([^\s:#!/][^:]*?)\s*:\s*(.*)$")  # a user never starts with "/"
 _MENTION = re.compile(r"<@!?(\d+)>")
 _ROLE = re.compile(r"<@&(\d+)>")
+_STAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")  # a Discord timestamp
+
+
+def _instant(text: str) -> datetime | None:
+    """``!clock``'s instant: an ISO date and time, UTC unless it says its offset."""
+    try:
+        at = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+
+
 _CHANNEL = re.compile(r"<#(\d+)>")
 HOME = "home"  # the server the console starts in
 FILES = Path("state") / "files"  # where pictures are written
@@ -486,6 +498,11 @@ class Console:
         users = self.managers.setdefault(self.guild, set())
         if word == "!clock" and len(args) == 1 and re.fullmatch(r"\+\d+(?:\.\d+)?h", args[0]):
             self.clock_offset += timedelta(hours=float(args[0][1:-1]))
+        elif word == "!clock" and len(args) == 1 and (at := _instant(args[0])) is not None:
+            self.clock_offset += at - self.now()  # an instant: quiet hours, summer time
+        elif word == "!clock" and not args:
+            text = f"clock: {self.now():%Y-%m-%d %H:%M} UTC ({self.now():%A})"
+            return self.show("", Message(content=text, ephemeral=True, kind="console"))
         elif word == "!lang" and len(args) == 2:
             if locale_of(args[1]) is None:  # jp, klingon: never English in silence
                 from bot.engine.games.names import language_problem
@@ -509,7 +526,7 @@ class Console:
             (held.discard if args[2:] else held.add)(args[1].lstrip("@&"))
         else:
             usage = {
-                "!clock": "!clock +<hours>h",
+                "!clock": "!clock [+<hours>h | <YYYY-MM-DDTHH:MM>[Z|+HH:MM]]",
                 "!lang": "!lang <user> <en|ja|it>",
                 "!guild": "!guild [<server name>]",
                 "!manager": "!manager <user> [off]",
@@ -569,7 +586,17 @@ class Console:
     def _names(self, text: str) -> str:
         text = _MENTION.sub(lambda m: "@" + self.user_name(int(m.group(1))), text or "")
         text = _CHANNEL.sub(lambda m: "#" + self._channel_name(int(m.group(1))), text)
-        return _ROLE.sub(lambda m: "@&" + self._role_names.get(int(m.group(1)), m.group(1)), text)
+        text = _ROLE.sub(lambda m: "@&" + self._role_names.get(int(m.group(1)), m.group(1)), text)
+        return _STAMP.sub(lambda m: self._stamp(int(m.group(1))), text)
+
+    def _stamp(self, unix: int) -> str:
+        """A Discord timestamp as the console shows it: the time in UTC and how far it
+        is from the console's clock (Discord shows each reader their own time zone)."""
+        when = datetime.fromtimestamp(unix, UTC)
+        secs = (when - self.now()).total_seconds()
+        ahead = duration(abs(secs), self.locale)
+        rel = f"in {ahead}" if secs >= 0 else f"{ahead} ago"
+        return f"[{when:%Y-%m-%d %H:%M} UTC, {rel}]"
 
     def _channel_name(self, cid: int) -> str:
         """A channel met in this run by its name (another server's as ``server

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.adapters.discord.cogs._common import D as d
@@ -204,6 +205,26 @@ class GameCog(commands.Cog):
         server: bool | None = None,
     ):
         await run(interaction, "game", "remind", after=after, server=server)
+
+    @game.command(name="deadline", description=d("game.deadline"))
+    @app_commands.describe(hours=d("game.deadline.hours"), then=d("game.deadline.then"))
+    @app_commands.choices(
+        then=[
+            app_commands.Choice(
+                name=_("ask the GM", key="game.deadline.then.choice.gm"), value="gm"
+            ),
+            app_commands.Choice(
+                name=_("pass for the seat", key="game.deadline.then.choice.pass"), value="pass"
+            ),
+        ]
+    )
+    async def deadline(
+        self,
+        interaction: discord.Interaction,
+        hours: app_commands.Range[float, 0, 720] | None = None,
+        then: str | None = None,
+    ):
+        await run(interaction, "game", "deadline", hours=hours, then=then)
 
     @game.command(name="ping", description=d("game.ping"))
     async def ping(self, interaction: discord.Interaction):
