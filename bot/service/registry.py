@@ -45,6 +45,7 @@ FEATURES = (
     "board",
     "move",
     "access",
+    "people",
 )
 
 
