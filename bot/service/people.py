@@ -31,10 +31,11 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput
 from bot.engine.games.base import Event
 from bot.engine.games.envelope import record
-from bot.i18n import t
+from bot.i18n import join_list, t
 from bot.service.model import FORMER, Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command
+from bot.service.render import seat_text
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -135,7 +136,7 @@ async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
     scrubbed = _scrub_row(ctx.user_id)
     counts, guilds = await svc.store.forget_user(ctx.user_id, scrubbed, True, svc.now_iso(ctx))
     await svc.after_forget(ctx.user_id, guilds)
-    said = t("people.forgotten", ctx.locale, games=counts.get("games", 0))
+    said = t("people.forgotten", ctx.locale, count=counts.get("games", 0))
     return Response([Message(content=said, ephemeral=True)])
 
 
@@ -161,8 +162,17 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
         key = "people.member_left_seat" if seats else "people.member_left_gm"
+        try:
+            definition = await svc.game_definition(loaded)
+        except Exception:  # its definition is gone: the seats' own names
+            definition = None
+        named = [seat_text(x, loc, definition) for x in seats]
         text = t(
-            key, loc, user=f"<@{user_id}>", seats=", ".join(seats), seat=seats[0] if seats else ""
+            key,
+            loc,
+            user=f"<@{user_id}>",
+            seats=join_list(named, loc),
+            seat=named[0] if named else "",
         )
         gms = [g for g in game.get("gm", []) if g != user_id][:1]
         msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)

@@ -128,9 +128,9 @@ async def test_a_member_who_leaves_is_announced_once_and_no_longer_reminded(con)
     out = await run(con, "!leave alice\n!leave alice")
     assert len(out) == 1
     assert out[0]["content"] == (
-        "@gm @alice has left the server: the seat Red waits for them and reminders no"
-        " longer ping them. GM: hand it over with /game seat seat:Red user:@someone, or"
-        " play it yourself with /game seat seat:Red."
+        "@gm @alice has left the server. Waiting for them: Red; reminders no longer ping"
+        " them. GM: hand a seat over with /game seat seat:Red user:@someone, or play it"
+        " yourself with /game seat seat:Red."
     )
     assert out[0]["mentions"] == ["gm"]
     con.clock_offset += timedelta(hours=25)
