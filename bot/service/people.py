@@ -3,12 +3,13 @@
 - **A user forgotten** (``/me forget``, confirmed with a button; ``herald user forget
   USER_ID`` for a request made elsewhere): their user settings (language, muted
   reminders, when reminders last pinged them, a console name) are deleted; in every
-  server's games their seats are kept but emptied (the GM plays them until someone is
-  given them), they stop being a GM, and their id in logs, undo histories, table
-  records (decision times) and waiting messages becomes :data:`FORMER`, shown as "a
-  former player". A game's moves need a seat: the seat and its moves stay, so every
-  game replays and goes on. Messages already posted in Discord stay there (the user
-  deletes them, or asks the server's moderators).
+  server's games their id becomes :data:`FORMER` (shown as "a former player")
+  wherever it was kept (seats, GM list, history, undo log, logged events, table
+  records, waiting messages; their decision times go), then each seat they held is
+  emptied as the GM's ``/game seat seat:NAME`` does (the GM plays it until someone is
+  given it). A game's moves need a seat: the seats and the moves stay, so every game
+  equals its replay and goes on. Messages already posted in Discord stay there (the
+  user deletes them, or asks the server's moderators).
 - **A member who leaves a server**: their game channels are told once (the GM: hand
   the seat over with ``/game seat``), and reminders stop pinging them (server setting
   :data:`LEFT`); back in the server, they are pinged again.

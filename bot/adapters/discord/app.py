@@ -375,12 +375,14 @@ class HeraldBot(commands.AutoShardedBot):
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         from bot.service import people
 
+        log.info("removed from guild %s", guild.id)
         if self.svc is not None and self.owns_guild(guild.id):
             await people.guild_removed(self.svc, guild.id, discord.utils.utcnow().isoformat())
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
         from bot.service import people
 
+        log.info("joined guild %s", guild.id)
         if self.svc is not None and self.owns_guild(guild.id):
             now = discord.utils.utcnow().isoformat()
             await self._send(await people.guild_back(self.svc, guild.id, now))
