@@ -8,7 +8,7 @@ from typing import cast
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
-from bot.engine.games.envelope import GRANTS_FIRST, PASS_ORDER_LEADS
+from bot.engine.games.envelope import GRANTS_FIRST, NAMES_BEFORE_NEXT, PASS_ORDER_LEADS
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
@@ -327,6 +327,9 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
     held = p.step.advance == "gm" and p.structure.gm_advance and p.rules >= 3
     if p.waits_for_names() and not actor.is_gm:
         raise PermissionDenied("error.gm_only")
+    if p.waits_for_names() and p.rules >= NAMES_BEFORE_NEXT:
+        # it skipped the step unplayed: the GM names who takes part first
+        raise IllegalAction("turns.error.names_before_next", seats=list(p.seats), **p.where())
     if p.structure.ends_itself and not held and not p.waits_for_names():
         waits = p.structure.to_finish(p)
         raise IllegalAction("turns.error.step_in_progress", **p.where(), up=waits)

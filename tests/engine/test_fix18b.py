@@ -1,0 +1,35 @@
+"""Leftovers of session 17 for fix18b, each rule tested in the engine on a small
+definition written for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction
+from tests.engine.test_fix17 import ELIMINATION
+from tests.engine.test_turns import Game
+from tests.engine.test_turns_second_user import define
+
+NAMED = ELIMINATION.replace('only = { counter = "influence", min = 1 }', "only = { named = true }")
+
+
+def test_phase_next_on_a_step_awaiting_named_seats_is_refused_saying_how_to_name_them():
+    """The GM's ``/phase next`` left a step that waits for the GM to name who takes part
+    (``/turn only seats:``) unplayed, in silence: under rules 8 it is refused, naming
+    the step and the seats; once the seats are named the step plays."""
+    g = Game(define(NAMED), ["red", "blue", "green"])
+    assert g.prompt.gm_command == "turn only"
+    with pytest.raises(IllegalAction) as e:
+        g.act(None, "phase.next")
+    assert e.value.key == "turns.error.names_before_next"
+    assert e.value.params["seats"] == ["red", "blue", "green"]
+    assert e.value.params["step"] == "turns"
+    g.act(None, "turn.only", seats="Red, Blue")
+    assert g.prompt.up == ["red"]
+
+
+def test_games_begun_under_rules_7_still_skip_it_as_they_were_played():
+    g = Game(define(NAMED), ["red", "blue", "green"], options={"rules": 7})
+    before = g.s["round"]
+    g.act(None, "phase.next")
+    assert g.s["round"] == before + 1 and g.prompt.gm_command == "turn only"
