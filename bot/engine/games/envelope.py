@@ -33,12 +33,9 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # out while up passes the turn on (it stayed up, and its move was played); a round
 # played in the order of the last round's passes begins with the first to pass; of
 # several ``[[end]]``s met at once, the one whose counter is furthest past decides.
-# 8 (session 18): the GM's ``/phase next`` on a step waiting for the GM to name who
-# takes part (``only = { named = true }``) is refused, saying how to name them (it
-# skipped the step, unplayed).
+# 8 (session 18): the GM's ``/phase next`` on a step awaiting named seats is refused.
 RULES = 8
-# the first rules under which /phase next does not skip a step awaiting named seats
-NAMES_BEFORE_NEXT = 8
+NAMES_BEFORE_NEXT = 8  # the first rules under which that step is not skipped unplayed
 # the first rules under which a step's grants come before its ``only`` test
 GRANTS_FIRST = 7
 # the first rules under which a passing step's seat up when it drops out passes the turn on
