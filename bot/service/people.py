@@ -148,18 +148,22 @@ async def left_members(svc: Service, guild_id: int | None) -> dict[str, Any]:
 
 
 async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -> Response:
-    """A member left ``guild_id``: noted (reminders skip them), and each game in play
-    there where they hold a seat or are GM is told once, in its channel."""
+    """A member left ``guild_id``: each game in play there where they hold a seat or
+    are GM is told once, in its channel, and they are noted (reminders skip them); a
+    member in none of its games is not noted at all."""
+    theirs = [
+        g
+        for g in await svc.store.games(guild_id, live=True)
+        if user_id in g.game.get("gm", []) or any(u == user_id for _, u in g.game["seats"])
+    ]
     gone = await left_members(svc, guild_id)
-    if str(user_id) in gone:
+    if not theirs or str(user_id) in gone:
         return Response()
     await svc.store.set_setting("guild", guild_id, LEFT, {**gone, str(user_id): now_iso})
     out = Response()
-    for loaded in await svc.store.games(guild_id, live=True):
+    for loaded in theirs:
         game = loaded.game
         seats = [s for s, u in game.get("seats", []) if u == user_id]
-        if not seats and user_id not in game.get("gm", []):
-            continue
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
         key = "people.member_left_seat" if seats else "people.member_left_gm"

@@ -133,6 +133,10 @@ async def test_a_member_who_leaves_is_announced_once_and_no_longer_reminded(con)
         " yourself with /game seat seat:Red."
     )
     assert out[0]["mentions"] == ["gm"]
+    # a member in none of the server's games is not even noted
+    assert await run(con, "!leave dave") == []
+    gone = await con.svc.store.setting("guild", con.guild_id(), "members_left", {})
+    assert list(gone) == [str(con.user_id("alice"))]
     con.clock_offset += timedelta(hours=25)
     out = await con.tick()
     assert not [m for m in out if "alice" in m["mentions"]]
