@@ -33,3 +33,22 @@ def test_games_begun_under_rules_7_still_skip_it_as_they_were_played():
     before = g.s["round"]
     g.act(None, "phase.next")
     assert g.s["round"] == before + 1 and g.prompt.gm_command == "turn only"
+
+
+def test_an_order_by_counter_is_said_the_first_round_then_only_when_it_changes():
+    """``order_by`` announced the turn order every round, the same order again and
+    again; it is said in the first round, then only when the counter changes it."""
+    from tests.engine.test_play17 import BY_CITIES, order_of
+
+    g = Game(define(BY_CITIES), ["red", "blue", "green"])
+    order_of(g, 3)
+    order_of(g, 3)
+    g.next()  # round 2: nobody's cities changed
+    assert g.pos["round"] == 2
+    assert not [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert order_of(g, 3) == ["red", "blue", "green"]
+    order_of(g, 3)
+    g.act("green", "turn.cities", count="5")
+    g.next()  # round 3: green leads now
+    (said,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert said.data["order"] == ["green", "red", "blue"]

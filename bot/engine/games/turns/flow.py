@@ -180,8 +180,11 @@ def order_by(p: Play) -> list[Event]:
     if by is None:
         return []
     sign = -1 if by.rank == "high" else 1
-    order = sorted(p.in_turn_order(), key=lambda x: sign * p.value(by.counter, x))
-    return [p.set_turn_order(order)]
+    before = (p.in_turn_order(), p.s.get("start_player"))
+    order = sorted(before[0], key=lambda x: sign * p.value(by.counter, x))
+    said = p.set_turn_order(order)
+    # said the first round, then only when it changes (it was said every round)
+    return [said] if p.s["round"] == 1 or before != (order, order[0]) else []
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
