@@ -52,3 +52,58 @@ def test_an_order_by_counter_is_said_the_first_round_then_only_when_it_changes()
     g.next()  # round 3: green leads now
     (said,) = [e for e in g.events if e.kind == "TurnOrderNow"]
     assert said.data["order"] == ["green", "red", "blue"]
+
+
+EACH_BY_CITIES = """
+[rounds]
+count = 3
+
+[counters.cities]
+name = "cities"
+
+[verbs."turn.cities"]
+does = "counter:cities"
+
+[[phases]]
+id = "turn"
+name = "Player turn"
+each_seat = true
+
+[[phases.steps]]
+id = "actions"
+name = "Four actions"
+structure = "sequential"
+order_by = { counter = "cities", rank = "high" }
+
+[[phases.steps]]
+id = "infect"
+name = "Infect cities"
+
+[[phases]]
+id = "end_of_round"
+name = "End of round"
+"""
+
+
+def test_an_each_seat_phase_plays_its_seats_in_the_order_its_first_step_sets():
+    """``order_by`` on the first step of an ``each_seat`` phase set the round's order,
+    but the seats' passes went in the last round's order: under rules 8 they follow
+    it; games begun before keep the old order."""
+
+    def passes(g: Game) -> list[str]:
+        seen = []
+        while g.where()[1] == "turn":
+            (seat,) = g.pos["up"]
+            seen.append(seat)
+            g.act(seat, "turn.action")
+            g.next()
+        return seen
+
+    for rules, want in ((8, ["green", "red", "blue"]), (7, ["red", "blue", "green"])):
+        g = Game(define(EACH_BY_CITIES), ["red", "blue", "green"], options={"rules": rules})
+        assert passes(g) == ["red", "blue", "green"]
+        g.act("green", "turn.cities", count="5")  # at the end of round 1
+        g.next()
+        assert g.pos["round"] == 2
+        assert g.pos["start_player"] == "green"
+        assert passes(g) == want, rules
