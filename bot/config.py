@@ -34,6 +34,7 @@ ENV_KEYS = {
     "api_base": "DISCORD_API_BASE",
     "gateway_url": "DISCORD_GATEWAY_URL",
     "message_content": "HERALD_MESSAGE_CONTENT",
+    "members": "HERALD_MEMBERS",
     "log_level": "HERALD_LOG_LEVEL",
     "tick_seconds": "HERALD_TICK_SECONDS",
     "guild_ready_timeout": "HERALD_GUILD_READY_TIMEOUT",
@@ -85,6 +86,8 @@ class Settings(BaseSettings):
     api_base: str = Field(default="", validation_alias=_env("api_base"))
     gateway_url: str = Field(default="", validation_alias=_env("gateway_url"))
     message_content: bool = Field(default=False, validation_alias=_env("message_content"))
+    # the Server Members intent: a member who leaves is noticed (bot/service/people.py)
+    members: bool = Field(default=False, validation_alias=_env("members"))
     log_level: str = Field(default="INFO", validation_alias=_env("log_level"))
     tick_seconds: float = Field(default=60.0, gt=0, validation_alias=_env("tick_seconds"))
     guild_ready_timeout: float = Field(
@@ -177,7 +180,7 @@ class Settings(BaseSettings):
             raise ValueError("DISCORD_GATEWAY_URL must start with ws:// or wss://")
         return v
 
-    @field_validator("message_content", mode="before")
+    @field_validator("message_content", "members", mode="before")
     @classmethod
     def _message_content(cls, v: object) -> object:
         if isinstance(v, bool):

@@ -307,6 +307,9 @@ def unknown(
     spelt nearest to it), and how the first of them that chooses among named things
     (a draft's items) names them."""
     shown = join_list([move_name(m, locale, d) for m in mine], locale)
+    if not typed.strip() and mine:  # /act number:1 with no action: which move, then
+        first = move_name(mine[0], locale, d)
+        return BadInput("act.error.no_action", first=first, actions=shown)
     if near:
         return BadInput("act.error.unknown_near", action=typed[:80], near=near, actions=shown)
     chooser = next(

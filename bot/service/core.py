@@ -151,6 +151,9 @@ class Service:
         self.owns_guild: Callable[[int | None], bool] = lambda guild_id: True
         # True when an adapter delivers through the outbox (the Discord bot)
         self.use_outbox = False
+        # channels whose posts Discord refused (403/404) in this process: a GM's next
+        # command there says so (bot/service/people.py)
+        self.refused_channels: set[int] = set()
         self.ping_times: dict[int, datetime] = {}  # channel -> last /game ping
         # each server's own game definitions, parsed (bot/service/definitions.py)
         self.guild_definitions = GuildDefinitions()
@@ -182,8 +185,9 @@ class Service:
                             "error.unknown_command_hint", command=command, suggestion=near
                         )
                     raise BadInput("error.unknown_command", command=command)
-                return resp
-            return await handler(self, ctx, dict(opts or {}))
+                return await self.reach_note(ctx, resp)
+            resp = await handler(self, ctx, dict(opts or {}))
+            return await self.reach_note(ctx, resp, always=(name, sub) == ("game", "status"))
         except UnknownGame as err:
             # the channel's own game whose definition has left the knowledge folder
             loaded = await self.load_or_over(ctx.channel_id)
@@ -202,6 +206,36 @@ class Service:
                 raise
             log.warning("game %s (%s) no longer fits its definition", loaded.game_id, loaded.slug)
             raise Unplayable(game=loaded.slug) from err
+
+    async def reach_note(self, ctx: Ctx, resp: Response, always: bool = False) -> Response:
+        """A GM's command in a channel Herald cannot post in (``ctx.cannot_post``: a
+        permission missing), or one whose posts Discord refused (known to this process;
+        ``always``, /game status: as the store marks it): the reply says so, or that
+        posting works again (bot/service/people.py)."""
+        if not (always or ctx.cannot_post or ctx.channel_id in self.refused_channels):
+            return resp
+        from bot.service import people
+
+        loaded = await self.store.load(ctx.channel_id)
+        if loaded is None or not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
+            return resp
+        note = await people.reached(self, ctx, loaded)
+        if not ctx.cannot_post:
+            self.refused_channels.discard(ctx.channel_id)
+        if note is not None:
+            resp.add(note)
+        return resp
+
+    async def after_forget(self, user_id: int, guilds: list[int]) -> None:
+        """A user forgotten (bot/service/people.py): what this process keeps of them
+        goes, and other processes drop their copies of those servers' games."""
+        from bot.service.marks import changed
+
+        self._tables.clear()
+        self._locales.pop(user_id, None)
+        self.store.sync.recent.forget()
+        for g in guilds:
+            await changed(self, g)
 
     async def localise_error(self, ctx: Ctx, err: HeraldError) -> None:
         """An error only its reader sees names seats, places and values the way the

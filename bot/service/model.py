@@ -35,6 +35,9 @@ class Ctx:
     # from its id); None when unknown (the console). A command sent before the turn
     # it repeats ended is a repeat, not the next turn (bot/service/play.py)
     sent_at: datetime | None = None
+    # what Herald lacks to post in this channel (Discord's app permissions:
+    # "send_messages", "embed_links", "view_channel"); the console's !deny sets it
+    cannot_post: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -213,6 +216,9 @@ class Choice:
 
     name: str
     value: str
+
+
+FORMER = 0  # a forgotten user's id, wherever one was kept (bot/service/people.py)
 
 
 def mention(user_id: int | None) -> str:

@@ -13,6 +13,7 @@ from bot.engine.errors import BadInput, IllegalAction, NoGame, PermissionDenied,
 from bot.engine.games import session
 from bot.engine.games.base import Event
 from bot.i18n import t
+from bot.service import people
 from bot.service.model import Ctx, Message, Response
 from bot.service.registry import command
 from bot.service.text import plain
@@ -44,19 +45,29 @@ def mention_channel(cid: int) -> str:
 
 @command("game", "move")
 async def move(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """``to:`` typed in the game's channel; ``from:`` typed in the channel it comes to,
+    naming one Herald can no longer reach (deleted, no access: bot/service/people.py),
+    where nobody can type."""
+    source = channel_id(opts.get("from"))
     to = channel_id(opts.get("to"))
+    if source is not None and to is None:
+        to = ctx.channel_id
+    source = ctx.channel_id if source is None else source
     if to is None:
         raise BadInput("error.missing_option", option="to")
-    if to == ctx.channel_id:
+    if to == source:
         raise IllegalAction("game.error.move_here")
+    here = replace(ctx, channel_id=source)
     there = replace(ctx, channel_id=to, expected_version=None)
     # both channels' locks, always in the same order (two moves crossing never wait
     # for each other)
-    first, second = sorted((ctx.channel_id, to))
+    first, second = sorted((source, to))
     async with svc.locks[first], svc.locks[second]:
-        loaded = await svc.store.load(ctx.channel_id)
+        loaded = await svc.store.load(source)
+        if loaded is not None and loaded.guild_id != ctx.guild_id:
+            loaded = None  # another server's channel: not this GM's to move
         if loaded is None:  # only a live game moves (an ended one is the channel's record)
-            over = await svc.load_or_over(ctx.channel_id)
+            over = await svc.load_or_over(source) if source == ctx.channel_id else None
             raise IllegalAction("game.error.move_over") if over else NoGame()
         if not session.is_gm(loaded.game, ctx.user_id, ctx.admin):
             raise PermissionDenied("error.gm_only")
@@ -72,9 +83,10 @@ async def move(svc: Service, ctx: Ctx, opts: dict) -> Response:
         moved = replace(loaded, channel_id=to)
         # the channel it came from, as a mention (a string: an id said as a number
         # would be grouped by thousands)
-        event = Event("GameMoved", {"user": ctx.user_id, "origin": mention_channel(ctx.channel_id)})
+        event = Event("GameMoved", {"user": ctx.user_id, "origin": mention_channel(source)})
         now = svc.now_iso(ctx)
         await svc.store.append_events(moved, [event.to_json()], now, ctx.user_id)
+        await people.moved(svc, here, moved)
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         # in the new channel: what happened, who is up (pinged: they learn where the
         # game went), their buttons, and the dashboard (posted there anew)

@@ -47,6 +47,7 @@ FEATURES = (
     "board",
     "move",
     "access",
+    "people",
 )
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
 from bot.i18n import duration, t
-from bot.service import play, quiet
+from bot.service import people, play, quiet
 from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command, on_change, on_tick
@@ -317,10 +317,15 @@ async def _reminder_message(
             return False
         return True
 
+    if await people.away(svc, loaded.guild_id):
+        return None, [], {}  # Herald was removed from the server: nothing is sent there
+    gone = await people.left_members(svc, loaded.guild_id)  # no longer members
     users = [
         u
         for u in up_users(svc, loaded.game, definition)
-        if not await svc.store.setting("user", u, MUTE_KEY, False) and await may_ping(u)
+        if str(u) not in gone
+        and not await svc.store.setting("user", u, MUTE_KEY, False)
+        and await may_ping(u)
     ]
     escalate = periods >= ESCALATE_AFTER
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []

@@ -26,7 +26,7 @@ from bot.i18n import (
     t,
 )
 from bot.i18n.grammar import Name
-from bot.service.model import mention
+from bot.service.model import FORMER, mention
 
 # key -> the kind of id it holds (a list under the key holds ids of that kind)
 KINDS = {
@@ -299,7 +299,7 @@ def params(
         kind = KINDS.get(key, "")
         within = str(data.get(WITHIN.get(kind, ""), "") or "")
         if key in USERS and isinstance(v, int) and not isinstance(v, bool):
-            out[key] = mention(v)
+            out[key] = mention(v) if v != FORMER else t("people.former", loc)
         elif isinstance(v, int | float) and not isinstance(v, bool) and key != "holder":
             out[key] = v
         elif key == "holder":

@@ -260,3 +260,4 @@ class AsyncStore:
     release_outbox = _awaited(Store.release_outbox)
     mark_failed = _awaited(Store.mark_failed)
     prune_outbox = _awaited(Store.prune_outbox)
+    forget_user = _awaited(Store.forget_user)

@@ -801,6 +801,70 @@ class Store:
         self.recent.forget_guild(guild_id)
         self.aliases.pop(guild_id, None)
 
+    # -- one user's data (herald user forget, /me forget: bot/service/people.py) -------
+    def forget_user(
+        self, user_id: int, scrub: Callable[[str, Any], Any], delete: bool = False, now: str = ""
+    ) -> tuple[dict[str, int], list[int]]:
+        """The rows that hold ``user_id``, per table, and the servers of the games
+        among them: their user settings; games, logged events, server settings (a
+        game's table record) and outbox rows whose JSON ``scrub(table, value)`` (the
+        service's: the id taken out) changes, or events they made. With ``delete``, all
+        in one transaction: the user settings are deleted, every other row is written
+        as ``scrub`` made it (an event's actor 0), a game's version +1 (what was loaded
+        or shown before is stale) with the events ``scrub`` gives it logged ``now`` at
+        that version (for ``games`` it returns ``(state, events)``)."""
+        like = f"%{user_id}%"
+        reads: dict[str, tuple[str, list[Any]]] = {
+            "games": ("SELECT id, state, guild_id FROM games WHERE state LIKE ?", [like]),
+            "events": (
+                "SELECT id, data, actor FROM events WHERE actor = ? OR data LIKE ?",
+                [user_id, like],
+            ),
+            "guild_settings": (
+                "SELECT guild_id, key, value FROM guild_settings WHERE value LIKE ?",
+                [like],
+            ),
+            "outbox": ("SELECT id, payload FROM outbox WHERE payload LIKE ?", [like]),
+        }
+        writes = {
+            "games": "UPDATE games SET state = ?, version = version + 1 WHERE id = ?",
+            "events": "UPDATE events SET data = ?, actor = ? WHERE id = ?",
+            "guild_settings": "UPDATE guild_settings SET value = ? WHERE guild_id = ? AND key = ?",
+            "outbox": "UPDATE outbox SET payload = ? WHERE id = ?",
+        }
+        counts: dict[str, int] = {}
+        guilds: set[int] = set()
+        with self.db.transaction() as c:
+            sql = "SELECT count(*) FROM user_settings WHERE user_id = ?"
+            counts["user_settings"] = int(c.execute(sql, [user_id]).fetchone()[0])
+            if delete:
+                c.execute("DELETE FROM user_settings WHERE user_id = ?", [user_id])
+            for table, (sql, params) in reads.items():
+                changed = []
+                for row in c.execute(sql, params).fetchall():
+                    old = json.loads(row[1]) if table != "guild_settings" else json.loads(row[2])
+                    new = scrub(table, old)
+                    if table == "games":
+                        new, logged = new
+                        if delete and new != old:
+                            ver = "SELECT version + 1 FROM games WHERE id = ?"
+                            at = (row[0], int(c.execute(ver, [row[0]]).fetchone()[0]), now, 0)
+                            _insert_events(c, at, logged)
+                    if table == "events" and (new != old or row[2] == user_id):
+                        changed.append([dump(new), 0 if row[2] == user_id else row[2], row[0]])
+                    elif table == "guild_settings" and new != old:
+                        changed.append([dump(new), row[0], row[1]])
+                    elif new != old:
+                        changed.append([dump(new), row[0]])
+                        if table == "games" and row[2] is not None:
+                            guilds.add(int(row[2]))
+                counts[table] = len(changed)
+                if delete and changed:
+                    c.executemany(writes[table], changed)
+        if delete:
+            self.recent.forget()
+        return {t: counts[t] for t in TABLES if t in counts}, sorted(guilds)
+
 
 def _insert_events(c: Conn, at: Sequence[Any], events: list[Json], private: bool = False) -> None:
     """Log ``events`` ``at`` ``(game_id, version, now, actor)``: their rows' first values."""

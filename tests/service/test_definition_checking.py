@@ -213,3 +213,34 @@ def test_a_coin_file_s_misspelt_key_and_wrong_reference_are_told_in_one_run(tmp_
         "pendragon.toml: verbs.\"coin.prestige\": 'dux_prestig' is not a track "
         "(did you mean 'dux_prestige'?)"
     )
+
+
+def test_a_summary_folder_that_is_nowhere_is_warned_of(tmp_path, capsys):
+    """Leftover of play-test 17: ``summary = "<folder>"`` naming a folder that exists
+    neither beside the file's ``games/`` folder nor in the shipped knowledge loads
+    silently, and the prompts then quote nothing. A folder found there (beside the
+    file, or shipped) is not warned of."""
+    complete = (
+        GOOD.replace('"Blue", it', '"Blue", ja = "青", it')
+        .replace('"Work", it', '"Work", ja = "仕事", it')
+        .replace("[5, 7]]", "[5, 7]]\nmax = 9")
+    )
+    named = complete.replace('family = "turns"', 'family = "turns"\nsummary = "harvest-rules"')
+    games = tmp_path / "k" / "games"
+    games.mkdir(parents=True)
+    code, out, _ = _check(games, capsys, named)
+    assert code == 0
+    assert out[1:] == [
+        "harvest.toml: warning: summary: no rule summaries in summaries/harvest-rules/ (looked"
+        f" in {tmp_path / 'k' / 'summaries' / 'harvest-rules'} and the shipped knowledge): the"
+        " prompts quote no rule text until that folder holds one, or a server adds one with"
+        " /rules add game:harvest"
+    ]
+    folder = tmp_path / "k" / "summaries" / "harvest-rules"
+    folder.mkdir(parents=True)
+    (folder / "rules.md").write_text("# Harvest\n\nSow, then reap.\n", encoding="utf-8")
+    _, out, _ = _check(games, capsys, named)
+    assert len(out) == 1
+    shipped = complete.replace('family = "turns"', 'family = "turns"\nsummary = "lancaster"')
+    _, out, _ = _check(tmp_path, capsys, shipped)
+    assert len(out) == 1

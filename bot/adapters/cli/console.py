@@ -85,7 +85,7 @@ UPLOADS: dict[tuple[str, str | None], frozenset[str]] = {
 # current server's channel of that name (``<#id>`` names any by its id).
 CHANNELS: dict[tuple[str, str | None], frozenset[str]] = {
     ("game", "start"): frozenset({"from"}),
-    ("game", "move"): frozenset({"to"}),
+    ("game", "move"): frozenset({"to", "from"}),
 }
 
 
@@ -160,6 +160,10 @@ def _unquote(value: str) -> str:
     return value
 
 
+PEOPLE_CMDS = ("!user", "!leave", "!join", "!delete", "!deny", "!remove", "!invite")
+PERMISSIONS = ("send_messages", "embed_links", "view_channel")
+
+
 class Console:
     def __init__(
         self,
@@ -199,6 +203,10 @@ class Console:
         self.dashboards: dict[str, int] = {}
         self.clock_offset = timedelta(0)
         self._clock = clock
+        self.gone: dict[str, set[str]] = {}  # server -> members who left (!leave)
+        self.deleted: set[int] = set()  # channels deleted (!delete)
+        self.denied: dict[int, set[str]] = {}  # channel -> permissions Herald lacks (!deny)
+        self.removed: set[str] = set()  # servers Herald was removed from (!remove)
 
     # -- identities ----------------------------------------------------------
     def user_id(self, name: str) -> int:
@@ -345,7 +353,71 @@ class Console:
             guild_locale=self.locale,
             now=self.now(),
             attachments=attachments or [],
+            cannot_post=sorted(self.denied.get(self.channel_id(self.channel), ())),
         )
+
+    # -- people and places that go away (bot/service/people.py) -----------------
+    def check_present(self, user: str) -> None:
+        """Discord delivers no command from a member who left, from a deleted channel,
+        or from a server Herald was removed from: the console refuses them the same."""
+        name = user.strip().lstrip("@")
+        if name in self.gone.get(self.guild, set()):
+            raise ConsoleError(f"{name} has left server {self.guild} (!join {name})")
+        if self.channel_id(self.channel) in self.deleted:
+            raise ConsoleError(f"#{self.channel} was deleted")
+        if self.guild in self.removed:
+            raise ConsoleError(f"Herald was removed from server {self.guild} (!invite)")
+
+    async def _people_cmd(self, s: str) -> list[dict]:
+        """``!leave <user>`` / ``!join <user>`` (a member leaves or rejoins this
+        server), ``!delete`` (this channel is deleted), ``!deny <permission>...`` /
+        ``!deny off`` (Herald loses permissions here: send_messages, embed_links,
+        view_channel), ``!remove`` / ``!invite`` (Herald removed from this server, and
+        invited back). A deleted channel or a denied permission is met as Discord's
+        refusal of Herald's next post there."""
+        from bot.service import people
+
+        word, *args = s.split()
+        gid, cid, now = self.guild_id(), self.channel_id(self.channel), self.now().isoformat()
+        gone = self.gone.setdefault(self.guild, set())
+        resp = None
+        if word in ("!leave", "!join") and len(args) == 1:
+            name = args[0].lstrip("@")
+            if word == "!leave":
+                gone.add(name)
+                resp = await people.member_left(self.svc, gid, self.user_id(name), now)
+            else:
+                gone.discard(name)
+                await people.member_back(self.svc, gid, self.user_id(name))
+        elif word == "!user" and len(args) == 1:  # the id herald user forget takes
+            text = f"{args[0].lstrip('@')}: user id {self.user_id(args[0])}"
+            return self.show("", Message(content=text, ephemeral=True, kind="console"))
+        elif word == "!delete" and not args:
+            self.deleted.add(cid)
+            resp = await people.channel_refused(self.svc, cid, "404 Unknown Channel", now)
+        elif word == "!deny" and args == ["off"]:
+            self.denied.pop(cid, None)
+        elif word == "!deny" and args and set(args) <= set(PERMISSIONS):
+            self.denied[cid] = set(args)
+            resp = await people.channel_refused(self.svc, cid, "403 Missing Permissions", now)
+        elif word == "!remove" and not args:
+            self.removed.add(self.guild)
+            await people.guild_removed(self.svc, gid, now)
+        elif word == "!invite" and not args:
+            self.removed.discard(self.guild)
+            resp = await people.guild_back(self.svc, gid, now)
+        else:
+            usage = (
+                "!user <user>, !leave <user>, !join <user>, !delete, !deny <permission>... | off, "
+            )
+            usage += f"!remove, !invite (permissions: {', '.join(PERMISSIONS)})"
+            return self.show_error("", ConsoleError(f"usage: {usage}"))
+        out: list[dict] = []
+        for msg in resp.messages if resp else []:
+            await self.learn_names(msg)
+            to = self.user_name(msg.private_to[0]) if msg.private_to else ""
+            out.extend(self.show(to, msg))
+        return out
 
     # -- parsing -------------------------------------------------------------
     def parse_command(self, text: str) -> tuple[str, str | None, dict, list]:
@@ -438,6 +510,8 @@ class Console:
             self.channel = s[1:].strip() or "general"
             self.channel_id(self.channel)
             return []
+        if s.split()[0] in PEOPLE_CMDS:
+            return await self._people_cmd(s)
         if s.startswith("!"):
             return self._setting_cmd(s)
         m = _LINE.match(s)
@@ -458,6 +532,7 @@ class Console:
                 resp = await self.select(user, text[7:].strip())
             else:
                 name, sub, opts, attachments = self.parse_command(text)
+                self.check_present(user)
                 ctx = self.ctx(user, attachments)
                 await self.remember_names()
                 resp = await self.svc.dispatch(ctx, name, sub, opts)

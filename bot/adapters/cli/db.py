@@ -193,6 +193,8 @@ def run(
             )
             for line in old_ids.notice(*old_ids.unnamed(store)):
                 print(f"{where}: {line}")
+            for line in unreachable_games(store):
+                print(f"{where}: {line}")
             if source is not None:
                 differs = compare(store, source)
                 for line in differs:
@@ -323,6 +325,24 @@ def compare(store: Store, source: Store) -> list[str]:
         for t in theirs
         if mine.get(t) != theirs[t]
     ]
+
+
+def unreachable_games(store: Store) -> list[str]:
+    """A line for each live game whose channel Herald could no longer post in
+    (bot/service/people.py): it is paused, its reminder stopped, until it is moved."""
+    from bot.service.people import unreachable_key
+
+    out = []
+    for g in store.games(live=True):
+        mark = store.setting("guild", g.guild_id, unreachable_key(g.game_id), None)
+        if isinstance(mark, dict):
+            out.append(
+                f"game {g.game_id} ({g.slug}) in channel {g.channel_id} of server {g.guild_id}:"
+                f" Herald cannot post there since {mark.get('at', '?')} ({mark.get('error', '')});"
+                " reminders stopped: its GM moves it with /game move from:<#channel> in another"
+                " channel, or herald guild export saves it"
+            )
+    return out
 
 
 def rows_text(counts: dict[str, int]) -> str:

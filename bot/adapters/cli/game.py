@@ -69,6 +69,27 @@ def _said(p: Problem, locale: str) -> str:
     return str(p) if locale == "en" else problem_text(p, locale)
 
 
+def missing_summary(path: Path, folder: str | None, slug: str) -> str:
+    """What ``summary = "<folder>"`` misses when no such folder of summaries is where
+    Herald would read it: beside the file's ``games/`` folder (a knowledge folder), nor
+    in the shipped knowledge (a reader of the file's name alone); "" when found or not
+    given (play-test 17's leftover: the checker was silent)."""
+    from bot.knowledge_files import SHIPPED
+
+    if not folder:
+        return ""
+    here = path.resolve().parent
+    root = here.parent if here.name == "games" else here
+    places = [root / "summaries" / folder, SHIPPED / "summaries" / folder]
+    if any(p.is_dir() and any(p.glob("*.md")) for p in places):
+        return ""
+    return (
+        f"summary: no rule summaries in summaries/{folder}/ (looked in {places[0]} and the"
+        f" shipped knowledge): the prompts quote no rule text until that folder holds one,"
+        f" or a server adds one with /rules add game:{slug}"
+    )
+
+
 def check(
     files: list[str], out: TextIO | None = None, err: TextIO | None = None, locale: str = "en"
 ) -> int:
@@ -101,6 +122,9 @@ def check(
         )
         for problem in warnings(tomllib.loads(text), d):
             print(f"{path.name}: warning: {_said(problem, locale)}", file=out)
+        missing = missing_summary(path, d.summary, d.slug)
+        if missing:
+            print(f"{path.name}: warning: {missing}", file=out)
         for note in grammar_notes(
             d, locale
         ):  # advice: the game loads, its sentences may read badly

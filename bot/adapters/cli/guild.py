@@ -148,3 +148,45 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text + ("" if text.endswith("\n") else "\n"), encoding="utf-8")
+
+
+def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
+    """``herald user forget USER_ID [--yes]``: one user forgotten on every server (a
+    request made elsewhere than ``/me forget``): their user settings deleted, their
+    seats emptied and their id replaced in games, logs and table records
+    (bot/service/people.py). Without ``--yes`` it says what would change."""
+    from bot.adapters.cli.db import refused, rows_text, shown
+    from bot.service.marks import note_change
+    from bot.service.people import forget_user as forget
+    from bot.store import StoreOpenError, open_store
+    from bot.store.errors import first_line
+
+    if refused("user forget", settings.db):
+        return 1
+    try:
+        store = open_store(settings.db, migrate=False, lease=True)
+    except StoreOpenError as e:
+        print(f"herald user forget: {e}", file=sys.stderr)
+        return 1
+    try:
+        try:
+            counts, guilds = forget(store, user_id, yes)
+        except Exception as e:  # the driver's error: nothing was changed (one transaction)
+            print(f"herald user forget: {first_line(e)}; nothing was changed", file=sys.stderr)
+            return 1
+        if yes:
+            for g in guilds:  # running processes read those servers' games again
+                note_change(store, g, datetime.now(UTC).isoformat())
+    finally:
+        store.close()
+    if not any(counts.values()):
+        print(f"{shown(store.path)}: nothing is stored for user {user_id}; nothing to forget")
+        return 0
+    rows = rows_text(counts)
+    if not yes:
+        print(f"{shown(store.path)}: user {user_id} is in {rows}")
+        print("nothing changed; run again with --yes to forget them")
+        return 0
+    print(f"{shown(store.path)}: forgot user {user_id}: {rows} changed")
+    print("messages already posted in Discord are not removed")
+    return 0

@@ -8,6 +8,7 @@ herald roll EXPR       dice from the terminal
 herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 herald guild forget GUILD_ID [--yes]   delete one server's data
 herald guild export GUILD_ID --out DIR its games, definitions and summaries as files
+herald user forget USER_ID [--yes]     forget one user on every server
 """
 
 from __future__ import annotations
@@ -66,6 +67,17 @@ def server_id(text: str) -> int:
             f"{text!r} is not a server id: a server's id is a number (on Discord: Developer"
             " Mode, right-click the server, Copy Server ID; in the console: `!guild` there,"
             " or `guild_id` in `herald console --json`)"
+        ) from None
+
+
+def user_id(text: str) -> int:
+    """A user's id as ``herald user forget`` takes it."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a user id: a user's id is a number (on Discord: Developer"
+            " Mode, right-click the user, Copy User ID; in the console: `!user NAME`)"
         ) from None
 
 
@@ -130,6 +142,16 @@ def parser() -> argparse.ArgumentParser:
         "--yes", action="store_true", help="delete (without it: only say what would go)"
     )
     gu.add_argument("--out", help="export: the folder to write the server's files in")
+    us = sub.add_parser(
+        "user",
+        help="one user's data on every server: herald user forget USER_ID [--yes]",
+    )
+    _common(us)
+    us.add_argument("action", choices=["forget"])
+    us.add_argument("user_id", type=user_id, help="the user's id")
+    us.add_argument(
+        "--yes", action="store_true", help="forget them (without it: only say what would change)"
+    )
     g = sub.add_parser("game", help="game tools")
     _common(g)
     g.add_argument(
@@ -256,6 +278,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.action == "export":
             return export(settings, args.guild_id, args.out)
         return forget(settings, args.guild_id, args.yes)
+    if cmd == "user":
+        from bot.adapters.cli.guild import forget_user
+
+        return forget_user(settings, args.user_id, args.yes)
     if cmd == "db":
         from bot.adapters.cli.db import run as db_run
 

@@ -142,6 +142,8 @@ class HeraldBot(commands.AutoShardedBot):
         if _setting(settings, "message_content", default=False):
             intents.guild_messages = True
             intents.message_content = True
+        if _setting(settings, "members", default=False):  # privileged too (HERALD_MEMBERS)
+            intents.members = True
         if guild_ready_timeout is None:
             guild_ready_timeout = float(_setting(settings, "guild_ready_timeout"))
         # HERALD_TICK_SECONDS, HERALD_BUSY_AT, HERALD_DRAIN_SECONDS (bot/config.py)
@@ -217,7 +219,12 @@ class HeraldBot(commands.AutoShardedBot):
         from bot.adapters.discord.sender import Sender
 
         self.sender = Sender(
-            self, self.store, busy=self.busy, owns=self.owns_guild, boards=self.svc.boards
+            self,
+            self.store,
+            busy=self.busy,
+            owns=self.owns_guild,
+            boards=self.svc.boards,
+            on_refused=self.post_refused,
         )
         self.button_prefix = BUTTON_PREFIX
         self._ticker = asyncio.get_running_loop().create_task(self.tick_forever())
@@ -340,6 +347,65 @@ class HeraldBot(commands.AutoShardedBot):
             getattr(self.user, "id", "?"),
             len(self.guilds),
         )
+
+    # ------------------------------------------ people and places that go away
+    # (bot/service/people.py): each turns a gateway event into the service's call,
+    # and what it says into outbox rows
+    async def post_refused(self, row: dict[str, Any], error: str) -> None:
+        from bot.service import people
+
+        if self.svc is None:
+            return
+        now = discord.utils.utcnow().isoformat()
+        await self._send(await people.channel_refused(self.svc, int(row["channel_id"]), error, now))
+
+    async def on_member_remove(self, member: discord.Member) -> None:
+        from bot.service import people
+
+        if self.svc is not None and self.owns_guild(member.guild.id):
+            now = discord.utils.utcnow().isoformat()
+            await self._send(await people.member_left(self.svc, member.guild.id, member.id, now))
+
+    async def on_member_join(self, member: discord.Member) -> None:
+        from bot.service import people
+
+        if self.svc is not None and self.owns_guild(member.guild.id):
+            await people.member_back(self.svc, member.guild.id, member.id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        from bot.service import people
+
+        log.info("removed from guild %s", guild.id)
+        if self.svc is not None and self.owns_guild(guild.id):
+            await people.guild_removed(self.svc, guild.id, discord.utils.utcnow().isoformat())
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        from bot.service import people
+
+        log.info("joined guild %s", guild.id)
+        if self.svc is not None and self.owns_guild(guild.id):
+            now = discord.utils.utcnow().isoformat()
+            await self._send(await people.guild_back(self.svc, guild.id, now))
+
+    async def _send(self, resp: Any) -> None:
+        """What an event handler says, through the outbox: a channel post (the service
+        enqueued it already when it could) or a direct message to each user it names."""
+        import json
+
+        from bot.service.model import Message
+
+        if self.store is None or self.sender is None:
+            return
+        rows = []
+        for msg in resp.messages:
+            for uid in dict.fromkeys(msg.private_to):
+                copy = Message.from_json(msg.to_json())
+                copy.private_to, copy.ephemeral = [uid], False
+                payload = json.dumps(copy.to_json(), ensure_ascii=False)
+                rows.append({"channel_id": msg.channel_id or 0, "kind": "dm", "payload": payload})
+        if rows:
+            await self.store.enqueue(rows, discord.utils.utcnow().isoformat())
+        self.sender.kick()
 
     # ------------------------------------------------------------------ draining
     def in_flight(self) -> _InFlight:

@@ -37,7 +37,7 @@ import json
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -85,8 +85,12 @@ class Sender:
         busy: Callable[[], bool] | None = None,
         owns: Callable[[int | None], bool] | None = None,
         boards: Any = None,
+        on_refused: Callable[[dict[str, Any], str], Awaitable[None]] | None = None,
     ) -> None:
         self.client = client
+        # told of each channel post Discord refused for good (a game's channel gone or
+        # closed to Herald: bot/service/people.py)
+        self.on_refused = on_refused
         self.store = store
         # draws a message's board picture when it is delivered (bot/service/board.py)
         self.boards = boards
@@ -320,6 +324,11 @@ class Sender:
                     [row["id"]], self.clock().isoformat(), f"refused: {e}"
                 )
                 self._remember(row["id"])
+                if self.on_refused is not None and row["kind"] != "dm":
+                    try:
+                        await self.on_refused(row, str(e))
+                    except Exception:  # noting it must never stop the outbox
+                        log.exception("outbox %s: its refusal not noted", row["id"])
                 return
             except discord.RateLimited as e:
                 delay = float(e.retry_after)

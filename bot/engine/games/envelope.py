@@ -33,7 +33,10 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # out while up passes the turn on (it stayed up, and its move was played); a round
 # played in the order of the last round's passes begins with the first to pass; of
 # several ``[[end]]``s met at once, the one whose counter is furthest past decides.
-RULES = 7
+# 8 (session 18): /phase next on a step awaiting named seats is refused (see below).
+RULES = 8
+NAMES_BEFORE_NEXT = 8  # the first rules under which that step is not skipped unplayed
+EACH_AFTER_ORDER = 8  # and under which an each_seat phase's passes follow its order_by
 # the first rules under which a step's grants come before its ``only`` test
 GRANTS_FIRST = 7
 # the first rules under which a passing step's seat up when it drops out passes the turn on

@@ -110,7 +110,25 @@ def ctx_of(
         attachments=list(attachments or []),
         guild_locale=normalize_locale(str(guild_locale.value)) if guild_locale else "en",
         sent_at=interaction.created_at,
+        cannot_post=cannot_post(interaction),
     )
+
+
+def cannot_post(interaction: discord.Interaction) -> list[str]:
+    """What Herald lacks to post in the command's channel (its app permissions there,
+    as Discord sends them with the interaction); none outside a server."""
+    if interaction.guild_id is None:
+        return []
+    have = interaction.app_permissions
+    thread = isinstance(interaction.channel, discord.Thread)
+    need = {
+        "view_channel": have.view_channel,
+        "send_messages_in_threads" if thread else "send_messages": (
+            have.send_messages_in_threads if thread else have.send_messages
+        ),
+        "embed_links": have.embed_links,
+    }
+    return [p for p, ok in need.items() if not ok]
 
 
 async def _plain_options(interaction: discord.Interaction, options: dict) -> tuple[dict, list]:

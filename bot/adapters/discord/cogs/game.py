@@ -20,8 +20,15 @@ class GameCog(commands.Cog):
         name="definitions", description=d("game.definitions"), parent=game
     )
 
+    # not guild_only: a user may ask to be forgotten from a direct message too
+    me = app_commands.Group(name="me", description=d("me"))
+
     def __init__(self, bot: commands.Bot):
         self.bot = bot
+
+    @me.command(name="forget", description=d("me.forget"))
+    async def forget_me(self, interaction: discord.Interaction):
+        await run(interaction, "me", "forget")
 
     # -- lifecycle ----------------------------------------------------------
     @game.command(name="start", description=d("game.start"))
@@ -149,13 +156,16 @@ class GameCog(commands.Cog):
         await run(interaction, "game", "role", role=role)
 
     @game.command(name="move", description=d("game.move"))
-    @app_commands.describe(to=d("game.move.to"))
+    @app_commands.describe(to=d("game.move.to"), from_=d("game.move.from"))
+    @app_commands.rename(from_="from")
     async def move(
         self,
         interaction: discord.Interaction,
-        to: app_commands.AppCommandChannel | app_commands.AppCommandThread,
+        to: app_commands.AppCommandChannel | app_commands.AppCommandThread | None = None,
+        # text, not a channel: a deleted channel is in no picker (its id or <#id>)
+        from_: app_commands.Range[str, 1, 40] | None = None,
     ):
-        await run(interaction, "game", "move", to=to)
+        await run(interaction, "game", "move", to=to, **{"from": from_})
 
     # -- a server's own game definitions ------------------------------------
     @game.command(name="define", description=d("game.define"))

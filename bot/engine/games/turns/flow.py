@@ -8,7 +8,12 @@ from typing import cast
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
-from bot.engine.games.envelope import GRANTS_FIRST, PASS_ORDER_LEADS
+from bot.engine.games.envelope import (
+    EACH_AFTER_ORDER,
+    GRANTS_FIRST,
+    NAMES_BEFORE_NEXT,
+    PASS_ORDER_LEADS,
+)
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
@@ -141,8 +146,17 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
     else:
         s.pop("rep", None)
     granted = _grants(p, p.step) if p.rules >= GRANTS_FIRST else None
-    taking_part(p)
-    ordered = order_by(p)
+    each = s.get("each")
+    fresh = each and len(each) == len(p.seats) and s["pi"] != prev_pi  # no pass played yet
+    if fresh and p.step.order_by is not None and p.rules >= EACH_AFTER_ORDER:
+        # an each_seat phase's first step sets the order: the seats' passes follow it
+        # (they went in the last round's order, the new one unused)
+        ordered = order_by(p)
+        s["each"] = clockwise(p.in_turn_order(), s["start_player"])
+        taking_part(p)
+    else:
+        taking_part(p)
+        ordered = order_by(p)
     s["turn"] = {} if p.waits_for_names() else p.structure.start(p)
     if s["pi"] != prev_pi:
         events.append(Event("PhaseStarted", {"round": s["round"], **p.where()}))
@@ -180,8 +194,11 @@ def order_by(p: Play) -> list[Event]:
     if by is None:
         return []
     sign = -1 if by.rank == "high" else 1
-    order = sorted(p.in_turn_order(), key=lambda x: sign * p.value(by.counter, x))
-    return [p.set_turn_order(order)]
+    before = (p.in_turn_order(), p.s.get("start_player"))
+    order = sorted(before[0], key=lambda x: sign * p.value(by.counter, x))
+    said = p.set_turn_order(order)
+    # said the first round, then only when it changes (it was said every round)
+    return [said] if p.s["round"] == 1 or before != (order, order[0]) else []
 
 
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
@@ -327,6 +344,9 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
     held = p.step.advance == "gm" and p.structure.gm_advance and p.rules >= 3
     if p.waits_for_names() and not actor.is_gm:
         raise PermissionDenied("error.gm_only")
+    if p.waits_for_names() and p.rules >= NAMES_BEFORE_NEXT:
+        # it skipped the step unplayed: the GM names who takes part first
+        raise IllegalAction("turns.error.names_before_next", seats=list(p.seats), **p.where())
     if p.structure.ends_itself and not held and not p.waits_for_names():
         waits = p.structure.to_finish(p)
         raise IllegalAction("turns.error.step_in_progress", **p.where(), up=waits)

@@ -1,6 +1,7 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = “{ $action }” is not a move of this game now. Moves: { $actions }.
 act-error-unknown_choices = “{ $action }” is not a move of this game now. Moves: { $actions }; “{ $move_name }” takes { $option_name }: { OR($choices) }.
+act-error-no_action = Which move? Name it, for example /act action:{ $first }. Moves: { $actions }.
 act-error-choice = “{ $value }” is not one of: { OR($choices) }.
 act-error-range = { $value } is out of range: { $min } to { $max }.
 act-later = not now

@@ -638,6 +638,7 @@ turns-error-not_taking_part = { $seat } { NUM($seat) ->
        *[sg] does
     } not take part in “{ $step }”. Taking part: { $seats }.
 turns-error-names_awaited = Not yet: the GM first names who takes part in { $step } (/turn only seats:).
+turns-error-names_before_next = “{ $step }” waits for you to name who takes part: /turn only seats: followed by their names, separated by commas (seats: { $seats }). /phase next would leave it unplayed.
 turns-error-no_names_awaited = { $step } is not waiting for the GM to name who takes part.
 turns-error-name_seats = Name the seats that take part (/turn only seats:“A, B”).
 turns-error-not_awaited = { $seat } { NUM($seat) ->

@@ -1,6 +1,7 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }.
 act-error-unknown_choices = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }; «{ $move_name }» vuole { $option_name }: { OR($choices) }.
+act-error-no_action = Quale mossa? Indicala, per esempio /act action:{ $first }. Mosse: { $actions }.
 act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
 act-error-range = { $value } non va bene: scegli un numero da { $min } a { $max }.
 act-later = non ora

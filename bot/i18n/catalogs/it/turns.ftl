@@ -921,6 +921,7 @@ turns-error-not_taking_part = { CAP(THE($seat)) } non { NUM($seat) ->
        *[sg] Partecipa
     }: { THE($seats) }.
 turns-error-names_awaited = Non ancora: prima il GM deve indicare chi partecipa a «{ $step }» (/turn only seats:).
+turns-error-names_before_next = «{ $step }» attende che tu indichi chi partecipa: /turn only seats: seguito dai loro nomi, separati da virgole (posti: { $seats }). /phase next lo lascerebbe senza giocarlo.
 turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
 turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
 turns-error-not_awaited = In «{ $step }» non si aspetta nessuna mossa { DI($seat) }.

@@ -1,6 +1,7 @@
 # The generic command /act (bot/service/act.py) and the names of moves.
 act-error-unknown = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。
 act-error-unknown_choices = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。「{ $move_name }」は{ $option_name }:で選びます：{ OR($choices) }。
+act-error-no_action = どの行動ですか？ 行動を指定してください（例：/act action:{ $first }）。行動：{ $actions }。
 act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
 act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
 act-later = いまは不可

@@ -461,6 +461,7 @@ turns-hint-name_players = GMが参加する席を指定します：/turn only se
 turns-error-already_passed = { $seat }はパス済みです。この{ $round_word }はもう手番がありません。
 turns-error-not_taking_part = { $seat }は「{ $step }」に参加していません。参加者：{ $seats }。
 turns-error-names_awaited = GMが「{ $step }」に参加する席を指定するまでお待ちください（/turn only seats:）。
+turns-error-names_before_next = 「{ $step }」は参加する席の指定を待っています：/turn only seats: に続けて席の名前をカンマ区切りで書いてください（席：{ $seats }）。/phase next ではこのステップが行われないまま進みます。
 turns-error-no_names_awaited = 「{ $step }」は参加者の指定を必要としません。
 turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。
 turns-error-not_awaited = 「{ $step }」では{ $seat }を待っていません。

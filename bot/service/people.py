@@ -1,0 +1,316 @@
+"""People and places that go away (play-test 17, finding 12; play-test 18, 15-17).
+
+- **A user forgotten** (``/me forget``, confirmed with a button; ``herald user forget
+  USER_ID`` for a request made elsewhere): their user settings (language, muted
+  reminders, when reminders last pinged them, a console name) are deleted; in every
+  server's games their id becomes :data:`FORMER` (shown as "a former player")
+  wherever it was kept (seats, GM list, history, undo log, logged events, table
+  records, waiting messages; their decision times go), then each seat they held is
+  emptied as the GM's ``/game seat seat:NAME`` does (the GM plays it until someone is
+  given it). A game's moves need a seat: the seats and the moves stay, so every game
+  equals its replay and goes on. Messages already posted in Discord stay there (the
+  user deletes them, or asks the server's moderators).
+- **A member who leaves a server**: their game channels are told once (the GM: hand
+  the seat over with ``/game seat``), and reminders stop pinging them (server setting
+  :data:`LEFT`); back in the server, they are pinged again.
+- **A channel Herald can no longer post in** (deleted, locked, no access; Discord
+  answers 403 or 404): the game there is marked (its table's setting
+  :func:`unreachable_key`), its reminder stops, and its GM is told in a direct message
+  how to move it (``/game move from:``) or end it. A command typed in the channel
+  again (the GM fixed the permissions) clears the mark and turns the reminder back on.
+- **Herald removed from a server**: nothing is deleted; reminders there are not sent
+  while it is out (server setting :data:`AWAY`); invited back, each game in play there
+  is told Herald is back.
+
+None of this is game state: the engine never sees it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import BadInput
+from bot.engine.games.base import Event
+from bot.engine.games.envelope import record
+from bot.i18n import join_list, t
+from bot.service.model import FORMER, Ctx, Message, Response
+from bot.service.options import flag
+from bot.service.registry import command
+from bot.service.render import seat_text
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+LEFT = "members_left"  # server setting: user id -> when they left (reminders skip them)
+AWAY = "removed_at"  # server setting: when Herald was removed from the server (None: in)
+
+
+def unreachable_key(game_id: int) -> str:
+    return f"game:{game_id}:unreachable"
+
+
+# -- forgetting one user ---------------------------------------------------------------
+def scrub(value: Any, user_id: int) -> Any:
+    """``value`` (JSON) with ``user_id`` taken out: an int equal to it becomes
+    :data:`FORMER`, a key equal to it (decision times, commands of a step) goes, a
+    mention of it in a text becomes no mention."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return FORMER if value == user_id else value
+    if isinstance(value, str):
+        return value.replace(f"<@{user_id}>", "@…").replace(f"<@!{user_id}>", "@…")
+    if isinstance(value, list):
+        return [scrub(v, user_id) for v in value]
+    if isinstance(value, dict):
+        return {k: scrub(v, user_id) for k, v in value.items() if k != str(user_id)}
+    return value
+
+
+def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A game envelope without ``user_id``, and the events that say so: their id
+    becomes :data:`FORMER` everywhere, in its history too (a GM place, a join), so the
+    game still equals the replay of its log; then each seat they held is emptied by
+    the GM, as ``/game seat seat:NAME`` does, logged like it (the GM plays it until it
+    is given to someone). The history's moves keep the seats they were made for."""
+    if not isinstance(game, dict) or not isinstance(game.get("seats"), list):
+        return scrub(game, user_id), []
+    held = [s for s, u in game["seats"] if u == user_id]
+    out = dict(game)
+    undo = game.get("undo")
+    if isinstance(undo, dict) and isinstance(undo.get("actions"), list):
+        acts = []
+        for a in undo["actions"]:
+            if isinstance(a, dict) and a.get("user") == user_id and not a.get("seats"):
+                a = {**a, "seats": held}
+            acts.append(a)
+        out["undo"] = {**undo, "actions": acts}
+    out = scrub(out, user_id)
+    # what assign_seat (bot/engine/games/envelope.py) does for each, as its replay will
+    seats = [[s, None if s in held else u] for s, u in out["seats"]]
+    if out.get("status") == "setup":
+        seats = [[s, u] for s, u in seats if u is not None]
+    out["seats"] = seats
+    logged = []
+    for seat in held:
+        logged.append(Event("SeatEmptied", {"seat": seat, "user": None}).to_json())
+        logged.append(
+            record("seat", user=FORMER, gm=True, seat=seat, holder=None, bot=False).to_json()
+        )
+    return out, logged
+
+
+def _scrub_row(user_id: int):
+    def fn(table: str, value: Any) -> Any:
+        if table == "games":
+            return scrub_game(value, user_id)
+        if table == "outbox" and isinstance(value, dict):
+            value = {**value, "mentions": [m for m in value.get("mentions", []) if m != user_id]}
+        return scrub(value, user_id)
+
+    return fn
+
+
+def now_iso() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).isoformat()
+
+
+def forget_user(store: Any, user_id: int, delete: bool) -> tuple[dict[str, int], list[int]]:
+    """On a synchronous store (the admin tool): rows per table, and the servers whose
+    games named them."""
+    return store.forget_user(user_id, _scrub_row(user_id), delete, now_iso())
+
+
+@command("me", "forget")
+async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    """``/me forget``: what would go and what stays, with a button; pressed, it goes."""
+    if not flag(opts.get("confirm"), default=False):
+        button = svc.button(
+            None, "me forget", {"confirm": "yes"}, t("people.forget_button", ctx.locale), "danger"
+        )
+        text = t("people.forget_ask", ctx.locale)
+        return Response([Message(content=text, components=[button], ephemeral=True)])
+    if ctx.user_id == FORMER:
+        raise BadInput("people.forget_none")
+    scrubbed = _scrub_row(ctx.user_id)
+    counts, guilds = await svc.store.forget_user(ctx.user_id, scrubbed, True, svc.now_iso(ctx))
+    await svc.after_forget(ctx.user_id, guilds)
+    said = t("people.forgotten", ctx.locale, count=counts.get("games", 0))
+    return Response([Message(content=said, ephemeral=True)])
+
+
+# -- members who leave -------------------------------------------------------------------
+async def left_members(svc: Service, guild_id: int | None) -> dict[str, Any]:
+    got = await svc.store.setting("guild", guild_id, LEFT, {})
+    return got if isinstance(got, dict) else {}
+
+
+async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -> Response:
+    """A member left ``guild_id``: each game in play there where they hold a seat or
+    are GM is told once, in its channel, and they are noted (reminders skip them); a
+    member in none of its games is not noted at all."""
+    theirs = [
+        g
+        for g in await svc.store.games(guild_id, live=True)
+        if user_id in g.game.get("gm", []) or any(u == user_id for _, u in g.game["seats"])
+    ]
+    gone = await left_members(svc, guild_id)
+    if not theirs or str(user_id) in gone:
+        return Response()
+    await svc.store.set_setting("guild", guild_id, LEFT, {**gone, str(user_id): now_iso})
+    out = Response()
+    for loaded in theirs:
+        game = loaded.game
+        seats = [s for s, u in game.get("seats", []) if u == user_id]
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        key = "people.member_left_seat" if seats else "people.member_left_gm"
+        try:
+            definition = await svc.game_definition(loaded)
+        except Exception:  # its definition is gone: the seats' own names
+            definition = None
+        named = [seat_text(x, loc, definition) for x in seats]
+        text = t(
+            key,
+            loc,
+            user=f"<@{user_id}>",
+            seats=join_list(named, loc),
+            seat=named[0] if named else "",
+        )
+        gms = [g for g in game.get("gm", []) if g != user_id][:1]
+        msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
+        if gms:
+            msg.content = f"<@{gms[0]}> " + msg.content
+        resp = Response([msg])
+        rows = svc.outbox_rows(loaded.channel_id, resp, hold=False)
+        if rows:
+            await svc.store.enqueue(rows, now_iso, loaded.game_id)
+        else:
+            out.add(msg)
+    return out
+
+
+async def member_back(svc: Service, guild_id: int, user_id: int) -> None:
+    gone = await left_members(svc, guild_id)
+    if str(user_id) in gone:
+        gone.pop(str(user_id))
+        await svc.store.set_setting("guild", guild_id, LEFT, gone)
+
+
+# -- channels Herald cannot post in ------------------------------------------------------
+def refusal_kind(error: str) -> str:
+    """What Discord's refusal says: ``gone`` (404: deleted), ``denied`` (403: no access
+    or a permission missing), ``other``."""
+    head = error.strip()[:3]
+    return {"404": "gone", "403": "denied"}.get(head, "other")
+
+
+async def channel_refused(svc: Service, channel_id: int, error: str, now_iso: str) -> Response:
+    """Discord refused a post to ``channel_id`` (403/404): the game in play there is
+    marked, its reminder stops, and its GM is told once, in a direct message, how to
+    move or end it. Nothing when there is no game there or it is marked already."""
+    kind = refusal_kind(error)
+    if kind == "other":
+        return Response()
+    loaded = await svc.store.load(channel_id)
+    if loaded is None:
+        return Response()
+    key = unreachable_key(loaded.game_id)
+    if await svc.store.setting("guild", loaded.guild_id, key, None):
+        return Response()
+    await svc.store.set_setting(
+        "guild", loaded.guild_id, key, {"kind": kind, "error": error[:200], "at": now_iso}
+    )
+    await svc.store.clear_reminder(loaded.game_id)
+    svc.refused_channels.add(channel_id)
+    gms = loaded.game.get("gm", [])[:1]
+    if not gms:
+        return Response()
+    loc = await svc.player_locale(gms[0]) or "en"
+    try:
+        game = svc.knowledge.game_name(await svc.game_definition(loaded), loc)
+    except Exception:  # its definition is gone: its id names it
+        game = loaded.slug
+    text = t(f"people.unreachable_{kind}", loc, channel=f"<#{channel_id}>", game=game)
+    # a direct message: the channel is what Herald cannot reach
+    msg = Message(content=text, ephemeral=True, private_to=gms, channel_id=channel_id)
+    return Response([msg])
+
+
+async def unreachable(svc: Service, guild_id: int | None, game_id: int) -> dict[str, Any] | None:
+    got = await svc.store.setting("guild", guild_id, unreachable_key(game_id), None)
+    return got if isinstance(got, dict) else None
+
+
+async def reached(svc: Service, ctx: Ctx, loaded: Any) -> Message | None:
+    """A GM's command in a game's channel: while Herald lacks a permission there
+    (``ctx.cannot_post``) the GM is told what is missing; once it may post there
+    again, a mark goes and the reminder comes back, and the GM is told so."""
+    if ctx.cannot_post:
+        return Message(content=cannot_post_text(ctx), ephemeral=True)
+    if not await resume(svc, loaded, ctx.now.isoformat()):
+        return None
+    return Message(content=t("people.reachable_again", ctx.locale), ephemeral=True)
+
+
+async def resume(svc: Service, loaded: Any, now_iso: str) -> bool:
+    """A game marked unreachable that Herald reaches again (its channel's permissions
+    back, or it moved): the mark goes and its reminder comes back (counted from its
+    last move when it comes up). False when it was not marked."""
+    if await unreachable(svc, loaded.guild_id, loaded.game_id) is None:
+        return False
+    from bot.service import reminders
+
+    await svc.store.set_setting("guild", loaded.guild_id, unreachable_key(loaded.game_id), None)
+    hours = await reminders.default_hours(svc, loaded.guild_id, loaded.game_id)
+    if hours > 0:
+        await svc.store.set_reminder(
+            loaded.game_id, loaded.channel_id, now_iso, hours, loaded.version
+        )
+    return True
+
+
+async def moved(svc: Service, ctx: Ctx, loaded: Any) -> None:
+    """A game moved out of a channel (``/game move``; ``ctx`` in that channel): a
+    mark of it goes, its reminder back on in its new channel."""
+    svc.refused_channels.discard(ctx.channel_id)
+    await resume(svc, loaded, ctx.now.isoformat())
+
+
+def cannot_post_text(ctx: Ctx) -> str:
+    missing = ", ".join(t(f"people.perm.{p}", ctx.locale) for p in ctx.cannot_post)
+    return t("people.cannot_post", ctx.locale, channel=f"<#{ctx.channel_id}>", missing=missing)
+
+
+# -- Herald removed from a server, and back -------------------------------------------------
+async def away(svc: Service, guild_id: int | None) -> bool:
+    return bool(await svc.store.setting("guild", guild_id, AWAY, None))
+
+
+async def guild_removed(svc: Service, guild_id: int, now_iso: str) -> None:
+    await svc.store.set_setting("guild", guild_id, AWAY, now_iso)
+
+
+async def guild_back(svc: Service, guild_id: int, now_iso: str) -> Response:
+    """Invited back: the mark goes, and each game in play there is told, in its
+    channel, that it is where it was (its reminder counts from its last move)."""
+    was = await svc.store.setting("guild", guild_id, AWAY, None)
+    if not was:
+        return Response()
+    await svc.store.set_setting("guild", guild_id, AWAY, None)
+    out = Response()
+    for loaded in await svc.store.games(guild_id, live=True):
+        if await unreachable(svc, guild_id, loaded.game_id):
+            continue  # its channel is gone: its GM was told how to move it
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        msg = Message(content=t("people.back", loc), kind="announce", channel_id=loaded.channel_id)
+        resp = Response([msg])
+        rows = svc.outbox_rows(loaded.channel_id, resp, hold=False)
+        if rows:
+            await svc.store.enqueue(rows, now_iso, loaded.game_id)
+        else:
+            out.add(msg)
+    return out
