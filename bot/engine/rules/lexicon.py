@@ -342,6 +342,20 @@ class Bridge:
         gs = self._lines.rest(n).partition("\t")[0] if n >= 0 else ""
         return gs.split(";")[:3] if gs else []
 
+    def first_gloss_zipf(self, word: str) -> int:
+        """How common (Zipf x 10) the commonest word is whose first gloss is the
+        English ``word`` (*failure*: 失敗, 50; *fail*: しくじる, 22, though 見捨てる,
+        *abandon; fail*, is 31), 0 when none is; a katakana word glossed by the
+        English it sounds like (フェイル, *fail*) does not count."""
+        assert self._en_ja is not None
+        best = 0
+        for code in memoryview(self._en_ja.get(word, b"")).cast("Q"):
+            n = code % _ENTRIES
+            first = self._lines.rest(n).partition("\t")[0].partition(";")[0]
+            if first == word and not N.is_katakana(self._lines.word(n)):
+                best = max(best, self._zipf(n))
+        return best
+
     def zipf(self, word: str) -> int:
         """The word's frequency in running text, as a Zipf value times ten (0: unknown)."""
         return self._zipf(self._lines.find(word))

@@ -1119,10 +1119,20 @@ class _Analyser:
         wn = self.c.wordnet
         if wn is None:
             return
+        bridge = self.bridge
+        # a family's word glossed first by a commoner Japanese word than the word
+        # itself is (*failure*: 失敗; *fail*: only しくじる, rare, and 見捨てる glossed
+        # *abandon* first) says the word in Japanese: a translation (not a doer's
+        # noun: *trader* says who trades, not the trade)
+        own = 0
+        if bridge is not None:
+            own = max(bridge.first_gloss_zipf(x) for x in (en, *english_lemmas(en)))
         for d in wn.family(en)[:FAMILY]:
-            if self.bridge is not None:
-                for j in self.bridge.japanese(d)[:1]:
-                    _add_form(c.related, j)
+            if bridge is not None:
+                doer = d.endswith(("er", "or", "ee", "ist"))
+                said = not doer and bridge.first_gloss_zipf(d) > own
+                for j in bridge.japanese(d)[:1]:
+                    _add_form(c.extra if said else c.related, j)
             if italian:
                 for f in wn.translate(d, "en", "it", limit=2):
                     _add_form(c.related, f)

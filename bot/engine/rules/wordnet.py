@@ -93,8 +93,65 @@ def italian_infinitives(w: str) -> list[str]:
             # giochi, paghi: the h keeps the hard sound of giocare, pagare
             if stem.endswith(("ch", "gh")) and ending in ("i", "iamo"):
                 stem = stem[:-1]
-            return [stem + inf for inf in infinitives]
-    return []
+            return [stem + inf for inf in infinitives] + italian_stem_changes(w)
+    return italian_stem_changes(w)
+
+
+# the future's and the conditional's persons, after the infinitive's r
+_IT_FUTURE = ("ò", "ai", "à", "emo", "ete", "anno", "ei", "esti", "ebbe", "emmo", "este", "ebbero")
+_IT_CLITIC_PAIRS = tuple(
+    a + b for a in ("glie", "me", "te", "ce", "se", "ve") for b in ("lo", "la", "li", "le", "ne")
+)
+
+
+def italian_stem_changes(w: str) -> list[str]:
+    """The infinitives of an Italian verb's forms whose stem is not the infinitive's
+    by the language's regular stem changes: the -isc- of -ire verbs (capisce,
+    capire), the g after l, n or r (salgono, salire), the future and conditional
+    (pagherà, pagare; potrebbe, potere; vorrà, volere: rr from lr or nr), an
+    infinitive or gerund with pronouns after it (giocarla, giocare; prendendone,
+    prendere), and a prefix before an irregular verb's person (mantiene: tiene,
+    tenere, so mantenere): candidates, for a dictionary to confirm."""
+    out: list[str] = []
+    if len(w) < 4 or not w.isalpha():
+        return out
+    for ending in ("isco", "isci", "isce", "iscono", "isca", "iscano"):
+        if w.endswith(ending) and len(w) - len(ending) >= 2:
+            out.append(w[: -len(ending)] + "ire")
+    for ending in ("go", "gono", "ga", "gano"):
+        stem = w[: -len(ending)]
+        if w.endswith(ending) and len(stem) >= 2 and stem[-1] in "lnr":
+            out += [stem + "ere", stem + "ire"]
+    for ending in _IT_FUTURE:
+        if not w.endswith("r" + ending):
+            continue
+        stem = w[: -len(ending) - 1]
+        if len(stem) < 2:
+            continue
+        if stem.endswith("e"):  # pagherà, prenderà (an -are verb's a becomes e)
+            base = stem[:-1][:-1] if stem[:-1].endswith(("ch", "gh")) else stem[:-1]
+            out += [base + "are", base + "ere"]
+        elif stem.endswith("i"):
+            out.append(stem[:-1] + "ire")
+        elif stem.endswith("r"):  # vorrà, terrà, verrà: an l or n before the r
+            out += [stem[:-1] + c + inf for c in "ln" for inf in ("ere", "ire")]
+        else:  # potrà, dovrebbe, andrà: the infinitive's vowel dropped
+            out += [stem + "ere", stem + "are"]
+    for clitic in _IT_CLITIC_PAIRS + _IT_CLITICS:
+        base = w[: -len(clitic)]
+        if not w.endswith(clitic) or len(base) < 4:
+            continue
+        if base.endswith(("ar", "er", "ir")):
+            out.append(base + "e")
+        elif base.endswith("ando"):
+            out.append(base[:-4] + "are")
+        elif base.endswith("endo"):
+            out += [base[:-4] + "ere", base[:-4] + "ire"]
+    for k in range(2, len(w) - 2):
+        verb = _IT_IRREGULAR.get(w[k:])
+        if verb is not None:
+            out.append(w[:k] + verb)
+    return list(dict.fromkeys(out))
 
 
 # the persons of the Italian verbs whose stem changes (Snowball cannot bring them to
