@@ -59,6 +59,9 @@ class Weights:
     concept_cap: float = 1.3  # most one concept can give a section
     leftover: float = 0.6  # weight of a plain word beside glossary terms
     min_title_cov: float = 0.5
+    # a dictionary word's coverage of another language's heading that does not say it
+    # as a word (a longer word it begins or nearly spells: see _foreign_part)
+    foreign_part: float = 0.5
     min_body_cov: float = 0.5
     min_roma_cov: float = 0.6
     min_expansion_cov: float = 0.7  # for a Japanese form the user did not type (translations)
@@ -456,7 +459,7 @@ def _concept_credit(
             if exact and not strict and not N.has_cjk(f):
                 own, lang = con.langs, c.lang
                 in_title = W.sayer(c, f, title=True, many=len(tc))
-                tc = {i: v for i, v in tc.items() if lang[i] not in own or in_title(i)}
+                tc = _foreign_part(tc, own, lang, in_title, w)
                 if not common:
                     in_text = W.sayer(c, f, title=False)
                     bc = {i: v for i, v in bc.items() if lang[i] not in own or in_text(i)}
@@ -619,6 +622,30 @@ def _concept_credit(
             if allowed is None or allowed(i):
                 credit[i] = min(w.concept_cap, credit.get(i, 0.0) + bonus)
     return credit, tcov
+
+
+def _foreign_part(
+    tc: dict[int, float],
+    own: frozenset[str],
+    lang: list[str],
+    in_title: Callable[[int], bool],
+    w: Weights,
+) -> dict[int, float]:
+    """A dictionary word's title coverage: in a heading of its own language only where
+    the heading says it (or its inflection); in another language's heading whole only
+    where it is a word there too, else at most ``foreign_part`` (a longer word the
+    typed one begins or nearly spells, cognate or false friend: "cost" is no whole
+    match of "Costruire")."""
+    out: dict[int, float] = {}
+    part = w.foreign_part
+    for i, v in tc.items():
+        if lang[i] in own:
+            if in_title(i):
+                out[i] = v
+        else:
+            # (a heading is read only when the cap would change its coverage)
+            out[i] = v if v <= part or in_title(i) else part
+    return out
 
 
 def _numbered_parents(c: Corpus, number: str) -> Callable[[int], bool]:
