@@ -701,7 +701,7 @@ class Service:
 
     async def game_action(self, ctx: Ctx, action: dict, ping: bool = True) -> Response:
         def fn(game, definition, family, actor):
-            return session.act(game, definition, family, action, actor)
+            return session.act(game, definition, family, action, actor, self.rng)
 
         return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 

@@ -20,6 +20,7 @@ from bot.engine.games.base import (
     copied,
 )
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.draws import Draws
 from bot.engine.games.turns import ending, flow, part, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
 from bot.engine.games.turns.state import Play, TurnsState
@@ -134,7 +135,20 @@ class TurnsFamily:
         action: Action,
         actor: Actor,
     ) -> Outcome:
+        return self.apply_drawing(definition, state, table, action, actor, Draws())
+
+    def apply_drawing(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+        draws: Draws,
+    ) -> Outcome:
+        """A move that may draw (a die Herald rolls): its numbers come from ``draws``."""
         p = _play(definition, copied(state), table)
+        p.draws = draws
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
+from bot.engine.games.draws import Draws
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ class Play:
         self.s = s
         self.t = t
         self.seats = t.names
+        self.draws = Draws()  # a move's random numbers (the family sets the move's own)
 
     @property
     def phase(self) -> Phase:

@@ -71,3 +71,7 @@ act-expects-at_most = a number, at most { $max }
 act-expects-number = a number
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = “{ $action }” is not a move of this game now: did you mean “{ $near }”? Moves: { $actions }.
+move-turn-roll = Roll
+move-turn-roll-forms = Roll the dice|Roll initiative
+move-turn-draw = Draw the chits
+move-turn-draw-forms = Draw|Draw a chit

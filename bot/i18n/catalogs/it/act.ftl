@@ -71,3 +71,7 @@ act-expects-at_most = un numero, al massimo { $max }
 act-expects-number = un numero
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = «{ $action }» non è una mossa possibile adesso: forse «{ $near }»? Mosse: { $actions }.
+move-turn-roll = Tirare i dadi
+move-turn-roll-forms = Tira|Tira i dadi|Tira l'iniziativa
+move-turn-draw = Pescare le pedine
+move-turn-draw-forms = Pesca|Pesca le pedine

@@ -76,3 +76,7 @@ act-expects-at_most = { $max }以下の数
 act-expects-number = 数
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = 「{ $action }」はいまこのゲームでできる行動ではありません。「{ $near }」のことですか？ 行動：{ $actions }。
+move-turn-roll = ダイスを振る
+move-turn-roll-forms = 振る|ロール|イニシアチブ
+move-turn-draw = チットを引く
+move-turn-draw-forms = 引く|ドロー

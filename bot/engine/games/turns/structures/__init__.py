@@ -26,6 +26,7 @@ def _builtin() -> None:
         neighbours,
         passing,
         prompt,
+        roll,
         scoring,
         secret,
         sequential,
@@ -45,6 +46,8 @@ def _builtin() -> None:
         auction.Auction,
         scoring.Scoring,
         neighbours.Neighbours,
+        roll.Roll,
+        roll.Draw,
     ):
         register(cls)
 

@@ -1,0 +1,91 @@
+"""Structures play-test 18 could not describe, on definition files written for them
+(tests/data/play18/): what players see in the console, on the same service as the
+bot."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import jsonschema
+
+from bot.adapters.cli.main import main
+from tests.console.test_play14_games import errors, run
+from tests.console.test_play15_games import console, said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play18"
+
+# ------------------------------------------ (21) initiative rolled with Herald's dice
+
+ROLL = """
+!lang giulia it
+gm: /game start game:initiative-roll
+ann: /game join seat:Allies
+giulia: /game join seat:Axis
+gm: /game begin
+ann: /act action:Roll
+"""
+
+
+async def test_initiative_is_rolled_by_herald_announced_logged_and_sets_the_order(store, tmp_path):
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(con, ROLL)
+    text = said(out)
+    assert "🎲 Allies roll 2d6 (" in text
+    got = await run(con, "ann: /act action:Roll !expect-error")
+    assert errors(got) == ["❌ Allies have already rolled."]
+    out = await run(con, "giulia: /act action:Tira")
+    text = said(out)
+    # (the service's dice are seeded: Axis ties the Allies' 7, both roll again)
+    assert (
+        "🎲 Axis rolls 2d6 (5, 2) = 7.\nTie between Allies and Axis (7): they roll again." in text
+    )
+    assert "Turn order for the rest of this turn: Axis, Allies." in text
+    log = (await run(con, "gm: /game log"))[0]["embeds"][0]["description"]
+    assert "`v5` 🎲 Allies roll 2d6 (2, 5) = 7." in log
+    assert "`v6` 🎲 Axis rolls again: 2d6 (4, 6) = 10." in log
+    # a player cannot take Herald's roll back to roll again; the GM can
+    got = await run(con, "giulia: /game undo !expect-error")
+    assert errors(got) == [
+        "❌ In quella mossa Herald ha tirato o pescato: solo il GM può annullarla."
+    ]
+    out = await run(con, "gm: /game undo")
+    assert "@gm undid" in said(out)
+    pos = json.loads((await run(con, "gm: /game export"))[0]["files"][0]["content"])
+    assert pos["position"]["rolled"] == {"allies": 7}
+
+
+async def test_chits_are_drawn_from_the_cup_and_the_order_is_played(store, tmp_path):
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(
+        con,
+        """
+gm: /game start game:chit-pull
+a: /game join seat:French
+b: /game join seat:British
+c: /game join seat:Prussians
+gm: /game begin
+b: /act action:Draw
+""",
+    )
+    text = said(out)
+    drawn = next(x for x in text.splitlines() if x.startswith("Drawn from the cup: "))
+    first = drawn.removeprefix("Drawn from the cup: ").split(",")[0].strip()
+    assert f"Turn order for the rest of this round: {first}," in text
+    assert "Up now: " in text.split("Round 1 · Activations")[-1]
+
+
+def test_the_schema_and_the_checker_take_roll_and_draw_steps(tmp_path):
+    out = tmp_path / "schema.json"
+    assert main(["game", "schema", "--out", str(out)]) == 0
+    schema = json.loads(out.read_text(encoding="utf-8"))
+    check = jsonschema.validators.validator_for(schema)(schema)
+    for name in ("initiative-roll.toml", "chit-pull.toml"):
+        path = GAMES / name
+        assert main(["game", "check", str(path)]) == 0
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        assert [e.message for e in check.iter_errors(data)] == []
+    data = tomllib.loads((GAMES / "initiative-roll.toml").read_text(encoding="utf-8"))
+    data["phases"][0]["tie"] = "shared"  # a sealed bid's word, not a roll's
+    assert list(check.iter_errors(data))

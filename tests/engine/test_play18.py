@@ -1,0 +1,195 @@
+"""Structures play-test 18 could not describe, on small definitions, in the engine:
+initiative rolled with Herald's dice and chits drawn from a cup (21)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.games import session
+from bot.engine.games.base import Actor
+from bot.engine.games.definition import DefinitionError
+from bot.engine.games.turns import FAMILY
+from bot.service.render import event_text
+from tests.engine.test_turns_second_user import define
+
+GM = 999
+
+# ------------------------------------------- (21) initiative rolled, chits drawn
+
+ROLL = """
+[rounds]
+count = 2
+
+[[phases]]
+id = "initiative"
+name = "Initiative"
+structure = "roll"
+dice = "1d6"
+turn_order = "rolls"
+
+[[phases]]
+id = "activations"
+name = "Activate units"
+structure = "sequential"
+"""
+
+
+class Faces:
+    """An RNG that gives these faces, in order (then fails the test)."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        n = self.faces.pop(0)
+        assert a <= n <= b
+        return n
+
+
+def _game(body: str, seats=("red", "blue", "green")):
+    d = define(body)
+    g = session.new_game(d, gm=GM)
+    for user, seat in enumerate(seats, start=1):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    return d, g
+
+
+def _who(g, user):
+    return session.actor(g, user, user == GM)
+
+
+def _records(events):
+    return [e.data for e in events if e.kind == session.ACTION]
+
+
+def test_each_seat_rolls_herald_s_dice_and_the_ranking_is_the_turn_order():
+    d, g = _game(ROLL)
+    history = [{"op": "new", "game": session.new_game(d, gm=GM)}]
+    log = []
+
+    def act(g, user, rng, **action):
+        g, ev = session.act(g, d, FAMILY, {"type": "turn.roll", **action}, _who(g, user), rng)
+        log.extend(ev)
+        return g
+
+    # (the seats and the begin, as the log holds them)
+    g0 = history[0]["game"]
+    for user, seat in enumerate(("red", "blue", "green"), start=1):
+        g0, ev = session.join(g0, d, user, seat)
+        history += _records(ev)
+    g0, ev = session.begin(g0, d, FAMILY)
+    history += _records(ev)
+    g = act(g, 1, Faces(3))  # red 3
+    g = act(g, 2, Faces(5))  # blue 5
+    # green 3 ties red: both roll again (red 2, green 6), green first
+    g = act(g, 3, Faces(3, 2, 6))
+    rolled = [e for e in log if e.kind.startswith("SeatRolled") or e.kind == "RollTied"]
+    assert [(e.kind, e.data.get("seat"), e.data.get("total")) for e in rolled] == [
+        ("SeatRolled", "red", 3),
+        ("SeatRolled", "blue", 5),
+        ("SeatRolled", "green", 3),
+        ("RollTied", None, 3),
+        ("SeatRolledAgain", "red", 2),
+        ("SeatRolledAgain", "green", 6),
+    ]
+    assert event_text(rolled[0], "en", d) == "🎲 Red rolls 1d6 (3) = 3."
+    assert event_text(rolled[3], "it", d) == "Pareggio tra il Rosso e il Verde (3): si ritira."
+    assert event_text(rolled[4], "ja", d) == "🎲 赤が振り直しました：1d6 (2) = 2。"
+    order = [e for e in log if e.kind == "TurnOrderNow"]
+    assert order[0].data["order"] == ["blue", "green", "red"]
+    pos = FAMILY.export(d, g["state"], session.table(g, d))["position"]
+    assert (pos["step"], pos["up"]) == ("activations", ["blue"])
+    # every number rolled is kept with the move: the game replays as it was played,
+    # with no dice given
+    history += _records(log)
+    assert [r.get("draws") for r in history if r["op"] == "act"] == [[3], [5], [3, 2, 6]]
+    assert session.replay(history, d, FAMILY) == g
+
+
+def test_a_player_may_not_undo_herald_s_roll_the_gm_may():
+    d, g = _game(ROLL)
+    g, _ = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, 1), Faces(1))
+    with pytest.raises(PermissionDenied) as err:
+        session.undo(g, _who(g, 1), d, FAMILY)
+    assert err.value.key == "error.undo_draws_gm_only"
+    g, ev = session.undo(g, _who(g, GM), d, FAMILY)
+    assert ev[0].kind == "ActionUndone"
+    assert FAMILY.export(d, g["state"], session.table(g, d))["position"]["rolled"] == {}
+    # red rolls again, with new dice, and the roll is kept: the replay of the undo
+    # history gives it back without rolling
+    g, _ = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, 1), Faces(6))
+    assert g["undo"]["actions"][-1]["draws"] == [6]
+    state = session.replay_actions(g, d, FAMILY, g["undo"]["base"], g["undo"]["actions"])
+    assert state == g["state"]
+
+
+def test_the_gm_rolls_for_every_seat_still_to_roll_and_ties_may_go_by_seating():
+    body = ROLL.replace('turn_order = "rolls"', 'tie = "seating"\nsets = "first_player"')
+    d, g = _game(body)
+    g, _ = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, 2), Faces(4))
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, GM), Faces(4, 4))
+    assert [e.data["seat"] for e in ev if e.kind == "SeatRolled"] == ["red", "green"]
+    won = next(e for e in ev if e.kind == "AmountWon")
+    assert won.data["winners"] == ["red"]  # red, blue, green all 4: red is first seated
+    assert any(e.kind == "MarkerTaken" and e.data["seat"] == "red" for e in ev)
+    assert not any(e.kind == "RollTied" for e in ev)
+
+
+def test_a_roll_step_without_dice_refuses_the_move_rather_than_inventing_a_number():
+    d, g = _game(ROLL)
+    with pytest.raises(IllegalAction) as err:
+        session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, 1))
+    assert err.value.key == "error.no_dice"
+
+
+def test_the_dice_of_a_roll_step_are_checked():
+    with pytest.raises(DefinitionError, match=r"dice.*write the dice as"):
+        define(ROLL.replace('dice = "1d6"', 'dice = "d6+2"'))
+    with pytest.raises(DefinitionError, match=r"record"):
+        define(ROLL.replace('dice = "1d6"', 'record = "nothing"'))
+
+
+CHITS = """
+[rounds]
+count = 2
+
+[[phases]]
+id = "cup"
+name = "Draw the chits"
+structure = "draw"
+
+[[phases]]
+id = "activations"
+name = "Activate units"
+structure = "sequential"
+"""
+
+
+def test_chits_drawn_from_a_cup_set_the_turn_order_and_replay_as_drawn():
+    d, g = _game(CHITS)
+    rng = random.Random(18)
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.draw"}, _who(g, 2), rng)
+    drawn = next(e for e in ev if e.kind == "ChitsDrawn")
+    order = drawn.data["order"]
+    assert sorted(order) == ["blue", "green", "red"]
+    record = _records(ev)[0]
+    assert len(record["draws"]) == 3
+    names = ", ".join(x.capitalize() for x in order)
+    assert event_text(drawn, "en", d) == f"Drawn from the cup: {names}."
+    pos = FAMILY.export(d, g["state"], session.table(g, d))["position"]
+    assert pos["up"] == [order[0]]
+    # the same record, replayed with no dice, draws the same order
+    again = session.act(
+        _game(CHITS)[1], d, FAMILY, {"type": "turn.draw"}, _who(g, 2), drawn=record["draws"]
+    )[0]
+    assert again["state"] == g["state"]
+
+
+def test_someone_with_no_seat_may_not_draw():
+    d, g = _game(CHITS)
+    with pytest.raises(IllegalAction):
+        session.act(g, d, FAMILY, {"type": "turn.draw"}, Actor(50, ()), Faces(1, 1, 1))
