@@ -26,6 +26,8 @@ KEYS = {
     "auction": 'lots = ["lens", "bell"]',
     "scoring": 'tables = ["points"]',
     "neighbours": 'counter = "influence"\nto = "influence"',
+    "roll": 'dice = "1d6"',
+    "draw": "",
 }
 
 ONLY = """
