@@ -81,7 +81,7 @@ def test_the_schema_and_the_checker_take_roll_and_draw_steps(tmp_path):
     assert main(["game", "schema", "--out", str(out)]) == 0
     schema = json.loads(out.read_text(encoding="utf-8"))
     check = jsonschema.validators.validator_for(schema)(schema)
-    for name in ("initiative-roll.toml", "chit-pull.toml"):
+    for name in ("initiative-roll.toml", "chit-pull.toml", "tokaido-lite.toml"):
         path = GAMES / name
         assert main(["game", "check", str(path)]) == 0
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -89,3 +89,31 @@ def test_the_schema_and_the_checker_take_roll_and_draw_steps(tmp_path):
     data = tomllib.loads((GAMES / "initiative-roll.toml").read_text(encoding="utf-8"))
     data["phases"][0]["tie"] = "shared"  # a sealed bid's word, not a roll's
     assert list(check.iter_errors(data))
+
+
+# ------------------------------ (7) a time track: the traveller furthest behind moves
+
+
+async def test_the_traveller_furthest_behind_moves_again_while_still_behind(store, tmp_path):
+    con = console(store, tmp_path, games=GAMES)
+    await run(
+        con,
+        """
+gm: /game start game:tokaido
+ann: /game join seat:Samurai
+ben: /game join seat:Geisha
+cat: /game join seat:Merchant
+gm: /game begin
+ann: /act action:Move number:3
+ben: /act action:Move number:2
+""",
+    )
+    out = await run(con, "cat: /act action:Move number:1")
+    text = said(out)
+    assert "Merchant moves 1 road space ahead (now 1)." in text
+    assert "Up now: @cat (Merchant)" in text  # still last: the Merchant moves again
+    got = await run(con, "ben: /act action:Move number:1 !expect-error")
+    assert errors(got) == ["❌ It is Merchant's turn."]
+    out = await run(con, "cat: /act action:Move number:3")
+    assert "Merchant has arrived (4)." in said(out)
+    assert "Up now: @ben (Geisha)" in said(out)

@@ -28,6 +28,7 @@ KEYS = {
     "neighbours": 'counter = "influence"\nto = "influence"',
     "roll": 'dice = "1d6"',
     "draw": "",
+    "track": 'counter = "influence"\nto = 5',
 }
 
 ONLY = """

@@ -193,3 +193,84 @@ def test_someone_with_no_seat_may_not_draw():
     d, g = _game(CHITS)
     with pytest.raises(IllegalAction):
         session.act(g, d, FAMILY, {"type": "turn.draw"}, Actor(50, ()), Faces(1, 1, 1))
+
+
+# ------------------------------ (7) a time track: the seat furthest behind moves next
+
+TRACK = """
+[rounds]
+count = 2
+
+[counters.road]
+setup = 0
+max = 14
+name = { en = { text = "road spaces", one = "road space" }, ja = { text = "道のマス", counter = "マス" }, it = { text = "caselle di strada", gender = "f", number = "pl", one = "casella di strada" } }
+
+[verbs."turn.road"]
+does = "counter:road"
+name = "Road"
+
+[[phases]]
+id = "travel"
+name = "Travel"
+structure = "track"
+counter = "road"
+to = [6, 14]
+
+[[phases]]
+id = "inn"
+name = "Inn"
+"""
+
+
+def test_the_seat_furthest_behind_moves_next_again_and_again_while_it_stays_behind():
+    """Play-test 18, finding 7: Tokaido's road. Red 5, Blue 3: Blue moves 1 (4) and is
+    still last, so Blue moves again; on one space, the one that arrived last moves first."""
+    from tests.engine.test_turns import Game
+
+    g = Game(define(TRACK), ["red", "blue", "green"])
+    assert g.prompt.up == ["red"]  # all on 0: the turn order
+    g.act("red", "turn.move", count=5)
+    assert g.prompt.up == ["blue"]
+    g.act("blue", "turn.move", count=3)
+    assert g.prompt.up == ["green"]
+    g.act("green", "turn.move", count=3)  # green lands on blue's space: on top
+    assert g.prompt.up == ["green"]
+    g.act("green", "turn.move", count=1)  # 4: still behind red (5), ahead of blue (3)
+    assert g.prompt.up == ["blue"]
+    g.act("blue", "turn.move", count=1)  # 4, on top of green
+    assert g.prompt.up == ["blue"]
+    with pytest.raises(IllegalAction) as err:
+        g.act("red", "turn.move", count=1)
+    assert err.value.key == "turns.error.turn_of"
+    (moved,) = [e for e in g.events if e.kind == "SeatMoved"]
+    assert event_text(moved, "en", g.d) == "Blue moves 1 road space ahead (now 4)."
+    assert event_text(moved, "it", g.d) == "Il Blu avanza di 1 casella di strada (ora 4)."
+    with pytest.raises(IllegalAction) as err:
+        g.act("blue", "turn.move", count=3)  # past the inn (6)
+    assert err.value.key == "turns.error.track_move" and err.value.params["max"] == 2
+    g.act("blue", "turn.move", count=2)
+    assert "SeatArrived" in g.kinds()
+    g.act("green", "turn.move", count=2)
+    assert g.prompt.up == ["red"]
+    g.act("red", "turn.move", count=1)  # every traveller at the inn: the step is over
+    assert g.where() == (1, "inn", "inn")
+
+
+def test_a_counter_set_by_a_verb_reorders_the_track_and_may_end_the_step():
+    from tests.engine.test_turns import Game
+
+    g = Game(define(TRACK), ["red", "blue"])
+    g.act("red", "turn.road", count=5)  # the tester's way: the counter's own verb
+    assert g.prompt.up == ["blue"]
+    g.act("blue", "turn.road", count=6)
+    assert g.prompt.up == ["red"]
+    g.act("red", "turn.road", count=6)  # both at the inn
+    assert g.where() == (1, "inn", "inn")
+
+
+def test_a_track_step_names_its_counter():
+    with pytest.raises(DefinitionError, match=r"counter.*names the counter"):
+        define(TRACK.replace('counter = "road"\n', ""))
+    with pytest.raises(DefinitionError, match=r"counter"):
+        define(TRACK.replace('counter = "road"\n', 'counter = "rood"\n'))

@@ -3,6 +3,7 @@ of the definition, or to the flow; the rest lives in the modules it routes to.""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from bot.engine.errors import IllegalAction
@@ -71,6 +72,17 @@ def _ranked_now(p: Play) -> list[list[str]] | None:
     if p.d.winner.by == "score" and not p.s.get("scores"):
         return None
     return ranking(p)[0]
+
+
+def _settled(p: Play, out: Outcome) -> Outcome:
+    """A step a move of another kind finished (every seat's counter at a track's end)."""
+    if p.s.get("finished") or p.waits_for_names():
+        return out
+    more = p.structure.settle(p)
+    if more is None:
+        return out
+    events = [*out.events, *more.events]
+    return replace(out, state=more.state, events=events, boundary=out.boundary or more.boundary)
 
 
 # the moves of any step: the next step, the GM naming who takes part, or skipping one
@@ -153,6 +165,7 @@ class TurnsFamily:
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
         out = _route(p, kind, action, actor)
+        out = _settled(_play(definition, out.state, table), out)
         out = part.drop_out(_play(definition, out.state, table), out)
         before = _play(definition, state, table)
         return ending.check(_play(definition, out.state, table), out, before)

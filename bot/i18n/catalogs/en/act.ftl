@@ -75,3 +75,5 @@ move-turn-roll = Roll
 move-turn-roll-forms = Roll the dice|Roll initiative
 move-turn-draw = Draw the chits
 move-turn-draw-forms = Draw|Draw a chit
+move-turn-move = Move ahead
+move-turn-move-forms = Move|Advance|Travel

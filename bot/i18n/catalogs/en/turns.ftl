@@ -839,3 +839,13 @@ turns-error-already_rolled = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already rolled.
+event-SeatMoved = { $seat } { NUM($seat) ->
+        [pl] move
+       *[sg] moves
+    } { $count } { UNIT($counter, $count) } ahead (now { $value }).
+event-SeatArrived = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } arrived ({ $value }).
+turns-hint-track = The player furthest behind moves: /act action:Move number:<spaces>.
+turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.

@@ -75,3 +75,5 @@ move-turn-roll = Tirare i dadi
 move-turn-roll-forms = Tira|Tira i dadi|Tira l'iniziativa
 move-turn-draw = Pescare le pedine
 move-turn-draw-forms = Pesca|Pesca le pedine
+move-turn-move = Avanzare
+move-turn-move-forms = Avanza|Muovi

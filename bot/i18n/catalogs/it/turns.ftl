@@ -1157,3 +1157,19 @@ turns-error-already_rolled = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già tirato.
+event-SeatMoved = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] avanzano
+       *[sg] avanza
+    } di { $count } { UNIT($counter, $count) } (ora { $value }).
+event-SeatArrived = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] { GENDER($seat) ->
+            [f] sono arrivate
+           *[m] sono arrivati
+        }
+       *[sg] { GENDER($seat) ->
+            [f] è arrivata
+           *[m] è arrivato
+        }
+    } ({ $value }).
+turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<caselle>.
+turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.

@@ -80,3 +80,5 @@ move-turn-roll = ダイスを振る
 move-turn-roll-forms = 振る|ロール|イニシアチブ
 move-turn-draw = チットを引く
 move-turn-draw-forms = 引く|ドロー
+move-turn-move = 進む
+move-turn-move-forms = 移動|前進

@@ -554,3 +554,7 @@ turns-dash-rolled = 振った
 turns-hint-roll = /act action:ダイスを振る で{ $dice }を振ります。Heraldが振り、全員に見えます。
 turns-hint-draw = 誰でも /act action:チットを引く でチットを引けます。出た順が手番順です。
 turns-error-already_rolled = { $seat }はもう振りました。
+event-SeatMoved = { $seat }が{ COUNTED($counter, $count) }進みました（現在{ $value }）。
+event-SeatArrived = { $seat }が到着しました（{ $value }）。
+turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:進む number:<マス数>
+turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。

@@ -32,6 +32,7 @@ def _builtin() -> None:
         sequential,
         sequential_verbs,  # noqa: F401 (its verb kinds register on import)
         simultaneous,
+        track,
         vote,
     )
 
@@ -48,6 +49,7 @@ def _builtin() -> None:
         neighbours.Neighbours,
         roll.Roll,
         roll.Draw,
+        track.Track,
     ):
         register(cls)
 
