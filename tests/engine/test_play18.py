@@ -274,3 +274,60 @@ def test_a_track_step_names_its_counter():
         define(TRACK.replace('counter = "road"\n', ""))
     with pytest.raises(DefinitionError, match=r"counter"):
         define(TRACK.replace('counter = "road"\n', 'counter = "rood"\n'))
+
+
+# ------------------------------------ (8) an end when every seat has reached a mark
+
+EVERY = """
+[rounds]
+count = 0
+
+[counters.road]
+setup = 0
+max = 14
+name = { en = { text = "road spaces", one = "road space" }, ja = { text = "道のマス", counter = "マス" }, it = { text = "caselle di strada", gender = "f", number = "pl", one = "casella di strada" } }
+
+[counters.vp]
+name = "points"
+
+[verbs."turn.road"]
+does = "counter:road"
+name = "Road"
+
+[[end]]
+counter = "road"
+at_least = 14
+every_seat = true
+result = "ranking"
+
+[winner]
+by = "counter:vp"
+
+[[phases]]
+id = "travel"
+name = "Travel"
+"""
+
+
+def test_an_end_every_seat_must_reach_ends_the_game_with_the_last_arrival():
+    """Play-test 18, finding 8: "the game ends when all travellers reach Edo"."""
+    from tests.engine.test_turns import Game
+
+    g = Game(define(EVERY), ["red", "blue"])
+    g.s["counters"]["vp"] = {"red": 3, "blue": 9}
+    g.act("red", "turn.road", count=14)
+    assert not g.s.get("finished") and "EndReached" not in g.kinds()
+    g.act("blue", "turn.road", count=14)
+    assert g.s.get("finished")
+    (end,) = [e for e in g.events if e.kind == "EndsReached"]
+    assert end.data["seats"] == ["red", "blue"]
+    assert event_text(end, "en", g.d).startswith("🏁 Red reaches 14 road spaces")
+    won = next(e for e in g.events if e.kind == "WinnerNamed")
+    assert won.data["winners"] == ["blue"]  # ranked by points, not by who arrived
+
+
+def test_seats_left_zero_says_what_to_write_instead():
+    with pytest.raises(DefinitionError, match=r"seats_left: must be 1 or more .*every_seat = true"):
+        define(EVERY.replace("every_seat = true", "seats_left = 0"))
+    with pytest.raises(DefinitionError, match=r"every_seat: every seat reaches it: say how"):
+        define(EVERY.replace('result = "ranking"', ""))
