@@ -81,7 +81,7 @@ def test_the_schema_and_the_checker_take_roll_and_draw_steps(tmp_path):
     assert main(["game", "schema", "--out", str(out)]) == 0
     schema = json.loads(out.read_text(encoding="utf-8"))
     check = jsonschema.validators.validator_for(schema)(schema)
-    for name in ("initiative-roll.toml", "chit-pull.toml", "tokaido-lite.toml"):
+    for name in sorted(p.name for p in GAMES.glob("*.toml")):
         path = GAMES / name
         assert main(["game", "check", str(path)]) == 0
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -117,3 +117,27 @@ ben: /act action:Move number:2
     out = await run(con, "cat: /act action:Move number:3")
     assert "Merchant has arrived (4)." in said(out)
     assert "Up now: @ben (Geisha)" in said(out)
+
+
+# ------------------- (22) a seat out is told so; the seat up knocks another one out
+
+
+async def test_a_knocked_out_player_is_told_they_are_out_in_their_language(store, tmp_path):
+    con = console(store, tmp_path, "it", games=GAMES)
+    await run(
+        con,
+        """
+!lang giulia it
+!lang luca it
+!lang sara it
+gm: /game start game:love-letter language:it
+giulia: /game join seat:Rosso
+luca: /game join seat:Blu
+sara: /game join seat:Verde
+gm: /game begin
+""",
+    )
+    out = await run(con, "giulia: /act action:Eliminato seat:Blu number:0")
+    assert "Il Blu: 0 ancora in gioco (mossa del Rosso)." in said(out)
+    got = await run(con, "luca: /turn action !expect-error")
+    assert errors(got)[0].startswith("❌ Il Blu non partecipa a «Pesca, poi gioca una carta».")

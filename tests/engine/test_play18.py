@@ -331,3 +331,66 @@ def test_seats_left_zero_says_what_to_write_instead():
         define(EVERY.replace("every_seat = true", "seats_left = 0"))
     with pytest.raises(DefinitionError, match=r"every_seat: every seat reaches it: say how"):
         define(EVERY.replace('result = "ranking"', ""))
+
+
+# --------------- (22) a seat out is told it is out; a card that knocks a rival out
+
+LOVE = """
+[rounds]
+count = 0
+
+[counters.in_round]
+setup = 1
+min = 0
+max = 1
+name = "still in"
+
+[[phases]]
+id = "turns"
+name = "Draw and play a card"
+structure = "sequential"
+turns = 1
+only = { counter = "in_round", min = 1 }
+
+[[end]]
+counter = "in_round"
+at_most = 0
+seats_left = 1
+
+[verbs."turn.out"]
+does = "counter:in_round"
+name = { en = "Knocked out", ja = "脱落", it = "Eliminato" }
+others = true
+"""
+
+
+def test_a_seat_out_of_the_step_is_told_so_not_whose_turn_it_is():
+    from bot.engine.errors import NotYourTurn
+    from tests.engine.test_turns import Game
+
+    g = Game(define(LOVE), ["red", "blue", "green"])
+    g.act("red", "turn.action")
+    g.act("blue", "turn.out", count=0)  # Blue knocked out (its own card)
+    assert "PlayersDropped" in g.kinds()
+    with pytest.raises(NotYourTurn) as err:
+        g.act("blue", "turn.action")
+    assert err.value.key == "turns.error.not_taking_part"
+    assert err.value.params["seats"] == ["red", "green"]
+
+
+def test_the_seat_that_is_up_knocks_another_seat_out_with_the_verb():
+    from bot.engine.errors import NotYourTurn
+    from tests.engine.test_turns import Game
+
+    g = Game(define(LOVE), ["red", "blue", "green"])
+    g.act("red", "turn.out", seat="green", count=0)  # Red's Guard guesses Green's card
+    (ev,) = [e for e in g.events if e.kind == "CounterSetBy"]
+    assert ev.data == {"count": 0, "counter": "in_round", "seat": "green", "by": "red"}
+    assert event_text(ev, "en", g.d) == "Green: 0 still in (Red's move)."
+    assert g.s["counters"]["in_round"]["green"] == 0 and "PlayersDropped" in g.kinds()
+    # a seat that is not up may not, nor on a verb without others
+    with pytest.raises(NotYourTurn):
+        g.act("blue", "turn.out", seat="red", count=0)
+    plain = Game(define(LOVE.replace("others = true\n", "")), ["red", "blue", "green"])
+    with pytest.raises(NotYourTurn):
+        plain.act("red", "turn.out", seat="green", count=0)

@@ -302,6 +302,9 @@ class Verb(Shorthand):
     """Its name per language (the /act action players type)."""
     not_during: tuple[str, ...] = ()
     """Phases or steps (ids) during which it is refused."""
+    others: StrictBool = False
+    """A counter verb the seat that is up may play on another seat (``seat:`` names
+    it): the card that knocks a rival out."""
 
     @model_validator(mode="before")
     @classmethod

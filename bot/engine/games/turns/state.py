@@ -331,6 +331,8 @@ class Play:
         if not isinstance(cur, str):
             raise NotYourTurn("turns.error.no_seat_to_act")
         seat = self.seat_for(actor, action, cur)
+        if seat != cur and "part" in self.s and seat not in self.players:
+            self._not_taking_part([seat])  # out of the step (eliminated): not "wait"
         if seat != cur:
             raise NotYourTurn("turns.error.turn_of", seat=cur)
         return seat

@@ -849,3 +849,5 @@ event-SeatArrived = { $seat } { NUM($seat) ->
     } arrived ({ $value }).
 turns-hint-track = The player furthest behind moves: /act action:Move number:<spaces>.
 turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
+event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
+event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).

@@ -1173,3 +1173,5 @@ event-SeatArrived = { CAP(THE($seat)) } { NUM($seat) ->
     } ({ $value }).
 turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<caselle>.
 turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
+event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
+event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).

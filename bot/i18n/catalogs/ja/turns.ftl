@@ -558,3 +558,5 @@ event-SeatMoved = { $seat }が{ COUNTED($counter, $count) }進みました（現
 event-SeatArrived = { $seat }が到着しました（{ $value }）。
 turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:進む number:<マス数>
 turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。
+event-CounterSetBy = { $seat }：{ COUNTED($counter, $count) }（{ $by }の行動）。
+event-CounterChangedBy = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }、{ $by }の行動）。
