@@ -394,3 +394,37 @@ def test_the_seat_that_is_up_knocks_another_seat_out_with_the_verb():
     plain = Game(define(LOVE.replace("others = true\n", "")), ["red", "blue", "green"])
     with pytest.raises(NotYourTurn):
         plain.act("red", "turn.out", seat="green", count=0)
+
+
+# ------------------------------- (19) no hand pass after the last pick of a draft
+
+DRAFT = """
+[rounds]
+count = 2
+
+[[phases]]
+id = "draft"
+name = "Draft"
+structure = "secret"
+choices = ["a", "b", "c"]
+outcome = "reveal"
+repeat = 3
+pass_hands = ["left", "right"]
+
+[[phases]]
+id = "score"
+name = "Score"
+"""
+
+
+def test_hands_pass_after_each_pick_but_the_last():
+    from tests.engine.test_turns import Game
+
+    g = Game(define(DRAFT), ["red", "blue", "green"])
+    passes = []
+    for _ in range(3):
+        for seat in ("red", "blue", "green"):
+            g.act(seat, "turn.choose", choice="a")
+        passes.append([e.data["direction"] for e in g.events if e.kind == "HandsPassed"])
+    assert passes == [["left"], ["left"], []]
+    assert g.where() == (1, "score", "score")
