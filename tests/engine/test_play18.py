@@ -428,3 +428,27 @@ def test_hands_pass_after_each_pick_but_the_last():
         passes.append([e.data["direction"] for e in g.events if e.kind == "HandsPassed"])
     assert passes == [["left"], ["left"], []]
     assert g.where() == (1, "score", "score")
+
+
+# ---------------- (6) the chooser place announces no choice for a round that will not come
+
+
+def test_the_chooser_place_says_no_choice_in_the_last_round():
+    from tests.engine.test_play16 import PLACING
+    from tests.engine.test_turns import Game
+
+    body = "[rounds]\ncount = 2\n" + PLACING.format(keys="push_out = false")
+    g = Game(define(body), ["red", "blue"])
+    g.act("red", "turn.place", where="castle")
+    assert "ChooserPlaceTaken" in g.kinds()  # round 1 of 2: the choice is announced
+    g.act("blue", "turn.place", where="shop")
+    g.act("red", "turn.place", where="tower")
+    assert "ChooserNow" in g.kinds()
+    g.act("red", "turn.startplayer", target="blue")
+    g.next()  # the quests: round 2, the last
+    assert g.where() == (2, "assign", "assign")
+    g.act("blue", "turn.place", where="castle")
+    assert "ChooserPlaceTaken" not in g.kinds() and "PiecePlaced" in g.kinds()
+    g.act("red", "turn.place", where="shop")
+    g.act("blue", "turn.place", where="tower")
+    assert "ChooserNow" not in g.kinds() and g.pos["phase"] == "quests"

@@ -210,6 +210,10 @@ class Play:
             return max(1, rep[min(int(self.s["round"]), len(rep)) - 1]) if rep else 1
         return max(1, for_players(rep, len(self.seats), 1))
 
+    def round_follows(self) -> bool:
+        """A round follows this one (not the last round, nor a final phase)."""
+        return not (self.phase.final or self.last_round())
+
     def holds(self, when: When) -> bool:
         s, n = self.s, len(self.seats)
         checks: list[tuple[int | bool | None, Callable[[int | bool], bool]]] = [
