@@ -593,6 +593,7 @@ class Service:
                     # must not turn into "the game was not changed"
                     # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
+        resp.kinds = tuple(e.kind for e in events)
         return resp
 
     async def refuse_repeat(

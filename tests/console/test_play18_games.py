@@ -141,3 +141,42 @@ gm: /game begin
     assert "Il Blu: 0 ancora in gioco (mossa del Rosso)." in said(out)
     got = await run(con, "luca: /turn action !expect-error")
     assert errors(got)[0].startswith("❌ Il Blu non partecipa a «Pesca, poi gioca una carta».")
+
+
+# ------------- (20) the last chooser is told the choices are revealed; (19) no last pass
+
+
+async def test_the_last_chooser_is_told_every_choice_is_revealed_now(store, tmp_path):
+    con = console(store, tmp_path, "ja", games=GAMES)
+    await run(
+        con,
+        """
+!lang kenji ja
+!lang yuki ja
+!lang giulia it
+gm: /game start game:fairy-tale language:ja
+kenji: /game join seat:薔薇
+yuki: /game join seat:百合
+giulia: /game join seat:菖蒲
+gm: /game begin
+kenji: /act action:選ぶ choice:騎士
+""",
+    )
+    first = await run(con, "yuki: /act action:選ぶ choice:竜")
+    assert [m["content"] for m in first if m["ephemeral"]] == [
+        "あなたの選択（竜）を記録しました。全員が選ぶまで誰にも見えません。"
+    ]
+    out = await run(con, "giulia: /act action:Scegli choice:principessa")
+    notes = [m["content"] for m in out if m["ephemeral"]]
+    assert notes == [
+        "La tua scelta, «principessa», è registrata: hai scelto per ultimo, quindi ora "
+        "tutte le scelte sono rivelate."
+    ]
+    # the hands pass after each pick but the fifth, the last (finding 19)
+    for _ in range(4):
+        out = await run(
+            con,
+            "kenji: /act action:選ぶ choice:騎士\nyuki: /act action:選ぶ choice:竜\n"
+            "giulia: /act action:Scegli choice:principessa",
+        )
+    assert "（5/5）」完了" in said(out) and "手札を" not in said(out)

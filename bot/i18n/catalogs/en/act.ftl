@@ -77,3 +77,11 @@ move-turn-draw = Draw the chits
 move-turn-draw-forms = Draw|Draw a chit
 move-turn-move = Move ahead
 move-turn-move-forms = Move|Advance|Travel
+act-secret_recorded_last = { LEN($choice) ->
+        [0] Your choice is recorded
+       *[other] Your choice, { $choice }, is recorded
+    }: you chose last, so every choice is revealed now.
+act-vote_recorded_last = Your vote, “{ $vote }”{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, is recorded: you voted last, so every vote is revealed now.

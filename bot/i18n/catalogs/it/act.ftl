@@ -77,3 +77,11 @@ move-turn-draw = Pescare le pedine
 move-turn-draw-forms = Pesca|Pesca le pedine
 move-turn-move = Avanzare
 move-turn-move-forms = Avanza|Muovi
+act-secret_recorded_last = { LEN($choice) ->
+        [0] La tua scelta è registrata
+       *[other] La tua scelta, «{ $choice }», è registrata
+    }: hai scelto per ultimo, quindi ora tutte le scelte sono rivelate.
+act-vote_recorded_last = Il tuo voto, «{ $vote }»{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, è registrato: hai votato per ultimo, quindi ora tutti i voti sono rivelati.

@@ -82,3 +82,11 @@ move-turn-draw = チットを引く
 move-turn-draw-forms = 引く|ドロー
 move-turn-move = 進む
 move-turn-move-forms = 移動|前進
+act-secret_recorded_last = { LEN($choice) ->
+        [0] あなたの選択
+       *[other] あなたの選択（{ $choice }）
+    }を記録しました。あなたが最後だったので、全員の選択が開示されました。
+act-vote_recorded_last = あなたの投票（{ $vote }{ $markers ->
+        [0] {""}
+       *[other] 、＋{ $markers }
+    }）を記録しました。あなたが最後だったので、全員の投票が開示されました。
