@@ -180,3 +180,26 @@ kenji: /act action:選ぶ choice:騎士
             "giulia: /act action:Scegli choice:principessa",
         )
     assert "（5/5）」完了" in said(out) and "手札を" not in said(out)
+
+
+# ----------------------- (5) the Italian dashboard names the round as the game does
+
+
+async def test_the_italian_dashboard_says_the_next_round_in_the_game_s_word(store, tmp_path):
+    con = console(store, tmp_path, "it", games=GAMES)
+    out = await run(
+        con,
+        """
+!lang giulia it
+!lang luca it
+gm: /game start game:turni language:it
+giulia: /game join seat:Rosso
+luca: /game join seat:Blu
+gm: /game begin
+giulia: /act action:Scegli number:1
+luca: /act action:Scegli number:3
+""",
+    )
+    fields = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]["fields"]
+    first = next(f for f in fields if f["name"] == "Token Primo Giocatore")
+    assert first["value"] == "Rosso (prossimo turno: Blu)"
