@@ -203,3 +203,23 @@ luca: /act action:Scegli number:3
     fields = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]["fields"]
     first = next(f for f in fields if f["name"] == "Token Primo Giocatore")
     assert first["value"] == "Rosso (prossimo turno: Blu)"
+
+
+# ----------------- (23) a game longer than a round track: moves log no traceback
+
+
+async def test_a_game_of_a_billion_rounds_plays_without_a_board_error(store, tmp_path, caplog):
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(
+        con,
+        """
+gm: /game start game:long-campaign
+a: /game join seat:North
+b: /game join seat:South
+gm: /game begin
+a: /turn action
+b: /turn action
+""",
+    )
+    assert "Turn 2 · Orders" in said(out)
+    assert [r.getMessage() for r in caplog.records if r.exc_info] == []

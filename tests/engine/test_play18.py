@@ -479,3 +479,16 @@ def test_the_italian_placement_names_the_piece_the_definition_names():
     assert "ha piazzato un pezzo in shop" in event_text(
         placed, "it", define(PLACING.format(keys=""))
     )
+
+
+# --------------------------- (23) a game longer than a round track can draw (200 boxes)
+
+
+def test_a_game_of_more_rounds_than_a_track_holds_shows_its_round_as_a_tile():
+    d = define(LOVE.replace("count = 0", "count = 1000000000"))
+    board = d.board()
+    assert [e.kind for e in board.elements] == ["values", "counters"]
+    assert board.elements[0].values[0].value == "round"
+    # 200 rounds still draw their track
+    d = define(LOVE.replace("count = 0", "count = 200"))
+    assert d.board().elements[0].kind == "track"
