@@ -247,22 +247,24 @@ async def warm_index(svc: Service) -> None:
 
 
 async def built_for_prompts(svc: Service, guild_id: int | None) -> None:
-    """A game's prompt in a server that added summaries of its own needs the index its
-    lookups read, as a lookup does (play-test 18, finding 2: after a restart the
-    prompts named the step instead of quoting the server's summary, until someone ran
-    /rule): where nothing is building the shipped index (a console reading a script),
-    it is built now. The store is asked at most every ``RECHECK_SECONDS``; a prompt
-    never waits for start-up's build (a game command answers meanwhile)."""
+    """A game's prompt needs the index its server's lookups read, as a lookup does
+    (play-test 18, finding 2: after a restart the prompts named the step instead of
+    quoting the server's own summary, until someone ran /rule): right after start-up
+    it waits for the shipped index being built; where nothing builds it (a console
+    reading a script), a server that added summaries of its own has it built now
+    (asked of the store at most every ``RECHECK_SECONDS``)."""
+    if svc.knowledge.rules is not None:
+        return
     st = _state(svc)
-    if svc.knowledge.rules is not None or not guild_id or st.warming is not None:
-        return
-    now = time.monotonic()
-    last = st.unbuilt.get(guild_id)
-    if last is not None and now - last < RECHECK_SECONDS:
-        return
-    st.unbuilt[guild_id] = now
-    if not _none_stored(await _guild_stamp(svc, guild_id)):
-        await _index(svc)
+    if st.warming is None:
+        now = time.monotonic()
+        last = st.unbuilt.get(guild_id or 0)
+        if not guild_id or (last is not None and now - last < RECHECK_SECONDS):
+            return
+        st.unbuilt[guild_id] = now
+        if _none_stored(await _guild_stamp(svc, guild_id)):
+            return
+    await _index(svc)
 
 
 async def _index(svc: Service) -> RulesIndex:
