@@ -849,10 +849,6 @@ class Service:
         """The server's own rules index in memory (when it added summaries and the
         shipped index is built), so its prompts name its own summaries' sections;
         checked against the stored summaries now and then, not at every command."""
-        try:
-            await rules_service.built_for_prompts(self, guild_id)
-        except Exception:  # the game goes on: its prompts name the steps
-            log.exception("the rules index could not be built")
         if guild_id and self.knowledge.rules is not None:
             try:
                 await rules_service.load_for_prompts(self, guild_id)

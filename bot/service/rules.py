@@ -135,7 +135,6 @@ class _State:
     loading: dict[int, asyncio.Task[RulesIndex]] = field(default_factory=dict)
     checked: dict[int, float] = field(default_factory=dict)  # guild -> last check (monotonic)
     prompted: dict[int, float] = field(default_factory=dict)  # the same, for game prompts
-    unbuilt: dict[int, float] = field(default_factory=dict)  # the same, before any index
     warming: asyncio.Future[RulesIndex] | None = None
     asked: memory.Asked = field(default_factory=memory.Asked)  # questions behind menus
 
@@ -243,27 +242,6 @@ async def warm_index(svc: Service) -> None:
     """Build the shipped index on the worker thread at start-up (no lock: nobody reads
     the new object yet); an index built meanwhile is kept. No server's summaries are
     read here."""
-    await _index(svc)
-
-
-async def built_for_prompts(svc: Service, guild_id: int | None) -> None:
-    """A game's prompt needs the index its server's lookups read, as a lookup does
-    (play-test 18, finding 2: after a restart the prompts named the step instead of
-    quoting the server's own summary, until someone ran /rule): right after start-up
-    it waits for the shipped index being built; where nothing builds it (a console
-    reading a script), a server that added summaries of its own has it built now
-    (asked of the store at most every ``RECHECK_SECONDS``)."""
-    if svc.knowledge.rules is not None:
-        return
-    st = _state(svc)
-    if st.warming is None:
-        now = time.monotonic()
-        last = st.unbuilt.get(guild_id or 0)
-        if not guild_id or (last is not None and now - last < RECHECK_SECONDS):
-            return
-        st.unbuilt[guild_id] = now
-        if _none_stored(await _guild_stamp(svc, guild_id)):
-            return
     await _index(svc)
 
 
