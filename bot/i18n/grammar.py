@@ -231,20 +231,6 @@ class Name(str):
         """A list said as a choice among its names (``A, B or C``)."""
         return self._joined([str(p) for p in self.parts], True) if self.parts else str(self)
 
-    def indefinite(self) -> str:
-        """One of it, with the indefinite article (un cavaliere, uno scudo, un'ombra,
-        a knight, an elf); Japanese names it bare."""
-        text = self.one or str(self)
-        if self.locale == "it":
-            art = italian_article(text, self.gender, "sg")
-            one = {"il": "un ", "lo": "uno ", "la": "una "}.get(art)
-            if one is None:  # l': un amico, un'ombra
-                one = "un'" if self.gender == "f" else "un "
-            return one + text
-        if self.locale == "en":
-            return ("an " if text[:1].casefold() in "aeiou" else "a ") + text
-        return text
-
     def counted(self, n: float) -> str:
         if self.one and plural_category(self.locale, n) == "one":
             return self.one
@@ -350,10 +336,6 @@ def _unit(x: object, n: object = 2) -> str:
 def _counted(x: object, n: object = 0) -> str:
     counter = x.counter if isinstance(x, Name) else None
     return f"{x}{n}{counter or ''}"
-
-
-def _one(x: object) -> str:
-    return x.indefinite() if isinstance(x, Name) else str(x)
 
 
 def _counter(x: object) -> str:
@@ -493,7 +475,6 @@ FUNCTIONS: dict[str, Callable[..., object]] = {
     "UNIT": _unit,
     "COUNTED": _counted,
     "COUNTER": _counter,
-    "ONE": _one,
     "VERB": _verb,
     "SIGNED": _signed,
     "THIS": _this,

@@ -454,33 +454,6 @@ def test_the_chooser_place_says_no_choice_in_the_last_round():
     assert "ChooserNow" not in g.kinds() and g.pos["phase"] == "quests"
 
 
-# ------------------------------ (4) the placement sentence names the definition's piece
-
-
-def test_the_italian_placement_names_the_piece_the_definition_names():
-    from tests.engine.test_play16 import PLACING
-
-    body = PLACING.format(keys="push_out = false").replace(
-        'chooser_place = "castle"',
-        'chooser_place = "castle"\n'
-        'piece_name = { en = "agent", ja = "エージェント", it = { text = "agente", gender = "m" } }',
-    )
-    d = define(body)
-    placed = {"kind": "PiecePlaced", "data": {"seat": "red", "where": "shop", "left": 1}}
-    assert (
-        event_text(placed, "it", d)
-        == "Il Rosso ha piazzato un agente in shop (ne resta 1 da piazzare)."
-    )
-    shadow = body.replace(
-        'it = { text = "agente", gender = "m" }', 'it = { text = "ombra", gender = "f" }'
-    )
-    assert "ha piazzato un'ombra in shop" in event_text(placed, "it", define(shadow))
-    # a step that names no piece still says "un pezzo"
-    assert "ha piazzato un pezzo in shop" in event_text(
-        placed, "it", define(PLACING.format(keys=""))
-    )
-
-
 # --------------------------- (23) a game longer than a round track can draw (200 boxes)
 
 
