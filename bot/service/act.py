@@ -256,7 +256,7 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
     step = current_step(svc, loaded, d) if move.secret and move.id == "vote" else ""
     resp = await svc.game_action(ctx, action)
     if move.secret:
-        resp.messages.append(secret_note(action, d, ctx.locale, step))
+        resp.messages.append(secret_note(action, d, ctx.locale, step, resp.kinds))
     return resp
 
 
@@ -350,21 +350,34 @@ async def _repeated(
     return None
 
 
-def secret_note(action: dict, d: GameDefinition | None, locale: str, step: str = "") -> Message:
+# the events that reveal the secret choices (or the votes kept from the table)
+REVEALS = frozenset({"SecretChosenLast", "VotesRevealed"})
+
+
+def secret_note(
+    action: dict,
+    d: GameDefinition | None,
+    locale: str,
+    step: str = "",
+    kinds: tuple[str, ...] = (),
+) -> Message:
     """The reply to a secret choice, to its chooser alone: what they chose (nobody
     else sees it, in no export or log, until everyone has chosen); a vote kept from
-    the table (in ``step``) is said as a vote, with its extra votes."""
+    the table (in ``step``) is said as a vote, with its extra votes. The last to
+    choose (``kinds``: the command's events reveal the choices) is told they are
+    revealed now."""
+    last = "_last" if REVEALS & set(kinds) else ""
     if action.get("type") == "vote":
         vote = name("vote_choice", str(action.get("choice") or ""), locale, d, step)
         try:
             markers = int(str(action.get("markers") or 0))
         except ValueError:
             markers = 0
-        text = t("act.vote_recorded", locale, vote=vote, markers=markers)
+        text = t(f"act.vote_recorded{last}", locale, vote=vote, markers=markers)
         return Message(content=text, ephemeral=True)
     value = action.get("choice", action.get("amount"))
     shown = name("choice", str(value), locale, d) if value not in (None, "") else "-"
-    return Message(content=t("act.secret_recorded", locale, choice=shown), ephemeral=True)
+    return Message(content=t(f"act.secret_recorded{last}", locale, choice=shown), ephemeral=True)
 
 
 async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) -> Response | None:

@@ -26,6 +26,7 @@ from bot.engine.games.base import (
     Table,
 )
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.draws import Draws
 from bot.engine.games.view import View
 from bot.i18n import words, yes_no
 
@@ -88,6 +89,22 @@ class Reading:
         actor: Actor,
     ) -> Outcome:
         return self.family.apply(definition, state, table, canonical(action), actor)
+
+    def apply_drawing(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+        draws: Draws,
+    ) -> Outcome:
+        """A move that may draw (a die Herald rolls), for a family whose moves may."""
+        drawing = getattr(self.family, "apply_drawing", None)
+        if drawing is None:
+            return self.apply(definition, state, table, action, actor)
+        out: Outcome = drawing(definition, state, table, canonical(action), actor, draws)
+        return out
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return self.family.prompt(definition, state, table)

@@ -627,6 +627,7 @@ class Service:
                     # must not turn into "the game was not changed"
                     # a hook may be any callable (a functools.partial has no __name__)
                     log.exception("on-change hook %s failed", getattr(hook, "__name__", hook))
+        resp.kinds = tuple(e.kind for e in events)
         return resp
 
     async def refuse_repeat(
@@ -735,7 +736,7 @@ class Service:
 
     async def game_action(self, ctx: Ctx, action: dict, ping: bool = True) -> Response:
         def fn(game, definition, family, actor):
-            return session.act(game, definition, family, action, actor)
+            return session.act(game, definition, family, action, actor, self.rng)
 
         return await self.with_game(ctx, fn, ping=ping, repeat=dict(action))
 

@@ -11,7 +11,7 @@ from bot.engine.games.definition import GameDefinition
 from bot.engine.games.view import Section, Text, View
 from bot.i18n import join_list, t
 from bot.service.model import Embed, EmbedField, mention
-from bot.service.render import name, params, seat_text
+from bot.service.render import game_words, name, params, seat_text
 
 CYLINDER_ICON = {"eligible": "🟢", "first": "1️⃣", "second": "2️⃣", "passed": "⏭️", "ineligible": "⛔"}
 FIELD = 1024
@@ -64,7 +64,11 @@ class _Reader:
         v = self.seat(s.seats[0]) if s.seats else self.none()
         nxt = s.items[0].get("next") if s.items else None
         if nxt:
-            v = self.fmt("paren", v, t("turns.dash.next", self.loc, seat=self.seat(nxt)))
+            # the round as the game names it ("nel prossimo turno"), as every sentence does
+            said = t(
+                "turns.dash.next", self.loc, seat=self.seat(nxt), **game_words(self.d, self.loc)
+            )
+            v = self.fmt("paren", v, said)
         return v
 
     def counts(self, s: Section) -> str:

@@ -204,6 +204,9 @@ _PICTURE_FIELDS = _names(Picture)
 @dataclass
 class Response:
     messages: list[Message] = field(default_factory=list)
+    # the kinds of the events a game command made (a reply to its sender may depend on
+    # them: the last secret choice is revealed with it)
+    kinds: tuple[str, ...] = ()
 
     def add(self, msg: Message) -> Response:
         self.messages.append(msg)

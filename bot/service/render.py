@@ -139,7 +139,10 @@ PREFIX = {
 # (a corrected score's seat total: its points, as the Italian "totale" said then)
 LOGGED_BEFORE = {"ScoreCorrected": {"total": "result"}}
 USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
-SEQUENCES = {"order"}  # lists in an order of their own (a card's): no "and" before the last
+SEQUENCES = {
+    "order",
+    "faces",
+}  # lists in an order of their own (a card's): no "and" before the last
 # lists whose items belong one to one to the seats of another list (a tie's values)
 BY_SEAT = {"values": "tied"}
 # kinds whose names are titles or labels, quoted rather than put in a sentence: no

@@ -46,7 +46,7 @@ def _alias(sub: str, kind: str, *names: str) -> None:
         resp = await _act(svc, ctx, action)
         if kind == "turn.choose":  # a secret choice (a button too): said to its chooser
             _, d = await svc.game_of_family(ctx)
-            resp.messages.append(secret_note(action, d, ctx.locale))
+            resp.messages.append(secret_note(action, d, ctx.locale, kinds=resp.kinds))
         return resp
 
     handler.__qualname__ = handler.__name__ = f"turn_{sub}"
@@ -152,7 +152,7 @@ async def vote(svc: Service, ctx: Ctx, opts: dict) -> Response:
     resp = await _act(svc, ctx, action)
     if step is not None:  # a vote kept from the table (a button too): said to its voter
         _, d = await svc.game_of_family(ctx)
-        resp.messages.append(secret_note(action, d, ctx.locale, step))
+        resp.messages.append(secret_note(action, d, ctx.locale, step, resp.kinds))
     return resp
 
 

@@ -26,6 +26,9 @@ KEYS = {
     "auction": 'lots = ["lens", "bell"]',
     "scoring": 'tables = ["points"]',
     "neighbours": 'counter = "influence"\nto = "influence"',
+    "roll": 'dice = "1d6"',
+    "draw": "",
+    "track": 'counter = "influence"\nto = 5',
 }
 
 ONLY = """

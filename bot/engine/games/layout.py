@@ -42,6 +42,9 @@ SHAPES: tuple[Shape, ...] = get_args(Shape)
 PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#7F7F7F")
 
 
+MAX_BOXES = 200  # a numbered track's boxes at most (a longer game: no round track)
+
+
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
@@ -140,8 +143,8 @@ class Track(_Element):
             raise ValueError("a track has either min and max (numbered) or cells (named)")
         if numbered and (self.min is None or self.max is None or self.max < self.min):
             raise ValueError("a numbered track needs min <= max")
-        if numbered and self.size > 200:
-            raise ValueError("a track has at most 200 boxes")
+        if numbered and self.size > MAX_BOXES:
+            raise ValueError(f"a track has at most {MAX_BOXES} boxes")
         if self.style == "edge" and not numbered:
             raise ValueError("an edge track is numbered (min, max)")
         _unique("cells", [c.id for c in self.cells])
@@ -373,6 +376,8 @@ def default_layout(
     (a shared counter: at most twelve), then a row per seat with ``columns`` (at most
     six), the seats that are up highlighted; the header says the step."""
     elements: list[Track | Values | Counters] = []
+    if rounds > MAX_BOXES:  # too long a game for a track: the round is a tile instead
+        numbers, rounds = [number, *numbers], 0
     if rounds > 0:
         elements.append(
             Track(

@@ -24,7 +24,9 @@ from typing import cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Family, Json, JsonDict, Outcome
+from bot.engine.games.concealing import concealed
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.draws import Draws, Rng, applied
 from bot.engine.games.envelope import (  # the envelope's API, one import for the service
     ACTION,
     RULES,
@@ -116,15 +118,30 @@ def _begin(game: JsonDict, definition: GameDefinition, family: Family) -> Result
 
 
 def act(
-    game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
+    game: JsonDict,
+    definition: GameDefinition,
+    family: Family,
+    action: Action,
+    who: Actor,
+    rng: Rng | None = None,
+    drawn: list[Json] | None = None,
 ) -> Result:
-    """Apply a family action, beginning the game first if it is still in setup."""
-    new, events = _act(game, definition, family, action, who)
-    return new, _recorded(events, "act", action=action, user=who.user_id, gm=who.is_gm, draws=[])
+    """Apply a family action, beginning the game first if it is still in setup. A move
+    that draws (a die rolled by Herald) takes its numbers from ``rng``, or from
+    ``drawn``, the numbers its record kept (a replay): they are kept with it."""
+    draws = Draws(rng, drawn or ())
+    new, events = _act(game, definition, family, action, who, draws)
+    made: list[Json] = list(draws.made)
+    return new, _recorded(events, "act", action=action, user=who.user_id, gm=who.is_gm, draws=made)
 
 
 def _act(
-    game: JsonDict, definition: GameDefinition, family: Family, action: Action, who: Actor
+    game: JsonDict,
+    definition: GameDefinition,
+    family: Family,
+    action: Action,
+    who: Actor,
+    draws: Draws,
 ) -> Result:
     events: list[Event] = []
     if typed(game)["status"] == "ended" and not over(game):  # over by play: corrections
@@ -142,7 +159,7 @@ def _act(
             return game, events
     state = typed(game)["state"]
     assert state is not None
-    out: Outcome = family.apply(definition, state, table(game, definition), action, who)
+    out = applied(family, definition, state, table(game, definition), action, who, draws)
     new = _copy(game)
     if out.boundary:
         fresh: JsonDict = {"base": out.state, "actions": []}
@@ -162,7 +179,7 @@ def _act(
                 "undoable": out.undoable,
                 # undo rights follow the seat: whoever holds it now may take it back
                 "seats": _acted_for(action, who),
-                "draws": [],
+                "draws": list(draws.made),
             }
         )
     new["state"] = out.state
@@ -211,7 +228,8 @@ def replay_outcomes(
         held = seats_of(game, user)
         seats = held + tuple(x for x in extra if x not in held)
         who = Actor(user_id=user, seats=seats, is_gm=bool(a.get("gm")))
-        out = family.apply(definition, state, tbl, a.get("action", {}), who)
+        drawn = a.get("draws") or []
+        out = applied(family, definition, state, tbl, a.get("action", {}), who, Draws(None, drawn))
         outs.append(out)
         state = out.state
     return state, outs
@@ -245,6 +263,8 @@ def undo(
         # "since the last card" or "since this round began": the family's boundary
         raise IllegalAction(_nothing_to_undo(family, str(hist.get("since") or "")))
     last = entries[idx]
+    if not who.is_gm and last.get("draws"):  # Herald rolled: a player may not roll again
+        raise PermissionDenied("error.undo_draws_gm_only")
     if not who.is_gm and not _may_undo(last, last.get("user"), who):
         raise PermissionDenied("error.undo_not_yours")
     rest = entries[:idx] + entries[idx + 1 :]
@@ -273,40 +293,6 @@ def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:
     return new, _recorded(
         [Event("ActionUndoneUnnamed", data)], "undo", user=who.user_id, gm=who.is_gm
     )
-
-
-def concealed(
-    game: JsonDict, definition: GameDefinition, family: Family
-) -> tuple[JsonDict, list[str]]:
-    """The game as an export or a log may show it while choices are unrevealed (a
-    sealed bid): those choices taken out of the state, out of the undo base, and out
-    of the undo history (the latest actions that made them, one per seat), so the
-    copy is still a game its history replays to. Returns it and the seats whose
-    choices were taken out (none: ``game`` itself)."""
-    g = typed(game)
-    if g["state"] is None or g["status"] != "active":
-        return game, []
-    tbl = table(game, definition)
-    now = family.conceal(definition, g["state"], tbl)
-    if not now.seats:
-        return game, []
-    new = _copy(game)
-    new["state"] = now.state
-    hist = cast(History, new["undo"])
-    drop = len(now.seats)
-    base = hist.get("base")
-    if base is not None:
-        then = family.conceal(definition, base, tbl)
-        hist["base"] = then.state
-        drop -= len(then.seats)
-    kept: list[Entry] = []
-    for entry in reversed(hist.get("actions", [])):
-        if drop > 0 and entry.get("action", {}).get("type") in now.moves:
-            drop -= 1
-            continue
-        kept.append(entry)
-    hist["actions"] = kept[::-1]
-    return _out(new), list(now.seats)
 
 
 def end(
@@ -389,7 +375,9 @@ def _replay_one(
     if op == "begin":
         return begin(game, definition, family, who)[0]
     if op == "act":
-        return act(game, definition, family, cast(JsonDict, r["action"]), who)[0]
+        drawn = r.get("draws")
+        kept = list(drawn) if isinstance(drawn, list) else None
+        return act(game, definition, family, cast(JsonDict, r["action"]), who, drawn=kept)[0]
     if op == "undo":
         return undo(game, who, definition, family)[0]
     if op == "end":

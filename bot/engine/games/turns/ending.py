@@ -51,6 +51,8 @@ def _ahead(before: Play, p: Play) -> list[Event]:
             for x in p.seats
             if _holds(p, end, x) and not end.reached(_read(before, end.counter, x))
         ]
+        if end.every_seat and not all(_holds(p, end, x) for x in p.seats):
+            new = []
         if new:
             counts: list[Json] = [p.value(end.counter, x) for x in new]
             data = {"seats": ids(new), "counts": counts, "counter": end.counter, **extra}
@@ -165,6 +167,8 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
             return None
         return [Event(f"{kind}TrackEndReached", {"counter": end.counter, "count": n, **extra})]
     got = [x for x in p.seats if _holds(p, end, x)]
+    if end.every_seat and len(got) < len(p.seats):  # it ends with the last one
+        return None
     if end.seats_left is not None:
         left = [x for x in p.seats if x not in got]
         if len(left) > end.seats_left or len(p.seats) <= end.seats_left:

@@ -3,6 +3,7 @@ of the definition, or to the flow; the rest lives in the modules it routes to.""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from bot.engine.errors import IllegalAction
@@ -20,6 +21,7 @@ from bot.engine.games.base import (
     copied,
 )
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.draws import Draws
 from bot.engine.games.turns import ending, flow, part, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
 from bot.engine.games.turns.state import Play, TurnsState
@@ -70,6 +72,17 @@ def _ranked_now(p: Play) -> list[list[str]] | None:
     if p.d.winner.by == "score" and not p.s.get("scores"):
         return None
     return ranking(p)[0]
+
+
+def _settled(p: Play, out: Outcome) -> Outcome:
+    """A step a move of another kind finished (every seat's counter at a track's end)."""
+    if p.s.get("finished") or p.waits_for_names():
+        return out
+    more = p.structure.settle(p)
+    if more is None:
+        return out
+    events = [*out.events, *more.events]
+    return replace(out, state=more.state, events=events, boundary=out.boundary or more.boundary)
 
 
 # the moves of any step: the next step, the GM naming who takes part, or skipping one
@@ -134,11 +147,25 @@ class TurnsFamily:
         action: Action,
         actor: Actor,
     ) -> Outcome:
+        return self.apply_drawing(definition, state, table, action, actor, Draws())
+
+    def apply_drawing(
+        self,
+        definition: GameDefinition,
+        state: JsonDict,
+        table: Table,
+        action: Action,
+        actor: Actor,
+        draws: Draws,
+    ) -> Outcome:
+        """A move that may draw (a die Herald rolls): its numbers come from ``draws``."""
         p = _play(definition, copied(state), table)
+        p.draws = draws
         kind = str(action.get("type", ""))
         if p.s.get("finished"):
             return _after_finish(p, kind, action, actor)
         out = _route(p, kind, action, actor)
+        out = _settled(_play(definition, out.state, table), out)
         out = part.drop_out(_play(definition, out.state, table), out)
         before = _play(definition, state, table)
         return ending.check(_play(definition, out.state, table), out, before)

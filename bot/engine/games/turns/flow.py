@@ -329,9 +329,11 @@ def finish_step(p: Play, events: list[Event], boundary: bool = False, since: str
 
 def hands_passed(p: Play) -> list[Event]:
     """The step's hands pass (``pass_hands``): each seat's to its left (the next seat
-    clockwise) or right neighbour."""
+    clockwise) or right neighbour; not after the last time of a step played several
+    times in a row (the last pick of a draft: the hands are empty)."""
     ways = p.step.pass_hands
-    if not ways or len(p.seats) < 2:
+    reps = p.repeats()
+    if not ways or len(p.seats) < 2 or (reps > 1 and p.s.get("rep", 1) >= reps):
         return []
     way = ways[min(p.s["round"], len(ways)) - 1]
     order = p.seats if way == "left" else [p.seats[0], *reversed(p.seats[1:])]

@@ -237,13 +237,36 @@ class End(Model):
     seats_left: StrictInt | None = None
     """Last one standing: it ends when no more than this many seats have NOT reached
     the value (a seat reaching it is out: influence at 0); the seats left win."""
+    every_seat: StrictBool = False
+    """It ends when every seat has reached the value (the last traveller reaching Edo),
+    not the first."""
 
     @model_validator(mode="after")
     def _bound(self) -> End:
         if self.at_least is None and self.at_most is None:
             raise Problems([Problem("counter", "needs at_least or at_most")])
         if self.seats_left is not None and self.seats_left < 1:
-            raise Problems([Problem("seats_left", "must be 1 or more")])
+            raise Problems(
+                [
+                    Problem(
+                        "seats_left",
+                        "must be 1 or more (an end when every seat has reached the value: "
+                        "every_seat = true)",
+                    )
+                ]
+            )
+        if self.every_seat and self.seats_left is not None:
+            raise Problems([Problem("every_seat", "not with seats_left (the seats left win)")])
+        if self.every_seat and self.result == "winner" and self.winner is None:
+            raise Problems(
+                [
+                    Problem(
+                        "every_seat",
+                        'every seat reaches it: say how it comes out (result = "ranking" '
+                        'ranks them by [winner], or winner = "<seat>")',
+                    )
+                ]
+            )
         if self.winner is not None and self.result != "winner":
             raise Problems([Problem("winner", f'goes with result = "winner", not {self.result!r}')])
         return self
@@ -279,6 +302,9 @@ class Verb(Shorthand):
     """Its name per language (the /act action players type)."""
     not_during: tuple[str, ...] = ()
     """Phases or steps (ids) during which it is refused."""
+    others: StrictBool = False
+    """A counter verb the seat that is up may play on another seat (``seat:`` names
+    it): the card that knocks a rival out."""
 
     @model_validator(mode="before")
     @classmethod

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
+from bot.engine.games.draws import Draws
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ class Play:
         self.s = s
         self.t = t
         self.seats = t.names
+        self.draws = Draws()  # a move's random numbers (the family sets the move's own)
 
     @property
     def phase(self) -> Phase:
@@ -207,6 +209,10 @@ class Play:
         if isinstance(rep, tuple):
             return max(1, rep[min(int(self.s["round"]), len(rep)) - 1]) if rep else 1
         return max(1, for_players(rep, len(self.seats), 1))
+
+    def round_follows(self) -> bool:
+        """A round follows this one (not the last round, nor a final phase)."""
+        return not (self.phase.final or self.last_round())
 
     def holds(self, when: When) -> bool:
         s, n = self.s, len(self.seats)
@@ -329,6 +335,8 @@ class Play:
         if not isinstance(cur, str):
             raise NotYourTurn("turns.error.no_seat_to_act")
         seat = self.seat_for(actor, action, cur)
+        if seat != cur and "part" in self.s and seat not in self.players:
+            self._not_taking_part([seat])  # out of the step (eliminated): not "wait"
         if seat != cur:
             raise NotYourTurn("turns.error.turn_of", seat=cur)
         return seat

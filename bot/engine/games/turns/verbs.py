@@ -129,7 +129,7 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
             raise PermissionDenied("turns.error.not_seated")
         seat = ""
     else:
-        seat = p.seat_for(actor, action, correct=True)
+        seat = _on_another(p, action, actor) or p.seat_for(actor, action, correct=True)
     n, by = _change(action.get("count"), p.value(name, seat))
     if p.rules < 3 and by is not None:  # games before rules 3: a signed number set it
         n, by = number(action.get("count")), None
@@ -144,7 +144,23 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
         data["delta"] = by
     data |= _reaction(p, actor, seat)
     kind = ("Shared" if spec.shared else "") + ("CounterChanged" if by else "CounterSet")
+    acting = [x for x in p.up() if p.t.may_act(actor, x)]
+    if seat and not p.t.may_act(actor, seat) and acting:  # played on another seat
+        data["by"] = acting[0]
+        kind += "By"
     return p.out([Event(kind, data)])
+
+
+def _on_another(p: Play, action: Action, actor: Actor) -> str | None:
+    """The seat a verb with ``others = true`` is played on by the seat that is up (the
+    card that knocks a rival out), when it names one that is not the actor's."""
+    verb = p.d.verbs.get(str(action.get("type", "")))
+    named = p.d.seat(str(action.get("seat") or ""))
+    if verb is None or not verb.others or named is None or named not in p.seats:
+        return None
+    if p.t.may_act(actor, named) or not any(p.t.may_act(actor, x) for x in p.up()):
+        return None
+    return named
 
 
 def _reaction(p: Play, actor: Actor, seat: str) -> JsonDict:

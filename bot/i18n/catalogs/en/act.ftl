@@ -72,3 +72,17 @@ act-expects-at_most = a number, at most { $max }
 act-expects-number = a number
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = “{ $action }” is not a move of this game now: did you mean “{ $near }”? Moves: { $actions }.
+move-turn-roll = Roll
+move-turn-roll-forms = Roll the dice|Roll initiative
+move-turn-draw = Draw the chits
+move-turn-draw-forms = Draw|Draw a chit
+move-turn-move = Move ahead
+move-turn-move-forms = Move|Advance|Travel
+act-secret_recorded_last = { LEN($choice) ->
+        [0] Your choice is recorded
+       *[other] Your choice, { $choice }, is recorded
+    }: you chose last, so every choice is revealed now.
+act-vote_recorded_last = Your vote, “{ $vote }”{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, is recorded: you voted last, so every vote is revealed now.

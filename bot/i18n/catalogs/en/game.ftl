@@ -133,3 +133,5 @@ game-error-hosts_only = Only members with { $role } (or Manage Channels) can sta
 game-role-denied = Only someone with Manage Server can choose who may start games.
 game-role-cleared = Every member may start and import games on this server again.
 game-role-set = Only members with { $role } (and anyone with Manage Channels) may now start and import games on this server; everyone may still join and play.
+error-undo_draws_gm_only = Herald rolled or drew for that move: only the GM can undo it.
+error-no_dice = This move needs Herald's dice, and none were given.

@@ -823,3 +823,32 @@ turns-error-not_enough_of = { $seat } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, not { $markers }.
 turns-error-bad_markers_of = “{ $markers }” is not a number of { $counter } a vote may spend.
 turns-error-no_markers = “{ $step }” takes no extra votes: vote without markers: (got { $markers }).
+event-SeatRolled = 🎲 { $seat } { NUM($seat) ->
+        [pl] roll
+       *[sg] rolls
+    } { $dice } ({ $faces }) = { $total }.
+event-SeatRolledAgain = 🎲 { $seat } { NUM($seat) ->
+        [pl] roll
+       *[sg] rolls
+    } again: { $dice } ({ $faces }) = { $total }.
+event-RollTied = Tie between { $tied } ({ $total }): they roll again.
+event-ChitsDrawn = Drawn from the cup: { $order }.
+turns-dash-rolled = Rolled
+turns-hint-roll = Roll { $dice } with /act action:Roll: Herald rolls for you, and everyone sees it.
+turns-hint-draw = Any player draws the chits with /act action:Draw: the order they come out is the turn order.
+turns-error-already_rolled = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } already rolled.
+event-SeatMoved = { $seat } { NUM($seat) ->
+        [pl] move
+       *[sg] moves
+    } { $count } { UNIT($counter, $count) } ahead (now { $value }).
+event-SeatArrived = { $seat } { NUM($seat) ->
+        [pl] have
+       *[sg] has
+    } arrived ({ $value }).
+turns-hint-track = The player furthest behind moves: /act action:Move number:<spaces>.
+turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
+event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
+event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).

@@ -72,3 +72,17 @@ act-expects-at_most = un numero, al massimo { $max }
 act-expects-number = un numero
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = «{ $action }» non è una mossa possibile adesso: forse «{ $near }»? Mosse: { $actions }.
+move-turn-roll = Tirare i dadi
+move-turn-roll-forms = Tira|Tira i dadi|Tira l'iniziativa
+move-turn-draw = Pescare le pedine
+move-turn-draw-forms = Pesca|Pesca le pedine
+move-turn-move = Avanzare
+move-turn-move-forms = Avanza|Muovi
+act-secret_recorded_last = { LEN($choice) ->
+        [0] La tua scelta è registrata
+       *[other] La tua scelta, «{ $choice }», è registrata
+    }: hai scelto per ultimo, quindi ora tutte le scelte sono rivelate.
+act-vote_recorded_last = Il tuo voto, «{ $vote }»{ $markers ->
+        [0] {""}
+       *[other] {" "}(+{ $markers })
+    }, è registrato: hai votato per ultimo, quindi ora tutti i voti sono rivelati.

@@ -133,3 +133,5 @@ game-error-hosts_only = Solo i membri con { $role } (o con Gestire i canali) pos
 game-role-denied = Solo chi ha Gestire il server può scegliere chi può creare le partite.
 game-role-cleared = Ora tutti i membri possono di nuovo creare e importare partite su questo server.
 game-role-set = Ora solo i membri con { $role } (e chiunque abbia Gestire i canali) possono creare e importare partite su questo server; tutti possono ancora unirsi e giocare.
+error-undo_draws_gm_only = In quella mossa Herald ha tirato o pescato: solo il GM può annullarla.
+error-no_dice = Questa mossa richiede i dadi di Herald, che non sono stati forniti.

@@ -1141,3 +1141,38 @@ turns-error-not_enough_of = { CAP(THE($seat)) } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, non { $markers }.
 turns-error-bad_markers_of = «{ $markers }» non è un numero di { $counter } che un voto possa usare.
 turns-error-no_markers = «{ $step }» non prevede voti in più: vota senza segnalini: (indicato { $markers }).
+event-SeatRolled = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] tirano
+       *[sg] tira
+    } { $dice } ({ $faces }) = { $total }.
+event-SeatRolledAgain = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] ritirano
+       *[sg] ritira
+    }: { $dice } ({ $faces }) = { $total }.
+event-RollTied = Pareggio tra { THE($tied) } ({ $total }): si ritira.
+event-ChitsDrawn = Pescate dal sacchetto: { $order }.
+turns-dash-rolled = Hanno tirato
+turns-hint-roll = Tira { $dice } con /act action:Tira: tira Herald per te, e tutti lo vedono.
+turns-hint-draw = Chiunque pesca le pedine con /act action:Pesca: l'ordine in cui escono è l'ordine di turno.
+turns-error-already_rolled = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } già tirato.
+event-SeatMoved = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] avanzano
+       *[sg] avanza
+    } di { $count } { UNIT($counter, $count) } (ora { $value }).
+event-SeatArrived = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] { GENDER($seat) ->
+            [f] sono arrivate
+           *[m] sono arrivati
+        }
+       *[sg] { GENDER($seat) ->
+            [f] è arrivata
+           *[m] è arrivato
+        }
+    } ({ $value }).
+turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<caselle>.
+turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
+event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
+event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).

@@ -77,3 +77,17 @@ act-expects-at_most = { $max }以下の数
 act-expects-number = 数
 # play-test 16: a move or a choice one letter off is named
 act-error-unknown_near = 「{ $action }」はいまこのゲームでできる行動ではありません。「{ $near }」のことですか？ 行動：{ $actions }。
+move-turn-roll = ダイスを振る
+move-turn-roll-forms = 振る|ロール|イニシアチブ
+move-turn-draw = チットを引く
+move-turn-draw-forms = 引く|ドロー
+move-turn-move = 進む
+move-turn-move-forms = 移動|前進
+act-secret_recorded_last = { LEN($choice) ->
+        [0] あなたの選択
+       *[other] あなたの選択（{ $choice }）
+    }を記録しました。あなたが最後だったので、全員の選択が開示されました。
+act-vote_recorded_last = あなたの投票（{ $vote }{ $markers ->
+        [0] {""}
+       *[other] 、＋{ $markers }
+    }）を記録しました。あなたが最後だったので、全員の投票が開示されました。

@@ -547,3 +547,17 @@ event-EveryoneTookEvent = 全員がこの{ $round_word }の「{ $move }」を行
 turns-error-not_enough_of = { $seat }の{ $counter }は{ $have }{ COUNTER($counter) }です（{ $markers }{ COUNTER($counter) }は使えません）。
 turns-error-bad_markers_of = 投票に使える{ $counter }の数として「{ $markers }」は無効です。
 turns-error-no_markers = 「{ $step }」では追加の票は使えません。マーカー: を付けずに投票してください（{ $markers }が指定されました）。
+event-SeatRolled = 🎲 { $seat }が振りました：{ $dice } ({ $faces }) = { $total }。
+event-SeatRolledAgain = 🎲 { $seat }が振り直しました：{ $dice } ({ $faces }) = { $total }。
+event-RollTied = { $tied }が同じ目（{ $total }）で並びました。振り直します。
+event-ChitsDrawn = カップから引いた順：{ $order }。
+turns-dash-rolled = 振った
+turns-hint-roll = /act action:ダイスを振る で{ $dice }を振ります。Heraldが振り、全員に見えます。
+turns-hint-draw = 誰でも /act action:チットを引く でチットを引けます。出た順が手番順です。
+turns-error-already_rolled = { $seat }はもう振りました。
+event-SeatMoved = { $seat }が{ COUNTED($counter, $count) }進みました（現在{ $value }）。
+event-SeatArrived = { $seat }が到着しました（{ $value }）。
+turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:進む number:<マス数>
+turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。
+event-CounterSetBy = { $seat }：{ COUNTED($counter, $count) }（{ $by }の行動）。
+event-CounterChangedBy = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }、{ $by }の行動）。

@@ -26,11 +26,13 @@ def _builtin() -> None:
         neighbours,
         passing,
         prompt,
+        roll,
         scoring,
         secret,
         sequential,
         sequential_verbs,  # noqa: F401 (its verb kinds register on import)
         simultaneous,
+        track,
         vote,
     )
 
@@ -45,6 +47,9 @@ def _builtin() -> None:
         auction.Auction,
         scoring.Scoring,
         neighbours.Neighbours,
+        roll.Roll,
+        roll.Draw,
+        track.Track,
     ):
         register(cls)
 

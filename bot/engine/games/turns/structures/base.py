@@ -127,6 +127,11 @@ class Structure:
         ``actions``: Eclipse's Build), by its type; None: no such move."""
         return None
 
+    def settle(self, p: Play) -> Outcome | None:
+        """After any move of the game (a verb changing a counter the step reads): the
+        step's end, when that move finished it (None: nothing to do)."""
+        return None
+
     def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
         """``seats`` have just dropped out of the step (their counter left its
         ``only`` range): pass their turn on (None: nothing to do, their moves are

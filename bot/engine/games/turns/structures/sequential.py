@@ -26,7 +26,7 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.turns.definition import Step, for_players
 from bot.engine.games.turns.state import Play, after, clockwise, count
-from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.turns.structures.base import Structure, setting, start_seat
 from bot.engine.games.turns.structures.sequential_settings import (
     PiecesTurn,
     SequentialSettings,
@@ -48,10 +48,6 @@ def placing_conf(p: Play) -> SequentialSettings | None:
 def _turns(p: Play, conf: SequentialSettings) -> int:
     """Turns each seat takes in this step (by player count)."""
     return max(1, for_players(conf.turns, len(p.seats), 1))
-
-
-def _start_seat(p: Play, conf: SequentialSettings) -> str:
-    return p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
 
 
 def left_to_place(p: Play, conf: SequentialSettings, tn: PiecesTurn, seat: str) -> int:
@@ -107,7 +103,10 @@ def _turn_of(
             }
             if where is not None and where == conf.chooser_place:
                 p.s["chooser"] = seat
-                events.append(Event("ChooserPlaceTaken", data))
+                # (no choice is announced for a round that will not come)
+                events.append(
+                    Event("ChooserPlaceTaken" if p.round_follows() else "PiecePlaced", data)
+                )
             else:
                 events.append(Event("PiecePlaced", data))
             p.s["log"].append([seat, where or "turn"])
@@ -143,7 +142,7 @@ def _chooser_owed(p: Play, conf: SequentialSettings) -> list[Event]:
     """Placing is over: whoever holds the chooser place now names the next start
     player, with the game's verb (said, so that the table knows the choice is owed)."""
     chooser = p.s.get("chooser")
-    if not conf.chooser_place or not isinstance(chooser, str):
+    if not conf.chooser_place or not isinstance(chooser, str) or not p.round_follows():
         return []
     return [Event("ChooserNow", {"seat": chooser, "where": conf.chooser_place})]
 
@@ -251,7 +250,7 @@ class Sequential(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        first = _start_seat(p, conf)
+        first = start_seat(p, conf.start)
         lead = p.s.pop("lead", None)  # named as the last time ended (lead = "winner")
         if isinstance(lead, str) and lead in p.players and p.s.get("rep", 1) > 1:
             first = lead  # the last time's winner begins this one
