@@ -87,6 +87,8 @@ async def user_zone(svc: Service, guild_id: int | None, user_id: int) -> ZoneInf
     """A player's time zone: their own, else their server's default, else UTC."""
     places: tuple[tuple[Scope, int | None], ...] = (("user", user_id), ("guild", guild_id))
     for scope, who in places:
+        if who is None:  # a direct message: no server default
+            continue
         name = await svc.store.setting(scope, who, ZONE_KEY, None)
         if isinstance(name, str) and name:
             try:
@@ -99,7 +101,7 @@ async def user_zone(svc: Service, guild_id: int | None, user_id: int) -> ZoneInf
 async def user_quiet(svc: Service, guild_id: int | None, user_id: int) -> tuple[int, int] | None:
     """A player's quiet hours: their own (``[]``: none), else the server's default."""
     own = await svc.store.setting("user", user_id, QUIET_KEY, None)
-    if own is None:
+    if own is None and guild_id is not None:
         own = await svc.store.setting("guild", guild_id, QUIET_KEY, None)
     return _quiet(own)
 

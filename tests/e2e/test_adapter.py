@@ -825,3 +825,15 @@ async def test_a_channel_worker_reads_its_pending_rows_once_per_kick(db_path):
     finally:
         await sender.stop()
         store.close()
+
+
+async def test_me_is_one_command_holding_forget_timezone_and_quiet(app):
+    """Two features each declared a ``/me`` group (forgetting a user; time zones and
+    quiet hours): Discord keeps one command per name, so ``/me`` is one group with all
+    three, usable in a direct message too (forget needs no server)."""
+    _fake, bot, _svc = app
+    names = [c.name for c in bot.tree.get_commands()]
+    assert len(names) == len(set(names)), names
+    (me,) = [c for c in bot.tree.get_commands() if c.name == "me"]
+    assert sorted(c.name for c in me.commands) == ["forget", "quiet", "timezone"]
+    assert not me.guild_only

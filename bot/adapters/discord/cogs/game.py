@@ -20,15 +20,8 @@ class GameCog(commands.Cog):
         name="definitions", description=d("game.definitions"), parent=game
     )
 
-    # not guild_only: a user may ask to be forgotten from a direct message too
-    me = app_commands.Group(name="me", description=d("me"))
-
     def __init__(self, bot: commands.Bot):
         self.bot = bot
-
-    @me.command(name="forget", description=d("me.forget"))
-    async def forget_me(self, interaction: discord.Interaction):
-        await run(interaction, "me", "forget")
 
     # -- lifecycle ----------------------------------------------------------
     @game.command(name="start", description=d("game.start"))

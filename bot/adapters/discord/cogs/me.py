@@ -1,5 +1,5 @@
 """``/me timezone`` and ``/me quiet``: a player's own time zone and quiet hours (or,
-with ``server:``, the server's defaults). Signatures only: the service
+with ``server:``, the server's defaults); ``/me forget``: have Herald forget them. Signatures only: the service
 (``bot/service/quiet.py``) decides everything."""
 
 from __future__ import annotations
@@ -14,10 +14,16 @@ from bot.adapters.discord.cogs._common import run
 
 
 class MeCog(commands.Cog):
-    me = app_commands.Group(name=_("me", key="me.name"), description=d("me"), guild_only=True)
+    # not guild_only: a user may ask to be forgotten (or set their own zone) from a
+    # direct message too; server:true is refused there (no server, no Manage Server)
+    me = app_commands.Group(name=_("me", key="me.name"), description=d("me"))
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
+
+    @me.command(name="forget", description=d("me.forget"))
+    async def forget_me(self, interaction: discord.Interaction):
+        await run(interaction, "me", "forget")
 
     @me.command(name="timezone", description=d("me.timezone"))
     @app_commands.describe(zone=d("me.timezone.zone"), server=d("me.timezone.server"))

@@ -18,7 +18,5 @@ people-perm-embed_links = Embed Links
 people-perm-view_channel = View Channel
 people-perm-send_messages_in_threads = Send Messages in Threads
 people-back = Herald is back on this server: this game is where it was, and its reminders count from its last move.
-cmd-me-name = me
-cmd-me-description = What Herald keeps about you
 cmd-me-forget-name = forget
 cmd-me-forget-description = Have Herald forget you on every server (asks to confirm)

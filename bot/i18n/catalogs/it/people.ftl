@@ -18,7 +18,5 @@ people-perm-embed_links = Incorpora link
 people-perm-view_channel = Visualizza canale
 people-perm-send_messages_in_threads = Invia messaggi nei thread
 people-back = Herald è tornato su questo server: la partita è dove era, e i promemoria contano dalla sua ultima mossa.
-cmd-me-name = io
-cmd-me-description = Cosa Herald conserva di te
 cmd-me-forget-name = dimentica
 cmd-me-forget-description = Fatti dimenticare da Herald su ogni server (chiede conferma)

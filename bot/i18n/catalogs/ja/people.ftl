@@ -15,7 +15,5 @@ people-perm-embed_links = 埋め込みリンク
 people-perm-view_channel = チャンネルを見る
 people-perm-send_messages_in_threads = スレッドでメッセージを送信
 people-back = Heraldがこのサーバーに戻りました：このゲームは元のままで、リマインダーは最後の手から数えます。
-cmd-me-name = 自分
-cmd-me-description = Heraldがあなたについて保存していること
 cmd-me-forget-name = 忘れる
 cmd-me-forget-description = すべてのサーバーでHeraldにあなたを忘れてもらう（確認あり）
