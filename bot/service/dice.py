@@ -242,7 +242,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if expr:
         # a full-width alias name (ａｔｋ) is the alias too
         expr = expand_aliases(await aliases_of(svc, ctx), engine.halfwidth(expr))
-        out = engine.roll(expr, svc.rng)
+        out = engine.roll(expr, svc.rng, dice_required=True)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
             if reason
@@ -400,6 +400,7 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):
             raise DiceError("dice.error.too_many_parts", limit=1, count=2)
+        # Roll20's inline rolls are its calculator too: [[3+4]] is 7, shown as a sum
         out = engine.roll(expand_aliases(await aliases_of(svc, ctx), "; ".join(exprs)), svc.rng)
     except DiceError as e:
         return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])

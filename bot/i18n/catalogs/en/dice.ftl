@@ -198,3 +198,6 @@ cmd-dice-alias-expr-name = expr
 cmd-dice-alias-expr-description = What it rolls, e.g. 1d20+5 (empty: remove the alias)
 cmd-dice-aliases-name = aliases
 cmd-dice-aliases-description = List this server's dice aliases
+dice-read-joined = `{ $typed }` as `{ $read }` (a die typed with spaces is one term; separate rolls: `2#1d6`)
+dice-error-no_dice = `{ $expr }` rolls no dice, so I will not show it as a roll. Write dice as count `d` faces: `1d20+5`, `2d6`, `5d6`.
+dice-error-glued_number = `{ $part }` in `{ $expr }` holds a number I would not roll. For several rolls write `2#2d6`; a comment with numbers goes after a space (`2d6 2回目`).

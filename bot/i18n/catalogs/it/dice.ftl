@@ -207,3 +207,6 @@ cmd-dice-alias-expr-name = espressione
 cmd-dice-alias-expr-description = Cosa tira, es. 1d20+5 (vuoto: rimuove l'alias)
 cmd-dice-aliases-name = elenco-alias
 cmd-dice-aliases-description = Elenca gli alias di dadi di questo server
+dice-read-joined = `{ $typed }` come `{ $read }` (un dado scritto con spazi è un solo termine; tiri separati: `2#1d6`)
+dice-error-no_dice = `{ $expr }` non tira nessun dado, quindi non lo mostro come un tiro. Scrivi i dadi come numero `d` facce: `1d20+5`, `2d6`, `5d6`.
+dice-error-glued_number = `{ $part }` in `{ $expr }` contiene un numero che non tirerei. Per più tiri scrivi `2#2d6`; un commento con numeri va dopo uno spazio (`2d6 2回目`).

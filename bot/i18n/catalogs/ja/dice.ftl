@@ -150,3 +150,6 @@ cmd-dice-alias-expr-name = 式
 cmd-dice-alias-expr-description = 振る内容、例：1d20+5（空なら削除）
 cmd-dice-aliases-name = エイリアス一覧
 cmd-dice-aliases-description = このサーバーのダイスエイリアスを表示
+dice-read-joined = `{ $typed }` を `{ $read }` として（空白を挟んだダイスも一つの項です。別々に振るなら `2#1d6`）
+dice-error-no_dice = `{ $expr }` はダイスを振らないので、ロールとして表示しません。ダイスは「個数 d 面数」で書きます：`1d20+5`、`2d6`、`5d6`。
+dice-error-glued_number = `{ $expr }` の `{ $part }` に数字がありますが、その数は振りません。複数回振るなら `2#2d6` と書き、数字を含むコメントは空白の後に書きます（`2d6 2回目`）。
