@@ -35,7 +35,7 @@ from bot.engine.rules.index import RulesIndex
 from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
-from bot.service import limits, play, registry, rule_hints
+from bot.service import flood, limits, play, registry, rule_hints
 from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
@@ -159,6 +159,8 @@ class Service:
         self.marks_seen: dict[str, str] = {}
         # board pictures, drawn off the event loop (bot/service/board.py)
         self.boards = boards.Boards()
+        # recent /roll and /rule answers per channel and member (bot/service/flood.py)
+        self.flood = flood.Flood()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -183,6 +185,11 @@ class Service:
                         )
                     raise BadInput("error.unknown_command", command=command)
                 return resp
+            if (name, sub) in flood.LIMITED:  # answers anyone may ask for at any rate
+                verdict = await flood.before(self, ctx)
+                return flood.after(
+                    self, ctx, verdict, await handler(self, ctx, dict(opts or {})), name
+                )
             return await handler(self, ctx, dict(opts or {}))
         except UnknownGame as err:
             # the channel's own game whose definition has left the knowledge folder

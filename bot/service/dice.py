@@ -16,7 +16,7 @@ from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import join_list, t
-from bot.service import play
+from bot.service import flood, play
 from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
@@ -395,6 +395,9 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
         return None
     if not await svc.store.setting("guild", ctx.guild_id, "inline_dice", default=False):
         return None
+    allowed, refusal = await flood.inline_allowed(svc, ctx)
+    if not allowed:  # past the server's rate: not rolled, said once a minute
+        return refusal
     loc = await public_locale(svc, ctx)
     try:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
