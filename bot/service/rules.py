@@ -50,7 +50,14 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
-from bot.engine.rules.summaries import Summary, parse_summary, split_front_matter
+from bot.engine.rules.summaries import (
+    LONG_SECTION_PAGES,
+    Summary,
+    has_headings,
+    looks_like_html,
+    parse_summary,
+    split_front_matter,
+)
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
@@ -776,6 +783,9 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.not_utf8") from None
     if "\x00" in text:
         raise BadInput("rules.add.not_utf8")
+    body = split_front_matter(text)[1]
+    if looks_like_html(body):  # a saved web page: its tags would be shown as text
+        raise BadInput("rules.add.html", name=_clip(name, 80))
     idx = await load_guild(svc, gid)  # the game option is read among this server's games
     raw_game = str(opts.get("game") or "").strip().lower() or None
     if raw_game and not _SLUG.match(raw_game):
@@ -824,8 +834,22 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     key = "rules.add.replaced" if usage["replaced"] else "rules.add.done"
     text_out = t(key, ctx.locale, name=name, sections=count, game=label)
+    for line in _add_warnings(summary, body, ctx.locale):
+        text_out += "\n" + line
     text_out += "\n" + _quota_line(ctx.locale, usage["count"], usage["bytes"])
     return Response(messages=[Message(content=text_out)])
+
+
+def _add_warnings(summary: Summary, body: str, locale: str) -> list[str]:
+    """What the manager can do to make an added summary answer better: headings in a
+    file with none, in a section too long to read a page at a time."""
+    if not has_headings(body):
+        return [t("rules.add.no_headings", locale)]
+    long = [s for s in summary.sections if len(s.pages) > LONG_SECTION_PAGES]
+    return [
+        t("rules.add.long_section", locale, title=_clip(s.title, 80), pages=len(s.pages))
+        for s in long[:3]
+    ]
 
 
 def _quota_line(locale: str, count: int, used: int) -> str:

@@ -128,3 +128,6 @@ cmd-rules-channel-name = canale
 cmd-rules-channel-description = Scegli il gioco da cui rispondono le ricerche delle regole in questo canale (nessuno: toglilo)
 cmd-rules-channel-game-name = gioco
 cmd-rules-channel-game-description = Il gioco (vuoto per toglierlo)
+rules-add-html = «{ $name }» sembra una pagina web (HTML): i suoi tag verrebbero mostrati come testo e i titoli `<h2>` non letti. Salva la pagina come Markdown o testo semplice, con i titoli come `## Punteggio`, e aggiungi quel file.
+rules-add-no_headings = ⚠️ Questo file non ha titoli: è una sola sezione col nome del gioco e ogni domanda la riceve tutta. I titoli (`## Preparazione`, `## Punteggio`) fanno trovare a una domanda la sua parte: aggiungili e ricarica il file per sostituirlo.
+rules-add-long_section = ⚠️ «{ $title }» è una sola sezione di { $pages } pagine: una risposta la mostra una pagina alla volta. Dei titoli al suo interno (`## Punteggio`) fanno trovare a una domanda la sua parte; ricarica il file per sostituirlo.

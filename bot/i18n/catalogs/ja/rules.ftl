@@ -101,3 +101,6 @@ cmd-rules-channel-name = チャンネル
 cmd-rules-channel-description = このチャンネルのルール検索が答えるゲームを選ぶ（なし：解除）
 cmd-rules-channel-game-name = ゲーム
 cmd-rules-channel-game-description = ゲーム（空欄で解除）
+rules-add-html = 「{ $name }」はウェブページ（HTML）のようです。タグがそのまま文字として表示され、`<h2>` の見出しは読まれません。ページを Markdown かテキストとして保存し（見出しは `## 得点`）、そのファイルを追加してください。
+rules-add-no_headings = ⚠️ このファイルには見出しがないため、ゲーム名の一つの項目になり、どの質問にも全文が返ります。見出し（`## 準備`、`## 得点`）があれば質問に合う部分が見つかります。見出しを付けて、もう一度アップロードすると置き換わります。
+rules-add-long_section = ⚠️ 「{ $title }」は { $pages } ページある一つの項目です。回答は1ページずつ表示されます。中に見出し（`## 得点`）を付ければ質問に合う部分が見つかります。もう一度アップロードすると置き換わります。

@@ -1,0 +1,54 @@
+"""Odd uploads (play-test 18, findings 12 and 13): a wall of text, a saved web page, a
+file with no headings. Each is added with a line the manager can act on, or refused
+saying what to do; never "something went wrong"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import BadInput
+from bot.i18n import t
+from tests.service.test_rules import add, rule
+
+pytestmark = pytest.mark.warm_rules
+
+HUGE = (
+    '+++\ntitle = "Wingspan: notes"\n+++\n# Wingspan everything\n'
+    + " ".join(f"bird{i % 89} egg food" for i in range(13_000))
+    + "\nPoints are shown on each bird card.\n"
+)
+
+
+async def test_a_wall_of_text_is_added_in_pages_with_a_hint_to_add_headings(svc):
+    assert len(HUGE.encode()) < 256 * 1024
+    r = await add(svc, "huge.md", HUGE, game="wingspan")
+    text = r.messages[0].content
+    assert text.startswith("Added “huge.md”")
+    assert "⚠️ “Wingspan everything” is one section of" in text and "pages" in text
+    answer = await rule(svc, query="wingspan everything")
+    assert answer.messages  # it answers, a page at a time
+
+
+async def test_a_saved_web_page_is_refused_saying_how_to_save_it(svc):
+    page = (
+        "<html><body><h1>Azul rules</h1><script>alert(1)</script><h2>Scoring</h2>"
+        "<p>Each tile scores <b>1 point</b> plus adjacent tiles.</p></body></html>"
+    )
+    with pytest.raises(BadInput) as ei:
+        await add(svc, "html.md", page, game="azul")
+    assert ei.value.key == "rules.add.html"
+    said = t(ei.value.key, "ja", **ei.value.params)
+    assert "「html.md」はウェブページ（HTML）のようです" in said and "`## 得点`" in said
+
+
+async def test_a_file_without_headings_is_added_with_the_hint(svc):
+    text = (
+        "Catan notes. On your turn roll two dice; every settlement next to a hex with that "
+        "number takes one resource. A 7 moves the robber."
+    )
+    r = await add(svc, "nohead.md", text, game="catan")
+    content = r.messages[0].content
+    assert "This file has no headings" in content and "`## Setup`" in content
+    headed = await add(svc, "headed.md", "## Robber\n" + text, game="catan")
+    assert "no headings" not in headed.messages[0].content
+    assert "⚠️" not in headed.messages[0].content
