@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
@@ -72,6 +73,7 @@ from bot.service.model import (
     Response,
 )
 from bot.service.registry import autocomplete, command
+from bot.service.render import name as render_name
 from bot.service.rules_answer import (
     MENU_SIZE,
     game_label,
@@ -805,6 +807,11 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.empty")
     sid = source_id(summary.game, name)
     async with _state(svc).locks[gid]:
+        before = [
+            r["text"]
+            for r in await svc.store.summaries(gid)
+            if r["name"] == name and r["game"] == summary.game
+        ]
         try:
             usage = await svc.store.add_summary(
                 name,
@@ -836,6 +843,10 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
     text_out = t(key, ctx.locale, name=name, sections=count, game=label)
     for line in _add_warnings(summary, body, ctx.locale):
         text_out += "\n" + line
+    if before:  # a new version: the headings the game's prompts quote, still there?
+        definition = (await svc.definitions(gid)).get(summary.game)
+        for line in _dropped_sections(definition, before[0], summary, name, ctx.locale):
+            text_out += "\n" + line
     text_out += "\n" + _quota_line(ctx.locale, usage["count"], usage["bytes"])
     return Response(messages=[Message(content=text_out)])
 
@@ -850,6 +861,41 @@ def _add_warnings(summary: Summary, body: str, locale: str) -> list[str]:
         t("rules.add.long_section", locale, title=_clip(s.title, 80), pages=len(s.pages))
         for s in long[:3]
     ]
+
+
+def _headings(summary: Summary) -> set[str]:
+    return {N.fold(h) for s in summary.sections for h in (s.title, s.core_title)}
+
+
+def _dropped_sections(
+    definition: GameDefinition | None, old_text: str, new: Summary, name: str, locale: str
+) -> list[str]:
+    """A line for each step (or phase) of the game whose ``section`` was a heading of
+    the summary's old version and is none of the new one: its prompts no longer quote it."""
+    phases = getattr(definition, "phases", ())
+    if not phases:
+        return []
+    try:
+        old = parse_summary(name, old_text, game=new.game)
+    except BadInput:
+        return []
+    had, has = _headings(old), _headings(new)
+    out: list[str] = []
+    seen: set[str] = set()
+    for ph in phases:
+        for st in ph.steps:
+            section = st.section or ph.section
+            key = N.fold(section) if section else ""
+            if not key or key in seen or key not in had or key in has:
+                continue
+            seen.add(key)
+            step = (  # where the heading is named: the step, else its phase
+                render_name("step", st.id, locale, definition, ph.id)
+                if st.section and st.section != ph.section
+                else render_name("phase", ph.id, locale, definition)
+            )
+            out.append(t("rules.add.section_gone", locale, step=step, section=section))
+    return out[:5]
 
 
 def _quota_line(locale: str, count: int, used: int) -> str:

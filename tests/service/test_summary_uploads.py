@@ -4,10 +4,13 @@ saying what to do; never "something went wrong"."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.engine.errors import BadInput
 from bot.i18n import t
+from tests.conftest import make_ctx
 from tests.service.test_rules import add, rule
 
 pytestmark = pytest.mark.warm_rules
@@ -52,3 +55,35 @@ async def test_a_file_without_headings_is_added_with_the_hint(svc):
     headed = await add(svc, "headed.md", "## Robber\n" + text, game="catan")
     assert "no headings" not in headed.messages[0].content
     assert "⚠️" not in headed.messages[0].content
+
+
+# -- finding 14: a new version of a summary drops a heading the game's prompts quote ----
+PLAY18 = Path(__file__).parents[1] / "data" / "play18"
+
+
+async def test_replacing_a_summary_says_which_quoted_heading_it_dropped(svc):
+    definition = (PLAY18 / "agricola-lite.toml").read_bytes()
+    manager = make_ctx(1, 10, manage_guild=True, attachments=[("agricola.toml", definition)])
+    await svc.dispatch(manager, "game", "define", {})
+    first = (PLAY18 / "agricola-riassunto.md").read_text(encoding="utf-8")
+    added = await add(svc, "agricola-riassunto.md", first, game="agricola-lite")
+    assert "⚠️" not in added.messages[0].content
+    again = await add(svc, "agricola-riassunto.md", first, game="agricola-lite")
+    assert "⚠️" not in again.messages[0].content  # the same headings: nothing to say
+    second = (PLAY18 / "agricola-riassunto-v2.md").read_text(encoding="utf-8")
+    ctx = make_ctx(
+        1,
+        10,
+        manage_guild=True,
+        locale="it",
+        attachments=[("agricola-riassunto.md", second.encode())],
+    )
+    replaced = (await svc.dispatch(ctx, "rules", "add", {"game": "agricola-lite"})).messages[0]
+    lines = replaced.content.split("\n")
+    assert lines[0].startswith("Sostituito «agricola-riassunto.md»")
+    gone = [ln for ln in lines if ln.startswith("⚠️")]
+    assert gone == [
+        "⚠️ Il gioco cita il titolo «Lavoro» in «2: Lavoro», e questa versione non lo ha più:"
+        " quei messaggi ora rimandano a `/regola`. Tieni quel titolo, o cambia la `section`"
+        " della definizione."
+    ]

@@ -128,3 +128,4 @@ cmd-rules-channel-game-description = The game (leave empty to clear)
 rules-add-html = “{ $name }” looks like a web page (HTML): its tags would be shown as text and its `<h2>` headings not read. Save the page as Markdown or plain text, with headings as `## Scoring`, and add that file.
 rules-add-no_headings = ⚠️ This file has no headings, so it is one section named after the game and every question gets all of it. Headings (`## Setup`, `## Scoring`) let a question find its part: add them and upload the file again to replace it.
 rules-add-long_section = ⚠️ “{ $title }” is one section of { $pages } pages: an answer shows it a page at a time. Headings inside it (`## Scoring`) let a question find its part; upload the file again to replace it.
+rules-add-section_gone = ⚠️ The game quotes the heading “{ $section }” at “{ $step }”, and this version no longer has it: those prompts now point to `/rule` instead. Keep that heading, or change the definition’s `section`.
