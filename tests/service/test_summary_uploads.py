@@ -87,3 +87,40 @@ async def test_replacing_a_summary_says_which_quoted_heading_it_dropped(svc):
         " quei messaggi ora rimandano a `/regola`. Tieni quel titolo, o cambia la `section`"
         " della definizione."
     ]
+
+
+# -- finding 24: one game's summaries in two languages are compared by their numbers ----
+async def _scoring(svc, locale="en"):
+    r = await rule(svc, query="hearts queen of spades points", locale=locale)
+    first = r.messages[0]
+    if first.components and not first.embeds:  # a menu: pick the scoring section
+        (sel,) = first.components
+        opt = next(o for o in sel.options if "Scoring" in o.label or "得点" in o.label)
+        r = await svc.press(make_ctx(1, locale=locale), sel.custom_id, [opt.value])
+    return r.messages
+
+
+async def test_a_summary_in_another_language_is_compared_by_its_numbers(svc):
+    await add(svc, "hearts-matome.md", (PLAY18 / "hearts-matome.md").read_text(encoding="utf-8"))
+    await add(svc, "hearts-en.md", (PLAY18 / "hearts-en.md").read_text(encoding="utf-8"))
+    shown = await _scoring(svc)
+    titles = [m.embeds[0].title for m in shown if m.embeds]
+    assert len(titles) == 2 and titles[1].startswith("Other summary: ")
+    assert {"Hearts › Scoring", "Hearts › 得点"} == {
+        titles[0],
+        titles[1].removeprefix("Other summary: "),
+    }
+    other = next(m for m in shown[1:] if m.embeds).embeds[0]
+    diff = next(f.value for f in other.fields if f.name == "Differences")
+    assert "⇄" in diff and "14 points" in diff and "13点" in diff
+
+
+async def test_summaries_in_two_languages_agreeing_on_numbers_say_so(svc):
+    ja = '+++\ngame = "hearts"\nlanguage = "ja"\n+++\n# ハーツ\n## 得点\nスペードのクイーンは13点。\n'
+    en = '+++\ngame = "hearts"\nlanguage = "en"\n+++\n# Hearts\n## Scoring\nThe queen of spades is 13 points.\n'
+    await add(svc, "ja.md", ja)
+    await add(svc, "en.md", en)
+    shown = await _scoring(svc)
+    other = next(m for m in shown[1:] if m.embeds).embeds[0]
+    diff = next(f.value for f in other.fields if f.name == "Differences")
+    assert diff == t("rules.diff.same_numbers", "en")

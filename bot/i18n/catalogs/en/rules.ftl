@@ -129,3 +129,4 @@ rules-add-html = “{ $name }” looks like a web page (HTML): its tags would be
 rules-add-no_headings = ⚠️ This file has no headings, so it is one section named after the game and every question gets all of it. Headings (`## Setup`, `## Scoring`) let a question find its part: add them and upload the file again to replace it.
 rules-add-long_section = ⚠️ “{ $title }” is one section of { $pages } pages: an answer shows it a page at a time. Headings inside it (`## Scoring`) let a question find its part; upload the file again to replace it.
 rules-add-section_gone = ⚠️ The game quotes the heading “{ $section }” at “{ $step }”, and this version no longer has it: those prompts now point to `/rule` instead. Keep that heading, or change the definition’s `section`.
+rules-diff-same_numbers = The numbers agree (the summaries are in different languages: only their numbers are compared).

@@ -132,3 +132,4 @@ rules-add-html = «{ $name }» sembra una pagina web (HTML): i suoi tag verrebbe
 rules-add-no_headings = ⚠️ Questo file non ha titoli: è una sola sezione col nome del gioco e ogni domanda la riceve tutta. I titoli (`## Preparazione`, `## Punteggio`) fanno trovare a una domanda la sua parte: aggiungili e ricarica il file per sostituirlo.
 rules-add-long_section = ⚠️ «{ $title }» è una sola sezione di { $pages } pagine: una risposta la mostra una pagina alla volta. Dei titoli al suo interno (`## Punteggio`) fanno trovare a una domanda la sua parte; ricarica il file per sostituirlo.
 rules-add-section_gone = ⚠️ Il gioco cita il titolo «{ $section }» in «{ $step }», e questa versione non lo ha più: quei messaggi ora rimandano a `/rule`. Tieni quel titolo, o cambia la `section` della definizione.
+rules-diff-same_numbers = I numeri coincidono (i riassunti sono in lingue diverse: si confrontano solo i numeri).
