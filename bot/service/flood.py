@@ -217,8 +217,8 @@ async def flood_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Respons
     text = t(
         "flood.settings",
         ctx.locale,
-        user=now.user,
-        channel=now.channel,
+        per_user=now.user,
+        per_channel=now.channel,
         hard=now.hard,
     )
     return Response([Message(content=text, ephemeral=True)])

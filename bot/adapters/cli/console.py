@@ -554,7 +554,7 @@ class Console:
             )
         )
         if comp is None:
-            raise ConsoleError(key="no_button", button=repr(what), channel=self.channel)
+            raise ConsoleError(key="no_button", button=repr(what), channel=f"#{self.channel}")
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
@@ -574,7 +574,7 @@ class Console:
         else:
             sel = self._find(lambda c: c.get("type") == "select")
         if sel is None:
-            raise ConsoleError(key="no_select", channel=self.channel)
+            raise ConsoleError(key="no_select", channel=f"#{self.channel}")
         for o in sel["options"]:
             if what in (o["value"], o["label"]) or o["label"].casefold() == what.casefold():
                 return await self.svc.press(self.ctx(user), sel["custom_id"], [o["value"]])

@@ -207,13 +207,13 @@ flood-private_roll = 🔇 Shown to you only: many answers in this channel this m
 flood-private_rule = 🔇 Shown to you only: many answers in this channel this minute. Public answers resume in { $seconds } s.
 flood-refused = Too many commands this minute: wait { $seconds } s. (A server manager sets the limits with `/dice flood`.)
 flood-inline = { $user }: too many rolls in this channel this minute. Wait { $seconds } s, or use `/roll` (its answer comes to you privately).
-flood-settings = Flood control on this server, per minute in each channel: { $user ->
+flood-settings = Flood control on this server, per minute in each channel: { $per_user ->
     [0] no limit per member
-   *[other] { $user } public answers per member
-  }, { $channel ->
+   *[other] { $per_user } public answers per member
+  }, { $per_channel ->
     [0] no limit per channel
-   *[other] { $channel } public answers per channel
-  } (`/roll`, `/rule`, inline rolls). Beyond them answers are private{ $user ->
+   *[other] { $per_channel } public answers per channel
+  } (`/roll`, `/rule`, inline rolls). Beyond them answers are private{ $per_user ->
     [0] .
    *[other] ; beyond { $hard } answers a member is asked to wait.
   } Game moves are never limited. Change: `/dice flood user: channel:` (0: no limit; Manage Server).

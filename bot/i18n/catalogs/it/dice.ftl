@@ -216,13 +216,13 @@ flood-private_roll = 🔇 Visibile solo a te: molte risposte in questo canale in
 flood-private_rule = 🔇 Visibile solo a te: molte risposte in questo canale in questo minuto. Le risposte pubbliche riprendono tra { $seconds } s.
 flood-refused = Troppi comandi in questo minuto: aspetta { $seconds } s. (Un gestore del server fissa i limiti con `/dice flood`.)
 flood-inline = { $user }: troppi tiri in questo canale in questo minuto. Aspetta { $seconds } s, oppure usa `/roll` (la risposta arriva a te in privato).
-flood-settings = Controllo del flood su questo server, al minuto in ogni canale: { $user ->
+flood-settings = Controllo del flood su questo server, al minuto in ogni canale: { $per_user ->
     [0] nessun limite per membro
-   *[other] { $user } risposte pubbliche per membro
-  }, { $channel ->
+   *[other] { $per_user } risposte pubbliche per membro
+  }, { $per_channel ->
     [0] nessun limite per canale
-   *[other] { $channel } risposte pubbliche per canale
-  } (`/roll`, `/rule`, tiri in linea). Oltre, le risposte sono private{ $user ->
+   *[other] { $per_channel } risposte pubbliche per canale
+  } (`/roll`, `/rule`, tiri in linea). Oltre, le risposte sono private{ $per_user ->
     [0] .
    *[other] ; oltre { $hard } risposte si chiede al membro di aspettare.
   } Le mosse di gioco non hanno mai limiti. Per cambiarli: `/dice flood user: channel:` (0: nessun limite; Gestisci server).
