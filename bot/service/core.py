@@ -292,6 +292,7 @@ class Service:
         (bot/service/marks.py): its definitions, its aliases, its channels' games."""
         self.guild_definitions.drop(guild_id)
         self.store.sync.forget_cached(guild_id)
+        self.flood.forget(guild_id)
 
     async def remember_locale(self, user_id: int, loc: str) -> None:
         """Keep ``loc`` as the user's language (what a game command of theirs keeps)."""

@@ -30,8 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.i18n import t
+from bot.service.marks import changed
 from bot.service.model import Ctx, Message, Response
-from bot.service.registry import command
+from bot.service.registry import command, on_start
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -92,6 +93,16 @@ class Flood:
         self._channel: dict[_Where, deque[datetime]] = {}  # a channel's public answers
         self._told: dict[_Who, datetime] = {}  # inline refusals said
         self._calls = 0
+        # the servers' own limits, read for all at start (:func:`load_limits`); a
+        # /dice flood in this process sets them; another process's change makes the
+        # server's ``stale`` (Service.forget_cached): read again when next needed
+        self.limits: dict[int, Limits] = {}
+        self.loaded = False
+        self.stale: set[int] = set()
+
+    def forget(self, guild_id: int) -> None:
+        self.limits.pop(guild_id, None)
+        self.stale.add(guild_id)
 
     def check(self, limits: Limits, ctx: Ctx) -> Verdict:
         """May the member have an answer in the channel now, and may it be public?"""
@@ -138,13 +149,38 @@ class Flood:
         self._told = {k: v for k, v in self._told.items() if now - v < WINDOW}
 
 
-async def limits_of(svc: Service, guild_id: int | None) -> Limits:
-    if guild_id is None:
-        return Limits()
-    raw = await svc.store.setting("guild", guild_id, SETTING, default=None)
+def _limits(raw: Any) -> Limits:
     if not isinstance(raw, dict):
         return Limits()
     return Limits(int(raw.get("user", USER)), int(raw.get("channel", CHANNEL)))
+
+
+@on_start
+def load_limits(svc: Service) -> None:
+    """Every server's own limits, in one read as the service starts: a roll then asks
+    the store nothing for them. (A store not ready yet: each is read when needed.)"""
+    try:
+        found = svc.store.sync.settings_named("guild", SETTING, 2**62)
+    except Exception:  # noqa: BLE001 - read per server later instead
+        return
+    svc.flood.limits.update({int(g): _limits(raw) for g, raw in found.items()})
+    svc.flood.loaded = True
+
+
+async def limits_of(svc: Service, guild_id: int | None) -> Limits:
+    """The server's limits, from memory (see :func:`load_limits`)."""
+    flood = svc.flood
+    if guild_id is None:
+        return Limits()
+    kept = flood.limits.get(guild_id)
+    if kept is not None:
+        return kept
+    if flood.loaded and guild_id not in flood.stale:
+        return Limits()  # a server that set none
+    found = _limits(await svc.store.setting("guild", guild_id, SETTING, default=None))
+    flood.stale.discard(guild_id)
+    flood.limits[guild_id] = found
+    return found
 
 
 async def before(svc: Service, ctx: Ctx) -> Verdict:
@@ -214,6 +250,8 @@ async def flood_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Respons
         await svc.store.set_setting(
             "guild", ctx.guild_id, SETTING, {"user": now.user, "channel": now.channel}
         )
+        svc.flood.limits[ctx.guild_id] = now
+        await changed(svc, ctx.guild_id)  # other processes read them again
     text = t(
         "flood.settings",
         ctx.locale,

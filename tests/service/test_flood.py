@@ -104,3 +104,16 @@ async def test_inline_rolls_past_the_rate_are_not_rolled_and_said_once(svc):
     assert told.messages[0].content == t("flood.inline", "en", user="<@1>", seconds=60)
     assert told.messages[0].mentions == []
     assert await svc_dice.inline_rolls(svc, ctx, "[[1d6]]") is None  # said once a minute
+
+
+async def test_the_limits_are_read_at_start_and_again_after_another_process_changed_them(svc):
+    from bot.service.core import Service
+
+    manager = make_ctx(GM, 27, manage_guild=True)
+    await svc.dispatch(manager, "dice", "flood", {"user": 1})
+    other = Service(svc.store, svc.knowledge)  # a process started after the change
+    assert other.flood.limits[1] == flood.Limits(user=1, channel=flood.CHANNEL)
+    await other.dispatch(manager, "dice", "flood", {"user": 0})
+    svc.forget_cached(1)  # what the next tick does on seeing the other process's mark
+    shown = [await roll(svc, channel=27, seconds=i, expr="1d6") for i in range(3)]
+    assert not any(m.ephemeral for m in shown)

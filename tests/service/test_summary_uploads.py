@@ -41,7 +41,7 @@ async def test_a_saved_web_page_is_refused_saying_how_to_save_it(svc):
         await add(svc, "html.md", page, game="azul")
     assert ei.value.key == "rules.add.html"
     said = t(ei.value.key, "ja", **ei.value.params)
-    assert "「html.md」はウェブページ（HTML）のようです" in said and "`## 得点`" in said
+    assert "「html.md」はウェブページ（`HTML`）のようです" in said and "`## 得点`" in said
 
 
 async def test_a_file_without_headings_is_added_with_the_hint(svc):
