@@ -65,6 +65,7 @@ from bot.engine.dice_notation import (
     translate,
     walk_with_parents,
 )
+from bot.engine.dice_phrases import strip_verb
 from bot.engine.errors import DiceError
 
 __all__ = [
@@ -197,12 +198,14 @@ class _Compiled:
     # NdM, NdM+K or NdM-K (most rolls): (N, M, op, K), op "" for NdM; rolled without
     # d20's objects (_roll_plain)
     plain: tuple[int, int, str, int] | None = None
+    terms: int = 0  # dice terms written (0: a constant such as ``5`` or ``1+2``)
 
 
 _ANNOTATION = re.compile(r"\[[^\]]*\]")
 _REPEAT = re.compile(r"^\s*(\d+)\s*#(.*)$", re.S)
 # Dice Maiden's sets: "6 4d6" is six rolls of 4d6
-_DM_SETS = re.compile(r"^\s*(\d+)\s+(\d*[dD](?:\d|%|[fF]).*)$", re.S)
+# (the die keeps its own count: "2 d6" is one term typed with a space, read as 2d6)
+_DM_SETS = re.compile(r"^\s*(\d+)\s+(\d+[dD](?:\d|%|[fF]).*)$", re.S)
 _NEG_DICE = re.compile(r"d\s*-\s*\d", re.I)
 _OPERATORS = frozenset("+-*/%<>=!")
 
@@ -338,6 +341,7 @@ def _compile(expr: str) -> _Compiled:
         isinstance(left, d20.ast.Dice) and left.size == 20,
         tuple(tr.notes),
         _plain_dice(tree),
+        len(tr.terms),
     )
 
 
@@ -370,6 +374,7 @@ def _split(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for p in parts:
         n = 1
+        p = strip_verb(p)  # "roll 2d6", "tira 2d6", "振る 2d6"
         m = _REPEAT.match(p) or _DM_SETS.match(p)
         if m:
             n = int(m.group(1)) if len(m.group(1)) <= 6 else MAX_REPEAT + 1
@@ -602,15 +607,23 @@ def _evaluate_d20(ev: _Evaluator, compiled: _Compiled, expr: str) -> tuple[int, 
     return total, text, crit, (res.comment or "").strip()
 
 
-def roll(text: str, rng: Rng, *, budget: int = TEXT_BUDGET) -> RollOutput:
+def roll(
+    text: str, rng: Rng, *, budget: int = TEXT_BUDGET, dice_required: bool = False
+) -> RollOutput:
     """Roll a whole command (``"2d6; 3#1d20+5"``) with ``rng``.
 
+    With ``dice_required`` (what players type), a part that names no dice (``5``,
+    ``1+2``) is refused: a constant is never shown as a roll.
     Raises :class:`DiceError` (never anything else) when the input is refused.
     """
     if isinstance(text, str):
         compiled, count = _plan(halfwidth(text))
     else:
         compiled, count = _plan_uncached(text)
+    if dice_required:
+        for c, e, _ in compiled:
+            if not c.terms:
+                raise DiceError("dice.error.no_dice", expr=e[:80])
     share = max(MIN_SHARE, budget // count)
     ctx = _CommandContext(MAX_DICE)
     ev = _Evaluator(ctx)

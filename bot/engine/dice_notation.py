@@ -32,6 +32,7 @@ import d20
 import d20.diceast as _ast
 import d20.expression as _expr
 
+from bot.engine.dice_phrases import glued_comment_ok, is_cjk, join_spaced, roll_word
 from bot.engine.errors import DiceError
 
 __all__ = [
@@ -280,6 +281,11 @@ class _Scanner:
                     continue
                 before = s[i - 1] if i else ""
                 glued = before and not before.isspace()
+                if glued and is_cjk(ch) and "".join(self.out).strip():
+                    if not glued_comment_ok(s[i:]):  # 2d6を2回振る: a count Herald won't roll
+                        raise DiceError("dice.error.glued_number", part=s[i:][:30], expr=s[:80])
+                    self.take_comment(s[i:])  # Japanese: a comment glued to the expression
+                    break
                 switch = self.open_term >= 0 and word.lower() in _DM_SWITCHES
                 if glued or switch or _NOTATION_LIKE.match(word) or not "".join(self.out).strip():
                     raise _refuse(word, s)
@@ -297,11 +303,16 @@ class _Scanner:
         words = []
         for w in rest.split():
             lw = w.lower().strip(".,;:!?")
+            if lw[:2] in ("有利", "不利"):  # 有利で攻撃: advantage, then the comment
+                self.set_adv(lw[:2])
+                w = w[2:]
+                lw = ""
             if lw in ADV_WORDS or lw in DIS_WORDS:
                 self.set_adv(lw)
-            else:
+            elif w:
                 words.append(w)
-        self.comment = " ".join(words)
+        comment = " ".join(words)
+        self.comment = "" if roll_word(comment) else comment
 
     def group_end(self, i: int, had_comma: bool) -> int:
         """``}``: a Roll20 group. ``{a, b}kh1`` is d20's set; ``{3d6+3}>10`` counts the
@@ -353,7 +364,7 @@ class _Scanner:
         if am:
             adv_glued = am.group(1)
             j = am.end()
-        if j < len(s) and (s[j].isalnum() or s[j] == "_"):
+        if j < len(s) and (s[j].isalnum() or s[j] == "_") and not is_cjk(s[j]):
             raise _refuse(s[start : _word_at(s, j)], s)
         text = s[start:j]
         if adv_glued:
@@ -533,8 +544,14 @@ class _Scanner:
 
 
 def translate(expr: str) -> Translation:
-    """Read one expression (no ``;``, no repeat prefix). Raises :class:`DiceError`."""
-    return _Scanner(expr).run()
+    """Read one expression (no ``;``, no repeat prefix). Raises :class:`DiceError`.
+    A dice term typed with spaces (``2 d 6``) is read as one (``2d6``), and the reply
+    says so."""
+    joined = join_spaced(expr)
+    tr = _Scanner(joined).run()
+    if joined != expr:
+        tr.notes.insert(0, ("dice.read.joined", {"typed": expr.strip(), "read": joined.strip()}))
+    return tr
 
 
 # --------------------------------------------------------------------------- rolling

@@ -35,7 +35,7 @@ from bot.engine.rules.index import RulesIndex
 from bot.i18n import DEFAULT_VARS, has, join_list, localize_commands, normalize_locale, t
 from bot.service import board as boards
 from bot.service import dashboard as dashboards
-from bot.service import deadlines, limits, play, registry, rule_hints
+from bot.service import deadlines, flood, limits, play, registry, rule_hints
 from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
@@ -162,6 +162,8 @@ class Service:
         self.marks_seen: dict[str, str] = {}
         # board pictures, drawn off the event loop (bot/service/board.py)
         self.boards = boards.Boards()
+        # recent /roll and /rule answers per channel and member (bot/service/flood.py)
+        self.flood = flood.Flood()
         registry.load_features()
         for hook in registry.ON_START:
             hook(self)
@@ -186,6 +188,10 @@ class Service:
                         )
                     raise BadInput("error.unknown_command", command=command)
                 return await self.reach_note(ctx, resp)
+            if (name, sub) in flood.LIMITED:  # answers anyone may ask for at any rate
+                verdict = await flood.before(self, ctx)
+                answer = await handler(self, ctx, dict(opts or {}))
+                return await self.reach_note(ctx, flood.after(self, ctx, verdict, answer, name))
             resp = await handler(self, ctx, dict(opts or {}))
             return await self.reach_note(ctx, resp, always=(name, sub) == ("game", "status"))
         except UnknownGame as err:
@@ -319,6 +325,7 @@ class Service:
         (bot/service/marks.py): its definitions, its aliases, its channels' games."""
         self.guild_definitions.drop(guild_id)
         self.store.sync.forget_cached(guild_id)
+        self.flood.forget(guild_id)
 
     async def remember_locale(self, user_id: int, loc: str) -> None:
         """Keep ``loc`` as the user's language (what a game command of theirs keeps)."""

@@ -16,7 +16,7 @@ from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import join_list, t
-from bot.service import play
+from bot.service import flood, play
 from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response, mention
 from bot.service.options import flag
@@ -242,7 +242,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if expr:
         # a full-width alias name (ａｔｋ) is the alias too
         expr = expand_aliases(await aliases_of(svc, ctx), engine.halfwidth(expr))
-        out = engine.roll(expr, svc.rng)
+        out = engine.roll(expr, svc.rng, dice_required=True)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
             if reason
@@ -395,11 +395,15 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
         return None
     if not await svc.store.setting("guild", ctx.guild_id, "inline_dice", default=False):
         return None
+    allowed, refusal = await flood.inline_allowed(svc, ctx)
+    if not allowed:  # past the server's rate: not rolled, said once a minute
+        return refusal
     loc = await public_locale(svc, ctx)
     try:
         # every [[...]] is one roll; a ';' inside one would make more parts: refuse it
         if any(";" in e for e in exprs):
             raise DiceError("dice.error.too_many_parts", limit=1, count=2)
+        # Roll20's inline rolls are its calculator too: [[3+4]] is 7, shown as a sum
         out = engine.roll(expand_aliases(await aliases_of(svc, ctx), "; ".join(exprs)), svc.rng)
     except DiceError as e:
         return Response([Message(content=_clip(t(e.key, loc, **e.params)), mentions=[])])

@@ -1,11 +1,12 @@
 """What a process keeps in memory of a server, changed by another process.
 
 A process keeps some of a server's data in memory: its own game definitions, parsed
-(:mod:`bot.service.definitions`), its dice aliases and its channels' games (the
-store's). Several processes may share one database (PostgreSQL; ``herald guild
+(:mod:`bot.service.definitions`), its dice aliases, its flood limits and its
+channels' games (the store's). Several processes may share one database (PostgreSQL; ``herald guild
 forget`` beside the bot), so every change of that data leaves a mark, in guild 0's
 setting :data:`CHANGED` (server id -> a stamp new at each change): ``/game define``,
-``/game definitions remove``, ``/dice alias`` and ``herald guild forget --yes``. At
+``/game definitions remove``, ``/dice alias``, ``/dice flood`` and ``herald guild
+forget --yes``. At
 each tick (``HERALD_TICK_SECONDS``; the console after each command) a process drops
 what it keeps of each server whose mark it has not seen yet, and reads it again when
 it is next needed.

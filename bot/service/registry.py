@@ -37,6 +37,7 @@ FEATURES = (
     "game",
     "rules",
     "dice",
+    "flood",
     "coin",
     "turns",
     "reminders",

@@ -47,10 +47,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
-from bot.engine.rules.summaries import Summary, parse_summary, split_front_matter
+from bot.engine.rules.summaries import (
+    LONG_SECTION_PAGES,
+    Summary,
+    has_headings,
+    looks_like_html,
+    parse_summary,
+    split_front_matter,
+)
 from bot.i18n import date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
@@ -65,6 +73,7 @@ from bot.service.model import (
     Response,
 )
 from bot.service.registry import autocomplete, command
+from bot.service.render import name as render_name
 from bot.service.rules_answer import (
     MENU_SIZE,
     game_label,
@@ -776,6 +785,9 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.not_utf8") from None
     if "\x00" in text:
         raise BadInput("rules.add.not_utf8")
+    body = split_front_matter(text)[1]
+    if looks_like_html(body):  # a saved web page: its tags would be shown as text
+        raise BadInput("rules.add.html", name=_clip(name, 80))
     idx = await load_guild(svc, gid)  # the game option is read among this server's games
     raw_game = str(opts.get("game") or "").strip().lower() or None
     if raw_game and not _SLUG.match(raw_game):
@@ -795,6 +807,11 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("rules.add.empty")
     sid = source_id(summary.game, name)
     async with _state(svc).locks[gid]:
+        before = [
+            r["text"]
+            for r in await svc.store.summaries(gid)
+            if r["name"] == name and r["game"] == summary.game
+        ]
         try:
             usage = await svc.store.add_summary(
                 name,
@@ -824,8 +841,61 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     key = "rules.add.replaced" if usage["replaced"] else "rules.add.done"
     text_out = t(key, ctx.locale, name=name, sections=count, game=label)
+    for line in _add_warnings(summary, body, ctx.locale):
+        text_out += "\n" + line
+    if before:  # a new version: the headings the game's prompts quote, still there?
+        definition = (await svc.definitions(gid)).get(summary.game)
+        for line in _dropped_sections(definition, before[0], summary, name, ctx.locale):
+            text_out += "\n" + line
     text_out += "\n" + _quota_line(ctx.locale, usage["count"], usage["bytes"])
     return Response(messages=[Message(content=text_out)])
+
+
+def _add_warnings(summary: Summary, body: str, locale: str) -> list[str]:
+    """What the manager can do to make an added summary answer better: headings in a
+    file with none, in a section too long to read a page at a time."""
+    if not has_headings(body):
+        return [t("rules.add.no_headings", locale)]
+    long = [s for s in summary.sections if len(s.pages) > LONG_SECTION_PAGES]
+    return [
+        t("rules.add.long_section", locale, title=_clip(s.title, 80), pages=len(s.pages))
+        for s in long[:3]
+    ]
+
+
+def _headings(summary: Summary) -> set[str]:
+    return {N.fold(h) for s in summary.sections for h in (s.title, s.core_title)}
+
+
+def _dropped_sections(
+    definition: GameDefinition | None, old_text: str, new: Summary, name: str, locale: str
+) -> list[str]:
+    """A line for each step (or phase) of the game whose ``section`` was a heading of
+    the summary's old version and is none of the new one: its prompts no longer quote it."""
+    phases = getattr(definition, "phases", ())
+    if not phases:
+        return []
+    try:
+        old = parse_summary(name, old_text, game=new.game)
+    except BadInput:
+        return []
+    had, has = _headings(old), _headings(new)
+    out: list[str] = []
+    seen: set[str] = set()
+    for ph in phases:
+        for st in ph.steps:
+            section = st.section or ph.section
+            key = N.fold(section) if section else ""
+            if not key or key in seen or key not in had or key in has:
+                continue
+            seen.add(key)
+            step = (  # where the heading is named: the step, else its phase
+                render_name("step", st.id, locale, definition, ph.id)
+                if st.section and st.section != ph.section
+                else render_name("phase", ph.id, locale, definition)
+            )
+            out.append(t("rules.add.section_gone", locale, step=step, section=section))
+    return out[:5]
 
 
 def _quota_line(locale: str, count: int, used: int) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.rules.index import Match, RulesIndex, SearchResult
@@ -15,7 +16,8 @@ from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.summaries import Section
 from bot.i18n import t
 from bot.service.model import Ctx, Embed, EmbedField, Message, Select, SelectOption
-from bot.service.rules_diff import RuleDifference, rule_differences
+from bot.service.rules_across import across_languages
+from bot.service.rules_diff import RuleDifference, number_differences, rule_differences
 from bot.service.text import plain
 
 if TYPE_CHECKING:
@@ -166,6 +168,9 @@ def section_messages(
         if page == 0
         else []
     )
+    # the same section in a summary of another language: its numbers are compared
+    others = across_languages(idx, sec, scope, {a.section.doc for a in alts}) if page == 0 else []
+    alts += [_Across(o) for o in others]
     # a version whose text is one already shown (the same file uploaded under several
     # names) is not shown again
     seen = {" ".join(sec.text.split())}
@@ -178,7 +183,8 @@ def section_messages(
         fields = [
             EmbedField(t("rules.source", locale), _clip(source_text(o, locale, game=name), 1024))
         ]
-        diffs = rule_differences(sec.text, o.text)
+        across = isinstance(alt, _Across)
+        diffs = (number_differences if across else rule_differences)(sec.text, o.text)
         if diffs:
             here = _clip(source_text(sec, locale, short=True, game=name), 60)
             there = _clip(source_text(o, locale, short=True, game=name), 60)
@@ -188,7 +194,8 @@ def section_messages(
                 )
             )
         else:
-            fields.append(EmbedField(t("rules.diff.title", locale), t("rules.diff.same", locale)))
+            same = "rules.diff.same_numbers" if across else "rules.diff.same"
+            fields.append(EmbedField(t("rules.diff.title", locale), t(same, locale)))
         emb2 = Embed(
             title=_clip(
                 t("rules.other_summary", locale) + ": " + crumbs(idx, o, locale, scope), 256
@@ -199,6 +206,13 @@ def section_messages(
         )
         msgs.append(Message(embeds=[emb2], components=_page_buttons(svc, o, 0, locale)))
     return msgs
+
+
+@dataclass(frozen=True)
+class _Across:
+    """The same section in a summary of another language (only numbers compared)."""
+
+    section: Section
 
 
 def _by_game(matches: list[Match]) -> list[Match]:

@@ -142,6 +142,27 @@ def _lines(text: str) -> list[str]:
     return out
 
 
+def number_differences(here: str, there: str, limit: int = 8) -> list[RuleDifference]:
+    """Two summaries in different languages: their words never match, their numbers
+    do. The lines of each that state a number the other text never states, paired in
+    order (``13 points`` ⇄ ``14 points``), the rest alone."""
+    a, b = _lines(here), _lines(there)
+    nums_a = {f for x in a for f in facts(x) if f[0] == "#"}
+    nums_b = {f for x in b for f in facts(x) if f[0] == "#"}
+    only_a = [
+        (x, sorted(_shown(f) for f in facts(x) if f[0] == "#" and f not in nums_b)) for x in a
+    ]
+    only_b = [
+        (y, sorted(_shown(f) for f in facts(y) if f[0] == "#" and f not in nums_a)) for y in b
+    ]
+    la = [(x, tuple(n)) for x, n in only_a if n]
+    lb = [(y, tuple(n)) for y, n in only_b if n]
+    out = [RuleDifference(x, y, fx, fy) for (x, fx), (y, fy) in zip(la, lb, strict=False)]
+    out += [RuleDifference(x, "", fx, ()) for x, fx in la[len(lb) :]]
+    out += [RuleDifference("", y, (), fy) for y, fy in lb[len(la) :]]
+    return out[:limit]
+
+
 def rule_differences(here: str, there: str, limit: int = 8) -> list[RuleDifference]:
     """What the two texts state differently (numbers, names, conditions), best first:
     changed pairs, then lines whose facts the other text lacks entirely."""
@@ -189,4 +210,4 @@ def rule_differences(here: str, there: str, limit: int = 8) -> list[RuleDifferen
     return (changed + alone)[:limit]
 
 
-__all__ = ["RuleDifference", "facts", "rule_differences"]
+__all__ = ["RuleDifference", "facts", "number_differences", "rule_differences"]

@@ -344,6 +344,10 @@ LISTS = {
 USERS = {"user": "@alice", "who": "@bob", "gm": "@gwen", "holder": "@carol", "by": "@dave"}
 NUMBERS = {
     "amount",
+    "seconds",
+    "hard",
+    "per_user",
+    "per_channel",
     "approve",
     "reject",
     "count",
@@ -437,6 +441,9 @@ TEXT = {
     "command": "/frobnicate",
     "action": "frob",
     "option": "colour",
+    "button": "'Pass'",
+    "typed": "2 d 6",
+    "read": "2d6",
     "param": "dice",
     "name": "rebellion",
     "die": "rebellion",

@@ -285,3 +285,53 @@ async def test_on_an_italian_table_public_rolls_are_italian_private_ones_the_rol
     # away from a game, a roll speaks its roller's language
     r = await svc.dispatch(make_ctx(ALICE, 99, locale="ja"), "roll", None, {"expr": "1d6"})
     assert r.messages[0].content.startswith("🎲 <@1>のロール")
+
+
+# -- play-test 18, findings 9 and 10: dice as players type them --------------------------
+@pytest.mark.parametrize(
+    ("locale", "expr", "start", "note"),
+    [
+        ("it", "2 d 6", "2d6 (", "↳ letto come: `2 d 6` come `2d6`"),
+        ("en", "2 d6", "2d6 (", "↳ read as: `2 d6` as `2d6`"),
+        ("ja", "2d 6", "2d6 (", "↳ 解釈：`2d 6` を `2d6` として"),
+    ],
+)
+async def test_a_spaced_die_is_rolled_as_one_term_and_the_reply_says_so(
+    svc, locale, expr, start, note
+):
+    r = await svc.dispatch(make_ctx(ALICE, 20, locale=locale), "roll", None, {"expr": expr})
+    lines = r.messages[0].content.split("\n")
+    assert lines[1].startswith(start) and len(lines) == 3  # one roll with its total
+    assert lines[2].startswith(note)
+
+
+async def test_phrases_italian_and_japanese_players_type(svc):
+    it = await svc.dispatch(make_ctx(ALICE, 21, locale="it"), "roll", None, {"expr": "tira 2d6"})
+    assert it.messages[0].content.split("\n")[1].startswith("2d6 (")
+    ja = await svc.dispatch(
+        make_ctx(ALICE, 21, locale="ja"), "roll", None, {"expr": "１ｄ２０＋５攻撃"}
+    )
+    line = ja.messages[0].content.split("\n")[1]
+    assert line.startswith("1d20 (") and " = `" in line and " · 攻撃" in line
+    with pytest.raises(DiceError) as ei:
+        await svc.dispatch(make_ctx(ALICE, 21, locale="ja"), "roll", None, {"expr": "2d6を2回振る"})
+    said = t(ei.value.key, "ja", **ei.value.params)
+    assert "`を2回振る`" in said and "`2#2d6`" in said
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("en", "`5` rolls no dice"),
+        ("it", "`5` non tira nessun dado"),
+        ("ja", "`5` はダイスを振らない"),
+    ],
+)
+async def test_a_constant_is_refused_not_shown_as_a_roll(svc, locale, said):
+    with pytest.raises(DiceError) as ei:
+        await svc.dispatch(make_ctx(ALICE, 22, locale=locale), "roll", None, {"expr": "5"})
+    assert said in t(ei.value.key, locale, **ei.value.params)
+    # Roll20's inline calculator is kept: [[3+4]] is a sum, not a roll
+    await svc.dispatch(make_ctx(ALICE, 22, manage_guild=True), "dice", "inline", {"enabled": True})
+    inline = await svc_dice.inline_rolls(svc, make_ctx(ALICE, 22), "[[3+4]]")
+    assert "= `7`" in inline.messages[0].content

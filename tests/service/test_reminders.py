@@ -159,7 +159,7 @@ async def test_a_roll_by_someone_without_a_seat_does_not_postpone_the_reminder(d
     for hours in (5, 20, 23):  # chatter: rolls and a lookup, none of them a move
         later = make_ctx(CAROL, now=T0 + timedelta(hours=hours))
         await svc.dispatch(later, "roll", None, {"expr": "1d6"})
-    await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(hours=22)), "roll", None, {"expr": "2"})
+    await svc.dispatch(make_ctx(ALICE, now=T0 + timedelta(hours=22)), "roll", None, {"expr": "2d6"})
     out = await send_due(svc, T0 + timedelta(hours=24, minutes=1))
     assert [m.mentions for m in out.messages] == [[BOB]]
     text = out.messages[0].content

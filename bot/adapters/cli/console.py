@@ -110,7 +110,26 @@ def _places(stored: object) -> tuple[str | None, dict[str, str]]:
 
 
 class ConsoleError(Exception):
-    pass
+    """A line the console cannot run. With a ``key`` (``console.<key>`` in the catalogs)
+    it is said in the language of the user who typed it, as Herald's own refusals are;
+    ``path`` and ``options``: a command's options, named in that language."""
+
+    def __init__(self, message: str = "", key: str = "", **params: object) -> None:
+        super().__init__(message or key)
+        self.key = key
+        self.params = params
+
+    def text(self, locale: str) -> str:
+        if not self.key:
+            return str(self)
+        params = dict(self.params)
+        path = str(params.pop("path", ""))
+        options = params.pop("options", None)
+        if isinstance(options, list | tuple | frozenset | set):
+            names = catalog(locale)
+            shown = sorted(str(names.get(f"cmd.{path}.{o}.name", o)) + ":" for o in options)
+            params["options"] = ", ".join(shown) or t("console.none", locale)
+        return t(f"console.{self.key}", locale, **params)
 
 
 @lru_cache(maxsize=1)
@@ -150,7 +169,7 @@ _OPTION = re.compile(r"[a-z_]+")
 
 def _tokens(text: str) -> list[str]:
     if text.count('"') % 2:
-        raise ConsoleError('cannot read that line: a " is not closed')
+        raise ConsoleError(key="unclosed_quote")
     return _TOKEN.findall(text)
 
 
@@ -423,7 +442,7 @@ class Console:
     def parse_command(self, text: str) -> tuple[str, str | None, dict, list]:
         tokens = _tokens(text)
         if not tokens or not tokens[0].startswith("/") or len(tokens[0]) < 2:
-            raise ConsoleError("a command starts with /, e.g. /help")
+            raise ConsoleError(key="not_a_command")
         name = _english("", tokens[0][1:])
         rest = tokens[1:]
         sub = None
@@ -469,7 +488,7 @@ class Console:
             if key in UPLOADS.get((name, sub), ()):
                 p = Path(value).expanduser()
                 if not p.is_file():
-                    raise ConsoleError(f"no such file: {value}")
+                    raise ConsoleError(key="no_file", file=value)
                 attachments.append((p.name, p.read_bytes()))
                 continue
             opts[key] = self._value(value)
@@ -478,13 +497,9 @@ class Console:
         if loose:
             if not main or main in opts:
                 if (name, sub) not in registry.HANDLERS:  # a game's verb (/turn gold)
-                    raise ConsoleError(
-                        f"options are name:value (got {loose[0]!r}), e.g. count:2; "
-                        "/act action: lists the game's moves and what they take"
-                    )
+                    raise ConsoleError(key="verb_options", got=repr(loose[0]))
                 raise ConsoleError(
-                    f"options are name:value (got {loose[0]!r}); this command's options: "
-                    + (", ".join(sorted(o + ":" for o in known)) or "none")
+                    key="options", got=repr(loose[0]), path=path, options=sorted(known)
                 )
             opts[main] = self._value(" ".join(loose))
         return name, sub, opts, attachments
@@ -631,9 +646,9 @@ class Console:
             )
         )
         if comp is None:
-            raise ConsoleError(f"no button {what!r} in #{self.channel}")
+            raise ConsoleError(key="no_button", button=repr(what), channel=f"#{self.channel}")
         if comp.get("disabled"):
-            raise ConsoleError(f"the button {what!r} is disabled")
+            raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
 
     async def select(self, user: str, what: str):
@@ -651,11 +666,11 @@ class Console:
         else:
             sel = self._find(lambda c: c.get("type") == "select")
         if sel is None:
-            raise ConsoleError(f"no select menu in #{self.channel}")
+            raise ConsoleError(key="no_select", channel=f"#{self.channel}")
         for o in sel["options"]:
             if what in (o["value"], o["label"]) or o["label"].casefold() == what.casefold():
                 return await self.svc.press(self.ctx(user), sel["custom_id"], [o["value"]])
-        raise ConsoleError(f"no option {what!r} in the select menu")
+        raise ConsoleError(key="no_option", option=repr(what))
 
     # -- output --------------------------------------------------------------
     def _names(self, text: str) -> str:
@@ -780,7 +795,10 @@ class Console:
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
         loc = self.user_locales.get(user, self.locale)
-        text = error_text(err, loc) if isinstance(err, HeraldError) else str(err)
+        if isinstance(err, HeraldError):
+            text = error_text(err, loc)
+        else:
+            text = err.text(loc) if isinstance(err, ConsoleError) else str(err)
         return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
 
     def format(self, rec: dict) -> str:

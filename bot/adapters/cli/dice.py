@@ -72,7 +72,7 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
     if len(chosen) > 1:
         raise DiceError("dice.error.mixed")
     if expr:
-        out = engine.roll(expr, rng)
+        out = engine.roll(expr, rng, dice_required=True)
         return [r.to_json() for r in out.rolls], expr_lines(out, locale)
     book = load_book(Path(args.knowledge or DEFAULT_KNOWLEDGE) / "dice")
     if args.dice:

@@ -110,24 +110,60 @@ def _sentences(block: str) -> list[str]:
     return [p for p in parts if p]
 
 
+def _cut_words(text: str, limit: int) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, each ending after a space
+    in the second half of its window when there is one, else cut at the limit."""
+    out: list[str] = []
+    while len(text) > limit:
+        at = text.rfind(" ", limit // 2, limit)
+        end = at + 1 if at >= 0 else limit
+        out.append(text[:end])
+        text = text[end:]
+    return out + ([text] if text else [])
+
+
+_HTML_PAGE = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|script|style)\b", re.I)
+_HTML_HEADING = re.compile(r"<\s*h[1-6]\b", re.I)
+_MD_HEADING = re.compile(r"^#{1,6}\s+\S", re.M)
+LONG_SECTION_PAGES = 5  # a section longer than this many pages is worth headings
+
+
+def looks_like_html(body: str) -> bool:
+    """A saved web page rather than Markdown: a document's tags (``<html>``, ``<body>``,
+    ``<script>``), or HTML headings where no Markdown heading is."""
+    if _HTML_PAGE.search(body):
+        return True
+    return bool(_HTML_HEADING.search(body)) and not _MD_HEADING.search(body)
+
+
+def has_headings(body: str) -> bool:
+    """Does the text have a Markdown heading (``## Scoring``)?"""
+    return bool(_MD_HEADING.search(body))
+
+
 def _split_units(text: str, limit: int) -> list[str]:
-    """Cut ``text`` into pieces no longer than ``limit`` at its own structure."""
+    """Cut ``text`` into pieces no longer than ``limit`` at its own structure: blank
+    lines, list items, lines, sentences, then words (a wall of text pasted without a
+    full stop), then anywhere. Each piece is shorter than ``text``, so the recursion
+    ends (a piece ending in its separator is not split again on it)."""
     if len(text) <= limit:
         return [text]
     for splitter in (r"\n\s*\n", r"\n(?=[-*+] |\d+[.)] )", r"\n"):
         pieces = re.split(f"({splitter})", text)
-        units: list[str] = []
-        for i in range(0, len(pieces), 2):
-            units.append(pieces[i] + (pieces[i + 1] if i + 1 < len(pieces) else ""))
+        units = [
+            pieces[i] + (pieces[i + 1] if i + 1 < len(pieces) else "")
+            for i in range(0, len(pieces), 2)
+        ]
+        units = [u for u in units if u]
         if len(units) > 1:
             out: list[str] = []
             for u in units:
                 out.extend(_split_units(u, limit) if len(u) > limit else [u])
             return out
-    sents = _sentences(text)
-    if len(sents) > 1:
-        return sents
-    return [text[i : i + limit] for i in range(0, len(text), limit)]  # one huge sentence
+    out = []
+    for sent in _sentences(text):
+        out.extend(_cut_words(sent, limit) if len(sent) > limit else [sent])
+    return out
 
 
 def paginate(text: str, limit: int = PAGE_LIMIT) -> list[str]:

@@ -75,3 +75,37 @@ def test_one_long_paragraph_cut_at_sentence_ends():
     pages = paginate(text)
     assert all(len(p) <= PAGE_LIMIT for p in pages)
     assert all(p.endswith("。") for p in pages)
+
+
+# -- play-test 18, finding 12: a wall of text pasted without a full stop --------------
+@pytest.mark.parametrize("tail", ["\n", "", " The end.\n", "\n\n"])
+def test_a_section_of_one_huge_sentence_is_cut_into_pages_at_words(tail):
+    words = " ".join(f"word{i % 97}" for i in range(40_000))  # ~270,000 characters
+    text = '+++\ntitle = "x"\n+++\n# Everything\n' + words + tail
+    (sec,) = parse_summary("huge.md", text, game="wingspan").sections
+    assert len(sec.pages) > 60
+    assert all(0 < len(p) <= PAGE_LIMIT for p in sec.pages)
+    # cut between words, nothing lost
+    words_of = set(words.split())
+    assert all(p.split()[-1] in words_of and p.split()[0] in words_of for p in sec.pages[:-1])
+    assert " ".join(" ".join(sec.pages).split()) == " ".join((words + tail).split())
+
+
+def test_a_page_ending_in_its_separator_is_not_split_again():
+    """The recursion that never ended: a unit ``text + "\\n"`` split on ``\\n`` gave
+    itself back."""
+    text = "a" * (PAGE_LIMIT + 10) + "\n"
+    pages = paginate(text + "b")
+    assert len(pages) == 2 and "".join(pages) == text + "b"
+    assert all(len(p) <= PAGE_LIMIT for p in pages)
+
+
+def test_a_saved_web_page_and_a_file_without_headings_are_told_apart():
+    from bot.engine.rules.summaries import has_headings, looks_like_html
+
+    assert looks_like_html("<html><body><h1>Azul rules</h1><h2>Scoring</h2></body></html>")
+    assert looks_like_html("<h2>Scoring</h2><p>Each tile</p>")
+    assert looks_like_html("## Scoring\n<script>alert(1)</script>")
+    assert not looks_like_html("## Scoring\nScore 1 point<br>per tile <sup>1</sup>.")
+    assert not looks_like_html("## Scoring\n<h3>kept as written</h3>")
+    assert has_headings("intro\n## Scoring\n") and not has_headings("Catan notes. #1 rule.")

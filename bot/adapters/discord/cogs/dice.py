@@ -116,6 +116,16 @@ class DiceCog(commands.Cog):
         # "name" is run()'s own parameter: the option travels as "alias"
         await run(interaction, "dice", "alias", alias=name, expr=expr)
 
+    @dice.command(name=_("flood", key="dice.flood.name"), description=d("dice.flood"))
+    @app_commands.describe(user=d("dice.flood.user"), channel=d("dice.flood.channel"))
+    async def flood(
+        self,
+        interaction: discord.Interaction,
+        user: app_commands.Range[int, 0, 1000] | None = None,
+        channel: app_commands.Range[int, 0, 1000] | None = None,
+    ):
+        await run(interaction, "dice", "flood", user=user, channel=channel)
+
     @dice.command(name=_("aliases", key="dice.aliases.name"), description=d("dice.aliases"))
     async def aliases(self, interaction: discord.Interaction):
         await run(interaction, "dice", "aliases")

@@ -198,3 +198,31 @@ cmd-dice-alias-expr-name = expr
 cmd-dice-alias-expr-description = What it rolls, e.g. 1d20+5 (empty: remove the alias)
 cmd-dice-aliases-name = aliases
 cmd-dice-aliases-description = List this server's dice aliases
+dice-read-joined = `{ $typed }` as `{ $read }` (a die typed with spaces is one term; separate rolls: `2#1d6`)
+dice-error-no_dice = `{ $expr }` rolls no dice, so I will not show it as a roll. Write dice as count `d` faces: `1d20+5`, `2d6`, `5d6`.
+dice-error-glued_number = `{ $part }` in `{ $expr }` holds a number I would not roll. For several rolls write `2#2d6`; a comment with numbers goes after a space (`2d6 2回目`).
+
+# Flood control (bot/service/flood.py)
+flood-private_roll = 🔇 Shown to you only: many answers in this channel this minute. Public answers resume in { $seconds } s; a roll is still logged in the channel's game.
+flood-private_rule = 🔇 Shown to you only: many answers in this channel this minute. Public answers resume in { $seconds } s.
+flood-refused = Too many commands this minute: wait { $seconds } s. (A server manager sets the limits with `/dice flood`.)
+flood-inline = { $user }: too many rolls in this channel this minute. Wait { $seconds } s, or use `/roll` (its answer comes to you privately).
+flood-settings = Flood control on this server, per minute in each channel: { $per_user ->
+    [0] no limit per member
+   *[other] { $per_user } public answers per member
+  }, { $per_channel ->
+    [0] no limit per channel
+   *[other] { $per_channel } public answers per channel
+  } (`/roll`, `/rule`, inline rolls). Beyond them answers are private{ $per_user ->
+    [0] .
+   *[other] ; beyond { $hard } answers a member is asked to wait.
+  } Game moves are never limited. Change: `/dice flood user: channel:` (0: no limit; Manage Server).
+flood-error-number = `{ $option }` takes a whole number from 0 (no limit) to { $max }.
+flood-error-no_guild = Flood control is set on a server.
+flood-error-permission = Only members with Manage Server change the flood limits.
+cmd-dice-flood-name = flood
+cmd-dice-flood-description = Show or change how many public /roll and /rule answers a minute (Manage Server)
+cmd-dice-flood-user-name = user
+cmd-dice-flood-user-description = Public answers per member per channel per minute (0: no limit)
+cmd-dice-flood-channel-name = channel
+cmd-dice-flood-channel-description = Public answers per channel per minute, everyone together (0: no limit)

@@ -207,3 +207,31 @@ cmd-dice-alias-expr-name = espressione
 cmd-dice-alias-expr-description = Cosa tira, es. 1d20+5 (vuoto: rimuove l'alias)
 cmd-dice-aliases-name = elenco-alias
 cmd-dice-aliases-description = Elenca gli alias di dadi di questo server
+dice-read-joined = `{ $typed }` come `{ $read }` (un dado scritto con spazi è un solo termine; tiri separati: `2#1d6`)
+dice-error-no_dice = `{ $expr }` non tira nessun dado, quindi non lo mostro come un tiro. Scrivi i dadi come numero `d` facce: `1d20+5`, `2d6`, `5d6`.
+dice-error-glued_number = `{ $part }` in `{ $expr }` contiene un numero che non tirerei. Per più tiri scrivi `2#2d6`; un commento con numeri va dopo uno spazio (`2d6 2回目`).
+
+# Controllo del flood (bot/service/flood.py)
+flood-private_roll = 🔇 Visibile solo a te: molte risposte in questo canale in questo minuto. Le risposte pubbliche riprendono tra { $seconds } s; il tiro resta comunque nel registro della partita del canale.
+flood-private_rule = 🔇 Visibile solo a te: molte risposte in questo canale in questo minuto. Le risposte pubbliche riprendono tra { $seconds } s.
+flood-refused = Troppi comandi in questo minuto: aspetta { $seconds } s. (Un gestore del server fissa i limiti con `/dice flood`.)
+flood-inline = { $user }: troppi tiri in questo canale in questo minuto. Aspetta { $seconds } s, oppure usa `/roll` (la risposta arriva a te in privato).
+flood-settings = Controllo del flood su questo server, al minuto in ogni canale: { $per_user ->
+    [0] nessun limite per membro
+   *[other] { $per_user } risposte pubbliche per membro
+  }, { $per_channel ->
+    [0] nessun limite per canale
+   *[other] { $per_channel } risposte pubbliche per canale
+  } (`/roll`, `/rule`, tiri in linea). Oltre, le risposte sono private{ $per_user ->
+    [0] .
+   *[other] ; oltre { $hard } risposte si chiede al membro di aspettare.
+  } Le mosse di gioco non hanno mai limiti. Per cambiarli: `/dice flood user: channel:` (0: nessun limite; Gestisci server).
+flood-error-number = `{ $option }` vuole un numero intero da 0 (nessun limite) a { $max }.
+flood-error-no_guild = Il controllo del flood si imposta su un server.
+flood-error-permission = Solo chi ha Gestisci server cambia i limiti del flood.
+cmd-dice-flood-name = flood
+cmd-dice-flood-description = Mostra o cambia quante risposte pubbliche di /roll e /rule al minuto (Gestisci server)
+cmd-dice-flood-user-name = membro
+cmd-dice-flood-user-description = Risposte pubbliche per membro per canale al minuto (0: nessun limite)
+cmd-dice-flood-channel-name = canale
+cmd-dice-flood-channel-description = Risposte pubbliche per canale al minuto, tutti insieme (0: nessun limite)

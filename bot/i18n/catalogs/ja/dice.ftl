@@ -150,3 +150,31 @@ cmd-dice-alias-expr-name = 式
 cmd-dice-alias-expr-description = 振る内容、例：1d20+5（空なら削除）
 cmd-dice-aliases-name = エイリアス一覧
 cmd-dice-aliases-description = このサーバーのダイスエイリアスを表示
+dice-read-joined = `{ $typed }` を `{ $read }` として（空白を挟んだダイスも一つの項です。別々に振るなら `2#1d6`）
+dice-error-no_dice = `{ $expr }` はダイスを振らないので、ロールとして表示しません。ダイスは「個数 d 面数」で書きます：`1d20+5`、`2d6`、`5d6`。
+dice-error-glued_number = `{ $expr }` の `{ $part }` に数字がありますが、その数は振りません。複数回振るなら `2#2d6` と書き、数字を含むコメントは空白の後に書きます（`2d6 2回目`）。
+
+# 連投制限 (bot/service/flood.py)
+flood-private_roll = 🔇 あなたにだけ表示しています：このチャンネルで今の1分間の応答が多すぎます。{ $seconds } 秒後から、また全員に見える形で応答します。ロールはこのチャンネルのゲームの記録に残ります。
+flood-private_rule = 🔇 あなたにだけ表示しています：このチャンネルで今の1分間の応答が多すぎます。{ $seconds } 秒後から、また全員に見える形で応答します。
+flood-refused = この1分間のコマンドが多すぎます。{ $seconds } 秒待ってください。（制限はサーバー管理者が `/dice flood` で設定します）
+flood-inline = { $user }：このチャンネルで今の1分間のロールが多すぎます。{ $seconds } 秒待つか、`/roll` を使ってください（応答はあなたにだけ届きます）。
+flood-settings = このサーバーの連投制限（各チャンネル、1分あたり）：{ $per_user ->
+    [0] メンバーごとの制限なし
+   *[other] メンバーごとに全員に見える応答 { $per_user } 件
+  }、{ $per_channel ->
+    [0] チャンネルごとの制限なし
+   *[other] チャンネルごとに全員に見える応答 { $per_channel } 件
+  }（`/roll`、`/rule`、インラインロール）。超えた応答は本人にだけ表示します{ $per_user ->
+    [0] 。
+   *[other] 。{ $hard } 件を超えると待つようお願いします。
+  }ゲームの手番は制限しません。変更：`/dice flood user: channel:`（0：制限なし、サーバー管理）。
+flood-error-number = `{ $option }` には 0（制限なし）から { $max } までの整数を指定してください。
+flood-error-no_guild = 連投制限はサーバーで設定します。
+flood-error-permission = 連投制限を変更できるのは「サーバー管理」権限を持つメンバーだけです。
+cmd-dice-flood-name = 連投制限
+cmd-dice-flood-description = 1分あたりの /roll と /rule の全員に見える応答数を表示・変更する（サーバー管理）
+cmd-dice-flood-user-name = メンバー
+cmd-dice-flood-user-description = チャンネルごと、メンバーごとの1分あたりの全員に見える応答数（0：制限なし）
+cmd-dice-flood-channel-name = チャンネル
+cmd-dice-flood-channel-description = チャンネルごとの1分あたりの全員に見える応答数、全員合計（0：制限なし）

@@ -1,0 +1,11 @@
+# The console (herald console): lines it cannot run, said to the user who typed them. English.
+console-none = none
+console-unclosed_quote = cannot read that line: a " is not closed
+console-not_a_command = a command starts with /, e.g. /help
+console-no_file = no such file: { $file }
+console-verb_options = options are name:value (got { $got }), e.g. count:2; /act action: lists the game's moves and what they take
+console-options = options are name:value (got { $got }); this command's options: { $options }
+console-no_button = no button { $button } in { $channel }
+console-button_disabled = the button { $button } is disabled
+console-no_select = no select menu in { $channel }
+console-no_option = no option { $option } in the select menu

@@ -1,0 +1,11 @@
+# コンソール（herald console）：実行できない行を、入力した人に伝える。日本語。
+console-none = なし
+console-unclosed_quote = この行を読めません：" が閉じていません
+console-not_a_command = コマンドは / で始まります（例：/help）
+console-no_file = ファイルがありません：{ $file }
+console-verb_options = オプションは 名前:値 の形で書きます（{ $got } がありました）。/act action: でゲームの手と必要なものが分かります
+console-options = オプションは 名前:値 の形で書きます（{ $got } がありました）。このコマンドのオプション：{ $options }
+console-no_button = { $channel } にボタン { $button } はありません
+console-button_disabled = ボタン { $button } は押せません
+console-no_select = { $channel } に選択メニューはありません
+console-no_option = 選択メニューに { $option } はありません

@@ -1,0 +1,262 @@
+"""Flood control for the answers anyone may ask for at any rate: ``/roll``, ``/rule`` and
+inline ``[[...]]`` rolls (play-test 18, finding 11: 300 public rolls in a minute buried
+a play-by-post channel and its game's dashboard).
+
+Within one minute, in one channel:
+
+- a member's first ``user`` answers (default :data:`USER`) are public, as always;
+  beyond that, or beyond ``channel`` public answers in the channel from everyone
+  (default :data:`CHANNEL`), the answer is *private* (shown to that member alone, with a
+  line saying why and when public answers resume). Nothing is lost: a roll is rolled
+  and logged in the channel's game as any roll (``/game log`` shows it to all);
+- beyond ``3 × user`` answers of one member in the minute (private ones counted), the
+  command is refused with the wait, and nothing is rolled;
+- an inline ``[[...]]`` roll cannot be private: past the limits it is not rolled, and
+  the member is told once, in one short reply with the wait.
+
+Game moves (``/turn``, ``/act``, ``/game`` ...) are never limited. A server's managers
+(*Manage Server*) change the two numbers with ``/dice flood user: channel:`` (0: no
+limit). The counts live in the process's memory (a channel's commands all reach the one
+process that serves its server) and start again after a restart.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import BadInput, PermissionDenied
+from bot.i18n import t
+from bot.service.marks import changed
+from bot.service.model import Ctx, Message, Response
+from bot.service.registry import command, on_start
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+USER = 6  # public answers one member gets in a channel per minute
+CHANNEL = 20  # public answers in one channel per minute, everyone together
+HARD = 3  # beyond HARD x USER answers in a minute (private too) a member is refused
+MAX_SETTING = 1000
+WINDOW = timedelta(minutes=1)
+SETTING = "flood"
+LIMITED = frozenset({("roll", None), ("rule", None)})
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    user: int = USER
+    channel: int = CHANNEL
+
+    @property
+    def hard(self) -> int:
+        return HARD * self.user
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    public: bool  # may the answer be public
+    wait: int = 0  # seconds until a public answer (or, when refused, any answer)
+    refused: bool = False
+
+
+_Who = tuple[int | None, int, int]
+_Where = tuple[int | None, int]
+
+
+def _keys(ctx: Ctx) -> tuple[_Who, _Where]:
+    return (ctx.guild_id, ctx.channel_id, ctx.user_id), (ctx.guild_id, ctx.channel_id)
+
+
+def _prune(times: deque[datetime], now: datetime) -> deque[datetime]:
+    while times and now - times[0] >= WINDOW:
+        times.popleft()
+    return times
+
+
+def _wait(times: deque[datetime], keep: int, now: datetime) -> int:
+    """Seconds until fewer than ``keep`` of ``times`` lie in the window."""
+    oldest = times[len(times) - keep] if keep <= len(times) else times[0]
+    return max(1, math.ceil((oldest + WINDOW - now).total_seconds()))
+
+
+class Flood:
+    """The recent answers of each member and channel (one process's memory)."""
+
+    def __init__(self) -> None:
+        # keys: (server, channel, member) and (server, channel)
+        self._all: dict[_Who, deque[datetime]] = {}  # a member's answers
+        self._public: dict[_Who, deque[datetime]] = {}  # a member's public answers
+        self._channel: dict[_Where, deque[datetime]] = {}  # a channel's public answers
+        self._told: dict[_Who, datetime] = {}  # inline refusals said
+        self._calls = 0
+        # the servers' own limits, read for all at start (:func:`load_limits`); a
+        # /dice flood in this process sets them; another process's change makes the
+        # server's ``stale`` (Service.forget_cached): read again when next needed
+        self.limits: dict[int, Limits] = {}
+        self.loaded = False
+        self.stale: set[int] = set()
+
+    def forget(self, guild_id: int) -> None:
+        self.limits.pop(guild_id, None)
+        self.stale.add(guild_id)
+
+    def check(self, limits: Limits, ctx: Ctx) -> Verdict:
+        """May the member have an answer in the channel now, and may it be public?"""
+        now = ctx.now
+        self._sweep(now)
+        key, channel = _keys(ctx)
+        every = _prune(self._all.get(key, deque()), now)
+        if limits.user and len(every) >= limits.hard:
+            return Verdict(False, _wait(every, limits.hard, now), refused=True)
+        mine = _prune(self._public.get(key, deque()), now)
+        chan = _prune(self._channel.get(channel, deque()), now)
+        waits = []
+        if limits.user and len(mine) >= limits.user:
+            waits.append(_wait(mine, limits.user, now))
+        if limits.channel and len(chan) >= limits.channel:
+            waits.append(_wait(chan, limits.channel, now))
+        return Verdict(not waits, max(waits, default=0))
+
+    def record(self, ctx: Ctx, public: bool) -> None:
+        key, channel = _keys(ctx)
+        now = ctx.now
+        self._all.setdefault(key, deque()).append(now)
+        if public:
+            self._public.setdefault(key, deque()).append(now)
+            self._channel.setdefault(channel, deque()).append(now)
+
+    def tell_once(self, ctx: Ctx) -> bool:
+        """True the first time in a minute an inline refusal is to be said."""
+        key, now = _keys(ctx)[0], ctx.now
+        said = self._told.get(key)
+        if said is not None and now - said < WINDOW:
+            return False
+        self._told[key] = now
+        return True
+
+    def _sweep(self, now: datetime) -> None:
+        """Forget quiet members and channels now and then (memory stays bounded)."""
+        self._calls += 1
+        if self._calls % 1000:
+            return
+        self._all = {k: v for k, v in self._all.items() if _prune(v, now)}
+        self._public = {k: v for k, v in self._public.items() if _prune(v, now)}
+        self._channel = {k: v for k, v in self._channel.items() if _prune(v, now)}
+        self._told = {k: v for k, v in self._told.items() if now - v < WINDOW}
+
+
+def _limits(raw: Any) -> Limits:
+    if not isinstance(raw, dict):
+        return Limits()
+    return Limits(int(raw.get("user", USER)), int(raw.get("channel", CHANNEL)))
+
+
+@on_start
+def load_limits(svc: Service) -> None:
+    """Every server's own limits, in one read as the service starts: a roll then asks
+    the store nothing for them. (A store not ready yet: each is read when needed.)"""
+    try:
+        found = svc.store.sync.settings_named("guild", SETTING, 2**62)
+    except Exception:  # noqa: BLE001 - read per server later instead
+        return
+    svc.flood.limits.update({int(g): _limits(raw) for g, raw in found.items()})
+    svc.flood.loaded = True
+
+
+async def limits_of(svc: Service, guild_id: int | None) -> Limits:
+    """The server's limits, from memory (see :func:`load_limits`)."""
+    flood = svc.flood
+    if guild_id is None:
+        return Limits()
+    kept = flood.limits.get(guild_id)
+    if kept is not None:
+        return kept
+    if flood.loaded and guild_id not in flood.stale:
+        return Limits()  # a server that set none
+    found = _limits(await svc.store.setting("guild", guild_id, SETTING, default=None))
+    flood.stale.discard(guild_id)
+    flood.limits[guild_id] = found
+    return found
+
+
+async def before(svc: Service, ctx: Ctx) -> Verdict:
+    """Refuse a member past the hard limit (with the wait); else say if public is allowed."""
+    verdict = svc.flood.check(await limits_of(svc, ctx.guild_id), ctx)
+    if verdict.refused:
+        raise BadInput("flood.refused", seconds=verdict.wait)
+    return verdict
+
+
+def after(svc: Service, ctx: Ctx, verdict: Verdict, resp: Response, what: str) -> Response:
+    """Make a public answer private when the member or channel is past its rate."""
+    public = any(not m.ephemeral for m in resp.messages)
+    if public and not verdict.public:
+        note = t(f"flood.private_{what}", ctx.locale, seconds=verdict.wait)
+        for m in resp.messages:
+            if not m.ephemeral:
+                m.ephemeral = True
+                m.private_to = [ctx.user_id]
+                if note:  # said once, above the first
+                    m.content = f"{note}\n{m.content}" if m.content else note
+                    note = ""
+        public = False
+    svc.flood.record(ctx, public)
+    return resp
+
+
+async def inline_allowed(svc: Service, ctx: Ctx) -> tuple[bool, Response | None]:
+    """(roll it?, the refusal to post instead, said once a minute)."""
+    verdict = svc.flood.check(await limits_of(svc, ctx.guild_id), ctx)
+    if verdict.public:
+        svc.flood.record(ctx, True)
+        return True, None
+    if not svc.flood.tell_once(ctx):
+        return False, None
+    from bot.service.dice import public_locale
+    from bot.service.model import mention
+
+    loc = await public_locale(svc, ctx)
+    text = t("flood.inline", loc, user=mention(ctx.user_id), seconds=verdict.wait)
+    return False, Response([Message(content=text, mentions=[])])
+
+
+def _setting(raw: Any, name: str) -> int | None:
+    if raw is None or raw == "":
+        return None
+    try:
+        n = int(raw)
+    except (TypeError, ValueError):
+        n = -1
+    if not 0 <= n <= MAX_SETTING:
+        raise BadInput("flood.error.number", option=name, max=MAX_SETTING)
+    return n
+
+
+@command("dice", "flood")
+async def flood_command(svc: Service, ctx: Ctx, opts: dict[str, Any]) -> Response:
+    """``/dice flood [user:] [channel:]``: show or change this server's limits."""
+    if ctx.guild_id is None:
+        raise BadInput("flood.error.no_guild")
+    user, chan = _setting(opts.get("user"), "user"), _setting(opts.get("channel"), "channel")
+    now = await limits_of(svc, ctx.guild_id)
+    if user is not None or chan is not None:
+        if not ctx.manage_guild:
+            raise PermissionDenied("flood.error.permission")
+        now = Limits(now.user if user is None else user, now.channel if chan is None else chan)
+        await svc.store.set_setting(
+            "guild", ctx.guild_id, SETTING, {"user": now.user, "channel": now.channel}
+        )
+        svc.flood.limits[ctx.guild_id] = now
+        await changed(svc, ctx.guild_id)  # other processes read them again
+    text = t(
+        "flood.settings",
+        ctx.locale,
+        per_user=now.user,
+        per_channel=now.channel,
+        hard=now.hard,
+    )
+    return Response([Message(content=text, ephemeral=True)])
