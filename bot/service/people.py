@@ -183,13 +183,18 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
         msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
         if gms:
             msg.content = f"<@{gms[0]}> " + msg.content
-        resp = Response([msg])
-        rows = svc.outbox_rows(loaded.channel_id, resp, hold=False)
-        if rows:
-            await svc.store.enqueue(rows, now_iso, loaded.game_id)
-        else:
-            out.add(msg)
+        await _announce(svc, loaded, msg, now_iso, out)
     return out
+
+
+async def _announce(svc: Service, loaded: Any, msg: Message, now_iso: str, out: Response) -> None:
+    """A game's announcement through its outbox (sent however the process ends), or
+    in ``out`` where the outbox takes none."""
+    rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False)
+    if rows:
+        await svc.store.enqueue(rows, now_iso, loaded.game_id)
+    else:
+        out.add(msg)
 
 
 async def member_back(svc: Service, guild_id: int, user_id: int) -> None:
@@ -307,10 +312,5 @@ async def guild_back(svc: Service, guild_id: int, now_iso: str) -> Response:
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
         msg = Message(content=t("people.back", loc), kind="announce", channel_id=loaded.channel_id)
-        resp = Response([msg])
-        rows = svc.outbox_rows(loaded.channel_id, resp, hold=False)
-        if rows:
-            await svc.store.enqueue(rows, now_iso, loaded.game_id)
-        else:
-            out.add(msg)
+        await _announce(svc, loaded, msg, now_iso, out)
     return out
