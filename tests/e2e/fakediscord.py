@@ -43,6 +43,10 @@ NONCE_SECONDS = 120.0
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 BASIC_PERMS = (1 << 10) | (1 << 11) | (1 << 31)  # view channel, send messages, use app commands
+# Herald's own permissions in a channel, as the README's invite grants them (View
+# Channels, Send Messages and in Threads, Embed Links, Attach Files, Read Message
+# History): what every interaction carries as ``app_permissions``
+BOT_PERMS = 274878024704
 
 _counter = itertools.count(1)
 
@@ -1223,7 +1227,7 @@ class FakeDiscord:
             "member": user.member(),
             "locale": locale,
             "guild_locale": self.guild_locale,
-            "app_permissions": str(BASIC_PERMS),
+            "app_permissions": str(BOT_PERMS),
             "entitlements": [],
             "authorizing_integration_owners": {},
             "context": 0,

@@ -837,3 +837,16 @@ async def test_me_is_one_command_holding_forget_timezone_and_quiet(app):
     (me,) = [c for c in bot.tree.get_commands() if c.name == "me"]
     assert sorted(c.name for c in me.commands) == ["forget", "quiet", "timezone"]
     assert not me.guild_only
+
+
+async def test_a_command_in_a_channel_herald_may_post_in_carries_nothing_missing(app):
+    """The fake sends Herald's invite permissions with each interaction, as Discord
+    does: nothing is missing, so an answer costs no look at the channel's game (the
+    missing-permission note loads it: bot/service/core.py ``reach_note``)."""
+    from bot.adapters.discord.cogs._common import cannot_post
+    from tests.e2e.fakediscord import BOT_PERMS
+
+    perms = discord.Permissions(BOT_PERMS)
+    assert perms.view_channel and perms.send_messages and perms.embed_links
+    fake_ix = SimpleNamespace(guild_id=1, app_permissions=perms, channel=None)
+    assert cannot_post(fake_ix) == []  # type: ignore[arg-type]
