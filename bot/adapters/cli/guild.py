@@ -15,24 +15,35 @@ from __future__ import annotations
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from bot.config import Settings
 
 
+def _writer(settings: Settings, command: str) -> Any:
+    """The database opened to write for ``herald <command>``: on SQLite it takes the
+    lease, so it is refused while the bot runs. None, the refusal said, when it cannot
+    be opened so."""
+    from bot.adapters.cli.db import refused
+    from bot.store import StoreOpenError, open_store
+
+    if refused(command, settings.db):
+        return None
+    try:
+        return open_store(settings.db, migrate=False, lease=True)
+    except StoreOpenError as e:
+        print(f"herald {command}: {e}", file=sys.stderr)
+        return None
+
+
 def forget(settings: Settings, guild_id: int, yes: bool) -> int:
-    from bot.adapters.cli.db import refused, rows_text, shown
+    from bot.adapters.cli.db import rows_text, shown
     from bot.service.marks import note_change
     from bot.service.rules import cache_beside, forget_guild_index
-    from bot.store import StoreOpenError, open_store
     from bot.store.errors import first_line
 
-    if refused("guild forget", settings.db):
-        return 1
-    try:
-        # a write: on SQLite it takes the lease, so it is refused while the bot runs
-        store = open_store(settings.db, migrate=False, lease=True)
-    except StoreOpenError as e:
-        print(f"herald guild forget: {e}", file=sys.stderr)
+    store = _writer(settings, "guild forget")
+    if store is None:
         return 1
     try:
         try:
@@ -155,18 +166,13 @@ def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
     request made elsewhere than ``/me forget``): their user settings deleted, their
     seats emptied and their id replaced in games, logs and table records
     (bot/service/people.py). Without ``--yes`` it says what would change."""
-    from bot.adapters.cli.db import refused, rows_text, shown
+    from bot.adapters.cli.db import rows_text, shown
     from bot.service.marks import note_change
     from bot.service.people import forget_user as forget
-    from bot.store import StoreOpenError, open_store
     from bot.store.errors import first_line
 
-    if refused("user forget", settings.db):
-        return 1
-    try:
-        store = open_store(settings.db, migrate=False, lease=True)
-    except StoreOpenError as e:
-        print(f"herald user forget: {e}", file=sys.stderr)
+    store = _writer(settings, "user forget")
+    if store is None:
         return 1
     try:
         try:
