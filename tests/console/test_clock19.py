@@ -69,3 +69,33 @@ async def test_a_clock_set_back_fires_the_deadline_the_dashboard_shows_passed(st
     out = await con.handle("!clock 2026-11-22T01:30Z")  # past it: Herald passes for Red
     (fired,) = _said(out, "⏳ Herald")
     assert fired.startswith("⏳ Herald: the 12 h deadline has passed for Red")
+
+
+NIGHT = """
+!clock 2026-03-28T21:10Z
+hana: /game start game:lancaster
+kenji: /game join seat:Red
+yuki: /game join seat:Blue
+hana: /game begin
+kenji: /me timezone zone:Europe/Rome
+kenji: /me quiet from:23 to:8
+hana: /game remind after:1
+"""
+
+
+async def test_the_gm_is_not_called_in_while_the_players_reminder_waits_for_morning(
+    store, knowledge
+):
+    """Play-test 19, finding 14: kenji (Rome, quiet 23 to 8, the night summer time
+    begins) is up; hourly reminders. The GM hears nothing in the night: the GM is
+    called in a period after kenji's own first reminder, sent as his quiet hours end."""
+    con = _console(store, knowledge)
+    await run(con, NIGHT)
+    for at in ("2026-03-28T22:20Z", "2026-03-29T01:20Z", "2026-03-29T05:50Z"):
+        assert _said(await con.handle(f"!clock {at}"), "⏰") == [], at
+    (morning,) = _said(await con.handle("!clock 2026-03-29T06:10Z"), "⏰")
+    assert morning.startswith("⏰ @kenji: still waiting for you (8 h 5")
+    assert "@hana" not in morning
+    (later,) = _said(await con.handle("!clock 2026-03-29T07:10Z"), "⏰")
+    assert later.startswith("⏰ @kenji: still waiting for you (9 h 5")
+    assert "⏰ @hana: nobody has moved for 9 h 5" in later
