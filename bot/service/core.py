@@ -8,6 +8,7 @@ Both adapters (Discord and the console) call :class:`Service`; neither holds a r
 from __future__ import annotations
 
 import asyncio
+import difflib
 import inspect
 import logging
 import random
@@ -112,13 +113,42 @@ def decode_custom_id(custom_id: str) -> tuple[int | str | None, str, dict, str]:
     return ver, parts[2], dict(parse_qsl(parts[3])), parts[4]
 
 
-def closest_command(name: str, sub: str | None) -> str:
+HELP_CUTOFF = 0.75  # /help's, for a topic misspelt (bot/service/game.py)
+
+
+def _shown(path: list[str], locale: str) -> str:
+    """A command's words as the reader's client shows them (English where the
+    catalog has no name)."""
+    words = []
+    for i, word in enumerate(path):
+        key = f"cmd.{'.'.join(path[: i + 1])}.name"
+        words.append(t(key, locale) if has(key, locale) else word)
+    return " ".join(words).casefold()
+
+
+def closest_command(name: str, sub: str | None, locale: str = "en") -> str:
     """The registered command closest to one typed that does not exist (``/trun
-    done`` -> ``/turn done``), or "" when none is close."""
+    done`` -> ``/turn done``), by its English path, or "" when none is close. A reader
+    of another language typed the names their client shows (``/partita unisicti`` is
+    ``/partita unisciti``, not the English ``/game undo`` "game unisicti" is nearest
+    to): their own names are compared as well as the English ones, at /help's cutoff."""
     typed = f"{name} {sub}" if sub else name
     known = [f"{n} {s}" if s else n for n, s in registry.HANDLERS]
-    near = closest(typed.casefold(), known)
-    return f"/{near}" if near else ""
+    if locale == "en":
+        near = closest(typed.casefold(), known)
+        return f"/{near}" if near else ""
+    spelled: dict[str, str] = {}
+    for english in known:
+        spelled.setdefault(_shown(english.split(), locale), english)
+        spelled.setdefault(english.casefold(), english)
+    forms = {typed.casefold(), " ".join(filter(None, [_shown([name], locale), sub])).casefold()}
+    best, score = "", HELP_CUTOFF
+    for form in sorted(forms):
+        for said, english in spelled.items():
+            ratio = difflib.SequenceMatcher(None, form, said).ratio()
+            if ratio > score or (ratio == score and not best):
+                best, score = english, ratio
+    return f"/{best}" if best else ""
 
 
 def utcnow() -> datetime:
@@ -181,7 +211,7 @@ class Service:
                 resp = await verb(self, ctx, name, sub, dict(opts or {}))
                 if resp is None:
                     command = f"/{name}{' ' + sub if sub else ''}"
-                    near = closest_command(name, sub)
+                    near = closest_command(name, sub, ctx.locale)
                     if near:
                         raise BadInput(
                             "error.unknown_command_hint", command=command, suggestion=near

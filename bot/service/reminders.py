@@ -64,6 +64,14 @@ def held_key(game_id: int) -> str:
     return f"game:{game_id}:remind_held"
 
 
+def told_key(game_id: int) -> str:
+    """Guild setting: a stretch without a move whose first reminders quiet hours held
+    back (``{"moved": the last move, "first": the period whose reminder reached whoever
+    is up, or None while none has}``): the GM's escalation counts from that period, as
+    the players' own reminders do, never from the last move over sleeping players."""
+    return f"game:{game_id}:remind_told"
+
+
 def game_key(game_id: int) -> str:
     return f"game:{game_id}:remind_hours"
 
@@ -259,7 +267,18 @@ async def send_due(svc: Service, now: datetime) -> Response:
         key = held_key(r["game_id"])
         owed = await svc.store.setting("guild", loaded.guild_id, key, None)
         only = owed.get("users") if isinstance(owed, dict) and owed.get("began") == began else None
-        msg, pinged, held = await _reminder_message(svc, loaded, periods, now - moved, now, only)
+        # the periods whoever is up has been reminded for (the GM's escalation counts
+        # them): all of them, unless quiet hours held this stretch's first reminders
+        tkey = told_key(r["game_id"])
+        told = await svc.store.setting("guild", loaded.guild_id, tkey, None)
+        stretch = (
+            told if isinstance(told, dict) and told.get("moved") == moved.isoformat() else None
+        )
+        first = stretch.get("first") if stretch is not None else 1
+        reminded = periods - first + 1 if isinstance(first, int) else 0
+        msg, pinged, held, up_told = await _reminder_message(
+            svc, loaded, periods, now - moved, now, only, reminded
+        )
         if held:  # someone in quiet hours: woken again as the first of them ends
             nxt = min(nxt, min(held.values()).isoformat())
         rows = svc.outbox_rows(loaded.channel_id, Response([msg]), hold=False) if msg else []
@@ -268,6 +287,12 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if held or owed is not None:
             still = {"began": began, "users": sorted(held)} if held else None
             await svc.store.set_setting("guild", loaded.guild_id, key, still)
+        if up_told is False and stretch is None:  # held: the GM waits with them
+            mark: dict[str, object] = {"moved": moved.isoformat(), "first": None}
+            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
+        elif up_told and stretch is not None and first is None:
+            mark = {"moved": moved.isoformat(), "first": periods}
+            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
@@ -294,14 +319,24 @@ async def _count_pings(svc: Service, users: list[int], now: datetime) -> None:
 
 
 async def _reminder_message(
-    svc: Service, loaded, periods: int, idle: timedelta, now: datetime, only: object = None
-) -> tuple[Message | None, list[int], dict[int, datetime]]:
+    svc: Service,
+    loaded,
+    periods: int,
+    idle: timedelta,
+    now: datetime,
+    only: object = None,
+    reminded: int | None = None,
+) -> tuple[Message | None, list[int], dict[int, datetime], bool | None]:
     """The reminder of a game idle for ``idle`` (``periods`` whole periods): who is up
-    (unless muted), and the GM once the game has been silent for ``ESCALATE_AFTER``
-    periods, each at most :data:`PINGS_PER_DAY` times a day; None when nobody is to be
-    pinged. ``only``: the users this period's reminder still owes (it held them back),
-    the others having been reminded. Also returns who it pings, and those held back by
-    their quiet hours (bot/service/quiet.py) with when these end."""
+    (unless muted), and the GM once whoever is up has been reminded for
+    ``ESCALATE_AFTER`` silent periods (``reminded``, default ``periods``: quiet hours
+    holding the players' first reminders hold the GM's back with them), each at most
+    :data:`PINGS_PER_DAY` times a day; None when nobody is to be pinged. ``only``: the
+    users this period's reminder still owes (it held them back), the others having been
+    reminded. Also returns who it pings, those held back by their quiet hours
+    (bot/service/quiet.py) with when these end, and whether it reached whoever is up
+    (True), held them all back for their quiet hours (False), or neither (None)."""
+    reminded = periods if reminded is None else reminded
     definition = await svc.game_definition(loaded)
     held: dict[int, datetime] = {}
     owed = {int(u) for u in only} if isinstance(only, list) else None
@@ -318,7 +353,7 @@ async def _reminder_message(
         return True
 
     if await people.away(svc, loaded.guild_id):
-        return None, [], {}  # Herald was removed from the server: nothing is sent there
+        return None, [], {}, None  # Herald was removed from the server: nothing is sent
     gone = await people.left_members(svc, loaded.guild_id)  # no longer members
     users = [
         u
@@ -327,11 +362,14 @@ async def _reminder_message(
         and not await svc.store.setting("user", u, MUTE_KEY, False)
         and await may_ping(u)
     ]
-    escalate = periods >= ESCALATE_AFTER
+    up_told = True if users else (False if held else None)
+    # the GM too once the players have been reminded long enough: not while quiet
+    # hours hold them back (the GM would hear of a game its players were never told of)
+    escalate = reminded >= ESCALATE_AFTER and up_told is not False
     gms = [u for u in loaded.game["gm"][:1] if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
-        return None, [], held
+        return None, [], held, up_told
     fallback = await svc.store.setting("guild", loaded.guild_id, "locale", "en")
     loc = play.language(
         await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version), fallback
@@ -350,4 +388,4 @@ async def _reminder_message(
         kind="announce",
         channel_id=loaded.channel_id,
     )
-    return msg, users + gms, held
+    return msg, users + gms, held, up_told

@@ -54,6 +54,7 @@ from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import (
     LONG_SECTION_PAGES,
     Summary,
+    first_heading,
     has_headings,
     looks_like_html,
     parse_summary,
@@ -473,15 +474,18 @@ def _named_by_file(
     text: str,
 ) -> str | None:
     """The game a summary whose front matter says no ``game`` names by its ``names``
-    (or, without them, its ``title`` up to a colon or dash): a game of this server, its
-    own or a shipped one, when every such name names the same game; else None (the
-    ``game`` option must say it)."""
-    fm, _ = split_front_matter(text)
+    (or, without them, its ``title``, else its first heading when that is a title,
+    ``# Picche``, each up to a colon or dash): a game of this server, its own or a
+    shipped one, when every such name names the same game; else None (the ``game``
+    option must say it)."""
+    fm, body = split_front_matter(text)
     if fm.get("game"):
         return None
     names = fm.get("names")
     said = [v for v in names.values() if isinstance(v, str)] if isinstance(names, dict) else []
     title = fm.get("title")
+    if not said and not isinstance(title, str):
+        title = first_heading(body)  # a file as `herald guild export` wrote it before
     if not said and isinstance(title, str):
         said = [re.split(r"\s*[:：—–-]\s", title + " ", maxsplit=1)[0]]
     found = {find_game(games, v) or svc.knowledge.resolve_game(v, idx, scope) for v in said}

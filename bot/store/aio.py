@@ -250,6 +250,7 @@ class AsyncStore:
     claim_reminder = _awaited(Store.claim_reminder)
     set_deadline = _awaited(Store.set_deadline)
     clear_deadline = _awaited(Store.clear_deadline)
+    rewind_schedules = _awaited(Store.rewind_schedules)
     due_deadlines = _awaited(Store.due_deadlines)
     claim_deadline = _awaited(Store.claim_deadline)
     set_dice_alias = _awaited(Store.set_dice_alias)

@@ -625,6 +625,14 @@ class Store:
     def clear_deadline(self, game_id: int) -> None:
         self._write("DELETE FROM deadlines WHERE game_id = ?", [game_id])
 
+    def rewind_schedules(self, now: str) -> None:
+        """Every reminder and deadline wake-up later than ``now`` moved to ``now``: the
+        console's clock went back, and a wake-up is only the time to look again (the
+        next check counts from the game's moves and waits, and sends nothing twice)."""
+        with self.db.transaction() as c:
+            for table in ("reminders", "deadlines"):
+                c.execute(f"UPDATE {table} SET due_at = ? WHERE due_at > ?", [now, now])
+
     def due_deadlines(self, now: str) -> list[Json]:
         """Deadlines due at ``now`` of games not ended, earliest first: ``game_id``,
         ``due_at``, ``fired`` (a list), and the game's ``channel_id`` and ``guild_id``."""

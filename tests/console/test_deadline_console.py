@@ -95,6 +95,7 @@ async def test_a_reminder_due_at_night_across_the_summer_time_change_waits_for_8
     out = await run(con, "!clock 2026-03-29T05:55Z\ngiulia: /roll 1d6")
     assert _said(out, "⏰") == []
     out = await run(con, "!clock 2026-03-29T06:00Z\ngiulia: /roll 1d6")
+    # sent by the !clock line itself (play-test 19, finding 11), at 06:00 UTC
     assert [x.splitlines()[0] for x in _said(out, "⏰")] == [
-        "⏰ @taro: still waiting for you (17 h 57 min without a move)."
+        "⏰ @taro: still waiting for you (17 h 56 min without a move)."
     ]

@@ -39,10 +39,10 @@ async def test_a_kept_language_addresses_the_player_in_reminders_and_later_runs(
     await run(_console(store, knowledge), FIRST)
     out = await run(_console(store, knowledge), REMINDED)
     reminder = [m["content"] for m in out if "⏰" in m["content"]]
-    # the table's language, and a line for taro in Japanese (not in English)
+    # the table's language, and a line for taro in Japanese (not in English); sent by
+    # the !clock line itself (play-test 19, finding 11), a minute under 25 h after the move
     assert reminder == [
-        "⏰ @taro: si aspetta ancora te (1 giorno e 1 ora senza mosse).\n"
-        "@taro：あなたの番です（赤）。"
+        "⏰ @taro: si aspetta ancora te (1 giorno senza mosse).\n@taro：あなたの番です（赤）。"
     ]
     # a third run with no !lang: giulia's own answers are still in Italian
     out = await run(_console(store, knowledge), LATER)

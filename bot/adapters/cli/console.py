@@ -72,6 +72,9 @@ DERIVED = 10**15  # every derived id is at least this; an older console's were b
 # guild setting: the names a console typed for a server and its channels
 # ({"name": server, "channels": {channel id: name}}), so a later run shows them
 PLACES_KEY = "console_names"
+# guild 0's setting: how far the console's clock is from the real time, in seconds
+# (``!clock``), so a later run on the same database goes on where the last one was
+CLOCK_KEY = "console_clock"
 # The options that carry an uploaded file, per command (Discord: a discord.Attachment
 # parameter; tests/e2e/test_bot.py checks this against the synced commands). Elsewhere a value
 # named "file" is plain text (/rules remove file:x.md names a stored summary).
@@ -222,6 +225,7 @@ class Console:
         self.dashboards: dict[str, int] = {}
         self.clock_offset = timedelta(0)
         self._clock = clock
+        self._clock_read = False  # the stored clock (CLOCK_KEY) is read at the first line
         self.gone: dict[str, set[str]] = {}  # server -> members who left (!leave)
         self.deleted: set[int] = set()  # channels deleted (!delete)
         self.denied: dict[int, set[str]] = {}  # channel -> permissions Herald lacks (!deny)
@@ -298,13 +302,17 @@ class Console:
         ``!lang`` is kept as the bot keeps a user's language (reminders and other
         players' moves address them in it), and a user with no ``!lang`` in this run
         speaks the language kept for them, else the console's."""
-        for name in sorted(self._lang_unsaved):
-            await self.svc.remember_locale(self.user_id(name), self.user_locales[name])
-        self._lang_unsaved.clear()
+        await self._save_languages()
         name = user.strip().lstrip("@")
         if name not in self.user_locales:
             kept = await self.svc.player_locale(self.user_id(name))
             self.user_locales[name] = kept or self.locale
+
+    async def _save_languages(self) -> None:
+        """Each ``!lang`` of this run kept (before a reminder addresses its user)."""
+        for name in sorted(self._lang_unsaved):
+            await self.svc.remember_locale(self.user_id(name), self.user_locales[name])
+        self._lang_unsaved.clear()
 
     def guild_id(self, name: str | None = None) -> int:
         name = self.guild if name is None else name
@@ -521,6 +529,7 @@ class Console:
         if not line.strip() or line.lstrip().startswith("//"):
             return []
         s = line.strip()
+        await self.read_clock()
         if s.startswith("#"):
             self.channel = s[1:].strip() or "general"
             self.channel_id(self.channel)
@@ -528,7 +537,7 @@ class Console:
         if s.split()[0] in PEOPLE_CMDS:
             return await self._people_cmd(s)
         if s.startswith("!"):
-            return self._setting_cmd(s)
+            return await self._setting(s)
         m = _LINE.match(s)
         if not m:
             return self.show_error(
@@ -580,6 +589,38 @@ class Console:
                     await self.learn_place(msg.channel_id)
                 out.extend(self.show("", msg))
         return out
+
+    async def read_clock(self) -> None:
+        """The console's clock as the last run on this database left it (``!clock``):
+        a restart goes on from there, the real time between the runs added, never back
+        to the real time while the games' waits and deadlines were counted later."""
+        if self._clock_read:
+            return
+        try:
+            stored = await self.svc.store.setting("guild", 0, CLOCK_KEY, None)
+        except HeraldError as e:  # the store refused: the commands will say so
+            log.warning("the console's clock not read: %s", e)
+            return
+        self._clock_read = True
+        if isinstance(stored, int | float) and not isinstance(stored, bool):
+            self.clock_offset += timedelta(seconds=stored)
+
+    async def _setting(self, s: str) -> list[dict]:
+        """A ``!`` line; ``!clock`` moved runs what became due at once (reminders and
+        deadlines, as the bot's ticker would), and is kept for the next run."""
+        before = self.now()
+        out = self._setting_cmd(s)
+        if self.now() == before:
+            return out
+        offset = self.clock_offset.total_seconds()
+        try:
+            await self._save_languages()  # a reminder sent now speaks each !lang
+            await self.svc.store.set_setting("guild", 0, CLOCK_KEY, offset)
+            if self.now() < before:  # back in time: wake-ups set later are looked again
+                await self.svc.store.rewind_schedules(self.now().isoformat())
+        except HeraldError as e:
+            return self.show_error("", e)
+        return out + await self.tick()
 
     def _setting_cmd(self, s: str) -> list[dict]:
         """``!clock +<hours>h``, ``!lang <user> <locale>``, ``!guild <name>``,

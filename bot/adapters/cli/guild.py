@@ -96,6 +96,7 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
 
     from bot.adapters.cli.db import named
     from bot.engine.games import session
+    from bot.engine.rules.summaries import with_game
     from bot.i18n.grammar import count_of
     from bot.service.core import Service
     from bot.service.definitions import SETTING
@@ -137,7 +138,9 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         rows = store.summaries(guild_id)
         for row in rows:
             base = Path(str(row["name"])).name or "summary.md"
-            _write(out / "summaries" / str(row["game"]) / base, str(row["text"]))
+            # the game in its front matter: the file added back keeps its game
+            text = with_game(str(row["text"]), str(row["game"]))
+            _write(out / "summaries" / str(row["game"]) / base, text)
     finally:
         facade.shutdown()
         store.close()

@@ -25,6 +25,7 @@ then sentence ends), never mid-sentence unless a single sentence is itself too l
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import tomllib
 from dataclasses import dataclass, field, replace
@@ -95,6 +96,34 @@ def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
             except tomllib.TOMLDecodeError as e:
                 raise BadInput("rules.add.bad_front_matter", error=str(e)[:200]) from None
     return {}, t
+
+
+def with_game(text: str, game: str) -> str:
+    """A summary's text whose front matter names its ``game`` (written in when it says
+    none, so the file added back keeps its game); a front matter that cannot be read is
+    left as it is."""
+    try:
+        fm, body = split_front_matter(text)
+    except BadInput:
+        return text
+    if fm.get("game"):
+        return text
+    line = f"game = {json.dumps(game)}\n"
+    t = text.lstrip("\ufeff")
+    if t.startswith("+++") and t.find("\n+++", 3) != -1:  # the key goes first, before tables
+        first = t.index("\n") + 1
+        return t[:first] + line + t[first:]
+    return f"+++\n{line}+++\n\n{t}"
+
+
+def first_heading(body: str) -> str | None:
+    """The text of a summary's first heading when it is a title (``# Picche``), the
+    first thing the file heads; None otherwise."""
+    for raw in body.splitlines():
+        m = re.match(r"\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$", raw)
+        if m:
+            return (m.group(2) or None) if len(m.group(1)) == 1 else None
+    return None
 
 
 def _sid(game: str, doc: str, path: list[str], n: int, scope: int | None = None) -> str:
