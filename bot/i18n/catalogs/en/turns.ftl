@@ -33,11 +33,11 @@ event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
     } the First Player token at the end of the { $round_word }.
-event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
+event-PiecePlaced = { $seat } placed { ONE($piece) } on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
     }).
-event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left ->
+event-ChooserPlaceTaken = { $seat } placed { ONE($piece) } on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
     }) and will choose next { $round_word }'s start player (/turn startplayer).

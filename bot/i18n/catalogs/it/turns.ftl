@@ -51,7 +51,7 @@ event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
 event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato un pezzo { IN($where) } ({ $left ->
+    } piazzato { ONE($piece) } { IN($where) } ({ $left ->
         [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare
@@ -59,7 +59,7 @@ event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
 event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato un pezzo { IN($where) } ({ $left ->
+    } piazzato { ONE($piece) } { IN($where) } ({ $left ->
         [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare

@@ -16,11 +16,11 @@ event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) -
     }。まだイベントを取っていない：{ $owe_event }。
 event-LastTurnTaken = { $seat }が最後の手番を終えました。
 event-FirstPlayerTokenWon = { $round_word }終了時に{ $seat }がスタートプレイヤートークンを得ます。
-event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
+event-PiecePlaced = { $seat }が{ $where }に{ $piece }を配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
     }）。
-event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left ->
+event-ChooserPlaceTaken = { $seat }が{ $where }に{ $piece }を配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
     }）。次の{ $round_word }のスタートプレイヤーを決めます（/turn startplayer）。
