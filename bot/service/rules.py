@@ -88,6 +88,7 @@ from bot.service.rules_indexes import (
     digest,
     estimate,
     held_by,
+    index_file,
     remove_index_file,
     rows_key,
     source_id,
@@ -405,6 +406,26 @@ async def load_for_prompts(svc: Service, guild_id: int) -> None:
         return
     st.prompted[guild_id] = now
     await load_guild(svc, guild_id)
+
+
+async def built_for_prompts(svc: Service, guild_id: int | None) -> bool:
+    """Whether the shipped index is there for a game's prompts, built now when no
+    start-up builds it (a console reading a script) and the server ``guild_id`` has a
+    persisted index of its own: it added summaries before a restart, and its prompts
+    quote them as a lookup would (play-test 18, findings 2 and 3). Asks the store
+    nothing (``/game start`` stays one transaction) and never waits for start-up's
+    build (a command must not wait seconds for it): meanwhile the prompts name the
+    step."""
+    if svc.knowledge.rules is not None:
+        return True
+    st = _state(svc)
+    folder = st.guilds.cache_dir
+    if not guild_id or st.warming is not None or folder is None:
+        return False
+    if not index_file(folder, guild_id).exists():
+        return False
+    await _index(svc)
+    return True
 
 
 def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
