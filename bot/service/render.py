@@ -387,6 +387,8 @@ def event_text(
     gone = isinstance(data, dict) and data.get("waiting") == []
     if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
+    if isinstance(data, dict) and data.get("by") == "herald" and has(f"{key}.herald", locale):
+        key = f"{key}.herald"  # a move Herald made (a deadline's pass), said as its own
     if log and isinstance(data, dict) and data.get("reacting_to"):
         named = params(data, locale, d)
         move = event_text(event, locale, d, short).rstrip(".。")

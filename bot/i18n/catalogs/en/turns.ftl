@@ -852,3 +852,16 @@ turns-hint-track = The player furthest behind moves: /act action:Move number:<sp
 turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
 event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
 event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).
+event-PlayersSkipped-herald = Herald goes on without { $seats }.
+event-TurnPassedOver-herald = Herald goes on without { $seat } for this turn.
+event-SeatPassedOver-herald = Herald goes on without { $seat }: counted as passing.
+event-PlayerSkipped-herald = Herald goes on without { $seat }. Still playing: { $waiting }.
+event-PlayerSkipped-short-herald = Herald goes on without { $seat }.
+event-ChoiceSkipped-herald = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (Herald goes on). Still choosing: { $waiting }.
+event-ChoiceSkipped-short-herald = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (Herald goes on).

@@ -1176,3 +1176,28 @@ turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<casell
 turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
 event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
 event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).
+event-PlayersSkipped-herald = Herald prosegue senza { THE($seats) }.
+event-TurnPassedOver-herald = Herald prosegue senza { THE($seat) } per questo turno.
+event-SeatPassedOver-herald = Herald prosegue senza { THE($seat) }: conta come se avesse { $pass_pp }.
+event-PlayerSkipped-herald = Herald prosegue senza { THE($seat) }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
+    }
+event-PlayerSkipped-short-herald = Herald prosegue senza { THE($seat) }.
+event-ChoiceSkipped-herald = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (Herald prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
+event-ChoiceSkipped-short-herald = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (Herald prosegue).

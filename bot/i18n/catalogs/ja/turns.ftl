@@ -561,3 +561,13 @@ turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:�
 turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。
 event-CounterSetBy = { $seat }：{ COUNTED($counter, $count) }（{ $by }の行動）。
 event-CounterChangedBy = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }、{ $by }の行動）。
+event-PlayersSkipped-herald = Heraldが{ $seats }を待たずに進めます。
+event-TurnPassedOver-herald = Heraldが{ $seat }のこの手番を飛ばして進めます。
+event-SeatPassedOver-herald = Heraldが{ $seat }を待たずに進めます（パス扱い）。
+event-PlayerSkipped-herald = Heraldが{ $seat }を待たずに進めます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
+event-PlayerSkipped-short-herald = Heraldが{ $seat }を待たずに進めます。
+event-ChoiceSkipped-herald = { $seat }は今回は選びません（Heraldが先に進めます）。未選択：{ $waiting }。
+event-ChoiceSkipped-short-herald = { $seat }は今回は選びません（Heraldが先に進めます）。

@@ -1,0 +1,50 @@
+"""Round 18's leftovers (fix19) on the service: what a deadline's pass tells, and
+the people items (a GM correction below an announced end, a finished team game's
+dashboard, a forgotten GM)."""
+
+from __future__ import annotations
+
+from bot.service import play
+from bot.service.deadlines import fire_due
+from tests.conftest import T0, make_ctx
+from tests.service.test_deadlines import (
+    ALICE,
+    BOB,
+    GM,
+    H,
+    harvest,
+    harvest_service,
+    texts,
+    up,
+)
+
+# ------------------------------------------- deadlines: Herald's pass (fix18's leftovers)
+
+
+async def test_herald_passing_at_a_deadline_pings_the_skipped_player_and_says_it_went_on(
+    db_path, tmp_path
+):
+    svc = await harvest(db_path, tmp_path / "k")
+    await svc.dispatch(make_ctx(GM), "game", "deadline", {"hours": "24", "then": "pass"})
+    out = await fire_due(svc, T0 + 24 * H)
+    said = texts(out)
+    (msg,) = [m for m in out.messages if m.kind == "announce"]
+    # the skipped player (Alice, Fox) is pinged as well as the next seat (Bob, Hare)
+    assert ALICE in msg.mentions and BOB in msg.mentions
+    assert "<@1>: the deadline passed and Herald went on without you this time." in said
+    # the skip is said as Herald's, never as the GM's
+    assert "The GM goes on without" not in said
+    assert "Herald goes on without Fox" in said
+    assert await up(svc) == ["Hare"]
+    log = await svc.dispatch(make_ctx(ALICE), "game", "log", {})
+    assert "The GM goes on without" not in log.messages[0].embeds[0].description
+
+
+async def test_a_skipped_player_of_another_language_is_told_in_theirs(db_path, tmp_path):
+    svc = await harvest(db_path, tmp_path / "k")
+    svc.store.sync.set_setting("user", ALICE, play.LOCALE_KEY, "it")  # her language
+    svc.store.sync.close()  # a restart: her language read from the store
+    svc = harvest_service(db_path, tmp_path / "k")
+    await svc.dispatch(make_ctx(GM), "game", "deadline", {"hours": "24", "then": "pass"})
+    said = texts(await fire_due(svc, T0 + 24 * H))
+    assert "<@1>: la scadenza è passata e Herald è andato avanti senza di te" in said
