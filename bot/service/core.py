@@ -892,18 +892,9 @@ class Service:
 
     async def load_rules(self, guild_id: int | None) -> None:
         """The server's own rules index in memory (when it added summaries and the
-        shipped index is built, or built now because the server has a persisted index
-        of its own and no start-up builds it), so its prompts name its own summaries'
-        sections; checked against the stored summaries now and then, not at every
-        command."""
-        if not guild_id:
-            return
-        try:
-            built = await rules_service.built_for_prompts(self, guild_id)
-        except Exception:  # the game goes on: its prompts name the steps
-            log.exception("the rules index could not be built")
-            return
-        if built:
+        shipped index is built), so its prompts name its own summaries' sections;
+        checked against the stored summaries now and then, not at every command."""
+        if guild_id and self.knowledge.rules is not None:
             try:
                 await rules_service.load_for_prompts(self, guild_id)
             except Exception:  # the game goes on: its prompts read the shipped summaries

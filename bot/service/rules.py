@@ -88,7 +88,6 @@ from bot.service.rules_indexes import (
     digest,
     estimate,
     held_by,
-    index_file,
     remove_index_file,
     rows_key,
     source_id,
@@ -408,21 +407,17 @@ async def load_for_prompts(svc: Service, guild_id: int) -> None:
     await load_guild(svc, guild_id)
 
 
-async def built_for_prompts(svc: Service, guild_id: int | None) -> bool:
-    """Whether the shipped index is there for a game's prompts, built now when no
-    start-up builds it (a console reading a script) and the server ``guild_id`` has a
-    persisted index of its own: it added summaries before a restart, and its prompts
-    quote them as a lookup would (play-test 18, findings 2 and 3). Asks the store
-    nothing (``/game start`` stays one transaction) and never waits for start-up's
-    build (a command must not wait seconds for it): meanwhile the prompts name the
-    step."""
+async def warm_for_guild(svc: Service, guild_id: int | None) -> bool:
+    """Build (or load) the shipped index now when the server ``guild_id`` has summaries
+    of its own, so that its game prompts quote them from the first one, as a lookup
+    would (play-test 18, findings 2 and 3: a console reading a script after a restart
+    named the steps until someone ran /rule). For a start-up with nobody typing
+    meanwhile (the console reading a script); the bot builds the index as it starts,
+    and a command never waits for that build (a prompt meanwhile names the step).
+    Whether it was built."""
     if svc.knowledge.rules is not None:
         return True
-    st = _state(svc)
-    folder = st.guilds.cache_dir
-    if not guild_id or st.warming is not None or folder is None:
-        return False
-    if not index_file(folder, guild_id).exists():
+    if not guild_id or _none_stored(await _guild_stamp(svc, guild_id)):
         return False
     await _index(svc)
     return True
