@@ -32,7 +32,7 @@ from bot.engine.games import session
 from bot.engine.games.base import Event
 from bot.i18n import duration, localize_commands, t
 from bot.service import play
-from bot.service.model import Ctx, Message, Response, mention
+from bot.service.model import FORMER, Ctx, Message, Response, mention
 from bot.service.registry import command, on_tick
 from bot.service.render import name
 
@@ -339,7 +339,7 @@ async def _ask_gm(
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, fallback)
     table = session.table(loaded.game, definition)
-    gms = [int(u) for u in loaded.game["gm"][:1]]
+    gms = [int(u) for u in loaded.game["gm"][:1] if u != FORMER]  # (forgotten: none)
     players = [u for s in seats if (u := table.holder(s)) is not None and u not in gms]
     named = [name("seat", s, loc, definition) for s in seats]
     if can_pass:

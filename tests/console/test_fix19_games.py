@@ -38,3 +38,53 @@ async def test_the_placement_line_names_the_piece_by_the_definitions_piece_name(
     await run(con, "gm: /game language language:ja")
     out = await run(con, "kenji: /turn place where:sp")
     assert "緑がスタートプレイヤーに家族を配置しました（残り1個）。" in said(out)
+
+
+# ------------- fix18b's leftover: a finished team game's dashboard ranks the teams once
+
+
+async def test_a_finished_team_games_dashboard_shows_the_teams_ranking_alone(store, tmp_path):
+    from tests.console.test_play17b_games import GAMES as TEAMS
+    from tests.console.test_play17b_games import TEAM, _dashboard
+
+    con = console(store, tmp_path, "ja", games=TEAMS)
+    await run(con, TEAM)
+    out = await run(con, "gm: /act action:東西 number:+100\ntaro: /phase next\ntaro: /phase next")
+    assert "🏆 南北の勝利です！" in said(out)
+    fields = _dashboard(out)
+    names = [f["name"] for f in fields]
+    assert {"name": "最終順位", "value": "1. 南北：1050\n2. 東西：450"} in fields
+    # the seats ranked by their side's score are not shown beside it, nor the standing
+    assert names.count("最終順位") == 1 and "順位" not in names
+
+
+# ------------------- fix18b's leftover: a forgotten GM is "a former player", not <@0>
+
+
+async def test_a_forgotten_gm_is_a_former_player_on_status_and_is_never_pinged(store, knowledge):
+    import io
+    import random
+
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from tests.conftest import T0
+
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    await run(
+        con,
+        """
+gm: /game start game:lancaster
+alice: /game join seat:Red
+bob: /game join seat:Blue
+gm: /game begin
+gm: /me forget
+gm: press Forget me
+""",
+    )
+    out = await run(con, "alice: /game status")
+    text = said(out)
+    assert "GM: a former player" in text or "GMs: a former player" in text, text
+    assert "<@0>" not in text and "@0" not in text
+    out = await run(con, "alice: /game leave")
+    assert "Up now: the GM (Red)" in said(out) and "@0" not in said(out)

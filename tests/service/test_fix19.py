@@ -48,3 +48,21 @@ async def test_a_skipped_player_of_another_language_is_told_in_theirs(db_path, t
     await svc.dispatch(make_ctx(GM), "game", "deadline", {"hours": "24", "then": "pass"})
     said = texts(await fire_due(svc, T0 + 24 * H))
     assert "<@1>: la scadenza è passata e Herald è andato avanti senza di te" in said
+
+
+def test_a_forgotten_gm_is_pinged_for_no_seat_and_named_a_former_player():
+    from bot.engine.games.base import Prompt
+    from bot.service.model import FORMER
+    from bot.service.render import person, resolvers, seat_holder_mentions
+
+    class Seats:
+        def holder(self, seat):
+            return {"Red": None, "Blue": 7}[seat]
+
+    assert seat_holder_mentions(Seats(), ["Red", "Blue"], [FORMER]) == [7]
+    assert seat_holder_mentions(Seats(), ["Red"], [9]) == [9]
+    prompt = Prompt(phase="p", up=(), waiting_for="gm")
+    gm_resolves = type("D", (), {"resolved_by": "gm"})()
+    assert resolvers({"gm": [FORMER], "seats": []}, gm_resolves, prompt) == []
+    assert resolvers({"gm": [9], "seats": []}, gm_resolves, prompt) == [9]
+    assert person(FORMER, "it") == "un ex giocatore" and person(5, "en") == "<@5>"

@@ -550,6 +550,8 @@ event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
 event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
 event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
 event-NamedTrackEndAhead = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. This { $round_word } is the last.
+event-EndNoLongerAhead = 🏁 { CAP($counter) }: the end is no longer reached, so this { $round_word } is not the last after all.
+event-NamedEndNoLongerAhead = 🏁 { $end }: no longer met, so this { $round_word } is not the last after all.
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { $reached }.
 event-NamedEndsMet = 🏁 { $end }: { $reached }.

@@ -754,6 +754,14 @@ event-NamedTrackEndAhead = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }�
         [f] l'ultima
        *[m] l'ultimo
     }.
+event-EndNoLongerAhead = 🏁 { CAP($counter) }: la condizione di fine non è più raggiunta, quindi { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedEndNoLongerAhead = 🏁 { CAP($end) }: la condizione non è più raggiunta, quindi { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { CAP($reached) }.
 event-NamedEndsMet = 🏁 { CAP($end) }: { $reached }.

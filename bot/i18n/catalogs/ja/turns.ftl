@@ -396,6 +396,8 @@ event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が�
 event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
 event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
 event-NamedTrackEndAhead = 🏁 { $end }：{ $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+event-EndNoLongerAhead = 🏁 { $counter }：終了条件を満たさなくなりました。この{ $round_word }は最後ではなくなりました。
+event-NamedEndNoLongerAhead = 🏁 { $end }：条件を満たさなくなりました。この{ $round_word }は最後ではなくなりました。
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { $reached }に達しました。
 event-NamedEndsMet = 🏁 { $end }：{ $reached }に達しました。
