@@ -66,3 +66,27 @@ def test_a_forgotten_gm_is_pinged_for_no_seat_and_named_a_former_player():
     assert resolvers({"gm": [FORMER], "seats": []}, gm_resolves, prompt) == []
     assert resolvers({"gm": [9], "seats": []}, gm_resolves, prompt) == [9]
     assert person(FORMER, "it") == "un ex giocatore" and person(5, "en") == "<@5>"
+
+
+# ------------------------- dice: a server's aliases after a verb players type (dice18)
+
+
+async def test_a_dice_alias_is_expanded_after_a_leading_verb_and_before_a_glued_comment(svc):
+    from tests.service.test_dice_aliases import alias
+
+    await alias(svc, name="atk", expr="1d20+5")
+    for typed in ("tira atk", "roll atk", "振る atk", "atkを振る", "ａｔｋを振る", "tira atk +2"):
+        out = await svc.dispatch(make_ctx(ALICE, 10, guild_id=100), "roll", None, {"expr": typed})
+        text = out.messages[0].content
+        assert "1d20 (" in text and "+ 5" in text, (typed, text)
+    out = await svc.dispatch(make_ctx(ALICE, 10, guild_id=100), "roll", None, {"expr": "atk攻撃"})
+    assert "1d20 (" in out.messages[0].content and "攻撃" in out.messages[0].content
+
+
+def test_an_alias_named_as_a_verb_is_the_alias_and_a_count_glued_after_is_not_a_comment():
+    from bot.service.dice import expand_aliases
+
+    assert expand_aliases({"tira": "3d6"}, "tira") == "3d6"
+    assert expand_aliases({"atk": "1d20+5"}, "tira atk") == "1d20+5"
+    assert expand_aliases({"atk": "1d20+5"}, "atkを2回振る") == "atkを2回振る"  # refused later
+    assert expand_aliases({"atk": "1d20+5"}, "attack") == "attack"
