@@ -88,3 +88,43 @@ gm: press Forget me
     assert "<@0>" not in text and "@0" not in text
     out = await run(con, "alice: /game leave")
     assert "Up now: the GM (Red)" in said(out) and "@0" not in said(out)
+
+
+# ------------- turn18's leftover: roll and draw steps have buttons and /turn commands
+
+
+async def test_a_roll_step_has_a_button_and_turn_roll_and_a_draw_step_turn_draw(store, tmp_path):
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(
+        con,
+        """
+!lang giulia it
+gm: /game start game:initiative-roll
+ann: /game join seat:Allies
+giulia: /game join seat:Axis
+gm: /game begin
+""",
+    )
+    buttons = [b["label"] for m in out for b in m.get("components", []) if b["type"] == "button"]
+    assert "Allies: Roll" in buttons and "Axis: Roll" in buttons
+    assert "/turn roll" in said(out)
+    out = await run(con, "ann: /turn roll")
+    assert "🎲 Allies roll 2d6 (" in said(out)
+    out = await run(con, "giulia: /turno tira")
+    assert "🎲 Axis rolls 2d6 (" in said(out)
+    out = await run(
+        con,
+        """
+#cup
+gm: /game start game:chit-pull
+a: /game join seat:French
+b: /game join seat:British
+c: /game join seat:Prussians
+gm: /game begin
+""",
+    )
+    buttons = [b["label"] for m in out for b in m.get("components", []) if b["type"] == "button"]
+    assert "Draw the chits" in buttons
+    assert "/turn draw" in said(out)
+    out = await run(con, "b: /turn draw")
+    assert "Drawn from the cup: " in said(out)

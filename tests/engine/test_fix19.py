@@ -42,3 +42,23 @@ def test_a_shared_track_corrected_back_and_a_second_seat_still_holding_it():
     g.act(None, "turn.cities", seat="blue", count="8")
     g.act(None, "turn.cities", seat="red", count="3")
     assert "EndNoLongerAhead" not in g.kinds()
+
+
+# ------------------------------- turn18's leftover: a track step's target and its max
+
+
+def test_a_track_steps_target_past_the_counters_max_is_refused_clearly():
+    import pytest
+
+    from bot.engine.games.definition import DefinitionError
+    from tests.engine.test_play18 import TRACK
+    from tests.engine.test_turns_second_user import define
+
+    with pytest.raises(DefinitionError) as ei:
+        define(TRACK.replace("to = [6, 14]", "to = [6, 20]"))
+    text = str(ei.value)
+    assert "to" in text and "20 is past the counter 'road''s max (14)" in text
+    assert "raise [counters.road] max" in text
+    with pytest.raises(DefinitionError, match=r"not above the counter 'road''s min \(0\)"):
+        define(TRACK.replace("to = [6, 14]", "to = 0"))
+    define(TRACK.replace("to = [6, 14]", "to = 14"))  # its max: taken

@@ -836,8 +836,8 @@ event-SeatRolledAgain = 🎲 { $seat } { NUM($seat) ->
 event-RollTied = Tie between { $tied } ({ $total }): they roll again.
 event-ChitsDrawn = Drawn from the cup: { $order }.
 turns-dash-rolled = Rolled
-turns-hint-roll = Roll { $dice } with /act action:Roll: Herald rolls for you, and everyone sees it.
-turns-hint-draw = Any player draws the chits with /act action:Draw: the order they come out is the turn order.
+turns-hint-roll = Roll { $dice } with /turn roll (or the button): Herald rolls for you, and everyone sees it.
+turns-hint-draw = Any player draws the chits with /turn draw (or the button): the order they come out is the turn order.
 turns-error-already_rolled = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
@@ -867,3 +867,11 @@ event-ChoiceSkipped-short-herald = { $seat } { NUM($seat) ->
         [pl] choose
        *[sg] chooses
     } nothing this time (Herald goes on).
+turns-option-roll = Roll
+turns-option-draw = Draw the chits
+cmd-turn-roll-name = roll
+cmd-turn-roll-description = Roll your dice for a roll step (Herald rolls, everyone sees it)
+cmd-turn-roll-seat-name = seat
+cmd-turn-roll-seat-description = The seat you roll for (if you hold several; the GM: a seat, or none for all)
+cmd-turn-draw-name = draw
+cmd-turn-draw-description = Draw the chits from the cup: the order they come out is the turn order

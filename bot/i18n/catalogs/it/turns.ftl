@@ -1160,8 +1160,8 @@ event-SeatRolledAgain = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
 event-RollTied = Pareggio tra { THE($tied) } ({ $total }): si ritira.
 event-ChitsDrawn = Pescate dal sacchetto: { $order }.
 turns-dash-rolled = Hanno tirato
-turns-hint-roll = Tira { $dice } con /act action:Tira: tira Herald per te, e tutti lo vedono.
-turns-hint-draw = Chiunque pesca le pedine con /act action:Pesca: l'ordine in cui escono è l'ordine di turno.
+turns-hint-roll = Tira { $dice } con /turn roll (o il pulsante): tira Herald per te, e tutti lo vedono.
+turns-hint-draw = Chiunque pesca le pedine con /turn draw (o il pulsante): l'ordine in cui escono è l'ordine di turno.
 turns-error-already_rolled = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -1209,3 +1209,11 @@ event-ChoiceSkipped-short-herald = { CAP(THE($seat)) } questa volta non { NUM($s
         [pl] scelgono
        *[sg] sceglie
     } (Herald prosegue).
+turns-option-roll = Tira
+turns-option-draw = Pesca le pedine
+cmd-turn-roll-name = tira
+cmd-turn-roll-description = Tira i tuoi dadi in un passaggio di tiro (tira Herald, tutti lo vedono)
+cmd-turn-roll-seat-name = posto
+cmd-turn-roll-seat-description = Il posto per cui tiri (se ne hai più d'uno; il GM: un posto, o nessuno per tutti)
+cmd-turn-draw-name = pesca
+cmd-turn-draw-description = Pesca le pedine dal sacchetto: l'ordine in cui escono è l'ordine di turno
