@@ -98,6 +98,20 @@ def italian_article(text: str, gender: str, number: str) -> str:
     return "lo" if impure else "il"
 
 
+def indefinite(text: str, locale: str, gender: str = "m") -> str:
+    """One thing named with its indefinite article: "a knight", "an agent", "un
+    cavaliere", "uno scudiero", "una pedina", "un'ancella"; Japanese has none."""
+    word = text.lstrip("«“\"'(").casefold()
+    if locale == "it":
+        vowel = word[:1] in _VOWEL and not word.startswith(("ia", "ie", "io", "iu", "h"))
+        if gender == "f":
+            return f"un'{text}" if vowel else f"una {text}"
+        return f"uno {text}" if _IMPURE.match(word) else f"un {text}"
+    if locale == "en":
+        return f"{'an' if word[:1] in 'aeiou' else 'a'} {text}"
+    return text
+
+
 def guess_italian(text: str) -> tuple[str, str]:
     """Gender and number of an Italian noun from its ending, when nothing says them
     (a definition's name written without them): -a feminine, -i masculine plural,
@@ -285,6 +299,13 @@ def _prep(prep: str) -> Callable[[object], str]:
     return fn
 
 
+def _one(x: object) -> str:
+    """ONE($piece): one of it, with the indefinite article its language takes."""
+    if isinstance(x, Name) and not x.parts:
+        return indefinite(str(x), x.locale, x.gender)
+    return str(x)
+
+
 def _cap(x: object) -> str:
     s = str(x)
     return s[:1].upper() + s[1:]
@@ -458,6 +479,7 @@ def _signed(n: object) -> str:
 
 FUNCTIONS: dict[str, Callable[..., object]] = {
     "THE": _the,
+    "ONE": _one,
     "DI": _prep("di"),
     "A": _prep("a"),
     "DA": _prep("da"),

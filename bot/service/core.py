@@ -528,6 +528,7 @@ class Service:
         ping: bool = True,
         table: dict | None = None,
         repeat: dict | None = None,
+        tell: list[tuple[int, str]] | None = None,
     ) -> Response:
         """Run ``fn(game, definition, family, actor) -> (game, events)`` under the
         channel lock and save it. A pressed button (``ctx.expected_version``) applies
@@ -536,7 +537,9 @@ class Service:
         ``ping=False``: a correction that pings nobody. ``table``: entries of the table
         record (its language) changed with it (bot/service/play.py). ``repeat``:
         the action of a typed command, refused when it repeats the user's own command
-        of the step that just ended (:func:`play.repeated`)."""
+        of the step that just ended (:func:`play.repeated`). ``tell``: players the
+        announcement also pings, each with a line (a catalog key taking ``who``), filled
+        by ``fn`` as it runs (Herald passing for a seat tells its player)."""
         expected_version = ctx.expected_version
         if expected_version is not None:
             repeat = None  # a button is versioned already
@@ -622,6 +625,7 @@ class Service:
                         before=loaded.game,
                         ping=ping,
                         rec=rec,
+                        tell=tell,
                     )
                     if announce
                     else Response()
@@ -993,6 +997,7 @@ class Service:
         before: dict | None = None,
         ping: bool = True,
         rec: dict | None = None,
+        tell: list[tuple[int, str]] | None = None,
     ) -> Response:
         """One announcement in the table's language (what happened, who is up, their
         buttons) and the dashboard edited in place. It pings whoever must act now when
@@ -1063,6 +1068,13 @@ class Service:
             and not any(x in y for y in lines[:i] if y)
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
+        for u, key in tell or []:  # players told what happened to their seat
+            lines.append(t(key, loc, who=mention(u)))
+            theirs = await self.player_locale(u)
+            if theirs is not None and theirs != loc:
+                lines.append(t(key, theirs, who=mention(u)))
+            if u not in mentions:
+                mentions.append(u)
         content = "\n".join(lines)  # a long one goes as several messages (limits.fit)
         components: list[Button | Select] = list(buttons)
         resp = Response(

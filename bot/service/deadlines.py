@@ -32,7 +32,7 @@ from bot.engine.games import session
 from bot.engine.games.base import Event
 from bot.i18n import duration, localize_commands, t
 from bot.service import play
-from bot.service.model import Ctx, Message, Response, mention
+from bot.service.model import FORMER, Ctx, Message, Response, mention
 from bot.service.registry import command, on_tick
 from bot.service.render import name
 
@@ -287,22 +287,40 @@ async def _pass(svc: Service, loaded: Loaded, seats: list[str], conf: dict, now:
         now=now,
     )
 
+    told: list[tuple[int, str]] = []
+
     def fn(g, d, f, a):
-        _, prompt = _up(svc, g, d)
+        table, prompt = _up(svc, g, d)
         still = [s for s in seats if prompt is not None and s in prompt.up]
         if not still:  # moved meanwhile: nothing to do
             raise IllegalAction(MOVED)
         hours = _number(float(conf["hours"]))
         events = [Event("DeadlinePassed", {"seats": still, "hours": hours})]
+        # the players passed for are pinged too, not only the seats up next
+        del told[:]
+        for u in dict.fromkeys(table.holder(s) for s in still):
+            if u is not None and u != HERALD:
+                told.append((u, "deadline.passed_you"))
         for seat in still:
             _, prompt = _up(svc, g, d)
             if prompt is None or seat not in prompt.up:
                 continue
             g, more = session.act(g, d, f, {"type": "turn.skip", "seat": seat}, a)
-            events += more
+            events += [_by_herald(e) for e in more]
         return g, events
 
-    return await svc.with_game(ctx, fn)
+    return await svc.with_game(ctx, fn, tell=told)
+
+
+# the GM's skip, said as Herald's when Herald made it at a deadline ("Herald goes on
+# without Red", not "The GM goes on without Red")
+SKIPPED = frozenset(
+    ("PlayersSkipped", "TurnPassedOver", "SeatPassedOver", "PlayerSkipped", "ChoiceSkipped")
+)
+
+
+def _by_herald(e: Event) -> Event:
+    return Event(e.kind, {**e.data, "by": "herald"}) if e.kind in SKIPPED else e
 
 
 async def _ask_gm(
@@ -321,7 +339,7 @@ async def _ask_gm(
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, fallback)
     table = session.table(loaded.game, definition)
-    gms = [int(u) for u in loaded.game["gm"][:1]]
+    gms = [int(u) for u in loaded.game["gm"][:1] if u != FORMER]  # (forgotten: none)
     players = [u for s in seats if (u := table.holder(s)) is not None and u not in gms]
     named = [name("seat", s, loc, definition) for s in seats]
     if can_pass:

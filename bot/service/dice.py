@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine import dice as engine
 from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_named
+from bot.engine.dice_phrases import glued_comment_ok, strip_verb
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
 from bot.i18n import join_list, t
@@ -436,16 +437,30 @@ async def aliases_of(svc: Service, ctx: Ctx) -> dict[str, str]:
 
 def expand_aliases(aliases: dict[str, str], text: str) -> str:
     """``atk +2; dmg`` with ``atk = 1d20+5`` -> ``(1d20+5) +2; dmg``: a part whose first
-    word is an alias name starts with that alias's expression (once, never recursively)."""
+    word is an alias name starts with that alias's expression (once, never recursively),
+    also after a leading verb players type (``tira atk``, ``roll atk``, ``振る atk``) and
+    before a Japanese comment glued to it (``atkを振る``), as the notation reads them."""
     if not aliases:
         return text
-    parts = []
-    for part in text.split(";"):
-        m = _ALIAS_WORD.match(part)
-        if m and m.group(1).casefold() in aliases:
-            part = part[: m.start(1)] + aliases[m.group(1).casefold()] + part[m.end() :]
-        parts.append(part)
-    return ";".join(parts)
+    return ";".join(_expanded(aliases, part) for part in text.split(";"))
+
+
+def _expanded(aliases: dict[str, str], part: str) -> str:
+    # the part as typed first (an alias may be named as a verb is), then without its verb
+    for body in dict.fromkeys((part, strip_verb(part))):
+        m = _ALIAS_WORD.match(body)
+        if m is None:
+            continue
+        word = m.group(1)
+        if word.casefold() in aliases:
+            return body[: m.start(1)] + aliases[word.casefold()] + body[m.end() :]
+        if len(word.casefold()) != len(word):
+            continue
+        for name in sorted(aliases, key=len, reverse=True):  # the longest name first
+            rest = word[len(name) :]
+            if word.casefold().startswith(name) and rest and glued_comment_ok(rest):
+                return body[: m.start(1)] + aliases[name] + rest + body[m.end() :]
+    return part
 
 
 def _alias_name(raw: object) -> str:

@@ -37,6 +37,7 @@ from bot.service.render import (
     option_name,
     option_value_text,
     params,
+    person,
     seat_id,
     seat_text,
     seats_text,
@@ -519,7 +520,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     lines.append(
         t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or t("list.none", loc))
     )
-    lines.append(t("game.gms", loc, gms=join_list([mention(u) for u in g["gm"]], loc)))
+    lines.append(t("game.gms", loc, gms=join_list([person(u, loc) for u in g["gm"]], loc)))
     buttons: list[Button | Select] = []
     if prompt is not None:
         lines.append(up_line(prompt, table, g["gm"], loc, definition))

@@ -387,6 +387,8 @@ def event_text(
     gone = isinstance(data, dict) and data.get("waiting") == []
     if (short or gone) and has(f"{key}.short", locale):
         key = f"{key}.short"
+    if isinstance(data, dict) and data.get("by") == "herald" and has(f"{key}.herald", locale):
+        key = f"{key}.herald"  # a move Herald made (a deadline's pass), said as its own
     if log and isinstance(data, dict) and data.get("reacting_to"):
         named = params(data, locale, d)
         move = event_text(event, locale, d, short).rstrip(".。")
@@ -446,6 +448,12 @@ def seats_text(seats: list[str], locale: str, d: GameDefinition | None = None) -
     return join_list([seat_text(s, locale, d) for s in seats], locale)
 
 
+def person(user_id: int, locale: str) -> str:
+    """A user as a sentence names them: their mention, or "a former player" for one
+    forgotten (:data:`FORMER`: never a mention of id 0)."""
+    return t("people.former", locale) if user_id == FORMER else mention(user_id)
+
+
 def resolvers(game: dict, definition: GameDefinition, prompt: Prompt) -> list[int]:
     """Who resolves a step nobody in particular is up for: the GM, unless the
     definition says the players do (``resolved_by = "players"``)."""
@@ -453,7 +461,7 @@ def resolvers(game: dict, definition: GameDefinition, prompt: Prompt) -> list[in
         return []
     if definition.resolved_by == "players" and prompt.waiting_for == "anyone":
         return [u for _, u in game["seats"] if u is not None]
-    return list(game["gm"][:1])
+    return [u for u in game["gm"][:1] if u != FORMER]  # a forgotten GM is pinged never
 
 
 def seat_holder_mentions(table: Table, seats: list[str], gm_ids: list[int]) -> list[int]:
@@ -463,7 +471,7 @@ def seat_holder_mentions(table: Table, seats: list[str], gm_ids: list[int]) -> l
         h = table.holder(s)
         ids = [h] if h is not None else list(gm_ids[:1])
         for i in ids:
-            if i not in out:
+            if i not in out and i != FORMER:
                 out.append(i)
     return out
 

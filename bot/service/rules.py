@@ -408,6 +408,22 @@ async def load_for_prompts(svc: Service, guild_id: int) -> None:
     await load_guild(svc, guild_id)
 
 
+async def warm_for_guild(svc: Service, guild_id: int | None) -> bool:
+    """Build (or load) the shipped index now when the server ``guild_id`` has summaries
+    of its own, so that its game prompts quote them from the first one, as a lookup
+    would (play-test 18, findings 2 and 3: a console reading a script after a restart
+    named the steps until someone ran /rule). For a start-up with nobody typing
+    meanwhile (the console reading a script); the bot builds the index as it starts,
+    and a command never waits for that build (a prompt meanwhile names the step).
+    Whether it was built."""
+    if svc.knowledge.rules is not None:
+        return True
+    if not guild_id or _none_stored(await _guild_stamp(svc, guild_id)):
+        return False
+    await _index(svc)
+    return True
+
+
 def _load_soon(svc: Service, guild_id: int | None) -> RulesIndex | None:
     """The index autocomplete reads now: the guild's own when it is in memory;
     otherwise the shipped one, and its own starts loading in the background

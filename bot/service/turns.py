@@ -65,6 +65,8 @@ for _sub, _kind, _names in (
     ("choose", "turn.choose", ("choice", "amount")),
     ("pick", "turn.pick", ("choice",)),
     ("bid", "turn.bid", ("amount",)),
+    ("roll", "turn.roll", ()),
+    ("draw", "turn.draw", ()),
 ):
     _alias(_sub, _kind, *_names)
 

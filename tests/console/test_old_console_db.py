@@ -61,7 +61,7 @@ async def test_an_older_console_database_keeps_its_players_seats_once_named(tmp_
         assert "Seats: Red: @bob; Blue: @carol; Yellow: @alice" in out[0]["content"]
         assert "GM: @alice" in out[0]["content"]
         out = await run(con, "carol: /turn place where:B")
-        assert not errors(out) and "Blue placed on County B" in out[0]["content"]
+        assert not errors(out) and "Blue placed a knight on County B" in out[0]["content"]
         out = await run(con, "alice: /game status")  # the GM is still the GM
         assert "Up now: @alice (Yellow)" in out[0]["content"]
     finally:

@@ -72,7 +72,7 @@ async def test_a_user_forgotten_keeps_the_seat_but_not_the_person(con):
     assert "`v3` a former player takes the seat Blue." in str(out[-1]["embeds"])
     assert "Average time per move: @alice 1 min (1 move)." in text
     out = await run(con, "gm: /game undo\ngm: /game export")
-    assert "@gm undid the last action: Blue placed on County B" in said(out)
+    assert "@gm undid the last action: Blue placed a knight on County B" in said(out)
     doc = out[-1]["files"][0]["content"]
     assert str(bob) not in doc
     assert json.loads(doc)["state"]["seats"] == [["Red", con.user_id("alice")], ["Blue", None]]

@@ -145,8 +145,8 @@ async def test_lancaster_full_round(con):
     """,
     )
     text = "\n".join(m["content"] for m in announcements(out))
-    assert "Blue placed on County I (Surrey) (1 left to place) and will choose" in text
-    assert "Yellow placed on the castle (1 left to place)." in text
+    assert "Blue placed a knight on County I (Surrey) (1 left to place) and will choose" in text
+    assert "Yellow placed a knight on the castle (1 left to place)." in text
     # issue 22 (seed 003): Surrey's reward, chosen at the rewards, not during placement
     assert "Not during “Phase 1: Knight placement”" in "\n".join(m["content"] for m in out)
     assert "Yellow will be the start player next round." in text

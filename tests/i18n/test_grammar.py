@@ -88,8 +88,9 @@ def test_the_reviewers_examples_read_correctly_in_italian(knowledge):
     assert say("FactionPassed", {"faction": "Saxons"}, pen) == "I Sassoni passano."
     assert say("TurnTaken", {"seat": "Ottomans"}, eu) == "Gli Ottomani hanno eseguito un'azione."
     placed = say("PiecePlaced", {"seat": "Red", "where": "castle", "left": 1}, lan)
-    assert placed == "Il Rosso ha piazzato un pezzo nel castello (ne resta 1 da piazzare)."
-    assert "un pezzo nella Contea A" in say(
+    # the piece by the definition's piece_name (play-test 18, finding 4)
+    assert placed == "Il Rosso ha piazzato un cavaliere nel castello (ne resta 1 da piazzare)."
+    assert "un cavaliere nella Contea A" in say(
         "PiecePlaced", {"seat": "Red", "where": "A", "left": 0}, lan
     )
     assert say("CounterGranted", {"counter": "vote_markers", "plus": 1}, lan).endswith(

@@ -255,7 +255,7 @@ def test_a_whole_game_shows_no_other_language_and_no_id(played, slug, lang, tmp_
 # What the native reread found (/work/review, issue 25), as the whole games now read:
 # (game, language, what must be said, what must not)
 REREAD = [
-    ("lancaster", "it", "Il Rosso ha piazzato un pezzo nella Contea A", "piazzato sulla"),
+    ("lancaster", "it", "Il Rosso ha piazzato un cavaliere nella Contea A", "piazzato sulla"),
     ("lancaster", "it", "quante sono le sue tessere nobili, più 1", "(tessere nobili + 1)"),
     ("lancaster", "ja", "投票マーカーを「貴族タイルの数＋1」個得ます", "（貴族タイル＋1）"),
     ("lancaster", "ja", "フェイズ1：騎士の配置", "・1:騎士の配置"),

@@ -21,7 +21,7 @@ async def _play(svc):
     await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "castle"})
     r = await svc.dispatch(make_ctx(ALICE), "game", "undo", {})
     # the undone action in words, not an event kind (issue 13)
-    assert "undid the last action: Red placed on the castle (1 left to place)." in (
+    assert "undid the last action: Red placed a knight on the castle (1 left to place)." in (
         r.messages[0].content
     )
     await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "B"})

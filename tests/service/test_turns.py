@@ -126,10 +126,10 @@ async def test_eu_era_command_and_japanese_text(svc):
 async def test_lancaster_placement_startplayer_and_vote_through_service(svc):
     await seat_all(svc, "lancaster", {ALICE: "Red", BOB: "Blue", CAROL: "Yellow"})
     r = await svc.dispatch(make_ctx(ALICE), "turn", "place", {"where": "surrey"})
-    assert "Red placed on County I (Surrey)" in r.messages[0].content
+    assert "Red placed a knight on County I (Surrey)" in r.messages[0].content
     assert r.messages[0].mentions == [BOB]
     r = await svc.press(make_ctx(BOB), buttons(r)["Castle"].custom_id)
-    assert "Blue placed on the castle (1 left to place)." in r.messages[0].content
+    assert "Blue placed a knight on the castle (1 left to place)." in r.messages[0].content
     # issue 22: Surrey's holder chooses at the rewards, once nobody may push it out
     with pytest.raises(IllegalAction) as e:
         await svc.dispatch(make_ctx(ALICE), "turn", "startplayer", {"user": f"<@{CAROL}>"})

@@ -895,6 +895,10 @@ async def run_console(
         from bot.service.rules import warm_index
 
         warm = loop.create_task(warm_index(svc))  # noqa: F841 (kept alive by the loop)
+    else:  # a script: built first where the server has summaries its prompts quote
+        from bot.service.rules import warm_for_guild
+
+        await warm_for_guild(svc, con.guild_id())
     if interactive and banner:
         print(banner, file=out)
     while True:

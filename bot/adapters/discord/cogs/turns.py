@@ -1,4 +1,4 @@
-"""``/turn action|event|pass|place|knights|startplayer|done|score``, ``/vote`` and
+"""``/turn action|event|pass|place|knights|startplayer|done|roll|draw|score``, ``/vote`` and
 ``/era``: signatures only, aliases of the games' moves (``/act`` reaches every move).
 The ranges of their numbers are the game definition's, checked by the engine: no
 game's number is written here. Every callback hands its options to the service
@@ -80,6 +80,15 @@ class TurnsCog(commands.Cog):
     @app_commands.describe(seat=L("turn.done.seat.description"))
     async def done(self, interaction: discord.Interaction, seat: str | None = None):
         await run(interaction, "turn", "done", seat=seat)
+
+    @turn.command(name="roll", description=L("turn.roll.description"))
+    @app_commands.describe(seat=L("turn.roll.seat.description"))
+    async def roll(self, interaction: discord.Interaction, seat: str | None = None):
+        await run(interaction, "turn", "roll", seat=seat)
+
+    @turn.command(name="draw", description=L("turn.draw.description"))
+    async def draw(self, interaction: discord.Interaction):
+        await run(interaction, "turn", "draw")
 
     @turn.command(name="seating", description=L("turn.seating.description"))
     @app_commands.describe(

@@ -31,7 +31,9 @@ def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
 
 def _ahead(before: Play, p: Play) -> list[Event]:
     """An end checked at the round's end that holds now and did not before the move:
-    "... the game ends when this round is over" (said once, by the move reaching it)."""
+    "... the game ends when this round is over" (said once, by the move reaching it);
+    one that held and no longer does (the GM corrected a counter back below it): the
+    round is not the last after all."""
     if p.s.get("ending") or p.phase.final:
         return []
     events: list[Event] = []
@@ -40,11 +42,14 @@ def _ahead(before: Play, p: Play) -> list[Event]:
             continue
         extra: JsonDict = {"end": str(i)} if end.name is not None else {}
         kind = "Named" if end.name is not None else ""
+        gone = Event(f"{kind}EndNoLongerAhead", {"counter": end.counter, **extra})
         if p.d.counters[end.counter].shared:
             n = p.value(end.counter)
             if end.reached(n) and not end.reached(_read(before, end.counter)):
                 data: JsonDict = {"counter": end.counter, "count": n, **extra}
                 events.append(Event(f"{kind}TrackEndAhead", data))
+            elif end.reached(_read(before, end.counter)) and not end.reached(n):
+                events.append(gone)  # a correction took it back: said, as it was
             continue
         new = [
             x
@@ -53,6 +58,15 @@ def _ahead(before: Play, p: Play) -> list[Event]:
         ]
         if end.every_seat and not all(_holds(p, end, x) for x in p.seats):
             new = []
+        had = [x for x in p.seats if end.reached(_read(before, end.counter, x))]
+        has = [x for x in p.seats if _holds(p, end, x)]
+        if end.every_seat:
+            had, has = (
+                had if len(had) == len(p.seats) else [],
+                has if len(has) == len(p.seats) else [],
+            )
+        if had and not has:  # announced as the last round, and no longer (a correction)
+            events.append(gone)
         if new:
             counts: list[Json] = [p.value(end.counter, x) for x in new]
             data = {"seats": ids(new), "counts": counts, "counter": end.counter, **extra}

@@ -143,12 +143,17 @@ def heading(p: Play) -> Text:
 def finished_view(p: Play, ended: bool = False) -> View:
     """The game as it ended: the ranking, the scores reported, the counters."""
     from bot.engine.games.turns.structures.scoring import scores_sections
-    from bot.engine.games.turns.winner import measure, ranking, totals
+    from bot.engine.games.turns.winner import measure, ranking, standing, totals
 
     sections: list[Section] = []
     result = [Text(str(x.pop("key")), x) for x in result_lines(p)]
+    # sides ranked by their score: the sides' standing is the final ranking (the
+    # seats ranked by their side's score would say it twice)
+    sides = p.d.winner.by == "sides" and bool(standing(p))
     if result:
         sections.append(Section("lines", Text("turns.dash.result"), lines=tuple(result)))
+    elif sides:
+        sections += standing_section(p, Text("turns.dash.ranking"))
     elif p.s.get("scores") or p.d.winner.by != "score":
         groups, _ = ranking(p)
         points = totals(p) if p.d.winner.by == "score" else None
@@ -162,15 +167,16 @@ def finished_view(p: Play, ended: bool = False) -> View:
         sections.append(Section("ranking", Text("turns.dash.ranking"), items=tuple(rows)))
     for got in p.s.get("scores", {}).values():
         sections += scores_sections(p, got)
-    sections += counter_sections(p)
+    sections += counter_sections(p, standing=not sides or bool(result))
     key = "turns.dash.ended" if ended else "turns.dash.finished"
     return View(heading(p), (Text(key),), tuple(sections), values=values(p))
 
 
-def counter_sections(p: Play) -> list[Section]:
+def counter_sections(p: Play, standing: bool = True) -> list[Section]:
     """What each seat holds of each counter (coins, shields ...); a shared counter's
-    one number; the sides' standing when they keep a score."""
-    out = standing_section(p)
+    one number; the sides' standing when they keep a score (``standing``: unless
+    shown already, as the final ranking)."""
+    out = standing_section(p) if standing else []
     for name, spec in p.d.counters.items():
         if spec.shared:
             line = Text("turns.dash.value", {"n": p.value(name)})
@@ -181,9 +187,10 @@ def counter_sections(p: Play) -> list[Section]:
     return out
 
 
-def standing_section(p: Play) -> list[Section]:
+def standing_section(p: Play, title: Text | None = None) -> list[Section]:
     """The sides that keep a score (``[sides.<id>] score``), best first, each with its
-    place (equal scores share it) and score."""
+    place (equal scores share it) and score (``title``: the section's, if not the
+    standing's)."""
     from bot.engine.games.turns.winner import standing
 
     sides = standing(p)
@@ -196,7 +203,8 @@ def standing_section(p: Play) -> list[Section]:
         )
         for i, (k, n) in enumerate(sides)
     )
-    return [Section("lines", Text("turns.dash.standing"), lines=lines, id="standing")]
+    head = title or Text("turns.dash.standing")
+    return [Section("lines", head, lines=lines, id="standing")]
 
 
 def view(p: Play) -> View:

@@ -12,6 +12,7 @@ deadline-why-no_pass = Herald cannot pass for them here: this step has no pass t
 deadline-ask_gm = ⏳ { $gm }: { $seats } has not moved for { $idle } (the deadline is { $hours } h).
 deadline-command_skip = To go on without them: { $command }
 deadline-command_seat = To play the seat yourself (then make its move): { $command }
+deadline-passed_you = { $who }: the deadline passed and Herald went on without you this time.
 deadline-players = { $who }: the deadline has passed; the GM has been asked to act.
 event-DeadlineSetGm = { $user } set a turn deadline of { $hours } h: then Herald asks the GM to act.
 event-DeadlineSetPass = { $user } set a turn deadline of { $hours } h: then Herald passes for the seat where the step allows it (else asks the GM).

@@ -33,11 +33,11 @@ event-FirstPlayerTokenWon = { $seat } { NUM($seat) ->
         [pl] take
        *[sg] takes
     } the First Player token at the end of the { $round_word }.
-event-PiecePlaced = { $seat } placed on { $where } ({ $left ->
+event-PiecePlaced = { $seat } placed { ONE($piece) } on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
     }).
-event-ChooserPlaceTaken = { $seat } placed on { $where } ({ $left ->
+event-ChooserPlaceTaken = { $seat } placed { ONE($piece) } on { $where } ({ $left ->
         [0] none left to place
        *[other] { $left } left to place
     }) and will choose next { $round_word }'s start player (/turn startplayer).
@@ -550,6 +550,8 @@ event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
 event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
 event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
 event-NamedTrackEndAhead = 🏁 { $end }: { $counter } { VERB("reaches", $counter) } { $count }. This { $round_word } is the last.
+event-EndNoLongerAhead = 🏁 { CAP($counter) }: the end is no longer reached, so this { $round_word } is not the last after all.
+event-NamedEndNoLongerAhead = 🏁 { $end }: no longer met, so this { $round_word } is not the last after all.
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { $reached }.
 event-NamedEndsMet = 🏁 { $end }: { $reached }.
@@ -834,8 +836,8 @@ event-SeatRolledAgain = 🎲 { $seat } { NUM($seat) ->
 event-RollTied = Tie between { $tied } ({ $total }): they roll again.
 event-ChitsDrawn = Drawn from the cup: { $order }.
 turns-dash-rolled = Rolled
-turns-hint-roll = Roll { $dice } with /act action:Roll: Herald rolls for you, and everyone sees it.
-turns-hint-draw = Any player draws the chits with /act action:Draw: the order they come out is the turn order.
+turns-hint-roll = Roll { $dice } with /turn roll (or the button): Herald rolls for you, and everyone sees it.
+turns-hint-draw = Any player draws the chits with /turn draw (or the button): the order they come out is the turn order.
 turns-error-already_rolled = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
@@ -852,3 +854,24 @@ turns-hint-track = The player furthest behind moves: /act action:Move number:<sp
 turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
 event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
 event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).
+event-PlayersSkipped-herald = Herald goes on without { $seats }.
+event-TurnPassedOver-herald = Herald goes on without { $seat } for this turn.
+event-SeatPassedOver-herald = Herald goes on without { $seat }: counted as passing.
+event-PlayerSkipped-herald = Herald goes on without { $seat }. Still playing: { $waiting }.
+event-PlayerSkipped-short-herald = Herald goes on without { $seat }.
+event-ChoiceSkipped-herald = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (Herald goes on). Still choosing: { $waiting }.
+event-ChoiceSkipped-short-herald = { $seat } { NUM($seat) ->
+        [pl] choose
+       *[sg] chooses
+    } nothing this time (Herald goes on).
+turns-option-roll = Roll
+turns-option-draw = Draw the chits
+cmd-turn-roll-name = roll
+cmd-turn-roll-description = Roll your dice for a roll step (Herald rolls, everyone sees it)
+cmd-turn-roll-seat-name = seat
+cmd-turn-roll-seat-description = The seat you roll for (if you hold several; the GM: a seat, or none for all)
+cmd-turn-draw-name = draw
+cmd-turn-draw-description = Draw the chits from the cup: the order they come out is the turn order

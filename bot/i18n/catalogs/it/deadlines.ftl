@@ -18,6 +18,7 @@ deadline-ask_gm = ⏳ { $gm }: { $seats } non muove da { $idle } (la scadenza è
     }).
 deadline-command_skip = Per proseguire senza: { $command }
 deadline-command_seat = Per giocare tu quel posto (e fare la sua mossa): { $command }
+deadline-passed_you = { $who }: la scadenza è passata e Herald è andato avanti senza di te questa volta.
 deadline-players = { $who }: la scadenza è passata; è stato chiesto al GM di intervenire.
 event-DeadlineSetGm = { $user } ha impostato una scadenza dei turni di { $hours ->
         [one] 1 ora

@@ -51,7 +51,7 @@ event-FirstPlayerTokenWon = { CAP(THE($seat)) } { NUM($seat) ->
 event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato un pezzo { IN($where) } ({ $left ->
+    } piazzato { ONE($piece) } { IN($where) } ({ $left ->
         [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare
@@ -59,7 +59,7 @@ event-PiecePlaced = { CAP(THE($seat)) } { NUM($seat) ->
 event-ChooserPlaceTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
-    } piazzato un pezzo { IN($where) } ({ $left ->
+    } piazzato { ONE($piece) } { IN($where) } ({ $left ->
         [0] non ci sono altri pezzi da piazzare
         [one] ne resta 1 da piazzare
        *[other] ne restano { $left } da piazzare
@@ -754,6 +754,14 @@ event-NamedTrackEndAhead = 🏁 { CAP($end) }: il contatore «{ CAP($counter) }�
         [f] l'ultima
        *[m] l'ultimo
     }.
+event-EndNoLongerAhead = 🏁 { CAP($counter) }: la condizione di fine non è più raggiunta, quindi { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
+event-NamedEndNoLongerAhead = 🏁 { CAP($end) }: la condizione non è più raggiunta, quindi { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { CAP($reached) }.
 event-NamedEndsMet = 🏁 { CAP($end) }: { $reached }.
@@ -1152,8 +1160,8 @@ event-SeatRolledAgain = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
 event-RollTied = Pareggio tra { THE($tied) } ({ $total }): si ritira.
 event-ChitsDrawn = Pescate dal sacchetto: { $order }.
 turns-dash-rolled = Hanno tirato
-turns-hint-roll = Tira { $dice } con /act action:Tira: tira Herald per te, e tutti lo vedono.
-turns-hint-draw = Chiunque pesca le pedine con /act action:Pesca: l'ordine in cui escono è l'ordine di turno.
+turns-hint-roll = Tira { $dice } con /turn roll (o il pulsante): tira Herald per te, e tutti lo vedono.
+turns-hint-draw = Chiunque pesca le pedine con /turn draw (o il pulsante): l'ordine in cui escono è l'ordine di turno.
 turns-error-already_rolled = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -1176,3 +1184,36 @@ turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<casell
 turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
 event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
 event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).
+event-PlayersSkipped-herald = Herald prosegue senza { THE($seats) }.
+event-TurnPassedOver-herald = Herald prosegue senza { THE($seat) } per questo turno.
+event-SeatPassedOver-herald = Herald prosegue senza { THE($seat) }: conta come se avesse { $pass_pp }.
+event-PlayerSkipped-herald = Herald prosegue senza { THE($seat) }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Stanno
+           *[sg] Sta
+        } ancora giocando: { THE($waiting) }.
+    }
+event-PlayerSkipped-short-herald = Herald prosegue senza { THE($seat) }.
+event-ChoiceSkipped-herald = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (Herald prosegue).{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
+event-ChoiceSkipped-short-herald = { CAP(THE($seat)) } questa volta non { NUM($seat) ->
+        [pl] scelgono
+       *[sg] sceglie
+    } (Herald prosegue).
+turns-option-roll = Tira
+turns-option-draw = Pesca le pedine
+cmd-turn-roll-name = tira
+cmd-turn-roll-description = Tira i tuoi dadi in un passaggio di tiro (tira Herald, tutti lo vedono)
+cmd-turn-roll-seat-name = posto
+cmd-turn-roll-seat-description = Il posto per cui tiri (se ne hai più d'uno; il GM: un posto, o nessuno per tutti)
+cmd-turn-draw-name = pesca
+cmd-turn-draw-description = Pesca le pedine dal sacchetto: l'ordine in cui escono è l'ordine di turno

@@ -12,6 +12,7 @@ deadline-why-no_pass = ここではHeraldはパスにできません。このス
 deadline-ask_gm = ⏳ { $gm }：{ $seats }が{ $idle }動いていません（期限は{ $hours }時間）。
 deadline-command_skip = 待たずに進めるには：{ $command }
 deadline-command_seat = その席を自分で受け持つには（その後、その席の手を指してください）：{ $command }
+deadline-passed_you = { $who }：期限が過ぎたため、今回はHeraldがあなたを待たずに進めました。
 deadline-players = { $who }：期限が過ぎました。GMに対応をお願いしました。
 event-DeadlineSetGm = { $user }が手番の期限を{ $hours }時間に設定しました。過ぎるとHeraldがGMを呼びます。
 event-DeadlineSetPass = { $user }が手番の期限を{ $hours }時間に設定しました。過ぎると、ステップが認める場合はHeraldがその席をパスにします（認めない場合はGMを呼びます）。

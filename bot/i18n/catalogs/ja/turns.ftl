@@ -16,11 +16,11 @@ event-LastTurnsBegan = パスの報酬はもうありません。{ NUM($seats) -
     }。まだイベントを取っていない：{ $owe_event }。
 event-LastTurnTaken = { $seat }が最後の手番を終えました。
 event-FirstPlayerTokenWon = { $round_word }終了時に{ $seat }がスタートプレイヤートークンを得ます。
-event-PiecePlaced = { $seat }が{ $where }に配置しました（{ $left ->
+event-PiecePlaced = { $seat }が{ $where }に{ $piece }を配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
     }）。
-event-ChooserPlaceTaken = { $seat }が{ $where }に配置しました（{ $left ->
+event-ChooserPlaceTaken = { $seat }が{ $where }に{ $piece }を配置しました（{ $left ->
         [0] 配置完了
        *[other] 残り{ $left }個
     }）。次の{ $round_word }のスタートプレイヤーを決めます（/turn startplayer）。
@@ -396,6 +396,8 @@ event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が�
 event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
 event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
 event-NamedTrackEndAhead = 🏁 { $end }：{ $counter }が{ $count }に達しました。この{ $round_word }が最後です。
+event-EndNoLongerAhead = 🏁 { $counter }：終了条件を満たさなくなりました。この{ $round_word }は最後ではなくなりました。
+event-NamedEndNoLongerAhead = 🏁 { $end }：条件を満たさなくなりました。この{ $round_word }は最後ではなくなりました。
 # an end met at the same time as another, which decides the game
 event-EndsMet = 🏁 { $reached }に達しました。
 event-NamedEndsMet = 🏁 { $end }：{ $reached }に達しました。
@@ -552,8 +554,8 @@ event-SeatRolledAgain = 🎲 { $seat }が振り直しました：{ $dice } ({ $f
 event-RollTied = { $tied }が同じ目（{ $total }）で並びました。振り直します。
 event-ChitsDrawn = カップから引いた順：{ $order }。
 turns-dash-rolled = 振った
-turns-hint-roll = /act action:ダイスを振る で{ $dice }を振ります。Heraldが振り、全員に見えます。
-turns-hint-draw = 誰でも /act action:チットを引く でチットを引けます。出た順が手番順です。
+turns-hint-roll = /turn roll（またはボタン）で{ $dice }を振ります。Heraldが振り、全員に見えます。
+turns-hint-draw = 誰でも /turn draw（またはボタン）でチットを引けます。出た順が手番順です。
 turns-error-already_rolled = { $seat }はもう振りました。
 event-SeatMoved = { $seat }が{ COUNTED($counter, $count) }進みました（現在{ $value }）。
 event-SeatArrived = { $seat }が到着しました（{ $value }）。
@@ -561,3 +563,21 @@ turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:�
 turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。
 event-CounterSetBy = { $seat }：{ COUNTED($counter, $count) }（{ $by }の行動）。
 event-CounterChangedBy = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }、{ $by }の行動）。
+event-PlayersSkipped-herald = Heraldが{ $seats }を待たずに進めます。
+event-TurnPassedOver-herald = Heraldが{ $seat }のこの手番を飛ばして進めます。
+event-SeatPassedOver-herald = Heraldが{ $seat }を待たずに進めます（パス扱い）。
+event-PlayerSkipped-herald = Heraldが{ $seat }を待たずに進めます。{ LEN($waiting) ->
+        [0] {""}
+       *[other] 未終了：{ $waiting }。
+    }
+event-PlayerSkipped-short-herald = Heraldが{ $seat }を待たずに進めます。
+event-ChoiceSkipped-herald = { $seat }は今回は選びません（Heraldが先に進めます）。未選択：{ $waiting }。
+event-ChoiceSkipped-short-herald = { $seat }は今回は選びません（Heraldが先に進めます）。
+turns-option-roll = ダイスを振る
+turns-option-draw = チットを引く
+cmd-turn-roll-name = 振る
+cmd-turn-roll-description = ダイスを振るステップで自分のダイスを振る（Heraldが振り、全員に見えます）
+cmd-turn-roll-seat-name = 席
+cmd-turn-roll-seat-description = 振る席（複数の席を持つ場合。GMは席を指定、指定なしで全員分）
+cmd-turn-draw-name = 引く
+cmd-turn-draw-description = 袋からチットを引く：出た順が手番順です

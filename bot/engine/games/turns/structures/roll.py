@@ -21,7 +21,7 @@ from typing import Literal, TypedDict, cast
 
 from pydantic import field_validator, model_validator
 
-from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Outcome, ids
+from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome, ids
 from bot.engine.games.definition import Problem, Problems
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
@@ -181,6 +181,9 @@ class Roll(Structure):
     def hint(self, p: Play) -> tuple[str, JsonDict] | None:
         return "turns.hint.roll", {"dice": _conf(p.step).dice}
 
+    def options(self, p: Play, seat: str) -> list[Option]:
+        return [Option("roll", "turn roll", {"seat": seat}, label_key="turns.option.roll")]
+
     def position(self, p: Play) -> JsonDict:
         return {"rolled": dict(_tn(p)["rolled"])}
 
@@ -231,6 +234,9 @@ class Draw(Structure):
 
     def hint(self, p: Play) -> tuple[str, JsonDict] | None:
         return "turns.hint.draw", {}
+
+    def options(self, p: Play, seat: str) -> list[Option]:
+        return [Option("draw", "turn draw", {}, label_key="turns.option.draw")]
 
     def move_specs(self, p: Play | None, step: Step) -> list[Move]:
         return [Move("turn.draw")]

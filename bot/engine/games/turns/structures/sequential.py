@@ -100,6 +100,7 @@ def _turn_of(
                 "seat": seat,
                 "where": where or "",
                 "left": left_to_place(p, conf, tn, seat),
+                "piece": str(conf.pieces or ""),
             }
             if where is not None and where == conf.chooser_place:
                 p.s["chooser"] = seat

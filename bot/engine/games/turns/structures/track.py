@@ -37,7 +37,30 @@ class TrackSettings(Settings):
         problem = seat_counter(self.counter, d.counters) if self.counter else None
         if not self.counter:
             problem = 'a track step names the counter its seats move on (counter = "road")'
-        return [Problem("counter", problem)] if problem else []
+        if problem:
+            return [Problem("counter", problem)]
+        spec = d.counters[self.counter]
+        out = []
+        tos = self.to if isinstance(self.to, tuple) else () if self.to is None else (self.to,)
+        for to in tos:  # a space no seat could reach (or one every seat starts past)
+            if to > spec.max:
+                out.append(
+                    Problem(
+                        "to",
+                        f"{to} is past the counter {self.counter!r}'s max ({spec.max}): no seat"
+                        f" could reach it; write at most {spec.max}, or raise"
+                        f" [counters.{self.counter}] max",
+                    )
+                )
+            elif to <= spec.min:
+                out.append(
+                    Problem(
+                        "to",
+                        f"{to} is not above the counter {self.counter!r}'s min ({spec.min}):"
+                        " every seat would have reached it before moving",
+                    )
+                )
+        return out
 
 
 class TrackTurn(TypedDict):
