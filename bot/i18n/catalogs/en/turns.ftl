@@ -849,6 +849,7 @@ event-SeatArrived = { $seat } { NUM($seat) ->
        *[sg] has
     } arrived ({ $value }).
 turns-hint-track = The player furthest behind moves: /act action:Move number:<spaces>.
+turns-hint-own_pass = It is { POSS($seat) } step: resolve it, then go on with /phase next (the GM may too).
 turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
 event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
 event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).

@@ -1173,6 +1173,7 @@ event-SeatArrived = { CAP(THE($seat)) } { NUM($seat) ->
         }
     } ({ $value }).
 turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<caselle>.
+turns-hint-own_pass = Tocca { A($seat) }: risolvere questo passaggio, poi proseguire con /phase next (può farlo anche il GM).
 turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
 event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
 event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).

@@ -558,6 +558,7 @@ turns-error-already_rolled = { $seat }はもう振りました。
 event-SeatMoved = { $seat }が{ COUNTED($counter, $count) }進みました（現在{ $value }）。
 event-SeatArrived = { $seat }が到着しました（{ $value }）。
 turns-hint-track = 一番後ろのプレイヤーが進みます：/act action:進む number:<マス数>
+turns-hint-own_pass = このステップは{ $seat }が解決して /phase next で進めます（GMも進められます）。
 turns-error-track_move = { $seat }が今進めるのは{ $min }から{ $max }までです。
 event-CounterSetBy = { $seat }：{ COUNTED($counter, $count) }（{ $by }の行動）。
 event-CounterChangedBy = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }、{ $by }の行動）。

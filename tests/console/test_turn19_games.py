@@ -1,0 +1,49 @@
+"""Games defined by their players, as play-test 19 found them (the findings given to
+turn19; definition files in tests/data/play19/): what players see in the console, on
+the same service as the bot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.adapters.cli.console import Console
+from tests.console.test_play14_games import errors, position, run
+from tests.console.test_play15_games import console as play15_console
+from tests.console.test_play15_games import said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play19"
+
+
+def console(store, tmp_path: Path, language: str = "en") -> Console:
+    return play15_console(store, tmp_path, language, games=GAMES)
+
+
+TIKAL = """
+!lang hana ja
+!lang kenji ja
+!lang yuki ja
+hana: /game start game:tikal language:ja
+kenji: /game join seat:赤
+yuki: /game join seat:きいろ
+hana: /game begin
+"""
+
+
+# ------------------------- (7) a prompt step of a seat's pass: that seat is up
+
+
+async def test_tikal_tile_step_is_the_seat_s_own_and_another_seat_cannot_end_it(store, tmp_path):
+    """Finding 7: during Red's pass the tile step (a prompt) said everyone was up, and
+    Yellow's /phase next moved Red on; Red is up (and pinged), Yellow is refused."""
+    con = console(store, tmp_path, "ja")
+    out = await run(con, TIKAL)
+    text = said(out)
+    assert "ジャングルタイルを引いて置く（赤）\n現在の手番：@kenji（赤）" in text, text
+    assert "このステップは赤が解決して /フェイズ 次へ で進めます" in text, text
+    dashboard = [m for m in out if m["kind"] == "dashboard"][-1]
+    assert "全員：みんなで" not in str(dashboard), dashboard
+    out = await run(con, "yuki: /phase next !expect-error")
+    assert errors(out) == ["❌ いまは赤の手番です。"]
+    assert position(con)["step"] == "draw_tile"
+    out = await run(con, "kenji: /phase next")
+    assert position(con)["step"] == "spend" and position(con)["up"] == ["red"]
