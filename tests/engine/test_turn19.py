@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine.errors import NotYourTurn
 from bot.engine.games.turns import FAMILY
+from bot.service.render import event_text
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
 
@@ -74,3 +75,85 @@ def test_games_begun_under_rules_8_let_anyone_go_on_as_they_were_played():
     assert g.prompt.up == [] and g.prompt.waiting_for == "anyone"
     g.act("blue", "phase.next")  # red's step, ended by blue
     assert g.where() == (1, "turn", "spend") and g.pos["each"][0] == "red"
+
+
+# ------------- (4, 25) a sealed bid for the turn order: places and ties by the order
+
+BIDS = """
+[counters.gold]
+setup = 5
+max = 99
+
+[[phases]]
+id = "gods"
+name = "Bid for the gods"
+structure = "secret"
+min = 0
+limit = "gold"
+winner_pays = true
+turn_order = "bids"
+tie = "seating"
+win_text = { en = "goes first", ja = "先手になる", it = "gioca per primo" }
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "sequential"
+"""
+
+
+def _bid(g: Game, **bids: int) -> list[str]:
+    for seat, amount in bids.items():
+        g.act(seat, "turn.choose", amount=amount)
+    return [event_text(e, "it", g.d) for e in g.events]
+
+
+def test_a_bid_for_the_turn_order_places_each_seat_where_the_tie_rule_put_it():
+    """Finding 4: bids Blue 3, Green 3, Yellow 3, Red 2 were shown as three "1° posto"
+    though the order set a line later was Blue, Green, Yellow, Red; each seat is now
+    said at its place in that order."""
+    g = Game(define(BIDS), ["red", "blue", "green", "yellow"])
+    said = _bid(g, red=2, blue=3, green=3, yellow=3)
+    assert [x for x in said if "posto" in x] == [
+        "1° posto: il Blu, 3",
+        "2° posto: il Verde, 3",
+        "3° posto: il Giallo, 3",
+        "4° posto: il Rosso, 2",
+    ]
+    assert "Ordine di turno per il resto di questo round: Blu, Verde, Giallo, Rosso." in said
+
+
+def test_a_bid_without_a_turn_order_still_shares_the_places_of_equal_bids():
+    g = Game(define(BIDS.replace('turn_order = "bids"\n', "")), ["red", "blue", "green"])
+    said = _bid(g, red=2, blue=3, green=3)
+    assert [x for x in said if "posto" in x] == [
+        "1° posto: il Blu, 3",
+        "1° posto: il Verde, 3",
+        "3° posto: il Rosso, 2",
+    ]
+
+
+def test_equal_bids_may_keep_the_turn_order_so_far():
+    """Finding 25: ``tie = "turn_order"``: of equal bids, the seat earlier in the turn
+    order so far goes first (round 1 set Blue, Red, Green; round 2's tie between Red and
+    Green goes to Red, which seating from the start player Blue gave to Green)."""
+    d = define(BIDS.replace('tie = "seating"', 'tie = "turn_order"'))
+    g = Game(d, ["red", "blue", "green"])
+    _bid(g, blue=3, red=2, green=1)
+    assert g.pos["start_player"] == "blue"
+    for seat in ("blue", "red", "green"):
+        g.act(seat, "turn.action")
+    assert g.pos["round"] == 2
+    said = _bid(g, red=1, green=1, blue=0)
+    assert (
+        "Parità tra il Rosso e il Verde (1): il Rosso gioca per primo, "
+        "il primo nell'ordine di turno finora." in said
+    ), said
+    assert "Ordine di turno per il resto di questo round: Rosso, Verde, Blu." in said
+    seating = Game(define(BIDS), ["red", "blue", "green"])
+    _bid(seating, blue=3, red=2, green=1)
+    for seat in ("blue", "red", "green"):
+        seating.act(seat, "turn.action")
+    assert "Ordine di turno per il resto di questo round: Verde, Rosso, Blu." in _bid(
+        seating, red=1, green=1, blue=0
+    )

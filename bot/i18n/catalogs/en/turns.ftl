@@ -396,6 +396,7 @@ name-marker-start_player = the start player's place
 name-tie_rule-seating = by seating order
 name-tie_rule-reverse_seating = by reverse seating order
 name-tie_rule-shared = sharing the win
+name-tie_rule-turn_order = the first in the turn order so far
 cmd-turn-choose-description = Choose in secret (a sealed bid, a secret choice): also /act
 cmd-turn-pick-description = Pick an item from the display (a draft): also /act
 cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act

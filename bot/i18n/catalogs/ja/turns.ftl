@@ -286,6 +286,7 @@ name-marker-start_player = スタートプレイヤーの座
 name-tie_rule-seating = 席順により
 name-tie_rule-reverse_seating = 席順の逆により
 name-tie_rule-shared = 同点のため
+name-tie_rule-turn_order = これまでの手番順で先の人
 cmd-turn-choose-description = 秘密裏に選ぶ（封印入札・秘密の選択。/act でも可）
 cmd-turn-pick-description = 場から1つ取る（ドラフト。/act でも可）
 cmd-turn-bid-description = 競りで入札する（パスで降りる。/act でも可）
