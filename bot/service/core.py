@@ -121,6 +121,15 @@ def closest_command(name: str, sub: str | None) -> str:
     return f"/{near}" if near else ""
 
 
+def seat_option(name: str, sub: str | None) -> str:
+    """The command and option a player holding several seats names one with: the
+    command's own ``seat:`` (``/turn done seat:``), else ``/act seat:`` (every move)."""
+    path = f"{name}.{sub}" if sub else name
+    if has(f"cmd.{path}.seat.name", "en"):
+        return f"/{path.replace('.', ' ')} seat:"
+    return "/act seat:"
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -202,6 +211,8 @@ class Service:
             await self.localise_error(ctx, err)
             raise
         except HeraldError as err:
+            if err.key == "turns.error.which_seat":  # say it with the command's seat:
+                err.params["command"] = seat_option(name, sub)
             await self.localise_error(ctx, err)
             raise
         except Exception as err:

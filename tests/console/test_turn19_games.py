@@ -47,3 +47,42 @@ async def test_tikal_tile_step_is_the_seat_s_own_and_another_seat_cannot_end_it(
     assert position(con)["step"] == "draw_tile"
     out = await run(con, "kenji: /phase next")
     assert position(con)["step"] == "spend" and position(con)["up"] == ["red"]
+
+
+CICLADI = """
+!lang giulia it
+!lang marco it
+!lang sara it
+!lang paolo it
+giulia: /game start game:cicladi language:it
+marco: /game join seat:rosso
+sara: /game join seat:Blu
+paolo: /game join seat:verde
+marco: /game join seat:nero
+giulia: /game begin
+marco: /phase next
+"""
+
+
+# --------------------- (2) two seats: the refusal names the option that says which
+
+
+async def test_a_player_holding_two_seats_is_told_the_option_that_names_one(store, tmp_path):
+    """Finding 2: "Hai più di un posto: di' quale (Rosso o Nero)." did not say how; it
+    names the command's seat option as the reader's client shows it."""
+    con = console(store, tmp_path, "it")
+    await run(con, CICLADI)
+    out = await run(con, "marco: /act action:Scegli number:2 !expect-error")
+    assert errors(out) == ["❌ Hai più di un posto: di' quale con /azione posto: (Rosso o Nero)."]
+    await run(con, "!lang marco ja")
+    out = await run(con, "marco: /turn choose amount:2 !expect-error")
+    assert errors(out) == [
+        "❌ 複数の席を持っています。/行動 席: でどの席か指定してください（赤、黒）。"
+    ]
+    await run(con, "!lang marco en")
+    out = await run(con, "marco: /act action:Choose number:2 !expect-error")
+    assert errors(out) == [
+        "❌ You hold several seats: say which one with /act seat: (Red or Black)."
+    ]
+    await run(con, "marco: /act action:Choose number:2 seat:nero")
+    assert position(con)["up"] == ["red", "blue", "green"]
