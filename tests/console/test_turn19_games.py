@@ -86,3 +86,25 @@ async def test_a_player_holding_two_seats_is_told_the_option_that_names_one(stor
     ]
     await run(con, "marco: /act action:Choose number:2 seat:nero")
     assert position(con)["up"] == ["red", "blue", "green"]
+
+
+# ------------- (3) a misspelt option is refused naming the nearest, not dropped
+
+
+async def test_a_misspelt_option_is_refused_naming_the_nearest(store, tmp_path):
+    """Finding 3: ``/act acton:Azione`` dropped the option in silence and the reply
+    asked which move; the console refuses it, naming the option meant in the reader's
+    language, as Discord sends no unknown option. A move's own option still passes."""
+    con = console(store, tmp_path, "it")
+    await run(con, CICLADI)
+    out = await run(con, "paolo: /act acton:Scegli !expect-error")
+    assert errors(out) == [
+        "❌ /azione non ha l'opzione acton: (intendevi azione:?); "
+        "le sue opzioni: azione:, numero:, posto:, scelta:"
+    ]
+    out = await run(con, "paolo: /act azione:Scegli scelta:2 !expect-error")  # (read as choice:)
+    assert "scelta" not in errors(out)[0] and "opzione" not in errors(out)[0]
+    out = await run(con, "paolo: /act action:Scegli numbr:2 !expect-error")
+    assert "intendevi numero:?" in errors(out)[0]
+    await run(con, "paolo: /act action:Scegli number:2")
+    assert "green" not in position(con)["up"]
