@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.errors import NotYourTurn
+from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text
 from tests.engine.test_turns import Game
@@ -157,3 +157,63 @@ def test_equal_bids_may_keep_the_turn_order_so_far():
     assert "Ordine di turno per il resto di questo round: Verde, Rosso, Blu." in _bid(
         seating, red=1, green=1, blue=0
     )
+
+
+# ------------------------------------------ (19) an extra turn: the seat plays again
+
+KALAH = """
+[rounds]
+count = 2
+
+[verbs."turn.again"]
+does = "extra_turn"
+name = { en = "Extra turn", ja = "追加手番", it = "Turno in più" }
+
+[[phases]]
+id = "sow"
+name = "Sow"
+structure = "sequential"
+"""
+
+
+def test_an_extra_turn_keeps_the_seat_up_for_one_more_turn():
+    """Finding 19: nothing let a move make the seat that played up again (Kalah's last
+    seed in its own store); ``does = "extra_turn"``: the seat up ends its turn and plays
+    again at once, even on the step's last turn; another seat cannot say it for it."""
+    g = Game(define(KALAH), ["red", "blue"])
+    assert g.prompt.up == ["red"]
+    with pytest.raises(NotYourTurn):
+        g.act("blue", "turn.again")
+    g.act("red", "turn.again")
+    assert g.kinds() == ["ExtraTurn"] and g.prompt.up == ["red"]
+    assert event_text(g.events[0], "it", g.d) == (
+        "Il Rosso ha giocato il turno e gioca di nuovo (un turno in più)."
+    )
+    g.act("red", "turn.action")
+    assert g.prompt.up == ["blue"]
+    g.act("blue", "turn.again")  # the round's last turn: blue plays again
+    assert g.where() == (1, "sow", "sow") and g.prompt.up == ["blue"]
+    g.act(None, "turn.again")  # the GM, for the seat up
+    g.act("blue", "turn.action")
+    assert g.where() == (2, "sow", "sow") and g.prompt.up == ["red"]
+
+
+def test_an_extra_turn_needs_a_step_of_turns():
+    from bot.engine.games.definition import DefinitionError
+
+    with pytest.raises(DefinitionError) as e:
+        define(KALAH.replace('structure = "sequential"', 'structure = "simultaneous"'))
+    assert "extra_turn" in str(e.value) or "turn.again" in str(e.value)
+    g = Game(define(KALAH + PROMPT_AFTER), ["red", "blue"])
+    g.act("red", "turn.action")
+    g.act("blue", "turn.action")
+    with pytest.raises(IllegalAction) as e:
+        g.act("red", "turn.again")
+    assert e.value.key == "turns.error.no_extra_turn"
+
+
+PROMPT_AFTER = """
+[[phases]]
+id = "tidy"
+name = "Tidy up"
+"""

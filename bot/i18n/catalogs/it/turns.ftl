@@ -9,6 +9,14 @@ event-TurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } eseguito un'azione.
+event-ExtraTurn = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } giocato il turno e { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } di nuovo (un turno in più).
+turns-error-no_extra_turn = Un turno in più si gioca in un passaggio in cui i posti giocano uno dopo l'altro; «{ $step }» non lo è.
 event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
