@@ -108,3 +108,22 @@ async def test_a_misspelt_option_is_refused_naming_the_nearest(store, tmp_path):
     assert "intendevi numero:?" in errors(out)[0]
     await run(con, "paolo: /act action:Scegli number:2")
     assert "green" not in position(con)["up"]
+
+
+# --------- (20) undoing the move that made the cycle the last says it is not any more
+
+
+async def test_undoing_the_second_metropolis_says_the_cycle_is_not_the_last(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    await run(con, CICLADI)
+    await run(con, "marco: /act action:Scegli number:2 seat:rosso")
+    await run(con, "marco: /act action:Scegli number:1 seat:nero")
+    await run(con, "sara: /act action:Scegli number:3")
+    await run(con, "paolo: /act action:Scegli number:0")
+    out = await run(con, "marco: /act action:Metropoli number:2 seat:rosso")
+    assert "Questo ciclo è l'ultimo." in said(out)
+    out = await run(con, "marco: /game undo")
+    assert said(out).startswith(
+        "@marco ha annullato l'ultima azione («il Rosso: 2 metropoli»).\n"
+        "🏁 Annullato: questo ciclo non è più l'ultimo.\n"
+    ), said(out)

@@ -217,3 +217,57 @@ PROMPT_AFTER = """
 id = "tidy"
 name = "Tidy up"
 """
+
+
+# ------------------- (20) undoing the move that made the round the last says so
+
+METROPOLIS = """
+[rounds]
+count = 0
+
+[counters.metropolises]
+max = 5
+
+[verbs."turn.metropolis"]
+does = "counter:metropolises"
+name = "Metropolis"
+
+[[end]]
+counter = "metropolises"
+at_least = 2
+checked = "round_end"
+name = { en = "Two metropolises", ja = "大都市2つ", it = "Due metropoli" }
+result = "ranking"
+
+[winner]
+by = "counter:metropolises"
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "sequential"
+"""
+
+
+def test_undoing_the_move_that_made_the_round_the_last_says_it_is_not_any_more():
+    """Finding 20: "This cycle is the last." was said, the move undone, and nothing
+    told the table that the round was not the last any more."""
+    from bot.engine.games import session
+
+    d = define(METROPOLIS)
+    g = session.new_game(d, gm=GM)
+    for user, seat in ((1, "red"), (2, "blue")):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    red = session.actor(g, 1, False)
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.metropolis", "count": "2"}, red)
+    assert any(e.kind == "NamedEndAhead" for e in ev)
+    g, ev = session.undo(g, red, d, FAMILY)
+    said = [event_text(e, "it", d) for e in ev if e.kind != session.ACTION]
+    assert said[-1] == "🏁 Annullato: questo round non è più l'ultimo.", said
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.metropolis", "count": "1"}, red)
+    g, ev = session.undo(g, red, d, FAMILY)  # nothing was said ahead: nothing to take back
+    assert [e.kind for e in ev if e.kind != session.ACTION] == ["ActionUndone"]
+
+
+GM = 999

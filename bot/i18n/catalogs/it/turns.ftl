@@ -748,6 +748,10 @@ event-NamedEndsReached = 🏁 { CAP($end) }: { $reached }. La partita è finita.
 event-EndsReachedFinal = 🏁 { CAP($reached) }: la partita finisce con la fase finale.
 event-NamedEndsReachedFinal = 🏁 { CAP($end) }: { $reached }. La partita finisce con la fase finale.
 # an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAheadUndone = 🏁 Annullato: { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 event-EndAhead = 🏁 { CAP($reached) }: { THIS($round_word) } è { GENDER($round_word) ->
         [f] l'ultima
        *[m] l'ultimo

@@ -395,6 +395,7 @@ event-NamedEndsReached = 🏁 { $end }：{ $reached }に達しました。ゲー
 event-EndsReachedFinal = 🏁 { $reached }に達しました。最終フェイズでゲーム終了です。
 event-NamedEndsReachedFinal = 🏁 { $end }：{ $reached }に達しました。最終フェイズでゲーム終了です。
 # an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAheadUndone = 🏁 取り消されました：この{ $round_word }は最後ではなくなりました。
 event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が最後です。
 event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
 event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
