@@ -127,3 +127,14 @@ async def test_undoing_the_second_metropolis_says_the_cycle_is_not_the_last(stor
         "@marco ha annullato l'ultima azione («il Rosso: 2 metropoli»).\n"
         "🏁 Annullato: questo ciclo non è più l'ultimo.\n"
     ), said(out)
+
+
+# ------------- (21) a bid limited by a counter: the prompt names it, not "…"
+
+
+async def test_a_bid_limited_by_gold_says_up_to_the_gold_held(store, tmp_path):
+    con = console(store, tmp_path, "it")
+    out = await run(con, CICLADI)
+    text = said(out)
+    assert "(n da 0, non più di quanto hai in monete d'oro)" in text, text
+    assert "…" not in text

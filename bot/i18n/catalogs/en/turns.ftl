@@ -475,6 +475,7 @@ turns-dash-value_times = { $times ->
        *[other] { $times } points
     } per { $per }, rounded down
 turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
+turns-hint-secret_number_limit = Choose privately with /act action:Choose number: ({ $min } up to the { $counter } you hold); nobody sees it until everyone has chosen.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = the first clockwise from the start player

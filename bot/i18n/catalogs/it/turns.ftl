@@ -653,6 +653,7 @@ turns-dash-value_times = { $times ->
        *[other] { $times } punti
     } ogni { $per }, arrotondato per difetto
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
+turns-hint-secret_number_limit = Scegli in privato con /act action:Scegli number:<n> (n da { $min }, non più di quanto hai in { $counter }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }

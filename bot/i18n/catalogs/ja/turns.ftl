@@ -341,6 +341,7 @@ turns-dash-value_same = 報告した数がそのまま得点
 turns-dash-value_per = { $per }につき1点（端数切り捨て）
 turns-dash-value_times = { $per }につき{ $times }点
 turns-hint-secret_number = 非公開で選んでください：/act action:秘密裏に選ぶ number:〈{ $min }〜{ $max }の数〉。全員が選び終えるまで誰にも見えません。
+turns-hint-secret_number_limit = 非公開で選んでください：/act action:秘密裏に選ぶ number:〈{ $min }以上、手持ちの{ $counter }以下の数〉。全員が選び終えるまで誰にも見えません。
 turns-step_rep = { $step }（{ $rep }/{ $reps }）
 turns-step_for = { $step }（{ $seat }）
 name-tie_rule-seating-start_player = スタートプレイヤーから時計回りに数えて近い人

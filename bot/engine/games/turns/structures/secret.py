@@ -365,6 +365,8 @@ class Secret(Structure):
         if conf.choices:
             return None
         top: Json = "…" if conf.max is None else conf.max
+        if conf.limit is not None and conf.max is None:  # each seat's own: what it holds
+            return "turns.hint.secret_number_limit", {"min": conf.min, "counter": conf.limit}
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
     def conceal(self, p: Play) -> list[str]:
