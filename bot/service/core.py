@@ -548,7 +548,8 @@ class Service:
                         if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                             raise StalePrompt()
                     elif expected_version is not None and expected_version != loaded.version:
-                        raise StalePrompt()
+                        if not play.reworded(rec, expected_version, loaded.version):
+                            raise StalePrompt()
                     definition = await self.game_definition(loaded)
                     dup = None
                     if repeat is not None:
@@ -590,6 +591,8 @@ class Service:
                     session.holders(game),
                 )
                 rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
+                if table and "language" in table and game == loaded.game:
+                    rec = play.reword(rec, loaded.version)  # the same game, said again
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (

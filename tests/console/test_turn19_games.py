@@ -138,3 +138,24 @@ async def test_a_bid_limited_by_gold_says_up_to_the_gold_held(store, tmp_path):
     text = said(out)
     assert "(n da 0, non più di quanto hai in monete d'oro)" in text, text
     assert "…" not in text
+
+
+# ----------------- (16) the table's language changed: the step's buttons still work
+
+
+async def test_a_button_of_the_step_still_works_after_the_language_changes(store, tmp_path):
+    """Finding 16: after /game language re-posted the step in Italian, the English
+    post's [Next step ▶] said "out of date: the game has moved on"; the game had not
+    moved. A button shown before a real move is still out of date."""
+    con = console(store, tmp_path)
+    await run(
+        con,
+        "giulia: /game start game:cicladi\nmarco: /game join seat:rosso\n"
+        "sara: /game join seat:Blu\npaolo: /game join seat:verde\ngiulia: /game begin",
+    )
+    await run(con, "giulia: /game language language:it")
+    await run(con, "giulia: /game language language:ja")
+    out = await run(con, "marco: press Next step ▶")
+    assert errors(out) == [] and position(con)["phase"] == "gods"
+    out = await run(con, "marco: press Next step ▶ !expect-error")
+    assert errors(out), out
