@@ -159,3 +159,22 @@ async def test_a_button_of_the_step_still_works_after_the_language_changes(store
     assert errors(out) == [] and position(con)["phase"] == "gods"
     out = await run(con, "marco: press Next step ▶ !expect-error")
     assert errors(out), out
+
+
+# ------------- (6) a button of a post from before a console restart can be pressed
+
+
+async def test_the_step_s_button_is_pressed_after_the_console_restarts(store, tmp_path):
+    """Finding 6: after a restart, ``press Azione`` said "no button" though the channel's
+    last post (the turn's, [Azione]) is what a Discord member sees and presses."""
+    first = console(store, tmp_path)
+    await run(
+        first,
+        "giulia: /game start game:cicladi\nmarco: /game join seat:rosso\n"
+        "sara: /game join seat:Blu\npaolo: /game join seat:verde\ngiulia: /game begin",
+    )
+    again = console(store, tmp_path)  # the same database, a new run
+    out = await run(again, "marco: press Next step ▶")
+    assert errors(out) == [] and position(again)["phase"] == "gods"
+    out = await run(again, "marco: press Nothing here !expect-error")
+    assert errors(out) == ["❌ no button 'Nothing here' in #general"]

@@ -669,11 +669,30 @@ class Console:
                 lambda c: c.get("type") == "button" and c["label"].casefold() == what.casefold()
             )
         )
+        if comp is None:  # a post of an earlier run: the game's step shows its buttons
+            comp = await self._step_button(user, what)
         if comp is None:
             raise ConsoleError(key="no_button", button=repr(what), channel=f"#{self.channel}")
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
+
+    async def _step_button(self, user: str, what: str) -> dict | None:
+        """A button of the channel's game's current step as the channel shows it,
+        posted before this run (the console restarted): none this run has shown."""
+        if any(rec["channel"] == self.channel and rec["components"] for rec in self.history):
+            return None  # this run's posts are the latest: a label not in them is not there
+        from bot.service.game import step_buttons
+
+        for b in await step_buttons(self.svc, self.ctx(user)):
+            if isinstance(b, Button) and what.casefold() in (b.label.casefold(), b.custom_id):
+                return {
+                    "type": "button",
+                    "label": b.label,
+                    "custom_id": b.custom_id,
+                    "disabled": b.disabled,
+                }
+        return None
 
     async def select(self, user: str, what: str):
         """``select <option>`` in the most recent select menu; ``select <menu> >
