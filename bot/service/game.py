@@ -495,9 +495,7 @@ async def step_buttons(svc: Service, ctx: Ctx) -> list[Button | Select]:
     prompt = svc.view(loaded.game, definition)[1]
     if prompt is None:
         return []
-    return list(
-        svc.option_buttons(loaded.version, prompt, loc, definition, play.step_since(rec))
-    )
+    return list(svc.option_buttons(loaded.version, prompt, loc, definition, play.step_since(rec)))
 
 
 @command("game", "status")

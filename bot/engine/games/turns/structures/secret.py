@@ -257,8 +257,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             data: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
             data["place"] = place
             events.append(Event(f"{what}Ranked", data))
-            # one place each where the ranking is the turn order (its tie rule decides)
-            if conf.outcome == "ranking" or conf.turn_order is not None:
+            if conf.outcome == "ranking" or conf.turn_order is not None:  # (its own place)
                 place += 1
         if conf.outcome == "winner" and conf.turn_order is None:
             place += len(group)
