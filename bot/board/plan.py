@@ -144,7 +144,9 @@ class Ctx:
         style = self.layout.seats.get(seat)
         if style and style.mark:
             return style.mark.get(self.scene.locale) or style.mark["en"]
-        return self.name(f"seat:{seat}")[:1].upper()
+        return default_mark(
+            self.name(f"seat:{seat}"), [self.name(f"seat:{x}") for x in self.scene.seats]
+        )
 
     def title(self, e: Element, x: int, y: int, w: int) -> int:
         """The element's title, if it has one; the height it takes."""
@@ -224,3 +226,18 @@ def _up_row(ctx: Ctx, x: int, y: int, w: int) -> int:
         cx += need
     ctx.plan.regions["up"] = (x, top, x + w, y + h)
     return y + h
+
+
+def default_mark(name: str, names: list[str]) -> str:
+    """A seat's mark when the layout gives none: its name's first letter, or, when
+    another seat's name begins with the same one, a second letter that tells them
+    apart (Dracula "Dr", Dottor Seward "DS"; Red "Re", Rose "Ro")."""
+
+    def first(x: str) -> str:
+        return x[:1].upper()
+
+    if sum(first(x) == first(name) for x in names) < 2:
+        return first(name)
+    words = name.split()
+    second = words[1][:1].upper() if len(words) > 1 else name[1:2].lower()
+    return first(name) + second

@@ -17,6 +17,7 @@ from bot.engine.games.base import (
     Action,
     Actor,
     Concealed,
+    Event,
     Family,
     Json,
     JsonDict,
@@ -134,6 +135,13 @@ class Reading:
 
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         return self.family.moves(definition, state, table)
+
+    def undone(
+        self, definition: GameDefinition, before: JsonDict, after: JsonDict, table: Table
+    ) -> list[Event]:
+        """What an undo takes back that the undone move had said (a round made the last)."""
+        said = getattr(self.family, "undone", None)
+        return list(said(definition, before, after, table)) if said is not None else []
 
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None

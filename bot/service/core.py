@@ -151,6 +151,15 @@ def closest_command(name: str, sub: str | None, locale: str = "en") -> str:
     return f"/{best}" if best else ""
 
 
+def seat_option(name: str, sub: str | None) -> str:
+    """The command and option a player holding several seats names one with: the
+    command's own ``seat:`` (``/turn done seat:``), else ``/act seat:`` (every move)."""
+    path = f"{name}.{sub}" if sub else name
+    if has(f"cmd.{path}.seat.name", "en"):
+        return f"/{path.replace('.', ' ')} seat:"
+    return "/act seat:"
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -232,6 +241,8 @@ class Service:
             await self.localise_error(ctx, err)
             raise
         except HeraldError as err:
+            if err.key == "turns.error.which_seat":  # say it with the command's seat:
+                err.params["command"] = seat_option(name, sub)
             await self.localise_error(ctx, err)
             raise
         except Exception as err:
@@ -570,7 +581,8 @@ class Service:
                         if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                             raise StalePrompt()
                     elif expected_version is not None and expected_version != loaded.version:
-                        raise StalePrompt()
+                        if not play.reworded(rec, expected_version, loaded.version):
+                            raise StalePrompt()
                     definition = await self.game_definition(loaded)
                     dup = None
                     if repeat is not None:
@@ -612,6 +624,8 @@ class Service:
                     session.holders(game),
                 )
                 rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
+                if table and "language" in table and game == loaded.game:
+                    rec = play.reword(rec, loaded.version)  # the same game, said again
                 # What the players must be told is rendered before the commit and, when
                 # the adapter delivers through the outbox, saved with the new state.
                 resp = (

@@ -483,6 +483,22 @@ async def phase_next(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.game_action(ctx, action)
 
 
+async def step_buttons(svc: Service, ctx: Ctx) -> list[Button | Select]:
+    """The buttons of the channel's game's current step, as its last post shows them
+    (in the table's language): what a member sees in the channel, though this process
+    did not post it (the console after a restart). None without a game in play."""
+    loaded = await svc.store.load(ctx.channel_id)
+    if loaded is None:
+        return []
+    definition = await svc.game_definition(loaded)
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    loc = play.language(rec, ctx.guild_locale or ctx.locale)
+    prompt = svc.view(loaded.game, definition)[1]
+    if prompt is None:
+        return []
+    return list(svc.option_buttons(loaded.version, prompt, loc, definition, play.step_since(rec)))
+
+
 @command("game", "status")
 async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how

@@ -238,3 +238,21 @@ def note(
     p["waiting"] = waiting
     p["decisions"] = decisions
     return p
+
+
+def reword(rec: dict[str, Any], version: int) -> dict[str, Any]:
+    """The game was posted again as it was at ``version`` (the table's language
+    changed): the buttons shown at that version, or at the versions it was the same
+    as, stay good for the one this save makes (``version`` + 1)."""
+    old = rec.get("reworded")
+    was = (
+        list(old.get("was", [])) if isinstance(old, dict) and old.get("version") == version else []
+    )
+    return {**rec, "reworded": {"version": version + 1, "was": [*was, version]}}
+
+
+def reworded(rec: dict[str, Any], shown: int | str, version: int) -> bool:
+    """A button shown at version ``shown`` is for the same game as ``version``: only
+    the table's language changed between them."""
+    r = rec.get("reworded")
+    return isinstance(r, dict) and r.get("version") == version and shown in r.get("was", [])

@@ -80,7 +80,7 @@ def test_a_verb_s_dotted_key_is_quoted_as_toml_writes_it():
     assert problems(text) == [
         "m.toml: verbs.\"turn.gold\": 'gold' is not a counter; counters: coins, cheques",
         'm.toml: verbs."turn.oops": must be one of counter:<counter>, era, pieces,'
-        " next_start_player, got 'gold'",
+        " next_start_player, extra_turn, got 'gold'",
     ]
 
 

@@ -512,6 +512,7 @@ TEXT = {
     "icon": "🟢",
     "time": "2 h",
     "suggestion": "/game join",
+    "nearest": "seat:",
     "warnings": "rounds.count: 0 rounds means the game never ends by rounds",
     "other": "Pendragon",
     "carried": "renown = 3",

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.errors import HeraldError
+from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, catalog, duration, error_text, locale_of, normalize_locale, t
 from bot.i18n.grammar import count_of
 from bot.service import limits, registry
@@ -132,6 +133,9 @@ class ConsoleError(Exception):
             names = catalog(locale)
             shown = sorted(str(names.get(f"cmd.{path}.{o}.name", o)) + ":" for o in options)
             params["options"] = ", ".join(shown) or t("console.none", locale)
+        if "nearest" in params:  # an option of the command, as the reader's client names it
+            near = str(params["nearest"])
+            params["nearest"] = str(catalog(locale).get(f"cmd.{path}.{near}.name", near)) + ":"
         return t(f"console.{self.key}", locale, **params)
 
 
@@ -142,9 +146,10 @@ def _english_names() -> dict[tuple[str, str], str]:
     out: dict[tuple[str, str], str] = {}
     for loc in LOCALES:
         for k, v in catalog(loc).items():
-            if k.startswith("cmd.") and k.endswith(".name") and ".choice." not in k:
+            if k.startswith("cmd.") and k.endswith(".name"):
                 parts = k[4:-5].split(".")
-                out[(".".join(parts[:-1]), v.casefold())] = parts[-1]
+                if "choice" not in parts[:-1]:  # (an option's choice: not a name)
+                    out[(".".join(parts[:-1]), v.casefold())] = parts[-1]
     return out
 
 
@@ -168,6 +173,23 @@ _TOKEN = re.compile(r"""[^\s:"']+:"[^"]*"|[^\s:"']+:'[^']*'|"[^"]*"|\S+""")
 
 
 _OPTION = re.compile(r"[a-z_]+")
+
+
+def _misspelt(path: str, typed: str, known: frozenset[str]) -> None:
+    """Refuse an option a command does not have that is spelt near one it has, in any
+    language (``/act acton:`` for ``action:``), naming that one; Discord sends no
+    unknown option. Other names pass on (a move's own option: ``/act markers:2``)."""
+    names = {n: e for (p, n), e in _english_names().items() if p == path and e in known}
+    near = closest(typed.casefold(), names)
+    if near is not None:
+        raise ConsoleError(
+            key="unknown_option",
+            option=typed + ":",
+            command="/" + path.replace(".", " "),
+            nearest=names[near],
+            path=path,
+            options=sorted(known),
+        )
 
 
 def _tokens(text: str) -> list[str]:
@@ -482,6 +504,8 @@ class Console:
             # a command's own option, or any lower-case name:value (a game's own
             # option); other words are the main option's text ("/rule Pendragon: Epoch")
             key = _english(path, key) if sep and key else ""
+            if key and value and key not in known and (name, sub) in registry.HANDLERS:
+                _misspelt(path, tok.partition(":")[0], known)
             own = key in known or bool(value and _OPTION.fullmatch(key))
             if not key or (main and not own):
                 (loose if tail is None else tail).append(_unquote(tok))
@@ -686,11 +710,30 @@ class Console:
                 lambda c: c.get("type") == "button" and c["label"].casefold() == what.casefold()
             )
         )
+        if comp is None:  # a post of an earlier run: the game's step shows its buttons
+            comp = await self._step_button(user, what)
         if comp is None:
             raise ConsoleError(key="no_button", button=repr(what), channel=f"#{self.channel}")
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
+
+    async def _step_button(self, user: str, what: str) -> dict | None:
+        """A button of the channel's game's current step as the channel shows it,
+        posted before this run (the console restarted): none this run has shown."""
+        if any(rec["channel"] == self.channel and rec["components"] for rec in self.history):
+            return None  # this run's posts are the latest: a label not in them is not there
+        from bot.service.game import step_buttons
+
+        for b in await step_buttons(self.svc, self.ctx(user)):
+            if isinstance(b, Button) and what.casefold() in (b.label.casefold(), b.custom_id):
+                return {
+                    "type": "button",
+                    "label": b.label,
+                    "custom_id": b.custom_id,
+                    "disabled": b.disabled,
+                }
+        return None
 
     async def select(self, user: str, what: str):
         """``select <option>`` in the most recent select menu; ``select <menu> >

@@ -34,7 +34,9 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # played in the order of the last round's passes begins with the first to pass; of
 # several ``[[end]]``s met at once, the one whose counter is furthest past decides.
 # 8 (session 18): /phase next on a step awaiting named seats is refused (see below).
-RULES = 8
+# 9 (play-test 19): a prompt step in a seat's pass of an each_seat phase is that seat's.
+RULES = 9
+EACH_PROMPT_UP = 9  # the seat is up in it; another seat's /phase next is refused
 NAMES_BEFORE_NEXT = 8  # the first rules under which that step is not skipped unplayed
 EACH_AFTER_ORDER = 8  # and under which an each_seat phase's passes follow its order_by
 # the first rules under which a step's grants come before its ``only`` test
@@ -105,14 +107,8 @@ def over(game: JsonDict) -> bool:
     family's state has ``finished``: docs/state.md). A game the GM ended with ``/game
     end`` before play was over is ended but not over: it takes no more commands."""
     g = typed(game)
-    state = g["state"]
-    return (
-        g["status"] == "ended"
-        and ends_by_play(game)
-        and not g.get("closed")
-        and state is not None
-        and bool(state.get("finished"))
-    )
+    finished = bool((g["state"] or {}).get("finished")) and not g.get("closed")
+    return g["status"] == "ended" and ends_by_play(game) and finished
 
 
 def follow(game: Game) -> None:

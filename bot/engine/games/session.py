@@ -280,6 +280,9 @@ def undo(
     if last.get("event"):
         data["event"] = last.get("event")
     events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
+    said = getattr(family, "undone", None)  # what the undone move had said ahead
+    if callable(said) and isinstance(game.get("state"), dict) and isinstance(state, dict):
+        events += said(definition, game["state"], state, table(game, definition))
     return _out(new), _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
 
 

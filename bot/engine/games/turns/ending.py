@@ -25,11 +25,11 @@ def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     over = _over(p, "move")
     if over is not None:
         return p.out(list(out.events) + over)
-    ahead = [] if before is None else _ahead(before, p)
-    return replace(out, events=list(out.events) + ahead) if ahead else out
+    said = [] if before is None else ahead(before, p)
+    return replace(out, events=list(out.events) + said) if said else out
 
 
-def _ahead(before: Play, p: Play) -> list[Event]:
+def ahead(before: Play, p: Play) -> list[Event]:
     """An end checked at the round's end that holds now and did not before the move:
     "... the game ends when this round is over" (said once, by the move reaching it);
     one that held and no longer does (the GM corrected a counter back below it): the

@@ -12,6 +12,7 @@ from bot.engine.games.base import (
     Action,
     Actor,
     Concealed,
+    Event,
     Json,
     JsonDict,
     Move,
@@ -190,6 +191,16 @@ class TurnsFamily:
     ) -> Outcome:
         """``/game end``: how the game came out (the GM's winners, or the ranking)."""
         return ending.gm_end(_play(definition, copied(state), table), winners)
+
+    def undone(
+        self, definition: GameDefinition, before: JsonDict, after: JsonDict, table: Table
+    ) -> list[Event]:
+        """An undo that takes back the move that made this round the last (an end
+        checked at the round's end, said ahead) says the round is not the last any more."""
+        was, now = _play(definition, before, table), _play(definition, after, table)
+        if was.s.get("finished") or now.s.get("finished") or now.s.get("ending"):
+            return []
+        return [Event("EndAheadUndone", {})] if ending.ahead(now, was) else []
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return view.prompt(_play(definition, state, table))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
 from bot.engine.games.envelope import (
@@ -356,6 +356,9 @@ def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
         raise PermissionDenied("error.gm_only")
     if not actor.is_gm and not actor.seats:
         raise PermissionDenied("turns.error.not_seated")
+    mine = p.up() and not held and not actor.is_gm  # a seat's own step (rules 9)
+    if mine and not any(p.t.may_act(actor, x) for x in p.up()):
+        raise NotYourTurn("turns.error.turn_of", seat=p.up()[0])
     events: list[Event] = []
     left = p.up()
     if held and left:

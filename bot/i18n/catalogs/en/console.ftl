@@ -5,6 +5,7 @@ console-not_a_command = a command starts with /, e.g. /help
 console-no_file = no such file: { $file }
 console-verb_options = options are name:value (got { $got }), e.g. count:2; /act action: lists the game's moves and what they take
 console-options = options are name:value (got { $got }); this command's options: { $options }
+console-unknown_option = { $command } has no option { $option } (did you mean { $nearest }?); its options: { $options }
 console-no_button = no button { $button } in { $channel }
 console-button_disabled = the button { $button } is disabled
 console-no_select = no select menu in { $channel }

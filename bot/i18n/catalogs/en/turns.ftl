@@ -6,6 +6,8 @@ event-StepStarted = • { $step }
 event-StepCompleted = ✔ { $step }: done.
 event-RoundStarted = 🔄 Round { $round } begins.
 event-YearStarted = 🔄 Year { $round } begins.
+event-ExtraTurn = { $seat } took a turn and plays again (an extra turn).
+turns-error-no_extra_turn = An extra turn is played in a step where the seats take turns one after another; “{ $step }” is not one.
 event-TurnTaken = { $seat } took an action.
 event-EventTaken = { $seat } took this { $round_word }'s Event.
 event-AllEventsTaken = Everyone has taken an Event: resolve the bottom row of the Event cards nobody took.
@@ -171,7 +173,7 @@ turns-error-not_your_seat = You do not play { $seat }.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { POSS($seat) } turn.
 turns-error-unknown_action = Unknown action “{ $unknown_move }”.
-turns-error-which_seat = You hold several seats: say which one ({ OR($seats) }).
+turns-error-which_seat = You hold several seats: say which one with { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.
 turns-error-need_user = Name the player who will start (/turn startplayer user:).
 cmd-turn-name = turn
@@ -396,6 +398,7 @@ name-marker-start_player = the start player's place
 name-tie_rule-seating = by seating order
 name-tie_rule-reverse_seating = by reverse seating order
 name-tie_rule-shared = sharing the win
+name-tie_rule-turn_order = the first in the turn order so far
 cmd-turn-choose-description = Choose in secret (a sealed bid, a secret choice): also /act
 cmd-turn-pick-description = Pick an item from the display (a draft): also /act
 cmd-turn-bid-description = Bid in an auction (a pass drops out): also /act
@@ -472,6 +475,7 @@ turns-dash-value_times = { $times ->
        *[other] { $times } points
     } per { $per }, rounded down
 turns-hint-secret_number = Choose privately with /act action:Choose number: ({ $min } to { $max }); nobody sees it until everyone has chosen.
+turns-hint-secret_number_limit = Choose privately with /act action:Choose number: ({ $min } up to the { $counter } you hold); nobody sees it until everyone has chosen.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = the first clockwise from the start player
@@ -546,6 +550,7 @@ event-NamedEndsReached = 🏁 { $end }: { $reached }. The game is over.
 event-EndsReachedFinal = 🏁 { $reached }: the game ends with the final phase.
 event-NamedEndsReachedFinal = 🏁 { $end }: { $reached }. The game ends with the final phase.
 # an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAheadUndone = 🏁 Taken back: this { $round_word } is not the last any more.
 event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
 event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
 event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.
@@ -851,6 +856,7 @@ event-SeatArrived = { $seat } { NUM($seat) ->
        *[sg] has
     } arrived ({ $value }).
 turns-hint-track = The player furthest behind moves: /act action:Move number:<spaces>.
+turns-hint-own_pass = It is { POSS($seat) } step: resolve it, then go on with /phase next (the GM may too).
 turns-error-track_move = { $seat } may move from { $min } to { $max } spaces now.
 event-CounterSetBy = { $seat }: { $count } { UNIT($counter, $count) } ({ $by }'s move).
 event-CounterChangedBy = { $seat }: { $counter } { SIGNED($delta) } (now { $count }; { $by }'s move).

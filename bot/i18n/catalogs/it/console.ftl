@@ -5,6 +5,7 @@ console-not_a_command = un comando comincia con /, per esempio /help
 console-no_file = il file non esiste: { $file }
 console-verb_options = le opzioni si scrivono nome:valore (trovato { $got }), per esempio count:2; /act action: elenca le mosse del gioco e cosa richiedono
 console-options = le opzioni si scrivono nome:valore (trovato { $got }); le opzioni di questo comando: { $options }
+console-unknown_option = { $command } non ha l'opzione { $option } (intendevi { $nearest }?); le sue opzioni: { $options }
 console-no_button = nessun pulsante { $button } in { $channel }
 console-button_disabled = il pulsante { $button } è disattivato
 console-no_select = nessun menu di scelta in { $channel }

@@ -9,6 +9,14 @@ event-TurnTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } eseguito un'azione.
+event-ExtraTurn = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] hanno
+       *[sg] ha
+    } giocato il turno e { NUM($seat) ->
+        [pl] giocano
+       *[sg] gioca
+    } di nuovo (un turno in più).
+turns-error-no_extra_turn = Un turno in più si gioca in un passaggio in cui i posti giocano uno dopo l'altro; «{ $step }» non lo è.
 event-EventTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
@@ -226,7 +234,7 @@ turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
 turns-error-unknown_action = Azione sconosciuta: «{ $unknown_move }».
-turns-error-which_seat = Hai più di un posto: di' quale ({ OR($seats) }).
+turns-error-which_seat = Hai più di un posto: di' quale con { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
 turns-error-need_user = Indica il giocatore che comincerà (/turn startplayer user:).
 cmd-turn-name = turno
@@ -549,6 +557,8 @@ name-marker-start_player = il ruolo di primo giocatore
 name-tie_rule-seating = secondo l'ordine dei posti
 name-tie_rule-reverse_seating = secondo l'ordine dei posti al contrario
 name-tie_rule-shared = a pari merito
+name-tie_rule-turn_order = il primo nell'ordine di turno finora
+    .article = {""}
 cmd-turn-choose-description = Scegli in segreto (un'offerta chiusa, una scelta segreta): anche /act
 cmd-turn-pick-description = Prendi un elemento in tavola (una scelta a turno): anche /act
 cmd-turn-bid-description = Offri in un'asta (chi passa esce dall'asta): anche /act
@@ -643,6 +653,7 @@ turns-dash-value_times = { $times ->
        *[other] { $times } punti
     } ogni { $per }, arrotondato per difetto
 turns-hint-secret_number = Scegli in privato con /act action:Scegli number:<n> (n da { $min } a { $max }); nessuno lo vede finché non hanno scelto tutti.
+turns-hint-secret_number_limit = Scegli in privato con /act action:Scegli number:<n> (n da { $min }, non più di quanto hai in { $counter }); nessuno lo vede finché non hanno scelto tutti.
 turns-step_rep = { $step } ({ $rep }/{ $reps })
 turns-step_for = { $step } ({ $seat })
 name-tie_rule-seating-start_player = il primo in senso orario a partire dal Primo giocatore { DI($round_word) }
@@ -738,6 +749,10 @@ event-NamedEndsReached = 🏁 { CAP($end) }: { $reached }. La partita è finita.
 event-EndsReachedFinal = 🏁 { CAP($reached) }: la partita finisce con la fase finale.
 event-NamedEndsReachedFinal = 🏁 { CAP($end) }: { $reached }. La partita finisce con la fase finale.
 # an end checked at the round's end, reached by a move: the round played out is the last
+event-EndAheadUndone = 🏁 Annullato: { THIS($round_word) } non è più { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 event-EndAhead = 🏁 { CAP($reached) }: { THIS($round_word) } è { GENDER($round_word) ->
         [f] l'ultima
        *[m] l'ultimo
@@ -1181,6 +1196,7 @@ event-SeatArrived = { CAP(THE($seat)) } { NUM($seat) ->
         }
     } ({ $value }).
 turns-hint-track = Muove chi è più indietro: /act action:Avanza number:<caselle>.
+turns-hint-own_pass = Tocca { A($seat) }: risolvere questo passaggio, poi proseguire con /phase next (può farlo anche il GM).
 turns-error-track_move = { CAP(THE($seat)) } ora può avanzare da { $min } a { $max } caselle.
 event-CounterSetBy = { CAP(THE($seat)) }: { $count } { UNIT($counter, $count) } (mossa { DI($by) }).
 event-CounterChangedBy = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).

@@ -5,6 +5,7 @@ console-not_a_command = コマンドは / で始まります（例：/help）
 console-no_file = ファイルがありません：{ $file }
 console-verb_options = オプションは 名前:値 の形で書きます（{ $got } がありました）。/act action: でゲームの手と必要なものが分かります
 console-options = オプションは 名前:値 の形で書きます（{ $got } がありました）。このコマンドのオプション：{ $options }
+console-unknown_option = { $command } にオプション { $option } はありません（{ $nearest } のことですか？）。オプション：{ $options }
 console-no_button = { $channel } にボタン { $button } はありません
 console-button_disabled = ボタン { $button } は押せません
 console-no_select = { $channel } に選択メニューはありません

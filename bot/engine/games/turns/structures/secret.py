@@ -53,8 +53,9 @@ class SecretSettings(Settings):
     """A counter a seat's number may not exceed."""
     rank: Literal["high", "low", "listed"] = "high"
     """Who wins: the "high"est number, the "low"est, or the choice "listed" first."""
-    tie: Literal["seating", "reverse_seating", "shared"] = "seating"
-    """Among equals: "seating" (first clockwise from start), "reverse_seating" or "shared"."""
+    tie: Literal["seating", "reverse_seating", "shared", "turn_order"] = "seating"
+    """Among equals: "seating" (first clockwise from start), "reverse_seating", "shared"
+    or "turn_order" (the first in this round's turn order so far)."""
     start: Start = "start_player"
     """The seat ties count from: "start_player" or "first_player"."""
     sets: Marker | None = None
@@ -218,6 +219,8 @@ def _ranked(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> list[list
         else:
             groups.append([seat])
     out = [by_seating(p, conf.start, g) for g in groups]
+    if conf.tie == "turn_order":
+        out = [[x for x in p.in_turn_order() if x in g] for g in groups]
     if conf.tie == "reverse_seating":
         out = [list(reversed(g)) for g in out]
     return out
@@ -254,9 +257,9 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
             data: JsonDict = {"seat": seat, what.lower(): chosen[seat], "step": step}
             data["place"] = place
             events.append(Event(f"{what}Ranked", data))
-            if conf.outcome == "ranking":
+            if conf.outcome == "ranking" or conf.turn_order is not None:  # (its own place)
                 place += 1
-        if conf.outcome == "winner":
+        if conf.outcome == "winner" and conf.turn_order is None:
             place += len(group)
     if conf.outcome == "ranking":
         _pay_by_rank(p, conf, [x for g in groups for x in g], events)
@@ -269,7 +272,7 @@ def _reveal(p: Play, conf: SecretSettings, events: list[Event]) -> Outcome:
     if worded:
         data["as"] = "win"
     if len(top) > 1:
-        rule = f"{conf.tie}.{conf.start}" if conf.tie != "shared" else "shared"
+        rule = conf.tie if conf.tie in ("shared", "turn_order") else f"{conf.tie}.{conf.start}"
         data.update(tied=ids(top), rule=rule)
         events.append(Event(f"{what}Tie{worded}", data))
     else:
@@ -361,6 +364,8 @@ class Secret(Structure):
         if conf.choices:
             return None
         top: Json = "…" if conf.max is None else conf.max
+        if conf.limit is not None and conf.max is None:  # each seat's own: what it holds
+            return "turns.hint.secret_number_limit", {"min": conf.min, "counter": conf.limit}
         return "turns.hint.secret_number", {"min": conf.min, "max": top}
 
     def conceal(self, p: Play) -> list[str]:

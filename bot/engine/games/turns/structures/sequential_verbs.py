@@ -102,3 +102,28 @@ def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outc
         raise PermissionDenied("turns.error.not_seated")
     p.s["next_start_player"] = target
     return p.out([Event("StartPlayerChosen", {"seat": target, "by": chooser or ""})])
+
+
+def _takes_turns(d: TurnsDefinition, arg: str) -> str | None:
+    turns = [
+        st
+        for st in d.steps()
+        if isinstance(st.settings, SequentialSettings) and st.settings.mode == "turns"
+    ]
+    return None if turns else "no sequential step takes turns (one seat after another)"
+
+
+@verb_kind("extra_turn", _takes_turns)
+def extra_turn(p: Play, action: Action, actor: Actor, arg: str) -> Outcome:
+    """The seat up ends its turn and plays again at once (Kalah's last seed in its own
+    store): the turn counts as taken, and the seat stays up for one more, whichever
+    turn of the step it was; the seat's player or the GM says so."""
+    conf = p.step.settings
+    cur = p.turn.get("current")
+    if not isinstance(conf, SequentialSettings) or conf.mode != "turns" or not isinstance(cur, str):
+        raise IllegalAction("turns.error.no_extra_turn", **p.where())
+    seat = cur if actor.is_gm and not action.get("seat") else p.current(actor, action)
+    taken = cast(dict[str, int], p.turn["taken"])
+    taken[seat] = taken.get(seat, 0) + 1
+    p.s["log"].append([seat, "turn"])
+    return p.out([Event("ExtraTurn", {"seat": seat, "round": p.s["round"]})])
