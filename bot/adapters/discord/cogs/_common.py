@@ -28,6 +28,7 @@ import string
 import time
 import urllib.parse
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
@@ -113,7 +114,8 @@ def ctx_of(
         roles=[r.id for r in user.roles] if isinstance(user, discord.Member) else [],
         attachments=list(attachments or []),
         guild_locale=normalize_locale(str(guild_locale.value)) if guild_locale else "en",
-        sent_at=interaction.created_at,
+        # interaction.created_at (discord.utils.snowflake_time's arithmetic), read here
+        sent_at=datetime.fromtimestamp(_created(interaction), UTC),
         cannot_post=cannot_post(interaction),
     )
 
