@@ -37,6 +37,9 @@ from fakediscord import BASIC_PERMS, FakeDiscord, snowflake  # noqa: E402
 from bot.adapters.discord import app as discord_app  # noqa: E402
 from bot.adapters.discord.cogs import _common  # noqa: E402
 
+# seconds the set-up waits for the bot (its start under valgrind on a busy machine took
+# more than two minutes)
+WAIT = 900
 MANAGE_GUILD = 1 << 5  # Discord's Manage Server permission bit
 seen: list[tuple[discord.Interaction, dict]] = []
 _run = _common.run
@@ -71,7 +74,7 @@ async def main(args: argparse.Namespace) -> None:
     bot = discord_app.HeraldBot(settings, guild_ready_timeout=0.01)
     task = asyncio.create_task(bot.start("t"))
     try:
-        await fake.wait_ready(timeout=120)
+        await fake.wait_ready(timeout=WAIT)
         # the measured rolls are thousands from one member at one instant: a flood, which
         # Herald answers privately past 6 a minute and refuses past 18
         # (bot/service/flood.py); this server turns the limits off, as a manager may
@@ -84,9 +87,9 @@ async def main(args: argparse.Namespace) -> None:
             channel=fake.channel_ids[0],
             sub="flood",
         )
-        await off.reply(timeout=60)
+        await off.reply(timeout=WAIT)
         first = await fake.slash("roll", {"expr": "1d20"}, channel=fake.channel_ids[0])
-        await first.reply(timeout=60)
+        await first.reply(timeout=WAIT)
         await bot._warm  # the rules index built at start-up: not while measuring
         options = next(o for _, o in seen if "expr" in o)
         answers: list[Any] = []
