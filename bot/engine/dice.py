@@ -399,7 +399,8 @@ def check(text: str) -> int:
     return total
 
 
-_Plan = tuple[tuple[tuple[_Compiled, str, int], ...], int]
+# (parts: (compiled, expression, repeats) ..., rolls, dice named, every part plain)
+_Plan = tuple[tuple[tuple[_Compiled, str, int], ...], int, int, bool]
 
 # What a Japanese input method types for the notation: full-width ASCII (１d６＋２,
 # ＞＝, （ ）), the ideographic space, the minus, times and division signs.
@@ -427,7 +428,8 @@ def _plan_uncached(text: str) -> _Plan:
     named = sum(c.dice * n for c, _, n in compiled)
     if named > MAX_DICE:
         raise DiceError("dice.error.too_many_dice", limit=MAX_DICE, count=named)
-    return compiled, sum(n for _, _, n in compiled)
+    plain = all(c.plain is not None for c, _, _ in compiled)
+    return compiled, sum(n for _, _, n in compiled), named, plain
 
 
 @lru_cache(maxsize=2048)
@@ -530,7 +532,7 @@ def _shorten(text: str, total: int, budget: int) -> str:
     return head.rstrip(" ,(") + tail
 
 
-def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[int, str, str]:
+def _roll_plain(compiled: _Compiled, rng: Rng) -> tuple[int, str, str]:
     """``NdM``, ``NdM+K`` or ``NdM-K``: (total, breakdown, crit) as d20 makes them (the
     same draws from ``rng``; the same Markdown: a 1 or a maximum in bold; a lone d20's
     20 or 1 a crit) without d20's result objects, which are most of a plain roll's cost.
@@ -539,7 +541,6 @@ def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[in
     when the expression was compiled."""
     assert compiled.plain is not None
     n, sides, op, k = compiled.plain
-    ctx.count_roll(n)
     crit = ""
     if n == 1:  # most rolls: one die, without a list and a join
         total = rng.randrange(sides) + 1
@@ -557,12 +558,23 @@ def _roll_plain(ctx: _CommandContext, compiled: _Compiled, rng: Rng) -> tuple[in
     return total, f"{text} = `{total}`", crit
 
 
+def _plain_roll(compiled: _Compiled, expr: str, share: int, rng: Rng) -> Roll:
+    """The Roll of a plain part (:func:`_roll_plain`)."""
+    total, text, crit = _roll_plain(compiled, rng)
+    shortened = len(text) > share
+    if shortened:
+        text = _shorten(text, total, share)
+    comment = compiled.tree.comment
+    return Roll(
+        expr, total, text, comment.strip() if comment else "", crit, shortened, compiled.notes
+    )
+
+
 def _evaluate(ev: _Evaluator, compiled: _Compiled, expr: str, share: int, rng: Rng) -> Roll:
     if compiled.plain is not None:
-        total, text, crit = _roll_plain(ev.context, compiled, rng)
-        comment = (compiled.tree.comment or "").strip()
-    else:
-        total, text, crit, comment = _evaluate_d20(ev, compiled, expr)
+        ev.context.count_roll(compiled.plain[0])
+        return _plain_roll(compiled, expr, share, rng)
+    total, text, crit, comment = _evaluate_d20(ev, compiled, expr)
     shortened = False
     if len(text) > share:
         text = _shorten(text, total, share)
@@ -617,14 +629,22 @@ def roll(
     Raises :class:`DiceError` (never anything else) when the input is refused.
     """
     if isinstance(text, str):
-        compiled, count = _plan(halfwidth(text))
+        compiled, count, named, plain = _plan(halfwidth(text))
     else:
-        compiled, count = _plan_uncached(text)
+        compiled, count, named, plain = _plan_uncached(text)
     if dice_required:
         for c, e, _ in compiled:
             if not c.terms:
                 raise DiceError("dice.error.no_dice", expr=e[:80])
     share = max(MIN_SHARE, budget // count)
+    if plain:
+        # NdM+K parts only (most commands): no roll budget to keep (the dice named are
+        # within MAX_DICE, checked by _plan, and none is rolled again) and no d20
+        # evaluator, which reads its generator from the context variable
+        return RollOutput(
+            rolls=[_plain_roll(c, e, share, rng) for c, e, n in compiled for _ in range(n)],
+            dice=named,
+        )
     ctx = _CommandContext(MAX_DICE)
     ev = _Evaluator(ctx)
     rolls: list[Roll] = []

@@ -250,7 +250,8 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
             else t("dice.header", loc, user=who)
         )
         lines = [header] + expr_lines(out, loc)
-        logged_expr, result = expr, ", ".join(map(str, out.totals))
+        logged_expr = expr
+        result = lambda: ", ".join([str(r.total) for r in out.rolls])  # noqa: E731
     elif die:
         assert book is not None
         res = roll_named(book, die, _count(opts.get("count")), svc.rng)
@@ -258,7 +259,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
         if reason:
             lines.insert(1, f"_{reason}_")
         logged_expr = f"{len(res.faces)}×{res.die.id}"
-        result = t("list.sep", loc).join(
+        result = lambda: t("list.sep", loc).join(  # noqa: E731
             t("fmt.times", loc, a=f.label(loc), b=n) for f, n in res.tally if n
         )
     else:
@@ -281,13 +282,13 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
             lines.insert(1, f"_{reason}_")
         args = ", ".join(f"{k}={v}" for k, v in gres.params.items())
         logged_expr = f"{gres.roll.id}({args})"
-        result = game_summary(gres)
+        result = lambda: game_summary(gres)  # noqa: E731
     if private:
         lines.insert(0, t("dice.private_note", loc))
     content = _clip("\n".join(lines))
     await svc.log(
         ctx,
-        lambda: [  # made only when the channel has a game to log it in
+        lambda: [  # made (the result written) only when the channel has a game to log it in
             Event(
                 "DiceRolled",
                 {
@@ -295,7 +296,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
                     "expr": logged_expr,
                     "reason": reason,
                     "why": f"({reason})" if reason else "",
-                    "result": result,
+                    "result": result(),
                     "private": private,
                 },
             )

@@ -26,7 +26,7 @@ import math
 from collections import deque
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.i18n import t
@@ -56,23 +56,41 @@ class Limits:
         return HARD * self.user
 
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    public: bool  # may the answer be public
-    wait: int = 0  # seconds until a public answer (or, when refused, any answer)
-    refused: bool = False
-
+DEFAULT = Limits()  # a server that set none (one object: a roll makes none)
 
 _Who = tuple[int | None, int, int]
 _Where = tuple[int | None, int]
 
 
-def _keys(ctx: Ctx) -> tuple[_Who, _Where]:
-    return (ctx.guild_id, ctx.channel_id, ctx.user_id), (ctx.guild_id, ctx.channel_id)
+class _Member:
+    """One member's answers in one channel within the window: all, and the public ones
+    (the times they were given, oldest first)."""
+
+    __slots__ = ("every", "public")
+
+    def __init__(self) -> None:
+        self.every: deque[datetime] = deque()
+        self.public: deque[datetime] = deque()
 
 
-def _prune(times: deque[datetime], now: datetime) -> deque[datetime]:
-    while times and now - times[0] >= WINDOW:
+class Verdict(NamedTuple):
+    """May the member have an answer, and may it be public. The rest is what
+    :meth:`Flood.record` needs to count the answer given: ``check``'s lookups, not
+    made again."""
+
+    public: bool  # may the answer be public
+    wait: int = 0  # seconds until a public answer (or, when refused, any answer)
+    refused: bool = False
+    key: _Who | None = None
+    member: _Member | None = None
+    channel: deque[datetime] | None = None
+    now: datetime | None = None
+    sweeps: int = 0  # Flood.sweeps at the check (a sweep since may have dropped both)
+
+
+def _prune(times: deque[datetime], cutoff: datetime) -> deque[datetime]:
+    """``times`` without those at or before ``cutoff`` (a window's length ago)."""
+    while times and times[0] <= cutoff:
         times.popleft()
     return times
 
@@ -84,15 +102,19 @@ def _wait(times: deque[datetime], keep: int, now: datetime) -> int:
 
 
 class Flood:
-    """The recent answers of each member and channel (one process's memory)."""
+    """The recent answers of each member and channel (one process's memory). A check
+    and the count of an answer are each a few dictionary lookups and deque operations:
+    old times leave from the front as the window moves, each once."""
+
+    SWEEP_EVERY = 1000  # checks between two sweeps of quiet members and channels
 
     def __init__(self) -> None:
         # keys: (server, channel, member) and (server, channel)
-        self._all: dict[_Who, deque[datetime]] = {}  # a member's answers
-        self._public: dict[_Who, deque[datetime]] = {}  # a member's public answers
+        self._members: dict[_Who, _Member] = {}  # a member's answers, all and public
         self._channel: dict[_Where, deque[datetime]] = {}  # a channel's public answers
         self._told: dict[_Who, datetime] = {}  # inline refusals said
         self._calls = 0
+        self.sweeps = 0
         # the servers' own limits, read for all at start (:func:`load_limits`); a
         # /dice flood in this process sets them; another process's change makes the
         # server's ``stale`` (Service.forget_cached): read again when next needed
@@ -104,34 +126,53 @@ class Flood:
         self.limits.pop(guild_id, None)
         self.stale.add(guild_id)
 
+    def _records(self, key: _Who) -> tuple[_Member, deque[datetime]]:
+        member = self._members.get(key)
+        if member is None:
+            member = self._members[key] = _Member()
+        where = (key[0], key[1])
+        channel = self._channel.get(where)
+        if channel is None:
+            channel = self._channel[where] = deque()
+        return member, channel
+
     def check(self, limits: Limits, ctx: Ctx) -> Verdict:
         """May the member have an answer in the channel now, and may it be public?"""
         now = ctx.now
-        self._sweep(now)
-        key, channel = _keys(ctx)
-        every = _prune(self._all.get(key, deque()), now)
-        if limits.user and len(every) >= limits.hard:
-            return Verdict(False, _wait(every, limits.hard, now), refused=True)
-        mine = _prune(self._public.get(key, deque()), now)
-        chan = _prune(self._channel.get(channel, deque()), now)
-        waits = []
-        if limits.user and len(mine) >= limits.user:
-            waits.append(_wait(mine, limits.user, now))
+        self._calls += 1
+        if self._calls >= self.SWEEP_EVERY:
+            self._sweep(now)
+        key = (ctx.guild_id, ctx.channel_id, ctx.user_id)
+        member, chan = self._records(key)
+        cutoff = now - WINDOW
+        every = _prune(member.every, cutoff)
+        user = limits.user
+        if user and len(every) >= HARD * user:
+            wait = _wait(every, HARD * user, now)
+            return Verdict(False, wait, True, key, member, chan, now, self.sweeps)
+        mine = _prune(member.public, cutoff)
+        _prune(chan, cutoff)
+        wait = 0
+        if user and len(mine) >= user:
+            wait = _wait(mine, user, now)
         if limits.channel and len(chan) >= limits.channel:
-            waits.append(_wait(chan, limits.channel, now))
-        return Verdict(not waits, max(waits, default=0))
+            wait = max(wait, _wait(chan, limits.channel, now))
+        return Verdict(not wait, wait, False, key, member, chan, now, self.sweeps)
 
-    def record(self, ctx: Ctx, public: bool) -> None:
-        key, channel = _keys(ctx)
-        now = ctx.now
-        self._all.setdefault(key, deque()).append(now)
+    def record(self, verdict: Verdict, public: bool) -> None:
+        """Count the answer given after ``verdict`` (its check), public or not."""
+        member, chan = verdict.member, verdict.channel
+        assert verdict.key is not None and verdict.now is not None
+        if member is None or chan is None or verdict.sweeps != self.sweeps:
+            member, chan = self._records(verdict.key)
+        member.every.append(verdict.now)
         if public:
-            self._public.setdefault(key, deque()).append(now)
-            self._channel.setdefault(channel, deque()).append(now)
+            member.public.append(verdict.now)
+            chan.append(verdict.now)
 
     def tell_once(self, ctx: Ctx) -> bool:
         """True the first time in a minute an inline refusal is to be said."""
-        key, now = _keys(ctx)[0], ctx.now
+        key, now = (ctx.guild_id, ctx.channel_id, ctx.user_id), ctx.now
         said = self._told.get(key)
         if said is not None and now - said < WINDOW:
             return False
@@ -140,12 +181,15 @@ class Flood:
 
     def _sweep(self, now: datetime) -> None:
         """Forget quiet members and channels now and then (memory stays bounded)."""
-        self._calls += 1
-        if self._calls % 1000:
-            return
-        self._all = {k: v for k, v in self._all.items() if _prune(v, now)}
-        self._public = {k: v for k, v in self._public.items() if _prune(v, now)}
-        self._channel = {k: v for k, v in self._channel.items() if _prune(v, now)}
+        self._calls = 0
+        self.sweeps += 1
+        cutoff = now - WINDOW
+        self._members = {
+            k: m
+            for k, m in self._members.items()
+            if _prune(m.every, cutoff) or _prune(m.public, cutoff)
+        }
+        self._channel = {k: v for k, v in self._channel.items() if _prune(v, cutoff)}
         self._told = {k: v for k, v in self._told.items() if now - v < WINDOW}
 
 
@@ -167,16 +211,25 @@ def load_limits(svc: Service) -> None:
     svc.flood.loaded = True
 
 
-async def limits_of(svc: Service, guild_id: int | None) -> Limits:
-    """The server's limits, from memory (see :func:`load_limits`)."""
-    flood = svc.flood
+def known_limits(flood: Flood, guild_id: int | None) -> Limits | None:
+    """The server's limits as this process knows them; None when they are to be read."""
     if guild_id is None:
-        return Limits()
+        return DEFAULT
     kept = flood.limits.get(guild_id)
     if kept is not None:
         return kept
     if flood.loaded and guild_id not in flood.stale:
-        return Limits()  # a server that set none
+        return DEFAULT  # a server that set none
+    return None
+
+
+async def limits_of(svc: Service, guild_id: int | None) -> Limits:
+    """The server's limits, from memory (see :func:`load_limits`)."""
+    flood = svc.flood
+    known = known_limits(flood, guild_id)
+    if known is not None:
+        return known
+    assert guild_id is not None
     found = _limits(await svc.store.setting("guild", guild_id, SETTING, default=None))
     flood.stale.discard(guild_id)
     flood.limits[guild_id] = found
@@ -185,7 +238,8 @@ async def limits_of(svc: Service, guild_id: int | None) -> Limits:
 
 async def before(svc: Service, ctx: Ctx) -> Verdict:
     """Refuse a member past the hard limit (with the wait); else say if public is allowed."""
-    verdict = svc.flood.check(await limits_of(svc, ctx.guild_id), ctx)
+    limits = known_limits(svc.flood, ctx.guild_id) or await limits_of(svc, ctx.guild_id)
+    verdict = svc.flood.check(limits, ctx)
     if verdict.refused:
         raise BadInput("flood.refused", seconds=verdict.wait)
     return verdict
@@ -193,7 +247,11 @@ async def before(svc: Service, ctx: Ctx) -> Verdict:
 
 def after(svc: Service, ctx: Ctx, verdict: Verdict, resp: Response, what: str) -> Response:
     """Make a public answer private when the member or channel is past its rate."""
-    public = any(not m.ephemeral for m in resp.messages)
+    public = False
+    for m in resp.messages:
+        if not m.ephemeral:
+            public = True
+            break
     if public and not verdict.public:
         note = t(f"flood.private_{what}", ctx.locale, seconds=verdict.wait)
         for m in resp.messages:
@@ -204,15 +262,16 @@ def after(svc: Service, ctx: Ctx, verdict: Verdict, resp: Response, what: str) -
                     m.content = f"{note}\n{m.content}" if m.content else note
                     note = ""
         public = False
-    svc.flood.record(ctx, public)
+    svc.flood.record(verdict, public)
     return resp
 
 
 async def inline_allowed(svc: Service, ctx: Ctx) -> tuple[bool, Response | None]:
     """(roll it?, the refusal to post instead, said once a minute)."""
-    verdict = svc.flood.check(await limits_of(svc, ctx.guild_id), ctx)
+    limits = known_limits(svc.flood, ctx.guild_id) or await limits_of(svc, ctx.guild_id)
+    verdict = svc.flood.check(limits, ctx)
     if verdict.public:
-        svc.flood.record(ctx, True)
+        svc.flood.record(verdict, True)
         return True, None
     if not svc.flood.tell_once(ctx):
         return False, None

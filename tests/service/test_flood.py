@@ -117,3 +117,23 @@ async def test_the_limits_are_read_at_start_and_again_after_another_process_chan
     svc.forget_cached(1)  # what the next tick does on seeing the other process's mark
     shown = [await roll(svc, channel=27, seconds=i, expr="1d6") for i in range(3)]
     assert not any(m.ephemeral for m in shown)
+
+
+def test_an_answer_is_counted_when_a_sweep_ran_between_its_check_and_its_count():
+    """A check keeps the member's and channel's records for the count made after the
+    answer; other members' checks meanwhile may sweep quiet records away (the member's
+    first answer's record is still empty): the count still reaches the member's
+    record, and the rate stays exact."""
+    f = flood.Flood()
+    limits = flood.Limits(user=1, channel=2)
+    verdict = f.check(limits, make_ctx(ALICE, 30))
+    assert verdict.public
+    for i in range(flood.Flood.SWEEP_EVERY):  # while the answer is being made
+        f.check(limits, make_ctx(1000 + i, 31))
+    f.record(verdict, True)
+    again = f.check(limits, make_ctx(ALICE, 30, now=T0 + timedelta(seconds=1)))
+    assert (again.public, again.wait) == (False, 59)
+    # and the channel's count: Bob is public (the second of two), Carol is not
+    f.record(f.check(limits, make_ctx(BOB, 30, now=T0 + timedelta(seconds=2))), True)
+    carol = f.check(limits, make_ctx(4, 30, now=T0 + timedelta(seconds=3)))
+    assert (carol.public, carol.wait) == (False, 57)

@@ -28,6 +28,7 @@ import string
 import time
 import urllib.parse
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
 import aiohttp
@@ -91,10 +92,14 @@ def pick_locale(interaction: discord.Interaction) -> str:
     return "en"
 
 
+_MANAGE_CHANNELS = discord.Permissions(manage_channels=True).value
+_MANAGE_GUILD = discord.Permissions(manage_guild=True).value
+
+
 def ctx_of(
     interaction: discord.Interaction, attachments: list[tuple[str, bytes]] | None = None
 ) -> Ctx:
-    perms = interaction.permissions
+    perms = interaction.permissions.value  # one Permissions made, its bits read
     user = interaction.user
     guild_locale = interaction.guild_locale
     return Ctx(
@@ -103,15 +108,23 @@ def ctx_of(
         guild_id=interaction.guild_id,
         user_name=user.display_name or user.name,
         locale=pick_locale(interaction),
-        admin=bool(perms.manage_channels),
-        manage_guild=bool(perms.manage_guild),
+        admin=bool(perms & _MANAGE_CHANNELS),
+        manage_guild=bool(perms & _MANAGE_GUILD),
         # a user outside a guild (a DM) is a plain User, without roles
         roles=[r.id for r in user.roles] if isinstance(user, discord.Member) else [],
         attachments=list(attachments or []),
         guild_locale=normalize_locale(str(guild_locale.value)) if guild_locale else "en",
-        sent_at=interaction.created_at,
+        # interaction.created_at (discord.utils.snowflake_time's arithmetic), read here
+        sent_at=datetime.fromtimestamp(_created(interaction), UTC),
         cannot_post=cannot_post(interaction),
     )
+
+
+# what Herald needs to post in a channel or a thread (Herald's invite asks for them all):
+# with all of them nothing is missing, and the channel (a lookup) is not looked at
+_MAY_POST = discord.Permissions(
+    view_channel=True, send_messages=True, send_messages_in_threads=True, embed_links=True
+).value
 
 
 def cannot_post(interaction: discord.Interaction) -> list[str]:
@@ -120,6 +133,8 @@ def cannot_post(interaction: discord.Interaction) -> list[str]:
     if interaction.guild_id is None:
         return []
     have = interaction.app_permissions
+    if have.value & _MAY_POST == _MAY_POST:  # every one it may need (most commands)
+        return []
     thread = isinstance(interaction.channel, discord.Thread)
     need = {
         "view_channel": have.view_channel,
