@@ -1109,33 +1109,14 @@ class _Analyser:
         self._game_senses(c, w, pos)
 
     def _family_forms(self, c: Concept, en: str, *, italian: bool = True) -> None:
-        """The other languages' words for the English word ``en``'s family (a verb's
-        nouns, a noun's verbs: *fail*, *failure*), as neighbours: a dictionary glosses
-        a Japanese verbal noun by the English noun (失敗, *failure*; 獲得,
-        *acquisition*), so the verb of a question meets it only through its noun,
-        and a heading names by its noun what the question asks with a verb. Japanese
-        always, Italian unless ``italian`` is False (an Italian word's own family is
-        its language's, not this one)."""
-        wn = self.c.wordnet
-        if wn is None:
-            return
-        bridge = self.bridge
-        # a family's word glossed first by a commoner Japanese word than the word
-        # itself is (*failure*: 失敗; *fail*: only しくじる, rare, and 見捨てる glossed
-        # *abandon* first) says the word in Japanese: a translation (not a doer's
-        # noun: *trader* says who trades, not the trade)
-        own = 0
-        if bridge is not None:
-            own = max(bridge.first_gloss_zipf(x) for x in (en, *english_lemmas(en)))
-        for d in wn.family(en)[:FAMILY]:
-            if bridge is not None:
-                doer = d.endswith(("er", "or", "ee", "ist"))
-                said = not doer and bridge.first_gloss_zipf(d) > own
-                for j in bridge.japanese(d)[:1]:
-                    _add_form(c.extra if said else c.related, j)
-            if italian:
-                for f in wn.translate(d, "en", "it", limit=2):
-                    _add_form(c.related, f)
+        """The other languages' words for the English word ``en``'s family (see
+        :func:`family_forms`): the Japanese a commoner word of it is glossed by as
+        translations, the rest as neighbours."""
+        said, near = family_forms(self.c, en, italian=italian)
+        for j in said:
+            _add_form(c.extra, j)
+        for f in near:
+            _add_form(c.related, f)
 
     def _first_synonyms(self, c: Concept, w: str) -> None:
         """The English words whose first sense is ``w``'s first sense (*draw*:
@@ -1476,6 +1457,37 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
 
 
 TYPO_READINGS = 3  # dictionary words a typo may be, at most
+
+
+def family_forms(corpus: Corpus, en: str, *, italian: bool = True) -> tuple[list[str], list[str]]:
+    """(translations, neighbours): the other languages' words for the English word
+    ``en``'s family (a verb's nouns, a noun's verbs: *fail*, *failure*). A dictionary
+    glosses a Japanese verbal noun by the English noun (失敗, *failure*; 獲得,
+    *acquisition*), so the verb of a question meets it only through its noun, and a
+    heading names by its noun what the question asks with a verb. A family's word
+    glossed first by a commoner Japanese word than ``en`` itself is (*failure*: 失敗;
+    *fail*: only しくじる, rare, and 見捨てる glossed *abandon* first) says the word
+    in Japanese: a translation (not a doer's noun: *trader* says who trades, not the
+    trade); its other Japanese, and its Italian unless ``italian`` is False (an Italian
+    word's own family is its language's), are neighbours."""
+    wn, bridge = corpus.wordnet, corpus.bridge
+    said: list[str] = []
+    near: list[str] = []
+    if wn is None:
+        return said, near
+    own = 0
+    if bridge is not None:
+        own = max(bridge.first_gloss_zipf(x) for x in (en, *english_lemmas(en)))
+    for d in wn.family(en)[:FAMILY]:
+        if bridge is not None:
+            doer = d.endswith(("er", "or", "ee", "ist"))
+            first = not doer and bridge.first_gloss_zipf(d) > own
+            for j in bridge.japanese(d)[:1]:
+                _add_form(said if first else near, j)
+        if italian:
+            for f in wn.translate(d, "en", "it", limit=2):
+                _add_form(near, f)
+    return said, near
 
 
 def _japanese_of(corpus: Corpus, w: str) -> list[str]:
