@@ -119,6 +119,9 @@ class Concept:
     fallback: str = ""
     fallback_forms: list[str] | None = None  # computed on first need
     no_typo: bool = False  # a word of a question in romaji: not an English typo
+    # the question's language (en, it) when its words clearly say it: a typo is read
+    # first as a word of that language (see fallback_forms)
+    typo_lang: str = ""
     more: tuple[str, ...] = ()  # French, Spanish, German forms wanted (summaries in them)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
@@ -1086,7 +1089,7 @@ class _Analyser:
             self._first_synonyms(c, w)
         if wn is None:
             return
-        c.fallback, c.more = w, self.more
+        c.fallback, c.more, c.typo_lang = w, self.more, self.language
         if not known:
             # an English or Italian typo (looked for when nothing says the word)
             c.no_typo = self.romaji and N.is_romaji(w)
@@ -1442,13 +1445,17 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
         elif not con.no_typo:
             # every word as near (the game's text then says which one was meant:
             # "trno" is *turno* where turns are spoken of, *tono* elsewhere)
-            for fixed in _dictionary_words(corpus, w):
+            for fixed in _dictionary_words(corpus, w, con.typo_lang):
                 _add_form(out, fixed)
                 for src, dst in pairs:
                     for f in wn.translate(fixed, src, dst, limit=2):
                         _add_form(out, f)
                 for f in _japanese_of(corpus, fixed):
                     _add_form(out, f)
+                if wn.knows(fixed, ("en",)):
+                    # its family's words, as the word typed right has them
+                    for f in (x for got in family_forms(corpus, fixed) for x in got):
+                        _add_form(out, f)
             for lc in _lexicon_slips(corpus, w):
                 for f in (*lc.forms, *lc.forms_in(con.more)):
                     _add_form(out, f)
@@ -1532,7 +1539,7 @@ def _lexicon_slips(corpus: Corpus, w: str) -> list[LexConcept]:
     return [lex.concepts[ci] for ci in found]
 
 
-def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
+def _dictionary_words(corpus: Corpus, w: str, prefer: str = "") -> list[str]:
     """The English or Italian words of the wordnets nearest to an unknown word of
     four letters or more: one typing slip (a letter left out, added, changed, or two
     swapped: "crad" for card), two in a word of eight letters or more. Of words as
@@ -1540,16 +1547,19 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
     *crab*), then one of its length, English first; at most ``TYPO_READINGS`` of them;
     before them all, a word of the same letters (two swapped: "raod" is *road* before
     *rod* or *raid*). An inflected word is also read by its dictionary form ("sclete":
-    *scleta*, one slip from *scelta*; "pionts": *piont*, one slip from *point*)."""
+    *scleta*, one slip from *scelta*; "pionts": *piont*, one slip from *point*). With
+    ``prefer`` (the question's language), only that language's words when it has one
+    as near: a typo is a slip in the language being typed."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
         return []
     slips = 1 if len(w) < 8 else 2
     found: dict[str, tuple[int, bool, int, int, str]] = {}
     for lang in ("en", "it"):
+        near = False
         for typed in (w, *(italian_bases(w) if lang == "it" else english_bases(w))):
-            if typed != w and any(k[0] <= 1 for k in found.values()):
-                break  # an inflected form's base only when the word is no slip away
+            if typed != w and near:
+                break  # an inflected form's bases only when the word is no slip away
             for cand, dist, _k in process.extract(
                 typed,
                 wn.near_words(typed, lang),
@@ -1569,8 +1579,15 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
                 )
                 if key < found.get(cand, (99, True, 0, 0, "")):
                     found[cand] = key
+            if typed == w:
+                # (each of its bases is tried: "shirnes" may be *shirn* or *shirne*)
+                near = any(k[0] <= 1 for k in found.values())
     if not found:
         return []
     ranked = sorted(found.values())
     best = ranked[0][0]
-    return [k[4] for k in ranked if k[0] == best][:TYPO_READINGS]
+    nearest = [k[4] for k in ranked if k[0] == best]
+    if prefer:
+        own = [x for x in nearest if wn.knows(x, (prefer,))]
+        nearest = own or nearest
+    return nearest[:TYPO_READINGS]
