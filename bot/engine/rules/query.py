@@ -891,6 +891,9 @@ class _Analyser:
         w = R.plain(w)
         kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(R.spelled(w))  # (johzohsho)
         if not kata:
+            w = self._romaji_slip(w)
+            kata = N.romaji_to_katakana(w)
+        if not kata:
             return
         hira = N.kata_to_hira(kata).replace("ー", "")
         _add_form(c.extra, N.fold(kata))
@@ -913,6 +916,32 @@ class _Analyser:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
                 _add_form(c.extra, f)
+
+    def _romaji_slip(self, w: str) -> str:
+        """The word a romaji word that spells no kana was meant as, one typing slip
+        away: a vowel left out ("nagsu", *nagasu*), else two letters swapped ("dekriu",
+        *dekiru*), else a letter too many; of the spellings of the first such slip that
+        spell kana, the one whose reading the dictionary's commonest word has ("" when
+        none). Phone typing drops a vowel most often: a shorter word read by leaving a
+        letter out is a last guess (*gishki* is *gishiki*, not *gishi*)."""
+        if self.bridge is None or len(w) < 3 or not w.isascii() or not w.isalpha():
+            return ""
+        n = len(w)
+        slips = (
+            [w[:k] + v + w[k:] for k in range(n + 1) for v in "aiueo"],  # a vowel left out
+            [w[:k] + w[k + 1] + w[k] + w[k + 2 :] for k in range(n - 1)],  # two swapped
+            [w[:k] + w[k + 1 :] for k in range(n)],  # a letter too many
+        )
+        for cands in slips:
+            best, score = "", 0.0
+            for cand in cands:
+                if len(cand) >= 3 and N.romaji_to_katakana(cand):
+                    v = self.bridge.reads(R.spelled(cand))
+                    if v > score:
+                        best, score = cand, v
+            if best:
+                return best
+        return ""
 
     def _read_as_romaji(self, c: Concept, w: str) -> bool:
         """Whether a word of a question typed in romaji (or in romaji around English

@@ -16,12 +16,7 @@ GUILD = 19
 
 
 def test_a_typo_is_read_in_the_questions_language_when_it_has_a_word_as_near():
-    wn = Wordnet.parse(
-        "n\tfail\tfallire\n"
-        "n\trow\tfila\n"
-        "n\trow@2\tfila@2\n"
-        "n\tline\tfila@3\n"
-    )
+    wn = Wordnet.parse("n\tfail\tfallire\nn\trow\tfila\nn\trow@2\tfila@2\nn\tline\tfila@3\n")
     corpus = SimpleNamespace(wordnet=wn)
     # fila has more senses: the commoner word first, whatever the question's language
     assert _dictionary_words(corpus, "fial")[0] == "fila"
@@ -62,3 +57,26 @@ def test_an_english_typo_reaches_a_japanese_heading_through_its_words_family():
     for q in ("can good guys play a fail card", "can good guys play a fial card"):
         r = idx.search(q, scope=GUILD, game="yakusoku", only_game="yakusoku", limit=3)
         assert r[0].section.title == "失敗カード", q
+
+
+KAWARA = summary(
+    "kawara",
+    "Kawara",
+    "ja",
+    "## 手番の順番\n最初の手番は最年少のプレイヤーから始める。時計回りに進む。\n"
+    "## 山札\n手番の終わりに山札の一番上のカードをめくる。\n"
+    "## 川\n川のマスは船でしか渡れない。\n",
+)
+
+
+def test_a_romaji_word_that_spells_no_kana_is_read_one_slip_away():
+    from bot.engine.rules.query import analyse
+
+    idx: RulesIndex = index_of([KAWARA, *BYSTANDERS], scope=GUILD)
+    # a vowel left out (mekru: mekuru), two letters swapped (hajimreu: hajimeru)
+    for q, want in (("kaado wa dare ga mekru", "山札"), ("dare kara hajimreu?", "手番の順番")):
+        r = idx.search(q, scope=GUILD, game="kawara", only_game="kawara", limit=3)
+        assert r[0].section.title == want, q
+    q = analyse(idx, "kaado wa dare ga mekru", GUILD, "kawara")
+    (con,) = [c for c in q.concepts if c.typed == "mekru"]
+    assert "メクル" in con.extra and "捲ル" in con.extra
