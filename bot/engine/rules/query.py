@@ -119,6 +119,9 @@ class Concept:
     fallback: str = ""
     fallback_forms: list[str] | None = None  # computed on first need
     no_typo: bool = False  # a word of a question in romaji: not an English typo
+    # the question's language (en, it) when its words clearly say it: a typo is read
+    # first as a word of that language (see fallback_forms)
+    typo_lang: str = ""
     more: tuple[str, ...] = ()  # French, Spanish, German forms wanted (summaries in them)
     # the languages (en, it) whose dictionary knows the word: in a text of those, what
     # it says is that word and its inflections, not the words it nearly spells
@@ -888,6 +891,9 @@ class _Analyser:
         w = R.plain(w)
         kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(R.spelled(w))  # (johzohsho)
         if not kata:
+            w = self._romaji_slip(w)
+            kata = N.romaji_to_katakana(w)
+        if not kata:
             return
         hira = N.kata_to_hira(kata).replace("ー", "")
         _add_form(c.extra, N.fold(kata))
@@ -910,6 +916,32 @@ class _Analyser:
             _add_form(c.extra, g)
             for f in [*self._romance_of(g)[:3], *self.bridge.japanese(g)[:2]]:
                 _add_form(c.extra, f)
+
+    def _romaji_slip(self, w: str) -> str:
+        """The word a romaji word that spells no kana was meant as, one typing slip
+        away: a vowel left out ("nagsu", *nagasu*), else two letters swapped ("dekriu",
+        *dekiru*), else a letter too many; of the spellings of the first such slip that
+        spell kana, the one whose reading the dictionary's commonest word has ("" when
+        none). Phone typing drops a vowel most often: a shorter word read by leaving a
+        letter out is a last guess (*gishki* is *gishiki*, not *gishi*)."""
+        if self.bridge is None or len(w) < 3 or not w.isascii() or not w.isalpha():
+            return ""
+        n = len(w)
+        slips = (
+            [w[:k] + v + w[k:] for k in range(n + 1) for v in "aiueo"],  # a vowel left out
+            [w[:k] + w[k + 1] + w[k] + w[k + 2 :] for k in range(n - 1)],  # two swapped
+            [w[:k] + w[k + 1 :] for k in range(n)],  # a letter too many
+        )
+        for cands in slips:
+            best, score = "", 0.0
+            for cand in cands:
+                if len(cand) >= 3 and N.romaji_to_katakana(cand):
+                    v = self.bridge.reads(R.spelled(cand))
+                    if v > score:
+                        best, score = cand, v
+            if best:
+                return best
+        return ""
 
     def _read_as_romaji(self, c: Concept, w: str) -> bool:
         """Whether a word of a question typed in romaji (or in romaji around English
@@ -1086,7 +1118,7 @@ class _Analyser:
             self._first_synonyms(c, w)
         if wn is None:
             return
-        c.fallback, c.more = w, self.more
+        c.fallback, c.more, c.typo_lang = w, self.more, self.language
         if not known:
             # an English or Italian typo (looked for when nothing says the word)
             c.no_typo = self.romaji and N.is_romaji(w)
@@ -1109,33 +1141,14 @@ class _Analyser:
         self._game_senses(c, w, pos)
 
     def _family_forms(self, c: Concept, en: str, *, italian: bool = True) -> None:
-        """The other languages' words for the English word ``en``'s family (a verb's
-        nouns, a noun's verbs: *fail*, *failure*), as neighbours: a dictionary glosses
-        a Japanese verbal noun by the English noun (失敗, *failure*; 獲得,
-        *acquisition*), so the verb of a question meets it only through its noun,
-        and a heading names by its noun what the question asks with a verb. Japanese
-        always, Italian unless ``italian`` is False (an Italian word's own family is
-        its language's, not this one)."""
-        wn = self.c.wordnet
-        if wn is None:
-            return
-        bridge = self.bridge
-        # a family's word glossed first by a commoner Japanese word than the word
-        # itself is (*failure*: 失敗; *fail*: only しくじる, rare, and 見捨てる glossed
-        # *abandon* first) says the word in Japanese: a translation (not a doer's
-        # noun: *trader* says who trades, not the trade)
-        own = 0
-        if bridge is not None:
-            own = max(bridge.first_gloss_zipf(x) for x in (en, *english_lemmas(en)))
-        for d in wn.family(en)[:FAMILY]:
-            if bridge is not None:
-                doer = d.endswith(("er", "or", "ee", "ist"))
-                said = not doer and bridge.first_gloss_zipf(d) > own
-                for j in bridge.japanese(d)[:1]:
-                    _add_form(c.extra if said else c.related, j)
-            if italian:
-                for f in wn.translate(d, "en", "it", limit=2):
-                    _add_form(c.related, f)
+        """The other languages' words for the English word ``en``'s family (see
+        :func:`family_forms`): the Japanese a commoner word of it is glossed by as
+        translations, the rest as neighbours."""
+        said, near = family_forms(self.c, en, italian=italian)
+        for j in said:
+            _add_form(c.extra, j)
+        for f in near:
+            _add_form(c.related, f)
 
     def _first_synonyms(self, c: Concept, w: str) -> None:
         """The English words whose first sense is ``w``'s first sense (*draw*:
@@ -1461,13 +1474,17 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
         elif not con.no_typo:
             # every word as near (the game's text then says which one was meant:
             # "trno" is *turno* where turns are spoken of, *tono* elsewhere)
-            for fixed in _dictionary_words(corpus, w):
+            for fixed in _dictionary_words(corpus, w, con.typo_lang):
                 _add_form(out, fixed)
                 for src, dst in pairs:
                     for f in wn.translate(fixed, src, dst, limit=2):
                         _add_form(out, f)
                 for f in _japanese_of(corpus, fixed):
                     _add_form(out, f)
+                if wn.knows(fixed, ("en",)):
+                    # its family's words, as the word typed right has them
+                    for f in (x for got in family_forms(corpus, fixed) for x in got):
+                        _add_form(out, f)
             for lc in _lexicon_slips(corpus, w):
                 for f in (*lc.forms, *lc.forms_in(con.more)):
                     _add_form(out, f)
@@ -1476,6 +1493,37 @@ def fallback_forms(corpus: Corpus, con: Concept) -> list[str]:
 
 
 TYPO_READINGS = 3  # dictionary words a typo may be, at most
+
+
+def family_forms(corpus: Corpus, en: str, *, italian: bool = True) -> tuple[list[str], list[str]]:
+    """(translations, neighbours): the other languages' words for the English word
+    ``en``'s family (a verb's nouns, a noun's verbs: *fail*, *failure*). A dictionary
+    glosses a Japanese verbal noun by the English noun (失敗, *failure*; 獲得,
+    *acquisition*), so the verb of a question meets it only through its noun, and a
+    heading names by its noun what the question asks with a verb. A family's word
+    glossed first by a commoner Japanese word than ``en`` itself is (*failure*: 失敗;
+    *fail*: only しくじる, rare, and 見捨てる glossed *abandon* first) says the word
+    in Japanese: a translation (not a doer's noun: *trader* says who trades, not the
+    trade); its other Japanese, and its Italian unless ``italian`` is False (an Italian
+    word's own family is its language's), are neighbours."""
+    wn, bridge = corpus.wordnet, corpus.bridge
+    said: list[str] = []
+    near: list[str] = []
+    if wn is None:
+        return said, near
+    own = 0
+    if bridge is not None:
+        own = max(bridge.first_gloss_zipf(x) for x in (en, *english_lemmas(en)))
+    for d in wn.family(en)[:FAMILY]:
+        if bridge is not None:
+            doer = d.endswith(("er", "or", "ee", "ist"))
+            first = not doer and bridge.first_gloss_zipf(d) > own
+            for j in bridge.japanese(d)[:1]:
+                _add_form(said if first else near, j)
+        if italian:
+            for f in wn.translate(d, "en", "it", limit=2):
+                _add_form(near, f)
+    return said, near
 
 
 def _japanese_of(corpus: Corpus, w: str) -> list[str]:
@@ -1520,7 +1568,7 @@ def _lexicon_slips(corpus: Corpus, w: str) -> list[LexConcept]:
     return [lex.concepts[ci] for ci in found]
 
 
-def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
+def _dictionary_words(corpus: Corpus, w: str, prefer: str = "") -> list[str]:
     """The English or Italian words of the wordnets nearest to an unknown word of
     four letters or more: one typing slip (a letter left out, added, changed, or two
     swapped: "crad" for card), two in a word of eight letters or more. Of words as
@@ -1528,16 +1576,19 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
     *crab*), then one of its length, English first; at most ``TYPO_READINGS`` of them;
     before them all, a word of the same letters (two swapped: "raod" is *road* before
     *rod* or *raid*). An inflected word is also read by its dictionary form ("sclete":
-    *scleta*, one slip from *scelta*; "pionts": *piont*, one slip from *point*)."""
+    *scleta*, one slip from *scelta*; "pionts": *piont*, one slip from *point*). With
+    ``prefer`` (the question's language), only that language's words when it has one
+    as near: a typo is a slip in the language being typed."""
     wn = corpus.wordnet
     if wn is None or len(w) < 4 or not w.isalpha():
         return []
     slips = 1 if len(w) < 8 else 2
     found: dict[str, tuple[int, bool, int, int, str]] = {}
     for lang in ("en", "it"):
+        near = False
         for typed in (w, *(italian_bases(w) if lang == "it" else english_bases(w))):
-            if typed != w and any(k[0] <= 1 for k in found.values()):
-                break  # an inflected form's base only when the word is no slip away
+            if typed != w and near:
+                break  # an inflected form's bases only when the word is no slip away
             for cand, dist, _k in process.extract(
                 typed,
                 wn.near_words(typed, lang),
@@ -1557,8 +1608,15 @@ def _dictionary_words(corpus: Corpus, w: str) -> list[str]:
                 )
                 if key < found.get(cand, (99, True, 0, 0, "")):
                     found[cand] = key
+            if typed == w:
+                # (each of its bases is tried: "shirnes" may be *shirn* or *shirne*)
+                near = any(k[0] <= 1 for k in found.values())
     if not found:
         return []
     ranked = sorted(found.values())
     best = ranked[0][0]
-    return [k[4] for k in ranked if k[0] == best][:TYPO_READINGS]
+    nearest = [k[4] for k in ranked if k[0] == best]
+    if prefer:
+        own = [x for x in nearest if wn.knows(x, (prefer,))]
+        nearest = own or nearest
+    return nearest[:TYPO_READINGS]
