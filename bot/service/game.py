@@ -442,14 +442,6 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
     )
 
 
-@command("game", "gm")
-async def gm(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    user = _user(opts.get("user"))
-    if user is None:
-        raise BadInput("error.missing_option", option="user")
-    return await svc.with_game(ctx, lambda g, d, f, a: session.add_gm(g, a, user))
-
-
 @command("game", "begin")
 async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
     def fn(g, d, f, a):

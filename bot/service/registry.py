@@ -49,6 +49,7 @@ FEATURES = (
     "move",
     "access",
     "people",
+    "gms",
 )
 
 

@@ -27,6 +27,7 @@ from bot.engine.games.base import Action, Actor, Event, Family, Json, JsonDict, 
 from bot.engine.games.concealing import concealed
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws, Rng, applied
+from bot.engine.games.gms import add_gm, remove_gm, replay_gm
 from bot.engine.games.envelope import (  # the envelope's API, one import for the service
     ACTION,
     RULES,
@@ -40,7 +41,6 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     _recorded,
     _require_gm,
     actor,
-    add_gm,
     assign_seat,
     follow,
     holders,
@@ -65,6 +65,7 @@ __all__ = [
     "Game",
     "actor",
     "add_gm",
+    "remove_gm",
     "assign_seat",
     "begin",
     "act",
@@ -366,7 +367,7 @@ def _replay_one(
             bool(r.get("bot")),
         )[0]
     if op == "gm":
-        return add_gm(game, who, int(str(r["added"])))[0]
+        return replay_gm(game, who, r)
     if op == "seating":
         order = r.get("order")
         first = r.get("first")

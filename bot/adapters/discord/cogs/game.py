@@ -103,9 +103,11 @@ class GameCog(commands.Cog):
         await run(interaction, "game", "seat", seat=seat, user=user, bot=bot)
 
     @game.command(name="gm", description=d("game.gm"))
-    @app_commands.describe(user=d("game.gm.user"))
-    async def gm(self, interaction: discord.Interaction, user: discord.User):
-        await run(interaction, "game", "gm", user=user)
+    @app_commands.describe(user=d("game.gm.user"), remove=d("game.gm.remove"))
+    async def gm(
+        self, interaction: discord.Interaction, user: discord.User, remove: bool | None = None
+    ):
+        await run(interaction, "game", "gm", user=user, remove=remove)
 
     @game.command(name="begin", description=d("game.begin"))
     async def begin(self, interaction: discord.Interaction):
