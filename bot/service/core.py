@@ -251,6 +251,10 @@ class Service:
             definition = await self.game_definition(loaded) if loaded else None
         except Exception:  # the error itself is what the reader must see
             return
+        if loaded is not None:
+            from bot.service.gms import name_the_gms
+
+            name_the_gms(err, loaded.game, ctx.locale)
         named = params(err.params, ctx.locale, definition)
         # ids and lists of ids named; numbers stay numbers
         err.params = {

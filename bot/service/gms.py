@@ -12,8 +12,8 @@ from bot.engine.errors import BadInput, HeraldError
 from bot.engine.games import session
 from bot.engine.games.base import Actor
 from bot.engine.games.gms import HERALD
-from bot.i18n import t
-from bot.service.model import Ctx, Message, Response, mention
+from bot.i18n import join_list, t
+from bot.service.model import FORMER, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.options import user_id as _user
 from bot.service.registry import command
@@ -67,3 +67,13 @@ async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool
         except StaleWrite:
             return False
     return True
+
+
+def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:
+    """ "Only the GM can do that" names the game's GMs and says that a channel
+    moderator counts as GM too (play-test 19, finding 9): whom to ask."""
+    if err.key != "error.gm_only":
+        return
+    gms = [mention(int(u)) for u in game.get("gm", []) if u != FORMER]
+    if gms:
+        err.params = {**err.params, "gms": join_list(gms, locale), "count": len(gms)}

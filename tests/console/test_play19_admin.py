@@ -79,3 +79,39 @@ async def test_a_gm_who_leaves_the_server_is_dropped_unless_the_only_one(con):
     )
     out = await run(con, "!manager carol\ncarol: /game status")
     assert "GM: @bob" in out[-1]["content"].splitlines()
+
+
+async def test_only_the_gm_names_the_gms_and_that_a_moderator_may_act(con):
+    """Finding 9: "Only the GM can do that." did not say who the GM is nor that anyone
+    with Manage Channels may step in; a player could not tell whom to ask. Each GM-only
+    refusal in a game's channel names its GMs, in the reader's language."""
+    out = await run(
+        con,
+        """
+        !lang anna it
+        luca: /game start game:toy
+        luca: /game gm user:@bob
+        anna: /game end
+        anna: /game gm user:@anna
+        zed: /game seat seat:Red user:@zed
+        kenji: /game begin
+        """,
+    )
+    it = (
+        "❌ Solo il GM può farlo. I GM di questa partita sono @luca e @bob; anche chi ha"
+        " Gestire i canali può fare da GM."
+    )
+    en = (
+        "❌ Only the GM can do that. This game's GMs are @luca and @bob; anyone with"
+        " Manage Channels may act as GM too."
+    )
+    assert [m["content"] for m in out[-4:]] == [it, it, en, en]
+    out = await run(con, "!lang kenji ja\nluca: /game gm user:@bob remove:true\nkenji: /game begin")
+    assert out[-1]["content"] == (
+        "❌ GMだけが実行できます。このゲームのGM：@luca。「チャンネルの管理」権限を持つ人もGMとして操作できます。"
+    )
+    out = await run(con, "!lang zed en\nzed: /game begin")
+    assert out[-1]["content"] == (
+        "❌ Only the GM can do that. This game's GM is @luca; anyone with Manage Channels"
+        " may act as GM too."
+    )

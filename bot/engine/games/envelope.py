@@ -388,4 +388,3 @@ def assign_seat(
     return _out(new), _recorded(
         events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
     )
-

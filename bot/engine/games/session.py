@@ -27,7 +27,6 @@ from bot.engine.games.base import Action, Actor, Event, Family, Json, JsonDict, 
 from bot.engine.games.concealing import concealed
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws, Rng, applied
-from bot.engine.games.gms import add_gm, remove_gm, replay_gm
 from bot.engine.games.envelope import (  # the envelope's API, one import for the service
     ACTION,
     RULES,
@@ -58,6 +57,7 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     table,
     typed,
 )
+from bot.engine.games.gms import add_gm, remove_gm, replay_gm
 
 __all__ = [
     "ACTION",
