@@ -403,9 +403,18 @@ async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
 @command("game", "join", main="seat")
 async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(
-        ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
-    )
+
+    def fn(g, d, f, a):
+        # once play has begun a seat is the GM's to give (/game seat), a seat someone
+        # left included: a stranger taking it could undo its player's sealed choice
+        # (play-test 19, finding 24). Checked here, not in session.join, so that the
+        # logs of games where such a join was taken still replay; a game whose seats
+        # are fixed (COIN) still lets a player take a faction the GM holds.
+        if g["status"] == "active" and not d.seats.fixed:
+            raise IllegalAction("error.join_begun")
+        return session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
+
+    return await svc.with_game(ctx, fn)
 
 
 @autocomplete("game", "join", "seat")

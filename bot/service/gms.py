@@ -72,7 +72,7 @@ async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool
 def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:
     """ "Only the GM can do that" names the game's GMs and says that a channel
     moderator counts as GM too (play-test 19, finding 9): whom to ask."""
-    if err.key != "error.gm_only":
+    if err.key not in ("error.gm_only", "error.join_begun"):
         return
     gms = [mention(int(u)) for u in game.get("gm", []) if u != FORMER]
     if gms:

@@ -115,3 +115,45 @@ async def test_only_the_gm_names_the_gms_and_that_a_moderator_may_act(con):
         "❌ Only the GM can do that. This game's GM is @luca; anyone with Manage Channels"
         " may act as GM too."
     )
+
+
+async def test_after_play_begins_a_seat_is_the_gm_s_to_give(store, knowledge):
+    """Finding 24: once play had begun, ``/game join seat:`` let anyone take a seat a
+    player had left (and then undo that player's last move, a sealed bid too), while
+    ``/game join`` without a seat said "ask the GM". Both are refused now, naming the
+    GMs; the GM's ``/game seat`` gives the seat."""
+    import io
+    import random
+
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from tests.conftest import T0
+
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    await run(
+        con,
+        """
+        gm: /game start game:lancaster
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        gm: /game begin
+        alice: /turn place where:"County A"
+        bob: /turn place where:"County B"
+        bob: /game leave
+        """,
+    )
+    refusal = (
+        "❌ The game has begun: a seat is now the GM's to give, with /game seat seat: user:."
+        " Ask its GM, @gm, or anyone with Manage Channels."
+    )
+    out = await run(con, "zed: /game join seat:Blue\nzed: /game join\nbob: /game join seat:Blue")
+    assert [m["content"] for m in out] == [refusal] * 3
+    out = await run(con, "!lang zed it\nzed: /game join seat:Blue")
+    assert out[-1]["content"] == (
+        "❌ La partita è iniziata: ora i posti li assegna il GM, con /partita posto posto:"
+        " utente:. Chiedi al suo GM, @gm, o a chi ha Gestire i canali."
+    )
+    assert dict(svc.store.sync.load(con.channel_id("general")).game["seats"])["Blue"] is None
+    out = await run(con, "gm: /game seat seat:Blue user:@zed")
+    assert out[0]["content"].startswith("The GM gives the seat Blue to @zed.")

@@ -8,3 +8,8 @@ gms-step_down_ask = Step down as GM of this game? You can no longer end it, undo
 gms-step_down_button = Step down
 cmd-game-gm-remove-name = remove
 cmd-game-gm-remove-description = Remove this user from the GMs (yourself: step down)
+error-join_begun = { $count ->
+        [1] The game has begun: a seat is now the GM's to give, with /game seat seat: user:. Ask its GM, { $gms }, or anyone with Manage Channels.
+        [other] The game has begun: a seat is now the GM's to give, with /game seat seat: user:. Ask one of its GMs, { $gms }, or anyone with Manage Channels.
+       *[none] The game has begun: a seat is now the GM's to give, with /game seat seat: user:.
+    }

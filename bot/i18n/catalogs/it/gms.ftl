@@ -8,3 +8,8 @@ gms-step_down_ask = Lasciare il ruolo di GM di questa partita? Non potrai più c
 gms-step_down_button = Lascia il ruolo
 cmd-game-gm-remove-name = togli
 cmd-game-gm-remove-description = Togli questo utente dai GM (te stesso: lasci il ruolo)
+error-join_begun = { $count ->
+        [1] La partita è iniziata: ora i posti li assegna il GM, con /game seat seat: user:. Chiedi al suo GM, { $gms }, o a chi ha Gestire i canali.
+        [other] La partita è iniziata: ora i posti li assegna il GM, con /game seat seat: user:. Chiedi a uno dei suoi GM, { $gms }, o a chi ha Gestire i canali.
+       *[none] La partita è iniziata: ora i posti li assegna il GM, con /game seat seat: user:.
+    }

@@ -8,3 +8,7 @@ gms-step_down_ask = このゲームのGMを降りますか？ゲームの終了�
 gms-step_down_button = GMを降りる
 cmd-game-gm-remove-name = 外す
 cmd-game-gm-remove-description = このユーザーをGMから外す（自分なら：GMを降りる）
+error-join_begun = { $count ->
+        [other] ゲームはすでに始まっています。これからはGMが /game seat seat: user: で席を割り当てます。このゲームのGM（{ $gms }）か「チャンネルの管理」権限を持つ人に頼んでください。
+       *[none] ゲームはすでに始まっています。これからはGMが /game seat seat: user: で席を割り当てます。
+    }
