@@ -50,6 +50,7 @@ FEATURES = (
     "access",
     "people",
     "gms",
+    "listing",
 )
 
 

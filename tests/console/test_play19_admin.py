@@ -157,3 +157,56 @@ async def test_after_play_begins_a_seat_is_the_gm_s_to_give(store, knowledge):
     assert dict(svc.store.sync.load(con.channel_id("general")).game["seats"])["Blue"] is None
     out = await run(con, "gm: /game seat seat:Blue user:@zed")
     assert out[0]["content"].startswith("The GM gives the seat Blue to @zed.")
+
+
+async def test_game_list_shows_a_server_s_games_their_gms_and_whom_they_wait_for(store, knowledge):
+    """Finding 15: there was no way to list a server's games from Discord. ``/game
+    list`` shows a moderator (Manage Channels) every game in play on the server, the
+    longest wait first, with its GMs and whom it waits for; anyone else their own
+    games; in the reader's language, for them alone."""
+    import io
+    import random
+    from datetime import timedelta
+
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from tests.conftest import T0
+
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    await run(
+        con,
+        """
+        #g1
+        gm: /game start game:lancaster
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        gm: /game begin
+        #g2
+        hana: /game start game:pendragon
+        bob: /game join seat:Dux
+        """,
+    )
+    con.clock_offset += timedelta(hours=5)
+    await run(con, '#g1\nalice: /turn place where:"County A"')
+    con.clock_offset += timedelta(hours=2)
+    out = await run(
+        con, "#general\nbob: /game list\nzed: /game list\n!manager zed\nzed: /game list"
+    )
+    mine, none, every = out
+    assert mine["ephemeral"] and every["ephemeral"]
+    assert mine["embeds"][0]["title"] == "Your games in play on this server (2)"
+    assert mine["embeds"][0]["description"].splitlines() == [
+        "#g1 · Lancaster · GM: @gm · Up now: @bob (Blue) for 2 h",
+        "#g2 · Pendragon: The Fall of Roman Britain · GM: @hana · not begun yet (1 seat taken)",
+        "Only your games are listed: members with Manage Channels see every game of the server.",
+    ]
+    assert none["content"] == (
+        "❌ You play in no game on this server. Members with Manage Channels see every game"
+        " of the server with /game list."
+    )
+    assert every["embeds"][0]["title"] == "Games in play on this server (2)"
+    out = await run(con, "!lang zed ja\nzed: /game list")
+    assert out[-1]["embeds"][0]["description"].splitlines()[0] == (
+        "#g1 · ランカスター · GM：@gm · 現在の手番：@bob（青）（2時間）"
+    )

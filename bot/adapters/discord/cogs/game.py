@@ -113,6 +113,10 @@ class GameCog(commands.Cog):
     async def begin(self, interaction: discord.Interaction):
         await run(interaction, "game", "begin")
 
+    @game.command(name="list", description=d("game.list"))
+    async def list_(self, interaction: discord.Interaction):
+        await run(interaction, "game", "list")
+
     @game.command(name="status", description=d("game.status"))
     async def status(self, interaction: discord.Interaction):
         await run(interaction, "game", "status")
