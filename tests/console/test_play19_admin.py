@@ -210,3 +210,30 @@ async def test_game_list_shows_a_server_s_games_their_gms_and_whom_they_wait_for
     assert out[-1]["embeds"][0]["description"].splitlines()[0] == (
         "#g1 · ランカスター · GM：@gm · 現在の手番：@bob（青）（2時間）"
     )
+
+
+async def test_the_console_s_refusals_of_people_and_places_gone_speak_the_user_s_language(con):
+    """Finding 10: "luca has left server home (!join luca)" was said in English to an
+    Italian user (and "#thread-a was deleted", finding 17), though the console's own
+    refusals speak the language of whoever typed the line."""
+    out = await run(
+        con,
+        """
+        !lang luca it
+        !lang hana ja
+        luca: /game start game:toy
+        !leave luca
+        luca: /game status
+        !delete
+        hana: /game status
+        !guild club
+        !remove
+        luca: /game status
+        """,
+    )
+    errors = [m["content"] for m in out if m["kind"] == "error"]
+    assert errors == [
+        "❌ luca ha lasciato il server home (!join luca)",
+        "❌ #generalは削除されました",
+        "❌ Herald è stato rimosso dal server club (!invite)",
+    ]
