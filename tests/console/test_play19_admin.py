@@ -237,3 +237,35 @@ async def test_the_console_s_refusals_of_people_and_places_gone_speak_the_user_s
         "❌ #generalは削除されました",
         "❌ Herald è stato rimosso dal server club (!invite)",
     ]
+
+
+async def test_a_game_moved_from_a_deleted_channel_is_announced_once_in_the_table_s_language(
+    con,
+):
+    """Finding 17: after ``/game move from:`` a deleted channel, the new channel read two
+    posts of the same move, the GM's reply in the GM's language and the announcement in
+    the table's. The channel now reads the announcement alone; the GM is answered for
+    them alone, in their language. ``/game move to:``'s post in the channel the game
+    leaves speaks the table's language, whoever moved it."""
+    out = await run(
+        con,
+        """
+        !lang giulia it
+        #thread-a
+        giulia: /game start game:toy
+        !delete
+        #general
+        giulia: /game move from:#thread-a
+        """,
+    )
+    public = [m["content"] for m in out if m["channel"] == "general" and not m["ephemeral"]]
+    public = [c for c in public if "🚚" in c]
+    assert public == ["🚚 @giulia moved the game here from #thread-a."]
+    reply = [m for m in out if m["ephemeral"] and m["channel"] == "general"][-1]
+    assert reply["content"] == (
+        "Fatto: la partita di Gioco giocattolo ora è qui, spostata da #thread-a; il canale è stato"
+        " avvisato."
+    )
+    out = await run(con, "giulia: /game move to:#thread-b")
+    assert out[0]["channel"] == "general" and not out[0]["ephemeral"]
+    assert out[0]["content"] == "🚚 @giulia moved Toy game to #thread-b. Play on there."

@@ -135,3 +135,4 @@ game-role-cleared = Every member may start and import games on this server again
 game-role-set = Only members with { $role } (and anyone with Manage Channels) may now start and import games on this server; everyone may still join and play.
 error-undo_draws_gm_only = Herald rolled or drew for that move: only the GM can undo it.
 error-no_dice = This move needs Herald's dice, and none were given.
+game-moved_from = Done: { $game } is here now, moved from { $origin }; the channel has been told.
