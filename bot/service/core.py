@@ -40,6 +40,7 @@ from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
+from bot.service.options import option_named
 from bot.service.model import (
     Button,
     Choice,
@@ -202,6 +203,7 @@ class Service:
             await self.localise_error(ctx, err)
             raise
         except HeraldError as err:
+            option_named(err, name, sub, ctx.locale)
             await self.localise_error(ctx, err)
             raise
         except Exception as err:

@@ -269,3 +269,29 @@ async def test_a_game_moved_from_a_deleted_channel_is_announced_once_in_the_tabl
     out = await run(con, "giulia: /game move to:#thread-b")
     assert out[0]["channel"] == "general" and not out[0]["ephemeral"]
     assert out[0]["content"] == "🚚 @giulia moved Toy game to #thread-b. Play on there."
+
+
+async def test_a_refusal_names_the_command_s_option_as_the_reader_s_client_shows_it(con):
+    """Finding 18: ``/me quiet``'s refusal named its option ``from:`` in English at the
+    head of an Italian or Japanese sentence whose example said ``dalle:`` / ``開始:``;
+    "Missing option" refusals named options in English too. The option is written as
+    the reader's client shows it; a word the command does not have stays as typed."""
+    out = await run(
+        con,
+        """
+        !lang giulia it
+        !lang hana ja
+        giulia: /me quiet from:25 to:8
+        hana: /me quiet from:25 to:8
+        giulia: /me quiet to:8
+        giulia: /game move
+        alice: /me quiet from:25 to:8
+        """,
+    )
+    assert [m["content"] for m in out] == [
+        "❌ dalle: indica un'ora da 0 a 23 (per esempio /io silenzio dalle:23 alle:8).",
+        "❌ 開始：0から23の時刻で指定してください（例：/自分 通知しない時間 開始:23 終了:8）。",
+        "❌ Manca l'opzione dalle.",
+        "❌ Manca l'opzione canale.",
+        "❌ from: give an hour from 0 to 23 (for example /me quiet from:23 to:8).",
+    ]
