@@ -40,7 +40,6 @@ from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
 from bot.service.knowledge import Knowledge
-from bot.service.options import option_named
 from bot.service.model import (
     Button,
     Choice,
@@ -52,6 +51,7 @@ from bot.service.model import (
     SelectOption,
     mention,
 )
+from bot.service.options import option_named
 from bot.service.render import (
     event_text,
     option_label,
