@@ -984,9 +984,10 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         yes = svc.button(
             loaded.version, "game end", args, t("game.end_confirm", ctx.locale), "danger"
         )
-        return Response(
-            [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
-        )
+        ask = t("game.end_ask", ctx.locale)
+        if named and not await svc.unplayable(loaded):
+            ask = await _end_ask_winners(svc, ctx, loaded, named)
+        return Response([Message(content=ask, components=[yes], ephemeral=True)])
 
     if await svc.unplayable(loaded):
         return await _end_unplayable(svc, ctx, named)
@@ -998,6 +999,24 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return session.end(g, a, d, f, winners)
 
     return await svc.with_game(ctx, fn)
+
+
+async def _end_ask_winners(svc: Service, ctx: Ctx, loaded: Loaded, named: str) -> str:
+    """The confirmation of an end naming its winners, once the end has been tried on
+    the game as it is (nothing saved): a winner that is no seat nor side is refused
+    before the GM is asked "for good?" (play-test 19, finding 28)."""
+    d = await svc.game_definition(loaded)
+    winners = [winner_id(d, w.strip()) for w in named.split(",") if w.strip()]
+    actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+    session.end(loaded.game, actor, d, svc.families[d.family], winners)
+    sides = getattr(d, "sides", {}) or {}
+    names = [
+        side_name("side", w, ctx.locale, d) if w in sides else seat_text(w, ctx.locale, d)
+        for w in winners
+    ]
+    return t(
+        "game.end_ask_winners", ctx.locale, winners=join_list(names, ctx.locale), count=len(names)
+    )
 
 
 async def _end_unplayable(svc: Service, ctx: Ctx, named: str) -> Response:

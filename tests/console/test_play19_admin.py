@@ -295,3 +295,47 @@ async def test_a_refusal_names_the_command_s_option_as_the_reader_s_client_shows
         "❌ Manca l'opzione canale.",
         "❌ from: give an hour from 0 to 23 (for example /me quiet from:23 to:8).",
     ]
+
+
+async def test_game_end_checks_the_winner_before_asking_and_names_it(store, knowledge):
+    """Finding 28: ``/game end winner:Viola`` asked "End this game for good?" and only
+    after the GM pressed Yes said there is no such seat; the question did not repeat
+    the winner either. The end is tried first (nothing saved), and the question names
+    the winners in the reader's language."""
+    import io
+    import random
+
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from tests.conftest import T0
+
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    out = await run(
+        con,
+        """
+        !lang giulia it
+        gm: /game start game:lancaster
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        gm: /game begin
+        gm: /game gm user:@giulia
+        gm: /game end winner:Green
+        """,
+    )
+    assert out[-1]["content"] == "❌ There is no seat “Green”. Seats: Red and Blue."
+    assert not out[-1]["components"]
+    out = await run(con, "gm: /game end winner:rosso")
+    assert out[-1]["content"] == (
+        "End this game for good, with Red as its winner? Its log is kept, but nobody can"
+        " play it any more."
+    )
+    assert [b["label"] for b in out[-1]["components"]] == ["Yes, end the game"]
+    out = await run(con, 'giulia: /game end winner:"Rosso, Blu"')
+    assert out[-1]["content"] == (
+        "Terminare definitivamente questa partita con la vittoria del Rosso e del Blu? Il"
+        " registro resta, ma non si potrà più giocare."
+    )
+    assert svc.store.sync.load(con.channel_id("general")).game["status"] == "active"
+    out = await run(con, "gm: /game end")
+    assert out[-1]["content"].startswith("End this game for good? Its log is kept")
