@@ -59,7 +59,7 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     except Exception:  # its definition is gone or changed under it: named by its id
         game, table, prompt, definition = loaded.slug, None, None, None
     if g["status"] == "setup":
-        where = t("gamelist.setup", loc, seats=len([s for s, u in g["seats"] if u is not None]))
+        where = t("gamelist.setup", loc, taken=len([s for s, u in g["seats"] if u is not None]))
     elif prompt is None or table is None:
         where = t("gamelist.unplayable", loc)
     else:
@@ -82,6 +82,6 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
         channel=mention_channel(loaded.channel_id),
         game=game,
         gms=gms,
-        where=where,
+        doing=where,
     )
     return waited, line

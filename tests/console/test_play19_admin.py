@@ -233,9 +233,9 @@ async def test_the_console_s_refusals_of_people_and_places_gone_speak_the_user_s
     )
     errors = [m["content"] for m in out if m["kind"] == "error"]
     assert errors == [
-        "❌ luca ha lasciato il server home (!join luca)",
+        "❌ luca ha lasciato il server home (`!join luca`)",
         "❌ #generalは削除されました",
-        "❌ Herald è stato rimosso dal server club (!invite)",
+        "❌ Herald è stato rimosso dal server club (`!invite`)",
     ]
 
 

@@ -42,7 +42,7 @@ def test_game_check_says_its_summary_and_warning_in_the_reader_s_language(tmp_pa
     assert _check(tmp_path, capsys, "--locale", "ja") == [
         "harvest.toml: ok: 収穫 (harvest, turns); 席：red、blue（1〜2人）／全1フェイズ・1ステップ"
         "（passing）、ラウンド数：3",
-        f"harvest.toml: warning: summary：summaries/harvest-rules/ にルールのサマリーがありません"
+        "harvest.toml: warning: `summary`：`summaries/harvest-rules/` にルールのサマリーがありません"
         f"（{place} とHerald同梱のナレッジを探しました）。そのフォルダーにサマリーを置くか、"
         "サーバーが /ルール集 追加 ゲーム:harvest で追加するまで、プロンプトはルールの文章を引用しません。",
     ]

@@ -85,7 +85,9 @@ def missing_summary(path: Path, folder: str | None, slug: str, locale: str = "en
     if any(p.is_dir() and any(p.glob("*.md")) for p in places):
         return ""
     # the command as the reader's client shows it (t writes it so)
-    return t("definitions.check.no_summary", locale, folder=folder, place=str(places[0]), slug=slug)
+    return t(
+        "definitions.check.no_summary", locale, folder=folder, looked=str(places[0]), slug=slug
+    )
 
 
 def check(

@@ -1,10 +1,10 @@
 # /game list (bot/service/listing.py)
 gamelist-title = Games in play on this server ({ $count })
 gamelist-title_yours = Your games in play on this server ({ $count })
-gamelist-line = { $channel } · { $game } · GM: { $gms } · { $where }
-gamelist-setup = not begun yet ({ $seats ->
+gamelist-line = { $channel } · { $game } · GM: { $gms } · { $doing }
+gamelist-setup = not begun yet ({ $taken ->
         [one] 1 seat taken
-       *[other] { $seats } seats taken
+       *[other] { $taken } seats taken
     })
 gamelist-playing = in play
 gamelist-unplayable = its definition has changed under it: the GM ends it with /game end

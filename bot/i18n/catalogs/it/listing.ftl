@@ -1,10 +1,10 @@
 # /game list (bot/service/listing.py)
 gamelist-title = Partite in corso su questo server ({ $count })
 gamelist-title_yours = Le tue partite in corso su questo server ({ $count })
-gamelist-line = { $channel } · { $game } · GM: { $gms } · { $where }
-gamelist-setup = non ancora iniziata ({ $seats ->
+gamelist-line = { $channel } · { $game } · GM: { $gms } · { $doing }
+gamelist-setup = non ancora iniziata ({ $taken ->
         [one] 1 posto occupato
-       *[other] { $seats } posti occupati
+       *[other] { $taken } posti occupati
     })
 gamelist-playing = in corso
 gamelist-unplayable = la sua definizione è cambiata: il GM la chiude con /game end

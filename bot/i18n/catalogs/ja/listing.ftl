@@ -1,8 +1,8 @@
 # /game list (bot/service/listing.py)
 gamelist-title = このサーバーで進行中のゲーム（{ $count }）
 gamelist-title_yours = このサーバーで進行中のあなたのゲーム（{ $count }）
-gamelist-line = { $channel } · { $game } · GM：{ $gms } · { $where }
-gamelist-setup = 未開始（着席{ $seats }）
+gamelist-line = { $channel } · { $game } · GM：{ $gms } · { $doing }
+gamelist-setup = 未開始（着席{ $taken }）
 gamelist-playing = 進行中
 gamelist-unplayable = 定義が変わりました。GMが /game end で終了します
 gamelist-waited = { $up }（{ $time }）
