@@ -1014,9 +1014,7 @@ async def _end_ask_winners(svc: Service, ctx: Ctx, loaded: Loaded, named: str) -
         side_name("side", w, ctx.locale, d) if w in sides else seat_text(w, ctx.locale, d)
         for w in winners
     ]
-    return t(
-        "game.end_ask_winners", ctx.locale, winners=join_list(names, ctx.locale), count=len(names)
-    )
+    return t("game.end_ask_winners", ctx.locale, winners=join_list(names, ctx.locale))
 
 
 async def _end_unplayable(svc: Service, ctx: Ctx, named: str) -> Response:

@@ -3,7 +3,7 @@ autocomplete pass free text, Discord passes typed values, buttons pass strings."
 
 from __future__ import annotations
 
-from bot.engine.errors import BadInput
+from bot.engine.errors import BadInput, HeraldError
 from bot.i18n import catalog, normalize_locale, yes_no
 from bot.service.text import plain
 
@@ -54,19 +54,17 @@ NAMES_AN_OPTION = frozenset(
 )
 
 
-def option_named(err: BadInput | Exception, name: str, sub: str | None, locale: str) -> None:
+def option_named(err: HeraldError, name: str, sub: str | None, locale: str) -> None:
     """The option a refusal of ``/name sub`` names, written as the reader's client
     shows it (``from`` -> ``dalle``, ``開始``); an option the command does not have (a
     word the user typed) stays as it is."""
-    key = getattr(err, "key", "")
-    params = getattr(err, "params", None)
-    if key not in NAMES_AN_OPTION or not isinstance(params, dict):
+    if err.key not in NAMES_AN_OPTION:
         return
-    raw = params.get("option")
+    raw = err.params.get("option")
     if not isinstance(raw, str):
         return
     bare = raw.removesuffix(":")
     path = ".".join(x for x in (name, *(sub.split() if sub else [])) if x)
     local = catalog(normalize_locale(locale)).get(f"cmd.{path}.{bare}.name")
-    if local:
-        params["option"] = local + raw[len(bare) :]
+    if local:  # shown so; ``params`` keep the option's id
+        err.shown = {**err.shown, "option": local + raw[len(bare) :]}

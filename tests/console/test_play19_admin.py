@@ -327,8 +327,8 @@ async def test_game_end_checks_the_winner_before_asking_and_names_it(store, know
     assert not out[-1]["components"]
     out = await run(con, "gm: /game end winner:rosso")
     assert out[-1]["content"] == (
-        "End this game for good, with Red as its winner? Its log is kept, but nobody can"
-        " play it any more."
+        "End this game for good, with Red winning? Its log is kept, but nobody can play it"
+        " any more."
     )
     assert [b["label"] for b in out[-1]["components"]] == ["Yes, end the game"]
     out = await run(con, 'giulia: /game end winner:"Rosso, Blu"')

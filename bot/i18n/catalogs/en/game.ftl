@@ -136,7 +136,4 @@ game-role-set = Only members with { $role } (and anyone with Manage Channels) ma
 error-undo_draws_gm_only = Herald rolled or drew for that move: only the GM can undo it.
 error-no_dice = This move needs Herald's dice, and none were given.
 game-moved_from = Done: { $game } is here now, moved from { $origin }; the channel has been told.
-game-end_ask_winners = End this game for good, with { $winners } as { $count ->
-        [one] its winner
-       *[other] its winners
-    }? Its log is kept, but nobody can play it any more.
+game-end_ask_winners = End this game for good, with { $winners } winning? Its log is kept, but nobody can play it any more.
