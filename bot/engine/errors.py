@@ -18,6 +18,9 @@ class HeraldError(Exception):
     def __init__(self, key: str | None = None, /, **params: Any) -> None:
         self.key = key or type(self).key
         self.params = params
+        # params as the reader is shown them, over ``params`` (an option's name in
+        # the reader's language): set by the service, read by ``error_text``
+        self.shown: dict[str, Any] = {}
         super().__init__(f"{self.key} {params}" if params else self.key)
 
 

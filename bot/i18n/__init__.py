@@ -384,4 +384,4 @@ def duration(seconds: float, locale: str = DEFAULT) -> str:
 
 def error_text(err, locale: str = DEFAULT) -> str:
     """Render a HeraldError (key + params) in ``locale``."""
-    return t(err.key, locale, **err.params)
+    return t(err.key, locale, **{**err.params, **getattr(err, "shown", {})})

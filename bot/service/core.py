@@ -52,6 +52,7 @@ from bot.service.model import (
     SelectOption,
     mention,
 )
+from bot.service.options import option_named
 from bot.service.render import (
     event_text,
     option_label,
@@ -243,6 +244,7 @@ class Service:
         except HeraldError as err:
             if err.key == "turns.error.which_seat":  # say it with the command's seat:
                 err.params["command"] = seat_option(name, sub)
+            option_named(err, name, sub, ctx.locale)
             await self.localise_error(ctx, err)
             raise
         except Exception as err:
@@ -292,6 +294,10 @@ class Service:
             definition = await self.game_definition(loaded) if loaded else None
         except Exception:  # the error itself is what the reader must see
             return
+        if loaded is not None:
+            from bot.service.gms import name_the_gms
+
+            name_the_gms(err, loaded.game, ctx.locale)
         named = params(err.params, ctx.locale, definition)
         # ids and lists of ids named; numbers stay numbers
         err.params = {

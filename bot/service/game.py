@@ -404,9 +404,18 @@ async def language(svc: Service, ctx: Ctx, opts: dict) -> Response:
 @command("game", "join", main="seat")
 async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
     seat = (str(opts.get("seat") or "").strip()) or None
-    return await svc.with_game(
-        ctx, lambda g, d, f, a: session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
-    )
+
+    def fn(g, d, f, a):
+        # once play has begun a seat is the GM's to give (/game seat), a seat someone
+        # left included: a stranger taking it could undo its player's sealed choice
+        # (play-test 19, finding 24). Checked here, not in session.join, so that the
+        # logs of games where such a join was taken still replay; a game whose seats
+        # are fixed (COIN) still lets a player take a faction the GM holds.
+        if g["status"] == "active" and not d.seats.fixed:
+            raise IllegalAction("error.join_begun")
+        return session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
+
+    return await svc.with_game(ctx, fn)
 
 
 @autocomplete("game", "join", "seat")
@@ -441,14 +450,6 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(
         ctx, lambda g, d, f, a: session.assign_seat(g, d, a, seat_id(d, name), user, bot)
     )
-
-
-@command("game", "gm")
-async def gm(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    user = _user(opts.get("user"))
-    if user is None:
-        raise BadInput("error.missing_option", option="user")
-    return await svc.with_game(ctx, lambda g, d, f, a: session.add_gm(g, a, user))
 
 
 @command("game", "begin")
@@ -1000,9 +1001,10 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         yes = svc.button(
             loaded.version, "game end", args, t("game.end_confirm", ctx.locale), "danger"
         )
-        return Response(
-            [Message(content=t("game.end_ask", ctx.locale), components=[yes], ephemeral=True)]
-        )
+        ask = t("game.end_ask", ctx.locale)
+        if named and not await svc.unplayable(loaded):
+            ask = await _end_ask_winners(svc, ctx, loaded, named)
+        return Response([Message(content=ask, components=[yes], ephemeral=True)])
 
     if await svc.unplayable(loaded):
         return await _end_unplayable(svc, ctx, named)
@@ -1014,6 +1016,22 @@ async def end(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return session.end(g, a, d, f, winners)
 
     return await svc.with_game(ctx, fn)
+
+
+async def _end_ask_winners(svc: Service, ctx: Ctx, loaded: Loaded, named: str) -> str:
+    """The confirmation of an end naming its winners, once the end has been tried on
+    the game as it is (nothing saved): a winner that is no seat nor side is refused
+    before the GM is asked "for good?" (play-test 19, finding 28)."""
+    d = await svc.game_definition(loaded)
+    winners = [winner_id(d, w.strip()) for w in named.split(",") if w.strip()]
+    actor = session.actor(loaded.game, ctx.user_id, ctx.admin)
+    session.end(loaded.game, actor, d, svc.families[d.family], winners)
+    sides = getattr(d, "sides", {}) or {}
+    names = [
+        side_name("side", w, ctx.locale, d) if w in sides else seat_text(w, ctx.locale, d)
+        for w in winners
+    ]
+    return t("game.end_ask_winners", ctx.locale, winners=join_list(names, ctx.locale))
 
 
 async def _end_unplayable(svc: Service, ctx: Ctx, named: str) -> Response:

@@ -13,7 +13,7 @@ from bot.engine.errors import BadInput, IllegalAction, NoGame, PermissionDenied,
 from bot.engine.games import session
 from bot.engine.games.base import Event
 from bot.i18n import t
-from bot.service import people
+from bot.service import people, play
 from bot.service.model import Ctx, Message, Response
 from bot.service.registry import command
 from bot.service.text import plain
@@ -99,10 +99,17 @@ async def move(svc: Service, ctx: Ctx, opts: dict) -> Response:
         if rows:
             await svc.store.enqueue(rows, now, loaded.game_id)  # writes each row's id
             svc.attach_outbox(news, rows)
-    name = svc.knowledge.game_name(definition, ctx.locale)
-    said = t(
-        "game.moved", ctx.locale, user=f"<@{ctx.user_id}>", game=name, channel=mention_channel(to)
-    )
+    if to == ctx.channel_id:
+        # ``from:``, typed where the game comes: the channel is told once, by the
+        # announcement above in the table's language; the GM alone is answered, in
+        # theirs (play-test 19, finding 17: two posts of one move, in two languages)
+        name = svc.knowledge.game_name(definition, ctx.locale)
+        said = t("game.moved_from", ctx.locale, game=name, origin=mention_channel(source))
+        return Response([Message(content=said, ephemeral=True), *news.messages])
+    # ``to:``, typed in the channel it leaves: a post there, in the table's language
+    loc = play.language(rec, ctx.guild_locale or ctx.locale)
+    name = svc.knowledge.game_name(definition, loc)
+    said = t("game.moved", loc, user=f"<@{ctx.user_id}>", game=name, channel=mention_channel(to))
     return Response([Message(content=said), *news.messages])
 
 

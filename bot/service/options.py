@@ -3,8 +3,8 @@ autocomplete pass free text, Discord passes typed values, buttons pass strings."
 
 from __future__ import annotations
 
-from bot.engine.errors import BadInput
-from bot.i18n import yes_no
+from bot.engine.errors import BadInput, HeraldError
+from bot.i18n import catalog, normalize_locale, yes_no
 from bot.service.text import plain
 
 
@@ -45,3 +45,26 @@ def action_from(kind: str, opts: dict, *names: str) -> dict:
         if v is not None:
             action[n] = v
     return action
+
+
+# refusals whose ``option`` names an option of the command refused (play-test 19,
+# finding 18: "from:" in an Italian sentence whose example says "dalle:")
+NAMES_AN_OPTION = frozenset(
+    {"error.missing_option", "error.quiet_hour", "flood.error.number", "coin.error.bad_flag"}
+)
+
+
+def option_named(err: HeraldError, name: str, sub: str | None, locale: str) -> None:
+    """The option a refusal of ``/name sub`` names, written as the reader's client
+    shows it (``from`` -> ``dalle``, ``開始``); an option the command does not have (a
+    word the user typed) stays as it is."""
+    if err.key not in NAMES_AN_OPTION:
+        return
+    raw = err.params.get("option")
+    if not isinstance(raw, str):
+        return
+    bare = raw.removesuffix(":")
+    path = ".".join(x for x in (name, *(sub.split() if sub else [])) if x)
+    local = catalog(normalize_locale(locale)).get(f"cmd.{path}.{bare}.name")
+    if local:  # shown so; ``params`` keep the option's id
+        err.shown = {**err.shown, "option": local + raw[len(bare) :]}

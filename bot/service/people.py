@@ -166,19 +166,31 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
         seats = [s for s, u in game.get("seats", []) if u == user_id]
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
         loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
-        key = "people.member_left_seat" if seats else "people.member_left_gm"
         try:
             definition = await svc.game_definition(loaded)
         except Exception:  # its definition is gone: the seats' own names
             definition = None
         named = [seat_text(x, loc, definition) for x in seats]
-        text = t(
-            key,
-            loc,
-            user=f"<@{user_id}>",
-            seats=join_list(named, loc),
-            seat=named[0] if named else "",
-        )
+        lines = []
+        if seats:
+            lines.append(
+                t(
+                    "people.member_left_seat",
+                    loc,
+                    user=f"<@{user_id}>",
+                    seats=join_list(named, loc),
+                    seat=named[0],
+                )
+            )
+        if user_id in game.get("gm", []):
+            # a GM who left is no longer one when another remains (finding 8); the
+            # only GM stays, and a moderator may name another
+            from bot.service.gms import gm_left
+
+            dropped = await gm_left(svc, loaded, user_id, now_iso)
+            key = "people.member_left_gm_dropped" if dropped else "people.member_left_only_gm"
+            lines.append(t(key, loc, user=f"<@{user_id}>"))
+        text = "\n".join(lines)
         gms = [g for g in game.get("gm", []) if g != user_id][:1]
         msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
         if gms:

@@ -49,6 +49,8 @@ FEATURES = (
     "move",
     "access",
     "people",
+    "gms",
+    "listing",
 )
 
 

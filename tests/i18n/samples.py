@@ -344,6 +344,7 @@ LISTS = {
 USERS = {"user": "@alice", "who": "@bob", "gm": "@gwen", "holder": "@carol", "by": "@dave"}
 NUMBERS = {
     "amount",
+    "taken",  # seats taken (/game list)
     "seconds",
     "hard",
     "per_user",
@@ -453,6 +454,10 @@ TEXT = {
     "error": "line 3: expected '='",
     "role": "@Moderators",
     "channel": "#thread-2",  # a channel mention, as Discord shows it (/game move)
+    "guild": "home",  # a console server's name (herald console's !guild)
+    "doing": "@bob (2 h)",  # a game's state in /game list (said in the reader's words)
+    "folder": "salt-road-rules",  # a definition's summary folder (herald game check)
+    "looked": "/srv/herald/knowledge/summaries/salt-road-rules",
     "origin": "#general",
     "definite": "il Medico",  # a name with its article (a definition's note)
     "fix": 'it = { text = "Medico", gender = "m", number = "sg" }',

@@ -411,11 +411,11 @@ class Console:
         or from a server Herald was removed from: the console refuses them the same."""
         name = user.strip().lstrip("@")
         if name in self.gone.get(self.guild, set()):
-            raise ConsoleError(f"{name} has left server {self.guild} (!join {name})")
+            raise ConsoleError(key="left_server", user=name, guild=self.guild)
         if self.channel_id(self.channel) in self.deleted:
-            raise ConsoleError(f"#{self.channel} was deleted")
+            raise ConsoleError(key="channel_deleted", channel=f"#{self.channel}")
         if self.guild in self.removed:
-            raise ConsoleError(f"Herald was removed from server {self.guild} (!invite)")
+            raise ConsoleError(key="herald_removed", guild=self.guild)
 
     async def _people_cmd(self, s: str) -> list[dict]:
         """``!leave <user>`` / ``!join <user>`` (a member leaves or rejoins this

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, Problem, parse, schema
+from bot.i18n import t
 from bot.i18n.grammar import count_of
 from bot.service.definitions import grammar_notes, problem_text, summary
 
@@ -69,7 +70,7 @@ def _said(p: Problem, locale: str) -> str:
     return str(p) if locale == "en" else problem_text(p, locale)
 
 
-def missing_summary(path: Path, folder: str | None, slug: str) -> str:
+def missing_summary(path: Path, folder: str | None, slug: str, locale: str = "en") -> str:
     """What ``summary = "<folder>"`` misses when no such folder of summaries is where
     Herald would read it: beside the file's ``games/`` folder (a knowledge folder), nor
     in the shipped knowledge (a reader of the file's name alone); "" when found or not
@@ -83,10 +84,9 @@ def missing_summary(path: Path, folder: str | None, slug: str) -> str:
     places = [root / "summaries" / folder, SHIPPED / "summaries" / folder]
     if any(p.is_dir() and any(p.glob("*.md")) for p in places):
         return ""
-    return (
-        f"summary: no rule summaries in summaries/{folder}/ (looked in {places[0]} and the"
-        f" shipped knowledge): the prompts quote no rule text until that folder holds one,"
-        f" or a server adds one with /rules add game:{slug}"
+    # the command as the reader's client shows it (t writes it so)
+    return t(
+        "definitions.check.no_summary", locale, folder=folder, looked=str(places[0]), slug=slug
     )
 
 
@@ -116,13 +116,14 @@ def check(
                 print(f"{e.origin}: {_said(p, locale)}" if e.origin else _said(p, locale), file=err)
             failed += 1
             continue
-        print(
-            f"{path.name}: ok: {d.names.get('en', d.slug)} ({d.slug}, {d.family}); {summary(d, 'en', ids=True)}",
-            file=out,
-        )
+        # in the reader's language, as the warnings and notes below (play-test 19,
+        # finding 1); the "ok:", "warning:" and "note:" heads stay for scripts
+        title = d.names.get(locale) or d.names.get("en") or d.slug
+        said = summary(d, locale, ids=True)
+        print(f"{path.name}: ok: {title} ({d.slug}, {d.family}); {said}", file=out)
         for problem in warnings(tomllib.loads(text), d):
             print(f"{path.name}: warning: {_said(problem, locale)}", file=out)
-        missing = missing_summary(path, d.summary, d.slug)
+        missing = missing_summary(path, d.summary, d.slug, locale)
         if missing:
             print(f"{path.name}: warning: {missing}", file=out)
         for note in grammar_notes(

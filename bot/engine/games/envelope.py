@@ -384,13 +384,3 @@ def assign_seat(
     return _out(new), _recorded(
         events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
     )
-
-
-def add_gm(game: JsonDict, who: Actor, user_id: int) -> Result:
-    _require_gm(who)
-    if user_id in typed(game)["gm"]:
-        raise IllegalAction("error.already_gm")
-    new = _copy(game)
-    new["gm"].append(user_id)
-    events = [Event("GmAdded", {"user": user_id})]
-    return _out(new), _recorded(events, "gm", user=who.user_id, gm=who.is_gm, added=user_id)

@@ -40,7 +40,6 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     _recorded,
     _require_gm,
     actor,
-    add_gm,
     assign_seat,
     follow,
     holders,
@@ -58,6 +57,7 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     table,
     typed,
 )
+from bot.engine.games.gms import add_gm, remove_gm, replay_gm
 
 __all__ = [
     "ACTION",
@@ -65,6 +65,7 @@ __all__ = [
     "Game",
     "actor",
     "add_gm",
+    "remove_gm",
     "assign_seat",
     "begin",
     "act",
@@ -369,7 +370,7 @@ def _replay_one(
             bool(r.get("bot")),
         )[0]
     if op == "gm":
-        return add_gm(game, who, int(str(r["added"])))[0]
+        return replay_gm(game, who, r)
     if op == "seating":
         order = r.get("order")
         first = r.get("first")

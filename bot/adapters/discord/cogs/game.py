@@ -103,13 +103,19 @@ class GameCog(commands.Cog):
         await run(interaction, "game", "seat", seat=seat, user=user, bot=bot)
 
     @game.command(name="gm", description=d("game.gm"))
-    @app_commands.describe(user=d("game.gm.user"))
-    async def gm(self, interaction: discord.Interaction, user: discord.User):
-        await run(interaction, "game", "gm", user=user)
+    @app_commands.describe(user=d("game.gm.user"), remove=d("game.gm.remove"))
+    async def gm(
+        self, interaction: discord.Interaction, user: discord.User, remove: bool | None = None
+    ):
+        await run(interaction, "game", "gm", user=user, remove=remove)
 
     @game.command(name="begin", description=d("game.begin"))
     async def begin(self, interaction: discord.Interaction):
         await run(interaction, "game", "begin")
+
+    @game.command(name="list", description=d("game.list"))
+    async def list_(self, interaction: discord.Interaction):
+        await run(interaction, "game", "list")
 
     @game.command(name="status", description=d("game.status"))
     async def status(self, interaction: discord.Interaction):

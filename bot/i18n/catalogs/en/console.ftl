@@ -10,3 +10,6 @@ console-no_button = no button { $button } in { $channel }
 console-button_disabled = the button { $button } is disabled
 console-no_select = no select menu in { $channel }
 console-no_option = no option { $option } in the select menu
+console-left_server = { $user } has left server { $guild } (`!join { $user }`)
+console-channel_deleted = { $channel } was deleted
+console-herald_removed = Herald was removed from server { $guild } (`!invite`)

@@ -102,3 +102,5 @@ definitions-notes =
 definitions-clashes =
     Names that already start another game here (the definition is saved all the same):
     { $clashes }
+# herald game check: a definition's summary folder that holds no summary
+definitions-check-no_summary = summary: no rule summaries in summaries/{ $folder }/ (looked in { $looked } and the shipped knowledge): the prompts quote no rule text until that folder holds one, or a server adds one with /rules add game:{ $slug }

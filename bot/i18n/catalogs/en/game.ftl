@@ -135,3 +135,5 @@ game-role-cleared = Every member may start and import games on this server again
 game-role-set = Only members with { $role } (and anyone with Manage Channels) may now start and import games on this server; everyone may still join and play.
 error-undo_draws_gm_only = Herald rolled or drew for that move: only the GM can undo it.
 error-no_dice = This move needs Herald's dice, and none were given.
+game-moved_from = Done: { $game } is here now, moved from { $origin }; the channel has been told.
+game-end_ask_winners = End this game for good, with { $winners } winning? Its log is kept, but nobody can play it any more.

@@ -10,3 +10,6 @@ console-no_button = nessun pulsante { $button } in { $channel }
 console-button_disabled = il pulsante { $button } è disattivato
 console-no_select = nessun menu di scelta in { $channel }
 console-no_option = nessuna voce { $option } nel menu di scelta
+console-left_server = { $user } ha lasciato il server { $guild } (`!join { $user }`)
+console-channel_deleted = { $channel } è stato eliminato
+console-herald_removed = Herald è stato rimosso dal server { $guild } (`!invite`)

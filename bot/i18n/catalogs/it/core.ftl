@@ -2,7 +2,12 @@ error-generic = Qualcosa è andato storto.
 error-illegal_action = Adesso non si può fare.
 error-not_your_turn = Non tocca a te.
 error-permission = Non hai il permesso di farlo.
-error-gm_only = Solo il GM può farlo.
+# the GMs named when the refusal is given in a game's channel (bot/service/gms.py)
+error-gm_only = { $count ->
+        [1] Solo il GM può farlo. Il GM di questa partita è { $gms }; anche chi ha Gestire i canali può fare da GM.
+        [other] Solo il GM può farlo. I GM di questa partita sono { $gms }; anche chi ha Gestire i canali può fare da GM.
+       *[none] Solo il GM può farlo.
+    }
 error-unknown_game = Gioco sconosciuto: «{ $game }».
 error-unplayable = La partita di questo canale (`{ $game }`) non può continuare: la sua definizione è stata cambiata o rimossa da quando è iniziata. Il GM può comunque terminarla (/game end) o esportarla (/game export), liberando il canale; per continuare, l'operatore rimette la definizione con cui è iniziata (`knowledge/games/{ $game }.toml`).
 game-ended_unplayable = La partita (`{ $game }`) è stata terminata senza leggerne la definizione, cambiata o rimossa da quando è iniziata. Il canale è libero per una nuova partita.

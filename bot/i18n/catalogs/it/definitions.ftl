@@ -143,3 +143,5 @@ definitions-notes =
 definitions-clashes =
     Nomi che qui creano già un altro gioco (la definizione è salvata comunque):
     { $clashes }
+# herald game check: a definition's summary folder that holds no summary
+definitions-check-no_summary = `summary`: nessun riassunto delle regole in `summaries/{ $folder }/` (cercato in { $looked } e nella conoscenza inclusa in Herald): i prompt non citano testo delle regole finché quella cartella non ne contiene uno, o finché un server non ne aggiunge uno con /rules add game:{ $slug }

@@ -135,3 +135,5 @@ game-role-cleared = Ora tutti i membri possono di nuovo creare e importare parti
 game-role-set = Ora solo i membri con { $role } (e chiunque abbia Gestire i canali) possono creare e importare partite su questo server; tutti possono ancora unirsi e giocare.
 error-undo_draws_gm_only = In quella mossa Herald ha tirato o pescato: solo il GM può annullarla.
 error-no_dice = Questa mossa richiede i dadi di Herald, che non sono stati forniti.
+game-moved_from = Fatto: la partita di { $game } ora è qui, spostata da { $origin }; il canale è stato avvisato.
+game-end_ask_winners = Terminare definitivamente questa partita con la vittoria { DI($winners) }? Il registro resta, ma non si potrà più giocare.

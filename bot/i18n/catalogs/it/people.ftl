@@ -8,7 +8,8 @@ people-forgotten = Fatto: Herald ti ha dimenticato ({ $count ->
        *[other] { $count } partite modificate
     }). I messaggi già pubblicati su Discord non vengono rimossi.
 people-member_left_seat = { $user } ha lasciato il server. In attesa: { $seats }; i promemoria non menzionano più questa persona. GM: assegna il posto con /game seat seat:{ $seat } user:@qualcuno, o giocalo tu con /game seat seat:{ $seat }.
-people-member_left_gm = { $user }, GM di questa partita, ha lasciato il server.
+people-member_left_gm_dropped = { $user }, GM di questa partita, ha lasciato il server e non è più uno dei suoi GM.
+people-member_left_only_gm = { $user }, l'unico GM di questa partita, ha lasciato il server. Resta GM finché non ne viene nominato un altro: intanto chiunque abbia Gestire i canali può fare da GM e nominarne uno con /game gm user:.
 people-unreachable_gone = Herald non può più scrivere in { $channel } (il canale o il thread non c'è più, o è bloccato): la partita { $game } è in pausa e i suoi promemoria sono fermi. Il GM può continuarla in un altro canale scrivendo lì /game move from:{ $channel }, o un amministratore può salvarla con `herald guild export`.
 people-unreachable_denied = Herald non ha il permesso di scrivere in { $channel } (manca un permesso, o il thread è archiviato o bloccato): la partita { $game } non riceve annunci e i suoi promemoria sono fermi. Dai a Herald Visualizza canale, Invia messaggi e Incorpora link (o riapri il thread), poi scrivi lì un comando della partita; o continua la partita altrove con /game move.
 people-reachable_again = Herald può di nuovo scrivere in questo canale: i promemoria della partita sono riattivati.

@@ -10,3 +10,6 @@ console-no_button = { $channel } にボタン { $button } はありません
 console-button_disabled = ボタン { $button } は押せません
 console-no_select = { $channel } に選択メニューはありません
 console-no_option = 選択メニューに { $option } はありません
+console-left_server = { $user }はサーバー{ $guild }を退出しています（`!join { $user }`）
+console-channel_deleted = { $channel }は削除されました
+console-herald_removed = Heraldはサーバー{ $guild }から削除されています（`!invite`）

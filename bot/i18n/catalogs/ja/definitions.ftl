@@ -106,3 +106,5 @@ definitions-notes =
 definitions-clashes =
     このサーバーですでに別のゲームを始める名前（定義はこのまま保存されています）：
     { $clashes }
+# herald game check: a definition's summary folder that holds no summary
+definitions-check-no_summary = `summary`：`summaries/{ $folder }/` にルールのサマリーがありません（{ $looked } とHerald同梱のナレッジを探しました）。そのフォルダーにサマリーを置くか、サーバーが /rules add game:{ $slug } で追加するまで、プロンプトはルールの文章を引用しません。

@@ -123,3 +123,5 @@ game-role-cleared = このサーバーでは、再びすべてのメンバーが
 game-role-set = このサーバーでゲームを開始・読み込みできるのは、{ $role } のメンバー（とチャンネル管理権限のある人）だけになりました。参加とプレイは誰でもできます。
 error-undo_draws_gm_only = その行動ではHeraldがダイスを振るか引いています。取り消せるのはGMだけです。
 error-no_dice = この行動にはHeraldのダイスが要りますが、渡されていません。
+game-moved_from = 完了：{ $game }を { $origin } からここへ移し、チャンネルに知らせました。
+game-end_ask_winners = { $winners }の勝利としてこのゲームを終了しますか？ログは残りますが、以後プレイできなくなります。

@@ -1,0 +1,55 @@
+"""The GM role of a game (docs/state.md, ``gm``): a GM names another GM, removes one,
+or steps down. Pure functions over the envelope, logged as ``gm`` history records
+(``added`` or ``removed``) so that a game still equals the replay of its log.
+
+A game always keeps one GM at least: the last one is never removed (a moderator who
+takes over names themselves first, then removes the one who left). Anyone with
+*Manage Channels* counts as GM whatever the list says (``Actor.is_gm``).
+"""
+
+from __future__ import annotations
+
+from bot.engine.errors import IllegalAction
+from bot.engine.games.base import Actor, Event, JsonDict
+from bot.engine.games.envelope import Result, _copy, _out, _recorded, _require_gm, typed
+
+HERALD = 0  # the actor of a change Herald makes itself (a GM who left the server)
+
+
+def add_gm(game: JsonDict, who: Actor, user_id: int) -> Result:
+    """A GM names ``user_id`` GM too."""
+    _require_gm(who)
+    if user_id in typed(game)["gm"]:
+        raise IllegalAction("error.already_gm")
+    new = _copy(game)
+    new["gm"].append(user_id)
+    events = [Event("GmAdded", {"user": user_id})]
+    return _out(new), _recorded(events, "gm", user=who.user_id, gm=who.is_gm, added=user_id)
+
+
+def remove_gm(game: JsonDict, who: Actor, user_id: int) -> Result:
+    """A GM removes ``user_id`` from the GMs (``who`` themselves: they step down);
+    ``who`` 0 is Herald (a GM who left the server, another GM remaining)."""
+    _require_gm(who)
+    gms = typed(game)["gm"]
+    if user_id not in gms:
+        raise IllegalAction("error.not_a_gm", user=user_id)
+    if len(gms) == 1:
+        raise IllegalAction("error.last_gm", user=user_id)
+    new = _copy(game)
+    new["gm"] = [u for u in new["gm"] if u != user_id]
+    if who.user_id == user_id:
+        event = Event("GmSteppedDown", {"user": user_id})
+    elif who.user_id == HERALD:
+        event = Event("GmLeftServer", {"user": user_id})
+    else:
+        event = Event("GmRemoved", {"user": user_id, "gm": who.user_id})
+    events = [event]
+    return _out(new), _recorded(events, "gm", user=who.user_id, gm=who.is_gm, removed=user_id)
+
+
+def replay_gm(game: JsonDict, who: Actor, r: JsonDict) -> JsonDict:
+    """One ``gm`` history record applied again."""
+    if "removed" in r:
+        return remove_gm(game, who, int(str(r["removed"])))[0]
+    return add_gm(game, who, int(str(r["added"])))[0]

@@ -1,0 +1,79 @@
+"""``/game gm user: [remove:]``: a GM names another GM, removes one, or steps down
+(asked to confirm: they cannot take it back themselves). A GM who leaves the server
+is dropped from the GMs when another remains (:func:`gm_left`); the only GM stays,
+and the game's channel is told that a moderator (*Manage Channels*) may name one.
+The rules of the role are the engine's (bot/engine/games/gms.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import BadInput, HeraldError
+from bot.engine.games import session
+from bot.engine.games.base import Actor
+from bot.engine.games.gms import HERALD
+from bot.i18n import join_list, t
+from bot.service.model import FORMER, Ctx, Message, Response, mention
+from bot.service.options import flag
+from bot.service.options import user_id as _user
+from bot.service.registry import command
+from bot.store import StaleWrite
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+
+@command("game", "gm")
+async def gm(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    user = _user(opts.get("user"))
+    if user is None:
+        raise BadInput("error.missing_option", option="user")
+    if not flag(opts.get("remove"), default=False):
+        return await svc.with_game(ctx, lambda g, d, f, a: session.add_gm(g, a, user))
+    try:
+        if user == ctx.user_id and not flag(opts.get("confirm"), default=False):
+            # stepping down cannot be taken back by the one who did it: asked first,
+            # once the engine has said it may be done (a GM, not the last one)
+            loaded = await svc.require(ctx)
+            who = session.actor(loaded.game, ctx.user_id, ctx.admin)
+            session.remove_gm(loaded.game, who, user)
+            args = {"user": str(user), "remove": "yes", "confirm": "yes"}
+            label = t("gms.step_down_button", ctx.locale)
+            yes = svc.button(loaded.version, "game gm", args, label, "danger")
+            text = t("gms.step_down_ask", ctx.locale)
+            return Response([Message(content=text, components=[yes], ephemeral=True)])
+        return await svc.with_game(ctx, lambda g, d, f, a: session.remove_gm(g, a, user))
+    except HeraldError as e:
+        if isinstance(e.params.get("user"), int):  # the engine names users by id
+            e.params["user"] = mention(e.params["user"])
+        raise
+
+
+async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool:
+    """A GM of ``loaded`` left the server: dropped from its GMs when another GM
+    remains (Herald's change, logged and replayed as a ``gm`` record). False when
+    they were its only GM (they stay, until someone names another)."""
+    async with svc.locks[loaded.channel_id]:
+        fresh = await svc.store.load(loaded.channel_id)
+        if fresh is None or fresh.game_id != loaded.game_id:
+            return False
+        gms = fresh.game.get("gm", [])
+        if user_id not in gms or len(gms) < 2:
+            return False
+        herald = Actor(user_id=HERALD, seats=(), is_gm=True)
+        game, events = session.remove_gm(fresh.game, herald, user_id)
+        try:
+            await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
+        except StaleWrite:
+            return False
+    return True
+
+
+def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:
+    """ "Only the GM can do that" names the game's GMs and says that a channel
+    moderator counts as GM too (play-test 19, finding 9): whom to ask."""
+    if err.key not in ("error.gm_only", "error.join_begun"):
+        return
+    gms = [mention(int(u)) for u in game.get("gm", []) if u != FORMER]
+    if gms:
+        err.params = {**err.params, "gms": join_list(gms, locale), "count": len(gms)}

@@ -1,0 +1,87 @@
+"""``/game list``: the server's games in play, for whoever looks after them (play-test
+19, finding 15). A moderator (*Manage Channels* or *Manage Server*) sees every game
+of the server; anyone else the games they play or GM (a game's channel may be one
+they cannot see). Each line: the channel, the game, its GMs, whom it waits for and
+for how long, the longest waits first, so a stale game or the one a player complains
+about is found from Discord. Only its reader sees it, in their language."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import BadInput
+from bot.i18n import duration, join_list, t
+from bot.service import people
+from bot.service.model import FORMER, Ctx, Embed, Message, Response, mention
+from bot.service.move import mention_channel
+from bot.service.registry import command
+from bot.service.render import up_line
+
+if TYPE_CHECKING:
+    from bot.service.core import Service
+
+
+@command("game", "list")
+async def game_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
+    moderator = ctx.admin or ctx.manage_guild
+    games = await svc.store.games(ctx.guild_id, live=True)
+    if not moderator:
+        games = [g for g in games if _takes_part(g.game, ctx.user_id)]
+    if not games:
+        raise BadInput("gamelist.none_moderator" if moderator else "gamelist.none_yours")
+    rows = [await _row(svc, ctx, loaded) for loaded in games]
+    rows.sort(key=lambda r: -r[0])  # the longest wait first; games waiting on nobody last
+    title = t(
+        "gamelist.title" if moderator else "gamelist.title_yours", ctx.locale, count=len(rows)
+    )
+    lines = [line for _, line in rows]
+    if not moderator:
+        lines.append(t("gamelist.moderators", ctx.locale))
+    embed = Embed(title=title, description="\n".join(lines))
+    return Response([Message(embeds=[embed], ephemeral=True)])
+
+
+def _takes_part(game: dict, user_id: int) -> bool:
+    return user_id in game.get("gm", []) or any(u == user_id for _, u in game.get("seats", []))
+
+
+async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
+    """(seconds waited, the game's line)."""
+    loc = ctx.locale
+    g = loaded.game
+    gms = join_list([mention(int(u)) for u in g.get("gm", []) if u != FORMER], loc)
+    waited = 0.0
+    try:
+        definition = await svc.game_definition(loaded)
+        game = svc.knowledge.game_name(definition, loc)
+        table, prompt = svc.view(g, definition)
+    except Exception:  # its definition is gone or changed under it: named by its id
+        game, table, prompt, definition = loaded.slug, None, None, None
+    if g["status"] == "setup":
+        where = t("gamelist.setup", loc, taken=len([s for s, u in g["seats"] if u is not None]))
+    elif prompt is None or table is None:
+        where = t("gamelist.unplayable", loc)
+    else:
+        where = up_line(prompt, table, g["gm"], loc, definition) or t("gamelist.playing", loc)
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        waiting = rec.get("waiting", {})
+        for seat in prompt.up:
+            try:
+                since = datetime.fromisoformat(str(waiting[seat]))
+            except (KeyError, ValueError):
+                continue
+            waited = max(waited, (ctx.now - since).total_seconds())
+        if waited:
+            where = t("gamelist.waited", loc, up=where, time=duration(waited, loc))
+    if await people.unreachable(svc, loaded.guild_id, loaded.game_id):
+        where += " " + t("gamelist.unreachable", loc)
+    line = t(
+        "gamelist.line",
+        loc,
+        channel=mention_channel(loaded.channel_id),
+        game=game,
+        gms=gms,
+        doing=where,
+    )
+    return waited, line
