@@ -28,16 +28,14 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-import tomllib
 from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.lookup_quality import DEV_SCOPE, add_dev_summaries, rank_of  # noqa: E402
+from bench.lookup_quality import DEV_SCOPE, dev_indexes, rank_of  # noqa: E402
 from bot.engine.rules import query, rank  # noqa: E402
-from bot.knowledge_files import build_rules_index  # noqa: E402
 from bot.service.rules import Where, ask  # noqa: E402
 
 CAUSES = ("elsewhere", "unranked", "words", "heading", "tie", "outranked")
@@ -90,14 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--list", default=None, choices=CAUSES, help="list the misses of a cause")
     args = ap.parse_args(argv)
     total: Counter[str] = Counter()
-    for name in args.set or SETS:
-        dev = ROOT / "bench" / name
-        if not name.startswith("dev") or not dev.is_dir():
-            ap.error(f"{name}: not a dev folder")
-        idx = build_rules_index(ROOT / "knowledge")
-        add_dev_summaries(idx, dev, DEV_SCOPE)
+    for name, idx, questions in dev_indexes(ap, args.set or SETS):
         tally: Counter[str] = Counter()
-        for q in tomllib.loads((dev / "queries.toml").read_text("utf-8"))["q"]:
+        for q in questions:
             if q.get("absent"):
                 continue
             ms = ask(idx, q["q"], scope=DEV_SCOPE, where=Where(home=q["game"]), limit=10)

@@ -61,6 +61,19 @@ def add_dev_summaries(idx, dev: Path, scope: int) -> None:
         idx.add(f.read_text("utf-8"), scope=scope, source_id=f.name, name=f.name)
 
 
+def dev_indexes(ap, names):
+    """Each named dev folder as ``(name, index, questions)``: the shipped summaries with
+    the folder's added for one server, and its questions (the diagnostic scripts' loop);
+    a name that is no dev folder is an argument error."""
+    for name in names:
+        dev = ROOT / "bench" / name
+        if not name.startswith("dev") or not dev.is_dir():
+            ap.error(f"{name}: not a dev folder")
+        idx = build_rules_index(ROOT / "knowledge")
+        add_dev_summaries(idx, dev, DEV_SCOPE)
+        yield name, idx, tomllib.loads((dev / "queries.toml").read_text("utf-8"))["q"]
+
+
 def rank_of(matches, game: str, expect: list[str]) -> int | None:
     for r, m in enumerate(matches, 1):
         titles = {m.section.title} | {a.section.title for a in m.alternates}
