@@ -11,9 +11,10 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput
+from bot.engine.games.gms import real_gms
 from bot.i18n import duration, join_list, t
 from bot.service import people
-from bot.service.model import FORMER, Ctx, Embed, Message, Response, mention
+from bot.service.model import Ctx, Embed, Message, Response, mention
 from bot.service.move import mention_channel
 from bot.service.registry import command
 from bot.service.render import up_line
@@ -50,7 +51,7 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     """(seconds waited, the game's line)."""
     loc = ctx.locale
     g = loaded.game
-    gms = join_list([mention(int(u)) for u in g.get("gm", []) if u != FORMER], loc)
+    gms = join_list([mention(u) for u in real_gms(g.get("gm", []))], loc)
     waited = 0.0
     try:
         definition = await svc.game_definition(loaded)

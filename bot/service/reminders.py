@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
+from bot.engine.games.gms import real_gms
 from bot.i18n import duration, t
 from bot.service import people, play, quiet
-from bot.service.model import FORMER, Ctx, Message, Response
+from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command, on_change, on_tick
 
@@ -366,7 +367,8 @@ async def _reminder_message(
     # the GM too once the players have been reminded long enough: not while quiet
     # hours hold them back (the GM would hear of a game its players were never told of)
     escalate = reminded >= ESCALATE_AFTER and up_told is not False
-    gms = [u for u in loaded.game["gm"][:1] if u not in users and u != FORMER] if escalate else []
+    first = real_gms(loaded.game["gm"])[:1]  # the first GM not forgotten
+    gms = [u for u in first if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
         return None, [], held, up_told

@@ -1,0 +1,74 @@
+"""Review of round 19 (mend19), as players see it in the console: a forgotten GM (kept
+as id 0) never stands for a GM, reminders and deadlines reach whom they must, and a
+new turn of the same seat waits afresh."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from bot.adapters.cli.console import Console
+from bot.service.core import Service
+from tests.conftest import T0
+from tests.console.test_turns_transcripts import run
+
+
+def _console(store, knowledge) -> Console:
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+
+
+def _said(out) -> str:
+    return "\n".join(m["content"] for m in out if m["kind"] != "dashboard")
+
+
+# ------------------------------------------ (4) a forgotten first GM blocks no other GM
+
+FIRST_GM_FORGOTTEN = """
+hana: /game start game:lancaster
+kenji: /game join seat:Red
+yuki: /game join seat:Blue
+hana: /game gm user:@ren
+hana: /game begin
+hana: /me forget confirm:yes
+"""
+
+
+async def test_the_first_gm_not_forgotten_is_called_in_by_the_reminder(store, knowledge):
+    """The first GM forgotten (id 0) took the place of the one pinged: after two
+    silent days the reminder called in nobody, though Ren is a GM."""
+    con = _console(store, knowledge)
+    await run(con, FIRST_GM_FORGOTTEN)
+    await con.handle("!clock +25h")
+    out = await con.handle("!clock +25h")
+    assert "⏰ @ren: nobody has moved for 2 d 2 h; the game may need the GM." in _said(out)
+    assert all(0 not in m.get("mentions", []) for m in out)
+
+
+async def test_a_gm_who_leaves_beside_a_forgotten_one_stays_and_nobody_is_id_0(store, knowledge):
+    """Ren, the one GM who is a person, left the server: Ren was dropped (the forgotten
+    GM counted as one remaining) and the line began with a mention of id 0."""
+    con = _console(store, knowledge)
+    await run(con, FIRST_GM_FORGOTTEN.replace("hana: /game begin\n", ""))
+    out = await run(con, "!leave ren")
+    text = _said(out)
+    assert "<@0>" not in text and "@0 " not in text, text
+    assert "@ren, this game's only GM, has left the server." in text, text
+    status = _said(await run(con, "yuki: /game status"))
+    assert "@ren" in status.split("GM", 1)[1].splitlines()[0], status
+
+
+async def test_the_last_real_gm_cannot_step_down_beside_a_forgotten_one(store, knowledge):
+    con = _console(store, knowledge)
+    await run(
+        con,
+        """
+alice: /game start game:lancaster
+alice: /game gm user:@bob
+alice: /me forget confirm:yes
+""",
+    )
+    out = await con.handle("bob: /game gm user:@bob remove:yes confirm:yes")
+    assert "@bob is this game's only GM: name another GM first" in _said(out), _said(out)
+    status = _said(await run(con, "bob: /game status"))
+    assert "GMs: a former player and @bob" in status or "GM: a former player and @bob" in status
