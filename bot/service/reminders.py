@@ -294,6 +294,10 @@ async def send_due(svc: Service, now: datetime) -> Response:
         elif up_told and stretch is not None and first is None:
             mark = {"moved": moved.isoformat(), "first": periods}
             await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
+        elif up_told is None and stretch is not None and first is None:
+            # no longer held, and nobody to remind: the GM's call counts every period
+            mark = {"moved": moved.isoformat(), "first": 1}
+            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
@@ -365,8 +369,10 @@ async def _reminder_message(
     ]
     up_told = True if users else (False if held else None)
     # the GM too once the players have been reminded long enough: not while quiet
-    # hours hold them back (the GM would hear of a game its players were never told of)
-    escalate = reminded >= ESCALATE_AFTER and up_told is not False
+    # hours hold them back (the GM would hear of a game its players were never told of);
+    # once nobody is held nor reached (muted, gone, at the day's cap), every period counts
+    counted = periods if up_told is None else reminded
+    escalate = counted >= ESCALATE_AFTER and up_told is not False
     first = real_gms(loaded.game["gm"])[:1]  # the first GM not forgotten
     gms = [u for u in first if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]

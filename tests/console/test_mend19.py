@@ -72,3 +72,38 @@ alice: /me forget confirm:yes
     assert "@bob is this game's only GM: name another GM first" in _said(out), _said(out)
     status = _said(await run(con, "bob: /game status"))
     assert "GMs: a former player and @bob" in status or "GM: a former player and @bob" in status
+
+
+# -------------- (5) a player held by quiet hours, then muted: the GM is still called in
+
+HELD_THEN = """
+!clock 2026-03-28T21:10Z
+hana: /game start game:lancaster
+kenji: /game join seat:Red
+yuki: /game join seat:Blue
+hana: /game begin
+kenji: /me timezone zone:Europe/Rome
+kenji: /me quiet from:23 to:8
+hana: /game remind after:1
+!clock 2026-03-28T22:20Z
+"""
+
+
+async def test_a_player_held_by_quiet_hours_who_mutes_does_not_stop_the_gms_call(store, knowledge):
+    """Kenji's first reminder was held for the night, then Kenji muted reminders: the
+    GM waited for a reminder that would never reach Kenji, and was never called in."""
+    con = _console(store, knowledge)
+    await run(con, HELD_THEN + "kenji: /game mute on:yes\n")
+    out = await run(con, "!clock 2026-03-29T06:10Z\n!clock 2026-03-29T09:10Z")
+    text = _said(out)
+    assert "⏰ @hana: nobody has moved for 8 h " in text, text
+    assert "the game may need the GM." in text
+    assert "@kenji" not in text
+
+
+async def test_a_player_held_by_quiet_hours_who_leaves_does_not_stop_the_gms_call(store, knowledge):
+    con = _console(store, knowledge)
+    await run(con, HELD_THEN + "!leave kenji\n")
+    out = await run(con, "!clock 2026-03-29T06:10Z")
+    text = _said(out)
+    assert "⏰ @hana: nobody has moved for 8 h " in text and "may need the GM." in text, text
