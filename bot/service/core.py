@@ -629,6 +629,7 @@ class Service:
                     ctx.now,
                     ctx.user_id,
                     session.holders(game),
+                    play.new_turns(events),
                 )
                 rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
                 if table and "language" in table and game == loaded.game:

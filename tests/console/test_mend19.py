@@ -107,3 +107,66 @@ async def test_a_player_held_by_quiet_hours_who_leaves_does_not_stop_the_gms_cal
     out = await run(con, "!clock 2026-03-29T06:10Z")
     text = _said(out)
     assert "⏰ @hana: nobody has moved for 8 h " in text and "may need the GM." in text, text
+
+
+# ------------------------------ (6) an extra turn starts the seat's deadline wait afresh
+
+KALAH = """slug = "kalah"
+family = "turns"
+
+[names]
+en = "Kalah"
+ja = "カラハ"
+it = "Kalah"
+
+[seats]
+names = ["red", "blue"]
+min = 2
+max = 2
+
+[seats.labels]
+red = { en = "Red", ja = "赤", it = { text = "Rosso", gender = "m" } }
+blue = { en = "Blue", ja = "青", it = { text = "Blu", gender = "m" } }
+
+[rounds]
+count = 5
+
+[verbs."turn.again"]
+does = "extra_turn"
+name = { en = "Extra turn", ja = "追加手番", it = "Turno in più" }
+
+[[phases]]
+id = "sow"
+name = "Sow"
+structure = "sequential"
+"""
+
+
+async def test_an_extra_turn_starts_a_fresh_wait_for_the_deadline(store, tmp_path):
+    """Red took an extra turn 11 hours into a 12-hour deadline: the wait went on from
+    the turn before, and Herald passed for Red an hour into the new turn."""
+    from tests.console.test_play15_games import console
+
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "kalah.toml").write_text(KALAH, encoding="utf-8")
+    con = console(store, tmp_path, games=games)
+    await run(
+        con,
+        """
+!clock 2026-11-21T10:00Z
+hana: /game start game:kalah
+kenji: /game join seat:Red
+yuki: /game join seat:Blue
+hana: /game begin
+hana: /game deadline hours:12 then:pass
+!clock +11h
+kenji: /act action:"Extra turn"
+""",
+    )
+    out = await run(con, "!clock +2h")
+    assert "deadline has passed" not in _said(out), _said(out)
+    status = _said(await run(con, "hana: /game status"))
+    assert "Up now: @kenji (Red)" in status and "Waiting for: Red (2 h" in status, status
+    out = await run(con, "!clock +11h")  # 13 h into the new turn: passed
+    assert "⏳ Herald: the 12 h deadline has passed for Red" in _said(out), _said(out)
