@@ -1,7 +1,8 @@
 """``/game list``: the server's games in play, for whoever looks after them (play-test
-19, finding 15). A moderator (*Manage Channels* or *Manage Server*) sees every game
-of the server; anyone else the games they play or GM (a game's channel may be one
-they cannot see). Each line: the channel, the game, its GMs, whom it waits for and
+19, finding 15). A member with *Manage Server* (or *Administrator*, which holds it)
+sees every game of the server; anyone else, *Manage Channels* included (a permission
+of one channel, not of the server), the games they play or GM (a game's channel may
+be one they cannot see). Each line: the channel, the game, its GMs, whom it waits for and
 for how long, the longest waits first, so a stale game or the one a player complains
 about is found from Discord. Only its reader sees it, in their language."""
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 @command("game", "list")
 async def game_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    moderator = ctx.admin or ctx.manage_guild
+    moderator = ctx.manage_guild  # (Manage Channels is the channel's: not every game)
     games = await svc.store.games(ctx.guild_id, live=True)
     if not moderator:
         games = [g for g in games if _takes_part(g.game, ctx.user_id)]

@@ -170,3 +170,43 @@ kenji: /act action:"Extra turn"
     assert "Up now: @kenji (Red)" in status and "Waiting for: Red (2 h" in status, status
     out = await run(con, "!clock +11h")  # 13 h into the new turn: passed
     assert "⏳ Herald: the 12 h deadline has passed for Red" in _said(out), _said(out)
+
+
+# ------------------- (7) /game list: Manage Channels is one channel's, not the server's
+
+
+async def test_game_list_shows_every_game_to_manage_server_only(store, knowledge):
+    """Manage Channels (a permission Discord gives per channel: a member may hold it in
+    one channel alone) showed every game of the server, channels the member cannot see
+    included; only Manage Server (Administrator holds it) does now."""
+    from dataclasses import replace
+
+    con = _console(store, knowledge)
+    await run(
+        con,
+        """
+#g1
+gm: /game start game:lancaster
+alice: /game join seat:Red
+#g2
+hana: /game start game:pendragon
+#general
+""",
+    )
+    channels_only = replace(con.ctx("zed"), admin=True, manage_guild=False)
+    import pytest
+
+    from bot.engine.errors import BadInput
+
+    with pytest.raises(BadInput) as e:
+        await con.svc.dispatch(channels_only, "game", "list", {})
+    assert e.value.key == "gamelist.none_yours"  # zed plays in no game: none listed
+    server = replace(con.ctx("zed"), admin=False, manage_guild=True)
+    (msg,) = (await con.svc.dispatch(server, "game", "list", {})).messages
+    assert msg.embeds[0].title == "Games in play on this server (2)"
+    gm = replace(con.ctx("gm"), admin=True, manage_guild=False)
+    (msg,) = (await con.svc.dispatch(gm, "game", "list", {})).messages
+    assert msg.embeds[0].title == "Your games in play on this server (1)"
+    assert "Only your games are listed: members with Manage Server see every game" in (
+        msg.embeds[0].description
+    )
