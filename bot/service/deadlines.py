@@ -306,7 +306,8 @@ async def _pass(svc: Service, loaded: Loaded, seats: list[str], conf: dict, now:
             _, prompt = _up(svc, g, d)
             if prompt is None or seat not in prompt.up:
                 continue
-            g, more = session.act(g, d, f, {"type": "turn.skip", "seat": seat}, a)
+            # with the service's dice, as the GM's /turn skip (a roll step rolls for it)
+            g, more = session.act(g, d, f, {"type": "turn.skip", "seat": seat}, a, svc.rng)
             events += [_by_herald(e) for e in more]
         return g, events
 

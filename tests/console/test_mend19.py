@@ -210,3 +210,35 @@ hana: /game start game:pendragon
     assert "Only your games are listed: members with Manage Server see every game" in (
         msg.embeds[0].description
     )
+
+
+# ---------------------- (8) a deadline's pass on a roll step rolls for the seat, as /turn skip
+
+
+async def test_a_deadline_pass_on_a_roll_step_rolls_for_the_seat(store, tmp_path):
+    """The GM's ``/turn skip`` on a roll step rolls for the seat; the deadline's pass
+    made the same skip without the service's dice, was refused, and asked the GM
+    ("Herald cannot pass for them here") every time."""
+    from pathlib import Path
+
+    from tests.console.test_play15_games import console
+
+    games = Path(__file__).resolve().parents[1] / "data" / "play18"
+    con = console(store, tmp_path, games=games)
+    await run(
+        con,
+        """
+!clock 2026-11-21T10:00Z
+gm: /game start game:initiative-roll
+ann: /game join seat:Allies
+bob: /game join seat:Axis
+gm: /game begin
+gm: /game deadline hours:12 then:pass
+ann: /turn roll
+""",
+    )
+    out = await run(con, "!clock +13h")
+    text = _said(out)
+    assert "⏳ Herald: the 12 h deadline has passed for Axis; Herald goes on without them" in text
+    assert "🎲 Axis rolls 2d6 (" in text and "cannot pass" not in text, text
+    assert "✔ Roll for initiative: done." in text
