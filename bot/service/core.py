@@ -30,6 +30,7 @@ from bot.engine.errors import (
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
+from bot.engine.games.gms import real_gms
 from bot.engine.games.problems import closest
 from bot.engine.games.view import Text, View
 from bot.engine.rules.index import RulesIndex
@@ -628,6 +629,7 @@ class Service:
                     ctx.now,
                     ctx.user_id,
                     session.holders(game),
+                    play.new_turns(events),
                 )
                 rec = play.closing(rec, before, after, repeat, ctx.user_id, ctx.now)
                 if table and "language" in table and game == loaded.game:
@@ -1163,7 +1165,8 @@ class Service:
             seats = [
                 s
                 for s in prompt.up
-                if table.holder(s) == u or (table.holder(s) is None and u in game["gm"][:1])
+                if table.holder(s) == u
+                or (table.holder(s) is None and u in real_gms(game["gm"])[:1])
             ]
             if seats:
                 out.append(

@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied
 from bot.engine.games import session
 from bot.engine.games.base import Event
+from bot.engine.games.gms import real_gms
 from bot.i18n import duration, localize_commands, t
 from bot.service import play
-from bot.service.model import FORMER, Ctx, Message, Response, mention
+from bot.service.model import Ctx, Message, Response, mention
 from bot.service.registry import command, on_tick
 from bot.service.render import name
 
@@ -305,7 +306,8 @@ async def _pass(svc: Service, loaded: Loaded, seats: list[str], conf: dict, now:
             _, prompt = _up(svc, g, d)
             if prompt is None or seat not in prompt.up:
                 continue
-            g, more = session.act(g, d, f, {"type": "turn.skip", "seat": seat}, a)
+            # with the service's dice, as the GM's /turn skip (a roll step rolls for it)
+            g, more = session.act(g, d, f, {"type": "turn.skip", "seat": seat}, a, svc.rng)
             events += [_by_herald(e) for e in more]
         return g, events
 
@@ -339,7 +341,7 @@ async def _ask_gm(
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, fallback)
     table = session.table(loaded.game, definition)
-    gms = [int(u) for u in loaded.game["gm"][:1] if u != FORMER]  # (forgotten: none)
+    gms = real_gms(loaded.game["gm"])[:1]  # (the first GM not forgotten)
     players = [u for s in seats if (u := table.holder(s)) is not None and u not in gms]
     named = [name("seat", s, loc, definition) for s in seats]
     if can_pass:

@@ -16,6 +16,7 @@ from bot.engine.dice_book import Book, GameResult, NamedResult, roll_game, roll_
 from bot.engine.dice_phrases import glued_comment_ok, strip_verb
 from bot.engine.errors import BadInput, DiceError, PermissionDenied
 from bot.engine.games.base import Event
+from bot.engine.games.gms import real_gms
 from bot.i18n import join_list, t
 from bot.service import flood, play
 from bot.service.marks import changed
@@ -200,7 +201,7 @@ async def _gms(svc: Service, ctx: Ctx) -> list[int]:
         return []
     if loaded is None:
         return []
-    return [int(g) for g in loaded.game.get("gm", []) if g != ctx.user_id]
+    return [g for g in real_gms(loaded.game.get("gm", [])) if g != ctx.user_id]
 
 
 def _count(value) -> int | None:

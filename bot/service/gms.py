@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput, HeraldError
 from bot.engine.games import session
 from bot.engine.games.base import Actor
-from bot.engine.games.gms import HERALD
+from bot.engine.games.gms import HERALD, real_gms
 from bot.i18n import join_list, t
-from bot.service.model import FORMER, Ctx, Message, Response, mention
+from bot.service.model import Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.options import user_id as _user
 from bot.service.registry import command
@@ -57,7 +57,7 @@ async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool
         fresh = await svc.store.load(loaded.channel_id)
         if fresh is None or fresh.game_id != loaded.game_id:
             return False
-        gms = fresh.game.get("gm", [])
+        gms = real_gms(fresh.game.get("gm", []))  # (a forgotten GM does not remain)
         if user_id not in gms or len(gms) < 2:
             return False
         herald = Actor(user_id=HERALD, seats=(), is_gm=True)
@@ -74,6 +74,6 @@ def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:
     moderator counts as GM too (play-test 19, finding 9): whom to ask."""
     if err.key not in ("error.gm_only", "error.join_begun"):
         return
-    gms = [mention(int(u)) for u in game.get("gm", []) if u != FORMER]
+    gms = [mention(u) for u in real_gms(game.get("gm", []))]
     if gms:
         err.params = {**err.params, "gms": join_list(gms, locale), "count": len(gms)}

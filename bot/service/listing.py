@@ -1,7 +1,8 @@
 """``/game list``: the server's games in play, for whoever looks after them (play-test
-19, finding 15). A moderator (*Manage Channels* or *Manage Server*) sees every game
-of the server; anyone else the games they play or GM (a game's channel may be one
-they cannot see). Each line: the channel, the game, its GMs, whom it waits for and
+19, finding 15). A member with *Manage Server* (or *Administrator*, which holds it)
+sees every game of the server; anyone else, *Manage Channels* included (a permission
+of one channel, not of the server), the games they play or GM (a game's channel may
+be one they cannot see). Each line: the channel, the game, its GMs, whom it waits for and
 for how long, the longest waits first, so a stale game or the one a player complains
 about is found from Discord. Only its reader sees it, in their language."""
 
@@ -11,9 +12,10 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput
+from bot.engine.games.gms import real_gms
 from bot.i18n import duration, join_list, t
 from bot.service import people
-from bot.service.model import FORMER, Ctx, Embed, Message, Response, mention
+from bot.service.model import Ctx, Embed, Message, Response, mention
 from bot.service.move import mention_channel
 from bot.service.registry import command
 from bot.service.render import up_line
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
 @command("game", "list")
 async def game_list(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    moderator = ctx.admin or ctx.manage_guild
+    moderator = ctx.manage_guild  # (Manage Channels is the channel's: not every game)
     games = await svc.store.games(ctx.guild_id, live=True)
     if not moderator:
         games = [g for g in games if _takes_part(g.game, ctx.user_id)]
@@ -50,7 +52,7 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     """(seconds waited, the game's line)."""
     loc = ctx.locale
     g = loaded.game
-    gms = join_list([mention(int(u)) for u in g.get("gm", []) if u != FORMER], loc)
+    gms = join_list([mention(u) for u in real_gms(g.get("gm", []))], loc)
     waited = 0.0
     try:
         definition = await svc.game_definition(loaded)

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput
 from bot.engine.games.base import Event
 from bot.engine.games.envelope import record
+from bot.engine.games.gms import real_gms
 from bot.i18n import join_list, t
 from bot.service.model import FORMER, Ctx, Message, Response
 from bot.service.options import flag
@@ -191,7 +192,7 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
             key = "people.member_left_gm_dropped" if dropped else "people.member_left_only_gm"
             lines.append(t(key, loc, user=f"<@{user_id}>"))
         text = "\n".join(lines)
-        gms = [g for g in game.get("gm", []) if g != user_id][:1]
+        gms = [g for g in real_gms(game.get("gm", [])) if g != user_id][:1]
         msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
         if gms:
             msg.content = f"<@{gms[0]}> " + msg.content
@@ -242,7 +243,7 @@ async def channel_refused(svc: Service, channel_id: int, error: str, now_iso: st
     )
     await svc.store.clear_reminder(loaded.game_id)
     svc.refused_channels.add(channel_id)
-    gms = loaded.game.get("gm", [])[:1]
+    gms = real_gms(loaded.game.get("gm", []))[:1]
     if not gms:
         return Response()
     loc = await svc.player_locale(gms[0]) or "en"

@@ -28,7 +28,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from bot.engine.games.base import Prompt
+from bot.engine.games.base import Event, Prompt
 from bot.i18n import LOCALES, normalize_locale
 
 LOCALE_KEY = "locale"
@@ -197,6 +197,15 @@ def step_since(rec: dict[str, Any]) -> int | None:
     return v if isinstance(v, int) else None
 
 
+# a seat's turn over: when the same seat is up again (an extra turn), a new turn
+NEW_TURN = ("TurnTaken", "ExtraTurn")
+
+
+def new_turns(events: list[Event]) -> set[str]:
+    """The seats whose turn the change ended (each up again, if so, for a new one)."""
+    return {str(e.data["seat"]) for e in events if e.kind in NEW_TURN and "seat" in e.data}
+
+
 def note(
     rec: dict[str, Any],
     prompt_before: Prompt | None,
@@ -205,8 +214,10 @@ def note(
     now: datetime,
     user_id: int,
     holders: dict[str, int | None],
+    again: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
-    """The table record after a change saved at ``version`` (a new dict)."""
+    """The table record after a change saved at ``version`` (a new dict). ``again``:
+    seats whose turn the change ended: still up, they wait afresh (a new turn)."""
     p = dict(rec)
     sig_after = signature(prompt_after)
     up_after = set(prompt_after.up) if prompt_after else set()
@@ -220,7 +231,7 @@ def note(
     decisions = {k: list(v) for k, v in p.get("decisions", {}).items()}
     restarted = p.get("step_since") == version
     for seat in list(waiting):
-        if seat in up_after and not restarted:
+        if seat in up_after and not restarted and seat not in again:
             continue
         since = waiting.pop(seat)
         # a decision is timed when the seat's holder is the one who just acted

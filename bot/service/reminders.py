@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
+from bot.engine.games.gms import real_gms
 from bot.i18n import duration, t
 from bot.service import people, play, quiet
-from bot.service.model import FORMER, Ctx, Message, Response
+from bot.service.model import Ctx, Message, Response
 from bot.service.options import flag
 from bot.service.registry import command, on_change, on_tick
 
@@ -293,6 +294,10 @@ async def send_due(svc: Service, now: datetime) -> Response:
         elif up_told and stretch is not None and first is None:
             mark = {"moved": moved.isoformat(), "first": periods}
             await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
+        elif up_told is None and stretch is not None and first is None:
+            # no longer held, and nobody to remind: the GM's call counts every period
+            mark = {"moved": moved.isoformat(), "first": 1}
+            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
@@ -364,9 +369,12 @@ async def _reminder_message(
     ]
     up_told = True if users else (False if held else None)
     # the GM too once the players have been reminded long enough: not while quiet
-    # hours hold them back (the GM would hear of a game its players were never told of)
-    escalate = reminded >= ESCALATE_AFTER and up_told is not False
-    gms = [u for u in loaded.game["gm"][:1] if u not in users and u != FORMER] if escalate else []
+    # hours hold them back (the GM would hear of a game its players were never told of);
+    # once nobody is held nor reached (muted, gone, at the day's cap), every period counts
+    counted = periods if up_told is None else reminded
+    escalate = counted >= ESCALATE_AFTER and up_told is not False
+    first = real_gms(loaded.game["gm"])[:1]  # the first GM not forgotten
+    gms = [u for u in first if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:
         return None, [], held, up_told

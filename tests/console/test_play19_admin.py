@@ -161,7 +161,7 @@ async def test_after_play_begins_a_seat_is_the_gm_s_to_give(store, knowledge):
 
 async def test_game_list_shows_a_server_s_games_their_gms_and_whom_they_wait_for(store, knowledge):
     """Finding 15: there was no way to list a server's games from Discord. ``/game
-    list`` shows a moderator (Manage Channels) every game in play on the server, the
+    list`` shows a moderator (Manage Server) every game in play on the server, the
     longest wait first, with its GMs and whom it waits for; anyone else their own
     games; in the reader's language, for them alone."""
     import io
@@ -199,10 +199,10 @@ async def test_game_list_shows_a_server_s_games_their_gms_and_whom_they_wait_for
     assert mine["embeds"][0]["description"].splitlines() == [
         "#g1 · Lancaster · GM: @gm · Up now: @bob (Blue) for 2 h",
         "#g2 · Pendragon: The Fall of Roman Britain · GM: @hana · not begun yet (1 seat taken)",
-        "Only your games are listed: members with Manage Channels see every game of the server.",
+        "Only your games are listed: members with Manage Server see every game of the server.",
     ]
     assert none["content"] == (
-        "❌ You play in no game on this server. Members with Manage Channels see every game"
+        "❌ You play in no game on this server. Members with Manage Server see every game"
         " of the server with /game list."
     )
     assert every["embeds"][0]["title"] == "Games in play on this server (2)"

@@ -31,25 +31,20 @@ def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
 
 def ahead(before: Play, p: Play) -> list[Event]:
     """An end checked at the round's end that holds now and did not before the move:
-    "... the game ends when this round is over" (said once, by the move reaching it);
-    one that held and no longer does (the GM corrected a counter back below it): the
-    round is not the last after all."""
+    "... the game ends when this round is over" (said once, by the move reaching it).
+    When the round was the last and no longer is (the GM corrected a counter back
+    below every end that held: ``last_round``), each end that held says so."""
     if p.s.get("ending") or p.phase.final:
         return []
     events: list[Event] = []
-    for i, end in enumerate(p.d.end):
-        if end.checked != "round_end" or end.seats_left is not None:
-            continue
+    for i, end in _round_ends(p):
         extra: JsonDict = {"end": str(i)} if end.name is not None else {}
         kind = "Named" if end.name is not None else ""
-        gone = Event(f"{kind}EndNoLongerAhead", {"counter": end.counter, **extra})
         if p.d.counters[end.counter].shared:
             n = p.value(end.counter)
             if end.reached(n) and not end.reached(_read(before, end.counter)):
                 data: JsonDict = {"counter": end.counter, "count": n, **extra}
                 events.append(Event(f"{kind}TrackEndAhead", data))
-            elif end.reached(_read(before, end.counter)) and not end.reached(n):
-                events.append(gone)  # a correction took it back: said, as it was
             continue
         new = [
             x
@@ -58,20 +53,55 @@ def ahead(before: Play, p: Play) -> list[Event]:
         ]
         if end.every_seat and not all(_holds(p, end, x) for x in p.seats):
             new = []
-        had = [x for x in p.seats if end.reached(_read(before, end.counter, x))]
-        has = [x for x in p.seats if _holds(p, end, x)]
-        if end.every_seat:
-            had, has = (
-                had if len(had) == len(p.seats) else [],
-                has if len(has) == len(p.seats) else [],
-            )
-        if had and not has:  # announced as the last round, and no longer (a correction)
-            events.append(gone)
         if new:
             counts: list[Json] = [p.value(end.counter, x) for x in new]
             data = {"seats": ids(new), "counts": counts, "counter": end.counter, **extra}
             events.append(Event(f"{kind}EndAhead", data))
+    if last_round(before) and not last_round(p):  # a correction took it back: said, as it was
+        for i, end in _round_ends(before):
+            if _end_holds(before, end):
+                named: JsonDict = {"end": str(i)} if end.name is not None else {}
+                kind = "Named" if end.name is not None else ""
+                events.append(Event(f"{kind}EndNoLongerAhead", {"counter": end.counter, **named}))
     return events
+
+
+def taken_back(was: Play, now: Play) -> list[Event]:
+    """What an undo (from ``was`` to ``now``) says of the round's end: the state after
+    it. The round was the last and is not any more (the move that made it the last
+    undone), or was not and is again (a GM correction below it undone); else nothing."""
+    if any(q.s.get("finished") or q.s.get("ending") or q.phase.final for q in (was, now)):
+        return []
+    held, holds = last_round(was), last_round(now)
+    if held and not holds:
+        return [Event("EndAheadUndone", {})]
+    if holds and not held:
+        return [Event("EndAheadRestored", {})]
+    return []
+
+
+def last_round(p: Play) -> bool:
+    """The round under way is the last: one of the ends checked at the round's end
+    holds (a shared counter at its mark, a seat's counter at it, or every seat's when
+    the end waits for every seat), whichever end and seat it is."""
+    return any(_end_holds(p, end) for _, end in _round_ends(p))
+
+
+def _round_ends(p: Play) -> list[tuple[int, End]]:
+    """The ends checked at the round's end that end the game (not an elimination)."""
+    return [
+        (i, end)
+        for i, end in enumerate(p.d.end)
+        if end.checked == "round_end" and end.seats_left is None
+    ]
+
+
+def _end_holds(p: Play, end: End) -> bool:
+    """``end`` holds in ``p``, read without touching the state."""
+    if p.d.counters[end.counter].shared:
+        return end.reached(_read(p, end.counter))
+    has = [x for x in p.seats if end.reached(_read(p, end.counter, x))]
+    return bool(has) and (len(has) == len(p.seats) or not end.every_seat)
 
 
 def at_round_end(p: Play) -> list[Event] | None:

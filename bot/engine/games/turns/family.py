@@ -195,12 +195,9 @@ class TurnsFamily:
     def undone(
         self, definition: GameDefinition, before: JsonDict, after: JsonDict, table: Table
     ) -> list[Event]:
-        """An undo that takes back the move that made this round the last (an end
-        checked at the round's end, said ahead) says the round is not the last any more."""
-        was, now = _play(definition, before, table), _play(definition, after, table)
-        if was.s.get("finished") or now.s.get("finished") or now.s.get("ending"):
-            return []
-        return [Event("EndAheadUndone", {})] if ending.ahead(now, was) else []
+        """What an undo says of the round's end, as the state after it stands: the
+        round is not the last any more, or is the last again (``ending.taken_back``)."""
+        return ending.taken_back(_play(definition, before, table), _play(definition, after, table))
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return view.prompt(_play(definition, state, table))

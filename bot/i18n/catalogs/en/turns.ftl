@@ -551,6 +551,7 @@ event-EndsReachedFinal = 🏁 { $reached }: the game ends with the final phase.
 event-NamedEndsReachedFinal = 🏁 { $end }: { $reached }. The game ends with the final phase.
 # an end checked at the round's end, reached by a move: the round played out is the last
 event-EndAheadUndone = 🏁 Taken back: this { $round_word } is not the last any more.
+event-EndAheadRestored = 🏁 Taken back: this { $round_word } is the last again.
 event-EndAhead = 🏁 { $reached }: this { $round_word } is the last.
 event-NamedEndAhead = 🏁 { $end }: { $reached }. This { $round_word } is the last.
 event-TrackEndAhead = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: this { $round_word } is the last.

@@ -753,6 +753,10 @@ event-EndAheadUndone = 🏁 Annullato: { THIS($round_word) } non è più { GENDE
         [f] l'ultima
        *[m] l'ultimo
     }.
+event-EndAheadRestored = 🏁 Annullato: { THIS($round_word) } è di nuovo { GENDER($round_word) ->
+        [f] l'ultima
+       *[m] l'ultimo
+    }.
 event-EndAhead = 🏁 { CAP($reached) }: { THIS($round_word) } è { GENDER($round_word) ->
         [f] l'ultima
        *[m] l'ultimo

@@ -397,6 +397,7 @@ event-EndsReachedFinal = 🏁 { $reached }に達しました。最終フェイ�
 event-NamedEndsReachedFinal = 🏁 { $end }：{ $reached }に達しました。最終フェイズでゲーム終了です。
 # an end checked at the round's end, reached by a move: the round played out is the last
 event-EndAheadUndone = 🏁 取り消されました：この{ $round_word }は最後ではなくなりました。
+event-EndAheadRestored = 🏁 取り消されました：この{ $round_word }が再び最後になりました。
 event-EndAhead = 🏁 { $reached }に達しました。この{ $round_word }が最後です。
 event-NamedEndAhead = 🏁 { $end }：{ $reached }に達しました。この{ $round_word }が最後です。
 event-TrackEndAhead = 🏁 { $counter }が{ $count }に達しました。この{ $round_word }が最後です。
