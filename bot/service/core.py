@@ -30,7 +30,7 @@ from bot.engine.errors import (
 from bot.engine.games import session
 from bot.engine.games.base import ANYONE, Event, Option
 from bot.engine.games.definition import GameDefinition
-from bot.engine.games.gms import real_gms
+from bot.engine.games.gms import pinged_gm
 from bot.engine.games.problems import closest
 from bot.engine.games.view import Text, View
 from bot.engine.rules.index import RulesIndex
@@ -1165,8 +1165,7 @@ class Service:
             seats = [
                 s
                 for s in prompt.up
-                if table.holder(s) == u
-                or (table.holder(s) is None and u in real_gms(game["gm"])[:1])
+                if table.holder(s) == u or (table.holder(s) is None and u in pinged_gm(game["gm"]))
             ]
             if seats:
                 out.append(

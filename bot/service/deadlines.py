@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput, HeraldError, IllegalAction, PermissionDenied
 from bot.engine.games import session
 from bot.engine.games.base import Event
-from bot.engine.games.gms import real_gms
+from bot.engine.games.gms import pinged_gm
 from bot.i18n import duration, localize_commands, t
 from bot.service import play
 from bot.service.model import Ctx, Message, Response, mention
@@ -341,7 +341,7 @@ async def _ask_gm(
     rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     loc = play.language(rec, fallback)
     table = session.table(loaded.game, definition)
-    gms = real_gms(loaded.game["gm"])[:1]  # (the first GM not forgotten)
+    gms = pinged_gm(loaded.game["gm"])
     players = [u for s in seats if (u := table.holder(s)) is not None and u not in gms]
     named = [name("seat", s, loc, definition) for s in seats]
     if can_pass:

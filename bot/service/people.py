@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.errors import BadInput
 from bot.engine.games.base import Event
 from bot.engine.games.envelope import record
-from bot.engine.games.gms import real_gms
+from bot.engine.games.gms import pinged_gm, real_gms
 from bot.i18n import join_list, t
 from bot.service.model import FORMER, Ctx, Message, Response
 from bot.service.options import flag
@@ -243,7 +243,7 @@ async def channel_refused(svc: Service, channel_id: int, error: str, now_iso: st
     )
     await svc.store.clear_reminder(loaded.game_id)
     svc.refused_channels.add(channel_id)
-    gms = real_gms(loaded.game.get("gm", []))[:1]
+    gms = pinged_gm(loaded.game.get("gm", []))
     if not gms:
         return Response()
     loc = await svc.player_locale(gms[0]) or "en"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, PermissionDenied
 from bot.engine.games import session
-from bot.engine.games.gms import real_gms
+from bot.engine.games.gms import pinged_gm
 from bot.i18n import duration, t
 from bot.service import people, play, quiet
 from bot.service.model import Ctx, Message, Response
@@ -373,7 +373,7 @@ async def _reminder_message(
     # once nobody is held nor reached (muted, gone, at the day's cap), every period counts
     counted = periods if up_told is None else reminded
     escalate = counted >= ESCALATE_AFTER and up_told is not False
-    first = real_gms(loaded.game["gm"])[:1]  # the first GM not forgotten
+    first = pinged_gm(loaded.game["gm"])
     gms = [u for u in first if u not in users] if escalate else []
     gms = [u for u in gms if await may_ping(u)]
     if not users and not gms:

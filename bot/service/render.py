@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
-from bot.engine.games.gms import real_gms
+from bot.engine.games.gms import pinged_gm
 from bot.i18n import (
     LOCALES,
     attributes,
@@ -462,7 +462,7 @@ def resolvers(game: dict, definition: GameDefinition, prompt: Prompt) -> list[in
         return []
     if definition.resolved_by == "players" and prompt.waiting_for == "anyone":
         return [u for _, u in game["seats"] if u is not None]
-    return real_gms(game["gm"])[:1]  # a forgotten GM is pinged never
+    return pinged_gm(game["gm"])
 
 
 def seat_holder_mentions(table: Table, seats: list[str], gm_ids: list[int]) -> list[int]:
@@ -470,7 +470,7 @@ def seat_holder_mentions(table: Table, seats: list[str], gm_ids: list[int]) -> l
     out: list[int] = []
     for s in seats:
         h = table.holder(s)
-        ids = [h] if h is not None else real_gms(gm_ids)[:1]
+        ids = [h] if h is not None else pinged_gm(gm_ids)
         for i in ids:
             if i not in out and i != FORMER:
                 out.append(i)

@@ -26,6 +26,11 @@ def real_gms(gms: Iterable[object]) -> list[int]:
     return [u for u in (int(str(x)) for x in gms) if u != FORGOTTEN]
 
 
+def pinged_gm(gms: Iterable[object]) -> list[int]:
+    """The GM Herald pings for a game (none or one): the first of ``real_gms``."""
+    return real_gms(gms)[:1]
+
+
 def add_gm(game: JsonDict, who: Actor, user_id: int) -> Result:
     """A GM names ``user_id`` GM too."""
     _require_gm(who)
