@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from bot.engine.errors import (
@@ -541,19 +540,10 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     buttons: list[Button | Select] = []
     if prompt is not None:
         lines.append(up_line(prompt, table, g["gm"], loc, definition))
-        waiting = rec.get("waiting", {})
-        waits = []
-        for seat in prompt.up:
-            since = waiting.get(seat)
-            if since is None:
-                continue
-            try:
-                secs = (ctx.now - datetime.fromisoformat(since)).total_seconds()
-            except ValueError:
-                continue
-            waits.append(
-                t("fmt.waiting", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
-            )
+        waits = [
+            t("fmt.waiting", loc, a=seat_text(seat, loc, definition), b=duration(secs, loc))
+            for seat, secs in play.waited(rec, prompt.up, ctx.now).items()
+        ]
         if waits:
             lines.append(t("table.waiting_for", loc, waits=join_list(waits, loc)))
         buttons.extend(

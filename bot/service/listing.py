@@ -8,13 +8,12 @@ about is found from Discord. Only its reader sees it, in their language."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput
 from bot.engine.games.gms import real_gms
 from bot.i18n import duration, join_list, t
-from bot.service import people
+from bot.service import people, play
 from bot.service.model import Ctx, Embed, Message, Response, mention
 from bot.service.move import mention_channel
 from bot.service.registry import command
@@ -67,13 +66,7 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     else:
         where = up_line(prompt, table, g["gm"], loc, definition) or t("gamelist.playing", loc)
         rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-        waiting = rec.get("waiting", {})
-        for seat in prompt.up:
-            try:
-                since = datetime.fromisoformat(str(waiting[seat]))
-            except (KeyError, ValueError):
-                continue
-            waited = max(waited, (ctx.now - since).total_seconds())
+        waited = max([0.0, *play.waited(rec, prompt.up, ctx.now).values()])
         if waited:
             where = t("gamelist.waited", loc, up=where, time=duration(waited, loc))
     if await people.unreachable(svc, loaded.guild_id, loaded.game_id):

@@ -197,6 +197,19 @@ def step_since(rec: dict[str, Any]) -> int | None:
     return v if isinstance(v, int) else None
 
 
+def waited(rec: dict[str, Any], seats: list[str], now: datetime) -> dict[str, float]:
+    """How long each of ``seats`` has been awaited, in seconds, in their order (a seat
+    the record has no readable time for is left out)."""
+    waiting = rec.get("waiting", {})
+    out: dict[str, float] = {}
+    for seat in seats:
+        try:
+            out[seat] = (now - datetime.fromisoformat(str(waiting[seat]))).total_seconds()
+        except (KeyError, ValueError):
+            continue
+    return out
+
+
 # a seat's turn over: when the same seat is up again (an extra turn), a new turn
 NEW_TURN = ("TurnTaken", "ExtraTurn")
 
