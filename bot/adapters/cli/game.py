@@ -104,7 +104,7 @@ def check(
     for name in files:
         path = Path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # as /game define reads it
         except (OSError, UnicodeDecodeError) as e:
             print(f"{name}: cannot read it: {e}", file=err)
             failed += 1

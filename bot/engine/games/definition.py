@@ -311,8 +311,8 @@ def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:
 def _load(source: str | JsonDict) -> JsonDict:
     if not isinstance(source, str):
         return dict(source)
-    try:
-        data: JsonDict = tomllib.loads(source)
+    try:  # a byte-order mark (Windows Notepad's UTF-8) is no part of the TOML
+        data: JsonDict = tomllib.loads(source.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as e:
         raise DefinitionError([Problem("", f"not valid TOML: {e}")]) from None
     return data

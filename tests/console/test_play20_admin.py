@@ -1,0 +1,49 @@
+"""What play-test 20 found for definition writers, organisers and operators (findings
+5, 6, 8, 13, 14, 15), as they meet it in the console and the ``herald`` command line,
+on the same service as the bot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.adapters.cli.console import GUILD_ID
+from bot.adapters.cli.main import main
+from bot.service.definitions import SETTING
+from tests.console.test_console import console, run
+from tests.service import toy
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+SALT = DATA / "games" / "salt-road.toml"
+
+
+def _notepad(tmp_path: Path) -> Path:
+    """Salt Road as Windows Notepad saves UTF-8: a byte-order mark and CRLF lines."""
+    path = tmp_path / "salt-bom.toml"
+    text = SALT.read_text(encoding="utf-8").replace("\n", "\r\n")
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    return path
+
+
+def test_game_check_reads_a_definition_saved_with_a_byte_order_mark(tmp_path, capsys):
+    """Finding 13: a valid file with a UTF-8 byte-order mark was "not valid TOML:
+    Invalid statement (at line 1, column 1)", a place that looks right in any editor."""
+    path = _notepad(tmp_path)
+    assert main(["game", "check", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("salt-bom.toml: ok: Salt Road (salt-road, turns); seats amber_house")
+    assert "not valid TOML" not in out + err
+
+
+async def test_define_takes_a_definition_saved_with_a_byte_order_mark(store, tmp_path):
+    """Finding 13, in the console: ``/game define`` refused the same file; it is taken,
+    stored without the mark, and a game of it starts."""
+    path = _notepad(tmp_path)
+    con = console(store, toy.install(tmp_path))
+    out = await run(con, f"!lang o ja\n!manager o\no: /game define file:{path}")
+    text = out[0]["content"]
+    assert not text.startswith("❌"), text
+    assert "塩の道" in text and "`salt-road`" in text
+    stored = await con.svc.store.setting("guild", GUILD_ID, SETTING)
+    assert stored["salt-road"]["text"].startswith("# Salt Road: merchants bid")
+    out = await run(con, "o: /game start game:salt-road")
+    assert out[0]["content"].startswith("@o started a game of Salt Road.")  # the table's
