@@ -47,3 +47,51 @@ async def test_define_takes_a_definition_saved_with_a_byte_order_mark(store, tmp
     assert stored["salt-road"]["text"].startswith("# Salt Road: merchants bid")
     out = await run(con, "o: /game start game:salt-road")
     assert out[0]["content"].startswith("@o started a game of Salt Road.")  # the table's
+
+
+OTHER_FORMAT = """
+slug = "harvest"
+family = "turns"
+names = { en = "Harvest", ja = "収穫", it = "Raccolto" }
+[seats]
+names = ["red", "blue"]
+[rounds]
+count = 3
+[[phases]]
+id = "plan"
+name = { en = "Plan", ja = "計画", it = "Piano" }
+type = "prompt"
+[[phases]]
+id = "work"
+name = { en = "Work", ja = "仕事", it = "Lavoro" }
+[[phases.steps]]
+id = "bid"
+name = { en = "Bid", ja = "入札", it = "Offerta" }
+kind = "secret"
+choices = ["low", "high"]
+[[phases.steps]]
+id = "go"
+name = { en = "Go", ja = "行く", it = "Via" }
+type = "harvest"
+"""
+
+
+def test_a_structure_written_as_type_or_kind_is_told_to_be_structure(tmp_path, capsys):
+    """Finding 14: ``type = "prompt"`` (another format's word for a step's structure)
+    got a bare "unknown key"; holding a structure's name, it is said to be meant as
+    ``structure`` (in the reader's language) and the step is read so, so a secret
+    step's own keys are not said to be unknown too. A ``type`` that names no structure
+    is still an unknown key with no guess."""
+    path = tmp_path / "harvest.toml"
+    path.write_text(OTHER_FORMAT, encoding="utf-8")
+    assert main(["game", "check", str(path)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "harvest.toml: phases[0].type: unknown key (did you mean 'structure'?)",
+        "harvest.toml: phases[1].steps[0].kind: unknown key (did you mean 'structure'?)",
+        "harvest.toml: phases[1].steps[1].type: unknown key",
+    ]
+    assert main(["--locale", "it", "game", "check", str(path)]) == 1
+    said = capsys.readouterr().err.splitlines()
+    assert said[0].startswith("harvest.toml: phases[0].type: chiave sconosciuta")
+    assert "'structure'" in said[0] and "'structure'" not in said[2]
