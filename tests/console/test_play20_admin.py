@@ -95,3 +95,49 @@ def test_a_structure_written_as_type_or_kind_is_told_to_be_structure(tmp_path, c
     said = capsys.readouterr().err.splitlines()
     assert said[0].startswith("harvest.toml: phases[0].type: chiave sconosciuta")
     assert "'structure'" in said[0] and "'structure'" not in said[2]
+
+
+MONKS = """
+slug = "monks"
+family = "turns"
+names = { en = "Monks", ja = "僧", it = "Monaci" }
+[seats]
+names = ["green_monk", "red_monk", "redwood_monk"]
+min = 1
+max = 3
+[seats.labels]
+green_monk = { en = "Green monk", ja = "緑の僧", it = { text = "Monaco verde", gender = "m" } }
+red_monk = { en = "Red monk", ja = "赤の僧", it = { text = "Monaco rosso", gender = "m" } }
+redwood_monk = { en = "Redwood monk", ja = "紅木の僧", it = { text = "Monaco sequoia", gender = "m" } }
+[rounds]
+count = 1
+[[phases]]
+id = "yin"
+name = { en = "Yin", ja = "陰", it = "Yin" }
+"""
+
+
+async def test_a_seat_is_taken_by_the_start_of_its_name(store, tmp_path):
+    """Finding 5: ``/game join seat:Green`` (or ``赤``) was "There is no seat", though
+    a move is played by the start of its name; the one seat a name of which begins so
+    is taken, in any language, and a start two seats share is still refused, naming
+    the seats."""
+    root = toy.install(tmp_path)
+    (root / "games" / "monks.toml").write_text(MONKS, encoding="utf-8")
+    con = console(store, root)
+    out = await run(
+        con,
+        """
+        gm: /game start game:monks
+        bo: /game join seat:Green
+        !lang yui ja
+        yui: /game join seat:赤
+        """,
+    )
+    said = [m["content"] for m in out if m["kind"] == "announce"]
+    assert said[1:] == ["@bo takes the seat Green monk.", "@yui takes the seat Red monk."]
+    out = await run(con, "ann: /game join seat:Re\nann: /game join seat:redw")
+    assert out[0]["content"] == (
+        "❌ There is no seat “Re”. Seats: Green monk, Red monk and Redwood monk."
+    )
+    assert out[1]["content"] == "@ann takes the seat Redwood monk."
