@@ -141,3 +141,41 @@ async def test_a_seat_is_taken_by_the_start_of_its_name(store, tmp_path):
         "❌ There is no seat “Re”. Seats: Green monk, Red monk and Redwood monk."
     )
     assert out[1]["content"] == "@ann takes the seat Redwood monk."
+
+
+async def test_a_substitute_names_the_player_replaced_who_is_told(store, tmp_path):
+    """Finding 8: ``/game seat seat:Verde user:@paolo`` said "Il GM assegna il posto del
+    Verde a @paolo" and nothing of luca, who held it; luca's next move got "You have no
+    seat in this game ... take one with /game join". The announcement names whom the
+    substitute replaces and pings them (in the table's language and their own), and
+    their next move is told which seat went to whom."""
+    root = toy.install(tmp_path)
+    (root / "games" / "salt-road.toml").write_text(SALT.read_text(encoding="utf-8"))
+    con = console(store, root)
+    await run(
+        con,
+        """
+        marco: /game start game:salt-road language:it
+        luca: /game join seat:Ambra
+        ann: /game join seat:Giada
+        marco: /game begin
+        !lang luca ja
+        """,
+    )
+    out = await run(con, "marco: /game seat seat:Ambra user:@paolo")
+    assert out[0]["content"].splitlines() == [
+        "Il GM assegna il posto di Ambra a @paolo al posto di @luca.",
+        "@luca: questo posto non è più tuo. Se devi ancora giocare, chiedilo al GM.",
+        "@luca：この席はもうあなたのものではありません。まだプレイするはずなら、GMに伝えてください。",
+    ]
+    assert out[0]["mentions"] == ["luca"]
+    out = await run(con, "luca: /act action:Monete possedute number:5")
+    assert out[0]["ephemeral"] and out[0]["content"] == (
+        "❌ あなたはもう琥珀の席を持っていません。GMが@paoloに割り当てました。"
+        "まだプレイするはずなら、GMに /ゲーム 席指定 で席を割り当ててもらってください。"
+    )
+    out = await run(con, "marco: /game seat seat:Giada\nbob: /act action:Monete possedute number:5")
+    assert out[0]["content"].splitlines()[0] == (
+        "Il GM libera il posto di Giada, tenuto finora da @ann."
+    )
+    assert out[-1]["content"].startswith("❌ You have no seat in this game. Before play begins")
