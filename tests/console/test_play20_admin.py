@@ -110,7 +110,7 @@ green_monk = { en = "Green monk", ja = "緑の僧", it = { text = "Monaco verde"
 red_monk = { en = "Red monk", ja = "赤の僧", it = { text = "Monaco rosso", gender = "m" } }
 redwood_monk = { en = "Redwood monk", ja = "紅木の僧", it = { text = "Monaco sequoia", gender = "m" } }
 [rounds]
-count = 1
+count = 2
 [[phases]]
 id = "yin"
 name = { en = "Yin", ja = "陰", it = "Yin" }
@@ -179,3 +179,44 @@ async def test_a_substitute_names_the_player_replaced_who_is_told(store, tmp_pat
         "Il GM libera il posto di Giada, tenuto finora da @ann."
     )
     assert out[-1]["content"].startswith("❌ You have no seat in this game. Before play begins")
+
+
+async def test_press_takes_a_button_s_words_without_its_arrow(store, tmp_path):
+    """Finding 6: ``press Passaggio successivo`` (and ``press 次のステップ``) was "no
+    button" though the channel showed "[Passaggio successivo ▶]": the label had to be
+    typed with its arrow. The words alone, any case, or the start of the one label of
+    the latest buttons that begins so, press it, in this run and after a restart; a
+    label that is not there is refused listing the buttons there are, in the typer's
+    language."""
+    root = toy.install(tmp_path)
+    (root / "games" / "monks.toml").write_text(MONKS, encoding="utf-8")
+    con = console(store, root)
+    out = await run(
+        con,
+        """
+        gm: /game start game:monks language:ja
+        bo: /game join seat:Green
+        gm: /game begin
+        gm: press 次のステップ
+        """,
+    )
+    said = [m["content"] for m in out if m["kind"] == "announce"]
+    assert said[-1].startswith("🔄 第2ラウンド開始。")
+    out = await run(con, "!lang gm it\ngm: press Fine")
+    assert out[-1]["content"] == (
+        "❌ nessun pulsante 'Fine' in #general; gli ultimi pulsanti: [次のステップへ ▶]"
+    )
+    again = console(store, root)  # a restart: the step's button as the channel shows it
+    out = await run(again, "gm: press 次のステップ")
+    assert out[0]["content"] == "ゲーム終了です。お疲れさまでした！"
+
+
+async def test_press_a_button_in_any_case_without_its_arrow(store, tmp_path):
+    """Finding 6, in English: ``press next step`` presses "[Next step ▶]"."""
+    root = toy.install(tmp_path)
+    (root / "games" / "monks.toml").write_text(MONKS, encoding="utf-8")
+    con = console(store, root)
+    out = await run(con, "gm: /game start game:monks\nbo: /game join seat:Green\ngm: /game begin")
+    assert [b["label"] for b in out[-2]["components"]] == ["Next step ▶"]
+    out = await run(con, "gm: press next step")
+    assert out[0]["content"].startswith("🔄 Round 2 begins.")
