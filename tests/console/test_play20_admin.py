@@ -220,3 +220,60 @@ async def test_press_a_button_in_any_case_without_its_arrow(store, tmp_path):
     assert [b["label"] for b in out[-2]["components"]] == ["Next step ▶"]
     out = await run(con, "gm: press next step")
     assert out[0]["content"].startswith("🔄 Round 2 begins.")
+
+
+def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
+    """Finding 15: an operator asked "which games are stuck, on which servers?" had no
+    command (``/game list`` is one server's, ``herald db check`` counts). ``herald game
+    list [--guild ID]`` prints each live game: server, channel, game, whom it waits
+    for (seat and user id) and for how long, the longest wait first, its last change
+    and GMs; names in ``--locale``."""
+    import asyncio
+    import io
+    from datetime import timedelta
+
+    from bot.adapters.cli.console import stable_id
+    from bot.adapters.cli.game import list_games
+    from bot.config import load_settings
+    from bot.store import open_store
+    from tests.conftest import T0
+
+    root = toy.install(tmp_path)
+    (root / "games" / "monks.toml").write_text(MONKS, encoding="utf-8")
+    (root / "games" / "salt-road.toml").write_text(SALT.read_text(encoding="utf-8"))
+    db = tmp_path / "herald.db"
+    store = open_store(db)
+    con = console(store, root)
+    script = """
+        !guild club
+        anna: /game start game:monks
+        bob: /game join seat:Green
+        !guild home
+        #genova
+        marco: /game start game:salt-road language:it
+        giulia: /game join seat:Ambra
+        sara: /game join seat:Giada
+        marco: /game begin
+        """
+    asyncio.run(run(con, script))  # (the command line runs its own event loop)
+    store.close()
+    uid = {n: stable_id("user", n) for n in ("anna", "marco", "giulia", "sara")}
+    club, genova = stable_id("guild", "club"), stable_id("channel", "home", "genova")
+    settings = load_settings({"db": str(db), "knowledge": str(root), "locale": "it"}, env={})
+    out = io.StringIO()
+    assert list_games(settings, None, out, now=T0 + timedelta(hours=3)) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == (
+        f"server 1 channel {genova} game 2: La via del sale (salt-road); waiting for"
+        f" Ambra (user {uid['giulia']}), Giada (user {uid['sara']}) for 3 h;"
+        f" last change 2026-11-21 12:00; GM {uid['marco']}"
+    )
+    assert lines[1].startswith(f"server {club} channel {stable_id('channel', 'club', 'general')}")
+    assert lines[1].endswith(
+        f"game 1: Monaci (monks); before play begins (1 seat taken); last change"
+        f" 2026-11-21 12:00; GM {uid['anna']}"
+    )
+    assert lines[2] == f"{db}: 2 games in play on 2 servers"
+    out = io.StringIO()
+    assert list_games(settings, club, out, now=T0) == 0
+    assert out.getvalue().splitlines()[1:] == [f"{db}: 1 game in play on server {club}"]
