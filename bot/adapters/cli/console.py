@@ -262,6 +262,9 @@ class Console:
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self._lang_unsaved: set[str] = set()  # users whose !lang is not stored yet
         self.guild = HOME
+        # a script read with nobody typing: each server switched to has the rules index
+        # built first when it has summaries of its own, as the first server has
+        self.warm_servers = False
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
         self._placed: set[tuple[str, str]] = set()  # channels whose names are stored
         self._places: dict[int, tuple[str, str]] = {}  # channel id -> stored (server, name)
@@ -660,8 +663,15 @@ class Console:
     async def _setting(self, s: str) -> list[dict]:
         """A ``!`` line; ``!clock`` moved runs what became due at once (reminders and
         deadlines, as the bot's ticker would), and is kept for the next run."""
-        before = self.now()
+        before, server = self.now(), self.guild
         out = self._setting_cmd(s)
+        if self.guild != server and self.warm_servers:  # (a script: see run_console)
+            from bot.service.rules import warm_for_guild
+
+            try:
+                await warm_for_guild(self.svc, self.guild_id())
+            except HeraldError as e:  # the store refused: said, the switch stands
+                return out + self.show_error("", e)
         if self.now() == before:
             return out
         offset = self.clock_offset.total_seconds()
@@ -994,6 +1004,7 @@ async def run_console(
         from bot.service.rules import warm_for_guild
 
         await warm_for_guild(svc, con.guild_id())
+        con.warm_servers = True  # and each server a later !guild switches to
     if interactive and banner:
         print(banner, file=out)
     while True:
