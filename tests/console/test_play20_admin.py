@@ -277,3 +277,34 @@ def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
     out = io.StringIO()
     assert list_games(settings, club, out, now=T0) == 0
     assert out.getvalue().splitlines()[1:] == [f"{db}: 1 game in play on server {club}"]
+
+
+async def test_turn_choose_takes_its_seat_in_the_reader_s_language(store, tmp_path):
+    """Leftover L2: ``/turn choose`` (and ``pick``, ``bid``) had no ``seat:`` option of
+    its own: a GM or player holding two seats typing ``/turno scegli posto:Corallo``
+    was told to name the seat with /azione, and the Japanese ``席:`` was dropped. Its
+    options are named in every language; the refusal names ``/turno scegli posto:``."""
+    root = toy.install(tmp_path)
+    (root / "games" / "salt-road.toml").write_text(SALT.read_text(encoding="utf-8"))
+    con = console(store, root)
+    out = await run(
+        con,
+        """
+        marco: /game start game:salt-road language:it
+        luca: /game join seat:Ambra
+        marco: /game join seat:Giada
+        marco: /game join seat:Corallo
+        marco: /game begin
+        !lang marco it
+        marco: /turno scegli importo:3
+        """,
+    )
+    assert out[-1]["content"] == (
+        "❌ Hai più di un posto: di' quale con /turno scegli posto: (Giada o Corallo)."
+    )
+    out = await run(con, "marco: /turno scegli importo:3 posto:Corallo")
+    assert out[0]["content"] == "Corallo ha scelto. Devono ancora scegliere: Ambra e Giada."
+    out = await run(con, "!lang marco ja\nmarco: /手番 秘密選択 数:4 席:翡翠")
+    assert out[0]["content"] == "Giada ha scelto. Deve ancora scegliere: Ambra."
+    told = [m["content"] for m in out if m["kind"] == "reply"]
+    assert told == ["あなたの選択（4）を記録しました。全員が選ぶまで誰にも見えません。"]
