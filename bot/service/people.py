@@ -337,6 +337,8 @@ async def given_away(svc: Service, err: HeraldError, loaded: Any, user_id: int) 
         return
     for e in reversed(await svc.store.events(loaded.game_id, limit=None, kind="SeatAssigned")):
         data = e.get("data") or {}
+        if data.get("user") == user_id:  # given a seat since: not the last word on it
+            return
         if data.get("was") == user_id and isinstance(data.get("user"), int):
             err.key = "error.seat_given_away"
             err.params = {

@@ -179,6 +179,16 @@ async def test_a_substitute_names_the_player_replaced_who_is_told(store, tmp_pat
         "Il GM libera il posto di Giada, tenuto finora da @ann."
     )
     assert out[-1]["content"].startswith("❌ You have no seat in this game. Before play begins")
+    # luca given a seat since, then out of it again: Ambra is no longer the last word
+    out = await run(
+        con,
+        """
+        marco: /game seat seat:Corallo user:@luca
+        marco: /game seat seat:Corallo
+        luca: /act action:Monete possedute number:5
+        """,
+    )
+    assert out[-1]["content"].startswith("❌ このゲームにあなたの席はありません。")
 
 
 async def test_press_takes_a_button_s_words_without_its_arrow(store, tmp_path):
