@@ -47,7 +47,7 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     names = {}
     for f in sorted((root / "games").glob("*.toml")) if (root / "games").is_dir() else []:
         try:
-            d = tomllib.loads(f.read_text(encoding="utf-8"))
+            d = tomllib.loads(f.read_text(encoding="utf-8-sig"))
             if d.get("slug") and d.get("names"):
                 names[d["slug"]] = d["names"]
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):

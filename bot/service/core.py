@@ -297,8 +297,10 @@ class Service:
             return
         if loaded is not None:
             from bot.service.gms import name_the_gms
+            from bot.service.people import given_away
 
             name_the_gms(err, loaded.game, ctx.locale)
+            await given_away(self, err, loaded, ctx.user_id)  # a replaced player: by whom
         named = params(err.params, ctx.locale, definition)
         # ids and lists of ids named; numbers stay numbers
         err.params = {

@@ -290,7 +290,7 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if len(raw) > MAX_FILE:
         raise BadInput("definitions.error.too_big", kb=MAX_FILE // 1024)
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark is skipped, not stored
     except UnicodeDecodeError:
         raise BadInput("definitions.error.encoding") from None
     try:

@@ -446,9 +446,15 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("error.missing_option", option="seat")
     user = _user(opts.get("user"))
     bot = _bool(opts.get("bot", False))
-    return await svc.with_game(
-        ctx, lambda g, d, f, a: session.assign_seat(g, d, a, seat_id(d, name), user, bot)
-    )
+    told: list[tuple[int, str]] = []
+
+    def fn(g, d, f, a):
+        new, events = session.assign_seat(g, d, a, seat_id(d, name), user, bot)
+        # the player who held it is told (and pinged) that it is no longer theirs
+        told[:] = [(e.data["was"], "game.seat_taken_from_you") for e in events if "was" in e.data]
+        return new, events
+
+    return await svc.with_game(ctx, fn, tell=told)
 
 
 @command("game", "begin")

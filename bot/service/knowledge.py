@@ -65,7 +65,7 @@ class Knowledge:
         k = cls(root=root, words=words)
         for f in sorted((root / "games").glob("*.toml")):
             try:
-                text = f.read_text(encoding="utf-8")
+                text = f.read_text(encoding="utf-8-sig")  # a byte-order mark skipped
                 d = parse_definition(text, f.name)
             except DefinitionError as e:
                 k.problems += e.lines()

@@ -8,6 +8,8 @@ about is found from Discord. Only its reader sees it, in their language."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput
@@ -17,7 +19,7 @@ from bot.service import people, play
 from bot.service.model import Ctx, Embed, Message, Response, mention
 from bot.service.move import mention_channel
 from bot.service.registry import command
-from bot.service.render import up_line
+from bot.service.render import seat_text, up_line
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -80,3 +82,65 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
         doing=where,
     )
     return waited, line
+
+
+@dataclass(frozen=True)
+class Running:
+    """One live game as an operator sees it across servers (``herald game list``):
+    where it is, what it is, whom it waits for (each seat with its holder's id, None
+    for a seat the GM plays) and since when, and its last change."""
+
+    guild_id: int | None
+    channel_id: int
+    game_id: int
+    slug: str
+    name: str
+    status: str  # "setup", "active", "over" (not closed), "unplayable" (definition gone)
+    seated: int  # seats someone holds
+    gms: list[int]
+    waiting: list[tuple[str, int | None]]
+    waiting_for: str  # who acts when no seat does: "gm", "anyone", ""
+    waited: float  # seconds the longest-waiting seat has waited (0: not known)
+    last_change: str  # ISO time of its last logged event ("" if none)
+
+
+async def running(svc: Service, guild_id: int | None, locale: str, now: datetime) -> list[Running]:
+    """Every live game (of one server when ``guild_id`` is given), the longest wait
+    first (play-test 20, finding 15: an operator had no way to see which games were
+    stuck, on which servers, short of ``/game list`` on each server)."""
+    out = []
+    for loaded in await svc.store.games(guild_id, live=True):
+        g = loaded.game
+        status, name, waiting, waiting_for, waited = str(g["status"]), loaded.slug, [], "", 0.0
+        try:
+            definition = await svc.game_definition(loaded)
+            name = svc.knowledge.game_name(definition, locale)
+            table, prompt = svc.view(g, definition)
+        except Exception:  # its definition is gone or changed under it
+            status, prompt = "unplayable", None
+        if prompt is not None and prompt.finished:
+            status = "over"
+        elif prompt is not None:
+            waiting = [(seat_text(s, locale, definition), table.holder(s)) for s in prompt.up]
+            waiting_for = "" if prompt.up else str(prompt.waiting_for or "")
+            rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+            waited = max([0.0, *play.waited(rec, prompt.up, now).values()])
+        last = await svc.store.events(loaded.game_id, limit=1)
+        out.append(
+            Running(
+                guild_id=loaded.guild_id,
+                channel_id=loaded.channel_id,
+                game_id=loaded.game_id,
+                slug=loaded.slug,
+                name=name,
+                status=status,
+                seated=len([s for s, u in g["seats"] if u is not None]),
+                gms=list(real_gms(g.get("gm", []))),
+                waiting=waiting,
+                waiting_for=waiting_for,
+                waited=waited,
+                last_change=str(last[-1]["at"]) if last else "",
+            )
+        )
+    out.sort(key=lambda r: -r.waited)  # the longest wait first, as /game list
+    return out

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.errors import BadInput
+from bot.engine.errors import BadInput, HeraldError
 from bot.engine.games.base import Event
 from bot.engine.games.envelope import record
 from bot.engine.games.gms import pinged_gm, real_gms
 from bot.i18n import join_list, t
-from bot.service.model import FORMER, Ctx, Message, Response
+from bot.service.model import FORMER, Ctx, Message, Response, mention
 from bot.service.options import flag
 from bot.service.registry import command
 from bot.service.render import seat_text
@@ -327,3 +327,23 @@ async def guild_back(svc: Service, guild_id: int, now_iso: str) -> Response:
         msg = Message(content=t("people.back", loc), kind="announce", channel_id=loaded.channel_id)
         await _announce(svc, loaded, msg, now_iso, out)
     return out
+
+
+async def given_away(svc: Service, err: HeraldError, loaded: Any, user_id: int) -> None:
+    """ "You have no seat in this game" to a player whose seat the GM gave to someone
+    else (a substitute while they were away): they are told which seat and to whom,
+    not how to get a seat as if they never had one (play-test 20, finding 8)."""
+    if err.key != "error.no_seat_in_game":
+        return
+    for e in reversed(await svc.store.events(loaded.game_id, limit=None, kind="SeatAssigned")):
+        data = e.get("data") or {}
+        if data.get("user") == user_id:  # given a seat since: not the last word on it
+            return
+        if data.get("was") == user_id and isinstance(data.get("user"), int):
+            err.key = "error.seat_given_away"
+            err.params = {
+                **err.params,
+                "seat": str(data.get("seat")),
+                "user": mention(data["user"]),
+            }
+            return

@@ -139,7 +139,7 @@ PREFIX = {
 # variables an event logged before they were added lacks, and what it said instead
 # (a corrected score's seat total: its points, as the Italian "totale" said then)
 LOGGED_BEFORE = {"ScoreCorrected": {"total": "result"}}
-USERS = {"user", "winner_user", "gm"}  # an int under these keys is a Discord user
+USERS = {"user", "winner_user", "gm", "was"}  # an int under these keys is a Discord user
 SEQUENCES = {
     "order",
     "faces",
@@ -390,6 +390,8 @@ def event_text(
         key = f"{key}.short"
     if isinstance(data, dict) and data.get("by") == "herald" and has(f"{key}.herald", locale):
         key = f"{key}.herald"  # a move Herald made (a deadline's pass), said as its own
+    if isinstance(data, dict) and data.get("was") is not None and has(f"{key}.was", locale):
+        key = f"{key}.was"  # a seat given away: who held it
     if log and isinstance(data, dict) and data.get("reacting_to"):
         named = params(data, locale, d)
         move = event_text(event, locale, d, short).rstrip(".。")

@@ -31,6 +31,9 @@ async def test_the_consoles_own_refusals_speak_the_typists_language(store, tmp_p
     assert said[2].startswith("❌ options are name:value (got 'stray'); this command's options:")
     assert said[2].endswith("this command's options: enabled:")
     assert said[3] == '❌ non riesco a leggere la riga: una " non è chiusa'
-    assert said[4] == "❌ nessun pulsante 'Nessuno' in #general"
+    assert said[4] == (  # the buttons there are (play-test 20, finding 6)
+        "❌ nessun pulsante 'Nessuno' in #general; gli ultimi pulsanti: [Taxi], [Bus],"
+        " [Black ticket]"
+    )
     assert said[5] == "❌ #general に選択メニューはありません"
     assert said[6].startswith("❌ le opzioni si scrivono nome:valore (trovato 'extra');")

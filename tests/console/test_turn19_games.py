@@ -76,8 +76,8 @@ async def test_a_player_holding_two_seats_is_told_the_option_that_names_one(stor
     assert errors(out) == ["❌ Hai più di un posto: di' quale con /azione posto: (Rosso o Nero)."]
     await run(con, "!lang marco ja")
     out = await run(con, "marco: /turn choose amount:2 !expect-error")
-    assert errors(out) == [
-        "❌ 複数の席を持っています。/行動 席: でどの席か指定してください（赤、黒）。"
+    assert errors(out) == [  # its own seat: option (session 20, leftover L2)
+        "❌ 複数の席を持っています。/手番 秘密選択 席: でどの席か指定してください（赤、黒）。"
     ]
     await run(con, "!lang marco en")
     out = await run(con, "marco: /act action:Choose number:2 !expect-error")

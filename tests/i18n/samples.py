@@ -341,7 +341,14 @@ LISTS = {
     "up",
     "step_moves",
 }
-USERS = {"user": "@alice", "who": "@bob", "gm": "@gwen", "holder": "@carol", "by": "@dave"}
+USERS = {
+    "user": "@alice",
+    "who": "@bob",
+    "gm": "@gwen",
+    "holder": "@carol",
+    "by": "@dave",
+    "was": "@erin",
+}
 NUMBERS = {
     "amount",
     "taken",  # seats taken (/game list)

@@ -5,7 +5,7 @@ One line each::
     alice: /game start game:pendragon
     bob: /game join seat:Saxons
     alice: /rule query:"shield wall"
-    bob: press Pass                       (a button's custom_id or exact label)
+    bob: press Pass                       (a button's custom_id or label, or its start)
     carol: select <option label or value>  (the most recent select menu)
     dave: select Squid > Pudding          (the most recent menu whose placeholder begins so)
     #thread-2                              (switch channel; default #general)
@@ -31,6 +31,7 @@ import json
 import logging
 import re
 import sys
+import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import UTC, datetime, timedelta
@@ -111,6 +112,33 @@ def _places(stored: object) -> tuple[str | None, dict[str, str]]:
     names = stored if isinstance(stored, dict) else {}
     channels = names.get("channels")
     return names.get("name"), channels if isinstance(channels, dict) else {}
+
+
+def _label_key(text: str) -> str:
+    """A button's label as typed: without its decoration (the arrow of "Next step ▶",
+    an emoji; a sign such as + stays), any case, spaces collapsed."""
+    kept = "".join(ch for ch in text if not _decoration(ch))
+    return " ".join(kept.casefold().split())
+
+
+def _decoration(ch: str) -> bool:
+    return unicodedata.category(ch) == "So" or "ARROW" in unicodedata.name(ch, "")
+
+
+def _begun(buttons: list[dict], what: str) -> dict | None:
+    """The one button of ``buttons`` whose label begins with ``what`` (as typed, see
+    :func:`_label_key`): "次のステップ" for "[次のステップへ ▶]"."""
+    q = _label_key(what)
+    found = {c["label"]: c for c in buttons if q and _label_key(c["label"]).startswith(q)}
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _pick(buttons: list[dict], what: str) -> dict | None:
+    """A button of ``buttons`` by custom_id, label as typed, or the start of one."""
+    for c in buttons:
+        if what == c["custom_id"] or _label_key(what) == _label_key(c["label"]) != "":
+            return c
+    return _begun(buttons, what)
 
 
 class ConsoleError(Exception):
@@ -234,6 +262,9 @@ class Console:
         self.user_locales: dict[str, str] = {}  # "!lang <user> <locale>": a user's Discord language
         self._lang_unsaved: set[str] = set()  # users whose !lang is not stored yet
         self.guild = HOME
+        # a script read with nobody typing: each server switched to has the rules index
+        # built first when it has summaries of its own, as the first server has
+        self.warm_servers = False
         self._channels: dict[tuple[str, str], int] = {}  # (server, channel name) -> id
         self._placed: set[tuple[str, str]] = set()  # channels whose names are stored
         self._places: dict[int, tuple[str, str]] = {}  # channel id -> stored (server, name)
@@ -632,8 +663,15 @@ class Console:
     async def _setting(self, s: str) -> list[dict]:
         """A ``!`` line; ``!clock`` moved runs what became due at once (reminders and
         deadlines, as the bot's ticker would), and is kept for the next run."""
-        before = self.now()
+        before, server = self.now(), self.guild
         out = self._setting_cmd(s)
+        if self.guild != server and self.warm_servers:  # (a script: see run_console)
+            from bot.service.rules import warm_for_guild
+
+            try:
+                await warm_for_guild(self.svc, self.guild_id())
+            except HeraldError as e:  # the store refused: said, the switch stands
+                return out + self.show_error("", e)
         if self.now() == before:
             return out
         offset = self.clock_offset.total_seconds()
@@ -702,6 +740,9 @@ class Console:
         return None
 
     async def press(self, user: str, what: str):
+        """A button by its custom_id or its label, in any case, with or without its
+        decoration ("Next step" for "[Next step ▶]"), or by the start of the one label
+        of the channel's latest buttons that begins so; a refusal lists those buttons."""
         what = what.strip().strip('"')
         comp = (
             self._find(lambda c: c.get("type") == "button" and c["custom_id"] == what)
@@ -709,31 +750,52 @@ class Console:
             or self._find(
                 lambda c: c.get("type") == "button" and c["label"].casefold() == what.casefold()
             )
+            or self._find(
+                lambda c: (
+                    c.get("type") == "button" and _label_key(c["label"]) == _label_key(what) != ""
+                )
+            )
         )
-        if comp is None:  # a post of an earlier run: the game's step shows its buttons
-            comp = await self._step_button(user, what)
+        shown = self._latest_buttons()
         if comp is None:
+            comp = _begun(shown, what)
+        if comp is None and not shown:  # a post of an earlier run: the step's buttons
+            shown = await self._step_buttons(user)
+            comp = _pick(shown, what)
+        if comp is None:
+            if shown:
+                listed = ", ".join(f"[{c['label']}]" for c in shown)
+                raise ConsoleError(
+                    key="no_button_listed",
+                    button=repr(what),
+                    channel=f"#{self.channel}",
+                    buttons=listed,
+                )
             raise ConsoleError(key="no_button", button=repr(what), channel=f"#{self.channel}")
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
 
-    async def _step_button(self, user: str, what: str) -> dict | None:
-        """A button of the channel's game's current step as the channel shows it,
-        posted before this run (the console restarted): none this run has shown."""
+    def _latest_buttons(self) -> list[dict]:
+        """The buttons of this run's latest post in the channel that has any."""
+        for rec in reversed(self.history):
+            buttons = [c for c in rec["components"] if c.get("type") == "button"]
+            if rec["channel"] == self.channel and buttons:
+                return buttons
+        return []
+
+    async def _step_buttons(self, user: str) -> list[dict]:
+        """The buttons of the channel's game's current step as the channel shows them,
+        posted before this run (the console restarted) when this run has shown none."""
         if any(rec["channel"] == self.channel and rec["components"] for rec in self.history):
-            return None  # this run's posts are the latest: a label not in them is not there
+            return []  # this run's posts are the latest: a label not in them is not there
         from bot.service.game import step_buttons
 
-        for b in await step_buttons(self.svc, self.ctx(user)):
-            if isinstance(b, Button) and what.casefold() in (b.label.casefold(), b.custom_id):
-                return {
-                    "type": "button",
-                    "label": b.label,
-                    "custom_id": b.custom_id,
-                    "disabled": b.disabled,
-                }
-        return None
+        return [
+            {"type": "button", "label": b.label, "custom_id": b.custom_id, "disabled": b.disabled}
+            for b in await step_buttons(self.svc, self.ctx(user))
+            if isinstance(b, Button)
+        ]
 
     async def select(self, user: str, what: str):
         """``select <option>`` in the most recent select menu; ``select <menu> >
@@ -942,6 +1004,7 @@ async def run_console(
         from bot.service.rules import warm_for_guild
 
         await warm_for_guild(svc, con.guild_id())
+        con.warm_servers = True  # and each server a later !guild switches to
     if interactive and banner:
         print(banner, file=out)
     while True:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sys
 import tomllib
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -19,6 +20,7 @@ from bot.service.definitions import grammar_notes, problem_text, summary
 
 if TYPE_CHECKING:
     from bot.config import Settings
+    from bot.service.listing import Running
 
 # what ``herald game replay`` fails on: a game that is not its history, or that cannot
 # be replayed at all (its definition is nowhere: a server's own that was deleted)
@@ -64,6 +66,84 @@ def replay(settings: Settings) -> int:
     return 1 if any(bad.values()) else 0
 
 
+def list_games(
+    settings: Settings, guild_id: int | None, out: TextIO | None = None, now: datetime | None = None
+) -> int:
+    """``herald game list [--guild ID]``: every game in play on every server (or one),
+    the longest wait first: where, what, whom it waits for and how long, its last change
+    and its GMs (play-test 20, finding 15). Reads the database only (a read-only backup
+    too); the bot may run meanwhile."""
+    import asyncio
+
+    from bot.adapters.cli.db import readable, refused
+
+    if refused("game list", settings.db):  # opening it would create it
+        return 1
+    with readable(settings.db) as db:
+        return asyncio.run(_list(settings, db, guild_id, out or sys.stdout, now))
+
+
+async def _list(
+    settings: Settings, db: str, guild_id: int | None, out: TextIO, now: datetime | None
+) -> int:
+    import random
+
+    from bot.adapters.cli.db import named
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.service.listing import running
+    from bot.store import AsyncStore, StoreOpenError, open_store
+
+    try:
+        store = open_store(db, migrate=False)
+    except StoreOpenError as e:
+        print(f"herald game list: {e}", file=sys.stderr)
+        return 1
+    facade = AsyncStore(store)
+    try:
+        svc = Service(facade, Knowledge.load(settings.knowledge_path), rng=random.Random())
+        when = now or datetime.now(UTC)
+        games = await running(svc, guild_id, settings.locale, when)
+    finally:
+        facade.shutdown()
+        store.close()
+    for r in games:
+        print(_game_line(r, settings.locale), file=out)
+    servers = len({r.guild_id for r in games})
+    where = f"server {guild_id}" if guild_id is not None else count_of(servers, "server", "servers")
+    print(
+        f"{named(settings.db, store)}: {count_of(len(games), 'game', 'games')} in play on {where}",
+        file=out,
+    )
+    return 0
+
+
+def _game_line(r: Running, locale: str) -> str:
+    """One game of ``herald game list``: ids as an operator passes them to other
+    commands (``herald guild export``), names in ``locale``."""
+    from bot.i18n import duration
+
+    if r.status == "setup":
+        doing = f"before play begins ({count_of(r.seated, 'seat', 'seats')} taken)"
+    elif r.status in ("over", "unplayable"):
+        doing = "play is over, not closed" if r.status == "over" else "unplayable (definition gone)"
+    elif r.waiting:
+        who = ", ".join(
+            f"{seat} ({'user ' + str(u) if u is not None else 'the GM plays it'})"
+            for seat, u in r.waiting
+        )
+        doing = f"waiting for {who}" + (f" for {duration(r.waited, 'en')}" if r.waited else "")
+    else:
+        doing = {"gm": "waiting for the GM", "anyone": "waiting for anyone"}.get(
+            r.waiting_for, "in play"
+        )
+    gms = ", ".join(str(u) for u in r.gms) or "none"
+    return (
+        f"server {r.guild_id} channel {r.channel_id} game {r.game_id}: {r.name} ({r.slug});"
+        f" {doing}; last change {r.last_change[:16].replace('T', ' ') or 'none'}; GM {gms}"
+    )
+
+
 def _said(p: Problem, locale: str) -> str:
     """A problem as the command line prints it: the checker's own English, else in
     ``locale``."""
@@ -104,7 +184,7 @@ def check(
     for name in files:
         path = Path(name)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")  # as /game define reads it
         except (OSError, UnicodeDecodeError) as e:
             print(f"{name}: cannot read it: {e}", file=err)
             failed += 1

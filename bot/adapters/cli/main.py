@@ -9,6 +9,7 @@ herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 herald guild forget GUILD_ID [--yes]   delete one server's data
 herald guild export GUILD_ID --out DIR its games, definitions and summaries as files
 herald user forget USER_ID [--yes]     forget one user on every server
+herald game list [--guild ID]          the games in play on every server, and whom they wait for
 """
 
 from __future__ import annotations
@@ -156,12 +157,14 @@ def parser() -> argparse.ArgumentParser:
     _common(g)
     g.add_argument(
         "action",
-        choices=["replay", "check", "schema"],
+        choices=["replay", "check", "schema", "list"],
         help="replay: every game equals its history; check FILE...: a definition's "
-        "problems or its summary; schema: the JSON Schema of definitions",
+        "problems or its summary; schema: the JSON Schema of definitions; list: the "
+        "games in play on every server, whom each waits for and since when",
     )
     g.add_argument("files", nargs="*", help="check: definition files (.toml)")
     g.add_argument("--out", help="schema: write it to this file")
+    g.add_argument("--guild", type=server_id, help="list: one server's games only (its id)")
     return p
 
 
@@ -268,6 +271,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.action == "check":
             return check(args.files, locale=settings.locale)
         return write_schema(args.out)
+    if cmd == "game" and args.action == "list":
+        from bot.adapters.cli.game import list_games
+
+        return list_games(settings, args.guild)
     if cmd == "game":
         from bot.adapters.cli.game import replay
 

@@ -251,13 +251,24 @@ class GameDefinition(Model):
         return out
 
     def seat(self, text: str) -> str | None:
-        """A seat named by its id, alias or label in any language (any case)."""
-        q = text.strip().casefold()
-        for s in self.seats.names:
-            names = [s, *self.seats.aliases.get(s, ()), *self.seats.labels.get(s, {}).values()]
-            if q in (n.strip().casefold() for n in names):
+        """A seat named by its id, alias or label in any language (any case), else the
+        one seat a name of which begins so ("Red" for "Red monk"), as a move is named;
+        None when no seat, or more than one, begins so."""
+        q = " ".join(text.casefold().split())
+        if not q:
+            return None
+        forms = {
+            s: {
+                " ".join(n.casefold().split())
+                for n in (s, *self.seats.aliases.get(s, ()), *self.seats.labels.get(s, {}).values())
+            }
+            for s in self.seats.names
+        }
+        for s, names in forms.items():
+            if q in names:
                 return s
-        return None
+        begun = [s for s, names in forms.items() if any(n.startswith(q) for n in names)]
+        return begun[0] if len(begun) == 1 else None
 
 
 def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) -> Problem:
@@ -311,8 +322,8 @@ def parse(source: str | JsonDict, origin: str = "") -> GameDefinition:
 def _load(source: str | JsonDict) -> JsonDict:
     if not isinstance(source, str):
         return dict(source)
-    try:
-        data: JsonDict = tomllib.loads(source)
+    try:  # a byte-order mark (Windows Notepad's UTF-8) is no part of the TOML
+        data: JsonDict = tomllib.loads(source.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as e:
         raise DefinitionError([Problem("", f"not valid TOML: {e}")]) from None
     return data

@@ -380,7 +380,11 @@ def assign_seat(
     if new["status"] == "setup":
         new["seats"] = [[s, u] for s, u in new["seats"] if u is not None]
     kind = "SeatMadeBot" if bot else ("SeatAssigned" if user_id is not None else "SeatEmptied")
-    events = [Event(kind, {"seat": seat, "user": user_id})]
+    data: JsonDict = {"seat": seat, "user": user_id}
+    was = taken.get(seat)
+    if was is not None and was != user_id:  # a player replaced: named, and told so later
+        data["was"] = was
+    events = [Event(kind, data)]
     return _out(new), _recorded(
         events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
     )

@@ -81,6 +81,9 @@ def dotted(prefix: str, key: str) -> str:
 
 
 _V = typing.TypeVar("_V")
+# what other formats call a step's structure (``type = "prompt"``): taken as
+# ``structure`` when it holds a structure's name (play-test 20, finding 14)
+KIND_WORDS = frozenset({"type", "kind", "mode"})
 
 
 def misspelt_structure(
@@ -91,8 +94,8 @@ def misspelt_structure(
     is_structure: typing.Callable[[str], object],
 ) -> None:
     """A step's (or a phase's) table without ``structure`` whose unknown key is one
-    slip from it and holds a structure's name (``structur = "passing"``): the slip is
-    said, and the table is read with that structure, so that the structure's own keys
+    slip from it, or another format's word for it (``type``), and holds a structure's
+    name (``structur = "passing"``, ``type = "prompt"``): the slip is said, and the table is read with that structure, so that the structure's own keys
     are not all said to be unknown too. ``known``: the table's other keys;
     ``is_structure``: the structure of a name, or None."""
     if "structure" in table:
@@ -100,11 +103,11 @@ def misspelt_structure(
     for key, value in list(table.items()):
         if (
             key not in known
-            and closest(key, ["structure"]) == "structure"
+            and (key in KIND_WORDS or closest(key, ["structure"]) == "structure")
             and isinstance(value, str)
             and is_structure(value) is not None
         ):
-            out.append(unknown_key(path, key, ["structure"]))
+            out.append(unknown_key(path, key, ["structure"], meant="structure"))
             table["structure"] = table.pop(key)
             return
 
@@ -135,9 +138,12 @@ def one_of(got: object, known: str, near: str | None = None) -> Said:
     )
 
 
-def unknown_key(path: str, key: str, valid: typing.Iterable[str]) -> Problem:
-    """The problem of an unknown key, naming the closest valid one."""
-    near = closest(key, valid)
+def unknown_key(
+    path: str, key: str, valid: typing.Iterable[str], meant: str | None = None
+) -> Problem:
+    """The problem of an unknown key, naming the closest valid one (or ``meant``, the
+    key known to be meant though not spelt near it)."""
+    near = meant or closest(key, valid)
     hint = f" (did you mean '{near}'?)" if near else ""
     key_ = "definitions.problem.unknown_key" + ("_near" if near else "")
     said = Said(f"unknown key{hint}", key_, near=near or "")

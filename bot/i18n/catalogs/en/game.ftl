@@ -26,7 +26,9 @@ event-GameStarted = { $user } started a game of { $game }.
 event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.
 event-SeatAssigned = The GM gives the seat { $seat } to { $user }.
+event-SeatAssigned-was = The GM gives the seat { $seat } to { $user }, in place of { $was }.
 event-SeatEmptied = The GM empties the seat { $seat }.
+event-SeatEmptied-was = The GM empties the seat { $seat }, held until now by { $was }.
 event-SeatMadeBot = { $seat } { NUM($seat) ->
         [pl] are now Bots
        *[sg] is now a Bot
@@ -48,6 +50,8 @@ error-table_full = The table is full ({ $max ->
     }).
 error-not_seated = You hold no seat in this game.
 error-no_seat_in_game = You have no seat in this game. Before play begins, take one with /game join; once it has begun, the GM can give you one with /game seat.
+error-seat_given_away = You no longer hold { $seat }: the GM gave it to { $user }. If you should still play, ask the GM to give you a seat with /game seat.
+game-seat_taken_from_you = { $who }: this seat is no longer yours. If you should still play, ask the GM.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.

@@ -26,7 +26,9 @@ event-GameStarted = { $user } ha creato una partita a «{ $game }».
 event-PlayerJoined = { $user } prende il posto { DI($seat) }.
 event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
 event-SeatAssigned = Il GM assegna il posto { DI($seat) } a { $user }.
+event-SeatAssigned-was = Il GM assegna il posto { DI($seat) } a { $user } al posto di { $was }.
 event-SeatEmptied = Il GM libera il posto { DI($seat) }.
+event-SeatEmptied-was = Il GM libera il posto { DI($seat) }, tenuto finora da { $was }.
 event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
         [pl] sono Bot, giocati
        *[sg] è un Bot, giocato
@@ -48,6 +50,8 @@ error-table_full = Il tavolo è pieno ({ $max ->
     }).
 error-not_seated = Non occupi alcun posto in questa partita.
 error-no_seat_in_game = Non hai un posto in questa partita. Prima che inizi, prendine uno con /game join; una volta iniziata, il GM può dartene uno con /game seat.
+error-seat_given_away = Non hai più il posto { DI($seat) }: il GM l'ha assegnato a { $user }. Se devi ancora giocare, chiedi al GM di darti un posto con /game seat.
+game-seat_taken_from_you = { $who }: questo posto non è più tuo. Se devi ancora giocare, chiedilo al GM.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
