@@ -89,3 +89,34 @@ async def test_the_channels_own_section_is_offered_without_that_note(svc):
     shown = r.messages[0]
     text = shown.content + "".join(e.title for e in shown.embeds)
     assert "other games" not in text and "Trattative" in text
+
+
+@pytest.mark.parametrize(
+    "locale,head",
+    [
+        ("en", "Only one section comes near, and Herald could not find “binding” in it."),
+        ("it", "Solo una sezione si avvicina, ma Herald non vi ha trovato “binding”."),
+        ("ja", "近い項目は一つだけですが、その中に“binding”は見つかりませんでした。"),
+    ],
+)
+async def test_a_menu_of_one_says_which_words_herald_did_not_find(svc, locale, head):
+    """Finding 11: a menu of one section ("One section may answer this. Open it:") read
+    as a menu offered for nothing; it now says why Herald is not sure of it."""
+    await _harbour_channel(svc)
+    ctx = make_ctx(PLAYER, CHANNEL, locale=locale)
+    r = await svc.dispatch(ctx, "rule", None, {"query": "promises binding"})
+    msg = r.messages[0]
+    assert msg.content.startswith(head), msg.content
+    (sel,) = msg.components
+    assert [o.label for o in sel.options] == ["Trattative"]
+
+
+async def test_a_menu_of_one_that_holds_every_word_says_herald_is_not_sure(svc):
+    await _harbour_channel(svc)
+    r = await svc.dispatch(make_ctx(PLAYER, CHANNEL), "rule", None, {"query": "how many tides"})
+    msg = r.messages[0]
+    assert msg.content == (
+        "Only one section comes near, but Herald is not sure it answers this. Open it to check:"
+    )
+    (sel,) = msg.components
+    assert [o.label for o in sel.options] == ["Fine della partita"]
