@@ -120,3 +120,23 @@ async def test_a_menu_of_one_that_holds_every_word_says_herald_is_not_sure(svc):
     )
     (sel,) = msg.components
     assert [o.label for o in sel.options] == ["Fine della partita"]
+
+
+async def test_a_question_naming_a_game_whose_summary_lacks_it_says_so_anywhere(svc):
+    """Finding 10 outside the game's channel: a question naming the game ("Harbour
+    Lanterns: how many rounds", a summary without rounds) was offered another game's
+    sections under "Several sections match", unlabelled, as if they were its own."""
+    await _harbour_channel(svc)
+    q = "harbour lanterns: how many rounds"
+    r = await svc.dispatch(make_ctx(PLAYER, 99), "rule", None, {"query": q})
+    msg = r.messages[0]
+    assert msg.content.startswith(
+        "The summary of Harbour Lanterns has no clear answer to this. Sections of other games ("
+    ), msg.content
+    games = _offered(svc, msg)
+    assert games and "lanterne-del-porto" not in games
+    # its own sections, when it has some, come without the note
+    r = await svc.dispatch(make_ctx(PLAYER, 99), "rule", None, {"query": "harbour lanterns setup"})
+    shown = r.messages[0]
+    text = shown.content + "".join(e.title for e in shown.embeds)
+    assert "other games" not in text and "Preparazione" in text
