@@ -408,9 +408,10 @@ async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # once play has begun a seat is the GM's to give (/game seat), a seat someone
         # left included: a stranger taking it could undo its player's sealed choice
         # (play-test 19, finding 24). Checked here, not in session.join, so that the
-        # logs of games where such a join was taken still replay; a game whose seats
-        # are fixed (COIN) still lets a player take a faction the GM holds.
-        if g["status"] == "active" and not d.seats.fixed:
+        # logs of games where such a join was taken still replay. A faction the GM
+        # holds in a game whose seats are fixed (COIN) is the GM's to give too: a
+        # stranger taking it could undo the GM's moves for it (play-test 20, L3).
+        if g["status"] == "active":
             raise IllegalAction("error.join_begun")
         return session.join(g, d, ctx.user_id, seat and seat_id(d, seat))
 
@@ -420,8 +421,8 @@ async def join(svc: Service, ctx: Ctx, opts: dict) -> Response:
 @autocomplete("game", "join", "seat")
 async def seat_choices(svc: Service, ctx: Ctx, current: str) -> list[Choice]:
     loaded, d = await svc.game_of_family(ctx)
-    if loaded is None or d is None:
-        return []
+    if loaded is None or d is None or loaded.game["status"] == "active":
+        return []  # once play has begun no seat is taken by joining
     taken = session.holders(loaded.game)
     q = current.strip().casefold()
     return [

@@ -49,10 +49,15 @@ async def gm(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise
 
 
+DROPPED = "gms_dropped"  # server setting: user id -> the games Herald dropped them from
+
+
 async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool:
     """A GM of ``loaded`` left the server: dropped from its GMs when another GM
-    remains (Herald's change, logged and replayed as a ``gm`` record). False when
-    they were its only GM (they stay, until someone names another)."""
+    remains (Herald's change, logged and replayed as a ``gm`` record), and noted
+    (server setting :data:`DROPPED`) so that :func:`gm_back` names them GM again when
+    they come back. False when they were its only GM (they stay, until someone names
+    another)."""
     async with svc.locks[loaded.channel_id]:
         fresh = await svc.store.load(loaded.channel_id)
         if fresh is None or fresh.game_id != loaded.game_id:
@@ -66,7 +71,46 @@ async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool
             await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
         except StaleWrite:
             return False
+    dropped = await _dropped(svc, loaded.guild_id)
+    ids = [g for g in dropped.get(str(user_id), []) if g != loaded.game_id]
+    dropped[str(user_id)] = [*ids, loaded.game_id]
+    await svc.store.set_setting("guild", loaded.guild_id, DROPPED, dropped)
     return True
+
+
+async def _dropped(svc: Service, guild_id: int | None) -> dict[str, list[int]]:
+    got = await svc.store.setting("guild", guild_id, DROPPED, {})
+    return dict(got) if isinstance(got, dict) else {}
+
+
+async def gm_back(svc: Service, guild_id: int, user_id: int, now_iso: str) -> list[Any]:
+    """A member Herald dropped from the GMs of games in play when they left the server
+    is back: GM of each of them again that is still in play and has not named them GM
+    meanwhile (Herald's change, logged and replayed as a ``gm`` record; play-test 20,
+    L4: they came back and were GM of nothing). The games they are GM of again."""
+    dropped = await _dropped(svc, guild_id)
+    ids = dropped.pop(str(user_id), None)
+    if not ids:
+        return []
+    await svc.store.set_setting("guild", guild_id, DROPPED, dropped)
+    back = []
+    for loaded in await svc.store.games(guild_id, live=True):
+        if loaded.game_id not in ids:
+            continue
+        async with svc.locks[loaded.channel_id]:
+            fresh = await svc.store.load(loaded.channel_id)
+            if fresh is None or fresh.game_id != loaded.game_id:
+                continue
+            if user_id in fresh.game.get("gm", []):
+                continue  # named GM again meanwhile
+            herald = Actor(user_id=HERALD, seats=(), is_gm=True)
+            game, events = session.add_gm(fresh.game, herald, user_id)
+            try:
+                await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
+            except StaleWrite:
+                continue
+        back.append(loaded)
+    return back
 
 
 def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:

@@ -12,7 +12,8 @@
   user deletes them, or asks the server's moderators).
 - **A member who leaves a server**: their game channels are told once (the GM: hand
   the seat over with ``/game seat``), and reminders stop pinging them (server setting
-  :data:`LEFT`); back in the server, they are pinged again.
+  :data:`LEFT`); back in the server, they are pinged again, and GM again of the games
+  in play Herald dropped them from as GM when they left.
 - **A channel Herald can no longer post in** (deleted, locked, no access; Discord
   answers 403 or 404): the game there is marked (its table's setting
   :func:`unreachable_key`), its reminder stops, and its GM is told in a direct message
@@ -210,11 +211,24 @@ async def _announce(svc: Service, loaded: Any, msg: Message, now_iso: str, out: 
         out.add(msg)
 
 
-async def member_back(svc: Service, guild_id: int, user_id: int) -> None:
+async def member_back(svc: Service, guild_id: int, user_id: int, now_iso: str) -> Response:
+    """A member is back in ``guild_id``: reminders ping them again, and they are GM
+    again of each game in play Herald dropped them from when they left (its channel
+    is told)."""
     gone = await left_members(svc, guild_id)
     if str(user_id) in gone:
         gone.pop(str(user_id))
         await svc.store.set_setting("guild", guild_id, LEFT, gone)
+    from bot.service.gms import gm_back
+
+    out = Response()
+    for loaded in await gm_back(svc, guild_id, user_id, now_iso):
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        text = t("people.member_back_gm", loc, user=f"<@{user_id}>")
+        msg = Message(content=text, kind="announce", channel_id=loaded.channel_id)
+        await _announce(svc, loaded, msg, now_iso, out)
+    return out
 
 
 # -- channels Herald cannot post in ------------------------------------------------------

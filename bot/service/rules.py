@@ -642,6 +642,8 @@ def _lookup(
         return Response(messages=msgs), about
     named = where.home_name if res.missing_game == where.home else None
     reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named)
+    # the game the question is about: the one it names, else the channel's
+    about_game = res.game or (None if game else where.home)
     if res.elsewhere and where.home and not game:
         # nothing of the channel's game, even in part: say so before other games' sections
         reply.content = t(
@@ -651,7 +653,28 @@ def _lookup(
             query=_clip(plain(q), 100),
             count=min(len(res), MENU_SIZE),
         )
+    elif about_game and _only_other_games(res, about_game):
+        # the game the question is about (the channel's, or the one it names) answers
+        # in part at most, and the question's words (or a name of theirs) took the
+        # search to other games: their sections are offered as theirs, never as if
+        # they were that game's (play-test 20, finding 10: "hand limit" in a Genoa
+        # channel met one Europa Universalis section under "One section may answer
+        # this", no word of Genoa)
+        head = t(
+            "rules.menu.other_games",
+            loc,
+            game=game_label(idx, scope, about_game, loc),
+            count=min(len(res), MENU_SIZE),
+        )
+        reply.content = "\n".join([head, *reply.content.split("\n")[1:]])
     return Response(messages=[reply]), about
+
+
+def _only_other_games(res: SearchResult, about: str) -> bool:
+    """Whether a search about the game ``about`` (the channel's, or the one the
+    question names), a game a summary here covers (else it is the question's missing
+    game), offers only other games' sections."""
+    return bool(res) and not res.missing_game and all(m.section.game != about for m in res)
 
 
 async def _where(svc: Service, ctx: Ctx) -> Where:

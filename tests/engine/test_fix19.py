@@ -59,6 +59,9 @@ def test_a_track_steps_target_past_the_counters_max_is_refused_clearly():
     text = str(ei.value)
     assert "to" in text and "20 is past the counter 'road''s max (14)" in text
     assert "raise [counters.road] max" in text
-    with pytest.raises(DefinitionError, match=r"not above the counter 'road''s min \(0\)"):
+    with pytest.raises(
+        DefinitionError,
+        match=r"not above where every seat starts on the counter 'road' \(0, its setup\)",
+    ):
         define(TRACK.replace("to = [6, 14]", "to = 0"))
     define(TRACK.replace("to = [6, 14]", "to = 14"))  # its max: taken

@@ -468,7 +468,7 @@ class Console:
                 resp = await people.member_left(self.svc, gid, self.user_id(name), now)
             else:
                 gone.discard(name)
-                await people.member_back(self.svc, gid, self.user_id(name))
+                resp = await people.member_back(self.svc, gid, self.user_id(name), now)
         elif word == "!user" and len(args) == 1:  # the id herald user forget takes
             text = f"{args[0].lstrip('@')}: user id {self.user_id(args[0])}"
             return self.show("", Message(content=text, ephemeral=True, kind="console"))

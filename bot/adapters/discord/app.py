@@ -370,7 +370,8 @@ class HeraldBot(commands.AutoShardedBot):
         from bot.service import people
 
         if self.svc is not None and self.owns_guild(member.guild.id):
-            await people.member_back(self.svc, member.guild.id, member.id)
+            now = discord.utils.utcnow().isoformat()
+            await self._send(await people.member_back(self.svc, member.guild.id, member.id, now))
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         from bot.service import people

@@ -255,7 +255,8 @@ def set_seating(
     the definition's order) and/or the opening First Player (EU: the GM decides both)."""
     _require_gm(who)
     if typed(game)["status"] != "setup":
-        raise IllegalAction("error.game_begun")
+        # its own words: "ask the GM for a seat" (a join's) told the GM nothing
+        raise IllegalAction("error.seating_begun")
     seats = [_check_seat(definition, x) for x in order]
     if len(set(seats)) != len(seats):
         raise IllegalAction("error.seating_twice")

@@ -85,6 +85,7 @@ game-option-menu = { $seat }: choose…
 
 # seating order (issue 13)
 error-seating_twice = Name every seat once in the seating order.
+error-seating_begun = Play has begun: the seating order and the first player are chosen before it begins and can no longer be changed.
 event-SeatingSet = Seating order (clockwise): { LIST($seats) }.
 error-seating_needs_value = Give a seating order (/turn seating order:) or an opening First Player (/turn seating first:).
 event-FirstPlayerSet = { $seat } { NUM($seat) ->

@@ -10,6 +10,7 @@ people-forgotten = Done: Herald has forgotten you ({ $count ->
 people-member_left_seat = { $user } has left the server. Waiting for them: { $seats }; reminders no longer ping them. GM: hand a seat over with /game seat seat:{ $seat } user:@someone, or play it yourself with /game seat seat:{ $seat }.
 people-member_left_gm_dropped = { $user }, a GM of this game, has left the server and is no longer one of its GMs.
 people-member_left_only_gm = { $user }, this game's only GM, has left the server. They stay its GM until another is named: anyone with Manage Channels can act as GM meanwhile and name one with /game gm user:.
+people-member_back_gm = { $user } is back in the server and a GM of this game again.
 people-unreachable_gone = Herald can no longer post in { $channel } (the channel or thread is gone, or locked): the game { $game } there is paused and its reminders are stopped. Its GM can continue it in another channel with /game move from:{ $channel } typed there, or a server admin can save it with `herald guild export`.
 people-unreachable_denied = Herald is not allowed to post in { $channel } (a permission is missing, or the thread is archived or locked): the game { $game } there gets no announcements and its reminders are stopped. Give Herald View Channel, Send Messages and Embed Links there (or unarchive the thread), then type any game command there; or continue the game elsewhere with /game move.
 people-reachable_again = Herald can post in this channel again: the game's reminders are back on.

@@ -85,6 +85,7 @@ game-option-menu = { $seat }: scegli…
 
 # seating order (issue 13)
 error-seating_twice = Nell'ordine dei posti indica ogni posto una volta sola.
+error-seating_begun = La partita è iniziata: l'ordine dei posti e il primo giocatore si scelgono prima dell'inizio e ora non si possono più cambiare.
 event-SeatingSet = Ordine dei posti (in senso orario): { LIST($seats) }.
 error-seating_needs_value = Indica un ordine dei posti (/turn seating order:) o il Primo Giocatore iniziale (/turn seating first:).
 event-FirstPlayerSet = { CAP(THE($seat)) } { NUM($seat) ->

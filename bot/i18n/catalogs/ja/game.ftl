@@ -76,6 +76,7 @@ game-option-menu = { $seat }：選ぶ…
 
 # seating order (issue 13)
 error-seating_twice = 席順では各席を1回ずつ指定してください。
+error-seating_begun = プレイはすでに始まっています。席順と最初のプレイヤーはプレイ開始前に決めるもので、今からは変更できません。
 event-SeatingSet = 席順（時計回り）：{ LIST($seats) }。
 error-seating_needs_value = 席順（/turn seating order:）か、最初のスタートプレイヤー（/turn seating first:）を指定してください。
 event-FirstPlayerSet = 最初のスタートプレイヤーは{ $seat }です。

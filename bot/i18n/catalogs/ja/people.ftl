@@ -7,6 +7,7 @@ people-forgotten = 完了：Heraldはあなたのことを忘れました（変�
 people-member_left_seat = { $user }がサーバーを退出しました。待っている席：{ $seats }。リマインダーはもうこの人を呼びません。GM：/game seat seat:{ $seat } user:@誰か で席を渡すか、/game seat seat:{ $seat } でGMが打ちます。
 people-member_left_gm_dropped = このゲームのGMの{ $user }がサーバーを退出したため、GMから外れました。
 people-member_left_only_gm = このゲームの唯一のGMの{ $user }がサーバーを退出しました。別のGMが決まるまでGMのままです。それまでは「チャンネルの管理」権限を持つ人がGMとして操作でき、/game gm user: で新しいGMを追加できます。
+people-member_back_gm = { $user }がサーバーに戻ったため、このゲームのGMに戻りました。
 people-unreachable_gone = Heraldは{ $channel }に投稿できなくなりました（チャンネルかスレッドが削除またはロックされました）：そこのゲーム{ $game }は一時停止し、リマインダーは止まりました。GMは別のチャンネルで /game move from:{ $channel } と打てば続けられます。サーバー管理者は `herald guild export` で保存できます。
 people-unreachable_denied = Heraldは{ $channel }に投稿する権限がありません（権限が足りないか、スレッドがアーカイブまたはロックされています）：そこのゲーム{ $game }には告知が届かず、リマインダーは止まりました。Heraldに「チャンネルを見る」「メッセージを送信」「埋め込みリンク」を与え（またはスレッドを再開し）、そこでゲームのコマンドを打ってください。/game move で別の場所へ移すこともできます。
 people-reachable_again = Heraldはこのチャンネルにまた投稿できます：ゲームのリマインダーを再開しました。

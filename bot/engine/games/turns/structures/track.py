@@ -17,6 +17,7 @@ from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Outcome, Param
 from bot.engine.games.definition import Problem
 from bot.engine.games.turns.definition import Step, TurnsDefinition, seat_counter
+from bot.engine.games.turns.parts import Counter
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play, number
 from bot.engine.games.turns.structures.base import Structure, setting
@@ -52,15 +53,26 @@ class TrackSettings(Settings):
                         f" [counters.{self.counter}] max",
                     )
                 )
-            elif to <= spec.min:
+            elif to <= (start := _start(spec)):
+                # the seats start at its setup (by player count, less a seat's own
+                # seat_setup), not at its min: a target at or below where they all
+                # start ends the step before anyone moves (play-test 20, L6)
                 out.append(
                     Problem(
                         "to",
-                        f"{to} is not above the counter {self.counter!r}'s min ({spec.min}):"
-                        " every seat would have reached it before moving",
+                        f"{to} is not above where every seat starts on the counter"
+                        f" {self.counter!r} ({start}, its setup): every seat would have"
+                        " reached it before moving",
                     )
                 )
         return out
+
+
+def _start(spec: Counter) -> int:
+    """The highest space every seat starts on, whatever the player count: the
+    counter's ``setup`` for some player count, at most a seat's own ``seat_setup``."""
+    values = spec.setup.values() if isinstance(spec.setup, dict) else [spec.setup]
+    return max(min([v, *spec.seat_setup.values()]) for v in values)
 
 
 class TrackTurn(TypedDict):

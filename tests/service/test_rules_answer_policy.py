@@ -1,0 +1,142 @@
+"""What /rule offers when it is not sure (play-test 20, findings 10 and 11): in a
+channel whose game's summary has nothing on a topic, other games' sections are offered
+as theirs, with a note naming the channel's game; a menu of one section says why
+Herald offers it rather than showing it. Through the Service on a real SQLite file,
+with the shipped summaries and one added here."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service.model import Select
+from bot.service.rules import rules_index
+from tests.conftest import make_ctx
+
+pytestmark = pytest.mark.warm_rules
+
+MANAGER, PLAYER = 1, 2
+CHANNEL = 31
+
+# an invented trading game, in Italian: nothing in it about a hand limit
+HARBOUR = """+++
+game = "lanterne-del-porto"
+title = "Lanterne del porto: riassunto"
+names = { en = "Harbour Lanterns", it = "Lanterne del porto", ja = "港のランタン" }
++++
+# Lanterne del porto
+
+## Preparazione
+Ogni giocatore prende 50 monete, una nave e tre lanterne del proprio colore.
+
+## Trattative
+Prima di salpare, il capitano ascolta le offerte degli altri: monete, lanterne o favori.
+Le promesse non obbligano nessuno.
+
+## Fine della partita
+La partita finisce dopo nove maree; vince chi ha più monete in mano.
+"""
+
+
+async def _harbour_channel(svc) -> None:
+    ctx = make_ctx(
+        MANAGER, CHANNEL, manage_guild=True, attachments=[("porto.md", HARBOUR.encode())]
+    )
+    await svc.dispatch(ctx, "rules", "add", {})
+    ctx = make_ctx(MANAGER, CHANNEL, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "channel", {"game": "lanterne-del-porto"})
+
+
+def _offered(svc, msg) -> list[str]:
+    """The games of the sections a menu offers."""
+    (sel,) = [c for c in msg.components if isinstance(c, Select)]
+    idx = rules_index(svc)
+    return [idx.section(o.value, scope=1).game for o in sel.options]
+
+
+@pytest.mark.parametrize(
+    "locale,head",
+    [
+        (
+            "en",
+            "The summary of Harbour Lanterns has no clear answer to this. Sections of other games (",
+        ),
+        ("it", "Lanterne del porto: il riassunto non risponde chiaramente a questa domanda."),
+        ("ja", "港のランタンのサマリーには、この質問へのはっきりした答えがありません。"),
+    ],
+)
+async def test_a_topic_the_channels_game_lacks_is_offered_as_other_games_with_a_note(
+    svc, locale, head
+):
+    """Finding 10: "hand limit" in a channel of a game whose summary has no hand limit
+    went to another game's section, offered as "One section may answer this" with no
+    word that it is another game's and that this game's summary says nothing of it."""
+    await _harbour_channel(svc)
+    ctx = make_ctx(PLAYER, CHANNEL, locale=locale)
+    r = await svc.dispatch(ctx, "rule", None, {"query": "hand limit"})
+    msg = r.messages[0]
+    assert not msg.embeds  # never another game's section alone
+    assert msg.ephemeral and msg.private_to == [PLAYER]
+    assert msg.content.startswith(head), msg.content
+    games = _offered(svc, msg)
+    assert games and "lanterne-del-porto" not in games
+
+
+async def test_the_channels_own_section_is_offered_without_that_note(svc):
+    """The note is only for a menu of other games' sections: the channel's game's own
+    answer is not said to be missing."""
+    await _harbour_channel(svc)
+    r = await svc.dispatch(make_ctx(PLAYER, CHANNEL), "rule", None, {"query": "negotiations"})
+    shown = r.messages[0]
+    text = shown.content + "".join(e.title for e in shown.embeds)
+    assert "other games" not in text and "Trattative" in text
+
+
+@pytest.mark.parametrize(
+    "locale,head",
+    [
+        ("en", "Only one section comes near, and Herald could not find “binding” in it."),
+        ("it", "Solo una sezione si avvicina, ma Herald non vi ha trovato “binding”."),
+        ("ja", "近い項目は一つだけですが、その中に“binding”は見つかりませんでした。"),
+    ],
+)
+async def test_a_menu_of_one_says_which_words_herald_did_not_find(svc, locale, head):
+    """Finding 11: a menu of one section ("One section may answer this. Open it:") read
+    as a menu offered for nothing; it now says why Herald is not sure of it."""
+    await _harbour_channel(svc)
+    ctx = make_ctx(PLAYER, CHANNEL, locale=locale)
+    r = await svc.dispatch(ctx, "rule", None, {"query": "promises binding"})
+    msg = r.messages[0]
+    assert msg.content.startswith(head), msg.content
+    (sel,) = msg.components
+    assert [o.label for o in sel.options] == ["Trattative"]
+
+
+async def test_a_menu_of_one_that_holds_every_word_says_herald_is_not_sure(svc):
+    await _harbour_channel(svc)
+    r = await svc.dispatch(make_ctx(PLAYER, CHANNEL), "rule", None, {"query": "how many tides"})
+    msg = r.messages[0]
+    assert msg.content == (
+        "Only one section comes near, but Herald is not sure it answers this. Open it to check:"
+    )
+    (sel,) = msg.components
+    assert [o.label for o in sel.options] == ["Fine della partita"]
+
+
+async def test_a_question_naming_a_game_whose_summary_lacks_it_says_so_anywhere(svc):
+    """Finding 10 outside the game's channel: a question naming the game ("Harbour
+    Lanterns: how many rounds", a summary without rounds) was offered another game's
+    sections under "Several sections match", unlabelled, as if they were its own."""
+    await _harbour_channel(svc)
+    q = "harbour lanterns: how many rounds"
+    r = await svc.dispatch(make_ctx(PLAYER, 99), "rule", None, {"query": q})
+    msg = r.messages[0]
+    assert msg.content.startswith(
+        "The summary of Harbour Lanterns has no clear answer to this. Sections of other games ("
+    ), msg.content
+    games = _offered(svc, msg)
+    assert games and "lanterne-del-porto" not in games
+    # its own sections, when it has some, come without the note
+    r = await svc.dispatch(make_ctx(PLAYER, 99), "rule", None, {"query": "harbour lanterns setup"})
+    shown = r.messages[0]
+    text = shown.content + "".join(e.title for e in shown.embeds)
+    assert "other games" not in text and "Preparazione" in text
