@@ -18,6 +18,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
+from bot.engine.dice_rng import PooledSystemRandom
 from bot.engine.errors import (
     BadInput,
     HeraldError,
@@ -177,7 +178,8 @@ class Service:
         # the service only awaits the store; a synchronous one is handed to a worker thread
         self.store = store if isinstance(store, AsyncStore) else AsyncStore(store)
         self.knowledge = knowledge
-        self.rng = rng if rng is not None else random.SystemRandom()
+        # the system's randomness, read a block at a time (bot/engine/dice_rng.py)
+        self.rng = rng if rng is not None else PooledSystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # game id -> (the game version it is current for, or None: unknown; table record)
