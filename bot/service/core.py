@@ -18,7 +18,6 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qsl, urlencode
 
-from bot.engine.dice_rng import PooledSystemRandom
 from bot.engine.errors import (
     BadInput,
     HeraldError,
@@ -42,6 +41,7 @@ from bot.service import deadlines, flood, limits, play, registry, rule_hints
 from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
+from bot.service.dice_rng import PooledSystemRandom
 from bot.service.knowledge import Knowledge
 from bot.service.model import (
     Button,
@@ -178,7 +178,7 @@ class Service:
         # the service only awaits the store; a synchronous one is handed to a worker thread
         self.store = store if isinstance(store, AsyncStore) else AsyncStore(store)
         self.knowledge = knowledge
-        # the system's randomness, read a block at a time (bot/engine/dice_rng.py)
+        # the system's randomness, read a block at a time (bot/service/dice_rng.py)
         self.rng = rng if rng is not None else PooledSystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)

@@ -19,9 +19,9 @@ from pathlib import Path
 
 from bot.engine import dice as engine
 from bot.engine.dice_book import load_book, roll_game, roll_named
-from bot.engine.dice_rng import PooledSystemRandom
 from bot.engine.errors import DiceError, HeraldError
 from bot.i18n import normalize_locale, t
+from bot.service.dice_rng import PooledSystemRandom
 
 DEFAULT_KNOWLEDGE = Path(__file__).resolve().parents[3] / "knowledge"
 _MD = re.compile(r"\*\*|~~|`")

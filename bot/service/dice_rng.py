@@ -9,7 +9,7 @@ is made from its bytes by SystemRandom's own constructions (``getrandbits``: the
 bytes needed, the surplus low bits shifted away; ``random``: 53 bits of 7 bytes;
 ``randrange``: the standard library's rejection of values past the range, never a
 modulo), so each value has the same distribution as SystemRandom's, with no bias:
-``tests/engine/test_dice_rng.py`` draws the same values as SystemRandom from the same
+``tests/service/test_dice_rng.py`` draws the same values as SystemRandom from the same
 bytes. Bytes left over when a draw needs more than remain are dropped, never reused.
 
 A child process made by ``fork`` drops the bytes read before it: parent and child never
@@ -24,7 +24,7 @@ import threading
 import weakref
 from collections.abc import Callable
 
-_BPF = 53  # bits in a float's mantissa, as random.random() draws them
+_BPF = 53  # bits in a float's mantissa, as SystemRandom.random draws them
 _RECIP_BPF = 2.0**-_BPF
 
 

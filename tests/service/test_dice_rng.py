@@ -1,4 +1,4 @@
-"""The production dice generator (bot/engine/dice_rng.py): the system's randomness read
+"""The production dice generator (bot/service/dice_rng.py): the system's randomness read
 a block at a time, every value drawn as ``random.SystemRandom`` draws it."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from bot.engine import dice
-from bot.engine.dice_rng import PooledSystemRandom
+from bot.service.dice_rng import PooledSystemRandom
 
 
 class Reader:
