@@ -36,7 +36,8 @@ with no lock, no contention and no window in which one could draw from the other
 generator. (The evaluation itself never awaits, so within a task nothing can interleave
 either.) When no Herald roll is in progress the proxy forwards to the original
 ``random`` module, so other users of d20 keep d20's behaviour; Herald itself always
-passes an RNG: ``random.SystemRandom()`` in production, ``random.Random(seed)`` in tests.
+passes an RNG: the system's randomness in production (``random.SystemRandom``'s draws,
+read a block at a time: :mod:`bot.service.dice_rng`), ``random.Random(seed)`` in tests.
 """
 
 from __future__ import annotations

@@ -41,6 +41,7 @@ from bot.service import deadlines, flood, limits, play, registry, rule_hints
 from bot.service import rules as rules_service
 from bot.service.definitions import GuildDefinitions, owned_by
 from bot.service.definitions import startable as startable_definitions
+from bot.service.dice_rng import PooledSystemRandom
 from bot.service.knowledge import Knowledge
 from bot.service.model import (
     Button,
@@ -177,7 +178,8 @@ class Service:
         # the service only awaits the store; a synchronous one is handed to a worker thread
         self.store = store if isinstance(store, AsyncStore) else AsyncStore(store)
         self.knowledge = knowledge
-        self.rng = rng if rng is not None else random.SystemRandom()
+        # the system's randomness, read a block at a time (bot/service/dice_rng.py)
+        self.rng = rng if rng is not None else PooledSystemRandom()
         self.clock = clock
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # game id -> (the game version it is current for, or None: unknown; table record)
@@ -230,9 +232,13 @@ class Service:
                     raise BadInput("error.unknown_command", command=command)
                 return await self.reach_note(ctx, resp)
             if (name, sub) in flood.LIMITED:  # answers anyone may ask for at any rate
-                verdict = await flood.before(self, ctx)
+                verdict = flood.before(self, ctx)
+                if verdict is None:  # the server's limits not read yet
+                    verdict = await flood.before_read(self, ctx)
                 answer = await handler(self, ctx, dict(opts or {}))
-                return await self.reach_note(ctx, flood.after(self, ctx, verdict, answer, name))
+                resp = flood.after(self, ctx, verdict, answer, name)
+                # reach_note's own test first: most answers need no coroutine for it
+                return await self.reach_note(ctx, resp) if self.note_due(ctx) else resp
             resp = await handler(self, ctx, dict(opts or {}))
             return await self.reach_note(ctx, resp, always=(name, sub) == ("game", "status"))
         except UnknownGame as err:
@@ -257,12 +263,16 @@ class Service:
             log.warning("game %s (%s) no longer fits its definition", loaded.game_id, loaded.slug)
             raise Unplayable(game=loaded.slug) from err
 
+    def note_due(self, ctx: Ctx) -> bool:
+        """Whether :meth:`reach_note` may have something to say (without ``always``)."""
+        return bool(ctx.cannot_post) or ctx.channel_id in self.refused_channels
+
     async def reach_note(self, ctx: Ctx, resp: Response, always: bool = False) -> Response:
         """A GM's command in a channel Herald cannot post in (``ctx.cannot_post``: a
         permission missing), or one whose posts Discord refused (known to this process;
         ``always``, /game status: as the store marks it): the reply says so, or that
         posting works again (bot/service/people.py)."""
-        if not (always or ctx.cannot_post or ctx.channel_id in self.refused_channels):
+        if not (always or self.note_due(ctx)):
             return resp
         from bot.service import people
 
@@ -813,6 +823,11 @@ class Service:
         function that makes them, called only when there is a game."""
         # the lock's own acquire and release: ``async with`` adds a coroutine for each
         lock = self.locks[ctx.channel_id]
+        if not lock.locked() and self.store.recent(ctx.channel_id) == (None, True):
+            # a channel this process knows has no game, and no command of the channel
+            # under way (one could be starting a game): what taking the lock and
+            # reading the recent copy would find, without a coroutine for either
+            return
         await lock.acquire()
         try:
             loaded, _ = await self.store.load_recent(ctx.channel_id)

@@ -224,6 +224,12 @@ async def public_locale(svc: Service, ctx: Ctx) -> str:
     return play.language(rec, ctx.guild_locale)
 
 
+def _known_locale(svc: Service, ctx: Ctx) -> str | None:
+    """:func:`public_locale` without awaiting, for a channel this process knows has no
+    game (the roller's own language); None: ask :func:`public_locale`."""
+    return ctx.locale if svc.store.recent(ctx.channel_id) == (None, True) else None
+
+
 @command("roll", main="expr")
 async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """A roll: public in the table's language, or private (the roller and the GM) in
@@ -233,7 +239,7 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     game = str(opts.get("game") or "").strip()
     reason = plain(" ".join(str(opts.get("reason") or "").split())[:MAX_REASON])
     private = flag(opts.get("private"))
-    loc = ctx.locale if private else await public_locale(svc, ctx)
+    loc = ctx.locale if private else _known_locale(svc, ctx) or await public_locale(svc, ctx)
     chosen = [x for x in (expr, die, game) if x]
     if not chosen:
         raise DiceError("dice.error.nothing")
@@ -243,7 +249,10 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
     book = book_of(svc) if (die or game) else None
     if expr:
         # a full-width alias name (ａｔｋ) is the alias too
-        expr = expand_aliases(await aliases_of(svc, ctx), engine.halfwidth(expr))
+        aliases = kept_aliases(svc, ctx)
+        if aliases is None:  # the server's not read yet
+            aliases = await aliases_of(svc, ctx)
+        expr = expand_aliases(aliases, engine.halfwidth(expr))
         out = engine.roll(expr, svc.rng, dice_required=True)
         header = (
             t("dice.header_reason", loc, user=who, reason=reason)
@@ -431,9 +440,17 @@ async def inline_rolls(svc: Service, ctx: Ctx, text: str) -> Response | None:
 
 
 # --------------------------------------------------------------------------- aliases
+def kept_aliases(svc: Service, ctx: Ctx) -> dict[str, str] | None:
+    """The server's aliases as this process keeps them (only to be read), without
+    awaiting; None when they are still to be read (:func:`aliases_of`)."""
+    return {} if ctx.guild_id is None else svc.store.known_aliases(ctx.guild_id)
+
+
 async def aliases_of(svc: Service, ctx: Ctx) -> dict[str, str]:
-    if ctx.guild_id is None:
-        return {}
+    """The server's aliases, only to be read (the store's kept copy when it has one)."""
+    kept = kept_aliases(svc, ctx)
+    if kept is not None or ctx.guild_id is None:
+        return kept or {}
     return await svc.store.dice_aliases(ctx.guild_id)
 
 

@@ -236,9 +236,20 @@ async def limits_of(svc: Service, guild_id: int | None) -> Limits:
     return found
 
 
-async def before(svc: Service, ctx: Ctx) -> Verdict:
-    """Refuse a member past the hard limit (with the wait); else say if public is allowed."""
-    limits = known_limits(svc.flood, ctx.guild_id) or await limits_of(svc, ctx.guild_id)
+def before(svc: Service, ctx: Ctx) -> Verdict | None:
+    """Refuse a member past the hard limit (with the wait); else say if public is
+    allowed. None when the server's limits are still to be read: :func:`before_read`
+    (most checks need no coroutine)."""
+    limits = known_limits(svc.flood, ctx.guild_id)
+    return None if limits is None else _verdict(svc, ctx, limits)
+
+
+async def before_read(svc: Service, ctx: Ctx) -> Verdict:
+    """:func:`before`, the server's limits read first."""
+    return _verdict(svc, ctx, await limits_of(svc, ctx.guild_id))
+
+
+def _verdict(svc: Service, ctx: Ctx, limits: Limits) -> Verdict:
     verdict = svc.flood.check(limits, ctx)
     if verdict.refused:
         raise BadInput("flood.refused", seconds=verdict.wait)

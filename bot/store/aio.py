@@ -195,17 +195,30 @@ class AsyncStore:
         loaded: ``(game or None, False)``. Another process may have changed the game
         since: a save of a recent copy may raise ``StaleWrite``, and a caller reloads
         before it refuses anything on the strength of a recent copy."""
-        if not self._closed:
-            hit, known = self.sync.recent.get(channel_id)
-            if known:
-                return hit, True
+        hit, known = self.recent(channel_id)
+        if known:
+            return hit, True
         return await self.load(channel_id), False
+
+    def recent(self, channel_id: int) -> tuple[Loaded | None, bool]:
+        """What :meth:`load_recent` answers from memory, without awaiting: ``(game or
+        None, True)`` when the channel is known, else ``(None, False)`` (the caller
+        awaits :meth:`load_recent`). A roll outside a game learns here that the channel
+        has none, with no coroutine made for it."""
+        if self._closed:
+            return None, False
+        return self.sync.recent.get(channel_id)
 
     async def dice_aliases(self, guild_id: int) -> dict[str, str]:
         """A server's aliases, read once and then kept (this process's writes update
         them; one process serves a server)."""
         hit = self.sync.aliases.get(guild_id)
         return dict(hit) if hit is not None else await self.call(self.sync.dice_aliases, guild_id)
+
+    def known_aliases(self, guild_id: int) -> dict[str, str] | None:
+        """A server's aliases as kept in memory (not to be changed: the store's own
+        copy), or None when they are still to be read (:meth:`dice_aliases`)."""
+        return self.sync.aliases.get(guild_id)
 
     async def carrying_marks(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """:meth:`call` of a save, which also writes the delivered marks waiting for a

@@ -6,6 +6,7 @@ slow commands, attachments, and the central error handler."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from functools import partial
 from types import SimpleNamespace
@@ -572,6 +573,48 @@ async def test_an_event_nobody_hears_is_not_dispatched_but_a_listener_gets_it(ap
     reached.clear()
     await roll()
     assert "app_command_completion" not in reached and not bot.hears("app_command_completion")
+
+
+async def test_a_handled_interaction_is_freed_without_the_collector(app):
+    """discord.py's Interaction and its InteractionResponse refer to each other: once
+    the tree is done with a command, Herald drops the response's link back, and the
+    interaction (with the member, options and lists it holds) is freed as its task
+    ends, with the cycle collector off; a listener of the tree's announcement of the
+    command still gets the whole interaction."""
+    fake, bot, svc = app
+    ch = fake.channel_ids[0]
+    svc.script[("roll", None)] = Response([Message(content="rolled")])
+
+    async def rolls(n: int) -> list[discord.Interaction]:
+        for _ in range(n):
+            await (await fake.slash("roll", {"expr": "1d6"}, channel=ch)).reply()
+            await asyncio.wait_for(bot._idle.wait(), 5)
+        for _ in range(10):  # the tree's task ends after the command's answer
+            await asyncio.sleep(0)
+        return [o for o in gc.get_objects() if isinstance(o, discord.Interaction)]
+
+    await rolls(1)
+    gc.collect()
+    gc.disable()
+    try:
+        assert await rolls(3) == []
+    finally:
+        gc.enable()
+    heard: list[discord.Interaction] = []
+
+    async def on_done(interaction, command):
+        heard.append(interaction)
+
+    bot.add_listener(on_done, "on_app_command_completion")
+    try:
+        await rolls(1)
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.01)
+    finally:
+        bot.remove_listener(on_done, "on_app_command_completion")
+    assert heard[0].response.is_done() and heard[0].response._parent is heard[0]
 
 
 def test_an_answers_route_is_discord_pys():

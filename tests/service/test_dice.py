@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 
@@ -197,6 +198,27 @@ async def test_a_rolls_log_event_is_made_only_for_a_game(svc, monkeypatch):
     loaded = svc.store.sync.load(43)
     rows = [r for r in svc.store.sync.events(loaded.game_id) if r["kind"] == "DiceRolled"]
     assert [(r["data"]["expr"], r["data"]["why"]) for r in rows] == [("1d8", "(ford)")]
+
+
+async def test_a_roll_while_a_game_starts_in_its_channel_is_logged_in_that_game(svc):
+    """A roll in a channel known to have no game skips the log without waiting, but
+    not while a command of the channel holds its lock (one starting a game there): the
+    roll waits for it, and is logged in the game it started."""
+    await svc.dispatch(make_ctx(GM, 45), "game", "start", {"game": "pendragon"})
+    game = svc.store.sync.load(45).game
+    await roll(svc, channel=44, expr="1d6")  # the channel now known to have no game
+    lock = svc.locks[44]
+    await lock.acquire()  # a /game start of the channel under way
+    rolled = asyncio.ensure_future(roll(svc, channel=44, expr="1d4", reason="ford"))
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not rolled.done()  # waits for the start
+    svc.store.sync.create(44, 1, game, [], "2026-11-27T00:00:00+00:00", GM)
+    lock.release()
+    await rolled
+    loaded = svc.store.sync.load(44)
+    rows = [r for r in svc.store.sync.events(loaded.game_id) if r["kind"] == "DiceRolled"]
+    assert [(r["data"]["expr"], r["data"]["why"]) for r in rows] == [("1d4", "(ford)")]
 
 
 async def test_autocomplete(svc):

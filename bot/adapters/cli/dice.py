@@ -21,6 +21,7 @@ from bot.engine import dice as engine
 from bot.engine.dice_book import load_book, roll_game, roll_named
 from bot.engine.errors import DiceError, HeraldError
 from bot.i18n import normalize_locale, t
+from bot.service.dice_rng import PooledSystemRandom
 
 DEFAULT_KNOWLEDGE = Path(__file__).resolve().parents[3] / "knowledge"
 _MD = re.compile(r"\*\*|~~|`")
@@ -111,7 +112,7 @@ def _objects(args, rng, locale: str) -> tuple[list[dict], list[str]]:
 def main(argv: list[str]) -> int:
     args = parser().parse_args(list(argv))
     locale = normalize_locale(args.locale)
-    rng = random.Random(args.seed) if args.seed is not None else random.SystemRandom()
+    rng = random.Random(args.seed) if args.seed is not None else PooledSystemRandom()
     try:
         objs, lines = _objects(args, rng, locale)
     except HeraldError as e:
