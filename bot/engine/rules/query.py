@@ -61,6 +61,7 @@ ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
 _ARTICLES = frozenset({"the", "a", "an"})  # before a gloss's word ("the end")
 GAME_SENSES = 3  # words of a word's other senses its game says, at most, translated
+JAPANESE_PIVOT = 4  # English words of an Italian word's senses its Japanese is looked for by
 FAMILY = 2  # words of an English word's family (its verb's nouns, its noun's verbs) used
 FIRST_SYNONYMS = 2  # English words sharing a word's first sense as their first, used
 # the English words after which a word is a verb ("can I *refuse*", "who *owns*",
@@ -271,8 +272,11 @@ class _Analyser:
             forms=forms, weight=quality, why=why, terms=[ti], quality=quality, literal=literal
         )
 
-    def add_terms(self, hits: list[tuple[int, str]], matched: str, quality: float) -> bool:
-        """One concept for a matched span: the forms of every term it names."""
+    def add_terms(
+        self, hits: list[tuple[int, str]], matched: str, quality: float, surface: str = ""
+    ) -> bool:
+        """One concept for a matched span: the forms of every term it names. A
+        Japanese span's ``surface`` (as typed, unfolded) finds its dictionary words."""
         best: Concept | None = None
         for ti, _form in hits:
             if ti in self.seen_terms:
@@ -295,6 +299,14 @@ class _Analyser:
                 plain = Concept(forms=[mf], weight=best.weight, why=mf)
                 self._word_bridges(plain, mf)
                 best.general = [f for f in plain.extra if f not in best.extra]
+            elif quality >= 1.0 and surface and self.bridge is not None:
+                # a Japanese word a shipped game's glossary names (貴族: that game's
+                # Patricians) is still an ordinary word in other games' summaries
+                # (*noble*, *nobile*): its dictionary glosses, as neighbours (the
+                # heading saying the word as typed still leads: 市場, not *mercato*)
+                for f in self._glossed(surface):
+                    if f not in best.extra and f not in best.forms:
+                        _add_form(best.related, f)
             self.q.concepts.append(best)
             return True
         return any(ti in self.seen_terms for ti, _ in hits)
@@ -620,7 +632,7 @@ class _Analyser:
                         break
                     hits = self.term_hits(span)
                     if hits and (len(span) > 1 or len(toks) == 1):
-                        self.add_terms(hits, span, 1.0)
+                        self.add_terms(hits, span, 1.0, "".join(t.surface for t in toks[p:q]))
                         self._digits_used(folded[p:q])
                         break
                     if q - p >= 2 and self.lexicon_span(toks[p:q], folded[p:q]):
@@ -802,6 +814,19 @@ class _Analyser:
                     if best is None or z > best[0]:
                         best = (z, mended)
         return self._english(best[1]) if best else []
+
+    def _glossed(self, ja: str) -> list[str]:
+        """A Japanese word's English glosses (of its dictionary form too: 戦った,
+        戦う) and the first gloss's Italian and French."""
+        glosses = self._english(ja)
+        if not glosses:
+            toks = J.words(ja)
+            if len(toks) == 1:
+                glosses = self._english(toks[0].lemma)
+        out = list(glosses)
+        for f in self._romance_of(glosses[0]) if glosses else ():
+            _add_form(out, f)
+        return out
 
     def _english(self, ja: str) -> list[str]:
         """A Japanese word's English glosses, a gloss of one word after an article
@@ -1201,6 +1226,11 @@ class _Analyser:
             return
         found = self._senses_said(c, w, pos) if pos else []
         c.extra += (found or self._senses_said(c, w))[:GAME_SENSES]
+        # a Japanese summary's word for another sense, as a neighbour: a guess (the
+        # senses of *ordine* reach 種類, a taxonomic order, where a game says 順番)
+        found = self._japanese_said(c, w, pos) if pos else []
+        for f in (found or self._japanese_said(c, w))[:GAME_SENSES]:
+            _add_form(c.related, f)
 
     def _senses_said(self, c: Concept, w: str, pos: str = "") -> list[str]:
         """The words of ``w``'s senses (of the parts of speech ``pos``, else all) that
@@ -1216,6 +1246,44 @@ class _Analyser:
                     if f not in c.extra and self.c.says_elsewhere(f, self.scope, "", self.game):
                         _add_form(found, f)
         return found
+
+    def _japanese_said(self, c: Concept, w: str, pos: str = "") -> list[str]:
+        """The Japanese words of ``w``'s senses that the question's game says and
+        ``c`` lacks (as a translation or as a neighbour)."""
+        if self.c.wordnet is None:
+            return []
+        return [
+            f
+            for f in self._japanese_senses(c, w, pos)
+            if f not in c.extra and f not in c.related and self._game_says_japanese(f)
+        ]
+
+    def _japanese_senses(self, c: Concept, w: str, pos: str = "") -> list[str]:
+        """The Japanese of every sense of the English or Italian word ``w``: the
+        wordnets' own, then JMdict's for the English of an Italian word's senses
+        (*luna*: 月 as well as 衛星; *mostro*: 怪獣 after 怪物). Only words with a
+        kanji or a katakana word of three kana: a kana word this short is a particle's
+        or a light verb's reading (いる, ある, も) as often as a word's."""
+        wn = self.c.wordnet
+        assert wn is not None
+        out: list[str] = []
+        for src in sorted(c.langs):
+            out += [f for f in wn.reached([w], src, "ja", pos=pos) if f not in out]
+            if src == "it" and self.bridge is not None:
+                for en in list(wn.reached([w], "it", "en", pos=pos))[:JAPANESE_PIVOT]:
+                    out += [f for f in self.bridge.japanese(en)[:2] if f not in out]
+        return [f for f in out if N.needs_kanji(f) or len(f) >= 3 and N.is_katakana(f)]
+
+    def _game_says_japanese(self, f: str) -> bool:
+        """Whether the question's game has a section saying the folded Japanese word
+        ``f``; a word of one kanji (月, 隅, 盾) as a character of its text."""
+        if len(f) >= 2:
+            return self.c.says_elsewhere(f, self.scope, "", self.game)
+        assert self.game is not None
+        return any(
+            f in self.c.body_fold[i] or f in self.c.title_fold[i]
+            for i in self.c.game_set(self.game, self.scope)
+        )
 
     def _game_says_any(self, forms: list[str]) -> bool:
         """Whether the question's game (when known) has a section saying one of
