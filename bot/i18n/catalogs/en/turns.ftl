@@ -773,6 +773,15 @@ event-PlayersDropped = { $seats } { NUM($seats) ->
         [pl] drop
        *[sg] drops
     } out of “{ $step }”.
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } out of the game ({ $still_in } still in).
+event-NamedSeatsOut = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } out of the game ({ $end }: { $still_in } still in).
 event-SeatsLeft = 🏁 Only { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

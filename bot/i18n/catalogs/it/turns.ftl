@@ -1110,6 +1110,21 @@ event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] escono
        *[sg] esce
     } da «{ $step }».
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono fuori
+       *[sg] è fuori
+    } dalla partita ({ NUM($still_in) ->
+        [pl] restano
+       *[sg] resta
+    } { THE($still_in) }).
+event-NamedSeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono fuori
+       *[sg] è fuori
+    } dalla partita ({ CAP($end) }: { NUM($still_in) ->
+        [pl] restano
+       *[sg] resta
+    } { THE($still_in) }).
 event-SeatsLeft = 🏁 { NUM($seats) ->
         [pl] Restano
        *[sg] Resta

@@ -530,6 +530,9 @@ event-PlacesAllTaken = 配置先がすべてふさがりました。配置はこ
 event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が、次の{ $round_word }のスタートプレイヤーをいま決めます（/turn startplayer user:）。
 # play-test 16: elimination (a seat out of a step at once; the last one standing)
 event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { $seats }はゲームから脱落しました（残るのは{ $still_in }）。
+event-NamedSeatsOut = { $seats }はゲームから脱落しました（{ $end }：残るのは{ $still_in }）。
 event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
 event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
 event-SeatsLeftFinal = 🏁 残りは{ $seats }だけです。最終フェイズでゲーム終了です。

@@ -1,0 +1,128 @@
+"""Play-test 20's turn-order and elimination findings (fix20a), each rule tested in the
+engine on a small score-ordered elimination game written for it."""
+
+from __future__ import annotations
+
+from bot.engine.games.turns import FAMILY
+from tests.engine.test_turns import Game, sections
+from tests.engine.test_turns_second_user import define
+
+# an open-ended brawl: each round the seats attack in order of prestige (the lowest
+# first), then the GM plays the monster; a seat at 0 hit points is out of the game
+CAVES = """
+[rounds]
+count = 0
+
+[counters.prestige]
+max = 99
+name = "prestige"
+
+[counters.hp]
+setup = 10
+max = 10
+name = "hit points"
+
+[[phases]]
+id = "fight"
+name = "Fight"
+
+[[phases.steps]]
+id = "attack"
+name = "Attack"
+structure = "sequential"
+turns = 1
+order_by = { counter = "prestige", rank = "low" }
+only = { counter = "hp", min = 1 }
+
+[[phases.steps]]
+id = "monster"
+name = "The monster attacks"
+advance = "gm"
+
+[verbs."turn.hp"]
+does = "counter:hp"
+name = "Hit points"
+others = true
+
+[verbs."turn.prestige"]
+does = "counter:prestige"
+name = "Prestige"
+
+[[end]]
+counter = "hp"
+at_most = 0
+seats_left = 1
+name = "Last survivor"
+"""
+SEATS = ["red", "blue", "green"]
+
+
+def blue_out(options=None) -> Game:
+    """Round 1 played to the monster, the Red ahead in prestige and the Blue knocked
+    out by the Green on the Green's own turn."""
+    g = Game(define(CAVES), SEATS, options=options)
+    g.act("red", "turn.prestige", count="+2")
+    g.act("red", "turn.action")
+    g.act("blue", "turn.action")
+    g.act("green", "turn.hp", seat="blue", count="0")
+    return g
+
+
+def test_a_seat_put_out_is_said_to_be_out_of_the_game_not_of_one_step():
+    """Finding 2: "Blue drops out of “Attack”" read as sitting out one step; the seat
+    is out of the game, said so with the seats still in."""
+    g = blue_out()
+    assert g.kinds() == ["CounterSetBy", "NamedSeatsOut"]
+    (said,) = [e for e in g.events if e.kind == "NamedSeatsOut"]
+    assert said.data == {"seats": ["blue"], "still_in": ["red", "green"], "end": "0"}
+    assert g.prompt.out == ["blue"] and g.prompt.up == ["green"]
+    # a seat of a step that is not out of the game still only drops out of the step
+    h = Game(define(CAVES.replace("at_most = 0", "at_most = -1")), SEATS)
+    h.act("red", "turn.hp", count="0")
+    assert "PlayersDropped" in h.kinds() and "NamedSeatsOut" not in h.kinds()
+    assert h.prompt.out == []
+
+
+def test_a_seat_put_out_leaves_the_turn_order_and_the_start_player():
+    """Finding 1: the next round's order put the Blue (0 prestige, 0 hit points) first
+    and made it the start player; it is out: the order is the Green, then the Red."""
+    g = blue_out()
+    g.act("green", "turn.action")
+    assert g.where() == (1, "fight", "monster")
+    (order,) = sections(g, "order")  # a step without ``only``: nor the seat out
+    assert order.seats == ("red", "green")
+    g.next()
+    (said,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert said.data["order"] == ["green", "red"]
+    assert g.s["start_player"] == "green" and g.prompt.up == ["green"]
+    (order,) = sections(g, "order")
+    assert order.seats == ("green", "red")
+    (seats,) = [x for x in sections(g, "seats") if x.id == "seats"]
+    assert seats.seats == tuple(SEATS) and seats.items == ({"out": ["blue"]},)
+
+
+def test_a_marker_held_by_a_seat_put_out_passes_on_clockwise_at_the_new_round():
+    """The start player knocked out: the next round begins at the next seat in play
+    (a rotating marker skips the seat out as well)."""
+    rotating = CAVES.replace("count = 0\n", 'count = 0\nrotate = ["start_player"]\n', 1)
+    g = Game(
+        define(rotating.replace('order_by = { counter = "prestige", rank = "low" }', "")), SEATS
+    )
+    g.act("red", "turn.action")
+    g.act("blue", "turn.action")
+    g.act("green", "turn.action")
+    g.act(None, "turn.hp", seat="blue", count="0")  # the GM's correction
+    assert "NamedSeatsOut" in g.kinds()
+    g.next()  # round 2: the start player would be the Blue, who is out
+    assert g.s["start_player"] == "green" and g.prompt.up == ["green"]
+
+
+def test_games_begun_under_rules_9_keep_the_seat_out_in_the_order_as_they_were_played():
+    g = blue_out(options={"rules": 9})
+    g.act("green", "turn.action")
+    g.next()
+    (said,) = [e for e in g.events if e.kind == "TurnOrderNow"]
+    assert said.data["order"] == ["blue", "green", "red"]
+    assert g.s["start_player"] == "blue"
+    # what the dashboard says of the seat out is true of every game
+    assert FAMILY.prompt(g.d, g.s, g.t).out == ["blue"]
