@@ -126,3 +126,29 @@ def test_games_begun_under_rules_9_keep_the_seat_out_in_the_order_as_they_were_p
     assert g.s["start_player"] == "blue"
     # what the dashboard says of the seat out is true of every game
     assert FAMILY.prompt(g.d, g.s, g.t).out == ["blue"]
+
+
+def test_an_order_by_order_is_said_as_play_begins():
+    """Finding 3: the docs promise the ``order_by`` order "in the first round"; the
+    first step set it in silence as play began. It is said after who plays, in the
+    reader's language; a game whose first step orders nobody says no order."""
+    from bot.engine.games import session
+    from bot.service.render import event_text
+
+    def begun(text):
+        d = define(text)
+        g = session.new_game(d, gm=999)
+        for user, seat in ((1, "red"), (2, "blue"), (3, "green")):
+            g, _ = session.join(g, d, user, seat)
+        g, ev = session.begin(g, d, FAMILY)
+        return d, [e for e in ev if e.kind != session.ACTION]
+
+    d, ev = begun(
+        CAVES.replace("[counters.prestige]", "[counters.prestige]\nseat_setup = { red = 2 }")
+    )
+    assert [e.kind for e in ev] == ["GameBegan", "TurnOrderNow"]
+    assert ev[1].data["order"] == ["blue", "green", "red"]
+    assert event_text(ev[1], "en", d) == "Turn order for the rest of this round: Blue, Green, Red."
+    assert event_text(ev[1], "ja", d) == "このラウンドのこれからの手番順：青、緑、赤。"
+    _, plain = begun(CAVES.replace('order_by = { counter = "prestige", rank = "low" }', ""))
+    assert [e.kind for e in plain] == ["GameBegan"]
