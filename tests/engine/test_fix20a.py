@@ -152,3 +152,40 @@ def test_an_order_by_order_is_said_as_play_begins():
     assert event_text(ev[1], "ja", d) == "このラウンドのこれからの手番順：青、緑、赤。"
     _, plain = begun(CAVES.replace('order_by = { counter = "prestige", rank = "low" }', ""))
     assert [e.kind for e in plain] == ["GameBegan"]
+
+
+def test_a_knock_out_by_a_seat_not_up_is_refused_saying_only_the_seat_up_may():
+    """Finding 4: the Rogue, not up, knocking the Knight out was told "You do not play
+    Knight", which it knew; the refusal says who may, and that it is not its turn."""
+    import pytest
+
+    from bot.engine.errors import NotYourTurn
+    from tests.engine.test_play15 import said
+
+    g = Game(define(CAVES), SEATS)
+    g.act("red", "turn.action")  # Blue is up
+    with pytest.raises(NotYourTurn) as e:
+        g.act("green", "turn.hp", seat="blue", count="0")
+    assert (e.value.key, e.value.params["up"]) == ("turns.error.others_up", ["blue"])
+    assert said(e.value, "en", g.d) == (
+        "Only the seat that is up (Blue) may play Hit points on another seat: it is not your turn."
+    )
+    assert said(e.value, "ja", g.d) == (
+        "「Hit points」をほかの席に使えるのは手番の席（青）だけです。いまはあなたの手番ではありません。"
+    )
+    assert said(e.value, "it", g.d) == (
+        "Solo chi è di turno (Blu) può giocare «Hit points» su un altro posto: non è il tuo turno."
+    )
+    assert g.s["counters"]["hp"]["blue"] == 10
+    # the seat up may; its own counter anyone may change; a seat out of play: not so
+    g.act("blue", "turn.hp", seat="green", count="-1")
+    g.act("red", "turn.hp", seat="red", count="-1")
+    assert g.s["counters"]["hp"] == {"red": 9, "blue": 10, "green": 9}
+    g.act("blue", "turn.action")
+    g.act("green", "turn.action")  # the monster: nobody up
+    with pytest.raises(NotYourTurn) as e:
+        g.act("green", "turn.hp", seat="blue", count="0")
+    assert e.value.key == "turns.error.others_nobody_up"
+    assert said(e.value, "en", g.d) == (
+        "Only the seat that is up may play Hit points on another seat, and no seat is up now."
+    )

@@ -172,6 +172,9 @@ turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { POSS($seat) } turn.
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = Only the seat that is up ({ $up }) may play { $verb } on another seat: it is not your turn.
+turns-error-others_nobody_up = Only the seat that is up may play { $verb } on another seat, and no seat is up now.
 turns-error-unknown_action = Unknown action “{ $unknown_move }”.
 turns-error-which_seat = You hold several seats: say which one with { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.

@@ -233,6 +233,9 @@ turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = Solo chi è di turno ({ $up }) può giocare «{ $verb }» su un altro posto: non è il tuo turno.
+turns-error-others_nobody_up = Solo chi è di turno può giocare «{ $verb }» su un altro posto, e ora non è il turno di nessuno.
 turns-error-unknown_action = Azione sconosciuta: «{ $unknown_move }».
 turns-error-which_seat = Hai più di un posto: di' quale con { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.

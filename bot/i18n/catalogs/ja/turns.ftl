@@ -122,6 +122,9 @@ turns-error-not_seated = それができるのは着席しているプレイヤ�
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
 turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = 「{ $verb }」をほかの席に使えるのは手番の席（{ $up }）だけです。いまはあなたの手番ではありません。
+turns-error-others_nobody_up = 「{ $verb }」をほかの席に使えるのは手番の席だけですが、いまはどの席の手番でもありません。
 turns-error-unknown_action = 不明なアクション「{ $unknown_move }」です。
 turns-error-which_seat = 複数の席を持っています。{ $command } でどの席か指定してください（{ OR($seats) }）。
 turns-error-no_user_seat = { $user }はこのゲームの席を持っていません。
