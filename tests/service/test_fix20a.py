@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.engine.errors import StalePrompt
 from tests.conftest import T0, make_ctx
 
 CAVES = """
@@ -131,3 +132,67 @@ async def test_a_seat_knocked_out_is_said_out_of_the_game_marked_out_and_left_ou
     assert order_line in said  # the Rogue leads: the Knight is out, not first
     status = text(await svc.dispatch(make_ctx(BARD), "game", "status", {}))
     assert "<@3>" in status.split("\n")[3]  # up now: the Rogue
+
+
+# ------------------------- (9) a trade's halves: the counter line alone, buttons kept
+
+TRADE = """
+slug = "trade"
+family = "turns"
+names = { en = "Trade", ja = "取引", it = "Scambi" }
+[seats]
+names = ["red", "blue"]
+min = 2
+[seats.labels]
+red = { en = "Red", ja = "赤", it = { text = "Rosso", gender = "m" } }
+blue = { en = "Blue", ja = "青", it = { text = "Blu", gender = "m" } }
+[rounds]
+count = 2
+[counters.coins]
+setup = 100
+max = 999
+name = { en = "coins", ja = "コイン", it = { text = "monete", gender = "f", number = "pl" } }
+[[phases]]
+id = "deal"
+name = { en = "Deal", ja = "取引", it = { text = "Trattativa", gender = "f" } }
+structure = "sequential"
+[verbs."turn.coins"]
+does = "counter:coins"
+name = { en = "Coins", ja = "コイン", it = "Monete" }
+"""
+RED, BLUE = 1, 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [("en", "Blue: coins +20"), ("it", "Il Blu: monete +20")]
+)
+async def test_a_trades_halves_say_their_counter_lines_alone_and_the_turns_button_stays_good(
+    store, tmp_path, lang, line
+):
+    """Finding 9: each half of a trade repeated the whole "up now" block with a new
+    button; a counter change that leaves the turn as it was says its line alone, and
+    the button posted as the turn began still plays the turn."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "trade.toml").write_text(TRADE, encoding="utf-8")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "trade", "language": lang})
+    await svc.dispatch(make_ctx(RED), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BLUE), "game", "join", {"seat": "Blue"})
+    began = await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    (button,) = [b for m in began.messages for b in m.components]  # Red's turn
+    for user, change in ((RED, "-20"), (BLUE, "+20")):
+        r = await svc.dispatch(make_ctx(user), "act", None, {"action": "Coins", "number": change})
+        (post,) = [m for m in r.messages if m.kind == "announce"]
+        assert post.content.count("\n") == 0 and not post.components and not post.mentions
+    assert post.content.startswith(line)
+    r = await svc.press(make_ctx(RED), button.custom_id)  # shown before both halves
+    post = [m for m in r.messages if m.kind == "announce"][0]
+    assert "<@2>" in post.content and post.components  # Blue's turn: said, with its button
+    stale = await svc.dispatch(make_ctx(RED), "act", None, {"action": "Coins", "number": "+1"})
+    assert [m for m in stale.messages if m.kind == "announce"][0].components == []
+    with pytest.raises(StalePrompt):  # Red's old button: its turn is over
+        await svc.press(make_ctx(RED), button.custom_id)
