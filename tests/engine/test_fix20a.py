@@ -189,3 +189,39 @@ def test_a_knock_out_by_a_seat_not_up_is_refused_saying_only_the_seat_up_may():
     assert said(e.value, "en", g.d) == (
         "Only the seat that is up may play Hit points on another seat, and no seat is up now."
     )
+
+
+SHARED = """
+[counters.haunted]
+shared = true
+max = 9
+name = "haunted tiles"
+
+[verbs."turn.haunted"]
+does = "counter:haunted"
+name = "Haunted"
+
+[[phases]]
+id = "yin"
+name = "Yin"
+structure = "sequential"
+"""
+
+
+def test_a_shared_counter_changed_by_a_seats_player_says_whose_move_it_was():
+    """Finding 7: "Haunted tiles: +1 (now 1)." named nobody, while a seat's own counter
+    names its seat; in a co-op game the shared track ends it: whose move it was is said.
+    The GM's correction (no seat) stays a plain line."""
+    from bot.service.render import event_text
+
+    g = Game(define(SHARED), ["red", "blue"])
+    g.act("blue", "turn.haunted", count="+1")  # out of turn: Blue's own move
+    (ev,) = g.events
+    assert (ev.kind, ev.data["by"]) == ("SharedCounterChangedBy", "blue")
+    assert event_text(ev, "en", g.d) == "Haunted tiles: +1 (now 1; Blue's move)."
+    assert event_text(ev, "ja", g.d) == "haunted tiles：+1（現在1、青の行動）。"
+    assert event_text(ev, "it", g.d) == "Haunted tiles: +1 (ora 1; mossa del Blu)."
+    g.act("red", "turn.haunted", count="3")
+    assert (g.events[0].kind, g.events[0].data["by"]) == ("SharedCounterSetBy", "red")
+    g.act(None, "turn.haunted", count="+1")  # the GM's correction
+    assert [e.kind for e in g.events] == ["SharedCounterChanged"]

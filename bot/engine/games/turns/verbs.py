@@ -149,6 +149,11 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
     if seat and not p.t.may_act(actor, seat) and acting:  # played on another seat
         data["by"] = acting[0]
         kind += "By"
+    elif not seat and actor.seats:  # a shared track moved by a seat's player: whose move
+        mine = [x for x in acting if x in actor.seats] or list(actor.seats)
+        if len(mine) == 1 or mine[0] in acting:
+            data["by"] = mine[0]
+            kind += "By"
     return p.out([Event(kind, data)])
 
 

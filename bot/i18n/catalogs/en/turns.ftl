@@ -529,6 +529,9 @@ event-SharedRaised = { CAP($counter) } goes up by { $plus }: now { $count }.
 event-SharedLowered = { CAP($counter) } goes down by { $minus }: now { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { CAP($counter) }: { $count } ({ $by }'s move).
+event-SharedCounterChangedBy = { CAP($counter) }: { SIGNED($delta) } (now { $count }; { $by }'s move).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game is over.

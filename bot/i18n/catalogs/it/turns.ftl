@@ -713,6 +713,9 @@ event-SharedRaised = Il contatore «{ CAP($counter) }» sale di { $plus }: ora �
 event-SharedLowered = Il contatore «{ CAP($counter) }» scende di { $minus }: ora è a { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (ora { $count }).
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { CAP($counter) }: { $count } (mossa { DI($by) }).
+event-SharedCounterChangedBy = { CAP($counter) }: { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).
 event-CounterChanged = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }).
 event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
         [pl] arrivano

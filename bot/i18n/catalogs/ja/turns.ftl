@@ -378,6 +378,9 @@ event-SharedRaised = { $counter }が{ $plus }増えます（現在{ $count }）�
 event-SharedLowered = { $counter }が{ $minus }減ります（現在{ $count }）。
 event-SharedCounterSet = { $counter }：{ $count }。
 event-SharedCounterChanged = { $counter }：{ SIGNED($delta) }（現在{ $count }）。
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { $counter }：{ $count }（{ $by }の行動）。
+event-SharedCounterChangedBy = { $counter }：{ SIGNED($delta) }（現在{ $count }、{ $by }の行動）。
 event-CounterChanged = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }）。
 event-EndReached = 🏁 { $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲーム終了です。
