@@ -143,6 +143,11 @@ class Reading:
         said = getattr(self.family, "undone", None)
         return list(said(definition, before, after, table)) if said is not None else []
 
+    def opening(self, definition: GameDefinition, state: JsonDict, table: Table) -> list[Event]:
+        """What play beginning says besides its seats (a turn order set by a score)."""
+        said = getattr(self.family, "opening", None)
+        return list(said(definition, state, table)) if said is not None else []
+
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None
     ) -> bool:

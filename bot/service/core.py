@@ -600,7 +600,10 @@ class Service:
                         if f"{STEP_MARK}{play.step_since(rec)}" != expected_version:
                             raise StalePrompt()
                     elif expected_version is not None and expected_version != loaded.version:
-                        if not play.reworded(rec, expected_version, loaded.version):
+                        if not (
+                            play.reworded(rec, expected_version, loaded.version)
+                            or play.turn_button(rec, expected_version, loaded.version)
+                        ):
                             raise StalePrompt()
                     definition = await self.game_definition(loaded)
                     dup = None
@@ -1064,6 +1067,13 @@ class Service:
             # still to act; the step, its buttons (valid until each seat acts) and
             # its pings were said as it began (reminders follow up)
             prompt = None
+        elif (
+            lines and play.aside(events) and self.same_turn(game, definition, before, rec, version)
+        ):
+            # a move that left the turn as it was (each half of a trade): its line
+            # alone; the turn, its buttons (still good) and its pings were said as it
+            # began, and saying them after every move filled the channel (play-test 20)
+            prompt = None
         if prompt is not None and prompt.finished:
             if not lines:  # the events say the game is over; else say it once
                 lines.append(up_line(prompt, table, game["gm"], loc, definition))
@@ -1135,6 +1145,28 @@ class Service:
             and p_after.simultaneous
             and bool(p_after.up)
             and play.signature(p_before) == play.signature(p_after)
+        )
+
+    def same_turn(
+        self, game: dict, definition: GameDefinition, before: dict | None, rec: dict, version: int
+    ) -> bool:
+        """The change left the turn as it was: the same prompt (the same seats up, with
+        the same options) held by the same players, posted before this version (a
+        trade's half, a counter changed out of turn). Its buttons stay good
+        (:func:`play.turn_button`); a game merely said again (its language) is not one."""
+        if before is None or before == game:
+            return False
+        since = rec.get("turn_since")
+        if not isinstance(since, int) or since >= version:
+            return False
+        table_before, p_before = self.view(before, definition)
+        table_after, p_after = self.view(game, definition)
+        return (
+            p_before is not None
+            and not p_before.finished
+            and p_before == p_after
+            and table_before == table_after
+            and before.get("gm") == game.get("gm")
         )
 
     def awaited(self, game: dict, definition: GameDefinition) -> list[int]:

@@ -54,7 +54,17 @@ class _Reader:
         )
 
     def seats_(self, s: Section) -> str:
-        body = self.seats(s.seats)
+        out = [x for i in s.items if isinstance(got := i.get("out"), list) for x in got]
+        # a seat out of the game (eliminated) is marked so: "Knight (out)"
+        body = join_list(
+            [
+                self.fmt("paren", self.seat(x), t("table.out", self.loc))
+                if x in out
+                else self.seat(x)
+                for x in s.seats
+            ],
+            self.loc,
+        )
         return self.fmt("pair", self.text(s.lines[0]), body) if s.lines else body
 
     def order(self, s: Section) -> str:

@@ -530,6 +530,7 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
             version=loaded.version,
         )
     ]
+    out = prompt.out if prompt is not None else []  # seats out of the game: marked so
     seats = [
         t(
             "fmt.pair",
@@ -539,6 +540,10 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
         + (" " + t("table.bot", loc) if s in g["bots"] else "")
         for s, u in table.seats
+    ]
+    seats = [
+        t("fmt.paren", loc, a=x, b=t("table.out", loc)) if s in out else x
+        for x, (s, _) in zip(seats, table.seats, strict=True)
     ]
     lines.append(
         t("game.seats", loc, seats=t("table.seat_sep", loc).join(seats) or t("list.none", loc))

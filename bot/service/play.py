@@ -10,6 +10,7 @@ of its history), so the engine never sees it. It lives in the store's settings:
     {"language": "ja",                   # the table's language (posts, dashboard)
      "step": [..],                       # the current step's signature
      "step_since": 12,                   # the version at which the current step began
+     "turn_since": 14,                   # ... and its prompt (who is up, their options)
      "waiting": {"<seat>": iso time},    # seats awaited now, since when
      "decisions": {"<user id>": [n, seconds]},  # decisions made, their total time
      "acted": {"<user id>": {"action", "at"}},  # typed commands in the open step
@@ -25,10 +26,12 @@ service's ``with_game`` passes it to the store's ``save``).
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from typing import Any
 
 from bot.engine.games.base import Event, Prompt
+from bot.engine.games.envelope import ACTION
 from bot.i18n import LOCALES, normalize_locale
 
 LOCALE_KEY = "locale"
@@ -210,6 +213,17 @@ def waited(rec: dict[str, Any], seats: list[str], now: datetime) -> dict[str, fl
     return out
 
 
+# a counter changed by a verb (a trade's half, a seat's own track moved out of turn):
+# a move that leaves the turn as it was says its line alone (:func:`aside`)
+ASIDE = re.compile(r"(Shared)?Counter(Changed|Set)(By)?")
+
+
+def aside(events: list[Event]) -> bool:
+    """The change is counter changes only (besides its history record)."""
+    said = [e for e in events if e.kind != ACTION]
+    return bool(said) and all(ASIDE.fullmatch(e.kind) for e in said)
+
+
 # a seat's turn over: when the same seat is up again (an extra turn), a new turn
 NEW_TURN = ("TurnTaken", "ExtraTurn")
 
@@ -240,6 +254,10 @@ def note(
     if sig_after != p.get("step"):
         p["step_since"] = version
     p["step"] = sig_after
+    # the turn (the prompt: who is up, with which options) began at this version when
+    # the change altered it; a change that left it as it was keeps its buttons good
+    if prompt_before is None or prompt_after != prompt_before or "turn_since" not in p:
+        p["turn_since"] = version
     waiting = dict(p.get("waiting", {}))
     decisions = {k: list(v) for k, v in p.get("decisions", {}).items()}
     restarted = p.get("step_since") == version
@@ -262,6 +280,14 @@ def note(
     p["waiting"] = waiting
     p["decisions"] = decisions
     return p
+
+
+def turn_button(rec: dict[str, Any], shown: int | str, version: int) -> bool:
+    """A button shown at version ``shown`` is still good at ``version``: the turn it
+    offered has not changed since (only moves that left it as it was: a trade's half).
+    A record that does not know (written before, or by another version) says no."""
+    since = rec.get("turn_since")
+    return isinstance(shown, int) and isinstance(since, int) and since <= shown <= version
 
 
 def reword(rec: dict[str, Any], version: int) -> dict[str, Any]:

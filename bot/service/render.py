@@ -57,6 +57,7 @@ KINDS = {
             "chooser",
             "winners",
             "reacting_to",
+            "still_in",
         ),
         "seat",
     ),

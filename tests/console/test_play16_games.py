@@ -136,7 +136,8 @@ async def test_an_eliminated_seat_is_not_pinged_and_the_last_one_standing_wins(s
     await run(con, COUP)
     out = await run(con, "gm: /turn influence seat:captain count:-2")
     text = said(out)
-    assert "Captain's table drops out of" in text
+    # (play-test 20: said out of the game, with the seats still in, not out of one step)
+    assert "Captain's table is out of the game (Last one standing: Duke's table" in text
     assert "Up now: @bob (Assassin's table)" in text and "@ann" not in text
     await run(con, "bob: /turn action")
     out = await run(con, "kenji: /turn influence count:-2")

@@ -371,7 +371,7 @@ def test_a_seat_out_of_the_step_is_told_so_not_whose_turn_it_is():
     g = Game(define(LOVE), ["red", "blue", "green"])
     g.act("red", "turn.action")
     g.act("blue", "turn.out", count=0)  # Blue knocked out (its own card)
-    assert "PlayersDropped" in g.kinds()
+    assert "SeatsOut" in g.kinds()  # (play-test 20: out of the game, not of one step)
     with pytest.raises(NotYourTurn) as err:
         g.act("blue", "turn.action")
     assert err.value.key == "turns.error.not_taking_part"
@@ -387,7 +387,7 @@ def test_the_seat_that_is_up_knocks_another_seat_out_with_the_verb():
     (ev,) = [e for e in g.events if e.kind == "CounterSetBy"]
     assert ev.data == {"count": 0, "counter": "in_round", "seat": "green", "by": "red"}
     assert event_text(ev, "en", g.d) == "Green: 0 still in (Red's move)."
-    assert g.s["counters"]["in_round"]["green"] == 0 and "PlayersDropped" in g.kinds()
+    assert g.s["counters"]["in_round"]["green"] == 0 and "SeatsOut" in g.kinds()
     # a seat that is not up may not, nor on a verb without others
     with pytest.raises(NotYourTurn):
         g.act("blue", "turn.out", seat="red", count=0)

@@ -64,7 +64,7 @@ def test_a_shared_track_at_its_end_ends_the_game_with_the_named_winner():
     g.act("red", "vp", count="+1")
     assert g.pos["finished"]
     assert g.kinds() == [
-        "SharedCounterChanged",
+        "SharedCounterChangedBy",  # Red's move (play-test 20)
         "NamedTrackEndReached",
         "GameFinished",
         "WinnerDeclared",

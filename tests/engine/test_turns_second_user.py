@@ -213,7 +213,7 @@ def test_counters_by_seat_gm_only_and_shared():
     assert "defcon" not in g.pos["counters"] and g.s["shared"] == {"defcon": 5}
     g.act("blue", "defcon", count="-2")
     assert g.s["shared"] == {"defcon": 3}
-    assert event_text(g.events[0], "en", g.d) == "DEFCON: -2 (now 3)."
+    assert event_text(g.events[0], "en", g.d) == "DEFCON: -2 (now 3; Blue's move)."
     g.next()  # a new round: the grant raises it by one
     assert g.s["shared"] == {"defcon": 4}
     assert any(event_text(e, "en", g.d) == "DEFCON goes up by 1: now 4." for e in g.events)

@@ -164,6 +164,7 @@ class Prompt:
     # how to act when no button says it (a number chosen in secret): a catalog key
     hint_key: str = ""
     hint_params: JsonDict = field(default_factory=dict)
+    out: list[str] = field(default_factory=list)  # seats out of the game (eliminated)
 
 
 @dataclass

@@ -35,7 +35,10 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # several ``[[end]]``s met at once, the one whose counter is furthest past decides.
 # 8 (session 18): /phase next on a step awaiting named seats is refused (see below).
 # 9 (play-test 19): a prompt step in a seat's pass of an each_seat phase is that seat's.
-RULES = 9
+# 10 (play-test 20): a seat an elimination ``[[end]]`` has put out is out of the turn
+# order, the start player's marker and every later step, not only of the step it was in.
+RULES = 10
+OUT_OF_GAME = 10  # the first rules under which a seat put out is out of the turn order
 EACH_PROMPT_UP = 9  # the seat is up in it; another seat's /phase next is refused
 NAMES_BEFORE_NEXT = 8  # the first rules under which that step is not skipped unplayed
 EACH_AFTER_ORDER = 8  # and under which an each_seat phase's passes follow its order_by

@@ -115,7 +115,9 @@ def _begin(game: JsonDict, definition: GameDefinition, family: Family) -> Result
     new["status"] = "active"
     new["undo"] = {"base": new["state"], "actions": []}
     seats: list[Json] = [s for s, _ in tbl.seats]
-    return _out(new), [Event("GameBegan", {"game": new["game"], "seats": seats})]
+    opening = getattr(family, "opening", None)  # what else play beginning says (an order)
+    said = list(opening(definition, new["state"], tbl)) if opening is not None else []
+    return _out(new), [Event("GameBegan", {"game": new["game"], "seats": seats}), *said]
 
 
 def act(

@@ -26,7 +26,41 @@ def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     if over is not None:
         return p.out(list(out.events) + over)
     said = [] if before is None else ahead(before, p)
-    return replace(out, events=list(out.events) + said) if said else out
+    events = list(out.events) if before is None else put_out(before, p, list(out.events))
+    return replace(out, events=events + said) if said or events != out.events else out
+
+
+def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
+    """``events`` with the seats the move has put out of the game said to be out
+    ("Knight is out of the game (Bard and Rogue still in)"), in place of their dropping
+    out of the step, which read as sitting out one step."""
+    was = before.seats_out()
+    new = [x for x in p.seats_out() if x not in was]
+    if not new:
+        return events
+    out: list[Event] = []
+    at = min(1, len(events))  # after the move that put them out, else where they dropped
+    for e in events:
+        seats = e.data.get("seats") if e.kind == "PlayersDropped" else None
+        if isinstance(seats, list):
+            at = len(out)
+            rest = [x for x in seats if x not in new]
+            if rest:
+                out.append(Event(e.kind, {**e.data, "seats": rest}))
+            continue
+        out.append(e)
+    end = next(
+        i
+        for i, e in enumerate(p.d.end)
+        if e.seats_left is not None
+        and e.counter in p.d.counters
+        and any(_holds(p, e, x) for x in new)
+    )
+    named: JsonDict = {"end": str(end)} if p.d.end[end].name is not None else {}
+    kind = "Named" if named else ""
+    left = [x for x in p.seats if x not in p.seats_out()]
+    out.insert(at, Event(f"{kind}SeatsOut", {"seats": ids(new), "still_in": ids(left), **named}))
+    return out
 
 
 def ahead(before: Play, p: Play) -> list[Event]:
@@ -192,8 +226,8 @@ def _read(p: Play, counter: str, seat: str = "") -> int:
 def in_play(p: Play) -> list[str]:
     """The seats still in play, in seating order: every seat but those an elimination
     end (``seats_left``) has put out (their counter at its value)."""
-    ends = [e for e in p.d.end if e.seats_left is not None and e.counter in p.d.counters]
-    return [x for x in p.seats if not any(_holds(p, e, x) for e in ends)]
+    out = p.seats_out()
+    return [x for x in p.seats if x not in out]
 
 
 def _holds(p: Play, end: End, seat: str) -> bool:

@@ -20,6 +20,7 @@ from bot.engine.games.base import (
     Prompt,
     Table,
     copied,
+    ids,
 )
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws
@@ -135,6 +136,14 @@ class TurnsFamily:
 
     def setup(self, definition: GameDefinition, table: Table, options: JsonDict) -> JsonDict:
         return cast(JsonDict, flow.setup(_d(definition), table, options))
+
+    def opening(self, definition: GameDefinition, state: JsonDict, table: Table) -> list[Event]:
+        """What play beginning says besides its seats: the first step's ``order_by``
+        order (said in the first round, as the docs promise; it was set in silence)."""
+        p = _play(definition, state, table)
+        if not p.s.get("turn_order") or p.s.get("finished"):
+            return []
+        return [Event("TurnOrderNow", {"order": ids(p.in_play_order())})]
 
     def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
         """Refuse a state given back (``/game import``) the definition forbids."""

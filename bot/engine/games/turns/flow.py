@@ -12,11 +12,12 @@ from bot.engine.games.envelope import (
     EACH_AFTER_ORDER,
     GRANTS_FIRST,
     NAMES_BEFORE_NEXT,
+    OUT_OF_GAME,
     PASS_ORDER_LEADS,
 )
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
-from bot.engine.games.turns.state import Play, TurnsState, clockwise, count, option_value
+from bot.engine.games.turns.state import Play, TurnsState, after, clockwise, count, option_value
 
 
 def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
@@ -123,7 +124,7 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         if ph.final != final or not p.holds(ph.steps[si].when):
             continue
         if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
-            s["each"] = clockwise(p.in_turn_order(), s["start_player"])
+            s["each"] = clockwise(p.in_play_order(), s["start_player"])
         s["pi"], s["si"] = pi, si
         events += held
         held = []
@@ -152,7 +153,7 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         # an each_seat phase's first step sets the order: the seats' passes follow it
         # (they went in the last round's order, the new one unused)
         ordered = order_by(p)
-        s["each"] = clockwise(p.in_turn_order(), s["start_player"])
+        s["each"] = clockwise(p.in_play_order(), s["start_player"])
         taking_part(p)
     else:
         taking_part(p)
@@ -194,7 +195,7 @@ def order_by(p: Play) -> list[Event]:
     if by is None:
         return []
     sign = -1 if by.rank == "high" else 1
-    before = (p.in_turn_order(), p.s.get("start_player"))
+    before = (p.in_play_order(), p.s.get("start_player"))  # (rules 10: not the seats out)
     order = sorted(before[0], key=lambda x: sign * p.value(by.counter, x))
     said = p.set_turn_order(order)
     # said the first round, then only when it changes (it was said every round)
@@ -296,6 +297,8 @@ def new_round(p: Play) -> list[Event]:
             seats = p.seats
             held = str(s[marker])
             nxt = seats[(seats.index(held) + 1) % len(seats)] if held in seats else seats[0]
+            if p.rules >= OUT_OF_GAME and held in seats:  # the next seat still in play
+                nxt = _still_in(p, nxt)
             s[f"next_{marker}"] = nxt  # type: ignore[literal-required]
     if s.get("next_first_player"):
         s["first_player"] = str(s["next_first_player"])
@@ -303,6 +306,9 @@ def new_round(p: Play) -> list[Event]:
         s["start_player"] = str(s["next_start_player"])
     s["next_first_player"] = None
     s["next_start_player"] = None
+    if p.rules >= OUT_OF_GAME:  # a seat out of the game passes its markers on, clockwise
+        s["first_player"] = _still_in(p, s["first_player"])
+        s["start_player"] = _still_in(p, s["start_player"])
     if order:
         s["turn_order"] = list(order)
     s["chooser"] = None
@@ -315,6 +321,14 @@ def new_round(p: Play) -> list[Event]:
         word, "RoundStarted"
     )
     return [Event(kind, {"round": s["round"], **round_label(p)})]
+
+
+def _still_in(p: Play, seat: str) -> str:
+    """``seat``, or when it is out of the game the next seat clockwise still in play."""
+    playing = p.in_play_order()
+    if seat in playing or seat not in p.seats:
+        return seat
+    return after(p.seats, seat, playing.__contains__) or seat
 
 
 def finish_step(p: Play, events: list[Event], boundary: bool = False, since: str = "") -> Outcome:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
 from bot.engine.games.draws import Draws
+from bot.engine.games.envelope import OUT_OF_GAME
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -174,6 +175,22 @@ class Play:
         order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
         return order + [x for x in self.seats if x not in order]
 
+    def seats_out(self) -> list[str]:
+        """The seats an elimination end (``seats_left``) has put out of the game (their
+        counter at its value), in seating order."""
+        ends = [e for e in self.d.end if e.seats_left is not None and e.counter in self.d.counters]
+        ends = [e for e in ends if not self.d.counters[e.counter].shared]
+        return [x for x in self.seats if any(e.reached(self.value(e.counter, x)) for e in ends)]
+
+    def in_play_order(self) -> list[str]:
+        """This round's turn order less the seats out of the game (rules 10: before, a
+        seat out stayed in it; every seat out: all of them, the game being over)."""
+        order = self.in_turn_order()
+        if self.rules < OUT_OF_GAME:
+            return order
+        out = self.seats_out()
+        return [x for x in order if x not in out] or order
+
     def set_turn_order(self, order: list[str]) -> Event:
         """``order`` is this round's turn order from now on (a step's ``order_by``, an
         auction's or a sealed bid's ``turn_order``); its first seat is the start player.
@@ -185,9 +202,9 @@ class Play:
     @property
     def players(self) -> list[str]:
         """The seats playing the current step, in this round's turn order (the
-        seating, or the order of the last round's passes): every seat, or those the
-        step's ``only`` lets take part."""
-        seats = self.in_turn_order()
+        seating, or the order of the last round's passes): every seat still in play,
+        or those of them the step's ``only`` lets take part."""
+        seats = self.in_play_order()
         part = self.s.get("part", ())
         return seats if "part" not in self.s else [x for x in seats if x in (part or ())]
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Outcome, Param, Ref
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.state import Play, count, number, option_value
@@ -129,6 +129,7 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
             raise PermissionDenied("turns.error.not_seated")
         seat = ""
     else:
+        _not_up(p, action, actor)
         seat = _on_another(p, action, actor) or p.seat_for(actor, action, correct=True)
     n, by = _change(action.get("count"), p.value(name, seat))
     if p.rules < 3 and by is not None:  # games before rules 3: a signed number set it
@@ -148,6 +149,11 @@ def set_counter(p: Play, action: Action, actor: Actor, name: str) -> Outcome:
     if seat and not p.t.may_act(actor, seat) and acting:  # played on another seat
         data["by"] = acting[0]
         kind += "By"
+    elif not seat and actor.seats:  # a shared track moved by a seat's player: whose move
+        mine = [x for x in acting if x in actor.seats] or list(actor.seats)
+        if len(mine) == 1 or mine[0] in acting:
+            data["by"] = mine[0]
+            kind += "By"
     return p.out([Event(kind, data)])
 
 
@@ -161,6 +167,23 @@ def _on_another(p: Play, action: Action, actor: Actor) -> str | None:
     if p.t.may_act(actor, named) or not any(p.t.may_act(actor, x) for x in p.up()):
         return None
     return named
+
+
+def _not_up(p: Play, action: Action, actor: Actor) -> None:
+    """A player whose seat is not up naming another seat on a verb with ``others =
+    true``: refused saying that only the seat up may, and whose turn it is (they know
+    they do not play the seat they named: "You do not play Knight" missed the point)."""
+    verb = p.d.verbs.get(str(action.get("type", "")))
+    named = p.d.seat(str(action.get("seat") or ""))
+    if verb is None or not verb.others or named is None or named not in p.seats:
+        return
+    if actor.is_gm or not actor.seats or p.t.may_act(actor, named):
+        return
+    if any(p.t.may_act(actor, x) for x in p.up()):
+        return  # the seat up: it may (``_on_another``)
+    up = p.up()
+    key = "turns.error.others_up" if up else "turns.error.others_nobody_up"
+    raise NotYourTurn(key, verb=str(action.get("type")), up=up)
 
 
 def _reaction(p: Play, actor: Actor, seat: str) -> JsonDict:

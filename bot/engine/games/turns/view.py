@@ -4,7 +4,7 @@ dashboard as sections of ids and numbers."""
 from __future__ import annotations
 
 from bot.engine.games import counters, layout
-from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, row
+from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, ids, row
 from bot.engine.games.layout import Column, Layout
 from bot.engine.games.turns.definition import (
     Bands,
@@ -36,7 +36,9 @@ TITLES: dict[str, Text] = {
 def prompt(p: Play) -> Prompt:
     s = p.s
     if s.get("finished"):
-        return Prompt(phase=p.phase.id, finished=True, step_key="turns.prompt.finished")
+        return Prompt(
+            phase=p.phase.id, finished=True, step_key="turns.prompt.finished", out=p.seats_out()
+        )
     shape = p.structure
     naming = p.waits_for_names()
     up = [] if naming else p.up()
@@ -65,6 +67,7 @@ def prompt(p: Play) -> Prompt:
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
+        out=p.seats_out(),
     )
 
 
@@ -232,7 +235,8 @@ def view(p: Play) -> View:
     )
     if len(marks) > 1:
         sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
-    sections.append(Section("seats", TITLES["seats"], tuple(p.seats), inline=True, id="seats"))
+    out: tuple[JsonDict, ...] = ({"out": ids(p.seats_out())},) if p.seats_out() else ()
+    sections.append(Section("seats", TITLES["seats"], tuple(p.seats), out, inline=True, id="seats"))
     if s.get("turn_order"):
         order = tuple(p.players)
         sections.append(Section("order", Text("turns.dash.turn_order"), order, id="turn_order"))

@@ -20,6 +20,8 @@ table-begins-turns = How play begins: once everyone has joined, the GM starts wi
 table-begins-default = How play begins: once everyone has joined, the GM starts with /game begin.
 event-TableLanguageSet = { $user } set the table's language to { $language }.
 table-bot = (Bot)
+# play-test 20: a seat an elimination end has put out of the game
+table-out = out
 table-seat_sep = ;{" "}
 table-waiting_for = Waiting for: { $waits }.
 table-decision_times = Average time per move: { $times }.

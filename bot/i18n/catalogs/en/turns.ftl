@@ -172,6 +172,9 @@ turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { POSS($seat) } turn.
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = Only the seat that is up ({ $up }) may play { $verb } on another seat: it is not your turn.
+turns-error-others_nobody_up = Only the seat that is up may play { $verb } on another seat, and no seat is up now.
 turns-error-unknown_action = Unknown action “{ $unknown_move }”.
 turns-error-which_seat = You hold several seats: say which one with { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } holds no seat in this game.
@@ -540,6 +543,9 @@ event-SharedRaised = { CAP($counter) } goes up by { $plus }: now { $count }.
 event-SharedLowered = { CAP($counter) } goes down by { $minus }: now { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (now { $count }).
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { CAP($counter) }: { $count } ({ $by }'s move).
+event-SharedCounterChangedBy = { CAP($counter) }: { SIGNED($delta) } (now { $count }; { $by }'s move).
 event-CounterChanged = { $seat }: { $counter } { SIGNED($delta) } (now { $count }).
 event-EndReached = 🏁 { $seat } { VERB("reaches", $seat) } { $count } { UNIT($counter, $count) }: the game is over.
 event-TrackEndReached = 🏁 { CAP($counter) } { VERB("reaches", $counter) } { $count }: the game is over.
@@ -787,6 +793,15 @@ event-PlayersDropped = { $seats } { NUM($seats) ->
         [pl] drop
        *[sg] drops
     } out of “{ $step }”.
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } out of the game ({ $still_in } still in).
+event-NamedSeatsOut = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } out of the game ({ $end }: { $still_in } still in).
 event-SeatsLeft = 🏁 Only { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

@@ -29,6 +29,8 @@ table-begins-turns = Come si comincia: quando tutti si sono seduti, il GM fa ini
 table-begins-default = Come si comincia: quando tutti si sono seduti, il GM fa iniziare la partita con /game begin.
 event-TableLanguageSet = { $user } ha impostato la lingua del tavolo: { $language }.
 table-bot = (Bot)
+# play-test 20: a seat an elimination end has put out of the game
+table-out = fuori gioco
 table-seat_sep = ;{" "}
 table-waiting_for = In attesa: { $waits }.
 table-decision_times = Tempo medio per mossa: { $times }.

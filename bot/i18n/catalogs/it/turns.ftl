@@ -233,6 +233,9 @@ turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = Solo chi è di turno ({ $up }) può giocare «{ $verb }» su un altro posto: non è il tuo turno.
+turns-error-others_nobody_up = Solo chi è di turno può giocare «{ $verb }» su un altro posto, e ora non è il turno di nessuno.
 turns-error-unknown_action = Azione sconosciuta: «{ $unknown_move }».
 turns-error-which_seat = Hai più di un posto: di' quale con { $command } ({ OR($seats) }).
 turns-error-no_user_seat = { $user } non ha un posto in questa partita.
@@ -724,6 +727,9 @@ event-SharedRaised = Il contatore «{ CAP($counter) }» sale di { $plus }: ora �
 event-SharedLowered = Il contatore «{ CAP($counter) }» scende di { $minus }: ora è a { $count }.
 event-SharedCounterSet = { CAP($counter) }: { $count }.
 event-SharedCounterChanged = { CAP($counter) }: { SIGNED($delta) } (ora { $count }).
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { CAP($counter) }: { $count } (mossa { DI($by) }).
+event-SharedCounterChangedBy = { CAP($counter) }: { SIGNED($delta) } (ora { $count }; mossa { DI($by) }).
 event-CounterChanged = { CAP(THE($seat)) }: { $counter } { SIGNED($delta) } (ora { $count }).
 event-EndReached = 🏁 { CAP(THE($seat)) } { NUM($seat) ->
         [pl] arrivano
@@ -1124,6 +1130,21 @@ event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] escono
        *[sg] esce
     } da «{ $step }».
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono fuori
+       *[sg] è fuori
+    } dalla partita ({ NUM($still_in) ->
+        [pl] restano
+       *[sg] resta
+    } { THE($still_in) }).
+event-NamedSeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono fuori
+       *[sg] è fuori
+    } dalla partita ({ CAP($end) }: { NUM($still_in) ->
+        [pl] restano
+       *[sg] resta
+    } { THE($still_in) }).
 event-SeatsLeft = 🏁 { NUM($seats) ->
         [pl] Restano
        *[sg] Resta

@@ -20,6 +20,8 @@ table-begins-turns = ゲームの始め方：全員が着席したら、GMが /g
 table-begins-default = ゲームの始め方：全員が着席したら、GMが /game begin で始めます。
 event-TableLanguageSet = { $user }が卓の言語を{ $language }にしました。
 table-bot = （ボット）
+# play-test 20: a seat an elimination end has put out of the game
+table-out = 脱落
 table-seat_sep = ／
 table-waiting_for = 待っている席：{ $waits }。
 table-decision_times = 1手番あたりの平均思考時間：{ $times }。

@@ -122,6 +122,9 @@ turns-error-not_seated = それができるのは着席しているプレイヤ�
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
 turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
+# play-test 20: a verb played on another seat by a player whose seat is not up
+turns-error-others_up = 「{ $verb }」をほかの席に使えるのは手番の席（{ $up }）だけです。いまはあなたの手番ではありません。
+turns-error-others_nobody_up = 「{ $verb }」をほかの席に使えるのは手番の席だけですが、いまはどの席の手番でもありません。
 turns-error-unknown_action = 不明なアクション「{ $unknown_move }」です。
 turns-error-which_seat = 複数の席を持っています。{ $command } でどの席か指定してください（{ OR($seats) }）。
 turns-error-no_user_seat = { $user }はこのゲームの席を持っていません。
@@ -389,6 +392,9 @@ event-SharedRaised = { $counter }が{ $plus }増えます（現在{ $count }）�
 event-SharedLowered = { $counter }が{ $minus }減ります（現在{ $count }）。
 event-SharedCounterSet = { $counter }：{ $count }。
 event-SharedCounterChanged = { $counter }：{ SIGNED($delta) }（現在{ $count }）。
+# play-test 20: a shared counter changed by a seat's player says whose move it was
+event-SharedCounterSetBy = { $counter }：{ $count }（{ $by }の行動）。
+event-SharedCounterChangedBy = { $counter }：{ SIGNED($delta) }（現在{ $count }、{ $by }の行動）。
 event-CounterChanged = { $seat }：{ $counter } { SIGNED($delta) }（現在{ $count }）。
 event-EndReached = 🏁 { $seat }の{ $counter }が{ $count }に達しました。ゲーム終了です。
 event-TrackEndReached = 🏁 { $counter }が{ $count }に達しました。ゲーム終了です。
@@ -544,6 +550,9 @@ event-PlacesAllTaken = 配置先がすべてふさがりました。配置はこ
 event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が、次の{ $round_word }のスタートプレイヤーをいま決めます（/turn startplayer user:）。
 # play-test 16: elimination (a seat out of a step at once; the last one standing)
 event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
+# play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsOut = { $seats }はゲームから脱落しました（残るのは{ $still_in }）。
+event-NamedSeatsOut = { $seats }はゲームから脱落しました（{ $end }：残るのは{ $still_in }）。
 event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
 event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
 event-SeatsLeftFinal = 🏁 残りは{ $seats }だけです。最終フェイズでゲーム終了です。
