@@ -14,14 +14,14 @@ import statistics
 from pathlib import Path
 
 import pytest
-from conftest import new_channel
+from conftest import PATIENCE, new_channel
 from fakediscord import FakeDiscord, Interaction, created_ms
 
 pytestmark = pytest.mark.asyncio
 
 CHANNELS = 50
 PER_CHANNEL = 20  # 1,000 in all
-BURST_TIMEOUT = 300.0
+BURST_TIMEOUT = max(300.0, PATIENCE)
 TRACK = {"track": "dux_resources", "delta": 1}
 
 
@@ -81,7 +81,7 @@ async def setup_games(fake: FakeDiscord, channels: list[int]) -> None:
 
     async def one(ch: int) -> None:
         ix = await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
-        await ix.reply(30)
+        await ix.reply(PATIENCE)
         ix = await fake.slash(
             "card",
             {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
@@ -89,10 +89,12 @@ async def setup_games(fake: FakeDiscord, channels: list[int]) -> None:
             user=gm,
             channel=ch,
         )
-        await ix.reply(30)
+        await ix.reply(PATIENCE)
 
-    for i in range(0, len(channels), 10):
-        await asyncio.gather(*(one(ch) for ch in channels[i : i + 10]))
+    # the set-up is not what the deadline is checked on (the bursts are)
+    with fake.untimed():
+        for i in range(0, len(channels), 10):
+            await asyncio.gather(*(one(ch) for ch in channels[i : i + 10]))
 
 
 async def fire(fake: FakeDiscord, channels: list[int]) -> list[Interaction]:
@@ -162,7 +164,7 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     want = {ch: (base[ch][0] + PER_CHANNEL, PER_CHANNEL, PER_CHANNEL) for ch in channels}
     await until(lambda: applied() == want, BURST_TIMEOUT, "every burst command applied", every=1)
     assert applied() == want
-    await until(lambda: pending(herald.db) == 0, 60, "the outbox to empty")
+    await until(lambda: pending(herald.db) == 0, PATIENCE, "the outbox to empty")
     for ch in channels:
         text = said_in(fake, ch)
         for v in range(PER_CHANNEL):
@@ -194,7 +196,7 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     print(f"sigkill: {len(done)} acknowledged, {left} messages undelivered at the kill")
 
     await herald.start()
-    await until(lambda: pending(herald.db) == 0, 120, "the outbox to empty after restart")
+    await until(lambda: pending(herald.db) == 0, PATIENCE, "the outbox to empty after restart")
     for ch in channels:
         version, value, _ = db_state(herald.db, ch)
         text = said_in(fake, ch)
