@@ -36,7 +36,15 @@ TICK = "alive: shards"  # the line each tick of the bot logs first
 
 @pytest.fixture(autouse=True, scope="session")
 def bots_share_a_rules_cache(tmp_path_factory):
+    """The bots of the session share one ``rules-cache``, which holds the shipped rules
+    index's file from the start: each bot loads it. When the first bot was to build it,
+    the bots that started while it built (under load, several, each stopped with its
+    module before its own build ended) built it again: 8 of the session's first bots."""
+    from tests.conftest import shipped_index_file
+
     BotProcess.rules_cache = tmp_path_factory.mktemp("bots-rules-cache")
+    shipped = shipped_index_file()
+    shutil.copyfile(shipped, BotProcess.rules_cache / shipped.name)
     yield
     BotProcess.rules_cache = None
 

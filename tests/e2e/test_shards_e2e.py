@@ -56,6 +56,9 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
                     "HERALD_DB": pg_url,
                     "HERALD_SHARDS": f"{shard}-{shard}/{SHARDS}",
                     "HERALD_TICK_SECONDS": "0.3",
+                    # the session's bots' cache (the shipped rules index loaded, not
+                    # built at each of the three starts: rules are not this test's subject)
+                    "HERALD_RULES_CACHE": str(BotProcess.rules_cache),
                 },
             )
             await bot.start(PATIENCE)
