@@ -190,7 +190,16 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     def acked() -> list[Interaction]:
         return [ix for ix in ixs if answered(ix)]
 
-    await until(lambda: len(acked()), 50, "acknowledged", every=0.01)
+    # 50 answered; or, where the machine is too loaded to acknowledge in 3 s, 50
+    # settled (answered or expired: an expired command is never answered on its
+    # interaction, so 50 answers might never come; what was acknowledged is checked)
+    ids = {ix.id for ix in ixs}
+    await until(
+        lambda: len(acked()) + len(ids.intersection(fake.expired)),
+        50,
+        "answered or expired",
+        every=0.01,
+    )
     assert await herald.kill() == -9
     done = acked()
     per_channel = {ch: 0 for ch in channels}
