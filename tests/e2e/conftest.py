@@ -25,17 +25,26 @@ import pytest_asyncio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # fakediscord, whatever the import mode
 
-from fakediscord import FakeDiscord, snowflake  # noqa: E402
+from fakediscord import PATIENCE, FakeDiscord, snowflake  # noqa: E402
 
 from bot.adapters import netguard  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"
+TICK = "alive: shards"  # the line each tick of the bot logs first
 
 
 @pytest.fixture(autouse=True, scope="session")
 def bots_share_a_rules_cache(tmp_path_factory):
+    """The bots of the session share one ``rules-cache``, which holds the shipped rules
+    index's file from the start: each bot loads it. When the first bot was to build it,
+    the bots that started while it built (under load, several, each stopped with its
+    module before its own build ended) built it again: 8 of the session's first bots."""
+    from tests.conftest import shipped_index_file
+
     BotProcess.rules_cache = tmp_path_factory.mktemp("bots-rules-cache")
+    shipped = shipped_index_file()
+    shutil.copyfile(shipped, BotProcess.rules_cache / shipped.name)
     yield
     BotProcess.rules_cache = None
 
@@ -111,7 +120,7 @@ class BotProcess:
         """Extra ``create_subprocess_exec`` arguments (another user, for instance)."""
         return {}
 
-    async def start(self, timeout: float = 60.0) -> None:
+    async def start(self, timeout: float = PATIENCE) -> None:
         synced, ready = self.fake.sync_count, self.fake.ready_count
         self._share_rules_cache()
         log = self.workdir / f"herald-{len(self.logs)}.log"
@@ -187,6 +196,24 @@ class BotProcess:
 
     def log_text(self) -> str:
         return "\n".join(p.read_text(errors="replace") for p in self.logs if p.exists())
+
+    async def logged(self, text: str, timeout: float = PATIENCE, count: int = 1) -> None:
+        """Wait until the log holds ``text`` ``count`` times (the bot writes it
+        unbuffered): what the process did, not a guess at how long it takes."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while self.log_text().count(text) < count:
+            if self.proc is not None and self.proc.returncode is not None:
+                raise AssertionError(f"herald exited before logging {text!r}:\n{self.log_text()}")
+            if loop.time() > end:
+                raise AssertionError(f"{text!r} not logged in {timeout}s:\n{self.log_text()}")
+            await asyncio.sleep(0.05)
+
+    async def ticks(self, n: int, timeout: float = PATIENCE) -> None:
+        """Wait until the process has begun ``n`` more ticks (each logs one liveness
+        line first): ``n - 1`` whole ticks' scheduled work (reminders) ran meanwhile,
+        however slow the machine."""
+        await self.logged(TICK, timeout, self.log_text().count(TICK) + n)
 
     async def close(self) -> None:
         if self.proc is not None and self.proc.returncode is None:

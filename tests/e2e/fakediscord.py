@@ -20,10 +20,11 @@ that every recorded request notifies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +36,12 @@ JSON = "application/json"  # exactly this: discord.py refuses "; charset=utf-8"
 UPLOAD_LIMIT = 10 * 1024 * 1024
 EPHEMERAL = 1 << 6
 DISCORD_EPOCH = 1420070400000
+# How long a test waits for what must happen (an answer, a bot's start, an outbox
+# emptied) before it fails: the bound of a wait on an event, never a wait itself, so a
+# passing run never spends it. Generous: with other work on the machine the process
+# tests (two shards, the burst, compose) timed out at 10-60 s bounds on waits that
+# take a second or two on a quiet one.
+PATIENCE = 180.0
 # a message create whose nonce is enforced returns the message made with that nonce in
 # the past few minutes instead of a new one (Discord's documented "few minutes")
 NONCE_SECONDS = 120.0
@@ -388,7 +395,7 @@ class Interaction:
                 out.append(s)
         return out
 
-    async def response(self, timeout: float = 10.0) -> Sent:
+    async def response(self, timeout: float = PATIENCE) -> Sent:
         """The interaction callback (whatever its type)."""
 
         def first():
@@ -398,22 +405,35 @@ class Interaction:
 
         return await self.fake.wait_for(first, timeout, f"a callback for interaction {self.id}")
 
-    async def reply(self, timeout: float = 10.0) -> Sent:
+    async def reply(self, timeout: float = PATIENCE) -> Sent:
         """The first visible message."""
         return (await self.messages(1, timeout))[0]
 
-    async def messages(self, n: int, timeout: float = 10.0) -> list[Sent]:
-        """Wait until at least ``n`` visible messages exist; return them all."""
+    async def messages(self, n: int, timeout: float = PATIENCE) -> list[Sent]:
+        """Wait until at least ``n`` visible messages exist; return them all. Fails at
+        once, saying so, when the interaction expired with none (its callback came
+        after ``deadline``: nothing more can come on it, the answer goes to the channel)."""
 
-        def enough():
+        def enough() -> tuple[list[Sent], bool] | None:
             v = self.visible()
-            return v if len(v) >= n else None
+            if len(v) >= n:
+                return v, False
+            if not v and self.id in self.fake.expired:
+                return v, True
+            return None
 
-        return await self.fake.wait_for(
+        got, expired = await self.fake.wait_for(
             enough, timeout, f"{n} message(s) for interaction {self.id}"
         )
+        if expired:
+            raise AssertionError(
+                f"interaction {self.id} expired: its callback came after the fake's"
+                f" {self.fake.deadline} s deadline (a loaded machine; where the deadline is not"
+                " what the test checks, its fake has none, or ``with fake.untimed():``)"
+            )
+        return got
 
-    async def choices(self, timeout: float = 10.0) -> list[dict]:
+    async def choices(self, timeout: float = PATIENCE) -> list[dict]:
         resp = await self.response(timeout)
         assert resp.type == 8, f"expected an autocomplete result, got callback type {resp.type}"
         return resp.choices
@@ -473,6 +493,8 @@ class FakeDiscord:
         # Discord refuses an interaction callback later than this many seconds after
         # the interaction was created (10062 Unknown interaction); None: no deadline
         self.deadline = deadline
+        self._deadline_of: dict[int, float | None] = {}  # interaction -> its deadline
+        self._untimed = 0  # set-ups inside ``untimed()`` now
         self.faults: list[Fault] = []
         # nonce -> (when, message) of creates that asked for their nonce to be enforced
         self._nonces: dict[str, tuple[float, dict]] = {}
@@ -532,7 +554,7 @@ class FakeDiscord:
             self._cond.notify_all()
 
     async def wait_for(
-        self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "a condition"
+        self, predicate: Callable[[], Any], timeout: float = PATIENCE, what: str = "a condition"
     ):
         """Wait until ``predicate()`` is truthy (re-checked whenever the fake records
         something); return its value. Raises TimeoutError with ``what`` otherwise."""
@@ -554,11 +576,11 @@ class FakeDiscord:
                 f"unknown routes: {self.unknown[-5:]}"
             ) from None
 
-    async def wait_ready(self, timeout: float = 10.0, count: int = 1) -> None:
+    async def wait_ready(self, timeout: float = PATIENCE, count: int = 1) -> None:
         """Wait until ``count`` IDENTIFY/RESUME sessions were answered with READY/RESUMED."""
         await self.wait_for(lambda: self.ready_count >= count, timeout, "the bot's gateway session")
 
-    async def wait_synced(self, timeout: float = 10.0, count: int = 1) -> None:
+    async def wait_synced(self, timeout: float = PATIENCE, count: int = 1) -> None:
         await self.wait_for(lambda: self.sync_count >= count, timeout, "a command sync")
 
     # ------------------------------------------------------------------ payloads
@@ -968,9 +990,8 @@ class FakeDiscord:
             ix = self.interactions.get(iid)
             if ix is None or ix["token"] != p[2]:
                 return self._json({"message": "Unknown interaction", "code": 10062}, 404)
-            if self.deadline is not None and time.time() * 1000 - created_ms(iid) > (
-                self.deadline * 1000
-            ):
+            deadline = self._deadline_of.get(iid, self.deadline)
+            if deadline is not None and time.time() * 1000 - created_ms(iid) > deadline * 1000:
                 self.expired.append(iid)
                 return self._json({"message": "Unknown interaction", "code": 10062}, 404)
             if any(s.route == "callback" for s in self.sent.by_interaction.get(iid, ())):
@@ -1237,7 +1258,20 @@ class FakeDiscord:
             payload["message"] = message
         self.interactions[iid] = payload
         self._by_token[payload["token"]] = payload
+        self._deadline_of[iid] = None if self._untimed else self.deadline
         return payload
+
+    @contextlib.contextmanager
+    def untimed(self) -> Iterator[None]:
+        """Interactions created inside are held to no deadline: a test's set-up, whose
+        answers a loaded machine may give after 3 s (Herald then posts them to the
+        channel, and the set-up's wait on the interaction's answer would fail), when
+        the deadline is not what the test checks."""
+        self._untimed += 1
+        try:
+            yield
+        finally:
+            self._untimed -= 1
 
     def _command(self, name: str) -> dict | None:
         for guild in (self.guild_id, None):

@@ -2,26 +2,26 @@
 Discord's 3 s deadline in force: every interaction is answered in time and every
 change is shown. Then a second burst killed with SIGKILL midway: every acknowledged
 command is in the state and the log, and after a restart every message the crash
-left undelivered is delivered. Assertions are about answers and state, not speed;
-the wall time is only bounded (BURST_TIMEOUT). How many interactions missed the
-deadline is printed; bench/burst.py runs this and reports the figures."""
+left undelivered is delivered. Assertions are about answers and state, not speed:
+each wait fails only when nothing moved for PATIENCE seconds. How many interactions
+missed the deadline is printed; bench/burst.py runs this and reports the figures."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import new_channel
+from conftest import PATIENCE, new_channel
 from fakediscord import FakeDiscord, Interaction, created_ms
 
 pytestmark = pytest.mark.asyncio
 
 CHANNELS = 50
 PER_CHANNEL = 20  # 1,000 in all
-BURST_TIMEOUT = 300.0
 TRACK = {"track": "dux_resources", "delta": 1}
 
 
@@ -81,7 +81,7 @@ async def setup_games(fake: FakeDiscord, channels: list[int]) -> None:
 
     async def one(ch: int) -> None:
         ix = await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
-        await ix.reply(30)
+        await ix.reply(PATIENCE)
         ix = await fake.slash(
             "card",
             {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
@@ -89,10 +89,12 @@ async def setup_games(fake: FakeDiscord, channels: list[int]) -> None:
             user=gm,
             channel=ch,
         )
-        await ix.reply(30)
+        await ix.reply(PATIENCE)
 
-    for i in range(0, len(channels), 10):
-        await asyncio.gather(*(one(ch) for ch in channels[i : i + 10]))
+    # the set-up is not what the deadline is checked on (the bursts are)
+    with fake.untimed():
+        for i in range(0, len(channels), 10):
+            await asyncio.gather(*(one(ch) for ch in channels[i : i + 10]))
 
 
 async def fire(fake: FakeDiscord, channels: list[int]) -> list[Interaction]:
@@ -110,13 +112,20 @@ def answered(ix: Interaction) -> bool:
     return bool(v) and any(track_text(0, 1)[:14] in s.content for s in v)
 
 
-async def until(pred, timeout: float, what: str, every: float = 0.2) -> None:
+async def until(done: Callable[[], int], goal: int, what: str, every: float = 0.2) -> None:
+    """Wait until ``done()`` (how much of ``what`` is done) reaches ``goal``; fail when it
+    stood still for PATIENCE seconds. A machine slowed by other work only makes this wait
+    longer (a fixed 300 s ran out under load while the bot was still answering); a bot
+    that stopped making progress still fails."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not pred():
+    seen, end = done(), loop.time() + PATIENCE
+    while seen < goal:
         if loop.time() > end:
-            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+            raise AssertionError(f"{what}: {seen} of {goal}, none more in {PATIENCE}s")
         await asyncio.sleep(every)
+        now = done()
+        if now != seen:
+            seen, end = now, loop.time() + PATIENCE
 
 
 async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald):
@@ -130,11 +139,11 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     ixs = await fire(fake, channels)
     expired = set()
 
-    def responded() -> bool:
+    def responded() -> int:
         expired.update(fake.expired)
-        return all(ix.sent or ix.id in expired for ix in ixs)
+        return sum(1 for ix in ixs if ix.sent or ix.id in expired)
 
-    await until(responded, BURST_TIMEOUT, "a first response to every burst command")
+    await until(responded, len(ixs), "a first response to every burst command")
     wall = asyncio.get_running_loop().time() - t0
     lat = sorted(callback_latencies(fake, ixs))
     deferred = sum(1 for ix in ixs if any(s.type == 5 for s in ix.sent if s.route == "callback"))
@@ -148,9 +157,10 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     # runner; bench/burst.py holds the goal of none) still changed the game, and its
     # announcement reaches the channel through the outbox: checked below.
     late = set(fake.expired)
+    in_time = [ix for ix in ixs if ix.id not in late]
     await until(
-        lambda: all(answered(ix) for ix in ixs if ix.id not in late),
-        BURST_TIMEOUT,
+        lambda: sum(1 for ix in in_time if answered(ix)),
+        len(in_time),
         "every acknowledged command answered",
     )
 
@@ -160,9 +170,14 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
         return {ch: db_state(herald.db, ch) for ch in channels}
 
     want = {ch: (base[ch][0] + PER_CHANNEL, PER_CHANNEL, PER_CHANNEL) for ch in channels}
-    await until(lambda: applied() == want, BURST_TIMEOUT, "every burst command applied", every=1)
+    await until(
+        lambda: sum(v == want[ch] for ch, v in applied().items()),
+        len(channels),
+        "channels with every burst command applied",
+        every=1,
+    )
     assert applied() == want
-    await until(lambda: pending(herald.db) == 0, 60, "the outbox to empty")
+    await until(lambda: -pending(herald.db), 0, "the outbox to empty")
     for ch in channels:
         text = said_in(fake, ch)
         for v in range(PER_CHANNEL):
@@ -175,7 +190,16 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     def acked() -> list[Interaction]:
         return [ix for ix in ixs if answered(ix)]
 
-    await until(lambda: len(acked()) >= 50, BURST_TIMEOUT, "50 acknowledged", every=0.01)
+    # 50 answered; or, where the machine is too loaded to acknowledge in 3 s, 50
+    # settled (answered or expired: an expired command is never answered on its
+    # interaction, so 50 answers might never come; what was acknowledged is checked)
+    ids = {ix.id for ix in ixs}
+    await until(
+        lambda: len(acked()) + len(ids.intersection(fake.expired)),
+        50,
+        "answered or expired",
+        every=0.01,
+    )
     assert await herald.kill() == -9
     done = acked()
     per_channel = {ch: 0 for ch in channels}
@@ -194,7 +218,7 @@ async def test_a_burst_of_1000_is_all_answered_then_sigkill_loses_nothing(herald
     print(f"sigkill: {len(done)} acknowledged, {left} messages undelivered at the kill")
 
     await herald.start()
-    await until(lambda: pending(herald.db) == 0, 120, "the outbox to empty after restart")
+    await until(lambda: -pending(herald.db), 0, "the outbox to empty after restart")
     for ch in channels:
         version, value, _ = db_state(herald.db, ch)
         text = said_in(fake, ch)

@@ -42,6 +42,7 @@ from urllib.parse import unquote, urlsplit
 import psycopg
 import pytest
 import yaml
+from conftest import PATIENCE
 from dockerimage import DOCKERFILE, ROOT, ImageProcess, container
 from psycopg import sql
 
@@ -374,6 +375,9 @@ async def until(check: Callable[[], Any], timeout: float, what: str) -> None:
 
 
 async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, built_image):
+    # no interaction deadline: this is about the file's services; a loaded machine's
+    # answer after 3 s would go to the channel, not to the waiting command
+    fake.deadline = None
     project = load(DOTENV)
     services = project["services"]
     db_env = environment(services["db"])
@@ -405,7 +409,7 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, b
 
                 # all at once: the migrations race, as when compose starts the services
                 started = await asyncio.gather(
-                    *(p.start() for p in procs.values()), return_exceptions=True
+                    *(p.start(PATIENCE) for p in procs.values()), return_exceptions=True
                 )
                 for error in started:
                     if isinstance(error, BaseException):
@@ -413,7 +417,7 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, b
                 # each process ready (its first liveness line) with its own shards
                 await until(
                     lambda: all("alive: shards" in p.log_text() for p in procs.values()),
-                    60,
+                    PATIENCE,
                     "every process's liveness line",
                 )
                 for name, (ids, count) in shards.items():
@@ -432,12 +436,12 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, b
                 for chans in channels.values():
                     for ch in chans:
                         ix = await fake.slash("roll", {"expr": "2d6+1"}, user=alice, channel=ch)
-                        reply = await ix.reply(timeout=30)
+                        reply = await ix.reply(timeout=PATIENCE)
                         assert f"<@{alice.id}>" in reply.text and "2d6" in reply.text, reply.text
                         ix = await fake.slash(
                             "game", {"game": "pendragon"}, sub="start", user=alice, channel=ch
                         )
-                        reply = await ix.reply(timeout=30)
+                        reply = await ix.reply(timeout=PATIENCE)
                         assert "Pendragon" in reply.content, reply.content
                 assert fake.undelivered == []
                 for p in procs.values():
@@ -460,10 +464,12 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, b
                 # sessions were its own), the others' are still answered
                 running = dict(procs)
                 for name, p in procs.items():
-                    assert await p.stop() == 0, p.log_text()
+                    assert await p.stop(PATIENCE) == 0, p.log_text()
                     del running[name]
                     sessions = sum(len(shards[n][0]) for n in running)
-                    await until(lambda n=sessions: len(fake.sessions) == n, 30, "sessions closed")
+                    await until(
+                        lambda n=sessions: len(fake.sessions) == n, PATIENCE, "sessions closed"
+                    )
                     if not running:
                         break
                     lost = len(fake.undelivered)
@@ -473,7 +479,7 @@ async def test_the_services_run_on_one_postgresql(fake, image_root, pg_server, b
                     for other in running:
                         ch = channels[other][0]
                         ix = await fake.slash("roll", {"expr": "1d6"}, user=alice, channel=ch)
-                        assert f"<@{alice.id}>" in (await ix.reply(timeout=30)).text
+                        assert f"<@{alice.id}>" in (await ix.reply(timeout=PATIENCE)).text
             finally:
                 for p in procs.values():
                     await p.close()

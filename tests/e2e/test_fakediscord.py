@@ -147,6 +147,25 @@ async def test_wait_for_times_out_with_a_clear_message(mini):
         await fake.wait_for(lambda: False, 0.05, "never")
 
 
+async def test_an_expired_interaction_fails_its_wait_at_once_unless_untimed(mini):
+    """A callback after the deadline is refused (10062): a wait for the interaction's
+    answer fails at once, naming the expiry, not at its bound (nothing more can come);
+    an interaction made inside ``untimed()`` is held to no deadline."""
+    fake, _ = mini
+    fake.deadline = 0.0  # every callback is late
+    late = await fake.slash("echo", {"text": "late"})
+    with pytest.raises(AssertionError, match=f"interaction {late.id} expired"):
+        await asyncio.wait_for(late.reply(), 10)
+    assert fake.expired == [late.id]
+    with fake.untimed():
+        untimed = await fake.slash("echo", {"text": "untimed"})
+    after = await fake.slash("echo", {"text": "after"})  # the deadline again
+    assert (await untimed.reply()).content == "untimed from alice to -"
+    with pytest.raises(AssertionError, match="expired"):
+        await asyncio.wait_for(after.reply(), 10)
+    assert fake.expired == [late.id, after.id]
+
+
 async def test_a_payload_over_a_documented_limit_is_refused_as_discord_does(mini):
     """400 Invalid Form Body, code 50035, the errors object keyed like Discord's; the
     client reads it as it reads Discord's (discord.py names the field and the limit)."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-from conftest import age_games, module_bot, new_channel
+from conftest import PATIENCE, age_games, module_bot, new_channel
 from fakediscord import FakeDiscord, FakeUser, Fault, Interaction, Sent
 
 from bot.i18n import t
@@ -28,7 +28,7 @@ REVEALED = "Card revealed: #2"  # what the players are told of REVEAL_2
 QUICK = 0.02
 
 
-async def outbox_empty(db: Path, timeout: float = 30.0) -> None:
+async def outbox_empty(db: Path, timeout: float = PATIENCE) -> None:
     """Poll the database (it changes without any request the fake could wait on)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -107,20 +107,22 @@ def apologies(fake: FakeDiscord) -> list[Sent]:
 
 
 async def pendragon_at_card_1(fake: FakeDiscord, alice: FakeUser, bob: FakeUser, ch: int) -> None:
-    """A Pendragon game at the first card (v3); the second card puts bob (Dux) up."""
-    await (
-        await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch)
-    ).reply()
-    await (await fake.slash("game", {"seat": "Dux"}, sub="join", user=bob, channel=ch)).reply()
-    await (
-        await fake.slash(
-            "card",
-            {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
-            sub="reveal",
-            user=alice,
-            channel=ch,
-        )
-    ).reply()
+    """A Pendragon game at the first card (v3); the second card puts bob (Dux) up. Its
+    commands are held to no deadline (the set-up is not what this file checks)."""
+    with fake.untimed():
+        await (
+            await fake.slash("game", {"game": "pendragon"}, sub="start", user=alice, channel=ch)
+        ).reply()
+        await (await fake.slash("game", {"seat": "Dux"}, sub="join", user=bob, channel=ch)).reply()
+        await (
+            await fake.slash(
+                "card",
+                {"order": "Dux,Saxons,Scotti,Civitates", "number": 1},
+                sub="reveal",
+                user=alice,
+                channel=ch,
+            )
+        ).reply()
 
 
 def showing(fake: FakeDiscord, ix_id: int, channel: int, text: str) -> list[Sent]:
@@ -183,7 +185,9 @@ async def failed_answers(shared):
         before = state_version(shared.db, ch)
         f = fake.fail("callback", channel=ch, **ANSWER_FAULTS[case])
         ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
-        await fake.wait_for(lambda: showing(fake, ix.id, ch, REVEALED), 30, "the reveal shown")
+        await fake.wait_for(
+            lambda: showing(fake, ix.id, ch, REVEALED), PATIENCE, "the reveal shown"
+        )
         return ch, ix, f, before
 
     cases = {case: asyncio.create_task(reveal(case, ch)) for case, ch in channels.items()}
@@ -214,7 +218,7 @@ class TestOnOneBot:
         assert shown.route == "post", "the interaction expired: the channel must carry it"
         assert [int(u) for u in shown.data["allowed_mentions"]["users"]] == [bob.id]
         assert f"<@{bob.id}>" in shown.content
-        await dashboard_at_state(fake, shared.db, ch, 30)
+        await dashboard_at_state(fake, shared.db, ch, PATIENCE)
         # once every case's reveal is shown, no new row comes (each case's own failure
         # is its own test's)
         await asyncio.wait(failed_answers.values())
@@ -233,7 +237,7 @@ class TestOnOneBot:
         slow, quick = new_channel(), new_channel()
         await pendragon_at_card_1(fake, alice, bob, slow)
         await pendragon_at_card_1(fake, alice, bob, quick)
-        await dashboard_at_state(fake, shared.db, slow, 10)
+        await dashboard_at_state(fake, shared.db, slow, PATIENCE)
         # the slow channel's edit hangs until the quick channel has been served (it
         # hung 6 s, a guess at how long that takes: most of this test's time), then a
         # 429 makes it wait again
@@ -243,10 +247,10 @@ class TestOnOneBot:
         await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=slow)).reply()
         ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=quick)
         await ix.reply()
-        await dashboard_at_state(fake, shared.db, quick, 5)
+        await dashboard_at_state(fake, shared.db, quick, PATIENCE)
         assert held.hits == 1 and shown_version(fake, shared.db, slow) == 3, "slow still waiting"
         released.set()
-        await dashboard_at_state(fake, shared.db, slow, 30)
+        await dashboard_at_state(fake, shared.db, slow, PATIENCE)
 
 
 class TestAfterDiscordPyGaveUp:
@@ -269,15 +273,16 @@ class TestAfterDiscordPyGaveUp:
         alice, bob = fake.user("alice"), fake.user("bob")
         ch = new_channel()
         await pendragon_at_card_1(fake, alice, bob, ch)
-        await dashboard_at_state(fake, quick.db, ch, 10)
+        await dashboard_at_state(fake, quick.db, ch, PATIENCE)
         old_ref = dashboard_ref(quick.db, ch)
 
         f = fake.fail("patch", channel=ch, **fault)
-        ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
+        with fake.untimed():  # the dashboard's edit is this test's subject, not the deadline
+            ix = await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)
         reply = await ix.reply()
         assert "Card revealed: #2" in reply.content
         assert [int(u) for u in reply.data["allowed_mentions"]["users"]] == [bob.id]
-        version = await dashboard_at_state(fake, quick.db, ch, 60)
+        version = await dashboard_at_state(fake, quick.db, ch, PATIENCE)
         assert version == 4 and f.hits >= 1
         if fault["status"] == 400:
             assert dashboard_ref(quick.db, ch) != old_ref, "refused edit: posted again"
@@ -309,8 +314,10 @@ class TestAfterDiscordPyGaveUp:
         def reminder(ch: int) -> list[Sent]:
             return [p for p in fake.posts(ch) if "⏰" in p.content]
 
-        got_fine = await fake.wait_for(lambda: reminder(fine), 20, "the other reminder")
-        got_failing = await fake.wait_for(lambda: reminder(failing), 60, "the failed reminder")
+        got_fine = await fake.wait_for(lambda: reminder(fine), PATIENCE, "the other reminder")
+        got_failing = await fake.wait_for(
+            lambda: reminder(failing), PATIENCE, "the failed reminder"
+        )
         assert got_fine[0].at < got_failing[0].at
         for post in (got_fine[0], got_failing[0]):
             assert [int(u) for u in post.data["allowed_mentions"]["users"]] == [bob.id]
@@ -324,16 +331,20 @@ async def test_sigterm_drains_queued_work_and_refuses_new_commands(herald):
     channels = [new_channel() for _ in range(3)]
     for ch in channels:
         await pendragon_at_card_1(fake, alice, bob, ch)
-    # dashboards are slow to edit: work queues in the outbox
-    fake.fail("patch", delay=1.0, times=50)
+    # dashboards are slow to edit: work queues in the outbox, held until the late
+    # command below has been refused (a 1 s delay each, and 0.5 s guessed for the
+    # signal to land, let a loaded machine finish the drain or not start it in time)
+    released = asyncio.Event()
+    fake.fail("patch", hold=released, times=50)
     for ch in channels:
         await (await fake.slash("card", REVEAL_2, sub="reveal", user=alice, channel=ch)).reply()
     assert herald.proc is not None
     herald.proc.send_signal(signal.SIGTERM)
-    await asyncio.sleep(0.5)
+    await herald.logged("SIGTERM received: draining", PATIENCE)
     late = await fake.slash("game", sub="status", user=alice, channel=channels[0])
-    refused = await late.reply(10)
+    refused = await late.reply(PATIENCE)
     assert refused.ephemeral and refused.content == t("discord.restarting", "en")
+    released.set()
     code = await herald.stop(60)
     assert code == 0
     for ch in channels:

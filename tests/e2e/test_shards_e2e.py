@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 
 import psycopg
-from conftest import BotProcess, age_games
+from conftest import PATIENCE, BotProcess, age_games
 from fakediscord import FakeDiscord
 
 SHARDS = 2
@@ -22,7 +22,9 @@ def _db_rows(url: str, sql: str, params: list) -> list[tuple]:
 
 async def _setup_reminder_game(fake: FakeDiscord, ch: int, gm, player) -> None:
     async def say(name, opts, sub, user):
-        r = await (await fake.slash(name, opts, sub=sub, user=user, channel=ch)).reply(timeout=30)
+        r = await (await fake.slash(name, opts, sub=sub, user=user, channel=ch)).reply(
+            timeout=PATIENCE
+        )
         assert not r.ephemeral, r.content
 
     await say("game", {"game": "pendragon"}, "start", gm)
@@ -34,7 +36,9 @@ async def _setup_reminder_game(fake: FakeDiscord, ch: int, gm, player) -> None:
 
 
 async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, pg_url):
-    fake = await FakeDiscord().start()
+    # no interaction deadline: this is about shards, a kill and reminders; a loaded
+    # machine's answer after 3 s would go to the channel, not to the waiting command
+    fake = await FakeDiscord(deadline=None).start()
     procs: list[BotProcess] = []
     try:
         guilds: dict[int, list[int]] = {}  # shard -> channels of its guilds
@@ -52,9 +56,12 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
                     "HERALD_DB": pg_url,
                     "HERALD_SHARDS": f"{shard}-{shard}/{SHARDS}",
                     "HERALD_TICK_SECONDS": "0.3",
+                    # the session's bots' cache (the shipped rules index loaded, not
+                    # built at each of the three starts: rules are not this test's subject)
+                    "HERALD_RULES_CACHE": str(BotProcess.rules_cache),
                 },
             )
-            await bot.start()
+            await bot.start(PATIENCE)
             procs.append(bot)
         assert sorted(fake.identify_shards) == [(0, 2), (1, 2)]
 
@@ -66,7 +73,7 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
         for ch in burst_chans:
             r = await (
                 await fake.slash("game", {"game": "pendragon"}, sub="start", user=gm, channel=ch)
-            ).reply(timeout=30)
+            ).reply(timeout=PATIENCE)
             assert "Pendragon" in r.content
 
         acked = {ch: 0 for ch in burst_chans}
@@ -78,16 +85,18 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
                 sub = "join" if i % 2 == 0 else "leave"
                 ix = await fake.slash("game", {"seat": "Saxons"}, sub=sub, user=player, channel=ch)
                 sent[ch] += 1
-                r = await ix.reply(timeout=20)
+                r = await ix.reply(timeout=PATIENCE)
                 if r.ephemeral:
                     refused.append(r.content)
                 else:
                     acked[ch] += 1
 
         tasks = [asyncio.create_task(burst(ch)) for ch in burst_chans]
-        await fake.wait_for(lambda: sum(acked.values()) >= 60, 60, "60 acknowledged commands")
+        await fake.wait_for(lambda: sum(acked.values()) >= 60, PATIENCE, "60 acknowledged commands")
         age_games(pg_url, remind_chans, 1.1)  # every reminder comes due mid-burst
-        await asyncio.sleep(0.5)  # about two ticks: some reminders are claimed or sent
+        # a whole tick of shard 1's after that (some reminders are claimed or sent),
+        # counted in its log: a guessed 0.5 s could pass before a loaded machine ran one
+        await procs[1].ticks(2, PATIENCE)
         assert await procs[1].kill() == -9  # shard 1's process, mid-burst
         # shard 0 plays on meanwhile
         shard0 = [t for t, ch in zip(tasks, burst_chans, strict=True) if ch in guilds[0]]
@@ -98,9 +107,9 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
         assert refused == []
         assert all(acked[ch] == 60 for ch in burst_chans if ch in guilds[0])
 
-        await procs[1].start()  # restarted on the same database
+        await procs[1].start(PATIENCE)  # restarted on the same database
         for ch in burst_chans:
-            r = await (await fake.slash("game", sub="status", user=gm, channel=ch)).reply(30)
+            r = await (await fake.slash("game", sub="status", user=gm, channel=ch)).reply(PATIENCE)
             assert "Pendragon" in r.text
 
         for ch in burst_chans:
@@ -129,8 +138,8 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
         # process of the guild the roll was made in, never by both
         ch = remind_chans[-1]  # a guild of shard 1
         ix = await fake.slash("roll", {"expr": "1d20", "private": True}, user=player, channel=ch)
-        assert (await ix.reply(timeout=30)).ephemeral
-        dm = await fake.wait_for(lambda: fake.dm_channels.get(gm.id), 30, "a DM to the GM")
+        assert (await ix.reply(timeout=PATIENCE)).ephemeral
+        dm = await fake.wait_for(lambda: fake.dm_channels.get(gm.id), PATIENCE, "a DM to the GM")
 
         def dm_row() -> list[tuple]:
             return _db_rows(
@@ -141,11 +150,10 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
 
         # the row is marked delivered after the fake recorded the DM: poll the database
         # (fake.wait_for re-checks only when the fake records something)
-        for _ in range(300):
-            if dm_row() and dm_row()[0][1]:
-                break
+        end = asyncio.get_running_loop().time() + PATIENCE
+        while not (dm_row() and dm_row()[0][1]):
+            assert asyncio.get_running_loop().time() < end, "the DM row was never marked delivered"
             await asyncio.sleep(0.1)
-        assert dm_row() and dm_row()[0][1], "the DM row was not marked delivered in 30 s"
         await asyncio.sleep(1.0)  # a second sender would have found it by now
         assert [r[0] for r in dm_row()] == [fake.channel_guild[ch]]
         assert len(fake.posts(dm)) == 1
@@ -156,16 +164,18 @@ async def test_two_shard_processes_one_postgresql_sigkill_and_restart(tmp_path, 
 
         await fake.wait_for(
             lambda: all(len(v) >= 1 for v in reminder_posts().values()) or None,
-            60,
+            PATIENCE,
             "a reminder in every reminder channel",
         )
         age_games(pg_url, remind_chans, 1.0)  # a second period without a move
         await fake.wait_for(
             lambda: all(len(v) >= 2 for v in reminder_posts().values()) or None,
-            60,
+            PATIENCE,
             "two reminders in every reminder channel",
         )
-        await asyncio.sleep(1.5)  # five ticks of each process: a double would show
+        # three more whole ticks of each process, counted in their logs: a double
+        # would show (1.5 s, guessed to be five ticks, could be none on a loaded machine)
+        await asyncio.gather(*(bot.ticks(4, PATIENCE) for bot in procs))
         # a due time sent twice (by both processes, or again after the SIGKILL) would
         # show as a third post
         assert {ch: len(v) for ch, v in reminder_posts().items()} == dict.fromkeys(remind_chans, 2)
