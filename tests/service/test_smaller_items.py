@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.errors import BadInput, IllegalAction, PermissionDenied
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from bot.service.text import file_name, plain
@@ -53,7 +53,11 @@ async def test_undo_rights_follow_the_seat(svc):
     await setup(svc)
     await svc.dispatch(make_ctx(BOB), "toy", "step", {})  # Bob moves for Blue
     await svc.dispatch(make_ctx(BOB), "game", "leave", {"seat": "Blue"})
-    await svc.dispatch(make_ctx(CAROL), "game", "join", {"seat": "Blue"})
+    # once play has begun a seat a player left is the GM's to give (play-test 20, L3:
+    # fixed seats too), so the GM gives Blue to Carol
+    with pytest.raises(IllegalAction):
+        await svc.dispatch(make_ctx(CAROL), "game", "join", {"seat": "Blue"})
+    await svc.dispatch(make_ctx(ALICE), "game", "seat", {"seat": "Blue", "user": CAROL})
     with pytest.raises(PermissionDenied):
         await svc.dispatch(make_ctx(BOB), "game", "undo", {})
     r = await svc.dispatch(make_ctx(CAROL), "game", "undo", {})
