@@ -196,3 +196,44 @@ async def test_a_trades_halves_say_their_counter_lines_alone_and_the_turns_butto
     assert [m for m in stale.messages if m.kind == "announce"][0].components == []
     with pytest.raises(StalePrompt):  # Red's old button: its turn is over
         await svc.press(make_ctx(RED), button.custom_id)
+
+
+# an extra turn: the same seat is up again, with the same options, for a new turn
+AGAIN = TRADE.replace(
+    '[verbs."turn.coins"]',
+    '[verbs."turn.again"]\ndoes = "extra_turn"\n'
+    'name = { en = "Again", ja = "もう一度", it = "Ancora" }\n[verbs."turn.coins"]',
+)
+
+
+async def test_an_extra_turn_spends_the_first_turns_button_and_its_own_button_plays(
+    store, tmp_path
+):
+    """Review 20, defect 1: after an extra turn the prompt reads as it did (Red up, the
+    same options), so the button posted as Red's first turn began still played, and
+    ended the extra turn. The extra turn is a new turn: only its own button plays."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "trade.toml").write_text(AGAIN, encoding="utf-8")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "trade", "language": "en"})
+    await svc.dispatch(make_ctx(RED), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BLUE), "game", "join", {"seat": "Blue"})
+    began = await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    (first,) = [b for m in began.messages for b in m.components]  # Red's first turn
+    r = await svc.dispatch(make_ctx(RED), "act", None, {"action": "Again"})
+    said = text(r)
+    assert "Red took a turn and plays again (an extra turn)." in said
+    assert "Up now: <@1> (Red)" in said
+    (extra,) = [b for m in r.messages for b in m.components]  # the extra turn's
+    assert extra.custom_id != first.custom_id
+    with pytest.raises(StalePrompt):  # the first turn's button: that turn is over
+        await svc.press(make_ctx(RED), first.custom_id)
+    status = text(await svc.dispatch(make_ctx(BLUE), "game", "status", {}))
+    assert "<@1>" in status.split("\n")[3]  # still Red's extra turn
+    r = await svc.press(make_ctx(RED), extra.custom_id)
+    post = [m for m in r.messages if m.kind == "announce"][0]
+    assert "Red took an action." in post.content and "Up now: <@2> (Blue)" in post.content
