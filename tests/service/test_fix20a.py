@@ -237,3 +237,40 @@ async def test_an_extra_turn_spends_the_first_turns_button_and_its_own_button_pl
     r = await svc.press(make_ctx(RED), extra.custom_id)
     post = [m for m in r.messages if m.kind == "announce"][0]
     assert "Red took an action." in post.content and "Up now: <@2> (Blue)" in post.content
+
+
+@pytest.mark.no_replay_check  # the test sets options.rules = 9 in the store itself
+async def test_a_game_begun_under_rules_9_is_not_told_a_seat_is_out_it_then_makes_start_player(
+    store, tmp_path
+):
+    """Review 20, defect 2: a game begun before rules 10 (most games in play at the
+    upgrade) keeps a seat knocked out in its turn order, as its past was played; it was
+    told "Knight is out of the game" and shown "Knight (out)", then the next encounter
+    put the Knight first as start player. Such a game keeps its old wording."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "caves.toml").write_text(CAVES, encoding="utf-8")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "caves", "language": "en"})
+    loaded = await svc.store.load(make_ctx(GM).channel_id)
+    g = dict(loaded.game)
+    g["options"] = {**g["options"], "rules": 9}
+    await svc.store.save(loaded, g, [], T0.isoformat(), GM)
+    for user, seat in ((BARD, "Bard"), (KNIGHT, "Knight"), (ROGUE, "Rogue")):
+        await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    await act(svc, BARD, "Prestige", number="+2")
+    await svc.dispatch(make_ctx(BARD), "turn", "action", {})
+    await svc.dispatch(make_ctx(KNIGHT), "turn", "action", {})
+    said = await act(svc, ROGUE, "Hit points", seat="Knight", number="0")
+    assert "Knight drops out of “Attack”" in said and "out of the game" not in said
+    status = text(await svc.dispatch(make_ctx(BARD), "game", "status", {}))
+    assert "Seats: Bard: <@1>; Knight: <@2>; Rogue: <@3>" in status
+    assert "Bard, Knight and Rogue" in status and "(out)" not in status
+    await svc.dispatch(make_ctx(ROGUE), "turn", "action", {})
+    said = text(await svc.dispatch(make_ctx(GM), "phase", "next", {}))
+    assert "Turn order for the rest of this encounter: Knight, Rogue, Bard." in said
+    assert "(out)" not in said and "out of the game" not in said
