@@ -255,8 +255,10 @@ def note(
         p["step_since"] = version
     p["step"] = sig_after
     # the turn (the prompt: who is up, with which options) began at this version when
-    # the change altered it; a change that left it as it was keeps its buttons good
-    if prompt_before is None or prompt_after != prompt_before or "turn_since" not in p:
+    # the change altered it, or ended a seat's turn (an extra turn, the same seat up
+    # again: the prompt may read the same, but the first turn's buttons are spent);
+    # a change that left the turn as it was (a trade's half) keeps its buttons good
+    if prompt_before is None or prompt_after != prompt_before or again or "turn_since" not in p:
         p["turn_since"] = version
     waiting = dict(p.get("waiting", {}))
     decisions = {k: list(v) for k, v in p.get("decisions", {}).items()}

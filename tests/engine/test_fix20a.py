@@ -118,14 +118,23 @@ def test_a_marker_held_by_a_seat_put_out_passes_on_clockwise_at_the_new_round():
 
 
 def test_games_begun_under_rules_9_keep_the_seat_out_in_the_order_as_they_were_played():
+    """Review 20, defect 2: a game begun before rules 10 keeps the seat in its turn
+    order (its recorded past replays so), so it is not told the seat is out of the
+    game nor shown "(out)", then made start player: the seat drops out of the step,
+    as such games said before."""
     g = blue_out(options={"rules": 9})
+    assert g.kinds() == ["CounterSetBy", "PlayersDropped"]
+    (dropped,) = [e for e in g.events if e.kind == "PlayersDropped"]
+    assert dropped.data["seats"] == ["blue"]
+    assert FAMILY.prompt(g.d, g.s, g.t).out == []
+    (seats,) = [x for x in sections(g, "seats") if x.id == "seats"]
+    assert seats.seats == tuple(SEATS) and seats.items == ()
     g.act("green", "turn.action")
     g.next()
     (said,) = [e for e in g.events if e.kind == "TurnOrderNow"]
     assert said.data["order"] == ["blue", "green", "red"]
     assert g.s["start_player"] == "blue"
-    # what the dashboard says of the seat out is true of every game
-    assert FAMILY.prompt(g.d, g.s, g.t).out == ["blue"]
+    assert FAMILY.prompt(g.d, g.s, g.t).out == []
 
 
 def test_an_order_by_order_is_said_as_play_begins():

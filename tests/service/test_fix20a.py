@@ -196,3 +196,81 @@ async def test_a_trades_halves_say_their_counter_lines_alone_and_the_turns_butto
     assert [m for m in stale.messages if m.kind == "announce"][0].components == []
     with pytest.raises(StalePrompt):  # Red's old button: its turn is over
         await svc.press(make_ctx(RED), button.custom_id)
+
+
+# an extra turn: the same seat is up again, with the same options, for a new turn
+AGAIN = TRADE.replace(
+    '[verbs."turn.coins"]',
+    '[verbs."turn.again"]\ndoes = "extra_turn"\n'
+    'name = { en = "Again", ja = "もう一度", it = "Ancora" }\n[verbs."turn.coins"]',
+)
+
+
+async def test_an_extra_turn_spends_the_first_turns_button_and_its_own_button_plays(
+    store, tmp_path
+):
+    """Review 20, defect 1: after an extra turn the prompt reads as it did (Red up, the
+    same options), so the button posted as Red's first turn began still played, and
+    ended the extra turn. The extra turn is a new turn: only its own button plays."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "trade.toml").write_text(AGAIN, encoding="utf-8")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "trade", "language": "en"})
+    await svc.dispatch(make_ctx(RED), "game", "join", {"seat": "Red"})
+    await svc.dispatch(make_ctx(BLUE), "game", "join", {"seat": "Blue"})
+    began = await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    (first,) = [b for m in began.messages for b in m.components]  # Red's first turn
+    r = await svc.dispatch(make_ctx(RED), "act", None, {"action": "Again"})
+    said = text(r)
+    assert "Red took a turn and plays again (an extra turn)." in said
+    assert "Up now: <@1> (Red)" in said
+    (extra,) = [b for m in r.messages for b in m.components]  # the extra turn's
+    assert extra.custom_id != first.custom_id
+    with pytest.raises(StalePrompt):  # the first turn's button: that turn is over
+        await svc.press(make_ctx(RED), first.custom_id)
+    status = text(await svc.dispatch(make_ctx(BLUE), "game", "status", {}))
+    assert "<@1>" in status.split("\n")[3]  # still Red's extra turn
+    r = await svc.press(make_ctx(RED), extra.custom_id)
+    post = [m for m in r.messages if m.kind == "announce"][0]
+    assert "Red took an action." in post.content and "Up now: <@2> (Blue)" in post.content
+
+
+@pytest.mark.no_replay_check  # the test sets options.rules = 9 in the store itself
+async def test_a_game_begun_under_rules_9_is_not_told_a_seat_is_out_it_then_makes_start_player(
+    store, tmp_path
+):
+    """Review 20, defect 2: a game begun before rules 10 (most games in play at the
+    upgrade) keeps a seat knocked out in its turn order, as its past was played; it was
+    told "Knight is out of the game" and shown "Knight (out)", then the next encounter
+    put the Knight first as start player. Such a game keeps its old wording."""
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "caves.toml").write_text(CAVES, encoding="utf-8")
+    svc = Service(store, Knowledge.load(root), rng=random.Random(1), clock=lambda: T0)
+    await svc.dispatch(make_ctx(GM), "game", "start", {"game": "caves", "language": "en"})
+    loaded = await svc.store.load(make_ctx(GM).channel_id)
+    g = dict(loaded.game)
+    g["options"] = {**g["options"], "rules": 9}
+    await svc.store.save(loaded, g, [], T0.isoformat(), GM)
+    for user, seat in ((BARD, "Bard"), (KNIGHT, "Knight"), (ROGUE, "Rogue")):
+        await svc.dispatch(make_ctx(user), "game", "join", {"seat": seat})
+    await svc.dispatch(make_ctx(GM), "game", "begin", {})
+    await act(svc, BARD, "Prestige", number="+2")
+    await svc.dispatch(make_ctx(BARD), "turn", "action", {})
+    await svc.dispatch(make_ctx(KNIGHT), "turn", "action", {})
+    said = await act(svc, ROGUE, "Hit points", seat="Knight", number="0")
+    assert "Knight drops out of “Attack”" in said and "out of the game" not in said
+    status = text(await svc.dispatch(make_ctx(BARD), "game", "status", {}))
+    assert "Seats: Bard: <@1>; Knight: <@2>; Rogue: <@3>" in status
+    assert "Bard, Knight and Rogue" in status and "(out)" not in status
+    await svc.dispatch(make_ctx(ROGUE), "turn", "action", {})
+    said = text(await svc.dispatch(make_ctx(GM), "phase", "next", {}))
+    assert "Turn order for the rest of this encounter: Knight, Rogue, Bard." in said
+    assert "(out)" not in said and "out of the game" not in said

@@ -33,9 +33,10 @@ def check(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
 def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
     """``events`` with the seats the move has put out of the game said to be out
     ("Knight is out of the game (Bard and Rogue still in)"), in place of their dropping
-    out of the step, which read as sitting out one step."""
-    was = before.seats_out()
-    new = [x for x in p.seats_out() if x not in was]
+    out of the step, which read as sitting out one step (rules 10, as the turn order
+    leaves them out: :meth:`Play.said_out`)."""
+    was = before.said_out()  # none before rules 10: the seat drops out of the step
+    new = [x for x in p.said_out() if x not in was]
     if not new:
         return events
     out: list[Event] = []

@@ -182,6 +182,13 @@ class Play:
         ends = [e for e in ends if not self.d.counters[e.counter].shared]
         return [x for x in self.seats if any(e.reached(self.value(e.counter, x)) for e in ends)]
 
+    def said_out(self) -> list[str]:
+        """The seats out of the game as the table is told so ("Knight is out of the
+        game", "Knight (out)"): from rules 10 only, with the rule that leaves them out
+        of the turn order; before, such a seat stayed in it (even as start player), so
+        it is not called out: it drops out of each step it may not play, as it did."""
+        return self.seats_out() if self.rules >= OUT_OF_GAME else []
+
     def in_play_order(self) -> list[str]:
         """This round's turn order less the seats out of the game (rules 10: before, a
         seat out stayed in it; every seat out: all of them, the game being over)."""

@@ -37,7 +37,7 @@ def prompt(p: Play) -> Prompt:
     s = p.s
     if s.get("finished"):
         return Prompt(
-            phase=p.phase.id, finished=True, step_key="turns.prompt.finished", out=p.seats_out()
+            phase=p.phase.id, finished=True, step_key="turns.prompt.finished", out=p.said_out()
         )
     shape = p.structure
     naming = p.waits_for_names()
@@ -67,7 +67,7 @@ def prompt(p: Play) -> Prompt:
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
         hint_key=hint[0] if hint else "",
         hint_params=hint[1] if hint else {},
-        out=p.seats_out(),
+        out=p.said_out(),
     )
 
 
@@ -235,7 +235,7 @@ def view(p: Play) -> View:
     )
     if len(marks) > 1:
         sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
-    out: tuple[JsonDict, ...] = ({"out": ids(p.seats_out())},) if p.seats_out() else ()
+    out: tuple[JsonDict, ...] = ({"out": ids(p.said_out())},) if p.said_out() else ()
     sections.append(Section("seats", TITLES["seats"], tuple(p.seats), out, inline=True, id="seats"))
     if s.get("turn_order"):
         order = tuple(p.players)
