@@ -224,8 +224,7 @@ def parse_book(docs: list[dict[str, Any]]) -> Book:
 def load_book(directory: Path) -> Book:
     docs = []
     for f in sorted(Path(directory).glob("*.toml")):
-        with f.open("rb") as fh:
-            docs.append(tomllib.load(fh))
+        docs.append(tomllib.loads(f.read_text(encoding="utf-8-sig")))  # a byte-order mark skipped
     return parse_book(docs)
 
 

@@ -61,7 +61,7 @@ def _as_list(v: object) -> list[str]:
 def parse_glossary(text: str, *, game: str | None = None) -> list[Term]:
     """Parse one glossary TOML text into terms (entries without any form are skipped)."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text.removeprefix("\ufeff"))  # a byte-order mark (Notepad)
     except tomllib.TOMLDecodeError as e:
         raise BadInput("rules.glossary.bad", error=str(e)[:200]) from None
     slug = ((data.get("meta") or {}).get("game") or game or "").strip().lower()

@@ -118,7 +118,7 @@ class Lexicon:
     def add_text(self, text: str, *, origin: str = "lexicon") -> None:
         """Add the concepts of one TOML text; raises BadInput naming ``origin``."""
         try:
-            data = tomllib.loads(text)
+            data = tomllib.loads(text.removeprefix("\ufeff"))  # a byte-order mark (Notepad)
         except tomllib.TOMLDecodeError as e:
             raise BadInput("rules.glossary.bad", error=f"{origin}: {e}"[:200]) from None
         entries = data.get("concept") or []
