@@ -641,32 +641,28 @@ def _lookup(
         )
         return Response(messages=msgs), about
     named = where.home_name if res.missing_game == where.home else None
-    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named)
+    # nothing of the channel's game, even in part: said before other games' sections
+    elsewhere = where.home if res.elsewhere and not game else None
     # the game the question is about: the one it names, else the channel's
     about_game = res.game or (None if game else where.home)
-    if res.elsewhere and where.home and not game:
-        # nothing of the channel's game, even in part: say so before other games' sections
-        reply.content = t(
-            "rules.menu.elsewhere",
-            loc,
-            game=game_label(idx, scope, where.home, loc),
-            query=_clip(plain(q), 100),
-            count=min(len(res), MENU_SIZE),
-        )
-    elif about_game and _only_other_games(res, about_game):
+    others = None
+    if not elsewhere and about_game and _only_other_games(res, about_game):
         # the game the question is about (the channel's, or the one it names) answers
         # in part at most, and the question's words (or a name of theirs) took the
         # search to other games: their sections are offered as theirs, never as if
         # they were that game's (play-test 20, finding 10: "hand limit" in a Genoa
         # channel met one Europa Universalis section under "One section may answer
         # this", no word of Genoa)
-        head = t(
-            "rules.menu.other_games",
+        others = game_label(idx, scope, about_game, loc)
+    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others)
+    if elsewhere:
+        reply.content = t(
+            "rules.menu.elsewhere",
             loc,
-            game=game_label(idx, scope, about_game, loc),
+            game=game_label(idx, scope, elsewhere, loc),
+            query=_clip(plain(q), 100),
             count=min(len(res), MENU_SIZE),
         )
-        reply.content = "\n".join([head, *reply.content.split("\n")[1:]])
     return Response(messages=[reply]), about
 
 

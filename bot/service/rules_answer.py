@@ -233,10 +233,13 @@ def menu(
     ctx: Ctx,
     *,
     missing_name: str | None = None,
+    other_than: str | None = None,
 ) -> Message:
     """The sections to pick from, private to the asker: grouped by game and labelled
     with it when several games match; a weak match, an unknown word or a game no
-    summary here covers (named ``missing_name`` when given) is said plainly above."""
+    summary here covers (named ``missing_name`` when given) is said plainly above.
+    ``other_than``: the game the question is about (its label), none of whose
+    sections is offered: the menu says so first."""
     from bot.service.core import encode_custom_id
 
     matches = _by_game(list(res)[:MENU_SIZE])
@@ -254,7 +257,11 @@ def menu(
         options=opts,
         placeholder=t("rules.menu.placeholder", locale),
     )
-    lines = [_menu_head(idx, scope, res, query, locale, games, len(opts))]
+    if other_than is not None:
+        head = t("rules.menu.other_games", locale, game=other_than, count=len(opts))
+    else:
+        head = _menu_head(idx, scope, res, query, locale, games, len(opts))
+    lines = [head]
     if res.missing_game:
         name = idx.names_anywhere(res.missing_game, scope)
         label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
