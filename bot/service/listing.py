@@ -49,26 +49,43 @@ def _takes_part(game: dict, user_id: int) -> bool:
     return user_id in game.get("gm", []) or any(u == user_id for _, u in game.get("seats", []))
 
 
+async def _seen(svc: Service, loaded: Any, locale: str) -> tuple[Any, str, Any, Any]:
+    """(definition, the game's name in ``locale``, table, prompt) of a live game; its
+    slug and Nones when its definition is gone or changed under it."""
+    try:
+        definition = await svc.game_definition(loaded)
+        name = svc.knowledge.game_name(definition, locale)
+        table, prompt = svc.view(loaded.game, definition)
+    except Exception:
+        return None, loaded.slug, None, None
+    return definition, name, table, prompt
+
+
+async def _longest_wait(svc: Service, loaded: Any, prompt: Any, now: datetime) -> float:
+    """Seconds the longest-awaited seat up has waited (0: none known)."""
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    return max([0.0, *play.waited(rec, prompt.up, now).values()])
+
+
+def _seated(game: dict) -> int:
+    """Seats someone holds."""
+    return len([s for s, u in game["seats"] if u is not None])
+
+
 async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     """(seconds waited, the game's line)."""
     loc = ctx.locale
     g = loaded.game
     gms = join_list([mention(u) for u in real_gms(g.get("gm", []))], loc)
     waited = 0.0
-    try:
-        definition = await svc.game_definition(loaded)
-        game = svc.knowledge.game_name(definition, loc)
-        table, prompt = svc.view(g, definition)
-    except Exception:  # its definition is gone or changed under it: named by its id
-        game, table, prompt, definition = loaded.slug, None, None, None
+    definition, game, table, prompt = await _seen(svc, loaded, loc)
     if g["status"] == "setup":
-        where = t("gamelist.setup", loc, taken=len([s for s, u in g["seats"] if u is not None]))
+        where = t("gamelist.setup", loc, taken=_seated(g))
     elif prompt is None or table is None:
         where = t("gamelist.unplayable", loc)
     else:
         where = up_line(prompt, table, g["gm"], loc, definition) or t("gamelist.playing", loc)
-        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-        waited = max([0.0, *play.waited(rec, prompt.up, ctx.now).values()])
+        waited = await _longest_wait(svc, loaded, prompt, ctx.now)
         if waited:
             where = t("gamelist.waited", loc, up=where, time=duration(waited, loc))
     if await people.unreachable(svc, loaded.guild_id, loaded.game_id):
@@ -111,20 +128,16 @@ async def running(svc: Service, guild_id: int | None, locale: str, now: datetime
     out = []
     for loaded in await svc.store.games(guild_id, live=True):
         g = loaded.game
-        status, name, waiting, waiting_for, waited = str(g["status"]), loaded.slug, [], "", 0.0
-        try:
-            definition = await svc.game_definition(loaded)
-            name = svc.knowledge.game_name(definition, locale)
-            table, prompt = svc.view(g, definition)
-        except Exception:  # its definition is gone or changed under it
-            status, prompt = "unplayable", None
+        status, waiting, waiting_for, waited = str(g["status"]), [], "", 0.0
+        definition, name, table, prompt = await _seen(svc, loaded, locale)
+        if definition is None:  # its definition is gone or changed under it
+            status = "unplayable"
         if prompt is not None and prompt.finished:
             status = "over"
         elif prompt is not None:
             waiting = [(seat_text(s, locale, definition), table.holder(s)) for s in prompt.up]
             waiting_for = "" if prompt.up else str(prompt.waiting_for or "")
-            rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-            waited = max([0.0, *play.waited(rec, prompt.up, now).values()])
+            waited = await _longest_wait(svc, loaded, prompt, now)
         last = await svc.store.events(loaded.game_id, limit=1)
         out.append(
             Running(
@@ -134,7 +147,7 @@ async def running(svc: Service, guild_id: int | None, locale: str, now: datetime
                 slug=loaded.slug,
                 name=name,
                 status=status,
-                seated=len([s for s, u in g["seats"] if u is not None]),
+                seated=_seated(g),
                 gms=list(real_gms(g.get("gm", []))),
                 waiting=waiting,
                 waiting_for=waiting_for,
