@@ -6,11 +6,13 @@ The rules of the role are the engine's (bot/engine/games/gms.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import BadInput, HeraldError
 from bot.engine.games import session
 from bot.engine.games.base import Actor
+from bot.engine.games.envelope import Result
 from bot.engine.games.gms import HERALD, real_gms
 from bot.i18n import join_list, t
 from bot.service.model import Ctx, Message, Response, mention
@@ -58,19 +60,15 @@ async def gm_left(svc: Service, loaded: Any, user_id: int, now_iso: str) -> bool
     (server setting :data:`DROPPED`) so that :func:`gm_back` names them GM again when
     they come back. False when they were its only GM (they stay, until someone names
     another)."""
-    async with svc.locks[loaded.channel_id]:
-        fresh = await svc.store.load(loaded.channel_id)
-        if fresh is None or fresh.game_id != loaded.game_id:
-            return False
-        gms = real_gms(fresh.game.get("gm", []))  # (a forgotten GM does not remain)
+
+    def drop(game: dict, herald: Actor) -> Result | None:
+        gms = real_gms(game.get("gm", []))  # (a forgotten GM does not remain)
         if user_id not in gms or len(gms) < 2:
-            return False
-        herald = Actor(user_id=HERALD, seats=(), is_gm=True)
-        game, events = session.remove_gm(fresh.game, herald, user_id)
-        try:
-            await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
-        except StaleWrite:
-            return False
+            return None
+        return session.remove_gm(game, herald, user_id)
+
+    if not await _by_herald(svc, loaded, now_iso, drop):
+        return False
     dropped = await _dropped(svc, loaded.guild_id)
     ids = [g for g in dropped.get(str(user_id), []) if g != loaded.game_id]
     dropped[str(user_id)] = [*ids, loaded.game_id]
@@ -93,24 +91,39 @@ async def gm_back(svc: Service, guild_id: int, user_id: int, now_iso: str) -> li
     if not ids:
         return []
     await svc.store.set_setting("guild", guild_id, DROPPED, dropped)
+
+    def name_again(game: dict, herald: Actor) -> Result | None:
+        if user_id in game.get("gm", []):
+            return None  # named GM again meanwhile
+        return session.add_gm(game, herald, user_id)
+
     back = []
     for loaded in await svc.store.games(guild_id, live=True):
-        if loaded.game_id not in ids:
-            continue
-        async with svc.locks[loaded.channel_id]:
-            fresh = await svc.store.load(loaded.channel_id)
-            if fresh is None or fresh.game_id != loaded.game_id:
-                continue
-            if user_id in fresh.game.get("gm", []):
-                continue  # named GM again meanwhile
-            herald = Actor(user_id=HERALD, seats=(), is_gm=True)
-            game, events = session.add_gm(fresh.game, herald, user_id)
-            try:
-                await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
-            except StaleWrite:
-                continue
-        back.append(loaded)
+        if loaded.game_id in ids and await _by_herald(svc, loaded, now_iso, name_again):
+            back.append(loaded)
     return back
+
+
+async def _by_herald(
+    svc: Service, loaded: Any, now_iso: str, change: Callable[[dict, Actor], Result | None]
+) -> bool:
+    """``change`` made by Herald to the game of ``loaded`` as it is stored now, under
+    its channel's lock, and saved (logged and replayed as its history record). False,
+    nothing saved, when the channel holds another game now, ``change`` makes none
+    (None), or another write came first."""
+    async with svc.locks[loaded.channel_id]:
+        fresh = await svc.store.load(loaded.channel_id)
+        if fresh is None or fresh.game_id != loaded.game_id:
+            return False
+        done = change(fresh.game, Actor(user_id=HERALD, seats=(), is_gm=True))
+        if done is None:
+            return False
+        game, events = done
+        try:
+            await svc.store.save(fresh, game, [e.to_json() for e in events], now_iso, HERALD)
+        except StaleWrite:
+            return False
+    return True
 
 
 def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:

@@ -166,8 +166,7 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
     for loaded in theirs:
         game = loaded.game
         seats = [s for s, u in game.get("seats", []) if u == user_id]
-        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        loc = await _table_language(svc, loaded)
         try:
             definition = await svc.game_definition(loaded)
         except Exception:  # its definition is gone: the seats' own names
@@ -201,6 +200,13 @@ async def member_left(svc: Service, guild_id: int, user_id: int, now_iso: str) -
     return out
 
 
+async def _table_language(svc: Service, loaded: Any) -> str:
+    """The language a game's channel is told in: its table's, else its server's."""
+    rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+    lang = rec.get("language")
+    return str(lang) if lang else await svc.store.setting("guild", loaded.guild_id, "locale", "en")
+
+
 async def _announce(svc: Service, loaded: Any, msg: Message, now_iso: str, out: Response) -> None:
     """A game's announcement through its outbox (sent however the process ends), or
     in ``out`` where the outbox takes none."""
@@ -223,8 +229,7 @@ async def member_back(svc: Service, guild_id: int, user_id: int, now_iso: str) -
 
     out = Response()
     for loaded in await gm_back(svc, guild_id, user_id, now_iso):
-        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        loc = await _table_language(svc, loaded)
         text = t("people.member_back_gm", loc, user=f"<@{user_id}>")
         msg = Message(content=text, kind="announce", channel_id=loaded.channel_id)
         await _announce(svc, loaded, msg, now_iso, out)
@@ -336,8 +341,7 @@ async def guild_back(svc: Service, guild_id: int, now_iso: str) -> Response:
     for loaded in await svc.store.games(guild_id, live=True):
         if await unreachable(svc, guild_id, loaded.game_id):
             continue  # its channel is gone: its GM was told how to move it
-        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
-        loc = rec.get("language") or await svc.store.setting("guild", guild_id, "locale", "en")
+        loc = await _table_language(svc, loaded)
         msg = Message(content=t("people.back", loc), kind="announce", channel_id=loaded.channel_id)
         await _announce(svc, loaded, msg, now_iso, out)
     return out
