@@ -17,10 +17,11 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import ExitStack, asynccontextmanager, contextmanager
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.adapters.cli import old_ids
 from bot.i18n.grammar import count_of
@@ -28,6 +29,10 @@ from bot.store import Store, StoreOpenError, is_postgres, open_store, sqlite_pat
 from bot.store.copy import BackupFailed, backup
 from bot.store.dialect import lease_holder
 from bot.store.errors import first_line
+
+if TYPE_CHECKING:
+    from bot.config import Settings
+    from bot.service.core import Service
 
 
 def missing(db: str) -> str | None:
@@ -246,6 +251,34 @@ def run(
 def named(db: str, store: Store) -> str:
     """The database ``db`` as the tools name it, though read through a copy."""
     return shown(store.path if is_postgres(db) else sqlite_path(db))
+
+
+def opened(action: str, db: str) -> Store | None:
+    """``db`` opened for a tool that reads it, as it is (not migrated); None, the
+    reason said on stderr (``herald <action>: ...``), when it cannot be."""
+    try:
+        return open_store(db, migrate=False)
+    except StoreOpenError as e:
+        print(f"herald {action}: {e}", file=sys.stderr)
+        return None
+
+
+@asynccontextmanager
+async def serving(settings: Settings, store: Store) -> AsyncIterator[Service]:
+    """A Service over ``store`` for a command-line tool (no bot, the knowledge folder
+    of ``settings``); the store closed after."""
+    import random
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import AsyncStore
+
+    facade = AsyncStore(store)
+    try:
+        yield Service(facade, Knowledge.load(settings.knowledge_path), rng=random.Random())
+    finally:
+        facade.shutdown()
+        store.close()
 
 
 @contextmanager

@@ -35,19 +35,16 @@ def replay(settings: Settings) -> int:
     """Replay every stored game; exit 1, with one line per game and a total, when one
     differs or cannot be replayed, or (one line, no traceback) when the database
     cannot be read: a damaged file, a file that is not a database."""
-    from bot.adapters.cli.db import named, readable, refused
+    from bot.adapters.cli.db import named, opened, readable, refused
     from bot.service.knowledge import Knowledge
     from bot.service.replay_check import check_store
-    from bot.store import StoreOpenError, open_store
     from bot.store.errors import first_line
 
     if refused("game replay", settings.db):  # opening it would create it
         return 1
     with readable(settings.db) as db:  # a read-only backup is read through a copy
-        try:
-            store = open_store(db, migrate=False)
-        except StoreOpenError as e:
-            print(f"herald game replay: {e}", file=sys.stderr)
+        store = opened("game replay", db)
+        if store is None:
             return 1
         try:
             results = check_store(store, Knowledge.load(settings.knowledge_path).definitions)
@@ -86,27 +83,14 @@ def list_games(
 async def _list(
     settings: Settings, db: str, guild_id: int | None, out: TextIO, now: datetime | None
 ) -> int:
-    import random
-
-    from bot.adapters.cli.db import named
-    from bot.service.core import Service
-    from bot.service.knowledge import Knowledge
+    from bot.adapters.cli.db import named, opened, serving
     from bot.service.listing import running
-    from bot.store import AsyncStore, StoreOpenError, open_store
 
-    try:
-        store = open_store(db, migrate=False)
-    except StoreOpenError as e:
-        print(f"herald game list: {e}", file=sys.stderr)
+    store = opened("game list", db)
+    if store is None:
         return 1
-    facade = AsyncStore(store)
-    try:
-        svc = Service(facade, Knowledge.load(settings.knowledge_path), rng=random.Random())
-        when = now or datetime.now(UTC)
-        games = await running(svc, guild_id, settings.locale, when)
-    finally:
-        facade.shutdown()
-        store.close()
+    async with serving(settings, store) as svc:
+        games = await running(svc, guild_id, settings.locale, now or datetime.now(UTC))
     for r in games:
         print(_game_line(r, settings.locale), file=out)
     servers = len({r.guild_id for r in games})

@@ -92,26 +92,18 @@ def export(settings: Settings, guild_id: int, out: str | None) -> int:
 
 async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     import json
-    import random
 
-    from bot.adapters.cli.db import named
+    from bot.adapters.cli.db import named, opened, serving
     from bot.engine.games import session
     from bot.engine.rules.summaries import with_game
     from bot.i18n.grammar import count_of
-    from bot.service.core import Service
     from bot.service.definitions import SETTING
     from bot.service.game import export_document, export_name
-    from bot.service.knowledge import Knowledge
-    from bot.store import AsyncStore, StoreOpenError, open_store
 
-    try:
-        store = open_store(db, migrate=False)
-    except StoreOpenError as e:
-        print(f"herald guild export: {e}", file=sys.stderr)
+    store = opened("guild export", db)
+    if store is None:
         return 1
-    facade = AsyncStore(store)
-    try:
-        svc = Service(facade, Knowledge.load(settings.knowledge_path), rng=random.Random())
+    async with serving(settings, store) as svc:
         games, skipped = 0, 0
         for loaded in store.games(guild_id):
             if loaded.game["status"] == "ended" and not session.over(loaded.game):
@@ -141,9 +133,6 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             # the game in its front matter: the file added back keeps its game
             text = with_game(str(row["text"]), str(row["game"]))
             _write(out / "summaries" / str(row["game"]) / base, text)
-    finally:
-        facade.shutdown()
-        store.close()
     wrote = ", ".join(
         [
             count_of(games, "game", "games"),
