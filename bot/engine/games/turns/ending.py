@@ -57,11 +57,16 @@ def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
         and e.counter in p.d.counters
         and any(_holds(p, e, x) for x in new)
     )
-    named: JsonDict = {"end": str(end)} if p.d.end[end].name is not None else {}
-    kind = "Named" if named else ""
-    left = [x for x in p.seats if x not in p.seats_out()]
-    out.insert(at, Event(f"{kind}SeatsOut", {"seats": ids(new), "still_in": ids(left), **named}))
+    kind, named = _naming(p.d.end[end], end)
+    data = {"seats": ids(new), "still_in": ids(in_play(p)), **named}
+    out.insert(at, Event(f"{kind}SeatsOut", data))
     return out
+
+
+def _naming(end: End, i: int) -> tuple[str, JsonDict]:
+    """The kind's prefix and the data naming the end ``i`` in an event about it:
+    "Named" and its index when it has a name, else nothing."""
+    return ("Named", {"end": str(i)}) if end.name is not None else ("", {})
 
 
 def ahead(before: Play, p: Play) -> list[Event]:
@@ -73,8 +78,7 @@ def ahead(before: Play, p: Play) -> list[Event]:
         return []
     events: list[Event] = []
     for i, end in _round_ends(p):
-        extra: JsonDict = {"end": str(i)} if end.name is not None else {}
-        kind = "Named" if end.name is not None else ""
+        kind, extra = _naming(end, i)
         if p.d.counters[end.counter].shared:
             n = p.value(end.counter)
             if end.reached(n) and not end.reached(_read(before, end.counter)):
@@ -95,8 +99,7 @@ def ahead(before: Play, p: Play) -> list[Event]:
     if last_round(before) and not last_round(p):  # a correction took it back: said, as it was
         for i, end in _round_ends(before):
             if _end_holds(before, end):
-                named: JsonDict = {"end": str(i)} if end.name is not None else {}
-                kind = "Named" if end.name is not None else ""
+                kind, named = _naming(end, i)
                 events.append(Event(f"{kind}EndNoLongerAhead", {"counter": end.counter, **named}))
     return events
 

@@ -235,7 +235,8 @@ def view(p: Play) -> View:
     )
     if len(marks) > 1:
         sections.append(Section("steps", TITLES["steps"], items=marks, id="steps"))
-    out: tuple[JsonDict, ...] = ({"out": ids(p.said_out())},) if p.said_out() else ()
+    said_out = p.said_out()
+    out: tuple[JsonDict, ...] = ({"out": ids(said_out)},) if said_out else ()
     sections.append(Section("seats", TITLES["seats"], tuple(p.seats), out, inline=True, id="seats"))
     if s.get("turn_order"):
         order = tuple(p.players)
