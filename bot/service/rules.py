@@ -50,6 +50,7 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
+from bot.engine.rules.names import name_texts
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import (
     LONG_SECTION_PAGES,
@@ -497,8 +498,7 @@ def _named_by_file(
     fm, body = split_front_matter(text)
     if fm.get("game"):
         return None
-    names = fm.get("names")
-    said = [v for v in names.values() if isinstance(v, str)] if isinstance(names, dict) else []
+    said = list(name_texts(fm.get("names")).values())
     title = fm.get("title")
     if not said and not isinstance(title, str):
         title = first_heading(body)  # a file as `herald guild export` wrote it before

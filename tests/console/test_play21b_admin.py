@@ -1,0 +1,77 @@
+"""Play-test 21's findings about definitions, names, the console and admin texts
+(fix21b), as players see them in the console, on the definition files play-test 21
+wrote (tests/data/play21b/: their Italian names carry grammar, as the "Names in
+sentences" part of docs/game-definitions.md allows)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.console.test_play14_games import run
+from tests.console.test_play15_games import console, said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play21b"
+VEGAS_JA = GAMES / "vegas-ja.md"
+
+
+def titles(out: list[dict]) -> list[str]:
+    """The titles of the embeds posted (a rules answer's game › section)."""
+    return [str(e.get("title")) for m in out for e in m.get("embeds") or []]
+
+
+# ------- finding 1: a game's name written with its grammar stops no rules lookup
+
+
+async def test_a_game_named_with_grammar_is_named_by_its_text_in_every_lookup(store, tmp_path):
+    """A definition's ``it = { text = "Vegas Showdown", gender = "m" }`` reached the
+    rules index as a table: the Italian answer's header showed the raw table and every
+    other question on the server failed ("something went wrong")."""
+    games = tmp_path / "games"
+    games.mkdir()
+    text = (GAMES / "vegas-showdown.toml").read_text("utf-8")
+    said_it = 'it = { text = "La resa dei conti di Las Vegas", gender = "f" }'
+    (games / "vegas-showdown.toml").write_text(
+        text.replace('it = { text = "Vegas Showdown", gender = "m" }', said_it), "utf-8"
+    )
+    con = console(store, tmp_path, games=games)
+    out = await run(con, f"!manager boss\nboss: /rules add file:{VEGAS_JA}\n!lang giu it")
+    assert "Added “vegas-ja.md” to the rules of Vegas Showdown: 12 sections" in said(out)
+    out = await run(con, "giu: /rule query:競り")
+    assert titles(out) == ["La resa dei conti di Las Vegas › 競り"]
+    out = await run(con, "ann: /rule query:競り")
+    assert titles(out) == ["Vegas Showdown › 競り"]
+    out = await run(con, "ann: /rule query:what happens on a tie at the end")
+    assert "went wrong" not in said(out) and "Vegas Showdown" in str(out)
+
+
+SETUP = "# Notes\n## Setup\nEach player takes 12 gold and a bidding screen.\n"
+
+
+async def test_a_summarys_names_with_grammar_or_in_one_string_name_its_game(store, tmp_path):
+    """A summary's front matter may write its ``names`` as a definition does: one
+    string, or a language with its grammar. The first crashed /rules add; the second
+    showed the raw table as the game's Italian name."""
+    con = console(store, tmp_path, games=GAMES)
+    one = tmp_path / "one.md"
+    one.write_text(f'+++\ngame = "zork-saga"\nnames = "Zork Saga"\n+++\n{SETUP}', "utf-8")
+    grammar = tmp_path / "grammar.md"
+    grammar.write_text(
+        '+++\ngame = "quest-of-ur"\nnames = { en = "Quest of Ur", it = { text = '
+        f'"La cerca di Ur", gender = "f" }} }}\n+++\n{SETUP}',
+        "utf-8",
+    )
+    out = await run(
+        con, f"!manager boss\nboss: /rules add file:{one}\nboss: /rules add file:{grammar}"
+    )
+    assert "Added “one.md” to the rules of Zork Saga" in said(out)
+    assert "Added “grammar.md” to the rules of Quest of Ur" in said(out)
+    out = await run(con, "!lang giu it\ngiu: /rule query:cerca di ur setup")
+    assert titles(out) == ["La cerca di Ur › Setup"]
+    # a file naming no game is added to the game its names name, a table's text too
+    own = tmp_path / "own.md"
+    own.write_text(
+        f'+++\nnames = {{ it = {{ text = "Vegas Showdown", gender = "m" }} }}\n+++\n{SETUP}',
+        "utf-8",
+    )
+    out = await run(con, f"boss: /rules add file:{own}")
+    assert "Added “own.md” to the rules of Vegas Showdown" in said(out)
