@@ -75,3 +75,49 @@ async def test_a_summarys_names_with_grammar_or_in_one_string_name_its_game(stor
     )
     out = await run(con, f"boss: /rules add file:{own}")
     assert "Added “own.md” to the rules of Vegas Showdown" in said(out)
+
+
+# ------- finding 5: a choice that is a seat's id is named by the seat's label
+
+NIGHT = """
+!lang mod it
+!lang ada it
+!lang bram it
+!lang dov ja
+mod: /game start game:caccia alle streghe language:it
+ada: /game join seat:Ada
+bram: /game join seat:Bram
+cora: /game join seat:Cora
+dov: /game join seat:Dov
+mod: /game begin
+mod: /turn only seats:Bram, Dov
+"""
+
+
+def buttons(out: list[dict]) -> list[str]:
+    return [
+        str(c.get("label"))
+        for m in out
+        for c in m.get("components") or []
+        if c.get("type") == "button"
+    ]
+
+
+async def test_a_choice_that_is_a_seats_id_reads_as_the_seat(store, tmp_path, capsys):
+    """Witch Hunt's victims are ``choices = ["ada", "bram", ...]``, the seats' ids:
+    the buttons, the private note and the reveal said "ada", and ``herald game
+    check`` warned that each had no name. They are the seats, named by their labels
+    (and typed by them, in any language)."""
+    from bot.adapters.cli.main import main
+
+    con = console(store, tmp_path, "it", games=GAMES)
+    out = await run(con, NIGHT)
+    assert {"Bram: Ada", "Bram: Cora", "Dov: Eli"} <= set(buttons(out))
+    assert "Bram: ada" not in buttons(out)
+    out = await run(con, "bram: /act action:Ada")
+    assert "La tua scelta, «Ada», è registrata" in said(out)
+    out = await run(con, "dov: /act action:コーラ")
+    assert "Rivelate insieme, senza dire di chi: Ada e Cora." in said(out)
+    capsys.readouterr()
+    assert main(["game", "check", str(GAMES / "witch-hunt.toml")]) == 0
+    assert "has no name" not in capsys.readouterr().out
