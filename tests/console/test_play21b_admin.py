@@ -121,3 +121,20 @@ async def test_a_choice_that_is_a_seats_id_reads_as_the_seat(store, tmp_path, ca
     capsys.readouterr()
     assert main(["game", "check", str(GAMES / "witch-hunt.toml")]) == 0
     assert "has no name" not in capsys.readouterr().out
+
+
+# ------- finding 6: a refusal naming a user this run has not met names them
+
+
+async def test_a_refusal_after_a_restart_names_the_gm_by_the_stored_name(store, tmp_path):
+    """After a restart, a player's first line refused with "the GM of this game is
+    @..." showed the GM's raw user id: the names a refusal mentions were never looked
+    up (those of the bot's posts were)."""
+    con = console(store, tmp_path, "it", games=GAMES)
+    await run(con, NIGHT + "bram: /act action:Ada\ndov: /act action:Ada")
+    again = console(store, tmp_path, "it", games=GAMES)  # the same database, a new run
+    out = await again.handle("ada: press Passaggio successivo")
+    assert [m["content"] for m in out] == [
+        "❌ Solo il GM può farlo. Il GM di questa partita è @mod; anche chi ha Gestire i"
+        " canali può fare da GM."
+    ]

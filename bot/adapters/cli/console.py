@@ -616,7 +616,9 @@ class Console:
                 await self.remember_names()
                 resp = await self.svc.dispatch(ctx, name, sub, opts)
         except (HeraldError, ConsoleError) as e:
-            return self.show_error(user, e)
+            refusal = self.error_message(user, e)
+            await self.learn_names(refusal)  # "the GM is @mod" after a restart too
+            return self.show(user, refusal)
         except Exception:  # never let one command end the console
             log.exception("command failed: %s", line)
             return self.show(
@@ -940,12 +942,16 @@ class Console:
         return out
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
+        return self.show(user, self.error_message(user, err))
+
+    def error_message(self, user: str, err: Exception) -> Message:
+        """A refusal as ``user`` reads it."""
         loc = self.user_locales.get(user, self.locale)
         if isinstance(err, HeraldError):
             text = error_text(err, loc)
         else:
             text = err.text(loc) if isinstance(err, ConsoleError) else str(err)
-        return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
+        return Message(content=f"❌ {text}", ephemeral=True, kind="error")
 
     def format(self, rec: dict) -> str:
         head = f"[{where(rec['guild'], rec['channel'])}] Herald"
