@@ -138,3 +138,35 @@ async def test_a_refusal_after_a_restart_names_the_gm_by_the_stored_name(store, 
         "❌ Solo il GM può farlo. Il GM di questa partita è @mod; anche chi ha Gestire i"
         " canali può fare da GM."
     ]
+
+
+# ------- finding 9: /vote's ballot option is not called "law" in a game without laws
+
+DAY = (
+    NIGHT
+    + """
+bram: /act action:Ada
+dov: /act action:Ada
+mod: /fase avanti
+mod: /act action:Morto seat:Ada number:0
+bram: /turn done
+cora: /turn done
+dov: /turn done
+"""
+)
+
+
+async def test_vote_takes_its_choice_alone_and_names_its_option_ballot(store, tmp_path):
+    """``/vote approve`` was refused listing the options "legge:, posto:, scelta:,
+    segnalini:" in a game voting on a hanging: the choice may be typed alone (as the
+    main option of /vote), and the ballot's option is "votazione" (ballot, 議題)."""
+    con = console(store, tmp_path, "it", games=GAMES)
+    await run(con, DAY)
+    out = await run(con, "cora: /vote approve")
+    assert "Cora vota «A favore» sull'impiccagione. Devono ancora votare: Bram e Dov." in said(out)
+    out = await con.handle("bram: /vota votazion:1 scelta:approva")
+    assert "votazione:" in out[0]["content"] and "legge" not in out[0]["content"]
+    out = await con.handle("bram: /vota votazione:2 scelta:approva")
+    assert out[0]["content"] == "❌ Non c'è una votazione 2: scegli da 1 a 1."
+    out = await con.handle("dov: /vote ballot:1 choice:reject")
+    assert "Dov vota «Contro» sull'impiccagione. Deve ancora votare: Bram." in said(out)
