@@ -170,3 +170,25 @@ async def test_vote_takes_its_choice_alone_and_names_its_option_ballot(store, tm
     assert out[0]["content"] == "❌ Non c'è una votazione 2: scegli da 1 a 1."
     out = await con.handle("dov: /vote ballot:1 choice:reject")
     assert "Dov vota «Contro» sull'impiccagione. Deve ancora votare: Bram." in said(out)
+
+
+# ------- finding 10: `press` finds the player's own row of per-seat buttons
+
+
+async def test_press_finds_the_players_own_row_by_its_words(store, tmp_path):
+    """Each seat has its row ("[Cora: A favore] [Cora: Contro]"): ``cora: press A
+    favore`` was refused listing every row, though on Discord Cora clicks her own."""
+    con = console(store, tmp_path, "it", games=GAMES)
+    await run(con, DAY)
+    out = await run(con, "cora: press A favore\nbram: press contro")
+    text = said(out)
+    assert "Cora vota «A favore» sull'impiccagione. Devono ancora votare: Bram e Dov." in text
+    assert "Bram vota «Contro» sull'impiccagione. Deve ancora votare: Dov." in text
+    # someone holding no seat of those rows is still refused, shown the rows
+    out = await con.handle("ada: press A favore")
+    assert out[0]["content"].startswith("❌ nessun pulsante 'A favore' in #general")
+    assert "[Dov: A favore]" in out[0]["content"]
+    # after a restart, from the step's buttons as the channel shows them
+    again = console(store, tmp_path, "it", games=GAMES)
+    out = await again.handle("dov: press A favore")
+    assert "Dov vota «A favore» sull'impiccagione." in said(out)

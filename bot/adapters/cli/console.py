@@ -125,6 +125,13 @@ def _decoration(ch: str) -> bool:
     return unicodedata.category(ch) == "So" or "ARROW" in unicodedata.name(ch, "")
 
 
+def _after_seat(label: str) -> str:
+    """A per-seat button's words after its seat ("a favore" of "Cora: A favore", 賛成
+    of 赤：賛成), as typed (:func:`_label_key`); "" for a label naming no seat."""
+    parts = re.split("[:：]", label, maxsplit=1)
+    return _label_key(parts[1]) if len(parts) == 2 and parts[0].strip() else ""
+
+
 def _begun(buttons: list[dict], what: str) -> dict | None:
     """The one button of ``buttons`` whose label begins with ``what`` (as typed, see
     :func:`_label_key`): "次のステップ" for "[次のステップへ ▶]"."""
@@ -764,6 +771,8 @@ class Console:
         if comp is None and not shown:  # a post of an earlier run: the step's buttons
             shown = await self._step_buttons(user)
             comp = _pick(shown, what)
+        if comp is None:  # "A favore" for the user's own row's "[Cora: A favore]"
+            comp = await self._own_button(user, shown, what)
         if comp is None:
             if shown:
                 listed = ", ".join(f"[{c['label']}]" for c in shown)
@@ -777,6 +786,20 @@ class Console:
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
+
+    async def _own_button(self, user: str, buttons: list[dict], what: str) -> dict | None:
+        """The one button of ``buttons`` labelled "<seat>: <what>" (or begun so) whose
+        seat ``user`` holds: a row of buttons per seat, pressed by its words alone."""
+        from bot.service.game import own_buttons
+
+        q = _label_key(what)
+        rows = [c for c in buttons if q and _after_seat(c["label"]).startswith(q)]
+        if not rows:
+            return None
+        mine = set(await own_buttons(self.svc, self.ctx(user), [c["custom_id"] for c in rows]))
+        found = [c for c in rows if c["custom_id"] in mine]
+        exact = [c for c in found if _after_seat(c["label"]) == q]
+        return (exact or found)[0] if len(exact or found) == 1 else None
 
     def _latest_buttons(self) -> list[dict]:
         """The buttons of this run's latest post in the channel that has any."""
