@@ -192,3 +192,38 @@ async def test_press_finds_the_players_own_row_by_its_words(store, tmp_path):
     again = console(store, tmp_path, "it", games=GAMES)
     out = await again.handle("dov: press A favore")
     assert "Dov vota «A favore» sull'impiccagione." in said(out)
+
+
+# ------- finding 12: a file whose names name no known game is told what names do
+
+DRAGONSTONES = GAMES / "dragonstones-en.md"
+
+
+async def test_a_file_named_for_an_unknown_game_is_told_what_names_pick(store, tmp_path):
+    """``/rules add`` of a summary whose front matter has ``names`` (a game the server
+    does not know) said "This file has no front matter naming its game"; it says the
+    names only pick a known game, and the ``game:`` a new game takes."""
+    con = console(store, tmp_path, games=GAMES)
+    await con.handle("!manager boss")
+    out = await con.handle(f"boss: /rules add file:{DRAGONSTONES}")
+    assert out[0]["content"] == (
+        "❌ This file calls its game “Fist of Dragonstones” and “ドラゴンストーンの拳”, but"
+        " that is not one game this server knows: a file's `names` (or its title) only pick a"
+        " game that already has a definition or a summary here. Name its game with /rules add"
+        " game: (a new game: /rules add game:fist-of-dragonstones)."
+    )
+    await run(con, "!lang giu it\n!manager giu")
+    out = await con.handle(f"giu: /rules add file:{DRAGONSTONES}")
+    assert "Questo file chiama il suo gioco «Fist of Dragonstones» e" in out[0]["content"]
+    assert "(un gioco nuovo: /regole aggiungi gioco:fist-of-dragonstones)" in out[0]["content"]
+    japanese = tmp_path / "ja.md"
+    japanese.write_text('+++\nnames = { ja = "竜石の拳" }\n+++\n## 準備\n金貨12枚。\n', "utf-8")
+    out = await con.handle(f"boss: /rules add file:{japanese}")
+    assert out[0]["content"].endswith("Name its game with /rules add game:.")
+    out = await run(con, f"boss: /rules add file:{DRAGONSTONES} game:fist-of-dragonstones")
+    assert "Added “dragonstones-en.md” to the rules of Fist of Dragonstones" in said(out)
+    # once the server knows the game, a file naming it so is added to it
+    again = tmp_path / "again.md"
+    again.write_text(DRAGONSTONES.read_text("utf-8"), "utf-8")
+    out = await run(con, f"boss: /rules add file:{again}")
+    assert "Added “again.md” to the rules of Fist of Dragonstones" in said(out)

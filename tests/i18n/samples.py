@@ -442,6 +442,7 @@ TEXT = {
     "why": "attack roll",
     "url": "https://discord.com/channels/1/2/3",
     "slug": "salt-road",
+    "names": "Salt Road",
     "file": "salt-road.toml",
     "game": "Lancaster",
     "status": "in play",
