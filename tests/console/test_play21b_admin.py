@@ -227,3 +227,42 @@ async def test_a_file_named_for_an_unknown_game_is_told_what_names_pick(store, t
     again.write_text(DRAGONSTONES.read_text("utf-8"), "utf-8")
     out = await run(con, f"boss: /rules add file:{again}")
     assert "Added “again.md” to the rules of Fist of Dragonstones" in said(out)
+
+
+# ------- finding 14: small wording
+
+
+async def test_the_console_shows_a_field_named_with_a_colon_without_a_second(store, tmp_path):
+    """The dashboard's vote field, named "In votazione: impiccagione", read "In
+    votazione: impiccagione: Hanno votato: nessuno" in the console; Discord shows the
+    value under the name, and so does the console now."""
+    con = console(store, tmp_path, "it", games=GAMES)
+    out = await run(con, DAY)
+    board = [m for m in out if m["kind"] == "dashboard"][-1]
+    text = con.format(board)
+    assert "  │ In votazione: impiccagione\n  │   Hanno votato: nessuno\n" in text
+    assert "  │ In vita: Ada 0, Bram 1, Cora 1, Dov 1\n" in text  # a plain name: one line
+
+
+async def test_a_japanese_counter_change_says_its_counter_word(store, tmp_path):
+    """Charterstone's renown is counted in 点 (``counter = "点"``): setting it said
+    "勝利点12点" but changing it "名声 +3（現在3）"."""
+    con = console(store, tmp_path, "ja", games=GAMES)
+    out = await run(
+        con,
+        """
+!lang ken ja
+!lang yui ja
+!lang sho ja
+ken: /game start game:チャーターストーン language:ja
+yui: /game join seat:緑
+sho: /game join seat:赤
+ken: /game join seat:青
+ken: /game begin
+yui: /turn action
+sho: /turn action
+ken: /turn action
+yui: /act action:名声 number:+3
+""",
+    )
+    assert "緑：名声 +3点（現在3点）。" in said(out)

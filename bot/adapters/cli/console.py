@@ -990,7 +990,10 @@ class Console:
                 lines.append(f"  ┌ {e['title']}")
             lines += ["  │ " + x for x in e["description"].splitlines()]
             for f in e["fields"]:
-                lines.append(f"  │ {f['name']}: " + f["value"].replace("\n", "\n  │   "))
+                # a name with its own colon ("Voting: the hanging") shows its value
+                # below it, as Discord does, not after a second colon
+                sep = "\n  │   " if re.search("[:：]", f["name"]) else ": "
+                lines.append(f"  │ {f['name']}{sep}" + f["value"].replace("\n", "\n  │   "))
             if e["footer"]:
                 lines.append(f"  └ {e['footer']}")
         for c in rec["components"]:
