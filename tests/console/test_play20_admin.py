@@ -276,9 +276,9 @@ def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
     assert list_games(settings, None, out, now=T0 + timedelta(hours=3)) == 0
     lines = out.getvalue().splitlines()
     assert lines[0] == (
-        f"server home (1) #genova ({genova}) partita 2: La via del sale (salt-road); in attesa"
-        f" di Ambra (@giulia, utente {uid['giulia']}) e Giada (@sara, utente {uid['sara']})"
-        f" da 3 ore; ultima modifica 2026-11-21 12:00; GM @marco (utente {uid['marco']})"
+        f"server home (1) #genova ({genova}) partita 2: La via del sale (salt-road); si aspetta"
+        f" da 3 ore: Ambra (@giulia, utente {uid['giulia']}) e Giada (@sara, utente"
+        f" {uid['sara']}); ultima modifica 2026-11-21 12:00; GM @marco (utente {uid['marco']})"
     )
     assert lines[1] == (
         f"server club ({club}) #general ({stable_id('channel', 'club', 'general')}) partita 1:"
