@@ -17,6 +17,7 @@ from typing import TypeVar, cast
 from bot.cache_files import write_whole
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import Bridge
+from bot.engine.rules.names import name_texts
 from bot.engine.rules.wordnet import Wordnet
 
 log = logging.getLogger(__name__)
@@ -48,8 +49,11 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
     for f in sorted((root / "games").glob("*.toml")) if (root / "games").is_dir() else []:
         try:
             d = tomllib.loads(f.read_text(encoding="utf-8-sig"))
-            if d.get("slug") and d.get("names"):
-                names[d["slug"]] = d["names"]
+            # read as the definition reads them: a language's table with its grammar
+            # ({ text = ..., gender = ... }) names the game by its text
+            texts = name_texts(d.get("names"))
+            if d.get("slug") and texts:
+                names[d["slug"]] = texts
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
             pass
     return summaries, glossaries, names

@@ -506,6 +506,28 @@ async def step_buttons(svc: Service, ctx: Ctx) -> list[Button | Select]:
     return list(svc.option_buttons(loaded.version, prompt, loc, definition, play.step_since(rec)))
 
 
+async def own_buttons(svc: Service, ctx: Ctx, custom_ids: list[str]) -> list[str]:
+    """Those of ``custom_ids`` (a post's buttons) that move a seat ``ctx``'s user
+    holds in the channel's game: a row of one seat's buttons ("Cora: Aye") is its
+    player's, as on Discord each player clicks their own row."""
+    from bot.engine.games.envelope import seats_of
+    from bot.service.core import decode_custom_id
+
+    loaded = await svc.store.load(ctx.channel_id)
+    if loaded is None:
+        return []
+    mine = set(seats_of(loaded.game, ctx.user_id))
+    out = []
+    for cid in custom_ids:
+        try:
+            seat = decode_custom_id(cid)[2].get("seat")
+        except (HeraldError, ValueError):  # not one of Herald's buttons
+            continue
+        if seat in mine:
+            out.append(cid)
+    return out
+
+
 @command("game", "status")
 async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how

@@ -207,6 +207,8 @@ def name(
         verb = d.names_of("verb", id) if d is not None else None
         return named(verb, loc, "verb") if verb else "/" + id.replace(".", " ")
     names = d.names_of(kind, id, within) if d is not None else None
+    if not names and kind == "choice" and d is not None:
+        names = d.names_of("seat", id)  # a choice of a seat (a victim): the seat's label
     if kind == "move" and d is not None and id.startswith("turn."):
         # a step's move as its buttons say it (a passing step's ``names``)
         names = d.names_of("turn_action", id.removeprefix("turn."), within)

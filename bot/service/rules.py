@@ -38,6 +38,7 @@ import logging
 import re
 import threading
 import time
+import unicodedata
 import weakref
 from collections import defaultdict
 from collections.abc import Callable, Mapping
@@ -50,6 +51,7 @@ from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
 from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
+from bot.engine.rules.names import name_texts
 from bot.engine.rules.picks import SURE_WEIGHT, Picks
 from bot.engine.rules.summaries import (
     LONG_SECTION_PAGES,
@@ -494,18 +496,42 @@ def _named_by_file(
     ``# Picche``, each up to a colon or dash): a game of this server, its own or a
     shipped one, when every such name names the same game; else None (the ``game``
     option must say it)."""
+    said = _file_names(text)
+    found = {find_game(games, v) or svc.knowledge.resolve_game(v, idx, scope) for v in said}
+    return found.pop() if len(found) == 1 and None not in found else None
+
+
+def _file_names(text: str) -> list[str]:
+    """What a summary whose front matter says no ``game`` calls its game: its
+    ``names``, else the head of its ``title`` or of its first heading when that is a
+    title; empty when it says none."""
     fm, body = split_front_matter(text)
     if fm.get("game"):
-        return None
-    names = fm.get("names")
-    said = [v for v in names.values() if isinstance(v, str)] if isinstance(names, dict) else []
+        return []
+    said = list(dict.fromkeys(name_texts(fm.get("names")).values()))
     title = fm.get("title")
     if not said and not isinstance(title, str):
         title = first_heading(body)  # a file as `herald guild export` wrote it before
     if not said and isinstance(title, str):
-        said = [re.split(r"\s*[:：—–-]\s", title + " ", maxsplit=1)[0]]
-    found = {find_game(games, v) or svc.knowledge.resolve_game(v, idx, scope) for v in said}
-    return found.pop() if len(found) == 1 and None not in found else None
+        said = [re.split(r"\s*[:：—–-]\s", title + " ", maxsplit=1)[0].strip()]
+    return [s for s in said if s]
+
+
+def _unknown_names(text: str, locale: str) -> BadInput:
+    """The refusal of a file whose front matter calls its game by names (or a title)
+    naming no one game of the server: what names do, and the ``game`` option a new
+    game takes (its English name as an id: fist-of-dragonstones)."""
+    fm = split_front_matter(text)[0]
+    said = _file_names(text) if fm.get("names") or fm.get("title") else []
+    if not said:  # (a first heading is only a guess: "# Setup" names no game)
+        return BadInput("rules.add.need_game")
+    english = name_texts(fm.get("names")).get("en") or said[0]
+    ascii_ = unicodedata.normalize("NFKD", english).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_.casefold()).strip("-")[:40].strip("-")
+    shown = join_list([t("fmt.quote", locale, a=_clip(n, 60)) for n in said[:3]], locale)
+    return BadInput(
+        "rules.add.names_unknown", names=shown, slug=slug if _SLUG.match(slug) else "none"
+    )
 
 
 def _resolve_game(svc: Service, idx: RulesIndex, scope: int | None, value: Any) -> str | None:
@@ -834,6 +860,8 @@ async def rules_add(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if raw_game is None:  # a file naming no game: the server's game its names name
         games = await svc.definitions(gid)
         raw_game = await _on_worker(svc, lambda: _named_by_file(svc, idx, gid, games, text))
+        if raw_game is None and not split_front_matter(text)[0].get("game"):
+            raise _unknown_names(text, ctx.locale)
     opt_game = raw_game
 
     def parse() -> Summary:  # pure: no lock needed, but off the event loop

@@ -147,7 +147,7 @@ async def turn_score(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await _act(svc, ctx, action)
 
 
-@command("vote")
+@command("vote", main="choice")
 async def vote(svc: Service, ctx: Ctx, opts: dict) -> Response:
     action = _action("vote", opts, "law", "choice", "markers")
     step = await hidden_vote_step(svc, ctx)

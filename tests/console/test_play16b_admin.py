@@ -259,7 +259,10 @@ async def test_a_summary_naming_no_game_is_added_under_the_game_its_names_name(s
         encoding="utf-8",
     )
     out = await run(con, f"giulia: /rules add file:{other}  !expect-error")
-    assert "intestazione che indichi il gioco" in errors(out)[0]  # no such game here
+    # no such game here: said so, with what names do (play-test 21, finding 12)
+    assert errors(out)[0].startswith(
+        "❌ Questo file chiama il suo gioco «Uno», ma non è un gioco che questo server conosce"
+    )
 
 
 # ------------- (31) the JSON Schema takes the one-string forms the checker takes

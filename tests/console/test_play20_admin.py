@@ -237,7 +237,9 @@ def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
     command (``/game list`` is one server's, ``herald db check`` counts). ``herald game
     list [--guild ID]`` prints each live game: server, channel, game, whom it waits
     for (seat and user id) and for how long, the longest wait first, its last change
-    and GMs; names in ``--locale``."""
+    and GMs; names in ``--locale``. Leftover L4 (round 21): the whole line is in
+    ``--locale`` (its durations were English), and the names a console stored stand
+    beside the ids (server home, #genova, @giulia)."""
     import asyncio
     import io
     from datetime import timedelta
@@ -274,19 +276,23 @@ def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
     assert list_games(settings, None, out, now=T0 + timedelta(hours=3)) == 0
     lines = out.getvalue().splitlines()
     assert lines[0] == (
-        f"server 1 channel {genova} game 2: La via del sale (salt-road); waiting for"
-        f" Ambra (user {uid['giulia']}), Giada (user {uid['sara']}) for 3 h;"
-        f" last change 2026-11-21 12:00; GM {uid['marco']}"
+        f"server home (1) #genova ({genova}) partita 2: La via del sale (salt-road); si aspetta"
+        f" da 3 ore: Ambra (@giulia, utente {uid['giulia']}) e Giada (@sara, utente"
+        f" {uid['sara']}); ultima modifica 2026-11-21 12:00; GM @marco (utente {uid['marco']})"
     )
-    assert lines[1].startswith(f"server {club} channel {stable_id('channel', 'club', 'general')}")
-    assert lines[1].endswith(
-        f"game 1: Monaci (monks); before play begins (1 seat taken); last change"
-        f" 2026-11-21 12:00; GM {uid['anna']}"
+    assert lines[1] == (
+        f"server club ({club}) #general ({stable_id('channel', 'club', 'general')}) partita 1:"
+        f" Monaci (monks); prima dell'inizio (1 posto occupato); ultima modifica"
+        f" 2026-11-21 12:00; GM @anna (utente {uid['anna']})"
     )
-    assert lines[2] == f"{db}: 2 games in play on 2 servers"
+    assert lines[2] == f"{db}: 2 partite in corso su 2 server"
     out = io.StringIO()
     assert list_games(settings, club, out, now=T0) == 0
-    assert out.getvalue().splitlines()[1:] == [f"{db}: 1 game in play on server {club}"]
+    assert out.getvalue().splitlines()[1:] == [f"{db}: 1 partita in corso su server club ({club})"]
+    ja = load_settings({"db": str(db), "knowledge": str(root), "locale": "ja"}, env={})
+    out = io.StringIO()
+    assert list_games(ja, None, out, now=T0 + timedelta(hours=3)) == 0
+    assert "（@giulia、ユーザー" in out.getvalue() and "の手番待ち（3時間）" in out.getvalue()
 
 
 async def test_turn_choose_takes_its_seat_in_the_reader_s_language(store, tmp_path):

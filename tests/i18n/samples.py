@@ -352,6 +352,7 @@ USERS = {
 NUMBERS = {
     "amount",
     "taken",  # seats taken (/game list)
+    "seated",  # seats taken (herald game list)
     "seconds",
     "hard",
     "per_user",
@@ -442,6 +443,9 @@ TEXT = {
     "why": "attack roll",
     "url": "https://discord.com/channels/1/2/3",
     "slug": "salt-road",
+    "server": "server home (1)",  # herald game list: a server, named where stored
+    "changed": "2026-11-21 12:00",  # herald game list: a game's last change
+    "names": "Salt Road",
     "file": "salt-road.toml",
     "game": "Lancaster",
     "status": "in play",

@@ -325,7 +325,7 @@ REREAD_KEYS = [
     ("it", "Segnalini voto: +1 (ora 1).", "segnalini voto 1: ora"),
     ("it", "Il Rosso: segnalini voto +1 (ora 1).", "segnalini voto 1, ora 1"),
     ("it", "Segnalini voto: tutti tornano a 1.", "ogni giocatore torna"),
-    ("ja", "投票マーカー：+1（現在1）。", "1変化"),
+    ("ja", "投票マーカー：+1個（現在1個）。", "1変化"),
     ("it", "… e un'altra fascia", "altre 1 fasce"),
     ("it", "Partecipa a «", "Partecipano a «Votare le tre leggi in basso»: il Rosso."),
     (

@@ -125,6 +125,13 @@ def _decoration(ch: str) -> bool:
     return unicodedata.category(ch) == "So" or "ARROW" in unicodedata.name(ch, "")
 
 
+def _after_seat(label: str) -> str:
+    """A per-seat button's words after its seat ("a favore" of "Cora: A favore", 賛成
+    of 赤：賛成), as typed (:func:`_label_key`); "" for a label naming no seat."""
+    parts = re.split("[:：]", label, maxsplit=1)
+    return _label_key(parts[1]) if len(parts) == 2 and parts[0].strip() else ""
+
+
 def _begun(buttons: list[dict], what: str) -> dict | None:
     """The one button of ``buttons`` whose label begins with ``what`` (as typed, see
     :func:`_label_key`): "次のステップ" for "[次のステップへ ▶]"."""
@@ -616,7 +623,9 @@ class Console:
                 await self.remember_names()
                 resp = await self.svc.dispatch(ctx, name, sub, opts)
         except (HeraldError, ConsoleError) as e:
-            return self.show_error(user, e)
+            refusal = self.error_message(user, e)
+            await self.learn_names(refusal)  # "the GM is @mod" after a restart too
+            return self.show(user, refusal)
         except Exception:  # never let one command end the console
             log.exception("command failed: %s", line)
             return self.show(
@@ -762,6 +771,8 @@ class Console:
         if comp is None and not shown:  # a post of an earlier run: the step's buttons
             shown = await self._step_buttons(user)
             comp = _pick(shown, what)
+        if comp is None:  # "A favore" for the user's own row's "[Cora: A favore]"
+            comp = await self._own_button(user, shown, what)
         if comp is None:
             if shown:
                 listed = ", ".join(f"[{c['label']}]" for c in shown)
@@ -775,6 +786,20 @@ class Console:
         if comp.get("disabled"):
             raise ConsoleError(key="button_disabled", button=repr(what))
         return await self.svc.press(self.ctx(user), comp["custom_id"])
+
+    async def _own_button(self, user: str, buttons: list[dict], what: str) -> dict | None:
+        """The one button of ``buttons`` labelled "<seat>: <what>" (or begun so) whose
+        seat ``user`` holds: a row of buttons per seat, pressed by its words alone."""
+        from bot.service.game import own_buttons
+
+        q = _label_key(what)
+        rows = [c for c in buttons if q and _after_seat(c["label"]).startswith(q)]
+        if not rows:
+            return None
+        mine = set(await own_buttons(self.svc, self.ctx(user), [c["custom_id"] for c in rows]))
+        found = [c for c in rows if c["custom_id"] in mine]
+        exact = [c for c in found if _after_seat(c["label"]) == q]
+        return (exact or found)[0] if len(exact or found) == 1 else None
 
     def _latest_buttons(self) -> list[dict]:
         """The buttons of this run's latest post in the channel that has any."""
@@ -940,12 +965,16 @@ class Console:
         return out
 
     def show_error(self, user: str, err: Exception) -> list[dict]:
+        return self.show(user, self.error_message(user, err))
+
+    def error_message(self, user: str, err: Exception) -> Message:
+        """A refusal as ``user`` reads it."""
         loc = self.user_locales.get(user, self.locale)
         if isinstance(err, HeraldError):
             text = error_text(err, loc)
         else:
             text = err.text(loc) if isinstance(err, ConsoleError) else str(err)
-        return self.show(user, Message(content=f"❌ {text}", ephemeral=True, kind="error"))
+        return Message(content=f"❌ {text}", ephemeral=True, kind="error")
 
     def format(self, rec: dict) -> str:
         head = f"[{where(rec['guild'], rec['channel'])}] Herald"
@@ -961,7 +990,10 @@ class Console:
                 lines.append(f"  ┌ {e['title']}")
             lines += ["  │ " + x for x in e["description"].splitlines()]
             for f in e["fields"]:
-                lines.append(f"  │ {f['name']}: " + f["value"].replace("\n", "\n  │   "))
+                # a name with its own colon ("Voting: the hanging") shows its value
+                # below it, as Discord does, not after a second colon
+                sep = "\n  │   " if re.search("[:：]", f["name"]) else ": "
+                lines.append(f"  │ {f['name']}{sep}" + f["value"].replace("\n", "\n  │   "))
             if e["footer"]:
                 lines.append(f"  └ {e['footer']}")
         for c in rec["components"]:

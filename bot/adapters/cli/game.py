@@ -10,7 +10,7 @@ import sys
 import tomllib
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, Problem, parse, schema
@@ -89,42 +89,114 @@ async def _list(
     store = opened("game list", db)
     if store is None:
         return 1
+    loc = settings.locale
     async with serving(settings, store) as svc:
-        games = await running(svc, guild_id, settings.locale, now or datetime.now(UTC))
+        games = await running(svc, guild_id, loc, now or datetime.now(UTC))
+        names = await _Names.of(svc.store, games)
     for r in games:
-        print(_game_line(r, settings.locale), file=out)
+        print(_game_line(r, loc, names), file=out)
     servers = len({r.guild_id for r in games})
-    where = f"server {guild_id}" if guild_id is not None else count_of(servers, "server", "servers")
-    print(
-        f"{named(settings.db, store)}: {count_of(len(games), 'game', 'games')} in play on {where}",
-        file=out,
-    )
+    if guild_id is not None:
+        where = names.server(guild_id, loc)
+    else:
+        where = t("gamelist.cli.servers", loc, count=servers)
+    db_name = named(settings.db, store)
+    print(t("gamelist.cli.total", loc, db=db_name, games=len(games), where=where), file=out)
     return 0
 
 
-def _game_line(r: Running, locale: str) -> str:
-    """One game of ``herald game list``: ids as an operator passes them to other
-    commands (``herald guild export``), names in ``locale``."""
-    from bot.i18n import duration
+class _Names:
+    """The names a console stored beside the ids of ``herald game list``'s games (its
+    servers', channels' and users'); the bot stores none, so its ids stand alone."""
+
+    def __init__(self) -> None:
+        self.servers: dict[int, str] = {}
+        self.channels: dict[int, str] = {}
+        self.users: dict[int, str] = {}
+
+    @classmethod
+    async def of(cls, store: Any, games: list[Running]) -> _Names:
+        from bot.adapters.cli.console import NAME_KEY, PLACES_KEY
+
+        out = cls()
+        for gid in {r.guild_id for r in games if r.guild_id is not None}:
+            stored = await store.setting("guild", gid, PLACES_KEY, None)
+            if isinstance(stored, dict):
+                if isinstance(stored.get("name"), str):
+                    out.servers[gid] = stored["name"]
+                channels = stored.get("channels")
+                for cid, name in (channels if isinstance(channels, dict) else {}).items():
+                    if str(cid).isdigit() and isinstance(name, str):
+                        out.channels[int(cid)] = name
+        users = {u for r in games for u in [*r.gms, *(u for _, u in r.waiting)] if u is not None}
+        for uid in sorted(users):
+            name = await store.setting("user", uid, NAME_KEY, None)
+            if isinstance(name, str) and name:
+                out.users[uid] = name
+        return out
+
+    def server(self, gid: int | None, loc: str) -> str:
+        name = self.servers.get(gid) if gid is not None else None
+        if name:
+            return t("gamelist.cli.server_named", loc, name=name, id=gid)
+        return t("gamelist.cli.server", loc, id=gid)
+
+    def channel(self, cid: int, loc: str) -> str:
+        name = self.channels.get(cid)
+        if name:
+            return t("gamelist.cli.channel_named", loc, name=name, id=cid)
+        return t("gamelist.cli.channel", loc, id=cid)
+
+    def seat(self, seat: str, uid: int | None, loc: str) -> str:
+        """A seat awaited, with its holder (None: the GM plays it)."""
+        if uid is None:
+            return t("gamelist.cli.seat_gm", loc, seat=seat)
+        name = self.users.get(uid)
+        if name:
+            return t("gamelist.cli.seat_named", loc, seat=seat, name=name, id=uid)
+        return t("gamelist.cli.seat", loc, seat=seat, id=uid)
+
+    def user(self, uid: int, loc: str) -> str:
+        name = self.users.get(uid)
+        if name:
+            return t("gamelist.cli.user_named", loc, name=name, id=uid)
+        return t("gamelist.cli.user", loc, id=uid)
+
+
+def _game_line(r: Running, loc: str, names: _Names) -> str:
+    """One game of ``herald game list`` in ``loc``: ids as an operator passes them to
+    other commands (``herald guild export``), with the names stored beside them."""
+    from bot.i18n import duration, join_list
 
     if r.status == "setup":
-        doing = f"before play begins ({count_of(r.seated, 'seat', 'seats')} taken)"
+        doing = t("gamelist.cli.setup", loc, seated=r.seated)
     elif r.status in ("over", "unplayable"):
-        doing = "play is over, not closed" if r.status == "over" else "unplayable (definition gone)"
+        doing = t(f"gamelist.cli.{r.status}", loc)
     elif r.waiting:
-        who = ", ".join(
-            f"{seat} ({'user ' + str(u) if u is not None else 'the GM plays it'})"
-            for seat, u in r.waiting
+        who = join_list(
+            [names.seat(seat, u, loc) for seat, u in r.waiting],
+            loc,
         )
-        doing = f"waiting for {who}" + (f" for {duration(r.waited, 'en')}" if r.waited else "")
+        if r.waited:
+            doing = t("gamelist.cli.waiting_since", loc, who=who, time=duration(r.waited, loc))
+        else:
+            doing = t("gamelist.cli.waiting", loc, who=who)
     else:
-        doing = {"gm": "waiting for the GM", "anyone": "waiting for anyone"}.get(
-            r.waiting_for, "in play"
-        )
-    gms = ", ".join(str(u) for u in r.gms) or "none"
-    return (
-        f"server {r.guild_id} channel {r.channel_id} game {r.game_id}: {r.name} ({r.slug});"
-        f" {doing}; last change {r.last_change[:16].replace('T', ' ') or 'none'}; GM {gms}"
+        key = {"gm": "waiting_gm", "anyone": "waiting_anyone"}.get(r.waiting_for, "in_play")
+        doing = t(f"gamelist.cli.{key}", loc)
+    gms = join_list([names.user(u, loc) for u in r.gms], loc) or t("gamelist.cli.no_gm", loc)
+    changed = r.last_change[:16].replace("T", " ") or t("gamelist.cli.no_change", loc)
+    return t(
+        "gamelist.cli.line",
+        loc,
+        server=names.server(r.guild_id, loc),
+        channel=names.channel(r.channel_id, loc),
+        game=r.game_id,
+        name=r.name,
+        slug=r.slug,
+        doing=doing,
+        changed=changed,
+        gms=gms,
     )
 
 

@@ -4,10 +4,15 @@ gives, a seat or a choice nothing names (its id is shown), a scoring step's ``ba
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import langcodes
 
 from bot.engine.games.base import Json, JsonDict
 from bot.engine.games.definition import GameDefinition, Problem
+
+if TYPE_CHECKING:
+    from bot.engine.games.turns.settings import Settings
 
 
 def _name_table(value: Json) -> bool:
@@ -114,7 +119,7 @@ def unnamed(d: GameDefinition) -> list[Problem]:
         for j, st in enumerate(ph.steps):
             for listed, names, kind in _LISTED:
                 for x in getattr(st.settings, listed, ()) or ():
-                    if isinstance(x, str) and not st.settings.names_of(kind, x):
+                    if isinstance(x, str) and not named(d, st.settings, kind, x):
                         out.append(
                             Problem(
                                 f"phases[{i}].steps[{j}].{names}.{x}",
@@ -124,6 +129,14 @@ def unnamed(d: GameDefinition) -> list[Problem]:
                             )
                         )
     return out
+
+
+def named(d: GameDefinition, settings: Settings, kind: str, id: str) -> bool:
+    """Whether a step's ``id`` of ``kind`` has a name: its step's, or, for a choice
+    that is a seat's id (a victim), the seat's label."""
+    if settings.names_of(kind, id):
+        return True
+    return kind == "choice" and bool(d.seats.labels.get(id))
 
 
 def warnings(data: JsonDict, d: GameDefinition) -> list[Problem]:

@@ -146,3 +146,21 @@ def before_colon(name: str) -> str:
     """A game's name before its subtitle: "Brass" of "Brass: Birmingham", デューン of
     デューン：インペリウム (a full-width colon too)."""
     return re.split("[:：]", name, maxsplit=1)[0].strip()
+
+
+def name_texts(value: object) -> dict[str, str]:
+    """A game's names as a definition or a summary's front matter writes them, read as
+    language -> text, the way a definition reads them: one string is the English name
+    (``names = "Brass"``), and a language may be a table with its grammar
+    (``it = { text = "Il Trono", gender = "m" }``: its ``text``); an entry that is
+    neither is left out."""
+    if isinstance(value, str):
+        return {"en": value} if value.strip() else {}
+    if not isinstance(value, dict):
+        return {}
+    out: dict[str, str] = {}
+    for lang, entry in value.items():
+        text = entry.get("text") if isinstance(entry, dict) else entry
+        if isinstance(text, str) and text.strip():
+            out[str(lang)] = text
+    return out

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.errors import BadInput
+from bot.engine.rules.names import name_texts
 
 PAGE_LIMIT = 3900  # an embed description holds 4,096; leave room for a "(1/3)" marker
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -78,7 +79,7 @@ class Summary:
 
     @property
     def game_names(self) -> dict[str, str]:
-        return dict(self.meta.get("names") or {})
+        return name_texts(self.meta.get("names"))
 
 
 def split_front_matter(text: str) -> tuple[dict[str, Any], str]:
@@ -229,7 +230,9 @@ def parse_summary(
     slug = (fm.get("game") or game or "").strip().lower()
     if not slug:
         raise BadInput("rules.add.need_game")
-    names = fm.get("names") or {}
+    names = name_texts(fm.get("names"))  # a language's table with its grammar: its text
+    if "names" in fm:
+        fm["names"] = names
     game_name = names.get("en") or fm.get("game_name") or slug
     src = dict(fm.get("source") or {})
     src.setdefault("name", name)

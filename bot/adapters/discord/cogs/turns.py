@@ -166,6 +166,7 @@ class TurnsCog(commands.Cog):
         seat=L("vote.seat.description"),
     )
     @app_commands.choices(choice=CHOICES)
+    @app_commands.rename(law=L("vote.law.name"))  # "ballot": not every game votes on laws
     async def vote(
         self,
         interaction: discord.Interaction,

@@ -28,6 +28,10 @@ rules-add-bad_type = “{ $name }” is not a .md or .txt file.
 rules-add-too_big = That file is too large (at most { $max } KB).
 rules-add-not_utf8 = That file is not UTF-8 text.
 rules-add-need_game = This file has no front matter naming its game: name it with /rules add game:.
+rules-add-names_unknown = This file calls its game { $names }, but that is not one game this server knows: a file's `names` (or its title) only pick a game that already has a definition or a summary here. { $slug ->
+        [none] Name its game with /rules add game:.
+       *[other] Name its game with /rules add game: (a new game: /rules add game:{ $slug }).
+    }
 rules-add-bad_game = “{ $game }” is not a valid game id (lowercase letters, digits and hyphens).
 rules-add-bad_front_matter = The front matter between the +++ lines is not valid TOML: { $error }
 rules-add-empty = That file has no rule text.

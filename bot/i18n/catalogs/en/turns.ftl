@@ -142,14 +142,14 @@ turns-error-already_done = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already declared done.
-turns-error-bad_ballot = There is no law { $law }: choose 1 to { $count }.
+turns-error-bad_ballot = There is no ballot { $law }: choose 1 to { $count }.
 turns-error-bad_count = “{ $count }” is not a valid number.
 turns-error-bad_markers = “{ $markers }” is not a valid number of vote markers.
 turns-error-bad_option = The setup option “{ $option }” cannot be “{ $value }”.
 turns-error-option_range = “{ $option }” must be between { $min } and { $max } (not { $value }).
 turns-error-bad_place = “{ $where }” is not a place here. Places: { $places }.
 turns-error-bad_table = There is no table “{ $table }”. Tables: { $tables }.
-turns-error-ballot_order = Law { $current } is being voted on now, not law { $law }.
+turns-error-ballot_order = Ballot { $current } is being voted on now, not ballot { $law }.
 turns-error-chooser_only = Only the player of { $seat } or the GM can choose the next start player.
 turns-error-era_needs_value = Give the Event cards left in this era (/era events_left:) or how many eras to play (/era eras:).
 turns-error-eras_below_current = The game is already in era { $era }; it cannot end after era { $eras }.
@@ -221,7 +221,7 @@ cmd-turn-done-seat-name = seat
 cmd-turn-done-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 cmd-vote-name = vote
 cmd-vote-description = Vote approve or reject on what is being voted on
-cmd-vote-law-name = law
+cmd-vote-law-name = ballot
 cmd-vote-law-description = Which ballot, counted from 1 (default: the one being voted on)
 cmd-vote-choice-name = choice
 cmd-vote-choice-description = Approve or reject

@@ -28,6 +28,10 @@ rules-add-bad_type = «{ $name }» non è un file .md o .txt.
 rules-add-too_big = Il file è troppo grande (massimo { $max } KB).
 rules-add-not_utf8 = Il file non è testo UTF-8.
 rules-add-need_game = Il file non ha un'intestazione che indichi il gioco: indicalo con /rules add game:.
+rules-add-names_unknown = Questo file chiama il suo gioco { $names }, ma non è un gioco che questo server conosce: i `names` di un file (o il suo titolo) scelgono soltanto un gioco che qui ha già una definizione o un riassunto. { $slug ->
+        [none] Indica il gioco con /rules add game:.
+       *[other] Indica il gioco con /rules add game: (un gioco nuovo: /rules add game:{ $slug }).
+    }
 rules-add-bad_game = «{ $game }» non è un identificativo di gioco valido (lettere minuscole, cifre e trattini).
 rules-add-bad_front_matter = L'intestazione tra le righe +++ non è TOML valido: { $error }
 rules-add-empty = Il file non contiene testo di regole.

@@ -191,7 +191,7 @@ turns-error-already_done = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già detto di aver finito.
-turns-error-bad_ballot = Non c'è una legge { $law }: scegli da 1 a { $count }.
+turns-error-bad_ballot = Non c'è una votazione { $law }: scegli da 1 a { $count }.
 turns-error-bad_count = «{ $count }» non è un numero valido.
 turns-error-bad_markers = «{ $markers }» non è un numero valido di segnalini voto.
 turns-error-bad_option = L'opzione «{ $option }» non può valere «{ $value }».
@@ -201,7 +201,7 @@ turns-error-bad_table = Non c'è una tabella «{ $table }». { LEN($tables) ->
         [0] Questo gioco non ha tabelle.
        *[other] Tabelle: { $tables }.
     }
-turns-error-ballot_order = Ora si vota la legge { $current }, non la legge { $law }.
+turns-error-ballot_order = Ora è in corso la votazione { $current }, non la { $law }.
 turns-error-chooser_only = Il prossimo primo giocatore lo sceglie solo chi gioca { THE($seat) }, oppure il GM.
 turns-error-era_needs_value = Indica le carte Evento rimaste in quest'Era (/era events_left:) o quante Ere si giocano (/era eras:).
 turns-error-eras_below_current = La partita è già all'Era { $era }: non può finire con l'Era { $eras }.
@@ -282,7 +282,7 @@ cmd-turn-done-seat-name = posto
 cmd-turn-done-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 cmd-vote-name = vota
 cmd-vote-description = Vota sì o no su ciò che è in votazione
-cmd-vote-law-name = legge
+cmd-vote-law-name = votazione
 cmd-vote-law-description = Quale votazione, contando da 1 (se omessa: quella in corso)
 cmd-vote-choice-name = scelta
 cmd-vote-choice-description = Approva o respingi

@@ -25,6 +25,10 @@ rules-add-bad_type = 「{ $name }」は .md でも .txt でもありません。
 rules-add-too_big = ファイルが大きすぎます（最大{ $max }KB）。
 rules-add-not_utf8 = ファイルがUTF-8のテキストではありません。
 rules-add-need_game = ファイルにゲームを指定するフロントマターがありません。/rules add game: でゲームを指定してください。
+rules-add-names_unknown = このファイルはゲームを{ $names }と呼んでいますが、このサーバーが知っているゲームのどれか一つには決まりません。フロントマターのゲーム名（またはタイトル）で選べるのは、ここに定義かサマリーがすでにあるゲームだけです。{ $slug ->
+        [none] /rules add game: でゲームを指定してください。
+       *[other] /rules add game: でゲームを指定してください（新しいゲームなら /rules add game:{ $slug }）。
+    }
 rules-add-bad_game = 「{ $game }」はゲームIDとして使えません（半角英小文字・数字・ハイフンのみ）。
 rules-add-bad_front_matter = +++ で囲まれたフロントマターがTOMLとして正しくありません：{ $error }
 rules-add-empty = ファイルにルールの本文がありません。
