@@ -148,3 +148,71 @@ def test_an_auction_opens_after_its_start_seat_when_that_seat_is_out(rules):
     red_out = VEGAS.replace("setup = 1\nmin", "setup = 1\nseat_setup = { red = 0 }\nmin")
     g = Game(define(red_out), SEATS, options={"rules": rules})
     assert g.prompt.up == (["blue"] if rules == 11 else ["red"])
+
+
+def test_the_gm_skipping_a_seat_in_an_auction_passes_for_it():
+    """Finding 3: the GM's /turn skip on the seat up in an auction (its player had left
+    the server) was refused as a dead end ("cannot go on without a seat"); skipping a
+    seat in an auction is passing for it, said as the GM going on without it."""
+    g = yellow_up()
+    g.act(None, "turn.skip", seat="yellow")
+    assert g.kinds()[:2] == ["SeatPassedOver", "BidPassed"]
+    assert event_text(g.events[0], "en", g.d) == (
+        "The GM goes on without Yellow: counted as passing."
+    )
+    assert event_text(g.events[1], "it", g.d) == "Il Giallo rinuncia a slots."
+    assert g.prompt.up == ["red"]
+    (passed,) = [x for x in sections(g, "seats") if x.id == "out"]
+    assert passed.seats == ("green", "yellow")
+
+
+def test_the_gm_moving_a_seat_held_by_another_is_told_the_way_that_works():
+    """Finding 3: the GM's /turn pass seat:Grey answered "You do not play Grey", which
+    the GM knew: the refusal names /turn skip (when the seat is up and the step can go
+    on without it) and /game seat, in the GM's language; a player is told as before."""
+    import pytest
+
+    from bot.engine.errors import NotYourTurn
+    from tests.engine.test_play15 import said
+
+    g = yellow_up()
+    with pytest.raises(NotYourTurn) as e:
+        g.act(None, "turn.pass", seat="yellow")
+    assert said(e.value, "en", g.d) == (
+        "You do not play Yellow. As the GM, go on without it with /turn skip seat:Yellow, "
+        "or take the seat with /game seat seat:Yellow and play its moves yourself."
+    )
+    assert said(e.value, "ja", g.d) == (
+        "あなたは黄のプレイヤーではありません。GMは /手番 飛ばす 席:黄 でこの席を待たずに進めるか、"
+        "/ゲーム 席指定 席:黄 で席を取って自分でその手を打てます。"
+    )
+    with pytest.raises(NotYourTurn) as e:  # not up: only taking the seat works
+        g.act(None, "turn.pass", seat="red")
+    assert said(e.value, "it", g.d) == (
+        "Non sei tu a giocare il Rosso. Come GM, prendi il posto con /partita posto posto:Rosso "
+        "e gioca tu le sue mosse."
+    )
+    with pytest.raises(NotYourTurn) as e:  # a player: as before
+        g.act("red", "turn.pass", seat="yellow")
+    assert said(e.value, "en", g.d) == "You do not play Yellow."
+
+
+def test_a_step_that_cannot_go_on_without_a_seat_names_the_way_that_does():
+    """Finding 3: "cannot go on without a seat: it waits for every seat" read as a dead
+    end; a draft waits for every pick, and the refusal says how the GM plays the seat."""
+    import pytest
+
+    from bot.engine.errors import IllegalAction
+    from tests.engine.test_play15 import said
+
+    g = Game(define(VEGAS.replace('lots = ["slots", "lounge"]', "")), SEATS)
+    g.act("red", "turn.bid", amount=3)
+    for seat in ("blue", "green", "yellow"):
+        g.act(seat, "turn.pass")
+    assert g.where()[1] == "draft" and g.prompt.up == ["red"]
+    with pytest.raises(IllegalAction) as e:
+        g.act(None, "turn.skip", seat="red")
+    assert said(e.value, "en", g.d) == (
+        "Pick a staff card cannot go on without a seat: it waits for every seat. "
+        "GM: take Red with /game seat seat:Red and play its moves yourself."
+    )

@@ -58,7 +58,7 @@ def skip(p: Play, action: Action, actor: Actor) -> Outcome:
         raise IllegalAction("turns.error.not_awaited", seat=seat, **p.where())
     out = p.structure.skip(p, seat)
     if out is None:
-        raise IllegalAction("turns.error.no_skip", **p.where())
+        raise IllegalAction("turns.error.no_skip", seat=seat, **p.where())
     return out
 
 

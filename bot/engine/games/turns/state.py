@@ -305,7 +305,7 @@ class Play:
             if seat is None or seat not in t.names:
                 raise IllegalAction("error.unknown_seat", seat=str(named), seats=list(t.names))
             if not (t.may_act(actor, seat) or (correct and actor.is_gm)):
-                raise NotYourTurn("turns.error.not_your_seat", seat=seat)
+                raise NotYourTurn(self._not_yours(actor, seat), seat=seat)
             return seat
         if default is not None and t.may_act(actor, default):
             return default
@@ -318,6 +318,17 @@ class Play:
                 raise NotYourTurn("turns.error.turn_of", seat=default)
             raise NotYourTurn("turns.error.no_seat_to_act")
         raise IllegalAction("turns.error.which_seat", seats=mine)
+
+    def _not_yours(self, actor: Actor, seat: str) -> str:
+        """The refusal of a move for a seat another player holds: to the GM, the way
+        that works (push past it with ``/turn skip``, when it is up and the step can
+        go on without it; else take the seat with ``/game seat``)."""
+        if not actor.is_gm:
+            return "turns.error.not_your_seat"
+        from bot.engine.games.turns.structures.base import Structure
+
+        skips = type(self.structure).skip is not Structure.skip and seat in self.up()
+        return "turns.error.not_your_seat_gm_skip" if skips else "turns.error.not_your_seat_gm"
 
     def once(
         self, actor: Actor, action: Action, acted: Collection[str], error: str, **params: Json

@@ -179,10 +179,14 @@ def bid(p: Play, action: Action, actor: Actor) -> Outcome:
 
 
 def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
+    return _passes(p, p.current(actor, action), [])
+
+
+def _passes(p: Play, seat: str, events: list[Event]) -> Outcome:
+    """``seat`` (up) passes and drops out of this lot."""
     conf, tn = _conf(p.step), _tn(p)
-    seat = p.current(actor, action)
     tn["out"].append(seat)
-    events = [Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id})]
+    events.append(Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id}))
     if conf.shares:
         left = len([x for x in p.seats if _bids(p)(x) and x not in tn["out"]])
         data: JsonDict = {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id, "left": left}
@@ -286,6 +290,11 @@ class Auction(Structure):
     def up(self, p: Play) -> list[str]:
         cur = _tn(p)["current"]
         return [cur] if cur else []
+
+    def skip(self, p: Play, seat: str) -> Outcome:
+        """The GM goes on without ``seat`` (up now): it passes on this lot, as
+        ``/turn pass`` would (a seat whose player left, a table that will not wait)."""
+        return _passes(p, seat, [Event("SeatPassedOver", {"seat": seat})])
 
     def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
         """Seats out of the step mid-lot (rules 11): they bid no more, a bid of theirs
