@@ -1,0 +1,56 @@
+"""Play-test 21's turn findings (fix21a) as players meet them in the console: an
+auction with a seat going bankrupt and a player leaving the server, and an undo refused
+(definition in tests/data/play21a/: rooms auctioned, then a staff draft)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.console.test_play14_games import errors, run
+from tests.console.test_play15_games import console, said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play21a"
+
+BEGUN = """
+gm: /game start game:neon
+pia: /game join seat:Pink
+gus: /game join seat:Gold
+tea: /game join seat:Teal
+gry: /game join seat:Grey
+gm: /game begin
+pia: /act action:Bid number:3
+gus: /act action:Bid number:4
+tea: /turn pass
+"""
+
+
+async def test_a_seat_bankrupted_while_up_passes_the_turn_and_gets_no_more(store, tmp_path):
+    """Finding 2: Grey stayed up after the GM bankrupted it, and was up again on the
+    next lot."""
+    con = console(store, tmp_path, games=GAMES)
+    await run(con, BEGUN)
+    out = await run(con, "gm: /act action:Bankrupt seat:Grey number:0")
+    text = said(out)
+    assert "Grey is out of the game (Bankrupt: Pink, Gold and Teal still in)." in text
+    assert "Up now: @pia (Pink)" in text and "@gry" not in text
+    out = await run(con, "pia: /turn pass\ngus: /act action:Bid number:2\ntea: /turn pass")
+    assert said(out).splitlines()[-1] == "Up now: @pia (Pink)"
+    out = await run(con, "pia: /turn pass")
+    text = said(out)
+    assert "Gold wins the lounge for 2." in text and "Up now: @gry" not in text
+
+
+async def test_the_gm_skips_a_seat_whose_player_left_and_is_told_the_way(store, tmp_path):
+    """Finding 3: with Grey's player gone, the GM's /turn skip was a dead end and /turn
+    pass seat:Grey said "You do not play Grey"."""
+    con = console(store, tmp_path, games=GAMES)
+    await run(con, BEGUN + "!leave gry\n")
+    out = await run(con, "gm: /turn pass seat:Grey !expect-error")
+    assert errors(out) == [
+        "❌ You do not play Grey. As the GM, go on without it with /turn skip seat:Grey, "
+        "or take the seat with /game seat seat:Grey and play its moves yourself."
+    ]
+    out = await run(con, "gm: /turn skip seat:Grey")
+    text = said(out)
+    assert "The GM goes on without Grey: counted as passing." in text
+    assert "Grey passes on the slot machines." in text and "Up now: @pia (Pink)" in text
