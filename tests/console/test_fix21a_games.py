@@ -54,3 +54,18 @@ async def test_the_gm_skips_a_seat_whose_player_left_and_is_told_the_way(store, 
     text = said(out)
     assert "The GM goes on without Grey: counted as passing." in text
     assert "Grey passes on the slot machines." in text and "Up now: @pia (Pink)" in text
+
+
+async def test_an_undo_refused_names_the_last_move_and_whose_it_is(store, tmp_path):
+    """Finding 8: Pink, who had bid, was told only the player who acted may undo."""
+    con = console(store, tmp_path, games=GAMES)
+    await run(con, BEGUN.replace("tea: /turn pass\n", "") + "!lang pia it\n")
+    out = await run(con, "pia: /game undo !expect-error")
+    assert errors(out) == [
+        "❌ Si può annullare solo l'ultima mossa (L'Oro offre 4 per le slot machine): "
+        "solo chi gioca l'Oro, o il GM, può annullarla."
+    ]
+    out = await run(con, "gus: /game undo")
+    assert said(out).splitlines()[0] == (
+        "@gus undid the last action: Gold bids 4 for the slot machines."
+    )

@@ -1,11 +1,12 @@
 """Play-test 21's turn findings (fix21a): a seat put out of the game during an auction,
 the GM pushing an auction past a seat, the undo refusal; each tested in the engine on a
-small auction-and-draft game written for it (the tester's Vegas Showdown, cut down)."""
+small auction-and-draft game written for it (the tester's casino game, cut down)."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text
 from tests.engine.test_turns import Game, sections
 from tests.engine.test_turns_second_user import define
@@ -216,3 +217,38 @@ def test_a_step_that_cannot_go_on_without_a_seat_names_the_way_that_does():
         "Pick a staff card cannot go on without a seat: it waits for every seat. "
         "GM: take Red with /game seat seat:Red and play its moves yourself."
     )
+
+
+def test_an_undo_refused_says_only_the_last_move_by_its_seat_or_the_gm():
+    """Finding 8: Pink bid, Gold bid, Pink's /game undo was told "Only the player who
+    acted, or the GM, can undo that", though Pink had acted: the refusal says that only
+    the last move (Gold's bid, said) can be undone, by Gold's player or the GM."""
+    from bot.engine.errors import PermissionDenied
+    from bot.engine.games import session
+    from bot.engine.games.base import Actor
+    from tests.engine.test_play15 import said
+
+    d = define(VEGAS)
+    g = session.new_game(d, gm=999)
+    for user, seat in enumerate(SEATS, start=1):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    red, blue = Actor(1, ("red",)), Actor(2, ("blue",))
+    g, _ = session.act(g, d, FAMILY, {"type": "turn.bid", "amount": 3}, red)
+    g, _ = session.act(g, d, FAMILY, {"type": "turn.bid", "amount": 4}, blue)
+    with pytest.raises(PermissionDenied) as e:
+        session.undo(g, red, d, FAMILY)
+    assert e.value.key == "error.undo_last_only" and e.value.params["seat"] == ["blue"]
+    assert said(e.value, "en", d) == (
+        "Only the last move can be undone (Blue bids 4 for slots): only whoever plays "
+        "Blue, or the GM, can undo it."
+    )
+    assert said(e.value, "it", d) == (
+        "Si può annullare solo l'ultima mossa (Il Blu offre 4 per slots): solo chi gioca "
+        "il Blu, o il GM, può annullarla."
+    )
+    assert said(e.value, "ja", d) == (
+        "取り消せるのは最後の行動（青がslotsに4を入札）だけです。取り消せるのは青のプレイヤーかGMです。"
+    )
+    g, ev = session.undo(g, blue, d, FAMILY)  # Blue's player may
+    assert ev[0].kind == "ActionUndone"
