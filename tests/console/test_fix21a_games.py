@@ -69,3 +69,18 @@ async def test_an_undo_refused_names_the_last_move_and_whose_it_is(store, tmp_pa
     assert said(out).splitlines()[0] == (
         "@gus undid the last action: Gold bids 4 for the slot machines."
     )
+
+
+async def test_a_bankrupt_seat_gets_no_pick_in_the_draft(store, tmp_path):
+    """Leftover L1: the draft after the auction counted Grey, bankrupt, and waited for
+    its pick of the last staff card; the draft ends once the seats still in picked."""
+    con = console(store, tmp_path, games=GAMES)
+    await run(con, BEGUN + "gm: /act action:Bankrupt seat:Grey number:0\n")
+    await run(con, "pia: /turn pass\ngus: /act action:Bid number:2\ntea: /turn pass")
+    out = await run(con, "pia: /turn pass\npia: press the dealer\ngus: press the chef")
+    assert "Up now: @gry" not in said(out)
+    out = await run(con, "tea: press the singer")
+    text = said(out)
+    assert "Teal picked the singer (1 left in the display)." in text
+    assert "The draft is over. Left in the display: the guard." in text
+    assert "Up now: @gry" not in text

@@ -252,3 +252,120 @@ def test_an_undo_refused_says_only_the_last_move_by_its_seat_or_the_gm():
     )
     g, ev = session.undo(g, blue, d, FAMILY)  # Blue's player may
     assert ev[0].kind == "ActionUndone"
+
+
+# ------------------------------------------- L1: drafts and pass rewards leave seats out
+
+
+def to_draft(text: str = VEGAS, rules: int | None = None, out: str | None = "yellow") -> Game:
+    """The auction played (Red buys the one lot), ``out`` bankrupt before it: the draft."""
+    options = None if rules is None else {"rules": rules}
+    g = Game(define(text.replace('lots = ["slots", "lounge"]', "")), SEATS, options=options)
+    if out is not None:
+        g.act(None, "turn.out", seat=out, count="0")
+    g.act("red", "turn.bid", amount=3)
+    while g.where()[1] == "auction":
+        g.act(g.prompt.up[0], "turn.pass")
+    return g
+
+
+def test_a_draft_leaves_out_a_seat_out_of_the_game_and_ends_when_the_rest_picked():
+    """Leftover L1: the draft counted every seat (Grey was up for the last staff card);
+    a seat out of the game picks nothing and the draft ends once the others picked."""
+    g = to_draft()
+    picks = []
+    while g.where()[1] == "draft":
+        (seat,) = g.prompt.up
+        picks.append(seat)
+        g.act(seat, "turn.pick", choice=g.pos["display"][0])
+    assert picks == ["red", "blue", "green"]
+    (ended,) = [e for e in g.events if e.kind == "DraftEnded"]
+    assert ended.data["items"] == ["guard"]
+    assert event_text(ended, "en", g.d) == "The draft is over. Left in the display: guard."
+
+
+def test_a_draft_s_seat_put_out_while_up_passes_the_pick_on():
+    """A seat put out while up in the draft: the next seat picks, and the seat never
+    comes up again (snake order coming back the other way too)."""
+    g = to_draft(
+        VEGAS.replace(
+            'items = ["dealer", "chef", "singer", "guard"]',
+            'items = ["dealer", "chef", "singer", "guard", "a", "b"]\npicks = 2\norder = "snake"',
+        ),
+        out=None,
+    )
+    g.act("red", "turn.pick", choice="dealer")
+    assert g.prompt.up == ["blue"]
+    g.act(None, "turn.out", seat="blue", count="0")
+    assert g.prompt.up == ["green"]
+    seen = []
+    while g.where()[1] == "draft":
+        (seat,) = g.prompt.up
+        seen.append(seat)
+        g.act(seat, "turn.pick", choice=g.pos["display"][0])
+    assert seen == ["green", "yellow", "yellow", "green", "red"]
+
+
+def test_games_begun_under_rules_10_draft_as_they_were_played():
+    g = to_draft(rules=10)
+    picks = []
+    while g.where()[1] == "draft":
+        (seat,) = g.prompt.up
+        picks.append(seat)
+        g.act(seat, "turn.pick", choice=g.pos["display"][0])
+    assert picks == ["red", "blue", "green", "yellow"]
+
+
+PASSING = """
+[tables.pass_rewards]
+kind = "pass_rewards"
+name = "Pass rewards"
+unit = { en = { text = "ducats", one = "ducat" }, ja = "ダカット", it = "ducati" }
+[[tables.pass_rewards.columns]]
+players = [3]
+rewards = [5, 2]
+[[tables.pass_rewards.columns]]
+players = [4]
+rewards = [5, 3, 2]
+
+[counters.alive]
+setup = 1
+min = 0
+max = 1
+name = "alive"
+
+[[end]]
+counter = "alive"
+at_most = 0
+seats_left = 1
+name = "Last one standing"
+
+[verbs."turn.alive"]
+does = "counter:alive"
+name = "Alive"
+others = true
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "passing"
+rewards = "pass_rewards"
+"""
+
+
+@pytest.mark.parametrize("rules,rewards", [(11, [5, 2]), (10, [5, 3])])
+def test_pass_rewards_count_the_players_still_in_the_game(rules, rewards):
+    """Leftover L1: with one of four seats out, the rewards were the four-player
+    column's; three players are left in the game: the three-player column's (Blue
+    gains 2, not 3), in the players' language."""
+    g = Game(define(PASSING), SEATS, options={"rules": rules})
+    g.act(None, "turn.alive", seat="yellow", count="0")
+    got = []
+    for seat in ("red", "blue"):
+        g.act(seat, "turn.pass")
+        (passed,) = [e for e in g.events if e.kind == "PlayerPassed"]
+        got.append(passed.data["reward"])
+    assert got == rewards
+    assert event_text(passed, "en", g.d) == (
+        f"Blue passed (2nd to pass) and gains {rewards[1]} ducats."
+    )

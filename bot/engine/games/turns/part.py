@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, ids
-from bot.engine.games.envelope import DROPS_OUT, OUT_OF_BIDDING
+from bot.engine.games.envelope import DROPS_OUT, OUT_OF_EVERY_STEP
 from bot.engine.games.turns.state import Play
 
 
@@ -77,7 +77,7 @@ def drop_out(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     gone: list[str] = []
     if only is not None and only.counter is not None and isinstance(part, list):
         gone = [x for x in part if not only.holds(p.value(only.counter, x))]
-    if p.rules >= OUT_OF_BIDDING and before is not None:
+    if p.rules >= OUT_OF_EVERY_STEP and before is not None:
         was = before.said_out()
         gone += [x for x in p.said_out() if x not in was and x not in gone]
     if isinstance(part, list):

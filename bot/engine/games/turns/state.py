@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
 from bot.engine.games.draws import Draws
-from bot.engine.games.envelope import OUT_OF_GAME
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -197,6 +197,14 @@ class Play:
             return order
         out = self.seats_out()
         return [x for x in order if x not in out] or order
+
+    def around(self, seats: list[str], start: str) -> list[str]:
+        """``seats`` clockwise from ``start``; from rules 11, when ``start`` is not among
+        them (out of the game, or of the step), from the next seat after it in this
+        round's turn order that is (before, from the first of ``seats``)."""
+        if start not in seats and self.rules >= OUT_OF_EVERY_STEP:
+            start = after(self.in_turn_order(), start, seats.__contains__) or start
+        return clockwise(seats, start)
 
     def set_turn_order(self, order: list[str]) -> Event:
         """``order`` is this round's turn order from now on (a step's ``order_by``, an

@@ -25,7 +25,7 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.definition import Names, Problem, Problems
-from bot.engine.games.envelope import OUT_OF_BIDDING
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, number, out_of_range
@@ -140,7 +140,7 @@ def _top(p: Play, conf: AuctionSettings, seat: str | None) -> int | None:
 def _bids(p: Play) -> Callable[[str], bool]:
     """Whether a seat bids in this step (rules 11): a seat taking part in it, not one out
     of the game nor one its ``only`` leaves out; before, every seat did."""
-    if p.rules < OUT_OF_BIDDING:
+    if p.rules < OUT_OF_EVERY_STEP:
         return lambda x: True
     return set(p.players).__contains__
 
@@ -300,7 +300,7 @@ class Auction(Structure):
         """Seats out of the step mid-lot (rules 11): they bid no more, a bid of theirs
         that led is withdrawn (the highest other bid leads), and when one was up the
         turn passes on; the lot is sold once one bidder is left."""
-        if p.rules < OUT_OF_BIDDING:  # as games before rules 11 played: it stayed up
+        if p.rules < OUT_OF_EVERY_STEP:  # as games before rules 11 played: it stayed up
             return None
         conf, tn = _conf(p.step), _tn(p)
         bids = {x: n for x, n in tn.get("bids", {}).items() if x not in seats}
