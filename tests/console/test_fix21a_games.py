@@ -84,3 +84,47 @@ async def test_a_bankrupt_seat_gets_no_pick_in_the_draft(store, tmp_path):
     assert "Teal picked the singer (1 left in the display)." in text
     assert "The draft is over. Left in the display: the guard." in text
     assert "Up now: @gry" not in text
+
+
+# --------------------- (13) a campaign's next game speaks the language of the one before
+
+LEAGUE = Path(__file__).resolve().parents[1] / "data" / "fix17"
+EVENING_JA = """
+!lang gm ja
+gm: /game start game:league language:ja
+ann: /game join seat:Red
+ben: /game join seat:Blue
+gm: /game begin
+ann: /turn renown count:12
+gm: /phase next
+"""
+
+
+async def test_a_campaign_s_next_game_keeps_the_earlier_table_s_language(store, tmp_path):
+    """Finding 13: after a game played in Japanese, `/game start from:` began the next
+    in the server's English; it goes on in Japanese (a GM whose own language is English
+    starting it too), unless `language:` says another."""
+    con = console(store, tmp_path, games=LEAGUE)
+    await run(con, EVENING_JA)
+    out = await run(con, "#evening2\nken: /game start game:league from:#general")
+    text = said(out)
+    assert text.splitlines()[0] == "@kenが港のリーグのゲームを作成しました。"
+    assert "#generalのゲームから引き継ぎ：名声（赤＝12、青＝1）、シーズン＝1。" in text
+    out = await run(con, "ann: /game join seat:Red")
+    assert said(out) == "@annが赤の席に着きました。"
+    # language: given with from: chooses another
+    out = await run(con, "#evening3\nken: /game start game:league from:#general language:it")
+    assert said(out).splitlines()[0] == "@ken ha creato una partita a «Lega del porto»."
+
+
+async def test_a_campaign_begun_from_an_export_keeps_its_language(store, tmp_path):
+    con = console(store, tmp_path, games=LEAGUE)
+    await run(con, EVENING_JA)
+    out = await run(con, "gm: /game export")
+    (exported,) = [f for m in out for f in m.get("files", []) if "content" in f]
+    path = tmp_path / "evening1.json"
+    path.write_text(exported["content"], encoding="utf-8")
+    out = await run(con, f"#evening2\nken: /game start game:league from_file:{path}")
+    text = said(out)
+    assert text.splitlines()[0] == "@kenが港のリーグのゲームを作成しました。"
+    assert "ファイルevening1.jsonのゲームから引き継ぎ：名声（赤＝12、青＝1）、シーズン＝1。" in text
