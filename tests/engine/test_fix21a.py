@@ -369,3 +369,77 @@ def test_pass_rewards_count_the_players_still_in_the_game(rules, rewards):
     assert event_text(passed, "en", g.d) == (
         f"Blue passed (2nd to pass) and gains {rewards[1]} ducats."
     )
+
+
+# --------------------- L2: a step begins after a start player out of it, not at the top
+
+BRAWL = """
+[rounds]
+count = 2
+
+[counters.hp]
+setup = 3
+max = 3
+name = "hit points"
+
+[[end]]
+counter = "hp"
+at_most = 0
+seats_left = 1
+name = "Last survivor"
+
+[verbs."turn.hp"]
+does = "counter:hp"
+name = "Hit points"
+others = true
+
+[[phases]]
+id = "fight"
+name = "Fight"
+
+[[phases.steps]]
+id = "attack"
+name = "Attack"
+structure = "sequential"
+
+[[phases.steps]]
+id = "loot"
+name = "Loot"
+structure = "{loot}"
+"""
+
+
+@pytest.mark.parametrize("loot", ["sequential", "passing"])
+@pytest.mark.parametrize("rules,first", [(11, "yellow"), (10, "red")])
+def test_a_step_after_the_start_player_was_knocked_out_begins_with_the_next_seat(
+    loot, rules, first
+):
+    """Leftover L2: Green, the start player, knocked out in the first step; the next
+    step began with Red, the top of the seats still in, skipping Yellow, whose turn
+    came after Green's. It begins with the next seat after Green (rules 11)."""
+    g = Game(
+        define(BRAWL.replace("{loot}", loot)),
+        SEATS,
+        options={"rules": rules, "first_player": "green"},
+    )
+    assert g.prompt.up == ["green"]
+    g.act("green", "turn.action")
+    g.act("yellow", "turn.hp", seat="green", count="0")  # Yellow's turn: Green is out
+    for seat in ("yellow", "red", "blue"):
+        g.act(seat, "turn.action")
+    assert g.where()[2] == "loot" and g.s["start_player"] == "green"
+    assert g.prompt.up == [first]
+
+
+def test_a_phase_played_for_each_seat_begins_after_a_start_player_knocked_out():
+    """The same for the seats' passes of an ``each_seat`` phase begun after it."""
+    each = '[[phases]]\nid = "turns"\nname = "Turns"\neach_seat = true\n\n'
+    each += '[[phases.steps]]\nid = "move"\nname = "Move"\nstructure = "sequential"\n'
+    text = BRAWL.replace("{loot}", "sequential") + "\n" + each
+    g = Game(define(text), SEATS, options={"first_player": "green"})
+    g.act("green", "turn.action")
+    g.act("yellow", "turn.hp", seat="green", count="0")
+    for _ in range(6):  # the rest of Attack, then Loot
+        g.act(g.prompt.up[0], "turn.action")
+    assert g.where()[1] == "turns"
+    assert g.pos["each"] == ["yellow", "red", "blue"]

@@ -233,7 +233,7 @@ class Passing(Structure):
         conf = _conf(p.step)
         first = p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
         return {
-            "current": clockwise(p.players, first)[0] if p.players else None,
+            "current": p.around(p.players, first)[0] if p.players else None,
             "passed": [],
             "events": [],
             "rewards": [],
