@@ -443,3 +443,41 @@ def test_a_phase_played_for_each_seat_begins_after_a_start_player_knocked_out():
         g.act(g.prompt.up[0], "turn.action")
     assert g.where()[1] == "turns"
     assert g.pos["each"] == ["yellow", "red", "blue"]
+
+
+# ------------- an everyone-at-once step whose last awaited seat is put out is over
+
+
+MOVES = {
+    "simultaneous": ("turn.done", {}),
+    "vote": ("vote", {"choice": "approve"}),
+    "secret": ("turn.choose", {"choice": "a"}),
+}
+
+
+@pytest.mark.parametrize("structure", sorted(MOVES))
+@pytest.mark.parametrize("rules", [11, 10])
+def test_a_step_everyone_plays_at_once_ends_when_its_last_awaited_seat_is_put_out(structure, rules):
+    """Seen fixing play-test 21: the others done, the one seat still awaited put out of
+    the game; the step waited for nobody and /phase next was refused ("still in
+    progress"), a dead end but for an undo. It is over as if the GM had gone on
+    without the seat (rules 11), its result said; no line says the GM skipped it."""
+    text = BRAWL.replace("{loot}", structure).replace(
+        'structure = "secret"', 'structure = "secret"\nchoices = ["a", "b"]'
+    )
+    g = Game(define(text), SEATS, options={"rules": rules})
+    for seat in SEATS:
+        g.act(seat, "turn.action")
+    move, params = MOVES[structure]
+    for seat in ("red", "blue", "green"):
+        g.act(seat, move, **params)
+    g.act(None, "turn.hp", seat="yellow", count="0")
+    kinds = g.kinds()
+    assert kinds[:2] == ["CounterSet", "NamedSeatsOut"]
+    assert not any(k.endswith("Skipped") for k in kinds)
+    if rules == 10:  # as such games played: the step waits for nobody
+        assert g.where() == (1, "fight", "loot") and g.prompt.up == []
+        return
+    assert "StepCompleted" in kinds and g.where() == (2, "fight", "attack")
+    said = {"simultaneous": "AllDone", "vote": "BallotApproved", "secret": "ChoiceRanked"}
+    assert kinds[2] == said[structure]

@@ -89,10 +89,24 @@ def drop_out(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     if not p.players:
         more = p.done([])
     else:
-        more = p.structure.dropped(p, gone) or p.out([])
+        more = p.structure.dropped(p, gone) or _last_out(p, gone, before) or p.out([])
     return replace(
         out,
         state=more.state,
         events=events + list(more.events),
         boundary=out.boundary or more.boundary,
     )
+
+
+def _last_out(p: Play, gone: list[str], before: Play | None) -> Outcome | None:
+    """Rules 11: an everyone-at-once step (a vote, a secret choice, "done") whose last
+    awaited seats have just dropped out is over as if the GM had gone on without them
+    (not its line about that); it waited for nobody, and ``/phase next`` was refused."""
+    if p.rules < OUT_OF_EVERY_STEP or before is None or not p.structure.simultaneous:
+        return None
+    awaited = [x for x in gone if x in before.up()]
+    same = (before.s["pi"], before.s["si"]) == (p.s["pi"], p.s["si"])
+    if not same or not awaited or p.up() or p.step.structure == "roll":
+        return None
+    out = p.structure.skip(p, awaited[0])
+    return None if out is None else replace(out, events=list(out.events[1:]))
