@@ -312,9 +312,9 @@ class Service:
             name_the_gms(err, loaded.game, ctx.locale)
             await given_away(self, err, loaded, ctx.user_id)  # a replaced player: by whom
         named = params(err.params, ctx.locale, definition)
-        # ids and lists of ids named; numbers stay numbers
+        # ids and lists of ids named, an event said (an undo refused); numbers stay numbers
         err.params = {
-            k: named.get(k, v) if isinstance(v, str | list | tuple) else v
+            k: named.get(k, v) if isinstance(v, str | list | tuple | dict) else v
             for k, v in err.params.items()
         }
         # what the game calls its Epoch round, when its definition names it

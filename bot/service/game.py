@@ -181,9 +181,11 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise UnknownGame("error.unknown_game_list", game=plain(text[:100]) or "?", games=listed)
     definition = games[slug]
     own = await svc.store.setting("guild", ctx.guild_id, SERVER_LANGUAGE, None)
-    lang = _language(opts.get("language"), own or ctx.guild_locale or ctx.locale)
     options = _game_options(definition, opts, ctx.locale)
     begun_from = await _campaign(svc, ctx, definition, opts)
+    # a campaign's next game goes on in the language of the game it is begun from
+    was = begun_from[2] if begun_from else None
+    lang = _language(opts.get("language"), was or own or ctx.guild_locale or ctx.locale)
     version = (await owned_by(svc, ctx.guild_id)).versions.get(slug)  # a server's own
     carry = {"carry": begun_from[0]} if begun_from else {}
     game = session.new_game(definition, gm=ctx.user_id, options=options | carry, version=version)
@@ -239,12 +241,12 @@ async def start(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 async def _campaign(
     svc: Service, ctx: Ctx, definition: GameDefinition, opts: dict
-) -> tuple[dict, dict] | None:
+) -> tuple[dict, dict, str | None] | None:
     """``/game start from:`` (a channel of this server whose game is over) or
     ``from_file:`` (that game's export): what the new game carries over from it
-    (``[campaign] carry``), and where it comes from as the start message says it;
-    None when neither is given. Refused, saying why, when the earlier game is not
-    ended, is another game or another server's."""
+    (``[campaign] carry``), where it comes from as the start message says it, and its
+    table's language (None: not known); None when neither is given. Refused, saying
+    why, when the earlier game is not ended, is another game or another server's."""
     channel = opts.get("from")
     if channel in (None, "") and not ctx.attachments:
         return None
@@ -255,6 +257,7 @@ async def _campaign(
         if doc.get("guild_id") != ctx.guild_id:
             raise IllegalAction("error.campaign_other_server")
         source, earlier = {"file": plain(ctx.attachments[0][0][:100])}, g
+        lang = _imported_language(doc)
     else:
         cid = channel_id(channel, "error.campaign_channel")
         assert cid is not None  # given: checked above
@@ -264,8 +267,10 @@ async def _campaign(
         if loaded.guild_id != ctx.guild_id:
             raise IllegalAction("error.campaign_other_server")
         source, earlier = {"channel": mention_channel(cid)}, loaded.game
+        rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
+        lang = rec.get("language") if rec.get("language") in LOCALES else None
     try:
-        return campaign.carried(definition, earlier), source
+        return campaign.carried(definition, earlier), source, lang
     except IllegalAction as err:
         if err.key == "error.campaign_other_game":  # both games by their names
             other = (await svc.definitions(ctx.guild_id)).get(str(earlier.get("game")))

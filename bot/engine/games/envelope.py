@@ -37,7 +37,13 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # 9 (play-test 19): a prompt step in a seat's pass of an each_seat phase is that seat's.
 # 10 (play-test 20): a seat an elimination ``[[end]]`` has put out is out of the turn
 # order, the start player's marker and every later step, not only of the step it was in.
-RULES = 10
+# 11 (play-test 21): a seat out of the game or of the step is out of an auction's bidding
+# (dropping out mid-lot passes the turn on), a draft's picks and a pass reward's player
+# count; a seat put out drops out of any step at once; a step whose start seat does not
+# play it (put out mid-round, left out by ``only``) begins with the next seat after it.
+# A step everyone plays at once whose last awaited seat drops out is over (as if skipped).
+RULES = 11
+OUT_OF_EVERY_STEP = 11  # the first rules under which those seats are out of every step
 OUT_OF_GAME = 10  # the first rules under which a seat put out is out of the turn order
 EACH_PROMPT_UP = 9  # the seat is up in it; another seat's /phase next is refused
 NAMES_BEFORE_NEXT = 8  # the first rules under which that step is not skipped unplayed

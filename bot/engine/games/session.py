@@ -198,13 +198,18 @@ def _acted_for(action: Action, who: Actor) -> list[str]:
     return list(who.seats)
 
 
-def _may_undo(entry: Entry | JsonDict, actor: Json, who: Actor) -> bool:
-    """Whoever now holds a seat the action was taken for (undo rights follow the
-    seat); entries without seats: the player who acted."""
-    seats = entry.get("seats")
-    if isinstance(seats, list) and seats:
-        return bool(set(map(str, seats)) & set(who.seats))
-    return actor == who.user_id
+def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDenied | None:
+    """None when ``who`` may undo ``entry`` (the GM, who holds a seat it was taken for
+    now, else who acted); else why not: only the last move, by its seat's player."""
+    got = entry.get("seats")
+    seats = [str(x) for x in got] if isinstance(got, list) else []
+    if who.is_gm or (set(seats) & set(who.seats) if seats else actor == who.user_id):
+        return None
+    event = entry.get("event")
+    if not isinstance(event, dict):
+        return PermissionDenied("error.undo_not_yours")
+    key = "error.undo_last_only" if seats else "error.undo_last_only_any"
+    return PermissionDenied(key, event=event, seat=seats)
 
 
 def replay_actions(
@@ -268,8 +273,9 @@ def undo(
     last = entries[idx]
     if not who.is_gm and last.get("draws"):  # Herald rolled: a player may not roll again
         raise PermissionDenied("error.undo_draws_gm_only")
-    if not who.is_gm and not _may_undo(last, last.get("user"), who):
-        raise PermissionDenied("error.undo_not_yours")
+    refused = _refused(last, last.get("user"), who)
+    if refused is not None:
+        raise refused
     rest = entries[:idx] + entries[idx + 1 :]
     try:
         state = replay_actions(game, definition, family, base, rest)
@@ -291,8 +297,9 @@ def undo(
 
 def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:
     last = snaps[-1]
-    if not who.is_gm and not _may_undo(last, last.get("actor"), who):
-        raise PermissionDenied("error.undo_not_yours")
+    refused = _refused(last, last.get("actor"), who)
+    if refused is not None:
+        raise refused
     new: JsonDict = dict(game, undo=list(snaps[:-1]))
     new["state"] = last.get("state")
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind")}

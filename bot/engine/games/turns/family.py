@@ -176,8 +176,8 @@ class TurnsFamily:
             return _after_finish(p, kind, action, actor)
         out = _route(p, kind, action, actor)
         out = _settled(_play(definition, out.state, table), out)
-        out = part.drop_out(_play(definition, out.state, table), out)
         before = _play(definition, state, table)
+        out = part.drop_out(_play(definition, out.state, table), out, before)
         return ending.check(_play(definition, out.state, table), out, before)
 
     def begins_play(

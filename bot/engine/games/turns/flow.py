@@ -17,7 +17,7 @@ from bot.engine.games.envelope import (
 )
 from bot.engine.games.turns import ending
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
-from bot.engine.games.turns.state import Play, TurnsState, after, clockwise, count, option_value
+from bot.engine.games.turns.state import Play, TurnsState, after, count, option_value
 
 
 def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
@@ -124,7 +124,7 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
         if ph.final != final or not p.holds(ph.steps[si].when):
             continue
         if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
-            s["each"] = clockwise(p.in_play_order(), s["start_player"])
+            s["each"] = p.around(p.in_play_order(), s["start_player"])
         s["pi"], s["si"] = pi, si
         events += held
         held = []
@@ -153,7 +153,7 @@ def enter(p: Play, events: list[Event], prev_pi: int | None, rep: int = 1) -> li
         # an each_seat phase's first step sets the order: the seats' passes follow it
         # (they went in the last round's order, the new one unused)
         ordered = order_by(p)
-        s["each"] = clockwise(p.in_play_order(), s["start_player"])
+        s["each"] = p.around(p.in_play_order(), s["start_player"])
         taking_part(p)
     else:
         taking_part(p)

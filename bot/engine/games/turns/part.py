@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, ids
-from bot.engine.games.envelope import DROPS_OUT
+from bot.engine.games.envelope import DROPS_OUT, OUT_OF_EVERY_STEP
 from bot.engine.games.turns.state import Play
 
 
@@ -58,35 +58,55 @@ def skip(p: Play, action: Action, actor: Actor) -> Outcome:
         raise IllegalAction("turns.error.not_awaited", seat=seat, **p.where())
     out = p.structure.skip(p, seat)
     if out is None:
-        raise IllegalAction("turns.error.no_skip", **p.where())
+        raise IllegalAction("turns.error.no_skip", seat=seat, **p.where())
     return out
 
 
-def drop_out(p: Play, out: Outcome) -> Outcome:
+def drop_out(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
     """After a move (rules 6): the seats of a step taking part by a counter (``only =
     { counter = ... }``) whose counter has left the range drop out of it at once (a
     player eliminated mid-round plays no more turns of it); the step's structure
     passes the turn on (:meth:`Structure.dropped`), and a step nobody is left in is
-    over. A seat coming into the range joins only when the step next begins."""
+    over. A seat coming into the range joins only when the step next begins. From
+    rules 11, a seat the move put out of the game (``before``: the state before it)
+    drops out of any step so, ``only`` or not."""
     only = p.step.only
     part = p.s.get("part")
-    if p.rules < DROPS_OUT or p.s.get("finished") or only is None or only.counter is None:
+    if p.rules < DROPS_OUT or p.s.get("finished") or p.waits_for_names():
         return out
-    if not isinstance(part, list):
-        return out
-    counter = only.counter
-    gone = [x for x in part if not only.holds(p.value(counter, x))]
+    gone: list[str] = []
+    if only is not None and only.counter is not None and isinstance(part, list):
+        gone = [x for x in part if not only.holds(p.value(only.counter, x))]
+    if p.rules >= OUT_OF_EVERY_STEP and before is not None:
+        was = before.said_out()
+        gone += [x for x in p.said_out() if x not in was and x not in gone]
+    if isinstance(part, list):
+        gone = [x for x in gone if x in part]
+        p.s["part"] = [x for x in part if x not in gone]
     if not gone:
         return out
-    p.s["part"] = [x for x in part if x not in gone]
     events = [*out.events, Event("PlayersDropped", {"seats": ids(gone), **p.where()})]
     if not p.players:
         more = p.done([])
     else:
-        more = p.structure.dropped(p, gone) or p.out([])
+        more = p.structure.dropped(p, gone) or _last_out(p, gone, before) or p.out([])
     return replace(
         out,
         state=more.state,
         events=events + list(more.events),
         boundary=out.boundary or more.boundary,
     )
+
+
+def _last_out(p: Play, gone: list[str], before: Play | None) -> Outcome | None:
+    """Rules 11: an everyone-at-once step (a vote, a secret choice, "done") whose last
+    awaited seats have just dropped out is over as if the GM had gone on without them
+    (not its line about that); it waited for nobody, and ``/phase next`` was refused."""
+    if p.rules < OUT_OF_EVERY_STEP or before is None or not p.structure.simultaneous:
+        return None
+    awaited = [x for x in gone if x in before.up()]
+    same = (before.s["pi"], before.s["si"]) == (p.s["pi"], p.s["si"])
+    if not same or not awaited or p.up() or p.step.structure == "roll":
+        return None
+    out = p.structure.skip(p, awaited[0])
+    return None if out is None else replace(out, events=list(out.events[1:]))

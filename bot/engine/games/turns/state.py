@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
 from bot.engine.games.draws import Draws
-from bot.engine.games.envelope import OUT_OF_GAME
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -198,6 +198,14 @@ class Play:
         out = self.seats_out()
         return [x for x in order if x not in out] or order
 
+    def around(self, seats: list[str], start: str) -> list[str]:
+        """``seats`` clockwise from ``start``; from rules 11, when ``start`` is not among
+        them (out of the game, or of the step), from the next seat after it in this
+        round's turn order that is (before, from the first of ``seats``)."""
+        if start not in seats and self.rules >= OUT_OF_EVERY_STEP:
+            start = after(self.in_turn_order(), start, seats.__contains__) or start
+        return clockwise(seats, start)
+
     def set_turn_order(self, order: list[str]) -> Event:
         """``order`` is this round's turn order from now on (a step's ``order_by``, an
         auction's or a sealed bid's ``turn_order``); its first seat is the start player.
@@ -305,7 +313,7 @@ class Play:
             if seat is None or seat not in t.names:
                 raise IllegalAction("error.unknown_seat", seat=str(named), seats=list(t.names))
             if not (t.may_act(actor, seat) or (correct and actor.is_gm)):
-                raise NotYourTurn("turns.error.not_your_seat", seat=seat)
+                raise NotYourTurn(self._not_yours(actor, seat), seat=seat)
             return seat
         if default is not None and t.may_act(actor, default):
             return default
@@ -318,6 +326,17 @@ class Play:
                 raise NotYourTurn("turns.error.turn_of", seat=default)
             raise NotYourTurn("turns.error.no_seat_to_act")
         raise IllegalAction("turns.error.which_seat", seats=mine)
+
+    def _not_yours(self, actor: Actor, seat: str) -> str:
+        """The refusal of a move for a seat another player holds: to the GM, the way
+        that works (push past it with ``/turn skip``, when it is up and the step can
+        go on without it; else take the seat with ``/game seat``)."""
+        if not actor.is_gm:
+            return "turns.error.not_your_seat"
+        from bot.engine.games.turns.structures.base import Structure
+
+        skips = type(self.structure).skip is not Structure.skip and seat in self.up()
+        return "turns.error.not_your_seat_gm_skip" if skips else "turns.error.not_your_seat_gm"
 
     def once(
         self, actor: Actor, action: Action, acted: Collection[str], error: str, **params: Json

@@ -62,6 +62,8 @@ error-too_few_players = At least { $min ->
     } needed to begin ({ $count } now).
 error-nothing_to_undo = Nothing to undo since the last card or round began.
 error-undo_not_yours = Only the player who acted, or the GM, can undo that.
+error-undo_last_only = Only the last move can be undone ({ $event }): only whoever plays { $seat }, or the GM, can undo it.
+error-undo_last_only_any = Only the last move can be undone ({ $event }): only the player who made it, or the GM, can undo it.
 error-channel_has_game = This channel already has a game. End it first (/game end) or use a thread.
 error-unknown_command = Unknown command { $command }. Try /help.
 error-bad_user = { $value } is not a user.

@@ -170,6 +170,8 @@ turns-error-no_seat_to_act = You hold no seat that can act now.
 turns-error-no_seats = Nobody is seated.
 turns-error-not_seated = Only seated players or the GM can do that.
 turns-error-not_your_seat = You do not play { $seat }.
+turns-error-not_your_seat_gm = You do not play { $seat }. As the GM, take the seat with /game seat seat:{ $seat } and play its moves yourself.
+turns-error-not_your_seat_gm_skip = You do not play { $seat }. As the GM, go on without it with /turn skip seat:{ $seat }, or take the seat with /game seat seat:{ $seat } and play its moves yourself.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
 turns-error-turn_of = It is { POSS($seat) } turn.
 # play-test 20: a verb played on another seat by a player whose seat is not up
@@ -673,7 +675,7 @@ turns-error-not_awaited = { $seat } { NUM($seat) ->
         [pl] are
        *[sg] is
     } not awaited in { $step }.
-turns-error-no_skip = { $step } cannot go on without a seat: it waits for every seat.
+turns-error-no_skip = { $step } cannot go on without a seat: it waits for every seat. GM: take { $seat } with /game seat seat:{ $seat } and play its moves yourself.
 turns-error-vote_how = Say how you vote on { $ballot }: { $votes }.
 turns-error-vote_choice = “{ $choice }” is not a vote here: { $votes }.
 turns-error-already_voted_on = { $seat } { NUM($seat) ->

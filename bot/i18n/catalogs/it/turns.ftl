@@ -231,6 +231,8 @@ turns-error-no_seat_to_act = Non hai un posto che possa agire adesso.
 turns-error-no_seats = Non si è seduto nessuno.
 turns-error-not_seated = Possono farlo solo i giocatori seduti o il GM.
 turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
+turns-error-not_your_seat_gm = Non sei tu a giocare { THE($seat) }. Come GM, prendi il posto con /game seat seat:{ $seat } e gioca tu le sue mosse.
+turns-error-not_your_seat_gm_skip = Non sei tu a giocare { THE($seat) }. Come GM, vai avanti senza questo posto con /turn skip seat:{ $seat }, oppure prendi il posto con /game seat seat:{ $seat } e gioca tu le sue mosse.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
 turns-error-turn_of = Tocca { A($seat) }.
 # play-test 20: a verb played on another seat by a player whose seat is not up
@@ -972,7 +974,7 @@ turns-error-names_before_next = «{ $step }» attende che tu indichi chi parteci
 turns-error-no_names_awaited = «{ $step }» non attende che il GM indichi chi partecipa.
 turns-error-name_seats = Indica i posti che partecipano (/turn only seats:«A, B»).
 turns-error-not_awaited = In «{ $step }» non si aspetta nessuna mossa { DI($seat) }.
-turns-error-no_skip = In «{ $step }» non si può andare avanti senza un posto: bisogna aspettare tutti.
+turns-error-no_skip = In «{ $step }» non si può andare avanti senza un posto: bisogna aspettare tutti. GM: prendi il posto con /game seat seat:{ $seat } e gioca tu le sue mosse.
 turns-error-vote_how = Indica il tuo voto { SU($ballot) } (voti possibili: { OR($votes) }).
 turns-error-vote_choice = «{ $choice }» non è un voto valido: i voti possibili sono { OR($votes) }.
 turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->

@@ -120,6 +120,8 @@ turns-error-no_seat_to_act = いま行動できる席を持っていません。
 turns-error-no_seats = 誰も着席していません。
 turns-error-not_seated = それができるのは着席しているプレイヤーかGMだけです。
 turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではありません。
+turns-error-not_your_seat_gm = あなたは{ $seat }のプレイヤーではありません。GMは /game seat seat:{ $seat } で席を取れば、自分でその手を打てます。
+turns-error-not_your_seat_gm_skip = あなたは{ $seat }のプレイヤーではありません。GMは /turn skip seat:{ $seat } でこの席を待たずに進めるか、/game seat seat:{ $seat } で席を取って自分でその手を打てます。
 turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
 turns-error-turn_of = いまは{ $seat }の手番です。
 # play-test 20: a verb played on another seat by a player whose seat is not up
@@ -493,7 +495,7 @@ turns-error-names_before_next = 「{ $step }」は参加する席の指定を待
 turns-error-no_names_awaited = 「{ $step }」は参加者の指定を必要としません。
 turns-error-name_seats = 参加する席を指定してください（/turn only seats:「A、B」）。
 turns-error-not_awaited = 「{ $step }」では{ $seat }を待っていません。
-turns-error-no_skip = 「{ $step }」では席を飛ばせません（全員の行動を待ちます）。
+turns-error-no_skip = 「{ $step }」では席を飛ばせません（全員の行動を待ちます）。GMは /game seat seat:{ $seat } で席を取れば、自分でその手を打てます。
 turns-error-vote_how = { $ballot }への投票（{ OR($votes) }）を指定してください。
 turns-error-vote_choice = 「{ $choice }」は投票の選択肢にありません。選べるもの：{ $votes }。
 turns-error-already_voted_on = { $seat }は{ $ballot }にすでに投票しています。

@@ -6,6 +6,7 @@ the previous opener. (A sealed bid is a ``secret`` step choosing a number.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Literal, NotRequired, TypedDict, cast
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
@@ -24,6 +25,7 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play, after, number, out_of_range
@@ -135,6 +137,20 @@ def _top(p: Play, conf: AuctionSettings, seat: str | None) -> int | None:
     return p.counters().get(conf.limit, {}).get(seat, 0)
 
 
+def _bids(p: Play) -> Callable[[str], bool]:
+    """Whether a seat bids in this step (rules 11): a seat taking part in it, not one out
+    of the game nor one its ``only`` leaves out; before, every seat did."""
+    if p.rules < OUT_OF_EVERY_STEP:
+        return lambda x: True
+    return set(p.players).__contains__
+
+
+def _from(p: Play, seat: str) -> str:
+    """``seat``, or when it does not bid the next seat clockwise that does."""
+    bids = _bids(p)
+    return seat if bids(seat) else after(p.seats, seat, bids) or seat
+
+
 def _open(tn: AuctionTurn, opener: str) -> None:
     tn["opener"] = tn["current"] = opener
     tn["high"] = tn["leader"] = None
@@ -163,12 +179,16 @@ def bid(p: Play, action: Action, actor: Actor) -> Outcome:
 
 
 def pass_(p: Play, action: Action, actor: Actor) -> Outcome:
+    return _passes(p, p.current(actor, action), [])
+
+
+def _passes(p: Play, seat: str, events: list[Event]) -> Outcome:
+    """``seat`` (up) passes and drops out of this lot."""
     conf, tn = _conf(p.step), _tn(p)
-    seat = p.current(actor, action)
     tn["out"].append(seat)
-    events = [Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id})]
+    events.append(Event("BidPassed", {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id}))
     if conf.shares:
-        left = len(p.seats) - len(tn["out"])
+        left = len([x for x in p.seats if _bids(p)(x) and x not in tn["out"]])
         data: JsonDict = {"seat": seat, "lot": _lot(conf, tn), "step": p.step.id, "left": left}
         events.append(Event("ShareTaken", data))
     _pay_pass(p, conf, seat, events)
@@ -187,15 +207,18 @@ def _pay_pass(p: Play, conf: AuctionSettings, seat: str, events: list[Event]) ->
     events.append(Event("PassPaid", {**data, "counter": conf.limit}))
 
 
-def _advance(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
-    tn = _tn(p)
-    bidding = [x for x in p.seats if x not in tn["out"]]
+def _advance(p: Play, conf: AuctionSettings, events: list[Event], on: bool = True) -> Outcome:
+    """The lot sold once one bidder is left (or nobody), else the turn passes on to
+    the next seat still bidding (``on``; not when a seat not up dropped out)."""
+    tn, bids = _tn(p), _bids(p)
+    bidding = [x for x in p.seats if bids(x) and x not in tn["out"]]
     if conf.shares and len(bidding) == 1:  # the last seat left takes the best share
         tn["leader"], tn["high"] = bidding[0], tn.get("bids", {}).get(bidding[0], 0)
         return _hammer(p, conf, events)
     if not bidding or (tn["leader"] is not None and bidding == [tn["leader"]]):
         return _hammer(p, conf, events)
-    tn["current"] = after(p.seats, tn["current"], lambda x: x not in tn["out"])
+    if on:
+        tn["current"] = after(p.seats, tn["current"], lambda x: bids(x) and x not in tn["out"])
     return p.out(events)
 
 
@@ -217,7 +240,7 @@ def _hammer(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
             )
     if tn["lot"] + 1 < len(conf.all_lots):
         tn["lot"] += 1
-        _open(tn, after(p.seats, tn["opener"], lambda x: True) or tn["opener"])
+        _open(tn, after(p.seats, tn["opener"], _bids(p)) or tn["opener"])
         return p.out(events)
     if seat is not None:
         give_marker(p, conf.sets, seat, events)
@@ -233,7 +256,8 @@ def _order(p: Play, conf: AuctionSettings, events: list[Event]) -> None:
     start player."""
     tn = _tn(p)
     out = list(tn["out"])
-    left = [x for x in p.in_turn_order() if x not in out]  # the last bidder (or none out)
+    bids = _bids(p)  # the last bidder (or none out); a seat out of the step: last (rules 11)
+    left = [x for x in p.in_turn_order() if x not in out and bids(x)]
     order = left + list(reversed(out))
     if conf.turn_order == "bids":
         best = tn.get("best", {})
@@ -251,7 +275,7 @@ class Auction(Structure):
     moves = {"turn.bid": bid, "turn.pass": pass_}
 
     def start(self, p: Play) -> JsonDict:
-        first = start_seat(p, _conf(p.step).start)
+        first = _from(p, start_seat(p, _conf(p.step).start))
         turn: AuctionTurn = {
             "lot": 0,
             "opener": first,
@@ -266,6 +290,26 @@ class Auction(Structure):
     def up(self, p: Play) -> list[str]:
         cur = _tn(p)["current"]
         return [cur] if cur else []
+
+    def skip(self, p: Play, seat: str) -> Outcome:
+        """The GM goes on without ``seat`` (up now): it passes on this lot, as
+        ``/turn pass`` would (a seat whose player left, a table that will not wait)."""
+        return _passes(p, seat, [Event("SeatPassedOver", {"seat": seat})])
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """Seats out of the step mid-lot (rules 11): they bid no more, a bid of theirs
+        that led is withdrawn (the highest other bid leads), and when one was up the
+        turn passes on; the lot is sold once one bidder is left."""
+        if p.rules < OUT_OF_EVERY_STEP:  # as games before rules 11 played: it stayed up
+            return None
+        conf, tn = _conf(p.step), _tn(p)
+        bids = {x: n for x, n in tn.get("bids", {}).items() if x not in seats}
+        if tn["leader"] in seats:
+            best = max(bids.items(), key=lambda b: b[1], default=None)
+            tn["leader"], tn["high"] = best if best else (None, None)
+        if "bids" in tn:
+            tn["bids"] = bids
+        return _advance(p, conf, [], on=tn["current"] in seats)
 
     def options(self, p: Play, seat: str) -> list[Option]:
         conf, tn = _conf(p.step), _tn(p)

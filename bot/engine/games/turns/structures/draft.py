@@ -24,9 +24,10 @@ from bot.engine.games.base import (
     row,
 )
 from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play, clockwise
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import (
     Structure,
     give_marker,
@@ -93,6 +94,8 @@ def _tn(p: Play) -> DraftTurn:
 def _next(p: Play, conf: DraftSettings, tn: DraftTurn) -> str | None:
     """Who picks next: the next seat in this pass's order (a new pass when it is
     over), or nobody once every seat has its picks or the display is empty."""
+    if p.rules >= OUT_OF_EVERY_STEP:
+        return _next_in(p, conf, tn)
     total = min(len(p.seats) * conf.picks, len(conf.items))
     if tn["turn"] >= total or not tn["display"]:
         return None
@@ -102,6 +105,23 @@ def _next(p: Play, conf: DraftSettings, tn: DraftTurn) -> str | None:
     if conf.order == "snake" and pass_no % 2 == 1:
         order.reverse()
     return order[place]
+
+
+def _next_in(p: Play, conf: DraftSettings, tn: DraftTurn) -> str | None:
+    """Rules 11: the next seat of the order from place ``turn`` on (``turn``: the place
+    of the seat up, a pass being one time round the order) that takes part in the step
+    and has picks left; a seat out of the game or of the step is passed over."""
+    owed = [x for x in p.players if len(tn["picked"].get(x, [])) < conf.picks]
+    order, n = tn["order"], len(tn["order"])
+    if not tn["display"] or not owed or not n:
+        return None
+    for k in range(tn["turn"], tn["turn"] + n * (conf.picks + 1)):
+        pass_no, place = divmod(k, n)
+        seat = order[n - 1 - place] if conf.order == "snake" and pass_no % 2 else order[place]
+        if seat in owed:
+            tn["turn"] = k
+            return seat
+    return None
 
 
 def pick(p: Play, action: Action, actor: Actor) -> Outcome:
@@ -146,7 +166,9 @@ class Draft(Structure):
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
         # clockwise from the start seat, in this round's turn order when a step set one
-        order = clockwise(p.in_turn_order(), start_seat(p, conf.start))
+        # (rules 11: the seats taking part, from the next one when the start seat is not)
+        seats = p.players if p.rules >= OUT_OF_EVERY_STEP else p.in_turn_order()
+        order = p.around(seats, start_seat(p, conf.start))
         return {
             "current": order[0],
             "display": ids(conf.items),
@@ -158,6 +180,17 @@ class Draft(Structure):
     def up(self, p: Play) -> list[str]:
         cur = _tn(p)["current"]
         return [cur] if cur else []
+
+    def dropped(self, p: Play, seats: list[str]) -> Outcome | None:
+        """Seats out of the step mid-draft (rules 11): they pick no more; when one was
+        up the next seat picks (nobody left to pick: the step is over)."""
+        conf, tn = _conf(p.step), _tn(p)
+        if p.rules < OUT_OF_EVERY_STEP or tn["current"] not in seats:
+            return None
+        tn["current"] = _next(p, conf, tn)
+        if tn["current"] is None:
+            return p.done([Event("DraftEnded", {"step": p.step.id, "items": ids(tn["display"])})])
+        return p.out([])
 
     def options(self, p: Play, seat: str) -> list[Option]:
         return [

@@ -10,7 +10,7 @@ from typing import TypedDict, cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
-from bot.engine.games.envelope import PASSING_DROPS_OUT
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP, PASSING_DROPS_OUT
 from bot.engine.games.turns.definition import PassRewards, Step
 from bot.engine.games.turns.state import Play, after, clockwise
 from bot.engine.games.turns.structures.base import Handler, Structure, setting
@@ -42,7 +42,9 @@ def _reward(p: Play, conf: PassingSettings, seat: str, rank: int) -> tuple[int, 
     tab = p.d.tables[conf.rewards]
     assert isinstance(tab, PassRewards)
     bot = seat in p.t.bots
-    vals = tab.rewards(len(p.seats), bot)
+    # by the players still in the game (rules 11; before, every seat counted)
+    players = p.in_play_order() if p.rules >= OUT_OF_EVERY_STEP else p.seats
+    vals = tab.rewards(len(players), bot)
     if rank <= len(vals) and vals[rank - 1] > 0:
         return vals[rank - 1], f"{conf.rewards}.bot" if bot else conf.rewards
     return None
@@ -148,7 +150,8 @@ def take_event(p: Play, action: Action, actor: Actor) -> Outcome:
     tn["events"].append(seat)
     p.s["log"].append([seat, "event"])
     events = [Event("EventTaken", {"seat": seat, "round": p.s["round"]})]
-    if conf.event_required and all(x in tn["events"] for x in p.seats):
+    owing = p.players if p.rules >= OUT_OF_EVERY_STEP else p.seats  # (rules 11: not those out)
+    if conf.event_required and all(x in tn["events"] for x in owing):
         # Event cards drawn each round (EU's draws_events): those nobody took resolve
         drawn = any(st.draws_events for st in p.d.steps())
         every = {"move": "turn.event", "round": p.s["round"], **p.where()}
@@ -230,7 +233,7 @@ class Passing(Structure):
         conf = _conf(p.step)
         first = p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
         return {
-            "current": clockwise(p.players, first)[0] if p.players else None,
+            "current": p.around(p.players, first)[0] if p.players else None,
             "passed": [],
             "events": [],
             "rewards": [],

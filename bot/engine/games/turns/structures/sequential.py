@@ -255,7 +255,7 @@ class Sequential(Structure):
         lead = p.s.pop("lead", None)  # named as the last time ended (lead = "winner")
         if isinstance(lead, str) and lead in p.players and p.s.get("rep", 1) > 1:
             first = lead  # the last time's winner begins this one
-        order = clockwise(p.players, first)
+        order = p.around(p.players, first)  # (rules 11: after a start seat not playing)
         if conf.mode == "pieces":
             held = p.s["pieces"][str(conf.pieces)]
             cur = next((x for x in order if held.get(x, 0) > 0), None)
