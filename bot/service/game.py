@@ -46,7 +46,7 @@ from bot.service.render import (
 from bot.service.render import name as name_of
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.service.versions import KEPT, kept_with, knowledge_version
+from bot.service.versions import KEPT, kept_definition, kept_with, knowledge_version
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -820,7 +820,13 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     version = session.played_version(g)
     if g["game"] not in svc.knowledge.definitions:
         version = (await owned_by(svc, ctx.guild_id)).played_under(g["game"], version)
-    definition = await svc.definition_in(g["game"], ctx.guild_id, version)
+    if "knowledge" in g and not isinstance(g["knowledge"], str):
+        raise _invalid("knowledge")
+    knowledge = None
+    if version is None and g["game"] in svc.knowledge.texts:
+        knowledge = await _restored_text(svc, ctx.guild_id, g)
+    imported = {"game": g["game"], "definition": version, "knowledge": knowledge}
+    definition = await _imported_definition(svc, ctx.guild_id, imported)
     if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active", "ended"):
@@ -872,7 +878,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
                     k: named.get(k, v) if isinstance(v, str) else v for k, v in err.params.items()
                 }
                 raise
-    g = {k: g[k] for k in keys} | ({"definition": version} if version else {})
+    g = {k: g[k] for k in keys} | {k: v for k, v in imported.items() if k != "game" and v}
     # the importing GM stays GM
     g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
     await _dry_run(svc, ctx, g, definition, "state")
@@ -917,6 +923,33 @@ async def _dry_run(
         raise _invalid(f"{reason}: {type(e).__name__}") from None
 
 
+async def _restored_text(svc: Service, guild_id: int | None, g: dict) -> str:
+    """The version of a knowledge-folder definition an imported game goes on under:
+    the text it was exported with while this server keeps it (a game restored from a
+    backup plays on as it began, like one never exported), else the folder's current
+    text (kept from now on, as at ``/game start``)."""
+    exported = knowledge_version(g)
+    current = svc.knowledge.versions[g["game"]]
+    if exported is not None and exported != current:
+        record = await svc.store.setting("guild", guild_id, KEPT, {})
+        if kept_definition(record, g["game"], exported) is not None:
+            return exported
+    return current
+
+
+async def _imported_definition(svc: Service, guild_id: int | None, g: dict) -> GameDefinition:
+    """The definition the imported game ``g`` is played under: a server's own in its
+    version, a knowledge-folder one in the text it keeps (:func:`_restored_text`)."""
+    version = knowledge_version(g)
+    if version is not None and session.played_version(g) is None:
+        if version != svc.knowledge.versions.get(g["game"]):
+            record = await svc.store.setting("guild", guild_id, KEPT, {})
+            kept = kept_definition(record, g["game"], version)
+            if kept is not None:
+                return kept
+    return await svc.definition_in(g["game"], guild_id, session.played_version(g))
+
+
 @command("game", "import")
 async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
@@ -925,7 +958,9 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     copy = await live_copy_note(svc, ctx, doc)  # said once the copy is made
     resp = await _import(svc, ctx, opts, g, _imported_language(doc))
     exported = session.played_version(doc["state"])
-    if exported and exported != session.played_version(g) and resp.messages:
+    other = exported and exported != session.played_version(g)
+    text = knowledge_version(doc["state"])  # a knowledge-folder text this server no longer has
+    if (other or (text and text != knowledge_version(g))) and resp.messages:
         # another server's text of this game: it goes on under this server's own
         name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
         resp.add(
@@ -946,12 +981,13 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         raise IllegalAction("error.import_over_busy")
     if existing is None:
         await require_host(svc, ctx)  # a new game here: the server may keep it to a role
+        g = await _keep_imported(svc, ctx, g)
         events.append(session.record("import", game=g))
         try:
             _, resp = await svc.create_game(
                 ctx,
                 g,
-                await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g)),
+                await _imported_definition(svc, ctx.guild_id, g),
                 events,
                 rec={"language": lang} if lang else None,
                 # a game over by play reminds nobody (it is the channel's last game,
@@ -982,6 +1018,8 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
             ]
         )
 
+    g = await _keep_imported(svc, ctx, g)
+
     def fn(old, d, f, a):
         if not a.is_gm:
             raise PermissionDenied("error.gm_only")
@@ -990,6 +1028,15 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         return g, [*events, session.record("import", game=g)]
 
     return await svc.with_game(ctx, fn, table={"language": lang} if lang else None)
+
+
+async def _keep_imported(svc: Service, ctx: Ctx, g: dict) -> dict:
+    """An imported game going on under the knowledge folder's current text keeps it,
+    as a game begun here does (an older text it goes on under is kept already)."""
+    version = knowledge_version(g)
+    if version is not None and version == svc.knowledge.versions.get(g["game"]):
+        return await _keep_knowledge(svc, ctx, g, g["game"])
+    return g
 
 
 @command("game", "end")
