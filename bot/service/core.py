@@ -882,11 +882,13 @@ class Service:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm") and not prompt.gm_command:
                 anyone = [Option("next", "phase next", {}, label_key="game.option.next")]
+            # a secret step's choices, open to whoever the GM named: good while it lasts
+            secret = prompt.waiting_for == "secret" and step is not None
             for opt in (anyone or [])[:25]:
                 label = option_label(opt, locale, definition)
                 buttons.append(
                     self.button(
-                        version,
+                        f"{STEP_MARK}{step}" if secret else version,
                         opt.command,
                         opt.args,
                         label,
@@ -1143,7 +1145,7 @@ class Service:
             p_before is not None
             and p_after is not None
             and p_after.simultaneous
-            and bool(p_after.up)
+            and (bool(p_after.up) or p_after.waiting_for == "secret")
             and play.signature(p_before) == play.signature(p_after)
         )
 

@@ -468,6 +468,13 @@ async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, fn)
 
 
+def _secret_step(svc: Service, game: dict, definition: GameDefinition) -> bool:
+    """Seats the GM named choose in secret now (``only``'s ``hidden``): who they are is
+    the GM's alone until the choices are revealed."""
+    prompt = svc.view(game, definition)[1]
+    return prompt is not None and prompt.waiting_for == "secret"
+
+
 @command("game", "undo")
 async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
     def fn(g, d, f, a):
@@ -476,6 +483,8 @@ async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # that logs written before this check still replay)
         if session.over(g) and not a.is_gm:
             raise PermissionDenied("error.undo_ended_gm")
+        if not a.is_gm and _secret_step(svc, g, d):  # "@bram undid ..." would name him
+            raise PermissionDenied("error.undo_secret")
         return session.undo(g, a, d, f)
 
     return await svc.with_game(ctx, fn)
@@ -670,6 +679,10 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if await svc.unplayable(loaded):
         return _export_unplayable(loaded, ctx)
     definition = await svc.game_definition(loaded)
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and _secret_step(
+        svc, loaded.game, definition
+    ):  # its moves and position hold who the GM named
+        raise PermissionDenied("error.export_secret")
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     )
