@@ -451,8 +451,14 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
     def fn(g, d, f, a):
         new, events = session.assign_seat(g, d, a, seat_id(d, name), user, bot)
-        # the player who held it is told (and pinged) that it is no longer theirs
+        # the player who held it is told (and pinged) that it is no longer theirs, and
+        # the one who holds it now that it is theirs (a substitute called in)
         told[:] = [(e.data["was"], "game.seat_taken_from_you") for e in events if "was" in e.data]
+        told.extend(
+            (e.data["user"], "game.seat_given_to_you")
+            for e in events
+            if e.kind == "SeatAssigned" and e.data["user"] not in (None, ctx.user_id)
+        )
         return new, events
 
     return await svc.with_game(ctx, fn, tell=told)

@@ -218,3 +218,31 @@ async def test_a_hidden_night_in_italian(store, tmp_path):
     )
     assert "Tocca a: i posti indicati dal GM, in segreto." in out[0]["content"]
     assert [m["content"] for m in out if m["kind"] == "announce"][-1] == "È arrivata una scelta."
+
+
+# -- L3: a seat handed over --------------------------------------------------------
+async def test_a_substitute_is_pinged_and_a_bot_seat_names_its_former_holder(store, tmp_path):
+    """L3: ``/game seat seat:Gold user:@sub`` named @sub without pinging them; ``/game
+    seat seat:Teal bot:true`` said "Teal is now a Bot" without whose it was."""
+    root = folder(tmp_path, "n", None)
+    (root / "games" / "night.toml").write_text(NIGHT.format(hidden=""), "utf-8")
+    con = console(store, root)
+    await run(con, SEATED + "!lang sub ja")
+    out = await run(con, "gm: /game seat seat:Bram user:@sub\ngm: /game seat seat:Cora bot:true")
+    lines = out[0]["content"].splitlines()
+    assert lines[0] == "The GM gives the seat Bram to @sub, in place of @bram."
+    assert lines[-3:] == [
+        "@bram: this seat is no longer yours. If you should still play, ask the GM.",
+        "@sub: this seat is yours now; Herald pings you here when it is up.",
+        "@sub：この席は今からあなたのものです。手番が来たらHeraldがここで呼びます。",
+    ]
+    assert out[0]["mentions"] == ["bram", "sub"]
+    (bot,) = [m for m in out[1:] if m["kind"] == "announce"]
+    assert (
+        bot["content"].splitlines()[0] == "Cora is now a Bot, played by the GM in place of @cora."
+    )
+    # the GM seating themself is not pinged about it
+    out = await run(con, "gm: /game seat seat:Cora user:@gm")
+    assert out[0]["content"].splitlines()[0] == "The GM gives the seat Cora to @gm."
+    assert "yours now" not in out[0]["content"]
+    assert out[0]["mentions"] == []

@@ -34,6 +34,10 @@ event-SeatMadeBot = { $seat } { NUM($seat) ->
         [pl] are now Bots
        *[sg] is now a Bot
     }, played by the GM.
+event-SeatMadeBot-was = { $seat } { NUM($seat) ->
+        [pl] are now Bots
+       *[sg] is now a Bot
+    }, played by the GM in place of { $was }.
 event-GmAdded = { $user } is now a GM of this game.
 event-GameBegan = Play begins with { $seats }.
 event-ActionUndone = { $user } undid the last action: { $event }.
@@ -53,6 +57,7 @@ error-not_seated = You hold no seat in this game.
 error-no_seat_in_game = You have no seat in this game. Before play begins, take one with /game join; once it has begun, the GM can give you one with /game seat.
 error-seat_given_away = You no longer hold { $seat }: the GM gave it to { $user }. If you should still play, ask the GM to give you a seat with /game seat.
 game-seat_taken_from_you = { $who }: this seat is no longer yours. If you should still play, ask the GM.
+game-seat_given_to_you = { $who }: this seat is yours now; Herald pings you here when it is up.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.

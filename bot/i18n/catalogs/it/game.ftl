@@ -34,6 +34,10 @@ event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
         [pl] sono Bot, giocati
        *[sg] è un Bot, giocato
     } dal GM.
+event-SeatMadeBot-was = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] sono Bot, giocati
+       *[sg] è un Bot, giocato
+    } dal GM al posto di { $was }.
 event-GmAdded = { $user } ora è GM di questa partita.
 event-GameBegan = Si comincia con { THE($seats) }.
 event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
@@ -53,6 +57,7 @@ error-not_seated = Non occupi alcun posto in questa partita.
 error-no_seat_in_game = Non hai un posto in questa partita. Prima che inizi, prendine uno con /game join; una volta iniziata, il GM può dartene uno con /game seat.
 error-seat_given_away = Non hai più il posto { DI($seat) }: il GM l'ha assegnato a { $user }. Se devi ancora giocare, chiedi al GM di darti un posto con /game seat.
 game-seat_taken_from_you = { $who }: questo posto non è più tuo. Se devi ancora giocare, chiedilo al GM.
+game-seat_given_to_you = { $who }: ora questo posto è tuo; Herald ti chiama qui quando tocca a te.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
