@@ -235,8 +235,10 @@ class Service:
                 verdict = flood.before(self, ctx)
                 if verdict is None:  # the server's limits not read yet
                     verdict = await flood.before_read(self, ctx)
-                answer = await handler(self, ctx, dict(opts or {}))
-                resp = flood.after(self, ctx, verdict, answer, name)
+                args = dict(opts or {})
+                asked = bool(args.pop(flood.PRIVATE, None))  # a private answer's button
+                answer = await handler(self, ctx, args)
+                resp = flood.after(self, ctx, verdict, answer, name, asked)
                 # reach_note's own test first: most answers need no coroutine for it
                 return await self.reach_note(ctx, resp) if self.note_due(ctx) else resp
             resp = await handler(self, ctx, dict(opts or {}))
