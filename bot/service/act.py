@@ -351,7 +351,7 @@ async def _repeated(
 
 
 # the events that reveal the secret choices (or the votes kept from the table)
-REVEALS = frozenset({"SecretChosenLast", "VotesRevealed"})
+REVEALS = frozenset({"SecretChosenLast", "SecretChosenLastHidden", "VotesRevealed"})
 
 
 def secret_note(

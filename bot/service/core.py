@@ -235,8 +235,10 @@ class Service:
                 verdict = flood.before(self, ctx)
                 if verdict is None:  # the server's limits not read yet
                     verdict = await flood.before_read(self, ctx)
-                answer = await handler(self, ctx, dict(opts or {}))
-                resp = flood.after(self, ctx, verdict, answer, name)
+                args = dict(opts or {})
+                asked = bool(args.pop(flood.PRIVATE, None))  # a private answer's button
+                answer = await handler(self, ctx, args)
+                resp = flood.after(self, ctx, verdict, answer, name, asked)
                 # reach_note's own test first: most answers need no coroutine for it
                 return await self.reach_note(ctx, resp) if self.note_due(ctx) else resp
             resp = await handler(self, ctx, dict(opts or {}))
@@ -882,11 +884,13 @@ class Service:
             anyone = prompt.options.get(ANYONE)
             if anyone is None and prompt.waiting_for in ("anyone", "gm") and not prompt.gm_command:
                 anyone = [Option("next", "phase next", {}, label_key="game.option.next")]
+            # a secret step's choices, open to whoever the GM named: good while it lasts
+            secret = prompt.waiting_for == "secret" and step is not None
             for opt in (anyone or [])[:25]:
                 label = option_label(opt, locale, definition)
                 buttons.append(
                     self.button(
-                        version,
+                        f"{STEP_MARK}{step}" if secret else version,
                         opt.command,
                         opt.args,
                         label,
@@ -1143,7 +1147,7 @@ class Service:
             p_before is not None
             and p_after is not None
             and p_after.simultaneous
-            and bool(p_after.up)
+            and (bool(p_after.up) or p_after.waiting_for == "secret")
             and play.signature(p_before) == play.signature(p_after)
         )
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from bot.engine.errors import BadInput, PermissionDenied
+from bot.engine.errors import BadInput, HeraldError, PermissionDenied
 from bot.i18n import t
 from bot.service.marks import changed
 from bot.service.model import Ctx, Message, Response
@@ -44,6 +44,9 @@ MAX_SETTING = 1000
 WINDOW = timedelta(minutes=1)
 SETTING = "flood"
 LIMITED = frozenset({("roll", None), ("rule", None)})
+# a button's argument: what it asks for is answered privately, as the answer it sits
+# under was (a private section's next page: see :func:`private`)
+PRIVATE = "pv"
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,25 +259,47 @@ def _verdict(svc: Service, ctx: Ctx, limits: Limits) -> Verdict:
     return verdict
 
 
-def after(svc: Service, ctx: Ctx, verdict: Verdict, resp: Response, what: str) -> Response:
-    """Make a public answer private when the member or channel is past its rate."""
+def after(
+    svc: Service, ctx: Ctx, verdict: Verdict, resp: Response, what: str, asked: bool = False
+) -> Response:
+    """Make a public answer private when the member or channel is past its rate, or
+    when it was ``asked`` for privately (a button under a private answer)."""
     public = False
     for m in resp.messages:
         if not m.ephemeral:
             public = True
             break
-    if public and not verdict.public:
-        note = t(f"flood.private_{what}", ctx.locale, seconds=verdict.wait)
+    if public and (asked or not verdict.public):
+        note = "" if asked else t(f"flood.private_{what}", ctx.locale, seconds=verdict.wait)
         for m in resp.messages:
             if not m.ephemeral:
-                m.ephemeral = True
-                m.private_to = [ctx.user_id]
+                private(m, ctx.user_id)
                 if note:  # said once, above the first
                     m.content = f"{note}\n{m.content}" if m.content else note
                     note = ""
         public = False
     svc.flood.record(verdict, public)
     return resp
+
+
+def private(m: Message, user_id: int) -> None:
+    """Show ``m`` to ``user_id`` alone, its buttons that ask again (a section's pages,
+    "Not this one?") answering privately too: the next page of a private answer was
+    posted in the channel (play-test 20's leftover)."""
+    from bot.service.core import decode_custom_id, encode_custom_id
+
+    m.ephemeral, m.private_to = True, [user_id]
+    for c in m.components:
+        try:
+            version, command, args, value_arg = decode_custom_id(c.custom_id)
+        except HeraldError:
+            continue
+        name, _, sub = command.partition(" ")
+        if (name, sub or None) in LIMITED:
+            try:
+                c.custom_id = encode_custom_id(version, command, {**args, PRIVATE: 1}, value_arg)
+            except ValueError:  # no room left in Discord's 100 characters: as it was
+                continue
 
 
 async def inline_allowed(svc: Service, ctx: Ctx) -> tuple[bool, Response | None]:

@@ -46,7 +46,7 @@ from bot.service.render import (
 from bot.service.render import name as name_of
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.service.versions import KEPT, kept_with, knowledge_version
+from bot.service.versions import KEPT, kept_definition, kept_with, knowledge_version
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -456,8 +456,14 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
     def fn(g, d, f, a):
         new, events = session.assign_seat(g, d, a, seat_id(d, name), user, bot)
-        # the player who held it is told (and pinged) that it is no longer theirs
+        # the player who held it is told (and pinged) that it is no longer theirs, and
+        # the one who holds it now that it is theirs (a substitute called in)
         told[:] = [(e.data["was"], "game.seat_taken_from_you") for e in events if "was" in e.data]
+        told.extend(
+            (e.data["user"], "game.seat_given_to_you")
+            for e in events
+            if e.kind == "SeatAssigned" and e.data["user"] not in (None, ctx.user_id)
+        )
         return new, events
 
     return await svc.with_game(ctx, fn, tell=told)
@@ -473,6 +479,13 @@ async def begin(svc: Service, ctx: Ctx, opts: dict) -> Response:
     return await svc.with_game(ctx, fn)
 
 
+def _secret_step(svc: Service, game: dict, definition: GameDefinition) -> bool:
+    """Seats the GM named choose in secret now (``only``'s ``hidden``): who they are is
+    the GM's alone until the choices are revealed."""
+    prompt = svc.view(game, definition)[1]
+    return prompt is not None and prompt.waiting_for == "secret"
+
+
 @command("game", "undo")
 async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
     def fn(g, d, f, a):
@@ -481,6 +494,8 @@ async def undo(svc: Service, ctx: Ctx, opts: dict) -> Response:
         # that logs written before this check still replay)
         if session.over(g) and not a.is_gm:
             raise PermissionDenied("error.undo_ended_gm")
+        if not a.is_gm and _secret_step(svc, g, d):  # "@bram undid ..." would name him
+            raise PermissionDenied("error.undo_secret")
         return session.undo(g, a, d, f)
 
     return await svc.with_game(ctx, fn)
@@ -697,6 +712,10 @@ async def export(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if await svc.unplayable(loaded):
         return _export_unplayable(loaded, ctx)
     definition = await svc.game_definition(loaded)
+    if not session.is_gm(loaded.game, ctx.user_id, ctx.admin) and _secret_step(
+        svc, loaded.game, definition
+    ):  # its moves and position hold who the GM named
+        raise PermissionDenied("error.export_secret")
     doc = export_document(
         svc, loaded, await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
     )
@@ -847,7 +866,13 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     version = session.played_version(g)
     if g["game"] not in svc.knowledge.definitions:
         version = (await owned_by(svc, ctx.guild_id)).played_under(g["game"], version)
-    definition = await svc.definition_in(g["game"], ctx.guild_id, version)
+    if "knowledge" in g and not isinstance(g["knowledge"], str):
+        raise _invalid("knowledge")
+    knowledge = None
+    if version is None and g["game"] in svc.knowledge.texts:
+        knowledge = await _restored_text(svc, ctx.guild_id, g)
+    imported = {"game": g["game"], "definition": version, "knowledge": knowledge}
+    definition = await _imported_definition(svc, ctx.guild_id, imported)
     if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active", "ended"):
@@ -899,7 +924,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
                     k: named.get(k, v) if isinstance(v, str) else v for k, v in err.params.items()
                 }
                 raise
-    g = {k: g[k] for k in keys} | ({"definition": version} if version else {})
+    g = {k: g[k] for k in keys} | {k: v for k, v in imported.items() if k != "game" and v}
     # the importing GM stays GM
     g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
     await _dry_run(svc, ctx, g, definition, "state")
@@ -944,6 +969,33 @@ async def _dry_run(
         raise _invalid(f"{reason}: {type(e).__name__}") from None
 
 
+async def _restored_text(svc: Service, guild_id: int | None, g: dict) -> str:
+    """The version of a knowledge-folder definition an imported game goes on under:
+    the text it was exported with while this server keeps it (a game restored from a
+    backup plays on as it began, like one never exported), else the folder's current
+    text (kept from now on, as at ``/game start``)."""
+    exported = knowledge_version(g)
+    current = svc.knowledge.versions[g["game"]]
+    if exported is not None and exported != current:
+        record = await svc.store.setting("guild", guild_id, KEPT, {})
+        if kept_definition(record, g["game"], exported) is not None:
+            return exported
+    return current
+
+
+async def _imported_definition(svc: Service, guild_id: int | None, g: dict) -> GameDefinition:
+    """The definition the imported game ``g`` is played under: a server's own in its
+    version, a knowledge-folder one in the text it keeps (:func:`_restored_text`)."""
+    version = knowledge_version(g)
+    if version is not None and session.played_version(g) is None:
+        if version != svc.knowledge.versions.get(g["game"]):
+            record = await svc.store.setting("guild", guild_id, KEPT, {})
+            kept = kept_definition(record, g["game"], version)
+            if kept is not None:
+                return kept
+    return await svc.definition_in(g["game"], guild_id, session.played_version(g))
+
+
 @command("game", "import")
 async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if not ctx.attachments:
@@ -952,7 +1004,9 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     copy = await live_copy_note(svc, ctx, doc)  # said once the copy is made
     resp = await _import(svc, ctx, opts, g, _imported_language(doc))
     exported = session.played_version(doc["state"])
-    if exported and exported != session.played_version(g) and resp.messages:
+    other = exported and exported != session.played_version(g)
+    text = knowledge_version(doc["state"])  # a knowledge-folder text this server no longer has
+    if (other or (text and text != knowledge_version(g))) and resp.messages:
         # another server's text of this game: it goes on under this server's own
         name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
         resp.add(
@@ -973,12 +1027,13 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         raise IllegalAction("error.import_over_busy")
     if existing is None:
         await require_host(svc, ctx)  # a new game here: the server may keep it to a role
+        g = await _keep_imported(svc, ctx, g)
         events.append(session.record("import", game=g))
         try:
             _, resp = await svc.create_game(
                 ctx,
                 g,
-                await svc.definition_in(g["game"], ctx.guild_id, session.played_version(g)),
+                await _imported_definition(svc, ctx.guild_id, g),
                 events,
                 rec={"language": lang} if lang else None,
                 # a game over by play reminds nobody (it is the channel's last game,
@@ -1009,6 +1064,8 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
             ]
         )
 
+    g = await _keep_imported(svc, ctx, g)
+
     def fn(old, d, f, a):
         if not a.is_gm:
             raise PermissionDenied("error.gm_only")
@@ -1017,6 +1074,15 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         return g, [*events, session.record("import", game=g)]
 
     return await svc.with_game(ctx, fn, table={"language": lang} if lang else None)
+
+
+async def _keep_imported(svc: Service, ctx: Ctx, g: dict) -> dict:
+    """An imported game going on under the knowledge folder's current text keeps it,
+    as a game begun here does (an older text it goes on under is kept already)."""
+    version = knowledge_version(g)
+    if version is not None and version == svc.knowledge.versions.get(g["game"]):
+        return await _keep_knowledge(svc, ctx, g, g["game"])
+    return g
 
 
 @command("game", "end")

@@ -167,8 +167,10 @@ async def test_a_substitute_names_the_player_replaced_who_is_told(store, tmp_pat
         "Il GM assegna il posto di Ambra a @paolo al posto di @luca.",
         "@luca: questo posto non è più tuo. Se devi ancora giocare, chiedilo al GM.",
         "@luca：この席はもうあなたのものではありません。まだプレイするはずなら、GMに伝えてください。",
+        # the substitute is pinged too (play-test 21, L3)
+        "@paolo: ora questo posto è tuo; Herald ti chiama qui quando tocca a te.",
     ]
-    assert out[0]["mentions"] == ["luca"]
+    assert out[0]["mentions"] == ["luca", "paolo"]
     out = await run(con, "luca: /act action:Monete possedute number:5")
     assert out[0]["ephemeral"] and out[0]["content"] == (
         "❌ あなたはもう琥珀の席を持っていません。GMが@paoloに割り当てました。"

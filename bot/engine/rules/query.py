@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -24,6 +24,9 @@ from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.wordnet import MORE, english_bases, english_lemmas, italian_bases
+
+_CUT = frozenset({"助詞", "記号"})  # particles and stray kana, after a word (see _cut_short)
+SLIP_NAME = 8  # a game's name read through one typing slip has this many letters or more
 
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff65-\uff9f"
 # a Japanese run, with the digits written into it (2人プレイ, 1手番): a number counts
@@ -370,6 +373,8 @@ class _Analyser:
             self._colon_name()
         if self.q.game_hint is None:
             self._sounded_name()
+        if self.q.game_hint is None:
+            self._slipped_name()
         if self.q.game_hint is None and len(toks) > 1:
             weak = self.c.weak_game_keys(self.scope)
             for i, w in enumerate(toks):
@@ -377,6 +382,47 @@ class _Analyser:
                     self.q.likely_game = weak[w]
                     used[i] = True  # the game's name, not a word asked about
                     break
+
+    def _slipped_name(self) -> None:
+        """A game's name (of eight letters or more) typed with one slip, a letter left
+        out, added, changed or two swapped, in a word no dictionary nor summary here
+        knows ("vegas showdwon"): that game, as its name would be read (a slip's word
+        is no unknown game's name); every other word of the name as written."""
+        toks, used = self.toks, self.used
+        odd = {i for i, w in enumerate(toks) if not used[i] and self._no_word(w)}
+        if not odd:
+            return
+        gk = self.c.game_keys(self.scope)
+        keys = [k for k in gk if len(k) >= SLIP_NAME and not N.has_cjk(k)]
+        for n in (4, 3, 2, 1):
+            for s in range(len(toks) - n + 1):
+                win = range(s, s + n)
+                if len(toks) <= n or any(used[i] for i in win) or odd.isdisjoint(win):
+                    continue
+                hit = process.extractOne(
+                    " ".join(toks[i] for i in win), keys, scorer=OSA.distance, score_cutoff=1
+                )
+                if hit is None or len(hit[0].split()) != n:
+                    continue
+                if any(toks[i] != hit[0].split()[k] for k, i in enumerate(win) if i not in odd):
+                    continue  # the slip is in a word no one knows, not in a word of the name
+                self.q.game_hint = gk[hit[0]]
+                for i in win:
+                    used[i] = True
+                return
+
+    def _no_word(self, w: str) -> bool:
+        """Whether a Latin word of five letters or more is one no dictionary, the
+        board-game lexicon nor a summary here knows (a slip, or a name)."""
+        wn = self.c.wordnet
+        return (
+            len(w) >= 5
+            and w.isascii()
+            and w.isalpha()
+            and not (wn is not None and wn.knows(w))
+            and not self.c.lexicon.lookup(w)
+            and not self.c.says(w, self.scope)
+        )
 
     def _colon_name(self) -> None:
         """ "brass: can I ..." names Brass: Birmingham by a word of its name (of four
@@ -933,6 +979,12 @@ class _Analyser:
         # begins it (tasuku is no た + 空く)
         parts = J.words(hira)
         toks = [t for t in parts if t.content and N.needs_kanji(t.lemma)]
+        if not read and not glosses and _cut_short(parts):
+            # a word and particles the word's letters do not spell ("sendeni": 箋 で に):
+            # a slip of a word a reading spells ("senden", 宣伝), when one is
+            mended = self._romaji_slip(w) if len(w) >= 5 else ""
+            if mended and self._reading_forms(c, mended):
+                return
         if not read and not glosses or read and len(toks) == 1 and parts[0] is toks[0]:
             for tok in toks:
                 _add_form(c.extra, N.fold(tok.lemma))
@@ -1495,6 +1547,19 @@ class _Analyser:
                 for f in forms[:]:
                     for v in J.verb_nouns(f):
                         _add_form(forms, v)
+
+
+def _cut_short(parts: Sequence[J.Token]) -> bool:
+    """Whether the analyser read a romaji word's kana as a noun then particles or
+    stray kana alone (せんでに: 箋, で, に), no inflection (すてて: 捨て, て, a verb's):
+    a word it did not find."""
+    rest = [t for t in parts[1:] if not t.content]
+    return (
+        len(parts) > 1
+        and parts[0].pos == "名詞"
+        and len(rest) == len(parts) - 1
+        and all(t.pos in _CUT for t in rest)
+    )
 
 
 def _bare_gloss(gloss: str) -> str:

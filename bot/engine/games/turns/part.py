@@ -39,7 +39,7 @@ def name_players(p: Play, action: Action, actor: Actor) -> Outcome:
         raise IllegalAction("turns.error.name_seats")
     p.s["part"] = seats
     p.s["turn"] = p.structure.start(p)
-    events = [Event("PlayersNamed", {"seats": ids(seats), **p.where()})]
+    events = [p.said("PlayersNamed", {"seats": ids(seats), **p.where()})]
     events += p.structure.enter(p)
     if p.structure.empty(p):
         return p.done(events)

@@ -61,6 +61,9 @@ class Only(Model):
     """The counter's greatest value to take part."""
     named: StrictBool = False
     """The GM names who takes part as the step begins (/turn only seats:)."""
+    hidden: StrictBool = False
+    """The seats the GM names stay secret (a hidden-role night): the channel is told
+    that they are named and that a choice is in, never whose (a secret step only)."""
 
     @model_validator(mode="after")
     def _one(self) -> Only:
@@ -68,6 +71,8 @@ class Only(Model):
             raise Problems([Problem("", "give either counter (with min or max) or named = true")])
         if self.counter is not None and self.min is None and self.max is None:
             raise Problems([Problem("counter", "needs min or max (min = 1: more than 0)")])
+        if self.hidden and not self.named:
+            raise Problems([Problem("hidden", "keeps the seats the GM names secret: needs named")])
         return self
 
     def holds(self, value: int) -> bool:

@@ -175,6 +175,14 @@ def step_problems(d: TurnsDefinition, st: Step, path: str) -> list[Problem]:
         if problem:
             out.append(Problem(f"{path}.order_by.counter", problem))
     shape = STRUCTURES[st.structure]
+    if st.only is not None and st.only.hidden and getattr(st.settings, "outcome", "") != "count":
+        out.append(
+            Problem(
+                f"{path}.only.hidden",
+                'keeps who takes part secret in a secret step with outcome = "count" only '
+                "(any other step or outcome says who plays or whose choice won)",
+            )
+        )
     if st.only is not None and not shape.takes_part:
         out.append(
             Problem(

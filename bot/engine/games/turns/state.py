@@ -15,6 +15,9 @@ from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When
 if TYPE_CHECKING:
     from bot.engine.games.turns.structures.base import Structure
 
+# what a "Hidden" event leaves out (:meth:`Play.said`): the seats it would name
+SAID = frozenset({"seat", "seats", "waiting"})
+
 
 class TurnsState(TypedDict):
     round: int
@@ -164,6 +167,17 @@ class Play:
             self.s.setdefault("shared", {})[counter] = n
         else:
             self.counters().setdefault(counter, {})[seat] = n
+
+    def hidden(self) -> bool:
+        """Who takes part in the step is secret (``only = { named = true, hidden = true }``)."""
+        return self.step.only is not None and self.step.only.hidden
+
+    def said(self, kind: str, data: JsonDict) -> Event:
+        """An event naming seats; when who takes part is secret (:meth:`hidden`), its
+        kind ending in "Hidden", naming nobody (who they are stays with the GM)."""
+        if not self.hidden():
+            return Event(kind, data)
+        return Event(f"{kind}Hidden", {k: v for k, v in data.items() if k not in SAID})
 
     def waits_for_names(self) -> bool:
         """The step waits for the GM to name who takes part (``only.named``)."""
@@ -361,7 +375,12 @@ class Play:
         return seat
 
     def _not_taking_part(self, seats: list[str]) -> NoReturn:
-        """Refuse a move of seats the step's ``only`` leaves out, naming who takes part."""
+        """Refuse a move of seats the step's ``only`` leaves out, naming who takes part
+        (unless that is secret)."""
+        if self.hidden():
+            raise NotYourTurn(
+                "turns.error.not_taking_part_hidden", seat=list(seats), **self.where()
+            )
         raise NotYourTurn(
             "turns.error.not_taking_part",
             seat=list(seats),

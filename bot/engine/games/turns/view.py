@@ -3,8 +3,10 @@ dashboard as sections of ids and numbers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.games import counters, layout
-from bot.engine.games.base import Json, JsonDict, Option, Prompt, Ref, ids, row
+from bot.engine.games.base import ANYONE, Json, JsonDict, Option, Prompt, Ref, ids, row
 from bot.engine.games.layout import Column, Layout
 from bot.engine.games.turns.definition import (
     Bands,
@@ -41,15 +43,21 @@ def prompt(p: Play) -> Prompt:
         )
     shape = p.structure
     naming = p.waits_for_names()
-    up = [] if naming else p.up()
+    hidden = p.hidden() and not naming and bool(p.up())  # who is up: the GM's secret
+    up = [] if naming or hidden else p.up()
     options: dict[str, list[Option]] = {seat: shape.options(p, seat) for seat in up}
+    if hidden:  # the same choices for anyone: the engine takes the presser's own seat
+        mine = shape.options(p, p.up()[0])
+        options[ANYONE] = [
+            replace(o, args={k: v for k, v in o.args.items() if k != "seat"}) for o in mine
+        ]
     params: JsonDict = {"round": s["round"], **round_label(p), **p.where()}
     if not naming:
         params.update(shape.prompt_params(p))
     variant = "" if naming else shape.prompt_key(p)
     word = "final" if p.phase.final else p.d.rounds.word  # a final phase is no round
     key = f"turns.prompt.{variant + '.' if variant else ''}{word}"
-    hint = shape.hint(p) if up else None
+    hint = shape.hint(p) if up or hidden else None
     if naming:
         hint = ("turns.hint.name_players", {})
     # a step waiting for its seats has no turn yet (no ballot, no lot to name)
@@ -61,7 +69,7 @@ def prompt(p: Play) -> Prompt:
         step_key=key,
         step_params=params,
         rule_query=p.section(),
-        waiting_for="" if up else ("gm" if naming else p.step.advance),
+        waiting_for="secret" if hidden else "" if up else ("gm" if naming else p.step.advance),
         gm_command="turn only" if naming else "",
         simultaneous=shape.simultaneous,
         step_id=f"{s['round']}:{p.phase.id}:{p.step.id}{_rep(p)}{instance}",
@@ -223,11 +231,14 @@ def view(p: Play) -> View:
     nobody = Text(
         "turns.dash.nobody_names"
         if p.waits_for_names()
+        else "turns.dash.hidden"
+        if p.hidden()
         else "turns.dash.nobody_gm"
         if gm
         else ("turns.dash.everyone" if players else "turns.dash.nobody")
     )
-    sections = [Section("up", TITLES["up"], tuple(p.up()), empty=nobody, id="up")]
+    up = () if p.hidden() else tuple(p.up())
+    sections = [Section("up", TITLES["up"], up, empty=nobody, id="up")]
     marks = tuple(
         row(phase=p.phase.id, step=st.id, mark=mark)
         for i, st in enumerate(p.phase.steps)
@@ -255,7 +266,7 @@ def view(p: Play) -> View:
         order = tuple(s["pass_order"])
         sections.append(Section("order", Text("turns.dash.pass_order"), order, id="pass_order"))
     shape = p.structure
-    if not p.waits_for_names():
+    if not p.waits_for_names() and not p.hidden():  # (who has chosen: secret too)
         sections += shape.view(p)
     sections += counter_sections(p)
     tallied = results(p)

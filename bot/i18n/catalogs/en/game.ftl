@@ -4,6 +4,7 @@ game-finished = The game is over.
 game-waiting-reveal = Waiting for the next card to be revealed (/card reveal).
 game-waiting-gm = Waiting for the GM to continue (/phase next).
 game-waiting-anyone = Resolve this step, then continue with /phase next.
+game-waiting-secret = Up now: the seats the GM named, in secret. They choose with the buttons or /act; what each presses is seen by them alone.
 game-rule_hint = 📖 Rules: `/rule query:{ $query }`
 game-dashboard_footer = Herald dashboard · state v{ $version }
 game-how_to_join = Join with `/game join` (seats: { $seats }).
@@ -33,6 +34,10 @@ event-SeatMadeBot = { $seat } { NUM($seat) ->
         [pl] are now Bots
        *[sg] is now a Bot
     }, played by the GM.
+event-SeatMadeBot-was = { $seat } { NUM($seat) ->
+        [pl] are now Bots
+       *[sg] is now a Bot
+    }, played by the GM in place of { $was }.
 event-GmAdded = { $user } is now a GM of this game.
 event-GameBegan = Play begins with { $seats }.
 event-ActionUndone = { $user } undid the last action: { $event }.
@@ -52,6 +57,7 @@ error-not_seated = You hold no seat in this game.
 error-no_seat_in_game = You have no seat in this game. Before play begins, take one with /game join; once it has begun, the GM can give you one with /game seat.
 error-seat_given_away = You no longer hold { $seat }: the GM gave it to { $user }. If you should still play, ask the GM to give you a seat with /game seat.
 game-seat_taken_from_you = { $who }: this seat is no longer yours. If you should still play, ask the GM.
+game-seat_given_to_you = { $who }: this seat is yours now; Herald pings you here when it is up.
 error-not_your_seat = You do not hold { $seat }.
 error-already_gm = That user is already a GM.
 error-already_begun = The game has already begun.
@@ -110,6 +116,8 @@ error-nothing_to_undo-reveal = Nothing to undo: secret choices were revealed sin
 error-nothing_to_undo-votes = Nothing to undo: the votes were revealed since (undo never takes back a vote the table has seen).
 error-undo_depends = That cannot be undone: what was played after it depends on it.
 error-undo_ended_gm = The game is over: only the GM can undo the move that ended it (which puts it back in play).
+error-undo_secret = While the seats the GM named choose in secret, only the GM can take a move back (an undo is said in the channel with who asked for it): ask the GM privately.
+error-export_secret = While the seats the GM named choose in secret, only the GM can export the game (the file would say who they are).
 error-no_winner_here = This game names no winner: end it with /game end alone.
 error-unknown_command_hint = Unknown command { $command }. Did you mean { $suggestion }?
 ordinal-1 = { $n }st

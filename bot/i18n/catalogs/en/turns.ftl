@@ -631,6 +631,15 @@ event-VoteSkipped = { $seat } { NUM($seat) ->
        *[sg] does
     } not vote this time (the GM goes on). Still to vote: { $waiting }.
 event-PlayersNamed = Taking part in { $step }: { $seats }.
+event-PlayersNamedHidden = The GM has named who takes part in { $step }: who they are stays secret.
+event-SecretChosenHidden = A choice is in.
+event-SecretChosenLastHidden = The last choice is in: everyone taking part has chosen.
+event-ChoiceSkippedHidden = The GM goes on without one of those taking part: they choose nothing this time.
+turns-error-not_taking_part_hidden = { $seat } { NUM($seat) ->
+        [pl] do
+       *[sg] does
+    } not take part in “{ $step }”.
+turns-dash-hidden = the seats the GM named (kept secret)
 event-LabelStarted = 🔄 { CAP($label) } begins.
 name-ballot-proposal = the proposal
 name-ballot = ballot { $id }

@@ -4,6 +4,7 @@ game-finished = La partita è finita.
 game-waiting-reveal = In attesa che venga rivelata la prossima carta (/card reveal).
 game-waiting-gm = In attesa che il GM prosegua (/phase next).
 game-waiting-anyone = Risolvete questo passaggio, poi proseguite con /phase next.
+game-waiting-secret = Tocca a: i posti indicati dal GM, in segreto. Scelgono con i pulsanti o /act; ciò che ciascuno preme lo vede solo lui.
 game-rule_hint = 📖 Regole: `/rule query:{ $query }`
 game-dashboard_footer = Cruscotto Herald · aggiornamento n. { $version }
 game-how_to_join = Unisciti con `/game join` (posti: { $seats }).
@@ -33,6 +34,10 @@ event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
         [pl] sono Bot, giocati
        *[sg] è un Bot, giocato
     } dal GM.
+event-SeatMadeBot-was = { CAP(THE($seat)) } ora { NUM($seat) ->
+        [pl] sono Bot, giocati
+       *[sg] è un Bot, giocato
+    } dal GM al posto di { $was }.
 event-GmAdded = { $user } ora è GM di questa partita.
 event-GameBegan = Si comincia con { THE($seats) }.
 event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
@@ -52,6 +57,7 @@ error-not_seated = Non occupi alcun posto in questa partita.
 error-no_seat_in_game = Non hai un posto in questa partita. Prima che inizi, prendine uno con /game join; una volta iniziata, il GM può dartene uno con /game seat.
 error-seat_given_away = Non hai più il posto { DI($seat) }: il GM l'ha assegnato a { $user }. Se devi ancora giocare, chiedi al GM di darti un posto con /game seat.
 game-seat_taken_from_you = { $who }: questo posto non è più tuo. Se devi ancora giocare, chiedilo al GM.
+game-seat_given_to_you = { $who }: ora questo posto è tuo; Herald ti chiama qui quando tocca a te.
 error-not_your_seat = Il posto { DI($seat) } non è tuo.
 error-already_gm = Quell'utente è già GM.
 error-already_begun = La partita è già iniziata.
@@ -110,6 +116,8 @@ error-nothing_to_undo-reveal = Niente da annullare: nel frattempo le scelte segr
 error-nothing_to_undo-votes = Niente da annullare: nel frattempo i voti sono stati rivelati (non si annulla mai un voto che il tavolo ha visto).
 error-undo_depends = Non si può annullare: ciò che è stato giocato dopo ne dipende.
 error-undo_ended_gm = La partita è finita: solo il GM può annullare la mossa che l'ha conclusa (e rimetterla in gioco).
+error-undo_secret = Mentre i posti indicati dal GM scelgono in segreto, solo il GM può annullare una mossa (l'annullamento è detto nel canale, con chi l'ha chiesto): chiedilo al GM in privato.
+error-export_secret = Mentre i posti indicati dal GM scelgono in segreto, solo il GM può esportare la partita (il file direbbe chi sono).
 error-no_winner_here = Questo gioco non prevede un vincitore: termina la partita con /game end, senza l'opzione vincitore.
 error-unknown_command_hint = Comando sconosciuto { $command }. Intendevi { $suggestion }?
 ordinal-1 = { $n }°

@@ -926,6 +926,15 @@ event-PlayersNamed = { NUM($seats) ->
         [pl] Partecipano
        *[sg] Partecipa
     } a «{ $step }»: { THE($seats) }.
+event-PlayersNamedHidden = Il GM ha indicato chi partecipa a «{ $step }»: chi sono resta segreto.
+event-SecretChosenHidden = È arrivata una scelta.
+event-SecretChosenLastHidden = È arrivata l'ultima scelta: hanno scelto tutti i partecipanti.
+event-ChoiceSkippedHidden = Il GM prosegue senza uno dei partecipanti: questa volta non sceglie nulla.
+turns-error-not_taking_part_hidden = { CAP(THE($seat)) } non { NUM($seat) ->
+        [pl] partecipano
+       *[sg] partecipa
+    } a «{ $step }».
+turns-dash-hidden = i posti indicati dal GM (segreti)
 event-LabelStarted = 🔄 { CAP($label) }: si comincia.
 name-ballot-proposal = la proposta
 name-ballot = legge { $id }

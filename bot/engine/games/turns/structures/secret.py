@@ -183,8 +183,8 @@ def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     tn["chosen"][seat] = value
     left = [x for x in p.players if x not in tn["chosen"]]
     if left:
-        return p.out([Event("SecretChosen", {"seat": seat, "waiting": ids(left)})])
-    return _reveal(p, conf, [Event("SecretChosenLast", {"seat": seat})])
+        return p.out([p.said("SecretChosen", {"seat": seat, "waiting": ids(left)})])
+    return _reveal(p, conf, [p.said("SecretChosenLast", {"seat": seat})])
 
 
 def _skip(p: Play, seat: str) -> Outcome:
@@ -192,7 +192,7 @@ def _skip(p: Play, seat: str) -> Outcome:
     tn = _tn(p)
     tn["chosen"][seat] = None
     left = [x for x in p.players if x not in tn["chosen"]]
-    events = [Event("ChoiceSkipped", {"seat": seat, "waiting": ids(left)})]
+    events = [p.said("ChoiceSkipped", {"seat": seat, "waiting": ids(left)})]
     return p.out(events) if left else _reveal(p, _conf(p.step), events)
 
 
