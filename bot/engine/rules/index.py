@@ -40,7 +40,14 @@ from typing import Concatenate, ParamSpec, TypeVar
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput, RulesError, UnknownGame
-from bot.engine.rules import complete, game_evidence, near_tie, query, rank
+from bot.engine.rules import (
+    complete,
+    game_evidence,
+    near_tie,
+    query,
+    question_kind,
+    rank,
+)
 from bot.engine.rules import normalize as N
 from bot.engine.rules.corpus import Corpus
 from bot.engine.rules.lexicon import Bridge
@@ -456,6 +463,24 @@ class RulesIndex(Corpus):
             if not r.items:
                 r = self._nearest(q, scope, only_game or home, limit)
         res = self._matches(r, scope, limit, alternates)
+        kind_game = only_game or home
+        if kind_game and not (res.confident or missing or elsewhere or weak):
+            # no single answer from the game's sections: the kind of answer the
+            # question asks for (a number, a condition, what may be done) reorders
+            # them, a weak sign (never into a single answer)
+            bonus = question_kind.bonus(
+                self,
+                q,
+                [i for i, _s, _w in r.items if self.game_of[i] == kind_game],
+                (w.how_many, w.what_if, w.can_i),
+                w.kind_at,
+            )
+            if bonus:
+                items = question_kind.reorder(self, r.items, kind_game, bonus)
+                if items != r.items:
+                    r.items = items
+                    res = self._matches(r, scope, limit, alternates)
+                    res.confident = False
         res.elsewhere = elsewhere
         res.weak = weak
         res.missing_game = missing

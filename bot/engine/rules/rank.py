@@ -197,6 +197,19 @@ class Weights:
     # from none of its neighbours (bench/lookup_singles.py, dev3-dev8 in channel: with
     # the expected sections removed 8 of the 12 single answers left; 9 of 110 right)
     common_unheaded: int = 4
+    # a question asking how many (see question_kind), when no single answer is shown in
+    # its game's channel: a section whose text says ``kind_at`` numbers or more gains
+    # this many points (of 100), one saying fewer in proportion; dev3-dev18 as asked,
+    # alone: 10 hit@1 +1, hit@3 +8 (5: +0, +5; 15: +1, +5, a set's hit@1 -2)
+    how_many: float = 10.0
+    # ... one asking what happens if: a text stating conditions (5 alone: +2, +0)
+    what_if: float = 5.0
+    # ... one asking whether one may: a text saying what may or may not be done (5
+    # alone: +0, +1); the three together +4, +9, no set down by more than one (as a
+    # share of the first's score instead of points, before the texts' kana were read
+    # folded: +3, +3 where points gave +6, +7)
+    can_i: float = 5.0
+    kind_at: float = 2.0
 
 
 WEIGHTS = Weights()

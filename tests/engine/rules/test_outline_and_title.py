@@ -143,4 +143,6 @@ def test_how_the_question_asks_weighs_less_than_what_it_asks(idx: RulesIndex):
 
 
 def test_without_question_forms_the_asking_word_wins(idx: RulesIndex):
-    assert first_without(idx, "houseki wa ikura?", "heist", asking=1.0) != "Il bottino"
+    # (nor the kind of answer it asks for: a number, which the loot's text says)
+    off = {"asking": 1.0, "how_many": 0.0}
+    assert first_without(idx, "houseki wa ikura?", "heist", **off) != "Il bottino"
