@@ -307,13 +307,21 @@ def words_shared(request):
         shipped_index()
 
 
-@pytest.fixture(scope="session")
-def _shipped_rules():
-    """What forks the shipped index (bot/engine/rules/persist.py): building it takes
-    seconds, loading it about 0.5 s, a fork a few hundredths."""
+@functools.cache
+def shipped_shared():
+    """What forks the shipped index (bot/engine/rules/persist.py), one for the session:
+    building the index takes seconds, loading it about 0.5 s (and, in a worker holding
+    millions of objects already, a full collection of about 0.4 s more: the loader
+    freezes what is live), a fork a few hundredths."""
     from bot.engine.rules.persist import Shared
 
     return Shared(shipped_index())
+
+
+@pytest.fixture(scope="session")
+def _shipped_rules():
+    """``shipped_shared()`` as a fixture."""
+    return shipped_shared()
 
 
 @pytest.fixture
