@@ -14,14 +14,8 @@ import pytest
 from bot.engine.errors import BadInput
 from bot.engine.rules import persist
 from bot.service import rules as R
-from tests.conftest import KNOWLEDGE, T0, make_ctx
+from tests.conftest import KNOWLEDGE, T0, make_ctx, shipped_shared
 from tests.service.test_rules import ALICE, add, rule, shown_text
-
-# each test's cache folder (tmp_path) holds the shipped index's file already, as after
-# the bot's first start: these tests are about the servers' indexes, not the shipped one's
-# build
-pytestmark = pytest.mark.usefixtures("shipped_rules_cache")
-
 
 # three servers, each with its own game whose "Voting" section says something else
 GUILDS = {
@@ -42,12 +36,18 @@ def summary(guild: int) -> str:
 
 
 def service(db: str, knowledge_root=KNOWLEDGE, cache=None, budget_mb: float | None = None):
-    """A new service on ``db`` (a restart: nothing in memory), its indexes in ``cache``."""
+    """A new service on ``db`` (a restart: no server's index in memory), its indexes in
+    ``cache``. Its shipped index is there already, as once the bot has started: a fork
+    of the worker's (these tests are about the servers' indexes; each service loading
+    the shipped one from ``cache`` was two thirds of this file's CPU)."""
     from bot.service.core import Service
     from bot.service.knowledge import Knowledge
     from bot.store import AsyncStore, open_store
 
-    svc = Service(AsyncStore(open_store(db)), Knowledge.load(knowledge_root), rng=random.Random(1))
+    knowledge = Knowledge.load(knowledge_root)
+    if knowledge_root == KNOWLEDGE:
+        knowledge.rules = shipped_shared().fork()
+    svc = Service(AsyncStore(open_store(db)), knowledge, rng=random.Random(1))
     svc.clock = lambda: T0
     R.configure(svc, budget_mb, cache or "")
     return svc
@@ -250,6 +250,10 @@ async def test_an_add_racing_another_processs_add_persists_both(db_url, tmp_path
     again.store.close()
 
 
+# the cache folder (tmp_path) holds the shipped index's file already, as after the bot's
+# first start: the tool loads it (this is about the servers' indexes, not the shipped
+# one's build)
+@pytest.mark.usefixtures("shipped_rules_cache")
 def test_herald_rules_build_writes_every_servers_index(db_url, tmp_path, capsys):
     from bot.adapters.cli.rules import main
     from bot.store import open_store

@@ -13,7 +13,7 @@ from bot.engine.rules import normalize as N
 from bot.engine.rules import query
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import parse_lexicon
-from bot.knowledge_files import read_bridge, read_lexicon_texts, read_rules_texts
+from bot.knowledge_files import read_lexicon_texts, read_rules_texts
 
 ROOT = Path(__file__).resolve().parents[3]
 GUILD = 5
@@ -57,7 +57,9 @@ One point per mission.
 
 
 @pytest.fixture(scope="module")
-def idx() -> RulesIndex:
+def idx(shipped) -> RulesIndex:
+    """The shipped summaries and glossaries with the shipped JMdict bridge (the
+    session's index's, not read again) and no wordnet, plus the two games above."""
     root = ROOT / "knowledge"
     summaries, glossaries, names = read_rules_texts(root)
     ix = RulesIndex.build(
@@ -65,7 +67,7 @@ def idx() -> RulesIndex:
         glossaries=glossaries,
         game_names=names,
         lexicons=read_lexicon_texts(root),
-        bridge=read_bridge(root),
+        bridge=shipped.bridge,
     )
     ix.add(FORT, scope=GUILD, source_id="fortezza.md", name="fortezza.md")
     ix.add(CREW, scope=GUILD, source_id="crew.md", name="crew.md")
