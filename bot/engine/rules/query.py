@@ -742,13 +742,17 @@ class _Analyser:
             c.loans = loan_keys(surface)
         glosses = []
         if self.bridge is not None:
-            # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
-            glosses = (
-                tok.spelled
-                and self._english(tok.spelled)
-                or self._english(tok.lemma)
-                or self._english(tok.surface)
-            )
+            # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*; a word's
+            # phrases' words (持てる, *be able*: able) after any form's own glosses
+            for phrased in (False, True):
+                glosses = (
+                    tok.spelled
+                    and self._english(tok.spelled, phrased=phrased)
+                    or self._english(tok.lemma, phrased=phrased)
+                    or self._english(tok.surface, phrased=phrased)
+                )
+                if glosses:
+                    break
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages,
@@ -828,13 +832,14 @@ class _Analyser:
             _add_form(out, f)
         return out
 
-    def _english(self, ja: str) -> list[str]:
+    def _english(self, ja: str, *, phrased: bool = True) -> list[str]:
         """A Japanese word's English glosses, a gloss of one word after an article
         read as that word (終わり "the end": *end*, and so *fine*; 投げ "a throw":
-        *throw*), as the other languages' words and a text's words are met."""
+        *throw*), as the other languages' words and a text's words are met (with
+        ``phrased`` False, not its phrases' words: see :meth:`.Bridge.english`)."""
         assert self.bridge is not None
         out: list[str] = []
-        for g in self.bridge.english(ja):
+        for g in self.bridge.english(ja, phrased=phrased):
             _add_form(out, _bare_gloss(g))
         return out
 
