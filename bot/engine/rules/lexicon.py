@@ -346,6 +346,12 @@ class Bridge:
             gs = gs[len(PHRASED) :] if phrased else ""
         return gs.split(";")[:3] if gs else []
 
+    def readings(self, word: str) -> list[str]:
+        """The kana readings of a spelling with kanji (none for a kana word)."""
+        n = self._lines.find(word)
+        parts = self._lines.rest(n).split("\t") if n >= 0 else []
+        return parts[1].split(",") if len(parts) > 1 and parts[1] else []
+
     def first_gloss_zipf(self, word: str) -> int:
         """How common (Zipf x 10) the commonest word is whose first gloss is the
         English ``word`` (*failure*: 失敗, 50; *fail*: しくじる, 22, though 見捨てる,
