@@ -30,7 +30,7 @@ def _tool() -> ModuleType:
 
 def _dictionary(path: Path) -> None:
     """Four common entries in jamdict's tables: 甲 glossed by phrases only, 乙 by a word
-    and a phrase, 丙 by a long description only, and 丁 sharing its kana with 甲."""
+    and a phrase, 丙 by a long description only, 丁 by a question's phrase."""
     db = sqlite3.connect(path)
     db.executescript(
         """
@@ -43,16 +43,18 @@ def _dictionary(path: Path) -> None:
         CREATE TABLE SenseGloss (sid INTEGER, lang TEXT, text TEXT);
         CREATE TABLE pos (sid INTEGER, text TEXT);
         CREATE TABLE misc (sid INTEGER, text TEXT);
-        INSERT INTO Kanji VALUES (1, 100, '甲'), (2, 200, '乙'), (3, 300, '丙');
+        INSERT INTO Kanji VALUES (1, 100, '甲'), (2, 200, '乙'), (3, 300, '丙'), (4, 400, '丁');
         INSERT INTO Kana VALUES (1, 100, 'かちまけ', 0), (2, 200, 'おつ', 0), (3, 300, 'へい', 0);
-        INSERT INTO KJP VALUES (1, 'ichi1'), (2, 'ichi1'), (3, 'ichi1');
-        INSERT INTO Sense VALUES (10, 100), (20, 200), (30, 300);
+        INSERT INTO KJP VALUES (1, 'ichi1'), (2, 'ichi1'), (3, 'ichi1'), (4, 'ichi1');
+        INSERT INTO Sense VALUES (10, 100), (20, 200), (30, 300), (40, 400);
         INSERT INTO SenseGloss VALUES (10, 'eng', 'victory or defeat'),
             (10, 'eng', 'to make a mistake (in)'), (20, 'eng', 'fence'),
             (20, 'eng', 'the number of flat things'),
-            (30, 'eng', 'chopped fish or shellfish dressed with vinegar and miso');
+            (30, 'eng', 'chopped fish or shellfish dressed with vinegar and miso'),
+            (40, 'eng', 'how many times');
         INSERT INTO pos VALUES (10, 'noun (common) (futsuumeishi)'),
-            (20, 'noun (common) (futsuumeishi)'), (30, 'noun (common) (futsuumeishi)');
+            (20, 'noun (common) (futsuumeishi)'), (30, 'noun (common) (futsuumeishi)'),
+            (40, 'noun (common) (futsuumeishi)');
         """
     )
     db.commit()
@@ -83,6 +85,7 @@ def test_a_word_glossed_by_phrases_only_takes_their_content_words(
     assert lines["かちまけ"][1] == "~victory;defeat;mistake"
     assert lines["乙"][1] == "fence"  # a word's own gloss: its phrases add nothing
     assert lines["丙"][1] == ""  # a description is no translation
+    assert lines["丁"][1] == ""  # how a question asks, not what about (何回: *times*)
     # as before, on demand
     before = _lines(tool, tmp_path, "--no-phrase-words")
     assert before["甲"][1] == ""
@@ -110,3 +113,17 @@ def test_an_english_word_reaches_the_words_it_glosses_before_phrase_words() -> N
     assert bridge.japanese("victory")[-1] == "勝負"
     assert bridge.japanese("defeat") == ["負ケ", "勝負"]
     assert bridge.english("勝負") == ["victory", "defeat"]
+
+
+def test_a_title_takes_no_alias_from_phrase_words() -> None:
+    # 人数 (*the number of people*) is glossed ~number;people: a question's 数 or
+    # "number" is not the heading 人数 by that alias; 勝利 is *victory* as before
+    from tests.engine.rules.invented import index_of, summary
+
+    idx = index_of(
+        [summary("alias-pond", "Alias Pond", "ja", "## 人数\n2人から4人。\n## 勝利\n先に10点。\n")],
+        scope=61,
+    )
+    aliases = {idx.sections[i].title: idx.alias_fold[i] for i in range(len(idx.sections))}
+    assert "number" not in aliases["人数"].split()
+    assert "victory" in aliases["勝利"].split()

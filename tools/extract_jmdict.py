@@ -14,7 +14,8 @@ or its characters). Of those, the kanji spellings only (their kana is in the rea
 column), or the kana spellings of a word written without kanji. Each line has up to
 three short English glosses of the first sense; when every gloss of a spelling's
 entries is a phrase of three words or more, the content words of its phrases of at
-most ``PHRASE_WORDS`` of them, marked ``~`` (勝ち負け, *victory or defeat*: ``~victory;
+most ``PHRASE_WORDS`` of them (not of a phrase asking a question: 何回, *how many
+times*), marked ``~`` (勝ち負け, *victory or defeat*: ``~victory;
 defeat``; 枚数, *the number of flat things*: ``~number;flat``; ``--no-phrase-words``
 leaves them without, as before), the kana readings of a kanji spelling (restricted readings respected) and
 the spelling's frequency as a Zipf value times ten (0 when unknown):
@@ -82,6 +83,10 @@ _PHRASE_FILLER = frozenset(
 )
 
 
+# the words a phrase asking a question begins with
+_ASKING = frozenset("how what which who whom whose when where why".split())
+
+
 def _content_words(glosses: Sequence[str]) -> list[str]:
     """The content words of phrase glosses, in order, each once: a word whose every
     gloss is a phrase (勝ち負け *victory or defeat*, 枚数 *the number of flat things*,
@@ -96,6 +101,8 @@ def _content_words(glosses: Sequence[str]) -> list[str]:
         ws = [w for w in ws if len(w) >= 3 and w not in STOPWORDS and w not in _PHRASE_FILLER]
         if len(ws) > PHRASE_WORDS:  # a description (*chopped fish or shellfish ...*)
             continue
+        if g.split()[:1] and g.split()[0] in _ASKING:
+            continue  # how a question asks (何回, *how many times*), no topic of it
         out += [w for w in ws if w not in out]
     return out
 
